@@ -1,0 +1,34 @@
+import { z } from "zod";
+import {
+  emailField,
+  limits,
+  locationField,
+  optionalText,
+  optionalUrlField,
+  phoneField,
+  pincodeField,
+  pocField,
+  requiredText,
+} from "./fields";
+
+/**
+ * Corporate onboarding and profile form (`/corporate/details`):
+ * POST /api/corporate/create/ (PUT update/ when editing)
+ * `{ company_name, poc, phone, email, website?, pincode, location, about? }`.
+ * Empty `website` / `about` come out as `null` (clears them on update).
+ */
+export const corporateDetailsSchema = z.object({
+  company_name: requiredText(
+    limits.companyName,
+    `Company name must be at most ${limits.companyName} characters.`,
+  ),
+  poc: pocField,
+  phone: phoneField,
+  email: emailField,
+  website: optionalUrlField,
+  pincode: pincodeField,
+  location: locationField,
+  about: optionalText(limits.about, `About must be at most ${limits.about} characters.`),
+});
+
+export type CorporateDetailsForm = z.infer<typeof corporateDetailsSchema>;
