@@ -9,7 +9,7 @@ import {
   pincodeField,
   pocField,
   requiredText,
-} from "./fields";
+} from "./fields.ts";
 
 /**
  * Corporate onboarding and profile form (`/corporate/details`):

@@ -25,8 +25,8 @@ import {
   requiredText,
   splitEmailList,
   typeOfUserField,
-} from "./fields";
-import { errorsOf, submit } from "./test-helpers";
+} from "./fields.ts";
+import { errorsOf, submit } from "./test-helpers.ts";
 
 /** Submits `value` (or nothing when undefined) as the only field `value` of a one-field form. */
 function check(field: z.ZodType, value: string | string[] | undefined) {

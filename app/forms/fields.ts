@@ -264,6 +264,35 @@ export const passwordField = z
   .max(limits.passwordMax, { error: messages.password, abort: true })
   .refine(isStrongPassword, { error: messages.password });
 
+/** The repeated password of a sign-up or reset form: required, compared by {@link requireMatchingPasswords}. */
+export const confirmPasswordField = z.string({ error: messages.required }).min(1, required);
+
+/**
+ * Adds the "Passwords do not match." check (on `confirm_password`) to a form with `password`
+ * and `confirm_password`. It runs as soon as both are filled in, even while another field is
+ * still wrong, so the user sees every problem at once.
+ */
+export function requireMatchingPasswords<T extends z.ZodType<{ password: string; confirm_password: string }>>(
+  schema: T,
+): T {
+  return schema.refine((value) => value.password === value.confirm_password, {
+    error: messages.passwordMismatch,
+    path: ["confirm_password"],
+    when: ({ value }) => bothPasswordsPresent(value),
+  });
+}
+
+function bothPasswordsPresent(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const { password, confirm_password } = value as Record<string, unknown>;
+  return (
+    typeof password === "string" &&
+    password !== "" &&
+    typeof confirm_password === "string" &&
+    confirm_password !== ""
+  );
+}
+
 /** A password being entered to log in: only required (the rule applies where one is chosen). */
 export const currentPasswordField = z.string({ error: messages.required }).min(1, required);
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "./fields";
+import { emailField } from "./fields.ts";
 
 /** Forgot-password form (`/forgot-password`): POST /api/user/forgot-password/ `{ email }`. */
 export const forgotPasswordSchema = z.object({

@@ -6,7 +6,7 @@ import {
   phoneField,
   pincodeField,
   requiredText,
-} from "./fields";
+} from "./fields.ts";
 
 /**
  * Individual onboarding and profile form (`/individual/details`):

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailListField } from "./fields";
+import { emailListField } from "./fields.ts";
 
 /**
  * Invite form on the dashboard: POST /api/user/send-invites/ (a later issue).

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currentPasswordField, emailField } from "./fields";
+import { currentPasswordField, emailField } from "./fields.ts";
 
 /**
  * Login form (`/login`): POST /api/user/login/ `{ email, password }`.

@@ -4,15 +4,15 @@
  * fields, cross-field rules and the parsed output the action sends to the API.
  */
 import { describe, expect, it } from "vitest";
-import { corporateDetailsSchema } from "./corporate-details";
-import { forgotPasswordSchema } from "./forgot-password";
-import { individualDetailsSchema } from "./individual-details";
-import { inviteSchema } from "./invite";
-import { loginSchema } from "./login";
-import { resetPasswordSchema } from "./reset-password";
-import { signupSchema } from "./signup";
-import { submit } from "./test-helpers";
-import { verifyOtpSchema } from "./verify-otp";
+import { corporateDetailsSchema } from "./corporate-details.ts";
+import { forgotPasswordSchema } from "./forgot-password.ts";
+import { individualDetailsSchema } from "./individual-details.ts";
+import { inviteSchema } from "./invite.ts";
+import { loginSchema } from "./login.ts";
+import { resetPasswordSchema } from "./reset-password.ts";
+import { signupSchema } from "./signup.ts";
+import { type Entries, submit } from "./test-helpers.ts";
+import { verifyOtpSchema } from "./verify-otp.ts";
 
 const REQUIRED = ["This is Required."];
 
@@ -118,7 +118,7 @@ describe("signupSchema", () => {
 
 describe("verifyOtpSchema", () => {
   it("verifies by default and with intent=verify", () => {
-    for (const intent of [{}, { intent: "verify" }]) {
+    for (const intent of [{}, { intent: "verify" }] as Entries[]) {
       const submission = submit(verifyOtpSchema, { ...intent, email: "asha@example.com", otp: "123456" });
       expect(submission.status === "success" && submission.value).toEqual({
         intent: "verify",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, otpField } from "./fields";
+import { emailField, otpField } from "./fields.ts";
 
 /**
  * OTP step of sign-up (and of a login that needs verification). One form, two buttons
