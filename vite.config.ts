@@ -1,8 +1,30 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const GENERATED_CSS = "app/ui/generated/chakra.css";
+
+/** Writes Chakra's global and token CSS to a file the root route links as a hashed asset. */
+function chakraGlobalCss(): Plugin {
+  return {
+    name: "joblink:chakra-global-css",
+    async buildStart() {
+      const { globalCssText } = await import("./app/ui/global-css.ts");
+      const css = globalCssText();
+      let current = "";
+      try {
+        current = readFileSync(GENERATED_CSS, "utf8");
+      } catch {}
+      if (current !== css) {
+        mkdirSync("app/ui/generated", { recursive: true });
+        writeFileSync(GENERATED_CSS, css);
+      }
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [chakraGlobalCss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   ssr: { external: ["pg", "sharp", "nodemailer"] },
 });

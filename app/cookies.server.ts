@@ -1,0 +1,78 @@
+import { createCookie } from "react-router";
+import type { AuthRecord, FlashMessage } from "~/context";
+
+const isProduction = process.env.NODE_ENV === "production";
+
+function sessionSecrets(): string[] {
+  const secret = process.env.SESSION_SECRET;
+  if (!secret) {
+    if (isProduction) throw new Error("SESSION_SECRET must be set in production.");
+    return ["joblink-dev-secret-change-me"];
+  }
+  return secret.split(",").map((s) => s.trim()).filter(Boolean);
+}
+
+const AUTH_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+
+/** The persistent `auth` cookie: signed, HttpOnly, SameSite=Lax, Secure in production, path /. */
+export const authCookie = createCookie("auth", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: isProduction,
+  maxAge: AUTH_COOKIE_MAX_AGE_S,
+  secrets: sessionSecrets(),
+});
+
+export async function readAuth(request: Request): Promise<AuthRecord | null> {
+  const value = await authCookie.parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object") return null;
+  const record = value as Partial<AuthRecord>;
+  if (typeof record.access_token !== "string") return null;
+  if (record.type_of_user !== "individual" && record.type_of_user !== "corporate") return null;
+  return {
+    access_token: record.access_token,
+    refresh_token: typeof record.refresh_token === "string" ? record.refresh_token : undefined,
+    type_of_user: record.type_of_user,
+    onboarding_complete: record.onboarding_complete === true,
+  };
+}
+
+export function writeAuth(record: AuthRecord | null): Promise<string> {
+  return record ? authCookie.serialize(record) : authCookie.serialize("", { maxAge: 0 });
+}
+
+/** Messages for the snackbar carried across a redirect, so they show with JavaScript off too. */
+export const flashCookie = createCookie("flash", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: isProduction,
+  secrets: sessionSecrets(),
+});
+
+export async function readFlash(request: Request): Promise<FlashMessage[]> {
+  const value = await flashCookie.parse(request.headers.get("Cookie"));
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (m): m is FlashMessage =>
+      m && (m.type === "success" || m.type === "error") && typeof m.message === "string",
+  );
+}
+
+/** A `Set-Cookie` value that carries these messages to the next page. */
+export function writeFlash(messages: FlashMessage[]): Promise<string> {
+  return messages.length
+    ? flashCookie.serialize(messages.slice(0, 5))
+    : flashCookie.serialize("", { maxAge: 0 });
+}
+
+/** Short-lived cookie remembering which email is waiting for its OTP during sign-up and login. */
+export const pendingEmailCookie = createCookie("pending_email", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: isProduction,
+  maxAge: 30 * 60,
+  secrets: sessionSecrets(),
+});

@@ -1,0 +1,20 @@
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+// The server put the CSP nonce on its scripts; Emotion's style tags inserted from now on need it.
+const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined;
+const emotionCache = createCache({ key: "css", nonce });
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <CacheProvider value={emotionCache}>
+        <HydratedRouter />
+      </CacheProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,79 @@
+import { PassThrough } from "node:stream";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
+import { requestInfoContext } from "~/context";
+import { contentSecurityPolicy, createNonce } from "~/security.server";
+import { NonceProvider } from "~/ui/nonce";
+
+export { getBackend } from "~/backend/index.server";
+
+export const streamTimeout = 5_000;
+
+/** Called by server.js for every page request: per-request facts for middleware and loaders. */
+export function createLoadContext(info: { clientAddress?: string }) {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { nonce: createNonce(), clientAddress: info.clientAddress });
+  return context;
+}
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  const { nonce } = loadContext.get(requestInfoContext);
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const emotionCache = createCache({ key: "css", nonce });
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <CacheProvider value={emotionCache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CacheProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

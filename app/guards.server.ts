@@ -1,0 +1,49 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { type AuthRecord, sessionContext, type UserType } from "~/context";
+
+export const dashboardPath = (type: UserType) => `/${type}/dashboard`;
+export const detailsPath = (type: UserType) => `/${type}/details`;
+
+type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** A path is safe to return to after login when it stays on this site. */
+export function safeRedirectTarget(target: string | null | undefined, fallback: string): string {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  return target;
+}
+
+/** Rule 1 (spec §4): a logged-in user opening login or signup goes to their dashboard. */
+export function guestOnly({ context }: GuardArgs) {
+  const { auth } = context.get(sessionContext);
+  if (auth) throw redirect(auth.onboarding_complete ? dashboardPath(auth.type_of_user) : detailsPath(auth.type_of_user));
+}
+
+/** Rule 2: a route needing login sends a visitor to /login (and back afterwards). */
+export function requireLogin({ request, context }: GuardArgs): AuthRecord {
+  const { auth } = context.get(sessionContext);
+  if (!auth) {
+    const url = new URL(request.url);
+    const back = url.pathname + url.search;
+    throw redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
+  }
+  return auth;
+}
+
+/** Rule 3: a logged-in user whose onboarding is not complete goes to their details page. */
+export function requireOnboarding({ context }: GuardArgs) {
+  const { auth } = context.get(sessionContext);
+  if (auth && !auth.onboarding_complete) throw redirect(detailsPath(auth.type_of_user));
+}
+
+/**
+ * Routes flagged for one kind of account send the other kind to its own dashboard (our reading of
+ * spec §6: the flags exist, a person has no use for the other role's screens).
+ */
+export function requireUserType(type: UserType) {
+  return (args: GuardArgs) => {
+    const auth = requireLogin(args);
+    if (auth.type_of_user !== type) {
+      throw redirect(auth.onboarding_complete ? dashboardPath(auth.type_of_user) : detailsPath(auth.type_of_user));
+    }
+  };
+}

@@ -1,0 +1,109 @@
+import { Box, ChakraProvider, Heading, Text } from "@chakra-ui/react";
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { sessionContext } from "~/context";
+import { sessionMiddleware } from "~/session.server";
+import { ErrorScreen } from "~/ui/error-screen";
+import chakraCss from "~/ui/generated/chakra.css?url";
+import { useNonce } from "~/ui/nonce";
+import { SnackbarProvider } from "~/ui/snackbar";
+import { renderSystem } from "~/ui/theme";
+import { pageTitle } from "~/ui/title";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: chakraCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { flash: context.get(sessionContext).takeFlash() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#002060" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ChakraProvider value={renderSystem}>{children}</ChakraProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <SnackbarProvider flash={loaderData.flash}>
+      <Outlet />
+    </SnackbarProvider>
+  );
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [{ title: "JobLink" }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: pageTitle(status === 404 ? "Page Not Found" : "Error") }];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  let screen: React.ReactNode;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    screen = (
+      <ErrorScreen
+        status={404}
+        statusMessage="Page Not Found"
+        description={typeof error.data === "string" ? error.data : "The page you asked for does not exist."}
+      />
+    );
+  } else if (isRouteErrorResponse(error)) {
+    screen = (
+      <ErrorScreen
+        status={error.status}
+        statusMessage={error.statusText || "Error"}
+        description={typeof error.data === "string" ? error.data : "Something went wrong."}
+      />
+    );
+  } else {
+    if (import.meta.env.DEV && error instanceof Error) console.error(error);
+    screen = <ErrorScreen status={500} statusMessage="Internal Server Error" description="Internal Server Error" />;
+  }
+  return <SnackbarProvider flash={rootData?.flash ?? []}>{screen}</SnackbarProvider>;
+}
+
+export function HydrateFallback() {
+  return (
+    <Box p="8">
+      <Heading size="md">JobLink</Heading>
+      <Text>Loading…</Text>
+    </Box>
+  );
+}
+
+/** The root loader carries the snackbar queue, so it runs on every navigation. */
+export const shouldRevalidate = () => true;

@@ -1,0 +1,83 @@
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+
+// Spec §2, one line per route, grouped by layout and by the guards it needs:
+// guest = logged-in users go to their dashboard; member = login needed;
+// onboarded = onboarding needed (for logged-in users); individual/corporate = that kind of account.
+export default [
+  index("routes/index.tsx"),
+  route("logout", "routes/logout.tsx"),
+  route("auth/google", "routes/auth.google.tsx"),
+  route("auth/google/callback", "routes/auth.google.callback.tsx"),
+
+  layout("layouts/auth.tsx", [
+    layout("guards/guest.tsx", [
+      route("login", "routes/login.tsx"),
+      route("signup", "routes/signup.tsx"),
+    ]),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("forgot-password/:id", "routes/reset-password.tsx"),
+    route("privacy-policy", "routes/privacy-policy.tsx"),
+    route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
+    layout("guards/individual.tsx", { id: "guard-individual-details" }, [
+      route("individual/details", "routes/individual.details.tsx"),
+    ]),
+    layout("guards/corporate.tsx", { id: "guard-corporate-details" }, [
+      route("corporate/details", "routes/corporate.details.tsx"),
+    ]),
+  ]),
+
+  layout("layouts/default.tsx", [
+    layout("guards/member.tsx", { id: "guard-default-member" }, [
+      layout("guards/onboarded.tsx", { id: "guard-default-onboarded" }, [
+        layout("guards/individual.tsx", { id: "guard-default-individual" }, [
+          ...prefix("individual", [
+            route("dashboard", "routes/individual.dashboard.tsx"),
+            route("posts", "routes/individual.posts.tsx"),
+            route("messages", "routes/individual.messages.tsx"),
+            route("network", "routes/individual.network.tsx"),
+            route("jobs", "routes/individual.jobs.tsx"),
+          ]),
+        ]),
+        layout("guards/corporate.tsx", { id: "guard-default-corporate" }, [
+          ...prefix("corporate", [
+            route("dashboard", "routes/corporate.dashboard.tsx"),
+            route("posts", "routes/corporate.posts.tsx"),
+            route("employees", "routes/corporate.employees.tsx"),
+          ]),
+        ]),
+      ]),
+    ]),
+  ]),
+
+  layout("layouts/profile.tsx", [
+    // Login and onboarding needed.
+    layout("guards/member.tsx", { id: "guard-profile-member" }, [
+      layout("guards/onboarded.tsx", { id: "guard-profile-member-onboarded" }, [
+        layout("guards/individual.tsx", { id: "guard-profile-individual" }, [
+          route("notifications", "routes/notifications.tsx"),
+        ]),
+        route("my-company-post/:id", "routes/my-company-post.tsx"),
+        route("chats/create-chat", "routes/chats.create-chat.tsx"),
+        route("chats/:id", "routes/chats.$id.tsx"),
+      ]),
+      // Login needed; onboarding not required by the spec.
+      layout("guards/individual.tsx", { id: "guard-profile-individual-open" }, [
+        route("individual/recommendations", "routes/individual.recommendations.tsx"),
+        route("individual/recent-openings", "routes/individual.recent-openings.tsx"),
+        route("individual/requests", "routes/individual.requests.tsx"),
+      ]),
+      route("search-results", "routes/search-results.tsx"),
+    ]),
+    // Open to visitors; logged-in users need onboarding.
+    layout("guards/onboarded.tsx", { id: "guard-profile-public-onboarded" }, [
+      route("post-details/:id", "routes/post-details.tsx"),
+      route("job-details/:id", "routes/job-details.tsx"),
+    ]),
+    // Open to visitors, no onboarding check.
+    route("profile/corporate/:id", "routes/profile.corporate.tsx"),
+    route("profile/:username/:id", "routes/profile.user.tsx", { id: "profile-user-named" }),
+    route("profile/:id", "routes/profile.user.tsx", { id: "profile-user" }),
+  ]),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,68 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Alert, Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { replyWithUpstreamError } from "~/actions.server";
+import { apiContext, sessionContext } from "~/context";
+import { forgotPasswordSchema } from "~/forms/forgot-password";
+import { AuthHeading } from "~/ui/auth-heading";
+import { FormError, TextField } from "~/ui/fields";
+import { pageTitle } from "~/ui/title";
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Forgot password") }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const session = context.get(sessionContext);
+  try {
+    await context.get(apiContext).user.forgotPassword(submission.value);
+    return redirect("/forgot-password?sent=1");
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, session, { fields: ["email"] });
+  }
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const sent = params.get("sent") === "1";
+  return (
+    <>
+      <AuthHeading title="Forgot password" subtitle="Enter the email of your account and we will send you a link to reset your password." />
+      {sent ? (
+        <Alert.Root status="success" mb="4">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Check your email</Alert.Title>
+            <Alert.Description>
+              If an account exists for that email, a link to reset the password is on its way. The link works once, for 60 minutes.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <Stack gap="4">
+          <FormError id={form.errorId} errors={form.errors} />
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
+          <Button type="submit" colorPalette="brand" loading={navigation.state === "submitting"} loadingText="Sending">
+            {sent ? "Send the link again" : "Send reset link"}
+          </Button>
+        </Stack>
+      </Form>
+      <Text mt="6" textAlign="center" fontSize="sm">
+        Remembered it?{" "}
+        <ChakraLink asChild color="brand.primary" fontWeight="semibold">
+          <Link to="/login">Back to log in</Link>
+        </ChakraLink>
+      </Text>
+    </>
+  );
+}

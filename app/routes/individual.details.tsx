@@ -1,0 +1,87 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Button, Grid, Stack } from "@chakra-ui/react";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/individual.details";
+import { replyWithUpstreamError } from "~/actions.server";
+import { apiContext, sessionContext } from "~/context";
+import { individualDetailsSchema } from "~/forms/individual-details";
+import { AuthHeading } from "~/ui/auth-heading";
+import { afterDetailsSaved, locationOptions } from "~/ui/details-form.server";
+import { FormError, SelectField, TextField } from "~/ui/fields";
+import { pageTitle } from "~/ui/title";
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  { title: pageTitle(data?.onboarding ? "Tell us about yourself" : "Your details") },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { auth } = context.get(sessionContext);
+  const onboarding = !auth?.onboarding_complete;
+  const [locations, profile] = await Promise.all([
+    locationOptions(context),
+    onboarding ? null : context.get(apiContext).individual.get(),
+  ]);
+  const current = profile
+    ? {
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        phone: profile.phone,
+        pincode: profile.pincode,
+        location: profile.location ? String(profile.location.id) : "",
+        bio: profile.bio ?? "",
+      }
+    : null;
+  return { onboarding, locations, current };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: individualDetailsSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const session = context.get(sessionContext);
+  const api = context.get(apiContext);
+  try {
+    if (session.auth?.onboarding_complete) await api.individual.update(submission.value);
+    else await api.individual.create(submission.value);
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, session, { fields: Object.keys(individualDetailsSchema.shape) });
+  }
+  return afterDetailsSaved(context, new URL(request.url).pathname);
+}
+
+export default function IndividualDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    defaultValue: loaderData.current ?? undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: individualDetailsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <>
+      <AuthHeading
+        title={loaderData.onboarding ? "Tell us about yourself" : "Your details"}
+        subtitle={loaderData.onboarding ? "A few details to start your professional profile." : "Keep your profile up to date."}
+      />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <Stack gap="4">
+          <FormError id={form.errorId} errors={form.errors} />
+          <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
+            <TextField meta={fields.first_name} label="First name" autoComplete="given-name" required />
+            <TextField meta={fields.last_name} label="Last name" autoComplete="family-name" required />
+          </Grid>
+          <TextField meta={fields.bio} label="Headline" placeholder="e.g. Frontend engineer at Acme" helperText="Up to 120 characters." required />
+          <TextField meta={fields.phone} label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" required />
+          <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
+            <SelectField meta={fields.location} label="Location" options={loaderData.locations} placeholder="Select a city" required />
+            <TextField meta={fields.pincode} label="Pincode" inputMode="numeric" autoComplete="postal-code" required />
+          </Grid>
+          <Button type="submit" colorPalette="brand" loading={navigation.state === "submitting"} loadingText="Saving">
+            {loaderData.onboarding ? "Continue" : "Save details"}
+          </Button>
+        </Stack>
+      </Form>
+    </>
+  );
+}

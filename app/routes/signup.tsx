@@ -1,0 +1,238 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Box, Button, Checkbox, Field, HStack, Link as ChakraLink, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/signup";
+import { replyWithUpstreamError } from "~/actions.server";
+import { apiContext, sessionContext } from "~/context";
+import { pendingEmailCookie } from "~/cookies.server";
+import { signupSchema } from "~/forms/signup";
+import { verifyOtpSchema } from "~/forms/verify-otp";
+import { detailsPath } from "~/guards.server";
+import { AuthHeading } from "~/ui/auth-heading";
+import { FormError, HiddenInput, TextField } from "~/ui/fields";
+import { pageTitle } from "~/ui/title";
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  { title: pageTitle(data?.step === "verify" ? "Verify your email" : "Sign up") },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get("step") === "verify") {
+    const email = await pendingEmailCookie.parse(request.headers.get("Cookie"));
+    if (typeof email === "string" && email) return { step: "verify" as const, email };
+    throw redirect("/signup");
+  }
+  return { step: "signup" as const, email: null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const session = context.get(sessionContext);
+  const api = context.get(apiContext);
+
+  if (formData.get("intent") === "verify" || formData.get("intent") === "resend") {
+    const email = await pendingEmailCookie.parse(request.headers.get("Cookie"));
+    if (typeof email !== "string" || !email) {
+      session.flash("error", "Your sign-up session has expired. Please start again.");
+      return redirect("/signup");
+    }
+    formData.set("email", email);
+    const submission = parseWithZod(formData, { schema: verifyOtpSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    try {
+      if (submission.value.intent === "resend") {
+        await api.user.resendOtp({ email });
+        session.flash("success", `We sent a new code to ${email}.`);
+        return data(submission.reply({ resetForm: true }));
+      }
+      const login = await api.user.verifyOtp({ email, otp: submission.value.otp });
+      session.setAuth({
+        access_token: login.access_token,
+        refresh_token: login.refresh_token,
+        type_of_user: login.type_of_user,
+        onboarding_complete: login.onboarding_complete,
+      });
+      session.flash("success", "Your email is verified. Welcome to JobLink!");
+      return redirect(login.onboarding_complete ? `/${login.type_of_user}/dashboard` : detailsPath(login.type_of_user), {
+        headers: { "Set-Cookie": await pendingEmailCookie.serialize("", { maxAge: 0 }) },
+      });
+    } catch (error) {
+      return replyWithUpstreamError(submission, error, session, { fields: ["otp"] });
+    }
+  }
+
+  const submission = parseWithZod(formData, { schema: signupSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password", "confirm_password"] }), { status: 400 });
+  }
+  try {
+    const { email, password, type_of_user } = submission.value;
+    await api.user.signIn({ email, password, type_of_user });
+    session.flash("success", `We sent a 6-digit code to ${email}.`);
+    return redirect("/signup?step=verify", {
+      headers: { "Set-Cookie": await pendingEmailCookie.serialize(email) },
+    });
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, session, {
+      hideFields: ["password", "confirm_password"],
+      fields: ["email", "password", "type_of_user"],
+    });
+  }
+}
+
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.step === "verify" ? (
+    <VerifyStep key="verify" email={loaderData.email} lastResult={actionData} />
+  ) : (
+    <SignupStep key="signup" lastResult={actionData} />
+  );
+}
+
+type StepProps = { lastResult: Route.ComponentProps["actionData"] };
+
+function SignupStep({ lastResult }: StepProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult,
+    defaultValue: { type_of_user: "individual" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const accountType = fields.type_of_user;
+  const terms = fields.accept_terms;
+  return (
+    <>
+      <AuthHeading title="Create your account" subtitle="Join JobLink to find jobs, hire and grow your network." />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <Stack gap="4">
+          <FormError id={form.errorId} errors={form.errors} />
+          <Field.Root invalid={Boolean(accountType.errors?.length)} ids={{ errorText: accountType.errorId }}>
+            <RadioGroup.Root
+              name={accountType.name}
+              defaultValue={accountType.initialValue ?? "individual"}
+              colorPalette="brand"
+              aria-describedby={accountType.errors?.length ? accountType.errorId : undefined}
+              aria-labelledby="account-type-label"
+            >
+              <Text id="account-type-label" fontWeight="medium" fontSize="sm" mb="2">
+                I am joining as
+              </Text>
+              <HStack gap="6" wrap="wrap">
+                <RadioGroup.Item value="individual">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>An individual</RadioGroup.ItemText>
+                </RadioGroup.Item>
+                <RadioGroup.Item value="corporate">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>A company</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              </HStack>
+            </RadioGroup.Root>
+            <Field.ErrorText>{accountType.errors?.[0]}</Field.ErrorText>
+          </Field.Root>
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
+          <TextField
+            meta={fields.password}
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            helperText="8 to 20 characters with upper and lower case letters, a number and a special character."
+            required
+          />
+          <TextField meta={fields.confirm_password} label="Confirm password" type="password" autoComplete="new-password" required />
+          <Field.Root invalid={Boolean(terms.errors?.length)} ids={{ errorText: terms.errorId }}>
+            <Checkbox.Root
+              name={terms.name}
+              value="on"
+              defaultChecked={terms.initialValue === "on"}
+              colorPalette="brand"
+              aria-describedby={terms.errors?.length ? terms.errorId : undefined}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label fontWeight="normal">
+                I agree to the{" "}
+                <ChakraLink asChild color="brand.primary">
+                  <Link to="/terms-and-conditions">Terms and Conditions</Link>
+                </ChakraLink>{" "}
+                and the{" "}
+                <ChakraLink asChild color="brand.primary">
+                  <Link to="/privacy-policy">Privacy Policy</Link>
+                </ChakraLink>
+                .
+              </Checkbox.Label>
+            </Checkbox.Root>
+            <Field.ErrorText>{terms.errors?.[0]}</Field.ErrorText>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" loading={navigation.state === "submitting"} loadingText="Creating account">
+            Sign up
+          </Button>
+        </Stack>
+      </Form>
+      <Text mt="6" textAlign="center" fontSize="sm">
+        Already on JobLink?{" "}
+        <ChakraLink asChild color="brand.primary" fontWeight="semibold">
+          <Link to="/login">Log in</Link>
+        </ChakraLink>
+      </Text>
+    </>
+  );
+}
+
+function VerifyStep({ email, lastResult }: StepProps & { email: string }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "verify-otp",
+    lastResult,
+    defaultValue: { email },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: verifyOtpSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  return (
+    <>
+      <AuthHeading
+        title="Verify your email"
+        subtitle={
+          <>
+            Enter the 6-digit code we sent to <Box as="strong" wordBreak="break-all">{email}</Box>. It expires in 10 minutes.
+          </>
+        }
+      />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <HiddenInput {...getInputProps(fields.email, { type: "hidden" })} />
+        <Stack gap="4">
+          <FormError id={form.errorId} errors={form.errors} />
+          <TextField meta={fields.otp} label="Verification code" autoComplete="one-time-code" inputMode="numeric" required />
+          <Button type="submit" name="intent" value="verify" colorPalette="brand" loading={submitting === "verify"} loadingText="Verifying">
+            Verify
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="resend"
+            variant="ghost"
+            colorPalette="brand"
+            formNoValidate
+            loading={submitting === "resend"}
+          >
+            Send a new code
+          </Button>
+        </Stack>
+      </Form>
+      <Text mt="6" textAlign="center" fontSize="sm">
+        Wrong email?{" "}
+        <ChakraLink asChild color="brand.primary" fontWeight="semibold">
+          <Link to="/signup">Start again</Link>
+        </ChakraLink>
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button } from "@chakra-ui/react";
+import { useState } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { ConfirmDialog } from "./confirm-dialog";
+
+export const LOGOUT_CONFIRM = {
+  title: "Log out?",
+  description: "You will need to log in again to use JobLink.",
+} as const;
+
+/**
+ * "Log out" asks for confirmation: with JavaScript a confirm dialog opens in place; without it the
+ * link leads to /logout, a page with the same question and the same Cancel and Confirm buttons.
+ */
+export function LogoutMenuItem() {
+  const [open, setOpen] = useState(false);
+  const navigation = useNavigation();
+  return (
+    <>
+      <Button
+        asChild
+        variant="ghost"
+        justifyContent="flex-start"
+        size="sm"
+        colorPalette="red"
+      >
+        <Link
+          to="/logout"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          Log out
+        </Link>
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={LOGOUT_CONFIRM.title}
+        description={LOGOUT_CONFIRM.description}
+        pending={navigation.state !== "idle" && navigation.formAction === "/logout"}
+        confirmForm={(button) => (
+          <Form method="post" action="/logout">
+            {button}
+          </Form>
+        )}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+/**
+ * The JobLink design system: the constants of spec §9 as tokens.
+ * Light mode only. subText (#A3A3A3) is kept for decorations and large text: on white it does not
+ * reach WCAG AA contrast for body text, so small secondary text uses `fg.muted` instead.
+ */
+export const brand = {
+  primary: "#002060",
+  secondary: "#F0F0F0",
+  subText: "#A3A3A3",
+  like: "#0A84FF",
+  success: "#1E6B34",
+  error: "#B3261E",
+} as const;
+
+export const breakpoints = { base: "0px", sm: "552px", md: "768px", lg: "992px", xl: "1280px" } as const;
+
+const config = defineConfig({
+  theme: {
+    keyframes: {
+      "snackbar-hide": { from: { opacity: 1 }, to: { opacity: 0, visibility: "hidden" } },
+    },
+    breakpoints: { sm: breakpoints.sm, md: breakpoints.md, lg: breakpoints.lg, xl: breakpoints.xl },
+    tokens: {
+      colors: {
+        brand: {
+          primary: { value: brand.primary },
+          secondary: { value: brand.secondary },
+          subText: { value: brand.subText },
+          like: { value: brand.like },
+          success: { value: brand.success },
+          error: { value: brand.error },
+          50: { value: "#E8EDF7" },
+          100: { value: "#C5D1EA" },
+          200: { value: "#9DB0D9" },
+          300: { value: "#6F89C3" },
+          400: { value: "#3F5FA6" },
+          500: { value: "#1A3C85" },
+          600: { value: "#002060" },
+          700: { value: "#001A4E" },
+          800: { value: "#00133A" },
+          900: { value: "#000C26" },
+          950: { value: "#000714" },
+        },
+      },
+      fonts: {
+        heading: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: "{colors.brand.600}" },
+          contrast: { value: "white" },
+          fg: { value: "{colors.brand.600}" },
+          muted: { value: "{colors.brand.100}" },
+          subtle: { value: "{colors.brand.50}" },
+          emphasized: { value: "{colors.brand.200}" },
+          focusRing: { value: "{colors.brand.500}" },
+        },
+        "bg.page": { value: "{colors.brand.secondary}" },
+      },
+    },
+  },
+  globalCss: {
+    "html, body": { bg: "bg.page", color: "fg", minHeight: "100%" },
+    a: { color: "inherit" },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
+
+/**
+ * The system as rendered per request: its global and token CSS is served once as a static,
+ * long-cached stylesheet (see `globalCssText`), not inlined into every response.
+ */
+export const renderSystem = {
+  ...system,
+  _global: [],
+  _config: { ...system._config, disableLayers: true },
+} as typeof system;

@@ -1,0 +1,23 @@
+import type { RouterContextProvider } from "react-router";
+import { apiContext, sessionContext } from "~/context";
+import type { Viewer } from "~/ui/app-header";
+
+/** The logged-in person as the header shows them, or null for a visitor. */
+export async function loadViewer(context: Readonly<RouterContextProvider>): Promise<Viewer | null> {
+  const { auth } = context.get(sessionContext);
+  if (!auth) return null;
+  const base = { type_of_user: auth.type_of_user, onboarding_complete: auth.onboarding_complete };
+  if (!auth.onboarding_complete) return { ...base, name: "New member" };
+  const api = context.get(apiContext);
+  try {
+    if (auth.type_of_user === "corporate") {
+      const company = await api.corporate.get();
+      return { ...base, name: company.company_name, profile_pic: company.logo ?? company.profile_pic, profile_url: `/profile/corporate/${company.id}` };
+    }
+    const person = await api.individual.get();
+    const name = `${person.first_name} ${person.last_name}`.trim();
+    return { ...base, name, profile_pic: person.profile_pic, profile_url: `/profile/${person.id}` };
+  } catch {
+    return { ...base, name: "Member" };
+  }
+}

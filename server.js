@@ -1,0 +1,115 @@
+// The JobLink HTTP server: static assets, the built-in API at /api/*, /healthz, and every page
+// through React Router. `node server.js` serves the production build; `node server.js --dev`
+// serves the sources through Vite with hot reload.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler } from "react-router";
+
+const dev = process.argv.includes("--dev");
+process.env.NODE_ENV ??= dev ? "development" : "production";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+process.env.PUBLIC_URL ??= `http://localhost:${port}`;
+
+ensureSessionSecret();
+
+/** Without SESSION_SECRET, a random one is generated once and kept beside the database. */
+function ensureSessionSecret() {
+  if (process.env.SESSION_SECRET) return;
+  const dir = process.env.DATA_DIR ?? "data";
+  const file = path.join(dir, ".session-secret");
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+    console.warn(`SESSION_SECRET is not set: generated one in ${file}. Set it when running several instances.`);
+  }
+  process.env.SESSION_SECRET = readFileSync(file, "utf8").trim();
+}
+
+let vite;
+let loadBuild;
+if (dev) {
+  const { createServer: createViteServer } = await import("vite");
+  vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build");
+} else {
+  const build = await import("./build/server/index.js");
+  loadBuild = async () => build;
+}
+
+const entry = async () => (await loadBuild()).entry.module;
+const backend = await (await entry()).getBackend();
+const handleDocument = createRequestHandler(loadBuild, process.env.NODE_ENV);
+
+const app = new Hono();
+
+app.use(async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  if (!headers.has("Content-Security-Policy")) {
+    headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+  }
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "DENY");
+});
+app.use(compress());
+
+app.get("/healthz", async (c) => {
+  const ok = await backend.health().catch(() => false);
+  return c.json({ status: ok ? "ok" : "unavailable" }, ok ? 200 : 503);
+});
+
+app.all("/api/*", (c) => backend.fetch(c.req.raw, { clientAddress: clientAddress(c) }));
+
+if (!dev) {
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: "./build/client",
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({
+      root: "./build/client",
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+    }),
+  );
+}
+
+app.all("*", async (c) => {
+  const { createLoadContext } = await entry();
+  return handleDocument(c.req.raw, createLoadContext({ clientAddress: clientAddress(c) }));
+});
+
+function clientAddress(c) {
+  if (process.env.TRUST_PROXY === "1") {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.incoming?.socket?.remoteAddress;
+}
+
+const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+const server = createServer((req, res) => {
+  if (vite) vite.middlewares(req, res, () => listener(req, res));
+  else listener(req, res);
+});
+server.listen(port, host, () => {
+  console.log(`JobLink listening on http://localhost:${port} (${process.env.NODE_ENV})`);
+});
+
+function shutdown() {
+  server.close(() => backend.close().finally(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);
