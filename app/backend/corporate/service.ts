@@ -1,0 +1,198 @@
+/**
+ * Corporate profiles. A corporate account owns one entry of the company master list: at
+ * onboarding it claims an unowned entry with the same name (case-insensitive) or creates one;
+ * renaming the company later renames that entry, so posts and experiences that point to it
+ * follow.
+ */
+import { sql } from "kysely";
+import type { z } from "zod";
+import { corporateDetailsSchema } from "../../forms/corporate-details.ts";
+import type { Db } from "../lib/db/index.ts";
+import { toBool } from "../lib/db/schema.ts";
+import { ApiError } from "../lib/envelope.ts";
+import { assertLocationExists, type LocationRef } from "../lib/profile-common.ts";
+import type { Services } from "../lib/services.ts";
+import { iso } from "../lib/time.ts";
+
+export const createCorporateSchema = corporateDetailsSchema;
+export const updateCorporateSchema = corporateDetailsSchema.partial();
+
+export type CreateCorporateInput = z.output<typeof createCorporateSchema>;
+export type UpdateCorporateInput = z.output<typeof updateCorporateSchema>;
+
+export type CorporateProfile = {
+  id: number;
+  company: { id: number; title: string };
+  company_name: string;
+  poc: string;
+  phone: string;
+  email: string;
+  website: string | null;
+  pincode: string;
+  location: LocationRef;
+  about: string | null;
+  logo: string | null;
+  profile_pic: string | null;
+  banner: string | null;
+  onboarding_complete: boolean;
+};
+
+export const CORPORATE_MESSAGES = {
+  created: "Your company profile is ready.",
+  loaded: "Company profile loaded.",
+  updated: "Your company profile is updated.",
+  exists: "Your company profile already exists.",
+  notFound: "Company profile not found.",
+} as const;
+
+export async function readCorporate(db: Db, userId: number): Promise<CorporateProfile | null> {
+  const row = await db
+    .selectFrom("corporates as c")
+    .innerJoin("users as u", "u.id", "c.user_id")
+    .innerJoin("companies as co", "co.id", "c.company_id")
+    .innerJoin("locations as l", "l.id", "c.location_id")
+    .select([
+      "c.user_id",
+      "u.onboarding_complete",
+      "co.id as company_id",
+      "co.title as company_title",
+      "c.company_name",
+      "c.poc",
+      "c.phone",
+      "c.email",
+      "c.website",
+      "c.pincode",
+      "c.about",
+      "c.logo",
+      "c.profile_pic",
+      "c.banner",
+      "l.id as location_id",
+      "l.city",
+      "l.state",
+      "l.country",
+    ])
+    .where("c.user_id", "=", userId)
+    .where("u.type_of_user", "=", "corporate")
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.user_id,
+    company: { id: row.company_id, title: row.company_title },
+    company_name: row.company_name,
+    poc: row.poc,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    pincode: row.pincode,
+    location: { id: row.location_id, city: row.city, state: row.state, country: row.country },
+    about: row.about,
+    logo: row.logo,
+    profile_pic: row.profile_pic,
+    banner: row.banner,
+    onboarding_complete: toBool(row.onboarding_complete),
+  };
+}
+
+/** Claims an unowned company entry named `name` for `userId`, or creates one; returns its id. */
+export async function claimCompany(db: Db, userId: number, name: string): Promise<number> {
+  const candidates = await db
+    .selectFrom("companies")
+    .select("id")
+    .where(sql<string>`lower(title)`, "=", name.toLowerCase())
+    .where("owner_user_id", "is", null)
+    .orderBy("id")
+    .execute();
+  for (const { id } of candidates) {
+    const claimed = await db
+      .updateTable("companies")
+      .set({ owner_user_id: userId })
+      .where("id", "=", id)
+      .where("owner_user_id", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 1) return id;
+  }
+  const created = await db
+    .insertInto("companies")
+    .values({ title: name, owner_user_id: userId })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+/** Onboards `userId` with its company profile; run inside a transaction. */
+export async function insertCorporate(trx: Db, userId: number, input: CreateCorporateInput, now: string): Promise<CorporateProfile> {
+    const existing = await trx.selectFrom("corporates").select("user_id").where("user_id", "=", userId).executeTakeFirst();
+    if (existing) throw new ApiError(409, CORPORATE_MESSAGES.exists);
+    await assertLocationExists(trx, input.location);
+    const companyId = await claimCompany(trx, userId, input.company_name);
+    await trx
+      .insertInto("corporates")
+      .values({
+        user_id: userId,
+        company_id: companyId,
+        company_name: input.company_name,
+        poc: input.poc,
+        phone: input.phone,
+        email: input.email,
+        website: input.website,
+        pincode: input.pincode,
+        location_id: input.location,
+        about: input.about,
+        logo: null,
+        profile_pic: null,
+        banner: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx.updateTable("users").set({ onboarding_complete: true, updated_at: now }).where("id", "=", userId).execute();
+    return (await readCorporate(trx, userId))!;
+}
+
+export async function createCorporate(s: Services, userId: number, input: CreateCorporateInput): Promise<CorporateProfile> {
+  const now = iso(s.now());
+  return s.db.transaction().execute((trx) => insertCorporate(trx, userId, input, now));
+}
+
+export async function getCorporate(s: Services, viewerId: number, userId?: number): Promise<CorporateProfile> {
+  const profile = await readCorporate(s.db, userId ?? viewerId);
+  if (!profile) throw new ApiError(404, CORPORATE_MESSAGES.notFound);
+  return profile;
+}
+
+export async function updateCorporate(s: Services, userId: number, input: UpdateCorporateInput): Promise<CorporateProfile> {
+  const now = iso(s.now());
+  return s.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("corporates")
+      .select(["user_id", "company_id", "company_name"])
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    if (!existing) throw new ApiError(404, CORPORATE_MESSAGES.notFound);
+    if (input.location !== undefined) await assertLocationExists(trx, input.location);
+    if (input.company_name !== undefined && input.company_name !== existing.company_name) {
+      await trx
+        .updateTable("companies")
+        .set({ title: input.company_name })
+        .where("id", "=", existing.company_id)
+        .where("owner_user_id", "=", userId)
+        .execute();
+    }
+    await trx
+      .updateTable("corporates")
+      .set({
+        ...(input.company_name !== undefined && { company_name: input.company_name }),
+        ...(input.poc !== undefined && { poc: input.poc }),
+        ...(input.phone !== undefined && { phone: input.phone }),
+        ...(input.email !== undefined && { email: input.email }),
+        ...(input.website !== undefined && { website: input.website }),
+        ...(input.pincode !== undefined && { pincode: input.pincode }),
+        ...(input.location !== undefined && { location_id: input.location }),
+        ...(input.about !== undefined && { about: input.about }),
+        updated_at: now,
+      })
+      .where("user_id", "=", userId)
+      .execute();
+    return (await readCorporate(trx, userId))!;
+  });
+}

@@ -1,0 +1,174 @@
+/**
+ * The built-in upstream API (docs/api-contract.md), as a Web-standard `fetch` handler.
+ *
+ * - `createBackend(options)` opens the database, migrates it, loads the master lists and, on
+ *   an empty database with `seedDemo`, the demo data.
+ * - `getBackend()` is the process-wide instance configured from the environment.
+ * - `nodeFetchHandler(backend)` adapts it to `@hono/node-server` with the socket's address.
+ */
+import type { HttpBindings, Http2Bindings } from "@hono/node-server";
+import { createApp, databaseAnswers } from "./app.server.ts";
+import { openDatabase } from "./lib/db/index.ts";
+import { deriveKey } from "./lib/crypto.ts";
+import { consoleLogger, type Logger } from "./lib/log.ts";
+import { RateLimiter } from "./lib/rate-limit.ts";
+import type { Services } from "./lib/services.ts";
+import { systemClock, type Clock } from "./lib/time.ts";
+import { AccessTokens } from "./lib/tokens.ts";
+import { createMailer, DEFAULT_OUTBOX_DIR } from "./mail.server.ts";
+import { migrateToLatest } from "./migrations/index.ts";
+import { seedDemoData } from "./seed/demo.ts";
+import { loadMasterData } from "./seed/load-master.ts";
+import { DEFAULT_GOOGLE_ISSUER, GoogleSignIn, type GoogleConfig } from "./user/google.ts";
+
+export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from "./seed/demo.ts";
+export type { LoginPayload } from "./user/sessions.ts";
+export type { Clock } from "./lib/time.ts";
+export type { Logger } from "./lib/log.ts";
+
+export type BackendOptions = {
+  /** `postgres://…` / `postgresql://…` for PostgreSQL; `file:path` (or a path) for SQLite. */
+  databaseUrl: string;
+  /** Where mail goes as `.eml` files when `smtpUrl` is not set (default `data/mail`). */
+  mailOutboxDir?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Base URL of the web app, for links in mail (default http://localhost:3000). */
+  publicUrl?: string;
+  /** Secret from which the token and code keys are derived. */
+  secret: string;
+  /** Load the demo accounts when the database has no users. */
+  seedDemo?: boolean;
+  /** Use the first `X-Forwarded-For` entry as the client address. */
+  trustProxy?: boolean;
+  google?: { clientId: string; clientSecret: string; issuer?: string };
+  /** The clock (tests move it to check expiry and rate-limit windows). */
+  now?: Clock;
+  log?: Logger;
+};
+
+export type Backend = {
+  /** Answers a request for `/api/*` (or `/healthz`); `clientAddress` is the caller's address, for rate limiting. */
+  fetch(req: Request, env?: { clientAddress?: string }): Promise<Response>;
+  /** True when the database answers. */
+  health(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export async function createBackend(options: BackendOptions): Promise<Backend> {
+  if (!options.secret) throw new Error("createBackend: a secret is required");
+  const now = options.now ?? systemClock;
+  const log = options.log ?? consoleLogger;
+  const { db, dialect, close: closeDb } = openDatabase(options.databaseUrl);
+  const mailer = createMailer({
+    smtpUrl: options.smtpUrl,
+    outboxDir: options.mailOutboxDir ?? DEFAULT_OUTBOX_DIR,
+    from: options.mailFrom,
+    log: log.info,
+  });
+  const google: GoogleConfig | null = options.google?.clientId
+    ? {
+        clientId: options.google.clientId,
+        clientSecret: options.google.clientSecret,
+        issuer: options.google.issuer || DEFAULT_GOOGLE_ISSUER,
+      }
+    : null;
+
+  const services: Services = {
+    db,
+    dialect,
+    now,
+    log,
+    mailer,
+    publicUrl: (options.publicUrl || "http://localhost:3000").replace(/\/+$/, ""),
+    accessTokens: new AccessTokens(deriveKey(options.secret, "access-token"), now),
+    otpKey: deriveKey(options.secret, "otp"),
+    rateLimiter: new RateLimiter(db, now),
+    google: google ? new GoogleSignIn(google, now) : null,
+    trustProxy: options.trustProxy ?? false,
+  };
+
+  try {
+    await migrateToLatest(db, dialect);
+    await loadMasterData(db);
+    if (options.seedDemo) await seedDemoData(services);
+  } catch (error) {
+    await closeDb().catch(() => {});
+    await mailer.close().catch(() => {});
+    throw error;
+  }
+
+  const app = createApp(services);
+  let closing: Promise<void> | undefined;
+
+  return {
+    fetch: async (req, env) => app.fetch(req, { clientAddress: env?.clientAddress }),
+    health: () => databaseAnswers(services),
+    close: () =>
+      (closing ??= (async () => {
+        await mailer.close();
+        await closeDb();
+      })()),
+  };
+}
+
+/** A `fetch` for `@hono/node-server`'s `serve()` that passes the socket's remote address. */
+export function nodeFetchHandler(backend: Backend): (req: Request, env: HttpBindings | Http2Bindings) => Promise<Response> {
+  return (req, env) => backend.fetch(req, { clientAddress: env.incoming.socket?.remoteAddress });
+}
+
+const DEV_SECRET = "joblink-development-secret-not-for-production";
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === "") return fallback;
+  return !["0", "false", "no", "off"].includes(value.trim().toLowerCase());
+}
+
+/** Reads the backend's configuration from the environment (see README for each variable). */
+export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BackendOptions {
+  const production = env.NODE_ENV === "production";
+  let secret = env.SESSION_SECRET;
+  if (!secret) {
+    if (production) {
+      throw new Error("SESSION_SECRET must be set in production (a long random string, the same on every instance).");
+    }
+    secret = DEV_SECRET;
+  }
+  return {
+    databaseUrl: env.DATABASE_URL || "file:data/app.db",
+    mailOutboxDir: env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
+    secret,
+    seedDemo: flag(env.SEED_DEMO, true),
+    trustProxy: flag(env.TRUST_PROXY, false),
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET ?? "",
+          issuer: env.GOOGLE_ISSUER || DEFAULT_GOOGLE_ISSUER,
+        }
+      : undefined,
+  };
+}
+
+declare global {
+  // Survives Vite's module reloads in development, so one process keeps one backend.
+  var __joblinkBackend: Promise<Backend> | undefined;
+}
+
+/** The process-wide backend, created on first use from the environment. */
+export function getBackend(): Promise<Backend> {
+  if (!globalThis.__joblinkBackend) {
+    const created = Promise.resolve()
+      .then(() => createBackend(backendOptionsFromEnv()))
+      .catch((error: unknown) => {
+        // Let the next call try again (e.g. the database was not up yet).
+        if (globalThis.__joblinkBackend === created) globalThis.__joblinkBackend = undefined;
+        throw error;
+      });
+    globalThis.__joblinkBackend = created;
+  }
+  return globalThis.__joblinkBackend;
+}

@@ -1,0 +1,47 @@
+/**
+ * Opens the database named by a URL: `postgres://…` / `postgresql://…` → PostgreSQL through a
+ * `pg` Pool; `file:path`, a plain path or `:memory:` → SQLite through `node:sqlite`.
+ */
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+import { openNodeSqlite } from "./sqlite-adapter.ts";
+
+export type DialectName = "sqlite" | "postgres";
+
+export type Db = Kysely<Database>;
+
+export type OpenDatabase = {
+  db: Db;
+  dialect: DialectName;
+  /** Closes the Kysely instance and its pool or file handle. */
+  close(): Promise<void>;
+};
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** `file:data/app.db` → `data/app.db`; `file:///abs/app.db` → `/abs/app.db`. */
+export function sqlitePathFromUrl(url: string): string {
+  if (url === ":memory:" || url === "file::memory:") return ":memory:";
+  if (url.startsWith("file://")) return new URL(url).pathname;
+  if (url.startsWith("file:")) return url.slice("file:".length);
+  return url;
+}
+
+export function openDatabase(url: string): OpenDatabase {
+  if (isPostgresUrl(url)) {
+    // PostgreSQL `int8` (e.g. count(*)) arrives as a string; our counts are small.
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  const path = sqlitePathFromUrl(url);
+  if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = openNodeSqlite(path);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}

@@ -1,0 +1,143 @@
+/**
+ * Table types for Kysely. Timestamps are ISO-8601 text in UTC. Booleans are `boolean` in
+ * PostgreSQL and 0/1 integers in SQLite: write JS booleans (the SQLite adapter converts them)
+ * and read them through `toBool`.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+export type TypeOfUser = "individual" | "corporate";
+
+/** A boolean as read from either database. */
+export type DbBool = boolean | number;
+
+export function toBool(value: DbBool | null | undefined): boolean {
+  return value === true || value === 1;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  type_of_user: TypeOfUser;
+  email_verified: DbBool;
+  onboarding_complete: DbBool;
+  google_sub: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OtpsTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+  created_at: string;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  family: string;
+  created_at: string;
+  expires_at: string;
+  rotated_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface IndividualsTable {
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  pincode: string;
+  location_id: number;
+  bio: string;
+  profile_pic: string | null;
+  banner: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CorporatesTable {
+  user_id: number;
+  company_id: number;
+  company_name: string;
+  poc: string;
+  phone: string;
+  email: string;
+  website: string | null;
+  pincode: string;
+  location_id: number;
+  about: string | null;
+  logo: string | null;
+  profile_pic: string | null;
+  banner: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CurrenciesTable {
+  id: Generated<number>;
+  title: string;
+  code: string;
+  country: string;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  city: string;
+  state: string;
+  country: string;
+}
+
+/** skills, sectors, domains, institutions, degrees. */
+export interface TitledTable {
+  id: Generated<number>;
+  title: string;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  title: string;
+  owner_user_id: number | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  otps: OtpsTable;
+  refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
+  rate_limits: RateLimitsTable;
+  individuals: IndividualsTable;
+  corporates: CorporatesTable;
+  currencies: CurrenciesTable;
+  locations: LocationsTable;
+  skills: TitledTable;
+  sectors: TitledTable;
+  domains: TitledTable;
+  institutions: TitledTable;
+  degrees: TitledTable;
+  companies: CompaniesTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type TitledTableName = "skills" | "sectors" | "domains" | "institutions" | "degrees";

@@ -1,0 +1,74 @@
+/**
+ * Hono glue shared by the routers: the app's env type, authentication of the bearer token,
+ * the access checks, the client address and the success envelope.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { TypeOfUser } from "./db/schema.ts";
+import { ApiError, MESSAGES, success } from "./envelope.ts";
+import type { Services } from "./services.ts";
+
+export type Viewer = { userId: number; typeOfUser: TypeOfUser; email: string };
+
+export type AppEnv = {
+  Bindings: { clientAddress?: string };
+  Variables: { viewer: Viewer | null };
+};
+
+export type AppContext = Context<AppEnv>;
+
+export function sessionExpired(): ApiError {
+  return new ApiError(401, MESSAGES.sessionExpired);
+}
+
+/**
+ * Checks the bearer token when one is sent (an invalid or expired one is a 401 even on public
+ * endpoints) and puts the caller in `c.var.viewer` (`null` without a token). The user must
+ * still exist; the type of user comes from the database, not from the token.
+ */
+export function authenticate(services: Services): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set("viewer", null);
+    const header = c.req.header("authorization");
+    if (header !== undefined) {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+      if (!match) throw sessionExpired();
+      const claims = await services.accessTokens.verify(match[1]);
+      if (!claims) throw sessionExpired();
+      const user = await services.db
+        .selectFrom("users")
+        .select(["id", "email", "type_of_user"])
+        .where("id", "=", claims.userId)
+        .executeTakeFirst();
+      if (!user) throw sessionExpired();
+      c.set("viewer", { userId: user.id, typeOfUser: user.type_of_user, email: user.email });
+    }
+    await next();
+  };
+}
+
+const ONLY_FOR: Record<TypeOfUser, string> = {
+  individual: "This is only available to individual accounts.",
+  corporate: "This is only available to corporate accounts.",
+};
+
+/** The caller, or 401; with `type`, 403 for the other type of user. */
+export function requireViewer(c: AppContext, type?: TypeOfUser): Viewer {
+  const viewer = c.get("viewer");
+  if (!viewer) throw sessionExpired();
+  if (type && viewer.typeOfUser !== type) throw new ApiError(403, ONLY_FOR[type]);
+  return viewer;
+}
+
+/** The caller's address: the socket's, or the first `X-Forwarded-For` entry behind a trusted proxy. */
+export function clientAddress(c: AppContext, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const first = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  return c.env?.clientAddress || undefined;
+}
+
+export function ok<T>(c: AppContext, message: string, data?: T, status: ContentfulStatusCode = 200): Response {
+  return c.json(success(message, data), status);
+}

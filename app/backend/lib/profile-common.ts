@@ -1,0 +1,49 @@
+/** Pieces shared by the individual and corporate profiles. */
+import { z } from "zod";
+import { messages } from "../../forms/fields.ts";
+import type { Db } from "./db/index.ts";
+import { ApiError, fieldError } from "./envelope.ts";
+import type { Viewer } from "./http.ts";
+
+export type LocationRef = { id: number; city: string; state: string; country: string };
+
+/** 400 on `location` unless the id is in the location master list. */
+export async function assertLocationExists(db: Db, locationId: number): Promise<void> {
+  const found = await db.selectFrom("locations").select("id").where("id", "=", locationId).executeTakeFirst();
+  if (!found) throw fieldError("location", messages.location);
+}
+
+export const USER_ID_INVALID = "Enter a valid user id.";
+
+/** `?user_id=`: a positive integer, optional. */
+export const userIdQuerySchema = z.object({
+  user_id: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,15}$/, { error: USER_ID_INVALID })
+    .transform(Number)
+    .optional(),
+});
+
+export const NOT_YOUR_PROFILE = "You can only update your own profile.";
+
+/**
+ * Updates always apply to the caller's own profile; naming someone else's (`user_id` in the
+ * query or the body) is refused rather than silently ignored.
+ */
+export function assertOwnProfile(viewer: Viewer, ...claimed: unknown[]): void {
+  for (const value of claimed) {
+    if (value === undefined || value === null || value === "") continue;
+    if (String(value).trim() !== String(viewer.userId)) throw new ApiError(403, NOT_YOUR_PROFILE);
+  }
+}
+
+/** Lets JSON callers send an id as `"12"` as well as `12` (form posts and curl do both). */
+export function coerceIdFields(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const copy = { ...body };
+  for (const field of fields) {
+    const value = copy[field];
+    if (typeof value === "string" && /^\d{1,15}$/.test(value.trim())) copy[field] = Number(value.trim());
+  }
+  return copy;
+}

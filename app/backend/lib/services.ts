@@ -1,0 +1,26 @@
+/** What every area's router and service gets: the database, the clock, mail, tokens, limits. */
+import type { Mailer } from "../mail.server.ts";
+import type { GoogleSignIn } from "../user/google.ts";
+import type { Db, DialectName } from "./db/index.ts";
+import type { Logger } from "./log.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+import type { Clock } from "./time.ts";
+import type { AccessTokens } from "./tokens.ts";
+
+export type Services = {
+  db: Db;
+  dialect: DialectName;
+  now: Clock;
+  log: Logger;
+  mailer: Mailer;
+  /** Base URL of the web app, for links in mail (no trailing slash). */
+  publicUrl: string;
+  accessTokens: AccessTokens;
+  /** Key for the HMAC of one-time codes. */
+  otpKey: Uint8Array;
+  rateLimiter: RateLimiter;
+  /** `null` when Google sign-in is not configured. */
+  google: GoogleSignIn | null;
+  /** Take the client address from `X-Forwarded-For` (first entry). */
+  trustProxy: boolean;
+};

@@ -1,0 +1,53 @@
+/** Access tokens: JWT (HS256, jose) carrying `sub` (user id) and `type_of_user`, valid 15 minutes. */
+import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
+import type { TypeOfUser } from "./db/schema.ts";
+import { MINUTE_MS, addMs, type Clock } from "./time.ts";
+
+export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE_MS;
+const ISSUER = "joblink";
+const AUDIENCE = "joblink-api";
+
+export type AccessClaims = { userId: number; typeOfUser: TypeOfUser };
+
+export class AccessTokens {
+  readonly #key: Uint8Array;
+  readonly #now: Clock;
+
+  constructor(key: Uint8Array, now: Clock) {
+    this.#key = key;
+    this.#now = now;
+  }
+
+  async sign(claims: AccessClaims): Promise<string> {
+    const now = this.#now();
+    return new SignJWT({ type_of_user: claims.typeOfUser })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(String(claims.userId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt(now)
+      .setExpirationTime(addMs(now, ACCESS_TOKEN_TTL_MS))
+      .sign(this.#key);
+  }
+
+  /** The claims of a valid, unexpired token; `null` for anything else. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, {
+        algorithms: ["HS256"],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: this.#now(),
+        requiredClaims: ["sub", "exp"],
+      });
+      const userId = Number(payload.sub);
+      const typeOfUser = payload.type_of_user;
+      if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+      if (typeOfUser !== "individual" && typeOfUser !== "corporate") return null;
+      return { userId, typeOfUser };
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) return null;
+      throw error;
+    }
+  }
+}

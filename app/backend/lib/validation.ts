@@ -1,0 +1,52 @@
+/**
+ * Request parsing: JSON bodies and query strings checked with Zod, failures turned into a 400
+ * envelope with the messages per snake_case field. The field rules themselves are shared with
+ * the browser forms (app/forms/fields.ts).
+ */
+import type { Context } from "hono";
+import type { z } from "zod";
+import { ApiError, MESSAGES, validationError, type FieldErrors } from "./envelope.ts";
+
+/** Key for issues that belong to no single field. */
+export const FORM_ERROR_KEY = "form";
+
+/** Groups Zod issues by their first path segment, one copy of each message per field. */
+export function fieldErrorsFromIssues(issues: ReadonlyArray<z.core.$ZodIssue>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : FORM_ERROR_KEY;
+    const list = (errors[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(fieldErrorsFromIssues(result.error.issues));
+  return result.data;
+}
+
+/** Reads the body as a JSON object (400 when it is not one). */
+export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, MESSAGES.invalidJson);
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new ApiError(400, MESSAGES.invalidJson);
+  }
+  return value as Record<string, unknown>;
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return parseWith(schema, await readJsonObject(c));
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseWith(schema, c.req.query());
+}

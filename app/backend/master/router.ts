@@ -1,0 +1,50 @@
+/** `/api/master/{kind}/list/`: public, `?search=` and `?limit=` (currency returns every entry). */
+import { Hono } from "hono";
+import { z } from "zod";
+import { ApiError } from "../lib/envelope.ts";
+import { ok, type AppEnv } from "../lib/http.ts";
+import type { Services } from "../lib/services.ts";
+import { parseQuery } from "../lib/validation.ts";
+import { DEFAULT_LIST_LIMIT, MASTER_KINDS, MAX_LIST_LIMIT, listMaster, type MasterKind } from "./service.ts";
+
+const LIMIT_INVALID = `Limit must be a whole number from 1 to ${MAX_LIST_LIMIT}.`;
+
+export const masterQuerySchema = z.object({
+  search: z.string().max(100, { error: "Search must be at most 100 characters." }).optional(),
+  limit: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, { error: LIMIT_INVALID })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_LIST_LIMIT, { error: LIMIT_INVALID })
+    .optional(),
+});
+
+const LOADED: Record<MasterKind, string> = {
+  currency: "Currencies loaded.",
+  company: "Companies loaded.",
+  location: "Locations loaded.",
+  institution: "Institutions loaded.",
+  degree: "Degrees loaded.",
+  skill: "Skills loaded.",
+  sector: "Sectors loaded.",
+  domain: "Domains loaded.",
+};
+
+function isMasterKind(value: string): value is MasterKind {
+  return (MASTER_KINDS as readonly string[]).includes(value);
+}
+
+export function masterRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.get("/:kind/list", async (c) => {
+    const kind = c.req.param("kind");
+    if (!isMasterKind(kind)) throw new ApiError(404, "Not found.");
+    const { search, limit } = parseQuery(c, masterQuerySchema);
+    const data = await listMaster(s.db, kind, { search, limit: limit ?? DEFAULT_LIST_LIMIT });
+    return ok(c, LOADED[kind], data);
+  });
+
+  return app;
+}

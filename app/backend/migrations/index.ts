@@ -1,0 +1,44 @@
+/**
+ * Every migration, imported statically (this code is bundled by Vite, so the migrator cannot
+ * scan a folder). Names sort in the order they run; never rename or edit a shipped one.
+ */
+import { Migrator, sql, type Migration as KyselyMigration } from "kysely";
+import type { Db, DialectName } from "../lib/db/index.ts";
+import { initial } from "./0001_initial.ts";
+import type { MigrationFactory } from "./helpers.ts";
+
+const MIGRATIONS: Record<string, MigrationFactory> = {
+  "0001_initial": initial,
+};
+
+export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {
+  return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, factory]) => [name, factory(dialect)]));
+}
+
+/**
+ * Brings the schema up to date. Kysely's migrator takes a lock (an advisory lock on
+ * PostgreSQL), so several instances starting at once are safe.
+ */
+export async function migrateToLatest(db: Db, dialect: DialectName): Promise<void> {
+  // On PostgreSQL the migrator's bookkeeping tables go in the current schema (the first of
+  // `search_path`); without naming it, Kysely would see those of any other schema as ours.
+  let migrationTableSchema: string | undefined;
+  if (dialect === "postgres") {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema ?? undefined;
+  }
+  const migrations = migrationsFor(dialect);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : "";
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Loads the master lists. Idempotent: adds only the entries that are missing, in list order,
+ * so a fresh database gets INR as currency id 1 and a re-run changes nothing.
+ */
+import type { Db } from "../lib/db/index.ts";
+import type { TitledTableName } from "../lib/db/schema.ts";
+import { COMPANIES, CURRENCIES, DEGREES, DOMAINS, INSTITUTIONS, LOCATIONS, SECTORS, SKILLS } from "./master-data.ts";
+
+const TITLED_LISTS: ReadonlyArray<[TitledTableName, readonly string[]]> = [
+  ["skills", SKILLS],
+  ["sectors", SECTORS],
+  ["domains", DOMAINS],
+  ["institutions", INSTITUTIONS],
+  ["degrees", DEGREES],
+];
+
+const locationKey = (l: { city: string; state: string; country: string }) => `${l.city}|${l.state}|${l.country}`;
+
+export async function loadMasterData(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const currencyCodes = new Set((await trx.selectFrom("currencies").select("code").execute()).map((r) => r.code));
+    const newCurrencies = CURRENCIES.filter((c) => !currencyCodes.has(c.code));
+    if (newCurrencies.length > 0) await trx.insertInto("currencies").values(newCurrencies).execute();
+
+    const locationKeys = new Set(
+      (await trx.selectFrom("locations").select(["city", "state", "country"]).execute()).map(locationKey),
+    );
+    const newLocations = LOCATIONS.filter((l) => !locationKeys.has(locationKey(l)));
+    if (newLocations.length > 0) await trx.insertInto("locations").values(newLocations).execute();
+
+    for (const [table, titles] of TITLED_LISTS) {
+      const existing = new Set((await trx.selectFrom(table).select("title").execute()).map((r) => r.title));
+      const missing = titles.filter((title) => !existing.has(title)).map((title) => ({ title }));
+      if (missing.length > 0) await trx.insertInto(table).values(missing).execute();
+    }
+
+    const companyTitles = new Set((await trx.selectFrom("companies").select("title").execute()).map((r) => r.title));
+    const newCompanies = COMPANIES.filter((title) => !companyTitles.has(title)).map((title) => ({ title }));
+    if (newCompanies.length > 0) await trx.insertInto("companies").values(newCompanies).execute();
+  });
+}

@@ -1,0 +1,114 @@
+/** `/api/user/*`: the account endpoints of docs/api-contract.md. */
+import { Hono } from "hono";
+import { clientAddress, ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
+import type { Services } from "../lib/services.ts";
+import { parseBody, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import {
+  forgotPasswordSchema,
+  googleLoginSchema,
+  logoutSchema,
+  passwordLoginSchema,
+  refreshTokenSchema,
+  resendOtpSchema,
+  resetPasswordQuerySchema,
+  resetPasswordSchema,
+  signInSchema,
+  verifyOtpSchema,
+} from "./schemas.ts";
+import * as users from "./service.ts";
+
+const { USER_MESSAGES: M } = users;
+
+type LimitedAction = "sign-in" | "verify-otp" | "login" | "forgot-password" | "reset-password";
+
+export function userRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  let warnedNoAddress = false;
+
+  /** Counts an attempt from the caller's address (before the body is even read). */
+  async function limitByAddress(c: AppContext, action: LimitedAction): Promise<void> {
+    const address = clientAddress(c, s.trustProxy);
+    if (address) {
+      await s.rateLimiter.enforce([`${action}:ip:${address}`]);
+    } else if (!warnedNoAddress) {
+      warnedNoAddress = true;
+      s.log.warn("no client address given: limiting account endpoints per email only");
+    }
+  }
+
+  /** Counts an attempt on the account. */
+  function limitByEmail(action: LimitedAction, email: string): Promise<void> {
+    return s.rateLimiter.enforce([`${action}:email:${email.toLowerCase()}`]);
+  }
+
+  app.post("/sign-in", async (c) => {
+    await limitByAddress(c, "sign-in");
+    const input = await parseBody(c, signInSchema);
+    await limitByEmail("sign-in", input.email);
+    return ok(c, M.codeSent, await users.signIn(s, input));
+  });
+
+  app.post("/verify-otp", async (c) => {
+    await limitByAddress(c, "verify-otp");
+    const body = await readJsonObject(c);
+    if (body.action !== undefined) {
+      const input = parseWith(resendOtpSchema, body);
+      await limitByEmail("verify-otp", input.email);
+      return ok(c, M.codeResent, await users.resendOtp(s, input));
+    }
+    const input = parseWith(verifyOtpSchema, body);
+    await limitByEmail("verify-otp", input.email);
+    return ok(c, M.verified, await users.verifyOtp(s, input));
+  });
+
+  app.post("/login", async (c) => {
+    await limitByAddress(c, "login");
+    const body = await readJsonObject(c);
+    if (body.provider !== undefined) {
+      const input = parseWith(googleLoginSchema, body);
+      return ok(c, M.loggedIn, await users.loginWithGoogle(s, input));
+    }
+    const input = parseWith(passwordLoginSchema, body);
+    await limitByEmail("login", input.email);
+    return ok(c, M.loggedIn, await users.login(s, input));
+  });
+
+  app.post("/forgot-password", async (c) => {
+    await limitByAddress(c, "forgot-password");
+    const input = await parseBody(c, forgotPasswordSchema);
+    await limitByEmail("forgot-password", input.email);
+    await users.forgotPassword(s, input);
+    return ok(c, M.resetSent);
+  });
+
+  app.get("/reset-password", async (c) => {
+    await limitByAddress(c, "reset-password");
+    const { id } = parseQuery(c, resetPasswordQuerySchema);
+    const email = await users.resetLinkEmail(s, id);
+    if (email) await limitByEmail("reset-password", email);
+    return ok(c, M.resetValid, await users.checkResetLink(s, id));
+  });
+
+  app.post("/reset-password", async (c) => {
+    await limitByAddress(c, "reset-password");
+    const input = await parseBody(c, resetPasswordSchema);
+    const email = await users.resetLinkEmail(s, input.id);
+    if (email) await limitByEmail("reset-password", email);
+    await users.resetPassword(s, input);
+    return ok(c, M.resetDone);
+  });
+
+  app.post("/token/refresh", async (c) => {
+    const input = await parseBody(c, refreshTokenSchema);
+    return ok(c, M.refreshed, await users.refreshSession(s, input));
+  });
+
+  app.post("/logout", async (c) => {
+    const viewer = requireViewer(c);
+    const input = await parseBody(c, logoutSchema);
+    await users.logout(s, viewer.userId, input);
+    return ok(c, M.loggedOut);
+  });
+
+  return app;
+}

@@ -1,0 +1,284 @@
+/** The account life cycle: sign-up with a mailed code, login, Google, password reset, sessions. */
+import { ApiError, fieldError } from "../lib/envelope.ts";
+import { sessionExpired } from "../lib/http.ts";
+import { isUniqueViolation } from "../lib/db/errors.ts";
+import type { TypeOfUser, User } from "../lib/db/schema.ts";
+import { toBool } from "../lib/db/schema.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "../lib/password.ts";
+import type { Services } from "../lib/services.ts";
+import { iso } from "../lib/time.ts";
+import { otpMail, resetMail } from "../mail.server.ts";
+import { GoogleSignInError } from "./google.ts";
+import { checkOtp, deleteOtps, issueOtp } from "./otp.ts";
+import { RESET_LINK_INVALID, consumeReset, createResetId, findValidReset, maskEmail } from "./password-reset.ts";
+import { endAllSessions, endSession, rotateSession, startSession, type LoginPayload } from "./sessions.ts";
+
+export const USER_MESSAGES = {
+  emailTaken: "An account with this email already exists. Please log in.",
+  codeSent: "We sent a verification code to your email.",
+  codeResent: "If this email is waiting for verification, a new code is on its way.",
+  verified: "Your email is verified.",
+  codeIncorrect: "The code is incorrect.",
+  codeExpired: "The code has expired. Request a new one.",
+  codeLocked: "Too many wrong codes. Request a new one.",
+  loggedIn: "Logged in successfully.",
+  badCredentials: "Email or password is incorrect.",
+  verificationRequired: "Please verify your email. We sent a new code to it.",
+  googleNotConfigured: "Google sign-in is not configured.",
+  googleFailed: "Google sign-in failed. Please try again.",
+  googleLinkedElsewhere: "This email is linked to another Google account.",
+  resetSent: "If an account exists for this email, we sent a link to reset the password.",
+  resetValid: "This reset link is valid.",
+  resetDone: "Your password has been reset. Please log in.",
+  refreshed: "Your session was refreshed.",
+  loggedOut: "You are logged out.",
+} as const;
+
+async function findUserByEmail(s: Services, email: string): Promise<User | undefined> {
+  return s.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+/** POST sign-in: creates (or refreshes an unverified) account and mails a code. */
+export async function signIn(
+  s: Services,
+  input: { email: string; password: string; type_of_user: TypeOfUser },
+): Promise<{ email: string }> {
+  const existing = await findUserByEmail(s, input.email);
+  if (existing && toBool(existing.email_verified)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const now = s.now();
+  let code: string;
+  try {
+    code = await s.db.transaction().execute(async (trx) => {
+      const current = await trx.selectFrom("users").selectAll().where("email", "=", input.email).executeTakeFirst();
+      if (current && toBool(current.email_verified)) throw emailTaken();
+      let userId: number;
+      if (current) {
+        userId = current.id;
+        await trx
+          .updateTable("users")
+          .set({ password_hash: passwordHash, type_of_user: input.type_of_user, updated_at: iso(now) })
+          .where("id", "=", userId)
+          .execute();
+      } else {
+        const inserted = await trx
+          .insertInto("users")
+          .values({
+            email: input.email,
+            password_hash: passwordHash,
+            type_of_user: input.type_of_user,
+            email_verified: false,
+            onboarding_complete: false,
+            google_sub: null,
+            created_at: iso(now),
+            updated_at: iso(now),
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        userId = inserted.id;
+      }
+      return issueOtp(trx, s.otpKey, userId, now);
+    });
+  } catch (error) {
+    // Two sign-ups for the same new email at once: the second one loses the insert.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  await s.mailer.send(otpMail(input.email, code));
+  return { email: input.email };
+}
+
+function emailTaken(): ApiError {
+  return new ApiError(409, USER_MESSAGES.emailTaken, { errors: { email: [USER_MESSAGES.emailTaken] } });
+}
+
+/** POST verify-otp: checks the code, marks the email verified and starts a session. */
+export async function verifyOtp(s: Services, input: { email: string; otp: string }): Promise<LoginPayload> {
+  const now = s.now();
+  const outcome = await s.db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom("users").selectAll().where("email", "=", input.email).executeTakeFirst();
+    if (!user) return { check: "incorrect" as const };
+    const check = await checkOtp(trx, s.otpKey, user.id, input.otp, now);
+    if (check !== "valid") return { check };
+    await trx
+      .updateTable("users")
+      .set({ email_verified: true, updated_at: iso(now) })
+      .where("id", "=", user.id)
+      .execute();
+    await deleteOtps(trx, user.id);
+    const verified = { ...user, email_verified: true };
+    return { check, payload: await startSession({ db: trx, accessTokens: s.accessTokens }, verified, now) };
+  });
+  switch (outcome.check) {
+    case "valid":
+      return outcome.payload!;
+    case "locked":
+      throw new ApiError(429, USER_MESSAGES.codeLocked, { errors: { otp: [USER_MESSAGES.codeLocked] } });
+    case "expired":
+      throw fieldError("otp", USER_MESSAGES.codeExpired);
+    default:
+      throw fieldError("otp", USER_MESSAGES.codeIncorrect);
+  }
+}
+
+/** POST verify-otp with action "resend": a new code for an unverified account; same answer otherwise. */
+export async function resendOtp(s: Services, input: { email: string }): Promise<{ email: string }> {
+  const now = s.now();
+  const code = await s.db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom("users").selectAll().where("email", "=", input.email).executeTakeFirst();
+    if (!user || toBool(user.email_verified)) return null;
+    return issueOtp(trx, s.otpKey, user.id, now);
+  });
+  if (code !== null) await s.mailer.send(otpMail(input.email, code));
+  return { email: input.email };
+}
+
+/** POST login with email and password. */
+export async function login(s: Services, input: { email: string; password: string }): Promise<LoginPayload> {
+  const user = await findUserByEmail(s, input.email);
+  const matches =
+    user && user.password_hash !== null
+      ? await verifyPassword(input.password, user.password_hash)
+      : await verifyAgainstDummy(input.password);
+  if (!user || !matches) throw new ApiError(401, USER_MESSAGES.badCredentials);
+  const now = s.now();
+  if (!toBool(user.email_verified)) {
+    const code = await s.db.transaction().execute((trx) => issueOtp(trx, s.otpKey, user.id, now));
+    await s.mailer.send(otpMail(user.email, code));
+    throw new ApiError(403, USER_MESSAGES.verificationRequired, {
+      data: { verification_required: true, email: user.email },
+    });
+  }
+  return startSession(s, user, now);
+}
+
+/**
+ * POST login with provider "google": finds the account by Google subject, else by email (taken
+ * as verified), else creates it. Linking Google to an account whose email was never verified
+ * drops that account's password: whoever registered it could not prove the address.
+ */
+export async function loginWithGoogle(
+  s: Services,
+  input: { code: string; code_verifier: string; redirect_uri: string; type_of_user?: TypeOfUser },
+): Promise<LoginPayload> {
+  if (!s.google) throw new ApiError(400, USER_MESSAGES.googleNotConfigured);
+  let identity;
+  try {
+    identity = await s.google.identify({
+      code: input.code,
+      codeVerifier: input.code_verifier,
+      redirectUri: input.redirect_uri,
+    });
+  } catch (error) {
+    if (error instanceof GoogleSignInError) {
+      s.log.warn(`Google sign-in failed: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ""}`);
+      throw new ApiError(400, USER_MESSAGES.googleFailed);
+    }
+    throw error;
+  }
+  const now = s.now();
+  return s.db.transaction().execute(async (trx) => {
+    let user = await trx.selectFrom("users").selectAll().where("google_sub", "=", identity.sub).executeTakeFirst();
+    if (!user) {
+      const byEmail = await trx.selectFrom("users").selectAll().where("email", "=", identity.email).executeTakeFirst();
+      if (byEmail) {
+        if (byEmail.google_sub !== null) throw new ApiError(409, USER_MESSAGES.googleLinkedElsewhere);
+        const wasVerified = toBool(byEmail.email_verified);
+        user = await trx
+          .updateTable("users")
+          .set({
+            google_sub: identity.sub,
+            email_verified: true,
+            ...(wasVerified ? {} : { password_hash: null, type_of_user: input.type_of_user ?? byEmail.type_of_user }),
+            updated_at: iso(now),
+          })
+          .where("id", "=", byEmail.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await deleteOtps(trx, byEmail.id);
+      } else {
+        user = await trx
+          .insertInto("users")
+          .values({
+            email: identity.email,
+            password_hash: null,
+            type_of_user: input.type_of_user ?? "individual",
+            email_verified: true,
+            onboarding_complete: false,
+            google_sub: identity.sub,
+            created_at: iso(now),
+            updated_at: iso(now),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+    }
+    return startSession({ db: trx, accessTokens: s.accessTokens }, user, now);
+  });
+}
+
+/** POST forgot-password: mails a reset link when the account exists; the answer never tells. */
+export async function forgotPassword(s: Services, input: { email: string }): Promise<void> {
+  const user = await findUserByEmail(s, input.email);
+  if (!user) return;
+  const now = s.now();
+  const id = await s.db.transaction().execute((trx) => createResetId(trx, user.id, now));
+  await s.mailer.send(resetMail(user.email, `${s.publicUrl}/forgot-password/${encodeURIComponent(id)}`));
+}
+
+/** The user a reset link belongs to, for rate limiting by account; `null` when the link is not valid. */
+export async function resetLinkEmail(s: Services, id: string): Promise<string | null> {
+  return (await findValidReset(s.db, id, s.now()))?.email ?? null;
+}
+
+/** GET reset-password: the masked email of a valid link; 404 otherwise. */
+export async function checkResetLink(s: Services, id: string): Promise<{ email: string }> {
+  const reset = await findValidReset(s.db, id, s.now());
+  if (!reset) throw new ApiError(404, RESET_LINK_INVALID);
+  return { email: maskEmail(reset.email) };
+}
+
+/**
+ * POST reset-password: sets the new password, uses up the link, ends every session. Opening
+ * the mailed link proves the address, so the email counts as verified from here on.
+ */
+export async function resetPassword(s: Services, input: { id: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const now = s.now();
+  await s.db.transaction().execute(async (trx) => {
+    const reset = await findValidReset(trx, input.id, now);
+    if (!reset || !(await consumeReset(trx, reset.resetId, now))) throw fieldError("id", RESET_LINK_INVALID);
+    await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash, email_verified: true, updated_at: iso(now) })
+      .where("id", "=", reset.userId)
+      .execute();
+    await deleteOtps(trx, reset.userId);
+    await endAllSessions(trx, reset.userId, now);
+    // Other links of the same user stop working too.
+    await trx
+      .updateTable("password_resets")
+      .set({ used_at: iso(now) })
+      .where("user_id", "=", reset.userId)
+      .where("used_at", "is", null)
+      .execute();
+  });
+}
+
+/** POST token/refresh: rotates the refresh token. */
+export async function refreshSession(s: Services, input: { refresh_token: string }): Promise<LoginPayload> {
+  const now = s.now();
+  const payload = await s.db
+    .transaction()
+    .execute((trx) => rotateSession({ db: trx, accessTokens: s.accessTokens }, input.refresh_token, now));
+  if (!payload) {
+    s.log.warn("a rotated refresh token was presented again; its family is revoked");
+    throw sessionExpired();
+  }
+  return payload;
+}
+
+/** POST logout: revokes the caller's refresh token (and the rest of its family). */
+export async function logout(s: Services, userId: number, input: { refresh_token: string }): Promise<void> {
+  await endSession(s.db, userId, input.refresh_token, s.now());
+}

@@ -1,0 +1,121 @@
+/**
+ * Login sessions: a 15-minute JWT access token plus an opaque 30-day refresh token, stored as
+ * its SHA-256. Refreshing rotates the token within its family; see REFRESH_REUSE_GRACE_MS for
+ * what happens when a rotated token comes back.
+ */
+import { randomUUID } from "node:crypto";
+import type { Db } from "../lib/db/index.ts";
+import { toBool, type TypeOfUser, type User } from "../lib/db/schema.ts";
+import { sessionExpired } from "../lib/http.ts";
+import { randomToken, sha256Hex } from "../lib/crypto.ts";
+import { addMs, iso } from "../lib/time.ts";
+import type { AccessTokens } from "../lib/tokens.ts";
+import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from "./constants.ts";
+
+export type LoginPayload = {
+  access_token: string;
+  refresh_token: string;
+  type_of_user: TypeOfUser;
+  onboarding_complete: boolean;
+  user: { id: number; email: string };
+};
+
+type SessionDeps = { db: Db; accessTokens: AccessTokens };
+
+/** Stores a new refresh token in `family` (a new family when omitted) and returns it. */
+async function insertRefreshToken(db: Db, userId: number, now: Date, family: string = randomUUID()): Promise<string> {
+  const token = randomToken(32);
+  await db
+    .insertInto("refresh_tokens")
+    .values({
+      user_id: userId,
+      token_hash: sha256Hex(token),
+      family,
+      created_at: iso(now),
+      expires_at: iso(addMs(now, REFRESH_TOKEN_TTL_MS)),
+      rotated_at: null,
+      revoked_at: null,
+    })
+    .execute();
+  return token;
+}
+
+async function payloadFor(deps: SessionDeps, user: User, refreshToken: string): Promise<LoginPayload> {
+  return {
+    access_token: await deps.accessTokens.sign({ userId: user.id, typeOfUser: user.type_of_user }),
+    refresh_token: refreshToken,
+    type_of_user: user.type_of_user,
+    onboarding_complete: toBool(user.onboarding_complete),
+    user: { id: user.id, email: user.email },
+  };
+}
+
+/** Starts a session (a new token family) for `user`. */
+export async function startSession(deps: SessionDeps, user: User, now: Date): Promise<LoginPayload> {
+  return payloadFor(deps, user, await insertRefreshToken(deps.db, user.id, now));
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Unknown, expired or revoked → 401. A token rotated
+ * at most REFRESH_REUSE_GRACE_MS ago gets another fresh pair in its family; one rotated earlier
+ * revokes the whole family (token theft) and returns `null`, so the caller can commit that
+ * revocation before answering 401. Run inside a transaction.
+ */
+export async function rotateSession(deps: SessionDeps, refreshToken: string, now: Date): Promise<LoginPayload | null> {
+  const { db } = deps;
+  const stored = await db
+    .selectFrom("refresh_tokens")
+    .selectAll()
+    .where("token_hash", "=", sha256Hex(refreshToken))
+    .executeTakeFirst();
+  if (!stored || stored.revoked_at !== null || stored.expires_at <= iso(now)) throw sessionExpired();
+
+  if (stored.rotated_at === null) {
+    const claimed = await db
+      .updateTable("refresh_tokens")
+      .set({ rotated_at: iso(now) })
+      .where("id", "=", stored.id)
+      .where("rotated_at", "is", null)
+      .executeTakeFirst();
+    // Zero rows: a concurrent request rotated it a moment ago, which is within the grace time.
+    if (Number(claimed.numUpdatedRows) === 0) stored.rotated_at = iso(now);
+  } else if (now.getTime() - Date.parse(stored.rotated_at) > REFRESH_REUSE_GRACE_MS) {
+    await revokeFamily(db, stored.family, now);
+    return null;
+  }
+
+  const user = await db.selectFrom("users").selectAll().where("id", "=", stored.user_id).executeTakeFirst();
+  if (!user) throw sessionExpired();
+  return payloadFor(deps, user, await insertRefreshToken(db, user.id, now, stored.family));
+}
+
+export async function revokeFamily(db: Db, family: string, now: Date): Promise<void> {
+  await db
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: iso(now) })
+    .where("family", "=", family)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
+/** Revokes the family of `refreshToken` if it belongs to `userId`; unknown tokens are ignored. */
+export async function endSession(db: Db, userId: number, refreshToken: string, now: Date): Promise<boolean> {
+  const stored = await db
+    .selectFrom("refresh_tokens")
+    .select(["family", "user_id"])
+    .where("token_hash", "=", sha256Hex(refreshToken))
+    .executeTakeFirst();
+  if (!stored || stored.user_id !== userId) return false;
+  await revokeFamily(db, stored.family, now);
+  return true;
+}
+
+/** Revokes every refresh token of a user (password reset). */
+export async function endAllSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: iso(now) })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
+}
