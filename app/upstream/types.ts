@@ -1,0 +1,140 @@
+/**
+ * Types of the upstream API contract (docs/api-contract.md): the envelope and the `data`
+ * payloads. Ids are integers; times are ISO-8601 strings in UTC.
+ */
+
+/** The two kinds of account (spec §3). */
+export type UserType = "individual" | "corporate";
+
+/** Per-field messages of a failure envelope, keyed by the request's snake_case field names. */
+export type FieldErrors = Record<string, string[]>;
+
+/** A failure `message`: a sentence, or (spec §8) a list or a map of lists. */
+export type EnvelopeMessage = string | string[] | Record<string, string | string[]>;
+
+/** A successful response. `data` is absent for calls that answer none. */
+export type SuccessEnvelope<T> = {
+  result: true;
+  message: string;
+  data: T;
+};
+
+/** A paged list: `data` plus the paging fields at the top level of the envelope. */
+export type PagedEnvelope<T> = SuccessEnvelope<T[]> & {
+  page: number;
+  page_size: number;
+  total: number;
+  has_next: boolean;
+};
+
+/** A failed response (status 400–599). */
+export type FailureEnvelope = {
+  result: false;
+  message: EnvelopeMessage;
+  errors?: FieldErrors;
+  data?: unknown;
+};
+
+/** What login, OTP verification, Google login and token refresh answer. */
+export type LoginPayload = {
+  access_token: string;
+  refresh_token: string;
+  type_of_user: UserType;
+  onboarding_complete: boolean;
+  user: { id: number; email: string };
+};
+
+/** The access/refresh pair a client sends with authenticated calls. */
+export type AuthTokens = { accessToken: string; refreshToken?: string };
+
+/** `{ email }` answers (sign-in, OTP resend); the reset-link check masks it (`a***@example.com`). */
+export type EmailPayload = { email: string };
+
+/** Master list: location. */
+export type Location = { id: number; city: string; state: string; country: string };
+/** Master list: currency (INR is id 1). */
+export type Currency = { id: number; title: string; code: string; country: string };
+/** Master lists with a title: company, institution, degree, skill, sector, domain. */
+export type MasterItem = { id: number; title: string };
+
+/** The master lists of `/api/master/{name}/list/`. */
+export type MasterListName =
+  | "currency"
+  | "company"
+  | "location"
+  | "institution"
+  | "degree"
+  | "skill"
+  | "sector"
+  | "domain";
+
+/** The item type of each master list. */
+export type MasterListItem<Name extends MasterListName> = Name extends "location"
+  ? Location
+  : Name extends "currency"
+    ? Currency
+    : MasterItem;
+
+/** An individual profile (GET /api/individual/get/). */
+export type IndividualProfile = {
+  /** The user id. */
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  pincode: string;
+  location: Location;
+  /** The headline. */
+  bio: string;
+  profile_pic: string | null;
+  banner: string | null;
+  onboarding_complete: boolean;
+};
+
+/** Body of POST /api/individual/create/; `location` is a location id. */
+export type IndividualCreateInput = {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  pincode: string;
+  location: number;
+  bio: string;
+};
+
+/** Body of PUT /api/individual/update/: any subset of the create fields. */
+export type IndividualUpdateInput = Partial<IndividualCreateInput>;
+
+/** A corporate profile (GET /api/corporate/get/). */
+export type CorporateProfile = {
+  /** The user id. */
+  id: number;
+  company: MasterItem;
+  company_name: string;
+  poc: string;
+  phone: string;
+  email: string;
+  website: string | null;
+  pincode: string;
+  location: Location;
+  about: string | null;
+  logo: string | null;
+  profile_pic: string | null;
+  banner: string | null;
+  onboarding_complete: boolean;
+};
+
+/** Body of POST /api/corporate/create/; `location` is a location id; `null` leaves a field empty. */
+export type CorporateCreateInput = {
+  company_name: string;
+  poc: string;
+  phone: string;
+  email: string;
+  website?: string | null;
+  pincode: string;
+  location: number;
+  about?: string | null;
+};
+
+/** Body of PUT /api/corporate/update/: any subset of the create fields (`null` clears website/about). */
+export type CorporateUpdateInput = Partial<CorporateCreateInput>;
