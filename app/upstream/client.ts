@@ -14,7 +14,10 @@
  * - A 401 on an authenticated call is answered by one token refresh (shared by concurrent
  *   calls), reported through `onTokensRefreshed`, and the call is repeated once with the new
  *   token (mutating ones too: the first attempt was rejected before it did anything). When
- *   the session cannot be renewed, `onSessionExpired` runs and the 401 is thrown.
+ *   the session cannot be renewed (no refresh token, the refresh refused, or the new token
+ *   refused too), `onSessionExpired` runs once and the 401 is thrown. A refresh that fails
+ *   for a transient reason (429, 5xx, network) fails the call with that error and keeps the
+ *   session.
  * - `clientAddress` is forwarded as `X-Forwarded-For`.
  */
 import type { AuthTokens, FailureEnvelope, FieldErrors, LoginPayload, SuccessEnvelope } from "./types.ts";

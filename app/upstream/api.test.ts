@@ -1,0 +1,184 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApi, createUpstreamApi, type UpstreamApi } from "./api.ts";
+import { createUpstreamClient } from "./client.ts";
+
+type Call = { method: string; path: string; query: Record<string, string>; body: unknown; token: string | null };
+
+function recordingApi(data: unknown = null) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const text = await request.text();
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: text ? JSON.parse(text) : undefined,
+      token: request.headers.get("Authorization"),
+    });
+    return Response.json({ result: true, message: "OK.", data });
+  });
+  const api = createApi(createUpstreamClient({ fetch, auth: { accessToken: "T" }, retryDelayMs: 0 }));
+  return { api, calls };
+}
+
+const BEARER = "Bearer T";
+
+const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "query"> & { query?: Record<string, string> }]> = [
+  [
+    "user.signIn",
+    (api) => api.user.signIn({ email: "a@b.co", password: "Abcdef1!", type_of_user: "corporate" }),
+    { method: "POST", path: "/api/user/sign-in/", body: { email: "a@b.co", password: "Abcdef1!", type_of_user: "corporate" }, token: null },
+  ],
+  [
+    "user.verifyOtp",
+    (api) => api.user.verifyOtp({ email: "a@b.co", otp: "123456" }),
+    { method: "POST", path: "/api/user/verify-otp/", body: { email: "a@b.co", otp: "123456" }, token: null },
+  ],
+  [
+    "user.resendOtp",
+    (api) => api.user.resendOtp({ email: "a@b.co" }),
+    { method: "POST", path: "/api/user/verify-otp/", body: { email: "a@b.co", action: "resend" }, token: null },
+  ],
+  [
+    "user.login",
+    (api) => api.user.login({ email: "a@b.co", password: "x" }),
+    { method: "POST", path: "/api/user/login/", body: { email: "a@b.co", password: "x" }, token: null },
+  ],
+  [
+    "user.googleLogin",
+    (api) => api.user.googleLogin({ code: "c", code_verifier: "v", redirect_uri: "http://x/cb", type_of_user: "individual" }),
+    {
+      method: "POST",
+      path: "/api/user/login/",
+      body: { provider: "google", code: "c", code_verifier: "v", redirect_uri: "http://x/cb", type_of_user: "individual" },
+      token: null,
+    },
+  ],
+  [
+    "user.forgotPassword",
+    (api) => api.user.forgotPassword({ email: "a@b.co" }),
+    { method: "POST", path: "/api/user/forgot-password/", body: { email: "a@b.co" }, token: null },
+  ],
+  [
+    "user.checkResetLink",
+    (api) => api.user.checkResetLink("abc"),
+    { method: "GET", path: "/api/user/reset-password/", query: { id: "abc" }, body: undefined, token: null },
+  ],
+  [
+    "user.resetPassword",
+    (api) => api.user.resetPassword({ id: "abc", password: "Abcdef1!" }),
+    { method: "POST", path: "/api/user/reset-password/", body: { id: "abc", password: "Abcdef1!" }, token: null },
+  ],
+  [
+    "user.refreshToken",
+    (api) => api.user.refreshToken("R"),
+    { method: "POST", path: "/api/user/token/refresh/", body: { refresh_token: "R" }, token: null },
+  ],
+  [
+    "user.logout",
+    (api) => api.user.logout("R"),
+    { method: "POST", path: "/api/user/logout/", body: { refresh_token: "R" }, token: BEARER },
+  ],
+  [
+    "individual.create",
+    (api) => api.individual.create({ first_name: "A", last_name: "B", phone: "9876543210", pincode: "560001", location: 3, bio: "Hi" }),
+    {
+      method: "POST",
+      path: "/api/individual/create/",
+      body: { first_name: "A", last_name: "B", phone: "9876543210", pincode: "560001", location: 3, bio: "Hi" },
+      token: BEARER,
+    },
+  ],
+  ["individual.get", (api) => api.individual.get(), { method: "GET", path: "/api/individual/get/", body: undefined, token: BEARER }],
+  [
+    "individual.get of another member",
+    (api) => api.individual.get({ userId: 9 }),
+    { method: "GET", path: "/api/individual/get/", query: { user_id: "9" }, body: undefined, token: BEARER },
+  ],
+  [
+    "individual.update",
+    (api) => api.individual.update({ bio: "New" }),
+    { method: "PUT", path: "/api/individual/update/", body: { bio: "New" }, token: BEARER },
+  ],
+  [
+    "corporate.create",
+    (api) =>
+      api.corporate.create({ company_name: "Acme", poc: "Ravi", phone: "9876543210", email: "hr@acme.in", website: null, pincode: "400001", location: 1 }),
+    {
+      method: "POST",
+      path: "/api/corporate/create/",
+      body: { company_name: "Acme", poc: "Ravi", phone: "9876543210", email: "hr@acme.in", website: null, pincode: "400001", location: 1 },
+      token: BEARER,
+    },
+  ],
+  ["corporate.get", (api) => api.corporate.get(), { method: "GET", path: "/api/corporate/get/", body: undefined, token: BEARER }],
+  [
+    "corporate.get of another company",
+    (api) => api.corporate.get({ userId: 4 }),
+    { method: "GET", path: "/api/corporate/get/", query: { user_id: "4" }, body: undefined, token: BEARER },
+  ],
+  [
+    "corporate.update",
+    (api) => api.corporate.update({ about: null }),
+    { method: "PUT", path: "/api/corporate/update/", body: { about: null }, token: BEARER },
+  ],
+  ["master.currencies", (api) => api.master.currencies(), { method: "GET", path: "/api/master/currency/list/", body: undefined, token: null }],
+  [
+    "master.list with search and limit",
+    (api) => api.master.list("skill", { search: "  type ", limit: 50 }),
+    { method: "GET", path: "/api/master/skill/list/", query: { search: "type", limit: "50" }, body: undefined, token: null },
+  ],
+  [
+    "master.list with a blank search",
+    (api) => api.master.list("sector", { search: "  " }),
+    { method: "GET", path: "/api/master/sector/list/", body: undefined, token: null },
+  ],
+  ...(["company", "location", "institution", "degree", "skill", "sector", "domain"] as const).map(
+    (name) =>
+      [
+        `master ${name}`,
+        (api: UpstreamApi) => {
+          const byName = {
+            company: api.master.companies,
+            location: api.master.locations,
+            institution: api.master.institutions,
+            degree: api.master.degrees,
+            skill: api.master.skills,
+            sector: api.master.sectors,
+            domain: api.master.domains,
+          }[name];
+          return byName({ search: "a" });
+        },
+        { method: "GET", path: `/api/master/${name}/list/`, query: { search: "a" }, body: undefined, token: null },
+      ] as (typeof cases)[number],
+  ),
+];
+
+describe("api wrappers follow the contract", () => {
+  it.each(cases)("%s", async (_, invoke, expected) => {
+    const { api, calls } = recordingApi();
+    await invoke(api);
+    expect(calls).toEqual([{ query: {}, ...expected }]);
+  });
+});
+
+describe("results", () => {
+  it("resolve with the envelope, data typed", async () => {
+    const { api } = recordingApi([{ id: 1, city: "Bengaluru", state: "Karnataka", country: "India" }]);
+    const result = await api.master.locations({ search: "beng" });
+    expect(result.message).toBe("OK.");
+    expect(result.data[0].city).toBe("Bengaluru");
+  });
+
+  it("pass the per-call signal", async () => {
+    const fetch = vi.fn(async (request: Request) => {
+      expect(request.signal.aborted).toBe(false);
+      return Response.json({ result: true, message: "", data: [] });
+    });
+    const controller = new AbortController();
+    await createUpstreamApi({ fetch }).master.skills({ search: "x" }, { signal: controller.signal });
+    controller.abort();
+    expect(fetch.mock.calls[0][0].signal.aborted).toBe(true);
+  });
+});
