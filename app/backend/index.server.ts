@@ -29,6 +29,8 @@ export type { Logger } from "./lib/log.ts";
 export type BackendOptions = {
   /** `postgres://…` / `postgresql://…` for PostgreSQL; `file:path` (or a path) for SQLite. */
   databaseUrl: string;
+  /** Most PostgreSQL connections this instance opens (default 10). */
+  databasePoolSize?: number;
   /** Where mail goes as `.eml` files when `smtpUrl` is not set (default `data/mail`). */
   mailOutboxDir?: string;
   smtpUrl?: string;
@@ -59,7 +61,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   if (!options.secret) throw new Error("createBackend: a secret is required");
   const now = options.now ?? systemClock;
   const log = options.log ?? consoleLogger;
-  const { db, dialect, close: closeDb } = openDatabase(options.databaseUrl);
+  const { db, dialect, close: closeDb } = openDatabase(options.databaseUrl, { poolSize: options.databasePoolSize });
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
     outboxDir: options.mailOutboxDir ?? DEFAULT_OUTBOX_DIR,

@@ -32,10 +32,12 @@ export function sqlitePathFromUrl(url: string): string {
   return url;
 }
 
-export function openDatabase(url: string): OpenDatabase {
+export const DEFAULT_POOL_SIZE = 10;
+
+export function openDatabase(url: string, options: { poolSize?: number } = {}): OpenDatabase {
   if (isPostgresUrl(url)) {
-    // PostgreSQL `int8` (e.g. count(*)) arrives as a string; our counts are small.
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // Note: PostgreSQL `int8` (e.g. count(*)) arrives as a string.
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }

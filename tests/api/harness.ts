@@ -1,0 +1,308 @@
+/**
+ * Starts the built-in API on a real HTTP server (127.0.0.1, a free port) around a fresh
+ * database, for tests that talk to it with fetch.
+ *
+ * - SQLite in a temporary file by default; PostgreSQL when `TEST_DB=postgres`, using
+ *   `TEST_POSTGRES_URL` with a schema of its own (dropped on close).
+ * - Mail goes to a temporary outbox; `api.mail` reads it.
+ * - The clock is the test's: `api.clock.advance(ms)` moves it (expiry, rate-limit windows).
+ * - The proxy header is trusted and each request comes from a random address unless the test
+ *   names one (`ip`), so only the rate-limit tests meet the per-address limit.
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { serve } from "@hono/node-server";
+import pg from "pg";
+import {
+  createBackend,
+  nodeFetchHandler,
+  type Backend,
+  type BackendOptions,
+  type LoginPayload,
+} from "../../app/backend/index.server.ts";
+
+export const TEST_PASSWORD = "Secret@123";
+
+export type TestClock = {
+  now(): Date;
+  advance(ms: number): void;
+};
+
+export type Mail = { file: string; to: string; from: string; subject: string; text: string };
+
+export type ApiResponse<T = any> = {
+  status: number;
+  headers: Headers;
+  body: T;
+};
+
+export type RequestOptions = {
+  body?: unknown;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** The client address (X-Forwarded-For); a random one when omitted. */
+  ip?: string;
+  headers?: Record<string, string>;
+  /** A raw body, sent as is. */
+  rawBody?: string;
+};
+
+export type TestApi = {
+  url: string;
+  backend: Backend;
+  clock: TestClock;
+  dialect: "sqlite" | "postgres";
+  mail: MailReader;
+  /** What the backend logged as warnings (never secrets). */
+  warnings: string[];
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  get<T = any>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T = any>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  put<T = any>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+};
+
+export type MailReader = {
+  /** Every mail sent to `to`, oldest first. */
+  allTo(to: string): Promise<Mail[]>;
+  /** The newest mail sent to `to` (throws when there is none). */
+  latestTo(to: string): Promise<Mail>;
+  /** The 6-digit code of the newest mail to `to`. */
+  otpFor(to: string): Promise<string>;
+  /** The reset link of the newest mail to `to`. */
+  resetLinkFor(to: string): Promise<string>;
+};
+
+export function randomIp(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+let emailCounter = 0;
+/** A unique address per call, so tests never share accounts or per-email limits. */
+export function uniqueEmail(prefix = "user"): string {
+  emailCounter += 1;
+  return `${prefix}.${emailCounter}.${randomBytes(3).toString("hex")}@example.com`;
+}
+
+function parseEml(file: string, raw: string): Mail {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split);
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(head)?.[1]?.trim() ?? "";
+  return {
+    file,
+    to: header("To"),
+    from: header("From"),
+    subject: header("Subject"),
+    text: raw.slice(split + 4).replace(/\r\n/g, "\n"),
+  };
+}
+
+function mailReader(dir: string): MailReader {
+  async function allTo(to: string): Promise<Mail[]> {
+    let files: string[];
+    try {
+      files = (await readdir(dir)).filter((name) => name.endsWith(".eml")).sort();
+    } catch {
+      return [];
+    }
+    const mails = await Promise.all(files.map(async (name) => parseEml(join(dir, name), await readFile(join(dir, name), "utf8"))));
+    return mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
+  }
+  async function latestTo(to: string): Promise<Mail> {
+    const mails = await allTo(to);
+    if (mails.length === 0) throw new Error(`no mail to ${to}`);
+    return mails[mails.length - 1];
+  }
+  return {
+    allTo,
+    latestTo,
+    async otpFor(to) {
+      const code = /^(\d{6})$/m.exec((await latestTo(to)).text)?.[1];
+      if (!code) throw new Error(`the newest mail to ${to} has no code`);
+      return code;
+    },
+    async resetLinkFor(to) {
+      const link = /^(https?:\/\/\S+\/forgot-password\/\S+)$/m.exec((await latestTo(to)).text)?.[1];
+      if (!link) throw new Error(`the newest mail to ${to} has no reset link`);
+      return link;
+    },
+  };
+}
+
+async function postgresSchema(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_POSTGRES_URL;
+  if (!base) throw new Error("TEST_DB=postgres needs TEST_POSTGRES_URL (see scripts/ensure-postgres.sh)");
+  const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`create schema "${schema}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    databaseUrl: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists "${schema}" cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function startTestApi(overrides: Partial<BackendOptions> = {}): Promise<TestApi> {
+  const dir = await mkdtemp(join(tmpdir(), "joblink-api-"));
+  const outbox = join(dir, "mail");
+  const usePostgres = process.env.TEST_DB === "postgres";
+  const pgSchema = usePostgres ? await postgresSchema() : undefined;
+
+  let offsetMs = 0;
+  const clock: TestClock = {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+  };
+
+  const warnings: string[] = [];
+  const backend = await createBackend({
+    databaseUrl: pgSchema?.databaseUrl ?? `file:${join(dir, "app.db")}`,
+    databasePoolSize: 4,
+    mailOutboxDir: outbox,
+    publicUrl: "http://joblink.test:3000",
+    secret: "test-secret-0123456789",
+    seedDemo: false,
+    trustProxy: true,
+    now: clock.now,
+    log: {
+      info: () => {},
+      warn: (message) => warnings.push(message),
+      error: (message, error) => console.error(message, error),
+    },
+    ...overrides,
+  });
+
+  const server = serve({ fetch: nodeFetchHandler(backend), port: 0, hostname: "127.0.0.1" });
+  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", () => resolve())));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { "x-forwarded-for": options.ip ?? randomIp(), ...options.headers };
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers["content-type"] = "application/json";
+    }
+    const response = await fetch(url + path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: the test sees the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  return {
+    url,
+    backend,
+    clock,
+    dialect: usePostgres ? "postgres" : "sqlite",
+    mail: mailReader(outbox),
+    warnings,
+    request,
+    get: (path, options) => request("GET", path, options),
+    post: (path, body, options) => request("POST", path, { ...options, body }),
+    put: (path, body, options) => request("PUT", path, { ...options, body }),
+    async close() {
+      server.closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await backend.close();
+      await pgSchema?.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Flows many tests need
+// ---------------------------------------------------------------------------
+
+/** Signs up, reads the code from the outbox and verifies: a logged-in, not yet onboarded user. */
+export async function signUp(
+  api: TestApi,
+  options: { email?: string; type_of_user?: "individual" | "corporate"; password?: string } = {},
+): Promise<LoginPayload & { password: string }> {
+  const email = options.email ?? uniqueEmail(options.type_of_user ?? "individual");
+  const password = options.password ?? TEST_PASSWORD;
+  const signIn = await api.post("/api/user/sign-in/", {
+    email,
+    password,
+    type_of_user: options.type_of_user ?? "individual",
+  });
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signIn.body)}`);
+  const verify = await api.post("/api/user/verify-otp/", { email, otp: await api.mail.otpFor(email) });
+  if (verify.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verify.body)}`);
+  return { ...(verify.body.data as LoginPayload), password };
+}
+
+export async function locationId(api: TestApi, city: string): Promise<number> {
+  const response = await api.get(`/api/master/location/list/?search=${encodeURIComponent(city)}`);
+  const found = (response.body.data as Array<{ id: number; city: string }>).find((l) => l.city === city);
+  if (!found) throw new Error(`no location ${city}`);
+  return found.id;
+}
+
+export async function individualBody(api: TestApi, overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: "Meera",
+    last_name: "Iyer",
+    phone: "9876501234",
+    pincode: "600001",
+    location: await locationId(api, "Chennai"),
+    bio: "Backend engineer who enjoys distributed systems",
+    ...overrides,
+  };
+}
+
+export async function corporateBody(api: TestApi, overrides: Record<string, unknown> = {}) {
+  return {
+    company_name: `Northwind Labs ${randomBytes(3).toString("hex")}`,
+    poc: "Kiran Rao",
+    phone: "+919812345678",
+    email: "hr@northwind.example",
+    website: "https://northwind.example",
+    pincode: "110001",
+    location: await locationId(api, "Delhi"),
+    about: "We build tools for small businesses.",
+    ...overrides,
+  };
+}
+
+/** A signed-up and onboarded individual. */
+export async function onboardedIndividual(api: TestApi, overrides: Record<string, unknown> = {}) {
+  const session = await signUp(api, { type_of_user: "individual" });
+  const created = await api.post("/api/individual/create/", await individualBody(api, overrides), { token: session.access_token });
+  if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
+  return { session, profile: created.body.data };
+}
+
+/** A signed-up and onboarded corporate. */
+export async function onboardedCorporate(api: TestApi, overrides: Record<string, unknown> = {}) {
+  const session = await signUp(api, { type_of_user: "corporate" });
+  const created = await api.post("/api/corporate/create/", await corporateBody(api, overrides), { token: session.access_token });
+  if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
+  return { session, profile: created.body.data };
+}
