@@ -62,7 +62,7 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "
   ],
   [
     "user.checkResetLink",
-    (api) => api.user.checkResetLink("abc"),
+    (api) => api.user.checkResetLink({ id: "abc" }),
     { method: "GET", path: "/api/user/reset-password/", query: { id: "abc" }, body: undefined, token: null },
   ],
   [
@@ -72,12 +72,12 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "
   ],
   [
     "user.refreshToken",
-    (api) => api.user.refreshToken("R"),
+    (api) => api.user.refreshToken({ refresh_token: "R" }),
     { method: "POST", path: "/api/user/token/refresh/", body: { refresh_token: "R" }, token: null },
   ],
   [
     "user.logout",
-    (api) => api.user.logout("R"),
+    (api) => api.user.logout({ refresh_token: "R" }),
     { method: "POST", path: "/api/user/logout/", body: { refresh_token: "R" }, token: BEARER },
   ],
   [
@@ -93,7 +93,7 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "
   ["individual.get", (api) => api.individual.get(), { method: "GET", path: "/api/individual/get/", body: undefined, token: BEARER }],
   [
     "individual.get of another member",
-    (api) => api.individual.get({ userId: 9 }),
+    (api) => api.individual.get({ user_id: 9 }),
     { method: "GET", path: "/api/individual/get/", query: { user_id: "9" }, body: undefined, token: BEARER },
   ],
   [
@@ -115,7 +115,7 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "
   ["corporate.get", (api) => api.corporate.get(), { method: "GET", path: "/api/corporate/get/", body: undefined, token: BEARER }],
   [
     "corporate.get of another company",
-    (api) => api.corporate.get({ userId: 4 }),
+    (api) => api.corporate.get({ user_id: 4 }),
     { method: "GET", path: "/api/corporate/get/", query: { user_id: "4" }, body: undefined, token: BEARER },
   ],
   [
@@ -164,11 +164,28 @@ describe("api wrappers follow the contract", () => {
 });
 
 describe("results", () => {
-  it("resolve with the envelope, data typed", async () => {
+  it("resolve with the envelope's data", async () => {
     const { api } = recordingApi([{ id: 1, city: "Bengaluru", state: "Karnataka", country: "India" }]);
-    const result = await api.master.locations({ search: "beng" });
-    expect(result.message).toBe("OK.");
-    expect(result.data[0].city).toBe("Bengaluru");
+    const locations = await api.master.locations({ search: "beng" });
+    expect(locations[0].city).toBe("Bengaluru");
+    const login = await recordingApi({ access_token: "A", refresh_token: "R" }).api.user.login({ email: "a@b.co", password: "x" });
+    expect(login.access_token).toBe("A");
+  });
+
+  it("resolve with the message when the call answers no data", async () => {
+    const { api } = recordingApi();
+    await expect(api.user.forgotPassword({ email: "a@b.co" })).resolves.toEqual({ message: "OK." });
+    await expect(api.user.resetPassword({ id: "x", password: "Abcdef1!" })).resolves.toEqual({ message: "OK." });
+    await expect(api.user.logout({ refresh_token: "R" })).resolves.toEqual({ message: "OK." });
+  });
+
+  it("reject with the UpstreamError", async () => {
+    const fetch = async () => Response.json({ result: false, message: "Email or password is incorrect." }, { status: 401 });
+    await expect(createUpstreamApi({ fetch }).user.login({ email: "a@b.co", password: "x" })).rejects.toMatchObject({
+      name: "UpstreamError",
+      status: 401,
+      message: "Email or password is incorrect.",
+    });
   });
 
   it("pass the per-call signal", async () => {

@@ -1,9 +1,17 @@
 /**
  * Typed wrappers for every endpoint of docs/api-contract.md, one object per area:
- * `api.user.login(...)`, `api.individual.get()`, `api.master.list("skill", { search })`.
- * Each resolves with the success envelope (`{ result, message, data }`; paged lists add
- * `page`, `page_size`, `total`, `has_next`) and rejects with an `UpstreamError` on 400–599.
- * Later issues add an area as another property of {@link createApi}.
+ * `api.user.login({ email, password })`, `api.individual.get()`,
+ * `api.master.list("skill", { search })`.
+ *
+ * Conventions
+ * - Arguments are the contract's body or query, with its snake_case names.
+ * - A wrapper resolves with the envelope's `data`; a call that answers no data resolves with
+ *   `{ message }` (the server's sentence). Paged lists (later issues) resolve with
+ *   `{ data, page, page_size, total, has_next }`; a call whose success message is shown (job
+ *   posts) resolves with `{ data, message }`.
+ * - Failures (400–599) reject with an `UpstreamError`; see errors.ts for what to show.
+ * - Every wrapper takes `{ signal }` last, to cancel a superseded call.
+ * - A later issue adds its area as another property of {@link createApi}.
  */
 import {
   createUpstreamClient,
@@ -47,8 +55,14 @@ export type GoogleLoginInput = {
 };
 /** Body of POST /api/user/reset-password/. */
 export type ResetPasswordInput = { id: string; password: string };
+/** Body of the token refresh and logout calls. */
+export type RefreshTokenInput = { refresh_token: string };
+/** Query of the profile reads: another member's profile by user id, or your own. */
+export type ProfileQuery = { user_id?: number };
 /** Query of the master list calls. */
 export type MasterListQuery = { search?: string; limit?: number };
+/** What a call without `data` resolves with. */
+export type MessageResult = { message: string };
 
 const publicCall = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({
   ...init,
@@ -61,57 +75,67 @@ const call = (options: CallOptions | undefined, init: RequestOptions = {}): Requ
   signal: options?.signal,
 });
 
+/** The envelope's `data`. */
+const dataOf = <T>(envelope: Promise<SuccessEnvelope<T>>): Promise<T> => envelope.then((result) => result.data);
+
+/** The envelope's `message`, for calls that answer no data. */
+const messageOf = (envelope: Promise<SuccessEnvelope<unknown>>): Promise<MessageResult> =>
+  envelope.then((result) => ({ message: result.message }));
+
 /** Account calls: `/api/user/`. */
 function userApi(client: UpstreamClient) {
   return {
     /** Starts a sign-up: mails an OTP. 409 when a verified account has the email. */
     signIn: (input: SignInInput, options?: CallOptions) =>
-      client.post<EmailPayload>("/api/user/sign-in/", publicCall(options, { body: input })),
+      dataOf(client.post<EmailPayload>("/api/user/sign-in/", publicCall(options, { body: input }))),
 
     /** Verifies the mailed code and logs in. 400 `errors.otp`; 429 after five wrong codes. */
     verifyOtp: (input: VerifyOtpInput, options?: CallOptions) =>
-      client.post<LoginPayload>("/api/user/verify-otp/", publicCall(options, { body: input })),
+      dataOf(client.post<LoginPayload>("/api/user/verify-otp/", publicCall(options, { body: input }))),
 
     /** Mails a new code; the same answer whether or not the email exists. */
     resendOtp: (input: EmailPayload, options?: CallOptions) =>
-      client.post<EmailPayload>(
-        "/api/user/verify-otp/",
-        publicCall(options, { body: { email: input.email, action: "resend" } }),
+      dataOf(
+        client.post<EmailPayload>(
+          "/api/user/verify-otp/",
+          publicCall(options, { body: { email: input.email, action: "resend" } }),
+        ),
       ),
 
     /** Email and password login. 401 wrong credentials; 403 `data.verification_required` when unverified. */
     login: (input: LoginInput, options?: CallOptions) =>
-      client.post<LoginPayload>("/api/user/login/", publicCall(options, { body: input })),
+      dataOf(client.post<LoginPayload>("/api/user/login/", publicCall(options, { body: input }))),
 
     /** Google login with an authorisation code; creates the account on first use. */
     googleLogin: (input: GoogleLoginInput, options?: CallOptions) =>
-      client.post<LoginPayload>(
-        "/api/user/login/",
-        publicCall(options, { body: { provider: "google", ...input } }),
+      dataOf(
+        client.post<LoginPayload>("/api/user/login/", publicCall(options, { body: { provider: "google", ...input } })),
       ),
 
     /** Mails a reset link; the same answer for unknown emails. */
     forgotPassword: (input: EmailPayload, options?: CallOptions) =>
-      client.post<undefined>("/api/user/forgot-password/", publicCall(options, { body: input })),
+      messageOf(client.post("/api/user/forgot-password/", publicCall(options, { body: input }))),
 
-    /** Checks a reset link: `data.email` masked. 404 when invalid or expired. */
-    checkResetLink: (id: string, options?: CallOptions) =>
-      client.get<EmailPayload>("/api/user/reset-password/", publicCall(options, { query: { id } })),
+    /** Checks a reset link: `{ email }`, masked. 404 when invalid or expired. */
+    checkResetLink: (query: { id: string }, options?: CallOptions) =>
+      dataOf(client.get<EmailPayload>("/api/user/reset-password/", publicCall(options, { query: { id: query.id } }))),
 
     /** Sets a new password with a reset link id; revokes every refresh token. 400 `errors.id`. */
     resetPassword: (input: ResetPasswordInput, options?: CallOptions) =>
-      client.post<undefined>("/api/user/reset-password/", publicCall(options, { body: input })),
+      messageOf(client.post("/api/user/reset-password/", publicCall(options, { body: input }))),
 
     /** Exchanges a refresh token for a new pair (the client also does this on its own after a 401). */
-    refreshToken: (refreshToken: string, options?: CallOptions) =>
-      client.post<LoginPayload>(
-        "/api/user/token/refresh/",
-        publicCall(options, { body: { refresh_token: refreshToken } }),
+    refreshToken: (input: RefreshTokenInput, options?: CallOptions) =>
+      dataOf(
+        client.post<LoginPayload>(
+          "/api/user/token/refresh/",
+          publicCall(options, { body: { refresh_token: input.refresh_token } }),
+        ),
       ),
 
     /** Revokes the refresh token on the server. */
-    logout: (refreshToken: string, options?: CallOptions) =>
-      client.post<undefined>("/api/user/logout/", call(options, { body: { refresh_token: refreshToken } })),
+    logout: (input: RefreshTokenInput, options?: CallOptions) =>
+      messageOf(client.post("/api/user/logout/", call(options, { body: { refresh_token: input.refresh_token } }))),
   };
 }
 
@@ -120,15 +144,15 @@ function individualApi(client: UpstreamClient) {
   return {
     /** Creates the caller's profile and completes onboarding. 409 when it exists. */
     create: (input: IndividualCreateInput, options?: CallOptions) =>
-      client.post<IndividualProfile>("/api/individual/create/", call(options, { body: input })),
+      dataOf(client.post<IndividualProfile>("/api/individual/create/", call(options, { body: input }))),
 
-    /** The caller's profile, or another member's public one with `userId`. */
-    get: (query: { userId?: number } = {}, options?: CallOptions) =>
-      client.get<IndividualProfile>("/api/individual/get/", call(options, { query: { user_id: query.userId } })),
+    /** The caller's profile, or another member's public one with `user_id`. */
+    get: (query: ProfileQuery = {}, options?: CallOptions) =>
+      dataOf(client.get<IndividualProfile>("/api/individual/get/", call(options, { query: { user_id: query.user_id } }))),
 
     /** Updates any subset of the caller's profile fields. */
     update: (input: IndividualUpdateInput, options?: CallOptions) =>
-      client.put<IndividualProfile>("/api/individual/update/", call(options, { body: input })),
+      dataOf(client.put<IndividualProfile>("/api/individual/update/", call(options, { body: input }))),
   };
 }
 
@@ -137,24 +161,26 @@ function corporateApi(client: UpstreamClient) {
   return {
     /** Creates the caller's company profile (and company entry) and completes onboarding. */
     create: (input: CorporateCreateInput, options?: CallOptions) =>
-      client.post<CorporateProfile>("/api/corporate/create/", call(options, { body: input })),
+      dataOf(client.post<CorporateProfile>("/api/corporate/create/", call(options, { body: input }))),
 
-    /** The caller's company profile, or another one's with `userId`. */
-    get: (query: { userId?: number } = {}, options?: CallOptions) =>
-      client.get<CorporateProfile>("/api/corporate/get/", call(options, { query: { user_id: query.userId } })),
+    /** The caller's company profile, or another one's with `user_id`. */
+    get: (query: ProfileQuery = {}, options?: CallOptions) =>
+      dataOf(client.get<CorporateProfile>("/api/corporate/get/", call(options, { query: { user_id: query.user_id } }))),
 
     /** Updates any subset of the caller's company profile fields (`null` clears website/about). */
     update: (input: CorporateUpdateInput, options?: CallOptions) =>
-      client.put<CorporateProfile>("/api/corporate/update/", call(options, { body: input })),
+      dataOf(client.put<CorporateProfile>("/api/corporate/update/", call(options, { body: input }))),
   };
 }
 
-/** Master lists: `/api/master/{name}/list/`, public, `data` is the list. */
+/** Master lists: `/api/master/{name}/list/`, public; resolves with the list. */
 function masterApi(client: UpstreamClient) {
   const list = <Name extends MasterListName>(name: Name, query: MasterListQuery = {}, options?: CallOptions) =>
-    client.get<Array<MasterListItem<Name>>>(
-      `/api/master/${name}/list/`,
-      publicCall(options, { query: { search: query.search?.trim() || undefined, limit: query.limit } }),
+    dataOf(
+      client.get<Array<MasterListItem<Name>>>(
+        `/api/master/${name}/list/`,
+        publicCall(options, { query: { search: query.search?.trim() || undefined, limit: query.limit } }),
+      ),
     );
   return {
     /** Any master list by name. */
@@ -189,7 +215,3 @@ export type UpstreamApi = ReturnType<typeof createApi>;
 export function createUpstreamApi(options: UpstreamClientOptions): UpstreamApi {
   return createApi(createUpstreamClient(options));
 }
-
-/** The `data` of a wrapper's result, e.g. `DataOf<UpstreamApi["individual"]["get"]>`. */
-export type DataOf<F extends (...args: never[]) => Promise<SuccessEnvelope<unknown>>> =
-  Awaited<ReturnType<F>>["data"];
