@@ -16,7 +16,7 @@
  * - Optional fields output `null` when empty, so an update can clear a stored value
  *   (wrap them in `.optional()` / use `.partial()` where "absent" must mean "unchanged").
  *
- * See docs/decisions/001-form-validation-rules.md for the readings of the open parts.
+ * See docs/decisions/020-form-validation-rules.md for the readings of the open parts.
  */
 import { z } from "zod";
 
