@@ -11,6 +11,7 @@ import { createApp, databaseAnswers } from "./app.server.ts";
 import { openDatabase } from "./lib/db/index.ts";
 import { deriveKey } from "./lib/crypto.ts";
 import { consoleLogger, type Logger } from "./lib/log.ts";
+import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./lib/password.ts";
 import { RateLimiter } from "./lib/rate-limit.ts";
 import type { Services } from "./lib/services.ts";
 import { systemClock, type Clock } from "./lib/time.ts";
@@ -44,6 +45,8 @@ export type BackendOptions = {
   /** Use the first `X-Forwarded-For` entry as the client address. */
   trustProxy?: boolean;
   google?: { clientId: string; clientSecret: string; issuer?: string };
+  /** scrypt cost for new password hashes (default N = 2^15, r = 8, p = 1); tests may lower it. */
+  scryptParams?: ScryptParams;
   /** The clock (tests move it to check expiry and rate-limit windows). */
   now?: Clock;
   log?: Logger;
@@ -86,8 +89,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     accessTokens: new AccessTokens(deriveKey(options.secret, "access-token"), now),
     otpKey: deriveKey(options.secret, "otp"),
     rateLimiter: new RateLimiter(db, now),
-    google: google ? new GoogleSignIn(google, now) : null,
+    google: google ? new GoogleSignIn(google) : null,
     trustProxy: options.trustProxy ?? false,
+    scryptParams: options.scryptParams ?? DEFAULT_SCRYPT_PARAMS,
   };
 
   try {

@@ -5,12 +5,14 @@
  * - SQLite in a temporary file by default; PostgreSQL when `TEST_DB=postgres`, using
  *   `TEST_POSTGRES_URL` with a schema of its own (dropped on close).
  * - Mail goes to a temporary outbox; `api.mail` reads it.
- * - The clock is the test's: `api.clock.advance(ms)` moves it (expiry, rate-limit windows).
+ * - The clock is the test's and stands still: `api.clock.advance(ms)` moves it (expiry,
+ *   rate-limit windows).
  * - The proxy header is trusted and each request comes from a random address unless the test
  *   names one (`ip`), so only the rate-limit tests meet the per-address limit.
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -165,11 +167,13 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
   const usePostgres = process.env.TEST_DB === "postgres";
   const pgSchema = usePostgres ? await postgresSchema() : undefined;
 
-  let offsetMs = 0;
+  // A frozen clock: time moves only when a test moves it, so a rate-limit window never
+  // rolls over in the middle of a burst.
+  let nowMs = Date.now();
   const clock: TestClock = {
-    now: () => new Date(Date.now() + offsetMs),
+    now: () => new Date(nowMs),
     advance: (ms) => {
-      offsetMs += ms;
+      nowMs += ms;
     },
   };
 
@@ -182,6 +186,8 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     secret: "test-secret-0123456789",
     seedDemo: false,
     trustProxy: true,
+    // Cheaper hashes keep the suite fast; the production cost is covered by the unit tests.
+    scryptParams: { N: 2 ** 12, r: 8, p: 1 },
     now: clock.now,
     log: {
       info: () => {},
@@ -191,7 +197,7 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     ...overrides,
   });
 
-  const server = serve({ fetch: nodeFetchHandler(backend), port: 0, hostname: "127.0.0.1" });
+  const server = serve({ fetch: nodeFetchHandler(backend), port: 0, hostname: "127.0.0.1" }) as Server;
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", () => resolve())));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -227,7 +233,7 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     post: (path, body, options) => request("POST", path, { ...options, body }),
     put: (path, body, options) => request("PUT", path, { ...options, body }),
     async close() {
-      server.closeAllConnections?.();
+      server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await backend.close();
       await pgSchema?.drop();

@@ -43,14 +43,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<string, Promise<string>>();
 
 /**
  * Spends the same time as a real check against a hash that matches nothing, so a login for an
  * unknown email is not faster than one with a wrong password.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(18).toString("base64"));
-  await verifyPassword(password, await dummyHash);
+export async function verifyAgainstDummy(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<false> {
+  const key = `${params.N}$${params.r}$${params.p}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(18).toString("base64"), params);
+    dummyHashes.set(key, dummy);
+  }
+  await verifyPassword(password, await dummy);
   return false;
 }

@@ -4,6 +4,7 @@ import type { GoogleSignIn } from "../user/google.ts";
 import type { Db, DialectName } from "./db/index.ts";
 import type { Logger } from "./log.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import type { ScryptParams } from "./password.ts";
 import type { Clock } from "./time.ts";
 import type { AccessTokens } from "./tokens.ts";
 
@@ -23,4 +24,6 @@ export type Services = {
   google: GoogleSignIn | null;
   /** Take the client address from `X-Forwarded-For` (first entry). */
   trustProxy: boolean;
+  /** Cost of new password hashes (and of the dummy check for unknown accounts). */
+  scryptParams: ScryptParams;
 };

@@ -58,7 +58,7 @@ export async function seedDemoData(s: Services): Promise<boolean> {
 
   const now = iso(s.now());
   const logins = Object.values(DEMO_LOGINS);
-  const hashes = await Promise.all(logins.map((login) => hashPassword(login.password)));
+  const hashes = await Promise.all(logins.map((login) => hashPassword(login.password, s.scryptParams)));
   try {
     await s.db.transaction().execute(async (trx) => {
       const ids = new Map<string, number>();

@@ -45,7 +45,7 @@ export async function signIn(
 ): Promise<{ email: string }> {
   const existing = await findUserByEmail(s, input.email);
   if (existing && toBool(existing.email_verified)) throw emailTaken();
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, s.scryptParams);
   const now = s.now();
   let code: string;
   try {
@@ -139,7 +139,7 @@ export async function login(s: Services, input: { email: string; password: strin
   const matches =
     user && user.password_hash !== null
       ? await verifyPassword(input.password, user.password_hash)
-      : await verifyAgainstDummy(input.password);
+      : await verifyAgainstDummy(input.password, s.scryptParams);
   if (!user || !matches) throw new ApiError(401, USER_MESSAGES.badCredentials);
   const now = s.now();
   if (!toBool(user.email_verified)) {
@@ -243,7 +243,9 @@ export async function checkResetLink(s: Services, id: string): Promise<{ email: 
  * the mailed link proves the address, so the email counts as verified from here on.
  */
 export async function resetPassword(s: Services, input: { id: string; password: string }): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
+  // Check the link before spending a hash on it; the transaction checks it again.
+  if (!(await findValidReset(s.db, input.id, s.now()))) throw fieldError("id", RESET_LINK_INVALID);
+  const passwordHash = await hashPassword(input.password, s.scryptParams);
   const now = s.now();
   await s.db.transaction().execute(async (trx) => {
     const reset = await findValidReset(trx, input.id, now);

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { RATE_LIMIT_MAX_ATTEMPTS, RATE_LIMIT_WINDOW_MS } from "../../app/backend/lib/rate-limit.ts";
+import { TEST_PASSWORD, randomIp, startTestApi, uniqueEmail, type ApiResponse, type TestApi } from "./harness.ts";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const TOO_MANY = /^Too many attempts\. Please try again in (\d+) seconds\.$/;
+
+function expectLimited(response: ApiResponse): void {
+  expect(response.status).toBe(429);
+  expect(response.body.result).toBe(false);
+  const match = TOO_MANY.exec(response.body.message);
+  expect(match, response.body.message).not.toBeNull();
+  const retryAfter = Number(response.headers.get("retry-after"));
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(match![1]).toBe(String(retryAfter));
+}
+
+/** Sends `count` requests, each from a new address unless `ip` is given. */
+async function burst(count: number, send: (i: number) => Promise<ApiResponse>): Promise<ApiResponse[]> {
+  const responses: ApiResponse[] = [];
+  for (let i = 0; i < count; i += 1) responses.push(await send(i));
+  return responses;
+}
+
+describe("rate limits (10 a minute per address and per account)", () => {
+  test("the limits are 10 a minute", () => {
+    expect(RATE_LIMIT_MAX_ATTEMPTS).toBe(10);
+    expect(RATE_LIMIT_WINDOW_MS).toBe(60_000);
+  });
+
+  test("login: the 11th attempt from one address is refused, other addresses are not", async () => {
+    const ip = randomIp();
+    const responses = await burst(11, () => api.post("/api/user/login/", { email: uniqueEmail(), password: "x" }, { ip }));
+    for (const response of responses.slice(0, 10)) expect(response.status).toBe(401);
+    expectLimited(responses[10]);
+    const elsewhere = await api.post("/api/user/login/", { email: uniqueEmail(), password: "x" });
+    expect(elsewhere.status).toBe(401);
+  });
+
+  test("login: the 11th attempt on one account is refused from any address", async () => {
+    const email = uniqueEmail();
+    const responses = await burst(11, () => api.post("/api/user/login/", { email, password: "Wrong@1234" }));
+    for (const response of responses.slice(0, 10)) expect(response.status).toBe(401);
+    expectLimited(responses[10]);
+  });
+
+  test("the window passes and attempts are allowed again", async () => {
+    const email = uniqueEmail();
+    await burst(10, () => api.post("/api/user/forgot-password/", { email }));
+    expectLimited(await api.post("/api/user/forgot-password/", { email }));
+    api.clock.advance(RATE_LIMIT_WINDOW_MS);
+    expect((await api.post("/api/user/forgot-password/", { email })).status).toBe(200);
+  });
+
+  test("invalid requests count against the address too", async () => {
+    const ip = randomIp();
+    await burst(10, () => api.post("/api/user/sign-in/", {}, { ip }));
+    expectLimited(await api.post("/api/user/sign-in/", { email: uniqueEmail(), password: TEST_PASSWORD, type_of_user: "individual" }, { ip }));
+  });
+
+  test.each([
+    ["sign-in", "/api/user/sign-in/", (email: string) => ({ email, password: "weak", type_of_user: "individual" })],
+    ["verify-otp", "/api/user/verify-otp/", (email: string) => ({ email, otp: "123456" })],
+    ["verify-otp resend", "/api/user/verify-otp/", (email: string) => ({ email, action: "resend" })],
+    ["forgot-password", "/api/user/forgot-password/", (email: string) => ({ email })],
+  ])("%s is limited per address", async (_name, path, body) => {
+    const ip = randomIp();
+    const responses = await burst(11, () => api.post(path, body(uniqueEmail()), { ip }));
+    for (const response of responses.slice(0, 10)) expect(response.status).not.toBe(429);
+    expectLimited(responses[10]);
+  });
+
+  test("verify-otp is limited per account, so codes cannot be guessed from many addresses", async () => {
+    const email = uniqueEmail();
+    await api.post("/api/user/sign-in/", { email, password: TEST_PASSWORD, type_of_user: "individual" });
+    // Resends keep the code unlocked; all attempts count on the account.
+    const responses = await burst(11, (i) =>
+      i % 2 === 0
+        ? api.post("/api/user/verify-otp/", { email, action: "resend" })
+        : api.post("/api/user/verify-otp/", { email, otp: "000000" }),
+    );
+    expectLimited(responses[10]);
+  });
+
+  test("reset-password is limited per address", async () => {
+    const ip = randomIp();
+    const responses = await burst(11, () => api.post("/api/user/reset-password/", { id: "nope", password: "Fresh@5678" }, { ip }));
+    for (const response of responses.slice(0, 10)) expect(response.status).toBe(400);
+    expectLimited(responses[10]);
+    expectLimited(await api.get("/api/user/reset-password/?id=nope", { ip }));
+  });
+});
+
+describe("client address", () => {
+  test("without TRUST_PROXY the socket address counts and X-Forwarded-For is ignored", async () => {
+    const direct = await startTestApi({ trustProxy: false });
+    try {
+      const responses = await burst(11, () => direct.post("/api/user/login/", { email: uniqueEmail(), password: "x" }));
+      for (const response of responses.slice(0, 10)) expect(response.status).toBe(401);
+      expectLimited(responses[10]);
+    } finally {
+      await direct.close();
+    }
+  });
+});
