@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { backendOptionsFromEnv, createBackend, getBackend } from "./index.server.ts";
+
+describe("backendOptionsFromEnv", () => {
+  test("defaults", () => {
+    const options = backendOptionsFromEnv({ NODE_ENV: "development" });
+    expect(options).toMatchObject({
+      databaseUrl: "file:data/app.db",
+      mailOutboxDir: "data/mail",
+      smtpUrl: undefined,
+      mailFrom: undefined,
+      publicUrl: "http://localhost:3000",
+      seedDemo: true,
+      trustProxy: false,
+      google: undefined,
+    });
+    expect(options.secret.length).toBeGreaterThan(16);
+  });
+
+  test("reads every variable", () => {
+    const options = backendOptionsFromEnv({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgres://u:p@db:5432/app",
+      MAIL_OUTBOX_DIR: "/var/mail/out",
+      SMTP_URL: "smtp://mail:25",
+      MAIL_FROM: "JobLink <hello@joblink.example>",
+      PORT: "8080",
+      SESSION_SECRET: "s3cret-s3cret-s3cret",
+      SEED_DEMO: "0",
+      TRUST_PROXY: "1",
+      GOOGLE_CLIENT_ID: "id",
+      GOOGLE_CLIENT_SECRET: "secret",
+    });
+    expect(options).toEqual({
+      databaseUrl: "postgres://u:p@db:5432/app",
+      mailOutboxDir: "/var/mail/out",
+      smtpUrl: "smtp://mail:25",
+      mailFrom: "JobLink <hello@joblink.example>",
+      publicUrl: "http://localhost:8080",
+      secret: "s3cret-s3cret-s3cret",
+      seedDemo: false,
+      trustProxy: true,
+      google: { clientId: "id", clientSecret: "secret", issuer: "https://accounts.google.com" },
+    });
+    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", PUBLIC_URL: "https://joblink.example", GOOGLE_CLIENT_ID: "id", GOOGLE_ISSUER: "http://localhost:9000" })).toMatchObject({
+      publicUrl: "https://joblink.example",
+      google: { issuer: "http://localhost:9000", clientSecret: "" },
+    });
+  });
+
+  test("production needs SESSION_SECRET", () => {
+    expect(() => backendOptionsFromEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET must be set in production/);
+  });
+});
+
+describe("createBackend / getBackend", () => {
+  let dir: string | undefined;
+  const saved = { ...process.env };
+  afterEach(async () => {
+    process.env = { ...saved };
+    await globalThis.__joblinkBackend?.then((backend) => backend.close()).catch(() => {});
+    globalThis.__joblinkBackend = undefined;
+    if (dir) await rm(dir, { recursive: true, force: true });
+    dir = undefined;
+  });
+
+  test("getBackend builds one backend per process from the environment", async () => {
+    dir = await mkdtemp(join(tmpdir(), "backend-"));
+    process.env.DATABASE_URL = `file:${join(dir, "app.db")}`;
+    process.env.MAIL_OUTBOX_DIR = join(dir, "mail");
+    process.env.SEED_DEMO = "0";
+    const first = getBackend();
+    expect(getBackend()).toBe(first);
+    const backend = await first;
+    expect(await backend.health()).toBe(true);
+    const response = await backend.fetch(new Request("http://localhost/api/master/currency/list/"));
+    expect(response.status).toBe(200);
+  });
+
+  test("a failed start is not cached", async () => {
+    process.env.NODE_ENV = "production";
+    delete process.env.SESSION_SECRET;
+    await expect(getBackend()).rejects.toThrow(/SESSION_SECRET/);
+    expect(globalThis.__joblinkBackend).toBeUndefined();
+  });
+
+  test("createBackend needs a secret", async () => {
+    await expect(createBackend({ databaseUrl: ":memory:", secret: "" })).rejects.toThrow(/secret/);
+  });
+});
