@@ -86,6 +86,20 @@ describe("Google sign-in", () => {
     expect(response.body.data.type_of_user).toBe("corporate");
   });
 
+  test("sign-in accepts the Google variant too (Google sign-up)", async () => {
+    const email = uniqueEmail("google");
+    const { code, code_verifier } = await authorize({ sub: `g-${email}`, email });
+    const response = await api.post("/api/user/sign-in/", {
+      provider: "google",
+      code,
+      code_verifier,
+      redirect_uri: REDIRECT_URI,
+      type_of_user: "corporate",
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ type_of_user: "corporate", user: { email } });
+  });
+
   test("the same Google account logs into the same user", async () => {
     const email = uniqueEmail("google");
     const first = await googleLogin({ sub: `g-${email}`, email });

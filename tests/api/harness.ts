@@ -57,6 +57,8 @@ export type TestApi = {
   backend: Backend;
   clock: TestClock;
   dialect: "sqlite" | "postgres";
+  /** The database this API uses (another backend may be opened on it). */
+  databaseUrl: string;
   mail: MailReader;
   /** What the backend logged as warnings (never secrets). */
   warnings: string[];
@@ -178,8 +180,9 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
   };
 
   const warnings: string[] = [];
+  const databaseUrl = pgSchema?.databaseUrl ?? `file:${join(dir, "app.db")}`;
   const backend = await createBackend({
-    databaseUrl: pgSchema?.databaseUrl ?? `file:${join(dir, "app.db")}`,
+    databaseUrl,
     databasePoolSize: 4,
     mailOutboxDir: outbox,
     publicUrl: "http://joblink.test:3000",
@@ -226,6 +229,7 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     backend,
     clock,
     dialect: usePostgres ? "postgres" : "sqlite",
+    databaseUrl,
     mail: mailReader(outbox),
     warnings,
     request,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_LOGINS } from "../../app/backend/index.server.ts";
+import { DEMO_LOGINS, createBackend } from "../../app/backend/index.server.ts";
 import { TEST_PASSWORD, signUp, startTestApi, uniqueEmail, type TestApi } from "./harness.ts";
 
 let api: TestApi;
@@ -114,8 +114,21 @@ describe("demo data", () => {
     expect(companies.body.data).toContainEqual({ id: company.body.data.company.id, title: "Acme Technologies" });
   });
 
-  test("starting again on the same database does not seed twice", async () => {
-    const before = await api.get("/api/master/company/list/?search=Acme%20Technologies");
-    expect(before.body.data).toHaveLength(1);
+  test("starting again on the same database migrates, loads and seeds nothing twice", async () => {
+    const lists = async () =>
+      Promise.all(["currency", "company", "skill"].map(async (kind) => (await api.get(`/api/master/${kind}/list/?limit=100`)).body.data));
+    const before = await lists();
+    const again = await createBackend({
+      databaseUrl: api.databaseUrl,
+      databasePoolSize: 2,
+      secret: "another-secret",
+      seedDemo: true,
+      mailOutboxDir: "unused",
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    });
+    await again.close();
+    expect(await lists()).toEqual(before);
+    const acme = await api.get("/api/master/company/list/?search=Acme%20Technologies");
+    expect(acme.body.data).toHaveLength(1);
   });
 });

@@ -43,7 +43,13 @@ export function userRouter(s: Services): Hono<AppEnv> {
 
   app.post("/sign-in", async (c) => {
     await limitByAddress(c, "sign-in");
-    const input = await parseBody(c, signInSchema);
+    const body = await readJsonObject(c);
+    if (body.provider !== undefined) {
+      // Spec §7: sign-in also serves Google sign-up; it is the same as logging in with Google.
+      const input = parseWith(googleLoginSchema, body);
+      return ok(c, M.loggedIn, await users.loginWithGoogle(s, input));
+    }
+    const input = parseWith(signInSchema, body);
     await limitByEmail("sign-in", input.email);
     return ok(c, M.codeSent, await users.signIn(s, input));
   });
