@@ -1,0 +1,260 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project, in stages, with one honest summary at the end.
+//
+//   unit          vitest run --project unit              (app/**/*.test.ts)
+//   api-sqlite    vitest run --project api               (tests/api, SQLite)
+//   api-postgres  the same on PostgreSQL                 (TEST_DB=postgres, TEST_POSTGRES_URL)
+//   build         npm run build                          (needed by e2e)
+//   e2e           playwright test                        (tests/e2e, js and nojs projects)
+//   deploy        node --test tests/deploy/              (the Dockerfile's steps, replayed)
+//
+// Usage: node scripts/test.mjs [stage ...]   (default: all stages, in this order)
+//
+// PostgreSQL: TEST_POSTGRES_URL when set, otherwise `bash scripts/ensure-postgres.sh` (last line
+// of its output is the URL). If that fails the stage FAILS under CI=true, and is skipped with a
+// warning otherwise. A stage that runs no test at all fails under CI=true (warning otherwise).
+//
+// Counts come from the runners' own JSON/TAP output; a runner that fails without reporting a
+// failed test (a crash, a load error) counts as one failure. The last line is
+// `N passed, N failed, N skipped`.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CI = !!process.env.CI && process.env.CI !== "false" && process.env.CI !== "0";
+const BIN = path.join(ROOT, "node_modules", ".bin");
+const OUT = fs.mkdtempSync(path.join(os.tmpdir(), "joblink-test-"));
+
+const STAGES = ["unit", "api-sqlite", "api-postgres", "build", "e2e", "deploy"];
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+for (const w of wanted) {
+  if (!STAGES.includes(w)) {
+    console.error(`unknown stage "${w}"; stages: ${STAGES.join(", ")}`);
+    process.exit(2);
+  }
+}
+const selected = wanted.length ? STAGES.filter((s) => wanted.includes(s)) : STAGES;
+
+// Every child runs on the project's Node (node_modules/.bin/node, Node 24), whatever node
+// started this script.
+const baseEnv = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ""}` };
+
+/** @typedef {{ name: string, status: "passed"|"failed"|"skipped", passed: number, failed: number, skipped: number, seconds: number, note?: string }} StageResult */
+/** @type {StageResult[]} */
+const results = [];
+
+function banner(text) {
+  const line = "=".repeat(Math.max(10, 78 - text.length - 4));
+  console.log(`\n== ${text} ${line}`);
+}
+
+/** Run a command with inherited stdio; resolve with its exit code. */
+function run(cmd, args, env = baseEnv, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: opts.stdio ?? "inherit" });
+    let stdout = "";
+    if (child.stdout) child.stdout.on("data", (d) => (stdout += d));
+    child.on("error", (err) => {
+      console.error(`cannot run ${cmd}: ${err.message}`);
+      resolve({ code: 127, stdout });
+    });
+    child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stdout }));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Turn a runner's exit code and counts into a stage result. A non-zero exit with no failed test
+ * counted is still a failure (counted as one); zero tests run fails under CI.
+ */
+function settle(name, started, code, counts, note) {
+  let { passed = 0, failed = 0, skipped = 0 } = counts ?? {};
+  let status = code === 0 ? "passed" : "failed";
+  const notes = note ? [note] : [];
+  if (!counts) notes.push("no report from the runner");
+  if (code !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(`exit code ${code}`);
+  }
+  if (code === 0 && passed + failed === 0) {
+    if (CI) {
+      status = "failed";
+      failed = 1;
+      notes.push("ran no test (fails under CI)");
+    } else {
+      notes.push("WARNING: ran no test");
+    }
+  }
+  const result = {
+    name,
+    status,
+    passed,
+    failed,
+    skipped,
+    seconds: (Date.now() - started) / 1000,
+    note: notes.join("; ") || undefined,
+  };
+  results.push(result);
+  return result;
+}
+
+function skip(name, note) {
+  const result = { name, status: "skipped", passed: 0, failed: 0, skipped: 0, seconds: 0, note };
+  results.push(result);
+  return result;
+}
+
+async function vitestStage(name, project, extraEnv = {}, { announce = true } = {}) {
+  if (announce) banner(`${name}: vitest run --project ${project}`);
+  const started = Date.now();
+  const report = path.join(OUT, `${name}.json`);
+  const { code } = await run(
+    path.join(BIN, "vitest"),
+    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    { ...baseEnv, ...extraEnv },
+  );
+  const json = readJson(report);
+  const counts = json && {
+    passed: json.numPassedTests ?? 0,
+    failed: (json.numFailedTests ?? 0) + (json.numFailedTests ? 0 : (json.numFailedTestSuites ?? 0)),
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+  };
+  return settle(name, started, code, counts);
+}
+
+async function postgresUrl() {
+  if (process.env.TEST_POSTGRES_URL) return { url: process.env.TEST_POSTGRES_URL };
+  const script = path.join(ROOT, "scripts", "ensure-postgres.sh");
+  if (!fs.existsSync(script)) return { error: "scripts/ensure-postgres.sh is missing" };
+  console.log("TEST_POSTGRES_URL is unset: bash scripts/ensure-postgres.sh");
+  const { code, stdout } = await run("bash", [script], baseEnv, { stdio: ["ignore", "pipe", "inherit"] });
+  const url = stdout.trim().split("\n").pop()?.trim();
+  if (code !== 0 || !url || !/^postgres(ql)?:\/\//.test(url)) {
+    return { error: `scripts/ensure-postgres.sh failed (exit ${code})` };
+  }
+  return { url };
+}
+
+const stages = {
+  unit: () => vitestStage("unit", "unit"),
+
+  "api-sqlite": () => vitestStage("api-sqlite", "api", { TEST_DB: "sqlite", TEST_POSTGRES_URL: "" }),
+
+  "api-postgres": async () => {
+    banner("api-postgres: vitest run --project api on PostgreSQL");
+    const started = Date.now();
+    const { url, error } = await postgresUrl();
+    if (!url) {
+      if (CI) {
+        console.error(`PostgreSQL is not available: ${error}. Failing (CI=true).`);
+        return settle("api-postgres", started, 1, { passed: 0, failed: 1, skipped: 0 }, error);
+      }
+      console.warn(`WARNING: PostgreSQL is not available (${error}); skipping the PostgreSQL run.`);
+      return skip("api-postgres", `skipped: ${error}`);
+    }
+    console.log(`using ${url.replace(/\/\/([^:@/]+):[^@]*@/, "//$1:***@")}`);
+    return vitestStage("api-postgres", "api", { TEST_DB: "postgres", TEST_POSTGRES_URL: url }, { announce: false });
+  },
+
+  build: async () => {
+    banner("build: npm run build");
+    const started = Date.now();
+    const { code } = await run("npm", ["run", "build"]);
+    // Not a test: recorded, but it adds to the counts only when it fails.
+    const r = {
+      name: "build",
+      status: code === 0 ? "passed" : "failed",
+      passed: 0,
+      failed: code === 0 ? 0 : 1,
+      skipped: 0,
+      seconds: (Date.now() - started) / 1000,
+      note: code === 0 ? "(not counted as a test)" : `exit code ${code}`,
+    };
+    results.push(r);
+    return r;
+  },
+
+  e2e: async () => {
+    banner("e2e: playwright test (projects js and nojs)");
+    const started = Date.now();
+    const build = results.find((r) => r.name === "build");
+    if (build && build.status === "failed") {
+      return settle("e2e", started, 1, { passed: 0, failed: 1, skipped: 0 }, "not run: the build failed");
+    }
+    const report = path.join(OUT, "e2e.json");
+    const { code } = await run(path.join(BIN, "playwright"), ["test", "--reporter=list,json"], {
+      ...baseEnv,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      // scripts/test.mjs has just built the app: skip the stale-build check.
+      ...(build ? { E2E_SKIP_BUILD: "1" } : {}),
+    });
+    const json = readJson(report);
+    const s = json?.stats;
+    const counts = s && {
+      passed: (s.expected ?? 0) + (s.flaky ?? 0),
+      failed: (s.unexpected ?? 0) + (s.unexpected ? 0 : (json.errors?.length ?? 0)),
+      skipped: s.skipped ?? 0,
+    };
+    const note = s?.flaky ? `${s.flaky} flaky (passed on retry)` : undefined;
+    return settle("e2e", started, code, counts, note);
+  },
+
+  deploy: async () => {
+    banner("deploy: node --test tests/deploy/ (Dockerfile steps as plain commands)");
+    const started = Date.now();
+    const tap = path.join(OUT, "deploy.tap");
+    const files = fs.existsSync(path.join(ROOT, "tests", "deploy"))
+      ? fs.readdirSync(path.join(ROOT, "tests", "deploy")).filter((f) => /\.test\.m?js$/.test(f))
+      : [];
+    if (!files.length) return settle("deploy", started, 0, { passed: 0, failed: 0, skipped: 0 });
+    const { code } = await run(path.join(BIN, "node"), [
+      "--test",
+      "--test-reporter=spec",
+      "--test-reporter-destination=stdout",
+      "--test-reporter=tap",
+      `--test-reporter-destination=${tap}`,
+      ...files.map((f) => path.join("tests", "deploy", f)),
+    ]);
+    let counts = null;
+    try {
+      const text = fs.readFileSync(tap, "utf8");
+      const num = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+      counts = { passed: num("pass"), failed: num("fail") + num("cancelled"), skipped: num("skipped") + num("todo") };
+    } catch {
+      /* no report */
+    }
+    return settle("deploy", started, code, counts);
+  },
+};
+
+const t0 = Date.now();
+for (const name of selected) {
+  await stages[name]();
+}
+
+banner("summary");
+const pad = (s, n) => String(s).padEnd(n);
+console.log(`${pad("stage", 14)}${pad("result", 9)}${pad("passed", 8)}${pad("failed", 8)}${pad("skipped", 9)}${pad("time", 9)}note`);
+for (const r of results) {
+  console.log(
+    `${pad(r.name, 14)}${pad(r.status, 9)}${pad(r.passed, 8)}${pad(r.failed, 8)}${pad(r.skipped, 9)}${pad(`${r.seconds.toFixed(1)}s`, 9)}${r.note ?? ""}`,
+  );
+}
+const total = results.reduce(
+  (acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed, skipped: acc.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+const anyFailed = results.some((r) => r.status === "failed");
+console.log(`total time ${((Date.now() - t0) / 1000).toFixed(1)}s; reports in ${OUT}`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(anyFailed || total.failed > 0 ? 1 : 0);
