@@ -9,7 +9,6 @@ import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { createRequestHandler } from "react-router";
 
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
@@ -43,6 +42,9 @@ if (dev) {
   loadBuild = async () => build;
 }
 
+// React picks its development or production build from NODE_ENV when first loaded: import it
+// only now that NODE_ENV is settled.
+const { createRequestHandler } = await import("react-router");
 const entry = async () => (await loadBuild()).entry.module;
 const backend = await (await entry()).getBackend();
 const handleDocument = createRequestHandler(loadBuild, process.env.NODE_ENV);

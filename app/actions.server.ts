@@ -1,8 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
 import type { Session } from "~/context";
-import { UpstreamError } from "~/upstream/client";
-import { snackbarMessagesFor } from "~/upstream/errors";
+import { isUpstreamError, replyOptionsFor } from "~/upstream/errors";
 
 type Replyable = {
   reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]>;
@@ -16,17 +15,12 @@ export function replyWithUpstreamError(
   submission: Replyable,
   error: unknown,
   session: Session,
-  options: { hideFields?: string[]; fields?: string[] } = {},
+  options: { hideFields?: string[]; fields?: readonly string[] } = {},
 ) {
-  if (!(error instanceof UpstreamError)) throw error;
-  const fieldErrors = error.fieldErrors ?? {};
-  const known = Object.entries(fieldErrors).filter(([name]) => !options.fields || options.fields.includes(name));
-  if (known.length > 0) {
-    return data(submission.reply({ fieldErrors: Object.fromEntries(known), hideFields: options.hideFields }), {
-      status: error.status,
-    });
+  if (!isUpstreamError(error)) throw error;
+  const reply = replyOptionsFor(error, options);
+  if (Object.keys(reply.fieldErrors).length === 0) {
+    for (const message of reply.formErrors) session.flash("error", message);
   }
-  const messages = snackbarMessagesFor(error);
-  for (const message of messages) session.flash("error", message);
-  return data(submission.reply({ formErrors: messages, hideFields: options.hideFields }), { status: error.status });
+  return data(submission.reply(reply), { status: error.status });
 }

@@ -59,7 +59,7 @@ export default function CorporateDetails({ loaderData, actionData }: Route.Compo
     lastResult: actionData,
     defaultValue: loaderData.current ?? undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: corporateDetailsSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (

@@ -55,7 +55,7 @@ export default function IndividualDetails({ loaderData, actionData }: Route.Comp
     lastResult: actionData,
     defaultValue: loaderData.current ?? undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: individualDetailsSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   return (

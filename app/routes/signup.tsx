@@ -99,7 +99,7 @@ function SignupStep({ lastResult }: StepProps) {
     lastResult,
     defaultValue: { type_of_user: "individual" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const accountType = fields.type_of_user;

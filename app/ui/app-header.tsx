@@ -1,4 +1,5 @@
 import { Avatar, Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
 import type { UserType } from "~/context";
 import { AppIcon, type IconName } from "./icons";
@@ -164,8 +165,29 @@ function BottomNav({ items }: { items: NavItem[] }) {
 
 /** The avatar menu: a <details> disclosure, so it opens without JavaScript too. */
 function AvatarMenu({ viewer }: { viewer: Viewer }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  // With JavaScript the menu also closes on navigation, on a click outside and on Escape.
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = ref.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
   return (
-    <Box as="details" position="relative" css={{ "& > summary::-webkit-details-marker": { display: "none" } }}>
+    <Box as="details" ref={ref} position="relative" css={{ "& > summary::-webkit-details-marker": { display: "none" } }}>
       <Box as="summary" listStyleType="none" cursor="pointer" borderRadius="full" aria-label="Account menu">
         <Avatar.Root size="sm" colorPalette="brand">
           <Avatar.Fallback name={viewer.name} />

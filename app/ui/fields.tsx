@@ -19,7 +19,9 @@ function FieldShell({
     <Field.Root
       invalid={Boolean(errors?.length)}
       required={required}
-      ids={{ control: meta.id, errorText: meta.errorId, helperText: meta.descriptionId }}
+      // Ark gives the input and the label's `for` the field's `id`; `ids.control` names the root.
+      id={meta.id}
+      ids={{ control: `${meta.id}-field`, errorText: meta.errorId, helperText: meta.descriptionId }}
     >
       <Field.Label>
         {label}

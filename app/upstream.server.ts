@@ -1,0 +1,34 @@
+import { getBackend } from "~/backend/index.server";
+import type { AuthRecord } from "~/context";
+import { createApi, type UpstreamApi } from "~/upstream/api";
+import { createUpstreamClient } from "~/upstream/client";
+import type { LoginPayload } from "~/upstream/types";
+
+type RequestApiOptions = {
+  request: Request;
+  auth: AuthRecord | null;
+  clientAddress?: string;
+  onTokensRefreshed(payload: LoginPayload): void;
+  onSessionExpired(): void;
+};
+
+/**
+ * The upstream API as this request's user: over HTTP to `API_BASE_URL` when it is set, otherwise
+ * handed in-process to the built-in API (same Request/Response path, no socket).
+ */
+export function createRequestApi({ request, auth, clientAddress, onTokensRefreshed, onSessionExpired }: RequestApiOptions): UpstreamApi {
+  const baseUrl = process.env.API_BASE_URL || undefined;
+  const fetchUpstream = baseUrl
+    ? (req: Request) => fetch(req)
+    : async (req: Request) => (await getBackend()).fetch(req, { clientAddress });
+  const client = createUpstreamClient({
+    baseUrl,
+    fetch: fetchUpstream,
+    auth: auth ? { accessToken: auth.access_token, refreshToken: auth.refresh_token } : null,
+    onTokensRefreshed,
+    onSessionExpired,
+    signal: request.signal,
+    clientAddress,
+  });
+  return createApi(client);
+}
