@@ -281,7 +281,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   _serverLogOnFailure: [
     async ({ app }, use, testInfo) => {
+      const gone = app.server?.exited();
+      if (gone) {
+        throw new Error(
+          `This worker's app server is gone: it exited at ${gone.at.toISOString()} (code ${gone.code}, signal ${gone.signal}).` +
+            ` Was it killed from outside the test run? Log tail:\n${app.server!.logTail(30)}`,
+        );
+      }
       await use();
+      const goneNow = app.server?.exited();
+      if (goneNow && testInfo.status !== testInfo.expectedStatus) {
+        testInfo.annotations.push({
+          type: "server",
+          description: `the app server exited during the test (code ${goneNow.code}, signal ${goneNow.signal})`,
+        });
+      }
       if (testInfo.status !== testInfo.expectedStatus && app.server) {
         await testInfo.attach("server-log-tail.txt", { body: app.server.logTail(200), contentType: "text/plain" });
       }

@@ -22,6 +22,8 @@ export interface AppServer {
   uploadDir: string;
   logFile: string;
   child: ChildProcess;
+  /** How the server process ended, or null while it runs. */
+  exited(): { code: number | null; signal: string | null; at: Date } | null;
   /** Last `lines` lines of the server's combined stdout/stderr. */
   logTail(lines?: number): string;
   stop(): Promise<void>;
@@ -129,15 +131,23 @@ export async function startAppServer(opts: StartOptions): Promise<AppServer> {
     }
   };
 
-  let exited: { code: number | null; signal: string | null } | null = null;
+  let exited: { code: number | null; signal: string | null; at: Date } | null = null;
+  let stopping = false;
   const exitPromise = new Promise<void>((resolve) => {
     child.once("exit", (code, signal) => {
-      exited = { code, signal };
+      exited = { code, signal, at: new Date() };
+      if (!stopping) {
+        // Say it in the log: a server that vanishes mid-run (killed from outside) is otherwise silent.
+        try {
+          fs.appendFileSync(logFile, `\n[harness] server process exited unexpectedly at ${exited.at.toISOString()} (code ${code}, signal ${signal})\n`);
+        } catch {}
+      }
       resolve();
     });
   });
 
   const stop = async () => {
+    stopping = true;
     process.removeListener("exit", killOnExit);
     if (!exited) {
       child.kill("SIGTERM");
@@ -155,6 +165,7 @@ export async function startAppServer(opts: StartOptions): Promise<AppServer> {
   while (true) {
     if (exited) {
       const e = exited as { code: number | null; signal: string | null };
+      stopping = true;
       await stop();
       throw new Error(`App server exited early (code ${e.code}, signal ${e.signal}). Log tail:\n${logTail()}`);
     }
@@ -172,5 +183,5 @@ export async function startAppServer(opts: StartOptions): Promise<AppServer> {
     await new Promise((r) => setTimeout(r, 150));
   }
 
-  return { url, port, dataDir, databaseUrl, mailDir, uploadDir, logFile, child, logTail, stop };
+  return { url, port, dataDir, databaseUrl, mailDir, uploadDir, logFile, child, exited: () => exited, logTail, stop };
 }
