@@ -254,7 +254,11 @@ const total = results.reduce(
   (acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed, skipped: acc.skipped + r.skipped }),
   { passed: 0, failed: 0, skipped: 0 },
 );
-const anyFailed = results.some((r) => r.status === "failed");
-console.log(`total time ${((Date.now() - t0) / 1000).toFixed(1)}s; reports in ${OUT}`);
+const failedRun = results.some((r) => r.status === "failed") || total.failed > 0;
+if (failedRun) console.log(`total time ${((Date.now() - t0) / 1000).toFixed(1)}s; runner reports kept in ${OUT}`);
+else {
+  console.log(`total time ${((Date.now() - t0) / 1000).toFixed(1)}s`);
+  fs.rmSync(OUT, { recursive: true, force: true });
+}
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(anyFailed || total.failed > 0 ? 1 : 0);
+process.exit(failedRun ? 1 : 0);
