@@ -44,6 +44,8 @@ export type BackendOptions = {
   seedDemo?: boolean;
   /** Use the first `X-Forwarded-For` entry as the client address. */
   trustProxy?: boolean;
+  /** Attempts allowed per minute, per client address and per account, on the guarded calls (default 10). */
+  rateLimitPerMinute?: number;
   google?: { clientId: string; clientSecret: string; issuer?: string };
   /** scrypt cost for new password hashes (default N = 2^15, r = 8, p = 1); tests may lower it. */
   scryptParams?: ScryptParams;
@@ -88,7 +90,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     publicUrl: (options.publicUrl || "http://localhost:3000").replace(/\/+$/, ""),
     accessTokens: new AccessTokens(deriveKey(options.secret, "access-token"), now),
     otpKey: deriveKey(options.secret, "otp"),
-    rateLimiter: new RateLimiter(db, now),
+    rateLimiter: new RateLimiter(db, now, { max: options.rateLimitPerMinute }),
     google: google ? new GoogleSignIn(google) : null,
     trustProxy: options.trustProxy ?? false,
     scryptParams: options.scryptParams ?? DEFAULT_SCRYPT_PARAMS,
@@ -130,6 +132,11 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !["0", "false", "no", "off"].includes(value.trim().toLowerCase());
 }
 
+function positiveInt(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
 /** Reads the backend's configuration from the environment (see README for each variable). */
 export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BackendOptions {
   const production = env.NODE_ENV === "production";
@@ -149,6 +156,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     secret,
     seedDemo: flag(env.SEED_DEMO, true),
     trustProxy: flag(env.TRUST_PROXY, false),
+    rateLimitPerMinute: positiveInt(env.RATE_LIMIT_PER_MINUTE),
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,
