@@ -16,8 +16,10 @@ export type IconName = keyof typeof paths;
 
 export function AppIcon({ name, ...props }: IconProps & { name: IconName }) {
   return (
-    <Icon viewBox="0 0 24 24" boxSize="5" aria-hidden="true" {...props}>
-      <path fill="currentColor" d={paths[name]} />
+    <Icon boxSize="5" {...props}>
+      <svg viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d={paths[name]} />
+      </svg>
     </Icon>
   );
 }
