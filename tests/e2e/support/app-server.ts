@@ -111,6 +111,8 @@ export async function startAppServer(opts: StartOptions): Promise<AppServer> {
     SEED_DEMO: "1",
     SESSION_SECRET: "test",
     PUBLIC_URL: url,
+    // Every browser test logs in from 127.0.0.1; the limiter itself is tested in tests/api.
+    RATE_LIMIT_PER_MINUTE: "1000",
   });
   for (const [k, v] of Object.entries(opts.env ?? {})) {
     if (v === undefined) delete env[k];
