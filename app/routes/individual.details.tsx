@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ? {
         first_name: profile.first_name,
         last_name: profile.last_name,
-        phone: profile.phone,
+        phone: profile.phone ?? "",
         pincode: profile.pincode,
         location: profile.location ? String(profile.location.id) : "",
         bio: profile.bio ?? "",

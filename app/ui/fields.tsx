@@ -48,7 +48,7 @@ export function TextField({
   list,
   ...common
 }: Common & {
-  meta: FieldMetadata<string | number | undefined>;
+  meta: FieldMetadata<string | number | null | undefined>;
   list?: string;
   type?: "text" | "email" | "password" | "tel" | "url" | "search";
   autoComplete?: string;
@@ -76,7 +76,7 @@ export function TextareaField({
   meta,
   rows = 4,
   ...common
-}: Common & { meta: FieldMetadata<string | undefined>; rows?: number }) {
+}: Common & { meta: FieldMetadata<string | null | undefined>; rows?: number }) {
   const { key, required: _required, ...props } = getTextareaProps(meta);
   return (
     <FieldShell meta={meta} {...common}>
@@ -97,7 +97,7 @@ export function SelectField({
   placeholder,
   ...common
 }: Common & {
-  meta: FieldMetadata<string | number | undefined>;
+  meta: FieldMetadata<string | number | null | undefined>;
   options: { value: string | number; label: string }[];
   placeholder?: string;
 }) {

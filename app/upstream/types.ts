@@ -79,10 +79,12 @@ export type MasterListItem<Name extends MasterListName> = Name extends "location
 export type IndividualProfile = {
   /** The user id. */
   id: number;
-  email: string;
+  /** Null when reading another member's profile. */
+  email: string | null;
   first_name: string;
   last_name: string;
-  phone: string;
+  /** Null when reading another member's profile. */
+  phone: string | null;
   pincode: string;
   location: Location;
   /** The headline. */
