@@ -1,13 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Grid, Stack } from "@chakra-ui/react";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/individual.details";
-import { replyWithUpstreamError } from "~/actions.server";
 import { apiContext, sessionContext } from "~/context";
 import { individualDetailsSchema } from "~/forms/individual-details";
 import { AuthHeading } from "~/ui/auth-heading";
-import { afterDetailsSaved, locationOptions } from "~/ui/details-form.server";
+import { locationOptions, saveDetails } from "~/ui/details-form.server";
 import { FormError, SelectField, TextField } from "~/ui/fields";
 import { pageTitle } from "~/ui/title";
 
@@ -35,18 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { onboarding, locations, current };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: individualDetailsSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const session = context.get(sessionContext);
-  const api = context.get(apiContext);
-  try {
-    if (session.auth?.onboarding_complete) await api.individual.update(submission.value);
-    else await api.individual.create(submission.value);
-  } catch (error) {
-    return replyWithUpstreamError(submission, error, session, { fields: Object.keys(individualDetailsSchema.shape) });
-  }
-  return afterDetailsSaved(context, new URL(request.url).pathname);
+export function action(args: Route.ActionArgs) {
+  return saveDetails(args, individualDetailsSchema, (api) => api.individual);
 }
 
 export default function IndividualDetails({ loaderData, actionData }: Route.ComponentProps) {

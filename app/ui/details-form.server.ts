@@ -1,6 +1,10 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { replyWithUpstreamError } from "~/actions.server";
 import { apiContext, sessionContext } from "~/context";
 import { dashboardPath } from "~/guards.server";
+import type { UpstreamApi } from "~/upstream/api";
 
 /** Locations for the onboarding forms' pickers, as select options. */
 export async function locationOptions(context: Readonly<RouterContextProvider>) {
@@ -8,18 +12,34 @@ export async function locationOptions(context: Readonly<RouterContextProvider>) 
   return locations.map((l) => ({ value: l.id, label: `${l.city}, ${l.state}` }));
 }
 
+type DetailsArea<Input> = { create(input: Input): Promise<unknown>; update(input: Input): Promise<unknown> };
+
 /**
- * After a details form was saved: the first time it completes onboarding (the cookie records it)
- * and leads to the dashboard; later saves stay on the page.
+ * The action of both details pages: validate, then create the profile (onboarding) or update it.
+ * The first save completes onboarding (the cookie records it) and leads to the dashboard; later
+ * saves stay on the page.
  */
-export function afterDetailsSaved(context: Readonly<RouterContextProvider>, pathname: string) {
+export async function saveDetails<Schema extends z.ZodObject>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  schema: Schema,
+  area: (api: UpstreamApi) => DetailsArea<z.infer<Schema>>,
+) {
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const session = context.get(sessionContext);
   const auth = session.auth!;
+  const target = area(context.get(apiContext));
+  try {
+    if (auth.onboarding_complete) await target.update(submission.value);
+    else await target.create(submission.value);
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, session, { fields: Object.keys(schema.shape) });
+  }
   if (!auth.onboarding_complete) {
     session.setAuth({ ...auth, onboarding_complete: true });
     session.flash("success", "Your profile is ready. Welcome to JobLink!");
     return redirect(dashboardPath(auth.type_of_user));
   }
   session.flash("success", "Your details have been saved.");
-  return redirect(pathname);
+  return redirect(new URL(request.url).pathname);
 }

@@ -1,0 +1,71 @@
+import { RouterContextProvider } from "react-router";
+import { describe, expect, test } from "vitest";
+import { type AuthRecord, sessionContext } from "~/context";
+import { guestOnly, requireLogin, requireOnboarding, requireUserType, safeRedirectTarget } from "~/guards.server";
+
+function contextWith(auth: AuthRecord | null) {
+  const context = new RouterContextProvider();
+  context.set(sessionContext, { auth, setAuth() {}, flash() {}, takeFlash: () => [] });
+  return context;
+}
+
+const member = (overrides: Partial<AuthRecord> = {}): AuthRecord => ({
+  access_token: "t",
+  type_of_user: "individual",
+  onboarding_complete: true,
+  ...overrides,
+});
+
+function redirectOf(run: () => unknown): string | null {
+  try {
+    run();
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get("Location");
+    throw thrown;
+  }
+}
+
+const request = (path: string) => new Request(`http://joblink.test${path}`);
+
+describe("guard rules of spec §4", () => {
+  test("rule 1: a logged-in user on login or signup goes to their dashboard", () => {
+    expect(redirectOf(() => guestOnly({ request: request("/login"), context: contextWith(member()) }))).toBe("/individual/dashboard");
+    const company = member({ type_of_user: "corporate" });
+    expect(redirectOf(() => guestOnly({ request: request("/signup"), context: contextWith(company) }))).toBe("/corporate/dashboard");
+    expect(redirectOf(() => guestOnly({ request: request("/login"), context: contextWith(null) }))).toBeNull();
+  });
+
+  test("rule 2: a visitor on a member route goes to /login and comes back afterwards", () => {
+    expect(redirectOf(() => requireLogin({ request: request("/individual/jobs?tab=applied"), context: contextWith(null) }))).toBe(
+      "/login?redirectTo=%2Findividual%2Fjobs%3Ftab%3Dapplied",
+    );
+    expect(redirectOf(() => requireLogin({ request: request("/individual/jobs"), context: contextWith(member()) }))).toBeNull();
+  });
+
+  test("rule 3: onboarding not complete → the details page of the user's type; visitors pass", () => {
+    const fresh = member({ onboarding_complete: false, type_of_user: "corporate" });
+    expect(redirectOf(() => requireOnboarding({ request: request("/x"), context: contextWith(fresh) }))).toBe("/corporate/details");
+    expect(redirectOf(() => requireOnboarding({ request: request("/x"), context: contextWith(null) }))).toBeNull();
+  });
+
+  test("a route for the other kind of account leads home", () => {
+    const guard = requireUserType("corporate");
+    expect(redirectOf(() => guard({ request: request("/corporate/posts"), context: contextWith(member()) }))).toBe("/individual/dashboard");
+    expect(redirectOf(() => guard({ request: request("/corporate/posts"), context: contextWith(member({ type_of_user: "corporate" })) }))).toBeNull();
+  });
+});
+
+describe("safeRedirectTarget", () => {
+  test.each([
+    ["/individual/network", "/individual/network"],
+    ["/search-results?search=react", "/search-results?search=react"],
+    ["//evil.example", "/home"],
+    ["/\\evil.example", "/home"],
+    ["https://evil.example/", "/home"],
+    ["", "/home"],
+    [null, "/home"],
+  ])("%s → %s", (target, expected) => {
+    expect(safeRedirectTarget(target, "/home")).toBe(expected);
+  });
+});
