@@ -22,6 +22,8 @@ async function login(page: Page, email: string, password: string) {
 }
 
 test.describe("sign-up to dashboard", () => {
+  // Whole journeys with several axe scans: slow, not stuck.
+  test.describe.configure({ timeout: 90_000 });
   test("an individual signs up, verifies the emailed code, onboards and lands on the dashboard", async ({
     page,
     makeUser,
@@ -127,6 +129,7 @@ test.describe("sign-up to dashboard", () => {
 });
 
 test.describe("login and logout", () => {
+  test.describe.configure({ timeout: 90_000 });
   test("a wrong password is refused, the right one opens the dashboard", async ({ page, waitForHydration, expectAxeClean }) => {
     await page.goto("/login");
     await waitForHydration(page);
