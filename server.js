@@ -33,9 +33,14 @@ function ensureSessionSecret() {
 
 let vite;
 let loadBuild;
+let listener = () => {};
+const server = createServer((req, res) => {
+  if (vite) vite.middlewares(req, res, () => listener(req, res));
+  else listener(req, res);
+});
 if (dev) {
   const { createServer: createViteServer } = await import("vite");
-  vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
   loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build");
 } else {
   const build = await import("./build/server/index.js");
@@ -44,7 +49,8 @@ if (dev) {
 
 // React picks its development or production build from NODE_ENV when first loaded: import it
 // only now that NODE_ENV is settled.
-const { createRequestHandler } = await import("react-router");
+// In development the handler comes from Vite's module graph, like the app's RouterContextProvider.
+const { createRequestHandler } = dev ? await vite.ssrLoadModule("react-router") : await import("react-router");
 const entry = async () => (await loadBuild()).entry.module;
 const backend = await (await entry()).getBackend();
 const handleDocument = createRequestHandler(loadBuild, process.env.NODE_ENV);
@@ -100,11 +106,7 @@ function clientAddress(c) {
   return c.env?.incoming?.socket?.remoteAddress;
 }
 
-const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
-const server = createServer((req, res) => {
-  if (vite) vite.middlewares(req, res, () => listener(req, res));
-  else listener(req, res);
-});
+listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
 server.listen(port, host, () => {
   console.log(`JobLink listening on http://localhost:${port} (${process.env.NODE_ENV})`);
 });

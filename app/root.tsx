@@ -39,7 +39,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#002060" />
         <Meta />
-        <Links />
+        {/* Same-origin stylesheets and preloads pass CSP through 'self'; an empty nonce renders
+            alike on server and client (the browser hides real nonces, not always on links). */}
+        <Links nonce="" />
       </head>
       <body>
         <ChakraProvider value={renderSystem}>{children}</ChakraProvider>

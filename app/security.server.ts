@@ -13,8 +13,9 @@ export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
-    `style-src 'self' 'nonce-${nonce}'`,
-    `style-src-elem 'self' 'nonce-${nonce}'`,
+    // Vite's development client injects <style> tags it cannot sign: only there, inline styles.
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
+    dev ? "style-src-elem 'self' 'unsafe-inline'" : `style-src-elem 'self' 'nonce-${nonce}'`,
     // Ark UI (under Chakra) sets style attributes on hidden inputs and positioners; attributes
     // cannot load anything or run script, while <style> elements stay nonce-only.
     "style-src-attr 'unsafe-inline'",
