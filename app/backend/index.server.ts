@@ -46,6 +46,8 @@ export type BackendOptions = {
   trustProxy?: boolean;
   /** Attempts allowed per minute, per client address and per account, on the guarded calls (default 10). */
   rateLimitPerMinute?: number;
+  /** Lifetime of access tokens (default 15 minutes); refresh tokens renew them. */
+  accessTokenTtlSeconds?: number;
   google?: { clientId: string; clientSecret: string; issuer?: string };
   /** scrypt cost for new password hashes (default N = 2^15, r = 8, p = 1); tests may lower it. */
   scryptParams?: ScryptParams;
@@ -88,7 +90,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     log,
     mailer,
     publicUrl: (options.publicUrl || "http://localhost:3000").replace(/\/+$/, ""),
-    accessTokens: new AccessTokens(deriveKey(options.secret, "access-token"), now),
+    accessTokens: new AccessTokens(
+      deriveKey(options.secret, "access-token"),
+      now,
+      options.accessTokenTtlSeconds ? options.accessTokenTtlSeconds * 1000 : undefined,
+    ),
     otpKey: deriveKey(options.secret, "otp"),
     rateLimiter: new RateLimiter(db, now, { max: options.rateLimitPerMinute }),
     google: google ? new GoogleSignIn(google) : null,
@@ -157,6 +163,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     seedDemo: flag(env.SEED_DEMO, true),
     trustProxy: flag(env.TRUST_PROXY, false),
     rateLimitPerMinute: positiveInt(env.RATE_LIMIT_PER_MINUTE),
+    accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_SECONDS),
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,

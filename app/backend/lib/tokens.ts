@@ -12,10 +12,12 @@ export type AccessClaims = { userId: number; typeOfUser: TypeOfUser };
 export class AccessTokens {
   readonly #key: Uint8Array;
   readonly #now: Clock;
+  readonly #ttlMs: number;
 
-  constructor(key: Uint8Array, now: Clock) {
+  constructor(key: Uint8Array, now: Clock, ttlMs: number = ACCESS_TOKEN_TTL_MS) {
     this.#key = key;
     this.#now = now;
+    this.#ttlMs = ttlMs;
   }
 
   async sign(claims: AccessClaims): Promise<string> {
@@ -26,7 +28,7 @@ export class AccessTokens {
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt(now)
-      .setExpirationTime(addMs(now, ACCESS_TOKEN_TTL_MS))
+      .setExpirationTime(addMs(now, this.#ttlMs))
       .sign(this.#key);
   }
 
