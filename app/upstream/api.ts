@@ -33,6 +33,8 @@ import type {
   SuccessEnvelope,
   UserType,
 } from "./types.ts";
+import { networkApi } from "./network-api.ts";
+import { profileApi } from "./profile-api.ts";
 
 export type * from "./types.ts";
 
@@ -205,6 +207,8 @@ export function createApi(client: UpstreamClient) {
     individual: individualApi(client),
     corporate: corporateApi(client),
     master: masterApi(client),
+    profile: profileApi(client),
+    network: networkApi(client),
   };
 }
 

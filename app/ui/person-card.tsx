@@ -1,0 +1,50 @@
+import { Avatar, Box, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Link } from "react-router";
+
+export type PersonLike = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  bio?: string | null;
+  profile_pic?: string | null;
+  username?: string | null;
+};
+
+/** The public profile path of a member: /profile/{username}/{id} (or /profile/{id}). */
+export function profilePath(person: Pick<PersonLike, "id" | "username">, referralId?: number): string {
+  const base = person.username ? `/profile/${person.username}/${person.id}` : `/profile/${person.id}`;
+  return referralId ? `${base}?referral_id=${referralId}` : base;
+}
+
+/** A member in a list: avatar, name (linking to the profile), headline, a detail line and actions. */
+export function PersonCard({ person, detail, actions }: { person: PersonLike; detail?: React.ReactNode; actions?: React.ReactNode }) {
+  const name = `${person.first_name} ${person.last_name}`.trim();
+  return (
+    <HStack as="article" align="flex-start" gap="3" py="3" wrap={{ base: "wrap", sm: "nowrap" }}>
+      <Avatar.Root size="lg" colorPalette="brand" flexShrink={0}>
+        <Avatar.Fallback name={name} />
+        {person.profile_pic ? <Avatar.Image src={person.profile_pic} alt="" /> : null}
+      </Avatar.Root>
+      <Stack gap="0.5" flex="1" minW="0">
+        <ChakraLink asChild fontWeight="semibold" color="fg">
+          <Link to={profilePath(person)}>{name}</Link>
+        </ChakraLink>
+        {person.bio ? (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {person.bio}
+          </Text>
+        ) : null}
+        {detail ? (
+          <Box fontSize="xs" color="fg.muted">
+            {detail}
+          </Box>
+        ) : null}
+      </Stack>
+      {actions ? (
+        <HStack gap="2" flexShrink={0} w={{ base: "full", sm: "auto" }} justify={{ base: "flex-end", sm: "flex-start" }}>
+          {actions}
+        </HStack>
+      ) : null}
+    </HStack>
+  );
+}
