@@ -79,5 +79,12 @@ export default [
     route("profile/:id", "routes/profile.user.tsx", { id: "profile-user" }),
   ]),
 
+  // Form endpoints shared by several screens (login needed; each redirects back).
+  layout("guards/member.tsx", { id: "guard-endpoints-member" }, [
+    route("connections", "routes/connections.tsx"),
+    route("resume-requests", "routes/resume-requests.tsx"),
+    route("resume/:userId", "routes/resume.tsx"),
+  ]),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
