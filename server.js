@@ -8,6 +8,7 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 
 const dev = process.argv.includes("--dev");
@@ -92,6 +93,16 @@ if (!dev) {
     }),
   );
 }
+
+/** Page requests (forms, uploads through a page's action) are read whole: cap their size. */
+const PAGE_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
+app.use(
+  "*",
+  bodyLimit({
+    maxSize: PAGE_BODY_LIMIT_BYTES,
+    onError: (c) => c.text("Payload Too Large: files up to 10 MB can be uploaded.", 413),
+  }),
+);
 
 app.all("*", async (c) => {
   const { createLoadContext } = await entry();
