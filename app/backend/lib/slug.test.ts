@@ -1,0 +1,33 @@
+import { describe, expect, test } from "vitest";
+import { FALLBACK_SLUG, slugify } from "./slug.ts";
+
+describe("slugify", () => {
+  test.each([
+    [["Asha", "Verma"], "asha-verma"],
+    [["Mary-Jane", "O'Brien"], "mary-jane-o-brien"],
+    [["  Anne  Marie ", "D’Souza"], "anne-marie-d-souza"],
+    [["José", "Zoë"], "jose-zoe"],
+    [["Ünal", "Çelik"], "unal-celik"],
+    [["Acme Technologies"], "acme-technologies"],
+    [["R2", "D2"], "r2-d2"],
+  ])("%j → %s", (parts, expected) => {
+    expect(slugify(...parts)).toBe(expected);
+  });
+
+  test("keeps letters of other scripts", () => {
+    expect(slugify("आशा", "वर्मा")).toBe("आशा-वर्मा");
+  });
+
+  test("a name with nothing usable becomes the fallback", () => {
+    expect(slugify("---", "!!!")).toBe(FALLBACK_SLUG);
+    expect(slugify("")).toBe(FALLBACK_SLUG);
+    expect(slugify(null, undefined)).toBe(FALLBACK_SLUG);
+  });
+
+  test("is at most 80 characters and never ends with a hyphen", () => {
+    const slug = slugify("a".repeat(79), "bcd");
+    expect(slug.length).toBeLessThanOrEqual(80);
+    expect(slug.endsWith("-")).toBe(false);
+    expect(slug).toBe("a".repeat(79));
+  });
+});
