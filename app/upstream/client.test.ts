@@ -77,6 +77,21 @@ describe("requests", () => {
     expect(seen[0].headers.get("Content-Type")).toMatch(/^multipart\/form-data; boundary=/);
   });
 
+  it("lets the Request set the multipart Content-Type and sends the file's bytes and name", async () => {
+    const { fetch } = fakeFetch(ok({ type: "photo", url: "/api/files/x" }));
+    const form = new FormData();
+    form.append("file", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", { type: "image/png" }));
+    await client(fetch, { auth: { accessToken: "A1" } }).post("/api/user/upload/picture/", { body: form, query: { type: "photo" } });
+    const request = fetch.mock.calls[0][0];
+    expect(request.headers.get("Content-Type")).not.toContain("application/json");
+    expect(request.headers.get("Authorization")).toBe("Bearer A1");
+    const received = await request.formData();
+    const file = received.get("file");
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe("me.png");
+    expect([...new Uint8Array(await (file as File).arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
   it("keeps top-level paging fields", async () => {
     const { fetch } = fakeFetch(json(200, { result: true, message: "", data: [1], page: 2, page_size: 20, total: 21, has_next: false }));
     const result = await client(fetch).get<number[], { page: number; has_next: boolean }>("/api/x/list/");
@@ -461,5 +476,64 @@ describe("transparent token refresh", () => {
     const c = client(fetch, { auth: { accessToken: "A1" }, onSessionExpired });
     await Promise.allSettled([c.get("/api/a/"), c.get("/api/b/")]);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("uploads and downloads", () => {
+  it("sends a FormData upload again, whole, after a token refresh", async () => {
+    let current = "A1";
+    const files: string[] = [];
+    const fetch = vi.fn(async (request: Request) => {
+      if (new URL(request.url).pathname === "/api/user/token/refresh/") {
+        current = "A2";
+        return ok(loginPayload("A2", "R2"));
+      }
+      const file = (await request.formData()).get("file") as File;
+      files.push(`${request.headers.get("Authorization")} ${file.name} ${await file.text()}`);
+      return request.headers.get("Authorization") === `Bearer ${current}` && current === "A2" ? ok({ name: file.name }) : fail(401);
+    });
+    const form = new FormData();
+    form.append("file", new File(["%PDF-1.4 resume"], "cv.pdf", { type: "application/pdf" }));
+    const c = client(fetch, { auth: { accessToken: "A1", refreshToken: "R1" } });
+    await expect(c.post("/api/individual/resume/upload/", { body: form })).resolves.toMatchObject({ data: { name: "cv.pdf" } });
+    expect(files).toEqual(["Bearer A1 cv.pdf %PDF-1.4 resume", "Bearer A2 cv.pdf %PDF-1.4 resume"]);
+  });
+
+  it("raw() resolves with the response itself, unread, with its headers", async () => {
+    const pdf = new Response("%PDF-1.4 bytes", {
+      status: 200,
+      headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="Asha-Verma-resume.pdf"' },
+    });
+    const { fetch, seen } = fakeFetch(pdf);
+    const response = await client(fetch, { auth: { accessToken: "A1" } }).raw("GET", "/api/individual/resume/get/", { query: { user_id: 3 } });
+    expect(seen[0].url).toBe("http://internal/api/individual/resume/get/?user_id=3");
+    expect(seen[0].headers.get("Authorization")).toBe("Bearer A1");
+    expect(seen[0].headers.get("Accept")).toBe("*/*");
+    expect(response.bodyUsed).toBe(false);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="Asha-Verma-resume.pdf"');
+    expect(await response.text()).toBe("%PDF-1.4 bytes");
+  });
+
+  it("raw() rejects 400–599 with an UpstreamError carrying the envelope's message", async () => {
+    const { fetch } = fakeFetch(fail(403, "You need the owner's permission to see this resume."));
+    await expect(client(fetch, { auth: { accessToken: "A1" } }).raw("GET", "/api/individual/resume/get/")).rejects.toMatchObject({
+      name: "UpstreamError",
+      status: 403,
+      message: "You need the owner's permission to see this resume.",
+    });
+  });
+
+  it("raw() retries a GET once on 503 and refreshes the token on 401 like the other calls", async () => {
+    const retried = fakeFetch(fail(503), new Response("pdf", { status: 200 }));
+    await expect((await client(retried.fetch).raw("GET", "/api/x/")).text()).resolves.toBe("pdf");
+    expect(retried.fetch).toHaveBeenCalledTimes(2);
+
+    const onTokensRefreshed = vi.fn();
+    const refreshed = fakeFetch(fail(401), ok(loginPayload("A2", "R2")), new Response("pdf", { status: 200 }));
+    const c = client(refreshed.fetch, { auth: { accessToken: "A1", refreshToken: "R1" }, onTokensRefreshed });
+    await expect((await c.raw("GET", "/api/individual/resume/get/")).text()).resolves.toBe("pdf");
+    expect(refreshed.seen.map((s) => s.headers.get("Authorization"))).toEqual(["Bearer A1", null, "Bearer A2"]);
+    expect(onTokensRefreshed).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,7 +5,11 @@
  *
  * Rules (each has a test in client.test.ts):
  * - `Authorization: Bearer <access token>` on every call not marked `public`.
- * - JSON request bodies (`FormData` is sent as multipart for uploads).
+ * - JSON request bodies. A `FormData` body is sent as `multipart/form-data` for uploads: the
+ *   `Request` sets the Content-Type with its boundary (never set it by hand); a `Blob` or
+ *   `URLSearchParams` body passes through the same way.
+ * - `raw()` resolves with the `Response` itself (body unread, for streaming a download) after
+ *   the same token, retry and failure rules; it accepts any content type.
  * - Status 400–599 is a failure: the call rejects with an {@link UpstreamError}.
  * - Non-mutating methods (GET, HEAD, OPTIONS) are retried once on 408, 409, 425, 429, 500,
  *   502, 503, 504; POST, PUT, PATCH and DELETE never are.
@@ -91,6 +95,11 @@ export type UpstreamClient = {
   put<T = unknown>(path: string, options?: RequestOptions): Promise<SuccessEnvelope<T>>;
   patch<T = unknown>(path: string, options?: RequestOptions): Promise<SuccessEnvelope<T>>;
   delete<T = unknown>(path: string, options?: RequestOptions): Promise<SuccessEnvelope<T>>;
+  /**
+   * Sends one call and resolves with the successful `Response` unread (a file download, to be
+   * streamed on); rejects with {@link UpstreamError} on 400–599 like the other calls.
+   */
+  raw(method: HttpMethod, path: string, options?: RequestOptions): Promise<Response>;
   /** The tokens the next authenticated call will use (changes after a refresh; null after expiry). */
   readonly auth: AuthTokens | null;
 };
@@ -189,14 +198,21 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   let refreshing: Promise<string | null> | null = null;
   let expired = false;
 
-  function buildRequest(method: HttpMethod, path: string, init: RequestOptions, token: string | null, signal?: AbortSignal) {
+  function buildRequest(
+    method: HttpMethod,
+    path: string,
+    init: RequestOptions,
+    token: string | null,
+    signal?: AbortSignal,
+    accept = "application/json",
+  ) {
     const url = new URL(base + (path.startsWith("/") ? path : `/${path}`));
     for (const [name, value] of Object.entries(init.query ?? {})) {
       if (value === undefined || value === null) continue;
       for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(item));
     }
     const headers = new Headers(init.headers);
-    headers.set("Accept", "application/json");
+    headers.set("Accept", accept);
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (options.clientAddress) headers.set("X-Forwarded-For", options.clientAddress);
     let body: BodyInit | undefined;
@@ -216,14 +232,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     init: RequestOptions,
     token: string | null,
     signal: AbortSignal | undefined,
+    accept?: string,
   ): Promise<Response> {
-    const response = await sendOnce(buildRequest(method, path, init, token, signal), signal);
+    const response = await sendOnce(buildRequest(method, path, init, token, signal, accept), signal);
     if (!NON_MUTATING_METHODS.has(method) || !RETRY_STATUSES.has(response.status)) return response;
     const delay = retryDelayFor(response, retryDelayMs);
     if (delay > maxRetryDelayMs) return response;
     discard(response);
     await sleep(delay, signal);
-    return sendOnce(buildRequest(method, path, init, token, signal), signal);
+    return sendOnce(buildRequest(method, path, init, token, signal, accept), signal);
   }
 
   async function sendOnce(request: Request, signal: AbortSignal | undefined): Promise<Response> {
@@ -275,32 +292,49 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     options.onSessionExpired?.();
   }
 
+  /** Sends the call (retry, refresh on 401) and throws {@link UpstreamError} on 400–599. */
+  async function send(
+    method: HttpMethod,
+    path: string,
+    init: RequestOptions,
+    signal: AbortSignal | undefined,
+    accept?: string,
+  ): Promise<Response> {
+    const token = init.public ? null : (auth?.accessToken ?? null);
+    let response = await sendWithRetry(method, path, init, token, signal, accept);
+
+    if (response.status === 401 && token) {
+      const renewed = await renewedToken(token, signal);
+      if (renewed) {
+        discard(response);
+        response = await sendWithRetry(method, path, init, renewed, signal, accept);
+      }
+      if (response.status === 401) expire();
+    }
+
+    if (response.status >= 400) {
+      const body = await readBody(response, signal);
+      throw new UpstreamError({ status: response.status, statusText: response.statusText, body, headers: response.headers });
+    }
+    return response;
+  }
+
   async function request<T, E extends object>(
     method: HttpMethod,
     path: string,
     init: RequestOptions = {},
   ): Promise<SuccessEnvelope<T> & E> {
     const signal = combineSignals(options.signal, init.signal);
-    const token = init.public ? null : (auth?.accessToken ?? null);
-    let response = await sendWithRetry(method, path, init, token, signal);
-
-    if (response.status === 401 && token) {
-      const renewed = await renewedToken(token, signal);
-      if (renewed) {
-        discard(response);
-        response = await sendWithRetry(method, path, init, renewed, signal);
-      }
-      if (response.status === 401) expire();
-    }
-
+    const response = await send(method, path, init, signal);
     const body = await readBody(response, signal);
-    if (response.status >= 400) {
-      throw new UpstreamError({ status: response.status, statusText: response.statusText, body, headers: response.headers });
-    }
     if (body !== null && !isRecord(body)) {
       throw new Error(`The API answered ${method} ${path} with a body that is not a JSON object.`);
     }
     return { result: true, message: "", ...(body ?? {}) } as SuccessEnvelope<T> & E;
+  }
+
+  async function raw(method: HttpMethod, path: string, init: RequestOptions = {}): Promise<Response> {
+    return send(method, path, init, combineSignals(options.signal, init.signal), "*/*");
   }
 
   return {
@@ -310,6 +344,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     put: (path, init) => request("PUT", path, init),
     patch: (path, init) => request("PATCH", path, init),
     delete: (path, init) => request("DELETE", path, init),
+    raw,
     get auth() {
       return auth ? { ...auth } : null;
     },
