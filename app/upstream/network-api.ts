@@ -1,9 +1,142 @@
-import type { UpstreamClient } from "./client.ts";
+import type { RequestOptions, UpstreamClient } from "./client.ts";
+import type {
+  ConnectInput,
+  ConnectionItem,
+  ConnectionListQuery,
+  ConnectResult,
+  NotificationCheck,
+  NotificationItem,
+  Paged,
+  ResumeRequestAnswerInput,
+  ResumeRequestItem,
+  ResumeRequestListType,
+} from "./network-types.ts";
+
+export type * from "./network-types.ts";
+
+type CallOptions = { signal?: AbortSignal };
+/** A call whose success sentence is shown to the user. */
+export type WithMessage<T> = { data: T; message: string };
+type MessageResult = { message: string };
+type PageFields = { page: number; page_size: number; total: number; has_next: boolean };
+
+const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
+
+/** A paged list: the items and the paging fields of the envelope (defaults when absent). */
+async function pagedOf<T>(client: UpstreamClient, path: string, query: RequestOptions["query"], options?: CallOptions): Promise<Paged<T>> {
+  const envelope = await client.get<T[], Partial<PageFields>>(path, call(options, { query }));
+  const data = Array.isArray(envelope.data) ? envelope.data : [];
+  const page = typeof envelope.page === "number" ? envelope.page : Number(query?.page ?? 1) || 1;
+  return {
+    data,
+    page,
+    page_size: envelope.page_size ?? data.length,
+    total: envelope.total ?? data.length,
+    has_next: envelope.has_next ?? false,
+  };
+}
 
 /**
  * Connections, resume requests and notifications (issue 3).
- * See docs/api-contract.md "Profiles and network".
+ * See docs/api-contract.md "Profiles and network". Every wrapper rejects with an
+ * `UpstreamError` on 400–599; mutations resolve with the server's sentence (`message`), which
+ * the web layer shows as a snackbar.
  */
-export function networkApi(_client: UpstreamClient) {
-  return {};
+export function networkApi(client: UpstreamClient) {
+  return {
+    /**
+     * Sends a connection request (with an optional note, ≤300 characters), or accepts theirs when
+     * they already asked you. 400 yourself / a company; 409 already connected or pending.
+     */
+    connect: async (input: ConnectInput, options?: CallOptions): Promise<WithMessage<ConnectResult>> => {
+      const note = input.note?.trim();
+      const body: ConnectInput = note ? { user_id: input.user_id, note } : { user_id: input.user_id };
+      const envelope = await client.post<ConnectResult>("/api/connection/create/", call(options, { body }));
+      return { data: envelope.data, message: envelope.message };
+    },
+
+    /** Accepts the request `user_id` sent you. 404 when there is none. */
+    approve: async (input: { user_id: number }, options?: CallOptions): Promise<MessageResult> => {
+      const envelope = await client.post("/api/connection/approve/", call(options, { body: { user_id: input.user_id } }));
+      return { message: envelope.message };
+    },
+
+    /**
+     * Withdraws your request to, ignores the request from, or removes the connection with
+     * `remove_user_id` (DELETE with a JSON body); `message` says which. 404 when there is nothing.
+     */
+    remove: async (input: { remove_user_id: number }, options?: CallOptions): Promise<MessageResult> => {
+      const envelope = await client.delete("/api/connection/remove/", call(options, { body: { remove_user_id: input.remove_user_id } }));
+      return { message: envelope.message };
+    },
+
+    /** One page of a connection list. */
+    list: (query: ConnectionListQuery, options?: CallOptions): Promise<Paged<ConnectionItem>> =>
+      pagedOf<ConnectionItem>(
+        client,
+        "/api/connection/list/",
+        { type: query.type, action: query.type === "requested" ? query.action : undefined, page: query.page },
+        options,
+      ),
+
+    /** People you may know. */
+    suggestions: (query: { page?: number } = {}, options?: CallOptions) =>
+      pagedOf<ConnectionItem>(client, "/api/connection/list/", { type: "suggested", page: query.page }, options),
+    /** Your connections. */
+    connections: (query: { page?: number } = {}, options?: CallOptions) =>
+      pagedOf<ConnectionItem>(client, "/api/connection/list/", { type: "connected", page: query.page }, options),
+    /** Requests others sent you (with their notes). */
+    receivedRequests: (query: { page?: number } = {}, options?: CallOptions) =>
+      pagedOf<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "received", page: query.page }, options),
+    /** Requests you sent and that are still pending. */
+    sentRequests: (query: { page?: number } = {}, options?: CallOptions) =>
+      pagedOf<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "sent", page: query.page }, options),
+
+    /** Asks `user_id` for their resume. 409 already asked; 400 no resume or yourself. */
+    requestResume: async (input: { user_id: number }, options?: CallOptions): Promise<WithMessage<{ request_id: number } | undefined>> => {
+      const envelope = await client.post<{ request_id: number } | undefined>(
+        "/api/job-post/resume_request/",
+        call(options, { body: { user_id: input.user_id } }),
+      );
+      return { data: envelope.data, message: envelope.message };
+    },
+
+    /** One page of the resume requests you received or sent. */
+    resumeRequests: (query: { type: ResumeRequestListType; page?: number }, options?: CallOptions) =>
+      pagedOf<ResumeRequestItem>(client, "/api/job-post/resume_request/", { type: query.type, page: query.page }, options),
+
+    /** The owner accepts or declines a resume request. 404 when it is not yours. */
+    answerResumeRequest: async (input: ResumeRequestAnswerInput, options?: CallOptions): Promise<MessageResult> => {
+      const envelope = await client.post(
+        "/api/job-post/resume_request/accept/",
+        call(options, { body: { request_id: input.request_id, action: input.action } }),
+      );
+      return { message: envelope.message };
+    },
+
+    /** One page of your notifications, newest first. */
+    notifications: (query: { page?: number } = {}, options?: CallOptions) =>
+      pagedOf<NotificationItem>(client, "/api/notification/list/", { page: query.page }, options),
+
+    /** Marks one notification read (404 when it is not yours). */
+    markNotificationRead: async (input: { id: number }, options?: CallOptions): Promise<MessageResult> => {
+      const envelope = await client.post("/api/notification/read/", call(options, { body: { id: input.id } }));
+      return { message: envelope.message };
+    },
+
+    /** Marks all your notifications read. */
+    markAllNotificationsRead: async (options?: CallOptions): Promise<MessageResult> => {
+      const envelope = await client.post("/api/notification/read/", call(options, { body: { all: true } }));
+      return { message: envelope.message };
+    },
+
+    /** How many notifications you have not read. */
+    unreadNotifications: async (options?: CallOptions): Promise<NotificationCheck> => {
+      const envelope = await client.get<NotificationCheck>("/api/notification/check/", call(options));
+      return { unread_count: Number(envelope.data?.unread_count) || 0 };
+    },
+  };
 }
+
+/** The network area of the typed API. */
+export type NetworkApi = ReturnType<typeof networkApi>;
