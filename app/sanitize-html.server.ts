@@ -1,0 +1,61 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Job descriptions are user HTML, an XSS vector: they are sanitised with this allowlist when
+ * stored and again when rendered. It keeps exactly what the editor can produce (paragraphs,
+ * bold, italic, underline, ordered and bullet lists, links, left or centre alignment) and drops
+ * everything else: scripts, event handlers, styles other than text-align, `javascript:` links.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "ol", "ul", "li", "a"],
+  allowedAttributes: {
+    a: ["href", "target", "rel"],
+    p: ["style"],
+    li: ["style"],
+  },
+  allowedStyles: {
+    "*": { "text-align": [/^(left|center)$/] },
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    a: (_tagName, attribs) => ({
+      tagName: "a",
+      attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer nofollow" },
+    }),
+    b: "strong",
+    i: "em",
+  },
+};
+
+/** A link whose address was refused keeps its text but stops being a link. */
+const HREFLESS_LINK = /<a(?![^>]*\shref=)[^>]*>([\s\S]*?)<\/a>/g;
+
+/** The safe subset of `html`. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).replace(HREFLESS_LINK, "$1").trim();
+}
+
+/** Plain text (from the text area used without JavaScript) as paragraphs of escaped text. */
+export function plainTextToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+/** The visible text of sanitised HTML (for previews, search and length checks). */
+export function richTextToPlain(html: string): string {
+  return sanitizeHtml(html.replace(/<\/(p|li)>|<br\s*\/?>/gi, "$& "), { allowedTags: [], allowedAttributes: {} })
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
