@@ -4,6 +4,7 @@
  * and read them through `toBool`.
  */
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { EmploymentTypeValue } from "../../../forms/experience.ts";
 
 export type TypeOfUser = "individual" | "corporate";
 
@@ -119,6 +120,98 @@ export interface CompaniesTable {
   owner_user_id: number | null;
 }
 
+export type EmploymentType = EmploymentTypeValue;
+
+export interface ExperiencesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  company_id: number;
+  employment_type: EmploymentType;
+  location_id: number | null;
+  /** `YYYY-MM`. */
+  start_date: string;
+  /** `YYYY-MM`; null while current. */
+  end_date: string | null;
+  is_current: DbBool;
+  description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EducationsTable {
+  id: Generated<number>;
+  user_id: number;
+  institution_id: number;
+  degree_id: number;
+  field_of_study: string | null;
+  start_year: number;
+  /** null: ongoing. */
+  end_year: number | null;
+  grade: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface IndividualSkillsTable {
+  user_id: number;
+  skill_id: number;
+  /** Order in which the member listed it (0 first). */
+  position: number;
+}
+
+export interface ResumesTable {
+  user_id: number;
+  /** Storage key under the private prefix; never served publicly. */
+  file_key: string;
+  /** The file name as uploaded (cleaned). */
+  name: string;
+  size: number;
+  uploaded_at: string;
+}
+
+export type ConnectionStatusValue = "pending" | "accepted";
+
+export interface ConnectionsTable {
+  id: Generated<number>;
+  /** Who sent the request. */
+  from_user_id: number;
+  to_user_id: number;
+  /** min(from, to) and max(from, to): unique together. */
+  user_low: number;
+  user_high: number;
+  note: string | null;
+  status: ConnectionStatusValue;
+  created_at: string;
+  accepted_at: string | null;
+}
+
+export type ResumeRequestStatus = "pending" | "accepted" | "declined";
+
+export interface ResumeRequestsTable {
+  id: Generated<number>;
+  requester_id: number;
+  owner_id: number;
+  status: ResumeRequestStatus;
+  created_at: string;
+  responded_at: string | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  /** The recipient. */
+  user_id: number;
+  type: string;
+  actor_user_id: number | null;
+  message: string;
+  /** A web path, e.g. `/profile/asha-verma/3`. */
+  link: string;
+  /** The row the notification is about (a connection, a resume request…), by type. */
+  subject_id: number | null;
+  is_read: DbBool;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   otps: OtpsTable;
@@ -135,6 +228,13 @@ export interface Database {
   institutions: TitledTable;
   degrees: TitledTable;
   companies: CompaniesTable;
+  experiences: ExperiencesTable;
+  educations: EducationsTable;
+  individual_skills: IndividualSkillsTable;
+  resumes: ResumesTable;
+  connections: ConnectionsTable;
+  resume_requests: ResumeRequestsTable;
+  notifications: NotificationsTable;
 }
 
 export type User = Selectable<UsersTable>;
