@@ -1,0 +1,108 @@
+import { z } from "zod";
+import { idField, messages } from "./fields.ts";
+
+/**
+ * Create / edit job post form (spec §3, §5): POST /api/job-post/create/, PUT update/.
+ * Required: title, company (individual posters only, and only when creating: it is locked when
+ * editing), sector, domain, minimum years, employment type, locations, skills, openings.
+ * Optional: salary, description. Months 0–11, default 0; job type default in-office;
+ * currency default 1 (INR).
+ */
+export const JOB_TYPES = ["in-office", "remote", "hybrid"] as const;
+export const EMPLOYMENT_TYPES = ["full-time", "part-time", "internship", "contract", "freelance"] as const;
+
+export const JOB_TYPE_LABELS: Record<(typeof JOB_TYPES)[number], string> = {
+  "in-office": "In-office",
+  remote: "Remote",
+  hybrid: "Hybrid",
+};
+
+export const EMPLOYMENT_TYPE_LABELS: Record<(typeof EMPLOYMENT_TYPES)[number], string> = {
+  "full-time": "Full-time",
+  "part-time": "Part-time",
+  internship: "Internship",
+  contract: "Contract",
+  freelance: "Freelance",
+};
+
+export const jobPostLimits = {
+  title: 120,
+  maxYears: 50,
+  maxMonths: 11,
+  maxOpenings: 1000,
+  maxLocations: 10,
+  maxSkills: 20,
+  description: 20_000,
+} as const;
+
+export const DEFAULT_CURRENCY_ID = 1;
+
+const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined ? messages.required : "Choose one of the options.") });
+
+const wholeNumber = (min: number, max: number, outOfRange: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? messages.required : "Enter a whole number.") })
+    .int({ error: "Enter a whole number." })
+    .min(min, { error: outOfRange })
+    .max(max, { error: outOfRange });
+
+/** A list of ids from a multiple select: at least one, at most `max`. */
+const idList = (max: number, tooMany: string) =>
+  z
+    .array(idField("Choose from the list."), { error: messages.required })
+    .min(1, { error: messages.required })
+    .max(max, { error: tooMany });
+
+const baseShape = {
+  title: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(jobPostLimits.title, { error: `Title must be at most ${jobPostLimits.title} characters.` }),
+  job_type: requiredEnum(JOB_TYPES).default("in-office"),
+  sector: idField("Choose a sector from the list."),
+  domain: idField("Choose a domain from the list."),
+  min_experience_years: wholeNumber(0, jobPostLimits.maxYears, `Years must be between 0 and ${jobPostLimits.maxYears}.`),
+  min_experience_months: wholeNumber(0, jobPostLimits.maxMonths, "Months must be between 0 and 11.").default(0),
+  employment_type: requiredEnum(EMPLOYMENT_TYPES),
+  currency: idField("Choose a currency from the list.").default(DEFAULT_CURRENCY_ID),
+  salary: z
+    .number({ error: "Enter the annual salary as a number." })
+    .positive({ error: "Salary must be more than 0." })
+    .max(1e12, { error: "Salary is too large." })
+    .optional(),
+  locations: idList(jobPostLimits.maxLocations, `Choose at most ${jobPostLimits.maxLocations} locations.`),
+  skills: idList(jobPostLimits.maxSkills, `Choose at most ${jobPostLimits.maxSkills} skills.`),
+  no_of_openings: wholeNumber(1, jobPostLimits.maxOpenings, `Openings must be between 1 and ${jobPostLimits.maxOpenings}.`),
+  description: z.string().max(jobPostLimits.description * 2, { error: "The description is too long." }).optional(),
+  /** `html` from the editor, `text` from the plain text area (no JavaScript). */
+  description_format: z.enum(["html", "text"]).default("text"),
+};
+
+/**
+ * The schema for a poster: individuals name the company when creating a post; companies post
+ * for themselves; when editing, the company is locked (not sent).
+ */
+export function jobPostSchema({ posterType, editing }: { posterType: "individual" | "corporate"; editing: boolean }) {
+  if (posterType === "individual" && !editing) {
+    return z.object({ ...baseShape, company: idField("Choose a company from the list.") });
+  }
+  return z.object(baseShape);
+}
+
+export type JobPostForm = z.infer<ReturnType<typeof jobPostSchema>> & { company?: number };
+
+/** `min_experience` exactly as spec §3 gives it: "N Years M Months". */
+export function formatExperience(years: number, months: number): string {
+  return `${years} Years ${months} Months`;
+}
+
+/** The same for people to read: "1 year", "2 years 6 months", "No experience needed". */
+export function describeExperience(years: number, months: number): string {
+  if (years === 0 && months === 0) return "No experience needed";
+  const parts = [];
+  if (years) parts.push(`${years} ${years === 1 ? "year" : "years"}`);
+  if (months) parts.push(`${months} ${months === 1 ? "month" : "months"}`);
+  return parts.join(" ");
+}
