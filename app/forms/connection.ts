@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { idField, optionalText } from "./fields.ts";
+import { connectionNoteField, connectionNoteLimit, connectionRequestMessages } from "./connection-request.ts";
+import { idField } from "./fields.ts";
 
 /**
  * The connection form endpoint (`POST /connections`), one schema per `intent`
@@ -11,11 +12,11 @@ import { idField, optionalText } from "./fields.ts";
  *   exists; the intents differ in their wording and confirmation only).
  */
 
-/** Longest personal note on a connection request (DESIGN.md "Connections"). */
-export const CONNECTION_NOTE_MAX = 300;
+/** Longest personal note on a connection request (DESIGN.md "Connections"); the API's rule too. */
+export const CONNECTION_NOTE_MAX = connectionNoteLimit;
 
 export const connectionMessages = {
-  noteTooLong: `Keep your note to ${CONNECTION_NOTE_MAX} characters or fewer.`,
+  noteTooLong: connectionRequestMessages.note,
   member: "Choose a member.",
 } as const;
 
@@ -26,7 +27,7 @@ const redirectTo = z.string().trim().max(2048).optional();
 export const connectSchema = z.object({
   intent: z.literal("connect"),
   user_id: memberId,
-  note: optionalText(CONNECTION_NOTE_MAX, connectionMessages.noteTooLong),
+  note: connectionNoteField,
   redirectTo,
 });
 
