@@ -1,0 +1,33 @@
+/**
+ * The search parameters that open the network dialogs (each dialog is a URL, DESIGN.md):
+ * `connect=<user id>` the send-request dialog, `withdraw=<user id>` the withdraw-connection
+ * dialog, `remove=<user id>` the remove-connection confirmation.
+ */
+export const NETWORK_DIALOG_PARAMS = ["connect", "withdraw", "remove"] as const;
+export type NetworkDialogParam = (typeof NETWORK_DIALOG_PARAMS)[number];
+
+/** The form endpoints the network components post to. */
+export const CONNECTIONS_ACTION = "/connections";
+export const RESUME_REQUESTS_ACTION = "/resume-requests";
+
+/** A same-site path (`/a?b=c`) without the network dialogs' parameters: where a dialog closes to. */
+export function withoutDialogParams(path: string): string {
+  const url = new URL(path, "http://internal");
+  for (const name of NETWORK_DIALOG_PARAMS) url.searchParams.delete(name);
+  const search = url.searchParams.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}${url.hash}`;
+}
+
+/** The user id a dialog parameter names in `search` (`?connect=12` → 12), else null. */
+export function dialogTarget(search: string | URLSearchParams, param: NetworkDialogParam): number | null {
+  const params = typeof search === "string" ? new URLSearchParams(search) : search;
+  const value = Number(params.get(param));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** `path` with one dialog opened for `userId` (other network dialogs closed). */
+export function withDialog(path: string, param: NetworkDialogParam, userId: number): string {
+  const url = new URL(withoutDialogParams(path), "http://internal");
+  url.searchParams.set(param, String(userId));
+  return `${url.pathname}?${url.searchParams.toString()}${url.hash}`;
+}
