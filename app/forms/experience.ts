@@ -1,19 +1,27 @@
 import { z } from "zod";
-import { idField, messages, optionalText, requiredText } from "./fields.ts";
+import { idField, messages, optionalText, requiredString, requiredText } from "./fields.ts";
 
-/** The kinds of employment (spec §3, shared with job posts). */
+/**
+ * Work experience form (individual profile):
+ * POST /api/individual/experience/create/ (PUT update/?id= when editing)
+ * `{ title, company, employment_type, location?, start_date, end_date?, is_current, description? }`.
+ *
+ * `company` and `location` are ids picked from the master lists; months are `YYYY-MM` (what
+ * `<input type="month">` sends); `is_current` is a checkbox. While `is_current` is set the end
+ * date is ignored (stored as null).
+ *
+ * The rules between fields (end after start, required unless current, nothing in the future)
+ * are in {@link experienceCrossErrors}; {@link createExperienceSchema} applies them once every
+ * field is valid on its own, which is when Conform shows them.
+ */
+
+/** Kinds of employment (also those of a job post, spec §3). */
 export const EMPLOYMENT_TYPES = ["full-time", "part-time", "internship", "contract", "freelance"] as const;
-export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type EmploymentTypeValue = (typeof EMPLOYMENT_TYPES)[number];
 
-/** How each employment type reads on screen. */
-export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
-  "full-time": "Full-time",
-  "part-time": "Part-time",
-  internship: "Internship",
-  contract: "Contract",
-  freelance: "Freelance",
-};
+export const EARLIEST_YEAR = 1950;
 
+/** Lengths of the experience fields. */
 export const experienceLimits = { title: 100, description: 2000 } as const;
 
 export const experienceMessages = {
@@ -21,82 +29,107 @@ export const experienceMessages = {
   company: "Select a company from the list.",
   employmentType: "Choose an employment type.",
   month: "Enter a month as YYYY-MM.",
+  tooEarly: `Enter a month from ${EARLIEST_YEAR} onwards.`,
   startInFuture: "Start date cannot be in the future.",
+  endInFuture: "End date cannot be in the future.",
   endBeforeStart: "End date must be after the start date.",
+  isCurrent: "Choose yes or no.",
   description: `Description must be at most ${experienceLimits.description} characters.`,
 } as const;
 
-/** "YYYY-MM", what `<input type="month">` sends (typed by hand where browsers lack it). */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+const MONTH_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 
-/** The current month as "YYYY-MM" (local time of whoever validates). */
-export function currentMonth(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}`;
+/** `now` as `YYYY-MM` in UTC. */
+export function monthOfDate(now: Date): string {
+  return `${String(now.getUTCFullYear()).padStart(4, "0")}-${String(now.getUTCMonth() + 1).padStart(2, "0")}`;
 }
 
-const month = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, { error: messages.required, abort: true })
-  .regex(MONTH_PATTERN, { error: experienceMessages.month });
+function monthText() {
+  return z
+    .string({ error: experienceMessages.month })
+    .trim()
+    .regex(MONTH_PATTERN, { error: experienceMessages.month, abort: true })
+    .refine((value) => Number(value.slice(0, 4)) >= EARLIEST_YEAR, { error: experienceMessages.tooEarly });
+}
 
-/** An optional id from a master list: empty gives `null`. */
+/** A required month `YYYY-MM`. */
+export const requiredMonthField = requiredString().pipe(monthText());
+
+/** An optional month `YYYY-MM`: empty gives `null`. */
+export const optionalMonthField = z
+  .string({ error: experienceMessages.month })
+  .trim()
+  .nullish()
+  .superRefine((value, ctx) => {
+    if (!value) return;
+    if (!MONTH_PATTERN.test(value)) ctx.addIssue({ code: "custom", message: experienceMessages.month });
+    else if (Number(value.slice(0, 4)) < EARLIEST_YEAR) ctx.addIssue({ code: "custom", message: experienceMessages.tooEarly });
+  })
+  .transform((value) => (value ? value : null));
+
+/** An optional id picked from a list: empty gives `null`. */
 export function optionalIdField(invalid: string) {
   return idField(invalid)
     .nullish()
     .transform((value) => value ?? null);
 }
 
-/** True when the parse has no issue yet on any of `fields` (so a cross-field rule may run). */
-function fieldsValid(fields: string[]) {
-  return (payload: { value: unknown; issues: ReadonlyArray<{ path?: PropertyKey[] }> }) =>
-    typeof payload.value === "object" &&
-    payload.value !== null &&
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+/** A checkbox: absent means false. */
+export const checkboxField = z
+  .boolean({ error: experienceMessages.isCurrent })
+  .optional()
+  .transform((value) => value ?? false);
+
+export const experienceFields = {
+  title: requiredText(experienceLimits.title, experienceMessages.title),
+  company: idField(experienceMessages.company),
+  employment_type: z.enum(EMPLOYMENT_TYPES, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : experienceMessages.employmentType),
+  }),
+  location: optionalIdField(messages.location),
+  start_date: requiredMonthField,
+  end_date: optionalMonthField,
+  is_current: checkboxField,
+  description: optionalText(experienceLimits.description, experienceMessages.description),
+};
+
+export const experienceFieldsSchema = z.object(experienceFields);
+export type ExperienceForm = z.output<typeof experienceFieldsSchema>;
+
+/**
+ * The rules between fields, on values that are each valid: an end date unless current, not
+ * before the start, nothing in the future (months of `now`, UTC). Keys are field names.
+ */
+export function experienceCrossErrors(
+  value: Partial<Pick<ExperienceForm, "start_date" | "end_date" | "is_current">>,
+  now: Date,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const current = monthOfDate(now);
+  if (value.start_date && value.start_date > current) errors.start_date = [experienceMessages.startInFuture];
+  if (value.is_current === false) {
+    if ("end_date" in value && !value.end_date) {
+      errors.end_date = [messages.required];
+    } else if (value.end_date) {
+      if (value.end_date > current) errors.end_date = [experienceMessages.endInFuture];
+      else if (value.start_date && value.end_date < value.start_date) errors.end_date = [experienceMessages.endBeforeStart];
+    }
+  }
+  return errors;
 }
 
 /**
- * Work experience form (profile page, `?edit=experience[&item=<id>]`):
- * POST /api/individual/experience/create/ or PUT update/?id=
- * `{ title, company, employment_type, location, start_date, end_date, is_current, description }`.
- * Dates are months ("YYYY-MM"); the end month is required unless `is_current` (then
- * {@link toExperienceInput} sends it as null whatever was typed), and may not come before the
- * start; the start may not be in the future. `location` and `description` are optional (null
- * when empty). The cross-field rules run as soon as their own fields are valid, even while
- * another field is still wrong.
+ * The whole form, rules between fields included; `now` is read at each parse. While current,
+ * the end date comes out `null`.
  */
-export const experienceSchema = z
-  .object({
-    title: requiredText(experienceLimits.title, experienceMessages.title),
-    company: idField(experienceMessages.company),
-    employment_type: z.enum(EMPLOYMENT_TYPES, {
-      error: (issue) => (issue.input === undefined ? messages.required : experienceMessages.employmentType),
-    }),
-    location: optionalIdField(messages.location),
-    start_date: month.refine((value) => value <= currentMonth(), { error: experienceMessages.startInFuture }),
-    end_date: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((value) => (value ? value : null))
-      .refine((value) => value === null || MONTH_PATTERN.test(value), { error: experienceMessages.month }),
-    is_current: z.boolean().default(false),
-    description: optionalText(experienceLimits.description, experienceMessages.description),
-  })
-  .refine((value) => value.is_current || value.end_date !== null, {
-    error: messages.required,
-    path: ["end_date"],
-    when: fieldsValid(["end_date", "is_current"]),
-  })
-  .refine((value) => value.is_current || value.end_date === null || value.end_date >= value.start_date, {
-    error: experienceMessages.endBeforeStart,
-    path: ["end_date"],
-    when: fieldsValid(["end_date", "is_current", "start_date"]),
-  });
-
-export type ExperienceForm = z.infer<typeof experienceSchema>;
-
-/** The API body of a parsed form: a current position has no end month. */
-export function toExperienceInput(value: ExperienceForm): ExperienceForm {
-  return value.is_current ? { ...value, end_date: null } : value;
+export function createExperienceSchema(now: () => Date = () => new Date()) {
+  return experienceFieldsSchema
+    .superRefine((value, ctx) => {
+      for (const [field, list] of Object.entries(experienceCrossErrors(value, now()))) {
+        for (const message of list) ctx.addIssue({ code: "custom", message, path: [field] });
+      }
+    })
+    .transform((value) => (value.is_current ? { ...value, end_date: null } : value));
 }
+
+export const experienceSchema = createExperienceSchema();

@@ -1,221 +1,123 @@
-/**
- * The profile forms of issue 3, submitted the way a route action does (FormData → parseWithZod).
- */
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { educationSchema } from "./education.ts";
-import { currentMonth, experienceSchema, toExperienceInput } from "./experience.ts";
-import { profileIntroSchema } from "./profile-intro.ts";
+import { connectionRequestSchema } from "./connection-request.ts";
+import { createEducationSchema } from "./education.ts";
+import { createExperienceSchema, experienceCrossErrors } from "./experience.ts";
 import { submit } from "./test-helpers.ts";
-import { imageUploadSchema, resumeUploadSchema } from "./upload.ts";
 
-const REQUIRED = ["This is Required."];
+const now = () => new Date("2025-06-15T10:00:00Z");
+const experience = createExperienceSchema(now);
+const education = createEducationSchema(now);
 
-function errorsFor(submission: ReturnType<typeof submit>) {
-  expect(submission.status).toBe("error");
-  return submission.status === "error" ? submission.error : undefined;
-}
+const errorsOf = (submission: ReturnType<typeof submit>) => (submission.status === "error" ? submission.error : undefined);
 
-function valueOf(submission: ReturnType<typeof submit>) {
-  expect(submission.status === "error" ? submission.error : null).toBeNull();
-  return submission.status === "success" ? submission.value : undefined;
-}
-
-describe("experienceSchema", () => {
+describe("experience form", () => {
   const valid = {
-    title: " Frontend engineer ",
-    company: "3",
+    title: "Software Engineer",
+    company: "12",
     employment_type: "full-time",
-    location: "2",
-    start_date: "2021-04",
-    end_date: "2023-06",
-    description: "Built the design system.",
+    start_date: "2023-01",
+    end_date: "2024-05",
+    description: "Built things",
   };
 
-  it("parses a past position with ids as numbers", () => {
-    expect(valueOf(submit(experienceSchema, valid))).toEqual({
-      title: "Frontend engineer",
-      company: 3,
+  it("parses form data (ids coerced, checkbox absent = false)", () => {
+    const submission = submit(experience, valid);
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toEqual({
+      title: "Software Engineer",
+      company: 12,
       employment_type: "full-time",
-      location: 2,
-      start_date: "2021-04",
-      end_date: "2023-06",
+      location: null,
+      start_date: "2023-01",
+      end_date: "2024-05",
       is_current: false,
-      description: "Built the design system.",
+      description: "Built things",
     });
   });
 
-  it("requires title, company, employment type and start month", () => {
-    const errors = errorsFor(submit(experienceSchema, {}));
-    for (const field of ["title", "company", "employment_type", "start_date"]) expect(errors?.[field], field).toEqual(REQUIRED);
+  it("a current role drops the end date", () => {
+    const submission = submit(experience, { ...valid, is_current: "on", location: "3" });
+    expect(submission.status === "success" && submission.value).toMatchObject({ is_current: true, end_date: null, location: 3 });
   });
 
-  it("requires the end month unless the position is current, even while other fields are wrong", () => {
-    const past = errorsFor(submit(experienceSchema, { ...valid, end_date: "", title: "" }));
-    expect(past?.end_date).toEqual(REQUIRED);
-    expect(past?.title).toEqual(REQUIRED);
-    const current = valueOf(submit(experienceSchema, { ...valid, end_date: "", is_current: "on" }));
-    expect(current).toMatchObject({ is_current: true, end_date: null });
+  it("required fields", () => {
+    expect(errorsOf(submit(experience, {}))).toEqual({
+      title: ["This is Required."],
+      company: ["This is Required."],
+      employment_type: ["This is Required."],
+      start_date: ["This is Required."],
+    });
   });
 
-  it("sends no end month for a current position, whatever was typed", () => {
-    const value = valueOf(submit(experienceSchema, { ...valid, is_current: "on" }));
-    expect(value && toExperienceInput(value as never)).toMatchObject({ is_current: true, end_date: null });
+  it("rules between fields", () => {
+    expect(errorsOf(submit(experience, { ...valid, end_date: "" }))).toEqual({ end_date: ["This is Required."] });
+    expect(errorsOf(submit(experience, { ...valid, end_date: "2022-12" }))).toEqual({ end_date: ["End date must be after the start date."] });
+    expect(errorsOf(submit(experience, { ...valid, start_date: "2025-07", is_current: "on" }))).toEqual({
+      start_date: ["Start date cannot be in the future."],
+    });
+    expect(errorsOf(submit(experience, { ...valid, end_date: "2025-07" }))).toEqual({ end_date: ["End date cannot be in the future."] });
+    expect(submit(experience, { ...valid, start_date: "2025-06", end_date: "2025-06" }).status).toBe("success");
   });
 
-  it("leaves location and description empty as null", () => {
-    expect(valueOf(submit(experienceSchema, { ...valid, location: "", description: "  " }))).toMatchObject({ location: null, description: null });
-  });
-
-  it("refuses an end month before the start month", () => {
-    expect(errorsFor(submit(experienceSchema, { ...valid, start_date: "2023-06", end_date: "2023-05" }))?.end_date).toEqual([
-      "End date must be after the start date.",
-    ]);
-    expect(valueOf(submit(experienceSchema, { ...valid, start_date: "2023-06", end_date: "2023-06" }))).toBeTruthy();
-  });
-
-  it("refuses a start month in the future", () => {
-    const next = new Date();
-    next.setMonth(next.getMonth() + 1, 1);
-    expect(errorsFor(submit(experienceSchema, { ...valid, start_date: currentMonth(next), is_current: "on" }))?.start_date).toEqual([
-      "Start date cannot be in the future.",
-    ]);
-    expect(valueOf(submit(experienceSchema, { ...valid, start_date: currentMonth(), is_current: "on" }))).toBeTruthy();
-  });
-
-  it("checks the month format, the employment type, the company id and the lengths", () => {
-    const errors = errorsFor(
-      submit(experienceSchema, { ...valid, start_date: "2021-13", end_date: "June 2023", employment_type: "gig", company: "acme", title: "x".repeat(101), description: "y".repeat(2001) }),
-    );
-    expect(errors).toEqual({
+  it("field formats", () => {
+    expect(errorsOf(submit(experience, { ...valid, start_date: "2023-13", employment_type: "gig", title: "x".repeat(101) }))).toEqual({
       start_date: ["Enter a month as YYYY-MM."],
-      end_date: ["Enter a month as YYYY-MM."],
       employment_type: ["Choose an employment type."],
-      company: ["Select a company from the list."],
       title: ["Title must be at most 100 characters."],
+    });
+    expect(errorsOf(submit(experience, { ...valid, start_date: "1949-12" }))).toEqual({ start_date: ["Enter a month from 1950 onwards."] });
+    expect(errorsOf(submit(experience, { ...valid, company: "abc" }))).toEqual({ company: ["Select a company from the list."] });
+    expect(errorsOf(submit(experience, { ...valid, description: "x".repeat(2001) }))).toEqual({
       description: ["Description must be at most 2000 characters."],
     });
   });
+
+  it("cross errors on their own", () => {
+    expect(experienceCrossErrors({ start_date: "2024-01", end_date: null, is_current: true }, now())).toEqual({});
+    expect(experienceCrossErrors({ start_date: "2024-01", is_current: false }, now())).toEqual({});
+  });
 });
 
-describe("educationSchema", () => {
-  const year = new Date().getFullYear();
-  const valid = { institution: "4", degree: "2", field_of_study: "Computer Science", start_year: "2015", end_year: "2019", grade: "8.4 CGPA" };
+describe("education form", () => {
+  const valid = { institution: "4", degree: "7", start_year: "2015", end_year: "2019", field_of_study: "Computer Science" };
 
-  it("parses ids and years as numbers", () => {
-    expect(valueOf(submit(educationSchema, valid))).toEqual({
+  it("parses form data", () => {
+    const submission = submit(education, valid);
+    expect(submission.status === "success" && submission.value).toEqual({
       institution: 4,
-      degree: 2,
+      degree: 7,
       field_of_study: "Computer Science",
       start_year: 2015,
       end_year: 2019,
-      grade: "8.4 CGPA",
-    });
-  });
-
-  it("requires institution, degree and start year; the rest is optional (null)", () => {
-    const errors = errorsFor(submit(educationSchema, {}));
-    expect(errors).toEqual({ institution: REQUIRED, degree: REQUIRED, start_year: REQUIRED });
-    expect(valueOf(submit(educationSchema, { institution: "1", degree: "1", start_year: "2020" }))).toEqual({
-      institution: 1,
-      degree: 1,
-      field_of_study: null,
-      start_year: 2020,
-      end_year: null,
       grade: null,
     });
   });
 
-  it("keeps years between 1950 and next year (start) or seven years ahead (end)", () => {
-    expect(errorsFor(submit(educationSchema, { ...valid, start_year: "1949" }))?.start_year).toEqual([`Enter a year between 1950 and ${year + 1}.`]);
-    expect(errorsFor(submit(educationSchema, { ...valid, start_year: String(year + 2), end_year: "" }))?.start_year).toEqual([
-      `Enter a year between 1950 and ${year + 1}.`,
-    ]);
-    expect(errorsFor(submit(educationSchema, { ...valid, end_year: String(year + 8) }))?.end_year).toEqual([`Enter a year between 1950 and ${year + 7}.`]);
-    expect(errorsFor(submit(educationSchema, { ...valid, start_year: "20x5" }))?.start_year).toEqual([`Enter a year between 1950 and ${year + 1}.`]);
-    expect(valueOf(submit(educationSchema, { ...valid, start_year: String(year + 1), end_year: String(year + 7) }))).toBeTruthy();
-  });
-
-  it("refuses an end year before the start year, even while other fields are wrong", () => {
-    const errors = errorsFor(submit(educationSchema, { ...valid, institution: "", start_year: "2019", end_year: "2018" }));
-    expect(errors?.end_year).toEqual(["End year cannot be before the start year."]);
-    expect(errors?.institution).toEqual(REQUIRED);
-  });
-
-  it("limits field of study and grade", () => {
-    const errors = errorsFor(submit(educationSchema, { ...valid, field_of_study: "x".repeat(101), grade: "y".repeat(21) }));
-    expect(errors).toEqual({ field_of_study: ["Field of study must be at most 100 characters."], grade: ["Grade must be at most 20 characters."] });
+  it("required fields and year ranges", () => {
+    expect(errorsOf(submit(education, {}))).toEqual({
+      institution: ["This is Required."],
+      degree: ["This is Required."],
+      start_year: ["This is Required."],
+    });
+    expect(errorsOf(submit(education, { ...valid, start_year: "1949", end_year: "2033" }))).toEqual({
+      start_year: ["Enter a year from 1950 to 2026."],
+      end_year: ["Enter a year from 1950 to 2032."],
+    });
+    expect(errorsOf(submit(education, { ...valid, start_year: "2020", end_year: "2019" }))).toEqual({
+      end_year: ["End year must be after the start year."],
+    });
+    expect(submit(education, { ...valid, end_year: "", start_year: "2026" }).status).toBe("success");
+    expect(errorsOf(submit(education, { ...valid, grade: "x".repeat(21) }))).toEqual({ grade: ["Grade must be at most 20 characters."] });
   });
 });
 
-describe("profileIntroSchema", () => {
-  const valid = { first_name: "Asha", last_name: "Verma", bio: "Frontend engineer", location: "3" };
-
-  it("parses the intro with skills from repeated checkboxes, duplicates dropped", () => {
-    expect(valueOf(submit(profileIntroSchema, { ...valid, skills: ["4", "9", "4"] }))).toEqual({
-      first_name: "Asha",
-      last_name: "Verma",
-      bio: "Frontend engineer",
-      location: 3,
-      skills: [4, 9],
+describe("connection request form", () => {
+  it("note is optional, at most 300 characters", () => {
+    expect(submit(connectionRequestSchema, { user_id: "5" }).status).toBe("success");
+    const ok = submit(connectionRequestSchema, { user_id: "5", note: " Hello! " });
+    expect(ok.status === "success" && ok.value).toEqual({ user_id: 5, note: "Hello!" });
+    expect(errorsOf(submit(connectionRequestSchema, { user_id: "5", note: "x".repeat(301) }))).toEqual({
+      note: ["Note must be at most 300 characters."],
     });
   });
-
-  it("takes one checked skill, and none as an empty list (which clears them)", () => {
-    expect(valueOf(submit(profileIntroSchema, { ...valid, skills: "7" }))).toMatchObject({ skills: [7] });
-    expect(valueOf(submit(profileIntroSchema, valid))).toMatchObject({ skills: [] });
-  });
-
-  it("keeps the details rules and messages, and leaves phone and pincode out", () => {
-    const errors = errorsFor(submit(profileIntroSchema, { first_name: "Asha1", last_name: "", bio: "", location: "" }));
-    expect(errors).toEqual({ first_name: ["name Must be valid"], last_name: REQUIRED, bio: REQUIRED, location: REQUIRED });
-    expect(valueOf(submit(profileIntroSchema, { ...valid, phone: "123", pincode: "0" }))).not.toHaveProperty("phone");
-  });
-
-  it("allows at most 50 skills", () => {
-    const skills = Array.from({ length: 51 }, (_, i) => String(i + 1));
-    expect(errorsFor(submit(profileIntroSchema, { ...valid, skills }))?.skills).toEqual(["Pick at most 50 skills."]);
-  });
 });
-
-describe("upload schemas", () => {
-  it("requires a file: an empty file input says This is Required.", () => {
-    expect(errorsFor(parseWith(imageUploadSchema, new FormData()))?.file).toEqual(REQUIRED);
-    expect(errorsFor(parseWith(imageUploadSchema, withFile(new File([], ""))))?.file).toEqual(REQUIRED);
-    expect(errorsFor(parseWith(resumeUploadSchema, new FormData()))?.file).toEqual(REQUIRED);
-  });
-
-  it("accepts JPEG, PNG and WebP images up to 5 MB", () => {
-    for (const type of ["image/jpeg", "image/png", "image/webp"]) {
-      expect(parseWith(imageUploadSchema, withFile(new File(["x"], "a", { type }))).status).toBe("success");
-    }
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
-    expect(errorsFor(parseWith(imageUploadSchema, withFile(big)))?.file).toEqual(["The file is too large. The limit is 5 MB."]);
-    expect(errorsFor(parseWith(imageUploadSchema, withFile(new File(["x"], "a.gif", { type: "image/gif" }))))?.file).toEqual([
-      "Upload a JPEG, PNG or WebP image.",
-    ]);
-  });
-
-  it("leaves a file of unknown declared type to the API, which reads its content", () => {
-    expect(parseWith(imageUploadSchema, withFile(new File(["x"], "photo")))).toMatchObject({ status: "success" });
-  });
-
-  it("accepts PDF resumes up to 10 MB", () => {
-    expect(parseWith(resumeUploadSchema, withFile(new File(["%PDF-"], "cv.pdf", { type: "application/pdf" }))).status).toBe("success");
-    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "cv.pdf", { type: "application/pdf" });
-    expect(errorsFor(parseWith(resumeUploadSchema, withFile(big)))?.file).toEqual(["The file is too large. The limit is 10 MB."]);
-    expect(errorsFor(parseWith(resumeUploadSchema, withFile(new File(["x"], "cv.docx", { type: "application/msword" }))))?.file).toEqual([
-      "Upload your resume as a PDF.",
-    ]);
-  });
-});
-
-function withFile(file: File): FormData {
-  const data = new FormData();
-  data.append("file", file);
-  return data;
-}
-
-function parseWith(schema: typeof imageUploadSchema, data: FormData) {
-  return parseWithZod(data, { schema }) as ReturnType<typeof submit>;
-}
