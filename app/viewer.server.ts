@@ -2,6 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import type { Viewer } from "~/ui/app-header";
 
+/** The badge counts of the header's sections. */
+export type HeaderCounts = { notifications?: number; messages?: number };
+
 /** The logged-in person as the header shows them, or null for a visitor. */
 export async function loadViewer(context: Readonly<RouterContextProvider>): Promise<Viewer | null> {
   const { auth } = context.get(sessionContext);
@@ -20,4 +23,25 @@ export async function loadViewer(context: Readonly<RouterContextProvider>): Prom
   } catch {
     return { ...base, name: "Member" };
   }
+}
+
+/**
+ * The header's badge counts: the unread notifications of an onboarded individual (one cheap
+ * call, `/api/notification/check/`). A failure leaves the badge out; it never breaks the page.
+ */
+export async function loadHeaderCounts(context: Readonly<RouterContextProvider>): Promise<HeaderCounts> {
+  const { auth } = context.get(sessionContext);
+  if (!auth || !auth.onboarding_complete || auth.type_of_user !== "individual") return {};
+  try {
+    const { unread_count } = await context.get(apiContext).network.unreadNotifications();
+    return { notifications: unread_count };
+  } catch {
+    return {};
+  }
+}
+
+/** Everything the app header needs, loaded side by side. */
+export async function loadHeader(context: Readonly<RouterContextProvider>): Promise<{ viewer: Viewer | null; counts: HeaderCounts }> {
+  const [viewer, counts] = await Promise.all([loadViewer(context), loadHeaderCounts(context)]);
+  return { viewer, counts: viewer ? counts : {} };
 }

@@ -1,16 +1,24 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/default";
 import { AppShell } from "~/ui/app-shell";
-import { loadViewer } from "~/viewer.server";
+import { loadHeader } from "~/viewer.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { viewer: await loadViewer(context) };
+  return loadHeader(context);
+}
+
+/**
+ * The header (who is logged in, the unread badge) is read again on every new page, not only
+ * when this layout's parameters change, so the badge follows what the member has read.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 /** The default layout (DESIGN.md "How it looks and moves"). */
 export default function Layout({ loaderData }: Route.ComponentProps) {
   return (
-    <AppShell viewer={loaderData.viewer}>
+    <AppShell viewer={loaderData.viewer} counts={loaderData.counts}>
       <Outlet />
     </AppShell>
   );

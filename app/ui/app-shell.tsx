@@ -1,11 +1,19 @@
 import { Box } from "@chakra-ui/react";
 import { AppHeader, type Viewer } from "./app-header";
 
-/** Top bar (and bottom bar on phones) over the page's main column. */
-export function AppShell({ viewer, children }: { viewer: Viewer | null; children: React.ReactNode }) {
+/** Top bar (and bottom bar on phones) over the page's main column; `counts` are the sections' badges. */
+export function AppShell({
+  viewer,
+  counts,
+  children,
+}: {
+  viewer: Viewer | null;
+  counts?: { notifications?: number; messages?: number };
+  children: React.ReactNode;
+}) {
   return (
     <Box minH="100vh" bg="bg.page" pb={{ base: "20", md: "8" }}>
-      <AppHeader viewer={viewer} />
+      <AppHeader viewer={viewer} counts={counts} />
       <Box as="main" maxW="6xl" mx="auto" px={{ base: "3", md: "6" }} py={{ base: "4", md: "6" }}>
         {children}
       </Box>
