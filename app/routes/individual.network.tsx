@@ -1,9 +1,164 @@
+import { Box, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/individual.network";
-import { SectionPage } from "~/ui/page-placeholder";
+import { apiContext } from "~/context";
+import type { ConnectionItem } from "~/upstream/network-types";
+import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";
+import { ListRow, ListSection } from "~/ui/network/list-section";
+import { RequestNote } from "~/ui/network/request-note";
+import { pageParam } from "~/ui/pagination";
+import { PersonCard } from "~/ui/person-card";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("My network") }];
 
-export default function Page() {
-  return <SectionPage title="My network" emptyTitle="Your network is empty" emptyText="People you may know, your requests and your connections will appear here." />;
+/** Each list pages on its own search parameter. */
+const PAGE_PARAMS = { received: "received", suggested: "suggested", sent: "sent", connected: "connected" } as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext).network;
+  const page = (name: keyof typeof PAGE_PARAMS) => pageParam(request.url, PAGE_PARAMS[name]);
+  const [received, suggested, sent, connected] = await Promise.all([
+    api.receivedRequests({ page: page("received") }),
+    api.suggestions({ page: page("suggested") }),
+    api.sentRequests({ page: page("sent") }),
+    api.connections({ page: page("connected") }),
+  ]);
+  return { received, suggested, sent, connected };
+}
+
+const NONE = { is_connected: false, request_sent: false, request_received: false };
+const SENT = { ...NONE, request_sent: true };
+const RECEIVED = { ...NONE, request_received: true };
+const CONNECTED = { ...NONE, is_connected: true };
+
+function inCommon(count: number) {
+  if (!count) return null;
+  return `${count} connection${count === 1 ? "" : "s"} in common`;
+}
+
+export default function NetworkPage({ loaderData }: Route.ComponentProps) {
+  const { received, suggested, sent, connected } = loaderData;
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const everyone: ConnectionItem[] = [...received.data, ...suggested.data, ...sent.data, ...connected.data];
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="xl">
+        My network
+      </Heading>
+      <ConnectionDialogs people={everyone} redirectTo={here} />
+
+      <ListSection
+        title="Received requests"
+        total={received.total}
+        page={received.page}
+        hasNext={received.has_next}
+        pageParam={PAGE_PARAMS.received}
+        count={received.data.length}
+        empty={{ title: "No requests waiting", description: "When someone asks to connect with you, you can accept or ignore it here." }}
+      >
+        {received.data.map((person) => (
+          <ListRow key={person.id}>
+            <PersonCard
+              person={person}
+              detail={
+                <>
+                  {[person.connected_time_ago ? `Sent ${person.connected_time_ago}` : null, inCommon(person.connections_in_common)].filter(Boolean).join(" · ")}
+                  <RequestNote note={person.note} />
+                </>
+              }
+              actions={<ConnectionActions person={person} status={RECEIVED} redirectTo={here} dialogs={false} />}
+            />
+          </ListRow>
+        ))}
+      </ListSection>
+
+      <ListSection
+        title="People you may know"
+        total={suggested.total}
+        page={suggested.page}
+        hasNext={suggested.has_next}
+        pageParam={PAGE_PARAMS.suggested}
+        count={suggested.data.length}
+        empty={{
+          title: "No suggestions right now",
+          description: (
+            <>
+              Add your work experience and education to{" "}
+              <ChakraLink asChild color="brand.primary" textDecoration="underline">
+                <Link to="/individual/details">your profile</Link>
+              </ChakraLink>{" "}
+              and we will suggest colleagues and classmates.
+            </>
+          ),
+        }}
+      >
+        {suggested.data.map((person) => (
+          <ListRow key={person.id}>
+            <PersonCard
+              person={person}
+              detail={inCommon(person.connections_in_common)}
+              actions={<ConnectionActions person={person} status={NONE} redirectTo={here} dialogs={false} />}
+            />
+          </ListRow>
+        ))}
+      </ListSection>
+
+      <ListSection
+        title="Sent requests"
+        total={sent.total}
+        page={sent.page}
+        hasNext={sent.has_next}
+        pageParam={PAGE_PARAMS.sent}
+        count={sent.data.length}
+        empty={{ title: "No pending requests", description: "Requests you send wait here until they are accepted. Try someone from People you may know." }}
+      >
+        {sent.data.map((person) => (
+          <ListRow key={person.id}>
+            <PersonCard
+              person={person}
+              detail={
+                <>
+                  {person.connected_time_ago ? `Sent ${person.connected_time_ago}` : null}
+                  <RequestNote note={person.note} mine />
+                </>
+              }
+              actions={<ConnectionActions person={person} status={SENT} redirectTo={here} dialogs={false} />}
+            />
+          </ListRow>
+        ))}
+      </ListSection>
+
+      <ListSection
+        title="Connections"
+        total={connected.total}
+        page={connected.page}
+        hasNext={connected.has_next}
+        pageParam={PAGE_PARAMS.connected}
+        count={connected.data.length}
+        empty={{ title: "No connections yet", description: "Connect with people you know; once they accept, they appear here." }}
+      >
+        {connected.data.map((person) => (
+          <ListRow key={person.id}>
+            <PersonCard
+              person={person}
+              detail={person.connected_time_ago ? `Connected ${person.connected_time_ago}` : null}
+              actions={<ConnectionActions person={person} status={CONNECTED} redirectTo={here} dialogs={false} />}
+            />
+          </ListRow>
+        ))}
+      </ListSection>
+      <Box>
+        <Text fontSize="sm" color="fg.muted">
+          Resume requests are on{" "}
+          <ChakraLink asChild color="brand.primary" textDecoration="underline">
+            <Link to="/individual/requests">All requests</Link>
+          </ChakraLink>
+          .
+        </Text>
+      </Box>
+    </Stack>
+  );
 }

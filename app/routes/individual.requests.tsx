@@ -1,9 +1,216 @@
+import { Badge, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/individual.requests";
-import { SectionPage } from "~/ui/page-placeholder";
+import { apiContext } from "~/context";
+import type { ResumeRequestItem, ResumeRequestStatus } from "~/upstream/network-types";
+import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";
+import { RESUME_REQUESTS_ACTION } from "~/ui/network/dialog-params";
+import { IntentButton } from "~/ui/network/intent-form";
+import { ListRow, ListSection } from "~/ui/network/list-section";
+import { RequestNote } from "~/ui/network/request-note";
+import { pageParam } from "~/ui/pagination";
+import { PersonCard } from "~/ui/person-card";
 import { pageTitle } from "~/ui/title";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Requests") }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("All requests") }];
 
-export default function Page() {
-  return <SectionPage title="Requests" emptyTitle="No pending requests" emptyText="Connection and resume requests you receive will appear here." />;
+/** Each list pages on its own search parameter. */
+const PAGE_PARAMS = { received: "received", sent: "sent", resumeReceived: "resume_received", resumeSent: "resume_sent" } as const;
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** A resume request with its date as text (formatted here, so server and browser render the same). */
+const withDate = (item: ResumeRequestItem) => ({ ...item, asked_on: formatDate(item.created_at) });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext).network;
+  const page = (name: keyof typeof PAGE_PARAMS) => pageParam(request.url, PAGE_PARAMS[name]);
+  const [received, sent, resumeReceived, resumeSent] = await Promise.all([
+    api.receivedRequests({ page: page("received") }),
+    api.sentRequests({ page: page("sent") }),
+    api.resumeRequests({ type: "received", page: page("resumeReceived") }),
+    api.resumeRequests({ type: "sent", page: page("resumeSent") }),
+  ]);
+  return {
+    received,
+    sent,
+    resumeReceived: { ...resumeReceived, data: resumeReceived.data.map(withDate) },
+    resumeSent: { ...resumeSent, data: resumeSent.data.map(withDate) },
+  };
+}
+
+const SENT = { is_connected: false, request_sent: true, request_received: false };
+const RECEIVED = { is_connected: false, request_sent: false, request_received: true };
+
+const STATUS: Record<ResumeRequestStatus, { label: string; palette: string }> = {
+  pending: { label: "Pending", palette: "orange" },
+  accepted: { label: "Accepted", palette: "green" },
+  declined: { label: "Declined", palette: "gray" },
+};
+
+function StatusBadge({ status }: { status: ResumeRequestStatus }) {
+  const { label, palette } = STATUS[status] ?? STATUS.pending;
+  return (
+    <Badge colorPalette={palette} variant="subtle">
+      {label}
+    </Badge>
+  );
+}
+
+export default function RequestsPage({ loaderData }: Route.ComponentProps) {
+  const { received, sent, resumeReceived, resumeSent } = loaderData;
+  const location = useLocation();
+  const here = location.pathname + location.search;
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="xl">
+        All requests
+      </Heading>
+      <ConnectionDialogs people={[...received.data, ...sent.data]} redirectTo={here} />
+
+      <ListSection
+        title="Connection requests for you"
+        total={received.total}
+        page={received.page}
+        hasNext={received.has_next}
+        pageParam={PAGE_PARAMS.received}
+        count={received.data.length}
+        empty={{ title: "No connection requests", description: "When someone asks to connect with you, it appears here." }}
+      >
+        {received.data.map((person) => (
+          <ListRow key={person.id}>
+            <PersonCard
+              person={person}
+              detail={
+                <>
+                  {person.connected_time_ago ? `Sent ${person.connected_time_ago}` : null}
+                  <RequestNote note={person.note} />
+                </>
+              }
+              actions={<ConnectionActions person={person} status={RECEIVED} redirectTo={here} dialogs={false} />}
+            />
+          </ListRow>
+        ))}
+      </ListSection>
+
+      <ListSection
+        title="Connection requests you sent"
+        total={sent.total}
+        page={sent.page}
+        hasNext={sent.has_next}
+        pageParam={PAGE_PARAMS.sent}
+        count={sent.data.length}
+        empty={{ title: "No pending requests", description: "Requests you send wait here until they are accepted." }}
+      >
+        {sent.data.map((person) => (
+          <ListRow key={person.id}>
+            <PersonCard
+              person={person}
+              detail={
+                <>
+                  {person.connected_time_ago ? `Sent ${person.connected_time_ago}` : null}
+                  <RequestNote note={person.note} mine />
+                </>
+              }
+              actions={<ConnectionActions person={person} status={SENT} redirectTo={here} dialogs={false} />}
+            />
+          </ListRow>
+        ))}
+      </ListSection>
+
+      <ListSection
+        title="Resume requests for you"
+        total={resumeReceived.total}
+        page={resumeReceived.page}
+        hasNext={resumeReceived.has_next}
+        pageParam={PAGE_PARAMS.resumeReceived}
+        count={resumeReceived.data.length}
+        empty={{ title: "No resume requests", description: "Members who ask to see your resume appear here; you choose whether to share it." }}
+      >
+        {resumeReceived.data.map((item) => {
+          const name = `${item.user.first_name} ${item.user.last_name}`.trim();
+          return (
+            <ListRow key={item.id}>
+              <PersonCard
+                person={item.user}
+                detail={
+                  <HStack gap="2" wrap="wrap">
+                    <Text as="span">Asked on {item.asked_on}</Text>
+                    <StatusBadge status={item.status} />
+                  </HStack>
+                }
+                actions={
+                  item.status === "pending" ? (
+                    <HStack gap="2" wrap="wrap">
+                      <IntentButton action={RESUME_REQUESTS_ACTION} intent="accept" fields={{ request_id: item.id }} redirectTo={here} colorPalette="brand">
+                        Accept
+                        <Text as="span" srOnly>
+                          {" "}
+                          {name}&apos;s resume request
+                        </Text>
+                      </IntentButton>
+                      <IntentButton action={RESUME_REQUESTS_ACTION} intent="decline" fields={{ request_id: item.id }} redirectTo={here} variant="outline">
+                        Decline
+                        <Text as="span" srOnly>
+                          {" "}
+                          {name}&apos;s resume request
+                        </Text>
+                      </IntentButton>
+                    </HStack>
+                  ) : null
+                }
+              />
+            </ListRow>
+          );
+        })}
+      </ListSection>
+
+      <ListSection
+        title="Resume requests you sent"
+        total={resumeSent.total}
+        page={resumeSent.page}
+        hasNext={resumeSent.has_next}
+        pageParam={PAGE_PARAMS.resumeSent}
+        count={resumeSent.data.length}
+        empty={{ title: "You have not asked for a resume", description: "Open a member's profile and choose Request resume." }}
+      >
+        {resumeSent.data.map((item) => {
+          const name = `${item.user.first_name} ${item.user.last_name}`.trim();
+          return (
+            <ListRow key={item.id}>
+              <PersonCard
+                person={item.user}
+                detail={
+                  <HStack gap="2" wrap="wrap">
+                    <Text as="span">Asked on {item.asked_on}</Text>
+                    <StatusBadge status={item.status} />
+                  </HStack>
+                }
+                actions={
+                  item.status === "accepted" ? (
+                    <Button asChild size="sm" colorPalette="brand">
+                      {/* A file download: a plain link, never a client-side navigation. */}
+                      <a href={`/resume/${item.user.id}`}>
+                        Download resume
+                        <Text as="span" srOnly>
+                          {" "}
+                          of {name}
+                        </Text>
+                      </a>
+                    </Button>
+                  ) : null
+                }
+              />
+            </ListRow>
+          );
+        })}
+      </ListSection>
+    </Stack>
+  );
 }
