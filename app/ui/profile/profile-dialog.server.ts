@@ -1,0 +1,124 @@
+import type { UpstreamApi } from "~/upstream/api";
+import type { IndividualProfileView } from "~/upstream/profile-types";
+import type { EducationDefaults, ExperienceDefaults, IntroDefaults, Option } from "./profile-forms";
+import { masterOptions, withCurrent } from "./profile.server";
+
+/** What the owner's dialog needs, by the URL's `edit` / `delete` / `item` parameters. */
+export type ProfileDialogData =
+  | { kind: "intro"; defaults: IntroDefaults; locations: Option[]; skills: Option[] }
+  | { kind: "photo" | "banner" | "resume" }
+  | { kind: "experience"; item: { id: number; defaults: ExperienceDefaults } | null; companies: Option[]; locations: Option[] }
+  | { kind: "education"; item: { id: number; defaults: EducationDefaults } | null; institutions: Option[]; degrees: Option[] }
+  | { kind: "delete"; intent: "experience-delete" | "education-delete" | "resume-delete"; id?: number; title: string; description: string };
+
+/**
+ * Loads the dialog the URL opens on the owner's profile (`?edit=intro|photo|banner|resume|
+ * experience|education`, `&item=<id>` to edit one entry, `?delete=experience|education|resume`),
+ * with the master lists its pickers need. Null when none is asked for or the entry is gone.
+ */
+export async function loadProfileDialog(api: UpstreamApi, profile: IndividualProfileView, params: URLSearchParams): Promise<ProfileDialogData | null> {
+  const edit = params.get("edit");
+  const remove = params.get("delete");
+  const itemId = Number(params.get("item"));
+  const item = Number.isInteger(itemId) && itemId > 0 ? itemId : null;
+
+  if (remove === "experience" && item) {
+    const entry = profile.experiences.find((e) => e.id === item);
+    if (!entry) return null;
+    return {
+      kind: "delete",
+      intent: "experience-delete",
+      id: item,
+      title: "Delete experience?",
+      description: `“${entry.title}” at ${entry.company.title} will be removed from your profile.`,
+    };
+  }
+  if (remove === "education" && item) {
+    const entry = profile.educations.find((e) => e.id === item);
+    if (!entry) return null;
+    return {
+      kind: "delete",
+      intent: "education-delete",
+      id: item,
+      title: "Delete education?",
+      description: `${entry.degree.title} at ${entry.institution.title} will be removed from your profile.`,
+    };
+  }
+  if (remove === "resume" && profile.resume) {
+    return { kind: "delete", intent: "resume-delete", title: "Delete resume?", description: "Your resume will be deleted. Nobody will be able to download it until you upload one again." };
+  }
+
+  switch (edit) {
+    case "photo":
+    case "banner":
+    case "resume":
+      return { kind: edit };
+    case "intro": {
+      const [locations, skills] = await Promise.all([masterOptions(api, "location"), masterOptions(api, "skill")]);
+      const loc = profile.location;
+      return {
+        kind: "intro",
+        defaults: {
+          first_name: profile.first_name,
+          last_name: profile.last_name,
+          bio: profile.bio ?? "",
+          location: loc ? String(loc.id) : "",
+          skills: profile.skills.map((s) => String(s.id)),
+        },
+        locations: withCurrent(locations, loc ? { id: loc.id, label: `${loc.city}, ${loc.state}` } : null),
+        // Chosen skills stay listed even beyond the first 100.
+        skills: profile.skills.reduce((options, s) => withCurrent(options, { id: s.id, label: s.title }), skills),
+      };
+    }
+    case "experience": {
+      const entry = item ? profile.experiences.find((e) => e.id === item) : undefined;
+      if (item && !entry) return null;
+      const [companies, locations] = await Promise.all([masterOptions(api, "company"), masterOptions(api, "location")]);
+      return {
+        kind: "experience",
+        item: entry
+          ? {
+              id: entry.id,
+              defaults: {
+                title: entry.title,
+                company: String(entry.company.id),
+                employment_type: entry.employment_type,
+                location: entry.location ? String(entry.location.id) : "",
+                start_date: entry.start_date,
+                end_date: entry.end_date ?? "",
+                ...(entry.is_current ? { is_current: "on" as const } : {}),
+                description: entry.description ?? "",
+              },
+            }
+          : null,
+        companies: withCurrent(companies, entry ? { id: entry.company.id, label: entry.company.title } : null),
+        locations: withCurrent(locations, entry?.location ? { id: entry.location.id, label: `${entry.location.city}, ${entry.location.state}` } : null),
+      };
+    }
+    case "education": {
+      const entry = item ? profile.educations.find((e) => e.id === item) : undefined;
+      if (item && !entry) return null;
+      const [institutions, degrees] = await Promise.all([masterOptions(api, "institution"), masterOptions(api, "degree")]);
+      return {
+        kind: "education",
+        item: entry
+          ? {
+              id: entry.id,
+              defaults: {
+                institution: String(entry.institution.id),
+                degree: String(entry.degree.id),
+                field_of_study: entry.field_of_study ?? "",
+                start_year: String(entry.start_year),
+                end_year: entry.end_year === null ? "" : String(entry.end_year),
+                grade: entry.grade ?? "",
+              },
+            }
+          : null,
+        institutions: withCurrent(institutions, entry ? { id: entry.institution.id, label: entry.institution.title } : null),
+        degrees: withCurrent(degrees, entry ? { id: entry.degree.id, label: entry.degree.title } : null),
+      };
+    }
+    default:
+      return null;
+  }
+}
