@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Avatar, Box, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Link, replace, useLocation, useRouteLoaderData } from "react-router";
+import { Link, redirect, replace, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/notifications";
 import { apiContext, sessionContext } from "~/context";
 import { notificationActionSchema } from "~/forms/notification";
@@ -15,6 +15,17 @@ import { pageTitle } from "~/ui/title";
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Notifications") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // Opening a notification (`?open=<id>&to=<its link>`) marks it read on the way to its link.
+  const openId = Number(url.searchParams.get("open"));
+  const to = safeLink(url.searchParams.get("to"));
+  if (Number.isInteger(openId) && openId > 0 && to) {
+    await context
+      .get(apiContext)
+      .network.markNotificationRead({ id: openId })
+      .catch(() => undefined);
+    throw redirect(to);
+  }
   const page = pageParam(request.url);
   const notifications = await context.get(apiContext).network.notifications({ page });
   return { notifications };
@@ -51,8 +62,15 @@ function safeLink(link: string | null): string | null {
   return link && link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\") ? link : null;
 }
 
-function NotificationRow({ item, redirectTo }: { item: NotificationItem; redirectTo: string }) {
+/** Where a notification leads: through `?open=` (which marks it read) while it is unread. */
+function hrefOf(item: NotificationItem): string | null {
   const link = safeLink(item.link);
+  if (!link || item.is_read) return link;
+  return `/notifications?${new URLSearchParams({ open: String(item.id), to: link })}`;
+}
+
+function NotificationRow({ item, redirectTo }: { item: NotificationItem; redirectTo: string }) {
+  const link = hrefOf(item);
   const actorName = item.actor ? `${item.actor.first_name} ${item.actor.last_name}`.trim() : null;
   const text = (
     <>
