@@ -1,20 +1,36 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Grid, Stack } from "@chakra-ui/react";
-import { Form, useNavigation } from "react-router";
+import { Avatar, Box, Button, Grid, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/corporate.details";
 import { apiContext, sessionContext } from "~/context";
 import { corporateDetailsSchema } from "~/forms/corporate-details";
+import { IMAGE_ACCEPT, imageUploadSchema } from "~/forms/upload";
 import { AuthHeading } from "~/ui/auth-heading";
 import { locationOptions, saveDetails } from "~/ui/details-form.server";
 import { FormError, SelectField, TextareaField, TextField } from "~/ui/fields";
+import { IntentForm, UploadForm } from "~/ui/profile/forms";
+import { EditLink } from "~/ui/profile/profile-view";
+import { runUpload } from "~/ui/profile/upload-action.server";
+import { RouteDialog, withSearch } from "~/ui/route-dialog";
 import { pageTitle } from "~/ui/title";
+import { snackbarMessagesFor } from "~/upstream/errors";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: pageTitle(data?.onboarding ? "Set up your company" : "Company details") },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+const PICTURES = ["logo", "photo", "banner"] as const;
+type Picture = (typeof PICTURES)[number];
+
+const PICTURE_TEXT: Record<Picture, { name: string; title: string; label: string; hint: string }> = {
+  logo: { name: "logo", title: "Company logo", label: "New logo", hint: "JPEG, PNG or WebP, up to 5 MB. It is fitted in a square on white." },
+  photo: { name: "photo", title: "Company photo", label: "New photo", hint: "JPEG, PNG or WebP, up to 5 MB. It is cropped to a square." },
+  banner: { name: "banner", title: "Banner", label: "New banner", hint: "JPEG, PNG or WebP, up to 5 MB. It is cropped to 4:1 (1584 × 396)." },
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = context.get(sessionContext);
   const onboarding = !auth?.onboarding_complete;
   const api = context.get(apiContext);
@@ -35,30 +51,143 @@ export async function loader({ context }: Route.LoaderArgs) {
         about: profile.about ?? "",
       }
     : null;
-  return { onboarding, locations, companies: companies.map((c) => c.title), current };
+  const pictures = profile ? { id: profile.id, logo: profile.logo, photo: profile.profile_pic, banner: profile.banner } : null;
+  const edit = new URL(request.url).searchParams.get("edit");
+  const dialog = pictures && PICTURES.includes(edit as Picture) ? (edit as Picture) : null;
+  return { onboarding, locations, companies: companies.map((c) => c.title), current, pictures, dialog };
 }
 
-export function action(args: Route.ActionArgs) {
-  return saveDetails(args, corporateDetailsSchema, (api) => api.corporate);
+/** The forms of this page, by `intent`: the details form (the default), a picture upload or removal. */
+const intentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("details") }),
+  z.object({ intent: z.literal("picture"), type: z.enum(PICTURES) }),
+  z.object({ intent: z.literal("picture-delete"), type: z.enum(PICTURES) }),
+]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const parsed = intentSchema.safeParse({ intent: formData.get("intent") ?? "details", type: formData.get("type") ?? undefined });
+  if (!parsed.success) throw data("This form cannot be handled here.", { status: 400 });
+  const intent = parsed.data;
+  if (intent.intent === "details") {
+    // saveDetails reads the form itself: hand it the same fields again.
+    return saveDetails({ request: new Request(request.url, { method: "POST", body: formData }), context }, corporateDetailsSchema, (api) => api.corporate);
+  }
+
+  const session = context.get(sessionContext);
+  if (!session.auth?.onboarding_complete) throw redirect(new URL(request.url).pathname);
+  const api = context.get(apiContext).profile;
+  const back = new URL(request.url).pathname;
+  const name = PICTURE_TEXT[intent.type].name;
+  if (intent.intent === "picture") {
+    const failure = await runUpload(formData, imageUploadSchema, session, (file) =>
+      intent.type === "logo" ? api.updateLogo(file) : api.uploadPicture(intent.type, file),
+    );
+    if (failure) return failure;
+    session.flash("success", `Your ${name} has been updated.`);
+    return redirect(back);
+  }
+  try {
+    await api.deletePicture(intent.type);
+    session.flash("success", `Your ${name} has been removed.`);
+  } catch (error) {
+    for (const message of snackbarMessagesFor(error)) session.flash("error", message);
+  }
+  return redirect(back);
 }
 
 export default function CorporateDetails({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const location = useLocation();
   const [form, fields] = useForm({
-    lastResult: actionData,
+    id: "company-details",
+    lastResult: loaderData.dialog ? undefined : actionData,
     defaultValue: loaderData.current ?? undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: corporateDetailsSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  const { pictures, dialog } = loaderData;
+  const closeTo = withSearch(location, { edit: null });
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "details";
   return (
     <>
       <AuthHeading
         title={loaderData.onboarding ? "Set up your company" : "Company details"}
         subtitle={loaderData.onboarding ? "Tell members who you are. You can add a logo and banner later." : "Keep your company page up to date."}
       />
+      {pictures && dialog ? (
+        <RouteDialog title={PICTURE_TEXT[dialog].title} closeTo={closeTo}>
+          <UploadForm
+            id={`upload-${dialog}`}
+            intent="picture"
+            fields={{ type: dialog }}
+            schema={imageUploadSchema}
+            label={PICTURE_TEXT[dialog].label}
+            accept={IMAGE_ACCEPT}
+            helperText={PICTURE_TEXT[dialog].hint}
+            cancelTo={closeTo}
+            lastResult={actionData}
+          />
+          {pictures[dialog] ? (
+            <Box borderTopWidth="1px" pt="4">
+              <IntentForm intent="picture-delete" fields={{ type: dialog }}>
+                Remove {PICTURE_TEXT[dialog].name}
+              </IntentForm>
+            </Box>
+          ) : null}
+        </RouteDialog>
+      ) : null}
+      {pictures ? (
+        <Box as="section" aria-labelledby="pictures-title" mb="6">
+          <HStack justify="space-between" mb="3" wrap="wrap" gap="2">
+            <Heading as="h2" id="pictures-title" size="md">
+              Logo, photo and banner
+            </Heading>
+            <ChakraLink asChild fontSize="sm" color="brand.primary">
+              <Link to={`/profile/corporate/${pictures.id}`}>View company page</Link>
+            </ChakraLink>
+          </HStack>
+          <Stack gap="3">
+            {PICTURES.map((kind) => (
+              <HStack key={kind} gap="3" justify="space-between">
+                <HStack gap="3" minW="0">
+                  {kind === "banner" ? (
+                    <Box w="24" aspectRatio={4} bg="brand.primary" borderRadius="sm" overflow="hidden" flexShrink={0}>
+                      {pictures.banner ? <Image src={pictures.banner} alt="" w="full" h="full" objectFit="cover" /> : null}
+                    </Box>
+                  ) : (
+                    <Avatar.Root size="lg" shape={kind === "logo" ? "rounded" : "full"} colorPalette="brand" flexShrink={0}>
+                      <Avatar.Fallback name={loaderData.current?.company_name} />
+                      {pictures[kind] ? <Avatar.Image src={pictures[kind]} alt="" data-testid={`company-${kind}`} /> : null}
+                    </Avatar.Root>
+                  )}
+                  <Text fontSize="sm">
+                    {PICTURE_TEXT[kind].title}
+                    {pictures[kind] ? null : (
+                      <Text as="span" color="fg.muted">
+                        {" "}
+                        (none yet)
+                      </Text>
+                    )}
+                  </Text>
+                </HStack>
+                <EditLink to={withSearch(location, { edit: kind })} label={`Change ${PICTURE_TEXT[kind].name}`}>
+                  Change
+                </EditLink>
+              </HStack>
+            ))}
+          </Stack>
+        </Box>
+      ) : null}
       <Form method="post" {...getFormProps(form)} noValidate>
+        <input type="hidden" name="intent" value="details" />
         <Stack gap="4">
+          {pictures ? (
+            <Heading as="h2" size="md">
+              Company details
+            </Heading>
+          ) : null}
           <FormError id={form.errorId} errors={form.errors} />
           <TextField meta={fields.company_name} label="Company name" autoComplete="organization" list="company-suggestions" helperText="Pick your company from the suggestions if it is listed." required />
           <datalist id="company-suggestions">
@@ -77,9 +206,14 @@ export default function CorporateDetails({ loaderData, actionData }: Route.Compo
             <TextField meta={fields.pincode} label="Pincode" inputMode="numeric" autoComplete="postal-code" required />
           </Grid>
           <TextareaField meta={fields.about} label="About the company" rows={5} />
-          <Button type="submit" colorPalette="brand" loading={navigation.state === "submitting"} loadingText="Saving">
+          <Button type="submit" colorPalette="brand" loading={saving} loadingText="Saving">
             {loaderData.onboarding ? "Continue" : "Save details"}
           </Button>
+          {pictures ? (
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/corporate/dashboard">Back to dashboard</Link>
+            </Button>
+          ) : null}
         </Stack>
       </Form>
     </>

@@ -1,9 +1,96 @@
+import { Box, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Link } from "react-router";
 import type { Route } from "./+types/profile.corporate";
-import { SectionPage } from "~/ui/page-placeholder";
+import { apiContext } from "~/context";
+import { ProfileColumns } from "~/ui/app-shell";
+import { Pagination, pageParam } from "~/ui/pagination";
+import { PersonCard } from "~/ui/person-card";
+import { EditLink, EmptyNote, ProfileHeaderCard, ProfileSection } from "~/ui/profile/profile-view";
+import { notFoundFor, ownCorporateId, userIdParam } from "~/ui/profile/profile.server";
 import { pageTitle } from "~/ui/title";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Company profile") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? loaderData.company.company_name : "Company profile") }];
 
-export default function Page() {
-  return <SectionPage title="Company profile" emptyTitle="Company profile" emptyText="The company's page, openings and employees will appear here." />;
+/** The employees list pages on its own parameter. */
+const EMPLOYEES_PAGE = "employees_page";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = userIdParam(params.id, "company");
+  const api = context.get(apiContext).profile;
+  const notFound = (error: unknown) => notFoundFor(error, `No company was found with the id ${id}.`);
+  const [company, employees, ownId] = await Promise.all([
+    api.corporate({ user_id: id }).catch(notFound),
+    api.employees({ user_id: id, page: pageParam(request.url, EMPLOYEES_PAGE) }).catch(notFound),
+    ownCorporateId(context),
+  ]);
+  // A company page is a business page: its contact email and phone stay on the details form.
+  const { email: _email, phone: _phone, poc: _poc, pincode: _pincode, ...visible } = company;
+  return { company: visible, employees, isOwner: ownId === id };
+}
+
+export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
+  const { company, employees, isOwner } = loaderData;
+  const place = company.location ? `${company.location.city}, ${company.location.state}, ${company.location.country}` : null;
+  const count = company.employees_count ?? employees.total;
+  return (
+    <ProfileColumns
+      main={
+        <Stack gap="5">
+          <ProfileHeaderCard
+            name={company.company_name}
+            banner={company.banner}
+            picture={company.logo ?? company.profile_pic}
+            pictureShape="rounded"
+            details={
+              <Stack gap="0.5">
+                {place ? <Text>{place}</Text> : null}
+                {company.website ? (
+                  <Text>
+                    <ChakraLink href={company.website} target="_blank" rel="noopener noreferrer nofollow" color="brand.primary" wordBreak="break-all">
+                      {company.website.replace(/^https?:\/\//, "")}
+                    </ChakraLink>
+                  </Text>
+                ) : null}
+                <Text>
+                  {count} employee{count === 1 ? "" : "s"} on JobLink
+                </Text>
+              </Stack>
+            }
+            actions={isOwner ? <EditLink to="/corporate/details">Edit company page</EditLink> : null}
+          />
+          <ProfileSection id="about-title" title="About">
+            {company.about ? <Text whiteSpace="pre-line">{company.about}</Text> : <EmptyNote>{isOwner ? "Tell members what your company does: edit your company page." : "No description yet."}</EmptyNote>}
+          </ProfileSection>
+        </Stack>
+      }
+      side={
+        <ProfileSection
+          id="employees-title"
+          title="Employees"
+          action={
+            isOwner ? (
+              <ChakraLink asChild fontSize="sm" color="brand.primary">
+                <Link to="/corporate/employees">Manage</Link>
+              </ChakraLink>
+            ) : null
+          }
+        >
+          {employees.data.length ? (
+            <>
+              <Box as="ul" m="0" p="0">
+                {employees.data.map((person) => (
+                  <Box as="li" key={person.id} listStyleType="none" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
+                    <PersonCard person={person} detail={`At ${company.company_name} for ${person.connected_time_ago}`} />
+                  </Box>
+                ))}
+              </Box>
+              <Pagination page={employees.page} hasNext={employees.has_next} param={EMPLOYEES_PAGE} label="Employees" />
+            </>
+          ) : (
+            <EmptyNote>Members who work here appear once they add {company.company_name} as their current position.</EmptyNote>
+          )}
+        </ProfileSection>
+      }
+    />
+  );
 }
