@@ -2,19 +2,53 @@
  * The Hono application: `/api/*` routers per area, the envelope for errors and unknown routes,
  * and `/healthz`.
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { connectionRouter } from "./connection/router.ts";
 import { corporateRouter } from "./corporate/router.ts";
+import { filesRouter } from "./files/router.ts";
+import { uploadRouter } from "./files/upload-router.ts";
+import { IMAGE_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, RESUME_LIMIT_BYTES, tooLargeMessage } from "./files/upload.ts";
 import { individualRouter } from "./individual/router.ts";
+import { jobPostRouter } from "./job-post/router.ts";
 import { ApiError, MESSAGES } from "./lib/envelope.ts";
 import { authenticate, type AppEnv } from "./lib/http.ts";
 import type { Services } from "./lib/services.ts";
 import { masterRouter } from "./master/router.ts";
+import { notificationRouter } from "./notification/router.ts";
 import { userRouter } from "./user/router.ts";
 
-/** Largest JSON body accepted (uploads, in later issues, get their own limits). */
+/** Largest JSON body accepted (uploads have their own limits, see UPLOAD_LIMITS). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** The upload endpoints and the largest file each takes (the body may add multipart overhead). */
+export const UPLOAD_LIMITS: ReadonlyArray<{ method: string; path: RegExp; fileBytes: number }> = [
+  { method: "POST", path: /^\/api\/user\/upload\/picture\/?$/, fileBytes: IMAGE_LIMIT_BYTES },
+  { method: "POST", path: /^\/api\/corporate\/logo\/update\/?$/, fileBytes: IMAGE_LIMIT_BYTES },
+  { method: "POST", path: /^\/api\/individual\/resume\/upload\/?$/, fileBytes: RESUME_LIMIT_BYTES },
+];
+
+/**
+ * The 413 answer. The client may still be sending the rest of the body, so the connection is
+ * closed after the answer rather than reused for a next request.
+ */
+function payloadTooLarge(c: Context, message: string): Response {
+  c.header("Connection", "close");
+  return c.json({ result: false, message }, 413);
+}
+
+const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => payloadTooLarge(c, MESSAGES.tooLarge) });
+
+const uploadBodyLimits = new Map(
+  UPLOAD_LIMITS.map(({ fileBytes }) => [
+    fileBytes,
+    bodyLimit({
+      maxSize: fileBytes + MULTIPART_OVERHEAD_BYTES,
+      onError: (c) => payloadTooLarge(c, tooLargeMessage(fileBytes)),
+    }),
+  ]),
+);
 
 /** Answers true when the database answers. */
 export async function databaseAnswers(s: Services): Promise<boolean> {
@@ -38,14 +72,15 @@ export function createApp(s: Services): Hono<AppEnv> {
   const api = new Hono<AppEnv>({ strict: false });
   api.use(async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    // Public files set their own (long) caching; everything else is never cached.
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
-  api.use(
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: (c) => c.json({ result: false, message: MESSAGES.tooLarge }, 413),
-    }),
-  );
+  api.use((c, next) => {
+    // A body over the limit is refused from its Content-Length before it is read, or while
+    // it streams in when it has none.
+    const upload = UPLOAD_LIMITS.find((limit) => limit.method === c.req.method && limit.path.test(c.req.path));
+    return (upload ? uploadBodyLimits.get(upload.fileBytes)! : jsonBodyLimit)(c, next);
+  });
   const checkToken = authenticate(s);
   api.use(async (c, next) => {
     // A refresh is what a client does once its access token has expired, so an (expired)
@@ -56,10 +91,15 @@ export function createApp(s: Services): Hono<AppEnv> {
     }
     return checkToken(c, next);
   });
+  api.route("/files", filesRouter(s));
+  api.route("/user/upload", uploadRouter(s));
   api.route("/user", userRouter(s));
   api.route("/individual", individualRouter(s));
   api.route("/corporate", corporateRouter(s));
   api.route("/master", masterRouter(s));
+  api.route("/connection", connectionRouter(s));
+  api.route("/job-post", jobPostRouter(s));
+  api.route("/notification", notificationRouter(s));
   app.route("/api", api);
 
   app.notFound((c) => c.json({ result: false, message: MESSAGES.notFound }, 404));

@@ -10,6 +10,7 @@ describe("backendOptionsFromEnv", () => {
     expect(options).toMatchObject({
       databaseUrl: "file:data/app.db",
       mailOutboxDir: "data/mail",
+      uploadDir: "data/uploads",
       smtpUrl: undefined,
       mailFrom: undefined,
       publicUrl: "http://localhost:3000",
@@ -25,6 +26,7 @@ describe("backendOptionsFromEnv", () => {
       NODE_ENV: "production",
       DATABASE_URL: "postgres://u:p@db:5432/app",
       MAIL_OUTBOX_DIR: "/var/mail/out",
+      UPLOAD_DIR: "/var/uploads",
       SMTP_URL: "smtp://mail:25",
       MAIL_FROM: "JobLink <hello@joblink.example>",
       PORT: "8080",
@@ -37,6 +39,7 @@ describe("backendOptionsFromEnv", () => {
     expect(options).toEqual({
       databaseUrl: "postgres://u:p@db:5432/app",
       mailOutboxDir: "/var/mail/out",
+      uploadDir: "/var/uploads",
       smtpUrl: "smtp://mail:25",
       mailFrom: "JobLink <hello@joblink.example>",
       publicUrl: "http://localhost:8080",

@@ -8,6 +8,7 @@
  */
 import type { HttpBindings, Http2Bindings } from "@hono/node-server";
 import { createApp, databaseAnswers } from "./app.server.ts";
+import { DEFAULT_UPLOAD_DIR, DiskStorage, type FileStorage } from "./files/storage.ts";
 import { openDatabase } from "./lib/db/index.ts";
 import { deriveKey } from "./lib/crypto.ts";
 import { consoleLogger, type Logger } from "./lib/log.ts";
@@ -26,6 +27,7 @@ export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from "./seed/demo.ts";
 export type { LoginPayload } from "./user/sessions.ts";
 export type { Clock } from "./lib/time.ts";
 export type { Logger } from "./lib/log.ts";
+export type { FileStorage, StoredFile } from "./files/storage.ts";
 
 export type BackendOptions = {
   /** `postgres://…` / `postgresql://…` for PostgreSQL; `file:path` (or a path) for SQLite. */
@@ -36,6 +38,10 @@ export type BackendOptions = {
   mailOutboxDir?: string;
   smtpUrl?: string;
   mailFrom?: string;
+  /** Where uploaded files are kept on disk (default `data/uploads`); ignored when `storage` is given. */
+  uploadDir?: string;
+  /** Another file store (e.g. S3-compatible); by default files go to `uploadDir`. */
+  storage?: FileStorage;
   /** Base URL of the web app, for links in mail (default http://localhost:3000). */
   publicUrl?: string;
   /** Secret from which the token and code keys are derived. */
@@ -100,6 +106,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     google: google ? new GoogleSignIn(google) : null,
     trustProxy: options.trustProxy ?? false,
     scryptParams: options.scryptParams ?? DEFAULT_SCRYPT_PARAMS,
+    storage: options.storage ?? new DiskStorage(options.uploadDir || DEFAULT_UPLOAD_DIR),
   };
 
   try {
@@ -156,6 +163,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
   return {
     databaseUrl: env.DATABASE_URL || "file:data/app.db",
     mailOutboxDir: env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR,
+    uploadDir: env.UPLOAD_DIR || DEFAULT_UPLOAD_DIR,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,

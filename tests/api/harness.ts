@@ -62,12 +62,32 @@ export type TestApi = {
   mail: MailReader;
   /** What the backend logged as warnings (never secrets). */
   warnings: string[];
+  /** Where uploads are stored (the disk storage's root). */
+  uploadDir: string;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   get<T = any>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
   post<T = any>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   put<T = any>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** DELETE, with a JSON body when one is given. */
+  del<T = any>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** POST `multipart/form-data` with one file (field `file` unless named). */
+  upload<T = any>(path: string, file: UploadFile, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** A request whose answer is read as bytes (downloads, `/api/files/`). */
+  download(path: string, options?: RequestOptions & { method?: string }): Promise<Download>;
   close(): Promise<void>;
 };
+
+export type UploadFile = {
+  bytes: Uint8Array | string;
+  /** The file name sent (default `file.bin`). */
+  name?: string;
+  /** The declared type (default `application/octet-stream`). */
+  type?: string;
+  /** The form field (default `file`). */
+  field?: string;
+};
+
+export type Download = { status: number; headers: Headers; bytes: Uint8Array; json: any };
 
 export type MailReader = {
   /** Every mail sent to `to`, oldest first. */
@@ -180,11 +200,13 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
   };
 
   const warnings: string[] = [];
+  const uploadDir = join(dir, "uploads");
   const databaseUrl = pgSchema?.databaseUrl ?? `file:${join(dir, "app.db")}`;
   const backend = await createBackend({
     databaseUrl,
     databasePoolSize: 4,
     mailOutboxDir: outbox,
+    uploadDir,
     publicUrl: "http://joblink.test:3000",
     secret: "test-secret-0123456789",
     seedDemo: false,
@@ -224,10 +246,40 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 
+  function headersFor(options: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = { "x-forwarded-for": options.ip ?? randomIp(), ...options.headers };
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+    return headers;
+  }
+
+  async function upload<T>(path: string, file: UploadFile, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const form = new FormData();
+    const bytes = typeof file.bytes === "string" ? new TextEncoder().encode(file.bytes) : file.bytes;
+    form.append(file.field ?? "file", new Blob([bytes as BlobPart], { type: file.type ?? "application/octet-stream" }), file.name ?? "file.bin");
+    const response = await fetch(url + path, { method: "POST", headers: headersFor(options), body: form });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  async function download(path: string, options: RequestOptions & { method?: string } = {}): Promise<Download> {
+    const response = await fetch(url + path, { method: options.method ?? "GET", headers: headersFor(options) });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    let json: unknown = null;
+    if ((response.headers.get("content-type") ?? "").includes("json")) json = JSON.parse(new TextDecoder().decode(bytes));
+    return { status: response.status, headers: response.headers, bytes, json };
+  }
+
   return {
     url,
     backend,
     clock,
+    uploadDir,
     dialect: usePostgres ? "postgres" : "sqlite",
     databaseUrl,
     mail: mailReader(outbox),
@@ -236,6 +288,9 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     get: (path, options) => request("GET", path, options),
     post: (path, body, options) => request("POST", path, { ...options, body }),
     put: (path, body, options) => request("PUT", path, { ...options, body }),
+    del: (path, body, options) => request("DELETE", path, { ...options, body }),
+    upload,
+    download,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -315,4 +370,52 @@ export async function onboardedCorporate(api: TestApi, overrides: Record<string,
   const created = await api.post("/api/corporate/create/", await corporateBody(api, overrides), { token: session.access_token });
   if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   return { session, profile: created.body.data };
+}
+
+// ---------------------------------------------------------------------------
+// Profiles and network (issue 3)
+// ---------------------------------------------------------------------------
+
+/** An onboarded individual: its token, user id and profile. */
+export type Member = { token: string; id: number; email: string; profile: any };
+
+export async function member(api: TestApi, overrides: Record<string, unknown> = {}): Promise<Member> {
+  const { session, profile } = await onboardedIndividual(api, overrides);
+  return { token: session.access_token, id: session.user.id, email: session.user.email, profile };
+}
+
+/** The id of the master list entry of `kind` titled exactly `title`. */
+export async function masterId(api: TestApi, kind: string, title: string): Promise<number> {
+  const response = await api.get(`/api/master/${kind}/list/?search=${encodeURIComponent(title)}&limit=100`);
+  const found = (response.body.data as Array<{ id: number; title: string }>).find((entry) => entry.title === title);
+  if (!found) throw new Error(`no ${kind} ${title}`);
+  return found.id;
+}
+
+/** `a` asks `b` to connect and `b` approves. */
+export async function connect(api: TestApi, a: Member, b: Member): Promise<void> {
+  const sent = await api.post("/api/connection/create/", { user_id: b.id }, { token: a.token });
+  if (sent.status !== 201) throw new Error(`connect failed: ${JSON.stringify(sent.body)}`);
+  const approved = await api.post("/api/connection/approve/", { user_id: a.id }, { token: b.token });
+  if (approved.status !== 200) throw new Error(`approve failed: ${JSON.stringify(approved.body)}`);
+}
+
+/** A small valid PDF. */
+export function tinyPdf(text = "Resume"): Uint8Array {
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n% ${text}\n`;
+  return new TextEncoder().encode(body);
 }

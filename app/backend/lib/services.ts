@@ -1,4 +1,5 @@
 /** What every area's router and service gets: the database, the clock, mail, tokens, limits. */
+import type { FileStorage } from "../files/storage.ts";
 import type { Mailer } from "../mail.server.ts";
 import type { GoogleSignIn } from "../user/google.ts";
 import type { Db, DialectName } from "./db/index.ts";
@@ -26,4 +27,6 @@ export type Services = {
   trustProxy: boolean;
   /** Cost of new password hashes (and of the dummy check for unknown accounts). */
   scryptParams: ScryptParams;
+  /** Uploaded files (photos, banners, logos, resumes). */
+  storage: FileStorage;
 };

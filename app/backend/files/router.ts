@@ -1,0 +1,41 @@
+/**
+ * `GET /api/files/<key>`: public pictures (`public/…` keys only; resumes live under `private/`
+ * and are never served here). Keys are random and never rewritten, so answers are cached long.
+ */
+import { Hono } from "hono";
+import { ApiError, MESSAGES } from "../lib/envelope.ts";
+import type { AppEnv } from "../lib/http.ts";
+import type { Services } from "../lib/services.ts";
+import { isPublicKey } from "./storage.ts";
+
+export const FILE_NOT_FOUND = "File not found.";
+
+export function filesRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.get("/*", async (c) => {
+    const key = c.req.path.replace(/^.*?\/files\//, "").replace(/\/+$/, "");
+    if (!isPublicKey(key)) throw new ApiError(404, FILE_NOT_FOUND);
+    const file = await s.storage.get(key);
+    if (!file) throw new ApiError(404, FILE_NOT_FOUND);
+    const head = c.req.method === "HEAD";
+    if (head) await file.body.cancel();
+    return new Response(head ? null : file.body, {
+      status: 200,
+      headers: {
+        "Content-Type": file.contentType,
+        "Content-Length": String(file.size),
+        "Cache-Control": "public, max-age=31536000, immutable",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+        "Content-Disposition": "inline",
+      },
+    });
+  });
+
+  app.all("/*", () => {
+    throw new ApiError(404, MESSAGES.notFound);
+  });
+
+  return app;
+}

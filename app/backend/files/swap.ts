@@ -1,0 +1,31 @@
+/**
+ * Replacing a stored file without leaving anything half-done:
+ * 1. the new file is stored under a new random key;
+ * 2. the database row is pointed at it in a transaction (which returns the old key);
+ * 3. if the transaction fails, the new file is deleted and the error goes on;
+ * 4. only after the commit is the old file deleted (a failure there is logged, never undone).
+ */
+import type { Db } from "../lib/db/index.ts";
+import type { Services } from "../lib/services.ts";
+
+export async function storeAndSwap<T>(
+  s: Services,
+  file: { key: string; bytes: Uint8Array; contentType: string },
+  update: (trx: Db) => Promise<{ oldKey: string | null; result: T }>,
+): Promise<T> {
+  await s.storage.put(file.key, file.bytes, file.contentType);
+  let outcome: { oldKey: string | null; result: T };
+  try {
+    outcome = await s.db.transaction().execute(update);
+  } catch (error) {
+    await s.storage.delete(file.key).catch((cleanup: unknown) => s.log.error(`could not delete the unused file ${file.key}`, cleanup));
+    throw error;
+  }
+  if (outcome.oldKey && outcome.oldKey !== file.key) await deleteQuietly(s, outcome.oldKey);
+  return outcome.result;
+}
+
+/** Deletes a file that is no longer referenced; a failure is only logged. */
+export async function deleteQuietly(s: Services, key: string): Promise<void> {
+  await s.storage.delete(key).catch((error: unknown) => s.log.error(`could not delete the old file ${key}`, error));
+}

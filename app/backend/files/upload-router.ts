@@ -1,0 +1,52 @@
+/**
+ * `/api/user/upload/picture/?type=photo|banner|logo`: POST a multipart `file` to replace the
+ * picture, DELETE to remove it. `/api/corporate/logo/update/` is the same as `type=logo`.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { messages } from "../../forms/fields.ts";
+import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
+import type { Services } from "../lib/services.ts";
+import { parseQuery } from "../lib/validation.ts";
+import { PICTURE_TYPES, type PictureType } from "./images.ts";
+import { PICTURE_MESSAGES, assertCanUpload, removePicture, uploadPicture } from "./pictures.ts";
+import { IMAGE_LIMIT_BYTES, readUpload } from "./upload.ts";
+
+export const pictureQuerySchema = z.object({
+  type: z.enum(PICTURE_TYPES, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose photo, banner or logo."),
+  }),
+});
+
+/** Handles the upload of a picture of `type` for the caller. */
+export async function handlePictureUpload(s: Services, c: AppContext, type: PictureType): Promise<Response> {
+  const viewer = requireViewer(c);
+  await assertCanUpload(s, viewer, type);
+  const upload = await readUpload(c, IMAGE_LIMIT_BYTES);
+  const data = await uploadPicture(s, viewer, type, upload.bytes);
+  return ok(c, PICTURE_MESSAGES.uploaded[type], data);
+}
+
+export async function handlePictureRemoval(s: Services, c: AppContext, type: PictureType): Promise<Response> {
+  const viewer = requireViewer(c);
+  await removePicture(s, viewer, type);
+  return ok(c, PICTURE_MESSAGES.removed[type], { type, url: null });
+}
+
+export function uploadRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.post("/picture", async (c) => {
+    requireViewer(c);
+    const { type } = parseQuery(c, pictureQuerySchema);
+    return handlePictureUpload(s, c, type);
+  });
+
+  app.delete("/picture", async (c) => {
+    requireViewer(c);
+    const { type } = parseQuery(c, pictureQuerySchema);
+    return handlePictureRemoval(s, c, type);
+  });
+
+  return app;
+}
