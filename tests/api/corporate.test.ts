@@ -46,6 +46,7 @@ describe("POST /api/corporate/create/", () => {
       profile_pic: null,
       banner: null,
       onboarding_complete: true,
+      employees_count: 0,
     });
     expect(await companies(body.company_name)).toEqual([data.company]);
     const login = await api.post("/api/user/login/", { email: session.user.email, password: TEST_PASSWORD });

@@ -39,6 +39,17 @@ describe("POST /api/individual/create/", () => {
       profile_pic: null,
       banner: null,
       onboarding_complete: true,
+      // Issue 3: the profile view.
+      username: "meera-iyer",
+      skills: [],
+      experiences: [],
+      educations: [],
+      resume: null,
+      has_resume: false,
+      show_resume: false,
+      requested_resume: false,
+      status: { is_connected: false, request_sent: false, request_received: false, request_id: null },
+      connections_count: 0,
     });
 
     const login = await api.post("/api/user/login/", { email: session.user.email, password: session.password });

@@ -1,9 +1,12 @@
-/** `/api/corporate/*`: create, get and update of the company profile. */
+/** `/api/corporate/*`: the company profile, its employees and its logo. */
 import { Hono } from "hono";
+import { handlePictureUpload } from "../files/upload-router.ts";
 import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
+import { okPaged, pageField } from "../lib/paging.ts";
 import { assertOwnProfile, coerceIdFields, userIdQuerySchema } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { EMPLOYEE_MESSAGES, listEmployees } from "./employees.ts";
 import {
   CORPORATE_MESSAGES as M,
   createCorporate,
@@ -12,6 +15,8 @@ import {
   updateCorporate,
   updateCorporateSchema,
 } from "./service.ts";
+
+const employeesQuerySchema = userIdQuerySchema.extend({ page: pageField });
 
 export function corporateRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -23,10 +28,10 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
   });
 
   app.get("/get", async (c) => {
-    const viewer = requireViewer(c);
     const { user_id: userId } = parseQuery(c, userIdQuerySchema);
-    if (userId === undefined) requireViewer(c, "corporate");
-    return ok(c, M.loaded, await getCorporate(s, viewer.userId, userId));
+    // Public with user_id; one's own needs a corporate token.
+    const owner = userId ?? requireViewer(c, "corporate").userId;
+    return ok(c, M.loaded, await getCorporate(s, owner));
   });
 
   app.put("/update", async (c) => {
@@ -37,5 +42,17 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     return ok(c, M.updated, await updateCorporate(s, viewer.userId, input));
   });
 
+  app.get("/employees/list", async (c) => {
+    const { user_id: userId, page } = parseQuery(c, employeesQuerySchema);
+    const owner = userId ?? requireViewer(c, "corporate").userId;
+    return okPaged(c, EMPLOYEE_MESSAGES.listed, await listEmployees(s, owner, page));
+  });
+
+  app.post("/logo/update", async (c) => {
+    requireViewer(c, "corporate");
+    return handlePictureUpload(s, c, "logo");
+  });
+
   return app;
 }
+

@@ -13,6 +13,7 @@ import { ApiError } from "../lib/envelope.ts";
 import { assertLocationExists, type LocationRef } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
+import { employeesCount } from "./employees.ts";
 
 export const createCorporateSchema = corporateDetailsSchema;
 export const updateCorporateSchema = corporateDetailsSchema.partial();
@@ -149,20 +150,27 @@ export async function insertCorporate(trx: Db, userId: number, input: CreateCorp
     return (await readCorporate(trx, userId))!;
 }
 
-export async function createCorporate(s: Services, userId: number, input: CreateCorporateInput): Promise<CorporateProfile> {
+export async function createCorporate(s: Services, userId: number, input: CreateCorporateInput): Promise<CorporateProfileView> {
   const now = iso(s.now());
-  return s.db.transaction().execute((trx) => insertCorporate(trx, userId, input, now));
+  await s.db.transaction().execute((trx) => insertCorporate(trx, userId, input, now));
+  return getCorporate(s, userId);
 }
 
-export async function getCorporate(s: Services, viewerId: number, userId?: number): Promise<CorporateProfile> {
-  const profile = await readCorporate(s.db, userId ?? viewerId);
+export type CorporateProfileView = CorporateProfile & {
+  /** Individuals whose current experience is at the company. */
+  employees_count: number;
+};
+
+/** The company profile of `userId` with its employee count; 404 when there is none. */
+export async function getCorporate(s: Services, userId: number): Promise<CorporateProfileView> {
+  const profile = await readCorporate(s.db, userId);
   if (!profile) throw new ApiError(404, CORPORATE_MESSAGES.notFound);
-  return profile;
+  return { ...profile, employees_count: await employeesCount(s.db, profile.company.id) };
 }
 
-export async function updateCorporate(s: Services, userId: number, input: UpdateCorporateInput): Promise<CorporateProfile> {
+export async function updateCorporate(s: Services, userId: number, input: UpdateCorporateInput): Promise<CorporateProfileView> {
   const now = iso(s.now());
-  return s.db.transaction().execute(async (trx) => {
+  await s.db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom("corporates")
       .select(["user_id", "company_id", "company_name"])
@@ -193,6 +201,6 @@ export async function updateCorporate(s: Services, userId: number, input: Update
       })
       .where("user_id", "=", userId)
       .execute();
-    return (await readCorporate(trx, userId))!;
   });
+  return getCorporate(s, userId);
 }

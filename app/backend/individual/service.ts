@@ -7,9 +7,11 @@ import { ApiError } from "../lib/envelope.ts";
 import { assertLocationExists, type LocationRef } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
+import { replaceSkills, skillsField } from "./skills.ts";
 
 export const createIndividualSchema = individualDetailsSchema;
-export const updateIndividualSchema = individualDetailsSchema.partial();
+/** Any profile field (absent: unchanged), plus `skills` (the whole list, replacing the old one). */
+export const updateIndividualSchema = individualDetailsSchema.partial().extend({ skills: skillsField.optional() });
 
 export type CreateIndividualInput = z.output<typeof createIndividualSchema>;
 export type UpdateIndividualInput = z.output<typeof updateIndividualSchema>;
@@ -104,21 +106,15 @@ export async function insertIndividual(trx: Db, userId: number, input: CreateInd
     return (await readIndividual(trx, userId, true))!;
 }
 
-export async function createIndividual(s: Services, userId: number, input: CreateIndividualInput): Promise<IndividualProfile> {
+export async function createIndividual(s: Services, userId: number, input: CreateIndividualInput): Promise<void> {
   const now = iso(s.now());
-  return s.db.transaction().execute((trx) => insertIndividual(trx, userId, input, now));
+  await s.db.transaction().execute((trx) => insertIndividual(trx, userId, input, now));
 }
 
-export async function getIndividual(s: Services, viewerId: number, userId?: number): Promise<IndividualProfile> {
-  const target = userId ?? viewerId;
-  const profile = await readIndividual(s.db, target, target === viewerId);
-  if (!profile) throw new ApiError(404, INDIVIDUAL_MESSAGES.notFound);
-  return profile;
-}
-
-export async function updateIndividual(s: Services, userId: number, input: UpdateIndividualInput): Promise<IndividualProfile> {
+/** Updates the member's own profile (and skills) in one transaction. */
+export async function updateIndividual(s: Services, userId: number, input: UpdateIndividualInput): Promise<void> {
   const now = iso(s.now());
-  return s.db.transaction().execute(async (trx) => {
+  await s.db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom("individuals").select("user_id").where("user_id", "=", userId).executeTakeFirst();
     if (!existing) throw new ApiError(404, INDIVIDUAL_MESSAGES.notFound);
     if (input.location !== undefined) await assertLocationExists(trx, input.location);
@@ -135,6 +131,6 @@ export async function updateIndividual(s: Services, userId: number, input: Updat
       })
       .where("user_id", "=", userId)
       .execute();
-    return (await readIndividual(trx, userId, true))!;
+    if (input.skills !== undefined) await replaceSkills(trx, userId, input.skills);
   });
 }

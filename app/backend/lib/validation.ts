@@ -50,3 +50,30 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
   return parseWith(schema, c.req.query());
 }
+
+/**
+ * Parses `input` with an object `schema` whose fields are checked one by one, then adds the
+ * rules between fields (`cross`, given the values of the fields that are valid on their own)
+ * for fields that have no error yet — so every problem is reported at once, even while a
+ * required field is missing (Zod skips object-level rules then).
+ */
+export function parseWithCross<S extends z.ZodObject, T>(
+  schema: S,
+  input: Record<string, unknown>,
+  cross: (valid: Partial<z.output<S>>) => FieldErrors,
+  finish: (value: z.output<S>) => T,
+): T {
+  const result = schema.safeParse(input);
+  const errors: FieldErrors = result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+  const valid: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    if (errors[name]) continue;
+    const parsed = field.safeParse(input[name]);
+    if (parsed.success) valid[name] = parsed.data;
+  }
+  for (const [name, list] of Object.entries(cross(valid as Partial<z.output<S>>))) {
+    if (!errors[name]) errors[name] = [...list];
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return finish((result as { data: z.output<S> }).data);
+}

@@ -1,0 +1,25 @@
+/** Lenient input for JSON and form callers: ids and years as strings, checkboxes as text. */
+import { coerceIdFields } from "./profile-common.ts";
+
+/** `"true"`, `"on"`, `"1"` → true; `"false"`, `"off"`, `"0"`, `""` → false; other values unchanged. */
+export function coerceBooleanFields(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const copy = { ...body };
+  for (const field of fields) {
+    const value = copy[field];
+    if (typeof value !== "string") continue;
+    const text = value.trim().toLowerCase();
+    if (["true", "on", "1", "yes"].includes(text)) copy[field] = true;
+    else if (["false", "off", "0", "no", ""].includes(text)) copy[field] = false;
+  }
+  return copy;
+}
+
+/** Numeric strings become numbers; `""` becomes null (an optional id or year left empty). */
+export function coerceNumberFields(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const copy = coerceIdFields(body, fields);
+  for (const field of fields) if (typeof copy[field] === "string" && (copy[field] as string).trim() === "") copy[field] = null;
+  return copy;
+}
+
+/** `?id=` / `?user_id=` style: a positive whole number. */
+export const POSITIVE_ID = /^[1-9]\d{0,15}$/;

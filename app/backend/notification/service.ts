@@ -1,0 +1,189 @@
+/**
+ * Notifications. Any area creates one with `notify(...)` inside its own transaction, naming a
+ * kind of `NOTIFICATION_KINDS` (later issues add their kinds there), the recipient, the member
+ * who acted and the web path the notification leads to.
+ */
+import { sql } from "kysely";
+import type { Db } from "../lib/db/index.ts";
+import { toBool } from "../lib/db/schema.ts";
+import { ApiError } from "../lib/envelope.ts";
+import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
+import { personSummary, type PersonSummary } from "../lib/person.ts";
+import { slugify } from "../lib/slug.ts";
+import { iso } from "../lib/time.ts";
+import { timeAgo } from "../lib/time-ago.ts";
+
+type Kind = {
+  /** The text the recipient reads, with the actor's display name. */
+  message(actor: string): string;
+};
+
+/** Every kind of notification and its text. */
+export const NOTIFICATION_KINDS = {
+  connection_request: { message: (actor) => `${actor} sent you a connection request.` },
+  connection_accepted: { message: (actor) => `${actor} accepted your connection request.` },
+  resume_request: { message: (actor) => `${actor} asked to see your resume.` },
+  resume_accepted: { message: (actor) => `${actor} accepted your resume request.` },
+} satisfies Record<string, Kind>;
+
+export type NotificationType = keyof typeof NOTIFICATION_KINDS;
+
+export type NotifyInput = {
+  type: NotificationType;
+  /** Who receives it. */
+  recipientId: number;
+  /** Who acted (shown as `actor`); null for system notifications. */
+  actorId: number | null;
+  /** The web path it leads to, e.g. `/profile/asha-verma/3`. */
+  link: string;
+  /** The row it is about (a connection, a resume request…), so it can be withdrawn with it. */
+  subjectId?: number | null;
+  now: Date;
+};
+
+export type Notification = {
+  id: number;
+  type: string;
+  message: string;
+  actor: PersonSummary | null;
+  link: string;
+  is_read: boolean;
+  created_at: string;
+  created_time_ago: string;
+};
+
+export const NOTIFICATION_MESSAGES = {
+  listed: "Notifications loaded.",
+  read: "Notification marked as read.",
+  allRead: "All notifications marked as read.",
+  checked: "Unread notifications counted.",
+  notFound: "Notification not found.",
+} as const;
+
+/** The name a member or company goes by. */
+async function displayName(db: Db, userId: number): Promise<string> {
+  const person = await db.selectFrom("individuals").select(["first_name", "last_name"]).where("user_id", "=", userId).executeTakeFirst();
+  if (person) return `${person.first_name} ${person.last_name}`;
+  const company = await db.selectFrom("corporates").select("company_name").where("user_id", "=", userId).executeTakeFirst();
+  return company?.company_name ?? "A member";
+}
+
+/** Creates a notification (never one to yourself); returns its id, or null when skipped. */
+export async function notify(db: Db, input: NotifyInput): Promise<number | null> {
+  if (input.actorId !== null && input.actorId === input.recipientId) return null;
+  const actor = input.actorId === null ? "JobLink" : await displayName(db, input.actorId);
+  const row = await db
+    .insertInto("notifications")
+    .values({
+      user_id: input.recipientId,
+      type: input.type,
+      actor_user_id: input.actorId,
+      message: NOTIFICATION_KINDS[input.type].message(actor),
+      link: input.link,
+      subject_id: input.subjectId ?? null,
+      is_read: false,
+      created_at: iso(input.now),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Removes the notifications of `type` about `subjectId` (e.g. a request that was withdrawn). */
+export async function withdrawNotifications(db: Db, type: NotificationType, subjectId: number): Promise<void> {
+  await db.deleteFrom("notifications").where("type", "=", type).where("subject_id", "=", subjectId).execute();
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom("notifications")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("user_id", "=", userId)
+    .where("is_read", "=", false)
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+export async function listNotifications(db: Db, userId: number, page: number, now: Date): Promise<Paged<Notification>> {
+  const { limit, offset } = pageRequest(page);
+  const total = toCount(
+    (
+      await db
+        .selectFrom("notifications")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .where("user_id", "=", userId)
+        .executeTakeFirst()
+    )?.n,
+  );
+  const rows = await db
+    .selectFrom("notifications as n")
+    .leftJoin("individuals as i", "i.user_id", "n.actor_user_id")
+    .leftJoin("corporates as c", "c.user_id", "n.actor_user_id")
+    .select([
+      "n.id",
+      "n.type",
+      "n.message",
+      "n.link",
+      "n.is_read",
+      "n.created_at",
+      "n.actor_user_id",
+      "i.first_name",
+      "i.last_name",
+      "i.bio",
+      "i.profile_pic",
+      "c.company_name",
+      "c.about",
+      "c.logo",
+      sql<string | null>`c.profile_pic`.as("company_pic"),
+    ])
+    .where("n.user_id", "=", userId)
+    .orderBy("n.created_at", "desc")
+    .orderBy("n.id", "desc")
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const items = rows.map((row): Notification => {
+    let actor: PersonSummary | null = null;
+    if (row.actor_user_id !== null && row.first_name !== null && row.last_name !== null) {
+      actor = personSummary({
+        user_id: row.actor_user_id,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        bio: row.bio ?? "",
+        profile_pic: row.profile_pic,
+      });
+    } else if (row.actor_user_id !== null && row.company_name !== null) {
+      // A company as the actor (later kinds): its name in first_name, its logo as the picture.
+      actor = {
+        id: row.actor_user_id,
+        first_name: row.company_name,
+        last_name: "",
+        bio: row.about ?? "",
+        profile_pic: row.logo ?? row.company_pic,
+        username: slugify(row.company_name),
+      };
+    }
+    return {
+      id: row.id,
+      type: row.type,
+      message: row.message,
+      actor,
+      link: row.link,
+      is_read: toBool(row.is_read),
+      created_at: row.created_at,
+      created_time_ago: timeAgo(row.created_at, now),
+    };
+  });
+  return { items, page, total };
+}
+
+/** Marks one of the user's notifications read (404 when it is not theirs). */
+export async function markRead(db: Db, userId: number, id: number): Promise<void> {
+  const found = await db.selectFrom("notifications").select("id").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  if (!found) throw new ApiError(404, NOTIFICATION_MESSAGES.notFound);
+  await db.updateTable("notifications").set({ is_read: true }).where("id", "=", id).execute();
+}
+
+export async function markAllRead(db: Db, userId: number): Promise<void> {
+  await db.updateTable("notifications").set({ is_read: true }).where("user_id", "=", userId).where("is_read", "=", false).execute();
+}
