@@ -19,7 +19,7 @@ export async function loadViewer(context: Readonly<RouterContextProvider>): Prom
     }
     const person = await api.individual.get();
     const name = `${person.first_name} ${person.last_name}`.trim();
-    return { ...base, name, profile_pic: person.profile_pic, profile_url: `/profile/${person.id}` };
+    return { ...base, name, profile_pic: person.profile_pic, profile_url: person.username ? `/profile/${person.username}/${person.id}` : `/profile/${person.id}` };
   } catch {
     return { ...base, name: "Member" };
   }

@@ -243,6 +243,9 @@ function ResumeSection({
     );
   } else if (download) {
     body = <Stack align="flex-start">{download}</Stack>;
+  } else if (profile.has_resume === false) {
+    if (!canRequest) return null;
+    body = <EmptyNote>{profile.first_name} has not uploaded a resume yet.</EmptyNote>;
   } else if (canRequest) {
     body = (
       <Stack gap="3" align="flex-start">

@@ -88,6 +88,8 @@ export type IndividualProfileView = IndividualProfile & {
   educations: Education[];
   /** Null when there is none, or the viewer may not see it. */
   resume: ResumeInfo | null;
+  /** Whether there is a resume at all (told to everyone, so the request button only shows when there is one to ask for). */
+  has_resume?: boolean;
   /** The viewer may download the resume (the owner, or an accepted resume request). */
   show_resume: boolean;
   /** The viewer has a pending or accepted resume request. */

@@ -92,6 +92,8 @@ export type IndividualProfile = {
   profile_pic: string | null;
   banner: string | null;
   onboarding_complete: boolean;
+  /** URL slug of the name for /profile/{username}/{id} (issue 3). */
+  username?: string;
 };
 
 /** Body of POST /api/individual/create/; `location` is a location id. */
