@@ -165,8 +165,20 @@ test.describe("network", () => {
   }) => {
     const meera = await createMember(request, outbox, makeUser(), "Meenakshi");
     const arjun = await createMember(request, outbox, makeUser(), "Arjunan");
+
+    // A refusal from the API is an error snackbar: here the request went out (another tab)
+    // while the send-request dialog was open.
+    await loginAs(page, meera);
+    await open(page, `/individual/network`, waitForHydration);
+    await card(section(page, "People you may know"), arjun).getByRole("link", { name: `Connect with ${arjun.name}` }).click();
+    const connect = page.getByRole("dialog", { name: `Connect with ${arjun.name}` });
+    await expect(connect).toBeVisible();
     const asked = await request.post("/api/connection/create/", { headers: bearer(meera), data: { user_id: arjun.id, note: "Hello Arjun" } });
     expect(asked.ok(), await asked.text()).toBe(true);
+    await connect.getByRole("button", { name: "Send request" }).click();
+    await expect(page).toHaveURL(/\/individual\/network$/);
+    await expect(page.locator('[data-snackbar="error"]')).toContainText("A request is already pending.");
+    await expect(card(section(page, "Sent requests"), arjun)).toContainText("Hello Arjun");
 
     // Arjun has it on All requests.
     await loginAs(page, arjun);
