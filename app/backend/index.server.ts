@@ -23,7 +23,7 @@ import { seedDemoData } from "./seed/demo.ts";
 import { loadMasterData } from "./seed/load-master.ts";
 import { DEFAULT_GOOGLE_ISSUER, GoogleSignIn, type GoogleConfig } from "./user/google.ts";
 
-export { DEMO_LOGINS, DEMO_PASSWORD, type DemoLogin } from "./seed/demo.ts";
+export { DEMO_LOGINS, DEMO_MEMBERS, DEMO_PASSWORD, type DemoLogin } from "./seed/demo.ts";
 export type { LoginPayload } from "./user/sessions.ts";
 export type { Clock } from "./lib/time.ts";
 export type { Logger } from "./lib/log.ts";
