@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Avatar, Box, Button, Grid, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Grid, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/corporate.details";
@@ -11,7 +11,8 @@ import { AuthHeading } from "~/ui/auth-heading";
 import { locationOptions, saveDetails } from "~/ui/details-form.server";
 import { FormError, SelectField, TextareaField, TextField } from "~/ui/fields";
 import { IntentForm, UploadForm } from "~/ui/profile/forms";
-import { EditLink } from "~/ui/profile/profile-view";
+import { EditLink, ProfilePicture } from "~/ui/profile/profile-view";
+import { pagePathOf } from "~/ui/profile/profile.server";
 import { runUpload } from "~/ui/profile/upload-action.server";
 import { RouteDialog, withSearch } from "~/ui/route-dialog";
 import { pageTitle } from "~/ui/title";
@@ -75,9 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const session = context.get(sessionContext);
-  if (!session.auth?.onboarding_complete) throw redirect(new URL(request.url).pathname);
+  if (!session.auth?.onboarding_complete) throw redirect(pagePathOf(request));
   const api = context.get(apiContext).profile;
-  const back = new URL(request.url).pathname;
+  const back = pagePathOf(request);
   const name = PICTURE_TEXT[intent.type].name;
   if (intent.intent === "picture") {
     const failure = await runUpload(formData, imageUploadSchema, session, (file) =>
@@ -154,13 +155,16 @@ export default function CorporateDetails({ loaderData, actionData }: Route.Compo
                 <HStack gap="3" minW="0">
                   {kind === "banner" ? (
                     <Box w="24" aspectRatio={4} bg="brand.primary" borderRadius="sm" overflow="hidden" flexShrink={0}>
-                      {pictures.banner ? <Image src={pictures.banner} alt="" w="full" h="full" objectFit="cover" /> : null}
+                      {pictures.banner ? <Image src={pictures.banner} alt="" w="full" h="full" objectFit="cover" data-testid="company-banner" /> : null}
                     </Box>
                   ) : (
-                    <Avatar.Root size="lg" shape={kind === "logo" ? "rounded" : "full"} colorPalette="brand" flexShrink={0}>
-                      <Avatar.Fallback name={loaderData.current?.company_name} />
-                      {pictures[kind] ? <Avatar.Image src={pictures[kind]} alt="" data-testid={`company-${kind}`} /> : null}
-                    </Avatar.Root>
+                    <ProfilePicture
+                      name={loaderData.current?.company_name ?? ""}
+                      src={pictures[kind]}
+                      shape={kind === "logo" ? "rounded" : "full"}
+                      boxSize="12"
+                      testId={`company-${kind}`}
+                    />
                   )}
                   <Text fontSize="sm">
                     {PICTURE_TEXT[kind].title}

@@ -41,5 +41,6 @@ export async function saveDetails<Schema extends z.ZodObject>(
     return redirect(dashboardPath(auth.type_of_user));
   }
   session.flash("success", "Your details have been saved.");
-  return redirect(new URL(request.url).pathname);
+  // With JavaScript the action sees the single-fetch URL (`/corporate/details.data`).
+  return redirect(new URL(request.url).pathname.replace(/\.data$/, ""));
 }

@@ -9,7 +9,7 @@ import { profileIntroSchema } from "~/forms/profile-intro";
 import { imageUploadSchema, resumeUploadSchema } from "~/forms/upload";
 import { requireLogin } from "~/guards.server";
 import { snackbarMessagesFor } from "~/upstream/errors";
-import { ownIndividualId, userIdParam } from "./profile.server";
+import { ownIndividualId, pagePathOf, userIdParam } from "./profile.server";
 import { runUpload } from "./upload-action.server";
 
 const optionalId = z.preprocess((value) => (value === "" || value === null ? undefined : value), z.coerce.number().int().positive().optional());
@@ -45,7 +45,7 @@ export async function handleProfileAction({ request, params, context }: { reques
 
   const session = context.get(sessionContext);
   const api = context.get(apiContext).profile;
-  const back = new URL(request.url).pathname;
+  const back = pagePathOf(request);
   const done = (message: string) => {
     session.flash("success", message);
     return redirect(back);

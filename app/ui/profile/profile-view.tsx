@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Flex, Heading, HStack, Image, Stack, Text } from "@chakra-ui/react";
+import { Box, type BoxProps, Button, Flex, Heading, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -70,19 +70,15 @@ export function ProfileHeaderCard({
       </Box>
       <Box px={{ base: "4", md: "6" }} pb="5">
         <Flex justify="space-between" align="flex-end" mt={{ base: "-10", md: "-14" }} gap="3" wrap="wrap">
-          <Avatar.Root
-            size="full"
+          <ProfilePicture
+            name={name}
+            src={picture}
+            shape={pictureShape}
             boxSize={{ base: "20", md: "28" }}
             borderWidth="4px"
-            borderColor="white"
-            bg="white"
-            colorPalette="brand"
-            shape={pictureShape}
             fontSize={{ base: "2xl", md: "3xl" }}
-          >
-            <Avatar.Fallback name={name} />
-            {picture ? <Avatar.Image src={picture} alt="" data-testid="profile-picture" /> : null}
-          </Avatar.Root>
+            testId="profile-picture"
+          />
           {pictureEdit ? <Box pb="1">{pictureEdit}</Box> : null}
         </Flex>
         <Stack gap="1" mt="3">
@@ -179,3 +175,45 @@ export function EmptyNote({ children }: { children: React.ReactNode }) {
   );
 }
 
+
+/** Up to two initials of a name ("Asha Verma" → "AV"). */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => [...word][0]?.toUpperCase() ?? "").join("");
+}
+
+/**
+ * A photo or logo, or the name's initials when there is none. A plain `<img>` (not Chakra's
+ * Avatar, whose image stays hidden until JavaScript has seen it load), so it shows without
+ * JavaScript too. Decorative: the name is always written next to it.
+ */
+export function ProfilePicture({
+  name,
+  src,
+  shape = "full",
+  testId,
+  ...box
+}: { name: string; src: string | null | undefined; shape?: "full" | "rounded"; testId?: string } & Omit<BoxProps, "children">) {
+  return (
+    <Box
+      flexShrink={0}
+      borderRadius={shape === "full" ? "full" : "lg"}
+      borderColor="white"
+      overflow="hidden"
+      bg={src ? "white" : "brand.100"}
+      color="brand.primary"
+      fontWeight="semibold"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      {...box}
+    >
+      {src ? (
+        <Image src={src} alt="" w="full" h="full" objectFit="cover" data-testid={testId} />
+      ) : (
+        <span aria-hidden="true">{initials(name)}</span>
+      )}
+    </Box>
+  );
+}
