@@ -1,9 +1,9 @@
 /** Education of individuals: `/api/individual/education/{create,get,update,delete}/`. */
-import { educationCrossErrors, educationFieldsFor, educationMessages, type EducationForm } from "../../forms/education.ts";
 import { z } from "zod";
+import { educationCrossErrors, educationFieldsFor, educationMessages, type EducationForm } from "../../forms/education.ts";
 import { coerceNumberFields } from "../lib/coerce.ts";
 import type { Db } from "../lib/db/index.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
+import { ApiError, validationError, type FieldErrors } from "../lib/envelope.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { parseWithCross } from "../lib/validation.ts";
@@ -38,13 +38,10 @@ export function parseEducation(body: Record<string, unknown>, now: Date): Educat
 async function assertReferences(db: Db, input: EducationForm): Promise<void> {
   const institution = await db.selectFrom("institutions").select("id").where("id", "=", input.institution).executeTakeFirst();
   const degree = await db.selectFrom("degrees").select("id").where("id", "=", input.degree).executeTakeFirst();
-  if (!institution && !degree) {
-    throw new ApiError(400, "Please check the highlighted fields.", {
-      errors: { institution: [educationMessages.institution], degree: [educationMessages.degree] },
-    });
-  }
-  if (!institution) throw fieldError("institution", educationMessages.institution);
-  if (!degree) throw fieldError("degree", educationMessages.degree);
+  const errors: FieldErrors = {};
+  if (!institution) errors.institution = [educationMessages.institution];
+  if (!degree) errors.degree = [educationMessages.degree];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
 }
 
 function baseQuery(db: Db) {
