@@ -62,6 +62,39 @@ function StatusBadge({ status }: { status: ResumeRequestStatus }) {
   );
 }
 
+/**
+ * The owner's answer to a resume request: Accept or Decline while pending; afterwards the
+ * answer can be changed (stop sharing an accepted one, share a declined one).
+ */
+function ResumeAnswerButtons({ item, name, redirectTo }: { item: ResumeRequestItem; name: string; redirectTo: string }) {
+  const about = (
+    <Text as="span" srOnly>
+      {" "}
+      {name}&apos;s resume request
+    </Text>
+  );
+  const accept = (label: string) => (
+    <IntentButton action={RESUME_REQUESTS_ACTION} intent="accept" fields={{ request_id: item.id }} redirectTo={redirectTo} colorPalette="brand" variant={item.status === "pending" ? "solid" : "outline"}>
+      {label}
+      {about}
+    </IntentButton>
+  );
+  const decline = (label: string) => (
+    <IntentButton action={RESUME_REQUESTS_ACTION} intent="decline" fields={{ request_id: item.id }} redirectTo={redirectTo} variant="outline">
+      {label}
+      {about}
+    </IntentButton>
+  );
+  if (item.status === "accepted") return decline("Stop sharing");
+  if (item.status === "declined") return accept("Share resume");
+  return (
+    <HStack gap="2" wrap="wrap">
+      {accept("Accept")}
+      {decline("Decline")}
+    </HStack>
+  );
+}
+
 export default function RequestsPage({ loaderData }: Route.ComponentProps) {
   const { received, sent, resumeReceived, resumeSent } = loaderData;
   const location = useLocation();
@@ -145,26 +178,7 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
                     <StatusBadge status={item.status} />
                   </HStack>
                 }
-                actions={
-                  item.status === "pending" ? (
-                    <HStack gap="2" wrap="wrap">
-                      <IntentButton action={RESUME_REQUESTS_ACTION} intent="accept" fields={{ request_id: item.id }} redirectTo={here} colorPalette="brand">
-                        Accept
-                        <Text as="span" srOnly>
-                          {" "}
-                          {name}&apos;s resume request
-                        </Text>
-                      </IntentButton>
-                      <IntentButton action={RESUME_REQUESTS_ACTION} intent="decline" fields={{ request_id: item.id }} redirectTo={here} variant="outline">
-                        Decline
-                        <Text as="span" srOnly>
-                          {" "}
-                          {name}&apos;s resume request
-                        </Text>
-                      </IntentButton>
-                    </HStack>
-                  ) : null
-                }
+                actions={<ResumeAnswerButtons item={item} name={name} redirectTo={here} />}
               />
             </ListRow>
           );

@@ -248,6 +248,7 @@ test.describe("network", () => {
     await asked.getByRole("button", { name: `Accept ${asker.name}'s resume request` }).click();
     await expect(successSnackbar(page)).toBeVisible();
     await expect(card(section(page, "Resume requests for you"), asker)).toContainText("Accepted");
+    await expect(card(section(page, "Resume requests for you"), asker).getByRole("button", { name: /^Stop sharing/ })).toBeVisible();
 
     await open(page, "/notifications", waitForHydration);
     const unread = page.locator("[data-unread]");
