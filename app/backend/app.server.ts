@@ -75,12 +75,6 @@ export function createApp(s: Services): Hono<AppEnv> {
     // Public files set their own (long) caching; everything else is never cached.
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
-  api.use((c, next) => {
-    // A body over the limit is refused from its Content-Length before it is read, or while
-    // it streams in when it has none.
-    const upload = UPLOAD_LIMITS.find((limit) => limit.method === c.req.method && limit.path.test(c.req.path));
-    return (upload ? uploadBodyLimits.get(upload.fileBytes)! : jsonBodyLimit)(c, next);
-  });
   const checkToken = authenticate(s);
   api.use(async (c, next) => {
     // A refresh is what a client does once its access token has expired, so an (expired)
@@ -90,6 +84,13 @@ export function createApp(s: Services): Hono<AppEnv> {
       return next();
     }
     return checkToken(c, next);
+  });
+  api.use((c, next) => {
+    // A body over the limit is refused from its Content-Length before it is read, or while
+    // it streams in when it has none (after the token check, so a refused caller's body is
+    // never buffered).
+    const upload = UPLOAD_LIMITS.find((limit) => limit.method === c.req.method && limit.path.test(c.req.path));
+    return (upload ? uploadBodyLimits.get(upload.fileBytes)! : jsonBodyLimit)(c, next);
   });
   api.route("/files", filesRouter(s));
   api.route("/user/upload", uploadRouter(s));
