@@ -91,8 +91,11 @@ test.describe("member profile", () => {
     const member = await createMember(request, outbox, makeUser());
     await login(page, member.email, member.password, /\/individual\/dashboard$/);
 
-    // The avatar menu's "View profile" leads to the profile (username form).
-    await page.goto(`/profile/${member.id}`);
+    // The avatar menu's "View profile" leads to the profile, in its username form.
+    await waitForHydration(page);
+    await page.getByLabel("Account menu").click();
+    await page.getByRole("link", { name: "View profile" }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/[a-z0-9-]+/${member.id}$`));
     await waitForHydration(page);
     await expect(page).toHaveTitle(`JobLink | ${member.name}`);
     await expect(page.getByRole("heading", { level: 1, name: member.name })).toBeVisible();
@@ -259,6 +262,18 @@ test.describe("member profile", () => {
     // The resume itself needs a login, and then the owner's permission.
     await page.goto(`/resume/${member.id}`);
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
+
+    // A logged-in member sees the connection action and may ask for the resume, not download it.
+    await login(page, "rahul@joblink.test", "Demo@1234", /\/individual\/dashboard$/);
+    await page.goto(`/profile/${member.id}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: `Connect with ${member.name}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Request resume" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Download resume" })).toHaveCount(0);
+    await page.goto(`/resume/${member.id}`);
+    await expect(page).toHaveURL(new RegExp(`/profile/${member.id}$`));
+    await expect(page.locator('[data-snackbar="error"]').filter({ hasText: "You need the owner's permission to see this resume." })).toBeVisible();
+    await page.context().clearCookies();
 
     // An unknown member is the Page Not Found screen.
     const missing = await page.goto("/profile/999999");
