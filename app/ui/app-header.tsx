@@ -1,10 +1,11 @@
-import { Avatar, Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
 import type { UserType } from "~/context";
 import { AppIcon, type IconName } from "./icons";
 import { Logo } from "./logo";
 import { LogoutMenuItem } from "./logout";
+import { UserAvatar } from "./user-avatar";
 
 export type Viewer = {
   type_of_user: UserType;
@@ -189,10 +190,7 @@ function AvatarMenu({ viewer }: { viewer: Viewer }) {
   return (
     <Box as="details" ref={ref} position="relative" css={{ "& > summary::-webkit-details-marker": { display: "none" } }}>
       <Box as="summary" listStyleType="none" cursor="pointer" borderRadius="full" aria-label="Account menu">
-        <Avatar.Root size="sm" colorPalette="brand">
-          <Avatar.Fallback name={viewer.name} />
-          {viewer.profile_pic ? <Avatar.Image src={viewer.profile_pic} alt="" /> : null}
-        </Avatar.Root>
+        <UserAvatar name={viewer.name} src={viewer.profile_pic} size="sm" />
       </Box>
       <Stack
         position="absolute"

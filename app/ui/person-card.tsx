@@ -1,5 +1,6 @@
-import { Avatar, Box, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Box, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
+import { UserAvatar } from "./user-avatar";
 
 export type PersonLike = {
   id: number;
@@ -21,10 +22,7 @@ export function PersonCard({ person, detail, actions }: { person: PersonLike; de
   const name = `${person.first_name} ${person.last_name}`.trim();
   return (
     <HStack as="article" align="flex-start" gap="3" py="3" wrap={{ base: "wrap", sm: "nowrap" }}>
-      <Avatar.Root size="lg" colorPalette="brand" flexShrink={0}>
-        <Avatar.Fallback name={name} />
-        {person.profile_pic ? <Avatar.Image src={person.profile_pic} alt="" /> : null}
-      </Avatar.Root>
+      <UserAvatar name={name} src={person.profile_pic} size="lg" />
       <Stack gap="0.5" flex="1" minW="0">
         <ChakraLink asChild fontWeight="semibold" color="fg">
           <Link to={profilePath(person)}>{name}</Link>
