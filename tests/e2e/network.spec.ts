@@ -148,11 +148,19 @@ test.describe("network", () => {
     await expect(ashaConnection).toContainText(/Connected/);
     await expect(ashaConnection.getByRole("link", { name: `Message ${asha.name}` })).toHaveAttribute("href", `/chats/create-chat?user_id=${asha.id}`);
 
-    // Asha sees Ravi among her connections.
+    // Asha sees Ravi among her connections, and is notified of the approval.
     await loginAs(page, asha);
     await open(page, "/individual/network", waitForHydration);
     await expect(card(section(page, "Connections"), ravi)).toBeVisible();
     await expect(card(section(page, "Sent requests"), ravi)).toHaveCount(0);
+    await expect(notificationsNav(page)).toContainText("1");
+    await open(page, "/notifications", waitForHydration);
+    const approval = page.locator("[data-unread]");
+    await expect(approval).toHaveCount(1);
+    await expect(approval).toContainText(ravi.first_name);
+    await approval.getByRole("button", { name: /^Mark as read/ }).click();
+    await expect(page.locator("[data-unread]")).toHaveCount(0);
+    await expect(notificationsNav(page)).not.toContainText(/\d/);
   });
 
   test("a sent request is withdrawn through the withdraw dialog and leaves both sides", async ({
