@@ -212,6 +212,80 @@ export interface NotificationsTable {
   created_at: string;
 }
 
+export type JobTypeValue = "in-office" | "remote" | "hybrid";
+export type JobPostStatus = "open" | "closed";
+
+export interface JobPostsTable {
+  id: Generated<number>;
+  /** The poster (an individual or a corporate). */
+  user_id: number;
+  /** The company the job is at: the individual's pick, or the corporate's own company. */
+  company_id: number;
+  title: string;
+  job_type: JobTypeValue;
+  sector_id: number;
+  domain_id: number;
+  min_experience_years: number;
+  min_experience_months: number;
+  employment_type: EmploymentType;
+  currency_id: number;
+  /** Annual CTC; null when not given. */
+  salary: number | null;
+  no_of_openings: number;
+  /** Sanitised HTML ("" when none). */
+  description: string;
+  status: JobPostStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `job_post_locations` and `job_post_skills`: the post's picks, in the poster's order. */
+export interface JobPostLocationsTable {
+  job_post_id: number;
+  location_id: number;
+  position: number;
+}
+
+export interface JobPostSkillsTable {
+  job_post_id: number;
+  skill_id: number;
+  position: number;
+}
+
+export interface JobPostLikesTable {
+  job_post_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface JobPostRepostsTable {
+  id: Generated<number>;
+  job_post_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export type ReferralStatus = "pending" | "referred" | "ignored";
+
+export interface ReferralsTable {
+  id: Generated<number>;
+  job_post_id: number;
+  /** The member asking for the referral (the applicant). */
+  user_id: number;
+  message: string | null;
+  status: ReferralStatus;
+  created_at: string;
+  responded_at: string | null;
+}
+
+export interface RecommendationsTable {
+  id: Generated<number>;
+  job_post_id: number;
+  from_user_id: number;
+  to_user_id: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   otps: OtpsTable;
@@ -235,6 +309,13 @@ export interface Database {
   connections: ConnectionsTable;
   resume_requests: ResumeRequestsTable;
   notifications: NotificationsTable;
+  job_posts: JobPostsTable;
+  job_post_locations: JobPostLocationsTable;
+  job_post_skills: JobPostSkillsTable;
+  job_post_likes: JobPostLikesTable;
+  job_post_reposts: JobPostRepostsTable;
+  referrals: ReferralsTable;
+  recommendations: RecommendationsTable;
 }
 
 export type User = Selectable<UsersTable>;
