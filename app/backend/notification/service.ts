@@ -14,9 +14,17 @@ import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 
 type Kind = {
-  /** The text the recipient reads, with the actor's display name. */
-  message(actor: string): string;
+  /**
+   * The text the recipient reads, with the actor's display name and, for kinds about a thing
+   * (a job post), what it is about (`about`, e.g. the post's title).
+   */
+  message(actor: string, about: string): string;
 };
+
+/** `"Frontend Engineer"` in quotes, or a generic name when there is none. */
+function jobTitle(about: string): string {
+  return about ? `"${about}"` : "a job post";
+}
 
 /** Every kind of notification and its text. */
 export const NOTIFICATION_KINDS = {
@@ -24,6 +32,11 @@ export const NOTIFICATION_KINDS = {
   connection_accepted: { message: (actor) => `${actor} accepted your connection request.` },
   resume_request: { message: (actor) => `${actor} asked to see your resume.` },
   resume_accepted: { message: (actor) => `${actor} accepted your resume request.` },
+  repost: { message: (actor, about) => `${actor} reposted your job post ${jobTitle(about)}.` },
+  referral_request: { message: (actor, about) => `${actor} asked you for a referral for ${jobTitle(about)}.` },
+  referral_referred: { message: (actor, about) => `${actor} referred you for ${jobTitle(about)}.` },
+  referral_ignored: { message: (actor, about) => `${actor} did not take your referral request for ${jobTitle(about)} forward.` },
+  recommendation: { message: (actor, about) => `${actor} recommended a job to you: ${jobTitle(about)}.` },
 } satisfies Record<string, Kind>;
 
 export type NotificationType = keyof typeof NOTIFICATION_KINDS;
@@ -38,6 +51,8 @@ export type NotifyInput = {
   link: string;
   /** The row it is about (a connection, a resume request…), so it can be withdrawn with it. */
   subjectId?: number | null;
+  /** What it is about, for the text (e.g. a job post's title); kinds that need none ignore it. */
+  about?: string;
   now: Date;
 };
 
@@ -78,7 +93,7 @@ export async function notify(db: Db, input: NotifyInput): Promise<number | null>
       user_id: input.recipientId,
       type: input.type,
       actor_user_id: input.actorId,
-      message: NOTIFICATION_KINDS[input.type].message(actor),
+      message: NOTIFICATION_KINDS[input.type].message(actor, input.about ?? ""),
       link: input.link,
       subject_id: input.subjectId ?? null,
       is_read: false,
