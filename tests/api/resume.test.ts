@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, onboardedCorporate, startTestApi, tinyPdf, type Member, type TestApi } from "./harness.ts";
+import { member, onboardedCorporate, signUp, startTestApi, tinyPdf, type Member, type TestApi } from "./harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -141,7 +141,16 @@ describe("resume requests", () => {
     expect(received.body.data).toEqual([
       {
         id: requestId,
-        user: { id: asker.id, first_name: "Rahul", last_name: "Nair", bio: expect.any(String), profile_pic: null, username: "rahul-nair" },
+        user: {
+          id: asker.id,
+          type_of_user: "individual",
+          name: "Rahul Nair",
+          first_name: "Rahul",
+          last_name: "Nair",
+          bio: expect.any(String),
+          profile_pic: null,
+          username: "rahul-nair",
+        },
         status: "pending",
         created_at: expect.any(String),
       },
@@ -210,7 +219,7 @@ describe("resume requests", () => {
     expect(list.body.data.map((r: { id: number }) => r.id)).toContain(requestId);
   });
 
-  test("refusals: yourself, no resume yet, unknown member, corporates, bad bodies", async () => {
+  test("refusals: yourself, no resume yet, unknown member, a company as the owner, bad bodies", async () => {
     const noResume = await member(api);
     const self = await api.post("/api/job-post/resume_request/", { user_id: owner.id }, { token: owner.token });
     expect(self.status).toBe(400);
@@ -220,8 +229,13 @@ describe("resume requests", () => {
     expect(missing.body).toEqual({ result: false, message: "This member has not uploaded a resume yet." });
     expect((await api.post("/api/job-post/resume_request/", { user_id: 999_999 }, { token: asker.token })).status).toBe(404);
     const { session } = await onboardedCorporate(api);
-    expect((await api.post("/api/job-post/resume_request/", { user_id: owner.id }, { token: session.access_token })).status).toBe(403);
     expect((await api.post("/api/job-post/resume_request/", { user_id: session.user.id }, { token: asker.token })).status).toBe(404);
+    // A company without its profile cannot ask; only owners (individuals) answer.
+    const bare = await signUp(api, { type_of_user: "corporate" });
+    const noProfile = await api.post("/api/job-post/resume_request/", { user_id: owner.id }, { token: bare.access_token });
+    expect(noProfile.status).toBe(403);
+    expect(noProfile.body.message).toBe("Complete your company profile before asking for resumes.");
+    expect((await api.post("/api/job-post/resume_request/accept/", { request_id: 1, action: "accept" }, { token: session.access_token })).status).toBe(403);
     expect((await api.post("/api/job-post/resume_request/", {}, { token: asker.token })).body.errors).toEqual({ user_id: ["This is Required."] });
     expect((await api.post("/api/job-post/resume_request/", { user_id: owner.id })).status).toBe(401);
     const badAnswer = await api.post("/api/job-post/resume_request/accept/", { request_id: 1, action: "maybe" }, { token: owner.token });
@@ -229,6 +243,53 @@ describe("resume requests", () => {
     expect((await api.get("/api/job-post/resume_request/", { token: owner.token })).body.errors).toEqual({ type: ["This is Required."] });
     expect((await api.get("/api/job-post/resume_request/?type=received&page=0", { token: owner.token })).body.errors).toEqual({
       page: ["Enter a valid page number."],
+    });
+  });
+
+  test("a company (a poster asking an applicant) asks for a resume; the owner sees the company, accepts, and the company downloads", async () => {
+    const applicant = await member(api, { first_name: "Kavya", last_name: "Rao" });
+    await uploadResume(applicant);
+    const { session, profile } = await onboardedCorporate(api, { company_name: "Globex Hiring" });
+    const company = session.access_token;
+
+    const created = await api.post("/api/job-post/resume_request/", { user_id: applicant.id }, { token: company });
+    expect(created.status).toBe(201);
+    const requestId = created.body.data.request_id;
+    expect((await api.post("/api/job-post/resume_request/", { user_id: applicant.id }, { token: company })).status).toBe(409);
+    expect((await api.get(`/api/individual/get/?user_id=${applicant.id}`, { token: company })).body.data).toMatchObject({ requested_resume: true, show_resume: false });
+
+    const received = await api.get("/api/job-post/resume_request/?type=received", { token: applicant.token });
+    expect(received.body.data).toEqual([
+      {
+        id: requestId,
+        user: {
+          id: session.user.id,
+          type_of_user: "corporate",
+          name: "Globex Hiring",
+          first_name: "Globex Hiring",
+          last_name: "",
+          bio: profile.about,
+          profile_pic: null,
+          username: "globex-hiring",
+        },
+        status: "pending",
+        created_at: expect.any(String),
+      },
+    ]);
+    const sent = await api.get("/api/job-post/resume_request/?type=sent", { token: company });
+    expect(sent.body.data).toEqual([expect.objectContaining({ id: requestId, user: expect.objectContaining({ id: applicant.id, type_of_user: "individual" }) })]);
+    expect((await api.get("/api/notification/list/", { token: applicant.token })).body.data[0]).toMatchObject({
+      type: "resume_request",
+      message: "Globex Hiring asked to see your resume.",
+      actor: { id: session.user.id, first_name: "Globex Hiring" },
+    });
+
+    expect((await api.download(`/api/individual/resume/get/?user_id=${applicant.id}`, { token: company })).status).toBe(403);
+    await api.post("/api/job-post/resume_request/accept/", { request_id: requestId, action: "accept" }, { token: applicant.token });
+    expect((await api.download(`/api/individual/resume/get/?user_id=${applicant.id}`, { token: company })).status).toBe(200);
+    expect((await api.get("/api/notification/list/", { token: company })).body.data[0]).toMatchObject({
+      type: "resume_accepted",
+      link: `/profile/kavya-rao/${applicant.id}`,
     });
   });
 });

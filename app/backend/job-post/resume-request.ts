@@ -1,21 +1,25 @@
 /**
- * Resume requests: a member asks another for their resume; the owner accepts or declines. An
- * accepted request lets the requester download the owner's resume (the current one, also after
- * it is replaced) until the owner declines it later. A declined request may be asked again.
+ * Resume requests: a member, or a company (a poster asking an applicant from the Responses tab),
+ * asks an individual for their resume; the owner accepts or declines. An accepted request lets
+ * the requester download the owner's resume (the current one, also after it is replaced) until
+ * the owner declines it later. A declined request may be asked again.
  */
+import { sql } from "kysely";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
-import type { ResumeRequestStatus } from "../lib/db/schema.ts";
+import type { ResumeRequestStatus, TypeOfUser } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
-import { personSummary, profilePath, type PersonSummary } from "../lib/person.ts";
+import { profilePath } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { notify } from "../notification/service.ts";
+import { accountSummary, type AccountSummary } from "./people.ts";
 
 export type ResumeRequestItem = {
   id: number;
-  user: PersonSummary;
+  /** The other side: a member, or (for requests received) possibly a company. */
+  user: AccountSummary;
   status: ResumeRequestStatus;
   created_at: string;
 };
@@ -31,6 +35,7 @@ export const RESUME_REQUEST_MESSAGES = {
   memberNotFound: "Member not found.",
   notFound: "Request not found.",
   noProfile: "Complete your profile before asking for resumes.",
+  noCompanyProfile: "Complete your company profile before asking for resumes.",
 } as const;
 
 /** Where a member answers resume requests. */
@@ -48,11 +53,19 @@ export async function requestedResume(db: Db, viewerId: number | null, ownerId: 
   return row !== undefined;
 }
 
-/** Asks `ownerId` for their resume; notifies them (`resume_request`). */
-export async function createResumeRequest(s: Services, viewerId: number, ownerId: number): Promise<{ request_id: number }> {
+/** Asks `ownerId` (an individual) for their resume; the asker is an individual or a company. Notifies the owner (`resume_request`). */
+export async function createResumeRequest(
+  s: Services,
+  viewer: { userId: number; typeOfUser: TypeOfUser },
+  ownerId: number,
+): Promise<{ request_id: number }> {
+  const viewerId = viewer.userId;
   if (ownerId === viewerId) throw fieldError("user_id", RESUME_REQUEST_MESSAGES.self);
-  const me = await s.db.selectFrom("individuals").select("user_id").where("user_id", "=", viewerId).executeTakeFirst();
-  if (!me) throw new ApiError(403, RESUME_REQUEST_MESSAGES.noProfile);
+  const me =
+    viewer.typeOfUser === "corporate"
+      ? await s.db.selectFrom("corporates").select("user_id").where("user_id", "=", viewerId).executeTakeFirst()
+      : await s.db.selectFrom("individuals").select("user_id").where("user_id", "=", viewerId).executeTakeFirst();
+  if (!me) throw new ApiError(403, viewer.typeOfUser === "corporate" ? RESUME_REQUEST_MESSAGES.noCompanyProfile : RESUME_REQUEST_MESSAGES.noProfile);
   const owner = await s.db.selectFrom("individuals").select("user_id").where("user_id", "=", ownerId).executeTakeFirst();
   if (!owner) throw new ApiError(404, RESUME_REQUEST_MESSAGES.memberNotFound);
   const resume = await s.db.selectFrom("resumes").select("user_id").where("user_id", "=", ownerId).executeTakeFirst();
@@ -103,7 +116,14 @@ export async function listResumeRequests(
   const mine = type === "received" ? "r.owner_id" : "r.requester_id";
   const theirs = type === "received" ? "r.requester_id" : "r.owner_id";
   const base = () => {
-    let query = s.db.selectFrom("resume_requests as r").innerJoin("individuals as i", "i.user_id", theirs).where(mine, "=", viewerId);
+    let query = s.db
+      .selectFrom("resume_requests as r")
+      .innerJoin("users as u", "u.id", theirs)
+      .leftJoin("individuals as i", "i.user_id", theirs)
+      .leftJoin("corporates as c", "c.user_id", theirs)
+      .where(mine, "=", viewerId)
+      // Only accounts with a profile (as before: a member who never onboarded is not listed).
+      .where((eb) => eb.or([eb("i.user_id", "is not", null), eb("c.user_id", "is not", null)]));
     if (status) query = query.where("r.status", "=", status);
     return query;
   };
@@ -111,14 +131,28 @@ export async function listResumeRequests(
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirst();
   const rows = await base()
-    .select(["r.id", "r.status", "r.created_at", "i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic"])
+    .select([
+      "r.id",
+      "r.status",
+      "r.created_at",
+      "u.id as user_id",
+      "u.type_of_user",
+      "i.first_name",
+      "i.last_name",
+      "i.bio",
+      "i.profile_pic",
+      "c.company_name",
+      "c.about",
+      "c.logo",
+      sql<string | null>`c.profile_pic`.as("company_pic"),
+    ])
     .orderBy("r.created_at", "desc")
     .orderBy("r.id", "desc")
     .limit(limit)
     .offset(offset)
     .execute();
   return {
-    items: rows.map((row) => ({ id: row.id, user: personSummary(row), status: row.status, created_at: row.created_at })),
+    items: rows.map((row) => ({ id: row.id, user: accountSummary(row), status: row.status, created_at: row.created_at })),
     page,
     total: toCount(count?.n),
   };

@@ -1,25 +1,64 @@
 /**
- * `/api/job-post/*`. For now the resume requests (`resume_request/`, `resume_request/accept/`);
- * the job posts themselves come with a later issue.
+ * `/api/job-post/*`: job posts (create, read, update, delete, the lists), likes, reposts,
+ * referral requests and their answers, recommendations, and the resume requests.
  */
 import { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
-import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
+import { ApiError, fieldError } from "../lib/envelope.ts";
+import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
 import { okPaged, pageField } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { listFeed, postsBy } from "./feeds.ts";
+import {
+  JOB_POST_MESSAGES,
+  createJobPost,
+  deleteJobPost,
+  loadJobPost,
+  ownPost,
+  posterCompany,
+  setJobPostStatus,
+  updateJobPost,
+  visiblePost,
+} from "./job-post.ts";
+import { ENGAGEMENT_MESSAGES, createRepost, deleteRepost, listRepostedBy, listReposts, setLike } from "./likes-reposts.ts";
+import { isStatusOnlyUpdate, parseJobPostBody, parseStatusOnly } from "./post-input.ts";
+import {
+  REFERRAL_MESSAGES,
+  answerReferral,
+  createReferral,
+  listRecommendations,
+  listResponses,
+  readResponse,
+  recommendJob,
+} from "./referrals.ts";
 import { RESUME_REQUEST_MESSAGES as M, answerResumeRequest, createResumeRequest, listResumeRequests } from "./resume-request.ts";
 
 const MEMBER_INVALID = "Choose a member.";
 const REQUEST_INVALID = "Enter a valid request id.";
+const JOB_POST_INVALID = "Enter a valid job post id.";
+const REFERRAL_INVALID = "Enter a valid referral id.";
+const USER_INVALID = "Enter a valid user id.";
+export const REFERRAL_MESSAGE_MAX = 500;
 
+/** A required id in a JSON body (numbers, or numeric strings after `coerceIdFields`). */
 function idOf(invalid: string) {
   return z
     .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : invalid) })
     .int({ error: invalid })
     .positive({ error: invalid });
+}
+
+/** An id in the query string. */
+function queryId(invalid: string) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .regex(/^[1-9]\d{0,15}$/, { error: invalid })
+    .transform(Number);
 }
 
 export const resumeRequestSchema = z.object({ user_id: idOf(MEMBER_INVALID) });
@@ -39,21 +78,229 @@ export const resumeAnswerSchema = z.object({
   }),
 });
 
+export const jobPostIdQuerySchema = z.object({ job_post_id: queryId(JOB_POST_INVALID) });
+
+export const jobPostListSchema = z.object({
+  type: z
+    .enum(["suggested", "applied", "my_company", "recent", "mine"], {
+      error: "Choose suggested, applied, my_company, recent or mine.",
+    })
+    .optional(),
+  user_id: z.string().trim().regex(/^[1-9]\d{0,15}$/, { error: USER_INVALID }).transform(Number).optional(),
+  page: pageField,
+});
+
+export const likeSchema = z.object({
+  job_post_id: idOf(JOB_POST_INVALID),
+  action: z.enum(["like", "undo"], { error: "Send action as undo to remove a like." }).optional(),
+});
+
+export const jobPostIdBodySchema = z.object({ job_post_id: idOf(JOB_POST_INVALID) });
+
+export const repostListSchema = z.object({
+  my_reposts: z.enum(["true", "false", "1", "0"], { error: "Send my_reposts as true or false." }).optional(),
+  user_id: z.string().trim().regex(/^[1-9]\d{0,15}$/, { error: USER_INVALID }).transform(Number).optional(),
+  page: pageField,
+});
+
+export const pagedJobPostSchema = z.object({ job_post_id: queryId(JOB_POST_INVALID), page: pageField });
+
+export const referralCreateSchema = z.object({
+  job_post_id: idOf(JOB_POST_INVALID),
+  message: z
+    .string({ error: "Enter the message as text." })
+    .trim()
+    .max(REFERRAL_MESSAGE_MAX, { error: `Message must be at most ${REFERRAL_MESSAGE_MAX} characters.` })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+
+export const referralIdBodySchema = z.object({ referral_id: idOf(REFERRAL_INVALID) });
+export const referralIdQuerySchema = z.object({ referral_id: queryId(REFERRAL_INVALID) });
+
+export const recommendSchema = z.object({ job_post_id: idOf(JOB_POST_INVALID), user_id: idOf(MEMBER_INVALID) });
+
+/** The JSON body, with fields the body lacks taken from the query string (`?job_post_id=`, `?action=`). */
+async function bodyWithQuery(c: AppContext, fields: readonly string[]): Promise<Record<string, unknown>> {
+  const body = await readJsonObject(c);
+  for (const field of fields) {
+    const value = c.req.query(field);
+    if (body[field] === undefined && value !== undefined) body[field] = value;
+  }
+  return coerceIdFields(body, fields);
+}
+
 export function jobPostRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.post("/resume_request", async (c) => {
+  // --- Job posts -----------------------------------------------------------
+
+  app.post("/create", async (c) => {
+    const viewer = requireViewer(c);
+    const companyOfCorporate = await posterCompany(s.db, viewer.userId, viewer.typeOfUser);
+    const input = await parseJobPostBody(s.db, await readJsonObject(c), viewer.typeOfUser, false);
+    const companyId = companyOfCorporate ?? input.company!;
+    return ok(c, JOB_POST_MESSAGES.created, await createJobPost(s, viewer.userId, companyId, input), 201);
+  });
+
+  app.get("/read", async (c) => {
+    const { job_post_id: id } = parseQuery(c, jobPostIdQuerySchema);
+    const viewerId = c.get("viewer")?.userId ?? null;
+    await visiblePost(s.db, id, viewerId);
+    return ok(c, JOB_POST_MESSAGES.loaded, await loadJobPost(s.db, id, viewerId, s.now()));
+  });
+
+  app.put("/update", async (c) => {
+    const viewer = requireViewer(c);
+    const { job_post_id: id } = parseQuery(c, jobPostIdQuerySchema);
+    await ownPost(s.db, id, viewer.userId);
+    const body = await readJsonObject(c);
+    if (isStatusOnlyUpdate(body)) {
+      const status = parseStatusOnly(body);
+      const post = await setJobPostStatus(s, viewer.userId, id, status);
+      return ok(c, status === "closed" ? JOB_POST_MESSAGES.closed : JOB_POST_MESSAGES.opened, post);
+    }
+    // The company is locked: `company` in the body is ignored (the schema for editing has none).
+    const input = await parseJobPostBody(s.db, body, viewer.typeOfUser, true);
+    return ok(c, JOB_POST_MESSAGES.updated, await updateJobPost(s, viewer.userId, id, input));
+  });
+
+  app.delete("/delete", async (c) => {
+    const viewer = requireViewer(c);
+    const { job_post_id: id } = parseQuery(c, jobPostIdQuerySchema);
+    await deleteJobPost(s, viewer.userId, id);
+    return ok(c, JOB_POST_MESSAGES.deleted, { job_post_id: id });
+  });
+
+  app.get("/list", async (c) => {
+    const query = parseQuery(c, jobPostListSchema);
+    if (query.type !== undefined && query.user_id !== undefined) throw fieldError("type", "Send either type or user_id.");
+    if (query.user_id !== undefined) {
+      const user = await s.db.selectFrom("users").select("id").where("id", "=", query.user_id).executeTakeFirst();
+      if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);
+      const viewerId = c.get("viewer")?.userId ?? null;
+      return okPaged(c, JOB_POST_MESSAGES.listed, await postsBy(s, viewerId, query.user_id, query.page, false));
+    }
+    switch (query.type) {
+      case undefined:
+        throw fieldError("type", messages.required);
+      case "recent": {
+        const viewer = requireViewer(c);
+        return okPaged(c, JOB_POST_MESSAGES.listed, await listFeed(s, viewer.userId, "recent", query.page));
+      }
+      case "mine": {
+        const viewer = requireViewer(c);
+        return okPaged(c, JOB_POST_MESSAGES.listed, await listFeed(s, viewer.userId, "mine", query.page));
+      }
+      default: {
+        const viewer = requireViewer(c, "individual");
+        return okPaged(c, JOB_POST_MESSAGES.listed, await listFeed(s, viewer.userId, query.type, query.page));
+      }
+    }
+  });
+
+  // --- Likes -------------------------------------------------------------------
+
+  app.post("/like", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(likeSchema, await bodyWithQuery(c, ["job_post_id", "action"]));
+    const undo = input.action === "undo";
+    return ok(c, undo ? ENGAGEMENT_MESSAGES.unliked : ENGAGEMENT_MESSAGES.liked, await setLike(s, viewer.userId, input.job_post_id, undo));
+  });
+
+  // --- Reposts -------------------------------------------------------------------
+
+  app.post("/repost/create", async (c) => {
     const viewer = requireViewer(c, "individual");
+    const input = parseWith(jobPostIdBodySchema, await bodyWithQuery(c, ["job_post_id"]));
+    return ok(c, ENGAGEMENT_MESSAGES.reposted, await createRepost(s, viewer.userId, input.job_post_id), 201);
+  });
+
+  app.delete("/repost/delete", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(jobPostIdBodySchema, await bodyWithQuery(c, ["job_post_id"]));
+    return ok(c, ENGAGEMENT_MESSAGES.repostRemoved, await deleteRepost(s, viewer.userId, input.job_post_id));
+  });
+
+  app.get("/repost/list", async (c) => {
+    const query = parseQuery(c, repostListSchema);
+    const mine = query.my_reposts === "true" || query.my_reposts === "1";
+    if (mine && query.user_id !== undefined) throw fieldError("user_id", "Send either my_reposts or user_id.");
+    let userId = query.user_id;
+    if (mine) userId = requireViewer(c).userId;
+    if (userId === undefined) throw fieldError("user_id", messages.required);
+    const viewerId = c.get("viewer")?.userId ?? null;
+    return okPaged(c, ENGAGEMENT_MESSAGES.repostsListed, await listReposts(s, viewerId, userId, query.page));
+  });
+
+  app.get("/reposted-by/list", async (c) => {
+    const viewer = requireViewer(c);
+    const query = parseQuery(c, pagedJobPostSchema);
+    return okPaged(c, ENGAGEMENT_MESSAGES.repostedByListed, await listRepostedBy(s, viewer.userId, query.job_post_id, query.page));
+  });
+
+  // --- Referrals -----------------------------------------------------------------
+
+  app.post("/referral/create", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(referralCreateSchema, await bodyWithQuery(c, ["job_post_id"]));
+    return ok(c, REFERRAL_MESSAGES.requested, await createReferral(s, viewer.userId, input.job_post_id, input.message), 201);
+  });
+
+  app.get("/referral/list", async (c) => {
+    const viewer = requireViewer(c);
+    const query = parseQuery(c, pagedJobPostSchema);
+    return okPaged(c, REFERRAL_MESSAGES.listed, await listResponses(s, viewer.userId, query.job_post_id, query.page));
+  });
+
+  app.get("/referral/read", async (c) => {
+    const viewer = requireViewer(c);
+    const { referral_id: id } = parseQuery(c, referralIdQuerySchema);
+    return ok(c, REFERRAL_MESSAGES.loaded, await readResponse(s, viewer.userId, id));
+  });
+
+  app.post("/referral/refer", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(referralIdBodySchema, await bodyWithQuery(c, ["referral_id"]));
+    return ok(c, REFERRAL_MESSAGES.referred, await answerReferral(s, viewer.userId, input.referral_id, "refer"));
+  });
+
+  app.patch("/referral/ignore", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(referralIdBodySchema, await bodyWithQuery(c, ["referral_id"]));
+    return ok(c, REFERRAL_MESSAGES.ignored, await answerReferral(s, viewer.userId, input.referral_id, "ignore"));
+  });
+
+  // --- Recommendations ---------------------------------------------------------
+
+  app.post("/recommend", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(recommendSchema, coerceIdFields(await readJsonObject(c), ["job_post_id", "user_id"]));
+    return ok(c, REFERRAL_MESSAGES.recommended, await recommendJob(s, viewer.userId, input.job_post_id, input.user_id), 201);
+  });
+
+  app.get("/recommendations/list", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const { page } = parseQuery(c, z.object({ page: pageField }));
+    return okPaged(c, REFERRAL_MESSAGES.recommendationsListed, await listRecommendations(s, viewer.userId, page));
+  });
+
+  // --- Resume requests ---------------------------------------------------------
+
+  // Individuals ask members; companies ask too (a poster asking an applicant, decision 038/062).
+  app.post("/resume_request", async (c) => {
+    const viewer = requireViewer(c);
     const input = parseWith(resumeRequestSchema, coerceIdFields(await readJsonObject(c), ["user_id"]));
-    return ok(c, M.sent, await createResumeRequest(s, viewer.userId, input.user_id), 201);
+    return ok(c, M.sent, await createResumeRequest(s, viewer, input.user_id), 201);
   });
 
   app.get("/resume_request", async (c) => {
-    const viewer = requireViewer(c, "individual");
+    const viewer = requireViewer(c);
     const query = parseQuery(c, resumeRequestListSchema);
     return okPaged(c, M.listed, await listResumeRequests(s, viewer.userId, query.type, query.page, query.status));
   });
 
+  // Only individuals own resumes, so only they answer.
   app.post("/resume_request/accept", async (c) => {
     const viewer = requireViewer(c, "individual");
     const input = parseWith(resumeAnswerSchema, coerceIdFields(await readJsonObject(c), ["request_id"]));

@@ -1,0 +1,160 @@
+/**
+ * The paged lists of job posts (`GET /api/job-post/list/`):
+ * - `suggested` (individuals): every open post but your own, ranked by overlap with you — your
+ *   skills among the post's skills (one point each), your profile location among its locations
+ *   (one point), its sector among the sectors of your current company (one point; a company's
+ *   sectors are "known" from the posts made at it) — then newest first;
+ * - `applied` (individuals): the posts you asked a referral on, newest request first, with
+ *   `my_referral_status` and `applied_on`;
+ * - `my_company` (individuals): open posts at the company of any of your current experiences;
+ * - `recent` (addition): open posts of companies (corporate posters), newest first;
+ * - `mine`: your own posts, open or closed, newest first (the dashboards);
+ * - `?user_id=`: that member's or company's open posts, newest first (public).
+ */
+import { sql } from "kysely";
+import type { Db } from "../lib/db/index.ts";
+import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
+import type { Services } from "../lib/services.ts";
+import { loadJobPosts, type JobPost } from "./job-post.ts";
+
+export type FeedKind = "suggested" | "applied" | "my_company" | "recent" | "mine";
+
+export type AppliedJobPost = JobPost & { referral_id: number; applied_on: string };
+
+/** One page of ids in order plus the total, turned into JobPosts. */
+async function pageOf(
+  s: Services,
+  viewerId: number | null,
+  page: number,
+  count: Promise<{ n: unknown } | undefined>,
+  ids: Promise<Array<{ id: number }>>,
+): Promise<Paged<JobPost>> {
+  const [total, rows] = await Promise.all([count, ids]);
+  return { items: await loadJobPosts(s.db, rows.map((row) => row.id), viewerId, s.now()), page, total: toCount(total?.n) };
+}
+
+function openPosts(db: Db) {
+  return db.selectFrom("job_posts as p").where("p.status", "=", "open");
+}
+
+async function suggested(s: Services, viewerId: number, page: number): Promise<Paged<JobPost>> {
+  const { limit, offset } = pageRequest(page);
+  const me = await s.db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst();
+  const myLocation = me?.location_id ?? -1;
+  const base = () => openPosts(s.db).where("p.user_id", "!=", viewerId);
+  const score = sql<number>`(
+    (select count(*) from job_post_skills ps
+      where ps.job_post_id = p.id
+        and ps.skill_id in (select ms.skill_id from individual_skills ms where ms.user_id = ${viewerId}))
+    + (case when exists (select 1 from job_post_locations pl where pl.job_post_id = p.id and pl.location_id = ${myLocation}) then 1 else 0 end)
+    + (case when p.sector_id in (
+        select cp.sector_id from job_posts cp
+          inner join experiences e on e.company_id = cp.company_id
+          where e.user_id = ${viewerId} and e.is_current = ${true}) then 1 else 0 end)
+  )`;
+  return pageOf(
+    s,
+    viewerId,
+    page,
+    base()
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+    base()
+      .select(["p.id", score.as("score")])
+      .orderBy("score", "desc")
+      .orderBy("p.created_at", "desc")
+      .orderBy("p.id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  );
+}
+
+/** The posts the member asked a referral on (any status of the post), newest request first. */
+export async function listApplied(s: Services, viewerId: number, page: number): Promise<Paged<AppliedJobPost>> {
+  const { limit, offset } = pageRequest(page);
+  const base = () => s.db.selectFrom("referrals as r").innerJoin("job_posts as p", "p.id", "r.job_post_id").where("r.user_id", "=", viewerId);
+  const [count, rows] = await Promise.all([
+    base()
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+    base()
+      .select(["p.id", "r.id as referral_id", "r.created_at"])
+      .orderBy("r.created_at", "desc")
+      .orderBy("r.id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  const posts = await loadJobPosts(s.db, rows.map((row) => row.id), viewerId, s.now());
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    items: posts.map((post) => ({ ...post, referral_id: byId.get(post.id)!.referral_id, applied_on: byId.get(post.id)!.created_at })),
+    page,
+    total: toCount(count?.n),
+  };
+}
+
+async function myCompany(s: Services, viewerId: number, page: number): Promise<Paged<JobPost>> {
+  const { limit, offset } = pageRequest(page);
+  const base = () =>
+    openPosts(s.db).where("p.company_id", "in", (eb) =>
+      eb.selectFrom("experiences as e").select("e.company_id").where("e.user_id", "=", viewerId).where("e.is_current", "=", true),
+    );
+  return pageOf(
+    s,
+    viewerId,
+    page,
+    base()
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+    base().select("p.id").orderBy("p.created_at", "desc").orderBy("p.id", "desc").limit(limit).offset(offset).execute(),
+  );
+}
+
+async function recent(s: Services, viewerId: number | null, page: number): Promise<Paged<JobPost>> {
+  const { limit, offset } = pageRequest(page);
+  const base = () => openPosts(s.db).innerJoin("users as u", "u.id", "p.user_id").where("u.type_of_user", "=", "corporate");
+  return pageOf(
+    s,
+    viewerId,
+    page,
+    base()
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+    base().select("p.id").orderBy("p.created_at", "desc").orderBy("p.id", "desc").limit(limit).offset(offset).execute(),
+  );
+}
+
+/** A poster's posts: all of them for the poster (`mine`), the open ones for everyone else. */
+export async function postsBy(s: Services, viewerId: number | null, userId: number, page: number, includeClosed: boolean): Promise<Paged<JobPost>> {
+  const { limit, offset } = pageRequest(page);
+  const base = () => {
+    const query = s.db.selectFrom("job_posts as p").where("p.user_id", "=", userId);
+    return includeClosed ? query : query.where("p.status", "=", "open");
+  };
+  return pageOf(
+    s,
+    viewerId,
+    page,
+    base()
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+    base().select("p.id").orderBy("p.created_at", "desc").orderBy("p.id", "desc").limit(limit).offset(offset).execute(),
+  );
+}
+
+export async function listFeed(s: Services, viewerId: number, kind: FeedKind, page: number): Promise<Paged<JobPost>> {
+  switch (kind) {
+    case "suggested":
+      return suggested(s, viewerId, page);
+    case "applied":
+      return listApplied(s, viewerId, page);
+    case "my_company":
+      return myCompany(s, viewerId, page);
+    case "recent":
+      return recent(s, viewerId, page);
+    case "mine":
+      return postsBy(s, viewerId, viewerId, page, true);
+  }
+}

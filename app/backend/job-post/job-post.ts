@@ -1,0 +1,466 @@
+/**
+ * Job posts: the JobPost shape the API answers, who may see a post, and create, read, update,
+ * delete. Only the poster edits, opens/closes or deletes a post (anyone else: 404, as if it did
+ * not exist). Deleting a post deletes its likes, reposts, referrals and recommendations with it
+ * (foreign keys cascade).
+ */
+import { sql } from "kysely";
+import { formatExperience } from "../../forms/job-post.ts";
+import type { ConnectionStatus } from "../connection/service.ts";
+import type { Db } from "../lib/db/index.ts";
+import type { EmploymentType, JobPostStatus, JobTypeValue, ReferralStatus, TypeOfUser } from "../lib/db/schema.ts";
+import { ApiError } from "../lib/envelope.ts";
+import { toCount } from "../lib/paging.ts";
+import { personSummary, type PersonSummary } from "../lib/person.ts";
+import type { LocationRef } from "../lib/profile-common.ts";
+import type { Services } from "../lib/services.ts";
+import { iso } from "../lib/time.ts";
+import { timeAgo } from "../lib/time-ago.ts";
+import { accountSummary, type AccountSummary } from "./people.ts";
+import type { JobPostInput } from "./post-input.ts";
+
+export type Titled = { id: number; title: string };
+export type Currency = { id: number; title: string; code: string; country: string };
+
+export type PostedBy = AccountSummary & { status: ConnectionStatus };
+
+export type JobPost = {
+  id: number;
+  /** The same as `id` (the contract's name for it in calls). */
+  job_post_id: number;
+  title: string;
+  company: Titled | null;
+  company_name: string;
+  job_type: JobTypeValue;
+  sector: Titled;
+  domain: Titled;
+  /** "N Years M Months". */
+  min_experience: string;
+  min_experience_years: number;
+  min_experience_months: number;
+  employment_type: EmploymentType;
+  currency: Currency;
+  salary: number | null;
+  locations: LocationRef[];
+  skills: Titled[];
+  no_of_openings: number;
+  /** Sanitised HTML, "" when there is none. */
+  description: string;
+  status: JobPostStatus;
+  posted_by: PostedBy;
+  posted_time_ago: string;
+  created_at: string;
+  updated_at: string;
+  /** The viewer is the poster. */
+  is_mine: boolean;
+  like_count: number;
+  liked_by_me: boolean;
+  repost_count: number;
+  reposted_by_me: boolean;
+  /** Responses (referral requests not ignored); for the poster only, else null. */
+  response_count: number | null;
+  /** The viewer's own referral request on this post, if any. */
+  my_referral_status: ReferralStatus | null;
+  /** The latest reposters (at most REPOSTED_BY_PREVIEW, newest first); all of them: reposted-by/list/. */
+  reposted_by: PersonSummary[];
+};
+
+/** How many reposters a JobPost carries in `reposted_by`. */
+export const REPOSTED_BY_PREVIEW = 10;
+
+export const JOB_POST_MESSAGES = {
+  created: "Job post created.",
+  loaded: "Job post loaded.",
+  updated: "Job post updated.",
+  opened: "Job post reopened.",
+  closed: "Job post closed.",
+  deleted: "Job post deleted.",
+  listed: "Job posts loaded.",
+  notFound: "Job post not found.",
+  closedPost: "This job post is closed.",
+  noProfile: "Complete your profile before posting jobs.",
+  noCompanyProfile: "Complete your company profile before posting jobs.",
+} as const;
+
+const NO_STATUS: ConnectionStatus = { is_connected: false, request_sent: false, request_received: false, request_id: null };
+
+/** Where the web shows a post (also the link of notifications about it; a deleted post's page is a 404). */
+export function jobPostPath(id: number): string {
+  return `/job-details/${id}`;
+}
+
+export type PostRef = { id: number; user_id: number; status: JobPostStatus; title: string };
+
+export async function findPost(db: Db, id: number): Promise<PostRef | undefined> {
+  return db.selectFrom("job_posts").select(["id", "user_id", "status", "title"]).where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Who may see a post: anyone while it is open; once closed, its poster and the members who
+ * asked for a referral on it (so their applied list can still open it).
+ */
+export async function mayView(db: Db, post: PostRef, viewerId: number | null): Promise<boolean> {
+  if (post.status === "open") return true;
+  if (viewerId === null) return false;
+  if (post.user_id === viewerId) return true;
+  const referral = await db
+    .selectFrom("referrals")
+    .select("id")
+    .where("job_post_id", "=", post.id)
+    .where("user_id", "=", viewerId)
+    .executeTakeFirst();
+  return referral !== undefined;
+}
+
+/** The post if `viewerId` may see it, else 404. */
+export async function visiblePost(db: Db, id: number, viewerId: number | null): Promise<PostRef> {
+  const post = await findPost(db, id);
+  if (!post || !(await mayView(db, post, viewerId))) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
+  return post;
+}
+
+/** The post if it is `viewerId`'s own, else 404 (another's post is not confirmed to exist). */
+export async function ownPost(db: Db, id: number, viewerId: number): Promise<PostRef> {
+  const post = await findPost(db, id);
+  if (!post || post.user_id !== viewerId) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
+  return post;
+}
+
+/** An open post `viewerId` may see (404 when not visible, 400 when closed). */
+export async function openPost(db: Db, id: number, viewerId: number | null): Promise<PostRef> {
+  const post = await visiblePost(db, id, viewerId);
+  if (post.status !== "open") throw new ApiError(400, JOB_POST_MESSAGES.closedPost);
+  return post;
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+async function countsBy(db: Db, table: "job_post_likes" | "job_post_reposts", ids: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom(table)
+    .select((eb) => ["job_post_id", eb.fn.countAll().as("n")])
+    .where("job_post_id", "in", ids)
+    .groupBy("job_post_id")
+    .execute();
+  return new Map(rows.map((row) => [row.job_post_id, toCount(row.n)]));
+}
+
+async function mineAmong(db: Db, table: "job_post_likes" | "job_post_reposts", ids: number[], viewerId: number | null): Promise<Set<number>> {
+  if (viewerId === null) return new Set();
+  const rows = await db.selectFrom(table).select("job_post_id").where("job_post_id", "in", ids).where("user_id", "=", viewerId).execute();
+  return new Set(rows.map((row) => row.job_post_id));
+}
+
+/** Where the viewer stands with each poster (individual posters only; all false otherwise). */
+async function statusesWith(db: Db, viewerId: number | null, posterIds: number[]): Promise<Map<number, ConnectionStatus>> {
+  const map = new Map<number, ConnectionStatus>();
+  const others = posterIds.filter((id) => id !== viewerId);
+  if (viewerId === null || others.length === 0) return map;
+  const rows = await db
+    .selectFrom("connections")
+    .select(["id", "from_user_id", "to_user_id", "status"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("from_user_id", "=", viewerId), eb("to_user_id", "in", others)]),
+        eb.and([eb("to_user_id", "=", viewerId), eb("from_user_id", "in", others)]),
+      ]),
+    )
+    .execute();
+  for (const row of rows) {
+    const other = row.from_user_id === viewerId ? row.to_user_id : row.from_user_id;
+    map.set(
+      other,
+      row.status === "accepted"
+        ? { ...NO_STATUS, is_connected: true }
+        : { is_connected: false, request_sent: row.from_user_id === viewerId, request_received: row.to_user_id === viewerId, request_id: row.id },
+    );
+  }
+  return map;
+}
+
+/**
+ * The JobPosts with these ids as `viewerId` (null: a visitor) sees them, in the order of `ids`
+ * (ids that no longer exist are left out). A fixed number of queries whatever the page size.
+ */
+export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: number | null, now: Date): Promise<JobPost[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .selectFrom("job_posts as p")
+    .innerJoin("users as u", "u.id", "p.user_id")
+    .innerJoin("companies as co", "co.id", "p.company_id")
+    .innerJoin("sectors as se", "se.id", "p.sector_id")
+    .innerJoin("domains as d", "d.id", "p.domain_id")
+    .innerJoin("currencies as cu", "cu.id", "p.currency_id")
+    .leftJoin("individuals as i", "i.user_id", "p.user_id")
+    .leftJoin("corporates as c", "c.user_id", "p.user_id")
+    .select([
+      "p.id",
+      "p.user_id",
+      "p.title",
+      "p.job_type",
+      "p.min_experience_years",
+      "p.min_experience_months",
+      "p.employment_type",
+      "p.salary",
+      "p.no_of_openings",
+      "p.description",
+      "p.status",
+      "p.created_at",
+      "p.updated_at",
+      "u.type_of_user",
+      "co.id as company_id",
+      "co.title as company_title",
+      "se.id as sector_id",
+      "se.title as sector_title",
+      "d.id as domain_id",
+      "d.title as domain_title",
+      "cu.id as currency_id",
+      "cu.title as currency_title",
+      "cu.code as currency_code",
+      "cu.country as currency_country",
+      "i.first_name",
+      "i.last_name",
+      "i.bio",
+      "i.profile_pic",
+      "c.company_name",
+      "c.about",
+      "c.logo",
+      sql<string | null>`c.profile_pic`.as("company_pic"),
+    ])
+    .where("p.id", "in", unique)
+    .execute();
+  if (rows.length === 0) return [];
+
+  const [locations, skills, likeCounts, liked, repostCounts, reposted, myReferrals, responses, reposters, statuses] = await Promise.all([
+    db
+      .selectFrom("job_post_locations as pl")
+      .innerJoin("locations as l", "l.id", "pl.location_id")
+      .select(["pl.job_post_id", "l.id", "l.city", "l.state", "l.country"])
+      .where("pl.job_post_id", "in", unique)
+      .orderBy("pl.job_post_id")
+      .orderBy("pl.position")
+      .execute(),
+    db
+      .selectFrom("job_post_skills as ps")
+      .innerJoin("skills as k", "k.id", "ps.skill_id")
+      .select(["ps.job_post_id", "k.id", "k.title"])
+      .where("ps.job_post_id", "in", unique)
+      .orderBy("ps.job_post_id")
+      .orderBy("ps.position")
+      .execute(),
+    countsBy(db, "job_post_likes", unique),
+    mineAmong(db, "job_post_likes", unique, viewerId),
+    countsBy(db, "job_post_reposts", unique),
+    mineAmong(db, "job_post_reposts", unique, viewerId),
+    viewerId === null
+      ? Promise.resolve([])
+      : db.selectFrom("referrals").select(["job_post_id", "status"]).where("job_post_id", "in", unique).where("user_id", "=", viewerId).execute(),
+    (async () => {
+      const own = rows.filter((row) => row.user_id === viewerId).map((row) => row.id);
+      if (own.length === 0) return [];
+      return db
+        .selectFrom("referrals")
+        .select((eb) => ["job_post_id", eb.fn.countAll().as("n")])
+        .where("job_post_id", "in", own)
+        .where("status", "!=", "ignored")
+        .groupBy("job_post_id")
+        .execute();
+    })(),
+    db
+      .selectFrom(
+        db
+          .selectFrom("job_post_reposts as r")
+          .innerJoin("individuals as ri", "ri.user_id", "r.user_id")
+          .select([
+            "r.job_post_id",
+            "ri.user_id",
+            "ri.first_name",
+            "ri.last_name",
+            "ri.bio",
+            "ri.profile_pic",
+            sql<number>`row_number() over (partition by r.job_post_id order by r.created_at desc, r.id desc)`.as("rn"),
+          ])
+          .where("r.job_post_id", "in", unique)
+          .as("x"),
+      )
+      .selectAll()
+      .where("x.rn", "<=", REPOSTED_BY_PREVIEW)
+      .orderBy("x.job_post_id")
+      .orderBy("x.rn")
+      .execute(),
+    statusesWith(
+      db,
+      viewerId,
+      [...new Set(rows.filter((row) => row.type_of_user === "individual").map((row) => row.user_id))],
+    ),
+  ]);
+
+  const locationsBy = groupBy(locations, (row) => row.job_post_id);
+  const skillsBy = groupBy(skills, (row) => row.job_post_id);
+  const referralBy = new Map(myReferrals.map((row) => [row.job_post_id, row.status]));
+  const responsesBy = new Map(responses.map((row) => [row.job_post_id, toCount(row.n)]));
+  const repostersBy = groupBy(reposters, (row) => row.job_post_id);
+
+  const byId = new Map(
+    rows.map((row): [number, JobPost] => {
+      const poster = accountSummary({
+        user_id: row.user_id,
+        type_of_user: row.type_of_user as TypeOfUser,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        bio: row.bio,
+        profile_pic: row.profile_pic,
+        company_name: row.company_name,
+        about: row.about,
+        logo: row.logo,
+        company_pic: row.company_pic,
+      });
+      const mine = viewerId !== null && row.user_id === viewerId;
+      return [
+        row.id,
+        {
+          id: row.id,
+          job_post_id: row.id,
+          title: row.title,
+          company: { id: row.company_id, title: row.company_title },
+          company_name: row.company_title,
+          job_type: row.job_type,
+          sector: { id: row.sector_id, title: row.sector_title },
+          domain: { id: row.domain_id, title: row.domain_title },
+          min_experience: formatExperience(row.min_experience_years, row.min_experience_months),
+          min_experience_years: row.min_experience_years,
+          min_experience_months: row.min_experience_months,
+          employment_type: row.employment_type,
+          currency: { id: row.currency_id, title: row.currency_title, code: row.currency_code, country: row.currency_country },
+          salary: row.salary === null ? null : Number(row.salary),
+          locations: (locationsBy.get(row.id) ?? []).map(({ id, city, state, country }) => ({ id, city, state, country })),
+          skills: (skillsBy.get(row.id) ?? []).map(({ id, title }) => ({ id, title })),
+          no_of_openings: row.no_of_openings,
+          description: row.description,
+          status: row.status,
+          posted_by: { ...poster, status: statuses.get(row.user_id) ?? { ...NO_STATUS } },
+          posted_time_ago: timeAgo(row.created_at, now),
+          created_at: row.created_at,
+          updated_at: row.updated_at,
+          is_mine: mine,
+          like_count: likeCounts.get(row.id) ?? 0,
+          liked_by_me: liked.has(row.id),
+          repost_count: repostCounts.get(row.id) ?? 0,
+          reposted_by_me: reposted.has(row.id),
+          response_count: mine ? (responsesBy.get(row.id) ?? 0) : null,
+          my_referral_status: referralBy.get(row.id) ?? null,
+          reposted_by: (repostersBy.get(row.id) ?? []).map((r) => personSummary(r)),
+        },
+      ];
+    }),
+  );
+  return ids.map((id) => byId.get(id)).filter((post): post is JobPost => post !== undefined);
+}
+
+export async function loadJobPost(db: Db, id: number, viewerId: number | null, now: Date): Promise<JobPost> {
+  const [post] = await loadJobPosts(db, [id], viewerId, now);
+  if (!post) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
+  return post;
+}
+
+// ---------------------------------------------------------------------------
+// Create, update, delete
+// ---------------------------------------------------------------------------
+
+/** The poster's company: an individual's pick, a corporate's own company. 403 without a profile. */
+export async function posterCompany(db: Db, viewerId: number, type: TypeOfUser): Promise<number | null> {
+  if (type === "corporate") {
+    const company = await db.selectFrom("corporates").select("company_id").where("user_id", "=", viewerId).executeTakeFirst();
+    if (!company) throw new ApiError(403, JOB_POST_MESSAGES.noCompanyProfile);
+    return company.company_id;
+  }
+  const me = await db.selectFrom("individuals").select("user_id").where("user_id", "=", viewerId).executeTakeFirst();
+  if (!me) throw new ApiError(403, JOB_POST_MESSAGES.noProfile);
+  return null;
+}
+
+async function writeLists(trx: Db, postId: number, input: JobPostInput): Promise<void> {
+  await trx.deleteFrom("job_post_locations").where("job_post_id", "=", postId).execute();
+  await trx.deleteFrom("job_post_skills").where("job_post_id", "=", postId).execute();
+  await trx
+    .insertInto("job_post_locations")
+    .values(input.locations.map((location_id, position) => ({ job_post_id: postId, location_id, position })))
+    .execute();
+  await trx
+    .insertInto("job_post_skills")
+    .values(input.skills.map((skill_id, position) => ({ job_post_id: postId, skill_id, position })))
+    .execute();
+}
+
+function postColumns(input: JobPostInput) {
+  return {
+    title: input.title,
+    job_type: input.job_type,
+    sector_id: input.sector,
+    domain_id: input.domain,
+    min_experience_years: input.min_experience_years,
+    min_experience_months: input.min_experience_months,
+    employment_type: input.employment_type,
+    currency_id: input.currency,
+    salary: input.salary,
+    no_of_openings: input.no_of_openings,
+    description: input.description,
+  };
+}
+
+/** Stores a new open post of `viewerId` at `companyId`, with its locations and skills; returns its id. */
+export async function insertJobPost(trx: Db, viewerId: number, companyId: number, input: JobPostInput, at: Date): Promise<number> {
+  const { id } = await trx
+    .insertInto("job_posts")
+    .values({ user_id: viewerId, company_id: companyId, ...postColumns(input), status: "open", created_at: iso(at), updated_at: iso(at) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await writeLists(trx, id, input);
+  return id;
+}
+
+export async function createJobPost(s: Services, viewerId: number, companyId: number, input: JobPostInput): Promise<JobPost> {
+  const now = s.now();
+  const id = await s.db.transaction().execute((trx) => insertJobPost(trx, viewerId, companyId, input, now));
+  return loadJobPost(s.db, id, viewerId, now);
+}
+
+/** Replaces the poster's post (the company stays); `status` when given opens or closes it. */
+export async function updateJobPost(s: Services, viewerId: number, id: number, input: JobPostInput): Promise<JobPost> {
+  const now = s.now();
+  await s.db.transaction().execute(async (trx) => {
+    await ownPost(trx, id, viewerId);
+    await trx
+      .updateTable("job_posts")
+      .set({ ...postColumns(input), ...(input.status ? { status: input.status } : {}), updated_at: iso(now) })
+      .where("id", "=", id)
+      .execute();
+    await writeLists(trx, id, input);
+  });
+  return loadJobPost(s.db, id, viewerId, now);
+}
+
+export async function setJobPostStatus(s: Services, viewerId: number, id: number, status: JobPostStatus): Promise<JobPost> {
+  const now = s.now();
+  await ownPost(s.db, id, viewerId);
+  await s.db.updateTable("job_posts").set({ status, updated_at: iso(now) }).where("id", "=", id).where("user_id", "=", viewerId).execute();
+  return loadJobPost(s.db, id, viewerId, now);
+}
+
+/** Deletes the poster's post and (by cascade) its likes, reposts, referrals and recommendations. */
+export async function deleteJobPost(s: Services, viewerId: number, id: number): Promise<void> {
+  await s.db.transaction().execute(async (trx) => {
+    await ownPost(trx, id, viewerId);
+    await trx.deleteFrom("job_posts").where("id", "=", id).execute();
+  });
+}
