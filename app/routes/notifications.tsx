@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Avatar, Box, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, redirect, replace, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/notifications";
 import { apiContext, sessionContext } from "~/context";
@@ -11,6 +11,7 @@ import { IntentButton } from "~/ui/network/intent-form";
 import { ListRow, ListSection } from "~/ui/network/list-section";
 import { pageParam } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
+import { UserAvatar } from "~/ui/user-avatar";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Notifications") }];
 
@@ -95,10 +96,7 @@ function NotificationRow({ item, redirectTo }: { item: NotificationItem; redirec
       wrap={{ base: "wrap", sm: "nowrap" }}
     >
       <Box position="relative" flexShrink={0}>
-        <Avatar.Root size="md" colorPalette="brand">
-          <Avatar.Fallback name={actorName ?? "JobLink"} />
-          {item.actor?.profile_pic ? <Avatar.Image src={item.actor.profile_pic} alt="" /> : null}
-        </Avatar.Root>
+        <UserAvatar name={actorName ?? "JobLink"} src={item.actor?.profile_pic} size="md" />
         {item.is_read ? null : (
           <Box position="absolute" top="0" right="0" boxSize="2.5" borderRadius="full" bg="brand.like" borderWidth="2px" borderColor="white" aria-hidden="true" />
         )}
