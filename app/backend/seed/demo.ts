@@ -2,7 +2,9 @@
  * Demo data for an empty database (SEED_DEMO, on by default): two onboarded individuals, an
  * onboarded corporate (Acme Technologies) and an individual who has not onboarded yet; three
  * more members who work at Acme; Asha's experience, education, skills and resume; connections,
- * a pending request, a resume request and a few notifications (see DEMO_NETWORK below).
+ * a pending request, a resume request and a few notifications (see DEMO_NETWORK below); job
+ * posts by Acme, Asha and Rahul with a like, a repost, a referral request and a recommendation
+ * (seed/demo-jobs.ts).
  */
 import { insertCorporate } from "../corporate/service.ts";
 import { newFileKey } from "../files/storage.ts";
@@ -19,6 +21,7 @@ import { profilePath } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { DAY_MS, addMs, iso } from "../lib/time.ts";
 import { notify, type NotificationType } from "../notification/service.ts";
+import { seedDemoJobs } from "./demo-jobs.ts";
 import { simplePdf } from "./pdf.ts";
 
 export const DEMO_PASSWORD = "Demo@1234";
@@ -393,6 +396,8 @@ export async function seedDemoData(s: Services): Promise<boolean> {
       await note("connection_accepted", asha, neha, profilePath(neha, "Neha", "Gupta"), nehaAsha, ago(8 * DAY_MS), true);
       await note("connection_request", asha, vikram, NETWORK_PATH, vikramAsha, ago(2 * DAY_MS), false);
       await note("resume_request", asha, rahul, REQUESTS_PATH, resumeRequest, ago(DAY_MS), false);
+
+      await seedDemoJobs(trx, { asha, rahul, acme: idOf(DEMO_LOGINS.corporate), acmeCompany: acme.company_id }, nowDate);
     });
   } catch (error) {
     await s.storage.delete(resumeKey).catch(() => {});
