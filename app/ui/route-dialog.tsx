@@ -1,6 +1,7 @@
 import { Box, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack } from "@chakra-ui/react";
 import { useId } from "react";
 import { Link, useNavigate } from "react-router";
+import { CONFIRM_DIALOG_MAX_W } from "./confirm-dialog";
 import { useHydrated } from "./hydrated";
 
 type Props = {
@@ -8,8 +9,11 @@ type Props = {
   /** Where closing leads: the same page without the dialog's search parameter. */
   closeTo: string;
   children: React.ReactNode;
-  /** Chakra dialog size from md up; below md every dialog is full screen. */
-  size?: "sm" | "md" | "lg" | "xl";
+  /**
+   * Chakra dialog size from md up; below md every dialog is full screen. `confirm` is the
+   * confirm dialog of spec §2: an alert dialog at most 328 px wide, on every screen.
+   */
+  size?: "sm" | "md" | "lg" | "xl" | "confirm";
 };
 
 /**
@@ -22,10 +26,11 @@ export function RouteDialog({ title, closeTo, children, size = "md" }: Props) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const titleId = useId();
+  const confirm = size === "confirm";
 
   if (!hydrated) {
     return (
-      <Box as="section" role="dialog" aria-labelledby={titleId} bg="white" borderWidth="1px" borderRadius="lg" boxShadow="md" p={{ base: "4", md: "6" }} mb="6">
+      <Box as="section" role={confirm ? "alertdialog" : "dialog"} aria-labelledby={titleId} maxW={confirm ? CONFIRM_DIALOG_MAX_W : undefined} bg="white" borderWidth="1px" borderRadius="lg" boxShadow="md" p={{ base: "4", md: "6" }} mb="6">
         <HStack justify="space-between" align="flex-start" mb="4">
           <Heading as="h2" id={titleId} size="lg">
             {title}
@@ -47,14 +52,15 @@ export function RouteDialog({ title, closeTo, children, size = "md" }: Props) {
       onOpenChange={(event) => {
         if (!event.open) navigate(closeTo, { preventScrollReset: true, replace: true });
       }}
-      size={{ base: "full", md: size }}
+      size={confirm ? "xs" : { base: "full", md: size }}
+      role={confirm ? "alertdialog" : "dialog"}
       placement="center"
       scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content maxW={confirm ? CONFIRM_DIALOG_MAX_W : undefined} mx={confirm ? "4" : undefined}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

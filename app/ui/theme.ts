@@ -61,6 +61,9 @@ const config = defineConfig({
           focusRing: { value: "{colors.brand.500}" },
         },
         "bg.page": { value: "{colors.brand.secondary}" },
+        // Chakra's default error red (#ef4444) is 3.8:1 on white: below WCAG AA for small text.
+        fg: { error: { value: "{colors.brand.error}" } },
+        border: { error: { value: "{colors.brand.error}" } },
       },
     },
   },

@@ -198,7 +198,7 @@ test.describe("network", () => {
     await open(page, "/individual/network", waitForHydration);
     await card(section(page, "Sent requests"), arjun).getByRole("link", { name: `Withdraw your request to ${arjun.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]withdraw=${arjun.id}(&|$)`));
-    const dialog = page.getByRole("dialog", { name: "Withdraw request?" });
+    const dialog = page.getByRole("alertdialog", { name: "Withdraw request?" });
     await expect(dialog).toBeVisible();
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
 
@@ -207,7 +207,7 @@ test.describe("network", () => {
     await expect(page).toHaveURL(/\/individual\/network$/);
     await expect(card(section(page, "Sent requests"), arjun)).toBeVisible();
     await card(section(page, "Sent requests"), arjun).getByRole("link", { name: `Withdraw your request to ${arjun.name}` }).click();
-    await page.getByRole("dialog", { name: "Withdraw request?" }).getByRole("button", { name: "Withdraw" }).click();
+    await page.getByRole("alertdialog", { name: "Withdraw request?" }).getByRole("button", { name: "Withdraw" }).click();
     await expect(page).toHaveURL(/\/individual\/network$/);
     await expect(successSnackbar(page)).toContainText("withdrawn");
     await expect(card(section(page, "Sent requests"), arjun)).toHaveCount(0);

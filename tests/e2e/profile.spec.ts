@@ -66,7 +66,7 @@ const PDF = Buffer.from(
 );
 
 const success = (page: Page) => page.locator('[data-snackbar="success"]');
-const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
 
 /** Opens a URL dialog through its link and waits for it (a modal with JS, a panel without). */
 async function openDialog(page: Page, link: string | RegExp, title: string, waitForHydration: (page: Page) => Promise<void>) {

@@ -206,8 +206,7 @@ export function SendRequestForm({
       <input type="hidden" name="intent" value="connect" />
       <input type="hidden" name="user_id" value={person.id} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      {/* Chakra's default error red (#ef4444) is 3.8:1 on white; the theme's error colour passes AA. */}
-      <Stack gap="4" css={{ "& [data-part='error-text']": { color: "brand.error" } }}>
+      <Stack gap="4">
         <FormError id={form.errorId} errors={form.errors} />
         <Text>
           {person.first_name || name} will see your request. Add a personal note to say how you know each other.
@@ -247,7 +246,7 @@ function ConfirmConnectionDialog({
   closeTo: string;
 }) {
   return (
-    <RouteDialog title={title} closeTo={closeTo} size="sm">
+    <RouteDialog title={title} closeTo={closeTo} size="confirm">
       <Text>{description}</Text>
       <HStack justify="flex-end" gap="2">
         <Button asChild variant="outline">

@@ -134,7 +134,7 @@ export function ConfirmDeleteDialog({
 }) {
   const pending = useIntentPending(intent);
   return (
-    <RouteDialog title={title} closeTo={closeTo} size="sm">
+    <RouteDialog title={title} closeTo={closeTo} size="confirm">
       <Text>{description}</Text>
       <Form method="post" preventScrollReset>
         <HiddenFields intent={intent} fields={fields} />
