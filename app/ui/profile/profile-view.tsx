@@ -69,7 +69,8 @@ export function ProfileHeaderCard({
         ) : null}
       </Box>
       <Box px={{ base: "4", md: "6" }} pb="5">
-        <Flex justify="space-between" align="flex-end" mt={{ base: "-10", md: "-14" }} gap="3" wrap="wrap">
+        {/* Positioned, so the picture paints over the (positioned) banner it overlaps. */}
+        <Flex position="relative" zIndex="1" justify="space-between" align="flex-end" mt={{ base: "-10", md: "-14" }} gap="3" wrap="wrap">
           <ProfilePicture
             name={name}
             src={picture}
