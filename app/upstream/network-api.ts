@@ -1,4 +1,5 @@
 import type { RequestOptions, UpstreamClient } from "./client.ts";
+import { getPaged } from "./paged.ts";
 import type {
   ConnectInput,
   ConnectionItem,
@@ -18,23 +19,9 @@ type CallOptions = { signal?: AbortSignal };
 /** A call whose success sentence is shown to the user. */
 export type WithMessage<T> = { data: T; message: string };
 type MessageResult = { message: string };
-type PageFields = { page: number; page_size: number; total: number; has_next: boolean };
 
 const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
 
-/** A paged list: the items and the paging fields of the envelope (defaults when absent). */
-async function pagedOf<T>(client: UpstreamClient, path: string, query: RequestOptions["query"], options?: CallOptions): Promise<Paged<T>> {
-  const envelope = await client.get<T[], Partial<PageFields>>(path, call(options, { query }));
-  const data = Array.isArray(envelope.data) ? envelope.data : [];
-  const page = typeof envelope.page === "number" ? envelope.page : Number(query?.page ?? 1) || 1;
-  return {
-    data,
-    page,
-    page_size: envelope.page_size ?? data.length,
-    total: envelope.total ?? data.length,
-    has_next: envelope.has_next ?? false,
-  };
-}
 
 /**
  * Connections, resume requests and notifications (issue 3).
@@ -72,8 +59,7 @@ export function networkApi(client: UpstreamClient) {
 
     /** One page of a connection list. */
     list: (query: ConnectionListQuery, options?: CallOptions): Promise<Paged<ConnectionItem>> =>
-      pagedOf<ConnectionItem>(
-        client,
+      getPaged<ConnectionItem>(client,
         "/api/connection/list/",
         { type: query.type, action: query.type === "requested" ? query.action : undefined, page: query.page },
         options,
@@ -81,16 +67,16 @@ export function networkApi(client: UpstreamClient) {
 
     /** People you may know. */
     suggestions: (query: { page?: number } = {}, options?: CallOptions) =>
-      pagedOf<ConnectionItem>(client, "/api/connection/list/", { type: "suggested", page: query.page }, options),
+      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "suggested", page: query.page }, options),
     /** Your connections. */
     connections: (query: { page?: number } = {}, options?: CallOptions) =>
-      pagedOf<ConnectionItem>(client, "/api/connection/list/", { type: "connected", page: query.page }, options),
+      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "connected", page: query.page }, options),
     /** Requests others sent you (with their notes). */
     receivedRequests: (query: { page?: number } = {}, options?: CallOptions) =>
-      pagedOf<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "received", page: query.page }, options),
+      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "received", page: query.page }, options),
     /** Requests you sent and that are still pending. */
     sentRequests: (query: { page?: number } = {}, options?: CallOptions) =>
-      pagedOf<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "sent", page: query.page }, options),
+      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "sent", page: query.page }, options),
 
     /** Asks `user_id` for their resume. 409 already asked; 400 no resume or yourself. */
     requestResume: async (input: { user_id: number }, options?: CallOptions): Promise<WithMessage<{ request_id: number } | undefined>> => {
@@ -103,7 +89,7 @@ export function networkApi(client: UpstreamClient) {
 
     /** One page of the resume requests you received or sent. */
     resumeRequests: (query: { type: ResumeRequestListType; page?: number }, options?: CallOptions) =>
-      pagedOf<ResumeRequestItem>(client, "/api/job-post/resume_request/", { type: query.type, page: query.page }, options),
+      getPaged<ResumeRequestItem>(client, "/api/job-post/resume_request/", { type: query.type, page: query.page }, options),
 
     /** The owner accepts or declines a resume request. 404 when it is not yours. */
     answerResumeRequest: async (input: ResumeRequestAnswerInput, options?: CallOptions): Promise<MessageResult> => {
@@ -116,7 +102,7 @@ export function networkApi(client: UpstreamClient) {
 
     /** One page of your notifications, newest first. */
     notifications: (query: { page?: number } = {}, options?: CallOptions) =>
-      pagedOf<NotificationItem>(client, "/api/notification/list/", { page: query.page }, options),
+      getPaged<NotificationItem>(client, "/api/notification/list/", { page: query.page }, options),
 
     /** Marks one notification read (404 when it is not yours). */
     markNotificationRead: async (input: { id: number }, options?: CallOptions): Promise<MessageResult> => {

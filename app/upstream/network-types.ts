@@ -24,14 +24,7 @@ export type ConnectionStatus = {
   request_id?: number | null;
 };
 
-/** A paged list as the wrappers resolve it: the items plus the paging fields. */
-export type Paged<T> = {
-  data: T[];
-  page: number;
-  page_size: number;
-  total: number;
-  has_next: boolean;
-};
+export type { Paged } from "./paged.ts";
 
 /** Which connection list to read. */
 export type ConnectionListType = "suggested" | "connected" | "requested";

@@ -13,12 +13,12 @@ import type {
   PictureUpload,
   ResumeInfo,
 } from "./profile-types.ts";
+import { getPaged } from "./paged.ts";
 
 export type * from "./profile-types.ts";
 
 type CallOptions = { signal?: AbortSignal };
 type MessageResult = { message: string };
-type PageFields = { page: number; page_size: number; total: number; has_next: boolean };
 
 /** A file to upload: a `File` from a form (its name is kept), or any `Blob`. */
 export type UploadFile = Blob & { name?: string };
@@ -107,19 +107,7 @@ export function profileApi(client: UpstreamClient) {
       dataOf(client.get<CorporateProfileView>("/api/corporate/get/", call(options, { query: { user_id: query.user_id } }))),
 
     /** The company's employees, paged: the caller's company, or another's with `user_id`. */
-    employees: async (query: { page?: number; user_id?: number } = {}, options?: CallOptions): Promise<PagedList<EmployeeItem>> => {
-      const envelope = await client.get<EmployeeItem[], Partial<PageFields>>(
-        "/api/corporate/employees/list/",
-        call(options, { query: { page: query.page, user_id: query.user_id } }),
-      );
-      const data = Array.isArray(envelope.data) ? envelope.data : [];
-      return {
-        data,
-        page: envelope.page ?? query.page ?? 1,
-        page_size: envelope.page_size ?? data.length,
-        total: envelope.total ?? data.length,
-        has_next: envelope.has_next ?? false,
-      };
-    },
+    employees: (query: { page?: number; user_id?: number } = {}, options?: CallOptions): Promise<PagedList<EmployeeItem>> =>
+      getPaged<EmployeeItem>(client, "/api/corporate/employees/list/", { page: query.page, user_id: query.user_id }, options),
   };
 }

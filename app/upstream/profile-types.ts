@@ -114,13 +114,7 @@ export type EmployeeItem = {
 };
 
 /** A paged list as the wrappers resolve it. */
-export type PagedList<T> = {
-  data: T[];
-  page: number;
-  page_size: number;
-  total: number;
-  has_next: boolean;
-};
+export type { Paged as PagedList } from "./paged.ts";
 
 /** Body of PUT /api/individual/update/ with skills (skill ids, at most 50). */
 export type IndividualProfileUpdateInput = Partial<{

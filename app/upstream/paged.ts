@@ -1,0 +1,31 @@
+import type { RequestOptions, UpstreamClient } from "./client.ts";
+
+/** A paged list as the wrappers resolve it: the items plus the paging fields of the envelope. */
+export type Paged<T> = {
+  data: T[];
+  page: number;
+  page_size: number;
+  total: number;
+  has_next: boolean;
+};
+
+type PageFields = Omit<Paged<unknown>, "data">;
+
+/** GETs a paged list (spec: lists take a page parameter); fills paging fields the API left out. */
+export async function getPaged<T>(
+  client: UpstreamClient,
+  path: string,
+  query: RequestOptions["query"],
+  options?: { signal?: AbortSignal },
+): Promise<Paged<T>> {
+  const envelope = await client.get<T[], Partial<PageFields>>(path, { query, signal: options?.signal });
+  const data = Array.isArray(envelope.data) ? envelope.data : [];
+  const asked = Number((query as Record<string, unknown> | undefined)?.page ?? 1) || 1;
+  return {
+    data,
+    page: typeof envelope.page === "number" ? envelope.page : asked,
+    page_size: envelope.page_size ?? data.length,
+    total: envelope.total ?? data.length,
+    has_next: envelope.has_next ?? false,
+  };
+}
