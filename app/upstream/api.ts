@@ -33,6 +33,7 @@ import type {
   SuccessEnvelope,
   UserType,
 } from "./types.ts";
+import { jobsApi } from "./jobs-api.ts";
 import { networkApi } from "./network-api.ts";
 import { profileApi } from "./profile-api.ts";
 
@@ -209,6 +210,7 @@ export function createApi(client: UpstreamClient) {
     master: masterApi(client),
     profile: profileApi(client),
     network: networkApi(client),
+    jobs: jobsApi(client),
   };
 }
 

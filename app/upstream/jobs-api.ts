@@ -1,0 +1,178 @@
+import type { RequestOptions, UpstreamClient } from "./client.ts";
+import { getPaged } from "./paged.ts";
+import type {
+  AppliedJobPost,
+  JobFeedType,
+  JobPost,
+  JobPostInput,
+  JobPostStatus,
+  JobPostUpdateInput,
+  LikeState,
+  Recommendation,
+  ReferralResponse,
+  ReferralResponseDetail,
+  ReferralResult,
+  RepostedJobPost,
+  RepostRemoved,
+  RepostResult,
+  Reposter,
+} from "./jobs-types.ts";
+import type { Paged } from "./paged.ts";
+
+export type * from "./jobs-types.ts";
+
+type CallOptions = { signal?: AbortSignal };
+/** A call whose success sentence is shown to the user. */
+export type WithMessage<T> = { data: T; message: string };
+
+const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
+
+const withMessage = <T>(envelope: Promise<{ data: T; message: unknown }>): Promise<WithMessage<T>> =>
+  envelope.then((result) => ({ data: result.data, message: typeof result.message === "string" ? result.message : "" }));
+
+/**
+ * Job posts, likes, reposts, referrals and recommendations (issue 4).
+ * See docs/api-contract.md "Jobs, reposts and referrals (issue 4)". Every wrapper rejects with
+ * an `UpstreamError` on 400–599 (404 "Job post not found." for posts the viewer may not see or
+ * change); mutations resolve with `{ data, message }` — `message` is the server's sentence, shown
+ * as a snackbar. Paged lists resolve with `{ data, page, page_size, total, has_next }`.
+ */
+export function jobsApi(client: UpstreamClient) {
+  /** One page of `list/` with a feed type. */
+  const feed = <T = JobPost>(type: JobFeedType, page?: number, options?: CallOptions): Promise<Paged<T>> =>
+    getPaged<T>(client, "/api/job-post/list/", { type, page }, options);
+
+  return {
+    // --- Posts ----------------------------------------------------------------
+
+    /** Creates a post (individual or corporate with a profile). 201 "Job post created."; 400 `errors.*`; 403 no profile. */
+    create: (input: JobPostInput, options?: CallOptions) =>
+      withMessage(client.post<JobPost>("/api/job-post/create/", call(options, { body: input }))),
+
+    /** One post as the viewer sees it (open to visitors: a client without a token reads it too). 404 "Job post not found.". */
+    read: (query: { job_post_id: number }, options?: CallOptions) =>
+      client
+        .get<JobPost>("/api/job-post/read/", call(options, { query: { job_post_id: query.job_post_id } }))
+        .then((envelope) => envelope.data),
+
+    /** Replaces the poster's post (the company is locked). 404 for anyone but the poster. */
+    update: (query: { job_post_id: number }, input: JobPostUpdateInput, options?: CallOptions) =>
+      withMessage(
+        client.put<JobPost>("/api/job-post/update/", call(options, { query: { job_post_id: query.job_post_id }, body: input })),
+      ),
+
+    /** Opens or closes the poster's post ("Job post closed." / "Job post reopened."). */
+    setStatus: (query: { job_post_id: number }, status: JobPostStatus, options?: CallOptions) =>
+      withMessage(
+        client.put<JobPost>("/api/job-post/update/", call(options, { query: { job_post_id: query.job_post_id }, body: { status } })),
+      ),
+
+    /** Deletes the poster's post with its likes, reposts, referrals and recommendations. */
+    delete: (query: { job_post_id: number }, options?: CallOptions) =>
+      withMessage(
+        client.delete<{ job_post_id: number }>("/api/job-post/delete/", call(options, { query: { job_post_id: query.job_post_id } })),
+      ),
+
+    /** One page of a feed by type. `applied` items carry `referral_id` and `applied_on`. */
+    list: (query: { type: JobFeedType; page?: number }, options?: CallOptions) => feed(query.type, query.page, options),
+    /** Suggested jobs (individuals): every open post but your own, ranked by overlap. */
+    suggested: (query: { page?: number } = {}, options?: CallOptions) => feed("suggested", query.page, options),
+    /** Posts you asked a referral on (individuals), newest request first, with `my_referral_status`. */
+    applied: (query: { page?: number } = {}, options?: CallOptions) => feed<AppliedJobPost>("applied", query.page, options),
+    /** Open posts at your current company (individuals). */
+    myCompany: (query: { page?: number } = {}, options?: CallOptions) => feed("my_company", query.page, options),
+    /** Recent openings: open posts of companies, newest first. */
+    recent: (query: { page?: number } = {}, options?: CallOptions) => feed("recent", query.page, options),
+    /** Your own posts, any status, newest first (any account type); with `response_count`, `repost_count`. */
+    mine: (query: { page?: number } = {}, options?: CallOptions) => feed("mine", query.page, options),
+    /** A member's or company's open posts, newest first (public). 404 "Member not found.". */
+    byUser: (query: { user_id: number; page?: number }, options?: CallOptions) =>
+      getPaged<JobPost>(client, "/api/job-post/list/", { user_id: query.user_id, page: query.page }, { signal: options?.signal }),
+
+    // --- Likes ------------------------------------------------------------------
+
+    /** Likes a post (idempotent). "Job post liked.". */
+    like: (input: { job_post_id: number }, options?: CallOptions) =>
+      withMessage(client.post<LikeState>("/api/job-post/like/", call(options, { body: { job_post_id: input.job_post_id } }))),
+
+    /** Undoes a like (idempotent). "Like removed.". */
+    unlike: (input: { job_post_id: number }, options?: CallOptions) =>
+      withMessage(
+        client.post<LikeState>("/api/job-post/like/", call(options, { body: { job_post_id: input.job_post_id, action: "undo" } })),
+      ),
+
+    // --- Reposts ----------------------------------------------------------------
+
+    /** Reposts another's open post (individuals). 400 own post; 409 already reposted. */
+    repost: (input: { job_post_id: number }, options?: CallOptions) =>
+      withMessage(
+        client.post<RepostResult>("/api/job-post/repost/create/", call(options, { body: { job_post_id: input.job_post_id } })),
+      ),
+
+    /** Removes your repost. 404 "You have not reposted this job post.". */
+    deleteRepost: (input: { job_post_id: number }, options?: CallOptions) =>
+      withMessage(
+        client.delete<RepostRemoved>("/api/job-post/repost/delete/", call(options, { query: { job_post_id: input.job_post_id } })),
+      ),
+
+    /** Your reposts (`my_reposts`) or a member's (`user_id`, public); newest repost first. */
+    reposts: (query: { my_reposts: true; page?: number } | { user_id: number; page?: number }, options?: CallOptions) =>
+      getPaged<RepostedJobPost>(
+        client,
+        "/api/job-post/repost/list/",
+        "user_id" in query ? { user_id: query.user_id, page: query.page } : { my_reposts: "true", page: query.page },
+        options,
+      ),
+
+    /** Who reposted a post (poster only; 404 otherwise), newest first. */
+    repostedBy: (query: { job_post_id: number; page?: number }, options?: CallOptions) =>
+      getPaged<Reposter>(client, "/api/job-post/reposted-by/list/", { job_post_id: query.job_post_id, page: query.page }, options),
+
+    // --- Referrals ----------------------------------------------------------------
+
+    /** Asks the poster for a referral (individuals), with an optional message ≤500. 409 already asked. */
+    requestReferral: (input: { job_post_id: number; message?: string | null }, options?: CallOptions) => {
+      const message = input.message?.trim();
+      const body = message ? { job_post_id: input.job_post_id, message } : { job_post_id: input.job_post_id };
+      return withMessage(client.post<ReferralResult>("/api/job-post/referral/create/", call(options, { body })));
+    },
+
+    /** The responses to a post (poster only): pending first, then referred; ignored ones left out. */
+    referrals: (query: { job_post_id: number; page?: number }, options?: CallOptions) =>
+      getPaged<ReferralResponse>(client, "/api/job-post/referral/list/", { job_post_id: query.job_post_id, page: query.page }, options),
+
+    /** One response with its post (poster only). 404 "Referral not found.". */
+    referral: (query: { referral_id: number }, options?: CallOptions) =>
+      client
+        .get<ReferralResponseDetail>("/api/job-post/referral/read/", call(options, { query: { referral_id: query.referral_id } }))
+        .then((envelope) => envelope.data),
+
+    /** The poster refers the applicant. "Referred.". */
+    refer: (input: { referral_id: number }, options?: CallOptions) =>
+      withMessage(client.post<ReferralResult>("/api/job-post/referral/refer/", call(options, { body: { referral_id: input.referral_id } }))),
+
+    /** The poster ignores the request (PATCH). 409 "You already referred this member.". */
+    ignoreReferral: (input: { referral_id: number }, options?: CallOptions) =>
+      withMessage(
+        client.patch<ReferralResult>("/api/job-post/referral/ignore/", call(options, { body: { referral_id: input.referral_id } })),
+      ),
+
+    // --- Recommendations ----------------------------------------------------------
+
+    /** Recommends a post to a connection (individuals). 403 not connected; 400 yourself / the poster; 409 already. */
+    recommend: (input: { job_post_id: number; user_id: number }, options?: CallOptions) =>
+      withMessage(
+        client.post<{ recommendation_id: number }>(
+          "/api/job-post/recommend/",
+          call(options, { body: { job_post_id: input.job_post_id, user_id: input.user_id } }),
+        ),
+      ),
+
+    /** Jobs recommended to you (individuals), open posts, newest first. */
+    recommendations: (query: { page?: number } = {}, options?: CallOptions) =>
+      getPaged<Recommendation>(client, "/api/job-post/recommendations/list/", { page: query.page }, options),
+  };
+}
+
+/** The jobs area of the typed API. */
+export type JobsApi = ReturnType<typeof jobsApi>;
