@@ -1,9 +1,18 @@
 import type { Route } from "./+types/corporate.posts";
-import { SectionPage } from "~/ui/page-placeholder";
+import { handlePosterAction, loadMyPosts } from "~/ui/job-post/job-post.server";
+import { MyPostsPage } from "~/ui/job-post/my-posts";
 import { pageTitle } from "~/ui/title";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Job posts") }];
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("My job posts") }];
 
-export default function Page() {
-  return <SectionPage title="Job posts" emptyTitle="No job posts yet" emptyText="Openings you publish will be listed here with their reposts." />;
+export function loader(args: Route.LoaderArgs) {
+  return loadMyPosts(args, "corporate");
+}
+
+export function action(args: Route.ActionArgs) {
+  return handlePosterAction(args);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <MyPostsPage posterType="corporate" {...loaderData} lastResult={actionData} />;
 }

@@ -1,9 +1,18 @@
 import type { Route } from "./+types/individual.posts";
-import { SectionPage } from "~/ui/page-placeholder";
+import { handlePosterAction, loadMyPosts } from "~/ui/job-post/job-post.server";
+import { MyPostsPage } from "~/ui/job-post/my-posts";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("My job posts") }];
 
-export default function Page() {
-  return <SectionPage title="My job posts" emptyTitle="No job posts yet" emptyText="Jobs you publish will be listed here with their responses." />;
+export function loader(args: Route.LoaderArgs) {
+  return loadMyPosts(args, "individual");
+}
+
+export function action(args: Route.ActionArgs) {
+  return handlePosterAction(args);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return <MyPostsPage posterType="individual" {...loaderData} lastResult={actionData} />;
 }

@@ -1,0 +1,189 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { apiContext, sessionContext } from "~/context";
+import { jobPostSchema } from "~/forms/job-post";
+import { parsePosterIntent } from "~/forms/job-post-intent";
+import { requireLogin } from "~/guards.server";
+import { richTextToPlain } from "~/sanitize-html.server";
+import type { UpstreamApi } from "~/upstream/api";
+import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
+import { masterOptions, withCurrent } from "~/ui/profile/profile.server";
+import type { JobPostDialogData } from "./job-post-form";
+import { posterApi, type PosterJobPost } from "./poster-api.server";
+
+export type PosterType = "individual" | "corporate";
+
+/** The poster's list of posts. */
+export function postsPathFor(posterType: PosterType) {
+  return posterType === "corporate" ? "/corporate/posts" : "/individual/posts";
+}
+
+/** The page a form posted from, without its query (single-fetch `.data` suffix removed). */
+export function pathOf(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length) || "/";
+  return pathname.replace(/\.data$/, "");
+}
+
+/** The logged-in poster's account type (individual or corporate). */
+export function posterTypeOf(context: Readonly<RouterContextProvider>): PosterType {
+  const { auth } = context.get(sessionContext);
+  return auth?.type_of_user === "corporate" ? "corporate" : "individual";
+}
+
+/**
+ * The create / edit dialog the URL asks for (`?post=new`, `?edit=<id>`), with the master lists
+ * its fields need; null when none is open or the post is not the viewer's.
+ */
+export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParams, posterType: PosterType, known?: PosterJobPost): Promise<JobPostDialogData | null> {
+  const creating = params.get("post") === "new";
+  const editId = Number(params.get("edit"));
+  if (!creating && !(Number.isInteger(editId) && editId > 0)) return null;
+  let post: PosterJobPost | null = null;
+  if (!creating) {
+    post = known && known.id === editId ? known : await posterApi(api).read(editId).catch(() => null);
+    if (!post || !post.is_mine) return null;
+  }
+  const [companies, sectors, domains, currencies, locations, skills] = await Promise.all([
+    posterType === "individual" && !post ? masterOptions(api, "company") : Promise.resolve([]),
+    masterOptions(api, "sector"),
+    masterOptions(api, "domain"),
+    masterOptions(api, "currency"),
+    masterOptions(api, "location"),
+    masterOptions(api, "skill"),
+  ]);
+  if (!post) {
+    return { editing: null, posterType, defaults: {}, options: { companies, sectors, domains, currencies, locations, skills } };
+  }
+  return {
+    editing: {
+      id: post.id,
+      companyName: post.company?.title ?? post.company_name,
+      descriptionHtml: post.description,
+      descriptionText: richTextToPlain(post.description),
+    },
+    posterType,
+    defaults: {
+      title: post.title,
+      job_type: post.job_type,
+      sector: String(post.sector.id),
+      domain: String(post.domain.id),
+      min_experience_years: String(post.min_experience_years),
+      min_experience_months: String(post.min_experience_months),
+      employment_type: post.employment_type,
+      currency: String(post.currency.id),
+      salary: post.salary === null ? "" : String(post.salary),
+      locations: post.locations.map((l) => String(l.id)),
+      skills: post.skills.map((s) => String(s.id)),
+      no_of_openings: String(post.no_of_openings),
+    },
+    options: {
+      companies,
+      sectors: withCurrent(sectors, { id: post.sector.id, label: post.sector.title }),
+      domains: withCurrent(domains, { id: post.domain.id, label: post.domain.title }),
+      currencies: withCurrent(currencies, { id: post.currency.id, label: post.currency.title }),
+      locations: post.locations.reduce((o, l) => withCurrent(o, { id: l.id, label: `${l.city}, ${l.state}` }), locations),
+      skills: post.skills.reduce((o, s) => withCurrent(o, { id: s.id, label: s.title }), skills),
+    },
+  };
+}
+
+const FIELDS = ["title", "company", "job_type", "sector", "domain", "min_experience_years", "min_experience_months", "employment_type", "currency", "salary", "locations", "skills", "no_of_openings", "description"];
+
+/**
+ * The one action of the poster's screens (my posts, post details): create, update, delete,
+ * close/reopen, refer, ignore. Success and server failures both go back to the page without
+ * its dialog, with the server's message as a snackbar (spec §4: dialogs close whatever the
+ * result); field errors stay next to their fields in the dialog.
+ */
+export async function handlePosterAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  requireLogin({ request, context });
+  const session = context.get(sessionContext);
+  const api = context.get(apiContext);
+  const jobs = posterApi(api);
+  const posterType = posterTypeOf(context);
+  const here = pathOf(request);
+  const url = new URL(request.url);
+  const tab = url.searchParams.get("tab");
+  const back = tab ? `${here}?tab=${encodeURIComponent(tab)}` : here;
+  const formData = await request.formData();
+  const intent = parsePosterIntent(formData);
+  if (!intent) throw data("This form cannot be handled here.", { status: 400 });
+
+  const go = (to: string, kind: "success" | "error", messages: string[]) => {
+    for (const message of messages) if (message) session.flash(kind, message);
+    return redirect(to);
+  };
+  const failed = (error: unknown, to = back) => go(to, "error", snackbarMessagesFor(error));
+
+  switch (intent.intent) {
+    case "create":
+    case "update": {
+      const editing = intent.intent === "update";
+      const schema = jobPostSchema({ posterType, editing });
+      const submission = parseWithZod(formData, { schema });
+      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      try {
+        const result = editing ? await jobs.update(intent.id, submission.value) : await jobs.create(submission.value);
+        return go(editing ? back : here, "success", [result.message || (editing ? "Job post updated." : "Job post created.")]);
+      } catch (error) {
+        if (!isUpstreamError(error)) throw error;
+        const reply = replyOptionsFor(error, { fields: FIELDS });
+        if (Object.keys(reply.fieldErrors).length > 0) return data(submission.reply(reply), { status: error.status });
+        return failed(error);
+      }
+    }
+    case "delete":
+      try {
+        const message = await jobs.delete(intent.id);
+        return go(postsPathFor(posterType), "success", [message || "Job post deleted."]);
+      } catch (error) {
+        return failed(error);
+      }
+    case "status":
+      try {
+        const result = await jobs.update(intent.id, { status: intent.status });
+        return go(back, "success", [result.message]);
+      } catch (error) {
+        return failed(error);
+      }
+    case "refer":
+      try {
+        return go(back, "success", [await jobs.refer(intent.referral_id)]);
+      } catch (error) {
+        return failed(error);
+      }
+    case "ignore":
+      try {
+        return go(back, "success", [await jobs.ignore(intent.referral_id)]);
+      } catch (error) {
+        return failed(error);
+      }
+  }
+}
+
+/** A post as the lists show it. */
+export function summaryOf(post: PosterJobPost) {
+  const first = post.locations[0];
+  const location = first ? `${first.city}${post.locations.length > 1 ? ` +${post.locations.length - 1}` : ""}` : "";
+  return {
+    id: post.id,
+    title: post.title,
+    company_name: post.company?.title ?? post.company_name,
+    status: post.status,
+    posted_time_ago: post.posted_time_ago,
+    like_count: post.like_count,
+    repost_count: post.repost_count,
+    response_count: post.response_count,
+    location,
+  };
+}
+
+/** Loader of the "My job posts" screens: the page of posts and the dialog the URL opens. */
+export async function loadMyPosts({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }, posterType: PosterType) {
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const pageNo = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const [list, dialog] = await Promise.all([posterApi(api).mine(pageNo), loadJobPostDialog(api, url.searchParams, posterType)]);
+  return { posts: list.data.map(summaryOf), page: list.page, hasNext: list.has_next, dialog };
+}

@@ -1,0 +1,105 @@
+import { Badge, Box, Button, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text, Wrap } from "@chakra-ui/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { Link, useLocation } from "react-router";
+import { Pagination } from "~/ui/pagination";
+import { withSearch } from "~/ui/route-dialog";
+import { JobPostDialog, type JobPostDialogData } from "./job-post-form";
+
+export type PostSummary = {
+  id: number;
+  title: string;
+  company_name: string;
+  status: "open" | "closed";
+  posted_time_ago: string;
+  like_count: number;
+  repost_count: number;
+  response_count: number | null;
+  location: string;
+};
+
+/** Where the poster reads one of their posts. */
+export function detailsPathFor(posterType: "individual" | "corporate", id: number) {
+  return posterType === "corporate" ? `/my-company-post/${id}` : `/post-details/${id}`;
+}
+
+export function plural(n: number, one: string, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** One post in a list: title linking to its details, status, where, when, and its counts. */
+export function PostRow({ post, to, showResponses = true, showReposts = true }: { post: PostSummary; to: string; showResponses?: boolean; showReposts?: boolean }) {
+  return (
+    <Box as="li" listStyleType="none" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: "3", md: "4" }}>
+      <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
+        <Stack gap="0.5" minW="0" flex="1">
+          <ChakraLink asChild fontWeight="semibold" fontSize="md" color="brand.primary">
+            <Link to={to}>{post.title}</Link>
+          </ChakraLink>
+          <Text fontSize="sm" color="fg.muted">
+            {[post.company_name, post.location, post.posted_time_ago].filter(Boolean).join(" · ")}
+          </Text>
+        </Stack>
+        <Badge colorPalette={post.status === "open" ? "green" : "gray"} variant="subtle">
+          {post.status === "open" ? "Open" : "Closed"}
+        </Badge>
+      </HStack>
+      <Wrap gap="3" mt="2" fontSize="sm" color="fg.muted">
+        <Text>{plural(post.like_count, "like")}</Text>
+        {showResponses && post.response_count !== null ? <Text>{plural(post.response_count, "response")}</Text> : null}
+        {showReposts ? <Text>{plural(post.repost_count, "repost")}</Text> : null}
+      </Wrap>
+    </Box>
+  );
+}
+
+/** The poster's own posts, newest first, with "Create Job Post" and the create / edit dialog. */
+export function MyPostsPage({
+  posterType,
+  posts,
+  page,
+  hasNext,
+  dialog,
+  lastResult,
+}: {
+  posterType: "individual" | "corporate";
+  posts: PostSummary[];
+  page: number;
+  hasNext: boolean;
+  dialog: JobPostDialogData | null;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
+  const location = useLocation();
+  const close = withSearch(location, { post: null, edit: null });
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="xl">
+          My job posts
+        </Heading>
+        <Button asChild colorPalette="brand">
+          <Link to={withSearch(location, { post: "new", edit: null })} preventScrollReset>
+            Create Job Post
+          </Link>
+        </Button>
+      </HStack>
+      {dialog ? <JobPostDialog dialog={dialog} closeTo={close} lastResult={lastResult} /> : null}
+      {posts.length ? (
+        <Stack as="ul" gap="3" m="0" p="0" aria-label="My job posts">
+          {posts.map((post) => (
+            <PostRow key={post.id} post={post} to={detailsPathFor(posterType, post.id)} showResponses={posterType === "individual"} showReposts />
+          ))}
+        </Stack>
+      ) : (
+        <Box bg="white" borderRadius="lg" borderWidth="1px">
+          <EmptyState.Root>
+            <EmptyState.Content>
+              <EmptyState.Title as="h2">No job posts yet</EmptyState.Title>
+              <EmptyState.Description color="fg.muted">Jobs you publish will be listed here with their responses.</EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        </Box>
+      )}
+      <Pagination page={page} hasNext={hasNext} label="My job posts" />
+    </Stack>
+  );
+}
