@@ -82,6 +82,7 @@ export default [
   // Form endpoints shared by several screens (login needed; each redirects back).
   layout("guards/member.tsx", { id: "guard-endpoints-member" }, [
     route("connections", "routes/connections.tsx"),
+    route("jobs/actions", "routes/jobs.actions.tsx"),
     route("resume-requests", "routes/resume-requests.tsx"),
     route("resume/:userId", "routes/resume.tsx"),
   ]),

@@ -1,0 +1,281 @@
+/**
+ * JobActions: what a member can do with a job post, and the two job dialogs.
+ *
+ * `<JobActions post viewerType redirectTo />` — props (stable; other screens rely on them):
+ * - `post: JobPost` — reads `id`, `title`, `status`, `is_mine`, `liked_by_me`, `reposted_by_me`,
+ *   `my_referral_status`.
+ * - `viewerType: "individual" | "corporate" | null` — who is looking (null: a visitor, who gets a
+ *   log-in link). Companies may only like; individuals also repost, ask for a referral, recommend.
+ * - `redirectTo: string` — the same-site page the endpoint returns to (usually the current URL);
+ *   the dialog parameters are dropped from it.
+ *
+ * Buttons: **Like** / **Unlike**, **Repost** / **Undo repost**, **Ask for a referral** (opens the
+ * request-referral dialog, `?ask-referral=<id>`; once asked, the request's status shows instead),
+ * **Recommend** (opens the referral dialog, `?recommend=<id>`, to pick a connection). Nothing but
+ * Like for your own posts; closed posts only keep the undo buttons.
+ *
+ * `<JobDialogs posts connections redirectTo />` renders the dialog the URL asks for, once per
+ * page (for any of `posts`); `connections` are the viewer's connections (load them with
+ * `loadJobDialogConnections` from jobs.server.ts; null when not loaded).
+ *
+ * Every button works without JavaScript: plain forms posting to `/jobs/actions` with an `intent`
+ * and links to URL dialogs. A refused dialog form is answered in place with JavaScript, and as a
+ * page holding the same form without it.
+ */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Badge, Box, Button, EmptyState, HStack, Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "~/forms/job-actions";
+import type { JobPost, ReferralStatus } from "~/upstream/jobs-types";
+import { FormError, SelectField, TextareaField } from "~/ui/fields";
+import { IntentButton } from "~/ui/network/intent-form";
+import type { PersonLike } from "~/ui/person-card";
+import { RouteDialog } from "~/ui/route-dialog";
+import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } from "./dialog-params";
+
+/** What a job dialog form needs of a post. */
+export type JobPostRef = Pick<JobPost, "id" | "title">;
+
+/** What `/jobs/actions` answers when a dialog form is refused (read by the dialog). */
+export type JobFormReply = { reply: SubmissionResult<string[]> };
+
+/** The applicant's words for a referral request's status. */
+export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
+  pending: "Pending",
+  referred: "Referred",
+  ignored: "Not selected",
+};
+
+const STATUS_PALETTE: Record<ReferralStatus, string> = { pending: "orange", referred: "green", ignored: "gray" };
+
+/** The status of your referral request, as a badge. */
+export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
+  return (
+    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle">
+      Referral: {REFERRAL_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+function About({ children }: { children: React.ReactNode }) {
+  return (
+    <Box as="span" srOnly>
+      {children}
+    </Box>
+  );
+}
+
+export function JobActions({
+  post,
+  viewerType,
+  redirectTo,
+}: {
+  post: Pick<JobPost, "id" | "title" | "status" | "is_mine" | "liked_by_me" | "reposted_by_me" | "my_referral_status">;
+  viewerType: "individual" | "corporate" | null;
+  redirectTo: string;
+}) {
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const back = withoutJobDialogParams(redirectTo);
+  const open = post.status === "open";
+  const fields = { job_post_id: post.id };
+
+  if (viewerType === null) {
+    return (
+      <Button asChild size="sm" colorPalette="brand">
+        <Link to={`/login?redirectTo=${encodeURIComponent(back)}`}>Log in to apply</Link>
+      </Button>
+    );
+  }
+
+  const individual = viewerType === "individual" && !post.is_mine;
+  return (
+    <HStack gap="2" wrap="wrap">
+      {post.liked_by_me ? (
+        <IntentButton action={JOB_ACTIONS} intent="unlike" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
+          Unlike<About> {post.title}</About>
+        </IntentButton>
+      ) : open ? (
+        <IntentButton action={JOB_ACTIONS} intent="like" fields={fields} redirectTo={back} variant="outline">
+          Like<About> {post.title}</About>
+        </IntentButton>
+      ) : null}
+      {individual && post.reposted_by_me ? (
+        <IntentButton action={JOB_ACTIONS} intent="unrepost" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
+          Undo repost<About> of {post.title}</About>
+        </IntentButton>
+      ) : individual && open ? (
+        <IntentButton action={JOB_ACTIONS} intent="repost" fields={fields} redirectTo={back} variant="outline">
+          Repost<About> {post.title}</About>
+        </IntentButton>
+      ) : null}
+      {individual && post.my_referral_status ? (
+        <ReferralStatusBadge status={post.my_referral_status} />
+      ) : individual && open ? (
+        <Button asChild size="sm" colorPalette="brand">
+          <Link to={withJobDialog(here, "ask-referral", post.id)} preventScrollReset>
+            Ask for a referral<About> for {post.title}</About>
+          </Link>
+        </Button>
+      ) : null}
+      {individual && open ? (
+        <Button asChild size="sm" variant="outline">
+          <Link to={withJobDialog(here, "recommend", post.id)} preventScrollReset>
+            Recommend<About> {post.title} to a connection</About>
+          </Link>
+        </Button>
+      ) : null}
+    </HStack>
+  );
+}
+
+/**
+ * The job dialog the URL asks for (`?ask-referral=` or `?recommend=`), for whichever of `posts`
+ * it names; nothing otherwise. Render it once per page.
+ */
+export function JobDialogs({
+  posts,
+  connections,
+  redirectTo,
+}: {
+  posts: JobPostRef[];
+  connections: PersonLike[] | null;
+  redirectTo: string;
+}) {
+  const location = useLocation();
+  const closeTo = withoutJobDialogParams(location.pathname + location.search);
+  const back = withoutJobDialogParams(redirectTo);
+  const find = (id: number | null) => (id === null ? undefined : posts.find((post) => post.id === id));
+
+  const ask = find(jobDialogTarget(location.search, "ask-referral"));
+  if (ask) {
+    return (
+      <RouteDialog title="Ask for a referral" closeTo={closeTo}>
+        <RequestReferralForm post={ask} redirectTo={back} cancelTo={closeTo} />
+      </RouteDialog>
+    );
+  }
+  const recommend = find(jobDialogTarget(location.search, "recommend"));
+  if (recommend) {
+    return (
+      <RouteDialog title="Recommend this job" closeTo={closeTo}>
+        <RecommendForm post={recommend} connections={connections ?? []} redirectTo={back} cancelTo={closeTo} />
+      </RouteDialog>
+    );
+  }
+  return null;
+}
+
+function Actions({ cancelTo, pending, label, pendingLabel }: { cancelTo: string; pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <HStack justify="flex-end" gap="2">
+      <Button asChild variant="outline">
+        <Link to={cancelTo} preventScrollReset>
+          Cancel
+        </Link>
+      </Button>
+      <Button type="submit" colorPalette="brand" loading={pending} loadingText={pendingLabel}>
+        {label}
+      </Button>
+    </HStack>
+  );
+}
+
+/** The request-referral dialog's form: an optional message (at most 500 characters) to the poster. */
+export function RequestReferralForm({
+  post,
+  redirectTo,
+  cancelTo,
+  lastResult,
+}: {
+  post: JobPostRef;
+  redirectTo: string;
+  cancelTo: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const fetcher = useFetcher<JobFormReply>({ key: `ask-referral-${post.id}` });
+  const [form, fields] = useForm({
+    id: `ask-referral-${post.id}`,
+    lastResult: fetcher.data?.reply ?? lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: referRequestSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <fetcher.Form method="post" action={JOB_ACTIONS} preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="refer-request" />
+      <input type="hidden" name="job_post_id" value={post.id} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Box display="flex" flexDirection="column" gap="4">
+        <FormError id={form.errorId} errors={form.errors} />
+        <Text>
+          Ask the poster of <strong>{post.title}</strong> to refer you. Say why you are a good fit.
+        </Text>
+        <TextareaField meta={fields.message} label="Message (optional)" helperText={`Up to ${REFERRAL_MESSAGE_MAX} characters.`} rows={5} />
+        <Actions cancelTo={cancelTo} pending={fetcher.state !== "idle"} label="Send request" pendingLabel="Sending" />
+      </Box>
+    </fetcher.Form>
+  );
+}
+
+/** The referral dialog's form: recommend the post to one of your connections. */
+export function RecommendForm({
+  post,
+  connections,
+  redirectTo,
+  cancelTo,
+  lastResult,
+}: {
+  post: JobPostRef;
+  connections: PersonLike[];
+  redirectTo: string;
+  cancelTo: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const fetcher = useFetcher<JobFormReply>({ key: `recommend-${post.id}` });
+  const [form, fields] = useForm({
+    id: `recommend-${post.id}`,
+    lastResult: fetcher.data?.reply ?? lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: recommendSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (!connections.length) {
+    return (
+      <EmptyState.Root size="sm">
+        <EmptyState.Content>
+          <EmptyState.Title as="h3">No connections yet</EmptyState.Title>
+          <EmptyState.Description color="fg.muted">
+            You can recommend jobs to your connections.{" "}
+            <ChakraLink asChild color="brand.primary" textDecoration="underline">
+              <Link to="/individual/network">Grow your network</Link>
+            </ChakraLink>
+            .
+          </EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <fetcher.Form method="post" action={JOB_ACTIONS} preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="recommend" />
+      <input type="hidden" name="job_post_id" value={post.id} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <Box display="flex" flexDirection="column" gap="4">
+        <FormError id={form.errorId} errors={form.errors} />
+        <Text>
+          Recommend <strong>{post.title}</strong> to a connection. They will see it in their recommendations.
+        </Text>
+        <SelectField
+          meta={fields.user_id}
+          label="Connection"
+          required
+          placeholder="Choose a connection"
+          options={connections.map((person) => ({ value: person.id, label: `${person.first_name} ${person.last_name}`.trim() }))}
+        />
+        <Actions cancelTo={cancelTo} pending={fetcher.state !== "idle"} label="Recommend" pendingLabel="Sending" />
+      </Box>
+    </fetcher.Form>
+  );
+}

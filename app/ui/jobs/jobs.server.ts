@@ -1,0 +1,36 @@
+/**
+ * Server helpers for screens that show job posts with {@link JobActions} and {@link JobDialogs}.
+ */
+import type { RouterContextProvider } from "react-router";
+import { apiContext, sessionContext } from "~/context";
+import type { PersonLike } from "~/ui/person-card";
+import { jobDialogTarget } from "./dialog-params";
+
+/** Most connections the recommend dialog lists (one page of the API would be too few). */
+const CONNECTION_PAGES = 5;
+
+/**
+ * The viewer's connections when the URL opens the recommend dialog (`?recommend=`), else null:
+ * call it from a loader and pass the result to `<JobDialogs connections>`.
+ */
+export async function loadJobDialogConnections(request: Request, context: Readonly<RouterContextProvider>): Promise<PersonLike[] | null> {
+  if (jobDialogTarget(new URL(request.url).search, "recommend") === null) return null;
+  return loadConnections(context);
+}
+
+/** Your connections (a few pages), as the recommend form lists them. */
+export async function loadConnections(context: Readonly<RouterContextProvider>): Promise<PersonLike[]> {
+  const api = context.get(apiContext).network;
+  const people: PersonLike[] = [];
+  for (let page = 1; page <= CONNECTION_PAGES; page++) {
+    const list = await api.connections({ page });
+    for (const person of list.data) people.push({ id: person.id, first_name: person.first_name, last_name: person.last_name, username: person.username });
+    if (!list.has_next) break;
+  }
+  return people;
+}
+
+/** Who is looking, as JobActions wants it. */
+export function viewerTypeOf(context: Readonly<RouterContextProvider>): "individual" | "corporate" | null {
+  return context.get(sessionContext).auth?.type_of_user ?? null;
+}
