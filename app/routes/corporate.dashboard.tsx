@@ -2,14 +2,19 @@ import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/corporate.dashboard";
 import { apiContext } from "~/context";
+import { summaryOf } from "~/ui/job-post/job-post.server";
+import { PostRow } from "~/ui/job-post/my-posts";
+import { posterApi } from "~/ui/job-post/poster-api.server";
 import { SectionPage } from "~/ui/page-placeholder";
+import { Pagination, pageParam } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Dashboard") }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const company = await context.get(apiContext).corporate.get();
-  return { companyName: company.company_name, poc: company.poc };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const api = context.get(apiContext);
+  const [company, posts] = await Promise.all([api.corporate.get(), posterApi(api).mine(pageParam(request.url))]);
+  return { companyName: company.company_name, poc: company.poc, posts: posts.data.map(summaryOf), page: posts.page, hasNext: posts.has_next };
 }
 
 export default function CorporateDashboard({ loaderData }: Route.ComponentProps) {
@@ -31,7 +36,21 @@ export default function CorporateDashboard({ loaderData }: Route.ComponentProps)
           </Button>
         </Stack>
       </Box>
-      <SectionPage title="Your job posts" emptyTitle="No job posts yet" emptyText="Your openings with their responses and reposts will appear here." />
+      {loaderData.posts.length ? (
+        <Stack gap="3">
+          <Heading as="h2" size="xl">
+            Your job posts
+          </Heading>
+          <Stack as="ul" gap="3" m="0" p="0" aria-label="Your job posts">
+            {loaderData.posts.map((post) => (
+              <PostRow key={post.id} post={{ ...post, response_count: post.response_count ?? 0 }} to={`/my-company-post/${post.id}`} />
+            ))}
+          </Stack>
+          <Pagination page={loaderData.page} hasNext={loaderData.hasNext} label="Your job posts" />
+        </Stack>
+      ) : (
+        <SectionPage title="Your job posts" emptyTitle="No job posts yet" emptyText="Your openings with their responses and reposts will appear here." />
+      )}
     </Stack>
   );
 }

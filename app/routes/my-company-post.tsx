@@ -1,9 +1,36 @@
+import { Box, Button, Stack } from "@chakra-ui/react";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/my-company-post";
-import { SectionPage } from "~/ui/page-placeholder";
+import { handlePosterAction } from "~/ui/job-post/job-post.server";
+import { loadPostDetails } from "~/ui/job-post/post-details.server";
+import { PostOverviewCard, PosterSheet } from "~/ui/job-post/post-sheet";
 import { pageTitle } from "~/ui/title";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Job post") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? loaderData.post.title : "Job post") }];
 
-export default function Page() {
-  return <SectionPage title="Job post" emptyTitle="Post details" emptyText="The post, its responses and its reposts will appear here." />;
+export function loader(args: Route.LoaderArgs) {
+  return loadPostDetails(args);
+}
+
+export function action(args: Route.ActionArgs) {
+  return handlePosterAction(args);
+}
+
+export default function PostDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  if (loaderData.mine) return <PosterSheet data={loaderData} lastResult={actionData} />;
+  return (
+    <Stack gap="4">
+      <Box bg="white" borderWidth="1px" borderRadius="lg" p={{ base: "4", md: "6" }}>
+        <PostOverviewCard post={loaderData.post} />
+      </Box>
+      {loaderData.loggedIn ? null : (
+        <Box>
+          <Button asChild colorPalette="brand">
+            <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}>Log in to apply</Link>
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
 }

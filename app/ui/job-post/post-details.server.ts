@@ -1,0 +1,84 @@
+import { data, type RouterContextProvider } from "react-router";
+import { apiContext, sessionContext } from "~/context";
+import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/job-post";
+import { sanitizeRichText } from "~/sanitize-html.server";
+import { notFoundFor } from "~/ui/profile/profile.server";
+import { loadJobPostDialog, posterTypeOf } from "./job-post.server";
+import { posterApi, type PosterJobPost } from "./poster-api.server";
+
+export type PostTab = "overview" | "responses" | "reposts";
+
+/** The post as the overview shows it: labels resolved, description sanitised again (spec §5). */
+export function overviewOf(post: PosterJobPost) {
+  return {
+    id: post.id,
+    title: post.title,
+    company: post.company?.title ?? post.company_name,
+    status: post.status,
+    posterName: post.posted_by.name,
+    posterType: post.posted_by.type_of_user,
+    postedAgo: post.posted_time_ago,
+    facts: [
+      { label: "Job type", value: JOB_TYPE_LABELS[post.job_type] ?? post.job_type },
+      { label: "Employment type", value: EMPLOYMENT_TYPE_LABELS[post.employment_type] ?? post.employment_type },
+      { label: "Sector", value: post.sector.title },
+      { label: "Domain", value: post.domain.title },
+      { label: "Minimum experience", value: describeExperience(post.min_experience_years, post.min_experience_months) },
+      { label: "Salary (annual CTC)", value: post.salary === null ? "Not disclosed" : `${post.currency.code} ${post.salary.toLocaleString("en-IN")}` },
+      { label: "Openings", value: String(post.no_of_openings) },
+      { label: "Locations", value: post.locations.map((l) => `${l.city}, ${l.state}`).join("; ") || "—" },
+    ],
+    skills: post.skills.map((s) => s.title),
+    descriptionHtml: sanitizeRichText(post.description ?? ""),
+    likeCount: post.like_count,
+    repostCount: post.repost_count,
+    responseCount: post.response_count,
+  };
+}
+export type PostOverview = ReturnType<typeof overviewOf>;
+
+function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw data("No job post was found.", { status: 404 });
+  return id;
+}
+
+/**
+ * The post-details sheet (`/post-details/:id`, `/my-company-post/:id`): the post for anyone who
+ * may read it; for its poster also the tab's list (responses or reposts), and the dialog the
+ * URL opens (`?edit=<id>`, `?delete=1`, `?ignore=<referral id>`).
+ */
+export async function loadPostDetails({ request, params, context }: { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> }) {
+  const id = idParam(params.id);
+  const api = context.get(apiContext);
+  const jobs = posterApi(api);
+  const post = await jobs.read(id).catch((error: unknown) => notFoundFor(error, "No job post was found."));
+  const url = new URL(request.url);
+  const { auth } = context.get(sessionContext);
+  const overview = overviewOf(post);
+  if (!post.is_mine) return { post: overview, mine: false as const, loggedIn: Boolean(auth) };
+
+  const corporate = post.posted_by.type_of_user === "corporate";
+  const asked = url.searchParams.get("tab");
+  const tab: PostTab = asked === "responses" && !corporate ? "responses" : asked === "reposts" && corporate ? "reposts" : "overview";
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const [responses, reposts, dialog] = await Promise.all([
+    tab === "responses" ? jobs.responses(id, page) : null,
+    tab === "reposts" ? jobs.repostedBy(id, page) : null,
+    loadJobPostDialog(api, url.searchParams, posterTypeOf(context), post),
+  ]);
+  const ignoreId = Number(url.searchParams.get("ignore"));
+  const ignoring = responses?.data.find((r) => r.referral_id === ignoreId) ?? null;
+  return {
+    post: overview,
+    mine: true as const,
+    loggedIn: true,
+    tab,
+    corporate,
+    responses: responses ? { items: responses.data, page: responses.page, hasNext: responses.has_next } : null,
+    reposts: reposts ? { items: reposts.data, page: reposts.page, hasNext: reposts.has_next } : null,
+    dialog,
+    confirmDelete: url.searchParams.get("delete") === "1",
+    ignoring: ignoring ? { referral_id: ignoring.referral_id, name: `${ignoring.user.first_name} ${ignoring.user.last_name}`.trim() } : null,
+  };
+}
