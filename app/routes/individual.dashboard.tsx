@@ -1,15 +1,20 @@
-import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/individual.dashboard";
 import { apiContext } from "~/context";
-import { SectionPage } from "~/ui/page-placeholder";
+import { JobCard } from "~/ui/jobs/job-card";
+import { ListRow } from "~/ui/network/list-section";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Dashboard") }];
 
+/** How many suggested jobs the dashboard shows (the rest are on /individual/jobs). */
+const SUGGESTED_ON_DASHBOARD = 3;
+
 export async function loader({ context }: Route.LoaderArgs) {
-  const profile = await context.get(apiContext).individual.get();
-  return { firstName: profile.first_name, bio: profile.bio };
+  const api = context.get(apiContext);
+  const [profile, suggested] = await Promise.all([api.individual.get(), api.jobs.suggested({ page: 1 })]);
+  return { firstName: profile.first_name, bio: profile.bio, jobs: suggested.data.slice(0, SUGGESTED_ON_DASHBOARD) };
 }
 
 export default function IndividualDashboard({ loaderData }: Route.ComponentProps) {
@@ -29,7 +34,32 @@ export default function IndividualDashboard({ loaderData }: Route.ComponentProps
           </Button>
         </Stack>
       </Box>
-      <SectionPage title="Your feed" emptyTitle="Nothing in your feed yet" emptyText="Job posts from your network and suggestions for you will appear here." />
+      <Box as="section" aria-labelledby="suggested-jobs-title" bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
+        <HStack justify="space-between" align="center" mb="1" wrap="wrap">
+          <Heading as="h2" size="md" id="suggested-jobs-title">
+            Jobs for you
+          </Heading>
+          <ChakraLink asChild color="brand.primary" fontSize="sm" textDecoration="underline">
+            <Link to="/individual/jobs">See all jobs</Link>
+          </ChakraLink>
+        </HStack>
+        {loaderData.jobs.length ? (
+          <Box as="ul" listStyleType="none">
+            {loaderData.jobs.map((post) => (
+              <ListRow key={post.id}>
+                <JobCard post={post} />
+              </ListRow>
+            ))}
+          </Box>
+        ) : (
+          <EmptyState.Root size="sm">
+            <EmptyState.Content>
+              <EmptyState.Title as="h3">No jobs for you yet</EmptyState.Title>
+              <EmptyState.Description color="fg.muted">Add your skills to your profile and we will suggest jobs that fit.</EmptyState.Description>
+            </EmptyState.Content>
+          </EmptyState.Root>
+        )}
+      </Box>
     </Stack>
   );
 }

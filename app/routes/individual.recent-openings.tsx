@@ -1,9 +1,41 @@
+import { Heading, Stack } from "@chakra-ui/react";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/individual.recent-openings";
-import { SectionPage } from "~/ui/page-placeholder";
+import { apiContext } from "~/context";
+import { JobDialogs } from "~/ui/jobs/job-actions";
+import { JobList } from "~/ui/jobs/job-list";
+import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
+import { pageParam } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Recent openings") }];
 
-export default function Page() {
-  return <SectionPage title="Recent openings" emptyTitle="No recent openings" emptyText="New openings at companies will appear here." />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [list, connections] = await Promise.all([
+    context.get(apiContext).jobs.recent({ page: pageParam(request.url) }),
+    loadJobDialogConnections(request, context),
+  ]);
+  return { list, connections };
+}
+
+/** Openings at companies, newest first. */
+export default function RecentOpenings({ loaderData }: Route.ComponentProps) {
+  const { list, connections } = loaderData;
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="xl">
+        Recent openings
+      </Heading>
+      <JobDialogs posts={list.data} connections={connections} redirectTo={here} />
+      <JobList
+        title="Openings at companies"
+        list={list}
+        empty={{ title: "No recent openings", description: "New openings posted by companies appear here." }}
+        viewerType="individual"
+        redirectTo={here}
+      />
+    </Stack>
+  );
 }

@@ -1,9 +1,66 @@
+import { Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/individual.recommendations";
-import { SectionPage } from "~/ui/page-placeholder";
+import { apiContext } from "~/context";
+import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
+import { JobCard, posterPath } from "~/ui/jobs/job-card";
+import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
+import { ListRow, ListSection } from "~/ui/network/list-section";
+import { pageParam } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
+import { UserAvatar } from "~/ui/user-avatar";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Recommendations") }];
 
-export default function Page() {
-  return <SectionPage title="Recommendations" emptyTitle="No recommendations yet" emptyText="Jobs that your connections recommend to you will appear here." />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [list, connections] = await Promise.all([
+    context.get(apiContext).jobs.recommendations({ page: pageParam(request.url) }),
+    loadJobDialogConnections(request, context),
+  ]);
+  return { list, connections };
+}
+
+/** Jobs your connections recommended to you: who recommended each and when. */
+export default function Recommendations({ loaderData }: Route.ComponentProps) {
+  const { list, connections } = loaderData;
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="xl">
+        Recommendations
+      </Heading>
+      <JobDialogs posts={list.data.map((item) => item.job_post)} connections={connections} redirectTo={here} />
+      <ListSection
+        title="Jobs recommended to you"
+        total={list.total}
+        page={list.page}
+        hasNext={list.has_next}
+        pageParam="page"
+        count={list.data.length}
+        empty={{ title: "No recommendations yet", description: "When a connection recommends a job to you, it appears here." }}
+      >
+        {list.data.map((item) => (
+          <ListRow key={item.id}>
+            <JobCard
+              post={item.job_post}
+              detail={
+                <HStack gap="2">
+                  <UserAvatar name={item.recommended_by.name} src={item.recommended_by.profile_pic} size="xs" />
+                  <Text>
+                    Recommended by{" "}
+                    <ChakraLink asChild color="fg" fontWeight="semibold" textDecoration="underline">
+                      <Link to={posterPath(item.recommended_by)}>{item.recommended_by.name}</Link>
+                    </ChakraLink>{" "}
+                    {item.created_time_ago}
+                  </Text>
+                </HStack>
+              }
+              actions={<JobActions post={item.job_post} viewerType="individual" redirectTo={here} />}
+            />
+          </ListRow>
+        ))}
+      </ListSection>
+    </Stack>
+  );
 }

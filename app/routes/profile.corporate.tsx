@@ -4,6 +4,7 @@ import type { Route } from "./+types/profile.corporate";
 import { apiContext } from "~/context";
 import { ProfileColumns } from "~/ui/app-shell";
 import { Pagination, pageParam } from "~/ui/pagination";
+import { JobCard } from "~/ui/jobs/job-card";
 import { PersonCard } from "~/ui/person-card";
 import { EditLink, EmptyNote, ProfileHeaderCard, ProfileSection } from "~/ui/profile/profile-view";
 import { notFoundFor, ownCorporateId, userIdParam } from "~/ui/profile/profile.server";
@@ -13,23 +14,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(
 
 /** The employees list pages on its own parameter. */
 const EMPLOYEES_PAGE = "employees_page";
+/** The open posts list pages on its own parameter. */
+const JOBS_PAGE = "jobs_page";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = userIdParam(params.id, "company");
   const api = context.get(apiContext).profile;
   const notFound = (error: unknown) => notFoundFor(error, `No company was found with the id ${id}.`);
-  const [company, employees, ownId] = await Promise.all([
+  const [company, employees, jobs, ownId] = await Promise.all([
     api.corporate({ user_id: id }).catch(notFound),
     api.employees({ user_id: id, page: pageParam(request.url, EMPLOYEES_PAGE) }).catch(notFound),
+    context.get(apiContext).jobs.byUser({ user_id: id, page: pageParam(request.url, JOBS_PAGE) }).catch(notFound),
     ownCorporateId(context),
   ]);
   // A company page is a business page: its contact email and phone stay on the details form.
   const { email: _email, phone: _phone, poc: _poc, pincode: _pincode, ...visible } = company;
-  return { company: visible, employees, isOwner: ownId === id };
+  return { company: visible, employees, jobs, isOwner: ownId === id };
 }
 
 export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
-  const { company, employees, isOwner } = loaderData;
+  const { company, employees, jobs, isOwner } = loaderData;
   const place = company.location ? `${company.location.city}, ${company.location.state}, ${company.location.country}` : null;
   const count = company.employees_count ?? employees.total;
   return (
@@ -60,6 +64,32 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
           />
           <ProfileSection id="about-title" title="About">
             {company.about ? <Text whiteSpace="pre-line">{company.about}</Text> : <EmptyNote>{isOwner ? "Tell members what your company does: edit your company page." : "No description yet."}</EmptyNote>}
+          </ProfileSection>
+          <ProfileSection
+            id="open-posts-title"
+            title="Open positions"
+            action={
+              isOwner ? (
+                <ChakraLink asChild fontSize="sm" color="brand.primary">
+                  <Link to="/corporate/posts">Manage</Link>
+                </ChakraLink>
+              ) : null
+            }
+          >
+            {jobs.data.length ? (
+              <>
+                <Box as="ul" m="0" p="0">
+                  {jobs.data.map((post) => (
+                    <Box as="li" key={post.id} listStyleType="none" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
+                      <JobCard post={post} />
+                    </Box>
+                  ))}
+                </Box>
+                <Pagination page={jobs.page} hasNext={jobs.has_next} param={JOBS_PAGE} label="Open positions" />
+              </>
+            ) : (
+              <EmptyNote>{isOwner ? "Your open job posts appear here: post one from Posts." : `${company.company_name} has no open positions right now.`}</EmptyNote>
+            )}
           </ProfileSection>
         </Stack>
       }

@@ -1,0 +1,40 @@
+/**
+ * JobList: one paged list of job posts (a {@link ListSection}) with {@link JobActions} on each
+ * card. Props: `title`, `list` (a `Paged<JobPost>`), `pageParam` (default "page"), `empty`
+ * (the empty state's title and text), `viewerType`, `redirectTo`, and `detail(post)` for an
+ * extra line per card. Render {@link JobDialogs} once per page for the posts it lists.
+ */
+import type { JobPost, Paged } from "~/upstream/jobs-types";
+import { ListRow, ListSection } from "~/ui/network/list-section";
+import { JobActions } from "./job-actions";
+import { JobCard } from "./job-card";
+
+export function JobList<T extends JobPost>({
+  title,
+  list,
+  pageParam = "page",
+  empty,
+  viewerType,
+  redirectTo,
+  detail,
+  itemKey = (post) => post.id,
+}: {
+  title: string;
+  list: Paged<T>;
+  pageParam?: string;
+  empty: { title: string; description: React.ReactNode };
+  viewerType: "individual" | "corporate" | null;
+  redirectTo: string;
+  detail?: (post: T) => React.ReactNode;
+  itemKey?: (post: T) => number | string;
+}) {
+  return (
+    <ListSection title={title} total={list.total} page={list.page} hasNext={list.has_next} pageParam={pageParam} count={list.data.length} empty={empty}>
+      {list.data.map((post) => (
+        <ListRow key={itemKey(post)}>
+          <JobCard post={post} detail={detail?.(post)} actions={<JobActions post={post} viewerType={viewerType} redirectTo={redirectTo} />} />
+        </ListRow>
+      ))}
+    </ListSection>
+  );
+}
