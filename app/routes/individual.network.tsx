@@ -5,9 +5,9 @@ import { apiContext } from "~/context";
 import type { ConnectionItem } from "~/upstream/network-types";
 import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";
 import { ListRow, ListSection } from "~/ui/network/list-section";
-import { RequestNote } from "~/ui/network/request-note";
 import { pageParam } from "~/ui/pagination";
 import { PersonCard } from "~/ui/person-card";
+import { ConnectionRequestSection, inCommon, NO_CONNECTION } from "~/ui/network/request-section";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("My network") }];
@@ -27,15 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { received, suggested, sent, connected };
 }
 
-const NONE = { is_connected: false, request_sent: false, request_received: false };
-const SENT = { ...NONE, request_sent: true };
-const RECEIVED = { ...NONE, request_received: true };
-const CONNECTED = { ...NONE, is_connected: true };
-
-function inCommon(count: number) {
-  if (!count) return null;
-  return `${count} connection${count === 1 ? "" : "s"} in common`;
-}
+const CONNECTED = { ...NO_CONNECTION, is_connected: true };
 
 export default function NetworkPage({ loaderData }: Route.ComponentProps) {
   const { received, suggested, sent, connected } = loaderData;
@@ -50,30 +42,14 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
       </Heading>
       <ConnectionDialogs people={everyone} redirectTo={here} />
 
-      <ListSection
+      <ConnectionRequestSection
         title="Received requests"
-        total={received.total}
-        page={received.page}
-        hasNext={received.has_next}
+        list={received}
+        direction="received"
         pageParam={PAGE_PARAMS.received}
-        count={received.data.length}
         empty={{ title: "No requests waiting", description: "When someone asks to connect with you, you can accept or ignore it here." }}
-      >
-        {received.data.map((person) => (
-          <ListRow key={person.id}>
-            <PersonCard
-              person={person}
-              detail={
-                <>
-                  {[person.connected_time_ago ? `Sent ${person.connected_time_ago}` : null, inCommon(person.connections_in_common)].filter(Boolean).join(" · ")}
-                  <RequestNote note={person.note} />
-                </>
-              }
-              actions={<ConnectionActions person={person} status={RECEIVED} redirectTo={here} dialogs={false} />}
-            />
-          </ListRow>
-        ))}
-      </ListSection>
+        redirectTo={here}
+      />
 
       <ListSection
         title="People you may know"
@@ -100,36 +76,20 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
             <PersonCard
               person={person}
               detail={inCommon(person.connections_in_common)}
-              actions={<ConnectionActions person={person} status={NONE} redirectTo={here} dialogs={false} />}
+              actions={<ConnectionActions person={person} status={NO_CONNECTION} redirectTo={here} dialogs={false} />}
             />
           </ListRow>
         ))}
       </ListSection>
 
-      <ListSection
+      <ConnectionRequestSection
         title="Sent requests"
-        total={sent.total}
-        page={sent.page}
-        hasNext={sent.has_next}
+        list={sent}
+        direction="sent"
         pageParam={PAGE_PARAMS.sent}
-        count={sent.data.length}
         empty={{ title: "No pending requests", description: "Requests you send wait here until they are accepted. Try someone from People you may know." }}
-      >
-        {sent.data.map((person) => (
-          <ListRow key={person.id}>
-            <PersonCard
-              person={person}
-              detail={
-                <>
-                  {person.connected_time_ago ? `Sent ${person.connected_time_ago}` : null}
-                  <RequestNote note={person.note} mine />
-                </>
-              }
-              actions={<ConnectionActions person={person} status={SENT} redirectTo={here} dialogs={false} />}
-            />
-          </ListRow>
-        ))}
-      </ListSection>
+        redirectTo={here}
+      />
 
       <ListSection
         title="Connections"

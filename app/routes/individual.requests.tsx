@@ -3,13 +3,13 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/individual.requests";
 import { apiContext } from "~/context";
 import type { ResumeRequestItem, ResumeRequestStatus } from "~/upstream/network-types";
-import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";
+import { ConnectionDialogs } from "~/ui/network/connection-actions";
 import { RESUME_REQUESTS_ACTION } from "~/ui/network/dialog-params";
 import { IntentButton } from "~/ui/network/intent-form";
 import { ListRow, ListSection } from "~/ui/network/list-section";
-import { RequestNote } from "~/ui/network/request-note";
 import { pageParam } from "~/ui/pagination";
 import { PersonCard } from "~/ui/person-card";
+import { ConnectionRequestSection } from "~/ui/network/request-section";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("All requests") }];
@@ -44,8 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const SENT = { is_connected: false, request_sent: true, request_received: false };
-const RECEIVED = { is_connected: false, request_sent: false, request_received: true };
 
 const STATUS: Record<ResumeRequestStatus, { label: string; palette: string }> = {
   pending: { label: "Pending", palette: "orange" },
@@ -107,55 +105,23 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
       </Heading>
       <ConnectionDialogs people={[...received.data, ...sent.data]} redirectTo={here} />
 
-      <ListSection
+      <ConnectionRequestSection
         title="Connection requests for you"
-        total={received.total}
-        page={received.page}
-        hasNext={received.has_next}
+        list={received}
+        direction="received"
         pageParam={PAGE_PARAMS.received}
-        count={received.data.length}
         empty={{ title: "No connection requests", description: "When someone asks to connect with you, it appears here." }}
-      >
-        {received.data.map((person) => (
-          <ListRow key={person.id}>
-            <PersonCard
-              person={person}
-              detail={
-                <>
-                  {person.connected_time_ago ? `Sent ${person.connected_time_ago}` : null}
-                  <RequestNote note={person.note} />
-                </>
-              }
-              actions={<ConnectionActions person={person} status={RECEIVED} redirectTo={here} dialogs={false} />}
-            />
-          </ListRow>
-        ))}
-      </ListSection>
+        redirectTo={here}
+      />
 
-      <ListSection
+      <ConnectionRequestSection
         title="Connection requests you sent"
-        total={sent.total}
-        page={sent.page}
-        hasNext={sent.has_next}
+        list={sent}
+        direction="sent"
         pageParam={PAGE_PARAMS.sent}
-        count={sent.data.length}
         empty={{ title: "No pending requests", description: "Requests you send wait here until they are accepted." }}
-      >
-        {sent.data.map((person) => (
-          <ListRow key={person.id}>
-            <PersonCard
-              person={person}
-              detail={
-                <>
-                  {person.connected_time_ago ? `Sent ${person.connected_time_ago}` : null}
-                  <RequestNote note={person.note} mine />
-                </>
-              }
-              actions={<ConnectionActions person={person} status={SENT} redirectTo={here} dialogs={false} />}
-            />
-          </ListRow>
-        ))}
-      </ListSection>
+        redirectTo={here}
+      />
 
       <ListSection
         title="Resume requests for you"
