@@ -1,0 +1,286 @@
+/**
+ * Job posting, the poster's side (issue 4), with JavaScript on and off: an individual and a
+ * company each create a post with a formatted description (the editor's toolbar with JS, the
+ * text area without), edit it and delete it; the poster sees responses, refers one applicant
+ * and ignores another (with confirmation); the company sees who reposted; descriptions are
+ * sanitised; axe and 360 px on the new screens.
+ */
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, type Outbox, test, type UserData } from "./fixtures";
+
+type Member = UserData & { id: number; token: string; name: string };
+
+const DEMO_COMPANY = { email: "talent@acme.test", password: "Demo@1234" };
+
+let counter = 0;
+function uniqueLastName(prefix: string): string {
+  const letters = "abcdefghjkmnpqrstuvwxyz";
+  let tag = "";
+  let n = Date.now() * 100 + (counter++ % 100);
+  while (n > 0) {
+    tag += letters[n % letters.length];
+    n = Math.floor(n / letters.length);
+  }
+  return `${prefix}${tag}`;
+}
+
+async function createMember(request: APIRequestContext, outbox: Outbox, user: UserData): Promise<Member> {
+  const data = { ...user, last_name: uniqueLastName("Job") };
+  const signUp = await request.post("/api/user/sign-in/", { data: { email: data.email, password: data.password, type_of_user: "individual" } });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const verify = await request.post("/api/user/verify-otp/", { data: { email: data.email, otp: await outbox.otpFor(data.email) } });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  const login = (await verify.json()).data as { access_token: string; user: { id: number } };
+  const locations = (await (await request.get("/api/master/location/list/?search=Pune")).json()).data as Array<{ id: number }>;
+  const create = await request.post("/api/individual/create/", {
+    headers: { Authorization: `Bearer ${login.access_token}` },
+    data: { first_name: data.first_name, last_name: data.last_name, phone: data.phone, pincode: data.pincode, location: locations[0].id, bio: data.bio },
+  });
+  expect(create.ok(), await create.text()).toBe(true);
+  return { ...data, id: login.user.id, token: login.access_token, name: `${data.first_name} ${data.last_name}` };
+}
+
+async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post("/api/user/login/", { data: { email, password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()).data as { access_token: string }).access_token;
+}
+
+async function firstId(request: APIRequestContext, list: string): Promise<number> {
+  const items = (await (await request.get(`/api/master/${list}/list/`)).json()).data as Array<{ id: number }>;
+  return items[0].id;
+}
+
+/** A post through the API (as `token`); individuals name a company. */
+async function createPostViaApi(request: APIRequestContext, token: string, fields: Record<string, unknown>): Promise<number> {
+  const [sector, domain, location, skill, company] = await Promise.all(["sector", "domain", "location", "skill", "company"].map((l) => firstId(request, l)));
+  const res = await request.post("/api/job-post/create/", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { sector, domain, locations: [location], skills: [skill], company, min_experience_years: 1, employment_type: "full-time", no_of_openings: 1, ...fields },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()).data as { id: number }).id;
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/dashboard/);
+}
+
+/** The success snackbar with this text (an earlier one may still show). */
+const success = (page: Page, text: string) => page.locator('[data-snackbar="success"]').filter({ hasText: text });
+const dialog = (page: Page, name: string) => page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
+
+/** Fills the create dialog; the description is formatted with the toolbar (JS) or typed (no JS). */
+async function fillNewPost(page: Page, title: string, opts: { individual: boolean; isJs: boolean }) {
+  const form = dialog(page, "Create Job Post");
+  await form.getByLabel(/^Title/).fill(title);
+  if (opts.individual) await form.getByLabel(/^Company/).selectOption({ index: 1 });
+  await form.getByLabel(/^Employment type/).selectOption("full-time");
+  await form.getByLabel(/^Sector/).selectOption({ index: 1 });
+  await form.getByLabel(/^Domain/).selectOption({ index: 1 });
+  await form.getByLabel(/^Minimum experience \(years\)/).fill("2");
+  await form.getByLabel(/^Minimum experience \(months\)/).selectOption("6");
+  await form.getByLabel(/^Number of openings/).fill("3");
+  await form.getByRole("group", { name: "Locations" }).getByRole("checkbox").first().check();
+  await form.getByRole("group", { name: "Skills" }).getByRole("checkbox").first().check();
+  if (opts.isJs) {
+    const editor = form.getByRole("textbox", { name: /^Description/ });
+    await editor.click();
+    await page.keyboard.type("Great team ");
+    await form.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type("bold words");
+    await form.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.press("Enter");
+    await form.getByRole("button", { name: "Bullet list" }).click();
+    await page.keyboard.type("First point");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("docs");
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Shift+ArrowLeft");
+    await form.getByRole("button", { name: "Link" }).click();
+    const address = form.getByLabel("Link address");
+    await address.fill("");
+    await form.getByRole("button", { name: "Apply" }).click();
+    await expect(form.getByText("Invalid URL. Please enter a valid link.")).toBeVisible();
+    await address.fill("https://example.com/docs");
+    await form.getByRole("button", { name: "Apply" }).click();
+  } else {
+    await form.getByLabel(/^Description/).fill("Great team\nbold words");
+  }
+}
+
+test.describe("job posting", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test("an individual creates, edits and deletes a post", async ({ page, request, outbox, makeUser, isJs, waitForHydration, expectAxeClean }) => {
+    const member = await createMember(request, outbox, makeUser());
+    await login(page, member.email, member.password);
+    await page.goto("/individual/posts");
+    await waitForHydration(page);
+    await expect(page.getByText("No job posts yet")).toBeVisible();
+    await expectAxeClean(page);
+
+    await page.getByRole("link", { name: "Create Job Post" }).click();
+    await waitForHydration(page);
+    const form = dialog(page, "Create Job Post");
+    await expect(form).toBeVisible();
+    // Failing validation stops submission; the messages show next to the fields.
+    await form.getByRole("button", { name: "Post" }).click();
+    await expect(form.getByText("This is Required.").first()).toBeVisible();
+    await expect(page).toHaveURL(/post=new/);
+    await expectAxeClean(page);
+
+    const title = `Frontend engineer ${uniqueLastName("T")}`;
+    await fillNewPost(page, title, { individual: true, isJs });
+    await form.getByRole("button", { name: "Post" }).click();
+    await expect(success(page, "Job post created.")).toBeVisible();
+    await expect(page).toHaveURL(/\/individual\/posts$/);
+    await expect(page.getByRole("list", { name: "My job posts" }).getByRole("listitem").first()).toContainText(title);
+
+    await page.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(/\/post-details\/\d+/);
+    await waitForHydration(page);
+    const description = page.getByTestId("job-description");
+    if (isJs) {
+      await expect(description.locator("strong")).toHaveText("bold words");
+      await expect(description.locator("ul li").first()).toHaveText("First point");
+      await expect(description.locator('a[href="https://example.com/docs"]')).toHaveText("docs");
+    } else {
+      await expect(description).toContainText("bold words");
+    }
+    await expect(page.getByText("2 years 6 months")).toBeVisible();
+    await expectAxeClean(page);
+
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    await waitForHydration(page);
+    const edit = dialog(page, "Edit Post");
+    await expect(edit).toBeVisible();
+    await expect(edit.getByLabel("Company")).toBeDisabled();
+    await edit.getByLabel(/^Title/).fill(`${title} (edited)`);
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(success(page, "Job post updated.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `${title} (edited)` })).toBeVisible();
+
+    await page.getByRole("link", { name: "Delete", exact: true }).click();
+    await waitForHydration(page);
+    const confirm = dialog(page, "Delete job post?");
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/individual\/posts$/);
+    await expect(success(page, "Job post deleted.")).toBeVisible();
+    await expect(page.getByText(`${title} (edited)`)).toHaveCount(0);
+  });
+
+  test("a company creates, edits and deletes a post and sees who reposted", async ({ page, request, outbox, makeUser, isJs, waitForHydration, expectAxeClean }) => {
+    await login(page, DEMO_COMPANY.email, DEMO_COMPANY.password);
+    await page.goto("/corporate/posts");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Create Job Post" }).click();
+    await waitForHydration(page);
+    const title = `Data analyst ${uniqueLastName("C")}`;
+    await fillNewPost(page, title, { individual: false, isJs });
+    await dialog(page, "Create Job Post").getByRole("button", { name: "Post" }).click();
+    await expect(success(page, "Job post created.")).toBeVisible();
+    await expect(page.getByRole("list", { name: "My job posts" }).getByRole("listitem").first()).toContainText(title);
+
+    // A member reposts it through the API.
+    const reposter = await createMember(request, outbox, makeUser());
+    await page.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(/\/my-company-post\/\d+/);
+    const id = Number(page.url().match(/my-company-post\/(\d+)/)![1]);
+    const repost = await request.post("/api/job-post/repost/create/", { headers: { Authorization: `Bearer ${reposter.token}` }, data: { job_post_id: id } });
+    expect(repost.ok(), await repost.text()).toBe(true);
+    await page.getByRole("link", { name: "Reposts" }).click();
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: reposter.name })).toBeVisible();
+    await expectAxeClean(page);
+
+    // The dashboard lists it with its counts.
+    await page.goto("/corporate/dashboard");
+    await expect(page.getByRole("list", { name: "Your job posts" })).toContainText(title);
+    await expect(page.getByRole("list", { name: "Your job posts" }).getByRole("listitem").first()).toContainText("1 repost");
+
+    await page.goto(`/my-company-post/${id}?edit=${id}`);
+    await waitForHydration(page);
+    const edit = dialog(page, "Edit Post");
+    await edit.getByLabel(/^Number of openings/).fill("5");
+    await edit.getByRole("button", { name: "Save" }).click();
+    await expect(success(page, "Job post updated.")).toBeVisible();
+    await expect(page.getByText("Openings")).toBeVisible();
+
+    await page.getByRole("link", { name: "Delete", exact: true }).click();
+    await waitForHydration(page);
+    await dialog(page, "Delete job post?").getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/corporate\/posts$/);
+    await expect(success(page, "Job post deleted.")).toBeVisible();
+    await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  });
+
+  test("the poster refers one applicant and ignores another", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+    const poster = await createMember(request, outbox, makeUser());
+    const first = await createMember(request, outbox, makeUser());
+    const second = await createMember(request, outbox, makeUser());
+    const id = await createPostViaApi(request, poster.token, { title: "Backend engineer", description: "<p>Hi</p>", description_format: "html" });
+    for (const applicant of [first, second]) {
+      const token = await tokenFor(request, applicant.email, applicant.password);
+      const res = await request.post("/api/job-post/referral/create/", { headers: { Authorization: `Bearer ${token}` }, data: { job_post_id: id } });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
+    await login(page, poster.email, poster.password);
+    await page.goto(`/post-details/${id}?tab=responses`);
+    await waitForHydration(page);
+    const responses = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: first.name, exact: true }) });
+    await expect(responses).toBeVisible();
+    await expect(page.getByRole("link", { name: second.name, exact: true })).toBeVisible();
+    await expectAxeClean(page);
+
+    await responses.getByRole("button", { name: "Refer" }).click();
+    await expect(success(page, "Referred.")).toBeVisible();
+
+    await page.getByRole("link", { name: `Ignore ${second.name}` }).click();
+    await waitForHydration(page);
+    const confirm = dialog(page, "Ignore this response?");
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Ignore" }).click();
+    await expect(success(page, "Response ignored.")).toBeVisible();
+    await expect(page.getByRole("link", { name: second.name, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: first.name, exact: true })).toBeVisible();
+  });
+
+  test("descriptions are sanitised; visitors read a job; 360 px", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+    const poster = await createMember(request, outbox, makeUser());
+    const id = await createPostViaApi(request, poster.token, {
+      title: "Sanitised post",
+      description: '<p onclick="alert(1)">Safe <b>text</b></p><script>window.__pwned = 1</script><a href="javascript:alert(1)">bad</a>',
+      description_format: "html",
+    });
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.goto(`/job-details/${id}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Sanitised post" })).toBeVisible();
+    const html = await page.getByTestId("job-description").innerHTML();
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("onclick");
+    expect(html).not.toContain("javascript:");
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(page.getByRole("link", { name: "Log in to apply" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
+
+    const missing = await page.goto("/job-details/999999");
+    expect(missing?.status()).toBe(404);
+
+    await login(page, poster.email, poster.password);
+    await page.goto("/individual/posts?post=new");
+    await waitForHydration(page);
+    await expect(dialog(page, "Create Job Post")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.goto(`/post-details/${id}`);
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
+  });
+});
