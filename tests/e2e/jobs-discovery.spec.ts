@@ -1,0 +1,183 @@
+/**
+ * Finding jobs (issue 4), with JavaScript on and off: a member finds a suggested job, likes and
+ * unlikes it (the count follows), reposts it and undoes the repost, asks for a referral with a
+ * message and then sees the job under Applied as Pending; a member recommends an opening to a
+ * connection, who finds it on /individual/recommendations; axe and 360 px on the new screens.
+ *
+ * Members are created through the API (sign-up, code from the outbox, onboarding) with unique
+ * names; the jobs are the demo data's open Acme Technologies posts (app/backend/seed/demo-jobs.ts).
+ */
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, type Outbox, test, type UserData } from "./fixtures";
+
+type Member = UserData & { id: number; token: string; name: string };
+
+/** Demo posts by Acme Technologies (DEMO_JOB_TITLES). */
+const DESIGN_INTERN = "Product Design Intern";
+const ANALYST = "Data Analyst, Logistics Insights";
+
+let memberCounter = 0;
+
+/** Letters only (the name rule), unique per run. */
+function uniqueLastName(): string {
+  const letters = "abcdefghjkmnpqrstuvwxyz";
+  let tag = "";
+  let n = Date.now() * 100 + (memberCounter++ % 100);
+  while (n > 0) {
+    tag += letters[n % letters.length];
+    n = Math.floor(n / letters.length);
+  }
+  return `Job${tag}`;
+}
+
+async function createMember(request: APIRequestContext, outbox: Outbox, user: UserData, first: string): Promise<Member> {
+  const data = { ...user, first_name: first, last_name: uniqueLastName() };
+  const signUp = await request.post("/api/user/sign-in/", { data: { email: data.email, password: data.password, type_of_user: "individual" } });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const verify = await request.post("/api/user/verify-otp/", { data: { email: data.email, otp: await outbox.otpFor(data.email) } });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  const login = (await verify.json()).data as { access_token: string; user: { id: number } };
+  const locations = (await (await request.get("/api/master/location/list/?search=Mumbai")).json()).data as Array<{ id: number }>;
+  const create = await request.post("/api/individual/create/", {
+    headers: { Authorization: `Bearer ${login.access_token}` },
+    data: { first_name: data.first_name, last_name: data.last_name, phone: data.phone, pincode: data.pincode, location: locations[0]!.id, bio: data.bio },
+  });
+  expect(create.ok(), await create.text()).toBe(true);
+  return { ...data, id: login.user.id, token: login.access_token, name: `${data.first_name} ${data.last_name}` };
+}
+
+const bearer = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
+
+/** Connects two members through the API (a request, then its approval). */
+async function connect(request: APIRequestContext, from: Member, to: Member) {
+  const sent = await request.post("/api/connection/create/", { headers: bearer(from), data: { user_id: to.id } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const approved = await request.post("/api/connection/approve/", { headers: bearer(to), data: { user_id: from.id } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+}
+
+async function loginAs(page: Page, member: Member) {
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(member.email);
+  await page.getByLabel(/^Password/).fill(member.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/individual\/dashboard$/);
+}
+
+const jobCard = (page: Page, title: string): Locator =>
+  page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+/** The success snackbar with `text` (with JavaScript, earlier ones may still be showing). */
+const snackbar = (page: Page, text: string) => page.locator('[data-snackbar="success"]').filter({ hasText: text });
+const likes = (card: Locator) => card.getByTestId("like-count");
+
+test.describe("jobs discovery", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a member finds a suggested job, likes it, reposts it and asks for a referral", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+    const member = await createMember(request, outbox, makeUser(), "Kavya");
+    await loginAs(page, member);
+
+    // The dashboard shows a few suggested jobs and leads to all of them.
+    await expect(page.getByRole("region", { name: "Jobs for you" })).toBeVisible();
+    await page.getByRole("link", { name: "See all jobs" }).click();
+    await expect(page).toHaveURL(/\/individual\/jobs$/);
+    await waitForHydration(page);
+    await expect(page.getByRole("link", { name: "Suggested" })).toHaveAttribute("aria-current", "page");
+
+    const card = jobCard(page, DESIGN_INTERN);
+    await expect(card).toBeVisible();
+    const before = Number((await likes(card).innerText()).split(" ")[0]);
+
+    // Like, then unlike: the count follows.
+    await card.getByRole("button", { name: /^Like/ }).click();
+    await expect(snackbar(page, "Job post liked.")).toBeVisible();
+    await expect(likes(card)).toHaveText(`${before + 1} ${before + 1 === 1 ? "like" : "likes"}`);
+    await waitForHydration(page);
+    await card.getByRole("button", { name: /^Unlike/ }).click();
+    await expect(snackbar(page, "Like removed.")).toBeVisible();
+    await expect(likes(card)).toHaveText(`${before} ${before === 1 ? "like" : "likes"}`);
+    await waitForHydration(page);
+
+    // Repost, then undo it.
+    await card.getByRole("button", { name: /^Repost/ }).click();
+    await expect(snackbar(page, "Job post reposted.")).toBeVisible();
+    await waitForHydration(page);
+    await card.getByRole("button", { name: /^Undo repost/ }).click();
+    await expect(snackbar(page, "Repost removed.")).toBeVisible();
+    await expect(card.getByRole("button", { name: /^Repost/ })).toBeVisible();
+    await waitForHydration(page);
+
+    // Ask for a referral with a message (the request-referral dialog is a URL).
+    await card.getByRole("link", { name: /^Ask for a referral/ }).click();
+    await expect(page).toHaveURL(/ask-referral=\d+/);
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: "Ask for a referral" });
+    await expect(dialog).toBeVisible();
+    await expectAxeClean(page);
+    await dialog.getByLabel("Message (optional)").fill("I have designed two logistics dashboards and would love to join Acme.");
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await expect(snackbar(page, "Your referral request was sent.")).toBeVisible();
+    await expect(page).not.toHaveURL(/ask-referral=/);
+    await expect(jobCard(page, DESIGN_INTERN).getByText("Referral: Pending")).toBeVisible();
+
+    // Applied lists it with its status.
+    await page.getByRole("link", { name: "Applied" }).click();
+    await expect(page).toHaveURL(/tab=applied/);
+    await expect(page.getByRole("heading", { name: "Applied jobs" })).toBeVisible();
+    await expect(jobCard(page, DESIGN_INTERN).getByText("Referral: Pending")).toBeVisible();
+    await expectAxeClean(page);
+  });
+
+  test("a member recommends an opening to a connection, who sees it in their recommendations", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+    const recommender = await createMember(request, outbox, makeUser(), "Rohan");
+    const friend = await createMember(request, outbox, makeUser(), "Ishita");
+    await connect(request, recommender, friend);
+
+    await loginAs(page, recommender);
+    await page.goto("/individual/recent-openings");
+    await waitForHydration(page);
+    const card = jobCard(page, ANALYST);
+    await card.getByRole("link", { name: /^Recommend/ }).click();
+    await expect(page).toHaveURL(/recommend=\d+/);
+    await waitForHydration(page);
+    const dialog = page.getByRole("dialog", { name: "Recommend this job" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Connection").selectOption({ label: friend.name });
+    await dialog.getByRole("button", { name: "Recommend" }).click();
+    await expect(snackbar(page, "Job recommended.")).toBeVisible();
+    await expect(page).not.toHaveURL(/recommend=/);
+
+    await loginAs(page, friend);
+    await page.goto("/individual/recommendations");
+    await waitForHydration(page);
+    const recommended = jobCard(page, ANALYST);
+    await expect(recommended).toBeVisible();
+    await expect(recommended.getByText(/Recommended by/)).toContainText(recommender.name);
+    await expectAxeClean(page);
+  });
+
+  test("the job screens are axe-clean and fit 360 px", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+    const member = await createMember(request, outbox, makeUser(), "Neel");
+    const recent = await request.get("/api/job-post/list/?type=recent", { headers: bearer(member) });
+    const acme = ((await recent.json()).data as Array<{ posted_by: { id: number; type_of_user: string } }>).find((post) => post.posted_by.type_of_user === "corporate")!;
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await loginAs(page, member);
+    for (const path of [
+      "/individual/dashboard",
+      "/individual/jobs",
+      "/individual/jobs?tab=applied",
+      "/individual/jobs?tab=my_company",
+      "/individual/recent-openings",
+      "/individual/recommendations",
+      `/profile/corporate/${acme.posted_by.id}`,
+    ]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectAxeClean(page);
+    }
+    await expect(page.getByRole("region", { name: "Open positions" })).toContainText(DESIGN_INTERN);
+  });
+});
