@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApi, type UpstreamApi } from "./api.ts";
+import { createUpstreamClient } from "./client.ts";
+
+type Call = { method: string; path: string; query: Record<string, string>; body: unknown; token: string | null; contentType: string | null };
+
+function recordingApi(envelope: Record<string, unknown>) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const text = await request.text();
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: text ? JSON.parse(text) : undefined,
+      token: request.headers.get("Authorization"),
+      contentType: request.headers.get("Content-Type"),
+    });
+    return Response.json(envelope);
+  });
+  const api = createApi(createUpstreamClient({ fetch, auth: { accessToken: "T" }, retryDelayMs: 0 }));
+  return { api, calls };
+}
+
+type Expected = { method: string; path: string; query?: Record<string, string>; body?: unknown };
+
+const post = {
+  title: "Data Analyst",
+  sector: 1,
+  domain: 2,
+  min_experience_years: 1,
+  employment_type: "full-time" as const,
+  locations: [3],
+  skills: [4, 5],
+  no_of_openings: 2,
+};
+
+const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> = [
+  ["create", (api) => api.jobs.create({ ...post, company: 9 }), { method: "POST", path: "/api/job-post/create/", body: { ...post, company: 9 } }],
+  ["read", (api) => api.jobs.read({ job_post_id: 4 }), { method: "GET", path: "/api/job-post/read/", query: { job_post_id: "4" } }],
+  ["update", (api) => api.jobs.update({ job_post_id: 4 }, post), { method: "PUT", path: "/api/job-post/update/", query: { job_post_id: "4" }, body: post }],
+  ["setStatus", (api) => api.jobs.setStatus({ job_post_id: 4 }, "closed"), { method: "PUT", path: "/api/job-post/update/", query: { job_post_id: "4" }, body: { status: "closed" } }],
+  ["delete", (api) => api.jobs.delete({ job_post_id: 4 }), { method: "DELETE", path: "/api/job-post/delete/", query: { job_post_id: "4" } }],
+  ["list", (api) => api.jobs.list({ type: "my_company", page: 2 }), { method: "GET", path: "/api/job-post/list/", query: { type: "my_company", page: "2" } }],
+  ["suggested", (api) => api.jobs.suggested(), { method: "GET", path: "/api/job-post/list/", query: { type: "suggested" } }],
+  ["applied", (api) => api.jobs.applied({ page: 3 }), { method: "GET", path: "/api/job-post/list/", query: { type: "applied", page: "3" } }],
+  ["recent", (api) => api.jobs.recent(), { method: "GET", path: "/api/job-post/list/", query: { type: "recent" } }],
+  ["mine", (api) => api.jobs.mine({ page: 1 }), { method: "GET", path: "/api/job-post/list/", query: { type: "mine", page: "1" } }],
+  ["byUser", (api) => api.jobs.byUser({ user_id: 8 }), { method: "GET", path: "/api/job-post/list/", query: { user_id: "8" } }],
+  ["like", (api) => api.jobs.like({ job_post_id: 4 }), { method: "POST", path: "/api/job-post/like/", body: { job_post_id: 4 } }],
+  ["unlike", (api) => api.jobs.unlike({ job_post_id: 4 }), { method: "POST", path: "/api/job-post/like/", body: { job_post_id: 4, action: "undo" } }],
+  ["repost", (api) => api.jobs.repost({ job_post_id: 4 }), { method: "POST", path: "/api/job-post/repost/create/", body: { job_post_id: 4 } }],
+  ["deleteRepost", (api) => api.jobs.deleteRepost({ job_post_id: 4 }), { method: "DELETE", path: "/api/job-post/repost/delete/", query: { job_post_id: "4" } }],
+  ["my reposts", (api) => api.jobs.reposts({ my_reposts: true }), { method: "GET", path: "/api/job-post/repost/list/", query: { my_reposts: "true" } }],
+  ["a member's reposts", (api) => api.jobs.reposts({ user_id: 3, page: 2 }), { method: "GET", path: "/api/job-post/repost/list/", query: { user_id: "3", page: "2" } }],
+  ["repostedBy", (api) => api.jobs.repostedBy({ job_post_id: 4 }), { method: "GET", path: "/api/job-post/reposted-by/list/", query: { job_post_id: "4" } }],
+  [
+    "requestReferral with a message (trimmed)",
+    (api) => api.jobs.requestReferral({ job_post_id: 4, message: "  Hi  " }),
+    { method: "POST", path: "/api/job-post/referral/create/", body: { job_post_id: 4, message: "Hi" } },
+  ],
+  [
+    "requestReferral without a message leaves it out",
+    (api) => api.jobs.requestReferral({ job_post_id: 4, message: null }),
+    { method: "POST", path: "/api/job-post/referral/create/", body: { job_post_id: 4 } },
+  ],
+  ["referrals", (api) => api.jobs.referrals({ job_post_id: 4, page: 2 }), { method: "GET", path: "/api/job-post/referral/list/", query: { job_post_id: "4", page: "2" } }],
+  ["referral", (api) => api.jobs.referral({ referral_id: 6 }), { method: "GET", path: "/api/job-post/referral/read/", query: { referral_id: "6" } }],
+  ["refer", (api) => api.jobs.refer({ referral_id: 6 }), { method: "POST", path: "/api/job-post/referral/refer/", body: { referral_id: 6 } }],
+  ["ignoreReferral", (api) => api.jobs.ignoreReferral({ referral_id: 6 }), { method: "PATCH", path: "/api/job-post/referral/ignore/", body: { referral_id: 6 } }],
+  ["recommend", (api) => api.jobs.recommend({ job_post_id: 4, user_id: 7 }), { method: "POST", path: "/api/job-post/recommend/", body: { job_post_id: 4, user_id: 7 } }],
+  ["recommendations", (api) => api.jobs.recommendations({ page: 2 }), { method: "GET", path: "/api/job-post/recommendations/list/", query: { page: "2" } }],
+];
+
+describe("jobs wrappers follow the contract", () => {
+  it.each(cases)("%s", async (_, invoke, expected) => {
+    const { api, calls } = recordingApi({ result: true, message: "OK.", data: [] });
+    await invoke(api);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual({
+      query: {},
+      body: undefined,
+      token: "Bearer T",
+      contentType: expected.body === undefined ? null : "application/json",
+      ...expected,
+    });
+  });
+
+  it("mutations resolve with the data and the server's sentence", async () => {
+    const { api } = recordingApi({ result: true, message: "Job post liked.", data: { job_post_id: 4, like_count: 3, liked_by_me: true } });
+    await expect(api.jobs.like({ job_post_id: 4 })).resolves.toEqual({ data: { job_post_id: 4, like_count: 3, liked_by_me: true }, message: "Job post liked." });
+  });
+
+  it("lists resolve with the paging fields", async () => {
+    const { api } = recordingApi({ result: true, message: "Job posts loaded.", data: [{ id: 1 }], page: 2, page_size: 20, total: 21, has_next: false });
+    await expect(api.jobs.suggested({ page: 2 })).resolves.toEqual({ data: [{ id: 1 }], page: 2, page_size: 20, total: 21, has_next: false });
+  });
+});
