@@ -157,6 +157,33 @@ test.describe("jobs discovery", () => {
     await expectAxeClean(page);
   });
 
+  test("a referral message over 500 characters is refused next to the field, then sent", async ({ page, request, outbox, makeUser, waitForHydration, isJs }) => {
+    const member = await createMember(request, outbox, makeUser(), "Tara");
+    await loginAs(page, member);
+    await page.goto("/individual/recent-openings");
+    await waitForHydration(page);
+    await jobCard(page, ANALYST).getByRole("link", { name: /^Ask for a referral/ }).click();
+    await waitForHydration(page);
+    let dialog = page.getByRole("dialog", { name: "Ask for a referral" });
+    const message = dialog.getByLabel("Message (optional)");
+    await message.fill("a".repeat(501));
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    if (!isJs) {
+      // Without JavaScript the endpoint answers with a page holding the same form.
+      await expect(page).toHaveURL(/\/jobs\/actions$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Ask for a referral" })).toBeVisible();
+      dialog = page.locator("main");
+    }
+    const field = dialog.getByLabel("Message (optional)");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(dialog.getByText("Message must be at most 500 characters.")).toBeVisible();
+    await field.fill("I analyse logistics data every day.");
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await expect(snackbar(page, "Your referral request was sent.")).toBeVisible();
+    await expect(page).toHaveURL(/\/individual\/recent-openings$/);
+    await expect(jobCard(page, ANALYST).getByText("Referral: Pending")).toBeVisible();
+  });
+
   test("the job screens are axe-clean and fit 360 px", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
     const member = await createMember(request, outbox, makeUser(), "Neel");
     const recent = await request.get("/api/job-post/list/?type=recent", { headers: bearer(member) });
