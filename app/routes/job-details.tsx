@@ -1,45 +1,55 @@
 import { Box, Button, Stack } from "@chakra-ui/react";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/job-details";
-import { apiContext, sessionContext } from "~/context";
+import { apiContext } from "~/context";
 import { overviewOf } from "~/ui/job-post/post-details.server";
-import { posterApi } from "~/ui/job-post/poster-api.server";
+import type { PosterJobPost } from "~/ui/job-post/poster-api.server";
 import { PostOverviewCard } from "~/ui/job-post/post-sheet";
+import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
+import { loadJobDialogConnections, viewerTypeOf } from "~/ui/jobs/jobs.server";
 import { notFoundFor } from "~/ui/profile/profile.server";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? loaderData.post.title : "Job") }];
 
 /** A job for members and visitors (spec §2): 404 for unknown posts and posts closed to the viewer. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data("No job post was found.", { status: 404 });
-  const post = await posterApi(context.get(apiContext))
-    .read(id)
-    .catch((error: unknown) => notFoundFor(error, "No job post was found."));
-  const { auth } = context.get(sessionContext);
-  return { post: overviewOf(post), mine: post.is_mine, corporatePoster: post.posted_by.type_of_user === "corporate", loggedIn: Boolean(auth) };
+  const [post, connections] = await Promise.all([
+    context
+      .get(apiContext)
+      .jobs.read({ job_post_id: id })
+      .catch((error: unknown) => notFoundFor(error, "No job post was found.")),
+    loadJobDialogConnections(request, context),
+  ]);
+  const { id: _id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status } = post;
+  return {
+    post: overviewOf(post as unknown as PosterJobPost),
+    actions: { id: post.id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status },
+    corporatePoster: post.posted_by.type_of_user === "corporate",
+    viewerType: viewerTypeOf(context),
+    connections,
+  };
 }
 
 export default function JobDetails({ loaderData }: Route.ComponentProps) {
-  const { post, mine, corporatePoster, loggedIn } = loaderData;
+  const { post, actions, corporatePoster, viewerType, connections } = loaderData;
   const location = useLocation();
+  const here = location.pathname + location.search;
   return (
     <Stack gap="4">
+      <JobDialogs posts={[actions]} connections={connections} redirectTo={here} />
       <Box bg="white" borderWidth="1px" borderRadius="lg" p={{ base: "4", md: "6" }}>
         <PostOverviewCard post={post} />
+        <Box mt="4">
+          <JobActions post={actions} viewerType={viewerType} redirectTo={here} />
+        </Box>
       </Box>
-      {mine ? (
+      {actions.is_mine ? (
         <Box>
           <Button asChild variant="outline" colorPalette="brand">
             <Link to={corporatePoster ? `/my-company-post/${post.id}` : `/post-details/${post.id}`}>Manage this post</Link>
-          </Button>
-        </Box>
-      ) : null}
-      {!loggedIn ? (
-        <Box>
-          <Button asChild colorPalette="brand">
-            <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`}>Log in to apply</Link>
           </Button>
         </Box>
       ) : null}

@@ -4,6 +4,8 @@ import type { Route } from "./+types/profile.user";
 import { apiContext, sessionContext } from "~/context";
 import { imageUploadSchema, IMAGE_ACCEPT, RESUME_ACCEPT, resumeUploadSchema } from "~/forms/upload";
 import { ProfileColumns } from "~/ui/app-shell";
+import { ReferralBanner } from "~/ui/job-post/referral-banner";
+import { handleReferralBannerAction, loadReferralBanner } from "~/ui/job-post/referral-banner.server";
 import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";
 import { ResumeRequestButton } from "~/ui/network/resume-request-button";
 import { ConfirmDeleteDialog, IntentForm, UploadForm } from "~/ui/profile/forms";
@@ -30,7 +32,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const isOwner = ownId === id;
   const url = new URL(request.url);
-  const dialog = isOwner ? await loadProfileDialog(api, profile, url.searchParams) : null;
+  const [dialog, referralBanner] = await Promise.all([
+    isOwner ? loadProfileDialog(api, profile, url.searchParams) : null,
+    isOwner ? null : loadReferralBanner(context, url, id),
+  ]);
   const referral = Number(url.searchParams.get("referral_id"));
   return {
     profile: visibleProfile(profile, isOwner),
@@ -38,6 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     viewer: auth ? { type_of_user: auth.type_of_user, onboarded: auth.onboarding_complete } : null,
     referralId: Number.isInteger(referral) && referral > 0 ? referral : null,
     dialog,
+    referralBanner,
   };
 }
 
@@ -47,7 +53,10 @@ function visibleProfile(profile: IndividualProfileView, isOwner: boolean) {
   return isOwner ? { ...rest, email: profile.email, phone: profile.phone } : { ...rest, email: null, phone: null };
 }
 
-export function action(args: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  // Refer / ignore come from the referral banner (the poster); everything else is the owner's.
+  const intent = (await args.request.clone().formData()).get("intent");
+  if (intent === "refer" || intent === "ignore") return handleReferralBannerAction(args);
   return handleProfileAction(args);
 }
 
@@ -72,6 +81,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
     <Stack gap="5">
       {dialog ? <ProfileDialog dialog={dialog} profile={profile} closeTo={close} lastResult={actionData} /> : null}
       {memberViewer ? <ConnectionDialogs people={[person]} redirectTo={here} /> : null}
+      {loaderData.referralBanner ? <ReferralBanner banner={loaderData.referralBanner} userId={profile.id} name={name} /> : null}
       <ProfileColumns
         main={
           <Stack gap="5">

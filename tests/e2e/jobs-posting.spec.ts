@@ -241,6 +241,21 @@ test.describe("job posting", () => {
     await responses.getByRole("button", { name: "Refer" }).click();
     await expect(success(page, "Referred.")).toBeVisible();
 
+    // The applicant's profile opened from the response carries the banner.
+    await page.getByRole("link", { name: `View ${second.name}'s profile` }).click();
+    await expect(page).toHaveURL(/referral_id=\d+/);
+    await waitForHydration(page);
+    const banner = page.getByRole("region", { name: "Referral request" });
+    await expect(banner).toContainText("Applied for Backend engineer");
+    await expect(banner.getByRole("button", { name: "Refer" })).toBeVisible();
+    await expectAxeClean(page);
+    await banner.getByRole("button", { name: `Request ${second.name}'s resume` }).click();
+    // The applicant has no resume yet: the API's refusal comes back as a snackbar on the profile.
+    await expect(page.locator('[data-snackbar="error"]').filter({ hasText: "This member has not uploaded a resume yet." })).toBeVisible();
+    await expect(page).toHaveURL(/referral_id=\d+/);
+    await page.goto(`/post-details/${id}?tab=responses`);
+    await waitForHydration(page);
+
     await page.getByRole("link", { name: `Ignore ${second.name}` }).click();
     await waitForHydration(page);
     const confirm = dialog(page, "Ignore this response?");
