@@ -3,7 +3,6 @@ import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/job-details";
 import { apiContext } from "~/context";
 import { overviewOf } from "~/ui/job-post/post-details.server";
-import type { PosterJobPost } from "~/ui/job-post/poster-api.server";
 import { PostOverviewCard } from "~/ui/job-post/post-sheet";
 import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
 import { loadJobDialogConnections, viewerTypeOf } from "~/ui/jobs/jobs.server";
@@ -25,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const { id: _id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status } = post;
   return {
-    post: overviewOf(post as unknown as PosterJobPost),
+    post: overviewOf(post ),
     actions: { id: post.id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status },
     corporatePoster: post.posted_by.type_of_user === "corporate",
     viewerType: viewerTypeOf(context),

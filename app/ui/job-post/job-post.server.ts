@@ -142,7 +142,7 @@ export async function handlePosterAction({ request, context }: { request: Reques
       }
     case "status":
       try {
-        const result = await jobs.update(intent.id, { status: intent.status });
+        const result = await jobs.setStatus(intent.id, intent.status);
         return go(back, "success", [result.message]);
       } catch (error) {
         return failed(error);
