@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Link as ChakraLink, Stack } from "@chakra-ui/react";
+import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/individual.jobs";
 import { apiContext } from "~/context";
@@ -8,6 +8,9 @@ import { JobList } from "~/ui/jobs/job-list";
 import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
 import { pageParam } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
+
+/** When a referral was asked, in India's time zone on the server and in the browser alike. */
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Jobs") }];
 
@@ -85,6 +88,14 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         empty={EMPTY[current.id]}
         viewerType="individual"
         redirectTo={here}
+        detail={
+          tab === "applied"
+            ? (post) => {
+                const appliedOn = "applied_on" in post ? post.applied_on : null;
+                return appliedOn ? <Text color="fg.muted">Referral asked on {dateFormat.format(new Date(appliedOn))}</Text> : null;
+              }
+            : undefined
+        }
       />
     </Stack>
   );

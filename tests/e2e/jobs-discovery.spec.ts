@@ -126,6 +126,7 @@ test.describe("jobs discovery", () => {
     await expect(page).toHaveURL(/tab=applied/);
     await expect(page.getByRole("heading", { name: "Applied jobs" })).toBeVisible();
     await expect(jobCard(page, DESIGN_INTERN).getByText("Referral: Pending")).toBeVisible();
+    await expect(jobCard(page, DESIGN_INTERN).getByText(/^Referral asked on /)).toBeVisible();
     await expectAxeClean(page);
   });
 

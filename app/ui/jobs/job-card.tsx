@@ -84,16 +84,20 @@ export function JobCard({
       <Text fontSize="sm">{facts.join(" · ")}</Text>
       {post.salary != null ? <Text fontSize="sm">{formatSalary(post.salary, post.currency)}</Text> : null}
       {detail ? <Box fontSize="sm">{detail}</Box> : null}
-      <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
+      <HStack gap="2" fontSize="sm" color="fg.muted" align="center">
         <UserAvatar name={poster.name} src={poster.profile_pic} size="xs" />
-        <Text>
+        <Text minW="0">
           Posted {post.posted_time_ago} by{" "}
           <ChakraLink asChild color="fg" textDecoration="underline">
             <Link to={posterPath(poster)}>{poster.name}</Link>
           </ChakraLink>
+          <Box as="span" aria-hidden="true" mx="1.5">
+            ·
+          </Box>
+          <Box as="span" data-testid="like-count" whiteSpace="nowrap">
+            {likeCountText(post.like_count)}
+          </Box>
         </Text>
-        <Text aria-hidden="true">·</Text>
-        <Text data-testid="like-count">{likeCountText(post.like_count)}</Text>
       </HStack>
       {actions ? <Box>{actions}</Box> : null}
     </Stack>
