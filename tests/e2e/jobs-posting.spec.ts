@@ -204,6 +204,15 @@ test.describe("job posting", () => {
     await expect(page.getByRole("list", { name: "Your job posts" })).toContainText(title);
     await expect(page.getByRole("list", { name: "Your job posts" }).getByRole("listitem").first()).toContainText("1 repost");
 
+    // Close and reopen the post from the sheet's menu.
+    await page.goto(`/my-company-post/${id}`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Close post" }).click();
+    await expect(success(page, "Job post closed.")).toBeVisible();
+    await expect(page.getByText("Closed", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Reopen post" }).click();
+    await expect(success(page, "Job post reopened.")).toBeVisible();
+
     await page.goto(`/my-company-post/${id}?edit=${id}`);
     await waitForHydration(page);
     const edit = dialog(page, "Edit Post");
