@@ -203,6 +203,7 @@ test.describe("job posting", () => {
     await page.goto("/corporate/dashboard");
     await expect(page.getByRole("list", { name: "Your job posts" })).toContainText(title);
     await expect(page.getByRole("list", { name: "Your job posts" }).getByRole("listitem").first()).toContainText("1 repost");
+    await expectAxeClean(page);
 
     // Close and reopen the post from the sheet's menu.
     await page.goto(`/my-company-post/${id}`);
@@ -299,6 +300,10 @@ test.describe("job posting", () => {
     expect(missing?.status()).toBe(404);
 
     await login(page, poster.email, poster.password);
+    await page.goto("/individual/posts");
+    await expect(page.getByRole("link", { name: "Sanitised post" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
     await page.goto("/individual/posts?post=new");
     await waitForHydration(page);
     await expect(dialog(page, "Create Job Post")).toBeVisible();
