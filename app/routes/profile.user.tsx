@@ -17,6 +17,10 @@ import { notFoundFor, ownIndividualId, userIdParam } from "~/ui/profile/profile.
 import { RouteDialog, withSearch } from "~/ui/route-dialog";
 import { pageTitle } from "~/ui/title";
 import type { IndividualProfileView } from "~/upstream/profile-types";
+import { JobList } from "~/ui/jobs/job-list";
+import { JobDialogs } from "~/ui/jobs/job-actions";
+import { loadJobDialogConnections, viewerTypeOf } from "~/ui/jobs/jobs.server";
+import { pageParam } from "~/ui/pagination";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `${loaderData.profile.first_name} ${loaderData.profile.last_name}`.trim() : "Profile") },
@@ -32,10 +36,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const isOwner = ownId === id;
   const url = new URL(request.url);
-  const [dialog, referralBanner] = await Promise.all([
+  const [dialog, referralBanner, reposts] = await Promise.all([
     isOwner ? loadProfileDialog(api, profile, url.searchParams) : null,
     isOwner ? null : loadReferralBanner(context, url, id),
+    // The jobs this member shared with their network (public).
+    api.jobs.reposts({ user_id: id, page: pageParam(url, "reposts_page") }),
   ]);
+  const jobDialogConnections = await loadJobDialogConnections(request, context);
   const referral = Number(url.searchParams.get("referral_id"));
   return {
     profile: visibleProfile(profile, isOwner),
@@ -44,6 +51,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     referralId: Number.isInteger(referral) && referral > 0 ? referral : null,
     dialog,
     referralBanner,
+    reposts,
+    jobDialogConnections,
+    viewerType: viewerTypeOf(context),
   };
 }
 
@@ -181,6 +191,20 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 <EmptyNote>{isOwner ? "Add the schools, colleges and degrees you studied for." : "No education listed yet."}</EmptyNote>
               )}
             </ProfileSection>
+
+            <JobDialogs posts={loaderData.reposts.data} connections={loaderData.jobDialogConnections} redirectTo={location.pathname + location.search} />
+            <JobList
+              title="Reposts"
+              list={loaderData.reposts}
+              pageParam="reposts_page"
+              viewerType={loaderData.viewerType}
+              redirectTo={location.pathname + location.search}
+              detail={(post) => `Reposted ${post.reposted_time_ago}`}
+              empty={{
+                title: "No reposts yet",
+                description: isOwner ? "Jobs you repost to your network appear here." : "Jobs this member reposts appear here.",
+              }}
+            />
           </Stack>
         }
         side={
