@@ -86,7 +86,7 @@ function SnackbarItem({ snack, onDismiss }: { snack: Snack; onDismiss: (id: numb
       w="full"
       pointerEvents="auto"
       justify="space-between"
-      animation={`snackbar-hide 200ms ease-in ${SNACKBAR_AUTO_HIDE_MS}ms forwards`}
+      animation={`snackbar-hide 1ms step-end ${SNACKBAR_AUTO_HIDE_MS}ms forwards`}
     >
       <Text fontSize="sm" fontWeight="medium">
         {snack.message}

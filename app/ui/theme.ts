@@ -19,7 +19,8 @@ export const breakpoints = { base: "0px", sm: "552px", md: "768px", lg: "992px",
 const config = defineConfig({
   theme: {
     keyframes: {
-      "snackbar-hide": { from: { opacity: 1 }, to: { opacity: 0, visibility: "hidden" } },
+      // No fade: a half-transparent snackbar would fail contrast for the moment it lasts.
+      "snackbar-hide": { from: { visibility: "visible" }, to: { visibility: "hidden" } },
     },
     breakpoints: { sm: breakpoints.sm, md: breakpoints.md, lg: breakpoints.lg, xl: breakpoints.xl },
     tokens: {
