@@ -56,7 +56,8 @@ export default [
         layout("guards/individual.tsx", { id: "guard-profile-individual" }, [
           route("notifications", "routes/notifications.tsx"),
         ]),
-        route("my-company-post/:id", "routes/my-company-post.tsx"),
+        // The same screen as /post-details/:id: the poster sees the post-details sheet.
+        route("my-company-post/:id", "routes/post-details.tsx", { id: "my-company-post" }),
         route("chats/create-chat", "routes/chats.create-chat.tsx"),
         route("chats/:id", "routes/chats.$id.tsx"),
       ]),

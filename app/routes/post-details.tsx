@@ -1,6 +1,8 @@
 import { Box, Button, Stack } from "@chakra-ui/react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/post-details";
+
+// Serves /post-details/:id and /my-company-post/:id (app/routes.ts).
 import { handlePosterAction } from "~/ui/job-post/job-post.server";
 import { loadPostDetails } from "~/ui/job-post/post-details.server";
 import { PostOverviewCard, PosterSheet } from "~/ui/job-post/post-sheet";
