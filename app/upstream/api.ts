@@ -33,6 +33,7 @@ import type {
   SuccessEnvelope,
   UserType,
 } from "./types.ts";
+import { chatApi } from "./chat-api.ts";
 import { jobsApi } from "./jobs-api.ts";
 import { networkApi } from "./network-api.ts";
 import { profileApi } from "./profile-api.ts";
@@ -211,6 +212,7 @@ export function createApi(client: UpstreamClient) {
     profile: profileApi(client),
     network: networkApi(client),
     jobs: jobsApi(client),
+    chat: chatApi(client),
   };
 }
 
