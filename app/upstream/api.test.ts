@@ -123,6 +123,22 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "
     (api) => api.corporate.update({ about: null }),
     { method: "PUT", path: "/api/corporate/update/", body: { about: null }, token: BEARER },
   ],
+  ["user.greet", (api) => api.user.greet(), { method: "GET", path: "/api/user/greet/", body: undefined, token: BEARER }],
+  [
+    "user.greet in a time zone",
+    (api) => api.user.greet({ tz: "Europe/London" }),
+    { method: "GET", path: "/api/user/greet/", query: { tz: "Europe/London" }, body: undefined, token: BEARER },
+  ],
+  [
+    "user.sendInvites with a list",
+    (api) => api.user.sendInvites({ emails: ["a@b.co", "c@d.co"] }),
+    { method: "POST", path: "/api/user/send-invites/", body: { emails: ["a@b.co", "c@d.co"] }, token: BEARER },
+  ],
+  [
+    "user.sendInvites with a string",
+    (api) => api.user.sendInvites({ emails: "a@b.co, c@d.co" }),
+    { method: "POST", path: "/api/user/send-invites/", body: { emails: "a@b.co, c@d.co" }, token: BEARER },
+  ],
   ["master.currencies", (api) => api.master.currencies(), { method: "GET", path: "/api/master/currency/list/", body: undefined, token: null }],
   [
     "master.list with search and limit",
@@ -177,6 +193,26 @@ describe("results", () => {
     await expect(api.user.forgotPassword({ email: "a@b.co" })).resolves.toEqual({ message: "OK." });
     await expect(api.user.resetPassword({ id: "x", password: "Abcdef1!" })).resolves.toEqual({ message: "OK." });
     await expect(api.user.logout({ refresh_token: "R" })).resolves.toEqual({ message: "OK." });
+  });
+
+  it("greet resolves with the greeting", async () => {
+    const { api } = recordingApi({ greeting: "Good morning", name: "Asha", text: "Good morning, Asha" });
+    await expect(api.user.greet()).resolves.toEqual({ greeting: "Good morning", name: "Asha", text: "Good morning, Asha" });
+  });
+
+  it("sendInvites resolves with who was mailed and the server's sentence", async () => {
+    const data = { sent: ["a@b.co"], already_members: ["c@d.co"], already_invited: [] };
+    const { api } = recordingApi(data);
+    await expect(api.user.sendInvites({ emails: ["a@b.co", "c@d.co"] })).resolves.toEqual({ data, message: "OK." });
+  });
+
+  it("sendInvites rejects with the per-field messages", async () => {
+    const fetch = async () =>
+      Response.json({ result: false, message: "Check the emails.", errors: { emails: ["Email Must Be Valid: nope"] } }, { status: 400 });
+    await expect(createUpstreamApi({ fetch, auth: { accessToken: "T" } }).user.sendInvites({ emails: "nope" })).rejects.toMatchObject({
+      status: 400,
+      fieldErrors: { emails: ["Email Must Be Valid: nope"] },
+    });
   });
 
   it("reject with the UpstreamError", async () => {

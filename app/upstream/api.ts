@@ -24,12 +24,15 @@ import type {
   CorporateProfile,
   CorporateUpdateInput,
   EmailPayload,
+  Greeting,
   IndividualCreateInput,
   IndividualProfile,
   IndividualUpdateInput,
   LoginPayload,
   MasterListItem,
   MasterListName,
+  SendInvitesInput,
+  SendInvitesResult,
   SuccessEnvelope,
   UserType,
 } from "./types.ts";
@@ -37,6 +40,7 @@ import { chatApi } from "./chat-api.ts";
 import { jobsApi } from "./jobs-api.ts";
 import { networkApi } from "./network-api.ts";
 import { profileApi } from "./profile-api.ts";
+import { searchApi } from "./search-api.ts";
 
 export type * from "./types.ts";
 
@@ -65,6 +69,8 @@ export type RefreshTokenInput = { refresh_token: string };
 export type ProfileQuery = { user_id?: number };
 /** Query of the master list calls. */
 export type MasterListQuery = { search?: string; limit?: number };
+/** Query of GET /api/user/greet/: an IANA time zone (the API defaults to Asia/Kolkata). */
+export type GreetQuery = { tz?: string };
 /** What a call without `data` resolves with. */
 export type MessageResult = { message: string };
 
@@ -140,6 +146,20 @@ function userApi(client: UpstreamClient) {
     /** Revokes the refresh token on the server. */
     logout: (input: RefreshTokenInput, options?: CallOptions) =>
       messageOf(client.post("/api/user/logout/", call(options, { body: { refresh_token: input.refresh_token } }))),
+
+    /** The dashboard greeting for the time of day in `tz` ("Good morning, Asha"). */
+    greet: (query: GreetQuery = {}, options?: CallOptions) =>
+      dataOf(client.get<Greeting>("/api/user/greet/", call(options, { query: { tz: query.tz?.trim() || undefined } }))),
+
+    /**
+     * Mails JobLink invites (with the sign-up link) to the addresses; members and addresses invited
+     * today are left out. Resolves with `{ data: { sent, already_members, already_invited }, message }`
+     * ("Invites sent to N people."). 400 `errors.emails`; 429 too many invites.
+     */
+    sendInvites: (input: SendInvitesInput, options?: CallOptions) =>
+      client
+        .post<SendInvitesResult>("/api/user/send-invites/", call(options, { body: { emails: input.emails } }))
+        .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
   };
 }
 
@@ -212,6 +232,7 @@ export function createApi(client: UpstreamClient) {
     profile: profileApi(client),
     network: networkApi(client),
     jobs: jobsApi(client),
+    search: searchApi(client),
     chat: chatApi(client),
   };
 }

@@ -45,6 +45,7 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> =
   ["list", (api) => api.jobs.list({ type: "my_company", page: 2 }), { method: "GET", path: "/api/job-post/list/", query: { type: "my_company", page: "2" } }],
   ["suggested", (api) => api.jobs.suggested(), { method: "GET", path: "/api/job-post/list/", query: { type: "suggested" } }],
   ["applied", (api) => api.jobs.applied({ page: 3 }), { method: "GET", path: "/api/job-post/list/", query: { type: "applied", page: "3" } }],
+  ["network", (api) => api.jobs.network({ page: 2 }), { method: "GET", path: "/api/job-post/list/", query: { type: "network", page: "2" } }],
   ["recent", (api) => api.jobs.recent(), { method: "GET", path: "/api/job-post/list/", query: { type: "recent" } }],
   ["mine", (api) => api.jobs.mine({ page: 1 }), { method: "GET", path: "/api/job-post/list/", query: { type: "mine", page: "1" } }],
   ["byUser", (api) => api.jobs.byUser({ user_id: 8 }), { method: "GET", path: "/api/job-post/list/", query: { user_id: "8" } }],
@@ -90,6 +91,13 @@ describe("jobs wrappers follow the contract", () => {
   it("mutations resolve with the data and the server's sentence", async () => {
     const { api } = recordingApi({ result: true, message: "Job post liked.", data: { job_post_id: 4, like_count: 3, liked_by_me: true } });
     await expect(api.jobs.like({ job_post_id: 4 })).resolves.toEqual({ data: { job_post_id: 4, like_count: 3, liked_by_me: true }, message: "Job post liked." });
+  });
+
+  it("the network feed keeps who reposted an item", async () => {
+    const reposter = { id: 3, first_name: "Ravi", last_name: "Iyer", bio: null, profile_pic: null, username: "ravi-iyer" };
+    const { api } = recordingApi({ result: true, message: "OK.", data: [{ id: 1, reposted_by_connection: reposter }, { id: 2, reposted_by_connection: null }], page: 1, page_size: 20, total: 2, has_next: false });
+    const feed = await api.jobs.network();
+    expect(feed.data.map((post) => post.reposted_by_connection)).toEqual([reposter, null]);
   });
 
   it("lists resolve with the paging fields", async () => {

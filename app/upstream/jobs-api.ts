@@ -8,6 +8,7 @@ import type {
   JobPostStatus,
   JobPostUpdateInput,
   LikeState,
+  NetworkJobPost,
   Recommendation,
   ReferralResponse,
   ReferralResponseDetail,
@@ -83,6 +84,11 @@ export function jobsApi(client: UpstreamClient) {
     myCompany: (query: { page?: number } = {}, options?: CallOptions) => feed("my_company", query.page, options),
     /** Recent openings: open posts of companies, newest first. */
     recent: (query: { page?: number } = {}, options?: CallOptions) => feed("recent", query.page, options),
+    /**
+     * Your network's feed (individuals): open posts by your connections and those they reposted,
+     * newest first (post or repost time), never your own; reposted items carry `reposted_by_connection`.
+     */
+    network: (query: { page?: number } = {}, options?: CallOptions) => feed<NetworkJobPost>("network", query.page, options),
     /** Your own posts, any status, newest first (any account type); with `response_count`, `repost_count`. */
     mine: (query: { page?: number } = {}, options?: CallOptions) => feed("mine", query.page, options),
     /** A member's or company's open posts, newest first (public). 404 "Member not found.". */

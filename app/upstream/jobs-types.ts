@@ -80,8 +80,11 @@ export type RepostedJobPost = JobPost & { reposted_at: string; reposted_time_ago
 /** An item of `reposted-by/list/`. */
 export type Reposter = PersonSummary & { reposted_at: string; reposted_time_ago: string };
 
+/** An item of `list/?type=network`: set when a connection reposted the post, null when a connection posted it. */
+export type NetworkJobPost = JobPost & { reposted_by_connection?: PersonSummary | null };
+
 /** The feeds of `list/?type=`. `mine` works for any account type; the others are for individuals, `recent` for any signed-in account. */
-export type JobFeedType = "suggested" | "applied" | "my_company" | "recent" | "mine";
+export type JobFeedType = "suggested" | "applied" | "my_company" | "recent" | "mine" | "network";
 
 /** Body of create (and, without `company`, of update). Ids may be numbers; see the contract. */
 export type JobPostInput = {

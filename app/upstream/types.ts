@@ -142,3 +142,24 @@ export type CorporateCreateInput = {
 
 /** Body of PUT /api/corporate/update/: any subset of the create fields (`null` clears website/about). */
 export type CorporateUpdateInput = Partial<CorporateCreateInput>;
+
+/** `data` of GET /api/user/greet/: `text` is "Good morning, Asha" (the company name for companies). */
+export type Greeting = {
+  /** "Good morning" (05–11), "Good afternoon" (12–16) or "Good evening". */
+  greeting: string;
+  /** The first name, or the company name. */
+  name: string;
+  text: string;
+};
+
+/** Body of POST /api/user/send-invites/: a list, or one string split on commas, spaces and new lines. */
+export type SendInvitesInput = { emails: string[] | string };
+
+/** `data` of POST /api/user/send-invites/: who was mailed, and who was left out and why. */
+export type SendInvitesResult = {
+  sent: string[];
+  /** Addresses of existing accounts (not mailed). */
+  already_members: string[];
+  /** Addresses this member invited in the last 24 hours (not mailed again). */
+  already_invited: string[];
+};

@@ -1,0 +1,44 @@
+import type { UpstreamClient } from "./client.ts";
+import type { SearchCounts, SearchItem, SearchQuery, SearchResults } from "./search-types.ts";
+
+export type * from "./search-types.ts";
+export { SEARCH_TYPE_FILTER_VALUES } from "./search-types.ts";
+
+type CallOptions = { signal?: AbortSignal };
+type PageFields = { page?: number; page_size?: number; total?: number; has_next?: boolean; counts?: Partial<SearchCounts> };
+
+const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0);
+
+/**
+ * Search across people, companies and open job posts (issue 5, either account type).
+ * See docs/api-contract.md "Search". Rejects with an `UpstreamError` on 400–599 (400
+ * `errors.search` "This is Required." / "Search must be at most 100 characters.", or
+ * `errors.typeFilter`).
+ */
+export function searchApi(client: UpstreamClient) {
+  return {
+    /**
+     * One page of results (10 a page), ranked by relevance, with the counts per type filter.
+     * `search` is sent trimmed; `typeFilter` defaults to `all` on the server.
+     */
+    list: async (query: SearchQuery, options?: CallOptions): Promise<SearchResults> => {
+      const envelope = await client.get<SearchItem[], PageFields>("/api/search/list/", {
+        query: { search: query.search.trim(), typeFilter: query.typeFilter, page: query.page },
+        signal: options?.signal,
+      });
+      const data = Array.isArray(envelope.data) ? envelope.data : [];
+      const counts = envelope.counts ?? {};
+      return {
+        data,
+        page: typeof envelope.page === "number" ? envelope.page : (query.page ?? 1),
+        page_size: envelope.page_size ?? data.length,
+        total: envelope.total ?? data.length,
+        has_next: envelope.has_next ?? false,
+        counts: { all: count(counts.all), people: count(counts.people), companies: count(counts.companies), jobs: count(counts.jobs) },
+      };
+    },
+  };
+}
+
+/** The search area of the typed API. */
+export type SearchApi = ReturnType<typeof searchApi>;
