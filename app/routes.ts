@@ -55,11 +55,13 @@ export default [
       layout("guards/onboarded.tsx", { id: "guard-profile-member-onboarded" }, [
         layout("guards/individual.tsx", { id: "guard-profile-individual" }, [
           route("notifications", "routes/notifications.tsx"),
+          route("chats/create-chat", "routes/chats.create-chat.tsx"),
+          route("chats/:id", "routes/chats.$id.tsx"),
+          // JSON for the open conversation's poller (a resource route: no layout renders).
+          route("chats/:id/poll", "routes/chats.$id.poll.tsx"),
         ]),
         // The same screen as /post-details/:id: the poster sees the post-details sheet.
         route("my-company-post/:id", "routes/post-details.tsx", { id: "my-company-post" }),
-        route("chats/create-chat", "routes/chats.create-chat.tsx"),
-        route("chats/:id", "routes/chats.$id.tsx"),
       ]),
       // Login needed; onboarding not required by the spec.
       layout("guards/individual.tsx", { id: "guard-profile-individual-open" }, [

@@ -26,18 +26,19 @@ export async function loadViewer(context: Readonly<RouterContextProvider>): Prom
 }
 
 /**
- * The header's badge counts: the unread notifications of an onboarded individual (one cheap
- * call, `/api/notification/check/`). A failure leaves the badge out; it never breaks the page.
+ * The header's badge counts of an onboarded individual, two cheap calls side by side: unread
+ * notifications (`/api/notification/check/`) and conversations with unread messages
+ * (`/api/chat/notification/`). A failed call leaves its badge out; it never breaks the page.
  */
 export async function loadHeaderCounts(context: Readonly<RouterContextProvider>): Promise<HeaderCounts> {
   const { auth } = context.get(sessionContext);
   if (!auth || !auth.onboarding_complete || auth.type_of_user !== "individual") return {};
-  try {
-    const { unread_count } = await context.get(apiContext).network.unreadNotifications();
-    return { notifications: unread_count };
-  } catch {
-    return {};
-  }
+  const api = context.get(apiContext);
+  const [notifications, chat] = await Promise.allSettled([api.network.unreadNotifications(), api.chat.unread()]);
+  const counts: HeaderCounts = {};
+  if (notifications.status === "fulfilled") counts.notifications = notifications.value.unread_count;
+  if (chat.status === "fulfilled") counts.messages = chat.value.unread_conversations;
+  return counts;
 }
 
 /** Everything the app header needs, loaded side by side. */

@@ -1,0 +1,72 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Button, HStack, Stack } from "@chakra-ui/react";
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { CHAT_MESSAGE_MAX, messageTextSchema } from "~/forms/chat-message";
+import { FormError, TextareaField } from "~/ui/fields";
+
+/**
+ * The message form (a textarea and Send), a plain form posting `intent=send` with the hidden
+ * fields given. The browser checks the text on submit (then as you type), the server checks it
+ * again; errors show next to the field, with or without JavaScript. With JavaScript the form is
+ * emptied once a send went through (the action redirected instead of answering errors), and the
+ * cursor stays in the field for the next message.
+ */
+export function MessageForm({
+  id,
+  action,
+  lastResult,
+  hidden = {},
+  label = "Message",
+  submitLabel = "Send",
+}: {
+  id: string;
+  action: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  hidden?: Record<string, string | number>;
+  label?: string;
+  submitLabel?: string;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<{ text: string }>({
+    id,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: messageTextSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send" && navigation.formData?.get("form-id") === id;
+
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (sending) {
+      wasSending.current = true;
+      return;
+    }
+    if (!wasSending.current || navigation.state === "submitting") return;
+    wasSending.current = false;
+    if (lastResult?.status === "error") return;
+    form.reset();
+    const field = fields.text.id;
+    setTimeout(() => document.getElementById(field)?.focus(), 0);
+  }, [sending, navigation.state, lastResult, form, fields.text.id]);
+
+  return (
+    <Form method="post" action={action} preventScrollReset {...getFormProps(form)} noValidate>
+      <input type="hidden" name="form-id" value={id} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Stack gap="3">
+        <FormError id={form.errorId} errors={form.errors} />
+        <TextareaField meta={fields.text} label={label} required rows={3} helperText={`Up to ${CHAT_MESSAGE_MAX} characters.`} />
+        <HStack justify="flex-end">
+          <Button type="submit" name="intent" value="send" colorPalette="brand" loading={sending} loadingText="Sending">
+            {submitLabel}
+          </Button>
+        </HStack>
+      </Stack>
+    </Form>
+  );
+}
