@@ -5,6 +5,7 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { chatRouter } from "./chat/router.ts";
 import { connectionRouter } from "./connection/router.ts";
 import { corporateRouter } from "./corporate/router.ts";
 import { filesRouter } from "./files/router.ts";
@@ -101,6 +102,7 @@ export function createApp(s: Services): Hono<AppEnv> {
   api.route("/connection", connectionRouter(s));
   api.route("/job-post", jobPostRouter(s));
   api.route("/notification", notificationRouter(s));
+  api.route("/chat", chatRouter(s));
   app.route("/api", api);
 
   app.notFound((c) => c.json({ result: false, message: MESSAGES.notFound }, 404));

@@ -7,12 +7,14 @@ import type { Db, DialectName } from "../lib/db/index.ts";
 import { initial } from "./0001_initial.ts";
 import { profilesNetwork } from "./0002_profiles_network.ts";
 import { jobs } from "./0003_jobs.ts";
+import { chatSearch } from "./0004_chat_search.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
   "0001_initial": initial,
   "0002_profiles_network": profilesNetwork,
   "0003_jobs": jobs,
+  "0004_chat_search": chatSearch,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {

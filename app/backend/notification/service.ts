@@ -37,6 +37,8 @@ export const NOTIFICATION_KINDS = {
   referral_referred: { message: (actor, about) => `${actor} referred you for ${jobTitle(about)}.` },
   referral_ignored: { message: (actor, about) => `${actor} did not take your referral request for ${jobTitle(about)} forward.` },
   recommendation: { message: (actor, about) => `${actor} recommended a job to you: ${jobTitle(about)}.` },
+  // Issue 5: a new chat message; subject = the conversation (one unread notification per conversation).
+  message: { message: (actor) => `${actor} sent you a message.` },
 } satisfies Record<string, Kind>;
 
 export type NotificationType = keyof typeof NOTIFICATION_KINDS;
@@ -102,6 +104,60 @@ export async function notify(db: Db, input: NotifyInput): Promise<number | null>
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Like `notify`, but while the recipient has an unread notification of the same type about the
+ * same subject (e.g. new messages in one conversation), that one is refreshed — new time, actor
+ * and text, so it moves to the top — instead of adding another. Returns its id.
+ */
+export async function notifyOrRefresh(db: Db, input: NotifyInput & { subjectId: number }): Promise<number | null> {
+  if (input.actorId !== null && input.actorId === input.recipientId) return null;
+  const unread = await db
+    .selectFrom("notifications")
+    .select("id")
+    .where("user_id", "=", input.recipientId)
+    .where("type", "=", input.type)
+    .where("subject_id", "=", input.subjectId)
+    .where("is_read", "=", false)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!unread) return notify(db, input);
+  const actor = input.actorId === null ? "JobLink" : await displayName(db, input.actorId);
+  await db
+    .updateTable("notifications")
+    .set({
+      created_at: iso(input.now),
+      actor_user_id: input.actorId,
+      message: NOTIFICATION_KINDS[input.type].message(actor, input.about ?? ""),
+      link: input.link,
+    })
+    .where("id", "=", unread.id)
+    .execute();
+  return unread.id;
+}
+
+/** Marks the user's notifications of `type` about `subjectId` read (e.g. a conversation they opened). */
+export async function markSubjectRead(db: Db, userId: number, type: NotificationType, subjectId: number): Promise<void> {
+  await db
+    .updateTable("notifications")
+    .set({ is_read: true })
+    .where("user_id", "=", userId)
+    .where("type", "=", type)
+    .where("subject_id", "=", subjectId)
+    .where("is_read", "=", false)
+    .execute();
+}
+
+/** Removes the user's unread notifications of `type` about `subjectId` (what they told of is gone). */
+export async function withdrawUnread(db: Db, userId: number, type: NotificationType, subjectId: number): Promise<void> {
+  await db
+    .deleteFrom("notifications")
+    .where("user_id", "=", userId)
+    .where("type", "=", type)
+    .where("subject_id", "=", subjectId)
+    .where("is_read", "=", false)
+    .execute();
 }
 
 /** Removes the notifications of `type` about `subjectId` (e.g. a request that was withdrawn). */

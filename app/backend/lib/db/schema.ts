@@ -286,6 +286,38 @@ export interface RecommendationsTable {
   created_at: string;
 }
 
+export interface ConversationsTable {
+  id: Generated<number>;
+  /** min and max of the two members' user ids: unique together. */
+  user_low: number;
+  user_high: number;
+  created_at: string;
+  /** The newest message's time, else created_at. */
+  updated_at: string;
+  /** When the first message was sent (never cleared); null before. */
+  first_message_at: string | null;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  recipient_id: number;
+  /** Plain text as typed (trimmed). */
+  text: string;
+  created_at: string;
+  /** When the recipient read it; null while unread. */
+  read_at: string | null;
+}
+
+export interface InvitesTable {
+  id: Generated<number>;
+  inviter_id: number;
+  /** Lower-cased. */
+  email: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   otps: OtpsTable;
@@ -316,6 +348,9 @@ export interface Database {
   job_post_reposts: JobPostRepostsTable;
   referrals: ReferralsTable;
   recommendations: RecommendationsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  invites: InvitesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,0 +1,146 @@
+/**
+ * `/api/chat/*` (individual members only): send, conversation list and read, message delete,
+ * polling, and the unread counts of the header's Messages badge.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import { messages } from "../../forms/fields.ts";
+import { ApiError } from "../lib/envelope.ts";
+import { ok, requireViewer, type AppContext, type AppEnv, type Viewer } from "../lib/http.ts";
+import { okPaged, pageField } from "../lib/paging.ts";
+import { coerceIdFields } from "../lib/profile-common.ts";
+import type { Services } from "../lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import {
+  CHAT_MESSAGES as M,
+  MESSAGE_MAX,
+  chatCounts,
+  deleteMessage,
+  listConversations,
+  pollMessages,
+  readConversation,
+  sendMessage,
+} from "./service.ts";
+
+/** An optional id in a JSON body (numbers, or numeric strings after `coerceIdFields`). */
+function bodyId(invalid: string) {
+  return z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).optional();
+}
+
+/** An id in the query string; `allowZero` for cursors. */
+function queryId(invalid: string, allowZero = false) {
+  return z
+    .string()
+    .trim()
+    .regex(allowZero ? /^\d{1,15}$/ : /^[1-9]\d{0,15}$/, { error: invalid })
+    .transform(Number)
+    .optional();
+}
+
+export const messageTextField = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, { error: messages.required, abort: true })
+  .max(MESSAGE_MAX, { error: M.textTooLong });
+
+export const sendMessageSchema = z.object({
+  participant_id: bodyId(M.chooseConnection),
+  conversation_id: bodyId(M.conversationInvalid),
+  text: messageTextField,
+});
+
+export const readConversationSchema = z.object({
+  conversation_id: queryId(M.conversationInvalid),
+  participant_id: queryId(M.chooseConnection),
+  before: queryId(M.messageInvalid),
+});
+
+export const deleteMessageSchema = z.object({
+  message_id: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : M.messageInvalid) })
+    .int({ error: M.messageInvalid })
+    .positive({ error: M.messageInvalid }),
+});
+
+export const pollSchema = z.object({
+  conversation_id: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .regex(/^[1-9]\d{0,15}$/, { error: M.conversationInvalid })
+    .transform(Number),
+  after: queryId(M.messageInvalid, true),
+});
+
+/** The caller, who must be an individual member (a company gets 403). */
+function chatViewer(c: AppContext): Viewer {
+  const viewer = requireViewer(c);
+  if (viewer.typeOfUser !== "individual") throw new ApiError(403, M.corporate);
+  return viewer;
+}
+
+/** Treats `""` and `null` ids as absent (a form's empty hidden field). */
+function dropEmpty(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const copy = { ...body };
+  for (const field of fields) if (copy[field] === "" || copy[field] === null) delete copy[field];
+  return copy;
+}
+
+export function chatRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.post("/message/send", async (c) => {
+    const viewer = chatViewer(c);
+    const body = dropEmpty(await readJsonObject(c), ["participant_id", "conversation_id"]);
+    const input = parseWith(sendMessageSchema, coerceIdFields(body, ["participant_id", "conversation_id"]));
+    let target: { conversationId: number } | { participantId: number };
+    if (input.conversation_id !== undefined) target = { conversationId: input.conversation_id };
+    else if (input.participant_id !== undefined) target = { participantId: input.participant_id };
+    else throw new ApiError(400, M.chooseConnection, { errors: { participant_id: [M.chooseConnection] } });
+    return ok(c, M.sent, await sendMessage(s, viewer.userId, { ...target, text: input.text }), 201);
+  });
+
+  app.get("/conversation/list", async (c) => {
+    const viewer = chatViewer(c);
+    const { page } = parseQuery(c, z.object({ page: pageField }));
+    return okPaged(c, M.listed, await listConversations(s, viewer.userId, page));
+  });
+
+  app.get("/conversation/read", async (c) => {
+    const viewer = chatViewer(c);
+    const query = parseWith(readConversationSchema, dropEmpty(c.req.query(), ["conversation_id", "participant_id", "before"]));
+    if (query.conversation_id === undefined && query.participant_id === undefined) {
+      throw new ApiError(400, M.chooseConnection, { errors: { participant_id: [M.chooseConnection] } });
+    }
+    const result = await readConversation(s, viewer.userId, {
+      conversationId: query.conversation_id,
+      participantId: query.conversation_id === undefined ? query.participant_id : undefined,
+      before: query.before,
+    });
+    return ok(c, M.loaded, result);
+  });
+
+  const remove = async (c: AppContext) => {
+    const viewer = chatViewer(c);
+    const body = await readJsonObject(c);
+    const query = c.req.query("message_id");
+    if (body.message_id === undefined && query !== undefined) body.message_id = query;
+    const input = parseWith(deleteMessageSchema, coerceIdFields(body, ["message_id"]));
+    return ok(c, M.deleted, await deleteMessage(s, viewer.userId, input.message_id));
+  };
+  app.delete("/message/delete", remove);
+  app.post("/message/delete", remove);
+
+  app.get("/message/polling", async (c) => {
+    const viewer = chatViewer(c);
+    const query = parseQuery(c, pollSchema);
+    return ok(c, M.polled, await pollMessages(s, viewer.userId, query.conversation_id, query.after ?? 0));
+  });
+
+  app.get("/notification", async (c) => {
+    const viewer = chatViewer(c);
+    return ok(c, M.counted, await chatCounts(s.db, viewer.userId));
+  });
+
+  return app;
+}
