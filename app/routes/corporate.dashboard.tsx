@@ -2,6 +2,7 @@ import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/corporate.dashboard";
 import { apiContext } from "~/context";
+import { greetingText } from "~/ui/dashboard.server";
 import { summaryOf } from "~/ui/job-post/job-post.server";
 import { PostRow } from "~/ui/job-post/my-posts";
 import { posterApi } from "~/ui/job-post/poster-api.server";
@@ -13,8 +14,12 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Dashboard") }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [company, posts] = await Promise.all([api.corporate.get(), posterApi(api).mine(pageParam(request.url))]);
-  return { companyName: company.company_name, poc: company.poc, posts: posts.data.map(summaryOf), page: posts.page, hasNext: posts.has_next };
+  const [me, greeting, posts] = await Promise.all([
+    api.corporate.get(),
+    greetingText(api),
+    posterApi(api).mine(pageParam(request.url)),
+  ]);
+  return { greeting: greeting ?? `Welcome, ${me.poc}`, companyName: me.company_name, posts: posts.data.map(summaryOf), page: posts.page, hasNext: posts.has_next };
 }
 
 export default function CorporateDashboard({ loaderData }: Route.ComponentProps) {
@@ -22,7 +27,7 @@ export default function CorporateDashboard({ loaderData }: Route.ComponentProps)
     <Stack gap="6">
       <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: "4", md: "6" }}>
         <Heading as="h1" size="2xl" color="brand.primary">
-          Welcome, {loaderData.poc}
+          {loaderData.greeting}
         </Heading>
         <Text color="fg.muted" mt="1">
           {loaderData.companyName} on JobLink

@@ -24,7 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (typeof email === "string" && email) return { step: "verify" as const, email };
     throw redirect("/signup");
   }
-  return { step: "signup" as const, email: null };
+  // The invite mail links to /signup?email=… : the email field starts with that address.
+  return { step: "signup" as const, email: invitedEmail(url.searchParams.get("email")) };
+}
+
+/** An address from the invite link to prefill, or null (blank or implausibly long). */
+function invitedEmail(value: string | null): string | null {
+  const email = value?.trim() ?? "";
+  return email && email.length <= 254 ? email : null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -86,18 +93,18 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   return loaderData.step === "verify" ? (
     <VerifyStep key="verify" email={loaderData.email} lastResult={actionData} />
   ) : (
-    <SignupStep key="signup" lastResult={actionData} />
+    <SignupStep key="signup" lastResult={actionData} email={loaderData.email} />
   );
 }
 
 type StepProps = { lastResult: Route.ComponentProps["actionData"] };
 
-function SignupStep({ lastResult }: StepProps) {
+function SignupStep({ lastResult, email }: StepProps & { email: string | null }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "signup",
     lastResult,
-    defaultValue: { type_of_user: "individual" },
+    defaultValue: { type_of_user: "individual", email: email ?? undefined },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signupSchema }),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",

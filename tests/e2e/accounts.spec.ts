@@ -80,7 +80,7 @@ test.describe("sign-up to dashboard", () => {
 
     await expect(page).toHaveURL(/\/individual\/dashboard$/);
     await expect(page).toHaveTitle("JobLink | Dashboard");
-    await expect(page.getByRole("heading", { name: `Welcome, ${user.first_name}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: new RegExp(`^(Good (morning|afternoon|evening)|Welcome), ${user.first_name}$`) })).toBeVisible();
     await waitForHydration(page);
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
   });
@@ -141,12 +141,12 @@ test.describe("login and logout", () => {
     await expect(page.getByText("Email or password is incorrect.").first()).toBeVisible();
     await login(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/individual\/dashboard$/);
-    await expect(page.getByRole("heading", { name: "Welcome, Asha" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^(Good (morning|afternoon|evening)|Welcome), Asha$/ })).toBeVisible();
   });
 
   test("logout asks for confirmation; Cancel keeps the session, Confirm ends it", async ({ page, isJs, waitForHydration, expectAxeClean }) => {
     await login(page, DEMO.email, DEMO.password);
-    await expect(page.getByRole("heading", { name: "Welcome, Asha" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^(Good (morning|afternoon|evening)|Welcome), Asha$/ })).toBeVisible();
     await waitForHydration(page);
 
     const openLogout = async () => {

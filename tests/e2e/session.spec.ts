@@ -9,14 +9,14 @@ test("an expired access token is refreshed transparently", async ({ page, contex
   await page.getByLabel(/^Email/).fill("asha@joblink.test");
   await page.getByLabel(/^Password/).fill("Demo@1234");
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome, Asha" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^(Good (morning|afternoon|evening)|Welcome), Asha$/ })).toBeVisible();
   const authCookie = async () => (await context.cookies()).find((c) => c.name === "auth")?.value;
   const before = await authCookie();
 
   await page.waitForTimeout(3000);
   await page.goto("/individual/dashboard");
   await expect(page).toHaveURL(/\/individual\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Welcome, Asha" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^(Good (morning|afternoon|evening)|Welcome), Asha$/ })).toBeVisible();
   const after = await authCookie();
   expect(after).toBeTruthy();
   expect(after).not.toBe(before);

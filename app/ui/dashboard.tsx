@@ -1,0 +1,107 @@
+import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Box, Button, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { useEffect, useId, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { inviteSchema } from "~/forms/invite";
+import { FormError, TextareaField } from "~/ui/fields";
+
+/** The invite form's submit intent (the dashboards' actions switch on it). */
+export const INVITE_INTENT = "invite";
+
+/**
+ * One card of a dashboard: a heading, an optional "see all" link, and either its content or an
+ * empty state that says what to do next. `failed` shows that the part could not be loaded.
+ */
+export function DashboardSection({
+  title,
+  seeAll,
+  empty,
+  failed,
+  children,
+}: {
+  title: string;
+  seeAll?: { to: string; label: string };
+  empty?: { title: string; description: React.ReactNode } | null;
+  failed?: boolean;
+  children?: React.ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4" minW="0">
+      <HStack justify="space-between" align="center" mb="1" wrap="wrap" gap="2">
+        <Heading as="h2" size="md" id={headingId}>
+          {title}
+        </Heading>
+        {seeAll ? (
+          <ChakraLink asChild color="brand.primary" fontSize="sm" textDecoration="underline">
+            <Link to={seeAll.to}>{seeAll.label}</Link>
+          </ChakraLink>
+        ) : null}
+      </HStack>
+      {failed ? (
+        <Text color="fg.muted" fontSize="sm" py="3">
+          This part of your dashboard could not be loaded. Reload the page to try again.
+        </Text>
+      ) : empty ? (
+        <EmptyState.Root size="sm">
+          <EmptyState.Content>
+            <EmptyState.Title as="h3">{empty.title}</EmptyState.Title>
+            <EmptyState.Description color="fg.muted">{empty.description}</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        children
+      )}
+    </Box>
+  );
+}
+
+/**
+ * "Invite people to JobLink": a text area of addresses (commas, spaces or new lines between
+ * them) posted to the dashboard's own action with `intent=invite`. Errors show next to the field
+ * (checked on submit, then as you type); the sent invites come back as a snackbar and the field
+ * is emptied. A plain form: it works without JavaScript.
+ */
+export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "invite",
+    lastResult: lastResult ?? undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === INVITE_INTENT;
+
+  // After a sent invite the action redirects here: empty the field (it kept what was typed).
+  const wasSending = useRef(false);
+  useEffect(() => {
+    if (wasSending.current && !sending && !lastResult) form.reset();
+    wasSending.current = sending;
+  }, [sending, lastResult, form]);
+
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          Know someone who should be here? We email them a link to sign up.
+        </Text>
+        <FormError id={form.errorId} errors={form.errors} />
+        <TextareaField
+          // One text area (the schema also accepts repeated inputs, hence its list type).
+          meta={fields.emails as unknown as FieldMetadata<string>}
+          label="Emails"
+          required
+          rows={3}
+          helperText="Separate addresses with commas, spaces or new lines (up to 50)."
+        />
+        <Box>
+          <Button type="submit" name="intent" value={INVITE_INTENT} colorPalette="brand" loading={sending} loadingText="Sending">
+            Send invites
+          </Button>
+        </Box>
+      </Stack>
+    </Form>
+  );
+}
