@@ -9,15 +9,22 @@
  * - `my_company` (individuals): open posts at the company of any of your current experiences;
  * - `recent` (addition): open posts of companies (corporate posters), newest first;
  * - `mine`: your own posts, open or closed, newest first (the dashboards);
+ * - `network` (issue 5, individuals): open posts by your connections and open posts your
+ *   connections reposted, newest (post or repost time) first, never your own; a reposted item
+ *   carries `reposted_by_connection` (the connection who reposted it last), null when a
+ *   connection posted it;
  * - `?user_id=`: that member's or company's open posts, newest first (public).
  */
 import { sql } from "kysely";
 import type { Db } from "../lib/db/index.ts";
 import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
+import { personSummary, type PersonSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { loadJobPosts, type JobPost } from "./job-post.ts";
 
-export type FeedKind = "suggested" | "applied" | "my_company" | "recent" | "mine";
+export type FeedKind = "suggested" | "applied" | "my_company" | "recent" | "mine" | "network";
+
+export type NetworkJobPost = JobPost & { reposted_by_connection: PersonSummary | null };
 
 export type AppliedJobPost = JobPost & { referral_id: number; applied_on: string };
 
@@ -144,6 +151,63 @@ export async function postsBy(s: Services, viewerId: number | null, userId: numb
   );
 }
 
+/**
+ * The network feed: one row per post, at the time it reached the network — its creation when a
+ * connection posted it, else the newest repost by a connection.
+ */
+export async function networkFeed(s: Services, viewerId: number, page: number): Promise<Paged<NetworkJobPost>> {
+  const { limit, offset } = pageRequest(page);
+  const items = sql`
+    with friends as (
+      select to_user_id as id from connections where from_user_id = ${viewerId} and status = 'accepted'
+      union
+      select from_user_id as id from connections where to_user_id = ${viewerId} and status = 'accepted'
+    ),
+    items as (
+      select p.id as id, p.created_at as at, null as reposter_id, p.id as tiebreak
+        from job_posts p
+        where p.status = 'open' and p.user_id in (select id from friends)
+      union all
+      select r.job_post_id as id, r.created_at as at, r.user_id as reposter_id, r.id as tiebreak
+        from job_post_reposts r
+        inner join job_posts p on p.id = r.job_post_id
+        where p.status = 'open'
+          and r.user_id in (select id from friends)
+          and p.user_id <> ${viewerId}
+          and p.user_id not in (select id from friends)
+    ),
+    ranked as (
+      select id, at, reposter_id, tiebreak,
+        row_number() over (partition by id order by at desc, tiebreak desc) as rn
+      from items
+    )`;
+  const [count, rows] = await Promise.all([
+    sql<{ n: unknown }>`${items} select count(*) as n from ranked where rn = 1`.execute(s.db),
+    sql<{ id: number; reposter_id: number | null }>`${items}
+      select id, reposter_id from ranked where rn = 1
+      order by at desc, id desc
+      limit ${limit} offset ${offset}`.execute(s.db),
+  ]);
+  const ids = rows.rows.map((row) => Number(row.id));
+  const reposterIds = [...new Set(rows.rows.map((row) => row.reposter_id).filter((id): id is number => id !== null).map(Number))];
+  const [posts, reposters] = await Promise.all([
+    loadJobPosts(s.db, ids, viewerId, s.now()),
+    reposterIds.length === 0
+      ? Promise.resolve([])
+      : s.db.selectFrom("individuals").select(["user_id", "first_name", "last_name", "bio", "profile_pic"]).where("user_id", "in", reposterIds).execute(),
+  ]);
+  const reposterBy = new Map(reposters.map((row) => [row.user_id, personSummary(row)]));
+  const reposterOf = new Map(rows.rows.map((row) => [Number(row.id), row.reposter_id === null ? null : Number(row.reposter_id)]));
+  return {
+    items: posts.map((post) => {
+      const reposter = reposterOf.get(post.id) ?? null;
+      return { ...post, reposted_by_connection: reposter === null ? null : (reposterBy.get(reposter) ?? null) };
+    }),
+    page,
+    total: toCount(count.rows[0]?.n),
+  };
+}
+
 export async function listFeed(s: Services, viewerId: number, kind: FeedKind, page: number): Promise<Paged<JobPost>> {
   switch (kind) {
     case "suggested":
@@ -156,5 +220,7 @@ export async function listFeed(s: Services, viewerId: number, kind: FeedKind, pa
       return recent(s, viewerId, page);
     case "mine":
       return postsBy(s, viewerId, viewerId, page, true);
+    case "network":
+      return networkFeed(s, viewerId, page);
   }
 }

@@ -82,8 +82,8 @@ export const jobPostIdQuerySchema = z.object({ job_post_id: queryId(JOB_POST_INV
 
 export const jobPostListSchema = z.object({
   type: z
-    .enum(["suggested", "applied", "my_company", "recent", "mine"], {
-      error: "Choose suggested, applied, my_company, recent or mine.",
+    .enum(["suggested", "applied", "my_company", "recent", "mine", "network"], {
+      error: "Choose suggested, applied, my_company, recent, mine or network.",
     })
     .optional(),
   user_id: z.string().trim().regex(/^[1-9]\d{0,15}$/, { error: USER_INVALID }).transform(Number).optional(),

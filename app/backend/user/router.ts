@@ -1,5 +1,7 @@
 /** `/api/user/*`: the account endpoints of docs/api-contract.md. */
 import { Hono } from "hono";
+import { z } from "zod";
+import { emailListField } from "../../forms/fields.ts";
 import { clientAddress, ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";
 import { parseBody, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
@@ -15,9 +17,13 @@ import {
   signInSchema,
   verifyOtpSchema,
 } from "./schemas.ts";
+import { greet } from "./greet.ts";
+import { invitesSentMessage, sendInvites } from "./invites.ts";
 import * as users from "./service.ts";
 
 const { USER_MESSAGES: M } = users;
+
+export const sendInvitesSchema = z.object({ emails: emailListField });
 
 type LimitedAction = "sign-in" | "verify-otp" | "login" | "forgot-password" | "reset-password";
 
@@ -114,6 +120,20 @@ export function userRouter(s: Services): Hono<AppEnv> {
     const input = await parseBody(c, logoutSchema);
     await users.logout(s, viewer.userId, input);
     return ok(c, M.loggedOut);
+  });
+
+  app.get("/greet", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, "Greeting ready.", await greet(s.db, viewer.userId, c.req.query("tz"), s.now()));
+  });
+
+  app.post("/send-invites", async (c) => {
+    const viewer = requireViewer(c);
+    // Per account, like login (RATE_LIMIT_PER_MINUTE calls a minute), before the body is read.
+    await s.rateLimiter.enforce([`send-invites:user:${viewer.userId}`]);
+    const input = parseWith(sendInvitesSchema, await readJsonObject(c));
+    const result = await sendInvites(s, viewer.userId, input.emails);
+    return ok(c, invitesSentMessage(result.sent.length), result);
   });
 
   return app;
