@@ -1,10 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { createContext, data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/chats.$id";
 import { replyWithUpstreamError } from "~/actions.server";
 import { apiContext, sessionContext } from "~/context";
 import { conversationActionSchema } from "~/forms/chat-message";
+import type { ConversationRead } from "~/upstream/chat-types";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { fullName, previewOf } from "~/ui/chat/conversation-row";
 import { MessageForm } from "~/ui/chat/message-form";
@@ -27,19 +28,42 @@ function positiveInt(value: string | null | undefined): number | null {
 
 const notFound = () => data("Conversation not found.", { status: 404 });
 
+/** The `?before=` message id of a page of older messages, else null. */
+const beforeOf = (request: Request) => positiveInt(new URL(request.url).searchParams.get("before"));
+
+/** The conversation as read by the middleware (a settled promise), for the loader. */
+const readContext = createContext<Promise<ConversationRead> | null>(null);
+
 /**
- * The conversation: its latest 50 messages (or the 50 before `?before=`), oldest first. Reading
- * marks the other member's messages read. The conversation's message total comes along (from a
- * poll after the newest message) so the page's poller can tell when a message was deleted.
+ * Reading a conversation marks the other member's messages read. Loaders run side by side, so
+ * the read happens here, before them: the layout's header then counts the unread conversations
+ * after this one was read (its Messages badge is right on this very page).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    const id = positiveInt(params.id);
+    if (request.method === "GET" && id) {
+      const read = context.get(apiContext).chat.read({ conversation_id: id, before: beforeOf(request) ?? undefined });
+      await read.catch(() => undefined);
+      context.set(readContext, read);
+    }
+    return next();
+  },
+];
+
+/**
+ * The conversation: its latest 50 messages (or the 50 before `?before=`), oldest first. The
+ * conversation's message total comes along (from a poll after the newest message) so the page's
+ * poller can tell when a message was deleted.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = positiveInt(params.id);
   if (!id) throw notFound();
-  const before = positiveInt(new URL(request.url).searchParams.get("before"));
+  const before = beforeOf(request);
   const api = context.get(apiContext).chat;
   let read;
   try {
-    read = await api.read({ conversation_id: id, before: before ?? undefined });
+    read = await (context.get(readContext) ?? api.read({ conversation_id: id, before: before ?? undefined }));
   } catch (error) {
     if (isUpstreamError(error, 404)) throw notFound();
     throw error;
@@ -67,7 +91,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!id) throw notFound();
   const formData = await request.formData();
   const session = context.get(sessionContext);
-  const before = positiveInt(new URL(request.url).searchParams.get("before"));
+  const before = beforeOf(request);
   const here = before ? `/chats/${id}?before=${before}` : `/chats/${id}`;
   const submission = parseWithZod(formData, { schema: conversationActionSchema });
   if (submission.status !== "success") {
@@ -159,7 +183,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
 
         <Box mt="4">
           {participant.is_connected ? (
-            <MessageForm id={`chat-${conversationId}`} action={`/chats/${conversationId}`} lastResult={actionData} label={`Message ${firstName}`} />
+            <MessageForm id={`chat-${conversationId}`} action={`/chats/${conversationId}`} lastResult={actionData} />
           ) : (
             <Text color="fg.muted" fontSize="sm">
               You are no longer connected with {name}, so you cannot send new messages. Visit{" "}

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const userId = Number(url.searchParams.get("user_id"));
   const api = context.get(apiContext);
   if (url.searchParams.has("user_id")) {
-    if (!Number.isInteger(userId) || userId <= 0) return { kind: "refused" as const, reason: "Choose a connection to message.", person: null };
+    if (!Number.isInteger(userId) || userId <= 0) return { kind: "refused" as const, reason: "Choose a connection to message.", person: null, notConnected: false };
     try {
       const read = await api.chat.read({ participant_id: userId });
       if (read.conversation) throw redirect(`/chats/${read.conversation.id}`);
@@ -36,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         .get({ user_id: userId })
         .then((p): PersonLike => ({ id: p.id, first_name: p.first_name, last_name: p.last_name, bio: p.bio, profile_pic: p.profile_pic, username: p.username }))
         .catch(() => null);
-      return { kind: "refused" as const, reason: snackbarMessagesFor(error)[0] ?? "You can message only your connections.", person };
+      // 403: not a connection (say how to become one); 400/404: yourself, a company, nobody.
+      const notConnected = error.status === 403;
+      return { kind: "refused" as const, reason: snackbarMessagesFor(error)[0] ?? "You can message only your connections.", person: notConnected ? person : null, notConnected };
     }
   }
   const connections = await api.network.connections({ page: pageParam(url) });
@@ -69,14 +71,13 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
         New message
       </Heading>
       {loaderData.kind === "new" ? (
-        <Box as="section" aria-label={`Message ${fullName(loaderData.participant)}`} bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
+        <Box as="section" aria-label={`First message to ${fullName(loaderData.participant)}`} bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
           <PersonCard person={loaderData.participant} detail="Your connection" />
           <MessageForm
             id={`first-message-${loaderData.participant.id}`}
             action={`/chats/create-chat?user_id=${loaderData.participant.id}`}
             lastResult={actionData}
             hidden={{ participant_id: loaderData.participant.id }}
-            label={`Message ${loaderData.participant.first_name || fullName(loaderData.participant)}`}
           />
         </Box>
       ) : loaderData.kind === "refused" ? (
@@ -86,7 +87,7 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
             {loaderData.reason}
           </Text>
           <Text color="fg.muted" fontSize="sm" mt="1">
-            {loaderData.person
+            {loaderData.notConnected && loaderData.person
               ? `Connect with ${loaderData.person.first_name || fullName(loaderData.person)} first; once they accept, you can message them.`
               : "Pick one of your connections below."}
           </Text>

@@ -1,0 +1,279 @@
+/**
+ * Chat (issue 5), with JavaScript on and off: two connected members start a conversation from
+ * New message, exchange messages (the other member's reply shows without a reload while
+ * JavaScript runs; a reload shows it without), the header's Messages badge counts the unread
+ * conversation, a too-long message is refused next to the field, one deletes their own message
+ * through the confirm dialog; a non-connection and a company are turned away; axe and 360 px
+ * checks on /individual/messages, /chats/{id} and /chats/create-chat.
+ *
+ * Members are created and connected through the API, with unique names.
+ */
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, type Outbox, test, type UserData } from "./fixtures";
+
+type Member = UserData & { id: number; token: string; name: string };
+
+let memberCounter = 0;
+
+/** Letters only (the name rule), unique per run. */
+function uniqueLastName(): string {
+  const letters = "abcdefghjkmnpqrstuvwxyz";
+  let tag = "";
+  let n = Date.now() * 100 + (memberCounter++ % 100);
+  while (n > 0) {
+    tag += letters[n % letters.length];
+    n = Math.floor(n / letters.length);
+  }
+  return `Chat${tag}`;
+}
+
+async function createMember(request: APIRequestContext, outbox: Outbox, user: UserData, first: string): Promise<Member> {
+  const data = { ...user, first_name: first, last_name: uniqueLastName() };
+  const signUp = await request.post("/api/user/sign-in/", { data: { email: data.email, password: data.password, type_of_user: "individual" } });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const verify = await request.post("/api/user/verify-otp/", { data: { email: data.email, otp: await outbox.otpFor(data.email) } });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  const login = (await verify.json()).data as { access_token: string; user: { id: number } };
+  const locations = (await (await request.get("/api/master/location/list/?search=Chennai")).json()).data as Array<{ id: number }>;
+  const create = await request.post("/api/individual/create/", {
+    headers: { Authorization: `Bearer ${login.access_token}` },
+    data: { first_name: data.first_name, last_name: data.last_name, phone: data.phone, pincode: data.pincode, location: locations[0]!.id, bio: data.bio },
+  });
+  expect(create.ok(), await create.text()).toBe(true);
+  return { ...data, id: login.user.id, token: login.access_token, name: `${data.first_name} ${data.last_name}` };
+}
+
+const bearer = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
+
+/** `a` asks, `b` accepts: the two are connected. */
+async function connect(request: APIRequestContext, a: Member, b: Member) {
+  const asked = await request.post("/api/connection/create/", { headers: bearer(a), data: { user_id: b.id } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  const approved = await request.post("/api/connection/approve/", { headers: bearer(b), data: { user_id: a.id } });
+  expect(approved.ok(), await approved.text()).toBe(true);
+}
+
+/** Logs in through the login page (cookies of whoever was logged in before are dropped). */
+async function loginAs(page: Page, who: { email: string; password: string }, home = /\/individual\/dashboard$/) {
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(home);
+}
+
+/** A second member's own browser (same JavaScript setting as the test's). */
+async function secondBrowser(browser: Browser, isJs: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: isJs, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+  return context.newPage();
+}
+
+async function open(page: Page, path: string, waitForHydration: (page: Page) => Promise<void>) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const messageField = (page: Page) => page.getByRole("textbox", { name: /^Message/ });
+const chatLog = (page: Page) => page.getByRole("log");
+const bubble = (page: Page, text: string | RegExp) => chatLog(page).getByRole("listitem").filter({ hasText: text });
+const successSnackbar = (page: Page, text: string) => page.locator('[data-snackbar="success"]').filter({ hasText: text });
+/** The Messages link of the desktop header (with its unread badge). */
+const messagesNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: /Messages/ });
+const AXE = { exclude: ["[data-snackbar]"] };
+
+test.describe("chat", () => {
+  // Two members' journeys with several axe scans: slow, not stuck.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("two connected members exchange messages, the reply shows up, a message is deleted", async ({
+    page,
+    browser,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
+    const asha = await createMember(request, outbox, makeUser(), "Ashwini");
+    const ravi = await createMember(request, outbox, makeUser(), "Raviraj");
+    await connect(request, asha, ravi);
+
+    // No conversations yet: the empty state says what to do.
+    await loginAs(page, asha);
+    await open(page, "/individual/messages", waitForHydration);
+    await expect(page).toHaveTitle("JobLink | Messages");
+    await expect(page.getByText("No conversations yet")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "My network" })).toHaveAttribute("href", "/individual/network");
+    await expectAxeClean(page, AXE);
+
+    // New message → pick Ravi among the connections → the first-message form.
+    await page.getByRole("main").getByRole("link", { name: "New message" }).first().click();
+    await expect(page).toHaveURL(/\/chats\/create-chat$/);
+    await waitForHydration(page);
+    await expectAxeClean(page, AXE);
+    await page.getByRole("link", { name: `Message ${ravi.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/chats/create-chat\\?user_id=${ravi.id}$`));
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: `First message to ${ravi.name}` })).toBeVisible();
+    await expectAxeClean(page, AXE);
+
+    // Empty is refused next to the field; then the first message opens the conversation.
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("This is Required.")).toBeVisible();
+    await expect(messageField(page)).toHaveAttribute("aria-invalid", "true");
+    const first = "Hello Raviraj!\nGreat to be connected.";
+    await messageField(page).fill(first);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page).toHaveURL(/\/chats\/\d+$/);
+    const chatPath = new URL(page.url()).pathname;
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(`JobLink | Chat with ${ravi.name}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(ravi.name);
+    await expect(page.getByRole("heading", { level: 1 }).getByRole("link", { name: ravi.name })).toHaveAttribute("href", new RegExp(`/${ravi.id}$`));
+    // Plain text with its line break (pre-wrap), mine on the right.
+    const mine = bubble(page, "Hello Raviraj!");
+    await expect(mine).toHaveAttribute("data-mine", "true");
+    expect(await mine.getByTestId("chat-bubble").innerText()).toContain("Hello Raviraj!\nGreat to be connected.");
+    // Going back to New message for Ravi now opens this conversation.
+    await page.goto(`/chats/create-chat?user_id=${ravi.id}`);
+    await expect(page).toHaveURL(new RegExp(`${chatPath}$`));
+    await waitForHydration(page);
+
+    // A message over 2000 characters is refused next to the field, and what was typed stays.
+    const tooLong = "x".repeat(2001);
+    await messageField(page).fill(tooLong);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Message must be at most 2000 characters.")).toBeVisible();
+    await expect(messageField(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(messageField(page)).toHaveValue(tooLong);
+    await expectAxeClean(page, AXE);
+    const second = "<b>Not bold</b> — how is the new job?";
+    await messageField(page).fill(second);
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(bubble(page, second)).toBeVisible();
+    await expect(page.getByText("Message must be at most 2000 characters.")).toHaveCount(0);
+    // With JavaScript the form is emptied after the send (without, the page is a fresh load).
+    await expect(messageField(page)).toHaveValue("");
+    await expect(chatLog(page).locator("b")).toHaveCount(0);
+
+    // Ravi, in his own browser: the unread badge, the conversation on top of his list, a reply.
+    const raviPage = await secondBrowser(browser, isJs);
+    try {
+      await loginAs(raviPage, ravi);
+      await expect(messagesNav(raviPage)).toContainText("1");
+      await raviPage.goto("/individual/messages");
+      const row = raviPage.locator("[data-unread]").filter({ hasText: asha.name });
+      await expect(row).toContainText(second);
+      await expect(row.getByRole("link", { name: new RegExp(`^${asha.name}\\s*, 2 unread messages$`) })).toBeVisible();
+      await row.getByRole("link").click();
+      await expect(raviPage).toHaveURL(new RegExp(`${chatPath}$`));
+      await expect(bubble(raviPage, "Hello Raviraj!")).not.toHaveAttribute("data-mine", "true");
+      // Opening the conversation read it: the badge is gone.
+      await expect(messagesNav(raviPage)).not.toContainText(/\d/);
+      const reply = "Thanks Ashwini! It is going well.";
+      await messageField(raviPage).fill(reply);
+      await raviPage.getByRole("button", { name: "Send" }).click();
+      await expect(bubble(raviPage, reply)).toBeVisible();
+
+      // Asha sees the reply: by polling with JavaScript, by reloading without.
+      if (isJs) {
+        await expect(bubble(page, reply)).toBeVisible({ timeout: 10_000 });
+      } else {
+        await expect(bubble(page, reply)).toHaveCount(0);
+        await page.reload();
+        await expect(bubble(page, reply)).toBeVisible();
+      }
+      await expect(bubble(page, reply)).not.toHaveAttribute("data-mine", "true");
+
+      // Asha deletes her second message through the confirm dialog (a URL: ?delete=<id>).
+      await bubble(page, second).getByRole("link", { name: /^Delete/ }).click();
+      await expect(page).toHaveURL(/[?&]delete=\d+$/);
+      const confirm = page.getByRole("alertdialog", { name: "Delete message?" });
+      await expect(confirm).toBeVisible();
+      await expectAxeClean(page, AXE);
+      // Cancel keeps it…
+      await confirm.getByRole("link", { name: "Cancel" }).click();
+      await expect(page).toHaveURL(new RegExp(`${chatPath}$`));
+      await expect(page.getByRole("alertdialog")).toHaveCount(0);
+      await expect(bubble(page, second)).toBeVisible();
+      // …Delete removes it.
+      await bubble(page, second).getByRole("link", { name: /^Delete/ }).click();
+      await page.getByRole("alertdialog", { name: "Delete message?" }).getByRole("button", { name: "Delete" }).click();
+      await expect(page).toHaveURL(new RegExp(`${chatPath}$`));
+      await expect(successSnackbar(page, "Message deleted.")).toBeVisible();
+      await expect(bubble(page, second)).toHaveCount(0);
+      await expect(bubble(page, "Hello Raviraj!")).toBeVisible();
+      // Only your own messages can be deleted: Ravi's reply has no Delete.
+      await expect(bubble(page, reply).getByRole("link", { name: /^Delete/ })).toHaveCount(0);
+
+      // Ravi's open conversation loses it too (polling), or after a reload.
+      if (!isJs) await raviPage.reload();
+      await expect(bubble(raviPage, second)).toHaveCount(0, { timeout: 10_000 });
+    } finally {
+      await raviPage.context().close();
+    }
+  });
+
+  test("someone who is not a connection cannot be messaged; a company is sent to its dashboard", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
+    const meera = await createMember(request, outbox, makeUser(), "Meenakshi");
+    const kiran = await createMember(request, outbox, makeUser(), "Kiranmai");
+    await loginAs(page, meera);
+    await open(page, `/chats/create-chat?user_id=${kiran.id}`, waitForHydration);
+    await expect(page.getByText("You can message only your connections.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /^Message/ })).toHaveCount(0);
+    await expectAxeClean(page, AXE);
+    // No connections: the picker says what to do.
+    await open(page, "/chats/create-chat", waitForHydration);
+    await expect(page.getByText("No connections to message yet")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "My network" })).toHaveAttribute("href", "/individual/network");
+    // Someone else's (or no) conversation is not found.
+    const missing = await page.goto("/chats/999999");
+    expect(missing?.status()).toBe(404);
+
+    await loginAs(page, { email: "talent@acme.test", password: "Demo@1234" }, /\/corporate\/dashboard$/);
+    await page.goto("/chats/create-chat");
+    await expect(page).toHaveURL(/\/corporate\/dashboard$/);
+    await page.goto("/individual/messages");
+    await expect(page).toHaveURL(/\/corporate\/dashboard$/);
+  });
+
+  test("the chat screens fit 360 px and pass axe", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+    const priya = await createMember(request, outbox, makeUser(), "Priyanka");
+    const anil = await createMember(request, outbox, makeUser(), "Anilkumar");
+    await connect(request, priya, anil);
+    const longWord = "Supercalifragilisticexpialidocious".repeat(6);
+    const sent = await request.post("/api/chat/message/send/", {
+      headers: bearer(anil),
+      data: { participant_id: priya.id, text: `Hi Priyanka!\nHere is a very long word: ${longWord}` },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const conversationId = ((await sent.json()).data as { conversation: { id: number } }).conversation.id;
+
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await loginAs(page, priya);
+    for (const path of ["/individual/messages", `/chats/${conversationId}`, "/chats/create-chat", `/chats/create-chat?user_id=${anil.id}`]) {
+      await open(page, path, waitForHydration);
+      await expectNoHorizontalScroll(page);
+      await expectAxeClean(page, AXE);
+    }
+    await expect(page).toHaveURL(new RegExp(`/chats/${conversationId}$`));
+    await expect(bubble(page, longWord)).toBeVisible();
+    // The confirm dialog on a phone.
+    await messageField(page).fill("On my phone");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(bubble(page, "On my phone")).toBeVisible();
+    await bubble(page, "On my phone").getByRole("link", { name: /^Delete/ }).click();
+    await expect(page.getByRole("alertdialog", { name: "Delete message?" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page, AXE);
+  });
+});
