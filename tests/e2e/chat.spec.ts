@@ -246,6 +246,44 @@ test.describe("chat", () => {
     await expect(page).toHaveURL(/\/corporate\/dashboard$/);
   });
 
+  test("polling pauses while the tab is hidden and asks at once when it shows again", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
+    test.skip(!isJs, "Polling runs with JavaScript; without it a reload shows new messages (tested above).");
+    const deepa = await createMember(request, outbox, makeUser(), "Deepika");
+    const arjun = await createMember(request, outbox, makeUser(), "Arjunan");
+    await connect(request, deepa, arjun);
+    const send = async (text: string) => {
+      const sent = await request.post("/api/chat/message/send/", { headers: bearer(arjun), data: { participant_id: deepa.id, text } });
+      expect(sent.ok(), await sent.text()).toBe(true);
+      return ((await sent.json()).data as { conversation: { id: number } }).conversation.id;
+    };
+    const conversationId = await send("Hello Deepika");
+    await loginAs(page, deepa);
+    const polls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === `/chats/${conversationId}/poll`) polls.push(r.url());
+    });
+    await open(page, `/chats/${conversationId}`, waitForHydration);
+    await expect.poll(() => polls.length, { timeout: 8_000 }).toBeGreaterThan(0);
+
+    const setVisibility = (state: "hidden" | "visible") =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, "visibilityState", { configurable: true, get: () => value });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, state);
+    await setVisibility("hidden");
+    await page.waitForTimeout(500);
+    const whileHidden = polls.length;
+    await send("Sent while you were away");
+    await page.waitForTimeout(4_000);
+    expect(polls.length, "no polls while the tab is hidden").toBe(whileHidden);
+    await expect(bubble(page, "Sent while you were away")).toHaveCount(0);
+
+    // Visible again: a poll at once (well before the next 3 s tick), and the message shows.
+    await setVisibility("visible");
+    await expect(bubble(page, "Sent while you were away")).toBeVisible({ timeout: 2_500 });
+    expect(polls.length).toBeGreaterThan(whileHidden);
+  });
+
   test("the chat screens fit 360 px and pass axe", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
     const priya = await createMember(request, outbox, makeUser(), "Priyanka");
     const anil = await createMember(request, outbox, makeUser(), "Anilkumar");

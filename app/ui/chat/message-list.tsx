@@ -70,8 +70,14 @@ export function MessageList({
           </Text>
         ) : (
           <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="2">
-            {messages.map((message) => (
-              <MessageItem key={message.id} message={message} otherName={otherName} showRead={message.id === lastMine?.id} />
+            {messages.map((message, index) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                otherName={otherName}
+                showRead={message.id === lastMine?.id}
+                showTime={endsRun(message, messages[index + 1])}
+              />
             ))}
           </Box>
         )}
@@ -87,7 +93,12 @@ export function MessageList({
   );
 }
 
-function MessageItem({ message, otherName, showRead }: { message: ChatMessage; otherName: string; showRead: boolean }) {
+/** A message shows its time when the next one is from the other side or from another moment. */
+function endsRun(message: ChatMessage, next: ChatMessage | undefined): boolean {
+  return !next || next.is_mine !== message.is_mine || next.created_time_ago !== message.created_time_ago;
+}
+
+function MessageItem({ message, otherName, showRead, showTime }: { message: ChatMessage; otherName: string; showRead: boolean; showTime: boolean }) {
   const location = useLocation();
   const mine = message.is_mine;
   return (
@@ -99,22 +110,26 @@ function MessageItem({ message, otherName, showRead }: { message: ChatMessage; o
           </Box>
           {message.text}
         </Box>
-        <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap" justify={mine ? "flex-end" : "flex-start"}>
-          <Text as="span">
-            <time dateTime={message.created_at}>{message.created_time_ago}</time>
-            {mine && showRead && message.is_read ? " · Seen" : null}
-          </Text>
-          {mine ? (
-            <ChakraLink asChild color="fg.muted" textDecoration="underline" fontSize="xs">
-              <Link to={withSearch(location, { delete: message.id })} preventScrollReset>
-                Delete
-                <Box as="span" srOnly>
-                  {` message: ${message.text.slice(0, 40)}`}
-                </Box>
-              </Link>
-            </ChakraLink>
-          ) : null}
-        </HStack>
+        {showTime || mine ? (
+          <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap" justify={mine ? "flex-end" : "flex-start"}>
+            {showTime ? (
+              <Text as="span">
+                <time dateTime={message.created_at}>{message.created_time_ago}</time>
+                {mine && showRead && message.is_read ? " · Seen" : null}
+              </Text>
+            ) : null}
+            {mine ? (
+              <ChakraLink asChild color="fg.muted" textDecoration="underline" fontSize="xs">
+                <Link to={withSearch(location, { delete: message.id })} preventScrollReset>
+                  Delete
+                  <Box as="span" srOnly>
+                    {` message: ${message.text.slice(0, 40)}`}
+                  </Box>
+                </Link>
+              </ChakraLink>
+            ) : null}
+          </HStack>
+        ) : null}
       </Stack>
     </Box>
   );
