@@ -18,6 +18,7 @@ import { authenticate, type AppEnv } from "./lib/http.ts";
 import type { Services } from "./lib/services.ts";
 import { masterRouter } from "./master/router.ts";
 import { notificationRouter } from "./notification/router.ts";
+import { searchRouter } from "./search/router.ts";
 import { userRouter } from "./user/router.ts";
 
 /** Largest JSON body accepted (uploads have their own limits, see UPLOAD_LIMITS). */
@@ -103,6 +104,7 @@ export function createApp(s: Services): Hono<AppEnv> {
   api.route("/job-post", jobPostRouter(s));
   api.route("/notification", notificationRouter(s));
   api.route("/chat", chatRouter(s));
+  api.route("/search", searchRouter(s));
   app.route("/api", api);
 
   app.notFound((c) => c.json({ result: false, message: MESSAGES.notFound }, 404));

@@ -19,6 +19,7 @@ import { systemClock, type Clock } from "./lib/time.ts";
 import { AccessTokens } from "./lib/tokens.ts";
 import { createMailer, DEFAULT_OUTBOX_DIR } from "./mail.server.ts";
 import { migrateToLatest } from "./migrations/index.ts";
+import { ensureSearchIndex, rebuildSearchIndex } from "./search/documents.ts";
 import { seedDemoData } from "./seed/demo.ts";
 import { loadMasterData } from "./seed/load-master.ts";
 import { DEFAULT_GOOGLE_ISSUER, GoogleSignIn, type GoogleConfig } from "./user/google.ts";
@@ -112,7 +113,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   try {
     await migrateToLatest(db, dialect);
     await loadMasterData(db);
-    if (options.seedDemo) await seedDemoData(services);
+    const seeded = options.seedDemo ? await seedDemoData(services) : false;
+    // The search index: rebuilt after the demo data went in, and whenever it is empty.
+    if (seeded) await rebuildSearchIndex(db, dialect);
+    else await ensureSearchIndex(db, dialect);
   } catch (error) {
     await closeDb().catch(() => {});
     await mailer.close().catch(() => {});

@@ -14,6 +14,7 @@ import { assertLocationExists, type LocationRef } from "../lib/profile-common.ts
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { employeesCount } from "./employees.ts";
+import { refsOfCompany, syncSearch } from "../search/documents.ts";
 
 export const createCorporateSchema = corporateDetailsSchema;
 export const updateCorporateSchema = corporateDetailsSchema.partial();
@@ -152,7 +153,10 @@ export async function insertCorporate(trx: Db, userId: number, input: CreateCorp
 
 export async function createCorporate(s: Services, userId: number, input: CreateCorporateInput): Promise<CorporateProfileView> {
   const now = iso(s.now());
-  await s.db.transaction().execute((trx) => insertCorporate(trx, userId, input, now));
+  await s.db.transaction().execute(async (trx) => {
+    await insertCorporate(trx, userId, input, now);
+    await syncSearch(trx, s.dialect, { companies: [userId] });
+  });
   return getCorporate(s, userId);
 }
 
@@ -201,6 +205,9 @@ export async function updateCorporate(s: Services, userId: number, input: Update
       })
       .where("user_id", "=", userId)
       .execute();
+    // A new name is in the texts of its posts and of the members working there, too.
+    const renamed = input.company_name !== undefined && input.company_name !== existing.company_name;
+    await syncSearch(trx, s.dialect, renamed ? await refsOfCompany(trx, existing.company_id) : { companies: [userId] });
   });
   return getCorporate(s, userId);
 }

@@ -10,6 +10,7 @@ import type { LocationRef } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { parseWithCross } from "../lib/validation.ts";
+import { syncSearch } from "../search/documents.ts";
 
 export type Experience = {
   id: number;
@@ -149,6 +150,7 @@ export async function createExperience(s: Services, userId: number, input: Exper
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await syncSearch(trx, s.dialect, { people: [userId] });
     return readOwn(trx, userId, id);
   });
 }
@@ -175,11 +177,15 @@ export async function updateExperience(s: Services, userId: number, id: number, 
       .where("id", "=", id)
       .where("user_id", "=", userId)
       .execute();
+    await syncSearch(trx, s.dialect, { people: [userId] });
     return readOwn(trx, userId, id);
   });
 }
 
 export async function deleteExperience(s: Services, userId: number, id: number): Promise<void> {
-  const result = await s.db.deleteFrom("experiences").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new ApiError(404, EXPERIENCE_MESSAGES.notFound);
+  await s.db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("experiences").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new ApiError(404, EXPERIENCE_MESSAGES.notFound);
+    await syncSearch(trx, s.dialect, { people: [userId] });
+  });
 }

@@ -7,6 +7,7 @@ import { ApiError } from "../lib/envelope.ts";
 import { assertLocationExists, type LocationRef } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
+import { syncSearch } from "../search/documents.ts";
 import { replaceSkills, skillsField } from "./skills.ts";
 
 export const createIndividualSchema = individualDetailsSchema;
@@ -108,7 +109,10 @@ export async function insertIndividual(trx: Db, userId: number, input: CreateInd
 
 export async function createIndividual(s: Services, userId: number, input: CreateIndividualInput): Promise<void> {
   const now = iso(s.now());
-  await s.db.transaction().execute((trx) => insertIndividual(trx, userId, input, now));
+  await s.db.transaction().execute(async (trx) => {
+    await insertIndividual(trx, userId, input, now);
+    await syncSearch(trx, s.dialect, { people: [userId] });
+  });
 }
 
 /** Updates the member's own profile (and skills) in one transaction. */
@@ -132,5 +136,6 @@ export async function updateIndividual(s: Services, userId: number, input: Updat
       .where("user_id", "=", userId)
       .execute();
     if (input.skills !== undefined) await replaceSkills(trx, userId, input.skills);
+    await syncSearch(trx, s.dialect, { people: [userId] });
   });
 }

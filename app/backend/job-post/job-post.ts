@@ -14,6 +14,7 @@ import { toCount } from "../lib/paging.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import type { LocationRef } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
+import { corporatesOfCompany, syncSearch } from "../search/documents.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { accountSummary, type AccountSummary } from "./people.ts";
@@ -429,9 +430,23 @@ export async function insertJobPost(trx: Db, viewerId: number, companyId: number
   return id;
 }
 
+/** The post's document and its company's (whose sector comes from its posts) in the search index. */
+async function syncPostSearch(trx: Db, s: Services, postId: number, companyId: number): Promise<void> {
+  await syncSearch(trx, s.dialect, { jobs: [postId], companies: await corporatesOfCompany(trx, companyId) });
+}
+
+async function companyOfPost(db: Db, id: number): Promise<number> {
+  const row = await db.selectFrom("job_posts").select("company_id").where("id", "=", id).executeTakeFirstOrThrow();
+  return row.company_id;
+}
+
 export async function createJobPost(s: Services, viewerId: number, companyId: number, input: JobPostInput): Promise<JobPost> {
   const now = s.now();
-  const id = await s.db.transaction().execute((trx) => insertJobPost(trx, viewerId, companyId, input, now));
+  const id = await s.db.transaction().execute(async (trx) => {
+    const created = await insertJobPost(trx, viewerId, companyId, input, now);
+    await syncPostSearch(trx, s, created, companyId);
+    return created;
+  });
   return loadJobPost(s.db, id, viewerId, now);
 }
 
@@ -446,14 +461,19 @@ export async function updateJobPost(s: Services, viewerId: number, id: number, i
       .where("id", "=", id)
       .execute();
     await writeLists(trx, id, input);
+    await syncPostSearch(trx, s, id, await companyOfPost(trx, id));
   });
   return loadJobPost(s.db, id, viewerId, now);
 }
 
 export async function setJobPostStatus(s: Services, viewerId: number, id: number, status: JobPostStatus): Promise<JobPost> {
   const now = s.now();
-  await ownPost(s.db, id, viewerId);
-  await s.db.updateTable("job_posts").set({ status, updated_at: iso(now) }).where("id", "=", id).where("user_id", "=", viewerId).execute();
+  await s.db.transaction().execute(async (trx) => {
+    await ownPost(trx, id, viewerId);
+    await trx.updateTable("job_posts").set({ status, updated_at: iso(now) }).where("id", "=", id).where("user_id", "=", viewerId).execute();
+    // A closed post leaves the index; a reopened one comes back.
+    await syncPostSearch(trx, s, id, await companyOfPost(trx, id));
+  });
   return loadJobPost(s.db, id, viewerId, now);
 }
 
@@ -461,6 +481,8 @@ export async function setJobPostStatus(s: Services, viewerId: number, id: number
 export async function deleteJobPost(s: Services, viewerId: number, id: number): Promise<void> {
   await s.db.transaction().execute(async (trx) => {
     await ownPost(trx, id, viewerId);
+    const companyId = await companyOfPost(trx, id);
     await trx.deleteFrom("job_posts").where("id", "=", id).execute();
+    await syncPostSearch(trx, s, id, companyId);
   });
 }

@@ -1,0 +1,228 @@
+/**
+ * What the search index holds, built from the tables, and how it is kept current:
+ * - a person (an onboarded individual): title = full name; body = bio, skills, current job
+ *   titles and companies, city;
+ * - a company (a corporate with a profile): title = company name; body = about, sector (see
+ *   companySectors), city;
+ * - a job post, while open: title = job title; body = company, skills, locations, sector,
+ *   domain, description text.
+ *
+ * Every write path that changes any of that text calls `syncSearch` inside its own transaction
+ * with the documents it touched (a document that no longer qualifies — a closed or deleted post
+ * — leaves the index). `rebuildSearchIndex` rebuilds everything (on start when the index is
+ * empty, and after the demo data is loaded).
+ */
+import type { Db, DialectName } from "../lib/db/index.ts";
+import { htmlText, indexText } from "./text.ts";
+import { searchIndexFor, type SearchDocument, type SearchKind } from "./search-index.ts";
+
+/** Ids per query when documents are built in bulk. */
+const CHUNK = 200;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+function groupTexts(rows: ReadonlyArray<{ key: number; text: string | null }>): Map<number, string[]> {
+  const map = new Map<number, string[]>();
+  for (const row of rows) {
+    if (!row.text) continue;
+    const list = map.get(row.key);
+    if (list) list.push(row.text);
+    else map.set(row.key, [row.text]);
+  }
+  return map;
+}
+
+async function personDocuments(db: Db, userIds: readonly number[]): Promise<SearchDocument[]> {
+  if (userIds.length === 0) return [];
+  const [people, skills, jobs] = await Promise.all([
+    db
+      .selectFrom("individuals as i")
+      .innerJoin("locations as l", "l.id", "i.location_id")
+      .select(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.created_at", "l.city"])
+      .where("i.user_id", "in", userIds)
+      .execute(),
+    db
+      .selectFrom("individual_skills as s")
+      .innerJoin("skills as k", "k.id", "s.skill_id")
+      .select(["s.user_id as key", "k.title as text"])
+      .where("s.user_id", "in", userIds)
+      .orderBy("s.user_id")
+      .orderBy("s.position")
+      .execute(),
+    db
+      .selectFrom("experiences as e")
+      .innerJoin("companies as c", "c.id", "e.company_id")
+      .select(["e.user_id", "e.title", "c.title as company"])
+      .where("e.user_id", "in", userIds)
+      .where("e.is_current", "=", true)
+      .orderBy("e.user_id")
+      .orderBy("e.start_date", "desc")
+      .execute(),
+  ]);
+  const skillsBy = groupTexts(skills);
+  const jobsBy = groupTexts(jobs.map((row) => ({ key: row.user_id, text: `${row.title} ${row.company}` })));
+  return people.map((row) => ({
+    kind: "person",
+    refId: row.user_id,
+    title: indexText(row.first_name, row.last_name),
+    body: indexText(row.bio, ...(skillsBy.get(row.user_id) ?? []), ...(jobsBy.get(row.user_id) ?? []), row.city),
+    createdAt: row.created_at,
+  }));
+}
+
+/**
+ * The sector a company is known for, by company id: the sector of most of the job posts made at
+ * it (open or closed, by anyone), the newest post breaking ties; none without posts.
+ */
+export async function companySectors(db: Db, companyIds: readonly number[]): Promise<Map<number, { id: number; title: string }>> {
+  const map = new Map<number, { id: number; title: string }>();
+  if (companyIds.length === 0) return map;
+  const rows = await db
+    .selectFrom("job_posts as p")
+    .innerJoin("sectors as se", "se.id", "p.sector_id")
+    .select((eb) => ["p.company_id", "se.id", "se.title", eb.fn.countAll().as("n"), eb.fn.max("p.id").as("newest")])
+    .where("p.company_id", "in", companyIds)
+    .groupBy(["p.company_id", "se.id", "se.title"])
+    .execute();
+  const best = new Map<number, { n: number; newest: number }>();
+  for (const row of rows) {
+    const n = Number(row.n);
+    const newest = Number(row.newest);
+    const current = best.get(row.company_id);
+    if (!current || n > current.n || (n === current.n && newest > current.newest)) {
+      best.set(row.company_id, { n, newest });
+      map.set(row.company_id, { id: row.id, title: row.title });
+    }
+  }
+  return map;
+}
+
+async function companyDocuments(db: Db, corporateUserIds: readonly number[]): Promise<SearchDocument[]> {
+  if (corporateUserIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("corporates as c")
+    .innerJoin("locations as l", "l.id", "c.location_id")
+    .select(["c.user_id", "c.company_id", "c.company_name", "c.about", "c.created_at", "l.city"])
+    .where("c.user_id", "in", corporateUserIds)
+    .execute();
+  const sectors = await companySectors(db, rows.map((row) => row.company_id));
+  return rows.map((row) => ({
+    kind: "company",
+    refId: row.user_id,
+    title: indexText(row.company_name),
+    body: indexText(row.about, sectors.get(row.company_id)?.title, row.city),
+    createdAt: row.created_at,
+  }));
+}
+
+async function jobDocuments(db: Db, postIds: readonly number[]): Promise<SearchDocument[]> {
+  if (postIds.length === 0) return [];
+  const [posts, skills, locations] = await Promise.all([
+    db
+      .selectFrom("job_posts as p")
+      .innerJoin("companies as co", "co.id", "p.company_id")
+      .innerJoin("sectors as se", "se.id", "p.sector_id")
+      .innerJoin("domains as d", "d.id", "p.domain_id")
+      .select(["p.id", "p.title", "p.description", "p.created_at", "co.title as company", "se.title as sector", "d.title as domain"])
+      .where("p.id", "in", postIds)
+      .where("p.status", "=", "open")
+      .execute(),
+    db
+      .selectFrom("job_post_skills as ps")
+      .innerJoin("skills as k", "k.id", "ps.skill_id")
+      .select(["ps.job_post_id as key", "k.title as text"])
+      .where("ps.job_post_id", "in", postIds)
+      .orderBy("ps.job_post_id")
+      .orderBy("ps.position")
+      .execute(),
+    db
+      .selectFrom("job_post_locations as pl")
+      .innerJoin("locations as l", "l.id", "pl.location_id")
+      .select(["pl.job_post_id as key", "l.city as text"])
+      .where("pl.job_post_id", "in", postIds)
+      .orderBy("pl.job_post_id")
+      .orderBy("pl.position")
+      .execute(),
+  ]);
+  const skillsBy = groupTexts(skills);
+  const locationsBy = groupTexts(locations);
+  return posts.map((row) => ({
+    kind: "job",
+    refId: row.id,
+    title: indexText(row.title),
+    body: indexText(row.company, ...(skillsBy.get(row.id) ?? []), ...(locationsBy.get(row.id) ?? []), row.sector, row.domain, htmlText(row.description)),
+    createdAt: row.created_at,
+  }));
+}
+
+/** What a write touched: member user ids, corporate user ids, job post ids. */
+export type SearchRefs = { people?: readonly number[]; companies?: readonly number[]; jobs?: readonly number[] };
+
+const BUILDERS: Record<SearchKind, (db: Db, ids: readonly number[]) => Promise<SearchDocument[]>> = {
+  person: personDocuments,
+  company: companyDocuments,
+  job: jobDocuments,
+};
+
+/** Brings these documents up to date: rebuilt from the tables, or removed when they no longer qualify. */
+export async function syncSearch(db: Db, dialect: DialectName, refs: SearchRefs): Promise<void> {
+  const index = searchIndexFor(dialect);
+  const wanted: Array<[SearchKind, readonly number[] | undefined]> = [
+    ["person", refs.people],
+    ["company", refs.companies],
+    ["job", refs.jobs],
+  ];
+  for (const [kind, ids] of wanted) {
+    const unique = [...new Set(ids ?? [])];
+    for (const part of chunks(unique)) {
+      const documents = await BUILDERS[kind](db, part);
+      const found = new Set(documents.map((document) => document.refId));
+      for (const document of documents) await index.upsert(db, document);
+      for (const id of part) if (!found.has(id)) await index.remove(db, kind, id);
+    }
+  }
+}
+
+/** The corporate owning a company entry (its user id), if any. */
+export async function corporatesOfCompany(db: Db, companyId: number): Promise<number[]> {
+  const rows = await db.selectFrom("corporates").select("user_id").where("company_id", "=", companyId).execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** Everything whose text names a company: its corporate, its job posts, the members working there now. */
+export async function refsOfCompany(db: Db, companyId: number): Promise<Required<SearchRefs>> {
+  const [companies, jobs, people] = await Promise.all([
+    corporatesOfCompany(db, companyId),
+    db.selectFrom("job_posts").select("id").where("company_id", "=", companyId).execute(),
+    db.selectFrom("experiences").select("user_id").where("company_id", "=", companyId).where("is_current", "=", true).execute(),
+  ]);
+  return { companies, jobs: jobs.map((row) => row.id), people: people.map((row) => row.user_id) };
+}
+
+/** Replaces the whole index with documents built from the tables (one transaction). */
+export async function rebuildSearchIndex(db: Db, dialect: DialectName): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await searchIndexFor(dialect).clear(trx);
+    const [people, companies, jobs] = await Promise.all([
+      trx.selectFrom("individuals").select("user_id").execute(),
+      trx.selectFrom("corporates").select("user_id").execute(),
+      trx.selectFrom("job_posts").select("id").where("status", "=", "open").execute(),
+    ]);
+    await syncSearch(trx, dialect, {
+      people: people.map((row) => row.user_id),
+      companies: companies.map((row) => row.user_id),
+      jobs: jobs.map((row) => row.id),
+    });
+    return people.length + companies.length + jobs.length;
+  });
+}
+
+/** Rebuilds the index when it is empty (a new database, or one from before the index existed). */
+export async function ensureSearchIndex(db: Db, dialect: DialectName): Promise<boolean> {
+  if (!(await searchIndexFor(dialect).isEmpty(db))) return false;
+  return (await rebuildSearchIndex(db, dialect)) > 0;
+}

@@ -1,0 +1,206 @@
+/**
+ * `GET /api/search/list/`: people, companies and open job posts matching every word of the
+ * query (the last also as a prefix), ranked by text relevance (title above the rest), then
+ * newest; 10 a page, with the number of matches of each type.
+ */
+import type { ConnectionStatus } from "../connection/service.ts";
+import { employeesCount } from "../corporate/employees.ts";
+import type { Db } from "../lib/db/index.ts";
+import { personSummary, type PersonSummary } from "../lib/person.ts";
+import type { Services } from "../lib/services.ts";
+import { loadJobPosts, type JobPost } from "../job-post/job-post.ts";
+import { companySectors } from "./documents.ts";
+import { searchIndexFor, type SearchHit, type SearchKind } from "./search-index.ts";
+import { queryWords } from "./text.ts";
+
+export const SEARCH_PAGE_SIZE = 10;
+export const SEARCH_MAX = 100;
+
+export const SEARCH_TYPES = ["all", "people", "companies", "jobs"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+const KIND_OF: Record<Exclude<SearchType, "all">, SearchKind> = { people: "person", companies: "company", jobs: "job" };
+
+export const SEARCH_MESSAGES = {
+  listed: "Search results loaded.",
+  tooLong: `Search must be at most ${SEARCH_MAX} characters.`,
+  badType: "Choose all, people, companies or jobs.",
+} as const;
+
+export type PersonResult = PersonSummary & { status: ConnectionStatus; headline: string | null; city: string | null };
+
+export type CompanyResult = {
+  user_id: number;
+  company_id: number;
+  name: string;
+  logo: string | null;
+  about: string;
+  sector: { id: number; title: string } | null;
+  city: string | null;
+  employee_count: number;
+};
+
+export type SearchItem =
+  | { type: "person"; id: number; person: PersonResult }
+  | { type: "company"; id: number; company: CompanyResult }
+  | { type: "job"; id: number; job: JobPost };
+
+export type SearchCounts = { all: number; people: number; companies: number; jobs: number };
+
+export type SearchResult = {
+  items: SearchItem[];
+  page: number;
+  page_size: number;
+  total: number;
+  has_next: boolean;
+  counts: SearchCounts;
+};
+
+const NO_STATUS: ConnectionStatus = { is_connected: false, request_sent: false, request_received: false, request_id: null };
+
+async function statuses(db: Db, viewerId: number, ids: number[]): Promise<Map<number, ConnectionStatus>> {
+  const map = new Map<number, ConnectionStatus>();
+  const others = ids.filter((id) => id !== viewerId);
+  if (others.length === 0) return map;
+  const rows = await db
+    .selectFrom("connections")
+    .select(["id", "from_user_id", "to_user_id", "status"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("from_user_id", "=", viewerId), eb("to_user_id", "in", others)]),
+        eb.and([eb("to_user_id", "=", viewerId), eb("from_user_id", "in", others)]),
+      ]),
+    )
+    .execute();
+  for (const row of rows) {
+    const other = row.from_user_id === viewerId ? row.to_user_id : row.from_user_id;
+    map.set(
+      other,
+      row.status === "accepted"
+        ? { ...NO_STATUS, is_connected: true }
+        : { is_connected: false, request_sent: row.from_user_id === viewerId, request_received: row.to_user_id === viewerId, request_id: row.id },
+    );
+  }
+  return map;
+}
+
+async function loadPeople(db: Db, viewerId: number, ids: number[]): Promise<Map<number, PersonResult>> {
+  const map = new Map<number, PersonResult>();
+  if (ids.length === 0) return map;
+  const [people, jobs, status] = await Promise.all([
+    db
+      .selectFrom("individuals as i")
+      .leftJoin("locations as l", "l.id", "i.location_id")
+      .select(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", "l.city"])
+      .where("i.user_id", "in", ids)
+      .execute(),
+    db
+      .selectFrom("experiences as e")
+      .innerJoin("companies as c", "c.id", "e.company_id")
+      .select(["e.user_id", "e.title", "c.title as company"])
+      .where("e.user_id", "in", ids)
+      .where("e.is_current", "=", true)
+      .orderBy("e.start_date", "desc")
+      .orderBy("e.id", "desc")
+      .execute(),
+    statuses(db, viewerId, ids),
+  ]);
+  const headline = new Map<number, string>();
+  for (const job of jobs) if (!headline.has(job.user_id)) headline.set(job.user_id, `${job.title} at ${job.company}`);
+  for (const row of people) {
+    map.set(row.user_id, {
+      ...personSummary(row),
+      status: status.get(row.user_id) ?? { ...NO_STATUS },
+      headline: headline.get(row.user_id) ?? null,
+      city: row.city ?? null,
+    });
+  }
+  return map;
+}
+
+async function loadCompanies(db: Db, ids: number[]): Promise<Map<number, CompanyResult>> {
+  const map = new Map<number, CompanyResult>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .selectFrom("corporates as c")
+    .leftJoin("locations as l", "l.id", "c.location_id")
+    .select(["c.user_id", "c.company_id", "c.company_name", "c.logo", "c.about", "l.city"])
+    .where("c.user_id", "in", ids)
+    .execute();
+  const [sectors, counts] = await Promise.all([
+    companySectors(db, rows.map((row) => row.company_id)),
+    Promise.all(rows.map((row) => employeesCount(db, row.company_id))),
+  ]);
+  rows.forEach((row, i) => {
+    map.set(row.user_id, {
+      user_id: row.user_id,
+      company_id: row.company_id,
+      name: row.company_name,
+      logo: row.logo,
+      about: row.about ?? "",
+      sector: sectors.get(row.company_id) ?? null,
+      city: row.city ?? null,
+      employee_count: counts[i],
+    });
+  });
+  return map;
+}
+
+/** The items of these hits as the viewer sees them, in the hits' order (stale hits left out). */
+async function loadItems(s: Services, viewerId: number, hits: SearchHit[]): Promise<SearchItem[]> {
+  const idsOf = (kind: SearchKind) => hits.filter((hit) => hit.kind === kind).map((hit) => hit.refId);
+  const [people, companies, jobs] = await Promise.all([
+    loadPeople(s.db, viewerId, idsOf("person")),
+    loadCompanies(s.db, idsOf("company")),
+    loadJobPosts(s.db, idsOf("job"), viewerId, s.now()),
+  ]);
+  const jobsById = new Map(jobs.filter((job) => job.status === "open").map((job) => [job.id, job]));
+  const items: SearchItem[] = [];
+  for (const hit of hits) {
+    if (hit.kind === "person") {
+      const person = people.get(hit.refId);
+      if (person) items.push({ type: "person", id: hit.refId, person });
+    } else if (hit.kind === "company") {
+      const company = companies.get(hit.refId);
+      if (company) items.push({ type: "company", id: hit.refId, company });
+    } else {
+      const job = jobsById.get(hit.refId);
+      if (job) items.push({ type: "job", id: hit.refId, job });
+    }
+  }
+  return items;
+}
+
+export async function search(s: Services, viewerId: number, text: string, type: SearchType, page: number): Promise<SearchResult> {
+  const words = queryWords(text);
+  const empty: SearchResult = {
+    items: [],
+    page,
+    page_size: SEARCH_PAGE_SIZE,
+    total: 0,
+    has_next: false,
+    counts: { all: 0, people: 0, companies: 0, jobs: 0 },
+  };
+  if (words.length === 0) return empty;
+  const answer = await searchIndexFor(s.dialect).query(s.db, {
+    words,
+    kind: type === "all" ? null : KIND_OF[type],
+    limit: SEARCH_PAGE_SIZE,
+    offset: (page - 1) * SEARCH_PAGE_SIZE,
+  });
+  const counts: SearchCounts = {
+    people: answer.counts.person,
+    companies: answer.counts.company,
+    jobs: answer.counts.job,
+    all: answer.counts.person + answer.counts.company + answer.counts.job,
+  };
+  const total = counts[type];
+  return {
+    items: await loadItems(s, viewerId, answer.hits),
+    page,
+    page_size: SEARCH_PAGE_SIZE,
+    total,
+    has_next: page * SEARCH_PAGE_SIZE < total,
+    counts,
+  };
+}
