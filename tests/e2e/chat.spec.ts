@@ -172,14 +172,18 @@ test.describe("chat", () => {
       await expect(bubble(raviPage, "Hello Raviraj!")).not.toHaveAttribute("data-mine", "true");
       // Opening the conversation read it: the badge is gone.
       await expect(messagesNav(raviPage)).not.toContainText(/\d/);
+      if (isJs) await messageField(page).fill("A draft in progress");
       const reply = "Thanks Ashwini! It is going well.";
       await messageField(raviPage).fill(reply);
       await raviPage.getByRole("button", { name: "Send" }).click();
       await expect(bubble(raviPage, reply)).toBeVisible();
 
-      // Asha sees the reply: by polling with JavaScript, by reloading without.
+      // Asha sees the reply: by polling with JavaScript (a draft she is typing stays), by
+      // reloading without.
       if (isJs) {
         await expect(bubble(page, reply)).toBeVisible({ timeout: 10_000 });
+        await expect(messageField(page)).toHaveValue("A draft in progress");
+        await messageField(page).fill("");
       } else {
         await expect(bubble(page, reply)).toHaveCount(0);
         await page.reload();
@@ -305,6 +309,24 @@ test.describe("chat", () => {
     }
     await expect(page).toHaveURL(new RegExp(`/chats/${conversationId}$`));
     await expect(bubble(page, longWord)).toBeVisible();
+    // 50 messages a page: the first one is on the page of older messages (a plain link, ?before=).
+    for (let n = 1; n <= 50; n++) {
+      const more = await request.post("/api/chat/message/send/", { headers: bearer(anil), data: { conversation_id: conversationId, text: `Update number ${n}` } });
+      expect(more.ok(), await more.text()).toBe(true);
+    }
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bubble(page, "Update number 50")).toBeVisible();
+    await expect(bubble(page, longWord)).toHaveCount(0);
+    await page.getByRole("link", { name: "Show older messages" }).click();
+    await expect(page).toHaveURL(/[?&]before=\d+$/);
+    await expect(bubble(page, longWord)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Show older messages" })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole("link", { name: "Show the latest messages" }).click();
+    await expect(page).toHaveURL(new RegExp(`/chats/${conversationId}$`));
+    await waitForHydration(page);
+    await expect(bubble(page, "Update number 50")).toBeVisible();
     // The confirm dialog on a phone.
     await messageField(page).fill("On my phone");
     await page.getByRole("button", { name: "Send" }).click();
