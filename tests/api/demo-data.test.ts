@@ -50,7 +50,7 @@ describe("the demo network", () => {
     ]);
   });
 
-  test("Asha has a pending request from Vikram, a suggestion, and notifications (three unread)", async () => {
+  test("Asha has a pending request from Vikram, a suggestion, and notifications (four unread)", async () => {
     const received = (await api.get("/api/connection/list/?type=requested&action=received", { token: asha() })).body.data;
     expect(received).toEqual([expect.objectContaining({ first_name: "Vikram", connected_time_ago: "2 days ago", note: expect.stringContaining("Acme") })]);
     const suggested = (await api.get("/api/connection/list/?type=suggested", { token: asha() })).body.data;
@@ -58,12 +58,15 @@ describe("the demo network", () => {
     const resumeRequests = (await api.get("/api/job-post/resume_request/?type=received", { token: asha() })).body.data;
     expect(resumeRequests).toEqual([expect.objectContaining({ status: "pending", user: expect.objectContaining({ first_name: "Rahul" }) })]);
 
-    expect((await api.get("/api/notification/check/", { token: asha() })).body.data).toEqual({ unread_count: 3 });
+    expect((await api.get("/api/notification/check/", { token: asha() })).body.data).toEqual({ unread_count: 4 });
     const notifications = (await api.get("/api/notification/list/", { token: asha() })).body.data;
     expect(notifications.map((n: { type: string; is_read: boolean; created_time_ago: string }) => [n.type, n.is_read, n.created_time_ago])).toEqual([
+      // Rahul's messages (the demo conversation, tests/api/demo-chat-search.test.ts).
+      ["message", false, "2 hours ago"],
       // Rahul's referral request on Asha's job post (the demo jobs, tests/api/job-demo-data.test.ts).
       ["referral_request", false, "3 hours ago"],
       ["resume_request", false, "1 day ago"],
+      ["message", true, "1 day ago"],
       ["connection_request", false, "2 days ago"],
       ["connection_accepted", true, "1 week ago"],
     ]);

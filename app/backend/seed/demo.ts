@@ -4,7 +4,8 @@
  * more members who work at Acme; Asha's experience, education, skills and resume; connections,
  * a pending request, a resume request and a few notifications (see DEMO_NETWORK below); job
  * posts by Acme, Asha and Rahul with a like, a repost, a referral request and a recommendation
- * (seed/demo-jobs.ts).
+ * (seed/demo-jobs.ts); a conversation between Rahul and Asha with one unread message for Asha
+ * (seed/demo-chat.ts). The search index is rebuilt after seeding (index.server.ts).
  */
 import { insertCorporate } from "../corporate/service.ts";
 import { newFileKey } from "../files/storage.ts";
@@ -21,6 +22,7 @@ import { profilePath } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { DAY_MS, addMs, iso } from "../lib/time.ts";
 import { notify, type NotificationType } from "../notification/service.ts";
+import { seedDemoChat } from "./demo-chat.ts";
 import { seedDemoJobs } from "./demo-jobs.ts";
 import { simplePdf } from "./pdf.ts";
 
@@ -398,6 +400,7 @@ export async function seedDemoData(s: Services): Promise<boolean> {
       await note("resume_request", asha, rahul, REQUESTS_PATH, resumeRequest, ago(DAY_MS), false);
 
       await seedDemoJobs(trx, { asha, rahul, acme: idOf(DEMO_LOGINS.corporate), acmeCompany: acme.company_id }, nowDate);
+      await seedDemoChat(trx, { asha, rahul }, nowDate);
     });
   } catch (error) {
     await s.storage.delete(resumeKey).catch(() => {});
