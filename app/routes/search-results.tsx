@@ -1,9 +1,276 @@
+import { Badge, Box, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/search-results";
-import { SectionPage } from "~/ui/page-placeholder";
+import { apiContext, sessionContext } from "~/context";
+import type { SearchCompany, SearchCounts, SearchItem, SearchPerson, SearchTypeFilter } from "~/upstream/search-types";
+import { SEARCH_TYPE_FILTER_VALUES } from "~/upstream/search-types";
+import { isUpstreamError } from "~/upstream/errors";
+import { optional } from "~/ui/dashboard.server";
+import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
+import { JobCard } from "~/ui/jobs/job-card";
+import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
+import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";
+import { ListRow } from "~/ui/network/list-section";
+import { Pagination, pageParam } from "~/ui/pagination";
+import { PersonCard } from "~/ui/person-card";
 import { pageTitle } from "~/ui/title";
+import { UserAvatar } from "~/ui/user-avatar";
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Search results") }];
+/** The longest search the API takes (docs/api-contract.md "Search"). */
+const SEARCH_MAX = 100;
 
-export default function Page() {
-  return <SectionPage title="Search results" emptyTitle="Nothing to show yet" emptyText="Search for people, companies and jobs with the search box at the top." />;
+/** The filter tabs, in order, with their labels and the count each shows. */
+const FILTERS: ReadonlyArray<{ value: SearchTypeFilter; label: string; count: keyof SearchCounts }> = [
+  { value: "all", label: "All", count: "all" },
+  { value: "people", label: "People", count: "people" },
+  { value: "companies", label: "Companies", count: "companies" },
+  { value: "jobs", label: "Jobs", count: "jobs" },
+];
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData?.search ? `Search results for “${loaderData.search}”` : "Search results") },
+];
+
+function typeFilterOf(value: string | null): SearchTypeFilter {
+  return SEARCH_TYPE_FILTER_VALUES.find((filter) => filter === value) ?? "all";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("search") ?? "").trim();
+  const typeFilter = typeFilterOf(url.searchParams.get("typeFilter") ?? url.searchParams.get("type_filter"));
+  const page = pageParam(request.url);
+  const base = { search, typeFilter };
+  if (!search) return { ...base, state: "prompt" as const };
+  // The API says the same; checking first spares a call and keeps the message exact.
+  if (search.length > SEARCH_MAX) return { ...base, state: "invalid" as const, message: `Search must be at most ${SEARCH_MAX} characters.` };
+
+  const api = context.get(apiContext);
+  const viewerType = context.get(sessionContext).auth?.type_of_user ?? null;
+  try {
+    const [results, me, connections] = await Promise.all([
+      api.search.list({ search, typeFilter, page }),
+      // Your own id, so you are not offered a Connect button with yourself.
+      viewerType === "individual" ? optional(api.individual.get()) : Promise.resolve(null),
+      loadJobDialogConnections(request, context),
+    ]);
+    return { ...base, state: "results" as const, results, viewerType, myId: me?.id ?? null, connections };
+  } catch (error) {
+    if (!isUpstreamError(error) || error.status === 401) throw error;
+    const fieldMessage = error.fieldErrors.search?.[0] ?? error.fieldErrors.typeFilter?.[0];
+    if (error.status === 400 && fieldMessage) return { ...base, state: "invalid" as const, message: fieldMessage };
+    console.warn(`Search failed: ${error.status} ${error.message}`);
+    return { ...base, state: "unavailable" as const };
+  }
+}
+
+/** `/search-results` for a search and a filter (page 1). */
+function filterPath(search: string, filter: SearchTypeFilter): string {
+  const params = new URLSearchParams({ search });
+  if (filter !== "all") params.set("typeFilter", filter);
+  return `/search-results?${params.toString()}`;
+}
+
+export default function SearchResultsPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const { search } = loaderData;
+
+  if (loaderData.state === "prompt") {
+    return (
+      <Page title="Search">
+        <Message
+          title="Search for people, companies and jobs"
+          text="Type a name, a skill, a company or a job title in the search box at the top, and choose what to search in."
+        />
+      </Page>
+    );
+  }
+  if (loaderData.state === "invalid") {
+    return (
+      <Page title="Search results">
+        <Message title="Check your search" text={loaderData.message} alert />
+      </Page>
+    );
+  }
+  if (loaderData.state === "unavailable") {
+    return (
+      <Page title={`Results for “${search}”`}>
+        <Message title="Search is not available right now" text="Please try again in a moment." alert />
+      </Page>
+    );
+  }
+
+  const { results, typeFilter, viewerType, myId, connections } = loaderData;
+  const people = results.data.flatMap((item) => (item.type === "person" ? [item.person] : []));
+  const jobs = results.data.flatMap((item) => (item.type === "job" ? [item.job] : []));
+  const current = FILTERS.find((filter) => filter.value === typeFilter)!;
+
+  return (
+    <Page title={`Results for “${search}”`}>
+      <Box as="nav" aria-label="Search filters">
+        {/* Wraps rather than scrolls on narrow screens, so every filter stays in sight. */}
+        <HStack as="ul" listStyleType="none" gap={{ base: "0", sm: "1" }} borderBottomWidth="1px" wrap="wrap" rowGap="0">
+          {FILTERS.map((filter) => {
+            const active = filter.value === typeFilter;
+            return (
+              <Box as="li" key={filter.value}>
+                <ChakraLink
+                  asChild
+                  display="flex"
+                  alignItems="center"
+                  gap={{ base: "1", sm: "1.5" }}
+                  px={{ base: "1.5", sm: "3" }}
+                  py="2"
+                  fontSize={{ base: "sm", sm: "md" }}
+                  fontWeight={active ? "semibold" : "normal"}
+                  color={active ? "brand.primary" : "fg"}
+                  borderBottomWidth="3px"
+                  borderColor={active ? "brand.primary" : "transparent"}
+                  textDecoration="none"
+                >
+                  <Link to={filterPath(search, filter.value)} aria-current={active ? "page" : undefined}>
+                    {filter.label}
+                    <Badge colorPalette={active ? "brand" : "gray"} variant="subtle">
+                      {results.counts[filter.count]}
+                      <Box as="span" srOnly>
+                        {results.counts[filter.count] === 1 ? " result" : " results"}
+                      </Box>
+                    </Badge>
+                  </Link>
+                </ChakraLink>
+              </Box>
+            );
+          })}
+        </HStack>
+      </Box>
+
+      {viewerType === "individual" ? <ConnectionDialogs people={people} redirectTo={here} /> : null}
+      <JobDialogs posts={jobs} connections={connections} redirectTo={here} />
+
+      <Box as="section" aria-label={`${current.label} results`} bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="2">
+        {results.data.length ? (
+          <Box as="ul" listStyleType="none">
+            {results.data.map((item) => (
+              <ListRow key={`${item.type}-${item.id}`}>
+                <Result item={item} viewerType={viewerType} myId={myId} redirectTo={here} />
+              </ListRow>
+            ))}
+          </Box>
+        ) : (
+          <NoResults search={search} typeFilter={typeFilter} counts={results.counts} page={results.page} />
+        )}
+        <Pagination page={results.page} hasNext={results.has_next} label={`${current.label} results`} />
+      </Box>
+    </Page>
+  );
+}
+
+function Page({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap="5" maxW="4xl" mx="auto">
+      <Heading as="h1" size="xl" wordBreak="break-word">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function Message({ title, text, alert = false }: { title: string; text: React.ReactNode; alert?: boolean }) {
+  return (
+    <Box bg="white" borderRadius="lg" borderWidth="1px">
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Title as="h2">{title}</EmptyState.Title>
+          <EmptyState.Description color="fg.muted" role={alert ? "alert" : undefined}>
+            {text}
+          </EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    </Box>
+  );
+}
+
+/** What to try when nothing matched (another filter when it has results). */
+function NoResults({ search, typeFilter, counts, page }: { search: string; typeFilter: SearchTypeFilter; counts: SearchCounts; page: number }) {
+  const elsewhere = typeFilter !== "all" && counts.all > 0;
+  return (
+    <EmptyState.Root size="sm">
+      <EmptyState.Content>
+        <EmptyState.Title as="h2">{page > 1 ? "Nothing more here" : `No results for “${search}”`}</EmptyState.Title>
+        <EmptyState.Description color="fg.muted">
+          {page > 1 ? (
+            "Go back to the previous page."
+          ) : elsewhere ? (
+            <>
+              Nothing in this filter, but there {counts.all === 1 ? "is 1 result" : `are ${counts.all} results`} in{" "}
+              <ChakraLink asChild color="brand.primary" textDecoration="underline">
+                <Link to={filterPath(search, "all")}>All</Link>
+              </ChakraLink>
+              .
+            </>
+          ) : (
+            "Check the spelling, or try fewer or more general words: a name, a skill (such as React), a company or a job title."
+          )}
+        </EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+function Result({
+  item,
+  viewerType,
+  myId,
+  redirectTo,
+}: {
+  item: SearchItem;
+  viewerType: "individual" | "corporate" | null;
+  myId: number | null;
+  redirectTo: string;
+}) {
+  switch (item.type) {
+    case "person":
+      return <PersonResult person={item.person} canConnect={viewerType === "individual" && item.person.id !== myId} redirectTo={redirectTo} />;
+    case "company":
+      return <CompanyResult company={item.company} />;
+    case "job":
+      return <JobCard post={item.job} actions={<JobActions post={item.job} viewerType={viewerType} redirectTo={redirectTo} />} />;
+  }
+}
+
+function PersonResult({ person, canConnect, redirectTo }: { person: SearchPerson; canConnect: boolean; redirectTo: string }) {
+  const detail = [person.headline, person.city].filter(Boolean).join(" · ");
+  return (
+    <PersonCard
+      person={person}
+      detail={detail ? <Text fontSize="sm">{detail}</Text> : null}
+      actions={canConnect ? <ConnectionActions person={person} status={person.status} redirectTo={redirectTo} dialogs={false} /> : null}
+    />
+  );
+}
+
+function CompanyResult({ company }: { company: SearchCompany }) {
+  const facts = [company.sector?.title, company.city].filter(Boolean).join(" · ");
+  return (
+    <HStack as="article" align="flex-start" gap="3" py="3">
+      <UserAvatar name={company.name} src={company.logo} size="lg" />
+      <Stack gap="0.5" flex="1" minW="0">
+        <ChakraLink asChild fontWeight="semibold" color="fg">
+          <Link to={`/profile/corporate/${company.user_id}`}>{company.name}</Link>
+        </ChakraLink>
+        {facts ? <Text fontSize="sm">{facts}</Text> : null}
+        {company.about ? (
+          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            {company.about}
+          </Text>
+        ) : null}
+        <Text fontSize="xs" color="fg.muted">
+          Company
+          {company.employee_count > 0 ? ` · ${company.employee_count} ${company.employee_count === 1 ? "employee" : "employees"} on JobLink` : ""}
+        </Text>
+      </Stack>
+    </HStack>
+  );
 }
