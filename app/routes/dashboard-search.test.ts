@@ -1,0 +1,221 @@
+/**
+ * The dashboards' and the search results' loaders and the invite action, called the way React
+ * Router calls them, with a fake session and a fake upstream API.
+ */
+import { RouterContextProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { apiContext, type FlashMessage, type Session, sessionContext } from "~/context";
+import type { UpstreamApi } from "~/upstream/api";
+import { UpstreamError } from "~/upstream/client";
+import * as corporateDashboard from "./corporate.dashboard";
+import * as dashboard from "./individual.dashboard";
+import * as search from "./search-results";
+
+const paged = <T,>(data: T[], extra: Record<string, unknown> = {}) => ({ data, page: 1, page_size: 20, total: data.length, has_next: false, ...extra });
+const refused = (status: number, body: Record<string, unknown>) => new UpstreamError({ status, body: { result: false, ...body } });
+
+function setup(api: Record<string, unknown>, type: "individual" | "corporate" = "individual") {
+  const flashed: FlashMessage[] = [];
+  const session: Session = {
+    auth: { access_token: "T", type_of_user: type, onboarding_complete: true },
+    setAuth() {},
+    flash(kind, message) {
+      flashed.push({ type: kind, message });
+    },
+    takeFlash: () => [],
+  };
+  const context = new RouterContextProvider();
+  context.set(sessionContext, session);
+  context.set(apiContext, api as unknown as UpstreamApi);
+  return { context, flashed };
+}
+
+/** A fake API for the individual dashboard; `over` replaces single calls. */
+function dashboardApi(over: { greet?: () => Promise<unknown>; network?: () => Promise<unknown>; sendInvites?: (input: unknown) => Promise<unknown> } = {}) {
+  return {
+    individual: { get: vi.fn(async () => ({ id: 4, first_name: "Asha", bio: "Engineer" })) },
+    user: {
+      greet: over.greet ?? (async () => ({ greeting: "Good morning", name: "Asha", text: "Good morning, Asha" })),
+      sendInvites: vi.fn(over.sendInvites ?? (async () => ({ data: { sent: [], already_members: [], already_invited: [] }, message: "Invites sent to 2 people." }))),
+    },
+    jobs: {
+      network: over.network ?? (async () => paged([1, 2, 3, 4, 5, 6].map((id) => ({ id, reposted_by_connection: null })))),
+      suggested: async () => paged([{ id: 10 }, { id: 11 }, { id: 12 }, { id: 13 }]),
+    },
+    network: { receivedRequests: async () => paged([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }], { total: 4 }) },
+  };
+}
+
+function post(path: string, entries: Record<string, string>) {
+  return new Request(`http://localhost${path}`, {
+    method: "POST",
+    body: new URLSearchParams(entries),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+}
+
+type DashboardArgs = Parameters<typeof dashboard.loader>[0];
+const loadDashboard = (context: RouterContextProvider) =>
+  dashboard.loader({ request: new Request("http://localhost/individual/dashboard"), context, params: {} } as unknown as DashboardArgs);
+const invite = (context: RouterContextProvider, entries: Record<string, string>, path = "/individual/dashboard.data") =>
+  dashboard.action({ request: post(path, entries), context, params: {} } as unknown as Parameters<typeof dashboard.action>[0]);
+
+/** The reply of an action that answered with data (not a redirect). */
+const replyOf = (result: unknown) => (result as { data: { status?: string; error?: Record<string, string[] | null> }; init: { status?: number } | null });
+
+describe("individual dashboard loader", () => {
+  it("greets, and shows the first 5 network posts, 3 suggestions and 3 requests (with the total)", async () => {
+    const { context } = setup(dashboardApi());
+    const data = await loadDashboard(context);
+    expect(data.greeting).toBe("Good morning, Asha");
+    expect(data.network?.map((post) => post.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(data.jobs?.map((post) => post.id)).toEqual([10, 11, 12]);
+    expect(data.requests).toEqual({ data: [{ id: 1 }, { id: 2 }, { id: 3 }], total: 4 });
+  });
+
+  it("falls back to Welcome and marks a failed section instead of failing the page", async () => {
+    const { context } = setup(
+      dashboardApi({
+        greet: async () => {
+          throw refused(500, { message: "Internal Server Error" });
+        },
+        network: async () => {
+          throw refused(503, { message: "Unavailable" });
+        },
+      }),
+    );
+    const data = await loadDashboard(context);
+    expect(data.greeting).toBe("Welcome, Asha");
+    expect(data.network).toBeNull();
+    expect(data.jobs).toHaveLength(3);
+  });
+
+  it("an expired session still fails the page", async () => {
+    const { context } = setup(dashboardApi({ network: async () => Promise.reject(refused(401, { message: "Your session has expired. Please log in again." })) }));
+    await expect(loadDashboard(context)).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe("corporate dashboard loader", () => {
+  it("falls back to Welcome, {point of contact} without a greeting", async () => {
+    const { context } = setup(
+      {
+        corporate: { get: async () => ({ company_name: "Acme", poc: "Ravi" }) },
+        user: { greet: async () => Promise.reject(refused(404, { message: "Not Found" })) },
+        jobs: { mine: async () => paged([]) },
+      },
+      "corporate",
+    );
+    const data = await corporateDashboard.loader({
+      request: new Request("http://localhost/corporate/dashboard"),
+      context,
+      params: {},
+    } as unknown as Parameters<typeof corporateDashboard.loader>[0]);
+    expect(data.greeting).toBe("Welcome, Ravi");
+  });
+});
+
+describe("invite action", () => {
+  it("sends the addresses, flashes the API's sentence and goes back to the dashboard (without .data)", async () => {
+    const api = dashboardApi();
+    const { context, flashed } = setup(api);
+    const result = await invite(context, { intent: "invite", emails: "a@b.co, C@d.co\ne@f.co" });
+    expect(api.user.sendInvites).toHaveBeenCalledWith({ emails: ["a@b.co", "c@d.co", "e@f.co"] });
+    expect(result).toBeInstanceOf(Response);
+    expect((result as Response).headers.get("Location")).toBe("/individual/dashboard");
+    expect(flashed).toEqual([{ type: "success", message: "Invites sent to 2 people." }]);
+  });
+
+  it.each([
+    ["", "This is Required."],
+    ["a@b.co nope", "Email Must Be Valid: nope"],
+    [Array.from({ length: 51 }, (_, i) => `p${i}@b.co`).join(","), "Enter at most 50 email addresses."],
+  ])("refuses %j next to the field: %s", async (emails, message) => {
+    const api = dashboardApi();
+    const { context } = setup(api);
+    const reply = replyOf(await invite(context, { intent: "invite", emails }));
+    expect(reply.init?.status).toBe(400);
+    expect(reply.data.error?.emails).toEqual([message]);
+    expect(api.user.sendInvites).not.toHaveBeenCalled();
+  });
+
+  it("puts the API's errors.emails next to the field", async () => {
+    const { context, flashed } = setup(
+      dashboardApi({ sendInvites: async () => Promise.reject(refused(400, { message: "Check the emails.", errors: { emails: ["Email Must Be Valid: x@y"] } })) }),
+    );
+    const reply = replyOf(await invite(context, { intent: "invite", emails: "x@y.co" }));
+    expect(reply.init?.status).toBe(400);
+    expect(reply.data.error?.emails).toEqual(["Email Must Be Valid: x@y"]);
+    expect(flashed).toEqual([]);
+  });
+
+  it("makes a 429 the form's error (and an error snackbar)", async () => {
+    const message = "You have sent too many invites today. Try again tomorrow.";
+    const { context, flashed } = setup(dashboardApi({ sendInvites: async () => Promise.reject(refused(429, { message })) }));
+    const reply = replyOf(await invite(context, { intent: "invite", emails: "x@y.co" }));
+    expect(reply.init?.status).toBe(429);
+    expect(reply.data.error?.[""]).toEqual([message]);
+    expect(flashed).toEqual([{ type: "error", message }]);
+  });
+
+  it("an unknown intent goes back with an error snackbar", async () => {
+    const api = dashboardApi();
+    const { context, flashed } = setup(api);
+    const result = await invite(context, { intent: "other" }).catch((thrown: unknown) => thrown);
+    expect((result as Response).headers.get("Location")).toBe("/individual/dashboard");
+    expect(flashed[0]?.type).toBe("error");
+    expect(api.user.sendInvites).not.toHaveBeenCalled();
+  });
+});
+
+describe("search results loader", () => {
+  const counts = { all: 1, people: 1, companies: 0, jobs: 0 };
+  const load = (context: RouterContextProvider, query: string) =>
+    search.loader({ request: new Request(`http://localhost/search-results${query}`), context, params: {} } as unknown as Parameters<typeof search.loader>[0]);
+  function searchApi(list: (query: unknown) => Promise<unknown>) {
+    return { search: { list: vi.fn(list) }, individual: { get: async () => ({ id: 9 }) }, network: { connections: async () => paged([]) } };
+  }
+
+  it("prompts without calling for an empty search", async () => {
+    const api = searchApi(async () => ({}));
+    const data = await load(setup(api).context, "?search=%20%20");
+    expect(data.state).toBe("prompt");
+    expect(api.search.list).not.toHaveBeenCalled();
+  });
+
+  it("refuses a search over 100 characters without calling", async () => {
+    const api = searchApi(async () => ({}));
+    const data = await load(setup(api).context, `?search=${"k".repeat(101)}`);
+    expect(data).toMatchObject({ state: "invalid", message: "Search must be at most 100 characters." });
+    expect(api.search.list).not.toHaveBeenCalled();
+  });
+
+  it("searches with the trimmed query, a known filter and the page, and knows your id", async () => {
+    const api = searchApi(async () => ({ data: [], page: 2, page_size: 10, total: 0, has_next: false, counts }));
+    const data = await load(setup(api).context, "?search=%20react%20&typeFilter=people&page=2");
+    expect(api.search.list).toHaveBeenCalledWith({ search: "react", typeFilter: "people", page: 2 });
+    expect(data).toMatchObject({ state: "results", search: "react", typeFilter: "people", myId: 9 });
+  });
+
+  it("treats an unknown filter as all, and accepts type_filter", async () => {
+    const api = searchApi(async () => ({ data: [], page: 1, page_size: 10, total: 0, has_next: false, counts }));
+    await load(setup(api).context, "?search=a&typeFilter=everything");
+    await load(setup(api).context, "?search=a&type_filter=jobs");
+    expect(api.search.list).toHaveBeenNthCalledWith(1, { search: "a", typeFilter: "all", page: 1 });
+    expect(api.search.list).toHaveBeenNthCalledWith(2, { search: "a", typeFilter: "jobs", page: 1 });
+  });
+
+  it("shows the API's message for a refused search, and 'unavailable' for other failures", async () => {
+    const invalid = searchApi(async () => Promise.reject(refused(400, { message: "Check.", errors: { search: ["This is Required."] } })));
+    expect(await load(setup(invalid).context, "?search=a")).toMatchObject({ state: "invalid", message: "This is Required." });
+    const down = searchApi(async () => Promise.reject(refused(503, { message: "Down." })));
+    expect(await load(setup(down).context, "?search=a")).toMatchObject({ state: "unavailable" });
+  });
+
+  it("a company viewer is not looked up as a member", async () => {
+    const api = { ...searchApi(async () => ({ data: [], counts })), individual: { get: vi.fn() } };
+    const data = await load(setup(api, "corporate").context, "?search=a");
+    expect(api.individual.get).not.toHaveBeenCalled();
+    expect(data).toMatchObject({ state: "results", viewerType: "corporate", myId: null });
+  });
+});
