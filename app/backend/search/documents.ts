@@ -12,9 +12,13 @@
  * — leaves the index). `rebuildSearchIndex` rebuilds everything (on start when the index is
  * empty, and after the demo data is loaded).
  */
+import { sql } from "kysely";
 import type { Db, DialectName } from "../lib/db/index.ts";
 import { htmlText, indexText } from "./text.ts";
 import { searchIndexFor, type SearchDocument, type SearchKind } from "./search-index.ts";
+
+/** The advisory lock key of a rebuild on PostgreSQL (any constant unique to this purpose). */
+const REBUILD_LOCK_KEY = 90_501;
 
 /** Ids per query when documents are built in bulk. */
 const CHUNK = 200;
@@ -206,11 +210,13 @@ export async function refsOfCompany(db: Db, companyId: number): Promise<Required
 /** Replaces the whole index with documents built from the tables (one transaction). */
 export async function rebuildSearchIndex(db: Db, dialect: DialectName): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    // Several instances starting at once on one PostgreSQL database rebuild one after another.
+    if (dialect === "postgres") await sql`select pg_advisory_xact_lock(${REBUILD_LOCK_KEY})`.execute(trx);
     await searchIndexFor(dialect).clear(trx);
     const [people, companies, jobs] = await Promise.all([
-      trx.selectFrom("individuals").select("user_id").execute(),
-      trx.selectFrom("corporates").select("user_id").execute(),
-      trx.selectFrom("job_posts").select("id").where("status", "=", "open").execute(),
+      trx.selectFrom("individuals").select("user_id").orderBy("user_id").execute(),
+      trx.selectFrom("corporates").select("user_id").orderBy("user_id").execute(),
+      trx.selectFrom("job_posts").select("id").where("status", "=", "open").orderBy("id").execute(),
     ]);
     await syncSearch(trx, dialect, {
       people: people.map((row) => row.user_id),
