@@ -89,7 +89,7 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
           <Text color="fg.muted" fontSize="sm" mt="1">
             {loaderData.notConnected && loaderData.person
               ? `Connect with ${loaderData.person.first_name || fullName(loaderData.person)} first; once they accept, you can message them.`
-              : "Pick one of your connections below."}
+              : "You can message your connections: pick one of them instead."}
           </Text>
           <Button asChild size="sm" variant="outline" mt="3">
             <Link to="/chats/create-chat">Choose a connection</Link>

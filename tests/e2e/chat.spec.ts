@@ -82,6 +82,11 @@ const successSnackbar = (page: Page, text: string) => page.locator('[data-snackb
 const messagesNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: /Messages/ });
 const AXE = { exclude: ["[data-snackbar]"] };
 
+/** Waits for the dialog's opening animation to end (axe would measure colours mid-fade). */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+}
+
 test.describe("chat", () => {
   // Two members' journeys with several axe scans: slow, not stuck.
   test.describe.configure({ timeout: 120_000 });
@@ -196,6 +201,7 @@ test.describe("chat", () => {
       await expect(page).toHaveURL(/[?&]delete=\d+$/);
       const confirm = page.getByRole("alertdialog", { name: "Delete message?" });
       await expect(confirm).toBeVisible();
+      await settled(page);
       await expectAxeClean(page, AXE);
       // Cancel keeps it…
       await confirm.getByRole("link", { name: "Cancel" }).click();
@@ -333,6 +339,7 @@ test.describe("chat", () => {
     await expect(bubble(page, "On my phone")).toBeVisible();
     await bubble(page, "On my phone").getByRole("link", { name: /^Delete/ }).click();
     await expect(page.getByRole("alertdialog", { name: "Delete message?" })).toBeVisible();
+    await settled(page);
     await expectNoHorizontalScroll(page);
     await expectAxeClean(page, AXE);
   });

@@ -56,7 +56,11 @@ export function useConversationPolling({
           latest.current.revalidate();
           return;
         }
-        if (!response.ok) return;
+        if (!response.ok) {
+          // Gone or no longer yours: stop asking (busy or failing servers get asked again).
+          if (response.status === 403 || response.status === 404) stop();
+          return;
+        }
         const answer = (await response.json()) as PollAnswer;
         const known = latest.current.total;
         if (answer.count > 0 || (known !== null && answer.total !== known)) {
