@@ -44,7 +44,8 @@ export function MessageForm({
       wasSending.current = true;
       return;
     }
-    if (!wasSending.current || navigation.state === "submitting") return;
+    // Once the page has its new data (the redirect after a send has loaded).
+    if (!wasSending.current || navigation.state !== "idle") return;
     wasSending.current = false;
     if (lastResult?.status === "error") return;
     form.reset();
