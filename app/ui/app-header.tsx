@@ -46,8 +46,12 @@ function SearchBox() {
   const [params] = useSearchParams();
   const location = useLocation();
   const onResults = location.pathname === "/search-results";
+  const search = onResults ? (params.get("search") ?? "") : "";
+  const typeFilter = onResults ? (params.get("typeFilter") ?? "all") : "all";
   return (
-    <Form method="get" action="/search-results" role="search" style={{ width: "100%" }}>
+    // Keyed on the query, so the fields show the URL's values again after a client-side
+    // navigation (a filter tab, back/forward), not the values they were first rendered with.
+    <Form key={`${search}\u0000${typeFilter}`} method="get" action="/search-results" role="search" style={{ width: "100%" }}>
       <HStack gap="1" bg="white" borderRadius="md" borderWidth="1px" borderColor="border" pl="2">
         <AppIcon name="search" color="fg.muted" />
         <Input
@@ -55,7 +59,7 @@ function SearchBox() {
           type="search"
           aria-label="Search people, companies and jobs"
           placeholder="Search"
-          defaultValue={onResults ? (params.get("search") ?? "") : ""}
+          defaultValue={search}
           border="none"
           size="sm"
           minW="0"
@@ -65,7 +69,7 @@ function SearchBox() {
           <NativeSelect.Field
             name="typeFilter"
             aria-label="Search in"
-            defaultValue={onResults ? (params.get("typeFilter") ?? "all") : "all"}
+            defaultValue={typeFilter}
             border="none"
           >
             {SEARCH_TYPE_FILTERS.map((f) => (

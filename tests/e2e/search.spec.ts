@@ -143,6 +143,9 @@ test.describe("search", () => {
     await expect(filter(page, "Jobs")).toHaveAttribute("aria-current", "page");
     await expect(jobItem(page, jobTitle)).toBeVisible();
     await expect(personItem(page, expert.name)).toHaveCount(0);
+    // The header's search box follows the URL (also after a client-side navigation).
+    await expect(page.getByRole("combobox", { name: "Search in" })).toHaveValue("jobs");
+    await expect(page.getByRole("searchbox", { name: "Search people, companies and jobs" })).toHaveValue(skill);
 
     // Back to People: connect with the member from the results (the send-request dialog).
     await filter(page, "People").click();
