@@ -67,6 +67,32 @@ export function writeFlash(messages: FlashMessage[]): Promise<string> {
     : flashCookie.serialize("", { maxAge: 0 });
 }
 
+/** The `tz` cookie's name: the browser's IANA time zone, written by the root once JavaScript runs. */
+export const TIME_ZONE_COOKIE = "tz";
+
+/**
+ * The browser's time zone from the `tz` cookie (e.g. "Europe/London"), or undefined when there is
+ * none (no JavaScript yet) or it is not a time zone this server knows.
+ */
+export function timeZoneFrom(request: Request): string | undefined {
+  const header = request.headers.get("Cookie") ?? "";
+  const match = header.match(/(?:^|;\s*)tz=([^;]{1,80})/);
+  if (!match) return undefined;
+  let zone: string;
+  try {
+    zone = decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return undefined;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Short-lived cookie remembering which email is waiting for its OTP during sign-up and login. */
 export const pendingEmailCookie = createCookie("pending_email", {
   path: "/",

@@ -52,9 +52,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Tells the server the browser's time zone (for the dashboard's greeting), once it changes. */
+function rememberTimeZone() {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!zone) return;
+  const value = encodeURIComponent(zone);
+  if (document.cookie.split("; ").includes(`tz=${value}`)) return;
+  document.cookie = `tz=${value}; path=/; max-age=31536000; samesite=lax`;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    rememberTimeZone();
   }, []);
   return (
     <SnackbarProvider flash={loaderData.flash}>

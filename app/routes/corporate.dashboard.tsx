@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const [me, greeting, posts] = await Promise.all([
     api.corporate.get(),
-    greetingText(api),
+    greetingText(api, request),
     posterApi(api).mine(pageParam(request.url)),
   ]);
   return { greeting: greeting ?? `Welcome, ${me.poc}`, companyName: me.company_name, posts: posts.data.map(summaryOf), page: posts.page, hasNext: posts.has_next };

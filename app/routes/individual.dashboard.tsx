@@ -24,12 +24,12 @@ const REQUESTS_ON_DASHBOARD = 3;
 
 const RECEIVED = { ...NO_CONNECTION, request_received: true };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   // The profile is the page; every other part is optional and shows as unavailable on failure.
   const [me, greeting, network, suggested, received] = await Promise.all([
     api.individual.get(),
-    greetingText(api),
+    greetingText(api, request),
     optional(api.jobs.network({ page: 1 })),
     optional(api.jobs.suggested({ page: 1 })),
     optional(api.network.receivedRequests({ page: 1 })),

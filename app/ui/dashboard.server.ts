@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import { replyWithUpstreamError } from "~/actions.server";
+import { timeZoneFrom } from "~/cookies.server";
 import type { Session } from "~/context";
 import { inviteSchema } from "~/forms/invite";
 import type { UpstreamApi } from "~/upstream/api";
@@ -9,11 +10,13 @@ import { isUpstreamError } from "~/upstream/errors";
 
 /**
  * The API's greeting for a dashboard's heading ("Good morning, Asha"), or null when it could not
- * be had (the page then says "Welcome, {name}"). The time of day is the API's default time zone
- * (Asia/Kolkata): the server does not know the browser's.
+ * be had (the page then says "Welcome, {name}"). The time of day is the browser's time zone when
+ * it has told us (the `tz` cookie the root writes once JavaScript runs), else the API's default
+ * (Asia/Kolkata).
  */
-export async function greetingText(api: UpstreamApi): Promise<string | null> {
-  const greeting = await optional(api.user.greet());
+export async function greetingText(api: UpstreamApi, request: Request): Promise<string | null> {
+  const tz = timeZoneFrom(request);
+  const greeting = await optional(api.user.greet(tz ? { tz } : {}));
   return greeting?.text || null;
 }
 
