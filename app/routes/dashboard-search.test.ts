@@ -73,6 +73,16 @@ describe("individual dashboard loader", () => {
     expect(data.requests).toEqual({ data: [{ id: 1 }, { id: 2 }, { id: 3 }], total: 4 });
   });
 
+  it("leaves out of Jobs for you what From your network shows, unless that is all of it", async () => {
+    const network = async () => paged([11, 20].map((id) => ({ id, reposted_by_connection: null })));
+    const { context } = setup(dashboardApi({ network }));
+    expect((await loadDashboard(context)).jobs?.map((post) => post.id)).toEqual([10, 12, 13]);
+
+    const everything = async () => paged([10, 11, 12, 13].map((id) => ({ id, reposted_by_connection: null })));
+    const { context: same } = setup(dashboardApi({ network: everything }));
+    expect((await loadDashboard(same)).jobs?.map((post) => post.id)).toEqual([10, 11, 12]);
+  });
+
   it("falls back to Welcome and marks a failed section instead of failing the page", async () => {
     const { context } = setup(
       dashboardApi({

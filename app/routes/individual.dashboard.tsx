@@ -34,11 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     optional(api.jobs.suggested({ page: 1 })),
     optional(api.network.receivedRequests({ page: 1 })),
   ]);
+  const fromNetwork = network ? network.data.slice(0, NETWORK_ON_DASHBOARD) : null;
+  // "Jobs for you" leaves out what "From your network" already shows (unless that is all of it).
+  const shown = new Set(fromNetwork?.map((post) => post.id));
+  const fresh = suggested?.data.filter((post) => !shown.has(post.id));
   return {
     greeting: greeting ?? `Welcome, ${me.first_name}`,
     bio: me.bio,
-    network: network ? network.data.slice(0, NETWORK_ON_DASHBOARD) : null,
-    jobs: suggested ? suggested.data.slice(0, SUGGESTED_ON_DASHBOARD) : null,
+    network: fromNetwork,
+    jobs: suggested ? (fresh?.length ? fresh : suggested.data).slice(0, SUGGESTED_ON_DASHBOARD) : null,
     requests: received ? { data: received.data.slice(0, REQUESTS_ON_DASHBOARD), total: received.total } : null,
   };
 }
