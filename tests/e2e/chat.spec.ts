@@ -8,60 +8,12 @@
  *
  * Members are created and connected through the API, with unique names.
  */
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, type Outbox, test, type UserData } from "./fixtures";
+import type { Browser, Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { bearer, connect, createMember, DEMO_COMPANY, loginAs, open, successSnackbar } from "./support/members";
 
-type Member = UserData & { id: number; token: string; name: string };
-
-let memberCounter = 0;
-
-/** Letters only (the name rule), unique per run. */
-function uniqueLastName(): string {
-  const letters = "abcdefghjkmnpqrstuvwxyz";
-  let tag = "";
-  let n = Date.now() * 100 + (memberCounter++ % 100);
-  while (n > 0) {
-    tag += letters[n % letters.length];
-    n = Math.floor(n / letters.length);
-  }
-  return `Chat${tag}`;
-}
-
-async function createMember(request: APIRequestContext, outbox: Outbox, user: UserData, first: string): Promise<Member> {
-  const data = { ...user, first_name: first, last_name: uniqueLastName() };
-  const signUp = await request.post("/api/user/sign-in/", { data: { email: data.email, password: data.password, type_of_user: "individual" } });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const verify = await request.post("/api/user/verify-otp/", { data: { email: data.email, otp: await outbox.otpFor(data.email) } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const login = (await verify.json()).data as { access_token: string; user: { id: number } };
-  const locations = (await (await request.get("/api/master/location/list/?search=Chennai")).json()).data as Array<{ id: number }>;
-  const create = await request.post("/api/individual/create/", {
-    headers: { Authorization: `Bearer ${login.access_token}` },
-    data: { first_name: data.first_name, last_name: data.last_name, phone: data.phone, pincode: data.pincode, location: locations[0]!.id, bio: data.bio },
-  });
-  expect(create.ok(), await create.text()).toBe(true);
-  return { ...data, id: login.user.id, token: login.access_token, name: `${data.first_name} ${data.last_name}` };
-}
-
-const bearer = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
-
-/** `a` asks, `b` accepts: the two are connected. */
-async function connect(request: APIRequestContext, a: Member, b: Member) {
-  const asked = await request.post("/api/connection/create/", { headers: bearer(a), data: { user_id: b.id } });
-  expect(asked.ok(), await asked.text()).toBe(true);
-  const approved = await request.post("/api/connection/approve/", { headers: bearer(b), data: { user_id: a.id } });
-  expect(approved.ok(), await approved.text()).toBe(true);
-}
-
-/** Logs in through the login page (cookies of whoever was logged in before are dropped). */
-async function loginAs(page: Page, who: { email: string; password: string }, home = /\/individual\/dashboard$/) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel(/^Password/).fill(who.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(home);
-}
+/** Unique names; the city is the one these tests always used. */
+const MEMBER = { lastNamePrefix: "Chat", city: "Chennai" };
 
 /** A second member's own browser (same JavaScript setting as the test's). */
 async function secondBrowser(browser: Browser, isJs: boolean): Promise<Page> {
@@ -69,15 +21,9 @@ async function secondBrowser(browser: Browser, isJs: boolean): Promise<Page> {
   return context.newPage();
 }
 
-async function open(page: Page, path: string, waitForHydration: (page: Page) => Promise<void>) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
 const messageField = (page: Page) => page.getByRole("textbox", { name: /^Message/ });
 const chatLog = (page: Page) => page.getByRole("log");
 const bubble = (page: Page, text: string | RegExp) => chatLog(page).getByRole("listitem").filter({ hasText: text });
-const successSnackbar = (page: Page, text: string) => page.locator('[data-snackbar="success"]').filter({ hasText: text });
 /** The Messages link of the desktop header (with its unread badge). */
 const messagesNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: /Messages/ });
 const AXE = { exclude: ["[data-snackbar]"] };
@@ -101,8 +47,8 @@ test.describe("chat", () => {
     waitForHydration,
     expectAxeClean,
   }) => {
-    const asha = await createMember(request, outbox, makeUser(), "Ashwini");
-    const ravi = await createMember(request, outbox, makeUser(), "Raviraj");
+    const asha = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ashwini" });
+    const ravi = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Raviraj" });
     await connect(request, asha, ravi);
 
     // No conversations yet: the empty state says what to do.
@@ -234,8 +180,8 @@ test.describe("chat", () => {
     waitForHydration,
     expectAxeClean,
   }) => {
-    const meera = await createMember(request, outbox, makeUser(), "Meenakshi");
-    const kiran = await createMember(request, outbox, makeUser(), "Kiranmai");
+    const meera = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Meenakshi" });
+    const kiran = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Kiranmai" });
     await loginAs(page, meera);
     await open(page, `/chats/create-chat?user_id=${kiran.id}`, waitForHydration);
     await expect(page.getByText("You can message only your connections.")).toBeVisible();
@@ -249,7 +195,7 @@ test.describe("chat", () => {
     const missing = await page.goto("/chats/999999");
     expect(missing?.status()).toBe(404);
 
-    await loginAs(page, { email: "talent@acme.test", password: "Demo@1234" }, /\/corporate\/dashboard$/);
+    await loginAs(page, DEMO_COMPANY, { home: /\/corporate\/dashboard$/ });
     await page.goto("/chats/create-chat");
     await expect(page).toHaveURL(/\/corporate\/dashboard$/);
     await page.goto("/individual/messages");
@@ -258,8 +204,8 @@ test.describe("chat", () => {
 
   test("polling pauses while the tab is hidden and asks at once when it shows again", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
     test.skip(!isJs, "Polling runs with JavaScript; without it a reload shows new messages (tested above).");
-    const deepa = await createMember(request, outbox, makeUser(), "Deepika");
-    const arjun = await createMember(request, outbox, makeUser(), "Arjunan");
+    const deepa = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Deepika" });
+    const arjun = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Arjunan" });
     await connect(request, deepa, arjun);
     const send = async (text: string) => {
       const sent = await request.post("/api/chat/message/send/", { headers: bearer(arjun), data: { participant_id: deepa.id, text } });
@@ -295,8 +241,8 @@ test.describe("chat", () => {
   });
 
   test("the chat screens fit 360 px and pass axe", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
-    const priya = await createMember(request, outbox, makeUser(), "Priyanka");
-    const anil = await createMember(request, outbox, makeUser(), "Anilkumar");
+    const priya = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Priyanka" });
+    const anil = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Anilkumar" });
     await connect(request, priya, anil);
     const longWord = "Supercalifragilisticexpialidocious".repeat(6);
     const sent = await request.post("/api/chat/message/send/", {

@@ -7,75 +7,26 @@
  * Members are created through the API (sign-up, code from the outbox, onboarding) with unique
  * names; the jobs are the demo data's open Acme Technologies posts (app/backend/seed/demo-jobs.ts).
  */
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, type Outbox, test, type UserData } from "./fixtures";
-
-type Member = UserData & { id: number; token: string; name: string };
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { bearer, connect, createMember, loginAs, successSnackbar } from "./support/members";
 
 /** Demo posts by Acme Technologies (DEMO_JOB_TITLES). */
 const DESIGN_INTERN = "Product Design Intern";
 const ANALYST = "Data Analyst, Logistics Insights";
 
-let memberCounter = 0;
-
-/** Letters only (the name rule), unique per run. */
-function uniqueLastName(): string {
-  const letters = "abcdefghjkmnpqrstuvwxyz";
-  let tag = "";
-  let n = Date.now() * 100 + (memberCounter++ % 100);
-  while (n > 0) {
-    tag += letters[n % letters.length];
-    n = Math.floor(n / letters.length);
-  }
-  return `Job${tag}`;
-}
-
-async function createMember(request: APIRequestContext, outbox: Outbox, user: UserData, first: string): Promise<Member> {
-  const data = { ...user, first_name: first, last_name: uniqueLastName() };
-  const signUp = await request.post("/api/user/sign-in/", { data: { email: data.email, password: data.password, type_of_user: "individual" } });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const verify = await request.post("/api/user/verify-otp/", { data: { email: data.email, otp: await outbox.otpFor(data.email) } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const login = (await verify.json()).data as { access_token: string; user: { id: number } };
-  const locations = (await (await request.get("/api/master/location/list/?search=Mumbai")).json()).data as Array<{ id: number }>;
-  const create = await request.post("/api/individual/create/", {
-    headers: { Authorization: `Bearer ${login.access_token}` },
-    data: { first_name: data.first_name, last_name: data.last_name, phone: data.phone, pincode: data.pincode, location: locations[0]!.id, bio: data.bio },
-  });
-  expect(create.ok(), await create.text()).toBe(true);
-  return { ...data, id: login.user.id, token: login.access_token, name: `${data.first_name} ${data.last_name}` };
-}
-
-const bearer = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
-
-/** Connects two members through the API (a request, then its approval). */
-async function connect(request: APIRequestContext, from: Member, to: Member) {
-  const sent = await request.post("/api/connection/create/", { headers: bearer(from), data: { user_id: to.id } });
-  expect(sent.ok(), await sent.text()).toBe(true);
-  const approved = await request.post("/api/connection/approve/", { headers: bearer(to), data: { user_id: from.id } });
-  expect(approved.ok(), await approved.text()).toBe(true);
-}
-
-async function loginAs(page: Page, member: Member) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(member.email);
-  await page.getByLabel(/^Password/).fill(member.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/individual\/dashboard$/);
-}
+/** Unique names; the city is the one these tests always used. */
+const MEMBER = { lastNamePrefix: "Job", city: "Mumbai" };
 
 const jobCard = (page: Page, title: string): Locator =>
   page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
-/** The success snackbar with `text` (with JavaScript, earlier ones may still be showing). */
-const snackbar = (page: Page, text: string) => page.locator('[data-snackbar="success"]').filter({ hasText: text });
 const likes = (card: Locator) => card.getByTestId("like-count");
 
 test.describe("jobs discovery", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("a member finds a suggested job, likes it, reposts it and asks for a referral", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
-    const member = await createMember(request, outbox, makeUser(), "Kavya");
+    const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Kavya" });
     await loginAs(page, member);
 
     // The dashboard shows a few suggested jobs and leads to all of them.
@@ -91,20 +42,20 @@ test.describe("jobs discovery", () => {
 
     // Like, then unlike: the count follows.
     await card.getByRole("button", { name: /^Like/ }).click();
-    await expect(snackbar(page, "Job post liked.")).toBeVisible();
+    await expect(successSnackbar(page, "Job post liked.")).toBeVisible();
     await expect(likes(card)).toHaveText(`${before + 1} ${before + 1 === 1 ? "like" : "likes"}`);
     await waitForHydration(page);
     await card.getByRole("button", { name: /^Unlike/ }).click();
-    await expect(snackbar(page, "Like removed.")).toBeVisible();
+    await expect(successSnackbar(page, "Like removed.")).toBeVisible();
     await expect(likes(card)).toHaveText(`${before} ${before === 1 ? "like" : "likes"}`);
     await waitForHydration(page);
 
     // Repost, then undo it.
     await card.getByRole("button", { name: /^Repost/ }).click();
-    await expect(snackbar(page, "Job post reposted.")).toBeVisible();
+    await expect(successSnackbar(page, "Job post reposted.")).toBeVisible();
     await waitForHydration(page);
     await card.getByRole("button", { name: /^Undo repost/ }).click();
-    await expect(snackbar(page, "Repost removed.")).toBeVisible();
+    await expect(successSnackbar(page, "Repost removed.")).toBeVisible();
     await expect(card.getByRole("button", { name: /^Repost/ })).toBeVisible();
     await waitForHydration(page);
 
@@ -117,7 +68,7 @@ test.describe("jobs discovery", () => {
     await expectAxeClean(page);
     await dialog.getByLabel("Message (optional)").fill("I have designed two logistics dashboards and would love to join Acme.");
     await dialog.getByRole("button", { name: "Send request" }).click();
-    await expect(snackbar(page, "Your referral request was sent.")).toBeVisible();
+    await expect(successSnackbar(page, "Your referral request was sent.")).toBeVisible();
     await expect(page).not.toHaveURL(/ask-referral=/);
     await expect(jobCard(page, DESIGN_INTERN).getByText("Referral: Pending")).toBeVisible();
 
@@ -131,8 +82,8 @@ test.describe("jobs discovery", () => {
   });
 
   test("a member recommends an opening to a connection, who sees it in their recommendations", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
-    const recommender = await createMember(request, outbox, makeUser(), "Rohan");
-    const friend = await createMember(request, outbox, makeUser(), "Ishita");
+    const recommender = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Rohan" });
+    const friend = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ishita" });
     await connect(request, recommender, friend);
 
     await loginAs(page, recommender);
@@ -146,7 +97,7 @@ test.describe("jobs discovery", () => {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel("Connection").selectOption({ label: friend.name });
     await dialog.getByRole("button", { name: "Recommend" }).click();
-    await expect(snackbar(page, "Job recommended.")).toBeVisible();
+    await expect(successSnackbar(page, "Job recommended.")).toBeVisible();
     await expect(page).not.toHaveURL(/recommend=/);
 
     await loginAs(page, friend);
@@ -159,7 +110,7 @@ test.describe("jobs discovery", () => {
   });
 
   test("a referral message over 500 characters is refused next to the field, then sent", async ({ page, request, outbox, makeUser, waitForHydration, isJs }) => {
-    const member = await createMember(request, outbox, makeUser(), "Tara");
+    const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Tara" });
     await loginAs(page, member);
     await page.goto("/individual/recent-openings");
     await waitForHydration(page);
@@ -180,13 +131,13 @@ test.describe("jobs discovery", () => {
     await expect(dialog.getByText("Message must be at most 500 characters.")).toBeVisible();
     await field.fill("I analyse logistics data every day.");
     await dialog.getByRole("button", { name: "Send request" }).click();
-    await expect(snackbar(page, "Your referral request was sent.")).toBeVisible();
+    await expect(successSnackbar(page, "Your referral request was sent.")).toBeVisible();
     await expect(page).toHaveURL(/\/individual\/recent-openings$/);
     await expect(jobCard(page, ANALYST).getByText("Referral: Pending")).toBeVisible();
   });
 
   test("the job screens are axe-clean and fit 360 px", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
-    const member = await createMember(request, outbox, makeUser(), "Neel");
+    const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Neel" });
     const recent = await request.get("/api/job-post/list/?type=recent", { headers: bearer(member) });
     const acme = ((await recent.json()).data as Array<{ posted_by: { id: number; type_of_user: string } }>).find((post) => post.posted_by.type_of_user === "corporate")!;
     await page.setViewportSize(MOBILE_VIEWPORT);

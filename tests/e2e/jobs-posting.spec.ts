@@ -5,75 +5,14 @@
  * and ignores another (with confirmation); the company sees who reposted; descriptions are
  * sanitised; axe and 360 px on the new screens.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, type Outbox, test, type UserData } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { createMember, createPost, DEMO_COMPANY, dialog, loginAs, successSnackbar, tokenFor, uniqueLetters } from "./support/members";
 
-type Member = UserData & { id: number; token: string; name: string };
-
-const DEMO_COMPANY = { email: "talent@acme.test", password: "Demo@1234" };
-
-let counter = 0;
-function uniqueLastName(prefix: string): string {
-  const letters = "abcdefghjkmnpqrstuvwxyz";
-  let tag = "";
-  let n = Date.now() * 100 + (counter++ % 100);
-  while (n > 0) {
-    tag += letters[n % letters.length];
-    n = Math.floor(n / letters.length);
-  }
-  return `${prefix}${tag}`;
-}
-
-async function createMember(request: APIRequestContext, outbox: Outbox, user: UserData): Promise<Member> {
-  const data = { ...user, last_name: uniqueLastName("Job") };
-  const signUp = await request.post("/api/user/sign-in/", { data: { email: data.email, password: data.password, type_of_user: "individual" } });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const verify = await request.post("/api/user/verify-otp/", { data: { email: data.email, otp: await outbox.otpFor(data.email) } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const login = (await verify.json()).data as { access_token: string; user: { id: number } };
-  const locations = (await (await request.get("/api/master/location/list/?search=Pune")).json()).data as Array<{ id: number }>;
-  const create = await request.post("/api/individual/create/", {
-    headers: { Authorization: `Bearer ${login.access_token}` },
-    data: { first_name: data.first_name, last_name: data.last_name, phone: data.phone, pincode: data.pincode, location: locations[0].id, bio: data.bio },
-  });
-  expect(create.ok(), await create.text()).toBe(true);
-  return { ...data, id: login.user.id, token: login.access_token, name: `${data.first_name} ${data.last_name}` };
-}
-
-async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post("/api/user/login/", { data: { email, password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()).data as { access_token: string }).access_token;
-}
-
-async function firstId(request: APIRequestContext, list: string): Promise<number> {
-  const items = (await (await request.get(`/api/master/${list}/list/`)).json()).data as Array<{ id: number }>;
-  return items[0].id;
-}
-
-/** A post through the API (as `token`); individuals name a company. */
-async function createPostViaApi(request: APIRequestContext, token: string, fields: Record<string, unknown>): Promise<number> {
-  const [sector, domain, location, skill, company] = await Promise.all(["sector", "domain", "location", "skill", "company"].map((l) => firstId(request, l)));
-  const res = await request.post("/api/job-post/create/", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { sector, domain, locations: [location], skills: [skill], company, min_experience_years: 1, employment_type: "full-time", no_of_openings: 1, ...fields },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()).data as { id: number }).id;
-}
-
-async function login(page: Page, email: string, password: string) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/dashboard/);
-}
-
-/** The success snackbar with this text (an earlier one may still show). */
-const success = (page: Page, text: string) => page.locator('[data-snackbar="success"]').filter({ hasText: text });
-const dialog = (page: Page, name: string) => page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
+/** Unique names; the city is the one these tests always used. */
+const MEMBER = { lastNamePrefix: "Job", city: "Pune" };
+/** Where a login lands (a member's or the company's dashboard). */
+const HOME = /dashboard/;
 
 /** Fills the create dialog; the description is formatted with the toolbar (JS) or typed (no JS). */
 async function fillNewPost(page: Page, title: string, opts: { individual: boolean; isJs: boolean }) {
@@ -117,8 +56,8 @@ test.describe("job posting", () => {
   test.describe.configure({ timeout: 240_000 });
 
   test("an individual creates, edits and deletes a post", async ({ page, request, outbox, makeUser, isJs, waitForHydration, expectAxeClean }) => {
-    const member = await createMember(request, outbox, makeUser());
-    await login(page, member.email, member.password);
+    const member = await createMember(request, outbox, makeUser(), MEMBER);
+    await loginAs(page, member, { home: HOME });
     await page.goto("/individual/posts");
     await waitForHydration(page);
     await expect(page.getByText("No job posts yet")).toBeVisible();
@@ -134,10 +73,10 @@ test.describe("job posting", () => {
     await expect(page).toHaveURL(/post=new/);
     await expectAxeClean(page);
 
-    const title = `Frontend engineer ${uniqueLastName("T")}`;
+    const title = `Frontend engineer ${uniqueLetters("T")}`;
     await fillNewPost(page, title, { individual: true, isJs });
     await form.getByRole("button", { name: "Post" }).click();
-    await expect(success(page, "Job post created.")).toBeVisible();
+    await expect(successSnackbar(page, "Job post created.")).toBeVisible();
     await expect(page).toHaveURL(/\/individual\/posts$/);
     await expect(page.getByRole("list", { name: "My job posts" }).getByRole("listitem").first()).toContainText(title);
 
@@ -162,7 +101,7 @@ test.describe("job posting", () => {
     await expect(edit.getByLabel("Company")).toBeDisabled();
     await edit.getByLabel(/^Title/).fill(`${title} (edited)`);
     await edit.getByRole("button", { name: "Save" }).click();
-    await expect(success(page, "Job post updated.")).toBeVisible();
+    await expect(successSnackbar(page, "Job post updated.")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: `${title} (edited)` })).toBeVisible();
 
     await page.getByRole("link", { name: "Delete", exact: true }).click();
@@ -171,24 +110,24 @@ test.describe("job posting", () => {
     await expect(confirm).toBeVisible();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(page).toHaveURL(/\/individual\/posts$/);
-    await expect(success(page, "Job post deleted.")).toBeVisible();
+    await expect(successSnackbar(page, "Job post deleted.")).toBeVisible();
     await expect(page.getByText(`${title} (edited)`)).toHaveCount(0);
   });
 
   test("a company creates, edits and deletes a post and sees who reposted", async ({ page, request, outbox, makeUser, isJs, waitForHydration, expectAxeClean }) => {
-    await login(page, DEMO_COMPANY.email, DEMO_COMPANY.password);
+    await loginAs(page, DEMO_COMPANY, { home: HOME });
     await page.goto("/corporate/posts");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Create Job Post" }).click();
     await waitForHydration(page);
-    const title = `Data analyst ${uniqueLastName("C")}`;
+    const title = `Data analyst ${uniqueLetters("C")}`;
     await fillNewPost(page, title, { individual: false, isJs });
     await dialog(page, "Create Job Post").getByRole("button", { name: "Post" }).click();
-    await expect(success(page, "Job post created.")).toBeVisible();
+    await expect(successSnackbar(page, "Job post created.")).toBeVisible();
     await expect(page.getByRole("list", { name: "My job posts" }).getByRole("listitem").first()).toContainText(title);
 
     // A member reposts it through the API.
-    const reposter = await createMember(request, outbox, makeUser());
+    const reposter = await createMember(request, outbox, makeUser(), MEMBER);
     await page.getByRole("link", { name: title }).click();
     await expect(page).toHaveURL(/\/my-company-post\/\d+/);
     const id = Number(page.url().match(/my-company-post\/(\d+)/)![1]);
@@ -209,38 +148,38 @@ test.describe("job posting", () => {
     await page.goto(`/my-company-post/${id}`);
     await waitForHydration(page);
     await page.getByRole("button", { name: "Close post" }).click();
-    await expect(success(page, "Job post closed.")).toBeVisible();
+    await expect(successSnackbar(page, "Job post closed.")).toBeVisible();
     await expect(page.getByText("Closed", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Reopen post" }).click();
-    await expect(success(page, "Job post reopened.")).toBeVisible();
+    await expect(successSnackbar(page, "Job post reopened.")).toBeVisible();
 
     await page.goto(`/my-company-post/${id}?edit=${id}`);
     await waitForHydration(page);
     const edit = dialog(page, "Edit Post");
     await edit.getByLabel(/^Number of openings/).fill("5");
     await edit.getByRole("button", { name: "Save" }).click();
-    await expect(success(page, "Job post updated.")).toBeVisible();
+    await expect(successSnackbar(page, "Job post updated.")).toBeVisible();
     await expect(page.getByText("Openings")).toBeVisible();
 
     await page.getByRole("link", { name: "Delete", exact: true }).click();
     await waitForHydration(page);
     await dialog(page, "Delete job post?").getByRole("button", { name: "Delete" }).click();
     await expect(page).toHaveURL(/\/corporate\/posts$/);
-    await expect(success(page, "Job post deleted.")).toBeVisible();
+    await expect(successSnackbar(page, "Job post deleted.")).toBeVisible();
     await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   });
 
   test("the poster refers one applicant and ignores another", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
-    const poster = await createMember(request, outbox, makeUser());
-    const first = await createMember(request, outbox, makeUser());
-    const second = await createMember(request, outbox, makeUser());
-    const id = await createPostViaApi(request, poster.token, { title: "Backend engineer", description: "<p>Hi</p>", description_format: "html" });
+    const poster = await createMember(request, outbox, makeUser(), MEMBER);
+    const first = await createMember(request, outbox, makeUser(), MEMBER);
+    const second = await createMember(request, outbox, makeUser(), MEMBER);
+    const id = await createPost(request, poster, { title: "Backend engineer", description: "<p>Hi</p>", description_format: "html" });
     for (const applicant of [first, second]) {
       const token = await tokenFor(request, applicant.email, applicant.password);
       const res = await request.post("/api/job-post/referral/create/", { headers: { Authorization: `Bearer ${token}` }, data: { job_post_id: id } });
       expect(res.ok(), await res.text()).toBe(true);
     }
-    await login(page, poster.email, poster.password);
+    await loginAs(page, poster, { home: HOME });
     await page.goto(`/post-details/${id}?tab=responses`);
     await waitForHydration(page);
     const responses = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: first.name, exact: true }) });
@@ -249,7 +188,7 @@ test.describe("job posting", () => {
     await expectAxeClean(page);
 
     await responses.getByRole("button", { name: "Refer" }).click();
-    await expect(success(page, "Referred.")).toBeVisible();
+    await expect(successSnackbar(page, "Referred.")).toBeVisible();
 
     // The applicant's profile opened from the response carries the banner.
     await page.getByRole("link", { name: `View ${second.name}'s profile` }).click();
@@ -271,14 +210,14 @@ test.describe("job posting", () => {
     const confirm = dialog(page, "Ignore this response?");
     await expect(confirm).toBeVisible();
     await confirm.getByRole("button", { name: "Ignore" }).click();
-    await expect(success(page, "Response ignored.")).toBeVisible();
+    await expect(successSnackbar(page, "Response ignored.")).toBeVisible();
     await expect(page.getByRole("link", { name: second.name, exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: first.name, exact: true })).toBeVisible();
   });
 
   test("descriptions are sanitised; visitors read a job; 360 px", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
-    const poster = await createMember(request, outbox, makeUser());
-    const id = await createPostViaApi(request, poster.token, {
+    const poster = await createMember(request, outbox, makeUser(), MEMBER);
+    const id = await createPost(request, poster, {
       title: "Sanitised post",
       description: '<p onclick="alert(1)">Safe <b>text</b></p><script>window.__pwned = 1</script><a href="javascript:alert(1)">bad</a>',
       description_format: "html",
@@ -299,7 +238,7 @@ test.describe("job posting", () => {
     const missing = await page.goto("/job-details/999999");
     expect(missing?.status()).toBe(404);
 
-    await login(page, poster.email, poster.password);
+    await loginAs(page, poster, { home: HOME });
     await page.goto("/individual/posts");
     await expect(page.getByRole("link", { name: "Sanitised post" })).toBeVisible();
     await expectNoHorizontalScroll(page);

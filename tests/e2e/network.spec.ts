@@ -8,63 +8,14 @@
  * Members are created through the API (sign-up, code from the outbox, onboarding) in a city no
  * other test uses, with unique names, so "People you may know" ranks them first for each other.
  */
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, type Outbox, test, type UserData } from "./fixtures";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { bearer, createMember, loginAs, type Member, open, region, successSnackbar } from "./support/members";
 
-type Member = UserData & { id: number; token: string; name: string };
+/** A city no other test uses, so "People you may know" ranks these members first for each other. */
+const MEMBER = { lastNamePrefix: "Net", city: "Singapore" };
 
-const CITY = "Singapore";
-let memberCounter = 0;
-
-/** Letters only (the name rule), unique per run. */
-function uniqueLastName(): string {
-  const letters = "abcdefghjkmnpqrstuvwxyz";
-  let tag = "";
-  let n = Date.now() * 100 + (memberCounter++ % 100);
-  while (n > 0) {
-    tag += letters[n % letters.length];
-    n = Math.floor(n / letters.length);
-  }
-  return `Net${tag}`;
-}
-
-async function createMember(request: APIRequestContext, outbox: Outbox, user: UserData, first: string): Promise<Member> {
-  const data = { ...user, first_name: first, last_name: uniqueLastName() };
-  const signUp = await request.post("/api/user/sign-in/", { data: { email: data.email, password: data.password, type_of_user: "individual" } });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const verify = await request.post("/api/user/verify-otp/", { data: { email: data.email, otp: await outbox.otpFor(data.email) } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const login = (await verify.json()).data as { access_token: string; user: { id: number } };
-  const locations = (await (await request.get(`/api/master/location/list/?search=${CITY}`)).json()).data as Array<{ id: number; city: string }>;
-  const location = locations.find((l) => l.city === CITY)!.id;
-  const create = await request.post("/api/individual/create/", {
-    headers: { Authorization: `Bearer ${login.access_token}` },
-    data: { first_name: data.first_name, last_name: data.last_name, phone: data.phone, pincode: data.pincode, location, bio: data.bio },
-  });
-  expect(create.ok(), await create.text()).toBe(true);
-  return { ...data, id: login.user.id, token: login.access_token, name: `${data.first_name} ${data.last_name}` };
-}
-
-const bearer = (member: Member) => ({ Authorization: `Bearer ${member.token}` });
-
-/** Logs in through the login page (cookies of whoever was logged in before are dropped). */
-async function loginAs(page: Page, member: Member) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(member.email);
-  await page.getByLabel(/^Password/).fill(member.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/individual\/dashboard$/);
-}
-
-async function open(page: Page, path: string, waitForHydration: (page: Page) => Promise<void>) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
-const section = (page: Page, name: string) => page.getByRole("region", { name });
 const card = (list: Locator, member: Member) => list.getByRole("listitem").filter({ has: list.page().getByRole("link", { name: member.name, exact: true }) });
-const successSnackbar = (page: Page) => page.locator('[data-snackbar="success"]');
 
 /** The Notifications link of the desktop header and its unread badge. */
 const notificationsNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: /Notifications/ });
@@ -88,8 +39,8 @@ test.describe("network", () => {
     waitForHydration,
     expectAxeClean,
   }) => {
-    const asha = await createMember(request, outbox, makeUser(), "Ashwini");
-    const ravi = await createMember(request, outbox, makeUser(), "Raviraj");
+    const asha = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ashwini" });
+    const ravi = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Raviraj" });
 
     await loginAs(page, asha);
     await open(page, "/individual/network", waitForHydration);
@@ -97,7 +48,7 @@ test.describe("network", () => {
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
 
     // People you may know: Ravi, with the send-request dialog (a URL: ?connect=<id>).
-    const suggestions = section(page, "People you may know");
+    const suggestions = region(page, "People you may know");
     await card(suggestions, ravi).getByRole("link", { name: `Connect with ${ravi.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]connect=${ravi.id}(&|$)`));
     const dialog = page.getByRole("dialog", { name: `Connect with ${ravi.name}` });
@@ -122,10 +73,10 @@ test.describe("network", () => {
     await expect(page).toHaveURL(/\/individual\/network$/);
     await expect(successSnackbar(page)).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    const sent = card(section(page, "Sent requests"), ravi);
+    const sent = card(region(page, "Sent requests"), ravi);
     await expect(sent).toContainText(note);
     await expect(sent.getByRole("button", { name: "Pending" })).toBeDisabled();
-    await expect(card(section(page, "People you may know"), ravi)).toHaveCount(0);
+    await expect(card(region(page, "People you may know"), ravi)).toHaveCount(0);
 
     // Ravi has a notification (the unread badge); opening it marks it read.
     await loginAs(page, ravi);
@@ -139,20 +90,20 @@ test.describe("network", () => {
 
     // Ravi sees the note and approves.
     await open(page, "/individual/network", waitForHydration);
-    const received = card(section(page, "Received requests"), asha);
+    const received = card(region(page, "Received requests"), asha);
     await expect(received).toContainText(note);
     await received.getByRole("button", { name: `Accept ${asha.name}'s request` }).click();
     await expect(successSnackbar(page)).toBeVisible();
-    await expect(card(section(page, "Received requests"), asha)).toHaveCount(0);
-    const ashaConnection = card(section(page, "Connections"), asha);
+    await expect(card(region(page, "Received requests"), asha)).toHaveCount(0);
+    const ashaConnection = card(region(page, "Connections"), asha);
     await expect(ashaConnection).toContainText(/Connected/);
     await expect(ashaConnection.getByRole("link", { name: `Message ${asha.name}` })).toHaveAttribute("href", `/chats/create-chat?user_id=${asha.id}`);
 
     // Asha sees Ravi among her connections, and is notified of the approval.
     await loginAs(page, asha);
     await open(page, "/individual/network", waitForHydration);
-    await expect(card(section(page, "Connections"), ravi)).toBeVisible();
-    await expect(card(section(page, "Sent requests"), ravi)).toHaveCount(0);
+    await expect(card(region(page, "Connections"), ravi)).toBeVisible();
+    await expect(card(region(page, "Sent requests"), ravi)).toHaveCount(0);
     await expect(notificationsNav(page)).toContainText("1");
     await open(page, "/notifications", waitForHydration);
     const approval = page.locator("[data-unread]");
@@ -171,14 +122,14 @@ test.describe("network", () => {
     waitForHydration,
     expectAxeClean,
   }) => {
-    const meera = await createMember(request, outbox, makeUser(), "Meenakshi");
-    const arjun = await createMember(request, outbox, makeUser(), "Arjunan");
+    const meera = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Meenakshi" });
+    const arjun = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Arjunan" });
 
     // A refusal from the API is an error snackbar: here the request went out (another tab)
     // while the send-request dialog was open.
     await loginAs(page, meera);
     await open(page, `/individual/network`, waitForHydration);
-    await card(section(page, "People you may know"), arjun).getByRole("link", { name: `Connect with ${arjun.name}` }).click();
+    await card(region(page, "People you may know"), arjun).getByRole("link", { name: `Connect with ${arjun.name}` }).click();
     const connect = page.getByRole("dialog", { name: `Connect with ${arjun.name}` });
     await expect(connect).toBeVisible();
     const asked = await request.post("/api/connection/create/", { headers: bearer(meera), data: { user_id: arjun.id, note: "Hello Arjun" } });
@@ -186,17 +137,17 @@ test.describe("network", () => {
     await connect.getByRole("button", { name: "Send request" }).click();
     await expect(page).toHaveURL(/\/individual\/network$/);
     await expect(page.locator('[data-snackbar="error"]')).toContainText("A request is already pending.");
-    await expect(card(section(page, "Sent requests"), arjun)).toContainText("Hello Arjun");
+    await expect(card(region(page, "Sent requests"), arjun)).toContainText("Hello Arjun");
 
     // Arjun has it on All requests.
     await loginAs(page, arjun);
     await open(page, "/individual/requests", waitForHydration);
     await expect(page).toHaveTitle("JobLink | All requests");
-    await expect(card(section(page, "Connection requests for you"), meera)).toContainText("Hello Arjun");
+    await expect(card(region(page, "Connection requests for you"), meera)).toContainText("Hello Arjun");
 
     await loginAs(page, meera);
     await open(page, "/individual/network", waitForHydration);
-    await card(section(page, "Sent requests"), arjun).getByRole("link", { name: `Withdraw your request to ${arjun.name}` }).click();
+    await card(region(page, "Sent requests"), arjun).getByRole("link", { name: `Withdraw your request to ${arjun.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]withdraw=${arjun.id}(&|$)`));
     const dialog = page.getByRole("alertdialog", { name: "Withdraw request?" });
     await expect(dialog).toBeVisible();
@@ -205,20 +156,20 @@ test.describe("network", () => {
     // Cancel keeps it; Withdraw removes it.
     await dialog.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/individual\/network$/);
-    await expect(card(section(page, "Sent requests"), arjun)).toBeVisible();
-    await card(section(page, "Sent requests"), arjun).getByRole("link", { name: `Withdraw your request to ${arjun.name}` }).click();
+    await expect(card(region(page, "Sent requests"), arjun)).toBeVisible();
+    await card(region(page, "Sent requests"), arjun).getByRole("link", { name: `Withdraw your request to ${arjun.name}` }).click();
     await page.getByRole("alertdialog", { name: "Withdraw request?" }).getByRole("button", { name: "Withdraw" }).click();
     await expect(page).toHaveURL(/\/individual\/network$/);
     await expect(successSnackbar(page)).toContainText("withdrawn");
-    await expect(card(section(page, "Sent requests"), arjun)).toHaveCount(0);
-    await expect(section(page, "Sent requests")).toContainText("No pending requests");
+    await expect(card(region(page, "Sent requests"), arjun)).toHaveCount(0);
+    await expect(region(page, "Sent requests")).toContainText("No pending requests");
 
     // Gone on Arjun's side too, on both screens.
     await loginAs(page, arjun);
     await open(page, "/individual/network", waitForHydration);
-    await expect(card(section(page, "Received requests"), meera)).toHaveCount(0);
+    await expect(card(region(page, "Received requests"), meera)).toHaveCount(0);
     await open(page, "/individual/requests", waitForHydration);
-    await expect(card(section(page, "Connection requests for you"), meera)).toHaveCount(0);
+    await expect(card(region(page, "Connection requests for you"), meera)).toHaveCount(0);
   });
 
   test("a resume request is accepted on All requests and the requester downloads the resume; notifications are marked read", async ({
@@ -229,8 +180,8 @@ test.describe("network", () => {
     waitForHydration,
     expectAxeClean,
   }) => {
-    const owner = await createMember(request, outbox, makeUser(), "Deepika");
-    const asker = await createMember(request, outbox, makeUser(), "Kiranraj");
+    const owner = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Deepika" });
+    const asker = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Kiranraj" });
     const upload = await request.post("/api/individual/resume/upload/", {
       headers: bearer(owner),
       multipart: { file: { name: "resume.pdf", mimeType: "application/pdf", buffer: PDF } },
@@ -244,19 +195,19 @@ test.describe("network", () => {
     await expect(successSnackbar(page)).toBeVisible();
     await expect(page.getByRole("button", { name: "Resume requested" })).toBeDisabled();
     await open(page, "/individual/requests", waitForHydration);
-    await expect(card(section(page, "Resume requests you sent"), owner)).toContainText("Pending");
+    await expect(card(region(page, "Resume requests you sent"), owner)).toContainText("Pending");
 
     // The owner: a notification with the badge, then Accept on All requests.
     await loginAs(page, owner);
     await open(page, "/individual/requests", waitForHydration);
     await expect(notificationsNav(page)).toContainText("1");
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
-    const asked = card(section(page, "Resume requests for you"), asker);
+    const asked = card(region(page, "Resume requests for you"), asker);
     await expect(asked).toContainText("Pending");
     await asked.getByRole("button", { name: `Accept ${asker.name}'s resume request` }).click();
     await expect(successSnackbar(page)).toBeVisible();
-    await expect(card(section(page, "Resume requests for you"), asker)).toContainText("Accepted");
-    await expect(card(section(page, "Resume requests for you"), asker).getByRole("button", { name: /^Stop sharing/ })).toBeVisible();
+    await expect(card(region(page, "Resume requests for you"), asker)).toContainText("Accepted");
+    await expect(card(region(page, "Resume requests for you"), asker).getByRole("button", { name: /^Stop sharing/ })).toBeVisible();
 
     await open(page, "/notifications", waitForHydration);
     const unread = page.locator("[data-unread]");
@@ -279,7 +230,7 @@ test.describe("network", () => {
     await expect(notificationsNav(page)).not.toContainText(/\d/);
 
     await open(page, "/individual/requests", waitForHydration);
-    const mine = card(section(page, "Resume requests you sent"), owner);
+    const mine = card(region(page, "Resume requests you sent"), owner);
     await expect(mine).toContainText("Accepted");
     const downloading = page.waitForEvent("download");
     await mine.getByRole("link", { name: `Download resume of ${owner.name}` }).click();
@@ -291,7 +242,7 @@ test.describe("network", () => {
   });
 
   test("the network screens fit 360 px and pass axe, empty states included", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
-    const member = await createMember(request, outbox, makeUser(), "Priyanka");
+    const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Priyanka" });
     await page.setViewportSize(MOBILE_VIEWPORT);
     await loginAs(page, member);
     for (const path of ["/individual/network", "/individual/requests", "/notifications"]) {
@@ -301,10 +252,10 @@ test.describe("network", () => {
     }
     await expect(page.getByText("You are all caught up")).toBeVisible();
     await open(page, "/individual/requests", waitForHydration);
-    await expect(section(page, "Resume requests for you")).toContainText("No resume requests");
+    await expect(region(page, "Resume requests for you")).toContainText("No resume requests");
     // A dialog full screen on a phone.
     await open(page, "/individual/network", waitForHydration);
-    const first = section(page, "People you may know").getByRole("link", { name: /^Connect with / }).first();
+    const first = region(page, "People you may know").getByRole("link", { name: /^Connect with / }).first();
     await first.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoHorizontalScroll(page);

@@ -7,52 +7,13 @@
  * company's employees page lists the members working there. axe and 360 px checks on the new
  * screens.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, type Outbox, test, type UserData } from "./fixtures";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { createMember, DEMO_COMPANY, dialog, loginAs, successSnackbar } from "./support/members";
 
-type Member = UserData & { id: number; token: string; name: string };
-
-const DEMO_COMPANY = { email: "talent@acme.test", password: "Demo@1234", name: "Acme Technologies" };
-
-let counter = 0;
-/** Letters only (the name rule), unique per run. */
-function uniqueLastName(prefix: string): string {
-  const letters = "abcdefghjkmnpqrstuvwxyz";
-  let tag = "";
-  let n = Date.now() * 100 + (counter++ % 100);
-  while (n > 0) {
-    tag += letters[n % letters.length];
-    n = Math.floor(n / letters.length);
-  }
-  return `${prefix}${tag}`;
-}
-
-/** A new onboarded individual, through the API (sign-up, code from the outbox, profile). */
-async function createMember(request: APIRequestContext, outbox: Outbox, user: UserData): Promise<Member> {
-  const data = { ...user, last_name: uniqueLastName("Pro") };
-  const signUp = await request.post("/api/user/sign-in/", { data: { email: data.email, password: data.password, type_of_user: "individual" } });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const verify = await request.post("/api/user/verify-otp/", { data: { email: data.email, otp: await outbox.otpFor(data.email) } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const login = (await verify.json()).data as { access_token: string; user: { id: number } };
-  const locations = (await (await request.get("/api/master/location/list/?search=Pune")).json()).data as Array<{ id: number }>;
-  const create = await request.post("/api/individual/create/", {
-    headers: { Authorization: `Bearer ${login.access_token}` },
-    data: { first_name: data.first_name, last_name: data.last_name, phone: data.phone, pincode: data.pincode, location: locations[0].id, bio: data.bio },
-  });
-  expect(create.ok(), await create.text()).toBe(true);
-  return { ...data, id: login.user.id, token: login.access_token, name: `${data.first_name} ${data.last_name}` };
-}
-
-async function login(page: Page, email: string, password: string, landing: RegExp) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(landing);
-}
+/** Unique names; the city is the one these tests always used. */
+const MEMBER = { lastNamePrefix: "Pro", city: "Pune" };
 
 /** A small real PNG (sharp is a dependency already). */
 async function png(width = 80, height = 80): Promise<Buffer> {
@@ -65,8 +26,6 @@ const PDF = Buffer.from(
     "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-const success = (page: Page) => page.locator('[data-snackbar="success"]');
-const dialog = (page: Page, name: string) => page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
 
 /** Opens a URL dialog through its link and waits for it (a modal with JS, a panel without). */
 async function openDialog(page: Page, link: string | RegExp, title: string, waitForHydration: (page: Page) => Promise<void>) {
@@ -88,8 +47,8 @@ test.describe("member profile", () => {
     waitForHydration,
     expectAxeClean,
   }) => {
-    const member = await createMember(request, outbox, makeUser());
-    await login(page, member.email, member.password, /\/individual\/dashboard$/);
+    const member = await createMember(request, outbox, makeUser(), MEMBER);
+    await loginAs(page, member);
 
     // The avatar menu's "View profile" leads to the profile, in its username form.
     await waitForHydration(page);
@@ -106,7 +65,7 @@ test.describe("member profile", () => {
     await expectAxeClean(page);
     await box.getByLabel("New profile photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png() });
     await box.getByRole("button", { name: "Upload" }).click();
-    await expect(success(page).filter({ hasText: "Your profile photo has been updated." })).toBeVisible();
+    await expect(successSnackbar(page, "Your profile photo has been updated.")).toBeVisible();
     await expect(page.getByTestId("profile-picture")).toHaveAttribute("src", /^\/api\/files\//);
 
     // Banner: a text file named .png is refused by its content, a file over 5 MB by its size.
@@ -123,7 +82,7 @@ test.describe("member profile", () => {
     await waitForHydration(page);
     await dialog(page, "Banner").getByLabel("New banner").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png(800, 200) });
     await dialog(page, "Banner").getByRole("button", { name: "Upload" }).click();
-    await expect(success(page).filter({ hasText: "Your banner has been updated." })).toBeVisible();
+    await expect(successSnackbar(page, "Your banner has been updated.")).toBeVisible();
     await expect(page.getByTestId("profile-banner")).toHaveAttribute("src", /^\/api\/files\//);
 
     // Resume: a wrong kind of file, then a PDF, then its download.
@@ -134,7 +93,7 @@ test.describe("member profile", () => {
     await waitForHydration(page);
     await dialog(page, "Upload resume").getByLabel("Resume (PDF)").setInputFiles({ name: "my-cv.pdf", mimeType: "application/pdf", buffer: PDF });
     await dialog(page, "Upload resume").getByRole("button", { name: "Upload" }).click();
-    await expect(success(page).filter({ hasText: "Your resume has been uploaded." })).toBeVisible();
+    await expect(successSnackbar(page, "Your resume has been uploaded.")).toBeVisible();
     const resume = page.getByRole("region", { name: "Resume" });
     await expect(resume.getByText(/my-cv\.pdf/)).toBeVisible();
     const downloading = page.waitForEvent("download");
@@ -151,7 +110,7 @@ test.describe("member profile", () => {
     const skillName = (await firstSkill.locator("xpath=..").innerText()).trim();
     await firstSkill.check();
     await box.getByRole("button", { name: "Save" }).click();
-    await expect(success(page).filter({ hasText: "Your intro has been saved." })).toBeVisible();
+    await expect(successSnackbar(page, "Your intro has been saved.")).toBeVisible();
     await expect(page.getByText("Data engineer who likes clean pipelines")).toBeVisible();
     await expect(page.getByRole("region", { name: "Skills" }).getByText(skillName, { exact: true })).toBeVisible();
 
@@ -175,7 +134,7 @@ test.describe("member profile", () => {
     await box.getByLabel("I currently work here").check();
     await box.getByLabel("Description").fill("Pipelines and dashboards.");
     await box.getByRole("button", { name: "Save" }).click();
-    await expect(success(page).filter({ hasText: "Experience added." })).toBeVisible();
+    await expect(successSnackbar(page, "Experience added.")).toBeVisible();
     const experience = page.getByRole("region", { name: "Experience" });
     await expect(experience.getByRole("heading", { name: "Data engineer" })).toBeVisible();
     await expect(experience.getByText("Apr 2021 – Present")).toBeVisible();
@@ -184,13 +143,13 @@ test.describe("member profile", () => {
     await expect(box.getByLabel("Title")).toHaveValue("Data engineer");
     await box.getByLabel("Title").fill("Senior data engineer");
     await box.getByRole("button", { name: "Save" }).click();
-    await expect(success(page).filter({ hasText: "Experience updated." })).toBeVisible();
+    await expect(successSnackbar(page, "Experience updated.")).toBeVisible();
     await expect(experience.getByRole("heading", { name: "Senior data engineer" })).toBeVisible();
 
     box = await openDialog(page, /^Delete experience: Senior data engineer/, "Delete experience?", waitForHydration);
     await expectAxeClean(page);
     await box.getByRole("button", { name: "Delete" }).click();
-    await expect(success(page).filter({ hasText: "Experience deleted." })).toBeVisible();
+    await expect(successSnackbar(page, "Experience deleted.")).toBeVisible();
     await expect(experience.getByRole("heading", { name: "Senior data engineer" })).toHaveCount(0);
 
     // Education: create, edit, delete.
@@ -202,7 +161,7 @@ test.describe("member profile", () => {
     await box.getByLabel("Start year").fill("2015");
     await box.getByLabel("End year").fill("2019");
     await box.getByRole("button", { name: "Save" }).click();
-    await expect(success(page).filter({ hasText: "Education added." })).toBeVisible();
+    await expect(successSnackbar(page, "Education added.")).toBeVisible();
     const education = page.getByRole("region", { name: "Education" });
     await expect(education.getByRole("heading", { name: institution })).toBeVisible();
     await expect(education.getByText("2015 – 2019")).toBeVisible();
@@ -210,12 +169,12 @@ test.describe("member profile", () => {
     box = await openDialog(page, /^Edit education:/, "Edit education", waitForHydration);
     await box.getByLabel("Grade").fill("First class");
     await box.getByRole("button", { name: "Save" }).click();
-    await expect(success(page).filter({ hasText: "Education updated." })).toBeVisible();
+    await expect(successSnackbar(page, "Education updated.")).toBeVisible();
     await expect(education.getByText("Grade: First class")).toBeVisible();
 
     box = await openDialog(page, /^Delete education:/, "Delete education?", waitForHydration);
     await box.getByRole("button", { name: "Delete" }).click();
-    await expect(success(page).filter({ hasText: "Education deleted." })).toBeVisible();
+    await expect(successSnackbar(page, "Education deleted.")).toBeVisible();
     await expect(education.getByRole("heading", { name: institution })).toHaveCount(0);
 
     // The finished profile at 360 px.
@@ -236,7 +195,7 @@ test.describe("member profile", () => {
     waitForHydration,
     expectAxeClean,
   }) => {
-    const member = await createMember(request, outbox, makeUser());
+    const member = await createMember(request, outbox, makeUser(), MEMBER);
     const upload = await request.post("/api/individual/resume/upload/", {
       headers: { Authorization: `Bearer ${member.token}` },
       multipart: { file: { name: "cv.pdf", mimeType: "application/pdf", buffer: PDF } },
@@ -264,7 +223,7 @@ test.describe("member profile", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
 
     // A logged-in member sees the connection action and may ask for the resume, not download it.
-    await login(page, "rahul@joblink.test", "Demo@1234", /\/individual\/dashboard$/);
+    await loginAs(page, { email: "rahul@joblink.test", password: "Demo@1234" });
     await page.goto(`/profile/${member.id}`);
     await waitForHydration(page);
     await expect(page.getByRole("link", { name: `Connect with ${member.name}` })).toBeVisible();
@@ -301,7 +260,7 @@ test.describe("company profile", () => {
     expectAxeClean,
   }) => {
     // A member whose current position is at the demo company.
-    const member = await createMember(request, outbox, makeUser());
+    const member = await createMember(request, outbox, makeUser(), MEMBER);
     const companies = (await (await request.get(`/api/master/company/list/?search=${encodeURIComponent(DEMO_COMPANY.name)}`)).json()).data as Array<{ id: number; title: string }>;
     const company = companies.find((c) => c.title === DEMO_COMPANY.name)!;
     const experience = await request.post("/api/individual/experience/create/", {
@@ -310,7 +269,7 @@ test.describe("company profile", () => {
     });
     expect(experience.ok(), await experience.text()).toBe(true);
 
-    await login(page, DEMO_COMPANY.email, DEMO_COMPANY.password, /\/corporate\/dashboard$/);
+    await loginAs(page, DEMO_COMPANY, { home: /\/corporate\/dashboard$/ });
     await page.goto("/corporate/details");
     await waitForHydration(page);
     await expectAxeClean(page);
@@ -323,7 +282,7 @@ test.describe("company profile", () => {
     box = dialog(page, "Company logo");
     await box.getByLabel("New logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await png(120, 60) });
     await box.getByRole("button", { name: "Upload" }).click();
-    await expect(success(page).filter({ hasText: "Your logo has been updated." })).toBeVisible();
+    await expect(successSnackbar(page, "Your logo has been updated.")).toBeVisible();
     await expect(page.getByTestId("company-logo")).toHaveAttribute("src", /^\/api\/files\//);
 
     // The public company page shows the logo and the employee (a visitor too).

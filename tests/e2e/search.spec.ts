@@ -8,69 +8,14 @@
  * Members are created through the API with a made-up skill word unique to the run, so the
  * results are exactly theirs.
  */
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { describeMobile, expect, expectNoHorizontalScroll, type Outbox, test, type UserData } from "./fixtures";
-
-type Member = UserData & { id: number; token: string; name: string };
+import type { Locator, Page } from "@playwright/test";
+import { describeMobile, expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { createMember, createPost, loginAs, uniqueLetters } from "./support/members";
 
 const DEMO_COMPANY = "Acme Technologies";
 
-let counter = 0;
-
-/** Letters only (the name rule, and one search word), unique per run. */
-function uniqueLetters(prefix: string): string {
-  const letters = "abcdefghjkmnpqrstuvwxyz";
-  let tag = "";
-  let n = Date.now() * 100 + (counter++ % 100);
-  while (n > 0) {
-    tag += letters[n % letters.length];
-    n = Math.floor(n / letters.length);
-  }
-  return `${prefix}${tag}`;
-}
-
-async function createMember(request: APIRequestContext, outbox: Outbox, user: UserData, first: string, bio?: string): Promise<Member> {
-  const data = { ...user, first_name: first, last_name: uniqueLetters("Find"), bio: bio ?? user.bio };
-  const signUp = await request.post("/api/user/sign-in/", { data: { email: data.email, password: data.password, type_of_user: "individual" } });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const verify = await request.post("/api/user/verify-otp/", { data: { email: data.email, otp: await outbox.otpFor(data.email) } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const login = (await verify.json()).data as { access_token: string; user: { id: number } };
-  const locations = (await (await request.get("/api/master/location/list/?search=Pune")).json()).data as Array<{ id: number }>;
-  const create = await request.post("/api/individual/create/", {
-    headers: { Authorization: `Bearer ${login.access_token}` },
-    data: { first_name: data.first_name, last_name: data.last_name, phone: data.phone, pincode: data.pincode, location: locations[0]!.id, bio: data.bio },
-  });
-  expect(create.ok(), await create.text()).toBe(true);
-  return { ...data, id: login.user.id, token: login.access_token, name: `${data.first_name} ${data.last_name}` };
-}
-
-async function firstId(request: APIRequestContext, list: string): Promise<number> {
-  const items = (await (await request.get(`/api/master/${list}/list/`)).json()).data as Array<{ id: number }>;
-  return items[0]!.id;
-}
-
-/** A job post by `member` with a description, through the API. */
-async function createPost(request: APIRequestContext, member: Member, title: string, description: string): Promise<number> {
-  const [sector, domain, location, skill, company] = await Promise.all(["sector", "domain", "location", "skill", "company"].map((l) => firstId(request, l)));
-  const res = await request.post("/api/job-post/create/", {
-    headers: { Authorization: `Bearer ${member.token}` },
-    data: { title, description, sector, domain, locations: [location], skills: [skill], company, min_experience_years: 2, employment_type: "full-time", no_of_openings: 1 },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()).data as { id: number }).id;
-}
-
-async function loginAs(page: Page, member: Member, waitForHydration: (page: Page) => Promise<void>) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await waitForHydration(page);
-  await page.getByLabel(/^Email/).fill(member.email);
-  await page.getByLabel(/^Password/).fill(member.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/\/individual\/dashboard$/);
-  await waitForHydration(page);
-}
+/** Unique names; the city is the one these tests always used. */
+const MEMBER = { lastNamePrefix: "Find", city: "Pune" };
 
 /** Searches from the header's search box (a GET form: Enter submits it, with or without JavaScript). */
 async function searchFromHeader(page: Page, text: string) {
@@ -106,12 +51,12 @@ test.describe("search", () => {
     expectAxeClean,
   }) => {
     const skill = uniqueLetters("Zql");
-    const expert = await createMember(request, outbox, makeUser(), "Vihaan", `Backend developer who loves ${skill} and Kotlin.`);
+    const expert = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Vihaan", bio: `Backend developer who loves ${skill} and Kotlin.` });
     const jobTitle = `Backend Engineer ${expert.last_name}`;
-    await createPost(request, expert, jobTitle, `<p>You will build services with <strong>${skill}</strong> and Postgres.</p>`);
-    const searcher = await createMember(request, outbox, makeUser(), "Sara");
+    await createPost(request, expert, { title: jobTitle, description: `<p>You will build services with <strong>${skill}</strong> and Postgres.</p>`, min_experience_years: 2 });
+    const searcher = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Sara" });
 
-    await loginAs(page, searcher, waitForHydration);
+    await loginAs(page, searcher, { waitForHydration });
     await searchFromHeader(page, skill);
     await waitForHydration(page);
     await expect(page).toHaveTitle(`JobLink | Search results for “${skill}”`);
@@ -160,8 +105,8 @@ test.describe("search", () => {
   });
 
   test("a company is found and links to its page; no Connect button for yourself", async ({ page, request, outbox, makeUser, waitForHydration }) => {
-    const member = await createMember(request, outbox, makeUser(), "Advika");
-    await loginAs(page, member, waitForHydration);
+    const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Advika" });
+    await loginAs(page, member, { waitForHydration });
 
     await searchFromHeader(page, "Acme");
     await waitForHydration(page);
@@ -187,8 +132,8 @@ test.describe("search", () => {
     waitForHydration,
     expectAxeClean,
   }) => {
-    const member = await createMember(request, outbox, makeUser(), "Ira");
-    await loginAs(page, member, waitForHydration);
+    const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ira" });
+    await loginAs(page, member, { waitForHydration });
 
     await page.goto("/search-results");
     await expect(page).toHaveTitle("JobLink | Search results");
@@ -212,10 +157,10 @@ test.describe("search", () => {
 describeMobile("search", () => {
   test("the results fit 360 px and stay accessible", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
     const skill = uniqueLetters("Mbl");
-    const expert = await createMember(request, outbox, makeUser(), "Anaya", `Mobile developer fluent in ${skill}.`);
-    await createPost(request, expert, `Mobile Engineer ${expert.last_name}`, `<p>Ship apps with ${skill}.</p>`);
-    const searcher = await createMember(request, outbox, makeUser(), "Dev");
-    await loginAs(page, searcher, waitForHydration);
+    const expert = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Anaya", bio: `Mobile developer fluent in ${skill}.` });
+    await createPost(request, expert, { title: `Mobile Engineer ${expert.last_name}`, description: `<p>Ship apps with ${skill}.</p>`, min_experience_years: 2 });
+    const searcher = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Dev" });
+    await loginAs(page, searcher, { waitForHydration });
 
     await searchFromHeader(page, skill);
     await waitForHydration(page);
