@@ -49,7 +49,8 @@ export const CONNECTION_MESSAGES = {
 /** Where the network page lists requests and suggestions. */
 export const NETWORK_PATH = "/individual/network";
 
-const NO_STATUS: ConnectionStatus = { is_connected: false, request_sent: false, request_received: false, request_id: null };
+/** Nothing between the two members (also for visitors and yourself). */
+export const NO_STATUS: ConnectionStatus = { is_connected: false, request_sent: false, request_received: false, request_id: null };
 
 function pair(a: number, b: number): { user_low: number; user_high: number } {
   return a < b ? { user_low: a, user_high: b } : { user_low: b, user_high: a };
@@ -77,6 +78,36 @@ export async function statusBetween(db: Db, viewerId: number | null, otherId: nu
     request_received: row.to_user_id === viewerId,
     request_id: row.id,
   };
+}
+
+/**
+ * Where `viewerId` stands with each of `otherIds`, in one query (null: a visitor). Only members
+ * with a connection or request are in the map; everyone else (and yourself) is {@link NO_STATUS}.
+ */
+export async function statusesWith(db: Db, viewerId: number | null, otherIds: number[]): Promise<Map<number, ConnectionStatus>> {
+  const map = new Map<number, ConnectionStatus>();
+  const others = otherIds.filter((id) => id !== viewerId);
+  if (viewerId === null || others.length === 0) return map;
+  const rows = await db
+    .selectFrom("connections")
+    .select(["id", "from_user_id", "to_user_id", "status"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("from_user_id", "=", viewerId), eb("to_user_id", "in", others)]),
+        eb.and([eb("to_user_id", "=", viewerId), eb("from_user_id", "in", others)]),
+      ]),
+    )
+    .execute();
+  for (const row of rows) {
+    const other = row.from_user_id === viewerId ? row.to_user_id : row.from_user_id;
+    map.set(
+      other,
+      row.status === "accepted"
+        ? { ...NO_STATUS, is_connected: true }
+        : { is_connected: false, request_sent: row.from_user_id === viewerId, request_received: row.to_user_id === viewerId, request_id: row.id },
+    );
+  }
+  return map;
 }
 
 export async function connectionsCount(db: Db, userId: number): Promise<number> {

@@ -6,7 +6,7 @@
  */
 import { sql } from "kysely";
 import { formatExperience } from "../../forms/job-post.ts";
-import type { ConnectionStatus } from "../connection/service.ts";
+import { NO_STATUS, statusesWith, type ConnectionStatus } from "../connection/service.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { EmploymentType, JobPostStatus, JobTypeValue, ReferralStatus, TypeOfUser } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
@@ -83,7 +83,6 @@ export const JOB_POST_MESSAGES = {
   noCompanyProfile: "Complete your company profile before posting jobs.",
 } as const;
 
-const NO_STATUS: ConnectionStatus = { is_connected: false, request_sent: false, request_received: false, request_id: null };
 
 /** Where the web shows a post (also the link of notifications about it; a deleted post's page is a 404). */
 export function jobPostPath(id: number): string {
@@ -159,33 +158,6 @@ async function mineAmong(db: Db, table: "job_post_likes" | "job_post_reposts", i
   if (viewerId === null) return new Set();
   const rows = await db.selectFrom(table).select("job_post_id").where("job_post_id", "in", ids).where("user_id", "=", viewerId).execute();
   return new Set(rows.map((row) => row.job_post_id));
-}
-
-/** Where the viewer stands with each poster (individual posters only; all false otherwise). */
-async function statusesWith(db: Db, viewerId: number | null, posterIds: number[]): Promise<Map<number, ConnectionStatus>> {
-  const map = new Map<number, ConnectionStatus>();
-  const others = posterIds.filter((id) => id !== viewerId);
-  if (viewerId === null || others.length === 0) return map;
-  const rows = await db
-    .selectFrom("connections")
-    .select(["id", "from_user_id", "to_user_id", "status"])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("from_user_id", "=", viewerId), eb("to_user_id", "in", others)]),
-        eb.and([eb("to_user_id", "=", viewerId), eb("from_user_id", "in", others)]),
-      ]),
-    )
-    .execute();
-  for (const row of rows) {
-    const other = row.from_user_id === viewerId ? row.to_user_id : row.from_user_id;
-    map.set(
-      other,
-      row.status === "accepted"
-        ? { ...NO_STATUS, is_connected: true }
-        : { is_connected: false, request_sent: row.from_user_id === viewerId, request_received: row.to_user_id === viewerId, request_id: row.id },
-    );
-  }
-  return map;
 }
 
 /**

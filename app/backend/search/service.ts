@@ -3,7 +3,7 @@
  * query (the last also as a prefix), ranked by text relevance (title above the rest), then
  * newest; 10 a page, with the number of matches of each type.
  */
-import type { ConnectionStatus } from "../connection/service.ts";
+import { NO_STATUS, statusesWith, type ConnectionStatus } from "../connection/service.ts";
 import { employeesCount } from "../corporate/employees.ts";
 import type { Db } from "../lib/db/index.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
@@ -56,34 +56,6 @@ export type SearchResult = {
   counts: SearchCounts;
 };
 
-const NO_STATUS: ConnectionStatus = { is_connected: false, request_sent: false, request_received: false, request_id: null };
-
-async function statuses(db: Db, viewerId: number, ids: number[]): Promise<Map<number, ConnectionStatus>> {
-  const map = new Map<number, ConnectionStatus>();
-  const others = ids.filter((id) => id !== viewerId);
-  if (others.length === 0) return map;
-  const rows = await db
-    .selectFrom("connections")
-    .select(["id", "from_user_id", "to_user_id", "status"])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("from_user_id", "=", viewerId), eb("to_user_id", "in", others)]),
-        eb.and([eb("to_user_id", "=", viewerId), eb("from_user_id", "in", others)]),
-      ]),
-    )
-    .execute();
-  for (const row of rows) {
-    const other = row.from_user_id === viewerId ? row.to_user_id : row.from_user_id;
-    map.set(
-      other,
-      row.status === "accepted"
-        ? { ...NO_STATUS, is_connected: true }
-        : { is_connected: false, request_sent: row.from_user_id === viewerId, request_received: row.to_user_id === viewerId, request_id: row.id },
-    );
-  }
-  return map;
-}
-
 async function loadPeople(db: Db, viewerId: number, ids: number[]): Promise<Map<number, PersonResult>> {
   const map = new Map<number, PersonResult>();
   if (ids.length === 0) return map;
@@ -103,7 +75,7 @@ async function loadPeople(db: Db, viewerId: number, ids: number[]): Promise<Map<
       .orderBy("e.start_date", "desc")
       .orderBy("e.id", "desc")
       .execute(),
-    statuses(db, viewerId, ids),
+    statusesWith(db, viewerId, ids),
   ]);
   const headline = new Map<number, string>();
   for (const job of jobs) if (!headline.has(job.user_id)) headline.set(job.user_id, `${job.title} at ${job.company}`);
