@@ -67,12 +67,18 @@ export type ResumeRequestItem = {
 /** Body of POST /api/job-post/resume_request/accept/. */
 export type ResumeRequestAnswerInput = { request_id: number; action: "accept" | "decline" };
 
-/** Kinds of notification (later issues add more). */
+/** Kinds of notification (the screens show any kind the same way: its message and link). */
 export type NotificationType =
   | "connection_request"
   | "connection_accepted"
   | "resume_request"
   | "resume_accepted"
+  | "repost"
+  | "referral_request"
+  | "referral_referred"
+  | "referral_ignored"
+  | "recommendation"
+  | "message"
   | (string & {});
 
 /** An item of GET /api/notification/list/. */
