@@ -14,6 +14,7 @@ import { deriveKey } from "./lib/crypto.ts";
 import { consoleLogger, type Logger } from "./lib/log.ts";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./lib/password.ts";
 import { RateLimiter } from "./lib/rate-limit.ts";
+import { requestLimitsWith, type RequestLimits } from "./lib/request-limits.ts";
 import type { Services } from "./lib/services.ts";
 import { systemClock, type Clock } from "./lib/time.ts";
 import { AccessTokens } from "./lib/tokens.ts";
@@ -53,6 +54,11 @@ export type BackendOptions = {
   trustProxy?: boolean;
   /** Attempts allowed per minute, per client address and per account, on the guarded calls (default 10). */
   rateLimitPerMinute?: number;
+  /**
+   * Per-account limits on connection, resume and referral requests, recommendations and chat
+   * messages (default REQUEST_LIMITS in lib/request-limits.ts); tests lower them.
+   */
+  requestLimits?: Partial<RequestLimits>;
   /** Lifetime of access tokens (default 15 minutes); refresh tokens renew them. */
   accessTokenTtlSeconds?: number;
   google?: { clientId: string; clientSecret: string; issuer?: string };
@@ -104,6 +110,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ),
     otpKey: deriveKey(options.secret, "otp"),
     rateLimiter: new RateLimiter(db, now, { max: options.rateLimitPerMinute }),
+    requestLimits: requestLimitsWith(options.requestLimits),
     google: google ? new GoogleSignIn(google) : null,
     trustProxy: options.trustProxy ?? false,
     scryptParams: options.scryptParams ?? DEFAULT_SCRYPT_PARAMS,

@@ -9,6 +9,7 @@ import { ApiError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppContext, type AppEnv, type Viewer } from "../lib/http.ts";
 import { okPaged, pageField } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/profile-common.ts";
+import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import {
@@ -91,6 +92,8 @@ export function chatRouter(s: Services): Hono<AppEnv> {
 
   app.post("/message/send", async (c) => {
     const viewer = chatViewer(c);
+    // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
+    await enforceRequestLimit(s, "chat-message", viewer.userId);
     const body = dropEmpty(await readJsonObject(c), ["participant_id", "conversation_id"]);
     const input = parseWith(sendMessageSchema, coerceIdFields(body, ["participant_id", "conversation_id"]));
     let target: { conversationId: number } | { participantId: number };

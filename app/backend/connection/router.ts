@@ -7,6 +7,7 @@ import { fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
 import { okPaged, pageField } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/profile-common.ts";
+import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import { CONNECTION_MESSAGES as M, approveConnection, createConnection, listConnections, removeConnection } from "./service.ts";
@@ -37,6 +38,8 @@ export function connectionRouter(s: Services): Hono<AppEnv> {
 
   app.post("/create", async (c) => {
     const viewer = requireViewer(c, "individual");
+    // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
+    await enforceRequestLimit(s, "connection-request", viewer.userId);
     const input = parseWith(createConnectionSchema, coerceIdFields(await readJsonObject(c), ["user_id"]));
     const result = await createConnection(s, viewer.userId, input.user_id, input.note);
     return ok(c, result.message, result.data, result.status);

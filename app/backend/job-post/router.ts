@@ -9,6 +9,7 @@ import { ApiError, fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
 import { okPaged, pageField } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/profile-common.ts";
+import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import { listFeed, postsBy } from "./feeds.ts";
@@ -243,6 +244,8 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   app.post("/referral/create", async (c) => {
     const viewer = requireViewer(c, "individual");
+    // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
+    await enforceRequestLimit(s, "referral-request", viewer.userId);
     const input = parseWith(referralCreateSchema, await bodyWithQuery(c, ["job_post_id"]));
     return ok(c, REFERRAL_MESSAGES.requested, await createReferral(s, viewer.userId, input.job_post_id, input.message), 201);
   });
@@ -275,6 +278,8 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   app.post("/recommend", async (c) => {
     const viewer = requireViewer(c, "individual");
+    // Per account, before the body is read (as referral requests).
+    await enforceRequestLimit(s, "job-recommendation", viewer.userId);
     const input = parseWith(recommendSchema, coerceIdFields(await readJsonObject(c), ["job_post_id", "user_id"]));
     return ok(c, REFERRAL_MESSAGES.recommended, await recommendJob(s, viewer.userId, input.job_post_id, input.user_id), 201);
   });
@@ -290,6 +295,8 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   // Individuals ask members; companies ask too (a poster asking an applicant, decision 038/062).
   app.post("/resume_request", async (c) => {
     const viewer = requireViewer(c);
+    // Per account, before the body is read (as referral requests).
+    await enforceRequestLimit(s, "resume-request", viewer.userId);
     const input = parseWith(resumeRequestSchema, coerceIdFields(await readJsonObject(c), ["user_id"]));
     return ok(c, M.sent, await createResumeRequest(s, viewer, input.user_id), 201);
   });

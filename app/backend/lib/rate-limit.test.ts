@@ -70,6 +70,42 @@ describe("RateLimiter", () => {
     expect(tooManyAttemptsMessage(7)).toBe("Too many attempts. Please try again in 7 seconds.");
   });
 
+  test("a hit may name its own window and maximum (an hour here)", async () => {
+    const limiter = new RateLimiter(database.db, clock);
+    const hour = { windowMs: 60 * 60_000, max: 2 };
+    expect(await limiter.hit("h", hour)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 3590 });
+    nowMs += 30 * 60_000; // 12:30:10, same hour
+    expect(await limiter.hit("h", hour)).toEqual({ allowed: true, count: 2, retryAfterSeconds: 1790 });
+    expect(await limiter.hit("h", hour)).toEqual({ allowed: false, count: 3, retryAfterSeconds: 1790 });
+    const error = await limiter.enforceLimits([{ key: "h", ...hour }]).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(429);
+    expect((error as ApiError).headers).toEqual({ "Retry-After": "1790" });
+    nowMs += 30 * 60_000; // 13:00:10, the next hour
+    expect(await limiter.hit("h", hour)).toEqual({ allowed: true, count: 1, retryAfterSeconds: 3590 });
+  });
+
+  test("enforceLimits stops at the first full key and does not count the later ones", async () => {
+    const limiter = new RateLimiter(database.db, clock);
+    await limiter.enforceLimits([{ key: "a", max: 1 }, { key: "b", max: 5 }]);
+    await expect(limiter.enforceLimits([{ key: "a", max: 1 }, { key: "b", max: 5 }])).rejects.toBeInstanceOf(ApiError);
+    const rows = await database.db.selectFrom("rate_limits").select(["key", "count"]).orderBy("key").execute();
+    expect(rows.map((r) => [r.key, Number(r.count)])).toEqual([["a", 2], ["b", 1]]);
+  });
+
+  test("the sweep keeps a longer window's row until that window ends", async () => {
+    const limiter = new RateLimiter(database.db, clock);
+    await limiter.hit("day", { windowMs: 24 * 60 * 60_000, max: 5 });
+    await limiter.hit("minute");
+    nowMs += 10 * 60_000;
+    await limiter.hit("new");
+    const keys = (await database.db.selectFrom("rate_limits").select("key").orderBy("key").execute()).map((r) => r.key);
+    expect(keys).toEqual(["day", "new"]);
+    nowMs += 24 * 60 * 60_000;
+    await limiter.hit("later");
+    const left = (await database.db.selectFrom("rate_limits").select("key").execute()).map((r) => r.key);
+    expect(left).toEqual(["later"]);
+  });
+
   test("old windows are swept away", async () => {
     const limiter = new RateLimiter(database.db, clock);
     await limiter.hit("old");

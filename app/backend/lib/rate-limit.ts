@@ -2,9 +2,13 @@
  * A fixed-window rate limiter whose counts live in the database (table `rate_limits`), so
  * the limit holds across several app instances sharing it.
  *
- * Each key (e.g. `login:ip:203.0.113.7`) has a window start and a count. A hit inside the
- * current window increments the count; a hit after it starts a new window at 1. One atomic
- * upsert does both, on SQLite and PostgreSQL alike.
+ * Each key (e.g. `login:ip:203.0.113.7`) has a window start, a count and when the window
+ * ends. A hit inside the current window increments the count; a hit after it starts a new
+ * window at 1. One atomic upsert does both, on SQLite and PostgreSQL alike.
+ *
+ * The window is the limiter's (one minute, RATE_LIMIT_PER_MINUTE attempts) unless a hit names
+ * its own (the per-account request limits of request-limits.ts: an hour, a day). A key must
+ * always be counted with the same window length, so those keys name their window.
  */
 import { sql } from "kysely";
 import type { Db } from "./db/index.ts";
@@ -17,6 +21,9 @@ export const RATE_LIMIT_MAX_ATTEMPTS = 10;
 const SWEEP_EVERY_MS = 5 * MINUTE_MS;
 
 export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+
+/** A window length and the attempts allowed in one window. */
+export type WindowLimit = { windowMs: number; max: number };
 
 export function tooManyAttemptsMessage(seconds: number): string {
   return `Too many attempts. Please try again in ${seconds} seconds.`;
@@ -36,32 +43,46 @@ export class RateLimiter {
     this.#max = options.max ?? RATE_LIMIT_MAX_ATTEMPTS;
   }
 
-  /** Counts one attempt for `key` and says whether it is within the limit. */
-  async hit(key: string): Promise<RateLimitResult> {
+  /**
+   * Counts one attempt for `key` and says whether it is within the limit: the limiter's own
+   * (a minute), or `limit` when given.
+   */
+  async hit(key: string, limit?: WindowLimit): Promise<RateLimitResult> {
+    const windowMs = limit?.windowMs ?? this.#windowMs;
+    const max = limit?.max ?? this.#max;
     const nowMs = this.#now().getTime();
-    const windowStartMs = nowMs - (nowMs % this.#windowMs);
+    const windowStartMs = nowMs - (nowMs % windowMs);
     const windowStart = iso(new Date(windowStartMs));
     const row = await this.#db
       .insertInto("rate_limits")
-      .values({ key, window_start: windowStart, count: 1 })
+      .values({ key, window_start: windowStart, count: 1, expires_at: iso(new Date(windowStartMs + windowMs)) })
       .onConflict((oc) =>
         oc.column("key").doUpdateSet({
           count: sql<number>`case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end`,
           window_start: sql<string>`excluded.window_start`,
+          expires_at: sql<string>`excluded.expires_at`,
         }),
       )
       .returning(["count", "window_start"])
       .executeTakeFirstOrThrow();
     await this.#sweep(nowMs);
     const count = Number(row.count);
-    const retryAfterSeconds = Math.max(1, Math.ceil((windowStartMs + this.#windowMs - nowMs) / 1000));
-    return { allowed: count <= this.#max, count, retryAfterSeconds };
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStartMs + windowMs - nowMs) / 1000));
+    return { allowed: count <= max, count, retryAfterSeconds };
   }
 
   /** Counts one attempt for each key; throws 429 (with `Retry-After`) if any is over the limit. */
   async enforce(keys: ReadonlyArray<string>): Promise<void> {
-    for (const key of keys) {
-      const result = await this.hit(key);
+    await this.enforceLimits(keys.map((key) => ({ key })));
+  }
+
+  /**
+   * Like `enforce`, each key with its own window and maximum (the limiter's when left out).
+   * Keys are counted in order; the first one over its limit throws, later ones are not counted.
+   */
+  async enforceLimits(entries: ReadonlyArray<{ key: string } & Partial<WindowLimit>>): Promise<void> {
+    for (const { key, windowMs, max } of entries) {
+      const result = await this.hit(key, { windowMs: windowMs ?? this.#windowMs, max: max ?? this.#max });
       if (!result.allowed) {
         throw new ApiError(429, tooManyAttemptsMessage(result.retryAfterSeconds), {
           headers: { "Retry-After": String(result.retryAfterSeconds) },
@@ -70,10 +91,10 @@ export class RateLimiter {
     }
   }
 
+  /** Deletes the rows whose window has ended (a new hit would start over anyway). */
   async #sweep(nowMs: number): Promise<void> {
     if (nowMs - this.#lastSweep < SWEEP_EVERY_MS) return;
     this.#lastSweep = nowMs;
-    const cutoff = iso(new Date(nowMs - 2 * this.#windowMs));
-    await this.#db.deleteFrom("rate_limits").where("window_start", "<", cutoff).execute();
+    await this.#db.deleteFrom("rate_limits").where("expires_at", "<=", iso(new Date(nowMs))).execute();
   }
 }

@@ -5,6 +5,7 @@ import type { GoogleSignIn } from "../user/google.ts";
 import type { Db, DialectName } from "./db/index.ts";
 import type { Logger } from "./log.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import type { RequestLimits } from "./request-limits.ts";
 import type { ScryptParams } from "./password.ts";
 import type { Clock } from "./time.ts";
 import type { AccessTokens } from "./tokens.ts";
@@ -21,6 +22,8 @@ export type Services = {
   /** Key for the HMAC of one-time codes. */
   otpKey: Uint8Array;
   rateLimiter: RateLimiter;
+  /** Per-account limits on requests to other members and messages (request-limits.ts). */
+  requestLimits: RequestLimits;
   /** `null` when Google sign-in is not configured. */
   google: GoogleSignIn | null;
   /** Take the client address from `X-Forwarded-For` (first entry). */

@@ -8,6 +8,7 @@ import { initial } from "./0001_initial.ts";
 import { profilesNetwork } from "./0002_profiles_network.ts";
 import { jobs } from "./0003_jobs.ts";
 import { chatSearch } from "./0004_chat_search.ts";
+import { rateLimitExpiry } from "./0005_rate_limit_expiry.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0002_profiles_network": profilesNetwork,
   "0003_jobs": jobs,
   "0004_chat_search": chatSearch,
+  "0005_rate_limit_expiry": rateLimitExpiry,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {

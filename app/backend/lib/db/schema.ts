@@ -60,6 +60,8 @@ export interface RateLimitsTable {
   key: string;
   window_start: string;
   count: number;
+  /** When the window ends (window_start + its length); the sweep deletes rows past it. */
+  expires_at: string;
 }
 
 export interface IndividualsTable {
