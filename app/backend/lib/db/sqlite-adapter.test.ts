@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { NodeSqliteDatabase, openNodeSqlite, toSqliteValue } from "./sqlite-adapter.ts";
+import { NodeSqliteDatabase, openNodeSqlite, STATEMENT_CACHE_SIZE, toSqliteValue } from "./sqlite-adapter.ts";
 
 describe("toSqliteValue", () => {
   test("converts what node:sqlite cannot bind", () => {
@@ -94,5 +94,28 @@ describe("Kysely over node:sqlite", () => {
     const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
     expect(fk.rows[0].foreign_keys).toBe(1);
     await db.destroy();
+  });
+
+  test("reuses prepared statements, also across a schema change, and keeps at most STATEMENT_CACHE_SIZE", async () => {
+    const database = openNodeSqlite(":memory:");
+    database.prepare("create table t (a integer)").run([]);
+    const select = database.prepare("select * from t");
+    expect(database.prepare("select * from t")).toBe(select);
+    database.prepare("insert into t (a) values (?)").run([1]);
+    expect(select.all([])).toEqual([{ a: 1 }]);
+    // SQLite re-prepares a statement whose table changed shape.
+    database.prepare("alter table t add column b text").run([]);
+    database.prepare("update t set b = ?").run(["x"]);
+    expect(database.prepare("select * from t").all([])).toEqual([{ a: 1, b: "x" }]);
+    // A stream runs on a statement of its own: running the same SQL meanwhile does not disturb it.
+    database.prepare("insert into t (a, b) values (?, ?)").run([2, "y"]);
+    const stream = database.prepare("select a from t order by a").iterate([]);
+    expect(stream.next().value).toEqual({ a: 1 });
+    expect(database.prepare("select a from t order by a").all([])).toEqual([{ a: 1 }, { a: 2 }]);
+    expect(stream.next().value).toEqual({ a: 2 });
+    // The least recently used statements make room.
+    for (let i = 0; i < STATEMENT_CACHE_SIZE; i++) database.prepare(`select ${i} as n`);
+    expect(database.prepare("select * from t")).not.toBe(select);
+    database.close();
   });
 });

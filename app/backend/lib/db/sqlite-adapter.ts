@@ -51,9 +51,12 @@ function* plainRows(iterator: Iterator<unknown>): IterableIterator<unknown> {
 class NodeSqliteStatement implements SqliteStatement {
   readonly reader: boolean;
   readonly #statement: StatementSync;
+  /** A fresh statement for a stream (a cached one may be run again while the stream is open). */
+  readonly #prepareAgain: () => StatementSync;
 
-  constructor(statement: StatementSync) {
+  constructor(statement: StatementSync, prepareAgain: () => StatementSync) {
     this.#statement = statement;
+    this.#prepareAgain = prepareAgain;
     this.reader = statement.columns().length > 0;
   }
 
@@ -67,20 +70,41 @@ class NodeSqliteStatement implements SqliteStatement {
   }
 
   iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
-    return plainRows(this.#statement.iterate(...toParams(parameters)));
+    return plainRows(this.#prepareAgain().iterate(...toParams(parameters)));
   }
 }
 
-/** A `node:sqlite` database shaped the way Kysely's SqliteDialect wants it. */
+/** How many prepared statements a database keeps for reuse (least recently used go first). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * A `node:sqlite` database shaped the way Kysely's SqliteDialect wants it. Kysely prepares every
+ * query anew, and preparing costs more than running most of our queries, so prepared statements
+ * are kept by their SQL text and reused (node:sqlite resets a statement before each run, and
+ * SQLite re-prepares one by itself when the schema changes).
+ */
 export class NodeSqliteDatabase implements SqliteDatabase {
   readonly #db: DatabaseSync;
+  readonly #statements = new Map<string, NodeSqliteStatement>();
 
   constructor(db: DatabaseSync) {
     this.#db = db;
   }
 
   prepare(sql: string): SqliteStatement {
-    return new NodeSqliteStatement(this.#db.prepare(sql));
+    const cached = this.#statements.get(sql);
+    if (cached) {
+      // Most recently used last.
+      this.#statements.delete(sql);
+      this.#statements.set(sql, cached);
+      return cached;
+    }
+    const statement = new NodeSqliteStatement(this.#db.prepare(sql), () => this.#db.prepare(sql));
+    this.#statements.set(sql, statement);
+    if (this.#statements.size > STATEMENT_CACHE_SIZE) {
+      this.#statements.delete(this.#statements.keys().next().value!);
+    }
+    return statement;
   }
 
   close(): void {
