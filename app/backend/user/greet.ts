@@ -17,6 +17,7 @@ export type Greet = { greeting: Greeting; name: string; text: string };
 export function timeZoneOr(tz: string | undefined): string {
   const candidate = tz?.trim();
   if (!candidate || candidate.length > TIME_ZONE_MAX) return DEFAULT_TIME_ZONE;
+  if (hourFormats.has(candidate)) return candidate;
   try {
     return new Intl.DateTimeFormat("en-US", { timeZone: candidate }).resolvedOptions().timeZone;
   } catch {
@@ -24,9 +25,20 @@ export function timeZoneOr(tz: string | undefined): string {
   }
 }
 
+/**
+ * One hour formatter per time zone (making one costs far more than using it). Only zones that
+ * {@link timeZoneOr} accepted get here, so the map stays as small as the IANA list.
+ */
+const hourFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The hour (0–23) of `at` in `timeZone`. */
 export function hourIn(at: Date, timeZone: string): number {
-  const part = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" })
+  let format = hourFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" });
+    hourFormats.set(timeZone, format);
+  }
+  const part = format
     .formatToParts(at)
     .find((p) => p.type === "hour");
   return Number(part?.value ?? 0) % 24;
