@@ -71,6 +71,31 @@ const config = defineConfig({
   globalCss: {
     "html, body": { bg: "bg.page", color: "fg", minHeight: "100%" },
     a: { color: "inherit" },
+    // JobCard (app/ui/jobs/job-card.tsx): static classes instead of style props, because cards
+    // come in lists and every style prop costs a serialisation per render.
+    ".jl-job": { display: "flex", flexDirection: "column", gap: "2", py: "3", minW: "0" },
+    ".jl-job__head": { display: "flex", flexDirection: "column", gap: "0.5", minW: "0" },
+    ".jl-job__title-row": { display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: "2" },
+    ".jl-job__title": { fontFamily: "heading", fontWeight: "semibold", fontSize: "md", lineHeight: "1.5rem", wordBreak: "break-word" },
+    ".jl-job__title-link": {
+      color: "brand.primary",
+      borderRadius: "l1",
+      _hover: { textDecoration: "underline" },
+      _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
+    },
+    ".jl-job__company": { fontWeight: "medium" },
+    ".jl-job__muted": { fontSize: "sm", color: "fg.muted" },
+    ".jl-job__small": { fontSize: "sm" },
+    ".jl-job__byline": { display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.muted" },
+    ".jl-job__byline-text": { minW: "0" },
+    ".jl-job__poster": {
+      color: "fg",
+      textDecoration: "underline",
+      borderRadius: "l1",
+      _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
+    },
+    ".jl-job__dot": { mx: "1.5" },
+    ".jl-job__nowrap": { whiteSpace: "nowrap" },
   },
 });
 

@@ -11,7 +11,7 @@
  * Shows the title, company, locations, job type, employment type, experience (describeExperience),
  * the salary when there is one, when it was posted and by whom, and the like count.
  */
-import { Badge, Box, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Badge } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/job-post";
 import type { JobPost, PostedBy } from "~/upstream/jobs-types";
@@ -27,9 +27,17 @@ export function posterPath(poster: Pick<PostedBy, "id" | "username" | "type_of_u
 }
 
 /** "₹28,00,000 a year" (the currency's code when it has no symbol we know). */
+/** One formatter per currency code (making one costs far more than using it). */
+const salaryFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatSalary(salary: number, currency: { code: string }): string {
   try {
-    const amount = new Intl.NumberFormat("en-IN", { style: "currency", currency: currency.code, maximumFractionDigits: 0 }).format(salary);
+    let format = salaryFormats.get(currency.code);
+    if (!format) {
+      format = new Intl.NumberFormat("en-IN", { style: "currency", currency: currency.code, maximumFractionDigits: 0 });
+      if (salaryFormats.size < 500) salaryFormats.set(currency.code, format);
+    }
+    const amount = format.format(salary);
     return `${amount} a year`;
   } catch {
     return `${currency.code} ${salary.toLocaleString("en-IN")} a year`;
@@ -59,47 +67,51 @@ export function JobCard({
     EMPLOYMENT_TYPE_LABELS[post.employment_type] ?? post.employment_type,
     describeExperience(post.min_experience_years, post.min_experience_months),
   ];
+  // Plain elements with the static `jl-job*` classes of theme.ts (served once in the global
+  // stylesheet): cards come in lists, and Chakra style props cost a style serialisation each
+  // per render (DESIGN.md, performance notes).
+  const Title = headingLevel;
   return (
-    <Stack as="article" gap="2" py="3" minW="0">
-      <Stack gap="0.5" minW="0">
-        <HStack gap="2" align="baseline" wrap="wrap">
-          <Heading as={headingLevel} size="md" wordBreak="break-word">
+    <article className="jl-job">
+      <div className="jl-job__head">
+        <div className="jl-job__title-row">
+          <Title className="jl-job__title">
             {linkTitle ? (
-              <ChakraLink asChild color="brand.primary">
-                <Link to={jobDetailsPath(post.id)}>{post.title}</Link>
-              </ChakraLink>
+              <Link className="jl-job__title-link" to={jobDetailsPath(post.id)}>
+                {post.title}
+              </Link>
             ) : (
               post.title
             )}
-          </Heading>
+          </Title>
           {post.status === "closed" ? (
             <Badge colorPalette="gray" variant="subtle">
               Closed
             </Badge>
           ) : null}
-        </HStack>
-        <Text fontWeight="medium">{company}</Text>
-        {places ? <Text fontSize="sm" color="fg.muted">{places}</Text> : null}
-      </Stack>
-      <Text fontSize="sm">{facts.join(" · ")}</Text>
-      {post.salary != null ? <Text fontSize="sm">{formatSalary(post.salary, post.currency)}</Text> : null}
-      {detail ? <Box fontSize="sm">{detail}</Box> : null}
-      <HStack gap="2" fontSize="sm" color="fg.muted" align="center">
+        </div>
+        <p className="jl-job__company">{company}</p>
+        {places ? <p className="jl-job__muted">{places}</p> : null}
+      </div>
+      <p className="jl-job__small">{facts.join(" · ")}</p>
+      {post.salary != null ? <p className="jl-job__small">{formatSalary(post.salary, post.currency)}</p> : null}
+      {detail ? <div className="jl-job__small">{detail}</div> : null}
+      <div className="jl-job__byline">
         <UserAvatar name={poster.name} src={poster.profile_pic} size="xs" />
-        <Text minW="0">
+        <p className="jl-job__byline-text">
           Posted {post.posted_time_ago} by{" "}
-          <ChakraLink asChild color="fg" textDecoration="underline">
-            <Link to={posterPath(poster)}>{poster.name}</Link>
-          </ChakraLink>
-          <Box as="span" aria-hidden="true" mx="1.5">
+          <Link className="jl-job__poster" to={posterPath(poster)}>
+            {poster.name}
+          </Link>
+          <span aria-hidden="true" className="jl-job__dot">
             ·
-          </Box>
-          <Box as="span" data-testid="like-count" whiteSpace="nowrap">
+          </span>
+          <span data-testid="like-count" className="jl-job__nowrap">
             {likeCountText(post.like_count)}
-          </Box>
-        </Text>
-      </HStack>
-      {actions ? <Box>{actions}</Box> : null}
-    </Stack>
+          </span>
+        </p>
+      </div>
+      {actions ? <div>{actions}</div> : null}
+    </article>
   );
 }
