@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
 import type { UserType } from "~/context";
-import { AppIcon, type IconName } from "./icons";
+import { AppIcon, ICON_PATHS, type IconName } from "./icons";
 import { Logo } from "./logo";
 import { LogoutMenuItem } from "./logout";
 import { UserAvatar } from "./user-avatar";
@@ -88,16 +88,29 @@ function SearchBox() {
   );
 }
 
+// The nav items below use the static `jl-nav*` classes of theme.ts (served once in the global
+// stylesheet) rather than Chakra style props: the header is on every page, with each item twice
+// (top bar and bottom bar), and every style prop costs a serialisation per render.
+
 function NavBadge({ count }: { count?: number }) {
   if (!count) return null;
   return (
-    <Badge position="absolute" top="-1" right="-2" colorPalette="red" variant="solid" borderRadius="full" fontSize="2xs" px="1.5">
+    <span className="jl-nav__badge">
       {count > 99 ? "99+" : count}
-      <Box as="span" srOnly>
-        {" "}
-        unread
-      </Box>
-    </Badge>
+      <span className="jl-sr-only"> unread</span>
+    </span>
+  );
+}
+
+/** A nav item's icon with its unread badge. */
+function NavIcon({ item }: { item: NavItem }) {
+  return (
+    <span className="jl-nav__icon">
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path fill="currentColor" d={ICON_PATHS[item.icon]} />
+      </svg>
+      <NavBadge count={item.badge} />
+    </span>
   );
 }
 
@@ -105,30 +118,12 @@ function DesktopNav({ items }: { items: NavItem[] }) {
   return (
     <HStack as="ul" listStyleType="none" gap="1" display={{ base: "none", md: "flex" }}>
       {items.map((item) => (
-        <Box as="li" key={item.to}>
-          <NavLink to={item.to} prefetch="intent">
-            {({ isActive }) => (
-              <Stack
-                gap="0"
-                align="center"
-                px="3"
-                py="1"
-                color={isActive ? "brand.primary" : "fg.muted"}
-                borderBottomWidth="2px"
-                borderColor={isActive ? "brand.primary" : "transparent"}
-                _hover={{ color: "brand.primary" }}
-              >
-                <Box position="relative">
-                  <AppIcon name={item.icon} />
-                  <NavBadge count={item.badge} />
-                </Box>
-                <Text fontSize="xs" fontWeight="medium">
-                  {item.label}
-                </Text>
-              </Stack>
-            )}
+        <li key={item.to}>
+          <NavLink to={item.to} prefetch="intent" className="jl-nav__link jl-nav__link--top">
+            <NavIcon item={item} />
+            <span className="jl-nav__label">{item.label}</span>
           </NavLink>
-        </Box>
+        </li>
       ))}
     </HStack>
   );
@@ -149,19 +144,12 @@ function BottomNav({ items }: { items: NavItem[] }) {
     >
       <Flex as="ul" listStyleType="none" justify="space-around" py="1">
         {items.map((item) => (
-          <Box as="li" key={item.to}>
-            <NavLink to={item.to} aria-label={item.label}>
-              {({ isActive }) => (
-                <Stack gap="0" align="center" px="2" py="1" color={isActive ? "brand.primary" : "fg.muted"}>
-                  <Box position="relative">
-                    <AppIcon name={item.icon} />
-                    <NavBadge count={item.badge} />
-                  </Box>
-                  <Text fontSize="2xs">{item.label}</Text>
-                </Stack>
-              )}
+          <li key={item.to}>
+            <NavLink to={item.to} aria-label={item.label} className="jl-nav__link jl-nav__link--bottom">
+              <NavIcon item={item} />
+              <span className="jl-nav__label">{item.label}</span>
             </NavLink>
-          </Box>
+          </li>
         ))}
       </Flex>
     </Box>

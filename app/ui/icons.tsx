@@ -1,6 +1,7 @@
 import { Icon, type IconProps } from "@chakra-ui/react";
 
-const paths = {
+/** The SVG path of each icon (24×24 view box). */
+export const ICON_PATHS = {
   home: "M3 10.5 12 3l9 7.5V21a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z",
   network:
     "M16 11a4 4 0 1 0-4-4 4 4 0 0 0 4 4zm-8 0a3 3 0 1 0-3-3 3 3 0 0 0 3 3zm0 2c-2.7 0-6 1.3-6 3.5V19h6v-2.5c0-1.3.6-2.5 1.7-3.4A9 9 0 0 0 8 13zm8 0c-3 0-7 1.5-7 4v2h14v-2c0-2.5-4-4-7-4z",
@@ -12,13 +13,13 @@ const paths = {
   search: "M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z",
 } as const;
 
-export type IconName = keyof typeof paths;
+export type IconName = keyof typeof ICON_PATHS;
 
 export function AppIcon({ name, ...props }: IconProps & { name: IconName }) {
   return (
     <Icon boxSize="5" {...props}>
       <svg viewBox="0 0 24 24" aria-hidden="true">
-        <path fill="currentColor" d={paths[name]} />
+        <path fill="currentColor" d={ICON_PATHS[name]} />
       </svg>
     </Icon>
   );
