@@ -172,15 +172,30 @@ export function describeMobile(title: string, body: () => void): void {
   });
 }
 
-/** The page must not scroll sideways (content fits the viewport width). */
+/**
+ * The page must not scroll sideways (content fits the viewport width). The layout is given up to
+ * 2 s to settle: right after hydration the browser may not have laid out with every style yet
+ * (a CI run once saw 367 px for one frame on a page that fits).
+ */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `page is ${scrollWidth}px wide in a ${clientWidth}px viewport`).toBeLessThanOrEqual(
-    clientWidth,
-  );
+  const measure = () =>
+    page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+  let last = await measure();
+  await expect
+    .poll(
+      async () => {
+        last = await measure();
+        return last.scrollWidth - last.clientWidth;
+      },
+      { timeout: 2_000, message: "the page scrolls sideways" },
+    )
+    .toBeLessThanOrEqual(0)
+    .catch(() => {
+      throw new Error(`page is ${last.scrollWidth}px wide in a ${last.clientWidth}px viewport`);
+    });
 }
 
 /** Is this console message something the app should never produce? */
