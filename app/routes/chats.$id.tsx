@@ -145,7 +145,8 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
               <Box as="span" srOnly>
                 Chat with{" "}
               </Box>
-              <ChakraLink asChild color="fg">
+              {/* Inline (not the link recipe's inline-flex), so a long name wraps at 360 px. */}
+              <ChakraLink asChild color="fg" display="inline">
                 <Link to={profilePath(participant)}>{name}</Link>
               </ChakraLink>
             </Heading>

@@ -24,7 +24,8 @@ export function PersonCard({ person, detail, actions }: { person: PersonLike; de
     <HStack as="article" align="flex-start" gap="3" py="3" wrap={{ base: "wrap", sm: "nowrap" }}>
       <UserAvatar name={name} src={person.profile_pic} size="lg" />
       <Stack gap="0.5" flex="1" minW="0">
-        <ChakraLink asChild fontWeight="semibold" color="fg">
+        {/* Inline (not the link recipe's inline-flex) and breaking anywhere: a long name wraps at 360 px. */}
+        <ChakraLink asChild fontWeight="semibold" color="fg" display="inline" overflowWrap="anywhere">
           <Link to={profilePath(person)}>{name}</Link>
         </ChakraLink>
         {person.bio ? (

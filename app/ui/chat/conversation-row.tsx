@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
+import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import type { Conversation } from "~/upstream/chat-types";
 import { UserAvatar } from "~/ui/user-avatar";
@@ -25,13 +25,14 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
         <HStack justify="space-between" align="baseline" gap="2" minW="0">
           {/* The whole row is the link's target (an overlay over the article). */}
           <LinkOverlay asChild fontWeight={unread ? "bold" : "semibold"} color="fg" minW="0" truncate _hover={{ textDecoration: "underline" }}>
-            <Link to={`/chats/${conversation.id}`}>
+            {/* The unread count is in the accessible name (not an sr-only span: its static
+                position after a long, truncated name lay outside the row and made 360 px
+                screens scroll sideways). The name starts with the visible text (WCAG 2.5.3). */}
+            <Link
+              to={`/chats/${conversation.id}`}
+              aria-label={unread ? `${name}, ${conversation.unread_count} unread ${conversation.unread_count === 1 ? "message" : "messages"}` : undefined}
+            >
               {name}
-              {unread ? (
-                <Box as="span" srOnly>
-                  {`, ${conversation.unread_count} unread ${conversation.unread_count === 1 ? "message" : "messages"}`}
-                </Box>
-              ) : null}
             </Link>
           </LinkOverlay>
           <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0}>
