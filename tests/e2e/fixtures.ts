@@ -174,8 +174,7 @@ export function describeMobile(title: string, body: () => void): void {
 
 /**
  * The page must not scroll sideways (content fits the viewport width). The layout is given up to
- * 2 s to settle: right after hydration the browser may not have laid out with every style yet
- * (a CI run once saw 367 px for one frame on a page that fits).
+ * 2 s to settle (images and late styles), then the width at that moment is reported.
  */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const measure = () =>
