@@ -1,29 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { createApi, type UpstreamApi } from "./api.ts";
-import { createUpstreamClient } from "./client.ts";
+import type { UpstreamApi } from "./api.ts";
+import { type Expected, recordingApi } from "./test-helpers.ts";
 
-type Call = { method: string; path: string; query: Record<string, string>; body: unknown; token: string | null; contentType: string | null };
-
-function recordingApi(envelope: Record<string, unknown> = { result: true, message: "OK." }, status = 200) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const url = new URL(request.url);
-    const text = await request.text();
-    calls.push({
-      method: request.method,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: text ? JSON.parse(text) : undefined,
-      token: request.headers.get("Authorization"),
-      contentType: request.headers.get("Content-Type"),
-    });
-    return Response.json(envelope, { status });
-  });
-  const api = createApi(createUpstreamClient({ fetch, auth: { accessToken: "T" }, retryDelayMs: 0 }));
-  return { api, calls };
-}
-
-type Expected = { method: string; path: string; query?: Record<string, string>; body?: unknown };
 
 const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> = [
   [

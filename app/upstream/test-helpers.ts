@@ -1,0 +1,33 @@
+/**
+ * For the upstream wrappers' unit tests: a typed API over a fake `fetch` that records every
+ * request and answers with one envelope.
+ */
+import { vi } from "vitest";
+import { createApi } from "./api.ts";
+import { createUpstreamClient } from "./client.ts";
+
+/** One request as the fake `fetch` saw it. */
+export type Call = { method: string; path: string; query: Record<string, string>; body: unknown; token: string | null; contentType: string | null };
+
+/** What a wrapper should send (for table-driven cases). */
+export type Expected = { method: string; path: string; query?: Record<string, string>; body?: unknown };
+
+/** The API with access token "T"; every call answers `envelope` with `status`, and is recorded in `calls`. */
+export function recordingApi(envelope: Record<string, unknown> = { result: true, message: "OK." }, status = 200) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const text = await request.text();
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: text ? JSON.parse(text) : undefined,
+      token: request.headers.get("Authorization"),
+      contentType: request.headers.get("Content-Type"),
+    });
+    return Response.json(envelope, { status });
+  });
+  const api = createApi(createUpstreamClient({ fetch, auth: { accessToken: "T" }, retryDelayMs: 0 }));
+  return { api, calls };
+}
