@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { UpstreamApi } from "./api.ts";
 import { type Expected, recordingApi } from "./test-helpers.ts";
 
