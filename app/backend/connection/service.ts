@@ -3,10 +3,8 @@
  * request from `from_user_id` to `to_user_id`, or, once accepted, the connection itself.
  * Withdrawing, ignoring and removing delete the row, so the two may connect again later.
  */
-import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
-import type { Database } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
 import { personSummary, profilePath, type PersonSummary } from "../lib/person.ts";
@@ -14,6 +12,7 @@ import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { notify, withdrawNotifications } from "../notification/service.ts";
+import { commonCounts, secondDegree } from "./graph.ts";
 
 export type ConnectionStatus = {
   is_connected: boolean;
@@ -239,204 +238,204 @@ export async function removeConnection(s: Services, viewerId: number, otherId: n
 
 export type ListKind = "suggested" | "connected" | "sent" | "received";
 
-/** Accepted connections as directed edges both ways: (a, b) and (b, a). */
-function withEdges(db: Db) {
-  return db.with("edges", (qb) =>
-    qb
-      .selectFrom("connections")
-      .select(["from_user_id as a", "to_user_id as b"])
-      .where("status", "=", "accepted")
-      .unionAll(qb.selectFrom("connections").select(["to_user_id as a", "from_user_id as b"]).where("status", "=", "accepted")),
-  );
-}
-
-type EdgesDb = Database & { edges: { a: number; b: number } };
-
-/** How many connections `viewerId` and the member in `i.user_id` have in common. */
-function inCommon(eb: ExpressionBuilder<EdgesDb & { i: Database["individuals"] }, "i">, viewerId: number) {
-  return eb
-    .selectFrom("edges as e1")
-    .innerJoin("edges as e2", "e2.b", "e1.b")
-    .select((qb) => qb.fn.countAll().as("n"))
-    .where("e1.a", "=", viewerId)
-    .whereRef("e2.a", "=", "i.user_id")
-    .as("common");
-}
-
 type ListRow = {
   user_id: number;
   first_name: string;
   last_name: string;
   bio: string;
   profile_pic: string | null;
-  common: unknown;
   since?: string | null;
   note?: string | null;
 };
 
-function toItem(row: ListRow, now: Date): ConnectionItem {
-  return {
+/** The rows as list items, with the connections each shares with the viewer (one query for the page). */
+async function toItems(db: Db, viewerId: number, rows: ListRow[], now: Date): Promise<ConnectionItem[]> {
+  const common = await commonCounts(db, viewerId, rows.map((row) => row.user_id));
+  return rows.map((row) => ({
     ...personSummary(row),
     connected_time_ago: row.since ? timeAgo(row.since, now) : null,
-    connections_in_common: toCount(row.common),
+    connections_in_common: common.get(row.user_id) ?? 0,
     note: row.note ?? null,
-  };
+  }));
 }
+
+const PERSON_COLUMNS = ["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic"] as const;
 
 async function listConnected(s: Services, viewerId: number, page: number): Promise<Paged<ConnectionItem>> {
   const { limit, offset } = pageRequest(page);
   const total = await connectionsCount(s.db, viewerId);
-  const rows = await withEdges(s.db)
-    .selectFrom("connections as c")
-    .innerJoin("individuals as i", (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb.and([eb("c.from_user_id", "=", viewerId), eb.eb("c.to_user_id", "=", eb.ref("i.user_id"))]),
-          eb.and([eb("c.to_user_id", "=", viewerId), eb.eb("c.from_user_id", "=", eb.ref("i.user_id"))]),
-        ]),
-      ),
-    )
-    .select((eb) => [
-      "i.user_id",
-      "i.first_name",
-      "i.last_name",
-      "i.bio",
-      "i.profile_pic",
-      "c.accepted_at as since",
-      inCommon(eb, viewerId),
-    ])
-    .where("c.status", "=", "accepted")
-    .orderBy("c.accepted_at", "desc")
-    .orderBy("c.id", "desc")
+  // Both directions through their own index; the member's connections only, then one page.
+  const mine = (direction: "from" | "to") =>
+    s.db
+      .selectFrom("connections as c")
+      .innerJoin("individuals as i", "i.user_id", direction === "from" ? "c.to_user_id" : "c.from_user_id")
+      .select([...PERSON_COLUMNS, "c.accepted_at as since", "c.id as connection_id"])
+      .where(direction === "from" ? "c.from_user_id" : "c.to_user_id", "=", viewerId)
+      .where("c.status", "=", "accepted");
+  const rows = await s.db
+    .selectFrom(mine("from").unionAll(mine("to")).as("x"))
+    .selectAll()
+    .orderBy("x.since", "desc")
+    .orderBy("x.connection_id", "desc")
     .limit(limit)
     .offset(offset)
     .execute();
-  return { items: rows.map((row) => toItem(row, s.now())), page, total };
+  return { items: await toItems(s.db, viewerId, rows, s.now()), page, total };
 }
 
 async function listRequests(s: Services, viewerId: number, direction: "sent" | "received", page: number): Promise<Paged<ConnectionItem>> {
   const { limit, offset } = pageRequest(page);
   const mine = direction === "sent" ? "c.from_user_id" : "c.to_user_id";
   const theirs = direction === "sent" ? "c.to_user_id" : "c.from_user_id";
-  const count = await s.db
-    .selectFrom("connections as c")
-    .innerJoin("individuals as i", "i.user_id", theirs)
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where(mine, "=", viewerId)
-    .where("c.status", "=", "pending")
-    .executeTakeFirst();
-  const rows = await withEdges(s.db)
-    .selectFrom("connections as c")
-    .innerJoin("individuals as i", "i.user_id", theirs)
-    .select((eb) => [
-      "i.user_id",
-      "i.first_name",
-      "i.last_name",
-      "i.bio",
-      "i.profile_pic",
-      "c.created_at as since",
-      "c.note",
-      inCommon(eb, viewerId),
-    ])
-    .where(mine, "=", viewerId)
-    .where("c.status", "=", "pending")
-    .orderBy("c.created_at", "desc")
-    .orderBy("c.id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return { items: rows.map((row) => toItem(row, s.now())), page, total: toCount(count?.n) };
+  const base = () =>
+    s.db
+      .selectFrom("connections as c")
+      .innerJoin("individuals as i", "i.user_id", theirs)
+      .where(mine, "=", viewerId)
+      .where("c.status", "=", "pending");
+  const [count, rows] = await Promise.all([
+    base()
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+    base()
+      .select([...PERSON_COLUMNS, "c.created_at as since", "c.note"])
+      .orderBy("c.created_at", "desc")
+      .orderBy("c.id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { items: await toItems(s.db, viewerId, rows, s.now()), page, total: toCount(count?.n) };
 }
+
+/** How many people "people you may know" ranks at most (each source gives a share of them). */
+export const SUGGESTION_CANDIDATES = 400;
+/** Candidates taken from each of the other sources: current colleagues, fellow alumni, the same city, the newest members. */
+const SUGGESTIONS_PER_SOURCE = 100;
+
+type Candidate = { common: number; sameCompany: boolean; sameInstitution: boolean; sameCity: boolean; joinedAt: string };
 
 /**
  * People you may know: individuals who are not you, not connected and with no pending request
  * either way, ranked by connections in common, then a shared current company, then a shared
- * institution, then the same city, then the newest members.
+ * institution, then the same city, then the newest members. The candidates come from indexes —
+ * members two steps away in the graph, current colleagues, fellow alumni, members in the same
+ * city and the newest members, each source bounded — so the list has at most SUGGESTION_CANDIDATES people and its cost
+ * does not grow with the community.
  */
 async function listSuggested(s: Services, viewerId: number, page: number): Promise<Paged<ConnectionItem>> {
   const { limit, offset } = pageRequest(page);
-  const me = await s.db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst();
-  const myLocation = me?.location_id ?? -1;
+  const db = s.db;
+  const [me, myCompanies, myInstitutions, known, reach] = await Promise.all([
+    db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst(),
+    db.selectFrom("experiences").select("company_id").where("user_id", "=", viewerId).where("is_current", "=", true).execute(),
+    db.selectFrom("educations").select("institution_id").where("user_id", "=", viewerId).execute(),
+    // Everyone with a connection or a request either way: never suggested.
+    db
+      .selectFrom("connections")
+      .select("to_user_id as id")
+      .where("from_user_id", "=", viewerId)
+      .unionAll(db.selectFrom("connections").select("from_user_id as id").where("to_user_id", "=", viewerId))
+      .execute(),
+    secondDegree(db, viewerId, SUGGESTION_CANDIDATES),
+  ]);
+  const companyIds = [...new Set(myCompanies.map((row) => row.company_id))];
+  const institutionIds = [...new Set(myInstitutions.map((row) => row.institution_id))];
+  const excluded = new Set<number>([viewerId, ...known.map((row) => Number(row.id))]);
 
-  const candidates = (db: Db) =>
+  const [colleagues, alumni, neighbours, newest] = await Promise.all([
+    companyIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("experiences")
+          .select("user_id")
+          .where("company_id", "in", companyIds)
+          .where("is_current", "=", true)
+          .orderBy("user_id", "desc")
+          .limit(SUGGESTIONS_PER_SOURCE + excluded.size)
+          .execute(),
+    institutionIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("educations")
+          .select("user_id")
+          .where("institution_id", "in", institutionIds)
+          .orderBy("user_id", "desc")
+          .limit(SUGGESTIONS_PER_SOURCE + excluded.size)
+          .execute(),
+    me
+      ? db
+          .selectFrom("individuals")
+          .select("user_id")
+          .where("location_id", "=", me.location_id)
+          .orderBy("user_id", "desc")
+          .limit(SUGGESTIONS_PER_SOURCE + excluded.size)
+          .execute()
+      : Promise.resolve([]),
+    db.selectFrom("individuals").select("user_id").orderBy("user_id", "desc").limit(SUGGESTIONS_PER_SOURCE + excluded.size).execute(),
+  ]);
+
+  const commonById = new Map<number, number>();
+  for (const { id, common } of reach) if (!excluded.has(id)) commonById.set(id, common);
+  const ids = new Set(commonById.keys());
+  for (const source of [colleagues, alumni, neighbours, newest]) {
+    let taken = 0;
+    for (const { user_id } of source) {
+      if (taken >= SUGGESTIONS_PER_SOURCE || ids.size >= SUGGESTION_CANDIDATES) break;
+      if (excluded.has(user_id)) continue;
+      ids.add(user_id);
+      taken++;
+    }
+  }
+  if (ids.size === 0) return { items: [], page, total: 0 };
+  const candidateIds = [...ids];
+
+  // What each candidate shares with the viewer, for the ranking.
+  const [people, theirCompanies, theirInstitutions] = await Promise.all([
     db
       .selectFrom("individuals as i")
-      .where("i.user_id", "!=", viewerId)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom("connections as c")
-              .select("c.id")
-              .where((eb) =>
-                eb.or([
-                  eb.and([eb("c.from_user_id", "=", viewerId), eb("c.to_user_id", "=", eb.ref("i.user_id"))]),
-                  eb.and([eb("c.to_user_id", "=", viewerId), eb("c.from_user_id", "=", eb.ref("i.user_id"))]),
-                ]),
-              ),
-          ),
-        ),
-      );
-
-  const count = await candidates(s.db)
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirst();
-
-  const rows = await candidates(withEdges(s.db) as unknown as Db)
-    .innerJoin("users as u", "u.id", "i.user_id")
-    .select((eb) => [
-      "i.user_id",
-      "i.first_name",
-      "i.last_name",
-      "i.bio",
-      "i.profile_pic",
-      inCommon(eb as unknown as ExpressionBuilder<EdgesDb & { i: Database["individuals"] }, "i">, viewerId),
-      eb
-        .case()
-        .when(
-          eb.exists(
-            eb
-              .selectFrom("experiences as theirs")
-              .innerJoin("experiences as mine", "mine.company_id", "theirs.company_id")
-              .select("theirs.id")
-              .whereRef("theirs.user_id", "=", "i.user_id")
-              .where("theirs.is_current", "=", true)
-              .where("mine.user_id", "=", viewerId)
-              .where("mine.is_current", "=", true),
-          ),
-        )
-        .then(1)
-        .else(0)
-        .end()
-        .as("same_company"),
-      eb
-        .case()
-        .when(
-          eb.exists(
-            eb
-              .selectFrom("educations as theirs")
-              .innerJoin("educations as mine", "mine.institution_id", "theirs.institution_id")
-              .select("theirs.id")
-              .whereRef("theirs.user_id", "=", "i.user_id")
-              .where("mine.user_id", "=", viewerId),
-          ),
-        )
-        .then(1)
-        .else(0)
-        .end()
-        .as("same_institution"),
-      eb.case().when("i.location_id", "=", myLocation).then(1).else(0).end().as("same_city"),
-      "u.created_at as joined_at",
+      .innerJoin("users as u", "u.id", "i.user_id")
+      .select([...PERSON_COLUMNS, "i.location_id", "u.created_at as joined_at"])
+      .where("i.user_id", "in", candidateIds)
+      .execute(),
+    companyIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("experiences")
+          .select("user_id")
+          .where("user_id", "in", candidateIds)
+          .where("is_current", "=", true)
+          .where("company_id", "in", companyIds)
+          .execute(),
+    institutionIds.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom("educations").select("user_id").where("user_id", "in", candidateIds).where("institution_id", "in", institutionIds).execute(),
+  ]);
+  const sameCompany = new Set(theirCompanies.map((row) => row.user_id));
+  const sameInstitution = new Set(theirInstitutions.map((row) => row.user_id));
+  const ranked = people
+    .map((row): [typeof row, Candidate] => [
+      row,
+      {
+        common: commonById.get(row.user_id) ?? 0,
+        sameCompany: sameCompany.has(row.user_id),
+        sameInstitution: sameInstitution.has(row.user_id),
+        sameCity: me !== undefined && row.location_id === me.location_id,
+        joinedAt: row.joined_at,
+      },
     ])
-    .orderBy("common", "desc")
-    .orderBy("same_company", "desc")
-    .orderBy("same_institution", "desc")
-    .orderBy("same_city", "desc")
-    .orderBy("joined_at", "desc")
-    .orderBy("i.user_id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return { items: rows.map((row) => toItem(row, s.now())), page, total: toCount(count?.n) };
+    .sort(
+      ([a, x], [b, y]) =>
+        y.common - x.common ||
+        Number(y.sameCompany) - Number(x.sameCompany) ||
+        Number(y.sameInstitution) - Number(x.sameInstitution) ||
+        Number(y.sameCity) - Number(x.sameCity) ||
+        (y.joinedAt < x.joinedAt ? -1 : y.joinedAt > x.joinedAt ? 1 : 0) ||
+        b.user_id - a.user_id,
+    )
+    .map(([row]) => row);
+  const pageRows = ranked.slice(offset, offset + limit);
+  return { items: await toItems(db, viewerId, pageRows, s.now()), page, total: ranked.length };
 }
 
 export async function listConnections(s: Services, viewerId: number, kind: ListKind, page: number): Promise<Paged<ConnectionItem>> {

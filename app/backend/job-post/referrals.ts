@@ -11,16 +11,16 @@
  * - Recommendations: an individual recommends an open post to one of their connections (403
  *   for anyone else); the recipient is notified (`recommendation`) and finds it in their list.
  */
-import type { ExpressionBuilder } from "kysely";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
-import type { Database, ReferralStatus } from "../lib/db/schema.ts";
+import type { ReferralStatus } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
+import { commonCounts } from "../connection/graph.ts";
 import { notify } from "../notification/service.ts";
 import { jobPostPath, loadJobPosts, openPost, ownPost, type JobPost } from "./job-post.ts";
 import { accountSummary, type AccountSummary } from "./people.ts";
@@ -101,41 +101,17 @@ export type Response = {
   user: Applicant;
 };
 
-/** Accepted connections as directed edges both ways. */
-function withEdges(db: Db) {
-  return db.with("edges", (qb) =>
-    qb
-      .selectFrom("connections")
-      .select(["from_user_id as a", "to_user_id as b"])
-      .where("status", "=", "accepted")
-      .unionAll(qb.selectFrom("connections").select(["to_user_id as a", "from_user_id as b"]).where("status", "=", "accepted")),
-  );
-}
-
-type EdgesDb = Database & { edges: { a: number; b: number } };
-
-/** Connections the member in `i.user_id` shares with `posterId`. */
-function inCommonWith(eb: ExpressionBuilder<EdgesDb & { i: Database["individuals"] }, "i">, posterId: number) {
-  return eb
-    .selectFrom("edges as e1")
-    .innerJoin("edges as e2", "e2.b", "e1.b")
-    .select((qb) => qb.fn.countAll().as("n"))
-    .where("e1.a", "=", posterId)
-    .whereRef("e2.a", "=", "i.user_id")
-    .as("common");
-}
-
 async function posterIsIndividual(db: Db, posterId: number): Promise<boolean> {
   const user = await db.selectFrom("users").select("type_of_user").where("id", "=", posterId).executeTakeFirst();
   return user?.type_of_user === "individual";
 }
 
-function responsesQuery(db: Db, posterId: number, countInCommon: boolean) {
-  return withEdges(db)
+function responsesQuery(db: Db, posterId: number) {
+  return db
     .selectFrom("referrals as r")
     .innerJoin("job_posts as p", "p.id", "r.job_post_id")
     .innerJoin("individuals as i", "i.user_id", "r.user_id")
-    .select((eb) => [
+    .select([
       "r.id",
       "r.job_post_id",
       "r.status",
@@ -146,16 +122,18 @@ function responsesQuery(db: Db, posterId: number, countInCommon: boolean) {
       "i.last_name",
       "i.bio",
       "i.profile_pic",
-      countInCommon
-        ? inCommonWith(eb as unknown as ExpressionBuilder<EdgesDb & { i: Database["individuals"] }, "i">, posterId)
-        : eb.val(0).as("common"),
     ])
     .where("p.user_id", "=", posterId);
 }
 
 type ResponseRow = Awaited<ReturnType<ReturnType<typeof responsesQuery>["executeTakeFirstOrThrow"]>>;
 
-function toResponse(row: ResponseRow, now: Date): Response {
+/** Connections each applicant shares with the poster (none for a company poster). */
+async function commonWithPoster(db: Db, posterId: number, applicantIds: number[]): Promise<Map<number, number>> {
+  return (await posterIsIndividual(db, posterId)) ? commonCounts(db, posterId, applicantIds) : new Map();
+}
+
+function toResponse(row: ResponseRow, common: Map<number, number>, now: Date): Response {
   return {
     referral_id: row.id,
     job_post_id: row.job_post_id,
@@ -163,7 +141,7 @@ function toResponse(row: ResponseRow, now: Date): Response {
     applied_time_ago: timeAgo(row.created_at, now),
     status: row.status,
     message: row.message,
-    user: { ...personSummary(row), connections_in_common: toCount(row.common) },
+    user: { ...personSummary(row), connections_in_common: common.get(row.user_id) ?? 0 },
   };
 }
 
@@ -171,7 +149,6 @@ function toResponse(row: ResponseRow, now: Date): Response {
 export async function listResponses(s: Services, viewerId: number, postId: number, page: number): Promise<Paged<Response>> {
   await ownPost(s.db, postId, viewerId);
   const { limit, offset } = pageRequest(page);
-  const individual = await posterIsIndividual(s.db, viewerId);
   const count = await s.db
     .selectFrom("referrals as r")
     .innerJoin("individuals as i", "i.user_id", "r.user_id")
@@ -179,7 +156,7 @@ export async function listResponses(s: Services, viewerId: number, postId: numbe
     .where("r.job_post_id", "=", postId)
     .where("r.status", "!=", "ignored")
     .executeTakeFirst();
-  const rows = await responsesQuery(s.db, viewerId, individual)
+  const rows = await responsesQuery(s.db, viewerId)
     .where("r.job_post_id", "=", postId)
     .where("r.status", "!=", "ignored")
     .orderBy((eb) => eb.case().when("r.status", "=", "pending").then(0).else(1).end())
@@ -189,20 +166,21 @@ export async function listResponses(s: Services, viewerId: number, postId: numbe
     .offset(offset)
     .execute();
   const now = s.now();
-  return { items: rows.map((row) => toResponse(row, now)), page, total: toCount(count?.n) };
+  const common = await commonWithPoster(s.db, viewerId, rows.map((row) => row.user_id));
+  return { items: rows.map((row) => toResponse(row, common, now)), page, total: toCount(count?.n) };
 }
 
 export type ResponseDetail = Response & { job_post: { id: number; title: string; status: string } };
 
 /** One response, for the poster (404 for anyone else): the applicant's profile opened with `?referral_id=`. */
 export async function readResponse(s: Services, viewerId: number, referralId: number): Promise<ResponseDetail> {
-  const individual = await posterIsIndividual(s.db, viewerId);
-  const row = await responsesQuery(s.db, viewerId, individual)
+  const row = await responsesQuery(s.db, viewerId)
     .select(["p.title as post_title", "p.status as post_status"])
     .where("r.id", "=", referralId)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, REFERRAL_MESSAGES.notFound);
-  return { ...toResponse(row, s.now()), job_post: { id: row.job_post_id, title: row.post_title, status: row.post_status } };
+  const common = await commonWithPoster(s.db, viewerId, [row.user_id]);
+  return { ...toResponse(row, common, s.now()), job_post: { id: row.job_post_id, title: row.post_title, status: row.post_status } };
 }
 
 export type ReferralAnswer = { referral_id: number; job_post_id: number; status: ReferralStatus };

@@ -9,6 +9,7 @@ import { profilesNetwork } from "./0002_profiles_network.ts";
 import { jobs } from "./0003_jobs.ts";
 import { chatSearch } from "./0004_chat_search.ts";
 import { rateLimitExpiry } from "./0005_rate_limit_expiry.ts";
+import { scaleIndexes } from "./0006_scale_indexes.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0003_jobs": jobs,
   "0004_chat_search": chatSearch,
   "0005_rate_limit_expiry": rateLimitExpiry,
+  "0006_scale_indexes": scaleIndexes,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {
