@@ -44,37 +44,57 @@ function openPosts(db: Db) {
   return db.selectFrom("job_posts as p").where("p.status", "=", "open");
 }
 
+/** Of each thing the member has (a skill, their city, a sector of their company), the newest open posts that are candidates. */
+export const SUGGESTED_PER_SOURCE = 150;
+/** Skills of the member that bring candidates (the first ones of the profile). */
+const SUGGESTED_SKILLS = 15;
+
+/**
+ * Suggested jobs. The candidates come from indexes, each source bounded by
+ * SUGGESTED_PER_SOURCE: the newest posts with each of the member's skills, in the member's
+ * city, in a sector of the member's current company, and the newest posts of all (so a member
+ * with nothing on the profile still sees jobs). Only the candidates are scored and ranked, so the
+ * cost follows the member's profile, not the number of posts, and the list holds at most a few
+ * thousand posts (ids grow with time, so "newest" is the id order).
+ */
 async function suggested(s: Services, viewerId: number, page: number): Promise<Paged<JobPost>> {
   const { limit, offset } = pageRequest(page);
-  const me = await s.db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst();
-  const myLocation = me?.location_id ?? -1;
-  const base = () => openPosts(s.db).where("p.user_id", "!=", viewerId);
-  const score = sql<number>`(
-    (select count(*) from job_post_skills ps
-      where ps.job_post_id = p.id
-        and ps.skill_id in (select ms.skill_id from individual_skills ms where ms.user_id = ${viewerId}))
-    + (case when exists (select 1 from job_post_locations pl where pl.job_post_id = p.id and pl.location_id = ${myLocation}) then 1 else 0 end)
-    + (case when p.sector_id in (
-        select cp.sector_id from job_posts cp
-          inner join experiences e on e.company_id = cp.company_id
-          where e.user_id = ${viewerId} and e.is_current = ${true}) then 1 else 0 end)
-  )`;
-  return pageOf(
-    s,
-    viewerId,
-    page,
-    base()
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
-    base()
-      .select(["p.id", score.as("score")])
-      .orderBy("score", "desc")
-      .orderBy("p.created_at", "desc")
-      .orderBy("p.id", "desc")
-      .limit(limit)
-      .offset(offset)
+  const db = s.db;
+  const [me, skillRows, sectorRows] = await Promise.all([
+    db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst(),
+    db.selectFrom("individual_skills").select("skill_id").where("user_id", "=", viewerId).orderBy("position").limit(SUGGESTED_SKILLS).execute(),
+    db
+      .selectFrom("experiences as e")
+      .innerJoin("job_posts as cp", "cp.company_id", "e.company_id")
+      .select("cp.sector_id")
+      .distinct()
+      .where("e.user_id", "=", viewerId)
+      .where("e.is_current", "=", true)
       .execute(),
-  );
+  ]);
+  const myLocation = me?.location_id ?? -1;
+  const skills = skillRows.map((row) => row.skill_id);
+  const sectors = sectorRows.map((row) => row.sector_id);
+  const n = SUGGESTED_PER_SOURCE;
+  const newest = (from: ReturnType<typeof sql>) => sql`select id from (${from} limit ${n}) x`;
+  const sources = [
+    newest(sql`select id from job_posts where status = 'open' order by id desc`),
+    ...skills.map((skill) => newest(sql`select job_post_id as id from job_post_skills where skill_id = ${skill} order by job_post_id desc`)),
+    newest(sql`select job_post_id as id from job_post_locations where location_id = ${myLocation} order by job_post_id desc`),
+    ...sectors.map((sector) => newest(sql`select id from job_posts where sector_id = ${sector} and status = 'open' order by id desc`)),
+  ];
+  const inList = (ids: number[]) => (ids.length === 0 ? sql`(null)` : sql`(${sql.join(ids)})`);
+  const { rows } = await sql<{ id: number }>`
+    with candidates as (${sql.join(sources, sql` union `)})
+    select p.id,
+      (select count(*) from job_post_skills ps where ps.job_post_id = p.id and ps.skill_id in ${inList(skills)})
+      + (case when exists (select 1 from job_post_locations pl where pl.job_post_id = p.id and pl.location_id = ${myLocation}) then 1 else 0 end)
+      + (case when p.sector_id in ${inList(sectors)} then 1 else 0 end) as score
+    from job_posts p
+    where p.id in (select id from candidates) and p.status = 'open' and p.user_id <> ${viewerId}
+    order by score desc, p.created_at desc, p.id desc`.execute(db);
+  const ids = rows.slice(offset, offset + limit).map((row) => Number(row.id));
+  return { items: await loadJobPosts(db, ids, viewerId, s.now()), page, total: rows.length };
 }
 
 /** The posts the member asked a referral on (any status of the post), newest request first. */

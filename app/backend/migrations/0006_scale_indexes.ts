@@ -7,7 +7,7 @@
  * - job_post_skills / job_post_locations: skill → newest posts and location → newest posts
  *   (suggested jobs start from these candidates);
  * - job_posts: (company_id, sector_id) for the sectors of a company; (status, id) for the newest
- *   open posts;
+ *   open posts; (sector_id, status, id) for the newest open posts of a sector;
  * - individuals by location, current experiences by company, educations by institution (people
  *   you may know), each with the member's id so no row lookup is needed;
  * - job_post_reposts by post and time (the "reposted by" preview of each post).
@@ -24,6 +24,7 @@ const INDEXES: IndexSpec[] = [
   { name: "job_post_locations_location_post_idx", table: "job_post_locations", columns: ["location_id", "job_post_id"], replaces: { name: "job_post_locations_location_idx", columns: ["location_id"] } },
   { name: "job_posts_company_sector_idx", table: "job_posts", columns: ["company_id", "sector_id"] },
   { name: "job_posts_status_id_idx", table: "job_posts", columns: ["status", "id"] },
+  { name: "job_posts_sector_status_id_idx", table: "job_posts", columns: ["sector_id", "status", "id"] },
   { name: "individuals_location_user_idx", table: "individuals", columns: ["location_id", "user_id"] },
   { name: "experiences_company_current_user_idx", table: "experiences", columns: ["company_id", "is_current", "user_id"], replaces: { name: "experiences_company_current_idx", columns: ["company_id", "is_current"] } },
   { name: "educations_institution_user_idx", table: "educations", columns: ["institution_id", "user_id"], replaces: { name: "educations_institution_id_idx", columns: ["institution_id"] } },
