@@ -2,7 +2,7 @@
 // through React Router. `node server.js` serves the production build; `node server.js --dev`
 // serves the sources through Vite with hot reload.
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
@@ -68,6 +68,8 @@ app.use(async (c, next) => {
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
 });
+// Files of the build, before compress(): their .br/.gz siblings were made at build time.
+if (!dev) app.use(staticFiles("./build/client"));
 app.use(compress());
 
 app.get("/healthz", async (c) => {
@@ -76,23 +78,6 @@ app.get("/healthz", async (c) => {
 });
 
 app.all("/api/*", (c) => backend.fetch(c.req.raw, { clientAddress: clientAddress(c) }));
-
-if (!dev) {
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: "./build/client",
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  app.use(
-    "*",
-    serveStatic({
-      root: "./build/client",
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-    }),
-  );
-}
 
 /** Page requests (forms, uploads through a page's action) are read whole: cap their size. */
 const PAGE_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
@@ -108,6 +93,52 @@ app.all("*", async (c) => {
   const { createLoadContext } = await entry();
   return handleDocument(c.req.raw, createLoadContext({ clientAddress: clientAddress(c) }));
 });
+
+/**
+ * The files of build/client, listed once at start (the build does not change under a running
+ * server). Fingerprinted /assets/* are kept for a year; the rest (public/: the favicon) for an
+ * hour. A file with a .br or .gz sibling (written by the build, app/precompress.server.ts) is
+ * sent as that sibling when the browser accepts it (serveStatic's `precompressed`: br, then gzip),
+ * with `Vary: Accept-Encoding` either way. Other paths go on to the next handler.
+ *
+ * The Cache-Control is set on the Response serveStatic returns: its `onFound` callback runs after
+ * that Response is built, so a header set there (c.header) is lost.
+ */
+function staticFiles(root) {
+  const serve = serveStatic({ root, precompressed: true });
+  const files = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const rel = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith(".")) walk(rel);
+      } else if (entry.isFile() && !/\.(?:br|gz)$/.test(entry.name)) {
+        const file = path.join(root, rel);
+        files.set(`/${rel}`, {
+          cacheControl: rel.startsWith("assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          negotiated: existsSync(`${file}.br`) || existsSync(`${file}.gz`),
+        });
+      }
+    }
+  };
+  walk("");
+  return async (c, next) => {
+    const file = files.get(c.req.path);
+    if (!file) return next();
+    let passed = false;
+    const res = await serve(c, () => {
+      passed = true;
+      return next();
+    });
+    if (passed || !(res instanceof Response)) return;
+    res.headers.set("Cache-Control", file.cacheControl);
+    const vary = res.headers.get("Vary");
+    if (file.negotiated && !/\baccept-encoding\b/i.test(vary ?? "")) {
+      res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    }
+    return res;
+  };
+}
 
 function clientAddress(c) {
   if (process.env.TRUST_PROXY === "1") {

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { precompress } from "./app/precompress.server.ts";
 
 const GENERATED_CSS = "app/ui/generated/chakra.css";
 
@@ -24,7 +25,7 @@ function chakraGlobalCss(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [chakraGlobalCss(), reactRouter()],
+  plugins: [chakraGlobalCss(), reactRouter(), precompress()],
   resolve: { tsconfigPaths: true },
   ssr: { external: ["pg", "sharp", "nodemailer"] },
 });
