@@ -61,7 +61,8 @@ const app = new Hono();
 app.use(async (c, next) => {
   await next();
   const headers = c.res.headers;
-  if (!headers.has("Content-Security-Policy")) {
+  // A 304 keeps the stored page's own CSP (its nonce is in that page): it must not replace it.
+  if (!headers.has("Content-Security-Policy") && c.res.status !== 304) {
     headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
   }
   headers.set("X-Content-Type-Options", "nosniff");
@@ -70,6 +71,7 @@ app.use(async (c, next) => {
 });
 // Files of the build, before compress(): their .br/.gz siblings were made at build time.
 if (!dev) app.use(staticFiles("./build/client"));
+// Pages and API answers are compressed per request.
 app.use(compress());
 
 app.get("/healthz", async (c) => {
@@ -90,8 +92,10 @@ app.use(
 );
 
 app.all("*", async (c) => {
-  const { createLoadContext } = await entry();
-  return handleDocument(c.req.raw, createLoadContext({ clientAddress: clientAddress(c) }));
+  const { createLoadContext, applyPageCachePolicy } = await entry();
+  const response = await handleDocument(c.req.raw, createLoadContext({ clientAddress: clientAddress(c) }));
+  // Public pages get an ETag (and 304s); everything else, and anything for a member, no-store.
+  return applyPageCachePolicy(c.req.raw, response);
 });
 
 /**

@@ -11,6 +11,8 @@ import { contentSecurityPolicy, createNonce } from "~/security.server";
 import { NonceProvider } from "~/ui/nonce";
 
 export { getBackend } from "~/backend/index.server";
+/** server.js runs every page answer through it: public or private caching, ETag and 304. */
+export { applyPageCachePolicy } from "~/http-cache.server";
 
 export const streamTimeout = 5_000;
 

@@ -8,6 +8,10 @@ import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
 import { loadJobDialogConnections, viewerTypeOf } from "~/ui/jobs/jobs.server";
 import { notFoundFor } from "~/ui/profile/profile.server";
 import { pageTitle } from "~/ui/title";
+import { publicPageHeaders } from "~/http-cache";
+
+/** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? loaderData.post.title : "Job") }];
 

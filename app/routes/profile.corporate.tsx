@@ -9,6 +9,10 @@ import { PersonCard } from "~/ui/person-card";
 import { EditLink, EmptyNote, ProfileHeaderCard, ProfileSection } from "~/ui/profile/profile-view";
 import { notFoundFor, ownCorporateId, userIdParam } from "~/ui/profile/profile.server";
 import { pageTitle } from "~/ui/title";
+import { publicPageHeaders } from "~/http-cache";
+
+/** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? loaderData.company.company_name : "Company profile") }];
 

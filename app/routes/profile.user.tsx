@@ -21,6 +21,10 @@ import { JobList } from "~/ui/jobs/job-list";
 import { JobDialogs } from "~/ui/jobs/job-actions";
 import { loadJobDialogConnections, viewerTypeOf } from "~/ui/jobs/jobs.server";
 import { pageParam } from "~/ui/pagination";
+import { publicPageHeaders } from "~/http-cache";
+
+/** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `${loaderData.profile.first_name} ${loaderData.profile.last_name}`.trim() : "Profile") },
