@@ -9,7 +9,7 @@ import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import type { NotificationItem } from "~/upstream/network-types";
 import { IntentButton } from "~/ui/network/intent-form";
 import { ListRow, ListSection } from "~/ui/network/list-section";
-import { pageParam } from "~/ui/pagination";
+import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
 
@@ -27,8 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .catch(() => undefined);
     throw redirect(to);
   }
-  const page = pageParam(request.url);
-  const notifications = await context.get(apiContext).network.notifications({ page });
+  const notifications = await context.get(apiContext).network.notifications(listPosition(request.url));
   return { notifications };
 }
 
@@ -152,6 +151,8 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
         total={notifications.total}
         page={notifications.page}
         hasNext={notifications.has_next}
+        nextCursor={notifications.next_cursor}
+        prevCursor={notifications.prev_cursor}
         pageParam="page"
         count={notifications.data.length}
         empty={{ title: "You are all caught up", description: "Connection requests, approvals and resume requests will notify you here." }}

@@ -2,18 +2,47 @@ import { Button, HStack, Text } from "@chakra-ui/react";
 import { Link, useLocation } from "react-router";
 import { withSearch } from "./route-dialog";
 
+/** The search parameters that hold a keyset list's cursors, beside its page parameter. */
+function cursorParams(param: string): { cursor: string; before: string } {
+  const prefix = param === "page" ? "" : param.replace(/page$/, "");
+  return { cursor: `${prefix}cursor`, before: `${prefix}before` };
+}
+
 /**
  * Previous / Next links for a paged list; plain links, so they work without JavaScript.
- * `param` names the page parameter when a screen shows several lists.
+ * `param` names the page parameter when a screen shows several lists. A keyset list passes the
+ * cursors of its answer (`nextCursor`, `prevCursor`), which the links carry beside the page
+ * number (`cursor` / `before`, or `<list>_cursor` / `<list>_before` for `<list>_page`), so any
+ * depth costs what the first page costs.
  */
-export function Pagination({ page, hasNext, param = "page", label }: { page: number; hasNext: boolean; param?: string; label: string }) {
+export function Pagination({
+  page,
+  hasNext,
+  param = "page",
+  label,
+  nextCursor,
+  prevCursor,
+}: {
+  page: number;
+  hasNext: boolean;
+  param?: string;
+  label: string;
+  nextCursor?: string | null;
+  prevCursor?: string | null;
+}) {
   const location = useLocation();
   if (page <= 1 && !hasNext) return null;
+  const names = cursorParams(param);
+  const previous =
+    page - 1 === 1
+      ? { [param]: null, [names.cursor]: null, [names.before]: null }
+      : { [param]: page - 1, [names.cursor]: null, [names.before]: prevCursor ?? null };
+  const next = { [param]: page + 1, [names.cursor]: nextCursor ?? null, [names.before]: null };
   return (
     <HStack as="nav" aria-label={`${label} pages`} justify="space-between" pt="2">
       {page > 1 ? (
         <Button asChild size="sm" variant="outline">
-          <Link to={withSearch(location, { [param]: page - 1 === 1 ? null : page - 1 })} preventScrollReset>
+          <Link to={withSearch(location, previous)} preventScrollReset>
             Previous
           </Link>
         </Button>
@@ -25,7 +54,7 @@ export function Pagination({ page, hasNext, param = "page", label }: { page: num
       </Text>
       {hasNext ? (
         <Button asChild size="sm" variant="outline">
-          <Link to={withSearch(location, { [param]: page + 1 })} preventScrollReset>
+          <Link to={withSearch(location, next)} preventScrollReset>
             Next
           </Link>
         </Button>
@@ -40,4 +69,22 @@ export function Pagination({ page, hasNext, param = "page", label }: { page: num
 export function pageParam(url: URL | string, param = "page"): number {
   const value = Number(new URL(url).searchParams.get(param));
   return Number.isInteger(value) && value > 0 ? value : 1;
+}
+
+/** A cursor as the links carry it (anything else is left out, and the list starts by page number). */
+const CURSOR = /^[A-Za-z0-9_-]{1,400}$/;
+
+/**
+ * Where a list starts, from the URL: its page number and, for a keyset list, the cursor the
+ * Previous / Next link carried (see {@link Pagination}).
+ */
+export function listPosition(url: URL | string, param = "page"): { page: number; cursor?: string; before?: string } {
+  const params = new URL(url).searchParams;
+  const names = cursorParams(param);
+  const page = pageParam(url, param);
+  const cursor = params.get(names.cursor) ?? "";
+  const before = params.get(names.before) ?? "";
+  if (page > 1 && CURSOR.test(cursor)) return { page, cursor };
+  if (page > 1 && CURSOR.test(before)) return { page, before };
+  return { page };
 }

@@ -80,6 +80,6 @@ describe("jobs wrappers follow the contract", () => {
 
   it("lists resolve with the paging fields", async () => {
     const { api } = recordingApi({ result: true, message: "Job posts loaded.", data: [{ id: 1 }], page: 2, page_size: 20, total: 21, has_next: false });
-    await expect(api.jobs.suggested({ page: 2 })).resolves.toEqual({ data: [{ id: 1 }], page: 2, page_size: 20, total: 21, has_next: false });
+    await expect(api.jobs.suggested({ page: 2 })).resolves.toEqual({ data: [{ id: 1 }], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: null });
   });
 });

@@ -64,6 +64,7 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> =
     { method: "POST", path: "/api/job-post/resume_request/accept/", body: { request_id: 9, action: "decline" } },
   ],
   ["notifications", (api) => api.network.notifications({ page: 4 }), { method: "GET", path: "/api/notification/list/", query: { page: "4" } }],
+  ["notifications after a cursor", (api) => api.network.notifications({ page: 5, cursor: "abc" }), { method: "GET", path: "/api/notification/list/", query: { page: "5", cursor: "abc" } }],
   ["markNotificationRead", (api) => api.network.markNotificationRead({ id: 8 }), { method: "POST", path: "/api/notification/read/", body: { id: 8 } }],
   ["markAllNotificationsRead", (api) => api.network.markAllNotificationsRead(), { method: "POST", path: "/api/notification/read/", body: { all: true } }],
   ["unreadNotifications", (api) => api.network.unreadNotifications(), { method: "GET", path: "/api/notification/check/" }],
@@ -87,13 +88,13 @@ describe("network wrappers follow the contract", () => {
 describe("network results", () => {
   it("paged lists resolve with the items and the paging fields", async () => {
     const item = { id: 2, first_name: "A", last_name: "B", bio: null, profile_pic: null, username: "a-b", connected_time_ago: "3 days ago", connections_in_common: 1, note: null };
-    const { api } = recordingApi({ result: true, message: "", data: [item], page: 2, page_size: 20, total: 21, has_next: false });
-    await expect(api.network.connections({ page: 2 })).resolves.toEqual({ data: [item], page: 2, page_size: 20, total: 21, has_next: false });
+    const { api } = recordingApi({ result: true, message: "", data: [item], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: "abc" });
+    await expect(api.network.connections({ page: 2 })).resolves.toEqual({ data: [item], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: "abc" });
   });
 
   it("paged lists tolerate an envelope without paging fields", async () => {
     const { api } = recordingApi({ result: true, message: "" });
-    await expect(api.network.notifications({ page: 3 })).resolves.toEqual({ data: [], page: 3, page_size: 0, total: 0, has_next: false });
+    await expect(api.network.notifications({ page: 3 })).resolves.toEqual({ data: [], page: 3, page_size: 0, total: 0, has_next: false, next_cursor: null, prev_cursor: null });
   });
 
   it("mutations resolve with the server's sentence", async () => {

@@ -1,5 +1,5 @@
 import type { RequestOptions, UpstreamClient } from "./client.ts";
-import { getPaged } from "./paged.ts";
+import { getPaged, type PageQuery } from "./paged.ts";
 import type {
   ConnectInput,
   ConnectionItem,
@@ -101,8 +101,8 @@ export function networkApi(client: UpstreamClient) {
     },
 
     /** One page of your notifications, newest first. */
-    notifications: (query: { page?: number } = {}, options?: CallOptions) =>
-      getPaged<NotificationItem>(client, "/api/notification/list/", { page: query.page }, options),
+    notifications: (query: PageQuery = {}, options?: CallOptions) =>
+      getPaged<NotificationItem>(client, "/api/notification/list/", { page: query.page, cursor: query.cursor, before: query.before }, options),
 
     /** Marks one notification read (404 when it is not yours). */
     markNotificationRead: async (input: { id: number }, options?: CallOptions): Promise<MessageResult> => {

@@ -7,7 +7,13 @@ export type Paged<T> = {
   page_size: number;
   total: number;
   has_next: boolean;
+  /** Keyset lists: where the next and previous pages start (null when there is none). */
+  next_cursor: string | null;
+  prev_cursor: string | null;
 };
+
+/** Where a list page starts: its number, and the cursor of a keyset list (see ListPosition in ui/pagination). */
+export type PageQuery = { page?: number; cursor?: string; before?: string };
 
 type PageFields = Omit<Paged<unknown>, "data">;
 
@@ -27,5 +33,7 @@ export async function getPaged<T>(
     page_size: envelope.page_size ?? data.length,
     total: envelope.total ?? data.length,
     has_next: envelope.has_next ?? false,
+    next_cursor: typeof envelope.next_cursor === "string" ? envelope.next_cursor : null,
+    prev_cursor: typeof envelope.prev_cursor === "string" ? envelope.prev_cursor : null,
   };
 }

@@ -44,6 +44,19 @@ describe("notifications", () => {
     expect(second.body).toMatchObject({ page: 2, total: 22, has_next: false });
     expect(second.body.data.map((n: { actor: { id: number } }) => n.actor.id)).toEqual([senders[1].id, senders[0].id]);
 
+    // Keyset paging: the next page after the first page's cursor, and back before the second's.
+    expect(first.body.prev_cursor).toBeNull();
+    const next = await api.get(`/api/notification/list/?page=2&cursor=${first.body.next_cursor}`, { token: me.token });
+    expect(next.status).toBe(200);
+    expect(next.body).toMatchObject({ page: 2, total: 22, has_next: false, next_cursor: null });
+    expect(next.body.data).toEqual(second.body.data);
+    const back = await api.get(`/api/notification/list/?page=1&before=${next.body.prev_cursor}`, { token: me.token });
+    expect(back.body.data).toEqual(first.body.data);
+    expect(back.body).toMatchObject({ has_next: true });
+    const broken = await api.get("/api/notification/list/?page=2&cursor=not-a-cursor", { token: me.token });
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors).toEqual({ cursor: ["This page link is no longer valid: go back to the first page."] });
+
     const one = await api.post("/api/notification/read/", { id: first.body.data[0].id }, { token: me.token });
     expect(one.status).toBe(200);
     expect(one.body).toEqual({ result: true, message: "Notification marked as read.", data: { unread_count: 21 } });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
 import { fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
-import { okPaged, pageField } from "../lib/paging.ts";
+import { keysetFields, okPaged, pageRequest } from "../lib/paging.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import { NOTIFICATION_MESSAGES as M, listNotifications, markAllRead, markRead, unreadCount } from "./service.ts";
@@ -24,8 +24,8 @@ export function notificationRouter(s: Services): Hono<AppEnv> {
 
   app.get("/list", async (c) => {
     const viewer = requireViewer(c);
-    const { page } = parseQuery(c, z.object({ page: pageField }));
-    return okPaged(c, M.listed, await listNotifications(s.db, viewer.userId, page, s.now()));
+    const { page, cursor, before } = parseQuery(c, z.object(keysetFields));
+    return okPaged(c, M.listed, await listNotifications(s.db, viewer.userId, pageRequest(page, { cursor, before }), s.now()));
   });
 
   app.post("/read", async (c) => {

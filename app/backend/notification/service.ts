@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
-import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
+import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import { slugify } from "../lib/slug.ts";
 import { iso } from "../lib/time.ts";
@@ -175,8 +175,7 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
   return toCount(row?.n);
 }
 
-export async function listNotifications(db: Db, userId: number, page: number, now: Date): Promise<Paged<Notification>> {
-  const { limit, offset } = pageRequest(page);
+export async function listNotifications(db: Db, userId: number, request: PageRequest, now: Date): Promise<Paged<Notification>> {
   const total = toCount(
     (
       await db
@@ -186,33 +185,34 @@ export async function listNotifications(db: Db, userId: number, page: number, no
         .executeTakeFirst()
     )?.n,
   );
-  const rows = await db
-    .selectFrom("notifications as n")
-    .leftJoin("individuals as i", "i.user_id", "n.actor_user_id")
-    .leftJoin("corporates as c", "c.user_id", "n.actor_user_id")
-    .select([
-      "n.id",
-      "n.type",
-      "n.message",
-      "n.link",
-      "n.is_read",
-      "n.created_at",
-      "n.actor_user_id",
-      "i.first_name",
-      "i.last_name",
-      "i.bio",
-      "i.profile_pic",
-      "c.company_name",
-      "c.about",
-      "c.logo",
-      sql<string | null>`c.profile_pic`.as("company_pic"),
-    ])
-    .where("n.user_id", "=", userId)
-    .orderBy("n.created_at", "desc")
-    .orderBy("n.id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const read = await keysetQuery(
+    db
+      .selectFrom("notifications as n")
+      .leftJoin("individuals as i", "i.user_id", "n.actor_user_id")
+      .leftJoin("corporates as c", "c.user_id", "n.actor_user_id")
+      .select([
+        "n.id",
+        "n.type",
+        "n.message",
+        "n.link",
+        "n.is_read",
+        "n.created_at",
+        "n.actor_user_id",
+        "i.first_name",
+        "i.last_name",
+        "i.bio",
+        "i.profile_pic",
+        "c.company_name",
+        "c.about",
+        "c.logo",
+        sql<string | null>`c.profile_pic`.as("company_pic"),
+      ])
+      .where("n.user_id", "=", userId),
+    "n.created_at",
+    "n.id",
+    request,
+  ).execute();
+  const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.id]);
   const items = rows.map((row): Notification => {
     let actor: PersonSummary | null = null;
     if (row.actor_user_id !== null && row.first_name !== null && row.last_name !== null) {
@@ -245,7 +245,7 @@ export async function listNotifications(db: Db, userId: number, page: number, no
       created_time_ago: timeAgo(row.created_at, now),
     };
   });
-  return { items, page, total };
+  return { items, page: request.page, total, ...paging };
 }
 
 /** Marks one of the user's notifications read (404 when it is not theirs). */

@@ -16,6 +16,8 @@ export function ListSection({
   empty,
   children,
   count,
+  nextCursor,
+  prevCursor,
 }: {
   title: string;
   total: number;
@@ -26,6 +28,9 @@ export function ListSection({
   /** How many items this page shows (0 → the empty state). */
   count: number;
   children: React.ReactNode;
+  /** A keyset list's cursors (see Pagination). */
+  nextCursor?: string | null;
+  prevCursor?: string | null;
 }) {
   const headingId = useId();
   return (
@@ -52,7 +57,7 @@ export function ListSection({
           </EmptyState.Content>
         </EmptyState.Root>
       )}
-      <Pagination page={page} hasNext={hasNext} param={pageParam} label={title} />
+      <Pagination page={page} hasNext={hasNext} param={pageParam} label={title} nextCursor={nextCursor} prevCursor={prevCursor} />
     </Box>
   );
 }
