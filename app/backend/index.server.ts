@@ -20,6 +20,7 @@ import { systemClock, type Clock } from "./lib/time.ts";
 import { AccessTokens } from "./lib/tokens.ts";
 import { createMailer, DEFAULT_OUTBOX_DIR } from "./mail.server.ts";
 import { migrateToLatest } from "./migrations/index.ts";
+import { keepStatistics } from "./lib/db/statistics.ts";
 import { ensureSearchIndex, rebuildSearchIndex } from "./search/documents.ts";
 import { seedDemoData } from "./seed/demo.ts";
 import { loadMasterData } from "./seed/load-master.ts";
@@ -117,14 +118,21 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     storage: options.storage ?? new DiskStorage(options.uploadDir || DEFAULT_UPLOAD_DIR),
   };
 
+  // Background work started here (filling an empty search index) stops when the backend closes.
+  const stopping = new AbortController();
+  let searchFill: Promise<void> | null = null;
+  let statistics: { stop(): void } | null = null;
   try {
     await migrateToLatest(db, dialect);
     await loadMasterData(db);
     const seeded = options.seedDemo ? await seedDemoData(services) : false;
     // The search index: rebuilt after the demo data went in, and whenever it is empty.
     if (seeded) await rebuildSearchIndex(db, dialect);
-    else await ensureSearchIndex(db, dialect);
+    else searchFill = (await ensureSearchIndex(db, dialect, log, stopping.signal)).background;
+    statistics = await keepStatistics(db, dialect, log);
   } catch (error) {
+    stopping.abort();
+    await searchFill;
     await closeDb().catch(() => {});
     await mailer.close().catch(() => {});
     throw error;
@@ -138,6 +146,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     health: () => databaseAnswers(services),
     close: () =>
       (closing ??= (async () => {
+        statistics?.stop();
+        stopping.abort();
+        await searchFill;
         await mailer.close();
         await closeDb();
       })()),

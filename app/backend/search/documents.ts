@@ -227,8 +227,72 @@ export async function rebuildSearchIndex(db: Db, dialect: DialectName): Promise<
   });
 }
 
-/** Rebuilds the index when it is empty (a new database, or one from before the index existed). */
-export async function ensureSearchIndex(db: Db, dialect: DialectName): Promise<boolean> {
-  if (!(await searchIndexFor(dialect).isEmpty(db))) return false;
-  return (await rebuildSearchIndex(db, dialect)) > 0;
+/** Up to this many documents to index, an empty index is rebuilt before the API answers. */
+export const REBUILD_INLINE_MAX = 5_000;
+
+/** How many rows of `table` there are, counting no further than `max + 1`. */
+async function atLeast(db: Db, table: "individuals" | "corporates" | "job_posts", max: number): Promise<number> {
+  const { rows } = await sql<{ n: unknown }>`select count(*) as n from (select 1 from ${sql.table(table)} limit ${max + 1}) x`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * Fills an empty index (a new database, or one from before the index existed). A small one is
+ * rebuilt at once; a large one is filled in the background (`background` resolves when it is
+ * done), chunk by chunk, each chunk its own transaction, yielding to other requests between
+ * chunks, so the app answers meanwhile (search finds what is indexed so far) and writers are
+ * never held for long. Documents the app changes meanwhile are indexed by their own writes.
+ */
+export async function ensureSearchIndex(
+  db: Db,
+  dialect: DialectName,
+  log: { info(message: string): void; error(message: string, error?: unknown): void } = console,
+  signal?: AbortSignal,
+): Promise<{ rebuilt: boolean; background: Promise<void> | null }> {
+  if (!(await searchIndexFor(dialect).isEmpty(db))) return { rebuilt: false, background: null };
+  const sizes = await Promise.all([
+    atLeast(db, "individuals", REBUILD_INLINE_MAX),
+    atLeast(db, "corporates", REBUILD_INLINE_MAX),
+    atLeast(db, "job_posts", REBUILD_INLINE_MAX),
+  ]);
+  if (sizes.reduce((a, b) => a + b, 0) <= REBUILD_INLINE_MAX) {
+    return { rebuilt: (await rebuildSearchIndex(db, dialect)) > 0, background: null };
+  }
+  log.info("search index is empty: filling it in the background");
+  const started = Date.now();
+  const background = fillSearchIndex(db, dialect, signal).then(
+    (count) =>
+      log.info(
+        `search index ${signal?.aborted ? "fill stopped after" : "filled:"} ${count} documents in ${Math.round((Date.now() - started) / 1000)} s`,
+      ),
+    (error: unknown) => log.error("search index: filling it failed", error),
+  );
+  return { rebuilt: true, background };
+}
+
+/** Ids per chunk of a background fill. */
+const FILL_CHUNK = 500;
+
+/** Indexes every document chunk by chunk (see ensureSearchIndex) until `signal` aborts; the number indexed. */
+async function fillSearchIndex(db: Db, dialect: DialectName, signal?: AbortSignal): Promise<number> {
+  let count = 0;
+  const sources: Array<[keyof SearchRefs, () => Promise<number[]>]> = [
+    ["companies", async () => (await db.selectFrom("corporates").select("user_id").orderBy("user_id").execute()).map((row) => row.user_id)],
+    ["people", async () => (await db.selectFrom("individuals").select("user_id").orderBy("user_id").execute()).map((row) => row.user_id)],
+    [
+      "jobs",
+      async () => (await db.selectFrom("job_posts").select("id").where("status", "=", "open").orderBy("id", "desc").execute()).map((row) => row.id),
+    ],
+  ];
+  for (const [key, idsOf] of sources) {
+    const ids = await idsOf();
+    for (let i = 0; i < ids.length && !signal?.aborted; i += FILL_CHUNK) {
+      const part = ids.slice(i, i + FILL_CHUNK);
+      await db.transaction().execute((trx) => syncSearch(trx, dialect, { [key]: part }));
+      count += part.length;
+      // Let waiting requests run (node:sqlite is synchronous).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return count;
 }
