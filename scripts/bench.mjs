@@ -1,35 +1,231 @@
 #!/usr/bin/env node
-// `npm run bench`: throughput of the production server, measured side by side in one run.
+// `npm run bench`: how fast JobLink's pages and API lists are, next to a bare React Router page,
+// all measured in one run (issue 9). Never part of `npm test`: timings are not assertions.
 //
-// Starts `node server.js` from the built app (builds first when build/ is missing) on a free
-// loopback port with a fresh SQLite database and the demo data, logs in as the demo member
-// through the login form, then runs autocannon (50 connections, 10 s each by default) against:
-//   /login                  a bare page (no session)
-//   /individual/dashboard   an authenticated page (the demo member's cookie)
-//   /healthz                the health check (app + database)
-// and prints requests/s side by side. Never part of `npm test` (timings are not assertions).
+// What it does:
+//   1. Builds what is missing: the app (BENCH_APP_DIR/build, default the repository's) and the
+//      baseline in bench/baseline (a bare React Router framework-mode app, same react-router
+//      version, served by bench/baseline/server.mjs with the same Hono stack as server.js).
+//   2. Starts the baseline and `node server.js` on free loopback ports. The app gets a fresh
+//      SQLite database with the demo data; with --large, a copy of the pre-seeded database named
+//      by BENCH_DATABASE_URL or DATABASE_URL (a PostgreSQL URL is used as is, with SEED_DEMO=0).
+//   3. Logs in as the demo member (the login form for a cookie, POST /api/user/login/ for a
+//      bearer token) and looks up the ids the targets need (a job post, a company, the member).
+//   4. For each target: 1 connection (BENCH_DURATION/2 s) and BENCH_CONNECTIONS (50) connections
+//      (BENCH_DURATION s) with autocannon after a short warm-up: requests/s, p50/p95/p99, the
+//      ratio of req/s at 50 connections to the bare page's, the size of one answer (as sent,
+//      and gzipped), the non-2xx count and the server's peak RSS (/proc/<pid>/status).
+//   5. First-load JavaScript of /login: the gzip size of the module scripts its HTML loads
+//      (and their static imports), read from the build's client directory.
+//   6. With --profile: a server started with `node --cpu-prof`, the dashboard loaded for
+//      BENCH_PROFILE_SECONDS (10) at 50 connections, stopped with SIGTERM (server.js exits
+//      through process.exit, which writes the profile); top functions by self time and by package.
+//   7. Writes docs/performance.md (on a full run; --write also with --only, --no-write never):
+//      one section per dataset/database and one per profile, each replaced in place, so a
+//      `--large` run keeps the demo section and the other way round.
 //
-// Options (environment): BENCH_DURATION=10 (seconds), BENCH_CONNECTIONS=50,
-// BENCH_URL=http://127.0.0.1:3000 to measure an already running server instead (loopback only).
-// Run with the project's Node (npm run bench does that): it imports TypeScript helpers.
+// Options:   --large  --postgres  --profile  --only name,name  --write  --no-write  --list
+// Environment: BENCH_DURATION=10 (s at 50 connections; half that at 1 connection),
+//   BENCH_CONNECTIONS=50, BENCH_APP_DIR (directory with server.js and build/),
+//   BENCH_DATABASE_URL / DATABASE_URL (--large, --postgres), BENCH_EMAIL / BENCH_PASSWORD (the
+//   member to log in as; the demo member by default), BENCH_PROFILE_SECONDS=10, BENCH_GZIP=1 (send
+//   Accept-Encoding: gzip, as browsers do; off by default so the numbers measure rendering),
+//   BENCH_NOTE (a sentence added to the written section, e.g. about the machine being shared).
+// Run with the project's Node (npm run bench does): it imports TypeScript helpers.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { startAppServer } from "../tests/e2e/support/app-server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DEMO = { email: "asha@joblink.test", password: "Demo@1234" };
+const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? ROOT);
+const BASELINE_DIR = path.join(ROOT, "bench", "baseline");
+const DOC = path.join(ROOT, "docs", "performance.md");
 
-function assertLoopback(url) {
-  const host = new URL(url).hostname;
-  if (!/^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(host)) {
-    throw new Error(`BENCH_URL must be a loopback address (got ${host}): load is only ever sent to this machine`);
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+function option(name) {
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return args[i].includes("=") ? args[i].slice(args[i].indexOf("=") + 1) : args[i + 1];
+}
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_1 = Math.max(1, DURATION / 2);
+const WARMUP = DURATION >= 5 ? 1 : 0.5;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PROFILE_SECONDS = Number(process.env.BENCH_PROFILE_SECONDS ?? 10);
+const GZIP = process.env.BENCH_GZIP === "1";
+const LARGE = flag("large");
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+const POSTGRES = flag("postgres") || /^postgres(ql)?:/.test(DATABASE_URL ?? "");
+const ONLY = option("only")?.split(",").map((s) => s.trim()).filter(Boolean);
+const PROFILE = flag("profile");
+const WRITE = flag("no-write") ? false : flag("write") || !ONLY;
+const MEMBER = { email: process.env.BENCH_EMAIL ?? "asha@joblink.test", password: process.env.BENCH_PASSWORD ?? "Demo@1234" };
+const DATASET = `${LARGE ? "large" : "demo"}-${POSTGRES ? "postgres" : "sqlite"}`;
+
+/** Pages whose HTML is held to the list-page budget (≤ 50 kB). */
+const LIST_PAGES = new Set(["jobs", "jobs-applied", "jobs-my-company", "network", "messages", "notifications", "search"]);
+
+/**
+ * Every target: `kind` page (cookie session) or api (bearer token); `auth` false for pages seen
+ * without a session. `path` may use the ids found after login.
+ */
+const TARGETS = [
+  { name: "bare", kind: "baseline", path: () => "/", auth: false },
+  { name: "login", kind: "page", path: () => "/login", auth: false },
+  { name: "dashboard", kind: "page", path: () => "/individual/dashboard" },
+  { name: "jobs", kind: "page", path: () => "/individual/jobs" },
+  { name: "jobs-applied", kind: "page", path: () => "/individual/jobs?tab=applied" },
+  { name: "jobs-my-company", kind: "page", path: () => "/individual/jobs?tab=my_company" },
+  { name: "network", kind: "page", path: () => "/individual/network" },
+  { name: "messages", kind: "page", path: () => "/individual/messages" },
+  { name: "notifications", kind: "page", path: () => "/notifications" },
+  { name: "search", kind: "page", path: () => "/search-results?search=engineer" },
+  { name: "profile", kind: "page", path: (ids) => ids.profilePath },
+  { name: "company", kind: "page", path: (ids) => `/profile/corporate/${ids.companyId}` },
+  { name: "job", kind: "page", path: (ids) => `/job-details/${ids.jobId}` },
+  { name: "api-jobs-suggested", kind: "api", path: () => "/api/job-post/list/?type=suggested" },
+  { name: "api-jobs-network", kind: "api", path: () => "/api/job-post/list/?type=network" },
+  { name: "api-connections", kind: "api", path: () => "/api/connection/list/?type=connected" },
+  { name: "api-people-suggested", kind: "api", path: () => "/api/connection/list/?type=suggested" },
+  { name: "api-requests-received", kind: "api", path: () => "/api/connection/list/?type=requested&action=received" },
+  { name: "api-notifications", kind: "api", path: () => "/api/notification/list/" },
+  { name: "api-chats", kind: "api", path: () => "/api/chat/conversation/list/" },
+  { name: "api-search", kind: "api", path: () => "/api/search/list/?search=engineer" },
+];
+
+// --- Building ------------------------------------------------------------------------------
+
+const REACT_ROUTER_CLI = path.join(ROOT, "node_modules", "@react-router", "dev", "bin.cjs");
+
+function runReactRouter(cliArgs, cwd) {
+  const env = { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}` };
+  const r = spawnSync(process.execPath, [REACT_ROUTER_CLI, ...cliArgs], { cwd, stdio: "inherit", env });
+  if (r.status !== 0) throw new Error(`react-router ${cliArgs.join(" ")} failed in ${cwd} (status ${r.status})`);
+}
+
+/** Newest modification time of the files under `dir` (recursively), skipping build output. */
+function newestMtime(entries) {
+  let newest = 0;
+  const visit = (p) => {
+    const st = fs.statSync(p);
+    if (st.isDirectory()) {
+      for (const e of fs.readdirSync(p)) if (e !== "build" && e !== ".react-router") visit(path.join(p, e));
+    } else newest = Math.max(newest, st.mtimeMs);
+  };
+  for (const e of entries) if (fs.existsSync(e)) visit(e);
+  return newest;
+}
+
+function ensureBuilds() {
+  if (!fs.existsSync(path.join(APP_DIR, "build", "server", "index.js"))) {
+    console.log(`no build in ${APP_DIR}: react-router build`);
+    runReactRouter(["build"], APP_DIR);
+  }
+  const built = path.join(BASELINE_DIR, "build", "server", "index.js");
+  const sources = ["app", "react-router.config.ts", "vite.config.ts"].map((e) => path.join(BASELINE_DIR, e));
+  if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < newestMtime(sources)) {
+    console.log("building the baseline: react-router build bench/baseline");
+    // The project directory argument keeps everything (build/, .react-router/) inside bench/baseline.
+    runReactRouter(["build", BASELINE_DIR], ROOT);
   }
 }
+
+// --- Servers -------------------------------------------------------------------------------
+
+let tempDirs = [];
+let running = [];
+
+function copySqlite(url) {
+  const file = url.replace(/^file:/, "");
+  if (!fs.existsSync(file)) throw new Error(`--large: no database at ${file} (make it with npm run seed:large, or set BENCH_DATABASE_URL)`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "joblink-bench-large-"));
+  tempDirs.push(dir);
+  const copy = path.join(dir, path.basename(file));
+  fs.copyFileSync(file, copy);
+  // A database left in WAL mode may hold recent pages in its -wal file: copy it too.
+  if (fs.existsSync(`${file}-wal`)) fs.copyFileSync(`${file}-wal`, `${copy}-wal`);
+  return `file:${copy}`;
+}
+
+/** The app server's environment for the chosen dataset and database. */
+function appEnv() {
+  const env = { NODE_ENV: "production", SESSION_SECRET: "bench-secret" };
+  if (POSTGRES) {
+    if (!/^postgres(ql)?:/.test(DATABASE_URL ?? "")) throw new Error("--postgres needs BENCH_DATABASE_URL (or DATABASE_URL) set to a postgres:// URL");
+    // The demo run seeds the demo data into that database (use an empty one); --large uses it as is.
+    Object.assign(env, { DATABASE_URL, SEED_DEMO: LARGE ? "0" : "1" });
+  } else if (LARGE) {
+    if (!DATABASE_URL) throw new Error("--large needs BENCH_DATABASE_URL or DATABASE_URL (e.g. file:/tmp/large/app.db)");
+    Object.assign(env, { DATABASE_URL: copySqlite(DATABASE_URL), SEED_DEMO: "0" });
+  } else {
+    env.SEED_DEMO = "1"; // startAppServer's fresh SQLite file in its temp directory
+  }
+  return env;
+}
+
+async function startApp(extra = {}) {
+  const server = await startAppServer({
+    name: "bench",
+    host: "127.0.0.1",
+    appDir: APP_DIR,
+    env: appEnv(),
+    timeoutMs: LARGE ? 600_000 : 120_000,
+    ...extra,
+  });
+  running.push(server);
+  return server;
+}
+
+async function startBaseline() {
+  const server = await startAppServer({
+    name: "bench-baseline",
+    host: "127.0.0.1",
+    appDir: BASELINE_DIR,
+    command: [process.execPath, path.join(BASELINE_DIR, "server.mjs")],
+    env: { NODE_ENV: "production" },
+  });
+  running.push(server);
+  return server;
+}
+
+async function stopAll() {
+  const servers = running;
+  running = [];
+  await Promise.allSettled(servers.map((s) => s.stop()));
+  for (const d of tempDirs) fs.rmSync(d, { recursive: true, force: true });
+  tempDirs = [];
+}
+
+function rssMb(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
+    return m ? Number(m[1]) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Samples the process's RSS every 200 ms until stopped; returns the peak (MB). */
+function watchRss(pid) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    const v = rssMb(pid);
+    if (v > peak || Number.isNaN(peak)) peak = v;
+  }, 200);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rssMb(pid) || 0);
+  };
+}
+
+// --- Logging in ----------------------------------------------------------------------------
 
 /** All `name=value` pairs from a response's Set-Cookie headers. */
 function cookiesFrom(res) {
@@ -50,8 +246,8 @@ async function loginCookie(base) {
     const value = /value="([^"]*)"/i.exec(tag)?.[1] ?? "";
     if (name) form.set(name, value.replace(/&amp;/g, "&").replace(/&quot;/g, '"'));
   }
-  form.set("email", DEMO.email);
-  form.set("password", DEMO.password);
+  form.set("email", MEMBER.email);
+  form.set("password", MEMBER.password);
   const res = await fetch(`${base}/login`, {
     method: "POST",
     redirect: "manual",
@@ -65,82 +261,565 @@ async function loginCookie(base) {
   for (const c of cookiesFrom(res)) cookies.set(c.split("=")[0], c);
   const location = res.headers.get("location") ?? "";
   if (res.status < 300 || res.status >= 400 || !/dashboard/.test(location)) {
-    throw new Error(`demo login failed: ${res.status} ${location} ${(await res.text()).slice(0, 300)}`);
+    throw new Error(`login as ${MEMBER.email} failed: ${res.status} ${location} ${(await res.text()).slice(0, 300)}`);
   }
   const cookie = [...cookies.values()].filter((c) => !/=$/.test(c)).join("; ");
   // Check the session really opens the dashboard.
   const check = await fetch(`${base}/individual/dashboard`, { headers: { cookie }, redirect: "manual" });
-  if (check.status !== 200) throw new Error(`the demo session does not open the dashboard (${check.status})`);
+  if (check.status !== 200) throw new Error(`the member's session does not open the dashboard (${check.status})`);
   return cookie;
 }
 
-function measure(title, url, headers = {}) {
+/** Log in through the API: the access token and the member's id. */
+async function loginToken(base) {
+  const res = await fetch(`${base}/api/user/login/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
+  });
+  const body = await res.json().catch(() => ({}));
+  if (res.status !== 200 || !body?.data?.access_token) throw new Error(`API login failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return { token: body.data.access_token, userId: body.data.user.id };
+}
+
+/**
+ * Credentials, renewed when older than 8 minutes: access tokens live 15 minutes, and a session
+ * whose token expired under 50 connections would make them all refresh at once.
+ */
+function credentials(base) {
+  let current;
+  let at = 0;
+  return async () => {
+    if (!current || Date.now() - at > 8 * 60_000) {
+      const [cookie, { token, userId }] = await Promise.all([loginCookie(base), loginToken(base)]);
+      current = { cookie, token, userId };
+      at = Date.now();
+    }
+    return current;
+  };
+}
+
+async function apiGet(base, token, p) {
+  const res = await fetch(`${base}${p}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await res.json().catch(() => ({}));
+  if (res.status !== 200) throw new Error(`GET ${p}: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data;
+}
+
+/** The ids the targets need: a suggested job post, a company account, the member's profile. */
+async function findIds(base, { token, userId }) {
+  const suggested = await apiGet(base, token, "/api/job-post/list/?type=suggested");
+  if (!suggested?.length) throw new Error("no suggested job post for the member: /job-details/{id} cannot be measured");
+  const job = suggested[0];
+  let company = suggested.map((p) => p.posted_by).find((p) => p?.type_of_user === "corporate");
+  if (!company) {
+    const recent = await apiGet(base, token, "/api/job-post/list/?type=recent");
+    company = recent.map((p) => p.posted_by).find((p) => p?.type_of_user === "corporate");
+  }
+  if (!company) throw new Error("no company account found through the job lists");
+  const me = await apiGet(base, token, "/api/individual/get/");
+  const profilePath = me.username ? `/profile/${me.username}/${userId}` : `/profile/${userId}`;
+  return { jobId: job.job_post_id ?? job.id, companyId: company.id, userId, profilePath };
+}
+
+// --- Measuring -----------------------------------------------------------------------------
+
+function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** autocannon for `seconds` at `connections`; latencies of every answer, whatever its status. */
+function load(url, headers, connections, seconds) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers, title },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+    const latencies = [];
+    const instance = autocannon({ url, connections, duration: seconds, headers }, (err, result) => {
+      if (err) return reject(err);
+      latencies.sort((a, b) => a - b);
+      const bad = result.non2xx + result.errors + result.timeouts;
+      resolve({
+        rps: result.requests.total / (result.duration || seconds),
+        requests: result.requests.total,
+        p50: percentile(latencies, 50),
+        p95: percentile(latencies, 95),
+        p99: percentile(latencies, 99),
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        bad,
+        statuses: Object.keys(result.statusCodeStats ?? {}).join(","),
+      });
+    });
+    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 }
 
-async function main() {
-  let base = process.env.BENCH_URL?.replace(/\/$/, "");
-  let server;
-  if (base) {
-    assertLoopback(base);
-  } else {
-    if (!fs.existsSync(path.join(ROOT, "build", "server", "index.js"))) {
-      console.log("no build/: npm run build");
-      const r = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
-      if (r.status !== 0) process.exit(r.status ?? 1);
-    }
-    server = await startAppServer({
-      name: "bench",
-      host: "127.0.0.1",
-      env: { NODE_ENV: "production", SESSION_SECRET: "bench-secret", SEED_DEMO: "1" },
-    });
-    base = server.url;
-    console.log(`production server on ${base} (log: ${server.logFile})`);
-  }
-
-  try {
-    const cookie = await loginCookie(base);
-    const targets = [
-      { name: "bare page", path: "/login", headers: {} },
-      { name: "authenticated page", path: "/individual/dashboard", headers: { cookie } },
-      { name: "health check", path: "/healthz", headers: {} },
-    ];
-    const rows = [];
-    for (const t of targets) {
-      process.stdout.write(`${t.name.padEnd(20)} ${t.path} ... `);
-      const r = await measure(t.name, `${base}${t.path}`, t.headers);
-      const ok = r["2xx"];
-      const bad = r.non2xx + r.errors + r.timeouts;
-      rows.push({ ...t, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bytes: r.throughput.average, ok, bad });
-      console.log(`${Math.round(r.requests.average)} req/s`);
-    }
-    const bare = rows[0].rps || 1;
-    console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION} s each, against ${base}`);
-    console.log(
-      `${"target".padEnd(20)}${"path".padEnd(24)}${"req/s".padStart(9)}${"vs bare".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"KB/s".padStart(9)}${"non-2xx".padStart(9)}`,
-    );
-    for (const r of rows) {
-      console.log(
-        `${r.name.padEnd(20)}${r.path.padEnd(24)}${String(Math.round(r.rps)).padStart(9)}${(r.rps / bare).toFixed(2).padStart(9)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}${String(Math.round(r.bytes / 1024)).padStart(9)}${String(r.bad).padStart(9)}`,
-      );
-    }
-    const auth = rows[1];
-    console.log(
-      `\nauthenticated / bare = ${(auth.rps / bare).toFixed(2)} (DESIGN.md goal: 0.50 or better)` +
-        (rows.some((r) => r.bad) ? "\nWARNING: some answers were not 2xx: those numbers do not measure the page" : ""),
-    );
-  } finally {
-    await server?.stop();
-  }
+/** One answer: its status and size as sent (uncompressed) and gzipped. */
+async function sample(url, headers) {
+  const res = await fetch(url, { headers, redirect: "manual" });
+  const buf = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, location: res.headers.get("location"), bytes: buf.length, gzip: zlib.gzipSync(buf).length, html: buf.toString("utf8") };
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+async function measureTarget(t, base, headers, pid) {
+  const url = `${base}${t.resolvedPath}`;
+  const one = await sample(url, headers);
+  await load(url, headers, CONNECTIONS, WARMUP);
+  const stopRss = watchRss(pid);
+  const r1 = await load(url, headers, 1, DURATION_1);
+  const r50 = await load(url, headers, CONNECTIONS, DURATION);
+  const rss = stopRss();
+  return { ...t, status: one.status, location: one.location, bytes: one.bytes, gzip: one.gzip, html: one.html, r1, r50, rss };
+}
+
+// --- First-load JavaScript -------------------------------------------------------------------
+
+/** The module scripts a page's HTML loads and their static imports, gzip-sized from `clientDir`. */
+function firstLoadJs(html, clientDir) {
+  const seen = new Set();
+  const queue = [];
+  const add = (ref) => {
+    const clean = ref.split(/[?#]/)[0];
+    if (!clean.startsWith("/") || !clean.endsWith(".js") || seen.has(clean)) return;
+    seen.add(clean);
+    queue.push(clean);
+  };
+  for (const m of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/gi)) {
+    const href = /href="([^"]+)"/i.exec(m[0])?.[1];
+    if (href) add(href);
+  }
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (!/type="module"/i.test(m[1])) continue;
+    const src = /src="([^"]+)"/i.exec(m[1])?.[1];
+    if (src) add(src);
+    for (const i of m[2].matchAll(/(?:import\s*(?:[^"'()]*?from\s*)?|import\()\s*["']([^"']+)["']/g)) add(i[1]);
+  }
+  let raw = 0;
+  let gzip = 0;
+  const missing = [];
+  while (queue.length) {
+    const ref = queue.shift();
+    const file = path.join(clientDir, ref);
+    if (!fs.existsSync(file)) {
+      missing.push(ref);
+      continue;
+    }
+    const buf = fs.readFileSync(file);
+    raw += buf.length;
+    gzip += zlib.gzipSync(buf).length;
+    // Static imports of a built chunk: `import"./x.js"`, `from"./x.js"` (not dynamic import()).
+    const text = buf.toString("utf8");
+    for (const i of text.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      add(path.posix.join(path.posix.dirname(ref), i[1]));
+    }
+  }
+  return { files: seen.size - missing.length, raw, gzip, missing };
+}
+
+// --- Profile -------------------------------------------------------------------------------
+
+function packageOf(url) {
+  if (!url) return null;
+  const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
+  if (nm) {
+    const pkg = nm[1];
+    // Scoped packages are grouped by scope (@emotion/react, @emotion/cache → @emotion).
+    return pkg.startsWith("@") && !pkg.startsWith("@react-router/") && !pkg.startsWith("@hono/") ? pkg.split("/")[0] : pkg;
+  }
+  if (url.startsWith("node:")) return "node internals";
+  if (/\/build\/server\//.test(url)) return "app (build/server)";
+  if (/\/server\.js$/.test(url)) return "app (server.js)";
+  return "other";
+}
+
+function shortLocation(url, line) {
+  if (!url) return "(native)";
+  const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(url);
+  const where = nm ? `${nm[1]}/…/${path.posix.basename(nm[2])}` : /\/build\/server\//.test(url) ? `app build/server/${url.split("/build/server/")[1]}` : url.replace(/^file:\/\//, "");
+  return `${where}:${line + 1}`;
+}
+
+/** Now on the monotonic clock V8's profiler stamps samples with (µs, CLOCK_MONOTONIC on Linux). */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+
+/**
+ * Self time per function and per package. `window` ([from, to] on monotonicUs) keeps only the
+ * samples taken under load, leaving out the server's start (module loading, migrations, seeding).
+ */
+function analyseProfile(file, window) {
+  const prof = JSON.parse(fs.readFileSync(file, "utf8"));
+  const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const { samples, timeDeltas } = prof;
+  const stamps = new Array(samples.length);
+  let t = prof.startTime;
+  for (let i = 0; i < samples.length; i++) stamps[i] = t += timeDeltas[i];
+  let inWindow = (i) => !window || (stamps[i] >= window[0] && stamps[i] <= window[1]);
+  let windowed = Boolean(window);
+  const kept = samples.reduce((n, _s, i) => n + (inWindow(i) ? 1 : 0), 0);
+  if (window && kept < 10) {
+    // The clocks did not line up: fall back to the whole profile (start included).
+    inWindow = () => true;
+    windowed = false;
+  }
+  const self = new Map();
+  for (let i = 0; i < samples.length; i++) {
+    if (!inWindow(i)) continue;
+    // A sample lasts until the next one.
+    const dt = i + 1 < samples.length ? stamps[i + 1] - stamps[i] : 0;
+    self.set(samples[i], (self.get(samples[i]) ?? 0) + Math.max(0, dt));
+  }
+  let total = 0;
+  let idle = 0;
+  const fns = new Map();
+  const pkgs = new Map();
+  for (const [id, us] of self) {
+    const n = byId.get(id);
+    const { functionName, url, lineNumber } = n.callFrame;
+    if (functionName === "(idle)") {
+      idle += us;
+      continue;
+    }
+    total += us;
+    const name = functionName || "(anonymous)";
+    const key = `${name}|${url}|${lineNumber}`;
+    const f = fns.get(key) ?? { name, where: shortLocation(url, lineNumber), us: 0 };
+    f.us += us;
+    fns.set(key, f);
+    // Native frames (no URL, e.g. node:sqlite's statements, JSON) count for their caller's package.
+    let pkg = packageOf(url);
+    if (!pkg) {
+      if (/^\((program|garbage collector|root)\)$/.test(functionName)) pkg = functionName;
+      else {
+        let p = parent.get(id);
+        while (p !== undefined && !byId.get(p).callFrame.url) p = parent.get(p);
+        pkg = `native, called from ${p === undefined ? "?" : packageOf(byId.get(p).callFrame.url)}`;
+      }
+    }
+    pkgs.set(pkg, (pkgs.get(pkg) ?? 0) + us);
+  }
+  const pct = (us) => (100 * us) / (total || 1);
+  return {
+    windowed,
+    totalMs: total / 1000,
+    idlePct: (100 * idle) / (total + idle || 1),
+    top: [...fns.values()].sort((a, b) => b.us - a.us).slice(0, 15).map((f) => ({ ...f, pct: pct(f.us) })),
+    packages: [...pkgs.entries()].sort((a, b) => b[1] - a[1]).map(([name, us]) => ({ name, pct: pct(us) })),
+  };
+}
+
+async function runProfile() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "joblink-bench-prof-"));
+  console.log(`\nprofile: node --cpu-prof, the dashboard for ${PROFILE_SECONDS} s at ${CONNECTIONS} connections`);
+  const server = await startApp({ command: [process.execPath, "--cpu-prof", `--cpu-prof-dir=${dir}`, "server.js"] });
+  let window;
+  try {
+    const { cookie } = await credentials(server.url)();
+    const headers = { cookie, ...(GZIP ? { "accept-encoding": "gzip" } : {}) };
+    await load(`${server.url}/individual/dashboard`, headers, CONNECTIONS, WARMUP);
+    window = [monotonicUs(), 0];
+    const r = await load(`${server.url}/individual/dashboard`, headers, CONNECTIONS, PROFILE_SECONDS);
+    window[1] = monotonicUs();
+    if (r.bad) console.log(`WARNING: ${r.bad} answers were not 2xx while profiling (${r.statuses})`);
+  } finally {
+    running = running.filter((s) => s !== server);
+    await server.stop(); // SIGTERM: server.js closes and calls process.exit, which writes the profile
+  }
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"));
+  if (!files.length) throw new Error(`no .cpuprofile was written in ${dir}: did the server exit through a signal?`);
+  const result = analyseProfile(path.join(dir, files[0]), window);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return result;
+}
+
+// --- Output --------------------------------------------------------------------------------
+
+const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "–");
+const ms = (n) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : n.toFixed(0)) : "–");
+const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
+const lat = (r) => `${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}`;
+
+function printTable(rows, bareRps) {
+  const head = ["target", "path", "req/s@1", "p50/p95/p99@1", `req/s@${CONNECTIONS}`, `p50/p95/p99@${CONNECTIONS}`, "×bare", "bytes", "gzip", "non-2xx", "RSS MB"];
+  const body = rows.map((r) => [
+    r.name,
+    r.resolvedPath.length > 34 ? `${r.resolvedPath.slice(0, 33)}…` : r.resolvedPath,
+    fmt(r.r1.rps),
+    lat(r.r1),
+    fmt(r.r50.rps),
+    lat(r.r50),
+    fmt(r.r50.rps / bareRps, 2),
+    String(r.bytes),
+    String(r.gzip),
+    String(r.r1.bad + r.r50.bad) + (isBad(r) ? " !!" : ""),
+    fmt(r.rss),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(line(head));
+  for (const b of body) console.log(line(b));
+}
+
+const isBad = (r) => r.status < 200 || r.status >= 300 || r.r1.bad > 0 || r.r50.bad > 0;
+
+function markdownTable(rows, bareRps) {
+  const out = [
+    `| Target | Path | req/s @1 | p50 / p95 / p99 ms @1 | req/s @${CONNECTIONS} | p50 / p95 / p99 ms @${CONNECTIONS} | × bare | Size | gzip | non-2xx | RSS peak |`,
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+  ];
+  for (const r of rows) {
+    const bad = r.r1.bad + r.r50.bad;
+    out.push(
+      `| ${r.name} | \`${r.resolvedPath}\` | ${fmt(r.r1.rps)} | ${lat(r.r1)} | ${fmt(r.r50.rps)} | ${lat(r.r50)} | ${fmt(r.r50.rps / bareRps, 2)} | ${kb(r.bytes)} | ${kb(r.gzip)} | ${isBad(r) ? `**${bad} (status ${r.status}${r.r50.statuses ? `; ${r.r50.statuses}` : ""})**` : "0"} | ${fmt(r.rss)} MB |`,
+    );
+  }
+  return out.join("\n");
+}
+
+/** The issue's targets that this run can judge, each with pass/fail. */
+function targetChecks(rows, bareRps, js) {
+  const get = (name) => rows.find((r) => r.name === name);
+  const checks = [];
+  const ratio = (name, min, label) => {
+    const r = get(name);
+    if (!r || !bareRps) return;
+    const v = r.r50.rps / bareRps;
+    checks.push({ label: `${label} ≥ ${min}× the bare page's throughput${LARGE ? " (the goal is set at demo size)" : ""}`, value: `${v.toFixed(2)}×`, pass: v >= min && !isBad(r) });
+  };
+  ratio("login", 0.6, "`/login`");
+  for (const [name, label] of [["dashboard", "`/individual/dashboard`"], ["jobs", "`/individual/jobs`"], ["search", "`/search-results`"], ["job", "`/job-details/{id}`"]]) ratio(name, 0.3, label);
+  const pages = rows.filter((r) => r.kind === "page");
+  if (pages.length) {
+    const worst = pages.reduce((a, b) => (b.r50.p99 > a.r50.p99 ? b : a));
+    checks.push({
+      label: `p99 under 300 ms at ${CONNECTIONS} connections for every page${LARGE ? "" : " (the goal is set on the large dataset)"}`,
+      value: `worst ${ms(worst.r50.p99)} ms (${worst.name})`,
+      pass: worst.r50.p99 < 300,
+    });
+  }
+  const lists = rows.filter((r) => LIST_PAGES.has(r.name));
+  if (lists.length) {
+    const big = lists.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    checks.push({ label: "HTML of a list page ≤ 50 kB", value: `largest ${kb(big.bytes)} (${big.name})`, pass: big.bytes <= 50 * 1024 });
+  }
+  if (js) checks.push({ label: "first-load JavaScript on `/login` ≤ 150 kB gzip", value: `${kb(js.gzip)} (${js.files} files)`, pass: js.gzip <= 150 * 1024 });
+  return checks;
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: `${cpus[0]?.model?.trim() ?? "unknown CPU"} × ${cpus.length}`,
+    memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GB`,
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+  };
+}
+
+function section(key, body) {
+  return `<!-- bench:${key} -->\n${body.trim()}\n<!-- /bench:${key} -->`;
+}
+
+const DOC_HEAD = `# Performance
+
+Written by \`npm run bench\` (scripts/bench.mjs); do not edit by hand between the markers: each
+run replaces its own section (the dataset and database it ran on, and its profile) and keeps the
+others. Run it again after a change that may matter, and commit this page with the change.
+
+- \`npm run bench\` — demo data on a fresh SQLite database; \`npm run bench:large\` (\`--large\`) —
+  a copy of the pre-seeded large database named by \`BENCH_DATABASE_URL\` or \`DATABASE_URL\`
+  (made with \`npm run seed:large\`); \`--postgres\` — PostgreSQL at that URL; \`--profile\` — adds a
+  CPU profile of the dashboard; \`--only login,dashboard\` — a subset (then nothing is written
+  unless \`--write\`). \`BENCH_DURATION\` (default 10 s at 50 connections, half that at 1),
+  \`BENCH_APP_DIR\` (another checkout's build).
+- **bare** is a bare React Router framework-mode page (\`bench/baseline\`: the plain template's
+  shape, same react-router version, served like JobLink by Hono + compress on node:http): the
+  ratio (× bare) is req/s at 50 connections against it, measured in the same run.
+- Latencies are per request as autocannon sees them (client on the same machine); sizes are one
+  answer as sent without \`Accept-Encoding\` (the load does not ask for gzip either, unless
+  \`BENCH_GZIP=1\`) and its gzip size; RSS peak is the server process's VmRSS during that target.
+- On a machine with few cores the load generator competes with the server for CPU: compare
+  ratios within one run rather than absolute numbers across machines.
+`;
+
+const ORDER = ["demo-sqlite", "large-sqlite", "demo-postgres", "large-postgres"];
+
+function writeDoc(sections) {
+  let existing = "";
+  try {
+    existing = fs.readFileSync(DOC, "utf8");
+  } catch {}
+  const found = new Map();
+  for (const m of existing.matchAll(/<!-- bench:(\S+) -->\n([\s\S]*?)\n<!-- \/bench:\1 -->/g)) found.set(m[1], m[0]);
+  for (const [key, body] of Object.entries(sections)) found.set(key, section(key, body));
+  const keys = [...found.keys()].sort((a, b) => {
+    const rank = (k) => {
+      const base = k.replace(/^profile-/, "");
+      const i = ORDER.indexOf(base);
+      return (i < 0 ? ORDER.length : i) * 2 + (k.startsWith("profile-") ? 1 : 0);
+    };
+    return rank(a) - rank(b) || a.localeCompare(b);
+  });
+  const text = `${DOC_HEAD}\n${keys.map((k) => found.get(k)).join("\n\n")}\n`;
+  fs.mkdirSync(path.dirname(DOC), { recursive: true });
+  fs.writeFileSync(DOC, text);
+  console.log(`\nwrote ${path.relative(ROOT, DOC)}`);
+}
+
+/** Which code was measured: BENCH_APP_REV, else the app directory's git commit (+ "with local changes"). */
+function appRevision() {
+  if (process.env.BENCH_APP_REV) return process.env.BENCH_APP_REV;
+  const git = (...a) => spawnSync("git", ["-C", APP_DIR, ...a], { encoding: "utf8" });
+  const head = git("rev-parse", "--short", "HEAD");
+  if (head.status !== 0) return "unknown revision";
+  const dirty = git("status", "--porcelain", "--untracked-files=no").stdout.trim() !== "";
+  return `commit ${head.stdout.trim()}${dirty ? " with uncommitted changes" : ""}`;
+}
+
+function describeDataset() {
+  const db = POSTGRES ? "PostgreSQL" : "SQLite (node:sqlite)";
+  return LARGE ? `the large dataset (${db}, a copy of ${POSTGRES ? "the database at BENCH_DATABASE_URL" : (DATABASE_URL ?? "").replace(/^file:/, "")})` : `the demo data (${db}, a fresh database)`;
+}
+
+function datasetSection({ rows, bareRps, js, bareJs, startedAt, loadBefore, loadAfter, serverIdleRss, baselineIdleRss, ids }) {
+  const m = machine();
+  const checks = targetChecks(rows, bareRps, js);
+  const bad = rows.filter(isBad);
+  const shared = loadBefore[0] > 0.5 || loadAfter[0] > 0.5 + os.cpus().length;
+  const lines = [
+    `## ${LARGE ? "Large dataset" : "Demo data"}, ${POSTGRES ? "PostgreSQL" : "SQLite"}`,
+    "",
+    `Measured ${startedAt.toISOString().replace("T", " ").slice(0, 16)} UTC on ${describeDataset()}, logged in as ${MEMBER.email}; JobLink at ${appRevision()}.`,
+    `Machine: ${m.cpu}, ${m.memory} RAM, ${m.os}, Node ${m.node}. ${DURATION_1} s at 1 connection and ${DURATION} s at ${CONNECTIONS} connections per target (after a ${WARMUP} s warm-up)${ONLY ? `; targets: ${ONLY.join(", ")}` : ""}.`,
+    `Load average before / after: ${loadBefore.map((l) => l.toFixed(2)).join(", ")} / ${loadAfter.map((l) => l.toFixed(2)).join(", ")}${shared ? " — **the machine was shared with other work while measuring: absolute numbers are noisy, ratios less so**" : ""}.`,
+    process.env.BENCH_NOTE ? `\n${process.env.BENCH_NOTE}` : "",
+    "",
+    markdownTable(rows, bareRps),
+    "",
+    `Server memory (RSS): ${fmt(serverIdleRss)} MB after start, ${fmt(Math.max(...rows.filter((r) => r.kind !== "baseline").map((r) => r.rss), 0))} MB at most during the run (the baseline's server: ${fmt(baselineIdleRss)} MB after start).`,
+    js ? `First-load JavaScript of \`/login\`: ${js.files} module files, ${kb(js.raw)} (${kb(js.gzip)} gzip)${bareJs ? `; the bare page's: ${bareJs.files} files, ${kb(bareJs.gzip)} gzip` : ""}.` : "",
+    `Ids used: job post ${ids.jobId}, company account ${ids.companyId}, member ${ids.userId}.`,
+    "",
+    "### Targets (issue 9)",
+    "",
+    "| Goal | This run | |",
+    "|---|---|---|",
+    ...checks.map((c) => `| ${c.label} | ${c.value} | ${c.pass ? "pass" : "**FAIL**"} |`),
+  ];
+  if (bad.length) {
+    lines.push("", "### Answers that were not 2xx (their numbers do not measure the page)", "");
+    for (const r of bad) lines.push(`- ${r.name} \`${r.resolvedPath}\`: first answer ${r.status}${r.location ? ` → ${r.location}` : ""}; ${r.r1.bad + r.r50.bad} non-2xx/errors under load (${r.r50.statuses})`);
+  }
+  return lines.filter((l, i, a) => !(l === "" && a[i - 1] === "")).join("\n");
+}
+
+function profileSection(p, startedAt) {
+  return [
+    `## Profile: the dashboard, ${LARGE ? "large dataset" : "demo data"}, ${POSTGRES ? "PostgreSQL" : "SQLite"}`,
+    "",
+    `\`node --cpu-prof\` while \`/individual/dashboard\` was loaded for ${PROFILE_SECONDS} s at ${CONNECTIONS} connections (${startedAt.toISOString().slice(0, 10)}, after a ${WARMUP} s warm-up); ${fmt(p.totalMs / 1000, 1)} s of busy CPU sampled ${p.windowed ? "during the load only" : "over the whole process, start included (the load window could not be told apart)"}, ${fmt(p.idlePct, 1)} % idle. Self time, as a share of the busy time.`,
+    "",
+    "| # | Function | Where | Self |",
+    "|--:|---|---|--:|",
+    ...p.top.map((f, i) => `| ${i + 1} | \`${f.name}\` | ${f.where} | ${f.pct.toFixed(1)} % |`),
+    "",
+    "By package (self time; native frames count for the package that called them):",
+    "",
+    "| Package | Self |",
+    "|---|--:|",
+    ...p.packages.filter((x) => x.pct >= 0.5).map((x) => `| ${x.name} | ${x.pct.toFixed(1)} % |`),
+  ].join("\n");
+}
+
+// --- Main ----------------------------------------------------------------------------------
+
+async function main() {
+  if (flag("list")) {
+    for (const t of TARGETS) console.log(t.name);
+    return;
+  }
+  if (ONLY) {
+    const unknown = ONLY.filter((n) => !TARGETS.some((t) => t.name === n));
+    if (unknown.length) throw new Error(`unknown target(s): ${unknown.join(", ")} (see --list)`);
+  }
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  ensureBuilds();
+  console.log(`dataset: ${describeDataset()}; app: ${APP_DIR}`);
+
+  const [baseline, app] = await Promise.all([startBaseline(), startApp()]);
+  const baselineIdleRss = rssMb(baseline.child.pid);
+  const serverIdleRss = rssMb(app.child.pid);
+  console.log(`baseline on ${baseline.url}, JobLink on ${app.url} (log: ${app.logFile})`);
+
+  const auth = credentials(app.url);
+  const ids = await findIds(app.url, await auth());
+  // The bare page always runs: every ratio is against it.
+  const selected = TARGETS.filter((t) => !ONLY || t.kind === "baseline" || ONLY.includes(t.name));
+  const rows = [];
+  const enc = GZIP ? { "accept-encoding": "gzip" } : {};
+  for (const t of selected) {
+    const target = { ...t, resolvedPath: t.path(ids) };
+    const server = t.kind === "baseline" ? baseline : app;
+    let headers = { ...enc };
+    if (t.kind !== "baseline" && t.auth !== false) {
+      const c = await auth();
+      headers = t.kind === "api" ? { ...enc, authorization: `Bearer ${c.token}` } : { ...enc, cookie: c.cookie };
+    }
+    process.stdout.write(`${t.name.padEnd(24)} ${target.resolvedPath} ... `);
+    const r = await measureTarget(target, server.url, headers, server.child.pid);
+    rows.push(r);
+    console.log(`${fmt(r.r1.rps)} req/s @1, ${fmt(r.r50.rps)} req/s @${CONNECTIONS}, p99 ${ms(r.r50.p99)} ms${isBad(r) ? `  !! NOT 2xx: status ${r.status}${r.location ? ` → ${r.location}` : ""}, ${r.r1.bad + r.r50.bad} bad under load` : ""}`);
+    if (app.exited()) throw new Error(`the app server exited during the run:\n${app.logTail()}`);
+  }
+  const bareRps = rows.find((r) => r.kind === "baseline")?.r50.rps ?? NaN;
+  const login = rows.find((r) => r.name === "login");
+  const js = login && login.status === 200 ? firstLoadJs(login.html, path.join(APP_DIR, "build", "client")) : null;
+  const bare = rows.find((r) => r.kind === "baseline");
+  const bareJs = bare ? firstLoadJs(bare.html, path.join(BASELINE_DIR, "build", "client")) : null;
+  await stopAll();
+  const loadAfter = os.loadavg();
+
+  console.log(`\n${describeDataset()}: ${DURATION_1} s @1 and ${DURATION} s @${CONNECTIONS} connections per target`);
+  printTable(rows, bareRps);
+  console.log(`\nRSS: JobLink ${fmt(serverIdleRss)} MB after start, peak ${fmt(Math.max(...rows.filter((r) => r.kind !== "baseline").map((r) => r.rss), 0))} MB; baseline ${fmt(baselineIdleRss)} MB`);
+  if (js) console.log(`first-load JS of /login: ${js.files} files, ${kb(js.raw)}, ${kb(js.gzip)} gzip${js.missing.length ? ` (missing: ${js.missing.join(", ")})` : ""}`);
+  console.log("\ntargets:");
+  for (const c of targetChecks(rows, bareRps, js)) console.log(`  ${c.pass ? "pass" : "FAIL"}  ${c.label.replace(/`/g, "")}: ${c.value}`);
+  const bad = rows.filter(isBad);
+  if (bad.length) {
+    console.log("\n!!!!! WARNING: these targets answered non-2xx: their numbers do not measure the page !!!!!");
+    for (const r of bad) console.log(`  ${r.name} ${r.resolvedPath}: status ${r.status}${r.location ? ` → ${r.location}` : ""}, ${r.r1.bad + r.r50.bad} bad under load (${r.r50.statuses})`);
+  }
+
+  const sections = {};
+  sections[DATASET] = datasetSection({ rows, bareRps, js, bareJs, startedAt, loadBefore, loadAfter, serverIdleRss, baselineIdleRss, ids });
+  if (PROFILE) {
+    const p = await runProfile();
+    await stopAll();
+    console.log(`\nprofile: ${fmt(p.totalMs / 1000, 1)} s CPU${p.windowed ? " under load" : " (whole process)"}, ${fmt(p.idlePct, 1)} % idle; top by self time:`);
+    for (const f of p.top) console.log(`  ${f.pct.toFixed(1).padStart(5)} %  ${f.name}  ${f.where}`);
+    console.log("by package:");
+    for (const x of p.packages.slice(0, 12)) console.log(`  ${x.pct.toFixed(1).padStart(5)} %  ${x.name}`);
+    sections[`profile-${DATASET}`] = profileSection(p, startedAt);
+  }
+  if (WRITE) writeDoc(sections);
+  else console.log("\n(docs/performance.md not written: --only without --write, or --no-write)");
+}
+
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.once(sig, () => {
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .catch(async (err) => {
+    console.error(err);
+    await stopAll();
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    // autocannon may keep sockets around for a moment: do not wait for them.
+    setTimeout(() => process.exit(process.exitCode ?? 0), 100).unref();
+  });
