@@ -678,7 +678,8 @@ function appRevision() {
 
 function describeDataset() {
   const db = POSTGRES ? "PostgreSQL" : "SQLite (node:sqlite)";
-  return LARGE ? `the large dataset (${db}, a copy of ${POSTGRES ? "the database at BENCH_DATABASE_URL" : (DATABASE_URL ?? "").replace(/^file:/, "")})` : `the demo data (${db}, a fresh database)`;
+  if (POSTGRES) return `the ${LARGE ? "large dataset" : "demo data"} (PostgreSQL, the database at BENCH_DATABASE_URL${LARGE ? "" : ", seeded with the demo data on start"})`;
+  return LARGE ? `the large dataset (${db}, a copy of ${(DATABASE_URL ?? "").replace(/^file:/, "")})` : `the demo data (${db}, a fresh database)`;
 }
 
 function datasetSection({ rows, bareRps, js, bareJs, startedAt, loadBefore, loadAfter, serverIdleRss, baselineIdleRss, ids }) {
