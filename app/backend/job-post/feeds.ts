@@ -20,6 +20,7 @@ import type { Db } from "../lib/db/index.ts";
 import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
+import { friendsOf } from "../connection/graph.ts";
 import { loadJobPosts, type JobPost } from "./job-post.ts";
 
 export type FeedKind = "suggested" | "applied" | "my_company" | "recent" | "mine" | "network";
@@ -171,60 +172,59 @@ export async function postsBy(s: Services, viewerId: number | null, userId: numb
   );
 }
 
+/** How many of the newest events (posts by connections, reposts by connections) the network feed reads of each. */
+export const NETWORK_FEED_EVENTS = 1000;
+
 /**
  * The network feed: one row per post, at the time it reached the network — its creation when a
- * connection posted it, else the newest repost by a connection.
+ * connection posted it, else the newest repost by a connection. It reads the newest
+ * NETWORK_FEED_EVENTS open posts by the member's connections and as many of their reposts,
+ * through the posts-by-member and reposts-by-member indexes, so its cost follows the member's
+ * network, not the number of posts; older events are beyond the feed's end.
  */
 export async function networkFeed(s: Services, viewerId: number, page: number): Promise<Paged<NetworkJobPost>> {
   const { limit, offset } = pageRequest(page);
-  const items = sql`
-    with friends as (
-      select to_user_id as id from connections where from_user_id = ${viewerId} and status = 'accepted'
-      union
-      select from_user_id as id from connections where to_user_id = ${viewerId} and status = 'accepted'
-    ),
-    items as (
-      select p.id as id, p.created_at as at, null as reposter_id, p.id as tiebreak
-        from job_posts p
-        where p.status = 'open' and p.user_id in (select id from friends)
-      union all
-      select r.job_post_id as id, r.created_at as at, r.user_id as reposter_id, r.id as tiebreak
-        from job_post_reposts r
-        inner join job_posts p on p.id = r.job_post_id
-        where p.status = 'open'
-          and r.user_id in (select id from friends)
-          and p.user_id <> ${viewerId}
-          and p.user_id not in (select id from friends)
-    ),
-    ranked as (
-      select id, at, reposter_id, tiebreak,
-        row_number() over (partition by id order by at desc, tiebreak desc) as rn
-      from items
-    )`;
-  const [count, rows] = await Promise.all([
-    sql<{ n: unknown }>`${items} select count(*) as n from ranked where rn = 1`.execute(s.db),
-    sql<{ id: number; reposter_id: number | null }>`${items}
-      select id, reposter_id from ranked where rn = 1
-      order by at desc, id desc
-      limit ${limit} offset ${offset}`.execute(s.db),
+  const friends = friendsOf(viewerId);
+  const [posted, reposted] = await Promise.all([
+    sql<{ id: number; at: string }>`
+      select p.id, p.created_at as at from job_posts p
+      where p.user_id in (${friends}) and p.status = 'open'
+      order by p.created_at desc, p.id desc
+      limit ${NETWORK_FEED_EVENTS}`.execute(s.db),
+    sql<{ id: number; at: string; reposter_id: number; tiebreak: number }>`
+      select r.job_post_id as id, r.created_at as at, r.user_id as reposter_id, r.id as tiebreak from job_post_reposts r
+      inner join job_posts p on p.id = r.job_post_id
+      where r.user_id in (${friends}) and p.status = 'open' and p.user_id <> ${viewerId}
+        and p.user_id not in (${friends})
+      order by r.created_at desc, r.id desc
+      limit ${NETWORK_FEED_EVENTS}`.execute(s.db),
   ]);
-  const ids = rows.rows.map((row) => Number(row.id));
-  const reposterIds = [...new Set(rows.rows.map((row) => row.reposter_id).filter((id): id is number => id !== null).map(Number))];
+  // One item per post: a connection's post as posted; a reposted post at its newest repost.
+  type Item = { id: number; at: string; reposterId: number | null; tiebreak: number };
+  const byPost = new Map<number, Item>();
+  for (const row of posted.rows) byPost.set(Number(row.id), { id: Number(row.id), at: row.at, reposterId: null, tiebreak: Number(row.id) });
+  for (const row of reposted.rows) {
+    const id = Number(row.id);
+    if (!byPost.has(id)) byPost.set(id, { id, at: row.at, reposterId: Number(row.reposter_id), tiebreak: Number(row.tiebreak) });
+  }
+  const items = [...byPost.values()].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.tiebreak - a.tiebreak));
+  const shown = items.slice(offset, offset + limit);
+  const reposterIds = [...new Set(shown.map((item) => item.reposterId).filter((id): id is number => id !== null))];
   const [posts, reposters] = await Promise.all([
-    loadJobPosts(s.db, ids, viewerId, s.now()),
+    loadJobPosts(s.db, shown.map((item) => item.id), viewerId, s.now()),
     reposterIds.length === 0
       ? Promise.resolve([])
       : s.db.selectFrom("individuals").select(["user_id", "first_name", "last_name", "bio", "profile_pic"]).where("user_id", "in", reposterIds).execute(),
   ]);
   const reposterBy = new Map(reposters.map((row) => [row.user_id, personSummary(row)]));
-  const reposterOf = new Map(rows.rows.map((row) => [Number(row.id), row.reposter_id === null ? null : Number(row.reposter_id)]));
+  const reposterOf = new Map(shown.map((item) => [item.id, item.reposterId]));
   return {
     items: posts.map((post) => {
       const reposter = reposterOf.get(post.id) ?? null;
       return { ...post, reposted_by_connection: reposter === null ? null : (reposterBy.get(reposter) ?? null) };
     }),
     page,
-    total: toCount(count.rows[0]?.n),
+    total: items.length,
   };
 }
 
