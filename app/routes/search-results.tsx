@@ -132,9 +132,9 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
                   <Link to={filterPath(search, filter.value)} aria-current={active ? "page" : undefined}>
                     {filter.label}
                     <Badge colorPalette={active ? "brand" : "gray"} variant="subtle">
-                      {results.counts[filter.count]}
+                      {countText(results.counts[filter.count], results.counts_capped[filter.count])}
                       <Box as="span" srOnly>
-                        {results.counts[filter.count] === 1 ? " result" : " results"}
+                        {results.counts[filter.count] === 1 && !results.counts_capped[filter.count] ? " result" : " results"}
                       </Box>
                     </Badge>
                   </Link>
@@ -158,7 +158,7 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
             ))}
           </Box>
         ) : (
-          <NoResults search={search} typeFilter={typeFilter} counts={results.counts} page={results.page} />
+          <NoResults search={search} typeFilter={typeFilter} counts={results.counts} capped={results.counts_capped.all} page={results.page} />
         )}
         <Pagination page={results.page} hasNext={results.has_next} label={`${current.label} results`} />
       </Box>
@@ -193,7 +193,24 @@ function Message({ title, text, alert = false }: { title: string; text: React.Re
 }
 
 /** What to try when nothing matched (another filter when it has results). */
-function NoResults({ search, typeFilter, counts, page }: { search: string; typeFilter: SearchTypeFilter; counts: SearchCounts; page: number }) {
+/** A count as shown: "1,000+" where the API stopped counting. */
+function countText(count: number, capped: boolean): string {
+  return `${count.toLocaleString("en-IN")}${capped ? "+" : ""}`;
+}
+
+function NoResults({
+  search,
+  typeFilter,
+  counts,
+  capped,
+  page,
+}: {
+  search: string;
+  typeFilter: SearchTypeFilter;
+  counts: SearchCounts;
+  capped: boolean;
+  page: number;
+}) {
   const elsewhere = typeFilter !== "all" && counts.all > 0;
   return (
     <EmptyState.Root size="sm">
@@ -204,7 +221,7 @@ function NoResults({ search, typeFilter, counts, page }: { search: string; typeF
             "Go back to the previous page."
           ) : elsewhere ? (
             <>
-              Nothing in this filter, but there {counts.all === 1 ? "is 1 result" : `are ${counts.all} results`} in{" "}
+              Nothing in this filter, but there {counts.all === 1 && !capped ? "is 1 result" : `are ${countText(counts.all, capped)} results`} in{" "}
               <ChakraLink asChild color="brand.primary" textDecoration="underline">
                 <Link to={filterPath(search, "all")}>All</Link>
               </ChakraLink>

@@ -45,7 +45,17 @@ describe("search wrapper follows the contract", () => {
   });
 
   it("resolves with the items, the paging fields and the counts", async () => {
-    const { api } = recordingApi({ result: true, message: "OK.", data: [person], page: 1, page_size: 10, total: 11, has_next: true, counts: { all: 11, people: 1, companies: 0, jobs: 10 } });
+    const { api } = recordingApi({
+      result: true,
+      message: "OK.",
+      data: [person],
+      page: 1,
+      page_size: 10,
+      total: 11,
+      has_next: true,
+      counts: { all: 11, people: 1, companies: 0, jobs: 10 },
+      counts_capped: { all: true, people: false, companies: false, jobs: true },
+    });
     await expect(api.search.list({ search: "asha" })).resolves.toEqual({
       data: [person],
       page: 1,
@@ -53,6 +63,7 @@ describe("search wrapper follows the contract", () => {
       total: 11,
       has_next: true,
       counts: { all: 11, people: 1, companies: 0, jobs: 10 },
+      counts_capped: { all: true, people: false, companies: false, jobs: true },
     });
   });
 
@@ -65,6 +76,7 @@ describe("search wrapper follows the contract", () => {
       total: 1,
       has_next: false,
       counts: { all: 0, people: 1, companies: 0, jobs: 0 },
+      counts_capped: { all: false, people: false, companies: false, jobs: false },
     });
   });
 

@@ -5,7 +5,14 @@ export type * from "./search-types.ts";
 export { SEARCH_TYPE_FILTER_VALUES } from "./search-types.ts";
 
 type CallOptions = { signal?: AbortSignal };
-type PageFields = { page?: number; page_size?: number; total?: number; has_next?: boolean; counts?: Partial<SearchCounts> };
+type PageFields = {
+  page?: number;
+  page_size?: number;
+  total?: number;
+  has_next?: boolean;
+  counts?: Partial<SearchCounts>;
+  counts_capped?: Partial<Record<keyof SearchCounts, boolean>>;
+};
 
 const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0);
 
@@ -28,6 +35,7 @@ export function searchApi(client: UpstreamClient) {
       });
       const data = Array.isArray(envelope.data) ? envelope.data : [];
       const counts = envelope.counts ?? {};
+      const capped = envelope.counts_capped ?? {};
       return {
         data,
         page: typeof envelope.page === "number" ? envelope.page : (query.page ?? 1),
@@ -35,6 +43,7 @@ export function searchApi(client: UpstreamClient) {
         total: envelope.total ?? data.length,
         has_next: envelope.has_next ?? false,
         counts: { all: count(counts.all), people: count(counts.people), companies: count(counts.companies), jobs: count(counts.jobs) },
+        counts_capped: { all: capped.all === true, people: capped.people === true, companies: capped.companies === true, jobs: capped.jobs === true },
       };
     },
   };

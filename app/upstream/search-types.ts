@@ -52,4 +52,6 @@ export type SearchResults = {
   total: number;
   has_next: boolean;
   counts: SearchCounts;
+  /** Where a count stopped at the API's cap (there are more matches than it says). */
+  counts_capped: { [K in keyof SearchCounts]: boolean };
 };

@@ -10,6 +10,7 @@ import { jobs } from "./0003_jobs.ts";
 import { chatSearch } from "./0004_chat_search.ts";
 import { rateLimitExpiry } from "./0005_rate_limit_expiry.ts";
 import { scaleIndexes } from "./0006_scale_indexes.ts";
+import { searchRowidRanges } from "./0008_search_rowid_ranges.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0004_chat_search": chatSearch,
   "0005_rate_limit_expiry": rateLimitExpiry,
   "0006_scale_indexes": scaleIndexes,
+  "0008_search_rowid_ranges": searchRowidRanges,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {

@@ -41,6 +41,7 @@ export function searchRouter(s: Services): Hono<AppEnv> {
       total: result.total,
       has_next: result.has_next,
       counts: result.counts,
+      counts_capped: result.counts_capped,
     });
   });
 

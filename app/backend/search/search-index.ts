@@ -6,6 +6,11 @@
  *   index), ranked with `ts_rank` (A 1.0, B 0.1).
  * Both: every word must match, the last one also as a prefix; ties go to the newest document.
  * Queries are built from sanitised words only (search/text.ts).
+ *
+ * Bounded by what a page shows, not by how many documents match (a common word matches hundreds
+ * of thousands): of each kind, the newest SEARCH_CANDIDATES matches are read through the index in
+ * document order and only those are ranked; the number of matches of each kind is counted up to
+ * SEARCH_COUNT_CAP (`capped` says when there are more). See docs/decisions/102-queries-at-scale.md.
  */
 import { sql } from "kysely";
 import type { Db, DialectName } from "../lib/db/index.ts";
@@ -37,7 +42,16 @@ export type SearchQuery = {
   offset: number;
 };
 
-export type SearchAnswer = { hits: SearchHit[]; counts: Record<SearchKind, number> };
+/**
+ * `hits`: one page, best first; `more`: whether ranked candidates follow the page; `counts`: the
+ * matches of each kind, up to SEARCH_COUNT_CAP, `capped` where there are more.
+ */
+export type SearchAnswer = { hits: SearchHit[]; more: boolean; counts: Record<SearchKind, number>; capped: Record<SearchKind, boolean> };
+
+/** Of each kind, the newest matches that are ranked (pages go as deep as these). */
+export const SEARCH_CANDIDATES = 1000;
+/** Matches of each kind are counted up to this many. */
+export const SEARCH_COUNT_CAP = 1000;
 
 export interface SearchIndex {
   upsert(db: Db, document: SearchDocument): Promise<void>;
@@ -52,10 +66,21 @@ function emptyCounts(): Record<SearchKind, number> {
   return { person: 0, company: 0, job: 0 };
 }
 
-function countsOf(rows: ReadonlyArray<{ kind: string; n: unknown }>): Record<SearchKind, number> {
+/** Counts each kind with `count(kind)` (a capped count), in parallel. */
+async function cappedCounts(count: (kind: SearchKind) => Promise<unknown>): Promise<Pick<SearchAnswer, "counts" | "capped">> {
+  const found = await Promise.all(SEARCH_KINDS.map((kind) => count(kind).then(toCount)));
   const counts = emptyCounts();
-  for (const row of rows) if ((SEARCH_KINDS as readonly string[]).includes(row.kind)) counts[row.kind as SearchKind] = toCount(row.n);
-  return counts;
+  const capped = { person: false, company: false, job: false };
+  SEARCH_KINDS.forEach((kind, i) => {
+    counts[kind] = Math.min(found[i], SEARCH_COUNT_CAP);
+    capped[kind] = found[i] > SEARCH_COUNT_CAP;
+  });
+  return { counts, capped };
+}
+
+/** The page of ranked rows (read one past the page) and whether more follow. */
+function pageOfHits(rows: ReadonlyArray<{ kind: string; ref_id: unknown }>, limit: number): Pick<SearchAnswer, "hits" | "more"> {
+  return { hits: hitsOf(rows.slice(0, limit)), more: rows.length > limit };
 }
 
 function hitsOf(rows: ReadonlyArray<{ kind: string; ref_id: unknown }>): SearchHit[] {
@@ -68,9 +93,20 @@ function hitsOf(rows: ReadonlyArray<{ kind: string; ref_id: unknown }>): SearchH
 
 const KIND_NUMBER: Record<SearchKind, number> = { person: 0, company: 1, job: 2 };
 
-/** One row per document at a known rowid, so an update or removal finds it without a scan. */
+/** Each kind's rowids are one range: kind number × 2^40 + the document's id. */
+const KIND_SPAN = 2 ** 40;
+
+/**
+ * One row per document at a known rowid, so an update or removal finds it without a scan, and
+ * each kind a range of rowids, so a query of one kind reads only that range, newest first.
+ */
 export function ftsRowId(kind: SearchKind, refId: number): number {
-  return refId * SEARCH_KINDS.length + KIND_NUMBER[kind];
+  return KIND_NUMBER[kind] * KIND_SPAN + refId;
+}
+
+function rowidRange(kind: SearchKind) {
+  const low = KIND_NUMBER[kind] * KIND_SPAN;
+  return sql`rowid between ${low} and ${low + KIND_SPAN - 1}`;
 }
 
 export const sqliteSearchIndex: SearchIndex = {
@@ -97,17 +133,26 @@ export const sqliteSearchIndex: SearchIndex = {
 
   async query(db, { words, kind, limit, offset }) {
     const match = ftsMatch(words);
-    const onlyKind = kind === null ? sql`` : sql`and kind = ${kind}`;
-    const [hits, counts] = await Promise.all([
+    // bm25 is computed for the candidates only: the newest matches of each kind, in rowid order.
+    const candidates = (kind === null ? SEARCH_KINDS : [kind]).map(
+      (k) => sql`select * from (
+        select kind, ref_id, created_at, rowid as id, bm25(search_fts, 0.0, 0.0, 0.0, 10.0, 1.0) as score
+        from search_fts where search_fts match ${match} and ${rowidRange(k)}
+        order by rowid desc limit ${SEARCH_CANDIDATES}) c_${sql.raw(k)}`,
+    );
+    const [ranked, counted] = await Promise.all([
       sql<{ kind: string; ref_id: number }>`
-        select kind, ref_id from search_fts
-        where search_fts match ${match} ${onlyKind}
-        order by bm25(search_fts, 0.0, 0.0, 0.0, 10.0, 1.0), created_at desc, rowid desc
-        limit ${limit} offset ${offset}`.execute(db),
-      sql<{ kind: string; n: number }>`
-        select kind, count(*) as n from search_fts where search_fts match ${match} group by kind`.execute(db),
+        select kind, ref_id from (${sql.join(candidates, sql` union all `)}) c
+        order by score, created_at desc, id desc
+        limit ${limit + 1} offset ${offset}`.execute(db),
+      cappedCounts(async (k) => {
+        const { rows } = await sql<{ n: number }>`
+          select count(*) as n from (
+            select 1 from search_fts where search_fts match ${match} and ${rowidRange(k)} limit ${SEARCH_COUNT_CAP + 1}) x`.execute(db);
+        return rows[0]?.n;
+      }),
     ]);
-    return { hits: hitsOf(hits.rows), counts: countsOf(counts.rows) };
+    return { ...pageOfHits(ranked.rows, limit), ...counted };
   },
 };
 
@@ -142,18 +187,27 @@ export const postgresSearchIndex: SearchIndex = {
 
   async query(db, { words, kind, limit, offset }) {
     const text = tsQueryText(words);
-    const onlyKind = kind === null ? sql`` : sql`and kind = ${kind}`;
-    const [hits, counts] = await Promise.all([
+    // ts_rank is computed for the candidates only: the newest matches of each kind.
+    const candidates = (kind === null ? SEARCH_KINDS : [kind]).map(
+      (k) => sql`(select kind, ref_id, created_at, ts_rank(${TS_RANK_WEIGHTS}::float4[], document, q) as score
+        from search_documents, to_tsquery('english', ${text}) as q
+        where kind = ${k} and document @@ q
+        order by ref_id desc limit ${SEARCH_CANDIDATES})`,
+    );
+    const [ranked, counted] = await Promise.all([
       sql<{ kind: string; ref_id: number }>`
-        select kind, ref_id from search_documents, to_tsquery('english', ${text}) as q
-        where document @@ q ${onlyKind}
-        order by ts_rank(${TS_RANK_WEIGHTS}::float4[], document, q) desc, created_at desc, kind, ref_id desc
-        limit ${limit} offset ${offset}`.execute(db),
-      sql<{ kind: string; n: string }>`
-        select kind, count(*) as n from search_documents, to_tsquery('english', ${text}) as q
-        where document @@ q group by kind`.execute(db),
+        select kind, ref_id from (${sql.join(candidates, sql` union all `)}) c
+        order by score desc, created_at desc, kind, ref_id desc
+        limit ${limit + 1} offset ${offset}`.execute(db),
+      cappedCounts(async (k) => {
+        const { rows } = await sql<{ n: string }>`
+          select count(*) as n from (
+            select 1 from search_documents, to_tsquery('english', ${text}) as q
+            where kind = ${k} and document @@ q limit ${SEARCH_COUNT_CAP + 1}) x`.execute(db);
+        return rows[0]?.n;
+      }),
     ]);
-    return { hits: hitsOf(hits.rows), counts: countsOf(counts.rows) };
+    return { ...pageOfHits(ranked.rows, limit), ...counted };
   },
 };
 

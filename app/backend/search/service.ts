@@ -46,6 +46,8 @@ export type SearchItem =
   | { type: "job"; id: number; job: JobPost };
 
 export type SearchCounts = { all: number; people: number; companies: number; jobs: number };
+/** Where a count stopped at SEARCH_COUNT_CAP (there are more matches: "1000+"). */
+export type SearchCountsCapped = { all: boolean; people: boolean; companies: boolean; jobs: boolean };
 
 export type SearchResult = {
   items: SearchItem[];
@@ -54,6 +56,7 @@ export type SearchResult = {
   total: number;
   has_next: boolean;
   counts: SearchCounts;
+  counts_capped: SearchCountsCapped;
 };
 
 async function loadPeople(db: Db, viewerId: number, ids: number[]): Promise<Map<number, PersonResult>> {
@@ -152,6 +155,7 @@ export async function search(s: Services, viewerId: number, text: string, type: 
     total: 0,
     has_next: false,
     counts: { all: 0, people: 0, companies: 0, jobs: 0 },
+    counts_capped: { all: false, people: false, companies: false, jobs: false },
   };
   if (words.length === 0) return empty;
   const answer = await searchIndexFor(s.dialect).query(s.db, {
@@ -166,13 +170,20 @@ export async function search(s: Services, viewerId: number, text: string, type: 
     jobs: answer.counts.job,
     all: answer.counts.person + answer.counts.company + answer.counts.job,
   };
+  const capped: SearchCountsCapped = {
+    people: answer.capped.person,
+    companies: answer.capped.company,
+    jobs: answer.capped.job,
+    all: answer.capped.person || answer.capped.company || answer.capped.job,
+  };
   const total = counts[type];
   return {
     items: await loadItems(s, viewerId, answer.hits),
     page,
     page_size: SEARCH_PAGE_SIZE,
     total,
-    has_next: page * SEARCH_PAGE_SIZE < total,
+    has_next: answer.more,
     counts,
+    counts_capped: capped,
   };
 }
