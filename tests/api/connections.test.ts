@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connect, locationId, masterId, member, onboardedCorporate, startTestApi, type Member, type TestApi } from "./harness.ts";
+import { expectKeysetWalk } from "./keyset.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -326,5 +327,31 @@ describe("suggestions and paging (a database of their own)", () => {
     expect(second.body.data[0].connected_time_ago).toBe("just now");
     const ids = new Set([...first.body.data, ...second.body.data].map((i: { id: number }) => i.id));
     expect(ids.size).toBe(21);
+  });
+
+  test("connected, sent and received page by keyset: cursor and before give the pages by number", async () => {
+    const [hub, asker, asked] = [await member(net), await member(net), await member(net)];
+    const people: Member[] = [];
+    for (let i = 0; i < 23; i += 1) people.push(await member(net));
+    for (const [i, person] of people.entries()) {
+      // Both directions of the union, and runs of equal times (the id breaks the tie).
+      if (i % 2 === 0) await connect(net, person, hub);
+      else await connect(net, hub, person);
+      expect((await net.post("/api/connection/create/", { user_id: person.id }, { token: asker.token })).status).toBe(201);
+      expect((await net.post("/api/connection/create/", { user_id: asked.id }, { token: person.token })).status).toBe(201);
+      if (i % 3 === 2) net.clock.advance(1000);
+    }
+    const connected = await expectKeysetWalk(net, "/api/connection/list/?type=connected", hub.token);
+    expect(connected.map((page) => page.data.length)).toEqual([20, 3]);
+    expect(connected[1].data.map((i: { id: number }) => i.id)).toEqual([people[2].id, people[1].id, people[0].id]);
+    const sent = await expectKeysetWalk(net, "/api/connection/list/?type=requested&action=sent", asker.token);
+    expect(sent[0].data[0].id).toBe(people[22].id);
+    const received = await expectKeysetWalk(net, "/api/connection/list/?type=requested&action=received", asked.token);
+    expect(received[1].data.map((i: { id: number }) => i.id)).toEqual([people[2].id, people[1].id, people[0].id]);
+
+    // People you may know pages by number only: a cursor is checked, then ignored.
+    const suggested = await net.get(`/api/connection/list/?type=suggested&page=1&cursor=${connected[0].next_cursor}`, { token: hub.token });
+    expect(suggested.body).toMatchObject({ page: 1, next_cursor: null, prev_cursor: null });
+    expect(suggested.body.data).toEqual((await net.get("/api/connection/list/?type=suggested", { token: hub.token })).body.data);
   });
 });

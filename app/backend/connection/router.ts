@@ -5,7 +5,7 @@ import { connectionNoteField } from "../../forms/connection-request.ts";
 import { messages } from "../../forms/fields.ts";
 import { fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
-import { okPaged, pageField } from "../lib/paging.ts";
+import { keysetFields, okPaged, pageRequest } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/profile-common.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
@@ -30,7 +30,8 @@ export const listConnectionsSchema = z.object({
     error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose suggested, connected or requested."),
   }),
   action: z.enum(["sent", "received"], { error: "Choose sent or received." }).optional(),
-  page: pageField,
+  // `cursor` / `before`: connected and requested page by keyset; suggested by number only.
+  ...keysetFields,
 });
 
 export function connectionRouter(s: Services): Hono<AppEnv> {
@@ -66,7 +67,7 @@ export function connectionRouter(s: Services): Hono<AppEnv> {
     const query = parseQuery(c, listConnectionsSchema);
     if (query.type === "requested" && !query.action) throw fieldError("action", messages.required);
     const kind = query.type === "requested" ? query.action! : query.type;
-    return okPaged(c, M.listed, await listConnections(s, viewer.userId, kind, query.page));
+    return okPaged(c, M.listed, await listConnections(s, viewer.userId, kind, pageRequest(query.page, { cursor: query.cursor, before: query.before })));
   });
 
   return app;

@@ -6,7 +6,7 @@
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
-import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
+import { keysetPage, keysetQuery, pageRequest, toCount, unionPartRequest, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary, profilePath, type PersonSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -261,30 +261,35 @@ async function toItems(db: Db, viewerId: number, rows: ListRow[], now: Date): Pr
 
 const PERSON_COLUMNS = ["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic"] as const;
 
-async function listConnected(s: Services, viewerId: number, page: number): Promise<Paged<ConnectionItem>> {
-  const { limit, offset } = pageRequest(page);
+/** Your connections, newest first by when they were accepted (keyset on accepted_at, connection id). */
+async function listConnected(s: Services, viewerId: number, request: PageRequest): Promise<Paged<ConnectionItem>> {
   const total = await connectionsCount(s.db, viewerId);
-  // Both directions through their own index; the member's connections only, then one page.
-  const mine = (direction: "from" | "to") =>
+  // Both directions, each through its own index (connections_{from,to}_status_accepted_idx) from
+  // the cursor on and bounded, then the page of their union.
+  const part = (direction: "from" | "to") =>
     s.db
-      .selectFrom("connections as c")
-      .innerJoin("individuals as i", "i.user_id", direction === "from" ? "c.to_user_id" : "c.from_user_id")
-      .select([...PERSON_COLUMNS, "c.accepted_at as since", "c.id as connection_id"])
-      .where(direction === "from" ? "c.from_user_id" : "c.to_user_id", "=", viewerId)
-      .where("c.status", "=", "accepted");
-  const rows = await s.db
-    .selectFrom(mine("from").unionAll(mine("to")).as("x"))
-    .selectAll()
-    .orderBy("x.since", "desc")
-    .orderBy("x.connection_id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return { items: await toItems(s.db, viewerId, rows, s.now()), page, total };
+      .selectFrom(
+        keysetQuery(
+          s.db
+            .selectFrom("connections as c")
+            .innerJoin("individuals as i", "i.user_id", direction === "from" ? "c.to_user_id" : "c.from_user_id")
+            .select([...PERSON_COLUMNS, "c.accepted_at as since", "c.id as connection_id"])
+            .where(direction === "from" ? "c.from_user_id" : "c.to_user_id", "=", viewerId)
+            .where("c.status", "=", "accepted"),
+          "c.accepted_at",
+          "c.id",
+          unionPartRequest(request),
+        ).as(direction),
+      )
+      .selectAll();
+  const read = await keysetQuery(s.db.selectFrom(part("from").unionAll(part("to")).as("x")).selectAll(), "x.since", "x.connection_id", request).execute();
+  // An accepted connection always has accepted_at.
+  const { rows, ...paging } = keysetPage(read, request, (row) => [row.since ?? "", row.connection_id]);
+  return { items: await toItems(s.db, viewerId, rows, s.now()), page: request.page, total, ...paging };
 }
 
-async function listRequests(s: Services, viewerId: number, direction: "sent" | "received", page: number): Promise<Paged<ConnectionItem>> {
-  const { limit, offset } = pageRequest(page);
+/** Pending requests you sent or received, newest first (keyset on created_at, connection id). */
+async function listRequests(s: Services, viewerId: number, direction: "sent" | "received", request: PageRequest): Promise<Paged<ConnectionItem>> {
   const mine = direction === "sent" ? "c.from_user_id" : "c.to_user_id";
   const theirs = direction === "sent" ? "c.to_user_id" : "c.from_user_id";
   const base = () =>
@@ -293,19 +298,14 @@ async function listRequests(s: Services, viewerId: number, direction: "sent" | "
       .innerJoin("individuals as i", "i.user_id", theirs)
       .where(mine, "=", viewerId)
       .where("c.status", "=", "pending");
-  const [count, rows] = await Promise.all([
+  const [count, read] = await Promise.all([
     base()
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirst(),
-    base()
-      .select([...PERSON_COLUMNS, "c.created_at as since", "c.note"])
-      .orderBy("c.created_at", "desc")
-      .orderBy("c.id", "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+    keysetQuery(base().select([...PERSON_COLUMNS, "c.created_at as since", "c.note", "c.id as connection_id"]), "c.created_at", "c.id", request).execute(),
   ]);
-  return { items: await toItems(s.db, viewerId, rows, s.now()), page, total: toCount(count?.n) };
+  const { rows, ...paging } = keysetPage(read, request, (row) => [row.since, row.connection_id]);
+  return { items: await toItems(s.db, viewerId, rows, s.now()), page: request.page, total: toCount(count?.n), ...paging };
 }
 
 /** How many people "people you may know" ranks at most (each source gives a share of them). */
@@ -323,8 +323,8 @@ type Candidate = { common: number; sameCompany: boolean; sameInstitution: boolea
  * city and the newest members, each source bounded — so the list has at most SUGGESTION_CANDIDATES people and its cost
  * does not grow with the community.
  */
-async function listSuggested(s: Services, viewerId: number, page: number): Promise<Paged<ConnectionItem>> {
-  const { limit, offset } = pageRequest(page);
+async function listSuggested(s: Services, viewerId: number, request: PageRequest): Promise<Paged<ConnectionItem>> {
+  const { page, limit, offset } = request;
   const db = s.db;
   const [me, myCompanies, myInstitutions, known, reach] = await Promise.all([
     db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst(),
@@ -438,14 +438,18 @@ async function listSuggested(s: Services, viewerId: number, page: number): Promi
   return { items: await toItems(db, viewerId, pageRows, s.now()), page, total: ranked.length };
 }
 
-export async function listConnections(s: Services, viewerId: number, kind: ListKind, page: number): Promise<Paged<ConnectionItem>> {
+/**
+ * One page of a list. `connected`, `sent` and `received` page by keyset when the request carries
+ * a cursor; `suggested` is a bounded ranked list and pages by number only (cursors are ignored).
+ */
+export async function listConnections(s: Services, viewerId: number, kind: ListKind, request: PageRequest): Promise<Paged<ConnectionItem>> {
   switch (kind) {
     case "connected":
-      return listConnected(s, viewerId, page);
+      return listConnected(s, viewerId, request);
     case "sent":
     case "received":
-      return listRequests(s, viewerId, kind, page);
+      return listRequests(s, viewerId, kind, request);
     case "suggested":
-      return listSuggested(s, viewerId, page);
+      return listSuggested(s, viewerId, pageRequest(request.page));
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CURSOR_INVALID, cursorField, decodeCursor, encodeCursor, keysetPage, pageRequest, PAGE_SIZE } from "./paging.ts";
+import { CURSOR_INVALID, cursorField, decodeCursor, encodeCursor, keysetPage, pageRequest, PAGE_SIZE, unionPartRequest } from "./paging.ts";
 
 describe("cursors", () => {
   test("round-trip a (time, id) key", () => {
@@ -62,5 +62,13 @@ describe("keysetPage", () => {
   test("an empty page links nowhere", () => {
     const page = keysetPage([], pageRequest(3, { cursor: ["t", 1] }), key);
     expect(page).toEqual({ rows: [], hasNext: false, nextCursor: null, prevCursor: null });
+  });
+});
+
+describe("unionPartRequest", () => {
+  test("a part of a union reads from the cursor on, at most what the page could need, with no offset of its own", () => {
+    expect(unionPartRequest(pageRequest(3))).toEqual({ page: 3, limit: 3 * PAGE_SIZE, offset: 0 });
+    expect(unionPartRequest(pageRequest(3, { cursor: ["t", 7] }))).toEqual({ page: 3, limit: PAGE_SIZE, offset: 0, after: ["t", 7] });
+    expect(unionPartRequest(pageRequest(2, { before: ["t", 7] }))).toEqual({ page: 2, limit: PAGE_SIZE, offset: 0, before: ["t", 7] });
   });
 });

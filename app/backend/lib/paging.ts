@@ -138,6 +138,17 @@ export function keysetQuery<QB extends SelectQueryBuilder<any, any, any>>(query:
 }
 
 /**
+ * The request for one part of a list read as a union (e.g. a member's connections in either
+ * direction): each part, through its own index, reads at most what the whole page could need
+ * (offset + a page + 1 rows, from the cursor on), and {@link keysetQuery} on the union then takes
+ * the page. Without it the union's order and limit would come after reading every row of both
+ * parts (PostgreSQL does not carry the order into a union of joins).
+ */
+export function unionPartRequest(request: PageRequest): PageRequest {
+  return { ...request, limit: request.offset + request.limit, offset: 0 };
+}
+
+/**
  * The page's rows in list order (newest first) from what {@link keysetQuery} read, whether
  * pages follow and precede it, and the cursors to reach them.
  */

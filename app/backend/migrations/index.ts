@@ -11,6 +11,7 @@ import { chatSearch } from "./0004_chat_search.ts";
 import { rateLimitExpiry } from "./0005_rate_limit_expiry.ts";
 import { scaleIndexes } from "./0006_scale_indexes.ts";
 import { searchRowidRanges } from "./0008_search_rowid_ranges.ts";
+import { keysetIndexes } from "./0007_keyset_indexes.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0005_rate_limit_expiry": rateLimitExpiry,
   "0006_scale_indexes": scaleIndexes,
   "0008_search_rowid_ranges": searchRowidRanges,
+  "0007_keyset_indexes": keysetIndexes,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {
