@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connect, member, onboardedCorporate, startTestApi, type Member, type TestApi } from "./harness.ts";
+import { expectKeysetWalk } from "./keyset.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -170,6 +171,24 @@ describe("sending and reading", () => {
     expect(list.body.data[2].updated_time_ago).toBe("2 minutes ago");
     expect(await counts(me)).toEqual({ unread_count: 3, unread_conversations: 2 });
     expect(await counts(others[0])).toEqual({ unread_count: 2, unread_conversations: 1 });
+  });
+
+  test("the conversation list pages by keyset: cursor and before give the pages by number", async () => {
+    // Members older and newer than `me`, so `me` is on both sides of the stored pairs.
+    const others: Member[] = [];
+    for (let i = 0; i < 11; i += 1) others.push(await member(api));
+    const me = await member(api);
+    for (let i = 0; i < 11; i += 1) others.push(await member(api));
+    for (const [i, other] of others.entries()) {
+      await connect(api, other, me);
+      await sent(i % 2 === 0 ? me : other, { participant_id: i % 2 === 0 ? other.id : me.id, text: `hello ${i}` });
+      // Runs of equal times: the conversation id breaks the tie.
+      if (i % 4 === 3) api.clock.advance(MINUTE);
+    }
+    const pages = await expectKeysetWalk(api, "/api/chat/conversation/list/", me.token);
+    expect(pages.map((page) => page.data.length)).toEqual([20, 2]);
+    expect(pages[0].data[0].participant.id).toBe(others[21].id);
+    expect(pages[1].data.map((c: any) => c.participant.id)).toEqual([others[1].id, others[0].id]);
   });
 });
 

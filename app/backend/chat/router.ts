@@ -7,7 +7,7 @@ import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppContext, type AppEnv, type Viewer } from "../lib/http.ts";
-import { okPaged, pageField } from "../lib/paging.ts";
+import { keysetFields, okPaged, pageRequest } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/profile-common.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
@@ -105,8 +105,8 @@ export function chatRouter(s: Services): Hono<AppEnv> {
 
   app.get("/conversation/list", async (c) => {
     const viewer = chatViewer(c);
-    const { page } = parseQuery(c, z.object({ page: pageField }));
-    return okPaged(c, M.listed, await listConversations(s, viewer.userId, page));
+    const { page, cursor, before } = parseQuery(c, z.object(keysetFields));
+    return okPaged(c, M.listed, await listConversations(s, viewer.userId, pageRequest(page, { cursor, before })));
   });
 
   app.get("/conversation/read", async (c) => {

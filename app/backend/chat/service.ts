@@ -14,7 +14,7 @@
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
-import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
+import { keysetPage, keysetQuery, toCount, unionPartRequest, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -313,17 +313,34 @@ export async function sendMessage(s: Services, viewerId: number, input: SendInpu
 // List, read, poll
 // ---------------------------------------------------------------------------
 
-/** The viewer's conversations with at least one message ever sent, most recent activity first. */
-export async function listConversations(s: Services, viewerId: number, page: number): Promise<Paged<Conversation>> {
-  const { limit, offset } = pageRequest(page);
-  const base = () => conversationsOf(s.db, viewerId).where("first_message_at", "is not", null);
-  const [count, rows] = await Promise.all([
-    base()
+/**
+ * The viewer's conversations with at least one message ever sent, most recent activity first
+ * (updated_at desc, then id desc), by keyset when the request carries a cursor. The two sides of
+ * the pair are read apart, each through its own index (conversations_low_updated_idx,
+ * conversations_high_updated_idx) from the cursor on and bounded, then the page of their union.
+ */
+export async function listConversations(s: Services, viewerId: number, request: PageRequest): Promise<Paged<Conversation>> {
+  const part = (column: "user_low" | "user_high") =>
+    s.db
+      .selectFrom(
+        keysetQuery(
+          s.db.selectFrom("conversations").selectAll().where(column, "=", viewerId).where("first_message_at", "is not", null),
+          "updated_at",
+          "id",
+          unionPartRequest(request),
+        ).as(column),
+      )
+      .selectAll();
+  const [count, read] = await Promise.all([
+    conversationsOf(s.db, viewerId)
+      .where("first_message_at", "is not", null)
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirst(),
-    base().selectAll().orderBy("updated_at", "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(),
+    // A pair is stored low < high, so no conversation is on both sides.
+    keysetQuery(s.db.selectFrom(part("user_low").unionAll(part("user_high")).as("x")).selectAll(), "x.updated_at", "x.id", request).execute(),
   ]);
-  return { items: await conversationViews(s.db, viewerId, rows, s.now()), page, total: toCount(count?.n) };
+  const { rows, ...paging } = keysetPage(read, request, (row) => [row.updated_at, row.id]);
+  return { items: await conversationViews(s.db, viewerId, rows, s.now()), page: request.page, total: toCount(count?.n), ...paging };
 }
 
 export type ReadInput = { conversationId?: number; participantId?: number; before?: number };
