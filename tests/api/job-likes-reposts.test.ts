@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { member, signUp, startTestApi, type Member, type TestApi } from "./harness.ts";
 import { company, createPost, notifications, paged, type Company } from "./jobs-harness.ts";
+import { expectKeysetWalk } from "./keyset.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -199,5 +200,20 @@ describe("reposts", () => {
     const shown = await read(post.id);
     expect(shown.repost_count).toBe(21);
     expect(shown.reposted_by).toHaveLength(10);
+    // All at one time: the repost id orders them; by keyset as by number.
+    await expectKeysetWalk(api, `/api/job-post/reposted-by/list/?job_post_id=${post.id}`, acme.token);
+  });
+
+  test("a member's reposts page by keyset: cursor and before give the pages by number", async () => {
+    const reposter = await member(api);
+    const posts = [];
+    for (let i = 0; i < 23; i += 1) {
+      posts.push(await createPost(api, acme, { title: `Keyset ${i}` }));
+      expect((await api.post("/api/job-post/repost/create/", { job_post_id: posts[i].id }, { token: reposter.token })).status).toBe(201);
+      if (i % 3 === 2) api.clock.advance(60_000);
+    }
+    const pages = await expectKeysetWalk(api, `/api/job-post/repost/list/?user_id=${reposter.id}`);
+    expect(pages[1].data.map((p: { title: string }) => p.title)).toEqual(["Keyset 2", "Keyset 1", "Keyset 0"]);
+    await expectKeysetWalk(api, "/api/job-post/repost/list/?my_reposts=true", reposter.token);
   });
 });

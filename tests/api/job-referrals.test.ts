@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connect, member, signUp, startTestApi, tinyPdf, type Member, type TestApi } from "./harness.ts";
 import { company, createPost, notifications, paged, type Company } from "./jobs-harness.ts";
+import { expectKeysetWalk } from "./keyset.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -280,5 +281,24 @@ describe("recommendations", () => {
     // A closed post drops out of the recipient's list.
     await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed" }, { token: acme.token });
     expect((await paged(api, "/api/job-post/recommendations/list/", rahul)).total).toBe(0);
+  });
+
+  test("the recommendations list pages by keyset: cursor and before give the pages by number", async () => {
+    const [to, first, second] = [await member(api), await member(api), await member(api)];
+    const acme = await company(api, { company_name: "Acme Keyset" });
+    await connect(api, first, to);
+    await connect(api, second, to);
+    const closed = await createPost(api, acme, { title: "Closed later" });
+    await api.post("/api/job-post/recommend/", { job_post_id: closed.id, user_id: to.id }, { token: first.token });
+    for (let i = 0; i < 23; i += 1) {
+      const post = await createPost(api, acme, { title: `Recommended ${i}` });
+      const sent = await api.post("/api/job-post/recommend/", { job_post_id: post.id, user_id: to.id }, { token: (i % 2 === 0 ? first : second).token });
+      expect(sent.status).toBe(201);
+      if (i % 3 === 2) api.clock.advance(60_000);
+    }
+    await api.put(`/api/job-post/update/?job_post_id=${closed.id}`, { status: "closed" }, { token: acme.token });
+    const pages = await expectKeysetWalk(api, "/api/job-post/recommendations/list/", to.token);
+    expect(pages[0].total).toBe(23);
+    expect(pages[1].data.map((r: { job_post: { title: string } }) => r.job_post.title)).toEqual(["Recommended 2", "Recommended 1", "Recommended 0"]);
   });
 });

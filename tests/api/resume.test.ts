@@ -2,6 +2,7 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { member, onboardedCorporate, signUp, startTestApi, tinyPdf, type Member, type TestApi } from "./harness.ts";
+import { expectKeysetWalk } from "./keyset.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -291,5 +292,29 @@ describe("resume requests", () => {
       type: "resume_accepted",
       link: `/profile/kavya-rao/${applicant.id}`,
     });
+  });
+
+  test("requests received and sent page by keyset: cursor and before give the pages by number", async () => {
+    const [asking, asked] = [await member(api), await member(api)];
+    await uploadResume(asked);
+    const people: Member[] = [];
+    for (let i = 0; i < 23; i += 1) {
+      const person = await member(api);
+      await uploadResume(person);
+      people.push(person);
+      expect((await api.post("/api/job-post/resume_request/", { user_id: person.id }, { token: asking.token })).status).toBe(201);
+      const asks = await api.post("/api/job-post/resume_request/", { user_id: asked.id }, { token: person.token });
+      expect(asks.status).toBe(201);
+      if (i === 4 || i === 9) await api.post("/api/job-post/resume_request/accept/", { request_id: asks.body.data.request_id, action: "accept" }, { token: asked.token });
+      if (i % 3 === 2) api.clock.advance(60_000);
+    }
+    const sent = await expectKeysetWalk(api, "/api/job-post/resume_request/?type=sent", asking.token);
+    expect(sent[1].data.map((r: { user: { id: number } }) => r.user.id)).toEqual([people[2].id, people[1].id, people[0].id]);
+    const received = await expectKeysetWalk(api, "/api/job-post/resume_request/?type=received", asked.token);
+    expect(received[0].total).toBe(23);
+    // With a status: 21 pending of 23.
+    const pending = await expectKeysetWalk(api, "/api/job-post/resume_request/?type=received&status=pending", asked.token);
+    expect(pending[0].total).toBe(21);
+    expect(pending.flatMap((page) => page.data).every((r: { status: string }) => r.status === "pending")).toBe(true);
   });
 });

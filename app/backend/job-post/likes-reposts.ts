@@ -9,7 +9,7 @@
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
-import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
+import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -120,62 +120,63 @@ export async function deleteRepost(s: Services, viewerId: number, postId: number
 
 export type RepostedJobPost = JobPost & { reposted_at: string; reposted_time_ago: string };
 
-/** The open posts `userId` reposted, newest repost first. */
-export async function listReposts(s: Services, viewerId: number | null, userId: number, page: number): Promise<Paged<RepostedJobPost>> {
+/**
+ * The open posts `userId` reposted, newest repost first (created_at, then the repost's id), by
+ * keyset when the request carries a cursor (job_post_reposts_user_created_idx).
+ */
+export async function listReposts(s: Services, viewerId: number | null, userId: number, request: PageRequest): Promise<Paged<RepostedJobPost>> {
   const user = await s.db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
   if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);
-  const { limit, offset } = pageRequest(page);
   const base = () =>
     s.db
       .selectFrom("job_post_reposts as r")
       .innerJoin("job_posts as p", "p.id", "r.job_post_id")
       .where("r.user_id", "=", userId)
       .where("p.status", "=", "open");
-  const [count, rows] = await Promise.all([
+  const [count, read] = await Promise.all([
     base()
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirst(),
-    base()
-      .select(["p.id", "r.created_at"])
-      .orderBy("r.created_at", "desc")
-      .orderBy("r.id", "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+    keysetQuery(base().select(["p.id", "r.created_at", "r.id as repost_id"]), "r.created_at", "r.id", request).execute(),
   ]);
+  const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.repost_id]);
   const now = s.now();
   const at = new Map(rows.map((row) => [row.id, row.created_at]));
   const posts = await loadJobPosts(s.db, rows.map((row) => row.id), viewerId, now);
   return {
     items: posts.map((post) => ({ ...post, reposted_at: at.get(post.id)!, reposted_time_ago: timeAgo(at.get(post.id)!, now) })),
-    page,
+    page: request.page,
     total: toCount(count?.n),
+    ...paging,
   };
 }
 
 export type Reposter = PersonSummary & { reposted_at: string; reposted_time_ago: string };
 
-/** Who reposted the poster's post (404 for anyone else), newest first. */
-export async function listRepostedBy(s: Services, viewerId: number, postId: number, page: number): Promise<Paged<Reposter>> {
+/**
+ * Who reposted the poster's post (404 for anyone else), newest first (created_at, then the
+ * repost's id), by keyset when the request carries a cursor (job_post_reposts_post_created_idx).
+ */
+export async function listRepostedBy(s: Services, viewerId: number, postId: number, request: PageRequest): Promise<Paged<Reposter>> {
   await ownPost(s.db, postId, viewerId);
-  const { limit, offset } = pageRequest(page);
   const base = () => s.db.selectFrom("job_post_reposts as r").innerJoin("individuals as i", "i.user_id", "r.user_id").where("r.job_post_id", "=", postId);
-  const [count, rows] = await Promise.all([
+  const [count, read] = await Promise.all([
     base()
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirst(),
-    base()
-      .select(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", "r.created_at"])
-      .orderBy("r.created_at", "desc")
-      .orderBy("r.id", "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+    keysetQuery(
+      base().select(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", "r.created_at", "r.id as repost_id"]),
+      "r.created_at",
+      "r.id",
+      request,
+    ).execute(),
   ]);
+  const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.repost_id]);
   const now = s.now();
   return {
     items: rows.map((row) => ({ ...personSummary(row), reposted_at: row.created_at, reposted_time_ago: timeAgo(row.created_at, now) })),
-    page,
+    page: request.page,
     total: toCount(count?.n),
+    ...paging,
   };
 }

@@ -15,7 +15,7 @@ import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { ReferralStatus } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
-import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
+import { keysetPage, keysetQuery, pageRequest, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -265,9 +265,11 @@ export type Recommendation = {
   created_time_ago: string;
 };
 
-/** Jobs recommended to the viewer (open posts only), newest first. */
-export async function listRecommendations(s: Services, viewerId: number, page: number): Promise<Paged<Recommendation>> {
-  const { limit, offset } = pageRequest(page);
+/**
+ * Jobs recommended to the viewer (open posts only), newest first (created_at, then id), by keyset
+ * when the request carries a cursor (recommendations_to_created_idx).
+ */
+export async function listRecommendations(s: Services, viewerId: number, request: PageRequest): Promise<Paged<Recommendation>> {
   const base = () =>
     s.db
       .selectFrom("recommendations as rc")
@@ -275,18 +277,19 @@ export async function listRecommendations(s: Services, viewerId: number, page: n
       .innerJoin("individuals as i", "i.user_id", "rc.from_user_id")
       .where("rc.to_user_id", "=", viewerId)
       .where("p.status", "=", "open");
-  const [count, rows] = await Promise.all([
+  const [count, read] = await Promise.all([
     base()
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirst(),
-    base()
-      .select(["rc.id", "rc.job_post_id", "rc.created_at", "i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic"])
-      .orderBy("rc.created_at", "desc")
-      .orderBy("rc.id", "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+    keysetQuery(
+      base().select(["rc.id", "rc.job_post_id", "rc.created_at", "i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic"]),
+      "rc.created_at",
+      "rc.id",
+      request,
+    ).execute(),
   ]);
+  // The cursors come from the rows read, also when a post is left out below.
+  const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.id]);
   const now = s.now();
   const posts = new Map((await loadJobPosts(s.db, rows.map((row) => row.job_post_id), viewerId, now)).map((post) => [post.id, post]));
   const items: Recommendation[] = [];
@@ -301,5 +304,5 @@ export async function listRecommendations(s: Services, viewerId: number, page: n
       created_time_ago: timeAgo(row.created_at, now),
     });
   }
-  return { items, page, total: toCount(count?.n) };
+  return { items, page: request.page, total: toCount(count?.n), ...paging };
 }

@@ -9,7 +9,7 @@ import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { ResumeRequestStatus, TypeOfUser } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
-import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
+import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { profilePath } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -104,15 +104,18 @@ export async function createResumeRequest(
   }
 }
 
-/** Requests the viewer received (`received`) or sent (`sent`), newest first, optionally of one status. */
+/**
+ * Requests the viewer received (`received`) or sent (`sent`), newest first (created_at, then id;
+ * asking again after a decline moves a request to the top), optionally of one status; by keyset
+ * when the request carries a cursor (resume_requests_owner_idx / resume_requests_requester_created_idx).
+ */
 export async function listResumeRequests(
   s: Services,
   viewerId: number,
   type: "received" | "sent",
-  page: number,
+  request: PageRequest,
   status?: ResumeRequestStatus,
 ): Promise<Paged<ResumeRequestItem>> {
-  const { limit, offset } = pageRequest(page);
   const mine = type === "received" ? "r.owner_id" : "r.requester_id";
   const theirs = type === "received" ? "r.requester_id" : "r.owner_id";
   const base = () => {
@@ -130,8 +133,8 @@ export async function listResumeRequests(
   const count = await base()
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirst();
-  const rows = await base()
-    .select([
+  const read = await keysetQuery(
+    base().select([
       "r.id",
       "r.status",
       "r.created_at",
@@ -145,16 +148,17 @@ export async function listResumeRequests(
       "c.about",
       "c.logo",
       sql<string | null>`c.profile_pic`.as("company_pic"),
-    ])
-    .orderBy("r.created_at", "desc")
-    .orderBy("r.id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    ]),
+    "r.created_at",
+    "r.id",
+    request,
+  ).execute();
+  const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.id]);
   return {
     items: rows.map((row) => ({ id: row.id, user: accountSummary(row), status: row.status, created_at: row.created_at })),
-    page,
+    page: request.page,
     total: toCount(count?.n),
+    ...paging,
   };
 }
 

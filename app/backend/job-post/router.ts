@@ -7,7 +7,7 @@ import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
-import { okPaged, pageField } from "../lib/paging.ts";
+import { keysetFields, okPaged, pageField, pageRequest } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/profile-common.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
@@ -69,7 +69,7 @@ export const resumeRequestListSchema = z.object({
     error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose received or sent."),
   }),
   status: z.enum(["pending", "accepted", "declined"], { error: "Choose pending, accepted or declined." }).optional(),
-  page: pageField,
+  ...keysetFields,
 });
 
 export const resumeAnswerSchema = z.object({
@@ -101,10 +101,12 @@ export const jobPostIdBodySchema = z.object({ job_post_id: idOf(JOB_POST_INVALID
 export const repostListSchema = z.object({
   my_reposts: z.enum(["true", "false", "1", "0"], { error: "Send my_reposts as true or false." }).optional(),
   user_id: z.string().trim().regex(/^[1-9]\d{0,15}$/, { error: USER_INVALID }).transform(Number).optional(),
-  page: pageField,
+  ...keysetFields,
 });
 
 export const pagedJobPostSchema = z.object({ job_post_id: queryId(JOB_POST_INVALID), page: pageField });
+/** A post's list that pages by keyset (who reposted it). */
+export const keysetJobPostSchema = z.object({ job_post_id: queryId(JOB_POST_INVALID), ...keysetFields });
 
 export const referralCreateSchema = z.object({
   job_post_id: idOf(JOB_POST_INVALID),
@@ -231,13 +233,14 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     if (mine) userId = requireViewer(c).userId;
     if (userId === undefined) throw fieldError("user_id", messages.required);
     const viewerId = c.get("viewer")?.userId ?? null;
-    return okPaged(c, ENGAGEMENT_MESSAGES.repostsListed, await listReposts(s, viewerId, userId, query.page));
+    return okPaged(c, ENGAGEMENT_MESSAGES.repostsListed, await listReposts(s, viewerId, userId, pageRequest(query.page, { cursor: query.cursor, before: query.before })));
   });
 
   app.get("/reposted-by/list", async (c) => {
     const viewer = requireViewer(c);
-    const query = parseQuery(c, pagedJobPostSchema);
-    return okPaged(c, ENGAGEMENT_MESSAGES.repostedByListed, await listRepostedBy(s, viewer.userId, query.job_post_id, query.page));
+    const query = parseQuery(c, keysetJobPostSchema);
+    const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
+    return okPaged(c, ENGAGEMENT_MESSAGES.repostedByListed, await listRepostedBy(s, viewer.userId, query.job_post_id, request));
   });
 
   // --- Referrals -----------------------------------------------------------------
@@ -286,8 +289,8 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   app.get("/recommendations/list", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const { page } = parseQuery(c, z.object({ page: pageField }));
-    return okPaged(c, REFERRAL_MESSAGES.recommendationsListed, await listRecommendations(s, viewer.userId, page));
+    const { page, cursor, before } = parseQuery(c, z.object(keysetFields));
+    return okPaged(c, REFERRAL_MESSAGES.recommendationsListed, await listRecommendations(s, viewer.userId, pageRequest(page, { cursor, before })));
   });
 
   // --- Resume requests ---------------------------------------------------------
@@ -304,7 +307,8 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   app.get("/resume_request", async (c) => {
     const viewer = requireViewer(c);
     const query = parseQuery(c, resumeRequestListSchema);
-    return okPaged(c, M.listed, await listResumeRequests(s, viewer.userId, query.type, query.page, query.status));
+    const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
+    return okPaged(c, M.listed, await listResumeRequests(s, viewer.userId, query.type, request, query.status));
   });
 
   // Only individuals own resumes, so only they answer.
