@@ -143,6 +143,10 @@ function ensureBuilds() {
 
 let tempDirs = [];
 let running = [];
+/** Server logs live outside the servers' data directories (removed on stop) and stay when a run fails. */
+const LOG_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "joblink-bench-logs-"));
+let logCount = 0;
+const logFile = (name) => path.join(LOG_DIR, `${name}-${++logCount}.log`);
 
 function copySqlite(url) {
   const file = url.replace(/^file:/, "");
@@ -178,6 +182,7 @@ async function startApp(extra = {}) {
     host: "127.0.0.1",
     appDir: APP_DIR,
     env: appEnv(),
+    logFile: logFile("joblink"),
     timeoutMs: LARGE ? 600_000 : 120_000,
     ...extra,
   });
@@ -191,6 +196,7 @@ async function startBaseline() {
     host: "127.0.0.1",
     appDir: BASELINE_DIR,
     command: [process.execPath, path.join(BASELINE_DIR, "server.mjs")],
+    logFile: logFile("baseline"),
     env: { NODE_ENV: "production" },
   });
   running.push(server);
@@ -839,6 +845,7 @@ async function main() {
   }
   if (WRITE) writeDoc(sections);
   else console.log("\n(docs/performance.md not written: --only without --write, or --no-write)");
+  fs.rmSync(LOG_DIR, { recursive: true, force: true });
 }
 
 // autocannon's timeout timers can be re-armed with -1 ms when a request times out: Node's
@@ -858,6 +865,7 @@ main()
   .catch(async (err) => {
     console.error(err);
     await stopAll();
+    console.error(`server logs: ${LOG_DIR}`);
     process.exitCode = 1;
   })
   .finally(() => {
