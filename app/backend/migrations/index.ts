@@ -10,8 +10,8 @@ import { jobs } from "./0003_jobs.ts";
 import { chatSearch } from "./0004_chat_search.ts";
 import { rateLimitExpiry } from "./0005_rate_limit_expiry.ts";
 import { scaleIndexes } from "./0006_scale_indexes.ts";
-import { searchRowidRanges } from "./0008_search_rowid_ranges.ts";
 import { keysetIndexes } from "./0007_keyset_indexes.ts";
+import { searchRowidRanges } from "./0008_search_rowid_ranges.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -21,8 +21,8 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0004_chat_search": chatSearch,
   "0005_rate_limit_expiry": rateLimitExpiry,
   "0006_scale_indexes": scaleIndexes,
-  "0008_search_rowid_ranges": searchRowidRanges,
   "0007_keyset_indexes": keysetIndexes,
+  "0008_search_rowid_ranges": searchRowidRanges,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {
@@ -46,6 +46,9 @@ export async function migrateToLatest(db: Db, dialect: DialectName): Promise<voi
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema,
+    // Migrations written side by side may land in either order; each is independent of the
+    // others of its time, so one that sorts before an applied one still runs.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
