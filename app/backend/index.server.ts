@@ -9,7 +9,7 @@
 import type { HttpBindings, Http2Bindings } from "@hono/node-server";
 import { createApp, databaseAnswers } from "./app.server.ts";
 import { DEFAULT_UPLOAD_DIR, DiskStorage, type FileStorage } from "./files/storage.ts";
-import { openDatabase } from "./lib/db/index.ts";
+import { openDatabase, type QueryListener } from "./lib/db/index.ts";
 import { deriveKey } from "./lib/crypto.ts";
 import { consoleLogger, type Logger } from "./lib/log.ts";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./lib/password.ts";
@@ -37,6 +37,8 @@ export type BackendOptions = {
   databaseUrl: string;
   /** Most PostgreSQL connections this instance opens (default 10). */
   databasePoolSize?: number;
+  /** Sees every SQL statement run (the query-plan tests record them). */
+  onQuery?: QueryListener;
   /** Where mail goes as `.eml` files when `smtpUrl` is not set (default `data/mail`). */
   mailOutboxDir?: string;
   smtpUrl?: string;
@@ -82,7 +84,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   if (!options.secret) throw new Error("createBackend: a secret is required");
   const now = options.now ?? systemClock;
   const log = options.log ?? consoleLogger;
-  const { db, dialect, close: closeDb } = openDatabase(options.databaseUrl, { poolSize: options.databasePoolSize });
+  const { db, dialect, close: closeDb } = openDatabase(options.databaseUrl, { poolSize: options.databasePoolSize, onQuery: options.onQuery });
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
     outboxDir: options.mailOutboxDir ?? DEFAULT_OUTBOX_DIR,

@@ -15,9 +15,9 @@
  *   connection posted it;
  * - `?user_id=`: that member's or company's open posts, newest first (public).
  */
-import { sql } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 import type { Db } from "../lib/db/index.ts";
-import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
+import { cappedCount, keysetPage, keysetQuery, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { friendsOf } from "../connection/graph.ts";
@@ -29,16 +29,32 @@ export type NetworkJobPost = JobPost & { reposted_by_connection: PersonSummary |
 
 export type AppliedJobPost = JobPost & { referral_id: number; applied_on: string };
 
-/** One page of ids in order plus the total, turned into JobPosts. */
-async function pageOf(
+/**
+ * One page of a list of posts sorted newest first by (`time`, `id`) — by keyset when the request
+ * carries a cursor — with its total counted up to COUNT_CAP, turned into JobPosts. `query` is the
+ * list's filter, before any select.
+ */
+async function keysetPosts(
   s: Services,
   viewerId: number | null,
-  page: number,
-  count: Promise<{ n: unknown } | undefined>,
-  ids: Promise<Array<{ id: number }>>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  query: SelectQueryBuilder<any, any, any>,
+  time: string,
+  id: string,
+  request: PageRequest,
 ): Promise<Paged<JobPost>> {
-  const [total, rows] = await Promise.all([count, ids]);
-  return { items: await loadJobPosts(s.db, rows.map((row) => row.id), viewerId, s.now()), page, total: toCount(total?.n) };
+  const [counted, read] = await Promise.all([
+    cappedCount(s.db, query.select(id)),
+    keysetQuery(query.select([`${id} as id`, `${time} as at`]), time, id, request).execute(),
+  ]);
+  const { rows, ...paging } = keysetPage(read as Array<{ id: number; at: string }>, request, (row) => [row.at, Number(row.id)]);
+  return {
+    items: await loadJobPosts(s.db, rows.map((row) => Number(row.id)), viewerId, s.now()),
+    page: request.page,
+    pageSize: request.limit,
+    ...counted,
+    ...paging,
+  };
 }
 
 function openPosts(db: Db) {
@@ -58,8 +74,8 @@ const SUGGESTED_SKILLS = 15;
  * cost follows the member's profile, not the number of posts, and the list holds at most a few
  * thousand posts (ids grow with time, so "newest" is the id order).
  */
-async function suggested(s: Services, viewerId: number, page: number): Promise<Paged<JobPost>> {
-  const { limit, offset } = pageRequest(page);
+async function suggested(s: Services, viewerId: number, request: PageRequest): Promise<Paged<JobPost>> {
+  const { page, limit, offset } = request;
   const db = s.db;
   const [me, skillRows, sectorRows] = await Promise.all([
     db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst(),
@@ -77,99 +93,68 @@ async function suggested(s: Services, viewerId: number, page: number): Promise<P
   const skills = skillRows.map((row) => row.skill_id);
   const sectors = sectorRows.map((row) => row.sector_id);
   const n = SUGGESTED_PER_SOURCE;
-  const newest = (from: ReturnType<typeof sql>) => sql`select id from (${from} limit ${n}) x`;
-  const sources = [
-    newest(sql`select id from job_posts where status = 'open' order by id desc`),
-    ...skills.map((skill) => newest(sql`select job_post_id as id from job_post_skills where skill_id = ${skill} order by job_post_id desc`)),
-    newest(sql`select job_post_id as id from job_post_locations where location_id = ${myLocation} order by job_post_id desc`),
-    ...sectors.map((sector) => newest(sql`select id from job_posts where sector_id = ${sector} and status = 'open' order by id desc`)),
-  ];
+  // Each source is its own bounded index walk (newest first, LIMIT n).
+  const sources = await Promise.all([
+    db.selectFrom("job_posts").select("id").where("status", "=", "open").orderBy("id", "desc").limit(n).execute(),
+    ...skills.map((skill) =>
+      db.selectFrom("job_post_skills").select("job_post_id as id").where("skill_id", "=", skill).orderBy("job_post_id", "desc").limit(n).execute(),
+    ),
+    db.selectFrom("job_post_locations").select("job_post_id as id").where("location_id", "=", myLocation).orderBy("job_post_id", "desc").limit(n).execute(),
+    ...sectors.map((sector) =>
+      db.selectFrom("job_posts").select("id").where("sector_id", "=", sector).where("status", "=", "open").orderBy("id", "desc").limit(n).execute(),
+    ),
+  ]);
+  const candidates = [...new Set(sources.flat().map((row) => Number(row.id)))];
   const inList = (ids: number[]) => (ids.length === 0 ? sql`(null)` : sql`(${sql.join(ids)})`);
   const { rows } = await sql<{ id: number }>`
-    with candidates as (${sql.join(sources, sql` union `)})
     select p.id,
       (select count(*) from job_post_skills ps where ps.job_post_id = p.id and ps.skill_id in ${inList(skills)})
       + (case when exists (select 1 from job_post_locations pl where pl.job_post_id = p.id and pl.location_id = ${myLocation}) then 1 else 0 end)
       + (case when p.sector_id in ${inList(sectors)} then 1 else 0 end) as score
     from job_posts p
-    where p.id in (select id from candidates) and p.status = 'open' and p.user_id <> ${viewerId}
+    where p.id in ${inList(candidates)} and p.status = 'open' and p.user_id <> ${viewerId}
     order by score desc, p.created_at desc, p.id desc`.execute(db);
   const ids = rows.slice(offset, offset + limit).map((row) => Number(row.id));
-  return { items: await loadJobPosts(db, ids, viewerId, s.now()), page, total: rows.length };
+  return { items: await loadJobPosts(db, ids, viewerId, s.now()), page, pageSize: limit, total: rows.length };
 }
 
 /** The posts the member asked a referral on (any status of the post), newest request first. */
-export async function listApplied(s: Services, viewerId: number, page: number): Promise<Paged<AppliedJobPost>> {
-  const { limit, offset } = pageRequest(page);
-  const base = () => s.db.selectFrom("referrals as r").innerJoin("job_posts as p", "p.id", "r.job_post_id").where("r.user_id", "=", viewerId);
-  const [count, rows] = await Promise.all([
-    base()
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
-    base()
-      .select(["p.id", "r.id as referral_id", "r.created_at"])
-      .orderBy("r.created_at", "desc")
-      .orderBy("r.id", "desc")
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+export async function listApplied(s: Services, viewerId: number, request: PageRequest): Promise<Paged<AppliedJobPost>> {
+  const base = s.db.selectFrom("referrals as r").innerJoin("job_posts as p", "p.id", "r.job_post_id").where("r.user_id", "=", viewerId);
+  const [counted, read] = await Promise.all([
+    cappedCount(s.db, base.select("r.id")),
+    keysetQuery(base.select(["p.id", "r.id as referral_id", "r.created_at"]), "r.created_at", "r.id", request).execute(),
   ]);
+  const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.referral_id]);
   const posts = await loadJobPosts(s.db, rows.map((row) => row.id), viewerId, s.now());
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     items: posts.map((post) => ({ ...post, referral_id: byId.get(post.id)!.referral_id, applied_on: byId.get(post.id)!.created_at })),
-    page,
-    total: toCount(count?.n),
+    page: request.page,
+    pageSize: request.limit,
+    ...counted,
+    ...paging,
   };
 }
 
-async function myCompany(s: Services, viewerId: number, page: number): Promise<Paged<JobPost>> {
-  const { limit, offset } = pageRequest(page);
-  const base = () =>
-    openPosts(s.db).where("p.company_id", "in", (eb) =>
-      eb.selectFrom("experiences as e").select("e.company_id").where("e.user_id", "=", viewerId).where("e.is_current", "=", true),
-    );
-  return pageOf(
-    s,
-    viewerId,
-    page,
-    base()
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
-    base().select("p.id").orderBy("p.created_at", "desc").orderBy("p.id", "desc").limit(limit).offset(offset).execute(),
+/** Open posts at the company of any of the member's current experiences, newest first. */
+async function myCompany(s: Services, viewerId: number, request: PageRequest): Promise<Paged<JobPost>> {
+  const query = openPosts(s.db).where("p.company_id", "in", (eb) =>
+    eb.selectFrom("experiences as e").select("e.company_id").where("e.user_id", "=", viewerId).where("e.is_current", "=", true),
   );
+  return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request);
 }
 
-async function recent(s: Services, viewerId: number | null, page: number): Promise<Paged<JobPost>> {
-  const { limit, offset } = pageRequest(page);
-  const base = () => openPosts(s.db).innerJoin("users as u", "u.id", "p.user_id").where("u.type_of_user", "=", "corporate");
-  return pageOf(
-    s,
-    viewerId,
-    page,
-    base()
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
-    base().select("p.id").orderBy("p.created_at", "desc").orderBy("p.id", "desc").limit(limit).offset(offset).execute(),
-  );
+/** Open posts of companies (corporate posters), newest first. */
+async function recent(s: Services, viewerId: number | null, request: PageRequest): Promise<Paged<JobPost>> {
+  const query = openPosts(s.db).innerJoin("users as u", "u.id", "p.user_id").where("u.type_of_user", "=", "corporate");
+  return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request);
 }
 
 /** A poster's posts: all of them for the poster (`mine`), the open ones for everyone else. */
-export async function postsBy(s: Services, viewerId: number | null, userId: number, page: number, includeClosed: boolean): Promise<Paged<JobPost>> {
-  const { limit, offset } = pageRequest(page);
-  const base = () => {
-    const query = s.db.selectFrom("job_posts as p").where("p.user_id", "=", userId);
-    return includeClosed ? query : query.where("p.status", "=", "open");
-  };
-  return pageOf(
-    s,
-    viewerId,
-    page,
-    base()
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
-    base().select("p.id").orderBy("p.created_at", "desc").orderBy("p.id", "desc").limit(limit).offset(offset).execute(),
-  );
+export async function postsBy(s: Services, viewerId: number | null, userId: number, request: PageRequest, includeClosed: boolean): Promise<Paged<JobPost>> {
+  const all = s.db.selectFrom("job_posts as p").where("p.user_id", "=", userId);
+  return keysetPosts(s, viewerId, includeClosed ? all : all.where("p.status", "=", "open"), "p.created_at", "p.id", request);
 }
 
 /** How many of the newest events (posts by connections, reposts by connections) the network feed reads of each. */
@@ -182,8 +167,8 @@ export const NETWORK_FEED_EVENTS = 1000;
  * through the posts-by-member and reposts-by-member indexes, so its cost follows the member's
  * network, not the number of posts; older events are beyond the feed's end.
  */
-export async function networkFeed(s: Services, viewerId: number, page: number): Promise<Paged<NetworkJobPost>> {
-  const { limit, offset } = pageRequest(page);
+export async function networkFeed(s: Services, viewerId: number, request: PageRequest): Promise<Paged<NetworkJobPost>> {
+  const { page, limit, offset } = request;
   const friends = friendsOf(viewerId);
   const [posted, reposted] = await Promise.all([
     sql<{ id: number; at: string }>`
@@ -224,23 +209,24 @@ export async function networkFeed(s: Services, viewerId: number, page: number): 
       return { ...post, reposted_by_connection: reposter === null ? null : (reposterBy.get(reposter) ?? null) };
     }),
     page,
+    pageSize: limit,
     total: items.length,
   };
 }
 
-export async function listFeed(s: Services, viewerId: number, kind: FeedKind, page: number): Promise<Paged<JobPost>> {
+export async function listFeed(s: Services, viewerId: number, kind: FeedKind, request: PageRequest): Promise<Paged<JobPost>> {
   switch (kind) {
     case "suggested":
-      return suggested(s, viewerId, page);
+      return suggested(s, viewerId, request);
     case "applied":
-      return listApplied(s, viewerId, page);
+      return listApplied(s, viewerId, request);
     case "my_company":
-      return myCompany(s, viewerId, page);
+      return myCompany(s, viewerId, request);
     case "recent":
-      return recent(s, viewerId, page);
+      return recent(s, viewerId, request);
     case "mine":
-      return postsBy(s, viewerId, viewerId, page, true);
+      return postsBy(s, viewerId, viewerId, request, true);
     case "network":
-      return networkFeed(s, viewerId, page);
+      return networkFeed(s, viewerId, request);
   }
 }

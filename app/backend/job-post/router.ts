@@ -7,7 +7,7 @@ import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
-import { keysetFields, okPaged, pageField, pageRequest } from "../lib/paging.ts";
+import { keysetFields, okPaged, pageField, pageRequest, pageSizeField } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/profile-common.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
@@ -88,7 +88,8 @@ export const jobPostListSchema = z.object({
     })
     .optional(),
   user_id: z.string().trim().regex(/^[1-9]\d{0,15}$/, { error: USER_INVALID }).transform(Number).optional(),
-  page: pageField,
+  ...keysetFields,
+  page_size: pageSizeField,
 });
 
 export const likeSchema = z.object({
@@ -178,26 +179,29 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   app.get("/list", async (c) => {
     const query = parseQuery(c, jobPostListSchema);
     if (query.type !== undefined && query.user_id !== undefined) throw fieldError("type", "Send either type or user_id.");
+    // Ranked lists (suggested, network) page by number; the others also by cursor.
+    const ranked = query.type === "suggested" || query.type === "network";
+    const request = pageRequest(query.page, ranked ? {} : { cursor: query.cursor, before: query.before }, query.page_size);
     if (query.user_id !== undefined) {
       const user = await s.db.selectFrom("users").select("id").where("id", "=", query.user_id).executeTakeFirst();
       if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);
       const viewerId = c.get("viewer")?.userId ?? null;
-      return okPaged(c, JOB_POST_MESSAGES.listed, await postsBy(s, viewerId, query.user_id, query.page, false));
+      return okPaged(c, JOB_POST_MESSAGES.listed, await postsBy(s, viewerId, query.user_id, request, false));
     }
     switch (query.type) {
       case undefined:
         throw fieldError("type", messages.required);
       case "recent": {
         const viewer = requireViewer(c);
-        return okPaged(c, JOB_POST_MESSAGES.listed, await listFeed(s, viewer.userId, "recent", query.page));
+        return okPaged(c, JOB_POST_MESSAGES.listed, await listFeed(s, viewer.userId, "recent", request));
       }
       case "mine": {
         const viewer = requireViewer(c);
-        return okPaged(c, JOB_POST_MESSAGES.listed, await listFeed(s, viewer.userId, "mine", query.page));
+        return okPaged(c, JOB_POST_MESSAGES.listed, await listFeed(s, viewer.userId, "mine", request));
       }
       default: {
         const viewer = requireViewer(c, "individual");
-        return okPaged(c, JOB_POST_MESSAGES.listed, await listFeed(s, viewer.userId, query.type, query.page));
+        return okPaged(c, JOB_POST_MESSAGES.listed, await listFeed(s, viewer.userId, query.type, request));
       }
     }
   });

@@ -8,7 +8,7 @@
  * 5,000 costs what page 1 costs. `page` then only numbers the page for people; without a cursor,
  * `?page=` still works by offset.
  */
-import { sql, type SelectQueryBuilder } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "./http.ts";
 
@@ -91,8 +91,26 @@ export type PageRequest = {
   before?: CursorKey;
 };
 
-export function pageRequest(page: number, cursors: { cursor?: CursorKey; before?: CursorKey } = {}): PageRequest {
-  const request: PageRequest = { page, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+/**
+ * `?page_size=`: fewer items than a page (a dashboard section shows a few); absent is PAGE_SIZE.
+ * Only the lists that name it accept it.
+ */
+export const pageSizeField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return PAGE_SIZE;
+    const n = Number(value);
+    if (!/^\d{1,2}$/.test(value) || n < 1 || n > PAGE_SIZE) {
+      ctx.addIssue({ code: "custom", message: `Enter a page size from 1 to ${PAGE_SIZE}.` });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+export function pageRequest(page: number, cursors: { cursor?: CursorKey; before?: CursorKey } = {}, pageSize = PAGE_SIZE): PageRequest {
+  const request: PageRequest = { page, limit: pageSize, offset: (page - 1) * pageSize };
   if (cursors.cursor) return { ...request, offset: 0, after: cursors.cursor };
   if (cursors.before) return { ...request, offset: 0, before: cursors.before };
   return request;
@@ -102,6 +120,10 @@ export type Paged<T> = {
   items: T[];
   page: number;
   total: number;
+  /** The total stopped at COUNT_CAP (there are more). */
+  totalCapped?: boolean;
+  /** Items a page holds when the list was asked for fewer (`page_size`). */
+  pageSize?: number;
   /** Set by keyset lists (else has_next comes from the total). */
   hasNext?: boolean;
   nextCursor?: string | null;
@@ -182,7 +204,26 @@ export type PagedBody<T> = {
   next_cursor: string | null;
   /** The previous page of a keyset list (null on the first page). */
   prev_cursor: string | null;
+  /** `total` stopped at COUNT_CAP: there are more (shown as "1,000+"). */
+  total_capped: boolean;
 };
+
+/** Lists whose length grows with the community count their items up to this many. */
+export const COUNT_CAP = 1000;
+
+/**
+ * How many rows a list has, reading no more than COUNT_CAP + 1 of them: `{ total, totalCapped }`.
+ * Give it the list's query with a select of its own and no order or limit.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function cappedCount(db: Kysely<any>, query: SelectQueryBuilder<any, any, any>): Promise<{ total: number; totalCapped: boolean }> {
+  const row = await db
+    .selectFrom(query.limit(COUNT_CAP + 1).as("capped"))
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirst();
+  const n = toCount(row?.n);
+  return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+}
 
 export function pagedBody<T>(message: string, paged: Paged<T>): PagedBody<T> {
   return {
@@ -190,11 +231,12 @@ export function pagedBody<T>(message: string, paged: Paged<T>): PagedBody<T> {
     message,
     data: paged.items,
     page: paged.page,
-    page_size: PAGE_SIZE,
+    page_size: paged.pageSize ?? PAGE_SIZE,
     total: paged.total,
-    has_next: paged.hasNext ?? paged.page * PAGE_SIZE < paged.total,
+    has_next: paged.hasNext ?? paged.page * (paged.pageSize ?? PAGE_SIZE) < paged.total,
     next_cursor: paged.nextCursor ?? null,
     prev_cursor: paged.prevCursor ?? null,
+    total_capped: paged.totalCapped ?? false,
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { openNodeSqlite } from "./sqlite-adapter.ts";
@@ -34,16 +34,25 @@ export function sqlitePathFromUrl(url: string): string {
 
 export const DEFAULT_POOL_SIZE = 10;
 
-export function openDatabase(url: string, options: { poolSize?: number } = {}): OpenDatabase {
+/** Called with every statement the database runs (tests record them to check their plans). */
+export type QueryListener = (sql: string, parameters: readonly unknown[]) => void;
+
+export function openDatabase(url: string, options: { poolSize?: number; onQuery?: QueryListener } = {}): OpenDatabase {
+  const onQuery = options.onQuery;
+  const log = onQuery
+    ? (event: LogEvent) => {
+        if (event.level === "query") onQuery(event.query.sql, event.query.parameters);
+      }
+    : undefined;
   if (isPostgresUrl(url)) {
     // Note: PostgreSQL `int8` (e.g. count(*)) arrives as a string.
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const path = sqlitePathFromUrl(url);
   if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = openNodeSqlite(path);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
