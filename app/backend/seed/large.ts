@@ -500,15 +500,17 @@ class PgSink implements Sink {
     return table;
   }
 
-  /** Queues a statement; waits while more than two are in flight (pipelining, with back-pressure). */
+  /**
+   * Sends a statement once the previous one is done, without waiting for this one: the next
+   * batch is generated while the server inserts this one.
+   */
   async send(text: string, values: unknown[]): Promise<void> {
+    while (this.#inflight.length > 0) await this.#inflight.shift();
     if (this.#error) throw this.#error;
     const sent = this.client.query(text, values).catch((error: unknown) => {
       this.#error ??= error;
     });
     this.#inflight.push(sent);
-    while (this.#inflight.length > 2) await this.#inflight.shift();
-    if (this.#error) throw this.#error;
   }
 
   async drain(): Promise<void> {
@@ -551,7 +553,7 @@ class PgTable implements TableWriter {
     this.#sink = sink;
     this.#parents = parents;
     this.#columns = columns.map(() => []);
-    this.#batch = columns.some(([column]) => column === "description" || column === "body") ? 2_000 : 5_000;
+    this.#batch = columns.some(([column]) => column === "description" || column === "body") ? 2_500 : 10_000;
     const names = columns.map(([column]) => column).join(", ");
     const arrays = columns.map(([, type], i) => `$${i + 1}::${PG_TYPES[type]}[]`).join(", ");
     this.#text = `insert into ${name} (${names}) select * from unnest(${arrays})`;
@@ -584,8 +586,8 @@ type Location = { id: number; city: string; state: string; country: string };
 type Existing = {
   users: number;
   maxIds: Record<string, number>;
-  asha: { id: number; first: string; last: string; created: number; location: number };
-  acme: { user: number; company: number; name: string; created: number };
+  asha: { id: number; first: string; last: string; location: number };
+  acme: { user: number; company: number; name: string };
   skills: Map<string, number>;
   skillTitles: Map<number, string>;
   sectors: Titled[];
@@ -625,14 +627,14 @@ async function readExisting(db: Db): Promise<Existing> {
   const ashaRow = await db
     .selectFrom("users as u")
     .innerJoin("individuals as i", "i.user_id", "u.id")
-    .select(["u.id", "i.first_name", "i.last_name", "i.created_at", "i.location_id"])
+    .select(["u.id", "i.first_name", "i.last_name", "i.location_id"])
     .where("u.email", "=", DEMO_LOGINS.individual.email)
     .executeTakeFirst();
   if (!ashaRow) throw new Error(`The demo member ${DEMO_LOGINS.individual.email} is missing: seed:large needs the demo data (start from an empty database).`);
   const acmeRow = await db
     .selectFrom("users as u")
     .innerJoin("corporates as c", "c.user_id", "u.id")
-    .select(["u.id", "c.company_id", "c.company_name", "c.created_at"])
+    .select(["u.id", "c.company_id", "c.company_name"])
     .where("u.email", "=", DEMO_LOGINS.corporate.email)
     .executeTakeFirst();
   if (!acmeRow) throw new Error(`The demo company ${DEMO_LOGINS.corporate.email} is missing: seed:large needs the demo data.`);
@@ -645,10 +647,9 @@ async function readExisting(db: Db): Promise<Existing> {
       id: ashaRow.id,
       first: ashaRow.first_name,
       last: ashaRow.last_name,
-      created: Date.parse(ashaRow.created_at),
       location: ashaRow.location_id,
     },
-    acme: { user: acmeRow.id, company: acmeRow.company_id, name: acmeRow.company_name, created: Date.parse(acmeRow.created_at) },
+    acme: { user: acmeRow.id, company: acmeRow.company_id, name: acmeRow.company_name },
     skills: new Map(skills.map((s) => [s.title, s.id])),
     skillTitles: new Map(skills.map((s) => [s.id, s.title])),
     sectors: await db.selectFrom("sectors").select(["id", "title"]).orderBy("id").execute(),
@@ -1684,7 +1685,7 @@ class Generator {
     let id = this.ex.maxIds.connections;
     const w = this.w;
     const degree = new Int32Array(this.userCreated.length);
-    const pendingWindow = 90 * DAY;
+    const pendingWindow = 60 * DAY;
     for (const k of order) {
       id++;
       const a = from[k];
@@ -1710,7 +1711,8 @@ class Generator {
         this.acceptedAt.push(acceptedAt);
         degree[a]++;
         degree[b]++;
-        // Recent ones still have their request and acceptance notifications.
+        // Recent ones (60 days) still have their request and acceptance notifications; older
+        // ones count as cleared, or notifications would outnumber everything else.
         if (this.now - acceptedAt < pendingWindow || a === asha || b === asha) {
           this.note(b, "connection_request", a, id, 0, at, true);
           this.note(a, "connection_accepted", b, id, 0, acceptedAt, this.readByAge(acceptedAt));
