@@ -2,9 +2,13 @@ import { Button, HStack, Text } from "@chakra-ui/react";
 import { Link, useLocation } from "react-router";
 import { withSearch } from "./route-dialog";
 
-/** The search parameters that hold a keyset list's cursors, beside its page parameter. */
-function cursorParams(param: string): { cursor: string; before: string } {
-  const prefix = param === "page" ? "" : param.replace(/page$/, "");
+/**
+ * The search parameters that hold a keyset list's cursors, beside its page parameter: `page` →
+ * `cursor` / `before`; `<list>_page` → `<list>_cursor` / `<list>_before`; any other name (a
+ * screen with several lists, e.g. `sent`) → `sent_cursor` / `sent_before`.
+ */
+export function cursorParams(param: string): { cursor: string; before: string } {
+  const prefix = param === "page" ? "" : param.endsWith("_page") ? param.slice(0, -"page".length) : `${param}_`;
   return { cursor: `${prefix}cursor`, before: `${prefix}before` };
 }
 
@@ -12,8 +16,8 @@ function cursorParams(param: string): { cursor: string; before: string } {
  * Previous / Next links for a paged list; plain links, so they work without JavaScript.
  * `param` names the page parameter when a screen shows several lists. A keyset list passes the
  * cursors of its answer (`nextCursor`, `prevCursor`), which the links carry beside the page
- * number (`cursor` / `before`, or `<list>_cursor` / `<list>_before` for `<list>_page`), so any
- * depth costs what the first page costs.
+ * number (`cursor` / `before`, or `<list>_cursor` / `<list>_before` for `<list>_page` or `<list>`:
+ * see {@link cursorParams}), so any depth costs what the first page costs.
  */
 export function Pagination({
   page,

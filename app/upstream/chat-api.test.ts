@@ -17,6 +17,11 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> =
   ["conversations", (api) => api.chat.conversations({ page: 2 }), { method: "GET", path: "/api/chat/conversation/list/", query: { page: "2" } }],
   ["conversations, first page", (api) => api.chat.conversations(), { method: "GET", path: "/api/chat/conversation/list/" }],
   [
+    "conversations after a cursor",
+    (api) => api.chat.conversations({ page: 2, cursor: "abc" }),
+    { method: "GET", path: "/api/chat/conversation/list/", query: { page: "2", cursor: "abc" } },
+  ],
+  [
     "read a conversation",
     (api) => api.chat.read({ conversation_id: 4 }),
     { method: "GET", path: "/api/chat/conversation/read/", query: { conversation_id: "4" } },

@@ -1,5 +1,5 @@
 import type { RequestOptions, UpstreamClient } from "./client.ts";
-import { getPaged } from "./paged.ts";
+import { getPaged, position, type PageQuery } from "./paged.ts";
 import type {
   ChatUnread,
   Conversation,
@@ -44,9 +44,12 @@ export function chatApi(client: UpstreamClient) {
     send: (input: SendMessageInput, options?: CallOptions) =>
       withMessage(client.post<SendMessageResult>("/api/chat/message/send/", call(options, { body: input }))),
 
-    /** One page (20) of the viewer's conversations, most recent activity first. */
-    conversations: (query: { page?: number } = {}, options?: CallOptions): Promise<Paged<Conversation>> =>
-      getPaged<Conversation>(client, "/api/chat/conversation/list/", { page: query.page }, options),
+    /**
+     * One page (20) of the viewer's conversations, most recent activity first; pages by keyset
+     * (pass the `cursor` / `before` of an earlier page).
+     */
+    conversations: (query: PageQuery = {}, options?: CallOptions): Promise<Paged<Conversation>> =>
+      getPaged<Conversation>(client, "/api/chat/conversation/list/", position(query), options),
 
     /**
      * A conversation (by id, or the one with a member: `conversation` is null when there is none

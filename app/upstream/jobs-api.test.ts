@@ -35,6 +35,16 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> =
   ["a member's reposts", (api) => api.jobs.reposts({ user_id: 3, page: 2 }), { method: "GET", path: "/api/job-post/repost/list/", query: { user_id: "3", page: "2" } }],
   ["repostedBy", (api) => api.jobs.repostedBy({ job_post_id: 4 }), { method: "GET", path: "/api/job-post/reposted-by/list/", query: { job_post_id: "4" } }],
   [
+    "a member's reposts before a cursor",
+    (api) => api.jobs.reposts({ user_id: 3, page: 2, before: "xyz" }),
+    { method: "GET", path: "/api/job-post/repost/list/", query: { user_id: "3", page: "2", before: "xyz" } },
+  ],
+  [
+    "repostedBy after a cursor",
+    (api) => api.jobs.repostedBy({ job_post_id: 4, page: 2, cursor: "abc" }),
+    { method: "GET", path: "/api/job-post/reposted-by/list/", query: { job_post_id: "4", page: "2", cursor: "abc" } },
+  ],
+  [
     "requestReferral with a message (trimmed)",
     (api) => api.jobs.requestReferral({ job_post_id: 4, message: "  Hi  " }),
     { method: "POST", path: "/api/job-post/referral/create/", body: { job_post_id: 4, message: "Hi" } },
@@ -50,6 +60,11 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> =
   ["ignoreReferral", (api) => api.jobs.ignoreReferral({ referral_id: 6 }), { method: "PATCH", path: "/api/job-post/referral/ignore/", body: { referral_id: 6 } }],
   ["recommend", (api) => api.jobs.recommend({ job_post_id: 4, user_id: 7 }), { method: "POST", path: "/api/job-post/recommend/", body: { job_post_id: 4, user_id: 7 } }],
   ["recommendations", (api) => api.jobs.recommendations({ page: 2 }), { method: "GET", path: "/api/job-post/recommendations/list/", query: { page: "2" } }],
+  [
+    "recommendations after a cursor",
+    (api) => api.jobs.recommendations({ page: 2, cursor: "abc" }),
+    { method: "GET", path: "/api/job-post/recommendations/list/", query: { page: "2", cursor: "abc" } },
+  ],
 ];
 
 describe("jobs wrappers follow the contract", () => {

@@ -1,5 +1,5 @@
 import type { RequestOptions, UpstreamClient } from "./client.ts";
-import { getPaged } from "./paged.ts";
+import { getPaged, position, type PageQuery } from "./paged.ts";
 import type {
   AppliedJobPost,
   JobFeedType,
@@ -121,18 +121,18 @@ export function jobsApi(client: UpstreamClient) {
         client.delete<RepostRemoved>("/api/job-post/repost/delete/", call(options, { query: { job_post_id: input.job_post_id } })),
       ),
 
-    /** Your reposts (`my_reposts`) or a member's (`user_id`, public); newest repost first. */
-    reposts: (query: { my_reposts: true; page?: number } | { user_id: number; page?: number }, options?: CallOptions) =>
+    /** Your reposts (`my_reposts`) or a member's (`user_id`, public); newest repost first; pages by keyset. */
+    reposts: (query: ({ my_reposts: true } | { user_id: number }) & PageQuery, options?: CallOptions) =>
       getPaged<RepostedJobPost>(
         client,
         "/api/job-post/repost/list/",
-        "user_id" in query ? { user_id: query.user_id, page: query.page } : { my_reposts: "true", page: query.page },
+        "user_id" in query ? { user_id: query.user_id, ...position(query) } : { my_reposts: "true", ...position(query) },
         options,
       ),
 
-    /** Who reposted a post (poster only; 404 otherwise), newest first. */
-    repostedBy: (query: { job_post_id: number; page?: number }, options?: CallOptions) =>
-      getPaged<Reposter>(client, "/api/job-post/reposted-by/list/", { job_post_id: query.job_post_id, page: query.page }, options),
+    /** Who reposted a post (poster only; 404 otherwise), newest first; pages by keyset. */
+    repostedBy: (query: { job_post_id: number } & PageQuery, options?: CallOptions) =>
+      getPaged<Reposter>(client, "/api/job-post/reposted-by/list/", { job_post_id: query.job_post_id, ...position(query) }, options),
 
     // --- Referrals ----------------------------------------------------------------
 
@@ -174,9 +174,9 @@ export function jobsApi(client: UpstreamClient) {
         ),
       ),
 
-    /** Jobs recommended to you (individuals), open posts, newest first. */
-    recommendations: (query: { page?: number } = {}, options?: CallOptions) =>
-      getPaged<Recommendation>(client, "/api/job-post/recommendations/list/", { page: query.page }, options),
+    /** Jobs recommended to you (individuals), open posts, newest first; pages by keyset. */
+    recommendations: (query: PageQuery = {}, options?: CallOptions) =>
+      getPaged<Recommendation>(client, "/api/job-post/recommendations/list/", position(query), options),
   };
 }
 

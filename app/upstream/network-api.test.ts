@@ -32,6 +32,11 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> =
     (api) => api.network.list({ type: "requested", action: "received" }),
     { method: "GET", path: "/api/connection/list/", query: { type: "requested", action: "received" } },
   ],
+  [
+    "list connected after a cursor",
+    (api) => api.network.list({ type: "connected", page: 2, cursor: "abc" }),
+    { method: "GET", path: "/api/connection/list/", query: { type: "connected", page: "2", cursor: "abc" } },
+  ],
   ["suggestions", (api) => api.network.suggestions(), { method: "GET", path: "/api/connection/list/", query: { type: "suggested" } }],
   [
     "connections",
@@ -39,9 +44,19 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> =
     { method: "GET", path: "/api/connection/list/", query: { type: "connected", page: "3" } },
   ],
   [
+    "connections before a cursor",
+    (api) => api.network.connections({ page: 2, before: "xyz" }),
+    { method: "GET", path: "/api/connection/list/", query: { type: "connected", page: "2", before: "xyz" } },
+  ],
+  [
     "receivedRequests",
     (api) => api.network.receivedRequests(),
     { method: "GET", path: "/api/connection/list/", query: { type: "requested", action: "received" } },
+  ],
+  [
+    "receivedRequests after a cursor",
+    (api) => api.network.receivedRequests({ page: 3, cursor: "abc" }),
+    { method: "GET", path: "/api/connection/list/", query: { type: "requested", action: "received", page: "3", cursor: "abc" } },
   ],
   [
     "sentRequests",
@@ -57,6 +72,11 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> =
     "resumeRequests",
     (api) => api.network.resumeRequests({ type: "sent", page: 2 }),
     { method: "GET", path: "/api/job-post/resume_request/", query: { type: "sent", page: "2" } },
+  ],
+  [
+    "resumeRequests after a cursor",
+    (api) => api.network.resumeRequests({ type: "received", page: 2, cursor: "abc" }),
+    { method: "GET", path: "/api/job-post/resume_request/", query: { type: "received", page: "2", cursor: "abc" } },
   ],
   [
     "answerResumeRequest",

@@ -1,5 +1,5 @@
 import type { RequestOptions, UpstreamClient } from "./client.ts";
-import { getPaged, type PageQuery } from "./paged.ts";
+import { getPaged, position, type PageQuery } from "./paged.ts";
 import type {
   ConnectInput,
   ConnectionItem,
@@ -61,22 +61,24 @@ export function networkApi(client: UpstreamClient) {
     list: (query: ConnectionListQuery, options?: CallOptions): Promise<Paged<ConnectionItem>> =>
       getPaged<ConnectionItem>(client,
         "/api/connection/list/",
-        { type: query.type, action: query.type === "requested" ? query.action : undefined, page: query.page },
+        query.type === "suggested"
+          ? { type: query.type, page: query.page }
+          : { type: query.type, action: query.type === "requested" ? query.action : undefined, ...position(query) },
         options,
       ),
 
     /** People you may know. */
     suggestions: (query: { page?: number } = {}, options?: CallOptions) =>
       getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "suggested", page: query.page }, options),
-    /** Your connections. */
-    connections: (query: { page?: number } = {}, options?: CallOptions) =>
-      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "connected", page: query.page }, options),
-    /** Requests others sent you (with their notes). */
-    receivedRequests: (query: { page?: number } = {}, options?: CallOptions) =>
-      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "received", page: query.page }, options),
-    /** Requests you sent and that are still pending. */
-    sentRequests: (query: { page?: number } = {}, options?: CallOptions) =>
-      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "sent", page: query.page }, options),
+    /** Your connections, newest first (pages by keyset: pass the `cursor` / `before` of an earlier page). */
+    connections: (query: PageQuery = {}, options?: CallOptions) =>
+      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "connected", ...position(query) }, options),
+    /** Requests others sent you (with their notes), newest first (keyset, as connections). */
+    receivedRequests: (query: PageQuery = {}, options?: CallOptions) =>
+      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "received", ...position(query) }, options),
+    /** Requests you sent and that are still pending, newest first (keyset, as connections). */
+    sentRequests: (query: PageQuery = {}, options?: CallOptions) =>
+      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "sent", ...position(query) }, options),
 
     /** Asks `user_id` for their resume. 409 already asked; 400 no resume or yourself. */
     requestResume: async (input: { user_id: number }, options?: CallOptions): Promise<WithMessage<{ request_id: number } | undefined>> => {
@@ -87,9 +89,9 @@ export function networkApi(client: UpstreamClient) {
       return { data: envelope.data, message: envelope.message };
     },
 
-    /** One page of the resume requests you received or sent. */
-    resumeRequests: (query: { type: ResumeRequestListType; page?: number }, options?: CallOptions) =>
-      getPaged<ResumeRequestItem>(client, "/api/job-post/resume_request/", { type: query.type, page: query.page }, options),
+    /** One page of the resume requests you received or sent, newest first (keyset, as connections). */
+    resumeRequests: (query: { type: ResumeRequestListType } & PageQuery, options?: CallOptions) =>
+      getPaged<ResumeRequestItem>(client, "/api/job-post/resume_request/", { type: query.type, ...position(query) }, options),
 
     /** The owner accepts or declines a resume request. 404 when it is not yours. */
     answerResumeRequest: async (input: ResumeRequestAnswerInput, options?: CallOptions): Promise<MessageResult> => {
@@ -102,7 +104,7 @@ export function networkApi(client: UpstreamClient) {
 
     /** One page of your notifications, newest first. */
     notifications: (query: PageQuery = {}, options?: CallOptions) =>
-      getPaged<NotificationItem>(client, "/api/notification/list/", { page: query.page, cursor: query.cursor, before: query.before }, options),
+      getPaged<NotificationItem>(client, "/api/notification/list/", position(query), options),
 
     /** Marks one notification read (404 when it is not yours). */
     markNotificationRead: async (input: { id: number }, options?: CallOptions): Promise<MessageResult> => {

@@ -3,6 +3,7 @@
  * (docs/api-contract.md "Profiles and network (issue 3)"). Ids are user ids unless named
  * otherwise; times are ISO-8601 strings in UTC.
  */
+import type { PageQuery } from "./paged.ts";
 
 /** A member as lists show them; `username` is the URL slug used in /profile/{username}/{id}. */
 export type PersonSummary = {
@@ -24,7 +25,7 @@ export type ConnectionStatus = {
   request_id?: number | null;
 };
 
-export type { Paged } from "./paged.ts";
+export type { Paged, PageQuery } from "./paged.ts";
 
 /** Which connection list to read. */
 export type ConnectionListType = "suggested" | "connected" | "requested";
@@ -33,8 +34,10 @@ export type ConnectionRequestAction = "sent" | "received";
 
 /** Query of GET /api/connection/list/. */
 export type ConnectionListQuery =
-  | { type: "suggested" | "connected"; page?: number }
-  | { type: "requested"; action: ConnectionRequestAction; page?: number };
+  | { type: "suggested"; page?: number }
+  // Connections and requests page by keyset too (`cursor` / `before` from an earlier page).
+  | ({ type: "connected" } & PageQuery)
+  | ({ type: "requested"; action: ConnectionRequestAction } & PageQuery);
 
 /** An item of the connection lists. */
 export type ConnectionItem = PersonSummary & {

@@ -15,6 +15,11 @@ export type Paged<T> = {
 /** Where a list page starts: its number, and the cursor of a keyset list (see ListPosition in ui/pagination). */
 export type PageQuery = { page?: number; cursor?: string; before?: string };
 
+/** The query parameters of a {@link PageQuery} (absent ones left out). */
+export function position(query: PageQuery): { page?: number; cursor?: string; before?: string } {
+  return { page: query.page, cursor: query.cursor, before: query.before };
+}
+
 type PageFields = Omit<Paged<unknown>, "data">;
 
 /** GETs a paged list (spec: lists take a page parameter); fills paging fields the API left out. */
