@@ -9,7 +9,7 @@ import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { fullName } from "~/ui/chat/conversation-row";
 import { MessageForm } from "~/ui/chat/message-form";
 import { ListRow, ListSection } from "~/ui/network/list-section";
-import { pageParam } from "~/ui/pagination";
+import { listPosition } from "~/ui/pagination";
 import { PersonCard, type PersonLike } from "~/ui/person-card";
 import { pageTitle } from "~/ui/title";
 
@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { kind: "refused" as const, reason: snackbarMessagesFor(error)[0] ?? "You can message only your connections.", person: notConnected ? person : null, notConnected };
     }
   }
-  const connections = await api.network.connections({ page: pageParam(url) });
+  const connections = await api.network.connections(listPosition(url));
   return { kind: "pick" as const, connections };
 }
 
@@ -101,6 +101,8 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
           total={loaderData.connections.total}
           page={loaderData.connections.page}
           hasNext={loaderData.connections.has_next}
+          nextCursor={loaderData.connections.next_cursor}
+          prevCursor={loaderData.connections.prev_cursor}
           pageParam="page"
           count={loaderData.connections.data.length}
           empty={{

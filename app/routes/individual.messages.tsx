@@ -4,14 +4,14 @@ import type { Route } from "./+types/individual.messages";
 import { apiContext } from "~/context";
 import { ConversationRow } from "~/ui/chat/conversation-row";
 import { ListRow, ListSection } from "~/ui/network/list-section";
-import { pageParam } from "~/ui/pagination";
+import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Messages") }];
 
-/** The member's conversations, most recent activity first, 20 a page. */
+/** The member's conversations, most recent activity first, 20 a page (by keyset: `?page=&cursor=`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const conversations = await context.get(apiContext).chat.conversations({ page: pageParam(request.url) });
+  const conversations = await context.get(apiContext).chat.conversations(listPosition(request.url));
   return { conversations };
 }
 
@@ -32,6 +32,8 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
         total={conversations.total}
         page={conversations.page}
         hasNext={conversations.has_next}
+        nextCursor={conversations.next_cursor}
+        prevCursor={conversations.prev_cursor}
         pageParam="page"
         count={conversations.data.length}
         empty={{

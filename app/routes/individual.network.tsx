@@ -5,24 +5,27 @@ import { apiContext } from "~/context";
 import type { ConnectionItem } from "~/upstream/network-types";
 import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";
 import { ListRow, ListSection } from "~/ui/network/list-section";
-import { pageParam } from "~/ui/pagination";
+import { listPosition, pageParam } from "~/ui/pagination";
 import { PersonCard } from "~/ui/person-card";
 import { ConnectionRequestSection, inCommon, NO_CONNECTION } from "~/ui/network/request-section";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("My network") }];
 
-/** Each list pages on its own search parameter. */
+/**
+ * Each list pages on its own search parameter; requests and connections page by keyset, their
+ * cursors beside it (`received_cursor`, `sent_before`, …). Suggestions page by number only.
+ */
 const PAGE_PARAMS = { received: "received", suggested: "suggested", sent: "sent", connected: "connected" } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext).network;
-  const page = (name: keyof typeof PAGE_PARAMS) => pageParam(request.url, PAGE_PARAMS[name]);
+  const position = (name: keyof typeof PAGE_PARAMS) => listPosition(request.url, PAGE_PARAMS[name]);
   const [received, suggested, sent, connected] = await Promise.all([
-    api.receivedRequests({ page: page("received") }),
-    api.suggestions({ page: page("suggested") }),
-    api.sentRequests({ page: page("sent") }),
-    api.connections({ page: page("connected") }),
+    api.receivedRequests(position("received")),
+    api.suggestions({ page: pageParam(request.url, PAGE_PARAMS.suggested) }),
+    api.sentRequests(position("sent")),
+    api.connections(position("connected")),
   ]);
   return { received, suggested, sent, connected };
 }
@@ -96,6 +99,8 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
         total={connected.total}
         page={connected.page}
         hasNext={connected.has_next}
+        nextCursor={connected.next_cursor}
+        prevCursor={connected.prev_cursor}
         pageParam={PAGE_PARAMS.connected}
         count={connected.data.length}
         empty={{ title: "No connections yet", description: "Connect with people you know; once they accept, they appear here." }}

@@ -6,7 +6,7 @@ import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
 import { JobCard, posterPath } from "~/ui/jobs/job-card";
 import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
 import { ListRow, ListSection } from "~/ui/network/list-section";
-import { pageParam } from "~/ui/pagination";
+import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
 
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Recommendatio
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, connections] = await Promise.all([
-    context.get(apiContext).jobs.recommendations({ page: pageParam(request.url) }),
+    context.get(apiContext).jobs.recommendations(listPosition(request.url)),
     loadJobDialogConnections(request, context),
   ]);
   return { list, connections };
@@ -36,6 +36,8 @@ export default function Recommendations({ loaderData }: Route.ComponentProps) {
         total={list.total}
         page={list.page}
         hasNext={list.has_next}
+        nextCursor={list.next_cursor}
+        prevCursor={list.prev_cursor}
         pageParam="page"
         count={list.data.length}
         empty={{ title: "No recommendations yet", description: "When a connection recommends a job to you, it appears here." }}

@@ -7,14 +7,14 @@ import { ConnectionDialogs } from "~/ui/network/connection-actions";
 import { RESUME_REQUESTS_ACTION } from "~/ui/network/dialog-params";
 import { IntentButton } from "~/ui/network/intent-form";
 import { ListRow, ListSection } from "~/ui/network/list-section";
-import { pageParam } from "~/ui/pagination";
+import { listPosition } from "~/ui/pagination";
 import { PersonCard } from "~/ui/person-card";
 import { ConnectionRequestSection } from "~/ui/network/request-section";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("All requests") }];
 
-/** Each list pages on its own search parameter. */
+/** Each list pages on its own search parameter, by keyset: its cursors beside it (`sent_cursor`, `resume_received_before`, …). */
 const PAGE_PARAMS = { received: "received", sent: "sent", resumeReceived: "resume_received", resumeSent: "resume_sent" } as const;
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -29,12 +29,12 @@ function formatDate(iso: string): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext).network;
-  const page = (name: keyof typeof PAGE_PARAMS) => pageParam(request.url, PAGE_PARAMS[name]);
+  const position = (name: keyof typeof PAGE_PARAMS) => listPosition(request.url, PAGE_PARAMS[name]);
   const [received, sent, resumeReceived, resumeSent] = await Promise.all([
-    api.receivedRequests({ page: page("received") }),
-    api.sentRequests({ page: page("sent") }),
-    api.resumeRequests({ type: "received", page: page("resumeReceived") }),
-    api.resumeRequests({ type: "sent", page: page("resumeSent") }),
+    api.receivedRequests(position("received")),
+    api.sentRequests(position("sent")),
+    api.resumeRequests({ type: "received", ...position("resumeReceived") }),
+    api.resumeRequests({ type: "sent", ...position("resumeSent") }),
   ]);
   return {
     received,
@@ -128,6 +128,8 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
         total={resumeReceived.total}
         page={resumeReceived.page}
         hasNext={resumeReceived.has_next}
+        nextCursor={resumeReceived.next_cursor}
+        prevCursor={resumeReceived.prev_cursor}
         pageParam={PAGE_PARAMS.resumeReceived}
         count={resumeReceived.data.length}
         empty={{ title: "No resume requests", description: "Members who ask to see your resume appear here; you choose whether to share it." }}
@@ -156,6 +158,8 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
         total={resumeSent.total}
         page={resumeSent.page}
         hasNext={resumeSent.has_next}
+        nextCursor={resumeSent.next_cursor}
+        prevCursor={resumeSent.prev_cursor}
         pageParam={PAGE_PARAMS.resumeSent}
         count={resumeSent.data.length}
         empty={{ title: "You have not asked for a resume", description: "Open a member's profile and choose Request resume." }}

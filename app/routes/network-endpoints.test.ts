@@ -8,6 +8,8 @@ import { apiContext, type FlashMessage, type Session, sessionContext } from "~/c
 import type { UpstreamApi } from "~/upstream/api";
 import { UpstreamError } from "~/upstream/client";
 import * as connections from "./connections";
+import * as networkPage from "./individual.network";
+import * as requestsPage from "./individual.requests";
 import * as resumeRequests from "./resume-requests";
 
 function setup(network: Partial<UpstreamApi["network"]> = {}) {
@@ -141,5 +143,33 @@ describe("/resume-requests", () => {
     const { context, flashed } = setup({ answerResumeRequest });
     await callResume(context, { intent: "accept", request_id: "9", redirectTo: "/individual/requests?resume_received=2" });
     expect(flashed).toEqual([{ type: "error", message: "Not Found" }]);
+  });
+});
+
+describe("the screens with several keyset lists", () => {
+  const empty = { data: [], page: 1, page_size: 20, total: 0, has_next: false, next_cursor: null, prev_cursor: null };
+  const list = () => vi.fn(async () => empty);
+  const get = (path: string) => new Request(`http://localhost${path}`);
+
+  it("My network reads each list's page and cursor from its own parameters (suggestions by number only)", async () => {
+    const calls = { receivedRequests: list(), suggestions: list(), sentRequests: list(), connections: list() };
+    const { context } = setup(calls);
+    const url = "/individual/network?received=2&received_cursor=r1&suggested=3&suggested_cursor=x&sent=4&sent_before=s1&connected=5&connected_cursor=c1";
+    await networkPage.loader({ request: get(url), context, params: {} } as unknown as Parameters<typeof networkPage.loader>[0]);
+    expect(calls.receivedRequests).toHaveBeenCalledWith({ page: 2, cursor: "r1" });
+    expect(calls.suggestions).toHaveBeenCalledWith({ page: 3 });
+    expect(calls.sentRequests).toHaveBeenCalledWith({ page: 4, before: "s1" });
+    expect(calls.connections).toHaveBeenCalledWith({ page: 5, cursor: "c1" });
+  });
+
+  it("All requests does the same for its four lists", async () => {
+    const calls = { receivedRequests: list(), sentRequests: list(), resumeRequests: list() };
+    const { context } = setup(calls);
+    const url = "/individual/requests?sent=2&sent_cursor=s1&resume_received=3&resume_received_before=r1&resume_sent=2";
+    await requestsPage.loader({ request: get(url), context, params: {} } as unknown as Parameters<typeof requestsPage.loader>[0]);
+    expect(calls.receivedRequests).toHaveBeenCalledWith({ page: 1 });
+    expect(calls.sentRequests).toHaveBeenCalledWith({ page: 2, cursor: "s1" });
+    expect(calls.resumeRequests).toHaveBeenCalledWith({ type: "received", page: 3, before: "r1" });
+    expect(calls.resumeRequests).toHaveBeenCalledWith({ type: "sent", page: 2 });
   });
 });

@@ -20,7 +20,7 @@ import type { IndividualProfileView } from "~/upstream/profile-types";
 import { JobList } from "~/ui/jobs/job-list";
 import { JobDialogs } from "~/ui/jobs/job-actions";
 import { loadJobDialogConnections, viewerTypeOf } from "~/ui/jobs/jobs.server";
-import { pageParam } from "~/ui/pagination";
+import { listPosition } from "~/ui/pagination";
 import { publicPageHeaders } from "~/http-cache";
 
 /** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     isOwner ? loadProfileDialog(api, profile, url.searchParams) : null,
     isOwner ? null : loadReferralBanner(context, url, id),
     // The jobs this member shared with their network (public).
-    api.jobs.reposts({ user_id: id, page: pageParam(url, "reposts_page") }),
+    api.jobs.reposts({ user_id: id, ...listPosition(url, "reposts_page") }),
   ]);
   const jobDialogConnections = await loadJobDialogConnections(request, context);
   const referral = Number(url.searchParams.get("referral_id"));

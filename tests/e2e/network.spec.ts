@@ -241,6 +241,43 @@ test.describe("network", () => {
     expect(readFileSync(file).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  test("a long list pages by Next and Previous with its own cursor; the other lists keep their place", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+  }) => {
+    const hub = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Hubert" });
+    const senders: Member[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const sender = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Sender" });
+      const asked = await request.post("/api/connection/create/", { headers: bearer(sender), data: { user_id: hub.id } });
+      expect(asked.ok(), await asked.text()).toBe(true);
+      senders.push(sender);
+    }
+
+    await loginAs(page, hub);
+    await open(page, "/individual/network?suggested=2", waitForHydration);
+    const received = region(page, "Received requests");
+    const pages = received.getByRole("navigation", { name: "Received requests pages" });
+    // Newest first: 20 on page 1, the oldest on page 2.
+    await expect(card(received, senders[20])).toBeVisible();
+    await expect(card(received, senders[0])).toHaveCount(0);
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/individual\/network\?suggested=2&received=2&received_cursor=[A-Za-z0-9_-]+$/);
+    await expect(card(received, senders[0])).toBeVisible();
+    await expect(card(received, senders[20])).toHaveCount(0);
+    await expect(pages).toContainText("Page 2");
+    await expect(pages.getByRole("link", { name: "Next" })).toHaveCount(0);
+
+    // Back to page 1: no cursor left in the address, the suggestions' page kept.
+    await pages.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/individual\/network\?suggested=2$/);
+    await expect(card(received, senders[20])).toBeVisible();
+    await expect(card(received, senders[0])).toHaveCount(0);
+  });
+
   test("the network screens fit 360 px and pass axe, empty states included", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
     const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Priyanka" });
     await page.setViewportSize(MOBILE_VIEWPORT);

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/job-post";
 import { sanitizeRichText } from "~/sanitize-html.server";
+import { listPosition } from "~/ui/pagination";
 import { notFoundFor } from "~/ui/profile/profile.server";
 import { loadJobPostDialog, posterTypeOf } from "./job-post.server";
 import { posterApi, type PosterJobPost } from "./poster-api.server";
@@ -64,7 +65,8 @@ export async function loadPostDetails({ request, params, context }: { request: R
   const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
   const [responses, reposts, dialog] = await Promise.all([
     tab === "responses" ? jobs.responses(id, page) : null,
-    tab === "reposts" ? jobs.repostedBy(id, page) : null,
+    // Who reposted it pages by keyset (`?page=&cursor=` / `&before=`); responses by number.
+    tab === "reposts" ? jobs.repostedBy(id, listPosition(url)) : null,
     loadJobPostDialog(api, url.searchParams, posterTypeOf(context), post),
   ]);
   const ignoreId = Number(url.searchParams.get("ignore"));
@@ -76,7 +78,9 @@ export async function loadPostDetails({ request, params, context }: { request: R
     tab,
     corporate,
     responses: responses ? { items: responses.data, page: responses.page, hasNext: responses.has_next } : null,
-    reposts: reposts ? { items: reposts.data, page: reposts.page, hasNext: reposts.has_next } : null,
+    reposts: reposts
+      ? { items: reposts.data, page: reposts.page, hasNext: reposts.has_next, nextCursor: reposts.next_cursor, prevCursor: reposts.prev_cursor }
+      : null,
     dialog,
     confirmDelete: url.searchParams.get("delete") === "1",
     ignoring: ignoring ? { referral_id: ignoring.referral_id, name: `${ignoring.user.first_name} ${ignoring.user.last_name}`.trim() } : null,

@@ -70,7 +70,7 @@ type PosterData = {
   tab: PostTab;
   corporate: boolean;
   responses: { items: JobResponse[]; page: number; hasNext: boolean } | null;
-  reposts: { items: Reposter[]; page: number; hasNext: boolean } | null;
+  reposts: { items: Reposter[]; page: number; hasNext: boolean; nextCursor: string | null; prevCursor: string | null } | null;
   dialog: JobPostDialogData | null;
   confirmDelete: boolean;
   ignoring: { referral_id: number; name: string } | null;
@@ -121,7 +121,11 @@ export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult
         <HStack as="nav" aria-label="Post tabs" gap="1" borderBottomWidth="1px" mb="4">
           {tabs.map((t) => (
             <Button key={t.id} asChild variant="ghost" size="sm" borderBottomWidth="2px" borderRadius="0" borderColor={tab === t.id ? "brand.primary" : "transparent"} fontWeight={tab === t.id ? "bold" : "normal"}>
-              <Link to={withSearch(location, { ...clean, page: null, tab: t.id === "overview" ? null : t.id })} aria-current={tab === t.id ? "page" : undefined} preventScrollReset>
+              <Link
+                to={withSearch(location, { ...clean, page: null, cursor: null, before: null, tab: t.id === "overview" ? null : t.id })}
+                aria-current={tab === t.id ? "page" : undefined}
+                preventScrollReset
+              >
                 {t.label}
               </Link>
             </Button>
@@ -219,7 +223,7 @@ function Reposts({ reposts }: { reposts: NonNullable<PosterData["reposts"]> }) {
           </Box>
         ))}
       </Box>
-      <Pagination page={reposts.page} hasNext={reposts.hasNext} label="Reposts" />
+      <Pagination page={reposts.page} hasNext={reposts.hasNext} nextCursor={reposts.nextCursor} prevCursor={reposts.prevCursor} label="Reposts" />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import type { UpstreamApi } from "~/upstream/api";
+import type { PageQuery } from "~/upstream/paged";
 import type { JobPost, JobPostInput, JobPostUpdateInput, ReferralResponse, ReferralResponseDetail, Reposter as ApiReposter } from "~/upstream/jobs-types";
 
 /**
@@ -23,6 +24,7 @@ export function posterApi(api: UpstreamApi) {
     response: (referralId: number) => jobs.referral({ referral_id: referralId }),
     refer: async (referralId: number) => (await jobs.refer({ referral_id: referralId })).message,
     ignore: async (referralId: number) => (await jobs.ignoreReferral({ referral_id: referralId })).message,
-    repostedBy: (id: number, page: number) => jobs.repostedBy({ job_post_id: id, page }),
+    /** Who reposted the post; pages by keyset (`position` from listPosition in ui/pagination). */
+    repostedBy: (id: number, position: PageQuery) => jobs.repostedBy({ job_post_id: id, ...position }),
   };
 }

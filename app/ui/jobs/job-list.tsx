@@ -1,6 +1,7 @@
 /**
  * JobList: one paged list of job posts (a {@link ListSection}) with {@link JobActions} on each
- * card. Props: `title`, `list` (a `Paged<JobPost>`), `pageParam` (default "page"), `empty`
+ * card. Props: `title`, `list` (a `Paged<JobPost>`; a keyset list's cursors go to its Previous /
+ * Next links), `pageParam` (default "page"), `empty`
  * (the empty state's title and text), `viewerType`, `redirectTo`, and `detail(post)` for an
  * extra line per card. Render {@link JobDialogs} once per page for the posts it lists.
  */
@@ -29,7 +30,17 @@ export function JobList<T extends JobPost>({
   itemKey?: (post: T) => number | string;
 }) {
   return (
-    <ListSection title={title} total={list.total} page={list.page} hasNext={list.has_next} pageParam={pageParam} count={list.data.length} empty={empty}>
+    <ListSection
+      title={title}
+      total={list.total}
+      page={list.page}
+      hasNext={list.has_next}
+      nextCursor={list.next_cursor}
+      prevCursor={list.prev_cursor}
+      pageParam={pageParam}
+      count={list.data.length}
+      empty={empty}
+    >
       {list.data.map((post) => (
         <ListRow key={itemKey(post)}>
           <JobCard post={post} detail={detail?.(post)} actions={<JobActions post={post} viewerType={viewerType} redirectTo={redirectTo} />} />

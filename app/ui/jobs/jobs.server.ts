@@ -18,14 +18,16 @@ export async function loadJobDialogConnections(request: Request, context: Readon
   return loadConnections(context);
 }
 
-/** Your connections (a few pages), as the recommend form lists them. */
+/** Your connections (a few pages, each after the previous one's cursor), as the recommend form lists them. */
 export async function loadConnections(context: Readonly<RouterContextProvider>): Promise<PersonLike[]> {
   const api = context.get(apiContext).network;
   const people: PersonLike[] = [];
+  let cursor: string | undefined;
   for (let page = 1; page <= CONNECTION_PAGES; page++) {
-    const list = await api.connections({ page });
+    const list = await api.connections({ page, cursor });
     for (const person of list.data) people.push({ id: person.id, first_name: person.first_name, last_name: person.last_name, username: person.username });
     if (!list.has_next) break;
+    cursor = list.next_cursor ?? undefined;
   }
   return people;
 }

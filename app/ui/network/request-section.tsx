@@ -17,6 +17,7 @@ export function inCommon(count: number | undefined): string | null {
 /**
  * Connection requests received (Accept / Ignore) or sent (Withdraw), with when they were sent,
  * connections in common and the note: the same section on My network and on All requests.
+ * The lists page by keyset: their cursors go to the Previous / Next links (`<pageParam>_cursor`).
  */
 export function ConnectionRequestSection({
   title,
@@ -34,7 +35,17 @@ export function ConnectionRequestSection({
   redirectTo: string;
 }) {
   return (
-    <ListSection title={title} total={list.total} page={list.page} hasNext={list.has_next} pageParam={pageParam} count={list.data.length} empty={empty}>
+    <ListSection
+      title={title}
+      total={list.total}
+      page={list.page}
+      hasNext={list.has_next}
+      nextCursor={list.next_cursor}
+      prevCursor={list.prev_cursor}
+      pageParam={pageParam}
+      count={list.data.length}
+      empty={empty}
+    >
       {list.data.map((person) => (
         <ListRow key={person.id}>
           <PersonCard
