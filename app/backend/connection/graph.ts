@@ -49,7 +49,7 @@ export async function commonCounts(db: Db, viewerId: number, otherIds: readonly 
 }
 
 /** How many of a member's connections are read when looking two steps away (the newest ones). */
-export const SECOND_DEGREE_FRIENDS = 300;
+export const SECOND_DEGREE_FRIENDS = 150;
 
 /**
  * Members two steps from `viewerId` (connections of the viewer's newest SECOND_DEGREE_FRIENDS

@@ -62,7 +62,7 @@ function openPosts(db: Db) {
 }
 
 /** Of each thing the member has (a skill, their city, a sector of their company), the newest open posts that are candidates. */
-export const SUGGESTED_PER_SOURCE = 150;
+export const SUGGESTED_PER_SOURCE = 100;
 /** Skills of the member that bring candidates (the first ones of the profile). */
 const SUGGESTED_SKILLS = 15;
 
