@@ -1,10 +1,10 @@
-import { Box, Button, Flex, HStack, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
 import type { UserType } from "~/context";
-import { AppIcon, ICON_PATHS, type IconName } from "./icons";
+import { ICON_PATHS, type IconName } from "./icons";
 import { Logo } from "./logo";
 import { LogoutMenuItem } from "./logout";
+import { buttonClass, SelectIndicator } from "./static";
 import { UserAvatar } from "./user-avatar";
 
 export type Viewer = {
@@ -51,46 +51,41 @@ function SearchBox() {
   return (
     // Keyed on the query, so the fields show the URL's values again after a client-side
     // navigation (a filter tab, back/forward), not the values they were first rendered with.
-    <Form key={`${search}\u0000${typeFilter}`} method="get" action="/search-results" role="search" style={{ width: "100%" }}>
-      <HStack gap="1" bg="white" borderRadius="md" borderWidth="1px" borderColor="border" pl="2">
-        <AppIcon name="search" color="fg.muted" />
-        <Input
+    <Form key={`${search}\u0000${typeFilter}`} method="get" action="/search-results" role="search" className="jl-search">
+      <div className="jl-search__box">
+        <svg className="jl-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d={ICON_PATHS.search} />
+        </svg>
+        <input
+          className="jl-input jl-input--sm"
           name="search"
           type="search"
           aria-label="Search people, companies and jobs"
           placeholder="Search"
           defaultValue={search}
-          border="none"
-          size="sm"
-          minW="0"
-          _focusVisible={{ outline: "none" }}
         />
-        <NativeSelect.Root size="sm" width="auto" flexShrink={0}>
-          <NativeSelect.Field
-            name="typeFilter"
-            aria-label="Search in"
-            defaultValue={typeFilter}
-            border="none"
-          >
+        <div className="jl-select jl-select--sm">
+          <select className="jl-select__field" name="typeFilter" aria-label="Search in" defaultValue={typeFilter}>
             {SEARCH_TYPE_FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
               </option>
             ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Button type="submit" size="sm" variant="ghost" srOnly>
+          </select>
+          <SelectIndicator />
+        </div>
+        <button type="submit" className="jl-sr-only">
           Search
-        </Button>
-      </HStack>
+        </button>
+      </div>
     </Form>
   );
 }
 
-// The nav items below use the static `jl-nav*` classes of theme.ts (served once in the global
-// stylesheet) rather than Chakra style props: the header is on every page, with each item twice
-// (top bar and bottom bar), and every style prop costs a serialisation per render.
+// The header is plain elements with the static `jl-header*`, `jl-nav*`, `jl-menu*` and `jl-btn`
+// classes of theme.ts (served once in the global stylesheet) rather than Chakra components with
+// style props: it is on every page, with each nav item twice (top bar and bottom bar), and every
+// style prop costs a serialisation per render.
 
 function NavBadge({ count }: { count?: number }) {
   if (!count) return null;
@@ -116,7 +111,7 @@ function NavIcon({ item }: { item: NavItem }) {
 
 function DesktopNav({ items }: { items: NavItem[] }) {
   return (
-    <HStack as="ul" listStyleType="none" gap="1" display={{ base: "none", md: "flex" }}>
+    <ul className="jl-nav__list">
       {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} prefetch="intent" className="jl-nav__link jl-nav__link--top">
@@ -125,24 +120,14 @@ function DesktopNav({ items }: { items: NavItem[] }) {
           </NavLink>
         </li>
       ))}
-    </HStack>
+    </ul>
   );
 }
 
 function BottomNav({ items }: { items: NavItem[] }) {
   return (
-    <Box
-      as="nav"
-      aria-label="Main, mobile"
-      position="fixed"
-      bottom="0"
-      insetX="0"
-      bg="white"
-      borderTopWidth="1px"
-      zIndex="sticky"
-      display={{ base: "block", md: "none" }}
-    >
-      <Flex as="ul" listStyleType="none" justify="space-around" py="1">
+    <nav aria-label="Main, mobile" className="jl-bottom-nav">
+      <ul className="jl-bottom-nav__list">
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} aria-label={item.label} className="jl-nav__link jl-nav__link--bottom">
@@ -151,10 +136,13 @@ function BottomNav({ items }: { items: NavItem[] }) {
             </NavLink>
           </li>
         ))}
-      </Flex>
-    </Box>
+      </ul>
+    </nav>
   );
 }
+
+/** The avatar menu's links: Chakra's ghost button, small, aligned to the start. */
+export const MENU_ITEM = buttonClass({ variant: "ghost", size: "sm", className: "jl-btn--start" });
 
 /** The avatar menu: a <details> disclosure, so it opens without JavaScript too. */
 function AvatarMenu({ viewer }: { viewer: Viewer }) {
@@ -180,46 +168,26 @@ function AvatarMenu({ viewer }: { viewer: Viewer }) {
     };
   }, []);
   return (
-    <Box as="details" ref={ref} position="relative" css={{ "& > summary::-webkit-details-marker": { display: "none" } }}>
-      <Box as="summary" listStyleType="none" cursor="pointer" borderRadius="full" aria-label="Account menu">
+    <details ref={ref} className="jl-menu">
+      <summary aria-label="Account menu">
         <UserAvatar name={viewer.name} src={viewer.profile_pic} size="sm" />
-      </Box>
-      <Stack
-        position="absolute"
-        right="0"
-        mt="2"
-        minW="56"
-        bg="white"
-        borderWidth="1px"
-        borderRadius="md"
-        boxShadow="lg"
-        p="2"
-        gap="1"
-        zIndex="dropdown"
-        maxH="310px"
-        overflowY="auto"
-      >
-        <Box px="3" py="2">
-          <Text fontWeight="semibold" truncate>
-            {viewer.name}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {viewer.type_of_user === "corporate" ? "Company account" : "Member"}
-          </Text>
-        </Box>
+      </summary>
+      <div className="jl-menu__panel">
+        <div className="jl-menu__who">
+          <p className="jl-menu__name">{viewer.name}</p>
+          <p className="jl-menu__kind">{viewer.type_of_user === "corporate" ? "Company account" : "Member"}</p>
+        </div>
         {viewer.profile_url ? (
-          <Button asChild variant="ghost" justifyContent="flex-start" size="sm">
-            <Link to={viewer.profile_url}>View profile</Link>
-          </Button>
-        ) : null}
-        <Button asChild variant="ghost" justifyContent="flex-start" size="sm">
-          <Link to={viewer.type_of_user === "corporate" ? "/corporate/details" : "/individual/details"}>
-            {viewer.type_of_user === "corporate" ? "Company details" : "Edit details"}
+          <Link to={viewer.profile_url} className={MENU_ITEM}>
+            View profile
           </Link>
-        </Button>
+        ) : null}
+        <Link to={viewer.type_of_user === "corporate" ? "/corporate/details" : "/individual/details"} className={MENU_ITEM}>
+          {viewer.type_of_user === "corporate" ? "Company details" : "Edit details"}
+        </Link>
         <LogoutMenuItem />
-      </Stack>
-    </Box>
+      </div>
+    </details>
   );
 }
 
@@ -227,40 +195,40 @@ export function AppHeader({ viewer, counts }: { viewer: Viewer | null; counts?: 
   const items = viewer ? navItemsFor(viewer, counts) : [];
   return (
     <>
-      <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-        <Flex maxW="6xl" mx="auto" px={{ base: "3", md: "6" }} py="2" gap={{ base: "2", md: "4" }} align="center">
+      <header className="jl-header">
+        <div className="jl-header__bar">
           <Link to={viewer ? items[0].to : "/login"} aria-label="JobLink home">
-            <Box display={{ base: "block", md: "none" }}>
+            <div className="jl-header__logo--compact">
               <Logo compact />
-            </Box>
-            <Box display={{ base: "none", md: "block" }}>
+            </div>
+            <div className="jl-header__logo--full">
               <Logo />
-            </Box>
+            </div>
           </Link>
-          <Box flex="1" maxW={{ base: "none", md: "sm" }} minW="0">
+          <div className="jl-header__search">
             <SearchBox />
-          </Box>
+          </div>
           {viewer ? (
-            <Box as="nav" aria-label="Main" ml="auto" display={{ base: "none", md: "block" }}>
+            <nav aria-label="Main" className="jl-header__nav">
               <DesktopNav items={items} />
-            </Box>
+            </nav>
           ) : null}
           {viewer ? (
-            <Box ml={{ base: "auto", md: "0" }}>
+            <div className="jl-header__account">
               <AvatarMenu viewer={viewer} />
-            </Box>
+            </div>
           ) : (
-            <HStack ml="auto" gap="2">
-              <Button asChild size="sm" variant="outline" colorPalette="brand">
-                <Link to="/login">Log in</Link>
-              </Button>
-              <Button asChild size="sm" colorPalette="brand" display={{ base: "none", sm: "inline-flex" }}>
-                <Link to="/signup">Sign up</Link>
-              </Button>
-            </HStack>
+            <div className="jl-header__guest">
+              <Link to="/login" className={buttonClass({ variant: "outline", size: "sm", palette: "brand" })}>
+                Log in
+              </Link>
+              <Link to="/signup" className={buttonClass({ size: "sm", palette: "brand", className: "jl-header__signup" })}>
+                Sign up
+              </Link>
+            </div>
           )}
-        </Flex>
-      </Box>
+        </div>
+      </header>
       {viewer ? <BottomNav items={items} /> : null}
     </>
   );

@@ -1,29 +1,18 @@
-import { Box, HStack, Text } from "@chakra-ui/react";
-
-/** The JobLink mark: a rounded square with "JL" and the word mark. */
+/**
+ * The JobLink mark: a rounded square with "JL" and the word mark. Plain elements with the static
+ * `jl-logo` classes of theme.ts (it is in every page's header).
+ */
 export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   return (
-    <HStack gap="2" aria-label="JobLink" role="img">
-      <Box
-        w="9"
-        h="9"
-        borderRadius="lg"
-        bg={inverted ? "white" : "brand.primary"}
-        color={inverted ? "brand.primary" : "white"}
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        fontWeight="black"
-        fontSize="md"
-        aria-hidden="true"
-      >
+    <div className={inverted ? "jl-logo jl-logo--inverted" : "jl-logo"} aria-label="JobLink" role="img">
+      <div className="jl-logo__mark" aria-hidden="true">
         JL
-      </Box>
+      </div>
       {compact ? null : (
-        <Text as="span" fontWeight="bold" fontSize="xl" color={inverted ? "white" : "brand.primary"} aria-hidden="true">
+        <span className="jl-logo__word" aria-hidden="true">
           JobLink
-        </Text>
+        </span>
       )}
-    </HStack>
+    </div>
   );
 }

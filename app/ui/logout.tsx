@@ -1,7 +1,7 @@
-import { Button } from "@chakra-ui/react";
 import { useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ConfirmDialog } from "./confirm-dialog";
+import { buttonClass } from "./static";
 
 export const LOGOUT_CONFIRM = {
   title: "Log out?",
@@ -17,23 +17,16 @@ export function LogoutMenuItem() {
   const navigation = useNavigation();
   return (
     <>
-      <Button
-        asChild
-        variant="ghost"
-        justifyContent="flex-start"
-        size="sm"
-        colorPalette="red"
+      <Link
+        to="/logout"
+        className={buttonClass({ variant: "ghost", size: "sm", palette: "red", className: "jl-btn--start" })}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
-        <Link
-          to="/logout"
-          onClick={(event) => {
-            event.preventDefault();
-            setOpen(true);
-          }}
-        >
-          Log out
-        </Link>
-      </Button>
+        Log out
+      </Link>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

@@ -1,6 +1,5 @@
-import { Box, CloseButton, HStack, Text } from "@chakra-ui/react";
+import { CloseButton } from "@chakra-ui/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { brand } from "./theme";
 
 export type SnackType = "success" | "error";
 type Snack = { id: number; type: SnackType; message: string };
@@ -46,23 +45,12 @@ export function SnackbarProvider({
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      <Box
-        position="fixed"
-        insetX="0"
-        bottom={{ base: "20", md: "6" }}
-        zIndex="toast"
-        display="flex"
-        flexDirection="column"
-        alignItems="center"
-        gap="2"
-        px="4"
-        pointerEvents="none"
-        aria-live="polite"
-      >
+      {/* Plain elements with the static `jl-snackbar*` classes of theme.ts (on every page). */}
+      <div className="jl-snackbars" aria-live="polite">
         {snacks.map((snack) => (
           <SnackbarItem key={snack.id} snack={snack} onDismiss={dismiss} />
         ))}
-      </Box>
+      </div>
     </SnackbarContext.Provider>
   );
 }
@@ -73,25 +61,15 @@ function SnackbarItem({ snack, onDismiss }: { snack: Snack; onDismiss: (id: numb
     return () => clearTimeout(timer);
   }, [snack.id, onDismiss]);
   return (
-    <HStack
+    <div
       role={snack.type === "error" ? "alert" : "status"}
       data-snackbar={snack.type}
-      bg={snack.type === "success" ? brand.success : brand.error}
-      color="white"
-      borderRadius="md"
-      boxShadow="lg"
-      px="4"
-      py="3"
-      maxW="md"
-      w="full"
-      pointerEvents="auto"
-      justify="space-between"
-      animation={`snackbar-hide 1ms step-end ${SNACKBAR_AUTO_HIDE_MS}ms forwards`}
+      className={`jl-snackbar jl-snackbar--${snack.type}`}
+      // The theme's `snackbar-hide` keyframes (a style attribute: CSP allows them, decision 011).
+      style={{ animation: `snackbar-hide 1ms step-end ${SNACKBAR_AUTO_HIDE_MS}ms forwards` }}
     >
-      <Text fontSize="sm" fontWeight="medium">
-        {snack.message}
-      </Text>
+      <p className="jl-snackbar__text">{snack.message}</p>
       <CloseButton size="xs" color="white" aria-label="Dismiss" onClick={() => onDismiss(snack.id)} _hover={{ bg: "whiteAlpha.300" }} />
-    </HStack>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultConfig, defineConfig, type SystemStyleObject } from "@chakra-ui/react";
 
 /**
  * The JobLink design system: the constants of spec §9 as tokens.
@@ -15,6 +15,221 @@ export const brand = {
 } as const;
 
 export const breakpoints = { base: "0px", sm: "552px", md: "768px", lg: "992px", xl: "1280px" } as const;
+
+
+/**
+ * Chakra's own recipes (its default theme), read to build static classes that look exactly like
+ * its components: a recipe's base, and the variants the app uses, each as one class.
+ */
+type Styles = SystemStyleObject;
+type VariantRecord = Record<string, Record<string, Styles>>;
+const recipes = defaultConfig.theme?.recipes as Record<string, { base?: Styles; variants?: VariantRecord }>;
+const slotRecipes = defaultConfig.theme?.slotRecipes as Record<
+  string,
+  { base?: Record<string, Styles>; variants?: Record<string, Record<string, Record<string, Styles>>> }
+>;
+const recipe = (name: string) => ({ base: recipes[name].base ?? {}, variants: recipes[name].variants ?? {} });
+const slotRecipe = (name: string) => ({ base: slotRecipes[name].base ?? {}, variants: slotRecipes[name].variants ?? {} });
+
+/** `{ ".jl-btn--solid": …, ".jl-btn--ghost": … }`: one class per variant value, `name(value)` each. */
+function variantClasses(name: (value: string) => string, values: Record<string, Styles>, pick: readonly string[]) {
+  return Object.fromEntries(pick.map((value) => [name(value), values[value]]));
+}
+
+const button = recipe("button");
+const link = recipe("link");
+const icon = recipe("icon");
+const input = recipe("input");
+const avatar = slotRecipe("avatar");
+const nativeSelect = slotRecipe("nativeSelect");
+
+/**
+ * Static classes from Chakra's recipes, for plain elements (app/ui/static.tsx builds the class
+ * lists): `jl-btn` (+ `--solid|outline|ghost|subtle`, `--xs|sm|md`), `jl-link`, `jl-avatar`
+ * (+ `--xs…2xl`), `jl-icon`, `jl-input` (+ `--sm|md`), `jl-select` (+ `__field`, `__indicator`,
+ * `--sm|md`), and `jl-palette-*` (a colour palette for what is inside, like `colorPalette`).
+ */
+const recipeClasses: Record<string, Styles> = {
+  ".jl-palette-brand": { colorPalette: "brand" },
+  ".jl-palette-red": { colorPalette: "red" },
+  ".jl-palette-gray": { colorPalette: "gray" },
+  ".jl-palette-green": { colorPalette: "green" },
+  ".jl-btn": button.base,
+  ...variantClasses((v) => `.jl-btn--${v}`, button.variants.variant, ["solid", "outline", "ghost", "subtle"]),
+  ...variantClasses((v) => `.jl-btn--${v}`, button.variants.size, ["xs", "sm", "md"]),
+  ".jl-btn--start": { justifyContent: "flex-start" },
+  ".jl-link": { ...link.base, ...link.variants.variant.plain },
+  ".jl-icon": { ...icon.base, boxSize: "5" },
+  ".jl-avatar": { ...avatar.base.root, ...avatar.variants.variant.subtle.root, ...avatar.variants.shape.full.root, colorPalette: "brand", overflow: "hidden" },
+  ...variantClasses((v) => `.jl-avatar--${v}`, Object.fromEntries(Object.entries(avatar.variants.size).map(([k, v]) => [k, v.root])), ["xs", "sm", "md", "lg", "xl", "2xl"]),
+  ".jl-avatar__fallback": avatar.base.fallback,
+  ".jl-avatar__img": { position: "absolute", inset: "0", w: "full", h: "full", objectFit: "cover", borderRadius: "full" },
+  ".jl-input": { ...input.base, ...input.variants.variant.outline },
+  ...variantClasses((v) => `.jl-input--${v}`, input.variants.size, ["sm", "md"]),
+  ".jl-select": nativeSelect.base.root,
+  ".jl-select__field": { ...nativeSelect.base.field, ...nativeSelect.variants.variant.outline.field },
+  ".jl-select__indicator": nativeSelect.base.indicator,
+  ".jl-select__indicator > svg": { fill: "none", stroke: "currentColor", strokeWidth: "2", strokeLinecap: "round", strokeLinejoin: "round" },
+  ...Object.fromEntries(
+    ["sm", "md"].flatMap((size) => {
+      const v = nativeSelect.variants.size[size];
+      return [
+        [`.jl-select--${size}`, v.root],
+        [`.jl-select--${size} .jl-select__field`, v.field],
+        [`.jl-select--${size} .jl-select__indicator`, v.indicator],
+      ];
+    }),
+  ),
+};
+
+/**
+ * The page shell (app/ui/app-shell.tsx, app-header.tsx, logo.tsx, snackbar.tsx, the layouts):
+ * on every page, so plain elements with these classes instead of Chakra's layout components.
+ */
+const shellClasses: Record<string, Styles> = {
+  ".jl-shell": { minH: "100vh", bg: "bg.page", pb: { base: "20", md: "8" } },
+  ".jl-shell__main": { maxW: "6xl", mx: "auto", px: { base: "3", md: "6" }, py: { base: "4", md: "6" } },
+  ".jl-columns": { display: "grid", gridTemplateColumns: "1fr", gap: "6" },
+  ".jl-columns--side": { gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) 320px" } },
+  ".jl-columns > *": { minW: "0" },
+  ".jl-header": { bg: "white", borderBottomWidth: "1px", position: "sticky", top: "0", zIndex: "sticky" },
+  ".jl-header__bar": {
+    display: "flex",
+    alignItems: "center",
+    maxW: "6xl",
+    mx: "auto",
+    px: { base: "3", md: "6" },
+    py: "2",
+    gap: { base: "2", md: "4" },
+  },
+  ".jl-header__logo--compact": { display: { base: "block", md: "none" } },
+  ".jl-header__logo--full": { display: { base: "none", md: "block" } },
+  ".jl-header__search": { flex: "1", maxW: { base: "none", md: "sm" }, minW: "0" },
+  ".jl-header__nav": { ml: "auto", display: { base: "none", md: "block" } },
+  ".jl-header__account": { ml: { base: "auto", md: "0" } },
+  ".jl-header__guest": { display: "flex", alignItems: "center", ml: "auto", gap: "2" },
+  ".jl-header__signup": { display: { base: "none", sm: "inline-flex" } },
+  ".jl-search": { width: "100%" },
+  ".jl-search__box": {
+    display: "flex",
+    alignItems: "center",
+    gap: "1",
+    bg: "white",
+    borderRadius: "md",
+    borderWidth: "1px",
+    borderColor: "border",
+    pl: "2",
+  },
+  ".jl-search__box > .jl-icon": { color: "fg.muted" },
+  ".jl-search__box .jl-input": { border: "none", minW: "0", _focusVisible: { outline: "none" } },
+  ".jl-search__box .jl-select": { width: "auto", flexShrink: "0" },
+  ".jl-search__box .jl-select__field": { border: "none" },
+  ".jl-nav__list": { display: { base: "none", md: "flex" }, alignItems: "center", gap: "1", listStyleType: "none" },
+  ".jl-bottom-nav": {
+    position: "fixed",
+    bottom: "0",
+    insetX: "0",
+    bg: "white",
+    borderTopWidth: "1px",
+    zIndex: "sticky",
+    display: { base: "block", md: "none" },
+  },
+  ".jl-bottom-nav__list": { display: "flex", justifyContent: "space-around", py: "1", listStyleType: "none" },
+  // The avatar menu: a <details> disclosure (app-header.tsx).
+  ".jl-menu": { position: "relative" },
+  ".jl-menu > summary": { listStyleType: "none", cursor: "pointer", borderRadius: "full" },
+  ".jl-menu > summary::-webkit-details-marker": { display: "none" },
+  ".jl-menu__panel": {
+    position: "absolute",
+    right: "0",
+    mt: "2",
+    minW: "56",
+    bg: "white",
+    borderWidth: "1px",
+    borderRadius: "md",
+    boxShadow: "lg",
+    p: "2",
+    display: "flex",
+    flexDirection: "column",
+    gap: "1",
+    zIndex: "dropdown",
+    maxH: "310px",
+    overflowY: "auto",
+  },
+  ".jl-menu__who": { px: "3", py: "2" },
+  ".jl-menu__name": { fontWeight: "semibold", truncate: true },
+  ".jl-menu__kind": { fontSize: "xs", color: "fg.muted" },
+  // The JobLink mark (logo.tsx).
+  ".jl-logo": { display: "flex", alignItems: "center", gap: "2" },
+  ".jl-logo__mark": {
+    w: "9",
+    h: "9",
+    borderRadius: "lg",
+    bg: "brand.primary",
+    color: "white",
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    fontWeight: "black",
+    fontSize: "md",
+  },
+  ".jl-logo__word": { fontWeight: "bold", fontSize: "xl", color: "brand.primary" },
+  ".jl-logo--inverted .jl-logo__mark": { bg: "white", color: "brand.primary" },
+  ".jl-logo--inverted .jl-logo__word": { color: "white" },
+  // The auth layout (app/layouts/auth.tsx): a centred card on the brand colour.
+  ".jl-auth": {
+    minH: "100vh",
+    bg: "brand.primary",
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    px: { base: "3", sm: "6" },
+    py: { base: "6", md: "12" },
+  },
+  ".jl-auth__logo": { mb: "6" },
+  ".jl-auth__card": { bg: "white", borderRadius: "xl", boxShadow: "lg", w: "full", maxW: "lg", p: { base: "5", sm: "8" } },
+  ".jl-auth__footer": {
+    mt: "6",
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    justifyContent: "center",
+    gap: "4",
+    color: "white",
+    fontSize: "sm",
+  },
+  ".jl-auth__footer .jl-link": { color: "white" },
+  // Snackbars (snackbar.tsx).
+  ".jl-snackbars": {
+    position: "fixed",
+    insetX: "0",
+    bottom: { base: "20", md: "6" },
+    zIndex: "toast",
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    gap: "2",
+    px: "4",
+    pointerEvents: "none",
+  },
+  ".jl-snackbar": {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: "2",
+    color: "white",
+    borderRadius: "md",
+    boxShadow: "lg",
+    px: "4",
+    py: "3",
+    maxW: "md",
+    w: "full",
+    pointerEvents: "auto",
+  },
+  ".jl-snackbar--success": { bg: "brand.success" },
+  ".jl-snackbar--error": { bg: "brand.error" },
+  ".jl-snackbar__text": { fontSize: "sm", fontWeight: "medium" },
+};
 
 const config = defineConfig({
   theme: {
@@ -139,6 +354,8 @@ const config = defineConfig({
       fontVariantNumeric: "tabular-nums",
       whiteSpace: "nowrap",
     },
+    ...recipeClasses,
+    ...shellClasses,
     ".jl-sr-only": {
       position: "absolute",
       width: "1px",

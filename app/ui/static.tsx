@@ -1,0 +1,63 @@
+/**
+ * Plain elements styled by the static `jl-*` classes of theme.ts (served once in the global
+ * stylesheet), for what every page or every list item renders: a Chakra component with style
+ * props costs a style resolution and an inline <style> per render, a class name costs nothing.
+ * See docs/decisions/103-static-classes-for-rendering.md.
+ */
+import { Loader } from "@chakra-ui/react";
+import { forwardRef } from "react";
+
+export type ButtonVariant = "solid" | "outline" | "ghost" | "subtle";
+export type ButtonSize = "xs" | "sm" | "md";
+/** The colour palettes static classes exist for (`jl-palette-*`); without one, the inherited palette (gray). */
+export type Palette = "brand" | "red" | "gray" | "green";
+
+export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; palette?: Palette; className?: string };
+
+/** The classes of Chakra's Button with these variants: for a `<Link>` or `<a>` that looks like a button. */
+export function buttonClass({ variant = "solid", size = "md", palette, className }: ButtonLook = {}): string {
+  let classes = `jl-btn jl-btn--${variant} jl-btn--${size}`;
+  if (palette) classes += ` jl-palette-${palette}`;
+  return className ? `${classes} ${className}` : classes;
+}
+
+/**
+ * A `<button>` that looks like Chakra's Button. `loading` (only ever true in the browser, after a
+ * submit) disables it and shows Chakra's spinner with `loadingText`, as Chakra's Button does.
+ */
+export const StaticButton = forwardRef<
+  HTMLButtonElement,
+  React.ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook & { loading?: boolean; loadingText?: React.ReactNode }
+>(function StaticButton({ variant, size, palette, className, loading, loadingText, children, type = "button", disabled, ...rest }, ref) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      {...rest}
+      data-loading={loading ? "" : undefined}
+      disabled={loading || disabled}
+      className={buttonClass({ variant, size, palette, className })}
+    >
+      {loading ? <Loader text={loadingText}>{children}</Loader> : children}
+    </button>
+  );
+});
+
+/** Initials as Chakra's Avatar.Fallback shows them: the first letters of the first and last names. */
+export function initials(name: string): string {
+  const names = name.trim().split(" ");
+  const first = names[0] ?? "";
+  const last = names.length > 1 ? names[names.length - 1] : "";
+  return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
+}
+
+/** Chakra's NativeSelect indicator (a chevron), inside a `jl-select` beside its `jl-select__field`. */
+export function SelectIndicator() {
+  return (
+    <div className="jl-select__indicator" aria-hidden="true">
+      <svg viewBox="0 0 24 24">
+        <path d="m6 9 6 6 6-6" />
+      </svg>
+    </div>
+  );
+}
