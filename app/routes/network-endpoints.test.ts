@@ -147,7 +147,7 @@ describe("/resume-requests", () => {
 });
 
 describe("the screens with several keyset lists", () => {
-  const empty = { data: [], page: 1, page_size: 20, total: 0, has_next: false, next_cursor: null, prev_cursor: null };
+  const empty = { data: [], page: 1, page_size: 20, total: 0, has_next: false, next_cursor: null, prev_cursor: null, total_capped: false };
   const list = () => vi.fn(async () => empty);
   const get = (path: string) => new Request(`http://localhost${path}`);
 

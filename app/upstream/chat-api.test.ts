@@ -90,7 +90,7 @@ describe("chat results", () => {
 
   it("conversations resolve with the items and the paging fields", async () => {
     const { api } = recordingApi({ result: true, message: "", data: [conversation], page: 1, page_size: 20, total: 1, has_next: false });
-    await expect(api.chat.conversations()).resolves.toEqual({ data: [conversation], page: 1, page_size: 20, total: 1, has_next: false, next_cursor: null, prev_cursor: null });
+    await expect(api.chat.conversations()).resolves.toEqual({ data: [conversation], page: 1, page_size: 20, total: 1, has_next: false, next_cursor: null, prev_cursor: null, total_capped: false });
   });
 
   it("read resolves with the envelope's data", async () => {

@@ -27,6 +27,46 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> =
   ["recent", (api) => api.jobs.recent(), { method: "GET", path: "/api/job-post/list/", query: { type: "recent" } }],
   ["mine", (api) => api.jobs.mine({ page: 1 }), { method: "GET", path: "/api/job-post/list/", query: { type: "mine", page: "1" } }],
   ["byUser", (api) => api.jobs.byUser({ user_id: 8 }), { method: "GET", path: "/api/job-post/list/", query: { user_id: "8" } }],
+  [
+    "list after a cursor",
+    (api) => api.jobs.list({ type: "recent", page: 2, cursor: "abc" }),
+    { method: "GET", path: "/api/job-post/list/", query: { type: "recent", page: "2", cursor: "abc" } },
+  ],
+  [
+    "applied after a cursor",
+    (api) => api.jobs.applied({ page: 2, cursor: "abc" }),
+    { method: "GET", path: "/api/job-post/list/", query: { type: "applied", page: "2", cursor: "abc" } },
+  ],
+  [
+    "myCompany before a cursor",
+    (api) => api.jobs.myCompany({ page: 2, before: "xyz" }),
+    { method: "GET", path: "/api/job-post/list/", query: { type: "my_company", page: "2", before: "xyz" } },
+  ],
+  [
+    "recent after a cursor, 5 a page",
+    (api) => api.jobs.recent({ page: 3, cursor: "abc", page_size: 5 }),
+    { method: "GET", path: "/api/job-post/list/", query: { type: "recent", page: "3", cursor: "abc", page_size: "5" } },
+  ],
+  [
+    "mine before a cursor",
+    (api) => api.jobs.mine({ page: 2, before: "xyz" }),
+    { method: "GET", path: "/api/job-post/list/", query: { type: "mine", page: "2", before: "xyz" } },
+  ],
+  [
+    "byUser after a cursor",
+    (api) => api.jobs.byUser({ user_id: 8, page: 2, cursor: "abc" }),
+    { method: "GET", path: "/api/job-post/list/", query: { user_id: "8", page: "2", cursor: "abc" } },
+  ],
+  [
+    "suggested with a page size",
+    (api) => api.jobs.suggested({ page: 1, page_size: 8 }),
+    { method: "GET", path: "/api/job-post/list/", query: { type: "suggested", page: "1", page_size: "8" } },
+  ],
+  [
+    "network with a page size",
+    (api) => api.jobs.network({ page: 1, page_size: 5 }),
+    { method: "GET", path: "/api/job-post/list/", query: { type: "network", page: "1", page_size: "5" } },
+  ],
   ["like", (api) => api.jobs.like({ job_post_id: 4 }), { method: "POST", path: "/api/job-post/like/", body: { job_post_id: 4 } }],
   ["unlike", (api) => api.jobs.unlike({ job_post_id: 4 }), { method: "POST", path: "/api/job-post/like/", body: { job_post_id: 4, action: "undo" } }],
   ["repost", (api) => api.jobs.repost({ job_post_id: 4 }), { method: "POST", path: "/api/job-post/repost/create/", body: { job_post_id: 4 } }],
@@ -95,6 +135,11 @@ describe("jobs wrappers follow the contract", () => {
 
   it("lists resolve with the paging fields", async () => {
     const { api } = recordingApi({ result: true, message: "Job posts loaded.", data: [{ id: 1 }], page: 2, page_size: 20, total: 21, has_next: false });
-    await expect(api.jobs.suggested({ page: 2 })).resolves.toEqual({ data: [{ id: 1 }], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: null });
+    await expect(api.jobs.suggested({ page: 2 })).resolves.toEqual({ data: [{ id: 1 }], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: null, total_capped: false });
+  });
+
+  it("a keyset list resolves with its cursors and a capped total", async () => {
+    const { api } = recordingApi({ result: true, message: "Job posts loaded.", data: [{ id: 1 }], page: 2, page_size: 20, total: 1000, has_next: true, next_cursor: "n1", prev_cursor: "p1", total_capped: true });
+    await expect(api.jobs.recent({ page: 2, cursor: "c" })).resolves.toEqual({ data: [{ id: 1 }], page: 2, page_size: 20, total: 1000, has_next: true, next_cursor: "n1", prev_cursor: "p1", total_capped: true });
   });
 });

@@ -23,6 +23,12 @@ import type { Paged } from "./paged.ts";
 export type * from "./jobs-types.ts";
 
 type CallOptions = { signal?: AbortSignal };
+/** `page_size` of `list/`: 1–20 items a page (default 20), e.g. a dashboard section's few. */
+type PageSizeQuery = { page_size?: number };
+/** A keyset job list's position (see {@link PageQuery}) and page size. */
+type FeedQuery = PageQuery & PageSizeQuery;
+/** A ranked job list (suggested, network): by page number only. */
+type RankedQuery = { page?: number } & PageSizeQuery;
 /** A call whose success sentence is shown to the user. */
 export type WithMessage<T> = { data: T; message: string };
 
@@ -36,12 +42,21 @@ const withMessage = <T>(envelope: Promise<{ data: T; message: unknown }>): Promi
  * See docs/api-contract.md "Jobs, reposts and referrals (issue 4)". Every wrapper rejects with
  * an `UpstreamError` on 400–599 (404 "Job post not found." for posts the viewer may not see or
  * change); mutations resolve with `{ data, message }` — `message` is the server's sentence, shown
- * as a snackbar. Paged lists resolve with `{ data, page, page_size, total, has_next }`.
+ * as a snackbar. Paged lists resolve with `{ data, page, page_size, total, has_next, next_cursor,
+ * prev_cursor, total_capped }`.
  */
 export function jobsApi(client: UpstreamClient) {
-  /** One page of `list/` with a feed type. */
-  const feed = <T = JobPost>(type: JobFeedType, page?: number, options?: CallOptions): Promise<Paged<T>> =>
-    getPaged<T>(client, "/api/job-post/list/", { type, page }, options);
+  /**
+   * One page of `list/` with a feed type. Keyset feeds (applied, my_company, recent, mine) also
+   * pass the cursor (`cursor` / `before`); the ranked ones (suggested, network) page by number.
+   */
+  const feed = <T = JobPost>(type: JobFeedType, query: FeedQuery, keyset: boolean, options?: CallOptions): Promise<Paged<T>> =>
+    getPaged<T>(
+      client,
+      "/api/job-post/list/",
+      { type, ...(keyset ? position(query) : { page: query.page }), page_size: query.page_size },
+      options,
+    );
 
   return {
     // --- Posts ----------------------------------------------------------------
@@ -74,26 +89,32 @@ export function jobsApi(client: UpstreamClient) {
         client.delete<{ job_post_id: number }>("/api/job-post/delete/", call(options, { query: { job_post_id: query.job_post_id } })),
       ),
 
-    /** One page of a feed by type. `applied` items carry `referral_id` and `applied_on`. */
-    list: (query: { type: JobFeedType; page?: number }, options?: CallOptions) => feed(query.type, query.page, options),
-    /** Suggested jobs (individuals): every open post but your own, ranked by overlap. */
-    suggested: (query: { page?: number } = {}, options?: CallOptions) => feed("suggested", query.page, options),
-    /** Posts you asked a referral on (individuals), newest request first, with `my_referral_status`. */
-    applied: (query: { page?: number } = {}, options?: CallOptions) => feed<AppliedJobPost>("applied", query.page, options),
-    /** Open posts at your current company (individuals). */
-    myCompany: (query: { page?: number } = {}, options?: CallOptions) => feed("my_company", query.page, options),
-    /** Recent openings: open posts of companies, newest first. */
-    recent: (query: { page?: number } = {}, options?: CallOptions) => feed("recent", query.page, options),
+    /** One page of a feed by type (cursors pass through; the ranked types ignore them). `applied` items carry `referral_id` and `applied_on`. */
+    list: (query: { type: JobFeedType } & FeedQuery, options?: CallOptions) => feed(query.type, query, true, options),
+    /** Suggested jobs (individuals): open posts but your own, ranked by overlap; by page number. */
+    suggested: (query: RankedQuery = {}, options?: CallOptions) => feed("suggested", query, false, options),
+    /** Posts you asked a referral on (individuals), newest request first, with `my_referral_status`; pages by keyset. */
+    applied: (query: FeedQuery = {}, options?: CallOptions) => feed<AppliedJobPost>("applied", query, true, options),
+    /** Open posts at your current company (individuals); pages by keyset. */
+    myCompany: (query: FeedQuery = {}, options?: CallOptions) => feed("my_company", query, true, options),
+    /** Recent openings: open posts of companies, newest first; pages by keyset. */
+    recent: (query: FeedQuery = {}, options?: CallOptions) => feed("recent", query, true, options),
     /**
      * Your network's feed (individuals): open posts by your connections and those they reposted,
      * newest first (post or repost time), never your own; reposted items carry `reposted_by_connection`.
+     * Ranked from bounded candidates: by page number.
      */
-    network: (query: { page?: number } = {}, options?: CallOptions) => feed<NetworkJobPost>("network", query.page, options),
-    /** Your own posts, any status, newest first (any account type); with `response_count`, `repost_count`. */
-    mine: (query: { page?: number } = {}, options?: CallOptions) => feed("mine", query.page, options),
-    /** A member's or company's open posts, newest first (public). 404 "Member not found.". */
-    byUser: (query: { user_id: number; page?: number }, options?: CallOptions) =>
-      getPaged<JobPost>(client, "/api/job-post/list/", { user_id: query.user_id, page: query.page }, { signal: options?.signal }),
+    network: (query: RankedQuery = {}, options?: CallOptions) => feed<NetworkJobPost>("network", query, false, options),
+    /** Your own posts, any status, newest first (any account type); with `response_count`, `repost_count`; pages by keyset. */
+    mine: (query: FeedQuery = {}, options?: CallOptions) => feed("mine", query, true, options),
+    /** A member's or company's open posts, newest first (public); pages by keyset. 404 "Member not found.". */
+    byUser: (query: { user_id: number } & FeedQuery, options?: CallOptions) =>
+      getPaged<JobPost>(
+        client,
+        "/api/job-post/list/",
+        { user_id: query.user_id, ...position(query), page_size: query.page_size },
+        { signal: options?.signal },
+      ),
 
     // --- Likes ------------------------------------------------------------------
 

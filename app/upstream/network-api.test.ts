@@ -109,12 +109,12 @@ describe("network results", () => {
   it("paged lists resolve with the items and the paging fields", async () => {
     const item = { id: 2, first_name: "A", last_name: "B", bio: null, profile_pic: null, username: "a-b", connected_time_ago: "3 days ago", connections_in_common: 1, note: null };
     const { api } = recordingApi({ result: true, message: "", data: [item], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: "abc" });
-    await expect(api.network.connections({ page: 2 })).resolves.toEqual({ data: [item], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: "abc" });
+    await expect(api.network.connections({ page: 2 })).resolves.toEqual({ data: [item], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: "abc", total_capped: false });
   });
 
   it("paged lists tolerate an envelope without paging fields", async () => {
     const { api } = recordingApi({ result: true, message: "" });
-    await expect(api.network.notifications({ page: 3 })).resolves.toEqual({ data: [], page: 3, page_size: 0, total: 0, has_next: false, next_cursor: null, prev_cursor: null });
+    await expect(api.network.notifications({ page: 3 })).resolves.toEqual({ data: [], page: 3, page_size: 0, total: 0, has_next: false, next_cursor: null, prev_cursor: null, total_capped: false });
   });
 
   it("mutations resolve with the server's sentence", async () => {

@@ -10,6 +10,8 @@ export type Paged<T> = {
   /** Keyset lists: where the next and previous pages start (null when there is none). */
   next_cursor: string | null;
   prev_cursor: string | null;
+  /** True when `total` stopped at the API's cap (1,000) because the list is longer: show "1,000+". */
+  total_capped: boolean;
 };
 
 /** Where a list page starts: its number, and the cursor of a keyset list (see ListPosition in ui/pagination). */
@@ -40,5 +42,6 @@ export async function getPaged<T>(
     has_next: envelope.has_next ?? false,
     next_cursor: typeof envelope.next_cursor === "string" ? envelope.next_cursor : null,
     prev_cursor: typeof envelope.prev_cursor === "string" ? envelope.prev_cursor : null,
+    total_capped: envelope.total_capped === true,
   };
 }

@@ -80,7 +80,7 @@ describe("profile api: results", () => {
   it("resolves the employees list with its paging fields", async () => {
     const item = { id: 1, first_name: "Asha", last_name: "Verma", bio: null, profile_pic: null, username: "asha-verma", connected_time_ago: "2 years" };
     const { api } = recordingApi(() => Response.json({ result: true, message: "", data: [item], page: 1, page_size: 20, total: 1, has_next: false }));
-    await expect(api.profile.employees()).resolves.toEqual({ data: [item], page: 1, page_size: 20, total: 1, has_next: false, next_cursor: null, prev_cursor: null });
+    await expect(api.profile.employees()).resolves.toEqual({ data: [item], page: 1, page_size: 20, total: 1, has_next: false, next_cursor: null, prev_cursor: null, total_capped: false });
   });
 
   it("resolves the resume with the upstream Response, headers kept", async () => {
