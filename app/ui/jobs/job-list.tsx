@@ -1,7 +1,7 @@
 /**
  * JobList: one paged list of job posts (a {@link ListSection}) with {@link JobActions} on each
  * card. Props: `title`, `list` (a `Paged<JobPost>`; a keyset list's cursors go to its Previous /
- * Next links), `pageParam` (default "page"), `empty`
+ * Next links, a capped total shows as "1,000+"), `pageParam` (default "page"), `empty`
  * (the empty state's title and text), `viewerType`, `redirectTo`, and `detail(post)` for an
  * extra line per card. Render {@link JobDialogs} once per page for the posts it lists.
  */
@@ -33,6 +33,7 @@ export function JobList<T extends JobPost>({
     <ListSection
       title={title}
       total={list.total}
+      totalCapped={list.total_capped}
       page={list.page}
       hasNext={list.has_next}
       nextCursor={list.next_cursor}

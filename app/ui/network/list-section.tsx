@@ -18,6 +18,7 @@ export function ListSection({
   count,
   nextCursor,
   prevCursor,
+  totalCapped = false,
 }: {
   title: string;
   total: number;
@@ -31,6 +32,8 @@ export function ListSection({
   /** A keyset list's cursors (see Pagination). */
   nextCursor?: string | null;
   prevCursor?: string | null;
+  /** The API stopped counting at `total` (1,000): the badge shows "1,000+". */
+  totalCapped?: boolean;
 }) {
   const headingId = useId();
   return (
@@ -40,8 +43,8 @@ export function ListSection({
           {title}
         </Heading>
         {total > 0 ? (
-          <Badge colorPalette="brand" variant="subtle" aria-label={`${total} in total`}>
-            {total}
+          <Badge colorPalette="brand" variant="subtle" aria-label={totalCapped ? `more than ${totalText(total, false)} in total` : `${total} in total`}>
+            {totalCapped ? totalText(total, true) : total}
           </Badge>
         ) : null}
       </HStack>
@@ -60,6 +63,12 @@ export function ListSection({
       <Pagination page={page} hasNext={hasNext} param={pageParam} label={title} nextCursor={nextCursor} prevCursor={prevCursor} />
     </Box>
   );
+}
+
+/** A list's total as people read it: "1,000+" when the API stopped counting there (`total_capped`). */
+export function totalText(total: number, capped: boolean): string {
+  const text = total.toLocaleString("en-IN");
+  return capped ? `${text}+` : text;
 }
 
 /** One item of a {@link ListSection} (a list item, with a rule between items). */
