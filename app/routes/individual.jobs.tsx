@@ -6,7 +6,7 @@ import type { AppliedJobPost, JobPost, Paged } from "~/upstream/jobs-types";
 import { JobDialogs } from "~/ui/jobs/job-actions";
 import { JobList } from "~/ui/jobs/job-list";
 import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
-import { pageParam } from "~/ui/pagination";
+import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 
 /** When a referral was asked, in India's time zone on the server and in the browser alike. */
@@ -30,9 +30,10 @@ function tabOf(url: string): Tab {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext).jobs;
   const tab = tabOf(request.url);
-  const page = pageParam(request.url);
+  // Applied and my company page by keyset (`?page=&cursor=` / `&before=`); suggested (ranked) by number.
+  const position = listPosition(request.url);
   const [list, connections] = await Promise.all([
-    tab === "applied" ? api.applied({ page }) : tab === "my_company" ? api.myCompany({ page }) : api.suggested({ page }),
+    tab === "applied" ? api.applied(position) : tab === "my_company" ? api.myCompany(position) : api.suggested({ page: position.page }),
     loadJobDialogConnections(request, context),
   ]);
   // Applied items also carry `referral_id` and `applied_on`; the card shows `my_referral_status`.

@@ -5,14 +5,15 @@ import { apiContext } from "~/context";
 import { JobDialogs } from "~/ui/jobs/job-actions";
 import { JobList } from "~/ui/jobs/job-list";
 import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
-import { pageParam } from "~/ui/pagination";
+import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Recent openings") }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, connections] = await Promise.all([
-    context.get(apiContext).jobs.recent({ page: pageParam(request.url) }),
+    // By keyset: `?page=&cursor=` / `&before=` from the Previous / Next links.
+    context.get(apiContext).jobs.recent(listPosition(request.url)),
     loadJobDialogConnections(request, context),
   ]);
   return { list, connections };
