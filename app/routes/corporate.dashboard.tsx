@@ -7,7 +7,7 @@ import { summaryOf } from "~/ui/job-post/job-post.server";
 import { PostRow } from "~/ui/job-post/my-posts";
 import { posterApi } from "~/ui/job-post/poster-api.server";
 import { SectionPage } from "~/ui/page-placeholder";
-import { Pagination, pageParam } from "~/ui/pagination";
+import { listPosition, Pagination } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Dashboard") }];
@@ -17,9 +17,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [me, greeting, posts] = await Promise.all([
     api.corporate.get(),
     greetingText(api, request),
-    posterApi(api).mine(pageParam(request.url)),
+    posterApi(api).mine(listPosition(request.url)),
   ]);
-  return { greeting: greeting ?? `Welcome, ${me.poc}`, companyName: me.company_name, posts: posts.data.map(summaryOf), page: posts.page, hasNext: posts.has_next };
+  return {
+    greeting: greeting ?? `Welcome, ${me.poc}`,
+    companyName: me.company_name,
+    posts: posts.data.map(summaryOf),
+    page: posts.page,
+    hasNext: posts.has_next,
+    nextCursor: posts.next_cursor,
+    prevCursor: posts.prev_cursor,
+  };
 }
 
 export default function CorporateDashboard({ loaderData }: Route.ComponentProps) {
@@ -51,7 +59,7 @@ export default function CorporateDashboard({ loaderData }: Route.ComponentProps)
               <PostRow key={post.id} post={{ ...post, response_count: post.response_count ?? 0 }} to={`/my-company-post/${post.id}`} />
             ))}
           </Stack>
-          <Pagination page={loaderData.page} hasNext={loaderData.hasNext} label="Your job posts" />
+          <Pagination page={loaderData.page} hasNext={loaderData.hasNext} nextCursor={loaderData.nextCursor} prevCursor={loaderData.prevCursor} label="Your job posts" />
         </Stack>
       ) : (
         <SectionPage title="Your job posts" emptyTitle="No job posts yet" emptyText="Your openings with their responses and reposts will appear here." />

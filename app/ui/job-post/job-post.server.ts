@@ -7,6 +7,7 @@ import { requireLogin } from "~/guards.server";
 import { richTextToPlain } from "~/sanitize-html.server";
 import type { UpstreamApi } from "~/upstream/api";
 import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
+import { listPosition } from "~/ui/pagination";
 import { masterOptions, withCurrent } from "~/ui/profile/profile.server";
 import type { JobPostDialogData } from "./job-post-form";
 import { posterApi, type PosterJobPost } from "./poster-api.server";
@@ -179,11 +180,10 @@ export function summaryOf(post: PosterJobPost) {
   };
 }
 
-/** Loader of the "My job posts" screens: the page of posts and the dialog the URL opens. */
+/** Loader of the "My job posts" screens: the page of posts (by keyset: `?page=&cursor=` / `&before=`) and the dialog the URL opens. */
 export async function loadMyPosts({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }, posterType: PosterType) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
-  const pageNo = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  const [list, dialog] = await Promise.all([posterApi(api).mine(pageNo), loadJobPostDialog(api, url.searchParams, posterType)]);
-  return { posts: list.data.map(summaryOf), page: list.page, hasNext: list.has_next, dialog };
+  const [list, dialog] = await Promise.all([posterApi(api).mine(listPosition(url)), loadJobPostDialog(api, url.searchParams, posterType)]);
+  return { posts: list.data.map(summaryOf), page: list.page, hasNext: list.has_next, nextCursor: list.next_cursor, prevCursor: list.prev_cursor, dialog };
 }

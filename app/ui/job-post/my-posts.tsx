@@ -58,6 +58,8 @@ export function MyPostsPage({
   posts,
   page,
   hasNext,
+  nextCursor,
+  prevCursor,
   dialog,
   lastResult,
 }: {
@@ -65,6 +67,9 @@ export function MyPostsPage({
   posts: PostSummary[];
   page: number;
   hasNext: boolean;
+  /** The list's cursors (it pages by keyset; see Pagination). */
+  nextCursor?: string | null;
+  prevCursor?: string | null;
   dialog: JobPostDialogData | null;
   lastResult: SubmissionResult<string[]> | null | undefined;
 }) {
@@ -99,7 +104,7 @@ export function MyPostsPage({
           </EmptyState.Root>
         </Box>
       )}
-      <Pagination page={page} hasNext={hasNext} label="My job posts" />
+      <Pagination page={page} hasNext={hasNext} nextCursor={nextCursor} prevCursor={prevCursor} label="My job posts" />
     </Stack>
   );
 }

@@ -19,7 +19,8 @@ export function posterApi(api: UpstreamApi) {
     update: (id: number, body: JobPostUpdateInput) => jobs.update({ job_post_id: id }, body),
     setStatus: (id: number, status: "open" | "closed") => jobs.setStatus({ job_post_id: id }, status),
     delete: async (id: number) => (await jobs.delete({ job_post_id: id })).message,
-    mine: (page: number) => jobs.mine({ page }),
+    /** The poster's own posts; pages by keyset (`position` from listPosition in ui/pagination). */
+    mine: (position: PageQuery) => jobs.mine(position),
     responses: (id: number, page: number) => jobs.referrals({ job_post_id: id, page }),
     response: (referralId: number) => jobs.referral({ referral_id: referralId }),
     refer: async (referralId: number) => (await jobs.refer({ referral_id: referralId })).message,
