@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/profile.corporate";
 import { apiContext } from "~/context";
 import { ProfileColumns } from "~/ui/app-shell";
-import { Pagination, pageParam } from "~/ui/pagination";
+import { listPosition, Pagination, pageParam } from "~/ui/pagination";
 import { JobCard } from "~/ui/jobs/job-card";
 import { PersonCard } from "~/ui/person-card";
 import { EditLink, EmptyNote, ProfileHeaderCard, ProfileSection } from "~/ui/profile/profile-view";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(
 
 /** The employees list pages on its own parameter. */
 const EMPLOYEES_PAGE = "employees_page";
-/** The open posts list pages on its own parameter. */
+/** The open posts list pages on its own parameter, by keyset (`jobs_cursor` / `jobs_before` beside it). */
 const JOBS_PAGE = "jobs_page";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [company, employees, jobs, ownId] = await Promise.all([
     api.corporate({ user_id: id }).catch(notFound),
     api.employees({ user_id: id, page: pageParam(request.url, EMPLOYEES_PAGE) }).catch(notFound),
-    context.get(apiContext).jobs.byUser({ user_id: id, page: pageParam(request.url, JOBS_PAGE) }).catch(notFound),
+    context.get(apiContext).jobs.byUser({ user_id: id, ...listPosition(request.url, JOBS_PAGE) }).catch(notFound),
     ownCorporateId(context),
   ]);
   // A company page is a business page: its contact email and phone stay on the details form.
@@ -89,7 +89,7 @@ export default function CompanyProfile({ loaderData }: Route.ComponentProps) {
                     </Box>
                   ))}
                 </Box>
-                <Pagination page={jobs.page} hasNext={jobs.has_next} param={JOBS_PAGE} label="Open positions" />
+                <Pagination page={jobs.page} hasNext={jobs.has_next} nextCursor={jobs.next_cursor} prevCursor={jobs.prev_cursor} param={JOBS_PAGE} label="Open positions" />
               </>
             ) : (
               <EmptyNote>{isOwner ? "Your open job posts appear here: post one from Posts." : `${company.company_name} has no open positions right now.`}</EmptyNote>
