@@ -73,6 +73,16 @@ describe("individual dashboard loader", () => {
     expect(data.requests).toEqual({ data: [{ id: 1 }, { id: 2 }, { id: 3 }], total: 4 });
   });
 
+  it("asks the API only for what the sections show (suggested: 3 plus the 5 the network section may take)", async () => {
+    const api = dashboardApi();
+    const network = vi.fn(api.jobs.network);
+    const suggested = vi.fn(api.jobs.suggested);
+    const { context } = setup({ ...api, jobs: { network, suggested } });
+    await loadDashboard(context);
+    expect(network).toHaveBeenCalledWith({ page: 1, page_size: 5 });
+    expect(suggested).toHaveBeenCalledWith({ page: 1, page_size: 8 });
+  });
+
   it("leaves out of Jobs for you what From your network shows, unless that is all of it", async () => {
     const network = async () => paged([11, 20].map((id) => ({ id, reposted_by_connection: null })));
     const { context } = setup(dashboardApi({ network }));

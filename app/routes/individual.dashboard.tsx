@@ -30,8 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [me, greeting, network, suggested, received] = await Promise.all([
     api.individual.get(),
     greetingText(api, request),
-    optional(api.jobs.network({ page: 1 })),
-    optional(api.jobs.suggested({ page: 1 })),
+    // Only what the sections show: suggested asks for as many more as the network section may
+    // take away below.
+    optional(api.jobs.network({ page: 1, page_size: NETWORK_ON_DASHBOARD })),
+    optional(api.jobs.suggested({ page: 1, page_size: SUGGESTED_ON_DASHBOARD + NETWORK_ON_DASHBOARD })),
     optional(api.network.receivedRequests({ page: 1 })),
   ]);
   const fromNetwork = network ? network.data.slice(0, NETWORK_ON_DASHBOARD) : null;
