@@ -18,7 +18,7 @@ const NUMBERS = ["members", "companies", "posts", "connections", "messages", "se
 
 function usage(message) {
   if (message) console.error(`seed:large: ${message}`);
-  console.error(
+  (message ? console.error : console.log)(
     "usage: npm run seed:large -- [--members N] [--companies N] [--posts N] [--connections N] [--messages N] [--seed N] [--now ISO] [--force]\n" +
       `defaults: ${Object.entries(SEED_LARGE_DEFAULTS)
         .map(([key, value]) => `--${key} ${value}`)

@@ -1919,7 +1919,8 @@ class Generator {
     const requests: Event[] = [];
     const requestKeys = new Set<number>();
     const addRequest = (requester: number, owner: number) => {
-      if (requester === owner) return false;
+      // Two accounts from before this run (Acme and Asha) may have a request already (--force).
+      if (requester === owner || (requester <= this.ex.maxIds.users && owner <= this.ex.maxIds.users)) return false;
       const key = requester * 67_108_864 + owner;
       if (requestKeys.has(key)) return false;
       const lo = Math.max(this.userCreated[requester], this.userCreated[owner]) + HOUR;
