@@ -2,14 +2,15 @@
  * Finding jobs (issue 4), with JavaScript on and off: a member finds a suggested job, likes and
  * unlikes it (the count follows), reposts it and undoes the repost, asks for a referral with a
  * message and then sees the job under Applied as Pending; a member recommends an opening to a
- * connection, who finds it on /individual/recommendations; axe and 360 px on the new screens.
+ * connection, who finds it on /individual/recommendations; Recent openings page by cursor with
+ * Next and Previous; axe and 360 px on the new screens.
  *
  * Members are created through the API (sign-up, code from the outbox, onboarding) with unique
  * names; the jobs are the demo data's open Acme Technologies posts (app/backend/seed/demo-jobs.ts).
  */
-import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, connect, createMember, loginAs, successSnackbar } from "./support/members";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, type Outbox, test, type UserData } from "./fixtures";
+import { bearer, connect, createMember, createPost, firstId, loginAs, open, successSnackbar, uniqueLetters } from "./support/members";
 
 /** Demo posts by Acme Technologies (DEMO_JOB_TITLES). */
 const DESIGN_INTERN = "Product Design Intern";
@@ -17,6 +18,22 @@ const ANALYST = "Data Analyst, Logistics Insights";
 
 /** Unique names; the city is the one these tests always used. */
 const MEMBER = { lastNamePrefix: "Job", city: "Mumbai" };
+
+/** A new company with its details, through the API (sign-up, the code from the outbox, /api/corporate/create/). */
+async function createCompany(request: APIRequestContext, outbox: Outbox, user: UserData): Promise<{ token: string }> {
+  const signUp = await request.post("/api/user/sign-in/", { data: { email: user.email, password: user.password, type_of_user: "corporate" } });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const verify = await request.post("/api/user/verify-otp/", { data: { email: user.email, otp: await outbox.otpFor(user.email) } });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  const token = ((await verify.json()).data as { access_token: string }).access_token;
+  const location = await firstId(request, "location");
+  const create = await request.post("/api/corporate/create/", {
+    headers: bearer({ token }),
+    data: { company_name: user.company_name, poc: user.poc, phone: user.phone, email: user.email, website: user.website, pincode: user.pincode, location },
+  });
+  expect(create.ok(), await create.text()).toBe(true);
+  return { token };
+}
 
 const jobCard = (page: Page, title: string): Locator =>
   page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
@@ -134,6 +151,59 @@ test.describe("jobs discovery", () => {
     await expect(successSnackbar(page, "Your referral request was sent.")).toBeVisible();
     await expect(page).toHaveURL(/\/individual\/recent-openings$/);
     await expect(jobCard(page, ANALYST).getByText("Referral: Pending")).toBeVisible();
+  });
+
+  test("Recent openings page by cursor: Next and Previous carry it in the address", async ({ page, request, outbox, makeUser, waitForHydration }) => {
+    const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Pallavi" });
+    const company = await createCompany(request, outbox, makeUser({ type_of_user: "corporate" }));
+    // 41 openings, newest last: page 1 shows 40–21, page 2 20–1, page 3 starts with 0.
+    const tag = uniqueLetters("Paging");
+    const titles = Array.from({ length: 41 }, (_, i) => `${tag} opening ${i}`);
+    const ids: number[] = [];
+    try {
+      for (const title of titles) ids.push(await createPost(request, company, { title }));
+      await loginAs(page, member);
+      await open(page, "/individual/recent-openings", waitForHydration);
+      const pages = page.getByRole("navigation", { name: "Openings at companies pages" });
+      await expect(jobCard(page, titles[40]!)).toBeVisible();
+      await expect(jobCard(page, titles[20]!)).toHaveCount(0);
+
+      await pages.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/\/individual\/recent-openings\?page=2&cursor=[A-Za-z0-9_-]+$/);
+      await expect(pages).toContainText("Page 2");
+      await expect(jobCard(page, titles[20]!)).toBeVisible();
+      await expect(jobCard(page, titles[1]!)).toBeVisible();
+      await expect(jobCard(page, titles[21]!)).toHaveCount(0);
+
+      // A new opening in front moves nothing: the links go on from positions, not offsets.
+      ids.push(await createPost(request, company, { title: `${tag} opening new` }));
+      await pages.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/\/individual\/recent-openings\?page=3&cursor=[A-Za-z0-9_-]+$/);
+      await expect(pages).toContainText("Page 3");
+      await expect(jobCard(page, titles[0]!)).toBeVisible();
+      await expect(jobCard(page, titles[1]!)).toHaveCount(0);
+
+      // Back by the position before page 3's first item: page 2 again, the same openings.
+      await pages.getByRole("link", { name: "Previous" }).click();
+      await expect(page).toHaveURL(/\/individual\/recent-openings\?page=2&before=[A-Za-z0-9_-]+$/);
+      await expect(pages).toContainText("Page 2");
+      await expect(jobCard(page, titles[20]!)).toBeVisible();
+      await expect(jobCard(page, titles[1]!)).toBeVisible();
+      await expect(jobCard(page, titles[0]!)).toHaveCount(0);
+      await expect(jobCard(page, titles[21]!)).toHaveCount(0);
+
+      // Back to page 1: no page or cursor left in the address.
+      await pages.getByRole("link", { name: "Previous" }).click();
+      await expect(page).toHaveURL(/\/individual\/recent-openings$/);
+      await expect(jobCard(page, titles[40]!)).toBeVisible();
+      await expect(pages.getByRole("link", { name: "Previous" })).toHaveCount(0);
+    } finally {
+      // Closed, the openings leave Recent openings: the other tests find the demo ones on page 1.
+      for (const id of ids) {
+        const closed = await request.put(`/api/job-post/update/?job_post_id=${id}`, { headers: bearer(company), data: { status: "closed" } });
+        expect(closed.ok(), await closed.text()).toBe(true);
+      }
+    }
   });
 
   test("the job screens are axe-clean and fit 360 px", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
