@@ -6,6 +6,7 @@
  * second run without force is refused, that runs are reproducible, and that the rows respect
  * the schema's relations and the app's rules.
  */
+import { spawn } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -338,4 +339,35 @@ describe("seed:large at a small size", () => {
       expect(rows).toEqual([]);
     }
   });
+});
+
+describe("npm run seed:large (the command)", () => {
+  test("runs at a small size on the suite's database, prints the counts, and refuses a second run", async () => {
+    const target = await freshDatabase(dir, "cli");
+    cleanups.push(() => target.drop());
+    const root = join(import.meta.dirname, "..", "..");
+    const run = (extra: string[] = []) =>
+      new Promise<{ code: number | null; out: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ["scripts/seed-large.mjs", "--members", "300", "--companies", "10", "--posts", "600", "--connections", "1500", "--messages", "200", ...extra],
+          {
+            cwd: root,
+            env: { ...process.env, DATABASE_URL: target.url, UPLOAD_DIR: join(dir, "cli-uploads"), MAIL_OUTBOX_DIR: join(dir, "cli-mail") },
+            stdio: ["ignore", "pipe", "pipe"],
+          },
+        );
+        let out = "";
+        child.stdout.on("data", (d) => (out += d));
+        child.stderr.on("data", (d) => (out += d));
+        child.on("exit", (code) => resolve({ code, out }));
+      });
+    const first = await run();
+    expect(first.code, first.out).toBe(0);
+    expect(first.out).toMatch(/job_posts\s+\d+\s+\(\+600\)/);
+    expect(first.out).toMatch(/connections\s+\d+\s+\(\+1500\)/);
+    const again = await run();
+    expect(again.code, again.out).not.toBe(0);
+    expect(again.out).toMatch(/--force/);
+  }, 120_000);
 });
