@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Alert, Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Alert } from "@chakra-ui/react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { replyWithUpstreamError } from "~/actions.server";
@@ -8,6 +8,7 @@ import { apiContext, sessionContext } from "~/context";
 import { forgotPasswordSchema } from "~/forms/forgot-password";
 import { AuthHeading } from "~/ui/auth-heading";
 import { FormError, TextField } from "~/ui/fields";
+import { StaticButton } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Forgot password") }];
@@ -49,20 +50,20 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </Alert.Root>
       ) : null}
       <Form method="post" {...getFormProps(form)} noValidate>
-        <Stack gap="4">
+        <div className="jl-stack jl-gap-4">
           <FormError id={form.errorId} errors={form.errors} />
           <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
-          <Button type="submit" colorPalette="brand" loading={navigation.state === "submitting"} loadingText="Sending">
+          <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Sending">
             {sent ? "Send the link again" : "Send reset link"}
-          </Button>
-        </Stack>
+          </StaticButton>
+        </div>
       </Form>
-      <Text mt="6" textAlign="center" fontSize="sm">
+      <p className="jl-auth__alt">
         Remembered it?{" "}
-        <ChakraLink asChild color="brand.primary" fontWeight="semibold">
-          <Link to="/login">Back to log in</Link>
-        </ChakraLink>
-      </Text>
+        <Link to="/login" className="jl-link jl-fg-brand jl-semibold">
+          Back to log in
+        </Link>
+      </p>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { RequestNote } from "~/ui/network/request-note";
 import { inCommon, NO_CONNECTION } from "~/ui/network/request-section";
 import { PersonCard, profilePath } from "~/ui/person-card";
 import { pageTitle } from "~/ui/title";
+import { toCardPost } from "~/ui/jobs/card-post";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Dashboard") }];
 
@@ -43,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     greeting: greeting ?? `Welcome, ${me.first_name}`,
     bio: me.bio,
-    network: fromNetwork,
-    jobs: suggested ? (fresh?.length ? fresh : suggested.data).slice(0, SUGGESTED_ON_DASHBOARD) : null,
+    network: fromNetwork?.map(toCardPost) ?? null,
+    jobs: suggested ? (fresh?.length ? fresh : suggested.data).slice(0, SUGGESTED_ON_DASHBOARD).map(toCardPost) : null,
     requests: received ? { data: received.data.slice(0, REQUESTS_ON_DASHBOARD), total: received.total } : null,
   };
 }
@@ -172,7 +173,7 @@ export default function IndividualDashboard({ loaderData, actionData }: Route.Co
 }
 
 /** "Reposted by Ravi Iyer" on a network item a connection reposted. */
-function RepostedBy({ post }: { post: NetworkJobPost }) {
+function RepostedBy({ post }: { post: Pick<NetworkJobPost, "reposted_by_connection"> }) {
   const by = post.reposted_by_connection;
   if (!by) return null;
   return (

@@ -8,6 +8,7 @@ import { JobList } from "~/ui/jobs/job-list";
 import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
+import { toCardList } from "~/ui/jobs/card-post";
 
 /** When a referral was asked, in India's time zone on the server and in the browser alike. */
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadJobDialogConnections(request, context),
   ]);
   // Applied items also carry `referral_id` and `applied_on`; the card shows `my_referral_status`.
-  return { tab, list: list as Paged<JobPost | AppliedJobPost>, connections };
+  return { tab, list: toCardList(list as Paged<JobPost | AppliedJobPost>), connections };
 }
 
 const EMPTY: Record<Tab, { title: string; description: string }> = {

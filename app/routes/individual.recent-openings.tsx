@@ -7,6 +7,7 @@ import { JobList } from "~/ui/jobs/job-list";
 import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
+import { toCardList } from "~/ui/jobs/card-post";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Recent openings") }];
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.get(apiContext).jobs.recent(listPosition(request.url)),
     loadJobDialogConnections(request, context),
   ]);
-  return { list, connections };
+  return { list: toCardList(list), connections };
 }
 
 /** Openings at companies, newest first. */

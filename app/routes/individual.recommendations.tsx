@@ -9,6 +9,7 @@ import { ListRow, ListSection } from "~/ui/network/list-section";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
+import { toCardPost } from "~/ui/jobs/card-post";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Recommendations") }];
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.get(apiContext).jobs.recommendations(listPosition(request.url)),
     loadJobDialogConnections(request, context),
   ]);
-  return { list, connections };
+  return { list: { ...list, data: list.data.map((item) => ({ ...item, job_post: toCardPost(item.job_post) })) }, connections };
 }
 
 /** Jobs your connections recommended to you: who recommended each and when. */

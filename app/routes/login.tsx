@@ -1,6 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, HStack, Link as ChakraLink, Separator, Stack, Text } from "@chakra-ui/react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { replyWithUpstreamError } from "~/actions.server";
@@ -12,6 +11,7 @@ import { googleSignInEnabled } from "~/google.server";
 import { UpstreamError } from "~/upstream/client";
 import { AuthHeading } from "~/ui/auth-heading";
 import { FormError, TextField } from "~/ui/fields";
+import { buttonClass, StaticButton } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Login") }];
@@ -70,40 +70,38 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <>
       <AuthHeading title="Log in" subtitle="Welcome back to JobLink." />
       <Form method="post" {...getFormProps(form)} noValidate action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined}>
-        <Stack gap="4">
+        <div className="jl-stack jl-gap-4">
           <FormError id={form.errorId} errors={form.errors} />
           <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
           <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" required />
-          <HStack justify="flex-end">
-            <ChakraLink asChild fontSize="sm" color="brand.primary">
-              <Link to="/forgot-password">Forgot password?</Link>
-            </ChakraLink>
-          </HStack>
-          <Button type="submit" colorPalette="brand" loading={navigation.state === "submitting"} loadingText="Logging in">
+          <div className="jl-hstack jl-justify-end">
+            <Link to="/forgot-password" className="jl-link jl-text-sm jl-fg-brand">
+              Forgot password?
+            </Link>
+          </div>
+          <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Logging in">
             Log in
-          </Button>
-        </Stack>
+          </StaticButton>
+        </div>
       </Form>
       {loaderData.google ? (
-        <Stack gap="4" mt="6">
-          <HStack>
-            <Separator flex="1" />
-            <Text fontSize="sm" color="fg.muted">
-              or
-            </Text>
-            <Separator flex="1" />
-          </HStack>
-          <Button asChild variant="outline">
-            <a href="/auth/google">Continue with Google</a>
-          </Button>
-        </Stack>
+        <div className="jl-stack jl-gap-4 jl-auth__google">
+          <div className="jl-auth__or">
+            <span role="separator" aria-orientation="horizontal" className="jl-separator" />
+            <p className="jl-text-sm jl-muted">or</p>
+            <span role="separator" aria-orientation="horizontal" className="jl-separator" />
+          </div>
+          <a href="/auth/google" className={buttonClass({ variant: "outline" })}>
+            Continue with Google
+          </a>
+        </div>
       ) : null}
-      <Text mt="6" textAlign="center" fontSize="sm">
+      <p className="jl-auth__alt">
         New to JobLink?{" "}
-        <ChakraLink asChild color="brand.primary" fontWeight="semibold">
-          <Link to="/signup">Create an account</Link>
-        </ChakraLink>
-      </Text>
+        <Link to="/signup" className="jl-link jl-fg-brand jl-semibold">
+          Create an account
+        </Link>
+      </p>
     </>
   );
 }

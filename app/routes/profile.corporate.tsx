@@ -10,6 +10,7 @@ import { EditLink, EmptyNote, ProfileHeaderCard, ProfileSection } from "~/ui/pro
 import { notFoundFor, ownCorporateId, userIdParam } from "~/ui/profile/profile.server";
 import { pageTitle } from "~/ui/title";
 import { publicPageHeaders } from "~/http-cache";
+import { toCardList } from "~/ui/jobs/card-post";
 
 /** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
 export const headers = publicPageHeaders;
@@ -33,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   // A company page is a business page: its contact email and phone stay on the details form.
   const { email: _email, phone: _phone, poc: _poc, pincode: _pincode, ...visible } = company;
-  return { company: visible, employees, jobs, isOwner: ownId === id };
+  return { company: visible, employees, jobs: toCardList(jobs), isOwner: ownId === id };
 }
 
 export default function CompanyProfile({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Alert, Button, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button } from "@chakra-ui/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { replyWithUpstreamError } from "~/actions.server";
@@ -9,6 +9,7 @@ import { resetPasswordSchema } from "~/forms/reset-password";
 import { UpstreamError } from "~/upstream/client";
 import { AuthHeading } from "~/ui/auth-heading";
 import { FormError, TextField } from "~/ui/fields";
+import { StaticButton } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Reset password") }];
@@ -72,7 +73,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <>
       <AuthHeading title="Choose a new password" subtitle={`For ${loaderData.email}`} />
       <Form method="post" {...getFormProps(form)} noValidate>
-        <Stack gap="4">
+        <div className="jl-stack jl-gap-4">
           <FormError id={form.errorId} errors={form.errors} />
           <TextField
             meta={fields.password}
@@ -83,16 +84,16 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             required
           />
           <TextField meta={fields.confirm_password} label="Confirm new password" type="password" autoComplete="new-password" required />
-          <Button type="submit" colorPalette="brand" loading={navigation.state === "submitting"} loadingText="Saving">
+          <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Saving">
             Reset password
-          </Button>
-        </Stack>
+          </StaticButton>
+        </div>
       </Form>
-      <Text mt="6" textAlign="center" fontSize="sm">
-        <ChakraLink asChild color="brand.primary">
-          <Link to="/login">Back to log in</Link>
-        </ChakraLink>
-      </Text>
+      <p className="jl-auth__alt">
+        <Link to="/login" className="jl-link jl-fg-brand">
+          Back to log in
+        </Link>
+      </p>
     </>
   );
 }

@@ -3,6 +3,10 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/search-results";
 import { apiContext, sessionContext } from "~/context";
 import type { SearchCompany, SearchCounts, SearchItem, SearchPerson, SearchTypeFilter } from "~/upstream/search-types";
+import type { JobCardPost } from "~/ui/jobs/card-post";
+
+/** A search result as the page shows it: a job as its card. */
+type CardSearchItem = Exclude<SearchItem, { type: "job" }> | { type: "job"; id: number; job: JobCardPost };
 import { SEARCH_TYPE_FILTER_VALUES } from "~/upstream/search-types";
 import { isUpstreamError } from "~/upstream/errors";
 import { optional } from "~/ui/dashboard.server";
@@ -15,6 +19,7 @@ import { Pagination, pageParam } from "~/ui/pagination";
 import { PersonCard } from "~/ui/person-card";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
+import { toCardPost } from "~/ui/jobs/card-post";
 
 /** The longest search the API takes (docs/api-contract.md "Search"). */
 const SEARCH_MAX = 100;
@@ -54,7 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       viewerType === "individual" ? optional(api.individual.get()) : Promise.resolve(null),
       loadJobDialogConnections(request, context),
     ]);
-    return { ...base, state: "results" as const, results, viewerType, myId: me?.id ?? null, connections };
+    // Job results as cards (the description and the rest are for the job's own page).
+    const data = results.data.map((item): CardSearchItem => (item.type === "job" ? { ...item, job: toCardPost(item.job) } : item));
+    return { ...base, state: "results" as const, results: { ...results, data }, viewerType, myId: me?.id ?? null, connections };
   } catch (error) {
     if (!isUpstreamError(error) || error.status === 401) throw error;
     const fieldMessage = error.fieldErrors.search?.[0] ?? error.fieldErrors.typeFilter?.[0];
@@ -242,7 +249,7 @@ function Result({
   myId,
   redirectTo,
 }: {
-  item: SearchItem;
+  item: CardSearchItem;
   viewerType: "individual" | "corporate" | null;
   myId: number | null;
   redirectTo: string;

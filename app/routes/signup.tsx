@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Box, Button, Checkbox, Field, HStack, Link as ChakraLink, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import { Checkbox, Field, RadioGroup } from "@chakra-ui/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
 import { replyWithUpstreamError } from "~/actions.server";
@@ -11,6 +11,7 @@ import { verifyOtpSchema } from "~/forms/verify-otp";
 import { detailsPath } from "~/guards.server";
 import { AuthHeading } from "~/ui/auth-heading";
 import { FormError, HiddenInput, TextField } from "~/ui/fields";
+import { StaticButton } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
@@ -115,7 +116,7 @@ function SignupStep({ lastResult, email }: StepProps & { email: string | null })
     <>
       <AuthHeading title="Create your account" subtitle="Join JobLink to find jobs, hire and grow your network." />
       <Form method="post" {...getFormProps(form)} noValidate>
-        <Stack gap="4">
+        <div className="jl-stack jl-gap-4">
           <FormError id={form.errorId} errors={form.errors} />
           <Field.Root invalid={Boolean(accountType.errors?.length)} ids={{ errorText: accountType.errorId }}>
             <RadioGroup.Root
@@ -125,10 +126,10 @@ function SignupStep({ lastResult, email }: StepProps & { email: string | null })
               aria-describedby={accountType.errors?.length ? accountType.errorId : undefined}
               aria-labelledby="account-type-label"
             >
-              <Text id="account-type-label" fontWeight="medium" fontSize="sm" mb="2">
+              <p id="account-type-label" className="jl-medium jl-text-sm jl-signup__legend">
                 I am joining as
-              </Text>
-              <HStack gap="6" wrap="wrap">
+              </p>
+              <div className="jl-hstack jl-gap-6 jl-wrap">
                 <RadioGroup.Item value="individual">
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
@@ -139,7 +140,7 @@ function SignupStep({ lastResult, email }: StepProps & { email: string | null })
                   <RadioGroup.ItemIndicator />
                   <RadioGroup.ItemText>A company</RadioGroup.ItemText>
                 </RadioGroup.Item>
-              </HStack>
+              </div>
             </RadioGroup.Root>
             <Field.ErrorText>{accountType.errors?.[0]}</Field.ErrorText>
           </Field.Root>
@@ -165,29 +166,29 @@ function SignupStep({ lastResult, email }: StepProps & { email: string | null })
               <Checkbox.Control />
               <Checkbox.Label fontWeight="normal">
                 I agree to the{" "}
-                <ChakraLink asChild color="brand.primary">
-                  <Link to="/terms-and-conditions">Terms and Conditions</Link>
-                </ChakraLink>{" "}
+                <Link to="/terms-and-conditions" className="jl-link jl-fg-brand">
+                  Terms and Conditions
+                </Link>{" "}
                 and the{" "}
-                <ChakraLink asChild color="brand.primary">
-                  <Link to="/privacy-policy">Privacy Policy</Link>
-                </ChakraLink>
+                <Link to="/privacy-policy" className="jl-link jl-fg-brand">
+                  Privacy Policy
+                </Link>
                 .
               </Checkbox.Label>
             </Checkbox.Root>
             <Field.ErrorText>{terms.errors?.[0]}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" loading={navigation.state === "submitting"} loadingText="Creating account">
+          <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Creating account">
             Sign up
-          </Button>
-        </Stack>
+          </StaticButton>
+        </div>
       </Form>
-      <Text mt="6" textAlign="center" fontSize="sm">
+      <p className="jl-auth__alt">
         Already on JobLink?{" "}
-        <ChakraLink asChild color="brand.primary" fontWeight="semibold">
-          <Link to="/login">Log in</Link>
-        </ChakraLink>
-      </Text>
+        <Link to="/login" className="jl-link jl-fg-brand jl-semibold">
+          Log in
+        </Link>
+      </p>
     </>
   );
 }
@@ -209,37 +210,37 @@ function VerifyStep({ email, lastResult }: StepProps & { email: string }) {
         title="Verify your email"
         subtitle={
           <>
-            Enter the 6-digit code we sent to <Box as="strong" wordBreak="break-all">{email}</Box>. It expires in 10 minutes.
+            Enter the 6-digit code we sent to <strong className="jl-auth__email">{email}</strong>. It expires in 10 minutes.
           </>
         }
       />
       <Form method="post" {...getFormProps(form)} noValidate>
         <HiddenInput {...getInputProps(fields.email, { type: "hidden" })} />
-        <Stack gap="4">
+        <div className="jl-stack jl-gap-4">
           <FormError id={form.errorId} errors={form.errors} />
           <TextField meta={fields.otp} label="Verification code" autoComplete="one-time-code" inputMode="numeric" required />
-          <Button type="submit" name="intent" value="verify" colorPalette="brand" loading={submitting === "verify"} loadingText="Verifying">
+          <StaticButton type="submit" name="intent" value="verify" palette="brand" loading={submitting === "verify"} loadingText="Verifying">
             Verify
-          </Button>
-          <Button
+          </StaticButton>
+          <StaticButton
             type="submit"
             name="intent"
             value="resend"
             variant="ghost"
-            colorPalette="brand"
+            palette="brand"
             formNoValidate
             loading={submitting === "resend"}
           >
             Send a new code
-          </Button>
-        </Stack>
+          </StaticButton>
+        </div>
       </Form>
-      <Text mt="6" textAlign="center" fontSize="sm">
+      <p className="jl-auth__alt">
         Wrong email?{" "}
-        <ChakraLink asChild color="brand.primary" fontWeight="semibold">
-          <Link to="/signup">Start again</Link>
-        </ChakraLink>
-      </Text>
+        <Link to="/signup" className="jl-link jl-fg-brand jl-semibold">
+          Start again
+        </Link>
+      </p>
     </>
   );
 }

@@ -1,12 +1,9 @@
-import { Heading, Stack, Text } from "@chakra-ui/react";
-
+/** The heading of an auth page: plain elements with static classes (Chakra's heading recipe, 2xl). */
 export function AuthHeading({ title, subtitle }: { title: string; subtitle?: React.ReactNode }) {
   return (
-    <Stack gap="1" mb="6">
-      <Heading as="h1" size="2xl" color="brand.primary">
-        {title}
-      </Heading>
-      {subtitle ? <Text color="fg.muted">{subtitle}</Text> : null}
-    </Stack>
+    <div className="jl-auth-heading">
+      <h1 className="jl-heading jl-heading--2xl jl-auth-heading__title">{title}</h1>
+      {subtitle ? <p className="jl-auth-heading__subtitle">{subtitle}</p> : null}
+    </div>
   );
 }

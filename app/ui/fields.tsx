@@ -1,11 +1,36 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { Field, Input, NativeSelect, Textarea } from "@chakra-ui/react";
+import { SelectIndicator } from "./static";
+
+// Plain label, control and message elements with the static `jl-field*`, `jl-input`,
+// `jl-textarea` and `jl-select` classes of theme.ts (Chakra's field, input, textarea and
+// native-select recipes), carrying the attributes Chakra's Field gave them: the root is a
+// `role="group"` named `{id}-field`, the label is `for` the control, the control has `required`,
+// `data-required`, and when invalid `aria-invalid`, `data-invalid` and `aria-errormessage`; the
+// error text (`aria-live="polite"`) is only rendered when there is an error, the helper text only
+// when there is none.
 
 type Common = {
   label: string;
   helperText?: string;
   required?: boolean;
 };
+
+const dataFlag = (on: boolean | undefined) => (on ? "" : undefined);
+
+/** The attributes Chakra's Field gave its control, and the aria-describedby of ours. */
+function controlProps(meta: FieldMetadata<unknown>, common: Common) {
+  const invalid = Boolean(meta.errors?.length);
+  return {
+    id: meta.id,
+    required: common.required || undefined,
+    "aria-required": common.required || undefined,
+    "aria-invalid": invalid || undefined,
+    "aria-errormessage": invalid ? meta.errorId : undefined,
+    "aria-describedby": invalid ? meta.errorId : common.helperText ? meta.descriptionId : undefined,
+    "data-invalid": dataFlag(invalid),
+    "data-required": dataFlag(common.required),
+  };
+}
 
 function FieldShell({
   meta,
@@ -15,22 +40,35 @@ function FieldShell({
   children,
 }: Common & { meta: FieldMetadata<unknown>; children: React.ReactNode }) {
   const errors = meta.errors;
+  const invalid = Boolean(errors?.length);
   return (
-    <Field.Root
-      invalid={Boolean(errors?.length)}
-      required={required}
-      // Ark gives the input and the label's `for` the field's `id`; `ids.control` names the root.
-      id={meta.id}
-      ids={{ control: `${meta.id}-field`, errorText: meta.errorId, helperText: meta.descriptionId }}
-    >
-      <Field.Label>
+    <div className="jl-field" role="group" id={`${meta.id}-field`} data-invalid={dataFlag(invalid)}>
+      <label
+        className="jl-field__label"
+        id={`field::${meta.id}::label`}
+        htmlFor={meta.id}
+        data-invalid={dataFlag(invalid)}
+        data-required={dataFlag(required)}
+      >
         {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+        {required ? (
+          <span aria-hidden="true" className="jl-field__required">
+            *
+          </span>
+        ) : null}
+      </label>
       {children}
-      {helperText && !errors?.length ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{errors?.[0]}</Field.ErrorText>
-    </Field.Root>
+      {helperText && !invalid ? (
+        <span id={meta.descriptionId} className="jl-field__helper">
+          {helperText}
+        </span>
+      ) : null}
+      {invalid ? (
+        <span id={meta.errorId} aria-live="polite" className="jl-field__error">
+          {errors?.[0]}
+        </span>
+      ) : null}
+    </div>
   );
 }
 
@@ -58,15 +96,15 @@ export function TextField({
   const { key, required: _required, ...props } = getInputProps(meta, { type, ariaDescribedBy: meta.descriptionId });
   return (
     <FieldShell meta={meta} {...common}>
-      <Input
+      <input
         key={key}
         {...props}
-        aria-required={common.required || undefined}
+        {...controlProps(meta, common)}
+        className="jl-input jl-input--md"
         autoComplete={autoComplete}
         inputMode={inputMode}
         placeholder={placeholder}
         list={list}
-        aria-describedby={meta.errors?.length ? meta.errorId : common.helperText ? meta.descriptionId : undefined}
       />
     </FieldShell>
   );
@@ -80,13 +118,7 @@ export function TextareaField({
   const { key, required: _required, ...props } = getTextareaProps(meta);
   return (
     <FieldShell meta={meta} {...common}>
-      <Textarea
-        key={key}
-        {...props}
-        rows={rows}
-        aria-required={common.required || undefined}
-        aria-describedby={meta.errors?.length ? meta.errorId : common.helperText ? meta.descriptionId : undefined}
-      />
+      <textarea key={key} {...props} {...controlProps(meta, common)} className="jl-textarea" rows={rows} />
     </FieldShell>
   );
 }
@@ -104,22 +136,17 @@ export function SelectField({
   const { key, required: _required, ...props } = getSelectProps(meta);
   return (
     <FieldShell meta={meta} {...common}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          key={key}
-          {...props}
-          aria-required={common.required || undefined}
-          aria-describedby={meta.errors?.length ? meta.errorId : common.helperText ? meta.descriptionId : undefined}
-        >
+      <div className="jl-select jl-select--md">
+        <select key={key} {...props} {...controlProps(meta, common)} className="jl-select__field">
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+        </select>
+        <SelectIndicator invalid={Boolean(meta.errors?.length)} />
+      </div>
     </FieldShell>
   );
 }
@@ -128,11 +155,11 @@ export function SelectField({
 export function FormError({ id, errors }: { id: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
-    <Field.Root invalid>
-      <Field.ErrorText id={id} role="alert" fontSize="sm">
+    <div className="jl-field" role="group" data-invalid="">
+      <span id={id} role="alert" aria-live="polite" className="jl-field__error jl-text-sm">
         {errors[0]}
-      </Field.ErrorText>
-    </Field.Root>
+      </span>
+    </div>
   );
 }
 

@@ -52,9 +52,9 @@ export function initials(name: string): string {
 }
 
 /** Chakra's NativeSelect indicator (a chevron), inside a `jl-select` beside its `jl-select__field`. */
-export function SelectIndicator() {
+export function SelectIndicator({ invalid }: { invalid?: boolean }) {
   return (
-    <div className="jl-select__indicator" aria-hidden="true">
+    <div className="jl-select__indicator" aria-hidden="true" data-invalid={invalid ? "" : undefined}>
       <svg viewBox="0 0 24 24">
         <path d="m6 9 6 6 6-6" />
       </svg>

@@ -40,14 +40,19 @@ const button = recipe("button");
 const link = recipe("link");
 const icon = recipe("icon");
 const input = recipe("input");
+const textarea = recipe("textarea");
+const heading = recipe("heading");
 const avatar = slotRecipe("avatar");
+const field = slotRecipe("field");
 const nativeSelect = slotRecipe("nativeSelect");
 
 /**
  * Static classes from Chakra's recipes, for plain elements (app/ui/static.tsx builds the class
  * lists): `jl-btn` (+ `--solid|outline|ghost|subtle`, `--xs|sm|md`), `jl-link`, `jl-avatar`
- * (+ `--xs…2xl`), `jl-icon`, `jl-input` (+ `--sm|md`), `jl-select` (+ `__field`, `__indicator`,
- * `--sm|md`), and `jl-palette-*` (a colour palette for what is inside, like `colorPalette`).
+ * (+ `--xs…2xl`), `jl-icon`, `jl-heading` (+ `--sm…2xl`), form fields (`jl-field`, `__label`,
+ * `__required`, `__helper`, `__error`; `jl-input` + `--sm|md`, `jl-textarea`, `jl-select` +
+ * `__field`, `__indicator`, `--sm|md`), and `jl-palette-*` (a colour palette for what is inside,
+ * like `colorPalette`).
  */
 const recipeClasses: Record<string, Styles> = {
   ".jl-palette-brand": { colorPalette: "brand" },
@@ -64,8 +69,16 @@ const recipeClasses: Record<string, Styles> = {
   ...variantClasses((v) => `.jl-avatar--${v}`, Object.fromEntries(Object.entries(avatar.variants.size).map(([k, v]) => [k, v.root])), ["xs", "sm", "md", "lg", "xl", "2xl"]),
   ".jl-avatar__fallback": avatar.base.fallback,
   ".jl-avatar__img": { position: "absolute", inset: "0", w: "full", h: "full", objectFit: "cover", borderRadius: "full" },
+  ".jl-heading": heading.base,
+  ...variantClasses((v) => `.jl-heading--${v}`, heading.variants.size, ["sm", "md", "lg", "xl", "2xl"]),
+  ".jl-field": { ...field.base.root, ...field.variants.orientation.vertical.root },
+  ".jl-field__label": field.base.label,
+  ".jl-field__required": field.base.requiredIndicator,
+  ".jl-field__helper": field.base.helperText,
+  ".jl-field__error": field.base.errorText,
   ".jl-input": { ...input.base, ...input.variants.variant.outline },
   ...variantClasses((v) => `.jl-input--${v}`, input.variants.size, ["sm", "md"]),
+  ".jl-textarea": { ...textarea.base, ...textarea.variants.variant.outline, ...textarea.variants.size.md },
   ".jl-select": nativeSelect.base.root,
   ".jl-select__field": { ...nativeSelect.base.field, ...nativeSelect.variants.variant.outline.field },
   ".jl-select__indicator": nativeSelect.base.indicator,
@@ -231,6 +244,45 @@ const shellClasses: Record<string, Styles> = {
   ".jl-snackbar__text": { fontSize: "sm", fontWeight: "medium" },
 };
 
+/** The auth pages (app/routes/login.tsx, signup.tsx, forgot-password.tsx, app/ui/auth-heading.tsx). */
+const authClasses: Record<string, Styles> = {
+  ".jl-auth-heading": { display: "flex", flexDirection: "column", gap: "1", mb: "6" },
+  ".jl-auth-heading__title": { color: "brand.primary" },
+  ".jl-auth-heading__subtitle": { color: "fg.muted" },
+  ".jl-auth__alt": { mt: "6", textAlign: "center", fontSize: "sm" },
+  ".jl-auth__google": { mt: "6" },
+  ".jl-auth__or": { display: "flex", alignItems: "center", gap: "2" },
+  ".jl-auth__email": { wordBreak: "break-all" },
+  ".jl-signup__legend": { mb: "2" },
+  // Chakra's Separator (solid, horizontal, sm), stretched in a row.
+  ".jl-separator": { display: "block", flex: "1", borderColor: "border", borderStyle: "solid", borderTopWidth: "1px" },
+};
+
+/**
+ * Layout and text helpers, last so they win over the classes above: `jl-stack` (Chakra's Stack,
+ * a column) and `jl-hstack` (HStack, a centred row), both with Chakra's default gap (2) unless a
+ * `jl-gap-*` says otherwise; text sizes, colours and weights.
+ */
+const utilityClasses: Record<string, Styles> = {
+  ".jl-stack": { display: "flex", flexDirection: "column", gap: "2" },
+  ".jl-hstack": { display: "flex", flexDirection: "row", alignItems: "center", gap: "2" },
+  ".jl-gap-0": { gap: "0" },
+  ".jl-gap-1": { gap: "1" },
+  ".jl-gap-2": { gap: "2" },
+  ".jl-gap-3": { gap: "3" },
+  ".jl-gap-4": { gap: "4" },
+  ".jl-gap-6": { gap: "6" },
+  ".jl-wrap": { flexWrap: "wrap" },
+  ".jl-justify-end": { justifyContent: "flex-end" },
+  ".jl-justify-between": { justifyContent: "space-between" },
+  ".jl-text-xs": { fontSize: "xs" },
+  ".jl-text-sm": { fontSize: "sm" },
+  ".jl-muted": { color: "fg.muted" },
+  ".jl-fg-brand": { color: "brand.primary" },
+  ".jl-medium": { fontWeight: "medium" },
+  ".jl-semibold": { fontWeight: "semibold" },
+};
+
 const config = defineConfig({
   theme: {
     keyframes: {
@@ -356,6 +408,7 @@ const config = defineConfig({
     },
     ...recipeClasses,
     ...shellClasses,
+    ...authClasses,
     ".jl-sr-only": {
       position: "absolute",
       width: "1px",
@@ -367,6 +420,7 @@ const config = defineConfig({
       whiteSpace: "nowrap",
       borderWidth: "0",
     },
+    ...utilityClasses,
   },
 });
 

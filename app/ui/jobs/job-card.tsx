@@ -2,7 +2,7 @@
  * JobCard: one job post in a list or at the top of a details page.
  *
  * Props (stable; other screens rely on them):
- * - `post: JobPost` — the post as the API gives it (app/upstream/jobs-types.ts).
+ * - `post: JobCardPost` — the post as the API gives it, less what cards do not show (card-post.ts).
  * - `headingLevel?: "h2" | "h3"` — the title's heading level (default h3: cards sit under a list heading).
  * - `detail?: ReactNode` — an extra line under the facts (referral status, who recommended it…).
  * - `actions?: ReactNode` — buttons below the card, usually `<JobActions … />`.
@@ -14,7 +14,8 @@
 import { Badge } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/job-post";
-import type { JobPost, PostedBy } from "~/upstream/jobs-types";
+import type { PostedBy } from "~/upstream/jobs-types";
+import type { JobCardPost } from "./card-post";
 import { profilePath } from "~/ui/person-card";
 import { UserAvatar } from "~/ui/user-avatar";
 
@@ -53,7 +54,7 @@ export function JobCard({
   actions,
   linkTitle = true,
 }: {
-  post: JobPost;
+  post: JobCardPost;
   headingLevel?: "h2" | "h3";
   detail?: React.ReactNode;
   actions?: React.ReactNode;

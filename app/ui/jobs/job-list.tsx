@@ -5,12 +5,13 @@
  * (the empty state's title and text), `viewerType`, `redirectTo`, and `detail(post)` for an
  * extra line per card. Render {@link JobDialogs} once per page for the posts it lists.
  */
-import type { JobPost, Paged } from "~/upstream/jobs-types";
+import type { Paged } from "~/upstream/jobs-types";
+import type { JobCardPost } from "./card-post";
 import { ListRow, ListSection } from "~/ui/network/list-section";
 import { JobActions } from "./job-actions";
 import { JobCard } from "./job-card";
 
-export function JobList<T extends JobPost>({
+export function JobList<T extends JobCardPost>({
   title,
   list,
   pageParam = "page",
