@@ -249,28 +249,35 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
         .groupBy("job_post_id")
         .execute();
     })(),
-    db
-      .selectFrom(
-        db
-          .selectFrom("job_post_reposts as r")
-          .innerJoin("individuals as ri", "ri.user_id", "r.user_id")
-          .select([
-            "r.job_post_id",
-            "ri.user_id",
-            "ri.first_name",
-            "ri.last_name",
-            "ri.bio",
-            "ri.profile_pic",
-            sql<number>`row_number() over (partition by r.job_post_id order by r.created_at desc, r.id desc)`.as("rn"),
-          ])
-          .where("r.job_post_id", "in", unique)
-          .as("x"),
-      )
-      .selectAll()
-      .where("x.rn", "<=", REPOSTED_BY_PREVIEW)
-      .orderBy("x.job_post_id")
-      .orderBy("x.rn")
-      .execute(),
+    // The newest reposters of each post: one bounded index read per post (job_post_id,
+    // created_at, id), not a ranking of every repost of a busy post.
+    sql<{
+      job_post_id: number;
+      user_id: number;
+      first_name: string;
+      last_name: string;
+      bio: string;
+      profile_pic: string | null;
+      created_at: string;
+      repost_id: number;
+    }>`${sql.join(
+      unique.map(
+        (id, i) => sql`select * from (
+          select r.job_post_id, ri.user_id, ri.first_name, ri.last_name, ri.bio, ri.profile_pic, r.created_at, r.id as repost_id
+          from job_post_reposts r inner join individuals ri on ri.user_id = r.user_id
+          where r.job_post_id = ${id}
+          order by r.created_at desc, r.id desc
+          limit ${REPOSTED_BY_PREVIEW}) p${sql.raw(String(i))}`,
+      ),
+      sql` union all `,
+    )}`
+      .execute(db)
+      .then((result) =>
+        result.rows
+          .map((row) => ({ ...row, job_post_id: Number(row.job_post_id), user_id: Number(row.user_id), repost_id: Number(row.repost_id) }))
+          // Newest first within each post (a union keeps no order of its own).
+          .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.repost_id - a.repost_id)),
+      ),
     statusesWith(
       db,
       viewerId,
