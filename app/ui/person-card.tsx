@@ -1,4 +1,3 @@
-import { Box, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { UserAvatar } from "./user-avatar";
 
@@ -17,33 +16,24 @@ export function profilePath(person: Pick<PersonLike, "id" | "username">, referra
   return referralId ? `${base}?referral_id=${referralId}` : base;
 }
 
-/** A member in a list: avatar, name (linking to the profile), headline, a detail line and actions. */
+/**
+ * A member in a list: avatar, name (linking to the profile), headline, a detail line and actions.
+ * Plain elements with the static `jl-person*` classes of theme.ts (cards come in lists).
+ */
 export function PersonCard({ person, detail, actions }: { person: PersonLike; detail?: React.ReactNode; actions?: React.ReactNode }) {
   const name = `${person.first_name} ${person.last_name}`.trim();
   return (
-    <HStack as="article" align="flex-start" gap="3" py="3" wrap={{ base: "wrap", sm: "nowrap" }}>
+    <article className="jl-person">
       <UserAvatar name={name} src={person.profile_pic} size="lg" />
-      <Stack gap="0.5" flex="1" minW="0">
+      <div className="jl-person__body">
         {/* Inline (not the link recipe's inline-flex) and breaking anywhere: a long name wraps at 360 px. */}
-        <ChakraLink asChild fontWeight="semibold" color="fg" display="inline" overflowWrap="anywhere">
-          <Link to={profilePath(person)}>{name}</Link>
-        </ChakraLink>
-        {person.bio ? (
-          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-            {person.bio}
-          </Text>
-        ) : null}
-        {detail ? (
-          <Box fontSize="xs" color="fg.muted">
-            {detail}
-          </Box>
-        ) : null}
-      </Stack>
-      {actions ? (
-        <HStack gap="2" flexShrink={0} w={{ base: "full", sm: "auto" }} justify={{ base: "flex-end", sm: "flex-start" }}>
-          {actions}
-        </HStack>
-      ) : null}
-    </HStack>
+        <Link to={profilePath(person)} className="jl-link jl-person__name">
+          {name}
+        </Link>
+        {person.bio ? <p className="jl-person__bio">{person.bio}</p> : null}
+        {detail ? <div className="jl-person__detail">{detail}</div> : null}
+      </div>
+      {actions ? <div className="jl-person__actions">{actions}</div> : null}
+    </article>
   );
 }

@@ -10,7 +10,7 @@ import { forwardRef } from "react";
 export type ButtonVariant = "solid" | "outline" | "ghost" | "subtle";
 export type ButtonSize = "xs" | "sm" | "md";
 /** The colour palettes static classes exist for (`jl-palette-*`); without one, the inherited palette (gray). */
-export type Palette = "brand" | "red" | "gray" | "green";
+export type Palette = "brand" | "red" | "gray" | "green" | "orange";
 
 export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; palette?: Palette; className?: string };
 
@@ -42,6 +42,18 @@ export const StaticButton = forwardRef<
     </button>
   );
 });
+
+/** The classes of Chakra's Badge (size sm unless `lg`), e.g. `badgeClass("subtle", "brand")`. */
+export function badgeClass(variant: "subtle" | "solid" = "subtle", palette?: Palette, size?: "lg"): string {
+  let classes = `jl-badge jl-badge--${variant}`;
+  if (size) classes += ` jl-badge--${size}`;
+  return palette ? `${classes} jl-palette-${palette}` : classes;
+}
+
+/** Text only screen readers hear (e.g. whom a button is about). */
+export function SrOnly({ children }: { children: React.ReactNode }) {
+  return <span className="jl-sr-only">{children}</span>;
+}
 
 /** Initials as Chakra's Avatar.Fallback shows them: the first letters of the first and last names. */
 export function initials(name: string): string {

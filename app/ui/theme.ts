@@ -39,6 +39,7 @@ function variantClasses(name: (value: string) => string, values: Record<string, 
 const button = recipe("button");
 const link = recipe("link");
 const icon = recipe("icon");
+const badge = recipe("badge");
 const input = recipe("input");
 const textarea = recipe("textarea");
 const heading = recipe("heading");
@@ -49,7 +50,7 @@ const nativeSelect = slotRecipe("nativeSelect");
 /**
  * Static classes from Chakra's recipes, for plain elements (app/ui/static.tsx builds the class
  * lists): `jl-btn` (+ `--solid|outline|ghost|subtle`, `--xs|sm|md`), `jl-link`, `jl-avatar`
- * (+ `--xs…2xl`), `jl-icon`, `jl-heading` (+ `--sm…2xl`), form fields (`jl-field`, `__label`,
+ * (+ `--xs…2xl`), `jl-badge` (+ `--subtle|solid`, `--lg`), `jl-icon`, `jl-heading` (+ `--sm…2xl`), form fields (`jl-field`, `__label`,
  * `__required`, `__helper`, `__error`; `jl-input` + `--sm|md`, `jl-textarea`, `jl-select` +
  * `__field`, `__indicator`, `--sm|md`), and `jl-palette-*` (a colour palette for what is inside,
  * like `colorPalette`).
@@ -59,11 +60,15 @@ const recipeClasses: Record<string, Styles> = {
   ".jl-palette-red": { colorPalette: "red" },
   ".jl-palette-gray": { colorPalette: "gray" },
   ".jl-palette-green": { colorPalette: "green" },
+  ".jl-palette-orange": { colorPalette: "orange" },
   ".jl-btn": button.base,
   ...variantClasses((v) => `.jl-btn--${v}`, button.variants.variant, ["solid", "outline", "ghost", "subtle"]),
   ...variantClasses((v) => `.jl-btn--${v}`, button.variants.size, ["xs", "sm", "md"]),
   ".jl-btn--start": { justifyContent: "flex-start" },
   ".jl-link": { ...link.base, ...link.variants.variant.plain },
+  ".jl-badge": { ...badge.base, ...badge.variants.size.sm },
+  ...variantClasses((v) => `.jl-badge--${v}`, badge.variants.variant, ["subtle", "solid"]),
+  ...variantClasses((v) => `.jl-badge--${v}`, badge.variants.size, ["lg"]),
   ".jl-icon": { ...icon.base, boxSize: "5" },
   ".jl-avatar": { ...avatar.base.root, ...avatar.variants.variant.subtle.root, ...avatar.variants.shape.full.root, colorPalette: "brand", overflow: "hidden" },
   ...variantClasses((v) => `.jl-avatar--${v}`, Object.fromEntries(Object.entries(avatar.variants.size).map(([k, v]) => [k, v.root])), ["xs", "sm", "md", "lg", "xl", "2xl"]),
@@ -258,6 +263,25 @@ const authClasses: Record<string, Styles> = {
   ".jl-separator": { display: "block", flex: "1", borderColor: "border", borderStyle: "solid", borderTopWidth: "1px" },
 };
 
+/** Repeated list items: PersonCard (app/ui/person-card.tsx), RequestNote (app/ui/network/request-note.tsx). */
+const listClasses: Record<string, Styles> = {
+  ".jl-person": { display: "flex", alignItems: "flex-start", gap: "3", py: "3", flexWrap: { base: "wrap", sm: "nowrap" } },
+  ".jl-person__body": { display: "flex", flexDirection: "column", gap: "0.5", flex: "1", minW: "0" },
+  ".jl-person__name": { fontWeight: "semibold", color: "fg", display: "inline", overflowWrap: "anywhere" },
+  ".jl-person__bio": { fontSize: "sm", color: "fg.muted", lineClamp: 2 },
+  ".jl-person__detail": { fontSize: "xs", color: "fg.muted" },
+  ".jl-person__actions": {
+    display: "flex",
+    alignItems: "center",
+    gap: "2",
+    flexShrink: "0",
+    w: { base: "full", sm: "auto" },
+    justifyContent: { base: "flex-end", sm: "flex-start" },
+  },
+  ".jl-note": { mt: "1.5", borderLeftWidth: "3px", borderColor: "brand.200", pl: "2" },
+  ".jl-note__text": { display: "block", fontSize: "sm", color: "fg", whiteSpace: "pre-line", quotes: "none" },
+};
+
 /**
  * Layout and text helpers, last so they win over the classes above: `jl-stack` (Chakra's Stack,
  * a column) and `jl-hstack` (HStack, a centred row), both with Chakra's default gap (2) unless a
@@ -409,6 +433,7 @@ const config = defineConfig({
     ...recipeClasses,
     ...shellClasses,
     ...authClasses,
+    ...listClasses,
     ".jl-sr-only": {
       position: "absolute",
       width: "1px",

@@ -24,7 +24,7 @@
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Badge, Box, Button, EmptyState, HStack, Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Box, EmptyState, Link as ChakraLink, Text } from "@chakra-ui/react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "~/forms/job-actions";
 import type { JobPost, ReferralStatus } from "~/upstream/jobs-types";
@@ -32,6 +32,7 @@ import { FormError, SelectField, TextareaField } from "~/ui/fields";
 import { IntentButton } from "~/ui/network/intent-form";
 import type { PersonLike } from "~/ui/person-card";
 import { RouteDialog } from "~/ui/route-dialog";
+import { badgeClass, buttonClass, type Palette, SrOnly, StaticButton } from "~/ui/static";
 import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } from "./dialog-params";
 
 /** What a job dialog form needs of a post. */
@@ -47,24 +48,17 @@ export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
   ignored: "Not selected",
 };
 
-const STATUS_PALETTE: Record<ReferralStatus, string> = { pending: "orange", referred: "green", ignored: "gray" };
+const STATUS_PALETTE: Record<ReferralStatus, Palette> = { pending: "orange", referred: "green", ignored: "gray" };
+
+// The buttons and badges below are plain elements with the static `jl-btn` / `jl-badge` classes
+// of theme.ts: they come with every job card of a list.
 
 /** The status of your referral request, as a badge. */
 export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
-  return (
-    <Badge colorPalette={STATUS_PALETTE[status]} variant="subtle">
-      Referral: {REFERRAL_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <span className={badgeClass("subtle", STATUS_PALETTE[status])}>Referral: {REFERRAL_STATUS_LABELS[status]}</span>;
 }
 
-function About({ children }: { children: React.ReactNode }) {
-  return (
-    <Box as="span" srOnly>
-      {children}
-    </Box>
-  );
-}
+const About = SrOnly;
 
 export function JobActions({
   post,
@@ -83,15 +77,15 @@ export function JobActions({
 
   if (viewerType === null) {
     return (
-      <Button asChild size="sm" colorPalette="brand">
-        <Link to={`/login?redirectTo=${encodeURIComponent(back)}`}>Log in to apply</Link>
-      </Button>
+      <Link to={`/login?redirectTo=${encodeURIComponent(back)}`} className={buttonClass({ size: "sm", palette: "brand" })}>
+        Log in to apply
+      </Link>
     );
   }
 
   const individual = viewerType === "individual" && !post.is_mine;
   return (
-    <HStack gap="2" wrap="wrap">
+    <div className="jl-hstack jl-wrap">
       {post.liked_by_me ? (
         <IntentButton action={JOB_ACTIONS} intent="unlike" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
           Unlike<About> {post.title}</About>
@@ -113,20 +107,16 @@ export function JobActions({
       {individual && post.my_referral_status ? (
         <ReferralStatusBadge status={post.my_referral_status} />
       ) : individual && open ? (
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to={withJobDialog(here, "ask-referral", post.id)} preventScrollReset>
-            Ask for a referral<About> for {post.title}</About>
-          </Link>
-        </Button>
+        <Link to={withJobDialog(here, "ask-referral", post.id)} preventScrollReset className={buttonClass({ size: "sm", palette: "brand" })}>
+          Ask for a referral<About> for {post.title}</About>
+        </Link>
       ) : null}
       {individual && open ? (
-        <Button asChild size="sm" variant="outline">
-          <Link to={withJobDialog(here, "recommend", post.id)} preventScrollReset>
-            Recommend<About> {post.title} to a connection</About>
-          </Link>
-        </Button>
+        <Link to={withJobDialog(here, "recommend", post.id)} preventScrollReset className={buttonClass({ size: "sm", variant: "outline" })}>
+          Recommend<About> {post.title} to a connection</About>
+        </Link>
       ) : null}
-    </HStack>
+    </div>
   );
 }
 
@@ -169,16 +159,14 @@ export function JobDialogs({
 
 function Actions({ cancelTo, pending, label, pendingLabel }: { cancelTo: string; pending: boolean; label: string; pendingLabel: string }) {
   return (
-    <HStack justify="flex-end" gap="2">
-      <Button asChild variant="outline">
-        <Link to={cancelTo} preventScrollReset>
-          Cancel
-        </Link>
-      </Button>
-      <Button type="submit" colorPalette="brand" loading={pending} loadingText={pendingLabel}>
+    <div className="jl-hstack jl-justify-end">
+      <Link to={cancelTo} preventScrollReset className={buttonClass({ variant: "outline" })}>
+        Cancel
+      </Link>
+      <StaticButton type="submit" palette="brand" loading={pending} loadingText={pendingLabel}>
         {label}
-      </Button>
-    </HStack>
+      </StaticButton>
+    </div>
   );
 }
 

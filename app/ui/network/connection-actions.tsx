@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { CONNECTION_NOTE_MAX, connectSchema } from "~/forms/connection";
 import { FormError, TextareaField } from "~/ui/fields";
 import type { PersonLike } from "~/ui/person-card";
 import { RouteDialog } from "~/ui/route-dialog";
+import { buttonClass, SrOnly, StaticButton } from "~/ui/static";
 import { CONNECTIONS_ACTION, dialogTarget, withDialog, withoutDialogParams } from "./dialog-params";
 import { IntentButton } from "./intent-form";
 
@@ -22,13 +22,7 @@ export type ConnectFormReply = { reply: SubmissionResult<string[]> };
 const fullName = (person: PersonLike) => `${person.first_name} ${person.last_name}`.trim();
 
 /** Text only screen readers hear, naming whom a button is about. */
-function ForWhom({ children }: { children: React.ReactNode }) {
-  return (
-    <Box as="span" srOnly>
-      {children}
-    </Box>
-  );
-}
+const ForWhom = SrOnly;
 
 /**
  * The connection buttons for one member, by status:
@@ -65,16 +59,12 @@ export function ConnectionActions({
   if (status.is_connected) {
     buttons = (
       <>
-        <Button asChild size="sm" colorPalette="brand">
-          <Link to={`/chats/create-chat?user_id=${person.id}`}>
-            Message<ForWhom> {name}</ForWhom>
-          </Link>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <Link to={withDialog(here, "remove", person.id)} preventScrollReset>
-            Remove<ForWhom> {name} from your connections</ForWhom>
-          </Link>
-        </Button>
+        <Link to={`/chats/create-chat?user_id=${person.id}`} className={buttonClass({ size: "sm", palette: "brand" })}>
+          Message<ForWhom> {name}</ForWhom>
+        </Link>
+        <Link to={withDialog(here, "remove", person.id)} preventScrollReset className={buttonClass({ size: "sm", variant: "outline" })}>
+          Remove<ForWhom> {name} from your connections</ForWhom>
+        </Link>
       </>
     );
   } else if (status.request_received) {
@@ -91,31 +81,25 @@ export function ConnectionActions({
   } else if (status.request_sent) {
     buttons = (
       <>
-        <Button size="sm" variant="subtle" disabled>
+        <StaticButton size="sm" variant="subtle" disabled>
           Pending
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <Link to={withDialog(here, "withdraw", person.id)} preventScrollReset>
-            Withdraw<ForWhom> your request to {name}</ForWhom>
-          </Link>
-        </Button>
+        </StaticButton>
+        <Link to={withDialog(here, "withdraw", person.id)} preventScrollReset className={buttonClass({ size: "sm", variant: "outline" })}>
+          Withdraw<ForWhom> your request to {name}</ForWhom>
+        </Link>
       </>
     );
   } else {
     buttons = (
-      <Button asChild size="sm" colorPalette="brand">
-        <Link to={withDialog(here, "connect", person.id)} preventScrollReset>
-          Connect<ForWhom> with {name}</ForWhom>
-        </Link>
-      </Button>
+      <Link to={withDialog(here, "connect", person.id)} preventScrollReset className={buttonClass({ size: "sm", palette: "brand" })}>
+        Connect<ForWhom> with {name}</ForWhom>
+      </Link>
     );
   }
 
   return (
     <>
-      <HStack gap="2" wrap="wrap">
-        {buttons}
-      </HStack>
+      <div className="jl-hstack jl-wrap">{buttons}</div>
       {dialogs ? <ConnectionDialogs people={[person]} redirectTo={redirectTo} /> : null}
     </>
   );
@@ -206,23 +190,19 @@ export function SendRequestForm({
       <input type="hidden" name="intent" value="connect" />
       <input type="hidden" name="user_id" value={person.id} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Stack gap="4">
+      <div className="jl-stack jl-gap-4">
         <FormError id={form.errorId} errors={form.errors} />
-        <Text>
-          {person.first_name || name} will see your request. Add a personal note to say how you know each other.
-        </Text>
+        <p>{person.first_name || name} will see your request. Add a personal note to say how you know each other.</p>
         <TextareaField meta={fields.note} label="Personal note (optional)" helperText={`Up to ${CONNECTION_NOTE_MAX} characters.`} rows={4} />
-        <HStack justify="flex-end" gap="2">
-          <Button asChild variant="outline">
-            <Link to={cancelTo} preventScrollReset>
-              Cancel
-            </Link>
-          </Button>
-          <Button type="submit" colorPalette="brand" loading={fetcher.state !== "idle"} loadingText="Sending">
+        <div className="jl-hstack jl-justify-end">
+          <Link to={cancelTo} preventScrollReset className={buttonClass({ variant: "outline" })}>
+            Cancel
+          </Link>
+          <StaticButton type="submit" palette="brand" loading={fetcher.state !== "idle"} loadingText="Sending">
             Send request
-          </Button>
-        </HStack>
-      </Stack>
+          </StaticButton>
+        </div>
+      </div>
     </fetcher.Form>
   );
 }
@@ -247,13 +227,11 @@ function ConfirmConnectionDialog({
 }) {
   return (
     <RouteDialog title={title} closeTo={closeTo} size="confirm">
-      <Text>{description}</Text>
-      <HStack justify="flex-end" gap="2">
-        <Button asChild variant="outline">
-          <Link to={closeTo} preventScrollReset>
-            Cancel
-          </Link>
-        </Button>
+      <p>{description}</p>
+      <div className="jl-hstack jl-justify-end">
+        <Link to={closeTo} preventScrollReset className={buttonClass({ variant: "outline" })}>
+          Cancel
+        </Link>
         <IntentButton
           action={CONNECTIONS_ACTION}
           intent={intent}
@@ -264,7 +242,7 @@ function ConfirmConnectionDialog({
         >
           {confirmLabel}
         </IntentButton>
-      </HStack>
+      </div>
     </RouteDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, type ButtonProps } from "@chakra-ui/react";
 import { useFetcher } from "react-router";
+import { type ButtonSize, type ButtonVariant, type Palette, StaticButton } from "~/ui/static";
 
-type Props = Omit<ButtonProps, "type" | "name" | "value" | "form"> & {
+type Props = {
   /** The form endpoint, e.g. `/connections`. */
   action: string;
   /** The button's `intent` (STYLE.md: submitting buttons carry a named intent). */
@@ -11,14 +11,19 @@ type Props = Omit<ButtonProps, "type" | "name" | "value" | "form"> & {
   /** The same-site page the endpoint redirects back to. */
   redirectTo: string;
   children: React.ReactNode;
+  /** The button's look, as Chakra's Button props (small unless `size` says otherwise). */
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  colorPalette?: Palette;
 };
 
 /**
  * One button that posts an intent to a form endpoint: a plain form without JavaScript; with it,
  * a fetcher (the button shows it is busy, the page keeps its scroll position, and the endpoint's
- * redirect reloads the page's data).
+ * redirect reloads the page's data). The button is a plain element with the static `jl-btn`
+ * classes (it comes in lists: one per card and action).
  */
-export function IntentButton({ action, intent, fields, redirectTo, children, ...buttonProps }: Props) {
+export function IntentButton({ action, intent, fields, redirectTo, children, variant, size = "sm", colorPalette }: Props) {
   const fetcher = useFetcher();
   return (
     <fetcher.Form method="post" action={action} preventScrollReset>
@@ -26,9 +31,17 @@ export function IntentButton({ action, intent, fields, redirectTo, children, ...
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Button size="sm" {...buttonProps} type="submit" name="intent" value={intent} loading={fetcher.state !== "idle"}>
+      <StaticButton
+        variant={variant}
+        size={size}
+        palette={colorPalette}
+        type="submit"
+        name="intent"
+        value={intent}
+        loading={fetcher.state !== "idle"}
+      >
         {children}
-      </Button>
+      </StaticButton>
     </fetcher.Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from "@chakra-ui/react";
+import { StaticButton } from "~/ui/static";
 import { RESUME_REQUESTS_ACTION, withoutDialogParams } from "./dialog-params";
 import { IntentButton } from "./intent-form";
 
@@ -10,9 +10,9 @@ import { IntentButton } from "./intent-form";
 export function ResumeRequestButton({ userId, requested, redirectTo }: { userId: number; requested: boolean; redirectTo: string }) {
   if (requested) {
     return (
-      <Button size="sm" variant="subtle" disabled>
+      <StaticButton size="sm" variant="subtle" disabled>
         Resume requested
-      </Button>
+      </StaticButton>
     );
   }
   return (
