@@ -14,6 +14,9 @@ export const LOGOUT_CONFIRM = {
  */
 export function LogoutMenuItem() {
   const [open, setOpen] = useState(false);
+  // The dialog is rendered from its first opening on (then kept, for its closing animation): a
+  // closed Chakra Dialog still resolves its styles, on every page the header is on.
+  const [opened, setOpened] = useState(false);
   const navigation = useNavigation();
   return (
     <>
@@ -22,23 +25,26 @@ export function LogoutMenuItem() {
         className={buttonClass({ variant: "ghost", size: "sm", palette: "red", className: "jl-btn--start" })}
         onClick={(event) => {
           event.preventDefault();
+          setOpened(true);
           setOpen(true);
         }}
       >
         Log out
       </Link>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={LOGOUT_CONFIRM.title}
-        description={LOGOUT_CONFIRM.description}
-        pending={navigation.state !== "idle" && navigation.formAction === "/logout"}
-        confirmForm={(button) => (
-          <Form method="post" action="/logout">
-            {button}
-          </Form>
-        )}
-      />
+      {opened ? (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={LOGOUT_CONFIRM.title}
+          description={LOGOUT_CONFIRM.description}
+          pending={navigation.state !== "idle" && navigation.formAction === "/logout"}
+          confirmForm={(button) => (
+            <Form method="post" action="/logout">
+              {button}
+            </Form>
+          )}
+        />
+      ) : null}
     </>
   );
 }
