@@ -1,4 +1,3 @@
-import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/corporate.dashboard";
 import { apiContext } from "~/context";
@@ -9,6 +8,7 @@ import { posterApi } from "~/ui/job-post/poster-api.server";
 import { SectionPage } from "~/ui/page-placeholder";
 import { listPosition, Pagination } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
+import { buttonClass } from "~/ui/static";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Dashboard") }];
 
@@ -32,38 +32,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function CorporateDashboard({ loaderData }: Route.ComponentProps) {
   return (
-    <Stack gap="6">
-      <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: "4", md: "6" }}>
-        <Heading as="h1" size="2xl" color="brand.primary">
-          {loaderData.greeting}
-        </Heading>
-        <Text color="fg.muted" mt="1">
-          {loaderData.companyName} on JobLink
-        </Text>
-        <Stack direction={{ base: "column", sm: "row" }} gap="3" mt="4">
-          <Button asChild colorPalette="brand">
-            <Link to="/corporate/posts">Post a job</Link>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand">
-            <Link to="/corporate/employees">See employees</Link>
-          </Button>
-        </Stack>
-      </Box>
+    // Plain elements with the static classes of theme.ts (jl-card, jl-hero…), as the member's dashboard.
+    <div className="jl-stack jl-gap-6">
+      <div className="jl-card jl-hero">
+        <h1 className="jl-heading jl-heading--2xl jl-hero__title">{loaderData.greeting}</h1>
+        <p className="jl-hero__bio">{loaderData.companyName} on JobLink</p>
+        <div className="jl-hero__actions">
+          <Link to="/corporate/posts" className={buttonClass({ palette: "brand" })}>
+            Post a job
+          </Link>
+          <Link to="/corporate/employees" className={buttonClass({ variant: "outline", palette: "brand" })}>
+            See employees
+          </Link>
+        </div>
+      </div>
       {loaderData.posts.length ? (
-        <Stack gap="3">
-          <Heading as="h2" size="xl">
-            Your job posts
-          </Heading>
-          <Stack as="ul" gap="3" m="0" p="0" aria-label="Your job posts">
+        <div className="jl-stack jl-gap-3">
+          <h2 className="jl-heading jl-heading--xl">Your job posts</h2>
+          <ul className="jl-stack jl-gap-3" aria-label="Your job posts">
             {loaderData.posts.map((post) => (
               <PostRow key={post.id} post={{ ...post, response_count: post.response_count ?? 0 }} to={`/my-company-post/${post.id}`} />
             ))}
-          </Stack>
+          </ul>
           <Pagination page={loaderData.page} hasNext={loaderData.hasNext} nextCursor={loaderData.nextCursor} prevCursor={loaderData.prevCursor} label="Your job posts" />
-        </Stack>
+        </div>
       ) : (
         <SectionPage title="Your job posts" emptyTitle="No job posts yet" emptyText="Your openings with their responses and reposts will appear here." />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/individual.dashboard";
 import { apiContext, sessionContext } from "~/context";
@@ -11,6 +10,7 @@ import { ListRow } from "~/ui/network/list-section";
 import { RequestNote } from "~/ui/network/request-note";
 import { inCommon, NO_CONNECTION } from "~/ui/network/request-section";
 import { PersonCard, profilePath } from "~/ui/person-card";
+import { buttonClass } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 import { toCardPost } from "~/ui/jobs/card-post";
 
@@ -65,24 +65,23 @@ export default function IndividualDashboard({ loaderData, actionData }: Route.Co
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
-    <Stack gap="6">
-      <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: "4", md: "6" }}>
-        <Heading as="h1" size="2xl" color="brand.primary">
-          {greeting}
-        </Heading>
-        {bio ? <Text color="fg.muted" mt="1">{bio}</Text> : null}
-        <Stack direction={{ base: "column", sm: "row" }} gap="3" mt="4">
-          <Button asChild colorPalette="brand">
-            <Link to="/individual/jobs">Find jobs</Link>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand">
-            <Link to="/individual/network">Grow your network</Link>
-          </Button>
-        </Stack>
-      </Box>
+    // Plain elements with the static classes of theme.ts (jl-card, jl-hero, jl-dashboard__grid…).
+    <div className="jl-stack jl-gap-6">
+      <div className="jl-card jl-hero">
+        <h1 className="jl-heading jl-heading--2xl jl-hero__title">{greeting}</h1>
+        {bio ? <p className="jl-hero__bio">{bio}</p> : null}
+        <div className="jl-hero__actions">
+          <Link to="/individual/jobs" className={buttonClass({ palette: "brand" })}>
+            Find jobs
+          </Link>
+          <Link to="/individual/network" className={buttonClass({ variant: "outline", palette: "brand" })}>
+            Grow your network
+          </Link>
+        </div>
+      </div>
 
-      <Box display="grid" gridTemplateColumns={{ base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 340px" }} gap="6" alignItems="start">
-        <Stack gap="6" minW="0">
+      <div className="jl-dashboard__grid">
+        <div className="jl-stack jl-gap-6 jl-min-w-0">
           <DashboardSection
             title="Pending requests"
             seeAll={requests && requests.total > 0 ? { to: "/individual/network", label: "See all requests" } : undefined}
@@ -93,7 +92,7 @@ export default function IndividualDashboard({ loaderData, actionData }: Route.Co
                 : null
             }
           >
-            <Box as="ul" listStyleType="none">
+            <ul>
               {requests?.data.map((person) => (
                 <ListRow key={person.id}>
                   <PersonCard
@@ -110,7 +109,7 @@ export default function IndividualDashboard({ loaderData, actionData }: Route.Co
                   />
                 </ListRow>
               ))}
-            </Box>
+            </ul>
           </DashboardSection>
 
           <DashboardSection
@@ -123,9 +122,9 @@ export default function IndividualDashboard({ loaderData, actionData }: Route.Co
                     description: (
                       <>
                         Jobs your connections post or repost appear here.{" "}
-                        <ChakraLink asChild color="brand.primary" textDecoration="underline">
-                          <Link to="/individual/network">Grow your network</Link>
-                        </ChakraLink>{" "}
+                        <Link to="/individual/network" className="jl-link jl-link--underline jl-fg-brand">
+                          Grow your network
+                        </Link>{" "}
                         to see more.
                       </>
                     ),
@@ -133,13 +132,13 @@ export default function IndividualDashboard({ loaderData, actionData }: Route.Co
                 : null
             }
           >
-            <Box as="ul" listStyleType="none">
+            <ul>
               {network?.map((post) => (
                 <ListRow key={`${post.id}-${post.reposted_by_connection?.id ?? 0}`}>
                   <JobCard post={post} detail={<RepostedBy post={post} />} />
                 </ListRow>
               ))}
-            </Box>
+            </ul>
           </DashboardSection>
 
           <DashboardSection
@@ -152,23 +151,23 @@ export default function IndividualDashboard({ loaderData, actionData }: Route.Co
                 : null
             }
           >
-            <Box as="ul" listStyleType="none">
+            <ul>
               {jobs?.map((post) => (
                 <ListRow key={post.id}>
                   <JobCard post={post} />
                 </ListRow>
               ))}
-            </Box>
+            </ul>
           </DashboardSection>
-        </Stack>
+        </div>
 
-        <Stack gap="6" minW="0">
+        <div className="jl-stack jl-gap-6 jl-min-w-0">
           <DashboardSection title="Invite people to JobLink">
             <InviteForm lastResult={actionData} />
           </DashboardSection>
-        </Stack>
-      </Box>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }
 
@@ -177,11 +176,11 @@ function RepostedBy({ post }: { post: Pick<NetworkJobPost, "reposted_by_connecti
   const by = post.reposted_by_connection;
   if (!by) return null;
   return (
-    <Text color="fg.muted">
+    <p className="jl-muted">
       Reposted by{" "}
-      <ChakraLink asChild color="fg" textDecoration="underline">
-        <Link to={profilePath(by)}>{`${by.first_name} ${by.last_name}`.trim()}</Link>
-      </ChakraLink>
-    </Text>
+      <Link to={profilePath(by)} className="jl-link jl-link--underline jl-fg">
+        {`${by.first_name} ${by.last_name}`.trim()}
+      </Link>
+    </p>
   );
 }

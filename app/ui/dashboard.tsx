@@ -1,10 +1,10 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Box, Button, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { inviteSchema } from "~/forms/invite";
 import { FormError, TextareaField } from "~/ui/fields";
+import { StaticEmptyState, StaticButton } from "~/ui/static";
 
 /** The invite form's submit intent (the dashboards' actions switch on it). */
 export const INVITE_INTENT = "invite";
@@ -27,33 +27,27 @@ export function DashboardSection({
   children?: React.ReactNode;
 }) {
   const headingId = useId();
+  // Plain elements with the static `jl-section*` classes of theme.ts.
   return (
-    <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4" minW="0">
-      <HStack justify="space-between" align="center" mb="1" wrap="wrap" gap="2">
-        <Heading as="h2" size="md" id={headingId}>
+    <section aria-labelledby={headingId} className="jl-section">
+      <div className="jl-section__head">
+        <h2 className="jl-heading jl-heading--md" id={headingId}>
           {title}
-        </Heading>
+        </h2>
         {seeAll ? (
-          <ChakraLink asChild color="brand.primary" fontSize="sm" textDecoration="underline">
-            <Link to={seeAll.to}>{seeAll.label}</Link>
-          </ChakraLink>
+          <Link to={seeAll.to} className="jl-link jl-link--underline jl-fg-brand jl-text-sm">
+            {seeAll.label}
+          </Link>
         ) : null}
-      </HStack>
+      </div>
       {failed ? (
-        <Text color="fg.muted" fontSize="sm" py="3">
-          This part of your dashboard could not be loaded. Reload the page to try again.
-        </Text>
+        <p className="jl-section__failed">This part of your dashboard could not be loaded. Reload the page to try again.</p>
       ) : empty ? (
-        <EmptyState.Root size="sm">
-          <EmptyState.Content>
-            <EmptyState.Title as="h3">{empty.title}</EmptyState.Title>
-            <EmptyState.Description color="fg.muted">{empty.description}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <StaticEmptyState title={empty.title} description={empty.description} />
       ) : (
         children
       )}
-    </Box>
+    </section>
   );
 }
 
@@ -83,10 +77,8 @@ export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<strin
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
-      <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">
-          Know someone who should be here? We email them a link to sign up.
-        </Text>
+      <div className="jl-stack jl-gap-3">
+        <p className="jl-text-sm jl-muted">Know someone who should be here? We email them a link to sign up.</p>
         <FormError id={form.errorId} errors={form.errors} />
         <TextareaField
           // One text area (the schema also accepts repeated inputs, hence its list type).
@@ -96,12 +88,12 @@ export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<strin
           rows={3}
           helperText="Separate addresses with commas, spaces or new lines (up to 50)."
         />
-        <Box>
-          <Button type="submit" name="intent" value={INVITE_INTENT} colorPalette="brand" loading={sending} loadingText="Sending">
+        <div>
+          <StaticButton type="submit" name="intent" value={INVITE_INTENT} palette="brand" loading={sending} loadingText="Sending">
             Send invites
-          </Button>
-        </Box>
-      </Stack>
+          </StaticButton>
+        </div>
+      </div>
     </Form>
   );
 }

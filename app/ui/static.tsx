@@ -55,6 +55,18 @@ export function SrOnly({ children }: { children: React.ReactNode }) {
   return <span className="jl-sr-only">{children}</span>;
 }
 
+/** Chakra's EmptyState (size sm) with a title (an h3) and a description. */
+export function StaticEmptyState({ title, description }: { title: React.ReactNode; description: React.ReactNode }) {
+  return (
+    <div className="jl-empty">
+      <div className="jl-empty__content">
+        <h3 className="jl-empty__title">{title}</h3>
+        <p className="jl-empty__description">{description}</p>
+      </div>
+    </div>
+  );
+}
+
 /** Initials as Chakra's Avatar.Fallback shows them: the first letters of the first and last names. */
 export function initials(name: string): string {
   const names = name.trim().split(" ");

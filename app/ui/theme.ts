@@ -45,6 +45,7 @@ const textarea = recipe("textarea");
 const heading = recipe("heading");
 const avatar = slotRecipe("avatar");
 const field = slotRecipe("field");
+const emptyState = slotRecipe("emptyState");
 const nativeSelect = slotRecipe("nativeSelect");
 
 /**
@@ -52,8 +53,8 @@ const nativeSelect = slotRecipe("nativeSelect");
  * lists): `jl-btn` (+ `--solid|outline|ghost|subtle`, `--xs|sm|md`), `jl-link`, `jl-avatar`
  * (+ `--xs…2xl`), `jl-badge` (+ `--subtle|solid`, `--lg`), `jl-icon`, `jl-heading` (+ `--sm…2xl`), form fields (`jl-field`, `__label`,
  * `__required`, `__helper`, `__error`; `jl-input` + `--sm|md`, `jl-textarea`, `jl-select` +
- * `__field`, `__indicator`, `--sm|md`), and `jl-palette-*` (a colour palette for what is inside,
- * like `colorPalette`).
+ * `__field`, `__indicator`, `--sm|md`), `jl-empty` (+ `__content`, `__title`, `__description`:
+ * EmptyState, size sm), and `jl-palette-*` (a colour palette for what is inside, like `colorPalette`).
  */
 const recipeClasses: Record<string, Styles> = {
   ".jl-palette-brand": { colorPalette: "brand" },
@@ -66,6 +67,8 @@ const recipeClasses: Record<string, Styles> = {
   ...variantClasses((v) => `.jl-btn--${v}`, button.variants.size, ["xs", "sm", "md"]),
   ".jl-btn--start": { justifyContent: "flex-start" },
   ".jl-link": { ...link.base, ...link.variants.variant.plain },
+  // Always underlined (as `textDecoration="underline"` on Chakra's Link: the hover keeps a solid underline).
+  ".jl-link--underline": { textDecoration: "underline", _hover: { textDecoration: "underline", textUnderlineOffset: "3px" } },
   ".jl-badge": { ...badge.base, ...badge.variants.size.sm },
   ...variantClasses((v) => `.jl-badge--${v}`, badge.variants.variant, ["subtle", "solid"]),
   ...variantClasses((v) => `.jl-badge--${v}`, badge.variants.size, ["lg"]),
@@ -83,6 +86,10 @@ const recipeClasses: Record<string, Styles> = {
   ".jl-field__error": field.base.errorText,
   ".jl-input": { ...input.base, ...input.variants.variant.outline },
   ...variantClasses((v) => `.jl-input--${v}`, input.variants.size, ["sm", "md"]),
+  ".jl-empty": { ...emptyState.base.root, ...emptyState.variants.size.sm.root },
+  ".jl-empty__content": { ...emptyState.base.content, ...emptyState.variants.size.sm.content },
+  ".jl-empty__title": { ...emptyState.base.title, ...emptyState.variants.size.sm.title },
+  ".jl-empty__description": emptyState.base.description,
   ".jl-textarea": { ...textarea.base, ...textarea.variants.variant.outline, ...textarea.variants.size.md },
   ".jl-select": nativeSelect.base.root,
   ".jl-select__field": { ...nativeSelect.base.field, ...nativeSelect.variants.variant.outline.field },
@@ -263,6 +270,27 @@ const authClasses: Record<string, Styles> = {
   ".jl-separator": { display: "block", flex: "1", borderColor: "border", borderStyle: "solid", borderTopWidth: "1px" },
 };
 
+/**
+ * Cards of a page (app/ui/dashboard.tsx, the dashboards): `jl-card` is a white, bordered, rounded
+ * box; `jl-section` a card with a heading row (`__head`) as DashboardSection and ListSection draw it.
+ */
+const pageClasses: Record<string, Styles> = {
+  ".jl-card": { bg: "white", borderRadius: "lg", borderWidth: "1px" },
+  ".jl-section": { bg: "white", borderRadius: "lg", borderWidth: "1px", px: { base: "3", md: "5" }, py: "4", minW: "0" },
+  ".jl-section__head": { display: "flex", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: "2", mb: "1" },
+  ".jl-section__failed": { color: "fg.muted", fontSize: "sm", py: "3" },
+  ".jl-hero": { p: { base: "4", md: "6" } },
+  ".jl-hero__title": { color: "brand.primary" },
+  ".jl-hero__bio": { color: "fg.muted", mt: "1" },
+  ".jl-hero__actions": { display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3", mt: "4" },
+  ".jl-dashboard__grid": {
+    display: "grid",
+    gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 340px" },
+    gap: "6",
+    alignItems: "start",
+  },
+};
+
 /** Repeated list items: PersonCard (app/ui/person-card.tsx), RequestNote (app/ui/network/request-note.tsx). */
 const listClasses: Record<string, Styles> = {
   ".jl-person": { display: "flex", alignItems: "flex-start", gap: "3", py: "3", flexWrap: { base: "wrap", sm: "nowrap" } },
@@ -301,6 +329,8 @@ const utilityClasses: Record<string, Styles> = {
   ".jl-justify-between": { justifyContent: "space-between" },
   ".jl-text-xs": { fontSize: "xs" },
   ".jl-text-sm": { fontSize: "sm" },
+  ".jl-min-w-0": { minW: "0" },
+  ".jl-fg": { color: "fg" },
   ".jl-muted": { color: "fg.muted" },
   ".jl-fg-brand": { color: "brand.primary" },
   ".jl-medium": { fontWeight: "medium" },
@@ -433,6 +463,7 @@ const config = defineConfig({
     ...recipeClasses,
     ...shellClasses,
     ...authClasses,
+    ...pageClasses,
     ...listClasses,
     ".jl-sr-only": {
       position: "absolute",
