@@ -1,4 +1,3 @@
-import { Box, Button, Stack } from "@chakra-ui/react";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/job-details";
 import { apiContext } from "~/context";
@@ -7,6 +6,7 @@ import { PostOverviewCard } from "~/ui/job-post/post-sheet";
 import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
 import { loadJobDialogConnections, viewerTypeOf } from "~/ui/jobs/jobs.server";
 import { notFoundFor } from "~/ui/profile/profile.server";
+import { buttonClass } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 import { publicPageHeaders } from "~/http-cache";
 
@@ -41,21 +41,25 @@ export default function JobDetails({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
-    <Stack gap="4">
+    // Plain elements with the static classes of theme.ts (jl-card, jl-hero: the same padding).
+    <div className="jl-stack jl-gap-4">
       <JobDialogs posts={[actions]} connections={connections} redirectTo={here} />
-      <Box bg="white" borderWidth="1px" borderRadius="lg" p={{ base: "4", md: "6" }}>
+      <div className="jl-card jl-hero">
         <PostOverviewCard post={post} />
-        <Box mt="4">
+        <div className="jl-post__actions">
           <JobActions post={actions} viewerType={viewerType} redirectTo={here} />
-        </Box>
-      </Box>
+        </div>
+      </div>
       {actions.is_mine ? (
-        <Box>
-          <Button asChild variant="outline" colorPalette="brand">
-            <Link to={corporatePoster ? `/my-company-post/${post.id}` : `/post-details/${post.id}`}>Manage this post</Link>
-          </Button>
-        </Box>
+        <div>
+          <Link
+            to={corporatePoster ? `/my-company-post/${post.id}` : `/post-details/${post.id}`}
+            className={buttonClass({ variant: "outline", palette: "brand" })}
+          >
+            Manage this post
+          </Link>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -283,6 +283,16 @@ const pageClasses: Record<string, Styles> = {
   ".jl-hero__title": { color: "brand.primary" },
   ".jl-hero__bio": { color: "fg.muted", mt: "1" },
   ".jl-hero__actions": { display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3", mt: "4" },
+  // A job post's overview (app/ui/job-post/post-sheet.tsx) and the job-details page.
+  ".jl-post__title-row": { display: "flex", justifyContent: "space-between", alignItems: "flex-start", flexWrap: "wrap", gap: "2" },
+  ".jl-post__facts": { display: "grid", gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", sm: "repeat(2, minmax(0, 1fr))" }, gap: "3" },
+  ".jl-post__description": {
+    "& ul": { listStyleType: "disc", paddingInlineStart: "1.5em" },
+    "& ol": { listStyleType: "decimal", paddingInlineStart: "1.5em" },
+    "& a": { color: "brand.primary", textDecoration: "underline" },
+    "& p": { marginBottom: "0.5em" },
+  },
+  ".jl-post__actions": { mt: "4" },
   ".jl-dashboard__grid": {
     display: "grid",
     gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 340px" },
@@ -324,6 +334,7 @@ const utilityClasses: Record<string, Styles> = {
   ".jl-gap-3": { gap: "3" },
   ".jl-gap-4": { gap: "4" },
   ".jl-gap-6": { gap: "6" },
+  ".jl-flex": { display: "flex" },
   ".jl-wrap": { flexWrap: "wrap" },
   ".jl-justify-end": { justifyContent: "flex-end" },
   ".jl-justify-between": { justifyContent: "space-between" },

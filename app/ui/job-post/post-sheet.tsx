@@ -1,8 +1,9 @@
-import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useLocation } from "react-router";
 import { profilePath, PersonCard } from "~/ui/person-card";
 import { Pagination } from "~/ui/pagination";
+import { badgeClass } from "~/ui/static";
 import { ConfirmDeleteDialog, IntentForm } from "~/ui/profile/forms";
 import { withSearch } from "~/ui/route-dialog";
 import { JobPostDialog, type JobPostDialogData } from "./job-post-form";
@@ -10,58 +11,54 @@ import { plural } from "./my-posts";
 import type { JobResponse, Reposter } from "./poster-api.server";
 import type { PostOverview, PostTab } from "./post-details.server";
 
-/** The post itself: title, company, status, facts, skills and the (sanitised) description. */
+/**
+ * The post itself: title, company, status, facts, skills and the (sanitised) description. Plain
+ * elements with the static `jl-post*` classes of theme.ts (the job-details page is public and hot).
+ */
 export function PostOverviewCard({ post, headingLevel = "h1" }: { post: PostOverview; headingLevel?: "h1" | "h2" }) {
+  const Title = headingLevel;
   return (
-    <Stack gap="4">
-      <Stack gap="1">
-        <HStack justify="space-between" align="flex-start" wrap="wrap" gap="2">
-          <Heading as={headingLevel} size="xl">
-            {post.title}
-          </Heading>
-          <Badge colorPalette={post.status === "open" ? "green" : "gray"} variant="subtle">
-            {post.status === "open" ? "Open" : "Closed"}
-          </Badge>
-        </HStack>
-        <Text color="fg.muted">
+    <div className="jl-stack jl-gap-4">
+      <div className="jl-stack jl-gap-1">
+        <div className="jl-post__title-row">
+          <Title className="jl-heading jl-heading--xl">{post.title}</Title>
+          <span className={badgeClass("subtle", post.status === "open" ? "green" : "gray")}>{post.status === "open" ? "Open" : "Closed"}</span>
+        </div>
+        <p className="jl-muted">
           {post.company} · Posted by {post.posterName} · {post.postedAgo}
-        </Text>
-      </Stack>
-      <SimpleGrid as="dl" columns={{ base: 1, sm: 2 }} gap="3">
+        </p>
+      </div>
+      <dl className="jl-post__facts">
         {post.facts.map((fact) => (
-          <Box key={fact.label}>
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              {fact.label}
-            </Text>
-            <Text as="dd">{fact.value}</Text>
-          </Box>
+          <div key={fact.label}>
+            <dt className="jl-text-sm jl-muted">{fact.label}</dt>
+            <dd>{fact.value}</dd>
+          </div>
         ))}
-      </SimpleGrid>
+      </dl>
       {post.skills.length ? (
-        <Wrap as="ul" gap="2" listStyleType="none" aria-label="Skills">
+        <ul className="jl-flex jl-wrap jl-gap-2" aria-label="Skills">
           {post.skills.map((skill) => (
-            <Box as="li" key={skill}>
-              <Badge variant="subtle" colorPalette="brand">
-                {skill}
-              </Badge>
-            </Box>
+            <li key={skill}>
+              <span className={badgeClass("subtle", "brand")}>{skill}</span>
+            </li>
           ))}
-        </Wrap>
+        </ul>
       ) : null}
       {post.descriptionHtml ? (
-        <Box
+        <div
           data-testid="job-description"
-          css={{ "& ul": { listStyleType: "disc", paddingInlineStart: "1.5em" }, "& ol": { listStyleType: "decimal", paddingInlineStart: "1.5em" }, "& a": { color: "brand.primary", textDecoration: "underline" }, "& p": { marginBottom: "0.5em" } }}
+          className="jl-post__description"
           // Sanitised by the API when stored and again on the server before rendering (spec §5).
           dangerouslySetInnerHTML={{ __html: post.descriptionHtml }}
         />
       ) : null}
-      <Wrap gap="3" fontSize="sm" color="fg.muted">
-        <Text>{plural(post.likeCount, "like")}</Text>
-        <Text>{plural(post.repostCount, "repost")}</Text>
-        {post.responseCount !== null ? <Text>{plural(post.responseCount, "response")}</Text> : null}
-      </Wrap>
-    </Stack>
+      <div className="jl-flex jl-wrap jl-gap-3 jl-text-sm jl-muted">
+        <p>{plural(post.likeCount, "like")}</p>
+        <p>{plural(post.repostCount, "repost")}</p>
+        {post.responseCount !== null ? <p>{plural(post.responseCount, "response")}</p> : null}
+      </div>
+    </div>
   );
 }
 
