@@ -1,4 +1,4 @@
-import { Badge, Box, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Box, EmptyState } from "@chakra-ui/react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/search-results";
 import { apiContext, sessionContext } from "~/context";
@@ -17,6 +17,7 @@ import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-ac
 import { ListRow } from "~/ui/network/list-section";
 import { Pagination, pageParam } from "~/ui/pagination";
 import { PersonCard } from "~/ui/person-card";
+import { badgeClass, StaticEmptyState } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
 import { toCardPost } from "~/ui/jobs/card-post";
@@ -115,72 +116,56 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
 
   return (
     <Page title={`Results for “${search}”`}>
-      <Box as="nav" aria-label="Search filters">
+      {/* Plain elements with the static `jl-filter*` / `jl-results` classes of theme.ts. */}
+      <nav aria-label="Search filters">
         {/* Wraps rather than scrolls on narrow screens, so every filter stays in sight. */}
-        <HStack as="ul" listStyleType="none" gap={{ base: "0", sm: "1" }} borderBottomWidth="1px" wrap="wrap" rowGap="0">
+        <ul className="jl-filters">
           {FILTERS.map((filter) => {
             const active = filter.value === typeFilter;
             return (
-              <Box as="li" key={filter.value}>
-                <ChakraLink
-                  asChild
-                  display="flex"
-                  alignItems="center"
-                  gap={{ base: "1", sm: "1.5" }}
-                  px={{ base: "1.5", sm: "3" }}
-                  py="2"
-                  fontSize={{ base: "sm", sm: "md" }}
-                  fontWeight={active ? "semibold" : "normal"}
-                  color={active ? "brand.primary" : "fg"}
-                  borderBottomWidth="3px"
-                  borderColor={active ? "brand.primary" : "transparent"}
-                  textDecoration="none"
-                >
-                  <Link to={filterPath(search, filter.value)} aria-current={active ? "page" : undefined}>
-                    {filter.label}
-                    <Badge colorPalette={active ? "brand" : "gray"} variant="subtle">
-                      {countText(results.counts[filter.count], results.counts_capped[filter.count])}
-                      <Box as="span" srOnly>
-                        {results.counts[filter.count] === 1 && !results.counts_capped[filter.count] ? " result" : " results"}
-                      </Box>
-                    </Badge>
-                  </Link>
-                </ChakraLink>
-              </Box>
+              <li key={filter.value}>
+                <Link to={filterPath(search, filter.value)} aria-current={active ? "page" : undefined} className="jl-link jl-filter">
+                  {filter.label}
+                  <span className={badgeClass("subtle", active ? "brand" : "gray")}>
+                    {countText(results.counts[filter.count], results.counts_capped[filter.count])}
+                    <span className="jl-sr-only">
+                      {results.counts[filter.count] === 1 && !results.counts_capped[filter.count] ? " result" : " results"}
+                    </span>
+                  </span>
+                </Link>
+              </li>
             );
           })}
-        </HStack>
-      </Box>
+        </ul>
+      </nav>
 
       {viewerType === "individual" ? <ConnectionDialogs people={people} redirectTo={here} /> : null}
       <JobDialogs posts={jobs} connections={connections} redirectTo={here} />
 
-      <Box as="section" aria-label={`${current.label} results`} bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="2">
+      <section aria-label={`${current.label} results`} className="jl-card jl-results">
         {results.data.length ? (
-          <Box as="ul" listStyleType="none">
+          <ul>
             {results.data.map((item) => (
               <ListRow key={`${item.type}-${item.id}`}>
                 <Result item={item} viewerType={viewerType} myId={myId} redirectTo={here} />
               </ListRow>
             ))}
-          </Box>
+          </ul>
         ) : (
           <NoResults search={search} typeFilter={typeFilter} counts={results.counts} capped={results.counts_capped.all} page={results.page} />
         )}
         <Pagination page={results.page} hasNext={results.has_next} label={`${current.label} results`} />
-      </Box>
+      </section>
     </Page>
   );
 }
 
 function Page({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Stack gap="5" maxW="4xl" mx="auto">
-      <Heading as="h1" size="xl" wordBreak="break-word">
-        {title}
-      </Heading>
+    <div className="jl-search-page">
+      <h1 className="jl-heading jl-heading--xl jl-break-word">{title}</h1>
       {children}
-    </Stack>
+    </div>
   );
 }
 
@@ -220,26 +205,25 @@ function NoResults({
 }) {
   const elsewhere = typeFilter !== "all" && counts.all > 0;
   return (
-    <EmptyState.Root size="sm">
-      <EmptyState.Content>
-        <EmptyState.Title as="h2">{page > 1 ? "Nothing more here" : `No results for “${search}”`}</EmptyState.Title>
-        <EmptyState.Description color="fg.muted">
-          {page > 1 ? (
-            "Go back to the previous page."
-          ) : elsewhere ? (
-            <>
-              Nothing in this filter, but there {counts.all === 1 && !capped ? "is 1 result" : `are ${countText(counts.all, capped)} results`} in{" "}
-              <ChakraLink asChild color="brand.primary" textDecoration="underline">
-                <Link to={filterPath(search, "all")}>All</Link>
-              </ChakraLink>
-              .
-            </>
-          ) : (
-            "Check the spelling, or try fewer or more general words: a name, a skill (such as React), a company or a job title."
-          )}
-        </EmptyState.Description>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <StaticEmptyState
+      titleAs="h2"
+      title={page > 1 ? "Nothing more here" : `No results for “${search}”`}
+      description={
+        page > 1 ? (
+          "Go back to the previous page."
+        ) : elsewhere ? (
+          <>
+            Nothing in this filter, but there {counts.all === 1 && !capped ? "is 1 result" : `are ${countText(counts.all, capped)} results`} in{" "}
+            <Link to={filterPath(search, "all")} className="jl-link jl-link--underline jl-fg-brand">
+              All
+            </Link>
+            .
+          </>
+        ) : (
+          "Check the spelling, or try fewer or more general words: a name, a skill (such as React), a company or a job title."
+        )
+      }
+    />
   );
 }
 
@@ -269,7 +253,7 @@ function PersonResult({ person, canConnect, redirectTo }: { person: SearchPerson
   return (
     <PersonCard
       person={person}
-      detail={detail ? <Text fontSize="sm">{detail}</Text> : null}
+      detail={detail ? <p className="jl-text-sm">{detail}</p> : null}
       actions={canConnect ? <ConnectionActions person={person} status={person.status} redirectTo={redirectTo} dialogs={false} /> : null}
     />
   );
@@ -278,23 +262,19 @@ function PersonResult({ person, canConnect, redirectTo }: { person: SearchPerson
 function CompanyResult({ company }: { company: SearchCompany }) {
   const facts = [company.sector?.title, company.city].filter(Boolean).join(" · ");
   return (
-    <HStack as="article" align="flex-start" gap="3" py="3">
+    <article className="jl-company">
       <UserAvatar name={company.name} src={company.logo} size="lg" />
-      <Stack gap="0.5" flex="1" minW="0">
-        <ChakraLink asChild fontWeight="semibold" color="fg">
-          <Link to={`/profile/corporate/${company.user_id}`}>{company.name}</Link>
-        </ChakraLink>
-        {facts ? <Text fontSize="sm">{facts}</Text> : null}
-        {company.about ? (
-          <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-            {company.about}
-          </Text>
-        ) : null}
-        <Text fontSize="xs" color="fg.muted">
+      <div className="jl-person__body">
+        <Link to={`/profile/corporate/${company.user_id}`} className="jl-link jl-semibold jl-fg">
+          {company.name}
+        </Link>
+        {facts ? <p className="jl-text-sm">{facts}</p> : null}
+        {company.about ? <p className="jl-person__bio">{company.about}</p> : null}
+        <p className="jl-person__detail">
           Company
           {company.employee_count > 0 ? ` · ${company.employee_count} ${company.employee_count === 1 ? "employee" : "employees"} on JobLink` : ""}
-        </Text>
-      </Stack>
-    </HStack>
+        </p>
+      </div>
+    </article>
   );
 }

@@ -55,12 +55,20 @@ export function SrOnly({ children }: { children: React.ReactNode }) {
   return <span className="jl-sr-only">{children}</span>;
 }
 
-/** Chakra's EmptyState (size sm) with a title (an h3) and a description. */
-export function StaticEmptyState({ title, description }: { title: React.ReactNode; description: React.ReactNode }) {
+/** Chakra's EmptyState (size sm) with a title (an h3 unless `titleAs`) and a description. */
+export function StaticEmptyState({
+  title,
+  description,
+  titleAs: Title = "h3",
+}: {
+  title: React.ReactNode;
+  description: React.ReactNode;
+  titleAs?: "h2" | "h3";
+}) {
   return (
     <div className="jl-empty">
       <div className="jl-empty__content">
-        <h3 className="jl-empty__title">{title}</h3>
+        <Title className="jl-empty__title">{title}</Title>
         <p className="jl-empty__description">{description}</p>
       </div>
     </div>
