@@ -1,6 +1,6 @@
-import { Button, HStack, Text } from "@chakra-ui/react";
 import { Link, useLocation } from "react-router";
 import { withSearch } from "./route-dialog";
+import { buttonClass } from "./static";
 
 /**
  * The search parameters that hold a keyset list's cursors, beside its page parameter: `page` →
@@ -43,31 +43,28 @@ export function Pagination({
       : { [param]: page - 1, [names.cursor]: null, [names.before]: prevCursor ?? null };
   const next = { [param]: page + 1, [names.cursor]: nextCursor ?? null, [names.before]: null };
   return (
-    <HStack as="nav" aria-label={`${label} pages`} justify="space-between" pt="2">
+    // Plain elements with the static `jl-pagination` / `jl-btn` classes of theme.ts.
+    <nav aria-label={`${label} pages`} className="jl-pagination">
       {page > 1 ? (
-        <Button asChild size="sm" variant="outline">
-          <Link to={withSearch(location, previous)} preventScrollReset>
-            Previous
-          </Link>
-        </Button>
+        <Link to={withSearch(location, previous)} preventScrollReset className={PAGE_LINK}>
+          Previous
+        </Link>
       ) : (
         <span />
       )}
-      <Text fontSize="sm" color="fg.muted">
-        Page {page}
-      </Text>
+      <p className="jl-text-sm jl-muted">Page {page}</p>
       {hasNext ? (
-        <Button asChild size="sm" variant="outline">
-          <Link to={withSearch(location, next)} preventScrollReset>
-            Next
-          </Link>
-        </Button>
+        <Link to={withSearch(location, next)} preventScrollReset className={PAGE_LINK}>
+          Next
+        </Link>
       ) : (
         <span />
       )}
-    </HStack>
+    </nav>
   );
 }
+
+const PAGE_LINK = buttonClass({ size: "sm", variant: "outline" });
 
 /** The page number from a search parameter: a positive integer, else 1. */
 export function pageParam(url: URL | string, param = "page"): number {

@@ -278,6 +278,8 @@ const pageClasses: Record<string, Styles> = {
   ".jl-card": { bg: "white", borderRadius: "lg", borderWidth: "1px" },
   ".jl-section": { bg: "white", borderRadius: "lg", borderWidth: "1px", px: { base: "3", md: "5" }, py: "4", minW: "0" },
   ".jl-section__head": { display: "flex", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: "2", mb: "1" },
+  ".jl-section--list": { minW: "auto" },
+  ".jl-section__head--nowrap": { flexWrap: "nowrap" },
   ".jl-section__failed": { color: "fg.muted", fontSize: "sm", py: "3" },
   ".jl-hero": { p: { base: "4", md: "6" } },
   ".jl-hero__title": { color: "brand.primary" },
@@ -344,6 +346,10 @@ const listClasses: Record<string, Styles> = {
     w: { base: "full", sm: "auto" },
     justifyContent: { base: "flex-end", sm: "flex-start" },
   },
+  // ListRow (app/ui/network/list-section.tsx): a rule between items.
+  ".jl-row + .jl-row": { borderTopWidth: "1px" },
+  // Pagination (app/ui/pagination.tsx).
+  ".jl-pagination": { display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", pt: "2" },
   ".jl-note": { mt: "1.5", borderLeftWidth: "3px", borderColor: "brand.200", pl: "2" },
   ".jl-note__text": { display: "block", fontSize: "sm", color: "fg", whiteSpace: "pre-line", quotes: "none" },
 };

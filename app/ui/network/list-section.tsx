@@ -1,11 +1,12 @@
-import { Badge, Box, EmptyState, Heading, HStack } from "@chakra-ui/react";
 import { useId } from "react";
 import { Pagination } from "~/ui/pagination";
+import { badgeClass, StaticEmptyState } from "~/ui/static";
 
 /**
  * One paged list of a screen: a heading (with the total), the items, an empty state that says
  * what to do next, and its own Previous / Next links (`pageParam`), so several lists on one
- * screen page independently, with or without JavaScript.
+ * screen page independently, with or without JavaScript. Plain elements with the static
+ * `jl-section*` / `jl-row` classes of theme.ts (lists are on most member pages).
  */
 export function ListSection({
   title,
@@ -37,31 +38,27 @@ export function ListSection({
 }) {
   const headingId = useId();
   return (
-    <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
-      <HStack justify="space-between" align="center" mb="1">
-        <Heading as="h2" size="md" id={headingId}>
+    <section aria-labelledby={headingId} className="jl-section jl-section--list">
+      <div className="jl-section__head jl-section__head--nowrap">
+        <h2 className="jl-heading jl-heading--md" id={headingId}>
           {title}
-        </Heading>
+        </h2>
         {total > 0 ? (
-          <Badge colorPalette="brand" variant="subtle" aria-label={totalCapped ? `more than ${totalText(total, false)} in total` : `${total} in total`}>
+          <span className={badgeClass("subtle", "brand")} aria-label={totalCapped ? `more than ${totalText(total, false)} in total` : `${total} in total`}>
             {totalCapped ? totalText(total, true) : total}
-          </Badge>
+          </span>
         ) : null}
-      </HStack>
+      </div>
       {count > 0 ? (
-        <Box as="ul" listStyleType="none">
-          {children}
-        </Box>
+        <ul>{children}</ul>
       ) : (
-        <EmptyState.Root size="sm">
-          <EmptyState.Content>
-            <EmptyState.Title as="h3">{page > 1 ? "Nothing more here" : empty.title}</EmptyState.Title>
-            <EmptyState.Description color="fg.muted">{page > 1 ? "Go back to the previous page." : empty.description}</EmptyState.Description>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <StaticEmptyState
+          title={page > 1 ? "Nothing more here" : empty.title}
+          description={page > 1 ? "Go back to the previous page." : empty.description}
+        />
       )}
       <Pagination page={page} hasNext={hasNext} param={pageParam} label={title} nextCursor={nextCursor} prevCursor={prevCursor} />
-    </Box>
+    </section>
   );
 }
 
@@ -73,9 +70,5 @@ export function totalText(total: number, capped: boolean): string {
 
 /** One item of a {@link ListSection} (a list item, with a rule between items). */
 export function ListRow({ children }: { children: React.ReactNode }) {
-  return (
-    <Box as="li" css={{ "& + &": { borderTopWidth: "1px" } }}>
-      {children}
-    </Box>
-  );
+  return <li className="jl-row">{children}</li>;
 }
