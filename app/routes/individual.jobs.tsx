@@ -1,4 +1,3 @@
-import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/individual.jobs";
 import { apiContext } from "~/context";
@@ -53,36 +52,27 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const here = location.pathname + location.search;
   const current = TABS.find((t) => t.id === tab)!;
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="xl">
-        Jobs
-      </Heading>
-      <Box as="nav" aria-label="Job lists" overflowX="auto">
-        <HStack as="ul" listStyleType="none" gap="1" borderBottomWidth="1px" minW="max-content">
+    // Plain elements with the static `jl-tabs` / `jl-tab` classes of theme.ts.
+    <div className="jl-stack jl-gap-5">
+      <h1 className="jl-heading jl-heading--xl">Jobs</h1>
+      <nav aria-label="Job lists" className="jl-tabs">
+        <ul className="jl-tabs__list">
           {TABS.map((t) => {
             const active = t.id === tab;
             return (
-              <Box as="li" key={t.id}>
-                <ChakraLink
-                  asChild
-                  display="block"
-                  px="3"
-                  py="2"
-                  fontWeight={active ? "semibold" : "normal"}
-                  color={active ? "brand.primary" : "fg"}
-                  borderBottomWidth="3px"
-                  borderColor={active ? "brand.primary" : "transparent"}
-                  textDecoration="none"
+              <li key={t.id}>
+                <Link
+                  to={t.id === "suggested" ? "/individual/jobs" : `/individual/jobs?tab=${t.id}`}
+                  aria-current={active ? "page" : undefined}
+                  className="jl-link jl-tab"
                 >
-                  <Link to={t.id === "suggested" ? "/individual/jobs" : `/individual/jobs?tab=${t.id}`} aria-current={active ? "page" : undefined}>
-                    {t.label}
-                  </Link>
-                </ChakraLink>
-              </Box>
+                  {t.label}
+                </Link>
+              </li>
             );
           })}
-        </HStack>
-      </Box>
+        </ul>
+      </nav>
       <JobDialogs posts={list.data} connections={connections} redirectTo={here} />
       <JobList
         title={tab === "applied" ? "Applied jobs" : tab === "my_company" ? "Openings at your company" : "Suggested jobs"}
@@ -94,11 +84,11 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           tab === "applied"
             ? (post) => {
                 const appliedOn = "applied_on" in post ? post.applied_on : null;
-                return appliedOn ? <Text color="fg.muted">Referral asked on {dateFormat.format(new Date(appliedOn))}</Text> : null;
+                return appliedOn ? <p className="jl-muted">Referral asked on {dateFormat.format(new Date(appliedOn))}</p> : null;
               }
             : undefined
         }
       />
-    </Stack>
+    </div>
   );
 }

@@ -295,6 +295,21 @@ const pageClasses: Record<string, Styles> = {
     "& p": { marginBottom: "0.5em" },
   },
   ".jl-post__actions": { mt: "4" },
+  // Tabs as links (app/routes/individual.jobs.tsx): the current one has aria-current="page".
+  ".jl-tabs": { overflowX: "auto" },
+  ".jl-tabs__list": { display: "flex", alignItems: "center", gap: "1", borderBottomWidth: "1px", minW: "max-content" },
+  ".jl-tab": {
+    display: "block",
+    px: "3",
+    py: "2",
+    fontWeight: "normal",
+    color: "fg",
+    borderBottomWidth: "3px",
+    borderColor: "transparent",
+    textDecoration: "none",
+    _hover: { textDecoration: "none" },
+    "&[aria-current=page]": { fontWeight: "semibold", color: "brand.primary", borderColor: "brand.primary" },
+  },
   // The search results page (app/routes/search-results.tsx): filter tabs, results.
   ".jl-search-page": { display: "flex", flexDirection: "column", gap: "5", maxW: "4xl", mx: "auto" },
   ".jl-filters": {
@@ -367,6 +382,7 @@ const utilityClasses: Record<string, Styles> = {
   ".jl-gap-2": { gap: "2" },
   ".jl-gap-3": { gap: "3" },
   ".jl-gap-4": { gap: "4" },
+  ".jl-gap-5": { gap: "5" },
   ".jl-gap-6": { gap: "6" },
   ".jl-flex": { display: "flex" },
   ".jl-wrap": { flexWrap: "wrap" },

@@ -11,12 +11,12 @@
  * Shows the title, company, locations, job type, employment type, experience (describeExperience),
  * the salary when there is one, when it was posted and by whom, and the like count.
  */
-import { Badge } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/job-post";
 import type { PostedBy } from "~/upstream/jobs-types";
 import type { JobCardPost } from "./card-post";
 import { profilePath } from "~/ui/person-card";
+import { badgeClass } from "~/ui/static";
 import { UserAvatar } from "~/ui/user-avatar";
 
 /** Where a job post is read. */
@@ -85,11 +85,7 @@ export function JobCard({
               post.title
             )}
           </Title>
-          {post.status === "closed" ? (
-            <Badge colorPalette="gray" variant="subtle">
-              Closed
-            </Badge>
-          ) : null}
+          {post.status === "closed" ? <span className={badgeClass("subtle", "gray")}>Closed</span> : null}
         </div>
         <p className="jl-job__company">{company}</p>
         {places ? <p className="jl-job__muted">{places}</p> : null}
