@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Box, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, redirect, replace, useLocation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/notifications";
 import { apiContext, sessionContext } from "~/context";
@@ -10,6 +9,7 @@ import type { NotificationItem } from "~/upstream/network-types";
 import { IntentButton } from "~/ui/network/intent-form";
 import { ListRow, ListSection } from "~/ui/network/list-section";
 import { listPosition } from "~/ui/pagination";
+import { SrOnly } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
 
@@ -74,57 +74,38 @@ function NotificationRow({ item, redirectTo }: { item: NotificationItem; redirec
   const actorName = item.actor ? `${item.actor.first_name} ${item.actor.last_name}`.trim() : null;
   const text = (
     <>
-      {item.is_read ? null : (
-        <Box as="span" srOnly>
-          Unread:{" "}
-        </Box>
-      )}
+      {item.is_read ? null : <SrOnly>Unread: </SrOnly>}
       {item.message}
     </>
   );
+  // Plain elements with the static `jl-notice*` classes of theme.ts (a row per notification).
   return (
-    <HStack
-      align="flex-start"
-      gap="3"
-      py="3"
-      px="2"
-      mx="-2"
-      borderRadius="md"
-      bg={item.is_read ? undefined : "brand.subtle"}
-      data-unread={item.is_read ? undefined : "true"}
-      wrap={{ base: "wrap", sm: "nowrap" }}
-    >
-      <Box position="relative" flexShrink={0}>
+    <div className="jl-notice" data-unread={item.is_read ? undefined : "true"}>
+      <div className="jl-notice__avatar">
         <UserAvatar name={actorName ?? "JobLink"} src={item.actor?.profile_pic} size="md" />
-        {item.is_read ? null : (
-          <Box position="absolute" top="0" right="0" boxSize="2.5" borderRadius="full" bg="brand.like" borderWidth="2px" borderColor="white" aria-hidden="true" />
-        )}
-      </Box>
-      <Stack gap="0.5" flex="1" minW="0">
-        <Text fontWeight={item.is_read ? "normal" : "semibold"}>
+        {item.is_read ? null : <div className="jl-notice__dot" aria-hidden="true" />}
+      </div>
+      <div className="jl-person__body">
+        <p className={item.is_read ? undefined : "jl-semibold"}>
           {link ? (
-            <ChakraLink asChild color="fg" textDecoration="underline" textDecorationColor="brand.200">
-              <Link to={link}>{text}</Link>
-            </ChakraLink>
+            <Link to={link} className="jl-link jl-notice__link">
+              {text}
+            </Link>
           ) : (
             text
           )}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {item.created_time_ago}
-        </Text>
-      </Stack>
+        </p>
+        <p className="jl-text-xs jl-muted">{item.created_time_ago}</p>
+      </div>
       {item.is_read ? null : (
-        <Box flexShrink={0} w={{ base: "full", sm: "auto" }} display="flex" justifyContent="flex-end">
+        <div className="jl-notice__action">
           <IntentButton action="/notifications" intent="read" fields={{ id: item.id }} redirectTo={redirectTo} variant="ghost" colorPalette="brand">
             Mark as read
-            <Box as="span" srOnly>
-              : {item.message}
-            </Box>
+            <SrOnly>: {item.message}</SrOnly>
           </IntentButton>
-        </Box>
+        </div>
       )}
-    </HStack>
+    </div>
   );
 }
 
@@ -135,17 +116,15 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
   const layout = useRouteLoaderData<{ counts?: { notifications?: number } }>("layouts/profile");
   const anyUnread = notifications.data.some((item) => !item.is_read) || Boolean(layout?.counts?.notifications);
   return (
-    <Stack gap="5">
-      <HStack justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl">
-          Notifications
-        </Heading>
+    <div className="jl-stack jl-gap-5">
+      <div className="jl-hstack jl-justify-between jl-wrap jl-gap-3">
+        <h1 className="jl-heading jl-heading--xl">Notifications</h1>
         {anyUnread ? (
           <IntentButton action="/notifications" intent="read_all" fields={{}} redirectTo={here} variant="outline" colorPalette="brand">
             Mark all as read
           </IntentButton>
         ) : null}
-      </HStack>
+      </div>
       <ListSection
         title="All notifications"
         total={notifications.total}
@@ -163,6 +142,6 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
           </ListRow>
         ))}
       </ListSection>
-    </Stack>
+    </div>
   );
 }

@@ -361,6 +361,36 @@ const listClasses: Record<string, Styles> = {
     w: { base: "full", sm: "auto" },
     justifyContent: { base: "flex-end", sm: "flex-start" },
   },
+  // A notification (app/routes/notifications.tsx): unread ones tinted, with a dot on the avatar.
+  ".jl-notice": {
+    display: "flex",
+    alignItems: "flex-start",
+    gap: "3",
+    py: "3",
+    px: "2",
+    mx: "-2",
+    borderRadius: "md",
+    flexWrap: { base: "wrap", sm: "nowrap" },
+    "&[data-unread=true]": { bg: "brand.subtle" },
+  },
+  ".jl-notice__avatar": { position: "relative", flexShrink: "0" },
+  ".jl-notice__dot": {
+    position: "absolute",
+    top: "0",
+    right: "0",
+    boxSize: "2.5",
+    borderRadius: "full",
+    bg: "brand.like",
+    borderWidth: "2px",
+    borderColor: "white",
+  },
+  ".jl-notice__link": {
+    color: "fg",
+    textDecoration: "underline",
+    textDecorationColor: "brand.200",
+    _hover: { textDecoration: "underline", textDecorationColor: "brand.200", textUnderlineOffset: "3px" },
+  },
+  ".jl-notice__action": { flexShrink: "0", w: { base: "full", sm: "auto" }, display: "flex", justifyContent: "flex-end" },
   // ListRow (app/ui/network/list-section.tsx): a rule between items.
   ".jl-row + .jl-row": { borderTopWidth: "1px" },
   // Pagination (app/ui/pagination.tsx).
