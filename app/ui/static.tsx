@@ -44,10 +44,11 @@ export const StaticButton = forwardRef<
 });
 
 /** The classes of Chakra's Badge (size sm unless `lg`), e.g. `badgeClass("subtle", "brand")`. */
-export function badgeClass(variant: "subtle" | "solid" = "subtle", palette?: Palette, size?: "lg"): string {
+export function badgeClass(variant: "subtle" | "solid" = "subtle", palette?: Palette, size?: "lg", className?: string): string {
   let classes = `jl-badge jl-badge--${variant}`;
   if (size) classes += ` jl-badge--${size}`;
-  return palette ? `${classes} jl-palette-${palette}` : classes;
+  if (palette) classes += ` jl-palette-${palette}`;
+  return className ? `${classes} ${className}` : classes;
 }
 
 /** Text only screen readers hear (e.g. whom a button is about). */

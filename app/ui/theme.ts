@@ -391,6 +391,25 @@ const listClasses: Record<string, Styles> = {
     _hover: { textDecoration: "underline", textDecorationColor: "brand.200", textUnderlineOffset: "3px" },
   },
   ".jl-notice__action": { flexShrink: "0", w: { base: "full", sm: "auto" }, display: "flex", justifyContent: "flex-end" },
+  // A conversation in Messages (app/ui/chat/conversation-row.tsx): Chakra's LinkBox / LinkOverlay.
+  ".jl-conversation": { display: "flex", alignItems: "center", gap: "3", py: "3", position: "relative" },
+  ".jl-conversation a[href]:not(.jl-conversation__link), .jl-conversation abbr[title]": { position: "relative", zIndex: "1" },
+  ".jl-conversation__line": { display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", minW: "0" },
+  ".jl-conversation__line--top": { alignItems: "baseline" },
+  ".jl-conversation__link": {
+    position: "static",
+    fontWeight: "semibold",
+    color: "fg",
+    minW: "0",
+    truncate: true,
+    _hover: { textDecoration: "underline" },
+    "&::before": { content: "''", cursor: "inherit", display: "block", position: "absolute", top: "0", left: "0", zIndex: "0", width: "100%", height: "100%" },
+  },
+  ".jl-conversation[data-unread=true] .jl-conversation__link": { fontWeight: "bold" },
+  ".jl-conversation__time": { fontSize: "xs", color: "fg.muted", flexShrink: "0" },
+  ".jl-conversation__preview": { fontSize: "sm", color: "fg.muted", fontWeight: "normal", truncate: true, minW: "0" },
+  ".jl-conversation[data-unread=true] .jl-conversation__preview": { color: "fg", fontWeight: "semibold" },
+  ".jl-conversation__badge": { borderRadius: "full", flexShrink: "0" },
   // ListRow (app/ui/network/list-section.tsx): a rule between items.
   ".jl-row + .jl-row": { borderTopWidth: "1px" },
   // Pagination (app/ui/pagination.tsx).

@@ -1,6 +1,6 @@
-import { Badge, HStack, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import type { Conversation } from "~/upstream/chat-types";
+import { badgeClass } from "~/ui/static";
 import { UserAvatar } from "~/ui/user-avatar";
 
 export const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();
@@ -18,38 +18,37 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
   const name = fullName(conversation.participant);
   const last = conversation.last_message;
   const unread = conversation.unread_count > 0;
+  // Plain elements with the static `jl-conversation*` classes of theme.ts (Chakra's LinkBox and
+  // LinkOverlay: the link's ::before covers the row).
   return (
-    <LinkBox as="article" display="flex" alignItems="center" gap="3" py="3" data-unread={unread ? "true" : undefined}>
+    <article className="jl-conversation" data-unread={unread ? "true" : undefined}>
       <UserAvatar name={name} src={conversation.participant.profile_pic} size="lg" />
-      <Stack gap="0.5" flex="1" minW="0">
-        <HStack justify="space-between" align="baseline" gap="2" minW="0">
-          {/* The whole row is the link's target (an overlay over the article). */}
-          <LinkOverlay asChild fontWeight={unread ? "bold" : "semibold"} color="fg" minW="0" truncate _hover={{ textDecoration: "underline" }}>
-            {/* The unread count is in the accessible name (not an sr-only span: its static
-                position after a long, truncated name lay outside the row and made 360 px
-                screens scroll sideways). The name starts with the visible text (WCAG 2.5.3). */}
-            <Link
-              to={`/chats/${conversation.id}`}
-              aria-label={unread ? `${name}, ${conversation.unread_count} unread ${conversation.unread_count === 1 ? "message" : "messages"}` : undefined}
-            >
-              {name}
-            </Link>
-          </LinkOverlay>
-          <Text as="span" fontSize="xs" color="fg.muted" flexShrink={0}>
-            {conversation.updated_time_ago}
-          </Text>
-        </HStack>
-        <HStack justify="space-between" gap="2" minW="0">
-          <Text fontSize="sm" color={unread ? "fg" : "fg.muted"} fontWeight={unread ? "semibold" : "normal"} truncate minW="0">
+      <div className="jl-person__body">
+        <div className="jl-conversation__line jl-conversation__line--top">
+          {/* The whole row is the link's target (an overlay over the article).
+              The unread count is in the accessible name (not an sr-only span: its static
+              position after a long, truncated name lay outside the row and made 360 px
+              screens scroll sideways). The name starts with the visible text (WCAG 2.5.3). */}
+          <Link
+            to={`/chats/${conversation.id}`}
+            className="jl-conversation__link"
+            aria-label={unread ? `${name}, ${conversation.unread_count} unread ${conversation.unread_count === 1 ? "message" : "messages"}` : undefined}
+          >
+            {name}
+          </Link>
+          <span className="jl-conversation__time">{conversation.updated_time_ago}</span>
+        </div>
+        <div className="jl-conversation__line">
+          <p className="jl-conversation__preview">
             {last ? `${last.is_mine ? "You: " : ""}${previewOf(last.text)}` : "No messages yet"}
-          </Text>
+          </p>
           {unread ? (
-            <Badge colorPalette="red" variant="solid" borderRadius="full" flexShrink={0} aria-hidden="true">
+            <span className={badgeClass("solid", "red", undefined, "jl-conversation__badge")} aria-hidden="true">
               {conversation.unread_count > 99 ? "99+" : conversation.unread_count}
-            </Badge>
+            </span>
           ) : null}
-        </HStack>
-      </Stack>
-    </LinkBox>
+        </div>
+      </div>
+    </article>
   );
 }
