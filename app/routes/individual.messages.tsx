@@ -1,4 +1,3 @@
-import { Button, Heading, HStack, Link as ChakraLink, Stack } from "@chakra-ui/react";
 import { Link } from "react-router";
 import type { Route } from "./+types/individual.messages";
 import { apiContext } from "~/context";
@@ -6,6 +5,7 @@ import { ConversationRow } from "~/ui/chat/conversation-row";
 import { ListRow, ListSection } from "~/ui/network/list-section";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
+import { buttonClass } from "~/ui/static";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Messages") }];
 
@@ -18,15 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   const { conversations } = loaderData;
   return (
-    <Stack gap="5">
-      <HStack justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="xl">
-          Messages
-        </Heading>
-        <Button asChild colorPalette="brand" size="sm">
-          <Link to="/chats/create-chat">New message</Link>
-        </Button>
-      </HStack>
+    <div className="jl-stack jl-gap-5">
+      <div className="jl-hstack jl-justify-between jl-wrap jl-gap-3">
+        <h1 className="jl-heading jl-heading--xl">Messages</h1>
+        <Link to="/chats/create-chat" className={buttonClass({ size: "sm", palette: "brand" })}>
+          New message
+        </Link>
+      </div>
       <ListSection
         title="Conversations"
         total={conversations.total}
@@ -41,13 +39,13 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
           description: (
             <>
               Start one with{" "}
-              <ChakraLink asChild color="brand.primary" textDecoration="underline">
-                <Link to="/chats/create-chat">New message</Link>
-              </ChakraLink>
+              <Link to="/chats/create-chat" className="jl-link jl-link--underline jl-fg-brand">
+                New message
+              </Link>
               , or press Message next to one of your connections in{" "}
-              <ChakraLink asChild color="brand.primary" textDecoration="underline">
-                <Link to="/individual/network">My network</Link>
-              </ChakraLink>
+              <Link to="/individual/network" className="jl-link jl-link--underline jl-fg-brand">
+                My network
+              </Link>
               .
             </>
           ),
@@ -59,6 +57,6 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
           </ListRow>
         ))}
       </ListSection>
-    </Stack>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/individual.network";
 import { apiContext } from "~/context";
@@ -39,10 +38,8 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
   const everyone: ConnectionItem[] = [...received.data, ...suggested.data, ...sent.data, ...connected.data];
 
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="xl">
-        My network
-      </Heading>
+    <div className="jl-stack jl-gap-5">
+      <h1 className="jl-heading jl-heading--xl">My network</h1>
       <ConnectionDialogs people={everyone} redirectTo={here} />
 
       <ConnectionRequestSection
@@ -66,9 +63,9 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
           description: (
             <>
               Add your work experience and education to{" "}
-              <ChakraLink asChild color="brand.primary" textDecoration="underline">
-                <Link to="/individual/details">your profile</Link>
-              </ChakraLink>{" "}
+              <Link to="/individual/details" className="jl-link jl-link--underline jl-fg-brand">
+                your profile
+              </Link>{" "}
               and we will suggest colleagues and classmates.
             </>
           ),
@@ -115,15 +112,15 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
           </ListRow>
         ))}
       </ListSection>
-      <Box>
-        <Text fontSize="sm" color="fg.muted">
+      <div>
+        <p className="jl-text-sm jl-muted">
           Resume requests are on{" "}
-          <ChakraLink asChild color="brand.primary" textDecoration="underline">
-            <Link to="/individual/requests">All requests</Link>
-          </ChakraLink>
+          <Link to="/individual/requests" className="jl-link jl-link--underline jl-fg-brand">
+            All requests
+          </Link>
           .
-        </Text>
-      </Box>
-    </Stack>
+        </p>
+      </div>
+    </div>
   );
 }

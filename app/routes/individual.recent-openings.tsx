@@ -1,4 +1,3 @@
-import { Heading, Stack } from "@chakra-ui/react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/individual.recent-openings";
 import { apiContext } from "~/context";
@@ -26,10 +25,8 @@ export default function RecentOpenings({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="xl">
-        Recent openings
-      </Heading>
+    <div className="jl-stack jl-gap-5">
+      <h1 className="jl-heading jl-heading--xl">Recent openings</h1>
       <JobDialogs posts={list.data} connections={connections} redirectTo={here} />
       <JobList
         title="Openings at companies"
@@ -38,6 +35,6 @@ export default function RecentOpenings({ loaderData }: Route.ComponentProps) {
         viewerType="individual"
         redirectTo={here}
       />
-    </Stack>
+    </div>
   );
 }

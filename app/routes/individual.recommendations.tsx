@@ -1,4 +1,3 @@
-import { Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/individual.recommendations";
 import { apiContext } from "~/context";
@@ -27,10 +26,8 @@ export default function Recommendations({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="xl">
-        Recommendations
-      </Heading>
+    <div className="jl-stack jl-gap-5">
+      <h1 className="jl-heading jl-heading--xl">Recommendations</h1>
       <JobDialogs posts={list.data.map((item) => item.job_post)} connections={connections} redirectTo={here} />
       <ListSection
         title="Jobs recommended to you"
@@ -48,22 +45,22 @@ export default function Recommendations({ loaderData }: Route.ComponentProps) {
             <JobCard
               post={item.job_post}
               detail={
-                <HStack gap="2">
+                <div className="jl-hstack">
                   <UserAvatar name={item.recommended_by.name} src={item.recommended_by.profile_pic} size="xs" />
-                  <Text>
+                  <p>
                     Recommended by{" "}
-                    <ChakraLink asChild color="fg" fontWeight="semibold" textDecoration="underline">
-                      <Link to={posterPath(item.recommended_by)}>{item.recommended_by.name}</Link>
-                    </ChakraLink>{" "}
+                    <Link to={posterPath(item.recommended_by)} className="jl-link jl-link--underline jl-fg jl-semibold">
+                      {item.recommended_by.name}
+                    </Link>{" "}
                     {item.created_time_ago}
-                  </Text>
-                </HStack>
+                  </p>
+                </div>
               }
               actions={<JobActions post={item.job_post} viewerType="individual" redirectTo={here} />}
             />
           </ListRow>
         ))}
       </ListSection>
-    </Stack>
+    </div>
   );
 }
