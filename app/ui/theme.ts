@@ -16,7 +16,6 @@ export const brand = {
 
 export const breakpoints = { base: "0px", sm: "552px", md: "768px", lg: "992px", xl: "1280px" } as const;
 
-
 /**
  * Chakra's own recipes (its default theme), read to build static classes that look exactly like
  * its components: a recipe's base, and the variants the app uses, each as one class.
@@ -50,11 +49,12 @@ const nativeSelect = slotRecipe("nativeSelect");
 
 /**
  * Static classes from Chakra's recipes, for plain elements (app/ui/static.tsx builds the class
- * lists): `jl-btn` (+ `--solid|outline|ghost|subtle`, `--xs|sm|md`), `jl-link`, `jl-avatar`
- * (+ `--xs…2xl`), `jl-badge` (+ `--subtle|solid`, `--lg`), `jl-icon`, `jl-heading` (+ `--sm…2xl`), form fields (`jl-field`, `__label`,
- * `__required`, `__helper`, `__error`; `jl-input` + `--sm|md`, `jl-textarea`, `jl-select` +
- * `__field`, `__indicator`, `--sm|md`), `jl-empty` (+ `__content`, `__title`, `__description`:
- * EmptyState, size sm), and `jl-palette-*` (a colour palette for what is inside, like `colorPalette`).
+ * lists): `jl-btn` (+ `--solid|outline|ghost|subtle`, `--xs|sm|md`), `jl-link` (+ `--underline`),
+ * `jl-badge` (+ `--subtle|solid`, `--lg`), `jl-avatar` (+ `--xs…2xl`), `jl-icon`, `jl-heading`
+ * (+ `--sm…2xl`), form fields (`jl-field`, `__label`, `__required`, `__helper`, `__error`;
+ * `jl-input` + `--sm|md`, `jl-textarea`, `jl-select` + `__field`, `__indicator`, `--sm|md`),
+ * `jl-empty` (+ `__content`, `__title`, `__description`: EmptyState, size sm), and `jl-palette-*`
+ * (a colour palette for what is inside, like the `colorPalette` prop).
  */
 const recipeClasses: Record<string, Styles> = {
   ".jl-palette-brand": { colorPalette: "brand" },
@@ -73,8 +73,19 @@ const recipeClasses: Record<string, Styles> = {
   ...variantClasses((v) => `.jl-badge--${v}`, badge.variants.variant, ["subtle", "solid"]),
   ...variantClasses((v) => `.jl-badge--${v}`, badge.variants.size, ["lg"]),
   ".jl-icon": { ...icon.base, boxSize: "5" },
-  ".jl-avatar": { ...avatar.base.root, ...avatar.variants.variant.subtle.root, ...avatar.variants.shape.full.root, colorPalette: "brand", overflow: "hidden" },
-  ...variantClasses((v) => `.jl-avatar--${v}`, Object.fromEntries(Object.entries(avatar.variants.size).map(([k, v]) => [k, v.root])), ["xs", "sm", "md", "lg", "xl", "2xl"]),
+  // UserAvatar: subtle, full round, brand (as `<Avatar.Root colorPalette="brand">`).
+  ".jl-avatar": {
+    ...avatar.base.root,
+    ...avatar.variants.variant.subtle.root,
+    ...avatar.variants.shape.full.root,
+    colorPalette: "brand",
+    overflow: "hidden",
+  },
+  ...variantClasses(
+    (v) => `.jl-avatar--${v}`,
+    Object.fromEntries(Object.entries(avatar.variants.size).map(([size, styles]) => [size, styles.root])),
+    ["xs", "sm", "md", "lg", "xl", "2xl"],
+  ),
   ".jl-avatar__fallback": avatar.base.fallback,
   ".jl-avatar__img": { position: "absolute", inset: "0", w: "full", h: "full", objectFit: "cover", borderRadius: "full" },
   ".jl-heading": heading.base,
