@@ -74,8 +74,10 @@ function FieldShell({
 
 /**
  * A labelled input bound to a Conform field: the error shows next to it, tied with
- * aria-invalid and aria-describedby. No native `required` attribute, so without JavaScript the
- * server's messages (spec §5) are what the user sees.
+ * aria-invalid and aria-describedby. The control carries `required` (as Chakra's Field gave it),
+ * but every form is `noValidate` (Conform's getFormProps, or the attribute itself), so the
+ * browser does not check it: without JavaScript the server's messages (spec §5) are what the
+ * user sees.
  */
 export function TextField({
   meta,
