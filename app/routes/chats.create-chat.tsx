@@ -8,7 +8,7 @@ import { firstMessageSchema } from "~/forms/chat-message";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { fullName } from "~/ui/chat/conversation-row";
 import { MessageForm } from "~/ui/chat/message-form";
-import { ListRow, ListSection } from "~/ui/network/list-section";
+import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
 import { listPosition } from "~/ui/pagination";
 import { PersonCard, type PersonLike } from "~/ui/person-card";
 import { pageTitle } from "~/ui/title";
@@ -98,13 +98,8 @@ export default function NewMessagePage({ loaderData, actionData }: Route.Compone
       ) : (
         <ListSection
           title="Your connections"
-          total={loaderData.connections.total}
-          page={loaderData.connections.page}
-          hasNext={loaderData.connections.has_next}
-          nextCursor={loaderData.connections.next_cursor}
-          prevCursor={loaderData.connections.prev_cursor}
+          {...pagingOf(loaderData.connections)}
           pageParam="page"
-          count={loaderData.connections.data.length}
           empty={{
             title: "No connections to message yet",
             description: (

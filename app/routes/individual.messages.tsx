@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/individual.messages";
 import { apiContext } from "~/context";
 import { ConversationRow } from "~/ui/chat/conversation-row";
-import { ListRow, ListSection } from "~/ui/network/list-section";
+import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { buttonClass } from "~/ui/static";
@@ -27,13 +27,8 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
       </div>
       <ListSection
         title="Conversations"
-        total={conversations.total}
-        page={conversations.page}
-        hasNext={conversations.has_next}
-        nextCursor={conversations.next_cursor}
-        prevCursor={conversations.prev_cursor}
+        {...pagingOf(conversations)}
         pageParam="page"
-        count={conversations.data.length}
         empty={{
           title: "No conversations yet",
           description: (

@@ -3,7 +3,7 @@ import type { Route } from "./+types/individual.network";
 import { apiContext } from "~/context";
 import type { ConnectionItem } from "~/upstream/network-types";
 import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";
-import { ListRow, ListSection } from "~/ui/network/list-section";
+import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
 import { listPosition, pageParam } from "~/ui/pagination";
 import { PersonCard } from "~/ui/person-card";
 import { ConnectionRequestSection, inCommon, NO_CONNECTION } from "~/ui/network/request-section";
@@ -53,11 +53,8 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
 
       <ListSection
         title="People you may know"
-        total={suggested.total}
-        page={suggested.page}
-        hasNext={suggested.has_next}
+        {...pagingOf(suggested)}
         pageParam={PAGE_PARAMS.suggested}
-        count={suggested.data.length}
         empty={{
           title: "No suggestions right now",
           description: (
@@ -93,13 +90,8 @@ export default function NetworkPage({ loaderData }: Route.ComponentProps) {
 
       <ListSection
         title="Connections"
-        total={connected.total}
-        page={connected.page}
-        hasNext={connected.has_next}
-        nextCursor={connected.next_cursor}
-        prevCursor={connected.prev_cursor}
+        {...pagingOf(connected)}
         pageParam={PAGE_PARAMS.connected}
-        count={connected.data.length}
         empty={{ title: "No connections yet", description: "Connect with people you know; once they accept, they appear here." }}
       >
         {connected.data.map((person) => (

@@ -4,7 +4,7 @@ import { apiContext } from "~/context";
 import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
 import { JobCard, posterPath } from "~/ui/jobs/job-card";
 import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
-import { ListRow, ListSection } from "~/ui/network/list-section";
+import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
@@ -31,13 +31,8 @@ export default function Recommendations({ loaderData }: Route.ComponentProps) {
       <JobDialogs posts={list.data.map((item) => item.job_post)} connections={connections} redirectTo={here} />
       <ListSection
         title="Jobs recommended to you"
-        total={list.total}
-        page={list.page}
-        hasNext={list.has_next}
-        nextCursor={list.next_cursor}
-        prevCursor={list.prev_cursor}
+        {...pagingOf(list)}
         pageParam="page"
-        count={list.data.length}
         empty={{ title: "No recommendations yet", description: "When a connection recommends a job to you, it appears here." }}
       >
         {list.data.map((item) => (

@@ -6,7 +6,7 @@ import type { ResumeRequestItem, ResumeRequestStatus } from "~/upstream/network-
 import { ConnectionDialogs } from "~/ui/network/connection-actions";
 import { RESUME_REQUESTS_ACTION } from "~/ui/network/dialog-params";
 import { IntentButton } from "~/ui/network/intent-form";
-import { ListRow, ListSection } from "~/ui/network/list-section";
+import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
 import { listPosition } from "~/ui/pagination";
 import { PersonCard } from "~/ui/person-card";
 import { ConnectionRequestSection } from "~/ui/network/request-section";
@@ -125,13 +125,8 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
 
       <ListSection
         title="Resume requests for you"
-        total={resumeReceived.total}
-        page={resumeReceived.page}
-        hasNext={resumeReceived.has_next}
-        nextCursor={resumeReceived.next_cursor}
-        prevCursor={resumeReceived.prev_cursor}
+        {...pagingOf(resumeReceived)}
         pageParam={PAGE_PARAMS.resumeReceived}
-        count={resumeReceived.data.length}
         empty={{ title: "No resume requests", description: "Members who ask to see your resume appear here; you choose whether to share it." }}
       >
         {resumeReceived.data.map((item) => {
@@ -155,13 +150,8 @@ export default function RequestsPage({ loaderData }: Route.ComponentProps) {
 
       <ListSection
         title="Resume requests you sent"
-        total={resumeSent.total}
-        page={resumeSent.page}
-        hasNext={resumeSent.has_next}
-        nextCursor={resumeSent.next_cursor}
-        prevCursor={resumeSent.prev_cursor}
+        {...pagingOf(resumeSent)}
         pageParam={PAGE_PARAMS.resumeSent}
-        count={resumeSent.data.length}
         empty={{ title: "You have not asked for a resume", description: "Open a member's profile and choose Request resume." }}
       >
         {resumeSent.data.map((item) => {

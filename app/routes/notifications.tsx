@@ -7,7 +7,7 @@ import { safeRedirectTarget } from "~/guards.server";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import type { NotificationItem } from "~/upstream/network-types";
 import { IntentButton } from "~/ui/network/intent-form";
-import { ListRow, ListSection } from "~/ui/network/list-section";
+import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
 import { listPosition } from "~/ui/pagination";
 import { SrOnly } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
@@ -127,13 +127,8 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
       </div>
       <ListSection
         title="All notifications"
-        total={notifications.total}
-        page={notifications.page}
-        hasNext={notifications.has_next}
-        nextCursor={notifications.next_cursor}
-        prevCursor={notifications.prev_cursor}
+        {...pagingOf(notifications)}
         pageParam="page"
-        count={notifications.data.length}
         empty={{ title: "You are all caught up", description: "Connection requests, approvals and resume requests will notify you here." }}
       >
         {notifications.data.map((item) => (

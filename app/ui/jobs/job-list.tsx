@@ -7,7 +7,7 @@
  */
 import type { Paged } from "~/upstream/jobs-types";
 import type { JobCardPost } from "./card-post";
-import { ListRow, ListSection } from "~/ui/network/list-section";
+import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
 import { JobActions } from "./job-actions";
 import { JobCard } from "./job-card";
 
@@ -33,14 +33,8 @@ export function JobList<T extends JobCardPost>({
   return (
     <ListSection
       title={title}
-      total={list.total}
-      totalCapped={list.total_capped}
-      page={list.page}
-      hasNext={list.has_next}
-      nextCursor={list.next_cursor}
-      prevCursor={list.prev_cursor}
+      {...pagingOf(list)}
       pageParam={pageParam}
-      count={list.data.length}
       empty={empty}
     >
       {list.data.map((post) => (

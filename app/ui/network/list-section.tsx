@@ -72,3 +72,24 @@ export function totalText(total: number, capped: boolean): string {
 export function ListRow({ children }: { children: React.ReactNode }) {
   return <li className="jl-row">{children}</li>;
 }
+
+/** A paged list's fields as {@link ListSection} takes them: `<ListSection {...pagingOf(list)} …>`. */
+export function pagingOf(list: {
+  data: readonly unknown[];
+  total: number;
+  total_capped?: boolean;
+  page: number;
+  has_next: boolean;
+  next_cursor?: string | null;
+  prev_cursor?: string | null;
+}) {
+  return {
+    total: list.total,
+    totalCapped: list.total_capped ?? false,
+    page: list.page,
+    hasNext: list.has_next,
+    nextCursor: list.next_cursor ?? null,
+    prevCursor: list.prev_cursor ?? null,
+    count: list.data.length,
+  };
+}

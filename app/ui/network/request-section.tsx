@@ -1,7 +1,7 @@
 import type { ConnectionItem, Paged } from "~/upstream/network-types";
 import { PersonCard } from "../person-card";
 import { ConnectionActions } from "./connection-actions";
-import { ListRow, ListSection } from "./list-section";
+import { ListRow, ListSection, pagingOf } from "./list-section";
 import { RequestNote } from "./request-note";
 
 export const NO_CONNECTION = { is_connected: false, request_sent: false, request_received: false };
@@ -37,13 +37,8 @@ export function ConnectionRequestSection({
   return (
     <ListSection
       title={title}
-      total={list.total}
-      page={list.page}
-      hasNext={list.has_next}
-      nextCursor={list.next_cursor}
-      prevCursor={list.prev_cursor}
+      {...pagingOf(list)}
       pageParam={pageParam}
-      count={list.data.length}
       empty={empty}
     >
       {list.data.map((person) => (
