@@ -54,7 +54,9 @@ if (dev) {
 const { createRequestHandler } = dev ? await vite.ssrLoadModule("react-router") : await import("react-router");
 const entry = async () => (await loadBuild()).entry.module;
 const backend = await (await entry()).getBackend();
-const handleDocument = createRequestHandler(loadBuild, process.env.NODE_ENV);
+// In production the build itself, not a function: React Router then derives its route tables
+// and static handler once, instead of on every request (flattening and ranking every route).
+const handleDocument = createRequestHandler(dev ? loadBuild : await loadBuild(), process.env.NODE_ENV);
 
 const app = new Hono();
 

@@ -1,4 +1,5 @@
 import { getBackend } from "~/backend/index.server";
+import type { CallerCache } from "~/backend/lib/http";
 import type { AuthRecord } from "~/context";
 import { createApi, type UpstreamApi } from "~/upstream/api";
 import { createUpstreamClient } from "~/upstream/client";
@@ -18,9 +19,15 @@ type RequestApiOptions = {
  */
 export function createRequestApi({ request, auth, clientAddress, onTokensRefreshed, onSessionExpired }: RequestApiOptions): UpstreamApi {
   const baseUrl = process.env.API_BASE_URL || undefined;
+  // The in-process calls of this page request check their token once (see CallerCache); a call
+  // that may change something (logout, a password change) makes the next one check again.
+  const callers: CallerCache = new Map();
   const fetchUpstream = baseUrl
     ? (req: Request) => fetch(req)
-    : async (req: Request) => (await getBackend()).fetch(req, { clientAddress });
+    : async (req: Request) => {
+        if (req.method !== "GET" && req.method !== "HEAD") callers.clear();
+        return (await getBackend()).fetch(req, { clientAddress, callers });
+      };
   const client = createUpstreamClient({
     baseUrl,
     fetch: fetchUpstream,

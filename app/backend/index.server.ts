@@ -11,6 +11,7 @@ import { createApp, databaseAnswers } from "./app.server.ts";
 import { DEFAULT_UPLOAD_DIR, DiskStorage, type FileStorage } from "./files/storage.ts";
 import { openDatabase, type QueryListener } from "./lib/db/index.ts";
 import { deriveKey } from "./lib/crypto.ts";
+import type { CallerCache } from "./lib/http.ts";
 import { consoleLogger, type Logger } from "./lib/log.ts";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./lib/password.ts";
 import { RateLimiter } from "./lib/rate-limit.ts";
@@ -73,8 +74,11 @@ export type BackendOptions = {
 };
 
 export type Backend = {
-  /** Answers a request for `/api/*` (or `/healthz`); `clientAddress` is the caller's address, for rate limiting. */
-  fetch(req: Request, env?: { clientAddress?: string }): Promise<Response>;
+  /**
+   * Answers a request for `/api/*` (or `/healthz`); `clientAddress` is the caller's address, for
+   * rate limiting; `callers` lets the calls of one page request check their token once.
+   */
+  fetch(req: Request, env?: { clientAddress?: string; callers?: CallerCache }): Promise<Response>;
   /** True when the database answers. */
   health(): Promise<boolean>;
   close(): Promise<void>;
@@ -144,7 +148,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   let closing: Promise<void> | undefined;
 
   return {
-    fetch: async (req, env) => app.fetch(req, { clientAddress: env?.clientAddress }),
+    fetch: async (req, env) => app.fetch(req, { clientAddress: env?.clientAddress, callers: env?.callers }),
     health: () => databaseAnswers(services),
     close: () =>
       (closing ??= (async () => {

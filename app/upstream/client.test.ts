@@ -119,6 +119,52 @@ describe("requests", () => {
   });
 });
 
+describe("reads made twice in one page request", () => {
+  it("sends the same GET once and hands each caller its own copy", async () => {
+    const { fetch, seen } = fakeFetch(ok({ first_name: "Asha" }));
+    const api = client(fetch);
+    const [a, b] = await Promise.all([api.get<{ first_name: string }>("/api/me/"), api.get<{ first_name: string }>("/api/me/")]);
+    expect(seen).toHaveLength(1);
+    expect(a).toEqual(b);
+    a.data.first_name = "changed";
+    expect(b.data.first_name).toBe("Asha");
+    expect((await api.get<{ first_name: string }>("/api/me/")).data.first_name).toBe("Asha");
+    expect(seen).toHaveLength(1);
+  });
+
+  it("tells GETs apart by query and visibility", async () => {
+    const { fetch, seen } = fakeFetch(ok());
+    const api = client(fetch, { auth: { accessToken: "a", refreshToken: "r" } });
+    await api.get("/api/list/", { query: { page: 1 } });
+    await api.get("/api/list/", { query: { page: 2 } });
+    await api.get("/api/list/", { query: { page: 2 }, public: true });
+    await api.get("/api/list/", { query: { page: 1 } });
+    expect(seen.map((s) => s.url)).toEqual([
+      "http://internal/api/list/?page=1",
+      "http://internal/api/list/?page=2",
+      "http://internal/api/list/?page=2",
+    ]);
+    expect(seen[2].headers.get("authorization")).toBeNull();
+  });
+
+  it("reads again after a call that may change something, and after a failure", async () => {
+    const { fetch, seen } = fakeFetch(fail(503), ok({ n: 1 }), ok(), ok({ n: 2 }));
+    const api = client(fetch, { retryDelayMs: 0 });
+    expect((await api.get<{ n: number }>("/api/me/")).data.n).toBe(1); // 503, then the retry
+    await api.post("/api/me/update/", { body: { bio: "x" } });
+    expect((await api.get<{ n: number }>("/api/me/")).data.n).toBe(2);
+    expect(seen.map((s) => s.method)).toEqual(["GET", "GET", "POST", "GET"]);
+  });
+
+  it("does not keep a failed read", async () => {
+    const { fetch, seen } = fakeFetch(fail(404), ok({ n: 1 }));
+    const api = client(fetch);
+    await expect(api.get("/api/thing/")).rejects.toBeInstanceOf(UpstreamError);
+    expect((await api.get<{ n: number }>("/api/thing/")).data.n).toBe(1);
+    expect(seen).toHaveLength(2);
+  });
+});
+
 describe("bearer token", () => {
   it("sends the access token on authenticated calls", async () => {
     const { fetch, seen } = fakeFetch(ok());

@@ -23,6 +23,8 @@
  *   for a transient reason (429, 5xx, network) fails the call with that error and keeps the
  *   session.
  * - `clientAddress` is forwarded as `X-Forwarded-For`.
+ * - The same GET (path, query, visibility) is sent once per client, which lives for one page
+ *   request; any POST, PUT, PATCH or DELETE through the client forgets those answers.
  */
 import type { AuthTokens, FailureEnvelope, FieldErrors, LoginPayload, SuccessEnvelope } from "./types.ts";
 
@@ -197,6 +199,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   let auth: AuthTokens | null = options.auth?.accessToken ? { ...options.auth } : null;
   let refreshing: Promise<string | null> | null = null;
   let expired = false;
+  const reads = new Map<string, Promise<string>>();
 
   function buildRequest(
     method: HttpMethod,
@@ -319,14 +322,35 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     return response;
   }
 
+  /**
+   * The text of a successful answer. A GET without its own signal or headers is sent once per
+   * client (one page request): when the header and the page both read the profile, the API
+   * answers once and each caller parses its own copy. Any other method forgets what was read,
+   * so a loader that runs after an action reads afresh.
+   */
+  function readOnce(method: HttpMethod, path: string, init: RequestOptions, signal: AbortSignal | undefined): Promise<string> {
+    const send_ = () => send(method, path, init, signal).then((response) => abortable(response.text(), signal));
+    if (method !== "GET" || init.signal || init.headers) {
+      reads.clear();
+      return send_();
+    }
+    const key = readKey(path, init);
+    let text = reads.get(key);
+    if (!text) {
+      text = send_();
+      reads.set(key, text);
+      text.catch(() => reads.delete(key));
+    }
+    return text;
+  }
+
   async function request<T, E extends object>(
     method: HttpMethod,
     path: string,
     init: RequestOptions = {},
   ): Promise<SuccessEnvelope<T> & E> {
     const signal = combineSignals(options.signal, init.signal);
-    const response = await send(method, path, init, signal);
-    const body = await readBody(response, signal);
+    const body = parseBody(await readOnce(method, path, init, signal));
     if (body !== null && !isRecord(body)) {
       throw new Error(`The API answered ${method} ${path} with a body that is not a JSON object.`);
     }
@@ -354,6 +378,11 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 // ---------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------
+
+/** What tells two GETs apart: visibility, path and query (as sent, in order). */
+function readKey(path: string, init: RequestOptions): string {
+  return `${init.public ? "public " : ""}${path}?${JSON.stringify(init.query ?? {})}`;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -386,7 +415,10 @@ function fieldErrorsOf(body: unknown): FieldErrors {
 
 /** JSON when the body parses, the text when it does not, null when empty. */
 async function readBody(response: Response, signal?: AbortSignal): Promise<unknown> {
-  const text = await abortable(response.text(), signal);
+  return parseBody(await abortable(response.text(), signal));
+}
+
+function parseBody(text: string): unknown {
   if (text.trim() === "") return null;
   try {
     return JSON.parse(text) as unknown;

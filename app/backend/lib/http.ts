@@ -10,8 +10,15 @@ import type { Services } from "./services.ts";
 
 export type Viewer = { userId: number; typeOfUser: TypeOfUser; email: string };
 
+/**
+ * Who the bearer tokens of one page request are, kept by the web app for that request only: the
+ * page's in-process API calls (header, sections) check the token and read the user once. The web
+ * app clears it before any call that may change something.
+ */
+export type CallerCache = Map<string, Promise<Viewer | null>>;
+
 export type AppEnv = {
-  Bindings: { clientAddress?: string };
+  Bindings: { clientAddress?: string; callers?: CallerCache };
   Variables: { viewer: Viewer | null };
 };
 
@@ -31,20 +38,35 @@ export function authenticate(services: Services): MiddlewareHandler<AppEnv> {
     c.set("viewer", null);
     const header = c.req.header("authorization");
     if (header !== undefined) {
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-      if (!match) throw sessionExpired();
-      const claims = await services.accessTokens.verify(match[1]);
-      if (!claims) throw sessionExpired();
-      const user = await services.db
-        .selectFrom("users")
-        .select(["id", "email", "type_of_user"])
-        .where("id", "=", claims.userId)
-        .executeTakeFirst();
-      if (!user) throw sessionExpired();
-      c.set("viewer", { userId: user.id, typeOfUser: user.type_of_user, email: user.email });
+      const callers = c.env?.callers;
+      let viewer = callers?.get(header);
+      if (!viewer) {
+        viewer = viewerOf(services, header);
+        if (callers) {
+          callers.set(header, viewer);
+          viewer.catch(() => callers.delete(header));
+        }
+      }
+      const found = await viewer;
+      if (!found) throw sessionExpired();
+      c.set("viewer", found);
     }
     await next();
   };
+}
+
+/** The user a bearer `Authorization` header stands for, or null when it stands for no one. */
+async function viewerOf(services: Services, header: string): Promise<Viewer | null> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) return null;
+  const claims = await services.accessTokens.verify(match[1]);
+  if (!claims) return null;
+  const user = await services.db
+    .selectFrom("users")
+    .select(["id", "email", "type_of_user"])
+    .where("id", "=", claims.userId)
+    .executeTakeFirst();
+  return user ? { userId: user.id, typeOfUser: user.type_of_user, email: user.email } : null;
 }
 
 const ONLY_FOR: Record<TypeOfUser, string> = {
