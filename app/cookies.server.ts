@@ -1,4 +1,4 @@
-import { createCookie } from "react-router";
+import { createSignedCookie } from "~/signed-cookie.server";
 import type { AuthRecord, FlashMessage } from "~/context";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -15,7 +15,7 @@ function sessionSecrets(): string[] {
 const AUTH_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 /** The persistent `auth` cookie: signed, HttpOnly, SameSite=Lax, Secure in production, path /. */
-export const authCookie = createCookie("auth", {
+export const authCookie = createSignedCookie("auth", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
@@ -25,7 +25,7 @@ export const authCookie = createCookie("auth", {
 });
 
 export async function readAuth(request: Request): Promise<AuthRecord | null> {
-  const value = await authCookie.parse(request.headers.get("Cookie"));
+  const value = authCookie.parse(request.headers.get("Cookie"));
   if (!value || typeof value !== "object") return null;
   const record = value as Partial<AuthRecord>;
   if (typeof record.access_token !== "string") return null;
@@ -38,12 +38,12 @@ export async function readAuth(request: Request): Promise<AuthRecord | null> {
   };
 }
 
-export function writeAuth(record: AuthRecord | null): Promise<string> {
+export function writeAuth(record: AuthRecord | null): string {
   return record ? authCookie.serialize(record) : authCookie.serialize("", { maxAge: 0 });
 }
 
 /** Messages for the snackbar carried across a redirect, so they show with JavaScript off too. */
-export const flashCookie = createCookie("flash", {
+export const flashCookie = createSignedCookie("flash", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
@@ -52,7 +52,7 @@ export const flashCookie = createCookie("flash", {
 });
 
 export async function readFlash(request: Request): Promise<FlashMessage[]> {
-  const value = await flashCookie.parse(request.headers.get("Cookie"));
+  const value = flashCookie.parse(request.headers.get("Cookie"));
   if (!Array.isArray(value)) return [];
   return value.filter(
     (m): m is FlashMessage =>
@@ -61,7 +61,7 @@ export async function readFlash(request: Request): Promise<FlashMessage[]> {
 }
 
 /** A `Set-Cookie` value that carries these messages to the next page. */
-export function writeFlash(messages: FlashMessage[]): Promise<string> {
+export function writeFlash(messages: FlashMessage[]): string {
   return messages.length
     ? flashCookie.serialize(messages.slice(0, 5))
     : flashCookie.serialize("", { maxAge: 0 });
@@ -94,7 +94,7 @@ export function timeZoneFrom(request: Request): string | undefined {
 }
 
 /** Short-lived cookie remembering which email is waiting for its OTP during sign-up and login. */
-export const pendingEmailCookie = createCookie("pending_email", {
+export const pendingEmailCookie = createSignedCookie("pending_email", {
   path: "/",
   httpOnly: true,
   sameSite: "lax",
