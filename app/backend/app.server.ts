@@ -87,6 +87,16 @@ export function createApp(s: Services): Hono<AppEnv> {
     }
     return checkToken(c, next);
   });
+  api.use(async (c, next) => {
+    await next();
+    // A member's own change shows on their next page: their computed lists are recomputed, and
+    // searches (which may now find what they wrote) are run afresh (lib/list-cache.ts).
+    const viewer = c.get("viewer");
+    if (viewer && c.req.method !== "GET" && c.req.method !== "HEAD" && c.res.status < 400) {
+      s.lists.forgetMember(viewer.userId);
+      s.lists.search.clear();
+    }
+  });
   api.use((c, next) => {
     // A body over the limit is refused from its Content-Length before it is read, or while
     // it streams in when it has none (after the token check, so a refused caller's body is

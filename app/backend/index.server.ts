@@ -22,6 +22,7 @@ import { AccessTokens } from "./lib/tokens.ts";
 import { createMailer, DEFAULT_OUTBOX_DIR } from "./mail.server.ts";
 import { migrateToLatest } from "./migrations/index.ts";
 import { keepStatistics } from "./lib/db/statistics.ts";
+import { createListCaches } from "./lib/list-cache.ts";
 import { ensureSearchIndex, rebuildSearchIndex } from "./search/documents.ts";
 import { seedDemoData } from "./seed/demo.ts";
 import { loadMasterData } from "./seed/load-master.ts";
@@ -63,6 +64,11 @@ export type BackendOptions = {
    * messages (default REQUEST_LIMITS in lib/request-limits.ts); tests lower them.
    */
   requestLimits?: Partial<RequestLimits>;
+  /**
+   * How long computed lists (suggestions, network feed, search hits) are reused (default 60 s,
+   * lib/list-cache.ts); 0 recomputes them on every request.
+   */
+  listCacheSeconds?: number;
   /** Lifetime of access tokens (default 15 minutes); refresh tokens renew them. */
   accessTokenTtlSeconds?: number;
   google?: { clientId: string; clientSecret: string; issuer?: string };
@@ -122,6 +128,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     trustProxy: options.trustProxy ?? false,
     scryptParams: options.scryptParams ?? DEFAULT_SCRYPT_PARAMS,
     storage: options.storage ?? new DiskStorage(options.uploadDir || DEFAULT_UPLOAD_DIR),
+    lists: createListCaches(() => now().getTime(), options.listCacheSeconds === undefined ? undefined : options.listCacheSeconds * 1000),
   };
 
   // Background work started here (filling an empty search index) stops when the backend closes.
@@ -200,6 +207,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     trustProxy: flag(env.TRUST_PROXY, false),
     rateLimitPerMinute: positiveInt(env.RATE_LIMIT_PER_MINUTE),
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_SECONDS),
+    listCacheSeconds: env.LIST_CACHE_SECONDS === "0" ? 0 : positiveInt(env.LIST_CACHE_SECONDS),
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,

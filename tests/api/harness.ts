@@ -214,6 +214,9 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     // Cheaper hashes keep the suite fast; the production cost is covered by the unit tests.
     scryptParams: { N: 2 ** 12, r: 8, p: 1 },
     now: clock.now,
+    // Lists are computed on every request, so a test sees another member's change at once; the
+    // one-minute reuse of computed lists has its own tests (list-cache.test.ts).
+    listCacheSeconds: 0,
     log: {
       info: () => {},
       warn: (message) => warnings.push(message),

@@ -8,6 +8,7 @@ import { isUniqueViolation } from "../lib/db/errors.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, pageRequest, toCount, unionPartRequest, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary, profilePath, type PersonSummary } from "../lib/person.ts";
+import { memberKey } from "../lib/list-cache.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
@@ -326,6 +327,26 @@ type Candidate = { common: number; sameCompany: boolean; sameInstitution: boolea
 async function listSuggested(s: Services, viewerId: number, request: PageRequest): Promise<Paged<ConnectionItem>> {
   const { page, limit, offset } = request;
   const db = s.db;
+  // The ranking is kept a minute (list-cache.ts); the page's people are read fresh, and anyone
+  // who has a connection or a request with the member by now is left out.
+  const ranked = await s.lists.suggestedPeople.through(memberKey(viewerId), () => rankSuggestedPeople(s, viewerId));
+  const pageIds = ranked.slice(offset, offset + limit);
+  if (pageIds.length === 0) return { items: [], page, total: ranked.length };
+  const [people, statuses] = await Promise.all([
+    db.selectFrom("individuals as i").select(PERSON_COLUMNS).where("i.user_id", "in", pageIds).execute(),
+    statusesWith(db, viewerId, pageIds),
+  ]);
+  const byId = new Map(people.map((row) => [row.user_id, row]));
+  const pageRows = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row && !statuses.has(id) ? [row] : [];
+  });
+  return { items: await toItems(db, viewerId, pageRows, s.now()), page, total: ranked.length };
+}
+
+/** People you may know, ranked: member ids. */
+async function rankSuggestedPeople(s: Services, viewerId: number): Promise<number[]> {
+  const db = s.db;
   const [me, myCompanies, myInstitutions, known, reach] = await Promise.all([
     db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst(),
     db.selectFrom("experiences").select("company_id").where("user_id", "=", viewerId).where("is_current", "=", true).execute(),
@@ -387,7 +408,7 @@ async function listSuggested(s: Services, viewerId: number, request: PageRequest
       taken++;
     }
   }
-  if (ids.size === 0) return { items: [], page, total: 0 };
+  if (ids.size === 0) return [];
   const candidateIds = [...ids];
 
   // What each candidate shares with the viewer, for the ranking.
@@ -433,9 +454,8 @@ async function listSuggested(s: Services, viewerId: number, request: PageRequest
         (y.joinedAt < x.joinedAt ? -1 : y.joinedAt > x.joinedAt ? 1 : 0) ||
         b.user_id - a.user_id,
     )
-    .map(([row]) => row);
-  const pageRows = ranked.slice(offset, offset + limit);
-  return { items: await toItems(db, viewerId, pageRows, s.now()), page, total: ranked.length };
+    .map(([row]) => row.user_id);
+  return ranked;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The paged lists of job posts (`GET /api/job-post/list/`):
  * - `suggested` (individuals): every open post but your own, ranked by overlap with you — your
  *   skills among the post's skills (one point each), your profile location among its locations
- *   (one point), its sector among the sectors of your current company (one point; a company's
+ *   (one point), its sector among the (up to five) main sectors of your current company (one point; a company's
  *   sectors are "known" from the posts made at it) — then newest first;
  * - `applied` (individuals): the posts you asked a referral on, newest request first, with
  *   `my_referral_status` and `applied_on`;
@@ -21,6 +21,7 @@ import { cappedCount, keysetPage, keysetQuery, type PageRequest, type Paged } fr
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { friendsOf } from "../connection/graph.ts";
+import { memberKey } from "../lib/list-cache.ts";
 import { loadJobPosts, type JobPost } from "./job-post.ts";
 
 export type FeedKind = "suggested" | "applied" | "my_company" | "recent" | "mine" | "network";
@@ -65,6 +66,8 @@ function openPosts(db: Db) {
 export const SUGGESTED_PER_SOURCE = 100;
 /** Skills of the member that bring candidates (the first ones of the profile). */
 const SUGGESTED_SKILLS = 15;
+/** Sectors of the member's current company that count (the ones it posts in most). */
+const SUGGESTED_SECTORS = 5;
 
 /**
  * Suggested jobs. The candidates come from indexes, each source bounded by
@@ -76,17 +79,41 @@ const SUGGESTED_SKILLS = 15;
  */
 async function suggested(s: Services, viewerId: number, request: PageRequest): Promise<Paged<JobPost>> {
   const { page, limit, offset } = request;
+  // The ranking is kept a minute (list-cache.ts); the page's posts are read fresh, and one that
+  // closed meanwhile is left out.
+  const ranked = await s.lists.suggestedJobs.through(memberKey(viewerId), () => rankSuggested(s, viewerId));
+  if (offset + limit > ranked.ids.length && ranked.ids.length < ranked.total) {
+    // Past the kept part of a long list: rank again for this page.
+    return suggestedPage(s, viewerId, await rankSuggested(s, viewerId, Infinity), request);
+  }
+  return suggestedPage(s, viewerId, ranked, request);
+}
+
+async function suggestedPage(s: Services, viewerId: number, ranked: { ids: number[]; total: number }, request: PageRequest): Promise<Paged<JobPost>> {
+  const { page, limit, offset } = request;
+  const posts = await loadJobPosts(s.db, ranked.ids.slice(offset, offset + limit), viewerId, s.now());
+  return { items: posts.filter((post) => post.status === "open"), page, pageSize: limit, total: ranked.total };
+}
+
+/** How many ranked suggestions are kept per member (the first pages). */
+const SUGGESTED_KEPT = 200;
+
+async function rankSuggested(s: Services, viewerId: number, keep = SUGGESTED_KEPT): Promise<{ ids: number[]; total: number }> {
   const db = s.db;
   const [me, skillRows, sectorRows] = await Promise.all([
     db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst(),
     db.selectFrom("individual_skills").select("skill_id").where("user_id", "=", viewerId).orderBy("position").limit(SUGGESTED_SKILLS).execute(),
+    // The sectors the member's company posts in most (a large company posts in nearly all).
     db
       .selectFrom("experiences as e")
       .innerJoin("job_posts as cp", "cp.company_id", "e.company_id")
       .select("cp.sector_id")
-      .distinct()
       .where("e.user_id", "=", viewerId)
       .where("e.is_current", "=", true)
+      .groupBy("cp.sector_id")
+      .orderBy(sql`count(*)`, "desc")
+      .orderBy("cp.sector_id")
+      .limit(SUGGESTED_SECTORS)
       .execute(),
   ]);
   const myLocation = me?.location_id ?? -1;
@@ -114,8 +141,7 @@ async function suggested(s: Services, viewerId: number, request: PageRequest): P
     from job_posts p
     where p.id in ${inList(candidates)} and p.status = 'open' and p.user_id <> ${viewerId}
     order by score desc, p.created_at desc, p.id desc`.execute(db);
-  const ids = rows.slice(offset, offset + limit).map((row) => Number(row.id));
-  return { items: await loadJobPosts(db, ids, viewerId, s.now()), page, pageSize: limit, total: rows.length };
+  return { ids: rows.slice(0, keep).map((row) => Number(row.id)), total: rows.length };
 }
 
 /** The posts the member asked a referral on (any status of the post), newest request first. */
@@ -169,6 +195,38 @@ export const NETWORK_FEED_EVENTS = 1000;
  */
 export async function networkFeed(s: Services, viewerId: number, request: PageRequest): Promise<Paged<NetworkJobPost>> {
   const { page, limit, offset } = request;
+  // The merged events are kept a minute (list-cache.ts); the page's posts are read fresh, and a
+  // post that closed meanwhile is left out.
+  let feed = await s.lists.networkFeed.through(memberKey(viewerId), () => networkEvents(s, viewerId, NETWORK_FEED_KEPT));
+  if (offset + limit > feed.items.length && feed.items.length < feed.total) feed = await networkEvents(s, viewerId, Infinity);
+  const shown = feed.items.slice(offset, offset + limit);
+  const reposterIds = [...new Set(shown.map(([, reposter]) => reposter).filter((id): id is number => id !== null))];
+  const [posts, reposters] = await Promise.all([
+    loadJobPosts(s.db, shown.map(([id]) => id), viewerId, s.now()),
+    reposterIds.length === 0
+      ? Promise.resolve([])
+      : s.db.selectFrom("individuals").select(["user_id", "first_name", "last_name", "bio", "profile_pic"]).where("user_id", "in", reposterIds).execute(),
+  ]);
+  const reposterBy = new Map(reposters.map((row) => [row.user_id, personSummary(row)]));
+  const reposterOf = new Map(shown);
+  return {
+    items: posts
+      .filter((post) => post.status === "open")
+      .map((post) => {
+        const reposter = reposterOf.get(post.id) ?? null;
+        return { ...post, reposted_by_connection: reposter === null ? null : (reposterBy.get(reposter) ?? null) };
+      }),
+    page,
+    pageSize: limit,
+    total: feed.total,
+  };
+}
+
+/** How many network feed items are kept per member (the first pages). */
+const NETWORK_FEED_KEPT = 200;
+
+/** The feed's items, newest first, as [post id, reposting connection or null]: the first `keep`, and how many there are. */
+async function networkEvents(s: Services, viewerId: number, keep: number): Promise<{ items: Array<[number, number | null]>; total: number }> {
   const friends = friendsOf(viewerId);
   const [posted, reposted] = await Promise.all([
     sql<{ id: number; at: string }>`
@@ -193,25 +251,7 @@ export async function networkFeed(s: Services, viewerId: number, request: PageRe
     if (!byPost.has(id)) byPost.set(id, { id, at: row.at, reposterId: Number(row.reposter_id), tiebreak: Number(row.tiebreak) });
   }
   const items = [...byPost.values()].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.tiebreak - a.tiebreak));
-  const shown = items.slice(offset, offset + limit);
-  const reposterIds = [...new Set(shown.map((item) => item.reposterId).filter((id): id is number => id !== null))];
-  const [posts, reposters] = await Promise.all([
-    loadJobPosts(s.db, shown.map((item) => item.id), viewerId, s.now()),
-    reposterIds.length === 0
-      ? Promise.resolve([])
-      : s.db.selectFrom("individuals").select(["user_id", "first_name", "last_name", "bio", "profile_pic"]).where("user_id", "in", reposterIds).execute(),
-  ]);
-  const reposterBy = new Map(reposters.map((row) => [row.user_id, personSummary(row)]));
-  const reposterOf = new Map(shown.map((item) => [item.id, item.reposterId]));
-  return {
-    items: posts.map((post) => {
-      const reposter = reposterOf.get(post.id) ?? null;
-      return { ...post, reposted_by_connection: reposter === null ? null : (reposterBy.get(reposter) ?? null) };
-    }),
-    page,
-    pageSize: limit,
-    total: items.length,
-  };
+  return { items: items.slice(0, keep).map((item): [number, number | null] => [item.id, item.reposterId]), total: items.length };
 }
 
 export async function listFeed(s: Services, viewerId: number, kind: FeedKind, request: PageRequest): Promise<Paged<JobPost>> {

@@ -3,6 +3,7 @@ import type { FileStorage } from "../files/storage.ts";
 import type { Mailer } from "../mail.server.ts";
 import type { GoogleSignIn } from "../user/google.ts";
 import type { Db, DialectName } from "./db/index.ts";
+import type { ListCaches } from "./list-cache.ts";
 import type { Logger } from "./log.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { RequestLimits } from "./request-limits.ts";
@@ -32,4 +33,6 @@ export type Services = {
   scryptParams: ScryptParams;
   /** Uploaded files (photos, banners, logos, resumes). */
   storage: FileStorage;
+  /** Computed lists kept for a minute (suggestions, network feed, search): list-cache.ts. */
+  lists: ListCaches;
 };

@@ -10,7 +10,7 @@ import { personSummary, type PersonSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { loadJobPosts, type JobPost } from "../job-post/job-post.ts";
 import { companySectors } from "./documents.ts";
-import { searchIndexFor, type SearchHit, type SearchKind } from "./search-index.ts";
+import { searchIndexFor, type SearchHit, type SearchIndex, type SearchKind } from "./search-index.ts";
 import { queryWords } from "./text.ts";
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -158,12 +158,10 @@ export async function search(s: Services, viewerId: number, text: string, type: 
     counts_capped: { all: false, people: false, companies: false, jobs: false },
   };
   if (words.length === 0) return empty;
-  const answer = await searchIndexFor(s.dialect).query(s.db, {
-    words,
-    kind: type === "all" ? null : KIND_OF[type],
-    limit: SEARCH_PAGE_SIZE,
-    offset: (page - 1) * SEARCH_PAGE_SIZE,
-  });
+  const question = { words, kind: type === "all" ? null : KIND_OF[type], limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE };
+  // The same for everyone: kept up to 30 s (list-cache.ts); what the hits show is read fresh.
+  const index = searchIndexFor(s.dialect);
+  const answer = (await s.lists.search.through(JSON.stringify(question), () => index.query(s.db, question))) as Awaited<ReturnType<SearchIndex["query"]>>;
   const counts: SearchCounts = {
     people: answer.counts.person,
     companies: answer.counts.company,
