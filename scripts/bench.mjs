@@ -30,6 +30,8 @@
 //   BENCH_DATABASE_URL / DATABASE_URL (--large, --postgres), BENCH_EMAIL / BENCH_PASSWORD (the
 //   member to log in as; the demo member by default), BENCH_PROFILE_SECONDS=10, BENCH_GZIP=1 (send
 //   Accept-Encoding: gzip, as browsers do; off by default so the numbers measure rendering),
+//   BENCH_PROFILE_KEEP (a path to keep the .cpuprofile at),
+//   BENCH_PROFILE_PATH (another page to profile, e.g. /login: then do not --write),
 //   BENCH_NOTE (a sentence added to the written section, e.g. about the machine being shared).
 // Run with the project's Node (npm run bench does): it imports TypeScript helpers.
 import { spawnSync } from "node:child_process";
@@ -526,10 +528,12 @@ async function runProfile() {
   let window;
   try {
     const { cookie } = await credentials(server.url)();
-    const headers = { cookie, ...(GZIP ? { "accept-encoding": "gzip" } : {}) };
-    await load(`${server.url}/individual/dashboard`, headers, CONNECTIONS, WARMUP);
+    const visitor = TARGETS.find((t) => t.path({}) === (process.env.BENCH_PROFILE_PATH || "/individual/dashboard"))?.auth === false;
+    const headers = { ...(visitor ? {} : { cookie }), ...(GZIP ? { "accept-encoding": "gzip" } : {}) };
+    const target = `${server.url}${process.env.BENCH_PROFILE_PATH || "/individual/dashboard"}`;
+    await load(target, headers, CONNECTIONS, WARMUP);
     window = [monotonicUs(), 0];
-    const r = await load(`${server.url}/individual/dashboard`, headers, CONNECTIONS, PROFILE_SECONDS);
+    const r = await load(target, headers, CONNECTIONS, PROFILE_SECONDS);
     window[1] = monotonicUs();
     if (r.bad) console.log(`WARNING: while profiling, ${r.non2xx} answers were not 2xx (${r.statuses}) and ${r.errors} requests failed or timed out`);
   } finally {
@@ -539,6 +543,7 @@ async function runProfile() {
   const files = fs.readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"));
   if (!files.length) throw new Error(`no .cpuprofile was written in ${dir}: did the server exit through a signal?`);
   const result = analyseProfile(path.join(dir, files[0]), window);
+  if (process.env.BENCH_PROFILE_KEEP) fs.copyFileSync(path.join(dir, files[0]), process.env.BENCH_PROFILE_KEEP);
   fs.rmSync(dir, { recursive: true, force: true });
   return result;
 }
