@@ -1,6 +1,4 @@
 import { PassThrough } from "node:stream";
-import createCache from "@emotion/cache";
-import { CacheProvider } from "@emotion/react";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -44,13 +42,11 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const emotionCache = createCache({ key: "css", nonce });
 
     const { pipe, abort } = renderToPipeableStream(
+      // Emotion's cache comes with Chakra, where it is used (app/ui/chakra.tsx).
       <NonceProvider value={nonce}>
-        <CacheProvider value={emotionCache}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </CacheProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

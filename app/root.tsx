@@ -1,4 +1,3 @@
-import { Box, ChakraProvider, Heading, Text } from "@chakra-ui/react";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -16,7 +15,6 @@ import { ErrorScreen } from "~/ui/error-screen";
 import chakraCss from "~/ui/generated/chakra.css?url";
 import { useNonce } from "~/ui/nonce";
 import { SnackbarProvider } from "~/ui/snackbar";
-import { renderSystem } from "~/ui/theme";
 import { pageTitle } from "~/ui/title";
 
 export const links: Route.LinksFunction = () => [
@@ -44,7 +42,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
       </head>
       <body>
-        <ChakraProvider value={renderSystem}>{children}</ChakraProvider>
+        {/* No ChakraProvider here: the layouts that use Chakra bring it (app/ui/chakra.tsx). */}
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -110,10 +109,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export function HydrateFallback() {
   return (
-    <Box p="8">
-      <Heading size="md">JobLink</Heading>
-      <Text>Loading…</Text>
-    </Box>
+    <div className="jl-fallback">
+      <p className="jl-heading jl-heading--md">JobLink</p>
+      <p>Loading…</p>
+    </div>
   );
 }
 

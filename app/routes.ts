@@ -3,26 +3,34 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 // Spec §2, one line per route, grouped by layout and by the guards it needs:
 // guest = logged-in users go to their dashboard; member = login needed;
 // onboarded = onboarding needed (for logged-in users); individual/corporate = that kind of account.
+//
+// Chakra UI comes with the default and profile layouts and with layouts/chakra.tsx around the
+// other pages that use it; /login (and the root, its error screens) are plain elements, so a
+// visitor's first page loads neither Chakra nor Emotion (app/ui/chakra.tsx, issue 9).
 export default [
   index("routes/index.tsx"),
-  route("logout", "routes/logout.tsx"),
-  route("auth/google", "routes/auth.google.tsx"),
-  route("auth/google/callback", "routes/auth.google.callback.tsx"),
+  layout("layouts/chakra.tsx", { id: "chakra-top" }, [
+    route("logout", "routes/logout.tsx"),
+    route("auth/google", "routes/auth.google.tsx"),
+    route("auth/google/callback", "routes/auth.google.callback.tsx"),
+  ]),
 
   layout("layouts/auth.tsx", [
     layout("guards/guest.tsx", [
       route("login", "routes/login.tsx"),
-      route("signup", "routes/signup.tsx"),
+      layout("layouts/chakra.tsx", { id: "chakra-signup" }, [route("signup", "routes/signup.tsx")]),
     ]),
-    route("forgot-password", "routes/forgot-password.tsx"),
-    route("forgot-password/:id", "routes/reset-password.tsx"),
-    route("privacy-policy", "routes/privacy-policy.tsx"),
-    route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
-    layout("guards/individual.tsx", { id: "guard-individual-details" }, [
-      route("individual/details", "routes/individual.details.tsx"),
-    ]),
-    layout("guards/corporate.tsx", { id: "guard-corporate-details" }, [
-      route("corporate/details", "routes/corporate.details.tsx"),
+    layout("layouts/chakra.tsx", { id: "chakra-auth" }, [
+      route("forgot-password", "routes/forgot-password.tsx"),
+      route("forgot-password/:id", "routes/reset-password.tsx"),
+      route("privacy-policy", "routes/privacy-policy.tsx"),
+      route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
+      layout("guards/individual.tsx", { id: "guard-individual-details" }, [
+        route("individual/details", "routes/individual.details.tsx"),
+      ]),
+      layout("guards/corporate.tsx", { id: "guard-corporate-details" }, [
+        route("corporate/details", "routes/corporate.details.tsx"),
+      ]),
     ]),
   ]),
 
@@ -83,11 +91,13 @@ export default [
   ]),
 
   // Form endpoints shared by several screens (login needed; each redirects back).
-  layout("guards/member.tsx", { id: "guard-endpoints-member" }, [
-    route("connections", "routes/connections.tsx"),
-    route("jobs/actions", "routes/jobs.actions.tsx"),
-    route("resume-requests", "routes/resume-requests.tsx"),
-    route("resume/:userId", "routes/resume.tsx"),
+  layout("layouts/chakra.tsx", { id: "chakra-endpoints" }, [
+    layout("guards/member.tsx", { id: "guard-endpoints-member" }, [
+      route("connections", "routes/connections.tsx"),
+      route("jobs/actions", "routes/jobs.actions.tsx"),
+      route("resume-requests", "routes/resume-requests.tsx"),
+      route("resume/:userId", "routes/resume.tsx"),
+    ]),
   ]),
 
   route("*", "routes/not-found.tsx"),

@@ -1,6 +1,7 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/profile";
 import { AppShell } from "~/ui/app-shell";
+import { Chakra } from "~/ui/chakra";
 import { loadHeader } from "~/viewer.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -18,8 +19,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 /** The profile layout (DESIGN.md "How it looks and moves"). */
 export default function Layout({ loaderData }: Route.ComponentProps) {
   return (
-    <AppShell viewer={loaderData.viewer} counts={loaderData.counts}>
-      <Outlet />
-    </AppShell>
+    <Chakra>
+      <AppShell viewer={loaderData.viewer} counts={loaderData.counts}>
+        <Outlet />
+      </AppShell>
+    </Chakra>
   );
 }

@@ -1,31 +1,31 @@
-import { Box, Button, Heading, Stack, Text } from "@chakra-ui/react";
 import { Link } from "react-router";
 import { Logo } from "./logo";
+import { buttonClass } from "./static";
 
 type Props = { status?: number; statusMessage: string; description: string };
 
-/** The generic error screen of spec §2: status code (default 500), status message, description. */
+/**
+ * The generic error screen of spec §2: status code (default 500), status message, description.
+ * Plain elements with the static `jl-error*` classes of theme.ts: the root's error boundary
+ * renders it, and the root carries no Chakra (app/ui/chakra.tsx).
+ */
 export function ErrorScreen({ status = 500, statusMessage, description }: Props) {
   return (
-    <Box as="main" minH="100vh" display="flex" alignItems="center" justifyContent="center" p="6" bg="bg.page">
-      <Stack gap="4" maxW="lg" textAlign="center" align="center" bg="white" p={{ base: "6", md: "10" }} borderRadius="xl" boxShadow="sm">
+    <main className="jl-error">
+      <div className="jl-error__card">
         <Logo />
-        <Text fontSize="6xl" fontWeight="bold" color="brand.primary" lineHeight="1" aria-hidden="true">
+        <p className="jl-error__status" aria-hidden="true">
           {status}
-        </Text>
-        <Heading as="h1" size="xl">
-          <Box as="span" srOnly>
-            {status}{" "}
-          </Box>
+        </p>
+        <h1 className="jl-heading jl-heading--xl">
+          <span className="jl-sr-only">{status} </span>
           {statusMessage}
-        </Heading>
-        <Text color="fg.muted" wordBreak="break-word">
-          {description}
-        </Text>
-        <Button asChild colorPalette="brand">
-          <Link to="/">Go to JobLink</Link>
-        </Button>
-      </Stack>
-    </Box>
+        </h1>
+        <p className="jl-muted jl-break-word">{description}</p>
+        <Link to="/" className={buttonClass({ palette: "brand" })}>
+          Go to JobLink
+        </Link>
+      </div>
+    </main>
   );
 }

@@ -1,4 +1,3 @@
-import { CloseButton } from "@chakra-ui/react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 export type SnackType = "success" | "error";
@@ -69,7 +68,11 @@ function SnackbarItem({ snack, onDismiss }: { snack: Snack; onDismiss: (id: numb
       style={{ animation: `snackbar-hide 1ms step-end ${SNACKBAR_AUTO_HIDE_MS}ms forwards` }}
     >
       <p className="jl-snackbar__text">{snack.message}</p>
-      <CloseButton size="xs" color="white" aria-label="Dismiss" onClick={() => onDismiss(snack.id)} _hover={{ bg: "whiteAlpha.300" }} />
+      <button type="button" className="jl-snackbar__close" aria-label="Dismiss" onClick={() => onDismiss(snack.id)}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" transform="translate(1.4 0)" />
+        </svg>
+      </button>
     </div>
   );
 }

@@ -4,7 +4,6 @@
  * props costs a style resolution and an inline <style> per render, a class name costs nothing.
  * See docs/decisions/103-static-classes-for-rendering.md.
  */
-import { Loader } from "@chakra-ui/react";
 import { forwardRef } from "react";
 
 export type ButtonVariant = "solid" | "outline" | "ghost" | "subtle";
@@ -23,7 +22,7 @@ export function buttonClass({ variant = "solid", size = "md", palette, className
 
 /**
  * A `<button>` that looks like Chakra's Button. `loading` (only ever true in the browser, after a
- * submit) disables it and shows Chakra's spinner with `loadingText`, as Chakra's Button does.
+ * submit) disables it and shows a spinner (Chakra's, as static classes) with `loadingText`, as Chakra's Button does.
  */
 export const StaticButton = forwardRef<
   HTMLButtonElement,
@@ -38,7 +37,14 @@ export const StaticButton = forwardRef<
       disabled={loading || disabled}
       className={buttonClass({ variant, size, palette, className })}
     >
-      {loading ? <Loader text={loadingText}>{children}</Loader> : children}
+      {loading ? (
+        <span className="jl-loader">
+          <span className="jl-spinner" aria-hidden="true" />
+          {loadingText ?? <span className="jl-loader__hidden">{children}</span>}
+        </span>
+      ) : (
+        children
+      )}
     </button>
   );
 });

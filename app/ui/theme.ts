@@ -265,6 +265,52 @@ const shellClasses: Record<string, Styles> = {
   ".jl-snackbar--success": { bg: "brand.success" },
   ".jl-snackbar--error": { bg: "brand.error" },
   ".jl-snackbar__text": { fontSize: "sm", fontWeight: "medium" },
+  // Chakra's CloseButton, size xs, white on the snackbar.
+  ".jl-snackbar__close": {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    flexShrink: "0",
+    w: "6",
+    h: "6",
+    borderRadius: "l2",
+    color: "white",
+    bg: "transparent",
+    cursor: "pointer",
+    _hover: { bg: "whiteAlpha.300" },
+    _focusVisible: { outline: "2px solid", outlineColor: "white", outlineOffset: "1px" },
+    "& svg": { w: "3.5", h: "3.5" },
+  },
+  // The loading state of StaticButton (Chakra's Loader and Spinner).
+  ".jl-loader": { display: "inline-flex", alignItems: "center", gap: "2" },
+  ".jl-loader__hidden": { visibility: "hidden" },
+  ".jl-spinner": {
+    display: "inline-block",
+    w: "4",
+    h: "4",
+    flexShrink: "0",
+    borderRadius: "full",
+    border: "2px solid currentColor",
+    borderBottomColor: "transparent",
+    borderInlineStartColor: "transparent",
+    animation: "spin 0.65s linear infinite",
+  },
+  // The error screens (error-screen.tsx) and the root's hydrate fallback.
+  ".jl-error": { minH: "100vh", display: "flex", alignItems: "center", justifyContent: "center", p: "6", bg: "bg.page" },
+  ".jl-error__card": {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    gap: "4",
+    maxW: "lg",
+    textAlign: "center",
+    bg: "white",
+    p: { base: "6", md: "10" },
+    borderRadius: "xl",
+    boxShadow: "sm",
+  },
+  ".jl-error__status": { fontSize: "6xl", fontWeight: "bold", color: "brand.primary", lineHeight: "1" },
+  ".jl-fallback": { p: "8" },
 };
 
 /** The auth pages (app/routes/login.tsx, signup.tsx, forgot-password.tsx, app/ui/auth-heading.tsx). */
