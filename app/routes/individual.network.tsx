@@ -17,14 +17,21 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("My network") 
  */
 const PAGE_PARAMS = { received: "received", suggested: "suggested", sent: "sent", connected: "connected" } as const;
 
+/**
+ * People per list on this screen: four lists of twenty made a 100 kB page for a member with
+ * hundreds of connections and requests (issue 9: a list page ≤ 50 kB); each list pages on.
+ */
+const SECTION_SIZE = 10;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext).network;
   const position = (name: keyof typeof PAGE_PARAMS) => listPosition(request.url, PAGE_PARAMS[name]);
+  const page_size = SECTION_SIZE;
   const [received, suggested, sent, connected] = await Promise.all([
-    api.receivedRequests(position("received")),
-    api.suggestions({ page: pageParam(request.url, PAGE_PARAMS.suggested) }),
-    api.sentRequests(position("sent")),
-    api.connections(position("connected")),
+    api.receivedRequests({ ...position("received"), page_size }),
+    api.suggestions({ page: pageParam(request.url, PAGE_PARAMS.suggested), page_size }),
+    api.sentRequests({ ...position("sent"), page_size }),
+    api.connections({ ...position("connected"), page_size }),
   ]);
   return { received, suggested, sent, connected };
 }

@@ -68,8 +68,8 @@ export function networkApi(client: UpstreamClient) {
       ),
 
     /** People you may know. */
-    suggestions: (query: { page?: number } = {}, options?: CallOptions) =>
-      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "suggested", page: query.page }, options),
+    suggestions: (query: { page?: number; page_size?: number } = {}, options?: CallOptions) =>
+      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "suggested", page: query.page, page_size: query.page_size }, options),
     /** Your connections, newest first (pages by keyset: pass the `cursor` / `before` of an earlier page). */
     connections: (query: PageQuery = {}, options?: CallOptions) =>
       getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "connected", ...position(query) }, options),

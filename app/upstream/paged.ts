@@ -15,11 +15,11 @@ export type Paged<T> = {
 };
 
 /** Where a list page starts: its number, and the cursor of a keyset list (see ListPosition in ui/pagination). */
-export type PageQuery = { page?: number; cursor?: string; before?: string };
+export type PageQuery = { page?: number; cursor?: string; before?: string; page_size?: number };
 
 /** The query parameters of a {@link PageQuery} (absent ones left out). */
-export function position(query: PageQuery): { page?: number; cursor?: string; before?: string } {
-  return { page: query.page, cursor: query.cursor, before: query.before };
+export function position(query: PageQuery): { page?: number; cursor?: string; before?: string; page_size?: number } {
+  return { page: query.page, cursor: query.cursor, before: query.before, page_size: query.page_size };
 }
 
 type PageFields = Omit<Paged<unknown>, "data">;

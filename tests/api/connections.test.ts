@@ -327,6 +327,19 @@ describe("suggestions and paging (a database of their own)", () => {
     expect(second.body.data[0].connected_time_ago).toBe("just now");
     const ids = new Set([...first.body.data, ...second.body.data].map((i: { id: number }) => i.id));
     expect(ids.size).toBe(21);
+
+    // `page_size` asks for fewer (the network screen shows ten); the cursor pages on by that size.
+    const ten = await net.get("/api/connection/list/?type=connected&page_size=10", { token: hub.token });
+    expect(ten.body).toMatchObject({ page_size: 10, total: 21, has_next: true });
+    expect(ten.body.data.map((i: { id: number }) => i.id)).toEqual(first.body.data.slice(0, 10).map((i: { id: number }) => i.id));
+    const next = await net.get(`/api/connection/list/?type=connected&page_size=10&page=2&cursor=${encodeURIComponent(ten.body.next_cursor)}`, { token: hub.token });
+    expect(next.body.data.map((i: { id: number }) => i.id)).toEqual(first.body.data.slice(10, 20).map((i: { id: number }) => i.id));
+    const suggested = await net.get("/api/connection/list/?type=suggested&page_size=3", { token: hub.token });
+    expect(suggested.body.page_size).toBe(3);
+    expect(suggested.body.data.length).toBeLessThanOrEqual(3);
+    const tooMany = await net.get("/api/connection/list/?type=connected&page_size=21", { token: hub.token });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors.page_size).toEqual(["Enter a page size from 1 to 20."]);
   });
 
   test("connected, sent and received page by keyset: cursor and before give the pages by number", async () => {

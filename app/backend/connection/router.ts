@@ -5,7 +5,7 @@ import { connectionNoteField } from "../../forms/connection-request.ts";
 import { messages } from "../../forms/fields.ts";
 import { fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
-import { keysetFields, okPaged, pageRequest } from "../lib/paging.ts";
+import { keysetFields, okPaged, pageRequest, pageSizeField } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/profile-common.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
@@ -32,6 +32,8 @@ export const listConnectionsSchema = z.object({
   action: z.enum(["sent", "received"], { error: "Choose sent or received." }).optional(),
   // `cursor` / `before`: connected and requested page by keyset; suggested by number only.
   ...keysetFields,
+  // Fewer than a page (the network screen shows ten of each list).
+  page_size: pageSizeField,
 });
 
 export function connectionRouter(s: Services): Hono<AppEnv> {
@@ -67,7 +69,7 @@ export function connectionRouter(s: Services): Hono<AppEnv> {
     const query = parseQuery(c, listConnectionsSchema);
     if (query.type === "requested" && !query.action) throw fieldError("action", messages.required);
     const kind = query.type === "requested" ? query.action! : query.type;
-    return okPaged(c, M.listed, await listConnections(s, viewer.userId, kind, pageRequest(query.page, { cursor: query.cursor, before: query.before })));
+    return okPaged(c, M.listed, await listConnections(s, viewer.userId, kind, pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size)));
   });
 
   return app;

@@ -463,13 +463,10 @@ async function rankSuggestedPeople(s: Services, viewerId: number): Promise<numbe
  * a cursor; `suggested` is a bounded ranked list and pages by number only (cursors are ignored).
  */
 export async function listConnections(s: Services, viewerId: number, kind: ListKind, request: PageRequest): Promise<Paged<ConnectionItem>> {
-  switch (kind) {
-    case "connected":
-      return listConnected(s, viewerId, request);
-    case "sent":
-    case "received":
-      return listRequests(s, viewerId, kind, request);
-    case "suggested":
-      return listSuggested(s, viewerId, pageRequest(request.page));
-  }
+  const list = await (kind === "connected"
+    ? listConnected(s, viewerId, request)
+    : kind === "suggested"
+      ? listSuggested(s, viewerId, pageRequest(request.page, {}, request.limit))
+      : listRequests(s, viewerId, kind, request));
+  return { ...list, pageSize: request.limit };
 }
