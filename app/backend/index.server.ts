@@ -8,6 +8,7 @@
  */
 import type { HttpBindings, Http2Bindings } from "@hono/node-server";
 import { createApp, databaseAnswers } from "./app.server.ts";
+import { imageDecodeSlots, type ImageProcessingOptions } from "./files/images.ts";
 import { DEFAULT_UPLOAD_DIR, DiskStorage, type FileStorage } from "./files/storage.ts";
 import { openDatabase, type QueryListener } from "./lib/db/index.ts";
 import { deriveKey } from "./lib/crypto.ts";
@@ -49,6 +50,8 @@ export type BackendOptions = {
   uploadDir?: string;
   /** Another file store (e.g. S3-compatible); by default files go to `uploadDir`. */
   storage?: FileStorage;
+  /** Pictures decoded at once (default half the CPUs, at least 1) and uploads waiting for a turn (default 8). */
+  imageProcessing?: ImageProcessingOptions;
   /** Base URL of the web app, for links in mail (default http://localhost:3000). */
   publicUrl?: string;
   /** Secret from which the token and code keys are derived. */
@@ -147,6 +150,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     scryptParams: options.scryptParams ?? DEFAULT_SCRYPT_PARAMS,
     storage: options.storage ?? new DiskStorage(options.uploadDir || DEFAULT_UPLOAD_DIR),
     lists: createListCaches(() => now().getTime(), options.listCacheSeconds === undefined ? undefined : options.listCacheSeconds * 1000),
+    imageDecodes: imageDecodeSlots(options.imageProcessing),
   };
 
   // Background work started here (filling an empty search index) stops when the backend closes.

@@ -74,7 +74,7 @@ export async function assertCanUpload(s: Services, viewer: Viewer, type: Picture
 export async function uploadPicture(s: Services, viewer: Viewer, type: PictureType, bytes: Uint8Array): Promise<{ type: PictureType; url: string }> {
   const target = targetFor(viewer, type);
   await assertProfile(s, target, viewer.userId);
-  const webp = await reencodePicture(bytes, type);
+  const webp = await reencodePicture(bytes, type, s.imageDecodes);
   const key = newFileKey(PUBLIC_PREFIX, "webp");
   const url = publicFileUrl(key);
   const now = iso(s.now());
