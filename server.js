@@ -53,7 +53,7 @@ if (dev) {
 // In development the handler comes from Vite's module graph, like the app's RouterContextProvider.
 const { createRequestHandler } = dev ? await vite.ssrLoadModule("react-router") : await import("react-router");
 const entry = async () => (await loadBuild()).entry.module;
-const backend = await (await entry()).getBackend();
+const backend = await startBackend();
 // In production the build itself, not a function: React Router then derives its route tables
 // and static handler once, instead of on every request (flattening and ranking every route).
 const handleDocument = createRequestHandler(dev ? loadBuild : await loadBuild(), process.env.NODE_ENV);
@@ -166,6 +166,23 @@ function staticFiles(root) {
     }
     return res;
   };
+}
+
+/**
+ * The built-in API, migrated and loaded, before the server listens. A failure (the database
+ * does not answer, a migration fails) is logged as one clear line, with the database's own
+ * error after it, and the process ends with status 1 without ever listening: a supervisor
+ * (Docker, systemd) can start it again.
+ */
+async function startBackend() {
+  try {
+    return await (await entry()).getBackend();
+  } catch (error) {
+    console.error(`JobLink could not start: ${error instanceof Error ? error.message : String(error)}`);
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    if (cause instanceof Error && cause.stack) console.error(cause.stack);
+    process.exit(1);
+  }
 }
 
 function clientAddress(c) {

@@ -16,6 +16,7 @@ import { jobPostRouter } from "./job-post/router.ts";
 import { ApiError, MESSAGES } from "./lib/envelope.ts";
 import { authenticate, type AppEnv } from "./lib/http.ts";
 import type { Services } from "./lib/services.ts";
+import { checkQueryText } from "./lib/validation.ts";
 import { masterRouter } from "./master/router.ts";
 import { notificationRouter } from "./notification/router.ts";
 import { searchRouter } from "./search/router.ts";
@@ -77,6 +78,8 @@ export function createApp(s: Services): Hono<AppEnv> {
     // Public files set their own (long) caching; everything else is never cached.
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
+  // A NUL in a query string is a 400 on that parameter before any route reads it (decision 120).
+  api.use(checkQueryText);
   const checkToken = authenticate(s);
   api.use(async (c, next) => {
     // A refresh is what a client does once its access token has expired, so an (expired)

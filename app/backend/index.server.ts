@@ -8,6 +8,7 @@
  */
 import type { HttpBindings, Http2Bindings } from "@hono/node-server";
 import { createApp, databaseAnswers } from "./app.server.ts";
+import { imageDecodeSlots, type ImageProcessingOptions } from "./files/images.ts";
 import { DEFAULT_UPLOAD_DIR, DiskStorage, type FileStorage } from "./files/storage.ts";
 import { openDatabase, type QueryListener } from "./lib/db/index.ts";
 import { deriveKey } from "./lib/crypto.ts";
@@ -49,6 +50,8 @@ export type BackendOptions = {
   uploadDir?: string;
   /** Another file store (e.g. S3-compatible); by default files go to `uploadDir`. */
   storage?: FileStorage;
+  /** Pictures decoded at once (default half the CPUs, at least 1) and uploads waiting for a turn (default 8). */
+  imageProcessing?: ImageProcessingOptions;
   /** Base URL of the web app, for links in mail (default http://localhost:3000). */
   publicUrl?: string;
   /** Secret from which the token and code keys are derived. */
@@ -90,11 +93,29 @@ export type Backend = {
   close(): Promise<void>;
 };
 
+/** A start-up that failed, saying at which step (the database's own error is its `cause`). */
+export class StartupError extends Error {
+  constructor(step: string, cause: unknown) {
+    super(`Start-up failed while ${step}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "StartupError";
+  }
+}
+
+async function startupStep<T>(step: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new StartupError(step, error);
+  }
+}
+
 export async function createBackend(options: BackendOptions): Promise<Backend> {
   if (!options.secret) throw new Error("createBackend: a secret is required");
   const now = options.now ?? systemClock;
   const log = options.log ?? consoleLogger;
-  const { db, dialect, close: closeDb } = openDatabase(options.databaseUrl, { poolSize: options.databasePoolSize, onQuery: options.onQuery });
+  const { db, dialect, close: closeDb } = await startupStep("opening the database", async () =>
+    openDatabase(options.databaseUrl, { poolSize: options.databasePoolSize, onQuery: options.onQuery }),
+  );
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
     outboxDir: options.mailOutboxDir ?? DEFAULT_OUTBOX_DIR,
@@ -129,6 +150,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     scryptParams: options.scryptParams ?? DEFAULT_SCRYPT_PARAMS,
     storage: options.storage ?? new DiskStorage(options.uploadDir || DEFAULT_UPLOAD_DIR),
     lists: createListCaches(() => now().getTime(), options.listCacheSeconds === undefined ? undefined : options.listCacheSeconds * 1000),
+    imageDecodes: imageDecodeSlots(options.imageProcessing),
   };
 
   // Background work started here (filling an empty search index) stops when the backend closes.
@@ -136,13 +158,15 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   let searchFill: Promise<void> | null = null;
   let statistics: { stop(): void } | null = null;
   try {
-    await migrateToLatest(db, dialect);
-    await loadMasterData(db);
-    const seeded = options.seedDemo ? await seedDemoData(services) : false;
+    await startupStep("migrating the database", () => migrateToLatest(db, dialect));
+    await startupStep("loading the master lists", () => loadMasterData(db, dialect));
+    const seeded = options.seedDemo ? await startupStep("loading the demo data", () => seedDemoData(services)) : false;
     // The search index: rebuilt after the demo data went in, and whenever it is empty.
-    if (seeded) await rebuildSearchIndex(db, dialect);
-    else searchFill = (await ensureSearchIndex(db, dialect, log, stopping.signal)).background;
-    statistics = await keepStatistics(db, dialect, log);
+    await startupStep("building the search index", async () => {
+      if (seeded) await rebuildSearchIndex(db, dialect);
+      else searchFill = (await ensureSearchIndex(db, dialect, log, stopping.signal)).background;
+    });
+    statistics = await startupStep("gathering database statistics", () => keepStatistics(db, dialect, log));
   } catch (error) {
     stopping.abort();
     await searchFill;

@@ -15,6 +15,8 @@
  *   "This is Required." on a required field and "no value" on an optional one.
  * - Optional fields output `null` when empty, so an update can clear a stored value
  *   (wrap them in `.optional()` / use `.partial()` where "absent" must mean "unchanged").
+ * - No text may carry a NUL or an unpaired surrogate ({@link hasForbiddenCharacters}):
+ *   "This contains a character that is not allowed.".
  *
  * See docs/decisions/020-form-validation-rules.md for the readings of the open parts.
  */
@@ -36,6 +38,8 @@ export const messages = {
   acceptTerms: "Please accept the terms to continue.",
   location: "Select a location from the list.",
   typeOfUser: "Choose individual or corporate.",
+  /** A NUL or an unpaired surrogate in a text (decision 120). */
+  badCharacter: "This contains a character that is not allowed.",
 } as const;
 
 /** Lengths of spec §9, plus our own guards where the spec gives none. */
@@ -75,6 +79,18 @@ export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 export const OTP_INPUT_PATTERN = /^\d{1,6}$/;
 /** A complete one-time code: exactly six digits. */
 export const OTP_PATTERN = /^\d{6}$/;
+
+/**
+ * A NUL (U+0000), or half of a UTF-16 surrogate pair without its other half. No one types
+ * them; PostgreSQL refuses a NUL in text and an unpaired surrogate cannot be stored as UTF-8,
+ * so both databases refuse them alike, with a message (decision 120).
+ */
+const FORBIDDEN_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `value` has a character no text may carry (a NUL, an unpaired surrogate). */
+export function hasForbiddenCharacters(value: string): boolean {
+  return FORBIDDEN_CHARACTERS.test(value);
+}
 
 /** True for a name of at most `max` characters (after trimming) that follows {@link NAME_PATTERN}. */
 export function isValidName(value: string, max: number = limits.name): boolean {
@@ -157,9 +173,16 @@ export function splitEmailList(value: string): string[] {
 
 const required = { error: messages.required, abort: true } as const;
 
+/** The check every text field makes first: no NUL, no unpaired surrogate. */
+export const allowedCharacters = [(value: string) => !hasForbiddenCharacters(value), { error: messages.badCharacter, abort: true }] as const;
+
 /** A required, trimmed string: missing, empty or only spaces → "This is Required.". */
 export function requiredString() {
-  return z.string({ error: messages.required }).trim().min(1, required);
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, required)
+    .refine(...allowedCharacters);
 }
 
 /** A required, trimmed text of at most `max` characters (`tooLong` when longer). */
@@ -172,7 +195,10 @@ export function requiredText(max: number, tooLong: string) {
  * else must pass `isValid` or fails with `message`.
  */
 export function optionalString(isValid: (value: string) => boolean, message: string, max?: number) {
-  const base = z.string({ error: message }).trim();
+  const base = z
+    .string({ error: message })
+    .trim()
+    .refine(...allowedCharacters);
   return (max === undefined ? base : base.max(max, { error: message, abort: true }))
     .nullish()
     .refine((value) => value == null || value === "" || isValid(value), { error: message })
@@ -260,6 +286,7 @@ export const pincodeField = requiredString()
 export const passwordField = z
   .string({ error: messages.required })
   .min(1, required)
+  .refine(...allowedCharacters)
   .min(limits.passwordMin, { error: messages.password, abort: true })
   .max(limits.passwordMax, { error: messages.password, abort: true })
   .refine(isStrongPassword, { error: messages.password });
@@ -294,7 +321,10 @@ function bothPasswordsPresent(value: unknown): boolean {
 }
 
 /** A password being entered to log in: only required (the rule applies where one is chosen). */
-export const currentPasswordField = z.string({ error: messages.required }).min(1, required);
+export const currentPasswordField = z
+  .string({ error: messages.required })
+  .min(1, required)
+  .refine(...allowedCharacters);
 
 /** An optional URL with an http, https or ftp scheme → "URL must use https:// as the scheme."; empty gives `null`. */
 export const optionalUrlField = optionalString(isAllowedUrl, messages.url, limits.url);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, messages } from "./fields.ts";
+import { allowedCharacters, idField, messages } from "./fields.ts";
 
 /**
  * Create / edit job post form (spec §3, §5): POST /api/job-post/create/, PUT update/.
@@ -59,6 +59,7 @@ const baseShape = {
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required, abort: true })
+    .refine(...allowedCharacters)
     .max(jobPostLimits.title, { error: `Title must be at most ${jobPostLimits.title} characters.` }),
   job_type: requiredEnum(JOB_TYPES).default("in-office"),
   sector: idField("Choose a sector from the list."),
@@ -75,7 +76,11 @@ const baseShape = {
   locations: idList(jobPostLimits.maxLocations, `Choose at most ${jobPostLimits.maxLocations} locations.`),
   skills: idList(jobPostLimits.maxSkills, `Choose at most ${jobPostLimits.maxSkills} skills.`),
   no_of_openings: wholeNumber(1, jobPostLimits.maxOpenings, `Openings must be between 1 and ${jobPostLimits.maxOpenings}.`),
-  description: z.string().max(jobPostLimits.description * 2, { error: "The description is too long." }).optional(),
+  description: z
+    .string()
+    .refine(...allowedCharacters)
+    .max(jobPostLimits.description * 2, { error: "The description is too long." })
+    .optional(),
   /** `html` from the editor, `text` from the plain text area (no JavaScript). */
   description_format: z.enum(["html", "text"]).default("text"),
 };

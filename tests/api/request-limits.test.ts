@@ -75,6 +75,10 @@ describe("the limits", () => {
       "referral-request": [{ windowMs: HOUR_MS, max: 30 }],
       "job-recommendation": [{ windowMs: HOUR_MS, max: 30 }],
       "chat-message": [{ windowMs: MINUTE_MS, max: 60 }],
+      upload: [
+        { windowMs: MINUTE_MS, max: 10 },
+        { windowMs: DAY_MS, max: 100 },
+      ],
     });
     // Each window has a key of its own: one key is always counted over one window length.
     expect(requestLimitKey("connection-request", 7, HOUR_MS)).toBe("connection-request:user:7:3600s");

@@ -15,6 +15,7 @@ import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { employeesCount } from "./employees.ts";
 import { refsOfCompany, syncSearch } from "../search/documents.ts";
+import { lockMember } from "../lib/db/locks.ts";
 
 export const createCorporateSchema = corporateDetailsSchema;
 export const updateCorporateSchema = corporateDetailsSchema.partial();
@@ -154,6 +155,8 @@ export async function insertCorporate(trx: Db, userId: number, input: CreateCorp
 export async function createCorporate(s: Services, userId: number, input: CreateCorporateInput): Promise<CorporateProfileView> {
   const now = iso(s.now());
   await s.db.transaction().execute(async (trx) => {
+    // Parallel calls take turns: the second finds the profile (409) instead of a key clash.
+    await lockMember(trx, s.dialect, userId);
     await insertCorporate(trx, userId, input, now);
     await syncSearch(trx, s.dialect, { companies: [userId] });
   });

@@ -3,6 +3,7 @@
  * Stored re-encoded under `public/` and referenced by URL (`/api/files/<key>`) in the profile row.
  */
 import { ApiError } from "../lib/envelope.ts";
+import { lockMember } from "../lib/db/locks.ts";
 import type { Viewer } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -73,11 +74,14 @@ export async function assertCanUpload(s: Services, viewer: Viewer, type: Picture
 export async function uploadPicture(s: Services, viewer: Viewer, type: PictureType, bytes: Uint8Array): Promise<{ type: PictureType; url: string }> {
   const target = targetFor(viewer, type);
   await assertProfile(s, target, viewer.userId);
-  const webp = await reencodePicture(bytes, type);
+  const webp = await reencodePicture(bytes, type, s.imageDecodes);
   const key = newFileKey(PUBLIC_PREFIX, "webp");
   const url = publicFileUrl(key);
   const now = iso(s.now());
   return storeAndSwap(s, { key, bytes: webp, contentType: "image/webp" }, async (trx) => {
+    // One swap at a time per member: each one sees the file the previous one stored (and
+    // deletes it), so parallel uploads leave one file and no orphan.
+    await lockMember(trx, s.dialect, viewer.userId);
     const old = await currentUrl(trx, target, viewer.userId);
     if (old === undefined) throw noProfile(target);
     await setUrl(trx, target, viewer.userId, url, now);
@@ -90,6 +94,7 @@ export async function removePicture(s: Services, viewer: Viewer, type: PictureTy
   const target = targetFor(viewer, type);
   const now = iso(s.now());
   const old = await s.db.transaction().execute(async (trx) => {
+    await lockMember(trx, s.dialect, viewer.userId);
     const current = await currentUrl(trx, target, viewer.userId);
     if (current === undefined) throw noProfile(target);
     if (current !== null) await setUrl(trx, target, viewer.userId, null, now);

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
+import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery } from "../lib/validation.ts";
 import { PICTURE_TYPES, type PictureType } from "./images.ts";
@@ -21,6 +22,8 @@ export const pictureQuerySchema = z.object({
 /** Handles the upload of a picture of `type` for the caller. */
 export async function handlePictureUpload(s: Services, c: AppContext, type: PictureType): Promise<Response> {
   const viewer = requireViewer(c);
+  // Counted before anything is read: a refused upload costs one upsert.
+  await enforceRequestLimit(s, "upload", viewer.userId);
   await assertCanUpload(s, viewer, type);
   const upload = await readUpload(c, IMAGE_LIMIT_BYTES);
   const data = await uploadPicture(s, viewer, type, upload.bytes);

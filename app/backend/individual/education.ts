@@ -7,6 +7,7 @@ import { ApiError, validationError, type FieldErrors } from "../lib/envelope.ts"
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { parseWithCross } from "../lib/validation.ts";
+import { lockMember } from "../lib/db/locks.ts";
 
 export type Education = {
   id: number;
@@ -97,6 +98,8 @@ async function readOwn(db: Db, userId: number, id: number): Promise<Education> {
 export async function createEducation(s: Services, userId: number, input: EducationForm): Promise<Education> {
   const now = iso(s.now());
   return s.db.transaction().execute(async (trx) => {
+    // Calls of one member take turns from here, so the count below is the one the insert meets.
+    await lockMember(trx, s.dialect, userId);
     await assertReferences(trx, input);
     const count = await trx
       .selectFrom("educations")

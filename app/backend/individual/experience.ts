@@ -11,6 +11,7 @@ import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { parseWithCross } from "../lib/validation.ts";
 import { syncSearch } from "../search/documents.ts";
+import { lockMember } from "../lib/db/locks.ts";
 
 export type Experience = {
   id: number;
@@ -126,6 +127,8 @@ async function readOwn(db: Db, userId: number, id: number): Promise<Experience> 
 export async function createExperience(s: Services, userId: number, input: ExperienceForm): Promise<Experience> {
   const now = iso(s.now());
   return s.db.transaction().execute(async (trx) => {
+    // Calls of one member take turns from here, so the count below is the one the insert meets.
+    await lockMember(trx, s.dialect, userId);
     await assertReferences(trx, input);
     const count = await trx
       .selectFrom("experiences")

@@ -4,6 +4,7 @@
  */
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import type { Db } from "../lib/db/index.ts";
+import { lockMember } from "../lib/db/locks.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { isPdf } from "../files/sniff.ts";
@@ -44,6 +45,9 @@ export async function uploadResume(s: Services, userId: number, upload: { bytes:
     uploaded_at: iso(s.now()),
   };
   return storeAndSwap(s, { key, bytes: upload.bytes, contentType: "application/pdf" }, async (trx) => {
+    // One swap at a time per member: each one sees the file the previous one stored (and
+    // deletes it), so parallel uploads leave one file and no orphan.
+    await lockMember(trx, s.dialect, userId);
     await assertIndividualProfile(trx, userId);
     const old = await readResumeInfo(trx, userId);
     if (old) {
@@ -57,6 +61,7 @@ export async function uploadResume(s: Services, userId: number, upload: { bytes:
 
 export async function deleteResume(s: Services, userId: number): Promise<void> {
   const old = await s.db.transaction().execute(async (trx) => {
+    await lockMember(trx, s.dialect, userId);
     const current = await readResumeInfo(trx, userId);
     if (!current) throw new ApiError(404, RESUME_MESSAGES.notFound);
     await trx.deleteFrom("resumes").where("user_id", "=", userId).execute();

@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { readUpload, RESUME_LIMIT_BYTES } from "../files/upload.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
 import { assertOwnProfile, coerceIdFields, userIdQuerySchema } from "../lib/profile-common.ts";
+import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import {
@@ -140,6 +141,8 @@ export function individualRouter(s: Services): Hono<AppEnv> {
 
   app.post("/resume/upload", async (c) => {
     const viewer = requireViewer(c, "individual");
+    // Counted before anything is read: a refused upload costs one upsert.
+    await enforceRequestLimit(s, "upload", viewer.userId);
     await assertIndividualProfile(s.db, viewer.userId);
     const upload = await readUpload(c, RESUME_LIMIT_BYTES);
     return ok(c, RESUME_MESSAGES.uploaded, await uploadResume(s, viewer.userId, upload));

@@ -8,6 +8,7 @@ import { assertLocationExists, type LocationRef } from "../lib/profile-common.ts
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { syncSearch } from "../search/documents.ts";
+import { lockMember } from "../lib/db/locks.ts";
 import { replaceSkills, skillsField } from "./skills.ts";
 
 export const createIndividualSchema = individualDetailsSchema;
@@ -110,6 +111,8 @@ export async function insertIndividual(trx: Db, userId: number, input: CreateInd
 export async function createIndividual(s: Services, userId: number, input: CreateIndividualInput): Promise<void> {
   const now = iso(s.now());
   await s.db.transaction().execute(async (trx) => {
+    // Parallel calls take turns: the second finds the profile (409) instead of a key clash.
+    await lockMember(trx, s.dialect, userId);
     await insertIndividual(trx, userId, input, now);
     await syncSearch(trx, s.dialect, { people: [userId] });
   });

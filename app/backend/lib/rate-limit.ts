@@ -79,12 +79,16 @@ export class RateLimiter {
   /**
    * Like `enforce`, each key with its own window and maximum (the limiter's when left out).
    * Keys are counted in order; the first one over its limit throws, later ones are not counted.
+   * `message` words the 429 (default "Too many attempts. Please try again in N seconds.").
    */
-  async enforceLimits(entries: ReadonlyArray<{ key: string } & Partial<WindowLimit>>): Promise<void> {
+  async enforceLimits(
+    entries: ReadonlyArray<{ key: string } & Partial<WindowLimit>>,
+    message: (seconds: number) => string = tooManyAttemptsMessage,
+  ): Promise<void> {
     for (const { key, windowMs, max } of entries) {
       const result = await this.hit(key, { windowMs: windowMs ?? this.#windowMs, max: max ?? this.#max });
       if (!result.allowed) {
-        throw new ApiError(429, tooManyAttemptsMessage(result.retryAfterSeconds), {
+        throw new ApiError(429, message(result.retryAfterSeconds), {
           headers: { "Retry-After": String(result.retryAfterSeconds) },
         });
       }

@@ -1,7 +1,8 @@
 /**
  * Per-account limits on the calls that reach other members: connection requests, resume and
  * referral requests, job recommendations and chat messages. One request per pair already stops
- * duplicates; these stop one account (a script) from sending to everyone.
+ * duplicates; these stop one account (a script) from sending to everyone. Uploads are limited
+ * the same way, because each costs the server real work (decoding a picture; decision 123).
  *
  * The numbers are far above what a person does by hand. They are counted per account (the
  * e2e suite and offices share one address) in the database's `rate_limits` table, so they hold
@@ -18,7 +19,8 @@ export type RequestLimitName =
   | "resume-request"
   | "referral-request"
   | "job-recommendation"
-  | "chat-message";
+  | "chat-message"
+  | "upload";
 
 export type RequestLimits = Record<RequestLimitName, readonly WindowLimit[]>;
 
@@ -37,6 +39,16 @@ export const REQUEST_LIMITS: RequestLimits = {
   "job-recommendation": [{ windowMs: HOUR_MS, max: 30 }],
   /** `POST /api/chat/message/send/`. */
   "chat-message": [{ windowMs: MINUTE_MS, max: 60 }],
+  /** `POST /api/user/upload/picture/`, `/api/corporate/logo/update/`, `/api/individual/resume/upload/`, together. */
+  upload: [
+    { windowMs: MINUTE_MS, max: 10 },
+    { windowMs: DAY_MS, max: 100 },
+  ],
+};
+
+/** The 429's message where a kind has its own (the others say "Too many attempts. …"). */
+const REQUEST_LIMIT_MESSAGES: Partial<Record<RequestLimitName, (seconds: number) => string>> = {
+  upload: (seconds) => `Too many uploads. Please try again in ${seconds} seconds.`,
 };
 
 /** The defaults with `overrides` (tests lower them) in place. */
@@ -57,5 +69,6 @@ export async function enforceRequestLimit(
 ): Promise<void> {
   await s.rateLimiter.enforceLimits(
     s.requestLimits[name].map((limit) => ({ key: requestLimitKey(name, userId, limit.windowMs), ...limit })),
+    REQUEST_LIMIT_MESSAGES[name],
   );
 }

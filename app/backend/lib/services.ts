@@ -8,6 +8,7 @@ import type { Logger } from "./log.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { RequestLimits } from "./request-limits.ts";
 import type { ScryptParams } from "./password.ts";
+import type { Semaphore } from "./semaphore.ts";
 import type { Clock } from "./time.ts";
 import type { AccessTokens } from "./tokens.ts";
 
@@ -35,4 +36,6 @@ export type Services = {
   storage: FileStorage;
   /** Computed lists kept for a minute (suggestions, network feed, search): list-cache.ts. */
   lists: ListCaches;
+  /** Turns for decoding uploaded pictures, a few at a time (files/images.ts). */
+  imageDecodes: Semaphore;
 };

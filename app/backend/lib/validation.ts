@@ -2,9 +2,14 @@
  * Request parsing: JSON bodies and query strings checked with Zod, failures turned into a 400
  * envelope with the messages per snake_case field. The field rules themselves are shared with
  * the browser forms (app/forms/fields.ts).
+ *
+ * Before any schema, every string of a JSON body and of the query string is checked for the
+ * characters no text may carry (a NUL, an unpaired surrogate: decision 120), so no route can
+ * hand one to the database, whatever its schema says.
  */
 import type { Context } from "hono";
 import type { z } from "zod";
+import { hasForbiddenCharacters, messages } from "../../forms/fields.ts";
 import { ApiError, MESSAGES, validationError, type FieldErrors } from "./envelope.ts";
 
 /** Key for issues that belong to no single field. */
@@ -27,7 +32,46 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
-/** Reads the body as a JSON object (400 when it is not one). */
+/** True when `value` (a string, or any string, key or value inside a list or object) has a forbidden character. */
+function carriesForbiddenText(value: unknown): boolean {
+  if (typeof value === "string") return hasForbiddenCharacters(value);
+  if (Array.isArray(value)) return value.some(carriesForbiddenText);
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).some(([key, inner]) => hasForbiddenCharacters(key) || carriesForbiddenText(inner));
+  }
+  return false;
+}
+
+/** The 400 for a forbidden character: on the top-level field that carries it (`form` for a bad key). */
+function forbiddenTextError(field: string): ApiError {
+  return validationError({ [field]: [messages.badCharacter] });
+}
+
+/** Throws 400 when a field of a JSON body carries a forbidden character anywhere inside it. */
+export function assertAllowedText(body: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(body)) {
+    if (hasForbiddenCharacters(key)) throw forbiddenTextError(FORM_ERROR_KEY);
+    if (carriesForbiddenText(value)) throw forbiddenTextError(key);
+  }
+}
+
+/**
+ * Hono middleware: 400 when a query parameter (its name or a value) carries a forbidden
+ * character. A NUL can only arrive percent-encoded (`%00`), and an unpaired surrogate cannot
+ * arrive in a URL at all (its UTF-8 bytes do not decode), so URLs without `%00` are let through
+ * without decoding their query.
+ */
+export async function checkQueryText(c: Context, next: () => Promise<void>): Promise<void> {
+  if (c.req.url.includes("%00")) {
+    for (const [name, values] of Object.entries(c.req.queries())) {
+      if (hasForbiddenCharacters(name)) throw forbiddenTextError(FORM_ERROR_KEY);
+      if (values.some(hasForbiddenCharacters)) throw forbiddenTextError(name);
+    }
+  }
+  await next();
+}
+
+/** Reads the body as a JSON object (400 when it is not one, or when it carries a forbidden character). */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
@@ -40,6 +84,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new ApiError(400, MESSAGES.invalidJson);
   }
+  assertAllowedText(value as Record<string, unknown>);
   return value as Record<string, unknown>;
 }
 

@@ -16,6 +16,7 @@ import { NETWORK_PATH } from "../connection/service.ts";
 import { REQUESTS_PATH } from "../job-post/resume-request.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
+import { holdStartupLock } from "../lib/db/locks.ts";
 import type { EmploymentType } from "../lib/db/schema.ts";
 import { hashPassword } from "../lib/password.ts";
 import { profilePath } from "../lib/person.ts";
@@ -209,7 +210,11 @@ async function addConnection(
   return id;
 }
 
-/** Loads the demo data, in one transaction, when there are no users yet; returns whether it did. */
+/**
+ * Loads the demo data, in one transaction, when there are no users yet; returns whether it did.
+ * Instances starting together take turns (the start-up lock), and the one that comes second
+ * finds the users there and loads nothing.
+ */
 export async function seedDemoData(s: Services): Promise<boolean> {
   const anyUser = await s.db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (anyUser) return false;
@@ -228,8 +233,12 @@ export async function seedDemoData(s: Services): Promise<boolean> {
   const resume = demoResumePdf();
   const resumeKey = newFileKey(RESUME_PREFIX, "pdf");
   await s.storage.put(resumeKey, resume, "application/pdf");
+  let seeded = false;
   try {
-    await s.db.transaction().execute(async (trx) => {
+    seeded = await s.db.transaction().execute(async (trx) => {
+      await holdStartupLock(trx, s.dialect);
+      // Looked at again under the lock: another instance may have loaded it meanwhile.
+      if (await trx.selectFrom("users").select("id").limit(1).executeTakeFirst()) return false;
       const ids = new Map<string, number>();
       for (const [index, account] of accounts.entries()) {
         const { id } = await trx
@@ -401,12 +410,17 @@ export async function seedDemoData(s: Services): Promise<boolean> {
 
       await seedDemoJobs(trx, { asha, rahul, acme: idOf(DEMO_LOGINS.corporate), acmeCompany: acme.company_id }, nowDate);
       await seedDemoChat(trx, { asha, rahul }, nowDate);
+      return true;
     });
   } catch (error) {
     await s.storage.delete(resumeKey).catch(() => {});
-    // Another instance seeded at the same moment.
+    // Someone signed up at the same moment (a demo address is taken).
     if (isUniqueViolation(error)) return false;
     throw error;
+  }
+  if (!seeded) {
+    await s.storage.delete(resumeKey).catch(() => {});
+    return false;
   }
   s.log.info(`demo data loaded (${accounts.length} accounts)`);
   return true;

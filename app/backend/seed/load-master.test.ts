@@ -30,7 +30,7 @@ async function counts() {
 }
 
 test("loads every list, INR as currency 1", async () => {
-  await loadMasterData(database.db);
+  await loadMasterData(database.db, database.dialect);
   expect(await counts()).toEqual({
     currencies: CURRENCIES.length,
     locations: LOCATIONS.length,
@@ -46,16 +46,16 @@ test("loads every list, INR as currency 1", async () => {
 });
 
 test("is idempotent and adds only what is missing", async () => {
-  await loadMasterData(database.db);
+  await loadMasterData(database.db, database.dialect);
   const first = await counts();
   await database.db.deleteFrom("skills").where("title", "=", "Rust").execute();
-  await loadMasterData(database.db);
+  await loadMasterData(database.db, database.dialect);
   expect(await counts()).toEqual(first);
 });
 
 test("migrating twice is a no-op", async () => {
   await migrateToLatest(database.db, database.dialect);
-  await loadMasterData(database.db);
+  await loadMasterData(database.db, database.dialect);
   expect((await counts()).currencies).toBe(CURRENCIES.length);
 });
 

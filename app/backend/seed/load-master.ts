@@ -1,8 +1,10 @@
 /**
  * Loads the master lists. Idempotent: adds only the entries that are missing, in list order,
- * so a fresh database gets INR as currency id 1 and a re-run changes nothing.
+ * so a fresh database gets INR as currency id 1 and a re-run changes nothing. Instances that
+ * start together take turns (the start-up lock): the second finds the lists loaded.
  */
-import type { Db } from "../lib/db/index.ts";
+import type { Db, DialectName } from "../lib/db/index.ts";
+import { holdStartupLock } from "../lib/db/locks.ts";
 import type { TitledTableName } from "../lib/db/schema.ts";
 import { COMPANIES, CURRENCIES, DEGREES, DOMAINS, INSTITUTIONS, LOCATIONS, SECTORS, SKILLS } from "./master-data.ts";
 
@@ -16,8 +18,9 @@ const TITLED_LISTS: ReadonlyArray<[TitledTableName, readonly string[]]> = [
 
 const locationKey = (l: { city: string; state: string; country: string }) => `${l.city}|${l.state}|${l.country}`;
 
-export async function loadMasterData(db: Db): Promise<void> {
+export async function loadMasterData(db: Db, dialect: DialectName): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await holdStartupLock(trx, dialect);
     const currencyCodes = new Set((await trx.selectFrom("currencies").select("code").execute()).map((r) => r.code));
     const newCurrencies = CURRENCIES.filter((c) => !currencyCodes.has(c.code));
     if (newCurrencies.length > 0) await trx.insertInto("currencies").values(newCurrencies).execute();

@@ -13,6 +13,7 @@ import { ApiError } from "../lib/envelope.ts";
 import type { MailMessage } from "../mail.server.ts";
 import type { Services } from "../lib/services.ts";
 import { DAY_MS, SECOND_MS, iso } from "../lib/time.ts";
+import { lockMember } from "../lib/db/locks.ts";
 
 export const INVITES_PER_DAY = 200;
 export const INVITE_WINDOW_MS = DAY_MS;
@@ -69,7 +70,7 @@ export async function sendInvites(s: Services, userId: number, emails: readonly 
   const since = iso(new Date(now.getTime() - INVITE_WINDOW_MS));
   const result = await s.db.transaction().execute(async (trx): Promise<InviteResult> => {
     // One call at a time per member, so two at once cannot both pass the daily cap.
-    if (s.dialect === "postgres") await trx.selectFrom("users").select("id").where("id", "=", userId).forUpdate().execute();
+    await lockMember(trx, s.dialect, userId);
     const members = new Set(
       (
         await trx

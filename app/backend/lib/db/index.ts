@@ -4,10 +4,10 @@
  */
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from "kysely";
+import { Kysely, PostgresDialect, type LogEvent } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
-import { openNodeSqlite } from "./sqlite-adapter.ts";
+import { NodeSqliteDialect, openNodeSqlite } from "./sqlite-adapter.ts";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -53,6 +53,6 @@ export function openDatabase(url: string, options: { poolSize?: number; onQuery?
   const path = sqlitePathFromUrl(url);
   if (path !== ":memory:") mkdirSync(dirname(resolve(path)), { recursive: true });
   const sqlite = openNodeSqlite(path);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
+  const db = new Kysely<Database>({ dialect: new NodeSqliteDialect({ database: sqlite }), log });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }

@@ -8,7 +8,18 @@
  * `undefined`, and returns rows with a null prototype.
  */
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
-import type { SqliteDatabase, SqliteStatement } from "kysely";
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+  type SqliteStatement,
+} from "kysely";
 
 export type NodeSqliteOptions = {
   /** How long a writer waits for a lock held by another connection or process. */
@@ -124,4 +135,48 @@ export function openNodeSqlite(path: string, options: NodeSqliteOptions = {}): N
   db.exec("PRAGMA synchronous = NORMAL");
   db.exec("PRAGMA foreign_keys = ON");
   return new NodeSqliteDatabase(db);
+}
+
+/** Kysely's SQLite driver, its transactions started with `BEGIN IMMEDIATE`. */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+/** SQLite runs DDL inside transactions; saying so makes Kysely's migrator use one. */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+/**
+ * Kysely's SqliteDialect with two changes that make one database file safe for several
+ * processes (two instances started at once, `npm run seed:large` next to a running server):
+ *
+ * - Transactions begin with `BEGIN IMMEDIATE`: a transaction takes the write lock when it
+ *   starts (waiting up to the busy timeout for another process to finish), so a "read, then
+ *   write" transaction (count, then insert) can never interleave with another process's write,
+ *   nor fail half-way with SQLITE_BUSY when it tries to write after reading. Inside one process
+ *   nothing changes: Kysely runs everything on one connection, one transaction at a time.
+ * - The migrator runs all pending migrations in one such transaction: a second process waits
+ *   for the first to finish migrating and then finds nothing to do (instead of running the same
+ *   `create table` again), and a failing migration leaves the file as it was.
+ */
+export class NodeSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
 }
