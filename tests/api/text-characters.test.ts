@@ -95,6 +95,14 @@ describe("JSON bodies", () => {
     expectRefused(await api.post("/api/user/login/", { email: `a${NUL}@example.com`, password: "Secret@123" }), "email");
   });
 
+  test("a body nested 30,000 deep is checked without overflowing the stack (no 5xx)", async () => {
+    const deep = `${"[".repeat(30_000)}"x${NUL}"${"]".repeat(30_000)}`;
+    const refused = await api.post("/api/user/login/", undefined, { rawBody: `{"email":${deep},"password":"Secret@123"}`, headers: { "content-type": "application/json" } });
+    expect(refused.status).toBe(400);
+    const clean = await api.post("/api/user/login/", undefined, { rawBody: `{"email":${deep.replace(NUL, "")},"password":"Secret@123"}`, headers: { "content-type": "application/json" } });
+    expect(clean.status).toBeLessThan(500);
+  });
+
   test("job post, referral message, company profile", async () => {
     expectRefused(await api.post("/api/job-post/create/", await postBody(api, { title: `Dev${NUL}` }), { token: asha.token }), "title");
     expectRefused(await api.post("/api/job-post/create/", await postBody(api, { description: `<p>a${NUL}</p>` }), { token: asha.token }), "description");

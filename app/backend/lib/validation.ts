@@ -34,10 +34,21 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 
 /** True when `value` (a string, or any string, key or value inside a list or object) has a forbidden character. */
 function carriesForbiddenText(value: unknown): boolean {
-  if (typeof value === "string") return hasForbiddenCharacters(value);
-  if (Array.isArray(value)) return value.some(carriesForbiddenText);
-  if (typeof value === "object" && value !== null) {
-    return Object.entries(value).some(([key, inner]) => hasForbiddenCharacters(key) || carriesForbiddenText(inner));
+  // Walked with a list, not recursion: a body nested thousands deep (JSON.parse takes it) must
+  // not overflow the stack.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (hasForbiddenCharacters(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const inner of item) pending.push(inner);
+    } else if (typeof item === "object" && item !== null) {
+      for (const [key, inner] of Object.entries(item)) {
+        if (hasForbiddenCharacters(key)) return true;
+        pending.push(inner);
+      }
+    }
   }
   return false;
 }
