@@ -9,6 +9,7 @@
 import type { HttpBindings, Http2Bindings } from "@hono/node-server";
 import { createApp, databaseAnswers } from "./app.server.ts";
 import { imageDecodeSlots, type ImageProcessingOptions } from "./files/images.ts";
+import { BackgroundTasks } from "./lib/background.ts";
 import { DEFAULT_UPLOAD_DIR, DiskStorage, type FileStorage } from "./files/storage.ts";
 import { openDatabase, type QueryListener } from "./lib/db/index.ts";
 import { deriveKey } from "./lib/crypto.ts";
@@ -90,6 +91,8 @@ export type Backend = {
   fetch(req: Request, env?: { clientAddress?: string; callers?: CallerCache }): Promise<Response>;
   /** True when the database answers. */
   health(): Promise<boolean>;
+  /** Resolves when the work started after earlier answers (mail) is done. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -122,6 +125,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     from: options.mailFrom,
     log: log.info,
   });
+  const background = new BackgroundTasks(log);
   const google: GoogleConfig | null = options.google?.clientId
     ? {
         clientId: options.google.clientId,
@@ -136,6 +140,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     now,
     log,
     mailer,
+    background,
     publicUrl: (options.publicUrl || "http://localhost:3000").replace(/\/+$/, ""),
     accessTokens: new AccessTokens(
       deriveKey(options.secret, "access-token"),
@@ -181,11 +186,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   return {
     fetch: async (req, env) => app.fetch(req, { clientAddress: env?.clientAddress, callers: env?.callers }),
     health: () => databaseAnswers(services),
+    settled: () => background.settled(),
     close: () =>
       (closing ??= (async () => {
         statistics?.stop();
         stopping.abort();
         await searchFill;
+        await background.settled();
         await mailer.close();
         await closeDb();
       })()),

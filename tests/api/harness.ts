@@ -4,7 +4,8 @@
  *
  * - SQLite in a temporary file by default; PostgreSQL when `TEST_DB=postgres`, using
  *   `TEST_POSTGRES_URL` with a schema of its own (dropped on close).
- * - Mail goes to a temporary outbox; `api.mail` reads it.
+ * - Mail goes to a temporary outbox; `api.mail` reads it (after the mail of earlier answers, which
+ *   is sent after the answer, has been written).
  * - The clock is the test's and stands still: `api.clock.advance(ms)` moves it (expiry,
  *   rate-limit windows).
  * - The proxy header is trusted and each request comes from a random address unless the test
@@ -124,8 +125,10 @@ function parseEml(file: string, raw: string): Mail {
   };
 }
 
-function mailReader(dir: string): MailReader {
+/** Reads the outbox once the mail of earlier answers has been written (`settle`: the backend's). */
+function mailReader(dir: string, settle: () => Promise<void>): MailReader {
   async function allTo(to: string): Promise<Mail[]> {
+    await settle();
     let files: string[];
     try {
       files = (await readdir(dir)).filter((name) => name.endsWith(".eml")).sort();
@@ -285,7 +288,7 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     uploadDir,
     dialect: usePostgres ? "postgres" : "sqlite",
     databaseUrl,
-    mail: mailReader(outbox),
+    mail: mailReader(outbox, () => backend.settled()),
     warnings,
     request,
     get: (path, options) => request("GET", path, options),

@@ -1,5 +1,6 @@
 /** What every area's router and service gets: the database, the clock, mail, tokens, limits. */
 import type { FileStorage } from "../files/storage.ts";
+import type { BackgroundTasks } from "./background.ts";
 import type { Mailer } from "../mail.server.ts";
 import type { GoogleSignIn } from "../user/google.ts";
 import type { Db, DialectName } from "./db/index.ts";
@@ -18,6 +19,8 @@ export type Services = {
   now: Clock;
   log: Logger;
   mailer: Mailer;
+  /** Work done after the answer (mail): see background.ts. */
+  background: BackgroundTasks;
   /** Base URL of the web app, for links in mail (no trailing slash). */
   publicUrl: string;
   accessTokens: AccessTokens;

@@ -66,7 +66,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     if (body.action !== undefined) {
       const input = parseWith(resendOtpSchema, body);
       await limitByEmail("verify-otp", input.email);
-      return ok(c, M.codeResent, await users.resendOtp(s, input));
+      return ok(c, M.codeResent, users.resendOtp(s, input));
     }
     const input = parseWith(verifyOtpSchema, body);
     await limitByEmail("verify-otp", input.email);
@@ -89,7 +89,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     await limitByAddress(c, "forgot-password");
     const input = await parseBody(c, forgotPasswordSchema);
     await limitByEmail("forgot-password", input.email);
-    await users.forgotPassword(s, input);
+    users.forgotPassword(s, input);
     return ok(c, M.resetSent);
   });
 
