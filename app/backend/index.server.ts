@@ -21,6 +21,7 @@ import { requestLimitsWith, type RequestLimits } from "./lib/request-limits.ts";
 import type { Services } from "./lib/services.ts";
 import { systemClock, type Clock } from "./lib/time.ts";
 import { AccessTokens } from "./lib/tokens.ts";
+import { SessionCheck } from "./lib/session-check.ts";
 import { createMailer, DEFAULT_OUTBOX_DIR } from "./mail.server.ts";
 import { migrateToLatest } from "./migrations/index.ts";
 import { keepStatistics } from "./lib/db/statistics.ts";
@@ -147,6 +148,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       now,
       options.accessTokenTtlSeconds ? options.accessTokenTtlSeconds * 1000 : undefined,
     ),
+    sessionCheck: new SessionCheck(db, now),
     otpKey: deriveKey(options.secret, "otp"),
     rateLimiter: new RateLimiter(db, now, { max: options.rateLimitPerMinute }),
     requestLimits: requestLimitsWith(options.requestLimits),

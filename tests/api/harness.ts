@@ -28,6 +28,10 @@ import {
 } from "../../app/backend/index.server.ts";
 
 export const TEST_PASSWORD = "Secret@123";
+/** The secret every test backend uses (a second instance on the same database needs it too). */
+export const TEST_SECRET = "test-secret-0123456789";
+/** Cheaper hashes keep the suite fast; the production cost is covered by the unit tests. */
+export const TEST_SCRYPT = { N: 2 ** 12, r: 8, p: 1 } as const;
 
 export type TestClock = {
   now(): Date;
@@ -211,11 +215,10 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     mailOutboxDir: outbox,
     uploadDir,
     publicUrl: "http://joblink.test:3000",
-    secret: "test-secret-0123456789",
+    secret: TEST_SECRET,
     seedDemo: false,
     trustProxy: true,
-    // Cheaper hashes keep the suite fast; the production cost is covered by the unit tests.
-    scryptParams: { N: 2 ** 12, r: 8, p: 1 },
+    scryptParams: { ...TEST_SCRYPT },
     now: clock.now,
     // Lists are computed on every request, so a test sees another member's change at once; the
     // one-minute reuse of computed lists has its own tests (list-cache.test.ts).

@@ -1,7 +1,11 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createBackend, type Backend } from "../../app/backend/index.server.ts";
 import { ACCESS_TOKEN_TTL_MS } from "../../app/backend/lib/tokens.ts";
-import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from "../../app/backend/user/constants.ts";
-import { TEST_PASSWORD, signUp, startTestApi, type TestApi } from "./harness.ts";
+import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS, SESSION_CHECK_CACHE_MS } from "../../app/backend/user/constants.ts";
+import { TEST_PASSWORD, TEST_SCRYPT, TEST_SECRET, signUp, startTestApi, type TestApi } from "./harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -156,5 +160,103 @@ describe("POST /api/user/logout/", () => {
     const response = await api.post("/api/user/logout/", { refresh_token: victim.refresh_token }, { token: attacker.access_token });
     expect(response.status).toBe(200);
     expect((await refresh(victim.refresh_token)).status).toBe(200);
+  });
+});
+
+describe("sessions end at once (issue 10, item 9)", () => {
+  /** A call that needs a valid session. */
+  const me = (token: string) => api.get("/api/user/greet/", { token });
+
+  test("logout ends the access token, not only the refresh token", async () => {
+    const session = await signUp(api);
+    expect((await me(session.access_token)).status).toBe(200);
+    await api.post("/api/user/logout/", { refresh_token: session.refresh_token }, { token: session.access_token });
+    const after = await me(session.access_token);
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual(EXPIRED);
+  });
+
+  test("logout ends only that session", async () => {
+    const session = await signUp(api);
+    const other = (await api.post("/api/user/login/", { email: session.user.email, password: TEST_PASSWORD })).body.data;
+    await api.post("/api/user/logout/", { refresh_token: session.refresh_token }, { token: session.access_token });
+    expect((await me(other.access_token)).status).toBe(200);
+  });
+
+  test("a password reset ends every access token of the account", async () => {
+    const session = await signUp(api);
+    const other = (await api.post("/api/user/login/", { email: session.user.email, password: TEST_PASSWORD })).body.data;
+    await api.post("/api/user/forgot-password/", { email: session.user.email });
+    const id = decodeURIComponent((await api.mail.resetLinkFor(session.user.email)).split("/forgot-password/")[1]);
+    expect((await api.post("/api/user/reset-password/", { id, password: "Fresh@5678" })).status).toBe(200);
+    for (const token of [session.access_token, other.access_token]) expect((await me(token)).status).toBe(401);
+  });
+
+  test("a stolen refresh token coming back ends the family's access tokens", async () => {
+    const session = await signUp(api);
+    const rotated = (await refresh(session.refresh_token)).body.data;
+    api.clock.advance(REFRESH_REUSE_GRACE_MS + 1_000);
+    expect((await refresh(session.refresh_token)).status).toBe(401);
+    expect((await me(rotated.access_token)).status).toBe(401);
+  });
+
+  test("a refreshed token belongs to the same session and ends with it", async () => {
+    const session = await signUp(api);
+    const rotated = (await refresh(session.refresh_token)).body.data;
+    expect((await me(rotated.access_token)).status).toBe(200);
+    await api.post("/api/user/logout/", { refresh_token: rotated.refresh_token }, { token: rotated.access_token });
+    expect((await me(rotated.access_token)).status).toBe(401);
+    expect((await me(session.access_token)).status).toBe(401);
+  });
+
+  describe("with a second instance on the same database", () => {
+    let dir: string;
+    let other: Backend;
+    const statements: string[] = [];
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), "joblink-second-"));
+      other = await createBackend({
+        databaseUrl: api.databaseUrl,
+        databasePoolSize: 2,
+        mailOutboxDir: join(dir, "mail"),
+        uploadDir: join(dir, "uploads"),
+        secret: TEST_SECRET,
+        seedDemo: false,
+        scryptParams: { ...TEST_SCRYPT },
+        now: api.clock.now,
+        onQuery: (sql) => statements.push(sql),
+        log: { info: () => {}, warn: () => {}, error: (message, error) => console.error(message, error) },
+      });
+    });
+    afterAll(async () => {
+      await other?.close();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+
+    const otherMe = async (token: string) =>
+      (await other.fetch(new Request("http://other/api/user/greet/", { headers: { authorization: `Bearer ${token}` } }))).status;
+
+    test("a session ended on one instance stops working on the other within the short cache time", async () => {
+      expect(SESSION_CHECK_CACHE_MS).toBeLessThanOrEqual(10_000);
+      const session = await signUp(api);
+      expect(await otherMe(session.access_token)).toBe(200);
+      await api.post("/api/user/logout/", { refresh_token: session.refresh_token }, { token: session.access_token });
+      api.clock.advance(SESSION_CHECK_CACHE_MS + 1);
+      expect(await otherMe(session.access_token)).toBe(401);
+    });
+
+    test("checking the session costs one lookup, and none while it is cached", async () => {
+      const session = await signUp(api);
+      const touchesSessions = () => statements.filter((sql) => /\bsessions\b/.test(sql)).length;
+      statements.length = 0;
+      expect(await otherMe(session.access_token)).toBe(200);
+      expect(touchesSessions()).toBe(1);
+      const uncached = statements.length;
+      statements.length = 0;
+      expect(await otherMe(session.access_token)).toBe(200);
+      expect(touchesSessions()).toBe(0);
+      // The check replaced the user lookup of every bearer request: one statement in all.
+      expect(uncached - statements.length).toBe(1);
+    });
   });
 });

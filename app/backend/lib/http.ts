@@ -8,7 +8,8 @@ import type { TypeOfUser } from "./db/schema.ts";
 import { ApiError, MESSAGES, success } from "./envelope.ts";
 import type { Services } from "./services.ts";
 
-export type Viewer = { userId: number; typeOfUser: TypeOfUser; email: string };
+/** The caller: its user and the login session its access token belongs to. */
+export type Viewer = { userId: number; typeOfUser: TypeOfUser; email: string; sessionId: string };
 
 /**
  * Who the bearer tokens of one page request are, kept by the web app for that request only: the
@@ -30,8 +31,9 @@ export function sessionExpired(): ApiError {
 
 /**
  * Checks the bearer token when one is sent (an invalid or expired one is a 401 even on public
- * endpoints) and puts the caller in `c.var.viewer` (`null` without a token). The user must
- * still exist; the type of user comes from the database, not from the token.
+ * endpoints) and puts the caller in `c.var.viewer` (`null` without a token). Its session must
+ * still be open and its user still exist (one lookup, cached briefly: lib/session-check.ts); the
+ * type of user comes from the database, not from the token.
  */
 export function authenticate(services: Services): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -61,12 +63,8 @@ async function viewerOf(services: Services, header: string): Promise<Viewer | nu
   if (!match) return null;
   const claims = await services.accessTokens.verify(match[1]);
   if (!claims) return null;
-  const user = await services.db
-    .selectFrom("users")
-    .select(["id", "email", "type_of_user"])
-    .where("id", "=", claims.userId)
-    .executeTakeFirst();
-  return user ? { userId: user.id, typeOfUser: user.type_of_user, email: user.email } : null;
+  // The session must still be open (decision 115): one lookup, cached briefly per instance.
+  return services.sessionCheck.viewerFor(claims);
 }
 
 const ONLY_FOR: Record<TypeOfUser, string> = {

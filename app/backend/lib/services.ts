@@ -8,6 +8,7 @@ import type { ListCaches } from "./list-cache.ts";
 import type { Logger } from "./log.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { RequestLimits } from "./request-limits.ts";
+import type { SessionCheck } from "./session-check.ts";
 import type { ScryptParams } from "./password.ts";
 import type { Semaphore } from "./semaphore.ts";
 import type { Clock } from "./time.ts";
@@ -24,6 +25,8 @@ export type Services = {
   /** Base URL of the web app, for links in mail (no trailing slash). */
   publicUrl: string;
   accessTokens: AccessTokens;
+  /** Whether an access token's session is still open (cached briefly per process). */
+  sessionCheck: SessionCheck;
   /** Key for the HMAC of one-time codes. */
   otpKey: Uint8Array;
   rateLimiter: RateLimiter;

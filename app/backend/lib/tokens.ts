@@ -1,4 +1,7 @@
-/** Access tokens: JWT (HS256, jose) carrying `sub` (user id) and `type_of_user`, valid 15 minutes. */
+/**
+ * Access tokens: JWT (HS256, jose) carrying `sub` (user id), `type_of_user` and `sid` (the login
+ * session, checked against the `sessions` table on every request), valid 15 minutes.
+ */
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
 import type { TypeOfUser } from "./db/schema.ts";
 import { MINUTE_MS, addMs, type Clock } from "./time.ts";
@@ -7,7 +10,7 @@ export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE_MS;
 const ISSUER = "joblink";
 const AUDIENCE = "joblink-api";
 
-export type AccessClaims = { userId: number; typeOfUser: TypeOfUser };
+export type AccessClaims = { userId: number; typeOfUser: TypeOfUser; sessionId: string };
 
 export class AccessTokens {
   readonly #key: Uint8Array;
@@ -22,7 +25,7 @@ export class AccessTokens {
 
   async sign(claims: AccessClaims): Promise<string> {
     const now = this.#now();
-    return new SignJWT({ type_of_user: claims.typeOfUser })
+    return new SignJWT({ type_of_user: claims.typeOfUser, sid: claims.sessionId })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -44,9 +47,12 @@ export class AccessTokens {
       });
       const userId = Number(payload.sub);
       const typeOfUser = payload.type_of_user;
+      const sessionId = payload.sid;
       if (!Number.isSafeInteger(userId) || userId <= 0) return null;
       if (typeOfUser !== "individual" && typeOfUser !== "corporate") return null;
-      return { userId, typeOfUser };
+      // Tokens from before sessions existed have no `sid`: the client refreshes them.
+      if (typeof sessionId !== "string" || sessionId === "" || sessionId.length > 100) return null;
+      return { userId, typeOfUser, sessionId };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;

@@ -12,6 +12,7 @@ import { rateLimitExpiry } from "./0005_rate_limit_expiry.ts";
 import { scaleIndexes } from "./0006_scale_indexes.ts";
 import { keysetIndexes } from "./0007_keyset_indexes.ts";
 import { searchRowidRanges } from "./0008_search_rowid_ranges.ts";
+import { sessions } from "./0009_sessions.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0006_scale_indexes": scaleIndexes,
   "0007_keyset_indexes": keysetIndexes,
   "0008_search_rowid_ranges": searchRowidRanges,
+  "0009_sessions": sessions,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {

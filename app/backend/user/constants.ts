@@ -15,3 +15,9 @@ export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
  * is revoked).
  */
 export const REFRESH_REUSE_GRACE_MS = 30 * SECOND_MS;
+/**
+ * How long an instance trusts its own check that an access token's session is still open
+ * (decision 115). A session ended on this instance stops at once; on another instance sharing
+ * the database, at most this much later.
+ */
+export const SESSION_CHECK_CACHE_MS = 5 * SECOND_MS;

@@ -118,7 +118,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
   app.post("/logout", async (c) => {
     const viewer = requireViewer(c);
     const input = await parseBody(c, logoutSchema);
-    await users.logout(s, viewer.userId, input);
+    await users.logout(s, viewer, input);
     return ok(c, M.loggedOut);
   });
 

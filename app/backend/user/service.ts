@@ -264,7 +264,7 @@ export async function resetPassword(s: Services, input: { id: string; password: 
   if (!(await findValidReset(s.db, input.id, s.now()))) throw fieldError("id", RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.password, s.scryptParams);
   const now = s.now();
-  await s.db.transaction().execute(async (trx) => {
+  const userId = await s.db.transaction().execute(async (trx) => {
     const reset = await findValidReset(trx, input.id, now);
     if (!reset || !(await consumeReset(trx, reset.resetId, now))) throw fieldError("id", RESET_LINK_INVALID);
     await trx
@@ -281,23 +281,32 @@ export async function resetPassword(s: Services, input: { id: string; password: 
       .where("user_id", "=", reset.userId)
       .where("used_at", "is", null)
       .execute();
+    return reset.userId;
   });
+  s.sessionCheck.forgetUser(userId);
 }
 
 /** POST token/refresh: rotates the refresh token. */
 export async function refreshSession(s: Services, input: { refresh_token: string }): Promise<LoginPayload> {
   const now = s.now();
-  const payload = await s.db
+  const outcome = await s.db
     .transaction()
     .execute((trx) => rotateSession({ db: trx, accessTokens: s.accessTokens }, input.refresh_token, now));
-  if (!payload) {
+  if ("endedSession" in outcome) {
+    s.sessionCheck.forget(outcome.endedSession);
     s.log.warn("a rotated refresh token was presented again; its family is revoked");
     throw sessionExpired();
   }
-  return payload;
+  return outcome;
 }
 
-/** POST logout: revokes the caller's refresh token (and the rest of its family). */
-export async function logout(s: Services, userId: number, input: { refresh_token: string }): Promise<void> {
-  await endSession(s.db, userId, input.refresh_token, s.now());
+/**
+ * POST logout: ends the caller's session (the access token's) and the session of the given
+ * refresh token when it is the caller's: refresh tokens of the family and access tokens alike.
+ */
+export async function logout(s: Services, viewer: { userId: number; sessionId: string }, input: { refresh_token: string }): Promise<void> {
+  const ended = await s.db
+    .transaction()
+    .execute((trx) => endSession(trx, viewer.userId, viewer.sessionId, input.refresh_token, s.now()));
+  for (const sessionId of ended) s.sessionCheck.forget(sessionId);
 }

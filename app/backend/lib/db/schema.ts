@@ -47,6 +47,14 @@ export interface RefreshTokensTable {
   revoked_at: string | null;
 }
 
+/** One login: the id is the family of its refresh tokens, and access tokens carry it (`sid`). */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  revoked_at: string | null;
+}
+
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
@@ -324,6 +332,7 @@ export interface Database {
   users: UsersTable;
   otps: OtpsTable;
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
   individuals: IndividualsTable;
