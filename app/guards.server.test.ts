@@ -43,6 +43,15 @@ describe("guard rules of spec §4", () => {
     expect(redirectOf(() => requireLogin({ request: request("/individual/jobs"), context: contextWith(member()) }))).toBeNull();
   });
 
+  test("rule 2 on a client-side navigation (a `.data` request): the way back is the page", () => {
+    const args = {
+      request: request("/individual/network.data?_routes=routes%2Findividual.network"),
+      url: new URL("http://joblink.test/individual/network"),
+      context: contextWith(null),
+    };
+    expect(redirectOf(() => requireLogin(args))).toBe("/login?redirectTo=%2Findividual%2Fnetwork");
+  });
+
   test("rule 3: onboarding not complete → the details page of the user's type; visitors pass", () => {
     const fresh = member({ onboarding_complete: false, type_of_user: "corporate" });
     expect(redirectOf(() => requireOnboarding({ request: request("/x"), context: contextWith(fresh) }))).toBe("/corporate/details");

@@ -4,7 +4,8 @@ import { type AuthRecord, sessionContext, type UserType } from "~/context";
 export const dashboardPath = (type: UserType) => `/${type}/dashboard`;
 export const detailsPath = (type: UserType) => `/${type}/details`;
 
-type GuardArgs = { request: Request; context: Readonly<RouterContextProvider> };
+/** `url` is React Router's normalised address (without a data request's `.data`), when given. */
+type GuardArgs = { request: Request; context: Readonly<RouterContextProvider>; url?: URL };
 
 /** A path is safe to return to after login when it stays on this site. */
 export function safeRedirectTarget(target: string | null | undefined, fallback: string): string {
@@ -19,10 +20,11 @@ export function guestOnly({ context }: GuardArgs) {
 }
 
 /** Rule 2: a route needing login sends a visitor to /login (and back afterwards). */
-export function requireLogin({ request, context }: GuardArgs): AuthRecord {
+export function requireLogin({ request, context, url: routeUrl }: GuardArgs): AuthRecord {
   const { auth } = context.get(sessionContext);
   if (!auth) {
-    const url = new URL(request.url);
+    // A client-side navigation asks for `/page.data`: the way back is the page itself.
+    const url = routeUrl ?? new URL(request.url);
     const back = url.pathname + url.search;
     throw redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
   }

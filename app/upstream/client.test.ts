@@ -487,6 +487,20 @@ describe("transparent token refresh", () => {
     expect(c.auth).toBeNull();
   });
 
+  it("rejects with what sessionExpiredError makes of the 401 once the session has ended, then and later", async () => {
+    const api = fakeApi({ refreshStatus: 401 });
+    api.expire();
+    const ended = new Error("session ended");
+    const sessionExpiredError = vi.fn(() => ended);
+    const c = client(api.fetch, { auth: { accessToken: "A1", refreshToken: "R1" }, sessionExpiredError });
+    await expect(c.get("/api/x/")).rejects.toBe(ended);
+    expect(sessionExpiredError).toHaveBeenCalledWith(expect.objectContaining({ status: 401 }));
+    // A later call of the same client, now without a token, ends the same way.
+    await expect(c.get("/api/y/")).rejects.toBe(ended);
+    // A public call's 401 (wrong password) is its own.
+    await expect(c.post("/api/user/login/", { public: true, body: {} })).rejects.toMatchObject({ status: 401, name: "UpstreamError" });
+  });
+
   it("expires the session on 401 when there is no refresh token", async () => {
     const { fetch } = fakeFetch(fail(401, "Your session has expired. Please log in again."));
     const onSessionExpired = vi.fn();

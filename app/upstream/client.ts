@@ -19,9 +19,10 @@
  *   calls), reported through `onTokensRefreshed`, and the call is repeated once with the new
  *   token (mutating ones too: the first attempt was rejected before it did anything). When
  *   the session cannot be renewed (no refresh token, the refresh refused, or the new token
- *   refused too), `onSessionExpired` runs once and the 401 is thrown. A refresh that fails
- *   for a transient reason (429, 5xx, network) fails the call with that error and keeps the
- *   session.
+ *   refused too), `onSessionExpired` runs once and the 401 is thrown (or what
+ *   `sessionExpiredError` makes of it, for this and every later 401 of the client). A refresh
+ *   that fails for a transient reason (429, 5xx, network) fails the call with that error and
+ *   keeps the session.
  * - `clientAddress` is forwarded as `X-Forwarded-For`.
  * - The same GET (path, query, visibility) is sent once per client, which lives for one page
  *   request; any POST, PUT, PATCH or DELETE through the client forgets those answers.
@@ -59,6 +60,11 @@ export type UpstreamClientOptions = {
   onTokensRefreshed?: (payload: LoginPayload) => void;
   /** Called once when an authenticated call got 401 and the session could not be renewed. */
   onSessionExpired?: () => void;
+  /**
+   * What a call rejects with once the session has ended (its 401 as an {@link UpstreamError}
+   * comes in); by default that error itself. The web app throws a redirect here.
+   */
+  sessionExpiredError?: (error: UpstreamError) => unknown;
   /** Cancels every call of this client (e.g. the incoming request's signal). */
   signal?: AbortSignal;
   /** The browser's address, forwarded as `X-Forwarded-For`. */
@@ -317,7 +323,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
     if (response.status >= 400) {
       const body = await readBody(response, signal);
-      throw new UpstreamError({ status: response.status, statusText: response.statusText, body, headers: response.headers });
+      const error = new UpstreamError({ status: response.status, statusText: response.statusText, body, headers: response.headers });
+      if (response.status === 401 && expired && !init.public && options.sessionExpiredError) throw options.sessionExpiredError(error);
+      throw error;
     }
     return response;
   }
