@@ -93,7 +93,11 @@ export function timeZoneFrom(request: Request): string | undefined {
   }
 }
 
-/** Short-lived cookie remembering which email is waiting for its OTP during sign-up and login. */
+/**
+ * Short-lived cookie remembering the verification waiting for its code in this browser: the
+ * email, the verification id the API gave (it binds the code to this sign-up or login check,
+ * decisions 116 and 117) and what it is for.
+ */
 export const pendingEmailCookie = createSignedCookie("pending_email", {
   path: "/",
   httpOnly: true,
@@ -102,3 +106,25 @@ export const pendingEmailCookie = createSignedCookie("pending_email", {
   maxAge: 30 * 60,
   secrets: sessionSecrets(),
 });
+
+/** A sign-up waiting for its code, or a login's security check (`purpose: "login"`). */
+export type PendingVerification = { email: string; verification_id: string | null; purpose: "signup" | "login" };
+
+export async function readPendingVerification(request: Request): Promise<PendingVerification | null> {
+  const value: unknown = pendingEmailCookie.parse(request.headers.get("Cookie"));
+  // Cookies written before verification ids held the email alone.
+  if (typeof value === "string") return value ? { email: value, verification_id: null, purpose: "signup" } : null;
+  if (!value || typeof value !== "object") return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record.email !== "string" || !record.email) return null;
+  return {
+    email: record.email,
+    verification_id: typeof record.verification_id === "string" && record.verification_id ? record.verification_id : null,
+    purpose: record.purpose === "login" ? "login" : "signup",
+  };
+}
+
+/** The `Set-Cookie` value that keeps (or, with `null`, forgets) the pending verification. */
+export function writePendingVerification(value: PendingVerification | null): string {
+  return value ? pendingEmailCookie.serialize(value) : pendingEmailCookie.serialize("", { maxAge: 0 });
+}

@@ -4,11 +4,11 @@ import { data, Form, Link, redirect, useNavigation, useSearchParams } from "reac
 import type { Route } from "./+types/login";
 import { replyWithUpstreamError } from "~/actions.server";
 import { apiContext, sessionContext } from "~/context";
-import { pendingEmailCookie } from "~/cookies.server";
+import { writePendingVerification } from "~/cookies.server";
 import { type LoginForm, loginSchema } from "~/forms/login";
 import { dashboardPath, detailsPath, safeRedirectTarget } from "~/guards.server";
 import { googleSignInEnabled } from "~/google.server";
-import { UpstreamError } from "~/upstream/client";
+import { verificationRequiredOf } from "~/upstream/errors";
 import { AuthHeading } from "~/ui/auth-heading";
 import { FormError, TextField } from "~/ui/fields";
 import { buttonClass, StaticButton } from "~/ui/static";
@@ -41,19 +41,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       : home;
     return redirect(target);
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 403 && isVerificationRequired(error.body)) {
+    const pending = verificationRequiredOf(error);
+    if (pending) {
+      // An address still waiting for verification, or a login's security check (decision 117):
+      // the code step, bound to the verification this login started.
       session.flash("success", `We sent a new 6-digit code to ${submission.value.email}.`);
-      return redirect("/signup?step=verify", {
-        headers: { "Set-Cookie": await pendingEmailCookie.serialize(submission.value.email) },
+      const cookie = await writePendingVerification({
+        email: pending.email,
+        verification_id: pending.verificationId,
+        purpose: pending.securityCheck ? "login" : "signup",
       });
+      return redirect("/signup?step=verify", { headers: { "Set-Cookie": cookie } });
     }
     return replyWithUpstreamError(submission, error, session, { hideFields: ["password"] });
   }
-}
-
-function isVerificationRequired(body: unknown): boolean {
-  const payload = (body as { data?: { verification_required?: boolean } } | undefined)?.data;
-  return payload?.verification_required === true;
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
 import { replyWithUpstreamError } from "~/actions.server";
 import { apiContext, sessionContext } from "~/context";
-import { pendingEmailCookie } from "~/cookies.server";
+import { readPendingVerification, writePendingVerification } from "~/cookies.server";
 import { signupSchema } from "~/forms/signup";
 import { verifyOtpSchema } from "~/forms/verify-otp";
 import { detailsPath } from "~/guards.server";
@@ -15,14 +15,21 @@ import { StaticButton } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: pageTitle(data?.step === "verify" ? "Verify your email" : "Sign up") },
+  {
+    title: pageTitle(
+      data?.step === "verify" ? (data.purpose === "login" ? VERIFY_LOGIN_TITLE : "Verify your email") : "Sign up",
+    ),
+  },
 ];
+
+/** The code step of a login's security check (decision 117). */
+const VERIFY_LOGIN_TITLE = "Confirm it's you";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (url.searchParams.get("step") === "verify") {
-    const email = await pendingEmailCookie.parse(request.headers.get("Cookie"));
-    if (typeof email === "string" && email) return { step: "verify" as const, email };
+    const pending = await readPendingVerification(request);
+    if (pending) return { step: "verify" as const, email: pending.email, purpose: pending.purpose };
     throw redirect("/signup");
   }
   // The invite mail links to /signup?email=… : the email field starts with that address.
@@ -41,30 +48,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   const api = context.get(apiContext);
 
   if (formData.get("intent") === "verify" || formData.get("intent") === "resend") {
-    const email = await pendingEmailCookie.parse(request.headers.get("Cookie"));
-    if (typeof email !== "string" || !email) {
+    const pending = await readPendingVerification(request);
+    if (!pending) {
       session.flash("error", "Your sign-up session has expired. Please start again.");
       return redirect("/signup");
     }
+    const { email } = pending;
+    // The id binds the code to the sign-up (or login check) this browser started (decision 116).
+    const bound = pending.verification_id ? { verification_id: pending.verification_id } : {};
     formData.set("email", email);
     const submission = parseWithZod(formData, { schema: verifyOtpSchema });
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     try {
       if (submission.value.intent === "resend") {
-        await api.user.resendOtp({ email });
+        await api.user.resendOtp({ email, ...bound });
         session.flash("success", `We sent a new code to ${email}.`);
         return data(submission.reply({ resetForm: true }));
       }
-      const login = await api.user.verifyOtp({ email, otp: submission.value.otp });
+      const login = await api.user.verifyOtp({ email, otp: submission.value.otp, ...bound });
       session.setAuth({
         access_token: login.access_token,
         refresh_token: login.refresh_token,
         type_of_user: login.type_of_user,
         onboarding_complete: login.onboarding_complete,
       });
-      session.flash("success", "Your email is verified. Welcome to JobLink!");
+      session.flash("success", pending.purpose === "login" ? "Welcome back!" : "Your email is verified. Welcome to JobLink!");
       return redirect(login.onboarding_complete ? `/${login.type_of_user}/dashboard` : detailsPath(login.type_of_user), {
-        headers: { "Set-Cookie": await pendingEmailCookie.serialize("", { maxAge: 0 }) },
+        headers: { "Set-Cookie": await writePendingVerification(null) },
       });
     } catch (error) {
       return replyWithUpstreamError(submission, error, session, { fields: ["otp"] });
@@ -77,10 +87,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const { email, password, type_of_user } = submission.value;
-    await api.user.signIn({ email, password, type_of_user });
+    const started = await api.user.signIn({ email, password, type_of_user });
     session.flash("success", `We sent a 6-digit code to ${email}.`);
     return redirect("/signup?step=verify", {
-      headers: { "Set-Cookie": await pendingEmailCookie.serialize(email) },
+      headers: {
+        "Set-Cookie": await writePendingVerification({ email, verification_id: started.verification_id ?? null, purpose: "signup" }),
+      },
     });
   } catch (error) {
     return replyWithUpstreamError(submission, error, session, {
@@ -92,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   return loaderData.step === "verify" ? (
-    <VerifyStep key="verify" email={loaderData.email} lastResult={actionData} />
+    <VerifyStep key="verify" email={loaderData.email} purpose={loaderData.purpose} lastResult={actionData} />
   ) : (
     <SignupStep key="signup" lastResult={actionData} email={loaderData.email} />
   );
@@ -193,7 +205,7 @@ function SignupStep({ lastResult, email }: StepProps & { email: string | null })
   );
 }
 
-function VerifyStep({ email, lastResult }: StepProps & { email: string }) {
+function VerifyStep({ email, purpose, lastResult }: StepProps & { email: string; purpose: "signup" | "login" }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "verify-otp",
@@ -207,11 +219,18 @@ function VerifyStep({ email, lastResult }: StepProps & { email: string }) {
   return (
     <>
       <AuthHeading
-        title="Verify your email"
+        title={purpose === "login" ? VERIFY_LOGIN_TITLE : "Verify your email"}
         subtitle={
-          <>
-            Enter the 6-digit code we sent to <strong className="jl-auth__email">{email}</strong>. It expires in 10 minutes.
-          </>
+          purpose === "login" ? (
+            <>
+              For your security, enter the 6-digit code we sent to <strong className="jl-auth__email">{email}</strong> to
+              log in. It expires in 10 minutes.
+            </>
+          ) : (
+            <>
+              Enter the 6-digit code we sent to <strong className="jl-auth__email">{email}</strong>. It expires in 10 minutes.
+            </>
+          )
         }
       />
       <Form method="post" {...getFormProps(form)} noValidate>
@@ -236,9 +255,9 @@ function VerifyStep({ email, lastResult }: StepProps & { email: string }) {
         </div>
       </Form>
       <p className="jl-auth__alt">
-        Wrong email?{" "}
-        <Link to="/signup" className="jl-link jl-fg-brand jl-semibold">
-          Start again
+        {purpose === "login" ? "Not you?" : "Wrong email?"}{" "}
+        <Link to={purpose === "login" ? "/login" : "/signup"} className="jl-link jl-fg-brand jl-semibold">
+          {purpose === "login" ? "Back to log in" : "Start again"}
         </Link>
       </p>
     </>

@@ -33,6 +33,7 @@ import type {
   MasterListName,
   SendInvitesInput,
   SendInvitesResult,
+  SignInPayload,
   SuccessEnvelope,
   UserType,
 } from "./types.ts";
@@ -50,7 +51,9 @@ export type CallOptions = { signal?: AbortSignal };
 /** Body of POST /api/user/sign-in/. */
 export type SignInInput = { email: string; password: string; type_of_user: UserType };
 /** Body of POST /api/user/verify-otp/ (verify). */
-export type VerifyOtpInput = { email: string; otp: string };
+/** `verification_id`: the one the sign-in or login answer gave (binds the code to it). */
+export type VerifyOtpInput = { email: string; otp: string; verification_id?: string };
+export type ResendOtpInput = { email: string; verification_id?: string };
 /** Body of POST /api/user/login/ with email and password. */
 export type LoginInput = { email: string; password: string };
 /** Body of POST /api/user/login/ with a Google authorisation code (OpenID Connect, PKCE). */
@@ -97,18 +100,20 @@ function userApi(client: UpstreamClient) {
   return {
     /** Starts a sign-up: mails an OTP. 409 when a verified account has the email. */
     signIn: (input: SignInInput, options?: CallOptions) =>
-      dataOf(client.post<EmailPayload>("/api/user/sign-in/", publicCall(options, { body: input }))),
+      dataOf(client.post<SignInPayload>("/api/user/sign-in/", publicCall(options, { body: input }))),
 
     /** Verifies the mailed code and logs in. 400 `errors.otp`; 429 after five wrong codes. */
     verifyOtp: (input: VerifyOtpInput, options?: CallOptions) =>
       dataOf(client.post<LoginPayload>("/api/user/verify-otp/", publicCall(options, { body: input }))),
 
     /** Mails a new code; the same answer whether or not the email exists. */
-    resendOtp: (input: EmailPayload, options?: CallOptions) =>
+    resendOtp: (input: ResendOtpInput, options?: CallOptions) =>
       dataOf(
         client.post<EmailPayload>(
           "/api/user/verify-otp/",
-          publicCall(options, { body: { email: input.email, action: "resend" } }),
+          publicCall(options, {
+            body: { email: input.email, action: "resend", ...(input.verification_id ? { verification_id: input.verification_id } : {}) },
+          }),
         ),
       ),
 

@@ -82,14 +82,26 @@ export function isUpstreamError(error: unknown, status?: number): error is Upstr
 }
 
 /**
- * The email of a login refused because the address is not verified yet (403 with
- * `data.verification_required`; a new code has been mailed), else null.
+ * A login answered with "enter the code we mailed" (403 with `data.verification_required`): the
+ * address is not verified yet, or (`securityCheck`) the account sees many wrong passwords and
+ * the right one needs a mailed code too. `verificationId` binds the code to it. Else null.
  */
-export function verificationRequiredEmail(error: unknown): string | null {
+export function verificationRequiredOf(
+  error: unknown,
+): { email: string; verificationId: string | null; securityCheck: boolean } | null {
   if (!isUpstreamError(error, 403) || !isRecord(error.body)) return null;
   const data = error.body.data;
-  if (!isRecord(data) || data.verification_required !== true) return null;
-  return typeof data.email === "string" ? data.email : null;
+  if (!isRecord(data) || data.verification_required !== true || typeof data.email !== "string") return null;
+  return {
+    email: data.email,
+    verificationId: typeof data.verification_id === "string" && data.verification_id ? data.verification_id : null,
+    securityCheck: data.security_check === true,
+  };
+}
+
+/** The email of a login refused until a mailed code is entered (see {@link verificationRequiredOf}), else null. */
+export function verificationRequiredEmail(error: unknown): string | null {
+  return verificationRequiredOf(error)?.email ?? null;
 }
 
 /** Seconds to wait after a 429, from its `Retry-After` header, else null. */

@@ -50,6 +50,9 @@ export type AuthTokens = { accessToken: string; refreshToken?: string };
 /** `{ email }` answers (sign-in, OTP resend); the reset-link check masks it (`a***@example.com`). */
 export type EmailPayload = { email: string };
 
+/** The sign-in answer: the id that binds the mailed code to this sign-up (decision 116). */
+export type SignInPayload = { email: string; verification_id?: string };
+
 /** Master list: location. */
 export type Location = { id: number; city: string; state: string; country: string };
 /** Master list: currency (INR is id 1). */

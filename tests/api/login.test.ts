@@ -47,11 +47,17 @@ describe("POST /api/user/login/", () => {
     const response = await api.post("/api/user/login/", { email, password: TEST_PASSWORD });
     expect(response.status).toBe(403);
     expect(response.body.result).toBe(false);
-    expect(response.body.data).toEqual({ verification_required: true, email });
+    expect(response.body.data).toEqual({ verification_required: true, email, verification_id: expect.any(String) });
     expect(await api.mail.allTo(email)).toHaveLength(2);
 
-    const verified = await api.post("/api/user/verify-otp/", { email, otp: await api.mail.otpFor(email) });
+    const verified = await api.post("/api/user/verify-otp/", {
+      email,
+      otp: await api.mail.otpFor(email),
+      verification_id: response.body.data.verification_id,
+    });
     expect(verified.status).toBe(200);
+    // The sign-up's password is the account's now.
+    expect((await api.post("/api/user/login/", { email, password: TEST_PASSWORD })).status).toBe(200);
   });
 
   test("an unverified account with a wrong password gets 401 and no mail", async () => {

@@ -39,7 +39,7 @@ describe("POST /api/user/sign-in/", () => {
       password: TEST_PASSWORD,
       type_of_user: "individual",
     });
-    expect(response.body.data).toEqual({ email });
+    expect(response.body.data).toEqual({ email, verification_id: expect.any(String) });
     expect(await api.mail.otpFor(email)).toMatch(/^\d{6}$/);
   });
 
@@ -108,26 +108,98 @@ describe("POST /api/user/sign-in/", () => {
     expect(response.body.errors.email).toHaveLength(1);
   });
 
-  test("signing up again before verifying updates the password and type and sends a new code", async () => {
-    const email = await startSignUp(uniqueEmail(), "individual");
-    const firstCode = await api.mail.otpFor(email);
+  test("answers a verification id that binds the code to this sign-up", async () => {
+    const email = uniqueEmail();
+    const response = await api.post("/api/user/sign-in/", { email, password: TEST_PASSWORD, type_of_user: "individual" });
+    expect(response.body.data).toEqual({ email, verification_id: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/) });
+  });
+
+  test("signing up again before verifying, in the same client: that sign-up's password and type apply", async () => {
+    const email = uniqueEmail();
+    await api.post("/api/user/sign-in/", { email, password: TEST_PASSWORD, type_of_user: "individual" });
     const again = await api.post("/api/user/sign-in/", { email, password: "Other@9876", type_of_user: "corporate" });
     expect(again.status).toBe(200);
-    const secondCode = await api.mail.otpFor(email);
     expect(await api.mail.allTo(email)).toHaveLength(2);
-
-    if (firstCode !== secondCode) {
-      const stale = await api.post("/api/user/verify-otp/", { email, otp: firstCode });
-      expect(stale.status).toBe(400);
-    }
-    const verified = await api.post("/api/user/verify-otp/", { email, otp: secondCode });
+    const verified = await api.post("/api/user/verify-otp/", {
+      email,
+      otp: await api.mail.otpFor(email),
+      verification_id: again.body.data.verification_id,
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.data.type_of_user).toBe("corporate");
+    expect((await api.post("/api/user/login/", { email, password: TEST_PASSWORD })).status).toBe(401);
+    expect((await api.post("/api/user/login/", { email, password: "Other@9876" })).status).toBe(200);
+  });
+});
 
-    const oldPassword = await api.post("/api/user/login/", { email, password: TEST_PASSWORD });
-    expect(oldPassword.status).toBe(401);
-    const newPassword = await api.post("/api/user/login/", { email, password: "Other@9876" });
-    expect(newPassword.status).toBe(200);
+describe("a pending sign-up cannot be taken over (issue 10, item 7)", () => {
+  const A_PASSWORD = "First@1234";
+  const B_PASSWORD = "Second@5678";
+
+  /** A signs up as an individual, then B with the same address as a corporate; both codes. */
+  async function twoSignUps() {
+    const email = uniqueEmail();
+    const a = await api.post("/api/user/sign-in/", { email, password: A_PASSWORD, type_of_user: "individual" });
+    const codeA = await api.mail.otpFor(email);
+    const b = await api.post("/api/user/sign-in/", { email, password: B_PASSWORD, type_of_user: "corporate" });
+    const codeB = await api.mail.otpFor(email);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    return { email, codeA, codeB, idA: a.body.data.verification_id as string, idB: b.body.data.verification_id as string };
+  }
+
+  const login = (email: string, password: string) => api.post("/api/user/login/", { email, password });
+
+  test("the first person verifies with their code: their password and type, and the second person's password does not work", async () => {
+    const { email, codeA, idA } = await twoSignUps();
+    const verified = await api.post("/api/user/verify-otp/", { email, otp: codeA, verification_id: idA });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.type_of_user).toBe("individual");
+    expect((await login(email, B_PASSWORD)).status).toBe(401);
+    const own = await login(email, A_PASSWORD);
+    expect(own.status).toBe(200);
+    expect(own.body.data.type_of_user).toBe("individual");
+  });
+
+  test("the newer code (the second person's) does not verify the first person's sign-up", async () => {
+    const { email, codeA, codeB, idA } = await twoSignUps();
+    if (codeA !== codeB) {
+      const wrong = await api.post("/api/user/verify-otp/", { email, otp: codeB, verification_id: idA });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.errors).toEqual({ otp: ["The code is incorrect."] });
+    }
+    expect((await api.post("/api/user/verify-otp/", { email, otp: codeA, verification_id: idA })).status).toBe(200);
+    expect((await login(email, B_PASSWORD)).status).toBe(401);
+  });
+
+  test("without a verification id, while several sign-ups wait, the address is verified with no password at all", async () => {
+    const { email, codeB } = await twoSignUps();
+    const verified = await api.post("/api/user/verify-otp/", { email, otp: codeB });
+    expect(verified.status).toBe(200);
+    // Whoever has the mailbox is in; neither chosen password is trusted.
+    expect((await login(email, B_PASSWORD)).status).toBe(401);
+    expect((await login(email, A_PASSWORD)).status).toBe(401);
+    // The owner sets one through "Forgot password".
+    await api.post("/api/user/forgot-password/", { email });
+    const id = decodeURIComponent((await api.mail.resetLinkFor(email)).split("/forgot-password/")[1]);
+    expect((await api.post("/api/user/reset-password/", { id, password: "Mine@24680" })).status).toBe(200);
+    expect((await login(email, "Mine@24680")).status).toBe(200);
+  });
+
+  test("a verification id of another address does not help", async () => {
+    const first = await twoSignUps();
+    const other = await twoSignUps();
+    const response = await api.post("/api/user/verify-otp/", { email: first.email, otp: first.codeB, verification_id: other.idB });
+    expect(response.status).toBe(400);
+  });
+
+  test("a code sent again for a sign-up keeps that sign-up's password", async () => {
+    const { email, idA } = await twoSignUps();
+    const resend = await api.post("/api/user/verify-otp/", { email, action: "resend", verification_id: idA });
+    expect(resend.status).toBe(200);
+    const verified = await api.post("/api/user/verify-otp/", { email, otp: await api.mail.otpFor(email), verification_id: idA });
+    expect(verified.status).toBe(200);
+    expect((await login(email, A_PASSWORD)).status).toBe(200);
+    expect((await login(email, B_PASSWORD)).status).toBe(401);
   });
 });
 

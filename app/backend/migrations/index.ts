@@ -13,6 +13,7 @@ import { scaleIndexes } from "./0006_scale_indexes.ts";
 import { keysetIndexes } from "./0007_keyset_indexes.ts";
 import { searchRowidRanges } from "./0008_search_rowid_ranges.ts";
 import { sessions } from "./0009_sessions.ts";
+import { verifications } from "./0010_verifications.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0007_keyset_indexes": keysetIndexes,
   "0008_search_rowid_ranges": searchRowidRanges,
   "0009_sessions": sessions,
+  "0010_verifications": verifications,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {

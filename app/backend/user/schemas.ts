@@ -17,14 +17,25 @@ export const signInSchema = z.object({
   type_of_user: typeOfUserField,
 });
 
+/** The id of a verification (sign-up or login check) that the sign-in or login answer gave. */
+const verificationIdField = z
+  .string({ error: "The verification is not valid. Start again." })
+  .trim()
+  .min(1, { error: "The verification is not valid. Start again.", abort: true })
+  .max(100, { error: "The verification is not valid. Start again.", abort: true })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "The verification is not valid. Start again." })
+  .optional();
+
 export const verifyOtpSchema = z.object({
   email: emailField,
   otp: otpField,
+  verification_id: verificationIdField,
 });
 
 export const resendOtpSchema = z.object({
   email: emailField,
   action: z.literal("resend", { error: "Unknown action." }),
+  verification_id: verificationIdField,
 });
 
 export const passwordLoginSchema = z.object({

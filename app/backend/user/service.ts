@@ -9,7 +9,15 @@ import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { otpMail, resetMail, type MailMessage } from "../mail.server.ts";
 import { GoogleSignInError } from "./google.ts";
-import { checkOtp, deleteOtps, issueOtp } from "./otp.ts";
+import {
+  checkOtp,
+  deleteOtps,
+  pendingSignUps,
+  renewVerification,
+  startVerification,
+  verificationByTicket,
+  type Verification,
+} from "./otp.ts";
 import { RESET_LINK_INVALID, consumeReset, createResetId, findValidReset, maskEmail } from "./password-reset.ts";
 import { endAllSessions, endSession, rotateSession, startSession, type LoginPayload } from "./sessions.ts";
 
@@ -38,34 +46,35 @@ async function findUserByEmail(s: Services, email: string): Promise<User | undef
   return s.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
 }
 
-/** POST sign-in: creates (or refreshes an unverified) account and mails a code. */
+/**
+ * POST sign-in: creates the account (not yet verified, no password) or finds the waiting one,
+ * and starts a sign-up of its own: its code, password and type are kept together, and the answer
+ * carries its verification id. A later sign-up with the same address changes nothing of an
+ * earlier one (decision 116).
+ */
 export async function signIn(
   s: Services,
   input: { email: string; password: string; type_of_user: TypeOfUser },
-): Promise<{ email: string }> {
+): Promise<{ email: string; verification_id: string }> {
   const existing = await findUserByEmail(s, input.email);
   if (existing && toBool(existing.email_verified)) throw emailTaken();
   const passwordHash = await hashPassword(input.password, s.scryptParams);
   const now = s.now();
-  let code: string;
+  let started: { code: string; ticket: string };
   try {
-    code = await s.db.transaction().execute(async (trx) => {
+    started = await s.db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom("users").selectAll().where("email", "=", input.email).executeTakeFirst();
       if (current && toBool(current.email_verified)) throw emailTaken();
       let userId: number;
       if (current) {
         userId = current.id;
-        await trx
-          .updateTable("users")
-          .set({ password_hash: passwordHash, type_of_user: input.type_of_user, updated_at: iso(now) })
-          .where("id", "=", userId)
-          .execute();
       } else {
         const inserted = await trx
           .insertInto("users")
           .values({
             email: input.email,
-            password_hash: passwordHash,
+            // The password and type of a sign-up are set when its code verifies the address.
+            password_hash: null,
             type_of_user: input.type_of_user,
             email_verified: false,
             onboarding_complete: false,
@@ -77,15 +86,15 @@ export async function signIn(
           .executeTakeFirstOrThrow();
         userId = inserted.id;
       }
-      return issueOtp(trx, s.otpKey, userId, now);
+      return startVerification(trx, s.otpKey, { userId, purpose: "signup", passwordHash, typeOfUser: input.type_of_user }, now);
     });
   } catch (error) {
     // Two sign-ups for the same new email at once: the second one loses the insert.
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  mailAfterAnswer(s, "sign-up code mail", otpMail(input.email, code));
-  return { email: input.email };
+  mailAfterAnswer(s, "sign-up code mail", otpMail(input.email, started.code));
+  return { email: input.email, verification_id: started.ticket };
 }
 
 /** Sends `mail` after the answer (issue 10, item 12): a slow mail server never shows in the timing. */
@@ -97,21 +106,53 @@ function emailTaken(): ApiError {
   return new ApiError(409, USER_MESSAGES.emailTaken, { errors: { email: [USER_MESSAGES.emailTaken] } });
 }
 
-/** POST verify-otp: checks the code, marks the email verified and starts a session. */
-export async function verifyOtp(s: Services, input: { email: string; otp: string }): Promise<LoginPayload> {
+/**
+ * POST verify-otp: checks the code and starts a session.
+ * - With `verification_id`, the code is checked against that verification only: a sign-up's
+ *   (the address is verified with the password and type chosen in it) or a login's security
+ *   check (decision 117).
+ * - Without it (clients of the first contract), against the newest sign-up's code; when other
+ *   sign-ups of the address are waiting too, nobody's chosen password is trusted: the address is
+ *   verified without one, and its owner sets one through "Forgot password" (decision 116).
+ */
+export async function verifyOtp(
+  s: Services,
+  input: { email: string; otp: string; verification_id?: string },
+): Promise<LoginPayload> {
   const now = s.now();
   const outcome = await s.db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").selectAll().where("email", "=", input.email).executeTakeFirst();
     if (!user) return { check: "incorrect" as const };
-    const check = await checkOtp(trx, s.otpKey, user.id, input.otp, now);
-    if (check !== "valid") return { check };
-    await trx
+    let verification: Verification | undefined;
+    let othersWaiting = false;
+    if (input.verification_id !== undefined) {
+      verification = await verificationByTicket(trx, user.id, input.verification_id);
+    } else {
+      const signUps = await pendingSignUps(trx, user.id);
+      verification = signUps[0];
+      othersWaiting = signUps.length > 1;
+    }
+    const check = await checkOtp(trx, s.otpKey, verification, input.otp, now);
+    if (check !== "valid" || !verification) return { check };
+
+    if (verification.purpose === "login") {
+      // A login's security check: the password was right, the code proves the mailbox.
+      await deleteOtps(trx, user.id, "login");
+      return { check, payload: await startSession({ db: trx, accessTokens: s.accessTokens }, user, now) };
+    }
+    const passwordHash = othersWaiting ? null : (verification.password_hash ?? user.password_hash);
+    const verified = await trx
       .updateTable("users")
-      .set({ email_verified: true, updated_at: iso(now) })
+      .set({
+        email_verified: true,
+        password_hash: passwordHash,
+        type_of_user: verification.type_of_user ?? user.type_of_user,
+        updated_at: iso(now),
+      })
       .where("id", "=", user.id)
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await deleteOtps(trx, user.id);
-    const verified = { ...user, email_verified: true };
     return { check, payload: await startSession({ db: trx, accessTokens: s.accessTokens }, verified, now) };
   });
   switch (outcome.check) {
@@ -127,40 +168,75 @@ export async function verifyOtp(s: Services, input: { email: string; otp: string
 }
 
 /**
- * POST verify-otp with action "resend": a new code for an unverified account; same answer
- * otherwise. The lookup, the new code and the mail all happen after the answer, so known and
- * unknown addresses answer alike, in time too.
+ * POST verify-otp with action "resend": a new code. With `verification_id`, for that
+ * verification (a sign-up, or a login's security check); without it, for the newest sign-up of
+ * an unverified address. Same answer otherwise. The lookup, the new code and the mail all happen
+ * after the answer, so known and unknown addresses answer alike, in time too.
  */
-export function resendOtp(s: Services, input: { email: string }): { email: string } {
+export function resendOtp(s: Services, input: { email: string; verification_id?: string }): { email: string } {
   s.background.run("new code", async () => {
     const now = s.now();
     const code = await s.db.transaction().execute(async (trx) => {
       const user = await trx.selectFrom("users").selectAll().where("email", "=", input.email).executeTakeFirst();
-      if (!user || toBool(user.email_verified)) return null;
-      return issueOtp(trx, s.otpKey, user.id, now);
+      if (!user) return null;
+      if (input.verification_id !== undefined) {
+        const verification = await verificationByTicket(trx, user.id, input.verification_id);
+        if (!verification || (verification.purpose === "signup" && toBool(user.email_verified))) return null;
+        return (await renewVerification(trx, s.otpKey, verification, now)).code;
+      }
+      if (toBool(user.email_verified)) return null;
+      const [newest] = await pendingSignUps(trx, user.id);
+      if (newest) return (await renewVerification(trx, s.otpKey, newest, now)).code;
+      return (await startVerification(trx, s.otpKey, { userId: user.id, purpose: "signup" }, now)).code;
     });
     if (code !== null) await s.mailer.send(otpMail(input.email, code));
   });
   return { email: input.email };
 }
 
+/**
+ * The sign-up of an unverified account whose password `password` is: its pending sign-ups
+ * (newest first), else the account's own password (accounts from before decision 116).
+ * `undefined` when none matches.
+ */
+async function matchingSignUp(
+  s: Services,
+  user: User,
+  password: string,
+): Promise<{ verification: Verification | null } | undefined> {
+  const signUps = (await pendingSignUps(s.db, user.id)).filter((signUp) => signUp.password_hash !== null);
+  for (const signUp of signUps) {
+    if (await verifyPassword(password, signUp.password_hash!)) return { verification: signUp };
+  }
+  if (user.password_hash !== null) return (await verifyPassword(password, user.password_hash)) ? { verification: null } : undefined;
+  if (signUps.length === 0) await verifyAgainstDummy(password, s.scryptParams);
+  return undefined;
+}
+
 /** POST login with email and password. */
 export async function login(s: Services, input: { email: string; password: string }): Promise<LoginPayload> {
   const user = await findUserByEmail(s, input.email);
+  if (user && !toBool(user.email_verified)) {
+    // A sign-up waiting for its code: the password of one of its sign-ups gets a new code for it.
+    const matched = await matchingSignUp(s, user, input.password);
+    if (!matched) throw new ApiError(401, USER_MESSAGES.badCredentials);
+    const now = s.now();
+    const { code, ticket } = await s.db.transaction().execute(async (trx) =>
+      matched.verification
+        ? renewVerification(trx, s.otpKey, matched.verification, now, { newTicket: true })
+        : startVerification(trx, s.otpKey, { userId: user.id, purpose: "signup" }, now),
+    );
+    mailAfterAnswer(s, "login code mail", otpMail(user.email, code));
+    throw new ApiError(403, USER_MESSAGES.verificationRequired, {
+      data: { verification_required: true, email: user.email, verification_id: ticket },
+    });
+  }
   const matches =
     user && user.password_hash !== null
       ? await verifyPassword(input.password, user.password_hash)
       : await verifyAgainstDummy(input.password, s.scryptParams);
   if (!user || !matches) throw new ApiError(401, USER_MESSAGES.badCredentials);
-  const now = s.now();
-  if (!toBool(user.email_verified)) {
-    const code = await s.db.transaction().execute((trx) => issueOtp(trx, s.otpKey, user.id, now));
-    mailAfterAnswer(s, "login code mail", otpMail(user.email, code));
-    throw new ApiError(403, USER_MESSAGES.verificationRequired, {
-      data: { verification_required: true, email: user.email },
-    });
-  }
-  return startSession(s, user, now);
+  return startSession(s, user, s.now());
 }
 
 /**

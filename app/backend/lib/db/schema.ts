@@ -27,6 +27,10 @@ export interface UsersTable {
   updated_at: string;
 }
 
+/** What a one-time code is for: a sign-up's address, or a login's security check. */
+export type OtpPurpose = "signup" | "login";
+
+/** A one-time code: a pending sign-up (with its password and type) or a login check. */
 export interface OtpsTable {
   id: Generated<number>;
   user_id: number;
@@ -34,6 +38,13 @@ export interface OtpsTable {
   expires_at: string;
   attempts: number;
   created_at: string;
+  purpose: Generated<OtpPurpose>;
+  /** SHA-256 of the verification id held by the client that started it; null for old codes. */
+  ticket_hash: string | null;
+  /** The password chosen in this sign-up (set when the address is verified with this code). */
+  password_hash: string | null;
+  /** The type chosen in this sign-up. */
+  type_of_user: TypeOfUser | null;
 }
 
 export interface RefreshTokensTable {
