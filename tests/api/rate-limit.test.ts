@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { RATE_LIMIT_MAX_ATTEMPTS, RATE_LIMIT_WINDOW_MS } from "../../app/backend/lib/rate-limit.ts";
-import { TEST_PASSWORD, randomIp, startTestApi, uniqueEmail, type ApiResponse, type TestApi } from "./harness.ts";
+import { HOUR_MS } from "../../app/backend/lib/time.ts";
+import { TEST_PASSWORD, randomIp, signUp, startTestApi, uniqueEmail, type ApiResponse, type TestApi } from "./harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -45,11 +46,15 @@ describe("rate limits (10 a minute per address and per account)", () => {
     expect(elsewhere.status).toBe(401);
   });
 
-  test("login: the 11th attempt on one account is refused from any address", async () => {
-    const email = uniqueEmail();
-    const responses = await burst(11, () => api.post("/api/user/login/", { email, password: "Wrong@1234" }));
-    for (const response of responses.slice(0, 10)) expect(response.status).toBe(401);
-    expectLimited(responses[10]);
+  test("login: successes do not count against the address", async () => {
+    const ip = randomIp();
+    const { user } = await signUp(api);
+    const responses = await burst(11, () => api.post("/api/user/login/", { email: user.email, password: TEST_PASSWORD }, { ip }));
+    for (const response of responses) expect(response.status).toBe(200);
+    // The failures are still counted: ten, then the address waits.
+    const failures = await burst(11, () => api.post("/api/user/login/", { email: uniqueEmail(), password: "x" }, { ip }));
+    for (const response of failures.slice(0, 10)) expect(response.status).toBe(401);
+    expectLimited(failures[10]);
   });
 
   test("the window passes and attempts are allowed again", async () => {
@@ -96,6 +101,75 @@ describe("rate limits (10 a minute per address and per account)", () => {
     for (const response of responses.slice(0, 10)) expect(response.status).toBe(400);
     expectLimited(responses[10]);
     expectLimited(await api.get("/api/user/reset-password/?id=nope", { ip }));
+  });
+});
+
+describe("wrong passwords from anywhere do not lock the owner out (issue 10, item 10)", () => {
+  const WRONG = "Wrong@1234";
+  const SECURITY_CHECK = "For your security, enter the code we sent to your email to log in.";
+
+  /** An account that got ten wrong passwords, each from another address. */
+  async function attacked(): Promise<string> {
+    const { user } = await signUp(api);
+    const responses = await burst(10, () => api.post("/api/user/login/", { email: user.email, password: WRONG }));
+    for (const response of responses) expect(response.status).toBe(401);
+    return user.email;
+  }
+
+  test("after ten wrong passwords, the right one from another address gets a mailed code, not a 429, and the code logs in", async () => {
+    const email = await attacked();
+    // More wrong passwords keep failing as wrong passwords, not as a lock.
+    expect((await api.post("/api/user/login/", { email, password: WRONG })).status).toBe(401);
+
+    const mails = (await api.mail.allTo(email)).length;
+    const owner = await api.post("/api/user/login/", { email, password: TEST_PASSWORD });
+    expect(owner.status).toBe(403);
+    expect(owner.body).toEqual({
+      result: false,
+      message: SECURITY_CHECK,
+      data: { verification_required: true, security_check: true, email, verification_id: expect.any(String) },
+    });
+    expect(await api.mail.allTo(email)).toHaveLength(mails + 1);
+
+    const verified = await api.post("/api/user/verify-otp/", {
+      email,
+      otp: await api.mail.otpFor(email),
+      verification_id: owner.body.data.verification_id,
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data.user.email).toBe(email);
+  });
+
+  test("while the account is under attack, a right guess gets no session either", async () => {
+    const email = await attacked();
+    const guess = await api.post("/api/user/login/", { email, password: TEST_PASSWORD });
+    expect(guess.status).toBe(403);
+    expect(guess.body.data.access_token).toBeUndefined();
+  });
+
+  test("the security check's code can be neither used up nor blocked by others", async () => {
+    const email = await attacked();
+    const owner = await api.post("/api/user/login/", { email, password: TEST_PASSWORD });
+    const code = await api.mail.otpFor(email);
+    const wrong = code === "000000" ? "111111" : "000000";
+    // Others, from many addresses, try codes without the verification id until they are refused.
+    const tries = await burst(12, () => api.post("/api/user/verify-otp/", { email, otp: wrong }));
+    expect(tries.at(-1)!.status).toBe(429);
+    const verified = await api.post("/api/user/verify-otp/", { email, otp: code, verification_id: owner.body.data.verification_id });
+    expect(verified.status).toBe(200);
+  });
+
+  test("the check lasts for the hour the failures were counted in", async () => {
+    const email = await attacked();
+    expect((await api.post("/api/user/login/", { email, password: TEST_PASSWORD })).status).toBe(403);
+    api.clock.advance(HOUR_MS);
+    expect((await api.post("/api/user/login/", { email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  test("a few wrong passwords do not get in the owner's way", async () => {
+    const { user } = await signUp(api);
+    await burst(9, () => api.post("/api/user/login/", { email: user.email, password: WRONG }));
+    expect((await api.post("/api/user/login/", { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
   });
 });
 

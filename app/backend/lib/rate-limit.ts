@@ -71,6 +71,28 @@ export class RateLimiter {
     return { allowed: count <= max, count, retryAfterSeconds };
   }
 
+  /** Attempts allowed per window (RATE_LIMIT_PER_MINUTE). */
+  get max(): number {
+    return this.#max;
+  }
+
+  /**
+   * Takes back one attempt counted for `key` in the current window (a login that succeeded: only
+   * failures should count). Nothing happens when the window has passed meanwhile.
+   */
+  async release(key: string, limit?: Pick<WindowLimit, "windowMs">): Promise<void> {
+    const windowMs = limit?.windowMs ?? this.#windowMs;
+    const nowMs = this.#now().getTime();
+    const windowStart = iso(new Date(nowMs - (nowMs % windowMs)));
+    await this.#db
+      .updateTable("rate_limits")
+      .set((eb) => ({ count: eb("count", "-", 1) }))
+      .where("key", "=", key)
+      .where("window_start", "=", windowStart)
+      .where("count", ">", 0)
+      .execute();
+  }
+
   /** Counts one attempt for each key; throws 429 (with `Retry-After`) if any is over the limit. */
   async enforce(keys: ReadonlyArray<string>): Promise<void> {
     await this.enforceLimits(keys.map((key) => ({ key })));

@@ -1,5 +1,5 @@
 /** Lifetimes and limits of the account flows. */
-import { DAY_MS, MINUTE_MS, SECOND_MS } from "../lib/time.ts";
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from "../lib/time.ts";
 
 /** A verification code is valid for 10 minutes. */
 export const OTP_TTL_MS = 10 * MINUTE_MS;
@@ -21,3 +21,9 @@ export const REFRESH_REUSE_GRACE_MS = 30 * SECOND_MS;
  * the database, at most this much later.
  */
 export const SESSION_CHECK_CACHE_MS = 5 * SECOND_MS;
+/**
+ * Failed logins of one account are counted in windows of this length (from any address); once
+ * more than RATE_LIMIT_PER_MINUTE failed in the current one, even the right password needs a
+ * mailed code too, until the window ends (decision 117). Never a lock.
+ */
+export const LOGIN_FAILURE_WINDOW_MS = HOUR_MS;

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { emailListField } from "../../forms/fields.ts";
+import { ApiError } from "../lib/envelope.ts";
 import { clientAddress, ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";
 import { parseBody, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
@@ -31,15 +32,22 @@ export function userRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   let warnedNoAddress = false;
 
-  /** Counts an attempt from the caller's address (before the body is even read). */
-  async function limitByAddress(c: AppContext, action: LimitedAction): Promise<void> {
+  /**
+   * Counts an attempt from the caller's address (before the body is even read); returns the key
+   * counted, or null when no address is known.
+   */
+  async function limitByAddress(c: AppContext, action: LimitedAction): Promise<string | null> {
     const address = clientAddress(c, s.trustProxy);
     if (address) {
-      await s.rateLimiter.enforce([`${action}:ip:${address}`]);
-    } else if (!warnedNoAddress) {
+      const key = `${action}:ip:${address}`;
+      await s.rateLimiter.enforce([key]);
+      return key;
+    }
+    if (!warnedNoAddress) {
       warnedNoAddress = true;
       s.log.warn("no client address given: limiting account endpoints per email only");
     }
+    return null;
   }
 
   /** Counts an attempt on the account. */
@@ -69,20 +77,36 @@ export function userRouter(s: Services): Hono<AppEnv> {
       return ok(c, M.codeResent, users.resendOtp(s, input));
     }
     const input = parseWith(verifyOtpSchema, body);
-    await limitByEmail("verify-otp", input.email);
+    // With a verification id, the code is checked against that verification only (five tries),
+    // and the unguessable id is what limits guessing: others trying codes on the same address
+    // must not block its owner (decision 117).
+    if (input.verification_id === undefined) await limitByEmail("verify-otp", input.email);
     return ok(c, M.verified, await users.verifyOtp(s, input));
   });
 
   app.post("/login", async (c) => {
-    await limitByAddress(c, "login");
+    // Per address, failures count (RATE_LIMIT_PER_MINUTE a minute): every attempt is counted
+    // before the body is read, and a right password takes its count back. Per account, failures
+    // lead to a security check, never to a lock (users.login, decision 117).
+    const addressKey = await limitByAddress(c, "login");
     const body = await readJsonObject(c);
     if (body.provider !== undefined) {
       const input = parseWith(googleLoginSchema, body);
-      return ok(c, M.loggedIn, await users.loginWithGoogle(s, input));
+      const payload = await users.loginWithGoogle(s, input);
+      if (addressKey) await s.rateLimiter.release(addressKey);
+      return ok(c, M.loggedIn, payload);
     }
     const input = parseWith(passwordLoginSchema, body);
-    await limitByEmail("login", input.email);
-    return ok(c, M.loggedIn, await users.login(s, input));
+    let payload;
+    try {
+      payload = await users.login(s, input);
+    } catch (error) {
+      // 403: the right password, and a mailed code to enter.
+      if (addressKey && error instanceof ApiError && error.status === 403) await s.rateLimiter.release(addressKey);
+      throw error;
+    }
+    if (addressKey) await s.rateLimiter.release(addressKey);
+    return ok(c, M.loggedIn, payload);
   });
 
   app.post("/forgot-password", async (c) => {

@@ -7,6 +7,7 @@ import { toBool } from "../lib/db/schema.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../lib/password.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
+import { LOGIN_FAILURE_WINDOW_MS } from "./constants.ts";
 import { otpMail, resetMail, type MailMessage } from "../mail.server.ts";
 import { GoogleSignInError } from "./google.ts";
 import {
@@ -32,6 +33,7 @@ export const USER_MESSAGES = {
   loggedIn: "Logged in successfully.",
   badCredentials: "Email or password is incorrect.",
   verificationRequired: "Please verify your email. We sent a new code to it.",
+  securityCheck: "For your security, enter the code we sent to your email to log in.",
   googleNotConfigured: "Google sign-in is not configured.",
   googleFailed: "Google sign-in failed. Please try again.",
   googleLinkedElsewhere: "This email is linked to another Google account.",
@@ -213,13 +215,30 @@ async function matchingSignUp(
   return undefined;
 }
 
-/** POST login with email and password. */
+/** The key counting an account's failed logins (decision 117); it names its window. */
+function loginFailuresKey(email: string): string {
+  return `login-failures:email:${email.toLowerCase()}:${LOGIN_FAILURE_WINDOW_MS / 1000}s`;
+}
+
+/**
+ * POST login with email and password.
+ *
+ * Every attempt is counted on the account first (one atomic upsert, so parallel guesses each get
+ * their own number) and a right password takes its count back: the count is of failures. When
+ * this attempt's number is past the limit (RATE_LIMIT_PER_MINUTE in LOGIN_FAILURE_WINDOW_MS,
+ * from any address), the right password gets no session but a security check: a code mailed to
+ * the account, bound to a verification id only this answer carries (403). So wrong passwords
+ * from anywhere never lock the owner out, and a right guess among them does not get in.
+ */
 export async function login(s: Services, input: { email: string; password: string }): Promise<LoginPayload> {
+  const failures = { windowMs: LOGIN_FAILURE_WINDOW_MS, max: s.rateLimiter.max };
+  const attempt = await s.rateLimiter.hit(loginFailuresKey(input.email), failures);
   const user = await findUserByEmail(s, input.email);
   if (user && !toBool(user.email_verified)) {
     // A sign-up waiting for its code: the password of one of its sign-ups gets a new code for it.
     const matched = await matchingSignUp(s, user, input.password);
     if (!matched) throw new ApiError(401, USER_MESSAGES.badCredentials);
+    await s.rateLimiter.release(loginFailuresKey(input.email), failures);
     const now = s.now();
     const { code, ticket } = await s.db.transaction().execute(async (trx) =>
       matched.verification
@@ -236,7 +255,18 @@ export async function login(s: Services, input: { email: string; password: strin
       ? await verifyPassword(input.password, user.password_hash)
       : await verifyAgainstDummy(input.password, s.scryptParams);
   if (!user || !matches) throw new ApiError(401, USER_MESSAGES.badCredentials);
-  return startSession(s, user, s.now());
+  await s.rateLimiter.release(loginFailuresKey(input.email), failures);
+  const now = s.now();
+  if (!attempt.allowed) {
+    const { code, ticket } = await s.db
+      .transaction()
+      .execute((trx) => startVerification(trx, s.otpKey, { userId: user.id, purpose: "login" }, now));
+    mailAfterAnswer(s, "security check mail", otpMail(user.email, code));
+    throw new ApiError(403, USER_MESSAGES.securityCheck, {
+      data: { verification_required: true, security_check: true, email: user.email, verification_id: ticket },
+    });
+  }
+  return startSession(s, user, now);
 }
 
 /**
