@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  companyNameField,
   emailField,
   limits,
   locationField,
@@ -8,7 +9,6 @@ import {
   phoneField,
   pincodeField,
   pocField,
-  requiredText,
 } from "./fields.ts";
 
 /**
@@ -18,10 +18,7 @@ import {
  * Empty `website` / `about` come out as `null` (clears them on update).
  */
 export const corporateDetailsSchema = z.object({
-  company_name: requiredText(
-    limits.companyName,
-    `Company name must be at most ${limits.companyName} characters.`,
-  ),
+  company_name: companyNameField,
   poc: pocField,
   phone: phoneField,
   email: emailField,

@@ -40,6 +40,8 @@ export const messages = {
   typeOfUser: "Choose individual or corporate.",
   /** A NUL or an unpaired surrogate in a text (decision 120). */
   badCharacter: "This contains a character that is not allowed.",
+  /** Not given by the spec: company names are shown to others and put in mails (decision 118). */
+  companyName: "Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.",
 } as const;
 
 /** Lengths of spec §9, plus our own guards where the spec gives none. */
@@ -71,6 +73,12 @@ const NAME_PART = String.raw`${WORD}(?:['’\-]${WORD})*`;
 
 /** Letters only, apostrophe/hyphen only inside a word, words separated by single spaces. */
 export const NAME_PATTERN = new RegExp(String.raw`^${NAME_PART}(?: ${NAME_PART})*$`, "u");
+/**
+ * A company name: words of letters (with their marks) and digits, joined by single spaces and
+ * the punctuation company names use (& . , ' ’ - ( ) + / !), with at least one letter or digit.
+ * No line breaks, tabs, control or invisible characters, no markup.
+ */
+export const COMPANY_NAME_PATTERN = /^(?=.*[\p{L}\p{N}])(?!.* {2})[\p{L}\p{M}\p{N}&.,'’()+/! -]+$/u;
 /** Indian mobile: optional +91, 91 or 0, then 10 digits starting 6–9. */
 export const PHONE_PATTERN = /^(?:\+91|91|0)?[6-9]\d{9}$/;
 /** Indian PIN code: 6 digits, not starting with 0. */
@@ -214,6 +222,11 @@ export function optionalText(max: number, tooLong: string) {
 export const nameField = requiredString()
   .max(limits.name, { error: messages.name, abort: true })
   .regex(NAME_PATTERN, { error: messages.name });
+
+/** A company's name: at most 100 characters, {@link COMPANY_NAME_PATTERN}. */
+export const companyNameField = requiredString()
+  .max(limits.companyName, { error: `Company name must be at most ${limits.companyName} characters.`, abort: true })
+  .regex(COMPANY_NAME_PATTERN, { error: messages.companyName });
 
 /** Point of contact: the name rule with at most 20 characters → "name Must be valid". */
 export const pocField = requiredString()

@@ -256,6 +256,17 @@ describe("corporateDetailsSchema", () => {
     );
   });
 
+  it("keeps the company name on one line, with letters, numbers and common punctuation (issue 10, item 11)", () => {
+    for (const name of ["Acme\nLabs", "Acme\r\nBcc: x@y.z", "Acme\tLabs", "<b>Acme</b>", "Acme\u202eLabs", "Acme  Labs", "..."]) {
+      expect(errorsFor(submit(corporateDetailsSchema, { ...valid, company_name: name })), JSON.stringify(name)).toEqual({
+        company_name: ["Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only."],
+      });
+    }
+    for (const name of ["Larsen & Toubro", "BYJU'S", "HCLTech", "3M India", "Zoë Café-Works (Pune)", "  Acme Labs  "]) {
+      expect(submit(corporateDetailsSchema, { ...valid, company_name: name }).status, name).toBe("success");
+    }
+  });
+
   it("reports each field's own rule", () => {
     expect(
       errorsFor(

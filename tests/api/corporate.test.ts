@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   TEST_PASSWORD,
@@ -19,6 +20,7 @@ afterAll(async () => {
 });
 
 const REQUIRED = "This is Required.";
+const COMPANY_NAME_RULE = "Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.";
 
 async function companies(search: string): Promise<Array<{ id: number; title: string }>> {
   return (await api.get(`/api/master/company/list/?search=${encodeURIComponent(search)}&limit=100`)).body.data;
@@ -53,15 +55,51 @@ describe("POST /api/corporate/create/", () => {
     expect(login.body.data.onboarding_complete).toBe(true);
   });
 
-  test("claims the existing master entry with the same name; a second claimant gets its own", async () => {
-    const [seeded] = (await companies("Freshworks")).filter((c) => c.title === "Freshworks");
-    expect(seeded).toBeDefined();
-    const first = await onboardedCorporate(api, { company_name: "freshworks" });
-    expect(first.profile.company.id).toBe(seeded.id);
+  describe("who claims an existing company entry (issue 10, item 11)", () => {
+    /** An onboarded corporate whose login email is `local@domain` (unique local part). */
+    async function corporateWithEmail(domain: string, company_name: string) {
+      const email = `hr.${randomBytes(4).toString("hex")}@${domain}`;
+      const session = await signUp(api, { type_of_user: "corporate", email });
+      const created = await api.post("/api/corporate/create/", await corporateBody(api, { company_name }), { token: session.access_token });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.data;
+    }
 
-    const second = await onboardedCorporate(api, { company_name: "Freshworks" });
-    expect(second.profile.company.id).not.toBe(seeded.id);
-    expect((await companies("freshworks")).map((c) => c.id).sort()).toEqual([seeded.id, second.profile.company.id].sort());
+    const seeded = async (title: string) => (await companies(title)).filter((c) => c.title === title).sort((a, b) => a.id - b.id)[0];
+
+    test("a sign-up without proof gets an entry of its own, and the existing one stays unowned", async () => {
+      const entry = await seeded("Freshworks");
+      expect(entry).toBeDefined();
+      const stranger = await corporateWithEmail("example.com", "freshworks");
+      expect(stranger.company.id).not.toBe(entry.id);
+      // The real company can still claim it.
+      const real = await corporateWithEmail("freshworks.com", "Freshworks");
+      expect(real.company.id).toBe(entry.id);
+    });
+
+    test("a verified email on the company's domain (or a subdomain) is the proof", async () => {
+      const entry = await seeded("Zerodha");
+      const owner = await corporateWithEmail("in.zerodha.com", "ZERODHA");
+      expect(owner.company.id).toBe(entry.id);
+      // Once owned, a second claimant with proof gets its own.
+      const second = await corporateWithEmail("zerodha.com", "Zerodha");
+      expect(second.company.id).not.toBe(entry.id);
+    });
+
+    test.each([["razorpay.com.evil.example"], ["notrazorpay.com"], ["razorpay.co"]])("%s is no proof for razorpay.com", async (domain) => {
+      const entry = await seeded("Razorpay");
+      const other = await corporateWithEmail(domain, "Razorpay");
+      expect(other.company.id).not.toBe(entry.id);
+    });
+
+    test("the company's own contact email and website in the form are no proof", async () => {
+      const entry = await seeded("Swiggy");
+      const session = await signUp(api, { type_of_user: "corporate" });
+      const body = await corporateBody(api, { company_name: "Swiggy", email: "hr@swiggy.com", website: "https://www.swiggy.com" });
+      const created = await api.post("/api/corporate/create/", body, { token: session.access_token });
+      expect(created.status).toBe(201);
+      expect(created.body.data.company.id).not.toBe(entry.id);
+    });
   });
 
   test("optional website and about may be left out", async () => {
@@ -136,6 +174,25 @@ describe("POST /api/corporate/create/", () => {
       expect(await errorsFor({ website, pincode: "0" })).toEqual({ pincode: ["Pincode Must be valid"] });
     });
 
+    test.each([
+      ["a line break", "Acme\nLabs"],
+      ["a carriage return", "Acme\r\nLabs"],
+      ["a tab", "Acme\tLabs"],
+      ["markup", "<b>Acme</b>"],
+      ["a zero-width space", "Acme\u200bLabs"],
+      ["two spaces", "Acme  Labs"],
+      ["only punctuation", "&&&"],
+    ])("a company name with %s gets the name rule's message", async (_label, company_name) => {
+      expect(await errorsFor({ company_name })).toEqual({ company_name: [COMPANY_NAME_RULE] });
+    });
+
+    test.each([["Larsen & Toubro"], ["BYJU'S"], ["3M India"], ["Yahoo!"], ["A.B.C. (India) Pvt. Ltd."], ["Zoë Café-Works"]])(
+      "%s is a valid company name",
+      async (company_name) => {
+        expect(await errorsFor({ company_name, pincode: "0" })).toEqual({ pincode: ["Pincode Must be valid"] });
+      },
+    );
+
     test("company name and about have length limits", async () => {
       expect(await errorsFor({ company_name: "x".repeat(101), about: "y".repeat(2001) })).toEqual({
         company_name: ["Company name must be at most 100 characters."],
@@ -193,6 +250,15 @@ describe("PUT /api/corporate/update/", () => {
     const response = await api.put("/api/corporate/update/", { poc: "", website: "www.example.com" }, { token: session.access_token });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ poc: [REQUIRED], website: ["URL must use https:// as the scheme."] });
+  });
+
+  test("a renamed company follows the company name rule too, and nothing is written", async () => {
+    const { session, profile } = await onboardedCorporate(api);
+    const response = await api.put("/api/corporate/update/", { company_name: "Acme\nBcc: x@y.z", poc: "Ravi Kumar" }, { token: session.access_token });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual({ company_name: [COMPANY_NAME_RULE] });
+    const after = await api.get("/api/corporate/get/", { token: session.access_token });
+    expect(after.body.data).toMatchObject({ company_name: profile.company_name, poc: profile.poc });
   });
 
   test("a corporate cannot update another's profile", async () => {

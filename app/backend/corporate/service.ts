@@ -1,6 +1,7 @@
 /**
  * Corporate profiles. A corporate account owns one entry of the company master list: at
- * onboarding it claims an unowned entry with the same name (case-insensitive) or creates one;
+ * onboarding it claims an unowned entry with the same name (case-insensitive) when its verified
+ * email is on that company's web domain, or creates one;
  * renaming the company later renames that entry, so posts and experiences that point to it
  * follow.
  */
@@ -96,15 +97,31 @@ export async function readCorporate(db: Db, userId: number): Promise<CorporatePr
   };
 }
 
-/** Claims an unowned company entry named `name` for `userId`, or creates one; returns its id. */
+/** True when the address `email` is at `domain` or one of its subdomains. */
+export function emailIsOnDomain(email: string, domain: string): boolean {
+  const at = email.lastIndexOf("@");
+  if (at < 0 || !domain) return false;
+  const host = email.slice(at + 1).toLowerCase().replace(/\.$/, "");
+  const want = domain.toLowerCase();
+  return host === want || host.endsWith(`.${want}`);
+}
+
+/**
+ * The company entry of a new corporate `userId` named `name`: an existing unowned entry with that
+ * name (case-insensitive) only when the account's verified login email is on the entry's web
+ * domain (the proof that it speaks for that company); otherwise a new entry it owns, even when
+ * the name is taken (decision 118). Returns its id.
+ */
 export async function claimCompany(db: Db, userId: number, name: string): Promise<number> {
-  const candidates = await db
+  const user = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
+  const rows = await db
     .selectFrom("companies")
-    .select("id")
+    .select(["id", "domain"])
     .where(sql<string>`lower(title)`, "=", name.toLowerCase())
     .where("owner_user_id", "is", null)
     .orderBy("id")
     .execute();
+  const candidates = rows.filter((row) => row.domain !== null && emailIsOnDomain(user.email, row.domain));
   for (const { id } of candidates) {
     const claimed = await db
       .updateTable("companies")

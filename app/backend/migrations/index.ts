@@ -14,6 +14,7 @@ import { keysetIndexes } from "./0007_keyset_indexes.ts";
 import { searchRowidRanges } from "./0008_search_rowid_ranges.ts";
 import { sessions } from "./0009_sessions.ts";
 import { verifications } from "./0010_verifications.ts";
+import { companyDomains } from "./0011_company_domains.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0008_search_rowid_ranges": searchRowidRanges,
   "0009_sessions": sessions,
   "0010_verifications": verifications,
+  "0011_company_domains": companyDomains,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {

@@ -6,7 +6,7 @@
 import type { Db, DialectName } from "../lib/db/index.ts";
 import { holdStartupLock } from "../lib/db/locks.ts";
 import type { TitledTableName } from "../lib/db/schema.ts";
-import { COMPANIES, CURRENCIES, DEGREES, DOMAINS, INSTITUTIONS, LOCATIONS, SECTORS, SKILLS } from "./master-data.ts";
+import { COMPANIES, COMPANY_DOMAINS, CURRENCIES, DEGREES, DOMAINS, INSTITUTIONS, LOCATIONS, SECTORS, SKILLS } from "./master-data.ts";
 
 const TITLED_LISTS: ReadonlyArray<[TitledTableName, readonly string[]]> = [
   ["skills", SKILLS],
@@ -38,7 +38,10 @@ export async function loadMasterData(db: Db, dialect: DialectName): Promise<void
     }
 
     const companyTitles = new Set((await trx.selectFrom("companies").select("title").execute()).map((r) => r.title));
-    const newCompanies = COMPANIES.filter((title) => !companyTitles.has(title)).map((title) => ({ title }));
+    const newCompanies = COMPANIES.filter((title) => !companyTitles.has(title)).map((title) => ({
+      title,
+      domain: COMPANY_DOMAINS[title] ?? null,
+    }));
     if (newCompanies.length > 0) await trx.insertInto("companies").values(newCompanies).execute();
   });
 }

@@ -142,6 +142,24 @@ export const COMPANIES: readonly string[] = [
   "SAP", "Adobe", "Airtel", "Jio Platforms", "Asian Paints",
 ];
 
+/**
+ * The web domain of each company of the master list: a corporate sign-up claims the entry only
+ * with a verified login email on that domain or a subdomain of it (decision 118).
+ */
+export const COMPANY_DOMAINS: Readonly<Record<string, string>> = {
+  "Tata Consultancy Services": "tcs.com", Infosys: "infosys.com", Wipro: "wipro.com", HCLTech: "hcltech.com",
+  "Tech Mahindra": "techmahindra.com", "Larsen & Toubro": "larsentoubro.com", LTIMindtree: "ltimindtree.com",
+  "Reliance Industries": "ril.com", "Tata Motors": "tatamotors.com", "Mahindra & Mahindra": "mahindra.com",
+  "HDFC Bank": "hdfcbank.com", "ICICI Bank": "icicibank.com", "State Bank of India": "sbi.co.in", "Axis Bank": "axisbank.com",
+  "Kotak Mahindra Bank": "kotak.com", "Bajaj Finance": "bajajfinserv.in", Paytm: "paytm.com", PhonePe: "phonepe.com",
+  Razorpay: "razorpay.com", Zerodha: "zerodha.com", Flipkart: "flipkart.com", Amazon: "amazon.com", Myntra: "myntra.com",
+  Swiggy: "swiggy.com", Zomato: "zomato.com", Ola: "olacabs.com", Freshworks: "freshworks.com", Zoho: "zoho.com",
+  "BYJU'S": "byjus.com", "Ola Electric": "olaelectric.com", Google: "google.com", Microsoft: "microsoft.com",
+  Meta: "meta.com", Apple: "apple.com", IBM: "ibm.com", Accenture: "accenture.com", Deloitte: "deloitte.com",
+  Cognizant: "cognizant.com", Capgemini: "capgemini.com", Oracle: "oracle.com", SAP: "sap.com", Adobe: "adobe.com",
+  Airtel: "airtel.in", "Jio Platforms": "jio.com", "Asian Paints": "asianpaints.com",
+};
+
 export const INSTITUTIONS: readonly string[] = [
   "Indian Institute of Technology Bombay", "Indian Institute of Technology Delhi", "Indian Institute of Technology Madras",
   "Indian Institute of Technology Kanpur", "Indian Institute of Technology Kharagpur", "Indian Institute of Technology Roorkee",

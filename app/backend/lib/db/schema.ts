@@ -139,6 +139,8 @@ export interface CompaniesTable {
   id: Generated<number>;
   title: string;
   owner_user_id: number | null;
+  /** The company's web domain (master-list entries): the proof needed to claim it (decision 118). */
+  domain: Generated<string | null>;
 }
 
 export type EmploymentType = EmploymentTypeValue;
