@@ -10,6 +10,9 @@ export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE_MS;
 const ISSUER = "joblink";
 const AUDIENCE = "joblink-api";
 
+/** How many verified tokens are remembered (oldest forgotten first). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export type AccessClaims = { userId: number; typeOfUser: TypeOfUser; sessionId: string };
 
 export class AccessTokens {
@@ -36,7 +39,31 @@ export class AccessTokens {
   }
 
   /** The claims of a valid, unexpired token; `null` for anything else. */
+  /**
+   * Tokens already verified, with their expiry: a member's browser sends the same token with
+   * every page for 15 minutes, and checking its signature again each time (WebCrypto, async)
+   * cost more than the rest of authentication. Keyed by the whole token, so only a token that
+   * verified can hit; the expiry is still checked against the clock. Whether its session is still
+   * open is checked by the caller on every request.
+   */
+  readonly #verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.#verified.get(token);
+    if (known) {
+      if (known.expiresAt > this.#now().getTime()) return known.claims;
+      this.#verified.delete(token);
+    }
+    const claims = await this.#verifySignature(token);
+    if (claims) {
+      if (this.#verified.size >= VERIFIED_TOKENS_KEPT) this.#verified.delete(this.#verified.keys().next().value!);
+      this.#verified.set(token, claims);
+      return claims.claims;
+    }
+    return null;
+  }
+
+  async #verifySignature(token: string): Promise<{ claims: AccessClaims; expiresAt: number } | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: ["HS256"],
@@ -52,7 +79,7 @@ export class AccessTokens {
       if (typeOfUser !== "individual" && typeOfUser !== "corporate") return null;
       // Tokens from before sessions existed have no `sid`: the client refreshes them.
       if (typeof sessionId !== "string" || sessionId === "" || sessionId.length > 100) return null;
-      return { userId, typeOfUser, sessionId };
+      return { claims: { userId, typeOfUser, sessionId }, expiresAt: (payload.exp ?? 0) * 1000 };
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
