@@ -3,7 +3,6 @@
  * and `/healthz`.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { chatRouter } from "./chat/router.ts";
 import { connectionRouter } from "./connection/router.ts";
@@ -13,6 +12,7 @@ import { uploadRouter } from "./files/upload-router.ts";
 import { IMAGE_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, RESUME_LIMIT_BYTES, tooLargeMessage } from "./files/upload.ts";
 import { individualRouter } from "./individual/router.ts";
 import { jobPostRouter } from "./job-post/router.ts";
+import { limitBody } from "./lib/body-limit.ts";
 import { ApiError, MESSAGES } from "./lib/envelope.ts";
 import { authenticate, type AppEnv } from "./lib/http.ts";
 import type { Services } from "./lib/services.ts";
@@ -41,12 +41,12 @@ function payloadTooLarge(c: Context, message: string): Response {
   return c.json({ result: false, message }, 413);
 }
 
-const jsonBodyLimit = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => payloadTooLarge(c, MESSAGES.tooLarge) });
+const jsonBodyLimit = limitBody({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => payloadTooLarge(c, MESSAGES.tooLarge) });
 
 const uploadBodyLimits = new Map(
   UPLOAD_LIMITS.map(({ fileBytes }) => [
     fileBytes,
-    bodyLimit({
+    limitBody({
       maxSize: fileBytes + MULTIPART_OVERHEAD_BYTES,
       onError: (c) => payloadTooLarge(c, tooLargeMessage(fileBytes)),
     }),
@@ -102,8 +102,8 @@ export function createApp(s: Services): Hono<AppEnv> {
   });
   api.use((c, next) => {
     // A body over the limit is refused from its Content-Length before it is read, or while
-    // it streams in when it has none (after the token check, so a refused caller's body is
-    // never buffered).
+    // it streams in when it has none, chunked or not framed at all (after the token check, so a
+    // refused caller's body is never buffered).
     const upload = UPLOAD_LIMITS.find((limit) => limit.method === c.req.method && limit.path.test(c.req.path));
     return (upload ? uploadBodyLimits.get(upload.fileBytes)! : jsonBodyLimit)(c, next);
   });

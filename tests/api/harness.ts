@@ -163,7 +163,8 @@ function mailReader(dir: string, settle: () => Promise<void>): MailReader {
   };
 }
 
-async function postgresSchema(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+/** A PostgreSQL schema of its own on `TEST_POSTGRES_URL` (the URL's search_path points at it). */
+export async function postgresSchema(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   const base = process.env.TEST_POSTGRES_URL;
   if (!base) throw new Error("TEST_DB=postgres needs TEST_POSTGRES_URL (see scripts/ensure-postgres.sh)");
   const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
@@ -231,7 +232,9 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     ...overrides,
   });
 
-  const server = serve({ fetch: nodeFetchHandler(backend), port: 0, hostname: "127.0.0.1" }) as Server;
+  // As server.js does: the global Request and Response stay Node's own, so the API meets the
+  // request objects it meets in production (issue 10: a body-limit bug showed only there).
+  const server = serve({ fetch: nodeFetchHandler(backend), port: 0, hostname: "127.0.0.1", overrideGlobalObjects: false }) as Server;
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", () => resolve())));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
