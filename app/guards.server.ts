@@ -7,12 +7,6 @@ export const detailsPath = (type: UserType) => `/${type}/details`;
 /** `url` is React Router's normalised address (without a data request's `.data`), when given. */
 type GuardArgs = { request: Request; context: Readonly<RouterContextProvider>; url?: URL };
 
-/** A path is safe to return to after login when it stays on this site. */
-export function safeRedirectTarget(target: string | null | undefined, fallback: string): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
-}
-
 /** Rule 1 (spec §4): a logged-in user opening login or signup goes to their dashboard. */
 export function guestOnly({ context }: GuardArgs) {
   const { auth } = context.get(sessionContext);

@@ -4,7 +4,7 @@ import { createContext, data, redirect, replace } from "react-router";
 import type { Route } from "./+types/connections";
 import { apiContext, sessionContext } from "~/context";
 import { connectionSchema } from "~/forms/connection";
-import { safeRedirectTarget } from "~/guards.server";
+import { safeRedirectTarget } from "~/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { AppShell } from "~/ui/app-shell";
 import { SendRequestForm } from "~/ui/network/connection-actions";
@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const session = context.get(sessionContext);
-  const back = withoutDialogParams(safeRedirectTarget(String(formData.get("redirectTo") ?? ""), FALLBACK));
+  const back = withoutDialogParams(safeRedirectTarget(String(formData.get("redirectTo") ?? ""), FALLBACK, request.url));
   const submission = parseWithZod(formData, { schema: connectionSchema });
 
   if (submission.status !== "success") {

@@ -4,7 +4,7 @@ import { createContext, data, redirect, replace } from "react-router";
 import type { Route } from "./+types/jobs.actions";
 import { apiContext, sessionContext } from "~/context";
 import { jobActionSchema, type JobActionForm } from "~/forms/job-actions";
-import { safeRedirectTarget } from "~/guards.server";
+import { safeRedirectTarget } from "~/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { AppShell } from "~/ui/app-shell";
 import { withoutJobDialogParams } from "~/ui/jobs/dialog-params";
@@ -48,7 +48,7 @@ const DONE: Record<JobActionForm["intent"], string> = {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const session = context.get(sessionContext);
-  const back = withoutJobDialogParams(safeRedirectTarget(String(formData.get("redirectTo") ?? ""), FALLBACK));
+  const back = withoutJobDialogParams(safeRedirectTarget(String(formData.get("redirectTo") ?? ""), FALLBACK, request.url));
   const submission = parseWithZod(formData, { schema: jobActionSchema });
 
   if (submission.status !== "success") {

@@ -6,8 +6,9 @@ import { replyWithUpstreamError } from "~/actions.server";
 import { apiContext, sessionContext } from "~/context";
 import { writePendingVerification } from "~/cookies.server";
 import { type LoginForm, loginSchema } from "~/forms/login";
-import { dashboardPath, detailsPath, safeRedirectTarget } from "~/guards.server";
+import { dashboardPath, detailsPath } from "~/guards.server";
 import { googleSignInEnabled } from "~/google.server";
+import { safeRedirectTarget } from "~/safe-redirect";
 import { verificationRequiredOf } from "~/upstream/errors";
 import { AuthHeading } from "~/ui/auth-heading";
 import { FormError, TextField } from "~/ui/fields";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     const home = login.onboarding_complete ? dashboardPath(login.type_of_user) : detailsPath(login.type_of_user);
     const target = login.onboarding_complete
-      ? safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), home)
+      ? safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), home, request.url)
       : home;
     return redirect(target);
   } catch (error) {

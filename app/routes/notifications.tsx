@@ -3,7 +3,7 @@ import { Link, redirect, replace, useLocation, useRouteLoaderData } from "react-
 import type { Route } from "./+types/notifications";
 import { apiContext, sessionContext } from "~/context";
 import { notificationActionSchema } from "~/forms/notification";
-import { safeRedirectTarget } from "~/guards.server";
+import { safeRedirectTarget, sameSitePath } from "~/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import type { NotificationItem } from "~/upstream/network-types";
 import { IntentButton } from "~/ui/network/intent-form";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Opening a notification (`?open=<id>&to=<its link>`) marks it read on the way to its link.
   const openId = Number(url.searchParams.get("open"));
-  const to = safeLink(url.searchParams.get("to"));
+  const to = sameSitePath(url.searchParams.get("to"), request.url);
   if (Number.isInteger(openId) && openId > 0 && to) {
     await context
       .get(apiContext)
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const session = context.get(sessionContext);
-  const back = safeRedirectTarget(String(formData.get("redirectTo") ?? ""), "/notifications");
+  const back = safeRedirectTarget(String(formData.get("redirectTo") ?? ""), "/notifications", request.url);
   const target = back.startsWith("/notifications") ? back : "/notifications";
   const submission = parseWithZod(formData, { schema: notificationActionSchema });
   if (submission.status !== "success") {
@@ -57,14 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return replace(target);
 }
 
-/** A notification's link, when it is a path on this site. */
-function safeLink(link: string | null): string | null {
-  return link && link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\") ? link : null;
-}
-
 /** Where a notification leads: through `?open=` (which marks it read) while it is unread. */
 function hrefOf(item: NotificationItem): string | null {
-  const link = safeLink(item.link);
+  // A notification's link, when it is a path on this site.
+  const link = sameSitePath(item.link);
   if (!link || item.is_read) return link;
   return `/notifications?${new URLSearchParams({ open: String(item.id), to: link })}`;
 }

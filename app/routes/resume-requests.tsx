@@ -3,7 +3,7 @@ import { redirect, replace } from "react-router";
 import type { Route } from "./+types/resume-requests";
 import { apiContext, sessionContext } from "~/context";
 import { resumeRequestSchema } from "~/forms/resume-request";
-import { safeRedirectTarget } from "~/guards.server";
+import { safeRedirectTarget } from "~/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { withoutDialogParams } from "~/ui/network/dialog-params";
 
@@ -25,7 +25,7 @@ const DONE = { request: "Resume requested.", accept: "Request accepted.", declin
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const session = context.get(sessionContext);
-  const back = withoutDialogParams(safeRedirectTarget(String(formData.get("redirectTo") ?? ""), FALLBACK));
+  const back = withoutDialogParams(safeRedirectTarget(String(formData.get("redirectTo") ?? ""), FALLBACK, request.url));
   const submission = parseWithZod(formData, { schema: resumeRequestSchema });
   if (submission.status !== "success") {
     session.flash("error", "That did not work. Please try again.");
