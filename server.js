@@ -8,7 +8,6 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 
 const dev = process.argv.includes("--dev");
@@ -54,9 +53,19 @@ if (dev) {
 const { createRequestHandler } = dev ? await vite.ssrLoadModule("react-router") : await import("react-router");
 const entry = async () => (await loadBuild()).entry.module;
 const backend = await startBackend();
+// React Router gets the build with every loader and action wrapped: an API refusal (4xx) that
+// escapes one is its error page with that status, not a 500 (app/upstream-error-pages.server.ts).
+const withErrorPages = (build) => build.entry.module.withUpstreamErrorPages(build);
 // In production the build itself, not a function: React Router then derives its route tables
 // and static handler once, instead of on every request (flattening and ranking every route).
-const handleDocument = createRequestHandler(dev ? loadBuild : await loadBuild(), process.env.NODE_ENV);
+const handleDocument = createRequestHandler(
+  dev ? async () => withErrorPages(await loadBuild()) : withErrorPages(await loadBuild()),
+  process.env.NODE_ENV,
+);
+const { limitBody, checkPageBody } = await entry();
+
+/** With PUBLIC_URL on https://, browsers are told to use nothing else (decision 113). */
+const strictTransportSecurity = /^https:\/\//i.test(process.env.PUBLIC_URL) ? "max-age=31536000; includeSubDomains" : null;
 
 const app = new Hono();
 
@@ -70,6 +79,10 @@ app.use(async (c, next) => {
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
+  if (strictTransportSecurity) headers.set("Strict-Transport-Security", strictTransportSecurity);
+  // Whatever did not say how it may be kept (a refused body, an error) is kept nowhere: it may be
+  // a member's. Pages, the API and static files set their own.
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
 });
 // Files of the build, before compress(): their .br/.gz siblings were made at build time.
 if (!dev) app.use(staticFiles("./build/client"));
@@ -83,19 +96,29 @@ app.get("/healthz", async (c) => {
 
 app.all("/api/*", (c) => backend.fetch(c.req.raw, { clientAddress: clientAddress(c) }));
 
-/** Page requests (forms, uploads through a page's action) are read whole: cap their size. */
+/**
+ * Page requests (forms, uploads through a page's action) are read whole: cap their size, with a
+ * Content-Length or without (chunked). The rest of a refused body is not read: the connection
+ * closes after the answer.
+ */
 const PAGE_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
 app.use(
   "*",
-  bodyLimit({
+  limitBody({
     maxSize: PAGE_BODY_LIMIT_BYTES,
-    onError: (c) => c.text("Payload Too Large: files up to 10 MB can be uploaded.", 413),
+    onError: (c) => {
+      c.header("Connection", "close");
+      return c.text("Payload Too Large: files up to 10 MB can be uploaded.", 413);
+    },
   }),
 );
 
 app.all("*", async (c) => {
   const { createLoadContext, applyPageCachePolicy } = await entry();
-  const response = await inTurn(() => handleDocument(c.req.raw, createLoadContext({ clientAddress: clientAddress(c) })));
+  // Only forms reach the actions: other bodies are 415, unreadable multipart 400 (decision 110).
+  const request = await checkPageBody(c.req.raw);
+  if (request instanceof Response) return request;
+  const response = await inTurn(() => handleDocument(request, createLoadContext({ clientAddress: clientAddress(c) })));
   // Public pages get an ETag (and 304s); everything else, and anything for a member, no-store.
   return applyPageCachePolicy(c.req.raw, response);
 });

@@ -11,6 +11,12 @@ import { NonceProvider } from "~/ui/nonce";
 export { getBackend } from "~/backend/index.server";
 /** server.js runs every page answer through it: public or private caching, ETag and 304. */
 export { applyPageCachePolicy } from "~/http-cache.server";
+/** server.js limits every page body with it, whatever its framing (issue 10, item 1). */
+export { limitBody } from "~/backend/lib/body-limit";
+/** server.js refuses page bodies that are not forms with it (issue 10, item 3). */
+export { checkPageBody } from "~/page-body.server";
+/** server.js hands React Router the build through it: upstream 4xx in loaders are error pages (item 4). */
+export { withUpstreamErrorPages } from "~/upstream-error-pages.server";
 
 export const streamTimeout = 5_000;
 
