@@ -343,15 +343,28 @@ export const currentPasswordField = z
 export const optionalUrlField = optionalString(isAllowedUrl, messages.url, limits.url);
 
 /**
- * A required id picked from a list (e.g. a location `<select>`): a positive integer.
- * Form values are strings; Conform coerces them to numbers before this runs.
- * Missing → "This is Required."; anything else that is not a positive integer → `invalid`.
+ * The largest id there is: ids are PostgreSQL `integer`s. A larger number names nothing, and
+ * PostgreSQL refuses it outright ("value out of range for type integer"), so every id a request
+ * carries is checked against it (issue 10: 2147483648 as an id answered 500).
+ */
+export const MAX_ID = 2_147_483_647;
+
+/** An id written as text (a query parameter, a form field): 1 to {@link MAX_ID}, digits only. */
+export function isIdText(value: string): boolean {
+  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
+}
+
+/**
+ * A required id picked from a list (e.g. a location `<select>`): a positive integer up to
+ * {@link MAX_ID}. Form values are strings; Conform coerces them to numbers before this runs.
+ * Missing → "This is Required."; anything else that is not such an integer → `invalid`.
  */
 export function idField(invalid: string) {
   return z
     .number({ error: (issue) => (issue.input === undefined ? messages.required : invalid) })
     .int({ error: invalid })
-    .positive({ error: invalid });
+    .positive({ error: invalid })
+    .max(MAX_ID, { error: invalid });
 }
 
 /** The location picked from the location master list. */

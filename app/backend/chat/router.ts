@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { messages } from "../../forms/fields.ts";
+import { isIdText, MAX_ID, messages } from "../../forms/fields.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppContext, type AppEnv, type Viewer } from "../lib/http.ts";
 import { keysetFields, okPaged, pageRequest } from "../lib/paging.ts";
@@ -25,7 +25,7 @@ import {
 
 /** An optional id in a JSON body (numbers, or numeric strings after `coerceIdFields`). */
 function bodyId(invalid: string) {
-  return z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).optional();
+  return z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(MAX_ID, { error: invalid }).optional();
 }
 
 /** An id in the query string; `allowZero` for cursors. */
@@ -33,7 +33,7 @@ function queryId(invalid: string, allowZero = false) {
   return z
     .string()
     .trim()
-    .regex(allowZero ? /^\d{1,15}$/ : /^[1-9]\d{0,15}$/, { error: invalid })
+    .refine((value) => isIdText(value) || (allowZero && value === "0"), { error: invalid })
     .transform(Number)
     .optional();
 }
@@ -60,7 +60,8 @@ export const deleteMessageSchema = z.object({
   message_id: z
     .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : M.messageInvalid) })
     .int({ error: M.messageInvalid })
-    .positive({ error: M.messageInvalid }),
+    .positive({ error: M.messageInvalid })
+    .max(MAX_ID, { error: M.messageInvalid }),
 });
 
 export const pollSchema = z.object({
@@ -68,7 +69,7 @@ export const pollSchema = z.object({
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required, abort: true })
-    .regex(/^[1-9]\d{0,15}$/, { error: M.conversationInvalid })
+    .refine(isIdText, { error: M.conversationInvalid })
     .transform(Number),
   after: queryId(M.messageInvalid, true),
 });

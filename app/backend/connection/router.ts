@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { connectionNoteField } from "../../forms/connection-request.ts";
-import { messages } from "../../forms/fields.ts";
+import { MAX_ID, messages } from "../../forms/fields.ts";
 import { fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
 import { keysetFields, okPaged, pageRequest, pageSizeField } from "../lib/paging.ts";
@@ -18,7 +18,8 @@ function memberId() {
   return z
     .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : MEMBER_INVALID) })
     .int({ error: MEMBER_INVALID })
-    .positive({ error: MEMBER_INVALID });
+    .positive({ error: MEMBER_INVALID })
+    .max(MAX_ID, { error: MEMBER_INVALID });
 }
 
 export const createConnectionSchema = z.object({ user_id: memberId(), note: connectionNoteField });

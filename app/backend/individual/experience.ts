@@ -1,7 +1,7 @@
 /** Work experience of individuals: `/api/individual/experience/{create,get,update,delete}/`. */
 import { z } from "zod";
 import { experienceCrossErrors, experienceFieldsSchema, experienceMessages, type ExperienceForm } from "../../forms/experience.ts";
-import { messages } from "../../forms/fields.ts";
+import { isIdText, messages } from "../../forms/fields.ts";
 import { coerceBooleanFields, coerceNumberFields } from "../lib/coerce.ts";
 import type { Db } from "../lib/db/index.ts";
 import { toBool, type EmploymentType } from "../lib/db/schema.ts";
@@ -41,7 +41,7 @@ export const idQuerySchema = z.object({
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required, abort: true })
-    .regex(/^[1-9]\d{0,15}$/, { error: "Enter a valid id." })
+    .refine(isIdText, { error: "Enter a valid id." })
     .transform(Number),
 });
 

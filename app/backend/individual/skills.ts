@@ -1,5 +1,6 @@
 /** The skills on an individual profile: ids of the skill master list, in the member's order. */
 import { z } from "zod";
+import { MAX_ID } from "../../forms/fields.ts";
 import type { Db } from "../lib/db/index.ts";
 import { fieldError } from "../lib/envelope.ts";
 
@@ -22,7 +23,7 @@ export const skillsField = z
     ),
   )
   .transform((ids) => [...new Set(ids)])
-  .refine((ids) => ids.every((id) => Number.isInteger(id) && id > 0), { error: SKILL_MESSAGES.invalid })
+  .refine((ids) => ids.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID), { error: SKILL_MESSAGES.invalid })
   .refine((ids) => ids.length <= MAX_SKILLS, { error: SKILL_MESSAGES.tooMany });
 
 export type Skill = { id: number; title: string };

@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { messages } from "../../forms/fields.ts";
+import { isIdText, MAX_ID, messages } from "../../forms/fields.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
 import { keysetFields, okPaged, pageField, pageRequest, pageSizeField } from "../lib/paging.ts";
@@ -49,7 +49,8 @@ function idOf(invalid: string) {
   return z
     .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : invalid) })
     .int({ error: invalid })
-    .positive({ error: invalid });
+    .positive({ error: invalid })
+    .max(MAX_ID, { error: invalid });
 }
 
 /** An id in the query string. */
@@ -58,7 +59,7 @@ function queryId(invalid: string) {
     .string({ error: messages.required })
     .trim()
     .min(1, { error: messages.required, abort: true })
-    .regex(/^[1-9]\d{0,15}$/, { error: invalid })
+    .refine(isIdText, { error: invalid })
     .transform(Number);
 }
 
@@ -87,7 +88,7 @@ export const jobPostListSchema = z.object({
       error: "Choose suggested, applied, my_company, recent, mine or network.",
     })
     .optional(),
-  user_id: z.string().trim().regex(/^[1-9]\d{0,15}$/, { error: USER_INVALID }).transform(Number).optional(),
+  user_id: z.string().trim().refine(isIdText, { error: USER_INVALID }).transform(Number).optional(),
   ...keysetFields,
   page_size: pageSizeField,
 });
@@ -101,7 +102,7 @@ export const jobPostIdBodySchema = z.object({ job_post_id: idOf(JOB_POST_INVALID
 
 export const repostListSchema = z.object({
   my_reposts: z.enum(["true", "false", "1", "0"], { error: "Send my_reposts as true or false." }).optional(),
-  user_id: z.string().trim().regex(/^[1-9]\d{0,15}$/, { error: USER_INVALID }).transform(Number).optional(),
+  user_id: z.string().trim().refine(isIdText, { error: USER_INVALID }).transform(Number).optional(),
   ...keysetFields,
 });
 

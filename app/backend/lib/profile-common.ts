@@ -1,6 +1,6 @@
 /** Pieces shared by the individual and corporate profiles. */
 import { z } from "zod";
-import { messages } from "../../forms/fields.ts";
+import { isIdText, messages } from "../../forms/fields.ts";
 import type { Db } from "./db/index.ts";
 import { ApiError, fieldError } from "./envelope.ts";
 import type { Viewer } from "./http.ts";
@@ -20,7 +20,7 @@ export const userIdQuerySchema = z.object({
   user_id: z
     .string()
     .trim()
-    .regex(/^[1-9]\d{0,15}$/, { error: USER_ID_INVALID })
+    .refine(isIdText, { error: USER_ID_INVALID })
     .transform(Number)
     .optional(),
 });

@@ -1,7 +1,7 @@
 /** `/api/notification/*`: list (paged), read (one or all), check (unread count). */
 import { Hono } from "hono";
 import { z } from "zod";
-import { messages } from "../../forms/fields.ts";
+import { MAX_ID, messages } from "../../forms/fields.ts";
 import { fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
 import { keysetFields, okPaged, pageRequest } from "../lib/paging.ts";
@@ -14,7 +14,7 @@ const ID_INVALID = "Enter a valid notification id.";
 export const readNotificationSchema = z.object({
   id: z
     .union([z.number(), z.string().trim().regex(/^\d{1,15}$/, { error: ID_INVALID }).transform(Number)], { error: ID_INVALID })
-    .pipe(z.number().int({ error: ID_INVALID }).positive({ error: ID_INVALID }))
+    .pipe(z.number().int({ error: ID_INVALID }).positive({ error: ID_INVALID }).max(MAX_ID, { error: ID_INVALID }))
     .optional(),
   all: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "Send all as true or false." }).optional(),
 });
