@@ -150,6 +150,19 @@ describe("item 1: every call and form works whatever the framing", () => {
     expect(json(bigJson).message).toBe("The request is too large.");
   });
 
+  test("a body past the limit with a Content-Length gets its 413, not a reset connection", async () => {
+    // The server reads and drops the rest before it closes the connection (node's http.request
+    // writes the whole body at once, so a close while it is still in flight resets the connection).
+    for (const size of [70 * 1024, 1024 * 1024, 4 * 1024 * 1024]) {
+      for (let i = 0; i < 5; i++) {
+        const res = await web.raw("POST", "/api/user/login/", { headers: JSON_TYPE, body: `{"x":"${"y".repeat(size)}"}` });
+        expect(res.status, `${size} bytes`).toBe(413);
+      }
+    }
+    const page = await web.raw("POST", "/login", { headers: FORM_TYPE, body: `password=${"x".repeat(12 * 1024 * 1024)}` });
+    expect(page.status).toBe(413);
+  });
+
   test("the login form sent chunked logs in; a chunked form past 11 MB is 413", async () => {
     const res = await web.raw("POST", "/login", {
       headers: FORM_TYPE,
@@ -239,6 +252,13 @@ describe("item 4: page numbers past the API's maximum, and other upstream 4xx, a
       expect(data.status, data.body.slice(0, 300)).toBe(400);
     },
   );
+
+  test("a shared link that opens the recommend dialog, for a visitor and a company, is the job's page", async () => {
+    for (const cookie of [undefined, company]) {
+      const res = await web.raw("GET", "/job-details/1?recommend=1", { cookie });
+      expect(res.status, `${res.body.slice(0, 300)}\n${log()}`).toBe(200);
+    }
+  });
 
   test("the last page the API serves still renders", async () => {
     const res = await web.raw("GET", "/individual/jobs?page=10000", { cookie: member });

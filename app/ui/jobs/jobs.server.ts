@@ -11,10 +11,13 @@ const CONNECTION_PAGES = 5;
 
 /**
  * The viewer's connections when the URL opens the recommend dialog (`?recommend=`), else null:
- * call it from a loader and pass the result to `<JobDialogs connections>`.
+ * call it from a loader and pass the result to `<JobDialogs connections>`. Only individuals have
+ * connections: for a visitor or a company (a shared link) there is nothing to load, and asking
+ * the API would be refused (401, 403).
  */
 export async function loadJobDialogConnections(request: Request, context: Readonly<RouterContextProvider>): Promise<PersonLike[] | null> {
   if (jobDialogTarget(new URL(request.url).search, "recommend") === null) return null;
+  if (viewerTypeOf(context) !== "individual") return null;
   return loadConnections(context);
 }
 
