@@ -98,8 +98,8 @@ app.all("/api/*", (c) => backend.fetch(c.req.raw, { clientAddress: clientAddress
 
 /**
  * Page requests (forms, uploads through a page's action) are read whole: cap their size, with a
- * Content-Length or without (chunked). The rest of a refused body is not read: the connection
- * closes after the answer.
+ * Content-Length or without (chunked). A refused body is drained (up to 32 MB) before the
+ * answer closes the connection, so the browser sees the 413 (decision 110).
  */
 const PAGE_BODY_LIMIT_BYTES = 11 * 1024 * 1024;
 app.use(
