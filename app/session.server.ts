@@ -1,6 +1,7 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { type AuthRecord, apiContext, type FlashMessage, requestInfoContext, type Session, sessionContext } from "~/context";
 import { readAuth, readFlash, writeAuth, writeFlash } from "~/cookies.server";
+import { sameSitePath } from "~/safe-redirect";
 import { createRequestApi } from "~/upstream.server";
 
 /** The snackbar after a session the server ended (logout elsewhere, a password reset, ...). */
@@ -18,15 +19,10 @@ const SESSION_ENDED_HEADER = "X-JobLink-Session-Ended";
 export function sessionEndedTarget(request: Request, url: URL): string {
   const method = request.method.toUpperCase();
   if (method === "GET" || method === "HEAD") return url.pathname + url.search;
-  const referer = request.headers.get("Referer");
-  if (referer) {
-    try {
-      const from = new URL(referer);
-      if (from.origin === url.origin) return from.pathname + from.search;
-    } catch {
-      // not a URL: fall through
-    }
-  }
+  // The referring page, when it is on this site, through the one check of redirect targets
+  // (decision 112: a referrer's path may read as another host, `//evil.example`).
+  const referer = sameSitePath(request.headers.get("Referer"), url.href);
+  if (referer) return referer.replace(/#.*$/, "");
   return "/login";
 }
 

@@ -367,6 +367,26 @@ describe("item 8: redirect targets from input stay on this site", () => {
     }
   });
 
+  test("a form post whose session ended elsewhere goes back to its referrer only when that is a same-site path", async () => {
+    const ended = await web.login(DEMO.individual.email, DEMO.individual.password);
+    const out = await web.raw("POST", "/logout", { headers: FORM_TYPE, body: "", cookie: ended });
+    expect(out.status).toBe(302);
+    for (const [referer, expected] of [
+      [`${web.url}//evil.example/x`, "/login"],
+      [`${web.url}/.//evil.example/x`, "/login"],
+      ["https://evil.example/individual/network", "/login"],
+      [`${web.url}/individual/network?tab=1`, "/individual/network?tab=1"],
+    ]) {
+      const res = await web.raw("POST", "/notifications", {
+        headers: { ...FORM_TYPE, referer },
+        cookie: ended,
+        body: new URLSearchParams({ intent: "read_all" }).toString(),
+      });
+      expect(res.status, `${referer}: ${res.body.slice(0, 200)}\n${log()}`).toBe(302);
+      expect(res.location, referer).toBe(expected);
+    }
+  });
+
   test("same-site targets still work, with their query", async () => {
     const from = `/login?redirectTo=${encodeURIComponent("/search-results?search=react&type=all")}`;
     const res = await web.raw("POST", from, { headers: FORM_TYPE, body: new URLSearchParams(DEMO.individual).toString() });
