@@ -163,6 +163,13 @@ function mailReader(dir: string, settle: () => Promise<void>): MailReader {
   };
 }
 
+/** A fresh, empty database: a SQLite file in `dir`, or (`TEST_DB=postgres`) a schema of its own. */
+export async function freshDatabase(dir: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== "postgres") return { url: `file:${join(dir, `${name}.db`)}`, drop: async () => {} };
+  const { databaseUrl, drop } = await postgresSchema();
+  return { url: databaseUrl, drop };
+}
+
 /** A PostgreSQL schema of its own on `TEST_POSTGRES_URL` (the URL's search_path points at it). */
 export async function postgresSchema(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
   const base = process.env.TEST_POSTGRES_URL;

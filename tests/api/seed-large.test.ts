@@ -7,12 +7,11 @@
  * the schema's relations and the app's rules.
  */
 import { spawn } from "node:child_process";
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createBackend, DEMO_LOGINS, type Backend } from "../../app/backend/index.server.ts";
 import { openDatabase, type OpenDatabase } from "../../app/backend/lib/db/index.ts";
@@ -28,33 +27,14 @@ import {
   type SeedLargeResult,
 } from "../../app/backend/seed/large.ts";
 import { sanitizeRichText } from "../../app/sanitize-html.server.ts";
+import { freshDatabase } from "./harness.ts";
 
 const SIZES = { members: 2000, companies: 50, posts: 5000, connections: 10000, messages: 2000 } as const;
 const NOW = new Date("2026-11-23T09:30:00.000Z");
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 
-type TestDatabase = { url: string; drop(): Promise<void> };
+type TestDatabase = Awaited<ReturnType<typeof freshDatabase>>;
 
-/** A fresh database: a SQLite file, or a schema of its own on TEST_POSTGRES_URL. */
-async function freshDatabase(dir: string, name: string): Promise<TestDatabase> {
-  if (process.env.TEST_DB !== "postgres") return { url: `file:${join(dir, `${name}.db`)}`, drop: async () => {} };
-  const base = process.env.TEST_POSTGRES_URL;
-  if (!base) throw new Error("TEST_DB=postgres needs TEST_POSTGRES_URL (see scripts/ensure-postgres.sh)");
-  const schema = `test_large_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create schema "${schema}"`);
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => run(`drop schema if exists "${schema}" cascade`) };
-}
 
 let dir: string;
 let database: TestDatabase;

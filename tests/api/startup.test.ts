@@ -4,12 +4,11 @@
  * both must come up and answer /healthz, with the master lists and the demo data loaded once.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { freshDatabase } from "./harness.ts";
 import { CURRENCIES, LOCATIONS } from "../../app/backend/seed/master-data.ts";
 import { openDatabase } from "../../app/backend/lib/db/index.ts";
 import { createBackend, DEMO_LOGINS, DEMO_MEMBERS } from "../../app/backend/index.server.ts";
@@ -17,27 +16,8 @@ import { createBackend, DEMO_LOGINS, DEMO_MEMBERS } from "../../app/backend/inde
 const root = join(import.meta.dirname, "..", "..");
 const usePostgres = process.env.TEST_DB === "postgres";
 
-type TestDatabase = { url: string; drop(): Promise<void> };
+type TestDatabase = Awaited<ReturnType<typeof freshDatabase>>;
 
-async function freshDatabase(dir: string, name: string): Promise<TestDatabase> {
-  if (!usePostgres) return { url: `file:${join(dir, `${name}.db`)}`, drop: async () => {} };
-  const base = process.env.TEST_POSTGRES_URL;
-  if (!base) throw new Error("TEST_DB=postgres needs TEST_POSTGRES_URL (see scripts/ensure-postgres.sh)");
-  const schema = `test_start_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create schema "${schema}"`);
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return { url: url.toString(), drop: () => run(`drop schema if exists "${schema}" cascade`) };
-}
 
 type Instance = { child: ChildProcess; ready: Promise<{ port: number } | { failed: string }>; output: () => string };
 
