@@ -65,6 +65,42 @@ function run(cmd, args, env = baseEnv, opts = {}) {
   });
 }
 
+/** The first line of an error message, trimmed to fit a summary line. */
+function firstLine(message) {
+  const line = String(message ?? "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim()) ?? "";
+  return line.trim().slice(0, 200);
+}
+
+/** Failed tests of a Vitest JSON report: "file > test: first line of the error". */
+function vitestFailures(json) {
+  const out = [];
+  for (const file of json?.testResults ?? []) {
+    const rel = path.relative(ROOT, file.name ?? "");
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === "failed");
+    for (const a of failed) out.push(`${rel} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    if (!failed.length && file.status === "failed") out.push(`${rel}: ${firstLine(file.message)}`);
+  }
+  return out;
+}
+
+/** Failed tests of a Playwright JSON report (unexpected outcomes only). */
+function playwrightFailures(json) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== "unexpected") continue;
+        const last = t.results?.[t.results.length - 1];
+        out.push(`[${t.projectName}] ${spec.file}:${spec.line} > ${[...titles, spec.title].join(" > ")}: ${firstLine(last?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
+  };
+  for (const suite of json?.suites ?? []) walk(suite, []);
+  for (const e of json?.errors ?? []) out.push(`error: ${firstLine(e.message)}`);
+  return out;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"));
@@ -77,7 +113,7 @@ function readJson(file) {
  * Turn a runner's exit code and counts into a stage result. A non-zero exit with no failed test
  * counted is still a failure (counted as one); zero tests run fails under CI.
  */
-function settle(name, started, code, counts, note) {
+function settle(name, started, code, counts, note, failures = []) {
   let { passed = 0, failed = 0, skipped = 0 } = counts ?? {};
   let status = code === 0 ? "passed" : "failed";
   const notes = note ? [note] : [];
@@ -103,6 +139,7 @@ function settle(name, started, code, counts, note) {
     skipped,
     seconds: (Date.now() - started) / 1000,
     note: notes.join("; ") || undefined,
+    failures,
   };
   results.push(result);
   return result;
@@ -129,7 +166,7 @@ async function vitestStage(name, project, extraEnv = {}, { announce = true } = {
     failed: (json.numFailedTests ?? 0) + (json.numFailedTests ? 0 : (json.numFailedTestSuites ?? 0)),
     skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
   };
-  return settle(name, started, code, counts);
+  return settle(name, started, code, counts, undefined, vitestFailures(json));
 }
 
 async function postgresUrl() {
@@ -206,7 +243,7 @@ const stages = {
       skipped: s.skipped ?? 0,
     };
     const note = s?.flaky ? `${s.flaky} flaky (passed on retry)` : undefined;
-    return settle("e2e", started, code, counts, note);
+    return settle("e2e", started, code, counts, note, playwrightFailures(json));
   },
 
   deploy: async () => {
@@ -226,14 +263,16 @@ const stages = {
       ...files.map((f) => path.join("tests", "deploy", f)),
     ]);
     let counts = null;
+    let failures = [];
     try {
       const text = fs.readFileSync(tap, "utf8");
+      failures = [...text.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((m) => `${m[1].trim().slice(0, 200)}`);
       const num = (label) => Number(new RegExp(`^# ${label} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
       counts = { passed: num("pass"), failed: num("fail") + num("cancelled"), skipped: num("skipped") + num("todo") };
     } catch {
       /* no report */
     }
-    return settle("deploy", started, code, counts);
+    return settle("deploy", started, code, counts, undefined, failures);
   },
 };
 
@@ -254,6 +293,14 @@ const total = results.reduce(
   (acc, r) => ({ passed: acc.passed + r.passed, failed: acc.failed + r.failed, skipped: acc.skipped + r.skipped }),
   { passed: 0, failed: 0, skipped: 0 },
 );
+// The names of failed tests, so that the last lines of a CI log say what failed.
+for (const r of results) {
+  const list = r.failures ?? [];
+  if (!list.length) continue;
+  console.log(`failed in ${r.name}:`);
+  for (const f of list.slice(0, 20)) console.log(`  - ${f}`);
+  if (list.length > 20) console.log(`  … and ${list.length - 20} more (see the runner reports)`);
+}
 const failedRun = results.some((r) => r.status === "failed") || total.failed > 0;
 if (failedRun) console.log(`total time ${((Date.now() - t0) / 1000).toFixed(1)}s; runner reports kept in ${OUT}`);
 else {
