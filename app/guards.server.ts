@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
 import { type AuthRecord, sessionContext, type UserType } from "~/context";
 
 export const dashboardPath = (type: UserType) => `/${type}/dashboard`;
@@ -42,4 +42,30 @@ export function requireUserType(type: UserType) {
       throw redirect(auth.onboarding_complete ? dashboardPath(auth.type_of_user) : detailsPath(auth.type_of_user));
     }
   };
+}
+
+/** What a route needs (spec §4 and our reading of §6), checked in the order given. */
+export type GuardRule = "guest" | "member" | "onboarded" | "individual" | "corporate";
+
+const RULES: Record<GuardRule, (args: GuardArgs) => void> = {
+  guest: guestOnly,
+  member: (args) => void requireLogin(args),
+  onboarded: requireOnboarding,
+  individual: requireUserType("individual"),
+  corporate: requireUserType("corporate"),
+};
+
+/**
+ * A route's middleware for its rules: `export const middleware = guard("member", "onboarded")`.
+ * Middleware runs on every request that matches the route, documents and the `.data` requests of
+ * client navigations, fetchers and actions alike, so each route says what it needs on its own
+ * line and no layout exists only to guard.
+ */
+export function guard(...rules: GuardRule[]): MiddlewareFunction<Response>[] {
+  const checks = rules.map((rule) => RULES[rule]);
+  return [
+    (args) => {
+      for (const check of checks) check(args);
+    },
+  ];
 }

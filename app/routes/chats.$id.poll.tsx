@@ -1,6 +1,9 @@
 import type { Route } from "./+types/chats.$id.poll";
 import { apiContext } from "~/context";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 
 /**
  * What an open conversation polls while JavaScript runs (ui/chat/use-conversation-polling.ts):

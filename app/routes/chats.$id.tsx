@@ -15,6 +15,7 @@ import { profilePath } from "~/ui/person-card";
 import { RouteDialog, withSearch } from "~/ui/route-dialog";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
+import { guard } from "~/guards.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `Chat with ${fullName(loaderData.participant)}` : "Conversation") },
@@ -40,6 +41,7 @@ const readContext = createContext<Promise<ConversationRead> | null>(null);
  * after this one was read (its Messages badge is right on this very page).
  */
 export const middleware: Route.MiddlewareFunction[] = [
+  ...guard("member", "onboarded", "individual"),
   async ({ request, params, context }, next) => {
     const id = positiveInt(params.id);
     if (request.method === "GET" && id) {

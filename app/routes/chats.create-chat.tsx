@@ -12,6 +12,9 @@ import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
 import { listPosition } from "~/ui/pagination";
 import { PersonCard, type PersonLike } from "~/ui/person-card";
 import { pageTitle } from "~/ui/title";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("New message") }];
 

@@ -12,6 +12,9 @@ import { withoutDialogParams } from "~/ui/network/dialog-params";
 import type { PersonLike } from "~/ui/person-card";
 import { pageTitle } from "~/ui/title";
 import { loadHeader } from "~/viewer.server";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member");
 
 /**
  * The connection form endpoint (docs/decisions/050-network-forms.md). Every network screen posts

@@ -9,6 +9,9 @@ import { SectionPage } from "~/ui/page-placeholder";
 import { listPosition, Pagination } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { buttonClass } from "~/ui/static";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "corporate");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Dashboard") }];
 

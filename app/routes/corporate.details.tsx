@@ -17,6 +17,9 @@ import { runUpload } from "~/ui/profile/upload-action.server";
 import { RouteDialog, withSearch } from "~/ui/route-dialog";
 import { pageTitle } from "~/ui/title";
 import { snackbarMessagesFor } from "~/upstream/errors";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("corporate");
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: pageTitle(data?.onboarding ? "Set up your company" : "Company details") },

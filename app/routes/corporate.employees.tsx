@@ -5,6 +5,9 @@ import { apiContext } from "~/context";
 import { Pagination, pageParam } from "~/ui/pagination";
 import { PersonCard } from "~/ui/person-card";
 import { pageTitle } from "~/ui/title";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "corporate");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Employees") }];
 

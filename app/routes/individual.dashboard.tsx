@@ -13,6 +13,9 @@ import { PersonCard, profilePath } from "~/ui/person-card";
 import { buttonClass } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 import { toCardPost } from "~/ui/jobs/card-post";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Dashboard") }];
 

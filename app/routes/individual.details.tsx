@@ -9,6 +9,9 @@ import { AuthHeading } from "~/ui/auth-heading";
 import { locationOptions, saveDetails } from "~/ui/details-form.server";
 import { FormError, SelectField, TextField } from "~/ui/fields";
 import { pageTitle } from "~/ui/title";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("individual");
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: pageTitle(data?.onboarding ? "Tell us about yourself" : "Your details") },

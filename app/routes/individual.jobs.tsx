@@ -8,6 +8,9 @@ import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { toCardList } from "~/ui/jobs/card-post";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 
 /** When a referral was asked, in India's time zone on the server and in the browser alike. */
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });

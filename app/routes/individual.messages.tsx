@@ -6,6 +6,9 @@ import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { buttonClass } from "~/ui/static";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Messages") }];
 

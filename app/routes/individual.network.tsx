@@ -8,6 +8,9 @@ import { listPosition, pageParam } from "~/ui/pagination";
 import { PersonCard } from "~/ui/person-card";
 import { ConnectionRequestSection, inCommon, NO_CONNECTION } from "~/ui/network/request-section";
 import { pageTitle } from "~/ui/title";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("My network") }];
 

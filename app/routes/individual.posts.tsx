@@ -2,6 +2,9 @@ import type { Route } from "./+types/individual.posts";
 import { handlePosterAction, loadMyPosts } from "~/ui/job-post/job-post.server";
 import { MyPostsPage } from "~/ui/job-post/my-posts";
 import { pageTitle } from "~/ui/title";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("My job posts") }];
 

@@ -7,6 +7,9 @@ import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { toCardList } from "~/ui/jobs/card-post";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member", "individual");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Recent openings") }];
 

@@ -9,6 +9,9 @@ import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
 import { toCardPost } from "~/ui/jobs/card-post";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member", "individual");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Recommendations") }];
 

@@ -11,6 +11,9 @@ import { listPosition } from "~/ui/pagination";
 import { PersonCard } from "~/ui/person-card";
 import { ConnectionRequestSection } from "~/ui/network/request-section";
 import { pageTitle } from "~/ui/title";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member", "individual");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("All requests") }];
 

@@ -9,6 +9,9 @@ import { notFoundFor } from "~/ui/profile/profile.server";
 import { buttonClass } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 import { publicPageHeaders } from "~/http-cache";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("onboarded");
 
 /** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
 export const headers = publicPageHeaders;

@@ -13,6 +13,9 @@ import { loadConnections } from "~/ui/jobs/jobs.server";
 import type { PersonLike } from "~/ui/person-card";
 import { pageTitle } from "~/ui/title";
 import { loadHeader } from "~/viewer.server";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member");
 
 /**
  * The job actions form endpoint (docs/decisions/070-job-actions-endpoint.md). Every job screen

@@ -6,7 +6,7 @@ import { replyWithUpstreamError } from "~/actions.server";
 import { apiContext, sessionContext } from "~/context";
 import { writePendingVerification } from "~/cookies.server";
 import { type LoginForm, loginSchema } from "~/forms/login";
-import { dashboardPath, detailsPath } from "~/guards.server";
+import { dashboardPath, detailsPath, guard } from "~/guards.server";
 import { googleSignInEnabled } from "~/google.server";
 import { safeRedirectTarget } from "~/safe-redirect";
 import { verificationRequiredOf } from "~/upstream/errors";
@@ -14,6 +14,8 @@ import { AuthHeading } from "~/ui/auth-heading";
 import { FormError, TextField } from "~/ui/fields";
 import { buttonClass, StaticButton } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
+
+export const middleware: Route.MiddlewareFunction[] = guard("guest");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Login") }];
 

@@ -12,6 +12,9 @@ import { listPosition } from "~/ui/pagination";
 import { SrOnly } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Notifications") }];
 
@@ -109,7 +112,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
   const { notifications } = loaderData;
   const location = useLocation();
   const here = location.pathname + location.search;
-  const layout = useRouteLoaderData<{ counts?: { notifications?: number } }>("layouts/profile");
+  const layout = useRouteLoaderData<{ counts?: { notifications?: number } }>("layouts/app");
   const anyUnread = notifications.data.some((item) => !item.is_read) || Boolean(layout?.counts?.notifications);
   return (
     <div className="jl-stack jl-gap-5">

@@ -7,6 +7,15 @@ import { handlePosterAction } from "~/ui/job-post/job-post.server";
 import { loadPostDetails } from "~/ui/job-post/post-details.server";
 import { PostOverviewCard, PosterSheet } from "~/ui/job-post/post-sheet";
 import { pageTitle } from "~/ui/title";
+import { guard } from "~/guards.server";
+
+// Two routes share this module: /my-company-post/:id needs a login, /post-details/:id is open to
+// visitors (a logged-in member must have finished onboarding).
+const [posterOnly] = guard("member", "onboarded");
+const [openToVisitors] = guard("onboarded");
+export const middleware: Route.MiddlewareFunction[] = [
+  (args, next) => (args.pattern.startsWith("/my-company-post/") ? posterOnly : openToVisitors)(args, next),
+];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? loaderData.post.title : "Job post") }];
 

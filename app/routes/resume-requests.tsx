@@ -6,6 +6,9 @@ import { resumeRequestSchema } from "~/forms/resume-request";
 import { safeRedirectTarget } from "~/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { withoutDialogParams } from "~/ui/network/dialog-params";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member");
 
 /**
  * The resume request form endpoint (docs/decisions/050-network-forms.md): `intent` request

@@ -3,6 +3,9 @@ import type { Route } from "./+types/resume";
 import { apiContext, sessionContext } from "~/context";
 import { userIdParam } from "~/ui/profile/profile.server";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member");
 
 /** Headers of the upstream file answer passed on to the browser. */
 const PASSED_HEADERS = ["Content-Type", "Content-Disposition", "Content-Length", "Last-Modified", "ETag"];

@@ -4,6 +4,9 @@ import type { Route } from "./+types/search-results";
 import { apiContext, sessionContext } from "~/context";
 import type { SearchCompany, SearchCounts, SearchItem, SearchPerson, SearchTypeFilter } from "~/upstream/search-types";
 import type { JobCardPost } from "~/ui/jobs/card-post";
+import { guard } from "~/guards.server";
+
+export const middleware: Route.MiddlewareFunction[] = guard("member");
 
 /** A search result as the page shows it: a job as its card. */
 type CardSearchItem = Exclude<SearchItem, { type: "job" }> | { type: "job"; id: number; job: JobCardPost };

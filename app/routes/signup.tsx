@@ -8,11 +8,13 @@ import { apiContext, sessionContext } from "~/context";
 import { readPendingVerification, writePendingVerification } from "~/cookies.server";
 import { signupSchema } from "~/forms/signup";
 import { verifyOtpSchema } from "~/forms/verify-otp";
-import { detailsPath } from "~/guards.server";
+import { detailsPath, guard } from "~/guards.server";
 import { AuthHeading } from "~/ui/auth-heading";
 import { FormError, HiddenInput, TextField } from "~/ui/fields";
 import { StaticButton } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
+
+export const middleware: Route.MiddlewareFunction[] = guard("guest");
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   {

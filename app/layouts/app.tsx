@@ -1,5 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/default";
+import type { Route } from "./+types/app";
 import { AppShell } from "~/ui/app-shell";
 import { Chakra } from "~/ui/chakra";
 import { loadHeader } from "~/viewer.server";
@@ -16,7 +16,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
-/** The default layout (DESIGN.md "How it looks and moves"). */
+/** The app layout: the header, the navigation and the page (the spec's default and profile layouts, the same code). */
 export default function Layout({ loaderData }: Route.ComponentProps) {
   return (
     <Chakra>
