@@ -1,7 +1,7 @@
 /**
  * Where uploaded files live. `FileStorage` is what the rest of the API uses; `DiskStorage`
- * keeps files under a directory (UPLOAD_DIR), and an S3-compatible store can implement the
- * same three calls later.
+ * keeps files under a directory (UPLOAD_DIR), `S3Storage` (s3-storage.ts) in an S3-compatible
+ * bucket; `STORAGE_URL` picks one (storage-url.ts, decision 124).
  *
  * Keys are generated here (random, see `newFileKey`), never taken from a request. Public
  * images go under `public/`, resumes under `private/`; only `public/` keys are ever served by
@@ -20,6 +20,11 @@ export type StoredFile = {
   size: number;
 };
 
+/**
+ * Every store keeps these promises (storage.test.ts runs one suite against each): a `put` is
+ * whole or absent, never half there; a key that was never stored (or is malformed) is `null`,
+ * while a store that cannot answer throws, so an outage never looks like a missing file.
+ */
 export interface FileStorage {
   /** Stores `bytes` under `key` (replacing what was there), with its content type. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -66,9 +71,11 @@ export function keyFromPublicUrl(url: string | null | undefined): string | null 
   return isPublicKey(key) ? key : null;
 }
 
-class InvalidKeyError extends Error {
+/** A key no store accepts: the API generates keys, so this is a bug, never a caller's mistake. */
+export class InvalidKeyError extends Error {
   constructor(key: string) {
     super(`invalid storage key: ${JSON.stringify(key)}`);
+    this.name = "InvalidKeyError";
   }
 }
 
