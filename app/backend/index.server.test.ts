@@ -35,11 +35,13 @@ describe("backendOptionsFromEnv", () => {
       TRUST_PROXY: "1",
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
+      STORAGE_URL: "s3://joblink-files?endpoint=http://minio:9000&region=eu-central-1",
     });
     expect(options).toEqual({
       databaseUrl: "postgres://u:p@db:5432/app",
       mailOutboxDir: "/var/mail/out",
       uploadDir: "/var/uploads",
+      storageUrl: "s3://joblink-files?endpoint=http://minio:9000&region=eu-central-1",
       smtpUrl: "smtp://mail:25",
       mailFrom: "JobLink <hello@joblink.example>",
       publicUrl: "http://localhost:8080",
@@ -52,6 +54,14 @@ describe("backendOptionsFromEnv", () => {
       publicUrl: "https://joblink.example",
       google: { issuer: "http://localhost:9000", clientSecret: "" },
     });
+  });
+
+  test("a STORAGE_URL that cannot be used is refused when read, not at the first upload", () => {
+    expect(backendOptionsFromEnv({ STORAGE_URL: "disk:" }).storageUrl).toBe("disk:");
+    expect(backendOptionsFromEnv({ STORAGE_URL: " " }).storageUrl).toBeUndefined();
+    expect(() => backendOptionsFromEnv({ STORAGE_URL: "s3://bucket?forcePathStyle=true" })).toThrow(
+      /^STORAGE_URL is not valid: unknown parameter "forcePathStyle"/,
+    );
   });
 
   test("production needs SESSION_SECRET", () => {

@@ -10,7 +10,8 @@ import type { HttpBindings, Http2Bindings } from "@hono/node-server";
 import { createApp, databaseAnswers } from "./app.server.ts";
 import { imageDecodeSlots, type ImageProcessingOptions } from "./files/images.ts";
 import { BackgroundTasks } from "./lib/background.ts";
-import { DEFAULT_UPLOAD_DIR, DiskStorage, type FileStorage } from "./files/storage.ts";
+import { DEFAULT_UPLOAD_DIR, type FileStorage } from "./files/storage.ts";
+import { openStorage, parseStorageUrl, type OpenedStorage } from "./files/storage-url.ts";
 import { openDatabase, type QueryListener } from "./lib/db/index.ts";
 import { deriveKey } from "./lib/crypto.ts";
 import type { CallerCache } from "./lib/http.ts";
@@ -48,9 +49,14 @@ export type BackendOptions = {
   mailOutboxDir?: string;
   smtpUrl?: string;
   mailFrom?: string;
-  /** Where uploaded files are kept on disk (default `data/uploads`); ignored when `storage` is given. */
+  /** Where uploaded files are kept on disk (default `data/uploads`) when `storageUrl` is `disk:` or unset. */
   uploadDir?: string;
-  /** Another file store (e.g. S3-compatible); by default files go to `uploadDir`. */
+  /**
+   * `disk:` (or unset: files under `uploadDir`) or `s3://bucket[/prefix]?endpoint=…&region=…`
+   * (app/backend/files/storage-url.ts); checked at start-up. Ignored when `storage` is given.
+   */
+  storageUrl?: string;
+  /** A file store made by the caller (tests); by default the one `storageUrl` names. */
   storage?: FileStorage;
   /** Pictures decoded at once (default half the CPUs, at least 1) and uploads waiting for a turn (default 8). */
   imageProcessing?: ImageProcessingOptions;
@@ -117,9 +123,20 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   if (!options.secret) throw new Error("createBackend: a secret is required");
   const now = options.now ?? systemClock;
   const log = options.log ?? consoleLogger;
+  // The file store first: a wrong STORAGE_URL, bucket or key stops the start before the
+  // database is touched (and never waits for the first upload to show).
+  const files: OpenedStorage = options.storage
+    ? { storage: options.storage, description: "given", close: async () => {} }
+    : await startupStep("opening the file storage", async () =>
+        openStorage(parseStorageUrl(options.storageUrl), { uploadDir: options.uploadDir || DEFAULT_UPLOAD_DIR }),
+      );
+  if (!options.storage) log.info(`file storage: ${files.description}`);
   const { db, dialect, close: closeDb } = await startupStep("opening the database", async () =>
     openDatabase(options.databaseUrl, { poolSize: options.databasePoolSize, onQuery: options.onQuery }),
-  );
+  ).catch(async (error: unknown) => {
+    await files.close();
+    throw error;
+  });
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
     outboxDir: options.mailOutboxDir ?? DEFAULT_OUTBOX_DIR,
@@ -155,7 +172,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     google: google ? new GoogleSignIn(google) : null,
     trustProxy: options.trustProxy ?? false,
     scryptParams: options.scryptParams ?? DEFAULT_SCRYPT_PARAMS,
-    storage: options.storage ?? new DiskStorage(options.uploadDir || DEFAULT_UPLOAD_DIR),
+    storage: files.storage,
     lists: createListCaches(() => now().getTime(), options.listCacheSeconds === undefined ? undefined : options.listCacheSeconds * 1000),
     imageDecodes: imageDecodeSlots(options.imageProcessing),
   };
@@ -179,6 +196,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     await searchFill;
     await closeDb().catch(() => {});
     await mailer.close().catch(() => {});
+    await files.close().catch(() => {});
     throw error;
   }
 
@@ -197,6 +215,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         await background.settled();
         await mailer.close();
         await closeDb();
+        await files.close();
       })()),
   };
 }
@@ -218,6 +237,13 @@ function positiveInt(value: string | undefined): number | undefined {
   return value && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
+/** STORAGE_URL when set, refused here already when it cannot be used (decision 124). */
+function storageUrlFromEnv(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  parseStorageUrl(value);
+  return value.trim();
+}
+
 /** Reads the backend's configuration from the environment (see README for each variable). */
 export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BackendOptions {
   const production = env.NODE_ENV === "production";
@@ -232,6 +258,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     databaseUrl: env.DATABASE_URL || "file:data/app.db",
     mailOutboxDir: env.MAIL_OUTBOX_DIR || DEFAULT_OUTBOX_DIR,
     uploadDir: env.UPLOAD_DIR || DEFAULT_UPLOAD_DIR,
+    storageUrl: storageUrlFromEnv(env.STORAGE_URL),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
