@@ -266,4 +266,41 @@ describe("nothing half-stored", () => {
       await other.close();
     }
   });
+
+  test("when the store cannot write (a full disk), the answer is 503 and the old picture stays", async () => {
+    const dir = join(api.uploadDir, "..", "uploads-full");
+    const disk = new DiskStorage(dir);
+    let full = false;
+    const errors: string[] = [];
+    const other = await startTestApi({
+      storage: {
+        put: async (key, bytes, type) => {
+          if (full) throw Object.assign(new Error(`ENOSPC: no space left on device, write '${key}'`), { code: "ENOSPC" });
+          await disk.put(key, bytes, type);
+        },
+        get: (key) => disk.get(key),
+        delete: (key) => disk.delete(key),
+      },
+      log: { info: () => {}, warn: () => {}, error: (message) => errors.push(message) },
+    });
+    try {
+      const asha = await member(other);
+      const first = await other.upload("/api/user/upload/picture/?type=photo", { bytes: await jpeg() }, { token: asha.token });
+      expect(first.status).toBe(200);
+
+      full = true;
+      const failed = await other.upload("/api/user/upload/picture/?type=photo", { bytes: await pngWithExif() }, { token: asha.token });
+      expect(failed.status).toBe(503);
+      expect(failed.headers.get("retry-after")).toBe("10");
+      expect(failed.body).toEqual({
+        result: false,
+        message: "Your file could not be saved right now, and nothing was changed. Please try again in a moment.",
+      });
+      expect(errors).toEqual([expect.stringMatching(/^could not store the file public\//)]);
+      expect((await other.get("/api/individual/get/", { token: asha.token })).body.data.profile_pic).toBe(first.body.data.url);
+      expect(await publicFiles(dir)).toEqual([first.body.data.url.split("/").pop()]);
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import { ApiError, MESSAGES } from "../lib/envelope.ts";
 import type { AppEnv } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";
 import { isPublicKey } from "./storage.ts";
+import { openStored } from "./unavailable.ts";
 
 export const FILE_NOT_FOUND = "File not found.";
 
@@ -16,7 +17,7 @@ export function filesRouter(s: Services): Hono<AppEnv> {
   app.get("/*", async (c) => {
     const key = c.req.path.replace(/^.*?\/files\//, "").replace(/\/+$/, "");
     if (!isPublicKey(key)) throw new ApiError(404, FILE_NOT_FOUND);
-    const file = await s.storage.get(key);
+    const file = await openStored(s, key);
     if (!file) throw new ApiError(404, FILE_NOT_FOUND);
     const head = c.req.method === "HEAD";
     if (head) await file.body.cancel();

@@ -1,19 +1,29 @@
 /**
  * Replacing a stored file without leaving anything half-done:
- * 1. the new file is stored under a new random key;
+ * 1. the new file is stored under a new random key; if the store fails (S3 down, a full disk),
+ *    the answer is 503 and nothing else happens: no row changes, the old file stays;
  * 2. the database row is pointed at it in a transaction (which returns the old key);
  * 3. if the transaction fails, the new file is deleted and the error goes on;
  * 4. only after the commit is the old file deleted (a failure there is logged, never undone).
  */
 import type { Db } from "../lib/db/index.ts";
 import type { Services } from "../lib/services.ts";
+import { STORAGE_MESSAGES, storageUnavailable } from "./unavailable.ts";
 
 export async function storeAndSwap<T>(
   s: Services,
   file: { key: string; bytes: Uint8Array; contentType: string },
   update: (trx: Db) => Promise<{ oldKey: string | null; result: T }>,
 ): Promise<T> {
-  await s.storage.put(file.key, file.bytes, file.contentType);
+  try {
+    await s.storage.put(file.key, file.bytes, file.contentType);
+  } catch (error) {
+    // A store leaves no half object (DiskStorage renames a finished file into place, an S3 PUT
+    // is atomic), but a PUT whose answer was lost may have gone through: remove it, quietly
+    // (the key is new and random, so nothing else can be under it).
+    await s.storage.delete(file.key).catch(() => {});
+    throw storageUnavailable(s, STORAGE_MESSAGES.notStored, `could not store the file ${file.key}`, error);
+  }
   let outcome: { oldKey: string | null; result: T };
   try {
     outcome = await s.db.transaction().execute(update);

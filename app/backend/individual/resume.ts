@@ -11,6 +11,7 @@ import { isPdf } from "../files/sniff.ts";
 import { PRIVATE_PREFIX, newFileKey, type StoredFile } from "../files/storage.ts";
 import { cleanFileName } from "../files/upload.ts";
 import { deleteQuietly, storeAndSwap } from "../files/swap.ts";
+import { openStored } from "../files/unavailable.ts";
 
 export type ResumeInfo = { name: string; size: number; uploaded_at: string };
 
@@ -95,7 +96,7 @@ export async function openResume(s: Services, viewerId: number, ownerId: number)
   const info = await readResumeInfo(s.db, ownerId);
   if (!info) throw new ApiError(404, RESUME_MESSAGES.notFound);
   if (!(await mayReadResume(s.db, viewerId, ownerId))) throw new ApiError(403, RESUME_MESSAGES.forbidden);
-  const file = await s.storage.get(info.file_key);
+  const file = await openStored(s, info.file_key);
   if (!file) {
     s.log.error(`resume file ${info.file_key} of user ${ownerId} is missing from storage`);
     throw new ApiError(404, RESUME_MESSAGES.notFound);
