@@ -108,9 +108,10 @@ describe.each(STORES)("$name keeps the FileStorage promises", ({ open }) => {
     expect(file?.size).toBe(bytes.byteLength);
     let chunks = 0;
     const parts: Uint8Array[] = [];
-    for await (const chunk of file!.body) {
+    const reader = file!.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
       chunks += 1;
-      parts.push(chunk);
+      parts.push(read.value);
     }
     expect(chunks).toBeGreaterThan(1);
     expect(Buffer.compare(Buffer.concat(parts), Buffer.from(bytes))).toBe(0);
