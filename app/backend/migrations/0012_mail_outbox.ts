@@ -8,8 +8,8 @@
  * - `status`: queued → sent, or failed after the last attempt (`last_error` says why).
  * - `attempts` counts claims; a worker claims a row until `claimed_until` (its lease), so a row
  *   whose worker died is claimed again once the lease has run out.
- * - The partial index serves the worker's one query for due mail; the other serves the pruning
- *   of old sent and failed rows.
+ * - Both indexes are partial: one holds only the queued rows, in the order the worker takes them
+ *   (its claim is the only frequent query); the other only the finished ones, for pruning.
  */
 import { sql } from "kysely";
 import { addIdColumn, type MigrationFactory } from "./helpers.ts";
@@ -31,7 +31,7 @@ export const mailOutbox: MigrationFactory = (dialect) => ({
       .addColumn("finished_at", "text")
       .execute();
     await sql`create index mail_outbox_due_idx on mail_outbox (next_attempt_at, id) where status = 'queued'`.execute(db);
-    await db.schema.createIndex("mail_outbox_finished_idx").on("mail_outbox").columns(["status", "finished_at"]).execute();
+    await sql`create index mail_outbox_finished_idx on mail_outbox (finished_at) where finished_at is not null`.execute(db);
   },
 
   async down(db) {
