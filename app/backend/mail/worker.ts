@@ -177,6 +177,11 @@ export class MailWorker {
   async #pass(): Promise<void> {
     try {
       await this.#housekeeping();
+    } catch (error) {
+      // Sending comes first; pruning is tried again in an hour.
+      this.#log.error("the mail worker could not prune the outbox", error);
+    }
+    try {
       while (!this.#stopping) {
         const claim = await this.#outbox.claimNext(this.#options.leaseMs, this.#options.maxAttempts);
         if (!claim) return;
@@ -199,16 +204,16 @@ export class MailWorker {
 
   async #deliver(claim: ClaimedMail): Promise<void> {
     const label = `mail #${claim.id} ("${claim.subject}")`;
-    let mail;
     try {
-      mail = this.#outbox.open(claim);
-    } catch {
-      // Sealed under another SESSION_SECRET (changed while mail waited), or altered.
-      await this.#outbox.giveUp(claim, "its body could not be opened (was SESSION_SECRET changed?)");
-      this.#log.error(`${label} given up: its body could not be opened (was SESSION_SECRET changed?)`);
-      return;
-    }
-    try {
+      // A body that cannot be opened was sealed under another SESSION_SECRET: it counts as a
+      // failed attempt rather than a lost mail, since another instance (with the secret the
+      // mail was queued under) may still send it.
+      let mail;
+      try {
+        mail = this.#outbox.open(claim);
+      } catch {
+        throw new Error("its body could not be opened here (was SESSION_SECRET changed?)");
+      }
       await this.#sendWithin(mail);
     } catch (error) {
       const reason = describeFailure(error, this.#smtpUrl);
