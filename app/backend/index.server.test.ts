@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { backendOptionsFromEnv, createBackend, getBackend } from "./index.server.ts";
+import { backendOptionsFromEnv, createBackend, defaultUnsubscribe, getBackend } from "./index.server.ts";
 
 describe("backendOptionsFromEnv", () => {
   test("defaults", () => {
@@ -29,6 +29,9 @@ describe("backendOptionsFromEnv", () => {
       UPLOAD_DIR: "/var/uploads",
       SMTP_URL: "smtp://mail:25",
       MAIL_FROM: "JobLink <hello@joblink.example>",
+      MAIL_UNSUBSCRIBE: "https://joblink.example/unsubscribe",
+      MAIL_POLL_SECONDS: "2",
+      MAIL_MAX_ATTEMPTS: "5",
       PORT: "8080",
       SESSION_SECRET: "s3cret-s3cret-s3cret",
       SEED_DEMO: "0",
@@ -44,6 +47,8 @@ describe("backendOptionsFromEnv", () => {
       storageUrl: "s3://joblink-files?endpoint=http://minio:9000&region=eu-central-1",
       smtpUrl: "smtp://mail:25",
       mailFrom: "JobLink <hello@joblink.example>",
+      mailUnsubscribe: "https://joblink.example/unsubscribe",
+      mailWorker: { pollMs: 2_000, maxAttempts: 5 },
       publicUrl: "http://localhost:8080",
       secret: "s3cret-s3cret-s3cret",
       seedDemo: false,
@@ -62,6 +67,13 @@ describe("backendOptionsFromEnv", () => {
     expect(() => backendOptionsFromEnv({ STORAGE_URL: "s3://bucket?forcePathStyle=true" })).toThrow(
       /^STORAGE_URL is not valid: unknown parameter "forcePathStyle"/,
     );
+  });
+
+  test("the mail worker's settings: unset or not a positive whole number, the defaults", () => {
+    expect(backendOptionsFromEnv({ SESSION_SECRET: "x" }).mailWorker).toBeUndefined();
+    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", MAIL_POLL_SECONDS: "0", MAIL_MAX_ATTEMPTS: "many" }).mailWorker).toBeUndefined();
+    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", MAIL_MAX_ATTEMPTS: "3" }).mailWorker).toEqual({ maxAttempts: 3 });
+    expect(defaultUnsubscribe("JobLink <hello@joblink.example>")).toBe("mailto:hello@joblink.example?subject=unsubscribe");
   });
 
   test("production needs SESSION_SECRET", () => {

@@ -23,7 +23,9 @@ import type { Services } from "./lib/services.ts";
 import { systemClock, type Clock } from "./lib/time.ts";
 import { AccessTokens } from "./lib/tokens.ts";
 import { SessionCheck } from "./lib/session-check.ts";
-import { createMailer, DEFAULT_OUTBOX_DIR } from "./mail.server.ts";
+import { createMailer, DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR, mailAddress } from "./mail.server.ts";
+import { MailOutbox } from "./mail/outbox.ts";
+import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { migrateToLatest } from "./migrations/index.ts";
 import { keepStatistics } from "./lib/db/statistics.ts";
 import { createListCaches } from "./lib/list-cache.ts";
@@ -49,6 +51,13 @@ export type BackendOptions = {
   mailOutboxDir?: string;
   smtpUrl?: string;
   mailFrom?: string;
+  /**
+   * Where `List-Unsubscribe` points on mails people can do without (invites): a `mailto:` or
+   * https URL (default `mailto:` the sender's address with the subject "unsubscribe").
+   */
+  mailUnsubscribe?: string;
+  /** The mail worker's intervals and bounds (mail/worker.ts MAIL_WORKER_DEFAULTS); tests shorten them. */
+  mailWorker?: Partial<MailWorkerOptions>;
   /** Where uploaded files are kept on disk (default `data/uploads`) when `storageUrl` is `disk:` or unset. */
   uploadDir?: string;
   /**
@@ -98,7 +107,10 @@ export type Backend = {
   fetch(req: Request, env?: { clientAddress?: string; callers?: CallerCache }): Promise<Response>;
   /** True when the database answers. */
   health(): Promise<boolean>;
-  /** Resolves when the work started after earlier answers (mail) is done. */
+  /**
+   * Resolves when the work started after earlier answers is done and this instance's mail
+   * worker has been through the outbox: every mail due by then is sent or has failed an attempt.
+   */
   settled(): Promise<void>;
   close(): Promise<void>;
 };
@@ -137,12 +149,22 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     await files.close();
     throw error;
   });
+  const mailFrom = options.mailFrom || DEFAULT_MAIL_FROM;
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
     outboxDir: options.mailOutboxDir ?? DEFAULT_OUTBOX_DIR,
-    from: options.mailFrom,
+    from: mailFrom,
     log: log.info,
   });
+  const mail = new MailOutbox({
+    db,
+    dialect,
+    now,
+    key: deriveKey(options.secret, "mail-outbox"),
+    from: mailFrom,
+    unsubscribe: options.mailUnsubscribe || defaultUnsubscribe(mailFrom),
+  });
+  const mailWorker = new MailWorker({ outbox: mail, mailer, log, now, settings: options.mailWorker, smtpUrl: options.smtpUrl });
   const background = new BackgroundTasks(log);
   const google: GoogleConfig | null = options.google?.clientId
     ? {
@@ -157,7 +179,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     dialect,
     now,
     log,
-    mailer,
+    mail,
     background,
     publicUrl: (options.publicUrl || "http://localhost:3000").replace(/\/+$/, ""),
     accessTokens: new AccessTokens(
@@ -200,19 +222,26 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     throw error;
   }
 
+  // Mail queued before this start (by a stopped instance, or waiting for a retry) goes out now.
+  mailWorker.start();
   const app = createApp(services);
   let closing: Promise<void> | undefined;
 
   return {
     fetch: async (req, env) => app.fetch(req, { clientAddress: env?.clientAddress, callers: env?.callers }),
     health: () => databaseAnswers(services),
-    settled: () => background.settled(),
+    settled: async () => {
+      await background.settled();
+      await mailWorker.drain();
+    },
     close: () =>
       (closing ??= (async () => {
         statistics?.stop();
         stopping.abort();
         await searchFill;
         await background.settled();
+        // The worker finishes the mail it is sending; queued mail waits in the database.
+        await mailWorker.stop();
         await mailer.close();
         await closeDb();
         await files.close();
@@ -223,6 +252,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 /** A `fetch` for `@hono/node-server`'s `serve()` that passes the socket's remote address. */
 export function nodeFetchHandler(backend: Backend): (req: Request, env: HttpBindings | Http2Bindings) => Promise<Response> {
   return (req, env) => backend.fetch(req, { clientAddress: env.incoming.socket?.remoteAddress });
+}
+
+/** `mailto:` the sender's address, asking to unsubscribe (decision 125). */
+export function defaultUnsubscribe(mailFrom: string): string {
+  return `mailto:${mailAddress(mailFrom)}?subject=unsubscribe`;
 }
 
 const DEV_SECRET = "joblink-development-secret-not-for-production";
@@ -244,6 +278,17 @@ function storageUrlFromEnv(value: string | undefined): string | undefined {
   return value.trim();
 }
 
+/** The mail worker's settings from `MAIL_POLL_SECONDS` and `MAIL_MAX_ATTEMPTS` (unset: the defaults). */
+function mailWorkerFromEnv(env: NodeJS.ProcessEnv): Partial<MailWorkerOptions> | undefined {
+  const pollSeconds = positiveInt(env.MAIL_POLL_SECONDS);
+  const maxAttempts = positiveInt(env.MAIL_MAX_ATTEMPTS);
+  if (pollSeconds === undefined && maxAttempts === undefined) return undefined;
+  return {
+    ...(pollSeconds === undefined ? {} : { pollMs: pollSeconds * 1000 }),
+    ...(maxAttempts === undefined ? {} : { maxAttempts }),
+  };
+}
+
 /** Reads the backend's configuration from the environment (see README for each variable). */
 export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BackendOptions {
   const production = env.NODE_ENV === "production";
@@ -261,6 +306,8 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     storageUrl: storageUrlFromEnv(env.STORAGE_URL),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    mailUnsubscribe: env.MAIL_UNSUBSCRIBE || undefined,
+    mailWorker: mailWorkerFromEnv(env),
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
     secret,
     seedDemo: flag(env.SEED_DEMO, true),

@@ -1,20 +1,48 @@
 /**
- * Outgoing mail. With `SMTP_URL`, mail goes through nodemailer over SMTP. Without it, each mail
- * is written as one `.eml` file in the outbox directory (`<timestamp>-<random>.eml`, with
- * `To:`, `From:` and `Subject:` headers and a plain-text body), so sign-up and password reset
- * work on a fresh machine and in tests. Logs never contain the body (codes, links).
+ * Outgoing mail: the templates, and the two transports the mail worker (mail/worker.ts) hands
+ * each queued mail to. Nothing here is called from a request: requests queue mail in the
+ * database (mail/outbox.ts, decision 125).
+ *
+ * - With `SMTP_URL`, mail goes through nodemailer over SMTP.
+ * - Without it, each mail is written as one `.eml` file in the outbox directory
+ *   (`<timestamp>-<random>.eml`, with `To:`, `From:` and `Subject:` headers and a
+ *   multipart/alternative body whose text part is plain 8-bit text), so sign-up and password
+ *   reset work on a fresh machine and in tests.
+ *
+ * Every mail has a plain-text and an HTML part (mail/layout.ts). Logs never contain the body
+ * (codes, links) nor the recipient.
  */
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { OTP_TTL_MS, PASSWORD_RESET_TTL_MS } from "./user/constants.ts";
-import { MINUTE_MS } from "./lib/time.ts";
+import { MINUTE_MS, SECOND_MS } from "./lib/time.ts";
+import { renderMail } from "./mail/layout.ts";
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * A mail people can do without (invites): it carries a `List-Unsubscribe` header. Codes and
+   * reset links are asked for by the recipient and do not (decision 125).
+   */
+  optional?: boolean;
+};
+
+/** A queued mail as the worker hands it to a transport. */
+export type OutgoingMail = Omit<MailMessage, "optional"> & {
+  /** `<random@domain>`, fixed when the mail was queued, so a retry is the same message. */
+  messageId: string;
+  /** The `List-Unsubscribe` target (a `mailto:` or https URL), or null. */
+  listUnsubscribe: string | null;
+};
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Delivers one mail; `signal` aborts a delivery that takes too long. */
+  send(mail: OutgoingMail, options?: { signal?: AbortSignal }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,18 +65,13 @@ export function otpMail(to: string, code: string): MailMessage {
   return {
     to,
     subject: OTP_SUBJECT,
-    text: [
-      "Hello,",
-      "",
-      "Use this code to verify your email address on JobLink:",
-      "",
-      code,
-      "",
-      `The code expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.`,
-      "",
-      "The JobLink team",
-      "",
-    ].join("\n"),
+    ...renderMail(OTP_SUBJECT, [
+      { text: "Hello," },
+      { text: "Use this code to verify your email address on JobLink:" },
+      { code },
+      { text: `The code expires in ${minutes} minutes. If you did not ask for it, you can ignore this email.` },
+      { text: "The JobLink team" },
+    ]),
   };
 }
 
@@ -58,19 +81,27 @@ export function resetMail(to: string, link: string): MailMessage {
   return {
     to,
     subject: RESET_SUBJECT,
-    text: [
-      "Hello,",
-      "",
-      "We received a request to reset the password of your JobLink account. Open this link to choose a new one:",
-      "",
-      link,
-      "",
-      `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this email; your password stays the same.`,
-      "",
-      "The JobLink team",
-      "",
-    ].join("\n"),
+    ...renderMail(RESET_SUBJECT, [
+      { text: "Hello," },
+      { text: "We received a request to reset the password of your JobLink account. Open this link to choose a new one:" },
+      { link, label: "Choose a new password" },
+      {
+        text: `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this email; your password stays the same.`,
+      },
+      { text: "The JobLink team" },
+    ]),
   };
+}
+
+/** The address part of `JobLink <no-reply@joblink.local>` (or the whole value when bare). */
+export function mailAddress(from: string): string {
+  return (/<([^>\s]+)>/.exec(from)?.[1] ?? from).trim();
+}
+
+/** A new Message-ID on the sender's domain. */
+export function newMessageId(from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "joblink.local";
+  return `<${randomBytes(12).toString("hex")}@${domain}>`;
 }
 
 /** Header values must not carry line breaks (header injection). */
@@ -84,20 +115,31 @@ function encodeHeaderWord(value: string): string {
   return /^[\x20-\x7e]*$/.test(clean) ? clean : `=?UTF-8?B?${Buffer.from(clean).toString("base64")}?=`;
 }
 
-/** The message as RFC 5322 text. */
-export function toEml(message: MailMessage, from: string, date: Date): string {
-  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? "joblink.local";
+/** CRLF line ends, as RFC 5322 wants them. */
+function crlf(text: string): string {
+  return text.replace(/\r?\n/g, "\r\n");
+}
+
+/**
+ * The message as RFC 5322 text: multipart/alternative with the plain text first and the HTML
+ * last (the part a client prefers when it can show it). Both parts are 8-bit UTF-8 as written,
+ * so a person (or a test) reading the file sees the code and the link as they are.
+ */
+export function toEml(mail: OutgoingMail, from: string, date: Date): string {
+  const boundary = `=_joblink_${randomBytes(12).toString("hex")}`;
   const headers = [
     `From: ${headerValue(from)}`,
-    `To: ${headerValue(message.to)}`,
-    `Subject: ${encodeHeaderWord(message.subject)}`,
+    `To: ${headerValue(mail.to)}`,
+    `Subject: ${encodeHeaderWord(mail.subject)}`,
     `Date: ${date.toUTCString()}`,
-    `Message-ID: <${randomBytes(12).toString("hex")}@${domain}>`,
+    `Message-ID: ${headerValue(mail.messageId)}`,
+    ...(mail.listUnsubscribe ? [`List-Unsubscribe: <${headerValue(mail.listUnsubscribe)}>`] : []),
     "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "Content-Transfer-Encoding: 8bit",
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
-  return `${headers.join("\r\n")}\r\n\r\n${message.text.replace(/\r?\n/g, "\r\n")}`;
+  const part = (type: string, body: string) =>
+    [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, "Content-Transfer-Encoding: 8bit", "", crlf(body)].join("\r\n");
+  return [headers.join("\r\n"), "", part("text/plain", mail.text), part("text/html", mail.html), `--${boundary}--`, ""].join("\r\n");
 }
 
 /** Writes each mail as a file; names sort in the order the mails were written. */
@@ -113,18 +155,25 @@ export class OutboxMailer implements Mailer {
     this.#log = log;
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send(mail: OutgoingMail): Promise<void> {
     await mkdir(this.#dir, { recursive: true });
     // Strictly increasing milliseconds, so two mails in the same millisecond keep their order.
     const stamp = Math.max(Date.now(), this.#lastStamp + 1);
     this.#lastStamp = stamp;
     const file = join(this.#dir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
-    await writeFile(file, toEml(message, this.#from, new Date(stamp)), { mode: 0o600 });
+    await writeFile(file, toEml(mail, this.#from, new Date(stamp)), { mode: 0o600 });
     this.#log(`mail written to ${file}`);
   }
 
   async close(): Promise<void> {}
 }
+
+/**
+ * How long the SMTP client waits for the server: to connect, for its greeting, and for any
+ * answer. A mail that takes longer fails and is tried again later; the worker's lease on a mail
+ * (mail/worker.ts) is longer than all of them, so no other instance takes it over meanwhile.
+ */
+export const SMTP_TIMEOUTS_MS = { connection: 10 * SECOND_MS, greeting: 10 * SECOND_MS, socket: 30 * SECOND_MS } as const;
 
 export class SmtpMailer implements Mailer {
   readonly #transport: Transporter;
@@ -132,19 +181,29 @@ export class SmtpMailer implements Mailer {
   readonly #log: (message: string) => void;
 
   constructor(smtpUrl: string, from: string, log: (message: string) => void) {
-    this.#transport = nodemailer.createTransport(smtpUrl);
+    this.#transport = nodemailer.createTransport({
+      url: smtpUrl,
+      connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+      greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+      socketTimeout: SMTP_TIMEOUTS_MS.socket,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
     this.#from = from;
     this.#log = log;
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send(mail: OutgoingMail, options: { signal?: AbortSignal } = {}): Promise<void> {
     const info = await this.#transport.sendMail({
       from: this.#from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: mail.messageId,
+      ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
+      // nodemailer 10 stops a send on this signal (its bundled types know it; @types/nodemailer not yet).
+      ...({ signal: options.signal } as object),
     });
-    this.#log(`mail "${message.subject}" sent over SMTP (${info.messageId})`);
+    this.#log(`mail "${mail.subject}" sent over SMTP (${info.messageId})`);
   }
 
   async close(): Promise<void> {

@@ -1,18 +1,12 @@
 import { createSystem, defaultConfig, defineConfig, type SystemStyleObject } from "@chakra-ui/react";
+import { brand } from "./brand.ts";
 
 /**
  * The JobLink design system: the constants of spec §9 as tokens.
  * Light mode only. subText (#A3A3A3) is kept for decorations and large text: on white it does not
  * reach WCAG AA contrast for body text, so small secondary text uses `fg.muted` instead.
  */
-export const brand = {
-  primary: "#002060",
-  secondary: "#F0F0F0",
-  subText: "#A3A3A3",
-  like: "#0A84FF",
-  success: "#1E6B34",
-  error: "#B3261E",
-} as const;
+export { brand };
 
 export const breakpoints = { base: "0px", sm: "552px", md: "768px", lg: "992px", xl: "1280px" } as const;
 

@@ -4,8 +4,9 @@
  *
  * - SQLite in a temporary file by default; PostgreSQL when `TEST_DB=postgres`, using
  *   `TEST_POSTGRES_URL` with a schema of its own (dropped on close).
- * - Mail goes to a temporary outbox; `api.mail` reads it (after the mail of earlier answers, which
- *   is sent after the answer, has been written).
+ * - Mail goes to a temporary outbox; `api.mail` reads it once the backend has settled: the
+ *   work started after earlier answers is done and the mail worker has been through the queue
+ *   (mail is queued by requests and written by the worker, decision 125).
  * - The clock is the test's and stands still: `api.clock.advance(ms)` moves it (expiry,
  *   rate-limit windows).
  * - The proxy header is trusted and each request comes from a random address unless the test
@@ -26,6 +27,7 @@ import {
   type BackendOptions,
   type LoginPayload,
 } from "../../app/backend/index.server.ts";
+import { parseEml as parseMime } from "../e2e/support/mail.ts";
 
 export const TEST_PASSWORD = "Secret@123";
 /** The secret every test backend uses (a second instance on the same database needs it too). */
@@ -38,7 +40,18 @@ export type TestClock = {
   advance(ms: number): void;
 };
 
-export type Mail = { file: string; to: string; from: string; subject: string; text: string };
+export type Mail = {
+  file: string;
+  to: string;
+  from: string;
+  subject: string;
+  /** The plain-text part. */
+  text: string;
+  /** The HTML part. */
+  html: string;
+  /** Every header, by lower-case name. */
+  headers: Record<string, string>;
+};
 
 export type ApiResponse<T = any> = {
   status: number;
@@ -116,16 +129,17 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}.${emailCounter}.${randomBytes(3).toString("hex")}@example.com`;
 }
 
-function parseEml(file: string, raw: string): Mail {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split);
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "mi").exec(head)?.[1]?.trim() ?? "";
+/** A mail as the outbox holds it (multipart text and HTML; the e2e tests' MIME reader). */
+export function parseEml(file: string, raw: string): Mail {
+  const mail = parseMime(raw, file);
   return {
     file,
-    to: header("To"),
-    from: header("From"),
-    subject: header("Subject"),
-    text: raw.slice(split + 4).replace(/\r\n/g, "\n"),
+    to: mail.headers.to ?? "",
+    from: mail.from,
+    subject: mail.subject,
+    text: mail.text.replace(/\r\n/g, "\n"),
+    html: mail.html.replace(/\r\n/g, "\n"),
+    headers: mail.headers,
   };
 }
 

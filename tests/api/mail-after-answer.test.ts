@@ -4,7 +4,8 @@
  * tells a known address from an unknown one by its timing.
  *
  * A real SMTP server holds every message for HOLD_MS before accepting it. Each answer must come
- * well before that (under half of it, generous on a busy machine), and the mail must still arrive.
+ * well before that (under half of it, generous on a busy machine), and the mail must still arrive
+ * (through the outbox and its worker since decision 125: tests/api/mail-outbox.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { TEST_PASSWORD, startTestApi, uniqueEmail, type ApiResponse, type TestApi } from "./harness.ts";

@@ -224,7 +224,10 @@ describe("sessions end at once (issue 10, item 9)", () => {
         seedDemo: false,
         scryptParams: { ...TEST_SCRYPT },
         now: api.clock.now,
-        onQuery: (sql) => statements.push(sql),
+        // The mail worker's polls (mail_outbox) come at their own times, not the requests'.
+        onQuery: (sql) => {
+          if (!/\bmail_outbox\b/.test(sql)) statements.push(sql);
+        },
         log: { info: () => {}, warn: () => {}, error: (message, error) => console.error(message, error) },
       });
     });

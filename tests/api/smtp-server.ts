@@ -2,7 +2,8 @@
  * A small but real SMTP server (RFC 5321 over TCP on 127.0.0.1, a free port) for tests that
  * configure the API with `smtpUrl`: it speaks EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP and QUIT,
  * keeps every message it accepted, and can hold its answer to the end of DATA for a while, as a
- * slow mail provider does.
+ * slow mail provider does, or refuse messages (`refuse(line)`). It can be started on a port
+ * chosen before (`port`), so a test can stop it and start it again where the backend expects it.
  */
 import { once } from "node:events";
 import { createServer, type Server, type Socket } from "node:net";
@@ -15,13 +16,18 @@ export type TestSmtpServer = {
   url: string;
   /** Every message accepted so far, oldest first. */
   received: ReceivedMail[];
+  /** The port it listens on. */
+  port: number;
   /** Waits until a message to `to` has been accepted (at most `timeoutMs`) and returns it. */
   waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Answers the end of every next DATA with `line` (e.g. "451 4.3.0 try later") instead of accepting; null accepts again. */
+  refuse(line: string | null): void;
   close(): Promise<void>;
 };
 
-export async function startSmtpServer(options: { holdMs?: number } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(options: { holdMs?: number; port?: number } = {}): Promise<TestSmtpServer> {
   const holdMs = options.holdMs ?? 0;
+  let refusal: string | null = null;
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const sockets = new Set<Socket>();
@@ -52,6 +58,10 @@ export async function startSmtpServer(options: { holdMs?: number } = {}): Promis
             inData = false;
             const mail = { from, to, data: data.join("\r\n"), receivedAt: 0 };
             data = [];
+            if (refusal !== null) {
+              reply(refusal);
+              continue;
+            }
             setTimeout(() => {
               mail.receivedAt = Date.now();
               received.push(mail);
@@ -90,13 +100,17 @@ export async function startSmtpServer(options: { holdMs?: number } = {}): Promis
       }
     });
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(options.port ?? 0, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
 
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     received,
+    refuse(line) {
+      refusal = line;
+    },
     async waitFor(address, timeoutMs = 10_000) {
       const find = () => received.find((mail) => mail.to.some((rcpt) => rcpt.toLowerCase() === address.toLowerCase()));
       const deadline = Date.now() + timeoutMs;

@@ -1,7 +1,7 @@
 /** What every area's router and service gets: the database, the clock, mail, tokens, limits. */
 import type { FileStorage } from "../files/storage.ts";
 import type { BackgroundTasks } from "./background.ts";
-import type { Mailer } from "../mail.server.ts";
+import type { MailOutbox } from "../mail/outbox.ts";
 import type { GoogleSignIn } from "../user/google.ts";
 import type { Db, DialectName } from "./db/index.ts";
 import type { ListCaches } from "./list-cache.ts";
@@ -19,8 +19,9 @@ export type Services = {
   dialect: DialectName;
   now: Clock;
   log: Logger;
-  mailer: Mailer;
-  /** Work done after the answer (mail): see background.ts. */
+  /** Mail is queued here, in the transaction of the change that causes it (decision 125). */
+  mail: MailOutbox;
+  /** Work done after the answer (the lookups of forgot-password and resend): see background.ts. */
   background: BackgroundTasks;
   /** Base URL of the web app, for links in mail (no trailing slash). */
   publicUrl: string;

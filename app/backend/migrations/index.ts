@@ -15,6 +15,7 @@ import { searchRowidRanges } from "./0008_search_rowid_ranges.ts";
 import { sessions } from "./0009_sessions.ts";
 import { verifications } from "./0010_verifications.ts";
 import { companyDomains } from "./0011_company_domains.ts";
+import { mailOutbox } from "./0012_mail_outbox.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0009_sessions": sessions,
   "0010_verifications": verifications,
   "0011_company_domains": companyDomains,
+  "0012_mail_outbox": mailOutbox,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {

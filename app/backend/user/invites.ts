@@ -5,12 +5,15 @@
  *   invited in the last 24 hours is not mailed again (`already_invited`).
  * - At most INVITES_PER_DAY invitees in any 24 hours per member: a call that would go over is
  *   refused whole (429), nothing is sent.
- * - The invites are recorded in one transaction, then mailed; an address whose mail fails is
- *   taken off the record again (so it can be retried) and the call answers 500.
+ * - The invites and their mails are written in one transaction (decision 125): the mail worker
+ *   sends them after the answer, retrying while the mail server is away. An invite is the one
+ *   mail people can do without, so it carries `List-Unsubscribe`.
  */
 import { sql } from "kysely";
 import { ApiError } from "../lib/envelope.ts";
+import type { Db } from "../lib/db/index.ts";
 import type { MailMessage } from "../mail.server.ts";
+import { renderMail } from "../mail/layout.ts";
 import type { Services } from "../lib/services.ts";
 import { DAY_MS, SECOND_MS, iso } from "../lib/time.ts";
 import { lockMember } from "../lib/db/locks.ts";
@@ -21,7 +24,6 @@ export const INVITE_WINDOW_MS = DAY_MS;
 export const INVITE_MESSAGES = {
   none: "No invites sent: everyone on the list is already a member or was invited today.",
   tooMany: "You have sent too many invites today. Try again tomorrow.",
-  mailFailed: "Some invites could not be sent. Please try again.",
 } as const;
 
 export function invitesSentMessage(count: number): string {
@@ -37,30 +39,26 @@ export function signUpLink(publicUrl: string, email: string): string {
 }
 
 export function inviteMail(to: string, inviterName: string, link: string): MailMessage {
+  const subject = `${inviterName} invited you to JobLink`;
   return {
     to,
-    subject: `${inviterName} invited you to JobLink`,
-    text: [
-      "Hello,",
-      "",
-      `${inviterName} invited you to join JobLink, where professionals connect, share jobs and refer each other.`,
-      "",
-      "Create your account here:",
-      "",
-      link,
-      "",
-      "If you do not know the sender, you can ignore this email.",
-      "",
-      "The JobLink team",
-      "",
-    ].join("\n"),
+    subject,
+    optional: true,
+    ...renderMail(subject, [
+      { text: "Hello," },
+      { text: `${inviterName} invited you to join JobLink, where professionals connect, share jobs and refer each other.` },
+      { text: "Create your account here:" },
+      { link, label: "Join JobLink" },
+      { text: "If you do not know the sender, you can ignore this email." },
+      { text: "The JobLink team" },
+    ]),
   };
 }
 
-async function inviterName(s: Services, userId: number): Promise<string> {
-  const person = await s.db.selectFrom("individuals").select(["first_name", "last_name"]).where("user_id", "=", userId).executeTakeFirst();
+async function inviterName(db: Db, userId: number): Promise<string> {
+  const person = await db.selectFrom("individuals").select(["first_name", "last_name"]).where("user_id", "=", userId).executeTakeFirst();
   if (person) return `${person.first_name} ${person.last_name}`;
-  const company = await s.db.selectFrom("corporates").select("company_name").where("user_id", "=", userId).executeTakeFirst();
+  const company = await db.selectFrom("corporates").select("company_name").where("user_id", "=", userId).executeTakeFirst();
   return company?.company_name ?? "A JobLink member";
 }
 
@@ -68,7 +66,7 @@ async function inviterName(s: Services, userId: number): Promise<string> {
 export async function sendInvites(s: Services, userId: number, emails: readonly string[]): Promise<InviteResult> {
   const now = s.now();
   const since = iso(new Date(now.getTime() - INVITE_WINDOW_MS));
-  const result = await s.db.transaction().execute(async (trx): Promise<InviteResult> => {
+  return s.mail.transaction(async (trx, mail): Promise<InviteResult> => {
     // One call at a time per member, so two at once cannot both pass the daily cap.
     await lockMember(trx, s.dialect, userId);
     const members = new Set(
@@ -111,29 +109,9 @@ export async function sendInvites(s: Services, userId: number, emails: readonly 
       .insertInto("invites")
       .values(sent.map((email) => ({ inviter_id: userId, email, created_at: iso(now) })))
       .execute();
+    const name = await inviterName(trx, userId);
+    for (const email of sent) mail(inviteMail(email, name, signUpLink(s.publicUrl, email)));
     return { sent, already_members, already_invited };
   });
-
-  if (result.sent.length > 0) {
-    const name = await inviterName(s, userId);
-    const failed: string[] = [];
-    for (const email of result.sent) {
-      try {
-        await s.mailer.send(inviteMail(email, name, signUpLink(s.publicUrl, email)));
-      } catch (error) {
-        failed.push(email);
-        s.log.error("an invite mail could not be sent", error);
-      }
-    }
-    if (failed.length > 0) {
-      await s.db
-        .deleteFrom("invites")
-        .where("inviter_id", "=", userId)
-        .where("email", "in", failed)
-        .where("created_at", "=", iso(now))
-        .execute();
-      throw new ApiError(500, INVITE_MESSAGES.mailFailed);
-    }
-  }
-  return result;
 }
+

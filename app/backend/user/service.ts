@@ -2,13 +2,14 @@
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { sessionExpired } from "../lib/http.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
+import type { Db } from "../lib/db/index.ts";
 import type { TypeOfUser, User } from "../lib/db/schema.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../lib/password.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { LOGIN_FAILURE_WINDOW_MS } from "./constants.ts";
-import { otpMail, resetMail, type MailMessage } from "../mail.server.ts";
+import { otpMail, resetMail } from "../mail.server.ts";
 import { GoogleSignInError } from "./google.ts";
 import {
   checkOtp,
@@ -52,7 +53,9 @@ async function findUserByEmail(s: Services, email: string): Promise<User | undef
  * POST sign-in: creates the account (not yet verified, no password) or finds the waiting one,
  * and starts a sign-up of its own: its code, password and type are kept together, and the answer
  * carries its verification id. A later sign-up with the same address changes nothing of an
- * earlier one (decision 116).
+ * earlier one (decision 116). The code's mail is queued in the same transaction (decision 125):
+ * the pending sign-up and its mail are written together or not at all, and the mail server is
+ * never waited for.
  */
 export async function signIn(
   s: Services,
@@ -64,7 +67,7 @@ export async function signIn(
   const now = s.now();
   let started: { code: string; ticket: string };
   try {
-    started = await s.db.transaction().execute(async (trx) => {
+    started = await s.mail.transaction(async (trx, mail) => {
       const current = await trx.selectFrom("users").selectAll().where("email", "=", input.email).executeTakeFirst();
       if (current && toBool(current.email_verified)) throw emailTaken();
       let userId: number;
@@ -88,20 +91,16 @@ export async function signIn(
           .executeTakeFirstOrThrow();
         userId = inserted.id;
       }
-      return startVerification(trx, s.otpKey, { userId, purpose: "signup", passwordHash, typeOfUser: input.type_of_user }, now);
+      const verification = await startVerification(trx, s.otpKey, { userId, purpose: "signup", passwordHash, typeOfUser: input.type_of_user }, now);
+      mail(otpMail(input.email, verification.code));
+      return verification;
     });
   } catch (error) {
     // Two sign-ups for the same new email at once: the second one loses the insert.
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  mailAfterAnswer(s, "sign-up code mail", otpMail(input.email, started.code));
   return { email: input.email, verification_id: started.ticket };
-}
-
-/** Sends `mail` after the answer (issue 10, item 12): a slow mail server never shows in the timing. */
-function mailAfterAnswer(s: Services, what: string, mail: MailMessage): void {
-  s.background.run(what, () => s.mailer.send(mail));
 }
 
 function emailTaken(): ApiError {
@@ -172,13 +171,14 @@ export async function verifyOtp(
 /**
  * POST verify-otp with action "resend": a new code. With `verification_id`, for that
  * verification (a sign-up, or a login's security check); without it, for the newest sign-up of
- * an unverified address. Same answer otherwise. The lookup, the new code and the mail all happen
- * after the answer, so known and unknown addresses answer alike, in time too.
+ * an unverified address. Same answer otherwise. The lookup, the new code and its queued mail
+ * (one transaction) happen after the answer, so known and unknown addresses answer alike, in
+ * time too.
  */
 export function resendOtp(s: Services, input: { email: string; verification_id?: string }): { email: string } {
   s.background.run("new code", async () => {
     const now = s.now();
-    const code = await s.db.transaction().execute(async (trx) => {
+    const newCode = async (trx: Db): Promise<string | null> => {
       const user = await trx.selectFrom("users").selectAll().where("email", "=", input.email).executeTakeFirst();
       if (!user) return null;
       if (input.verification_id !== undefined) {
@@ -190,8 +190,11 @@ export function resendOtp(s: Services, input: { email: string; verification_id?:
       const [newest] = await pendingSignUps(trx, user.id);
       if (newest) return (await renewVerification(trx, s.otpKey, newest, now)).code;
       return (await startVerification(trx, s.otpKey, { userId: user.id, purpose: "signup" }, now)).code;
+    };
+    await s.mail.transaction(async (trx, mail) => {
+      const code = await newCode(trx);
+      if (code !== null) mail(otpMail(input.email, code));
     });
-    if (code !== null) await s.mailer.send(otpMail(input.email, code));
   });
   return { email: input.email };
 }
@@ -240,12 +243,13 @@ export async function login(s: Services, input: { email: string; password: strin
     if (!matched) throw new ApiError(401, USER_MESSAGES.badCredentials);
     await s.rateLimiter.release(loginFailuresKey(input.email), failures);
     const now = s.now();
-    const { code, ticket } = await s.db.transaction().execute(async (trx) =>
-      matched.verification
-        ? renewVerification(trx, s.otpKey, matched.verification, now, { newTicket: true })
-        : startVerification(trx, s.otpKey, { userId: user.id, purpose: "signup" }, now),
-    );
-    mailAfterAnswer(s, "login code mail", otpMail(user.email, code));
+    const { ticket } = await s.mail.transaction(async (trx, mail) => {
+      const verification = matched.verification
+        ? await renewVerification(trx, s.otpKey, matched.verification, now, { newTicket: true })
+        : await startVerification(trx, s.otpKey, { userId: user.id, purpose: "signup" }, now);
+      mail(otpMail(user.email, verification.code));
+      return verification;
+    });
     throw new ApiError(403, USER_MESSAGES.verificationRequired, {
       data: { verification_required: true, email: user.email, verification_id: ticket },
     });
@@ -258,10 +262,11 @@ export async function login(s: Services, input: { email: string; password: strin
   await s.rateLimiter.release(loginFailuresKey(input.email), failures);
   const now = s.now();
   if (!attempt.allowed) {
-    const { code, ticket } = await s.db
-      .transaction()
-      .execute((trx) => startVerification(trx, s.otpKey, { userId: user.id, purpose: "login" }, now));
-    mailAfterAnswer(s, "security check mail", otpMail(user.email, code));
+    const { ticket } = await s.mail.transaction(async (trx, mail) => {
+      const verification = await startVerification(trx, s.otpKey, { userId: user.id, purpose: "login" }, now);
+      mail(otpMail(user.email, verification.code));
+      return verification;
+    });
     throw new ApiError(403, USER_MESSAGES.securityCheck, {
       data: { verification_required: true, security_check: true, email: user.email, verification_id: ticket },
     });
@@ -336,16 +341,18 @@ export async function loginWithGoogle(
 
 /**
  * POST forgot-password: mails a reset link when the account exists; the answer never tells. The
- * lookup, the link and the mail happen after the answer, so a known and an unknown address
- * answer in the same time.
+ * lookup, the link and its queued mail (one transaction) happen after the answer, so a known and
+ * an unknown address answer in the same time.
  */
 export function forgotPassword(s: Services, input: { email: string }): void {
   s.background.run("reset link mail", async () => {
     const user = await findUserByEmail(s, input.email);
     if (!user) return;
     const now = s.now();
-    const id = await s.db.transaction().execute((trx) => createResetId(trx, user.id, now));
-    await s.mailer.send(resetMail(user.email, `${s.publicUrl}/forgot-password/${encodeURIComponent(id)}`));
+    await s.mail.transaction(async (trx, mail) => {
+      const id = await createResetId(trx, user.id, now);
+      mail(resetMail(user.email, `${s.publicUrl}/forgot-password/${encodeURIComponent(id)}`));
+    });
   });
 }
 

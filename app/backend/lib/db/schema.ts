@@ -83,6 +83,31 @@ export interface RateLimitsTable {
   expires_at: string;
 }
 
+/** Where a queued mail stands (mail/outbox.ts). */
+export type MailStatus = "queued" | "sent" | "failed";
+
+/** One mail of the outbox (decision 125). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  /** The text and HTML parts, sealed (lib/crypto.ts `seal`); empty once sent or given up. */
+  body: string;
+  list_unsubscribe: string | null;
+  message_id: string;
+  status: Generated<MailStatus>;
+  /** How many times a worker claimed it. */
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The claiming worker's lease; another may claim the row once it has passed. */
+  claimed_until: string | null;
+  /** Why the last attempt failed (no secrets). */
+  last_error: string | null;
+  created_at: string;
+  /** When it was sent or given up. */
+  finished_at: string | null;
+}
+
 export interface IndividualsTable {
   user_id: number;
   first_name: string;
@@ -348,6 +373,7 @@ export interface Database {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
+  mail_outbox: MailOutboxTable;
   individuals: IndividualsTable;
   corporates: CorporatesTable;
   currencies: CurrenciesTable;
