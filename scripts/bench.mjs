@@ -373,13 +373,27 @@ async function sample(url, headers) {
   return { status: res.status, location: res.headers.get("location"), bytes: buf.length, gzip: zlib.gzipSync(buf).length, html: buf.toString("utf8") };
 }
 
+/** CPU time (ms) the process has used so far, user and system, from /proc (NaN elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 async function measureTarget(t, base, headers, pid) {
   const url = `${base}${t.resolvedPath}`;
   const one = await sample(url, headers);
   await load(url, headers, CONNECTIONS, WARMUP);
   const stopRss = watchRss(pid);
   const r1 = await load(url, headers, 1, DURATION_1);
+  const cpuBefore = cpuMs(pid);
   const r50 = await load(url, headers, CONNECTIONS, DURATION);
+  // The server's CPU per answer at 50 connections: steadier than req/s on a shared machine.
+  r50.cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, r50.requests);
   const rss = stopRss();
   return { ...t, status: one.status, location: one.location, bytes: one.bytes, gzip: one.gzip, html: one.html, r1, r50, rss };
 }
@@ -555,8 +569,14 @@ const ms = (n) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : n.toFixed(0)) :
 const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
 const lat = (r) => `${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}`;
 
+/** The bare page's CPU per answer over this target's: like × bare, counted in CPU time. */
+const cpuRatio = (r, rows) => {
+  const bare = rows.find((x) => x.name === "bare")?.r50.cpuPerRequest;
+  return bare && r.r50.cpuPerRequest ? fmt(bare / r.r50.cpuPerRequest, 2) : "–";
+};
+
 function printTable(rows, bareRps) {
-  const head = ["target", "path", "req/s@1", "p50/p95/p99@1", `req/s@${CONNECTIONS}`, `p50/p95/p99@${CONNECTIONS}`, "×bare", "bytes", "gzip", "non-2xx", "RSS MB"];
+  const head = ["target", "path", "req/s@1", "p50/p95/p99@1", `req/s@${CONNECTIONS}`, `p50/p95/p99@${CONNECTIONS}`, "×bare", "CPU ms", "CPU×bare", "bytes", "gzip", "non-2xx", "RSS MB"];
   const body = rows.map((r) => [
     r.name,
     r.resolvedPath.length > 34 ? `${r.resolvedPath.slice(0, 33)}…` : r.resolvedPath,
@@ -565,6 +585,8 @@ function printTable(rows, bareRps) {
     fmt(r.r50.rps),
     lat(r.r50),
     fmt(r.r50.rps / bareRps, 2),
+    fmt(r.r50.cpuPerRequest, 2),
+    cpuRatio(r, rows),
     String(r.bytes),
     String(r.gzip),
     isBad(r) ? `${r.r1.non2xx + r.r50.non2xx + failed(r)}${isNon2xx(r) ? " NOT 2xx" : " failed"} !!` : "0",
@@ -598,12 +620,12 @@ function problem(r) {
 
 function markdownTable(rows, bareRps) {
   const out = [
-    `| Target | Path | req/s @1 | p50 / p95 / p99 ms @1 | req/s @${CONNECTIONS} | p50 / p95 / p99 ms @${CONNECTIONS} | × bare | Size | gzip | Non-2xx, failed | RSS peak |`,
-    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+    `| Target | Path | req/s @1 | p50 / p95 / p99 ms @1 | req/s @${CONNECTIONS} | p50 / p95 / p99 ms @${CONNECTIONS} | × bare | CPU ms / req | CPU × bare | Size | gzip | Non-2xx, failed | RSS peak |`,
+    "|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
   ];
   for (const r of rows) {
     out.push(
-      `| ${r.name} | \`${r.resolvedPath}\` | ${fmt(r.r1.rps)} | ${lat(r.r1)} | ${fmt(r.r50.rps)} | ${lat(r.r50)} | ${fmt(r.r50.rps / bareRps, 2)} | ${kb(r.bytes)} | ${kb(r.gzip)} | ${isBad(r) ? `**${problem(r)}**` : "0"} | ${fmt(r.rss)} MB |`,
+      `| ${r.name} | \`${r.resolvedPath}\` | ${fmt(r.r1.rps)} | ${lat(r.r1)} | ${fmt(r.r50.rps)} | ${lat(r.r50)} | ${fmt(r.r50.rps / bareRps, 2)} | ${fmt(r.r50.cpuPerRequest, 2)} | ${cpuRatio(r, rows)} | ${kb(r.bytes)} | ${kb(r.gzip)} | ${isBad(r) ? `**${problem(r)}**` : "0"} | ${fmt(r.rss)} MB |`,
     );
   }
   return out.join("\n");
@@ -667,7 +689,10 @@ others. Run it again after a change that may matter, and commit this page with t
   \`BENCH_APP_DIR\` (another checkout's build).
 - **bare** is a bare React Router framework-mode page (\`bench/baseline\`: the plain template's
   shape, same react-router version, served like JobLink by Hono + compress on node:http): the
-  ratio (× bare) is req/s at 50 connections against it, measured in the same run.
+  ratio (× bare) is req/s at 50 connections against it, measured in the same run. **CPU ms /
+  req** is the server process's CPU time (user + system, from /proc) per answer at 50
+  connections, and **CPU × bare** the bare page's over the target's: the same ratio counted in
+  CPU time, steadier when other work shares the machine.
 - Latencies are per request as autocannon sees them (client on the same machine); sizes are one
   answer as sent without \`Accept-Encoding\` (the load does not ask for gzip either, unless
   \`BENCH_GZIP=1\`) and its gzip size; RSS peak is the server process's VmRSS during that target.
