@@ -86,6 +86,9 @@ app.use(async (c, next) => {
 });
 // Files of the build, before compress(): their .br/.gz siblings were made at build time.
 if (!dev) app.use(staticFiles("./build/client"));
+// A build file that is not there (an old fingerprint after a deploy, a typo) is a plain 404, not
+// the app's Page Not Found screen: a script or a stylesheet has no use for a rendered page.
+if (!dev) app.all("/assets/*", (c) => c.text("Not Found", 404, { "Cache-Control": "no-store" }));
 // Pages and API answers are compressed per request.
 app.use(compress());
 

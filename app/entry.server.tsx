@@ -38,6 +38,8 @@ export default function handleRequest(
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
 
   if (request.method.toUpperCase() === "HEAD") {
+    // What a GET would answer, without the body: an HTML page.
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 

@@ -416,6 +416,19 @@ describe("item 14: headers", () => {
     }
   });
 
+  test("a HEAD of a page says it is HTML, as its GET does; a build file that is not there is a plain 404", async () => {
+    const head = await web.raw("HEAD", "/login");
+    expect(head.status).toBe(200);
+    expect(head.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(head.body).toBe("");
+
+    const missing = await web.raw("GET", "/assets/entry.client-gone1234.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(missing.body).toBe("Not Found");
+    expect(missing.headers["cache-control"]).toBe("no-store");
+  });
+
   test("without PUBLIC_URL on https://, no Strict-Transport-Security", async () => {
     const res = await web.raw("GET", "/login");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
