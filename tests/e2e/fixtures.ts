@@ -200,8 +200,8 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     });
 }
 
-/** Is this console message something the app should never produce? */
-function classifyConsole(type: string, text: string, url: string | undefined): string | null {
+/** Is this console message something the app should never produce? (null: it is fine) */
+export function classifyConsole(type: string, text: string, url: string | undefined): string | null {
   if (/Content Security Policy|Refused to (execute|load|apply|connect|frame|evaluate|create)/i.test(text)) {
     return `CSP violation: ${text}`;
   }
