@@ -304,7 +304,15 @@ test("compose.yaml's app services, replayed as plain commands, share one databas
     t.skip(`PostgreSQL is not available here: ${error.message.split("\n")[0]}`);
     return;
   }
-  t.after(() => database.drop());
+  // Undone in reverse order by one hook: the instances stop before the stores and the database go.
+  const undo = [() => database.drop()];
+  t.after(async () => {
+    for (const step of undo.reverse()) {
+      await Promise.race([step(), new Promise((_, reject) => setTimeout(() => reject(new Error("clean-up step timed out")), 20_000).unref())]).catch((error) =>
+        console.error(`compose test clean-up: ${error.message}`),
+      );
+    }
+  });
 
   // The app services need this checkout's build (npm test builds it first).
   const build = spawnSync(process.execPath, [path.join(ROOT, "scripts/ensure-build.mjs")], { cwd: ROOT, stdio: "inherit" });
@@ -313,9 +321,9 @@ test("compose.yaml's app services, replayed as plain commands, share one databas
   const appEnvironment = environmentOf(services[appNames[0]]);
   const storageBucket = new URL(interpolate(appEnvironment.STORAGE_URL, { S3_SECRET_ACCESS_KEY: "x" })).hostname;
   const s3 = await startS3Server({ bucket: storageBucket });
-  t.after(() => s3.close());
+  undo.push(() => s3.close());
   const smtp = await startSmtpServer();
-  t.after(() => smtp.close());
+  undo.push(() => smtp.close());
 
   const local = new URL(database.url);
   // What an operator writes into .env, with the stand-ins' own credentials (ensure-postgres.sh's
@@ -334,9 +342,9 @@ test("compose.yaml's app services, replayed as plain commands, share one databas
   };
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "joblink-compose-"));
-  t.after(() => fs.rmSync(tmp, { recursive: true, force: true }));
+  undo.push(async () => fs.rmSync(tmp, { recursive: true, force: true }));
   const instances = [];
-  t.after(async () => {
+  undo.push(async () => {
     for (const instance of instances) {
       if (instance.exited) continue;
       instance.child.kill("SIGTERM");
@@ -378,7 +386,7 @@ test("compose.yaml's app services, replayed as plain commands, share one databas
   }
   const logs = () => instances.map((i) => `--- ${i.name} ---\n${fs.readFileSync(i.log, "utf8").slice(-3000)}`).join("\n");
 
-  await t.test("every instance starts with the compose environment and answers /healthz", async () => {
+  await t.test("every instance starts with the compose environment and answers /healthz", { timeout: 150_000 }, async () => {
     try {
       await Promise.all(instances.map(async (instance) => {
         const deadline = Date.now() + 120_000;
@@ -402,13 +410,13 @@ test("compose.yaml's app services, replayed as plain commands, share one databas
     }
   });
 
-  await t.test("a member signs up on one instance (the code comes through SMTP) and the photo uploaded there is served by the other", async () => {
+  await t.test("a member signs up on one instance (the code comes through SMTP) and the photo uploaded there is served by the other", { timeout: 120_000 }, async () => {
     const [one, two] = instances;
     try {
       const email = `compose.${Date.now().toString(36)}@example.com`;
       const password = "Passw0rd!cmp";
       const call = async (instance, pathname, init = {}) => {
-        const res = await fetch(`${instance.url}${pathname}`, init);
+        const res = await fetch(`${instance.url}${pathname}`, { signal: AbortSignal.timeout(30_000), ...init });
         return { status: res.status, headers: res.headers, body: await json(res) };
       };
       const post = (instance, pathname, body, token) =>
@@ -440,8 +448,8 @@ test("compose.yaml's app services, replayed as plain commands, share one databas
       const url = upload.body.data.url;
       assert.match(url, /^\/api\/files\//);
 
-      const fromOne = await fetch(`${one.url}${url}`);
-      const fromTwo = await fetch(`${two.url}${url}`);
+      const fromOne = await fetch(`${one.url}${url}`, { signal: AbortSignal.timeout(30_000) });
+      const fromTwo = await fetch(`${two.url}${url}`, { signal: AbortSignal.timeout(30_000) });
       assert.equal(fromTwo.status, 200, "the other instance serves the photo");
       assert.equal(fromTwo.headers.get("content-type"), "image/webp");
       assert.deepEqual(Buffer.from(await fromTwo.arrayBuffer()), Buffer.from(await fromOne.arrayBuffer()));
