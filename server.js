@@ -213,7 +213,8 @@ async function startBackend() {
 
 function clientAddress(c) {
   if (process.env.TRUST_PROXY === "1") {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    // The entry the trusted proxy added is the last one; the ones before are the client's own.
+    const forwarded = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   return c.env?.incoming?.socket?.remoteAddress;

@@ -75,7 +75,7 @@ export type BackendOptions = {
   secret: string;
   /** Load the demo accounts when the database has no users. */
   seedDemo?: boolean;
-  /** Use the first `X-Forwarded-For` entry as the client address. */
+  /** Use the last `X-Forwarded-For` entry (the one the trusted proxy added) as the client address. */
   trustProxy?: boolean;
   /** Attempts allowed per minute, per client address and per account, on the guarded calls (default 10). */
   rateLimitPerMinute?: number;

@@ -174,6 +174,17 @@ describe("wrong passwords from anywhere do not lock the owner out (issue 10, ite
 });
 
 describe("client address", () => {
+  test("behind a trusted proxy the address the proxy added counts: entries a client writes before it do not", async () => {
+    // A proxy that appends (the usual X-Forwarded-For behaviour) puts the address it saw last;
+    // whatever the client sent comes first and must not choose the address that is limited.
+    const proxied = `${randomIp()}`;
+    const responses = await burst(11, (i) =>
+      api.post("/api/user/login/", { email: uniqueEmail(), password: "x" }, { headers: { "x-forwarded-for": `10.${i}.0.1, ${proxied}` } }),
+    );
+    for (const response of responses.slice(0, 10)) expect(response.status).toBe(401);
+    expectLimited(responses[10]);
+  });
+
   test("without TRUST_PROXY the socket address counts and X-Forwarded-For is ignored", async () => {
     const direct = await startTestApi({ trustProxy: false });
     try {

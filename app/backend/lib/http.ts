@@ -80,11 +80,15 @@ export function requireViewer(c: AppContext, type?: TypeOfUser): Viewer {
   return viewer;
 }
 
-/** The caller's address: the socket's, or the first `X-Forwarded-For` entry behind a trusted proxy. */
+/**
+ * The caller's address: the socket's, or behind a trusted proxy the last `X-Forwarded-For` entry,
+ * the one that proxy added. Entries before it are whatever the client wrote, so the first one
+ * would let anyone pick the address its rate limits count against.
+ */
 export function clientAddress(c: AppContext, trustProxy: boolean): string | undefined {
   if (trustProxy) {
-    const first = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (first) return first;
+    const last = c.req.header("x-forwarded-for")?.split(",").at(-1)?.trim();
+    if (last) return last;
   }
   return c.env?.clientAddress || undefined;
 }

@@ -35,7 +35,7 @@ export type Services = {
   requestLimits: RequestLimits;
   /** `null` when Google sign-in is not configured. */
   google: GoogleSignIn | null;
-  /** Take the client address from `X-Forwarded-For` (first entry). */
+  /** Take the client address from `X-Forwarded-For` (its last entry, added by the trusted proxy). */
   trustProxy: boolean;
   /** Cost of new password hashes (and of the dummy check for unknown accounts). */
   scryptParams: ScryptParams;
