@@ -26,10 +26,12 @@ import { userRouter } from "./user/router.ts";
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** The upload endpoints and the largest file each takes (the body may add multipart overhead). */
-export const UPLOAD_LIMITS: ReadonlyArray<{ method: string; path: RegExp; fileBytes: number }> = [
+export const UPLOAD_LIMITS: ReadonlyArray<{ method: string; path: RegExp; fileBytes: number; multipartOnly?: boolean }> = [
   { method: "POST", path: /^\/api\/user\/upload\/picture\/?$/, fileBytes: IMAGE_LIMIT_BYTES },
   { method: "POST", path: /^\/api\/corporate\/logo\/update\/?$/, fileBytes: IMAGE_LIMIT_BYTES },
   { method: "POST", path: /^\/api\/individual\/resume\/upload\/?$/, fileBytes: RESUME_LIMIT_BYTES },
+  // An application may carry a PDF (multipart); a JSON one is small anyway.
+  { method: "POST", path: /^\/api\/job-post\/referral\/create\/?$/, fileBytes: RESUME_LIMIT_BYTES, multipartOnly: true },
 ];
 
 /**
@@ -104,7 +106,8 @@ export function createApp(s: Services): Hono<AppEnv> {
     // A body over the limit is refused from its Content-Length before it is read, or while
     // it streams in when it has none, chunked or not framed at all (after the token check, so a
     // refused caller's body is never buffered).
-    const upload = UPLOAD_LIMITS.find((limit) => limit.method === c.req.method && limit.path.test(c.req.path));
+    const multipart = /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "");
+    const upload = UPLOAD_LIMITS.find((limit) => limit.method === c.req.method && limit.path.test(c.req.path) && (multipart || !limit.multipartOnly));
     return (upload ? uploadBodyLimits.get(upload.fileBytes)! : jsonBodyLimit)(c, next);
   });
   api.route("/files", filesRouter(s));

@@ -41,7 +41,8 @@ describe("the referral flow", () => {
     expect(asked.body).toEqual({
       result: true,
       message: "Your referral request was sent.",
-      data: { referral_id: expect.any(Number), job_post_id: post.id, status: "pending" },
+      // Decision 130: the answer gained the new status and the attached resume (none here).
+      data: { referral_id: expect.any(Number), job_post_id: post.id, status: "pending", application_status: "requested", resume: null },
     });
     const rahulReferral = asked.body.data.referral_id;
     const twice = await api.post("/api/job-post/referral/create/", { job_post_id: post.id }, { token: rahul.token });
@@ -67,8 +68,19 @@ describe("the referral flow", () => {
         applied_on: expect.any(String),
         applied_time_ago: "just now",
         status: "pending",
+        // Listing them as the poster marks them viewed (decision 130).
+        application_status: "viewed",
+        status_at: expect.any(String),
         message: null,
         user: { id: meera.id, first_name: "Meera", last_name: "Iyer", bio: expect.any(String), profile_pic: null, username: "meera-iyer", connections_in_common: 0 },
+        resume: null,
+        resume_downloads: [],
+        resume_download_count: 0,
+        history: [
+          { status: "requested", at: expect.any(String), by: "applicant" },
+          { status: "viewed", at: expect.any(String), by: "poster" },
+        ],
+        actions: ["refer", "not_select"],
       },
       {
         referral_id: rahulReferral,
@@ -76,8 +88,18 @@ describe("the referral flow", () => {
         applied_on: expect.any(String),
         applied_time_ago: "1 hour ago",
         status: "pending",
+        application_status: "viewed",
+        status_at: expect.any(String),
         message: "I would love a referral.",
         user: { id: rahul.id, first_name: "Rahul", last_name: "Nair", bio: expect.any(String), profile_pic: null, username: "rahul-nair", connections_in_common: 1 },
+        resume: null,
+        resume_downloads: [],
+        resume_download_count: 0,
+        history: [
+          { status: "requested", at: expect.any(String), by: "applicant" },
+          { status: "viewed", at: expect.any(String), by: "poster" },
+        ],
+        actions: ["refer", "not_select"],
       },
     ]);
     expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: asha.token })).body.data.response_count).toBe(2);
@@ -95,7 +117,11 @@ describe("the referral flow", () => {
     // Refer Rahul: he is told; referred responses come after pending ones.
     const referred = await api.post("/api/job-post/referral/refer/", { referral_id: rahulReferral }, { token: asha.token });
     expect(referred.status).toBe(200);
-    expect(referred.body).toEqual({ result: true, message: "Referred.", data: { referral_id: rahulReferral, job_post_id: post.id, status: "referred" } });
+    expect(referred.body).toEqual({
+      result: true,
+      message: "Referred.",
+      data: { referral_id: rahulReferral, job_post_id: post.id, status: "referred", application_status: "referred" },
+    });
     expect((await api.post("/api/job-post/referral/refer/", { referral_id: rahulReferral }, { token: asha.token })).status).toBe(200);
     const afterRefer = await paged(api, `/api/job-post/referral/list/?job_post_id=${post.id}`, asha);
     expect(afterRefer.data.map((r: { referral_id: number; status: string }) => [r.referral_id, r.status])).toEqual([
@@ -116,7 +142,11 @@ describe("the referral flow", () => {
     // Ignore Meera: gone from the responses; she is told.
     const ignored = await api.request("PATCH", "/api/job-post/referral/ignore/", { body: { referral_id: meeraReferral }, token: asha.token });
     expect(ignored.status).toBe(200);
-    expect(ignored.body).toEqual({ result: true, message: "Response ignored.", data: { referral_id: meeraReferral, job_post_id: post.id, status: "ignored" } });
+    expect(ignored.body).toEqual({
+      result: true,
+      message: "Response ignored.",
+      data: { referral_id: meeraReferral, job_post_id: post.id, status: "ignored", application_status: "not_selected" },
+    });
     const afterIgnore = await paged(api, `/api/job-post/referral/list/?job_post_id=${post.id}`, asha);
     expect(afterIgnore.data.map((r: { referral_id: number }) => r.referral_id)).toEqual([rahulReferral]);
     expect(afterIgnore.total).toBe(1);
@@ -174,9 +204,12 @@ describe("the referral flow", () => {
     });
     expect((await api.get("/api/job-post/referral/list/", { token: asha.token })).body.errors).toEqual({ job_post_id: ["This is Required."] });
 
-    // A closed post takes no new requests (404 to those who cannot see it).
+    // A closed post takes no new requests: since decision 130 anyone may read a closed post, so
+    // the refusal says why (400 on job_post_id) instead of 404.
     await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed" }, { token: asha.token });
-    expect((await api.post("/api/job-post/referral/create/", { job_post_id: post.id }, { token: meera.token })).status).toBe(404);
+    const late = await api.post("/api/job-post/referral/create/", { job_post_id: post.id }, { token: meera.token });
+    expect(late.status).toBe(400);
+    expect(late.body.errors).toEqual({ job_post_id: ["This job post is no longer accepting applications."] });
     // The poster still lists the responses of a closed post.
     expect((await paged(api, `/api/job-post/referral/list/?job_post_id=${post.id}`, asha)).total).toBe(1);
   });

@@ -22,13 +22,29 @@ import { personSummary, type PersonSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { friendsOf } from "../connection/graph.ts";
 import { memberKey } from "../lib/list-cache.ts";
+import type { ReferralStatus } from "../lib/db/schema.ts";
+import { OPEN_STATUSES } from "./application-status.ts";
 import { loadJobPosts, type JobPost } from "./job-post.ts";
+import { historiesOf, type StatusChange } from "./referrals.ts";
 
 export type FeedKind = "suggested" | "applied" | "my_company" | "recent" | "mine" | "network";
 
 export type NetworkJobPost = JobPost & { reposted_by_connection: PersonSummary | null };
 
-export type AppliedJobPost = JobPost & { referral_id: number; applied_on: string };
+/** The applicant's own view of an application (decision 130). */
+export type MyApplication = {
+  referral_id: number;
+  status: ReferralStatus;
+  status_at: string;
+  message: string | null;
+  resume: { name: string; size: number } | null;
+  /** Every change, oldest first. */
+  history: StatusChange[];
+  /** The applicant may withdraw it (requested or viewed). */
+  can_withdraw: boolean;
+};
+
+export type AppliedJobPost = JobPost & { referral_id: number; applied_on: string; application: MyApplication };
 
 /**
  * One page of a list of posts sorted newest first by (`time`, `id`) — by keyset when the request
@@ -149,13 +165,33 @@ export async function listApplied(s: Services, viewerId: number, request: PageRe
   const base = s.db.selectFrom("referrals as r").innerJoin("job_posts as p", "p.id", "r.job_post_id").where("r.user_id", "=", viewerId);
   const [counted, read] = await Promise.all([
     cappedCount(s.db, base.select("r.id")),
-    keysetQuery(base.select(["p.id", "r.id as referral_id", "r.created_at"]), "r.created_at", "r.id", request).execute(),
+    keysetQuery(
+      base.select(["p.id", "r.id as referral_id", "r.created_at", "r.status", "r.status_at", "r.message", "r.resume_name", "r.resume_size"]),
+      "r.created_at",
+      "r.id",
+      request,
+    ).execute(),
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.referral_id]);
-  const posts = await loadJobPosts(s.db, rows.map((row) => row.id), viewerId, s.now());
+  const [posts, histories] = await Promise.all([
+    loadJobPosts(s.db, rows.map((row) => row.id), viewerId, s.now()),
+    historiesOf(s.db, rows.map((row) => row.referral_id)),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const applicationOf = (row: (typeof rows)[number]): MyApplication => ({
+    referral_id: row.referral_id,
+    status: row.status,
+    status_at: row.status_at,
+    message: row.message,
+    resume: row.resume_name === null ? null : { name: row.resume_name, size: Number(row.resume_size ?? 0) },
+    history: histories.get(row.referral_id) ?? [],
+    can_withdraw: OPEN_STATUSES.includes(row.status),
+  });
   return {
-    items: posts.map((post) => ({ ...post, referral_id: byId.get(post.id)!.referral_id, applied_on: byId.get(post.id)!.created_at })),
+    items: posts.map((post) => {
+      const row = byId.get(post.id)!;
+      return { ...post, referral_id: row.referral_id, applied_on: row.created_at, application: applicationOf(row) };
+    }),
     page: request.page,
     pageSize: request.limit,
     ...counted,

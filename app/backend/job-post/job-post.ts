@@ -17,6 +17,8 @@ import type { Services } from "../lib/services.ts";
 import { corporatesOfCompany, syncSearch } from "../search/documents.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
+import { deleteQuietly } from "../files/swap.ts";
+import { ACTIVE_STATUSES, legacyStatus, type LegacyReferralStatus } from "./application-status.ts";
 import { accountSummary, type AccountSummary } from "./people.ts";
 import type { JobPostInput } from "./post-input.ts";
 
@@ -58,10 +60,13 @@ export type JobPost = {
   liked_by_me: boolean;
   repost_count: number;
   reposted_by_me: boolean;
-  /** Responses (referral requests not ignored); for the poster only, else null. */
+  /** Responses (applications requested, viewed or referred); for the poster only, else null. */
   response_count: number | null;
-  /** The viewer's own referral request on this post, if any. */
-  my_referral_status: ReferralStatus | null;
+  /** The viewer's own referral request on this post, if any (the first contract's words). */
+  my_referral_status: LegacyReferralStatus | null;
+  /** The viewer's own application: its status (decision 130) and id, if any. */
+  my_application_status: ReferralStatus | null;
+  my_referral_id: number | null;
   /** The latest reposters (at most REPOSTED_BY_PREVIEW, newest first); all of them: reposted-by/list/. */
   reposted_by: PersonSummary[];
 };
@@ -96,20 +101,11 @@ export async function findPost(db: Db, id: number): Promise<PostRef | undefined>
 }
 
 /**
- * Who may see a post: anyone while it is open; once closed, its poster and the members who
- * asked for a referral on it (so their applied list can still open it).
+ * Who may see a post: anyone with its link, open or closed (a closed post says it no longer
+ * takes applications, decision 130); only a deleted post is gone. Lists still show open posts only.
  */
-export async function mayView(db: Db, post: PostRef, viewerId: number | null): Promise<boolean> {
-  if (post.status === "open") return true;
-  if (viewerId === null) return false;
-  if (post.user_id === viewerId) return true;
-  const referral = await db
-    .selectFrom("referrals")
-    .select("id")
-    .where("job_post_id", "=", post.id)
-    .where("user_id", "=", viewerId)
-    .executeTakeFirst();
-  return referral !== undefined;
+export async function mayView(_db: Db, _post: PostRef, _viewerId: number | null): Promise<boolean> {
+  return true;
 }
 
 /** The post if `viewerId` may see it, else 404. */
@@ -237,7 +233,7 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
     mineAmong(db, "job_post_reposts", unique, viewerId),
     viewerId === null
       ? Promise.resolve([])
-      : db.selectFrom("referrals").select(["job_post_id", "status"]).where("job_post_id", "in", unique).where("user_id", "=", viewerId).execute(),
+      : db.selectFrom("referrals").select(["id", "job_post_id", "status"]).where("job_post_id", "in", unique).where("user_id", "=", viewerId).execute(),
     (async () => {
       const own = rows.filter((row) => row.user_id === viewerId).map((row) => row.id);
       if (own.length === 0) return [];
@@ -245,7 +241,7 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
         .selectFrom("referrals")
         .select((eb) => ["job_post_id", eb.fn.countAll().as("n")])
         .where("job_post_id", "in", own)
-        .where("status", "!=", "ignored")
+        .where("status", "in", [...ACTIVE_STATUSES])
         .groupBy("job_post_id")
         .execute();
     })(),
@@ -287,7 +283,7 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
 
   const locationsBy = groupBy(locations, (row) => row.job_post_id);
   const skillsBy = groupBy(skills, (row) => row.job_post_id);
-  const referralBy = new Map(myReferrals.map((row) => [row.job_post_id, row.status]));
+  const referralBy = new Map(myReferrals.map((row) => [row.job_post_id, row]));
   const responsesBy = new Map(responses.map((row) => [row.job_post_id, toCount(row.n)]));
   const repostersBy = groupBy(reposters, (row) => row.job_post_id);
 
@@ -338,7 +334,9 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
           repost_count: repostCounts.get(row.id) ?? 0,
           reposted_by_me: reposted.has(row.id),
           response_count: mine ? (responsesBy.get(row.id) ?? 0) : null,
-          my_referral_status: referralBy.get(row.id) ?? null,
+          my_referral_status: referralBy.has(row.id) ? legacyStatus(referralBy.get(row.id)!.status) : null,
+          my_application_status: referralBy.get(row.id)?.status ?? null,
+          my_referral_id: referralBy.get(row.id)?.id ?? null,
           reposted_by: (repostersBy.get(row.id) ?? []).map((r) => personSummary(r)),
         },
       ];
@@ -456,12 +454,67 @@ export async function setJobPostStatus(s: Services, viewerId: number, id: number
   return loadJobPost(s.db, id, viewerId, now);
 }
 
-/** Deletes the poster's post and (by cascade) its likes, reposts, referrals and recommendations. */
+/**
+ * Deletes the poster's post and (by cascade) its likes, reposts, referrals and recommendations;
+ * the resumes attached to its applications are deleted from storage after the commit.
+ */
 export async function deleteJobPost(s: Services, viewerId: number, id: number): Promise<void> {
-  await s.db.transaction().execute(async (trx) => {
+  const keys = await s.db.transaction().execute(async (trx) => {
     await ownPost(trx, id, viewerId);
     const companyId = await companyOfPost(trx, id);
+    const attached = await trx.selectFrom("referrals").select("resume_file_key").where("job_post_id", "=", id).where("resume_file_key", "is not", null).execute();
     await trx.deleteFrom("job_posts").where("id", "=", id).execute();
     await syncPostSearch(trx, s, id, companyId);
+    return attached.map((row) => row.resume_file_key).filter((key): key is string => key !== null);
   });
+  for (const key of keys) await deleteQuietly(s, key);
+}
+
+/** How many similar open posts a post's page shows, and how many candidates each source gives. */
+export const SIMILAR_POSTS = 4;
+const SIMILAR_CANDIDATES = 20;
+const SIMILAR_SKILLS = 5;
+
+/**
+ * Open posts like this one (for a closed post's page): from bounded index reads — the newest
+ * open posts at the same company, and the newest posts with each of its first skills — ranked
+ * by skills in common, then the same company, then newest. Never the post itself.
+ */
+export async function similarPosts(s: Services, id: number, viewerId: number | null): Promise<JobPost[]> {
+  const post = await s.db.selectFrom("job_posts").select(["id", "company_id"]).where("id", "=", id).executeTakeFirst();
+  if (!post) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
+  const skills = (
+    await s.db.selectFrom("job_post_skills").select("skill_id").where("job_post_id", "=", id).orderBy("position").limit(SIMILAR_SKILLS).execute()
+  ).map((row) => row.skill_id);
+  const [sameCompany, ...bySkill] = await Promise.all([
+    s.db
+      .selectFrom("job_posts")
+      .select("id")
+      .where("company_id", "=", post.company_id)
+      .where("status", "=", "open")
+      .where("id", "!=", id)
+      .orderBy("id", "desc")
+      .limit(SIMILAR_CANDIDATES)
+      .execute(),
+    ...skills.map((skill) =>
+      s.db
+        .selectFrom("job_post_skills")
+        .select("job_post_id")
+        .where("skill_id", "=", skill)
+        .where("job_post_id", "!=", id)
+        .orderBy("job_post_id", "desc")
+        .limit(SIMILAR_CANDIDATES)
+        .execute(),
+    ),
+  ]);
+  const score = new Map<number, number>();
+  for (const row of sameCompany) score.set(row.id, 0.5);
+  for (const rows of bySkill) for (const row of rows) score.set(row.job_post_id, (score.get(row.job_post_id) ?? 0) + 1);
+  if (score.size === 0) return [];
+  const open = await s.db.selectFrom("job_posts").select("id").where("id", "in", [...score.keys()]).where("status", "=", "open").execute();
+  const ranked = open
+    .map((row) => row.id)
+    .sort((a, b) => (score.get(b)! - score.get(a)!) || b - a)
+    .slice(0, SIMILAR_POSTS);
+  return loadJobPosts(s.db, ranked, viewerId, s.now());
 }

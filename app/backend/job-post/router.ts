@@ -11,7 +11,9 @@ import { keysetFields, okPaged, pageField, pageRequest, pageSizeField } from "..
 import { coerceIdFields } from "../lib/profile-common.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
-import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { assertAllowedText, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { attachmentDisposition } from "../individual/resume.ts";
+import { RESUME_LIMIT_BYTES, tooLarge, type Upload } from "../files/upload.ts";
 import { listFeed, postsBy } from "./feeds.ts";
 import {
   JOB_POST_MESSAGES,
@@ -21,19 +23,23 @@ import {
   ownPost,
   posterCompany,
   setJobPostStatus,
+  similarPosts,
   updateJobPost,
   visiblePost,
 } from "./job-post.ts";
 import { ENGAGEMENT_MESSAGES, createRepost, deleteRepost, listRepostedBy, listReposts, setLike } from "./likes-reposts.ts";
 import { isStatusOnlyUpdate, parseJobPostBody, parseStatusOnly } from "./post-input.ts";
 import {
+  APPLICATION_STATUSES,
   REFERRAL_MESSAGES,
   answerReferral,
   createReferral,
   listRecommendations,
   listResponses,
+  openApplicationResume,
   readResponse,
   recommendJob,
+  withdrawReferral,
 } from "./referrals.ts";
 import { RESUME_REQUEST_MESSAGES as M, answerResumeRequest, createResumeRequest, listResumeRequests } from "./resume-request.ts";
 
@@ -120,7 +126,28 @@ export const referralCreateSchema = z.object({
     .transform((value) => (value ? value : null)),
 });
 
+/** `attach_resume`: a JSON boolean, or a form's checkbox ("on", "true", "1"; absent is false). */
+const attachResumeField = z
+  .union([z.boolean(), z.enum(["on", "true", "1", "false", "0", ""])], { error: "Send attach_resume as true or false." })
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
+
+export const applicationCreateSchema = referralCreateSchema.extend({ attach_resume: attachResumeField });
+
+export const STATUS_FILTER_INVALID = "Choose active, all, requested, viewed, referred, not_selected or withdrawn.";
+export const referralListSchema = z.object({
+  job_post_id: queryId(JOB_POST_INVALID),
+  status: z.enum(["active", "all", ...APPLICATION_STATUSES], { error: STATUS_FILTER_INVALID }).optional(),
+  ...keysetFields,
+});
+
 export const referralIdBodySchema = z.object({ referral_id: idOf(REFERRAL_INVALID) });
+export const referralStatusSchema = z.object({
+  referral_id: idOf(REFERRAL_INVALID),
+  status: z.enum(["referred", "not_selected"], {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose referred or not_selected."),
+  }),
+});
 export const referralIdQuerySchema = z.object({ referral_id: queryId(REFERRAL_INVALID) });
 
 export const recommendSchema = z.object({ job_post_id: idOf(JOB_POST_INVALID), user_id: idOf(MEMBER_INVALID) });
@@ -133,6 +160,35 @@ async function bodyWithQuery(c: AppContext, fields: readonly string[]): Promise<
     if (body[field] === undefined && value !== undefined) body[field] = value;
   }
   return coerceIdFields(body, fields);
+}
+
+/**
+ * The body of an application: JSON, or `multipart/form-data` with the same fields as text parts
+ * and an optional PDF in `file` (at most RESUME_LIMIT_BYTES; an empty file part is no file).
+ */
+async function applicationBody(c: AppContext): Promise<{ body: Record<string, unknown>; upload: Upload | null }> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type)) return { body: await bodyWithQuery(c, ["job_post_id"]), upload: null };
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw new ApiError(400, "The form could not be read.");
+  }
+  const body: Record<string, unknown> = {};
+  let upload: Upload | null = null;
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") {
+      if (name !== "file") body[name] = value;
+    } else if (name === "file" && value.size > 0) {
+      if (value.size > RESUME_LIMIT_BYTES) throw tooLarge(RESUME_LIMIT_BYTES);
+      upload = { bytes: new Uint8Array(await value.arrayBuffer()), name: value.name };
+    }
+  }
+  assertAllowedText(body);
+  const query = c.req.query("job_post_id");
+  if (body.job_post_id === undefined && query !== undefined) body.job_post_id = query;
+  return { body: coerceIdFields(body, ["job_post_id"]), upload };
 }
 
 export function jobPostRouter(s: Services): Hono<AppEnv> {
@@ -153,6 +209,13 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const viewerId = c.get("viewer")?.userId ?? null;
     await visiblePost(s.db, id, viewerId);
     return ok(c, JOB_POST_MESSAGES.loaded, await loadJobPost(s.db, id, viewerId, s.now()));
+  });
+
+  // Open posts like this one (a closed post's page shows them); public, like read/.
+  app.get("/similar", async (c) => {
+    const { job_post_id: id } = parseQuery(c, jobPostIdQuerySchema);
+    const viewerId = c.get("viewer")?.userId ?? null;
+    return ok(c, JOB_POST_MESSAGES.listed, await similarPosts(s, id, viewerId));
   });
 
   app.put("/update", async (c) => {
@@ -254,14 +317,17 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
     await enforceRequestLimit(s, "referral-request", viewer.userId);
-    const input = parseWith(referralCreateSchema, await bodyWithQuery(c, ["job_post_id"]));
-    return ok(c, REFERRAL_MESSAGES.requested, await createReferral(s, viewer.userId, input.job_post_id, input.message), 201);
+    const { body, upload } = await applicationBody(c);
+    const input = parseWith(applicationCreateSchema, body);
+    const created = await createReferral(s, viewer.userId, input.job_post_id, { message: input.message, attachResume: input.attach_resume, upload });
+    return ok(c, REFERRAL_MESSAGES.requested, created, 201);
   });
 
   app.get("/referral/list", async (c) => {
     const viewer = requireViewer(c);
-    const query = parseQuery(c, pagedJobPostSchema);
-    return okPaged(c, REFERRAL_MESSAGES.listed, await listResponses(s, viewer.userId, query.job_post_id, query.page));
+    const query = parseQuery(c, referralListSchema);
+    const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
+    return okPaged(c, REFERRAL_MESSAGES.listed, await listResponses(s, viewer.userId, query.job_post_id, request, query.status ?? "active"));
   });
 
   app.get("/referral/read", async (c) => {
@@ -280,6 +346,38 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     const input = parseWith(referralIdBodySchema, await bodyWithQuery(c, ["referral_id"]));
     return ok(c, REFERRAL_MESSAGES.ignored, await answerReferral(s, viewer.userId, input.referral_id, "ignore"));
+  });
+
+  // The poster's answer with the new words (decision 130): referred or not_selected.
+  app.post("/referral/status", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(referralStatusSchema, await bodyWithQuery(c, ["referral_id", "status"]));
+    const referred = input.status === "referred";
+    const answer = await answerReferral(s, viewer.userId, input.referral_id, referred ? "refer" : "ignore");
+    return ok(c, referred ? REFERRAL_MESSAGES.referred : REFERRAL_MESSAGES.notSelected, answer);
+  });
+
+  app.post("/referral/withdraw", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(referralIdBodySchema, await bodyWithQuery(c, ["referral_id"]));
+    return ok(c, REFERRAL_MESSAGES.withdrawn, await withdrawReferral(s, viewer.userId, input.referral_id));
+  });
+
+  // The resume attached to an application (its poster or applicant); the poster's downloads are logged.
+  app.get("/referral/resume", async (c) => {
+    const viewer = requireViewer(c);
+    const { referral_id: id } = parseQuery(c, referralIdQuerySchema);
+    const { file, filename } = await openApplicationResume(s, viewer.userId, id);
+    return new Response(file.body, {
+      status: 200,
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(file.size),
+        "Content-Disposition": attachmentDisposition(filename),
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
   });
 
   // --- Recommendations ---------------------------------------------------------

@@ -36,6 +36,9 @@ export const NOTIFICATION_KINDS = {
   referral_request: { message: (actor, about) => `${actor} asked you for a referral for ${jobTitle(about)}.` },
   referral_referred: { message: (actor, about) => `${actor} referred you for ${jobTitle(about)}.` },
   referral_ignored: { message: (actor, about) => `${actor} did not take your referral request for ${jobTitle(about)} forward.` },
+  // Issue 13: the other steps of an application (decision 130).
+  referral_viewed: { message: (actor, about) => `${actor} viewed your application for ${jobTitle(about)}.` },
+  referral_withdrawn: { message: (actor, about) => `${actor} withdrew their application for ${jobTitle(about)}.` },
   recommendation: { message: (actor, about) => `${actor} recommended a job to you: ${jobTitle(about)}.` },
   // Issue 5: a new chat message; subject = the conversation (one unread notification per conversation).
   message: { message: (actor) => `${actor} sent you a message.` },

@@ -217,12 +217,17 @@ export async function seedDemoJobs(trx: Db, people: DemoJobPeople, now: Date): P
       job_post_id: ids.ashaBackend,
       user_id: people.rahul,
       message: "Hi Asha, I have been building Node.js services for our reporting tools and would love to be referred.",
-      status: "pending",
+      status: "requested",
       created_at: iso(referralAt),
       responded_at: null,
+      status_at: iso(referralAt),
+      resume_file_key: null,
+      resume_name: null,
+      resume_size: null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await trx.insertInto("referral_status_history").values({ referral_id: referral, status: "requested", at: iso(referralAt), by_user_id: people.rahul }).execute();
   await notify(trx, {
     type: "referral_request",
     recipientId: people.asha,

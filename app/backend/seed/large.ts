@@ -610,6 +610,7 @@ const ID_TABLES = [
   "connections",
   "job_post_reposts",
   "referrals",
+  "referral_status_history",
   "recommendations",
   "resume_requests",
   "conversations",
@@ -875,8 +876,11 @@ class Generator {
     w.job_post_likes = s.table("job_post_likes", [["job_post_id", "int"], ["user_id", "int"], ["created_at", "text"]], [w.job_posts]);
     w.job_post_reposts = s.table("job_post_reposts", [["id", "int"], ["job_post_id", "int"], ["user_id", "int"], ["created_at", "text"]], [w.job_posts]);
     w.referrals = s.table("referrals", [
-      ["id", "int"], ["job_post_id", "int"], ["user_id", "int"], ["message", "text"], ["status", "text"], ["created_at", "text"], ["responded_at", "text"],
+      ["id", "int"], ["job_post_id", "int"], ["user_id", "int"], ["message", "text"], ["status", "text"], ["created_at", "text"], ["responded_at", "text"], ["status_at", "text"],
     ], [w.job_posts]);
+    w.referral_status_history = s.table("referral_status_history", [
+      ["id", "int"], ["referral_id", "int"], ["status", "text"], ["at", "text"], ["by_user_id", "int"],
+    ], [w.referrals]);
     w.recommendations = s.table("recommendations", [
       ["id", "int"], ["job_post_id", "int"], ["from_user_id", "int"], ["to_user_id", "int"], ["created_at", "text"],
     ], [w.job_posts]);
@@ -1844,7 +1848,7 @@ class Generator {
       const status = r.weighted(open ? (age < 3 * DAY ? [85, 10, 5] : [50, 30, 20]) : [30, 38, 32]);
       const respondedAt = status === 0 ? NaN : Math.floor(Math.min(at + r.expo(4 * DAY) + MINUTE, this.now - MINUTE / 2));
       const message = r.chance(0.7) ? fill(r.pick(W.REFERRAL_MESSAGES), this.textVars(userId, { company: this.companyTitle.get(this.pCompany[post])! })) : null;
-      referrals.push({ post, user: userId, at, status: ["pending", "referred", "ignored"][status], respondedAt, message });
+      referrals.push({ post, user: userId, at, status: ["requested", "referred", "not_selected"][status], respondedAt, message });
       return true;
     };
     const ashaAll = this.ashaPosts.map((postId) => postId - base);
@@ -1857,17 +1861,22 @@ class Generator {
       addReferral(this.postPicker.pick(r), this.anyMember());
     }
     id = this.ex.maxIds.referrals;
+    let historyId = this.ex.maxIds.referral_status_history;
     for (const e of referrals.sort((x, y) => x.at - y.at)) {
       id++;
       const answered = !Number.isNaN(e.respondedAt!);
-      await this.put(w.referrals, id, base + e.post, e.user, e.message, e.status, isoOf(e.at), answered ? isoOf(e.respondedAt!) : null);
+      const statusAt = isoOf(answered ? e.respondedAt! : e.at);
+      await this.put(w.referrals, id, base + e.post, e.user, e.message, e.status, isoOf(e.at), answered ? isoOf(e.respondedAt!) : null, statusAt);
       const poster = this.pUser[e.post];
+      await this.put(w.referral_status_history, ++historyId, id, "requested", isoOf(e.at), e.user);
+      if (answered) await this.put(w.referral_status_history, ++historyId, id, e.status, statusAt, poster);
       this.note(poster, "referral_request", e.user, id, base + e.post, e.at, answered || this.readByAge(e.at));
       if (answered) {
         this.note(e.user, e.status === "referred" ? "referral_referred" : "referral_ignored", poster, id, base + e.post, e.respondedAt!, this.readByAge(e.respondedAt!));
       }
     }
     await w.referrals.flush();
+    await w.referral_status_history.flush();
     this.generated.referrals = referrals.length;
 
     // Recommendations: members send open posts to their connections.

@@ -313,17 +313,42 @@ export interface JobPostRepostsTable {
   created_at: string;
 }
 
-export type ReferralStatus = "pending" | "referred" | "ignored";
+/** An application's status (migration 0015, decision 130). */
+export type ReferralStatus = "requested" | "viewed" | "referred" | "not_selected" | "withdrawn";
 
 export interface ReferralsTable {
   id: Generated<number>;
   job_post_id: number;
   /** The member asking for the referral (the applicant). */
   user_id: number;
+  /** The applicant's note to the poster. */
   message: string | null;
   status: ReferralStatus;
   created_at: string;
+  /** When the poster last answered (referred or not selected). */
   responded_at: string | null;
+  /** When the status last changed. */
+  status_at: string;
+  /** The PDF attached to the application (a copy under the private prefix), if any. */
+  resume_file_key: string | null;
+  resume_name: string | null;
+  resume_size: number | null;
+}
+
+export interface ReferralStatusHistoryTable {
+  id: Generated<number>;
+  referral_id: number;
+  status: ReferralStatus;
+  at: string;
+  /** Who changed it (null once that account is gone). */
+  by_user_id: number | null;
+}
+
+export interface ReferralResumeDownloadsTable {
+  id: Generated<number>;
+  referral_id: number;
+  user_id: number;
+  at: string;
 }
 
 export interface RecommendationsTable {
@@ -397,6 +422,8 @@ export interface Database {
   job_post_likes: JobPostLikesTable;
   job_post_reposts: JobPostRepostsTable;
   referrals: ReferralsTable;
+  referral_status_history: ReferralStatusHistoryTable;
+  referral_resume_downloads: ReferralResumeDownloadsTable;
   recommendations: RecommendationsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
