@@ -275,8 +275,16 @@ describe("the main screens' statements read no large table whole", () => {
       await get("/api/job-post/list/?type=recent", acme);
       const post = mine.data?.[0];
       if (post) {
-        await get(`/api/job-post/referral/list/?job_post_id=${post.id}`, acme);
+        // The applications page (issue 13): the default filter, every status, one status, the
+        // next page by cursor; each item's history and resume downloads.
+        const applications = (await get(`/api/job-post/referral/list/?job_post_id=${post.id}`, acme)).body;
+        expect(applications.result, JSON.stringify(applications)).toBe(true);
+        const all = (await get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=all`, acme)).body;
+        if (all.next_cursor) await get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=all&page=2&cursor=${all.next_cursor}`, acme);
+        await get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=referred`, acme);
         await get(`/api/job-post/reposted-by/list/?job_post_id=${post.id}`, acme);
+        // A closed post's page: similar open posts from bounded candidates.
+        await get(`/api/job-post/similar/?job_post_id=${post.id}`);
       }
       if (company?.user_id) await get(`/api/corporate/employees/list/?user_id=${company.user_id}`);
     });
