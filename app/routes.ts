@@ -38,6 +38,7 @@ export default [
     ...prefix("corporate", [
       route("dashboard", "routes/corporate.dashboard.tsx"),
       route("posts", "routes/corporate.posts.tsx"),
+      route("posts/:id/applications", "routes/corporate.posts.$id.applications.tsx"),
       route("employees", "routes/corporate.employees.tsx"),
     ]),
     route("notifications", "routes/notifications.tsx"),
@@ -66,6 +67,7 @@ export default [
     route("jobs/actions", "routes/jobs.actions.tsx"),
     route("resume-requests", "routes/resume-requests.tsx"),
     route("resume/:userId", "routes/resume.tsx"),
+    route("applications/:id/resume", "routes/applications.$id.resume.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

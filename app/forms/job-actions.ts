@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idField, optionalText } from "./fields.ts";
+import { RESUME_MAX_BYTES, uploadMessages } from "./upload.ts";
 
 /**
  * The job actions form endpoint (`POST /jobs/actions`), one schema per `intent`
@@ -26,10 +27,31 @@ const redirectTo = z.string().trim().max(2048).optional();
 export const JOB_TOGGLE_INTENTS = ["like", "unlike", "repost", "unrepost"] as const;
 export type JobToggleIntent = (typeof JOB_TOGGLE_INTENTS)[number];
 
+/** Types a browser may give a file it cannot name: the API decides by content then. */
+const UNKNOWN_TYPES = new Set(["", "application/octet-stream"]);
+
+/**
+ * The application form (decision 130): a note, "Attach my resume" (the profile's), or a new PDF
+ * in `file` (optional; no file chosen is none). The API checks the content again.
+ */
 export const referRequestSchema = z.object({
   intent: z.literal("refer-request"),
   job_post_id: jobPostId,
   message: optionalText(REFERRAL_MESSAGE_MAX, jobActionMessages.message),
+  attach_resume: z.boolean().optional(),
+  file: z
+    .file({ error: uploadMessages.resumeType })
+    .refine((file) => file.size <= RESUME_MAX_BYTES, { error: uploadMessages.resumeSize, abort: true })
+    .refine((file) => UNKNOWN_TYPES.has(file.type) || file.type === "application/pdf", { error: uploadMessages.resumeType })
+    .optional(),
+  redirectTo,
+});
+
+/** The applicant withdraws an application (`referral_id`). */
+export const withdrawSchema = z.object({
+  intent: z.literal("withdraw"),
+  referral_id: idField("Enter a valid referral id."),
+  job_post_id: jobPostId.optional(),
   redirectTo,
 });
 
@@ -44,6 +66,7 @@ export const jobActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.enum(JOB_TOGGLE_INTENTS), job_post_id: jobPostId, redirectTo }),
   referRequestSchema,
   recommendSchema,
+  withdrawSchema,
 ]);
 
 export type JobActionForm = z.infer<typeof jobActionSchema>;

@@ -13,6 +13,7 @@ export const posterIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("status"), id, status: z.enum(["open", "closed"]) }),
   z.object({ intent: z.literal("refer"), referral_id: id }),
   z.object({ intent: z.literal("ignore"), referral_id: id }),
+  z.object({ intent: z.literal("not_select"), referral_id: id }),
 ]);
 export type PosterIntent = z.infer<typeof posterIntentSchema>;
 

@@ -54,7 +54,12 @@ export default function CorporateDashboard({ loaderData }: Route.ComponentProps)
           <h2 className="jl-heading jl-heading--xl">Your job posts</h2>
           <ul className="jl-stack jl-gap-3" aria-label="Your job posts">
             {loaderData.posts.map((post) => (
-              <PostRow key={post.id} post={{ ...post, response_count: post.response_count ?? 0 }} to={`/my-company-post/${post.id}`} />
+              <PostRow
+                key={post.id}
+                post={{ ...post, response_count: post.response_count ?? 0 }}
+                to={`/my-company-post/${post.id}`}
+                responsesTo={`/corporate/posts/${post.id}/applications`}
+              />
             ))}
           </ul>
           <Pagination page={loaderData.page} hasNext={loaderData.hasNext} nextCursor={loaderData.nextCursor} prevCursor={loaderData.prevCursor} label="Your job posts" />

@@ -4,6 +4,7 @@ import { apiContext } from "~/context";
 import type { AppliedJobPost, JobPost, Paged } from "~/upstream/jobs-types";
 import { JobDialogs } from "~/ui/jobs/job-actions";
 import { JobList } from "~/ui/jobs/job-list";
+import { MyApplicationDetail } from "~/ui/jobs/application";
 import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
@@ -87,7 +88,13 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           tab === "applied"
             ? (post) => {
                 const appliedOn = "applied_on" in post ? post.applied_on : null;
-                return appliedOn ? <p className="jl-muted">Referral asked on {dateFormat.format(new Date(appliedOn))}</p> : null;
+                const application = "application" in post ? post.application : null;
+                return (
+                  <>
+                    {appliedOn ? <p className="jl-muted">Referral asked on {dateFormat.format(new Date(appliedOn))}</p> : null}
+                    {application ? <MyApplicationDetail application={application} title={post.title} redirectTo={here} /> : null}
+                  </>
+                );
               }
             : undefined
         }

@@ -4,6 +4,8 @@ import { apiContext } from "~/context";
 import { overviewOf } from "~/ui/job-post/post-details.server";
 import { PostOverviewCard } from "~/ui/job-post/post-sheet";
 import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
+import { toCardPost } from "~/ui/jobs/card-post";
+import { JobCard } from "~/ui/jobs/job-card";
 import { loadJobDialogConnections, viewerTypeOf } from "~/ui/jobs/jobs.server";
 import { notFoundFor } from "~/ui/profile/profile.server";
 import { buttonClass } from "~/ui/static";
@@ -18,7 +20,7 @@ export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? loaderData.post.title : "Job") }];
 
-/** A job for members and visitors (spec §2): 404 for unknown posts and posts closed to the viewer. */
+/** A job for members and visitors (spec §2): 404 only for unknown (deleted) posts; a closed one is marked and offers similar open posts. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data("No job post was found.", { status: 404 });
@@ -29,10 +31,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .catch((error: unknown) => notFoundFor(error, "No job post was found.")),
     loadJobDialogConnections(request, context),
   ]);
-  const { id: _id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status } = post;
+  const { id: _id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status } = post;
+  // A closed post stays readable (decision 130) with a few similar open posts below it.
+  const similar = status === "closed" ? await context.get(apiContext).jobs.similar({ job_post_id: id }).catch(() => []) : [];
   return {
-    post: overviewOf(post ),
-    actions: { id: post.id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status },
+    post: overviewOf(post),
+    actions: { id: post.id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status },
+    similar: similar.map(toCardPost),
     corporatePoster: post.posted_by.type_of_user === "corporate",
     viewerType: viewerTypeOf(context),
     connections,
@@ -40,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export default function JobDetails({ loaderData }: Route.ComponentProps) {
-  const { post, actions, corporatePoster, viewerType, connections } = loaderData;
+  const { post, actions, corporatePoster, viewerType, connections, similar } = loaderData;
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
@@ -62,6 +67,20 @@ export default function JobDetails({ loaderData }: Route.ComponentProps) {
             Manage this post
           </Link>
         </div>
+      ) : null}
+      {similar.length ? (
+        <section className="jl-stack jl-gap-3" aria-labelledby="similar-jobs">
+          <h2 id="similar-jobs" className="jl-heading jl-heading--xl">
+            Similar open jobs
+          </h2>
+          <ul className="jl-stack jl-gap-3" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+            {similar.map((p) => (
+              <li key={p.id} className="jl-card" style={{ padding: "1rem" }}>
+                <JobCard post={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
     </div>
   );

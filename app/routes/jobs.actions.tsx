@@ -5,7 +5,7 @@ import type { Route } from "./+types/jobs.actions";
 import { apiContext, sessionContext } from "~/context";
 import { jobActionSchema, type JobActionForm } from "~/forms/job-actions";
 import { safeRedirectTarget } from "~/safe-redirect";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
+import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
 import { AppShell } from "~/ui/app-shell";
 import { withoutJobDialogParams } from "~/ui/jobs/dialog-params";
 import { type JobPostRef, RecommendForm, RequestReferralForm } from "~/ui/jobs/job-actions";
@@ -46,7 +46,11 @@ const DONE: Record<JobActionForm["intent"], string> = {
   unrepost: "Repost removed.",
   "refer-request": "Your referral request was sent.",
   recommend: "Job recommended.",
+  withdraw: "Your application was withdrawn.",
 };
+
+/** The API's field errors the application form shows next to its fields. */
+const APPLICATION_FIELDS = ["message", "attach_resume", "file"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
@@ -69,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const api = context.get(apiContext).jobs;
   const input = submission.value;
-  const id = { job_post_id: input.job_post_id };
+  const id = { job_post_id: input.job_post_id ?? 0 };
   try {
     let result: { message: string };
     switch (input.intent) {
@@ -86,7 +90,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         result = await api.deleteRepost(id);
         break;
       case "refer-request":
-        result = await api.requestReferral({ ...id, message: input.message });
+        try {
+          result = await api.requestReferral({ ...id, message: input.message, attach_resume: input.attach_resume, file: input.file ?? null });
+        } catch (error) {
+          // A refusal about the note or the resume goes back to the form, next to its field.
+          if (!isUpstreamError(error)) throw error;
+          const reply = replyOptionsFor(error, { fields: APPLICATION_FIELDS });
+          if (Object.keys(reply.fieldErrors).length === 0) throw error;
+          context.set(formPageContext, true);
+          const post = await postFor(context, input.job_post_id);
+          return data({ kind: "refer-request" as const, reply: submission.reply(reply), post, connections: null, redirectTo: back }, { status: error.status });
+        }
+        break;
+      case "withdraw":
+        result = await api.withdrawReferral({ referral_id: input.referral_id });
         break;
       case "recommend":
         result = await api.recommend({ ...id, user_id: input.user_id });

@@ -2,6 +2,7 @@ import type { RequestOptions, UpstreamClient } from "./client.ts";
 import { getPaged, position, type PageQuery } from "./paged.ts";
 import type {
   AppliedJobPost,
+  ApplicationFilter,
   JobFeedType,
   JobPost,
   JobPostInput,
@@ -157,16 +158,39 @@ export function jobsApi(client: UpstreamClient) {
 
     // --- Referrals ----------------------------------------------------------------
 
-    /** Asks the poster for a referral (individuals), with an optional message ≤500. 409 already asked. */
-    requestReferral: (input: { job_post_id: number; message?: string | null }, options?: CallOptions) => {
+    /**
+     * Applies ("asks for a referral", individuals) with an optional note ≤500 and, by choice, the
+     * profile resume (`attach_resume`) or a new PDF (`file`, sent as multipart). 409 already asked;
+     * 400 on `job_post_id` when the post is closed, on `file` / `attach_resume` for the resume.
+     */
+    requestReferral: (input: { job_post_id: number; message?: string | null; attach_resume?: boolean; file?: File | null }, options?: CallOptions) => {
       const message = input.message?.trim();
-      const body = message ? { job_post_id: input.job_post_id, message } : { job_post_id: input.job_post_id };
+      if (input.file) {
+        const form = new FormData();
+        form.append("job_post_id", String(input.job_post_id));
+        if (message) form.append("message", message);
+        form.append("file", input.file, input.file.name);
+        return withMessage(client.post<ReferralResult>("/api/job-post/referral/create/", call(options, { body: form })));
+      }
+      const body = {
+        job_post_id: input.job_post_id,
+        ...(message ? { message } : {}),
+        ...(input.attach_resume ? { attach_resume: true } : {}),
+      };
       return withMessage(client.post<ReferralResult>("/api/job-post/referral/create/", call(options, { body })));
     },
 
-    /** The responses to a post (poster only): pending first, then referred; ignored ones left out. */
-    referrals: (query: { job_post_id: number; page?: number }, options?: CallOptions) =>
-      getPaged<ReferralResponse>(client, "/api/job-post/referral/list/", { job_post_id: query.job_post_id, page: query.page }, options),
+    /**
+     * The applications to a post (poster only), newest first, by `status` (default `active`);
+     * pages by keyset. Listing marks the requested ones viewed.
+     */
+    referrals: (query: { job_post_id: number; status?: ApplicationFilter } & PageQuery, options?: CallOptions) =>
+      getPaged<ReferralResponse>(
+        client,
+        "/api/job-post/referral/list/",
+        { job_post_id: query.job_post_id, ...(query.status ? { status: query.status } : {}), ...position(query) },
+        options,
+      ),
 
     /** One response with its post (poster only). 404 "Referral not found.". */
     referral: (query: { referral_id: number }, options?: CallOptions) =>
@@ -183,6 +207,22 @@ export function jobsApi(client: UpstreamClient) {
       withMessage(
         client.patch<ReferralResult>("/api/job-post/referral/ignore/", call(options, { body: { referral_id: input.referral_id } })),
       ),
+
+    /** The poster's answer: referred or not_selected. 409 once referred or withdrawn; 404 for anyone but the poster. */
+    setReferralStatus: (input: { referral_id: number; status: "referred" | "not_selected" }, options?: CallOptions) =>
+      withMessage(client.post<ReferralResult>("/api/job-post/referral/status/", call(options, { body: { referral_id: input.referral_id, status: input.status } }))),
+
+    /** The applicant withdraws their open application. 409 once answered; 404 for anyone else. */
+    withdrawReferral: (input: { referral_id: number }, options?: CallOptions) =>
+      withMessage(client.post<ReferralResult>("/api/job-post/referral/withdraw/", call(options, { body: { referral_id: input.referral_id } }))),
+
+    /** The resume attached to an application (its poster or applicant) as the raw response; the poster's downloads are logged. */
+    applicationResume: (query: { referral_id: number }, options?: CallOptions) =>
+      client.raw("GET", "/api/job-post/referral/resume/", call(options, { query: { referral_id: query.referral_id } })),
+
+    /** Open posts like this one (a closed post's page). */
+    similar: (query: { job_post_id: number }, options?: CallOptions) =>
+      client.get<JobPost[]>("/api/job-post/similar/", call(options, { query: { job_post_id: query.job_post_id } })).then((envelope) => envelope.data),
 
     // --- Recommendations ----------------------------------------------------------
 

@@ -14,8 +14,16 @@ export type JobType = "in-office" | "remote" | "hybrid";
 export type JobEmploymentType = "full-time" | "part-time" | "internship" | "contract" | "freelance";
 /** Open posts are listed; closed ones only to the poster (and to members who asked a referral). */
 export type JobPostStatus = "open" | "closed";
-/** The state of a referral request. */
-export type ReferralStatus = "pending" | "referred" | "ignored";
+/** The state of a referral request, in the first contract's words (withdrawn is new, decision 130). */
+export type ReferralStatus = "pending" | "referred" | "ignored" | "withdrawn";
+/** An application's status (decision 130): requested → viewed → referred or not_selected; withdrawn by the applicant. */
+export type ApplicationStatus = "requested" | "viewed" | "referred" | "not_selected" | "withdrawn";
+/** The poster's filter of the applications: `active` (requested, viewed, referred; the default), `all`, or one status. */
+export type ApplicationFilter = "active" | "all" | ApplicationStatus;
+/** One change of an application's status. */
+export type StatusChange = { status: ApplicationStatus; at: string; by: "applicant" | "poster" };
+/** A resume attached to an application. */
+export type AttachedResume = { name: string; size: number };
 
 /** A member or a company as the jobs area shows them (a company: name in `first_name`, `last_name` ""). */
 export type AccountSummary = PersonSummary & {
@@ -67,12 +75,27 @@ export type JobPost = {
   response_count: number | null;
   /** The viewer's own referral request on this post, if any. */
   my_referral_status: ReferralStatus | null;
+  /** The viewer's own application on this post: its status and id (decision 130). */
+  my_application_status: ApplicationStatus | null;
+  my_referral_id: number | null;
   /** The latest 10 reposters, newest first. */
   reposted_by: PersonSummary[];
 };
 
+/** The applicant's own application, on each item of `list/?type=applied`. */
+export type MyApplication = {
+  referral_id: number;
+  status: ApplicationStatus;
+  status_at: string;
+  message: string | null;
+  resume: AttachedResume | null;
+  /** Every change, oldest first. */
+  history: StatusChange[];
+  can_withdraw: boolean;
+};
+
 /** An item of `list/?type=applied`: the post plus the viewer's request. */
-export type AppliedJobPost = JobPost & { referral_id: number; applied_on: string };
+export type AppliedJobPost = JobPost & { referral_id: number; applied_on: string; application: MyApplication };
 
 /** An item of `repost/list/`. */
 export type RepostedJobPost = JobPost & { reposted_at: string; reposted_time_ago: string };
@@ -128,15 +151,24 @@ export type ReferralResponse = {
   applied_on: string;
   applied_time_ago: string;
   status: ReferralStatus;
+  application_status: ApplicationStatus;
+  status_at: string;
   message: string | null;
   user: Applicant;
+  resume: AttachedResume | null;
+  /** The latest downloads of the attached resume (at most 5), newest first. */
+  resume_downloads: Array<{ by: AccountSummary; at: string; at_time_ago: string }>;
+  resume_download_count: number;
+  history: StatusChange[];
+  /** What the poster may still do. */
+  actions: Array<"refer" | "not_select">;
 };
 
 /** `referral/read/`: one response plus its post. */
 export type ReferralResponseDetail = ReferralResponse & { job_post: { id: number; title: string; status: JobPostStatus } };
 
-/** `data` of referral create, refer and ignore. */
-export type ReferralResult = { referral_id: number; job_post_id: number; status: ReferralStatus };
+/** `data` of referral create, refer, ignore, status and withdraw. */
+export type ReferralResult = { referral_id: number; job_post_id: number; status: ReferralStatus; application_status: ApplicationStatus; resume?: AttachedResume | null };
 
 /** An item of `recommendations/list/`. */
 export type Recommendation = {

@@ -23,7 +23,7 @@ afterAll(async () => {
 async function applyMultipart(who: Member, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append("file", new Blob([file.bytes], { type: "application/pdf" }), file.name);
+  if (file) form.append("file", new Blob([new Uint8Array(file.bytes)], { type: "application/pdf" }), file.name);
   const response = await fetch(`${api.url}/api/job-post/referral/create/`, {
     method: "POST",
     body: form,

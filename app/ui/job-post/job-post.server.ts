@@ -105,8 +105,13 @@ export async function handlePosterAction({ request, context }: { request: Reques
   const posterType = posterTypeOf(context);
   const here = pathOf(request);
   const url = new URL(request.url);
-  const tab = url.searchParams.get("tab");
-  const back = tab ? `${here}?tab=${encodeURIComponent(tab)}` : here;
+  // Back to the same tab and status filter (the confirmation's own parameter dropped).
+  const kept = new URLSearchParams();
+  for (const name of ["tab", "status"]) {
+    const value = url.searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  const back = kept.size ? `${here}?${kept.toString()}` : here;
   const formData = await request.formData();
   const intent = parsePosterIntent(formData);
   if (!intent) throw data("This form cannot be handled here.", { status: 400 });
@@ -157,6 +162,12 @@ export async function handlePosterAction({ request, context }: { request: Reques
     case "ignore":
       try {
         return go(back, "success", [await jobs.ignore(intent.referral_id)]);
+      } catch (error) {
+        return failed(error);
+      }
+    case "not_select":
+      try {
+        return go(back, "success", [await jobs.notSelect(intent.referral_id)]);
       } catch (error) {
         return failed(error);
       }

@@ -27,7 +27,20 @@ export function plural(n: number, one: string, many = `${one}s`) {
 }
 
 /** One post in a list: title linking to its details, status, where, when, and its counts. */
-export function PostRow({ post, to, showResponses = true, showReposts = true }: { post: PostSummary; to: string; showResponses?: boolean; showReposts?: boolean }) {
+export function PostRow({
+  post,
+  to,
+  showResponses = true,
+  showReposts = true,
+  responsesTo,
+}: {
+  post: PostSummary;
+  to: string;
+  showResponses?: boolean;
+  showReposts?: boolean;
+  /** Where the responses count links to (the applications page), when it is a link. */
+  responsesTo?: string;
+}) {
   return (
     <Box as="li" listStyleType="none" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: "3", md: "4" }}>
       <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
@@ -45,7 +58,17 @@ export function PostRow({ post, to, showResponses = true, showReposts = true }: 
       </HStack>
       <Wrap gap="3" mt="2" fontSize="sm" color="fg.muted">
         <Text>{plural(post.like_count, "like")}</Text>
-        {showResponses && post.response_count !== null ? <Text>{plural(post.response_count, "response")}</Text> : null}
+        {showResponses && post.response_count !== null ? (
+          responsesTo ? (
+            <ChakraLink asChild color="brand.primary" textDecoration="underline">
+              <Link to={responsesTo} aria-label={`${plural(post.response_count, "response")} to ${post.title}`}>
+                {plural(post.response_count, "response")}
+              </Link>
+            </ChakraLink>
+          ) : (
+            <Text>{plural(post.response_count, "response")}</Text>
+          )
+        ) : null}
         {showReposts ? <Text>{plural(post.repost_count, "repost")}</Text> : null}
       </Wrap>
     </Box>
@@ -91,7 +114,13 @@ export function MyPostsPage({
       {posts.length ? (
         <Stack as="ul" gap="3" m="0" p="0" aria-label="My job posts">
           {posts.map((post) => (
-            <PostRow key={post.id} post={post} to={detailsPathFor(posterType, post.id)} showResponses={posterType === "individual"} showReposts />
+            <PostRow
+              key={post.id}
+              post={post}
+              to={detailsPathFor(posterType, post.id)}
+              showReposts
+              responsesTo={posterType === "corporate" ? `/corporate/posts/${post.id}/applications` : `/post-details/${post.id}?tab=responses`}
+            />
           ))}
         </Stack>
       ) : (

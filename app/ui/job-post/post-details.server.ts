@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/job-post";
 import { sanitizeRichText } from "~/sanitize-html.server";
+import { applicationFilterOf } from "~/ui/jobs/application";
 import { listPosition } from "~/ui/pagination";
 import { notFoundFor } from "~/ui/profile/profile.server";
 import { loadJobPostDialog, posterTypeOf } from "./job-post.server";
@@ -62,27 +63,34 @@ export async function loadPostDetails({ request, params, context }: { request: R
   const corporate = post.posted_by.type_of_user === "corporate";
   const asked = url.searchParams.get("tab");
   const tab: PostTab = asked === "responses" && !corporate ? "responses" : asked === "reposts" && corporate ? "reposts" : "overview";
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const filter = applicationFilterOf(url);
   const [responses, reposts, dialog] = await Promise.all([
-    tab === "responses" ? jobs.responses(id, page) : null,
-    // Who reposted it pages by keyset (`?page=&cursor=` / `&before=`); responses by number.
+    tab === "responses" ? jobs.responses(id, filter, listPosition(url)) : null,
+    // Both lists page by keyset (`?page=&cursor=` / `&before=`).
     tab === "reposts" ? jobs.repostedBy(id, listPosition(url)) : null,
     loadJobPostDialog(api, url.searchParams, posterTypeOf(context), post),
   ]);
-  const ignoreId = Number(url.searchParams.get("ignore"));
-  const ignoring = responses?.data.find((r) => r.referral_id === ignoreId) ?? null;
   return {
     post: overview,
     mine: true as const,
     loggedIn: true,
     tab,
     corporate,
-    responses: responses ? { items: responses.data, page: responses.page, hasNext: responses.has_next } : null,
+    responses: responses
+      ? {
+          items: responses.data,
+          page: responses.page,
+          hasNext: responses.has_next,
+          nextCursor: responses.next_cursor,
+          prevCursor: responses.prev_cursor,
+          filter,
+          showCommon: !corporate,
+        }
+      : null,
     reposts: reposts
       ? { items: reposts.data, page: reposts.page, hasNext: reposts.has_next, nextCursor: reposts.next_cursor, prevCursor: reposts.prev_cursor }
       : null,
     dialog,
     confirmDelete: url.searchParams.get("delete") === "1",
-    ignoring: ignoring ? { referral_id: ignoring.referral_id, name: `${ignoring.user.first_name} ${ignoring.user.last_name}`.trim() } : null,
   };
 }

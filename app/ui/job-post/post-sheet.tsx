@@ -8,7 +8,8 @@ import { ConfirmDeleteDialog, IntentForm } from "~/ui/profile/forms";
 import { withSearch } from "~/ui/route-dialog";
 import { JobPostDialog, type JobPostDialogData } from "./job-post-form";
 import { plural } from "./my-posts";
-import type { JobResponse, Reposter } from "./poster-api.server";
+import { ApplicationsList, type ApplicationsData } from "./applications";
+import type { Reposter } from "./poster-api.server";
 import type { PostOverview, PostTab } from "./post-details.server";
 
 /**
@@ -27,6 +28,11 @@ export function PostOverviewCard({ post, headingLevel = "h1" }: { post: PostOver
         <p className="jl-muted">
           {post.company} · Posted by {post.posterName} · {post.postedAgo}
         </p>
+        {post.status === "closed" ? (
+          <p className="jl-text-sm" data-testid="closed-notice">
+            <strong>No longer accepting applications.</strong>
+          </p>
+        ) : null}
       </div>
       <dl className="jl-post__facts">
         {post.facts.map((fact) => (
@@ -66,11 +72,10 @@ type PosterData = {
   post: PostOverview;
   tab: PostTab;
   corporate: boolean;
-  responses: { items: JobResponse[]; page: number; hasNext: boolean } | null;
+  responses: ApplicationsData | null;
   reposts: { items: Reposter[]; page: number; hasNext: boolean; nextCursor: string | null; prevCursor: string | null } | null;
   dialog: JobPostDialogData | null;
   confirmDelete: boolean;
-  ignoring: { referral_id: number; name: string } | null;
 };
 
 /**
@@ -80,7 +85,7 @@ type PosterData = {
 export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult: SubmissionResult<string[]> | null | undefined }) {
   const location = useLocation();
   const { post, tab, corporate } = data;
-  const clean = { edit: null, delete: null, ignore: null };
+  const clean = { edit: null, delete: null, "not-select": null };
   const close = withSearch(location, clean);
   const tabs: Array<{ id: PostTab; label: string }> = [{ id: "overview", label: "Overview" }, corporate ? { id: "reposts", label: "Reposts" } : { id: "responses", label: "Responses" }];
   return (
@@ -88,16 +93,6 @@ export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult
       {data.dialog ? <JobPostDialog dialog={data.dialog} closeTo={close} lastResult={lastResult} /> : null}
       {data.confirmDelete ? (
         <ConfirmDeleteDialog title="Delete job post?" description={`“${post.title}” and its responses will be deleted.`} intent="delete" fields={{ id: post.id }} closeTo={close} />
-      ) : null}
-      {data.ignoring ? (
-        <ConfirmDeleteDialog
-          title="Ignore this response?"
-          description={`${data.ignoring.name}'s request will be ignored and removed from the responses.`}
-          intent="ignore"
-          fields={{ referral_id: data.ignoring.referral_id }}
-          confirmLabel="Ignore"
-          closeTo={close}
-        />
       ) : null}
       <Box bg="white" borderWidth="1px" borderRadius="lg" p={{ base: "4", md: "6" }}>
         <HStack as="nav" aria-label="Post menu" gap="2" wrap="wrap" justify="flex-end" mb="3">
@@ -111,6 +106,11 @@ export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult
               Delete
             </Link>
           </Button>
+          {corporate ? (
+            <Button asChild size="sm" variant="outline" colorPalette="brand">
+              <Link to={`/corporate/posts/${post.id}/applications`}>Applications</Link>
+            </Button>
+          ) : null}
           <IntentForm intent="status" fields={{ id: post.id, status: post.status === "open" ? "closed" : "open" }} colorPalette="brand">
             {post.status === "open" ? "Close post" : "Reopen post"}
           </IntentForm>
@@ -119,7 +119,7 @@ export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult
           {tabs.map((t) => (
             <Button key={t.id} asChild variant="ghost" size="sm" borderBottomWidth="2px" borderRadius="0" borderColor={tab === t.id ? "brand.primary" : "transparent"} fontWeight={tab === t.id ? "bold" : "normal"}>
               <Link
-                to={withSearch(location, { ...clean, page: null, cursor: null, before: null, tab: t.id === "overview" ? null : t.id })}
+                to={withSearch(location, { ...clean, page: null, cursor: null, before: null, status: null, tab: t.id === "overview" ? null : t.id })}
                 aria-current={tab === t.id ? "page" : undefined}
                 preventScrollReset
               >
@@ -134,77 +134,15 @@ export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult
             {post.title}
           </Heading>
         ) : null}
-        {tab === "responses" && data.responses ? <Responses responses={data.responses} /> : null}
+        {tab === "responses" && data.responses ? <ApplicationsList data={data.responses} /> : null}
         {tab === "reposts" && data.reposts ? <Reposts reposts={data.reposts} /> : null}
       </Box>
     </Stack>
   );
 }
 
-function Responses({ responses }: { responses: NonNullable<PosterData["responses"]> }) {
-  const location = useLocation();
-  if (!responses.items.length) return <Text color="fg.muted">No responses yet. Members who ask for a referral on this post show here.</Text>;
-  return (
-    <Stack gap="2">
-      <Heading as="h2" size="md">
-        Responses
-      </Heading>
-      <Box as="ul" m="0" p="0" listStyleType="none">
-        {responses.items.map((r) => {
-          const name = `${r.user.first_name} ${r.user.last_name}`.trim();
-          return (
-            <Box as="li" key={r.referral_id} borderBottomWidth="1px">
-              <PersonCard
-                person={r.user}
-                detail={
-                  <>
-                    Applied {r.applied_time_ago} · {plural(r.user.connections_in_common, "connection")} in common
-                    {r.status === "referred" ? " · Referred" : ""}
-                  </>
-                }
-                actions={
-                  <Wrap gap="2">
-                    <Button asChild size="sm" variant="outline">
-                      <Link to={profilePath(r.user, r.referral_id)} aria-label={`View ${name}'s profile`}>
-                        View profile
-                      </Link>
-                    </Button>
-                    {r.status !== "referred" ? (
-                      <IntentForm intent="refer" fields={{ referral_id: r.referral_id }} colorPalette="brand" variant="solid">
-                        Refer
-                      </IntentForm>
-                    ) : null}
-                    <ResumeRequest userId={r.user.id} name={name} back={location.pathname + location.search} />
-                    <Button asChild size="sm" variant="ghost" colorPalette="red">
-                      <Link to={withSearch(location, { ignore: r.referral_id })} preventScrollReset aria-label={`Ignore ${name}`}>
-                        Ignore
-                      </Link>
-                    </Button>
-                  </Wrap>
-                }
-              />
-            </Box>
-          );
-        })}
-      </Box>
-      <Pagination page={responses.page} hasNext={responses.hasNext} label="Responses" />
-    </Stack>
-  );
-}
-
-/** Request resume: posts to the shared /resume-requests endpoint, which redirects back. */
-export function ResumeRequest({ userId, name, back }: { userId: number; name: string; back: string }) {
-  return (
-    <Form method="post" action="/resume-requests" preventScrollReset>
-      <input type="hidden" name="intent" value="request" />
-      <input type="hidden" name="user_id" value={userId} />
-      <input type="hidden" name="redirectTo" value={back} />
-      <Button type="submit" size="sm" variant="outline" aria-label={`Request ${name}'s resume`}>
-        Request resume
-      </Button>
-    </Form>
-  );
-}
+/** Request resume (kept here for the screens that import it from the sheet). */
+export { ResumeRequest } from "./applications";
 
 function Reposts({ reposts }: { reposts: NonNullable<PosterData["reposts"]> }) {
   if (!reposts.items.length) return <Text color="fg.muted">No reposts yet. Members who share this post show here.</Text>;

@@ -1,6 +1,6 @@
 import type { UpstreamApi } from "~/upstream/api";
 import type { PageQuery } from "~/upstream/paged";
-import type { JobPost, JobPostInput, JobPostUpdateInput, ReferralResponse, ReferralResponseDetail, Reposter as ApiReposter } from "~/upstream/jobs-types";
+import type { ApplicationFilter, JobPost, JobPostInput, JobPostUpdateInput, ReferralResponse, ReferralResponseDetail, Reposter as ApiReposter } from "~/upstream/jobs-types";
 
 /**
  * The job post calls the poster's screens need, over `api.jobs` (app/upstream/jobs-api.ts),
@@ -21,10 +21,12 @@ export function posterApi(api: UpstreamApi) {
     delete: async (id: number) => (await jobs.delete({ job_post_id: id })).message,
     /** The poster's own posts; pages by keyset (`position` from listPosition in ui/pagination). */
     mine: (position: PageQuery) => jobs.mine(position),
-    responses: (id: number, page: number) => jobs.referrals({ job_post_id: id, page }),
+    /** The applications to the post by status filter; pages by keyset. */
+    responses: (id: number, status: ApplicationFilter, position: PageQuery) => jobs.referrals({ job_post_id: id, status, ...position }),
     response: (referralId: number) => jobs.referral({ referral_id: referralId }),
     refer: async (referralId: number) => (await jobs.refer({ referral_id: referralId })).message,
     ignore: async (referralId: number) => (await jobs.ignoreReferral({ referral_id: referralId })).message,
+    notSelect: async (referralId: number) => (await jobs.setReferralStatus({ referral_id: referralId, status: "not_selected" })).message,
     /** Who reposted the post; pages by keyset (`position` from listPosition in ui/pagination). */
     repostedBy: (id: number, position: PageQuery) => jobs.repostedBy({ job_post_id: id, ...position }),
   };

@@ -27,7 +27,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Box, EmptyState, Link as ChakraLink, Text } from "@chakra-ui/react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "~/forms/job-actions";
-import type { JobPost, ReferralStatus } from "~/upstream/jobs-types";
+import type { ApplicationStatus, JobPost, ReferralStatus } from "~/upstream/jobs-types";
+import { RESUME_ACCEPT } from "~/forms/upload";
+import { ApplicationStatusBadge } from "./application";
 import { FormError, SelectField, TextareaField } from "~/ui/fields";
 import { IntentButton } from "~/ui/network/intent-form";
 import type { PersonLike } from "~/ui/person-card";
@@ -46,9 +48,10 @@ export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
   pending: "Pending",
   referred: "Referred",
   ignored: "Not selected",
+  withdrawn: "Withdrawn",
 };
 
-const STATUS_PALETTE: Record<ReferralStatus, Palette> = { pending: "orange", referred: "green", ignored: "gray" };
+const STATUS_PALETTE: Record<ReferralStatus, Palette> = { pending: "orange", referred: "green", ignored: "gray", withdrawn: "gray" };
 
 // The buttons and badges below are plain elements with the static `jl-btn` / `jl-badge` classes
 // of theme.ts: they come with every job card of a list.
@@ -65,7 +68,9 @@ export function JobActions({
   viewerType,
   redirectTo,
 }: {
-  post: Pick<JobPost, "id" | "title" | "status" | "is_mine" | "liked_by_me" | "reposted_by_me" | "my_referral_status">;
+  post: Pick<JobPost, "id" | "title" | "status" | "is_mine" | "liked_by_me" | "reposted_by_me" | "my_referral_status"> & {
+    my_application_status?: ApplicationStatus | null;
+  };
   viewerType: "individual" | "corporate" | null;
   redirectTo: string;
 }) {
@@ -104,7 +109,9 @@ export function JobActions({
           Repost<About> {post.title}</About>
         </IntentButton>
       ) : null}
-      {individual && post.my_referral_status ? (
+      {individual && post.my_application_status ? (
+        <ApplicationStatusBadge status={post.my_application_status} />
+      ) : individual && post.my_referral_status ? (
         <ReferralStatusBadge status={post.my_referral_status} />
       ) : individual && open ? (
         <Link to={withJobDialog(here, "ask-referral", post.id)} preventScrollReset className={buttonClass({ size: "sm", palette: "brand" })}>
@@ -191,16 +198,54 @@ export function RequestReferralForm({
     shouldRevalidate: "onInput",
   });
   return (
-    <fetcher.Form method="post" action={JOB_ACTIONS} preventScrollReset {...getFormProps(form)}>
+    <fetcher.Form method="post" action={JOB_ACTIONS} encType="multipart/form-data" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value="refer-request" />
       <input type="hidden" name="job_post_id" value={post.id} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Box display="flex" flexDirection="column" gap="4">
         <FormError id={form.errorId} errors={form.errors} />
         <Text>
-          Ask the poster of <strong>{post.title}</strong> to refer you. Say why you are a good fit.
+          Ask the poster of <strong>{post.title}</strong> to refer you. Say why you are a good fit: the poster reads your note with your application.
         </Text>
-        <TextareaField meta={fields.message} label="Message (optional)" helperText={`Up to ${REFERRAL_MESSAGE_MAX} characters.`} rows={5} />
+        <TextareaField meta={fields.message} label="Note to the poster (optional)" helperText={`Up to ${REFERRAL_MESSAGE_MAX} characters.`} rows={5} />
+        <div className="jl-stack jl-gap-1">
+          <label className="jl-hstack" htmlFor={fields.attach_resume.id}>
+            <input
+              type="checkbox"
+              id={fields.attach_resume.id}
+              name={fields.attach_resume.name}
+              defaultChecked={fields.attach_resume.initialValue === "on"}
+              aria-invalid={fields.attach_resume.errors ? true : undefined}
+              aria-describedby={fields.attach_resume.errors ? fields.attach_resume.errorId : undefined}
+            />
+            Attach my resume (the one on my profile)
+          </label>
+          {fields.attach_resume.errors ? (
+            <p id={fields.attach_resume.errorId} className="jl-field__error" aria-live="polite">
+              {fields.attach_resume.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        <div className="jl-stack jl-gap-1">
+          <label htmlFor={fields.file.id}>Or upload a resume for this application (PDF, optional)</label>
+          <input
+            type="file"
+            id={fields.file.id}
+            name={fields.file.name}
+            accept={RESUME_ACCEPT}
+            aria-invalid={fields.file.errors ? true : undefined}
+            aria-describedby={fields.file.errors ? fields.file.errorId : `${fields.file.id}-hint`}
+          />
+          {fields.file.errors ? (
+            <p id={fields.file.errorId} className="jl-field__error" aria-live="polite">
+              {fields.file.errors[0]}
+            </p>
+          ) : (
+            <p id={`${fields.file.id}-hint`} className="jl-text-sm jl-muted">
+              Up to 10 MB. It goes with this application only; your profile keeps its resume.
+            </p>
+          )}
+        </div>
         <Actions cancelTo={cancelTo} pending={fetcher.state !== "idle"} label="Send request" pendingLabel="Sending" />
       </Box>
     </fetcher.Form>
