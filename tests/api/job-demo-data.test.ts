@@ -99,8 +99,9 @@ describe("the demo jobs", () => {
       }),
     ]);
     const notices = (await api.get("/api/notification/list/", { token: who.rahul.token })).body.data;
-    // Asha's chat message (the demo conversation) came after the recommendation.
-    expect(notices.map((n: { type: string }) => n.type)).toEqual(["message", "recommendation"]);
+    // Asha's chat message (the demo conversation) came after the recommendation; Asha listing
+    // her responses above marked Rahul's application viewed, and he was told (decision 130).
+    expect(notices.map((n: { type: string }) => n.type)).toEqual(["referral_viewed", "message", "recommendation"]);
     expect(await titles(api, `/api/job-post/list/?user_id=${who.rahul.id}`)).toEqual(["Analytics Engineer"]);
   });
 });

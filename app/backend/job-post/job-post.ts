@@ -516,5 +516,7 @@ export async function similarPosts(s: Services, id: number, viewerId: number | n
     .map((row) => row.id)
     .sort((a, b) => (score.get(b)! - score.get(a)!) || b - a)
     .slice(0, SIMILAR_POSTS);
-  return loadJobPosts(s.db, ranked, viewerId, s.now());
+  // One post at a time: the same statements as a job's own page (a handful, each by primary key).
+  const now = s.now();
+  return (await Promise.all(ranked.map((postId) => loadJobPosts(s.db, [postId], viewerId, now)))).flat();
 }
