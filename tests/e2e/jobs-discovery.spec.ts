@@ -83,17 +83,18 @@ test.describe("jobs discovery", () => {
     const dialog = page.getByRole("dialog", { name: "Ask for a referral" });
     await expect(dialog).toBeVisible();
     await expectAxeClean(page);
-    await dialog.getByLabel("Message (optional)").fill("I have designed two logistics dashboards and would love to join Acme.");
+    // Decision 130: the message is the application's note; the badge shows the application's status.
+    await dialog.getByLabel("Note to the poster (optional)").fill("I have designed two logistics dashboards and would love to join Acme.");
     await dialog.getByRole("button", { name: "Send request" }).click();
     await expect(successSnackbar(page, "Your referral request was sent.")).toBeVisible();
     await expect(page).not.toHaveURL(/ask-referral=/);
-    await expect(jobCard(page, DESIGN_INTERN).getByText("Referral: Pending")).toBeVisible();
+    await expect(jobCard(page, DESIGN_INTERN).getByText("Application: Requested")).toBeVisible();
 
     // Applied lists it with its status.
     await page.getByRole("link", { name: "Applied" }).click();
     await expect(page).toHaveURL(/tab=applied/);
     await expect(page.getByRole("heading", { name: "Applied jobs" })).toBeVisible();
-    await expect(jobCard(page, DESIGN_INTERN).getByText("Referral: Pending")).toBeVisible();
+    await expect(jobCard(page, DESIGN_INTERN).getByText("Application: Requested")).toBeVisible();
     await expect(jobCard(page, DESIGN_INTERN).getByText(/^Referral asked on /)).toBeVisible();
     await expectAxeClean(page);
   });
@@ -134,7 +135,7 @@ test.describe("jobs discovery", () => {
     await jobCard(page, ANALYST).getByRole("link", { name: /^Ask for a referral/ }).click();
     await waitForHydration(page);
     let dialog = page.getByRole("dialog", { name: "Ask for a referral" });
-    const message = dialog.getByLabel("Message (optional)");
+    const message = dialog.getByLabel("Note to the poster (optional)");
     await message.fill("a".repeat(501));
     await dialog.getByRole("button", { name: "Send request" }).click();
     if (!isJs) {
@@ -143,14 +144,14 @@ test.describe("jobs discovery", () => {
       await expect(page.getByRole("heading", { level: 1, name: "Ask for a referral" })).toBeVisible();
       dialog = page.locator("main");
     }
-    const field = dialog.getByLabel("Message (optional)");
+    const field = dialog.getByLabel("Note to the poster (optional)");
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByText("Message must be at most 500 characters.")).toBeVisible();
     await field.fill("I analyse logistics data every day.");
     await dialog.getByRole("button", { name: "Send request" }).click();
     await expect(successSnackbar(page, "Your referral request was sent.")).toBeVisible();
     await expect(page).toHaveURL(/\/individual\/recent-openings$/);
-    await expect(jobCard(page, ANALYST).getByText("Referral: Pending")).toBeVisible();
+    await expect(jobCard(page, ANALYST).getByText("Application: Requested")).toBeVisible();
   });
 
   test("Recent openings page by cursor: Next and Previous carry it in the address", async ({ page, request, outbox, makeUser, waitForHydration }) => {

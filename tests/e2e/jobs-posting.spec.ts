@@ -205,12 +205,15 @@ test.describe("job posting", () => {
     await page.goto(`/post-details/${id}?tab=responses`);
     await waitForHydration(page);
 
-    await page.getByRole("link", { name: `Ignore ${second.name}` }).click();
+    // Decision 130: "Ignore" is now "Not selected" (the applicant sees that status); the
+    // referred applicant is no longer offered it.
+    await expect(responses.getByRole("link", { name: `Mark ${first.name} not selected` })).toHaveCount(0);
+    await page.getByRole("link", { name: `Mark ${second.name} not selected` }).click();
     await waitForHydration(page);
-    const confirm = dialog(page, "Ignore this response?");
+    const confirm = dialog(page, "Mark as not selected?");
     await expect(confirm).toBeVisible();
-    await confirm.getByRole("button", { name: "Ignore" }).click();
-    await expect(successSnackbar(page, "Response ignored.")).toBeVisible();
+    await confirm.getByRole("button", { name: "Not selected" }).click();
+    await expect(successSnackbar(page, "Marked as not selected.")).toBeVisible();
     await expect(page.getByRole("link", { name: second.name, exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: first.name, exact: true })).toBeVisible();
   });
