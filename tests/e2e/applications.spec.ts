@@ -123,7 +123,7 @@ test.describe("applications", () => {
 
       await loginAs(page, DEMO_COMPANY, { home: HOME });
       await waitForHydration(page);
-      await page.getByRole("link", { name: `1 response to ${title}` }).click();
+      await item(page, title).getByRole("link", { name: "1 response", exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/corporate/posts/${id}/applications`));
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -61,7 +61,7 @@ export function PostRow({
         {showResponses && post.response_count !== null ? (
           responsesTo ? (
             <ChakraLink asChild color="brand.primary" textDecoration="underline">
-              <Link to={responsesTo} aria-label={`${plural(post.response_count, "response")} to ${post.title}`}>
+              <Link to={responsesTo}>
                 {plural(post.response_count, "response")}
               </Link>
             </ChakraLink>
