@@ -1,7 +1,7 @@
-import { Box, Button, Heading, HStack, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useLocation } from "react-router";
-import { profilePath, PersonCard } from "~/ui/person-card";
+import { Link, useLocation } from "react-router";
+import { PersonCard } from "~/ui/person-card";
 import { Pagination } from "~/ui/pagination";
 import { badgeClass } from "~/ui/static";
 import { ConfirmDeleteDialog, IntentForm } from "~/ui/profile/forms";
