@@ -13,6 +13,7 @@ import { IMAGE_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, RESUME_LIMIT_BYTES, tooLar
 import { individualRouter } from "./individual/router.ts";
 import { jobPostRouter } from "./job-post/router.ts";
 import { limitBody } from "./lib/body-limit.ts";
+import { liveRouter } from "./live/router.ts";
 import { ApiError, MESSAGES } from "./lib/envelope.ts";
 import { authenticate, type AppEnv } from "./lib/http.ts";
 import type { Services } from "./lib/services.ts";
@@ -121,6 +122,7 @@ export function createApp(s: Services): Hono<AppEnv> {
   api.route("/notification", notificationRouter(s));
   api.route("/chat", chatRouter(s));
   api.route("/search", searchRouter(s));
+  api.route("/live", liveRouter(s));
   app.route("/api", api);
 
   app.notFound((c) => c.json({ result: false, message: MESSAGES.notFound }, 404));

@@ -29,6 +29,8 @@ import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { migrateToLatest } from "./migrations/index.ts";
 import { keepStatistics } from "./lib/db/statistics.ts";
 import { createListCaches } from "./lib/list-cache.ts";
+import { LiveBus } from "./live/bus.ts";
+import { LiveStreams, type LiveStreamSettings } from "./live/streams.ts";
 import { ensureSearchIndex, rebuildSearchIndex } from "./search/documents.ts";
 import { seedDemoData } from "./seed/demo.ts";
 import { loadMasterData } from "./seed/load-master.ts";
@@ -94,6 +96,11 @@ export type BackendOptions = {
   google?: { clientId: string; clientSecret: string; issuer?: string };
   /** scrypt cost for new password hashes (default N = 2^15, r = 8, p = 1); tests may lower it. */
   scryptParams?: ScryptParams;
+  /**
+   * Live updates' event streams (live/streams.ts LIVE_STREAM_DEFAULTS: limits, heartbeat, retry)
+   * and, on PostgreSQL, the LISTEN connection's waits before opening again; tests shorten them.
+   */
+  live?: Partial<LiveStreamSettings> & { listenRetry?: { firstMs?: number; maxMs?: number } };
   /** The clock (tests move it to check expiry and rate-limit windows). */
   now?: Clock;
   log?: Logger;
@@ -112,6 +119,14 @@ export type Backend = {
    * worker has been through the outbox: every mail due by then is sent or has failed an attempt.
    */
   settled(): Promise<void>;
+  /**
+   * Ends every open event stream (`/api/live/events/`) now. server.js calls it first when it
+   * stops: an HTTP server waits for open responses, and a stream never ends by itself.
+   */
+  endStreams(): void;
+  /** This instance's live updates (tests look at the open streams and the LISTEN connection). */
+  readonly live: { bus: LiveBus; streams: LiveStreams };
+  /** Ends the streams, stops the workers and closes the database. */
   close(): Promise<void>;
 };
 
@@ -149,6 +164,17 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     await files.close();
     throw error;
   });
+  // Live updates: on PostgreSQL the LISTEN connection opens now (a database that refuses it
+  // stops the start like any other step).
+  const { listenRetry, ...streamSettings } = options.live ?? {};
+  const live = await startupStep("listening for live updates", () =>
+    LiveBus.open({ db, dialect, databaseUrl: options.databaseUrl, log, listenRetry }),
+  ).catch(async (error: unknown) => {
+    await closeDb().catch(() => {});
+    await files.close().catch(() => {});
+    throw error;
+  });
+  const liveStreams = new LiveStreams(live, streamSettings, log);
   const mailFrom = options.mailFrom || DEFAULT_MAIL_FROM;
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
@@ -180,6 +206,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     now,
     log,
     mail,
+    live,
+    liveStreams,
     background,
     publicUrl: (options.publicUrl || "http://localhost:3000").replace(/\/+$/, ""),
     accessTokens: new AccessTokens(
@@ -216,6 +244,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   } catch (error) {
     stopping.abort();
     await searchFill;
+    liveStreams.close();
+    await live.close().catch(() => {});
     await closeDb().catch(() => {});
     await mailer.close().catch(() => {});
     await files.close().catch(() => {});
@@ -234,8 +264,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       await background.settled();
       await mailWorker.drain();
     },
+    endStreams: () => liveStreams.endAll(),
+    live: { bus: live, streams: liveStreams },
     close: () =>
       (closing ??= (async () => {
+        // Open event streams first: nothing is told any more, and no response is left open.
+        liveStreams.close();
+        await live.close();
         statistics?.stop();
         stopping.abort();
         await searchFill;
@@ -289,6 +324,17 @@ function mailWorkerFromEnv(env: NodeJS.ProcessEnv): Partial<MailWorkerOptions> |
   };
 }
 
+/** The event streams' settings from `LIVE_MAX_STREAMS` and `LIVE_HEARTBEAT_SECONDS` (unset: the defaults). */
+function liveFromEnv(env: NodeJS.ProcessEnv): BackendOptions["live"] {
+  const maxStreams = positiveInt(env.LIVE_MAX_STREAMS);
+  const heartbeatSeconds = positiveInt(env.LIVE_HEARTBEAT_SECONDS);
+  if (maxStreams === undefined && heartbeatSeconds === undefined) return undefined;
+  return {
+    ...(maxStreams === undefined ? {} : { maxStreams }),
+    ...(heartbeatSeconds === undefined ? {} : { heartbeatMs: heartbeatSeconds * 1000 }),
+  };
+}
+
 /** Reads the backend's configuration from the environment (see README for each variable). */
 export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BackendOptions {
   const production = env.NODE_ENV === "production";
@@ -308,6 +354,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     mailFrom: env.MAIL_FROM || undefined,
     mailUnsubscribe: env.MAIL_UNSUBSCRIBE || undefined,
     mailWorker: mailWorkerFromEnv(env),
+    live: liveFromEnv(env),
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
     secret,
     seedDemo: flag(env.SEED_DEMO, true),

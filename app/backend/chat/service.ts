@@ -9,10 +9,13 @@
  *   `message` notifications about it; polling marks the messages it returns.
  * - Each message raises a `message` notification for the recipient, refreshed instead of
  *   duplicated while an unread one for the same conversation exists.
- * Every write runs in one transaction.
+ * Every write runs in one transaction, a live one (decision 127): the recipient of a message is
+ * told `message`, and a change either member should see otherwise (their own message sent from
+ * another tab, messages read, a message deleted) is told as `conversation`.
  */
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
+import { changed } from "../live/changes.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, toCount, unionPartRequest, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
@@ -207,9 +210,13 @@ async function conversationView(db: Db, viewerId: number, id: number, now: Date)
   return (await conversationViews(db, viewerId, [row], now))[0];
 }
 
-/** Marks the other member's unread messages in the conversation read (all, or those in `ids`). */
-async function markMessagesRead(db: Db, viewerId: number, conversationId: number, now: Date, ids?: number[]): Promise<void> {
+/**
+ * Marks the other member's unread messages in the conversation read (all, or those in `ids`);
+ * when any was, both members are told (the reader's unread count, the sender's "Seen").
+ */
+async function markMessagesRead(db: Db, viewerId: number, conversation: ConversationRow, now: Date, ids?: number[]): Promise<void> {
   if (ids && ids.length === 0) return;
+  const conversationId = conversation.id;
   let query = db
     .updateTable("messages")
     .set({ read_at: iso(now) })
@@ -217,7 +224,11 @@ async function markMessagesRead(db: Db, viewerId: number, conversationId: number
     .where("recipient_id", "=", viewerId)
     .where("read_at", "is", null);
   if (ids) query = query.where("id", "in", ids);
-  await query.execute();
+  const result = await query.executeTakeFirst();
+  if (result.numUpdatedRows > 0n) {
+    changed(db, viewerId, "conversation");
+    changed(db, otherOf(conversation, viewerId), "conversation");
+  }
 }
 
 async function unreadIn(db: Db, viewerId: number, conversationId: number): Promise<number> {
@@ -249,7 +260,7 @@ export type SendInput = { text: string } & ({ conversationId: number; participan
 export type SendResult = { conversation: Conversation; message: Message };
 
 async function sendOnce(s: Services, viewerId: number, input: SendInput, now: Date): Promise<{ conversationId: number; messageId: number }> {
-  return s.db.transaction().execute(async (trx) => {
+  return s.live.transaction(async (trx) => {
     let conversation: ConversationRow;
     let otherId: number;
     if (input.conversationId !== undefined) {
@@ -287,6 +298,8 @@ async function sendOnce(s: Services, viewerId: number, input: SendInput, now: Da
       subjectId: conversation.id,
       now,
     });
+    changed(trx, otherId, "message");
+    changed(trx, viewerId, "conversation");
     return { conversationId: conversation.id, messageId };
   });
 }
@@ -356,7 +369,7 @@ export type ReadResult = {
 /** One conversation (by id, or by the other member): the latest 50 messages older than `before`. */
 export async function readConversation(s: Services, viewerId: number, input: ReadInput): Promise<ReadResult> {
   const now = s.now();
-  return s.db.transaction().execute(async (trx) => {
+  return s.live.transaction(async (trx) => {
     let conversation: ConversationRow | undefined;
     if (input.conversationId !== undefined) {
       conversation = await ownConversation(trx, viewerId, input.conversationId);
@@ -370,7 +383,7 @@ export async function readConversation(s: Services, viewerId: number, input: Rea
         return { conversation: null, participant: people.get(participantId)!, messages: [], has_older: false, cursor: 0 };
       }
     }
-    await markMessagesRead(trx, viewerId, conversation.id, now);
+    await markMessagesRead(trx, viewerId, conversation, now);
     await markSubjectRead(trx, viewerId, "message", conversation.id);
     let query = trx
       .selectFrom("messages")
@@ -413,8 +426,8 @@ export type PollResult = { messages: Message[]; cursor: number; total: number; u
 /** Messages newer than `after` (oldest first, at most 100); the other member's among them are marked read. */
 export async function pollMessages(s: Services, viewerId: number, conversationId: number, after: number): Promise<PollResult> {
   const now = s.now();
-  return s.db.transaction().execute(async (trx) => {
-    await ownConversation(trx, viewerId, conversationId);
+  return s.live.transaction(async (trx) => {
+    const conversation = await ownConversation(trx, viewerId, conversationId);
     const rows = await trx
       .selectFrom("messages")
       .select([...MESSAGE_COLUMNS])
@@ -425,7 +438,7 @@ export async function pollMessages(s: Services, viewerId: number, conversationId
       .execute();
     const toMark = rows.filter((row) => row.sender_id !== viewerId && row.read_at === null).map((row) => row.id);
     if (toMark.length > 0) {
-      await markMessagesRead(trx, viewerId, conversationId, now, toMark);
+      await markMessagesRead(trx, viewerId, conversation, now, toMark);
       for (const row of rows) if (toMark.includes(row.id)) row.read_at = iso(now);
       if ((await unreadIn(trx, viewerId, conversationId)) === 0) await markSubjectRead(trx, viewerId, "message", conversationId);
     }
@@ -449,7 +462,7 @@ export async function pollMessages(s: Services, viewerId: number, conversationId
 
 /** Deletes the viewer's own message (for both members); returns its conversation's id. */
 export async function deleteMessage(s: Services, viewerId: number, messageId: number): Promise<{ conversation_id: number }> {
-  return s.db.transaction().execute(async (trx) => {
+  return s.live.transaction(async (trx) => {
     const row = await trx
       .selectFrom("messages as m")
       .innerJoin("conversations as c", "c.id", "m.conversation_id")
@@ -476,6 +489,8 @@ export async function deleteMessage(s: Services, viewerId: number, messageId: nu
     if ((await unreadIn(trx, row.recipient_id, row.conversation_id)) === 0) {
       await withdrawUnread(trx, row.recipient_id, "message", row.conversation_id);
     }
+    changed(trx, row.sender_id, "conversation");
+    changed(trx, row.recipient_id, "conversation");
     return { conversation_id: row.conversation_id };
   });
 }

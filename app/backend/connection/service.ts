@@ -2,9 +2,11 @@
  * Connections between individuals. One row per pair (`user_low`, `user_high` unique): a pending
  * request from `from_user_id` to `to_user_id`, or, once accepted, the connection itself.
  * Withdrawing, ignoring and removing delete the row, so the two may connect again later.
+ * Every change is told to both members as `request` (live updates, decision 127).
  */
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
+import { changed } from "../live/changes.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, pageRequest, toCount, unionPartRequest, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary, profilePath, type PersonSummary } from "../lib/person.ts";
@@ -154,8 +156,10 @@ export async function createConnection(s: Services, viewerId: number, targetId: 
   await connectableMember(s.db, targetId);
   const now = s.now();
   try {
-    return await s.db.transaction().execute(async (trx): Promise<CreateResult> => {
+    return await s.live.transaction(async (trx): Promise<CreateResult> => {
       const existing = await rowBetween(trx, viewerId, targetId);
+      changed(trx, viewerId, "request");
+      changed(trx, targetId, "request");
       if (existing?.status === "accepted") throw new ApiError(409, CONNECTION_MESSAGES.alreadyConnected);
       if (existing && existing.from_user_id === viewerId) throw new ApiError(409, CONNECTION_MESSAGES.pending);
       if (existing) {
@@ -199,7 +203,7 @@ export async function createConnection(s: Services, viewerId: number, targetId: 
 /** Accepts the pending request that `senderId` sent to the viewer; notifies the sender. */
 export async function approveConnection(s: Services, viewerId: number, senderId: number): Promise<void> {
   const now = s.now();
-  await s.db.transaction().execute(async (trx) => {
+  await s.live.transaction(async (trx) => {
     const row = await trx
       .selectFrom("connections")
       .select("id")
@@ -210,6 +214,8 @@ export async function approveConnection(s: Services, viewerId: number, senderId:
     if (!row) throw new ApiError(404, CONNECTION_MESSAGES.noRequest);
     const me = await ownProfile(trx, viewerId);
     await trx.updateTable("connections").set({ status: "accepted", accepted_at: iso(now) }).where("id", "=", row.id).execute();
+    changed(trx, viewerId, "request");
+    changed(trx, senderId, "request");
     await notify(trx, {
       type: "connection_accepted",
       recipientId: senderId,
@@ -223,10 +229,12 @@ export async function approveConnection(s: Services, viewerId: number, senderId:
 
 /** Withdraws a sent request, ignores a received one or removes the connection; returns the message. */
 export async function removeConnection(s: Services, viewerId: number, otherId: number): Promise<string> {
-  return s.db.transaction().execute(async (trx) => {
+  return s.live.transaction(async (trx) => {
     const row = await rowBetween(trx, viewerId, otherId);
     if (!row || viewerId === otherId) throw new ApiError(404, CONNECTION_MESSAGES.nothingToRemove);
     await trx.deleteFrom("connections").where("id", "=", row.id).execute();
+    changed(trx, viewerId, "request");
+    changed(trx, otherId, "request");
     if (row.status === "accepted") return CONNECTION_MESSAGES.removed;
     await withdrawNotifications(trx, "connection_request", row.id);
     return row.from_user_id === viewerId ? CONNECTION_MESSAGES.withdrawn : CONNECTION_MESSAGES.ignored;

@@ -5,6 +5,8 @@ import type { MailOutbox } from "../mail/outbox.ts";
 import type { GoogleSignIn } from "../user/google.ts";
 import type { Db, DialectName } from "./db/index.ts";
 import type { ListCaches } from "./list-cache.ts";
+import type { LiveBus } from "../live/bus.ts";
+import type { LiveStreams } from "../live/streams.ts";
 import type { Logger } from "./log.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { RequestLimits } from "./request-limits.ts";
@@ -21,6 +23,13 @@ export type Services = {
   log: Logger;
   /** Mail is queued here, in the transaction of the change that causes it (decision 125). */
   mail: MailOutbox;
+  /**
+   * Live updates (decision 127): changes recorded with `changed(trx, …)` in `live.transaction()`
+   * are told to the member's open event streams once the transaction commits, on every instance.
+   */
+  live: LiveBus;
+  /** This instance's open event streams (`/api/live/events/`). */
+  liveStreams: LiveStreams;
   /** Work done after the answer (the lookups of forgot-password and resend): see background.ts. */
   background: BackgroundTasks;
   /** Base URL of the web app, for links in mail (no trailing slash). */

@@ -1,12 +1,15 @@
 /**
  * Notifications. Any area creates one with `notify(...)` inside its own transaction, naming a
  * kind of `NOTIFICATION_KINDS` (later issues add their kinds there), the recipient, the member
- * who acted and the web path the notification leads to.
+ * who acted and the web path the notification leads to. Every change to a member's notifications
+ * is recorded for live updates (`changed(…, "notification")`, decision 127): open the transaction
+ * with `s.live.transaction()` so that it is told.
  */
 import { sql } from "kysely";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
+import { changed } from "../live/changes.ts";
 import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import { slugify } from "../lib/slug.ts";
@@ -106,6 +109,7 @@ export async function notify(db: Db, input: NotifyInput): Promise<number | null>
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  changed(db, input.recipientId, "notification");
   return row.id;
 }
 
@@ -137,35 +141,39 @@ export async function notifyOrRefresh(db: Db, input: NotifyInput & { subjectId: 
     })
     .where("id", "=", unread.id)
     .execute();
+  changed(db, input.recipientId, "notification");
   return unread.id;
 }
 
 /** Marks the user's notifications of `type` about `subjectId` read (e.g. a conversation they opened). */
 export async function markSubjectRead(db: Db, userId: number, type: NotificationType, subjectId: number): Promise<void> {
-  await db
+  const result = await db
     .updateTable("notifications")
     .set({ is_read: true })
     .where("user_id", "=", userId)
     .where("type", "=", type)
     .where("subject_id", "=", subjectId)
     .where("is_read", "=", false)
-    .execute();
+    .executeTakeFirst();
+  if (result.numUpdatedRows > 0n) changed(db, userId, "notification");
 }
 
 /** Removes the user's unread notifications of `type` about `subjectId` (what they told of is gone). */
 export async function withdrawUnread(db: Db, userId: number, type: NotificationType, subjectId: number): Promise<void> {
-  await db
+  const result = await db
     .deleteFrom("notifications")
     .where("user_id", "=", userId)
     .where("type", "=", type)
     .where("subject_id", "=", subjectId)
     .where("is_read", "=", false)
-    .execute();
+    .executeTakeFirst();
+  if (result.numDeletedRows > 0n) changed(db, userId, "notification");
 }
 
 /** Removes the notifications of `type` about `subjectId` (e.g. a request that was withdrawn). */
 export async function withdrawNotifications(db: Db, type: NotificationType, subjectId: number): Promise<void> {
-  await db.deleteFrom("notifications").where("type", "=", type).where("subject_id", "=", subjectId).execute();
+  const gone = await db.deleteFrom("notifications").where("type", "=", type).where("subject_id", "=", subjectId).returning("user_id").execute();
+  for (const { user_id } of gone) changed(db, user_id, "notification");
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
@@ -255,9 +263,16 @@ export async function listNotifications(db: Db, userId: number, request: PageReq
 export async function markRead(db: Db, userId: number, id: number): Promise<void> {
   const found = await db.selectFrom("notifications").select("id").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
   if (!found) throw new ApiError(404, NOTIFICATION_MESSAGES.notFound);
-  await db.updateTable("notifications").set({ is_read: true }).where("id", "=", id).execute();
+  const result = await db.updateTable("notifications").set({ is_read: true }).where("id", "=", id).where("is_read", "=", false).executeTakeFirst();
+  if (result.numUpdatedRows > 0n) changed(db, userId, "notification");
 }
 
 export async function markAllRead(db: Db, userId: number): Promise<void> {
-  await db.updateTable("notifications").set({ is_read: true }).where("user_id", "=", userId).where("is_read", "=", false).execute();
+  const result = await db
+    .updateTable("notifications")
+    .set({ is_read: true })
+    .where("user_id", "=", userId)
+    .where("is_read", "=", false)
+    .executeTakeFirst();
+  if (result.numUpdatedRows > 0n) changed(db, userId, "notification");
 }

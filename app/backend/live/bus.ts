@@ -1,0 +1,173 @@
+/**
+ * The live-updates bus of one instance (decision 127): services record changes in a live
+ * transaction, and every instance tells its listeners (the open event streams) about the changes
+ * of their member once the transaction has committed.
+ *
+ * - SQLite (one instance): the changes are handed to this instance's listeners right after the
+ *   commit, in process.
+ * - PostgreSQL (any number of instances): the changes are sent with `pg_notify` inside the
+ *   transaction, so the database delivers them only if and when it commits, to every instance
+ *   LISTENing on the channel, this one included (pg-listener.ts).
+ *
+ * A change carries a member id and a kind (changes.ts), nothing else.
+ */
+import { sql } from "kysely";
+import type { Db, DialectName } from "../lib/db/index.ts";
+import type { Logger } from "../lib/log.ts";
+import { decodeChanges, encodeChanges, recordChanges, type Change, type ChangeKind } from "./changes.ts";
+import { channelFor, PgListener } from "./pg-listener.ts";
+
+export type LiveListener = (kind: ChangeKind) => void;
+
+export type LiveBusOptions = {
+  db: Db;
+  dialect: DialectName;
+  /** The database's URL: on PostgreSQL the LISTEN connection opens it. */
+  databaseUrl: string;
+  log: Logger;
+  /** The LISTEN connection's waits before opening again (tests shorten them). */
+  listenRetry?: { firstMs?: number; maxMs?: number };
+};
+
+export class LiveBus {
+  readonly #db: Db;
+  readonly #dialect: DialectName;
+  readonly #log: Logger;
+  readonly #listeners = new Map<number, Set<LiveListener>>();
+  readonly #feedListeners = new Set<(up: boolean) => void>();
+  #channel = "";
+  #pg: PgListener | null = null;
+  #closed = false;
+
+  private constructor(options: LiveBusOptions) {
+    this.#db = options.db;
+    this.#dialect = options.dialect;
+    this.#log = options.log;
+  }
+
+  /** The bus, listening already on PostgreSQL (rejects when the LISTEN connection cannot open). */
+  static async open(options: LiveBusOptions): Promise<LiveBus> {
+    const bus = new LiveBus(options);
+    if (options.dialect === "postgres") {
+      const row = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(options.db);
+      bus.#channel = channelFor(row.rows[0]?.schema ?? "public");
+      bus.#pg = new PgListener({
+        databaseUrl: options.databaseUrl,
+        channel: bus.#channel,
+        onPayload: (payload) => bus.#deliver(decodeChanges(payload)),
+        onState: (up) => {
+          if (!up) options.log.warn("live updates: the feed from the database is down; open event streams are ended");
+          else options.log.info("live updates: listening again");
+          for (const listener of bus.#feedListeners) listener(up);
+        },
+        log: options.log,
+        retryFirstMs: options.listenRetry?.firstMs,
+        retryMaxMs: options.listenRetry?.maxMs,
+      });
+      await bus.#pg.start();
+    }
+    return bus;
+  }
+
+  /** The NOTIFY channel on PostgreSQL (empty on SQLite). */
+  get channel(): string {
+    return this.#channel;
+  }
+
+  /**
+   * Whether changes reach this instance now: always on SQLite; on PostgreSQL while the LISTEN
+   * connection is open (an event stream opened meanwhile would miss them).
+   */
+  get feedUp(): boolean {
+    return !this.#closed && (this.#pg === null || this.#pg.listening);
+  }
+
+  /** Calls `listener` whenever the feed goes down or comes up again; returns the function that stops it. */
+  onFeed(listener: (up: boolean) => void): () => void {
+    this.#feedListeners.add(listener);
+    return () => this.#feedListeners.delete(listener);
+  }
+
+  /** The LISTEN connection's server process id (tests end it); null on SQLite. */
+  listenerProcessId(): number | null {
+    return this.#pg?.processId() ?? null;
+  }
+
+  /** Calls `listener` with the kind of each change of `member`; returns the function that stops it. */
+  subscribe(member: number, listener: LiveListener): () => void {
+    let set = this.#listeners.get(member);
+    if (!set) {
+      set = new Set();
+      this.#listeners.set(member, set);
+    }
+    set.add(listener);
+    return () => {
+      const current = this.#listeners.get(member);
+      if (!current) return;
+      current.delete(listener);
+      if (current.size === 0) this.#listeners.delete(member);
+    };
+  }
+
+  /** Members with at least one listener on this instance. */
+  get listenedMembers(): number {
+    return this.#listeners.size;
+  }
+
+  /**
+   * Runs `work` in one transaction; the changes it records with `changed(trx, …)` are told once
+   * it has committed, and never when it fails.
+   */
+  async transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    let told: Change[] = [];
+    const result = await this.#db.transaction().execute(async (trx) => {
+      const take = recordChanges(trx);
+      let changes: Change[];
+      try {
+        const value = await work(trx);
+        changes = take();
+        // Sent inside the transaction: PostgreSQL delivers it on commit, and drops it on rollback.
+        if (this.#dialect === "postgres") await this.#notify(trx, changes);
+        else told = changes;
+        return value;
+      } finally {
+        take();
+      }
+    });
+    this.#deliver(told);
+    return result;
+  }
+
+  /** Tells changes made outside a live transaction (already committed). */
+  async publish(changes: readonly Change[]): Promise<void> {
+    if (this.#dialect === "postgres") await this.#notify(this.#db, changes);
+    else this.#deliver(changes);
+  }
+
+  async #notify(db: Db, changes: readonly Change[]): Promise<void> {
+    for (const payload of encodeChanges(changes)) {
+      await sql`select pg_notify(${this.#channel}, ${payload})`.execute(db);
+    }
+  }
+
+  #deliver(changes: readonly Change[]): void {
+    for (const { member, kind } of changes) {
+      const listeners = this.#listeners.get(member);
+      if (!listeners) continue;
+      for (const listener of [...listeners]) {
+        try {
+          listener(kind);
+        } catch (error) {
+          this.#log.error("live updates: a listener failed", error);
+        }
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#listeners.clear();
+    this.#feedListeners.clear();
+    await this.#pg?.close();
+  }
+}

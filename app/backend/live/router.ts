@@ -1,0 +1,31 @@
+/**
+ * `/api/live/*`: GET `events/`, the caller's live updates as Server-Sent Events (decision 127).
+ * Bearer token as every call; the web app's `/events` page route relays it with the session
+ * cookie for browsers.
+ */
+import { Hono } from "hono";
+import { requireViewer, type AppEnv } from "../lib/http.ts";
+import type { Services } from "../lib/services.ts";
+
+export function liveRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.get("/events", (c) => {
+    const viewer = requireViewer(c);
+    const authorization = c.req.header("authorization") ?? "";
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? "";
+    return s.liveStreams.open({
+      member: viewer.userId,
+      signal: c.req.raw.signal,
+      // The token unexpired, its session still open, still this member (lib/http.ts does the same per call).
+      stillAllowed: async () => {
+        const claims = await s.accessTokens.verify(token);
+        if (!claims) return false;
+        const current = await s.sessionCheck.viewerFor(claims);
+        return current !== null && current.userId === viewer.userId;
+      },
+    });
+  });
+
+  return app;
+}
