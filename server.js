@@ -62,7 +62,7 @@ const handleDocument = createRequestHandler(
   dev ? async () => withErrorPages(await loadBuild()) : withErrorPages(await loadBuild()),
   process.env.NODE_ENV,
 );
-const { limitBody, checkPageBody } = await entry();
+const { limitBody, checkPageBody, endLiveStreams } = await entry();
 
 /** With PUBLIC_URL on https://, browsers are told to use nothing else (decision 113). */
 const strictTransportSecurity = /^https:\/\//i.test(process.env.PUBLIC_URL) ? "max-age=31536000; includeSubDomains" : null;
@@ -132,7 +132,8 @@ app.all("*", async (c) => {
  * with 50 pages in flight each one finished only when nearly all did (on PostgreSQL, with a pool
  * of 10 connections and about 30 queries a page, no dashboard finished within 5 s at 50
  * connections): in turn, most pages finish in their own time. A turn ends when the page's
- * first bytes are ready (the rest streams).
+ * first bytes are ready (the rest streams): a live-update stream (`/events`, decision 127) holds
+ * its turn only while its loader opens the API's stream, never for as long as it stays open.
  */
 const PAGE_CONCURRENCY = Number.parseInt(process.env.PAGE_CONCURRENCY ?? "", 10) > 0 ? Number.parseInt(process.env.PAGE_CONCURRENCY, 10) : 8;
 let rendering = 0;
@@ -225,8 +226,17 @@ server.listen(port, host, () => {
   console.log(`JobLink listening on http://localhost:${port} (${process.env.NODE_ENV})`);
 });
 
+/**
+ * Stops: no new connections, the requests in flight finish, then the backend closes. Open
+ * live-update streams (decision 127) never end by themselves and `server.close()` waits for every
+ * open response, so they are ended first (the browsers reconnect to another instance, or poll);
+ * their connections are closed once their last bytes are written.
+ */
 function shutdown() {
+  endLiveStreams();
+  backend.endStreams();
   server.close(() => backend.close().finally(() => process.exit(0)));
+  setTimeout(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on("SIGTERM", shutdown);

@@ -15,6 +15,8 @@ export { applyPageCachePolicy } from "~/http-cache.server";
 export { limitBody } from "~/backend/lib/body-limit";
 /** server.js refuses page bodies that are not forms with it (issue 10, item 3). */
 export { checkPageBody } from "~/page-body.server";
+/** server.js ends the relayed live-update streams with it when it stops (decision 127). */
+export { endLiveStreams } from "~/live-updates.server";
 /** server.js hands React Router the build through it: upstream 4xx in loaders are error pages (item 4). */
 export { withUpstreamErrorPages } from "~/upstream-error-pages.server";
 

@@ -56,6 +56,8 @@ export default [
 
   // JSON for the open conversation's poller (a resource route: no layout renders).
   route("chats/:id/poll", "routes/chats.$id.poll.tsx"),
+  // The member's live updates as Server-Sent Events (a resource route; decision 127).
+  route("events", "routes/events.tsx"),
 
   // Pages without a layout of their own, and the form endpoints shared by several screens (each
   // redirects back).

@@ -2,6 +2,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/app";
 import { AppShell } from "~/ui/app-shell";
 import { Chakra } from "~/ui/chakra";
+import { LiveStatusProvider, useLiveUpdates } from "~/ui/live/use-live-updates";
 import { loadHeader } from "~/viewer.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -16,13 +17,21 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
-/** The app layout: the header, the navigation and the page (the spec's default and profile layouts, the same code). */
+/**
+ * The app layout: the header, the navigation and the page (the spec's default and profile
+ * layouts, the same code). For a signed-in member it keeps one live-update stream open for the
+ * tab (decision 127): the badges, the conversation list, the open conversation and the requests
+ * follow what others do without a reload.
+ */
 export default function Layout({ loaderData }: Route.ComponentProps) {
+  const live = useLiveUpdates(Boolean(loaderData.viewer?.onboarding_complete));
   return (
     <Chakra>
-      <AppShell viewer={loaderData.viewer} counts={loaderData.counts}>
-        <Outlet />
-      </AppShell>
+      <LiveStatusProvider value={live}>
+        <AppShell viewer={loaderData.viewer} counts={loaderData.counts}>
+          <Outlet />
+        </AppShell>
+      </LiveStatusProvider>
     </Chakra>
   );
 }

@@ -11,6 +11,7 @@ import { fullName, previewOf } from "~/ui/chat/conversation-row";
 import { MessageForm } from "~/ui/chat/message-form";
 import { MessageList } from "~/ui/chat/message-list";
 import { useConversationPolling } from "~/ui/chat/use-conversation-polling";
+import { useLiveStatus } from "~/ui/live/use-live-updates";
 import { profilePath } from "~/ui/person-card";
 import { RouteDialog, withSearch } from "~/ui/route-dialog";
 import { pageTitle } from "~/ui/title";
@@ -126,7 +127,8 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
   const location = useLocation();
   const name = fullName(participant);
   const firstName = participant.first_name || name;
-  useConversationPolling({ conversationId, cursor, total, enabled: !before });
+  const live = useLiveStatus() === "open";
+  useConversationPolling({ conversationId, cursor, total, enabled: !before, live });
 
   const deleteId = positiveInt(new URLSearchParams(location.search).get("delete"));
   const toDelete = deleteId ? messages.find((message) => message.id === deleteId && message.is_mine) : undefined;

@@ -39,6 +39,7 @@ import type {
 } from "./types.ts";
 import { chatApi } from "./chat-api.ts";
 import { jobsApi } from "./jobs-api.ts";
+import { liveApi } from "./live-api.ts";
 import { networkApi } from "./network-api.ts";
 import { profileApi } from "./profile-api.ts";
 import { searchApi } from "./search-api.ts";
@@ -239,6 +240,7 @@ export function createApi(client: UpstreamClient) {
     jobs: jobsApi(client),
     search: searchApi(client),
     chat: chatApi(client),
+    live: liveApi(client),
   };
 }
 

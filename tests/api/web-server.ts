@@ -11,6 +11,8 @@
  *   framing: `chunked: true` sends the body with `Transfer-Encoding: chunked` and no
  *   `Content-Length`; without a body no framing header at all.
  * - `web.login(email, password)` logs in through the login form and returns the `Cookie` header.
+ * - An event stream (`text/event-stream`, live updates) never ends by itself: its answer is what
+ *   came with the first bytes of its body, and the request is then closed.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -134,13 +136,21 @@ export function rawRequest(base: string, method: string, target: string, options
       (res) => {
         answered = true;
         const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
+        const done = () => {
           clearTimeout(timer);
           const location = res.headers.location;
           resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), location });
+        };
+        const stream = /^text\/event-stream\b/i.test(String(res.headers["content-type"] ?? ""));
+        res.on("data", (chunk: Buffer) => {
+          chunks.push(chunk);
+          if (stream) {
+            done();
+            req.destroy();
+          }
         });
-        res.on("error", reject);
+        res.on("end", done);
+        res.on("error", (error) => (stream ? done() : reject(error)));
       },
     );
     const timer = setTimeout(() => {

@@ -6,12 +6,15 @@
 import { Hono } from "hono";
 import { requireViewer, type AppEnv } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";
+import { EVENT_STREAM_HEADERS } from "./streams.ts";
 
 export function liveRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.get("/events", (c) => {
     const viewer = requireViewer(c);
+    // A HEAD gets the headers only: its body would never be read, nor the stream ever ended.
+    if (c.req.raw.method === "HEAD") return new Response(null, { status: 200, headers: EVENT_STREAM_HEADERS });
     const authorization = c.req.header("authorization") ?? "";
     const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? "";
     return s.liveStreams.open({

@@ -1,23 +1,27 @@
 import { useEffect, useRef } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 
-/** How often an open conversation asks for new messages while the page is visible. */
+/** How often an open conversation asks for new messages while the page is visible and no live stream is open. */
 export const CHAT_POLL_INTERVAL_MS = 3_000;
 
 /** What `/chats/{id}/poll` answers (see routes/chats.$id.poll.tsx). */
 export type PollAnswer = { cursor: number; total: number; unread_count: number; count: number };
 
 /**
- * Keeps an open conversation up to date while JavaScript runs: every few seconds it asks
- * `/chats/{id}/poll?after=<cursor>` and, when messages arrived or the conversation's total
- * changed (one was deleted), reloads the page's data (`revalidate`). It pauses while the tab is
- * hidden and asks at once when it becomes visible again. Without JavaScript a reload does the same.
+ * Keeps an open conversation up to date while JavaScript runs and the tab's live-update stream
+ * is not open (decision 127; with it open, each change reloads the page at once and nothing is
+ * polled): every few seconds it asks `/chats/{id}/poll?after=<cursor>` and, when messages arrived
+ * or the conversation's total changed (one was deleted), reloads the page's data (`revalidate`).
+ * It pauses while the tab is hidden and asks at once when it becomes visible again. When the
+ * stream opens it asks once, for what came between the page's loading and then. Without
+ * JavaScript a reload does the same.
  */
 export function useConversationPolling({
   conversationId,
   cursor,
   total,
   enabled,
+  live,
 }: {
   conversationId: number;
   /** The newest message id the page shows. */
@@ -25,6 +29,8 @@ export function useConversationPolling({
   /** Messages in the conversation when the page was loaded (null: unknown, the first poll sets it). */
   total: number | null;
   enabled: boolean;
+  /** The tab's live-update stream is open: no polling, one catch-up poll. */
+  live: boolean;
 }) {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
@@ -78,7 +84,7 @@ export function useConversationPolling({
     };
 
     const start = () => {
-      if (timer === undefined) timer = setInterval(poll, CHAT_POLL_INTERVAL_MS);
+      if (!live && timer === undefined) timer = setInterval(poll, CHAT_POLL_INTERVAL_MS);
     };
     const stop = () => {
       if (timer !== undefined) clearInterval(timer);
@@ -87,18 +93,22 @@ export function useConversationPolling({
     const onVisibilityChange = () => {
       if (document.visibilityState === "hidden") {
         stop();
-      } else {
+      } else if (!live) {
+        // (With the stream open, changes heard while hidden are read now by the layout.)
         void poll();
         start();
       }
     };
 
     document.addEventListener("visibilitychange", onVisibilityChange);
-    if (document.visibilityState !== "hidden") start();
+    if (document.visibilityState !== "hidden") {
+      if (live) void poll();
+      start();
+    }
     return () => {
       document.removeEventListener("visibilitychange", onVisibilityChange);
       stop();
       controller.abort();
     };
-  }, [conversationId, enabled]);
+  }, [conversationId, enabled, live]);
 }

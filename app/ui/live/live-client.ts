@@ -1,0 +1,152 @@
+/**
+ * The browser's side of live updates (decision 127), without React so it can be tested alone:
+ * one `EventSource` on `/events`; each change makes the page read its data again (debounced, and
+ * never while the tab is hidden or a navigation is on its way).
+ *
+ * - A change (`event: change`) asks for a reload of the page's data LIVE_DEBOUNCE_MS later, so
+ *   the changes of one action (a message and its notification) are read once.
+ * - While the tab is hidden nothing is read (as the conversation's polling did); a change heard
+ *   meanwhile is read at once when the tab shows again.
+ * - While a navigation or a reload is on its way the change waits; `idle()` reads it then (what
+ *   that navigation read may predate the change).
+ * - Opened after a drop or a refusal, the page reads once: changes while no stream was open were
+ *   missed. The first opening does not (the page was just loaded; the open conversation catches
+ *   up with its own cursor, ui/chat/use-conversation-polling.ts).
+ * - The browser reconnects by itself after a dropped stream (the server's `retry:`). When the
+ *   server refused (429, 503, 204 signed out) or answered something else, the EventSource is
+ *   closed for good: it is opened again after LIVE_RECONNECT_FIRST_MS, doubling up to
+ *   LIVE_RECONNECT_MAX_MS (±20 %). `onStatus` says when the stream is open, so the open
+ *   conversation polls only while it is not.
+ */
+
+/** Where the member's stream is (app/routes/events.tsx). */
+export const LIVE_EVENTS_PATH = "/events";
+/** How long after a change the page reads again (changes within it are read together). */
+export const LIVE_DEBOUNCE_MS = 150;
+/** First and longest wait before opening a stream the server refused. */
+export const LIVE_RECONNECT_FIRST_MS = 5_000;
+export const LIVE_RECONNECT_MAX_MS = 60_000;
+
+export type LiveStatus = "connecting" | "open" | "closed";
+
+/** What the client needs from the browser (tests pass fakes). */
+export type LiveEnvironment = {
+  createEventSource(url: string): EventSourceLike;
+  isHidden(): boolean;
+  onVisibilityChange(listener: () => void): () => void;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  random(): number;
+};
+
+export type EventSourceLike = {
+  readonly readyState: number;
+  addEventListener(type: string, listener: (event: Event) => void): void;
+  close(): void;
+};
+
+/** EventSource.CLOSED */
+const CLOSED = 2;
+
+export type LiveClientOptions = {
+  /** Reads the page's data again (React Router's revalidate). */
+  revalidate(): void;
+  /** Whether a navigation or a reload is on its way. */
+  isBusy(): boolean;
+  onStatus(status: LiveStatus): void;
+  environment?: LiveEnvironment;
+};
+
+export function browserEnvironment(): LiveEnvironment {
+  return {
+    createEventSource: (url) => new EventSource(url),
+    isHidden: () => document.visibilityState === "hidden",
+    onVisibilityChange: (listener) => {
+      document.addEventListener("visibilitychange", listener);
+      return () => document.removeEventListener("visibilitychange", listener);
+    },
+    setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+    clearTimeout: (handle) => window.clearTimeout(handle as number),
+    random: Math.random,
+  };
+}
+
+export type LiveClient = {
+  /** A navigation or reload has ended: a change that waited for it is read now. */
+  idle(): void;
+  stop(): void;
+};
+
+export function startLiveClient(options: LiveClientOptions): LiveClient {
+  const env = options.environment ?? browserEnvironment();
+  let source: EventSourceLike | null = null;
+  let stopped = false;
+  let pending = false;
+  let debounce: unknown;
+  let reconnect: unknown;
+  let reconnectMs = LIVE_RECONNECT_FIRST_MS;
+  /** No stream failed since the page loaded: its first opening needs no reading. */
+  let unbroken = true;
+
+  const read = () => {
+    debounce = undefined;
+    if (stopped || !pending || env.isHidden() || options.isBusy()) return;
+    pending = false;
+    options.revalidate();
+  };
+  const changed = (delayMs: number) => {
+    pending = true;
+    if (debounce === undefined) debounce = env.setTimeout(read, delayMs);
+  };
+
+  const open = () => {
+    reconnect = undefined;
+    if (stopped) return;
+    options.onStatus("connecting");
+    const current = env.createEventSource(LIVE_EVENTS_PATH);
+    source = current;
+    current.addEventListener("open", () => {
+      if (source !== current) return;
+      reconnectMs = LIVE_RECONNECT_FIRST_MS;
+      options.onStatus("open");
+      if (!unbroken) changed(0);
+    });
+    current.addEventListener("change", () => {
+      if (source === current) changed(LIVE_DEBOUNCE_MS);
+    });
+    current.addEventListener("error", () => {
+      if (source !== current) return;
+      unbroken = false;
+      if (current.readyState !== CLOSED) {
+        // Dropped: the browser reconnects by itself after the server's `retry:`.
+        options.onStatus("connecting");
+        return;
+      }
+      current.close();
+      source = null;
+      options.onStatus("closed");
+      const wait = reconnectMs * (0.8 + 0.4 * env.random());
+      reconnectMs = Math.min(reconnectMs * 2, LIVE_RECONNECT_MAX_MS);
+      reconnect = env.setTimeout(open, wait);
+    });
+  };
+
+  const stopVisibility = env.onVisibilityChange(() => {
+    if (!env.isHidden() && pending && debounce === undefined) read();
+  });
+  open();
+
+  return {
+    idle() {
+      if (pending && debounce === undefined) read();
+    },
+    stop() {
+      stopped = true;
+      stopVisibility();
+      if (debounce !== undefined) env.clearTimeout(debounce);
+      if (reconnect !== undefined) env.clearTimeout(reconnect);
+      source?.close();
+      source = null;
+    },
+  };
+}

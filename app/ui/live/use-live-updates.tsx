@@ -1,0 +1,55 @@
+import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { useNavigation, useRevalidator } from "react-router";
+import { startLiveClient, type LiveClient, type LiveStatus } from "./live-client";
+
+const LiveStatusContext = createContext<LiveStatus>("closed");
+
+/** Provides the layout's live status to the pages under it. */
+export const LiveStatusProvider = LiveStatusContext.Provider;
+
+/** Whether this tab's live-update stream is open now ("open"), being opened, or closed. */
+export function useLiveStatus(): LiveStatus {
+  return useContext(LiveStatusContext);
+}
+
+/**
+ * One live-update stream for the tab while `enabled` (a signed-in member in the app layout):
+ * each change reloads the page's data (live-client.ts says when). Its status is also written on
+ * `<html data-live="…">`, so tests (and anyone debugging) can see it. Without JavaScript nothing
+ * of this runs: a reload shows the same state.
+ */
+export function useLiveUpdates(enabled: boolean): LiveStatus {
+  const revalidator = useRevalidator();
+  const navigation = useNavigation();
+  const [status, setStatus] = useState<LiveStatus>("closed");
+  const latest = useRef({ revalidate: revalidator.revalidate, busy: false });
+  latest.current.revalidate = revalidator.revalidate;
+  latest.current.busy = navigation.state !== "idle" || revalidator.state !== "idle";
+  const client = useRef<LiveClient | null>(null);
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === "undefined") return;
+    const root = document.documentElement;
+    const live = startLiveClient({
+      revalidate: () => void latest.current.revalidate(),
+      isBusy: () => latest.current.busy,
+      onStatus: (next) => {
+        root.dataset.live = next;
+        setStatus(next);
+      },
+    });
+    client.current = live;
+    return () => {
+      live.stop();
+      client.current = null;
+      delete root.dataset.live;
+      setStatus("closed");
+    };
+  }, [enabled]);
+
+  useEffect(() => {
+    if (navigation.state === "idle" && revalidator.state === "idle") client.current?.idle();
+  }, [navigation.state, revalidator.state]);
+
+  return status;
+}
