@@ -1,14 +1,14 @@
 /**
  * Chat (issue 5), with JavaScript on and off: two connected members start a conversation from
  * New message, exchange messages (the other member's reply shows without a reload while
- * JavaScript runs; a reload shows it without), the header's Messages badge counts the unread
- * conversation, a too-long message is refused next to the field, one deletes their own message
- * through the confirm dialog; a non-connection and a company are turned away; axe and 360 px
+ * JavaScript runs, by a live update or, when the stream is cut, by polling; a reload shows it
+ * without), the header's Messages badge counts the unread conversation, a too-long message is
+ * refused next to the field, one deletes their own message through the confirm dialog; a non-connection and a company are turned away; axe and 360 px
  * checks on /individual/messages, /chats/{id} and /chats/create-chat.
  *
  * Members are created and connected through the API, with unique names.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
 import { bearer, connect, createMember, DEMO_COMPANY, loginAs, open, successSnackbar } from "./support/members";
 
@@ -27,6 +27,22 @@ const bubble = (page: Page, text: string | RegExp) => chatLog(page).getByRole("l
 /** The Messages link of the desktop header (with its unread badge). */
 const messagesNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: /Messages/ });
 const AXE = { exclude: ["[data-snackbar]"] };
+
+/** Pretends the tab is hidden or shown (what the browser says when another tab is in front). */
+const setVisibility = (page: Page, state: "hidden" | "visible") =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => value });
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, state);
+
+/** Sends messages from `from` to `to` through the API; resolves with the conversation id. */
+function sender(request: APIRequestContext, from: { token: string }, to: { id: number }) {
+  return async (text: string) => {
+    const sent = await request.post("/api/chat/message/send/", { headers: bearer(from), data: { participant_id: to.id, text } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    return ((await sent.json()).data as { conversation: { id: number } }).conversation.id;
+  };
+}
 
 /** Waits for the dialog's opening animation to end (axe would measure colours mid-fade). */
 async function settled(page: Page) {
@@ -129,8 +145,8 @@ test.describe("chat", () => {
       await raviPage.getByRole("button", { name: "Send" }).click();
       await expect(bubble(raviPage, reply)).toBeVisible();
 
-      // Asha sees the reply: by polling with JavaScript (a draft she is typing stays), by
-      // reloading without.
+      // Asha sees the reply: by its live update with JavaScript (a draft she is typing stays),
+      // by reloading without.
       if (isJs) {
         await expect(bubble(page, reply)).toBeVisible({ timeout: 10_000 });
         await expect(messageField(page)).toHaveValue("A draft in progress");
@@ -164,7 +180,7 @@ test.describe("chat", () => {
       // Only your own messages can be deleted: Ravi's reply has no Delete.
       await expect(bubble(page, reply).getByRole("link", { name: /^Delete/ })).toHaveCount(0);
 
-      // Ravi's open conversation loses it too (polling), or after a reload.
+      // Ravi's open conversation loses it too (live update), or after a reload.
       if (!isJs) await raviPage.reload();
       await expect(bubble(raviPage, second)).toHaveCount(0, { timeout: 10_000 });
     } finally {
@@ -202,17 +218,55 @@ test.describe("chat", () => {
     await expect(page).toHaveURL(/\/corporate\/dashboard$/);
   });
 
-  test("polling pauses while the tab is hidden and asks at once when it shows again", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
-    test.skip(!isJs, "Polling runs with JavaScript; without it a reload shows new messages (tested above).");
+  test("with the live stream a hidden tab reads nothing, and reads at once when it shows again", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
+    test.skip(!isJs, "Live updates run with JavaScript; without it a reload shows new messages (tested above).");
     const deepa = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Deepika" });
     const arjun = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Arjunan" });
     await connect(request, deepa, arjun);
-    const send = async (text: string) => {
-      const sent = await request.post("/api/chat/message/send/", { headers: bearer(arjun), data: { participant_id: deepa.id, text } });
-      expect(sent.ok(), await sent.text()).toBe(true);
-      return ((await sent.json()).data as { conversation: { id: number } }).conversation.id;
-    };
+    const send = sender(request, arjun, deepa);
     const conversationId = await send("Hello Deepika");
+    await loginAs(page, deepa);
+    // Whatever reads the conversation again: the poll, or a reload of the page's data (`.data`).
+    const reads: string[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === `/chats/${conversationId}/poll` || path === `/chats/${conversationId}.data`) reads.push(r.url());
+    });
+    await open(page, `/chats/${conversationId}`, waitForHydration);
+    await expect(page.locator("html")).toHaveAttribute("data-live", "open", { timeout: 10_000 });
+
+    await setVisibility(page, "hidden");
+    await page.waitForTimeout(500);
+    const whileHidden = reads.length;
+    await send("Sent while you were away");
+    await page.waitForTimeout(4_000);
+    expect(reads.length, "nothing read while the tab is hidden").toBe(whileHidden);
+    await expect(bubble(page, "Sent while you were away")).toHaveCount(0);
+
+    // Visible again: read at once, and the message shows.
+    await setVisibility(page, "visible");
+    await expect(bubble(page, "Sent while you were away")).toBeVisible({ timeout: 2_500 });
+    expect(reads.length).toBeGreaterThan(whileHidden);
+  });
+
+  test("without the live stream the conversation polls; polling pauses while the tab is hidden and asks at once when it shows again", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    waitForHydration,
+    allowConsoleError,
+  }) => {
+    test.skip(!isJs, "Polling runs with JavaScript; without it a reload shows new messages (tested above).");
+    // The stream is cut (a proxy that does not pass it): the browser's retries fail.
+    allowConsoleError(/net::ERR_FAILED|EventSource/);
+    await page.route("**/events", (route) => route.abort());
+    const deepa = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Deepali" });
+    const arjun = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Arjunraj" });
+    await connect(request, deepa, arjun);
+    const send = sender(request, arjun, deepa);
+    const conversationId = await send("Hello Deepali");
     await loginAs(page, deepa);
     const polls: string[] = [];
     page.on("request", (r) => {
@@ -220,13 +274,13 @@ test.describe("chat", () => {
     });
     await open(page, `/chats/${conversationId}`, waitForHydration);
     await expect.poll(() => polls.length, { timeout: 8_000 }).toBeGreaterThan(0);
+    await expect(page.locator("html")).not.toHaveAttribute("data-live", "open");
 
-    const setVisibility = (state: "hidden" | "visible") =>
-      page.evaluate((value) => {
-        Object.defineProperty(document, "visibilityState", { configurable: true, get: () => value });
-        document.dispatchEvent(new Event("visibilitychange"));
-      }, state);
-    await setVisibility("hidden");
+    // A message while visible shows within a poll or two.
+    await send("Are you polling?");
+    await expect(bubble(page, "Are you polling?")).toBeVisible({ timeout: 8_000 });
+
+    await setVisibility(page, "hidden");
     await page.waitForTimeout(500);
     const whileHidden = polls.length;
     await send("Sent while you were away");
@@ -235,7 +289,7 @@ test.describe("chat", () => {
     await expect(bubble(page, "Sent while you were away")).toHaveCount(0);
 
     // Visible again: a poll at once (well before the next 3 s tick), and the message shows.
-    await setVisibility("visible");
+    await setVisibility(page, "visible");
     await expect(bubble(page, "Sent while you were away")).toBeVisible({ timeout: 2_500 });
     expect(polls.length).toBeGreaterThan(whileHidden);
   });
