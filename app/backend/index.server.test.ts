@@ -32,6 +32,8 @@ describe("backendOptionsFromEnv", () => {
       MAIL_UNSUBSCRIBE: "https://joblink.example/unsubscribe",
       MAIL_POLL_SECONDS: "2",
       MAIL_MAX_ATTEMPTS: "5",
+      LIVE_MAX_STREAMS: "200",
+      LIVE_HEARTBEAT_SECONDS: "15",
       PORT: "8080",
       SESSION_SECRET: "s3cret-s3cret-s3cret",
       SEED_DEMO: "0",
@@ -49,6 +51,7 @@ describe("backendOptionsFromEnv", () => {
       mailFrom: "JobLink <hello@joblink.example>",
       mailUnsubscribe: "https://joblink.example/unsubscribe",
       mailWorker: { pollMs: 2_000, maxAttempts: 5 },
+      live: { maxStreams: 200, heartbeatMs: 15_000 },
       publicUrl: "http://localhost:8080",
       secret: "s3cret-s3cret-s3cret",
       seedDemo: false,
@@ -74,6 +77,12 @@ describe("backendOptionsFromEnv", () => {
     expect(backendOptionsFromEnv({ SESSION_SECRET: "x", MAIL_POLL_SECONDS: "0", MAIL_MAX_ATTEMPTS: "many" }).mailWorker).toBeUndefined();
     expect(backendOptionsFromEnv({ SESSION_SECRET: "x", MAIL_MAX_ATTEMPTS: "3" }).mailWorker).toEqual({ maxAttempts: 3 });
     expect(defaultUnsubscribe("JobLink <hello@joblink.example>")).toBe("mailto:hello@joblink.example?subject=unsubscribe");
+  });
+
+  test("the live streams' settings: unset or not a positive whole number, the defaults", () => {
+    expect(backendOptionsFromEnv({ SESSION_SECRET: "x" }).live).toBeUndefined();
+    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", LIVE_MAX_STREAMS: "0", LIVE_HEARTBEAT_SECONDS: "soon" }).live).toBeUndefined();
+    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", LIVE_HEARTBEAT_SECONDS: "25" }).live).toEqual({ heartbeatMs: 25_000 });
   });
 
   test("production needs SESSION_SECRET", () => {

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import {
   LIVE_DEBOUNCE_MS,
   LIVE_EVENTS_PATH,
+  LIVE_HIDDEN_CLOSE_MS,
   LIVE_RECONNECT_FIRST_MS,
   LIVE_RECONNECT_MAX_MS,
   startLiveClient,
@@ -138,6 +139,36 @@ describe("live client", () => {
     setHidden(true);
     setHidden(false);
     expect(revalidations).toBe(1);
+  });
+
+  test("a tab hidden for a minute closes its stream; shown again it opens one and reads once", () => {
+    start();
+    sources[0].emit("open", 1);
+    setHidden(true);
+    // A short absence keeps the stream.
+    advance(LIVE_HIDDEN_CLOSE_MS - 1);
+    setHidden(false);
+    expect(sources[0].closed).toBe(false);
+    expect(revalidations).toBe(0);
+    setHidden(true);
+    advance(LIVE_HIDDEN_CLOSE_MS);
+    expect(sources[0].closed).toBe(true);
+    expect(statuses.at(-1)).toBe("closed");
+    advance(10 * 60_000);
+    expect(sources).toHaveLength(1);
+    setHidden(false);
+    expect(sources).toHaveLength(2);
+    sources[1].emit("open", 1);
+    advance(0);
+    expect(revalidations).toBe(1);
+  });
+
+  test("a page loaded in a hidden tab closes its stream after a minute too", () => {
+    hidden = true;
+    start();
+    sources[0].emit("open", 1);
+    advance(LIVE_HIDDEN_CLOSE_MS);
+    expect(sources[0].closed).toBe(true);
   });
 
   test("a change heard during a navigation is read once it has ended", () => {

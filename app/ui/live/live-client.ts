@@ -6,7 +6,9 @@
  * - A change (`event: change`) asks for a reload of the page's data LIVE_DEBOUNCE_MS later, so
  *   the changes of one action (a message and its notification) are read once.
  * - While the tab is hidden nothing is read (as the conversation's polling did); a change heard
- *   meanwhile is read at once when the tab shows again.
+ *   meanwhile is read at once when the tab shows again. A tab hidden for LIVE_HIDDEN_CLOSE_MS
+ *   closes its stream (browsers open at most 6 connections to a server over HTTP/1.1, and a
+ *   stream holds one for good): shown again, it opens a new one and reads once.
  * - While a navigation or a reload is on its way the change waits; `idle()` reads it then (what
  *   that navigation read may predate the change).
  * - Opened after a drop or a refusal, the page reads once: changes while no stream was open were
@@ -26,6 +28,8 @@ export const LIVE_DEBOUNCE_MS = 150;
 /** First and longest wait before opening a stream the server refused. */
 export const LIVE_RECONNECT_FIRST_MS = 5_000;
 export const LIVE_RECONNECT_MAX_MS = 60_000;
+/** A tab hidden this long closes its stream until it shows again. */
+export const LIVE_HIDDEN_CLOSE_MS = 60_000;
 
 export type LiveStatus = "connecting" | "open" | "closed";
 
@@ -84,6 +88,7 @@ export function startLiveClient(options: LiveClientOptions): LiveClient {
   let pending = false;
   let debounce: unknown;
   let reconnect: unknown;
+  let hiddenClose: unknown;
   let reconnectMs = LIVE_RECONNECT_FIRST_MS;
   /** No stream failed since the page loaded: its first opening needs no reading. */
   let unbroken = true;
@@ -99,9 +104,23 @@ export function startLiveClient(options: LiveClientOptions): LiveClient {
     if (debounce === undefined) debounce = env.setTimeout(read, delayMs);
   };
 
+  /** Hidden long enough: the stream is closed until the tab shows again. */
+  const closeHidden = () => {
+    hiddenClose = undefined;
+    if (!source || !env.isHidden()) return;
+    source.close();
+    source = null;
+    unbroken = false;
+    options.onStatus("closed");
+  };
+  const closeWhenHiddenLong = () => {
+    if (hiddenClose === undefined && env.isHidden()) hiddenClose = env.setTimeout(closeHidden, LIVE_HIDDEN_CLOSE_MS);
+  };
+
   const open = () => {
     reconnect = undefined;
     if (stopped) return;
+    closeWhenHiddenLong();
     options.onStatus("connecting");
     const current = env.createEventSource(LIVE_EVENTS_PATH);
     source = current;
@@ -132,7 +151,15 @@ export function startLiveClient(options: LiveClientOptions): LiveClient {
   };
 
   const stopVisibility = env.onVisibilityChange(() => {
-    if (!env.isHidden() && pending && debounce === undefined) read();
+    if (env.isHidden()) {
+      if (source) closeWhenHiddenLong();
+      return;
+    }
+    if (hiddenClose !== undefined) env.clearTimeout(hiddenClose);
+    hiddenClose = undefined;
+    // Closed while hidden: open again now (a refused one waits for its own time).
+    if (!source && reconnect === undefined) open();
+    if (pending && debounce === undefined) read();
   });
   open();
 
@@ -145,6 +172,7 @@ export function startLiveClient(options: LiveClientOptions): LiveClient {
       stopVisibility();
       if (debounce !== undefined) env.clearTimeout(debounce);
       if (reconnect !== undefined) env.clearTimeout(reconnect);
+      if (hiddenClose !== undefined) env.clearTimeout(hiddenClose);
       source?.close();
       source = null;
     },
