@@ -164,16 +164,10 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     await files.close();
     throw error;
   });
-  // Live updates: on PostgreSQL the LISTEN connection opens now (a database that refuses it
-  // stops the start like any other step).
+  // Live updates: on PostgreSQL the LISTEN connection opens after the migrations (a database
+  // that refuses it stops the start like any other step).
   const { listenRetry, ...streamSettings } = options.live ?? {};
-  const live = await startupStep("listening for live updates", () =>
-    LiveBus.open({ db, dialect, databaseUrl: options.databaseUrl, log, listenRetry }),
-  ).catch(async (error: unknown) => {
-    await closeDb().catch(() => {});
-    await files.close().catch(() => {});
-    throw error;
-  });
+  const live = new LiveBus({ db, dialect, databaseUrl: options.databaseUrl, log, listenRetry });
   const liveStreams = new LiveStreams(live, streamSettings, log);
   const mailFrom = options.mailFrom || DEFAULT_MAIL_FROM;
   const mailer = createMailer({
@@ -233,6 +227,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   let statistics: { stop(): void } | null = null;
   try {
     await startupStep("migrating the database", () => migrateToLatest(db, dialect));
+    await startupStep("listening for live updates", () => live.start());
     await startupStep("loading the master lists", () => loadMasterData(db, dialect));
     const seeded = options.seedDemo ? await startupStep("loading the demo data", () => seedDemoData(services)) : false;
     // The search index: rebuilt after the demo data went in, and whenever it is empty.

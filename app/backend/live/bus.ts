@@ -39,7 +39,11 @@ export class LiveBus {
   #pg: PgListener | null = null;
   #closed = false;
 
-  private constructor(options: LiveBusOptions) {
+  readonly #options: LiveBusOptions;
+
+  /** A bus that tells nothing across instances until `start()` (LiveBus.open does both). */
+  constructor(options: LiveBusOptions) {
+    this.#options = options;
     this.#db = options.db;
     this.#dialect = options.dialect;
     this.#log = options.log;
@@ -48,25 +52,39 @@ export class LiveBus {
   /** The bus, listening already on PostgreSQL (rejects when the LISTEN connection cannot open). */
   static async open(options: LiveBusOptions): Promise<LiveBus> {
     const bus = new LiveBus(options);
-    if (options.dialect === "postgres") {
-      const row = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(options.db);
-      bus.#channel = channelFor(row.rows[0]?.schema ?? "public");
-      bus.#pg = new PgListener({
-        databaseUrl: options.databaseUrl,
-        channel: bus.#channel,
-        onPayload: (payload) => bus.#deliver(decodeChanges(payload)),
-        onState: (up) => {
-          if (!up) options.log.warn("live updates: the feed from the database is down; open event streams are ended");
-          else options.log.info("live updates: listening again");
-          for (const listener of bus.#feedListeners) listener(up);
-        },
-        log: options.log,
-        retryFirstMs: options.listenRetry?.firstMs,
-        retryMaxMs: options.listenRetry?.maxMs,
-      });
-      await bus.#pg.start();
-    }
+    await bus.start();
     return bus;
+  }
+
+  /**
+   * On PostgreSQL: finds this schema's channel and opens the LISTEN connection (rejects when it
+   * cannot). Changes recorded before are told to this instance only. Nothing to do on SQLite.
+   */
+  async start(): Promise<void> {
+    const options = this.#options;
+    if (options.dialect !== "postgres" || this.#pg || this.#closed) return;
+    const row = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(options.db);
+    const channel = channelFor(row.rows[0]?.schema ?? "public");
+    const listener = new PgListener({
+      databaseUrl: options.databaseUrl,
+      channel,
+      onPayload: (payload) => this.#deliver(decodeChanges(payload)),
+      onState: (up) => {
+        if (!up) options.log.warn("live updates: the feed from the database is down; open event streams are ended");
+        else options.log.info("live updates: listening again");
+        for (const feedListener of this.#feedListeners) feedListener(up);
+      },
+      log: options.log,
+      retryFirstMs: options.listenRetry?.firstMs,
+      retryMaxMs: options.listenRetry?.maxMs,
+    });
+    await listener.start();
+    if (this.#closed) {
+      await listener.close();
+      return;
+    }
+    this.#channel = channel;
+    this.#pg = listener;
   }
 
   /** The NOTIFY channel on PostgreSQL (empty on SQLite). */
@@ -75,11 +93,13 @@ export class LiveBus {
   }
 
   /**
-   * Whether changes reach this instance now: always on SQLite; on PostgreSQL while the LISTEN
-   * connection is open (an event stream opened meanwhile would miss them).
+   * Whether changes reach this instance now: always on SQLite; on PostgreSQL once started and
+   * while the LISTEN connection is open (an event stream opened meanwhile would miss them).
    */
   get feedUp(): boolean {
-    return !this.#closed && (this.#pg === null || this.#pg.listening);
+    if (this.#closed) return false;
+    if (this.#dialect !== "postgres") return true;
+    return this.#pg !== null && this.#pg.listening;
   }
 
   /** Calls `listener` whenever the feed goes down or comes up again; returns the function that stops it. */
@@ -127,7 +147,7 @@ export class LiveBus {
         const value = await work(trx);
         changes = take();
         // Sent inside the transaction: PostgreSQL delivers it on commit, and drops it on rollback.
-        if (this.#dialect === "postgres") await this.#notify(trx, changes);
+        if (this.#channel) await this.#notify(trx, changes);
         else told = changes;
         return value;
       } finally {
@@ -140,7 +160,7 @@ export class LiveBus {
 
   /** Tells changes made outside a live transaction (already committed). */
   async publish(changes: readonly Change[]): Promise<void> {
-    if (this.#dialect === "postgres") await this.#notify(this.#db, changes);
+    if (this.#channel) await this.#notify(this.#db, changes);
     else this.#deliver(changes);
   }
 
