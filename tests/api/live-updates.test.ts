@@ -1,8 +1,8 @@
 /**
  * Live updates over HTTP (decision 127): `GET /api/live/events/` streams the caller's changes as
  * Server-Sent Events. Member A's stream hears B's message and connection request (and C's
- * stream hears nothing of them); reading, accepting and marking notifications read are heard
- * by whom they concern, and reading twice is heard once. Streams end when their session or token
+ * stream hears nothing of them, nor B's, who acted); reading and accepting are heard by the other
+ * member, reading twice is heard once, and other areas' notifications are heard too. Streams end when their session or token
  * does, when the backend stops, and are bounded per member. On PostgreSQL a change made through
  * one instance reaches a stream opened on another instance of the same database, and a stream
  * is ended (and refused) while its instance's LISTEN connection is being opened again.
@@ -139,7 +139,7 @@ describe("the stream", () => {
 });
 
 describe("who hears what", () => {
-  test("B's message to A: A hears message and notification, B's other tabs conversation, C nothing", async () => {
+  test("B's message to A: A hears message and notification, B (who acted) and C nothing", async () => {
     const [a, b, c] = await threeMembers();
     await connect(api, a, b);
     const [toA, toB, toC] = [await events(a), await events(b), await events(c)];
@@ -147,51 +147,59 @@ describe("who hears what", () => {
     const sent = await api.post("/api/chat/message/send/", { participant_id: a.id, text: "Hello A" }, { token: b.token });
     expect(sent.status).toBe(201);
     await vi.waitFor(() => expect([...toA.kinds].sort()).toEqual(["message", "notification"]));
-    await vi.waitFor(() => expect(toB.kinds).toEqual(["conversation"]));
     await quietFor();
+    expect(toB.kinds).toEqual([]);
     expect(toC.kinds).toEqual([]);
     // No private content on the wire: kinds only.
     expect(toA.text()).not.toContain("Hello A");
     expect(toA.text()).not.toContain(String(b.id));
 
-    // A reads it: both hear `conversation` (A's unread count, B's "Seen"), A `notification`
-    // (its message notification read). Reading again changes nothing and is heard by no one.
+    // A reads it: B hears `conversation` (their "Seen"); A, who read, nothing. Reading again
+    // changes nothing and is heard by no one.
     const conversationId = sent.body.data.conversation.id;
     const read = await api.get(`/api/chat/conversation/read/?conversation_id=${conversationId}`, { token: a.token });
     expect(read.status).toBe(200);
-    await vi.waitFor(() => expect(toB.kinds).toEqual(["conversation", "conversation"]));
-    await vi.waitFor(() => expect([...toA.kinds].sort()).toEqual(["conversation", "message", "notification", "notification"]));
+    await vi.waitFor(() => expect(toB.kinds).toEqual(["conversation"]));
     await api.get(`/api/chat/conversation/read/?conversation_id=${conversationId}`, { token: a.token });
     await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}&after=0`, { token: a.token });
     await quietFor();
-    expect(toA.kinds).toHaveLength(4);
-    expect(toB.kinds).toHaveLength(2);
+    expect(toA.kinds).toHaveLength(2);
+    expect(toB.kinds).toEqual(["conversation"]);
 
-    // B deletes the message: both hear it.
+    // A replies and B polls it (marking it read): A hears "Seen" by polling too.
+    const reply = await api.post("/api/chat/message/send/", { conversation_id: conversationId, text: "Hi B" }, { token: a.token });
+    expect(reply.status).toBe(201);
+    await vi.waitFor(() => expect([toB.kinds[0], ...toB.kinds.slice(1).sort()]).toEqual(["conversation", "message", "notification"]));
+    await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}&after=${sent.body.data.message.id}`, { token: b.token });
+    await vi.waitFor(() => expect([...toA.kinds.slice(0, 2).sort(), ...toA.kinds.slice(2)]).toEqual(["message", "notification", "conversation"]));
+
+    // B deletes their message: A hears it.
     const deleted = await api.del("/api/chat/message/delete/", { message_id: sent.body.data.message.id }, { token: b.token });
     expect(deleted.status).toBe(200);
-    await vi.waitFor(() => expect(toA.kinds.at(-1)).toBe("conversation"));
-    await vi.waitFor(() => expect(toB.kinds).toHaveLength(3));
+    await vi.waitFor(() => expect(toA.kinds).toHaveLength(4));
+    expect(toA.kinds.at(-1)).toBe("conversation");
+    await quietFor();
+    expect(toB.kinds).toHaveLength(3);
     expect(toC.kinds).toEqual([]);
   });
 
-  test("a connection request: both hear request, A a notification; accepting and removing too; C nothing", async () => {
+  test("a connection request: A hears request and notification; accepting: B hears both; C nothing", async () => {
     const [a, b, c] = await threeMembers();
     const [toA, toB, toC] = [await events(a), await events(b), await events(c)];
     await ready(toA, toB, toC);
     expect((await api.post("/api/connection/create/", { user_id: a.id }, { token: b.token })).status).toBe(201);
     await vi.waitFor(() => expect([...toA.kinds].sort()).toEqual(["notification", "request"]));
-    await vi.waitFor(() => expect(toB.kinds).toEqual(["request"]));
 
     expect((await api.post("/api/connection/approve/", { user_id: b.id }, { token: a.token })).status).toBe(200);
-    await vi.waitFor(() => expect([...toB.kinds].sort()).toEqual(["notification", "request", "request"]));
-    await vi.waitFor(() => expect(toA.kinds).toHaveLength(3));
-    expect(toA.kinds.at(-1)).toBe("request");
+    await vi.waitFor(() => expect([...toB.kinds].sort()).toEqual(["notification", "request"]));
+    await quietFor();
+    expect(toA.kinds).toHaveLength(2);
 
     // A refused request (already connected) changes nothing and tells nothing.
     expect((await api.post("/api/connection/create/", { user_id: a.id }, { token: b.token })).status).toBe(409);
     await quietFor();
-    expect(toA.kinds).toHaveLength(3);
+    expect(toA.kinds).toHaveLength(2);
+    expect(toB.kinds).toHaveLength(2);
     expect(toC.kinds).toEqual([]);
   });
 
@@ -206,16 +214,26 @@ describe("who hears what", () => {
     await vi.waitFor(() => expect([...toA.kinds.slice(2)].sort()).toEqual(["notification", "request"]));
   });
 
-  test("marking notifications read is heard by their owner, once", async () => {
+  test("marking your notifications read tells no one (you did it)", async () => {
     const [a, b] = await threeMembers();
     await api.post("/api/connection/create/", { user_id: a.id }, { token: b.token });
-    const toA = await events(a);
-    await ready(toA);
+    const [toA, toB] = [await events(a), await events(b)];
+    await ready(toA, toB);
     expect((await api.post("/api/notification/read/", { all: true }, { token: a.token })).status).toBe(200);
-    await vi.waitFor(() => expect(toA.kinds).toEqual(["notification"]));
-    await api.post("/api/notification/read/", { all: true }, { token: a.token });
     await quietFor();
-    expect(toA.kinds).toEqual(["notification"]);
+    expect(toA.kinds).toEqual([]);
+    expect(toB.kinds).toEqual([]);
+  });
+
+  test("notifications of other areas are heard too: a referral request to a poster", async () => {
+    const [poster, asker] = await threeMembers();
+    const { createPost } = await import("./jobs-harness.ts");
+    const post = await createPost(api, poster, { title: "Backend engineer" });
+    const toPoster = await events(poster);
+    await ready(toPoster);
+    const asked = await api.post("/api/job-post/referral/create/", { job_post_id: post.id }, { token: asker.token });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    await vi.waitFor(() => expect(toPoster.kinds).toEqual(["notification"]));
   });
 });
 
@@ -299,10 +317,9 @@ describe.runIf(process.env.TEST_DB === "postgres")("several instances on one Pos
       await vi.waitFor(() => expect([...toA.kinds].sort()).toEqual(["message", "notification"]));
       expect((await api.post("/api/connection/create/", { user_id: a.id }, { token: c.token })).status).toBe(201);
       await vi.waitFor(() => expect([...toA.kinds.slice(2)].sort()).toEqual(["notification", "request"]));
-      // C sent the request: C's own stream (on instance 2) hears it, and nothing of B's message.
-      await vi.waitFor(() => expect(toC.kinds).toEqual(["request"]));
+      // C's stream (on instance 2) hears nothing: neither B's message nor C's own request.
       await quietFor();
-      expect(toC.kinds).toEqual(["request"]);
+      expect(toC.kinds).toEqual([]);
     } finally {
       await second.close();
     }

@@ -10,8 +10,8 @@
  * - Each message raises a `message` notification for the recipient, refreshed instead of
  *   duplicated while an unread one for the same conversation exists.
  * Every write runs in one transaction, a live one (decision 127): the recipient of a message is
- * told `message`, and a change either member should see otherwise (their own message sent from
- * another tab, messages read, a message deleted) is told as `conversation`.
+ * told `message`, the other member of a conversation whose messages were read ("Seen") or
+ * deleted `conversation`.
  */
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
@@ -212,7 +212,7 @@ async function conversationView(db: Db, viewerId: number, id: number, now: Date)
 
 /**
  * Marks the other member's unread messages in the conversation read (all, or those in `ids`);
- * when any was, both members are told (the reader's unread count, the sender's "Seen").
+ * when any was, the other member is told (their "Seen").
  */
 async function markMessagesRead(db: Db, viewerId: number, conversation: ConversationRow, now: Date, ids?: number[]): Promise<void> {
   if (ids && ids.length === 0) return;
@@ -225,10 +225,7 @@ async function markMessagesRead(db: Db, viewerId: number, conversation: Conversa
     .where("read_at", "is", null);
   if (ids) query = query.where("id", "in", ids);
   const result = await query.executeTakeFirst();
-  if (result.numUpdatedRows > 0n) {
-    changed(db, viewerId, "conversation");
-    changed(db, otherOf(conversation, viewerId), "conversation");
-  }
+  if (result.numUpdatedRows > 0n) changed(db, otherOf(conversation, viewerId), "conversation");
 }
 
 async function unreadIn(db: Db, viewerId: number, conversationId: number): Promise<number> {
@@ -260,7 +257,7 @@ export type SendInput = { text: string } & ({ conversationId: number; participan
 export type SendResult = { conversation: Conversation; message: Message };
 
 async function sendOnce(s: Services, viewerId: number, input: SendInput, now: Date): Promise<{ conversationId: number; messageId: number }> {
-  return s.live.transaction(async (trx) => {
+  return s.live.transaction(viewerId, async (trx) => {
     let conversation: ConversationRow;
     let otherId: number;
     if (input.conversationId !== undefined) {
@@ -299,7 +296,6 @@ async function sendOnce(s: Services, viewerId: number, input: SendInput, now: Da
       now,
     });
     changed(trx, otherId, "message");
-    changed(trx, viewerId, "conversation");
     return { conversationId: conversation.id, messageId };
   });
 }
@@ -369,7 +365,7 @@ export type ReadResult = {
 /** One conversation (by id, or by the other member): the latest 50 messages older than `before`. */
 export async function readConversation(s: Services, viewerId: number, input: ReadInput): Promise<ReadResult> {
   const now = s.now();
-  return s.live.transaction(async (trx) => {
+  return s.live.transaction(viewerId, async (trx) => {
     let conversation: ConversationRow | undefined;
     if (input.conversationId !== undefined) {
       conversation = await ownConversation(trx, viewerId, input.conversationId);
@@ -426,7 +422,7 @@ export type PollResult = { messages: Message[]; cursor: number; total: number; u
 /** Messages newer than `after` (oldest first, at most 100); the other member's among them are marked read. */
 export async function pollMessages(s: Services, viewerId: number, conversationId: number, after: number): Promise<PollResult> {
   const now = s.now();
-  return s.live.transaction(async (trx) => {
+  return s.live.transaction(viewerId, async (trx) => {
     const conversation = await ownConversation(trx, viewerId, conversationId);
     const rows = await trx
       .selectFrom("messages")
@@ -462,7 +458,7 @@ export async function pollMessages(s: Services, viewerId: number, conversationId
 
 /** Deletes the viewer's own message (for both members); returns its conversation's id. */
 export async function deleteMessage(s: Services, viewerId: number, messageId: number): Promise<{ conversation_id: number }> {
-  return s.live.transaction(async (trx) => {
+  return s.live.transaction(viewerId, async (trx) => {
     const row = await trx
       .selectFrom("messages as m")
       .innerJoin("conversations as c", "c.id", "m.conversation_id")
@@ -489,7 +485,6 @@ export async function deleteMessage(s: Services, viewerId: number, messageId: nu
     if ((await unreadIn(trx, row.recipient_id, row.conversation_id)) === 0) {
       await withdrawUnread(trx, row.recipient_id, "message", row.conversation_id);
     }
-    changed(trx, row.sender_id, "conversation");
     changed(trx, row.recipient_id, "conversation");
     return { conversation_id: row.conversation_id };
   });

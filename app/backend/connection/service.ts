@@ -2,7 +2,7 @@
  * Connections between individuals. One row per pair (`user_low`, `user_high` unique): a pending
  * request from `from_user_id` to `to_user_id`, or, once accepted, the connection itself.
  * Withdrawing, ignoring and removing delete the row, so the two may connect again later.
- * Every change is told to both members as `request` (live updates, decision 127).
+ * Every change is told to the other member as `request` (live updates, decision 127).
  */
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
@@ -156,9 +156,8 @@ export async function createConnection(s: Services, viewerId: number, targetId: 
   await connectableMember(s.db, targetId);
   const now = s.now();
   try {
-    return await s.live.transaction(async (trx): Promise<CreateResult> => {
+    return await s.live.transaction(viewerId, async (trx): Promise<CreateResult> => {
       const existing = await rowBetween(trx, viewerId, targetId);
-      changed(trx, viewerId, "request");
       changed(trx, targetId, "request");
       if (existing?.status === "accepted") throw new ApiError(409, CONNECTION_MESSAGES.alreadyConnected);
       if (existing && existing.from_user_id === viewerId) throw new ApiError(409, CONNECTION_MESSAGES.pending);
@@ -203,7 +202,7 @@ export async function createConnection(s: Services, viewerId: number, targetId: 
 /** Accepts the pending request that `senderId` sent to the viewer; notifies the sender. */
 export async function approveConnection(s: Services, viewerId: number, senderId: number): Promise<void> {
   const now = s.now();
-  await s.live.transaction(async (trx) => {
+  await s.live.transaction(viewerId, async (trx) => {
     const row = await trx
       .selectFrom("connections")
       .select("id")
@@ -214,7 +213,6 @@ export async function approveConnection(s: Services, viewerId: number, senderId:
     if (!row) throw new ApiError(404, CONNECTION_MESSAGES.noRequest);
     const me = await ownProfile(trx, viewerId);
     await trx.updateTable("connections").set({ status: "accepted", accepted_at: iso(now) }).where("id", "=", row.id).execute();
-    changed(trx, viewerId, "request");
     changed(trx, senderId, "request");
     await notify(trx, {
       type: "connection_accepted",
@@ -229,11 +227,10 @@ export async function approveConnection(s: Services, viewerId: number, senderId:
 
 /** Withdraws a sent request, ignores a received one or removes the connection; returns the message. */
 export async function removeConnection(s: Services, viewerId: number, otherId: number): Promise<string> {
-  return s.live.transaction(async (trx) => {
+  return s.live.transaction(viewerId, async (trx) => {
     const row = await rowBetween(trx, viewerId, otherId);
     if (!row || viewerId === otherId) throw new ApiError(404, CONNECTION_MESSAGES.nothingToRemove);
     await trx.deleteFrom("connections").where("id", "=", row.id).execute();
-    changed(trx, viewerId, "request");
     changed(trx, otherId, "request");
     if (row.status === "accepted") return CONNECTION_MESSAGES.removed;
     await withdrawNotifications(trx, "connection_request", row.id);

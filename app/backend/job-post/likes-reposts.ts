@@ -79,7 +79,7 @@ export async function createRepost(s: Services, viewerId: number, postId: number
   if (post.user_id === viewerId) throw fieldError("job_post_id", ENGAGEMENT_MESSAGES.ownRepost);
   const now = s.now();
   try {
-    const id = await s.live.transaction(async (trx) => {
+    const id = await s.live.transaction(viewerId, async (trx) => {
       const existing = await trx
         .selectFrom("job_post_reposts")
         .select("id")
@@ -104,7 +104,7 @@ export async function createRepost(s: Services, viewerId: number, postId: number
 
 /** Undoes the viewer's repost of a post (404 when there is none); its notification goes with it. */
 export async function deleteRepost(s: Services, viewerId: number, postId: number): Promise<{ job_post_id: number; repost_count: number }> {
-  await s.live.transaction(async (trx) => {
+  await s.live.transaction(viewerId, async (trx) => {
     const row = await trx
       .selectFrom("job_post_reposts")
       .select("id")

@@ -72,7 +72,7 @@ export async function createResumeRequest(
   if (!resume) throw new ApiError(400, RESUME_REQUEST_MESSAGES.noResume);
   const now = s.now();
   try {
-    return await s.live.transaction(async (trx) => {
+    return await s.live.transaction(viewerId, async (trx) => {
       const existing = await trx
         .selectFrom("resume_requests")
         .select(["id", "status"])
@@ -165,7 +165,7 @@ export async function listResumeRequests(
 /** The owner accepts or declines a request (404 for anyone else); accepting notifies the requester. */
 export async function answerResumeRequest(s: Services, viewerId: number, requestId: number, action: "accept" | "decline"): Promise<void> {
   const now = s.now();
-  await s.live.transaction(async (trx) => {
+  await s.live.transaction(viewerId, async (trx) => {
     const row = await trx
       .selectFrom("resume_requests")
       .select(["id", "status", "requester_id"])

@@ -24,8 +24,9 @@ export type Services = {
   /** Mail is queued here, in the transaction of the change that causes it (decision 125). */
   mail: MailOutbox;
   /**
-   * Live updates (decision 127): changes recorded with `changed(trx, …)` in `live.transaction()`
-   * are told to the member's open event streams once the transaction commits, on every instance.
+   * Live updates (decision 127): changes recorded with `changed(trx, …)` in
+   * `live.transaction(actor, …)` are told to the member's open event streams once the
+   * transaction commits, on every instance (never to the actor).
    */
   live: LiveBus;
   /** This instance's open event streams (`/api/live/events/`). */

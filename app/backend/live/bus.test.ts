@@ -76,7 +76,7 @@ describe("LiveBus on SQLite (in process)", () => {
 
   test("a change is told to its member only, after the commit, once per kind", async () => {
     const { heard } = recorder(bus, 1, 2, 3);
-    await bus.transaction(async (trx) => {
+    await bus.transaction(null, async (trx) => {
       expect(isRecording(trx)).toBe(true);
       await trx.insertInto("t" as never).values({ v: "x" } as never).execute();
       changed(trx, 1, "message");
@@ -91,17 +91,27 @@ describe("LiveBus on SQLite (in process)", () => {
     expect(heard(3)).toEqual([]);
   });
 
+  test("the actor is not told of their own changes; the others are", async () => {
+    const { heard } = recorder(bus, 1, 2);
+    await bus.transaction(1, async (trx) => {
+      changed(trx, 1, "notification");
+      changed(trx, 2, "message");
+    });
+    expect(heard(1)).toEqual([]);
+    expect(heard(2)).toEqual(["message"]);
+  });
+
   test("a failed transaction tells nothing", async () => {
     const { heard } = recorder(bus, 1);
     await expect(
-      bus.transaction(async (trx) => {
+      bus.transaction(null, async (trx) => {
         changed(trx, 1, "message");
         throw new Error("refused");
       }),
     ).rejects.toThrow("refused");
     expect(heard(1)).toEqual([]);
     // The next transaction starts with nothing recorded.
-    await bus.transaction(async (trx) => changed(trx, 1, "request"));
+    await bus.transaction(null, async (trx) => changed(trx, 1, "request"));
     expect(heard(1)).toEqual(["request"]);
   });
 
@@ -202,7 +212,7 @@ describe.skipIf(!postgresUrl)("LiveBus on PostgreSQL (LISTEN/NOTIFY)", () => {
     expect(one.bus.feedUp && two.bus.feedUp).toBe(true);
     const onTwo = recorder(two.bus, 1, 2);
     const onOne = recorder(one.bus, 1);
-    await one.bus.transaction(async (trx) => {
+    await one.bus.transaction(null, async (trx) => {
       await trx.insertInto("t" as never).values({ v: "x" } as never).execute();
       changed(trx, 1, "message");
       changed(trx, 1, "notification");
@@ -232,7 +242,7 @@ describe.skipIf(!postgresUrl)("LiveBus on PostgreSQL (LISTEN/NOTIFY)", () => {
     await vi.waitFor(() => expect(onTwo.heard(1)).toEqual(["request"]));
 
     await expect(
-      one.bus.transaction(async (trx) => {
+      one.bus.transaction(null, async (trx) => {
         changed(trx, 1, "message");
         throw new Error("refused");
       }),

@@ -135,17 +135,20 @@ export class LiveBus {
   }
 
   /**
-   * Runs `work` in one transaction; the changes it records with `changed(trx, …)` are told once
-   * it has committed, and never when it fails.
+   * Runs `work`, done by member `actor` (null: by no member), in one transaction; the changes it
+   * records with `changed(trx, …)` are told once it has committed, and never when it fails. The
+   * actor's own changes are not told to the actor: the tab that acted reads its page again
+   * anyway, and telling it would read it twice (the actor's other tabs catch up on their next
+   * page or change).
    */
-  async transaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+  async transaction<T>(actor: number | null, work: (trx: Db) => Promise<T>): Promise<T> {
     let told: Change[] = [];
     const result = await this.#db.transaction().execute(async (trx) => {
       const take = recordChanges(trx);
       let changes: Change[];
       try {
         const value = await work(trx);
-        changes = take();
+        changes = take().filter((change) => change.member !== actor);
         // Sent inside the transaction: PostgreSQL delivers it on commit, and drops it on rollback.
         if (this.#channel) await this.#notify(trx, changes);
         else told = changes;

@@ -10,13 +10,13 @@
 import type { Db } from "../lib/db/index.ts";
 
 /**
- * - `message`: a chat message to the member arrived (their unread count and open conversation).
- * - `conversation`: one of the member's conversations changed otherwise: their own message sent
- *   (from another tab), the other member read their messages ("Seen"), a message was deleted, or
- *   they read messages elsewhere (their unread count).
- * - `notification`: the member's notifications changed (new, refreshed, read, withdrawn).
- * - `request`: a connection request to or from the member was sent, accepted, withdrawn or
- *   ignored, or a connection of theirs removed.
+ * - `message`: a chat message to the member arrived (their unread count, their open conversation).
+ * - `conversation`: in one of the member's conversations the other member read the member's
+ *   messages ("Seen") or deleted a message.
+ * - `notification`: the member's notifications changed (new, refreshed, withdrawn).
+ * - `request`: another member sent, accepted, withdrew or ignored a connection request to or
+ *   from the member, or removed their connection.
+ * A member is not told of their own changes (LiveBus.transaction's `actor`).
  */
 export const CHANGE_KINDS = ["message", "conversation", "notification", "request"] as const;
 

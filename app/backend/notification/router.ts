@@ -32,11 +32,11 @@ export function notificationRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     const input = parseWith(readNotificationSchema, await readJsonObject(c));
     if (input.all === true) {
-      await s.live.transaction((trx) => markAllRead(trx, viewer.userId));
+      await markAllRead(s.db, viewer.userId);
       return ok(c, M.allRead, { unread_count: await unreadCount(s.db, viewer.userId) });
     }
     if (input.id === undefined) throw fieldError("id", messages.required);
-    await s.live.transaction((trx) => markRead(trx, viewer.userId, input.id!));
+    await markRead(s.db, viewer.userId, input.id);
     return ok(c, M.read, { unread_count: await unreadCount(s.db, viewer.userId) });
   });
 

@@ -3,7 +3,7 @@
  * kind of `NOTIFICATION_KINDS` (later issues add their kinds there), the recipient, the member
  * who acted and the web path the notification leads to. Every change to a member's notifications
  * is recorded for live updates (`changed(…, "notification")`, decision 127): open the transaction
- * with `s.live.transaction()` so that it is told.
+ * with `s.live.transaction(actor, …)` so that it is told (to others than the actor).
  */
 import { sql } from "kysely";
 import type { Db } from "../lib/db/index.ts";
