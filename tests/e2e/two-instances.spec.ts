@@ -10,7 +10,8 @@
  * - A member held on instance 0 uploads a photo and a resume; held on instance 1, they see and
  *   download both (the bytes are in the bucket, not on either instance's disk).
  * - Two members, each browser held on a different instance, exchange chat messages and see the
- *   replies and the unread badge (after a reload: see `expectToReach`).
+ *   replies and the unread badge live, without a reload (decision 127: Server-Sent Events from
+ *   each browser's own instance, fed by LISTEN/NOTIFY; see `expectToReach`).
  * - Failed logins count across both instances: the rate limit (RATE_LIMIT_PER_MINUTE=3) is hit
  *   with attempts alternating between them.
  *
@@ -172,11 +173,11 @@ const test = base.extend<{ browsers: Browsers; _clusterLogOnFailure: void }, { c
 /**
  * What one member did reaches another member's open page.
  *
- * `mode: "reload"` (what every call uses today): the page is reloaded, then `target` must show —
- * the state any instance serves after a reload.
- * `mode: "live"`: `target` must show within 2 seconds without a reload — issue 11's promise for
- * live updates (Server-Sent Events fed across instances). Once they are in, the calls below
- * switch to `"live"`; the reload mode stays for pages without JavaScript.
+ * `mode: "reload"`: the page is reloaded, then `target` must show — the state any instance serves
+ * after a reload (what pages without JavaScript get).
+ * `mode: "live"` (what the chat test uses): `target` must show within 2 seconds without a reload
+ * — issue 11's promise for live updates (Server-Sent Events fed across instances, decision 127).
+ * The page's stream must be open first (`liveOpen`).
  */
 async function expectToReach(page: Page, target: Locator, mode: "reload" | "live"): Promise<void> {
   if (mode === "live") {
@@ -186,6 +187,11 @@ async function expectToReach(page: Page, target: Locator, mode: "reload" | "live
   await page.reload();
   await waitForHydration(page);
   await expect(target).toBeVisible();
+}
+
+/** Waits until the page's live-update stream is open (`<html data-live="open">`). */
+async function liveOpen(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-live", "open", { timeout: 10_000 });
 }
 
 async function waitForHydration(page: Page): Promise<void> {
@@ -347,6 +353,8 @@ test.describe("two instances behind a round-robin proxy", () => {
     const raviPage = await browsers.open(1);
     await logIn(ashaPage, asha);
     await logIn(raviPage, ravi);
+    // Ravi's page (his dashboard) listens before Asha writes.
+    await liveOpen(raviPage);
 
     // Asha (instance 0) writes first.
     await openPage(ashaPage, `/chats/create-chat?user_id=${ravi.id}`);
@@ -359,23 +367,25 @@ test.describe("two instances behind a round-robin proxy", () => {
     await expect(bubble(ashaPage, hello)).toBeVisible();
 
     // Ravi (instance 1): the unread badge, then the conversation.
-    await expectToReach(raviPage, messagesNav(raviPage).filter({ hasText: "1" }), "reload");
+    await expectToReach(raviPage, messagesNav(raviPage).filter({ hasText: "1" }), "live");
     await openPage(raviPage, chatPath);
     await expect(bubble(raviPage, hello)).toBeVisible();
     await expect(bubble(raviPage, hello)).not.toHaveAttribute("data-mine", "true");
+    await liveOpen(ashaPage);
+    await liveOpen(raviPage);
     const reply = `Thanks Ashwini, from instance 1 (${uniqueLetters("m")})`;
     await messageField(raviPage).fill(reply);
     await raviPage.getByRole("button", { name: "Send" }).click();
     await expect(bubble(raviPage, reply)).toBeVisible();
 
     // Asha sees the reply in her open conversation, and answers again.
-    await expectToReach(ashaPage, bubble(ashaPage, reply), "reload");
+    await expectToReach(ashaPage, bubble(ashaPage, reply), "live");
     await expect(bubble(ashaPage, reply)).not.toHaveAttribute("data-mine", "true");
     const again = `Great, talk soon (${uniqueLetters("m")})`;
     await messageField(ashaPage).fill(again);
     await ashaPage.getByRole("button", { name: "Send" }).click();
     await expect(bubble(ashaPage, again)).toBeVisible();
-    await expectToReach(raviPage, bubble(raviPage, again), "reload");
+    await expectToReach(raviPage, bubble(raviPage, again), "live");
 
     // Each browser was answered by its own instance only.
     expect(browsers.answeredBy(ashaPage)).toEqual([0]);
