@@ -225,15 +225,23 @@ describe("who hears what", () => {
     expect(toB.kinds).toEqual([]);
   });
 
-  test("notifications of other areas are heard too: a referral request to a poster", async () => {
+  test("notifications of other areas are heard too: an application, its viewing, its withdrawal", async () => {
     const [poster, asker] = await threeMembers();
     const { createPost } = await import("./jobs-harness.ts");
     const post = await createPost(api, poster, { title: "Backend engineer" });
-    const toPoster = await events(poster);
-    await ready(toPoster);
+    const [toPoster, toAsker] = [await events(poster), await events(asker)];
+    await ready(toPoster, toAsker);
     const asked = await api.post("/api/job-post/referral/create/", { job_post_id: post.id }, { token: asker.token });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     await vi.waitFor(() => expect(toPoster.kinds).toEqual(["notification"]));
+    // The poster reads the applications: the applicant is told it was viewed.
+    expect((await api.get(`/api/job-post/referral/list/?job_post_id=${post.id}`, { token: poster.token })).status).toBe(200);
+    await vi.waitFor(() => expect(toAsker.kinds).toEqual(["notification"]));
+    const withdrawn = await api.post("/api/job-post/referral/withdraw/", { referral_id: asked.body.data.referral_id }, { token: asker.token });
+    expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
+    await vi.waitFor(() => expect(toPoster.kinds).toEqual(["notification", "notification"]));
+    await quietFor();
+    expect(toAsker.kinds).toEqual(["notification"]);
   });
 });
 

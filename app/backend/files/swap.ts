@@ -5,6 +5,8 @@
  * 2. the database row is pointed at it in a transaction (which returns the old key);
  * 3. if the transaction fails, the new file is deleted and the error goes on;
  * 4. only after the commit is the old file deleted (a failure there is logged, never undone).
+ * The transaction is a live one (decision 127): the changes it records are told once it commits,
+ * except to `actor`, the member who made it.
  */
 import type { Db } from "../lib/db/index.ts";
 import type { Services } from "../lib/services.ts";
@@ -14,6 +16,7 @@ export async function storeAndSwap<T>(
   s: Services,
   file: { key: string; bytes: Uint8Array; contentType: string },
   update: (trx: Db) => Promise<{ oldKey: string | null; result: T }>,
+  actor: number | null = null,
 ): Promise<T> {
   try {
     await s.storage.put(file.key, file.bytes, file.contentType);
@@ -26,7 +29,7 @@ export async function storeAndSwap<T>(
   }
   let outcome: { oldKey: string | null; result: T };
   try {
-    outcome = await s.db.transaction().execute(update);
+    outcome = await s.live.transaction(actor, update);
   } catch (error) {
     await s.storage.delete(file.key).catch((cleanup: unknown) => s.log.error(`could not delete the unused file ${file.key}`, cleanup));
     throw error;

@@ -158,13 +158,18 @@ export async function createReferral(s: Services, viewerId: number, postId: numb
     };
   };
   try {
-    if (!attachment) return await s.db.transaction().execute((trx) => insert(trx, null));
+    if (!attachment) return await s.live.transaction(viewerId, (trx) => insert(trx, null));
     const key = newFileKey(APPLICATION_RESUME_PREFIX, "pdf");
     // The copy is stored first; a refused insert (409, a post closed meanwhile) deletes it again.
-    return await storeAndSwap(s, { key, bytes: attachment.bytes, contentType: "application/pdf" }, async (trx) => ({
-      oldKey: null,
-      result: await insert(trx, { key, name: attachment.name, size: attachment.bytes.byteLength }),
-    }));
+    return await storeAndSwap(
+      s,
+      { key, bytes: attachment.bytes, contentType: "application/pdf" },
+      async (trx) => ({
+        oldKey: null,
+        result: await insert(trx, { key, name: attachment.name, size: attachment.bytes.byteLength }),
+      }),
+      viewerId,
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, REFERRAL_MESSAGES.already);
     throw error;
@@ -367,7 +372,7 @@ async function markViewed(s: Services, posterId: number, rows: ResponseRow[]): P
     .where("id", "in", [...new Set(requested.map((row) => row.job_post_id))])
     .execute();
   const titleOf = new Map(titles.map((t) => [t.id, t.title]));
-  await s.db.transaction().execute(async (trx) => {
+  await s.live.transaction(posterId, async (trx) => {
     for (const row of requested) {
       const moved = await moveStatus(
         trx,
@@ -434,7 +439,7 @@ export type ReferralAnswer = { referral_id: number; job_post_id: number; status:
  */
 export async function answerReferral(s: Services, viewerId: number, referralId: number, action: "refer" | "ignore"): Promise<ReferralAnswer> {
   const now = s.now();
-  return s.db.transaction().execute(async (trx) => {
+  return s.live.transaction(viewerId, async (trx) => {
     const row = await trx
       .selectFrom("referrals as r")
       .innerJoin("job_posts as p", "p.id", "r.job_post_id")
@@ -460,7 +465,7 @@ export async function answerReferral(s: Services, viewerId: number, referralId: 
 /** The applicant withdraws their open application (404 for anyone else; 409 once answered). */
 export async function withdrawReferral(s: Services, viewerId: number, referralId: number): Promise<ReferralAnswer> {
   const now = s.now();
-  return s.db.transaction().execute(async (trx) => {
+  return s.live.transaction(viewerId, async (trx) => {
     const row = await trx
       .selectFrom("referrals as r")
       .innerJoin("job_posts as p", "p.id", "r.job_post_id")
@@ -532,7 +537,7 @@ export async function recommendJob(s: Services, viewerId: number, postId: number
   if (!connected) throw new ApiError(403, REFERRAL_MESSAGES.recommendNotConnected);
   const now = s.now();
   try {
-    return await s.db.transaction().execute(async (trx) => {
+    return await s.live.transaction(viewerId, async (trx) => {
       const existing = await trx
         .selectFrom("recommendations")
         .select("id")
