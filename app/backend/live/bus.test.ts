@@ -297,3 +297,31 @@ describe.skipIf(!postgresUrl)("LiveBus on PostgreSQL (LISTEN/NOTIFY)", () => {
     await vi.waitFor(() => expect(heard.heard(9)).toEqual(["notification"]));
   });
 });
+
+describe("the services use live transactions", () => {
+  test("no service that records changes (notifies, withdraws, marks read) opens a plain transaction", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const { join, relative } = await import("node:path");
+    const root = join(import.meta.dirname, "..");
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts")) files.push(path);
+      }
+    };
+    walk(root);
+    // Calls with arguments (`notify(trx, …)`), not methods of that name (`this.notify()`).
+    const records = /(?<![.\w`])(?:notify|notifyOrRefresh|withdrawNotifications|withdrawUnread|markSubjectRead|changed)\((?!\))/;
+    const offenders = files
+      .map((file) => relative(root, file))
+      // The demo data is loaded before anyone listens; the notification service and the bus are the machinery.
+      .filter((file) => !file.startsWith("seed/") && !file.startsWith("live/") && file !== "notification/service.ts")
+      .filter((file) => {
+        const text = readFileSync(join(root, file), "utf8");
+        return records.test(text) && /\.transaction\(\)\.execute\(/.test(text);
+      });
+    expect(offenders, "use s.live.transaction(actor, …) where changes are recorded (decision 127)").toEqual([]);
+  });
+});
