@@ -70,6 +70,8 @@ export class LiveBus {
       channel,
       onPayload: (payload) => this.#deliver(decodeChanges(payload)),
       onState: (up) => {
+        // The first opening is start-up, not news.
+        if (up && !this.#pg) return;
         if (!up) options.log.warn("live updates: the feed from the database is down; open event streams are ended");
         else options.log.info("live updates: listening again");
         for (const feedListener of this.#feedListeners) feedListener(up);
