@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { member, signUp, startTestApi, type Member, type TestApi } from "./harness.ts";
 import { company, createPost, notifications, paged, type Company } from "./jobs-harness.ts";
 import { expectKeysetWalk } from "./keyset.ts";
+import { JOB_POST_MESSAGES } from "../../app/backend/job-post/job-post.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -62,8 +63,9 @@ describe("likes", () => {
     expect((await api.post("/api/job-post/like/", { job_post_id: post.id, action: "love" }, { token: fan.token })).body.errors).toEqual({
       action: ["Send action as undo to remove a like."],
     });
+    // A closed post stays readable (issue 13, decision 130), so it can still be liked.
     await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed" }, { token: poster.token });
-    expect((await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: fan.token })).status).toBe(404);
+    expect((await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: fan.token })).status).toBe(200);
   });
 });
 
@@ -183,8 +185,11 @@ describe("reposts", () => {
     expect((await api.post("/api/job-post/repost/create/", {}, { token: rahul.token })).body.errors).toEqual({ job_post_id: ["This is Required."] });
     expect((await api.post("/api/job-post/repost/create/", { job_post_id: companyPost.id })).status).toBe(401);
 
+    // A closed post is readable (decision 130) but no longer spread: 400 with the reason, not 404.
     await api.put(`/api/job-post/update/?job_post_id=${companyPost.id}`, { status: "closed" }, { token: acme.token });
-    expect((await api.post("/api/job-post/repost/create/", { job_post_id: companyPost.id }, { token: rahul.token })).status).toBe(404);
+    const closed = await api.post("/api/job-post/repost/create/", { job_post_id: companyPost.id }, { token: rahul.token });
+    expect(closed.status).toBe(400);
+    expect(closed.body.message).toBe(JOB_POST_MESSAGES.closedPost);
   });
 
   test("the Reposts tab pages by 20", async () => {
