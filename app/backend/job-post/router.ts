@@ -7,7 +7,7 @@ import { z } from "zod";
 import { isIdText, MAX_ID, messages } from "../../forms/fields.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
-import { keysetFields, okPaged, pageField, pageRequest, pageSizeField } from "../lib/paging.ts";
+import { keysetFields, okPaged, pageField, pagedBody, pageRequest, pageSizeField, type Paged } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/profile-common.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
@@ -15,6 +15,7 @@ import { assertAllowedText, parseQuery, parseWith, readJsonObject } from "../lib
 import { attachmentDisposition } from "../individual/resume.ts";
 import { RESUME_LIMIT_BYTES, tooLarge, type Upload } from "../files/upload.ts";
 import { listFeed, postsBy } from "./feeds.ts";
+import { jobFiltersOf, resolveJobFilters } from "./filters.ts";
 import {
   JOB_POST_MESSAGES,
   createJobPost,
@@ -242,30 +243,32 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   app.get("/list", async (c) => {
     const query = parseQuery(c, jobPostListSchema);
+    const filters = jobFiltersOf(c);
     if (query.type !== undefined && query.user_id !== undefined) throw fieldError("type", "Send either type or user_id.");
-    // Ranked lists (suggested, network) page by number; the others also by cursor.
-    const ranked = query.type === "suggested" || query.type === "network";
+    // Ranked lists (suggested, network) and lists sorted by salary page by number; the others also by cursor.
+    const ranked = query.type === "suggested" || query.type === "network" || filters.sort === "salary";
     const request = pageRequest(query.page, ranked ? {} : { cursor: query.cursor, before: query.before }, query.page_size);
+    // The filters' ids are checked (400 for one not in its list) before the list is read; the
+    // answer's `filters` says how they were understood, with the titles of the ids.
+    const echo = await resolveJobFilters(s.db, filters);
+    const listed = async (paged: Promise<Paged<unknown>>) => c.json({ ...pagedBody(JOB_POST_MESSAGES.listed, await paged), filters: echo });
     if (query.user_id !== undefined) {
       const user = await s.db.selectFrom("users").select("id").where("id", "=", query.user_id).executeTakeFirst();
       if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);
       const viewerId = c.get("viewer")?.userId ?? null;
-      return okPaged(c, JOB_POST_MESSAGES.listed, await postsBy(s, viewerId, query.user_id, request, false));
+      return listed(postsBy(s, viewerId, query.user_id, request, false, filters));
     }
     switch (query.type) {
       case undefined:
         throw fieldError("type", messages.required);
-      case "recent": {
-        const viewer = requireViewer(c);
-        return okPaged(c, JOB_POST_MESSAGES.listed, await listFeed(s, viewer.userId, "recent", request));
-      }
+      case "recent":
       case "mine": {
         const viewer = requireViewer(c);
-        return okPaged(c, JOB_POST_MESSAGES.listed, await listFeed(s, viewer.userId, "mine", request));
+        return listed(listFeed(s, viewer.userId, query.type, request, filters));
       }
       default: {
         const viewer = requireViewer(c, "individual");
-        return okPaged(c, JOB_POST_MESSAGES.listed, await listFeed(s, viewer.userId, query.type, request));
+        return listed(listFeed(s, viewer.userId, query.type, request, filters));
       }
     }
   });

@@ -66,9 +66,12 @@ export class ListCache<V> {
 export const LIST_CACHE_TTL_MS = 60_000;
 
 export type ListCaches = {
-  /** A member's suggested jobs: the ranked ids (the first SUGGESTED_KEPT) and how many there are. */
-  suggestedJobs: ListCache<{ ids: number[]; total: number }>;
-  /** A member's network feed: [post id, reposting connection or null], newest first. */
+  /**
+   * A member's suggested jobs: the ranked ids (the first SUGGESTED_KEPT) and how many there are
+   * (whether that number stopped at the cap); keyed by member, or `member|filters` when filtered.
+   */
+  suggestedJobs: ListCache<{ ids: number[]; total: number; totalCapped?: boolean }>;
+  /** A member's network feed: [post id, reposting connection or null], newest first (`member|all`: all of it, for filters). */
   networkFeed: ListCache<{ items: Array<[number, number | null]>; total: number }>;
   /** A member's people you may know: ranked member ids. */
   suggestedPeople: ListCache<number[]>;
@@ -81,7 +84,7 @@ export type ListCaches = {
 export function createListCaches(now: () => number, ttlMs: number = LIST_CACHE_TTL_MS): ListCaches {
   const perMember = { ttlMs, maxEntries: 5_000, now };
   const caches = {
-    suggestedJobs: new ListCache<{ ids: number[]; total: number }>(perMember),
+    suggestedJobs: new ListCache<{ ids: number[]; total: number; totalCapped?: boolean }>(perMember),
     networkFeed: new ListCache<{ items: Array<[number, number | null]>; total: number }>(perMember),
     suggestedPeople: new ListCache<number[]>(perMember),
     search: new ListCache<unknown>({ ttlMs: Math.min(ttlMs, 30_000), maxEntries: 2_000, now }),
@@ -91,7 +94,9 @@ export function createListCaches(now: () => number, ttlMs: number = LIST_CACHE_T
     forgetMember(userId) {
       const key = memberKey(userId);
       caches.suggestedJobs.delete(key);
+      caches.suggestedJobs.deletePrefix(`${key}|`);
       caches.networkFeed.delete(key);
+      caches.networkFeed.deletePrefix(`${key}|`);
       caches.suggestedPeople.delete(key);
     },
   };

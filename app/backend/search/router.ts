@@ -2,11 +2,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
+import { fieldError } from "../lib/envelope.ts";
 import { requireViewer, type AppEnv } from "../lib/http.ts";
+import { jobFiltersOf, resolveJobFilters } from "../job-post/filters.ts";
 import { pageField } from "../lib/paging.ts";
 import type { Services } from "../lib/services.ts";
 import { parseWith } from "../lib/validation.ts";
-import { SEARCH_MAX, SEARCH_MESSAGES as M, SEARCH_TYPES, search } from "./service.ts";
+import { filtersJobs, SEARCH_MAX, SEARCH_MESSAGES as M, SEARCH_TYPES, search } from "./service.ts";
 
 export const searchQuerySchema = z.object({
   search: z
@@ -31,7 +33,12 @@ export function searchRouter(s: Services): Hono<AppEnv> {
       typeFilter: typeFilter === undefined || typeFilter.trim() === "" ? undefined : typeFilter.trim(),
       page: raw.page,
     });
-    const result = await search(s, viewer.userId, query.search, query.typeFilter ?? "all", query.page);
+    // Job filters and sort (docs/api-contract.md "Job filters") apply to a search of jobs only.
+    const filters = jobFiltersOf(c);
+    const type = query.typeFilter ?? "all";
+    if (type !== "jobs" && filtersJobs(filters)) throw fieldError("typeFilter", M.jobFiltersOnly);
+    const echo = await resolveJobFilters(s.db, filters);
+    const result = await search(s, viewer.userId, query.search, type, query.page, filters);
     return c.json({
       result: true,
       message: M.listed,
@@ -39,9 +46,11 @@ export function searchRouter(s: Services): Hono<AppEnv> {
       page: result.page,
       page_size: result.page_size,
       total: result.total,
+      total_capped: result.total_capped,
       has_next: result.has_next,
       counts: result.counts,
       counts_capped: result.counts_capped,
+      filters: echo,
     });
   });
 

@@ -12,7 +12,7 @@
  * document order and only those are ranked; the number of matches of each kind is counted up to
  * SEARCH_COUNT_CAP (`capped` says when there are more). See docs/decisions/102-queries-at-scale.md.
  */
-import { sql } from "kysely";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
 import type { Db, DialectName } from "../lib/db/index.ts";
 import { toCount } from "../lib/paging.ts";
 import { ftsMatch, tsQueryText } from "./text.ts";
@@ -45,8 +45,26 @@ export type SearchQuery = {
 /**
  * `hits`: one page, best first; `more`: whether ranked candidates follow the page; `counts`: the
  * matches of each kind, up to SEARCH_COUNT_CAP, `capped` where there are more.
+ * `filtered`: with job filters, the matches that meet them (see {@link JobSearchFilter}).
  */
-export type SearchAnswer = { hits: SearchHit[]; more: boolean; counts: Record<SearchKind, number>; capped: Record<SearchKind, boolean> };
+export type SearchAnswer = {
+  hits: SearchHit[];
+  more: boolean;
+  counts: Record<SearchKind, number>;
+  capped: Record<SearchKind, boolean>;
+  filtered?: { count: number; capped: boolean };
+};
+
+/**
+ * Job filters and sort on a search of job posts (issue 13, decision 129), over the post as `p`:
+ * of the newest SEARCH_FILTER_CANDIDATES text matches, those that meet `condition`, ranked by
+ * relevance or in `order`. Their number is counted up to SEARCH_COUNT_CAP, `capped` also when the
+ * text matches more posts than were read (older ones were not looked at).
+ */
+export type JobSearchFilter = { condition: RawBuilder<SqlBool> | null; order: RawBuilder<unknown> | null };
+
+/** With job filters: how many of the newest text matches are read and filtered. */
+export const SEARCH_FILTER_CANDIDATES = 3000;
 
 /** Of each kind, the newest matches that are ranked (pages go as deep as these). */
 export const SEARCH_CANDIDATES = 1000;
@@ -58,8 +76,8 @@ export interface SearchIndex {
   remove(db: Db, kind: SearchKind, refId: number): Promise<void>;
   clear(db: Db): Promise<void>;
   isEmpty(db: Db): Promise<boolean>;
-  /** One page of hits (best first) and the number of matches of each kind. */
-  query(db: Db, query: SearchQuery): Promise<SearchAnswer>;
+  /** One page of hits (best first) and the number of matches of each kind; `jobs` filters a search of job posts. */
+  query(db: Db, query: SearchQuery, jobs?: JobSearchFilter): Promise<SearchAnswer>;
 }
 
 function emptyCounts(): Record<SearchKind, number> {
@@ -81,6 +99,12 @@ async function cappedCounts(count: (kind: SearchKind) => Promise<unknown>): Prom
 /** The page of ranked rows (read one past the page) and whether more follow. */
 function pageOfHits(rows: ReadonlyArray<{ kind: string; ref_id: unknown }>, limit: number): Pick<SearchAnswer, "hits" | "more"> {
   return { hits: hitsOf(rows.slice(0, limit)), more: rows.length > limit };
+}
+
+/** The filtered matches among the newest text matches read: capped at SEARCH_COUNT_CAP, or when the text matches more than were read. */
+function filteredCount(row: { n: unknown; read: unknown } | undefined): { count: number; capped: boolean } {
+  const n = toCount(row?.n);
+  return { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP || toCount(row?.read) >= SEARCH_FILTER_CANDIDATES };
 }
 
 function hitsOf(rows: ReadonlyArray<{ kind: string; ref_id: unknown }>): SearchHit[] {
@@ -131,8 +155,31 @@ export const sqliteSearchIndex: SearchIndex = {
     return rows.length === 0;
   },
 
-  async query(db, { words, kind, limit, offset }) {
+  async query(db, { words, kind, limit, offset }, jobs) {
     const match = ftsMatch(words);
+    if (jobs) {
+      const newest = (columns: RawBuilder<unknown>) => sql`
+        select ${columns} from search_fts where search_fts match ${match} and ${rowidRange("job")}
+        order by rowid desc limit ${SEARCH_FILTER_CANDIDATES}`;
+      const where = jobs.condition ? sql`where ${jobs.condition}` : sql``;
+      const [ranked, counted, filtered] = await Promise.all([
+        sql<{ kind: string; ref_id: number }>`
+          select 'job' as kind, c.ref_id from (${newest(sql`ref_id, created_at, rowid as id, bm25(search_fts, 0.0, 0.0, 0.0, 10.0, 1.0) as score`)}) c
+          inner join job_posts p on p.id = c.ref_id ${where}
+          order by ${jobs.order ?? sql`c.score, c.created_at desc, c.id desc`}
+          limit ${limit + 1} offset ${offset}`.execute(db),
+        cappedCounts(async (k) => {
+          const { rows } = await sql<{ n: number }>`
+            select count(*) as n from (
+              select 1 from search_fts where search_fts match ${match} and ${rowidRange(k)} limit ${SEARCH_COUNT_CAP + 1}) x`.execute(db);
+          return rows[0]?.n;
+        }),
+        sql<{ n: number; read: number }>`
+          select count(p.id) as n, count(*) as read from (${newest(sql`ref_id`)}) c
+          left join job_posts p on p.id = c.ref_id${jobs.condition ? sql` and ${jobs.condition}` : sql``}`.execute(db),
+      ]);
+      return { ...pageOfHits(ranked.rows, limit), ...counted, filtered: filteredCount(filtered.rows[0]) };
+    }
     // bm25 is computed for the candidates only: the newest matches of each kind, in rowid order.
     const candidates = (kind === null ? SEARCH_KINDS : [kind]).map(
       (k) => sql`select * from (
@@ -185,8 +232,33 @@ export const postgresSearchIndex: SearchIndex = {
     return rows.length === 0;
   },
 
-  async query(db, { words, kind, limit, offset }) {
+  async query(db, { words, kind, limit, offset }, jobs) {
     const text = tsQueryText(words);
+    if (jobs) {
+      const newest = (columns: RawBuilder<unknown>) => sql`
+        select ${columns} from search_documents, to_tsquery('english', ${text}) as q
+        where kind = 'job' and document @@ q
+        order by ref_id desc limit ${SEARCH_FILTER_CANDIDATES}`;
+      const where = jobs.condition ? sql`where ${jobs.condition}` : sql``;
+      const [ranked, counted, filtered] = await Promise.all([
+        sql<{ kind: string; ref_id: number }>`
+          select 'job' as kind, c.ref_id from (${newest(sql`ref_id, created_at, ts_rank(${TS_RANK_WEIGHTS}::float4[], document, q) as score`)}) c
+          inner join job_posts p on p.id = c.ref_id ${where}
+          order by ${jobs.order ?? sql`c.score desc, c.created_at desc, c.ref_id desc`}
+          limit ${limit + 1} offset ${offset}`.execute(db),
+        cappedCounts(async (k) => {
+          const { rows } = await sql<{ n: string }>`
+            select count(*) as n from (
+              select 1 from search_documents, to_tsquery('english', ${text}) as q
+              where kind = ${k} and document @@ q limit ${SEARCH_COUNT_CAP + 1}) x`.execute(db);
+          return rows[0]?.n;
+        }),
+        sql<{ n: string; read: string }>`
+          select count(p.id) as n, count(*) as read from (${newest(sql`ref_id`)}) c
+          left join job_posts p on p.id = c.ref_id${jobs.condition ? sql` and ${jobs.condition}` : sql``}`.execute(db),
+      ]);
+      return { ...pageOfHits(ranked.rows, limit), ...counted, filtered: filteredCount(filtered.rows[0]) };
+    }
     // ts_rank is computed for the candidates only: the newest matches of each kind.
     const candidates = (kind === null ? SEARCH_KINDS : [kind]).map(
       (k) => sql`(select kind, ref_id, created_at, ts_rank(${TS_RANK_WEIGHTS}::float4[], document, q) as score

@@ -9,8 +9,10 @@ import type { Db } from "../lib/db/index.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { loadJobPosts, type JobPost } from "../job-post/job-post.ts";
+import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS, type JobFilters } from "../../forms/job-filters.ts";
+import { jobFilterCondition, jobSortOrder } from "../job-post/filters.ts";
 import { companySectors } from "./documents.ts";
-import { searchIndexFor, type SearchHit, type SearchIndex, type SearchKind } from "./search-index.ts";
+import { searchIndexFor, type JobSearchFilter, type SearchHit, type SearchIndex, type SearchKind } from "./search-index.ts";
 import { queryWords } from "./text.ts";
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -25,6 +27,7 @@ export const SEARCH_MESSAGES = {
   listed: "Search results loaded.",
   tooLong: `Search must be at most ${SEARCH_MAX} characters.`,
   badType: "Choose all, people, companies or jobs.",
+  jobFiltersOnly: "Job filters and sorting need typeFilter=jobs.",
 } as const;
 
 export type PersonResult = PersonSummary & { status: ConnectionStatus; headline: string | null; city: string | null };
@@ -54,10 +57,17 @@ export type SearchResult = {
   page: number;
   page_size: number;
   total: number;
+  /** `total` stopped at the cap, or (with job filters) the text matches more posts than were filtered. */
+  total_capped: boolean;
   has_next: boolean;
   counts: SearchCounts;
   counts_capped: SearchCountsCapped;
 };
+
+/** Job filters or a sort other than relevance: only a search of jobs takes them. */
+export function filtersJobs(filters: JobFilters): boolean {
+  return hasJobFilters(filters) || filters.sort !== "relevance";
+}
 
 async function loadPeople(db: Db, viewerId: number, ids: number[]): Promise<Map<number, PersonResult>> {
   const map = new Map<number, PersonResult>();
@@ -146,22 +156,32 @@ async function loadItems(s: Services, viewerId: number, hits: SearchHit[]): Prom
   return items;
 }
 
-export async function search(s: Services, viewerId: number, text: string, type: SearchType, page: number): Promise<SearchResult> {
+/**
+ * One page of results. `filters` (job filters and sort, only with type `jobs`) filter and order
+ * the newest text matches of job posts; `total` is then the number that meet them.
+ */
+export async function search(s: Services, viewerId: number, text: string, type: SearchType, page: number, filters: JobFilters = NO_JOB_FILTERS): Promise<SearchResult> {
   const words = queryWords(text);
   const empty: SearchResult = {
     items: [],
     page,
     page_size: SEARCH_PAGE_SIZE,
     total: 0,
+    total_capped: false,
     has_next: false,
     counts: { all: 0, people: 0, companies: 0, jobs: 0 },
     counts_capped: { all: false, people: false, companies: false, jobs: false },
   };
   if (words.length === 0) return empty;
   const question = { words, kind: type === "all" ? null : KIND_OF[type], limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE };
+  const filtered = type === "jobs" && filtersJobs(filters);
+  const jobs: JobSearchFilter | undefined = filtered
+    ? { condition: jobFilterCondition(filters, s.now(), "p"), order: jobSortOrder(filters.sort, filters, "p") }
+    : undefined;
   // The same for everyone: kept up to 30 s (list-cache.ts); what the hits show is read fresh.
   const index = searchIndexFor(s.dialect);
-  const answer = (await s.lists.search.through(JSON.stringify(question), () => index.query(s.db, question))) as Awaited<ReturnType<SearchIndex["query"]>>;
+  const key = JSON.stringify(filtered ? { ...question, filters: jobFilterKey(filters) } : question);
+  const answer = (await s.lists.search.through(key, () => index.query(s.db, question, jobs))) as Awaited<ReturnType<SearchIndex["query"]>>;
   const counts: SearchCounts = {
     people: answer.counts.person,
     companies: answer.counts.company,
@@ -174,12 +194,12 @@ export async function search(s: Services, viewerId: number, text: string, type: 
     jobs: answer.capped.job,
     all: answer.capped.person || answer.capped.company || answer.capped.job,
   };
-  const total = counts[type];
   return {
     items: await loadItems(s, viewerId, answer.hits),
     page,
     page_size: SEARCH_PAGE_SIZE,
-    total,
+    total: answer.filtered?.count ?? counts[type],
+    total_capped: answer.filtered?.capped ?? capped[type],
     has_next: answer.more,
     counts,
     counts_capped: capped,
