@@ -57,8 +57,8 @@ export type AppliedJobPost = JobPost & { referral_id: number; applied_on: string
 /**
  * One page of a list of posts sorted newest first by (`time`, `id`) — by keyset when the request
  * carries a cursor — with its total counted up to COUNT_CAP, turned into JobPosts. `query` is the
- * list's filter, before any select; `filters` narrow it further (`open`: the list holds open posts
- * only). With `sort=salary`, the newest COUNT_CAP matches ordered by salary, by page number.
+ * list's filter, before any select; `filters` narrow it further. With `sort=salary`, the newest
+ * COUNT_CAP matches ordered by salary, by page number.
  */
 async function keysetPosts(
   s: Services,
@@ -69,9 +69,8 @@ async function keysetPosts(
   id: string,
   request: PageRequest,
   filters: JobFilters = NO_JOB_FILTERS,
-  open = false,
 ): Promise<Paged<JobPost>> {
-  const condition = jobFilterCondition(filters, s.now(), "p", open);
+  const condition = jobFilterCondition(filters, s.now(), "p");
   const filtered = condition ? query.where(condition) : query;
   if (filters.sort === "salary") {
     const { rows, ...rest } = await bySalary(s, filtered.select(`${id} as id`), time, id, "id", filters, request);
@@ -159,7 +158,8 @@ const SUGGESTED_SECTORS = 5;
  * thousand posts (ids grow with time, so "newest" is the id order).
  *
  * With filters, the newest FILTERED_CANDIDATES open posts that meet them are candidates too (one
- * walk of the partial index of open posts), and only candidates that meet them are ranked: the
+ * walk of the index of posts by status and time, which holds the filtered columns), and only
+ * candidates that meet them are ranked: the
  * posts that fit the member best first, then the other matches. `sort` orders the same candidates
  * by time or salary instead of the score.
  */
@@ -199,7 +199,7 @@ type RankedIds = { ids: number[]; total: number; totalCapped?: boolean };
 
 async function rankSuggested(s: Services, viewerId: number, filters: JobFilters, keep = SUGGESTED_KEPT): Promise<RankedIds> {
   const db = s.db;
-  const condition = jobFilterCondition(filters, s.now(), "p", true);
+  const condition = jobFilterCondition(filters, s.now(), "p");
   const [me, skillRows, sectorRows] = await Promise.all([
     db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst(),
     db.selectFrom("individual_skills").select("skill_id").where("user_id", "=", viewerId).orderBy("position").limit(SUGGESTED_SKILLS).execute(),
@@ -226,6 +226,7 @@ async function rankSuggested(s: Services, viewerId: number, filters: JobFilters,
       ? db
           .selectFrom("job_posts as p")
           .select("p.id")
+          .where("p.status", "=", "open")
           .where(condition)
           .orderBy("p.created_at", "desc")
           .orderBy("p.id", "desc")
@@ -244,14 +245,18 @@ async function rankSuggested(s: Services, viewerId: number, filters: JobFilters,
   const candidates = [...new Set([...matching.slice(0, FILTERED_CANDIDATES), ...sources.flat()].map((row) => Number(row.id)))];
   const inList = (ids: number[]) => (ids.length === 0 ? sql`(null)` : sql`(${sql.join(ids)})`);
   const order = jobSortOrder(filters.sort, filters, "p") ?? sql`score desc, p.created_at desc, p.id desc`;
-  const { rows } = await sql<{ id: number }>`
-    select p.id,
+  // The status is read, not a condition: with `status = 'open'`, SQLite's sampled statistics may
+  // make it walk the status index instead of looking the candidates up by id. Closed ones are
+  // dropped here.
+  const { rows: scored } = await sql<{ id: number; status: string }>`
+    select p.id, p.status,
       (select count(*) from job_post_skills ps where ps.job_post_id = p.id and ps.skill_id in ${inList(skills)})
       + (case when exists (select 1 from job_post_locations pl where pl.job_post_id = p.id and pl.location_id = ${myLocation}) then 1 else 0 end)
       + (case when p.sector_id in ${inList(sectors)} then 1 else 0 end) as score
     from job_posts p
-    where p.id in ${inList(candidates)} and p.status = 'open' and p.user_id <> ${viewerId}${condition ? sql` and ${condition}` : sql``}
+    where p.id in ${inList(candidates)} and p.user_id <> ${viewerId}${condition ? sql` and ${condition}` : sql``}
     order by ${order}`.execute(db);
+  const rows = scored.filter((row) => row.status === "open");
   const ids = rows.slice(0, keep).map((row) => Number(row.id));
   if (!condition) return { ids, total: rows.length };
   // Every post that meets the filters is a candidate unless the walk stopped at its limit.
@@ -309,13 +314,13 @@ async function myCompany(s: Services, viewerId: number, request: PageRequest, fi
   const query = openPosts(s.db).where("p.company_id", "in", (eb) =>
     eb.selectFrom("experiences as e").select("e.company_id").where("e.user_id", "=", viewerId).where("e.is_current", "=", true),
   );
-  return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, true);
+  return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters);
 }
 
 /** Open posts of companies (corporate posters), newest first. */
 async function recent(s: Services, viewerId: number | null, request: PageRequest, filters: JobFilters): Promise<Paged<JobPost>> {
   const query = openPosts(s.db).innerJoin("users as u", "u.id", "p.user_id").where("u.type_of_user", "=", "corporate");
-  return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, true);
+  return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters);
 }
 
 /** A poster's posts: all of them for the poster (`mine`), the open ones for everyone else. */
@@ -328,7 +333,7 @@ export async function postsBy(
   filters: JobFilters = NO_JOB_FILTERS,
 ): Promise<Paged<JobPost>> {
   const all = s.db.selectFrom("job_posts as p").where("p.user_id", "=", userId);
-  return keysetPosts(s, viewerId, includeClosed ? all : all.where("p.status", "=", "open"), "p.created_at", "p.id", request, filters, !includeClosed);
+  return keysetPosts(s, viewerId, includeClosed ? all : all.where("p.status", "=", "open"), "p.created_at", "p.id", request, filters);
 }
 
 /** How many of the newest events (posts by connections, reposts by connections) the network feed reads of each. */

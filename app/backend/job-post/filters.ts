@@ -3,10 +3,10 @@
  * parameters of app/forms/job-filters.ts read from a request (400 per parameter for a bad value,
  * or an id that is not in its master list), turned into a condition on a post (`p`) and an order.
  *
- * The condition only uses columns of the post itself — checked inside the partial covering index
- * `job_posts_open_filter_idx` (migration 0014) for open posts — and, for locations and skills,
- * one primary-key probe per post (`exists`), so a filtered list is one walk of an index in the
- * list's order that stops at the page's LIMIT.
+ * The condition only uses columns of the post itself — all of them in the index
+ * `job_posts_status_created_filter_idx` (migration 0014), so they are checked in the index — and,
+ * for locations and skills, one primary-key probe per post (`exists`): a filtered list is one
+ * walk of an index in the list's order that stops at the page's LIMIT.
  */
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import {
@@ -96,14 +96,9 @@ export function echoWithoutIds(filters: JobFilters): FiltersEcho {
 const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
 const list = (values: ReadonlyArray<string | number>) => sql.join(values.map((value) => sql`${value}`));
 
-/**
- * The condition a post (`alias`) meets under these filters, or null when they filter nothing.
- * `open`: the list holds open posts only — the condition then says so with the literal
- * `status = 'open'`, the predicate of the partial index the planners need to see.
- */
-export function jobFilterCondition(filters: JobFilters, now: Date, alias = "p", open = false): RawBuilder<SqlBool> | null {
+/** The condition a post (`alias`) meets under these filters, or null when they filter nothing. */
+export function jobFilterCondition(filters: JobFilters, now: Date, alias = "p"): RawBuilder<SqlBool> | null {
   const parts: RawBuilder<unknown>[] = [];
-  if (open) parts.push(sql`${ref(alias, "status")} = 'open'`);
   if (filters.posted_within !== null) {
     parts.push(sql`${ref(alias, "created_at")} >= ${iso(new Date(now.getTime() - POSTED_WITHIN_MS[filters.posted_within]))}`);
   }
@@ -125,7 +120,7 @@ export function jobFilterCondition(filters: JobFilters, now: Date, alias = "p", 
   if (filters.skills.length > 0) {
     parts.push(sql`exists (select 1 from job_post_skills fs where fs.job_post_id = ${ref(alias, "id")} and fs.skill_id in (${list(filters.skills)}))`);
   }
-  if (parts.length === (open ? 1 : 0)) return null;
+  if (parts.length === 0) return null;
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
