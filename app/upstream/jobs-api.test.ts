@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import type { UpstreamApi } from "./api.ts";
+import { describe, expect, it, vi } from "vitest";
+import { NO_JOB_FILTERS } from "../forms/job-filters.ts";
+import { createApi, type UpstreamApi } from "./api.ts";
+import { createUpstreamClient } from "./client.ts";
 import { type Expected, recordingApi } from "./test-helpers.ts";
 
 
@@ -135,11 +137,25 @@ describe("jobs wrappers follow the contract", () => {
 
   it("lists resolve with the paging fields", async () => {
     const { api } = recordingApi({ result: true, message: "Job posts loaded.", data: [{ id: 1 }], page: 2, page_size: 20, total: 21, has_next: false });
-    await expect(api.jobs.suggested({ page: 2 })).resolves.toEqual({ data: [{ id: 1 }], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: null, total_capped: false });
+    await expect(api.jobs.suggested({ page: 2 })).resolves.toEqual({ data: [{ id: 1 }], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: null, total_capped: false, filters: null });
   });
 
   it("a keyset list resolves with its cursors and a capped total", async () => {
     const { api } = recordingApi({ result: true, message: "Job posts loaded.", data: [{ id: 1 }], page: 2, page_size: 20, total: 1000, has_next: true, next_cursor: "n1", prev_cursor: "p1", total_capped: true });
-    await expect(api.jobs.recent({ page: 2, cursor: "c" })).resolves.toEqual({ data: [{ id: 1 }], page: 2, page_size: 20, total: 1000, has_next: true, next_cursor: "n1", prev_cursor: "p1", total_capped: true });
+    await expect(api.jobs.recent({ page: 2, cursor: "c" })).resolves.toEqual({ data: [{ id: 1 }], page: 2, page_size: 20, total: 1000, has_next: true, next_cursor: "n1", prev_cursor: "p1", total_capped: true, filters: null });
+  });
+
+  it("job filters go as their query parameters (a list repeats its name) and the answer's filters come back", async () => {
+    const echo = { locations: [{ id: 3, city: "Pune", state: "Maharashtra", country: "India" }], sort: "newest" };
+    const urls: string[] = [];
+    const fetch = vi.fn(async (request: Request) => {
+      urls.push(request.url);
+      return Response.json({ result: true, message: "Job posts loaded.", data: [], page: 2, total: 0, has_next: false, filters: echo });
+    });
+    const api = createApi(createUpstreamClient({ fetch, auth: { accessToken: "T" }, retryDelayMs: 0 }));
+    const filters = { ...NO_JOB_FILTERS, locations: [3, 7], job_type: ["remote" as const], salary_min: 500000, sort: "newest" as const };
+    const list = await api.jobs.applied({ page: 2, cursor: "c", filters });
+    expect(list.filters).toEqual(echo);
+    expect(new URL(urls[0]!).search).toBe("?type=applied&page=2&cursor=c&locations=3&locations=7&job_type=remote&salary_min=500000&sort=newest");
   });
 });

@@ -1,9 +1,12 @@
 import type { RequestOptions, UpstreamClient } from "./client.ts";
-import { getPaged, position, type PageQuery } from "./paged.ts";
+import { jobFilterEntries, type JobFilters } from "../forms/job-filters.ts";
+import type { QueryValue } from "./client.ts";
+import { getPaged, pagedOf, position, type PageQuery } from "./paged.ts";
 import type {
   AppliedJobPost,
   ApplicationFilter,
   JobFeedType,
+  JobFiltersEcho,
   JobPost,
   JobPostInput,
   JobPostStatus,
@@ -24,8 +27,13 @@ import type { Paged } from "./paged.ts";
 export type * from "./jobs-types.ts";
 
 type CallOptions = { signal?: AbortSignal };
-/** `page_size` of `list/`: 1–20 items a page (default 20), e.g. a dashboard section's few. */
-type PageSizeQuery = { page_size?: number };
+/**
+ * `page_size` of `list/`: 1–20 items a page (default 20), e.g. a dashboard section's few; and the
+ * job filters and sort (app/forms/job-filters.ts), sent as their query parameters.
+ */
+type PageSizeQuery = { page_size?: number; filters?: JobFilters };
+/** A job list with the filters as the API understood them (null when it did not say). */
+export type FilteredPaged<T> = Paged<T> & { filters: JobFiltersEcho | null };
 /** A keyset job list's position (see {@link PageQuery}) and page size. */
 type FeedQuery = PageQuery & PageSizeQuery;
 /** A ranked job list (suggested, network): by page number only. */
@@ -51,13 +59,11 @@ export function jobsApi(client: UpstreamClient) {
    * One page of `list/` with a feed type. Keyset feeds (applied, my_company, recent, mine) also
    * pass the cursor (`cursor` / `before`); the ranked ones (suggested, network) page by number.
    */
-  const feed = <T = JobPost>(type: JobFeedType, query: FeedQuery, keyset: boolean, options?: CallOptions): Promise<Paged<T>> =>
-    getPaged<T>(
-      client,
-      "/api/job-post/list/",
-      { type, ...(keyset ? position(query) : { page: query.page }), page_size: query.page_size },
-      options,
-    );
+  const feed = async <T = JobPost>(type: JobFeedType, query: FeedQuery, keyset: boolean, options?: CallOptions): Promise<FilteredPaged<T>> => {
+    const params = { type, ...(keyset ? position(query) : { page: query.page }), page_size: query.page_size, ...filterQuery(query.filters) };
+    const envelope = await client.get<T[], { filters?: JobFiltersEcho }>("/api/job-post/list/", { query: params, signal: options?.signal });
+    return { ...pagedOf<T>(envelope, params), filters: envelope.filters ?? null };
+  };
 
   return {
     // --- Posts ----------------------------------------------------------------
@@ -239,6 +245,13 @@ export function jobsApi(client: UpstreamClient) {
     recommendations: (query: PageQuery = {}, options?: CallOptions) =>
       getPaged<Recommendation>(client, "/api/job-post/recommendations/list/", position(query), options),
   };
+}
+
+/** Job filters as query parameters (a list parameter repeats its name); none when there are none. */
+export function filterQuery(filters: JobFilters | undefined): Record<string, QueryValue> {
+  const query: Record<string, string[]> = {};
+  for (const [name, value] of filters ? jobFilterEntries(filters) : []) (query[name] ??= []).push(value);
+  return query;
 }
 
 /** The jobs area of the typed API. */

@@ -106,6 +106,26 @@ export type Reposter = PersonSummary & { reposted_at: string; reposted_time_ago:
 /** An item of `list/?type=network`: set when a connection reposted the post, null when a connection posted it. */
 export type NetworkJobPost = JobPost & { reposted_by_connection?: PersonSummary | null };
 
+/**
+ * The filters of a job list as the API understood them (`filters` of `list/` and of a search of
+ * jobs), with the titles of the ids (docs/api-contract.md "Job filters").
+ */
+export type JobFiltersEcho = {
+  locations: Location[];
+  job_type: JobType[];
+  employment_type: JobEmploymentType[];
+  experience: number | null;
+  currency: Currency | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  skills: MasterItem[];
+  company: MasterItem[];
+  sector: MasterItem[];
+  domain: MasterItem[];
+  posted_within: "24h" | "week" | "month" | null;
+  sort: "relevance" | "newest" | "salary";
+};
+
 /** The feeds of `list/?type=`. `mine` works for any account type; the others are for individuals, `recent` for any signed-in account. */
 export type JobFeedType = "suggested" | "applied" | "my_company" | "recent" | "mine" | "network";
 

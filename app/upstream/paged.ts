@@ -31,8 +31,12 @@ export async function getPaged<T>(
   query: RequestOptions["query"],
   options?: { signal?: AbortSignal },
 ): Promise<Paged<T>> {
-  const envelope = await client.get<T[], Partial<PageFields>>(path, { query, signal: options?.signal });
-  const data = Array.isArray(envelope.data) ? envelope.data : [];
+  return pagedOf<T>(await client.get<T[], Partial<PageFields>>(path, { query, signal: options?.signal }), query);
+}
+
+/** A paged list from its envelope, with the paging fields the API left out filled in. */
+export function pagedOf<T>(envelope: { data?: unknown } & Partial<PageFields>, query: RequestOptions["query"]): Paged<T> {
+  const data = (Array.isArray(envelope.data) ? envelope.data : []) as T[];
   const asked = Number((query as Record<string, unknown> | undefined)?.page ?? 1) || 1;
   return {
     data,

@@ -1,3 +1,4 @@
+import { NO_JOB_FILTERS } from "../forms/job-filters.ts";
 import { describe, expect, it, vi } from "vitest";
 import { createApi } from "./api.ts";
 import { createUpstreamClient } from "./client.ts";
@@ -64,6 +65,8 @@ describe("search wrapper follows the contract", () => {
       has_next: true,
       counts: { all: 11, people: 1, companies: 0, jobs: 10 },
       counts_capped: { all: true, people: false, companies: false, jobs: true },
+      total_capped: false,
+      filters: null,
     });
   });
 
@@ -77,7 +80,16 @@ describe("search wrapper follows the contract", () => {
       has_next: false,
       counts: { all: 0, people: 1, companies: 0, jobs: 0 },
       counts_capped: { all: false, people: false, companies: false, jobs: false },
+      total_capped: false,
+      filters: null,
     });
+  });
+
+  it("sends the job filters of a search of jobs, and reads the capped total and the filters back", async () => {
+    const { api, calls } = recordingApi({ result: true, message: "OK.", data: [], total: 40, total_capped: true, filters: { sort: "salary" } });
+    const result = await api.search.list({ search: "react", typeFilter: "jobs", filters: { ...NO_JOB_FILTERS, skills: [4], sort: "salary" } });
+    expect(calls[0]!.query).toEqual({ search: "react", typeFilter: "jobs", skills: "4", sort: "salary" });
+    expect(result).toMatchObject({ total: 40, total_capped: true, filters: { sort: "salary" } });
   });
 
   it("rejects with the per-field messages of a refused search", async () => {

@@ -1,4 +1,6 @@
 import type { UpstreamClient } from "./client.ts";
+import { filterQuery } from "./jobs-api.ts";
+import type { JobFiltersEcho } from "./jobs-types.ts";
 import type { SearchCounts, SearchItem, SearchQuery, SearchResults } from "./search-types.ts";
 
 export type * from "./search-types.ts";
@@ -9,7 +11,9 @@ type PageFields = {
   page?: number;
   page_size?: number;
   total?: number;
+  total_capped?: boolean;
   has_next?: boolean;
+  filters?: JobFiltersEcho;
   counts?: Partial<SearchCounts>;
   counts_capped?: Partial<Record<keyof SearchCounts, boolean>>;
 };
@@ -30,7 +34,7 @@ export function searchApi(client: UpstreamClient) {
      */
     list: async (query: SearchQuery, options?: CallOptions): Promise<SearchResults> => {
       const envelope = await client.get<SearchItem[], PageFields>("/api/search/list/", {
-        query: { search: query.search.trim(), typeFilter: query.typeFilter, page: query.page },
+        query: { search: query.search.trim(), typeFilter: query.typeFilter, page: query.page, ...filterQuery(query.filters) },
         signal: options?.signal,
       });
       const data = Array.isArray(envelope.data) ? envelope.data : [];
@@ -41,9 +45,11 @@ export function searchApi(client: UpstreamClient) {
         page: typeof envelope.page === "number" ? envelope.page : (query.page ?? 1),
         page_size: envelope.page_size ?? data.length,
         total: envelope.total ?? data.length,
+        total_capped: envelope.total_capped === true,
         has_next: envelope.has_next ?? false,
         counts: { all: count(counts.all), people: count(counts.people), companies: count(counts.companies), jobs: count(counts.jobs) },
         counts_capped: { all: capped.all === true, people: capped.people === true, companies: capped.companies === true, jobs: capped.jobs === true },
+        filters: envelope.filters ?? null,
       };
     },
   };

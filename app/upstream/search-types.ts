@@ -2,7 +2,8 @@
  * Types of the search part of the API contract (docs/api-contract.md "Messages, search and
  * dashboards (issue 5)", section Search).
  */
-import type { JobPost } from "./jobs-types.ts";
+import type { JobFilters } from "../forms/job-filters.ts";
+import type { JobFiltersEcho, JobPost } from "./jobs-types.ts";
 import type { ConnectionStatus, PersonSummary } from "./network-types.ts";
 import type { MasterItem } from "./types.ts";
 
@@ -12,8 +13,8 @@ export type SearchTypeFilter = "all" | "people" | "companies" | "jobs";
 /** Every type filter, in the order the screens show them. */
 export const SEARCH_TYPE_FILTER_VALUES: readonly SearchTypeFilter[] = ["all", "people", "companies", "jobs"];
 
-/** Query of GET /api/search/list/: `search` is 1..100 characters after trimming. */
-export type SearchQuery = { search: string; typeFilter?: SearchTypeFilter; page?: number };
+/** Query of GET /api/search/list/: `search` is 1..100 characters after trimming; `filters` (job filters and sort) only with `typeFilter: "jobs"`. */
+export type SearchQuery = { search: string; typeFilter?: SearchTypeFilter; page?: number; filters?: JobFilters };
 
 /** A member found: their summary, where the viewer stands with them, the current job and city. */
 export type SearchPerson = PersonSummary & {
@@ -50,8 +51,12 @@ export type SearchResults = {
   page: number;
   page_size: number;
   total: number;
+  /** `total` stopped at the cap, or (with job filters) the text matches more posts than were filtered: "N+". */
+  total_capped: boolean;
   has_next: boolean;
   counts: SearchCounts;
   /** Where a count stopped at the API's cap (there are more matches than it says). */
   counts_capped: { [K in keyof SearchCounts]: boolean };
+  /** The job filters as the API understood them (null when it did not say). */
+  filters: JobFiltersEcho | null;
 };
