@@ -1,8 +1,12 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/individual.jobs";
 import { apiContext } from "~/context";
-import type { AppliedJobPost, JobPost, Paged } from "~/upstream/jobs-types";
+import { hasJobFilters, type JobFilterErrors } from "~/forms/job-filters";
+import type { FilteredPaged } from "~/upstream/jobs-api";
+import type { AppliedJobPost, JobPost } from "~/upstream/jobs-types";
 import { JobDialogs } from "~/ui/jobs/job-actions";
+import { FILTERED_EMPTY, JobSearch } from "~/ui/jobs/job-filters";
+import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/ui/jobs/job-filters.server";
 import { JobList } from "~/ui/jobs/job-list";
 import { MyApplicationDetail } from "~/ui/jobs/application";
 import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
@@ -10,6 +14,7 @@ import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { toCardList } from "~/ui/jobs/card-post";
 import { guard } from "~/guards.server";
+import { StaticEmptyState } from "~/ui/static";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 
@@ -32,16 +37,30 @@ function tabOf(url: string): Tab {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext).jobs;
+  const api = context.get(apiContext);
   const tab = tabOf(request.url);
-  // Applied and my company page by keyset (`?page=&cursor=` / `&before=`); suggested (ranked) by number.
+  // The filters and sort of the address (issue 13); bad values are shown next to the panel's
+  // fields, and the list is not asked for.
+  const { filters, errors } = readJobFilters(request);
+  // Applied and my company page by keyset (`?page=&cursor=` / `&before=`); suggested (ranked),
+  // and any list sorted by salary, by number.
   const position = listPosition(request.url);
-  const [list, connections] = await Promise.all([
-    tab === "applied" ? api.applied(position) : tab === "my_company" ? api.myCompany(position) : api.suggested({ page: position.page }),
-    loadJobDialogConnections(request, context),
-  ]);
+  const query = { ...(filters.sort === "salary" ? { page: position.page } : position), filters };
+  const listing = async (): Promise<{ list: FilteredPaged<JobPost | AppliedJobPost> | null; errors: JobFilterErrors | null }> => {
+    if (errors) return { list: null, errors };
+    try {
+      const list = tab === "applied" ? await api.jobs.applied(query) : tab === "my_company" ? await api.jobs.myCompany(query) : await api.jobs.suggested({ page: position.page, filters });
+      return { list, errors: null };
+    } catch (error) {
+      const refused = filterErrorsOf(error);
+      if (!refused) throw error;
+      return { list: null, errors: refused };
+    }
+  };
+  const [listed, connections, panel] = await Promise.all([listing(), loadJobDialogConnections(request, context), loadFilterPanel(api, request)]);
   // Applied items also carry `referral_id` and `applied_on`; the card shows `my_referral_status`.
-  return { tab, list: toCardList(list as Paged<JobPost | AppliedJobPost>), connections };
+  const list = listed.list ? { ...toCardList(listed.list), filters: listed.list.filters } : null;
+  return { tab, list, connections, filters, errors: listed.errors, panel };
 }
 
 const EMPTY: Record<Tab, { title: string; description: string }> = {
@@ -51,10 +70,11 @@ const EMPTY: Record<Tab, { title: string; description: string }> = {
 };
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
-  const { tab, list, connections } = loaderData;
+  const { tab, list, connections, filters, errors, panel } = loaderData;
   const location = useLocation();
   const here = location.pathname + location.search;
   const current = TABS.find((t) => t.id === tab)!;
+  const filtered = hasJobFilters(filters);
   return (
     // Plain elements with the static `jl-tabs` / `jl-tab` classes of theme.ts.
     <div className="jl-stack jl-gap-5">
@@ -77,28 +97,46 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </nav>
-      <JobDialogs posts={list.data} connections={connections} redirectTo={here} />
-      <JobList
-        title={tab === "applied" ? "Applied jobs" : tab === "my_company" ? "Openings at your company" : "Suggested jobs"}
-        list={list}
-        empty={EMPTY[current.id]}
-        viewerType="individual"
-        redirectTo={here}
-        detail={
-          tab === "applied"
-            ? (post) => {
-                const appliedOn = "applied_on" in post ? post.applied_on : null;
-                const application = "application" in post ? post.application : null;
-                return (
-                  <>
-                    {appliedOn ? <p className="jl-muted">Referral asked on {dateFormat.format(new Date(appliedOn))}</p> : null}
-                    {application ? <MyApplicationDetail application={application} title={post.title} redirectTo={here} /> : null}
-                  </>
-                );
+      <JobSearch
+        filters={filters}
+        errors={errors}
+        echo={list?.filters ?? null}
+        panel={panel}
+        total={list?.total ?? null}
+        totalCapped={list?.total_capped ?? false}
+        hidden={tab === "suggested" ? {} : { tab }}
+      >
+        {list ? (
+          <>
+            <JobDialogs posts={list.data} connections={connections} redirectTo={here} />
+            <JobList
+              title={tab === "applied" ? "Applied jobs" : tab === "my_company" ? "Openings at your company" : "Suggested jobs"}
+              list={list}
+              empty={filtered ? FILTERED_EMPTY : EMPTY[current.id]}
+              viewerType="individual"
+              redirectTo={here}
+              detail={
+                tab === "applied"
+                  ? (post) => {
+                      const appliedOn = "applied_on" in post ? post.applied_on : null;
+                      const application = "application" in post ? post.application : null;
+                      return (
+                        <>
+                          {appliedOn ? <p className="jl-muted">Referral asked on {dateFormat.format(new Date(appliedOn))}</p> : null}
+                          {application ? <MyApplicationDetail application={application} title={post.title} redirectTo={here} /> : null}
+                        </>
+                      );
+                    }
+                  : undefined
               }
-            : undefined
-        }
-      />
+            />
+          </>
+        ) : (
+          <section className="jl-section" aria-label="Job list">
+            <StaticEmptyState title="Check the filters" description="Some filters have values we cannot use: see the messages beside them." />
+          </section>
+        )}
+      </JobSearch>
     </div>
   );
 }

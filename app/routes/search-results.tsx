@@ -24,6 +24,9 @@ import { badgeClass, StaticEmptyState } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
 import { toCardPost } from "~/ui/jobs/card-post";
+import { hasJobFilters, NO_JOB_FILTERS } from "~/forms/job-filters";
+import { FILTERED_EMPTY, JobSearch } from "~/ui/jobs/job-filters";
+import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/ui/jobs/job-filters.server";
 
 /** The longest search the API takes (docs/api-contract.md "Search"). */
 const SEARCH_MAX = 100;
@@ -49,25 +52,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const search = (url.searchParams.get("search") ?? "").trim();
   const typeFilter = typeFilterOf(url.searchParams.get("typeFilter") ?? url.searchParams.get("type_filter"));
   const page = pageParam(request.url);
-  const base = { search, typeFilter };
+  // The jobs filter takes the job filters and sort of the address (issue 13); the others ignore them.
+  const jobs = typeFilter === "jobs";
+  const read = jobs ? readJobFilters(request) : { filters: NO_JOB_FILTERS, errors: null };
+  const base = { search, typeFilter, filters: read.filters };
   if (!search) return { ...base, state: "prompt" as const };
   // The API says the same; checking first spares a call and keeps the message exact.
   if (search.length > SEARCH_MAX) return { ...base, state: "invalid" as const, message: `Search must be at most ${SEARCH_MAX} characters.` };
 
   const api = context.get(apiContext);
   const viewerType = context.get(sessionContext).auth?.type_of_user ?? null;
+  const panel = jobs ? loadFilterPanel(api, request) : Promise.resolve(null);
+  if (read.errors) return { ...base, state: "filters" as const, errors: read.errors, panel: await panel };
   try {
-    const [results, me, connections] = await Promise.all([
-      api.search.list({ search, typeFilter, page }),
+    const [results, me, connections, filterPanel] = await Promise.all([
+      api.search.list({ search, typeFilter, page, filters: jobs ? read.filters : undefined }),
       // Your own id, so you are not offered a Connect button with yourself.
       viewerType === "individual" ? optional(api.individual.get()) : Promise.resolve(null),
       loadJobDialogConnections(request, context),
+      panel,
     ]);
     // Job results as cards (the description and the rest are for the job's own page).
     const data = results.data.map((item): CardSearchItem => (item.type === "job" ? { ...item, job: toCardPost(item.job) } : item));
-    return { ...base, state: "results" as const, results: { ...results, data }, viewerType, myId: me?.id ?? null, connections };
+    return { ...base, state: "results" as const, results: { ...results, data }, viewerType, myId: me?.id ?? null, connections, panel: filterPanel };
   } catch (error) {
     if (!isUpstreamError(error) || error.status === 401) throw error;
+    const refused = filterErrorsOf(error);
+    if (jobs && refused) return { ...base, state: "filters" as const, errors: refused, panel: await panel };
     const fieldMessage = error.fieldErrors.search?.[0] ?? error.fieldErrors.typeFilter?.[0];
     if (error.status === 400 && fieldMessage) return { ...base, state: "invalid" as const, message: fieldMessage };
     console.warn(`Search failed: ${error.status} ${error.message}`);
@@ -112,13 +123,46 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
     );
   }
 
-  const { results, typeFilter, viewerType, myId, connections } = loaderData;
+  if (loaderData.state === "filters") {
+    // Job filters with values the API cannot use: the panel shows why.
+    return (
+      <Page title={`Results for “${search}”`} wide>
+        <JobSearch filters={loaderData.filters} errors={loaderData.errors} echo={null} panel={loaderData.panel!} total={null} totalCapped={false} hidden={{ search, typeFilter: "jobs" }}>
+          <section aria-label="Jobs results" className="jl-card jl-results">
+            <StaticEmptyState titleAs="h2" title="Check the filters" description="Some filters have values we cannot use: see the messages beside them." />
+          </section>
+        </JobSearch>
+      </Page>
+    );
+  }
+
+  const { results, typeFilter, viewerType, myId, connections, filters, panel } = loaderData;
   const people = results.data.flatMap((item) => (item.type === "person" ? [item.person] : []));
   const jobs = results.data.flatMap((item) => (item.type === "job" ? [item.job] : []));
   const current = FILTERS.find((filter) => filter.value === typeFilter)!;
+  const filtered = hasJobFilters(filters);
+
+  const list = (
+    <section aria-label={`${current.label} results`} className="jl-card jl-results">
+      {results.data.length ? (
+        <ul>
+          {results.data.map((item) => (
+            <ListRow key={`${item.type}-${item.id}`}>
+              <Result item={item} viewerType={viewerType} myId={myId} redirectTo={here} />
+            </ListRow>
+          ))}
+        </ul>
+      ) : filtered && results.page === 1 ? (
+        <StaticEmptyState titleAs="h2" title={FILTERED_EMPTY.title} description={FILTERED_EMPTY.description} />
+      ) : (
+        <NoResults search={search} typeFilter={typeFilter} counts={results.counts} capped={results.counts_capped.all} page={results.page} />
+      )}
+      <Pagination page={results.page} hasNext={results.has_next} label={`${current.label} results`} />
+    </section>
+  );
 
   return (
-    <Page title={`Results for “${search}”`}>
+    <Page title={`Results for “${search}”`} wide={typeFilter === "jobs"}>
       {/* Plain elements with the static `jl-filter*` / `jl-results` classes of theme.ts. */}
       <nav aria-label="Search filters">
         {/* Wraps rather than scrolls on narrow screens, so every filter stays in sight. */}
@@ -145,27 +189,28 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
       {viewerType === "individual" ? <ConnectionDialogs people={people} redirectTo={here} /> : null}
       <JobDialogs posts={jobs} connections={connections} redirectTo={here} />
 
-      <section aria-label={`${current.label} results`} className="jl-card jl-results">
-        {results.data.length ? (
-          <ul>
-            {results.data.map((item) => (
-              <ListRow key={`${item.type}-${item.id}`}>
-                <Result item={item} viewerType={viewerType} myId={myId} redirectTo={here} />
-              </ListRow>
-            ))}
-          </ul>
-        ) : (
-          <NoResults search={search} typeFilter={typeFilter} counts={results.counts} capped={results.counts_capped.all} page={results.page} />
-        )}
-        <Pagination page={results.page} hasNext={results.has_next} label={`${current.label} results`} />
-      </section>
+      {typeFilter === "jobs" && panel ? (
+        <JobSearch
+          filters={filters}
+          errors={null}
+          echo={results.filters}
+          panel={panel}
+          total={results.total}
+          totalCapped={results.total_capped}
+          hidden={{ search, typeFilter: "jobs" }}
+        >
+          {list}
+        </JobSearch>
+      ) : (
+        list
+      )}
     </Page>
   );
 }
 
-function Page({ title, children }: { title: string; children: React.ReactNode }) {
+function Page({ title, wide = false, children }: { title: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <div className="jl-search-page">
+    <div className={wide ? "jl-search-page jl-search-page--wide" : "jl-search-page"}>
       <h1 className="jl-heading jl-heading--xl jl-break-word">{title}</h1>
       {children}
     </div>

@@ -9,7 +9,8 @@
  * - `linkTitle?: boolean` — the title links to `/job-details/{id}` (default true).
  *
  * Shows the title, company, locations, job type, employment type, experience (describeExperience),
- * the salary when there is one, when it was posted and by whom, and the like count.
+ * the salary in the post's currency (or "Salary not disclosed"), when it was posted and by whom,
+ * and the like count.
  */
 import { Link } from "react-router";
 import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/job-post";
@@ -27,23 +28,30 @@ export function posterPath(poster: Pick<PostedBy, "id" | "username" | "type_of_u
   return poster.type_of_user === "corporate" ? `/profile/corporate/${poster.id}` : profilePath(poster);
 }
 
-/** "₹28,00,000 a year" (the currency's code when it has no symbol we know). */
 /** One formatter per currency code (making one costs far more than using it). */
-const salaryFormats = new Map<string, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 
-export function formatSalary(salary: number, currency: { code: string }): string {
+/** "₹28,00,000", "$120,000" (the currency's code before the number when Intl does not know it). */
+export function formatMoney(amount: number, currency: { code: string }): string {
   try {
-    let format = salaryFormats.get(currency.code);
+    let format = moneyFormats.get(currency.code);
     if (!format) {
       format = new Intl.NumberFormat("en-IN", { style: "currency", currency: currency.code, maximumFractionDigits: 0 });
-      if (salaryFormats.size < 500) salaryFormats.set(currency.code, format);
+      if (moneyFormats.size < 500) moneyFormats.set(currency.code, format);
     }
-    const amount = format.format(salary);
-    return `${amount} a year`;
+    return format.format(amount);
   } catch {
-    return `${currency.code} ${salary.toLocaleString("en-IN")} a year`;
+    return `${currency.code} ${amount.toLocaleString("en-IN")}`;
   }
 }
+
+/** "₹28,00,000 a year": the annual CTC in the post's currency. */
+export function formatSalary(salary: number, currency: { code: string }): string {
+  return `${formatMoney(salary, currency)} a year`;
+}
+
+/** What a card says of a post without a salary. */
+export const NO_SALARY_TEXT = "Salary not disclosed";
 
 export const likeCountText = (count: number) => `${count} ${count === 1 ? "like" : "likes"}`;
 
@@ -91,7 +99,9 @@ export function JobCard({
         {places ? <p className="jl-job__muted">{places}</p> : null}
       </div>
       <p className="jl-job__small">{facts.join(" · ")}</p>
-      {post.salary != null ? <p className="jl-job__small">{formatSalary(post.salary, post.currency)}</p> : null}
+      <p className="jl-job__small" data-testid="salary">
+        {post.salary != null ? formatSalary(post.salary, post.currency) : <span className="jl-muted">{NO_SALARY_TEXT}</span>}
+      </p>
       {detail ? <div className="jl-job__small">{detail}</div> : null}
       <div className="jl-job__byline">
         <UserAvatar name={poster.name} src={poster.profile_pic} size="xs" />

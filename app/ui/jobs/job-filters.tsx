@@ -1,0 +1,514 @@
+/**
+ * The job filters of `/individual/jobs` and of the jobs filter of `/search-results` (issue 13,
+ * decision 129): a panel with a GET form (it works without JavaScript; with it, the list follows
+ * each change — typing waits a moment — without a reload and without losing focus), the number
+ * of results, and each active filter as a link that removes just that filter.
+ *
+ * `JobSearch` lays them out: at large widths the panel is a column beside the list; on phones it
+ * is a `<details>` disclosure above it ("Filters (3)"), closed until opened, and the active
+ * filters stay in sight above the list. Plain elements with the static `jl-jobfilters*` /
+ * `jl-chip*` classes of theme.ts.
+ */
+import { useEffect, useId, useRef } from "react";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import {
+  countJobFilters,
+  hasJobFilters,
+  JOB_SORT_LABELS,
+  JOB_SORTS,
+  jobFilterInput,
+  parseJobFilters,
+  POSTED_WITHIN,
+  POSTED_WITHIN_LABELS,
+  withoutFilter,
+  withoutFilters,
+  type JobFilterErrors,
+  type JobFilterParam,
+  type JobFilters,
+} from "~/forms/job-filters";
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES } from "~/forms/job-post";
+import type { JobFiltersEcho } from "~/upstream/jobs-types";
+import { totalText } from "~/ui/network/list-section";
+import { SelectIndicator } from "~/ui/static";
+import { formatMoney } from "./job-card";
+
+export type Option = { value: number; label: string };
+export type FilterOptions = {
+  locations: Option[];
+  skills: Option[];
+  sectors: Option[];
+  domains: Option[];
+  currencies: Array<Option & { code: string }>;
+};
+/** What the loader gives the panel (job-filters.server.ts `loadFilterPanel`). */
+export type FilterPanelData = { options: FilterOptions; companySearch: string; companyMatches: Option[] };
+
+/** Where the panel stands beside the list (the theme's lg breakpoint, 992 px). */
+const WIDE = "(min-width: 62rem)";
+
+/** How long typing (salary, company name) waits before the list follows. */
+export const TEXT_DEBOUNCE_MS = 600;
+
+/** The experience choices: "no experience", then "up to N years". */
+const EXPERIENCE_CHOICES = [0, 1, 2, 3, 5, 7, 10, 15];
+
+const experienceText = (years: number) => (years === 0 ? "No experience (freshers)" : `Up to ${years} ${years === 1 ? "year" : "years"}`);
+
+/** Parameters of a list position: any change of the filters starts the list again. */
+const POSITION = ["page", "cursor", "before"];
+
+/**
+ * The filters the page shows: those of the address being loaded (so a box ticked shows ticked at
+ * once), else those of the current address.
+ */
+function useShownFilters(current: JobFilters): JobFilters {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pending = navigation.location?.pathname === location.pathname ? navigation.location : null;
+  if (!pending) return current;
+  const parsed = parseJobFilters(jobFilterInput(new URLSearchParams(pending.search)));
+  return parsed.ok ? parsed.filters : current;
+}
+
+export function JobSearch({
+  filters,
+  errors,
+  echo,
+  panel,
+  total,
+  totalCapped,
+  hidden,
+  children,
+}: {
+  /** The filters of the address (no filters when it had bad values). */
+  filters: JobFilters;
+  /** Messages of bad values (from the address or the API), shown next to their fields. */
+  errors: JobFilterErrors | null;
+  /** The filters as the API understood them (titles for the active filters), null when not asked. */
+  echo: JobFiltersEcho | null;
+  panel: FilterPanelData;
+  /** The number of results (null: no list, e.g. bad filters). */
+  total: number | null;
+  totalCapped: boolean;
+  /** Other parameters of the page the form keeps (`tab`, `search`, `typeFilter`). */
+  hidden: Record<string, string>;
+  children: React.ReactNode;
+}) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const active = hasJobFilters(filters);
+  return (
+    <div className="jl-jobsearch">
+      <FilterPanel filters={filters} errors={errors} panel={panel} hidden={hidden} />
+      <div className="jl-jobsearch__results">
+        <div className="jl-jobsearch__summary">
+          <p className="jl-jobsearch__count" role="status">
+            {errors ? "Check the filters" : total === null ? "" : countText(total, totalCapped, active)}
+          </p>
+          {active && echo ? <ActiveFilters echo={echo} params={params} pathname={location.pathname} /> : null}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** "1,000+ jobs", "1 job", "No jobs match your filters". */
+export function countText(total: number, capped: boolean, filtered: boolean): string {
+  if (total === 0 && !capped) return filtered ? "No jobs match your filters" : "No jobs";
+  const jobs = `${totalText(total, capped)} ${total === 1 && !capped ? "job" : "jobs"}`;
+  return filtered ? `${jobs} match your filters` : jobs;
+}
+
+function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; errors: JobFilterErrors | null; panel: FilterPanelData; hidden: Record<string, string> }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const shown = useShownFilters(filters);
+  const formRef = useRef<HTMLFormElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const id = useId();
+  const n = countJobFilters(filters);
+  const { options } = panel;
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // A panel beside the list on wide screens: open it there (the stylesheet already shows its
+  // content; this also tells screen readers it is expanded).
+  useEffect(() => {
+    if (detailsRef.current && window.matchMedia(WIDE).matches) detailsRef.current.open = true;
+  }, []);
+
+  // With JavaScript: the form's values as a short address (no empty values, no default sort).
+  const go = (replace: boolean) => {
+    const form = formRef.current;
+    if (!form) return;
+    const next = new URLSearchParams();
+    for (const [key, value] of new FormData(form)) {
+      if (typeof value !== "string" || value.trim() === "" || (key === "sort" && value === "relevance")) continue;
+      next.append(key, value.trim());
+    }
+    const search = next.toString();
+    navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { preventScrollReset: true, replace });
+  };
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    clearTimeout(timer.current);
+    if (target instanceof HTMLInputElement && (target.type === "text" || target.type === "search")) {
+      timer.current = setTimeout(() => go(true), TEXT_DEBOUNCE_MS);
+    } else {
+      go(false);
+    }
+  };
+
+  const error = (name: JobFilterParam) => errors?.[name]?.[0];
+  const errorId = (name: JobFilterParam) => `${id}-${name}-error`;
+  const described = (name: JobFilterParam) => (error(name) ? { "aria-invalid": true, "aria-describedby": errorId(name) } : {});
+  const groupDescribed = (name: JobFilterParam) => (error(name) ? { "aria-describedby": errorId(name) } : {});
+  const errorText = (name: JobFilterParam) =>
+    error(name) ? (
+      <span id={errorId(name)} className="jl-field__error">
+        {error(name)}
+      </span>
+    ) : null;
+
+  return (
+    <details ref={detailsRef} className="jl-jobfilters" open={errors ? true : undefined}>
+      <summary className="jl-jobfilters__summary">
+        <span className="jl-jobfilters__title">Filters{n > 0 ? ` (${n})` : ""}</span>
+      </summary>
+      <form
+        ref={formRef}
+        method="get"
+        action={location.pathname}
+        className="jl-jobfilters__form"
+        aria-label="Job filters"
+        onChange={onChange}
+        onSubmit={(event) => {
+          event.preventDefault();
+          clearTimeout(timer.current);
+          go(false);
+        }}
+      >
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+
+        <AddPicker id={`${id}-locations`} name="locations" label="Location" placeholder="Add a location" options={options.locations} selected={shown.locations} error={error("locations")} errorId={errorId("locations")} />
+
+        <fieldset className="jl-jobfilters__group" {...groupDescribed("job_type")}>
+          <legend className="jl-field__label">Job type</legend>
+          {JOB_TYPES.map((value) => (
+            <label key={value} className="jl-check">
+              <input type="checkbox" name="job_type" value={value} checked={shown.job_type.includes(value)} onChange={noop} />
+              {JOB_TYPE_LABELS[value]}
+            </label>
+          ))}
+          {errorText("job_type")}
+        </fieldset>
+
+        <fieldset className="jl-jobfilters__group" {...groupDescribed("employment_type")}>
+          <legend className="jl-field__label">Employment type</legend>
+          {EMPLOYMENT_TYPES.map((value) => (
+            <label key={value} className="jl-check">
+              <input type="checkbox" name="employment_type" value={value} checked={shown.employment_type.includes(value)} onChange={noop} />
+              {EMPLOYMENT_TYPE_LABELS[value]}
+            </label>
+          ))}
+          {errorText("employment_type")}
+        </fieldset>
+
+        <div className="jl-field">
+          <label className="jl-field__label" htmlFor={`${id}-experience`}>
+            Minimum experience asked
+          </label>
+          <div className="jl-select jl-select--sm">
+            <select id={`${id}-experience`} name="experience" className="jl-select__field" value={shown.experience ?? ""} onChange={noop} {...described("experience")}>
+              <option value="">Any</option>
+              {[...new Set([...EXPERIENCE_CHOICES, ...(shown.experience === null ? [] : [shown.experience])])]
+                .sort((a, b) => a - b)
+                .map((years) => (
+                  <option key={years} value={years}>
+                    {experienceText(years)}
+                  </option>
+                ))}
+            </select>
+            <SelectIndicator invalid={Boolean(error("experience"))} />
+          </div>
+          {errorText("experience")}
+        </div>
+
+        <fieldset className="jl-jobfilters__group">
+          <legend className="jl-field__label">Salary (annual CTC)</legend>
+          <div className="jl-field">
+            <label className="jl-jobfilters__sublabel" htmlFor={`${id}-currency`}>
+              Currency
+            </label>
+            <div className="jl-select jl-select--sm">
+              <select
+                id={`${id}-currency`}
+                name="currency"
+                className="jl-select__field"
+                value={shown.currency ?? ""}
+                onChange={noop}
+                aria-describedby={`${id}-currency-help${error("currency") ? ` ${errorId("currency")}` : ""}`}
+                aria-invalid={error("currency") ? true : undefined}
+              >
+                <option value="">Any (INR for a salary range)</option>
+                {options.currencies.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              <SelectIndicator invalid={Boolean(error("currency"))} />
+            </div>
+            <span id={`${id}-currency-help`} className="jl-field__helper">
+              Posts pay in their own currency; a range compares salaries in this one.
+            </span>
+            {errorText("currency")}
+          </div>
+          <div className="jl-jobfilters__pair">
+            <div className="jl-field">
+              <label className="jl-jobfilters__sublabel" htmlFor={`${id}-salary-min`}>
+                Minimum
+              </label>
+              <SyncedInput id={`${id}-salary-min`} name="salary_min" value={shown.salary_min === null ? "" : String(shown.salary_min)} inputMode="numeric" autoComplete="off" {...described("salary_min")} />
+              {errorText("salary_min")}
+            </div>
+            <div className="jl-field">
+              <label className="jl-jobfilters__sublabel" htmlFor={`${id}-salary-max`}>
+                Maximum
+              </label>
+              <SyncedInput id={`${id}-salary-max`} name="salary_max" value={shown.salary_max === null ? "" : String(shown.salary_max)} inputMode="numeric" autoComplete="off" {...described("salary_max")} />
+              {errorText("salary_max")}
+            </div>
+          </div>
+        </fieldset>
+
+        <AddPicker id={`${id}-skills`} name="skills" label="Skills" placeholder="Add a skill" options={options.skills} selected={shown.skills} error={error("skills")} errorId={errorId("skills")} />
+
+        <div className="jl-field">
+          <label className="jl-field__label" htmlFor={`${id}-company`}>
+            Company
+          </label>
+          {shown.company.map((value) => (
+            <input key={value} type="hidden" name="company" value={value} />
+          ))}
+          <SyncedInput
+            id={`${id}-company`}
+            name="company_search"
+            type="search"
+            value={panel.companySearch}
+            placeholder="Type a company name"
+            autoComplete="off"
+            aria-describedby={`${id}-company-help${error("company") ? ` ${errorId("company")}` : ""}`}
+            aria-invalid={error("company") ? true : undefined}
+          />
+          <span id={`${id}-company-help`} className="jl-field__helper">
+            Then choose it below{panel.companySearch ? "" : " (press Enter without JavaScript)"}.
+          </span>
+          {errorText("company")}
+          {panel.companySearch ? <CompanyMatches search={panel.companySearch} matches={panel.companyMatches} chosen={shown.company} /> : null}
+        </div>
+
+        <AddPicker id={`${id}-sector`} name="sector" label="Sector" placeholder="Add a sector" options={options.sectors} selected={shown.sector} error={error("sector")} errorId={errorId("sector")} />
+        <AddPicker id={`${id}-domain`} name="domain" label="Domain" placeholder="Add a domain" options={options.domains} selected={shown.domain} error={error("domain")} errorId={errorId("domain")} />
+
+        <fieldset className="jl-jobfilters__group" {...groupDescribed("posted_within")}>
+          <legend className="jl-field__label">Posted</legend>
+          <label className="jl-check">
+            <input type="radio" name="posted_within" value="" checked={shown.posted_within === null} onChange={noop} />
+            Any time
+          </label>
+          {POSTED_WITHIN.map((value) => (
+            <label key={value} className="jl-check">
+              <input type="radio" name="posted_within" value={value} checked={shown.posted_within === value} onChange={noop} />
+              {POSTED_WITHIN_LABELS[value]}
+            </label>
+          ))}
+          {errorText("posted_within")}
+        </fieldset>
+
+        <div className="jl-field">
+          <label className="jl-field__label" htmlFor={`${id}-sort`}>
+            Sort by
+          </label>
+          <div className="jl-select jl-select--sm">
+            <select id={`${id}-sort`} name="sort" className="jl-select__field" value={shown.sort} onChange={noop} {...described("sort")}>
+              {JOB_SORTS.map((value) => (
+                <option key={value} value={value}>
+                  {JOB_SORT_LABELS[value]}
+                </option>
+              ))}
+            </select>
+            <SelectIndicator invalid={Boolean(error("sort"))} />
+          </div>
+          {errorText("sort")}
+        </div>
+
+        <button type="submit" className="jl-btn jl-btn--solid jl-btn--sm">
+          Show jobs
+        </button>
+      </form>
+    </details>
+  );
+}
+
+const noop = () => {};
+
+/**
+ * A text input whose value follows the address (a filter removed elsewhere empties it) unless the
+ * member is typing in it.
+ */
+function SyncedInput({ value, type = "text", ...props }: Omit<React.InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue"> & { value: string }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = ref.current;
+    if (input && document.activeElement !== input && input.value !== value) input.value = value;
+  }, [value]);
+  return <input ref={ref} type={type} defaultValue={value} className="jl-input jl-input--sm" {...props} />;
+}
+
+/**
+ * A list filter: the chosen values ride along as hidden fields (the active filters above the list
+ * remove them), and a select adds one more.
+ */
+function AddPicker({
+  id,
+  name,
+  label,
+  placeholder,
+  options,
+  selected,
+  error,
+  errorId,
+}: {
+  id: string;
+  name: JobFilterParam;
+  label: string;
+  placeholder: string;
+  options: Option[];
+  selected: number[];
+  error?: string;
+  errorId: string;
+}) {
+  const left = options.filter((option) => !selected.includes(option.value));
+  return (
+    <div className="jl-field">
+      <label className="jl-field__label" htmlFor={id}>
+        {label}
+        {selected.length > 0 ? <span className="jl-jobfilters__chosen"> ({selected.length} chosen)</span> : null}
+      </label>
+      {selected.map((value) => (
+        <input key={value} type="hidden" name={name} value={value} />
+      ))}
+      <div className="jl-select jl-select--sm">
+        <select
+          id={id}
+          name={name}
+          className="jl-select__field"
+          value=""
+          onChange={noop}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        >
+          <option value="">{placeholder}</option>
+          {left.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <SelectIndicator invalid={Boolean(error)} />
+      </div>
+      {error ? (
+        <span id={errorId} className="jl-field__error">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The companies found by name, each a link that adds it to the filters. */
+function CompanyMatches({ search, matches, chosen }: { search: string; matches: Option[]; chosen: number[] }) {
+  const location = useLocation();
+  const left = matches.filter((match) => !chosen.includes(match.value));
+  if (left.length === 0) {
+    return <p className="jl-jobfilters__note">{matches.length === 0 ? `No company in the list matches “${search}”.` : "Already chosen."}</p>;
+  }
+  const hrefFor = (company: number) => {
+    const params = new URLSearchParams(location.search);
+    params.delete("company_search");
+    for (const name of POSITION) params.delete(name);
+    params.append("company", String(company));
+    return `${location.pathname}?${params.toString()}`;
+  };
+  return (
+    <ul className="jl-jobfilters__matches" aria-label={`Companies matching “${search}”`}>
+      {left.map((match) => (
+        <li key={match.value}>
+          <Link to={hrefFor(match.value)} preventScrollReset className="jl-chip jl-chip--add">
+            <span aria-hidden="true">+</span> {match.label}
+            <span className="jl-sr-only"> (add to the filters)</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type Chip = { name: JobFilterParam; value?: string; label: string; what: string };
+
+/** Each active filter as a chip: its text, and the address without it. */
+export function activeFilterChips(echo: JobFiltersEcho): Chip[] {
+  const chips: Chip[] = [];
+  const currency = echo.currency ?? (echo.salary_min !== null || echo.salary_max !== null ? { code: "INR" } : null);
+  for (const location of echo.locations) chips.push({ name: "locations", value: String(location.id), label: location.city, what: "location" });
+  for (const type of echo.job_type) chips.push({ name: "job_type", value: type, label: JOB_TYPE_LABELS[type], what: "job type" });
+  for (const type of echo.employment_type) chips.push({ name: "employment_type", value: type, label: EMPLOYMENT_TYPE_LABELS[type], what: "employment type" });
+  if (echo.experience !== null) chips.push({ name: "experience", label: experienceText(echo.experience), what: "experience" });
+  if (echo.currency) chips.push({ name: "currency", label: `Paid in ${echo.currency.code}`, what: "currency" });
+  if (echo.salary_min !== null) chips.push({ name: "salary_min", label: `At least ${formatMoney(echo.salary_min, currency!)} a year`, what: "salary" });
+  if (echo.salary_max !== null) chips.push({ name: "salary_max", label: `At most ${formatMoney(echo.salary_max, currency!)} a year`, what: "salary" });
+  for (const skill of echo.skills) chips.push({ name: "skills", value: String(skill.id), label: skill.title, what: "skill" });
+  for (const company of echo.company) chips.push({ name: "company", value: String(company.id), label: company.title, what: "company" });
+  for (const sector of echo.sector) chips.push({ name: "sector", value: String(sector.id), label: sector.title, what: "sector" });
+  for (const domain of echo.domain) chips.push({ name: "domain", value: String(domain.id), label: domain.title, what: "domain" });
+  if (echo.posted_within !== null) chips.push({ name: "posted_within", label: POSTED_WITHIN_LABELS[echo.posted_within], what: "posted" });
+  return chips;
+}
+
+function ActiveFilters({ echo, params, pathname }: { echo: JobFiltersEcho; params: URLSearchParams; pathname: string }) {
+  const chips = activeFilterChips(echo);
+  const href = (search: URLSearchParams) => {
+    const text = search.toString();
+    return text ? `${pathname}?${text}` : pathname;
+  };
+  return (
+    <ul className="jl-chips" aria-label="Active filters">
+      {chips.map((chip) => (
+        <li key={`${chip.name}-${chip.value ?? ""}`}>
+          <Link to={href(withoutFilter(params, chip.name, chip.value))} preventScrollReset className="jl-chip">
+            <span className="jl-sr-only">Remove {chip.what} filter: </span>
+            {chip.label}
+            <span aria-hidden="true" className="jl-chip__x">
+              ×
+            </span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to={href(withoutFilters(params))} preventScrollReset className="jl-link jl-link--underline jl-text-sm jl-chips__clear">
+          Clear all filters
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/** The empty state of a filtered list. */
+export const FILTERED_EMPTY = {
+  title: "No jobs match your filters",
+  description: "Remove a filter or two above, or clear them all.",
+};
