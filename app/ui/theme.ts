@@ -412,9 +412,13 @@ const pageClasses: Record<string, Styles> = {
     color: "brand.primary",
     borderRadius: "lg",
     _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
+    // Beside the list the panel is always shown: no disclosure triangle there.
+    listStyle: { lg: "none" },
+    "&::-webkit-details-marker": { display: { lg: "none" } },
   },
   ".jl-jobfilters__form": { display: "flex", flexDirection: "column", gap: "4", px: "4", pb: "4", minW: "0" },
   ".jl-jobfilters__group": { display: "flex", flexDirection: "column", gap: "1.5", borderWidth: "0", p: "0", m: "0", minW: "0" },
+  ".jl-jobfilters__group > legend": { mb: "1.5" },
   ".jl-jobfilters__pair": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: "2" },
   ".jl-jobfilters__sublabel": { fontSize: "sm" },
   ".jl-jobfilters__chosen": { fontWeight: "normal", color: "fg.muted" },

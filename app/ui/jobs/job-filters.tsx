@@ -29,7 +29,7 @@ import {
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES } from "~/forms/job-post";
 import type { JobFiltersEcho } from "~/upstream/jobs-types";
 import { totalText } from "~/ui/network/list-section";
-import { SelectIndicator } from "~/ui/static";
+import { buttonClass, SelectIndicator } from "~/ui/static";
 import { formatMoney } from "./job-card";
 
 export type Option = { value: number; label: string };
@@ -113,11 +113,12 @@ export function JobSearch({
   );
 }
 
-/** "1,000+ jobs", "1 job", "No jobs match your filters". */
+/** "1,000+ jobs", "1 job", "1 job matches your filters", "No jobs match your filters". */
 export function countText(total: number, capped: boolean, filtered: boolean): string {
   if (total === 0 && !capped) return filtered ? "No jobs match your filters" : "No jobs";
-  const jobs = `${totalText(total, capped)} ${total === 1 && !capped ? "job" : "jobs"}`;
-  return filtered ? `${jobs} match your filters` : jobs;
+  const one = total === 1 && !capped;
+  const jobs = `${totalText(total, capped)} ${one ? "job" : "jobs"}`;
+  return filtered ? `${jobs} ${one ? "matches" : "match"} your filters` : jobs;
 }
 
 function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; errors: JobFilterErrors | null; panel: FilterPanelData; hidden: Record<string, string> }) {
@@ -199,7 +200,7 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
           <legend className="jl-field__label">Job type</legend>
           {JOB_TYPES.map((value) => (
             <label key={value} className="jl-check">
-              <input type="checkbox" name="job_type" value={value} checked={shown.job_type.includes(value)} onChange={noop} />
+              <SyncedCheck type="checkbox" name="job_type" value={value} checked={shown.job_type.includes(value)} />
               {JOB_TYPE_LABELS[value]}
             </label>
           ))}
@@ -210,7 +211,7 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
           <legend className="jl-field__label">Employment type</legend>
           {EMPLOYMENT_TYPES.map((value) => (
             <label key={value} className="jl-check">
-              <input type="checkbox" name="employment_type" value={value} checked={shown.employment_type.includes(value)} onChange={noop} />
+              <SyncedCheck type="checkbox" name="employment_type" value={value} checked={shown.employment_type.includes(value)} />
               {EMPLOYMENT_TYPE_LABELS[value]}
             </label>
           ))}
@@ -222,7 +223,7 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
             Minimum experience asked
           </label>
           <div className="jl-select jl-select--sm">
-            <select id={`${id}-experience`} name="experience" className="jl-select__field" value={shown.experience ?? ""} onChange={noop} {...described("experience")}>
+            <SyncedSelect id={`${id}-experience`} name="experience" value={shown.experience === null ? "" : String(shown.experience)} {...described("experience")}>
               <option value="">Any</option>
               {[...new Set([...EXPERIENCE_CHOICES, ...(shown.experience === null ? [] : [shown.experience])])]
                 .sort((a, b) => a - b)
@@ -231,7 +232,7 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
                     {experienceText(years)}
                   </option>
                 ))}
-            </select>
+            </SyncedSelect>
             <SelectIndicator invalid={Boolean(error("experience"))} />
           </div>
           {errorText("experience")}
@@ -244,26 +245,24 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
               Currency
             </label>
             <div className="jl-select jl-select--sm">
-              <select
+              <SyncedSelect
                 id={`${id}-currency`}
                 name="currency"
-                className="jl-select__field"
-                value={shown.currency ?? ""}
-                onChange={noop}
+                value={shown.currency === null ? "" : String(shown.currency)}
                 aria-describedby={`${id}-currency-help${error("currency") ? ` ${errorId("currency")}` : ""}`}
                 aria-invalid={error("currency") ? true : undefined}
               >
-                <option value="">Any (INR for a salary range)</option>
+                <option value="">Any</option>
                 {options.currencies.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
-              </select>
+              </SyncedSelect>
               <SelectIndicator invalid={Boolean(error("currency"))} />
             </div>
             <span id={`${id}-currency-help`} className="jl-field__helper">
-              Posts pay in their own currency; a range compares salaries in this one.
+              Posts pay in their own currency: a range is in this one (INR when none is chosen).
             </span>
             {errorText("currency")}
           </div>
@@ -317,12 +316,12 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
         <fieldset className="jl-jobfilters__group" {...groupDescribed("posted_within")}>
           <legend className="jl-field__label">Posted</legend>
           <label className="jl-check">
-            <input type="radio" name="posted_within" value="" checked={shown.posted_within === null} onChange={noop} />
+            <SyncedCheck type="radio" name="posted_within" value="" checked={shown.posted_within === null} />
             Any time
           </label>
           {POSTED_WITHIN.map((value) => (
             <label key={value} className="jl-check">
-              <input type="radio" name="posted_within" value={value} checked={shown.posted_within === value} onChange={noop} />
+              <SyncedCheck type="radio" name="posted_within" value={value} checked={shown.posted_within === value} />
               {POSTED_WITHIN_LABELS[value]}
             </label>
           ))}
@@ -334,19 +333,19 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
             Sort by
           </label>
           <div className="jl-select jl-select--sm">
-            <select id={`${id}-sort`} name="sort" className="jl-select__field" value={shown.sort} onChange={noop} {...described("sort")}>
+            <SyncedSelect id={`${id}-sort`} name="sort" value={shown.sort} {...described("sort")}>
               {JOB_SORTS.map((value) => (
                 <option key={value} value={value}>
                   {JOB_SORT_LABELS[value]}
                 </option>
               ))}
-            </select>
+            </SyncedSelect>
             <SelectIndicator invalid={Boolean(error("sort"))} />
           </div>
           {errorText("sort")}
         </div>
 
-        <button type="submit" className="jl-btn jl-btn--solid jl-btn--sm">
+        <button type="submit" className={buttonClass({ size: "sm", palette: "brand" })}>
           Show jobs
         </button>
       </form>
@@ -354,19 +353,50 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
   );
 }
 
-const noop = () => {};
-
-/**
- * A text input whose value follows the address (a filter removed elsewhere empties it) unless the
- * member is typing in it.
+/*
+ * The panel's fields are uncontrolled (the browser keeps what the member just chose, without a
+ * flicker back while the list loads) and follow the address when it changes otherwise — a filter
+ * removed above the list, the browser's Back — unless the member is in that very field.
  */
-function SyncedInput({ value, type = "text", ...props }: Omit<React.InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue"> & { value: string }) {
-  const ref = useRef<HTMLInputElement>(null);
+
+function useFollow<E extends HTMLInputElement | HTMLSelectElement>(apply: (element: E) => void, deps: unknown[]) {
+  const ref = useRef<E>(null);
   useEffect(() => {
-    const input = ref.current;
-    if (input && document.activeElement !== input && input.value !== value) input.value = value;
+    const element = ref.current;
+    if (element && document.activeElement !== element) apply(element);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return ref;
+}
+
+/** A text input that follows `value`. */
+function SyncedInput({ value, type = "text", ...props }: Omit<React.InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue"> & { value: string }) {
+  const ref = useFollow<HTMLInputElement>((input) => {
+    if (input.value !== value) input.value = value;
   }, [value]);
   return <input ref={ref} type={type} defaultValue={value} className="jl-input jl-input--sm" {...props} />;
+}
+
+/** A checkbox or radio button that follows `checked`. */
+function SyncedCheck({ checked, ...props }: Omit<React.InputHTMLAttributes<HTMLInputElement>, "checked" | "defaultChecked"> & { checked: boolean }) {
+  const ref = useFollow<HTMLInputElement>((input) => {
+    input.checked = checked;
+  }, [checked]);
+  return <input ref={ref} defaultChecked={checked} {...props} />;
+}
+
+/** A select that follows `value` (and goes back to it when `resetKey` changes). */
+function SyncedSelect({ value, resetKey, children, ...props }: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "value" | "defaultValue"> & { value: string; resetKey?: string }) {
+  const ref = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const select = ref.current;
+    if (select && select.value !== value) select.value = value;
+  }, [value, resetKey]);
+  return (
+    <select ref={ref} defaultValue={value} className="jl-select__field" {...props}>
+      {children}
+    </select>
+  );
 }
 
 /**
@@ -403,22 +433,15 @@ function AddPicker({
         <input key={value} type="hidden" name={name} value={value} />
       ))}
       <div className="jl-select jl-select--sm">
-        <select
-          id={id}
-          name={name}
-          className="jl-select__field"
-          value=""
-          onChange={noop}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        >
+        {/* Back to the placeholder once the list of chosen values changes (the choice became a filter). */}
+        <SyncedSelect id={id} name={name} value="" resetKey={selected.join(",")} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
           <option value="">{placeholder}</option>
           {left.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
+        </SyncedSelect>
         <SelectIndicator invalid={Boolean(error)} />
       </div>
       {error ? (
