@@ -86,9 +86,12 @@ test.describe("job filters", () => {
       await waitForHydration(page);
 
       // Remote only.
-      await filtersForm(page).getByRole("checkbox", { name: "Remote" }).click();
+      const remote = filtersForm(page).getByRole("checkbox", { name: "Remote" });
+      await remote.click();
       await apply(page, isJs);
       await expect(page).toHaveURL(/job_type=remote/);
+      // With JavaScript the page is not reloaded: the box keeps the focus.
+      if (isJs) await expect(remote).toBeFocused();
       await expect(count(page)).toHaveText("22 jobs match your filters");
       await expect(filtersForm(page).getByRole("checkbox", { name: "Remote" })).toBeChecked();
       await expect(cards(page).filter({ hasText: `${tag} Hybrid` })).toHaveCount(0);
@@ -109,7 +112,26 @@ test.describe("job filters", () => {
       await expect(page).toHaveURL(new RegExp(`company=${company.companyId}.*sort=salary|sort=salary.*company=${company.companyId}`));
       await expect(count(page)).toHaveText("24 jobs match your filters");
       await expect(filtersForm(page).getByRole("checkbox", { name: "Remote" })).not.toBeChecked();
-      // Posts without a salary say so, and come last when sorted by salary.
+      await waitForHydration(page);
+
+      // A minimum salary, typed (with JavaScript the list follows after a pause, and the field keeps the focus).
+      const minimum = filtersForm(page).getByLabel("Minimum", { exact: true });
+      await minimum.click();
+      await minimum.pressSequentially("1100000", { delay: 30 });
+      if (isJs) {
+        await expect(page).toHaveURL(/salary_min=1100000/);
+        await expect(count(page)).toHaveText("12 jobs match your filters");
+        await expect(minimum).toBeFocused();
+        await expect(minimum).toHaveValue("1100000");
+      } else {
+        await minimum.press("Enter");
+        await expect(page).toHaveURL(/salary_min=1100000/);
+        await expect(count(page)).toHaveText("12 jobs match your filters");
+      }
+      await chip(page, "Remove salary filter: At least ₹11,00,000 a year").click();
+      await expect(page).not.toHaveURL(/salary_min=/);
+      await expect(count(page)).toHaveText("24 jobs match your filters");
+      await expect(minimum).toHaveValue("");
       await waitForHydration(page);
 
       // The next page keeps the filters.
