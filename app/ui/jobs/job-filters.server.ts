@@ -2,8 +2,8 @@
  * Loader helpers for the job filters (issue 13, decision 129) of `/individual/jobs` and the jobs
  * filter of `/search-results`: the filters read from the address (a GET form's empty fields are
  * cleaned away with a redirect, so the address is short to share), the options of the filter
- * panel (master lists; companies found by name with `company_search`), and an API refusal of a
- * filter turned into messages next to the panel's fields.
+ * panel (the short master lists; locations, skills and companies found by name), and an API
+ * refusal of a filter turned into messages next to the panel's fields.
  */
 import { redirect } from "react-router";
 import {
@@ -18,12 +18,15 @@ import {
 import type { UpstreamApi } from "~/upstream/api";
 import { isUpstreamError } from "~/upstream/errors";
 import { masterOptions } from "~/ui/profile/profile.server";
-import type { FilterOptions, FilterPanelData } from "./job-filters";
+import { SEARCH_FILTERS, SEARCH_PARAMS, type FilterPanelData, type SearchFilter } from "./job-filters";
 
-/** The longest company name search the panel sends (the master list's titles are at most 100). */
-const COMPANY_SEARCH_MAX = 100;
-/** Companies offered for one search. */
-const COMPANY_MATCHES = 8;
+/** The longest name search the panel sends (the master lists' titles are at most 100). */
+const SEARCH_MAX = 100;
+/** Entries offered for one search. */
+const MATCHES = 8;
+
+/** The master list each search field of the panel looks in, by the filter it adds to. */
+const SEARCHED = { locations: "location", skills: "skill", company: "company" } as const;
 
 /**
  * The filters of the address. Throws a redirect to the same address without its empty values
@@ -52,23 +55,31 @@ export function filterErrorsOf(error: unknown): JobFilterErrors | null {
   return Object.keys(errors).length > 0 ? errors : null;
 }
 
-/** The options of the filter panel, and the companies matching `company_search` when it is set. */
+/**
+ * The options of the filter panel (the short lists), and the entries of the long ones (locations,
+ * skills, companies) that match what was typed in their search field (`location_search`,
+ * `skill_search`, `company_search`).
+ */
 export async function loadFilterPanel(api: UpstreamApi, request: Request): Promise<FilterPanelData> {
-  const companySearch = (new URL(request.url).searchParams.get("company_search") ?? "").trim().slice(0, COMPANY_SEARCH_MAX);
-  const [locations, skills, sectors, domains, currencies, companies] = await Promise.all([
-    masterOptions(api, "location"),
-    masterOptions(api, "skill"),
+  const params = new URL(request.url).searchParams;
+  const searches = {} as FilterPanelData["searches"];
+  for (const name of SEARCH_FILTERS) searches[name] = (params.get(SEARCH_PARAMS[name]) ?? "").trim().slice(0, SEARCH_MAX);
+  const find = async (name: SearchFilter) => {
+    if (!searches[name]) return [];
+    const found = await api.master.list(SEARCHED[name], { search: searches[name], limit: MATCHES });
+    return found.map((item) => ({ value: item.id, label: "city" in item ? `${item.city}, ${item.state}` : (item as { title: string }).title }));
+  };
+  const [sectors, domains, currencies, locations, skills, company] = await Promise.all([
     masterOptions(api, "sector"),
     masterOptions(api, "domain"),
     api.master.currencies(),
-    companySearch ? api.master.companies({ search: companySearch, limit: COMPANY_MATCHES }) : Promise.resolve([]),
+    find("locations"),
+    find("skills"),
+    find("company"),
   ]);
-  const options: FilterOptions = {
-    locations,
-    skills,
-    sectors,
-    domains,
-    currencies: currencies.map((currency) => ({ value: currency.id, label: `${currency.code} (${currency.title})`, code: currency.code })),
+  return {
+    options: { sectors, domains, currencies: currencies.map((currency) => ({ value: currency.id, label: currency.code })) },
+    searches,
+    matches: { locations, skills, company },
   };
-  return { options, companySearch, companyMatches: companies.map((company) => ({ value: company.id, label: company.title })) };
 }

@@ -33,15 +33,26 @@ import { buttonClass, SelectIndicator } from "~/ui/static";
 import { formatMoney } from "./job-card";
 
 export type Option = { value: number; label: string };
-export type FilterOptions = {
-  locations: Option[];
-  skills: Option[];
-  sectors: Option[];
-  domains: Option[];
-  currencies: Array<Option & { code: string }>;
-};
+/** The short master lists, offered as selects. */
+export type FilterOptions = { sectors: Option[]; domains: Option[]; currencies: Option[] };
+
+/**
+ * The long master lists are found by name instead (a select of every city and skill would weigh
+ * more than the list it filters): a search field per filter, and the matches as links that add one.
+ */
+export const SEARCH_FILTERS = ["locations", "skills", "company"] as const;
+export type SearchFilter = (typeof SEARCH_FILTERS)[number];
+/** The search field of each (not a filter: the page's own parameter). */
+export const SEARCH_PARAMS: Record<SearchFilter, string> = { locations: "location_search", skills: "skill_search", company: "company_search" };
+
 /** What the loader gives the panel (job-filters.server.ts `loadFilterPanel`). */
-export type FilterPanelData = { options: FilterOptions; companySearch: string; companyMatches: Option[] };
+export type FilterPanelData = {
+  options: FilterOptions;
+  /** What was typed in each search field. */
+  searches: Record<SearchFilter, string>;
+  /** The entries matching it. */
+  matches: Record<SearchFilter, Option[]>;
+};
 
 /** Where the panel stands beside the list (the theme's lg breakpoint, 992 px). */
 const WIDE = "(min-width: 62rem)";
@@ -194,7 +205,7 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
           <input key={name} type="hidden" name={name} value={value} />
         ))}
 
-        <AddPicker id={`${id}-locations`} name="locations" label="Location" placeholder="Add a location" options={options.locations} selected={shown.locations} error={error("locations")} errorId={errorId("locations")} />
+        <SearchPicker id={`${id}-locations`} name="locations" label="Location" placeholder="Type a city" panel={panel} selected={shown.locations} error={error("locations")} errorId={errorId("locations")} />
 
         <fieldset className="jl-jobfilters__group" {...groupDescribed("job_type")}>
           <legend className="jl-field__label">Job type</legend>
@@ -284,31 +295,9 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
           </div>
         </fieldset>
 
-        <AddPicker id={`${id}-skills`} name="skills" label="Skills" placeholder="Add a skill" options={options.skills} selected={shown.skills} error={error("skills")} errorId={errorId("skills")} />
+        <SearchPicker id={`${id}-skills`} name="skills" label="Skills" placeholder="Type a skill" panel={panel} selected={shown.skills} error={error("skills")} errorId={errorId("skills")} />
 
-        <div className="jl-field">
-          <label className="jl-field__label" htmlFor={`${id}-company`}>
-            Company
-          </label>
-          {shown.company.map((value) => (
-            <input key={value} type="hidden" name="company" value={value} />
-          ))}
-          <SyncedInput
-            id={`${id}-company`}
-            name="company_search"
-            type="search"
-            value={panel.companySearch}
-            placeholder="Type a company name"
-            autoComplete="off"
-            aria-describedby={`${id}-company-help${error("company") ? ` ${errorId("company")}` : ""}`}
-            aria-invalid={error("company") ? true : undefined}
-          />
-          <span id={`${id}-company-help`} className="jl-field__helper">
-            Then choose it below{panel.companySearch ? "" : " (press Enter without JavaScript)"}.
-          </span>
-          {errorText("company")}
-          {panel.companySearch ? <CompanyMatches search={panel.companySearch} matches={panel.companyMatches} chosen={shown.company} /> : null}
-        </div>
+        <SearchPicker id={`${id}-company`} name="company" label="Company" placeholder="Type a company name" panel={panel} selected={shown.company} error={error("company")} errorId={errorId("company")} />
 
         <AddPicker id={`${id}-sector`} name="sector" label="Sector" placeholder="Add a sector" options={options.sectors} selected={shown.sector} error={error("sector")} errorId={errorId("sector")} />
         <AddPicker id={`${id}-domain`} name="domain" label="Domain" placeholder="Add a domain" options={options.domains} selected={shown.domain} error={error("domain")} errorId={errorId("domain")} />
@@ -453,31 +442,84 @@ function AddPicker({
   );
 }
 
-/** The companies found by name, each a link that adds it to the filters. */
-function CompanyMatches({ search, matches, chosen }: { search: string; matches: Option[]; chosen: number[] }) {
+/**
+ * A long list filter: the chosen values ride along as hidden fields (the active filters above the
+ * list remove them); a search field finds more by name (as you type with JavaScript, with Enter
+ * without), and each match is a link that adds it.
+ */
+function SearchPicker({
+  id,
+  name,
+  label,
+  placeholder,
+  panel,
+  selected,
+  error,
+  errorId,
+}: {
+  id: string;
+  name: SearchFilter;
+  label: string;
+  placeholder: string;
+  panel: FilterPanelData;
+  selected: number[];
+  error?: string;
+  errorId: string;
+}) {
   const location = useLocation();
-  const left = matches.filter((match) => !chosen.includes(match.value));
-  if (left.length === 0) {
-    return <p className="jl-jobfilters__note">{matches.length === 0 ? `No company in the list matches “${search}”.` : "Already chosen."}</p>;
-  }
-  const hrefFor = (company: number) => {
+  const search = panel.searches[name];
+  const param = SEARCH_PARAMS[name];
+  const left = panel.matches[name].filter((match) => !selected.includes(match.value));
+  const helpId = `${id}-help`;
+  const hrefFor = (value: number) => {
     const params = new URLSearchParams(location.search);
-    params.delete("company_search");
-    for (const name of POSITION) params.delete(name);
-    params.append("company", String(company));
+    params.delete(param);
+    for (const position of POSITION) params.delete(position);
+    params.append(name, String(value));
     return `${location.pathname}?${params.toString()}`;
   };
   return (
-    <ul className="jl-jobfilters__matches" aria-label={`Companies matching “${search}”`}>
-      {left.map((match) => (
-        <li key={match.value}>
-          <Link to={hrefFor(match.value)} preventScrollReset className="jl-chip jl-chip--add">
-            <span aria-hidden="true">+</span> {match.label}
-            <span className="jl-sr-only"> (add to the filters)</span>
-          </Link>
-        </li>
+    <div className="jl-field">
+      <label className="jl-field__label" htmlFor={id}>
+        {label}
+        {selected.length > 0 ? <span className="jl-jobfilters__chosen"> ({selected.length} chosen)</span> : null}
+      </label>
+      {selected.map((value) => (
+        <input key={value} type="hidden" name={name} value={value} />
       ))}
-    </ul>
+      <SyncedInput
+        id={id}
+        name={param}
+        type="search"
+        value={search}
+        placeholder={placeholder}
+        autoComplete="off"
+        aria-describedby={error ? `${helpId} ${errorId}` : helpId}
+        aria-invalid={error ? true : undefined}
+      />
+      <span id={helpId} className="jl-field__helper">
+        Then choose from the matches{search ? "" : " (press Enter without JavaScript)"}.
+      </span>
+      {error ? (
+        <span id={errorId} className="jl-field__error">
+          {error}
+        </span>
+      ) : null}
+      {!search ? null : left.length === 0 ? (
+        <p className="jl-jobfilters__note">{panel.matches[name].length === 0 ? `Nothing in the list matches “${search}”.` : "Already chosen."}</p>
+      ) : (
+        <ul className="jl-jobfilters__matches" aria-label={`${label} matching “${search}”`}>
+          {left.map((match) => (
+            <li key={match.value}>
+              <Link to={hrefFor(match.value)} preventScrollReset className="jl-chip jl-chip--add">
+                <span aria-hidden="true">+</span> {match.label}
+                <span className="jl-sr-only"> (add to the filters)</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
