@@ -498,7 +498,7 @@ function SearchPicker({
         aria-invalid={error ? true : undefined}
       />
       <span id={helpId} className="jl-field__helper">
-        Then choose from the matches{search ? "" : " (press Enter without JavaScript)"}.
+        Type a name, then pick it from the matches.
       </span>
       {error ? (
         <span id={errorId} className="jl-field__error">
