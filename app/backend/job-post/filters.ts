@@ -4,7 +4,7 @@
  * or an id that is not in its master list), turned into a condition on a post (`p`) and an order.
  *
  * The condition only uses columns of the post itself — all of them in the index
- * `job_posts_status_created_filter_idx` (migration 0014), so they are checked in the index — and,
+ * `job_posts_status_created_filter_idx` (migration 0016), so they are checked in the index — and,
  * for locations and skills, one primary-key probe per post (`exists`): a filtered list is one
  * walk of an index in the list's order that stops at the page's LIMIT.
  */

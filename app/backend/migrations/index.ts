@@ -16,8 +16,8 @@ import { sessions } from "./0009_sessions.ts";
 import { verifications } from "./0010_verifications.ts";
 import { companyDomains } from "./0011_company_domains.ts";
 import { mailOutbox } from "./0012_mail_outbox.ts";
-import { jobFilterIndex } from "./0014_job_filter_index.ts";
 import { applications } from "./0015_applications.ts";
+import { jobFilterIndex } from "./0016_job_filter_index.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -33,8 +33,8 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0010_verifications": verifications,
   "0011_company_domains": companyDomains,
   "0012_mail_outbox": mailOutbox,
-  "0014_job_filter_index": jobFilterIndex,
   "0015_applications": applications,
+  "0016_job_filter_index": jobFilterIndex,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {
