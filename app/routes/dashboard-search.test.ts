@@ -5,6 +5,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { apiContext, type FlashMessage, type Session, sessionContext } from "~/context";
+import { NO_JOB_FILTERS } from "~/forms/job-filters";
 import type { UpstreamApi } from "~/upstream/api";
 import { UpstreamError } from "~/upstream/client";
 import * as corporateDashboard from "./corporate.dashboard";
@@ -193,7 +194,13 @@ describe("search results loader", () => {
   const load = (context: RouterContextProvider, query: string) =>
     search.loader({ request: new Request(`http://localhost/search-results${query}`), context, params: {} } as unknown as Parameters<typeof search.loader>[0]);
   function searchApi(list: (query: unknown) => Promise<unknown>) {
-    return { search: { list: vi.fn(list) }, individual: { get: async () => ({ id: 9 }) }, network: { connections: async () => paged([]) } };
+    return {
+      search: { list: vi.fn(list) },
+      individual: { get: async () => ({ id: 9 }) },
+      network: { connections: async () => paged([]) },
+      // The job filter panel's lists (the jobs filter).
+      master: { list: async () => [], currencies: async () => [] },
+    };
   }
 
   it("prompts without calling for an empty search", async () => {
@@ -222,7 +229,36 @@ describe("search results loader", () => {
     await load(setup(api).context, "?search=a&typeFilter=everything");
     await load(setup(api).context, "?search=a&type_filter=jobs");
     expect(api.search.list).toHaveBeenNthCalledWith(1, { search: "a", typeFilter: "all", page: 1 });
-    expect(api.search.list).toHaveBeenNthCalledWith(2, { search: "a", typeFilter: "jobs", page: 1 });
+    expect(api.search.list).toHaveBeenNthCalledWith(2, { search: "a", typeFilter: "jobs", page: 1, filters: NO_JOB_FILTERS });
+  });
+
+  it("the jobs filter passes the job filters, and shows bad ones without calling", async () => {
+    const api = searchApi(async () => ({ data: [], page: 1, page_size: 10, total: 0, has_next: false, counts }));
+    const data = await load(setup(api).context, "?search=a&typeFilter=jobs&job_type=remote&locations=3,4&sort=newest");
+    expect(api.search.list).toHaveBeenCalledWith({
+      search: "a",
+      typeFilter: "jobs",
+      page: 1,
+      filters: { ...NO_JOB_FILTERS, job_type: ["remote"], locations: [3, 4], sort: "newest" },
+    });
+    expect(data).toMatchObject({ state: "results", filters: { job_type: ["remote"] } });
+    const bad = searchApi(async () => ({}));
+    expect(await load(setup(bad).context, "?search=a&typeFilter=jobs&experience=99")).toMatchObject({
+      state: "filters",
+      errors: { experience: ["Enter the experience in whole years, from 0 to 50."] },
+    });
+    expect(bad.search.list).not.toHaveBeenCalled();
+    // Job filters on another type are not sent.
+    const people = searchApi(async () => ({ data: [], counts }));
+    await load(setup(people).context, "?search=a&typeFilter=people&job_type=remote");
+    expect(people.search.list).toHaveBeenCalledWith({ search: "a", typeFilter: "people", page: 1, filters: undefined });
+  });
+
+  it("a GET form's empty values are cleaned from the address with a redirect", async () => {
+    const api = searchApi(async () => ({}));
+    const result = await load(setup(api).context, "?search=a&typeFilter=jobs&salary_min=&job_type=remote").catch((thrown: unknown) => thrown);
+    expect((result as Response).status).toBe(302);
+    expect((result as Response).headers.get("Location")).toBe("/search-results?search=a&typeFilter=jobs&job_type=remote");
   });
 
   it("shows the API's message for a refused search, and 'unavailable' for other failures", async () => {

@@ -63,6 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
   const viewerType = context.get(sessionContext).auth?.type_of_user ?? null;
   const panel = jobs ? loadFilterPanel(api, request) : Promise.resolve(null);
+  // Awaited below on every path that shows it; a failure on the others must not go unhandled.
+  panel.catch(() => {});
   if (read.errors) return { ...base, state: "filters" as const, errors: read.errors, panel: await panel };
   try {
     const [results, me, connections, filterPanel] = await Promise.all([
