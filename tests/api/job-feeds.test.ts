@@ -146,7 +146,11 @@ describe("applied", () => {
       status: "closed",
       my_referral_status: "pending",
     });
-    expect((await api.get(`/api/job-post/read/?job_post_id=${second.id}`, { token: seeker.token })).status).toBe(404);
+    // Anyone with the link reads a closed post (decision 130); only the applicant sees their status.
+    expect((await api.get(`/api/job-post/read/?job_post_id=${second.id}`, { token: seeker.token })).body.data).toMatchObject({
+      status: "closed",
+      my_referral_status: null,
+    });
     expect((await paged(api, "/api/job-post/list/?type=applied", seeker)).total).toBe(0);
   });
 });

@@ -79,6 +79,8 @@ describe("create and read", () => {
       reposted_by_me: false,
       response_count: 0,
       my_referral_status: null,
+      my_referral_id: null,
+      my_application_status: null,
       reposted_by: [],
     });
 
@@ -327,15 +329,15 @@ describe("update, close and delete: only the poster", () => {
     expect(invalid.body.errors.locations).toEqual(["This is Required."]);
   });
 
-  test("closing hides the post from everyone but the poster; reopening shows it again", async () => {
+  test("closing takes the post out of the lists; it stays readable by its link (decision 130); reopening shows it again", async () => {
     const post = await createPost(api, acme);
     const closed = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed" }, { token: acme.token });
     expect(closed.status).toBe(200);
     expect(closed.body.message).toBe("Job post closed.");
     expect(closed.body.data).toMatchObject({ status: "closed", title: post.title });
 
-    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`)).status).toBe(404);
-    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: other.token })).status).toBe(404);
+    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`)).body.data.status).toBe("closed");
+    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: other.token })).body.data.status).toBe("closed");
     expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: acme.token })).body.data.status).toBe("closed");
     expect(await titles(api, `/api/job-post/list/?user_id=${acme.id}`)).not.toContain(post.title);
     expect((await paged(api, "/api/job-post/list/?type=mine", acme)).data.map((p: { id: number }) => p.id)).toContain(post.id);
