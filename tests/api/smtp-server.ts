@@ -22,12 +22,18 @@ export type TestSmtpServer = {
   waitFor(to: string, timeoutMs?: number): Promise<ReceivedMail>;
   /** Answers the end of every next DATA with `line` (e.g. "451 4.3.0 try later") instead of accepting; null accepts again. */
   refuse(line: string | null): void;
+  /**
+   * Holds the end of every DATA from now on without answering, as a mail provider that hangs
+   * does, until the returned function is called (then the held messages are accepted).
+   */
+  hold(): () => void;
   close(): Promise<void>;
 };
 
 export async function startSmtpServer(options: { holdMs?: number; port?: number } = {}): Promise<TestSmtpServer> {
   const holdMs = options.holdMs ?? 0;
   let refusal: string | null = null;
+  let gate: Promise<void> | null = null;
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const sockets = new Set<Socket>();
@@ -62,12 +68,15 @@ export async function startSmtpServer(options: { holdMs?: number; port?: number 
               reply(refusal);
               continue;
             }
-            setTimeout(() => {
-              mail.receivedAt = Date.now();
-              received.push(mail);
-              for (const wake of waiters) wake();
-              reply("250 2.0.0 queued");
-            }, holdMs);
+            const accept = () =>
+              setTimeout(() => {
+                mail.receivedAt = Date.now();
+                received.push(mail);
+                for (const wake of waiters) wake();
+                reply("250 2.0.0 queued");
+              }, holdMs);
+            if (gate) void gate.then(accept);
+            else accept();
           } else {
             data.push(line.startsWith("..") ? line.slice(1) : line);
           }
@@ -110,6 +119,15 @@ export async function startSmtpServer(options: { holdMs?: number; port?: number 
     received,
     refuse(line) {
       refusal = line;
+    },
+    hold() {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      gate = held;
+      return () => {
+        if (gate === held) gate = null;
+        release();
+      };
     },
     async waitFor(address, timeoutMs = 10_000) {
       const find = () => received.find((mail) => mail.to.some((rcpt) => rcpt.toLowerCase() === address.toLowerCase()));
