@@ -7,6 +7,7 @@ import { listPosition } from "~/ui/pagination";
 import { notFoundFor } from "~/ui/profile/profile.server";
 import { loadJobPostDialog, posterTypeOf } from "./job-post.server";
 import { posterApi, type PosterJobPost } from "./poster-api.server";
+import { formatMoney } from "~/ui/jobs/job-card";
 
 export type PostTab = "overview" | "responses" | "reposts";
 
@@ -26,7 +27,7 @@ export function overviewOf(post: PosterJobPost) {
       { label: "Sector", value: post.sector.title },
       { label: "Domain", value: post.domain.title },
       { label: "Minimum experience", value: describeExperience(post.min_experience_years, post.min_experience_months) },
-      { label: "Salary (annual CTC)", value: post.salary === null ? "Not disclosed" : `${post.currency.code} ${post.salary.toLocaleString("en-IN")}` },
+      { label: "Salary (annual CTC)", value: post.salary === null ? "Not disclosed" : formatMoney(post.salary, post.currency) },
       { label: "Openings", value: String(post.no_of_openings) },
       { label: "Locations", value: post.locations.map((l) => `${l.city}, ${l.state}`).join("; ") || "—" },
     ],

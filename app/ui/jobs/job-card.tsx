@@ -31,17 +31,23 @@ export function posterPath(poster: Pick<PostedBy, "id" | "username" | "type_of_u
 /** One formatter per currency code (making one costs far more than using it). */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
+/**
+ * Digit grouping as the currency's own readers write it: lakhs and crores for rupees
+ * (28,00,000), thousands for every other currency (120,000).
+ */
+const groupingLocale = (code: string) => (code === "INR" ? "en-IN" : "en-US");
+
 /** "₹28,00,000", "$120,000" (the currency's code before the number when Intl does not know it). */
 export function formatMoney(amount: number, currency: { code: string }): string {
   try {
     let format = moneyFormats.get(currency.code);
     if (!format) {
-      format = new Intl.NumberFormat("en-IN", { style: "currency", currency: currency.code, maximumFractionDigits: 0 });
+      format = new Intl.NumberFormat(groupingLocale(currency.code), { style: "currency", currency: currency.code, maximumFractionDigits: 0 });
       if (moneyFormats.size < 500) moneyFormats.set(currency.code, format);
     }
     return format.format(amount);
   } catch {
-    return `${currency.code} ${amount.toLocaleString("en-IN")}`;
+    return `${currency.code} ${amount.toLocaleString(groupingLocale(currency.code))}`;
   }
 }
 
