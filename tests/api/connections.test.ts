@@ -70,6 +70,10 @@ describe("request, approve and the lists", () => {
     expect(approved.status).toBe(200);
     expect(approved.body).toEqual({ result: true, message: "You are now connected." });
 
+    // The answered request's notification is read now: it no longer counts in Rahul's badge.
+    const answered = (await api.get("/api/notification/list/", { token: rahul.token })).body.data[0];
+    expect(answered).toMatchObject({ type: "connection_request", is_read: true });
+
     expect(await statusOf(asha, rahul)).toEqual({ ...NO_STATUS, is_connected: true });
     expect(await statusOf(rahul, asha)).toEqual({ ...NO_STATUS, is_connected: true });
     expect((await api.get(`/api/individual/get/?user_id=${asha.id}`)).body.data).toMatchObject({ connections_count: 1, status: NO_STATUS });

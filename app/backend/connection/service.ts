@@ -14,7 +14,7 @@ import { memberKey } from "../lib/list-cache.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
-import { notify, withdrawNotifications } from "../notification/service.ts";
+import { markSubjectRead, notify, withdrawNotifications } from "../notification/service.ts";
 import { commonCounts, secondDegree } from "./graph.ts";
 
 export type ConnectionStatus = {
@@ -163,6 +163,8 @@ export async function createConnection(s: Services, viewerId: number, targetId: 
       if (existing && existing.from_user_id === viewerId) throw new ApiError(409, CONNECTION_MESSAGES.pending);
       if (existing) {
         await trx.updateTable("connections").set({ status: "accepted", accepted_at: iso(now) }).where("id", "=", existing.id).execute();
+        // The request they sent is answered: its notification no longer waits to be read.
+        await markSubjectRead(trx, viewerId, "connection_request", existing.id);
         await notify(trx, {
           type: "connection_accepted",
           recipientId: targetId,
@@ -213,6 +215,8 @@ export async function approveConnection(s: Services, viewerId: number, senderId:
     if (!row) throw new ApiError(404, CONNECTION_MESSAGES.noRequest);
     const me = await ownProfile(trx, viewerId);
     await trx.updateTable("connections").set({ status: "accepted", accepted_at: iso(now) }).where("id", "=", row.id).execute();
+    // The request is answered: its notification no longer counts as unread.
+    await markSubjectRead(trx, viewerId, "connection_request", row.id);
     changed(trx, senderId, "request");
     await notify(trx, {
       type: "connection_accepted",
