@@ -105,9 +105,10 @@ export async function handlePosterAction({ request, context }: { request: Reques
   const posterType = posterTypeOf(context);
   const here = pathOf(request);
   const url = new URL(request.url);
-  // Back to the same tab and status filter (the confirmation's own parameter dropped).
+  // Back to the same tab, status filter and page of the list (the confirmation's own parameter
+  // dropped), so acting on page 2 of the responses does not send the poster back to page 1.
   const kept = new URLSearchParams();
-  for (const name of ["tab", "status"]) {
+  for (const name of ["tab", "status", "page", "cursor", "before"]) {
     const value = url.searchParams.get(name);
     if (value) kept.set(name, value);
   }
