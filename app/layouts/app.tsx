@@ -6,7 +6,9 @@ import { LiveStatusProvider, useLiveUpdates } from "~/ui/live/use-live-updates";
 import { loadHeader } from "~/viewer.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadHeader(context);
+  // Before anything is read: the live stream is told what changed since (ui/live/live-client.ts).
+  const readAt = Date.now();
+  return { ...(await loadHeader(context)), readAt };
 }
 
 /**
@@ -24,7 +26,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
  * follow what others do without a reload.
  */
 export default function Layout({ loaderData }: Route.ComponentProps) {
-  const live = useLiveUpdates(Boolean(loaderData.viewer?.onboarding_complete));
+  const live = useLiveUpdates(Boolean(loaderData.viewer?.onboarding_complete), loaderData.readAt);
   return (
     <Chakra>
       <LiveStatusProvider value={live}>

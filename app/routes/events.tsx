@@ -2,6 +2,7 @@ import type { Route } from "./+types/events";
 import { apiContext, sessionContext } from "~/context";
 import { EVENT_STREAM_HEADERS, relayLiveStream } from "~/live-updates.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { SINCE_MESSAGE } from "~/upstream/live-api";
 
 /**
  * The signed-in member's live updates for the browser (decision 127): the API's
@@ -19,9 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!auth?.onboarding_complete) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   // A HEAD gets the headers only (its body is never read, so a stream would never end).
   if (request.method !== "GET") return new Response(null, { status: 200, headers: EVENT_STREAM_HEADERS });
+  // When the page read its data (ui/live/live-client.ts): a change since is sent at once.
+  const sinceText = new URL(request.url).searchParams.get("since");
+  if (sinceText !== null && !/^\d{1,15}$/.test(sinceText)) {
+    return new Response(SINCE_MESSAGE, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  }
   let upstream: Response;
   try {
-    upstream = await context.get(apiContext).live.events();
+    upstream = await context.get(apiContext).live.events({ since: sinceText === null ? undefined : Number(sinceText) });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     const headers = new Headers({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });

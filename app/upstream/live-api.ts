@@ -1,6 +1,9 @@
 import type { UpstreamClient } from "./client.ts";
 
-type CallOptions = { signal?: AbortSignal };
+/** The API's answer to a `since` that is not a time (backend/live/router.ts says the same). */
+export const SINCE_MESSAGE = "since must be a time in milliseconds since 1970 (a whole number).";
+
+type CallOptions = { signal?: AbortSignal; /** When the page read its data (ms since the epoch). */ since?: number };
 
 /**
  * Live updates (decision 127, docs/api-contract.md "Live updates"): the caller's changes as
@@ -11,6 +14,6 @@ type CallOptions = { signal?: AbortSignal };
 export function liveApi(client: UpstreamClient) {
   return {
     events: (options?: CallOptions) =>
-      client.raw("GET", "/api/live/events/", { signal: options?.signal, headers: { "Cache-Control": "no-store" } }),
+      client.raw("GET", options?.since === undefined ? "/api/live/events/" : `/api/live/events/?since=${options.since}`, { signal: options?.signal, headers: { "Cache-Control": "no-store" } }),
   };
 }

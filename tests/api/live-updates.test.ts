@@ -27,8 +27,11 @@ afterAll(async () => {
 type Stream = {
   status: number;
   headers: Headers;
-  /** The kinds heard so far, in order. */
+  /** The kinds heard so far, in order, but `own`. */
   kinds: ChangeKind[];
+  /** How many `own` changes were heard (the member's own actions, for their other tabs). */
+  own(): number;
+  reset(): void;
   /** Everything read so far. */
   text(): string;
   ended(): boolean;
@@ -41,15 +44,16 @@ const open: Stream[] = [];
 const quietFor = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens `who`'s event stream on `server` (the test API by default) and reads it as it comes. */
-async function events(who: Member | { token: string }, server: TestApi = api): Promise<Stream> {
+async function events(who: Member | { token: string }, server: TestApi = api, since?: number): Promise<Stream> {
   const controller = new AbortController();
-  const response = await fetch(`${server.url}/api/live/events/`, {
+  const response = await fetch(`${server.url}/api/live/events/${since === undefined ? "" : `?since=${since}`}`, {
     headers: { authorization: `Bearer ${who.token}`, accept: "text/event-stream", "accept-encoding": "gzip, br" },
     signal: controller.signal,
   });
   let text = "";
   let ended = false;
   const kinds: ChangeKind[] = [];
+  let own = 0;
   if (response.ok && response.body) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
@@ -69,7 +73,9 @@ async function events(who: Member | { token: string }, server: TestApi = api): P
             const lines = block.split("\n");
             if (lines.includes("event: change")) {
               const data = lines.find((line) => line.startsWith("data: "));
-              if (data) kinds.push(JSON.parse(data.slice(6)).kind);
+              const kind = data ? (JSON.parse(data.slice(6)) as { kind: ChangeKind }).kind : undefined;
+              if (kind === "own") own += 1;
+              else if (kind) kinds.push(kind);
             }
           }
         }
@@ -86,6 +92,8 @@ async function events(who: Member | { token: string }, server: TestApi = api): P
     status: response.status,
     headers: response.headers,
     kinds,
+    own: () => own,
+    reset: () => (own = 0),
     text: () => text,
     ended: () => ended,
     close: () => controller.abort(),
@@ -106,7 +114,10 @@ afterAll(() => {
 async function ready(...streams: Stream[]) {
   for (const stream of streams) await vi.waitFor(() => expect(stream.text()).toContain(": connected"));
   await quietFor(200);
-  for (const stream of streams) stream.kinds.length = 0;
+  for (const stream of streams) {
+    stream.kinds.length = 0;
+    stream.reset();
+  }
 }
 
 
@@ -129,6 +140,21 @@ describe("the stream", () => {
     stream.close();
   });
 
+  test("?since= a time: a first `missed` change when one may have come after it; not a time: 400", async () => {
+    const [a] = await threeMembers();
+    const bad = await api.get("/api/live/events/?since=yesterday", { token: a.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.since[0]).toMatch(/since must be a time/);
+    // Long before this instance started: it cannot know, so the page reads again.
+    const stale = await events(a, api, 1);
+    await vi.waitFor(() => expect(stale.text()).toContain('data: {"kind":"missed"}'));
+    // Far ahead (nothing told after it): no first change.
+    const fresh = await events(a, api, Date.now() + 60_000);
+    await vi.waitFor(() => expect(fresh.text()).toContain(": connected"));
+    await quietFor();
+    expect(fresh.text()).not.toContain("missed");
+  });
+
   test("without a token: 401 in the envelope; with a bad one too", async () => {
     const anonymous = await fetch(`${api.url}/api/live/events/`);
     expect(anonymous.status).toBe(401);
@@ -139,7 +165,7 @@ describe("the stream", () => {
 });
 
 describe("who hears what", () => {
-  test("B's message to A: A hears message and notification, B (who acted) and C nothing", async () => {
+  test("B's message to A: A hears message and notification, B (who acted) `own` only, C nothing", async () => {
     const [a, b, c] = await threeMembers();
     await connect(api, a, b);
     const [toA, toB, toC] = [await events(a), await events(b), await events(c)];
@@ -149,7 +175,10 @@ describe("who hears what", () => {
     await vi.waitFor(() => expect([...toA.kinds].sort()).toEqual(["message", "notification"]));
     await quietFor();
     expect(toB.kinds).toEqual([]);
+    // B's other tabs read again (the tab that sent leaves it: ui/live/live-client.ts).
+    expect(toB.own()).toBe(1);
     expect(toC.kinds).toEqual([]);
+    expect(toC.own()).toBe(0);
     // No private content on the wire: kinds only.
     expect(toA.text()).not.toContain("Hello A");
     expect(toA.text()).not.toContain(String(b.id));
@@ -164,6 +193,7 @@ describe("who hears what", () => {
     await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}&after=0`, { token: a.token });
     await quietFor();
     expect(toA.kinds).toHaveLength(2);
+    expect(toA.own()).toBe(1);
     expect(toB.kinds).toEqual(["conversation"]);
 
     // A replies and B polls it (marking it read): A hears "Seen" by polling too.
@@ -181,6 +211,7 @@ describe("who hears what", () => {
     await quietFor();
     expect(toB.kinds).toHaveLength(3);
     expect(toC.kinds).toEqual([]);
+    expect(toC.own()).toBe(0);
   });
 
   test("a connection request: A hears request and notification; accepting: B hears both; C nothing", async () => {
@@ -195,11 +226,15 @@ describe("who hears what", () => {
     await quietFor();
     expect(toA.kinds).toHaveLength(2);
 
+    expect(toA.own()).toBe(1);
+    expect(toB.own()).toBe(1);
+
     // A refused request (already connected) changes nothing and tells nothing.
     expect((await api.post("/api/connection/create/", { user_id: a.id }, { token: b.token })).status).toBe(409);
     await quietFor();
     expect(toA.kinds).toHaveLength(2);
     expect(toB.kinds).toHaveLength(2);
+    expect(toB.own()).toBe(1);
     expect(toC.kinds).toEqual([]);
   });
 
@@ -214,7 +249,7 @@ describe("who hears what", () => {
     await vi.waitFor(() => expect([...toA.kinds.slice(2)].sort()).toEqual(["notification", "request"]));
   });
 
-  test("marking your notifications read tells no one (you did it)", async () => {
+  test("marking your notifications read tells no one (you did it, and nothing live records it)", async () => {
     const [a, b] = await threeMembers();
     await api.post("/api/connection/create/", { user_id: a.id }, { token: b.token });
     const [toA, toB] = [await events(a), await events(b)];
@@ -222,6 +257,7 @@ describe("who hears what", () => {
     expect((await api.post("/api/notification/read/", { all: true }, { token: a.token })).status).toBe(200);
     await quietFor();
     expect(toA.kinds).toEqual([]);
+    expect(toA.own()).toBe(0);
     expect(toB.kinds).toEqual([]);
   });
 

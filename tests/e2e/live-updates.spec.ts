@@ -129,6 +129,47 @@ test.describe("live updates", () => {
     }
   });
 
+  test("Asha's other tab follows what she does in this one: reading a conversation clears its badge", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    waitForHydration,
+  }) => {
+    const asha = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ashrita" });
+    const bala = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Balram" });
+    await connect(request, asha, bala);
+    const sent = await request.post("/api/chat/message/send/", { headers: bearer(bala), data: { participant_id: asha.id, text: "Lunch on Friday?" } });
+    expect(sent.ok(), await sent.text()).toBe(true);
+    const conversationId = ((await sent.json()) as { data: { conversation: { id: number } } }).data.conversation.id;
+
+    await loginAs(page, asha, { waitForHydration });
+    await open(page, "/individual/network", waitForHydration);
+    await expect(messagesNav(page)).toContainText("1");
+    if (isJs) {
+      await liveOpen(page);
+      await markDocument(page);
+    }
+
+    const other = await page.context().newPage();
+    try {
+      await open(other, `/chats/${conversationId}`, waitForHydration);
+      await expect(bubble(other, "Lunch on Friday?")).toBeVisible();
+      await expect(messagesNav(other)).not.toContainText(/\d/);
+      if (isJs) {
+        await expect(messagesNav(page)).not.toContainText(/\d/, LIVE);
+        expect(await sameDocument(page), "the first tab was not reloaded").toBe(true);
+      } else {
+        await expect(messagesNav(page)).toContainText("1");
+        await page.reload();
+        await expect(messagesNav(page)).not.toContainText(/\d/);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   test("a connection request shows on the network page and in the badge without a reload", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
     const asha = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ashwathi" });
     const chitra = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Chitralekha" });

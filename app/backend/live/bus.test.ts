@@ -91,14 +91,34 @@ describe("LiveBus on SQLite (in process)", () => {
     expect(heard(3)).toEqual([]);
   });
 
-  test("the actor is not told of their own changes; the others are", async () => {
+  test("the actor is told `own` instead of their own kinds; the others their kinds", async () => {
     const { heard } = recorder(bus, 1, 2);
     await bus.transaction(1, async (trx) => {
       changed(trx, 1, "notification");
       changed(trx, 2, "message");
     });
-    expect(heard(1)).toEqual([]);
+    expect(heard(1)).toEqual(["own"]);
     expect(heard(2)).toEqual(["message"]);
+    // Work that records nothing tells no one, the actor neither.
+    await bus.transaction(1, async () => {});
+    expect(heard(1)).toEqual(["own"]);
+  });
+
+  test("mayHaveChangedSince: yes for a change told at or after `since` (2 s margin) or before what it knows", async () => {
+    recorder(bus, 1, 2);
+    const before = Date.now();
+    // Before the bus was made: unknown, so yes.
+    expect(bus.mayHaveChangedSince(1, before - 60_000)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const since = Date.now();
+    expect(bus.mayHaveChangedSince(1, since)).toBe(false);
+    await bus.transaction(2, async (trx) => changed(trx, 1, "message"));
+    expect(bus.mayHaveChangedSince(1, since)).toBe(true);
+    expect(bus.mayHaveChangedSince(1, Date.now() + 1_000)).toBe(true);
+    expect(bus.mayHaveChangedSince(1, Date.now() + 10_000)).toBe(false);
+    // The actor was told `own`; a member told nothing was not.
+    expect(bus.mayHaveChangedSince(2, since)).toBe(true);
+    expect(bus.mayHaveChangedSince(3, since)).toBe(false);
   });
 
   test("a failed transaction tells nothing", async () => {

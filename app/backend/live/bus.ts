@@ -19,6 +19,11 @@ import { channelFor, PgListener } from "./pg-listener.ts";
 
 export type LiveListener = (kind: ChangeKind) => void;
 
+/** How long each instance remembers when a member was last told a change (LiveBus.mayHaveChangedSince). */
+export const RECENT_MS = 120_000;
+/** What instances' clocks and a page's loaders may be apart by. */
+export const CLOCK_MARGIN_MS = 2_000;
+
 export type LiveBusOptions = {
   db: Db;
   dialect: DialectName;
@@ -35,6 +40,10 @@ export class LiveBus {
   readonly #log: Logger;
   readonly #listeners = new Map<number, Set<LiveListener>>();
   readonly #feedListeners = new Set<(up: boolean) => void>();
+  /** When each member was last told a change here, for RECENT_MS (oldest first). */
+  readonly #recent = new Map<number, number>();
+  /** Since when `#recent` knows every change told here (this instance's start, then a sliding window). */
+  #knownSince = Date.now();
   #channel = "";
   #pg: PgListener | null = null;
   #closed = false;
@@ -73,7 +82,11 @@ export class LiveBus {
         // The first opening is start-up, not news.
         if (up && !this.#pg) return;
         if (!up) options.log.warn("live updates: the feed from the database is down; open event streams are ended");
-        else options.log.info("live updates: listening again");
+        else {
+          options.log.info("live updates: listening again");
+          // What was told meanwhile never arrived here.
+          this.#knownSince = Date.now();
+        }
         for (const feedListener of this.#feedListeners) feedListener(up);
       },
       log: options.log,
@@ -138,10 +151,10 @@ export class LiveBus {
 
   /**
    * Runs `work`, done by member `actor` (null: by no member), in one transaction; the changes it
-   * records with `changed(trx, …)` are told once it has committed, and never when it fails. The
-   * actor's own changes are not told to the actor: the tab that acted reads its page again
-   * anyway, and telling it would read it twice (the actor's other tabs catch up on their next
-   * page or change).
+   * records with `changed(trx, …)` are told once it has committed, and never when it fails.
+   * The actor is told `own` instead of its own kinds when anything was recorded: its other tabs
+   * read again, and the tab that acted, which reads its page again anyway, leaves it
+   * (ui/live/live-client.ts).
    */
   async transaction<T>(actor: number | null, work: (trx: Db) => Promise<T>): Promise<T> {
     let told: Change[] = [];
@@ -150,7 +163,9 @@ export class LiveBus {
       let changes: Change[];
       try {
         const value = await work(trx);
-        changes = take().filter((change) => change.member !== actor);
+        const recorded = take();
+        changes = recorded.filter((change) => change.member !== actor);
+        if (actor !== null && recorded.length > 0) changes.push({ member: actor, kind: "own" });
         // Sent inside the transaction: PostgreSQL delivers it on commit, and drops it on rollback.
         if (this.#channel) await this.#notify(trx, changes);
         else told = changes;
@@ -175,8 +190,31 @@ export class LiveBus {
     }
   }
 
+  /**
+   * Whether `member` may have been told a change at `since` (ms since the epoch) or later, give or
+   * take CLOCK_MARGIN_MS: a page read at `since` may miss it. Unknown (before this instance
+   * started, or longer ago than RECENT_MS) counts as yes.
+   */
+  mayHaveChangedSince(member: number, since: number): boolean {
+    const now = Date.now();
+    const from = since - CLOCK_MARGIN_MS;
+    if (from < Math.max(this.#knownSince, now - RECENT_MS)) return true;
+    return (this.#recent.get(member) ?? -Infinity) >= from;
+  }
+
+  #remember(member: number, at: number): void {
+    this.#recent.delete(member);
+    this.#recent.set(member, at);
+    for (const [oldest, when] of this.#recent) {
+      if (when >= at - RECENT_MS) break;
+      this.#recent.delete(oldest);
+    }
+  }
+
   #deliver(changes: readonly Change[]): void {
+    const now = Date.now();
     for (const { member, kind } of changes) {
+      this.#remember(member, now);
       const listeners = this.#listeners.get(member);
       if (!listeners) continue;
       for (const listener of [...listeners]) {
@@ -193,6 +231,7 @@ export class LiveBus {
     this.#closed = true;
     this.#listeners.clear();
     this.#feedListeners.clear();
+    this.#recent.clear();
     await this.#pg?.close();
   }
 }

@@ -16,9 +16,12 @@ import type { Db } from "../lib/db/index.ts";
  * - `notification`: the member's notifications changed (new, refreshed, withdrawn).
  * - `request`: another member sent, accepted, withdrew or ignored a connection request to or
  *   from the member, or removed their connection.
- * A member is not told of their own changes (LiveBus.transaction's `actor`).
+ * - `own`: the member's own action changed something (in another tab or on another device):
+ *   their other tabs read again; the tab that acted already does (LiveBus.transaction's `actor`).
+ * - `missed`: the stream was opened for a page read before a change (only on a stream's first
+ *   line, LiveStreams.open's `since`).
  */
-export const CHANGE_KINDS = ["message", "conversation", "notification", "request"] as const;
+export const CHANGE_KINDS = ["message", "conversation", "notification", "request", "own", "missed"] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
@@ -50,7 +53,14 @@ export function isRecording(trx: Db): boolean {
   return recorded.has(trx);
 }
 
-const KIND_CODES: Record<ChangeKind, string> = { message: "m", conversation: "c", notification: "n", request: "r" };
+const KIND_CODES: Record<ChangeKind, string> = {
+  message: "m",
+  conversation: "c",
+  notification: "n",
+  request: "r",
+  own: "o",
+  missed: "x",
+};
 const KIND_BY_CODE = new Map(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind as ChangeKind]));
 
 /** PostgreSQL takes NOTIFY payloads under 8000 bytes; each payload stays well below. */

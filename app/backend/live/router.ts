@@ -1,12 +1,24 @@
 /**
- * `/api/live/*`: GET `events/`, the caller's live updates as Server-Sent Events (decision 127).
+ * `/api/live/*`: GET `events/`, the caller's live updates as Server-Sent Events (decision 127);
+ * `?since=` (ms since the epoch) sends a first `missed` change when the caller's page may have
+ * been read before one.
  * Bearer token as every call; the web app's `/events` page route relays it with the session
  * cookie for browsers.
  */
 import { Hono } from "hono";
+import { fieldError } from "../lib/envelope.ts";
 import { requireViewer, type AppEnv } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";
 import { EVENT_STREAM_HEADERS } from "./streams.ts";
+
+const SINCE_MESSAGE = "since must be a time in milliseconds since 1970 (a whole number).";
+
+/** `?since=`: when the page opening the stream read its data (ms since the epoch), or none. */
+function parseSince(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  if (!/^\d{1,15}$/.test(value)) throw fieldError("since", SINCE_MESSAGE);
+  return Number(value);
+}
 
 export function liveRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -15,11 +27,13 @@ export function liveRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     // A HEAD gets the headers only: its body would never be read, nor the stream ever ended.
     if (c.req.raw.method === "HEAD") return new Response(null, { status: 200, headers: EVENT_STREAM_HEADERS });
+    const since = parseSince(c.req.query("since"));
     const authorization = c.req.header("authorization") ?? "";
     const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? "";
     return s.liveStreams.open({
       member: viewer.userId,
       signal: c.req.raw.signal,
+      since,
       // The token unexpired, its session still open, still this member (lib/http.ts does the same per call).
       stillAllowed: async () => {
         const claims = await s.accessTokens.verify(token);

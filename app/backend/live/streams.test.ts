@@ -69,6 +69,22 @@ describe("LiveStreams", () => {
     expect(streams.count).toBe(1);
   });
 
+  test("`since`: a change told at or after it is sent at once as `missed`; none, nothing", async () => {
+    streams = new LiveStreams(bus, {}, quiet);
+    // Before this instance knew anything: maybe, so yes.
+    const old = reading(streams.open({ member: 1, stillAllowed: allowed, since: Date.now() - 600_000 }));
+    await vi.waitFor(() => expect(old.state.text).toBe('retry: 3000\n: connected\n\nevent: change\ndata: {"kind":"missed"}\n\n'));
+    // Nothing told to member 1 lately (a second from now is past the 2 s margin of what it knows).
+    const quietSince = reading(streams.open({ member: 1, stillAllowed: allowed, since: Date.now() + 10_000 }));
+    await vi.waitFor(() => expect(quietSince.state.text).toBe("retry: 3000\n: connected\n\n"));
+    const since = Date.now() + 1_000;
+    await bus.publish([{ member: 1, kind: "message" }]);
+    const after = reading(streams.open({ member: 1, stillAllowed: allowed, since }));
+    await vi.waitFor(() => expect(after.state.text).toBe('retry: 3000\n: connected\n\nevent: change\ndata: {"kind":"missed"}\n\n'));
+    const other = reading(streams.open({ member: 2, stillAllowed: allowed, since: Date.now() + 10_000 }));
+    await vi.waitFor(() => expect(other.state.text).toBe("retry: 3000\n: connected\n\n"));
+  });
+
   test("heartbeats are comment lines; each checks the session again, and a refusal ends the stream", async () => {
     streams = new LiveStreams(bus, { heartbeatMs: 30 }, quiet);
     let ok = true;

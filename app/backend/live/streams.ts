@@ -57,9 +57,16 @@ export type OpenStreamInput = {
   stillAllowed(): Promise<boolean>;
   /** The request's signal: the client went. */
   signal?: AbortSignal;
+  /**
+   * When the page that opens the stream read its data (ms since the epoch): a change told since
+   * (LiveBus.mayHaveChangedSince) is sent at once as `missed`, the page then reads again.
+   */
+  since?: number;
 };
 
 const encoder = new TextEncoder();
+
+const changeEvent = (kind: ChangeKind) => `event: change\ndata: {"kind":"${kind}"}\n\n`;
 
 export class LiveStreams {
   readonly #bus: LiveBus;
@@ -90,7 +97,7 @@ export class LiveStreams {
   }
 
   /** Opens a stream of `member`'s changes, or throws the ApiError that refuses it. */
-  open({ member, stillAllowed, signal }: OpenStreamInput): Response {
+  open({ member, stillAllowed, signal, since }: OpenStreamInput): Response {
     const settings = this.#settings;
     if (!this.#bus.feedUp) throw new ApiError(503, LIVE_MESSAGES.unavailable, { headers: { "Retry-After": "10" } });
     if (this.#open.size >= settings.maxStreams) throw new ApiError(503, LIVE_MESSAGES.busy, { headers: { "Retry-After": "30" } });
@@ -145,7 +152,7 @@ export class LiveStreams {
 
     this.#open.add(end);
     this.#perMember.set(member, (this.#perMember.get(member) ?? 0) + 1);
-    unsubscribe = this.#bus.subscribe(member, (kind: ChangeKind) => send(`event: change\ndata: {"kind":"${kind}"}\n\n`));
+    unsubscribe = this.#bus.subscribe(member, (kind: ChangeKind) => send(changeEvent(kind)));
     heartbeat = setInterval(() => {
       if (checking) return;
       checking = true;
@@ -166,6 +173,7 @@ export class LiveStreams {
 
     // The reconnection delay, and a first line so the browser and any proxy see the stream start.
     send(`retry: ${settings.retryMs}\n: connected\n\n`);
+    if (since !== undefined && this.#bus.mayHaveChangedSince(member, since)) send(changeEvent("missed"));
     return new Response(body, { status: 200, headers: EVENT_STREAM_HEADERS });
   }
 

@@ -28,9 +28,10 @@ class FakeSource implements EventSourceLike {
     this.closed = true;
     this.readyState = 2;
   }
-  emit(type: string, readyState?: number) {
+  emit(type: string, readyState?: number, data?: string) {
     if (readyState !== undefined) this.readyState = readyState;
-    for (const listener of this.listeners.get(type) ?? []) listener(new Event(type));
+    const event = data === undefined ? new Event(type) : new MessageEvent(type, { data });
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 }
 
@@ -81,10 +82,14 @@ function setHidden(value: boolean) {
   for (const listener of visibility) listener();
 }
 
-function start() {
+let acting: boolean;
+
+function start(since?: number) {
   return startLiveClient({
     revalidate: () => void revalidations++,
     isBusy: () => busy,
+    isActing: () => acting,
+    since,
     onStatus: (status) => statuses.push(status),
     environment,
   });
@@ -97,6 +102,7 @@ beforeEach(() => {
   hidden = false;
   visibility = [];
   busy = false;
+  acting = false;
   revalidations = 0;
   statuses = [];
 });
@@ -109,6 +115,44 @@ describe("live client", () => {
     expect(statuses).toEqual(["connecting", "open"]);
     advance(1_000);
     expect(revalidations).toBe(0);
+  });
+
+  test("the first opening passes `since` (when the page was read); later ones do not", () => {
+    start(1_700_000_000_000);
+    expect(sources.map((source) => source.url)).toEqual([`${LIVE_EVENTS_PATH}?since=1700000000000`]);
+    sources[0].emit("open", 1);
+    sources[0].emit("change", 1, '{"kind":"missed"}');
+    advance(LIVE_DEBOUNCE_MS);
+    expect(revalidations).toBe(1);
+    sources[0].emit("error", 2);
+    advance(LIVE_RECONNECT_MAX_MS);
+    expect(sources.map((source) => source.url)).toEqual([`${LIVE_EVENTS_PATH}?since=1700000000000`, LIVE_EVENTS_PATH]);
+  });
+
+  test("`own` (the member acted) is read unless this tab is submitting or loading", () => {
+    start();
+    sources[0].emit("open", 1);
+    busy = true;
+    sources[0].emit("change", 1, '{"kind":"own"}');
+    busy = false;
+    advance(1_000);
+    expect(revalidations).toBe(0);
+    acting = true;
+    sources[0].emit("change", 1, '{"kind":"own"}');
+    advance(1_000);
+    expect(revalidations).toBe(0);
+    // Others' changes are read even then (once the tab is free).
+    sources[0].emit("change", 1, '{"kind":"message"}');
+    advance(LIVE_DEBOUNCE_MS);
+    expect(revalidations).toBe(1);
+    acting = false;
+    sources[0].emit("change", 1, '{"kind":"own"}');
+    advance(LIVE_DEBOUNCE_MS);
+    expect(revalidations).toBe(2);
+    // Data that is not JSON is a change like any other.
+    sources[0].emit("change", 1, "not json");
+    advance(LIVE_DEBOUNCE_MS);
+    expect(revalidations).toBe(3);
   });
 
   test("changes close together are read once, after the debounce", () => {

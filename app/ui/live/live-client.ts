@@ -12,8 +12,11 @@
  * - While a navigation or a reload is on its way the change waits; `idle()` reads it then (what
  *   that navigation read may predate the change).
  * - Opened after a drop or a refusal, the page reads once: changes while no stream was open were
- *   missed. The first opening does not (the page was just loaded; the open conversation catches
- *   up with its own cursor, ui/chat/use-conversation-polling.ts).
+ *   missed. The first opening passes `since` (when the page's data was read), and the server
+ *   sends a first `missed` change when one may have come after it.
+ * - `own` (the member's own action, in this tab or another, or on another device) is left while
+ *   this tab is loading or submitting (then it was most likely this tab's, and its page is being
+ *   read anyway), and read like any change otherwise.
  * - The browser reconnects by itself after a dropped stream (the server's `retry:`). When the
  *   server refused (429, 503, 204 signed out) or answered something else, the EventSource is
  *   closed for good: it is opened again after LIVE_RECONNECT_FIRST_MS, doubling up to
@@ -57,6 +60,10 @@ export type LiveClientOptions = {
   revalidate(): void;
   /** Whether a navigation or a reload is on its way. */
   isBusy(): boolean;
+  /** Whether this tab is submitting a change (then it reads its page again by itself). */
+  isActing?(): boolean;
+  /** When the page's data was read (ms since the epoch), for the first opening. */
+  since?: number;
   onStatus(status: LiveStatus): void;
   environment?: LiveEnvironment;
 };
@@ -92,6 +99,7 @@ export function startLiveClient(options: LiveClientOptions): LiveClient {
   let reconnectMs = LIVE_RECONNECT_FIRST_MS;
   /** No stream failed since the page loaded: its first opening needs no reading. */
   let unbroken = true;
+  let since = options.since;
 
   const read = () => {
     debounce = undefined;
@@ -122,7 +130,8 @@ export function startLiveClient(options: LiveClientOptions): LiveClient {
     if (stopped) return;
     closeWhenHiddenLong();
     options.onStatus("connecting");
-    const current = env.createEventSource(LIVE_EVENTS_PATH);
+    const current = env.createEventSource(since === undefined ? LIVE_EVENTS_PATH : `${LIVE_EVENTS_PATH}?since=${since}`);
+    since = undefined;
     source = current;
     current.addEventListener("open", () => {
       if (source !== current) return;
@@ -130,8 +139,12 @@ export function startLiveClient(options: LiveClientOptions): LiveClient {
       options.onStatus("open");
       if (!unbroken) changed(0);
     });
-    current.addEventListener("change", () => {
-      if (source === current) changed(LIVE_DEBOUNCE_MS);
+    current.addEventListener("change", (event) => {
+      if (source !== current) return;
+      // The member's own action: when this tab is loading or submitting, it was most likely this
+      // tab's (a conversation read by its loader, a form sent), whose page is being read anyway.
+      if (kindOf(event) === "own" && (options.isBusy() || options.isActing?.())) return;
+      changed(LIVE_DEBOUNCE_MS);
     });
     current.addEventListener("error", () => {
       if (source !== current) return;
@@ -177,4 +190,16 @@ export function startLiveClient(options: LiveClientOptions): LiveClient {
       source = null;
     },
   };
+}
+
+/** The `kind` of a change event's data (`{"kind":"message"}`), or "" when it has none. */
+function kindOf(event: Event): string {
+  const data = (event as MessageEvent).data;
+  if (typeof data !== "string") return "";
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return typeof parsed === "object" && parsed !== null && "kind" in parsed && typeof parsed.kind === "string" ? parsed.kind : "";
+  } catch {
+    return "";
+  }
 }

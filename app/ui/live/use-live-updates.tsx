@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState } from "react";
-import { useNavigation, useRevalidator } from "react-router";
+import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { startLiveClient, type LiveClient, type LiveStatus } from "./live-client";
 
 const LiveStatusContext = createContext<LiveStatus>("closed");
@@ -16,15 +16,21 @@ export function useLiveStatus(): LiveStatus {
  * One live-update stream for the tab while `enabled` (a signed-in member in the app layout):
  * each change reloads the page's data (live-client.ts says when). Its status is also written on
  * `<html data-live="…">`, so tests (and anyone debugging) can see it. Without JavaScript nothing
- * of this runs: a reload shows the same state.
+ * of this runs: a reload shows the same state. `readAt`: when the page's data was read (the
+ * layout's loader), so a change since then is read at once when the stream opens.
  */
-export function useLiveUpdates(enabled: boolean): LiveStatus {
+export function useLiveUpdates(enabled: boolean, readAt?: number): LiveStatus {
   const revalidator = useRevalidator();
   const navigation = useNavigation();
+  const fetchers = useFetchers();
   const [status, setStatus] = useState<LiveStatus>("closed");
-  const latest = useRef({ revalidate: revalidator.revalidate, busy: false });
+  const latest = useRef({ revalidate: revalidator.revalidate, busy: false, acting: false, readAt });
   latest.current.revalidate = revalidator.revalidate;
   latest.current.busy = navigation.state !== "idle" || revalidator.state !== "idle";
+  latest.current.readAt = readAt;
+  // This tab submitted a change and reads its page again after it (React Router does).
+  latest.current.acting =
+    isChange(navigation.formMethod) || fetchers.some((fetcher) => fetcher.state !== "idle" && isChange(fetcher.formMethod));
   const client = useRef<LiveClient | null>(null);
 
   useEffect(() => {
@@ -33,6 +39,8 @@ export function useLiveUpdates(enabled: boolean): LiveStatus {
     const live = startLiveClient({
       revalidate: () => void latest.current.revalidate(),
       isBusy: () => latest.current.busy,
+      isActing: () => latest.current.acting,
+      since: latest.current.readAt,
       onStatus: (next) => {
         root.dataset.live = next;
         setStatus(next);
@@ -52,4 +60,8 @@ export function useLiveUpdates(enabled: boolean): LiveStatus {
   }, [navigation.state, revalidator.state]);
 
   return status;
+}
+
+function isChange(method: string | undefined): boolean {
+  return method !== undefined && method.toUpperCase() !== "GET";
 }
