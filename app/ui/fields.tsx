@@ -115,12 +115,17 @@ export function TextField({
 export function TextareaField({
   meta,
   rows = 4,
+  onKeyDown,
   ...common
-}: Common & { meta: FieldMetadata<string | null | undefined>; rows?: number }) {
+}: Common & {
+  meta: FieldMetadata<string | null | undefined>;
+  rows?: number;
+  onKeyDown?: (event: React.KeyboardEvent<HTMLTextAreaElement>) => void;
+}) {
   const { key, required: _required, ...props } = getTextareaProps(meta);
   return (
     <FieldShell meta={meta} {...common}>
-      <textarea key={key} {...props} {...controlProps(meta, common)} className="jl-textarea" rows={rows} />
+      <textarea key={key} {...props} {...controlProps(meta, common)} className="jl-textarea" rows={rows} onKeyDown={onKeyDown} />
     </FieldShell>
   );
 }

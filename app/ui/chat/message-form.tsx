@@ -5,13 +5,15 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { CHAT_MESSAGE_MAX, messageTextSchema } from "~/forms/chat-message";
 import { FormError, TextareaField } from "~/ui/fields";
+import { useHydrated } from "~/ui/hydrated";
 
 /**
  * The message form (a textarea and Send), a plain form posting `intent=send` with the hidden
  * fields given. The browser checks the text on submit (then as you type), the server checks it
  * again; errors show next to the field, with or without JavaScript. With JavaScript the form is
  * emptied once a send went through (the action redirected instead of answering errors), and the
- * cursor stays in the field for the next message.
+ * cursor stays in the field for the next message. With JavaScript, Enter sends and Shift+Enter
+ * adds a line (as in every chat); without it Enter adds a line and Send sends.
  */
 export function MessageForm({
   id,
@@ -36,6 +38,14 @@ export function MessageForm({
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
+  const hydrated = useHydrated();
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const sendOnEnter = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    // Not while an input method is composing a character (Enter picks the character there).
+    if (event.key !== "Enter" || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!sending) event.currentTarget.form?.requestSubmit(sendButton.current);
+  };
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send" && navigation.formData?.get("form-id") === id;
 
   const wasSending = useRef(false);
@@ -61,9 +71,16 @@ export function MessageForm({
       ))}
       <Stack gap="3">
         <FormError id={form.errorId} errors={form.errors} />
-        <TextareaField meta={fields.text} label={label} required rows={3} helperText={`Up to ${CHAT_MESSAGE_MAX} characters.`} />
+        <TextareaField
+          meta={fields.text}
+          label={label}
+          required
+          rows={3}
+          onKeyDown={hydrated ? sendOnEnter : undefined}
+          helperText={`Up to ${CHAT_MESSAGE_MAX} characters.${hydrated ? " Enter sends, Shift+Enter adds a line." : ""}`}
+        />
         <HStack justify="flex-end">
-          <Button type="submit" name="intent" value="send" colorPalette="brand" loading={sending} loadingText="Sending">
+          <Button ref={sendButton} type="submit" name="intent" value="send" colorPalette="brand" loading={sending} loadingText="Sending">
             {submitLabel}
           </Button>
         </HStack>
