@@ -24,3 +24,12 @@ export function AppIcon({ name, ...props }: IconProps & { name: IconName }) {
     </Icon>
   );
 }
+
+/** The × of a Close button or link, as a static `jl-icon` (no style resolution). */
+export function CloseIcon() {
+  return (
+    <svg className="jl-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}

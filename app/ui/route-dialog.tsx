@@ -1,8 +1,8 @@
-import { Box, Button, CloseButton, Dialog, Heading, HStack, Portal, Stack } from "@chakra-ui/react";
-import { useId } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { CONFIRM_DIALOG_MAX_W } from "./confirm-dialog";
 import { useHydrated } from "./hydrated";
+import { CloseIcon } from "./icons";
+import { buttonClass } from "./static";
 
 type Props = {
   title: string;
@@ -10,73 +10,102 @@ type Props = {
   closeTo: string;
   children: React.ReactNode;
   /**
-   * Chakra dialog size from md up; below md every dialog is full screen. `confirm` is the
-   * confirm dialog of spec §2: an alert dialog at most 328 px wide, on every screen.
+   * The width from md up (Chakra's dialog sizes: sm 448, md 512, lg 672, xl 896 px at most);
+   * below md every dialog is full screen. `confirm` is the confirm dialog of spec §2: an alert
+   * dialog at most 328 px wide, on every screen.
    */
   size?: "sm" | "md" | "lg" | "xl" | "confirm";
 };
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
 /**
- * A dialog that is also a URL (DESIGN.md): the page renders it when its search parameter is
- * set. Without JavaScript it is a panel in the page with a Close link; once the page runs
- * JavaScript it is a modal dialog (full screen below md) whose closing navigates to `closeTo`.
- * Forms inside post like any other form.
+ * A dialog that is also a URL (docs/DESIGN.md): the page renders it when its search parameter
+ * is set, and closing it (the Close link, Escape, a click beside it) goes to `closeTo`.
+ *
+ * The same elements with and without JavaScript, so nothing typed before the page hydrates is
+ * lost: the `js` class root.tsx puts on `<html>` before the first paint makes it a modal
+ * (centred, sized to its content up to `size`, full screen below md; `.jl-dialog` in theme.ts);
+ * without JavaScript it is a panel at the top of the page with a Close link. Once hydrated it
+ * says `aria-modal`, takes the focus (unless it has it already), keeps Tab inside, and gives the
+ * focus back to what opened it when it closes. Forms inside post like any other form.
  */
 export function RouteDialog({ title, closeTo, children, size = "md" }: Props) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
   const confirm = size === "confirm";
+  const close = useCallback(() => navigate(closeTo, { preventScrollReset: true, replace: true }), [navigate, closeTo]);
+  const closeRef = useRef(close);
+  closeRef.current = close;
 
-  if (!hydrated) {
-    return (
-      <Box as="section" role={confirm ? "alertdialog" : "dialog"} aria-labelledby={titleId} maxW={confirm ? CONFIRM_DIALOG_MAX_W : undefined} bg="white" borderWidth="1px" borderRadius="lg" boxShadow="md" p={{ base: "4", md: "6" }} mb="6">
-        <HStack justify="space-between" align="flex-start" mb="4">
-          <Heading as="h2" id={titleId} size="lg">
-            {title}
-          </Heading>
-          <Button asChild size="sm" variant="ghost">
-            <Link to={closeTo} preventScrollReset>
-              Close
-            </Link>
-          </Button>
-        </HStack>
-        <Stack gap="4">{children}</Stack>
-      </Box>
-    );
-  }
+  useEffect(() => {
+    const node = panel.current;
+    if (!hydrated || !node) return;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body && !node.contains(active) ? active : null;
+    // The first field (or button) of the body, as Chakra's dialogs did; else the dialog itself.
+    if (!node.contains(active)) (node.querySelector(".jl-dialog__body")?.querySelector<HTMLElement>(FOCUSABLE) ?? node).focus({ preventScroll: true });
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) {
+        event.preventDefault();
+        closeRef.current();
+      } else if (event.key === "Tab") {
+        keepTabInside(event, node);
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, [hydrated]);
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(event) => {
-        if (!event.open) navigate(closeTo, { preventScrollReset: true, replace: true });
-      }}
-      size={confirm ? "xs" : { base: "full", md: size }}
-      role={confirm ? "alertdialog" : "dialog"}
-      placement="center"
-      scrollBehavior="inside"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW={confirm ? CONFIRM_DIALOG_MAX_W : undefined} mx={confirm ? "4" : undefined}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4" pb="2">
-                {children}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <div className="jl-dialog" data-size={size}>
+      <div className="jl-dialog__backdrop" onClick={close} />
+      <section
+        ref={panel}
+        role={confirm ? "alertdialog" : "dialog"}
+        aria-modal={hydrated ? true : undefined}
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="jl-dialog__panel"
+      >
+        <div className="jl-dialog__head">
+          <h2 id={titleId} className="jl-dialog__title">
+            {title}
+          </h2>
+          <Link to={closeTo} replace preventScrollReset className={buttonClass({ variant: "ghost", size: "sm", className: "jl-dialog__close" })}>
+            <CloseIcon />
+            <span>Close</span>
+          </Link>
+        </div>
+        <div className="jl-dialog__body">{children}</div>
+      </section>
+    </div>
   );
+}
+
+/** Tab from the last focusable element goes to the first, Shift+Tab from the first to the last. */
+function keepTabInside(event: KeyboardEvent, node: HTMLElement) {
+  const focusable = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
+  if (focusable.length === 0) {
+    event.preventDefault();
+    node.focus();
+    return;
+  }
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === node || !node.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !node.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /** The current URL with `changes` applied to its search parameters (null removes one). */
