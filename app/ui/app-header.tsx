@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
 import type { UserType } from "~/context";
-import { ICON_PATHS, type IconName } from "./icons";
+import { NAV_ICONS, StaticIcon, type IconName } from "./icons";
 import { Logo } from "./logo";
 import { LogoutMenuItem } from "./logout";
 import { buttonClass, SelectIndicator } from "./static";
@@ -53,9 +53,10 @@ function SearchBox() {
     // navigation (a filter tab, back/forward), not the values they were first rendered with.
     <Form key={`${search}\u0000${typeFilter}`} method="get" action="/search-results" role="search" className="jl-search">
       <div className="jl-search__box">
-        <svg className="jl-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d={ICON_PATHS.search} />
-        </svg>
+        {/* The magnifier sends the search (so does Enter). */}
+        <button type="submit" className="jl-search__submit" aria-label="Search">
+          <StaticIcon icon={NAV_ICONS.search} />
+        </button>
         <input
           className="jl-input jl-input--sm"
           name="search"
@@ -65,7 +66,17 @@ function SearchBox() {
           defaultValue={search}
         />
         <div className="jl-select jl-select--sm">
-          <select className="jl-select__field" name="typeFilter" aria-label="Search in" defaultValue={typeFilter}>
+          {/* With JavaScript a new choice searches at once (when there is something to search). */}
+          <select
+            className="jl-select__field"
+            name="typeFilter"
+            aria-label="Search in"
+            defaultValue={typeFilter}
+            onChange={(event) => {
+              const form = event.currentTarget.form;
+              if (form && new FormData(form).get("search")?.toString().trim()) form.requestSubmit();
+            }}
+          >
             {SEARCH_TYPE_FILTERS.map((f) => (
               <option key={f.value} value={f.value}>
                 {f.label}
@@ -74,9 +85,6 @@ function SearchBox() {
           </select>
           <SelectIndicator />
         </div>
-        <button type="submit" className="jl-sr-only">
-          Search
-        </button>
       </div>
     </Form>
   );
@@ -99,11 +107,10 @@ function NavBadge({ count }: { count?: number }) {
 
 /** A nav item's icon with its unread badge. */
 function NavIcon({ item }: { item: NavItem }) {
+  const Icon = NAV_ICONS[item.icon];
   return (
     <span className="jl-nav__icon">
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path fill="currentColor" d={ICON_PATHS[item.icon]} />
-      </svg>
+      <Icon aria-hidden="true" focusable="false" />
       <NavBadge count={item.badge} />
     </span>
   );
