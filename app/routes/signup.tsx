@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Checkbox, Field, RadioGroup } from "@chakra-ui/react";
+import { Field, RadioGroup } from "@chakra-ui/react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/signup";
 import { replyWithUpstreamError } from "~/actions.server";
@@ -168,17 +168,20 @@ function SignupStep({ lastResult, email }: StepProps & { email: string | null })
             required
           />
           <TextField meta={fields.confirm_password} label="Confirm password" type="password" autoComplete="new-password" required />
-          <Field.Root invalid={Boolean(terms.errors?.length)} ids={{ errorText: terms.errorId }}>
-            <Checkbox.Root
-              name={terms.name}
-              value="on"
-              defaultChecked={terms.initialValue === "on"}
-              colorPalette="brand"
-              aria-describedby={terms.errors?.length ? terms.errorId : undefined}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label fontWeight="normal">
+          {/* A native checkbox: its error is tied to it (aria-invalid, aria-describedby) with or without JavaScript. */}
+          <div className="jl-field" data-invalid={terms.errors?.length ? "" : undefined}>
+            <label className="jl-check jl-check--md">
+              <input
+                type="checkbox"
+                id={terms.id}
+                name={terms.name}
+                value="on"
+                defaultChecked={terms.initialValue === "on"}
+                aria-required="true"
+                aria-invalid={terms.errors?.length ? true : undefined}
+                aria-describedby={terms.errors?.length ? terms.errorId : undefined}
+              />
+              <span>
                 I agree to the{" "}
                 <Link to="/terms-and-conditions" className="jl-link jl-fg-brand">
                   Terms and Conditions
@@ -188,10 +191,14 @@ function SignupStep({ lastResult, email }: StepProps & { email: string | null })
                   Privacy Policy
                 </Link>
                 .
-              </Checkbox.Label>
-            </Checkbox.Root>
-            <Field.ErrorText>{terms.errors?.[0]}</Field.ErrorText>
-          </Field.Root>
+              </span>
+            </label>
+            {terms.errors?.length ? (
+              <div id={terms.errorId} className="jl-field__error">
+                {terms.errors[0]}
+              </div>
+            ) : null}
+          </div>
           <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Creating account">
             Sign up
           </StaticButton>

@@ -505,6 +505,7 @@ const pageClasses: Record<string, Styles> = {
     cursor: "pointer",
     "& input": { accentColor: "brand.primary", w: "4", h: "4", flexShrink: "0" },
   },
+  ".jl-check--md": { fontSize: "md", alignItems: "flex-start", "& input": { mt: "1" } },
   ".jl-chips": { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" },
   ".jl-chip": {
     display: "inline-flex",

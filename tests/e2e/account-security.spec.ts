@@ -12,7 +12,7 @@ async function signUpInBrowser(page: Page, user: UserData, waitForHydration: (pa
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByLabel("Confirm password").fill(user.password);
-  await page.locator('label:has(input[name="accept_terms"]) [data-part="control"]').click();
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page).toHaveURL(/\/signup\?step=verify$/);
 }

@@ -10,7 +10,7 @@ async function fillSignup(page: Page, user: UserData) {
   await page.getByLabel(/^Password/).fill(user.password);
   await page.getByLabel("Confirm password").fill(user.password);
   // The box itself: the label's middle is the Terms link.
-  await page.locator('label:has(input[name="accept_terms"]) [data-part="control"]').click();
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
   await expect(page.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
 }
 
@@ -123,6 +123,10 @@ test.describe("sign-up to dashboard", () => {
     await expect(page.getByText("Email Must Be Valid")).toBeVisible();
     await expect(page.getByText("Try a mix of upper and lower case letters,numbers and special characters")).toBeVisible();
     await expect(page.getByText("Please accept the terms to continue.")).toBeVisible();
+    // The terms' message belongs to its checkbox.
+    const terms = page.getByRole("checkbox", { name: /I agree/ });
+    await expect(terms).toHaveAttribute("aria-invalid", "true");
+    await expect(terms).toHaveAccessibleDescription("Please accept the terms to continue.");
     await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/\/signup$/);
     // Error text keeps AA contrast.

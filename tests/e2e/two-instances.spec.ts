@@ -255,7 +255,7 @@ test.describe("two instances behind a round-robin proxy", () => {
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel(/^Password/).fill(user.password);
     await page.getByLabel("Confirm password").fill(user.password);
-    await page.locator('label:has(input[name="accept_terms"]) [data-part="control"]').click();
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page).toHaveURL(/\/signup\?step=verify$/);
 

@@ -8,16 +8,18 @@ import type { ReferralBanner as Banner } from "./referral-banner.server";
 /** "Applied for <post>" with Refer, Request resume and Ignore (confirmed), for the poster. */
 export function ReferralBanner({ banner, userId, name }: { banner: Banner; userId: number; name: string }) {
   const location = useLocation();
+  // Once referred (or answered otherwise) there is nothing left to ignore.
+  const open = banner.status === "requested" || banner.status === "viewed";
   const here = location.pathname + location.search;
   return (
     <Box as="section" aria-label="Referral request" bg="white" borderWidth="1px" borderColor="brand.primary" borderRadius="lg" p={{ base: "3", md: "4" }}>
-      {banner.ignoring ? (
+      {banner.ignoring && open ? (
         <ConfirmDeleteDialog
           title="Ignore this response?"
           description={`${name}'s request will be ignored and removed from the responses.`}
           intent="ignore"
           fields={{ referral_id: banner.referral_id }}
-          confirmLabel="Ignore"
+          confirmLabel="Confirm"
           closeTo={withSearch(location, { ignore: null })}
         />
       ) : null}
@@ -36,11 +38,13 @@ export function ReferralBanner({ banner, userId, name }: { banner: Banner; userI
             </IntentForm>
           ) : null}
           <ResumeRequest userId={userId} name={name} back={here} />
-          <Button asChild size="sm" variant="ghost" colorPalette="red">
-            <Link to={withSearch(location, { ignore: banner.referral_id })} preventScrollReset>
-              Ignore
-            </Link>
-          </Button>
+          {open ? (
+            <Button asChild size="sm" variant="ghost" colorPalette="red">
+              <Link to={withSearch(location, { ignore: banner.referral_id })} preventScrollReset>
+                Ignore
+              </Link>
+            </Button>
+          ) : null}
         </Wrap>
       </HStack>
     </Box>
