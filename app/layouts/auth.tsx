@@ -8,11 +8,12 @@ import { Logo } from "~/ui/logo";
 export default function AuthLayout() {
   return (
     <div className="jl-auth">
-      <div className="jl-auth__logo">
+      {/* In a landmark like everything else on the page (axe "region"). */}
+      <header className="jl-auth__logo">
         <Link to="/login" aria-label="JobLink">
           <Logo inverted />
         </Link>
-      </div>
+      </header>
       <main className="jl-auth__card">
         <Outlet />
       </main>

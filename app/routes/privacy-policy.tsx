@@ -33,7 +33,7 @@ const sections: LegalSection[] = [
   {
     heading: "Cookies",
     paragraphs: [
-      "JobLink uses only the cookies it needs to work: the signed `auth` cookie that keeps you logged in, and short-lived cookies that carry a message to the next page or remember the email waiting for its verification code. There are no tracking or advertising cookies.",
+      "JobLink uses only the cookies it needs to work: the signed “auth” cookie that keeps you logged in, and short-lived cookies that carry a message to the next page or remember the email waiting for its verification code. There are no tracking or advertising cookies.",
     ],
   },
   {
