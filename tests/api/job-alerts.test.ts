@@ -151,7 +151,7 @@ describe("running alerts", () => {
     expect(postLinks(mails[1])).toEqual([c.id]);
 
     // More than 20: the newest 20 and a link to all of them.
-    const many = [];
+    const many: any[] = [];
     for (let i = 0; i < 22; i++) many.push(await match(`Remote Pune bulk ${i}`));
     api.clock.advance(DAY_MS);
     const third = (await alertMails(api, seeker.email))[2];
@@ -229,7 +229,7 @@ describe("over SMTP, and with two instances", () => {
     cleanups.push(() => second.close());
     const a = overSmtp(first, smtp);
     const poster = await member(a);
-    const seekers = [];
+    const seekers: Awaited<ReturnType<typeof member>>[] = [];
     for (let i = 0; i < 6; i++) {
       const seeker = await member(a);
       expect((await create(a, seeker.token, { frequency: "daily", employment_type: "freelance" })).status).toBe(201);

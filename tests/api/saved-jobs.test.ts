@@ -74,7 +74,7 @@ describe("the saved list", () => {
     const poster = await member(api);
     const seeker = await member(api);
     const m = await ids(api);
-    const posts = [];
+    const posts: any[] = [];
     for (let i = 0; i < 23; i++) {
       posts.push(
         await createPost(api, poster, {
