@@ -18,6 +18,8 @@ export default [
       route("forgot-password/:id", "routes/reset-password.tsx"),
       route("privacy-policy", "routes/privacy-policy.tsx"),
       route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
+      // The stop link of a job alert's mail (no login; decision 133).
+      route("job-alerts/stop", "routes/job-alerts.stop.tsx"),
       route("individual/details", "routes/individual.details.tsx"),
       route("corporate/details", "routes/corporate.details.tsx"),
     ]),
@@ -42,6 +44,8 @@ export default [
       route("employees", "routes/corporate.employees.tsx"),
     ]),
     route("notifications", "routes/notifications.tsx"),
+    // A member's job alerts (issue 13, decision 133).
+    route("settings/job-alerts", "routes/settings.job-alerts.tsx"),
     route("chats/create-chat", "routes/chats.create-chat.tsx"),
     route("chats/:id", "routes/chats.$id.tsx"),
     route("search-results", "routes/search-results.tsx"),

@@ -26,6 +26,7 @@ import { SessionCheck } from "./lib/session-check.ts";
 import { createMailer, DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR, mailAddress } from "./mail.server.ts";
 import { MailOutbox } from "./mail/outbox.ts";
 import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
+import { AlertWorker, type AlertWorkerOptions } from "./job-post/alert-worker.ts";
 import { migrateToLatest } from "./migrations/index.ts";
 import { keepStatistics } from "./lib/db/statistics.ts";
 import { createListCaches } from "./lib/list-cache.ts";
@@ -60,6 +61,8 @@ export type BackendOptions = {
   mailUnsubscribe?: string;
   /** The mail worker's intervals and bounds (mail/worker.ts MAIL_WORKER_DEFAULTS); tests shorten them. */
   mailWorker?: Partial<MailWorkerOptions>;
+  /** The job alert worker's interval and lease (job-post/alert-worker.ts ALERT_WORKER_DEFAULTS). */
+  alertWorker?: Partial<AlertWorkerOptions>;
   /** Where uploaded files are kept on disk (default `data/uploads`) when `storageUrl` is `disk:` or unset. */
   uploadDir?: string;
   /**
@@ -211,6 +214,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     ),
     sessionCheck: new SessionCheck(db, now),
     otpKey: deriveKey(options.secret, "otp"),
+    alertKey: deriveKey(options.secret, "job-alert"),
     rateLimiter: new RateLimiter(db, now, { max: options.rateLimitPerMinute }),
     requestLimits: requestLimitsWith(options.requestLimits),
     google: google ? new GoogleSignIn(google) : null,
@@ -249,6 +253,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 
   // Mail queued before this start (by a stopped instance, or waiting for a retry) goes out now.
   mailWorker.start();
+  // Job alerts due while no instance ran go out now, then every poll.
+  const alertWorker = new AlertWorker(services, options.alertWorker);
+  alertWorker.start();
   const app = createApp(services);
   let closing: Promise<void> | undefined;
 
@@ -257,6 +264,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     health: () => databaseAnswers(services),
     settled: async () => {
       await background.settled();
+      await alertWorker.drain();
       await mailWorker.drain();
     },
     endStreams: () => liveStreams.endAll(),
@@ -270,6 +278,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         stopping.abort();
         await searchFill;
         await background.settled();
+        await alertWorker.stop();
         // The worker finishes the mail it is sending; queued mail waits in the database.
         await mailWorker.stop();
         await mailer.close();
@@ -319,6 +328,12 @@ function mailWorkerFromEnv(env: NodeJS.ProcessEnv): Partial<MailWorkerOptions> |
   };
 }
 
+/** The job alert worker's poll from `JOB_ALERT_POLL_SECONDS` (unset: the default, 60). */
+function alertWorkerFromEnv(env: NodeJS.ProcessEnv): Partial<AlertWorkerOptions> | undefined {
+  const pollSeconds = positiveInt(env.JOB_ALERT_POLL_SECONDS);
+  return pollSeconds === undefined ? undefined : { pollMs: pollSeconds * 1000 };
+}
+
 /** The event streams' settings from `LIVE_MAX_STREAMS` and `LIVE_HEARTBEAT_SECONDS` (unset: the defaults). */
 function liveFromEnv(env: NodeJS.ProcessEnv): BackendOptions["live"] {
   const maxStreams = positiveInt(env.LIVE_MAX_STREAMS);
@@ -349,6 +364,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     mailFrom: env.MAIL_FROM || undefined,
     mailUnsubscribe: env.MAIL_UNSUBSCRIBE || undefined,
     mailWorker: mailWorkerFromEnv(env),
+    alertWorker: alertWorkerFromEnv(env),
     live: liveFromEnv(env),
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
     secret,

@@ -30,14 +30,22 @@ export type MailMessage = {
    * reset links are asked for by the recipient and do not (decision 125).
    */
   optional?: boolean;
+  /**
+   * This mail's own `List-Unsubscribe` target, instead of the general one of optional mails: a
+   * job alert's signed stop link (decision 133); `oneClick` adds RFC 8058's
+   * `List-Unsubscribe-Post`, for an https link that stops it on a POST.
+   */
+  unsubscribe?: { url: string; oneClick: boolean };
 };
 
 /** A queued mail as the worker hands it to a transport. */
-export type OutgoingMail = Omit<MailMessage, "optional"> & {
+export type OutgoingMail = Omit<MailMessage, "optional" | "unsubscribe"> & {
   /** `<random@domain>`, fixed when the mail was queued, so a retry is the same message. */
   messageId: string;
   /** The `List-Unsubscribe` target (a `mailto:` or https URL), or null. */
   listUnsubscribe: string | null;
+  /** `List-Unsubscribe-Post` (only with a one-click https `listUnsubscribe`), or null/absent. */
+  listUnsubscribePost?: string | null;
 };
 
 export interface Mailer {
@@ -134,6 +142,7 @@ export function toEml(mail: OutgoingMail, from: string, date: Date): string {
     `Date: ${date.toUTCString()}`,
     `Message-ID: ${headerValue(mail.messageId)}`,
     ...(mail.listUnsubscribe ? [`List-Unsubscribe: <${headerValue(mail.listUnsubscribe)}>`] : []),
+    ...(mail.listUnsubscribe && mail.listUnsubscribePost ? [`List-Unsubscribe-Post: ${headerValue(mail.listUnsubscribePost)}`] : []),
     "MIME-Version: 1.0",
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
@@ -200,6 +209,7 @@ export class SmtpMailer implements Mailer {
       html: mail.html,
       messageId: mail.messageId,
       ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
+      ...(mail.listUnsubscribe && mail.listUnsubscribePost ? { headers: { "List-Unsubscribe-Post": mail.listUnsubscribePost } } : {}),
       // nodemailer 10 stops a send on this signal (its bundled types know it; @types/nodemailer not yet).
       ...({ signal: options.signal } as object),
     });

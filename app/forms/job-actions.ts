@@ -7,6 +7,7 @@ import { RESUME_MAX_BYTES, uploadMessages } from "./upload.ts";
  * (a discriminated union), each carrying the same-site page to return to (`redirectTo`):
  * - `like`, `unlike`          POST /api/job-post/like/ `{ job_post_id, action? }`
  * - `repost`, `unrepost`      POST repost/create/ · DELETE repost/delete/ `{ job_post_id }`
+ * - `save`, `unsave`          POST save/ `{ job_post_id, action? }` (decision 132)
  * - `refer-request`           POST referral/create/ `{ job_post_id, message? }` (the request-referral dialog)
  * - `recommend`               POST recommend/ `{ job_post_id, user_id }` (the referral dialog)
  */
@@ -24,7 +25,7 @@ const jobPostId = idField(jobActionMessages.jobPost);
 /** Where to go back to afterwards; checked again with `safeRedirectTarget` on the server. */
 const redirectTo = z.string().trim().max(2048).optional();
 
-export const JOB_TOGGLE_INTENTS = ["like", "unlike", "repost", "unrepost"] as const;
+export const JOB_TOGGLE_INTENTS = ["like", "unlike", "repost", "unrepost", "save", "unsave"] as const;
 export type JobToggleIntent = (typeof JOB_TOGGLE_INTENTS)[number];
 
 /** Types a browser may give a file it cannot name: the API decides by content then. */

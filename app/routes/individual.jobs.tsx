@@ -3,7 +3,9 @@ import type { Route } from "./+types/individual.jobs";
 import { apiContext } from "~/context";
 import { hasJobFilters, type JobFilterErrors } from "~/forms/job-filters";
 import type { FilteredPaged } from "~/upstream/jobs-api";
-import type { AppliedJobPost, JobPost } from "~/upstream/jobs-types";
+import type { AppliedJobPost, JobPost, SavedJobPost } from "~/upstream/jobs-types";
+import { canMakeAlert } from "~/forms/job-alerts";
+import { CreateJobAlertForm } from "~/ui/jobs/job-alert-form";
 import { JobDialogs } from "~/ui/jobs/job-actions";
 import { FILTERED_EMPTY, JobSearch } from "~/ui/jobs/job-filters";
 import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/ui/jobs/job-filters.server";
@@ -28,6 +30,7 @@ const TABS = [
   { id: "suggested", label: "Suggested" },
   { id: "applied", label: "Applied" },
   { id: "my_company", label: "My company" },
+  { id: "saved", label: "Saved" },
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
@@ -42,14 +45,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The filters and sort of the address (issue 13); bad values are shown next to the panel's
   // fields, and the list is not asked for.
   const { filters, errors } = readJobFilters(request);
-  // Applied and my company page by keyset (`?page=&cursor=` / `&before=`); suggested (ranked),
+  // Applied, my company and saved page by keyset (`?page=&cursor=` / `&before=`); suggested (ranked),
   // and any list sorted by salary, by number.
   const position = listPosition(request.url);
   const query = { ...(filters.sort === "salary" ? { page: position.page } : position), filters };
-  const listing = async (): Promise<{ list: FilteredPaged<JobPost | AppliedJobPost> | null; errors: JobFilterErrors | null }> => {
+  const listing = async (): Promise<{ list: FilteredPaged<JobPost | AppliedJobPost | SavedJobPost> | null; errors: JobFilterErrors | null }> => {
     if (errors) return { list: null, errors };
     try {
-      const list = tab === "applied" ? await api.jobs.applied(query) : tab === "my_company" ? await api.jobs.myCompany(query) : await api.jobs.suggested({ page: position.page, filters });
+      const list =
+        tab === "applied"
+          ? await api.jobs.applied(query)
+          : tab === "my_company"
+            ? await api.jobs.myCompany(query)
+            : tab === "saved"
+              ? await api.jobs.saved(query)
+              : await api.jobs.suggested({ page: position.page, filters });
       return { list, errors: null };
     } catch (error) {
       const refused = filterErrorsOf(error);
@@ -67,7 +77,11 @@ const EMPTY: Record<Tab, { title: string; description: string }> = {
   suggested: { title: "No suggestions yet", description: "Add skills and your current company to your profile and we will suggest jobs that fit." },
   applied: { title: "No referral requests yet", description: "Ask for a referral on a suggested job; it appears here with its status." },
   my_company: { title: "No openings at your company", description: "Open posts at the company of your current position appear here." },
+  saved: { title: "No saved jobs yet", description: "Select Save on a job to keep it here, newest saved first." },
 };
+
+/** What a saved job that has closed since says (as its own page does, decision 130). */
+export const NO_LONGER_ACCEPTING = "No longer accepting applications";
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const { tab, list, connections, filters, errors, panel } = loaderData;
@@ -110,7 +124,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           <>
             <JobDialogs posts={list.data} connections={connections} redirectTo={here} />
             <JobList
-              title={tab === "applied" ? "Applied jobs" : tab === "my_company" ? "Openings at your company" : "Suggested jobs"}
+              title={tab === "applied" ? "Applied jobs" : tab === "my_company" ? "Openings at your company" : tab === "saved" ? "Saved jobs" : "Suggested jobs"}
               list={list}
               empty={filtered ? FILTERED_EMPTY : EMPTY[current.id]}
               viewerType="individual"
@@ -127,9 +141,12 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
                         </>
                       );
                     }
-                  : undefined
+                  : tab === "saved"
+                    ? (post) => (post.status === "closed" ? <p className="jl-semibold">{NO_LONGER_ACCEPTING}</p> : null)
+                    : undefined
               }
             />
+            {canMakeAlert(filters) ? <CreateJobAlertForm filters={filters} redirectTo={here} /> : null}
           </>
         ) : (
           <section className="jl-section" aria-label="Job list">

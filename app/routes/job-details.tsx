@@ -31,12 +31,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       .catch((error: unknown) => notFoundFor(error, "No job post was found.")),
     loadJobDialogConnections(request, context),
   ]);
-  const { id: _id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status } = post;
+  const { id: _id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status, saved_by_me } = post;
   // A closed post stays readable (decision 130) with a few similar open posts below it.
   const similar = status === "closed" ? await context.get(apiContext).jobs.similar({ job_post_id: id }).catch(() => []) : [];
   return {
     post: overviewOf(post),
-    actions: { id: post.id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status },
+    actions: { id: post.id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status, saved_by_me },
     similar: similar.map(toCardPost),
     corporatePoster: post.posted_by.type_of_user === "corporate",
     viewerType: viewerTypeOf(context),

@@ -20,7 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = guard("member");
 /**
  * The job actions form endpoint (docs/decisions/070-job-actions-endpoint.md). Every job screen
  * posts here with an `intent` and the page to come back to (`redirectTo`): like, unlike, repost,
- * unrepost, refer-request (with an optional message), recommend (to a connection). Success and
+ * unrepost, save, unsave, refer-request (with an optional message), recommend (to a connection). Success and
  * API refusals come back to that page with a snackbar. A dialog form that fails validation is
  * answered in place: with JavaScript the dialog shows the errors (fetcher data); without it this
  * route renders a page holding the same form with its errors next to the field.
@@ -44,6 +44,8 @@ const DONE: Record<JobActionForm["intent"], string> = {
   unlike: "Like removed.",
   repost: "Job post reposted.",
   unrepost: "Repost removed.",
+  save: "Job saved.",
+  unsave: "Job removed from your saved jobs.",
   "refer-request": "Your referral request was sent.",
   recommend: "Job recommended.",
   withdraw: "Your application was withdrawn.",
@@ -88,6 +90,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         break;
       case "unrepost":
         result = await api.deleteRepost(id);
+        break;
+      case "save":
+        result = await api.save(id);
+        break;
+      case "unsave":
+        result = await api.unsave(id);
         break;
       case "refer-request":
         try {

@@ -26,6 +26,8 @@ import { UserAvatar } from "~/ui/user-avatar";
 import { toCardPost } from "~/ui/jobs/card-post";
 import { hasJobFilters, NO_JOB_FILTERS } from "~/forms/job-filters";
 import { FILTERED_EMPTY, JobSearch } from "~/ui/jobs/job-filters";
+import { canMakeAlert } from "~/forms/job-alerts";
+import { CreateJobAlertForm } from "~/ui/jobs/job-alert-form";
 import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/ui/jobs/job-filters.server";
 
 /** The longest search the API takes (docs/api-contract.md "Search"). */
@@ -202,6 +204,9 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
           hidden={{ search, typeFilter: "jobs" }}
         >
           {list}
+          {viewerType === "individual" && canMakeAlert(filters) ? (
+            <CreateJobAlertForm filters={filters} redirectTo={here} note="It keeps the filters, not the search words." />
+          ) : null}
         </JobSearch>
       ) : (
         list

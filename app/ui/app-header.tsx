@@ -192,6 +192,11 @@ function AvatarMenu({ viewer }: { viewer: Viewer }) {
         <Link to={viewer.type_of_user === "corporate" ? "/corporate/details" : "/individual/details"} className={MENU_ITEM}>
           {viewer.type_of_user === "corporate" ? "Company details" : "Edit details"}
         </Link>
+        {viewer.type_of_user === "individual" ? (
+          <Link to="/settings/job-alerts" className={MENU_ITEM}>
+            Job alerts
+          </Link>
+        ) : null}
         <LogoutMenuItem />
       </div>
     </details>

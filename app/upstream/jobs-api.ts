@@ -18,6 +18,10 @@ import type {
   ReferralResponseDetail,
   ReferralResult,
   RepostedJobPost,
+  AlertFrequency,
+  JobAlert,
+  SavedJobPost,
+  SavedState,
   RepostRemoved,
   RepostResult,
   Reposter,
@@ -122,6 +126,40 @@ export function jobsApi(client: UpstreamClient) {
         { user_id: query.user_id, ...position(query), page_size: query.page_size },
         { signal: options?.signal },
       ),
+
+    /** Your saved jobs (individuals), open or closed, newest saved first, with `saved_at`; pages by keyset. */
+    saved: (query: FeedQuery = {}, options?: CallOptions) => feed<SavedJobPost>("saved", query, true, options),
+
+    // --- Saved jobs (decision 132) ------------------------------------------------
+
+    /** Saves another's open post (individuals; idempotent). "Job saved."; 400 own or closed post. */
+    save: (input: { job_post_id: number }, options?: CallOptions) =>
+      withMessage(client.post<SavedState>("/api/job-post/save/", call(options, { body: { job_post_id: input.job_post_id } }))),
+
+    /** Removes a saved job (idempotent). "Job removed from your saved jobs.". */
+    unsave: (input: { job_post_id: number }, options?: CallOptions) =>
+      withMessage(client.post<SavedState>("/api/job-post/save/", call(options, { body: { job_post_id: input.job_post_id, action: "undo" } }))),
+
+    // --- Job alerts (decision 133) --------------------------------------------------
+
+    /** Your job alerts, newest first (individuals). */
+    alerts: (options?: CallOptions) => client.get<JobAlert[]>("/api/job-post/alert/list/", call(options)).then((envelope) => envelope.data),
+
+    /** Keeps these filters as an alert. 400 `errors.<filter>` / `errors.filters` (none) / `errors.frequency`; 409 the same search. */
+    createAlert: (input: { filters: JobFilters; frequency: AlertFrequency }, options?: CallOptions) =>
+      withMessage(client.post<JobAlert>("/api/job-post/alert/create/", call(options, { body: { frequency: input.frequency, ...filterQuery(input.filters) } }))),
+
+    /** Changes how often an alert runs. 404 for anyone else's. */
+    updateAlert: (input: { alert_id: number; frequency: AlertFrequency }, options?: CallOptions) =>
+      withMessage(client.put<JobAlert>("/api/job-post/alert/update/", call(options, { query: { alert_id: input.alert_id }, body: { frequency: input.frequency } }))),
+
+    /** Deletes an alert. 404 for anyone else's. */
+    deleteAlert: (input: { alert_id: number }, options?: CallOptions) =>
+      withMessage(client.delete<{ alert_id: number }>("/api/job-post/alert/delete/", call(options, { query: { alert_id: input.alert_id } }))),
+
+    /** Stops the alert a mail's stop link names (no login needed). 400 `errors.token` for a link that is not one. */
+    stopAlert: (input: { token: string }, options?: CallOptions) =>
+      withMessage(client.post<{ stopped: boolean }>("/api/job-post/alert/stop/", call(options, { body: { token: input.token } }))),
 
     // --- Likes ------------------------------------------------------------------
 

@@ -71,6 +71,8 @@ export type JobPost = {
   liked_by_me: boolean;
   repost_count: number;
   reposted_by_me: boolean;
+  /** You saved this post (decision 132). */
+  saved_by_me: boolean;
   /** Responses not ignored, for the poster only; null for others. */
   response_count: number | null;
   /** The viewer's own referral request on this post, if any. */
@@ -127,7 +129,29 @@ export type JobFiltersEcho = {
 };
 
 /** The feeds of `list/?type=`. `mine` works for any account type; the others are for individuals, `recent` for any signed-in account. */
-export type JobFeedType = "suggested" | "applied" | "my_company" | "recent" | "mine" | "network";
+export type JobFeedType = "suggested" | "applied" | "my_company" | "recent" | "mine" | "network" | "saved";
+
+/** A saved job (decision 132): the post, open or closed, and when you saved it. */
+export type SavedJobPost = JobPost & { saved_at: string };
+/** What save/ answers. */
+export type SavedState = { job_post_id: number; saved_by_me: boolean; saved_at: string | null };
+
+export type AlertFrequency = "daily" | "weekly";
+/** A job alert (decision 133): a search mailed daily or weekly with its new open posts. */
+export type JobAlert = {
+  id: number;
+  alert_id: number;
+  frequency: AlertFrequency;
+  filters: JobFiltersEcho;
+  /** The filters as query parameters. */
+  query: string;
+  /** The filters in one line. */
+  summary: string;
+  created_at: string;
+  last_run_at: string | null;
+  next_run_at: string;
+  last_sent_count: number | null;
+};
 
 /** Body of create (and, without `company`, of update). Ids may be numbers; see the contract. */
 export type JobPostInput = {

@@ -77,6 +77,7 @@ describe("create and read", () => {
       liked_by_me: false,
       repost_count: 0,
       reposted_by_me: false,
+      saved_by_me: false,
       response_count: 0,
       my_referral_status: null,
       my_referral_id: null,
@@ -413,7 +414,7 @@ describe("lists of a poster's posts", () => {
     const acme = await company(api);
     expect((await api.get("/api/job-post/list/", { token: a.token })).body.errors).toEqual({ type: ["This is Required."] });
     expect((await api.get("/api/job-post/list/?type=everything", { token: a.token })).body.errors).toEqual({
-      type: ["Choose suggested, applied, my_company, recent, mine or network."],
+      type: ["Choose suggested, applied, my_company, recent, mine, network or saved."],
     });
     expect((await api.get(`/api/job-post/list/?type=mine&user_id=${a.id}`, { token: a.token })).body.errors).toEqual({
       type: ["Send either type or user_id."],

@@ -49,6 +49,8 @@ const LARGE_TABLES = new Set([
   "conversations",
   "messages",
   "invites",
+  "saved_jobs",
+  "job_alerts",
   "search_documents",
   "refresh_tokens",
   "otps",
@@ -260,6 +262,42 @@ describe("the main screens' statements read no large table whole", () => {
       }
       await get(`/api/job-post/list/?type=recent&sort=salary&page=2`);
       await get(`/api/search/list/?search=engineer&typeFilter=jobs&sort=newest&page=2`);
+    });
+    await screen("saved jobs and alerts", async () => {
+      // Issue 13 (decisions 132, 133): the saved tab with and without filters and its next page,
+      // and an alert's run: its claim, the new matches over a week of posts, the mail's posts.
+      const suggested = (await get("/api/job-post/list/?type=suggested")).body.data as Array<{ id: number }>;
+      for (const post of suggested.slice(0, 5)) await call("/api/job-post/save/", asha, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ job_post_id: post.id }) });
+      await get("/api/job-post/list/?type=saved");
+      await get("/api/job-post/list/?type=saved&page_size=2");
+      const two = (await get("/api/job-post/list/?type=saved&page_size=2")).body;
+      if (two.next_cursor) await get(`/api/job-post/list/?type=saved&page_size=2&page=2&cursor=${two.next_cursor}`);
+      await get("/api/job-post/list/?type=saved&job_type=remote&employment_type=full-time&sort=newest");
+      const location = (await get("/api/master/location/list/")).body.data[0].id as number;
+      const created = await call("/api/job-post/alert/create/", asha, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ frequency: "daily", locations: [location], job_type: ["remote", "hybrid"], experience: 5 }),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      await get("/api/job-post/alert/list/");
+      // Make it due, over the past week of posts, and let this instance's worker run it.
+      const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000).toISOString();
+      const due = new Date(Date.now() - 60_000).toISOString();
+      const id = created.body.data.alert_id as number;
+      if (postgres) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query("update job_alerts set window_start = $1, next_run_at = $2 where id = $3", [weekAgo, due, id]);
+        await client.end();
+      } else {
+        const db = new DatabaseSync(sqlitePathFromUrl(databaseUrl));
+        db.prepare("update job_alerts set window_start = ?, next_run_at = ? where id = ?").run(weekAgo, due, id);
+        db.close();
+      }
+      await backend.settled();
+      const [after] = (await get("/api/job-post/alert/list/")).body.data;
+      expect(after.last_run_at, JSON.stringify(after)).not.toBeNull();
     });
     await screen("messages", async () => {
       const list = (await get("/api/chat/conversation/list/")).body;

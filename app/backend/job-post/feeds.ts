@@ -13,6 +13,8 @@
  *   connections reposted, newest (post or repost time) first, never your own; a reposted item
  *   carries `reposted_by_connection` (the connection who reposted it last), null when a
  *   connection posted it;
+ * - `saved` (individuals, decision 132): the posts you saved, open or closed, newest saved first,
+ *   with `saved_at`;
  * - `?user_id=`: that member's or company's open posts, newest first (public).
  *
  * Every list takes the job filters and sort of app/forms/job-filters.ts (issue 13, decision 129):
@@ -35,7 +37,7 @@ import { jobFilterCondition, jobSortOrder, type JobFilters } from "./filters.ts"
 import { loadJobPosts, type JobPost } from "./job-post.ts";
 import { historiesOf, type StatusChange } from "./referrals.ts";
 
-export type FeedKind = "suggested" | "applied" | "my_company" | "recent" | "mine" | "network";
+export type FeedKind = "suggested" | "applied" | "my_company" | "recent" | "mine" | "network" | "saved";
 
 export type NetworkJobPost = JobPost & { reposted_by_connection: PersonSummary | null };
 
@@ -51,6 +53,8 @@ export type MyApplication = {
   /** The applicant may withdraw it (requested or viewed). */
   can_withdraw: boolean;
 };
+
+export type SavedJobPost = JobPost & { saved_at: string };
 
 export type AppliedJobPost = JobPost & { referral_id: number; applied_on: string; application: MyApplication };
 
@@ -309,6 +313,34 @@ export async function listApplied(s: Services, viewerId: number, request: PageRe
   };
 }
 
+/**
+ * The posts the member saved (open or closed: a closed one is marked on the card), newest saved
+ * first: one walk of saved_jobs (user_id, created_at, id) by keyset, each row joined to its post
+ * by primary key for the filters.
+ */
+export async function listSaved(s: Services, viewerId: number, request: PageRequest, filters: JobFilters = NO_JOB_FILTERS): Promise<Paged<SavedJobPost>> {
+  const condition = jobFilterCondition(filters, s.now(), "p");
+  const all = s.db.selectFrom("saved_jobs as sj").innerJoin("job_posts as p", "p.id", "sj.job_post_id").where("sj.user_id", "=", viewerId);
+  const base = condition ? all.where(condition) : all;
+  type Row = { id: number; saved_id: number; created_at: string };
+  const withSavedAt = async (rows: Row[]): Promise<SavedJobPost[]> => {
+    const savedAt = new Map(rows.map((row) => [Number(row.id), row.created_at]));
+    const posts = await loadJobPosts(s.db, rows.map((row) => Number(row.id)), viewerId, s.now());
+    return posts.map((post) => ({ ...post, saved_at: savedAt.get(post.id)! }));
+  };
+  const columns = ["p.id", "sj.id as saved_id", "sj.created_at"] as const;
+  if (filters.sort === "salary") {
+    const { rows, ...rest } = await bySalary(s, base.select([...columns]), "sj.created_at", "sj.id", "id", filters, request);
+    return { items: await withSavedAt(rows as Row[]), ...rest };
+  }
+  const [counted, read] = await Promise.all([
+    cappedCount(s.db, base.select("sj.id")),
+    keysetQuery(base.select([...columns]), "sj.created_at", "sj.id", request).execute(),
+  ]);
+  const { rows, ...paging } = keysetPage(read as Row[], request, (row) => [row.created_at, Number(row.saved_id)]);
+  return { items: await withSavedAt(rows), page: request.page, pageSize: request.limit, ...counted, ...paging };
+}
+
 /** Open posts at the company of any of the member's current experiences, newest first. */
 async function myCompany(s: Services, viewerId: number, request: PageRequest, filters: JobFilters): Promise<Paged<JobPost>> {
   const query = openPosts(s.db).where("p.company_id", "in", (eb) =>
@@ -432,5 +464,7 @@ export async function listFeed(s: Services, viewerId: number, kind: FeedKind, re
       return postsBy(s, viewerId, viewerId, request, true, filters);
     case "network":
       return networkFeed(s, viewerId, request, filters);
+    case "saved":
+      return listSaved(s, viewerId, request, filters);
   }
 }

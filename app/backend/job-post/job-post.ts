@@ -60,6 +60,8 @@ export type JobPost = {
   liked_by_me: boolean;
   repost_count: number;
   reposted_by_me: boolean;
+  /** The viewer saved this post (decision 132; false for visitors). */
+  saved_by_me: boolean;
   /** Responses (applications requested, viewed or referred); for the poster only, else null. */
   response_count: number | null;
   /** The viewer's own referral request on this post, if any (the first contract's words). */
@@ -150,7 +152,7 @@ async function countsBy(db: Db, table: "job_post_likes" | "job_post_reposts", id
   return new Map(rows.map((row) => [row.job_post_id, toCount(row.n)]));
 }
 
-async function mineAmong(db: Db, table: "job_post_likes" | "job_post_reposts", ids: number[], viewerId: number | null): Promise<Set<number>> {
+async function mineAmong(db: Db, table: "job_post_likes" | "job_post_reposts" | "saved_jobs", ids: number[], viewerId: number | null): Promise<Set<number>> {
   if (viewerId === null) return new Set();
   const rows = await db.selectFrom(table).select("job_post_id").where("job_post_id", "in", ids).where("user_id", "=", viewerId).execute();
   return new Set(rows.map((row) => row.job_post_id));
@@ -210,7 +212,7 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
     .execute();
   if (rows.length === 0) return [];
 
-  const [locations, skills, likeCounts, liked, repostCounts, reposted, myReferrals, responses, reposters, statuses] = await Promise.all([
+  const [locations, skills, likeCounts, liked, repostCounts, reposted, saved, myReferrals, responses, reposters, statuses] = await Promise.all([
     db
       .selectFrom("job_post_locations as pl")
       .innerJoin("locations as l", "l.id", "pl.location_id")
@@ -231,6 +233,7 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
     mineAmong(db, "job_post_likes", unique, viewerId),
     countsBy(db, "job_post_reposts", unique),
     mineAmong(db, "job_post_reposts", unique, viewerId),
+    mineAmong(db, "saved_jobs", unique, viewerId),
     viewerId === null
       ? Promise.resolve([])
       : db.selectFrom("referrals").select(["id", "job_post_id", "status"]).where("job_post_id", "in", unique).where("user_id", "=", viewerId).execute(),
@@ -333,6 +336,7 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
           liked_by_me: liked.has(row.id),
           repost_count: repostCounts.get(row.id) ?? 0,
           reposted_by_me: reposted.has(row.id),
+          saved_by_me: saved.has(row.id),
           response_count: mine ? (responsesBy.get(row.id) ?? 0) : null,
           my_referral_status: referralBy.has(row.id) ? legacyStatus(referralBy.get(row.id)!.status) : null,
           my_application_status: referralBy.get(row.id)?.status ?? null,

@@ -43,6 +43,9 @@ import {
   withdrawReferral,
 } from "./referrals.ts";
 import { RESUME_REQUEST_MESSAGES as M, answerResumeRequest, createResumeRequest, listResumeRequests } from "./resume-request.ts";
+import { SAVED_MESSAGES, setSaved } from "./saved.ts";
+import { createAlert, deleteAlert, filterInputOf, listAlerts, stopAlertByToken, updateAlert } from "./alerts.ts";
+import { frequencyField, JOB_ALERT_MESSAGES } from "../../forms/job-alerts.ts";
 
 const MEMBER_INVALID = "Choose a member.";
 const REQUEST_INVALID = "Enter a valid request id.";
@@ -91,8 +94,8 @@ export const jobPostIdQuerySchema = z.object({ job_post_id: queryId(JOB_POST_INV
 
 export const jobPostListSchema = z.object({
   type: z
-    .enum(["suggested", "applied", "my_company", "recent", "mine", "network"], {
-      error: "Choose suggested, applied, my_company, recent, mine or network.",
+    .enum(["suggested", "applied", "my_company", "recent", "mine", "network", "saved"], {
+      error: "Choose suggested, applied, my_company, recent, mine, network or saved.",
     })
     .optional(),
   user_id: z.string().trim().refine(isIdText, { error: USER_INVALID }).transform(Number).optional(),
@@ -106,6 +109,18 @@ export const likeSchema = z.object({
 });
 
 export const jobPostIdBodySchema = z.object({ job_post_id: idOf(JOB_POST_INVALID) });
+
+export const saveSchema = z.object({
+  job_post_id: idOf(JOB_POST_INVALID),
+  action: z.enum(["save", "undo"], { error: "Send action as save, or undo to remove a saved job." }).optional(),
+});
+
+export const alertCreateSchema = z.object({ frequency: frequencyField });
+export const alertIdQuerySchema = z.object({ alert_id: queryId(JOB_ALERT_MESSAGES.alert) });
+export const alertUpdateSchema = z.object({ frequency: frequencyField });
+export const alertStopSchema = z.object({
+  token: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(200, { error: JOB_ALERT_MESSAGES.token }),
+});
 
 export const repostListSchema = z.object({
   my_reposts: z.enum(["true", "false", "1", "0"], { error: "Send my_reposts as true or false." }).optional(),
@@ -280,6 +295,53 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const input = parseWith(likeSchema, await bodyWithQuery(c, ["job_post_id", "action"]));
     const undo = input.action === "undo";
     return ok(c, undo ? ENGAGEMENT_MESSAGES.unliked : ENGAGEMENT_MESSAGES.liked, await setLike(s, viewer.userId, input.job_post_id, undo));
+  });
+
+  // --- Saved jobs (decision 132) ---------------------------------------------------
+
+  app.post("/save", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(saveSchema, await bodyWithQuery(c, ["job_post_id", "action"]));
+    const undo = input.action === "undo";
+    return ok(c, undo ? SAVED_MESSAGES.removed : SAVED_MESSAGES.saved, await setSaved(s, viewer.userId, input.job_post_id, undo));
+  });
+
+  // --- Job alerts (decision 133) ----------------------------------------------------
+
+  app.post("/alert/create", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const body = await readJsonObject(c);
+    const { frequency } = parseWith(alertCreateSchema, body);
+    return ok(c, JOB_ALERT_MESSAGES.created, await createAlert(s, viewer.userId, filterInputOf(body), frequency), 201);
+  });
+
+  app.get("/alert/list", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    return ok(c, JOB_ALERT_MESSAGES.listed, await listAlerts(s, viewer.userId));
+  });
+
+  app.put("/alert/update", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const { alert_id: id } = parseQuery(c, alertIdQuerySchema);
+    const { frequency } = parseWith(alertUpdateSchema, await readJsonObject(c));
+    return ok(c, JOB_ALERT_MESSAGES.updated, await updateAlert(s, viewer.userId, id, frequency));
+  });
+
+  app.delete("/alert/delete", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const { alert_id: id } = parseQuery(c, alertIdQuerySchema);
+    await deleteAlert(s, viewer.userId, id);
+    return ok(c, JOB_ALERT_MESSAGES.deleted, { alert_id: id });
+  });
+
+  // The stop link of an alert's mail: no login, the signed token is the permission.
+  app.post("/alert/stop", async (c) => {
+    const body = await readJsonObject(c);
+    const query = c.req.query("token");
+    if (body.token === undefined && query !== undefined) body.token = query;
+    const { token } = parseWith(alertStopSchema, body);
+    const stopped = await stopAlertByToken(s, token);
+    return ok(c, stopped ? JOB_ALERT_MESSAGES.stopped : JOB_ALERT_MESSAGES.alreadyStopped, { stopped });
   });
 
   // --- Reposts -------------------------------------------------------------------

@@ -38,6 +38,8 @@ export type Services = {
   accessTokens: AccessTokens;
   /** Whether an access token's session is still open (cached briefly per process). */
   sessionCheck: SessionCheck;
+  /** Key for the HMAC of job alerts' stop links (job-post/alerts.ts). */
+  alertKey: Uint8Array;
   /** Key for the HMAC of one-time codes. */
   otpKey: Uint8Array;
   rateLimiter: RateLimiter;

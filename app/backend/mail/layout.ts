@@ -16,7 +16,9 @@ export type MailBlock =
   /** A one-time code: its own line in the text, large and spaced in the HTML. */
   | { code: string }
   /** A link: the bare URL on its own line in the text; a button (and the URL under it) in the HTML. */
-  | { link: string; label: string };
+  | { link: string; label: string }
+  /** A list of links (a job alert's posts): one "title: URL" entry per line group in the text, a list in the HTML. */
+  | { items: ReadonlyArray<{ label: string; detail: string; link: string }> };
 
 export type MailBody = { text: string; html: string };
 
@@ -39,12 +41,21 @@ function httpUrl(link: string): string {
 }
 
 function textOf(block: MailBlock): string {
+  if ("items" in block) return block.items.map((item) => [item.label, item.detail, httpUrl(item.link)].filter(Boolean).join("\n")).join("\n\n");
   if ("code" in block) return block.code;
   if ("link" in block) return httpUrl(block.link);
   return block.text;
 }
 
 function htmlOf(block: MailBlock): string {
+  if ("items" in block) {
+    const items = block.items.map(
+      (item) =>
+        `<li style="margin:0 0 12px;"><a href="${escapeHtml(httpUrl(item.link))}" style="color:${brand.primary};font-weight:bold;">` +
+        `${escapeHtml(item.label)}</a>${item.detail ? `<br><span style="font-size:14px;color:${MUTED};">${escapeHtml(item.detail)}</span>` : ""}</li>`,
+    );
+    return `<ul style="margin:0 0 16px;padding:0 0 0 20px;">\n${items.join("\n")}\n</ul>`;
+  }
   if ("code" in block) {
     return (
       `<p style="margin:0 0 16px;font:bold 28px/1.2 'Courier New',Courier,monospace;letter-spacing:6px;color:${brand.primary};">` +

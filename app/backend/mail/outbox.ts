@@ -34,8 +34,11 @@ export type MailOutboxOptions = {
 /** A row a worker has claimed: `attempts` (this attempt's number) is the claim's token. */
 export type ClaimedMail = Pick<
   MailOutboxTable,
-  "recipient" | "subject" | "body" | "list_unsubscribe" | "message_id" | "next_attempt_at" | "created_at"
+  "recipient" | "subject" | "body" | "list_unsubscribe" | "list_unsubscribe_post" | "message_id" | "next_attempt_at" | "created_at"
 > & { id: number; attempts: number };
+
+/** The `List-Unsubscribe-Post` value of RFC 8058's one-click unsubscribe. */
+export const ONE_CLICK = "List-Unsubscribe=One-Click";
 
 /** `status = 'queued'` as a literal, so the partial index (next_attempt_at) is usable on SQLite too. */
 const QUEUED = sql.lit<MailStatus>("queued");
@@ -92,7 +95,9 @@ export class MailOutbox {
             recipient: mail.to,
             subject: mail.subject,
             body: seal(this.#key, JSON.stringify({ text: mail.text, html: mail.html }), messageId),
-            list_unsubscribe: mail.optional ? this.#unsubscribe : null,
+            // A mail's own stop link (a job alert's, one-click) wins over the general address.
+            list_unsubscribe: mail.unsubscribe?.url ?? (mail.optional ? this.#unsubscribe : null),
+            list_unsubscribe_post: mail.unsubscribe?.oneClick ? ONE_CLICK : null,
             message_id: messageId,
             next_attempt_at: now,
             created_at: now,
@@ -134,7 +139,7 @@ export class MailOutbox {
       .updateTable("mail_outbox")
       .set((eb) => ({ attempts: eb("attempts", "+", 1), claimed_until: iso(addMs(now, leaseMs)) }))
       .where("id", "in", due)
-      .returning(["id", "attempts", "recipient", "subject", "body", "list_unsubscribe", "message_id", "next_attempt_at", "created_at"])
+      .returning(["id", "attempts", "recipient", "subject", "body", "list_unsubscribe", "list_unsubscribe_post", "message_id", "next_attempt_at", "created_at"])
       .executeTakeFirst();
     return row ? { ...row, id: Number(row.id), attempts: Number(row.attempts) } : null;
   }
@@ -142,7 +147,7 @@ export class MailOutbox {
   /** The claimed mail as a transport takes it; throws when its body cannot be opened. */
   open(claim: ClaimedMail): OutgoingMail {
     const { text, html } = JSON.parse(unseal(this.#key, claim.body, claim.message_id)) as { text: string; html: string };
-    return { to: claim.recipient, subject: claim.subject, text, html, messageId: claim.message_id, listUnsubscribe: claim.list_unsubscribe };
+    return { to: claim.recipient, subject: claim.subject, text, html, messageId: claim.message_id, listUnsubscribe: claim.list_unsubscribe, listUnsubscribePost: claim.list_unsubscribe_post ?? null };
   }
 
   /** Records a sent mail (and forgets its body). False when the claim was lost meanwhile. */

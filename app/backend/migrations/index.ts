@@ -18,6 +18,7 @@ import { companyDomains } from "./0011_company_domains.ts";
 import { mailOutbox } from "./0012_mail_outbox.ts";
 import { applications } from "./0015_applications.ts";
 import { jobFilterIndex } from "./0016_job_filter_index.ts";
+import { savedJobsAlerts } from "./0017_saved_jobs_alerts.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0012_mail_outbox": mailOutbox,
   "0015_applications": applications,
   "0016_job_filter_index": jobFilterIndex,
+  "0017_saved_jobs_alerts": savedJobsAlerts,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {

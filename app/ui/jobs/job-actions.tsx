@@ -3,13 +3,14 @@
  *
  * `<JobActions post viewerType redirectTo />` — props (stable; other screens rely on them):
  * - `post: JobPost` — reads `id`, `title`, `status`, `is_mine`, `liked_by_me`, `reposted_by_me`,
- *   `my_referral_status`.
+ *   `my_referral_status`, `saved_by_me`.
  * - `viewerType: "individual" | "corporate" | null` — who is looking (null: a visitor, who gets a
  *   log-in link). Companies may only like; individuals also repost, ask for a referral, recommend.
  * - `redirectTo: string` — the same-site page the endpoint returns to (usually the current URL);
  *   the dialog parameters are dropped from it.
  *
- * Buttons: **Like** / **Unlike**, **Repost** / **Undo repost**, **Ask for a referral** (opens the
+ * Buttons: **Save** / **Saved** (individuals, others' posts; a saved post's button removes it,
+ * decision 132), **Like** / **Unlike**, **Repost** / **Undo repost**, **Ask for a referral** (opens the
  * request-referral dialog, `?ask-referral=<id>`; once asked, the request's status shows instead),
  * **Recommend** (opens the referral dialog, `?recommend=<id>`, to pick a connection). Nothing but
  * Like for your own posts; closed posts only keep the undo buttons.
@@ -70,6 +71,7 @@ export function JobActions({
 }: {
   post: Pick<JobPost, "id" | "title" | "status" | "is_mine" | "liked_by_me" | "reposted_by_me" | "my_referral_status"> & {
     my_application_status?: ApplicationStatus | null;
+    saved_by_me?: boolean;
   };
   viewerType: "individual" | "corporate" | null;
   redirectTo: string;
@@ -91,6 +93,15 @@ export function JobActions({
   const individual = viewerType === "individual" && !post.is_mine;
   return (
     <div className="jl-hstack jl-wrap">
+      {individual && post.saved_by_me ? (
+        <IntentButton action={JOB_ACTIONS} intent="unsave" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
+          Saved<About> {post.title}: remove from saved jobs</About>
+        </IntentButton>
+      ) : individual && open ? (
+        <IntentButton action={JOB_ACTIONS} intent="save" fields={fields} redirectTo={back} variant="outline">
+          Save<About> {post.title}</About>
+        </IntentButton>
+      ) : null}
       {post.liked_by_me ? (
         <IntentButton action={JOB_ACTIONS} intent="unlike" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
           Unlike<About> {post.title}</About>

@@ -94,6 +94,8 @@ export interface MailOutboxTable {
   /** The text and HTML parts, sealed (lib/crypto.ts `seal`); empty once sent or given up. */
   body: string;
   list_unsubscribe: string | null;
+  /** `List-Unsubscribe-Post` (RFC 8058 one-click), with an https `list_unsubscribe` only (migration 0017). */
+  list_unsubscribe_post: string | null;
   message_id: string;
   status: Generated<MailStatus>;
   /** How many times a worker claimed it. */
@@ -359,6 +361,37 @@ export interface RecommendationsTable {
   created_at: string;
 }
 
+/** A member's saved job post (migration 0017, decision 132). */
+export interface SavedJobsTable {
+  id: Generated<number>;
+  user_id: number;
+  job_post_id: number;
+  created_at: string;
+}
+
+export type JobAlertFrequency = "daily" | "weekly";
+
+/** A member's saved search, mailed daily or weekly (migration 0017, decision 133). */
+export interface JobAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The job filters as their canonical query string (forms/job-filters.ts `jobFilterKey`). */
+  filters: string;
+  frequency: JobAlertFrequency;
+  created_at: string;
+  updated_at: string;
+  /** The next run mails the matching posts created from here to its own time. */
+  window_start: string;
+  next_run_at: string;
+  last_run_at: string | null;
+  /** How many posts the last run found (null before the first run). */
+  last_sent_count: number | null;
+  /** The claiming worker's lease. */
+  claimed_until: string | null;
+  /** How many times it was claimed: the claim's token. */
+  claims: Generated<number>;
+}
+
 export interface ConversationsTable {
   id: Generated<number>;
   /** min and max of the two members' user ids: unique together. */
@@ -428,6 +461,8 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   invites: InvitesTable;
+  saved_jobs: SavedJobsTable;
+  job_alerts: JobAlertsTable;
 }
 
 export type User = Selectable<UsersTable>;
