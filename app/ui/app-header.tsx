@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
 import type { UserType } from "~/context";
 import { NAV_ICONS, StaticIcon, type IconName } from "./icons";
+import { DisclosureMenu } from "./disclosure-menu";
 import { Logo } from "./logo";
 import { LogoutMenuItem } from "./logout";
 import { buttonClass, SelectIndicator } from "./static";
@@ -153,33 +154,8 @@ export const MENU_ITEM = buttonClass({ variant: "ghost", size: "sm", className: 
 
 /** The avatar menu: a <details> disclosure, so it opens without JavaScript too. */
 function AvatarMenu({ viewer }: { viewer: Viewer }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  // With JavaScript the menu also closes on navigation, on a click outside and on Escape.
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = ref.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) {
-        details.open = false;
-      }
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
   return (
-    <details ref={ref} className="jl-menu">
-      <summary aria-label="Account menu">
-        <UserAvatar name={viewer.name} src={viewer.profile_pic} size="sm" />
-      </summary>
-      <div className="jl-menu__panel">
+    <DisclosureMenu label="Account menu" summary={<UserAvatar name={viewer.name} src={viewer.profile_pic} size="sm" />}>
         <div className="jl-menu__who">
           <p className="jl-menu__name">{viewer.name}</p>
           <p className="jl-menu__kind">{viewer.type_of_user === "corporate" ? "Company account" : "Member"}</p>
@@ -198,8 +174,7 @@ function AvatarMenu({ viewer }: { viewer: Viewer }) {
           </Link>
         ) : null}
         <LogoutMenuItem />
-      </div>
-    </details>
+    </DisclosureMenu>
   );
 }
 

@@ -201,6 +201,8 @@ const shellClasses: Record<string, Styles> = {
     maxH: "310px",
     overflowY: "auto",
   },
+  ".jl-menu__panel > form": { display: "flex", flexDirection: "column" },
+  ".jl-menu__item": { w: "full", justifyContent: "flex-start" },
   ".jl-menu__who": { px: "3", py: "2" },
   ".jl-menu__name": { fontWeight: "semibold", truncate: true },
   ".jl-menu__kind": { fontSize: "xs", color: "fg.muted" },
@@ -719,6 +721,12 @@ const config = defineConfig({
     },
     ".jl-job__dot": { mx: "1.5" },
     ".jl-job__nowrap": { whiteSpace: "nowrap" },
+    // One primary action, Save, and More (job-actions.tsx); the badge of an application's status
+    // stands where the primary action would.
+    ".jl-job__actions": { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" },
+    ".jl-job__actions .jl-btn .jl-icon, .jl-menu__item .jl-icon": { boxSize: "4" },
+    // At 360 px the three fit on one line: More shows its icon only (its name is its aria-label).
+    ".jl-job__more-label": { display: { base: "none", sm: "inline" } },
     // The header's nav items (app/ui/app-header.tsx), for the same reason; the current page's
     // link has aria-current="page" (NavLink).
     ".jl-nav__link": {

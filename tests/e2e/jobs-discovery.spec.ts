@@ -58,22 +58,29 @@ test.describe("jobs discovery", () => {
     const before = Number((await likes(card).innerText()).split(" ")[0]);
 
     // Like, then unlike: the count follows.
+    // Like, Repost and Recommend are in the card's More menu (a disclosure, JS or not).
+    await card.getByLabel(/^More actions for/).click();
     await card.getByRole("button", { name: /^Like/ }).click();
     await expect(successSnackbar(page, "Job post liked.")).toBeVisible();
     await expect(likes(card)).toHaveText(`${before + 1} ${before + 1 === 1 ? "like" : "likes"}`);
     await waitForHydration(page);
+    await card.getByLabel(/^More actions for/).click();
     await card.getByRole("button", { name: /^Unlike/ }).click();
     await expect(successSnackbar(page, "Like removed.")).toBeVisible();
     await expect(likes(card)).toHaveText(`${before} ${before === 1 ? "like" : "likes"}`);
     await waitForHydration(page);
 
     // Repost, then undo it.
+    await card.getByLabel(/^More actions for/).click();
     await card.getByRole("button", { name: /^Repost/ }).click();
     await expect(successSnackbar(page, "Job post reposted.")).toBeVisible();
     await waitForHydration(page);
+    await card.getByLabel(/^More actions for/).click();
     await card.getByRole("button", { name: /^Undo repost/ }).click();
     await expect(successSnackbar(page, "Repost removed.")).toBeVisible();
+    await card.getByLabel(/^More actions for/).click();
     await expect(card.getByRole("button", { name: /^Repost/ })).toBeVisible();
+    await page.keyboard.press("Escape");
     await waitForHydration(page);
 
     // Ask for a referral with a message (the request-referral dialog is a URL).
@@ -108,6 +115,7 @@ test.describe("jobs discovery", () => {
     await page.goto("/individual/recent-openings");
     await waitForHydration(page);
     const card = jobCard(page, ANALYST);
+    await card.getByLabel(/^More actions for/).click();
     await card.getByRole("link", { name: /^Recommend/ }).click();
     await expect(page).toHaveURL(/recommend=\d+/);
     await waitForHydration(page);

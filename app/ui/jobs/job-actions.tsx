@@ -9,11 +9,13 @@
  * - `redirectTo: string` — the same-site page the endpoint returns to (usually the current URL);
  *   the dialog parameters are dropped from it.
  *
- * Buttons: **Save** / **Saved** (individuals, others' posts; a saved post's button removes it,
- * decision 132), **Like** / **Unlike**, **Repost** / **Undo repost**, **Ask for a referral** (opens the
- * request-referral dialog, `?ask-referral=<id>`; once asked, the request's status shows instead),
- * **Recommend** (opens the referral dialog, `?recommend=<id>`, to pick a connection). Nothing but
- * Like for your own posts; closed posts only keep the undo buttons.
+ * For a member and another's post: one primary action, **Ask for a referral** (opens the
+ * request-referral dialog, `?ask-referral=<id>`; once asked, the application's status shows
+ * instead), then **Save** / **Saved** (a saved post's button removes it, decision 132), then a
+ * **More** menu (a `<details>` disclosure, so it opens without JavaScript) with **Like** /
+ * **Unlike**, **Repost** / **Undo repost** and **Recommend** (the referral dialog,
+ * `?recommend=<id>`, to pick a connection). Companies and a member's own posts get Like alone;
+ * closed posts only keep the undo buttons.
  *
  * `<JobDialogs posts connections redirectTo />` renders the dialog the URL asks for, once per
  * page (for any of `posts`); `connections` are the viewer's connections (load them with
@@ -26,6 +28,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Box, EmptyState, Link as ChakraLink, Text } from "@chakra-ui/react";
+import { Bookmark, BookmarkCheck, Ellipsis, Repeat2, Send, ThumbsUp } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "~/forms/job-actions";
 import type { ApplicationStatus, JobPost, ReferralStatus } from "~/upstream/jobs-types";
@@ -34,6 +37,8 @@ import { ApplicationStatusBadge } from "./application";
 import { FormError, SelectField, TextareaField } from "~/ui/fields";
 import { IntentButton } from "~/ui/network/intent-form";
 import type { PersonLike } from "~/ui/person-card";
+import { DisclosureMenu } from "~/ui/disclosure-menu";
+import { StaticIcon } from "~/ui/icons";
 import { RouteDialog } from "~/ui/route-dialog";
 import { badgeClass, buttonClass, type Palette, SrOnly, StaticButton } from "~/ui/static";
 import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } from "./dialog-params";
@@ -64,6 +69,9 @@ export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
 
 const About = SrOnly;
 
+/** An item of a card's "More" menu: a ghost button as wide as the menu, icon and text at the start. */
+const MENU_ITEM_CLASS = buttonClass({ variant: "ghost", size: "sm", className: "jl-btn--start jl-menu__item" });
+
 export function JobActions({
   post,
   viewerType,
@@ -91,48 +99,94 @@ export function JobActions({
   }
 
   const individual = viewerType === "individual" && !post.is_mine;
+  const like = post.liked_by_me ? (
+    <IntentButton action={JOB_ACTIONS} intent="unlike" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
+      <StaticIcon icon={ThumbsUp} />
+      Unlike<About> {post.title}</About>
+    </IntentButton>
+  ) : open ? (
+    <IntentButton action={JOB_ACTIONS} intent="like" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
+      <StaticIcon icon={ThumbsUp} />
+      Like<About> {post.title}</About>
+    </IntentButton>
+  ) : null;
+
+  // Companies and a member's own posts: Like is all there is, as a button of its own.
+  if (!individual) {
+    if (!like) return null;
+    return (
+      <div className="jl-job__actions">
+        {post.liked_by_me ? (
+          <IntentButton action={JOB_ACTIONS} intent="unlike" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
+            <StaticIcon icon={ThumbsUp} />
+            Unlike<About> {post.title}</About>
+          </IntentButton>
+        ) : (
+          <IntentButton action={JOB_ACTIONS} intent="like" fields={fields} redirectTo={back} variant="outline">
+            <StaticIcon icon={ThumbsUp} />
+            Like<About> {post.title}</About>
+          </IntentButton>
+        )}
+      </div>
+    );
+  }
+
+  // A member and another's post: one primary action (ask for a referral, or where the
+  // application is), Save, and the rest in a menu that opens without JavaScript too.
+  const repost = post.reposted_by_me ? (
+    <IntentButton action={JOB_ACTIONS} intent="unrepost" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
+      <StaticIcon icon={Repeat2} />
+      Undo repost<About> of {post.title}</About>
+    </IntentButton>
+  ) : open ? (
+    <IntentButton action={JOB_ACTIONS} intent="repost" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
+      <StaticIcon icon={Repeat2} />
+      Repost<About> {post.title}</About>
+    </IntentButton>
+  ) : null;
+  const recommend = open ? (
+    <Link to={withJobDialog(here, "recommend", post.id)} preventScrollReset className={MENU_ITEM_CLASS}>
+      <StaticIcon icon={Send} />
+      Recommend<About> {post.title} to a connection</About>
+    </Link>
+  ) : null;
   return (
-    <div className="jl-hstack jl-wrap">
-      {individual && post.saved_by_me ? (
-        <IntentButton action={JOB_ACTIONS} intent="unsave" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
-          Saved<About> {post.title}: remove from saved jobs</About>
-        </IntentButton>
-      ) : individual && open ? (
-        <IntentButton action={JOB_ACTIONS} intent="save" fields={fields} redirectTo={back} variant="outline">
-          Save<About> {post.title}</About>
-        </IntentButton>
-      ) : null}
-      {post.liked_by_me ? (
-        <IntentButton action={JOB_ACTIONS} intent="unlike" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
-          Unlike<About> {post.title}</About>
-        </IntentButton>
-      ) : open ? (
-        <IntentButton action={JOB_ACTIONS} intent="like" fields={fields} redirectTo={back} variant="outline">
-          Like<About> {post.title}</About>
-        </IntentButton>
-      ) : null}
-      {individual && post.reposted_by_me ? (
-        <IntentButton action={JOB_ACTIONS} intent="unrepost" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
-          Undo repost<About> of {post.title}</About>
-        </IntentButton>
-      ) : individual && open ? (
-        <IntentButton action={JOB_ACTIONS} intent="repost" fields={fields} redirectTo={back} variant="outline">
-          Repost<About> {post.title}</About>
-        </IntentButton>
-      ) : null}
-      {individual && post.my_application_status ? (
+    <div className="jl-job__actions">
+      {post.my_application_status ? (
         <ApplicationStatusBadge status={post.my_application_status} />
-      ) : individual && post.my_referral_status ? (
+      ) : post.my_referral_status ? (
         <ReferralStatusBadge status={post.my_referral_status} />
-      ) : individual && open ? (
+      ) : open ? (
         <Link to={withJobDialog(here, "ask-referral", post.id)} preventScrollReset className={buttonClass({ size: "sm", palette: "brand" })}>
           Ask for a referral<About> for {post.title}</About>
         </Link>
       ) : null}
-      {individual && open ? (
-        <Link to={withJobDialog(here, "recommend", post.id)} preventScrollReset className={buttonClass({ size: "sm", variant: "outline" })}>
-          Recommend<About> {post.title} to a connection</About>
-        </Link>
+      {post.saved_by_me ? (
+        <IntentButton action={JOB_ACTIONS} intent="unsave" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
+          <StaticIcon icon={BookmarkCheck} />
+          Saved<About> {post.title}: remove from saved jobs</About>
+        </IntentButton>
+      ) : open ? (
+        <IntentButton action={JOB_ACTIONS} intent="save" fields={fields} redirectTo={back} variant="outline">
+          <StaticIcon icon={Bookmark} />
+          Save<About> {post.title}</About>
+        </IntentButton>
+      ) : null}
+      {like || repost || recommend ? (
+        <DisclosureMenu
+          label={`More actions for ${post.title}`}
+          summary={
+            <>
+              <StaticIcon icon={Ellipsis} />
+              <span className="jl-job__more-label">More</span>
+            </>
+          }
+          summaryClassName={buttonClass({ variant: "ghost", size: "sm" })}
+        >
+          {like}
+          {repost}
+          {recommend}
+        </DisclosureMenu>
       ) : null}
     </div>
   );

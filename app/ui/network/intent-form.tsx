@@ -15,6 +15,8 @@ type Props = {
   variant?: ButtonVariant;
   size?: ButtonSize;
   colorPalette?: Palette;
+  /** More classes on the button (e.g. a menu item's). */
+  className?: string;
 };
 
 /**
@@ -23,7 +25,7 @@ type Props = {
  * redirect reloads the page's data). The button is a plain element with the static `jl-btn`
  * classes (it comes in lists: one per card and action).
  */
-export function IntentButton({ action, intent, fields, redirectTo, children, variant, size = "sm", colorPalette }: Props) {
+export function IntentButton({ action, intent, fields, redirectTo, children, variant, size = "sm", colorPalette, className }: Props) {
   const fetcher = useFetcher();
   return (
     <fetcher.Form method="post" action={action} preventScrollReset>
@@ -35,6 +37,7 @@ export function IntentButton({ action, intent, fields, redirectTo, children, var
         variant={variant}
         size={size}
         palette={colorPalette}
+        className={className}
         type="submit"
         name="intent"
         value={intent}
