@@ -1,5 +1,5 @@
 // S3 stand-in for MinIO (decision 131; see the Containerfile): `node server.mjs server <dir>`.
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -104,6 +104,39 @@ function accessKeyOf(req, url) {
   return url.searchParams.get("X-Amz-Credential")?.split("/")[0] ?? url.searchParams.get("AWSAccessKeyId") ?? null;
 }
 
+const encode = (v) => encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * Checks an AWS Signature Version 4 in the Authorization header against the key's secret: s3rver
+ * checks only that the access key exists (its V4 check is unimplemented), MinIO checks the
+ * signature, so a wrong AWS_SECRET_ACCESS_KEY must fail here too. Query-string signatures
+ * (presigned URLs) are not checked: compose.yaml's app does not use them.
+ */
+function signatureMatches(req, url, secret) {
+  const auth = req.headers.authorization ?? "";
+  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request,\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]+)$/.exec(auth);
+  if (!m) return !auth.startsWith("AWS4-HMAC-SHA256");
+  const [, , day, region, service, signed, signature] = m;
+  const rawPath = req.url.split("?")[0];
+  const query = [...url.searchParams.entries()].map(([k, v]) => [encode(k), encode(v)]).sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  const headerValue = (name) => String(req.headers[name] ?? "").trim().replace(/\s+/g, " ");
+  const names = signed.split(";");
+  const canonical = [
+    req.method,
+    rawPath.split("/").map((seg) => encode(decodeURIComponent(seg))).join("/"),
+    query.map(([k, v]) => `${k}=${v}`).join("&"),
+    ...names.map((n) => `${n}:${headerValue(n)}`),
+    "",
+    signed,
+    req.headers["x-amz-content-sha256"] ?? "UNSIGNED-PAYLOAD",
+  ].join("\n");
+  const toSign = ["AWS4-HMAC-SHA256", req.headers["x-amz-date"], `${day}/${region}/${service}/aws4_request`, createHash("sha256").update(canonical).digest("hex")].join("\n");
+  const hmac = (key, data) => createHmac("sha256", key).update(data).digest();
+  const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), service), "aws4_request");
+  const expected = createHmac("sha256", key).update(toSign).digest("hex");
+  return expected.length === signature.length && timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
+}
+
 /** The IAM action and resource of a path-style S3 request. */
 function actionOf(req, url) {
   const [bucket, ...keyParts] = url.pathname.slice(1).split("/");
@@ -146,6 +179,12 @@ const server = createServer(async (req, res) => {
     }
     if (url.pathname.startsWith("/stand-in/admin/")) return await admin(req, res, url);
     const key = accessKeyOf(req, url);
+    const secret = key === rootUser ? rootPassword : iam.users[key]?.secret;
+    if (secret && !signatureMatches(req, url, secret)) {
+      req.resume();
+      console.log(`S3 stand-in: a request signed as ${key} with another secret was refused`);
+      return xml(res, 403, "SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided.");
+    }
     if (key && key !== rootUser && iam.users[key]) {
       const wanted = actionOf(req, url);
       if (!allowed(iam.users[key], wanted)) {
