@@ -53,7 +53,11 @@ fail() {
 # `json PATH` prints one value of the JSON on stdin (PATH like .data.items.0.id).
 json() { node -e 'let s="";process.stdin.on("data",(d)=>(s+=d)).on("end",()=>{let v=JSON.parse(s);for(const k of process.argv[1].split(".").filter(Boolean))v=v?.[k];console.log(typeof v==="object"?JSON.stringify(v):(v??""))})' "$1"; }
 
-down() { compose down -v >/tmp/jl-compose-down.log 2>&1 || true; }
+# podman-compose 1.0.3's `down` leaves the project's network behind.
+down() {
+  compose down -v >/tmp/jl-compose-down.log 2>&1 || true
+  podman network rm "${PROJECT}_default" >/dev/null 2>&1 || true
+}
 if [ "$DOWN_ONLY" = 1 ]; then
   down
   echo "jl-compose: containers, network and volumes removed"
