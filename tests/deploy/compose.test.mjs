@@ -401,7 +401,8 @@ test("compose.yaml's app services, replayed as plain commands, share one databas
           await new Promise((r) => setTimeout(r, 250));
         }
         const hc = healthTest(services[instance.name]).slice(1).map((a) => a.replaceAll(":3000", `:${instance.port}`));
-        const r = spawnSync(hc[0] === "node" ? process.execPath : hc[0], hc.slice(1), { timeout: 10_000 });
+        // Run where the image runs it: in the WORKDIR (this checkout), with the instance's PORT.
+        const r = spawnSync(hc[0] === "node" ? process.execPath : hc[0], hc.slice(1), { cwd: ROOT, env: instance.env, timeout: 10_000 });
         assert.equal(r.status, 0, `${instance.name}'s healthcheck passes`);
       }));
     } catch (error) {
