@@ -186,7 +186,8 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
 
         <MessageList messages={messages} otherName={firstName} hasOlder={hasOlder} newerLink={before ? `/chats/${conversationId}` : null} />
 
-        <Box mt="4">
+        {/* Stays in sight above the bottom navigation while the conversation scrolls. */}
+        <div className="jl-chat__compose">
           {participant.is_connected ? (
             <MessageForm id={`chat-${conversationId}`} action={`/chats/${conversationId}`} lastResult={actionData} />
           ) : (
@@ -198,7 +199,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
               to connect again.
             </Text>
           )}
-        </Box>
+        </div>
       </Box>
     </Stack>
   );

@@ -1,13 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Grid, Stack } from "@chakra-ui/react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/individual.details";
 import { apiContext, sessionContext } from "~/context";
 import { individualDetailsSchema } from "~/forms/individual-details";
 import { AuthHeading } from "~/ui/auth-heading";
 import { locationOptions, saveDetails } from "~/ui/details-form.server";
 import { FormError, SelectField, TextField } from "~/ui/fields";
+import { buttonClass } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 import { guard } from "~/guards.server";
 
@@ -72,6 +73,12 @@ export default function IndividualDetails({ loaderData, actionData }: Route.Comp
           <Button type="submit" colorPalette="brand" loading={navigation.state === "submitting"} loadingText="Saving">
             {loaderData.onboarding ? "Continue" : "Save details"}
           </Button>
+          {/* Once onboarded, a way back without saving. */}
+          {loaderData.onboarding ? null : (
+            <Link to="/individual/dashboard" className={buttonClass({ variant: "outline" })}>
+              Cancel
+            </Link>
+          )}
         </Stack>
       </Form>
     </>

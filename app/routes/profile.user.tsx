@@ -259,8 +259,10 @@ function ResumeSection({
   if (isOwner) {
     body = profile.resume ? (
       <Stack gap="3">
-        <Text fontSize="sm" wordBreak="break-all">
-          {profile.resume.name} · {formatBytes(profile.resume.size)} · uploaded {formatDay(profile.resume.uploaded_at)}
+        {/* A long file name may break anywhere; the size and the date never break inside. */}
+        <Text fontSize="sm" overflowWrap="anywhere">
+          {profile.resume.name} · <span className="jl-job__nowrap">{formatBytes(profile.resume.size)}</span> ·{" "}
+          <span className="jl-job__nowrap">uploaded {formatDay(profile.resume.uploaded_at)}</span>
         </Text>
         <Wrap gap="2">
           {download}

@@ -147,7 +147,11 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
   const filtered = hasJobFilters(filters);
 
   const list = (
-    <section aria-label={`${current.label} results`} className="jl-card jl-results">
+    <section aria-labelledby="search-results-heading" className="jl-card jl-results">
+      {/* The list's heading (h1 the search, h2 the list, h3 each result: axe heading-order). */}
+      <h2 id="search-results-heading" className="jl-sr-only">
+        {current.label} results
+      </h2>
       {results.data.length ? (
         <ul>
           {results.data.map((item) => (

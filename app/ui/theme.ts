@@ -179,6 +179,16 @@ const shellClasses: Record<string, Styles> = {
     zIndex: "sticky",
     display: { base: "block", md: "none" },
   },
+  // The conversation's message form (chats.$id.tsx): sticky above the bottom navigation (52 px).
+  ".jl-chat__compose": {
+    mt: "4",
+    position: "sticky",
+    bottom: { base: "52px", md: "0" },
+    bg: "white",
+    pt: "3",
+    pb: { base: "2", md: "4" },
+    zIndex: "1",
+  },
   ".jl-bottom-nav__list": { display: "flex", justifyContent: "space-around", py: "1", listStyleType: "none" },
   // The avatar menu: a <details> disclosure (app-header.tsx).
   ".jl-menu": { position: "relative" },
