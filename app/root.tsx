@@ -20,6 +20,8 @@ import { pageTitle } from "~/ui/title";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: chakraCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
 ];
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];

@@ -5,10 +5,12 @@ import { overviewOf } from "~/ui/job-post/post-details.server";
 import { PostOverviewCard } from "~/ui/job-post/post-sheet";
 import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
 import { toCardPost } from "~/ui/jobs/card-post";
-import { JobCard } from "~/ui/jobs/job-card";
+import { JobCard, jobDetailsPath } from "~/ui/jobs/job-card";
 import { loadJobDialogConnections, viewerTypeOf } from "~/ui/jobs/jobs.server";
 import { notFoundFor } from "~/ui/profile/profile.server";
 import { buttonClass } from "~/ui/static";
+import { shareMeta } from "~/ui/share-meta";
+import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 import { pageTitle } from "~/ui/title";
 import { publicPageHeaders } from "~/http-cache";
 import { guard } from "~/guards.server";
@@ -18,7 +20,7 @@ export const middleware: Route.MiddlewareFunction[] = guard("onboarded");
 /** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? loaderData.post.title : "Job") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? loaderData.post.title : "Job") }, ...shareMeta(loaderData?.share)];
 
 /** A job for members and visitors (spec §2): 404 only for unknown (deleted) posts; a closed one is marked and offers similar open posts. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -34,8 +36,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { id: _id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status, saved_by_me } = post;
   // A closed post stays readable (decision 130) with a few similar open posts below it.
   const similar = status === "closed" ? await context.get(apiContext).jobs.similar({ job_post_id: id }).catch(() => []) : [];
+  const overview = overviewOf(post);
+  const places = post.locations.map((location) => location.city).join(", ");
   return {
-    post: overviewOf(post),
+    // What a shared link previews (the same for every visitor, like the page).
+    share: {
+      url: publicUrlFor(request, jobDetailsPath(id)),
+      title: `${post.title} at ${overview.company}`,
+      description: [
+        `${overview.company} is hiring a ${post.title}${places ? ` in ${places}` : ""}.`,
+        overview.facts.filter((fact) => fact.label === "Job type" || fact.label === "Employment type" || fact.label === "Minimum experience").map((fact) => fact.value).join(" · "),
+        post.status === "closed" ? "No longer accepting applications." : "",
+      ].filter(Boolean).join(" "),
+      // A company poster's picture is its logo.
+      image: publicFileUrl(request, post.posted_by.type_of_user === "corporate" ? post.posted_by.profile_pic : null),
+      type: "article" as const,
+    },
+    post: overview,
     actions: { id: post.id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status, saved_by_me },
     similar: similar.map(toCardPost),
     corporatePoster: post.posted_by.type_of_user === "corporate",

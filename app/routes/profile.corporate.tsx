@@ -8,6 +8,8 @@ import { JobCard } from "~/ui/jobs/job-card";
 import { PersonCard } from "~/ui/person-card";
 import { EditLink, EmptyNote, ProfileHeaderCard, ProfileSection } from "~/ui/profile/profile-view";
 import { notFoundFor, ownCorporateId, userIdParam } from "~/ui/profile/profile.server";
+import { shareMeta } from "~/ui/share-meta";
+import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 import { pageTitle } from "~/ui/title";
 import { publicPageHeaders } from "~/http-cache";
 import { toCardList } from "~/ui/jobs/card-post";
@@ -15,7 +17,10 @@ import { toCardList } from "~/ui/jobs/card-post";
 /** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? loaderData.company.company_name : "Company profile") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData ? loaderData.company.company_name : "Company profile") },
+  ...shareMeta(loaderData?.share),
+];
 
 /** The employees list pages on its own parameter. */
 const EMPLOYEES_PAGE = "employees_page";
@@ -34,7 +39,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   // A company page is a business page: its contact email and phone stay on the details form.
   const { email: _email, phone: _phone, poc: _poc, pincode: _pincode, ...visible } = company;
-  return { company: visible, employees, jobs: toCardList(jobs), isOwner: ownId === id };
+  const place = company.location ? `${company.location.city}, ${company.location.state}` : "";
+  // What a shared link previews: the company, where it is, what it says of itself, its logo.
+  const share = {
+    url: publicUrlFor(request, new URL(request.url).pathname),
+    title: `${company.company_name} | JobLink`,
+    description: [place, company.about].filter(Boolean).join(" · ") || `${company.company_name} is on JobLink.`,
+    image: publicFileUrl(request, company.logo ?? company.profile_pic),
+    type: "website" as const,
+  };
+  return { share, company: visible, employees, jobs: toCardList(jobs), isOwner: ownId === id };
 }
 
 export default function CompanyProfile({ loaderData }: Route.ComponentProps) {

@@ -15,6 +15,8 @@ import { loadProfileDialog, type ProfileDialogData } from "~/ui/profile/profile-
 import { EditLink, EmptyNote, formatBytes, LoginToAct, monthRange, ProfileHeaderCard, ProfileSection, TimelineItem } from "~/ui/profile/profile-view";
 import { notFoundFor, ownIndividualId, userIdParam } from "~/ui/profile/profile.server";
 import { RouteDialog, withSearch } from "~/ui/route-dialog";
+import { shareMeta } from "~/ui/share-meta";
+import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 import { pageTitle } from "~/ui/title";
 import type { IndividualProfileView } from "~/upstream/profile-types";
 import { JobList } from "~/ui/jobs/job-list";
@@ -28,6 +30,7 @@ export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `${loaderData.profile.first_name} ${loaderData.profile.last_name}`.trim() : "Profile") },
+  ...shareMeta(loaderData?.share),
 ];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -48,7 +51,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   const jobDialogConnections = await loadJobDialogConnections(request, context);
   const referral = Number(url.searchParams.get("referral_id"));
+  const name = `${profile.first_name} ${profile.last_name}`.trim();
+  const place = profile.location ? `${profile.location.city}, ${profile.location.state}` : "";
   return {
+    // What a shared link previews: name, headline, city and photo (nothing a visitor cannot see).
+    share: {
+      url: publicUrlFor(request, url.pathname),
+      title: `${name} | JobLink`,
+      description: [profile.bio, place].filter(Boolean).join(" · ") || `${name} is on JobLink.`,
+      image: publicFileUrl(request, profile.profile_pic),
+      type: "profile" as const,
+    },
     profile: visibleProfile(profile, isOwner),
     isOwner,
     viewer: auth ? { type_of_user: auth.type_of_user, onboarded: auth.onboarding_complete } : null,
