@@ -1,4 +1,5 @@
 import { AppHeader, type Viewer } from "./app-header";
+import { NavigationProgress } from "./navigation-progress";
 
 // Plain elements with the static `jl-shell` / `jl-columns` classes of theme.ts: the shell is on
 // every page, and Chakra's Box with style props costs a style resolution per render.
@@ -15,6 +16,7 @@ export function AppShell({
 }) {
   return (
     <div className="jl-shell">
+      <NavigationProgress />
       <AppHeader viewer={viewer} counts={counts} />
       <main className="jl-shell__main">{children}</main>
     </div>

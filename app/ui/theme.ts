@@ -314,6 +314,26 @@ const shellClasses: Record<string, Styles> = {
   ".js .jl-dialog[data-size=confirm] .jl-dialog__panel": { h: "auto", maxW: "328px", borderRadius: "lg" },
   // Nothing behind an open modal scrolls.
   ".js body:has(.jl-dialog)": { overflow: "hidden" },
+  // The navigation progress bar (navigation-progress.tsx): grows while a page is on its way,
+  // after 150 ms so quick ones do not flicker.
+  ".jl-progress": {
+    position: "fixed",
+    top: "0",
+    left: "0",
+    h: "3px",
+    w: "0",
+    bg: "brand.primary",
+    zIndex: "toast",
+    opacity: "0",
+    pointerEvents: "none",
+    transition: "opacity 0.2s ease, width 0.2s ease",
+  },
+  ".jl-progress[data-busy]": {
+    opacity: "1",
+    w: "90%",
+    transition: "opacity 0.1s ease 0.15s, width 8s cubic-bezier(0.1, 0.7, 0.2, 1) 0.15s",
+    _motionReduce: { transition: "opacity 0.1s ease 0.15s", w: "100%" },
+  },
   // Snackbars (snackbar.tsx).
   ".jl-snackbars": {
     position: "fixed",

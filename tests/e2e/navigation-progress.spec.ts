@@ -1,0 +1,27 @@
+/**
+ * While a page is on its way (JavaScript on) a thin bar at the top shows it (issue 14 "States");
+ * it goes once the page is there. Without JavaScript the browser's own indicator does this.
+ */
+import { expect, test } from "./fixtures";
+import { createMember, loginAs } from "./support/members";
+
+test("a slow page shows the progress bar until it arrives", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
+  test.skip(!isJs, "The bar follows client-side navigations.");
+  const member = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Prog", city: "Pune" });
+  await loginAs(page, member);
+  await waitForHydration(page);
+  const bar = page.locator(".jl-progress");
+  await expect(bar).not.toHaveAttribute("data-busy");
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/individual\/network\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Network" }).click();
+  await expect(bar).toHaveAttribute("data-busy", "");
+  await expect(bar).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/individual\/network$/);
+  await expect(bar).not.toHaveAttribute("data-busy");
+});
