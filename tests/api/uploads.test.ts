@@ -227,6 +227,23 @@ describe("GET /api/files/", () => {
       expect(response.status, path).toBe(404);
     }
   });
+
+  test("generated portraits and logos (the demo's pictures): SVG, cached, sandboxed; others 404", async () => {
+    for (const path of ["/api/files/generated/person/12.svg", "/api/files/generated/company/3.svg"]) {
+      const response = await api.download(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/svg+xml");
+      expect(response.headers.get("cache-control")).toContain("immutable");
+      expect(response.headers.get("content-security-policy")).toContain("sandbox");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      const text = new TextDecoder().decode(response.bytes);
+      expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(text).not.toMatch(/<script|on\w+=/i);
+    }
+    for (const path of ["/api/files/generated/person/x.svg", "/api/files/generated/robot/1.svg", "/api/files/generated/person/1.png"]) {
+      expect((await api.download(path)).status, path).toBe(404);
+    }
+  });
 });
 
 describe("nothing half-stored", () => {

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { ApiError, MESSAGES } from "../lib/envelope.ts";
 import type { AppEnv } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";
+import { generatedPictureSvg, parseGeneratedPath } from "./generated-pictures.ts";
 import { isPublicKey } from "./storage.ts";
 import { openStored } from "./unavailable.ts";
 
@@ -16,6 +17,22 @@ export function filesRouter(s: Services): Hono<AppEnv> {
 
   app.get("/*", async (c) => {
     const key = c.req.path.replace(/^.*?\/files\//, "").replace(/\/+$/, "");
+    // The demo's and the large dataset's generated portraits and logos (generated-pictures.ts).
+    const generated = parseGeneratedPath(key);
+    if (generated) {
+      const svg = generatedPictureSvg(generated.kind, generated.n);
+      return new Response(c.req.method === "HEAD" ? null : svg, {
+        status: 200,
+        headers: {
+          "Content-Type": "image/svg+xml",
+          "Content-Length": String(Buffer.byteLength(svg)),
+          "Cache-Control": "public, max-age=31536000, immutable",
+          "X-Content-Type-Options": "nosniff",
+          "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          "Content-Disposition": "inline",
+        },
+      });
+    }
     if (!isPublicKey(key)) throw new ApiError(404, FILE_NOT_FOUND);
     const file = await openStored(s, key);
     if (!file) throw new ApiError(404, FILE_NOT_FOUND);

@@ -23,6 +23,7 @@ import { profilePath } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { DAY_MS, addMs, iso } from "../lib/time.ts";
 import { notify, type NotificationType } from "../notification/service.ts";
+import { generatedPictureUrl } from "../files/generated-pictures.ts";
 import { seedDemoChat } from "./demo-chat.ts";
 import { seedDemoJobs } from "./demo-jobs.ts";
 import { simplePdf } from "./pdf.ts";
@@ -410,6 +411,12 @@ export async function seedDemoData(s: Services): Promise<boolean> {
 
       await seedDemoJobs(trx, { asha, rahul, acme: idOf(DEMO_LOGINS.corporate), acmeCompany: acme.company_id }, nowDate);
       await seedDemoChat(trx, { asha, rahul }, nowDate);
+      // Generated portraits and logos, so the demo looks like a community (generated-pictures.ts).
+      for (const id of [asha, rahul, ...DEMO_MEMBERS.map(idOf)]) {
+        await trx.updateTable("individuals").set({ profile_pic: generatedPictureUrl("person", id) }).where("user_id", "=", id).execute();
+      }
+      const acmeLogo = generatedPictureUrl("company", idOf(DEMO_LOGINS.corporate));
+      await trx.updateTable("corporates").set({ logo: acmeLogo, profile_pic: acmeLogo }).where("user_id", "=", idOf(DEMO_LOGINS.corporate)).execute();
       return true;
     });
   } catch (error) {

@@ -22,6 +22,7 @@
  * It refuses a database that already has accounts beyond the demo's unless `force` is set; with
  * `force` it adds another generated community on top (new accounts; the demo member gains more).
  */
+import { generatedPictureUrl } from "../files/generated-pictures.ts";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { sql } from "kysely";
 import pg from "pg";
@@ -1153,7 +1154,9 @@ class Generator {
       const skillTitles = skillIds.map((sid) => this.ex.skillTitles.get(sid)!);
 
       const bio = this.headline(prof, skillTitles, currentTitle, companyTitle, city, career);
-      await this.put(w.individuals, uid, first, last, phone(r), pincode(r), this.mLoc[i], bio, null, null, createdIso, createdIso);
+      // Most members have a (generated) photo; some never add one.
+      const photo = r.chance(0.85) ? generatedPictureUrl("person", uid) : null;
+      await this.put(w.individuals, uid, first, last, phone(r), pincode(r), this.mLoc[i], bio, photo, null, createdIso, createdIso);
       for (const [position, sid] of skillIds.entries()) await this.put(w.individual_skills, uid, sid, position);
       skillRows += skillIds.length;
 
@@ -1290,8 +1293,9 @@ class Generator {
         pincode(r),
         this.corpLoc[j],
         about,
-        null,
-        null,
+        // A generated logo, also the company's picture.
+        generatedPictureUrl("company", uid),
+        generatedPictureUrl("company", uid),
         null,
         created,
         created,
