@@ -44,26 +44,26 @@ export const deleteAccountBody = z.object({
 
 // The page's forms ----------------------------------------------------------------
 
+export const passwordFormSchema = requireMatchingPasswords(
+  z.object({
+    intent: z.literal("password"),
+    current_password: currentPasswordInput,
+    password: passwordField,
+    confirm_password: confirmPasswordField,
+  }),
+);
+export const emailFormSchema = z.object({ intent: z.literal("email"), email: emailField, current_password: currentPasswordInput });
+export const emailCodeFormSchema = z.object({ intent: z.literal("email-code"), email: emailField, verification_id: verificationIdInput, otp: otpField });
+export const preferencesFormSchema = z.object({ intent: z.literal("preferences"), job_alerts: checkbox, invites: checkbox, notifications: checkbox });
+export const deleteFormSchema = z.object({
+  intent: z.literal("delete"),
+  password: currentPasswordInput,
+  confirm: z.string().trim().max(20, { error: "Type DELETE to confirm." }).optional(),
+});
+
 export const accountSettingsSchema = z.discriminatedUnion(
   "intent",
-  [
-    requireMatchingPasswords(
-      z.object({
-        intent: z.literal("password"),
-        current_password: currentPasswordInput,
-        password: passwordField,
-        confirm_password: confirmPasswordField,
-      }),
-    ),
-    z.object({ intent: z.literal("email"), email: emailField, current_password: currentPasswordInput }),
-    z.object({ intent: z.literal("email-code"), email: emailField, verification_id: verificationIdInput, otp: otpField }),
-    z.object({ intent: z.literal("preferences"), job_alerts: checkbox, invites: checkbox, notifications: checkbox }),
-    z.object({
-      intent: z.literal("delete"),
-      password: currentPasswordInput,
-      confirm: z.string().trim().max(20, { error: 'Type DELETE to confirm.' }).optional(),
-    }),
-  ],
+  [passwordFormSchema, emailFormSchema, emailCodeFormSchema, preferencesFormSchema, deleteFormSchema],
   { error: "Unknown action." },
 );
 

@@ -31,6 +31,7 @@ export const ACCOUNT_MESSAGES = {
   codeExpired: "The code has expired. Start the change again.",
   codeLocked: "Too many wrong codes. Start the change again.",
   preferences: "Your mail preferences.",
+  account: "Your account.",
   preferencesSaved: "Your mail preferences are saved.",
   deleted: "Your account is deleted.",
   confirmDelete: 'Type DELETE to confirm.',
@@ -56,6 +57,19 @@ async function checkCurrentPassword(user: User, password: string | undefined, fi
   if (user.password_hash === null) return;
   if (!password) throw fieldError(field, messages.required);
   if (!(await verifyPassword(password, user.password_hash))) throw fieldError(field, M.currentPasswordWrong);
+}
+
+/** What the settings page shows: the address, and whether the account has a password. */
+export async function accountOverview(s: Services, viewer: Viewer) {
+  const user = await currentUser(s, viewer);
+  return {
+    id: user.id,
+    email: user.email,
+    type_of_user: user.type_of_user,
+    has_password: user.password_hash !== null,
+    google_sign_in: user.google_sub !== null,
+    mail_preferences: await mailPreferences(s, viewer),
+  };
 }
 
 // ---------------------------------------------------------------------------

@@ -168,6 +168,11 @@ export function userRouter(s: Services): Hono<AppEnv> {
   const limitAccount = (action: string, userId: number) => s.rateLimiter.enforce([`${action}:user:${userId}`]);
   const A = account.ACCOUNT_MESSAGES;
 
+  app.get("/account", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, A.account, await account.accountOverview(s, viewer));
+  });
+
   app.post("/change-password", async (c) => {
     const viewer = requireViewer(c);
     await limitAccount("change-password", viewer.userId);
