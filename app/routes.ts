@@ -46,6 +46,8 @@ export default [
     route("notifications", "routes/notifications.tsx"),
     // A member's job alerts (issue 13, decision 133).
     route("settings/job-alerts", "routes/settings.job-alerts.tsx"),
+    // Password, email, mail preferences, data download, deletion (issue 13, decision 136).
+    route("settings/account", "routes/settings.account.tsx"),
     route("chats/create-chat", "routes/chats.create-chat.tsx"),
     route("chats/:id", "routes/chats.$id.tsx"),
     route("search-results", "routes/search-results.tsx"),
@@ -74,6 +76,7 @@ export default [
     route("resume-requests", "routes/resume-requests.tsx"),
     route("resume/:userId", "routes/resume.tsx"),
     route("applications/:id/resume", "routes/applications.$id.resume.tsx"),
+    route("settings/account/export", "routes/settings.account.export.tsx"),
   ]),
 
   route("*", "routes/not-found.tsx"),

@@ -173,6 +173,9 @@ function AvatarMenu({ viewer }: { viewer: Viewer }) {
             Job alerts
           </Link>
         ) : null}
+        <Link to="/settings/account" className={MENU_ITEM}>
+          Account settings
+        </Link>
         <LogoutMenuItem />
     </DisclosureMenu>
   );

@@ -75,6 +75,17 @@ export type ProfileQuery = { user_id?: number };
 export type MasterListQuery = { search?: string; limit?: number };
 /** Query of GET /api/user/greet/: an IANA time zone (the API defaults to Asia/Kolkata). */
 export type GreetQuery = { tz?: string };
+/** The mail preferences of an account (decision 136). */
+export type MailPreferences = { job_alerts: boolean; invites: boolean; notifications: boolean };
+/** GET /api/user/account/. */
+export type AccountOverview = {
+  id: number;
+  email: string;
+  type_of_user: UserType;
+  has_password: boolean;
+  google_sign_in: boolean;
+  mail_preferences: MailPreferences;
+};
 /** What a call without `data` resolves with. */
 export type MessageResult = { message: string };
 
@@ -156,6 +167,40 @@ function userApi(client: UpstreamClient) {
     /** The dashboard greeting for the time of day in `tz` ("Good morning, Asha"). */
     greet: (query: GreetQuery = {}, options?: CallOptions) =>
       dataOf(client.get<Greeting>("/api/user/greet/", call(options, { query: { tz: query.tz?.trim() || undefined } }))),
+
+    // Account settings (decision 136) -------------------------------------------------
+
+    /** The caller's account: email, type, whether it has a password, mail preferences. */
+    account: (options?: CallOptions) => dataOf(client.get<AccountOverview>("/api/user/account/", call(options))),
+
+    /** Changes the password; other sessions end. 400 `errors.current_password` / `errors.password`. */
+    changePassword: (input: { current_password?: string; password: string }, options?: CallOptions) =>
+      messageOf(client.post("/api/user/change-password/", call(options, { body: input }))),
+
+    /** Mails a code to the new address: `{ email, verification_id }`. 409 `errors.email` when in use. */
+    changeEmail: (input: { email: string; current_password?: string }, options?: CallOptions) =>
+      client
+        .post<{ email: string; verification_id: string }>("/api/user/change-email/", call(options, { body: input }))
+        .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
+
+    /** Applies the change with the mailed code. 400 `errors.otp`; 409 `errors.email`. */
+    confirmEmailChange: (input: { verification_id: string; otp: string }, options?: CallOptions) =>
+      client
+        .post<{ email: string }>("/api/user/change-email/verify/", call(options, { body: input }))
+        .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
+
+    /** Sets the mail preferences given. */
+    setMailPreferences: (input: Partial<MailPreferences>, options?: CallOptions) =>
+      client
+        .put<MailPreferences>("/api/user/mail-preferences/", call(options, { body: input }))
+        .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
+
+    /** The data archive as a download (the `Response`, body unread). */
+    exportData: (options?: CallOptions) => client.raw("GET", "/api/user/export/", call(options)),
+
+    /** Deletes the account: `password`, or `confirm: "DELETE"` for an account without one. */
+    deleteAccount: (input: { password?: string; confirm?: string }, options?: CallOptions) =>
+      messageOf(client.delete("/api/user/delete/", call(options, { body: input }))),
 
     /**
      * Mails JobLink invites (with the sign-up link) to the addresses; members and addresses invited

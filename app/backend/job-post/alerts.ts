@@ -39,7 +39,7 @@ import {
 import { hmacHex, safeEqual } from "../lib/crypto.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
-import type { JobAlertsTable } from "../lib/db/schema.ts";
+import { toBool, type JobAlertsTable } from "../lib/db/schema.ts";
 import { ApiError, fieldError, validationError } from "../lib/envelope.ts";
 import type { Services } from "../lib/services.ts";
 import { DAY_MS, addMs, iso } from "../lib/time.ts";
@@ -284,7 +284,7 @@ export async function runAlert(s: Services, alert: ClaimedAlert): Promise<number
     s.db
       .selectFrom("users as u")
       .leftJoin("individuals as i", "i.user_id", "u.id")
-      .select(["u.email", "i.first_name"])
+      .select(["u.email", "i.first_name", "u.mail_job_alerts"])
       .where("u.id", "=", alert.user_id)
       .executeTakeFirst(),
     loadJobPosts(s.db, ids.slice(0, ALERT_MAIL_POSTS), null, s.now()),
@@ -307,7 +307,9 @@ export async function runAlert(s: Services, alert: ClaimedAlert): Promise<number
         .where("claims", "=", alert.claims)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) throw new ClaimLost();
-      if (open.length === 0 || !member) return;
+      // A member who turned job alert mails off (decision 136) gets none; the window still
+      // moves, so turning them on again does not mail what was missed meanwhile.
+      if (open.length === 0 || !member || !toBool(member.mail_job_alerts)) return;
       const summary = echo ? describeAlertFilters(echo) : "your search";
       mail(alertMail(s, { alertId: alert.id, to: member.email, firstName: member.first_name, summary, filters, frequency, since: alert.window_start, posts: open, more }));
     });

@@ -6,7 +6,9 @@
  * - `signup`: one per sign-up of a not yet verified address, with the password and type chosen
  *   in it, applied when the address is verified with its code (decision 116);
  * - `login`: the security check of a login while the account sees many wrong passwords
- *   (decision 117).
+ *   (decision 117);
+ * - `email_change`: a signed-in member's new address, mailed to that address and applied when
+ *   its code is entered in the settings (decision 136); never accepted by verify-otp.
  * Each has a verification id (a random ticket, stored as its SHA-256) that only the client that
  * started it receives: with it, a code is checked against that verification only, so nobody
  * else can use up its tries, and a code mailed for another sign-up does not fit it.
@@ -46,7 +48,7 @@ export function ticketHash(ticket: string): string {
 export async function startVerification(
   db: Db,
   key: Uint8Array,
-  input: { userId: number; purpose: OtpPurpose; passwordHash?: string | null; typeOfUser?: TypeOfUser | null },
+  input: { userId: number; purpose: OtpPurpose; passwordHash?: string | null; typeOfUser?: TypeOfUser | null; newEmail?: string | null },
   now: Date,
 ): Promise<{ code: string; ticket: string }> {
   const code = generateOtp();
@@ -63,6 +65,7 @@ export async function startVerification(
       ticket_hash: ticketHash(ticket),
       password_hash: input.passwordHash ?? null,
       type_of_user: input.typeOfUser ?? null,
+      new_email: input.newEmail ?? null,
     })
     .execute();
   const kept = await db

@@ -18,6 +18,9 @@ import {
   signInSchema,
   verifyOtpSchema,
 } from "./schemas.ts";
+import { changeEmailBody, changePasswordBody, confirmEmailBody, deleteAccountBody, mailPreferencesBody } from "../../forms/account-settings.ts";
+import * as account from "./account.ts";
+import { exportFileName, exportStream } from "./export.ts";
 import { greet } from "./greet.ts";
 import { invitesSentMessage, sendInvites } from "./invites.ts";
 import * as users from "./service.ts";
@@ -158,6 +161,74 @@ export function userRouter(s: Services): Hono<AppEnv> {
     const input = parseWith(sendInvitesSchema, await readJsonObject(c));
     const result = await sendInvites(s, viewer.userId, input.emails);
     return ok(c, invitesSentMessage(result.sent.length), result);
+  });
+
+  // Account settings (issue 13, decision 136). Each is the caller's own account only, counted
+  // per account (RATE_LIMIT_PER_MINUTE a minute) before the body is read.
+  const limitAccount = (action: string, userId: number) => s.rateLimiter.enforce([`${action}:user:${userId}`]);
+  const A = account.ACCOUNT_MESSAGES;
+
+  app.get("/account", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, A.account, await account.accountOverview(s, viewer));
+  });
+
+  app.post("/change-password", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("change-password", viewer.userId);
+    const input = await parseBody(c, changePasswordBody);
+    await account.changePassword(s, viewer, input);
+    return ok(c, A.passwordChanged);
+  });
+
+  app.post("/change-email", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("change-email", viewer.userId);
+    const input = await parseBody(c, changeEmailBody);
+    return ok(c, A.emailCodeSent, await account.startEmailChange(s, viewer, input));
+  });
+
+  app.post("/change-email/verify", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("change-email-verify", viewer.userId);
+    const input = await parseBody(c, confirmEmailBody);
+    return ok(c, A.emailChanged, await account.confirmEmailChange(s, viewer, input));
+  });
+
+  app.get("/mail-preferences", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, A.preferences, await account.mailPreferences(s, viewer));
+  });
+
+  app.put("/mail-preferences", async (c) => {
+    const viewer = requireViewer(c);
+    const input = await parseBody(c, mailPreferencesBody);
+    return ok(c, A.preferencesSaved, await account.setMailPreferences(s, viewer, input));
+  });
+
+  // The archive itself, not an envelope (failures are envelopes): built while it is sent.
+  app.get("/export", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("export", viewer.userId);
+    const now = s.now();
+    const body = exportStream(s.db, viewer.userId, viewer.typeOfUser, now, (error) => s.log.error("the data export stopped", error));
+    return new Response(body, {
+      status: 200,
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${exportFileName(now)}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
+
+  app.delete("/delete", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("delete-account", viewer.userId);
+    const input = await parseBody(c, deleteAccountBody);
+    await account.deleteAccount(s, viewer, input);
+    return ok(c, A.deleted);
   });
 
   return app;

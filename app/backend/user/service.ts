@@ -133,6 +133,8 @@ export async function verifyOtp(
       verification = signUps[0];
       othersWaiting = signUps.length > 1;
     }
+    // An email change's code is entered in the settings only (account.ts), never here.
+    if (verification?.purpose === "email_change") verification = undefined;
     const check = await checkOtp(trx, s.otpKey, verification, input.otp, now);
     if (check !== "valid" || !verification) return { check };
 
@@ -183,7 +185,7 @@ export function resendOtp(s: Services, input: { email: string; verification_id?:
       if (!user) return null;
       if (input.verification_id !== undefined) {
         const verification = await verificationByTicket(trx, user.id, input.verification_id);
-        if (!verification || (verification.purpose === "signup" && toBool(user.email_verified))) return null;
+        if (!verification || verification.purpose === "email_change" || (verification.purpose === "signup" && toBool(user.email_verified))) return null;
         return (await renewVerification(trx, s.otpKey, verification, now)).code;
       }
       if (toBool(user.email_verified)) return null;

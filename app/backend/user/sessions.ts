@@ -142,3 +142,21 @@ export async function endAllSessions(db: Db, userId: number, now: Date): Promise
     .execute();
   await db.updateTable("sessions").set({ revoked_at: iso(now) }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
 }
+
+/** Ends every session of a user but `keepSessionId` (a password change keeps the device that made it). */
+export async function endOtherSessions(db: Db, userId: number, keepSessionId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("refresh_tokens")
+    .set({ revoked_at: iso(now) })
+    .where("user_id", "=", userId)
+    .where("family", "!=", keepSessionId)
+    .where("revoked_at", "is", null)
+    .execute();
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: iso(now) })
+    .where("user_id", "=", userId)
+    .where("id", "!=", keepSessionId)
+    .where("revoked_at", "is", null)
+    .execute();
+}

@@ -25,10 +25,16 @@ export interface UsersTable {
   google_sub: string | null;
   created_at: string;
   updated_at: string;
+  /** Mail preferences (migration 0019, decision 136): job alert mails. */
+  mail_job_alerts: Generated<DbBool>;
+  /** Mails about invitations from other members (connection requests). */
+  mail_invites: Generated<DbBool>;
+  /** Mails about other notifications. */
+  mail_notifications: Generated<DbBool>;
 }
 
 /** What a one-time code is for: a sign-up's address, or a login's security check. */
-export type OtpPurpose = "signup" | "login";
+export type OtpPurpose = "signup" | "login" | "email_change";
 
 /** A one-time code: a pending sign-up (with its password and type) or a login check. */
 export interface OtpsTable {
@@ -45,6 +51,8 @@ export interface OtpsTable {
   password_hash: string | null;
   /** The type chosen in this sign-up. */
   type_of_user: TypeOfUser | null;
+  /** An `email_change`'s new address (migration 0019). */
+  new_email: string | null;
 }
 
 export interface RefreshTokensTable {
