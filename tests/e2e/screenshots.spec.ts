@@ -56,6 +56,12 @@ for (const [label, viewport] of [
       test.skip(!isJs, "Pictures are taken with JavaScript on.");
       test.setTimeout(120_000);
       await logIn(page);
+      // The same state whichever test ran before on this server (or none, on a retry): the
+      // conversation and the notifications read.
+      for (const path of ["/chats/1", "/notifications"]) {
+        await page.goto(path);
+        await waitForHydration(page);
+      }
       const token = await tokenFor(request, DEMO_COMPANY.email, DEMO_COMPANY.password);
       const company = (await (await request.get("/api/corporate/get/", { headers: { Authorization: `Bearer ${token}` } })).json()).data as { id: number };
       const screens: Array<[string, string, ((page: Page) => Locator[])?]> = [
