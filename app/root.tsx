@@ -26,6 +26,14 @@ export const links: Route.LinksFunction = () => [
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
+/**
+ * Runs before anything else in the browser: the `js` class (styles that need JavaScript, e.g.
+ * dialogs as modals: route-dialog.tsx), and Zod told not to try `new Function` (its compiled
+ * checks), which the CSP forbids: the try would show as a CSP violation in every page's console.
+ * Zod reads this object when its first module loads (globalThis.__zod_globalConfig).
+ */
+const BOOT_SCRIPT = 'document.documentElement.classList.add("js");globalThis.__zod_globalConfig={jitless:true};';
+
 export function loader({ context }: Route.LoaderArgs) {
   return { flash: context.get(sessionContext).takeFlash() };
 }
@@ -38,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: 'document.documentElement.classList.add("js")' }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#002060" />
         <Meta />
