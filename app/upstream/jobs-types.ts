@@ -41,7 +41,8 @@ export type JobPost = {
   /** The same as `id`. */
   job_post_id: number;
   title: string;
-  company: MasterItem | null;
+  /** `logo`: the picture of the company account that claimed the company, if any. */
+  company: (MasterItem & { logo?: string | null }) | null;
   company_name: string;
   job_type: JobType;
   sector: MasterItem;

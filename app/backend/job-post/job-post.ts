@@ -32,7 +32,8 @@ export type JobPost = {
   /** The same as `id` (the contract's name for it in calls). */
   job_post_id: number;
   title: string;
-  company: Titled | null;
+  /** `logo`: the picture of the company account that claimed the company, if any. */
+  company: (Titled & { logo: string | null }) | null;
   company_name: string;
   job_type: JobTypeValue;
   sector: Titled;
@@ -174,6 +175,8 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
     .innerJoin("currencies as cu", "cu.id", "p.currency_id")
     .leftJoin("individuals as i", "i.user_id", "p.user_id")
     .leftJoin("corporates as c", "c.user_id", "p.user_id")
+    // The company's own account (one per company: companies.owner_user_id is unique), for its logo.
+    .leftJoin("corporates as oc", "oc.user_id", "co.owner_user_id")
     .select([
       "p.id",
       "p.user_id",
@@ -191,6 +194,7 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
       "u.type_of_user",
       "co.id as company_id",
       "co.title as company_title",
+      sql<string | null>`coalesce(oc.logo, oc.profile_pic)`.as("company_logo"),
       "se.id as sector_id",
       "se.title as sector_title",
       "d.id as domain_id",
@@ -311,7 +315,7 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
           id: row.id,
           job_post_id: row.id,
           title: row.title,
-          company: { id: row.company_id, title: row.company_title },
+          company: { id: row.company_id, title: row.company_title, logo: row.company_logo },
           company_name: row.company_title,
           job_type: row.job_type,
           sector: { id: row.sector_id, title: row.sector_title },

@@ -8,7 +8,7 @@
  * - `actions?: ReactNode` — buttons below the card, usually `<JobActions … />`.
  * - `linkTitle?: boolean` — the title links to `/job-details/{id}` (default true).
  *
- * Shows the title, company, locations, job type, employment type, experience (describeExperience),
+ * Shows the title, company (with its logo when the company's account has one), locations, job type, employment type, experience (describeExperience),
  * the salary in the post's currency (or "Salary not disclosed"), when it was posted and by whom,
  * and the like count.
  */
@@ -101,7 +101,11 @@ export function JobCard({
           </Title>
           {post.status === "closed" ? <span className={badgeClass("subtle", "gray")}>Closed</span> : null}
         </div>
-        <p className="jl-job__company">{company}</p>
+        <p className="jl-job__company">
+          {/* The logo of the company's own account, when it has claimed the company. */}
+          {post.company?.logo ? <img className="jl-job__logo" src={post.company.logo} alt="" width={20} height={20} /> : null}
+          {company}
+        </p>
         {places ? <p className="jl-job__muted">{places}</p> : null}
       </div>
       <p className="jl-job__small">{facts.join(" · ")}</p>
