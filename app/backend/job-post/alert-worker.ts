@@ -6,6 +6,7 @@
  * again once its lease has passed.
  */
 import type { Logger } from "../lib/log.ts";
+import { PollingLoop } from "../lib/polling-loop.ts";
 import type { Services } from "../lib/services.ts";
 import { MINUTE_MS, SECOND_MS } from "../lib/time.ts";
 import { claimDueAlert, runAlert } from "./alerts.ts";
@@ -25,15 +26,13 @@ export class AlertWorker {
   readonly #s: Services;
   readonly #log: Logger;
   readonly #options: AlertWorkerOptions;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  #loop: Promise<void> | null = null;
-  #again = false;
-  #stopping = false;
+  readonly #loop: PollingLoop;
 
   constructor(s: Services, settings: Partial<AlertWorkerOptions> = {}) {
     this.#s = s;
     this.#log = s.log;
     this.#options = { ...ALERT_WORKER_DEFAULTS, ...settings };
+    this.#loop = new PollingLoop(() => this.#pass(), this.#options.pollMs);
   }
 
   start(): void {
@@ -41,42 +40,20 @@ export class AlertWorker {
   }
 
   wake(): void {
-    if (this.#stopping) return;
-    this.#again = true;
-    this.#loop ??= this.#run();
+    this.#loop.wake();
   }
 
   /** Resolves once a pass started after this call has finished (every alert due by then has run or failed). */
-  async drain(): Promise<void> {
-    this.wake();
-    while (this.#loop) await this.#loop;
+  drain(): Promise<void> {
+    return this.#loop.drain();
   }
 
-  async stop(): Promise<void> {
-    this.#stopping = true;
-    clearTimeout(this.#timer);
-    while (this.#loop) await this.#loop;
-  }
-
-  async #run(): Promise<void> {
-    await Promise.resolve();
-    clearTimeout(this.#timer);
-    try {
-      while (this.#again && !this.#stopping) {
-        this.#again = false;
-        await this.#pass();
-      }
-    } finally {
-      this.#loop = null;
-      if (!this.#stopping) {
-        this.#timer = setTimeout(() => this.wake(), this.#options.pollMs);
-        this.#timer.unref?.();
-      }
-    }
+  stop(): Promise<void> {
+    return this.#loop.stop();
   }
 
   async #pass(): Promise<void> {
-    for (let i = 0; i < this.#options.perPass && !this.#stopping; i++) {
+    for (let i = 0; i < this.#options.perPass && !this.#loop.stopping; i++) {
       let claim;
       try {
         claim = await claimDueAlert(this.#s, this.#options.leaseMs);

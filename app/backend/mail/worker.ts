@@ -12,6 +12,7 @@
  * - Once an hour it deletes sent mails older than `keepSentMs` and failed ones older than
  *   `keepFailedMs`.
  */
+import { PollingLoop } from "../lib/polling-loop.ts";
 import type { Logger } from "../lib/log.ts";
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, addMs, type Clock } from "../lib/time.ts";
 import type { Mailer } from "../mail.server.ts";
@@ -93,12 +94,7 @@ export class MailWorker {
   readonly #smtpUrl: string | undefined;
   readonly #random: () => number;
   #stopListening: (() => void) | null = null;
-  #timer: ReturnType<typeof setTimeout> | undefined;
-  /** The passes running now (null when idle). */
-  #loop: Promise<void> | null = null;
-  /** Another pass is wanted after the current one. */
-  #again = false;
-  #stopping = false;
+  readonly #loop: PollingLoop;
   #lastPrune = Number.NEGATIVE_INFINITY;
 
   constructor(options: {
@@ -119,6 +115,7 @@ export class MailWorker {
     this.#options = { ...MAIL_WORKER_DEFAULTS, ...options.settings };
     this.#smtpUrl = options.smtpUrl;
     this.#random = options.random ?? Math.random;
+    this.#loop = new PollingLoop(() => this.#pass(), () => this.#options.pollMs);
   }
 
   get options(): Readonly<MailWorkerOptions> {
@@ -133,45 +130,21 @@ export class MailWorker {
 
   /** Runs a pass as soon as possible (after the one running, if any). */
   wake(): void {
-    if (this.#stopping) return;
-    this.#again = true;
-    this.#loop ??= this.#run();
+    this.#loop.wake();
   }
 
   /**
    * Resolves once a pass started after this call has finished: every mail due by then that no
    * other worker holds has been sent, or has failed its attempt. The tests read mail after it.
    */
-  async drain(): Promise<void> {
-    this.wake();
-    while (this.#loop) await this.#loop;
+  drain(): Promise<void> {
+    return this.#loop.drain();
   }
 
   /** Stops: no new attempt starts; waits for the one under way (its lease covers a hard stop). */
   async stop(): Promise<void> {
-    this.#stopping = true;
     this.#stopListening?.();
-    clearTimeout(this.#timer);
-    while (this.#loop) await this.#loop;
-  }
-
-  async #run(): Promise<void> {
-    // Start on a later turn: `#loop` is set before any pass runs.
-    await Promise.resolve();
-    clearTimeout(this.#timer);
-    try {
-      while (this.#again && !this.#stopping) {
-        this.#again = false;
-        await this.#pass();
-      }
-    } finally {
-      this.#loop = null;
-      if (!this.#stopping) {
-        this.#timer = setTimeout(() => this.wake(), this.#options.pollMs);
-        // The poll alone never keeps a process alive.
-        this.#timer.unref?.();
-      }
-    }
+    await this.#loop.stop();
   }
 
   async #pass(): Promise<void> {
@@ -182,7 +155,7 @@ export class MailWorker {
       this.#log.error("the mail worker could not prune the outbox", error);
     }
     try {
-      while (!this.#stopping) {
+      while (!this.#loop.stopping) {
         const claim = await this.#outbox.claimNext(this.#options.leaseMs, this.#options.maxAttempts);
         if (!claim) return;
         await this.#deliver(claim);

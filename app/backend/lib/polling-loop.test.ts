@@ -1,0 +1,42 @@
+import { describe, expect, test } from "vitest";
+import { PollingLoop } from "./polling-loop.ts";
+
+describe("PollingLoop", () => {
+  test("wakes coalesce into one more pass; never two at once; drain waits for a pass started after it", async () => {
+    let running = 0;
+    let most = 0;
+    let passes = 0;
+    const loop = new PollingLoop(async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      passes++;
+      running--;
+    }, 60_000);
+    loop.wake();
+    loop.wake();
+    loop.wake();
+    await loop.drain();
+    expect(most).toBe(1);
+    // The first pass, then one for the wakes that came while it ran, then drain's own.
+    expect(passes).toBeLessThanOrEqual(3);
+    expect(passes).toBeGreaterThanOrEqual(2);
+    await loop.stop();
+  });
+
+  test("polls again after pollMs; stop lets the pass finish and starts no other", async () => {
+    let passes = 0;
+    const loop = new PollingLoop(async () => {
+      passes++;
+    }, 10);
+    loop.wake();
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(passes).toBeGreaterThan(2);
+    await loop.stop();
+    expect(loop.stopping).toBe(true);
+    const after = passes;
+    loop.wake();
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(passes).toBe(after);
+  });
+});
