@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { PollingLoop } from "./polling-loop.ts";
 
 describe("PollingLoop", () => {
@@ -13,14 +13,21 @@ describe("PollingLoop", () => {
       passes++;
       running--;
     }, 60_000);
+    // Wakes before the loop's first turn are one pass.
     loop.wake();
     loop.wake();
     loop.wake();
     await loop.drain();
+    expect(passes).toBe(1);
+    // Wakes while a pass runs are one more pass after it, never a second one beside it.
+    loop.wake();
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    loop.wake();
+    loop.wake();
+    await loop.drain();
     expect(most).toBe(1);
-    // The first pass, then one for the wakes that came while it ran, then drain's own.
-    expect(passes).toBeLessThanOrEqual(3);
-    expect(passes).toBeGreaterThanOrEqual(2);
+    expect(passes).toBeGreaterThanOrEqual(3);
+    expect(passes).toBeLessThanOrEqual(4);
     await loop.stop();
   });
 
@@ -30,8 +37,7 @@ describe("PollingLoop", () => {
       passes++;
     }, 10);
     loop.wake();
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(passes).toBeGreaterThan(2);
+    await vi.waitFor(() => expect(passes).toBeGreaterThan(2), { timeout: 5_000 });
     await loop.stop();
     expect(loop.stopping).toBe(true);
     const after = passes;
