@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EARLIEST_YEAR, optionalIdField } from "./experience.ts";
-import { typedEntryNameField } from "./entry-name.ts";
+import { entryRequired, typedEntryNameField } from "./entry-name.ts";
 import { idField, messages, optionalText } from "./fields.ts";
 
 /**
@@ -71,7 +71,7 @@ export function educationCrossErrors(value: Partial<Pick<EducationForm, "start_y
 }
 
 export function createEducationSchema(now: () => Date = () => new Date()) {
-  return z.object(educationFieldsFor(now)).superRefine((value, ctx) => {
+  return z.object(educationFieldsFor(now)).refine(...entryRequired("institution", "institution_name")).superRefine((value, ctx) => {
     for (const [field, list] of Object.entries(educationCrossErrors(value))) {
       for (const message of list) ctx.addIssue({ code: "custom", message, path: [field] });
     }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { allowedCharacters, COMPANY_NAME_PATTERN, limits, messages } from "./fields.ts";
+import { COMPANY_NAME_PATTERN, hasForbiddenCharacters, limits, messages } from "./fields.ts";
 
 /**
  * Companies and institutions typed in instead of picked (issue 13, decision 135): the name as
@@ -32,22 +32,21 @@ const CONTROL = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 export function typedEntryNameField(what: EntryWhat) {
   return z
     .string()
+    .superRefine((value, ctx) => {
+      const fail = (message: string) => ctx.addIssue({ code: "custom", message });
+      if (hasForbiddenCharacters(value)) return fail(messages.badCharacter);
+      if (CONTROL.test(value)) return fail(entryNameMessages[what]);
+      const name = tidyEntryName(value);
+      if (name.length > entryNameLimits[what]) return fail(entryNameMessages.tooLong(what));
+      if (name !== "" && !COMPANY_NAME_PATTERN.test(name)) fail(entryNameMessages[what]);
+    })
     .nullish()
-    .transform((value) => value ?? "")
-    .pipe(
-      z
-        .string()
-        .refine(...allowedCharacters)
-        .refine((value) => !CONTROL.test(value), { error: entryNameMessages[what], abort: true })
-        .transform((value) => value.trim().replace(/ +/g, " "))
-        .pipe(
-          z
-            .string()
-            .max(entryNameLimits[what], { error: entryNameMessages.tooLong(what), abort: true })
-            .refine((value) => value === "" || COMPANY_NAME_PATTERN.test(value), { error: entryNameMessages[what] }),
-        ),
-    )
-    .transform((value) => (value === "" ? null : value));
+    .transform((value) => (value ? tidyEntryName(value) : "") || null);
+}
+
+/** A name as stored: trimmed, runs of spaces made one. */
+export function tidyEntryName(value: string): string {
+  return value.trim().replace(/ +/g, " ");
 }
 
 /**
@@ -63,4 +62,22 @@ export function normaliseEntryName(name: string): string {
     .replace(/['’‘`.]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
+}
+
+/** Whether a form holds neither a picked id nor a typed name (the raw values: checked even when other fields are wrong). */
+export function entryMissing(value: unknown, idField: string, nameField: string): boolean {
+  const form = (value ?? {}) as Record<string, unknown>;
+  const empty = (item: unknown) => item === undefined || item === null || (typeof item === "string" && item.trim() === "");
+  return empty(form[idField]) && empty(form[nameField]);
+}
+
+/** The refinement "pick one or type one" ("This is Required." on the id field), run whatever else is wrong. */
+export function entryRequired(idField: string, nameField: string) {
+  const check = (value: unknown) => !entryMissing(value, idField, nameField);
+  const params: { path: PropertyKey[]; error: string; when: (payload: { value: unknown }) => boolean } = {
+    path: [idField],
+    error: messages.required,
+    when: (payload) => entryMissing(payload.value, idField, nameField),
+  };
+  return [check, params] as [typeof check, typeof params];
 }

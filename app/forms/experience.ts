@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { typedEntryNameField } from "./entry-name.ts";
+import { entryRequired, typedEntryNameField } from "./entry-name.ts";
 import { idField, messages, optionalText, requiredString, requiredText } from "./fields.ts";
 
 /**
@@ -129,6 +129,7 @@ export function experienceCrossErrors(
  */
 export function createExperienceSchema(now: () => Date = () => new Date()) {
   return experienceFieldsSchema
+    .refine(...entryRequired("company", "company_name"))
     .superRefine((value, ctx) => {
       for (const [field, list] of Object.entries(experienceCrossErrors(value, now()))) {
         for (const message of list) ctx.addIssue({ code: "custom", message, path: [field] });

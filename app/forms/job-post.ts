@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { typedEntryNameField } from "./entry-name.ts";
+import { entryRequired, typedEntryNameField } from "./entry-name.ts";
 import { allowedCharacters, idField, messages } from "./fields.ts";
 
 /**
@@ -109,9 +109,8 @@ export function companyMissing(value: object & { company?: number; company_name?
 
 /** The form's schema: {@link jobPostSchema} and the company rule. */
 export function jobPostFormSchema(options: { posterType: "individual" | "corporate"; editing: boolean }) {
-  return jobPostSchema(options).superRefine((value, ctx) => {
-    if (companyMissing(value as { company?: number; company_name?: string | null }, options)) ctx.addIssue({ code: "custom", message: messages.required, path: ["company"] });
-  });
+  const schema = jobPostSchema(options);
+  return options.posterType === "individual" && !options.editing ? schema.refine(...entryRequired("company", "company_name")) : schema;
 }
 
 export type JobPostForm = z.infer<ReturnType<typeof jobPostSchema>> & { company?: number; company_name?: string | null };
