@@ -134,11 +134,11 @@ describe("companies and institutions typed in (decision 135)", () => {
     expect(both.status === "success" && both.value.company).toBe(12);
   });
   it("neither is This is Required. on the company, at once", () => {
-    expect(errorsOf(submit(experience, { title: "" })).company).toEqual(["This is Required."]);
-    expect(errorsOf(submit(education, {})).institution).toEqual(["This is Required."]);
+    expect(errorsOf(submit(experience, { title: "" }))?.company).toEqual(["This is Required."]);
+    expect(errorsOf(submit(education, {}))?.institution).toEqual(["This is Required."]);
   });
   it("a typed institution is checked", () => {
-    expect(errorsOf(submit(education, { institution_name: "IIT\nBombay", degree: "7", start_year: "2015" })).institution_name).toEqual([
+    expect(errorsOf(submit(education, { institution_name: "IIT\nBombay", degree: "7", start_year: "2015" }))?.institution_name).toEqual([
       "Institution name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.",
     ]);
   });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
+import { entryMissing } from "../../forms/entry-name.ts";
 import { companyMissing, jobPostLimits, jobPostSchema } from "../../forms/job-post.ts";
 import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "../../sanitize-html.server.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -149,7 +150,12 @@ export async function parseJobPostBody(
   const body = normaliseJobPostBody(raw);
   const schema = jobPostBodySchema(posterType, editing);
   const result = schema.safeParse(body);
-  if (!result.success) throw validationError(fieldErrorsFromIssues(result.error.issues));
+  if (!result.success) {
+    const errors = fieldErrorsFromIssues(result.error.issues);
+    // Every field at once: the company too, when neither picked nor typed.
+    if (posterType === "individual" && !editing && entryMissing(body, "company", "company_name") && !errors.company) errors.company = [messages.required];
+    throw validationError(errors);
+  }
   const value = result.data as z.output<typeof schema> & { company?: number; company_name?: string | null; status?: JobPostStatus };
 
   const errors: FieldErrors = {};
