@@ -33,7 +33,7 @@ test.describe("pickers", () => {
     await addExperience("Platform engineer", company);
     await addExperience("Staff engineer", `  ${company.toLowerCase()}. `);
     const experience = page.getByRole("region", { name: "Experience" });
-    await expect(experience.getByText(company, { exact: true })).toHaveCount(2);
+    await expect(experience.getByText(`${company} · Full-time`, { exact: true })).toHaveCount(2);
     // One entry in the list, with the first spelling.
     const listed = await request.get(`/api/master/company/list/?search=${encodeURIComponent(company)}`);
     expect((await listed.json()).data).toEqual([{ id: expect.any(Number), title: company }]);
