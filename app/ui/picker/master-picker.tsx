@@ -25,6 +25,9 @@ import {
   chosenOf,
   entryOption,
   findValue,
+  LABEL_FIELD,
+  labelsOf,
+  labelValue,
   moveActive,
   PICKER_DEBOUNCE_MS,
   PICKER_MATCHES,
@@ -65,7 +68,11 @@ function useFindReply(): FindReply | null {
 export function MasterPicker(props: MasterPickerProps) {
   const hydrated = useHydrated();
   const reply = useFindReply();
-  const known = useMemo(() => [...(reply?.labels[props.meta.name] ?? []), ...props.known], [reply, props.meta.name, props.known]);
+  const posted = useActionData() as { initialValue?: Record<string, unknown> } | undefined;
+  const known = useMemo(
+    () => [...(reply?.labels[props.meta.name] ?? []), ...labelsOf(posted?.initialValue?.[LABEL_FIELD], props.meta.name), ...props.known],
+    [reply, posted, props.meta.name, props.known],
+  );
   const initial = useMemo(() => chosenOf(props.meta.initialValue, known), [props.meta.initialValue, known]);
   const errors = [...(props.meta.errors ?? []), ...(props.freeText?.meta.errors ?? [])];
   return hydrated ? <Combobox {...props} initial={initial} errors={errors} /> : <FindPicker {...props} known={known} initial={initial} errors={errors} reply={reply} />;
@@ -221,7 +228,10 @@ function Combobox(props: Inner) {
     <div className="jl-field" role="group" id={`${meta.id}-field`} data-invalid={dataFlag(invalid)}>
       <Label props={props} htmlFor={meta.id} invalid={invalid} />
       {chosen.map((option) => (
-        <input key={option.value} type="hidden" name={meta.name} value={option.value} />
+        <span key={option.value} hidden>
+          <input type="hidden" name={meta.name} value={option.value} />
+          <input type="hidden" name={LABEL_FIELD} value={labelValue(meta.name, option)} />
+        </span>
       ))}
       {multiple && chosen.length ? (
         <ul className="jl-chips jl-picker__tags" id={`${listId}-tags`} aria-label={`Chosen ${props.label.toLowerCase()}`}>
@@ -348,6 +358,7 @@ function FindPicker(props: Inner & { known: PickerOption[]; reply: FindReply | n
           {choices.map((option) => (
             <label key={option.value} className="jl-check">
               <input type={type} name={meta.name} value={option.value} defaultChecked={initial.some((c) => c.value === option.value)} />
+              <input type="hidden" name={LABEL_FIELD} value={labelValue(meta.name, option)} />
               {option.label}
             </label>
           ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choose, chosenOf, entryOption, findValue, idsOf, moveActive, parseFindValue, sameLabel, unchoose } from "./picker-logic";
+import { choose, chosenOf, entryOption, findValue, idsOf, labelsOf, labelValue, moveActive, parseFindValue, sameLabel, unchoose } from "./picker-logic";
 
 describe("moveActive", () => {
   it("moves down and up, wrapping, from none", () => {
@@ -68,5 +68,14 @@ describe("the Find button's value", () => {
     expect(parseFindValue("skill:Skills:x")).toBeNull();
     expect(parseFindValue("skill:a:b:c")).toBeNull();
     expect(parseFindValue(null)).toBeNull();
+  });
+});
+
+describe("titles riding along", () => {
+  it("round-trip per field, titles with colons too", () => {
+    const posted = [labelValue("skills", { value: 3, label: "C: the language" }), labelValue("location", { value: 9, label: "Pune, Maharashtra" }), "junk", labelValue("skills", { value: 3, label: "again" })];
+    expect(labelsOf(posted, "skills")).toEqual([{ value: 3, label: "C: the language" }]);
+    expect(labelsOf(posted[1], "location")).toEqual([{ value: 9, label: "Pune, Maharashtra" }]);
+    expect(labelsOf(undefined, "skills")).toEqual([]);
   });
 });

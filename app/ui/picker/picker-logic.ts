@@ -94,3 +94,27 @@ export function parseFindValue(value: unknown): { kind: PickerKind; field: strin
   if (rest.length || !(PICKER_KINDS as readonly string[]).includes(kind) || !FIELD_NAME.test(field ?? "") || !FIELD_NAME.test(searchField ?? "")) return null;
   return { kind: kind as PickerKind, field, searchField };
 }
+
+/**
+ * The title of a value the form holds rides along as `picker_label=field:id:title`, so that the
+ * form shown again after a refused save (Conform's `initialValue`) still names its choices.
+ */
+export const LABEL_FIELD = "picker_label";
+
+export function labelValue(field: string, option: PickerOption): string {
+  return `${field}:${option.value}:${option.label}`;
+}
+
+/** The options of `field` among the posted `picker_label` values. */
+export function labelsOf(posted: unknown, field: string): PickerOption[] {
+  const list = Array.isArray(posted) ? posted : posted === undefined || posted === null ? [] : [posted];
+  const options: PickerOption[] = [];
+  for (const item of list) {
+    if (typeof item !== "string") continue;
+    const match = /^([a-z_]+):(\d{1,12}):(.+)$/s.exec(item);
+    if (!match || match[1] !== field) continue;
+    const value = Number(match[2]);
+    if (value > 0 && !options.some((o) => o.value === value)) options.push({ value, label: match[3].slice(0, 200) });
+  }
+  return options;
+}
