@@ -307,7 +307,7 @@ function Combobox(props: Inner) {
       <span id={statusId} role="status" className="jl-sr-only">
         {status}
       </span>
-      <Messages props={props} errors={errors} helpId={helpId} helpText={props.helperText ?? (multiple ? "Type to find more, then pick from the list." : "Type to find it, then pick from the list.")} />
+      <Messages props={props} errors={errors} helpId={helpId} helpText={props.helperText ?? (freeText ? `Pick it from the list, or type a ${freeText.what} that is not there.` : multiple ? "Type to find more, then pick from the list." : "Type to find it, then pick from the list.")} />
     </div>
   );
 }
