@@ -114,7 +114,7 @@ describe("companies typed in on an individual's job post", () => {
     const body = await postBody(api, { company: undefined, company_name: `${name.toLowerCase()}!` });
     const response = await api.post("/api/job-post/create/", body, { token: asha.token });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
-    expect(response.body.data.company).toEqual(experienceAt.body.data.company);
+    expect(response.body.data.company).toMatchObject(experienceAt.body.data.company);
 
     const missing = await api.post("/api/job-post/create/", await postBody(api, { company: undefined }), { token: asha.token });
     expect(missing.status).toBe(400);
