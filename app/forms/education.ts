@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EARLIEST_YEAR, optionalIdField } from "./experience.ts";
+import { entryRequired, typedEntryNameField } from "./entry-name.ts";
 import { idField, messages, optionalText } from "./fields.ts";
 
 /**
@@ -7,7 +8,8 @@ import { idField, messages, optionalText } from "./fields.ts";
  * POST /api/individual/education/create/ (PUT update/?id= when editing)
  * `{ institution, degree, field_of_study?, start_year, end_year?, grade? }`.
  *
- * `institution` and `degree` are ids from the master lists. The start year runs from 1950 to
+ * `institution` and `degree` are ids from the master lists; an institution not in the list is
+ * typed as `institution_name` instead (decision 135; an id wins when both are sent). The start year runs from 1950 to
  * next year, the end year (empty while studying) up to seven years ahead and not before the
  * start year. Years depend on today, so the schema is made by {@link createEducationSchema}.
  */
@@ -37,7 +39,8 @@ function yearField(max: () => number) {
 export function educationFieldsFor(now: () => Date = () => new Date()) {
   const year = () => now().getUTCFullYear();
   return {
-    institution: idField(educationMessages.institution),
+    institution: optionalIdField(educationMessages.institution),
+    institution_name: typedEntryNameField("institution"),
     degree: idField(educationMessages.degree),
     field_of_study: optionalText(educationLimits.fieldOfStudy, educationMessages.fieldOfStudy),
     start_year: yearField(() => year() + educationLimits.startAhead),
@@ -49,7 +52,8 @@ export function educationFieldsFor(now: () => Date = () => new Date()) {
 }
 
 export type EducationForm = {
-  institution: number;
+  institution: number | null;
+  institution_name: string | null;
   degree: number;
   field_of_study: string | null;
   start_year: number;
@@ -58,7 +62,8 @@ export type EducationForm = {
 };
 
 /** The rule between fields, on values that are each valid: the end year is not before the start year. */
-export function educationCrossErrors(value: Partial<Pick<EducationForm, "start_year" | "end_year">>): Record<string, string[]> {
+export function educationCrossErrors(value: Partial<Pick<EducationForm, "start_year" | "end_year" | "institution" | "institution_name">>): Record<string, string[]> {
+  if ("institution" in value && value.institution == null && !value.institution_name) return { institution: [messages.required] };
   if (value.start_year != null && value.end_year != null && value.end_year < value.start_year) {
     return { end_year: [educationMessages.endBeforeStart] };
   }
@@ -66,7 +71,7 @@ export function educationCrossErrors(value: Partial<Pick<EducationForm, "start_y
 }
 
 export function createEducationSchema(now: () => Date = () => new Date()) {
-  return z.object(educationFieldsFor(now)).superRefine((value, ctx) => {
+  return z.object(educationFieldsFor(now)).refine(...entryRequired("institution", "institution_name")).superRefine((value, ctx) => {
     for (const [field, list] of Object.entries(educationCrossErrors(value))) {
       for (const message of list) ctx.addIssue({ code: "custom", message, path: [field] });
     }

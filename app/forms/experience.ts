@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entryRequired, typedEntryNameField } from "./entry-name.ts";
 import { idField, messages, optionalText, requiredString, requiredText } from "./fields.ts";
 
 /**
@@ -6,7 +7,9 @@ import { idField, messages, optionalText, requiredString, requiredText } from ".
  * POST /api/individual/experience/create/ (PUT update/?id= when editing)
  * `{ title, company, employment_type, location?, start_date, end_date?, is_current, description? }`.
  *
- * `company` and `location` are ids picked from the master lists; months are `YYYY-MM` (what
+ * `company` and `location` are ids picked from the master lists; a company not in the list is
+ * typed as `company_name` instead (decision 135: it becomes an entry when saved; an id wins when
+ * both are sent); months are `YYYY-MM` (what
  * `<input type="month">` sends); `is_current` is a checkbox. While `is_current` is set the end
  * date is ignored (stored as null).
  *
@@ -82,7 +85,8 @@ export const checkboxField = z
 
 export const experienceFields = {
   title: requiredText(experienceLimits.title, experienceMessages.title),
-  company: idField(experienceMessages.company),
+  company: optionalIdField(experienceMessages.company),
+  company_name: typedEntryNameField("company"),
   employment_type: z.enum(EMPLOYMENT_TYPES, {
     error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : experienceMessages.employmentType),
   }),
@@ -101,10 +105,11 @@ export type ExperienceForm = z.output<typeof experienceFieldsSchema>;
  * before the start, nothing in the future (months of `now`, UTC). Keys are field names.
  */
 export function experienceCrossErrors(
-  value: Partial<Pick<ExperienceForm, "start_date" | "end_date" | "is_current">>,
+  value: Partial<Pick<ExperienceForm, "start_date" | "end_date" | "is_current" | "company" | "company_name">>,
   now: Date,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
+  if ("company" in value && value.company == null && !value.company_name) errors.company = [messages.required];
   const current = monthOfDate(now);
   if (value.start_date && value.start_date > current) errors.start_date = [experienceMessages.startInFuture];
   if (value.is_current === false) {
@@ -124,6 +129,7 @@ export function experienceCrossErrors(
  */
 export function createExperienceSchema(now: () => Date = () => new Date()) {
   return experienceFieldsSchema
+    .refine(...entryRequired("company", "company_name"))
     .superRefine((value, ctx) => {
       for (const [field, list] of Object.entries(experienceCrossErrors(value, now()))) {
         for (const message of list) ctx.addIssue({ code: "custom", message, path: [field] });

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { describeExperience, formatExperience, jobPostSchema } from "./job-post";
+import { describeExperience, formatExperience, jobPostFormSchema, jobPostSchema } from "./job-post";
 
 function form(entries: [string, string][]) {
   const data = new FormData();
@@ -23,7 +23,7 @@ const complete: [string, string][] = [
 
 describe("job post schema", () => {
   test("a complete individual post parses with the defaults", () => {
-    const result = parseWithZod(form(complete), { schema: jobPostSchema({ posterType: "individual", editing: false }) });
+    const result = parseWithZod(form(complete), { schema: jobPostFormSchema({ posterType: "individual", editing: false }) });
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
     expect(result.value).toMatchObject({
@@ -40,7 +40,7 @@ describe("job post schema", () => {
   });
 
   test("every required field says This is Required.", () => {
-    const result = parseWithZod(form([]), { schema: jobPostSchema({ posterType: "individual", editing: false }) });
+    const result = parseWithZod(form([]), { schema: jobPostFormSchema({ posterType: "individual", editing: false }) });
     expect(result.status).toBe("error");
     const errors = result.reply().error ?? {};
     for (const field of ["title", "company", "sector", "domain", "min_experience_years", "employment_type", "locations", "skills", "no_of_openings"]) {
@@ -66,13 +66,13 @@ describe("job post schema", () => {
     ["job_type", "moon", "Choose one of the options."],
   ])("%s = %s → %s", (field, value, message) => {
     const entries = complete.filter(([k]) => k !== field).concat([[field, value]]);
-    const result = parseWithZod(form(entries), { schema: jobPostSchema({ posterType: "individual", editing: false }) });
+    const result = parseWithZod(form(entries), { schema: jobPostFormSchema({ posterType: "individual", editing: false }) });
     expect(result.reply().error?.[field]).toEqual([message]);
   });
 
   test("months 11 and a salary are accepted", () => {
     const entries = complete.concat([["min_experience_months", "11"], ["salary", "1200000"]]);
-    const result = parseWithZod(form(entries), { schema: jobPostSchema({ posterType: "individual", editing: false }) });
+    const result = parseWithZod(form(entries), { schema: jobPostFormSchema({ posterType: "individual", editing: false }) });
     expect(result.status).toBe("success");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entryRequired, typedEntryNameField } from "./entry-name.ts";
 import { allowedCharacters, idField, messages } from "./fields.ts";
 
 /**
@@ -86,17 +87,33 @@ const baseShape = {
 };
 
 /**
- * The schema for a poster: individuals name the company when creating a post; companies post
- * for themselves; when editing, the company is locked (not sent).
+ * The schema for a poster: individuals name the company when creating a post — picked (`company`,
+ * an id) or typed (`company_name`, a new entry when saved, decision 135); companies post for
+ * themselves; when editing, the company is locked (not sent).
  */
 export function jobPostSchema({ posterType, editing }: { posterType: "individual" | "corporate"; editing: boolean }) {
   if (posterType === "individual" && !editing) {
-    return z.object({ ...baseShape, company: idField("Choose a company from the list.") });
+    return z.object({
+      ...baseShape,
+      company: idField("Choose a company from the list.").optional(),
+      company_name: typedEntryNameField("company"),
+    });
   }
   return z.object(baseShape);
 }
 
-export type JobPostForm = z.infer<ReturnType<typeof jobPostSchema>> & { company?: number };
+/** Neither a company picked nor one typed (individual posters creating): "This is Required." on `company`. */
+export function companyMissing(value: object & { company?: number; company_name?: string | null }, { posterType, editing }: { posterType: "individual" | "corporate"; editing: boolean }): boolean {
+  return posterType === "individual" && !editing && value.company === undefined && !value.company_name;
+}
+
+/** The form's schema: {@link jobPostSchema} and the company rule. */
+export function jobPostFormSchema(options: { posterType: "individual" | "corporate"; editing: boolean }) {
+  const schema = jobPostSchema(options);
+  return options.posterType === "individual" && !options.editing ? schema.refine(...entryRequired("company", "company_name")) : schema;
+}
+
+export type JobPostForm = z.infer<ReturnType<typeof jobPostSchema>> & { company?: number; company_name?: string | null };
 
 /** `min_experience` exactly as spec §3 gives it: "N Years M Months". */
 export function formatExperience(years: number, months: number): string {

@@ -26,6 +26,7 @@ describe("experience form", () => {
     expect(submission.status === "success" && submission.value).toEqual({
       title: "Software Engineer",
       company: 12,
+      company_name: null,
       employment_type: "full-time",
       location: null,
       start_date: "2023-01",
@@ -85,6 +86,7 @@ describe("education form", () => {
     const submission = submit(education, valid);
     expect(submission.status === "success" && submission.value).toEqual({
       institution: 4,
+      institution_name: null,
       degree: 7,
       field_of_study: "Computer Science",
       start_year: 2015,
@@ -119,5 +121,25 @@ describe("connection request form", () => {
     expect(errorsOf(submit(connectionRequestSchema, { user_id: "5", note: "x".repeat(301) }))).toEqual({
       note: ["Note must be at most 300 characters."],
     });
+  });
+});
+
+const validExperience = () => ({ title: "Software Engineer", employment_type: "full-time", start_date: "2023-01", end_date: "2024-05" });
+
+describe("companies and institutions typed in (decision 135)", () => {
+  it("a typed name stands for a company not picked; an id wins when both come", () => {
+    const typed = submit(experience, { ...validExperience(), company: "", company_name: "  Acme   Tech. " });
+    expect(typed.status === "success" && [typed.value.company, typed.value.company_name]).toEqual([null, "Acme Tech."]);
+    const both = submit(experience, { ...validExperience(), company: "12", company_name: "Acme" });
+    expect(both.status === "success" && both.value.company).toBe(12);
+  });
+  it("neither is This is Required. on the company, at once", () => {
+    expect(errorsOf(submit(experience, { title: "" }))?.company).toEqual(["This is Required."]);
+    expect(errorsOf(submit(education, {}))?.institution).toEqual(["This is Required."]);
+  });
+  it("a typed institution is checked", () => {
+    expect(errorsOf(submit(education, { institution_name: "IIT\nBombay", degree: "7", start_year: "2015" }))?.institution_name).toEqual([
+      "Institution name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.",
+    ]);
   });
 });

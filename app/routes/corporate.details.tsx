@@ -8,8 +8,9 @@ import { apiContext, sessionContext } from "~/context";
 import { corporateDetailsSchema } from "~/forms/corporate-details";
 import { IMAGE_ACCEPT, imageUploadSchema } from "~/forms/upload";
 import { AuthHeading } from "~/ui/auth-heading";
-import { locationOptions, saveDetails } from "~/ui/details-form.server";
-import { FormError, SelectField, TextareaField, TextField } from "~/ui/fields";
+import { knownLocation, saveDetails } from "~/ui/details-form.server";
+import { FormError, TextareaField, TextField } from "~/ui/fields";
+import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import { IntentForm, UploadForm } from "~/ui/profile/forms";
 import { EditLink, ProfilePicture } from "~/ui/profile/profile-view";
 import { pagePathOf } from "~/ui/profile/profile.server";
@@ -38,8 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = context.get(sessionContext);
   const onboarding = !auth?.onboarding_complete;
   const api = context.get(apiContext);
-  const [locations, companies, profile] = await Promise.all([
-    locationOptions(context),
+  const [companies, profile] = await Promise.all([
     api.master.list("company", { limit: 100 }),
     onboarding ? null : api.corporate.get(),
   ]);
@@ -55,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         about: profile.about ?? "",
       }
     : null;
+  const locations = knownLocation(profile?.location);
   const pictures = profile ? { id: profile.id, logo: profile.logo, photo: profile.profile_pic, banner: profile.banner } : null;
   const edit = new URL(request.url).searchParams.get("edit");
   const dialog = pictures && PICTURES.includes(edit as Picture) ? (edit as Picture) : null;
@@ -188,6 +189,7 @@ export default function CorporateDetails({ loaderData, actionData }: Route.Compo
         </Box>
       ) : null}
       <Form method="post" {...getFormProps(form)} noValidate>
+        <DefaultSubmit />
         <input type="hidden" name="intent" value="details" />
         <Stack gap="4">
           {pictures ? (
@@ -209,7 +211,7 @@ export default function CorporateDetails({ loaderData, actionData }: Route.Compo
           <TextField meta={fields.email} label="Contact email" type="email" autoComplete="email" required />
           <TextField meta={fields.website} label="Website" type="url" autoComplete="url" placeholder="https://example.com" />
           <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-            <SelectField meta={fields.location} label="Location" options={loaderData.locations} placeholder="Select a city" required />
+            <MasterPicker kind="location" meta={fields.location} label="Location" known={loaderData.locations} placeholder="Type a city" required />
             <TextField meta={fields.pincode} label="Pincode" inputMode="numeric" autoComplete="postal-code" required />
           </Grid>
           <TextareaField meta={fields.about} label="About the company" rows={5} />

@@ -6,8 +6,9 @@ import type { Route } from "./+types/individual.details";
 import { apiContext, sessionContext } from "~/context";
 import { individualDetailsSchema } from "~/forms/individual-details";
 import { AuthHeading } from "~/ui/auth-heading";
-import { locationOptions, saveDetails } from "~/ui/details-form.server";
-import { FormError, SelectField, TextField } from "~/ui/fields";
+import { knownLocation, saveDetails } from "~/ui/details-form.server";
+import { FormError, TextField } from "~/ui/fields";
+import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import { buttonClass } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 import { guard } from "~/guards.server";
@@ -21,10 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { auth } = context.get(sessionContext);
   const onboarding = !auth?.onboarding_complete;
-  const [locations, profile] = await Promise.all([
-    locationOptions(context),
-    onboarding ? null : context.get(apiContext).individual.get(),
-  ]);
+  const profile = onboarding ? null : await context.get(apiContext).individual.get();
+  const locations = knownLocation(profile?.location);
   const current = profile
     ? {
         first_name: profile.first_name,
@@ -58,6 +57,7 @@ export default function IndividualDetails({ loaderData, actionData }: Route.Comp
         subtitle={loaderData.onboarding ? "A few details to start your professional profile." : "Keep your profile up to date."}
       />
       <Form method="post" {...getFormProps(form)} noValidate>
+        <DefaultSubmit />
         <Stack gap="4">
           <FormError id={form.errorId} errors={form.errors} />
           <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
@@ -67,7 +67,7 @@ export default function IndividualDetails({ loaderData, actionData }: Route.Comp
           <TextField meta={fields.bio} label="Headline" placeholder="e.g. Frontend engineer at Acme" helperText="Up to 120 characters." required />
           <TextField meta={fields.phone} label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" required />
           <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-            <SelectField meta={fields.location} label="Location" options={loaderData.locations} placeholder="Select a city" required />
+            <MasterPicker kind="location" meta={fields.location} label="Location" known={loaderData.locations} placeholder="Type a city" required />
             <TextField meta={fields.pincode} label="Pincode" inputMode="numeric" autoComplete="postal-code" required />
           </Grid>
           <Button type="submit" colorPalette="brand" loading={navigation.state === "submitting"} loadingText="Saving">

@@ -5,11 +5,11 @@ import { replyWithUpstreamError } from "~/actions.server";
 import { apiContext, sessionContext } from "~/context";
 import { dashboardPath } from "~/guards.server";
 import type { UpstreamApi } from "~/upstream/api";
+import { findReply } from "~/ui/picker/find.server";
 
-/** Locations for the onboarding forms' pickers, as select options. */
-export async function locationOptions(context: Readonly<RouterContextProvider>) {
-  const locations = await context.get(apiContext).master.list("location", { limit: 100 });
-  return locations.map((l) => ({ value: l.id, label: `${l.city}, ${l.state}` }));
+/** The location a details form starts from, as the picker's known option. */
+export function knownLocation(location: { id: number; city: string; state: string } | null | undefined) {
+  return location ? [{ value: location.id, label: `${location.city}, ${location.state}` }] : [];
 }
 
 type DetailsArea<Input> = { create(input: Input): Promise<unknown>; update(input: Input): Promise<unknown> };
@@ -24,7 +24,11 @@ export async function saveDetails<Schema extends z.ZodObject>(
   schema: Schema,
   area: (api: UpstreamApi) => DetailsArea<z.infer<Schema>>,
 ) {
-  const submission = parseWithZod(await request.formData(), { schema });
+  const formData = await request.formData();
+  // The location picker's Find (no JavaScript): the form again, with the matches.
+  const found = await findReply(formData, context.get(apiContext));
+  if (found) return data(found);
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const session = context.get(sessionContext);
   const auth = session.auth!;

@@ -72,7 +72,7 @@ export type RefreshTokenInput = { refresh_token: string };
 /** Query of the profile reads: another member's profile by user id, or your own. */
 export type ProfileQuery = { user_id?: number };
 /** Query of the master list calls. */
-export type MasterListQuery = { search?: string; limit?: number };
+export type MasterListQuery = { search?: string; limit?: number; ids?: number[] };
 /** Query of GET /api/user/greet/: an IANA time zone (the API defaults to Asia/Kolkata). */
 export type GreetQuery = { tz?: string };
 /** The mail preferences of an account (decision 136). */
@@ -254,7 +254,7 @@ function masterApi(client: UpstreamClient) {
     dataOf(
       client.get<Array<MasterListItem<Name>>>(
         `/api/master/${name}/list/`,
-        publicCall(options, { query: { search: query.search?.trim() || undefined, limit: query.limit } }),
+        publicCall(options, { query: { search: query.search?.trim() || undefined, limit: query.limit, ids: query.ids?.join(",") || undefined } }),
       ),
     );
   return {

@@ -32,8 +32,10 @@ export type Experience = {
 /** Body of experience create/ and update/ (update replaces the whole item). */
 export type ExperienceInput = {
   title: string;
-  /** A company id from the company master list. */
-  company: number;
+  /** A company id from the company master list (it wins over `company_name`). */
+  company?: number | null;
+  /** A company not in the list, typed in: found by its name or added (decision 135). */
+  company_name?: string | null;
   employment_type: EmploymentType;
   /** A location id, or null. */
   location?: number | null;
@@ -57,7 +59,10 @@ export type Education = {
 
 /** Body of education create/ and update/ (update replaces the whole item). */
 export type EducationInput = {
-  institution: number;
+  /** An institution id (it wins over `institution_name`). */
+  institution?: number | null;
+  /** An institution not in the list, typed in: found by its name or added (decision 135). */
+  institution_name?: string | null;
   degree: number;
   field_of_study?: string | null;
   start_year: number;

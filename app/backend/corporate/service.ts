@@ -17,6 +17,8 @@ import { iso } from "../lib/time.ts";
 import { employeesCount } from "./employees.ts";
 import { refsOfCompany, syncSearch } from "../search/documents.ts";
 import { lockMember } from "../lib/db/locks.ts";
+import { normaliseEntryName } from "../../forms/entry-name.ts";
+import { freeNameKey } from "../master/entries.ts";
 
 export const createCorporateSchema = corporateDetailsSchema;
 export const updateCorporateSchema = corporateDetailsSchema.partial();
@@ -117,7 +119,8 @@ export async function claimCompany(db: Db, userId: number, name: string): Promis
   const rows = await db
     .selectFrom("companies")
     .select(["id", "domain"])
-    .where(sql<string>`lower(title)`, "=", name.toLowerCase())
+    // The same name, or (decision 135) the same key: an entry typed in as "acme  tech." is Acme Tech's.
+    .where((eb) => eb.or([eb(sql<string>`lower(title)`, "=", name.toLowerCase()), eb("name_key", "=", normaliseEntryName(name))]))
     .where("owner_user_id", "is", null)
     .orderBy("id")
     .execute();
@@ -133,7 +136,7 @@ export async function claimCompany(db: Db, userId: number, name: string): Promis
   }
   const created = await db
     .insertInto("companies")
-    .values({ title: name, owner_user_id: userId })
+    .values({ title: name, owner_user_id: userId, name_key: await freeNameKey(db, "companies", name) })
     .returning("id")
     .executeTakeFirstOrThrow();
   return created.id;
@@ -205,7 +208,7 @@ export async function updateCorporate(s: Services, userId: number, input: Update
     if (input.company_name !== undefined && input.company_name !== existing.company_name) {
       await trx
         .updateTable("companies")
-        .set({ title: input.company_name })
+        .set({ title: input.company_name, name_key: await freeNameKey(trx, "companies", input.company_name, existing.company_id) })
         .where("id", "=", existing.company_id)
         .where("owner_user_id", "=", userId)
         .execute();

@@ -8,6 +8,7 @@ import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { parseWithCross } from "../lib/validation.ts";
 import { lockMember } from "../lib/db/locks.ts";
+import { resolveEntry } from "../master/entries.ts";
 
 export type Education = {
   id: number;
@@ -36,13 +37,15 @@ export function parseEducation(body: Record<string, unknown>, now: Date): Educat
   return parseWithCross(schema, input, (valid) => educationCrossErrors(valid), (value) => value);
 }
 
-async function assertReferences(db: Db, input: EducationForm): Promise<void> {
-  const institution = await db.selectFrom("institutions").select("id").where("id", "=", input.institution).executeTakeFirst();
+/** Checks the ids and returns the institution's: the one picked, else the entry of the name typed (decision 135). */
+async function assertReferences(db: Db, input: EducationForm): Promise<number> {
+  const institution = input.institution === null ? true : await db.selectFrom("institutions").select("id").where("id", "=", input.institution).executeTakeFirst();
   const degree = await db.selectFrom("degrees").select("id").where("id", "=", input.degree).executeTakeFirst();
   const errors: FieldErrors = {};
   if (!institution) errors.institution = [educationMessages.institution];
   if (!degree) errors.degree = [educationMessages.degree];
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  return input.institution ?? (await resolveEntry(db, "institutions", input.institution_name!));
 }
 
 function baseQuery(db: Db) {
@@ -100,7 +103,7 @@ export async function createEducation(s: Services, userId: number, input: Educat
   return s.db.transaction().execute(async (trx) => {
     // Calls of one member take turns from here, so the count below is the one the insert meets.
     await lockMember(trx, s.dialect, userId);
-    await assertReferences(trx, input);
+    const institutionId = await assertReferences(trx, input);
     const count = await trx
       .selectFrom("educations")
       .select((eb) => eb.fn.countAll().as("n"))
@@ -111,7 +114,7 @@ export async function createEducation(s: Services, userId: number, input: Educat
       .insertInto("educations")
       .values({
         user_id: userId,
-        institution_id: input.institution,
+        institution_id: institutionId,
         degree_id: input.degree,
         field_of_study: input.field_of_study,
         start_year: input.start_year,
@@ -130,11 +133,11 @@ export async function updateEducation(s: Services, userId: number, id: number, i
   const now = iso(s.now());
   return s.db.transaction().execute(async (trx) => {
     await readOwn(trx, userId, id);
-    await assertReferences(trx, input);
+    const institutionId = await assertReferences(trx, input);
     await trx
       .updateTable("educations")
       .set({
-        institution_id: input.institution,
+        institution_id: institutionId,
         degree_id: input.degree,
         field_of_study: input.field_of_study,
         start_year: input.start_year,

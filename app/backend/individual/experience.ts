@@ -12,6 +12,7 @@ import { iso } from "../lib/time.ts";
 import { parseWithCross } from "../lib/validation.ts";
 import { syncSearch } from "../search/documents.ts";
 import { lockMember } from "../lib/db/locks.ts";
+import { resolveEntry } from "../master/entries.ts";
 
 export type Experience = {
   id: number;
@@ -56,13 +57,20 @@ export function parseExperience(body: Record<string, unknown>, now: Date): Exper
   );
 }
 
-async function assertReferences(db: Db, input: ExperienceForm): Promise<void> {
-  const company = await db.selectFrom("companies").select("id").where("id", "=", input.company).executeTakeFirst();
-  if (!company) throw fieldError("company", experienceMessages.company);
+/**
+ * Checks the ids and returns the company's: the one picked, else the entry of the name typed
+ * (found by its key or added, decision 135).
+ */
+async function assertReferences(db: Db, input: ExperienceForm): Promise<number> {
+  if (input.company !== null) {
+    const company = await db.selectFrom("companies").select("id").where("id", "=", input.company).executeTakeFirst();
+    if (!company) throw fieldError("company", experienceMessages.company);
+  }
   if (input.location !== null) {
     const location = await db.selectFrom("locations").select("id").where("id", "=", input.location).executeTakeFirst();
     if (!location) throw fieldError("location", messages.location);
   }
+  return input.company ?? (await resolveEntry(db, "companies", input.company_name!));
 }
 
 function baseQuery(db: Db) {
@@ -129,7 +137,7 @@ export async function createExperience(s: Services, userId: number, input: Exper
   return s.db.transaction().execute(async (trx) => {
     // Calls of one member take turns from here, so the count below is the one the insert meets.
     await lockMember(trx, s.dialect, userId);
-    await assertReferences(trx, input);
+    const companyId = await assertReferences(trx, input);
     const count = await trx
       .selectFrom("experiences")
       .select((eb) => eb.fn.countAll().as("n"))
@@ -141,7 +149,7 @@ export async function createExperience(s: Services, userId: number, input: Exper
       .values({
         user_id: userId,
         title: input.title,
-        company_id: input.company,
+        company_id: companyId,
         employment_type: input.employment_type,
         location_id: input.location,
         start_date: input.start_date,
@@ -163,12 +171,12 @@ export async function updateExperience(s: Services, userId: number, id: number, 
   const now = iso(s.now());
   return s.db.transaction().execute(async (trx) => {
     await readOwn(trx, userId, id);
-    await assertReferences(trx, input);
+    const companyId = await assertReferences(trx, input);
     await trx
       .updateTable("experiences")
       .set({
         title: input.title,
-        company_id: input.company,
+        company_id: companyId,
         employment_type: input.employment_type,
         location_id: input.location,
         start_date: input.start_date,

@@ -4,6 +4,7 @@
  * not exist). Deleting a post deletes its likes, reposts, referrals and recommendations with it
  * (foreign keys cascade).
  */
+import { resolveEntry } from "../master/entries.ts";
 import { sql } from "kysely";
 import { formatExperience } from "../../forms/job-post.ts";
 import { NO_STATUS, statusesWith, type ConnectionStatus } from "../connection/service.ts";
@@ -425,9 +426,11 @@ async function companyOfPost(db: Db, id: number): Promise<number> {
   return row.company_id;
 }
 
-export async function createJobPost(s: Services, viewerId: number, companyId: number, input: JobPostInput): Promise<JobPost> {
+/** `companyId` null: the company typed in (`input.company_name`), found by its name or added (decision 135). */
+export async function createJobPost(s: Services, viewerId: number, picked: number | null, input: JobPostInput): Promise<JobPost> {
   const now = s.now();
   const id = await s.db.transaction().execute(async (trx) => {
+    const companyId = picked ?? (await resolveEntry(trx, "companies", input.company_name!));
     const created = await insertJobPost(trx, viewerId, companyId, input, now);
     await syncPostSearch(trx, s, created, companyId);
     return created;

@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
-import { jobPostLimits, jobPostSchema } from "../../forms/job-post.ts";
+import { entryMissing } from "../../forms/entry-name.ts";
+import { companyMissing, jobPostLimits, jobPostSchema } from "../../forms/job-post.ts";
 import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "../../sanitize-html.server.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { EmploymentType, JobPostStatus, JobTypeValue, TypeOfUser } from "../lib/db/schema.ts";
@@ -41,6 +42,8 @@ export type JobPostInput = {
   description: string;
   /** Individual posters when creating; otherwise absent (companies post for themselves; the company is locked on update). */
   company?: number;
+  /** Individual posters when creating, instead of `company`: a company typed in (decision 135). */
+  company_name?: string;
   /** Update only. */
   status?: JobPostStatus;
 };
@@ -147,10 +150,16 @@ export async function parseJobPostBody(
   const body = normaliseJobPostBody(raw);
   const schema = jobPostBodySchema(posterType, editing);
   const result = schema.safeParse(body);
-  if (!result.success) throw validationError(fieldErrorsFromIssues(result.error.issues));
-  const value = result.data as z.output<typeof schema> & { company?: number; status?: JobPostStatus };
+  if (!result.success) {
+    const errors = fieldErrorsFromIssues(result.error.issues);
+    // Every field at once: the company too, when neither picked nor typed.
+    if (posterType === "individual" && !editing && entryMissing(body, "company", "company_name") && !errors.company) errors.company = [messages.required];
+    throw validationError(errors);
+  }
+  const value = result.data as z.output<typeof schema> & { company?: number; company_name?: string | null; status?: JobPostStatus };
 
   const errors: FieldErrors = {};
+  if (companyMissing(value, { posterType, editing })) throw validationError({ company: [messages.required] });
   const checks: Array<[keyof FieldErrors & string, Promise<boolean>, string]> = [
     ["sector", missingIds(db, "sectors", [value.sector]), JOB_POST_INPUT_MESSAGES.sector],
     ["domain", missingIds(db, "domains", [value.domain]), JOB_POST_INPUT_MESSAGES.domain],
@@ -181,7 +190,7 @@ export async function parseJobPostBody(
     skills: value.skills,
     no_of_openings: value.no_of_openings,
     description,
-    ...(value.company !== undefined ? { company: value.company } : {}),
+    ...(value.company !== undefined ? { company: value.company } : value.company_name ? { company_name: value.company_name } : {}),
     ...(value.status !== undefined ? { status: value.status } : {}),
   };
 }

@@ -216,7 +216,8 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     const companyOfCorporate = await posterCompany(s.db, viewer.userId, viewer.typeOfUser);
     const input = await parseJobPostBody(s.db, await readJsonObject(c), viewer.typeOfUser, false);
-    const companyId = companyOfCorporate ?? input.company!;
+    // An individual's company: picked, or typed in (an entry found by its name or added, decision 135).
+    const companyId = companyOfCorporate ?? input.company ?? null;
     return ok(c, JOB_POST_MESSAGES.created, await createJobPost(s, viewer.userId, companyId, input), 201);
   });
 

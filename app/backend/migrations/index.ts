@@ -19,6 +19,7 @@ import { mailOutbox } from "./0012_mail_outbox.ts";
 import { applications } from "./0015_applications.ts";
 import { jobFilterIndex } from "./0016_job_filter_index.ts";
 import { savedJobsAlerts } from "./0017_saved_jobs_alerts.ts";
+import { entryNameKeys } from "./0018_entry_name_keys.ts";
 import { accountSettings } from "./0019_account_settings.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0015_applications": applications,
   "0016_job_filter_index": jobFilterIndex,
   "0017_saved_jobs_alerts": savedJobsAlerts,
+  "0018_entry_name_keys": entryNameKeys,
   "0019_account_settings": accountSettings,
 };
 

@@ -4,6 +4,7 @@
  * start together take turns (the start-up lock): the second finds the lists loaded.
  */
 import type { Db, DialectName } from "../lib/db/index.ts";
+import { normaliseEntryName } from "../../forms/entry-name.ts";
 import { holdStartupLock } from "../lib/db/locks.ts";
 import type { TitledTableName } from "../lib/db/schema.ts";
 import { COMPANIES, COMPANY_DOMAINS, CURRENCIES, DEGREES, DOMAINS, INSTITUTIONS, LOCATIONS, SECTORS, SKILLS } from "./master-data.ts";
@@ -32,16 +33,34 @@ export async function loadMasterData(db: Db, dialect: DialectName): Promise<void
     if (newLocations.length > 0) await trx.insertInto("locations").values(newLocations).execute();
 
     for (const [table, titles] of TITLED_LISTS) {
+      if (table === "institutions") continue;
       const existing = new Set((await trx.selectFrom(table).select("title").execute()).map((r) => r.title));
       const missing = titles.filter((title) => !existing.has(title)).map((title) => ({ title }));
       if (missing.length > 0) await trx.insertInto(table).values(missing).execute();
     }
 
-    const companyTitles = new Set((await trx.selectFrom("companies").select("title").execute()).map((r) => r.title));
-    const newCompanies = COMPANIES.filter((title) => !companyTitles.has(title)).map((title) => ({
-      title,
-      domain: COMPANY_DOMAINS[title] ?? null,
-    }));
+    // Companies and institutions carry the key of their name (decision 135), unless an entry
+    // typed in by a member already holds it.
+    const institutions = await trx.selectFrom("institutions").select(["title", "name_key"]).execute();
+    const institutionKeys = new Set(institutions.map((r) => r.name_key));
+    const institutionTitles = new Set(institutions.map((r) => r.title));
+    const newInstitutions = INSTITUTIONS.filter((title) => !institutionTitles.has(title)).map((title) => {
+      const key = normaliseEntryName(title);
+      const name_key = institutionKeys.has(key) ? null : key;
+      institutionKeys.add(key);
+      return { title, name_key };
+    });
+    if (newInstitutions.length > 0) await trx.insertInto("institutions").values(newInstitutions).execute();
+
+    const companies = await trx.selectFrom("companies").select(["title", "name_key"]).execute();
+    const companyTitles = new Set(companies.map((r) => r.title));
+    const companyKeys = new Set(companies.map((r) => r.name_key));
+    const newCompanies = COMPANIES.filter((title) => !companyTitles.has(title)).map((title) => {
+      const key = normaliseEntryName(title);
+      const name_key = companyKeys.has(key) ? null : key;
+      companyKeys.add(key);
+      return { title, domain: COMPANY_DOMAINS[title] ?? null, name_key };
+    });
     if (newCompanies.length > 0) await trx.insertInto("companies").values(newCompanies).execute();
   });
 }

@@ -1,11 +1,12 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Box, chakra, Fieldset, Grid, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { chakra, Grid, Stack, Text } from "@chakra-ui/react";
 import { Form } from "react-router";
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES, jobPostSchema } from "~/forms/job-post";
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES, jobPostFormSchema, jobPostLimits } from "~/forms/job-post";
 import { FormError, SelectField, TextField } from "~/ui/fields";
 import { FormButtons, HiddenFields } from "~/ui/profile/forms";
 import { RichTextField } from "~/ui/rich-text/rich-text-field";
+import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import { RouteDialog } from "~/ui/route-dialog";
 
 export type Option = { value: number; label: string };
@@ -15,6 +16,7 @@ type Reply = SubmissionResult<string[]> | null | undefined;
 export type JobPostDefaults = {
   title: string;
   company: string;
+  company_name: string;
   job_type: string;
   sector: string;
   domain: string;
@@ -33,7 +35,8 @@ export type JobPostDialogData = {
   editing: { id: number; companyName: string; descriptionHtml: string; descriptionText: string } | null;
   posterType: "individual" | "corporate";
   defaults: Partial<JobPostDefaults>;
-  options: { companies: Option[]; sectors: Option[]; domains: Option[]; currencies: Option[]; locations: Option[]; skills: Option[] };
+  /** Currencies (a short list, a select); the titles of the post's values for the pickers. */
+  options: { currencies: Option[]; known: { sector: Option[]; domain: Option[]; locations: Option[]; skills: Option[] } };
 };
 
 const MONTHS = Array.from({ length: 12 }, (_, m) => ({ value: m, label: `${m} ${m === 1 ? "month" : "months"}` }));
@@ -47,7 +50,7 @@ const employmentOptions = EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLO
  */
 export function JobPostDialog({ dialog, closeTo, lastResult }: { dialog: JobPostDialogData; closeTo: string; lastResult: Reply }) {
   const { editing, posterType, options } = dialog;
-  const schema = jobPostSchema({ posterType, editing: Boolean(editing) });
+  const schema = jobPostFormSchema({ posterType, editing: Boolean(editing) });
   const intent = editing ? "update" : "create";
   const [form, fields] = useForm({
     id: editing ? `job-post-${editing.id}` : "job-post-new",
@@ -61,6 +64,7 @@ export function JobPostDialog({ dialog, closeTo, lastResult }: { dialog: JobPost
   return (
     <RouteDialog title={editing ? "Edit Post" : "Create Job Post"} closeTo={closeTo} size="lg">
       <Form method="post" preventScrollReset {...getFormProps(form)}>
+        <DefaultSubmit />
         <HiddenFields intent={intent} fields={{ id: editing?.id }} />
         <Stack gap="4">
           <FormError id={form.errorId} errors={form.errors} />
@@ -79,27 +83,27 @@ export function JobPostDialog({ dialog, closeTo, lastResult }: { dialog: JobPost
                 </Text>
               </Stack>
             ) : (
-              <SelectField meta={f.company} label="Company" options={options.companies} placeholder="Select a company" required />
+              <MasterPicker kind="company" meta={f.company} label="Company" known={[]} placeholder="Type a company name" freeText={{ meta: f.company_name, what: "company" }} required />
             )
           ) : null}
           <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
             <SelectField meta={f.job_type} label="Job type" options={jobTypeOptions} required />
             <SelectField meta={f.employment_type} label="Employment type" options={employmentOptions} placeholder="Select a type" required />
-            <SelectField meta={f.sector} label="Sector" options={options.sectors} placeholder="Select a sector" required />
-            <SelectField meta={f.domain} label="Domain" options={options.domains} placeholder="Select a domain" required />
+            <MasterPicker kind="sector" meta={f.sector} label="Sector" known={options.known.sector} placeholder="Type a sector" required />
+            <MasterPicker kind="domain" meta={f.domain} label="Domain" known={options.known.domain} placeholder="Type a domain" required />
             <TextField meta={f.min_experience_years} label="Minimum experience (years)" inputMode="numeric" required />
             <SelectField meta={f.min_experience_months} label="Minimum experience (months)" options={MONTHS} />
             <SelectField meta={f.currency} label="Currency" options={options.currencies} />
             <TextField meta={f.salary} label="Salary (annual CTC, optional)" inputMode="decimal" />
           </Grid>
           <TextField meta={f.no_of_openings} label="Number of openings" inputMode="numeric" required />
-          <CheckboxGroup meta={fields.locations as FieldMetadata<string[]>} label="Locations" options={options.locations} />
-          <CheckboxGroup meta={fields.skills as FieldMetadata<string[]>} label="Skills" options={options.skills} />
+          <MasterPicker kind="location" meta={fields.locations} label="Locations" known={options.known.locations} placeholder="Type a city" multiple max={jobPostLimits.maxLocations} required />
+          <MasterPicker kind="skill" meta={fields.skills} label="Skills" known={options.known.skills} placeholder="Type a skill" multiple max={jobPostLimits.maxSkills} required />
           <RichTextField
             name="description"
             label="Description (optional)"
             defaultHtml={editing?.descriptionHtml ?? ""}
-            defaultText={editing?.descriptionText ?? ""}
+            defaultText={typeof lastResult?.initialValue?.description === "string" ? lastResult.initialValue.description : (editing?.descriptionText ?? "")}
             errors={f.description.errors}
             errorId={f.description.errorId}
           />
@@ -107,31 +111,5 @@ export function JobPostDialog({ dialog, closeTo, lastResult }: { dialog: JobPost
         </Stack>
       </Form>
     </RouteDialog>
-  );
-}
-
-/** Several choices as native checkboxes in a scrolling box (works without JavaScript). */
-function CheckboxGroup({ meta, label, options }: { meta: FieldMetadata<string[]>; label: string; options: Option[] }) {
-  const value = meta.initialValue as unknown;
-  const initial = new Set((Array.isArray(value) ? value : value === undefined ? [] : [value]).map(String));
-  const invalid = Boolean(meta.errors?.length);
-  const ordered = [...options].sort((a, b) => Number(initial.has(String(b.value))) - Number(initial.has(String(a.value))));
-  return (
-    <Fieldset.Root invalid={invalid} aria-describedby={invalid ? meta.errorId : undefined}>
-      <Fieldset.Legend fontWeight="medium" fontSize="sm" color="fg">
-        {label}
-      </Fieldset.Legend>
-      <Box maxH="200px" overflowY="auto" borderWidth="1px" borderColor={invalid ? "border.error" : "border"} borderRadius="md" p="2" bg="white">
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gapX="4" gapY="1">
-          {ordered.map((option) => (
-            <chakra.label key={option.value} display="flex" alignItems="center" gap="2" py="1" fontSize="sm" cursor="pointer">
-              <chakra.input type="checkbox" name={meta.name} value={String(option.value)} defaultChecked={initial.has(String(option.value))} boxSize="4" css={{ accentColor: "var(--chakra-colors-brand-primary)" }} />
-              {option.label}
-            </chakra.label>
-          ))}
-        </SimpleGrid>
-      </Box>
-      <Fieldset.ErrorText id={meta.errorId}>{meta.errors?.[0]}</Fieldset.ErrorText>
-    </Fieldset.Root>
   );
 }

@@ -1,13 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { jobPostSchema } from "~/forms/job-post";
+import { jobPostFormSchema } from "~/forms/job-post";
 import { parsePosterIntent } from "~/forms/job-post-intent";
 import { requireLogin } from "~/guards.server";
 import { richTextToPlain } from "~/sanitize-html.server";
 import type { UpstreamApi } from "~/upstream/api";
 import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
 import { listPosition } from "~/ui/pagination";
+import { findReply } from "~/ui/picker/find.server";
 import { masterOptions, withCurrent } from "~/ui/profile/profile.server";
 import type { JobPostDialogData } from "./job-post-form";
 import { posterApi, type PosterJobPost } from "./poster-api.server";
@@ -45,16 +46,9 @@ export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParam
     post = known && known.id === editId ? known : await posterApi(api).read(editId).catch(() => null);
     if (!post || !post.is_mine) return null;
   }
-  const [companies, sectors, domains, currencies, locations, skills] = await Promise.all([
-    posterType === "individual" && !post ? masterOptions(api, "company") : Promise.resolve([]),
-    masterOptions(api, "sector"),
-    masterOptions(api, "domain"),
-    masterOptions(api, "currency"),
-    masterOptions(api, "location"),
-    masterOptions(api, "skill"),
-  ]);
+  const currencies = await masterOptions(api, "currency");
   if (!post) {
-    return { editing: null, posterType, defaults: {}, options: { companies, sectors, domains, currencies, locations, skills } };
+    return { editing: null, posterType, defaults: {}, options: { currencies, known: { sector: [], domain: [], locations: [], skills: [] } } };
   }
   return {
     editing: {
@@ -79,17 +73,18 @@ export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParam
       no_of_openings: String(post.no_of_openings),
     },
     options: {
-      companies,
-      sectors: withCurrent(sectors, { id: post.sector.id, label: post.sector.title }),
-      domains: withCurrent(domains, { id: post.domain.id, label: post.domain.title }),
       currencies: withCurrent(currencies, { id: post.currency.id, label: post.currency.title }),
-      locations: post.locations.reduce((o, l) => withCurrent(o, { id: l.id, label: `${l.city}, ${l.state}` }), locations),
-      skills: post.skills.reduce((o, s) => withCurrent(o, { id: s.id, label: s.title }), skills),
+      known: {
+        sector: [{ value: post.sector.id, label: post.sector.title }],
+        domain: [{ value: post.domain.id, label: post.domain.title }],
+        locations: post.locations.map((l) => ({ value: l.id, label: `${l.city}, ${l.state}` })),
+        skills: post.skills.map((s) => ({ value: s.id, label: s.title })),
+      },
     },
   };
 }
 
-const FIELDS = ["title", "company", "job_type", "sector", "domain", "min_experience_years", "min_experience_months", "employment_type", "currency", "salary", "locations", "skills", "no_of_openings", "description"];
+const FIELDS = ["title", "company", "company_name", "job_type", "sector", "domain", "min_experience_years", "min_experience_months", "employment_type", "currency", "salary", "locations", "skills", "no_of_openings", "description"];
 
 /**
  * The one action of the poster's screens (my posts, post details): create, update, delete,
@@ -114,6 +109,9 @@ export async function handlePosterAction({ request, context }: { request: Reques
   }
   const back = kept.size ? `${here}?${kept.toString()}` : here;
   const formData = await request.formData();
+  // A picker's Find (no JavaScript): the form again, with the matches.
+  const found = await findReply(formData, api);
+  if (found) return data(found);
   const intent = parsePosterIntent(formData);
   if (!intent) throw data("This form cannot be handled here.", { status: 400 });
 
@@ -127,7 +125,7 @@ export async function handlePosterAction({ request, context }: { request: Reques
     case "create":
     case "update": {
       const editing = intent.intent === "update";
-      const schema = jobPostSchema({ posterType, editing });
+      const schema = jobPostFormSchema({ posterType, editing });
       const submission = parseWithZod(formData, { schema });
       if (submission.status !== "success") return data(submission.reply(), { status: 400 });
       try {

@@ -11,6 +11,7 @@ import { requireLogin } from "~/guards.server";
 import { snackbarMessagesFor } from "~/upstream/errors";
 import { ownIndividualId, pagePathOf, userIdParam } from "./profile.server";
 import { runUpload } from "./upload-action.server";
+import { findReply } from "~/ui/picker/find.server";
 
 const optionalId = z.preprocess((value) => (value === "" || value === null ? undefined : value), z.coerce.number().int().positive().optional());
 const requiredId = z.coerce.number().int().positive();
@@ -31,7 +32,7 @@ export const profileIntentSchema = z.discriminatedUnion("intent", [
 export type ProfileIntent = z.infer<typeof profileIntentSchema>;
 
 const PICTURE_NAMES = { photo: "profile photo", banner: "banner" } as const;
-const EDUCATION_FIELDS = ["institution", "degree", "field_of_study", "start_year", "end_year", "grade"];
+const EDUCATION_FIELDS = ["institution", "institution_name", "degree", "field_of_study", "start_year", "end_year", "grade"];
 
 /**
  * The one action of the member profile page (only its owner may post): parses the intent, then
@@ -57,6 +58,9 @@ export async function handleProfileAction({ request, params, context }: { reques
   };
 
   const formData = await request.formData();
+  // A picker's Find (no JavaScript): the form again, with the matches.
+  const found = await findReply(formData, context.get(apiContext));
+  if (found) return data(found);
   const parsed = profileIntentSchema.safeParse({
     intent: formData.get("intent"),
     id: formData.get("id") ?? undefined,

@@ -1,7 +1,6 @@
 import type { UpstreamApi } from "~/upstream/api";
 import type { IndividualProfileView } from "~/upstream/profile-types";
 import type { EducationDefaults, ExperienceDefaults, IntroDefaults, Option } from "./profile-forms";
-import { masterOptions, withCurrent } from "./profile.server";
 
 /** What the owner's dialog needs, by the URL's `edit` / `delete` / `item` parameters. */
 export type ProfileDialogData =
@@ -54,7 +53,6 @@ export async function loadProfileDialog(api: UpstreamApi, profile: IndividualPro
     case "resume":
       return { kind: edit };
     case "intro": {
-      const [locations, skills] = await Promise.all([masterOptions(api, "location"), masterOptions(api, "skill")]);
       const loc = profile.location;
       return {
         kind: "intro",
@@ -65,15 +63,14 @@ export async function loadProfileDialog(api: UpstreamApi, profile: IndividualPro
           location: loc ? String(loc.id) : "",
           skills: profile.skills.map((s) => String(s.id)),
         },
-        locations: withCurrent(locations, loc ? { id: loc.id, label: `${loc.city}, ${loc.state}` } : null),
-        // Chosen skills stay listed even beyond the first 100.
-        skills: profile.skills.reduce((options, s) => withCurrent(options, { id: s.id, label: s.title }), skills),
+        // The pickers search the lists; they need the titles of the values held.
+        locations: loc ? [{ value: loc.id, label: `${loc.city}, ${loc.state}` }] : [],
+        skills: profile.skills.map((s) => ({ value: s.id, label: s.title })),
       };
     }
     case "experience": {
       const entry = item ? profile.experiences.find((e) => e.id === item) : undefined;
       if (item && !entry) return null;
-      const [companies, locations] = await Promise.all([masterOptions(api, "company"), masterOptions(api, "location")]);
       return {
         kind: "experience",
         item: entry
@@ -82,6 +79,7 @@ export async function loadProfileDialog(api: UpstreamApi, profile: IndividualPro
               defaults: {
                 title: entry.title,
                 company: String(entry.company.id),
+                company_name: entry.company.title,
                 employment_type: entry.employment_type,
                 location: entry.location ? String(entry.location.id) : "",
                 start_date: entry.start_date,
@@ -91,14 +89,13 @@ export async function loadProfileDialog(api: UpstreamApi, profile: IndividualPro
               },
             }
           : null,
-        companies: withCurrent(companies, entry ? { id: entry.company.id, label: entry.company.title } : null),
-        locations: withCurrent(locations, entry?.location ? { id: entry.location.id, label: `${entry.location.city}, ${entry.location.state}` } : null),
+        companies: entry ? [{ value: entry.company.id, label: entry.company.title }] : [],
+        locations: entry?.location ? [{ value: entry.location.id, label: `${entry.location.city}, ${entry.location.state}` }] : [],
       };
     }
     case "education": {
       const entry = item ? profile.educations.find((e) => e.id === item) : undefined;
       if (item && !entry) return null;
-      const [institutions, degrees] = await Promise.all([masterOptions(api, "institution"), masterOptions(api, "degree")]);
       return {
         kind: "education",
         item: entry
@@ -106,6 +103,7 @@ export async function loadProfileDialog(api: UpstreamApi, profile: IndividualPro
               id: entry.id,
               defaults: {
                 institution: String(entry.institution.id),
+                institution_name: entry.institution.title,
                 degree: String(entry.degree.id),
                 field_of_study: entry.field_of_study ?? "",
                 start_year: String(entry.start_year),
@@ -114,8 +112,8 @@ export async function loadProfileDialog(api: UpstreamApi, profile: IndividualPro
               },
             }
           : null,
-        institutions: withCurrent(institutions, entry ? { id: entry.institution.id, label: entry.institution.title } : null),
-        degrees: withCurrent(degrees, entry ? { id: entry.degree.id, label: entry.degree.title } : null),
+        institutions: entry ? [{ value: entry.institution.id, label: entry.institution.title }] : [],
+        degrees: entry ? [{ value: entry.degree.id, label: entry.degree.title }] : [],
       };
     }
     default:

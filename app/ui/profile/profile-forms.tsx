@@ -7,9 +7,9 @@ import { educationSchema } from "~/forms/education";
 import { EMPLOYMENT_TYPES, experienceSchema } from "~/forms/experience";
 import { MAX_SKILLS, profileIntroSchema } from "~/forms/profile-intro";
 import { FormError, SelectField, TextareaField, TextField } from "~/ui/fields";
+import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import { FormButtons, HiddenFields } from "./forms";
 import { CheckboxField, MonthField } from "./inputs";
-import { SkillsPicker } from "./skills-picker";
 
 export type Option = { value: number; label: string };
 type Reply = SubmissionResult<string[]> | null | undefined;
@@ -51,6 +51,7 @@ export function IntroForm({
   });
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <DefaultSubmit />
       <HiddenFields intent="intro" />
       <Stack gap="4">
         <FormError id={form.errorId} errors={form.errors} />
@@ -59,8 +60,8 @@ export function IntroForm({
           <TextField meta={fields.last_name} label="Last name" autoComplete="family-name" required />
         </Grid>
         <TextField meta={fields.bio} label="Headline" helperText="Up to 120 characters." required />
-        <SelectField meta={fields.location} label="Location" options={locations} placeholder="Select a city" required />
-        <SkillsPicker meta={fields.skills} options={skills} helperText={`Pick up to ${MAX_SKILLS}.`} />
+        <MasterPicker kind="location" meta={fields.location} label="Location" known={locations} placeholder="Type a city" required />
+        <MasterPicker kind="skill" meta={fields.skills} label="Skills" known={skills} placeholder="Type a skill" multiple max={MAX_SKILLS} helperText={`Type to find a skill, then pick it. Up to ${MAX_SKILLS}.`} />
         <FormButtons cancelTo={cancelTo} submitLabel="Save" pendingLabel="Saving" intent="intro" />
       </Stack>
     </Form>
@@ -70,6 +71,7 @@ export function IntroForm({
 export type ExperienceDefaults = {
   title: string;
   company: string;
+  company_name: string;
   employment_type: string;
   location: string;
   start_date: string;
@@ -105,14 +107,15 @@ export function ExperienceForm({
   const [current, setCurrent] = useState(fields.is_current.initialValue === "on");
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <DefaultSubmit />
       <HiddenFields intent="experience" fields={{ id }} />
       <Stack gap="4">
         <FormError id={form.errorId} errors={form.errors} />
         <TextField meta={fields.title} label="Title" placeholder="e.g. Frontend engineer" required />
-        <SelectField meta={fields.company} label="Company" options={companies} placeholder="Select a company" required />
+        <MasterPicker kind="company" meta={fields.company} label="Company" known={companies} placeholder="Type a company name" freeText={{ meta: fields.company_name, what: "company" }} required />
         <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
           <SelectField meta={fields.employment_type} label="Employment type" options={employmentOptions} placeholder="Select a type" required />
-          <SelectField meta={fields.location} label="Location" options={locations} placeholder="Not specified" />
+          <MasterPicker kind="location" meta={fields.location} label="Location" known={locations} placeholder="Type a city (optional)" />
         </Grid>
         <CheckboxField meta={fields.is_current} label="I currently work here" onCheckedChange={setCurrent} />
         <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
@@ -128,6 +131,7 @@ export function ExperienceForm({
 
 export type EducationDefaults = {
   institution: string;
+  institution_name: string;
   degree: string;
   field_of_study: string;
   start_year: string;
@@ -161,11 +165,12 @@ export function EducationForm({
   });
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <DefaultSubmit />
       <HiddenFields intent="education" fields={{ id }} />
       <Stack gap="4">
         <FormError id={form.errorId} errors={form.errors} />
-        <SelectField meta={fields.institution} label="Institution" options={institutions} placeholder="Select an institution" required />
-        <SelectField meta={fields.degree} label="Degree" options={degrees} placeholder="Select a degree" required />
+        <MasterPicker kind="institution" meta={fields.institution} label="Institution" known={institutions} placeholder="Type an institution" freeText={{ meta: fields.institution_name, what: "institution" }} required />
+        <MasterPicker kind="degree" meta={fields.degree} label="Degree" known={degrees} placeholder="Type a degree" required />
         <TextField meta={fields.field_of_study} label="Field of study" placeholder="e.g. Computer Science" />
         <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
           <TextField meta={fields.start_year} label="Start year" inputMode="numeric" placeholder="YYYY" required />

@@ -3,7 +3,7 @@
  * PostgreSQL and 0/1 integers in SQLite: write JS booleans (the SQLite adapter converts them)
  * and read them through `toBool`.
  */
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { EmploymentTypeValue } from "../../../forms/experience.ts";
 
 export type TypeOfUser = "individual" | "corporate";
@@ -170,10 +170,19 @@ export interface TitledTable {
   title: string;
 }
 
+/** Institutions: titled, with the key of a typed-in name (decision 135). */
+export interface InstitutionsTable extends TitledTable {
+  /** `normaliseEntryName(title)`, unique; null when another entry holds it. */
+  name_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface CompaniesTable {
   id: Generated<number>;
   title: string;
+  /** Null: unclaimed (a master-list entry, or one a member typed in, decision 135). */
   owner_user_id: number | null;
+  /** `normaliseEntryName(title)`, unique; null when another entry holds it (a sign-up's own entry with a taken name). */
+  name_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** The company's web domain (master-list entries): the proof needed to claim it (decision 118). */
   domain: Generated<string | null>;
 }
@@ -447,7 +456,7 @@ export interface Database {
   skills: TitledTable;
   sectors: TitledTable;
   domains: TitledTable;
-  institutions: TitledTable;
+  institutions: InstitutionsTable;
   degrees: TitledTable;
   companies: CompaniesTable;
   experiences: ExperiencesTable;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { choose, chosenOf, entryOption, findValue, idsOf, labelsOf, labelValue, moveActive, parseFindValue, sameLabel, unchoose } from "./picker-logic";
+
+describe("moveActive", () => {
+  it("moves down and up, wrapping, from none", () => {
+    expect(moveActive(-1, 3, "ArrowDown")).toBe(0);
+    expect(moveActive(0, 3, "ArrowDown")).toBe(1);
+    expect(moveActive(2, 3, "ArrowDown")).toBe(0);
+    expect(moveActive(-1, 3, "ArrowUp")).toBe(2);
+    expect(moveActive(0, 3, "ArrowUp")).toBe(2);
+    expect(moveActive(2, 3, "ArrowUp")).toBe(1);
+  });
+  it("jumps with Home and End, and has nothing to highlight in an empty list", () => {
+    expect(moveActive(1, 5, "Home")).toBe(0);
+    expect(moveActive(1, 5, "End")).toBe(4);
+    expect(moveActive(2, 0, "ArrowDown")).toBe(-1);
+  });
+  it("keeps the highlight inside a list that shrank", () => {
+    expect(moveActive(4, 2, "a")).toBe(1);
+  });
+});
+
+describe("choose and unchoose", () => {
+  const a = { value: 1, label: "Pune, Maharashtra" };
+  const b = { value: 2, label: "Mumbai, Maharashtra" };
+  it("adds once, in order, up to the most allowed", () => {
+    expect(choose([a], b, { multiple: true })).toEqual([a, b]);
+    expect(choose([a, b], a, { multiple: true })).toEqual([a, b]);
+    expect(choose([a], b, { multiple: true, max: 1 })).toEqual([a]);
+  });
+  it("replaces the value of a single picker, and removes one", () => {
+    expect(choose([a], b, { multiple: false })).toEqual([b]);
+    expect(unchoose([a, b], 1)).toEqual([b]);
+  });
+});
+
+describe("values of a form", () => {
+  it("reads ids from one value, a list or nothing, dropping what is not an id", () => {
+    expect(idsOf("3")).toEqual([3]);
+    expect(idsOf(["3", "4", "3", "x", "-1", "0", ""])).toEqual([3, 4]);
+    expect(idsOf(undefined)).toEqual([]);
+    expect(idsOf("")).toEqual([]);
+  });
+  it("labels the chosen ids from what is known, in the form's order", () => {
+    const known = [
+      { value: 4, label: "Go" },
+      { value: 3, label: "Python" },
+    ];
+    expect(chosenOf(["3", "4", "9"], known)).toEqual([known[1], known[0]]);
+  });
+  it("shows locations as city and state, the others by title", () => {
+    expect(entryOption({ id: 1, city: "Pune", state: "Maharashtra" })).toEqual({ value: 1, label: "Pune, Maharashtra" });
+    expect(entryOption({ id: 2, title: "Python" })).toEqual({ value: 2, label: "Python" });
+  });
+  it("compares typed names without case or extra spaces", () => {
+    expect(sameLabel("  acme   Tech ", "Acme Tech")).toBe(true);
+    expect(sameLabel("Acme", "Acme Tech")).toBe(false);
+  });
+});
+
+describe("the Find button's value", () => {
+  it("round-trips", () => {
+    expect(parseFindValue(findValue("skill", "skills", "skills_search"))).toEqual({ kind: "skill", field: "skills", searchField: "skills_search" });
+  });
+  it("refuses anything else", () => {
+    expect(parseFindValue("currency:currency:x")).toBeNull();
+    expect(parseFindValue("skill:skills")).toBeNull();
+    expect(parseFindValue("skill:Skills:x")).toBeNull();
+    expect(parseFindValue("skill:a:b:c")).toBeNull();
+    expect(parseFindValue(null)).toBeNull();
+  });
+});
+
+describe("titles riding along", () => {
+  it("round-trip per field, titles with colons too", () => {
+    const posted = [labelValue("skills", { value: 3, label: "C: the language" }), labelValue("location", { value: 9, label: "Pune, Maharashtra" }), "junk", labelValue("skills", { value: 3, label: "again" })];
+    expect(labelsOf(posted, "skills")).toEqual([{ value: 3, label: "C: the language" }]);
+    expect(labelsOf(posted[1], "location")).toEqual([{ value: 9, label: "Pune, Maharashtra" }]);
+    expect(labelsOf(undefined, "skills")).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The pure parts of the type-ahead pickers (decision 134): what the keys do to the highlighted
+ * option, adding and removing chosen values, a master-list entry as an option, and the find
+ * button's value (the no-JavaScript search).
+ */
+
+/** The master lists a picker searches (`/api/master/{kind}/list/`). */
+export const PICKER_KINDS = ["location", "skill", "company", "institution", "degree", "sector", "domain"] as const;
+export type PickerKind = (typeof PICKER_KINDS)[number];
+
+export type PickerOption = { value: number; label: string };
+
+/** How many matches a search shows (the list scrolls past about eight). */
+export const PICKER_MATCHES = 20;
+
+/** How long typing waits before the list is asked (ms). */
+export const PICKER_DEBOUNCE_MS = 150;
+
+/** A master-list entry as an option: locations as "City, State", the others by title. */
+export function entryOption(entry: { id: number; title?: string; city?: string; state?: string }): PickerOption {
+  return { value: entry.id, label: entry.city !== undefined ? `${entry.city}, ${entry.state}` : (entry.title ?? String(entry.id)) };
+}
+
+/**
+ * The highlighted option after a key: ArrowDown / ArrowUp move and wrap, Home / End jump; −1 is
+ * none (the text field itself). Other keys leave it.
+ */
+export function moveActive(active: number, count: number, key: string): number {
+  if (count === 0) return -1;
+  switch (key) {
+    case "ArrowDown":
+      return active < 0 || active >= count - 1 ? 0 : active + 1;
+    case "ArrowUp":
+      return active <= 0 ? count - 1 : active - 1;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return Math.min(active, count - 1);
+  }
+}
+
+/** `chosen` with `option` added (multiple: at the end, once, up to `max`; single: instead). */
+export function choose(chosen: PickerOption[], option: PickerOption, { multiple, max }: { multiple: boolean; max?: number }): PickerOption[] {
+  if (!multiple) return [option];
+  if (chosen.some((c) => c.value === option.value)) return chosen;
+  if (max !== undefined && chosen.length >= max) return chosen;
+  return [...chosen, option];
+}
+
+/** `chosen` without `value`. */
+export function unchoose(chosen: PickerOption[], value: number): PickerOption[] {
+  return chosen.filter((c) => c.value !== value);
+}
+
+/** The ids a form holds for a field (one value, several, or none) as positive integers. */
+export function idsOf(value: unknown): number[] {
+  const list = Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value];
+  const ids: number[] = [];
+  for (const item of list) {
+    const text = String(item).trim();
+    if (!/^\d{1,12}$/.test(text)) continue;
+    const id = Number(text);
+    if (id > 0 && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/** The chosen options of a field: its ids, labelled from `known` (ids not known are left out). */
+export function chosenOf(value: unknown, known: PickerOption[]): PickerOption[] {
+  return idsOf(value).flatMap((id) => known.filter((option) => option.value === id).slice(0, 1));
+}
+
+/** Whether a typed text names one of the options (case and spaces aside). */
+export function sameLabel(a: string, b: string): boolean {
+  const fold = (text: string) => text.trim().replace(/\s+/g, " ").toLocaleLowerCase();
+  return fold(a) === fold(b);
+}
+
+/**
+ * The value of a picker's Find button (no JavaScript): `kind:field:searchField`, read back by
+ * {@link parseFindValue}; null when it is not one.
+ */
+export function findValue(kind: PickerKind, field: string, searchField: string): string {
+  return `${kind}:${field}:${searchField}`;
+}
+
+const FIELD_NAME = /^[a-z][a-z_]{0,40}$/;
+
+export function parseFindValue(value: unknown): { kind: PickerKind; field: string; searchField: string } | null {
+  if (typeof value !== "string") return null;
+  const [kind, field, searchField, ...rest] = value.split(":");
+  if (rest.length || !(PICKER_KINDS as readonly string[]).includes(kind) || !FIELD_NAME.test(field ?? "") || !FIELD_NAME.test(searchField ?? "")) return null;
+  return { kind: kind as PickerKind, field, searchField };
+}
+
+/**
+ * The title of a value the form holds rides along as `picker_label=field:id:title`, so that the
+ * form shown again after a refused save (Conform's `initialValue`) still names its choices.
+ */
+export const LABEL_FIELD = "picker_label";
+
+export function labelValue(field: string, option: PickerOption): string {
+  return `${field}:${option.value}:${option.label}`;
+}
+
+/** The options of `field` among the posted `picker_label` values. */
+export function labelsOf(posted: unknown, field: string): PickerOption[] {
+  const list = Array.isArray(posted) ? posted : posted === undefined || posted === null ? [] : [posted];
+  const options: PickerOption[] = [];
+  for (const item of list) {
+    if (typeof item !== "string") continue;
+    const match = /^([a-z_]+):(\d{1,12}):(.+)$/s.exec(item);
+    if (!match || match[1] !== field) continue;
+    const value = Number(match[2]);
+    if (value > 0 && !options.some((o) => o.value === value)) options.push({ value, label: match[3].slice(0, 200) });
+  }
+  return options;
+}

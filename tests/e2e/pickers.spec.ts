@@ -1,0 +1,111 @@
+/**
+ * The type-ahead pickers (issue 14, decision 134) and the companies typed in (issue 13, decision
+ * 135), with JavaScript on and off: a company that is not in the list is typed on an experience
+ * and a second spelling finds the same entry; the job post's skills picker works from the
+ * keyboard (arrows, Enter, Escape that closes only the list), its list is at most 310 px tall,
+ * and the pickers are axe clean at 1280 and 360 px (open, and after a Find without JavaScript).
+ */
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { createMember, dialog, loginAs, successSnackbar, uniqueLetters } from "./support/members";
+import { field, pick, typeIn } from "./support/pickers";
+
+test.describe("pickers", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("a company not in the list is typed in, and another spelling is the same entry", async ({ page, request, outbox, makeUser, isJs, waitForHydration, expectAxeClean }) => {
+    const member = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Picker" });
+    await loginAs(page, member);
+    const company = `Zephyr ${uniqueLetters("Quantum")}`;
+
+    const addExperience = async (title: string, typed: string) => {
+      await page.goto(`/profile/${member.id}?edit=experience`);
+      await waitForHydration(page);
+      const box = () => dialog(page, "Add experience");
+      await box().getByLabel(/^Title/).fill(title);
+      await typeIn(box, "Company", typed, isJs);
+      await box().getByLabel(/^Employment type/).selectOption({ label: "Full-time" });
+      await box().getByLabel(/^Start month/).fill("2022-02");
+      await box().getByLabel("I currently work here").check();
+      await box().getByRole("button", { name: "Save" }).click();
+      await expect(successSnackbar(page, "Experience added.")).toBeVisible();
+    };
+
+    await addExperience("Platform engineer", company);
+    await addExperience("Staff engineer", `  ${company.toLowerCase()}. `);
+    const experience = page.getByRole("region", { name: "Experience" });
+    await expect(experience.getByText(`${company} · Full-time`, { exact: true })).toHaveCount(2);
+    // One entry in the list, with the first spelling.
+    const listed = await request.get(`/api/master/company/list/?search=${encodeURIComponent(company)}`);
+    expect((await listed.json()).data).toEqual([{ id: expect.any(Number), title: company }]);
+
+    // The entry can be picked now, by anyone.
+    await page.goto(`/profile/${member.id}?edit=experience`);
+    await waitForHydration(page);
+    await pick(() => dialog(page, "Add experience"), "Company", company.slice(0, 10), company, isJs);
+    if (!isJs) {
+      // Without JavaScript: the Find shows the form again with the matches; axe and 360 px there.
+      await expect(dialog(page, "Add experience").getByRole("radio", { name: company })).toBeChecked();
+      await expectAxeClean(page);
+      await page.setViewportSize(MOBILE_VIEWPORT);
+      await expectNoHorizontalScroll(page);
+    }
+  });
+
+  test("the job post's skills: pick from the keyboard, remove a tag, Escape closes only the list", async ({ page, request, outbox, makeUser, isJs, waitForHydration, expectAxeClean }) => {
+    const member = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Keys" });
+    await loginAs(page, member);
+    for (const viewport of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/individual/posts?post=new");
+      await waitForHydration(page);
+      const form = () => dialog(page, "Create Job Post");
+      // The required mark on Locations and Skills.
+      await expect(form().locator("label", { hasText: /^Locations/ }).locator(".jl-field__required")).toHaveText("*");
+      await expect(form().locator("label", { hasText: /^Skills/ }).locator(".jl-field__required")).toHaveText("*");
+
+      if (!isJs) {
+        await field(form(), "Skills").fill("Java");
+        await form().getByRole("button", { name: "Find skills", exact: true }).click();
+        const matches = form().getByRole("group", { name: /^Skills: chosen and matching “Java”/ });
+        await matches.getByRole("checkbox", { name: "Java", exact: true }).check();
+        await matches.getByRole("checkbox", { name: "JavaScript", exact: true }).check();
+        await expectAxeClean(page);
+        await expectNoHorizontalScroll(page);
+        // Another Find keeps what was ticked.
+        await field(form(), "Skills").fill("Kubern");
+        await form().getByRole("button", { name: "Find skills", exact: true }).click();
+        const again = form().getByRole("group", { name: /^Skills: chosen and matching “Kubern”/ });
+        await expect(again.getByRole("checkbox", { name: "Java", exact: true })).toBeChecked();
+        await expect(again.getByRole("checkbox", { name: "JavaScript", exact: true })).toBeChecked();
+        await expect(again.getByRole("checkbox", { name: "Kubernetes" })).not.toBeChecked();
+        continue;
+      }
+
+      const skills = form().getByRole("combobox", { name: "Skills", exact: true });
+      await skills.fill("Java");
+      await expect(skills).toHaveAttribute("aria-expanded", "true");
+      const listbox = form().getByRole("listbox", { name: "Skills" });
+      await expect(listbox.getByRole("option").first()).toBeVisible();
+      await skills.press("ArrowDown");
+      const active = await skills.getAttribute("aria-activedescendant");
+      expect(active).toBeTruthy();
+      const first = (await page.locator(`[id="${active}"]`).innerText()).trim();
+      await skills.press("Enter");
+      await expect(form().getByRole("button", { name: `Remove ${first}` })).toBeVisible();
+      await expect(skills).toHaveValue("");
+
+      // A long list scrolls inside at most 310 px.
+      await skills.fill("a");
+      await expect(listbox.getByRole("option").nth(5)).toBeVisible();
+      expect((await listbox.boundingBox())!.height).toBeLessThanOrEqual(310);
+      await expectAxeClean(page);
+      await expectNoHorizontalScroll(page);
+      await skills.press("Escape");
+      await expect(skills).toHaveAttribute("aria-expanded", "false");
+      await expect(form()).toBeVisible();
+
+      await form().getByRole("button", { name: `Remove ${first}` }).click();
+      await expect(form().getByRole("button", { name: `Remove ${first}` })).toHaveCount(0);
+    }
+  });
+});
