@@ -64,6 +64,8 @@ export default [
   route("chats/:id/poll", "routes/chats.$id.poll.tsx"),
   // The member's live updates as Server-Sent Events (a resource route; decision 127).
   route("events", "routes/events.tsx"),
+  // The icon sprite (app/ui/icons.tsx).
+  route("icons.svg", "routes/icons-sprite.tsx"),
 
   // Pages without a layout of their own, and the form endpoints shared by several screens (each
   // redirects back).

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
 import type { UserType } from "~/context";
-import { NAV_ICONS, StaticIcon, type IconName } from "./icons";
+import { StaticIcon, type IconName } from "./icons";
 import { DisclosureMenu } from "./disclosure-menu";
 import { Logo } from "./logo";
 import { LogoutMenuItem } from "./logout";
@@ -56,7 +56,7 @@ function SearchBox() {
       <div className="jl-search__box">
         {/* The magnifier sends the search (so does Enter). */}
         <button type="submit" className="jl-search__submit" aria-label="Search">
-          <StaticIcon icon={NAV_ICONS.search} />
+          <StaticIcon name="search" />
         </button>
         <input
           className="jl-input jl-input--sm"
@@ -108,10 +108,9 @@ function NavBadge({ count }: { count?: number }) {
 
 /** A nav item's icon with its unread badge. */
 function NavIcon({ item }: { item: NavItem }) {
-  const Icon = NAV_ICONS[item.icon];
   return (
     <span className="jl-nav__icon">
-      <Icon aria-hidden="true" focusable="false" />
+      <StaticIcon name={item.icon} />
       <NavBadge count={item.badge} />
     </span>
   );

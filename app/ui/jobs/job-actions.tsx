@@ -28,7 +28,6 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Box, EmptyState, Link as ChakraLink, Text } from "@chakra-ui/react";
-import { Bookmark, BookmarkCheck, Ellipsis, Repeat2, Send, ThumbsUp } from "lucide-react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "~/forms/job-actions";
 import type { ApplicationStatus, JobPost, ReferralStatus } from "~/upstream/jobs-types";
@@ -101,12 +100,12 @@ export function JobActions({
   const individual = viewerType === "individual" && !post.is_mine;
   const like = post.liked_by_me ? (
     <IntentButton action={JOB_ACTIONS} intent="unlike" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
-      <StaticIcon icon={ThumbsUp} />
+      <StaticIcon name="like" />
       Unlike<About> {post.title}</About>
     </IntentButton>
   ) : open ? (
     <IntentButton action={JOB_ACTIONS} intent="like" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
-      <StaticIcon icon={ThumbsUp} />
+      <StaticIcon name="like" />
       Like<About> {post.title}</About>
     </IntentButton>
   ) : null;
@@ -118,12 +117,12 @@ export function JobActions({
       <div className="jl-job__actions">
         {post.liked_by_me ? (
           <IntentButton action={JOB_ACTIONS} intent="unlike" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
-            <StaticIcon icon={ThumbsUp} />
+            <StaticIcon name="like" />
             Unlike<About> {post.title}</About>
           </IntentButton>
         ) : (
           <IntentButton action={JOB_ACTIONS} intent="like" fields={fields} redirectTo={back} variant="outline">
-            <StaticIcon icon={ThumbsUp} />
+            <StaticIcon name="like" />
             Like<About> {post.title}</About>
           </IntentButton>
         )}
@@ -135,18 +134,18 @@ export function JobActions({
   // application is), Save, and the rest in a menu that opens without JavaScript too.
   const repost = post.reposted_by_me ? (
     <IntentButton action={JOB_ACTIONS} intent="unrepost" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
-      <StaticIcon icon={Repeat2} />
+      <StaticIcon name="repost" />
       Undo repost<About> of {post.title}</About>
     </IntentButton>
   ) : open ? (
     <IntentButton action={JOB_ACTIONS} intent="repost" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
-      <StaticIcon icon={Repeat2} />
+      <StaticIcon name="repost" />
       Repost<About> {post.title}</About>
     </IntentButton>
   ) : null;
   const recommend = open ? (
     <Link to={withJobDialog(here, "recommend", post.id)} preventScrollReset className={MENU_ITEM_CLASS}>
-      <StaticIcon icon={Send} />
+      <StaticIcon name="send" />
       Recommend<About> {post.title} to a connection</About>
     </Link>
   ) : null;
@@ -163,12 +162,12 @@ export function JobActions({
       ) : null}
       {post.saved_by_me ? (
         <IntentButton action={JOB_ACTIONS} intent="unsave" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
-          <StaticIcon icon={BookmarkCheck} />
+          <StaticIcon name="bookmark-check" />
           Saved<About> {post.title}: remove from saved jobs</About>
         </IntentButton>
       ) : open ? (
         <IntentButton action={JOB_ACTIONS} intent="save" fields={fields} redirectTo={back} variant="outline">
-          <StaticIcon icon={Bookmark} />
+          <StaticIcon name="bookmark" />
           Save<About> {post.title}</About>
         </IntentButton>
       ) : null}
@@ -177,7 +176,7 @@ export function JobActions({
           label={`More actions for ${post.title}`}
           summary={
             <>
-              <StaticIcon icon={Ellipsis} />
+              <StaticIcon name="more" />
               <span className="jl-job__more-label">More</span>
             </>
           }
