@@ -156,6 +156,34 @@ describe("claims", () => {
   });
 });
 
+describe("claims without a recorded domain", () => {
+  test("a company whose verified email's domain spells the typed name claims it, and the entry keeps that domain", async () => {
+    const name = fresh("Lotus Works");
+    const typed = await api.post("/api/individual/experience/create/", experience({ company_name: name }), { token: asha.token });
+    const id = typed.body.data.company.id;
+    const slug = name.toLowerCase().replace(/ /g, "-");
+
+    // An address elsewhere proves nothing: an entry of its own.
+    const stranger = await signUp(api, { type_of_user: "corporate", email: `hr@not-${slug}.example` });
+    const refused = await api.post("/api/corporate/create/", await corporateBody(api, { company_name: name }), { token: stranger.access_token });
+    expect(refused.status).toBe(201);
+    expect(refused.body.data.company.id).not.toBe(id);
+
+    const owner = await signUp(api, { type_of_user: "corporate", email: `talent@${slug}.example` });
+    const claimed = await api.post("/api/corporate/create/", await corporateBody(api, { company_name: name }), { token: owner.access_token });
+    expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
+    expect(claimed.body.data.company.id).toBe(id);
+    const handle = openDatabase(api.databaseUrl, { poolSize: 1 });
+    try {
+      const row = await handle.db.selectFrom("companies").select(["owner_user_id", "domain"]).where("id", "=", id).executeTakeFirstOrThrow();
+      expect(row.domain).toBe(`${slug}.example`);
+      expect(row.owner_user_id).not.toBeNull();
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
 describe("master lists by id", () => {
   test("?ids= gives those entries; bad ids are refused", async () => {
     const [python, go] = await Promise.all([masterId(api, "skill", "Python"), masterId(api, "skill", "Go")]);

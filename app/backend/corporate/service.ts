@@ -108,6 +108,28 @@ export function emailIsOnDomain(email: string, domain: string): boolean {
   return host === want || host.endsWith(`.${want}`);
 }
 
+/** Mail providers anyone can have an address at: their domains prove nothing about a company. */
+const SHARED_MAIL_DOMAINS = new Set(["gmail", "googlemail", "yahoo", "outlook", "hotmail", "live", "msn", "icloud", "aol", "proton", "protonmail", "zoho", "yandex", "gmx", "rediffmail", "example"]);
+/** Second-level labels of country domains (`co` of `.co.in`): not the name of anyone. */
+const SECOND_LEVEL = new Set(["co", "com", "org", "net", "ac", "gov", "edu", "ltd", "plc"]);
+
+/**
+ * Whether an email domain spells a company's name: its registered label (the one before the
+ * top-level domain, or before `.co.in`'s `co`), without hyphens, is the name's normalised key
+ * without spaces ("orchid-systems.in" and "mail.orchidsystems.co.in" spell "Orchid Systems");
+ * never a shared mail provider's domain.
+ */
+export function domainSpellsName(domain: string, name: string): boolean {
+  const key = normaliseEntryName(name).replace(/ /g, "");
+  if (key.length < 2) return false;
+  const labels = domain.toLowerCase().replace(/\.$/, "").split(".").slice(0, -1);
+  // The registered name: the last label but the top-level one (and a country's `co`, `ac`…).
+  const registered = labels.filter((label) => !SECOND_LEVEL.has(label)).at(-1);
+  if (!registered || SHARED_MAIL_DOMAINS.has(registered)) return false;
+  // That name, not a subdomain of someone else's (orchidsystems.evil.example spells nothing).
+  return registered.replace(/-/g, "") === key;
+}
+
 /**
  * The company entry of a new corporate `userId` named `name`: an existing unowned entry with that
  * name (case-insensitive) only when the account's verified login email is on the entry's web
@@ -124,11 +146,15 @@ export async function claimCompany(db: Db, userId: number, name: string): Promis
     .where("owner_user_id", "is", null)
     .orderBy("id")
     .execute();
-  const candidates = rows.filter((row) => row.domain !== null && emailIsOnDomain(user.email, row.domain));
-  for (const { id } of candidates) {
+  // An entry with a web domain: the email must be on it. An entry typed in by members has none
+  // (decision 135): the email's own domain must then spell the name ("Orchid Systems" and
+  // hr@orchid-systems.in), and the entry keeps that domain from then on.
+  const emailDomain = user.email.slice(user.email.lastIndexOf("@") + 1).toLowerCase();
+  const candidates = rows.filter((row) => (row.domain !== null ? emailIsOnDomain(user.email, row.domain) : domainSpellsName(emailDomain, name)));
+  for (const { id, domain } of candidates) {
     const claimed = await db
       .updateTable("companies")
-      .set({ owner_user_id: userId })
+      .set(domain === null ? { owner_user_id: userId, domain: emailDomain } : { owner_user_id: userId })
       .where("id", "=", id)
       .where("owner_user_id", "is", null)
       .executeTakeFirst();
