@@ -192,5 +192,8 @@ describe("master lists by id", () => {
     expect((response.body.data as Array<{ id: number }>).map((s) => s.id).sort()).toEqual([python, go].sort());
     const bad = await api.get("/api/master/skill/list/?ids=1,x");
     expect(bad.status).toBe(400);
+    // Past the database's 32-bit ids: refused, not a 500 (PostgreSQL would refuse the query).
+    expect((await api.get("/api/master/location/list/?ids=2147483648")).status).toBe(400);
+    expect((await api.get("/api/master/location/list/?ids=2147483647")).status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@
  * `/api/master/{kind}/list/`: public, `?search=` and `?limit=` (currency returns every entry);
  * `?ids=1,2,3` gives those entries instead (the titles of values a form already holds, decision 134).
  */
+import { MAX_ID } from "../../forms/fields.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { ApiError } from "../lib/envelope.ts";
@@ -27,7 +28,8 @@ export const masterQuerySchema = z.object({
     .trim()
     .regex(/^\d{1,12}(,\d{1,12}){0,99}$/, { error: IDS_INVALID })
     .transform((text) => [...new Set(text.split(",").map(Number))])
-    .refine((ids) => ids.every((id) => Number.isSafeInteger(id) && id > 0), { error: IDS_INVALID })
+    // Ids are 32-bit integers in the database (PostgreSQL refuses a larger one outright).
+    .refine((ids) => ids.every((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID), { error: IDS_INVALID })
     .optional(),
 });
 
