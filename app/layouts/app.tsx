@@ -7,8 +7,11 @@ import { loadHeader } from "~/viewer.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Before anything is read: the live stream is told what changed since (ui/live/live-client.ts).
+  // Only for a member with a stream: a visitor's page stays the same from one request to the
+  // next (its ETag, decision 101).
   const readAt = Date.now();
-  return { ...(await loadHeader(context)), readAt };
+  const header = await loadHeader(context);
+  return { ...header, readAt: header.viewer?.onboarding_complete ? readAt : undefined };
 }
 
 /**
