@@ -123,6 +123,22 @@ export class NodeSqliteDatabase implements SqliteDatabase {
   }
 }
 
+/** Runs `sql`, again every 20 ms while SQLite says the database is locked, for up to `timeoutMs`. */
+function execWhileBusy(db: DatabaseSync, sql: string, timeoutMs: number): void {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      db.exec(sql);
+      return;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!/database is locked|SQLITE_BUSY/i.test(message) || Date.now() >= deadline) throw error;
+      // A synchronous pause: this runs while the instance starts, before it serves anything.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
+}
+
 /**
  * Opens (creating if needed) an SQLite file with WAL journaling, foreign keys enforced and a
  * busy timeout, so several processes can share it.
@@ -131,8 +147,11 @@ export function openNodeSqlite(path: string, options: NodeSqliteOptions = {}): N
   const db = new DatabaseSync(path);
   const busyTimeoutMs = Math.trunc(options.busyTimeoutMs ?? DEFAULT_BUSY_TIMEOUT_MS);
   db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
-  if (path !== ":memory:") db.exec("PRAGMA journal_mode = WAL");
-  db.exec("PRAGMA synchronous = NORMAL");
+  // Switching a new file to WAL takes an exclusive lock, and SQLite may answer "database is
+  // locked" at once, without its busy handler, while another process opens the same new file
+  // (two instances starting together): try again until the busy timeout has passed.
+  if (path !== ":memory:") execWhileBusy(db, "PRAGMA journal_mode = WAL", busyTimeoutMs);
+  execWhileBusy(db, "PRAGMA synchronous = NORMAL", busyTimeoutMs);
   db.exec("PRAGMA foreign_keys = ON");
   return new NodeSqliteDatabase(db);
 }
