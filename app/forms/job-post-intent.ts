@@ -16,6 +16,8 @@ export const posterIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("not_select"), referral_id: id }),
 ]);
 export type PosterIntent = z.infer<typeof posterIntentSchema>;
+/** The poster's answers to an application (the post's responses, the applicant's profile banner). */
+export type ReferralAnswer = Extract<PosterIntent, { intent: "refer" | "ignore" | "not_select" }>;
 
 /** Reads the intent and its ids from a posted form; null when the form is not one of ours. */
 export function parsePosterIntent(formData: FormData): PosterIntent | null {

@@ -153,20 +153,10 @@ export async function handlePosterAction({ request, context }: { request: Reques
         return failed(error);
       }
     case "refer":
-      try {
-        return go(back, "success", [await jobs.refer(intent.referral_id)]);
-      } catch (error) {
-        return failed(error);
-      }
     case "ignore":
-      try {
-        return go(back, "success", [await jobs.ignore(intent.referral_id)]);
-      } catch (error) {
-        return failed(error);
-      }
     case "not_select":
       try {
-        return go(back, "success", [await jobs.notSelect(intent.referral_id)]);
+        return go(back, "success", [await jobs.answer(intent)]);
       } catch (error) {
         return failed(error);
       }

@@ -1,4 +1,5 @@
 import type { UpstreamApi } from "~/upstream/api";
+import type { ReferralAnswer } from "~/forms/job-post-intent";
 import type { PageQuery } from "~/upstream/paged";
 import type { ApplicationFilter, JobPost, JobPostInput, JobPostUpdateInput, ReferralResponse, ReferralResponseDetail, Reposter as ApiReposter } from "~/upstream/jobs-types";
 
@@ -24,9 +25,12 @@ export function posterApi(api: UpstreamApi) {
     /** The applications to the post by status filter; pages by keyset. */
     responses: (id: number, status: ApplicationFilter, position: PageQuery) => jobs.referrals({ job_post_id: id, status, ...position }),
     response: (referralId: number) => jobs.referral({ referral_id: referralId }),
-    refer: async (referralId: number) => (await jobs.refer({ referral_id: referralId })).message,
-    ignore: async (referralId: number) => (await jobs.ignoreReferral({ referral_id: referralId })).message,
-    notSelect: async (referralId: number) => (await jobs.setReferralStatus({ referral_id: referralId, status: "not_selected" })).message,
+    /** The poster's answer to an application, from any screen that offers it: the API's message. */
+    answer: async ({ intent, referral_id }: ReferralAnswer) => {
+      if (intent === "refer") return (await jobs.refer({ referral_id })).message;
+      if (intent === "ignore") return (await jobs.ignoreReferral({ referral_id })).message;
+      return (await jobs.setReferralStatus({ referral_id, status: "not_selected" })).message;
+    },
     /** Who reposted the post; pages by keyset (`position` from listPosition in ui/pagination). */
     repostedBy: (id: number, position: PageQuery) => jobs.repostedBy({ job_post_id: id, ...position }),
   };

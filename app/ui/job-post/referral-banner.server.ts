@@ -37,12 +37,8 @@ export async function handleReferralBannerAction({ request, context }: { request
   const jobs = posterApi(context.get(apiContext));
   const here = pathOf(request);
   try {
-    if (intent.intent === "refer") {
-      session.flash("success", await jobs.refer(intent.referral_id));
-      return redirect(`${here}?referral_id=${intent.referral_id}`);
-    }
-    session.flash("success", await jobs.ignore(intent.referral_id));
-    return redirect(here);
+    session.flash("success", await jobs.answer(intent));
+    return redirect(intent.intent === "refer" ? `${here}?referral_id=${intent.referral_id}` : here);
   } catch (error) {
     for (const message of snackbarMessagesFor(error)) session.flash("error", message);
     return redirect(`${here}?referral_id=${intent.referral_id}`);
