@@ -1,4 +1,4 @@
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { UpstreamApi } from "~/upstream/api";
 
 export type UserType = "individual" | "corporate";
@@ -29,3 +29,17 @@ export type Session = {
 export const requestInfoContext = createContext<RequestInfo>({ nonce: "" });
 export const sessionContext = createContext<Session>();
 export const apiContext = createContext<UpstreamApi>();
+
+/**
+ * The logged-in member of a route guarded with "member", "individual" or "corporate"
+ * (`guard(...)`, app/guards.server.ts): set by the guard, so the route's loaders and actions read
+ * it without checking the login again.
+ */
+export const memberContext = createContext<AuthRecord | null>(null);
+
+/** The member a guard let through; an error when the route has no member guard (a code mistake). */
+export function memberOf(context: Readonly<RouterContextProvider>): AuthRecord {
+  const member = context.get(memberContext);
+  if (!member) throw new Error("memberOf: this route has no member guard");
+  return member;
+}

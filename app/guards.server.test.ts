@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
-import { type AuthRecord, sessionContext } from "~/context";
-import { guestOnly, requireLogin, requireOnboarding, requireUserType } from "~/guards.server";
+import { type AuthRecord, memberOf, sessionContext } from "~/context";
+import { guard, guestOnly, requireLogin, requireOnboarding, requireUserType } from "~/guards.server";
 
 function contextWith(auth: AuthRecord | null) {
   const context = new RouterContextProvider();
@@ -62,5 +62,27 @@ describe("guard rules of spec §4", () => {
     const guard = requireUserType("corporate");
     expect(redirectOf(() => guard({ request: request("/corporate/posts"), context: contextWith(member()) }))).toBe("/individual/dashboard");
     expect(redirectOf(() => guard({ request: request("/corporate/posts"), context: contextWith(member({ type_of_user: "corporate" })) }))).toBeNull();
+  });
+});
+
+describe("guard(...) keeps the member it let through", () => {
+  const run = (rules: Parameters<typeof guard>, context: RouterContextProvider) => {
+    const [middleware] = guard(...rules);
+    return middleware({ request: request("/x"), context, params: {}, unstable_pattern: "/x", url: new URL("http://joblink.test/x") } as never, async () => new Response());
+  };
+
+  test("a member route's loaders read the member without checking the login again", () => {
+    const context = contextWith(member());
+    run(["member", "onboarded"], context);
+    expect(memberOf(context).access_token).toBe("t");
+    const company = contextWith(member({ type_of_user: "corporate" }));
+    run(["corporate"], company);
+    expect(memberOf(company).type_of_user).toBe("corporate");
+  });
+
+  test("memberOf on a route without a member guard is a code mistake, not a visitor", () => {
+    const context = contextWith(null);
+    run(["onboarded"], context);
+    expect(() => memberOf(context)).toThrow(/no member guard/);
   });
 });

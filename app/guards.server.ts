@@ -1,5 +1,5 @@
 import { type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
-import { type AuthRecord, sessionContext, type UserType } from "~/context";
+import { type AuthRecord, memberContext, sessionContext, type UserType } from "~/context";
 
 export const dashboardPath = (type: UserType) => `/${type}/dashboard`;
 export const detailsPath = (type: UserType) => `/${type}/details`;
@@ -38,6 +38,7 @@ export function requireOnboarding({ context }: GuardArgs) {
 export function requireUserType(type: UserType) {
   return (args: GuardArgs) => {
     const auth = requireLogin(args);
+    args.context.set(memberContext, auth);
     if (auth.type_of_user !== type) {
       throw redirect(auth.onboarding_complete ? dashboardPath(auth.type_of_user) : detailsPath(auth.type_of_user));
     }
@@ -47,9 +48,14 @@ export function requireUserType(type: UserType) {
 /** What a route needs (spec §4 and our reading of §6), checked in the order given. */
 export type GuardRule = "guest" | "member" | "onboarded" | "individual" | "corporate";
 
+/** Lets a member through and keeps them in the context for the route (`memberOf`). */
+function member(args: GuardArgs) {
+  args.context.set(memberContext, requireLogin(args));
+}
+
 const RULES: Record<GuardRule, (args: GuardArgs) => void> = {
   guest: guestOnly,
-  member: (args) => void requireLogin(args),
+  member,
   onboarded: requireOnboarding,
   individual: requireUserType("individual"),
   corporate: requireUserType("corporate"),

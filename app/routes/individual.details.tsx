@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Grid, Stack } from "@chakra-ui/react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/individual.details";
-import { apiContext, sessionContext } from "~/context";
+import { apiContext, memberOf } from "~/context";
 import { individualDetailsSchema } from "~/forms/individual-details";
 import { AuthHeading } from "~/ui/auth-heading";
 import { knownLocation, saveDetails } from "~/ui/details-form.server";
@@ -20,8 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { auth } = context.get(sessionContext);
-  const onboarding = !auth?.onboarding_complete;
+  const onboarding = !memberOf(context).onboarding_complete;
   const profile = onboarding ? null : await context.get(apiContext).individual.get();
   const locations = knownLocation(profile?.location);
   const current = profile

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { replyWithUpstreamError } from "~/actions.server";
-import { apiContext, sessionContext } from "~/context";
+import { apiContext, memberOf, sessionContext } from "~/context";
 import { dashboardPath } from "~/guards.server";
 import type { UpstreamApi } from "~/upstream/api";
 import { findReply } from "~/ui/picker/find.server";
@@ -31,7 +31,7 @@ export async function saveDetails<Schema extends z.ZodObject>(
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const session = context.get(sessionContext);
-  const auth = session.auth!;
+  const auth = memberOf(context);
   const target = area(context.get(apiContext));
   try {
     if (auth.onboarding_complete) await target.update(submission.value);
