@@ -265,6 +265,8 @@ describe("seed:large at a small size", () => {
       "member posts not at a current company": `select count(*) as n from job_posts p join individuals i on i.user_id = p.user_id where p.id > 5 and not exists (select 1 from experiences e where e.user_id = p.user_id and e.company_id = p.company_id and e.is_current = ${t})`,
       "posts without skills or locations": `select count(*) as n from job_posts p where p.id > 5 and (not exists (select 1 from job_post_skills s where s.job_post_id = p.id) or not exists (select 1 from job_post_locations l where l.job_post_id = p.id))`,
       "posts updated before created": `select count(*) as n from job_posts where updated_at < created_at`,
+      // Companies carry their name key (decision 135), as one the app creates does.
+      "generated companies without a name key": `select count(*) as n from companies where owner_user_id is not null and name_key is null`,
       // Engagement follows the app's rules.
       "reposts by companies, of own or closed posts": `select count(*) as n from job_post_reposts r join job_posts p on p.id = r.job_post_id where p.user_id = r.user_id or p.status <> 'open' or not exists (select 1 from individuals i where i.user_id = r.user_id) or r.created_at < p.created_at`,
       "referrals on own posts or by companies": `select count(*) as n from referrals r join job_posts p on p.id = r.job_post_id where p.user_id = r.user_id or not exists (select 1 from individuals i where i.user_id = r.user_id) or (r.status in ('requested', 'viewed', 'withdrawn')) <> (r.responded_at is null) or r.created_at < p.created_at`,

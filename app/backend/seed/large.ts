@@ -38,6 +38,7 @@ import type { Logger } from "../lib/log.ts";
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from "../lib/password.ts";
 import { profilePath } from "../lib/person.ts";
 import { slugify } from "../lib/slug.ts";
+import { normaliseEntryName } from "../../forms/entry-name.ts";
 import { NOTIFICATION_KINDS, type NotificationType } from "../notification/service.ts";
 import { syncSearch } from "../search/documents.ts";
 import { ftsRowId, type SearchKind } from "../search/search-index.ts";
@@ -600,6 +601,8 @@ type Existing = {
   masterCompanies: Titled[];
   /** Corporates that existed before this run (their company documents are refreshed at the end). */
   corporates: number[];
+  /** Name keys the companies already have (decision 135). */
+  companyNameKeys: Set<string>;
 };
 
 const ID_TABLES = [
@@ -662,6 +665,9 @@ async function readExisting(db: Db): Promise<Existing> {
     locations: await db.selectFrom("locations").select(["id", "city", "state", "country"]).orderBy("id").execute(),
     masterCompanies,
     corporates: (await db.selectFrom("corporates").select("user_id").execute()).map((row) => row.user_id),
+    companyNameKeys: new Set(
+      (await db.selectFrom("companies").select("name_key").where("name_key", "is not", null).execute()).map((row) => row.name_key as string),
+    ),
   };
 }
 
@@ -843,7 +849,7 @@ class Generator {
       ["id", "int"], ["email", "text"], ["password_hash", "text"], ["type_of_user", "text"], ["email_verified", "bool"],
       ["onboarding_complete", "bool"], ["google_sub", "text"], ["created_at", "text"], ["updated_at", "text"],
     ]);
-    w.companies = s.table("companies", [["id", "int"], ["title", "text"], ["owner_user_id", "int"]], [w.users]);
+    w.companies = s.table("companies", [["id", "int"], ["title", "text"], ["owner_user_id", "int"], ["name_key", "text"]], [w.users]);
     w.individuals = s.table("individuals", [
       ["user_id", "int"], ["first_name", "text"], ["last_name", "text"], ["phone", "text"], ["pincode", "text"], ["location_id", "int"],
       ["bio", "text"], ["profile_pic", "text"], ["banner", "text"], ["created_at", "text"], ["updated_at", "text"],
@@ -1112,7 +1118,16 @@ class Generator {
       }
       await this.put(w.users, uid, email, this.passwordHash, type, true, true, null, created, onboarded);
     }
-    for (let j = 0; j < K; j++) await this.put(w.companies, this.corpCompany[j], this.corpName[j], this.corpUser[j]);
+    // Each company's name key, as the app gives a company it creates (decision 135): typing a
+    // seeded company's name then finds it instead of adding a second entry. A key already taken
+    // (a master company, an earlier generated one) stays null, as freeNameKey does.
+    const takenKeys = new Set(this.ex.companyNameKeys);
+    for (let j = 0; j < K; j++) {
+      const key = normaliseEntryName(this.corpName[j]) || null;
+      const nameKey = key && !takenKeys.has(key) ? key : null;
+      if (nameKey) takenKeys.add(nameKey);
+      await this.put(w.companies, this.corpCompany[j], this.corpName[j], this.corpUser[j], nameKey);
+    }
     await this.flushAll(w.users, w.companies);
     this.generated.users = id - this.ex.maxIds.users;
     this.generated.companies = K;
