@@ -9,6 +9,7 @@ import { readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openDatabase } from "../../app/backend/lib/db/index.ts";
 import { DAY_MS } from "../../app/backend/lib/time.ts";
 import { TEST_PASSWORD, connect, member, signUp, startTestApi, tinyPdf, uniqueEmail, type TestApi } from "./harness.ts";
 import { company, createPost, ids } from "./jobs-harness.ts";
@@ -280,6 +281,24 @@ describe("delete the account", () => {
     const again = await signUp(api, { email: asha.email });
     expect(again.user.id).not.toBe(asha.id);
     expect(again.onboarding_complete).toBe(false);
+  });
+
+  test("mail still waiting for a deleted account is not sent; others' mail is", async () => {
+    const asha = await member(api);
+    const rahul = await member(api);
+    // Mails whose next attempt is later (a retry after a failure), one to each of them.
+    const handle = openDatabase(api.databaseUrl);
+    try {
+      const later = new Date(api.clock.now().getTime() + DAY_MS).toISOString();
+      const row = (to: string) => ({ recipient: to, subject: "Waiting", body: "", message_id: `<${to}>`, next_attempt_at: later, created_at: later });
+      await handle.db.insertInto("mail_outbox").values([row(asha.email), row(rahul.email)]).execute();
+      expect((await api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: asha.token })).status).toBe(200);
+      const waiting = await handle.db.selectFrom("mail_outbox").select("recipient").where("subject", "=", "Waiting").execute();
+      expect(waiting.map((r) => r.recipient)).toEqual([rahul.email]);
+      expect((await api.mail.latestTo(asha.email)).subject).toBe("Your JobLink account was deleted");
+    } finally {
+      await handle.close();
+    }
   });
 
   test("a company deletes its account; its page and posts go", async () => {

@@ -107,6 +107,21 @@ export class MailOutbox {
       .execute();
   }
 
+  /**
+   * Drops the mails still waiting for `recipient` (a deleted account's: its codes, invites and
+   * alerts must not go out after it is gone), with `trx`, the caller's transaction. Only queued
+   * rows, through the queued rows' partial index; a mail a worker is sending right now is sent.
+   */
+  async dropQueuedTo(trx: Db, recipient: string): Promise<number> {
+    const result = await trx
+      .deleteFrom("mail_outbox")
+      .where("status", "=", QUEUED)
+      .where("recipient", "=", recipient)
+      .where((eb) => eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", iso(this.#now()))]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Tells this instance's worker that mail was queued (worker.ts listens). */
   notify(): void {
     for (const listener of this.#listeners) listener();

@@ -262,6 +262,7 @@ export async function deleteAccount(s: Services, viewer: Viewer, input: { passwo
     await trx.deleteFrom("notifications").where("actor_user_id", "=", user.id).execute();
     await trx.deleteFrom("users").where("id", "=", user.id).execute();
     await syncSearch(trx, s.dialect, { people: [user.id], companies: [...companies], jobs: posts.map((post) => post.id) });
+    await s.mail.dropQueuedTo(trx, user.email);
     mail(accountDeletedMail(user.email));
     return files;
   });
