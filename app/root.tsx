@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import { sessionContext } from "~/context";
 import { sessionMiddleware } from "~/session.server";
 import { ErrorScreen } from "~/ui/error-screen";
+import { LinkNavigation } from "~/ui/link";
 import chakraCss from "~/ui/generated/chakra.css?url";
 import { useNonce } from "~/ui/nonce";
 import { SnackbarProvider } from "~/ui/snackbar";
@@ -80,6 +81,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <SnackbarProvider flash={loaderData.flash}>
+      <LinkNavigation />
       <Outlet />
     </SnackbarProvider>
   );
@@ -117,7 +119,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (import.meta.env.DEV && error instanceof Error) console.error(error);
     screen = <ErrorScreen status={500} statusMessage="Internal Server Error" description="Internal Server Error" />;
   }
-  return <SnackbarProvider flash={rootData?.flash ?? []}>{screen}</SnackbarProvider>;
+  return (
+    <SnackbarProvider flash={rootData?.flash ?? []}>
+      <LinkNavigation />
+      {screen}
+    </SnackbarProvider>
+  );
 }
 
 export function HydrateFallback() {

@@ -1,4 +1,5 @@
-import { Link, Outlet } from "react-router";
+import { Outlet } from "react-router";
+import { Link } from "~/ui/link";
 import { Logo } from "~/ui/logo";
 
 /**

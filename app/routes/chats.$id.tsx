@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { createContext, data, Form, Link, redirect, useLocation } from "react-router";
+import { createContext, data, Form, redirect, useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/chats.$id";
 import { replyWithUpstreamError } from "~/actions.server";
 import { apiContext, sessionContext } from "~/context";

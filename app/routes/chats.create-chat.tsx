@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Box, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/chats.create-chat";
 import { replyWithUpstreamError } from "~/actions.server";
 import { apiContext, sessionContext } from "~/context";

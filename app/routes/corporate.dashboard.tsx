@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/corporate.dashboard";
 import { apiContext } from "~/context";
 import { greetingText } from "~/ui/dashboard.server";

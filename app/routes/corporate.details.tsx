@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Box, Button, Grid, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { data, Form, redirect, useLocation, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { z } from "zod";
 import type { Route } from "./+types/corporate.details";
 import { apiContext, sessionContext } from "~/context";

@@ -1,5 +1,5 @@
 import { Box, EmptyState, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/corporate.employees";
 import { apiContext } from "~/context";
 import { Pagination, pageParam } from "~/ui/pagination";

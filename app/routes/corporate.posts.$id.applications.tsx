@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/corporate.posts.$id.applications";
 import { apiContext } from "~/context";
 import { guard } from "~/guards.server";

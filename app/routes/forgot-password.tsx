@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert } from "@chakra-ui/react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/forgot-password";
 import { replyWithUpstreamError } from "~/actions.server";
 import { apiContext, sessionContext } from "~/context";

@@ -1,4 +1,5 @@
-import { Link, redirect, useLocation } from "react-router";
+import { redirect, useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/individual.dashboard";
 import { apiContext, sessionContext } from "~/context";
 import type { NetworkJobPost } from "~/upstream/jobs-types";

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Grid, Stack } from "@chakra-ui/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/individual.details";
 import { apiContext, memberOf } from "~/context";
 import { individualDetailsSchema } from "~/forms/individual-details";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/individual.jobs";
 import { apiContext } from "~/context";
 import { hasJobFilters, type JobFilterErrors } from "~/forms/job-filters";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/individual.messages";
 import { apiContext } from "~/context";
 import { ConversationRow } from "~/ui/chat/conversation-row";

@@ -1,4 +1,5 @@
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/job-details";
 import { apiContext } from "~/context";
 import { overviewOf } from "~/ui/job-post/post-details.server";

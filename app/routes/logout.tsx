@@ -1,5 +1,6 @@
 import { Box, Button, Flex, HStack, Heading, Text } from "@chakra-ui/react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/logout";
 import { apiContext, sessionContext } from "~/context";
 import { dashboardPath } from "~/guards.server";

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, redirect, replace, useLocation, useRouteLoaderData } from "react-router";
+import { redirect, replace, useLocation, useRouteLoaderData } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/notifications";
 import { apiContext, sessionContext } from "~/context";
 import { notificationActionSchema } from "~/forms/notification";

@@ -1,5 +1,6 @@
 import { Box, Button, Stack } from "@chakra-ui/react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/post-details";
 
 // Serves /post-details/:id and /my-company-post/:id (app/routes.ts).

@@ -1,5 +1,5 @@
 import { Box, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/profile.corporate";
 import { apiContext } from "~/context";
 import { ProfileColumns } from "~/ui/app-shell";

@@ -1,5 +1,6 @@
 import { Box, EmptyState } from "@chakra-ui/react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/search-results";
 import { apiContext, sessionContext } from "~/context";
 import type { SearchCompany, SearchCounts, SearchItem, SearchPerson, SearchTypeFilter } from "~/upstream/search-types";

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, replace } from "react-router";
+import { data, Form, replace } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/settings.job-alerts";
 import { apiContext, sessionContext } from "~/context";
 import { ALERT_FREQUENCY_LABELS, JOB_ALERT_MESSAGES, jobAlertFormSchema } from "~/forms/job-alerts";

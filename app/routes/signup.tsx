@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Field, RadioGroup } from "@chakra-ui/react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/signup";
 import { replyWithUpstreamError } from "~/actions.server";
 import { apiContext, sessionContext } from "~/context";

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
+import { Form, NavLink, useLocation, useSearchParams } from "react-router";
+import { Link } from "~/ui/link";
 import type { UserType } from "~/context";
 import { StaticIcon, type IconName } from "./icons";
 import { DisclosureMenu } from "./disclosure-menu";

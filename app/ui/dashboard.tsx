@@ -1,7 +1,8 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { inviteSchema } from "~/forms/invite";
 import { FormError, TextareaField } from "~/ui/fields";
 import { StaticEmptyState, StaticButton } from "~/ui/static";

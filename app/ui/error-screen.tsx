@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { Logo } from "./logo";
 import { buttonClass } from "./static";
 

@@ -1,5 +1,5 @@
 import { Box, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 
 export type LegalSection = { heading: string; paragraphs: string[] };
 

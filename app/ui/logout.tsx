@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import { ConfirmDialog } from "./confirm-dialog";
 import { buttonClass } from "./static";
 

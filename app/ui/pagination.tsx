@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { withSearch } from "./route-dialog";
 import { buttonClass } from "./static";
 

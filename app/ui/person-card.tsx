@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { UserAvatar } from "./user-avatar";
 
 export type PersonLike = {

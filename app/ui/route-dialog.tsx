@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Link } from "~/ui/link";
 import { useHydrated } from "./hydrated";
 import { CloseIcon } from "./icons";
 import { buttonClass } from "./static";

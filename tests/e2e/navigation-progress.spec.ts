@@ -25,3 +25,22 @@ test("a slow page shows the progress bar until it arrives", async ({ page, reque
   await expect(page).toHaveURL(/\/individual\/network$/);
   await expect(bar).not.toHaveAttribute("data-busy");
 });
+
+test("links are client-side navigations once the page runs JavaScript: the document stays", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
+  test.skip(!isJs, "Without JavaScript every link loads its page, as it should.");
+  const member = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Link", city: "Pune" });
+  await loginAs(page, member);
+  // A page of job cards, whose links are plain anchors (app/ui/link.tsx) until a click.
+  await page.goto("/individual/jobs");
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __kept: number }).__kept = 1));
+  const link = page.locator("a[data-jl-link]").filter({ hasText: /\S/ }).first();
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\//);
+  await link.click();
+  await expect(page).toHaveURL(new URL(href!, page.url()).toString());
+  expect(await page.evaluate(() => (window as unknown as { __kept?: number }).__kept)).toBe(1);
+  // Back works as after any navigation.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/individual\/jobs$/);
+});

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { Conversation } from "~/upstream/chat-types";
 import { badgeClass } from "~/ui/static";
 import { UserAvatar } from "~/ui/user-avatar";

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import type { ChatMessage } from "~/upstream/chat-types";
 import { withSearch } from "~/ui/route-dialog";
 

@@ -7,7 +7,8 @@
  * filter is a GET form (`?status=`), so it works without JavaScript.
  */
 import { Button, Heading, Stack, Text, Wrap } from "@chakra-ui/react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { profilePath, PersonCard } from "~/ui/person-card";
 import { Pagination } from "~/ui/pagination";
 import { ConfirmDeleteDialog, IntentForm } from "~/ui/profile/forms";

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text, Wrap } from "@chakra-ui/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { Pagination } from "~/ui/pagination";
 import { withSearch } from "~/ui/route-dialog";
 import { JobPostDialog, type JobPostDialogData } from "./job-post-form";

@@ -1,6 +1,7 @@
 import { Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { PersonCard } from "~/ui/person-card";
 import { Pagination } from "~/ui/pagination";
 import { badgeClass } from "~/ui/static";

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Link as ChakraLink, Text, Wrap } from "@chakra-ui/react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { ConfirmDeleteDialog, IntentForm } from "~/ui/profile/forms";
 import { withSearch } from "~/ui/route-dialog";
 import { ResumeRequest } from "./post-sheet";

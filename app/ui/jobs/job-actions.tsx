@@ -28,7 +28,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Box, EmptyState, Link as ChakraLink, Text } from "@chakra-ui/react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "~/forms/job-actions";
 import type { ApplicationStatus, JobPost, ReferralStatus } from "~/upstream/jobs-types";
 import { RESUME_ACCEPT } from "~/forms/upload";

@@ -8,7 +8,8 @@
  *
  * `<FrequencySelect id name defaultValue />`: the daily / weekly select (also on the settings page).
  */
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from "~/forms/job-alerts";
 import { jobFilterKey, type JobFilters } from "~/forms/job-filters";
 import { buttonClass, StaticButton } from "~/ui/static";

@@ -12,7 +12,7 @@
  * the salary in the post's currency (or "Salary not disclosed"), when it was posted and by whom,
  * and the like count.
  */
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/job-post";
 import type { PostedBy } from "~/upstream/jobs-types";
 import type { JobCardPost } from "./card-post";

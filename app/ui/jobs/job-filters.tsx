@@ -10,7 +10,8 @@
  * `jl-chip*` classes of theme.ts.
  */
 import { useEffect, useId, useRef } from "react";
-import { Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { useLocation, useNavigate, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import {
   countJobFilters,
   hasJobFilters,

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { CONNECTION_NOTE_MAX, connectSchema } from "~/forms/connection";
 import { FormError, TextareaField } from "~/ui/fields";
 import type { PersonLike } from "~/ui/person-card";

@@ -1,7 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { Link } from "~/ui/link";
 import type { imageUploadSchema } from "~/forms/upload";
 import { FormError } from "~/ui/fields";
 import { RouteDialog } from "~/ui/route-dialog";

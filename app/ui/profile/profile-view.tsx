@@ -1,5 +1,5 @@
 import { Box, type BoxProps, Button, Flex, Heading, HStack, Image, Stack, Text } from "@chakra-ui/react";
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
