@@ -1,0 +1,68 @@
+/**
+ * The search results page's data (`/search-results`, spec §2 and §9): the search, the type
+ * filter, the job filters (Jobs only) and the page of results, or why there are none.
+ */
+import type { RouterContextProvider } from "react-router";
+import { apiContext, sessionContext } from "~/context";
+import type { SearchItem, SearchTypeFilter } from "~/upstream/search-types";
+import { SEARCH_TYPE_FILTER_VALUES } from "~/upstream/search-types";
+import { isUpstreamError } from "~/upstream/errors";
+import { optional } from "~/ui/dashboard.server";
+import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
+import { pageParam } from "~/ui/pagination";
+import { toCardPost, type JobCardPost } from "~/ui/jobs/card-post";
+import { NO_JOB_FILTERS } from "~/forms/job-filters";
+import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/ui/jobs/job-filters.server";
+
+/** A search result as the page shows it: a job as its card. */
+export type CardSearchItem = Exclude<SearchItem, { type: "job" }> | { type: "job"; id: number; job: JobCardPost };
+
+/** The longest search the API takes (docs/api-contract.md "Search"). */
+const SEARCH_MAX = 100;
+
+function typeFilterOf(value: string | null): SearchTypeFilter {
+  return SEARCH_TYPE_FILTER_VALUES.find((filter) => filter === value) ?? "all";
+}
+
+export async function loadSearchResults({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const url = new URL(request.url);
+  const search = (url.searchParams.get("search") ?? "").trim();
+  const typeFilter = typeFilterOf(url.searchParams.get("typeFilter") ?? url.searchParams.get("type_filter"));
+  const page = pageParam(request.url);
+  // The jobs filter takes the job filters and sort of the address (issue 13); the others ignore them.
+  const jobs = typeFilter === "jobs";
+  const read = jobs ? readJobFilters(request) : { filters: NO_JOB_FILTERS, errors: null };
+  const base = { search, typeFilter, filters: read.filters };
+  if (!search) return { ...base, state: "prompt" as const };
+  // The API says the same; checking first spares a call and keeps the message exact.
+  if (search.length > SEARCH_MAX) return { ...base, state: "invalid" as const, message: `Search must be at most ${SEARCH_MAX} characters.` };
+
+  const api = context.get(apiContext);
+  const viewerType = context.get(sessionContext).auth?.type_of_user ?? null;
+  const panel = jobs ? loadFilterPanel(api, request) : Promise.resolve(null);
+  // Awaited below on every path that shows it; a failure on the others must not go unhandled.
+  panel.catch(() => {});
+  if (read.errors) return { ...base, state: "filters" as const, errors: read.errors, panel: await panel };
+  try {
+    const [results, me, connections, filterPanel] = await Promise.all([
+      api.search.list({ search, typeFilter, page, filters: jobs ? read.filters : undefined }),
+      // Your own id, so you are not offered a Connect button with yourself.
+      viewerType === "individual" ? optional(api.individual.get()) : Promise.resolve(null),
+      loadJobDialogConnections(request, context),
+      panel,
+    ]);
+    // Job results as cards (the description and the rest are for the job's own page).
+    const data = results.data.map((item): CardSearchItem => (item.type === "job" ? { ...item, job: toCardPost(item.job) } : item));
+    return { ...base, state: "results" as const, results: { ...results, data }, viewerType, myId: me?.id ?? null, connections, panel: filterPanel };
+  } catch (error) {
+    if (!isUpstreamError(error) || error.status === 401) throw error;
+    const refused = filterErrorsOf(error);
+    if (jobs && refused) return { ...base, state: "filters" as const, errors: refused, panel: await panel };
+    const fieldMessage = error.fieldErrors.search?.[0] ?? error.fieldErrors.typeFilter?.[0];
+    if (error.status === 400 && fieldMessage) return { ...base, state: "invalid" as const, message: fieldMessage };
+    console.warn(`Search failed: ${error.status} ${error.message}`);
+    return { ...base, state: "unavailable" as const };
+  }
+}
+
+export type SearchResultsData = Awaited<ReturnType<typeof loadSearchResults>>;

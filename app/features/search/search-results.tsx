@@ -1,0 +1,278 @@
+/**
+ * The search results screen (`/search-results`): the type filter tabs with their counts, the
+ * results (people, companies, jobs as cards) with their actions and paging, and the job filters
+ * with Jobs.
+ */
+import { Box, EmptyState } from "@chakra-ui/react";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
+import type { SearchCompany, SearchCounts, SearchPerson, SearchTypeFilter } from "~/upstream/search-types";
+import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
+import { JobCard } from "~/ui/jobs/job-card";
+import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";
+import { ListRow } from "~/ui/network/list-section";
+import { Pagination } from "~/ui/pagination";
+import { PersonCard } from "~/ui/person-card";
+import { badgeClass, StaticEmptyState } from "~/ui/static";
+import { UserAvatar } from "~/ui/user-avatar";
+import { hasJobFilters } from "~/forms/job-filters";
+import { FILTERED_EMPTY, JobSearch } from "~/ui/jobs/job-filters";
+import { canMakeAlert } from "~/forms/job-alerts";
+import { CreateJobAlertForm } from "~/ui/jobs/job-alert-form";
+import type { CardSearchItem, SearchResultsData } from "./search-results.server";
+
+/** The filter tabs, in order, with their labels and the count each shows. */
+const FILTERS: ReadonlyArray<{ value: SearchTypeFilter; label: string; count: keyof SearchCounts }> = [
+  { value: "all", label: "All", count: "all" },
+  { value: "people", label: "People", count: "people" },
+  { value: "companies", label: "Companies", count: "companies" },
+  { value: "jobs", label: "Jobs", count: "jobs" },
+];
+
+/** `/search-results` for a search and a filter (page 1). */
+function filterPath(search: string, filter: SearchTypeFilter): string {
+  const params = new URLSearchParams({ search });
+  if (filter !== "all") params.set("typeFilter", filter);
+  return `/search-results?${params.toString()}`;
+}
+
+export function SearchResults({ data: loaderData }: { data: SearchResultsData }) {
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const { search } = loaderData;
+
+  if (loaderData.state === "prompt") {
+    return (
+      <Page title="Search">
+        <Message
+          title="Search for people, companies and jobs"
+          text="Type a name, a skill, a company or a job title in the search box at the top, and choose what to search in."
+        />
+      </Page>
+    );
+  }
+  if (loaderData.state === "invalid") {
+    return (
+      <Page title="Search results">
+        <Message title="Check your search" text={loaderData.message} alert />
+      </Page>
+    );
+  }
+  if (loaderData.state === "unavailable") {
+    return (
+      <Page title={`Results for “${search}”`}>
+        <Message title="Search is not available right now" text="Please try again in a moment." alert />
+      </Page>
+    );
+  }
+
+  if (loaderData.state === "filters") {
+    // Job filters with values the API cannot use: the panel shows why.
+    return (
+      <Page title={`Results for “${search}”`} wide>
+        <JobSearch filters={loaderData.filters} errors={loaderData.errors} echo={null} panel={loaderData.panel!} total={null} totalCapped={false} hidden={{ search, typeFilter: "jobs" }}>
+          <section aria-label="Jobs results" className="jl-card jl-results">
+            <StaticEmptyState titleAs="h2" title="Check the filters" description="Some filters have values we cannot use: see the messages beside them." />
+          </section>
+        </JobSearch>
+      </Page>
+    );
+  }
+
+  const { results, typeFilter, viewerType, myId, connections, filters, panel } = loaderData;
+  const people = results.data.flatMap((item) => (item.type === "person" ? [item.person] : []));
+  const jobs = results.data.flatMap((item) => (item.type === "job" ? [item.job] : []));
+  const current = FILTERS.find((filter) => filter.value === typeFilter)!;
+  const filtered = hasJobFilters(filters);
+
+  const list = (
+    <section aria-labelledby="search-results-heading" className="jl-card jl-results">
+      {/* The list's heading (h1 the search, h2 the list, h3 each result: axe heading-order). */}
+      <h2 id="search-results-heading" className="jl-sr-only">
+        {current.label} results
+      </h2>
+      {results.data.length ? (
+        <ul>
+          {results.data.map((item) => (
+            <ListRow key={`${item.type}-${item.id}`}>
+              <Result item={item} viewerType={viewerType} myId={myId} redirectTo={here} />
+            </ListRow>
+          ))}
+        </ul>
+      ) : filtered && results.page === 1 ? (
+        <StaticEmptyState titleAs="h2" title={FILTERED_EMPTY.title} description={FILTERED_EMPTY.description} />
+      ) : (
+        <NoResults search={search} typeFilter={typeFilter} counts={results.counts} capped={results.counts_capped.all} page={results.page} />
+      )}
+      <Pagination page={results.page} hasNext={results.has_next} label={`${current.label} results`} />
+    </section>
+  );
+
+  return (
+    <Page title={`Results for “${search}”`} wide={typeFilter === "jobs"}>
+      {/* Plain elements with the static `jl-filter*` / `jl-results` classes of theme.ts. */}
+      <nav aria-label="Search filters">
+        {/* Wraps rather than scrolls on narrow screens, so every filter stays in sight. */}
+        <ul className="jl-filters">
+          {FILTERS.map((filter) => {
+            const active = filter.value === typeFilter;
+            return (
+              <li key={filter.value}>
+                <Link to={filterPath(search, filter.value)} aria-current={active ? "page" : undefined} className="jl-link jl-filter">
+                  {filter.label}
+                  <span className={badgeClass("subtle", active ? "brand" : "gray")}>
+                    {countText(results.counts[filter.count], results.counts_capped[filter.count])}
+                    <span className="jl-sr-only">
+                      {results.counts[filter.count] === 1 && !results.counts_capped[filter.count] ? " result" : " results"}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      {viewerType === "individual" ? <ConnectionDialogs people={people} redirectTo={here} /> : null}
+      <JobDialogs posts={jobs} connections={connections} redirectTo={here} />
+
+      {typeFilter === "jobs" && panel ? (
+        <JobSearch
+          filters={filters}
+          errors={null}
+          echo={results.filters}
+          panel={panel}
+          total={results.total}
+          totalCapped={results.total_capped}
+          hidden={{ search, typeFilter: "jobs" }}
+        >
+          {list}
+          {viewerType === "individual" && canMakeAlert(filters) ? (
+            <CreateJobAlertForm filters={filters} redirectTo={here} note="It keeps the filters, not the search words." />
+          ) : null}
+        </JobSearch>
+      ) : (
+        list
+      )}
+    </Page>
+  );
+}
+
+function Page({ title, wide = false, children }: { title: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={wide ? "jl-search-page jl-search-page--wide" : "jl-search-page"}>
+      <h1 className="jl-heading jl-heading--xl jl-break-word">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+function Message({ title, text, alert = false }: { title: string; text: React.ReactNode; alert?: boolean }) {
+  return (
+    <Box bg="white" borderRadius="lg" borderWidth="1px">
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Title as="h2">{title}</EmptyState.Title>
+          <EmptyState.Description color="fg.muted" role={alert ? "alert" : undefined}>
+            {text}
+          </EmptyState.Description>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    </Box>
+  );
+}
+
+/** What to try when nothing matched (another filter when it has results). */
+/** A count as shown: "1,000+" where the API stopped counting. */
+function countText(count: number, capped: boolean): string {
+  return `${count.toLocaleString("en-IN")}${capped ? "+" : ""}`;
+}
+
+function NoResults({
+  search,
+  typeFilter,
+  counts,
+  capped,
+  page,
+}: {
+  search: string;
+  typeFilter: SearchTypeFilter;
+  counts: SearchCounts;
+  capped: boolean;
+  page: number;
+}) {
+  const elsewhere = typeFilter !== "all" && counts.all > 0;
+  return (
+    <StaticEmptyState
+      titleAs="h2"
+      title={page > 1 ? "Nothing more here" : `No results for “${search}”`}
+      description={
+        page > 1 ? (
+          "Go back to the previous page."
+        ) : elsewhere ? (
+          <>
+            Nothing in this filter, but there {counts.all === 1 && !capped ? "is 1 result" : `are ${countText(counts.all, capped)} results`} in{" "}
+            <Link to={filterPath(search, "all")} className="jl-link jl-link--underline jl-fg-brand">
+              All
+            </Link>
+            .
+          </>
+        ) : (
+          "Check the spelling, or try fewer or more general words: a name, a skill (such as React), a company or a job title."
+        )
+      }
+    />
+  );
+}
+
+function Result({
+  item,
+  viewerType,
+  myId,
+  redirectTo,
+}: {
+  item: CardSearchItem;
+  viewerType: "individual" | "corporate" | null;
+  myId: number | null;
+  redirectTo: string;
+}) {
+  switch (item.type) {
+    case "person":
+      return <PersonResult person={item.person} canConnect={viewerType === "individual" && item.person.id !== myId} redirectTo={redirectTo} />;
+    case "company":
+      return <CompanyResult company={item.company} />;
+    case "job":
+      return <JobCard post={item.job} actions={<JobActions post={item.job} viewerType={viewerType} redirectTo={redirectTo} />} />;
+  }
+}
+
+function PersonResult({ person, canConnect, redirectTo }: { person: SearchPerson; canConnect: boolean; redirectTo: string }) {
+  const detail = [person.headline, person.city].filter(Boolean).join(" · ");
+  return (
+    <PersonCard
+      person={person}
+      detail={detail ? <p className="jl-text-sm">{detail}</p> : null}
+      actions={canConnect ? <ConnectionActions person={person} status={person.status} redirectTo={redirectTo} dialogs={false} /> : null}
+    />
+  );
+}
+
+function CompanyResult({ company }: { company: SearchCompany }) {
+  const facts = [company.sector?.title, company.city].filter(Boolean).join(" · ");
+  return (
+    <article className="jl-company">
+      <UserAvatar name={company.name} src={company.logo} size="lg" />
+      <div className="jl-person__body">
+        <Link to={`/profile/corporate/${company.user_id}`} className="jl-link jl-semibold jl-fg">
+          {company.name}
+        </Link>
+        {facts ? <p className="jl-text-sm">{facts}</p> : null}
+        {company.about ? <p className="jl-person__bio">{company.about}</p> : null}
+        <p className="jl-person__detail">
+          Company
+          {company.employee_count > 0 ? ` · ${company.employee_count} ${company.employee_count === 1 ? "employee" : "employees"} on JobLink` : ""}
+        </p>
+      </div>
+    </article>
+  );
+}
