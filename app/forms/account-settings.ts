@@ -6,6 +6,9 @@
 import { z } from "zod";
 import { allowedCharacters, confirmPasswordField, emailField, messages, otpField, passwordField, requireMatchingPasswords } from "./fields.ts";
 
+/** The account settings page (`/settings/account`). */
+export const ACCOUNT_SETTINGS_PATH = "/settings/account";
+
 /** Longest current password accepted for checking (new ones follow the sign-up rule, 8 to 20). */
 const CURRENT_PASSWORD_MAX = 256;
 
