@@ -1,0 +1,141 @@
+/** The member's dashboard screen: greeting, jobs from the network, jobs for you, requests, invite. */
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
+import type { NetworkJobPost } from "~/upstream/jobs-types";
+import { DashboardSection, InviteForm } from "~/ui/dashboard";
+import { JobCard } from "~/ui/jobs/job-card";
+import { ConnectionActions } from "~/ui/network/connection-actions";
+import { ListRow } from "~/ui/network/list-section";
+import { RequestNote } from "~/ui/network/request-note";
+import { inCommon, NO_CONNECTION } from "~/ui/network/request-section";
+import { PersonCard, profilePath } from "~/ui/person-card";
+import { buttonClass } from "~/ui/static";
+import type { SubmissionResult } from "@conform-to/react";
+import type { IndividualDashboardData } from "./individual-dashboard.server";
+
+const RECEIVED = { ...NO_CONNECTION, request_received: true };
+
+export function IndividualDashboard({ loaderData, actionData }: { loaderData: IndividualDashboardData; actionData: SubmissionResult<string[]> | undefined }) {
+  const { greeting, bio, network, jobs, requests } = loaderData;
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  return (
+    // Plain elements with the static classes of theme.ts (jl-card, jl-hero, jl-dashboard__grid…).
+    <div className="jl-stack jl-gap-6">
+      <div className="jl-card jl-hero">
+        <h1 className="jl-heading jl-heading--2xl jl-hero__title">{greeting}</h1>
+        {bio ? <p className="jl-hero__bio">{bio}</p> : null}
+        <div className="jl-hero__actions">
+          <Link to="/individual/jobs" className={buttonClass({ palette: "brand" })}>
+            Find jobs
+          </Link>
+          <Link to="/individual/network" className={buttonClass({ variant: "outline", palette: "brand" })}>
+            Grow your network
+          </Link>
+        </div>
+      </div>
+
+      <div className="jl-dashboard__grid">
+        <div className="jl-stack jl-gap-6 jl-min-w-0">
+          <DashboardSection
+            title="Pending requests"
+            seeAll={requests && requests.total > 0 ? { to: "/individual/network", label: "See all requests" } : undefined}
+            failed={requests === null}
+            empty={
+              requests?.data.length === 0
+                ? { title: "No requests waiting", description: "When someone asks to connect with you, you can accept or ignore it here." }
+                : null
+            }
+          >
+            <ul>
+              {requests?.data.map((person) => (
+                <ListRow key={person.id}>
+                  <PersonCard
+                    person={person}
+                    detail={
+                      <>
+                        {[person.connected_time_ago ? `Sent ${person.connected_time_ago}` : null, inCommon(person.connections_in_common)]
+                          .filter(Boolean)
+                          .join(" · ")}
+                        <RequestNote note={person.note} />
+                      </>
+                    }
+                    actions={<ConnectionActions person={person} status={RECEIVED} redirectTo={here} dialogs={false} />}
+                  />
+                </ListRow>
+              ))}
+            </ul>
+          </DashboardSection>
+
+          <DashboardSection
+            title="From your network"
+            failed={network === null}
+            empty={
+              network?.length === 0
+                ? {
+                    title: "Nothing from your network yet",
+                    description: (
+                      <>
+                        Jobs your connections post or repost appear here.{" "}
+                        <Link to="/individual/network" className="jl-link jl-link--underline jl-fg-brand">
+                          Grow your network
+                        </Link>{" "}
+                        to see more.
+                      </>
+                    ),
+                  }
+                : null
+            }
+          >
+            <ul>
+              {network?.map((post) => (
+                <ListRow key={`${post.id}-${post.reposted_by_connection?.id ?? 0}`}>
+                  <JobCard post={post} detail={<RepostedBy post={post} />} />
+                </ListRow>
+              ))}
+            </ul>
+          </DashboardSection>
+
+          <DashboardSection
+            title="Jobs for you"
+            seeAll={{ to: "/individual/jobs", label: "See all jobs" }}
+            failed={jobs === null}
+            empty={
+              jobs?.length === 0
+                ? { title: "No jobs for you yet", description: "Add your skills to your profile and we will suggest jobs that fit." }
+                : null
+            }
+          >
+            <ul>
+              {jobs?.map((post) => (
+                <ListRow key={post.id}>
+                  <JobCard post={post} />
+                </ListRow>
+              ))}
+            </ul>
+          </DashboardSection>
+        </div>
+
+        <div className="jl-stack jl-gap-6 jl-min-w-0">
+          <DashboardSection title="Invite people to JobLink">
+            <InviteForm lastResult={actionData} />
+          </DashboardSection>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** "Reposted by Ravi Iyer" on a network item a connection reposted. */
+function RepostedBy({ post }: { post: Pick<NetworkJobPost, "reposted_by_connection"> }) {
+  const by = post.reposted_by_connection;
+  if (!by) return null;
+  return (
+    <p className="jl-muted">
+      Reposted by{" "}
+      <Link to={profilePath(by)} className="jl-link jl-link--underline jl-fg">
+        {`${by.first_name} ${by.last_name}`.trim()}
+      </Link>
+    </p>
+  );
+}

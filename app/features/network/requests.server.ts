@@ -1,0 +1,37 @@
+/**
+ * All requests (`/individual/requests`, spec §2): connection requests received and sent, and resume
+ * requests received and sent, each list paged on its own by keyset.
+ */
+import { apiContext } from "~/context";
+import type { ResumeRequestItem } from "~/upstream/network-types";
+import { listPosition } from "~/ui/pagination";
+import type { RouterContextProvider } from "react-router";
+import { PAGE_PARAMS } from "./requests";
+export type RequestsData = Awaited<ReturnType<typeof loadRequests>>;
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** A resume request with its date as text (formatted here, so server and browser render the same). */
+const withDate = (item: ResumeRequestItem) => ({ ...item, asked_on: formatDate(item.created_at) });
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+}
+
+export async function loadRequests({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const api = context.get(apiContext).network;
+  const position = (name: keyof typeof PAGE_PARAMS) => listPosition(request.url, PAGE_PARAMS[name]);
+  const [received, sent, resumeReceived, resumeSent] = await Promise.all([
+    api.receivedRequests(position("received")),
+    api.sentRequests(position("sent")),
+    api.resumeRequests({ type: "received", ...position("resumeReceived") }),
+    api.resumeRequests({ type: "sent", ...position("resumeSent") }),
+  ]);
+  return {
+    received,
+    sent,
+    resumeReceived: { ...resumeReceived, data: resumeReceived.data.map(withDate) },
+    resumeSent: { ...resumeSent, data: resumeSent.data.map(withDate) },
+  };
+}
