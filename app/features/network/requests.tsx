@@ -19,6 +19,28 @@ const STATUS: Record<ResumeRequestStatus, { label: string; palette: string }> = 
   declined: { label: "Declined", palette: "gray" },
 };
 
+type DatedRequest = RequestsData["resumeReceived"]["data"][number];
+
+const nameOf = (item: DatedRequest) => `${item.user.first_name} ${item.user.last_name}`.trim();
+
+/** A resume request in either list: the member, when they asked, where it stands, and `actions`. */
+function ResumeRequestRow({ item, actions }: { item: DatedRequest; actions: React.ReactNode }) {
+  return (
+    <ListRow>
+      <PersonCard
+        person={item.user}
+        detail={
+          <HStack gap="2" wrap="wrap">
+            <Text as="span">Asked on {item.asked_on}</Text>
+            <StatusBadge status={item.status} />
+          </HStack>
+        }
+        actions={actions}
+      />
+    </ListRow>
+  );
+}
+
 function StatusBadge({ status }: { status: ResumeRequestStatus }) {
   const { label, palette } = STATUS[status] ?? STATUS.pending;
   return (
@@ -97,23 +119,9 @@ export function Requests({ loaderData }: { loaderData: RequestsData }) {
         pageParam={PAGE_PARAMS.resumeReceived}
         empty={{ title: "No resume requests", description: "Members who ask to see your resume appear here; you choose whether to share it." }}
       >
-        {resumeReceived.data.map((item) => {
-          const name = `${item.user.first_name} ${item.user.last_name}`.trim();
-          return (
-            <ListRow key={item.id}>
-              <PersonCard
-                person={item.user}
-                detail={
-                  <HStack gap="2" wrap="wrap">
-                    <Text as="span">Asked on {item.asked_on}</Text>
-                    <StatusBadge status={item.status} />
-                  </HStack>
-                }
-                actions={<ResumeAnswerButtons item={item} name={name} redirectTo={here} />}
-              />
-            </ListRow>
-          );
-        })}
+        {resumeReceived.data.map((item) => (
+          <ResumeRequestRow key={item.id} item={item} actions={<ResumeAnswerButtons item={item} name={nameOf(item)} redirectTo={here} />} />
+        ))}
       </ListSection>
 
       <ListSection
@@ -122,36 +130,26 @@ export function Requests({ loaderData }: { loaderData: RequestsData }) {
         pageParam={PAGE_PARAMS.resumeSent}
         empty={{ title: "You have not asked for a resume", description: "Open a member's profile and choose Request resume." }}
       >
-        {resumeSent.data.map((item) => {
-          const name = `${item.user.first_name} ${item.user.last_name}`.trim();
-          return (
-            <ListRow key={item.id}>
-              <PersonCard
-                person={item.user}
-                detail={
-                  <HStack gap="2" wrap="wrap">
-                    <Text as="span">Asked on {item.asked_on}</Text>
-                    <StatusBadge status={item.status} />
-                  </HStack>
-                }
-                actions={
-                  item.status === "accepted" ? (
-                    <Button asChild size="sm" colorPalette="brand">
-                      {/* A file download: a plain link, never a client-side navigation. */}
-                      <a href={`/resume/${item.user.id}`}>
-                        Download resume
-                        <Text as="span" srOnly>
-                          {" "}
-                          of {name}
-                        </Text>
-                      </a>
-                    </Button>
-                  ) : null
-                }
-              />
-            </ListRow>
-          );
-        })}
+        {resumeSent.data.map((item) => (
+          <ResumeRequestRow
+            key={item.id}
+            item={item}
+            actions={
+              item.status === "accepted" ? (
+                <Button asChild size="sm" colorPalette="brand">
+                  {/* A file download: a plain link, never a client-side navigation. */}
+                  <a href={`/resume/${item.user.id}`}>
+                    Download resume
+                    <Text as="span" srOnly>
+                      {" "}
+                      of {nameOf(item)}
+                    </Text>
+                  </a>
+                </Button>
+              ) : null
+            }
+          />
+        ))}
       </ListSection>
     </Stack>
   );
