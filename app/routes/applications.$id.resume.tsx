@@ -3,11 +3,9 @@ import type { Route } from "./+types/applications.$id.resume";
 import { apiContext, sessionContext } from "~/context";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { guard } from "~/guards.server";
+import { resumeDownload } from "~/features/profiles/resume-download.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");
-
-/** Headers of the upstream file answer passed on to the browser. */
-const PASSED_HEADERS = ["Content-Type", "Content-Disposition", "Content-Length"];
 
 /**
  * `/applications/:id/resume` — the resume attached to an application, for its poster (the API
@@ -20,16 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!Number.isInteger(id) || id <= 0) throw data("No application was found.", { status: 404 });
   try {
     const upstream = await context.get(apiContext).jobs.applicationResume({ referral_id: id }, { signal: request.signal });
-    const headers = new Headers();
-    for (const name of PASSED_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    if (!headers.has("Content-Type")) headers.set("Content-Type", "application/pdf");
-    if (!headers.has("Content-Disposition")) headers.set("Content-Disposition", 'attachment; filename="resume.pdf"');
-    headers.set("Cache-Control", "private, no-store");
-    headers.set("X-Content-Type-Options", "nosniff");
-    return new Response(upstream.body, { status: 200, headers });
+    return resumeDownload(upstream);
   } catch (error) {
     if (!isUpstreamError(error) || error.status >= 500) throw error;
     if (error.status === 401) throw redirect(`/login?redirectTo=${encodeURIComponent(`/applications/${id}/resume`)}`);

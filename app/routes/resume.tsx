@@ -4,11 +4,9 @@ import { apiContext, sessionContext } from "~/context";
 import { userIdParam } from "~/ui/profile/profile.server";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { guard } from "~/guards.server";
+import { resumeDownload } from "~/features/profiles/resume-download.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");
-
-/** Headers of the upstream file answer passed on to the browser. */
-const PASSED_HEADERS = ["Content-Type", "Content-Disposition", "Content-Length", "Last-Modified", "ETag"];
 
 /**
  * `/resume/:userId` — a member's resume as a download, for whoever may see it (its owner, or a
@@ -21,17 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const userId = userIdParam(params.userId);
   try {
     const upstream = await context.get(apiContext).profile.resume({ user_id: userId }, { signal: request.signal });
-    const headers = new Headers();
-    for (const name of PASSED_HEADERS) {
-      const value = upstream.headers.get(name);
-      if (value) headers.set(name, value);
-    }
-    if (!headers.has("Content-Type")) headers.set("Content-Type", "application/pdf");
-    if (!headers.has("Content-Disposition")) headers.set("Content-Disposition", 'attachment; filename="resume.pdf"');
-    // Private to this viewer: never kept by shared caches, re-checked on every download.
-    headers.set("Cache-Control", "private, no-store");
-    headers.set("X-Content-Type-Options", "nosniff");
-    return new Response(upstream.body, { status: 200, headers });
+    return resumeDownload(upstream);
   } catch (error) {
     if (!isUpstreamError(error) || error.status >= 500) throw error;
     if (error.status === 401) throw redirect(`/login?redirectTo=${encodeURIComponent(`/resume/${userId}`)}`);
