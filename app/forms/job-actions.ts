@@ -12,7 +12,7 @@ import { RESUME_MAX_BYTES, uploadMessages } from "./upload.ts";
  * - `recommend`               POST recommend/ `{ job_post_id, user_id }` (the referral dialog)
  */
 
-/** Longest message of a referral request (the API's rule too). */
+/** Longest message of a referral request (the API's rule too: {@link referralMessageField}). */
 export const REFERRAL_MESSAGE_MAX = 500;
 
 export const jobActionMessages = {
@@ -20,6 +20,14 @@ export const jobActionMessages = {
   message: `Message must be at most ${REFERRAL_MESSAGE_MAX} characters.`,
   connection: "Choose one of your connections.",
 } as const;
+
+/** The note of an application as the API reads it (JSON or form text): trimmed, empty is none (`null`). */
+export const referralMessageField = z
+  .string({ error: "Enter the message as text." })
+  .trim()
+  .max(REFERRAL_MESSAGE_MAX, { error: jobActionMessages.message })
+  .nullish()
+  .transform((value) => (value ? value : null));
 
 const jobPostId = idField(jobActionMessages.jobPost);
 /** Where to go back to afterwards; checked again with `safeRedirectTarget` on the server. */

@@ -86,20 +86,24 @@ const baseShape = {
   description_format: z.enum(["html", "text"]).default("text"),
 };
 
+/** The post's own fields: what a company sends, and what anyone sends when editing (the company is locked then). */
+export const jobPostFieldsSchema = z.object(baseShape);
+
 /**
- * The schema for a poster: individuals name the company when creating a post — picked (`company`,
- * an id) or typed (`company_name`, a new entry when saved, decision 135); companies post for
+ * What an individual sends when creating a post: the company too — picked (`company`, an id) or
+ * typed (`company_name`, a new entry when saved, decision 135).
+ */
+export const individualJobPostSchema = jobPostFieldsSchema.extend({
+  company: idField("Choose a company from the list.").optional(),
+  company_name: typedEntryNameField("company"),
+});
+
+/**
+ * The schema for a poster: individuals name the company when creating a post; companies post for
  * themselves; when editing, the company is locked (not sent).
  */
 export function jobPostSchema({ posterType, editing }: { posterType: "individual" | "corporate"; editing: boolean }) {
-  if (posterType === "individual" && !editing) {
-    return z.object({
-      ...baseShape,
-      company: idField("Choose a company from the list.").optional(),
-      company_name: typedEntryNameField("company"),
-    });
-  }
-  return z.object(baseShape);
+  return posterType === "individual" && !editing ? individualJobPostSchema : jobPostFieldsSchema;
 }
 
 /** Neither a company picked nor one typed (individual posters creating): "This is Required." on `company`. */

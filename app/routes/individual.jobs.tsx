@@ -4,7 +4,7 @@ import type { Route } from "./+types/individual.jobs";
 import { apiContext } from "~/context";
 import { hasJobFilters, type JobFilterErrors } from "~/forms/job-filters";
 import type { FilteredPaged } from "~/upstream/jobs-api";
-import type { AppliedJobPost, JobPost, SavedJobPost } from "~/upstream/jobs-types";
+import type { AppliedJobPost, JobPost, SavedJobPost } from "~/contract/job-post";
 import { canMakeAlert } from "~/forms/job-alerts";
 import { CreateJobAlertForm } from "~/ui/jobs/job-alert-form";
 import { JobDialogs } from "~/ui/jobs/job-actions";

@@ -2,33 +2,39 @@ import type { RequestOptions, UpstreamClient } from "./client.ts";
 import { jobFilterEntries, type JobFilters } from "../forms/job-filters.ts";
 import type { QueryValue } from "./client.ts";
 import { getPaged, pagedOf, position, type PageQuery } from "./paged.ts";
+import type { BodyOf } from "../contract/endpoint.ts";
+import type { Paged } from "../contract/common.ts";
 import type {
+  AlertFrequency,
   AppliedJobPost,
-  ApplicationFilter,
+  JobAlert,
   JobFeedType,
   JobFiltersEcho,
   JobPost,
-  JobPostInput,
   JobPostStatus,
-  JobPostUpdateInput,
   LikeState,
   NetworkJobPost,
-  Recommendation,
-  ReferralResponse,
-  ReferralResponseDetail,
-  ReferralResult,
   RepostedJobPost,
-  AlertFrequency,
-  JobAlert,
-  SavedJobPost,
-  SavedState,
   RepostRemoved,
   RepostResult,
   Reposter,
-} from "./jobs-types.ts";
-import type { Paged } from "./paged.ts";
+  SavedJobPost,
+  SavedState,
+  jobPostApi,
+} from "../contract/job-post.ts";
+import type {
+  ApplicationFilter,
+  Recommendation,
+  ReferralAnswer,
+  ReferralCreated,
+  ReferralResponse,
+  ReferralResponseDetail,
+} from "../contract/referral.ts";
 
-export type * from "./jobs-types.ts";
+/** Body of create/ (an individual's: with `company` or `company_name`). */
+export type JobPostInput = BodyOf<typeof jobPostApi.create>;
+/** Body of update/: the post without the company (locked) and an optional status, or only `{ status }`. */
+export type JobPostUpdateInput = BodyOf<typeof jobPostApi.update>;
 
 type CallOptions = { signal?: AbortSignal };
 /**
@@ -214,14 +220,14 @@ export function jobsApi(client: UpstreamClient) {
         form.append("job_post_id", String(input.job_post_id));
         if (message) form.append("message", message);
         form.append("file", input.file, input.file.name);
-        return withMessage(client.post<ReferralResult>("/api/job-post/referral/create/", call(options, { body: form })));
+        return withMessage(client.post<ReferralCreated>("/api/job-post/referral/create/", call(options, { body: form })));
       }
       const body = {
         job_post_id: input.job_post_id,
         ...(message ? { message } : {}),
         ...(input.attach_resume ? { attach_resume: true } : {}),
       };
-      return withMessage(client.post<ReferralResult>("/api/job-post/referral/create/", call(options, { body })));
+      return withMessage(client.post<ReferralCreated>("/api/job-post/referral/create/", call(options, { body })));
     },
 
     /**
@@ -244,21 +250,21 @@ export function jobsApi(client: UpstreamClient) {
 
     /** The poster refers the applicant. "Referred.". */
     refer: (input: { referral_id: number }, options?: CallOptions) =>
-      withMessage(client.post<ReferralResult>("/api/job-post/referral/refer/", call(options, { body: { referral_id: input.referral_id } }))),
+      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/refer/", call(options, { body: { referral_id: input.referral_id } }))),
 
     /** The poster ignores the request (PATCH). 409 "You already referred this member.". */
     ignoreReferral: (input: { referral_id: number }, options?: CallOptions) =>
       withMessage(
-        client.patch<ReferralResult>("/api/job-post/referral/ignore/", call(options, { body: { referral_id: input.referral_id } })),
+        client.patch<ReferralAnswer>("/api/job-post/referral/ignore/", call(options, { body: { referral_id: input.referral_id } })),
       ),
 
     /** The poster's answer: referred or not_selected. 409 once referred or withdrawn; 404 for anyone but the poster. */
     setReferralStatus: (input: { referral_id: number; status: "referred" | "not_selected" }, options?: CallOptions) =>
-      withMessage(client.post<ReferralResult>("/api/job-post/referral/status/", call(options, { body: { referral_id: input.referral_id, status: input.status } }))),
+      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/status/", call(options, { body: { referral_id: input.referral_id, status: input.status } }))),
 
     /** The applicant withdraws their open application. 409 once answered; 404 for anyone else. */
     withdrawReferral: (input: { referral_id: number }, options?: CallOptions) =>
-      withMessage(client.post<ReferralResult>("/api/job-post/referral/withdraw/", call(options, { body: { referral_id: input.referral_id } }))),
+      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/withdraw/", call(options, { body: { referral_id: input.referral_id } }))),
 
     /** The resume attached to an application (its poster or applicant) as the raw response; the poster's downloads are logged. */
     applicationResume: (query: { referral_id: number }, options?: CallOptions) =>

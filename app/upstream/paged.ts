@@ -1,18 +1,8 @@
+import type { Paged } from "../contract/common.ts";
 import type { RequestOptions, UpstreamClient } from "./client.ts";
 
-/** A paged list as the wrappers resolve it: the items plus the paging fields of the envelope. */
-export type Paged<T> = {
-  data: T[];
-  page: number;
-  page_size: number;
-  total: number;
-  has_next: boolean;
-  /** Keyset lists: where the next and previous pages start (null when there is none). */
-  next_cursor: string | null;
-  prev_cursor: string | null;
-  /** True when `total` stopped at the API's cap (1,000) because the list is longer: show "1,000+". */
-  total_capped: boolean;
-};
+/** A paged list as the wrappers resolve it: the items plus the paging fields of the envelope (app/contract/common.ts). */
+export type { Paged };
 
 /** Where a list page starts: its number, and the cursor of a keyset list (see ListPosition in ui/pagination). */
 export type PageQuery = { page?: number; cursor?: string; before?: string; page_size?: number };

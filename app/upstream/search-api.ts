@@ -1,6 +1,6 @@
 import type { UpstreamClient } from "./client.ts";
 import { filterQuery } from "./jobs-api.ts";
-import type { JobFiltersEcho } from "./jobs-types.ts";
+import type { JobFiltersEcho } from "../contract/job-post.ts";
 import type { SearchCounts, SearchItem, SearchQuery, SearchResults } from "./search-types.ts";
 
 export type * from "./search-types.ts";

@@ -3,7 +3,7 @@
  * dashboards (issue 5)", section Search).
  */
 import type { JobFilters } from "../forms/job-filters.ts";
-import type { JobFiltersEcho, JobPost } from "./jobs-types.ts";
+import type { JobFiltersEcho, JobPost } from "../contract/job-post.ts";
 import type { ConnectionStatus, PersonSummary } from "./network-types.ts";
 import type { MasterItem } from "./types.ts";
 

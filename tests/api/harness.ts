@@ -11,6 +11,10 @@
  *   rate-limit windows).
  * - The proxy header is trusted and each request comes from a random address unless the test
  *   names one (`ip`), so only the rate-limit tests meet the per-address limit.
+ * - Every answer is checked against the API contract (app/contract/): a success against its
+ *   endpoint's status and response schema, a failure against the error envelope. A route the
+ *   contract does not list, or an answer that does not match, fails the test (see
+ *   {@link checkAgainstContract}).
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
@@ -20,6 +24,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import pg from "pg";
+import { errorEnvelope } from "../../app/contract/common.ts";
+import { successStatuses } from "../../app/contract/endpoint.ts";
+import { findEndpoint } from "../../app/contract/index.ts";
 import {
   createBackend,
   nodeFetchHandler,
@@ -177,6 +184,46 @@ function mailReader(dir: string, settle: () => Promise<void>): MailReader {
   };
 }
 
+/** Areas whose endpoints are not in the contract yet: their successes are not checked. */
+const NOT_IN_CONTRACT_YET = /^\/api\/(user|individual|corporate|master|connection|notification|chat|search|files|live)\//;
+
+/** A readable list of a Zod failure's issues. */
+function issuesText(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
+  return issues
+    .slice(0, 10)
+    .map((issue) => `  ${issue.path.map(String).join(".") || "(answer)"}: ${issue.message}`)
+    .join("\n");
+}
+
+/**
+ * Checks one answer against the contract: a failure (400–599) with a JSON body must be the error
+ * envelope; a success must come from an endpoint the contract lists, with one of its statuses,
+ * and (a JSON answer) match its response schema. Throws an Error saying what differs.
+ */
+export function checkAgainstContract(method: string, path: string, status: number, contentType: string, body: unknown): void {
+  const json = /\bjson\b/i.test(contentType);
+  const where = `${method} ${path} → ${status}`;
+  if (status >= 400) {
+    if (!json) return;
+    const checked = errorEnvelope.safeParse(body);
+    if (!checked.success) throw new Error(`${where}: the answer is not the error envelope of the contract:\n${issuesText(checked.error.issues)}\n${JSON.stringify(body).slice(0, 500)}`);
+    return;
+  }
+  if (status < 200 || status >= 300) return;
+  const endpoint = findEndpoint(method, path);
+  if (!endpoint) {
+    if (NOT_IN_CONTRACT_YET.test(path.split("?")[0])) return;
+    throw new Error(`${where}: this route is not in the API contract (app/contract/)`);
+  }
+  if (!successStatuses(endpoint).includes(status)) throw new Error(`${where}: the contract gives ${successStatuses(endpoint).join(" or ")} for ${endpoint.method} ${endpoint.path}`);
+  if (!endpoint.response || method.toUpperCase() === "HEAD") return;
+  if (!json) throw new Error(`${where}: the contract gives a JSON answer, this one is ${contentType || "without a type"}`);
+  const checked = endpoint.response.safeParse(body);
+  if (!checked.success) {
+    throw new Error(`${where}: the answer does not match the contract of ${endpoint.method} ${endpoint.path}:\n${issuesText(checked.error.issues)}`);
+  }
+}
+
 /** A fresh, empty database: a SQLite file in `dir`, or (`TEST_DB=postgres`) a schema of its own. */
 export async function freshDatabase(dir: string, name: string): Promise<{ url: string; drop(): Promise<void> }> {
   if (process.env.TEST_DB !== "postgres") return { url: `file:${join(dir, `${name}.db`)}`, drop: async () => {} };
@@ -276,6 +323,7 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     } catch {
       // not JSON: the test sees the text
     }
+    checkAgainstContract(method, path, response.status, response.headers.get("content-type") ?? "", parsed);
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 
@@ -297,6 +345,7 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     } catch {
       // not JSON
     }
+    checkAgainstContract("POST", path, response.status, response.headers.get("content-type") ?? "", parsed);
     return { status: response.status, headers: response.headers, body: parsed as T };
   }
 
@@ -305,6 +354,7 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     const bytes = new Uint8Array(await response.arrayBuffer());
     let json: unknown = null;
     if ((response.headers.get("content-type") ?? "").includes("json")) json = JSON.parse(new TextDecoder().decode(bytes));
+    checkAgainstContract(options.method ?? "GET", path, response.status, response.headers.get("content-type") ?? "", json);
     return { status: response.status, headers: response.headers, bytes, json };
   }
 

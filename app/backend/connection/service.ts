@@ -4,6 +4,7 @@
  * Withdrawing, ignoring and removing delete the row, so the two may connect again later.
  * Every change is told to the other member as `request` (live updates, decision 127).
  */
+import type { ConnectionStatus } from "../../contract/common.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { changed } from "../live/changes.ts";
@@ -17,12 +18,7 @@ import { timeAgo } from "../lib/time-ago.ts";
 import { markSubjectRead, notify, withdrawNotifications } from "../notification/service.ts";
 import { commonCounts, secondDegree } from "./graph.ts";
 
-export type ConnectionStatus = {
-  is_connected: boolean;
-  request_sent: boolean;
-  request_received: boolean;
-  request_id: number | null;
-};
+export type { ConnectionStatus };
 
 export type ConnectionItem = PersonSummary & {
   connected_time_ago: string | null;

@@ -55,22 +55,8 @@ export const ALERT_INTERVAL_MS: Record<AlertFrequency, number> = { daily: DAY_MS
 /** Posts listed in one alert mail (a link shows all of them). */
 export const ALERT_MAIL_POSTS = 20;
 
-export type JobAlert = {
-  id: number;
-  alert_id: number;
-  frequency: AlertFrequency;
-  /** The filters, with the titles of their ids (as a job list's `filters`). */
-  filters: FiltersEcho;
-  /** The filters as query parameters (the jobs page's address for them). */
-  query: string;
-  /** The filters in one line ("Bengaluru · Remote · React"). */
-  summary: string;
-  created_at: string;
-  last_run_at: string | null;
-  next_run_at: string;
-  /** How many new posts the last run found (null before the first run). */
-  last_sent_count: number | null;
-};
+import type { JobAlert } from "../../contract/job-post.ts";
+export type { JobAlert };
 
 type AlertRow = Selectable<JobAlertsTable>;
 

@@ -1,7 +1,8 @@
 /** The statuses of an application (decision 130), shared by the posts and the applications. */
+import { APPLICATION_STATUSES, type ReferralStatus as LegacyReferralStatus } from "../../contract/job-post.ts";
 import type { ReferralStatus } from "../lib/db/schema.ts";
 
-export const APPLICATION_STATUSES = ["requested", "viewed", "referred", "not_selected", "withdrawn"] as const satisfies readonly ReferralStatus[];
+export { APPLICATION_STATUSES, type LegacyReferralStatus };
 /** Open applications: the applicant may still withdraw, the poster still answer. */
 export const OPEN_STATUSES: readonly ReferralStatus[] = ["requested", "viewed"];
 /** What the poster's list shows unless asked otherwise (and what `response_count` counts). */
@@ -9,7 +10,6 @@ export const ACTIVE_STATUSES: readonly ReferralStatus[] = ["requested", "viewed"
 export type StatusFilter = "active" | "all" | ReferralStatus;
 
 /** The first contract's word for a status (`status` of the referral answers). */
-export type LegacyReferralStatus = "pending" | "referred" | "ignored" | "withdrawn";
 export function legacyStatus(status: ReferralStatus): LegacyReferralStatus {
   if (status === "requested" || status === "viewed") return "pending";
   if (status === "not_selected") return "ignored";

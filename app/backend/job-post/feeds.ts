@@ -26,7 +26,7 @@
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { Db } from "../lib/db/index.ts";
 import { cappedCount, COUNT_CAP, keysetPage, keysetQuery, type PageRequest, type Paged } from "../lib/paging.ts";
-import { personSummary, type PersonSummary } from "../lib/person.ts";
+import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { friendsOf } from "../connection/graph.ts";
 import { memberKey } from "../lib/list-cache.ts";
@@ -35,28 +35,12 @@ import { OPEN_STATUSES } from "./application-status.ts";
 import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS } from "../../forms/job-filters.ts";
 import { jobFilterCondition, jobSortOrder, type JobFilters } from "./filters.ts";
 import { loadJobPosts, type JobPost } from "./job-post.ts";
-import { historiesOf, type StatusChange } from "./referrals.ts";
+import { historiesOf } from "./referrals.ts";
 
 export type FeedKind = "suggested" | "applied" | "my_company" | "recent" | "mine" | "network" | "saved";
 
-export type NetworkJobPost = JobPost & { reposted_by_connection: PersonSummary | null };
-
-/** The applicant's own view of an application (decision 130). */
-export type MyApplication = {
-  referral_id: number;
-  status: ReferralStatus;
-  status_at: string;
-  message: string | null;
-  resume: { name: string; size: number } | null;
-  /** Every change, oldest first. */
-  history: StatusChange[];
-  /** The applicant may withdraw it (requested or viewed). */
-  can_withdraw: boolean;
-};
-
-export type SavedJobPost = JobPost & { saved_at: string };
-
-export type AppliedJobPost = JobPost & { referral_id: number; applied_on: string; application: MyApplication };
+import type { AppliedJobPost, MyApplication, NetworkJobPost, SavedJobPost } from "../../contract/job-post.ts";
+export type { AppliedJobPost, MyApplication, NetworkJobPost, SavedJobPost };
 
 /**
  * One page of a list of posts sorted newest first by (`time`, `id`) — by keyset when the request

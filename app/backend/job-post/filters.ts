@@ -23,21 +23,14 @@ import {
 import type { Db } from "../lib/db/index.ts";
 import { validationError } from "../lib/envelope.ts";
 import type { AppContext } from "../lib/http.ts";
-import type { LocationRef } from "../lib/profile-common.ts";
 import { iso } from "../lib/time.ts";
-import type { Currency, Titled } from "./job-post.ts";
+import type { MasterItem as Titled } from "../../contract/common.ts";
+import type { JobFiltersEcho as FiltersEcho } from "../../contract/job-post.ts";
 
 export type { JobFilters, JobSort } from "../../forms/job-filters.ts";
 
 /** The filters as the API understood them, with the titles of the ids (`filters` of a list's answer). */
-export type FiltersEcho = Omit<JobFilters, IdFilter | "currency"> & {
-  locations: LocationRef[];
-  skills: Titled[];
-  company: Titled[];
-  sector: Titled[];
-  domain: Titled[];
-  currency: Currency | null;
-};
+export type { FiltersEcho };
 
 /** The filter parameters of the request (each as often as it was given); 400 for a bad value. */
 export function jobFiltersOf(c: AppContext): JobFilters {

@@ -7,73 +7,25 @@
 import { resolveEntry } from "../master/entries.ts";
 import { sql } from "kysely";
 import { formatExperience } from "../../forms/job-post.ts";
-import { NO_STATUS, statusesWith, type ConnectionStatus } from "../connection/service.ts";
+import { NO_STATUS, statusesWith } from "../connection/service.ts";
 import type { Db } from "../lib/db/index.ts";
-import type { EmploymentType, JobPostStatus, JobTypeValue, ReferralStatus, TypeOfUser } from "../lib/db/schema.ts";
+import type { JobPostStatus, TypeOfUser } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { toCount } from "../lib/paging.ts";
-import { personSummary, type PersonSummary } from "../lib/person.ts";
-import type { LocationRef } from "../lib/profile-common.ts";
+import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { corporatesOfCompany, syncSearch } from "../search/documents.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { deleteQuietly } from "../files/swap.ts";
-import { ACTIVE_STATUSES, legacyStatus, type LegacyReferralStatus } from "./application-status.ts";
-import { accountSummary, type AccountSummary } from "./people.ts";
+import { ACTIVE_STATUSES, legacyStatus } from "./application-status.ts";
+import { accountSummary } from "./people.ts";
 import type { JobPostInput } from "./post-input.ts";
 
-export type Titled = { id: number; title: string };
-export type Currency = { id: number; title: string; code: string; country: string };
-
-export type PostedBy = AccountSummary & { status: ConnectionStatus };
-
-export type JobPost = {
-  id: number;
-  /** The same as `id` (the contract's name for it in calls). */
-  job_post_id: number;
-  title: string;
-  /** `logo`: the picture of the company account that claimed the company, if any. */
-  company: (Titled & { logo: string | null }) | null;
-  company_name: string;
-  job_type: JobTypeValue;
-  sector: Titled;
-  domain: Titled;
-  /** "N Years M Months". */
-  min_experience: string;
-  min_experience_years: number;
-  min_experience_months: number;
-  employment_type: EmploymentType;
-  currency: Currency;
-  salary: number | null;
-  locations: LocationRef[];
-  skills: Titled[];
-  no_of_openings: number;
-  /** Sanitised HTML, "" when there is none. */
-  description: string;
-  status: JobPostStatus;
-  posted_by: PostedBy;
-  posted_time_ago: string;
-  created_at: string;
-  updated_at: string;
-  /** The viewer is the poster. */
-  is_mine: boolean;
-  like_count: number;
-  liked_by_me: boolean;
-  repost_count: number;
-  reposted_by_me: boolean;
-  /** The viewer saved this post (decision 132; false for visitors). */
-  saved_by_me: boolean;
-  /** Responses (applications requested, viewed or referred); for the poster only, else null. */
-  response_count: number | null;
-  /** The viewer's own referral request on this post, if any (the first contract's words). */
-  my_referral_status: LegacyReferralStatus | null;
-  /** The viewer's own application: its status (decision 130) and id, if any. */
-  my_application_status: ReferralStatus | null;
-  my_referral_id: number | null;
-  /** The latest reposters (at most REPOSTED_BY_PREVIEW, newest first); all of them: reposted-by/list/. */
-  reposted_by: PersonSummary[];
-};
+import type { MasterItem as Titled, Currency } from "../../contract/common.ts";
+export type { Titled, Currency };
+import type { JobPost, PostedBy } from "../../contract/job-post.ts";
+export type { JobPost, PostedBy };
 
 /** How many reposters a JobPost carries in `reposted_by`. */
 export const REPOSTED_BY_PREVIEW = 10;

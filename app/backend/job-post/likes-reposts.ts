@@ -10,12 +10,12 @@ import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
-import { personSummary, type PersonSummary } from "../lib/person.ts";
+import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { notify, withdrawNotifications } from "../notification/service.ts";
-import { jobPostPath, loadJobPosts, openPost, ownPost, visiblePost, type JobPost } from "./job-post.ts";
+import { jobPostPath, loadJobPosts, openPost, ownPost, visiblePost } from "./job-post.ts";
 
 export const ENGAGEMENT_MESSAGES = {
   liked: "Job post liked.",
@@ -31,7 +31,8 @@ export const ENGAGEMENT_MESSAGES = {
   memberNotFound: "Member not found.",
 } as const;
 
-export type LikeState = { job_post_id: number; like_count: number; liked_by_me: boolean };
+import type { LikeState, RepostResult, RepostedJobPost, Reposter } from "../../contract/job-post.ts";
+export type { LikeState, RepostResult, RepostedJobPost, Reposter };
 
 async function likeCount(db: Db, postId: number): Promise<number> {
   const row = await db
@@ -61,7 +62,6 @@ export async function setLike(s: Services, viewerId: number, postId: number, und
   return { job_post_id: postId, like_count: await likeCount(s.db, postId), liked_by_me: !undo };
 }
 
-export type RepostResult = { repost_id: number; job_post_id: number; repost_count: number };
 
 async function repostCount(db: Db, postId: number): Promise<number> {
   const row = await db
@@ -118,7 +118,6 @@ export async function deleteRepost(s: Services, viewerId: number, postId: number
   return { job_post_id: postId, repost_count: await repostCount(s.db, postId) };
 }
 
-export type RepostedJobPost = JobPost & { reposted_at: string; reposted_time_ago: string };
 
 /**
  * The open posts `userId` reposted, newest repost first (created_at, then the repost's id), by
@@ -151,7 +150,6 @@ export async function listReposts(s: Services, viewerId: number | null, userId: 
   };
 }
 
-export type Reposter = PersonSummary & { reposted_at: string; reposted_time_ago: string };
 
 /**
  * Who reposted the poster's post (404 for anyone else), newest first (created_at, then the

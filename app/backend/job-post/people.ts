@@ -4,8 +4,9 @@
  * name in `first_name` (and `name`), `last_name` empty, its about text as `bio`, its logo (or
  * photo) as `profile_pic`.
  */
+import type { AccountSummary } from "../../contract/common.ts";
 import type { TypeOfUser } from "../lib/db/schema.ts";
-import { personSummary, type PersonSummary } from "../lib/person.ts";
+import { personSummary } from "../lib/person.ts";
 import { slugify } from "../lib/slug.ts";
 
 /** The columns an account's summary is built from (individual and corporate left-joined). */
@@ -22,11 +23,7 @@ export type AccountRow = {
   company_pic: string | null;
 };
 
-export type AccountSummary = PersonSummary & {
-  type_of_user: TypeOfUser;
-  /** The display name: "Asha Verma", or the company's name. */
-  name: string;
-};
+export type { AccountSummary };
 
 export function accountSummary(row: AccountRow): AccountSummary {
   if (row.type_of_user === "corporate") {

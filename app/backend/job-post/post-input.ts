@@ -6,14 +6,15 @@
 import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
 import { entryMissing } from "../../forms/entry-name.ts";
-import { companyMissing, jobPostLimits, jobPostSchema } from "../../forms/job-post.ts";
+import { companyMissing, jobPostLimits } from "../../forms/job-post.ts";
+import { JOB_POST_STATUSES, jobPostBodySchema, jobPostStatusBody } from "../../contract/job-post.ts";
 import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "../../sanitize-html.server.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { EmploymentType, JobPostStatus, JobTypeValue, TypeOfUser } from "../lib/db/schema.ts";
 import { validationError, type FieldErrors } from "../lib/envelope.ts";
 import { fieldErrorsFromIssues } from "../lib/validation.ts";
 
-export const JOB_POST_STATUSES = ["open", "closed"] as const;
+export { JOB_POST_STATUSES };
 
 export const JOB_POST_INPUT_MESSAGES = {
   company: "Choose a company from the list.",
@@ -21,7 +22,6 @@ export const JOB_POST_INPUT_MESSAGES = {
   domain: "Choose a domain from the list.",
   currency: "Choose a currency from the list.",
   fromList: "Choose from the list.",
-  status: "Choose open or closed.",
   descriptionTooLong: `Description must be at most ${jobPostLimits.description} characters.`,
 } as const;
 
@@ -82,19 +82,6 @@ export function normaliseJobPostBody(body: Record<string, unknown>): Record<stri
   return copy;
 }
 
-const statusField = z.enum(JOB_POST_STATUSES, {
-  error: (issue) => (issue.input === undefined ? messages.required : JOB_POST_INPUT_MESSAGES.status),
-});
-
-/** `html` (the editor's, and what an absent value means here) or `text` (the plain text area). */
-const descriptionFormatField = z.enum(["html", "text"], { error: "Choose html or text." }).optional();
-
-/** The schema for a poster; `editing` drops the company (locked) and adds `status`. */
-export function jobPostBodySchema(posterType: TypeOfUser, editing: boolean) {
-  const base = jobPostSchema({ posterType, editing }).extend({ description_format: descriptionFormatField });
-  return editing ? base.extend({ status: statusField.optional() }) : base;
-}
-
 /** Keys that make an update more than a change of status. */
 const POST_FIELDS = [
   "title",
@@ -118,7 +105,7 @@ export function isStatusOnlyUpdate(body: Record<string, unknown>): boolean {
 }
 
 export function parseStatusOnly(body: Record<string, unknown>): JobPostStatus {
-  const result = z.object({ status: statusField }).safeParse(body);
+  const result = jobPostStatusBody.safeParse(body);
   if (!result.success) throw validationError(fieldErrorsFromIssues(result.error.issues));
   return result.data.status;
 }

@@ -18,12 +18,22 @@
  * - Recommendations: an individual recommends an open post to one of their connections (403
  *   for anyone else); the recipient is notified (`recommendation`) and finds it in their list.
  */
+import type { StatusChange } from "../../contract/job-post.ts";
+import type {
+  Applicant,
+  Recommendation,
+  ReferralAnswer,
+  ReferralCreated,
+  ReferralResponse,
+  ReferralResponseDetail,
+  ResumeDownload,
+} from "../../contract/referral.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { ReferralStatus } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
-import { personSummary, type PersonSummary } from "../lib/person.ts";
+import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
@@ -35,11 +45,12 @@ import { cleanFileName, type Upload } from "../files/upload.ts";
 import { openStored } from "../files/unavailable.ts";
 import { readResumeInfo } from "../individual/resume.ts";
 import { notify, type NotificationType } from "../notification/service.ts";
-import { findPost, jobPostPath, loadJobPosts, openPost, ownPost, type JobPost } from "./job-post.ts";
-import { accountSummary, type AccountSummary } from "./people.ts";
+import { findPost, jobPostPath, loadJobPosts, openPost, ownPost } from "./job-post.ts";
+import { accountSummary } from "./people.ts";
 import { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter } from "./application-status.ts";
 
 export { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter };
+export type { Applicant, Recommendation, ReferralAnswer, ReferralCreated, ReferralResponse, ReferralResponseDetail, ResumeDownload, StatusChange };
 
 export const REFERRAL_MESSAGES = {
   requested: "Your referral request was sent.",
@@ -93,13 +104,6 @@ async function posterTypeOf(db: Db, posterId: number): Promise<"individual" | "c
   return user?.type_of_user === "corporate" ? "corporate" : "individual";
 }
 
-export type ReferralCreated = {
-  referral_id: number;
-  job_post_id: number;
-  status: LegacyReferralStatus;
-  application_status: ReferralStatus;
-  resume: { name: string; size: number } | null;
-};
 
 export type ApplicationInput = { message: string | null; attachResume: boolean; upload: Upload | null };
 
@@ -175,33 +179,6 @@ export async function createReferral(s: Services, viewerId: number, postId: numb
     throw error;
   }
 }
-
-export type Applicant = PersonSummary & { connections_in_common: number };
-
-export type StatusChange = { status: ReferralStatus; at: string; by: "applicant" | "poster" };
-
-export type ResumeDownload = { by: AccountSummary; at: string; at_time_ago: string };
-
-export type Response = {
-  referral_id: number;
-  job_post_id: number;
-  applied_on: string;
-  applied_time_ago: string;
-  status: LegacyReferralStatus;
-  application_status: ReferralStatus;
-  status_at: string;
-  message: string | null;
-  user: Applicant;
-  /** The attached resume (download: `referral/resume/?referral_id=`), null when none. */
-  resume: { name: string; size: number } | null;
-  /** The latest downloads of the attached resume (at most DOWNLOADS_SHOWN), newest first. */
-  resume_downloads: ResumeDownload[];
-  resume_download_count: number;
-  /** Every change, oldest first. */
-  history: StatusChange[];
-  /** What the poster may still do. */
-  actions: Array<"refer" | "not_select">;
-};
 
 function responsesQuery(db: Db, posterId: number) {
   return db
@@ -294,7 +271,7 @@ async function downloadsOf(db: Db, ids: number[], now: Date): Promise<Map<number
   return new Map(entries);
 }
 
-async function toResponses(db: Db, posterId: number, rows: ResponseRow[], now: Date): Promise<Response[]> {
+async function toResponses(db: Db, posterId: number, rows: ResponseRow[], now: Date): Promise<ReferralResponse[]> {
   const ids = rows.map((row) => row.id);
   const [common, histories, downloads] = await Promise.all([
     commonWithPoster(db, posterId, rows.map((row) => row.user_id)),
@@ -399,7 +376,7 @@ export function statusesFor(filter: StatusFilter): readonly ReferralStatus[] {
  * first (created_at, id; by keyset when the request carries a cursor). The requested ones on
  * the page become viewed.
  */
-export async function listResponses(s: Services, viewerId: number, postId: number, request: PageRequest, filter: StatusFilter = "active"): Promise<Paged<Response>> {
+export async function listResponses(s: Services, viewerId: number, postId: number, request: PageRequest, filter: StatusFilter = "active"): Promise<Paged<ReferralResponse>> {
   await ownPost(s.db, postId, viewerId);
   const statuses = [...statusesFor(filter)];
   const [count, read] = await Promise.all([
@@ -416,10 +393,9 @@ export async function listResponses(s: Services, viewerId: number, postId: numbe
   return { items: await toResponses(s.db, viewerId, rows, s.now()), page: request.page, total: toCount(count?.n), ...paging };
 }
 
-export type ResponseDetail = Response & { job_post: { id: number; title: string; status: string } };
 
 /** One application, for the poster (404 for anyone else); a requested one becomes viewed. */
-export async function readResponse(s: Services, viewerId: number, referralId: number): Promise<ResponseDetail> {
+export async function readResponse(s: Services, viewerId: number, referralId: number): Promise<ReferralResponseDetail> {
   const row = await responsesQuery(s.db, viewerId)
     .select(["p.title as post_title", "p.status as post_status"])
     .where("r.id", "=", referralId)
@@ -430,7 +406,6 @@ export async function readResponse(s: Services, viewerId: number, referralId: nu
   return { ...response!, job_post: { id: row.job_post_id, title: row.post_title, status: row.post_status } };
 }
 
-export type ReferralAnswer = { referral_id: number; job_post_id: number; status: LegacyReferralStatus; application_status: ReferralStatus };
 
 /**
  * The poster refers an applicant or marks them not selected ("ignore"); the applicant is
@@ -560,13 +535,6 @@ export async function recommendJob(s: Services, viewerId: number, postId: number
   }
 }
 
-export type Recommendation = {
-  id: number;
-  job_post: JobPost;
-  recommended_by: AccountSummary;
-  created_at: string;
-  created_time_ago: string;
-};
 
 /**
  * Jobs recommended to the viewer (open posts only), newest first (created_at, then id), by keyset

@@ -14,15 +14,10 @@ import { profilePath } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { notify } from "../notification/service.ts";
-import { accountSummary, type AccountSummary } from "./people.ts";
+import { accountSummary } from "./people.ts";
 
-export type ResumeRequestItem = {
-  id: number;
-  /** The other side: a member, or (for requests received) possibly a company. */
-  user: AccountSummary;
-  status: ResumeRequestStatus;
-  created_at: string;
-};
+import type { ResumeRequestItem } from "../../contract/resume-request.ts";
+export type { ResumeRequestItem };
 
 export const RESUME_REQUEST_MESSAGES = {
   sent: "Your request for the resume was sent.",

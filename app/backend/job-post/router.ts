@@ -3,11 +3,14 @@
  * referral requests and their answers, recommendations, and the resume requests.
  */
 import { Hono } from "hono";
-import { z } from "zod";
-import { isIdText, MAX_ID, messages } from "../../forms/fields.ts";
+import { messages } from "../../forms/fields.ts";
+import { JOB_ALERT_MESSAGES } from "../../forms/job-alerts.ts";
+import { alertFrequencyBody, jobPostApi as api, jobPostListQuery } from "../../contract/job-post.ts";
+import { referralApi } from "../../contract/referral.ts";
+import { resumeRequestApi } from "../../contract/resume-request.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
-import { keysetFields, okPaged, pageField, pagedBody, pageRequest, pageSizeField, type Paged } from "../lib/paging.ts";
+import { okPaged, pagedBody, pageRequest, type Paged } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/profile-common.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
@@ -31,7 +34,6 @@ import {
 import { ENGAGEMENT_MESSAGES, createRepost, deleteRepost, listRepostedBy, listReposts, setLike } from "./likes-reposts.ts";
 import { isStatusOnlyUpdate, parseJobPostBody, parseStatusOnly } from "./post-input.ts";
 import {
-  APPLICATION_STATUSES,
   REFERRAL_MESSAGES,
   answerReferral,
   createReferral,
@@ -45,128 +47,6 @@ import {
 import { RESUME_REQUEST_MESSAGES as M, answerResumeRequest, createResumeRequest, listResumeRequests } from "./resume-request.ts";
 import { SAVED_MESSAGES, setSaved } from "./saved.ts";
 import { createAlert, deleteAlert, filterInputOf, listAlerts, stopAlertByToken, updateAlert } from "./alerts.ts";
-import { frequencyField, JOB_ALERT_MESSAGES } from "../../forms/job-alerts.ts";
-
-const MEMBER_INVALID = "Choose a member.";
-const REQUEST_INVALID = "Enter a valid request id.";
-const JOB_POST_INVALID = "Enter a valid job post id.";
-const REFERRAL_INVALID = "Enter a valid referral id.";
-const USER_INVALID = "Enter a valid user id.";
-export const REFERRAL_MESSAGE_MAX = 500;
-
-/** A required id in a JSON body (numbers, or numeric strings after `coerceIdFields`). */
-function idOf(invalid: string) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : invalid) })
-    .int({ error: invalid })
-    .positive({ error: invalid })
-    .max(MAX_ID, { error: invalid });
-}
-
-/** An id in the query string. */
-function queryId(invalid: string) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required, abort: true })
-    .refine(isIdText, { error: invalid })
-    .transform(Number);
-}
-
-export const resumeRequestSchema = z.object({ user_id: idOf(MEMBER_INVALID) });
-
-export const resumeRequestListSchema = z.object({
-  type: z.enum(["received", "sent"], {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose received or sent."),
-  }),
-  status: z.enum(["pending", "accepted", "declined"], { error: "Choose pending, accepted or declined." }).optional(),
-  ...keysetFields,
-});
-
-export const resumeAnswerSchema = z.object({
-  request_id: idOf(REQUEST_INVALID),
-  action: z.enum(["accept", "decline"], {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose accept or decline."),
-  }),
-});
-
-export const jobPostIdQuerySchema = z.object({ job_post_id: queryId(JOB_POST_INVALID) });
-
-export const jobPostListSchema = z.object({
-  type: z
-    .enum(["suggested", "applied", "my_company", "recent", "mine", "network", "saved"], {
-      error: "Choose suggested, applied, my_company, recent, mine, network or saved.",
-    })
-    .optional(),
-  user_id: z.string().trim().refine(isIdText, { error: USER_INVALID }).transform(Number).optional(),
-  ...keysetFields,
-  page_size: pageSizeField,
-});
-
-export const likeSchema = z.object({
-  job_post_id: idOf(JOB_POST_INVALID),
-  action: z.enum(["like", "undo"], { error: "Send action as undo to remove a like." }).optional(),
-});
-
-export const jobPostIdBodySchema = z.object({ job_post_id: idOf(JOB_POST_INVALID) });
-
-export const saveSchema = z.object({
-  job_post_id: idOf(JOB_POST_INVALID),
-  action: z.enum(["save", "undo"], { error: "Send action as save, or undo to remove a saved job." }).optional(),
-});
-
-export const alertCreateSchema = z.object({ frequency: frequencyField });
-export const alertIdQuerySchema = z.object({ alert_id: queryId(JOB_ALERT_MESSAGES.alert) });
-export const alertUpdateSchema = z.object({ frequency: frequencyField });
-export const alertStopSchema = z.object({
-  token: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(200, { error: JOB_ALERT_MESSAGES.token }),
-});
-
-export const repostListSchema = z.object({
-  my_reposts: z.enum(["true", "false", "1", "0"], { error: "Send my_reposts as true or false." }).optional(),
-  user_id: z.string().trim().refine(isIdText, { error: USER_INVALID }).transform(Number).optional(),
-  ...keysetFields,
-});
-
-export const pagedJobPostSchema = z.object({ job_post_id: queryId(JOB_POST_INVALID), page: pageField });
-/** A post's list that pages by keyset (who reposted it). */
-export const keysetJobPostSchema = z.object({ job_post_id: queryId(JOB_POST_INVALID), ...keysetFields });
-
-export const referralCreateSchema = z.object({
-  job_post_id: idOf(JOB_POST_INVALID),
-  message: z
-    .string({ error: "Enter the message as text." })
-    .trim()
-    .max(REFERRAL_MESSAGE_MAX, { error: `Message must be at most ${REFERRAL_MESSAGE_MAX} characters.` })
-    .nullish()
-    .transform((value) => (value ? value : null)),
-});
-
-/** `attach_resume`: a JSON boolean, or a form's checkbox ("on", "true", "1"; absent is false). */
-const attachResumeField = z
-  .union([z.boolean(), z.enum(["on", "true", "1", "false", "0", ""])], { error: "Send attach_resume as true or false." })
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true" || value === "1");
-
-export const applicationCreateSchema = referralCreateSchema.extend({ attach_resume: attachResumeField });
-
-export const STATUS_FILTER_INVALID = "Choose active, all, requested, viewed, referred, not_selected or withdrawn.";
-export const referralListSchema = z.object({
-  job_post_id: queryId(JOB_POST_INVALID),
-  status: z.enum(["active", "all", ...APPLICATION_STATUSES], { error: STATUS_FILTER_INVALID }).optional(),
-  ...keysetFields,
-});
-
-export const referralIdBodySchema = z.object({ referral_id: idOf(REFERRAL_INVALID) });
-export const referralStatusSchema = z.object({
-  referral_id: idOf(REFERRAL_INVALID),
-  status: z.enum(["referred", "not_selected"], {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose referred or not_selected."),
-  }),
-});
-export const referralIdQuerySchema = z.object({ referral_id: queryId(REFERRAL_INVALID) });
-
-export const recommendSchema = z.object({ job_post_id: idOf(JOB_POST_INVALID), user_id: idOf(MEMBER_INVALID) });
 
 /** The JSON body, with fields the body lacks taken from the query string (`?job_post_id=`, `?action=`). */
 async function bodyWithQuery(c: AppContext, fields: readonly string[]): Promise<Record<string, unknown>> {
@@ -222,7 +102,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   });
 
   app.get("/read", async (c) => {
-    const { job_post_id: id } = parseQuery(c, jobPostIdQuerySchema);
+    const { job_post_id: id } = parseQuery(c, api.read.query);
     const viewerId = c.get("viewer")?.userId ?? null;
     await visiblePost(s.db, id, viewerId);
     return ok(c, JOB_POST_MESSAGES.loaded, await loadJobPost(s.db, id, viewerId, s.now()));
@@ -230,14 +110,14 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   // Open posts like this one (a closed post's page shows them); public, like read/.
   app.get("/similar", async (c) => {
-    const { job_post_id: id } = parseQuery(c, jobPostIdQuerySchema);
+    const { job_post_id: id } = parseQuery(c, api.read.query);
     const viewerId = c.get("viewer")?.userId ?? null;
     return ok(c, JOB_POST_MESSAGES.listed, await similarPosts(s, id, viewerId));
   });
 
   app.put("/update", async (c) => {
     const viewer = requireViewer(c);
-    const { job_post_id: id } = parseQuery(c, jobPostIdQuerySchema);
+    const { job_post_id: id } = parseQuery(c, api.read.query);
     await ownPost(s.db, id, viewer.userId);
     const body = await readJsonObject(c);
     if (isStatusOnlyUpdate(body)) {
@@ -252,13 +132,13 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   app.delete("/delete", async (c) => {
     const viewer = requireViewer(c);
-    const { job_post_id: id } = parseQuery(c, jobPostIdQuerySchema);
+    const { job_post_id: id } = parseQuery(c, api.read.query);
     await deleteJobPost(s, viewer.userId, id);
     return ok(c, JOB_POST_MESSAGES.deleted, { job_post_id: id });
   });
 
   app.get("/list", async (c) => {
-    const query = parseQuery(c, jobPostListSchema);
+    const query = parseQuery(c, jobPostListQuery);
     const filters = jobFiltersOf(c);
     if (query.type !== undefined && query.user_id !== undefined) throw fieldError("type", "Send either type or user_id.");
     // Ranked lists (suggested, network) and lists sorted by salary page by number; the others also by cursor.
@@ -293,7 +173,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   app.post("/like", async (c) => {
     const viewer = requireViewer(c);
-    const input = parseWith(likeSchema, await bodyWithQuery(c, ["job_post_id", "action"]));
+    const input = parseWith(api.like.body, await bodyWithQuery(c, ["job_post_id", "action"]));
     const undo = input.action === "undo";
     return ok(c, undo ? ENGAGEMENT_MESSAGES.unliked : ENGAGEMENT_MESSAGES.liked, await setLike(s, viewer.userId, input.job_post_id, undo));
   });
@@ -302,7 +182,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   app.post("/save", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const input = parseWith(saveSchema, await bodyWithQuery(c, ["job_post_id", "action"]));
+    const input = parseWith(api.save.body, await bodyWithQuery(c, ["job_post_id", "action"]));
     const undo = input.action === "undo";
     return ok(c, undo ? SAVED_MESSAGES.removed : SAVED_MESSAGES.saved, await setSaved(s, viewer.userId, input.job_post_id, undo));
   });
@@ -312,7 +192,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   app.post("/alert/create", async (c) => {
     const viewer = requireViewer(c, "individual");
     const body = await readJsonObject(c);
-    const { frequency } = parseWith(alertCreateSchema, body);
+    const { frequency } = parseWith(alertFrequencyBody, body);
     return ok(c, JOB_ALERT_MESSAGES.created, await createAlert(s, viewer.userId, filterInputOf(body), frequency), 201);
   });
 
@@ -323,14 +203,14 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   app.put("/alert/update", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const { alert_id: id } = parseQuery(c, alertIdQuerySchema);
-    const { frequency } = parseWith(alertUpdateSchema, await readJsonObject(c));
+    const { alert_id: id } = parseQuery(c, api.deleteAlert.query);
+    const { frequency } = parseWith(api.updateAlert.body, await readJsonObject(c));
     return ok(c, JOB_ALERT_MESSAGES.updated, await updateAlert(s, viewer.userId, id, frequency));
   });
 
   app.delete("/alert/delete", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const { alert_id: id } = parseQuery(c, alertIdQuerySchema);
+    const { alert_id: id } = parseQuery(c, api.deleteAlert.query);
     await deleteAlert(s, viewer.userId, id);
     return ok(c, JOB_ALERT_MESSAGES.deleted, { alert_id: id });
   });
@@ -340,7 +220,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const body = await readJsonObject(c);
     const query = c.req.query("token");
     if (body.token === undefined && query !== undefined) body.token = query;
-    const { token } = parseWith(alertStopSchema, body);
+    const { token } = parseWith(api.stopAlert.body, body);
     const stopped = await stopAlertByToken(s, token);
     return ok(c, stopped ? JOB_ALERT_MESSAGES.stopped : JOB_ALERT_MESSAGES.alreadyStopped, { stopped });
   });
@@ -349,18 +229,18 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   app.post("/repost/create", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const input = parseWith(jobPostIdBodySchema, await bodyWithQuery(c, ["job_post_id"]));
+    const input = parseWith(api.repost.body, await bodyWithQuery(c, ["job_post_id"]));
     return ok(c, ENGAGEMENT_MESSAGES.reposted, await createRepost(s, viewer.userId, input.job_post_id), 201);
   });
 
   app.delete("/repost/delete", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const input = parseWith(jobPostIdBodySchema, await bodyWithQuery(c, ["job_post_id"]));
+    const input = parseWith(api.deleteRepost.body, await bodyWithQuery(c, ["job_post_id"]));
     return ok(c, ENGAGEMENT_MESSAGES.repostRemoved, await deleteRepost(s, viewer.userId, input.job_post_id));
   });
 
   app.get("/repost/list", async (c) => {
-    const query = parseQuery(c, repostListSchema);
+    const query = parseQuery(c, api.reposts.query);
     const mine = query.my_reposts === "true" || query.my_reposts === "1";
     if (mine && query.user_id !== undefined) throw fieldError("user_id", "Send either my_reposts or user_id.");
     let userId = query.user_id;
@@ -372,7 +252,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   app.get("/reposted-by/list", async (c) => {
     const viewer = requireViewer(c);
-    const query = parseQuery(c, keysetJobPostSchema);
+    const query = parseQuery(c, api.repostedBy.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
     return okPaged(c, ENGAGEMENT_MESSAGES.repostedByListed, await listRepostedBy(s, viewer.userId, query.job_post_id, request));
   });
@@ -384,40 +264,40 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
     await enforceRequestLimit(s, "referral-request", viewer.userId);
     const { body, upload } = await applicationBody(c);
-    const input = parseWith(applicationCreateSchema, body);
+    const input = parseWith(referralApi.create.body, body);
     const created = await createReferral(s, viewer.userId, input.job_post_id, { message: input.message, attachResume: input.attach_resume, upload });
     return ok(c, REFERRAL_MESSAGES.requested, created, 201);
   });
 
   app.get("/referral/list", async (c) => {
     const viewer = requireViewer(c);
-    const query = parseQuery(c, referralListSchema);
+    const query = parseQuery(c, referralApi.list.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
     return okPaged(c, REFERRAL_MESSAGES.listed, await listResponses(s, viewer.userId, query.job_post_id, request, query.status ?? "active"));
   });
 
   app.get("/referral/read", async (c) => {
     const viewer = requireViewer(c);
-    const { referral_id: id } = parseQuery(c, referralIdQuerySchema);
+    const { referral_id: id } = parseQuery(c, referralApi.read.query);
     return ok(c, REFERRAL_MESSAGES.loaded, await readResponse(s, viewer.userId, id));
   });
 
   app.post("/referral/refer", async (c) => {
     const viewer = requireViewer(c);
-    const input = parseWith(referralIdBodySchema, await bodyWithQuery(c, ["referral_id"]));
+    const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
     return ok(c, REFERRAL_MESSAGES.referred, await answerReferral(s, viewer.userId, input.referral_id, "refer"));
   });
 
   app.patch("/referral/ignore", async (c) => {
     const viewer = requireViewer(c);
-    const input = parseWith(referralIdBodySchema, await bodyWithQuery(c, ["referral_id"]));
+    const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
     return ok(c, REFERRAL_MESSAGES.ignored, await answerReferral(s, viewer.userId, input.referral_id, "ignore"));
   });
 
   // The poster's answer with the new words (decision 130): referred or not_selected.
   app.post("/referral/status", async (c) => {
     const viewer = requireViewer(c);
-    const input = parseWith(referralStatusSchema, await bodyWithQuery(c, ["referral_id", "status"]));
+    const input = parseWith(referralApi.setStatus.body, await bodyWithQuery(c, ["referral_id", "status"]));
     const referred = input.status === "referred";
     const answer = await answerReferral(s, viewer.userId, input.referral_id, referred ? "refer" : "ignore");
     return ok(c, referred ? REFERRAL_MESSAGES.referred : REFERRAL_MESSAGES.notSelected, answer);
@@ -425,14 +305,14 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   app.post("/referral/withdraw", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const input = parseWith(referralIdBodySchema, await bodyWithQuery(c, ["referral_id"]));
+    const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
     return ok(c, REFERRAL_MESSAGES.withdrawn, await withdrawReferral(s, viewer.userId, input.referral_id));
   });
 
   // The resume attached to an application (its poster or applicant); the poster's downloads are logged.
   app.get("/referral/resume", async (c) => {
     const viewer = requireViewer(c);
-    const { referral_id: id } = parseQuery(c, referralIdQuerySchema);
+    const { referral_id: id } = parseQuery(c, referralApi.read.query);
     const { file, filename } = await openApplicationResume(s, viewer.userId, id);
     return new Response(file.body, {
       status: 200,
@@ -452,13 +332,13 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     // Per account, before the body is read (as referral requests).
     await enforceRequestLimit(s, "job-recommendation", viewer.userId);
-    const input = parseWith(recommendSchema, coerceIdFields(await readJsonObject(c), ["job_post_id", "user_id"]));
+    const input = parseWith(referralApi.recommend.body, coerceIdFields(await readJsonObject(c), ["job_post_id", "user_id"]));
     return ok(c, REFERRAL_MESSAGES.recommended, await recommendJob(s, viewer.userId, input.job_post_id, input.user_id), 201);
   });
 
   app.get("/recommendations/list", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const { page, cursor, before } = parseQuery(c, z.object(keysetFields));
+    const { page, cursor, before } = parseQuery(c, referralApi.recommendations.query);
     return okPaged(c, REFERRAL_MESSAGES.recommendationsListed, await listRecommendations(s, viewer.userId, pageRequest(page, { cursor, before })));
   });
 
@@ -469,13 +349,13 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     // Per account, before the body is read (as referral requests).
     await enforceRequestLimit(s, "resume-request", viewer.userId);
-    const input = parseWith(resumeRequestSchema, coerceIdFields(await readJsonObject(c), ["user_id"]));
+    const input = parseWith(resumeRequestApi.create.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
     return ok(c, M.sent, await createResumeRequest(s, viewer, input.user_id), 201);
   });
 
   app.get("/resume_request", async (c) => {
     const viewer = requireViewer(c);
-    const query = parseQuery(c, resumeRequestListSchema);
+    const query = parseQuery(c, resumeRequestApi.list.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
     return okPaged(c, M.listed, await listResumeRequests(s, viewer.userId, query.type, request, query.status));
   });
@@ -483,7 +363,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   // Only individuals own resumes, so only they answer.
   app.post("/resume_request/accept", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const input = parseWith(resumeAnswerSchema, coerceIdFields(await readJsonObject(c), ["request_id"]));
+    const input = parseWith(resumeRequestApi.answer.body, coerceIdFields(await readJsonObject(c), ["request_id"]));
     await answerResumeRequest(s, viewer.userId, input.request_id, input.action);
     return ok(c, input.action === "accept" ? M.accepted : M.declined);
   });

@@ -22,7 +22,8 @@ export const SAVED_MESSAGES = {
   tooMany: `You can keep at most ${SAVED_JOBS_MAX.toLocaleString("en-US")} saved jobs: remove some first.`,
 } as const;
 
-export type SavedState = { job_post_id: number; saved_by_me: boolean; saved_at: string | null };
+import type { SavedState } from "../../contract/job-post.ts";
+export type { SavedState };
 
 /** Saves (or with `undo`, removes) a post for the viewer. */
 export async function setSaved(s: Services, viewerId: number, postId: number, undo: boolean): Promise<SavedState> {

@@ -9,77 +9,24 @@
  * `?page=` still works by offset.
  */
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import { z } from "zod";
+import { PAGE_SIZE, type CursorKey, encodeCursor } from "../../contract/paging.ts";
+import type { Paged as ContractPaged } from "../../contract/common.ts";
 import type { AppContext } from "./http.ts";
 
-export const PAGE_SIZE = 20;
-/** Pages beyond this are refused (a guard against absurd offsets). */
-export const MAX_PAGE = 10_000;
-
-export const PAGE_INVALID = "Enter a valid page number.";
-
-/** `?page=`: a whole number from 1 to 10 000; absent or empty is 1. */
-export const pageField = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === "") return 1;
-    const n = Number(value);
-    if (!/^\d{1,5}$/.test(value) || n < 1 || n > MAX_PAGE) {
-      ctx.addIssue({ code: "custom", message: PAGE_INVALID });
-      return z.NEVER;
-    }
-    return n;
-  });
-
-export const CURSOR_INVALID = "This page link is no longer valid: go back to the first page.";
-
-/** A position in a list sorted by (a time or text, an id), newest first. */
-export type CursorKey = [string, number];
-
-export function encodeCursor(key: CursorKey): string {
-  return Buffer.from(JSON.stringify(key)).toString("base64url");
-}
-
-export function decodeCursor(value: string): CursorKey | null {
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(value)) return null;
-  try {
-    const key: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
-    if (
-      Array.isArray(key) &&
-      key.length === 2 &&
-      typeof key[0] === "string" &&
-      key[0].length <= 100 &&
-      !key[0].includes("\0") &&
-      Number.isSafeInteger(key[1]) &&
-      key[1] > 0
-    ) {
-      return [key[0], key[1]];
-    }
-  } catch {
-    // not a cursor
-  }
-  return null;
-}
-
-/** `?cursor=` / `?before=`: a position handed out by an earlier page (absent or empty: none). */
-export const cursorField = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === "") return undefined;
-    const key = decodeCursor(value);
-    if (!key) {
-      ctx.addIssue({ code: "custom", message: CURSOR_INVALID });
-      return z.NEVER;
-    }
-    return key;
-  });
-
-/** The query fields of a list that pages by keyset. */
-export const keysetFields = { page: pageField, cursor: cursorField, before: cursorField };
+// The query fields and the cursors are the contract's (app/contract/paging.ts).
+export {
+  CURSOR_INVALID,
+  MAX_PAGE,
+  PAGE_INVALID,
+  PAGE_SIZE,
+  cursorField,
+  decodeCursor,
+  encodeCursor,
+  keysetFields,
+  pageField,
+  pageSizeField,
+  type CursorKey,
+} from "../../contract/paging.ts";
 
 export type PageRequest = {
   page: number;
@@ -90,24 +37,6 @@ export type PageRequest = {
   /** Continue before this position (the previous page). */
   before?: CursorKey;
 };
-
-/**
- * `?page_size=`: fewer items than a page (a dashboard section shows a few); absent is PAGE_SIZE.
- * Only the lists that name it accept it.
- */
-export const pageSizeField = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === "") return PAGE_SIZE;
-    const n = Number(value);
-    if (!/^\d{1,2}$/.test(value) || n < 1 || n > PAGE_SIZE) {
-      ctx.addIssue({ code: "custom", message: `Enter a page size from 1 to ${PAGE_SIZE}.` });
-      return z.NEVER;
-    }
-    return n;
-  });
 
 export function pageRequest(page: number, cursors: { cursor?: CursorKey; before?: CursorKey } = {}, pageSize = PAGE_SIZE): PageRequest {
   const request: PageRequest = { page, limit: pageSize, offset: (page - 1) * pageSize };
@@ -192,21 +121,8 @@ export function keysetPage<Row>(
   };
 }
 
-export type PagedBody<T> = {
-  result: true;
-  message: string;
-  data: T[];
-  page: number;
-  page_size: number;
-  total: number;
-  has_next: boolean;
-  /** The next page of a keyset list (null on the last page, and on lists that page by number only). */
-  next_cursor: string | null;
-  /** The previous page of a keyset list (null on the first page). */
-  prev_cursor: string | null;
-  /** `total` stopped at COUNT_CAP: there are more (shown as "1,000+"). */
-  total_capped: boolean;
-};
+/** The answer of a paged list (app/contract/common.ts `pagedEnvelope`). */
+export type PagedBody<T> = { result: true; message: string } & ContractPaged<T>;
 
 /** Lists whose length grows with the community count their items up to this many. */
 export const COUNT_CAP = 1000;

@@ -2,16 +2,10 @@
  * PersonSummary — how members appear in lists, notifications and requests:
  * `{ id (user id), first_name, last_name, bio, profile_pic, username }`.
  */
+import type { PersonSummary } from "../../contract/common.ts";
 import { slugify } from "./slug.ts";
 
-export type PersonSummary = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  bio: string;
-  profile_pic: string | null;
-  username: string;
-};
+export type { PersonSummary };
 
 export type PersonRow = {
   user_id: number;

@@ -1,7 +1,7 @@
 /** The member's dashboard screen: greeting, jobs from the network, jobs for you, requests, invite. */
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
-import type { NetworkJobPost } from "~/upstream/jobs-types";
+import type { NetworkJobPost } from "~/contract/job-post";
 import { DashboardSection, InviteForm } from "~/ui/dashboard";
 import { JobCard } from "~/ui/jobs/job-card";
 import { ConnectionActions } from "~/ui/network/connection-actions";

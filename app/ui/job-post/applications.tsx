@@ -15,10 +15,10 @@ import { ConfirmDeleteDialog, IntentForm } from "~/ui/profile/forms";
 import { withSearch } from "~/ui/route-dialog";
 import { APPLICATION_FILTERS, ApplicationStatusBadge, formatWhen, StatusHistory, type ApplicationFilterValue } from "~/ui/jobs/application";
 import { plural } from "./my-posts";
-import type { JobResponse } from "./poster-api.server";
+import type { ReferralResponse } from "~/contract/referral";
 
 export type ApplicationsData = {
-  items: JobResponse[];
+  items: ReferralResponse[];
   page: number;
   hasNext: boolean;
   nextCursor: string | null;
@@ -93,7 +93,7 @@ export function ApplicationsList({ data, headingLevel = "h2" }: { data: Applicat
   );
 }
 
-function Application({ response: r, showCommon, back }: { response: JobResponse; showCommon: boolean; back: string }) {
+function Application({ response: r, showCommon, back }: { response: ReferralResponse; showCommon: boolean; back: string }) {
   const location = useLocation();
   const name = `${r.user.first_name} ${r.user.last_name}`.trim();
   return (

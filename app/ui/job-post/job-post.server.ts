@@ -11,7 +11,8 @@ import { listPosition } from "~/ui/pagination";
 import { findReply } from "~/ui/picker/find.server";
 import { masterOptions, withCurrent } from "~/ui/profile/profile.server";
 import type { JobPostDialogData } from "./job-post-form";
-import { posterApi, type PosterJobPost } from "./poster-api.server";
+import type { JobPost } from "~/contract/job-post";
+import { posterApi } from "./poster-api.server";
 
 export type PosterType = "individual" | "corporate";
 
@@ -37,11 +38,11 @@ export function posterTypeOf(context: Readonly<RouterContextProvider>): PosterTy
  * The create / edit dialog the URL asks for (`?post=new`, `?edit=<id>`), with the master lists
  * its fields need; null when none is open or the post is not the viewer's.
  */
-export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParams, posterType: PosterType, known?: PosterJobPost): Promise<JobPostDialogData | null> {
+export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParams, posterType: PosterType, known?: JobPost): Promise<JobPostDialogData | null> {
   const creating = params.get("post") === "new";
   const editId = Number(params.get("edit"));
   if (!creating && !(Number.isInteger(editId) && editId > 0)) return null;
-  let post: PosterJobPost | null = null;
+  let post: JobPost | null = null;
   if (!creating) {
     post = known && known.id === editId ? known : await posterApi(api).read(editId).catch(() => null);
     if (!post || !post.is_mine) return null;
@@ -164,7 +165,7 @@ export async function handlePosterAction({ request, context }: { request: Reques
 }
 
 /** A post as the lists show it. */
-export function summaryOf(post: PosterJobPost) {
+export function summaryOf(post: JobPost) {
   const first = post.locations[0];
   const location = first ? `${first.city}${post.locations.length > 1 ? ` +${post.locations.length - 1}` : ""}` : "";
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { JobPost } from "~/upstream/jobs-types";
+import type { JobPost } from "~/contract/job-post";
 import { summaryOf } from "./job-post.server";
 import { overviewOf } from "./post-details.server";
 

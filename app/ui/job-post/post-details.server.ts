@@ -6,13 +6,14 @@ import { applicationFilterOf } from "~/ui/jobs/application";
 import { listPosition } from "~/ui/pagination";
 import { notFoundFor } from "~/ui/profile/profile.server";
 import { loadJobPostDialog, posterTypeOf } from "./job-post.server";
-import { posterApi, type PosterJobPost } from "./poster-api.server";
+import type { JobPost } from "~/contract/job-post";
+import { posterApi } from "./poster-api.server";
 import { formatMoney } from "~/ui/jobs/job-card";
 
 export type PostTab = "overview" | "responses" | "reposts";
 
 /** The post as the overview shows it: labels resolved, description sanitised again (spec §5). */
-export function overviewOf(post: PosterJobPost) {
+export function overviewOf(post: JobPost) {
   return {
     id: post.id,
     title: post.title,

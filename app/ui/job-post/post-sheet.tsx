@@ -10,7 +10,7 @@ import { withSearch } from "~/ui/route-dialog";
 import { JobPostDialog, type JobPostDialogData } from "./job-post-form";
 import { plural } from "./my-posts";
 import { ApplicationsList, type ApplicationsData } from "./applications";
-import type { Reposter } from "./poster-api.server";
+import type { Reposter } from "~/contract/job-post";
 import type { PostOverview, PostTab } from "./post-details.server";
 
 /**

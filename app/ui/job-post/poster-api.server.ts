@@ -1,17 +1,13 @@
 import type { UpstreamApi } from "~/upstream/api";
 import type { ReferralAnswer } from "~/forms/job-post-intent";
 import type { PageQuery } from "~/upstream/paged";
-import type { ApplicationFilter, JobPost, JobPostInput, JobPostUpdateInput, ReferralResponse, ReferralResponseDetail, Reposter as ApiReposter } from "~/upstream/jobs-types";
+import type { ApplicationFilter } from "~/contract/referral";
+import type { JobPostInput, JobPostUpdateInput } from "~/upstream/jobs-api";
 
 /**
  * The job post calls the poster's screens need, over `api.jobs` (app/upstream/jobs-api.ts),
  * shaped as these screens use them (messages as strings, ids as numbers).
  */
-export type PosterJobPost = JobPost;
-export type JobResponse = ReferralResponse;
-export type ResponseDetail = ReferralResponseDetail;
-export type Reposter = ApiReposter;
-
 export function posterApi(api: UpstreamApi) {
   const { jobs } = api;
   return {

@@ -3,7 +3,7 @@
  * changes with their times, and the words for each status. Plain elements with the static
  * classes of theme.ts (they come with job cards and the applications lists).
  */
-import type { ApplicationStatus, MyApplication, StatusChange } from "~/upstream/jobs-types";
+import type { ApplicationStatus, MyApplication, StatusChange } from "~/contract/job-post";
 import { IntentButton } from "~/ui/network/intent-form";
 import { badgeClass, type Palette, SrOnly } from "~/ui/static";
 import { JOB_ACTIONS } from "./dialog-params";

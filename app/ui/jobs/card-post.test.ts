@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { JobPost } from "~/upstream/jobs-types";
+import type { JobPost } from "~/contract/job-post";
 import { toCardList, toCardPost } from "./card-post";
 
 const post = {

@@ -3,7 +3,8 @@
  * shows posts as cards keeps only these fields: the description (sanitised HTML, often kilobytes),
  * the skills, the sector and domain and the reposters' preview are for the job's own page.
  */
-import type { JobPost, Paged } from "~/upstream/jobs-types";
+import type { Paged } from "~/contract/common";
+import type { JobPost } from "~/contract/job-post";
 
 type NotOnCards = "description" | "skills" | "sector" | "domain" | "reposted_by";
 

@@ -31,7 +31,7 @@ import { Box, EmptyState, Link as ChakraLink, Text } from "@chakra-ui/react";
 import { useFetcher, useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "~/forms/job-actions";
-import type { ApplicationStatus, JobPost, ReferralStatus } from "~/upstream/jobs-types";
+import type { ApplicationStatus, JobPost, ReferralStatus } from "~/contract/job-post";
 import { RESUME_ACCEPT } from "~/forms/upload";
 import { ApplicationStatusBadge } from "./application";
 import { FormError, SelectField, TextareaField } from "~/ui/fields";

@@ -14,7 +14,7 @@
  */
 import { Link } from "~/ui/link";
 import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/job-post";
-import type { PostedBy } from "~/upstream/jobs-types";
+import type { PostedBy } from "~/contract/job-post";
 import type { JobCardPost } from "./card-post";
 import { profilePath } from "~/ui/person-card";
 import { badgeClass } from "~/ui/static";

@@ -1,6 +1,6 @@
 /** The job filter panel's texts: the count line and the chips of the active filters. */
 import { describe, expect, it } from "vitest";
-import type { JobFiltersEcho } from "~/upstream/jobs-types";
+import type { JobFiltersEcho } from "~/contract/job-post";
 import { activeFilterChips, countText } from "./job-filters";
 
 const none: JobFiltersEcho = {

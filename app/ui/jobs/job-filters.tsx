@@ -28,7 +28,7 @@ import {
   type JobFilters,
 } from "~/forms/job-filters";
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES } from "~/forms/job-post";
-import type { JobFiltersEcho } from "~/upstream/jobs-types";
+import type { JobFiltersEcho } from "~/contract/job-post";
 import { totalText } from "~/ui/network/list-section";
 import { buttonClass, SelectIndicator } from "~/ui/static";
 import { formatMoney } from "./job-card";

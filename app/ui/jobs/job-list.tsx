@@ -5,7 +5,7 @@
  * (the empty state's title and text), `viewerType`, `redirectTo`, and `detail(post)` for an
  * extra line per card. Render {@link JobDialogs} once per page for the posts it lists.
  */
-import type { Paged } from "~/upstream/jobs-types";
+import type { Paged } from "~/contract/common";
 import type { JobCardPost } from "./card-post";
 import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
 import { JobActions } from "./job-actions";

@@ -6,7 +6,10 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { EmploymentTypeValue } from "../../../forms/experience.ts";
 
-export type TypeOfUser = "individual" | "corporate";
+import type { UserType } from "../../../forms/fields.ts";
+
+/** The two kinds of account (app/forms/fields.ts). */
+export type TypeOfUser = UserType;
 
 /** A boolean as read from either database. */
 export type DbBool = boolean | number;

@@ -1,0 +1,119 @@
+/**
+ * What every area of the API contract shares: the envelope of every answer, the error
+ * envelope, paged lists, and the small shapes many answers carry (a location, a master-list
+ * entry, a member as lists show them, where the caller stands with a member).
+ *
+ * Answers are strict objects: a field the contract does not name fails the API tests, so the
+ * document cannot fall behind what the API sends.
+ */
+import { z } from "zod";
+import { USER_TYPES } from "../forms/fields.ts";
+import { pagingFields } from "./paging.ts";
+
+// ---------------------------------------------------------------------------
+// Plain values
+// ---------------------------------------------------------------------------
+
+/** An id of a row (a positive integer). */
+export const id = z.number().int().positive();
+
+/** A time: ISO-8601 in UTC, `2025-01-31T09:30:00.000Z`. */
+export const timestamp = z.iso.datetime().meta({ id: "Timestamp", description: "ISO-8601 time in UTC." });
+
+/** A human-readable age: "3 hours ago". */
+export const timeAgo = z.string();
+
+/** The two kinds of account (declared once, in app/forms/fields.ts). */
+export const accountType = z.enum(USER_TYPES).meta({ id: "AccountType" });
+export type { UserType as AccountType } from "../forms/fields.ts";
+
+// ---------------------------------------------------------------------------
+// The envelope (docs/api-contract.md "Envelope")
+// ---------------------------------------------------------------------------
+
+/** Per-field messages of a failure, keyed by the request's snake_case field names (`form`: the whole request). */
+export const fieldErrors = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.output<typeof fieldErrors>;
+
+/** Every failure (400–599): a sentence to show, per-field messages for a 400, and sometimes data (e.g. a verification to finish). */
+export const errorEnvelope = z
+  .strictObject({
+    result: z.literal(false),
+    message: z.string(),
+    errors: fieldErrors.optional(),
+    data: z.unknown().optional(),
+  })
+  .meta({ id: "ErrorEnvelope" });
+export type ErrorEnvelope = z.output<typeof errorEnvelope>;
+
+const successFields = { result: z.literal(true), message: z.string() };
+
+/** A success that answers no data: `{ result: true, message }`. */
+export function envelope(): z.ZodObject<typeof successFields, z.core.$strict>;
+/** A success with `data`: `{ result: true, message, data }`. */
+export function envelope<D extends z.ZodType>(data: D): z.ZodObject<typeof successFields & { data: D }, z.core.$strict>;
+export function envelope(data?: z.ZodType) {
+  return data === undefined ? z.strictObject(successFields) : z.strictObject({ ...successFields, data });
+}
+
+/** A success as a client reads it. */
+export type SuccessEnvelope<T> = { result: true; message: string; data: T };
+
+/** A paged list: `data` plus the paging fields at the top level; `extra` adds fields beside them. */
+export function pagedEnvelope<T extends z.ZodType, X extends z.ZodRawShape = Record<never, never>>(item: T, extra?: X) {
+  return z.strictObject({ ...successFields, data: z.array(item), ...pagingFields, ...(extra ?? ({} as X)) });
+}
+
+/** A paged list as the wrappers resolve it: the items plus the paging fields. */
+export type Paged<T> = { data: T[] } & z.output<z.ZodObject<typeof pagingFields>>;
+
+// ---------------------------------------------------------------------------
+// Shapes many answers carry
+// ---------------------------------------------------------------------------
+
+/** Master list: location. */
+export const location = z.strictObject({ id, city: z.string(), state: z.string(), country: z.string() }).meta({ id: "Location" });
+export type Location = z.output<typeof location>;
+
+/** Master list: currency (INR is id 1). */
+export const currency = z.strictObject({ id, title: z.string(), code: z.string(), country: z.string() }).meta({ id: "Currency" });
+export type Currency = z.output<typeof currency>;
+
+/** Master lists with a title: company, institution, degree, skill, sector, domain. */
+export const masterItem = z.strictObject({ id, title: z.string() }).meta({ id: "MasterItem" });
+export type MasterItem = z.output<typeof masterItem>;
+
+/** A member as lists show them; `username` is the URL slug of /profile/{username}/{id}. */
+export const personSummaryShape = {
+  /** The user id. */
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  /** The headline ("" when none). */
+  bio: z.string(),
+  profile_pic: z.string().nullable(),
+  username: z.string(),
+};
+export const personSummary = z.strictObject(personSummaryShape).meta({ id: "PersonSummary" });
+export type PersonSummary = z.output<typeof personSummary>;
+
+/**
+ * A member or a company as the jobs area shows them: a company has its name in `first_name`
+ * (and `name`), `last_name` "", its about text as `bio`, its logo as `profile_pic`.
+ */
+export const accountSummary = z
+  .strictObject({ ...personSummaryShape, type_of_user: accountType, name: z.string() })
+  .meta({ id: "AccountSummary" });
+export type AccountSummary = z.output<typeof accountSummary>;
+
+/** Where the caller stands with another member (all false for yourself and for visitors). */
+export const connectionStatus = z
+  .strictObject({
+    is_connected: z.boolean(),
+    request_sent: z.boolean(),
+    request_received: z.boolean(),
+    /** The pending request between the two, else null. */
+    request_id: id.nullable(),
+  })
+  .meta({ id: "ConnectionStatus" });
+export type ConnectionStatus = z.output<typeof connectionStatus>;

@@ -1,0 +1,43 @@
+/**
+ * The registry of the API contract: every endpoint of every area, in the order the reference
+ * lists them. The OpenAPI document (`GET /api/openapi.json`), the reference page (`GET /api/docs`)
+ * and the API tests' response checks read it; a route of the API missing here fails a test.
+ *
+ * The typed client imports the area modules' types only (`import type`), never this registry.
+ */
+import type { Endpoint, Method } from "./endpoint.ts";
+import { jobPostApi } from "./job-post.ts";
+import { referralApi } from "./referral.ts";
+import { resumeRequestApi } from "./resume-request.ts";
+
+export type Area = { name: string; description: string; endpoints: Record<string, Endpoint> };
+
+export const AREAS: readonly Area[] = [
+  { name: "Jobs", description: "Job posts, likes, saved jobs, job alerts and reposts.", endpoints: jobPostApi },
+  { name: "Applications", description: "Applications (referral requests) and recommendations.", endpoints: referralApi },
+  { name: "Resume requests", description: "Asking a member for their resume, and the answer.", endpoints: resumeRequestApi },
+];
+
+/** Every endpoint with its area's name. */
+export const ENDPOINTS: ReadonlyArray<Endpoint & { area: string }> = AREAS.flatMap((area) =>
+  Object.values(area.endpoints).map((e) => ({ ...e, area: area.name })),
+);
+
+/** A path of the contract (`/api/master/{kind}/list/`) as a pattern matching request paths with or without the trailing slash. */
+function pathPattern(path: string): RegExp {
+  const base = path.replace(/\/$/, "");
+  const source = base
+    .split(/(\{[a-z_]+\})/)
+    .map((part) => (/^\{[a-z_]+\}$/.test(part) ? (part === "{key}" ? "(.+)" : "([^/]+)") : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("");
+  return new RegExp(`^${source}/?$`);
+}
+
+const PATTERNS = ENDPOINTS.map((e) => ({ endpoint: e, pattern: pathPattern(e.path) }));
+
+/** The endpoint a request goes to (`HEAD` is answered by the `GET`), or undefined. */
+export function findEndpoint(method: string, path: string): (Endpoint & { area: string }) | undefined {
+  const wanted = (method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase()) as Method;
+  const pathname = path.split("?")[0];
+  return PATTERNS.find(({ endpoint, pattern }) => endpoint.method === wanted && pattern.test(pathname))?.endpoint;
+}
