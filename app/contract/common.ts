@@ -7,7 +7,7 @@
  * document cannot fall behind what the API sends.
  */
 import { z } from "zod";
-import { USER_TYPES } from "../forms/fields.ts";
+import { isIdText, MAX_ID, messages, USER_TYPES } from "../forms/fields.ts";
 import { pagingFields } from "./paging.ts";
 
 // ---------------------------------------------------------------------------
@@ -26,6 +26,34 @@ export const timeAgo = z.string();
 /** The two kinds of account (declared once, in app/forms/fields.ts). */
 export const accountType = z.enum(USER_TYPES).meta({ id: "AccountType" });
 export type { UserType as AccountType } from "../forms/fields.ts";
+
+// ---------------------------------------------------------------------------
+// Ids in requests
+// ---------------------------------------------------------------------------
+
+/** A required id in a JSON body (numbers, or numeric strings the backend turns into numbers first). */
+export function requiredBodyId(invalid: string) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : invalid) })
+    .int({ error: invalid })
+    .positive({ error: invalid })
+    .max(MAX_ID, { error: invalid });
+}
+
+/** A required id in the query string. */
+export function requiredQueryId(invalid: string) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .refine(isIdText, { error: invalid })
+    .transform(Number);
+}
+
+/** An optional id in the query string. */
+export function optionalQueryId(invalid: string) {
+  return z.string().trim().refine(isIdText, { error: invalid }).transform(Number).optional();
+}
 
 // ---------------------------------------------------------------------------
 // The envelope (docs/api-contract.md "Envelope")

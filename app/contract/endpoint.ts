@@ -52,6 +52,8 @@ export type Endpoint = {
   /** The JSON answer of a success (an envelope); absent when the answer is a {@link FileAnswer}. */
   response?: z.ZodType;
   file?: FileAnswer;
+  /** The JSON answer of a failure when it is not the error envelope (`/healthz`). */
+  failure?: z.ZodType;
 };
 
 /** Declares an endpoint, keeping its exact schema types for inference. */

@@ -5,17 +5,29 @@
  *
  * The typed client imports the area modules' types only (`import type`), never this registry.
  */
+import { connectionApi } from "./connection.ts";
+import { corporateApi } from "./corporate.ts";
 import type { Endpoint, Method } from "./endpoint.ts";
+import { individualApi } from "./individual.ts";
 import { jobPostApi } from "./job-post.ts";
+import { notificationApi } from "./notification.ts";
+import { platformApi } from "./platform.ts";
 import { referralApi } from "./referral.ts";
 import { resumeRequestApi } from "./resume-request.ts";
+import { uploadsApi } from "./uploads.ts";
 
 export type Area = { name: string; description: string; endpoints: Record<string, Endpoint> };
 
 export const AREAS: readonly Area[] = [
+  { name: "Profiles", description: "Individual profiles: the profile, experience, education and the resume.", endpoints: individualApi },
+  { name: "Companies", description: "Company profiles, their employees and their logo.", endpoints: corporateApi },
+  { name: "Pictures", description: "Photos, banners and logos, and the stored files.", endpoints: uploadsApi },
+  { name: "Network", description: "Connection requests, connections and people you may know.", endpoints: connectionApi },
   { name: "Jobs", description: "Job posts, likes, saved jobs, job alerts and reposts.", endpoints: jobPostApi },
   { name: "Applications", description: "Applications (referral requests) and recommendations.", endpoints: referralApi },
   { name: "Resume requests", description: "Asking a member for their resume, and the answer.", endpoints: resumeRequestApi },
+  { name: "Notifications", description: "What happened to the caller: the list, marking read, the unread count.", endpoints: notificationApi },
+  { name: "Platform", description: "The health check and this reference.", endpoints: platformApi },
 ];
 
 /** Every endpoint with its area's name. */

@@ -3,7 +3,7 @@
  * (applications and recommendations: ./referral.ts; resume requests: ./resume-request.ts).
  */
 import { z } from "zod";
-import { isIdText, MAX_ID, messages } from "../forms/fields.ts";
+import { messages } from "../forms/fields.ts";
 import { frequencyField, JOB_ALERT_MESSAGES } from "../forms/job-alerts.ts";
 import { JOB_FILTER_PARAMS, JOB_SORTS, POSTED_WITHIN } from "../forms/job-filters.ts";
 import { EMPLOYMENT_TYPES, individualJobPostSchema, JOB_TYPES, jobPostFieldsSchema } from "../forms/job-post.ts";
@@ -15,41 +15,16 @@ import {
   id,
   location,
   masterItem,
+  optionalQueryId,
   pagedEnvelope,
+  requiredBodyId,
   personSummary,
+  requiredQueryId,
   timeAgo,
   timestamp,
 } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { keysetFields, pageSizeField } from "./paging.ts";
-
-// ---------------------------------------------------------------------------
-// Request fields shared by the job-post routes
-// ---------------------------------------------------------------------------
-
-/** A required id in a JSON body (numbers, or numeric strings the backend turns into numbers first). */
-export function requiredBodyId(invalid: string) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : invalid) })
-    .int({ error: invalid })
-    .positive({ error: invalid })
-    .max(MAX_ID, { error: invalid });
-}
-
-/** A required id in the query string. */
-export function requiredQueryId(invalid: string) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required, abort: true })
-    .refine(isIdText, { error: invalid })
-    .transform(Number);
-}
-
-/** An optional id in the query string. */
-export function optionalQueryId(invalid: string) {
-  return z.string().trim().refine(isIdText, { error: invalid }).transform(Number).optional();
-}
 
 export const JOB_POST_INVALID = "Enter a valid job post id.";
 const USER_INVALID = "Enter a valid user id.";

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { messages } from "../forms/fields.ts";
 import { REFERRAL_MESSAGE_MAX, referralMessageField } from "../forms/job-actions.ts";
-import { accountSummary, envelope, id, pagedEnvelope, personSummary, timeAgo, timestamp } from "./common.ts";
+import { accountSummary, envelope, id, pagedEnvelope, personSummary, requiredBodyId, requiredQueryId, timeAgo, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import {
   APPLICATION_STATUSES,
@@ -15,8 +15,6 @@ import {
   jobPost,
   jobPostStatus,
   referralStatus,
-  requiredBodyId,
-  requiredQueryId,
   statusChange,
 } from "./job-post.ts";
 import { keysetFields } from "./paging.ts";

@@ -4,9 +4,8 @@
  */
 import { z } from "zod";
 import { messages } from "../forms/fields.ts";
-import { accountSummary, envelope, id, pagedEnvelope, timestamp } from "./common.ts";
+import { accountSummary, envelope, id, pagedEnvelope, requiredBodyId, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { requiredBodyId } from "./job-post.ts";
 import { keysetFields } from "./paging.ts";
 
 export const RESUME_REQUEST_STATUSES = ["pending", "accepted", "declined"] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { entryRequired, typedEntryNameField } from "./entry-name.ts";
+import { EMPLOYMENT_TYPES } from "./experience.ts";
 import { allowedCharacters, idField, messages } from "./fields.ts";
 
 /**
@@ -10,7 +11,8 @@ import { allowedCharacters, idField, messages } from "./fields.ts";
  * currency default 1 (INR).
  */
 export const JOB_TYPES = ["in-office", "remote", "hybrid"] as const;
-export const EMPLOYMENT_TYPES = ["full-time", "part-time", "internship", "contract", "freelance"] as const;
+/** The kinds of employment: an experience's (app/forms/experience.ts). */
+export { EMPLOYMENT_TYPES };
 
 export const JOB_TYPE_LABELS: Record<(typeof JOB_TYPES)[number], string> = {
   "in-office": "In-office",

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/individual.network";
 import { apiContext } from "~/context";
-import type { ConnectionItem } from "~/upstream/network-types";
+import type { ConnectionItem } from "~/contract/connection";
 import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";
 import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
 import { listPosition, pageParam } from "~/ui/pagination";

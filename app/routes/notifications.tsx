@@ -6,7 +6,7 @@ import { apiContext, sessionContext } from "~/context";
 import { notificationActionSchema } from "~/forms/notification";
 import { safeRedirectTarget, sameSitePath } from "~/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import type { NotificationItem } from "~/upstream/network-types";
+import type { NotificationItem } from "~/contract/notification";
 import { IntentButton } from "~/ui/network/intent-form";
 import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
 import { listPosition } from "~/ui/pagination";

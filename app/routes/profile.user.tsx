@@ -18,7 +18,7 @@ import { RouteDialog, withSearch } from "~/ui/route-dialog";
 import { shareMeta } from "~/ui/share-meta";
 import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 import { pageTitle } from "~/ui/title";
-import type { IndividualProfileView } from "~/upstream/profile-types";
+import type { IndividualProfileView } from "~/contract/individual";
 import { JobList } from "~/ui/jobs/job-list";
 import { JobDialogs } from "~/ui/jobs/job-actions";
 import { loadJobDialogConnections, viewerTypeOf } from "~/ui/jobs/jobs.server";

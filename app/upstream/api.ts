@@ -20,14 +20,8 @@ import {
   type UpstreamClientOptions,
 } from "./client.ts";
 import type {
-  CorporateCreateInput,
-  CorporateProfile,
-  CorporateUpdateInput,
   EmailPayload,
   Greeting,
-  IndividualCreateInput,
-  IndividualProfile,
-  IndividualUpdateInput,
   LoginPayload,
   MasterListItem,
   MasterListName,
@@ -37,6 +31,9 @@ import type {
   SuccessEnvelope,
   UserType,
 } from "./types.ts";
+import type { corporateApi as corporateContract, CorporateProfile } from "../contract/corporate.ts";
+import type { BodyOf } from "../contract/endpoint.ts";
+import type { individualApi as individualContract, IndividualProfileView } from "../contract/individual.ts";
 import { chatApi } from "./chat-api.ts";
 import { jobsApi } from "./jobs-api.ts";
 import { liveApi } from "./live-api.ts";
@@ -218,16 +215,16 @@ function userApi(client: UpstreamClient) {
 function individualApi(client: UpstreamClient) {
   return {
     /** Creates the caller's profile and completes onboarding. 409 when it exists. */
-    create: (input: IndividualCreateInput, options?: CallOptions) =>
-      dataOf(client.post<IndividualProfile>("/api/individual/create/", call(options, { body: input }))),
+    create: (input: BodyOf<typeof individualContract.create>, options?: CallOptions) =>
+      dataOf(client.post<IndividualProfileView>("/api/individual/create/", call(options, { body: input }))),
 
     /** The caller's profile, or another member's public one with `user_id`. */
     get: (query: ProfileQuery = {}, options?: CallOptions) =>
-      dataOf(client.get<IndividualProfile>("/api/individual/get/", call(options, { query: { user_id: query.user_id } }))),
+      dataOf(client.get<IndividualProfileView>("/api/individual/get/", call(options, { query: { user_id: query.user_id } }))),
 
     /** Updates any subset of the caller's profile fields. */
-    update: (input: IndividualUpdateInput, options?: CallOptions) =>
-      dataOf(client.put<IndividualProfile>("/api/individual/update/", call(options, { body: input }))),
+    update: (input: BodyOf<typeof individualContract.update>, options?: CallOptions) =>
+      dataOf(client.put<IndividualProfileView>("/api/individual/update/", call(options, { body: input }))),
   };
 }
 
@@ -235,7 +232,7 @@ function individualApi(client: UpstreamClient) {
 function corporateApi(client: UpstreamClient) {
   return {
     /** Creates the caller's company profile (and company entry) and completes onboarding. */
-    create: (input: CorporateCreateInput, options?: CallOptions) =>
+    create: (input: BodyOf<typeof corporateContract.create>, options?: CallOptions) =>
       dataOf(client.post<CorporateProfile>("/api/corporate/create/", call(options, { body: input }))),
 
     /** The caller's company profile, or another one's with `user_id`. */
@@ -243,7 +240,7 @@ function corporateApi(client: UpstreamClient) {
       dataOf(client.get<CorporateProfile>("/api/corporate/get/", call(options, { query: { user_id: query.user_id } }))),
 
     /** Updates any subset of the caller's company profile fields (`null` clears website/about). */
-    update: (input: CorporateUpdateInput, options?: CallOptions) =>
+    update: (input: BodyOf<typeof corporateContract.update>, options?: CallOptions) =>
       dataOf(client.put<CorporateProfile>("/api/corporate/update/", call(options, { body: input }))),
   };
 }

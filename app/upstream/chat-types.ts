@@ -2,7 +2,7 @@
  * Types of the chat part of the API contract (docs/api-contract.md "Messages, search and
  * dashboards (issue 5)" → "Chat"). Ids of members are user ids; times are ISO-8601 in UTC.
  */
-import type { PersonSummary } from "./network-types.ts";
+import type { PersonSummary } from "../contract/common.ts";
 
 export type { Paged } from "./paged.ts";
 

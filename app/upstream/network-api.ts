@@ -1,19 +1,24 @@
 import type { RequestOptions, UpstreamClient } from "./client.ts";
 import { getPaged, position, type PageQuery } from "./paged.ts";
-import type {
-  ConnectInput,
-  ConnectionItem,
-  ConnectionListQuery,
-  ConnectResult,
-  NotificationCheck,
-  NotificationItem,
-  Paged,
-  ResumeRequestAnswerInput,
-  ResumeRequestItem,
-  ResumeRequestListType,
-} from "./network-types.ts";
+import type { Paged } from "../contract/common.ts";
+import type { connectionApi, ConnectionItem, ConnectionRequestAction } from "../contract/connection.ts";
+import type { BodyOf, DataOf } from "../contract/endpoint.ts";
+import type { NotificationCheck, NotificationItem } from "../contract/notification.ts";
+import type { resumeRequestApi, ResumeRequestItem, ResumeRequestListType } from "../contract/resume-request.ts";
 
-export type * from "./network-types.ts";
+/** Query of GET /api/connection/list/ as the wrappers take it. */
+export type ConnectionListQuery =
+  | { type: "suggested"; page?: number }
+  // Connections and requests page by keyset too (`cursor` / `before` from an earlier page).
+  | ({ type: "connected" } & PageQuery)
+  | ({ type: "requested"; action: ConnectionRequestAction } & PageQuery);
+
+/** Body of POST /api/connection/create/. */
+export type ConnectInput = BodyOf<typeof connectionApi.create>;
+/** `data` of POST /api/connection/create/: the request sent, or accepted at once. */
+export type ConnectResult = DataOf<typeof connectionApi.create>;
+/** Body of POST /api/job-post/resume_request/accept/. */
+export type ResumeRequestAnswerInput = BodyOf<typeof resumeRequestApi.answer>;
 
 type CallOptions = { signal?: AbortSignal };
 /** A call whose success sentence is shown to the user. */

@@ -1,21 +1,17 @@
 import type { RequestOptions, UpstreamClient } from "./client.ts";
-import type {
-  CorporateProfileView,
-  Education,
-  EducationInput,
-  EmployeeItem,
-  Experience,
-  ExperienceInput,
-  IndividualProfileUpdateInput,
-  IndividualProfileView,
-  PagedList,
-  PictureType,
-  PictureUpload,
-  ResumeInfo,
-} from "./profile-types.ts";
+import type { Paged as PagedList } from "../contract/common.ts";
+import type { CorporateProfile, EmployeeItem } from "../contract/corporate.ts";
+import type { BodyOf } from "../contract/endpoint.ts";
+import type { Education, Experience, individualApi, IndividualProfileView, ResumeInfo } from "../contract/individual.ts";
+import type { PictureType, PictureUpload } from "../contract/uploads.ts";
 import { getPaged } from "./paged.ts";
 
-export type * from "./profile-types.ts";
+/** Body of experience create/ and update/ (update replaces the whole item). */
+export type ExperienceInput = BodyOf<typeof individualApi.createExperience>;
+/** Body of education create/ and update/ (update replaces the whole item). */
+export type EducationInput = BodyOf<typeof individualApi.createEducation>;
+/** Body of PUT /api/individual/update/: any profile field, and `skills` (skill ids, at most 50). */
+export type IndividualProfileUpdateInput = BodyOf<typeof individualApi.update>;
 
 type CallOptions = { signal?: AbortSignal };
 type MessageResult = { message: string };
@@ -104,7 +100,7 @@ export function profileApi(client: UpstreamClient) {
     // -- Corporate -----------------------------------------------------------------------
     /** A company's public profile (`user_id` of the corporate account), or the caller's own. */
     corporate: (query: { user_id?: number } = {}, options?: CallOptions) =>
-      dataOf(client.get<CorporateProfileView>("/api/corporate/get/", call(options, { query: { user_id: query.user_id } }))),
+      dataOf(client.get<CorporateProfile>("/api/corporate/get/", call(options, { query: { user_id: query.user_id } }))),
 
     /** The company's employees, paged: the caller's company, or another's with `user_id`. */
     employees: (query: { page?: number; user_id?: number } = {}, options?: CallOptions): Promise<PagedList<EmployeeItem>> =>

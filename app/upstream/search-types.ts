@@ -4,7 +4,7 @@
  */
 import type { JobFilters } from "../forms/job-filters.ts";
 import type { JobFiltersEcho, JobPost } from "../contract/job-post.ts";
-import type { ConnectionStatus, PersonSummary } from "./network-types.ts";
+import type { ConnectionStatus, PersonSummary } from "../contract/common.ts";
 import type { MasterItem } from "./types.ts";
 
 /** What to search in (spec §9: `all` by default). */

@@ -1,41 +1,15 @@
 /** `/api/connection/*`: create, approve, remove (DELETE) and the paged lists. */
 import { Hono } from "hono";
-import { z } from "zod";
-import { connectionNoteField } from "../../forms/connection-request.ts";
-import { MAX_ID, messages } from "../../forms/fields.ts";
+import { connectionApi as api } from "../../contract/connection.ts";
+import { messages } from "../../forms/fields.ts";
 import { fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
-import { keysetFields, okPaged, pageRequest, pageSizeField } from "../lib/paging.ts";
+import { okPaged, pageRequest } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/profile-common.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import { CONNECTION_MESSAGES as M, approveConnection, createConnection, listConnections, removeConnection } from "./service.ts";
-
-const MEMBER_INVALID = "Choose a member.";
-
-function memberId() {
-  return z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : MEMBER_INVALID) })
-    .int({ error: MEMBER_INVALID })
-    .positive({ error: MEMBER_INVALID })
-    .max(MAX_ID, { error: MEMBER_INVALID });
-}
-
-export const createConnectionSchema = z.object({ user_id: memberId(), note: connectionNoteField });
-export const approveConnectionSchema = z.object({ user_id: memberId() });
-export const removeConnectionSchema = z.object({ remove_user_id: memberId() });
-
-export const listConnectionsSchema = z.object({
-  type: z.enum(["suggested", "connected", "requested"], {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose suggested, connected or requested."),
-  }),
-  action: z.enum(["sent", "received"], { error: "Choose sent or received." }).optional(),
-  // `cursor` / `before`: connected and requested page by keyset; suggested by number only.
-  ...keysetFields,
-  // Fewer than a page (the network screen shows ten of each list).
-  page_size: pageSizeField,
-});
 
 export function connectionRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -44,14 +18,14 @@ export function connectionRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
     await enforceRequestLimit(s, "connection-request", viewer.userId);
-    const input = parseWith(createConnectionSchema, coerceIdFields(await readJsonObject(c), ["user_id"]));
+    const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
     const result = await createConnection(s, viewer.userId, input.user_id, input.note);
     return ok(c, result.message, result.data, result.status);
   });
 
   app.post("/approve", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const input = parseWith(approveConnectionSchema, coerceIdFields(await readJsonObject(c), ["user_id"]));
+    const input = parseWith(api.approve.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
     await approveConnection(s, viewer.userId, input.user_id);
     return ok(c, M.approved);
   });
@@ -61,13 +35,13 @@ export function connectionRouter(s: Services): Hono<AppEnv> {
     const body = await readJsonObject(c);
     // The body is the contract's; `?remove_user_id=` is also read, for clients that cannot send a DELETE body.
     const query = c.req.query("remove_user_id");
-    const input = parseWith(removeConnectionSchema, coerceIdFields(body.remove_user_id === undefined && query ? { remove_user_id: query } : body, ["remove_user_id"]));
+    const input = parseWith(api.remove.body, coerceIdFields(body.remove_user_id === undefined && query ? { remove_user_id: query } : body, ["remove_user_id"]));
     return ok(c, await removeConnection(s, viewer.userId, input.remove_user_id));
   });
 
   app.get("/list", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const query = parseQuery(c, listConnectionsSchema);
+    const query = parseQuery(c, api.list.query);
     if (query.type === "requested" && !query.action) throw fieldError("action", messages.required);
     const kind = query.type === "requested" ? query.action! : query.type;
     return okPaged(c, M.listed, await listConnections(s, viewer.userId, kind, pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size)));

@@ -5,12 +5,13 @@
  * Every change is told to the other member as `request` (live updates, decision 127).
  */
 import type { ConnectionStatus } from "../../contract/common.ts";
+import type { ConnectionItem } from "../../contract/connection.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { changed } from "../live/changes.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, pageRequest, toCount, unionPartRequest, type PageRequest, type Paged } from "../lib/paging.ts";
-import { personSummary, profilePath, type PersonSummary } from "../lib/person.ts";
+import { personSummary, profilePath } from "../lib/person.ts";
 import { memberKey } from "../lib/list-cache.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -20,11 +21,7 @@ import { commonCounts, secondDegree } from "./graph.ts";
 
 export type { ConnectionStatus };
 
-export type ConnectionItem = PersonSummary & {
-  connected_time_ago: string | null;
-  connections_in_common: number;
-  note: string | null;
-};
+export type { ConnectionItem };
 
 export const CONNECTION_MESSAGES = {
   sent: "Connection request sent.",

@@ -2,17 +2,15 @@
  * A company's employees: individuals whose current experience (`is_current`) is at the
  * corporate's company (corporates.company_id), newest first by when they started there.
  */
+import type { EmployeeItem } from "../../contract/corporate.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
-import { personSummary, type PersonSummary } from "../lib/person.ts";
+import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { durationSince } from "../lib/time-ago.ts";
 
-export type EmployeeItem = PersonSummary & {
-  /** How long they have been there: "2 years", "3 months", "less than a month". */
-  connected_time_ago: string;
-};
+export type { EmployeeItem };
 
 export const EMPLOYEE_MESSAGES = { listed: "Employees loaded.", noCompany: "Company profile not found." } as const;
 

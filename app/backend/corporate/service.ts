@@ -7,11 +7,11 @@
  */
 import { sql } from "kysely";
 import type { z } from "zod";
-import { corporateDetailsSchema } from "../../forms/corporate-details.ts";
+import { createCorporateBody, updateCorporateBody, type CorporateProfile as CorporateProfileView } from "../../contract/corporate.ts";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
-import { assertLocationExists, type LocationRef } from "../lib/profile-common.ts";
+import { assertLocationExists } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { employeesCount } from "./employees.ts";
@@ -20,28 +20,11 @@ import { lockMember } from "../lib/db/locks.ts";
 import { normaliseEntryName } from "../../forms/entry-name.ts";
 import { freeNameKey } from "../master/entries.ts";
 
-export const createCorporateSchema = corporateDetailsSchema;
-export const updateCorporateSchema = corporateDetailsSchema.partial();
+export type CreateCorporateInput = z.output<typeof createCorporateBody>;
+export type UpdateCorporateInput = z.output<typeof updateCorporateBody>;
 
-export type CreateCorporateInput = z.output<typeof createCorporateSchema>;
-export type UpdateCorporateInput = z.output<typeof updateCorporateSchema>;
-
-export type CorporateProfile = {
-  id: number;
-  company: { id: number; title: string };
-  company_name: string;
-  poc: string;
-  phone: string;
-  email: string;
-  website: string | null;
-  pincode: string;
-  location: LocationRef;
-  about: string | null;
-  logo: string | null;
-  profile_pic: string | null;
-  banner: string | null;
-  onboarding_complete: boolean;
-};
+/** The profile without its employee count (the row as read). */
+export type CorporateProfile = Omit<CorporateProfileView, "employees_count">;
 
 export const CORPORATE_MESSAGES = {
   created: "Your company profile is ready.",
@@ -209,10 +192,7 @@ export async function createCorporate(s: Services, userId: number, input: Create
   return getCorporate(s, userId);
 }
 
-export type CorporateProfileView = CorporateProfile & {
-  /** Individuals whose current experience is at the company. */
-  employees_count: number;
-};
+export type { CorporateProfileView };
 
 /** The company profile of `userId` with its employee count; 404 when there is none. */
 export async function getCorporate(s: Services, userId: number): Promise<CorporateProfileView> {

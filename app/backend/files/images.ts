@@ -11,12 +11,12 @@
  */
 import { availableParallelism } from "node:os";
 import sharp from "sharp";
+import { PICTURE_TYPES, type PictureType } from "../../contract/uploads.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { Semaphore } from "../lib/semaphore.ts";
 import { isImage } from "./sniff.ts";
 
-export const PICTURE_TYPES = ["photo", "banner", "logo"] as const;
-export type PictureType = (typeof PICTURE_TYPES)[number];
+export { PICTURE_TYPES, type PictureType };
 
 type Slot = { width: number; height: number; fit: "cover" | "contain"; flatten: boolean };
 

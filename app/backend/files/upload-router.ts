@@ -3,21 +3,14 @@
  * picture, DELETE to remove it. `/api/corporate/logo/update/` is the same as `type=logo`.
  */
 import { Hono } from "hono";
-import { z } from "zod";
-import { messages } from "../../forms/fields.ts";
+import { uploadsApi as api } from "../../contract/uploads.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery } from "../lib/validation.ts";
-import { PICTURE_TYPES, type PictureType } from "./images.ts";
+import type { PictureType } from "./images.ts";
 import { PICTURE_MESSAGES, assertCanUpload, removePicture, uploadPicture } from "./pictures.ts";
 import { IMAGE_LIMIT_BYTES, readUpload } from "./upload.ts";
-
-export const pictureQuerySchema = z.object({
-  type: z.enum(PICTURE_TYPES, {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose photo, banner or logo."),
-  }),
-});
 
 /** Handles the upload of a picture of `type` for the caller. */
 export async function handlePictureUpload(s: Services, c: AppContext, type: PictureType): Promise<Response> {
@@ -41,13 +34,13 @@ export function uploadRouter(s: Services): Hono<AppEnv> {
 
   app.post("/picture", async (c) => {
     requireViewer(c);
-    const { type } = parseQuery(c, pictureQuerySchema);
+    const { type } = parseQuery(c, api.uploadPicture.query);
     return handlePictureUpload(s, c, type);
   });
 
   app.delete("/picture", async (c) => {
     requireViewer(c);
-    const { type } = parseQuery(c, pictureQuerySchema);
+    const { type } = parseQuery(c, api.uploadPicture.query);
     return handlePictureRemoval(s, c, type);
   });
 

@@ -6,11 +6,13 @@
  */
 import type { Context } from "hono";
 import { messages } from "../../forms/fields.ts";
+import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES } from "../../forms/upload.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 
 export const MB = 1024 * 1024;
-export const IMAGE_LIMIT_BYTES = 5 * MB;
-export const RESUME_LIMIT_BYTES = 10 * MB;
+/** The limits the forms check too (app/forms/upload.ts). */
+export const IMAGE_LIMIT_BYTES = IMAGE_MAX_BYTES;
+export const RESUME_LIMIT_BYTES = RESUME_MAX_BYTES;
 /** Room for the multipart boundaries and headers around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 

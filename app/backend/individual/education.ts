@@ -1,4 +1,5 @@
 /** Education of individuals: `/api/individual/education/{create,get,update,delete}/`. */
+import type { Education } from "../../contract/individual.ts";
 import { z } from "zod";
 import { educationCrossErrors, educationFieldsFor, educationMessages, type EducationForm } from "../../forms/education.ts";
 import { coerceNumberFields } from "../lib/coerce.ts";
@@ -10,15 +11,7 @@ import { parseWithCross } from "../lib/validation.ts";
 import { lockMember } from "../lib/db/locks.ts";
 import { resolveEntry } from "../master/entries.ts";
 
-export type Education = {
-  id: number;
-  institution: { id: number; title: string };
-  degree: { id: number; title: string };
-  field_of_study: string | null;
-  start_year: number;
-  end_year: number | null;
-  grade: string | null;
-};
+export type { Education };
 
 export const MAX_EDUCATIONS = 50;
 

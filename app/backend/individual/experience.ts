@@ -1,12 +1,11 @@
 /** Work experience of individuals: `/api/individual/experience/{create,get,update,delete}/`. */
-import { z } from "zod";
+import type { Experience } from "../../contract/individual.ts";
 import { experienceCrossErrors, experienceFieldsSchema, experienceMessages, type ExperienceForm } from "../../forms/experience.ts";
-import { isIdText, messages } from "../../forms/fields.ts";
+import { messages } from "../../forms/fields.ts";
 import { coerceBooleanFields, coerceNumberFields } from "../lib/coerce.ts";
 import type { Db } from "../lib/db/index.ts";
-import { toBool, type EmploymentType } from "../lib/db/schema.ts";
+import { toBool } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
-import type { LocationRef } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { parseWithCross } from "../lib/validation.ts";
@@ -14,17 +13,7 @@ import { syncSearch } from "../search/documents.ts";
 import { lockMember } from "../lib/db/locks.ts";
 import { resolveEntry } from "../master/entries.ts";
 
-export type Experience = {
-  id: number;
-  title: string;
-  company: { id: number; title: string };
-  employment_type: EmploymentType;
-  location: LocationRef | null;
-  start_date: string;
-  end_date: string | null;
-  is_current: boolean;
-  description: string | null;
-};
+export type { Experience };
 
 export const MAX_EXPERIENCES = 50;
 
@@ -37,14 +26,6 @@ export const EXPERIENCE_MESSAGES = {
   tooMany: `You can add at most ${MAX_EXPERIENCES} experiences.`,
 } as const;
 
-export const idQuerySchema = z.object({
-  id: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required, abort: true })
-    .refine(isIdText, { error: "Enter a valid id." })
-    .transform(Number),
-});
 
 /** Checks a create or update body; `now` decides what "the future" is. */
 export function parseExperience(body: Record<string, unknown>, now: Date): ExperienceForm {

@@ -3,30 +3,19 @@
  * skills, experiences, educations, the resume (when the viewer may see it), the viewer's
  * connection status and resume request, and the number of connections.
  */
-import { connectionsCount, statusBetween, type ConnectionStatus } from "../connection/service.ts";
+import type { IndividualProfileView } from "../../contract/individual.ts";
+import { connectionsCount, statusBetween } from "../connection/service.ts";
 import { requestedResume } from "../job-post/resume-request.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { usernameOf } from "../lib/person.ts";
-import { listEducations, type Education } from "./education.ts";
-import { listExperiences, type Experience } from "./experience.ts";
-import { mayReadResume, readResumeInfo, type ResumeInfo } from "./resume.ts";
-import { INDIVIDUAL_MESSAGES, readIndividual, type IndividualProfile } from "./service.ts";
-import { listSkills, type Skill } from "./skills.ts";
+import { listEducations } from "./education.ts";
+import { listExperiences } from "./experience.ts";
+import { mayReadResume, readResumeInfo } from "./resume.ts";
+import { INDIVIDUAL_MESSAGES, readIndividual } from "./service.ts";
+import { listSkills } from "./skills.ts";
 
-export type IndividualProfileView = IndividualProfile & {
-  username: string;
-  skills: Skill[];
-  experiences: Experience[];
-  educations: Education[];
-  resume: ResumeInfo | null;
-  /** The member has a resume (whether or not the viewer may see it): a request makes sense. */
-  has_resume: boolean;
-  show_resume: boolean;
-  requested_resume: boolean;
-  status: ConnectionStatus;
-  connections_count: number;
-};
+export type { IndividualProfileView };
 
 /** The profile of `userId` as `viewerId` (null: a visitor) sees it; 404 when there is none. */
 export async function readIndividualView(db: Db, viewerId: number | null, userId: number): Promise<IndividualProfileView> {

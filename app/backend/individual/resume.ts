@@ -2,6 +2,7 @@
  * Resumes: one PDF per individual, stored under the private prefix (never served by
  * `/api/files/`), downloadable by its owner and by members whose resume request was accepted.
  */
+import type { ResumeInfo } from "../../contract/individual.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import type { Db } from "../lib/db/index.ts";
 import { lockMember } from "../lib/db/locks.ts";
@@ -13,7 +14,7 @@ import { cleanFileName } from "../files/upload.ts";
 import { deleteQuietly, storeAndSwap } from "../files/swap.ts";
 import { openStored } from "../files/unavailable.ts";
 
-export type ResumeInfo = { name: string; size: number; uploaded_at: string };
+export type { ResumeInfo };
 
 export const RESUME_PREFIX = `${PRIVATE_PREFIX}/resumes`;
 

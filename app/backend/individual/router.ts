@@ -4,7 +4,8 @@
 import { Hono } from "hono";
 import { readUpload, RESUME_LIMIT_BYTES } from "../files/upload.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
-import { assertOwnProfile, coerceIdFields, userIdQuerySchema } from "../lib/profile-common.ts";
+import { individualApi as api } from "../../contract/individual.ts";
+import { assertOwnProfile, coerceIdFields } from "../lib/profile-common.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
@@ -20,7 +21,6 @@ import {
   EXPERIENCE_MESSAGES,
   createExperience,
   deleteExperience,
-  idQuerySchema,
   listExperiences,
   parseExperience,
   updateExperience,
@@ -37,9 +37,7 @@ import {
 import {
   INDIVIDUAL_MESSAGES as M,
   createIndividual,
-  createIndividualSchema,
   updateIndividual,
-  updateIndividualSchema,
 } from "./service.ts";
 
 /**
@@ -47,7 +45,7 @@ import {
  * (an individual). 404 when that member has no individual profile.
  */
 async function listOwner(s: Services, c: AppContext): Promise<number> {
-  const { user_id: userId } = parseQuery(c, userIdQuerySchema);
+  const { user_id: userId } = parseQuery(c, api.get.query);
   const owner = userId ?? requireViewer(c, "individual").userId;
   await assertIndividualProfile(s.db, owner);
   return owner;
@@ -60,13 +58,13 @@ export function individualRouter(s: Services): Hono<AppEnv> {
 
   app.post("/create", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const input = parseWith(createIndividualSchema, coerceIdFields(await readJsonObject(c), ["location"]));
+    const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["location"]));
     await createIndividual(s, viewer.userId, input);
     return ok(c, M.created, await readIndividualView(s.db, viewer.userId, viewer.userId), 201);
   });
 
   app.get("/get", async (c) => {
-    const { user_id: userId } = parseQuery(c, userIdQuerySchema);
+    const { user_id: userId } = parseQuery(c, api.get.query);
     // Public with user_id (a token, when sent, adds the viewer's view); one's own needs a token.
     const viewer = userId === undefined ? requireViewer(c, "individual") : c.get("viewer");
     return ok(c, M.loaded, await readIndividualView(s.db, viewer?.userId ?? null, userId ?? viewer!.userId));
@@ -76,7 +74,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     const body = await readJsonObject(c);
     assertOwnProfile(viewer, c.req.query("user_id"), body.user_id);
-    const input = parseWith(updateIndividualSchema, coerceIdFields(body, ["location"]));
+    const input = parseWith(api.update.body, coerceIdFields(body, ["location"]));
     await updateIndividual(s, viewer.userId, input);
     return ok(c, M.updated, await readIndividualView(s.db, viewer.userId, viewer.userId));
   });
@@ -97,14 +95,14 @@ export function individualRouter(s: Services): Hono<AppEnv> {
 
   app.put("/experience/update", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const { id } = parseQuery(c, idQuerySchema);
+    const { id } = parseQuery(c, api.updateExperience.query);
     const input = parseExperience(await readJsonObject(c), s.now());
     return ok(c, EXPERIENCE_MESSAGES.updated, await updateExperience(s, viewer.userId, id, input));
   });
 
   app.delete("/experience/delete", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const { id } = parseQuery(c, idQuerySchema);
+    const { id } = parseQuery(c, api.updateExperience.query);
     await deleteExperience(s, viewer.userId, id);
     return ok(c, EXPERIENCE_MESSAGES.deleted);
   });
@@ -125,14 +123,14 @@ export function individualRouter(s: Services): Hono<AppEnv> {
 
   app.put("/education/update", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const { id } = parseQuery(c, idQuerySchema);
+    const { id } = parseQuery(c, api.updateExperience.query);
     const input = parseEducation(await readJsonObject(c), s.now());
     return ok(c, EDUCATION_MESSAGES.updated, await updateEducation(s, viewer.userId, id, input));
   });
 
   app.delete("/education/delete", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const { id } = parseQuery(c, idQuerySchema);
+    const { id } = parseQuery(c, api.updateExperience.query);
     await deleteEducation(s, viewer.userId, id);
     return ok(c, EDUCATION_MESSAGES.deleted);
   });
@@ -155,7 +153,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
   });
 
   app.get("/resume/get", async (c) => {
-    const { user_id: userId } = parseQuery(c, userIdQuerySchema);
+    const { user_id: userId } = parseQuery(c, api.get.query);
     const viewer = userId === undefined ? requireViewer(c, "individual") : requireViewer(c);
     const { file, filename } = await openResume(s, viewer.userId, userId ?? viewer.userId);
     const head = c.req.method === "HEAD";

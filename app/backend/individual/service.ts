@@ -1,38 +1,20 @@
 /** Individual profiles: onboarding (create), reading one's own or another member's, updating one's own. */
-import { individualDetailsSchema } from "../../forms/individual-details.ts";
+import { createIndividualBody, updateIndividualBody, type IndividualProfile } from "../../contract/individual.ts";
 import type { z } from "zod";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
-import { assertLocationExists, type LocationRef } from "../lib/profile-common.ts";
+import { assertLocationExists } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { syncSearch } from "../search/documents.ts";
 import { lockMember } from "../lib/db/locks.ts";
-import { replaceSkills, skillsField } from "./skills.ts";
+import { replaceSkills } from "./skills.ts";
 
-export const createIndividualSchema = individualDetailsSchema;
-/** Any profile field (absent: unchanged), plus `skills` (the whole list, replacing the old one). */
-export const updateIndividualSchema = individualDetailsSchema.partial().extend({ skills: skillsField.optional() });
+export type CreateIndividualInput = z.output<typeof createIndividualBody>;
+export type UpdateIndividualInput = z.output<typeof updateIndividualBody>;
+export type { IndividualProfile };
 
-export type CreateIndividualInput = z.output<typeof createIndividualSchema>;
-export type UpdateIndividualInput = z.output<typeof updateIndividualSchema>;
-
-export type IndividualProfile = {
-  id: number;
-  /** `null` when someone else's profile is read. */
-  email: string | null;
-  first_name: string;
-  last_name: string;
-  /** `null` when someone else's profile is read. */
-  phone: string | null;
-  pincode: string;
-  location: LocationRef;
-  bio: string;
-  profile_pic: string | null;
-  banner: string | null;
-  onboarding_complete: boolean;
-};
 
 export const INDIVIDUAL_MESSAGES = {
   created: "Your profile is ready.",

@@ -1,6 +1,5 @@
 /** Pieces shared by the individual and corporate profiles. */
-import { z } from "zod";
-import { isIdText, messages } from "../../forms/fields.ts";
+import { messages } from "../../forms/fields.ts";
 import type { Db } from "./db/index.ts";
 import { ApiError, fieldError } from "./envelope.ts";
 import type { Viewer } from "./http.ts";
@@ -14,18 +13,6 @@ export async function assertLocationExists(db: Db, locationId: number): Promise<
   const found = await db.selectFrom("locations").select("id").where("id", "=", locationId).executeTakeFirst();
   if (!found) throw fieldError("location", messages.location);
 }
-
-export const USER_ID_INVALID = "Enter a valid user id.";
-
-/** `?user_id=`: a positive integer, optional. */
-export const userIdQuerySchema = z.object({
-  user_id: z
-    .string()
-    .trim()
-    .refine(isIdText, { error: USER_ID_INVALID })
-    .transform(Number)
-    .optional(),
-});
 
 export const NOT_YOUR_PROFILE = "You can only update your own profile.";
 

@@ -1,36 +1,26 @@
 /** `/api/notification/*`: list (paged), read (one or all), check (unread count). */
 import { Hono } from "hono";
-import { z } from "zod";
-import { MAX_ID, messages } from "../../forms/fields.ts";
+import { notificationApi as api } from "../../contract/notification.ts";
+import { messages } from "../../forms/fields.ts";
 import { fieldError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
-import { keysetFields, okPaged, pageRequest } from "../lib/paging.ts";
+import { okPaged, pageRequest } from "../lib/paging.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import { NOTIFICATION_MESSAGES as M, listNotifications, markAllRead, markRead, unreadCount } from "./service.ts";
-
-const ID_INVALID = "Enter a valid notification id.";
-
-export const readNotificationSchema = z.object({
-  id: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,15}$/, { error: ID_INVALID }).transform(Number)], { error: ID_INVALID })
-    .pipe(z.number().int({ error: ID_INVALID }).positive({ error: ID_INVALID }).max(MAX_ID, { error: ID_INVALID }))
-    .optional(),
-  all: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "Send all as true or false." }).optional(),
-});
 
 export function notificationRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.get("/list", async (c) => {
     const viewer = requireViewer(c);
-    const { page, cursor, before } = parseQuery(c, z.object(keysetFields));
+    const { page, cursor, before } = parseQuery(c, api.list.query);
     return okPaged(c, M.listed, await listNotifications(s.db, viewer.userId, pageRequest(page, { cursor, before }), s.now()));
   });
 
   app.post("/read", async (c) => {
     const viewer = requireViewer(c);
-    const input = parseWith(readNotificationSchema, await readJsonObject(c));
+    const input = parseWith(api.read.body, await readJsonObject(c));
     if (input.all === true) {
       await markAllRead(s.db, viewer.userId);
       return ok(c, M.allRead, { unread_count: await unreadCount(s.db, viewer.userId) });

@@ -5,6 +5,7 @@
  * is recorded for live updates (`changed(…, "notification")`, decision 127): open the transaction
  * with `s.live.transaction(actor, …)` so that it is told (to others than the actor).
  */
+import type { NotificationItem, NotificationType } from "../../contract/notification.ts";
 import { sql } from "kysely";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
@@ -45,9 +46,9 @@ export const NOTIFICATION_KINDS = {
   recommendation: { message: (actor, about) => `${actor} recommended a job to you: ${jobTitle(about)}.` },
   // Issue 5: a new chat message; subject = the conversation (one unread notification per conversation).
   message: { message: (actor) => `${actor} sent you a message.` },
-} satisfies Record<string, Kind>;
+} satisfies Record<NotificationType, Kind>;
 
-export type NotificationType = keyof typeof NOTIFICATION_KINDS;
+export type { NotificationType };
 
 export type NotifyInput = {
   type: NotificationType;
@@ -64,16 +65,7 @@ export type NotifyInput = {
   now: Date;
 };
 
-export type Notification = {
-  id: number;
-  type: string;
-  message: string;
-  actor: PersonSummary | null;
-  link: string;
-  is_read: boolean;
-  created_at: string;
-  created_time_ago: string;
-};
+export type Notification = NotificationItem;
 
 export const NOTIFICATION_MESSAGES = {
   listed: "Notifications loaded.",
@@ -247,7 +239,7 @@ export async function listNotifications(db: Db, userId: number, request: PageReq
     }
     return {
       id: row.id,
-      type: row.type,
+      type: row.type as NotificationType,
       message: row.message,
       actor,
       link: row.link,

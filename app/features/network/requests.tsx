@@ -1,7 +1,7 @@
 /** The all-requests screen: four lists with their answers (accept, decline, withdraw). */
 import { Badge, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLocation } from "react-router";
-import type { ResumeRequestItem, ResumeRequestStatus } from "~/upstream/network-types";
+import type { ResumeRequestItem, ResumeRequestStatus } from "~/contract/resume-request";
 import { ConnectionDialogs } from "~/ui/network/connection-actions";
 import { RESUME_REQUESTS_ACTION } from "~/ui/network/dialog-params";
 import { IntentButton } from "~/ui/network/intent-form";

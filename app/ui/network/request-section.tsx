@@ -1,4 +1,5 @@
-import type { ConnectionItem, Paged } from "~/upstream/network-types";
+import type { Paged } from "~/contract/common";
+import type { ConnectionItem } from "~/contract/connection";
 import { PersonCard } from "../person-card";
 import { ConnectionActions } from "./connection-actions";
 import { ListRow, ListSection, pagingOf } from "./list-section";

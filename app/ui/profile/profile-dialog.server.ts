@@ -1,5 +1,5 @@
 import type { UpstreamApi } from "~/upstream/api";
-import type { IndividualProfileView } from "~/upstream/profile-types";
+import type { IndividualProfileView } from "~/contract/individual";
 import type { EducationDefaults, ExperienceDefaults, IntroDefaults, Option } from "./profile-forms";
 
 /** What the owner's dialog needs, by the URL's `edit` / `delete` / `item` parameters. */
