@@ -3,7 +3,7 @@ import type { CallerCache } from "~/backend/lib/http";
 import type { AuthRecord } from "~/context";
 import { createApi, type UpstreamApi } from "~/upstream/api";
 import { createUpstreamClient, type UpstreamError } from "~/upstream/client";
-import type { LoginPayload } from "~/upstream/types";
+import type { LoginPayload } from "~/contract/user";
 
 type RequestApiOptions = {
   request: Request;

@@ -84,8 +84,8 @@ export function envelope(data?: z.ZodType) {
   return data === undefined ? z.strictObject(successFields) : z.strictObject({ ...successFields, data });
 }
 
-/** A success as a client reads it. */
-export type SuccessEnvelope<T> = { result: true; message: string; data: T };
+/** A success as a client reads it: the envelope with its `data`. */
+export type SuccessEnvelope<T> = z.output<ReturnType<typeof envelope>> & { data: T };
 
 /** A paged list: `data` plus the paging fields at the top level; `extra` adds fields beside them. */
 export function pagedEnvelope<T extends z.ZodType, X extends z.ZodRawShape = Record<never, never>>(item: T, extra?: X) {

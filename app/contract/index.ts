@@ -5,20 +5,26 @@
  *
  * The typed client imports the area modules' types only (`import type`), never this registry.
  */
+import { chatApi } from "./chat.ts";
 import { connectionApi } from "./connection.ts";
 import { corporateApi } from "./corporate.ts";
 import type { Endpoint, Method } from "./endpoint.ts";
 import { individualApi } from "./individual.ts";
 import { jobPostApi } from "./job-post.ts";
+import { liveApi } from "./live.ts";
+import { masterApi } from "./master.ts";
 import { notificationApi } from "./notification.ts";
 import { platformApi } from "./platform.ts";
 import { referralApi } from "./referral.ts";
 import { resumeRequestApi } from "./resume-request.ts";
+import { searchApi } from "./search.ts";
 import { uploadsApi } from "./uploads.ts";
+import { userApi } from "./user.ts";
 
 export type Area = { name: string; description: string; endpoints: Record<string, Endpoint> };
 
 export const AREAS: readonly Area[] = [
+  { name: "Accounts", description: "Sign-up, login, tokens, password reset, invites and the account settings.", endpoints: userApi },
   { name: "Profiles", description: "Individual profiles: the profile, experience, education and the resume.", endpoints: individualApi },
   { name: "Companies", description: "Company profiles, their employees and their logo.", endpoints: corporateApi },
   { name: "Pictures", description: "Photos, banners and logos, and the stored files.", endpoints: uploadsApi },
@@ -26,7 +32,11 @@ export const AREAS: readonly Area[] = [
   { name: "Jobs", description: "Job posts, likes, saved jobs, job alerts and reposts.", endpoints: jobPostApi },
   { name: "Applications", description: "Applications (referral requests) and recommendations.", endpoints: referralApi },
   { name: "Resume requests", description: "Asking a member for their resume, and the answer.", endpoints: resumeRequestApi },
+  { name: "Messages", description: "Chat between connected members (individual accounts only).", endpoints: chatApi },
   { name: "Notifications", description: "What happened to the caller: the list, marking read, the unread count.", endpoints: notificationApi },
+  { name: "Search", description: "Search across people, companies and open job posts.", endpoints: searchApi },
+  { name: "Master lists", description: "Currencies, companies, locations, institutions, degrees, skills, sectors and domains.", endpoints: masterApi },
+  { name: "Live updates", description: "The caller's changes as Server-Sent Events.", endpoints: liveApi },
   { name: "Platform", description: "The health check and this reference.", endpoints: platformApi },
 ];
 

@@ -6,7 +6,7 @@ import type { Route } from "./+types/chats.$id";
 import { replyWithUpstreamError } from "~/actions.server";
 import { apiContext, sessionContext } from "~/context";
 import { conversationActionSchema } from "~/forms/chat-message";
-import type { ConversationRead } from "~/upstream/chat-types";
+import type { ConversationRead } from "~/contract/chat";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { fullName, previewOf } from "~/ui/chat/conversation-row";
 import { MessageForm } from "~/ui/chat/message-form";

@@ -19,21 +19,31 @@ import {
   type UpstreamClient,
   type UpstreamClientOptions,
 } from "./client.ts";
+import type { z } from "zod";
+import type { SuccessEnvelope } from "../contract/common.ts";
+import type { corporateApi as corporateContract, CorporateProfile } from "../contract/corporate.ts";
+import type { BodyOf, QueryOf } from "../contract/endpoint.ts";
+import type { individualApi as individualContract, IndividualProfileView } from "../contract/individual.ts";
+import type { MasterListItem, MasterListName } from "../contract/master.ts";
 import type {
+  AccountOverview,
   EmailPayload,
   Greeting,
+  googleLoginBody,
+  greetQuery,
   LoginPayload,
-  MasterListItem,
-  MasterListName,
-  SendInvitesInput,
+  MailPreferences,
+  passwordLoginBody,
+  refreshTokenBody,
+  resendOtpBody,
+  resetPasswordBody,
+  resetPasswordQuery,
   SendInvitesResult,
   SignInPayload,
-  SuccessEnvelope,
-  UserType,
-} from "./types.ts";
-import type { corporateApi as corporateContract, CorporateProfile } from "../contract/corporate.ts";
-import type { BodyOf } from "../contract/endpoint.ts";
-import type { individualApi as individualContract, IndividualProfileView } from "../contract/individual.ts";
+  signInBody,
+  userApi as userContract,
+  verifyOtpBody,
+} from "../contract/user.ts";
 import { chatApi } from "./chat-api.ts";
 import { jobsApi } from "./jobs-api.ts";
 import { liveApi } from "./live-api.ts";
@@ -41,48 +51,31 @@ import { networkApi } from "./network-api.ts";
 import { profileApi } from "./profile-api.ts";
 import { searchApi } from "./search-api.ts";
 
-export type * from "./types.ts";
-
 /** Per-call options every wrapper accepts. */
 export type CallOptions = { signal?: AbortSignal };
 
 /** Body of POST /api/user/sign-in/. */
-export type SignInInput = { email: string; password: string; type_of_user: UserType };
-/** Body of POST /api/user/verify-otp/ (verify). */
-/** `verification_id`: the one the sign-in or login answer gave (binds the code to it). */
-export type VerifyOtpInput = { email: string; otp: string; verification_id?: string };
-export type ResendOtpInput = { email: string; verification_id?: string };
+export type SignInInput = z.input<typeof signInBody>;
+/** Body of POST /api/user/verify-otp/: `verification_id` is the one the sign-in or login answer gave (binds the code to it). */
+export type VerifyOtpInput = z.input<typeof verifyOtpBody>;
+/** What `resendOtp` takes (it adds `action: "resend"`). */
+export type ResendOtpInput = Omit<z.input<typeof resendOtpBody>, "action">;
 /** Body of POST /api/user/login/ with email and password. */
-export type LoginInput = { email: string; password: string };
-/** Body of POST /api/user/login/ with a Google authorisation code (OpenID Connect, PKCE). */
-export type GoogleLoginInput = {
-  code: string;
-  code_verifier: string;
-  redirect_uri: string;
-  /** The account type to create on first use. */
-  type_of_user?: UserType;
-};
+export type LoginInput = z.input<typeof passwordLoginBody>;
+/** What `googleLogin` takes (it adds `provider: "google"`): an authorisation code (OpenID Connect, PKCE). */
+export type GoogleLoginInput = Omit<z.input<typeof googleLoginBody>, "provider">;
 /** Body of POST /api/user/reset-password/. */
-export type ResetPasswordInput = { id: string; password: string };
+export type ResetPasswordInput = z.input<typeof resetPasswordBody>;
 /** Body of the token refresh and logout calls. */
-export type RefreshTokenInput = { refresh_token: string };
+export type RefreshTokenInput = z.input<typeof refreshTokenBody>;
 /** Query of the profile reads: another member's profile by user id, or your own. */
-export type ProfileQuery = { user_id?: number };
-/** Query of the master list calls. */
+export type ProfileQuery = QueryOf<typeof individualContract.get>;
+/** What the master list wrappers take (`ids` is sent as one comma-separated parameter). */
 export type MasterListQuery = { search?: string; limit?: number; ids?: number[] };
 /** Query of GET /api/user/greet/: an IANA time zone (the API defaults to Asia/Kolkata). */
-export type GreetQuery = { tz?: string };
-/** The mail preferences of an account (decision 136). */
-export type MailPreferences = { job_alerts: boolean; invites: boolean; notifications: boolean };
-/** GET /api/user/account/. */
-export type AccountOverview = {
-  id: number;
-  email: string;
-  type_of_user: UserType;
-  has_password: boolean;
-  google_sign_in: boolean;
-  mail_preferences: MailPreferences;
-};
+export type GreetQuery = z.input<typeof greetQuery>;
+/** Body of POST /api/user/send-invites/: a list, or one text split on commas, spaces and new lines. */
+export type SendInvitesInput = BodyOf<typeof userContract.sendInvites>;
 /** What a call without `data` resolves with. */
 export type MessageResult = { message: string };
 
@@ -137,11 +130,11 @@ function userApi(client: UpstreamClient) {
       ),
 
     /** Mails a reset link; the same answer for unknown emails. */
-    forgotPassword: (input: EmailPayload, options?: CallOptions) =>
+    forgotPassword: (input: BodyOf<typeof userContract.forgotPassword>, options?: CallOptions) =>
       messageOf(client.post("/api/user/forgot-password/", publicCall(options, { body: input }))),
 
     /** Checks a reset link: `{ email }`, masked. 404 when invalid or expired. */
-    checkResetLink: (query: { id: string }, options?: CallOptions) =>
+    checkResetLink: (query: z.input<typeof resetPasswordQuery>, options?: CallOptions) =>
       dataOf(client.get<EmailPayload>("/api/user/reset-password/", publicCall(options, { query: { id: query.id } }))),
 
     /** Sets a new password with a reset link id; revokes every refresh token. 400 `errors.id`. */
@@ -171,23 +164,23 @@ function userApi(client: UpstreamClient) {
     account: (options?: CallOptions) => dataOf(client.get<AccountOverview>("/api/user/account/", call(options))),
 
     /** Changes the password; other sessions end. 400 `errors.current_password` / `errors.password`. */
-    changePassword: (input: { current_password?: string; password: string }, options?: CallOptions) =>
+    changePassword: (input: BodyOf<typeof userContract.changePassword>, options?: CallOptions) =>
       messageOf(client.post("/api/user/change-password/", call(options, { body: input }))),
 
     /** Mails a code to the new address: `{ email, verification_id }`. 409 `errors.email` when in use. */
-    changeEmail: (input: { email: string; current_password?: string }, options?: CallOptions) =>
+    changeEmail: (input: BodyOf<typeof userContract.changeEmail>, options?: CallOptions) =>
       client
-        .post<{ email: string; verification_id: string }>("/api/user/change-email/", call(options, { body: input }))
+        .post<SignInPayload>("/api/user/change-email/", call(options, { body: input }))
         .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
 
     /** Applies the change with the mailed code. 400 `errors.otp`; 409 `errors.email`. */
-    confirmEmailChange: (input: { verification_id: string; otp: string }, options?: CallOptions) =>
+    confirmEmailChange: (input: BodyOf<typeof userContract.confirmEmailChange>, options?: CallOptions) =>
       client
-        .post<{ email: string }>("/api/user/change-email/verify/", call(options, { body: input }))
+        .post<EmailPayload>("/api/user/change-email/verify/", call(options, { body: input }))
         .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
 
     /** Sets the mail preferences given. */
-    setMailPreferences: (input: Partial<MailPreferences>, options?: CallOptions) =>
+    setMailPreferences: (input: BodyOf<typeof userContract.setMailPreferences>, options?: CallOptions) =>
       client
         .put<MailPreferences>("/api/user/mail-preferences/", call(options, { body: input }))
         .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
@@ -196,7 +189,7 @@ function userApi(client: UpstreamClient) {
     exportData: (options?: CallOptions) => client.raw("GET", "/api/user/export/", call(options)),
 
     /** Deletes the account: `password`, or `confirm: "DELETE"` for an account without one. */
-    deleteAccount: (input: { password?: string; confirm?: string }, options?: CallOptions) =>
+    deleteAccount: (input: BodyOf<typeof userContract.deleteAccount>, options?: CallOptions) =>
       messageOf(client.delete("/api/user/delete/", call(options, { body: input }))),
 
     /**

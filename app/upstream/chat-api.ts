@@ -1,18 +1,15 @@
 import type { RequestOptions, UpstreamClient } from "./client.ts";
 import { getPaged, position, type PageQuery } from "./paged.ts";
-import type {
-  ChatUnread,
-  Conversation,
-  ConversationRead,
-  Paged,
-  PollQuery,
-  PollResult,
-  ReadConversationQuery,
-  SendMessageInput,
-  SendMessageResult,
-} from "./chat-types.ts";
+import type { ChatUnread, chatApi as chatContract, Conversation, ConversationRead, PollResult, SendMessageResult } from "../contract/chat.ts";
+import type { Paged } from "../contract/common.ts";
+import type { BodyOf } from "../contract/endpoint.ts";
 
-export type * from "./chat-types.ts";
+/** Body of POST /api/chat/message/send/: to a member (`participant_id`) or into a conversation (`conversation_id`). */
+export type SendMessageInput = BodyOf<typeof chatContract.send>;
+/** What `read` takes: a conversation, or the one with a member; `before` pages back (a message id). */
+export type ReadConversationQuery = ({ conversation_id: number } | { participant_id: number }) & { before?: number };
+/** What `poll` takes. */
+export type PollQuery = { conversation_id: number; after?: number };
 
 type CallOptions = { signal?: AbortSignal };
 /** A call whose success sentence is shown to the user. */

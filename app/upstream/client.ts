@@ -27,7 +27,17 @@
  * - The same GET (path, query, visibility) is sent once per client, which lives for one page
  *   request; any POST, PUT, PATCH or DELETE through the client forgets those answers.
  */
-import type { AuthTokens, FailureEnvelope, FieldErrors, LoginPayload, SuccessEnvelope } from "./types.ts";
+import type { ErrorEnvelope, FieldErrors, SuccessEnvelope } from "../contract/common.ts";
+import type { LoginPayload } from "../contract/user.ts";
+
+/** The access/refresh pair a client sends with authenticated calls. */
+export type AuthTokens = { accessToken: string; refreshToken?: string };
+
+/** A failure `message` as a client reads it: a sentence (this API's), or (spec §8, other upstreams) a list or a map of lists. */
+export type EnvelopeMessage = string | string[] | Record<string, string | string[]>;
+
+/** A failed response (status 400–599): the contract's error envelope, its `message` read leniently. */
+export type FailureEnvelope = Omit<ErrorEnvelope, "message"> & { message: EnvelopeMessage };
 
 export type HttpMethod = "GET" | "HEAD" | "OPTIONS" | "POST" | "PUT" | "PATCH" | "DELETE";
 

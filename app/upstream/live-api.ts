@@ -1,7 +1,7 @@
 import type { UpstreamClient } from "./client.ts";
 
-/** The API's answer to a `since` that is not a time (backend/live/router.ts says the same). */
-export const SINCE_MESSAGE = "since must be a time in milliseconds since 1970 (a whole number).";
+/** The API's answer to a `since` that is not a time. */
+export { SINCE_MESSAGE } from "../contract/live.ts";
 
 type CallOptions = { signal?: AbortSignal; /** When the page read its data (ms since the epoch). */ since?: number };
 

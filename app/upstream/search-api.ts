@@ -1,21 +1,20 @@
 import type { UpstreamClient } from "./client.ts";
-import { filterQuery } from "./jobs-api.ts";
+import type { JobFilters } from "../forms/job-filters.ts";
 import type { JobFiltersEcho } from "../contract/job-post.ts";
-import type { SearchCounts, SearchItem, SearchQuery, SearchResults } from "./search-types.ts";
+import type { SearchAnswer, SearchCounts, SearchItem, SearchTypeFilter } from "../contract/search.ts";
+import { filterQuery } from "./jobs-api.ts";
 
-export type * from "./search-types.ts";
-export { SEARCH_TYPE_FILTER_VALUES } from "./search-types.ts";
+/** What `list` takes: `search` is 1..100 characters after trimming; `filters` (job filters and sort) only with `typeFilter: "jobs"`. */
+export type SearchQuery = { search: string; typeFilter?: SearchTypeFilter; page?: number; filters?: JobFilters };
+
+/** What `list` resolves with: one page (10 a page) plus the counts per type (`filters` null when the API did not say). */
+export type SearchResults = Omit<SearchAnswer, "result" | "message" | "filters"> & { filters: JobFiltersEcho | null };
 
 type CallOptions = { signal?: AbortSignal };
-type PageFields = {
-  page?: number;
-  page_size?: number;
-  total?: number;
-  total_capped?: boolean;
-  has_next?: boolean;
-  filters?: JobFiltersEcho;
+/** The answer's fields beside `data`, each read defensively (a remote API may leave one out). */
+type PageFields = Partial<Omit<SearchAnswer, "result" | "message" | "data" | "counts" | "counts_capped">> & {
   counts?: Partial<SearchCounts>;
-  counts_capped?: Partial<Record<keyof SearchCounts, boolean>>;
+  counts_capped?: Partial<SearchAnswer["counts_capped"]>;
 };
 
 const count = (value: unknown) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0);

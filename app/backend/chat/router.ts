@@ -3,18 +3,16 @@
  * polling, and the unread counts of the header's Messages badge.
  */
 import { Hono } from "hono";
-import { z } from "zod";
-import { isIdText, MAX_ID, messages } from "../../forms/fields.ts";
+import { chatApi as api } from "../../contract/chat.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppContext, type AppEnv, type Viewer } from "../lib/http.ts";
-import { keysetFields, okPaged, pageRequest } from "../lib/paging.ts";
+import { okPaged, pageRequest } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/profile-common.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import {
   CHAT_MESSAGES as M,
-  MESSAGE_MAX,
   chatCounts,
   deleteMessage,
   listConversations,
@@ -22,57 +20,6 @@ import {
   readConversation,
   sendMessage,
 } from "./service.ts";
-
-/** An optional id in a JSON body (numbers, or numeric strings after `coerceIdFields`). */
-function bodyId(invalid: string) {
-  return z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(MAX_ID, { error: invalid }).optional();
-}
-
-/** An id in the query string; `allowZero` for cursors. */
-function queryId(invalid: string, allowZero = false) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => isIdText(value) || (allowZero && value === "0"), { error: invalid })
-    .transform(Number)
-    .optional();
-}
-
-export const messageTextField = z
-  .string({ error: messages.required })
-  .trim()
-  .min(1, { error: messages.required, abort: true })
-  .max(MESSAGE_MAX, { error: M.textTooLong });
-
-export const sendMessageSchema = z.object({
-  participant_id: bodyId(M.chooseConnection),
-  conversation_id: bodyId(M.conversationInvalid),
-  text: messageTextField,
-});
-
-export const readConversationSchema = z.object({
-  conversation_id: queryId(M.conversationInvalid),
-  participant_id: queryId(M.chooseConnection),
-  before: queryId(M.messageInvalid),
-});
-
-export const deleteMessageSchema = z.object({
-  message_id: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : M.messageInvalid) })
-    .int({ error: M.messageInvalid })
-    .positive({ error: M.messageInvalid })
-    .max(MAX_ID, { error: M.messageInvalid }),
-});
-
-export const pollSchema = z.object({
-  conversation_id: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required, abort: true })
-    .refine(isIdText, { error: M.conversationInvalid })
-    .transform(Number),
-  after: queryId(M.messageInvalid, true),
-});
 
 /** The caller, who must be an individual member (a company gets 403). */
 function chatViewer(c: AppContext): Viewer {
@@ -96,7 +43,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
     // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
     await enforceRequestLimit(s, "chat-message", viewer.userId);
     const body = dropEmpty(await readJsonObject(c), ["participant_id", "conversation_id"]);
-    const input = parseWith(sendMessageSchema, coerceIdFields(body, ["participant_id", "conversation_id"]));
+    const input = parseWith(api.send.body, coerceIdFields(body, ["participant_id", "conversation_id"]));
     let target: { conversationId: number } | { participantId: number };
     if (input.conversation_id !== undefined) target = { conversationId: input.conversation_id };
     else if (input.participant_id !== undefined) target = { participantId: input.participant_id };
@@ -106,13 +53,13 @@ export function chatRouter(s: Services): Hono<AppEnv> {
 
   app.get("/conversation/list", async (c) => {
     const viewer = chatViewer(c);
-    const { page, cursor, before } = parseQuery(c, z.object(keysetFields));
+    const { page, cursor, before } = parseQuery(c, api.conversations.query);
     return okPaged(c, M.listed, await listConversations(s, viewer.userId, pageRequest(page, { cursor, before })));
   });
 
   app.get("/conversation/read", async (c) => {
     const viewer = chatViewer(c);
-    const query = parseWith(readConversationSchema, dropEmpty(c.req.query(), ["conversation_id", "participant_id", "before"]));
+    const query = parseWith(api.read.query, dropEmpty(c.req.query(), ["conversation_id", "participant_id", "before"]));
     if (query.conversation_id === undefined && query.participant_id === undefined) {
       throw new ApiError(400, M.chooseConnection, { errors: { participant_id: [M.chooseConnection] } });
     }
@@ -129,7 +76,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
     const body = await readJsonObject(c);
     const query = c.req.query("message_id");
     if (body.message_id === undefined && query !== undefined) body.message_id = query;
-    const input = parseWith(deleteMessageSchema, coerceIdFields(body, ["message_id"]));
+    const input = parseWith(api.deleteMessage.body, coerceIdFields(body, ["message_id"]));
     return ok(c, M.deleted, await deleteMessage(s, viewer.userId, input.message_id));
   };
   app.delete("/message/delete", remove);
@@ -137,7 +84,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
 
   app.get("/message/polling", async (c) => {
     const viewer = chatViewer(c);
-    const query = parseQuery(c, pollSchema);
+    const query = parseQuery(c, api.poll.query);
     return ok(c, M.polled, await pollMessages(s, viewer.userId, query.conversation_id, query.after ?? 0));
   });
 

@@ -13,18 +13,31 @@
  * told `message`, the other member of a conversation whose messages were read ("Seen") or
  * deleted `conversation`.
  */
+import type {
+  ChatMessage as Message,
+  ChatParticipant as Participant,
+  ChatUnread as ChatCounts,
+  Conversation,
+  ConversationRead as ReadResult,
+  PollResult,
+  SendMessageResult as SendResult,
+} from "../../contract/chat.ts";
+import { CHAT_MESSAGE_MAX } from "../../forms/chat-message.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { changed } from "../live/changes.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, toCount, unionPartRequest, type PageRequest, type Paged } from "../lib/paging.ts";
-import { personSummary, type PersonSummary } from "../lib/person.ts";
+import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { markSubjectRead, notifyOrRefresh, withdrawUnread } from "../notification/service.ts";
 
-export const MESSAGE_MAX = 2000;
+export type { ChatCounts, Conversation, Message, Participant, PollResult, ReadResult, SendResult };
+
+/** The longest message (the form's rule too: app/forms/chat-message.ts). */
+export const MESSAGE_MAX = CHAT_MESSAGE_MAX;
 /** Messages `conversation/read/` gives at once. */
 export const READ_PAGE_SIZE = 50;
 /** Most messages one poll returns. */
@@ -48,29 +61,8 @@ export const CHAT_MESSAGES = {
   counted: "Unread messages counted.",
 } as const;
 
-export type Message = {
-  id: number;
-  conversation_id: number;
-  sender_id: number;
-  is_mine: boolean;
-  text: string;
-  created_at: string;
-  created_time_ago: string;
-  /** The recipient has read it. */
-  is_read: boolean;
-};
 
-export type Participant = PersonSummary & { is_connected: boolean };
 
-export type Conversation = {
-  id: number;
-  participant: Participant;
-  last_message: Message | null;
-  /** Messages to the viewer not read yet. */
-  unread_count: number;
-  updated_at: string;
-  updated_time_ago: string;
-};
 
 type ConversationRow = { id: number; user_low: number; user_high: number; created_at: string; updated_at: string; first_message_at: string | null };
 type MessageRow = { id: number; conversation_id: number; sender_id: number; text: string; created_at: string; read_at: string | null };
@@ -254,7 +246,6 @@ async function newestMessageId(db: Db, conversationId: number): Promise<number> 
 
 export type SendInput = { text: string } & ({ conversationId: number; participantId?: undefined } | { participantId: number; conversationId?: undefined });
 
-export type SendResult = { conversation: Conversation; message: Message };
 
 async function sendOnce(s: Services, viewerId: number, input: SendInput, now: Date): Promise<{ conversationId: number; messageId: number }> {
   return s.live.transaction(viewerId, async (trx) => {
@@ -354,13 +345,6 @@ export async function listConversations(s: Services, viewerId: number, request: 
 
 export type ReadInput = { conversationId?: number; participantId?: number; before?: number };
 
-export type ReadResult = {
-  conversation: Conversation | null;
-  participant: Participant;
-  messages: Message[];
-  has_older: boolean;
-  cursor: number;
-};
 
 /** One conversation (by id, or by the other member): the latest 50 messages older than `before`. */
 export async function readConversation(s: Services, viewerId: number, input: ReadInput): Promise<ReadResult> {
@@ -404,7 +388,6 @@ export async function readConversation(s: Services, viewerId: number, input: Rea
   });
 }
 
-export type ChatCounts = { unread_count: number; unread_conversations: number };
 
 /** Unread messages to the viewer, and in how many conversations. */
 export async function chatCounts(db: Db, viewerId: number): Promise<ChatCounts> {
@@ -417,7 +400,6 @@ export async function chatCounts(db: Db, viewerId: number): Promise<ChatCounts> 
   return { unread_count: toCount(row?.n), unread_conversations: toCount(row?.c) };
 }
 
-export type PollResult = { messages: Message[]; cursor: number; total: number; unread_count: number };
 
 /** Messages newer than `after` (oldest first, at most 100); the other member's among them are marked read. */
 export async function pollMessages(s: Services, viewerId: number, conversationId: number, after: number): Promise<PollResult> {

@@ -7,23 +7,11 @@
  * any other transaction (the demo data, a plain `db.transaction()`) `changed` does nothing:
  * nobody can be listening to what happens before the instance serves.
  */
+import { CHANGE_KINDS, type ChangeKind } from "../../contract/live.ts";
 import type { Db } from "../lib/db/index.ts";
 
-/**
- * - `message`: a chat message to the member arrived (their unread count, their open conversation).
- * - `conversation`: in one of the member's conversations the other member read the member's
- *   messages ("Seen") or deleted a message.
- * - `notification`: the member's notifications changed (new, refreshed, withdrawn).
- * - `request`: another member sent, accepted, withdrew or ignored a connection request to or
- *   from the member, or removed their connection.
- * - `own`: the member's own action changed something (in another tab or on another device):
- *   their other tabs read again; the tab that acted already does (LiveBus.transaction's `actor`).
- * - `missed`: the stream was opened for a page read before a change (only on a stream's first
- *   line, LiveStreams.open's `since`).
- */
-export const CHANGE_KINDS = ["message", "conversation", "notification", "request", "own", "missed"] as const;
-
-export type ChangeKind = (typeof CHANGE_KINDS)[number];
+/** The kinds of change (app/contract/live.ts says what each means). */
+export { CHANGE_KINDS, type ChangeKind };
 
 export type Change = { member: number; kind: ChangeKind };
 

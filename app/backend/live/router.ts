@@ -6,19 +6,11 @@
  * cookie for browsers.
  */
 import { Hono } from "hono";
-import { fieldError } from "../lib/envelope.ts";
+import { liveApi as api } from "../../contract/live.ts";
 import { requireViewer, type AppEnv } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";
+import { parseQuery } from "../lib/validation.ts";
 import { EVENT_STREAM_HEADERS } from "./streams.ts";
-
-const SINCE_MESSAGE = "since must be a time in milliseconds since 1970 (a whole number).";
-
-/** `?since=`: when the page opening the stream read its data (ms since the epoch), or none. */
-function parseSince(value: string | undefined): number | undefined {
-  if (value === undefined || value === "") return undefined;
-  if (!/^\d{1,15}$/.test(value)) throw fieldError("since", SINCE_MESSAGE);
-  return Number(value);
-}
 
 export function liveRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -27,7 +19,7 @@ export function liveRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     // A HEAD gets the headers only: its body would never be read, nor the stream ever ended.
     if (c.req.raw.method === "HEAD") return new Response(null, { status: 200, headers: EVENT_STREAM_HEADERS });
-    const since = parseSince(c.req.query("since"));
+    const { since } = parseQuery(c, api.events.query);
     const authorization = c.req.header("authorization") ?? "";
     const token = /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? "";
     return s.liveStreams.open({

@@ -4,18 +4,14 @@
  * or code for currencies), entries starting with the search text first.
  */
 import { sql, type Expression, type SqlBool } from "kysely";
+import type { Currency, Location, MasterItem as Titled } from "../../contract/common.ts";
+import { DEFAULT_LIST_LIMIT, MASTER_LISTS, MAX_LIST_LIMIT, type MasterListName } from "../../contract/master.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { TitledTableName } from "../lib/db/schema.ts";
 
-export const MASTER_KINDS = ["currency", "company", "location", "institution", "degree", "skill", "sector", "domain"] as const;
-export type MasterKind = (typeof MASTER_KINDS)[number];
-
-export const DEFAULT_LIST_LIMIT = 20;
-export const MAX_LIST_LIMIT = 100;
-
-export type Currency = { id: number; title: string; code: string; country: string };
-export type Location = { id: number; city: string; state: string; country: string };
-export type Titled = { id: number; title: string };
+export { DEFAULT_LIST_LIMIT, MASTER_LISTS as MASTER_KINDS, MAX_LIST_LIMIT };
+export type MasterKind = MasterListName;
+export type { Currency, Location, Titled };
 export type MasterEntry = Currency | Location | Titled;
 
 const TITLED: Record<Exclude<MasterKind, "currency" | "location" | "company">, TitledTableName> = {

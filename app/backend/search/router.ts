@@ -1,24 +1,12 @@
 /** `/api/search/list/` (bearer, either account type). */
 import { Hono } from "hono";
-import { z } from "zod";
-import { messages } from "../../forms/fields.ts";
+import { searchQuery } from "../../contract/search.ts";
 import { fieldError } from "../lib/envelope.ts";
 import { requireViewer, type AppEnv } from "../lib/http.ts";
 import { jobFiltersOf, resolveJobFilters } from "../job-post/filters.ts";
-import { pageField } from "../lib/paging.ts";
 import type { Services } from "../lib/services.ts";
 import { parseWith } from "../lib/validation.ts";
-import { filtersJobs, SEARCH_MAX, SEARCH_MESSAGES as M, SEARCH_TYPES, search } from "./service.ts";
-
-export const searchQuerySchema = z.object({
-  search: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required, abort: true })
-    .max(SEARCH_MAX, { error: M.tooLong }),
-  typeFilter: z.enum(SEARCH_TYPES, { error: M.badType }).optional(),
-  page: pageField,
-});
+import { filtersJobs, SEARCH_MESSAGES as M, search } from "./service.ts";
 
 export function searchRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -28,7 +16,7 @@ export function searchRouter(s: Services): Hono<AppEnv> {
     const raw = c.req.query();
     // `type_filter` is an alias of `typeFilter`; empty means the default.
     const typeFilter = raw.typeFilter ?? raw.type_filter;
-    const query = parseWith(searchQuerySchema, {
+    const query = parseWith(searchQuery, {
       search: raw.search,
       typeFilter: typeFilter === undefined || typeFilter.trim() === "" ? undefined : typeFilter.trim(),
       page: raw.page,

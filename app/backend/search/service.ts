@@ -3,12 +3,14 @@
  * query (the last also as a prefix), ranked by text relevance (title above the rest), then
  * newest; 10 a page, with the number of matches of each type.
  */
-import { NO_STATUS, statusesWith, type ConnectionStatus } from "../connection/service.ts";
+import type { SearchCompany as CompanyResult, SearchCounts, SearchCountsCapped, SearchItem, SearchPerson as PersonResult } from "../../contract/search.ts";
+import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "../../forms/search.ts";
+import { NO_STATUS, statusesWith } from "../connection/service.ts";
 import { employeesCount } from "../corporate/employees.ts";
 import type { Db } from "../lib/db/index.ts";
-import { personSummary, type PersonSummary } from "../lib/person.ts";
+import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
-import { loadJobPosts, type JobPost } from "../job-post/job-post.ts";
+import { loadJobPosts } from "../job-post/job-post.ts";
 import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS, type JobFilters } from "../../forms/job-filters.ts";
 import { jobFilterCondition, jobSortOrder } from "../job-post/filters.ts";
 import { companySectors } from "./documents.ts";
@@ -16,41 +18,17 @@ import { searchIndexFor, type JobSearchFilter, type SearchHit, type SearchIndex,
 import { queryWords } from "./text.ts";
 
 export const SEARCH_PAGE_SIZE = 10;
-export const SEARCH_MAX = 100;
-
-export const SEARCH_TYPES = ["all", "people", "companies", "jobs"] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+export { SEARCH_MAX, SEARCH_TYPES };
+export type SearchType = SearchTypeFilter;
 
 const KIND_OF: Record<Exclude<SearchType, "all">, SearchKind> = { people: "person", companies: "company", jobs: "job" };
 
 export const SEARCH_MESSAGES = {
   listed: "Search results loaded.",
-  tooLong: `Search must be at most ${SEARCH_MAX} characters.`,
-  badType: "Choose all, people, companies or jobs.",
-  jobFiltersOnly: "Job filters and sorting need typeFilter=jobs.",
+  ...searchMessages,
 } as const;
 
-export type PersonResult = PersonSummary & { status: ConnectionStatus; headline: string | null; city: string | null };
-
-export type CompanyResult = {
-  user_id: number;
-  company_id: number;
-  name: string;
-  logo: string | null;
-  about: string;
-  sector: { id: number; title: string } | null;
-  city: string | null;
-  employee_count: number;
-};
-
-export type SearchItem =
-  | { type: "person"; id: number; person: PersonResult }
-  | { type: "company"; id: number; company: CompanyResult }
-  | { type: "job"; id: number; job: JobPost };
-
-export type SearchCounts = { all: number; people: number; companies: number; jobs: number };
-/** Where a count stopped at SEARCH_COUNT_CAP (there are more matches: "1000+"). */
-export type SearchCountsCapped = { all: boolean; people: boolean; companies: boolean; jobs: boolean };
+export type { PersonResult, CompanyResult, SearchItem, SearchCounts, SearchCountsCapped };
 
 export type SearchResult = {
   items: SearchItem[];

@@ -3,6 +3,7 @@
  * a code mailed to the new one, mail preferences, and delete the account. The data export is
  * in export.ts.
  */
+import type { AccountOverview, MailPreferences } from "../../contract/user.ts";
 import { messages } from "../../forms/fields.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
@@ -60,7 +61,7 @@ async function checkCurrentPassword(user: User, password: string | undefined, fi
 }
 
 /** What the settings page shows: the address, and whether the account has a password. */
-export async function accountOverview(s: Services, viewer: Viewer) {
+export async function accountOverview(s: Services, viewer: Viewer): Promise<AccountOverview> {
   const user = await currentUser(s, viewer);
   return {
     id: user.id,
@@ -183,7 +184,7 @@ export async function confirmEmailChange(s: Services, viewer: Viewer, input: { v
 // Mail preferences
 // ---------------------------------------------------------------------------
 
-export type MailPreferences = { job_alerts: boolean; invites: boolean; notifications: boolean };
+export type { MailPreferences };
 
 export async function mailPreferences(s: Services, viewer: Viewer): Promise<MailPreferences> {
   const row = await s.db

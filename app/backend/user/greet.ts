@@ -3,15 +3,15 @@
  * (otherwise) in the caller's time zone (an IANA name; default and fallback Asia/Kolkata), with
  * the member's first name or the company's name.
  */
+import type { Greeting as Greet } from "../../contract/user.ts";
 import type { Db } from "../lib/db/index.ts";
 
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 /** Longer time zone names are not looked up (the longest IANA names are about 30 characters). */
 const TIME_ZONE_MAX = 64;
 
-export type Greeting = "Good morning" | "Good afternoon" | "Good evening";
-
-export type Greet = { greeting: Greeting; name: string; text: string };
+export type Greeting = Greet["greeting"];
+export type { Greet };
 
 /** The time zone to use: `tz` when it is a known IANA name, else the default. */
 export function timeZoneOr(tz: string | undefined): string {

@@ -9,6 +9,7 @@
  *   sends them after the answer, retrying while the mail server is away. An invite is the one
  *   mail people can do without, so it carries `List-Unsubscribe`.
  */
+import type { SendInvitesResult as InviteResult } from "../../contract/user.ts";
 import { sql } from "kysely";
 import { ApiError } from "../lib/envelope.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -31,7 +32,7 @@ export function invitesSentMessage(count: number): string {
   return count === 1 ? "Invite sent to 1 person." : `Invites sent to ${count} people.`;
 }
 
-export type InviteResult = { sent: string[]; already_members: string[]; already_invited: string[] };
+export type { InviteResult };
 
 /** The sign-up link an invitee gets (the address filled in). */
 export function signUpLink(publicUrl: string, email: string): string {

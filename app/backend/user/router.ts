@@ -1,24 +1,19 @@
 /** `/api/user/*`: the account endpoints of docs/api-contract.md. */
 import { Hono } from "hono";
-import { z } from "zod";
-import { emailListField } from "../../forms/fields.ts";
+import {
+  forgotPasswordBody,
+  googleLoginBody,
+  passwordLoginBody,
+  refreshTokenBody,
+  resendOtpBody,
+  signInBody,
+  userApi as api,
+  verifyOtpBody,
+} from "../../contract/user.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { clientAddress, ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";
 import { parseBody, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
-import {
-  forgotPasswordSchema,
-  googleLoginSchema,
-  logoutSchema,
-  passwordLoginSchema,
-  refreshTokenSchema,
-  resendOtpSchema,
-  resetPasswordQuerySchema,
-  resetPasswordSchema,
-  signInSchema,
-  verifyOtpSchema,
-} from "./schemas.ts";
-import { changeEmailBody, changePasswordBody, confirmEmailBody, deleteAccountBody, mailPreferencesBody } from "../../forms/account-settings.ts";
 import * as account from "./account.ts";
 import { exportFileName, exportStream } from "./export.ts";
 import { greet } from "./greet.ts";
@@ -26,8 +21,6 @@ import { invitesSentMessage, sendInvites } from "./invites.ts";
 import * as users from "./service.ts";
 
 const { USER_MESSAGES: M } = users;
-
-export const sendInvitesSchema = z.object({ emails: emailListField });
 
 type LimitedAction = "sign-in" | "verify-otp" | "login" | "forgot-password" | "reset-password";
 
@@ -63,10 +56,10 @@ export function userRouter(s: Services): Hono<AppEnv> {
     const body = await readJsonObject(c);
     if (body.provider !== undefined) {
       // Spec §7: sign-in also serves Google sign-up; it is the same as logging in with Google.
-      const input = parseWith(googleLoginSchema, body);
+      const input = parseWith(googleLoginBody, body);
       return ok(c, M.loggedIn, await users.loginWithGoogle(s, input));
     }
-    const input = parseWith(signInSchema, body);
+    const input = parseWith(signInBody, body);
     await limitByEmail("sign-in", input.email);
     return ok(c, M.codeSent, await users.signIn(s, input));
   });
@@ -75,11 +68,11 @@ export function userRouter(s: Services): Hono<AppEnv> {
     await limitByAddress(c, "verify-otp");
     const body = await readJsonObject(c);
     if (body.action !== undefined) {
-      const input = parseWith(resendOtpSchema, body);
+      const input = parseWith(resendOtpBody, body);
       await limitByEmail("verify-otp", input.email);
       return ok(c, M.codeResent, users.resendOtp(s, input));
     }
-    const input = parseWith(verifyOtpSchema, body);
+    const input = parseWith(verifyOtpBody, body);
     // With a verification id, the code is checked against that verification only (five tries),
     // and the unguessable id is what limits guessing: others trying codes on the same address
     // must not block its owner (decision 117).
@@ -94,12 +87,12 @@ export function userRouter(s: Services): Hono<AppEnv> {
     const addressKey = await limitByAddress(c, "login");
     const body = await readJsonObject(c);
     if (body.provider !== undefined) {
-      const input = parseWith(googleLoginSchema, body);
+      const input = parseWith(googleLoginBody, body);
       const payload = await users.loginWithGoogle(s, input);
       if (addressKey) await s.rateLimiter.release(addressKey);
       return ok(c, M.loggedIn, payload);
     }
-    const input = parseWith(passwordLoginSchema, body);
+    const input = parseWith(passwordLoginBody, body);
     let payload;
     try {
       payload = await users.login(s, input);
@@ -114,7 +107,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
 
   app.post("/forgot-password", async (c) => {
     await limitByAddress(c, "forgot-password");
-    const input = await parseBody(c, forgotPasswordSchema);
+    const input = await parseBody(c, forgotPasswordBody);
     await limitByEmail("forgot-password", input.email);
     users.forgotPassword(s, input);
     return ok(c, M.resetSent);
@@ -122,7 +115,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
 
   app.get("/reset-password", async (c) => {
     await limitByAddress(c, "reset-password");
-    const { id } = parseQuery(c, resetPasswordQuerySchema);
+    const { id } = parseQuery(c, api.checkResetLink.query);
     const email = await users.resetLinkEmail(s, id);
     if (email) await limitByEmail("reset-password", email);
     return ok(c, M.resetValid, await users.checkResetLink(s, id));
@@ -130,7 +123,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
 
   app.post("/reset-password", async (c) => {
     await limitByAddress(c, "reset-password");
-    const input = await parseBody(c, resetPasswordSchema);
+    const input = await parseBody(c, api.resetPassword.body);
     const email = await users.resetLinkEmail(s, input.id);
     if (email) await limitByEmail("reset-password", email);
     await users.resetPassword(s, input);
@@ -138,27 +131,27 @@ export function userRouter(s: Services): Hono<AppEnv> {
   });
 
   app.post("/token/refresh", async (c) => {
-    const input = await parseBody(c, refreshTokenSchema);
+    const input = await parseBody(c, refreshTokenBody);
     return ok(c, M.refreshed, await users.refreshSession(s, input));
   });
 
   app.post("/logout", async (c) => {
     const viewer = requireViewer(c);
-    const input = await parseBody(c, logoutSchema);
+    const input = await parseBody(c, api.logout.body);
     await users.logout(s, viewer, input);
     return ok(c, M.loggedOut);
   });
 
   app.get("/greet", async (c) => {
     const viewer = requireViewer(c);
-    return ok(c, "Greeting ready.", await greet(s.db, viewer.userId, c.req.query("tz"), s.now()));
+    return ok(c, "Greeting ready.", await greet(s.db, viewer.userId, parseQuery(c, api.greet.query).tz, s.now()));
   });
 
   app.post("/send-invites", async (c) => {
     const viewer = requireViewer(c);
     // Per account, like login (RATE_LIMIT_PER_MINUTE calls a minute), before the body is read.
     await s.rateLimiter.enforce([`send-invites:user:${viewer.userId}`]);
-    const input = parseWith(sendInvitesSchema, await readJsonObject(c));
+    const input = parseWith(api.sendInvites.body, await readJsonObject(c));
     const result = await sendInvites(s, viewer.userId, input.emails);
     return ok(c, invitesSentMessage(result.sent.length), result);
   });
@@ -176,7 +169,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
   app.post("/change-password", async (c) => {
     const viewer = requireViewer(c);
     await limitAccount("change-password", viewer.userId);
-    const input = await parseBody(c, changePasswordBody);
+    const input = await parseBody(c, api.changePassword.body);
     await account.changePassword(s, viewer, input);
     return ok(c, A.passwordChanged);
   });
@@ -184,14 +177,14 @@ export function userRouter(s: Services): Hono<AppEnv> {
   app.post("/change-email", async (c) => {
     const viewer = requireViewer(c);
     await limitAccount("change-email", viewer.userId);
-    const input = await parseBody(c, changeEmailBody);
+    const input = await parseBody(c, api.changeEmail.body);
     return ok(c, A.emailCodeSent, await account.startEmailChange(s, viewer, input));
   });
 
   app.post("/change-email/verify", async (c) => {
     const viewer = requireViewer(c);
     await limitAccount("change-email-verify", viewer.userId);
-    const input = await parseBody(c, confirmEmailBody);
+    const input = await parseBody(c, api.confirmEmailChange.body);
     return ok(c, A.emailChanged, await account.confirmEmailChange(s, viewer, input));
   });
 
@@ -202,7 +195,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
 
   app.put("/mail-preferences", async (c) => {
     const viewer = requireViewer(c);
-    const input = await parseBody(c, mailPreferencesBody);
+    const input = await parseBody(c, api.setMailPreferences.body);
     return ok(c, A.preferencesSaved, await account.setMailPreferences(s, viewer, input));
   });
 
@@ -226,7 +219,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
   app.delete("/delete", async (c) => {
     const viewer = requireViewer(c);
     await limitAccount("delete-account", viewer.userId);
-    const input = await parseBody(c, deleteAccountBody);
+    const input = await parseBody(c, api.deleteAccount.body);
     await account.deleteAccount(s, viewer, input);
     return ok(c, A.deleted);
   });

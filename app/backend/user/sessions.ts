@@ -5,22 +5,17 @@
  * 115). Refreshing rotates the token within its family; see REFRESH_REUSE_GRACE_MS for what
  * happens when a rotated token comes back.
  */
+import type { LoginPayload } from "../../contract/user.ts";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../lib/db/index.ts";
-import { toBool, type TypeOfUser, type User } from "../lib/db/schema.ts";
+import { toBool, type User } from "../lib/db/schema.ts";
 import { sessionExpired } from "../lib/http.ts";
 import { randomToken, sha256Hex } from "../lib/crypto.ts";
 import { addMs, iso } from "../lib/time.ts";
 import type { AccessTokens } from "../lib/tokens.ts";
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from "./constants.ts";
 
-export type LoginPayload = {
-  access_token: string;
-  refresh_token: string;
-  type_of_user: TypeOfUser;
-  onboarding_complete: boolean;
-  user: { id: number; email: string };
-};
+export type { LoginPayload };
 
 type SessionDeps = { db: Db; accessTokens: AccessTokens };
 

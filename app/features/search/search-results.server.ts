@@ -4,8 +4,8 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import type { SearchItem, SearchTypeFilter } from "~/upstream/search-types";
-import { SEARCH_TYPE_FILTER_VALUES } from "~/upstream/search-types";
+import type { SearchItem } from "~/contract/search";
+import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "~/forms/search";
 import { isUpstreamError } from "~/upstream/errors";
 import { optional } from "~/ui/dashboard.server";
 import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
@@ -17,11 +17,8 @@ import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/ui/jobs/job-f
 /** A search result as the page shows it: a job as its card. */
 export type CardSearchItem = Exclude<SearchItem, { type: "job" }> | { type: "job"; id: number; job: JobCardPost };
 
-/** The longest search the API takes (docs/api-contract.md "Search"). */
-const SEARCH_MAX = 100;
-
 function typeFilterOf(value: string | null): SearchTypeFilter {
-  return SEARCH_TYPE_FILTER_VALUES.find((filter) => filter === value) ?? "all";
+  return SEARCH_TYPES.find((filter) => filter === value) ?? "all";
 }
 
 export async function loadSearchResults({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
@@ -35,7 +32,7 @@ export async function loadSearchResults({ request, context }: { request: Request
   const base = { search, typeFilter, filters: read.filters };
   if (!search) return { ...base, state: "prompt" as const };
   // The API says the same; checking first spares a call and keeps the message exact.
-  if (search.length > SEARCH_MAX) return { ...base, state: "invalid" as const, message: `Search must be at most ${SEARCH_MAX} characters.` };
+  if (search.length > SEARCH_MAX) return { ...base, state: "invalid" as const, message: searchMessages.tooLong };
 
   const api = context.get(apiContext);
   const viewerType = context.get(sessionContext).auth?.type_of_user ?? null;

@@ -6,7 +6,8 @@
 import { Box, EmptyState } from "@chakra-ui/react";
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
-import type { SearchCompany, SearchCounts, SearchPerson, SearchTypeFilter } from "~/upstream/search-types";
+import type { SearchCompany, SearchCounts, SearchPerson } from "~/contract/search";
+import type { SearchTypeFilter } from "~/forms/search";
 import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
 import { JobCard } from "~/ui/jobs/job-card";
 import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";

@@ -1,5 +1,5 @@
 import { Link } from "~/ui/link";
-import type { Conversation } from "~/upstream/chat-types";
+import type { Conversation } from "~/contract/chat";
 import { badgeClass } from "~/ui/static";
 import { UserAvatar } from "~/ui/user-avatar";
 

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
-import type { ChatMessage } from "~/upstream/chat-types";
+import type { ChatMessage } from "~/contract/chat";
 import { withSearch } from "~/ui/route-dialog";
 
 /** Chat bubbles: static styles, kept out of the per-message props (DESIGN.md: long lists). */

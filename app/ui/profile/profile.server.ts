@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import type { UpstreamApi } from "~/upstream/api";
 import { isUpstreamError } from "~/upstream/errors";
-import type { MasterListName } from "~/upstream/types";
+import type { MasterListName } from "~/contract/master";
 
 /** A user id from the URL: a positive integer, else the page is not found. */
 export function userIdParam(value: string | undefined, what = "member"): number {
