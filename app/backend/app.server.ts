@@ -6,6 +6,7 @@ import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { chatRouter } from "./chat/router.ts";
 import { connectionRouter } from "./connection/router.ts";
+import { docsRouter } from "./docs/router.ts";
 import { corporateRouter } from "./corporate/router.ts";
 import { filesRouter } from "./files/router.ts";
 import { uploadRouter } from "./files/upload-router.ts";
@@ -123,6 +124,7 @@ export function createApp(s: Services): Hono<AppEnv> {
   api.route("/chat", chatRouter(s));
   api.route("/search", searchRouter(s));
   api.route("/live", liveRouter(s));
+  api.route("/", docsRouter());
   app.route("/api", api);
 
   app.notFound((c) => c.json({ result: false, message: MESSAGES.notFound }, 404));

@@ -31,6 +31,9 @@ export type { UserType as AccountType } from "../forms/fields.ts";
 // Ids in requests
 // ---------------------------------------------------------------------------
 
+/** How an id in a query string reads (for the reference). */
+const ID_TEXT = { pattern: "^[1-9][0-9]{0,9}$", description: "An id: a whole number from 1." };
+
 /** A required id in a JSON body (numbers, or numeric strings the backend turns into numbers first). */
 export function requiredBodyId(invalid: string) {
   return z
@@ -47,12 +50,13 @@ export function requiredQueryId(invalid: string) {
     .trim()
     .min(1, { error: messages.required, abort: true })
     .refine(isIdText, { error: invalid })
-    .transform(Number);
+    .transform(Number)
+    .meta(ID_TEXT);
 }
 
 /** An optional id in the query string. */
 export function optionalQueryId(invalid: string) {
-  return z.string().trim().refine(isIdText, { error: invalid }).transform(Number).optional();
+  return z.string().trim().refine(isIdText, { error: invalid }).transform(Number).meta(ID_TEXT).optional();
 }
 
 // ---------------------------------------------------------------------------

@@ -21,28 +21,32 @@ import { searchApi } from "./search.ts";
 import { uploadsApi } from "./uploads.ts";
 import { userApi } from "./user.ts";
 
-export type Area = { name: string; description: string; endpoints: Record<string, Endpoint> };
+/** One area of the API: `id` names it in operation ids and anchors (`job-post.read`). */
+export type Area = { id: string; name: string; description: string; endpoints: Record<string, Endpoint> };
 
 export const AREAS: readonly Area[] = [
-  { name: "Accounts", description: "Sign-up, login, tokens, password reset, invites and the account settings.", endpoints: userApi },
-  { name: "Profiles", description: "Individual profiles: the profile, experience, education and the resume.", endpoints: individualApi },
-  { name: "Companies", description: "Company profiles, their employees and their logo.", endpoints: corporateApi },
-  { name: "Pictures", description: "Photos, banners and logos, and the stored files.", endpoints: uploadsApi },
-  { name: "Network", description: "Connection requests, connections and people you may know.", endpoints: connectionApi },
-  { name: "Jobs", description: "Job posts, likes, saved jobs, job alerts and reposts.", endpoints: jobPostApi },
-  { name: "Applications", description: "Applications (referral requests) and recommendations.", endpoints: referralApi },
-  { name: "Resume requests", description: "Asking a member for their resume, and the answer.", endpoints: resumeRequestApi },
-  { name: "Messages", description: "Chat between connected members (individual accounts only).", endpoints: chatApi },
-  { name: "Notifications", description: "What happened to the caller: the list, marking read, the unread count.", endpoints: notificationApi },
-  { name: "Search", description: "Search across people, companies and open job posts.", endpoints: searchApi },
-  { name: "Master lists", description: "Currencies, companies, locations, institutions, degrees, skills, sectors and domains.", endpoints: masterApi },
-  { name: "Live updates", description: "The caller's changes as Server-Sent Events.", endpoints: liveApi },
-  { name: "Platform", description: "The health check and this reference.", endpoints: platformApi },
+  { id: "user", name: "Accounts", description: "Sign-up, login, tokens, password reset, invites and the account settings.", endpoints: userApi },
+  { id: "individual", name: "Profiles", description: "Individual profiles: the profile, experience, education and the resume.", endpoints: individualApi },
+  { id: "corporate", name: "Companies", description: "Company profiles, their employees and their logo.", endpoints: corporateApi },
+  { id: "uploads", name: "Pictures", description: "Photos, banners and logos, and the stored files.", endpoints: uploadsApi },
+  { id: "connection", name: "Network", description: "Connection requests, connections and people you may know.", endpoints: connectionApi },
+  { id: "job-post", name: "Jobs", description: "Job posts, likes, saved jobs, job alerts and reposts.", endpoints: jobPostApi },
+  { id: "referral", name: "Applications", description: "Applications (referral requests) and recommendations.", endpoints: referralApi },
+  { id: "resume-request", name: "Resume requests", description: "Asking a member for their resume, and the answer.", endpoints: resumeRequestApi },
+  { id: "chat", name: "Messages", description: "Chat between connected members (individual accounts only).", endpoints: chatApi },
+  { id: "notification", name: "Notifications", description: "What happened to the caller: the list, marking read, the unread count.", endpoints: notificationApi },
+  { id: "search", name: "Search", description: "Search across people, companies and open job posts.", endpoints: searchApi },
+  { id: "master", name: "Master lists", description: "Currencies, companies, locations, institutions, degrees, skills, sectors and domains.", endpoints: masterApi },
+  { id: "live", name: "Live updates", description: "The caller's changes as Server-Sent Events.", endpoints: liveApi },
+  { id: "platform", name: "Platform", description: "The health check and this reference.", endpoints: platformApi },
 ];
 
-/** Every endpoint with its area's name. */
-export const ENDPOINTS: ReadonlyArray<Endpoint & { area: string }> = AREAS.flatMap((area) =>
-  Object.values(area.endpoints).map((e) => ({ ...e, area: area.name })),
+/** An endpoint with where it sits: its area and its name there (`read`). */
+export type RegisteredEndpoint = Endpoint & { area: Area; name: string };
+
+/** Every endpoint, area by area. */
+export const ENDPOINTS: readonly RegisteredEndpoint[] = AREAS.flatMap((area) =>
+  Object.entries(area.endpoints).map(([name, e]) => ({ ...e, area, name })),
 );
 
 /** A path of the contract (`/api/master/{kind}/list/`) as a pattern matching request paths with or without the trailing slash. */
@@ -58,7 +62,7 @@ function pathPattern(path: string): RegExp {
 const PATTERNS = ENDPOINTS.map((e) => ({ endpoint: e, pattern: pathPattern(e.path) }));
 
 /** The endpoint a request goes to (`HEAD` is answered by the `GET`), or undefined. */
-export function findEndpoint(method: string, path: string): (Endpoint & { area: string }) | undefined {
+export function findEndpoint(method: string, path: string): RegisteredEndpoint | undefined {
   const wanted = (method.toUpperCase() === "HEAD" ? "GET" : method.toUpperCase()) as Method;
   const pathname = path.split("?")[0];
   return PATTERNS.find(({ endpoint, pattern }) => endpoint.method === wanted && pattern.test(pathname))?.endpoint;
