@@ -1,7 +1,9 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { UserType } from "~/forms/fields";
 import type { UpstreamApi } from "~/upstream/api";
 
-export type UserType = "individual" | "corporate";
+/** The two kinds of account (declared once, in app/forms/fields.ts). */
+export type { UserType };
 
 /** The login record kept in the `auth` cookie (spec §3), plus the refresh token. */
 export type AuthRecord = {

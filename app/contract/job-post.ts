@@ -3,7 +3,7 @@
  * (applications and recommendations: ./referral.ts; resume requests: ./resume-request.ts).
  */
 import { z } from "zod";
-import { messages } from "../forms/fields.ts";
+import { messages, type UserType } from "../forms/fields.ts";
 import { frequencyField, JOB_ALERT_MESSAGES } from "../forms/job-alerts.ts";
 import { JOB_FILTER_PARAMS, JOB_SORTS, POSTED_WITHIN } from "../forms/job-filters.ts";
 import { EMPLOYMENT_TYPES, individualJobPostSchema, JOB_TYPES, jobPostFieldsSchema } from "../forms/job-post.ts";
@@ -245,7 +245,7 @@ const jobPostEditBody = jobPostFieldsBody.extend({ status: jobPostStatusField.op
  * The body of create/ and update/ for a poster (the job post form's own schema, app/forms/job-post.ts);
  * `editing` drops the company (locked) and adds `status`.
  */
-export function jobPostBodySchema(posterType: "individual" | "corporate", editing: boolean) {
+export function jobPostBodySchema(posterType: UserType, editing: boolean) {
   if (editing) return jobPostEditBody;
   return posterType === "individual" ? jobPostCreateBody : jobPostFieldsBody;
 }

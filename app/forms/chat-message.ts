@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idField, requiredText } from "./fields.ts";
 
 /**
- * The chat forms (docs/api-contract.md "Chat"; docs/decisions/090-chat-screens.md).
+ * The chat forms (app/contract/chat.ts; docs/decisions/092-chat-screens.md).
  * Message text is plain text, trimmed, 1..2000 characters; line breaks are kept.
  */
 

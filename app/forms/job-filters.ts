@@ -4,7 +4,7 @@
  * and the API's `GET /api/job-post/list/` and `GET /api/search/list/?typeFilter=jobs` — parsed,
  * checked and written back the same way by the web pages and the API.
  *
- * Names and values are the job post's (docs/api-contract.md):
+ * Names and values are the job post's (app/contract/job-post.ts):
  * - `locations`, `skills`, `company`, `sector`, `domain`: ids of the master lists; several are
  *   sent by repeating the parameter (`locations=3&locations=7`) or separated by commas
  *   (`locations=3,7`); a post matches when it has any of them;

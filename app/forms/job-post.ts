@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { entryRequired, typedEntryNameField } from "./entry-name.ts";
 import { EMPLOYMENT_TYPES } from "./experience.ts";
-import { allowedCharacters, idField, messages } from "./fields.ts";
+import { allowedCharacters, idField, messages, type UserType } from "./fields.ts";
 
 /**
  * Create / edit job post form (spec §3, §5): POST /api/job-post/create/, PUT update/.
@@ -104,17 +104,17 @@ export const individualJobPostSchema = jobPostFieldsSchema.extend({
  * The schema for a poster: individuals name the company when creating a post; companies post for
  * themselves; when editing, the company is locked (not sent).
  */
-export function jobPostSchema({ posterType, editing }: { posterType: "individual" | "corporate"; editing: boolean }) {
+export function jobPostSchema({ posterType, editing }: { posterType: UserType; editing: boolean }) {
   return posterType === "individual" && !editing ? individualJobPostSchema : jobPostFieldsSchema;
 }
 
 /** Neither a company picked nor one typed (individual posters creating): "This is Required." on `company`. */
-export function companyMissing(value: object & { company?: number; company_name?: string | null }, { posterType, editing }: { posterType: "individual" | "corporate"; editing: boolean }): boolean {
+export function companyMissing(value: object & { company?: number; company_name?: string | null }, { posterType, editing }: { posterType: UserType; editing: boolean }): boolean {
   return posterType === "individual" && !editing && value.company === undefined && !value.company_name;
 }
 
 /** The form's schema: {@link jobPostSchema} and the company rule. */
-export function jobPostFormSchema(options: { posterType: "individual" | "corporate"; editing: boolean }) {
+export function jobPostFormSchema(options: { posterType: UserType; editing: boolean }) {
   const schema = jobPostSchema(options);
   return options.posterType === "individual" && !options.editing ? schema.refine(...entryRequired("company", "company_name")) : schema;
 }

@@ -1,5 +1,5 @@
 /**
- * Typed wrappers for every endpoint of docs/api-contract.md, one object per area:
+ * Typed wrappers for every endpoint of the API contract (app/contract/), one object per area:
  * `api.user.login({ email, password })`, `api.individual.get()`,
  * `api.master.list("skill", { search })`.
  *

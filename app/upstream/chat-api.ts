@@ -27,7 +27,7 @@ const count = (value: unknown): number => {
 
 /**
  * Conversations and messages between connected members (issue 5, individual accounts only).
- * See docs/api-contract.md "Chat". Every wrapper rejects with an `UpstreamError` on 400–599:
+ * See app/contract/chat.ts. Every wrapper rejects with an `UpstreamError` on 400–599:
  * 403 "Messages are for individual members." for a company, 403 "You can message only your
  * connections.", 404 "Conversation not found." / "Message not found.", 400 `errors.text` and
  * `errors.participant_id`.

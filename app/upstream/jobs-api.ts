@@ -58,7 +58,7 @@ const withMessage = <T>(envelope: Promise<{ data: T; message: unknown }>): Promi
 
 /**
  * Job posts, likes, reposts, referrals and recommendations (issue 4).
- * See docs/api-contract.md "Jobs, reposts and referrals (issue 4)". Every wrapper rejects with
+ * See app/contract/job-post.ts and referral.ts. Every wrapper rejects with
  * an `UpstreamError` on 400–599 (404 "Job post not found." for posts the viewer may not see or
  * change); mutations resolve with `{ data, message }` — `message` is the server's sentence, shown
  * as a snackbar. Paged lists resolve with `{ data, page, page_size, total, has_next, next_cursor,

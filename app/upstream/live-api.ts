@@ -6,7 +6,7 @@ export { SINCE_MESSAGE } from "../contract/live.ts";
 type CallOptions = { signal?: AbortSignal; /** When the page read its data (ms since the epoch). */ since?: number };
 
 /**
- * Live updates (decision 127, docs/api-contract.md "Live updates"): the caller's changes as
+ * Live updates (decision 127, app/contract/live.ts): the caller's changes as
  * Server-Sent Events. Resolves with the `Response` unread (its body is the stream) once the API
  * accepted it; rejects with an `UpstreamError` on 401, 429 (too many streams for the account) and
  * 503 (the server's limit, or its feed is down), with `Retry-After`.

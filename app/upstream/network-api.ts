@@ -30,7 +30,7 @@ const call = (options: CallOptions | undefined, init: RequestOptions = {}): Requ
 
 /**
  * Connections, resume requests and notifications (issue 3).
- * See docs/api-contract.md "Profiles and network". Every wrapper rejects with an
+ * See app/contract/connection.ts, resume-request.ts and notification.ts. Every wrapper rejects with an
  * `UpstreamError` on 400–599; mutations resolve with the server's sentence (`message`), which
  * the web layer shows as a snackbar.
  */

@@ -30,7 +30,7 @@ function fileBody(file: UploadFile): FormData {
 
 /**
  * Profiles, uploads, experience, education, resume and company employees (issue 3).
- * See docs/api-contract.md "Profiles and network". Reads resolve with `data`; deletions with
+ * See app/contract/individual.ts, corporate.ts and uploads.ts. Reads resolve with `data`; deletions with
  * the server's sentence (`{ message }`); failures reject with an `UpstreamError` (400 with
  * `errors.file` for a wrong file type, 413 for a file too large, 404 for someone else's item).
  */

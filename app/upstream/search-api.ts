@@ -21,7 +21,7 @@ const count = (value: unknown) => (typeof value === "number" && Number.isFinite(
 
 /**
  * Search across people, companies and open job posts (issue 5, either account type).
- * See docs/api-contract.md "Search". Rejects with an `UpstreamError` on 400–599 (400
+ * See app/contract/search.ts. Rejects with an `UpstreamError` on 400–599 (400
  * `errors.search` "This is Required." / "Search must be at most 100 characters.", or
  * `errors.typeFilter`).
  */

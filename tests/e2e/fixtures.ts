@@ -25,6 +25,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { startAppServer, REPO_ROOT, type AppServer } from "./support/app-server.ts";
 import { Outbox } from "./support/mail.ts";
+import type { UserType } from "../../app/forms/fields.ts";
 
 export { expect };
 export type { Mail, OutboxMark, WaitOptions } from "./support/mail.ts";
@@ -35,7 +36,8 @@ export const MOBILE_VIEWPORT = { width: 360, height: 740 } as const;
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-export type UserType = "individual" | "corporate";
+/** The two kinds of account (app/forms/fields.ts). */
+export type { UserType };
 
 export interface UserData {
   type_of_user: UserType;

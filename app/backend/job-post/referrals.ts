@@ -48,6 +48,7 @@ import { notify, type NotificationType } from "../notification/service.ts";
 import { findPost, jobPostPath, loadJobPosts, openPost, ownPost } from "./job-post.ts";
 import { accountSummary } from "./people.ts";
 import { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter } from "./application-status.ts";
+import type { UserType } from "../../forms/fields.ts";
 
 export { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter };
 export type { Applicant, Recommendation, ReferralAnswer, ReferralCreated, ReferralResponse, ReferralResponseDetail, ResumeDownload, StatusChange };
@@ -92,14 +93,14 @@ async function hasProfile(db: Db, userId: number): Promise<boolean> {
 }
 
 /** Where the poster reads the applications to a post. */
-export function applicationsPath(postId: number, posterType: "individual" | "corporate"): string {
+export function applicationsPath(postId: number, posterType: UserType): string {
   return posterType === "corporate" ? `/corporate/posts/${postId}/applications` : `/post-details/${postId}?tab=responses`;
 }
 
 /** Where the applicant follows their applications. */
 export const APPLIED_PATH = "/individual/jobs?tab=applied";
 
-async function posterTypeOf(db: Db, posterId: number): Promise<"individual" | "corporate"> {
+async function posterTypeOf(db: Db, posterId: number): Promise<UserType> {
   const user = await db.selectFrom("users").select("type_of_user").where("id", "=", posterId).executeTakeFirst();
   return user?.type_of_user === "corporate" ? "corporate" : "individual";
 }

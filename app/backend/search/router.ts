@@ -21,7 +21,7 @@ export function searchRouter(s: Services): Hono<AppEnv> {
       typeFilter: typeFilter === undefined || typeFilter.trim() === "" ? undefined : typeFilter.trim(),
       page: raw.page,
     });
-    // Job filters and sort (docs/api-contract.md "Job filters") apply to a search of jobs only.
+    // Job filters and sort (docs/decisions/129-job-filters.md) apply to a search of jobs only.
     const filters = jobFiltersOf(c);
     const type = query.typeFilter ?? "all";
     if (type !== "jobs" && filtersJobs(filters)) throw fieldError("typeFilter", M.jobFiltersOnly);

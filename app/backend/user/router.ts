@@ -1,4 +1,4 @@
-/** `/api/user/*`: the account endpoints of docs/api-contract.md. */
+/** `/api/user/*`: the account endpoints (app/contract/user.ts). */
 import { Hono } from "hono";
 import {
   forgotPasswordBody,

@@ -21,6 +21,7 @@ import { FILTERED_EMPTY, JobSearch } from "~/ui/jobs/job-filters";
 import { canMakeAlert } from "~/forms/job-alerts";
 import { CreateJobAlertForm } from "~/ui/jobs/job-alert-form";
 import type { CardSearchItem, SearchResultsData } from "./search-results.server";
+import type { UserType } from "~/forms/fields";
 
 /** The filter tabs, in order, with their labels and the count each shows. */
 const FILTERS: ReadonlyArray<{ value: SearchTypeFilter; label: string; count: keyof SearchCounts }> = [
@@ -233,7 +234,7 @@ function Result({
   redirectTo,
 }: {
   item: CardSearchItem;
-  viewerType: "individual" | "corporate" | null;
+  viewerType: UserType | null;
   myId: number | null;
   redirectTo: string;
 }) {

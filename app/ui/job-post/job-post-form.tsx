@@ -8,6 +8,7 @@ import { FormButtons, HiddenFields } from "~/ui/profile/forms";
 import { RichTextField } from "~/ui/rich-text/rich-text-field";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import { RouteDialog } from "~/ui/route-dialog";
+import type { UserType } from "~/forms/fields";
 
 export type Option = { value: number; label: string };
 type Reply = SubmissionResult<string[]> | null | undefined;
@@ -33,7 +34,7 @@ export type JobPostDefaults = {
 export type JobPostDialogData = {
   /** The post being edited, or null when creating. */
   editing: { id: number; companyName: string; descriptionHtml: string; descriptionText: string } | null;
-  posterType: "individual" | "corporate";
+  posterType: UserType;
   defaults: Partial<JobPostDefaults>;
   /** Currencies (a short list, a select); the titles of the post's values for the pickers. */
   options: { currencies: Option[]; known: { sector: Option[]; domain: Option[]; locations: Option[]; skills: Option[] } };

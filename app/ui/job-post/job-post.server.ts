@@ -12,9 +12,11 @@ import { findReply } from "~/ui/picker/find.server";
 import { masterOptions, withCurrent } from "~/ui/profile/profile.server";
 import type { JobPostDialogData } from "./job-post-form";
 import type { JobPost } from "~/contract/job-post";
+import type { UserType } from "~/forms/fields";
 import { posterApi } from "./poster-api.server";
 
-export type PosterType = "individual" | "corporate";
+/** Who posts: an individual or a company (the account type). */
+export type PosterType = UserType;
 
 /** The poster's list of posts. */
 export function postsPathFor(posterType: PosterType) {

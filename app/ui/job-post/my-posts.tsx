@@ -5,6 +5,7 @@ import { Link } from "~/ui/link";
 import { Pagination } from "~/ui/pagination";
 import { withSearch } from "~/ui/route-dialog";
 import { JobPostDialog, type JobPostDialogData } from "./job-post-form";
+import type { UserType } from "~/forms/fields";
 
 export type PostSummary = {
   id: number;
@@ -19,7 +20,7 @@ export type PostSummary = {
 };
 
 /** Where the poster reads one of their posts. */
-export function detailsPathFor(posterType: "individual" | "corporate", id: number) {
+export function detailsPathFor(posterType: UserType, id: number) {
   return posterType === "corporate" ? `/my-company-post/${id}` : `/post-details/${id}`;
 }
 
@@ -87,7 +88,7 @@ export function MyPostsPage({
   dialog,
   lastResult,
 }: {
-  posterType: "individual" | "corporate";
+  posterType: UserType;
   posts: PostSummary[];
   page: number;
   hasNext: boolean;

@@ -42,6 +42,7 @@ import { StaticIcon } from "~/ui/icons";
 import { RouteDialog } from "~/ui/route-dialog";
 import { badgeClass, buttonClass, type Palette, SrOnly, StaticButton } from "~/ui/static";
 import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } from "./dialog-params";
+import type { UserType } from "~/forms/fields";
 
 /** What a job dialog form needs of a post. */
 export type JobPostRef = Pick<JobPost, "id" | "title">;
@@ -81,7 +82,7 @@ export function JobActions({
     my_application_status?: ApplicationStatus | null;
     saved_by_me?: boolean;
   };
-  viewerType: "individual" | "corporate" | null;
+  viewerType: UserType | null;
   redirectTo: string;
 }) {
   const location = useLocation();

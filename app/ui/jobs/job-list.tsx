@@ -10,6 +10,7 @@ import type { JobCardPost } from "./card-post";
 import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
 import { JobActions } from "./job-actions";
 import { JobCard } from "./job-card";
+import type { UserType } from "~/forms/fields";
 
 export function JobList<T extends JobCardPost>({
   title,
@@ -25,7 +26,7 @@ export function JobList<T extends JobCardPost>({
   list: Paged<T>;
   pageParam?: string;
   empty: { title: string; description: React.ReactNode };
-  viewerType: "individual" | "corporate" | null;
+  viewerType: UserType | null;
   redirectTo: string;
   detail?: (post: T) => React.ReactNode;
   itemKey?: (post: T) => number | string;

@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import type { PersonLike } from "~/ui/person-card";
 import { jobDialogTarget } from "./dialog-params";
+import type { UserType } from "~/forms/fields";
 
 /** Most connections the recommend dialog lists (one page of the API would be too few). */
 const CONNECTION_PAGES = 5;
@@ -36,6 +37,6 @@ export async function loadConnections(context: Readonly<RouterContextProvider>):
 }
 
 /** Who is looking, as JobActions wants it. */
-export function viewerTypeOf(context: Readonly<RouterContextProvider>): "individual" | "corporate" | null {
+export function viewerTypeOf(context: Readonly<RouterContextProvider>): UserType | null {
   return context.get(sessionContext).auth?.type_of_user ?? null;
 }
