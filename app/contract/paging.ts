@@ -58,21 +58,26 @@ export function decodeCursor(value: string): CursorKey | null {
   return null;
 }
 
+/** An optional whole-number query parameter from 1 to `max`, at most `digits` digits; absent or empty is `fallback`. */
+function wholeNumberParam(fallback: number, digits: number, max: number, invalid: string) {
+  const pattern = new RegExp(`^\\d{1,${digits}}$`);
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return fallback;
+      const n = Number(value);
+      if (!pattern.test(value) || n < 1 || n > max) {
+        ctx.addIssue({ code: "custom", message: invalid });
+        return z.NEVER;
+      }
+      return n;
+    });
+}
+
 /** `?page=`: a whole number from 1 to 10 000; absent or empty is 1. */
-export const pageField = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === "") return 1;
-    const n = Number(value);
-    if (!/^\d{1,5}$/.test(value) || n < 1 || n > MAX_PAGE) {
-      ctx.addIssue({ code: "custom", message: PAGE_INVALID });
-      return z.NEVER;
-    }
-    return n;
-  })
-  .meta({ description: "The page, from 1 (the default) to 10000." });
+export const pageField = wholeNumberParam(1, 5, MAX_PAGE, PAGE_INVALID).meta({ description: "The page, from 1 (the default) to 10000." });
 
 /** `?cursor=` / `?before=`: a position handed out by an earlier page (absent or empty: none). */
 export const cursorField = z
@@ -100,20 +105,9 @@ export const keysetFields = {
  * `?page_size=`: fewer items than a page (a dashboard section shows a few); absent is PAGE_SIZE.
  * Only the lists that name it accept it.
  */
-export const pageSizeField = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || value === "") return PAGE_SIZE;
-    const n = Number(value);
-    if (!/^\d{1,2}$/.test(value) || n < 1 || n > PAGE_SIZE) {
-      ctx.addIssue({ code: "custom", message: `Enter a page size from 1 to ${PAGE_SIZE}.` });
-      return z.NEVER;
-    }
-    return n;
-  })
-  .meta({ description: `Items a page, 1 to ${PAGE_SIZE} (default ${PAGE_SIZE}).` });
+export const pageSizeField = wholeNumberParam(PAGE_SIZE, 2, PAGE_SIZE, `Enter a page size from 1 to ${PAGE_SIZE}.`).meta({
+  description: `Items a page, 1 to ${PAGE_SIZE} (default ${PAGE_SIZE}).`,
+});
 
 /** The paging fields at the top level of a paged list's answer. */
 export const pagingFields = {
