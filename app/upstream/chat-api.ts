@@ -2,7 +2,7 @@ import type { RequestOptions, UpstreamClient } from "./client.ts";
 import { getPaged, position, type PageQuery } from "./paged.ts";
 import type { ChatUnread, chatApi as chatContract, Conversation, ConversationRead, PollResult, SendMessageResult } from "../contract/chat.ts";
 import type { Paged } from "../contract/common.ts";
-import type { BodyOf } from "../contract/endpoint.ts";
+import type { BodyOf, DataOf } from "../contract/endpoint.ts";
 
 /** Body of POST /api/chat/message/send/: to a member (`participant_id`) or into a conversation (`conversation_id`). */
 export type SendMessageInput = BodyOf<typeof chatContract.send>;
@@ -61,9 +61,9 @@ export function chatApi(client: UpstreamClient) {
     },
 
     /** Deletes one of the viewer's own messages (for both members). */
-    deleteMessage: (input: { message_id: number }, options?: CallOptions) =>
+    deleteMessage: (input: BodyOf<typeof chatContract.deleteMessage>, options?: CallOptions) =>
       withMessage(
-        client.delete<{ conversation_id: number }>("/api/chat/message/delete/", call(options, { body: { message_id: input.message_id } })),
+        client.delete<DataOf<typeof chatContract.deleteMessage>>("/api/chat/message/delete/", call(options, { body: { message_id: input.message_id } })),
       ),
 
     /** Messages newer than `after` (default 0), with the conversation's total and the unread count. */

@@ -2,7 +2,7 @@ import type { RequestOptions, UpstreamClient } from "./client.ts";
 import { jobFilterEntries, type JobFilters } from "../forms/job-filters.ts";
 import type { QueryValue } from "./client.ts";
 import { getPaged, pagedOf, position, type PageQuery } from "./paged.ts";
-import type { BodyOf } from "../contract/endpoint.ts";
+import type { BodyOf, DataOf } from "../contract/endpoint.ts";
 import type { Paged } from "../contract/common.ts";
 import type {
   AlertFrequency,
@@ -29,7 +29,11 @@ import type {
   ReferralCreated,
   ReferralResponse,
   ReferralResponseDetail,
+  referralApi,
 } from "../contract/referral.ts";
+
+/** A post named by its id (like, save and their undo send the same body without or with `action`). */
+type JobPostRef = Pick<BodyOf<typeof jobPostApi.like>, "job_post_id">;
 
 /** Body of create/ (an individual's: with `company` or `company_name`). */
 export type JobPostInput = BodyOf<typeof jobPostApi.create>;
@@ -103,7 +107,7 @@ export function jobsApi(client: UpstreamClient) {
     /** Deletes the poster's post with its likes, reposts, referrals and recommendations. */
     delete: (query: { job_post_id: number }, options?: CallOptions) =>
       withMessage(
-        client.delete<{ job_post_id: number }>("/api/job-post/delete/", call(options, { query: { job_post_id: query.job_post_id } })),
+        client.delete<DataOf<typeof jobPostApi.delete>>("/api/job-post/delete/", call(options, { query: { job_post_id: query.job_post_id } })),
       ),
 
     /** One page of a feed by type (cursors pass through; the ranked types ignore them). `applied` items carry `referral_id` and `applied_on`. */
@@ -139,11 +143,11 @@ export function jobsApi(client: UpstreamClient) {
     // --- Saved jobs (decision 132) ------------------------------------------------
 
     /** Saves another's open post (individuals; idempotent). "Job saved."; 400 own or closed post. */
-    save: (input: { job_post_id: number }, options?: CallOptions) =>
+    save: (input: JobPostRef, options?: CallOptions) =>
       withMessage(client.post<SavedState>("/api/job-post/save/", call(options, { body: { job_post_id: input.job_post_id } }))),
 
     /** Removes a saved job (idempotent). "Job removed from your saved jobs.". */
-    unsave: (input: { job_post_id: number }, options?: CallOptions) =>
+    unsave: (input: JobPostRef, options?: CallOptions) =>
       withMessage(client.post<SavedState>("/api/job-post/save/", call(options, { body: { job_post_id: input.job_post_id, action: "undo" } }))),
 
     // --- Job alerts (decision 133) --------------------------------------------------
@@ -161,20 +165,20 @@ export function jobsApi(client: UpstreamClient) {
 
     /** Deletes an alert. 404 for anyone else's. */
     deleteAlert: (input: { alert_id: number }, options?: CallOptions) =>
-      withMessage(client.delete<{ alert_id: number }>("/api/job-post/alert/delete/", call(options, { query: { alert_id: input.alert_id } }))),
+      withMessage(client.delete<DataOf<typeof jobPostApi.deleteAlert>>("/api/job-post/alert/delete/", call(options, { query: { alert_id: input.alert_id } }))),
 
     /** Stops the alert a mail's stop link names (no login needed). 400 `errors.token` for a link that is not one. */
-    stopAlert: (input: { token: string }, options?: CallOptions) =>
-      withMessage(client.post<{ stopped: boolean }>("/api/job-post/alert/stop/", call(options, { body: { token: input.token } }))),
+    stopAlert: (input: BodyOf<typeof jobPostApi.stopAlert>, options?: CallOptions) =>
+      withMessage(client.post<DataOf<typeof jobPostApi.stopAlert>>("/api/job-post/alert/stop/", call(options, { body: { token: input.token } }))),
 
     // --- Likes ------------------------------------------------------------------
 
     /** Likes a post (idempotent). "Job post liked.". */
-    like: (input: { job_post_id: number }, options?: CallOptions) =>
+    like: (input: JobPostRef, options?: CallOptions) =>
       withMessage(client.post<LikeState>("/api/job-post/like/", call(options, { body: { job_post_id: input.job_post_id } }))),
 
     /** Undoes a like (idempotent). "Like removed.". */
-    unlike: (input: { job_post_id: number }, options?: CallOptions) =>
+    unlike: (input: JobPostRef, options?: CallOptions) =>
       withMessage(
         client.post<LikeState>("/api/job-post/like/", call(options, { body: { job_post_id: input.job_post_id, action: "undo" } })),
       ),
@@ -182,13 +186,13 @@ export function jobsApi(client: UpstreamClient) {
     // --- Reposts ----------------------------------------------------------------
 
     /** Reposts another's open post (individuals). 400 own post; 409 already reposted. */
-    repost: (input: { job_post_id: number }, options?: CallOptions) =>
+    repost: (input: BodyOf<typeof jobPostApi.repost>, options?: CallOptions) =>
       withMessage(
         client.post<RepostResult>("/api/job-post/repost/create/", call(options, { body: { job_post_id: input.job_post_id } })),
       ),
 
     /** Removes your repost. 404 "You have not reposted this job post.". */
-    deleteRepost: (input: { job_post_id: number }, options?: CallOptions) =>
+    deleteRepost: (input: BodyOf<typeof jobPostApi.deleteRepost>, options?: CallOptions) =>
       withMessage(
         client.delete<RepostRemoved>("/api/job-post/repost/delete/", call(options, { query: { job_post_id: input.job_post_id } })),
       ),
@@ -249,21 +253,21 @@ export function jobsApi(client: UpstreamClient) {
         .then((envelope) => envelope.data),
 
     /** The poster refers the applicant. "Referred.". */
-    refer: (input: { referral_id: number }, options?: CallOptions) =>
+    refer: (input: BodyOf<typeof referralApi.refer>, options?: CallOptions) =>
       withMessage(client.post<ReferralAnswer>("/api/job-post/referral/refer/", call(options, { body: { referral_id: input.referral_id } }))),
 
     /** The poster ignores the request (PATCH). 409 "You already referred this member.". */
-    ignoreReferral: (input: { referral_id: number }, options?: CallOptions) =>
+    ignoreReferral: (input: BodyOf<typeof referralApi.ignore>, options?: CallOptions) =>
       withMessage(
         client.patch<ReferralAnswer>("/api/job-post/referral/ignore/", call(options, { body: { referral_id: input.referral_id } })),
       ),
 
     /** The poster's answer: referred or not_selected. 409 once referred or withdrawn; 404 for anyone but the poster. */
-    setReferralStatus: (input: { referral_id: number; status: "referred" | "not_selected" }, options?: CallOptions) =>
+    setReferralStatus: (input: BodyOf<typeof referralApi.setStatus>, options?: CallOptions) =>
       withMessage(client.post<ReferralAnswer>("/api/job-post/referral/status/", call(options, { body: { referral_id: input.referral_id, status: input.status } }))),
 
     /** The applicant withdraws their open application. 409 once answered; 404 for anyone else. */
-    withdrawReferral: (input: { referral_id: number }, options?: CallOptions) =>
+    withdrawReferral: (input: BodyOf<typeof referralApi.withdraw>, options?: CallOptions) =>
       withMessage(client.post<ReferralAnswer>("/api/job-post/referral/withdraw/", call(options, { body: { referral_id: input.referral_id } }))),
 
     /** The resume attached to an application (its poster or applicant) as the raw response; the poster's downloads are logged. */
@@ -277,9 +281,9 @@ export function jobsApi(client: UpstreamClient) {
     // --- Recommendations ----------------------------------------------------------
 
     /** Recommends a post to a connection (individuals). 403 not connected; 400 yourself / the poster; 409 already. */
-    recommend: (input: { job_post_id: number; user_id: number }, options?: CallOptions) =>
+    recommend: (input: BodyOf<typeof referralApi.recommend>, options?: CallOptions) =>
       withMessage(
-        client.post<{ recommendation_id: number }>(
+        client.post<DataOf<typeof referralApi.recommend>>(
           "/api/job-post/recommend/",
           call(options, { body: { job_post_id: input.job_post_id, user_id: input.user_id } }),
         ),

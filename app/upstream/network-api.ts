@@ -48,7 +48,7 @@ export function networkApi(client: UpstreamClient) {
     },
 
     /** Accepts the request `user_id` sent you. 404 when there is none. */
-    approve: async (input: { user_id: number }, options?: CallOptions): Promise<MessageResult> => {
+    approve: async (input: BodyOf<typeof connectionApi.approve>, options?: CallOptions): Promise<MessageResult> => {
       const envelope = await client.post("/api/connection/approve/", call(options, { body: { user_id: input.user_id } }));
       return { message: envelope.message };
     },
@@ -57,7 +57,7 @@ export function networkApi(client: UpstreamClient) {
      * Withdraws your request to, ignores the request from, or removes the connection with
      * `remove_user_id` (DELETE with a JSON body); `message` says which. 404 when there is nothing.
      */
-    remove: async (input: { remove_user_id: number }, options?: CallOptions): Promise<MessageResult> => {
+    remove: async (input: BodyOf<typeof connectionApi.remove>, options?: CallOptions): Promise<MessageResult> => {
       const envelope = await client.delete("/api/connection/remove/", call(options, { body: { remove_user_id: input.remove_user_id } }));
       return { message: envelope.message };
     },
@@ -86,8 +86,8 @@ export function networkApi(client: UpstreamClient) {
       getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "sent", ...position(query) }, options),
 
     /** Asks `user_id` for their resume. 409 already asked; 400 no resume or yourself. */
-    requestResume: async (input: { user_id: number }, options?: CallOptions): Promise<WithMessage<{ request_id: number } | undefined>> => {
-      const envelope = await client.post<{ request_id: number } | undefined>(
+    requestResume: async (input: BodyOf<typeof resumeRequestApi.create>, options?: CallOptions): Promise<WithMessage<DataOf<typeof resumeRequestApi.create>>> => {
+      const envelope = await client.post<DataOf<typeof resumeRequestApi.create>>(
         "/api/job-post/resume_request/",
         call(options, { body: { user_id: input.user_id } }),
       );
