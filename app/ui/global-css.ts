@@ -1,6 +1,6 @@
 import { serializeStyles } from "@emotion/serialize";
 import { compile, middleware, prefixer, serialize, stringify } from "stylis";
-import { system } from "./theme.ts";
+import { system } from "./static-classes.ts";
 
 /** Chakra's layer order, reset, global and token CSS as one stylesheet text. */
 export function globalCssText(): string {

@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { cursorParams, listPosition, Pagination } from "./pagination";
-import { system } from "./theme";
+import { renderSystem as system } from "./theme";
 
 describe("cursorParams", () => {
   it("names the cursors after the page parameter", () => {

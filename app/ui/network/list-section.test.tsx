@@ -2,7 +2,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { system } from "~/ui/theme";
+import { renderSystem as system } from "~/ui/theme";
 import { ListSection, totalText } from "./list-section";
 
 describe("totalText", () => {
