@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/context";
 import { contentSecurityPolicy, createNonce } from "~/security.server";
+import { lazyComponentsReady } from "~/ui/lazy";
 import { NonceProvider } from "~/ui/nonce";
 
 export { getBackend } from "~/backend/index.server";
@@ -29,7 +30,7 @@ export function createLoadContext(info: { clientAddress?: string }) {
   return context;
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -44,6 +45,9 @@ export default function handleRequest(
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+
+  // The dialogs the browser loads when they open are in the page's HTML (app/ui/lazy.tsx).
+  await lazyComponentsReady();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -60,6 +64,11 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary that is ready stays in place in the HTML, whatever the size of the
+        // page before it. React otherwise moves one past its 12.8 kB "progressive chunk" to the
+        // end, hidden, for a script to put back: without JavaScript it never shows (the dialogs
+        // of app/ui/lazy.tsx are in boundaries).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

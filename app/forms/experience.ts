@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { entryRequired, typedEntryNameField } from "./entry-name.ts";
 import { idField, messages, optionalText, requiredString, requiredText } from "./fields.ts";
+import { EMPLOYMENT_TYPES } from "./job-post-labels.ts";
 
 /**
  * Work experience form (individual profile):
@@ -18,8 +19,8 @@ import { idField, messages, optionalText, requiredString, requiredText } from ".
  * field is valid on its own, which is when Conform shows them.
  */
 
-/** Kinds of employment (also those of a job post, spec §3). */
-export const EMPLOYMENT_TYPES = ["full-time", "part-time", "internship", "contract", "freelance"] as const;
+/** Kinds of employment (also those of a job post, spec §3; declared without Zod for the job cards). */
+export { EMPLOYMENT_TYPES };
 export type EmploymentTypeValue = (typeof EMPLOYMENT_TYPES)[number];
 
 export const EARLIEST_YEAR = 1950;

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { entryRequired, typedEntryNameField } from "./entry-name.ts";
-import { EMPLOYMENT_TYPES } from "./experience.ts";
 import { allowedCharacters, idField, messages, type UserType } from "./fields.ts";
+import { EMPLOYMENT_TYPES, JOB_TYPES } from "./job-post-labels.ts";
+
+// The types, their labels and the experience wording, without Zod (job cards need no more).
+export * from "./job-post-labels.ts";
 
 /**
  * Create / edit job post form (spec §3, §5): POST /api/job-post/create/, PUT update/.
@@ -10,24 +13,6 @@ import { allowedCharacters, idField, messages, type UserType } from "./fields.ts
  * Optional: salary, description. Months 0–11, default 0; job type default in-office;
  * currency default 1 (INR).
  */
-export const JOB_TYPES = ["in-office", "remote", "hybrid"] as const;
-/** The kinds of employment: an experience's (app/forms/experience.ts). */
-export { EMPLOYMENT_TYPES };
-
-export const JOB_TYPE_LABELS: Record<(typeof JOB_TYPES)[number], string> = {
-  "in-office": "In-office",
-  remote: "Remote",
-  hybrid: "Hybrid",
-};
-
-export const EMPLOYMENT_TYPE_LABELS: Record<(typeof EMPLOYMENT_TYPES)[number], string> = {
-  "full-time": "Full-time",
-  "part-time": "Part-time",
-  internship: "Internship",
-  contract: "Contract",
-  freelance: "Freelance",
-};
-
 export const jobPostLimits = {
   title: 120,
   maxYears: 50,
@@ -120,17 +105,3 @@ export function jobPostFormSchema(options: { posterType: UserType; editing: bool
 }
 
 export type JobPostForm = z.infer<ReturnType<typeof jobPostSchema>> & { company?: number; company_name?: string | null };
-
-/** `min_experience` exactly as spec §3 gives it: "N Years M Months". */
-export function formatExperience(years: number, months: number): string {
-  return `${years} Years ${months} Months`;
-}
-
-/** The same for people to read: "1 year", "2 years 6 months", "No experience needed". */
-export function describeExperience(years: number, months: number): string {
-  if (years === 0 && months === 0) return "No experience needed";
-  const parts = [];
-  if (years) parts.push(`${years} ${years === 1 ? "year" : "years"}`);
-  if (months) parts.push(`${months} ${months === 1 ? "month" : "months"}`);
-  return parts.join(" ");
-}

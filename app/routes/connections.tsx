@@ -7,7 +7,7 @@ import { connectionSchema } from "~/forms/connection";
 import { safeRedirectTarget } from "~/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { AppShell } from "~/ui/app-shell";
-import { SendRequestForm } from "~/ui/network/connection-actions";
+import { SendRequestForm } from "~/ui/network/connection-dialogs";
 import { withoutDialogParams } from "~/ui/network/dialog-params";
 import type { PersonLike } from "~/ui/person-card";
 import { pageTitle } from "~/ui/title";

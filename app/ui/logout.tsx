@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Link } from "~/ui/link";
-import { ConfirmDialog } from "./confirm-dialog";
+import { lazyComponent } from "./lazy";
 import { buttonClass } from "./static";
 
-export const LOGOUT_CONFIRM = {
-  title: "Log out?",
-  description: "You will need to log in again to use JobLink.",
-} as const;
+export { LOGOUT_CONFIRM } from "./logout-confirm";
+
+/** Chakra's dialog, loaded when it is first opened: the header is on every page. */
+const LogoutDialog = lazyComponent(() => import("./logout-dialog"));
 
 /**
  * "Log out" asks for confirmation: with JavaScript a confirm dialog opens in place; without it the
@@ -16,7 +16,7 @@ export const LOGOUT_CONFIRM = {
 export function LogoutMenuItem() {
   const [open, setOpen] = useState(false);
   // The dialog is rendered from its first opening on (then kept, for its closing animation): a
-  // closed Chakra Dialog still resolves its styles, on every page the header is on.
+  // closed Chakra Dialog still resolves its styles, and its code (Chakra's) is loaded only then.
   const [opened, setOpened] = useState(false);
   const navigation = useNavigation();
   return (
@@ -33,18 +33,7 @@ export function LogoutMenuItem() {
         Log out
       </Link>
       {opened ? (
-        <ConfirmDialog
-          open={open}
-          onOpenChange={setOpen}
-          title={LOGOUT_CONFIRM.title}
-          description={LOGOUT_CONFIRM.description}
-          pending={navigation.state !== "idle" && navigation.formAction === "/logout"}
-          confirmForm={(button) => (
-            <Form method="post" action="/logout">
-              {button}
-            </Form>
-          )}
-        />
+        <LogoutDialog open={open} onOpenChange={setOpen} pending={navigation.state !== "idle" && navigation.formAction === "/logout"} />
       ) : null}
     </>
   );

@@ -19,28 +19,24 @@
  *
  * `<JobDialogs posts connections redirectTo />` renders the dialog the URL asks for, once per
  * page (for any of `posts`); `connections` are the viewer's connections (load them with
- * `loadJobDialogConnections` from jobs.server.ts; null when not loaded).
+ * `loadJobDialogConnections` from jobs.server.ts; null when not loaded). The dialogs' forms
+ * (job-dialogs.tsx, with Zod) are loaded by the browser only when one opens (decision 139).
  *
  * Every button works without JavaScript: plain forms posting to `/jobs/actions` with an `intent`
  * and links to URL dialogs. A refused dialog form is answered in place with JavaScript, and as a
  * page holding the same form without it.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Box, EmptyState, Link as ChakraLink, Text } from "@chakra-ui/react";
-import { useFetcher, useLocation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
-import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "~/forms/job-actions";
 import type { ApplicationStatus, JobPost, ReferralStatus } from "~/contract/job-post";
-import { RESUME_ACCEPT } from "~/forms/upload";
 import { ApplicationStatusBadge } from "./application";
-import { FormError, SelectField, TextareaField } from "~/ui/fields";
 import { IntentButton } from "~/ui/network/intent-form";
 import type { PersonLike } from "~/ui/person-card";
 import { DisclosureMenu } from "~/ui/disclosure-menu";
 import { StaticIcon } from "~/ui/icons";
-import { RouteDialog } from "~/ui/route-dialog";
-import { badgeClass, buttonClass, type Palette, SrOnly, StaticButton } from "~/ui/static";
+import { lazyComponent } from "~/ui/lazy";
+import { badgeClass, buttonClass, type Palette, SrOnly } from "~/ui/static";
 import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } from "./dialog-params";
 import type { UserType } from "~/forms/fields";
 
@@ -61,7 +57,7 @@ export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
 const STATUS_PALETTE: Record<ReferralStatus, Palette> = { pending: "orange", referred: "green", ignored: "gray", withdrawn: "gray" };
 
 // The buttons and badges below are plain elements with the static `jl-btn` / `jl-badge` classes
-// of theme.ts: they come with every job card of a list.
+// of static-classes.ts: they come with every job card of a list.
 
 /** The status of your referral request, as a badge. */
 export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
@@ -193,6 +189,9 @@ export function JobActions({
   );
 }
 
+/** The dialogs' forms, loaded when one opens (job-dialogs.tsx). */
+const JobDialog = lazyComponent(() => import("./job-dialogs"));
+
 /**
  * The job dialog the URL asks for (`?ask-referral=` or `?recommend=`), for whichever of `posts`
  * it names; nothing otherwise. Render it once per page.
@@ -212,169 +211,8 @@ export function JobDialogs({
   const find = (id: number | null) => (id === null ? undefined : posts.find((post) => post.id === id));
 
   const ask = find(jobDialogTarget(location.search, "ask-referral"));
-  if (ask) {
-    return (
-      <RouteDialog title="Ask for a referral" closeTo={closeTo}>
-        <RequestReferralForm post={ask} redirectTo={back} cancelTo={closeTo} />
-      </RouteDialog>
-    );
-  }
+  if (ask) return <JobDialog kind="ask-referral" post={ask} connections={null} redirectTo={back} closeTo={closeTo} />;
   const recommend = find(jobDialogTarget(location.search, "recommend"));
-  if (recommend) {
-    return (
-      <RouteDialog title="Recommend this job" closeTo={closeTo}>
-        <RecommendForm post={recommend} connections={connections ?? []} redirectTo={back} cancelTo={closeTo} />
-      </RouteDialog>
-    );
-  }
+  if (recommend) return <JobDialog kind="recommend" post={recommend} connections={connections ?? []} redirectTo={back} closeTo={closeTo} />;
   return null;
-}
-
-function Actions({ cancelTo, pending, label, pendingLabel }: { cancelTo: string; pending: boolean; label: string; pendingLabel: string }) {
-  return (
-    <div className="jl-hstack jl-justify-end">
-      <Link to={cancelTo} preventScrollReset className={buttonClass({ variant: "outline" })}>
-        Cancel
-      </Link>
-      <StaticButton type="submit" palette="brand" loading={pending} loadingText={pendingLabel}>
-        {label}
-      </StaticButton>
-    </div>
-  );
-}
-
-/** The request-referral dialog's form: an optional message (at most 500 characters) to the poster. */
-export function RequestReferralForm({
-  post,
-  redirectTo,
-  cancelTo,
-  lastResult,
-}: {
-  post: JobPostRef;
-  redirectTo: string;
-  cancelTo: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const fetcher = useFetcher<JobFormReply>({ key: `ask-referral-${post.id}` });
-  const [form, fields] = useForm({
-    id: `ask-referral-${post.id}`,
-    lastResult: fetcher.data?.reply ?? lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: referRequestSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <fetcher.Form method="post" action={JOB_ACTIONS} encType="multipart/form-data" preventScrollReset {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="refer-request" />
-      <input type="hidden" name="job_post_id" value={post.id} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Box display="flex" flexDirection="column" gap="4">
-        <FormError id={form.errorId} errors={form.errors} />
-        <Text>
-          Ask the poster of <strong>{post.title}</strong> to refer you. Say why you are a good fit: the poster reads your note with your application.
-        </Text>
-        <TextareaField meta={fields.message} label="Note to the poster (optional)" helperText={`Up to ${REFERRAL_MESSAGE_MAX} characters.`} rows={5} />
-        <div className="jl-stack jl-gap-1">
-          <label className="jl-hstack" htmlFor={fields.attach_resume.id}>
-            <input
-              type="checkbox"
-              id={fields.attach_resume.id}
-              name={fields.attach_resume.name}
-              defaultChecked={fields.attach_resume.initialValue === "on"}
-              aria-invalid={fields.attach_resume.errors ? true : undefined}
-              aria-describedby={fields.attach_resume.errors ? fields.attach_resume.errorId : undefined}
-            />
-            Attach my resume (the one on my profile)
-          </label>
-          {fields.attach_resume.errors ? (
-            <p id={fields.attach_resume.errorId} className="jl-field__error" aria-live="polite">
-              {fields.attach_resume.errors[0]}
-            </p>
-          ) : null}
-        </div>
-        <div className="jl-stack jl-gap-1">
-          <label htmlFor={fields.file.id}>Or upload a resume for this application (PDF, optional)</label>
-          <input
-            type="file"
-            id={fields.file.id}
-            name={fields.file.name}
-            accept={RESUME_ACCEPT}
-            aria-invalid={fields.file.errors ? true : undefined}
-            aria-describedby={fields.file.errors ? fields.file.errorId : `${fields.file.id}-hint`}
-          />
-          {fields.file.errors ? (
-            <p id={fields.file.errorId} className="jl-field__error" aria-live="polite">
-              {fields.file.errors[0]}
-            </p>
-          ) : (
-            <p id={`${fields.file.id}-hint`} className="jl-text-sm jl-muted">
-              Up to 10 MB. It goes with this application only; your profile keeps its resume.
-            </p>
-          )}
-        </div>
-        <Actions cancelTo={cancelTo} pending={fetcher.state !== "idle"} label="Send request" pendingLabel="Sending" />
-      </Box>
-    </fetcher.Form>
-  );
-}
-
-/** The referral dialog's form: recommend the post to one of your connections. */
-export function RecommendForm({
-  post,
-  connections,
-  redirectTo,
-  cancelTo,
-  lastResult,
-}: {
-  post: JobPostRef;
-  connections: PersonLike[];
-  redirectTo: string;
-  cancelTo: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const fetcher = useFetcher<JobFormReply>({ key: `recommend-${post.id}` });
-  const [form, fields] = useForm({
-    id: `recommend-${post.id}`,
-    lastResult: fetcher.data?.reply ?? lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: recommendSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  if (!connections.length) {
-    return (
-      <EmptyState.Root size="sm">
-        <EmptyState.Content>
-          <EmptyState.Title as="h3">No connections yet</EmptyState.Title>
-          <EmptyState.Description color="fg.muted">
-            You can recommend jobs to your connections.{" "}
-            <ChakraLink asChild color="brand.primary" textDecoration="underline">
-              <Link to="/individual/network">Grow your network</Link>
-            </ChakraLink>
-            .
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  }
-  return (
-    <fetcher.Form method="post" action={JOB_ACTIONS} preventScrollReset {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="recommend" />
-      <input type="hidden" name="job_post_id" value={post.id} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Box display="flex" flexDirection="column" gap="4">
-        <FormError id={form.errorId} errors={form.errors} />
-        <Text>
-          Recommend <strong>{post.title}</strong> to a connection. They will see it in their recommendations.
-        </Text>
-        <SelectField
-          meta={fields.user_id}
-          label="Connection"
-          required
-          placeholder="Choose a connection"
-          options={connections.map((person) => ({ value: person.id, label: `${person.first_name} ${person.last_name}`.trim() }))}
-        />
-        <Actions cancelTo={cancelTo} pending={fetcher.state !== "idle"} label="Recommend" pendingLabel="Sending" />
-      </Box>
-    </fetcher.Form>
-  );
 }

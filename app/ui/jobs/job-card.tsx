@@ -13,7 +13,7 @@
  * and the like count.
  */
 import { Link } from "~/ui/link";
-import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/job-post";
+import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/job-post-labels";
 import type { PostedBy } from "~/contract/job-post";
 import type { JobCardPost } from "./card-post";
 import { profilePath } from "~/ui/person-card";

@@ -27,7 +27,7 @@ import {
   type JobFilterParam,
   type JobFilters,
 } from "~/forms/job-filters";
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES } from "~/forms/job-post";
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES } from "~/forms/job-post-labels";
 import type { JobFiltersEcho } from "~/contract/job-post";
 import { totalText } from "~/ui/network/list-section";
 import { buttonClass, SelectIndicator } from "~/ui/static";

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState } from "react";
+import { createContext, startTransition, useContext, useEffect, useRef, useState } from "react";
 import { useFetchers, useNavigation, useRevalidator } from "react-router";
 import { startLiveClient, type LiveClient, type LiveStatus } from "./live-client";
 
@@ -43,7 +43,10 @@ export function useLiveUpdates(enabled: boolean, readAt?: number): LiveStatus {
       since: latest.current.readAt,
       onStatus: (next) => {
         root.dataset.live = next;
-        setStatus(next);
+        // A transition: the status reaches every part of the page through its context, and an
+        // urgent update would make a part still waiting for its code (a dialog opened from its
+        // URL, app/ui/lazy.tsx) drop the server's HTML, and what was typed in it.
+        startTransition(() => setStatus(next));
       },
     });
     client.current = live;

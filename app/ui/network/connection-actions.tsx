@@ -1,11 +1,8 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher, useLocation } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
+import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
-import { CONNECTION_NOTE_MAX, connectSchema } from "~/forms/connection";
-import { FormError, TextareaField } from "~/ui/fields";
+import { lazyComponent } from "~/ui/lazy";
 import type { PersonLike } from "~/ui/person-card";
-import { RouteDialog } from "~/ui/route-dialog";
 import { buttonClass, SrOnly, StaticButton } from "~/ui/static";
 import { CONNECTIONS_ACTION, dialogTarget, withDialog, withoutDialogParams } from "./dialog-params";
 import { IntentButton } from "./intent-form";
@@ -20,7 +17,7 @@ export type ConnectionStatusLike = {
 /** What `/connections` answers when the send-request form is refused (read by the dialog). */
 export type ConnectFormReply = { reply: SubmissionResult<string[]> };
 
-const fullName = (person: PersonLike) => `${person.first_name} ${person.last_name}`.trim();
+export const fullName = (person: PersonLike) => `${person.first_name} ${person.last_name}`.trim();
 
 /** Text only screen readers hear, naming whom a button is about. */
 const ForWhom = SrOnly;
@@ -106,6 +103,9 @@ export function ConnectionActions({
   );
 }
 
+/** The dialogs themselves (the send-request form, with Zod), loaded when one opens (decision 139). */
+const ConnectionDialog = lazyComponent(() => import("./connection-dialogs"));
+
 /**
  * The network dialog the URL asks for (`?connect=`, `?withdraw=` or `?remove=`), for whichever
  * of `people` it names; nothing otherwise. Render it once per page.
@@ -115,135 +115,9 @@ export function ConnectionDialogs({ people, redirectTo }: { people: PersonLike[]
   const closeTo = withoutDialogParams(location.pathname + location.search);
   const back = withoutDialogParams(redirectTo);
   const find = (id: number | null) => (id === null ? undefined : people.find((person) => person.id === id));
-
-  const connect = find(dialogTarget(location.search, "connect"));
-  if (connect) return <SendRequestDialog person={connect} redirectTo={back} closeTo={closeTo} />;
-
-  const withdraw = find(dialogTarget(location.search, "withdraw"));
-  if (withdraw) {
-    return (
-      <ConfirmConnectionDialog
-        person={withdraw}
-        intent="withdraw"
-        title="Withdraw request?"
-        description={`${fullName(withdraw)} will no longer see your connection request.`}
-        confirmLabel="Withdraw"
-        redirectTo={back}
-        closeTo={closeTo}
-      />
-    );
-  }
-
-  const remove = find(dialogTarget(location.search, "remove"));
-  if (remove) {
-    return (
-      <ConfirmConnectionDialog
-        person={remove}
-        intent="remove"
-        title="Remove connection?"
-        description={`${fullName(remove)} will be removed from your connections. They will not be told.`}
-        confirmLabel="Remove"
-        redirectTo={back}
-        closeTo={closeTo}
-      />
-    );
+  for (const kind of ["connect", "withdraw", "remove"] as const) {
+    const person = find(dialogTarget(location.search, kind));
+    if (person) return <ConnectionDialog kind={kind} person={person} redirectTo={back} closeTo={closeTo} />;
   }
   return null;
-}
-
-/** The send-request dialog (spec §2) as a URL dialog. */
-export function SendRequestDialog({ person, redirectTo, closeTo }: { person: PersonLike; redirectTo: string; closeTo: string }) {
-  return (
-    <RouteDialog title={`Connect with ${fullName(person)}`} closeTo={closeTo}>
-      <SendRequestForm person={person} redirectTo={redirectTo} cancelTo={closeTo} />
-    </RouteDialog>
-  );
-}
-
-/**
- * The send-request form: an optional personal note (at most 300 characters). With JavaScript
- * the note is checked as you type and a refusal from `/connections` shows in place; without it
- * `/connections` answers a refused form with a page holding this same form and its errors
- * (`lastResult`).
- */
-export function SendRequestForm({
-  person,
-  redirectTo,
-  cancelTo,
-  lastResult,
-}: {
-  person: PersonLike;
-  redirectTo: string;
-  cancelTo: string;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const fetcher = useFetcher<ConnectFormReply>({ key: `connect-${person.id}` });
-  const [form, fields] = useForm({
-    id: `connect-${person.id}`,
-    lastResult: fetcher.data?.reply ?? lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: connectSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const name = fullName(person);
-  return (
-    <fetcher.Form method="post" action={CONNECTIONS_ACTION} preventScrollReset {...getFormProps(form)}>
-      <input type="hidden" name="intent" value="connect" />
-      <input type="hidden" name="user_id" value={person.id} />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <div className="jl-stack jl-gap-4">
-        <FormError id={form.errorId} errors={form.errors} />
-        <p>{person.first_name || name} will see your request. Add a personal note to say how you know each other.</p>
-        <TextareaField meta={fields.note} label="Personal note (optional)" helperText={`Up to ${CONNECTION_NOTE_MAX} characters.`} rows={4} />
-        <div className="jl-hstack jl-justify-end">
-          <Link to={cancelTo} preventScrollReset className={buttonClass({ variant: "outline" })}>
-            Cancel
-          </Link>
-          <StaticButton type="submit" palette="brand" loading={fetcher.state !== "idle"} loadingText="Sending">
-            Send request
-          </StaticButton>
-        </div>
-      </div>
-    </fetcher.Form>
-  );
-}
-
-/** A confirmation as a URL dialog: Cancel closes it, the confirm button posts the intent. */
-function ConfirmConnectionDialog({
-  person,
-  intent,
-  title,
-  description,
-  confirmLabel,
-  redirectTo,
-  closeTo,
-}: {
-  person: PersonLike;
-  intent: "withdraw" | "remove";
-  title: string;
-  description: string;
-  confirmLabel: string;
-  redirectTo: string;
-  closeTo: string;
-}) {
-  return (
-    <RouteDialog title={title} closeTo={closeTo} size="confirm">
-      <p>{description}</p>
-      <div className="jl-hstack jl-justify-end">
-        <Link to={closeTo} preventScrollReset className={buttonClass({ variant: "outline" })}>
-          Cancel
-        </Link>
-        <IntentButton
-          action={CONNECTIONS_ACTION}
-          intent={intent}
-          fields={{ remove_user_id: person.id }}
-          redirectTo={redirectTo}
-          colorPalette="red"
-          size="md"
-        >
-          {confirmLabel}
-        </IntentButton>
-      </div>
-    </RouteDialog>
-  );
 }
