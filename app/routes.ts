@@ -4,9 +4,9 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 // finished onboarding, one kind of account) is its own middleware, `guard(...)` in the route
 // module (app/guards.server.ts), not a layout.
 //
-// Chakra UI comes with the app layout and with layouts/chakra.tsx around the other pages that use
-// it; /login (and the root, its error screens) are plain elements, so a visitor's first page
-// loads neither Chakra nor Emotion (app/ui/chakra.tsx, issue 9).
+// Chakra UI comes with layouts/chakra.tsx, around the pages that use it; /login (and the root, its
+// error screens), the app layout and the pages of the app without Chakra components are plain
+// elements, so they load neither Chakra nor Emotion (app/ui/chakra.tsx, issue 9, decision 139).
 export default [
   index("routes/index.tsx"),
 
@@ -25,39 +25,45 @@ export default [
     ]),
   ]),
 
-  // The spec's default and profile layouts: the same header and navigation.
+  // The spec's default and profile layouts: the same header and navigation. The pages that render
+  // Chakra components sit in a pathless layout that brings it (id `chakra-app`); the others (a
+  // job, a member's profile, the lists of jobs and people, …) load none of it (decision 139).
   layout("layouts/app.tsx", [
     ...prefix("individual", [
       route("dashboard", "routes/individual.dashboard.tsx"),
-      route("posts", "routes/individual.posts.tsx"),
       route("messages", "routes/individual.messages.tsx"),
       route("network", "routes/individual.network.tsx"),
       route("jobs", "routes/individual.jobs.tsx"),
       route("recommendations", "routes/individual.recommendations.tsx"),
       route("recent-openings", "routes/individual.recent-openings.tsx"),
-      route("requests", "routes/individual.requests.tsx"),
-    ]),
-    ...prefix("corporate", [
-      route("dashboard", "routes/corporate.dashboard.tsx"),
-      route("posts", "routes/corporate.posts.tsx"),
-      route("posts/:id/applications", "routes/corporate.posts.$id.applications.tsx"),
-      route("employees", "routes/corporate.employees.tsx"),
     ]),
     route("notifications", "routes/notifications.tsx"),
     // A member's job alerts (issue 13, decision 133).
     route("settings/job-alerts", "routes/settings.job-alerts.tsx"),
     // Password, email, mail preferences, data download, deletion (issue 13, decision 136).
     route("settings/account", "routes/settings.account.tsx"),
-    route("chats/create-chat", "routes/chats.create-chat.tsx"),
-    route("chats/:id", "routes/chats.$id.tsx"),
-    route("search-results", "routes/search-results.tsx"),
-    // The same screen as /post-details/:id: the poster sees the post-details sheet.
-    route("my-company-post/:id", "routes/post-details.tsx", { id: "my-company-post" }),
-    route("post-details/:id", "routes/post-details.tsx"),
     route("job-details/:id", "routes/job-details.tsx"),
-    route("profile/corporate/:id", "routes/profile.corporate.tsx"),
     route("profile/:username/:id", "routes/profile.user.tsx", { id: "profile-user-named" }),
     route("profile/:id", "routes/profile.user.tsx", { id: "profile-user" }),
+    layout("layouts/chakra.tsx", { id: "chakra-app" }, [
+      ...prefix("individual", [
+        route("posts", "routes/individual.posts.tsx"),
+        route("requests", "routes/individual.requests.tsx"),
+      ]),
+      ...prefix("corporate", [
+        route("dashboard", "routes/corporate.dashboard.tsx"),
+        route("posts", "routes/corporate.posts.tsx"),
+        route("posts/:id/applications", "routes/corporate.posts.$id.applications.tsx"),
+        route("employees", "routes/corporate.employees.tsx"),
+      ]),
+      route("chats/create-chat", "routes/chats.create-chat.tsx"),
+      route("chats/:id", "routes/chats.$id.tsx"),
+      route("search-results", "routes/search-results.tsx"),
+      // The same screen as /post-details/:id: the poster sees the post-details sheet.
+      route("my-company-post/:id", "routes/post-details.tsx", { id: "my-company-post" }),
+      route("post-details/:id", "routes/post-details.tsx"),
+      route("profile/corporate/:id", "routes/profile.corporate.tsx"),
+    ]),
   ]),
 
   // JSON for the open conversation's poller (a resource route: no layout renders).

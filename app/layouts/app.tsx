@@ -1,7 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/app";
 import { AppShell } from "~/ui/app-shell";
-import { Chakra } from "~/ui/chakra";
 import { LiveStatusProvider, useLiveUpdates } from "~/ui/live/use-live-updates";
 import { loadHeader } from "~/viewer.server";
 
@@ -26,17 +25,16 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
  * The app layout: the header, the navigation and the page (the spec's default and profile
  * layouts, the same code). For a signed-in member it keeps one live-update stream open for the
  * tab (decision 127): the badges, the conversation list, the open conversation and the requests
- * follow what others do without a reload.
+ * follow what others do without a reload. Plain elements: the pages that use Chakra are inside
+ * the `chakra-app` layout (routes.ts, decision 139).
  */
 export default function Layout({ loaderData }: Route.ComponentProps) {
   const live = useLiveUpdates(Boolean(loaderData.viewer?.onboarding_complete), loaderData.readAt);
   return (
-    <Chakra>
-      <LiveStatusProvider value={live}>
-        <AppShell viewer={loaderData.viewer} counts={loaderData.counts}>
-          <Outlet />
-        </AppShell>
-      </LiveStatusProvider>
-    </Chakra>
+    <LiveStatusProvider value={live}>
+      <AppShell viewer={loaderData.viewer} counts={loaderData.counts}>
+        <Outlet />
+      </AppShell>
+    </LiveStatusProvider>
   );
 }

@@ -167,7 +167,7 @@ export default function CorporateDetails({ loaderData, actionData }: Route.Compo
                       name={loaderData.current?.company_name ?? ""}
                       src={pictures[kind]}
                       shape={kind === "logo" ? "rounded" : "full"}
-                      boxSize="12"
+                      size="md"
                       testId={`company-${kind}`}
                     />
                   )}

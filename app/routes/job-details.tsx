@@ -3,7 +3,7 @@ import { Link } from "~/ui/link";
 import type { Route } from "./+types/job-details";
 import { apiContext } from "~/context";
 import { overviewOf } from "~/ui/job-post/post-details.server";
-import { PostOverviewCard } from "~/ui/job-post/post-sheet";
+import { PostOverviewCard } from "~/ui/job-post/post-overview";
 import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
 import { toCardPost } from "~/ui/jobs/card-post";
 import { JobCard, jobDetailsPath } from "~/ui/jobs/job-card";

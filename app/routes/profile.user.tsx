@@ -1,20 +1,18 @@
-import { Badge, Box, Button, Stack, Text, Wrap } from "@chakra-ui/react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/profile.user";
 import { apiContext, sessionContext } from "~/context";
-import { imageUploadSchema, IMAGE_ACCEPT, RESUME_ACCEPT, resumeUploadSchema } from "~/forms/upload";
 import { ProfileColumns } from "~/ui/app-shell";
-import { ReferralBanner } from "~/ui/job-post/referral-banner";
 import { handleReferralBannerAction, loadReferralBanner } from "~/ui/job-post/referral-banner.server";
 import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";
 import { ResumeRequestButton } from "~/ui/network/resume-request-button";
-import { ConfirmDeleteDialog, IntentForm, UploadForm } from "~/ui/profile/forms";
-import { EducationForm, EMPLOYMENT_TYPE_LABELS, ExperienceForm, IntroForm } from "~/ui/profile/profile-forms";
+import { EMPLOYMENT_TYPE_LABELS } from "~/forms/job-post-labels";
 import { handleProfileAction } from "~/ui/profile/profile-action.server";
-import { loadProfileDialog, type ProfileDialogData } from "~/ui/profile/profile-dialog.server";
+import { loadProfileDialog } from "~/ui/profile/profile-dialog.server";
+import { lazyComponent } from "~/ui/lazy";
+import { badgeClass, buttonClass } from "~/ui/static";
 import { EditLink, EmptyNote, formatBytes, LoginToAct, monthRange, ProfileHeaderCard, ProfileSection, TimelineItem } from "~/ui/profile/profile-view";
 import { notFoundFor, ownIndividualId, userIdParam } from "~/ui/profile/profile.server";
-import { RouteDialog, withSearch } from "~/ui/route-dialog";
+import { withSearch } from "~/ui/route-dialog";
 import { shareMeta } from "~/ui/share-meta";
 import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 import { pageTitle } from "~/ui/title";
@@ -24,6 +22,14 @@ import { JobDialogs } from "~/ui/jobs/job-actions";
 import { loadJobDialogConnections, viewerTypeOf } from "~/ui/jobs/jobs.server";
 import { listPosition } from "~/ui/pagination";
 import { publicPageHeaders } from "~/http-cache";
+
+/**
+ * What only some viewers see, loaded by the browser only then (decision 139): the owner's edit
+ * dialogs (forms, Zod, Chakra) and the poster's referral banner. The page itself is plain
+ * elements with static classes.
+ */
+const ProfileDialog = lazyComponent(() => import("~/ui/profile/profile-dialog"));
+const ReferralBanner = lazyComponent(() => import("~/ui/job-post/referral-banner"));
 
 /** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
 export const headers = publicPageHeaders;
@@ -105,23 +111,23 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
   else if (!viewer) actions = <LoginToAct back={here}>Log in to connect</LoginToAct>;
 
   return (
-    <Stack gap="5">
+    <div className="jl-stack jl-gap-5">
       {dialog ? <ProfileDialog dialog={dialog} profile={profile} closeTo={close} lastResult={actionData} /> : null}
       {memberViewer ? <ConnectionDialogs people={[person]} redirectTo={here} /> : null}
       {loaderData.referralBanner ? <ReferralBanner banner={loaderData.referralBanner} userId={profile.id} name={name} /> : null}
       <ProfileColumns
         main={
-          <Stack gap="5">
+          <div className="jl-stack jl-gap-5">
             <ProfileHeaderCard
               name={name}
               banner={profile.banner}
               picture={profile.profile_pic}
               headline={profile.bio}
               details={
-                <Stack gap="0.5">
-                  {location_ ? <Text>{location_}</Text> : null}
-                  <Text>{connections}</Text>
-                </Stack>
+                <div className="jl-stack jl-gap-half">
+                  {location_ ? <p>{location_}</p> : null}
+                  <p>{connections}</p>
+                </div>
               }
               actions={actions}
               bannerEdit={isOwner ? <EditLink to={open({ edit: "banner" })}>Edit banner</EditLink> : null}
@@ -130,15 +136,13 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
             <ProfileSection id="skills-title" title="Skills" action={isOwner ? <EditLink to={open({ edit: "intro" })} label="Edit skills">Edit</EditLink> : null}>
               {profile.skills.length ? (
-                <Wrap as="ul" gap="2" listStyleType="none">
+                <ul className="jl-flex jl-wrap jl-gap-2">
                   {profile.skills.map((skill) => (
-                    <Box as="li" key={skill.id}>
-                      <Badge size="lg" variant="subtle" colorPalette="brand">
-                        {skill.title}
-                      </Badge>
-                    </Box>
+                    <li key={skill.id}>
+                      <span className={badgeClass("subtle", "brand", "lg")}>{skill.title}</span>
+                    </li>
                   ))}
-                </Wrap>
+                </ul>
               ) : (
                 <EmptyNote>{isOwner ? "Add the skills you are good at, so people and jobs can find you." : "No skills listed yet."}</EmptyNote>
               )}
@@ -146,7 +150,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
             <ProfileSection id="experience-title" title="Experience" action={isOwner ? <EditLink to={open({ edit: "experience" })}>Add experience</EditLink> : null}>
               {profile.experiences.length ? (
-                <Box as="ul" m="0" p="0">
+                <ul className="jl-timeline">
                   {profile.experiences.map((item) => (
                     <TimelineItem
                       key={item.id}
@@ -171,7 +175,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                       }
                     />
                   ))}
-                </Box>
+                </ul>
               ) : (
                 <EmptyNote>{isOwner ? "Add your current and past positions." : "No experience listed yet."}</EmptyNote>
               )}
@@ -179,7 +183,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
 
             <ProfileSection id="education-title" title="Education" action={isOwner ? <EditLink to={open({ edit: "education" })}>Add education</EditLink> : null}>
               {profile.educations.length ? (
-                <Box as="ul" m="0" p="0">
+                <ul className="jl-timeline">
                   {profile.educations.map((item) => (
                     <TimelineItem
                       key={item.id}
@@ -203,7 +207,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                       }
                     />
                   ))}
-                </Box>
+                </ul>
               ) : (
                 <EmptyNote>{isOwner ? "Add the schools, colleges and degrees you studied for." : "No education listed yet."}</EmptyNote>
               )}
@@ -222,7 +226,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
                 description: isOwner ? "Jobs you repost to your network appear here." : "Jobs this member reposts appear here.",
               }}
             />
-          </Stack>
+          </div>
         }
         side={
           <ResumeSection
@@ -236,7 +240,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           />
         }
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -261,57 +265,53 @@ function ResumeSection({
 }) {
   const download =
     profile.show_resume && profile.resume ? (
-      <Button asChild size="sm" colorPalette="brand">
-        <a href={`/resume/${profile.id}`} download>
-          Download resume
-        </a>
-      </Button>
+      <a href={`/resume/${profile.id}`} download className={buttonClass({ size: "sm", palette: "brand" })}>
+        Download resume
+      </a>
     ) : null;
 
   let body: React.ReactNode;
   if (isOwner) {
     body = profile.resume ? (
-      <Stack gap="3">
+      <div className="jl-stack jl-gap-3">
         {/* A long file name may break anywhere; the size and the date never break inside. */}
-        <Text fontSize="sm" overflowWrap="anywhere">
+        <p className="jl-text-sm jl-break-anywhere">
           {profile.resume.name} · <span className="jl-job__nowrap">{formatBytes(profile.resume.size)}</span> ·{" "}
           <span className="jl-job__nowrap">uploaded {formatDay(profile.resume.uploaded_at)}</span>
-        </Text>
-        <Wrap gap="2">
+        </p>
+        <div className="jl-flex jl-wrap jl-gap-2">
           {download}
           <EditLink to={replaceTo}>Replace</EditLink>
           <EditLink to={deleteTo} label="Delete resume">
             Delete
           </EditLink>
-        </Wrap>
-        <Text fontSize="xs" color="fg.muted">
-          Only you and the members whose resume request you accept can download it.
-        </Text>
-      </Stack>
+        </div>
+        <p className="jl-text-xs jl-muted">Only you and the members whose resume request you accept can download it.</p>
+      </div>
     ) : (
-      <Stack gap="3" align="flex-start">
+      <div className="jl-stack jl-gap-3 jl-items-start">
         <EmptyNote>Add your resume (a PDF, up to 10 MB). Members can ask for it, and you decide who may download it.</EmptyNote>
         <EditLink to={replaceTo}>Upload resume</EditLink>
-      </Stack>
+      </div>
     );
   } else if (download) {
-    body = <Stack align="flex-start">{download}</Stack>;
+    body = <div className="jl-stack jl-items-start">{download}</div>;
   } else if (profile.has_resume === false) {
     if (!canRequest) return null;
     body = <EmptyNote>{profile.first_name} has not uploaded a resume yet.</EmptyNote>;
   } else if (canRequest) {
     body = (
-      <Stack gap="3" align="flex-start">
+      <div className="jl-stack jl-gap-3 jl-items-start">
         <EmptyNote>Ask {profile.first_name} for their resume; you can download it once they accept.</EmptyNote>
         <ResumeRequestButton userId={profile.id} requested={profile.requested_resume} redirectTo={here} />
-      </Stack>
+      </div>
     );
   } else if (visitor) {
     body = (
-      <Stack gap="3" align="flex-start">
+      <div className="jl-stack jl-gap-3 jl-items-start">
         <EmptyNote>Log in to ask {profile.first_name} for their resume.</EmptyNote>
         <LoginToAct back={here}>Log in</LoginToAct>
-      </Stack>
+      </div>
     );
   } else {
     return null;
@@ -328,105 +328,4 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 function formatDay(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/** The owner's dialog the URL asks for. */
-function ProfileDialog({
-  dialog,
-  profile,
-  closeTo,
-  lastResult,
-}: {
-  dialog: ProfileDialogData;
-  profile: PageProfile;
-  closeTo: string;
-  lastResult: Route.ComponentProps["actionData"];
-}) {
-  const reply = lastResult ?? null;
-  switch (dialog.kind) {
-    case "intro":
-      return (
-        <RouteDialog title="Edit intro" closeTo={closeTo} size="lg">
-          <IntroForm defaults={dialog.defaults} locations={dialog.locations} skills={dialog.skills} cancelTo={closeTo} lastResult={reply} />
-        </RouteDialog>
-      );
-    case "photo":
-    case "banner": {
-      const isPhoto = dialog.kind === "photo";
-      const current = isPhoto ? profile.profile_pic : profile.banner;
-      return (
-        <RouteDialog title={isPhoto ? "Profile photo" : "Banner"} closeTo={closeTo}>
-          <UploadForm
-            id={`upload-${dialog.kind}`}
-            intent="picture"
-            fields={{ type: dialog.kind }}
-            schema={imageUploadSchema}
-            label={isPhoto ? "New profile photo" : "New banner"}
-            accept={IMAGE_ACCEPT}
-            helperText={isPhoto ? "JPEG, PNG or WebP, up to 5 MB. It is cropped to a square." : "JPEG, PNG or WebP, up to 5 MB. It is cropped to 4:1 (1584 × 396)."}
-            cancelTo={closeTo}
-            lastResult={reply}
-          />
-          {current ? (
-            <Box borderTopWidth="1px" pt="4">
-              <IntentForm intent="picture-delete" fields={{ type: dialog.kind }}>
-                {isPhoto ? "Remove photo" : "Remove banner"}
-              </IntentForm>
-            </Box>
-          ) : null}
-        </RouteDialog>
-      );
-    }
-    case "resume":
-      return (
-        <RouteDialog title={profile.resume ? "Replace resume" : "Upload resume"} closeTo={closeTo}>
-          <UploadForm
-            id="upload-resume"
-            intent="resume"
-            schema={resumeUploadSchema}
-            label="Resume (PDF)"
-            accept={RESUME_ACCEPT}
-            helperText="A PDF, up to 10 MB."
-            cancelTo={closeTo}
-            lastResult={reply}
-          />
-        </RouteDialog>
-      );
-    case "experience":
-      return (
-        <RouteDialog title={dialog.item ? "Edit experience" : "Add experience"} closeTo={closeTo} size="lg">
-          <ExperienceForm
-            id={dialog.item?.id}
-            defaults={dialog.item?.defaults}
-            companies={dialog.companies}
-            locations={dialog.locations}
-            cancelTo={closeTo}
-            lastResult={reply}
-          />
-        </RouteDialog>
-      );
-    case "education":
-      return (
-        <RouteDialog title={dialog.item ? "Edit education" : "Add education"} closeTo={closeTo} size="lg">
-          <EducationForm
-            id={dialog.item?.id}
-            defaults={dialog.item?.defaults}
-            institutions={dialog.institutions}
-            degrees={dialog.degrees}
-            cancelTo={closeTo}
-            lastResult={reply}
-          />
-        </RouteDialog>
-      );
-    case "delete":
-      return (
-        <ConfirmDeleteDialog
-          title={dialog.title}
-          description={dialog.description}
-          intent={dialog.intent}
-          fields={dialog.id ? { id: dialog.id } : undefined}
-          closeTo={closeTo}
-        />
-      );
-  }
 }

@@ -1,8 +1,10 @@
 /**
  * Chakra UI and its Emotion cache, for the parts of the app that use Chakra components: the
- * default and profile layouts and the `layouts/chakra.tsx` layout route around the other pages.
- * Not in the root: `/login`, the error screens and the snackbar are plain elements with static
- * classes, so the first page a visitor loads carries neither Chakra nor Emotion (issue 9).
+ * `layouts/chakra.tsx` layout route around the pages that render them, and the dialogs loaded
+ * when they open (`lazyComponent`, decision 139), which bring their own. Not in the root nor the
+ * app layout: `/login`, the error screens, the snackbar, the header and the pages without Chakra
+ * components (a job, a profile) are plain elements with static classes, so they carry neither
+ * Chakra nor Emotion (issue 9).
  *
  * The Emotion cache takes the CSP nonce: on the server the request's (NonceProvider), in the
  * browser the one the server put on its scripts (the browser hides it from attributes, not from

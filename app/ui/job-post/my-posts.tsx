@@ -6,6 +6,7 @@ import { Pagination } from "~/ui/pagination";
 import { withSearch } from "~/ui/route-dialog";
 import { JobPostDialog, type JobPostDialogData } from "./job-post-form";
 import type { UserType } from "~/forms/fields";
+import { plural } from "./plural";
 
 export type PostSummary = {
   id: number;
@@ -24,9 +25,7 @@ export function detailsPathFor(posterType: UserType, id: number) {
   return posterType === "corporate" ? `/my-company-post/${id}` : `/post-details/${id}`;
 }
 
-export function plural(n: number, one: string, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
+export { plural };
 
 /** One post in a list: title linking to its details, status, where, when, and its counts. */
 export function PostRow({

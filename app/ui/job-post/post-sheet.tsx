@@ -4,70 +4,15 @@ import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import { PersonCard } from "~/ui/person-card";
 import { Pagination } from "~/ui/pagination";
-import { badgeClass } from "~/ui/static";
 import { ConfirmDeleteDialog, IntentForm } from "~/ui/profile/forms";
 import { withSearch } from "~/ui/route-dialog";
 import { JobPostDialog, type JobPostDialogData } from "./job-post-form";
-import { plural } from "./my-posts";
 import { ApplicationsList, type ApplicationsData } from "./applications";
 import type { Reposter } from "~/contract/job-post";
 import type { PostOverview, PostTab } from "./post-details.server";
+import { PostOverviewCard } from "./post-overview";
 
-/**
- * The post itself: title, company, status, facts, skills and the (sanitised) description. Plain
- * elements with the static `jl-post*` classes of theme.ts (the job-details page is public and hot).
- */
-export function PostOverviewCard({ post, headingLevel = "h1" }: { post: PostOverview; headingLevel?: "h1" | "h2" }) {
-  const Title = headingLevel;
-  return (
-    <div className="jl-stack jl-gap-4">
-      <div className="jl-stack jl-gap-1">
-        <div className="jl-post__title-row">
-          <Title className="jl-heading jl-heading--xl">{post.title}</Title>
-          <span className={badgeClass("subtle", post.status === "open" ? "green" : "gray")}>{post.status === "open" ? "Open" : "Closed"}</span>
-        </div>
-        <p className="jl-muted">
-          {post.company} · Posted by {post.posterName} · {post.postedAgo}
-        </p>
-        {post.status === "closed" ? (
-          <p className="jl-text-sm" data-testid="closed-notice">
-            <strong>No longer accepting applications.</strong>
-          </p>
-        ) : null}
-      </div>
-      <dl className="jl-post__facts">
-        {post.facts.map((fact) => (
-          <div key={fact.label}>
-            <dt className="jl-text-sm jl-muted">{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {post.skills.length ? (
-        <ul className="jl-flex jl-wrap jl-gap-2" aria-label="Skills">
-          {post.skills.map((skill) => (
-            <li key={skill}>
-              <span className={badgeClass("subtle", "brand")}>{skill}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {post.descriptionHtml ? (
-        <div
-          data-testid="job-description"
-          className="jl-post__description"
-          // Sanitised by the API when stored and again on the server before rendering (spec §5).
-          dangerouslySetInnerHTML={{ __html: post.descriptionHtml }}
-        />
-      ) : null}
-      <div className="jl-flex jl-wrap jl-gap-3 jl-text-sm jl-muted">
-        <p>{plural(post.likeCount, "like")}</p>
-        <p>{plural(post.repostCount, "repost")}</p>
-        {post.responseCount !== null ? <p>{plural(post.responseCount, "response")}</p> : null}
-      </div>
-    </div>
-  );
-}
+export { PostOverviewCard };
 
 type PosterData = {
   post: PostOverview;

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Link as ChakraLink, Text, Wrap } from "@chakra-ui/
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import { ConfirmDeleteDialog, IntentForm } from "~/ui/profile/forms";
+import { Chakra } from "~/ui/chakra";
 import { withSearch } from "~/ui/route-dialog";
 import { ResumeRequest } from "./post-sheet";
 import type { ReferralBanner as Banner } from "./referral-banner.server";
@@ -49,5 +50,14 @@ export function ReferralBanner({ banner, userId, name }: { banner: Banner; userI
         </Wrap>
       </HStack>
     </Box>
+  );
+}
+
+/** The banner with Chakra around it, for a page without Chakra (the profile loads it when shown; decision 139). */
+export default function ReferralBannerWithChakra(props: { banner: Banner; userId: number; name: string }) {
+  return (
+    <Chakra>
+      <ReferralBanner {...props} />
+    </Chakra>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, type BoxProps, Button, Flex, Heading, HStack, Image, Stack, Text } from "@chakra-ui/react";
 import { Link } from "~/ui/link";
+import { buttonClass } from "~/ui/static";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -24,13 +24,14 @@ export function formatBytes(bytes: number): string {
 /** A small link-styled button for the owner's edit actions (a link to a URL dialog). */
 export function EditLink({ to, children, label }: { to: string; children: React.ReactNode; label?: string }) {
   return (
-    <Button asChild size="xs" variant="outline" colorPalette="brand" bg="white">
-      <Link to={to} preventScrollReset aria-label={label}>
-        {children}
-      </Link>
-    </Button>
+    <Link to={to} preventScrollReset aria-label={label} className={buttonClass({ variant: "outline", size: "xs", palette: "brand", className: "jl-btn--on-white" })}>
+      {children}
+    </Link>
   );
 }
+
+// The profile's parts are plain elements with the static `jl-profile*` / `jl-timeline*` classes
+// (static-classes.ts): a profile page loads no Chakra (decision 139).
 
 /**
  * The top card of a profile: banner (4:1, the API's 1584×396 slot), the round photo or square
@@ -59,66 +60,45 @@ export function ProfileHeaderCard({
   pictureEdit?: React.ReactNode;
 }) {
   return (
-    <Box as="section" aria-labelledby="profile-name" bg="white" borderRadius="lg" borderWidth="1px" overflow="hidden">
-      <Box position="relative" aspectRatio={4} bg="brand.primary" backgroundImage="linear-gradient(120deg, #002060, #3F5FA6)">
-        {banner ? <Image src={banner} alt="" w="full" h="full" objectFit="cover" data-testid="profile-banner" /> : null}
-        {bannerEdit ? (
-          <Box position="absolute" top="2" right="2">
-            {bannerEdit}
-          </Box>
-        ) : null}
-      </Box>
-      <Box px={{ base: "4", md: "6" }} pb="5">
-        {/* Positioned, so the picture paints over the (positioned) banner it overlaps. */}
-        <Flex position="relative" zIndex="1" justify="space-between" align="flex-end" mt={{ base: "-10", md: "-14" }} gap="3" wrap="wrap">
-          <ProfilePicture
-            name={name}
-            src={picture}
-            shape={pictureShape}
-            boxSize={{ base: "20", md: "28" }}
-            borderWidth="4px"
-            fontSize={{ base: "2xl", md: "3xl" }}
-            testId="profile-picture"
-          />
-          {pictureEdit ? <Box pb="1">{pictureEdit}</Box> : null}
-        </Flex>
-        <Stack gap="1" mt="3">
-          <Heading as="h1" id="profile-name" size={{ base: "xl", md: "2xl" }} wordBreak="break-word">
+    <section aria-labelledby="profile-name" className="jl-profile-head">
+      <div className="jl-profile-head__banner">
+        {banner ? <img src={banner} alt="" className="jl-profile-pic__img" data-testid="profile-banner" /> : null}
+        {bannerEdit ? <div className="jl-profile-head__banner-edit">{bannerEdit}</div> : null}
+      </div>
+      <div className="jl-profile-head__body">
+        <div className="jl-profile-head__picture-row">
+          <ProfilePicture name={name} src={picture} shape={pictureShape} size="head" testId="profile-picture" />
+          {pictureEdit ? <div className="jl-profile-head__picture-edit">{pictureEdit}</div> : null}
+        </div>
+        <div className="jl-profile-head__text">
+          <h1 id="profile-name" className="jl-heading jl-profile-head__name">
             {name}
-          </Heading>
-          {headline ? <Text fontSize={{ base: "md", md: "lg" }}>{headline}</Text> : null}
-          {details ? (
-            <Box fontSize="sm" color="fg.muted">
-              {details}
-            </Box>
-          ) : null}
-        </Stack>
-        {actions ? (
-          <HStack mt="4" gap="2" wrap="wrap">
-            {actions}
-          </HStack>
-        ) : null}
-      </Box>
-    </Box>
+          </h1>
+          {headline ? <p className="jl-profile-head__headline">{headline}</p> : null}
+          {details ? <div className="jl-profile-head__details">{details}</div> : null}
+        </div>
+        {actions ? <div className="jl-profile-head__actions">{actions}</div> : null}
+      </div>
+    </section>
   );
 }
 
 /** A titled card of the profile (h2), with an optional action (e.g. "Add experience") at its top right. */
 export function ProfileSection({ title, action, children, id }: { title: string; action?: React.ReactNode; children: React.ReactNode; id: string }) {
   return (
-    <Box as="section" aria-labelledby={id} bg="white" borderRadius="lg" borderWidth="1px" p={{ base: "4", md: "6" }}>
-      <HStack justify="space-between" align="center" mb="3" gap="3" wrap="wrap">
-        <Heading as="h2" id={id} size="lg">
+    <section aria-labelledby={id} className="jl-profile-section">
+      <div className="jl-profile-section__head">
+        <h2 id={id} className="jl-heading jl-heading--lg">
           {title}
-        </Heading>
+        </h2>
         {action}
-      </HStack>
+      </div>
       {children}
-    </Box>
+    </section>
   );
 }
 
-/** One entry of the experience or education list: title, lines, description and owner actions. */
+/** One entry of the experience or education list (inside a `<ul className="jl-timeline">`): title, lines, description and owner actions. */
 export function TimelineItem({
   title,
   lines,
@@ -131,51 +111,36 @@ export function TimelineItem({
   actions?: React.ReactNode;
 }) {
   return (
-    <Box as="li" listStyleType="none" py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0, pt: 0 }}>
-      <Flex justify="space-between" gap="3" align="flex-start" wrap={{ base: "wrap", sm: "nowrap" }}>
-        <Stack gap="0.5" minW="0">
-          <Heading as="h3" size="md" wordBreak="break-word">
-            {title}
-          </Heading>
+    <li className="jl-timeline__item">
+      <div className="jl-timeline__row">
+        <div className="jl-timeline__text">
+          <h3 className="jl-heading jl-heading--md jl-break-word">{title}</h3>
           {lines.filter(Boolean).map((line) => (
-            <Text key={String(line)} fontSize="sm" color="fg.muted">
+            <p key={String(line)} className="jl-text-sm jl-muted">
               {line}
-            </Text>
+            </p>
           ))}
-          {description ? (
-            <Text fontSize="sm" mt="1" whiteSpace="pre-line">
-              {description}
-            </Text>
-          ) : null}
-        </Stack>
-        {actions ? (
-          <HStack gap="2" flexShrink={0}>
-            {actions}
-          </HStack>
-        ) : null}
-      </Flex>
-    </Box>
+          {description ? <p className="jl-timeline__description">{description}</p> : null}
+        </div>
+        {actions ? <div className="jl-timeline__actions">{actions}</div> : null}
+      </div>
+    </li>
   );
 }
 
 /** A call to action for visitors: log in, then come back to this page. */
 export function LoginToAct({ back, children }: { back: string; children: React.ReactNode }) {
   return (
-    <Button asChild size="sm" colorPalette="brand">
-      <Link to={`/login?redirectTo=${encodeURIComponent(back)}`}>{children}</Link>
-    </Button>
+    <Link to={`/login?redirectTo=${encodeURIComponent(back)}`} className={buttonClass({ size: "sm", palette: "brand" })}>
+      {children}
+    </Link>
   );
 }
 
 /** A muted sentence for an empty section. */
 export function EmptyNote({ children }: { children: React.ReactNode }) {
-  return (
-    <Text fontSize="sm" color="fg.muted">
-      {children}
-    </Text>
-  );
+  return <p className="jl-text-sm jl-muted">{children}</p>;
 }
-
 
 /** Up to two initials of a name ("Asha Verma" → "AV"). */
 export function initials(name: string): string {
@@ -187,34 +152,26 @@ export function initials(name: string): string {
 /**
  * A photo or logo, or the name's initials when there is none. A plain `<img>` (not Chakra's
  * Avatar, whose image stays hidden until JavaScript has seen it load), so it shows without
- * JavaScript too. Decorative: the name is always written next to it.
+ * JavaScript too. Decorative: the name is always written next to it. `size`: `head` in a
+ * profile's header card, `md` (48 px) in lists of settings.
  */
 export function ProfilePicture({
   name,
   src,
   shape = "full",
+  size,
   testId,
-  ...box
-}: { name: string; src: string | null | undefined; shape?: "full" | "rounded"; testId?: string } & Omit<BoxProps, "children">) {
+}: {
+  name: string;
+  src: string | null | undefined;
+  shape?: "full" | "rounded";
+  size: "head" | "md";
+  testId?: string;
+}) {
+  const classes = ["jl-profile-pic", `jl-profile-pic--${size}`, shape === "rounded" ? "jl-profile-pic--rounded" : "", src ? "jl-profile-pic--filled" : ""].filter(Boolean).join(" ");
   return (
-    <Box
-      flexShrink={0}
-      borderRadius={shape === "full" ? "full" : "lg"}
-      borderColor="white"
-      overflow="hidden"
-      bg={src ? "white" : "brand.100"}
-      color="brand.primary"
-      fontWeight="semibold"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      {...box}
-    >
-      {src ? (
-        <Image src={src} alt="" w="full" h="full" objectFit="cover" data-testid={testId} />
-      ) : (
-        <span aria-hidden="true">{initials(name)}</span>
-      )}
-    </Box>
+    <div className={classes}>
+      {src ? <img src={src} alt="" className="jl-profile-pic__img" data-testid={testId} /> : <span aria-hidden="true">{initials(name)}</span>}
+    </div>
   );
 }
