@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/context";
+import { lowPriorityModulePreloads } from "~/first-paint.server";
 import { contentSecurityPolicy, createNonce } from "~/security.server";
 import { lazyComponentsReady } from "~/ui/lazy";
 import { NonceProvider } from "~/ui/nonce";
@@ -78,9 +79,12 @@ export default async function handleRequest(
               callback();
             },
           });
+          // The scripts' preloads wait for what the first paint needs (first-paint.server.ts).
+          const head = lowPriorityModulePreloads();
+          head.pipe(body);
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(head);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
