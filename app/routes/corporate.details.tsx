@@ -11,6 +11,7 @@ import { IMAGE_ACCEPT, imageUploadSchema } from "~/forms/upload";
 import { AuthHeading } from "~/ui/auth-heading";
 import { knownLocation, saveDetails } from "~/ui/details-form.server";
 import { FormError, TextareaField, TextField } from "~/ui/fields";
+import { applyPickedName } from "~/ui/picker/find.server";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import { IntentForm, UploadForm } from "~/ui/profile/forms";
 import { EditLink, ProfilePicture } from "~/ui/profile/profile-view";
@@ -40,10 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth } = context.get(sessionContext);
   const onboarding = !auth?.onboarding_complete;
   const api = context.get(apiContext);
-  const [companies, profile] = await Promise.all([
-    api.master.list("company", { limit: 100 }),
-    onboarding ? null : api.corporate.get(),
-  ]);
+  const profile = onboarding ? null : await api.corporate.get();
   const current = profile
     ? {
         company_name: profile.company_name,
@@ -60,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pictures = profile ? { id: profile.id, logo: profile.logo, photo: profile.profile_pic, banner: profile.banner } : null;
   const edit = new URL(request.url).searchParams.get("edit");
   const dialog = pictures && PICTURES.includes(edit as Picture) ? (edit as Picture) : null;
-  return { onboarding, locations, companies: companies.map((c) => c.title), current, pictures, dialog };
+  return { onboarding, locations, current, pictures, dialog };
 }
 
 /** The forms of this page, by `intent`: the details form (the default), a picture upload or removal. */
@@ -76,6 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) throw data("This form cannot be handled here.", { status: 400 });
   const intent = parsed.data;
   if (intent.intent === "details") {
+    // Without JavaScript, a company ticked among a Find's matches is the name (decision 139).
+    applyPickedName(formData, "company_name");
     // saveDetails reads the form itself: hand it the same fields again.
     return saveDetails({ request: new Request(request.url, { method: "POST", body: formData }), context }, corporateDetailsSchema, (api) => api.corporate);
   }
@@ -199,12 +199,19 @@ export default function CorporateDetails({ loaderData, actionData }: Route.Compo
             </Heading>
           ) : null}
           <FormError id={form.errorId} errors={form.errors} />
-          <TextField meta={fields.company_name} label="Company name" autoComplete="organization" list="company-suggestions" helperText="Pick your company from the suggestions if it is listed." required />
-          <datalist id="company-suggestions">
-            {loaderData.companies.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
+          {/* The account's own company: any name may be typed; the list only helps to spell one
+              that is there (decisions 118, 135, 139). */}
+          <MasterPicker
+            kind="company"
+            meta={fields.company_name}
+            nameOnly
+            label="Company name"
+            known={[]}
+            autoComplete="organization"
+            placeholder="Type your company's name"
+            helperText="Type your company's name, or pick it from the list if it is there."
+            required
+          />
           <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
             <TextField meta={fields.poc} label="Point of contact" autoComplete="name" required />
             <TextField meta={fields.phone} label="Phone number" type="tel" autoComplete="tel" inputMode="tel" required />

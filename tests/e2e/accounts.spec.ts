@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { describeMobile, expect, expectNoHorizontalScroll, test, type UserData } from "./fixtures";
-import { pick } from "./support/pickers";
+import { pick, typeIn } from "./support/pickers";
 
 const DEMO = { email: "asha@joblink.test", password: "Demo@1234" };
 const NOT_ONBOARDED = { email: "new@joblink.test", password: "Demo@1234" };
@@ -99,7 +99,7 @@ test.describe("sign-up to dashboard", () => {
 
     await expect(page).toHaveURL(/\/corporate\/details$/);
     await waitForHydration(page);
-    await page.getByLabel("Company name").fill(user.company_name);
+    await typeIn(() => page, "Company name", user.company_name, isJs);
     await page.getByLabel("Point of contact").fill(user.poc);
     await page.getByLabel("Phone number").fill(user.phone);
     await page.getByLabel("Contact email").fill(user.email);

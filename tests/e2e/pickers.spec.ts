@@ -4,10 +4,15 @@
  * and a second spelling finds the same entry; the job post's skills picker works from the
  * keyboard (arrows, Enter, Escape that closes only the list), its list is at most 310 px tall,
  * and the pickers are axe clean at 1280 and 360 px (open, and after a Find without JavaScript).
+ * A company's own name on its details is a picker too, where any name may be typed; with
+ * JavaScript a picker's message goes as soon as a value is picked (decision 139).
  */
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
 import { createMember, dialog, loginAs, successSnackbar, uniqueLetters } from "./support/members";
 import { field, pick, typeIn } from "./support/pickers";
+
+/** The demo company's entry of the master list (decision 118: another account may take the same name). */
+const LISTED_COMPANY = "Acme Technologies";
 
 test.describe("pickers", () => {
   test.describe.configure({ timeout: 180_000 });
@@ -107,5 +112,65 @@ test.describe("pickers", () => {
       await form().getByRole("button", { name: `Remove ${first}` }).click();
       await expect(form().getByRole("button", { name: `Remove ${first}` })).toHaveCount(0);
     }
+  });
+
+  test("a company's own name: picked from the list or typed; a picker's message goes once a value is picked", async ({ page, request, outbox, makeUser, isJs, waitForHydration, expectAxeClean }) => {
+    // A company account that has not filled its details yet.
+    const user = makeUser({ type_of_user: "corporate" });
+    const signUp = await request.post("/api/user/sign-in/", { data: { email: user.email, password: user.password, type_of_user: "corporate" } });
+    expect(signUp.ok(), await signUp.text()).toBe(true);
+    const verify = await request.post("/api/user/verify-otp/", { data: { email: user.email, otp: await outbox.otpFor(user.email) } });
+    expect(verify.ok(), await verify.text()).toBe(true);
+    await loginAs(page, user, { home: /\/corporate\/details$/, waitForHydration });
+
+    // Sent empty: the pickers' messages.
+    const box = (label: string) => (isJs ? page.getByRole("combobox", { name: label, exact: true }) : field(page, label));
+    const message = (label: string) => page.locator(".jl-field", { has: box(label) }).getByText("This is Required.");
+    await page.getByRole("button", { name: "Continue" }).click();
+    for (const label of ["Company name", "Location"]) {
+      await expect(message(label)).toBeVisible();
+      await expect(box(label)).toHaveAttribute("aria-invalid", "true");
+    }
+
+    // Picked from the list: with JavaScript the message goes at once, before the form is sent again.
+    await pick(() => page, "Company name", "Acme Tech", LISTED_COMPANY, isJs);
+    if (isJs) {
+      await expect(box("Company name")).toHaveValue(LISTED_COMPANY);
+      await expect(message("Company name")).toHaveCount(0);
+      await expect(box("Company name")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(message("Location")).toBeVisible();
+    } else {
+      await expect(page.getByRole("radio", { name: LISTED_COMPANY })).toBeChecked();
+      await expectAxeClean(page);
+      await page.setViewportSize(MOBILE_VIEWPORT);
+      await expectNoHorizontalScroll(page);
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    await pick(() => page, "Location", "Mumb", "Mumbai, Maharashtra", isJs);
+    if (isJs) await expect(message("Location")).toHaveCount(0);
+    await page.getByLabel("Point of contact").fill(user.poc);
+    await page.getByLabel("Phone number").fill(user.phone);
+    await page.getByLabel("Contact email").fill(user.email);
+    await page.getByLabel("Pincode").fill(user.pincode);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page).toHaveURL(/\/corporate\/dashboard$/);
+    await expect(page.getByText(`${LISTED_COMPANY} on JobLink`)).toBeVisible();
+
+    // A name that is not in the list is typed, and kept as typed.
+    const typed = `Orchid ${uniqueLetters("Systems")}`;
+    await page.goto("/corporate/details");
+    await waitForHydration(page);
+    await expect(box("Company name")).toHaveValue(LISTED_COMPANY);
+    await typeIn(() => page, "Company name", typed, isJs);
+    if (isJs) {
+      // The list says the typed name is used as it is.
+      await box("Company name").press("ArrowDown");
+      await expect(page.getByRole("listbox", { name: "Company name" }).getByRole("option", { name: `Use “${typed}”` })).toBeVisible();
+      await expectAxeClean(page);
+      await box("Company name").press("Escape");
+    }
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(successSnackbar(page, "Your details have been saved.")).toBeVisible();
+    await expect(box("Company name")).toHaveValue(typed);
   });
 });

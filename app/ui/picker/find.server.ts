@@ -7,7 +7,7 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import type { UpstreamApi } from "~/upstream/api";
-import { entryOption, idsOf, parseFindValue, PICKER_KINDS, PICKER_MATCHES, type PickerKind, type PickerOption } from "./picker-logic";
+import { entryOption, idsOf, parseFindValue, pickField, PICKER_KINDS, PICKER_MATCHES, type PickerKind, type PickerOption } from "./picker-logic";
 
 export type FindState = { field: string; search: string; matches: PickerOption[] };
 
@@ -47,4 +47,15 @@ export async function findReply(formData: FormData, api: UpstreamApi): Promise<F
 /** Whether an action's answer is a Find's. */
 export function isFindReply(value: unknown): value is FindReply {
   return typeof value === "object" && value !== null && "find" in value;
+}
+
+/**
+ * A `nameOnly` picker's choice without JavaScript: the title of the match ticked after a Find
+ * (`<field>_pick`) becomes the field's value; "None of these" (empty) keeps what was typed. Call
+ * it before reading the form (a Find answered again shows the picked name in the field).
+ */
+export function applyPickedName(formData: FormData, field: string): void {
+  const picked = formData.get(pickField(field));
+  formData.delete(pickField(field));
+  if (typeof picked === "string" && picked.trim() !== "") formData.set(field, picked);
 }

@@ -13,6 +13,14 @@
  *
  * `freeText`: a company or institution not in the list can be typed (issue 13, decision 135): the
  * text goes under its own field (`company_name`), and the id only when one is picked.
+ *
+ * `nameOnly`: the field is a name, not an id (a corporate's own company name): picking an entry
+ * writes its title in the field, and any name may be typed. Without JavaScript a Find's matches
+ * are radio buttons (`<field>_pick`) whose title replaces what was typed (`applyPickedName`).
+ *
+ * With JavaScript a pick (or a removed tag) is an input of the field for Conform: the form
+ * validates it again as it does a typed field once it has been submitted (`shouldRevalidate`),
+ * so the field's message goes as soon as a value is picked (decision 139).
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -22,6 +30,7 @@ import { buttonClass } from "~/ui/static";
 import type { FindReply } from "./find.server";
 import {
   choose,
+  pickField,
   chosenOf,
   entryOption,
   findValue,
@@ -53,8 +62,12 @@ export type MasterPickerProps = {
   known: PickerOption[];
   placeholder?: string;
   helperText?: string;
+  /** The text field's `autocomplete` (a name field: e.g. `organization`); off by default. */
+  autoComplete?: string;
   /** A name that is not in the list may be typed; it is posted as this field. */
   freeText?: { meta: Meta; what: string };
+  /** `meta` is a name (any may be typed; picking writes an entry's title), not an id. */
+  nameOnly?: boolean;
 };
 
 const dataFlag = (on: boolean) => (on ? "" : undefined);
@@ -73,7 +86,7 @@ export function MasterPicker(props: MasterPickerProps) {
     () => [...(reply?.labels[props.meta.name] ?? []), ...labelsOf(posted?.initialValue?.[LABEL_FIELD], props.meta.name), ...props.known],
     [reply, posted, props.meta.name, props.known],
   );
-  const initial = useMemo(() => chosenOf(props.meta.initialValue, known), [props.meta.initialValue, known]);
+  const initial = useMemo(() => (props.nameOnly ? [] : chosenOf(props.meta.initialValue, known)), [props.nameOnly, props.meta.initialValue, known]);
   const errors = [...(props.meta.errors ?? []), ...(props.freeText?.meta.errors ?? [])];
   return hydrated ? <Combobox {...props} initial={initial} errors={errors} /> : <FindPicker {...props} known={known} initial={initial} errors={errors} reply={reply} />;
 }
@@ -114,18 +127,33 @@ function Messages({ props, errors, helpId, helpText }: { props: MasterPickerProp
 type Item = { key: string; option: PickerOption | null; text: string };
 
 function Combobox(props: Inner) {
-  const { kind, meta, multiple = false, max, freeText, initial, errors } = props;
+  const { kind, meta, multiple = false, max, freeText, nameOnly = false, initial, errors } = props;
   const listId = useId();
   const statusId = `${listId}-status`;
   const helpId = meta.descriptionId;
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<PickerOption[]>(initial);
-  const initialText = multiple ? "" : freeText ? String(freeText.meta.initialValue ?? initial[0]?.label ?? "") : (initial[0]?.label ?? "");
+  const initialText = multiple
+    ? ""
+    : nameOnly
+      ? String(meta.initialValue ?? "")
+      : freeText
+        ? String(freeText.meta.initialValue ?? initial[0]?.label ?? "")
+        : (initial[0]?.label ?? "");
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
   const [results, setResults] = useState<PickerOption[] | null>(null);
   const [active, setActive] = useState(-1);
   const invalid = errors.length > 0;
+
+  // A pick changes the field's value without an input event: one is sent for Conform from a
+  // disabled (never posted) input of the field's name, once the new value is in the form.
+  const inputEventTarget = useRef<HTMLInputElement>(null);
+  const [picks, setPicks] = useState(0);
+  useEffect(() => {
+    if (picks > 0) inputEventTarget.current?.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [picks]);
+  const picked = () => setPicks((count) => count + 1);
 
   // The search: the text typed (all entries when it is empty or is the chosen value's title).
   const search = !multiple && chosen[0] && sameLabel(text, chosen[0].label) ? "" : text.trim();
@@ -157,8 +185,8 @@ function Combobox(props: Inner) {
     items.push({ key: String(option.value), option, text: option.label });
   }
   const typed = text.trim();
-  if (freeText && typed && !(results ?? []).some((option) => sameLabel(option.label, typed))) {
-    items.push({ key: "new", option: null, text: `Add “${typed}” as a new ${freeText.what}` });
+  if ((freeText || nameOnly) && typed && !(results ?? []).some((option) => sameLabel(option.label, typed))) {
+    items.push({ key: "new", option: null, text: freeText ? `Add “${typed}” as a new ${freeText.what}` : `Use “${typed}”` });
   }
   const full = multiple && max !== undefined && chosen.length >= max;
   const expanded = open && results !== null;
@@ -182,6 +210,7 @@ function Combobox(props: Inner) {
     setOpen(multiple);
     setActive(-1);
     if (multiple) setResults(null);
+    picked();
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -213,6 +242,7 @@ function Combobox(props: Inner) {
       }
     } else if (key === "Backspace" && multiple && text === "" && chosen.length > 0) {
       setChosen((current) => current.slice(0, -1));
+      picked();
     }
   };
 
@@ -227,12 +257,15 @@ function Combobox(props: Inner) {
   return (
     <div className="jl-field" role="group" id={`${meta.id}-field`} data-invalid={dataFlag(invalid)}>
       <Label props={props} htmlFor={meta.id} invalid={invalid} />
-      {chosen.map((option) => (
-        <span key={option.value} hidden>
-          <input type="hidden" name={meta.name} value={option.value} />
-          <input type="hidden" name={LABEL_FIELD} value={labelValue(meta.name, option)} />
-        </span>
-      ))}
+      <input ref={inputEventTarget} type="hidden" name={meta.name} disabled />
+      {nameOnly
+        ? null
+        : chosen.map((option) => (
+            <span key={option.value} hidden>
+              <input type="hidden" name={meta.name} value={option.value} />
+              <input type="hidden" name={LABEL_FIELD} value={labelValue(meta.name, option)} />
+            </span>
+          ))}
       {multiple && chosen.length ? (
         <ul className="jl-chips jl-picker__tags" id={`${listId}-tags`} aria-label={`Chosen ${props.label.toLowerCase()}`}>
           {chosen.map((option) => (
@@ -244,6 +277,7 @@ function Combobox(props: Inner) {
                 aria-label={`Remove ${option.label}`}
                 onClick={() => {
                   setChosen((current) => unchoose(current, option.value));
+                  picked();
                   inputRef.current?.focus();
                 }}
               >
@@ -257,7 +291,7 @@ function Combobox(props: Inner) {
         ref={inputRef}
         id={meta.id}
         type="text"
-        name={freeText?.meta.name}
+        name={nameOnly ? meta.name : freeText?.meta.name}
         role="combobox"
         className="jl-input jl-input--md"
         autoComplete="off"
@@ -307,14 +341,29 @@ function Combobox(props: Inner) {
       <span id={statusId} role="status" className="jl-sr-only">
         {status}
       </span>
-      <Messages props={props} errors={errors} helpId={helpId} helpText={props.helperText ?? (freeText ? `Pick it from the list, or type a ${freeText.what} that is not there.` : multiple ? "Type to find more, then pick from the list." : "Type to find it, then pick from the list.")} />
+      <Messages
+        props={props}
+        errors={errors}
+        helpId={helpId}
+        helpText={
+          props.helperText ??
+          (freeText
+            ? `Pick it from the list, or type a ${freeText.what} that is not there.`
+            : nameOnly
+              ? "Pick it from the list if it is there, or type it."
+              : multiple
+                ? "Type to find more, then pick from the list."
+                : "Type to find it, then pick from the list.")
+        }
+      />
     </div>
   );
 }
 
 /** The search-then-pick form of a picker, for pages without JavaScript. */
 function FindPicker(props: Inner & { known: PickerOption[]; reply: FindReply | null }) {
-  const { kind, meta, multiple = false, freeText, initial, errors, reply } = props;
+  const { kind, meta, multiple = false, freeText, nameOnly = false, initial, errors, reply } = props;
+  if (nameOnly) return <FindName {...props} />;
   const searchName = freeText ? freeText.meta.name : `${meta.name}_search`;
   const found = reply?.find.field === meta.name ? reply.find : null;
   const searchValue = freeText ? String(freeText.meta.initialValue ?? initial[0]?.label ?? "") : (found?.search ?? "");
@@ -368,6 +417,59 @@ function FindPicker(props: Inner & { known: PickerOption[]; reply: FindReply | n
               None of these: use the name typed above
             </label>
           ) : null}
+        </fieldset>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The search-then-pick form of a `nameOnly` picker: the name field itself and its Find; the
+ * matches are radio buttons under `<field>_pick` (values are titles), with "None of these" ticked,
+ * and the action writes the ticked title in the field before anything else (`applyPickedName`).
+ */
+function FindName(props: Inner & { reply: FindReply | null }) {
+  const { kind, meta, errors, reply } = props;
+  const found = reply?.find.field === meta.name ? reply.find : null;
+  const invalid = errors.length > 0;
+  const helpId = meta.descriptionId;
+  const pickName = pickField(meta.name);
+  const help = props.helperText ?? "Type the name. Find shows the entries already in the list, to pick one of them.";
+  return (
+    <div className="jl-field" role="group" id={`${meta.id}-field`} data-invalid={dataFlag(invalid)}>
+      <Label props={props} htmlFor={meta.id} invalid={invalid} />
+      <div className="jl-picker__find">
+        <input
+          id={meta.id}
+          type="text"
+          name={meta.name}
+          defaultValue={String(meta.initialValue ?? "")}
+          className="jl-input jl-input--md"
+          autoComplete={props.autoComplete ?? "off"}
+          placeholder={props.placeholder}
+          aria-describedby={invalid ? meta.errorId : helpId}
+          aria-invalid={invalid || undefined}
+          aria-required={props.required || undefined}
+        />
+        <button type="submit" name="find" value={findValue(kind, meta.name, meta.name)} formNoValidate className={buttonClass({ variant: "outline", size: "md" })}>
+          Find<span className="jl-sr-only"> {props.label.toLowerCase()}</span>
+        </button>
+      </div>
+      <Messages props={props} errors={errors} helpId={helpId} helpText={help} />
+      {found && found.search && found.matches.length === 0 ? <p className="jl-picker__note">Nothing in the list matches “{found.search}”.</p> : null}
+      {found && found.matches.length > 0 ? (
+        <fieldset className="jl-picker__choices" id={`${meta.id}-choices`}>
+          <legend className="jl-picker__legend">{`${props.label}: matching “${found.search}”`}</legend>
+          {found.matches.map((option) => (
+            <label key={option.value} className="jl-check">
+              <input type="radio" name={pickName} value={option.label} />
+              {option.label}
+            </label>
+          ))}
+          <label className="jl-check">
+            <input type="radio" name={pickName} value="" defaultChecked />
+            None of these: use the name typed above
+          </label>
         </fieldset>
       ) : null}
     </div>

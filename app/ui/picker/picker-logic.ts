@@ -118,3 +118,11 @@ export function labelsOf(posted: unknown, field: string): PickerOption[] {
   }
   return options;
 }
+
+/**
+ * Where a `nameOnly` picker without JavaScript posts the match ticked after a Find (its title):
+ * `company_name` → `company_name_pick`.
+ */
+export function pickField(field: string): string {
+  return `${field}_pick`;
+}

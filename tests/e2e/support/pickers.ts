@@ -20,7 +20,7 @@ export async function pick(scope: () => Scope, label: string, search: string, op
   }
   await field(scope(), label).fill(search);
   await scope().getByRole("button", { name: `Find ${label.toLowerCase()}`, exact: true }).click();
-  const group = scope().getByRole("group", { name: new RegExp(`^${label}: chosen`) });
+  const group = scope().getByRole("group", { name: new RegExp(`^${label}: (chosen|matching)`) });
   const choice = group.getByRole("checkbox", { name: option }).or(group.getByRole("radio", { name: option })).first();
   await choice.check();
 }
