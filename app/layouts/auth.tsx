@@ -4,7 +4,7 @@ import { Logo } from "~/ui/logo";
 
 /**
  * The auth layout: a centred card on the brand colour with the JobLink mark. Plain elements with
- * the static `jl-auth*` classes of theme.ts.
+ * the static `jl-auth*` classes of static-classes.ts.
  */
 export default function AuthLayout() {
   return (

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function CorporateDashboard({ loaderData }: Route.ComponentProps) {
   return (
-    // Plain elements with the static classes of theme.ts (jl-card, jl-hero…), as the member's dashboard.
+    // Plain elements with the static classes of static-classes.ts (jl-card, jl-hero…), as the member's dashboard.
     <div className="jl-stack jl-gap-6">
       <div className="jl-card jl-hero">
         <h1 className="jl-heading jl-heading--2xl jl-hero__title">{loaderData.greeting}</h1>

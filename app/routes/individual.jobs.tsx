@@ -91,7 +91,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const current = TABS.find((t) => t.id === tab)!;
   const filtered = hasJobFilters(filters);
   return (
-    // Plain elements with the static `jl-tabs` / `jl-tab` classes of theme.ts.
+    // Plain elements with the static `jl-tabs` / `jl-tab` classes of static-classes.ts.
     <div className="jl-stack jl-gap-5">
       <h1 className="jl-heading jl-heading--xl">Jobs</h1>
       <nav aria-label="Job lists" className="jl-tabs">

@@ -67,7 +67,7 @@ export default function JobDetails({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
-    // Plain elements with the static classes of theme.ts (jl-card, jl-hero: the same padding).
+    // Plain elements with the static classes of static-classes.ts (jl-card, jl-hero: the same padding).
     <div className="jl-stack jl-gap-4">
       <JobDialogs posts={[actions]} connections={connections} redirectTo={here} />
       <div className="jl-card jl-hero">

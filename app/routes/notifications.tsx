@@ -78,7 +78,7 @@ function NotificationRow({ item, redirectTo }: { item: NotificationItem; redirec
       {item.message}
     </>
   );
-  // Plain elements with the static `jl-notice*` classes of theme.ts (a row per notification).
+  // Plain elements with the static `jl-notice*` classes of static-classes.ts (a row per notification).
   return (
     <div className="jl-notice" data-unread={item.is_read ? undefined : "true"}>
       <div className="jl-notice__avatar">

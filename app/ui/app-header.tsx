@@ -93,7 +93,7 @@ function SearchBox() {
 }
 
 // The header is plain elements with the static `jl-header*`, `jl-nav*`, `jl-menu*` and `jl-btn`
-// classes of theme.ts (served once in the global stylesheet) rather than Chakra components with
+// classes of static-classes.ts (served once in the global stylesheet) rather than Chakra components with
 // style props: it is on every page, with each nav item twice (top bar and bottom bar), and every
 // style prop costs a serialisation per render.
 

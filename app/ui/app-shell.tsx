@@ -1,7 +1,7 @@
 import { AppHeader, type Viewer } from "./app-header";
 import { NavigationProgress } from "./navigation-progress";
 
-// Plain elements with the static `jl-shell` / `jl-columns` classes of theme.ts: the shell is on
+// Plain elements with the static `jl-shell` / `jl-columns` classes of static-classes.ts: the shell is on
 // every page, and Chakra's Box with style props costs a style resolution per render.
 
 /** Top bar (and bottom bar on phones) over the page's main column; `counts` are the sections' badges. */

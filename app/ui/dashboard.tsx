@@ -28,7 +28,7 @@ export function DashboardSection({
   children?: React.ReactNode;
 }) {
   const headingId = useId();
-  // Plain elements with the static `jl-section*` classes of theme.ts.
+  // Plain elements with the static `jl-section*` classes of static-classes.ts.
   return (
     <section aria-labelledby={headingId} className="jl-section">
       <div className="jl-section__head">

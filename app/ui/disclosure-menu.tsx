@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * A menu that opens without JavaScript: a `<details>` disclosure (`jl-menu`, theme.ts) whose
+ * A menu that opens without JavaScript: a `<details>` disclosure (`jl-menu`, static-classes.ts) whose
  * `<summary>` is the button. With JavaScript it also closes on navigation, on a click outside,
  * on Escape (the focus goes back to its button) and once a form inside is sent. The listeners
  * are on the document only while it is open (a list has one menu per card).

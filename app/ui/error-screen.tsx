@@ -6,7 +6,7 @@ type Props = { status?: number; statusMessage: string; description: string };
 
 /**
  * The generic error screen of spec §2: status code (default 500), status message, description.
- * Plain elements with the static `jl-error*` classes of theme.ts: the root's error boundary
+ * Plain elements with the static `jl-error*` classes of static-classes.ts: the root's error boundary
  * renders it, and the root carries no Chakra (app/ui/chakra.tsx).
  */
 export function ErrorScreen({ status = 500, statusMessage, description }: Props) {

@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } f
 import { SelectIndicator } from "./static";
 
 // Plain label, control and message elements with the static `jl-field*`, `jl-input`,
-// `jl-textarea` and `jl-select` classes of theme.ts (Chakra's field, input, textarea and
+// `jl-textarea` and `jl-select` classes of static-classes.ts (Chakra's field, input, textarea and
 // native-select recipes), carrying the attributes Chakra's Field gave them: the root is a
 // `role="group"` named `{id}-field`, the label is `for` the control, the control has `required`,
 // `data-required`, and when invalid `aria-invalid`, `data-invalid` and `aria-errormessage`; the

@@ -1,6 +1,6 @@
 /**
  * The JobLink mark: a rounded square with "JL" and the word mark. Plain elements with the static
- * `jl-logo` classes of theme.ts (it is in every page's header).
+ * `jl-logo` classes of static-classes.ts (it is in every page's header).
  */
 export function Logo({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
   return (

@@ -44,7 +44,7 @@ export function Pagination({
       : { [param]: page - 1, [names.cursor]: null, [names.before]: prevCursor ?? null };
   const next = { [param]: page + 1, [names.cursor]: nextCursor ?? null, [names.before]: null };
   return (
-    // Plain elements with the static `jl-pagination` / `jl-btn` classes of theme.ts.
+    // Plain elements with the static `jl-pagination` / `jl-btn` classes of static-classes.ts.
     <nav aria-label={`${label} pages`} className="jl-pagination">
       {page > 1 ? (
         <Link to={withSearch(location, previous)} preventScrollReset className={PAGE_LINK}>

@@ -18,7 +18,7 @@ export function profilePath(person: Pick<PersonLike, "id" | "username">, referra
 
 /**
  * A member in a list: avatar, name (linking to the profile), headline, a detail line and actions.
- * Plain elements with the static `jl-person*` classes of theme.ts (cards come in lists).
+ * Plain elements with the static `jl-person*` classes of static-classes.ts (cards come in lists).
  */
 export function PersonCard({ person, detail, actions }: { person: PersonLike; detail?: React.ReactNode; actions?: React.ReactNode }) {
   const name = `${person.first_name} ${person.last_name}`.trim();

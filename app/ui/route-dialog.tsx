@@ -26,7 +26,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
  *
  * The same elements with and without JavaScript, so nothing typed before the page hydrates is
  * lost: the `js` class root.tsx puts on `<html>` before the first paint makes it a modal
- * (centred, sized to its content up to `size`, full screen below md; `.jl-dialog` in theme.ts);
+ * (centred, sized to its content up to `size`, full screen below md; `.jl-dialog` in static-classes.ts);
  * without JavaScript it is a panel at the top of the page with a Close link. Once hydrated it
  * says `aria-modal`, takes the focus (unless it has it already), keeps Tab inside, and gives the
  * focus back to what opened it when it closes. Forms inside post like any other form.

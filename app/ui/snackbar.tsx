@@ -44,7 +44,7 @@ export function SnackbarProvider({
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      {/* Plain elements with the static `jl-snackbar*` classes of theme.ts (on every page). */}
+      {/* Plain elements with the static `jl-snackbar*` classes of static-classes.ts (on every page). */}
       <div className="jl-snackbars" aria-live="polite">
         {snacks.map((snack) => (
           <SnackbarItem key={snack.id} snack={snack} onDismiss={dismiss} />

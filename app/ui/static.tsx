@@ -1,5 +1,5 @@
 /**
- * Plain elements styled by the static `jl-*` classes of theme.ts (served once in the global
+ * Plain elements styled by the static `jl-*` classes of static-classes.ts (served once in the global
  * stylesheet), for what every page or every list item renders: a Chakra component with style
  * props costs a style resolution and an inline <style> per render, a class name costs nothing.
  * See docs/decisions/103-static-classes-for-rendering.md.

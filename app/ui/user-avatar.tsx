@@ -3,7 +3,7 @@ import { initials } from "./static";
 /**
  * A person's or company's avatar: initials, covered by the picture when there is one. A plain
  * image, so it shows without JavaScript too. Plain elements with the static `jl-avatar` classes
- * of theme.ts (Chakra's avatar recipe, subtle, brand): avatars come in every list.
+ * of static-classes.ts (Chakra's avatar recipe, subtle, brand): avatars come in every list.
  */
 export function UserAvatar({ name, src, size = "md" }: { name: string; src?: string | null; size?: "xs" | "sm" | "md" | "lg" | "xl" | "2xl" }) {
   return (

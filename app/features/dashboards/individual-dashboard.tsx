@@ -20,7 +20,7 @@ export function IndividualDashboard({ loaderData, actionData }: { loaderData: In
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
-    // Plain elements with the static classes of theme.ts (jl-card, jl-hero, jl-dashboard__grid…).
+    // Plain elements with the static classes of static-classes.ts (jl-card, jl-hero, jl-dashboard__grid…).
     <div className="jl-stack jl-gap-6">
       <div className="jl-card jl-hero">
         <h1 className="jl-heading jl-heading--2xl jl-hero__title">{greeting}</h1>

@@ -112,7 +112,7 @@ export function SearchResults({ data: loaderData }: { data: SearchResultsData })
 
   return (
     <Page title={`Results for “${search}”`} wide={typeFilter === "jobs"}>
-      {/* Plain elements with the static `jl-filter*` / `jl-results` classes of theme.ts. */}
+      {/* Plain elements with the static `jl-filter*` / `jl-results` classes of static-classes.ts. */}
       <nav aria-label="Search filters">
         {/* Wraps rather than scrolls on narrow screens, so every filter stays in sight. */}
         <ul className="jl-filters">

@@ -18,7 +18,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
   const name = fullName(conversation.participant);
   const last = conversation.last_message;
   const unread = conversation.unread_count > 0;
-  // Plain elements with the static `jl-conversation*` classes of theme.ts (Chakra's LinkBox and
+  // Plain elements with the static `jl-conversation*` classes of static-classes.ts (Chakra's LinkBox and
   // LinkOverlay: the link's ::before covers the row).
   return (
     <article className="jl-conversation" data-unread={unread ? "true" : undefined}>

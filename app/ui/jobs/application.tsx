@@ -1,7 +1,7 @@
 /**
  * An application's status as both sides see it (decision 130): the badge, the history of
  * changes with their times, and the words for each status. Plain elements with the static
- * classes of theme.ts (they come with job cards and the applications lists).
+ * classes of static-classes.ts (they come with job cards and the applications lists).
  */
 import type { ApplicationStatus, MyApplication, StatusChange } from "~/contract/job-post";
 import { IntentButton } from "~/ui/network/intent-form";

@@ -82,7 +82,7 @@ export function JobCard({
     EMPLOYMENT_TYPE_LABELS[post.employment_type] ?? post.employment_type,
     describeExperience(post.min_experience_years, post.min_experience_months),
   ];
-  // Plain elements with the static `jl-job*` classes of theme.ts (served once in the global
+  // Plain elements with the static `jl-job*` classes of static-classes.ts (served once in the global
   // stylesheet): cards come in lists, and Chakra style props cost a style serialisation each
   // per render (DESIGN.md, performance notes).
   const Title = headingLevel;

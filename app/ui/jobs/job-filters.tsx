@@ -7,7 +7,7 @@
  * `JobSearch` lays them out: at large widths the panel is a column beside the list; on phones it
  * is a `<details>` disclosure above it ("Filters (3)"), closed until opened, and the active
  * filters stay in sight above the list. Plain elements with the static `jl-jobfilters*` /
- * `jl-chip*` classes of theme.ts.
+ * `jl-chip*` classes of static-classes.ts.
  */
 import { useEffect, useId, useRef } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";

@@ -6,7 +6,7 @@ import { badgeClass, StaticEmptyState } from "~/ui/static";
  * One paged list of a screen: a heading (with the total), the items, an empty state that says
  * what to do next, and its own Previous / Next links (`pageParam`), so several lists on one
  * screen page independently, with or without JavaScript. Plain elements with the static
- * `jl-section*` / `jl-row` classes of theme.ts (lists are on most member pages).
+ * `jl-section*` / `jl-row` classes of static-classes.ts (lists are on most member pages).
  */
 export function ListSection({
   title,
