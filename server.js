@@ -54,7 +54,7 @@ const { createRequestHandler } = dev ? await vite.ssrLoadModule("react-router") 
 const entry = async () => (await loadBuild()).entry.module;
 const backend = await startBackend();
 // React Router gets the build with every loader and action wrapped: an API refusal (4xx) that
-// escapes one is its error page with that status, not a 500 (app/upstream-error-pages.server.ts).
+// escapes one is its error page with that status, not a 500 (app/server/upstream-error-pages.server.ts).
 const withErrorPages = (build) => build.entry.module.withUpstreamErrorPages(build);
 // In production the build itself, not a function: React Router then derives its route tables
 // and static handler once, instead of on every request (flattening and ranking every route).
@@ -152,7 +152,7 @@ async function inTurn(work) {
 /**
  * The files of build/client, listed once at start (the build does not change under a running
  * server). Fingerprinted /assets/* are kept for a year; the rest (public/: the favicon) for an
- * hour. A file with a .br or .gz sibling (written by the build, app/precompress.server.ts) is
+ * hour. A file with a .br or .gz sibling (written by the build, app/server/precompress.server.ts) is
  * sent as that sibling when the browser accepts it (serveStatic's `precompressed`: br, then gzip),
  * with `Vary: Accept-Encoding` either way. Other paths go on to the next handler.
  *

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
-import { precompress } from "./app/precompress.server.ts";
+import { precompress } from "./app/server/precompress.server.ts";
 
 const GENERATED_CSS = "app/ui/generated/chakra.css";
 
@@ -44,7 +44,7 @@ const browserChunks = {
     },
     {
       name: "cards",
-      test: /[\\/]app[\\/](ui[\\/](jobs[\\/](job-card|job-actions|job-list|application|dialog-params|card-post)|network[\\/](intent-form|dialog-params|connection-actions|list-section|resume-request-button)|job-post[\\/](post-overview|plural)|profile[\\/]profile-view|person-card|share-meta|pagination|route-dialog)|forms[\\/]job-post-labels)\.tsx?$/,
+      test: /[\\/]app[\\/](ui[\\/](share-meta|pagination|route-dialog)|features[\\/](jobs[\\/](job-card|job-actions|job-list|dialog-params|card-post|post-overview|plural|job-post-labels)|referrals[\\/]application|network[\\/](intent-form|dialog-params|connection-actions|list-section|person-card)|resume-requests[\\/]resume-request-button|profiles[\\/]profile-view))\.tsx?$/,
       priority: 3,
     },
   ],

@@ -34,7 +34,7 @@ export const apiContext = createContext<UpstreamApi>();
 
 /**
  * The logged-in member of a route guarded with "member", "individual" or "corporate"
- * (`guard(...)`, app/guards.server.ts): set by the guard, so the route's loaders and actions read
+ * (`guard(...)`, app/server/guards.server.ts): set by the guard, so the route's loaders and actions read
  * it without checking the login again.
  */
 export const memberContext = createContext<AuthRecord | null>(null);

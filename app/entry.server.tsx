@@ -5,22 +5,22 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/context";
-import { lowPriorityModulePreloads } from "~/first-paint.server";
-import { contentSecurityPolicy, createNonce } from "~/security.server";
+import { lowPriorityModulePreloads } from "~/server/first-paint.server";
+import { contentSecurityPolicy, createNonce } from "~/server/security.server";
 import { lazyComponentsReady } from "~/ui/lazy";
 import { NonceProvider } from "~/ui/nonce";
 
 export { getBackend } from "~/backend/index.server";
 /** server.js runs every page answer through it: public or private caching, ETag and 304. */
-export { applyPageCachePolicy } from "~/http-cache.server";
+export { applyPageCachePolicy } from "~/server/http-cache.server";
 /** server.js limits every page body with it, whatever its framing (issue 10, item 1). */
 export { limitBody } from "~/backend/lib/body-limit";
 /** server.js refuses page bodies that are not forms with it (issue 10, item 3). */
-export { checkPageBody } from "~/page-body.server";
+export { checkPageBody } from "~/server/page-body.server";
 /** server.js ends the relayed live-update streams with it when it stops (decision 127). */
-export { endLiveStreams } from "~/live-updates.server";
+export { endLiveStreams } from "~/server/live-updates.server";
 /** server.js hands React Router the build through it: upstream 4xx in loaders are error pages (item 4). */
-export { withUpstreamErrorPages } from "~/upstream-error-pages.server";
+export { withUpstreamErrorPages } from "~/server/upstream-error-pages.server";
 
 export const streamTimeout = 5_000;
 

@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { sessionContext } from "~/context";
-import { sessionMiddleware } from "~/session.server";
+import { sessionMiddleware } from "~/server/session.server";
 import { ErrorScreen } from "~/ui/error-screen";
 import { LinkNavigation } from "~/ui/link";
 import chakraCss from "~/ui/generated/chakra.css?url";

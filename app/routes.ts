@@ -2,7 +2,7 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 
 // Spec §2, one line per route, grouped by layout. What a route needs (a visitor only, a login,
 // finished onboarding, one kind of account) is its own middleware, `guard(...)` in the route
-// module (app/guards.server.ts), not a layout.
+// module (app/server/guards.server.ts), not a layout.
 //
 // Chakra UI comes with layouts/chakra.tsx, around the pages that use it; /login (and the root, its
 // error screens), the app layout and the pages of the app without Chakra components are plain

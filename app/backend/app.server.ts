@@ -4,15 +4,15 @@
  */
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { chatRouter } from "./chat/router.ts";
-import { connectionRouter } from "./connection/router.ts";
+import { chatRouter } from "./messages/router.ts";
+import { connectionRouter } from "./network/router.ts";
 import { docsRouter } from "./docs/router.ts";
-import { corporateRouter } from "./corporate/router.ts";
+import { corporateRouter } from "./companies/router.ts";
 import { filesRouter } from "./files/router.ts";
 import { uploadRouter } from "./files/upload-router.ts";
 import { IMAGE_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, RESUME_LIMIT_BYTES, tooLargeMessage } from "./files/upload.ts";
-import { individualRouter } from "./individual/router.ts";
-import { jobPostRouter } from "./job-post/router.ts";
+import { individualRouter } from "./profiles/router.ts";
+import { jobPostRouter } from "./jobs/router.ts";
 import { limitBody } from "./lib/body-limit.ts";
 import { liveRouter } from "./live/router.ts";
 import { ApiError, MESSAGES } from "./lib/envelope.ts";
@@ -20,9 +20,9 @@ import { authenticate, type AppEnv } from "./lib/http.ts";
 import type { Services } from "./lib/services.ts";
 import { checkQueryText } from "./lib/validation.ts";
 import { masterRouter } from "./master/router.ts";
-import { notificationRouter } from "./notification/router.ts";
+import { notificationRouter } from "./notifications/router.ts";
 import { searchRouter } from "./search/router.ts";
-import { userRouter } from "./user/router.ts";
+import { userRouter } from "./accounts/router.ts";
 
 /** Largest JSON body accepted (uploads have their own limits, see UPLOAD_LIMITS). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;

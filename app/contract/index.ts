@@ -5,21 +5,21 @@
  *
  * The typed client imports the area modules' types only (`import type`), never this registry.
  */
-import { chatApi } from "./chat.ts";
-import { connectionApi } from "./connection.ts";
-import { corporateApi } from "./corporate.ts";
+import { chatApi } from "./messages.ts";
+import { connectionApi } from "./network.ts";
+import { corporateApi } from "./companies.ts";
 import type { Endpoint, Method } from "./endpoint.ts";
-import { individualApi } from "./individual.ts";
-import { jobPostApi } from "./job-post.ts";
+import { individualApi } from "./profiles.ts";
+import { jobPostApi } from "./jobs.ts";
 import { liveApi } from "./live.ts";
 import { masterApi } from "./master.ts";
-import { notificationApi } from "./notification.ts";
+import { notificationApi } from "./notifications.ts";
 import { platformApi } from "./platform.ts";
-import { referralApi } from "./referral.ts";
-import { resumeRequestApi } from "./resume-request.ts";
+import { referralApi } from "./referrals.ts";
+import { resumeRequestApi } from "./resume-requests.ts";
 import { searchApi } from "./search.ts";
 import { uploadsApi } from "./uploads.ts";
-import { userApi } from "./user.ts";
+import { userApi } from "./accounts.ts";
 
 /** One area of the API: `id` names it in operation ids and anchors (`job-post.read`). */
 export type Area = { id: string; name: string; description: string; endpoints: Record<string, Endpoint> };

@@ -1,13 +1,13 @@
 /** The contract of search across people, companies and open job posts: `GET /api/search/list/`. */
 import { z } from "zod";
 import { messages } from "../forms/fields.ts";
-import { SEARCH_MAX, SEARCH_TYPES, searchMessages } from "../forms/search.ts";
+import { SEARCH_MAX, SEARCH_TYPES, searchMessages } from "../features/search/search.form.ts";
 import { connectionStatus, id, masterItem, personSummary } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { jobFilterQueryShape, jobFiltersEcho, jobPost } from "./job-post.ts";
+import { jobFilterQueryShape, jobFiltersEcho, jobPost } from "./jobs.ts";
 import { pageField } from "./paging.ts";
 
-export { SEARCH_MAX, SEARCH_TYPES, type SearchTypeFilter } from "../forms/search.ts";
+export { SEARCH_MAX, SEARCH_TYPES, type SearchTypeFilter } from "../features/search/search.form.ts";
 
 /** A member found: their summary, where the caller stands with them, the current job and city. */
 export const searchPerson = z
@@ -55,7 +55,7 @@ export type SearchCounts = z.output<typeof searchCounts>;
 export const searchCountsCapped = z.strictObject({ all: z.boolean(), people: z.boolean(), companies: z.boolean(), jobs: z.boolean() });
 export type SearchCountsCapped = z.output<typeof searchCountsCapped>;
 
-/** The query without the job filters (those apply with `typeFilter=jobs` only; app/forms/job-filters.ts reads them). */
+/** The query without the job filters (those apply with `typeFilter=jobs` only; app/features/jobs/job-filters.form.ts reads them). */
 export const searchQuery = z.object({
   search: z
     .string({ error: messages.required })

@@ -5,18 +5,18 @@
  */
 import { describe, expect, it } from "vitest";
 import type { $ZodType } from "zod/v4/core";
-import { messageTextSchema } from "./chat-message.ts";
-import { connectionRequestSchema } from "./connection-request.ts";
-import { corporateDetailsSchema } from "./corporate-details.ts";
-import { educationSchema } from "./education.ts";
-import { experienceSchema } from "./experience.ts";
+import { messageTextSchema } from "../features/messages/chat-message.form.ts";
+import { connectionRequestSchema } from "../features/network/connection-request.form.ts";
+import { corporateDetailsSchema } from "../features/companies/corporate-details.form.ts";
+import { educationSchema } from "../features/profiles/education.form.ts";
+import { experienceSchema } from "../features/profiles/experience.form.ts";
 import { hasForbiddenCharacters, messages } from "./fields.ts";
-import { individualDetailsSchema } from "./individual-details.ts";
-import { referRequestSchema } from "./job-actions.ts";
-import { jobPostSchema } from "./job-post.ts";
-import { loginSchema } from "./login.ts";
-import { profileIntroSchema } from "./profile-intro.ts";
-import { signupSchema } from "./signup.ts";
+import { individualDetailsSchema } from "../features/profiles/individual-details.form.ts";
+import { referRequestSchema } from "../features/jobs/job-actions.form.ts";
+import { jobPostSchema } from "../features/jobs/job-post.form.ts";
+import { loginSchema } from "../features/accounts/login.form.ts";
+import { profileIntroSchema } from "../features/profiles/profile-intro.form.ts";
+import { signupSchema } from "../features/accounts/signup.form.ts";
 import { errorsOf } from "./test-helpers.ts";
 
 const BAD = [messages.badCharacter];

@@ -4,15 +4,15 @@
  * fields, cross-field rules and the parsed output the action sends to the API.
  */
 import { describe, expect, it } from "vitest";
-import { corporateDetailsSchema } from "./corporate-details.ts";
-import { forgotPasswordSchema } from "./forgot-password.ts";
-import { individualDetailsSchema } from "./individual-details.ts";
-import { inviteSchema } from "./invite.ts";
-import { loginSchema } from "./login.ts";
-import { resetPasswordSchema } from "./reset-password.ts";
-import { signupSchema } from "./signup.ts";
+import { corporateDetailsSchema } from "../features/companies/corporate-details.form.ts";
+import { forgotPasswordSchema } from "../features/accounts/forgot-password.form.ts";
+import { individualDetailsSchema } from "../features/profiles/individual-details.form.ts";
+import { inviteSchema } from "../features/accounts/invite.form.ts";
+import { loginSchema } from "../features/accounts/login.form.ts";
+import { resetPasswordSchema } from "../features/accounts/reset-password.form.ts";
+import { signupSchema } from "../features/accounts/signup.form.ts";
 import { type Entries, submit } from "./test-helpers.ts";
-import { verifyOtpSchema } from "./verify-otp.ts";
+import { verifyOtpSchema } from "../features/accounts/verify-otp.form.ts";
 
 const REQUIRED = ["This is Required."];
 

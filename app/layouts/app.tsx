@@ -2,7 +2,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/app";
 import { AppShell } from "~/ui/app-shell";
 import { LiveStatusProvider, useLiveUpdates } from "~/ui/live/use-live-updates";
-import { loadHeader } from "~/viewer.server";
+import { loadHeader } from "~/server/viewer.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Before anything is read: the live stream is told what changed since (ui/live/live-client.ts).

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/applications.$id.resume";
 import { apiContext, sessionContext } from "~/context";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 import { resumeDownload } from "~/features/profiles/resume-download.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");

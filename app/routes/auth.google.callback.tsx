@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/auth.google.callback";
 import { apiContext, sessionContext } from "~/context";
-import { callbackUrl } from "~/google.server";
-import { dashboardPath, detailsPath } from "~/guards.server";
+import { callbackUrl } from "~/server/google.server";
+import { dashboardPath, detailsPath } from "~/server/guards.server";
 import { snackbarMessagesFor } from "~/upstream/errors";
 import { googleStateCookie } from "./auth.google";
 

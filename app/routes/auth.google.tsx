@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import type { Route } from "./+types/auth.google";
 import { sessionContext } from "~/context";
-import { authorizationEndpoint, callbackUrl, googleSignInEnabled } from "~/google.server";
+import { authorizationEndpoint, callbackUrl, googleSignInEnabled } from "~/server/google.server";
 
 export const googleStateCookie = createCookie("google_oidc", {
   path: "/auth/google",

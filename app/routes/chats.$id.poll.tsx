@@ -1,12 +1,12 @@
 import type { Route } from "./+types/chats.$id.poll";
 import { apiContext } from "~/context";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 
 /**
- * What an open conversation polls while JavaScript runs (ui/chat/use-conversation-polling.ts):
+ * What an open conversation polls while JavaScript runs (features/messages/use-conversation-polling.ts):
  * GET `/chats/{id}/poll?after=<newest id shown>` answers JSON from
  * `/api/chat/message/polling/`: `{ messages, count, cursor, total, unread_count }`. Behind the
  * same guards as the conversation (a member, onboarded, individual).

@@ -3,21 +3,21 @@ import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from "@
 import { createContext, data, Form, redirect, useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/chats.$id";
-import { replyWithUpstreamError } from "~/actions.server";
+import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, sessionContext } from "~/context";
-import { conversationActionSchema } from "~/forms/chat-message";
-import type { ConversationRead } from "~/contract/chat";
+import { conversationActionSchema } from "~/features/messages/chat-message.form";
+import type { ConversationRead } from "~/contract/messages";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { fullName, previewOf } from "~/ui/chat/conversation-row";
-import { MessageForm } from "~/ui/chat/message-form";
-import { MessageList } from "~/ui/chat/message-list";
-import { useConversationPolling } from "~/ui/chat/use-conversation-polling";
+import { fullName, previewOf } from "~/features/messages/conversation-row";
+import { MessageForm } from "~/features/messages/message-form";
+import { MessageList } from "~/features/messages/message-list";
+import { useConversationPolling } from "~/features/messages/use-conversation-polling";
 import { useLiveStatus } from "~/ui/live/use-live-updates";
-import { profilePath } from "~/ui/person-card";
+import { profilePath } from "~/features/network/person-card";
 import { RouteDialog, withSearch } from "~/ui/route-dialog";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `Chat with ${fullName(loaderData.participant)}` : "Conversation") },

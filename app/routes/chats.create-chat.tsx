@@ -3,17 +3,17 @@ import { Box, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-u
 import { data, redirect } from "react-router";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/chats.create-chat";
-import { replyWithUpstreamError } from "~/actions.server";
+import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, sessionContext } from "~/context";
-import { firstMessageSchema } from "~/forms/chat-message";
+import { firstMessageSchema } from "~/features/messages/chat-message.form";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { fullName } from "~/ui/chat/conversation-row";
-import { MessageForm } from "~/ui/chat/message-form";
-import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
+import { fullName } from "~/features/messages/conversation-row";
+import { MessageForm } from "~/features/messages/message-form";
+import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
 import { listPosition } from "~/ui/pagination";
-import { PersonCard, type PersonLike } from "~/ui/person-card";
+import { PersonCard, type PersonLike } from "~/features/network/person-card";
 import { pageTitle } from "~/ui/title";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 

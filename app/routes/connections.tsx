@@ -3,16 +3,16 @@ import { Box, Heading, Stack } from "@chakra-ui/react";
 import { createContext, data, redirect, replace } from "react-router";
 import type { Route } from "./+types/connections";
 import { apiContext, sessionContext } from "~/context";
-import { connectionSchema } from "~/forms/connection";
-import { safeRedirectTarget } from "~/safe-redirect";
+import { connectionSchema } from "~/features/network/connection.form";
+import { safeRedirectTarget } from "~/server/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { AppShell } from "~/ui/app-shell";
-import { SendRequestForm } from "~/ui/network/connection-dialogs";
-import { withoutDialogParams } from "~/ui/network/dialog-params";
-import type { PersonLike } from "~/ui/person-card";
+import { SendRequestForm } from "~/features/network/connection-dialogs";
+import { withoutDialogParams } from "~/features/network/dialog-params";
+import type { PersonLike } from "~/features/network/person-card";
 import { pageTitle } from "~/ui/title";
-import { loadHeader } from "~/viewer.server";
-import { guard } from "~/guards.server";
+import { loadHeader } from "~/server/viewer.server";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");
 

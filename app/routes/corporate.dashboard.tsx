@@ -1,15 +1,15 @@
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/corporate.dashboard";
 import { apiContext } from "~/context";
-import { greetingText } from "~/ui/dashboard.server";
-import { summaryOf } from "~/ui/job-post/job-post.server";
-import { PostRow } from "~/ui/job-post/my-posts";
-import { posterApi } from "~/ui/job-post/poster-api.server";
+import { greetingText } from "~/features/dashboards/dashboard.server";
+import { summaryOf } from "~/features/jobs/job-post.server";
+import { PostRow } from "~/features/jobs/my-posts";
+import { posterApi } from "~/features/jobs/poster-api.server";
 import { SectionPage } from "~/ui/page-placeholder";
 import { listPosition, Pagination } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { buttonClass } from "~/ui/static";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "corporate");
 

@@ -3,9 +3,9 @@ import { Link } from "~/ui/link";
 import type { Route } from "./+types/corporate.employees";
 import { apiContext } from "~/context";
 import { Pagination, pageParam } from "~/ui/pagination";
-import { PersonCard } from "~/ui/person-card";
+import { PersonCard } from "~/features/network/person-card";
 import { pageTitle } from "~/ui/title";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "corporate");
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/events";
 import { apiContext, sessionContext } from "~/context";
-import { EVENT_STREAM_HEADERS, relayLiveStream } from "~/live-updates.server";
+import { EVENT_STREAM_HEADERS, relayLiveStream } from "~/server/live-updates.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { SINCE_MESSAGE } from "~/upstream/live-api";
 

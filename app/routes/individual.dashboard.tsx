@@ -1,6 +1,6 @@
 import type { Route } from "./+types/individual.dashboard";
 import { pageTitle } from "~/ui/title";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 import { individualDashboardAction, loadIndividualDashboard } from "~/features/dashboards/individual-dashboard.server";
 import { IndividualDashboard } from "~/features/dashboards/individual-dashboard";
 

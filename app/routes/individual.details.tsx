@@ -5,14 +5,14 @@ import { Form, useNavigation } from "react-router";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/individual.details";
 import { apiContext, memberOf } from "~/context";
-import { individualDetailsSchema } from "~/forms/individual-details";
-import { AuthHeading } from "~/ui/auth-heading";
-import { knownLocation, saveDetails } from "~/ui/details-form.server";
+import { individualDetailsSchema } from "~/features/profiles/individual-details.form";
+import { AuthHeading } from "~/features/accounts/auth-heading";
+import { knownLocation, saveDetails } from "~/features/profiles/details-form.server";
 import { FormError, TextField } from "~/ui/fields";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import { buttonClass } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("individual");
 

@@ -1,12 +1,12 @@
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/individual.messages";
 import { apiContext } from "~/context";
-import { ConversationRow } from "~/ui/chat/conversation-row";
-import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
+import { ConversationRow } from "~/features/messages/conversation-row";
+import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { buttonClass } from "~/ui/static";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 

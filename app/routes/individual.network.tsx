@@ -2,14 +2,14 @@ import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/individual.network";
 import { apiContext } from "~/context";
-import type { ConnectionItem } from "~/contract/connection";
-import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";
-import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
+import type { ConnectionItem } from "~/contract/network";
+import { ConnectionActions, ConnectionDialogs } from "~/features/network/connection-actions";
+import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
 import { listPosition, pageParam } from "~/ui/pagination";
-import { PersonCard } from "~/ui/person-card";
-import { ConnectionRequestSection, inCommon, NO_CONNECTION } from "~/ui/network/request-section";
+import { PersonCard } from "~/features/network/person-card";
+import { ConnectionRequestSection, inCommon, NO_CONNECTION } from "~/features/network/request-section";
 import { pageTitle } from "~/ui/title";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/individual.posts";
-import { handlePosterAction, loadMyPosts } from "~/ui/job-post/job-post.server";
-import { MyPostsPage } from "~/ui/job-post/my-posts";
+import { handlePosterAction, loadMyPosts } from "~/features/jobs/job-post.server";
+import { MyPostsPage } from "~/features/jobs/my-posts";
 import { pageTitle } from "~/ui/title";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 

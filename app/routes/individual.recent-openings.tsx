@@ -1,13 +1,13 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/individual.recent-openings";
 import { apiContext } from "~/context";
-import { JobDialogs } from "~/ui/jobs/job-actions";
-import { JobList } from "~/ui/jobs/job-list";
-import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
+import { JobDialogs } from "~/features/jobs/job-actions";
+import { JobList } from "~/features/jobs/job-list";
+import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
-import { toCardList } from "~/ui/jobs/card-post";
-import { guard } from "~/guards.server";
+import { toCardList } from "~/features/jobs/card-post";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "individual");
 

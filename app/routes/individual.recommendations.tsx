@@ -2,15 +2,15 @@ import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/individual.recommendations";
 import { apiContext } from "~/context";
-import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
-import { JobCard, posterPath } from "~/ui/jobs/job-card";
-import { loadJobDialogConnections } from "~/ui/jobs/jobs.server";
-import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
+import { JobActions, JobDialogs } from "~/features/jobs/job-actions";
+import { JobCard, posterPath } from "~/features/jobs/job-card";
+import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
+import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
-import { toCardPost } from "~/ui/jobs/card-post";
-import { guard } from "~/guards.server";
+import { toCardPost } from "~/features/jobs/card-post";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "individual");
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/individual.requests";
 import { pageTitle } from "~/ui/title";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 import { loadRequests } from "~/features/network/requests.server";
 import { Requests } from "~/features/network/requests";
 

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/job-alerts.stop";
 import { apiContext } from "~/context";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { AuthHeading } from "~/ui/auth-heading";
+import { AuthHeading } from "~/features/accounts/auth-heading";
 import { StaticButton } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 

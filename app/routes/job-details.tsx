@@ -2,19 +2,19 @@ import { data, useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/job-details";
 import { apiContext } from "~/context";
-import { overviewOf } from "~/ui/job-post/post-details.server";
-import { PostOverviewCard } from "~/ui/job-post/post-overview";
-import { JobActions, JobDialogs } from "~/ui/jobs/job-actions";
-import { toCardPost } from "~/ui/jobs/card-post";
-import { JobCard, jobDetailsPath } from "~/ui/jobs/job-card";
-import { loadJobDialogConnections, viewerTypeOf } from "~/ui/jobs/jobs.server";
-import { notFoundFor } from "~/ui/profile/profile.server";
+import { overviewOf } from "~/features/jobs/post-details.server";
+import { PostOverviewCard } from "~/features/jobs/post-overview";
+import { JobActions, JobDialogs } from "~/features/jobs/job-actions";
+import { toCardPost } from "~/features/jobs/card-post";
+import { JobCard, jobDetailsPath } from "~/features/jobs/job-card";
+import { loadJobDialogConnections, viewerTypeOf } from "~/features/jobs/jobs.server";
+import { notFoundFor } from "~/features/profiles/profile.server";
 import { buttonClass } from "~/ui/static";
 import { shareMeta } from "~/ui/share-meta";
 import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 import { pageTitle } from "~/ui/title";
-import { publicPageHeaders } from "~/http-cache";
-import { guard } from "~/guards.server";
+import { publicPageHeaders } from "~/server/http-cache";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("onboarded");
 

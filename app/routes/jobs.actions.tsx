@@ -3,18 +3,18 @@ import { Box, Heading, Stack } from "@chakra-ui/react";
 import { createContext, data, redirect, replace } from "react-router";
 import type { Route } from "./+types/jobs.actions";
 import { apiContext, sessionContext } from "~/context";
-import { jobActionSchema, type JobActionForm } from "~/forms/job-actions";
-import { safeRedirectTarget } from "~/safe-redirect";
+import { jobActionSchema, type JobActionForm } from "~/features/jobs/job-actions.form";
+import { safeRedirectTarget } from "~/server/safe-redirect";
 import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
 import { AppShell } from "~/ui/app-shell";
-import { withoutJobDialogParams } from "~/ui/jobs/dialog-params";
-import type { JobPostRef } from "~/ui/jobs/job-actions";
-import { RecommendForm, RequestReferralForm } from "~/ui/jobs/job-dialogs";
-import { loadConnections } from "~/ui/jobs/jobs.server";
-import type { PersonLike } from "~/ui/person-card";
+import { withoutJobDialogParams } from "~/features/jobs/dialog-params";
+import type { JobPostRef } from "~/features/jobs/job-actions";
+import { RecommendForm, RequestReferralForm } from "~/features/jobs/job-dialogs";
+import { loadConnections } from "~/features/jobs/jobs.server";
+import type { PersonLike } from "~/features/network/person-card";
 import { pageTitle } from "~/ui/title";
-import { loadHeader } from "~/viewer.server";
-import { guard } from "~/guards.server";
+import { loadHeader } from "~/server/viewer.server";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");
 

@@ -3,7 +3,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/logout";
 import { apiContext, sessionContext } from "~/context";
-import { dashboardPath } from "~/guards.server";
+import { dashboardPath } from "~/server/guards.server";
 import { CONFIRM_DIALOG_MAX_W } from "~/ui/confirm-dialog";
 import { LOGOUT_CONFIRM } from "~/ui/logout";
 import { pageTitle } from "~/ui/title";

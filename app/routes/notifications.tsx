@@ -3,17 +3,17 @@ import { redirect, replace, useLocation, useRouteLoaderData } from "react-router
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/notifications";
 import { apiContext, sessionContext } from "~/context";
-import { notificationActionSchema } from "~/forms/notification";
-import { safeRedirectTarget, sameSitePath } from "~/safe-redirect";
+import { notificationActionSchema } from "~/features/notifications/notification.form";
+import { safeRedirectTarget, sameSitePath } from "~/server/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import type { NotificationItem } from "~/contract/notification";
-import { IntentButton } from "~/ui/network/intent-form";
-import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
+import type { NotificationItem } from "~/contract/notifications";
+import { IntentButton } from "~/features/network/intent-form";
+import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
 import { listPosition } from "~/ui/pagination";
 import { SrOnly } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 

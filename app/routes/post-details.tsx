@@ -4,11 +4,11 @@ import { Link } from "~/ui/link";
 import type { Route } from "./+types/post-details";
 
 // Serves /post-details/:id and /my-company-post/:id (app/routes.ts).
-import { handlePosterAction } from "~/ui/job-post/job-post.server";
-import { loadPostDetails } from "~/ui/job-post/post-details.server";
-import { PostOverviewCard, PosterSheet } from "~/ui/job-post/post-sheet";
+import { handlePosterAction } from "~/features/jobs/job-post.server";
+import { loadPostDetails } from "~/features/jobs/post-details.server";
+import { PostOverviewCard, PosterSheet } from "~/features/jobs/post-sheet";
 import { pageTitle } from "~/ui/title";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 
 // Two routes share this module: /my-company-post/:id needs a login, /post-details/:id is open to
 // visitors (a logged-in member must have finished onboarding).

@@ -4,15 +4,15 @@ import type { Route } from "./+types/profile.corporate";
 import { apiContext } from "~/context";
 import { ProfileColumns } from "~/ui/app-shell";
 import { listPosition, Pagination, pageParam } from "~/ui/pagination";
-import { JobCard } from "~/ui/jobs/job-card";
-import { PersonCard } from "~/ui/person-card";
-import { EditLink, EmptyNote, ProfileHeaderCard, ProfileSection } from "~/ui/profile/profile-view";
-import { notFoundFor, ownCorporateId, userIdParam } from "~/ui/profile/profile.server";
+import { JobCard } from "~/features/jobs/job-card";
+import { PersonCard } from "~/features/network/person-card";
+import { EditLink, EmptyNote, ProfileHeaderCard, ProfileSection } from "~/features/profiles/profile-view";
+import { notFoundFor, ownCorporateId, userIdParam } from "~/features/profiles/profile.server";
 import { shareMeta } from "~/ui/share-meta";
 import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 import { pageTitle } from "~/ui/title";
-import { publicPageHeaders } from "~/http-cache";
-import { toCardList } from "~/ui/jobs/card-post";
+import { publicPageHeaders } from "~/server/http-cache";
+import { toCardList } from "~/features/jobs/card-post";
 
 /** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
 export const headers = publicPageHeaders;

@@ -2,34 +2,34 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/profile.user";
 import { apiContext, sessionContext } from "~/context";
 import { ProfileColumns } from "~/ui/app-shell";
-import { handleReferralBannerAction, loadReferralBanner } from "~/ui/job-post/referral-banner.server";
-import { ConnectionActions, ConnectionDialogs } from "~/ui/network/connection-actions";
-import { ResumeRequestButton } from "~/ui/network/resume-request-button";
-import { EMPLOYMENT_TYPE_LABELS } from "~/forms/job-post-labels";
-import { handleProfileAction } from "~/ui/profile/profile-action.server";
-import { loadProfileDialog } from "~/ui/profile/profile-dialog.server";
+import { handleReferralBannerAction, loadReferralBanner } from "~/features/referrals/referral-banner.server";
+import { ConnectionActions, ConnectionDialogs } from "~/features/network/connection-actions";
+import { ResumeRequestButton } from "~/features/resume-requests/resume-request-button";
+import { EMPLOYMENT_TYPE_LABELS } from "~/features/jobs/job-post-labels";
+import { handleProfileAction } from "~/features/profiles/profile-action.server";
+import { loadProfileDialog } from "~/features/profiles/profile-dialog.server";
 import { lazyComponent } from "~/ui/lazy";
 import { badgeClass, buttonClass } from "~/ui/static";
-import { EditLink, EmptyNote, formatBytes, LoginToAct, monthRange, ProfileHeaderCard, ProfileSection, TimelineItem } from "~/ui/profile/profile-view";
-import { notFoundFor, ownIndividualId, userIdParam } from "~/ui/profile/profile.server";
+import { EditLink, EmptyNote, formatBytes, LoginToAct, monthRange, ProfileHeaderCard, ProfileSection, TimelineItem } from "~/features/profiles/profile-view";
+import { notFoundFor, ownIndividualId, userIdParam } from "~/features/profiles/profile.server";
 import { withSearch } from "~/ui/route-dialog";
 import { shareMeta } from "~/ui/share-meta";
 import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 import { pageTitle } from "~/ui/title";
-import type { IndividualProfileView } from "~/contract/individual";
-import { JobList } from "~/ui/jobs/job-list";
-import { JobDialogs } from "~/ui/jobs/job-actions";
-import { loadJobDialogConnections, viewerTypeOf } from "~/ui/jobs/jobs.server";
+import type { IndividualProfileView } from "~/contract/profiles";
+import { JobList } from "~/features/jobs/job-list";
+import { JobDialogs } from "~/features/jobs/job-actions";
+import { loadJobDialogConnections, viewerTypeOf } from "~/features/jobs/jobs.server";
 import { listPosition } from "~/ui/pagination";
-import { publicPageHeaders } from "~/http-cache";
+import { publicPageHeaders } from "~/server/http-cache";
 
 /**
  * What only some viewers see, loaded by the browser only then (decision 139): the owner's edit
  * dialogs (forms, Zod, Chakra) and the poster's referral banner. The page itself is plain
  * elements with static classes.
  */
-const ProfileDialog = lazyComponent(() => import("~/ui/profile/profile-dialog"));
-const ReferralBanner = lazyComponent(() => import("~/ui/job-post/referral-banner"));
+const ProfileDialog = lazyComponent(() => import("~/features/profiles/profile-dialog"));
+const ReferralBanner = lazyComponent(() => import("~/features/referrals/referral-banner"));
 
 /** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
 export const headers = publicPageHeaders;

@@ -2,11 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/resume-requests";
 import { apiContext, sessionContext } from "~/context";
-import { resumeRequestSchema } from "~/forms/resume-request";
-import { safeRedirectTarget } from "~/safe-redirect";
+import { resumeRequestSchema } from "~/features/resume-requests/resume-request.form";
+import { safeRedirectTarget } from "~/server/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { withoutDialogParams } from "~/ui/network/dialog-params";
-import { guard } from "~/guards.server";
+import { withoutDialogParams } from "~/features/network/dialog-params";
+import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");
 

@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/resume";
 import { apiContext, sessionContext } from "~/context";
-import { userIdParam } from "~/ui/profile/profile.server";
+import { userIdParam } from "~/features/profiles/profile.server";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 import { resumeDownload } from "~/features/profiles/resume-download.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");

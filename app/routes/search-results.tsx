@@ -1,5 +1,5 @@
 import type { Route } from "./+types/search-results";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 import { loadSearchResults } from "~/features/search/search-results.server";
 import { SearchResults } from "~/features/search/search-results";
 import { pageTitle } from "~/ui/title";

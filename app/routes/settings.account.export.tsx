@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/settings.account.export";
 import { apiContext, sessionContext } from "~/context";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/settings.account";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 import { pageTitle } from "~/ui/title";
 import { accountSettingsAction, loadAccountSettings } from "~/features/accounts/account-settings.server";
 import { AccountSettings } from "~/features/accounts/account-settings";

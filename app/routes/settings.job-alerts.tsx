@@ -3,14 +3,14 @@ import { data, Form, replace } from "react-router";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/settings.job-alerts";
 import { apiContext, sessionContext } from "~/context";
-import { ALERT_FREQUENCY_LABELS, JOB_ALERT_MESSAGES, jobAlertFormSchema } from "~/forms/job-alerts";
-import { jobFilterInput, parseJobFilters } from "~/forms/job-filters";
-import { safeRedirectTarget } from "~/safe-redirect";
+import { ALERT_FREQUENCY_LABELS, JOB_ALERT_MESSAGES, jobAlertFormSchema } from "~/features/jobs/job-alerts.form";
+import { jobFilterInput, parseJobFilters } from "~/features/jobs/job-filters.form";
+import { safeRedirectTarget } from "~/server/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { FrequencySelect, JOB_ALERTS_PATH } from "~/ui/jobs/job-alert-form";
+import { FrequencySelect, JOB_ALERTS_PATH } from "~/features/jobs/job-alert-form";
 import { buttonClass, SrOnly, StaticButton, StaticEmptyState } from "~/ui/static";
 import { pageTitle } from "~/ui/title";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 
 /**
  * A member's job alerts (issue 13, decision 133): each alert's filters in one line, how often it

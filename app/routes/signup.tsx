@@ -1,5 +1,5 @@
 import type { Route } from "./+types/signup";
-import { guard } from "~/guards.server";
+import { guard } from "~/server/guards.server";
 import { pageTitle } from "~/ui/title";
 import { loadSignup, signupAction } from "~/features/accounts/signup.server";
 import { SignupStep, VERIFY_LOGIN_TITLE, VerifyStep } from "~/features/accounts/signup-steps";

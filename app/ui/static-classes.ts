@@ -413,7 +413,7 @@ const shellClasses: Record<string, Styles> = {
   ".jl-fallback": { p: "8" },
 };
 
-/** The auth pages (app/routes/login.tsx, signup.tsx, forgot-password.tsx, app/ui/auth-heading.tsx). */
+/** The auth pages (app/routes/login.tsx, signup.tsx, forgot-password.tsx, app/features/accounts/auth-heading.tsx). */
 const authClasses: Record<string, Styles> = {
   ".jl-auth-heading": { display: "flex", flexDirection: "column", gap: "1", mb: "6" },
   ".jl-auth-heading__title": { color: "brand.primary" },
@@ -428,7 +428,7 @@ const authClasses: Record<string, Styles> = {
 };
 
 /**
- * Cards of a page (app/ui/dashboard.tsx, the dashboards): `jl-card` is a white, bordered, rounded
+ * Cards of a page (app/features/dashboards/dashboard-card.tsx, the dashboards): `jl-card` is a white, bordered, rounded
  * box; `jl-section` a card with a heading row (`__head`) as DashboardSection and ListSection draw it.
  */
 const pageClasses: Record<string, Styles> = {
@@ -442,7 +442,7 @@ const pageClasses: Record<string, Styles> = {
   ".jl-hero__title": { color: "brand.primary" },
   ".jl-hero__bio": { color: "fg.muted", mt: "1" },
   ".jl-hero__actions": { display: "flex", flexDirection: { base: "column", sm: "row" }, gap: "3", mt: "4" },
-  // A profile (app/ui/profile/profile-view.tsx): the header card (banner, the picture over its
+  // A profile (app/features/profiles/profile-view.tsx): the header card (banner, the picture over its
   // edge, name, lines, actions), its sections and their timeline entries; drawn as the Chakra
   // components they were (decision 139).
   ".jl-profile-head": { bg: "white", borderRadius: "lg", borderWidth: "1px", overflow: "hidden" },
@@ -498,7 +498,7 @@ const pageClasses: Record<string, Styles> = {
   ".jl-timeline__actions": { display: "flex", alignItems: "center", gap: "2", flexShrink: "0" },
   // An owner's edit link on a picture or banner: an outline button on white.
   ".jl-btn--on-white": { bg: "white" },
-  // A job post's overview (app/ui/job-post/post-sheet.tsx) and the job-details page.
+  // A job post's overview (app/features/jobs/post-sheet.tsx) and the job-details page.
   ".jl-post__title-row": { display: "flex", justifyContent: "space-between", alignItems: "flex-start", flexWrap: "wrap", gap: "2" },
   ".jl-post__facts": { display: "grid", gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", sm: "repeat(2, minmax(0, 1fr))" }, gap: "3" },
   ".jl-post__description": {
@@ -551,7 +551,7 @@ const pageClasses: Record<string, Styles> = {
     "&[aria-current=page]": { fontWeight: "semibold", color: "brand.primary", borderColor: "brand.primary" },
   },
   ".jl-results": { px: { base: "3", md: "5" }, py: "2" },
-  // Job filters (app/ui/jobs/job-filters.tsx): the panel beside the list from lg, a <details>
+  // Job filters (app/features/jobs/job-filters.tsx): the panel beside the list from lg, a <details>
   // disclosure above it below lg. From lg its content shows even while it is closed (Chromium's
   // ::details-content; with JavaScript the panel is also opened there), so a visitor without
   // JavaScript sees the panel on a wide screen and a "Filters" button on a phone.
@@ -675,7 +675,7 @@ const pageClasses: Record<string, Styles> = {
   },
 };
 
-/** Repeated list items: PersonCard (app/ui/person-card.tsx), RequestNote (app/ui/network/request-note.tsx). */
+/** Repeated list items: PersonCard (app/features/network/person-card.tsx), RequestNote (app/features/network/request-note.tsx). */
 const listClasses: Record<string, Styles> = {
   ".jl-person": { display: "flex", alignItems: "flex-start", gap: "3", py: "3", flexWrap: { base: "wrap", sm: "nowrap" } },
   ".jl-person__body": { display: "flex", flexDirection: "column", gap: "0.5", flex: "1", minW: "0" },
@@ -720,7 +720,7 @@ const listClasses: Record<string, Styles> = {
     _hover: { textDecoration: "underline", textDecorationColor: "brand.200", textUnderlineOffset: "3px" },
   },
   ".jl-notice__action": { flexShrink: "0", w: { base: "full", sm: "auto" }, display: "flex", justifyContent: "flex-end" },
-  // A conversation in Messages (app/ui/chat/conversation-row.tsx): Chakra's LinkBox / LinkOverlay.
+  // A conversation in Messages (app/features/messages/conversation-row.tsx): Chakra's LinkBox / LinkOverlay.
   ".jl-conversation": { display: "flex", alignItems: "center", gap: "3", py: "3", position: "relative" },
   ".jl-conversation a[href]:not(.jl-conversation__link), .jl-conversation abbr[title]": { position: "relative", zIndex: "1" },
   ".jl-conversation__line": { display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", minW: "0" },
@@ -739,7 +739,7 @@ const listClasses: Record<string, Styles> = {
   ".jl-conversation__preview": { fontSize: "sm", color: "fg.muted", fontWeight: "normal", truncate: true, minW: "0" },
   ".jl-conversation[data-unread=true] .jl-conversation__preview": { color: "fg", fontWeight: "semibold" },
   ".jl-conversation__badge": { borderRadius: "full", flexShrink: "0" },
-  // ListRow (app/ui/network/list-section.tsx): a rule between items.
+  // ListRow (app/features/network/list-section.tsx): a rule between items.
   ".jl-row + .jl-row": { borderTopWidth: "1px" },
   // Pagination (app/ui/pagination.tsx).
   ".jl-pagination": { display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", pt: "2" },
@@ -783,7 +783,7 @@ const utilityClasses: Record<string, Styles> = {
 export const staticClasses: Record<string, Styles> = {
     "html, body": { bg: "bg.page", color: "fg", minHeight: "100%" },
     a: { color: "inherit" },
-    // JobCard (app/ui/jobs/job-card.tsx): static classes instead of style props, because cards
+    // JobCard (app/features/jobs/job-card.tsx): static classes instead of style props, because cards
     // come in lists and every style prop costs a serialisation per render.
     ".jl-job": { display: "flex", flexDirection: "column", gap: "2", py: "3", minW: "0" },
     ".jl-job__head": { display: "flex", flexDirection: "column", gap: "0.5", minW: "0" },

@@ -21,9 +21,9 @@ import {
 } from "./client.ts";
 import type { z } from "zod";
 import type { SuccessEnvelope } from "../contract/common.ts";
-import type { corporateApi as corporateContract, CorporateProfile } from "../contract/corporate.ts";
+import type { corporateApi as corporateContract, CorporateProfile } from "../contract/companies.ts";
 import type { BodyOf, QueryOf } from "../contract/endpoint.ts";
-import type { individualApi as individualContract, IndividualProfileView } from "../contract/individual.ts";
+import type { individualApi as individualContract, IndividualProfileView } from "../contract/profiles.ts";
 import type { MasterListItem, MasterListName } from "../contract/master.ts";
 import type {
   AccountOverview,
@@ -43,13 +43,13 @@ import type {
   signInBody,
   userApi as userContract,
   verifyOtpBody,
-} from "../contract/user.ts";
-import { chatApi } from "./chat-api.ts";
-import { jobsApi } from "./jobs-api.ts";
+} from "../contract/accounts.ts";
+import { chatApi } from "../features/messages/messages.api.ts";
+import { jobsApi } from "../features/jobs/jobs.api.ts";
 import { liveApi } from "./live-api.ts";
-import { networkApi } from "./network-api.ts";
-import { profileApi } from "./profile-api.ts";
-import { searchApi } from "./search-api.ts";
+import { networkApi } from "../features/network/network.api.ts";
+import { profileApi } from "../features/profiles/profiles.api.ts";
+import { searchApi } from "../features/search/search.api.ts";
 
 /** Per-call options every wrapper accepts. */
 export type CallOptions = { signal?: AbortSignal };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createUpstreamClient, isAbortError, UpstreamError, type UpstreamClientOptions } from "./client.ts";
-import type { LoginPayload } from "../contract/user.ts";
+import type { LoginPayload } from "../contract/accounts.ts";
 
 type Seen = { method: string; url: string; headers: Headers; body: string; signal: AbortSignal };
 

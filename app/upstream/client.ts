@@ -28,7 +28,7 @@
  *   request; any POST, PUT, PATCH or DELETE through the client forgets those answers.
  */
 import type { ErrorEnvelope, FieldErrors, SuccessEnvelope } from "../contract/common.ts";
-import type { LoginPayload } from "../contract/user.ts";
+import type { LoginPayload } from "../contract/accounts.ts";
 
 /** The access/refresh pair a client sends with authenticated calls. */
 export type AuthTokens = { accessToken: string; refreshToken?: string };

@@ -15,7 +15,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createBackend, DEMO_LOGINS, type Backend } from "../../app/backend/index.server.ts";
 import { openDatabase, type OpenDatabase } from "../../app/backend/lib/db/index.ts";
-import { NOTIFICATION_KINDS } from "../../app/backend/notification/service.ts";
+import { NOTIFICATION_KINDS } from "../../app/backend/notifications/service.ts";
 import { rebuildSearchIndex } from "../../app/backend/search/documents.ts";
 import {
   DEMO_ACCOUNT_COUNT,
@@ -26,7 +26,7 @@ import {
   type SeedLargeOptions,
   type SeedLargeResult,
 } from "../../app/backend/seed/large.ts";
-import { sanitizeRichText } from "../../app/sanitize-html.server.ts";
+import { sanitizeRichText } from "../../app/server/sanitize-html.server.ts";
 import { freshDatabase } from "./harness.ts";
 
 const SIZES = { members: 2000, companies: 50, posts: 5000, connections: 10000, messages: 2000 } as const;

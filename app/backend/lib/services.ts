@@ -2,7 +2,7 @@
 import type { FileStorage } from "../files/storage.ts";
 import type { BackgroundTasks } from "./background.ts";
 import type { MailOutbox } from "../mail/outbox.ts";
-import type { GoogleSignIn } from "../user/google.ts";
+import type { GoogleSignIn } from "../accounts/google.ts";
 import type { Db, DialectName } from "./db/index.ts";
 import type { ListCaches } from "./list-cache.ts";
 import type { LiveBus } from "../live/bus.ts";

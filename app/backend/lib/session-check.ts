@@ -12,7 +12,7 @@ import type { Db } from "./db/index.ts";
 import type { TypeOfUser } from "./db/schema.ts";
 import type { Clock } from "./time.ts";
 import type { AccessClaims } from "./tokens.ts";
-import { SESSION_CHECK_CACHE_MS } from "../user/constants.ts";
+import { SESSION_CHECK_CACHE_MS } from "../accounts/constants.ts";
 
 export type SessionViewer = { userId: number; typeOfUser: TypeOfUser; email: string; sessionId: string };
 

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { searchQuery } from "../../contract/search.ts";
 import { fieldError } from "../lib/envelope.ts";
 import { requireViewer, type AppEnv } from "../lib/http.ts";
-import { jobFiltersOf, resolveJobFilters } from "../job-post/filters.ts";
+import { jobFiltersOf, resolveJobFilters } from "../jobs/filters.ts";
 import type { Services } from "../lib/services.ts";
 import { parseWith } from "../lib/validation.ts";
 import { filtersJobs, SEARCH_MESSAGES as M, search } from "./service.ts";

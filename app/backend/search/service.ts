@@ -4,15 +4,15 @@
  * newest; 10 a page, with the number of matches of each type.
  */
 import type { SearchCompany as CompanyResult, SearchCounts, SearchCountsCapped, SearchItem, SearchPerson as PersonResult } from "../../contract/search.ts";
-import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "../../forms/search.ts";
-import { NO_STATUS, statusesWith } from "../connection/service.ts";
-import { employeesCount } from "../corporate/employees.ts";
+import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "../../features/search/search.form.ts";
+import { NO_STATUS, statusesWith } from "../network/service.ts";
+import { employeesCount } from "../companies/employees.ts";
 import type { Db } from "../lib/db/index.ts";
 import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
-import { loadJobPosts } from "../job-post/job-post.ts";
-import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS, type JobFilters } from "../../forms/job-filters.ts";
-import { jobFilterCondition, jobSortOrder } from "../job-post/filters.ts";
+import { loadJobPosts } from "../jobs/job-post.ts";
+import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS, type JobFilters } from "../../features/jobs/job-filters.form.ts";
+import { jobFilterCondition, jobSortOrder } from "../jobs/filters.ts";
 import { companySectors } from "./documents.ts";
 import { searchIndexFor, type JobSearchFilter, type SearchHit, type SearchIndex, type SearchKind } from "./search-index.ts";
 import { queryWords } from "./text.ts";

@@ -4,12 +4,12 @@
  * descriptions; Rahul likes Acme's frontend post, Asha reposts it, Rahul asks Asha for a referral
  * on her post, and Asha recommends Acme's analyst post to Rahul (they are connected).
  */
-import { sanitizeRichText } from "../../sanitize-html.server.ts";
-import { insertJobPost, jobPostPath } from "../job-post/job-post.ts";
-import type { JobPostInput } from "../job-post/post-input.ts";
+import { sanitizeRichText } from "../../server/sanitize-html.server.ts";
+import { insertJobPost, jobPostPath } from "../jobs/job-post.ts";
+import type { JobPostInput } from "../jobs/post-input.ts";
 import type { Db } from "../lib/db/index.ts";
 import { HOUR_MS, DAY_MS, addMs, iso } from "../lib/time.ts";
-import { notify } from "../notification/service.ts";
+import { notify } from "../notifications/service.ts";
 
 type DemoPost = Omit<JobPostInput, "sector" | "domain" | "currency" | "locations" | "skills" | "company"> & {
   sector: string;

@@ -7,13 +7,13 @@
  * (seed/demo-jobs.ts); a conversation between Rahul and Asha with one unread message for Asha
  * (seed/demo-chat.ts). The search index is rebuilt after seeding (index.server.ts).
  */
-import { insertCorporate } from "../corporate/service.ts";
+import { insertCorporate } from "../companies/service.ts";
 import { newFileKey } from "../files/storage.ts";
-import { RESUME_PREFIX } from "../individual/resume.ts";
-import { insertIndividual } from "../individual/service.ts";
-import { replaceSkills } from "../individual/skills.ts";
-import { NETWORK_PATH } from "../connection/service.ts";
-import { REQUESTS_PATH } from "../job-post/resume-request.ts";
+import { RESUME_PREFIX } from "../profiles/resume.ts";
+import { insertIndividual } from "../profiles/service.ts";
+import { replaceSkills } from "../profiles/skills.ts";
+import { NETWORK_PATH } from "../network/service.ts";
+import { REQUESTS_PATH } from "../resume-requests/resume-request.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { holdStartupLock } from "../lib/db/locks.ts";
@@ -22,7 +22,7 @@ import { hashPassword } from "../lib/password.ts";
 import { profilePath } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { DAY_MS, addMs, iso } from "../lib/time.ts";
-import { notify, type NotificationType } from "../notification/service.ts";
+import { notify, type NotificationType } from "../notifications/service.ts";
 import { generatedPictureUrl } from "../files/generated-pictures.ts";
 import { seedDemoChat } from "./demo-chat.ts";
 import { seedDemoJobs } from "./demo-jobs.ts";

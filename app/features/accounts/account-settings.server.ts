@@ -5,9 +5,9 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, replace } from "react-router";
-import { replyWithUpstreamError } from "~/actions.server";
+import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, sessionContext } from "~/context";
-import { ACCOUNT_SETTINGS_PATH, accountSettingsSchema, type AccountSettingsIntent } from "~/forms/account-settings";
+import { ACCOUNT_SETTINGS_PATH, accountSettingsSchema, type AccountSettingsIntent } from "~/features/accounts/account-settings.form";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import type { RouterContextProvider } from "react-router";
 export type AccountSettingsData = Awaited<ReturnType<typeof loadAccountSettings>>;

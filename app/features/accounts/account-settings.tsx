@@ -5,7 +5,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { ACCOUNT_SETTINGS_PATH, deleteFormSchema, emailCodeFormSchema, emailFormSchema, passwordFormSchema, type AccountSettingsIntent } from "~/forms/account-settings";
+import { ACCOUNT_SETTINGS_PATH, deleteFormSchema, emailCodeFormSchema, emailFormSchema, passwordFormSchema, type AccountSettingsIntent } from "~/features/accounts/account-settings.form";
 import { FormError, TextField } from "~/ui/fields";
 import { buttonClass, StaticButton } from "~/ui/static";
 import type { AccountSettingsData, Reply } from "./account-settings.server";

@@ -7,9 +7,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Field, RadioGroup } from "@chakra-ui/react";
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/ui/link";
-import { signupSchema } from "~/forms/signup";
-import { verifyOtpSchema } from "~/forms/verify-otp";
-import { AuthHeading } from "~/ui/auth-heading";
+import { signupSchema } from "~/features/accounts/signup.form";
+import { verifyOtpSchema } from "~/features/accounts/verify-otp.form";
+import { AuthHeading } from "~/features/accounts/auth-heading";
 import { FormError, HiddenInput, TextField } from "~/ui/fields";
 import { StaticButton } from "~/ui/static";
 

@@ -4,12 +4,12 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { replyWithUpstreamError } from "~/actions.server";
+import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, sessionContext } from "~/context";
-import { readPendingVerification, writePendingVerification } from "~/cookies.server";
-import { signupSchema } from "~/forms/signup";
-import { verifyOtpSchema } from "~/forms/verify-otp";
-import { detailsPath } from "~/guards.server";
+import { readPendingVerification, writePendingVerification } from "~/server/cookies.server";
+import { signupSchema } from "~/features/accounts/signup.form";
+import { verifyOtpSchema } from "~/features/accounts/verify-otp.form";
+import { detailsPath } from "~/server/guards.server";
 
 export async function loadSignup({ request }: { request: Request }) {
   const url = new URL(request.url);

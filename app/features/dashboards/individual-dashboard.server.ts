@@ -4,9 +4,9 @@
  */
 import { redirect } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { INVITE_INTENT } from "~/ui/dashboard";
-import { greetingText, inviteAction, optional, pagePathOf } from "~/ui/dashboard.server";
-import { toCardPost } from "~/ui/jobs/card-post";
+import { INVITE_INTENT } from "~/features/dashboards/dashboard-card";
+import { greetingText, inviteAction, optional, pagePathOf } from "~/features/dashboards/dashboard.server";
+import { toCardPost } from "~/features/jobs/card-post";
 import type { RouterContextProvider } from "react-router";
 export type IndividualDashboardData = Awaited<ReturnType<typeof loadIndividualDashboard>>;
 

@@ -1,14 +1,14 @@
 /** The member's dashboard screen: greeting, jobs from the network, jobs for you, requests, invite. */
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
-import type { NetworkJobPost } from "~/contract/job-post";
-import { DashboardSection, InviteForm } from "~/ui/dashboard";
-import { JobCard } from "~/ui/jobs/job-card";
-import { ConnectionActions } from "~/ui/network/connection-actions";
-import { ListRow } from "~/ui/network/list-section";
-import { RequestNote } from "~/ui/network/request-note";
-import { inCommon, NO_CONNECTION } from "~/ui/network/request-section";
-import { PersonCard, profilePath } from "~/ui/person-card";
+import type { NetworkJobPost } from "~/contract/jobs";
+import { DashboardSection, InviteForm } from "~/features/dashboards/dashboard-card";
+import { JobCard } from "~/features/jobs/job-card";
+import { ConnectionActions } from "~/features/network/connection-actions";
+import { ListRow } from "~/features/network/list-section";
+import { RequestNote } from "~/features/network/request-note";
+import { inCommon, NO_CONNECTION } from "~/features/network/request-section";
+import { PersonCard, profilePath } from "~/features/network/person-card";
 import { buttonClass } from "~/ui/static";
 import type { SubmissionResult } from "@conform-to/react";
 import type { IndividualDashboardData } from "./individual-dashboard.server";

@@ -3,7 +3,7 @@
  * requests received and sent, each list paged on its own by keyset.
  */
 import { apiContext } from "~/context";
-import type { ResumeRequestItem } from "~/contract/resume-request";
+import type { ResumeRequestItem } from "~/contract/resume-requests";
 import { listPosition } from "~/ui/pagination";
 import type { RouterContextProvider } from "react-router";
 import { PAGE_PARAMS } from "./requests";

@@ -1,13 +1,13 @@
 /** The all-requests screen: four lists with their answers (accept, decline, withdraw). */
 import { Badge, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useLocation } from "react-router";
-import type { ResumeRequestItem, ResumeRequestStatus } from "~/contract/resume-request";
-import { ConnectionDialogs } from "~/ui/network/connection-actions";
-import { RESUME_REQUESTS_ACTION } from "~/ui/network/dialog-params";
-import { IntentButton } from "~/ui/network/intent-form";
-import { ListRow, ListSection, pagingOf } from "~/ui/network/list-section";
-import { PersonCard } from "~/ui/person-card";
-import { ConnectionRequestSection } from "~/ui/network/request-section";
+import type { ResumeRequestItem, ResumeRequestStatus } from "~/contract/resume-requests";
+import { ConnectionDialogs } from "~/features/network/connection-actions";
+import { RESUME_REQUESTS_ACTION } from "~/features/network/dialog-params";
+import { IntentButton } from "~/features/network/intent-form";
+import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
+import { PersonCard } from "~/features/network/person-card";
+import { ConnectionRequestSection } from "~/features/network/request-section";
 import type { RequestsData } from "./requests.server";
 
 /** Each list pages on its own search parameter, by keyset: its cursors beside it (`sent_cursor`, `resume_received_before`, …). */

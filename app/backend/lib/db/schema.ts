@@ -4,7 +4,7 @@
  * and read them through `toBool`.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { EmploymentTypeValue } from "../../../forms/experience.ts";
+import type { EmploymentTypeValue } from "../../../features/profiles/experience.form.ts";
 
 import type { UserType } from "../../../forms/fields.ts";
 
@@ -395,7 +395,7 @@ export type JobAlertFrequency = "daily" | "weekly";
 export interface JobAlertsTable {
   id: Generated<number>;
   user_id: number;
-  /** The job filters as their canonical query string (forms/job-filters.ts `jobFilterKey`). */
+  /** The job filters as their canonical query string (features/jobs/job-filters.form.ts `jobFilterKey`). */
   filters: string;
   frequency: JobAlertFrequency;
   created_at: string;

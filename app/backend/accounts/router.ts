@@ -1,0 +1,228 @@
+/** `/api/user/*`: the account endpoints (app/contract/accounts.ts). */
+import { Hono } from "hono";
+import {
+  forgotPasswordBody,
+  googleLoginBody,
+  passwordLoginBody,
+  refreshTokenBody,
+  resendOtpBody,
+  signInBody,
+  userApi as api,
+  verifyOtpBody,
+} from "../../contract/accounts.ts";
+import { ApiError } from "../lib/envelope.ts";
+import { clientAddress, ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
+import type { Services } from "../lib/services.ts";
+import { parseBody, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import * as account from "./account.ts";
+import { exportFileName, exportStream } from "./export.ts";
+import { greet } from "./greet.ts";
+import { invitesSentMessage, sendInvites } from "./invites.ts";
+import * as users from "./service.ts";
+
+const { USER_MESSAGES: M } = users;
+
+type LimitedAction = "sign-in" | "verify-otp" | "login" | "forgot-password" | "reset-password";
+
+export function userRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+  let warnedNoAddress = false;
+
+  /**
+   * Counts an attempt from the caller's address (before the body is even read); returns the key
+   * counted, or null when no address is known.
+   */
+  async function limitByAddress(c: AppContext, action: LimitedAction): Promise<string | null> {
+    const address = clientAddress(c, s.trustProxy);
+    if (address) {
+      const key = `${action}:ip:${address}`;
+      await s.rateLimiter.enforce([key]);
+      return key;
+    }
+    if (!warnedNoAddress) {
+      warnedNoAddress = true;
+      s.log.warn("no client address given: limiting account endpoints per email only");
+    }
+    return null;
+  }
+
+  /** Counts an attempt on the account. */
+  function limitByEmail(action: LimitedAction, email: string): Promise<void> {
+    return s.rateLimiter.enforce([`${action}:email:${email.toLowerCase()}`]);
+  }
+
+  app.post("/sign-in", async (c) => {
+    await limitByAddress(c, "sign-in");
+    const body = await readJsonObject(c);
+    if (body.provider !== undefined) {
+      // Spec §7: sign-in also serves Google sign-up; it is the same as logging in with Google.
+      const input = parseWith(googleLoginBody, body);
+      return ok(c, M.loggedIn, await users.loginWithGoogle(s, input));
+    }
+    const input = parseWith(signInBody, body);
+    await limitByEmail("sign-in", input.email);
+    return ok(c, M.codeSent, await users.signIn(s, input));
+  });
+
+  app.post("/verify-otp", async (c) => {
+    await limitByAddress(c, "verify-otp");
+    const body = await readJsonObject(c);
+    if (body.action !== undefined) {
+      const input = parseWith(resendOtpBody, body);
+      await limitByEmail("verify-otp", input.email);
+      return ok(c, M.codeResent, users.resendOtp(s, input));
+    }
+    const input = parseWith(verifyOtpBody, body);
+    // With a verification id, the code is checked against that verification only (five tries),
+    // and the unguessable id is what limits guessing: others trying codes on the same address
+    // must not block its owner (decision 117).
+    if (input.verification_id === undefined) await limitByEmail("verify-otp", input.email);
+    return ok(c, M.verified, await users.verifyOtp(s, input));
+  });
+
+  app.post("/login", async (c) => {
+    // Per address, failures count (RATE_LIMIT_PER_MINUTE a minute): every attempt is counted
+    // before the body is read, and a right password takes its count back. Per account, failures
+    // lead to a security check, never to a lock (users.login, decision 117).
+    const addressKey = await limitByAddress(c, "login");
+    const body = await readJsonObject(c);
+    if (body.provider !== undefined) {
+      const input = parseWith(googleLoginBody, body);
+      const payload = await users.loginWithGoogle(s, input);
+      if (addressKey) await s.rateLimiter.release(addressKey);
+      return ok(c, M.loggedIn, payload);
+    }
+    const input = parseWith(passwordLoginBody, body);
+    let payload;
+    try {
+      payload = await users.login(s, input);
+    } catch (error) {
+      // 403: the right password, and a mailed code to enter.
+      if (addressKey && error instanceof ApiError && error.status === 403) await s.rateLimiter.release(addressKey);
+      throw error;
+    }
+    if (addressKey) await s.rateLimiter.release(addressKey);
+    return ok(c, M.loggedIn, payload);
+  });
+
+  app.post("/forgot-password", async (c) => {
+    await limitByAddress(c, "forgot-password");
+    const input = await parseBody(c, forgotPasswordBody);
+    await limitByEmail("forgot-password", input.email);
+    users.forgotPassword(s, input);
+    return ok(c, M.resetSent);
+  });
+
+  app.get("/reset-password", async (c) => {
+    await limitByAddress(c, "reset-password");
+    const { id } = parseQuery(c, api.checkResetLink.query);
+    const email = await users.resetLinkEmail(s, id);
+    if (email) await limitByEmail("reset-password", email);
+    return ok(c, M.resetValid, await users.checkResetLink(s, id));
+  });
+
+  app.post("/reset-password", async (c) => {
+    await limitByAddress(c, "reset-password");
+    const input = await parseBody(c, api.resetPassword.body);
+    const email = await users.resetLinkEmail(s, input.id);
+    if (email) await limitByEmail("reset-password", email);
+    await users.resetPassword(s, input);
+    return ok(c, M.resetDone);
+  });
+
+  app.post("/token/refresh", async (c) => {
+    const input = await parseBody(c, refreshTokenBody);
+    return ok(c, M.refreshed, await users.refreshSession(s, input));
+  });
+
+  app.post("/logout", async (c) => {
+    const viewer = requireViewer(c);
+    const input = await parseBody(c, api.logout.body);
+    await users.logout(s, viewer, input);
+    return ok(c, M.loggedOut);
+  });
+
+  app.get("/greet", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, "Greeting ready.", await greet(s.db, viewer.userId, parseQuery(c, api.greet.query).tz, s.now()));
+  });
+
+  app.post("/send-invites", async (c) => {
+    const viewer = requireViewer(c);
+    // Per account, like login (RATE_LIMIT_PER_MINUTE calls a minute), before the body is read.
+    await s.rateLimiter.enforce([`send-invites:user:${viewer.userId}`]);
+    const input = parseWith(api.sendInvites.body, await readJsonObject(c));
+    const result = await sendInvites(s, viewer.userId, input.emails);
+    return ok(c, invitesSentMessage(result.sent.length), result);
+  });
+
+  // Account settings (issue 13, decision 136). Each is the caller's own account only, counted
+  // per account (RATE_LIMIT_PER_MINUTE a minute) before the body is read.
+  const limitAccount = (action: string, userId: number) => s.rateLimiter.enforce([`${action}:user:${userId}`]);
+  const A = account.ACCOUNT_MESSAGES;
+
+  app.get("/account", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, A.account, await account.accountOverview(s, viewer));
+  });
+
+  app.post("/change-password", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("change-password", viewer.userId);
+    const input = await parseBody(c, api.changePassword.body);
+    await account.changePassword(s, viewer, input);
+    return ok(c, A.passwordChanged);
+  });
+
+  app.post("/change-email", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("change-email", viewer.userId);
+    const input = await parseBody(c, api.changeEmail.body);
+    return ok(c, A.emailCodeSent, await account.startEmailChange(s, viewer, input));
+  });
+
+  app.post("/change-email/verify", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("change-email-verify", viewer.userId);
+    const input = await parseBody(c, api.confirmEmailChange.body);
+    return ok(c, A.emailChanged, await account.confirmEmailChange(s, viewer, input));
+  });
+
+  app.get("/mail-preferences", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, A.preferences, await account.mailPreferences(s, viewer));
+  });
+
+  app.put("/mail-preferences", async (c) => {
+    const viewer = requireViewer(c);
+    const input = await parseBody(c, api.setMailPreferences.body);
+    return ok(c, A.preferencesSaved, await account.setMailPreferences(s, viewer, input));
+  });
+
+  // The archive itself, not an envelope (failures are envelopes): built while it is sent.
+  app.get("/export", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("export", viewer.userId);
+    const now = s.now();
+    const body = exportStream(s.db, viewer.userId, viewer.typeOfUser, now, (error) => s.log.error("the data export stopped", error));
+    return new Response(body, {
+      status: 200,
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${exportFileName(now)}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
+
+  app.delete("/delete", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("delete-account", viewer.userId);
+    const input = await parseBody(c, api.deleteAccount.body);
+    await account.deleteAccount(s, viewer, input);
+    return ok(c, A.deleted);
+  });
+
+  return app;
+}

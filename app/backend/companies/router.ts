@@ -1,0 +1,55 @@
+/** `/api/corporate/*`: the company profile, its employees and its logo. */
+import { Hono } from "hono";
+import { handlePictureUpload } from "../files/upload-router.ts";
+import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
+import { okPaged } from "../lib/paging.ts";
+import { corporateApi as api } from "../../contract/companies.ts";
+import { assertOwnProfile, coerceIdFields } from "../lib/profile-common.ts";
+import type { Services } from "../lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { EMPLOYEE_MESSAGES, listEmployees } from "./employees.ts";
+import {
+  CORPORATE_MESSAGES as M,
+  createCorporate,
+  getCorporate,
+  updateCorporate,
+} from "./service.ts";
+
+export function corporateRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.post("/create", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["location"]));
+    return ok(c, M.created, await createCorporate(s, viewer.userId, input), 201);
+  });
+
+  app.get("/get", async (c) => {
+    const { user_id: userId } = parseQuery(c, api.get.query);
+    // Public with user_id; one's own needs a corporate token.
+    const owner = userId ?? requireViewer(c, "corporate").userId;
+    return ok(c, M.loaded, await getCorporate(s, owner));
+  });
+
+  app.put("/update", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    const body = await readJsonObject(c);
+    assertOwnProfile(viewer, c.req.query("user_id"), body.user_id);
+    const input = parseWith(api.update.body, coerceIdFields(body, ["location"]));
+    return ok(c, M.updated, await updateCorporate(s, viewer.userId, input));
+  });
+
+  app.get("/employees/list", async (c) => {
+    const { user_id: userId, page } = parseQuery(c, api.employees.query);
+    const owner = userId ?? requireViewer(c, "corporate").userId;
+    return okPaged(c, EMPLOYEE_MESSAGES.listed, await listEmployees(s, owner, page));
+  });
+
+  app.post("/logo/update", async (c) => {
+    requireViewer(c, "corporate");
+    return handlePictureUpload(s, c, "logo");
+  });
+
+  return app;
+}
+

@@ -1,0 +1,485 @@
+/**
+ * Job posts: the JobPost shape the API answers, who may see a post, and create, read, update,
+ * delete. Only the poster edits, opens/closes or deletes a post (anyone else: 404, as if it did
+ * not exist). Deleting a post deletes its likes, reposts, referrals and recommendations with it
+ * (foreign keys cascade).
+ */
+import { resolveEntry } from "../master/entries.ts";
+import { sql } from "kysely";
+import { formatExperience } from "../../features/jobs/job-post.form.ts";
+import { NO_STATUS, statusesWith } from "../network/service.ts";
+import type { Db } from "../lib/db/index.ts";
+import type { JobPostStatus, TypeOfUser } from "../lib/db/schema.ts";
+import { ApiError } from "../lib/envelope.ts";
+import { toCount } from "../lib/paging.ts";
+import { personSummary } from "../lib/person.ts";
+import type { Services } from "../lib/services.ts";
+import { corporatesOfCompany, syncSearch } from "../search/documents.ts";
+import { iso } from "../lib/time.ts";
+import { timeAgo } from "../lib/time-ago.ts";
+import { deleteQuietly } from "../files/swap.ts";
+import { ACTIVE_STATUSES, legacyStatus } from "../referrals/application-status.ts";
+import { accountSummary } from "./people.ts";
+import type { JobPostInput } from "./post-input.ts";
+
+import type { MasterItem as Titled, Currency } from "../../contract/common.ts";
+export type { Titled, Currency };
+import type { JobPost, PostedBy } from "../../contract/jobs.ts";
+export type { JobPost, PostedBy };
+
+/** How many reposters a JobPost carries in `reposted_by`. */
+export const REPOSTED_BY_PREVIEW = 10;
+
+export const JOB_POST_MESSAGES = {
+  created: "Job post created.",
+  loaded: "Job post loaded.",
+  updated: "Job post updated.",
+  opened: "Job post reopened.",
+  closed: "Job post closed.",
+  deleted: "Job post deleted.",
+  listed: "Job posts loaded.",
+  notFound: "Job post not found.",
+  closedPost: "This job post is closed.",
+  noProfile: "Complete your profile before posting jobs.",
+  noCompanyProfile: "Complete your company profile before posting jobs.",
+} as const;
+
+
+/** Where the web shows a post (also the link of notifications about it; a deleted post's page is a 404). */
+export function jobPostPath(id: number): string {
+  return `/job-details/${id}`;
+}
+
+export type PostRef = { id: number; user_id: number; status: JobPostStatus; title: string };
+
+export async function findPost(db: Db, id: number): Promise<PostRef | undefined> {
+  return db.selectFrom("job_posts").select(["id", "user_id", "status", "title"]).where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Who may see a post: anyone with its link, open or closed (a closed post says it no longer
+ * takes applications, decision 130); only a deleted post is gone. Lists still show open posts only.
+ */
+export async function mayView(_db: Db, _post: PostRef, _viewerId: number | null): Promise<boolean> {
+  return true;
+}
+
+/** The post if `viewerId` may see it, else 404. */
+export async function visiblePost(db: Db, id: number, viewerId: number | null): Promise<PostRef> {
+  const post = await findPost(db, id);
+  if (!post || !(await mayView(db, post, viewerId))) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
+  return post;
+}
+
+/** The post if it is `viewerId`'s own, else 404 (another's post is not confirmed to exist). */
+export async function ownPost(db: Db, id: number, viewerId: number): Promise<PostRef> {
+  const post = await findPost(db, id);
+  if (!post || post.user_id !== viewerId) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
+  return post;
+}
+
+/** An open post `viewerId` may see (404 when not visible, 400 when closed). */
+export async function openPost(db: Db, id: number, viewerId: number | null): Promise<PostRef> {
+  const post = await visiblePost(db, id, viewerId);
+  if (post.status !== "open") throw new ApiError(400, JOB_POST_MESSAGES.closedPost);
+  return post;
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+async function countsBy(db: Db, table: "job_post_likes" | "job_post_reposts", ids: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom(table)
+    .select((eb) => ["job_post_id", eb.fn.countAll().as("n")])
+    .where("job_post_id", "in", ids)
+    .groupBy("job_post_id")
+    .execute();
+  return new Map(rows.map((row) => [row.job_post_id, toCount(row.n)]));
+}
+
+async function mineAmong(db: Db, table: "job_post_likes" | "job_post_reposts" | "saved_jobs", ids: number[], viewerId: number | null): Promise<Set<number>> {
+  if (viewerId === null) return new Set();
+  const rows = await db.selectFrom(table).select("job_post_id").where("job_post_id", "in", ids).where("user_id", "=", viewerId).execute();
+  return new Set(rows.map((row) => row.job_post_id));
+}
+
+/**
+ * The JobPosts with these ids as `viewerId` (null: a visitor) sees them, in the order of `ids`
+ * (ids that no longer exist are left out). A fixed number of queries whatever the page size.
+ */
+export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: number | null, now: Date): Promise<JobPost[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .selectFrom("job_posts as p")
+    .innerJoin("users as u", "u.id", "p.user_id")
+    .innerJoin("companies as co", "co.id", "p.company_id")
+    .innerJoin("sectors as se", "se.id", "p.sector_id")
+    .innerJoin("domains as d", "d.id", "p.domain_id")
+    .innerJoin("currencies as cu", "cu.id", "p.currency_id")
+    .leftJoin("individuals as i", "i.user_id", "p.user_id")
+    .leftJoin("corporates as c", "c.user_id", "p.user_id")
+    // The company's own account (one per company: companies.owner_user_id is unique), for its logo.
+    .leftJoin("corporates as oc", "oc.user_id", "co.owner_user_id")
+    .select([
+      "p.id",
+      "p.user_id",
+      "p.title",
+      "p.job_type",
+      "p.min_experience_years",
+      "p.min_experience_months",
+      "p.employment_type",
+      "p.salary",
+      "p.no_of_openings",
+      "p.description",
+      "p.status",
+      "p.created_at",
+      "p.updated_at",
+      "u.type_of_user",
+      "co.id as company_id",
+      "co.title as company_title",
+      sql<string | null>`coalesce(oc.logo, oc.profile_pic)`.as("company_logo"),
+      "se.id as sector_id",
+      "se.title as sector_title",
+      "d.id as domain_id",
+      "d.title as domain_title",
+      "cu.id as currency_id",
+      "cu.title as currency_title",
+      "cu.code as currency_code",
+      "cu.country as currency_country",
+      "i.first_name",
+      "i.last_name",
+      "i.bio",
+      "i.profile_pic",
+      "c.company_name",
+      "c.about",
+      "c.logo",
+      sql<string | null>`c.profile_pic`.as("company_pic"),
+    ])
+    .where("p.id", "in", unique)
+    .execute();
+  if (rows.length === 0) return [];
+
+  const [locations, skills, likeCounts, liked, repostCounts, reposted, saved, myReferrals, responses, reposters, statuses] = await Promise.all([
+    db
+      .selectFrom("job_post_locations as pl")
+      .innerJoin("locations as l", "l.id", "pl.location_id")
+      .select(["pl.job_post_id", "l.id", "l.city", "l.state", "l.country"])
+      .where("pl.job_post_id", "in", unique)
+      .orderBy("pl.job_post_id")
+      .orderBy("pl.position")
+      .execute(),
+    db
+      .selectFrom("job_post_skills as ps")
+      .innerJoin("skills as k", "k.id", "ps.skill_id")
+      .select(["ps.job_post_id", "k.id", "k.title"])
+      .where("ps.job_post_id", "in", unique)
+      .orderBy("ps.job_post_id")
+      .orderBy("ps.position")
+      .execute(),
+    countsBy(db, "job_post_likes", unique),
+    mineAmong(db, "job_post_likes", unique, viewerId),
+    countsBy(db, "job_post_reposts", unique),
+    mineAmong(db, "job_post_reposts", unique, viewerId),
+    mineAmong(db, "saved_jobs", unique, viewerId),
+    viewerId === null
+      ? Promise.resolve([])
+      : db.selectFrom("referrals").select(["id", "job_post_id", "status"]).where("job_post_id", "in", unique).where("user_id", "=", viewerId).execute(),
+    (async () => {
+      const own = rows.filter((row) => row.user_id === viewerId).map((row) => row.id);
+      if (own.length === 0) return [];
+      return db
+        .selectFrom("referrals")
+        .select((eb) => ["job_post_id", eb.fn.countAll().as("n")])
+        .where("job_post_id", "in", own)
+        .where("status", "in", [...ACTIVE_STATUSES])
+        .groupBy("job_post_id")
+        .execute();
+    })(),
+    // The newest reposters of each post: one bounded index read per post (job_post_id,
+    // created_at, id), not a ranking of every repost of a busy post.
+    sql<{
+      job_post_id: number;
+      user_id: number;
+      first_name: string;
+      last_name: string;
+      bio: string;
+      profile_pic: string | null;
+      created_at: string;
+      repost_id: number;
+    }>`${sql.join(
+      unique.map(
+        (id, i) => sql`select * from (
+          select r.job_post_id, ri.user_id, ri.first_name, ri.last_name, ri.bio, ri.profile_pic, r.created_at, r.id as repost_id
+          from job_post_reposts r inner join individuals ri on ri.user_id = r.user_id
+          where r.job_post_id = ${id}
+          order by r.created_at desc, r.id desc
+          limit ${REPOSTED_BY_PREVIEW}) p${sql.raw(String(i))}`,
+      ),
+      sql` union all `,
+    )}`
+      .execute(db)
+      .then((result) =>
+        result.rows
+          .map((row) => ({ ...row, job_post_id: Number(row.job_post_id), user_id: Number(row.user_id), repost_id: Number(row.repost_id) }))
+          // Newest first within each post (a union keeps no order of its own).
+          .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.repost_id - a.repost_id)),
+      ),
+    statusesWith(
+      db,
+      viewerId,
+      [...new Set(rows.filter((row) => row.type_of_user === "individual").map((row) => row.user_id))],
+    ),
+  ]);
+
+  const locationsBy = groupBy(locations, (row) => row.job_post_id);
+  const skillsBy = groupBy(skills, (row) => row.job_post_id);
+  const referralBy = new Map(myReferrals.map((row) => [row.job_post_id, row]));
+  const responsesBy = new Map(responses.map((row) => [row.job_post_id, toCount(row.n)]));
+  const repostersBy = groupBy(reposters, (row) => row.job_post_id);
+
+  const byId = new Map(
+    rows.map((row): [number, JobPost] => {
+      const poster = accountSummary({
+        user_id: row.user_id,
+        type_of_user: row.type_of_user as TypeOfUser,
+        first_name: row.first_name,
+        last_name: row.last_name,
+        bio: row.bio,
+        profile_pic: row.profile_pic,
+        company_name: row.company_name,
+        about: row.about,
+        logo: row.logo,
+        company_pic: row.company_pic,
+      });
+      const mine = viewerId !== null && row.user_id === viewerId;
+      return [
+        row.id,
+        {
+          id: row.id,
+          job_post_id: row.id,
+          title: row.title,
+          company: { id: row.company_id, title: row.company_title, logo: row.company_logo },
+          company_name: row.company_title,
+          job_type: row.job_type,
+          sector: { id: row.sector_id, title: row.sector_title },
+          domain: { id: row.domain_id, title: row.domain_title },
+          min_experience: formatExperience(row.min_experience_years, row.min_experience_months),
+          min_experience_years: row.min_experience_years,
+          min_experience_months: row.min_experience_months,
+          employment_type: row.employment_type,
+          currency: { id: row.currency_id, title: row.currency_title, code: row.currency_code, country: row.currency_country },
+          salary: row.salary === null ? null : Number(row.salary),
+          locations: (locationsBy.get(row.id) ?? []).map(({ id, city, state, country }) => ({ id, city, state, country })),
+          skills: (skillsBy.get(row.id) ?? []).map(({ id, title }) => ({ id, title })),
+          no_of_openings: row.no_of_openings,
+          description: row.description,
+          status: row.status,
+          posted_by: { ...poster, status: statuses.get(row.user_id) ?? { ...NO_STATUS } },
+          posted_time_ago: timeAgo(row.created_at, now),
+          created_at: row.created_at,
+          updated_at: row.updated_at,
+          is_mine: mine,
+          like_count: likeCounts.get(row.id) ?? 0,
+          liked_by_me: liked.has(row.id),
+          repost_count: repostCounts.get(row.id) ?? 0,
+          reposted_by_me: reposted.has(row.id),
+          saved_by_me: saved.has(row.id),
+          response_count: mine ? (responsesBy.get(row.id) ?? 0) : null,
+          my_referral_status: referralBy.has(row.id) ? legacyStatus(referralBy.get(row.id)!.status) : null,
+          my_application_status: referralBy.get(row.id)?.status ?? null,
+          my_referral_id: referralBy.get(row.id)?.id ?? null,
+          reposted_by: (repostersBy.get(row.id) ?? []).map((r) => personSummary(r)),
+        },
+      ];
+    }),
+  );
+  return ids.map((id) => byId.get(id)).filter((post): post is JobPost => post !== undefined);
+}
+
+export async function loadJobPost(db: Db, id: number, viewerId: number | null, now: Date): Promise<JobPost> {
+  const [post] = await loadJobPosts(db, [id], viewerId, now);
+  if (!post) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
+  return post;
+}
+
+// ---------------------------------------------------------------------------
+// Create, update, delete
+// ---------------------------------------------------------------------------
+
+/** The poster's company: an individual's pick, a corporate's own company. 403 without a profile. */
+export async function posterCompany(db: Db, viewerId: number, type: TypeOfUser): Promise<number | null> {
+  if (type === "corporate") {
+    const company = await db.selectFrom("corporates").select("company_id").where("user_id", "=", viewerId).executeTakeFirst();
+    if (!company) throw new ApiError(403, JOB_POST_MESSAGES.noCompanyProfile);
+    return company.company_id;
+  }
+  const me = await db.selectFrom("individuals").select("user_id").where("user_id", "=", viewerId).executeTakeFirst();
+  if (!me) throw new ApiError(403, JOB_POST_MESSAGES.noProfile);
+  return null;
+}
+
+async function writeLists(trx: Db, postId: number, input: JobPostInput): Promise<void> {
+  await trx.deleteFrom("job_post_locations").where("job_post_id", "=", postId).execute();
+  await trx.deleteFrom("job_post_skills").where("job_post_id", "=", postId).execute();
+  await trx
+    .insertInto("job_post_locations")
+    .values(input.locations.map((location_id, position) => ({ job_post_id: postId, location_id, position })))
+    .execute();
+  await trx
+    .insertInto("job_post_skills")
+    .values(input.skills.map((skill_id, position) => ({ job_post_id: postId, skill_id, position })))
+    .execute();
+}
+
+function postColumns(input: JobPostInput) {
+  return {
+    title: input.title,
+    job_type: input.job_type,
+    sector_id: input.sector,
+    domain_id: input.domain,
+    min_experience_years: input.min_experience_years,
+    min_experience_months: input.min_experience_months,
+    employment_type: input.employment_type,
+    currency_id: input.currency,
+    salary: input.salary,
+    no_of_openings: input.no_of_openings,
+    description: input.description,
+  };
+}
+
+/** Stores a new open post of `viewerId` at `companyId`, with its locations and skills; returns its id. */
+export async function insertJobPost(trx: Db, viewerId: number, companyId: number, input: JobPostInput, at: Date): Promise<number> {
+  const { id } = await trx
+    .insertInto("job_posts")
+    .values({ user_id: viewerId, company_id: companyId, ...postColumns(input), status: "open", created_at: iso(at), updated_at: iso(at) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await writeLists(trx, id, input);
+  return id;
+}
+
+/** The post's document and its company's (whose sector comes from its posts) in the search index. */
+async function syncPostSearch(trx: Db, s: Services, postId: number, companyId: number): Promise<void> {
+  await syncSearch(trx, s.dialect, { jobs: [postId], companies: await corporatesOfCompany(trx, companyId) });
+}
+
+async function companyOfPost(db: Db, id: number): Promise<number> {
+  const row = await db.selectFrom("job_posts").select("company_id").where("id", "=", id).executeTakeFirstOrThrow();
+  return row.company_id;
+}
+
+/** `companyId` null: the company typed in (`input.company_name`), found by its name or added (decision 135). */
+export async function createJobPost(s: Services, viewerId: number, picked: number | null, input: JobPostInput): Promise<JobPost> {
+  const now = s.now();
+  const id = await s.db.transaction().execute(async (trx) => {
+    const companyId = picked ?? (await resolveEntry(trx, "companies", input.company_name!));
+    const created = await insertJobPost(trx, viewerId, companyId, input, now);
+    await syncPostSearch(trx, s, created, companyId);
+    return created;
+  });
+  return loadJobPost(s.db, id, viewerId, now);
+}
+
+/** Replaces the poster's post (the company stays); `status` when given opens or closes it. */
+export async function updateJobPost(s: Services, viewerId: number, id: number, input: JobPostInput): Promise<JobPost> {
+  const now = s.now();
+  await s.db.transaction().execute(async (trx) => {
+    await ownPost(trx, id, viewerId);
+    await trx
+      .updateTable("job_posts")
+      .set({ ...postColumns(input), ...(input.status ? { status: input.status } : {}), updated_at: iso(now) })
+      .where("id", "=", id)
+      .execute();
+    await writeLists(trx, id, input);
+    await syncPostSearch(trx, s, id, await companyOfPost(trx, id));
+  });
+  return loadJobPost(s.db, id, viewerId, now);
+}
+
+export async function setJobPostStatus(s: Services, viewerId: number, id: number, status: JobPostStatus): Promise<JobPost> {
+  const now = s.now();
+  await s.db.transaction().execute(async (trx) => {
+    await ownPost(trx, id, viewerId);
+    await trx.updateTable("job_posts").set({ status, updated_at: iso(now) }).where("id", "=", id).where("user_id", "=", viewerId).execute();
+    // A closed post leaves the index; a reopened one comes back.
+    await syncPostSearch(trx, s, id, await companyOfPost(trx, id));
+  });
+  return loadJobPost(s.db, id, viewerId, now);
+}
+
+/**
+ * Deletes the poster's post and (by cascade) its likes, reposts, referrals and recommendations;
+ * the resumes attached to its applications are deleted from storage after the commit.
+ */
+export async function deleteJobPost(s: Services, viewerId: number, id: number): Promise<void> {
+  const keys = await s.db.transaction().execute(async (trx) => {
+    await ownPost(trx, id, viewerId);
+    const companyId = await companyOfPost(trx, id);
+    const attached = await trx.selectFrom("referrals").select("resume_file_key").where("job_post_id", "=", id).where("resume_file_key", "is not", null).execute();
+    await trx.deleteFrom("job_posts").where("id", "=", id).execute();
+    await syncPostSearch(trx, s, id, companyId);
+    return attached.map((row) => row.resume_file_key).filter((key): key is string => key !== null);
+  });
+  for (const key of keys) await deleteQuietly(s, key);
+}
+
+/** How many similar open posts a post's page shows, and how many candidates each source gives. */
+export const SIMILAR_POSTS = 4;
+const SIMILAR_CANDIDATES = 20;
+const SIMILAR_SKILLS = 5;
+
+/**
+ * Open posts like this one (for a closed post's page): from bounded index reads — the newest
+ * open posts at the same company, and the newest posts with each of its first skills — ranked
+ * by skills in common, then the same company, then newest. Never the post itself.
+ */
+export async function similarPosts(s: Services, id: number, viewerId: number | null): Promise<JobPost[]> {
+  const post = await s.db.selectFrom("job_posts").select(["id", "company_id"]).where("id", "=", id).executeTakeFirst();
+  if (!post) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
+  const skills = (
+    await s.db.selectFrom("job_post_skills").select("skill_id").where("job_post_id", "=", id).orderBy("position").limit(SIMILAR_SKILLS).execute()
+  ).map((row) => row.skill_id);
+  const [sameCompany, ...bySkill] = await Promise.all([
+    s.db
+      .selectFrom("job_posts")
+      .select("id")
+      .where("company_id", "=", post.company_id)
+      .where("status", "=", "open")
+      .where("id", "!=", id)
+      .orderBy("id", "desc")
+      .limit(SIMILAR_CANDIDATES)
+      .execute(),
+    ...skills.map((skill) =>
+      s.db
+        .selectFrom("job_post_skills")
+        .select("job_post_id")
+        .where("skill_id", "=", skill)
+        .where("job_post_id", "!=", id)
+        .orderBy("job_post_id", "desc")
+        .limit(SIMILAR_CANDIDATES)
+        .execute(),
+    ),
+  ]);
+  const score = new Map<number, number>();
+  for (const row of sameCompany) score.set(row.id, 0.5);
+  for (const rows of bySkill) for (const row of rows) score.set(row.job_post_id, (score.get(row.job_post_id) ?? 0) + 1);
+  if (score.size === 0) return [];
+  const open = await s.db.selectFrom("job_posts").select("id").where("id", "in", [...score.keys()]).where("status", "=", "open").execute();
+  const ranked = open
+    .map((row) => row.id)
+    .sort((a, b) => (score.get(b)! - score.get(a)!) || b - a)
+    .slice(0, SIMILAR_POSTS);
+  // One post at a time: the same statements as a job's own page (a handful, each by primary key).
+  const now = s.now();
+  return (await Promise.all(ranked.map((postId) => loadJobPosts(s.db, [postId], viewerId, now)))).flat();
+}

@@ -1,0 +1,180 @@
+/**
+ * Likes and reposts of job posts.
+ * - Likes: any account likes a post it may see; liking twice or undoing a like that is not there
+ *   changes nothing (idempotent). The answer carries the new `like_count` and `liked_by_me`.
+ * - Reposts: an individual (with a profile) shares another's open post with their network, once
+ *   (409 twice; 400 on their own post). Undo deletes it and its notification. The poster is
+ *   notified (`repost`). A member's reposts are public (their profile lists them).
+ */
+import { isUniqueViolation } from "../lib/db/errors.ts";
+import type { Db } from "../lib/db/index.ts";
+import { ApiError, fieldError } from "../lib/envelope.ts";
+import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
+import { personSummary } from "../lib/person.ts";
+import type { Services } from "../lib/services.ts";
+import { iso } from "../lib/time.ts";
+import { timeAgo } from "../lib/time-ago.ts";
+import { notify, withdrawNotifications } from "../notifications/service.ts";
+import { jobPostPath, loadJobPosts, openPost, ownPost, visiblePost } from "./job-post.ts";
+
+export const ENGAGEMENT_MESSAGES = {
+  liked: "Job post liked.",
+  unliked: "Like removed.",
+  reposted: "Job post reposted.",
+  repostRemoved: "Repost removed.",
+  repostsListed: "Reposts loaded.",
+  repostedByListed: "Reposts of this job post loaded.",
+  ownRepost: "You cannot repost your own job post.",
+  alreadyReposted: "You already reposted this job post.",
+  notReposted: "You have not reposted this job post.",
+  noProfile: "Complete your profile before reposting jobs.",
+  memberNotFound: "Member not found.",
+} as const;
+
+import type { LikeState, RepostResult, RepostedJobPost, Reposter } from "../../contract/jobs.ts";
+export type { LikeState, RepostResult, RepostedJobPost, Reposter };
+
+async function likeCount(db: Db, postId: number): Promise<number> {
+  const row = await db
+    .selectFrom("job_post_likes")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("job_post_id", "=", postId)
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+/** Likes (or with `undo`, unlikes) a post the viewer may see. */
+export async function setLike(s: Services, viewerId: number, postId: number, undo: boolean): Promise<LikeState> {
+  await visiblePost(s.db, postId, viewerId);
+  if (undo) {
+    await s.db.deleteFrom("job_post_likes").where("job_post_id", "=", postId).where("user_id", "=", viewerId).execute();
+  } else {
+    try {
+      await s.db
+        .insertInto("job_post_likes")
+        .values({ job_post_id: postId, user_id: viewerId, created_at: iso(s.now()) })
+        .onConflict((oc) => oc.columns(["job_post_id", "user_id"]).doNothing())
+        .execute();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  return { job_post_id: postId, like_count: await likeCount(s.db, postId), liked_by_me: !undo };
+}
+
+
+async function repostCount(db: Db, postId: number): Promise<number> {
+  const row = await db
+    .selectFrom("job_post_reposts")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("job_post_id", "=", postId)
+    .executeTakeFirst();
+  return toCount(row?.n);
+}
+
+export async function createRepost(s: Services, viewerId: number, postId: number): Promise<RepostResult> {
+  const me = await s.db.selectFrom("individuals").select("user_id").where("user_id", "=", viewerId).executeTakeFirst();
+  if (!me) throw new ApiError(403, ENGAGEMENT_MESSAGES.noProfile);
+  const post = await openPost(s.db, postId, viewerId);
+  if (post.user_id === viewerId) throw fieldError("job_post_id", ENGAGEMENT_MESSAGES.ownRepost);
+  const now = s.now();
+  try {
+    const id = await s.live.transaction(viewerId, async (trx) => {
+      const existing = await trx
+        .selectFrom("job_post_reposts")
+        .select("id")
+        .where("job_post_id", "=", postId)
+        .where("user_id", "=", viewerId)
+        .executeTakeFirst();
+      if (existing) throw new ApiError(409, ENGAGEMENT_MESSAGES.alreadyReposted);
+      const { id } = await trx
+        .insertInto("job_post_reposts")
+        .values({ job_post_id: postId, user_id: viewerId, created_at: iso(now) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await notify(trx, { type: "repost", recipientId: post.user_id, actorId: viewerId, link: jobPostPath(postId), subjectId: id, about: post.title, now });
+      return id;
+    });
+    return { repost_id: id, job_post_id: postId, repost_count: await repostCount(s.db, postId) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, ENGAGEMENT_MESSAGES.alreadyReposted);
+    throw error;
+  }
+}
+
+/** Undoes the viewer's repost of a post (404 when there is none); its notification goes with it. */
+export async function deleteRepost(s: Services, viewerId: number, postId: number): Promise<{ job_post_id: number; repost_count: number }> {
+  await s.live.transaction(viewerId, async (trx) => {
+    const row = await trx
+      .selectFrom("job_post_reposts")
+      .select("id")
+      .where("job_post_id", "=", postId)
+      .where("user_id", "=", viewerId)
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, ENGAGEMENT_MESSAGES.notReposted);
+    await trx.deleteFrom("job_post_reposts").where("id", "=", row.id).execute();
+    await withdrawNotifications(trx, "repost", row.id);
+  });
+  return { job_post_id: postId, repost_count: await repostCount(s.db, postId) };
+}
+
+
+/**
+ * The open posts `userId` reposted, newest repost first (created_at, then the repost's id), by
+ * keyset when the request carries a cursor (job_post_reposts_user_created_idx).
+ */
+export async function listReposts(s: Services, viewerId: number | null, userId: number, request: PageRequest): Promise<Paged<RepostedJobPost>> {
+  const user = await s.db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
+  if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);
+  const base = () =>
+    s.db
+      .selectFrom("job_post_reposts as r")
+      .innerJoin("job_posts as p", "p.id", "r.job_post_id")
+      .where("r.user_id", "=", userId)
+      .where("p.status", "=", "open");
+  const [count, read] = await Promise.all([
+    base()
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+    keysetQuery(base().select(["p.id", "r.created_at", "r.id as repost_id"]), "r.created_at", "r.id", request).execute(),
+  ]);
+  const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.repost_id]);
+  const now = s.now();
+  const at = new Map(rows.map((row) => [row.id, row.created_at]));
+  const posts = await loadJobPosts(s.db, rows.map((row) => row.id), viewerId, now);
+  return {
+    items: posts.map((post) => ({ ...post, reposted_at: at.get(post.id)!, reposted_time_ago: timeAgo(at.get(post.id)!, now) })),
+    page: request.page,
+    total: toCount(count?.n),
+    ...paging,
+  };
+}
+
+
+/**
+ * Who reposted the poster's post (404 for anyone else), newest first (created_at, then the
+ * repost's id), by keyset when the request carries a cursor (job_post_reposts_post_created_idx).
+ */
+export async function listRepostedBy(s: Services, viewerId: number, postId: number, request: PageRequest): Promise<Paged<Reposter>> {
+  await ownPost(s.db, postId, viewerId);
+  const base = () => s.db.selectFrom("job_post_reposts as r").innerJoin("individuals as i", "i.user_id", "r.user_id").where("r.job_post_id", "=", postId);
+  const [count, read] = await Promise.all([
+    base()
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst(),
+    keysetQuery(
+      base().select(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", "r.created_at", "r.id as repost_id"]),
+      "r.created_at",
+      "r.id",
+      request,
+    ).execute(),
+  ]);
+  const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.repost_id]);
+  const now = s.now();
+  return {
+    items: rows.map((row) => ({ ...personSummary(row), reposted_at: row.created_at, reposted_time_ago: timeAgo(row.created_at, now) })),
+    page: request.page,
+    total: toCount(count?.n),
+    ...paging,
+  };
+}

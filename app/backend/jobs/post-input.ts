@@ -1,0 +1,183 @@
+/**
+ * The body of POST `/api/job-post/create/` and PUT `update/`: checked with the job post form's
+ * own schema (app/features/jobs/job-post.form.ts), then against the master lists, then the description is
+ * sanitised (it is user HTML).
+ */
+import { z } from "zod";
+import { messages } from "../../forms/fields.ts";
+import { entryMissing } from "../../forms/entry-name.ts";
+import { companyMissing, jobPostLimits } from "../../features/jobs/job-post.form.ts";
+import { JOB_POST_STATUSES, jobPostBodySchema, jobPostStatusBody } from "../../contract/jobs.ts";
+import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "../../server/sanitize-html.server.ts";
+import type { Db } from "../lib/db/index.ts";
+import type { EmploymentType, JobPostStatus, JobTypeValue, TypeOfUser } from "../lib/db/schema.ts";
+import { validationError, type FieldErrors } from "../lib/envelope.ts";
+import { fieldErrorsFromIssues } from "../lib/validation.ts";
+
+export { JOB_POST_STATUSES };
+
+export const JOB_POST_INPUT_MESSAGES = {
+  company: "Choose a company from the list.",
+  sector: "Choose a sector from the list.",
+  domain: "Choose a domain from the list.",
+  currency: "Choose a currency from the list.",
+  fromList: "Choose from the list.",
+  descriptionTooLong: `Description must be at most ${jobPostLimits.description} characters.`,
+} as const;
+
+/** What create and update store (ids checked, description sanitised). */
+export type JobPostInput = {
+  title: string;
+  job_type: JobTypeValue;
+  sector: number;
+  domain: number;
+  min_experience_years: number;
+  min_experience_months: number;
+  employment_type: EmploymentType;
+  currency: number;
+  salary: number | null;
+  locations: number[];
+  skills: number[];
+  no_of_openings: number;
+  description: string;
+  /** Individual posters when creating; otherwise absent (companies post for themselves; the company is locked on update). */
+  company?: number;
+  /** Individual posters when creating, instead of `company`: a company typed in (decision 135). */
+  company_name?: string;
+  /** Update only. */
+  status?: JobPostStatus;
+};
+
+const ID_FIELDS = ["company", "sector", "domain", "currency"] as const;
+const NUMBER_FIELDS = ["min_experience_years", "min_experience_months", "no_of_openings", "salary"] as const;
+const LIST_FIELDS = ["locations", "skills"] as const;
+/** Fields whose empty value (`""`, `null`) means "not given" (required → "This is Required.", optional → default). */
+const EMPTY_MEANS_ABSENT = [...ID_FIELDS, ...NUMBER_FIELDS, ...LIST_FIELDS, "job_type", "employment_type", "description", "description_format", "status"];
+
+function isNumeric(value: string): boolean {
+  return /^-?\d+(\.\d+)?$/.test(value);
+}
+
+/**
+ * Lenient input for JSON and form callers: ids and numbers as strings, a single id for a list,
+ * `""`/`null` for "not given"; duplicates in the lists are dropped (first one kept).
+ */
+export function normaliseJobPostBody(body: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...body };
+  for (const field of EMPTY_MEANS_ABSENT) {
+    const value = copy[field];
+    if (value === null || (typeof value === "string" && value.trim() === "")) delete copy[field];
+  }
+  for (const field of [...ID_FIELDS, ...NUMBER_FIELDS]) {
+    const value = copy[field];
+    if (typeof value === "string" && isNumeric(value.trim())) copy[field] = Number(value.trim());
+  }
+  for (const field of LIST_FIELDS) {
+    let value = copy[field];
+    if (value === undefined) continue;
+    if (!Array.isArray(value)) value = [value];
+    const list = (value as unknown[]).map((item) => (typeof item === "string" && /^\d{1,15}$/.test(item.trim()) ? Number(item.trim()) : item));
+    copy[field] = list.filter((item, index) => typeof item !== "number" || list.indexOf(item) === index);
+  }
+  return copy;
+}
+
+/** Keys that make an update more than a change of status. */
+const POST_FIELDS = [
+  "title",
+  "job_type",
+  "sector",
+  "domain",
+  "min_experience_years",
+  "min_experience_months",
+  "employment_type",
+  "currency",
+  "salary",
+  "locations",
+  "skills",
+  "no_of_openings",
+  "description",
+] as const;
+
+/** An update body that only opens or closes the post (`{ status }`), with no post fields. */
+export function isStatusOnlyUpdate(body: Record<string, unknown>): boolean {
+  return body.status !== undefined && POST_FIELDS.every((field) => body[field] === undefined);
+}
+
+export function parseStatusOnly(body: Record<string, unknown>): JobPostStatus {
+  const result = jobPostStatusBody.safeParse(body);
+  if (!result.success) throw validationError(fieldErrorsFromIssues(result.error.issues));
+  return result.data.status;
+}
+
+/** The description as stored: `text` is turned into paragraphs first; then sanitised. */
+export function storedDescription(description: string | undefined, format: "html" | "text"): string {
+  if (description === undefined) return "";
+  const html = format === "text" ? plainTextToHtml(description) : description;
+  return sanitizeRichText(html);
+}
+
+async function missingIds(db: Db, table: "sectors" | "domains" | "currencies" | "companies" | "locations" | "skills", ids: number[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const found = await db.selectFrom(table).select("id").where("id", "in", ids).execute();
+  return found.length !== new Set(ids).size;
+}
+
+/**
+ * Checks a create or update body for a poster of `posterType`: field rules first (every field
+ * at once), then that each id is in its master list, then the description's length once
+ * sanitised. 400 with the messages per field.
+ */
+export async function parseJobPostBody(
+  db: Db,
+  raw: Record<string, unknown>,
+  posterType: TypeOfUser,
+  editing: boolean,
+): Promise<JobPostInput> {
+  const body = normaliseJobPostBody(raw);
+  const schema = jobPostBodySchema(posterType, editing);
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const errors = fieldErrorsFromIssues(result.error.issues);
+    // Every field at once: the company too, when neither picked nor typed.
+    if (posterType === "individual" && !editing && entryMissing(body, "company", "company_name") && !errors.company) errors.company = [messages.required];
+    throw validationError(errors);
+  }
+  const value = result.data as z.output<typeof schema> & { company?: number; company_name?: string | null; status?: JobPostStatus };
+
+  const errors: FieldErrors = {};
+  if (companyMissing(value, { posterType, editing })) throw validationError({ company: [messages.required] });
+  const checks: Array<[keyof FieldErrors & string, Promise<boolean>, string]> = [
+    ["sector", missingIds(db, "sectors", [value.sector]), JOB_POST_INPUT_MESSAGES.sector],
+    ["domain", missingIds(db, "domains", [value.domain]), JOB_POST_INPUT_MESSAGES.domain],
+    ["currency", missingIds(db, "currencies", [value.currency]), JOB_POST_INPUT_MESSAGES.currency],
+    ["locations", missingIds(db, "locations", value.locations), JOB_POST_INPUT_MESSAGES.fromList],
+    ["skills", missingIds(db, "skills", value.skills), JOB_POST_INPUT_MESSAGES.fromList],
+  ];
+  if (value.company !== undefined) checks.push(["company", missingIds(db, "companies", [value.company]), JOB_POST_INPUT_MESSAGES.company]);
+  for (const [field, missing, message] of checks) if (await missing) errors[field] = [message];
+
+  // Without `description_format` the description is HTML (the editor's); "text" comes from the plain text area.
+  const format = raw.description_format === "text" ? "text" : "html";
+  const description = storedDescription(value.description, format);
+  if (richTextToPlain(description).length > jobPostLimits.description) errors.description = [JOB_POST_INPUT_MESSAGES.descriptionTooLong];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+
+  return {
+    title: value.title,
+    job_type: value.job_type,
+    sector: value.sector,
+    domain: value.domain,
+    min_experience_years: value.min_experience_years,
+    min_experience_months: value.min_experience_months,
+    employment_type: value.employment_type,
+    currency: value.currency,
+    salary: value.salary ?? null,
+    locations: value.locations,
+    skills: value.skills,
+    no_of_openings: value.no_of_openings,
+    description,
+    ...(value.company !== undefined ? { company: value.company } : value.company_name ? { company_name: value.company_name } : {}),
+    ...(value.status !== undefined ? { status: value.status } : {}),
+  };
+}

@@ -1,0 +1,372 @@
+/**
+ * `/api/job-post/*`: job posts (create, read, update, delete, the lists), likes, reposts,
+ * referral requests and their answers, recommendations, and the resume requests.
+ */
+import { Hono } from "hono";
+import { messages } from "../../forms/fields.ts";
+import { JOB_ALERT_MESSAGES } from "../../features/jobs/job-alerts.form.ts";
+import { alertFrequencyBody, jobPostApi as api, jobPostListQuery } from "../../contract/jobs.ts";
+import { referralApi } from "../../contract/referrals.ts";
+import { resumeRequestApi } from "../../contract/resume-requests.ts";
+import { ApiError, fieldError } from "../lib/envelope.ts";
+import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
+import { okPaged, pagedBody, pageRequest, type Paged } from "../lib/paging.ts";
+import { coerceIdFields } from "../lib/profile-common.ts";
+import { enforceRequestLimit } from "../lib/request-limits.ts";
+import type { Services } from "../lib/services.ts";
+import { assertAllowedText, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { attachmentDisposition } from "../profiles/resume.ts";
+import { RESUME_LIMIT_BYTES, tooLarge, type Upload } from "../files/upload.ts";
+import { listFeed, postsBy } from "./feeds.ts";
+import { jobFiltersOf, resolveJobFilters } from "./filters.ts";
+import {
+  JOB_POST_MESSAGES,
+  createJobPost,
+  deleteJobPost,
+  loadJobPost,
+  ownPost,
+  posterCompany,
+  setJobPostStatus,
+  similarPosts,
+  updateJobPost,
+  visiblePost,
+} from "./job-post.ts";
+import { ENGAGEMENT_MESSAGES, createRepost, deleteRepost, listRepostedBy, listReposts, setLike } from "./likes-reposts.ts";
+import { isStatusOnlyUpdate, parseJobPostBody, parseStatusOnly } from "./post-input.ts";
+import {
+  REFERRAL_MESSAGES,
+  answerReferral,
+  createReferral,
+  listRecommendations,
+  listResponses,
+  openApplicationResume,
+  readResponse,
+  recommendJob,
+  withdrawReferral,
+} from "../referrals/referrals.ts";
+import { RESUME_REQUEST_MESSAGES as M, answerResumeRequest, createResumeRequest, listResumeRequests } from "../resume-requests/resume-request.ts";
+import { SAVED_MESSAGES, setSaved } from "./saved.ts";
+import { createAlert, deleteAlert, filterInputOf, listAlerts, stopAlertByToken, updateAlert } from "./alerts.ts";
+
+/** The JSON body, with fields the body lacks taken from the query string (`?job_post_id=`, `?action=`). */
+async function bodyWithQuery(c: AppContext, fields: readonly string[]): Promise<Record<string, unknown>> {
+  const body = await readJsonObject(c);
+  for (const field of fields) {
+    const value = c.req.query(field);
+    if (body[field] === undefined && value !== undefined) body[field] = value;
+  }
+  return coerceIdFields(body, fields);
+}
+
+/**
+ * The body of an application: JSON, or `multipart/form-data` with the same fields as text parts
+ * and an optional PDF in `file` (at most RESUME_LIMIT_BYTES; an empty file part is no file).
+ */
+async function applicationBody(c: AppContext): Promise<{ body: Record<string, unknown>; upload: Upload | null }> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(type)) return { body: await bodyWithQuery(c, ["job_post_id"]), upload: null };
+  let form: FormData;
+  try {
+    form = await c.req.raw.formData();
+  } catch {
+    throw new ApiError(400, "The form could not be read.");
+  }
+  const body: Record<string, unknown> = {};
+  let upload: Upload | null = null;
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") {
+      if (name !== "file") body[name] = value;
+    } else if (name === "file" && value.size > 0) {
+      if (value.size > RESUME_LIMIT_BYTES) throw tooLarge(RESUME_LIMIT_BYTES);
+      upload = { bytes: new Uint8Array(await value.arrayBuffer()), name: value.name };
+    }
+  }
+  assertAllowedText(body);
+  const query = c.req.query("job_post_id");
+  if (body.job_post_id === undefined && query !== undefined) body.job_post_id = query;
+  return { body: coerceIdFields(body, ["job_post_id"]), upload };
+}
+
+export function jobPostRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  // --- Job posts -----------------------------------------------------------
+
+  app.post("/create", async (c) => {
+    const viewer = requireViewer(c);
+    const companyOfCorporate = await posterCompany(s.db, viewer.userId, viewer.typeOfUser);
+    const input = await parseJobPostBody(s.db, await readJsonObject(c), viewer.typeOfUser, false);
+    // An individual's company: picked, or typed in (an entry found by its name or added, decision 135).
+    const companyId = companyOfCorporate ?? input.company ?? null;
+    return ok(c, JOB_POST_MESSAGES.created, await createJobPost(s, viewer.userId, companyId, input), 201);
+  });
+
+  app.get("/read", async (c) => {
+    const { job_post_id: id } = parseQuery(c, api.read.query);
+    const viewerId = c.get("viewer")?.userId ?? null;
+    await visiblePost(s.db, id, viewerId);
+    return ok(c, JOB_POST_MESSAGES.loaded, await loadJobPost(s.db, id, viewerId, s.now()));
+  });
+
+  // Open posts like this one (a closed post's page shows them); public, like read/.
+  app.get("/similar", async (c) => {
+    const { job_post_id: id } = parseQuery(c, api.read.query);
+    const viewerId = c.get("viewer")?.userId ?? null;
+    return ok(c, JOB_POST_MESSAGES.listed, await similarPosts(s, id, viewerId));
+  });
+
+  app.put("/update", async (c) => {
+    const viewer = requireViewer(c);
+    const { job_post_id: id } = parseQuery(c, api.read.query);
+    await ownPost(s.db, id, viewer.userId);
+    const body = await readJsonObject(c);
+    if (isStatusOnlyUpdate(body)) {
+      const status = parseStatusOnly(body);
+      const post = await setJobPostStatus(s, viewer.userId, id, status);
+      return ok(c, status === "closed" ? JOB_POST_MESSAGES.closed : JOB_POST_MESSAGES.opened, post);
+    }
+    // The company is locked: `company` in the body is ignored (the schema for editing has none).
+    const input = await parseJobPostBody(s.db, body, viewer.typeOfUser, true);
+    return ok(c, JOB_POST_MESSAGES.updated, await updateJobPost(s, viewer.userId, id, input));
+  });
+
+  app.delete("/delete", async (c) => {
+    const viewer = requireViewer(c);
+    const { job_post_id: id } = parseQuery(c, api.read.query);
+    await deleteJobPost(s, viewer.userId, id);
+    return ok(c, JOB_POST_MESSAGES.deleted, { job_post_id: id });
+  });
+
+  app.get("/list", async (c) => {
+    const query = parseQuery(c, jobPostListQuery);
+    const filters = jobFiltersOf(c);
+    if (query.type !== undefined && query.user_id !== undefined) throw fieldError("type", "Send either type or user_id.");
+    // Ranked lists (suggested, network) and lists sorted by salary page by number; the others also by cursor.
+    const ranked = query.type === "suggested" || query.type === "network" || filters.sort === "salary";
+    const request = pageRequest(query.page, ranked ? {} : { cursor: query.cursor, before: query.before }, query.page_size);
+    // The filters' ids are checked (400 for one not in its list) before the list is read; the
+    // answer's `filters` says how they were understood, with the titles of the ids.
+    const echo = await resolveJobFilters(s.db, filters);
+    const listed = async (paged: Promise<Paged<unknown>>) => c.json({ ...pagedBody(JOB_POST_MESSAGES.listed, await paged), filters: echo });
+    if (query.user_id !== undefined) {
+      const user = await s.db.selectFrom("users").select("id").where("id", "=", query.user_id).executeTakeFirst();
+      if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);
+      const viewerId = c.get("viewer")?.userId ?? null;
+      return listed(postsBy(s, viewerId, query.user_id, request, false, filters));
+    }
+    switch (query.type) {
+      case undefined:
+        throw fieldError("type", messages.required);
+      case "recent":
+      case "mine": {
+        const viewer = requireViewer(c);
+        return listed(listFeed(s, viewer.userId, query.type, request, filters));
+      }
+      default: {
+        const viewer = requireViewer(c, "individual");
+        return listed(listFeed(s, viewer.userId, query.type, request, filters));
+      }
+    }
+  });
+
+  // --- Likes -------------------------------------------------------------------
+
+  app.post("/like", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(api.like.body, await bodyWithQuery(c, ["job_post_id", "action"]));
+    const undo = input.action === "undo";
+    return ok(c, undo ? ENGAGEMENT_MESSAGES.unliked : ENGAGEMENT_MESSAGES.liked, await setLike(s, viewer.userId, input.job_post_id, undo));
+  });
+
+  // --- Saved jobs (decision 132) ---------------------------------------------------
+
+  app.post("/save", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(api.save.body, await bodyWithQuery(c, ["job_post_id", "action"]));
+    const undo = input.action === "undo";
+    return ok(c, undo ? SAVED_MESSAGES.removed : SAVED_MESSAGES.saved, await setSaved(s, viewer.userId, input.job_post_id, undo));
+  });
+
+  // --- Job alerts (decision 133) ----------------------------------------------------
+
+  app.post("/alert/create", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const body = await readJsonObject(c);
+    const { frequency } = parseWith(alertFrequencyBody, body);
+    return ok(c, JOB_ALERT_MESSAGES.created, await createAlert(s, viewer.userId, filterInputOf(body), frequency), 201);
+  });
+
+  app.get("/alert/list", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    return ok(c, JOB_ALERT_MESSAGES.listed, await listAlerts(s, viewer.userId));
+  });
+
+  app.put("/alert/update", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const { alert_id: id } = parseQuery(c, api.deleteAlert.query);
+    const { frequency } = parseWith(api.updateAlert.body, await readJsonObject(c));
+    return ok(c, JOB_ALERT_MESSAGES.updated, await updateAlert(s, viewer.userId, id, frequency));
+  });
+
+  app.delete("/alert/delete", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const { alert_id: id } = parseQuery(c, api.deleteAlert.query);
+    await deleteAlert(s, viewer.userId, id);
+    return ok(c, JOB_ALERT_MESSAGES.deleted, { alert_id: id });
+  });
+
+  // The stop link of an alert's mail: no login, the signed token is the permission.
+  app.post("/alert/stop", async (c) => {
+    const body = await readJsonObject(c);
+    const query = c.req.query("token");
+    if (body.token === undefined && query !== undefined) body.token = query;
+    const { token } = parseWith(api.stopAlert.body, body);
+    const stopped = await stopAlertByToken(s, token);
+    return ok(c, stopped ? JOB_ALERT_MESSAGES.stopped : JOB_ALERT_MESSAGES.alreadyStopped, { stopped });
+  });
+
+  // --- Reposts -------------------------------------------------------------------
+
+  app.post("/repost/create", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(api.repost.body, await bodyWithQuery(c, ["job_post_id"]));
+    return ok(c, ENGAGEMENT_MESSAGES.reposted, await createRepost(s, viewer.userId, input.job_post_id), 201);
+  });
+
+  app.delete("/repost/delete", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(api.deleteRepost.body, await bodyWithQuery(c, ["job_post_id"]));
+    return ok(c, ENGAGEMENT_MESSAGES.repostRemoved, await deleteRepost(s, viewer.userId, input.job_post_id));
+  });
+
+  app.get("/repost/list", async (c) => {
+    const query = parseQuery(c, api.reposts.query);
+    const mine = query.my_reposts === "true" || query.my_reposts === "1";
+    if (mine && query.user_id !== undefined) throw fieldError("user_id", "Send either my_reposts or user_id.");
+    let userId = query.user_id;
+    if (mine) userId = requireViewer(c).userId;
+    if (userId === undefined) throw fieldError("user_id", messages.required);
+    const viewerId = c.get("viewer")?.userId ?? null;
+    return okPaged(c, ENGAGEMENT_MESSAGES.repostsListed, await listReposts(s, viewerId, userId, pageRequest(query.page, { cursor: query.cursor, before: query.before })));
+  });
+
+  app.get("/reposted-by/list", async (c) => {
+    const viewer = requireViewer(c);
+    const query = parseQuery(c, api.repostedBy.query);
+    const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
+    return okPaged(c, ENGAGEMENT_MESSAGES.repostedByListed, await listRepostedBy(s, viewer.userId, query.job_post_id, request));
+  });
+
+  // --- Referrals -----------------------------------------------------------------
+
+  app.post("/referral/create", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
+    await enforceRequestLimit(s, "referral-request", viewer.userId);
+    const { body, upload } = await applicationBody(c);
+    const input = parseWith(referralApi.create.body, body);
+    const created = await createReferral(s, viewer.userId, input.job_post_id, { message: input.message, attachResume: input.attach_resume, upload });
+    return ok(c, REFERRAL_MESSAGES.requested, created, 201);
+  });
+
+  app.get("/referral/list", async (c) => {
+    const viewer = requireViewer(c);
+    const query = parseQuery(c, referralApi.list.query);
+    const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
+    return okPaged(c, REFERRAL_MESSAGES.listed, await listResponses(s, viewer.userId, query.job_post_id, request, query.status ?? "active"));
+  });
+
+  app.get("/referral/read", async (c) => {
+    const viewer = requireViewer(c);
+    const { referral_id: id } = parseQuery(c, referralApi.read.query);
+    return ok(c, REFERRAL_MESSAGES.loaded, await readResponse(s, viewer.userId, id));
+  });
+
+  app.post("/referral/refer", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
+    return ok(c, REFERRAL_MESSAGES.referred, await answerReferral(s, viewer.userId, input.referral_id, "refer"));
+  });
+
+  app.patch("/referral/ignore", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
+    return ok(c, REFERRAL_MESSAGES.ignored, await answerReferral(s, viewer.userId, input.referral_id, "ignore"));
+  });
+
+  // The poster's answer with the new words (decision 130): referred or not_selected.
+  app.post("/referral/status", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(referralApi.setStatus.body, await bodyWithQuery(c, ["referral_id", "status"]));
+    const referred = input.status === "referred";
+    const answer = await answerReferral(s, viewer.userId, input.referral_id, referred ? "refer" : "ignore");
+    return ok(c, referred ? REFERRAL_MESSAGES.referred : REFERRAL_MESSAGES.notSelected, answer);
+  });
+
+  app.post("/referral/withdraw", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
+    return ok(c, REFERRAL_MESSAGES.withdrawn, await withdrawReferral(s, viewer.userId, input.referral_id));
+  });
+
+  // The resume attached to an application (its poster or applicant); the poster's downloads are logged.
+  app.get("/referral/resume", async (c) => {
+    const viewer = requireViewer(c);
+    const { referral_id: id } = parseQuery(c, referralApi.read.query);
+    const { file, filename } = await openApplicationResume(s, viewer.userId, id);
+    return new Response(file.body, {
+      status: 200,
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(file.size),
+        "Content-Disposition": attachmentDisposition(filename),
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
+
+  // --- Recommendations ---------------------------------------------------------
+
+  app.post("/recommend", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    // Per account, before the body is read (as referral requests).
+    await enforceRequestLimit(s, "job-recommendation", viewer.userId);
+    const input = parseWith(referralApi.recommend.body, coerceIdFields(await readJsonObject(c), ["job_post_id", "user_id"]));
+    return ok(c, REFERRAL_MESSAGES.recommended, await recommendJob(s, viewer.userId, input.job_post_id, input.user_id), 201);
+  });
+
+  app.get("/recommendations/list", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const { page, cursor, before } = parseQuery(c, referralApi.recommendations.query);
+    return okPaged(c, REFERRAL_MESSAGES.recommendationsListed, await listRecommendations(s, viewer.userId, pageRequest(page, { cursor, before })));
+  });
+
+  // --- Resume requests ---------------------------------------------------------
+
+  // Individuals ask members; companies ask too (a poster asking an applicant, decision 038/062).
+  app.post("/resume_request", async (c) => {
+    const viewer = requireViewer(c);
+    // Per account, before the body is read (as referral requests).
+    await enforceRequestLimit(s, "resume-request", viewer.userId);
+    const input = parseWith(resumeRequestApi.create.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
+    return ok(c, M.sent, await createResumeRequest(s, viewer, input.user_id), 201);
+  });
+
+  app.get("/resume_request", async (c) => {
+    const viewer = requireViewer(c);
+    const query = parseQuery(c, resumeRequestApi.list.query);
+    const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
+    return okPaged(c, M.listed, await listResumeRequests(s, viewer.userId, query.type, request, query.status));
+  });
+
+  // Only individuals own resumes, so only they answer.
+  app.post("/resume_request/accept", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(resumeRequestApi.answer.body, coerceIdFields(await readJsonObject(c), ["request_id"]));
+    await answerResumeRequest(s, viewer.userId, input.request_id, input.action);
+    return ok(c, input.action === "accept" ? M.accepted : M.declined);
+  });
+
+  return app;
+}

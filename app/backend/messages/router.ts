@@ -1,0 +1,97 @@
+/**
+ * `/api/chat/*` (individual members only): send, conversation list and read, message delete,
+ * polling, and the unread counts of the header's Messages badge.
+ */
+import { Hono } from "hono";
+import { chatApi as api } from "../../contract/messages.ts";
+import { ApiError } from "../lib/envelope.ts";
+import { ok, requireViewer, type AppContext, type AppEnv, type Viewer } from "../lib/http.ts";
+import { okPaged, pageRequest } from "../lib/paging.ts";
+import { coerceIdFields } from "../lib/profile-common.ts";
+import { enforceRequestLimit } from "../lib/request-limits.ts";
+import type { Services } from "../lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import {
+  CHAT_MESSAGES as M,
+  chatCounts,
+  deleteMessage,
+  listConversations,
+  pollMessages,
+  readConversation,
+  sendMessage,
+} from "./service.ts";
+
+/** The caller, who must be an individual member (a company gets 403). */
+function chatViewer(c: AppContext): Viewer {
+  const viewer = requireViewer(c);
+  if (viewer.typeOfUser !== "individual") throw new ApiError(403, M.corporate);
+  return viewer;
+}
+
+/** Treats `""` and `null` ids as absent (a form's empty hidden field). */
+function dropEmpty(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const copy = { ...body };
+  for (const field of fields) if (copy[field] === "" || copy[field] === null) delete copy[field];
+  return copy;
+}
+
+export function chatRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.post("/message/send", async (c) => {
+    const viewer = chatViewer(c);
+    // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
+    await enforceRequestLimit(s, "chat-message", viewer.userId);
+    const body = dropEmpty(await readJsonObject(c), ["participant_id", "conversation_id"]);
+    const input = parseWith(api.send.body, coerceIdFields(body, ["participant_id", "conversation_id"]));
+    let target: { conversationId: number } | { participantId: number };
+    if (input.conversation_id !== undefined) target = { conversationId: input.conversation_id };
+    else if (input.participant_id !== undefined) target = { participantId: input.participant_id };
+    else throw new ApiError(400, M.chooseConnection, { errors: { participant_id: [M.chooseConnection] } });
+    return ok(c, M.sent, await sendMessage(s, viewer.userId, { ...target, text: input.text }), 201);
+  });
+
+  app.get("/conversation/list", async (c) => {
+    const viewer = chatViewer(c);
+    const { page, cursor, before } = parseQuery(c, api.conversations.query);
+    return okPaged(c, M.listed, await listConversations(s, viewer.userId, pageRequest(page, { cursor, before })));
+  });
+
+  app.get("/conversation/read", async (c) => {
+    const viewer = chatViewer(c);
+    const query = parseWith(api.read.query, dropEmpty(c.req.query(), ["conversation_id", "participant_id", "before"]));
+    if (query.conversation_id === undefined && query.participant_id === undefined) {
+      throw new ApiError(400, M.chooseConnection, { errors: { participant_id: [M.chooseConnection] } });
+    }
+    const result = await readConversation(s, viewer.userId, {
+      conversationId: query.conversation_id,
+      participantId: query.conversation_id === undefined ? query.participant_id : undefined,
+      before: query.before,
+    });
+    return ok(c, M.loaded, result);
+  });
+
+  const remove = async (c: AppContext) => {
+    const viewer = chatViewer(c);
+    const body = await readJsonObject(c);
+    const query = c.req.query("message_id");
+    if (body.message_id === undefined && query !== undefined) body.message_id = query;
+    const input = parseWith(api.deleteMessage.body, coerceIdFields(body, ["message_id"]));
+    return ok(c, M.deleted, await deleteMessage(s, viewer.userId, input.message_id));
+  };
+  app.delete("/message/delete", remove);
+  app.post("/message/delete", remove);
+
+  app.get("/message/polling", async (c) => {
+    const viewer = chatViewer(c);
+    const query = parseQuery(c, api.poll.query);
+    return ok(c, M.polled, await pollMessages(s, viewer.userId, query.conversation_id, query.after ?? 0));
+  });
+
+  app.get("/notification", async (c) => {
+    const viewer = chatViewer(c);
+    return ok(c, M.counted, await chatCounts(s.db, viewer.userId));
+  });
+
+  return app;
+}

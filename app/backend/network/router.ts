@@ -1,0 +1,51 @@
+/** `/api/connection/*`: create, approve, remove (DELETE) and the paged lists. */
+import { Hono } from "hono";
+import { connectionApi as api } from "../../contract/network.ts";
+import { messages } from "../../forms/fields.ts";
+import { fieldError } from "../lib/envelope.ts";
+import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
+import { okPaged, pageRequest } from "../lib/paging.ts";
+import { coerceIdFields } from "../lib/profile-common.ts";
+import { enforceRequestLimit } from "../lib/request-limits.ts";
+import type { Services } from "../lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { CONNECTION_MESSAGES as M, approveConnection, createConnection, listConnections, removeConnection } from "./service.ts";
+
+export function connectionRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.post("/create", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
+    await enforceRequestLimit(s, "connection-request", viewer.userId);
+    const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
+    const result = await createConnection(s, viewer.userId, input.user_id, input.note);
+    return ok(c, result.message, result.data, result.status);
+  });
+
+  app.post("/approve", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(api.approve.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
+    await approveConnection(s, viewer.userId, input.user_id);
+    return ok(c, M.approved);
+  });
+
+  app.delete("/remove", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const body = await readJsonObject(c);
+    // The body is the contract's; `?remove_user_id=` is also read, for clients that cannot send a DELETE body.
+    const query = c.req.query("remove_user_id");
+    const input = parseWith(api.remove.body, coerceIdFields(body.remove_user_id === undefined && query ? { remove_user_id: query } : body, ["remove_user_id"]));
+    return ok(c, await removeConnection(s, viewer.userId, input.remove_user_id));
+  });
+
+  app.get("/list", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const query = parseQuery(c, api.list.query);
+    if (query.type === "requested" && !query.action) throw fieldError("action", messages.required);
+    const kind = query.type === "requested" ? query.action! : query.type;
+    return okPaged(c, M.listed, await listConnections(s, viewer.userId, kind, pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size)));
+  });
+
+  return app;
+}

@@ -1,0 +1,39 @@
+/** `/api/notification/*`: list (paged), read (one or all), check (unread count). */
+import { Hono } from "hono";
+import { notificationApi as api } from "../../contract/notifications.ts";
+import { messages } from "../../forms/fields.ts";
+import { fieldError } from "../lib/envelope.ts";
+import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
+import { okPaged, pageRequest } from "../lib/paging.ts";
+import type { Services } from "../lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { NOTIFICATION_MESSAGES as M, listNotifications, markAllRead, markRead, unreadCount } from "./service.ts";
+
+export function notificationRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.get("/list", async (c) => {
+    const viewer = requireViewer(c);
+    const { page, cursor, before } = parseQuery(c, api.list.query);
+    return okPaged(c, M.listed, await listNotifications(s.db, viewer.userId, pageRequest(page, { cursor, before }), s.now()));
+  });
+
+  app.post("/read", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(api.read.body, await readJsonObject(c));
+    if (input.all === true) {
+      await markAllRead(s.db, viewer.userId);
+      return ok(c, M.allRead, { unread_count: await unreadCount(s.db, viewer.userId) });
+    }
+    if (input.id === undefined) throw fieldError("id", messages.required);
+    await markRead(s.db, viewer.userId, input.id);
+    return ok(c, M.read, { unread_count: await unreadCount(s.db, viewer.userId) });
+  });
+
+  app.get("/check", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, M.checked, { unread_count: await unreadCount(s.db, viewer.userId) });
+  });
+
+  return app;
+}

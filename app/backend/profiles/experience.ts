@@ -1,0 +1,183 @@
+/** Work experience of individuals: `/api/individual/experience/{create,get,update,delete}/`. */
+import type { Experience } from "../../contract/profiles.ts";
+import { experienceCrossErrors, experienceFieldsSchema, experienceMessages, type ExperienceForm } from "../../features/profiles/experience.form.ts";
+import { messages } from "../../forms/fields.ts";
+import { coerceBooleanFields, coerceNumberFields } from "../lib/coerce.ts";
+import type { Db } from "../lib/db/index.ts";
+import { toBool } from "../lib/db/schema.ts";
+import { ApiError, fieldError } from "../lib/envelope.ts";
+import type { Services } from "../lib/services.ts";
+import { iso } from "../lib/time.ts";
+import { parseWithCross } from "../lib/validation.ts";
+import { syncSearch } from "../search/documents.ts";
+import { lockMember } from "../lib/db/locks.ts";
+import { resolveEntry } from "../master/entries.ts";
+
+export type { Experience };
+
+export const MAX_EXPERIENCES = 50;
+
+export const EXPERIENCE_MESSAGES = {
+  created: "Experience added.",
+  loaded: "Experience loaded.",
+  updated: "Experience updated.",
+  deleted: "Experience deleted.",
+  notFound: "Experience not found.",
+  tooMany: `You can add at most ${MAX_EXPERIENCES} experiences.`,
+} as const;
+
+
+/** Checks a create or update body; `now` decides what "the future" is. */
+export function parseExperience(body: Record<string, unknown>, now: Date): ExperienceForm {
+  const input = coerceBooleanFields(coerceNumberFields(body, ["company", "location"]), ["is_current"]);
+  return parseWithCross(
+    experienceFieldsSchema,
+    input,
+    (valid) => experienceCrossErrors(valid, now),
+    (value) => (value.is_current ? { ...value, end_date: null } : value),
+  );
+}
+
+/**
+ * Checks the ids and returns the company's: the one picked, else the entry of the name typed
+ * (found by its key or added, decision 135).
+ */
+async function assertReferences(db: Db, input: ExperienceForm): Promise<number> {
+  if (input.company !== null) {
+    const company = await db.selectFrom("companies").select("id").where("id", "=", input.company).executeTakeFirst();
+    if (!company) throw fieldError("company", experienceMessages.company);
+  }
+  if (input.location !== null) {
+    const location = await db.selectFrom("locations").select("id").where("id", "=", input.location).executeTakeFirst();
+    if (!location) throw fieldError("location", messages.location);
+  }
+  return input.company ?? (await resolveEntry(db, "companies", input.company_name!));
+}
+
+function baseQuery(db: Db) {
+  return db
+    .selectFrom("experiences as e")
+    .innerJoin("companies as co", "co.id", "e.company_id")
+    .leftJoin("locations as l", "l.id", "e.location_id")
+    .select([
+      "e.id",
+      "e.user_id",
+      "e.title",
+      "e.employment_type",
+      "e.start_date",
+      "e.end_date",
+      "e.is_current",
+      "e.description",
+      "co.id as company_id",
+      "co.title as company_title",
+      "l.id as location_id",
+      "l.city",
+      "l.state",
+      "l.country",
+    ]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["executeTakeFirstOrThrow"]>>;
+
+function toExperience(row: Row): Experience {
+  return {
+    id: row.id,
+    title: row.title,
+    company: { id: row.company_id, title: row.company_title },
+    employment_type: row.employment_type,
+    location:
+      row.location_id !== null && row.city !== null && row.state !== null && row.country !== null
+        ? { id: row.location_id, city: row.city, state: row.state, country: row.country }
+        : null,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    is_current: toBool(row.is_current),
+    description: row.description,
+  };
+}
+
+/** A member's experiences: current first, then by start date, newest first. */
+export async function listExperiences(db: Db, userId: number): Promise<Experience[]> {
+  const rows = await baseQuery(db)
+    .where("e.user_id", "=", userId)
+    .orderBy("e.is_current", "desc")
+    .orderBy("e.start_date", "desc")
+    .orderBy("e.id", "desc")
+    .execute();
+  return rows.map(toExperience);
+}
+
+async function readOwn(db: Db, userId: number, id: number): Promise<Experience> {
+  const row = await baseQuery(db).where("e.id", "=", id).where("e.user_id", "=", userId).executeTakeFirst();
+  if (!row) throw new ApiError(404, EXPERIENCE_MESSAGES.notFound);
+  return toExperience(row);
+}
+
+export async function createExperience(s: Services, userId: number, input: ExperienceForm): Promise<Experience> {
+  const now = iso(s.now());
+  return s.db.transaction().execute(async (trx) => {
+    // Calls of one member take turns from here, so the count below is the one the insert meets.
+    await lockMember(trx, s.dialect, userId);
+    const companyId = await assertReferences(trx, input);
+    const count = await trx
+      .selectFrom("experiences")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    if (Number(count?.n ?? 0) >= MAX_EXPERIENCES) throw new ApiError(400, EXPERIENCE_MESSAGES.tooMany);
+    const { id } = await trx
+      .insertInto("experiences")
+      .values({
+        user_id: userId,
+        title: input.title,
+        company_id: companyId,
+        employment_type: input.employment_type,
+        location_id: input.location,
+        start_date: input.start_date,
+        end_date: input.end_date,
+        is_current: input.is_current,
+        description: input.description,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await syncSearch(trx, s.dialect, { people: [userId] });
+    return readOwn(trx, userId, id);
+  });
+}
+
+/** Replaces one of the member's experiences (404 when it is not theirs). */
+export async function updateExperience(s: Services, userId: number, id: number, input: ExperienceForm): Promise<Experience> {
+  const now = iso(s.now());
+  return s.db.transaction().execute(async (trx) => {
+    await readOwn(trx, userId, id);
+    const companyId = await assertReferences(trx, input);
+    await trx
+      .updateTable("experiences")
+      .set({
+        title: input.title,
+        company_id: companyId,
+        employment_type: input.employment_type,
+        location_id: input.location,
+        start_date: input.start_date,
+        end_date: input.end_date,
+        is_current: input.is_current,
+        description: input.description,
+        updated_at: now,
+      })
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .execute();
+    await syncSearch(trx, s.dialect, { people: [userId] });
+    return readOwn(trx, userId, id);
+  });
+}
+
+export async function deleteExperience(s: Services, userId: number, id: number): Promise<void> {
+  await s.db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("experiences").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new ApiError(404, EXPERIENCE_MESSAGES.notFound);
+    await syncSearch(trx, s.dialect, { people: [userId] });
+  });
+}

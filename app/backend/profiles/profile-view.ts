@@ -1,0 +1,49 @@
+/**
+ * The individual profile as GET /api/individual/get/ answers it: the profile plus username,
+ * skills, experiences, educations, the resume (when the viewer may see it), the viewer's
+ * connection status and resume request, and the number of connections.
+ */
+import type { IndividualProfileView } from "../../contract/profiles.ts";
+import { connectionsCount, statusBetween } from "../network/service.ts";
+import { requestedResume } from "../resume-requests/resume-request.ts";
+import type { Db } from "../lib/db/index.ts";
+import { ApiError } from "../lib/envelope.ts";
+import { usernameOf } from "../lib/person.ts";
+import { listEducations } from "./education.ts";
+import { listExperiences } from "./experience.ts";
+import { mayReadResume, readResumeInfo } from "./resume.ts";
+import { INDIVIDUAL_MESSAGES, readIndividual } from "./service.ts";
+import { listSkills } from "./skills.ts";
+
+export type { IndividualProfileView };
+
+/** The profile of `userId` as `viewerId` (null: a visitor) sees it; 404 when there is none. */
+export async function readIndividualView(db: Db, viewerId: number | null, userId: number): Promise<IndividualProfileView> {
+  const asOwner = viewerId === userId;
+  const profile = await readIndividual(db, userId, asOwner);
+  if (!profile) throw new ApiError(404, INDIVIDUAL_MESSAGES.notFound);
+  const [skills, experiences, educations, resume, mayRead, requested, status, count] = await Promise.all([
+    listSkills(db, userId),
+    listExperiences(db, userId),
+    listEducations(db, userId),
+    readResumeInfo(db, userId),
+    mayReadResume(db, viewerId, userId),
+    requestedResume(db, viewerId, userId),
+    statusBetween(db, viewerId, userId),
+    connectionsCount(db, userId),
+  ]);
+  const showResume = resume !== null && mayRead;
+  return {
+    ...profile,
+    username: usernameOf(profile.first_name, profile.last_name),
+    skills,
+    experiences,
+    educations,
+    resume: showResume && resume ? { name: resume.name, size: resume.size, uploaded_at: resume.uploaded_at } : null,
+    has_resume: resume !== null,
+    show_resume: showResume,
+    requested_resume: requested,
+    status,
+    connections_count: count,
+  };
+}

@@ -1,0 +1,175 @@
+/**
+ * `/api/individual/*`: the profile (create, get, update), experience, education and resume.
+ */
+import { Hono } from "hono";
+import { readUpload, RESUME_LIMIT_BYTES } from "../files/upload.ts";
+import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
+import { individualApi as api } from "../../contract/profiles.ts";
+import { assertOwnProfile, coerceIdFields } from "../lib/profile-common.ts";
+import { enforceRequestLimit } from "../lib/request-limits.ts";
+import type { Services } from "../lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import {
+  EDUCATION_MESSAGES,
+  createEducation,
+  deleteEducation,
+  listEducations,
+  parseEducation,
+  updateEducation,
+} from "./education.ts";
+import {
+  EXPERIENCE_MESSAGES,
+  createExperience,
+  deleteExperience,
+  listExperiences,
+  parseExperience,
+  updateExperience,
+} from "./experience.ts";
+import { readIndividualView } from "./profile-view.ts";
+import {
+  RESUME_MESSAGES,
+  assertIndividualProfile,
+  attachmentDisposition,
+  deleteResume,
+  openResume,
+  uploadResume,
+} from "./resume.ts";
+import {
+  INDIVIDUAL_MESSAGES as M,
+  createIndividual,
+  updateIndividual,
+} from "./service.ts";
+
+/**
+ * Whose list to read: `?user_id=` (anyone may read it, no token needed) or the caller's own
+ * (an individual). 404 when that member has no individual profile.
+ */
+async function listOwner(s: Services, c: AppContext): Promise<number> {
+  const { user_id: userId } = parseQuery(c, api.get.query);
+  const owner = userId ?? requireViewer(c, "individual").userId;
+  await assertIndividualProfile(s.db, owner);
+  return owner;
+}
+
+export function individualRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  // --- Profile -------------------------------------------------------------
+
+  app.post("/create", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["location"]));
+    await createIndividual(s, viewer.userId, input);
+    return ok(c, M.created, await readIndividualView(s.db, viewer.userId, viewer.userId), 201);
+  });
+
+  app.get("/get", async (c) => {
+    const { user_id: userId } = parseQuery(c, api.get.query);
+    // Public with user_id (a token, when sent, adds the viewer's view); one's own needs a token.
+    const viewer = userId === undefined ? requireViewer(c, "individual") : c.get("viewer");
+    return ok(c, M.loaded, await readIndividualView(s.db, viewer?.userId ?? null, userId ?? viewer!.userId));
+  });
+
+  app.put("/update", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const body = await readJsonObject(c);
+    assertOwnProfile(viewer, c.req.query("user_id"), body.user_id);
+    const input = parseWith(api.update.body, coerceIdFields(body, ["location"]));
+    await updateIndividual(s, viewer.userId, input);
+    return ok(c, M.updated, await readIndividualView(s.db, viewer.userId, viewer.userId));
+  });
+
+  // --- Experience ----------------------------------------------------------
+
+  app.post("/experience/create", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseExperience(await readJsonObject(c), s.now());
+    await assertIndividualProfile(s.db, viewer.userId);
+    return ok(c, EXPERIENCE_MESSAGES.created, await createExperience(s, viewer.userId, input), 201);
+  });
+
+  app.get("/experience/get", async (c) => {
+    const owner = await listOwner(s, c);
+    return ok(c, EXPERIENCE_MESSAGES.loaded, await listExperiences(s.db, owner));
+  });
+
+  app.put("/experience/update", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const { id } = parseQuery(c, api.updateExperience.query);
+    const input = parseExperience(await readJsonObject(c), s.now());
+    return ok(c, EXPERIENCE_MESSAGES.updated, await updateExperience(s, viewer.userId, id, input));
+  });
+
+  app.delete("/experience/delete", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const { id } = parseQuery(c, api.updateExperience.query);
+    await deleteExperience(s, viewer.userId, id);
+    return ok(c, EXPERIENCE_MESSAGES.deleted);
+  });
+
+  // --- Education -----------------------------------------------------------
+
+  app.post("/education/create", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseEducation(await readJsonObject(c), s.now());
+    await assertIndividualProfile(s.db, viewer.userId);
+    return ok(c, EDUCATION_MESSAGES.created, await createEducation(s, viewer.userId, input), 201);
+  });
+
+  app.get("/education/get", async (c) => {
+    const owner = await listOwner(s, c);
+    return ok(c, EDUCATION_MESSAGES.loaded, await listEducations(s.db, owner));
+  });
+
+  app.put("/education/update", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const { id } = parseQuery(c, api.updateExperience.query);
+    const input = parseEducation(await readJsonObject(c), s.now());
+    return ok(c, EDUCATION_MESSAGES.updated, await updateEducation(s, viewer.userId, id, input));
+  });
+
+  app.delete("/education/delete", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const { id } = parseQuery(c, api.updateExperience.query);
+    await deleteEducation(s, viewer.userId, id);
+    return ok(c, EDUCATION_MESSAGES.deleted);
+  });
+
+  // --- Resume --------------------------------------------------------------
+
+  app.post("/resume/upload", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    // Counted before anything is read: a refused upload costs one upsert.
+    await enforceRequestLimit(s, "upload", viewer.userId);
+    await assertIndividualProfile(s.db, viewer.userId);
+    const upload = await readUpload(c, RESUME_LIMIT_BYTES);
+    return ok(c, RESUME_MESSAGES.uploaded, await uploadResume(s, viewer.userId, upload));
+  });
+
+  app.delete("/resume/delete", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    await deleteResume(s, viewer.userId);
+    return ok(c, RESUME_MESSAGES.deleted);
+  });
+
+  app.get("/resume/get", async (c) => {
+    const { user_id: userId } = parseQuery(c, api.get.query);
+    const viewer = userId === undefined ? requireViewer(c, "individual") : requireViewer(c);
+    const { file, filename } = await openResume(s, viewer.userId, userId ?? viewer.userId);
+    const head = c.req.method === "HEAD";
+    if (head) await file.body.cancel();
+    return new Response(head ? null : file.body, {
+      status: 200,
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(file.size),
+        "Content-Disposition": attachmentDisposition(filename),
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,126 @@
+/** Individual profiles: onboarding (create), reading one's own or another member's, updating one's own. */
+import { createIndividualBody, updateIndividualBody, type IndividualProfile } from "../../contract/profiles.ts";
+import type { z } from "zod";
+import type { Db } from "../lib/db/index.ts";
+import { toBool } from "../lib/db/schema.ts";
+import { ApiError } from "../lib/envelope.ts";
+import { assertLocationExists } from "../lib/profile-common.ts";
+import type { Services } from "../lib/services.ts";
+import { iso } from "../lib/time.ts";
+import { syncSearch } from "../search/documents.ts";
+import { lockMember } from "../lib/db/locks.ts";
+import { replaceSkills } from "./skills.ts";
+
+export type CreateIndividualInput = z.output<typeof createIndividualBody>;
+export type UpdateIndividualInput = z.output<typeof updateIndividualBody>;
+export type { IndividualProfile };
+
+
+export const INDIVIDUAL_MESSAGES = {
+  created: "Your profile is ready.",
+  loaded: "Profile loaded.",
+  updated: "Your profile is updated.",
+  exists: "Your profile already exists.",
+  notFound: "Profile not found.",
+} as const;
+
+/** The profile of `userId`; contact details only for its owner. */
+export async function readIndividual(db: Db, userId: number, asOwner: boolean): Promise<IndividualProfile | null> {
+  const row = await db
+    .selectFrom("individuals as i")
+    .innerJoin("users as u", "u.id", "i.user_id")
+    .innerJoin("locations as l", "l.id", "i.location_id")
+    .select([
+      "i.user_id",
+      "u.email",
+      "u.onboarding_complete",
+      "i.first_name",
+      "i.last_name",
+      "i.phone",
+      "i.pincode",
+      "i.bio",
+      "i.profile_pic",
+      "i.banner",
+      "l.id as location_id",
+      "l.city",
+      "l.state",
+      "l.country",
+    ])
+    .where("i.user_id", "=", userId)
+    .where("u.type_of_user", "=", "individual")
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.user_id,
+    email: asOwner ? row.email : null,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    phone: asOwner ? row.phone : null,
+    pincode: row.pincode,
+    location: { id: row.location_id, city: row.city, state: row.state, country: row.country },
+    bio: row.bio,
+    profile_pic: row.profile_pic,
+    banner: row.banner,
+    onboarding_complete: toBool(row.onboarding_complete),
+  };
+}
+
+/** Onboards `userId` with its profile; run inside a transaction. */
+export async function insertIndividual(trx: Db, userId: number, input: CreateIndividualInput, now: string): Promise<IndividualProfile> {
+    const existing = await trx.selectFrom("individuals").select("user_id").where("user_id", "=", userId).executeTakeFirst();
+    if (existing) throw new ApiError(409, INDIVIDUAL_MESSAGES.exists);
+    await assertLocationExists(trx, input.location);
+    await trx
+      .insertInto("individuals")
+      .values({
+        user_id: userId,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        phone: input.phone,
+        pincode: input.pincode,
+        location_id: input.location,
+        bio: input.bio,
+        profile_pic: null,
+        banner: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx.updateTable("users").set({ onboarding_complete: true, updated_at: now }).where("id", "=", userId).execute();
+    return (await readIndividual(trx, userId, true))!;
+}
+
+export async function createIndividual(s: Services, userId: number, input: CreateIndividualInput): Promise<void> {
+  const now = iso(s.now());
+  await s.db.transaction().execute(async (trx) => {
+    // Parallel calls take turns: the second finds the profile (409) instead of a key clash.
+    await lockMember(trx, s.dialect, userId);
+    await insertIndividual(trx, userId, input, now);
+    await syncSearch(trx, s.dialect, { people: [userId] });
+  });
+}
+
+/** Updates the member's own profile (and skills) in one transaction. */
+export async function updateIndividual(s: Services, userId: number, input: UpdateIndividualInput): Promise<void> {
+  const now = iso(s.now());
+  await s.db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("individuals").select("user_id").where("user_id", "=", userId).executeTakeFirst();
+    if (!existing) throw new ApiError(404, INDIVIDUAL_MESSAGES.notFound);
+    if (input.location !== undefined) await assertLocationExists(trx, input.location);
+    await trx
+      .updateTable("individuals")
+      .set({
+        ...(input.first_name !== undefined && { first_name: input.first_name }),
+        ...(input.last_name !== undefined && { last_name: input.last_name }),
+        ...(input.phone !== undefined && { phone: input.phone }),
+        ...(input.pincode !== undefined && { pincode: input.pincode }),
+        ...(input.location !== undefined && { location_id: input.location }),
+        ...(input.bio !== undefined && { bio: input.bio }),
+        updated_at: now,
+      })
+      .where("user_id", "=", userId)
+      .execute();
+    if (input.skills !== undefined) await replaceSkills(trx, userId, input.skills);
+    await syncSearch(trx, s.dialect, { people: [userId] });
+  });
+}

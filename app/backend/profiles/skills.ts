@@ -1,0 +1,33 @@
+/** The skills on an individual profile: ids of the skill master list, in the member's order. */
+import { MAX_SKILLS, SKILL_MESSAGES, skillsField } from "../../contract/profiles.ts";
+import type { Db } from "../lib/db/index.ts";
+import { fieldError } from "../lib/envelope.ts";
+
+export { MAX_SKILLS, SKILL_MESSAGES, skillsField };
+
+export type Skill = { id: number; title: string };
+
+export async function listSkills(db: Db, userId: number): Promise<Skill[]> {
+  return db
+    .selectFrom("individual_skills as s")
+    .innerJoin("skills as k", "k.id", "s.skill_id")
+    .select(["k.id", "k.title"])
+    .where("s.user_id", "=", userId)
+    .orderBy("s.position")
+    .execute();
+}
+
+/** Replaces the member's skills; run inside a transaction (400 on `skills` for unknown ids). */
+export async function replaceSkills(trx: Db, userId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) {
+    const found = await trx.selectFrom("skills").select("id").where("id", "in", ids).execute();
+    if (found.length !== ids.length) throw fieldError("skills", SKILL_MESSAGES.invalid);
+  }
+  await trx.deleteFrom("individual_skills").where("user_id", "=", userId).execute();
+  if (ids.length > 0) {
+    await trx
+      .insertInto("individual_skills")
+      .values(ids.map((skill_id, position) => ({ user_id: userId, skill_id, position })))
+      .execute();
+  }
+}

@@ -1,0 +1,18 @@
+/** The statuses of an application (decision 130), shared by the posts and the applications. */
+import { APPLICATION_STATUSES, type ReferralStatus as LegacyReferralStatus } from "../../contract/jobs.ts";
+import type { ReferralStatus } from "../lib/db/schema.ts";
+
+export { APPLICATION_STATUSES, type LegacyReferralStatus };
+/** Open applications: the applicant may still withdraw, the poster still answer. */
+export const OPEN_STATUSES: readonly ReferralStatus[] = ["requested", "viewed"];
+/** What the poster's list shows unless asked otherwise (and what `response_count` counts). */
+export const ACTIVE_STATUSES: readonly ReferralStatus[] = ["requested", "viewed", "referred"];
+export type StatusFilter = "active" | "all" | ReferralStatus;
+
+/** The first contract's word for a status (`status` of the referral answers). */
+export function legacyStatus(status: ReferralStatus): LegacyReferralStatus {
+  if (status === "requested" || status === "viewed") return "pending";
+  if (status === "not_selected") return "ignored";
+  return status;
+}
+

@@ -1,0 +1,283 @@
+/**
+ * The contract of accounts: `/api/user/*` — sign-up with a mailed code, login (password or
+ * Google), password reset, tokens, the greeting, invites, and the account settings (decision 136).
+ */
+import { z } from "zod";
+import { changeEmailBody, changePasswordBody, confirmEmailBody, deleteAccountBody, mailPreferencesBody } from "../features/accounts/account-settings.form.ts";
+import {
+  currentPasswordField,
+  emailField,
+  emailListField,
+  isAllowedUrl,
+  messages,
+  otpField,
+  passwordField,
+  requiredString,
+  typeOfUserField,
+} from "../forms/fields.ts";
+import { accountType, envelope, id } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+
+// ---------------------------------------------------------------------------
+// Shapes
+// ---------------------------------------------------------------------------
+
+/** What login, code verification, Google login and token refresh answer. */
+export const loginPayload = z
+  .strictObject({
+    access_token: z.string(),
+    refresh_token: z.string(),
+    type_of_user: accountType,
+    onboarding_complete: z.boolean(),
+    user: z.strictObject({ id, email: z.string() }),
+  })
+  .meta({ id: "LoginPayload" });
+export type LoginPayload = z.output<typeof loginPayload>;
+
+/** The sign-up answer: the id that binds the mailed code to this sign-up (decision 116). */
+export const signInPayload = z.strictObject({ email: z.string(), verification_id: z.string() });
+export type SignInPayload = z.output<typeof signInPayload>;
+
+/** `{ email }` answers (a new code; the reset link's check masks it: `a***@example.com`). */
+export const emailPayload = z.strictObject({ email: z.string() });
+export type EmailPayload = z.output<typeof emailPayload>;
+
+/** `data` of greet/: `text` is "Good morning, Asha" (the company's name for companies). */
+export const greeting = z
+  .strictObject({
+    /** "Good morning" (05–11), "Good afternoon" (12–16) or "Good evening". */
+    greeting: z.enum(["Good morning", "Good afternoon", "Good evening"]),
+    /** The first name, or the company's name. */
+    name: z.string(),
+    text: z.string(),
+  })
+  .meta({ id: "Greeting" });
+export type Greeting = z.output<typeof greeting>;
+
+/** `data` of send-invites/: who was mailed, and who was left out and why. */
+export const sendInvitesResult = z.strictObject({
+  sent: z.array(z.string()),
+  /** Addresses of existing accounts (not mailed). */
+  already_members: z.array(z.string()),
+  /** Addresses this member invited in the last 24 hours (not mailed again). */
+  already_invited: z.array(z.string()),
+});
+export type SendInvitesResult = z.output<typeof sendInvitesResult>;
+
+/** Which mails the member gets (decision 136); all true by default. */
+export const mailPreferences = z
+  .strictObject({ job_alerts: z.boolean(), invites: z.boolean(), notifications: z.boolean() })
+  .meta({ id: "MailPreferences" });
+export type MailPreferences = z.output<typeof mailPreferences>;
+
+/** The account as the settings page shows it. */
+export const accountOverview = z
+  .strictObject({
+    id,
+    email: z.string(),
+    type_of_user: accountType,
+    has_password: z.boolean(),
+    google_sign_in: z.boolean(),
+    mail_preferences: mailPreferences,
+  })
+  .meta({ id: "Account" });
+export type AccountOverview = z.output<typeof accountOverview>;
+
+// ---------------------------------------------------------------------------
+// Requests (field rules and messages: app/forms/)
+// ---------------------------------------------------------------------------
+
+export const signInBody = z.object({ email: emailField, password: passwordField, type_of_user: typeOfUserField });
+
+/** The id of a verification (sign-up or login check) that the sign-in or login answer gave. */
+const verificationIdField = z
+  .string({ error: "The verification is not valid. Start again." })
+  .trim()
+  .min(1, { error: "The verification is not valid. Start again.", abort: true })
+  .max(100, { error: "The verification is not valid. Start again.", abort: true })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: "The verification is not valid. Start again." })
+  .optional();
+
+export const verifyOtpBody = z.object({ email: emailField, otp: otpField, verification_id: verificationIdField });
+export const resendOtpBody = z.object({
+  email: emailField,
+  action: z.literal("resend", { error: "Unknown action." }),
+  verification_id: verificationIdField,
+});
+
+export const passwordLoginBody = z.object({ email: emailField, password: currentPasswordField });
+
+/** Google sign-in with an authorisation code (OpenID Connect with PKCE); `type_of_user` for an account made on first use. */
+export const googleLoginBody = z.object({
+  provider: z.literal("google", { error: "Unsupported sign-in provider." }),
+  code: requiredString().max(4096, { error: "The Google code is not valid." }),
+  code_verifier: requiredString().max(256, { error: "The code verifier is not valid." }),
+  redirect_uri: requiredString().refine(isAllowedUrl, { error: messages.url }),
+  type_of_user: typeOfUserField.optional(),
+});
+
+export const forgotPasswordBody = z.object({ email: emailField });
+
+const resetIdField = requiredString().max(256, { error: "This reset link is invalid or has expired." });
+export const resetPasswordQuery = z.object({ id: resetIdField });
+export const resetPasswordBody = z.object({ id: resetIdField, password: passwordField });
+
+export const refreshTokenBody = z.object({
+  refresh_token: requiredString().max(512, { error: "Your session has expired. Please log in again." }),
+});
+
+export const greetQuery = z.object({ tz: z.string().optional().meta({ description: "An IANA time zone (default and fallback Asia/Kolkata)." }) });
+
+export const sendInvitesBody = z.object({ emails: emailListField });
+
+// ---------------------------------------------------------------------------
+// Endpoints
+// ---------------------------------------------------------------------------
+
+export const userApi = {
+  signIn: endpoint({
+    method: "POST",
+    path: "/api/user/sign-in/",
+    summary:
+      "Starts a sign-up: mails a 6-digit code and answers the verification it belongs to. 409 when a verified account has the address. With `provider: \"google\"` it is Google sign-in (as login/).",
+    auth: "public",
+    body: z.union([signInBody, googleLoginBody]),
+    response: envelope(z.union([signInPayload, loginPayload])),
+  }),
+  verifyOtp: endpoint({
+    method: "POST",
+    path: "/api/user/verify-otp/",
+    summary:
+      "Checks the mailed code and logs in (400 `errors.otp`; 429 after five wrong codes). With `action: \"resend\"` mails a new code instead (the same answer whether or not the address exists).",
+    auth: "public",
+    body: z.union([verifyOtpBody, resendOtpBody]),
+    response: envelope(z.union([loginPayload, emailPayload])),
+  }),
+  login: endpoint({
+    method: "POST",
+    path: "/api/user/login/",
+    summary:
+      "Email and password login (401 wrong credentials; 403 with `data.verification_required` and a mailed code after repeated failures or for an unverified address), or Google (`provider: \"google\"`; the account is made on first use).",
+    auth: "public",
+    body: z.union([passwordLoginBody, googleLoginBody]),
+    response: envelope(loginPayload),
+  }),
+  forgotPassword: endpoint({
+    method: "POST",
+    path: "/api/user/forgot-password/",
+    summary: "Mails a reset link; the same answer for unknown addresses.",
+    auth: "public",
+    body: forgotPasswordBody,
+    response: envelope(),
+  }),
+  checkResetLink: endpoint({
+    method: "GET",
+    path: "/api/user/reset-password/",
+    summary: "Checks a reset link: its address, masked. 404 when invalid or expired.",
+    auth: "public",
+    query: resetPasswordQuery,
+    response: envelope(emailPayload),
+  }),
+  resetPassword: endpoint({
+    method: "POST",
+    path: "/api/user/reset-password/",
+    summary: "Sets a new password with a reset link's id; every session of the account ends.",
+    auth: "public",
+    body: resetPasswordBody,
+    response: envelope(),
+  }),
+  refreshToken: endpoint({
+    method: "POST",
+    path: "/api/user/token/refresh/",
+    summary: "Exchanges a refresh token for a new pair (an expired bearer token sent along is ignored).",
+    auth: "public",
+    body: refreshTokenBody,
+    response: envelope(loginPayload),
+  }),
+  logout: endpoint({
+    method: "POST",
+    path: "/api/user/logout/",
+    summary: "Ends the session of the refresh token.",
+    auth: "member",
+    body: refreshTokenBody,
+    response: envelope(),
+  }),
+  greet: endpoint({
+    method: "GET",
+    path: "/api/user/greet/",
+    summary: "The dashboard greeting for the time of day in `tz`: \"Good morning, Asha\".",
+    auth: "member",
+    query: greetQuery,
+    response: envelope(greeting),
+  }),
+  sendInvites: endpoint({
+    method: "POST",
+    path: "/api/user/send-invites/",
+    summary:
+      "Mails JobLink invites (with the sign-up link) to the addresses (a list, or one text split on commas, spaces and lines); members and addresses invited in the last day are left out. 429 past the daily limit.",
+    auth: "member",
+    body: sendInvitesBody,
+    response: envelope(sendInvitesResult),
+  }),
+  account: endpoint({
+    method: "GET",
+    path: "/api/user/account/",
+    summary: "The caller's account: address, type, whether it has a password or Google sign-in, mail preferences.",
+    auth: "member",
+    response: envelope(accountOverview),
+  }),
+  changePassword: endpoint({
+    method: "POST",
+    path: "/api/user/change-password/",
+    summary: "Changes the password (the current one needed where there is one); every other session ends and a notice is mailed.",
+    auth: "member",
+    body: changePasswordBody,
+    response: envelope(),
+  }),
+  changeEmail: endpoint({
+    method: "POST",
+    path: "/api/user/change-email/",
+    summary: "Mails a code to the new address; nothing changes until it is entered. 409 `errors.email` when another account has it.",
+    auth: "member",
+    body: changeEmailBody,
+    response: envelope(signInPayload),
+  }),
+  confirmEmailChange: endpoint({
+    method: "POST",
+    path: "/api/user/change-email/verify/",
+    summary: "Moves the account to the new address with the mailed code; the old address gets a notice.",
+    auth: "member",
+    body: confirmEmailBody,
+    response: envelope(emailPayload),
+  }),
+  mailPreferences: endpoint({
+    method: "GET",
+    path: "/api/user/mail-preferences/",
+    summary: "Which mails the caller gets.",
+    auth: "member",
+    response: envelope(mailPreferences),
+  }),
+  setMailPreferences: endpoint({
+    method: "PUT",
+    path: "/api/user/mail-preferences/",
+    summary: "Sets the preferences given (booleans); answers all three.",
+    auth: "member",
+    body: mailPreferencesBody,
+    response: envelope(mailPreferences),
+  }),
+  exportData: endpoint({
+    method: "GET",
+    path: "/api/user/export/",
+    summary: "All of the caller's data as one JSON file (`format: \"joblink-export-1\"`), sent as an attachment while it is written (not an envelope).",
+    auth: "member",
+    file: { contentType: "application/json", description: "The archive, as an attachment." },
+  }),
+  deleteAccount: endpoint({
+    method: "DELETE",
+    path: "/api/user/delete/",
+    summary: "Deletes the account and everything of it (`password`, or `confirm: \"DELETE\"` without one); every session ends.",
+    auth: "member",
+    body: deleteAccountBody,
+    response: envelope(),
+  }),
+};

@@ -1,0 +1,93 @@
+/** The contract of company profiles: `/api/corporate/*` (the profile, its employees, its logo). */
+import { z } from "zod";
+import { corporateDetailsSchema } from "../features/companies/corporate-details.form.ts";
+import { imageUploadSchema } from "../forms/upload.ts";
+import { envelope, id, location, masterItem, pagedEnvelope, personSummary } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+import { userIdQuery } from "./profiles.ts";
+import { pageField } from "./paging.ts";
+import { pictureUpload } from "./uploads.ts";
+
+/** A company profile as get/ (and create/, update/) answer it. */
+export const corporateProfile = z
+  .strictObject({
+    /** The user id. */
+    id,
+    /** The company's entry in the company master list (its name follows `company_name`). */
+    company: masterItem,
+    company_name: z.string(),
+    poc: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    website: z.string().nullable(),
+    pincode: z.string(),
+    location,
+    about: z.string().nullable(),
+    logo: z.string().nullable(),
+    profile_pic: z.string().nullable(),
+    banner: z.string().nullable(),
+    onboarding_complete: z.boolean(),
+    /** Individuals whose current experience is at the company. */
+    employees_count: z.number().int(),
+  })
+  .meta({ id: "CorporateProfile" });
+export type CorporateProfile = z.output<typeof corporateProfile>;
+
+/** An individual whose current experience is at the company. */
+export const employeeItem = z
+  .strictObject({
+    ...personSummary.shape,
+    /** How long they have been there: "2 years", "3 months", "less than a month". */
+    connected_time_ago: z.string(),
+  })
+  .meta({ id: "Employee" });
+export type EmployeeItem = z.output<typeof employeeItem>;
+
+/** create/: the onboarding form's fields (`location` a location id; empty `website` / `about` are none). */
+export const createCorporateBody = corporateDetailsSchema;
+/** update/: any of them (absent: unchanged; `null` clears `website` / `about`). */
+export const updateCorporateBody = corporateDetailsSchema.partial();
+
+export const corporateApi = {
+  create: endpoint({
+    method: "POST",
+    path: "/api/corporate/create/",
+    summary: "Creates the caller's company profile (claiming or adding its company entry) and completes onboarding. 409 when it exists.",
+    auth: "corporate",
+    body: createCorporateBody,
+    status: 201,
+    response: envelope(corporateProfile),
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/corporate/get/",
+    summary: "A company's profile (`user_id` of the corporate account, public), or the caller's own.",
+    auth: "optional",
+    query: userIdQuery,
+    response: envelope(corporateProfile),
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/corporate/update/",
+    summary: "Updates any of the caller's company profile fields (renaming the company renames its entry).",
+    auth: "corporate",
+    body: updateCorporateBody,
+    response: envelope(corporateProfile),
+  }),
+  employees: endpoint({
+    method: "GET",
+    path: "/api/corporate/employees/list/",
+    summary: "The company's employees, newest first by when they started: the caller's company, or another's with `user_id` (public).",
+    auth: "optional",
+    query: userIdQuery.extend({ page: pageField }),
+    response: pagedEnvelope(employeeItem),
+  }),
+  updateLogo: endpoint({
+    method: "POST",
+    path: "/api/corporate/logo/update/",
+    summary: "Replaces the company's logo (the same as `POST /api/user/upload/picture/?type=logo`).",
+    auth: "corporate",
+    form: imageUploadSchema,
+    response: envelope(pictureUpload),
+  }),
+};

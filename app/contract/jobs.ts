@@ -1,0 +1,461 @@
+/**
+ * The contract of job posts, likes, saved jobs, job alerts and reposts: `/api/job-post/*`
+ * (applications and recommendations: ./referral.ts; resume requests: ./resume-request.ts).
+ */
+import { z } from "zod";
+import { messages, type UserType } from "../forms/fields.ts";
+import { frequencyField, JOB_ALERT_MESSAGES } from "../features/jobs/job-alerts.form.ts";
+import { JOB_FILTER_PARAMS, JOB_SORTS, POSTED_WITHIN } from "../features/jobs/job-filters.form.ts";
+import { EMPLOYMENT_TYPES, individualJobPostSchema, JOB_TYPES, jobPostFieldsSchema } from "../features/jobs/job-post.form.ts";
+import {
+  accountSummary,
+  connectionStatus,
+  currency,
+  envelope,
+  id,
+  location,
+  masterItem,
+  optionalQueryId,
+  pagedEnvelope,
+  personSummary,
+  requiredBodyId,
+  requiredQueryId,
+  timeAgo,
+  timestamp,
+} from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+import { keysetFields, pageSizeField } from "./paging.ts";
+
+export const JOB_POST_INVALID = "Enter a valid job post id.";
+const USER_INVALID = "Enter a valid user id.";
+
+// ---------------------------------------------------------------------------
+// Shapes
+// ---------------------------------------------------------------------------
+
+export { EMPLOYMENT_TYPES, JOB_TYPES };
+export const JOB_POST_STATUSES = ["open", "closed"] as const;
+/** An application's status (decision 130): requested → viewed → referred or not_selected; withdrawn by the applicant. */
+export const APPLICATION_STATUSES = ["requested", "viewed", "referred", "not_selected", "withdrawn"] as const;
+/** The same states in the first contract's words (`status` of the referral answers; withdrawn is new). */
+export const REFERRAL_STATUSES = ["pending", "referred", "ignored", "withdrawn"] as const;
+
+export const jobType = z.enum(JOB_TYPES);
+export const employmentType = z.enum(EMPLOYMENT_TYPES);
+export const jobPostStatus = z.enum(JOB_POST_STATUSES);
+export const applicationStatus = z.enum(APPLICATION_STATUSES);
+export const referralStatus = z.enum(REFERRAL_STATUSES);
+
+export type JobType = z.output<typeof jobType>;
+export type JobEmploymentType = z.output<typeof employmentType>;
+export type JobPostStatus = z.output<typeof jobPostStatus>;
+export type ApplicationStatus = z.output<typeof applicationStatus>;
+export type ReferralStatus = z.output<typeof referralStatus>;
+
+/** The poster of a job post, with where the viewer stands with them (all false for companies, yourself, visitors). */
+export const postedBy = z.strictObject({ ...accountSummary.shape, status: connectionStatus }).meta({ id: "PostedBy" });
+export type PostedBy = z.output<typeof postedBy>;
+
+const jobPostShape = {
+  id,
+  /** The same as `id` (the contract's name for it in calls). */
+  job_post_id: id,
+  title: z.string(),
+  /** `logo`: the picture of the company account that claimed the company, if any. */
+  company: z.strictObject({ id, title: z.string(), logo: z.string().nullable() }).nullable(),
+  company_name: z.string(),
+  job_type: jobType,
+  sector: masterItem,
+  domain: masterItem,
+  /** "N Years M Months". */
+  min_experience: z.string(),
+  min_experience_years: z.number().int(),
+  min_experience_months: z.number().int(),
+  employment_type: employmentType,
+  currency,
+  /** Annual CTC, null when not given. */
+  salary: z.number().nullable(),
+  /** In the poster's order. */
+  locations: z.array(location),
+  skills: z.array(masterItem),
+  no_of_openings: z.number().int(),
+  /** Sanitised HTML, "" when there is none. */
+  description: z.string(),
+  status: jobPostStatus,
+  posted_by: postedBy,
+  posted_time_ago: timeAgo,
+  created_at: timestamp,
+  updated_at: timestamp,
+  /** The viewer is the poster. */
+  is_mine: z.boolean(),
+  like_count: z.number().int(),
+  liked_by_me: z.boolean(),
+  repost_count: z.number().int(),
+  reposted_by_me: z.boolean(),
+  /** The viewer saved this post (decision 132; false for visitors). */
+  saved_by_me: z.boolean(),
+  /** Responses (applications requested, viewed or referred); for the poster only, else null. */
+  response_count: z.number().int().nullable(),
+  /** The viewer's own referral request on this post, if any (the first contract's words). */
+  my_referral_status: referralStatus.nullable(),
+  /** The viewer's own application: its status (decision 130) and id, if any. */
+  my_application_status: applicationStatus.nullable(),
+  my_referral_id: id.nullable(),
+  /** The latest reposters (at most 10, newest first); all of them: reposted-by/list/. */
+  reposted_by: z.array(personSummary),
+};
+
+/** A job post as the viewer sees it. */
+export const jobPost = z.strictObject(jobPostShape).meta({ id: "JobPost" });
+export type JobPost = z.output<typeof jobPost>;
+
+/** A resume attached to an application. */
+export const attachedResume = z.strictObject({ name: z.string(), size: z.number().int() }).meta({ id: "AttachedResume" });
+export type AttachedResume = z.output<typeof attachedResume>;
+
+/** One change of an application's status. */
+export const statusChange = z
+  .strictObject({ status: applicationStatus, at: timestamp, by: z.enum(["applicant", "poster"]) })
+  .meta({ id: "StatusChange" });
+export type StatusChange = z.output<typeof statusChange>;
+
+/** The applicant's own view of an application (decision 130), on each item of `list/?type=applied`. */
+export const myApplication = z
+  .strictObject({
+    referral_id: id,
+    status: applicationStatus,
+    status_at: timestamp,
+    message: z.string().nullable(),
+    resume: attachedResume.nullable(),
+    /** Every change, oldest first. */
+    history: z.array(statusChange),
+    /** The applicant may withdraw it (requested or viewed). */
+    can_withdraw: z.boolean(),
+  })
+  .meta({ id: "MyApplication" });
+export type MyApplication = z.output<typeof myApplication>;
+
+/** An item of `list/?type=applied`: the post plus the viewer's application. */
+export const appliedJobPost = z
+  .strictObject({ ...jobPostShape, referral_id: id, applied_on: timestamp, application: myApplication })
+  .meta({ id: "AppliedJobPost" });
+export type AppliedJobPost = z.output<typeof appliedJobPost>;
+
+/** An item of `list/?type=saved` (decision 132): the post, open or closed, and when it was saved. */
+export const savedJobPost = z.strictObject({ ...jobPostShape, saved_at: timestamp }).meta({ id: "SavedJobPost" });
+export type SavedJobPost = z.output<typeof savedJobPost>;
+
+/** An item of `list/?type=network`: `reposted_by_connection` set when a connection reposted the post, null when one posted it. */
+export const networkJobPost = z
+  .strictObject({ ...jobPostShape, reposted_by_connection: personSummary.nullable() })
+  .meta({ id: "NetworkJobPost" });
+export type NetworkJobPost = z.output<typeof networkJobPost>;
+
+/** An item of `repost/list/`. */
+export const repostedJobPost = z
+  .strictObject({ ...jobPostShape, reposted_at: timestamp, reposted_time_ago: timeAgo })
+  .meta({ id: "RepostedJobPost" });
+export type RepostedJobPost = z.output<typeof repostedJobPost>;
+
+/** An item of `reposted-by/list/`. */
+export const reposter = z.strictObject({ ...personSummary.shape, reposted_at: timestamp, reposted_time_ago: timeAgo }).meta({ id: "Reposter" });
+export type Reposter = z.output<typeof reposter>;
+
+/**
+ * The filters of a job list as the API understood them (`filters` of `list/` and of a search of
+ * jobs), with the titles of the ids (docs/decisions/129-job-filters.md).
+ */
+export const jobFiltersEcho = z
+  .strictObject({
+    locations: z.array(location),
+    job_type: z.array(jobType),
+    employment_type: z.array(employmentType),
+    experience: z.number().int().nullable(),
+    currency: currency.nullable(),
+    salary_min: z.number().nullable(),
+    salary_max: z.number().nullable(),
+    skills: z.array(masterItem),
+    company: z.array(masterItem),
+    sector: z.array(masterItem),
+    domain: z.array(masterItem),
+    posted_within: z.enum(POSTED_WITHIN).nullable(),
+    sort: z.enum(JOB_SORTS),
+  })
+  .meta({ id: "JobFiltersEcho" });
+export type JobFiltersEcho = z.output<typeof jobFiltersEcho>;
+
+/** What like/ answers. */
+export const likeState = z.strictObject({ job_post_id: id, like_count: z.number().int(), liked_by_me: z.boolean() });
+export type LikeState = z.output<typeof likeState>;
+
+/** What save/ answers. */
+export const savedState = z.strictObject({ job_post_id: id, saved_by_me: z.boolean(), saved_at: timestamp.nullable() });
+export type SavedState = z.output<typeof savedState>;
+
+/** What repost/create/ answers. */
+export const repostResult = z.strictObject({ repost_id: id, job_post_id: id, repost_count: z.number().int() });
+export type RepostResult = z.output<typeof repostResult>;
+
+/** What repost/delete/ answers. */
+export const repostRemoved = z.strictObject({ job_post_id: id, repost_count: z.number().int() });
+export type RepostRemoved = z.output<typeof repostRemoved>;
+
+export const alertFrequency = z.enum(["daily", "weekly"]);
+export type AlertFrequency = z.output<typeof alertFrequency>;
+
+/** A job alert (decision 133): a search mailed daily or weekly with its new open posts. */
+export const jobAlert = z
+  .strictObject({
+    id,
+    alert_id: id,
+    frequency: alertFrequency,
+    /** The filters, with the titles of their ids (as a job list's `filters`). */
+    filters: jobFiltersEcho,
+    /** The filters as query parameters (the jobs page's address for them). */
+    query: z.string(),
+    /** The filters in one line ("Bengaluru · Remote · React"). */
+    summary: z.string(),
+    created_at: timestamp,
+    last_run_at: timestamp.nullable(),
+    next_run_at: timestamp,
+    /** How many new posts the last run found (null before the first run). */
+    last_sent_count: z.number().int().nullable(),
+  })
+  .meta({ id: "JobAlert" });
+export type JobAlert = z.output<typeof jobAlert>;
+
+// ---------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------
+
+export const jobPostStatusField = z.enum(JOB_POST_STATUSES, {
+  error: (issue) => (issue.input === undefined ? messages.required : "Choose open or closed."),
+});
+
+/** `html` (the editor's, and what an absent value means here) or `text` (the plain text area). */
+const descriptionFormatField = z.enum(["html", "text"], { error: "Choose html or text." }).optional();
+
+/** create/: an individual names the company (`company` id, or `company_name` typed in); a company posts for itself. */
+export const jobPostCreateBody = individualJobPostSchema.extend({ description_format: descriptionFormatField });
+/** The post's fields without the company: a company's create/, and anyone's update/ (with an optional status). */
+const jobPostFieldsBody = jobPostFieldsSchema.extend({ description_format: descriptionFormatField });
+const jobPostEditBody = jobPostFieldsBody.extend({ status: jobPostStatusField.optional() });
+
+/**
+ * The body of create/ and update/ for a poster (the job post form's own schema, app/features/jobs/job-post.form.ts);
+ * `editing` drops the company (locked) and adds `status`.
+ */
+export function jobPostBodySchema(posterType: UserType, editing: boolean) {
+  if (editing) return jobPostEditBody;
+  return posterType === "individual" ? jobPostCreateBody : jobPostFieldsBody;
+}
+
+/** update/ with only `{ status }`: closes or reopens the post. */
+export const jobPostStatusBody = z.object({ status: jobPostStatusField });
+/** update/: the whole post again (the company is locked), or only `{ status }` to close or reopen it. */
+export const jobPostUpdateBody = z.union([jobPostEditBody, jobPostStatusBody]);
+
+export const jobPostIdQuery = z.object({ job_post_id: requiredQueryId(JOB_POST_INVALID) });
+
+export const JOB_FEED_TYPES = ["suggested", "applied", "my_company", "recent", "mine", "network", "saved"] as const;
+export type JobFeedType = (typeof JOB_FEED_TYPES)[number];
+
+/** `list/` without the job filters (those are read by app/features/jobs/job-filters.form.ts, every value of a repeated parameter). */
+export const jobPostListQuery = z.object({
+  type: z.enum(JOB_FEED_TYPES, { error: "Choose suggested, applied, my_company, recent, mine, network or saved." }).optional(),
+  user_id: optionalQueryId(USER_INVALID),
+  ...keysetFields,
+  page_size: pageSizeField,
+});
+
+/**
+ * The job filters and sort as query parameters (docs/decisions/129-job-filters.md): a list
+ * parameter repeats its name or separates values with commas; ids are master-list ids.
+ */
+export const jobFilterQueryShape = Object.fromEntries(
+  JOB_FILTER_PARAMS.map((name) => [name, z.array(z.string()).optional()]),
+) as Record<(typeof JOB_FILTER_PARAMS)[number], z.ZodOptional<z.ZodArray<z.ZodString>>>;
+
+export const likeBody = z.object({
+  job_post_id: requiredBodyId(JOB_POST_INVALID),
+  action: z.enum(["like", "undo"], { error: "Send action as undo to remove a like." }).optional(),
+});
+
+export const jobPostIdBody = z.object({ job_post_id: requiredBodyId(JOB_POST_INVALID) });
+
+export const saveBody = z.object({
+  job_post_id: requiredBodyId(JOB_POST_INVALID),
+  action: z.enum(["save", "undo"], { error: "Send action as save, or undo to remove a saved job." }).optional(),
+});
+
+export const alertFrequencyBody = z.object({ frequency: frequencyField });
+/** alert/create/: the frequency, and the job filters as JSON fields (a value or a list each). */
+export const alertCreateBody = alertFrequencyBody.extend(
+  Object.fromEntries(
+    JOB_FILTER_PARAMS.map((name) => [name, z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).optional()]),
+  ) as Record<(typeof JOB_FILTER_PARAMS)[number], z.ZodOptional<z.ZodUnion<[z.ZodString, z.ZodNumber, z.ZodArray<z.ZodUnion<[z.ZodString, z.ZodNumber]>>]>>>,
+);
+export const alertIdQuery = z.object({ alert_id: requiredQueryId(JOB_ALERT_MESSAGES.alert) });
+export const alertStopBody = z.object({
+  token: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(200, { error: JOB_ALERT_MESSAGES.token }),
+});
+
+export const repostListQuery = z.object({
+  my_reposts: z.enum(["true", "false", "1", "0"], { error: "Send my_reposts as true or false." }).optional(),
+  user_id: optionalQueryId(USER_INVALID),
+  ...keysetFields,
+});
+
+/** A post's list that pages by keyset (who reposted it). */
+export const keysetJobPostQuery = z.object({ job_post_id: requiredQueryId(JOB_POST_INVALID), ...keysetFields });
+
+// ---------------------------------------------------------------------------
+// Endpoints
+// ---------------------------------------------------------------------------
+
+const anyJobListItem = z.union([appliedJobPost, savedJobPost, networkJobPost, jobPost]);
+
+export const jobPostApi = {
+  create: endpoint({
+    method: "POST",
+    path: "/api/job-post/create/",
+    summary:
+      "Creates a job post. An individual names the company (`company`, or `company_name` typed in); a company posts for itself. 403 without a profile.",
+    auth: "member",
+    body: jobPostCreateBody,
+    status: 201,
+    response: envelope(jobPost),
+  }),
+  read: endpoint({
+    method: "GET",
+    path: "/api/job-post/read/",
+    summary: "One post, open or closed, as the caller sees it. 404 \"Job post not found.\" once deleted.",
+    auth: "optional",
+    query: jobPostIdQuery,
+    response: envelope(jobPost),
+  }),
+  similar: endpoint({
+    method: "GET",
+    path: "/api/job-post/similar/",
+    summary: "Open posts like this one (a closed post's page shows them).",
+    auth: "optional",
+    query: jobPostIdQuery,
+    response: envelope(z.array(jobPost)),
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/job-post/update/",
+    summary: "Replaces the poster's post (the company is locked), or with `{ status }` only closes or reopens it. 404 for anyone but the poster.",
+    auth: "member",
+    query: jobPostIdQuery,
+    body: jobPostUpdateBody,
+    response: envelope(jobPost),
+  }),
+  delete: endpoint({
+    method: "DELETE",
+    path: "/api/job-post/delete/",
+    summary: "Deletes the poster's post with its likes, reposts, applications and recommendations.",
+    auth: "member",
+    query: jobPostIdQuery,
+    response: envelope(z.strictObject({ job_post_id: id })),
+  }),
+  list: endpoint({
+    method: "GET",
+    path: "/api/job-post/list/",
+    summary:
+      "A feed (`type`: suggested, applied, my_company, network, saved for individuals; recent and mine for any account) or a member's open posts (`user_id`, public), with the job filters; `filters` says how they were understood.",
+    auth: "optional",
+    query: jobPostListQuery.extend(jobFilterQueryShape),
+    response: pagedEnvelope(anyJobListItem, { filters: jobFiltersEcho }),
+  }),
+  like: endpoint({
+    method: "POST",
+    path: "/api/job-post/like/",
+    summary: "Likes a post, or with `action: \"undo\"` takes the like back (idempotent). Fields may also come in the query.",
+    auth: "member",
+    body: likeBody,
+    response: envelope(likeState),
+  }),
+  save: endpoint({
+    method: "POST",
+    path: "/api/job-post/save/",
+    summary: "Saves another's open post, or with `action: \"undo\"` removes it (decision 132).",
+    auth: "individual",
+    body: saveBody,
+    response: envelope(savedState),
+  }),
+  createAlert: endpoint({
+    method: "POST",
+    path: "/api/job-post/alert/create/",
+    summary: "Keeps the job filters as an alert mailed daily or weekly (decision 133). 409 for the same filters twice.",
+    auth: "individual",
+    body: alertCreateBody,
+    status: 201,
+    response: envelope(jobAlert),
+  }),
+  alerts: endpoint({
+    method: "GET",
+    path: "/api/job-post/alert/list/",
+    summary: "The caller's job alerts (at most 20), newest first.",
+    auth: "individual",
+    response: envelope(z.array(jobAlert)),
+  }),
+  updateAlert: endpoint({
+    method: "PUT",
+    path: "/api/job-post/alert/update/",
+    summary: "Changes how often an alert runs. 404 for another member's.",
+    auth: "individual",
+    query: alertIdQuery,
+    body: alertFrequencyBody,
+    response: envelope(jobAlert),
+  }),
+  deleteAlert: endpoint({
+    method: "DELETE",
+    path: "/api/job-post/alert/delete/",
+    summary: "Deletes an alert. 404 for another member's.",
+    auth: "individual",
+    query: alertIdQuery,
+    response: envelope(z.strictObject({ alert_id: id })),
+  }),
+  stopAlert: endpoint({
+    method: "POST",
+    path: "/api/job-post/alert/stop/",
+    summary: "Stops the alert of a mail's stop link: the signed token (body or `?token=`) is the permission.",
+    auth: "public",
+    body: alertStopBody,
+    response: envelope(z.strictObject({ stopped: z.boolean() })),
+  }),
+  repost: endpoint({
+    method: "POST",
+    path: "/api/job-post/repost/create/",
+    summary: "Reposts another's open post. 409 when already reposted.",
+    auth: "individual",
+    body: jobPostIdBody,
+    status: 201,
+    response: envelope(repostResult),
+  }),
+  deleteRepost: endpoint({
+    method: "DELETE",
+    path: "/api/job-post/repost/delete/",
+    summary: "Removes the caller's repost (`job_post_id` in the body or the query).",
+    auth: "individual",
+    body: jobPostIdBody,
+    response: envelope(repostRemoved),
+  }),
+  reposts: endpoint({
+    method: "GET",
+    path: "/api/job-post/repost/list/",
+    summary: "The caller's reposts (`my_reposts=true`) or a member's (`user_id`, public), newest first.",
+    auth: "optional",
+    query: repostListQuery,
+    response: pagedEnvelope(repostedJobPost),
+  }),
+  repostedBy: endpoint({
+    method: "GET",
+    path: "/api/job-post/reposted-by/list/",
+    summary: "Who reposted a post (its poster only; 404 otherwise), newest first.",
+    auth: "member",
+    query: keysetJobPostQuery,
+    response: pagedEnvelope(reposter),
+  }),
+};

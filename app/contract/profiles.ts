@@ -1,0 +1,274 @@
+/**
+ * The contract of individual profiles: `/api/individual/*` (the profile, experience, education
+ * and the resume).
+ */
+import { z } from "zod";
+import { educationFieldsFor } from "../features/profiles/education.form.ts";
+import { EMPLOYMENT_TYPES, experienceFieldsSchema } from "../features/profiles/experience.form.ts";
+import { isIdText, MAX_ID, messages } from "../forms/fields.ts";
+import { individualDetailsSchema } from "../features/profiles/individual-details.form.ts";
+import { MAX_SKILLS } from "../features/profiles/profile-intro.form.ts";
+import { resumeUploadSchema } from "../forms/upload.ts";
+import { connectionStatus, envelope, id, location, masterItem, optionalQueryId, timestamp } from "./common.ts";
+import { endpoint } from "./endpoint.ts";
+
+// ---------------------------------------------------------------------------
+// Shapes
+// ---------------------------------------------------------------------------
+
+/** The profile's own fields; `email` and `phone` only for its owner (null for anyone else). */
+export const individualProfile = z
+  .strictObject({
+    /** The user id. */
+    id,
+    email: z.string().nullable(),
+    first_name: z.string(),
+    last_name: z.string(),
+    phone: z.string().nullable(),
+    pincode: z.string(),
+    location,
+    /** The headline. */
+    bio: z.string(),
+    profile_pic: z.string().nullable(),
+    banner: z.string().nullable(),
+    onboarding_complete: z.boolean(),
+  })
+  .meta({ id: "IndividualProfile" });
+export type IndividualProfile = z.output<typeof individualProfile>;
+
+/** One work experience; months are "YYYY-MM". */
+export const experience = z
+  .strictObject({
+    id,
+    title: z.string(),
+    company: masterItem,
+    employment_type: z.enum(EMPLOYMENT_TYPES),
+    location: location.nullable(),
+    start_date: z.string(),
+    /** Null while current. */
+    end_date: z.string().nullable(),
+    is_current: z.boolean(),
+    description: z.string().nullable(),
+  })
+  .meta({ id: "Experience" });
+export type Experience = z.output<typeof experience>;
+export type EmploymentType = Experience["employment_type"];
+
+/** One education entry. */
+export const education = z
+  .strictObject({
+    id,
+    institution: masterItem,
+    degree: masterItem,
+    field_of_study: z.string().nullable(),
+    start_year: z.number().int(),
+    /** Null while ongoing. */
+    end_year: z.number().int().nullable(),
+    grade: z.string().nullable(),
+  })
+  .meta({ id: "Education" });
+export type Education = z.output<typeof education>;
+
+/** A stored resume as the profile describes it (the file itself: resume/get/). */
+export const resumeInfo = z.strictObject({ name: z.string(), size: z.number().int(), uploaded_at: timestamp }).meta({ id: "ResumeInfo" });
+export type ResumeInfo = z.output<typeof resumeInfo>;
+
+/** The profile as get/ (and create/, update/) answer it. */
+export const individualProfileView = z
+  .strictObject({
+    ...individualProfile.shape,
+    /** URL slug of the name, for /profile/{username}/{id}. */
+    username: z.string(),
+    /** In the member's order. */
+    skills: z.array(masterItem),
+    /** Current first, then by start date, newest first. */
+    experiences: z.array(experience),
+    /** By end year, newest first. */
+    educations: z.array(education),
+    /** Null when there is none, or the viewer may not see it. */
+    resume: resumeInfo.nullable(),
+    /** The member has a resume, whether or not the viewer may see it (so "Request resume" shows only when there is one). */
+    has_resume: z.boolean(),
+    /** The viewer may download the resume (the owner, or an accepted resume request). */
+    show_resume: z.boolean(),
+    /** The viewer has a pending or accepted resume request. */
+    requested_resume: z.boolean(),
+    /** Viewer ↔ profile (all false for visitors and for yourself). */
+    status: connectionStatus,
+    connections_count: z.number().int(),
+  })
+  .meta({ id: "IndividualProfileView" });
+export type IndividualProfileView = z.output<typeof individualProfileView>;
+
+// ---------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------
+
+export { MAX_SKILLS };
+
+export const SKILL_MESSAGES = {
+  invalid: "Select skills from the list.",
+  tooMany: `Choose at most ${MAX_SKILLS} skills.`,
+} as const;
+
+/** `skills`: a list of skill ids (numbers or numeric strings; one value alone is a list of one), at most 50, duplicates dropped. */
+export const skillsField = z
+  .preprocess(
+    (value) => (value === undefined || value === null || Array.isArray(value) ? value : value === "" ? [] : [value]),
+    z.array(
+      z.union([z.number(), z.string().trim().regex(/^\d{1,15}$/, { error: SKILL_MESSAGES.invalid }).transform(Number)], {
+        error: SKILL_MESSAGES.invalid,
+      }),
+      { error: SKILL_MESSAGES.invalid },
+    ),
+  )
+  .transform((ids) => [...new Set(ids)])
+  .refine((ids) => ids.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID), { error: SKILL_MESSAGES.invalid })
+  .refine((ids) => ids.length <= MAX_SKILLS, { error: SKILL_MESSAGES.tooMany });
+
+/** create/: the onboarding form's fields (`location` a location id). */
+export const createIndividualBody = individualDetailsSchema;
+/** update/: any profile field (absent: unchanged), plus `skills` (the whole list, replacing the old one). */
+export const updateIndividualBody = individualDetailsSchema.partial().extend({ skills: skillsField.optional() });
+
+export const USER_ID_INVALID = "Enter a valid user id.";
+/** `?user_id=`: another member's (readable without login), or absent for the caller's own. */
+export const userIdQuery = z.object({ user_id: optionalQueryId(USER_ID_INVALID) });
+
+/** `?id=` of an experience or education entry. */
+export const itemIdQuery = z.object({
+  id: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .refine(isIdText, { error: "Enter a valid id." })
+    .transform(Number),
+});
+
+/** Experience create/ and update/ (the whole item); the rules between fields (dates, company) are checked too. */
+export const experienceBody = experienceFieldsSchema;
+/** Education create/ and update/ (the whole item); the years are checked against the current year. */
+export const educationBody = z.object(educationFieldsFor());
+
+// ---------------------------------------------------------------------------
+// Endpoints
+// ---------------------------------------------------------------------------
+
+export const individualApi = {
+  create: endpoint({
+    method: "POST",
+    path: "/api/individual/create/",
+    summary: "Creates the caller's profile and completes onboarding. 409 when it exists.",
+    auth: "individual",
+    body: createIndividualBody,
+    status: 201,
+    response: envelope(individualProfileView),
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/individual/get/",
+    summary: "A member's profile as the caller may see it (`user_id`, public), or the caller's own (token needed).",
+    auth: "optional",
+    query: userIdQuery,
+    response: envelope(individualProfileView),
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/individual/update/",
+    summary: "Updates any of the caller's profile fields; `skills` replaces the list.",
+    auth: "individual",
+    body: updateIndividualBody,
+    response: envelope(individualProfileView),
+  }),
+  createExperience: endpoint({
+    method: "POST",
+    path: "/api/individual/experience/create/",
+    summary: "Adds an experience (at most 50). A company not in the list may be typed in (`company_name`).",
+    auth: "individual",
+    body: experienceBody,
+    status: 201,
+    response: envelope(experience),
+  }),
+  experiences: endpoint({
+    method: "GET",
+    path: "/api/individual/experience/get/",
+    summary: "The caller's experiences, or another member's with `user_id` (public). Not paged (at most 50).",
+    auth: "optional",
+    query: userIdQuery,
+    response: envelope(z.array(experience)),
+  }),
+  updateExperience: endpoint({
+    method: "PUT",
+    path: "/api/individual/experience/update/",
+    summary: "Replaces the caller's experience `id`. 404 when it is not theirs.",
+    auth: "individual",
+    query: itemIdQuery,
+    body: experienceBody,
+    response: envelope(experience),
+  }),
+  deleteExperience: endpoint({
+    method: "DELETE",
+    path: "/api/individual/experience/delete/",
+    summary: "Deletes the caller's experience `id`. 404 when it is not theirs.",
+    auth: "individual",
+    query: itemIdQuery,
+    response: envelope(),
+  }),
+  createEducation: endpoint({
+    method: "POST",
+    path: "/api/individual/education/create/",
+    summary: "Adds an education entry (at most 50). An institution not in the list may be typed in (`institution_name`).",
+    auth: "individual",
+    body: educationBody,
+    status: 201,
+    response: envelope(education),
+  }),
+  educations: endpoint({
+    method: "GET",
+    path: "/api/individual/education/get/",
+    summary: "The caller's education, or another member's with `user_id` (public). Not paged (at most 50).",
+    auth: "optional",
+    query: userIdQuery,
+    response: envelope(z.array(education)),
+  }),
+  updateEducation: endpoint({
+    method: "PUT",
+    path: "/api/individual/education/update/",
+    summary: "Replaces the caller's education entry `id`. 404 when it is not theirs.",
+    auth: "individual",
+    query: itemIdQuery,
+    body: educationBody,
+    response: envelope(education),
+  }),
+  deleteEducation: endpoint({
+    method: "DELETE",
+    path: "/api/individual/education/delete/",
+    summary: "Deletes the caller's education entry `id`. 404 when it is not theirs.",
+    auth: "individual",
+    query: itemIdQuery,
+    response: envelope(),
+  }),
+  uploadResume: endpoint({
+    method: "POST",
+    path: "/api/individual/resume/upload/",
+    summary: "Stores the caller's resume (a PDF, at most 10 MB), replacing the previous one.",
+    auth: "individual",
+    form: resumeUploadSchema,
+    response: envelope(resumeInfo),
+  }),
+  deleteResume: endpoint({
+    method: "DELETE",
+    path: "/api/individual/resume/delete/",
+    summary: "Deletes the caller's resume.",
+    auth: "individual",
+    response: envelope(),
+  }),
+  resume: endpoint({
+    method: "GET",
+    path: "/api/individual/resume/get/",
+    summary: "The resume file: the caller's own, or a member's (`user_id`) with an accepted resume request. 403 without permission; 404 when none.",
+    auth: "member",
+    query: userIdQuery,
+    file: { contentType: "application/pdf", description: "The PDF, as an attachment." },
+  }),
+};

@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { emailField } from "../../forms/fields.ts";
+
+/** Forgot-password form (`/forgot-password`): POST /api/user/forgot-password/ `{ email }`. */
+export const forgotPasswordSchema = z.object({
+  email: emailField,
+});
+
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;

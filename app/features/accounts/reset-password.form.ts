@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { confirmPasswordField, passwordField, requireMatchingPasswords } from "../../forms/fields.ts";
+
+/**
+ * Reset-password form (`/forgot-password/{id}`): POST /api/user/reset-password/
+ * `{ id, password }`; the id comes from the route parameter, not from the form.
+ * `confirm_password` must match → "Passwords do not match.".
+ */
+export const resetPasswordSchema = requireMatchingPasswords(
+  z.object({
+    password: passwordField,
+    confirm_password: confirmPasswordField,
+  }),
+);
+
+export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;

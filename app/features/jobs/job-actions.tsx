@@ -1,0 +1,218 @@
+/**
+ * JobActions: what a member can do with a job post, and the two job dialogs.
+ *
+ * `<JobActions post viewerType redirectTo />` — props (stable; other screens rely on them):
+ * - `post: JobPost` — reads `id`, `title`, `status`, `is_mine`, `liked_by_me`, `reposted_by_me`,
+ *   `my_referral_status`, `saved_by_me`.
+ * - `viewerType: "individual" | "corporate" | null` — who is looking (null: a visitor, who gets a
+ *   log-in link). Companies may only like; individuals also repost, ask for a referral, recommend.
+ * - `redirectTo: string` — the same-site page the endpoint returns to (usually the current URL);
+ *   the dialog parameters are dropped from it.
+ *
+ * For a member and another's post: one primary action, **Ask for a referral** (opens the
+ * request-referral dialog, `?ask-referral=<id>`; once asked, the application's status shows
+ * instead), then **Save** / **Saved** (a saved post's button removes it, decision 132), then a
+ * **More** menu (a `<details>` disclosure, so it opens without JavaScript) with **Like** /
+ * **Unlike**, **Repost** / **Undo repost** and **Recommend** (the referral dialog,
+ * `?recommend=<id>`, to pick a connection). Companies and a member's own posts get Like alone;
+ * closed posts only keep the undo buttons.
+ *
+ * `<JobDialogs posts connections redirectTo />` renders the dialog the URL asks for, once per
+ * page (for any of `posts`); `connections` are the viewer's connections (load them with
+ * `loadJobDialogConnections` from jobs.server.ts; null when not loaded). The dialogs' forms
+ * (job-dialogs.tsx, with Zod) are loaded by the browser only when one opens (decision 139).
+ *
+ * Every button works without JavaScript: plain forms posting to `/jobs/actions` with an `intent`
+ * and links to URL dialogs. A refused dialog form is answered in place with JavaScript, and as a
+ * page holding the same form without it.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
+import type { ApplicationStatus, JobPost, ReferralStatus } from "~/contract/jobs";
+import { ApplicationStatusBadge } from "../referrals/application";
+import { IntentButton } from "~/features/network/intent-form";
+import type { PersonLike } from "~/features/network/person-card";
+import { DisclosureMenu } from "~/ui/disclosure-menu";
+import { StaticIcon } from "~/ui/icons";
+import { lazyComponent } from "~/ui/lazy";
+import { badgeClass, buttonClass, type Palette, SrOnly } from "~/ui/static";
+import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } from "./dialog-params";
+import type { UserType } from "~/forms/fields";
+
+/** What a job dialog form needs of a post. */
+export type JobPostRef = Pick<JobPost, "id" | "title">;
+
+/** What `/jobs/actions` answers when a dialog form is refused (read by the dialog). */
+export type JobFormReply = { reply: SubmissionResult<string[]> };
+
+/** The applicant's words for a referral request's status. */
+export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
+  pending: "Pending",
+  referred: "Referred",
+  ignored: "Not selected",
+  withdrawn: "Withdrawn",
+};
+
+const STATUS_PALETTE: Record<ReferralStatus, Palette> = { pending: "orange", referred: "green", ignored: "gray", withdrawn: "gray" };
+
+// The buttons and badges below are plain elements with the static `jl-btn` / `jl-badge` classes
+// of static-classes.ts: they come with every job card of a list.
+
+/** The status of your referral request, as a badge. */
+export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
+  return <span className={badgeClass("subtle", STATUS_PALETTE[status])}>Referral: {REFERRAL_STATUS_LABELS[status]}</span>;
+}
+
+const About = SrOnly;
+
+/** An item of a card's "More" menu: a ghost button as wide as the menu, icon and text at the start. */
+const MENU_ITEM_CLASS = buttonClass({ variant: "ghost", size: "sm", className: "jl-btn--start jl-menu__item" });
+
+export function JobActions({
+  post,
+  viewerType,
+  redirectTo,
+}: {
+  post: Pick<JobPost, "id" | "title" | "status" | "is_mine" | "liked_by_me" | "reposted_by_me" | "my_referral_status"> & {
+    my_application_status?: ApplicationStatus | null;
+    saved_by_me?: boolean;
+  };
+  viewerType: UserType | null;
+  redirectTo: string;
+}) {
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const back = withoutJobDialogParams(redirectTo);
+  const open = post.status === "open";
+  const fields = { job_post_id: post.id };
+
+  if (viewerType === null) {
+    return (
+      <Link to={`/login?redirectTo=${encodeURIComponent(back)}`} className={buttonClass({ size: "sm", palette: "brand" })}>
+        Log in to apply
+      </Link>
+    );
+  }
+
+  const individual = viewerType === "individual" && !post.is_mine;
+  const like = post.liked_by_me ? (
+    <IntentButton action={JOB_ACTIONS} intent="unlike" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
+      <StaticIcon name="like" />
+      Unlike<About> {post.title}</About>
+    </IntentButton>
+  ) : open ? (
+    <IntentButton action={JOB_ACTIONS} intent="like" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
+      <StaticIcon name="like" />
+      Like<About> {post.title}</About>
+    </IntentButton>
+  ) : null;
+
+  // Companies and a member's own posts: Like is all there is, as a button of its own.
+  if (!individual) {
+    if (!like) return null;
+    return (
+      <div className="jl-job__actions">
+        {post.liked_by_me ? (
+          <IntentButton action={JOB_ACTIONS} intent="unlike" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
+            <StaticIcon name="like" />
+            Unlike<About> {post.title}</About>
+          </IntentButton>
+        ) : (
+          <IntentButton action={JOB_ACTIONS} intent="like" fields={fields} redirectTo={back} variant="outline">
+            <StaticIcon name="like" />
+            Like<About> {post.title}</About>
+          </IntentButton>
+        )}
+      </div>
+    );
+  }
+
+  // A member and another's post: one primary action (ask for a referral, or where the
+  // application is), Save, and the rest in a menu that opens without JavaScript too.
+  const repost = post.reposted_by_me ? (
+    <IntentButton action={JOB_ACTIONS} intent="unrepost" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
+      <StaticIcon name="repost" />
+      Undo repost<About> of {post.title}</About>
+    </IntentButton>
+  ) : open ? (
+    <IntentButton action={JOB_ACTIONS} intent="repost" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
+      <StaticIcon name="repost" />
+      Repost<About> {post.title}</About>
+    </IntentButton>
+  ) : null;
+  const recommend = open ? (
+    <Link to={withJobDialog(here, "recommend", post.id)} preventScrollReset className={MENU_ITEM_CLASS}>
+      <StaticIcon name="send" />
+      Recommend<About> {post.title} to a connection</About>
+    </Link>
+  ) : null;
+  return (
+    <div className="jl-job__actions">
+      {post.my_application_status ? (
+        <ApplicationStatusBadge status={post.my_application_status} />
+      ) : post.my_referral_status ? (
+        <ReferralStatusBadge status={post.my_referral_status} />
+      ) : open ? (
+        <Link to={withJobDialog(here, "ask-referral", post.id)} preventScrollReset className={buttonClass({ size: "sm", palette: "brand" })}>
+          Ask for a referral<About> for {post.title}</About>
+        </Link>
+      ) : null}
+      {post.saved_by_me ? (
+        <IntentButton action={JOB_ACTIONS} intent="unsave" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
+          <StaticIcon name="bookmark-check" />
+          Saved<About> {post.title}: remove from saved jobs</About>
+        </IntentButton>
+      ) : open ? (
+        <IntentButton action={JOB_ACTIONS} intent="save" fields={fields} redirectTo={back} variant="outline">
+          <StaticIcon name="bookmark" />
+          Save<About> {post.title}</About>
+        </IntentButton>
+      ) : null}
+      {like || repost || recommend ? (
+        <DisclosureMenu
+          label={`More actions for ${post.title}`}
+          summary={
+            <>
+              <StaticIcon name="more" />
+              <span className="jl-job__more-label">More</span>
+            </>
+          }
+          summaryClassName={buttonClass({ variant: "ghost", size: "sm" })}
+        >
+          {like}
+          {repost}
+          {recommend}
+        </DisclosureMenu>
+      ) : null}
+    </div>
+  );
+}
+
+/** The dialogs' forms, loaded when one opens (job-dialogs.tsx). */
+const JobDialog = lazyComponent(() => import("./job-dialogs"));
+
+/**
+ * The job dialog the URL asks for (`?ask-referral=` or `?recommend=`), for whichever of `posts`
+ * it names; nothing otherwise. Render it once per page.
+ */
+export function JobDialogs({
+  posts,
+  connections,
+  redirectTo,
+}: {
+  posts: JobPostRef[];
+  connections: PersonLike[] | null;
+  redirectTo: string;
+}) {
+  const location = useLocation();
+  const closeTo = withoutJobDialogParams(location.pathname + location.search);
+  const back = withoutJobDialogParams(redirectTo);
+  const find = (id: number | null) => (id === null ? undefined : posts.find((post) => post.id === id));
+
+  const ask = find(jobDialogTarget(location.search, "ask-referral"));
+  if (ask) return <JobDialog kind="ask-referral" post={ask} connections={null} redirectTo={back} closeTo={closeTo} />;
+  const recommend = find(jobDialogTarget(location.search, "recommend"));
+  if (recommend) return <JobDialog kind="recommend" post={recommend} connections={connections ?? []} redirectTo={back} closeTo={closeTo} />;
+  return null;
+}

@@ -1,0 +1,69 @@
+/**
+ * Job alerts on the job lists (issue 13, decision 133).
+ *
+ * `<CreateJobAlertForm filters redirectTo />`: under a filtered job list (the jobs tabs, the jobs
+ * results of a search), "Create job alert" with its frequency. A plain POST form to
+ * `/settings/job-alerts` (intent `create`) carrying the filters as their query string and the
+ * page to come back to, so it works without JavaScript; the answer comes back as a snackbar.
+ *
+ * `<FrequencySelect id name defaultValue />`: the daily / weekly select (also on the settings page).
+ */
+import { Form } from "react-router";
+import { Link } from "~/ui/link";
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from "~/features/jobs/job-alerts.form";
+import { jobFilterKey, type JobFilters } from "~/features/jobs/job-filters.form";
+import { buttonClass, StaticButton } from "~/ui/static";
+
+export const JOB_ALERTS_PATH = "/settings/job-alerts";
+
+export function FrequencySelect({
+  id,
+  defaultValue = "daily",
+  describedBy,
+  invalid,
+}: {
+  id: string;
+  defaultValue?: AlertFrequency;
+  describedBy?: string;
+  invalid?: boolean;
+}) {
+  return (
+    <div className="jl-select jl-select--sm">
+      <select id={id} name="frequency" defaultValue={defaultValue} className="jl-select__field" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+        {ALERT_FREQUENCIES.map((frequency) => (
+          <option key={frequency} value={frequency}>
+            {ALERT_FREQUENCY_LABELS[frequency]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function CreateJobAlertForm({ filters, redirectTo, note }: { filters: JobFilters; redirectTo: string; note?: string }) {
+  return (
+    <section className="jl-card jl-stack jl-gap-3" style={{ padding: "1rem" }} aria-labelledby="job-alert-heading">
+      <h2 id="job-alert-heading" className="jl-heading jl-heading--md">
+        Get these jobs by mail
+      </h2>
+      <p className="jl-muted">A job alert mails you the new jobs that match these filters.{note ? ` ${note}` : ""}</p>
+      <Form method="post" action={JOB_ALERTS_PATH} className="jl-hstack jl-wrap" style={{ alignItems: "flex-end" }}>
+        <input type="hidden" name="intent" value="create" />
+        <input type="hidden" name="filters" value={jobFilterKey(filters)} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div className="jl-field">
+          <label className="jl-field__label" htmlFor="job-alert-frequency">
+            How often
+          </label>
+          <FrequencySelect id="job-alert-frequency" />
+        </div>
+        <StaticButton type="submit" palette="brand" size="sm">
+          Create job alert
+        </StaticButton>
+        <Link to={JOB_ALERTS_PATH} className={buttonClass({ variant: "ghost", size: "sm" })}>
+          Manage job alerts
+        </Link>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,192 @@
+/**
+ * The job dialogs' forms (job-actions.tsx `JobDialogs`): ask for a referral and recommend a post
+ * to a connection. A module of their own, with their Zod schemas, loaded by the browser only when
+ * a dialog opens (decision 139); /jobs/actions shows the same forms again when one is refused
+ * without JavaScript. Plain elements with static classes.
+ */
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher } from "react-router";
+import { Link } from "~/ui/link";
+import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "~/features/jobs/job-actions.form";
+import { RESUME_ACCEPT } from "~/forms/upload";
+import { FormError, SelectField, TextareaField } from "~/ui/fields";
+import type { PersonLike } from "~/features/network/person-card";
+import { RouteDialog } from "~/ui/route-dialog";
+import { buttonClass, StaticButton, StaticEmptyState } from "~/ui/static";
+import { JOB_ACTIONS } from "./dialog-params";
+import type { JobFormReply, JobPostRef } from "./job-actions";
+
+/** The dialog `JobDialogs` found in the URL. */
+export default function JobDialog({
+  kind,
+  post,
+  connections,
+  redirectTo,
+  closeTo,
+}: {
+  kind: "ask-referral" | "recommend";
+  post: JobPostRef;
+  connections: PersonLike[] | null;
+  redirectTo: string;
+  closeTo: string;
+}) {
+  return kind === "ask-referral" ? (
+    <RouteDialog title="Ask for a referral" closeTo={closeTo}>
+      <RequestReferralForm post={post} redirectTo={redirectTo} cancelTo={closeTo} />
+    </RouteDialog>
+  ) : (
+    <RouteDialog title="Recommend this job" closeTo={closeTo}>
+      <RecommendForm post={post} connections={connections ?? []} redirectTo={redirectTo} cancelTo={closeTo} />
+    </RouteDialog>
+  );
+}
+
+function Actions({ cancelTo, pending, label, pendingLabel }: { cancelTo: string; pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <div className="jl-hstack jl-justify-end">
+      <Link to={cancelTo} preventScrollReset className={buttonClass({ variant: "outline" })}>
+        Cancel
+      </Link>
+      <StaticButton type="submit" palette="brand" loading={pending} loadingText={pendingLabel}>
+        {label}
+      </StaticButton>
+    </div>
+  );
+}
+
+/** The request-referral dialog's form: an optional message (at most 500 characters) to the poster. */
+export function RequestReferralForm({
+  post,
+  redirectTo,
+  cancelTo,
+  lastResult,
+}: {
+  post: JobPostRef;
+  redirectTo: string;
+  cancelTo: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const fetcher = useFetcher<JobFormReply>({ key: `ask-referral-${post.id}` });
+  const [form, fields] = useForm({
+    id: `ask-referral-${post.id}`,
+    lastResult: fetcher.data?.reply ?? lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: referRequestSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <fetcher.Form method="post" action={JOB_ACTIONS} encType="multipart/form-data" preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="refer-request" />
+      <input type="hidden" name="job_post_id" value={post.id} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <div className="jl-stack jl-gap-4">
+        <FormError id={form.errorId} errors={form.errors} />
+        <p>
+          Ask the poster of <strong>{post.title}</strong> to refer you. Say why you are a good fit: the poster reads your note with your application.
+        </p>
+        <TextareaField meta={fields.message} label="Note to the poster (optional)" helperText={`Up to ${REFERRAL_MESSAGE_MAX} characters.`} rows={5} />
+        <div className="jl-stack jl-gap-1">
+          <label className="jl-hstack" htmlFor={fields.attach_resume.id}>
+            <input
+              type="checkbox"
+              id={fields.attach_resume.id}
+              name={fields.attach_resume.name}
+              defaultChecked={fields.attach_resume.initialValue === "on"}
+              aria-invalid={fields.attach_resume.errors ? true : undefined}
+              aria-describedby={fields.attach_resume.errors ? fields.attach_resume.errorId : undefined}
+            />
+            Attach my resume (the one on my profile)
+          </label>
+          {fields.attach_resume.errors ? (
+            <p id={fields.attach_resume.errorId} className="jl-field__error" aria-live="polite">
+              {fields.attach_resume.errors[0]}
+            </p>
+          ) : null}
+        </div>
+        <div className="jl-stack jl-gap-1">
+          <label htmlFor={fields.file.id}>Or upload a resume for this application (PDF, optional)</label>
+          <input
+            type="file"
+            id={fields.file.id}
+            name={fields.file.name}
+            accept={RESUME_ACCEPT}
+            aria-invalid={fields.file.errors ? true : undefined}
+            aria-describedby={fields.file.errors ? fields.file.errorId : `${fields.file.id}-hint`}
+          />
+          {fields.file.errors ? (
+            <p id={fields.file.errorId} className="jl-field__error" aria-live="polite">
+              {fields.file.errors[0]}
+            </p>
+          ) : (
+            <p id={`${fields.file.id}-hint`} className="jl-text-sm jl-muted">
+              Up to 10 MB. It goes with this application only; your profile keeps its resume.
+            </p>
+          )}
+        </div>
+        <Actions cancelTo={cancelTo} pending={fetcher.state !== "idle"} label="Send request" pendingLabel="Sending" />
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The referral dialog's form: recommend the post to one of your connections. */
+export function RecommendForm({
+  post,
+  connections,
+  redirectTo,
+  cancelTo,
+  lastResult,
+}: {
+  post: JobPostRef;
+  connections: PersonLike[];
+  redirectTo: string;
+  cancelTo: string;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const fetcher = useFetcher<JobFormReply>({ key: `recommend-${post.id}` });
+  const [form, fields] = useForm({
+    id: `recommend-${post.id}`,
+    lastResult: fetcher.data?.reply ?? lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: recommendSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (!connections.length) {
+    return (
+      <StaticEmptyState
+        title="No connections yet"
+        description={
+          <>
+            You can recommend jobs to your connections.{" "}
+            <Link to="/individual/network" className="jl-link jl-link--underline jl-fg-brand">
+              Grow your network
+            </Link>
+            .
+          </>
+        }
+      />
+    );
+  }
+  return (
+    <fetcher.Form method="post" action={JOB_ACTIONS} preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="recommend" />
+      <input type="hidden" name="job_post_id" value={post.id} />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <div className="jl-stack jl-gap-4">
+        <FormError id={form.errorId} errors={form.errors} />
+        <p>
+          Recommend <strong>{post.title}</strong> to a connection. They will see it in their recommendations.
+        </p>
+        <SelectField
+          meta={fields.user_id}
+          label="Connection"
+          required
+          placeholder="Choose a connection"
+          options={connections.map((person) => ({ value: person.id, label: `${person.first_name} ${person.last_name}`.trim() }))}
+        />
+        <Actions cancelTo={cancelTo} pending={fetcher.state !== "idle"} label="Recommend" pendingLabel="Sending" />
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Loader helpers for the job filters (issue 13, decision 129) of `/individual/jobs` and the jobs
+ * filter of `/search-results`: the filters read from the address (a GET form's empty fields are
+ * cleaned away with a redirect, so the address is short to share), the options of the filter
+ * panel (the short master lists; locations, skills and companies found by name), and an API
+ * refusal of a filter turned into messages next to the panel's fields.
+ */
+import { redirect } from "react-router";
+import {
+  JOB_FILTER_PARAMS,
+  jobFilterInput,
+  NO_JOB_FILTERS,
+  parseJobFilters,
+  withoutEmptyParams,
+  type JobFilterErrors,
+  type JobFilters,
+} from "~/features/jobs/job-filters.form";
+import type { UpstreamApi } from "~/upstream/api";
+import { isUpstreamError } from "~/upstream/errors";
+import { masterOptions } from "~/features/profiles/profile.server";
+import { SEARCH_FILTERS, SEARCH_PARAMS, type FilterPanelData, type SearchFilter } from "./job-filters";
+
+/** The longest name search the panel sends (the master lists' titles are at most 100). */
+const SEARCH_MAX = 100;
+/** Entries offered for one search. */
+const MATCHES = 8;
+
+/** The master list each search field of the panel looks in, by the filter it adds to. */
+const SEARCHED = { locations: "location", skills: "skill", company: "company" } as const;
+
+/**
+ * The filters of the address. Throws a redirect to the same address without its empty values
+ * (`salary_min=&locations=` from a form sent without JavaScript). `errors` holds the messages of
+ * bad values (the list is then not asked for).
+ */
+export function readJobFilters(request: Request): { filters: JobFilters; errors: JobFilterErrors | null } {
+  const url = new URL(request.url);
+  const cleaned = withoutEmptyParams(url.searchParams);
+  if (cleaned && !url.pathname.endsWith(".data")) {
+    const search = cleaned.toString();
+    throw redirect(search ? `${url.pathname}?${search}` : url.pathname);
+  }
+  const parsed = parseJobFilters(jobFilterInput(url.searchParams));
+  return parsed.ok ? { filters: parsed.filters, errors: null } : { filters: NO_JOB_FILTERS, errors: parsed.errors };
+}
+
+/** The filter messages of an API refusal (400 with errors on filter parameters), else null. */
+export function filterErrorsOf(error: unknown): JobFilterErrors | null {
+  if (!isUpstreamError(error) || error.status !== 400) return null;
+  const errors: JobFilterErrors = {};
+  for (const name of JOB_FILTER_PARAMS) {
+    const messages = error.fieldErrors[name];
+    if (messages?.length) errors[name] = messages;
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/**
+ * The options of the filter panel (the short lists), and the entries of the long ones (locations,
+ * skills, companies) that match what was typed in their search field (`location_search`,
+ * `skill_search`, `company_search`).
+ */
+export async function loadFilterPanel(api: UpstreamApi, request: Request): Promise<FilterPanelData> {
+  const params = new URL(request.url).searchParams;
+  const searches = {} as FilterPanelData["searches"];
+  for (const name of SEARCH_FILTERS) searches[name] = (params.get(SEARCH_PARAMS[name]) ?? "").trim().slice(0, SEARCH_MAX);
+  const find = async (name: SearchFilter) => {
+    if (!searches[name]) return [];
+    const found = await api.master.list(SEARCHED[name], { search: searches[name], limit: MATCHES });
+    return found.map((item) => ({ value: item.id, label: "city" in item ? `${item.city}, ${item.state}` : (item as { title: string }).title }));
+  };
+  const [sectors, domains, currencies, locations, skills, company] = await Promise.all([
+    masterOptions(api, "sector"),
+    masterOptions(api, "domain"),
+    api.master.currencies(),
+    find("locations"),
+    find("skills"),
+    find("company"),
+  ]);
+  return {
+    options: { sectors, domains, currencies: currencies.map((currency) => ({ value: currency.id, label: currency.code })) },
+    searches,
+    matches: { locations, skills, company },
+  };
+}

@@ -1,0 +1,192 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { apiContext, sessionContext } from "~/context";
+import { jobPostFormSchema } from "~/features/jobs/job-post.form";
+import { parsePosterIntent } from "~/features/jobs/job-post-intent.form";
+import { requireLogin } from "~/server/guards.server";
+import { richTextToPlain } from "~/server/sanitize-html.server";
+import type { UpstreamApi } from "~/upstream/api";
+import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
+import { listPosition } from "~/ui/pagination";
+import { findReply } from "~/ui/picker/find.server";
+import { masterOptions, withCurrent } from "~/features/profiles/profile.server";
+import type { JobPostDialogData } from "./job-post-form";
+import type { JobPost } from "~/contract/jobs";
+import type { UserType } from "~/forms/fields";
+import { posterApi } from "./poster-api.server";
+
+/** Who posts: an individual or a company (the account type). */
+export type PosterType = UserType;
+
+/** The poster's list of posts. */
+export function postsPathFor(posterType: PosterType) {
+  return posterType === "corporate" ? "/corporate/posts" : "/individual/posts";
+}
+
+/** The page a form posted from, without its query (single-fetch `.data` suffix removed). */
+export function pathOf(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length) || "/";
+  return pathname.replace(/\.data$/, "");
+}
+
+/** The logged-in poster's account type (individual or corporate). */
+export function posterTypeOf(context: Readonly<RouterContextProvider>): PosterType {
+  const { auth } = context.get(sessionContext);
+  return auth?.type_of_user === "corporate" ? "corporate" : "individual";
+}
+
+/**
+ * The create / edit dialog the URL asks for (`?post=new`, `?edit=<id>`), with the master lists
+ * its fields need; null when none is open or the post is not the viewer's.
+ */
+export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParams, posterType: PosterType, known?: JobPost): Promise<JobPostDialogData | null> {
+  const creating = params.get("post") === "new";
+  const editId = Number(params.get("edit"));
+  if (!creating && !(Number.isInteger(editId) && editId > 0)) return null;
+  let post: JobPost | null = null;
+  if (!creating) {
+    post = known && known.id === editId ? known : await posterApi(api).read(editId).catch(() => null);
+    if (!post || !post.is_mine) return null;
+  }
+  const currencies = await masterOptions(api, "currency");
+  if (!post) {
+    return { editing: null, posterType, defaults: {}, options: { currencies, known: { sector: [], domain: [], locations: [], skills: [] } } };
+  }
+  return {
+    editing: {
+      id: post.id,
+      companyName: post.company?.title ?? post.company_name,
+      descriptionHtml: post.description,
+      descriptionText: richTextToPlain(post.description),
+    },
+    posterType,
+    defaults: {
+      title: post.title,
+      job_type: post.job_type,
+      sector: String(post.sector.id),
+      domain: String(post.domain.id),
+      min_experience_years: String(post.min_experience_years),
+      min_experience_months: String(post.min_experience_months),
+      employment_type: post.employment_type,
+      currency: String(post.currency.id),
+      salary: post.salary === null ? "" : String(post.salary),
+      locations: post.locations.map((l) => String(l.id)),
+      skills: post.skills.map((s) => String(s.id)),
+      no_of_openings: String(post.no_of_openings),
+    },
+    options: {
+      currencies: withCurrent(currencies, { id: post.currency.id, label: post.currency.title }),
+      known: {
+        sector: [{ value: post.sector.id, label: post.sector.title }],
+        domain: [{ value: post.domain.id, label: post.domain.title }],
+        locations: post.locations.map((l) => ({ value: l.id, label: `${l.city}, ${l.state}` })),
+        skills: post.skills.map((s) => ({ value: s.id, label: s.title })),
+      },
+    },
+  };
+}
+
+const FIELDS = ["title", "company", "company_name", "job_type", "sector", "domain", "min_experience_years", "min_experience_months", "employment_type", "currency", "salary", "locations", "skills", "no_of_openings", "description"];
+
+/**
+ * The one action of the poster's screens (my posts, post details): create, update, delete,
+ * close/reopen, refer, ignore. Success and server failures both go back to the page without
+ * its dialog, with the server's message as a snackbar (spec §4: dialogs close whatever the
+ * result); field errors stay next to their fields in the dialog.
+ */
+export async function handlePosterAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  requireLogin({ request, context });
+  const session = context.get(sessionContext);
+  const api = context.get(apiContext);
+  const jobs = posterApi(api);
+  const posterType = posterTypeOf(context);
+  const here = pathOf(request);
+  const url = new URL(request.url);
+  // Back to the same tab, status filter and page of the list (the confirmation's own parameter
+  // dropped), so acting on page 2 of the responses does not send the poster back to page 1.
+  const kept = new URLSearchParams();
+  for (const name of ["tab", "status", "page", "cursor", "before"]) {
+    const value = url.searchParams.get(name);
+    if (value) kept.set(name, value);
+  }
+  const back = kept.size ? `${here}?${kept.toString()}` : here;
+  const formData = await request.formData();
+  // A picker's Find (no JavaScript): the form again, with the matches.
+  const found = await findReply(formData, api);
+  if (found) return data(found);
+  const intent = parsePosterIntent(formData);
+  if (!intent) throw data("This form cannot be handled here.", { status: 400 });
+
+  const go = (to: string, kind: "success" | "error", messages: string[]) => {
+    for (const message of messages) if (message) session.flash(kind, message);
+    return redirect(to);
+  };
+  const failed = (error: unknown, to = back) => go(to, "error", snackbarMessagesFor(error));
+
+  switch (intent.intent) {
+    case "create":
+    case "update": {
+      const editing = intent.intent === "update";
+      const schema = jobPostFormSchema({ posterType, editing });
+      const submission = parseWithZod(formData, { schema });
+      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      try {
+        const result = editing ? await jobs.update(intent.id, submission.value) : await jobs.create(submission.value);
+        return go(editing ? back : here, "success", [result.message || (editing ? "Job post updated." : "Job post created.")]);
+      } catch (error) {
+        if (!isUpstreamError(error)) throw error;
+        const reply = replyOptionsFor(error, { fields: FIELDS });
+        if (Object.keys(reply.fieldErrors).length > 0) return data(submission.reply(reply), { status: error.status });
+        return failed(error);
+      }
+    }
+    case "delete":
+      try {
+        const message = await jobs.delete(intent.id);
+        return go(postsPathFor(posterType), "success", [message || "Job post deleted."]);
+      } catch (error) {
+        return failed(error);
+      }
+    case "status":
+      try {
+        const result = await jobs.setStatus(intent.id, intent.status);
+        return go(back, "success", [result.message]);
+      } catch (error) {
+        return failed(error);
+      }
+    case "refer":
+    case "ignore":
+    case "not_select":
+      try {
+        return go(back, "success", [await jobs.answer(intent)]);
+      } catch (error) {
+        return failed(error);
+      }
+  }
+}
+
+/** A post as the lists show it. */
+export function summaryOf(post: JobPost) {
+  const first = post.locations[0];
+  const location = first ? `${first.city}${post.locations.length > 1 ? ` +${post.locations.length - 1}` : ""}` : "";
+  return {
+    id: post.id,
+    title: post.title,
+    company_name: post.company?.title ?? post.company_name,
+    status: post.status,
+    posted_time_ago: post.posted_time_ago,
+    like_count: post.like_count,
+    repost_count: post.repost_count,
+    response_count: post.response_count,
+    location,
+  };
+}
+
+/** Loader of the "My job posts" screens: the page of posts (by keyset: `?page=&cursor=` / `&before=`) and the dialog the URL opens. */
+export async function loadMyPosts({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }, posterType: PosterType) {
+  const api = context.get(apiContext);
+  const url = new URL(request.url);
+  const [list, dialog] = await Promise.all([posterApi(api).mine(listPosition(url)), loadJobPostDialog(api, url.searchParams, posterType)]);
+  return { posts: list.data.map(summaryOf), page: list.page, hasNext: list.has_next, nextCursor: list.next_cursor, prevCursor: list.prev_cursor, dialog };
+}

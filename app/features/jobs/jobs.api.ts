@@ -1,0 +1,306 @@
+import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
+import { jobFilterEntries, type JobFilters } from "./job-filters.form.ts";
+import type { QueryValue } from "../../upstream/client.ts";
+import { getPaged, pagedOf, position, type PageQuery } from "../../upstream/paged.ts";
+import type { BodyOf, DataOf } from "../../contract/endpoint.ts";
+import type { Paged } from "../../contract/common.ts";
+import type {
+  AlertFrequency,
+  AppliedJobPost,
+  JobAlert,
+  JobFeedType,
+  JobFiltersEcho,
+  JobPost,
+  JobPostStatus,
+  LikeState,
+  NetworkJobPost,
+  RepostedJobPost,
+  RepostRemoved,
+  RepostResult,
+  Reposter,
+  SavedJobPost,
+  SavedState,
+  jobPostApi,
+} from "../../contract/jobs.ts";
+import type {
+  ApplicationFilter,
+  Recommendation,
+  ReferralAnswer,
+  ReferralCreated,
+  ReferralResponse,
+  ReferralResponseDetail,
+  referralApi,
+} from "../../contract/referrals.ts";
+
+/** A post named by its id (like, save and their undo send the same body without or with `action`). */
+type JobPostRef = Pick<BodyOf<typeof jobPostApi.like>, "job_post_id">;
+
+/** Body of create/ (an individual's: with `company` or `company_name`). */
+export type JobPostInput = BodyOf<typeof jobPostApi.create>;
+/** Body of update/: the post without the company (locked) and an optional status, or only `{ status }`. */
+export type JobPostUpdateInput = BodyOf<typeof jobPostApi.update>;
+
+type CallOptions = { signal?: AbortSignal };
+/**
+ * `page_size` of `list/`: 1–20 items a page (default 20), e.g. a dashboard section's few; and the
+ * job filters and sort (app/features/jobs/job-filters.form.ts), sent as their query parameters.
+ */
+type PageSizeQuery = { page_size?: number; filters?: JobFilters };
+/** A job list with the filters as the API understood them (null when it did not say). */
+export type FilteredPaged<T> = Paged<T> & { filters: JobFiltersEcho | null };
+/** A keyset job list's position (see {@link PageQuery}) and page size. */
+type FeedQuery = PageQuery & PageSizeQuery;
+/** A ranked job list (suggested, network): by page number only. */
+type RankedQuery = { page?: number } & PageSizeQuery;
+/** A call whose success sentence is shown to the user. */
+export type WithMessage<T> = { data: T; message: string };
+
+const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
+
+const withMessage = <T>(envelope: Promise<{ data: T; message: unknown }>): Promise<WithMessage<T>> =>
+  envelope.then((result) => ({ data: result.data, message: typeof result.message === "string" ? result.message : "" }));
+
+/**
+ * Job posts, likes, reposts, referrals and recommendations (issue 4).
+ * See app/contract/jobs.ts and referral.ts. Every wrapper rejects with
+ * an `UpstreamError` on 400–599 (404 "Job post not found." for posts the viewer may not see or
+ * change); mutations resolve with `{ data, message }` — `message` is the server's sentence, shown
+ * as a snackbar. Paged lists resolve with `{ data, page, page_size, total, has_next, next_cursor,
+ * prev_cursor, total_capped }`.
+ */
+export function jobsApi(client: UpstreamClient) {
+  /**
+   * One page of `list/` with a feed type. Keyset feeds (applied, my_company, recent, mine) also
+   * pass the cursor (`cursor` / `before`); the ranked ones (suggested, network) page by number.
+   */
+  const feed = async <T = JobPost>(type: JobFeedType, query: FeedQuery, keyset: boolean, options?: CallOptions): Promise<FilteredPaged<T>> => {
+    const params = { type, ...(keyset ? position(query) : { page: query.page }), page_size: query.page_size, ...filterQuery(query.filters) };
+    const envelope = await client.get<T[], { filters?: JobFiltersEcho }>("/api/job-post/list/", { query: params, signal: options?.signal });
+    return { ...pagedOf<T>(envelope, params), filters: envelope.filters ?? null };
+  };
+
+  return {
+    // --- Posts ----------------------------------------------------------------
+
+    /** Creates a post (individual or corporate with a profile). 201 "Job post created."; 400 `errors.*`; 403 no profile. */
+    create: (input: JobPostInput, options?: CallOptions) =>
+      withMessage(client.post<JobPost>("/api/job-post/create/", call(options, { body: input }))),
+
+    /** One post as the viewer sees it (open to visitors: a client without a token reads it too). 404 "Job post not found.". */
+    read: (query: { job_post_id: number }, options?: CallOptions) =>
+      client
+        .get<JobPost>("/api/job-post/read/", call(options, { query: { job_post_id: query.job_post_id } }))
+        .then((envelope) => envelope.data),
+
+    /** Replaces the poster's post (the company is locked). 404 for anyone but the poster. */
+    update: (query: { job_post_id: number }, input: JobPostUpdateInput, options?: CallOptions) =>
+      withMessage(
+        client.put<JobPost>("/api/job-post/update/", call(options, { query: { job_post_id: query.job_post_id }, body: input })),
+      ),
+
+    /** Opens or closes the poster's post ("Job post closed." / "Job post reopened."). */
+    setStatus: (query: { job_post_id: number }, status: JobPostStatus, options?: CallOptions) =>
+      withMessage(
+        client.put<JobPost>("/api/job-post/update/", call(options, { query: { job_post_id: query.job_post_id }, body: { status } })),
+      ),
+
+    /** Deletes the poster's post with its likes, reposts, referrals and recommendations. */
+    delete: (query: { job_post_id: number }, options?: CallOptions) =>
+      withMessage(
+        client.delete<DataOf<typeof jobPostApi.delete>>("/api/job-post/delete/", call(options, { query: { job_post_id: query.job_post_id } })),
+      ),
+
+    /** One page of a feed by type (cursors pass through; the ranked types ignore them). `applied` items carry `referral_id` and `applied_on`. */
+    list: (query: { type: JobFeedType } & FeedQuery, options?: CallOptions) => feed(query.type, query, true, options),
+    /** Suggested jobs (individuals): open posts but your own, ranked by overlap; by page number. */
+    suggested: (query: RankedQuery = {}, options?: CallOptions) => feed("suggested", query, false, options),
+    /** Posts you asked a referral on (individuals), newest request first, with `my_referral_status`; pages by keyset. */
+    applied: (query: FeedQuery = {}, options?: CallOptions) => feed<AppliedJobPost>("applied", query, true, options),
+    /** Open posts at your current company (individuals); pages by keyset. */
+    myCompany: (query: FeedQuery = {}, options?: CallOptions) => feed("my_company", query, true, options),
+    /** Recent openings: open posts of companies, newest first; pages by keyset. */
+    recent: (query: FeedQuery = {}, options?: CallOptions) => feed("recent", query, true, options),
+    /**
+     * Your network's feed (individuals): open posts by your connections and those they reposted,
+     * newest first (post or repost time), never your own; reposted items carry `reposted_by_connection`.
+     * Ranked from bounded candidates: by page number.
+     */
+    network: (query: RankedQuery = {}, options?: CallOptions) => feed<NetworkJobPost>("network", query, false, options),
+    /** Your own posts, any status, newest first (any account type); with `response_count`, `repost_count`; pages by keyset. */
+    mine: (query: FeedQuery = {}, options?: CallOptions) => feed("mine", query, true, options),
+    /** A member's or company's open posts, newest first (public); pages by keyset. 404 "Member not found.". */
+    byUser: (query: { user_id: number } & FeedQuery, options?: CallOptions) =>
+      getPaged<JobPost>(
+        client,
+        "/api/job-post/list/",
+        { user_id: query.user_id, ...position(query), page_size: query.page_size },
+        { signal: options?.signal },
+      ),
+
+    /** Your saved jobs (individuals), open or closed, newest saved first, with `saved_at`; pages by keyset. */
+    saved: (query: FeedQuery = {}, options?: CallOptions) => feed<SavedJobPost>("saved", query, true, options),
+
+    // --- Saved jobs (decision 132) ------------------------------------------------
+
+    /** Saves another's open post (individuals; idempotent). "Job saved."; 400 own or closed post. */
+    save: (input: JobPostRef, options?: CallOptions) =>
+      withMessage(client.post<SavedState>("/api/job-post/save/", call(options, { body: { job_post_id: input.job_post_id } }))),
+
+    /** Removes a saved job (idempotent). "Job removed from your saved jobs.". */
+    unsave: (input: JobPostRef, options?: CallOptions) =>
+      withMessage(client.post<SavedState>("/api/job-post/save/", call(options, { body: { job_post_id: input.job_post_id, action: "undo" } }))),
+
+    // --- Job alerts (decision 133) --------------------------------------------------
+
+    /** Your job alerts, newest first (individuals). */
+    alerts: (options?: CallOptions) => client.get<JobAlert[]>("/api/job-post/alert/list/", call(options)).then((envelope) => envelope.data),
+
+    /** Keeps these filters as an alert. 400 `errors.<filter>` / `errors.filters` (none) / `errors.frequency`; 409 the same search. */
+    createAlert: (input: { filters: JobFilters; frequency: AlertFrequency }, options?: CallOptions) =>
+      withMessage(client.post<JobAlert>("/api/job-post/alert/create/", call(options, { body: { frequency: input.frequency, ...filterQuery(input.filters) } }))),
+
+    /** Changes how often an alert runs. 404 for anyone else's. */
+    updateAlert: (input: { alert_id: number; frequency: AlertFrequency }, options?: CallOptions) =>
+      withMessage(client.put<JobAlert>("/api/job-post/alert/update/", call(options, { query: { alert_id: input.alert_id }, body: { frequency: input.frequency } }))),
+
+    /** Deletes an alert. 404 for anyone else's. */
+    deleteAlert: (input: { alert_id: number }, options?: CallOptions) =>
+      withMessage(client.delete<DataOf<typeof jobPostApi.deleteAlert>>("/api/job-post/alert/delete/", call(options, { query: { alert_id: input.alert_id } }))),
+
+    /** Stops the alert a mail's stop link names (no login needed). 400 `errors.token` for a link that is not one. */
+    stopAlert: (input: BodyOf<typeof jobPostApi.stopAlert>, options?: CallOptions) =>
+      withMessage(client.post<DataOf<typeof jobPostApi.stopAlert>>("/api/job-post/alert/stop/", call(options, { body: { token: input.token } }))),
+
+    // --- Likes ------------------------------------------------------------------
+
+    /** Likes a post (idempotent). "Job post liked.". */
+    like: (input: JobPostRef, options?: CallOptions) =>
+      withMessage(client.post<LikeState>("/api/job-post/like/", call(options, { body: { job_post_id: input.job_post_id } }))),
+
+    /** Undoes a like (idempotent). "Like removed.". */
+    unlike: (input: JobPostRef, options?: CallOptions) =>
+      withMessage(
+        client.post<LikeState>("/api/job-post/like/", call(options, { body: { job_post_id: input.job_post_id, action: "undo" } })),
+      ),
+
+    // --- Reposts ----------------------------------------------------------------
+
+    /** Reposts another's open post (individuals). 400 own post; 409 already reposted. */
+    repost: (input: BodyOf<typeof jobPostApi.repost>, options?: CallOptions) =>
+      withMessage(
+        client.post<RepostResult>("/api/job-post/repost/create/", call(options, { body: { job_post_id: input.job_post_id } })),
+      ),
+
+    /** Removes your repost. 404 "You have not reposted this job post.". */
+    deleteRepost: (input: BodyOf<typeof jobPostApi.deleteRepost>, options?: CallOptions) =>
+      withMessage(
+        client.delete<RepostRemoved>("/api/job-post/repost/delete/", call(options, { query: { job_post_id: input.job_post_id } })),
+      ),
+
+    /** Your reposts (`my_reposts`) or a member's (`user_id`, public); newest repost first; pages by keyset. */
+    reposts: (query: ({ my_reposts: true } | { user_id: number }) & PageQuery, options?: CallOptions) =>
+      getPaged<RepostedJobPost>(
+        client,
+        "/api/job-post/repost/list/",
+        "user_id" in query ? { user_id: query.user_id, ...position(query) } : { my_reposts: "true", ...position(query) },
+        options,
+      ),
+
+    /** Who reposted a post (poster only; 404 otherwise), newest first; pages by keyset. */
+    repostedBy: (query: { job_post_id: number } & PageQuery, options?: CallOptions) =>
+      getPaged<Reposter>(client, "/api/job-post/reposted-by/list/", { job_post_id: query.job_post_id, ...position(query) }, options),
+
+    // --- Referrals ----------------------------------------------------------------
+
+    /**
+     * Applies ("asks for a referral", individuals) with an optional note ≤500 and, by choice, the
+     * profile resume (`attach_resume`) or a new PDF (`file`, sent as multipart). 409 already asked;
+     * 400 on `job_post_id` when the post is closed, on `file` / `attach_resume` for the resume.
+     */
+    requestReferral: (input: { job_post_id: number; message?: string | null; attach_resume?: boolean; file?: File | null }, options?: CallOptions) => {
+      const message = input.message?.trim();
+      if (input.file) {
+        const form = new FormData();
+        form.append("job_post_id", String(input.job_post_id));
+        if (message) form.append("message", message);
+        form.append("file", input.file, input.file.name);
+        return withMessage(client.post<ReferralCreated>("/api/job-post/referral/create/", call(options, { body: form })));
+      }
+      const body = {
+        job_post_id: input.job_post_id,
+        ...(message ? { message } : {}),
+        ...(input.attach_resume ? { attach_resume: true } : {}),
+      };
+      return withMessage(client.post<ReferralCreated>("/api/job-post/referral/create/", call(options, { body })));
+    },
+
+    /**
+     * The applications to a post (poster only), newest first, by `status` (default `active`);
+     * pages by keyset. Listing marks the requested ones viewed.
+     */
+    referrals: (query: { job_post_id: number; status?: ApplicationFilter } & PageQuery, options?: CallOptions) =>
+      getPaged<ReferralResponse>(
+        client,
+        "/api/job-post/referral/list/",
+        { job_post_id: query.job_post_id, ...(query.status ? { status: query.status } : {}), ...position(query) },
+        options,
+      ),
+
+    /** One response with its post (poster only). 404 "Referral not found.". */
+    referral: (query: { referral_id: number }, options?: CallOptions) =>
+      client
+        .get<ReferralResponseDetail>("/api/job-post/referral/read/", call(options, { query: { referral_id: query.referral_id } }))
+        .then((envelope) => envelope.data),
+
+    /** The poster refers the applicant. "Referred.". */
+    refer: (input: BodyOf<typeof referralApi.refer>, options?: CallOptions) =>
+      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/refer/", call(options, { body: { referral_id: input.referral_id } }))),
+
+    /** The poster ignores the request (PATCH). 409 "You already referred this member.". */
+    ignoreReferral: (input: BodyOf<typeof referralApi.ignore>, options?: CallOptions) =>
+      withMessage(
+        client.patch<ReferralAnswer>("/api/job-post/referral/ignore/", call(options, { body: { referral_id: input.referral_id } })),
+      ),
+
+    /** The poster's answer: referred or not_selected. 409 once referred or withdrawn; 404 for anyone but the poster. */
+    setReferralStatus: (input: BodyOf<typeof referralApi.setStatus>, options?: CallOptions) =>
+      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/status/", call(options, { body: { referral_id: input.referral_id, status: input.status } }))),
+
+    /** The applicant withdraws their open application. 409 once answered; 404 for anyone else. */
+    withdrawReferral: (input: BodyOf<typeof referralApi.withdraw>, options?: CallOptions) =>
+      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/withdraw/", call(options, { body: { referral_id: input.referral_id } }))),
+
+    /** The resume attached to an application (its poster or applicant) as the raw response; the poster's downloads are logged. */
+    applicationResume: (query: { referral_id: number }, options?: CallOptions) =>
+      client.raw("GET", "/api/job-post/referral/resume/", call(options, { query: { referral_id: query.referral_id } })),
+
+    /** Open posts like this one (a closed post's page). */
+    similar: (query: { job_post_id: number }, options?: CallOptions) =>
+      client.get<JobPost[]>("/api/job-post/similar/", call(options, { query: { job_post_id: query.job_post_id } })).then((envelope) => envelope.data),
+
+    // --- Recommendations ----------------------------------------------------------
+
+    /** Recommends a post to a connection (individuals). 403 not connected; 400 yourself / the poster; 409 already. */
+    recommend: (input: BodyOf<typeof referralApi.recommend>, options?: CallOptions) =>
+      withMessage(
+        client.post<DataOf<typeof referralApi.recommend>>(
+          "/api/job-post/recommend/",
+          call(options, { body: { job_post_id: input.job_post_id, user_id: input.user_id } }),
+        ),
+      ),
+
+    /** Jobs recommended to you (individuals), open posts, newest first; pages by keyset. */
+    recommendations: (query: PageQuery = {}, options?: CallOptions) =>
+      getPaged<Recommendation>(client, "/api/job-post/recommendations/list/", position(query), options),
+  };
+}
+
+/** Job filters as query parameters (a list parameter repeats its name); none when there are none. */
+export function filterQuery(filters: JobFilters | undefined): Record<string, QueryValue> {
+  const query: Record<string, string[]> = {};
+  for (const [name, value] of filters ? jobFilterEntries(filters) : []) (query[name] ??= []).push(value);
+  return query;
+}
+
+/** The jobs area of the typed API. */
+export type JobsApi = ReturnType<typeof jobsApi>;

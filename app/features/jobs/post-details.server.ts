@@ -1,0 +1,98 @@
+import { data, type RouterContextProvider } from "react-router";
+import { apiContext, sessionContext } from "~/context";
+import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/features/jobs/job-post.form";
+import { sanitizeRichText } from "~/server/sanitize-html.server";
+import { applicationFilterOf } from "~/features/referrals/application";
+import { listPosition } from "~/ui/pagination";
+import { notFoundFor } from "~/features/profiles/profile.server";
+import { loadJobPostDialog, posterTypeOf } from "./job-post.server";
+import type { JobPost } from "~/contract/jobs";
+import { posterApi } from "./poster-api.server";
+import { formatMoney } from "~/features/jobs/job-card";
+
+export type PostTab = "overview" | "responses" | "reposts";
+
+/** The post as the overview shows it: labels resolved, description sanitised again (spec §5). */
+export function overviewOf(post: JobPost) {
+  return {
+    id: post.id,
+    title: post.title,
+    company: post.company?.title ?? post.company_name,
+    status: post.status,
+    posterName: post.posted_by.name,
+    posterType: post.posted_by.type_of_user,
+    postedAgo: post.posted_time_ago,
+    facts: [
+      { label: "Job type", value: JOB_TYPE_LABELS[post.job_type] ?? post.job_type },
+      { label: "Employment type", value: EMPLOYMENT_TYPE_LABELS[post.employment_type] ?? post.employment_type },
+      { label: "Sector", value: post.sector.title },
+      { label: "Domain", value: post.domain.title },
+      { label: "Minimum experience", value: describeExperience(post.min_experience_years, post.min_experience_months) },
+      { label: "Salary (annual CTC)", value: post.salary === null ? "Not disclosed" : formatMoney(post.salary, post.currency) },
+      { label: "Openings", value: String(post.no_of_openings) },
+      { label: "Locations", value: post.locations.map((l) => `${l.city}, ${l.state}`).join("; ") || "—" },
+    ],
+    skills: post.skills.map((s) => s.title),
+    descriptionHtml: sanitizeRichText(post.description ?? ""),
+    likeCount: post.like_count,
+    repostCount: post.repost_count,
+    responseCount: post.response_count,
+  };
+}
+export type PostOverview = ReturnType<typeof overviewOf>;
+
+function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw data("No job post was found.", { status: 404 });
+  return id;
+}
+
+/**
+ * The post-details sheet (`/post-details/:id`, `/my-company-post/:id`): the post for anyone who
+ * may read it; for its poster also the tab's list (responses or reposts), and the dialog the
+ * URL opens (`?edit=<id>`, `?delete=1`, `?ignore=<referral id>`).
+ */
+export async function loadPostDetails({ request, params, context }: { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> }) {
+  const id = idParam(params.id);
+  const api = context.get(apiContext);
+  const jobs = posterApi(api);
+  const post = await jobs.read(id).catch((error: unknown) => notFoundFor(error, "No job post was found."));
+  const url = new URL(request.url);
+  const { auth } = context.get(sessionContext);
+  const overview = overviewOf(post);
+  if (!post.is_mine) return { post: overview, mine: false as const, loggedIn: Boolean(auth) };
+
+  const corporate = post.posted_by.type_of_user === "corporate";
+  const asked = url.searchParams.get("tab");
+  const tab: PostTab = asked === "responses" && !corporate ? "responses" : asked === "reposts" && corporate ? "reposts" : "overview";
+  const filter = applicationFilterOf(url);
+  const [responses, reposts, dialog] = await Promise.all([
+    tab === "responses" ? jobs.responses(id, filter, listPosition(url)) : null,
+    // Both lists page by keyset (`?page=&cursor=` / `&before=`).
+    tab === "reposts" ? jobs.repostedBy(id, listPosition(url)) : null,
+    loadJobPostDialog(api, url.searchParams, posterTypeOf(context), post),
+  ]);
+  return {
+    post: overview,
+    mine: true as const,
+    loggedIn: true,
+    tab,
+    corporate,
+    responses: responses
+      ? {
+          items: responses.data,
+          page: responses.page,
+          hasNext: responses.has_next,
+          nextCursor: responses.next_cursor,
+          prevCursor: responses.prev_cursor,
+          filter,
+          showCommon: !corporate,
+        }
+      : null,
+    reposts: reposts
+      ? { items: reposts.data, page: reposts.page, hasNext: reposts.has_next, nextCursor: reposts.next_cursor, prevCursor: reposts.prev_cursor }
+      : null,
+    dialog,
+    confirmDelete: url.searchParams.get("delete") === "1",
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { idField, requiredText } from "../../forms/fields.ts";
+
+/**
+ * The chat forms (app/contract/messages.ts; docs/decisions/092-chat-screens.md).
+ * Message text is plain text, trimmed, 1..2000 characters; line breaks are kept.
+ */
+
+export const CHAT_MESSAGE_MAX = 2000;
+
+export const chatMessages = {
+  tooLong: `Message must be at most ${CHAT_MESSAGE_MAX} characters.`,
+  participant: "Choose a connection to message.",
+  message: "Choose a message.",
+} as const;
+
+export const chatTextField = requiredText(CHAT_MESSAGE_MAX, chatMessages.tooLong);
+
+/** A conversation's forms (`/chats/{id}`): `intent=send` with `text`, or `intent=delete` with `message_id`. */
+export const conversationActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("send"), text: chatTextField }),
+  z.object({ intent: z.literal("delete"), message_id: idField(chatMessages.message) }),
+]);
+
+/** What the browser checks before posting a message (the intent comes with the Send button). */
+export const messageTextSchema = z.object({ text: chatTextField });
+
+/** The first message to a connection (`/chats/create-chat?user_id=`). */
+export const firstMessageSchema = z.object({
+  intent: z.literal("send"),
+  participant_id: idField(chatMessages.participant),
+  text: chatTextField,
+});
+
+export type ConversationActionForm = z.infer<typeof conversationActionSchema>;
+export type FirstMessageForm = z.infer<typeof firstMessageSchema>;

@@ -1,0 +1,94 @@
+import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
+import { getPaged, position, type PageQuery } from "../../upstream/paged.ts";
+import type { ChatUnread, chatApi as chatContract, Conversation, ConversationRead, PollResult, SendMessageResult } from "../../contract/messages.ts";
+import type { Paged } from "../../contract/common.ts";
+import type { BodyOf, DataOf } from "../../contract/endpoint.ts";
+
+/** Body of POST /api/chat/message/send/: to a member (`participant_id`) or into a conversation (`conversation_id`). */
+export type SendMessageInput = BodyOf<typeof chatContract.send>;
+/** What `read` takes: a conversation, or the one with a member; `before` pages back (a message id). */
+export type ReadConversationQuery = ({ conversation_id: number } | { participant_id: number }) & { before?: number };
+/** What `poll` takes. */
+export type PollQuery = { conversation_id: number; after?: number };
+
+type CallOptions = { signal?: AbortSignal };
+/** A call whose success sentence is shown to the user. */
+export type WithMessage<T> = { data: T; message: string };
+
+const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
+
+const withMessage = <T>(envelope: Promise<{ data: T; message: unknown }>): Promise<WithMessage<T>> =>
+  envelope.then((result) => ({ data: result.data, message: typeof result.message === "string" ? result.message : "" }));
+
+const count = (value: unknown): number => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+};
+
+/**
+ * Conversations and messages between connected members (issue 5, individual accounts only).
+ * See app/contract/messages.ts. Every wrapper rejects with an `UpstreamError` on 400–599:
+ * 403 "Messages are for individual members." for a company, 403 "You can message only your
+ * connections.", 404 "Conversation not found." / "Message not found.", 400 `errors.text` and
+ * `errors.participant_id`.
+ */
+export function chatApi(client: UpstreamClient) {
+  return {
+    /**
+     * Sends a message: `{ participant_id, text }` (the conversation is created when there is none)
+     * or `{ conversation_id, text }`. The text is sent as typed (the API trims it).
+     */
+    send: (input: SendMessageInput, options?: CallOptions) =>
+      withMessage(client.post<SendMessageResult>("/api/chat/message/send/", call(options, { body: input }))),
+
+    /**
+     * One page (20) of the viewer's conversations, most recent activity first; pages by keyset
+     * (pass the `cursor` / `before` of an earlier page).
+     */
+    conversations: (query: PageQuery = {}, options?: CallOptions): Promise<Paged<Conversation>> =>
+      getPaged<Conversation>(client, "/api/chat/conversation/list/", position(query), options),
+
+    /**
+     * A conversation (by id, or the one with a member: `conversation` is null when there is none
+     * yet) with its latest 50 messages, oldest first, older than `before` when given. Marks the
+     * other member's messages read.
+     */
+    read: (query: ReadConversationQuery, options?: CallOptions) => {
+      const target = "conversation_id" in query ? { conversation_id: query.conversation_id } : { participant_id: query.participant_id };
+      return client
+        .get<ConversationRead>("/api/chat/conversation/read/", call(options, { query: { ...target, before: query.before } }))
+        .then((envelope) => envelope.data);
+    },
+
+    /** Deletes one of the viewer's own messages (for both members). */
+    deleteMessage: (input: BodyOf<typeof chatContract.deleteMessage>, options?: CallOptions) =>
+      withMessage(
+        client.delete<DataOf<typeof chatContract.deleteMessage>>("/api/chat/message/delete/", call(options, { body: { message_id: input.message_id } })),
+      ),
+
+    /** Messages newer than `after` (default 0), with the conversation's total and the unread count. */
+    poll: async (query: PollQuery, options?: CallOptions): Promise<PollResult> => {
+      const after = query.after ?? 0;
+      const envelope = await client.get<Partial<PollResult>>(
+        "/api/chat/message/polling/",
+        call(options, { query: { conversation_id: query.conversation_id, after } }),
+      );
+      const data = envelope.data ?? {};
+      return {
+        messages: Array.isArray(data.messages) ? data.messages : [],
+        cursor: typeof data.cursor === "number" ? data.cursor : after,
+        total: count(data.total),
+        unread_count: count(data.unread_count),
+      };
+    },
+
+    /** How many messages, and conversations with any, the viewer has not read. */
+    unread: async (options?: CallOptions): Promise<ChatUnread> => {
+      const envelope = await client.get<Partial<ChatUnread>>("/api/chat/notification/", call(options));
+      return { unread_count: count(envelope.data?.unread_count), unread_conversations: count(envelope.data?.unread_conversations) };
+    },
+  };
+}
+
+/** The chat area of the typed API. */
+export type ChatApi = ReturnType<typeof chatApi>;

@@ -1,0 +1,123 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
+import { lazyComponent } from "~/ui/lazy";
+import type { PersonLike } from "~/features/network/person-card";
+import { buttonClass, SrOnly, StaticButton } from "~/ui/static";
+import { CONNECTIONS_ACTION, dialogTarget, withDialog, withoutDialogParams } from "./dialog-params";
+import { IntentButton } from "./intent-form";
+
+/** Where the viewer stands with the person (the API's ConnectionStatus; extra fields are ignored). */
+export type ConnectionStatusLike = {
+  is_connected: boolean;
+  request_sent: boolean;
+  request_received: boolean;
+};
+
+/** What `/connections` answers when the send-request form is refused (read by the dialog). */
+export type ConnectFormReply = { reply: SubmissionResult<string[]> };
+
+export const fullName = (person: PersonLike) => `${person.first_name} ${person.last_name}`.trim();
+
+/** Text only screen readers hear, naming whom a button is about. */
+const ForWhom = SrOnly;
+
+/**
+ * The connection buttons for one member, by status:
+ * - none: **Connect**, which opens the send-request dialog (`?connect=<id>`, optional note);
+ * - request sent: **Pending** and **Withdraw**, which opens the withdraw-connection dialog (`?withdraw=<id>`);
+ * - request received: **Accept** and **Ignore**;
+ * - connected: **Message** (to `/chats/create-chat?user_id=<id>`) and **Remove**, which asks first (`?remove=<id>`).
+ *
+ * Every button works without JavaScript (links to URL dialogs, plain forms posting to
+ * `/connections`), and each posts `redirectTo` (a same-site path; the dialog parameters are
+ * dropped from it) so the endpoint comes back to this page with a snackbar.
+ *
+ * `dialogs={false}` leaves the dialogs out, for pages that render {@link ConnectionDialogs}
+ * once (lists: without JavaScript the dialog is a panel in the page, better above the list than
+ * inside one card).
+ */
+export function ConnectionActions({
+  person,
+  status,
+  redirectTo,
+  dialogs = true,
+}: {
+  person: PersonLike;
+  status: ConnectionStatusLike;
+  redirectTo: string;
+  dialogs?: boolean;
+}) {
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const back = withoutDialogParams(redirectTo);
+  const name = fullName(person);
+
+  let buttons: React.ReactNode;
+  if (status.is_connected) {
+    buttons = (
+      <>
+        <Link to={`/chats/create-chat?user_id=${person.id}`} className={buttonClass({ size: "sm", palette: "brand" })}>
+          Message<ForWhom> {name}</ForWhom>
+        </Link>
+        <Link to={withDialog(here, "remove", person.id)} preventScrollReset className={buttonClass({ size: "sm", variant: "outline" })}>
+          Remove<ForWhom> {name} from your connections</ForWhom>
+        </Link>
+      </>
+    );
+  } else if (status.request_received) {
+    buttons = (
+      <>
+        <IntentButton action={CONNECTIONS_ACTION} intent="approve" fields={{ user_id: person.id }} redirectTo={back} colorPalette="brand">
+          Accept<ForWhom> {name}&apos;s request</ForWhom>
+        </IntentButton>
+        <IntentButton action={CONNECTIONS_ACTION} intent="ignore" fields={{ remove_user_id: person.id }} redirectTo={back} variant="outline">
+          Ignore<ForWhom> {name}&apos;s request</ForWhom>
+        </IntentButton>
+      </>
+    );
+  } else if (status.request_sent) {
+    buttons = (
+      <>
+        <StaticButton size="sm" variant="subtle" disabled>
+          Pending
+        </StaticButton>
+        <Link to={withDialog(here, "withdraw", person.id)} preventScrollReset className={buttonClass({ size: "sm", variant: "outline" })}>
+          Withdraw<ForWhom> your request to {name}</ForWhom>
+        </Link>
+      </>
+    );
+  } else {
+    buttons = (
+      <Link to={withDialog(here, "connect", person.id)} preventScrollReset className={buttonClass({ size: "sm", palette: "brand" })}>
+        Connect<ForWhom> with {name}</ForWhom>
+      </Link>
+    );
+  }
+
+  return (
+    <>
+      <div className="jl-hstack jl-wrap">{buttons}</div>
+      {dialogs ? <ConnectionDialogs people={[person]} redirectTo={redirectTo} /> : null}
+    </>
+  );
+}
+
+/** The dialogs themselves (the send-request form, with Zod), loaded when one opens (decision 139). */
+const ConnectionDialog = lazyComponent(() => import("./connection-dialogs"));
+
+/**
+ * The network dialog the URL asks for (`?connect=`, `?withdraw=` or `?remove=`), for whichever
+ * of `people` it names; nothing otherwise. Render it once per page.
+ */
+export function ConnectionDialogs({ people, redirectTo }: { people: PersonLike[]; redirectTo: string }) {
+  const location = useLocation();
+  const closeTo = withoutDialogParams(location.pathname + location.search);
+  const back = withoutDialogParams(redirectTo);
+  const find = (id: number | null) => (id === null ? undefined : people.find((person) => person.id === id));
+  for (const kind of ["connect", "withdraw", "remove"] as const) {
+    const person = find(dialogTarget(location.search, kind));
+    if (person) return <ConnectionDialog kind={kind} person={person} redirectTo={back} closeTo={closeTo} />;
+  }
+  return null;
+}

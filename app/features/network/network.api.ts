@@ -1,0 +1,135 @@
+import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
+import { getPaged, position, type PageQuery } from "../../upstream/paged.ts";
+import type { Paged } from "../../contract/common.ts";
+import type { connectionApi, ConnectionItem, ConnectionRequestAction } from "../../contract/network.ts";
+import type { BodyOf, DataOf } from "../../contract/endpoint.ts";
+import type { NotificationCheck, NotificationItem } from "../../contract/notifications.ts";
+import type { resumeRequestApi, ResumeRequestItem, ResumeRequestListType } from "../../contract/resume-requests.ts";
+
+/** Query of GET /api/connection/list/ as the wrappers take it. */
+export type ConnectionListQuery =
+  | { type: "suggested"; page?: number }
+  // Connections and requests page by keyset too (`cursor` / `before` from an earlier page).
+  | ({ type: "connected" } & PageQuery)
+  | ({ type: "requested"; action: ConnectionRequestAction } & PageQuery);
+
+/** Body of POST /api/connection/create/. */
+export type ConnectInput = BodyOf<typeof connectionApi.create>;
+/** `data` of POST /api/connection/create/: the request sent, or accepted at once. */
+export type ConnectResult = DataOf<typeof connectionApi.create>;
+/** Body of POST /api/job-post/resume_request/accept/. */
+export type ResumeRequestAnswerInput = BodyOf<typeof resumeRequestApi.answer>;
+
+type CallOptions = { signal?: AbortSignal };
+/** A call whose success sentence is shown to the user. */
+export type WithMessage<T> = { data: T; message: string };
+type MessageResult = { message: string };
+
+const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
+
+
+/**
+ * Connections, resume requests and notifications (issue 3).
+ * See app/contract/network.ts, resume-request.ts and notification.ts. Every wrapper rejects with an
+ * `UpstreamError` on 400–599; mutations resolve with the server's sentence (`message`), which
+ * the web layer shows as a snackbar.
+ */
+export function networkApi(client: UpstreamClient) {
+  return {
+    /**
+     * Sends a connection request (with an optional note, ≤300 characters), or accepts theirs when
+     * they already asked you. 400 yourself / a company; 409 already connected or pending.
+     */
+    connect: async (input: ConnectInput, options?: CallOptions): Promise<WithMessage<ConnectResult>> => {
+      const note = input.note?.trim();
+      const body: ConnectInput = note ? { user_id: input.user_id, note } : { user_id: input.user_id };
+      const envelope = await client.post<ConnectResult>("/api/connection/create/", call(options, { body }));
+      return { data: envelope.data, message: envelope.message };
+    },
+
+    /** Accepts the request `user_id` sent you. 404 when there is none. */
+    approve: async (input: BodyOf<typeof connectionApi.approve>, options?: CallOptions): Promise<MessageResult> => {
+      const envelope = await client.post("/api/connection/approve/", call(options, { body: { user_id: input.user_id } }));
+      return { message: envelope.message };
+    },
+
+    /**
+     * Withdraws your request to, ignores the request from, or removes the connection with
+     * `remove_user_id` (DELETE with a JSON body); `message` says which. 404 when there is nothing.
+     */
+    remove: async (input: BodyOf<typeof connectionApi.remove>, options?: CallOptions): Promise<MessageResult> => {
+      const envelope = await client.delete("/api/connection/remove/", call(options, { body: { remove_user_id: input.remove_user_id } }));
+      return { message: envelope.message };
+    },
+
+    /** One page of a connection list. */
+    list: (query: ConnectionListQuery, options?: CallOptions): Promise<Paged<ConnectionItem>> =>
+      getPaged<ConnectionItem>(client,
+        "/api/connection/list/",
+        query.type === "suggested"
+          ? { type: query.type, page: query.page }
+          : { type: query.type, action: query.type === "requested" ? query.action : undefined, ...position(query) },
+        options,
+      ),
+
+    /** People you may know. */
+    suggestions: (query: { page?: number; page_size?: number } = {}, options?: CallOptions) =>
+      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "suggested", page: query.page, page_size: query.page_size }, options),
+    /** Your connections, newest first (pages by keyset: pass the `cursor` / `before` of an earlier page). */
+    connections: (query: PageQuery = {}, options?: CallOptions) =>
+      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "connected", ...position(query) }, options),
+    /** Requests others sent you (with their notes), newest first (keyset, as connections). */
+    receivedRequests: (query: PageQuery = {}, options?: CallOptions) =>
+      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "received", ...position(query) }, options),
+    /** Requests you sent and that are still pending, newest first (keyset, as connections). */
+    sentRequests: (query: PageQuery = {}, options?: CallOptions) =>
+      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "sent", ...position(query) }, options),
+
+    /** Asks `user_id` for their resume. 409 already asked; 400 no resume or yourself. */
+    requestResume: async (input: BodyOf<typeof resumeRequestApi.create>, options?: CallOptions): Promise<WithMessage<DataOf<typeof resumeRequestApi.create>>> => {
+      const envelope = await client.post<DataOf<typeof resumeRequestApi.create>>(
+        "/api/job-post/resume_request/",
+        call(options, { body: { user_id: input.user_id } }),
+      );
+      return { data: envelope.data, message: envelope.message };
+    },
+
+    /** One page of the resume requests you received or sent, newest first (keyset, as connections). */
+    resumeRequests: (query: { type: ResumeRequestListType } & PageQuery, options?: CallOptions) =>
+      getPaged<ResumeRequestItem>(client, "/api/job-post/resume_request/", { type: query.type, ...position(query) }, options),
+
+    /** The owner accepts or declines a resume request. 404 when it is not yours. */
+    answerResumeRequest: async (input: ResumeRequestAnswerInput, options?: CallOptions): Promise<MessageResult> => {
+      const envelope = await client.post(
+        "/api/job-post/resume_request/accept/",
+        call(options, { body: { request_id: input.request_id, action: input.action } }),
+      );
+      return { message: envelope.message };
+    },
+
+    /** One page of your notifications, newest first. */
+    notifications: (query: PageQuery = {}, options?: CallOptions) =>
+      getPaged<NotificationItem>(client, "/api/notification/list/", position(query), options),
+
+    /** Marks one notification read (404 when it is not yours). */
+    markNotificationRead: async (input: { id: number }, options?: CallOptions): Promise<MessageResult> => {
+      const envelope = await client.post("/api/notification/read/", call(options, { body: { id: input.id } }));
+      return { message: envelope.message };
+    },
+
+    /** Marks all your notifications read. */
+    markAllNotificationsRead: async (options?: CallOptions): Promise<MessageResult> => {
+      const envelope = await client.post("/api/notification/read/", call(options, { body: { all: true } }));
+      return { message: envelope.message };
+    },
+
+    /** How many notifications you have not read. */
+    unreadNotifications: async (options?: CallOptions): Promise<NotificationCheck> => {
+      const envelope = await client.get<NotificationCheck>("/api/notification/check/", call(options));
+      return { unread_count: Number(envelope.data?.unread_count) || 0 };
+    },
+  };
+}
+
+/** The network area of the typed API. */
+export type NetworkApi = ReturnType<typeof networkApi>;

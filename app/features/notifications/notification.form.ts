@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { idField } from "../../forms/fields.ts";
+
+/**
+ * The notifications page's forms (`/notifications`): `intent=read` with the notification `id`
+ * (POST /api/notification/read/ `{ id }`), or `intent=read_all` (`{ all: true }`).
+ */
+export const notificationActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("read"), id: idField("Choose a notification.") }),
+  z.object({ intent: z.literal("read_all") }),
+]);
+
+export type NotificationActionForm = z.infer<typeof notificationActionSchema>;

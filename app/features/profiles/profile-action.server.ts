@@ -1,0 +1,142 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { replyWithUpstreamError } from "~/server/form-reply.server";
+import { apiContext, sessionContext } from "~/context";
+import { educationSchema } from "~/features/profiles/education.form";
+import { experienceFieldsSchema, experienceSchema } from "~/features/profiles/experience.form";
+import { profileIntroSchema } from "~/features/profiles/profile-intro.form";
+import { imageUploadSchema, resumeUploadSchema } from "~/forms/upload";
+import { requireLogin } from "~/server/guards.server";
+import { snackbarMessagesFor } from "~/upstream/errors";
+import { ownIndividualId, pagePathOf, userIdParam } from "./profile.server";
+import { runUpload } from "./upload-action.server";
+import { findReply } from "~/ui/picker/find.server";
+
+const optionalId = z.preprocess((value) => (value === "" || value === null ? undefined : value), z.coerce.number().int().positive().optional());
+const requiredId = z.coerce.number().int().positive();
+const pictureType = z.enum(["photo", "banner"]);
+
+/** Every form of the profile page, told apart by its `intent` (STYLE.md). */
+export const profileIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("intro") }),
+  z.object({ intent: z.literal("picture"), type: pictureType }),
+  z.object({ intent: z.literal("picture-delete"), type: pictureType }),
+  z.object({ intent: z.literal("resume") }),
+  z.object({ intent: z.literal("resume-delete") }),
+  z.object({ intent: z.literal("experience"), id: optionalId }),
+  z.object({ intent: z.literal("experience-delete"), id: requiredId }),
+  z.object({ intent: z.literal("education"), id: optionalId }),
+  z.object({ intent: z.literal("education-delete"), id: requiredId }),
+]);
+export type ProfileIntent = z.infer<typeof profileIntentSchema>;
+
+const PICTURE_NAMES = { photo: "profile photo", banner: "banner" } as const;
+const EDUCATION_FIELDS = ["institution", "institution_name", "degree", "field_of_study", "start_year", "end_year", "grade"];
+
+/**
+ * The one action of the member profile page (only its owner may post): parses the intent, then
+ * that form's schema, calls the API, and on success redirects back to the page without its
+ * dialog, with a snackbar. A refused form is answered with its errors (status 400, or the API's).
+ */
+export async function handleProfileAction({ request, params, context }: { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> }) {
+  requireLogin({ request, context });
+  const id = userIdParam(params.id);
+  if ((await ownIndividualId(context)) !== id) throw data("You can only change your own profile.", { status: 403 });
+
+  const session = context.get(sessionContext);
+  const api = context.get(apiContext).profile;
+  const back = pagePathOf(request);
+  const done = (message: string) => {
+    session.flash("success", message);
+    return redirect(back);
+  };
+  /** For one-button forms: a failure is a snackbar on the page. */
+  const failed = (error: unknown) => {
+    for (const message of snackbarMessagesFor(error)) session.flash("error", message);
+    return redirect(back);
+  };
+
+  const formData = await request.formData();
+  // A picker's Find (no JavaScript): the form again, with the matches.
+  const found = await findReply(formData, context.get(apiContext));
+  if (found) return data(found);
+  const parsed = profileIntentSchema.safeParse({
+    intent: formData.get("intent"),
+    id: formData.get("id") ?? undefined,
+    type: formData.get("type") ?? undefined,
+  });
+  if (!parsed.success) throw data("This form cannot be handled here.", { status: 400 });
+  const intent = parsed.data;
+
+  switch (intent.intent) {
+    case "intro": {
+      const submission = parseWithZod(formData, { schema: profileIntroSchema });
+      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      try {
+        await api.updateIndividual(submission.value);
+      } catch (error) {
+        return replyWithUpstreamError(submission, error, session, { fields: Object.keys(profileIntroSchema.shape) });
+      }
+      return done("Your intro has been saved.");
+    }
+    case "picture": {
+      const failure = await runUpload(formData, imageUploadSchema, session, (file) => api.uploadPicture(intent.type, file));
+      return failure ?? done(`Your ${PICTURE_NAMES[intent.type]} has been updated.`);
+    }
+    case "picture-delete":
+      try {
+        await api.deletePicture(intent.type);
+      } catch (error) {
+        return failed(error);
+      }
+      return done(`Your ${PICTURE_NAMES[intent.type]} has been removed.`);
+    case "resume": {
+      const failure = await runUpload(formData, resumeUploadSchema, session, (file) => api.uploadResume(file));
+      return failure ?? done("Your resume has been uploaded.");
+    }
+    case "resume-delete":
+      try {
+        await api.deleteResume();
+      } catch (error) {
+        return failed(error);
+      }
+      return done("Your resume has been deleted.");
+    case "experience": {
+      const submission = parseWithZod(formData, { schema: experienceSchema });
+      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      try {
+        if (intent.id) await api.updateExperience(intent.id, submission.value);
+        else await api.createExperience(submission.value);
+      } catch (error) {
+        return replyWithUpstreamError(submission, error, session, { fields: Object.keys(experienceFieldsSchema.shape) });
+      }
+      return done(intent.id ? "Experience updated." : "Experience added.");
+    }
+    case "experience-delete":
+      try {
+        await api.deleteExperience(intent.id);
+      } catch (error) {
+        return failed(error);
+      }
+      return done("Experience deleted.");
+    case "education": {
+      const submission = parseWithZod(formData, { schema: educationSchema });
+      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      try {
+        if (intent.id) await api.updateEducation(intent.id, submission.value);
+        else await api.createEducation(submission.value);
+      } catch (error) {
+        return replyWithUpstreamError(submission, error, session, { fields: EDUCATION_FIELDS });
+      }
+      return done(intent.id ? "Education updated." : "Education added.");
+    }
+    case "education-delete":
+      try {
+        await api.deleteEducation(intent.id);
+      } catch (error) {
+        return failed(error);
+      }
+      return done("Education deleted.");
+  }
+}

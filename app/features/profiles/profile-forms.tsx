@@ -1,0 +1,184 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Grid, Stack } from "@chakra-ui/react";
+import { useState } from "react";
+import { Form } from "react-router";
+import { educationSchema } from "~/features/profiles/education.form";
+import { EMPLOYMENT_TYPES, experienceSchema } from "~/features/profiles/experience.form";
+import { MAX_SKILLS, profileIntroSchema } from "~/features/profiles/profile-intro.form";
+import { FormError, SelectField, TextareaField, TextField } from "~/ui/fields";
+import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
+import { FormButtons, HiddenFields } from "./forms";
+import { CheckboxField, MonthField } from "./inputs";
+
+export type Option = { value: number; label: string };
+type Reply = SubmissionResult<string[]> | null | undefined;
+
+/** How each employment type reads on screen. */
+export const EMPLOYMENT_TYPE_LABELS: Record<(typeof EMPLOYMENT_TYPES)[number], string> = {
+  "full-time": "Full-time",
+  "part-time": "Part-time",
+  internship: "Internship",
+  contract: "Contract",
+  freelance: "Freelance",
+};
+
+const employmentOptions = EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }));
+
+export type IntroDefaults = { first_name: string; last_name: string; bio: string; location: string; skills: string[] };
+
+/** Name, headline, location and skills (intent `intro`). */
+export function IntroForm({
+  defaults,
+  locations,
+  skills,
+  cancelTo,
+  lastResult,
+}: {
+  defaults: IntroDefaults;
+  locations: Option[];
+  skills: Option[];
+  cancelTo: string;
+  lastResult: Reply;
+}) {
+  const [form, fields] = useForm({
+    id: "profile-intro",
+    lastResult,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileIntroSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <DefaultSubmit />
+      <HiddenFields intent="intro" />
+      <Stack gap="4">
+        <FormError id={form.errorId} errors={form.errors} />
+        <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
+          <TextField meta={fields.first_name} label="First name" autoComplete="given-name" required />
+          <TextField meta={fields.last_name} label="Last name" autoComplete="family-name" required />
+        </Grid>
+        <TextField meta={fields.bio} label="Headline" helperText="Up to 120 characters." required />
+        <MasterPicker kind="location" meta={fields.location} label="Location" known={locations} placeholder="Type a city" required />
+        <MasterPicker kind="skill" meta={fields.skills} label="Skills" known={skills} placeholder="Type a skill" multiple max={MAX_SKILLS} helperText={`Type to find a skill, then pick it. Up to ${MAX_SKILLS}.`} />
+        <FormButtons cancelTo={cancelTo} submitLabel="Save" pendingLabel="Saving" intent="intro" />
+      </Stack>
+    </Form>
+  );
+}
+
+export type ExperienceDefaults = {
+  title: string;
+  company: string;
+  company_name: string;
+  employment_type: string;
+  location: string;
+  start_date: string;
+  end_date: string;
+  is_current?: "on";
+  description: string;
+};
+
+/** One work experience, new or edited (intent `experience`, with `id` when editing). */
+export function ExperienceForm({
+  id,
+  defaults,
+  companies,
+  locations,
+  cancelTo,
+  lastResult,
+}: {
+  id?: number;
+  defaults?: ExperienceDefaults;
+  companies: Option[];
+  locations: Option[];
+  cancelTo: string;
+  lastResult: Reply;
+}) {
+  const [form, fields] = useForm({
+    id: id ? `experience-${id}` : "experience-new",
+    lastResult,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: experienceSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const [current, setCurrent] = useState(fields.is_current.initialValue === "on");
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <DefaultSubmit />
+      <HiddenFields intent="experience" fields={{ id }} />
+      <Stack gap="4">
+        <FormError id={form.errorId} errors={form.errors} />
+        <TextField meta={fields.title} label="Title" placeholder="e.g. Frontend engineer" required />
+        <MasterPicker kind="company" meta={fields.company} label="Company" known={companies} placeholder="Type a company name" freeText={{ meta: fields.company_name, what: "company" }} required />
+        <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
+          <SelectField meta={fields.employment_type} label="Employment type" options={employmentOptions} placeholder="Select a type" required />
+          <MasterPicker kind="location" meta={fields.location} label="Location" known={locations} placeholder="Type a city (optional)" />
+        </Grid>
+        <CheckboxField meta={fields.is_current} label="I currently work here" onCheckedChange={setCurrent} />
+        <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
+          <MonthField meta={fields.start_date} label="Start month" required />
+          <MonthField meta={fields.end_date} label="End month" required={!current} helperText={current ? "Not needed while you work here." : undefined} />
+        </Grid>
+        <TextareaField meta={fields.description} label="Description" helperText="Up to 2000 characters." rows={4} />
+        <FormButtons cancelTo={cancelTo} submitLabel="Save" pendingLabel="Saving" intent="experience" />
+      </Stack>
+    </Form>
+  );
+}
+
+export type EducationDefaults = {
+  institution: string;
+  institution_name: string;
+  degree: string;
+  field_of_study: string;
+  start_year: string;
+  end_year: string;
+  grade: string;
+};
+
+/** One education entry, new or edited (intent `education`, with `id` when editing). */
+export function EducationForm({
+  id,
+  defaults,
+  institutions,
+  degrees,
+  cancelTo,
+  lastResult,
+}: {
+  id?: number;
+  defaults?: EducationDefaults;
+  institutions: Option[];
+  degrees: Option[];
+  cancelTo: string;
+  lastResult: Reply;
+}) {
+  const [form, fields] = useForm({
+    id: id ? `education-${id}` : "education-new",
+    lastResult,
+    defaultValue: defaults,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: educationSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <DefaultSubmit />
+      <HiddenFields intent="education" fields={{ id }} />
+      <Stack gap="4">
+        <FormError id={form.errorId} errors={form.errors} />
+        <MasterPicker kind="institution" meta={fields.institution} label="Institution" known={institutions} placeholder="Type an institution" freeText={{ meta: fields.institution_name, what: "institution" }} required />
+        <MasterPicker kind="degree" meta={fields.degree} label="Degree" known={degrees} placeholder="Type a degree" required />
+        <TextField meta={fields.field_of_study} label="Field of study" placeholder="e.g. Computer Science" />
+        <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
+          <TextField meta={fields.start_year} label="Start year" inputMode="numeric" placeholder="YYYY" required />
+          <TextField meta={fields.end_year} label="End year" inputMode="numeric" placeholder="YYYY" helperText="Leave empty while you study here." />
+        </Grid>
+        <TextField meta={fields.grade} label="Grade" placeholder="e.g. 8.4 CGPA" />
+        <FormButtons cancelTo={cancelTo} submitLabel="Save" pendingLabel="Saving" intent="education" />
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { idField } from "../../forms/fields.ts";
+import { individualDetailsSchema } from "./individual-details.form.ts";
+
+export const MAX_SKILLS = 50;
+
+export const introMessages = {
+  skill: "Select skills from the list.",
+  tooManySkills: `Pick at most ${MAX_SKILLS} skills.`,
+} as const;
+
+/**
+ * Intro form of the profile page (`?edit=intro`): name, headline, location (the individual
+ * details rules) and skills, as PUT /api/individual/update/ `{ first_name, last_name, bio,
+ * location, skills }`. `skills` are skill ids from checkboxes (none checked gives `[]`, which
+ * clears them); phone and pincode stay on /individual/details.
+ */
+export const profileIntroSchema = individualDetailsSchema
+  .pick({ first_name: true, last_name: true, bio: true, location: true })
+  .extend({
+    skills: z
+      .array(idField(introMessages.skill))
+      .max(MAX_SKILLS, { error: introMessages.tooManySkills })
+      .default([])
+      .transform((ids) => [...new Set(ids)]),
+  });
+
+export type ProfileIntroForm = z.infer<typeof profileIntroSchema>;

@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApi } from "../../upstream/api.ts";
+import { createUpstreamClient, UpstreamError } from "../../upstream/client.ts";
+
+type Call = { method: string; path: string; query: Record<string, string>; body: unknown; file?: { name: string; text: string }; token: string | null };
+
+function recordingApi(answer: (request: Request) => Response = () => Response.json({ result: true, message: "Done.", data: { ok: 1 } }), token: string | null = "T") {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const type = request.headers.get("Content-Type") ?? "";
+    let body: unknown;
+    let file: Call["file"];
+    if (type.startsWith("multipart/form-data")) {
+      const part = (await request.clone().formData()).get("file") as File;
+      file = { name: part.name, text: await part.text() };
+    } else {
+      const text = await request.clone().text();
+      body = text ? JSON.parse(text) : undefined;
+    }
+    calls.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body, file, token: request.headers.get("Authorization") });
+    return answer(request);
+  });
+  const api = createApi(createUpstreamClient({ fetch, auth: token ? { accessToken: token } : null, retryDelayMs: 0 }));
+  return { api, calls };
+}
+
+const png = () => new File(["PNGDATA"], "me.png", { type: "image/png" });
+
+describe("profile api: the paths, verbs, queries and bodies of the contract", () => {
+  const experience = { title: "Engineer", company: 3, employment_type: "full-time" as const, location: null, start_date: "2022-01", end_date: null, is_current: true, description: null };
+  const education = { institution: 2, degree: 4, field_of_study: "Physics", start_year: 2015, end_year: 2019, grade: "8.1" };
+  const cases: Array<[string, (api: ReturnType<typeof createApi>) => Promise<unknown>, Omit<Call, "token">]> = [
+    ["uploadPicture", (api) => api.profile.uploadPicture("banner", png()), { method: "POST", path: "/api/user/upload/picture/", query: { type: "banner" }, body: undefined, file: { name: "me.png", text: "PNGDATA" } }],
+    ["deletePicture", (api) => api.profile.deletePicture("photo"), { method: "DELETE", path: "/api/user/upload/picture/", query: { type: "photo" }, body: undefined }],
+    ["updateLogo", (api) => api.profile.updateLogo(png()), { method: "POST", path: "/api/corporate/logo/update/", query: {}, body: undefined, file: { name: "me.png", text: "PNGDATA" } }],
+    ["individual (own)", (api) => api.profile.individual(), { method: "GET", path: "/api/individual/get/", query: {}, body: undefined }],
+    ["individual (another)", (api) => api.profile.individual({ user_id: 7 }), { method: "GET", path: "/api/individual/get/", query: { user_id: "7" }, body: undefined }],
+    ["updateIndividual", (api) => api.profile.updateIndividual({ bio: "Hi", skills: [1, 2] }), { method: "PUT", path: "/api/individual/update/", query: {}, body: { bio: "Hi", skills: [1, 2] } }],
+    ["experiences", (api) => api.profile.experiences({ user_id: 2 }), { method: "GET", path: "/api/individual/experience/get/", query: { user_id: "2" }, body: undefined }],
+    ["createExperience", (api) => api.profile.createExperience(experience), { method: "POST", path: "/api/individual/experience/create/", query: {}, body: experience }],
+    ["updateExperience", (api) => api.profile.updateExperience(9, experience), { method: "PUT", path: "/api/individual/experience/update/", query: { id: "9" }, body: experience }],
+    ["deleteExperience", (api) => api.profile.deleteExperience(9), { method: "DELETE", path: "/api/individual/experience/delete/", query: { id: "9" }, body: undefined }],
+    ["educations", (api) => api.profile.educations(), { method: "GET", path: "/api/individual/education/get/", query: {}, body: undefined }],
+    ["createEducation", (api) => api.profile.createEducation(education), { method: "POST", path: "/api/individual/education/create/", query: {}, body: education }],
+    ["updateEducation", (api) => api.profile.updateEducation(5, education), { method: "PUT", path: "/api/individual/education/update/", query: { id: "5" }, body: education }],
+    ["deleteEducation", (api) => api.profile.deleteEducation(5), { method: "DELETE", path: "/api/individual/education/delete/", query: { id: "5" }, body: undefined }],
+    ["uploadResume", (api) => api.profile.uploadResume(new File(["%PDF-1.4"], "cv.pdf")), { method: "POST", path: "/api/individual/resume/upload/", query: {}, body: undefined, file: { name: "cv.pdf", text: "%PDF-1.4" } }],
+    ["deleteResume", (api) => api.profile.deleteResume(), { method: "DELETE", path: "/api/individual/resume/delete/", query: {}, body: undefined }],
+    ["resume", (api) => api.profile.resume({ user_id: 4 }), { method: "GET", path: "/api/individual/resume/get/", query: { user_id: "4" }, body: undefined }],
+    ["corporate", (api) => api.profile.corporate({ user_id: 3 }), { method: "GET", path: "/api/corporate/get/", query: { user_id: "3" }, body: undefined }],
+    ["employees", (api) => api.profile.employees({ page: 2 }), { method: "GET", path: "/api/corporate/employees/list/", query: { page: "2" }, body: undefined }],
+  ];
+
+  it.each(cases)("%s", async (_name, run, expected) => {
+    const { api, calls } = recordingApi();
+    await run(api);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual({ ...expected, file: expected.file, token: "Bearer T" });
+  });
+});
+
+describe("profile api: results", () => {
+  it("resolves reads with data and deletions with the server's sentence", async () => {
+    const { api } = recordingApi((request) =>
+      request.method === "DELETE"
+        ? Response.json({ result: true, message: "Experience deleted." })
+        : Response.json({ result: true, message: "", data: { type: "photo", url: "/api/files/a.webp" } }),
+    );
+    await expect(api.profile.uploadPicture("photo", png())).resolves.toEqual({ type: "photo", url: "/api/files/a.webp" });
+    await expect(api.profile.deleteExperience(1)).resolves.toEqual({ message: "Experience deleted." });
+  });
+
+  it("sends a visitor's profile read without a token", async () => {
+    const { api, calls } = recordingApi(undefined, null);
+    await api.profile.individual({ user_id: 7 });
+    expect(calls[0].token).toBeNull();
+  });
+
+  it("resolves the employees list with its paging fields", async () => {
+    const item = { id: 1, first_name: "Asha", last_name: "Verma", bio: null, profile_pic: null, username: "asha-verma", connected_time_ago: "2 years" };
+    const { api } = recordingApi(() => Response.json({ result: true, message: "", data: [item], page: 1, page_size: 20, total: 1, has_next: false }));
+    await expect(api.profile.employees()).resolves.toEqual({ data: [item], page: 1, page_size: 20, total: 1, has_next: false, next_cursor: null, prev_cursor: null, total_capped: false });
+  });
+
+  it("resolves the resume with the upstream Response, headers kept", async () => {
+    const { api } = recordingApi(
+      () => new Response("%PDF-1.4", { headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="A-B-resume.pdf"' } }),
+    );
+    const response = await api.profile.resume();
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="A-B-resume.pdf"');
+    expect(await response.text()).toBe("%PDF-1.4");
+  });
+
+  it("rejects a wrong file type with the field error and a file too large with 413", async () => {
+    const wrongType = recordingApi(() =>
+      Response.json({ result: false, message: "Please check the file.", errors: { file: ["Upload a JPEG, PNG or WebP image."] } }, { status: 400 }),
+    );
+    const error = await wrongType.api.profile.uploadPicture("photo", png()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect((error as UpstreamError).fieldErrors).toEqual({ file: ["Upload a JPEG, PNG or WebP image."] });
+
+    const tooLarge = recordingApi(() => Response.json({ result: false, message: "The file is too large. The limit is 10 MB." }, { status: 413 }));
+    await expect(tooLarge.api.profile.uploadResume(new File(["x"], "cv.pdf"))).rejects.toMatchObject({ status: 413, statusText: "Payload Too Large" });
+  });
+});

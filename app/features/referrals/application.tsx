@@ -1,0 +1,101 @@
+/**
+ * An application's status as both sides see it (decision 130): the badge, the history of
+ * changes with their times, and the words for each status. Plain elements with the static
+ * classes of static-classes.ts (they come with job cards and the applications lists).
+ */
+import type { ApplicationStatus, MyApplication, StatusChange } from "~/contract/jobs";
+import { IntentButton } from "~/features/network/intent-form";
+import { badgeClass, type Palette, SrOnly } from "~/ui/static";
+import { JOB_ACTIONS } from "../jobs/dialog-params";
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  requested: "Requested",
+  viewed: "Viewed",
+  referred: "Referred",
+  not_selected: "Not selected",
+  withdrawn: "Withdrawn",
+};
+
+const PALETTE: Record<ApplicationStatus, Palette> = {
+  requested: "orange",
+  viewed: "brand",
+  referred: "green",
+  not_selected: "gray",
+  withdrawn: "gray",
+};
+
+/** The filters of the applications lists, in the order offered. */
+export const APPLICATION_FILTERS = [
+  { value: "active", label: "Active (requested, viewed, referred)" },
+  { value: "requested", label: "Requested" },
+  { value: "viewed", label: "Viewed" },
+  { value: "referred", label: "Referred" },
+  { value: "not_selected", label: "Not selected" },
+  { value: "withdrawn", label: "Withdrawn" },
+  { value: "all", label: "All" },
+] as const;
+
+export type ApplicationFilterValue = (typeof APPLICATION_FILTERS)[number]["value"];
+
+/** `?status=` of an applications page, `active` when absent or unknown. */
+export function applicationFilterOf(url: URL): ApplicationFilterValue {
+  const value = url.searchParams.get("status");
+  return APPLICATION_FILTERS.find((f) => f.value === value)?.value ?? "active";
+}
+
+export function ApplicationStatusBadge({ status, prefix = "Application" }: { status: ApplicationStatus; prefix?: string }) {
+  return (
+    <span className={badgeClass("subtle", PALETTE[status])} data-testid="application-status">
+      {prefix ? `${prefix}: ` : ""}
+      {APPLICATION_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** A time both the server and the browser print the same way (India's time zone, as the product's). */
+export function formatWhen(at: string): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return at;
+  return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(date);
+}
+
+/** The changes of an application, oldest first, each with its time and who made it. */
+export function StatusHistory({ history, label }: { history: StatusChange[]; label: string }) {
+  if (!history.length) return null;
+  return (
+    <ol className="jl-stack jl-gap-1 jl-text-sm" aria-label={label} data-testid="status-history">
+      {history.map((change, index) => (
+        <li key={`${change.status}-${index}`}>
+          <strong>{APPLICATION_STATUS_LABELS[change.status]}</strong> <time dateTime={change.at}>{formatWhen(change.at)}</time>
+          <span className="jl-muted"> · by the {change.by}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The applicant's own application on an Applied card: the status history, the note and resume
+ * sent, and Withdraw while it is open (a plain form posting to `/jobs/actions`).
+ */
+export function MyApplicationDetail({ application, title, redirectTo }: { application: MyApplication; title: string; redirectTo: string }) {
+  return (
+    <div className="jl-stack jl-gap-2">
+      <StatusHistory history={application.history} label={`History of your application for ${title}`} />
+      {application.message ? (
+        <p className="jl-text-sm">
+          <span className="jl-muted">Your note: </span>
+          {application.message}
+        </p>
+      ) : null}
+      <p className="jl-text-sm jl-muted">{application.resume ? `Resume sent: ${application.resume.name}` : "No resume sent."}</p>
+      {application.can_withdraw ? (
+        <div>
+          <IntentButton action={JOB_ACTIONS} intent="withdraw" fields={{ referral_id: application.referral_id }} redirectTo={redirectTo} variant="outline" colorPalette="red">
+            Withdraw<SrOnly> your application for {title}</SrOnly>
+          </IntentButton>
+        </div>
+      ) : null}
+    </div>
+  );
+}

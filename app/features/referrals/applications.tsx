@@ -1,0 +1,206 @@
+/**
+ * The applications to one post, as its poster reads them (decision 130): on the Responses tab
+ * of an individual's post-details sheet and on a company's `/corporate/posts/:id/applications`.
+ * Each one shows the applicant (profile link, connections in common for an individual poster),
+ * the status with its history, the note, the attached resume with its download log, and only
+ * the actions that still apply (Refer; Not selected, after a URL confirmation). The status
+ * filter is a GET form (`?status=`), so it works without JavaScript.
+ */
+import { Button, Heading, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Form, useLocation } from "react-router";
+import { Link } from "~/ui/link";
+import { profilePath, PersonCard } from "~/features/network/person-card";
+import { Pagination } from "~/ui/pagination";
+import { ConfirmDeleteDialog, IntentForm } from "~/features/profiles/forms";
+import { withSearch } from "~/ui/route-dialog";
+import { APPLICATION_FILTERS, ApplicationStatusBadge, formatWhen, StatusHistory, type ApplicationFilterValue } from "~/features/referrals/application";
+import { plural } from "../jobs/my-posts";
+import type { ReferralResponse } from "~/contract/referrals";
+
+export type ApplicationsData = {
+  items: ReferralResponse[];
+  page: number;
+  hasNext: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
+  filter: ApplicationFilterValue;
+  /** Show connections in common (an individual poster's). */
+  showCommon: boolean;
+};
+
+/** Where an application's attached resume downloads from (a resource route). */
+export function applicationResumePath(referralId: number): string {
+  return `/applications/${referralId}/resume`;
+}
+
+export function ApplicationsList({ data, headingLevel = "h2" }: { data: ApplicationsData; headingLevel?: "h2" | "h3" }) {
+  const location = useLocation();
+  const back = location.pathname + location.search;
+  const notSelectId = Number(new URLSearchParams(location.search).get("not-select"));
+  const confirming = data.items.find((r) => r.referral_id === notSelectId && r.actions.includes("not_select"));
+  const close = withSearch(location, { "not-select": null });
+  const hidden = [...new URLSearchParams(location.search)].filter(([name]) => name === "tab");
+  return (
+    <Stack gap="3">
+      {confirming ? (
+        <ConfirmDeleteDialog
+          title="Mark as not selected?"
+          description={`${confirming.user.first_name} ${confirming.user.last_name} will be told they were not selected.`.replace(/\s+/g, " ")}
+          intent="not_select"
+          fields={{ referral_id: confirming.referral_id }}
+          confirmLabel="Not selected"
+          closeTo={close}
+        />
+      ) : null}
+      <Heading as={headingLevel} size="md">
+        Applications
+      </Heading>
+      <Form method="get" className="jl-hstack jl-wrap" aria-label="Filter applications" preventScrollReset>
+        {hidden.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <label htmlFor="application-status-filter" className="jl-text-sm">
+          Status
+        </label>
+        <div className="jl-select jl-select--sm" style={{ width: "auto" }}>
+          <select id="application-status-filter" name="status" defaultValue={data.filter} className="jl-select__field" key={data.filter}>
+            {APPLICATION_FILTERS.map((f) => (
+              <option key={f.value} value={f.value}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" size="sm" variant="outline">
+          Filter
+        </Button>
+      </Form>
+      {!data.items.length ? (
+        <Text color="fg.muted">
+          {data.filter === "active" ? "No applications yet. Members who ask for a referral on this post show here." : "No applications with this status."}
+        </Text>
+      ) : (
+        <ul className="jl-stack jl-gap-0" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {data.items.map((r) => (
+            <li key={r.referral_id} className="jl-application" style={{ borderBottom: "1px solid var(--chakra-colors-border)" }}>
+              <Application response={r} showCommon={data.showCommon} back={back} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={data.page} hasNext={data.hasNext} nextCursor={data.nextCursor} prevCursor={data.prevCursor} label="Applications" />
+    </Stack>
+  );
+}
+
+function Application({ response: r, showCommon, back }: { response: ReferralResponse; showCommon: boolean; back: string }) {
+  const location = useLocation();
+  const name = `${r.user.first_name} ${r.user.last_name}`.trim();
+  return (
+    <div className="jl-stack jl-gap-2" style={{ paddingBlock: "0.5rem" }}>
+      <PersonCard
+        person={r.user}
+        detail={
+          <>
+            Applied {r.applied_time_ago}
+            {showCommon ? <> · {plural(r.user.connections_in_common, "connection")} in common</> : null}
+          </>
+        }
+        actions={
+          <Wrap gap="2">
+            <Button asChild size="sm" variant="outline">
+              <Link to={profilePath(r.user, r.referral_id)} aria-label={`View ${name}'s profile`}>
+                View profile
+              </Link>
+            </Button>
+            {r.actions.includes("refer") ? (
+              <IntentForm intent="refer" fields={{ referral_id: r.referral_id }} colorPalette="brand" variant="solid">
+                Refer
+              </IntentForm>
+            ) : null}
+            {r.actions.includes("not_select") ? (
+              <Button asChild size="sm" variant="ghost" colorPalette="red">
+                <Link to={withSearch(location, { "not-select": r.referral_id })} preventScrollReset aria-label={`Mark ${name} not selected`}>
+                  Not selected
+                </Link>
+              </Button>
+            ) : null}
+            <ResumeRequest userId={r.user.id} name={name} back={back} />
+          </Wrap>
+        }
+      />
+      <div className="jl-stack jl-gap-2" style={{ paddingInlineStart: "0.25rem" }}>
+        <div className="jl-hstack jl-wrap">
+          <ApplicationStatusBadge status={r.application_status} prefix="" />
+          <span className="jl-text-sm jl-muted">since {formatWhen(r.status_at)}</span>
+        </div>
+        {r.message ? (
+          <div>
+            <p className="jl-text-sm jl-muted">Note from {r.user.first_name}</p>
+            <blockquote className="jl-application__note" style={{ margin: 0, whiteSpace: "pre-wrap" }}>
+              {r.message}
+            </blockquote>
+          </div>
+        ) : (
+          <p className="jl-text-sm jl-muted">No note.</p>
+        )}
+        {r.resume ? (
+          <div className="jl-stack jl-gap-1">
+            <a href={applicationResumePath(r.referral_id)} className="jl-link" download>
+              Download {name}'s resume ({r.resume.name})
+            </a>
+            {r.resume_downloads.length ? (
+              <table className="jl-text-sm" aria-label={`Downloads of ${name}'s resume`}>
+                <thead>
+                  <tr>
+                    <th scope="col" style={{ textAlign: "start", paddingInlineEnd: "1rem" }}>
+                      Downloaded by
+                    </th>
+                    <th scope="col" style={{ textAlign: "start" }}>
+                      When
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {r.resume_downloads.map((d, i) => (
+                    <tr key={`${d.at}-${i}`}>
+                      <td style={{ paddingInlineEnd: "1rem" }}>{d.by.name}</td>
+                      <td>
+                        <time dateTime={d.at}>{formatWhen(d.at)}</time>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className="jl-text-sm jl-muted">Not downloaded yet.</p>
+            )}
+            {r.resume_download_count > r.resume_downloads.length ? (
+              <p className="jl-text-sm jl-muted">{plural(r.resume_download_count, "download")} in all.</p>
+            ) : null}
+          </div>
+        ) : (
+          <p className="jl-text-sm jl-muted">No resume attached.</p>
+        )}
+        <details>
+          <summary className="jl-text-sm">History</summary>
+          <StatusHistory history={r.history} label={`History of ${name}'s application`} />
+        </details>
+      </div>
+    </div>
+  );
+}
+
+/** Request resume: posts to the shared /resume-requests endpoint, which redirects back. */
+export function ResumeRequest({ userId, name, back }: { userId: number; name: string; back: string }) {
+  return (
+    <Form method="post" action="/resume-requests" preventScrollReset>
+      <input type="hidden" name="intent" value="request" />
+      <input type="hidden" name="user_id" value={userId} />
+      <input type="hidden" name="redirectTo" value={back} />
+      <Button type="submit" size="sm" variant="outline" aria-label={`Request ${name}'s resume`}>
+        Request resume
+      </Button>
+    </Form>
+  );
+}

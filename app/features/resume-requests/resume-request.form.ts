@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { idField } from "../../forms/fields.ts";
+
+/**
+ * The resume request form endpoint (`POST /resume-requests`), one schema per `intent`,
+ * each carrying the same-site page to return to (`redirectTo`):
+ * - `request`  POST /api/job-post/resume_request/ `{ user_id }` (ask a member for their resume)
+ * - `accept`, `decline`  POST /api/job-post/resume_request/accept/ `{ request_id, action }`
+ *   (the resume's owner answers a request)
+ */
+export const resumeRequestMessages = {
+  member: "Choose a member.",
+  request: "Choose a request.",
+} as const;
+
+const redirectTo = z.string().trim().max(2048).optional();
+
+export const resumeRequestSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("request"), user_id: idField(resumeRequestMessages.member), redirectTo }),
+  z.object({ intent: z.enum(["accept", "decline"]), request_id: idField(resumeRequestMessages.request), redirectTo }),
+]);
+
+export type ResumeRequestForm = z.infer<typeof resumeRequestSchema>;
+export type ResumeRequestIntent = ResumeRequestForm["intent"];

@@ -1,0 +1,51 @@
+import { getBackend } from "~/backend/index.server";
+import type { CallerCache } from "~/backend/lib/http";
+import type { AuthRecord } from "~/context";
+import { createApi, type UpstreamApi } from "~/upstream/api";
+import { createUpstreamClient, type UpstreamError } from "~/upstream/client";
+import type { LoginPayload } from "~/contract/accounts";
+
+type RequestApiOptions = {
+  request: Request;
+  auth: AuthRecord | null;
+  clientAddress?: string;
+  onTokensRefreshed(payload: LoginPayload): void;
+  onSessionExpired(): void;
+  /** What a call rejects with once the session has ended (see the client's option). */
+  sessionExpiredError?: (error: UpstreamError) => unknown;
+};
+
+/**
+ * The upstream API as this request's user: over HTTP to `API_BASE_URL` when it is set, otherwise
+ * handed in-process to the built-in API (same Request/Response path, no socket).
+ */
+export function createRequestApi({
+  request,
+  auth,
+  clientAddress,
+  onTokensRefreshed,
+  onSessionExpired,
+  sessionExpiredError,
+}: RequestApiOptions): UpstreamApi {
+  const baseUrl = process.env.API_BASE_URL || undefined;
+  // The in-process calls of this page request check their token once (see CallerCache); a call
+  // that may change something (logout, a password change) makes the next one check again.
+  const callers: CallerCache = new Map();
+  const fetchUpstream = baseUrl
+    ? (req: Request) => fetch(req)
+    : async (req: Request) => {
+        if (req.method !== "GET" && req.method !== "HEAD") callers.clear();
+        return (await getBackend()).fetch(req, { clientAddress, callers });
+      };
+  const client = createUpstreamClient({
+    baseUrl,
+    fetch: fetchUpstream,
+    auth: auth ? { accessToken: auth.access_token, refreshToken: auth.refresh_token } : null,
+    onTokensRefreshed,
+    onSessionExpired,
+    sessionExpiredError,
+    signal: request.signal,
+    clientAddress,
+  });
+  return createApi(client);
+}
