@@ -30,7 +30,6 @@ import { buttonClass } from "~/ui/static";
 import type { FindReply } from "./find.server";
 import {
   choose,
-  pickField,
   chosenOf,
   entryOption,
   findValue,
@@ -38,6 +37,7 @@ import {
   labelsOf,
   labelValue,
   moveActive,
+  pickField,
   PICKER_DEBOUNCE_MS,
   PICKER_MATCHES,
   sameLabel,
