@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { Form, NavLink, useLocation, useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, PrefetchPageLinks, useLocation, useSearchParams } from "react-router";
 import { Link } from "~/ui/link";
 import type { UserType } from "~/context";
 import { StaticIcon, type IconName } from "./icons";
@@ -117,31 +117,61 @@ function NavIcon({ item }: { item: NavItem }) {
   );
 }
 
+/**
+ * Is `to` the page at `pathname` or one of its sub-pages? React Router's `<NavLink>` rule (not
+ * case-sensitive, `end` false), worked out once a render for every item instead of by a NavLink
+ * per item, which runs React Router's link hooks: the header is on every page, each item twice.
+ */
+export function isCurrent(pathname: string, to: string): boolean {
+  const here = pathname.toLowerCase();
+  const target = to.toLowerCase();
+  return here === target || (here.startsWith(target) && here.charAt(target.length) === "/");
+}
+
 function DesktopNav({ items }: { items: NavItem[] }) {
+  const { pathname } = useLocation();
+  // What React Router's `prefetch="intent"` does, for the whole bar: the page a pointer rests on
+  // (or the keyboard reaches) has its modules and data prefetched.
+  const [intent, setIntent] = useState<string | null>(null);
   return (
-    <ul className="jl-nav__list">
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} prefetch="intent" className="jl-nav__link jl-nav__link--top">
-            <NavIcon item={item} />
-            <span className="jl-nav__label">{item.label}</span>
-          </NavLink>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="jl-nav__list">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="jl-nav__link jl-nav__link--top"
+              aria-current={isCurrent(pathname, item.to) ? "page" : undefined}
+              onMouseEnter={() => setIntent(item.to)}
+              onFocus={() => setIntent(item.to)}
+            >
+              <NavIcon item={item} />
+              <span className="jl-nav__label">{item.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {intent && !isCurrent(pathname, intent) ? <PrefetchPageLinks page={intent} /> : null}
+    </>
   );
 }
 
 function BottomNav({ items }: { items: NavItem[] }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Main, mobile" className="jl-bottom-nav">
       <ul className="jl-bottom-nav__list">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} aria-label={item.label} className="jl-nav__link jl-nav__link--bottom">
+            <Link
+              to={item.to}
+              aria-label={item.label}
+              className="jl-nav__link jl-nav__link--bottom"
+              aria-current={isCurrent(pathname, item.to) ? "page" : undefined}
+            >
               <NavIcon item={item} />
               <span className="jl-nav__label">{item.label}</span>
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

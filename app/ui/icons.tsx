@@ -69,7 +69,8 @@ export const ICON_SPRITE_PATH = `/icons.svg?v=${spriteVersion()}`;
 /** An icon of the sprite, as a static `jl-icon` (20 px, no style resolution), hidden from assistive technology. */
 export function StaticIcon({ name, className }: { name: SpriteIcon; className?: string }) {
   return (
-    <svg className={className ? `jl-icon ${className}` : "jl-icon"} aria-hidden="true" focusable="false">
+    // No `focusable="false"`: only Internet Explorer put inline SVGs in the tab order.
+    <svg className={className ? `jl-icon ${className}` : "jl-icon"} aria-hidden="true">
       <use href={`${ICON_SPRITE_PATH}#${name}`} />
     </svg>
   );

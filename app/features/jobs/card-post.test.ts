@@ -2,25 +2,94 @@ import { describe, expect, test } from "vitest";
 import type { JobPost } from "~/contract/jobs";
 import { toCardList, toCardPost } from "./card-post";
 
-const post = {
+const post: JobPost = {
   id: 7,
+  job_post_id: 7,
   title: "Engineer",
-  description: "<p>" + "x".repeat(5000) + "</p>",
-  skills: [{ id: 1, title: "React" }],
+  company: { id: 2, title: "Acme", logo: "/logo.png" },
+  company_name: "Acme",
+  job_type: "remote",
   sector: { id: 1, title: "IT" },
   domain: { id: 2, title: "Web" },
-  reposted_by: [{ id: 3 }],
+  min_experience: "2 Years 6 Months",
+  min_experience_years: 2,
+  min_experience_months: 6,
+  employment_type: "full-time",
+  currency: { id: 1, title: "Indian Rupee", code: "INR", country: "India" },
+  salary: 1200000,
+  locations: [{ id: 1, city: "Pune", state: "Maharashtra", country: "India" }],
+  skills: [{ id: 1, title: "React" }],
+  no_of_openings: 2,
+  description: `<p>${"x".repeat(5000)}</p>`,
+  status: "open",
+  posted_by: {
+    id: 9,
+    first_name: "Asha",
+    last_name: "Verma",
+    name: "Asha Verma",
+    username: "asha-verma",
+    bio: "A long bio the card never shows",
+    profile_pic: null,
+    type_of_user: "individual",
+    status: { is_connected: true, request_sent: false, request_received: false, request_id: null },
+  },
+  posted_time_ago: "2 hours ago",
+  created_at: "2026-11-01T10:00:00.000Z",
+  updated_at: "2026-11-01T10:00:00.000Z",
+  is_mine: false,
   like_count: 2,
-} as unknown as JobPost;
+  liked_by_me: true,
+  repost_count: 1,
+  reposted_by_me: false,
+  saved_by_me: false,
+  response_count: null,
+  my_referral_status: null,
+  my_application_status: null,
+  my_referral_id: null,
+  reposted_by: [{ id: 3, first_name: "Ravi", last_name: "Kumar", username: "ravi-kumar", bio: "", profile_pic: null }],
+} as JobPost;
+
+const card = {
+  id: 7,
+  title: "Engineer",
+  company: { title: "Acme", logo: "/logo.png" },
+  company_name: "Acme",
+  job_type: "remote",
+  employment_type: "full-time",
+  min_experience_years: 2,
+  min_experience_months: 6,
+  currency: { code: "INR" },
+  salary: 1200000,
+  locations: [{ city: "Pune" }],
+  status: "open",
+  posted_by: { id: 9, username: "asha-verma", type_of_user: "individual", name: "Asha Verma", profile_pic: null },
+  posted_time_ago: "2 hours ago",
+  is_mine: false,
+  like_count: 2,
+  liked_by_me: true,
+  reposted_by_me: false,
+  saved_by_me: false,
+  response_count: null,
+  my_referral_status: null,
+  my_application_status: null,
+};
 
 describe("job cards", () => {
-  test("keep what a card shows, drop the rest (extra fields of the list stay)", () => {
-    const card = toCardPost({ ...post, applied_on: "2026-11-01" } as JobPost & { applied_on: string });
-    expect(card).toEqual({ id: 7, title: "Engineer", like_count: 2, applied_on: "2026-11-01" });
+  test("keep exactly what a card shows, drop the rest; a list's own fields stay", () => {
+    expect(toCardPost(post)).toEqual(card);
+    expect(toCardPost({ ...post, applied_on: "2026-11-02T00:00:00.000Z" })).toEqual({ ...card, applied_on: "2026-11-02T00:00:00.000Z" });
+  });
+
+  test("a post without a claimed company keeps null", () => {
+    expect(toCardPost({ ...post, company: null }).company).toBeNull();
+  });
+
+  test("a card is far smaller than the post", () => {
+    expect(JSON.stringify(toCardPost(post)).length).toBeLessThan(JSON.stringify(post).length / 5);
   });
 
   test("a paged list keeps its paging fields", () => {
     const list = { data: [post], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: "a", total_capped: false };
-    expect(toCardList(list)).toEqual({ ...list, data: [{ id: 7, title: "Engineer", like_count: 2 }] });
+    expect(toCardList(list)).toEqual({ ...list, data: [card] });
   });
 });

@@ -27,16 +27,15 @@
  * page holding the same form without it.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import type { ApplicationStatus, JobPost, ReferralStatus } from "~/contract/jobs";
 import { ApplicationStatusBadge } from "../referrals/application";
-import { IntentButton } from "~/features/network/intent-form";
 import type { PersonLike } from "~/features/network/person-card";
 import { DisclosureMenu } from "~/ui/disclosure-menu";
 import { StaticIcon } from "~/ui/icons";
 import { lazyComponent } from "~/ui/lazy";
-import { badgeClass, buttonClass, type Palette, SrOnly } from "~/ui/static";
+import { badgeClass, buttonClass, type ButtonVariant, type Palette, SrOnly, StaticButton } from "~/ui/static";
 import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } from "./dialog-params";
 import type { UserType } from "~/forms/fields";
 
@@ -67,7 +66,8 @@ export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
 const About = SrOnly;
 
 /** An item of a card's "More" menu: a ghost button as wide as the menu, icon and text at the start. */
-const MENU_ITEM_CLASS = buttonClass({ variant: "ghost", size: "sm", className: "jl-btn--start jl-menu__item" });
+const MENU_ITEM = "jl-btn--start jl-menu__item";
+const MENU_ITEM_CLASS = buttonClass({ variant: "ghost", size: "sm", className: MENU_ITEM });
 
 export function JobActions({
   post,
@@ -82,10 +82,14 @@ export function JobActions({
   redirectTo: string;
 }) {
   const location = useLocation();
+  // One form for the card's buttons (each posts its own `intent`): a list of cards renders one
+  // fetcher and one pair of hidden fields a card, not one a button (issue 9: list pages' size and
+  // render time). While one of them is on its way the others wait, so a second click cannot
+  // cancel the first.
+  const fetcher = useFetcher();
   const here = location.pathname + location.search;
   const back = withoutJobDialogParams(redirectTo);
   const open = post.status === "open";
-  const fields = { job_post_id: post.id };
 
   if (viewerType === null) {
     return (
@@ -95,80 +99,134 @@ export function JobActions({
     );
   }
 
+  const busy = fetcher.state !== "idle";
+  const sending = busy ? fetcher.formData?.get("intent") : null;
+  const button = (intent: string, look: { variant: ButtonVariant; palette?: Palette; className?: string }, children: React.ReactNode) => (
+    <StaticButton
+      type="submit"
+      name="intent"
+      value={intent}
+      size="sm"
+      variant={look.variant}
+      palette={look.palette}
+      className={look.className}
+      loading={sending === intent}
+      disabled={busy}
+    >
+      {children}
+    </StaticButton>
+  );
+  const form = (children: React.ReactNode) => (
+    <fetcher.Form method="post" action={JOB_ACTIONS} preventScrollReset className="jl-job__actions">
+      <input type="hidden" name="job_post_id" value={post.id} />
+      <input type="hidden" name="redirectTo" value={back} />
+      {children}
+    </fetcher.Form>
+  );
+
   const individual = viewerType === "individual" && !post.is_mine;
-  const like = post.liked_by_me ? (
-    <IntentButton action={JOB_ACTIONS} intent="unlike" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
-      <StaticIcon name="like" />
-      Unlike<About> {post.title}</About>
-    </IntentButton>
-  ) : open ? (
-    <IntentButton action={JOB_ACTIONS} intent="like" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
-      <StaticIcon name="like" />
-      Like<About> {post.title}</About>
-    </IntentButton>
-  ) : null;
+  const menuItem = { variant: "ghost", className: MENU_ITEM } as const;
+  const like = post.liked_by_me
+    ? button(
+        "unlike",
+        menuItem,
+        <>
+          <StaticIcon name="like" />
+          Unlike<About>{` ${post.title}`}</About>
+        </>,
+      )
+    : open
+      ? button(
+          "like",
+          menuItem,
+          <>
+            <StaticIcon name="like" />
+            Like<About>{` ${post.title}`}</About>
+          </>,
+        )
+      : null;
 
   // Companies and a member's own posts: Like is all there is, as a button of its own.
   if (!individual) {
     if (!like) return null;
-    return (
-      <div className="jl-job__actions">
-        {post.liked_by_me ? (
-          <IntentButton action={JOB_ACTIONS} intent="unlike" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
-            <StaticIcon name="like" />
-            Unlike<About> {post.title}</About>
-          </IntentButton>
-        ) : (
-          <IntentButton action={JOB_ACTIONS} intent="like" fields={fields} redirectTo={back} variant="outline">
-            <StaticIcon name="like" />
-            Like<About> {post.title}</About>
-          </IntentButton>
-        )}
-      </div>
+    return form(
+      post.liked_by_me
+        ? button(
+            "unlike",
+            { variant: "subtle", palette: "brand" },
+            <>
+              <StaticIcon name="like" />
+              Unlike<About>{` ${post.title}`}</About>
+            </>,
+          )
+        : button(
+            "like",
+            { variant: "outline" },
+            <>
+              <StaticIcon name="like" />
+              Like<About>{` ${post.title}`}</About>
+            </>,
+          ),
     );
   }
 
   // A member and another's post: one primary action (ask for a referral, or where the
   // application is), Save, and the rest in a menu that opens without JavaScript too.
-  const repost = post.reposted_by_me ? (
-    <IntentButton action={JOB_ACTIONS} intent="unrepost" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
-      <StaticIcon name="repost" />
-      Undo repost<About> of {post.title}</About>
-    </IntentButton>
-  ) : open ? (
-    <IntentButton action={JOB_ACTIONS} intent="repost" fields={fields} redirectTo={back} variant="ghost" className={MENU_ITEM_CLASS}>
-      <StaticIcon name="repost" />
-      Repost<About> {post.title}</About>
-    </IntentButton>
-  ) : null;
+  const repost = post.reposted_by_me
+    ? button(
+        "unrepost",
+        menuItem,
+        <>
+          <StaticIcon name="repost" />
+          Undo repost<About>{` of ${post.title}`}</About>
+        </>,
+      )
+    : open
+      ? button(
+          "repost",
+          menuItem,
+          <>
+            <StaticIcon name="repost" />
+            Repost<About>{` ${post.title}`}</About>
+          </>,
+        )
+      : null;
   const recommend = open ? (
     <Link to={withJobDialog(here, "recommend", post.id)} preventScrollReset className={MENU_ITEM_CLASS}>
       <StaticIcon name="send" />
-      Recommend<About> {post.title} to a connection</About>
+      Recommend<About>{` ${post.title} to a connection`}</About>
     </Link>
   ) : null;
-  return (
-    <div className="jl-job__actions">
+  return form(
+    <>
       {post.my_application_status ? (
         <ApplicationStatusBadge status={post.my_application_status} />
       ) : post.my_referral_status ? (
         <ReferralStatusBadge status={post.my_referral_status} />
       ) : open ? (
         <Link to={withJobDialog(here, "ask-referral", post.id)} preventScrollReset className={buttonClass({ size: "sm", palette: "brand" })}>
-          Ask for a referral<About> for {post.title}</About>
+          Ask for a referral<About>{` for ${post.title}`}</About>
         </Link>
       ) : null}
-      {post.saved_by_me ? (
-        <IntentButton action={JOB_ACTIONS} intent="unsave" fields={fields} redirectTo={back} variant="subtle" colorPalette="brand">
-          <StaticIcon name="bookmark-check" />
-          Saved<About> {post.title}: remove from saved jobs</About>
-        </IntentButton>
-      ) : open ? (
-        <IntentButton action={JOB_ACTIONS} intent="save" fields={fields} redirectTo={back} variant="outline">
-          <StaticIcon name="bookmark" />
-          Save<About> {post.title}</About>
-        </IntentButton>
-      ) : null}
+      {post.saved_by_me
+        ? button(
+            "unsave",
+            { variant: "subtle", palette: "brand" },
+            <>
+              <StaticIcon name="bookmark-check" />
+              Saved<About>{` ${post.title}: remove from saved jobs`}</About>
+            </>,
+          )
+        : open
+          ? button(
+              "save",
+              { variant: "outline" },
+              <>
+                <StaticIcon name="bookmark" />
+                Save<About>{` ${post.title}`}</About>
+              </>,
+            )
+          : null}
       {like || repost || recommend ? (
         <DisclosureMenu
           label={`More actions for ${post.title}`}
@@ -185,7 +243,7 @@ export function JobActions({
           {recommend}
         </DisclosureMenu>
       ) : null}
-    </div>
+    </>,
   );
 }
 

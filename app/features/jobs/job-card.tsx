@@ -116,7 +116,7 @@ export function JobCard({
       <div className="jl-job__byline">
         <UserAvatar name={poster.name} src={poster.profile_pic} size="xs" />
         <p className="jl-job__byline-text">
-          Posted {post.posted_time_ago} by{" "}
+          {`Posted ${post.posted_time_ago} by `}
           <Link className="jl-job__poster" to={posterPath(poster)}>
             {poster.name}
           </Link>
