@@ -96,17 +96,33 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
   return map;
 }
 
-async function countsBy(db: Db, table: "job_post_likes" | "job_post_reposts", ids: number[]): Promise<Map<number, number>> {
+/**
+ * Each post's count of likes or reposts, and which of the posts the viewer liked or reposted: one
+ * grouped read of the table's (job_post_id, user_id) key instead of a count and a lookup.
+ */
+async function countsAndMine(
+  db: Db,
+  table: "job_post_likes" | "job_post_reposts",
+  ids: number[],
+  viewerId: number | null,
+): Promise<{ counts: Map<number, number>; mine: Set<number> }> {
   const rows = await db
     .selectFrom(table)
-    .select((eb) => ["job_post_id", eb.fn.countAll().as("n")])
+    .select((eb) => [
+      "job_post_id",
+      eb.fn.countAll().as("n"),
+      (viewerId === null ? sql<number>`0` : sql<number>`sum(case when user_id = ${viewerId} then 1 else 0 end)`).as("mine"),
+    ])
     .where("job_post_id", "in", ids)
     .groupBy("job_post_id")
     .execute();
-  return new Map(rows.map((row) => [row.job_post_id, toCount(row.n)]));
+  return {
+    counts: new Map(rows.map((row) => [row.job_post_id, toCount(row.n)])),
+    mine: new Set(rows.filter((row) => toCount(row.mine) > 0).map((row) => row.job_post_id)),
+  };
 }
 
-async function mineAmong(db: Db, table: "job_post_likes" | "job_post_reposts" | "saved_jobs", ids: number[], viewerId: number | null): Promise<Set<number>> {
+async function mineAmong(db: Db, table: "saved_jobs", ids: number[], viewerId: number | null): Promise<Set<number>> {
   if (viewerId === null) return new Set();
   const rows = await db.selectFrom(table).select("job_post_id").where("job_post_id", "in", ids).where("user_id", "=", viewerId).execute();
   return new Set(rows.map((row) => row.job_post_id));
@@ -169,7 +185,7 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
     .execute();
   if (rows.length === 0) return [];
 
-  const [locations, skills, likeCounts, liked, repostCounts, reposted, saved, myReferrals, responses, reposters, statuses] = await Promise.all([
+  const [locations, skills, likes, reposts, saved, myReferrals, responses, reposters, statuses] = await Promise.all([
     db
       .selectFrom("job_post_locations as pl")
       .innerJoin("locations as l", "l.id", "pl.location_id")
@@ -186,10 +202,8 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
       .orderBy("ps.job_post_id")
       .orderBy("ps.position")
       .execute(),
-    countsBy(db, "job_post_likes", unique),
-    mineAmong(db, "job_post_likes", unique, viewerId),
-    countsBy(db, "job_post_reposts", unique),
-    mineAmong(db, "job_post_reposts", unique, viewerId),
+    countsAndMine(db, "job_post_likes", unique, viewerId),
+    countsAndMine(db, "job_post_reposts", unique, viewerId),
     mineAmong(db, "saved_jobs", unique, viewerId),
     viewerId === null
       ? Promise.resolve([])
@@ -289,10 +303,10 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
           created_at: row.created_at,
           updated_at: row.updated_at,
           is_mine: mine,
-          like_count: likeCounts.get(row.id) ?? 0,
-          liked_by_me: liked.has(row.id),
-          repost_count: repostCounts.get(row.id) ?? 0,
-          reposted_by_me: reposted.has(row.id),
+          like_count: likes.counts.get(row.id) ?? 0,
+          liked_by_me: likes.mine.has(row.id),
+          repost_count: reposts.counts.get(row.id) ?? 0,
+          reposted_by_me: reposts.mine.has(row.id),
           saved_by_me: saved.has(row.id),
           response_count: mine ? (responsesBy.get(row.id) ?? 0) : null,
           my_referral_status: referralBy.has(row.id) ? legacyStatus(referralBy.get(row.id)!.status) : null,
