@@ -15,7 +15,7 @@ import {
   requiredString,
   typeOfUserField,
 } from "../forms/fields.ts";
-import { accountType, envelope, id } from "./common.ts";
+import { accountSummary, accountType, envelope, id } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
 // ---------------------------------------------------------------------------
@@ -53,6 +53,14 @@ export const greeting = z
   })
   .meta({ id: "Greeting" });
 export type Greeting = z.output<typeof greeting>;
+
+/**
+ * `data` of me/: who the caller is, as the app's header shows them (name, picture, the profile's
+ * address parts) and whether they finished onboarding; one read, where the whole profile
+ * (individual/get/) is several.
+ */
+export const me = z.strictObject({ ...accountSummary.shape, onboarding_complete: z.boolean() }).meta({ id: "Me" });
+export type Me = z.output<typeof me>;
 
 /** `data` of send-invites/: who was mailed, and who was left out and why. */
 export const sendInvitesResult = z.strictObject({
@@ -209,6 +217,14 @@ export const userApi = {
     auth: "member",
     query: greetQuery,
     response: envelope(greeting),
+  }),
+  me: endpoint({
+    method: "GET",
+    path: "/api/user/me/",
+    summary:
+      "Who the caller is, in one read: id, type, name (a company's name), first and last name, bio (a company's about text), picture (a company's logo), username and whether onboarding is done. Before onboarding the names are empty.",
+    auth: "member",
+    response: envelope(me),
   }),
   sendInvites: endpoint({
     method: "POST",

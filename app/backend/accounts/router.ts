@@ -18,6 +18,7 @@ import * as account from "./account.ts";
 import { exportFileName, exportStream } from "./export.ts";
 import { greet } from "./greet.ts";
 import { invitesSentMessage, sendInvites } from "./invites.ts";
+import { me } from "./me.ts";
 import * as users from "./service.ts";
 
 const { USER_MESSAGES: M } = users;
@@ -145,6 +146,11 @@ export function userRouter(s: Services): Hono<AppEnv> {
   app.get("/greet", async (c) => {
     const viewer = requireViewer(c);
     return ok(c, "Greeting ready.", await greet(s.db, viewer.userId, parseQuery(c, api.greet.query).tz, s.now()));
+  });
+
+  app.get("/me", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, "Your account.", await me(s.db, viewer.userId));
   });
 
   app.post("/send-invites", async (c) => {

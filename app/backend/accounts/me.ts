@@ -1,0 +1,42 @@
+/**
+ * `GET /api/user/me/`: who the caller is, as the app's header and dashboard show them, in one
+ * read of the account and its profile (the whole profile, individual/get/, is several).
+ */
+import { sql } from "kysely";
+import type { Me } from "../../contract/accounts.ts";
+import type { Db } from "../lib/db/index.ts";
+import { toBool } from "../lib/db/schema.ts";
+import { sessionExpired } from "../lib/http.ts";
+import { accountSummary } from "../jobs/people.ts";
+
+export type { Me };
+
+export async function me(db: Db, userId: number): Promise<Me> {
+  const row = await db
+    .selectFrom("users as u")
+    .leftJoin("individuals as i", "i.user_id", "u.id")
+    .leftJoin("corporates as c", "c.user_id", "u.id")
+    .select([
+      "u.id as user_id",
+      "u.type_of_user",
+      "u.onboarding_complete",
+      "i.first_name",
+      "i.last_name",
+      "i.bio",
+      "i.profile_pic",
+      "c.company_name",
+      "c.about",
+      "c.logo",
+      sql<string | null>`c.profile_pic`.as("company_pic"),
+    ])
+    .where("u.id", "=", userId)
+    .executeTakeFirst();
+  // The account went between the token check and this read.
+  if (!row) throw sessionExpired();
+  const onboarding_complete = toBool(row.onboarding_complete);
+  const hasProfile = row.type_of_user === "corporate" ? row.company_name !== null : row.first_name !== null;
+  if (!hasProfile) {
+    return { id: row.user_id, type_of_user: row.type_of_user, name: "", first_name: "", last_name: "", bio: "", profile_pic: null, username: "", onboarding_complete };
+  }
+  return { ...accountSummary(row), onboarding_complete };
+}
