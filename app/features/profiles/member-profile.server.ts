@@ -1,0 +1,73 @@
+/**
+ * A member's profile page (`/profile/{id}` and `/profile/{username}/{id}`, spec §2): the profile
+ * as the viewer may see it, the owner's edit dialog the address opens, the poster's referral
+ * banner (`?referral_id=`), the member's reposts, and what a shared link previews.
+ */
+import type { RouterContextProvider } from "react-router";
+import { apiContext, sessionContext } from "~/context";
+import type { IndividualProfileView } from "~/contract/profiles";
+import { handleReferralBannerAction, loadReferralBanner } from "~/features/referrals/referral-banner.server";
+import { handleProfileAction } from "~/features/profiles/profile-action.server";
+import { loadProfileDialog } from "~/features/profiles/profile-dialog.server";
+import { notFoundFor, ownIndividualId, userIdParam } from "~/features/profiles/profile.server";
+import { loadJobDialogConnections, viewerTypeOf } from "~/features/jobs/jobs.server";
+import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
+import { listPosition } from "~/ui/pagination";
+
+export type MemberProfileData = Awaited<ReturnType<typeof loadMemberProfile>>;
+
+type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
+
+export async function loadMemberProfile({ request, params, context }: Args) {
+  const id = userIdParam(params.id);
+  const api = context.get(apiContext);
+  const { auth } = context.get(sessionContext);
+  const [profile, ownId] = await Promise.all([
+    api.profile.individual({ user_id: id }).catch((error: unknown) => notFoundFor(error, `No member was found with the id ${id}.`)),
+    ownIndividualId(context),
+  ]);
+  const isOwner = ownId === id;
+  const url = new URL(request.url);
+  const [dialog, referralBanner, reposts] = await Promise.all([
+    isOwner ? loadProfileDialog(api, profile, url.searchParams) : null,
+    isOwner ? null : loadReferralBanner(context, url, id),
+    // The jobs this member shared with their network (public).
+    api.jobs.reposts({ user_id: id, ...listPosition(url, "reposts_page") }),
+  ]);
+  const jobDialogConnections = await loadJobDialogConnections(request, context);
+  const referral = Number(url.searchParams.get("referral_id"));
+  const name = `${profile.first_name} ${profile.last_name}`.trim();
+  const place = profile.location ? `${profile.location.city}, ${profile.location.state}` : "";
+  return {
+    // What a shared link previews: name, headline, city and photo (nothing a visitor cannot see).
+    share: {
+      url: publicUrlFor(request, url.pathname),
+      title: `${name} | JobLink`,
+      description: [profile.bio, place].filter(Boolean).join(" · ") || `${name} is on JobLink.`,
+      image: publicFileUrl(request, profile.profile_pic),
+      type: "profile" as const,
+    },
+    profile: visibleProfile(profile, isOwner),
+    isOwner,
+    viewer: auth ? { type_of_user: auth.type_of_user, onboarded: auth.onboarding_complete } : null,
+    referralId: Number.isInteger(referral) && referral > 0 ? referral : null,
+    dialog,
+    referralBanner,
+    reposts,
+    jobDialogConnections,
+    viewerType: viewerTypeOf(context),
+  };
+}
+
+/** What the page may carry to the browser: contact details only for the owner. */
+function visibleProfile(profile: IndividualProfileView, isOwner: boolean) {
+  const { email: _email, phone: _phone, pincode: _pincode, ...rest } = profile;
+  return isOwner ? { ...rest, email: profile.email, phone: profile.phone } : { ...rest, email: null, phone: null };
+}
+
+export async function memberProfileAction(args: Args) {
+  // Refer / ignore come from the referral banner (the poster); everything else is the owner's.
+  const intent = (await args.request.clone().formData()).get("intent");
+  if (intent === "refer" || intent === "ignore") return handleReferralBannerAction(args);
+  return handleProfileAction(args);
+}
