@@ -29,3 +29,20 @@ export const corporateDetailsSchema = z.object({
 });
 
 export type CorporateDetailsForm = z.infer<typeof corporateDetailsSchema>;
+
+/** The company's pictures, each changed in its own dialog (`?edit=logo|photo|banner`). */
+export const COMPANY_PICTURES = ["logo", "photo", "banner"] as const;
+export type CompanyPicture = (typeof COMPANY_PICTURES)[number];
+
+export const COMPANY_PICTURE_TEXT: Record<CompanyPicture, { name: string; title: string; label: string; hint: string }> = {
+  logo: { name: "logo", title: "Company logo", label: "New logo", hint: "JPEG, PNG or WebP, up to 5 MB. It is fitted in a square on white." },
+  photo: { name: "photo", title: "Company photo", label: "New photo", hint: "JPEG, PNG or WebP, up to 5 MB. It is cropped to a square." },
+  banner: { name: "banner", title: "Banner", label: "New banner", hint: "JPEG, PNG or WebP, up to 5 MB. It is cropped to 4:1 (1584 × 396)." },
+};
+
+/** The forms of `/corporate/details`, by `intent`: the details form (the default), a picture upload or removal. */
+export const corporateDetailsIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("details") }),
+  z.object({ intent: z.literal("picture"), type: z.enum(COMPANY_PICTURES) }),
+  z.object({ intent: z.literal("picture-delete"), type: z.enum(COMPANY_PICTURES) }),
+]);

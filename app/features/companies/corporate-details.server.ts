@@ -1,0 +1,75 @@
+/**
+ * A company's details (`/corporate/details`, spec §2): the onboarding form, then the same form to
+ * keep the company page up to date, with its logo, photo and banner each changed in a dialog.
+ */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { apiContext, sessionContext } from "~/context";
+import { COMPANY_PICTURE_TEXT, COMPANY_PICTURES, corporateDetailsIntentSchema, corporateDetailsSchema, type CompanyPicture } from "~/features/companies/corporate-details.form";
+import { imageUploadSchema } from "~/forms/upload";
+import { knownLocation, saveDetails } from "~/features/profiles/details-form.server";
+import { applyPickedName } from "~/ui/picker/find.server";
+import { pagePathOf } from "~/features/profiles/profile.server";
+import { runUpload } from "~/features/profiles/upload-action.server";
+import { snackbarMessagesFor } from "~/upstream/errors";
+
+export type CorporateDetailsData = Awaited<ReturnType<typeof loadCorporateDetails>>;
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function loadCorporateDetails({ request, context }: Args) {
+  const { auth } = context.get(sessionContext);
+  const onboarding = !auth?.onboarding_complete;
+  const api = context.get(apiContext);
+  const profile = onboarding ? null : await api.corporate.get();
+  const current = profile
+    ? {
+        company_name: profile.company_name,
+        poc: profile.poc,
+        phone: profile.phone,
+        email: profile.email,
+        website: profile.website ?? "",
+        pincode: profile.pincode,
+        location: profile.location ? String(profile.location.id) : "",
+        about: profile.about ?? "",
+      }
+    : null;
+  const locations = knownLocation(profile?.location);
+  const pictures = profile ? { id: profile.id, logo: profile.logo, photo: profile.profile_pic, banner: profile.banner } : null;
+  const edit = new URL(request.url).searchParams.get("edit");
+  const dialog = pictures && COMPANY_PICTURES.includes(edit as CompanyPicture) ? (edit as CompanyPicture) : null;
+  return { onboarding, locations, current, pictures, dialog };
+}
+
+export async function corporateDetailsAction({ request, context }: Args) {
+  const formData = await request.formData();
+  const parsed = corporateDetailsIntentSchema.safeParse({ intent: formData.get("intent") ?? "details", type: formData.get("type") ?? undefined });
+  if (!parsed.success) throw data("This form cannot be handled here.", { status: 400 });
+  const intent = parsed.data;
+  if (intent.intent === "details") {
+    // Without JavaScript, a company ticked among a Find's matches is the name (decision 139).
+    applyPickedName(formData, "company_name");
+    // saveDetails reads the form itself: hand it the same fields again.
+    return saveDetails({ request: new Request(request.url, { method: "POST", body: formData }), context }, corporateDetailsSchema, (api) => api.corporate);
+  }
+
+  const session = context.get(sessionContext);
+  if (!session.auth?.onboarding_complete) throw redirect(pagePathOf(request));
+  const api = context.get(apiContext).profile;
+  const back = pagePathOf(request);
+  const name = COMPANY_PICTURE_TEXT[intent.type].name;
+  if (intent.intent === "picture") {
+    const failure = await runUpload(formData, imageUploadSchema, session, (file) =>
+      intent.type === "logo" ? api.updateLogo(file) : api.uploadPicture(intent.type, file),
+    );
+    if (failure) return failure;
+    session.flash("success", `Your ${name} has been updated.`);
+    return redirect(back);
+  }
+  try {
+    await api.deletePicture(intent.type);
+    session.flash("success", `Your ${name} has been removed.`);
+  } catch (error) {
+    for (const message of snackbarMessagesFor(error)) session.flash("error", message);
+  }
+  return redirect(back);
+}
