@@ -1,0 +1,98 @@
+/** A conversation screen: the other member, the messages, the compose form and the delete confirmation. */
+import type { SubmissionResult } from "@conform-to/react";
+import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+import { Form, useLocation } from "react-router";
+import { Link } from "~/ui/link";
+import { positiveInt } from "~/features/messages/conversation-params";
+import { fullName, previewOf } from "~/features/messages/conversation-row";
+import { MessageForm } from "~/features/messages/message-form";
+import { MessageList } from "~/features/messages/message-list";
+import { useConversationPolling } from "~/features/messages/use-conversation-polling";
+import { useLiveStatus } from "~/ui/live/use-live-updates";
+import { profilePath } from "~/features/network/person-card";
+import { RouteDialog, withSearch } from "~/ui/route-dialog";
+import { UserAvatar } from "~/ui/user-avatar";
+import type { ConversationData } from "./conversation.server";
+
+export function Conversation({ loaderData, actionData }: { loaderData: ConversationData; actionData: SubmissionResult<string[]> | undefined }) {
+  const { conversationId, participant, messages, hasOlder, before, cursor, total } = loaderData;
+  const location = useLocation();
+  const name = fullName(participant);
+  const firstName = participant.first_name || name;
+  const live = useLiveStatus() === "open";
+  useConversationPolling({ conversationId, cursor, total, enabled: !before, live });
+
+  const deleteId = positiveInt(new URLSearchParams(location.search).get("delete"));
+  const toDelete = deleteId ? messages.find((message) => message.id === deleteId && message.is_mine) : undefined;
+  const closeTo = withSearch(location, { delete: null });
+
+  return (
+    <Stack gap="4">
+      <Box>
+        <ChakraLink asChild fontSize="sm" color="brand.primary" textDecoration="underline">
+          <Link to="/individual/messages">Back to Messages</Link>
+        </ChakraLink>
+      </Box>
+      <Box as="section" aria-labelledby="chat-heading" bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
+        <HStack gap="3" align="center" mb="4" minW="0">
+          <UserAvatar name={name} src={participant.profile_pic} size="lg" />
+          <Stack gap="0" minW="0" flex="1">
+            <Heading as="h1" size="lg" id="chat-heading" minW="0" overflowWrap="anywhere">
+              <Box as="span" srOnly>
+                Chat with{" "}
+              </Box>
+              {/* Inline (not the link recipe's inline-flex), so a long name wraps at 360 px. */}
+              <ChakraLink asChild color="fg" display="inline">
+                <Link to={profilePath(participant)}>{name}</Link>
+              </ChakraLink>
+            </Heading>
+            {participant.bio ? (
+              <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+                {participant.bio}
+              </Text>
+            ) : null}
+          </Stack>
+        </HStack>
+
+        {toDelete ? (
+          <RouteDialog title="Delete message?" closeTo={closeTo} size="confirm">
+            <Text>The message is removed for you and {firstName}.</Text>
+            <Text fontSize="sm" color="fg.muted" lineClamp={3} overflowWrap="anywhere">
+              “{previewOf(toDelete.text)}”
+            </Text>
+            <HStack justify="flex-end" gap="2">
+              <Button asChild variant="outline">
+                <Link to={closeTo} preventScrollReset>
+                  Cancel
+                </Link>
+              </Button>
+              <Form method="post" action={closeTo} preventScrollReset>
+                <input type="hidden" name="message_id" value={toDelete.id} />
+                <Button type="submit" name="intent" value="delete" colorPalette="red">
+                  Delete
+                </Button>
+              </Form>
+            </HStack>
+          </RouteDialog>
+        ) : null}
+
+        <MessageList messages={messages} otherName={firstName} hasOlder={hasOlder} newerLink={before ? `/chats/${conversationId}` : null} />
+
+        {/* Stays in sight above the bottom navigation while the conversation scrolls. */}
+        <div className="jl-chat__compose">
+          {participant.is_connected ? (
+            <MessageForm id={`chat-${conversationId}`} action={`/chats/${conversationId}`} lastResult={actionData} />
+          ) : (
+            <Text color="fg.muted" fontSize="sm">
+              You are no longer connected with {name}, so you cannot send new messages. Visit{" "}
+              <ChakraLink asChild color="brand.primary" textDecoration="underline">
+                <Link to={profilePath(participant)}>their profile</Link>
+              </ChakraLink>{" "}
+              to connect again.
+            </Text>
+          )}
+        </div>
+      </Box>
+    </Stack>
+  );
+}
