@@ -1,165 +1,22 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Box, Heading, Stack } from "@chakra-ui/react";
-import { createContext, data, redirect, replace } from "react-router";
 import type { Route } from "./+types/jobs.actions";
-import { apiContext, sessionContext } from "~/context";
-import { jobActionSchema, type JobActionForm } from "~/features/jobs/job-actions.form";
-import { safeRedirectTarget } from "~/server/safe-redirect";
-import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
-import { AppShell } from "~/ui/app-shell";
-import { withoutJobDialogParams } from "~/features/jobs/dialog-params";
-import type { JobPostRef } from "~/features/jobs/job-actions";
-import { RecommendForm, RequestReferralForm } from "~/features/jobs/job-dialogs";
-import { loadConnections } from "~/features/jobs/jobs.server";
-import type { PersonLike } from "~/features/network/person-card";
+import { jobActionsAction, loadJobActions } from "~/features/jobs/job-actions.server";
+import { RefusedJobFormPage } from "~/features/jobs/refused-job-form";
 import { pageTitle } from "~/ui/title";
-import { loadHeader } from "~/server/viewer.server";
 import { guard } from "~/server/guards.server";
 
-export const middleware: Route.MiddlewareFunction[] = guard("member");
-
 /**
- * The job actions form endpoint (docs/decisions/070-job-actions-endpoint.md). Every job screen
- * posts here with an `intent` and the page to come back to (`redirectTo`): like, unlike, repost,
- * unrepost, save, unsave, refer-request (with an optional message), recommend (to a connection). Success and
- * API refusals come back to that page with a snackbar. A dialog form that fails validation is
- * answered in place: with JavaScript the dialog shows the errors (fetcher data); without it this
- * route renders a page holding the same form with its errors next to the field.
+ * The job actions form endpoint (docs/decisions/070-job-actions-endpoint.md): every job screen
+ * posts its like, save, repost, referral request, recommendation or withdrawal here with the page
+ * to come back to. A GET leads to the jobs page; without JavaScript, a dialog's form that was
+ * refused comes back as this route's page.
  */
+export const middleware: Route.MiddlewareFunction[] = guard("member");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Job post") }];
 
-const FALLBACK = "/individual/jobs";
+export const loader = (args: Route.LoaderArgs) => loadJobActions(args);
+export const action = (args: Route.ActionArgs) => jobActionsAction(args);
 
-/** Set by the action when it answers with the form page (the loaders then run in the same request). */
-const formPageContext = createContext<boolean>(false);
-
-/** A GET leads to the jobs page, except while the action renders the refused form. */
-export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.get(formPageContext)) throw redirect(FALLBACK);
-  return loadHeader(context);
-}
-
-const DONE: Record<JobActionForm["intent"], string> = {
-  like: "Job post liked.",
-  unlike: "Like removed.",
-  repost: "Job post reposted.",
-  unrepost: "Repost removed.",
-  save: "Job saved.",
-  unsave: "Job removed from your saved jobs.",
-  "refer-request": "Your referral request was sent.",
-  recommend: "Job recommended.",
-  withdraw: "Your application was withdrawn.",
-};
-
-/** The API's field errors the application form shows next to its fields. */
-const APPLICATION_FIELDS = ["message", "attach_resume", "file"];
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const session = context.get(sessionContext);
-  const back = withoutJobDialogParams(safeRedirectTarget(String(formData.get("redirectTo") ?? ""), FALLBACK, request.url));
-  const submission = parseWithZod(formData, { schema: jobActionSchema });
-
-  if (submission.status !== "success") {
-    const intent = formData.get("intent");
-    const postId = Number(formData.get("job_post_id"));
-    if ((intent === "refer-request" || intent === "recommend") && Number.isInteger(postId) && postId > 0) {
-      context.set(formPageContext, true);
-      const post = await postFor(context, postId);
-      const connections = intent === "recommend" ? await loadConnections(context) : null;
-      return data({ kind: intent, reply: submission.reply(), post, connections, redirectTo: back }, { status: 400 });
-    }
-    session.flash("error", "That did not work. Please try again.");
-    return replace(back);
-  }
-
-  const api = context.get(apiContext).jobs;
-  const input = submission.value;
-  const id = { job_post_id: input.job_post_id ?? 0 };
-  try {
-    let result: { message: string };
-    switch (input.intent) {
-      case "like":
-        result = await api.like(id);
-        break;
-      case "unlike":
-        result = await api.unlike(id);
-        break;
-      case "repost":
-        result = await api.repost(id);
-        break;
-      case "unrepost":
-        result = await api.deleteRepost(id);
-        break;
-      case "save":
-        result = await api.save(id);
-        break;
-      case "unsave":
-        result = await api.unsave(id);
-        break;
-      case "refer-request":
-        try {
-          result = await api.requestReferral({ ...id, message: input.message, attach_resume: input.attach_resume, file: input.file ?? null });
-        } catch (error) {
-          // A refusal about the note or the resume goes back to the form, next to its field.
-          if (!isUpstreamError(error)) throw error;
-          const reply = replyOptionsFor(error, { fields: APPLICATION_FIELDS });
-          if (Object.keys(reply.fieldErrors).length === 0) throw error;
-          context.set(formPageContext, true);
-          const post = await postFor(context, input.job_post_id);
-          return data({ kind: "refer-request" as const, reply: submission.reply(reply), post, connections: null, redirectTo: back }, { status: error.status });
-        }
-        break;
-      case "withdraw":
-        result = await api.withdrawReferral({ referral_id: input.referral_id });
-        break;
-      case "recommend":
-        result = await api.recommend({ ...id, user_id: input.user_id });
-        break;
-    }
-    session.flash("success", result.message || DONE[input.intent]);
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    for (const text of snackbarMessagesFor(error)) session.flash("error", text);
-  }
-  return replace(back);
-}
-
-/** The post the refused form was for (its title shows in the form); a stand-in when unknown. */
-async function postFor(context: Route.ActionArgs["context"], id: number): Promise<JobPostRef> {
-  try {
-    const post = await context.get(apiContext).jobs.read({ job_post_id: id });
-    return { id: post.id, title: post.title };
-  } catch {
-    return { id, title: "this job" };
-  }
-}
-
-/** Without JavaScript, a dialog form that failed validation comes back as this page. */
 export default function JobActionFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <AppShell viewer={loaderData.viewer} counts={loaderData.counts}>
-      {actionData ? (
-        <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: "4", md: "6" }} maxW="xl" mx="auto">
-          <Stack gap="4">
-            <Heading as="h1" size="lg">
-              {actionData.kind === "recommend" ? "Recommend this job" : "Ask for a referral"}
-            </Heading>
-            {actionData.kind === "recommend" ? (
-              <RecommendForm
-                post={actionData.post}
-                connections={(actionData.connections ?? []) as PersonLike[]}
-                redirectTo={actionData.redirectTo}
-                cancelTo={actionData.redirectTo}
-                lastResult={actionData.reply}
-              />
-            ) : (
-              <RequestReferralForm post={actionData.post} redirectTo={actionData.redirectTo} cancelTo={actionData.redirectTo} lastResult={actionData.reply} />
-            )}
-          </Stack>
-        </Box>
-      ) : null}
-    </AppShell>
-  );
+  return <RefusedJobFormPage loaderData={loaderData} actionData={actionData} />;
 }
