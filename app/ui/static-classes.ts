@@ -508,7 +508,7 @@ const pageClasses: Record<string, Styles> = {
     "& p": { marginBottom: "0.5em" },
   },
   ".jl-post__actions": { mt: "4" },
-  // Tabs as links (app/routes/individual.jobs.tsx): the current one has aria-current="page".
+  // Tabs as links (app/features/jobs/individual-jobs.tsx): the current one has aria-current="page".
   ".jl-tabs": { overflowX: "auto" },
   ".jl-tabs__list": { display: "flex", alignItems: "center", gap: "1", borderBottomWidth: "1px", minW: "max-content" },
   ".jl-tab": {

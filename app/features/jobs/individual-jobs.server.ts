@@ -1,0 +1,51 @@
+/**
+ * A member's jobs (`/individual/jobs`, spec §2): one of the lists (suggested, applied, my
+ * company, saved) narrowed by the address's filters and sort, the filter panel, and the
+ * connections the recommend dialog lists.
+ */
+import type { RouterContextProvider } from "react-router";
+import { apiContext } from "~/context";
+import type { JobFilterErrors } from "~/features/jobs/job-filters.form";
+import type { FilteredPaged } from "~/features/jobs/jobs.api";
+import type { AppliedJobPost, JobPost, SavedJobPost } from "~/contract/jobs";
+import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/features/jobs/job-filters.server";
+import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
+import { jobTabOf } from "~/features/jobs/job-tabs";
+import { listPosition } from "~/ui/pagination";
+import { toCardList } from "~/features/jobs/card-post";
+
+export type IndividualJobsData = Awaited<ReturnType<typeof loadIndividualJobs>>;
+
+export async function loadIndividualJobs({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const api = context.get(apiContext);
+  const tab = jobTabOf(request.url);
+  // The filters and sort of the address (issue 13); bad values are shown next to the panel's
+  // fields, and the list is not asked for.
+  const { filters, errors } = readJobFilters(request);
+  // Applied, my company and saved page by keyset (`?page=&cursor=` / `&before=`); suggested (ranked),
+  // and any list sorted by salary, by number.
+  const position = listPosition(request.url);
+  const query = { ...(filters.sort === "salary" ? { page: position.page } : position), filters };
+  const listing = async (): Promise<{ list: FilteredPaged<JobPost | AppliedJobPost | SavedJobPost> | null; errors: JobFilterErrors | null }> => {
+    if (errors) return { list: null, errors };
+    try {
+      const list =
+        tab === "applied"
+          ? await api.jobs.applied(query)
+          : tab === "my_company"
+            ? await api.jobs.myCompany(query)
+            : tab === "saved"
+              ? await api.jobs.saved(query)
+              : await api.jobs.suggested({ page: position.page, filters });
+      return { list, errors: null };
+    } catch (error) {
+      const refused = filterErrorsOf(error);
+      if (!refused) throw error;
+      return { list: null, errors: refused };
+    }
+  };
+  const [listed, connections, panel] = await Promise.all([listing(), loadJobDialogConnections(request, context), loadFilterPanel(api, request)]);
+  // Applied items also carry `referral_id` and `applied_on`; the card shows `my_referral_status`.
+  const list = listed.list ? { ...toCardList(listed.list), filters: listed.list.filters } : null;
+  return { tab, list, connections, filters, errors: listed.errors, panel };
+}

@@ -1,0 +1,101 @@
+/** A member's jobs screen: the tabs, the filter panel, the list, and "Create job alert". */
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
+import { hasJobFilters } from "~/features/jobs/job-filters.form";
+import { canMakeAlert } from "~/features/jobs/job-alerts.form";
+import { CreateJobAlertForm } from "~/features/jobs/job-alert-form";
+import { JobDialogs } from "~/features/jobs/job-actions";
+import { FILTERED_EMPTY, JobSearch } from "~/features/jobs/job-filters";
+import { JobList } from "~/features/jobs/job-list";
+import { JOB_TABS, type JobTab } from "~/features/jobs/job-tabs";
+import { MyApplicationDetail } from "~/features/referrals/application";
+import { StaticEmptyState } from "~/ui/static";
+import type { IndividualJobsData } from "./individual-jobs.server";
+
+/** When a referral was asked, in India's time zone on the server and in the browser alike. */
+const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+const EMPTY: Record<JobTab, { title: string; description: string }> = {
+  suggested: { title: "No suggestions yet", description: "Add skills and your current company to your profile and we will suggest jobs that fit." },
+  applied: { title: "No referral requests yet", description: "Ask for a referral on a suggested job; it appears here with its status." },
+  my_company: { title: "No openings at your company", description: "Open posts at the company of your current position appear here." },
+  saved: { title: "No saved jobs yet", description: "Select Save on a job to keep it here, newest saved first." },
+};
+
+/** What a saved job that has closed since says (as its own page does, decision 130). */
+export const NO_LONGER_ACCEPTING = "No longer accepting applications";
+
+export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData }) {
+  const { tab, list, connections, filters, errors, panel } = loaderData;
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const current = JOB_TABS.find((t) => t.id === tab)!;
+  const filtered = hasJobFilters(filters);
+  return (
+    // Plain elements with the static `jl-tabs` / `jl-tab` classes of static-classes.ts.
+    <div className="jl-stack jl-gap-5">
+      <h1 className="jl-heading jl-heading--xl">Jobs</h1>
+      <nav aria-label="Job lists" className="jl-tabs">
+        <ul className="jl-tabs__list">
+          {JOB_TABS.map((t) => {
+            const active = t.id === tab;
+            return (
+              <li key={t.id}>
+                <Link
+                  to={t.id === "suggested" ? "/individual/jobs" : `/individual/jobs?tab=${t.id}`}
+                  aria-current={active ? "page" : undefined}
+                  className="jl-link jl-tab"
+                >
+                  {t.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <JobSearch
+        filters={filters}
+        errors={errors}
+        echo={list?.filters ?? null}
+        panel={panel}
+        total={list?.total ?? null}
+        totalCapped={list?.total_capped ?? false}
+        hidden={tab === "suggested" ? {} : { tab }}
+      >
+        {list ? (
+          <>
+            <JobDialogs posts={list.data} connections={connections} redirectTo={here} />
+            <JobList
+              title={tab === "applied" ? "Applied jobs" : tab === "my_company" ? "Openings at your company" : tab === "saved" ? "Saved jobs" : "Suggested jobs"}
+              list={list}
+              empty={filtered ? FILTERED_EMPTY : EMPTY[current.id]}
+              viewerType="individual"
+              redirectTo={here}
+              detail={
+                tab === "applied"
+                  ? (post) => {
+                      const appliedOn = "applied_on" in post ? post.applied_on : null;
+                      const application = "application" in post ? post.application : null;
+                      return (
+                        <>
+                          {appliedOn ? <p className="jl-muted">Referral asked on {dateFormat.format(new Date(appliedOn))}</p> : null}
+                          {application ? <MyApplicationDetail application={application} title={post.title} redirectTo={here} /> : null}
+                        </>
+                      );
+                    }
+                  : tab === "saved"
+                    ? (post) => (post.status === "closed" ? <p className="jl-semibold">{NO_LONGER_ACCEPTING}</p> : null)
+                    : undefined
+              }
+            />
+            {canMakeAlert(filters) ? <CreateJobAlertForm filters={filters} redirectTo={here} /> : null}
+          </>
+        ) : (
+          <section className="jl-section" aria-label="Job list">
+            <StaticEmptyState title="Check the filters" description="Some filters have values we cannot use: see the messages beside them." />
+          </section>
+        )}
+      </JobSearch>
+    </div>
+  );
+}

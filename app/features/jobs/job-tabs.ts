@@ -1,0 +1,14 @@
+/** The member's job lists on `/individual/jobs` (`?tab=`), as links so they work without JavaScript. */
+export const JOB_TABS = [
+  { id: "suggested", label: "Suggested" },
+  { id: "applied", label: "Applied" },
+  { id: "my_company", label: "My company" },
+  { id: "saved", label: "Saved" },
+] as const;
+export type JobTab = (typeof JOB_TABS)[number]["id"];
+
+/** The tab an address asks for; suggested when none or an unknown one. */
+export function jobTabOf(url: string): JobTab {
+  const value = new URL(url).searchParams.get("tab");
+  return JOB_TABS.find((tab) => tab.id === value)?.id ?? "suggested";
+}
