@@ -211,7 +211,11 @@ function individualApi(client: UpstreamClient) {
     create: (input: BodyOf<typeof individualContract.create>, options?: CallOptions) =>
       dataOf(client.post<IndividualProfileView>("/api/individual/create/", call(options, { body: input }))),
 
-    /** The caller's profile, or another member's public one with `user_id`. */
+    /**
+     * The caller's profile, or another member's as the viewer may see it with `user_id` (readable
+     * without login): skills, experiences, educations, resume, status and counts. The one wrapper
+     * of GET /api/individual/get/.
+     */
     get: (query: ProfileQuery = {}, options?: CallOptions) =>
       dataOf(client.get<IndividualProfileView>("/api/individual/get/", call(options, { query: { user_id: query.user_id } }))),
 

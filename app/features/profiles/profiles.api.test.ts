@@ -34,8 +34,6 @@ describe("profile api: the paths, verbs, queries and bodies of the contract", ()
     ["uploadPicture", (api) => api.profile.uploadPicture("banner", png()), { method: "POST", path: "/api/user/upload/picture/", query: { type: "banner" }, body: undefined, file: { name: "me.png", text: "PNGDATA" } }],
     ["deletePicture", (api) => api.profile.deletePicture("photo"), { method: "DELETE", path: "/api/user/upload/picture/", query: { type: "photo" }, body: undefined }],
     ["updateLogo", (api) => api.profile.updateLogo(png()), { method: "POST", path: "/api/corporate/logo/update/", query: {}, body: undefined, file: { name: "me.png", text: "PNGDATA" } }],
-    ["individual (own)", (api) => api.profile.individual(), { method: "GET", path: "/api/individual/get/", query: {}, body: undefined }],
-    ["individual (another)", (api) => api.profile.individual({ user_id: 7 }), { method: "GET", path: "/api/individual/get/", query: { user_id: "7" }, body: undefined }],
     ["updateIndividual", (api) => api.profile.updateIndividual({ bio: "Hi", skills: [1, 2] }), { method: "PUT", path: "/api/individual/update/", query: {}, body: { bio: "Hi", skills: [1, 2] } }],
     ["experiences", (api) => api.profile.experiences({ user_id: 2 }), { method: "GET", path: "/api/individual/experience/get/", query: { user_id: "2" }, body: undefined }],
     ["createExperience", (api) => api.profile.createExperience(experience), { method: "POST", path: "/api/individual/experience/create/", query: {}, body: experience }],
@@ -73,7 +71,7 @@ describe("profile api: results", () => {
 
   it("sends a visitor's profile read without a token", async () => {
     const { api, calls } = recordingApi(undefined, null);
-    await api.profile.individual({ user_id: 7 });
+    await api.individual.get({ user_id: 7 });
     expect(calls[0].token).toBeNull();
   });
 

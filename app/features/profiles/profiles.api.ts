@@ -53,12 +53,7 @@ export function profileApi(client: UpstreamClient) {
       dataOf(client.post<PictureUpload>("/api/corporate/logo/update/", call(options, { body: fileBody(file) }))),
 
     // -- Individual profile ----------------------------------------------------------------
-    /**
-     * A member's profile as the viewer may see it (`user_id`; readable without login), or the
-     * caller's own. Includes skills, experiences, educations, resume, status and counts.
-     */
-    individual: (query: { user_id?: number } = {}, options?: CallOptions) =>
-      dataOf(client.get<IndividualProfileView>("/api/individual/get/", call(options, { query: { user_id: query.user_id } }))),
+    // Reading a profile (GET /api/individual/get/) is `api.individual.get` (app/upstream/api.ts).
 
     /** Updates any subset of the caller's intro, `skills` as skill ids. */
     updateIndividual: (input: IndividualProfileUpdateInput, options?: CallOptions) =>
