@@ -76,10 +76,11 @@ export type BodyOf<E extends Endpoint> = E extends { body: infer B extends z.Zod
 /** A query value as a client may pass it: text, or a number for the numeric parameters. */
 type Loose<T> = T extends string ? (string extends T ? string | number : T) : T;
 
+/** A query schema's parameters as a client sends them (text parameters also take numbers, sent as their digits). */
+export type QueryInput<Q extends z.ZodType> = { [K in keyof z.input<Q>]: Loose<z.input<Q>[K]> };
+
 /** The query a client sends (text parameters also take numbers, sent as their digits). */
-export type QueryOf<E extends Endpoint> = E extends { query: infer Q extends z.ZodType }
-  ? { [K in keyof z.input<Q>]: Loose<z.input<Q>[K]> }
-  : never;
+export type QueryOf<E extends Endpoint> = E extends { query: infer Q extends z.ZodType } ? QueryInput<Q> : never;
 
 /** The whole JSON answer of a success. */
 export type AnswerOf<E extends Endpoint> = E extends { response: infer R extends z.ZodType } ? z.output<R> : never;

@@ -22,9 +22,9 @@ import {
 import type { z } from "zod";
 import type { SuccessEnvelope } from "../contract/common.ts";
 import type { corporateApi as corporateContract, CorporateProfile } from "../contract/companies.ts";
-import type { BodyOf, QueryOf } from "../contract/endpoint.ts";
+import type { BodyOf, QueryInput, QueryOf } from "../contract/endpoint.ts";
 import type { individualApi as individualContract, IndividualProfileView } from "../contract/profiles.ts";
-import type { MasterListItem, MasterListName } from "../contract/master.ts";
+import type { MasterListItem, MasterListName, masterListQuery } from "../contract/master.ts";
 import type {
   AccountOverview,
   EmailPayload,
@@ -70,8 +70,8 @@ export type ResetPasswordInput = z.input<typeof resetPasswordBody>;
 export type RefreshTokenInput = z.input<typeof refreshTokenBody>;
 /** Query of the profile reads: another member's profile by user id, or your own. */
 export type ProfileQuery = QueryOf<typeof individualContract.get>;
-/** What the master list wrappers take (`ids` is sent as one comma-separated parameter). */
-export type MasterListQuery = { search?: string; limit?: number; ids?: number[] };
+/** What the master list wrappers take (`ids`, a list here, is sent as one comma-separated parameter). */
+export type MasterListQuery = Pick<z.input<typeof masterListQuery>, "search"> & Pick<QueryInput<typeof masterListQuery>, "limit"> & { ids?: number[] };
 /** Query of GET /api/user/greet/: an IANA time zone (the API defaults to Asia/Kolkata). */
 export type GreetQuery = z.input<typeof greetQuery>;
 /** Body of POST /api/user/send-invites/: a list, or one text split on commas, spaces and new lines. */
@@ -233,7 +233,7 @@ function corporateApi(client: UpstreamClient) {
       dataOf(client.post<CorporateProfile>("/api/corporate/create/", call(options, { body: input }))),
 
     /** The caller's company profile, or another one's with `user_id`. */
-    get: (query: ProfileQuery = {}, options?: CallOptions) =>
+    get: (query: QueryOf<typeof corporateContract.get> = {}, options?: CallOptions) =>
       dataOf(client.get<CorporateProfile>("/api/corporate/get/", call(options, { query: { user_id: query.user_id } }))),
 
     /** Updates any subset of the caller's company profile fields (`null` clears website/about). */

@@ -1,14 +1,20 @@
+import type { z } from "zod";
 import type { Paged } from "../contract/common.ts";
+import type { QueryInput } from "../contract/endpoint.ts";
+import type { keysetFields, pageSizeField } from "../contract/paging.ts";
 import type { RequestOptions, UpstreamClient } from "./client.ts";
 
 /** A paged list as the wrappers resolve it: the items plus the paging fields of the envelope (app/contract/common.ts). */
 export type { Paged };
 
-/** Where a list page starts: its number, and the cursor of a keyset list (see ListPosition in ui/pagination). */
-export type PageQuery = { page?: number; cursor?: string; before?: string; page_size?: number };
+/**
+ * Where a list page starts: its number, and the cursor of a keyset list (see ListPosition in
+ * ui/pagination); and the page size. The paging parameters of app/contract/paging.ts.
+ */
+export type PageQuery = QueryInput<z.ZodObject<typeof keysetFields & { page_size: typeof pageSizeField }>>;
 
 /** The query parameters of a {@link PageQuery} (absent ones left out). */
-export function position(query: PageQuery): { page?: number; cursor?: string; before?: string; page_size?: number } {
+export function position(query: PageQuery): PageQuery {
   return { page: query.page, cursor: query.cursor, before: query.before, page_size: query.page_size };
 }
 

@@ -2,10 +2,9 @@ import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
 import { jobFilterEntries, type JobFilters } from "./job-filters.form.ts";
 import type { QueryValue } from "../../upstream/client.ts";
 import { getPaged, pagedOf, position, type PageQuery } from "../../upstream/paged.ts";
-import type { BodyOf, DataOf } from "../../contract/endpoint.ts";
+import type { BodyOf, DataOf, QueryOf } from "../../contract/endpoint.ts";
 import type { Paged } from "../../contract/common.ts";
 import type {
-  AlertFrequency,
   AppliedJobPost,
   JobAlert,
   JobFeedType,
@@ -23,7 +22,6 @@ import type {
   jobPostApi,
 } from "../../contract/jobs.ts";
 import type {
-  ApplicationFilter,
   Recommendation,
   ReferralAnswer,
   ReferralCreated,
@@ -41,17 +39,19 @@ export type JobPostInput = BodyOf<typeof jobPostApi.create>;
 export type JobPostUpdateInput = BodyOf<typeof jobPostApi.update>;
 
 type CallOptions = { signal?: AbortSignal };
+/** Query of `list/` (the job filters as their query parameters). */
+type ListQuery = QueryOf<typeof jobPostApi.list>;
 /**
- * `page_size` of `list/`: 1–20 items a page (default 20), e.g. a dashboard section's few; and the
- * job filters and sort (app/features/jobs/job-filters.form.ts), sent as their query parameters.
+ * The job filters and sort (app/features/jobs/job-filters.form.ts), which the wrappers send as
+ * their query parameters.
  */
-type PageSizeQuery = { page_size?: number; filters?: JobFilters };
+type WithFilters = { filters?: JobFilters };
 /** A job list with the filters as the API understood them (null when it did not say). */
 export type FilteredPaged<T> = Paged<T> & { filters: JobFiltersEcho | null };
-/** A keyset job list's position (see {@link PageQuery}) and page size. */
-type FeedQuery = PageQuery & PageSizeQuery;
+/** A keyset job list's position (`page`, `cursor` / `before`) and `page_size` (1–20, default 20). */
+type FeedQuery = Pick<ListQuery, "page" | "cursor" | "before" | "page_size"> & WithFilters;
 /** A ranked job list (suggested, network): by page number only. */
-type RankedQuery = { page?: number } & PageSizeQuery;
+type RankedQuery = Pick<ListQuery, "page" | "page_size"> & WithFilters;
 /** A call whose success sentence is shown to the user. */
 export type WithMessage<T> = { data: T; message: string };
 
@@ -87,31 +87,31 @@ export function jobsApi(client: UpstreamClient) {
       withMessage(client.post<JobPost>("/api/job-post/create/", call(options, { body: input }))),
 
     /** One post as the viewer sees it (open to visitors: a client without a token reads it too). 404 "Job post not found.". */
-    read: (query: { job_post_id: number }, options?: CallOptions) =>
+    read: (query: QueryOf<typeof jobPostApi.read>, options?: CallOptions) =>
       client
         .get<JobPost>("/api/job-post/read/", call(options, { query: { job_post_id: query.job_post_id } }))
         .then((envelope) => envelope.data),
 
     /** Replaces the poster's post (the company is locked). 404 for anyone but the poster. */
-    update: (query: { job_post_id: number }, input: JobPostUpdateInput, options?: CallOptions) =>
+    update: (query: QueryOf<typeof jobPostApi.update>, input: JobPostUpdateInput, options?: CallOptions) =>
       withMessage(
         client.put<JobPost>("/api/job-post/update/", call(options, { query: { job_post_id: query.job_post_id }, body: input })),
       ),
 
     /** Opens or closes the poster's post ("Job post closed." / "Job post reopened."). */
-    setStatus: (query: { job_post_id: number }, status: JobPostStatus, options?: CallOptions) =>
+    setStatus: (query: QueryOf<typeof jobPostApi.update>, status: JobPostStatus, options?: CallOptions) =>
       withMessage(
         client.put<JobPost>("/api/job-post/update/", call(options, { query: { job_post_id: query.job_post_id }, body: { status } })),
       ),
 
     /** Deletes the poster's post with its likes, reposts, referrals and recommendations. */
-    delete: (query: { job_post_id: number }, options?: CallOptions) =>
+    delete: (query: QueryOf<typeof jobPostApi.delete>, options?: CallOptions) =>
       withMessage(
         client.delete<DataOf<typeof jobPostApi.delete>>("/api/job-post/delete/", call(options, { query: { job_post_id: query.job_post_id } })),
       ),
 
     /** One page of a feed by type (cursors pass through; the ranked types ignore them). `applied` items carry `referral_id` and `applied_on`. */
-    list: (query: { type: JobFeedType } & FeedQuery, options?: CallOptions) => feed(query.type, query, true, options),
+    list: (query: Required<Pick<ListQuery, "type">> & FeedQuery, options?: CallOptions) => feed(query.type, query, true, options),
     /** Suggested jobs (individuals): open posts but your own, ranked by overlap; by page number. */
     suggested: (query: RankedQuery = {}, options?: CallOptions) => feed("suggested", query, false, options),
     /** Posts you asked a referral on (individuals), newest request first, with `my_referral_status`; pages by keyset. */
@@ -129,7 +129,7 @@ export function jobsApi(client: UpstreamClient) {
     /** Your own posts, any status, newest first (any account type); with `response_count`, `repost_count`; pages by keyset. */
     mine: (query: FeedQuery = {}, options?: CallOptions) => feed("mine", query, true, options),
     /** A member's or company's open posts, newest first (public); pages by keyset. 404 "Member not found.". */
-    byUser: (query: { user_id: number } & FeedQuery, options?: CallOptions) =>
+    byUser: (query: Required<Pick<ListQuery, "user_id">> & FeedQuery, options?: CallOptions) =>
       getPaged<JobPost>(
         client,
         "/api/job-post/list/",
@@ -156,15 +156,15 @@ export function jobsApi(client: UpstreamClient) {
     alerts: (options?: CallOptions) => client.get<JobAlert[]>("/api/job-post/alert/list/", call(options)).then((envelope) => envelope.data),
 
     /** Keeps these filters as an alert. 400 `errors.<filter>` / `errors.filters` (none) / `errors.frequency`; 409 the same search. */
-    createAlert: (input: { filters: JobFilters; frequency: AlertFrequency }, options?: CallOptions) =>
+    createAlert: (input: Pick<BodyOf<typeof jobPostApi.createAlert>, "frequency"> & { filters: JobFilters }, options?: CallOptions) =>
       withMessage(client.post<JobAlert>("/api/job-post/alert/create/", call(options, { body: { frequency: input.frequency, ...filterQuery(input.filters) } }))),
 
     /** Changes how often an alert runs. 404 for anyone else's. */
-    updateAlert: (input: { alert_id: number; frequency: AlertFrequency }, options?: CallOptions) =>
+    updateAlert: (input: QueryOf<typeof jobPostApi.updateAlert> & BodyOf<typeof jobPostApi.updateAlert>, options?: CallOptions) =>
       withMessage(client.put<JobAlert>("/api/job-post/alert/update/", call(options, { query: { alert_id: input.alert_id }, body: { frequency: input.frequency } }))),
 
     /** Deletes an alert. 404 for anyone else's. */
-    deleteAlert: (input: { alert_id: number }, options?: CallOptions) =>
+    deleteAlert: (input: QueryOf<typeof jobPostApi.deleteAlert>, options?: CallOptions) =>
       withMessage(client.delete<DataOf<typeof jobPostApi.deleteAlert>>("/api/job-post/alert/delete/", call(options, { query: { alert_id: input.alert_id } }))),
 
     /** Stops the alert a mail's stop link names (no login needed). 400 `errors.token` for a link that is not one. */
@@ -198,7 +198,7 @@ export function jobsApi(client: UpstreamClient) {
       ),
 
     /** Your reposts (`my_reposts`) or a member's (`user_id`, public); newest repost first; pages by keyset. */
-    reposts: (query: ({ my_reposts: true } | { user_id: number }) & PageQuery, options?: CallOptions) =>
+    reposts: (query: ({ my_reposts: true } | Required<Pick<QueryOf<typeof jobPostApi.reposts>, "user_id">>) & PageQuery, options?: CallOptions) =>
       getPaged<RepostedJobPost>(
         client,
         "/api/job-post/repost/list/",
@@ -207,7 +207,7 @@ export function jobsApi(client: UpstreamClient) {
       ),
 
     /** Who reposted a post (poster only; 404 otherwise), newest first; pages by keyset. */
-    repostedBy: (query: { job_post_id: number } & PageQuery, options?: CallOptions) =>
+    repostedBy: (query: QueryOf<typeof jobPostApi.repostedBy>, options?: CallOptions) =>
       getPaged<Reposter>(client, "/api/job-post/reposted-by/list/", { job_post_id: query.job_post_id, ...position(query) }, options),
 
     // --- Referrals ----------------------------------------------------------------
@@ -217,7 +217,7 @@ export function jobsApi(client: UpstreamClient) {
      * profile resume (`attach_resume`) or a new PDF (`file`, sent as multipart). 409 already asked;
      * 400 on `job_post_id` when the post is closed, on `file` / `attach_resume` for the resume.
      */
-    requestReferral: (input: { job_post_id: number; message?: string | null; attach_resume?: boolean; file?: File | null }, options?: CallOptions) => {
+    requestReferral: (input: Pick<BodyOf<typeof referralApi.create>, "job_post_id" | "message"> & { attach_resume?: boolean; file?: File | null }, options?: CallOptions) => {
       const message = input.message?.trim();
       if (input.file) {
         const form = new FormData();
@@ -238,7 +238,7 @@ export function jobsApi(client: UpstreamClient) {
      * The applications to a post (poster only), newest first, by `status` (default `active`);
      * pages by keyset. Listing marks the requested ones viewed.
      */
-    referrals: (query: { job_post_id: number; status?: ApplicationFilter } & PageQuery, options?: CallOptions) =>
+    referrals: (query: QueryOf<typeof referralApi.list>, options?: CallOptions) =>
       getPaged<ReferralResponse>(
         client,
         "/api/job-post/referral/list/",
@@ -247,7 +247,7 @@ export function jobsApi(client: UpstreamClient) {
       ),
 
     /** One response with its post (poster only). 404 "Referral not found.". */
-    referral: (query: { referral_id: number }, options?: CallOptions) =>
+    referral: (query: QueryOf<typeof referralApi.read>, options?: CallOptions) =>
       client
         .get<ReferralResponseDetail>("/api/job-post/referral/read/", call(options, { query: { referral_id: query.referral_id } }))
         .then((envelope) => envelope.data),
@@ -271,11 +271,11 @@ export function jobsApi(client: UpstreamClient) {
       withMessage(client.post<ReferralAnswer>("/api/job-post/referral/withdraw/", call(options, { body: { referral_id: input.referral_id } }))),
 
     /** The resume attached to an application (its poster or applicant) as the raw response; the poster's downloads are logged. */
-    applicationResume: (query: { referral_id: number }, options?: CallOptions) =>
+    applicationResume: (query: QueryOf<typeof referralApi.resume>, options?: CallOptions) =>
       client.raw("GET", "/api/job-post/referral/resume/", call(options, { query: { referral_id: query.referral_id } })),
 
     /** Open posts like this one (a closed post's page). */
-    similar: (query: { job_post_id: number }, options?: CallOptions) =>
+    similar: (query: QueryOf<typeof jobPostApi.similar>, options?: CallOptions) =>
       client.get<JobPost[]>("/api/job-post/similar/", call(options, { query: { job_post_id: query.job_post_id } })).then((envelope) => envelope.data),
 
     // --- Recommendations ----------------------------------------------------------
@@ -290,7 +290,7 @@ export function jobsApi(client: UpstreamClient) {
       ),
 
     /** Jobs recommended to you (individuals), open posts, newest first; pages by keyset. */
-    recommendations: (query: PageQuery = {}, options?: CallOptions) =>
+    recommendations: (query: QueryOf<typeof referralApi.recommendations> = {}, options?: CallOptions) =>
       getPaged<Recommendation>(client, "/api/job-post/recommendations/list/", position(query), options),
   };
 }

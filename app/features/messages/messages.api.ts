@@ -1,15 +1,16 @@
 import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
-import { getPaged, position, type PageQuery } from "../../upstream/paged.ts";
+import { getPaged, position } from "../../upstream/paged.ts";
 import type { ChatUnread, chatApi as chatContract, Conversation, ConversationRead, PollResult, SendMessageResult } from "../../contract/messages.ts";
 import type { Paged } from "../../contract/common.ts";
-import type { BodyOf, DataOf } from "../../contract/endpoint.ts";
+import type { BodyOf, DataOf, QueryOf } from "../../contract/endpoint.ts";
 
 /** Body of POST /api/chat/message/send/: to a member (`participant_id`) or into a conversation (`conversation_id`). */
 export type SendMessageInput = BodyOf<typeof chatContract.send>;
+type ReadQuery = QueryOf<typeof chatContract.read>;
 /** What `read` takes: a conversation, or the one with a member; `before` pages back (a message id). */
-export type ReadConversationQuery = ({ conversation_id: number } | { participant_id: number }) & { before?: number };
-/** What `poll` takes. */
-export type PollQuery = { conversation_id: number; after?: number };
+export type ReadConversationQuery = (Required<Pick<ReadQuery, "conversation_id">> | Required<Pick<ReadQuery, "participant_id">>) & Pick<ReadQuery, "before">;
+/** What `poll` takes: the conversation, and the newest message id already shown (`after`, default 0). */
+export type PollQuery = QueryOf<typeof chatContract.poll>;
 
 type CallOptions = { signal?: AbortSignal };
 /** A call whose success sentence is shown to the user. */
@@ -45,7 +46,7 @@ export function chatApi(client: UpstreamClient) {
      * One page (20) of the viewer's conversations, most recent activity first; pages by keyset
      * (pass the `cursor` / `before` of an earlier page).
      */
-    conversations: (query: PageQuery = {}, options?: CallOptions): Promise<Paged<Conversation>> =>
+    conversations: (query: QueryOf<typeof chatContract.conversations> = {}, options?: CallOptions): Promise<Paged<Conversation>> =>
       getPaged<Conversation>(client, "/api/chat/conversation/list/", position(query), options),
 
     /**
@@ -68,7 +69,7 @@ export function chatApi(client: UpstreamClient) {
 
     /** Messages newer than `after` (default 0), with the conversation's total and the unread count. */
     poll: async (query: PollQuery, options?: CallOptions): Promise<PollResult> => {
-      const after = query.after ?? 0;
+      const after = Number(query.after ?? 0);
       const envelope = await client.get<Partial<PollResult>>(
         "/api/chat/message/polling/",
         call(options, { query: { conversation_id: query.conversation_id, after } }),

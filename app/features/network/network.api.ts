@@ -1,17 +1,22 @@
 import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
-import { getPaged, position, type PageQuery } from "../../upstream/paged.ts";
+import { getPaged, position } from "../../upstream/paged.ts";
 import type { Paged } from "../../contract/common.ts";
 import type { connectionApi, ConnectionItem, ConnectionRequestAction } from "../../contract/network.ts";
-import type { BodyOf, DataOf } from "../../contract/endpoint.ts";
-import type { NotificationCheck, NotificationItem } from "../../contract/notifications.ts";
-import type { resumeRequestApi, ResumeRequestItem, ResumeRequestListType } from "../../contract/resume-requests.ts";
+import type { BodyOf, DataOf, QueryOf } from "../../contract/endpoint.ts";
+import type { NotificationCheck, notificationApi, NotificationItem } from "../../contract/notifications.ts";
+import type { resumeRequestApi, ResumeRequestItem } from "../../contract/resume-requests.ts";
 
-/** Query of GET /api/connection/list/ as the wrappers take it. */
+/** Query of GET /api/connection/list/. */
+type ListQuery = QueryOf<typeof connectionApi.list>;
+/** Where a page of connections or requests starts (keyset: `cursor` / `before` from an earlier page), and its size. */
+type ListPosition = Pick<ListQuery, "page" | "cursor" | "before" | "page_size">;
+
+/** Query of GET /api/connection/list/ as the wrappers take it: one list type at a time. */
 export type ConnectionListQuery =
-  | { type: "suggested"; page?: number }
+  | ({ type: "suggested" } & Pick<ListQuery, "page">)
   // Connections and requests page by keyset too (`cursor` / `before` from an earlier page).
-  | ({ type: "connected" } & PageQuery)
-  | ({ type: "requested"; action: ConnectionRequestAction } & PageQuery);
+  | ({ type: "connected" } & ListPosition)
+  | ({ type: "requested"; action: ConnectionRequestAction } & ListPosition);
 
 /** Body of POST /api/connection/create/. */
 export type ConnectInput = BodyOf<typeof connectionApi.create>;
@@ -73,16 +78,16 @@ export function networkApi(client: UpstreamClient) {
       ),
 
     /** People you may know. */
-    suggestions: (query: { page?: number; page_size?: number } = {}, options?: CallOptions) =>
+    suggestions: (query: Pick<ListQuery, "page" | "page_size"> = {}, options?: CallOptions) =>
       getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "suggested", page: query.page, page_size: query.page_size }, options),
     /** Your connections, newest first (pages by keyset: pass the `cursor` / `before` of an earlier page). */
-    connections: (query: PageQuery = {}, options?: CallOptions) =>
+    connections: (query: ListPosition = {}, options?: CallOptions) =>
       getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "connected", ...position(query) }, options),
     /** Requests others sent you (with their notes), newest first (keyset, as connections). */
-    receivedRequests: (query: PageQuery = {}, options?: CallOptions) =>
+    receivedRequests: (query: ListPosition = {}, options?: CallOptions) =>
       getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "received", ...position(query) }, options),
     /** Requests you sent and that are still pending, newest first (keyset, as connections). */
-    sentRequests: (query: PageQuery = {}, options?: CallOptions) =>
+    sentRequests: (query: ListPosition = {}, options?: CallOptions) =>
       getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "sent", ...position(query) }, options),
 
     /** Asks `user_id` for their resume. 409 already asked; 400 no resume or yourself. */
@@ -95,7 +100,7 @@ export function networkApi(client: UpstreamClient) {
     },
 
     /** One page of the resume requests you received or sent, newest first (keyset, as connections). */
-    resumeRequests: (query: { type: ResumeRequestListType } & PageQuery, options?: CallOptions) =>
+    resumeRequests: (query: Pick<QueryOf<typeof resumeRequestApi.list>, "type" | "page" | "cursor" | "before">, options?: CallOptions) =>
       getPaged<ResumeRequestItem>(client, "/api/job-post/resume_request/", { type: query.type, ...position(query) }, options),
 
     /** The owner accepts or declines a resume request. 404 when it is not yours. */
@@ -108,11 +113,11 @@ export function networkApi(client: UpstreamClient) {
     },
 
     /** One page of your notifications, newest first. */
-    notifications: (query: PageQuery = {}, options?: CallOptions) =>
+    notifications: (query: QueryOf<typeof notificationApi.list> = {}, options?: CallOptions) =>
       getPaged<NotificationItem>(client, "/api/notification/list/", position(query), options),
 
     /** Marks one notification read (404 when it is not yours). */
-    markNotificationRead: async (input: { id: number }, options?: CallOptions): Promise<MessageResult> => {
+    markNotificationRead: async (input: Required<Pick<BodyOf<typeof notificationApi.read>, "id">>, options?: CallOptions): Promise<MessageResult> => {
       const envelope = await client.post("/api/notification/read/", call(options, { body: { id: input.id } }));
       return { message: envelope.message };
     },

@@ -1,7 +1,7 @@
 import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
 import type { Paged as PagedList } from "../../contract/common.ts";
-import type { CorporateProfile, EmployeeItem } from "../../contract/companies.ts";
-import type { BodyOf } from "../../contract/endpoint.ts";
+import type { corporateApi, CorporateProfile, EmployeeItem } from "../../contract/companies.ts";
+import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
 import type { Education, Experience, individualApi, IndividualProfileView, ResumeInfo } from "../../contract/profiles.ts";
 import type { PictureType, PictureUpload } from "../../contract/uploads.ts";
 import { getPaged } from "../../upstream/paged.ts";
@@ -60,7 +60,7 @@ export function profileApi(client: UpstreamClient) {
       dataOf(client.put<IndividualProfileView>("/api/individual/update/", call(options, { body: input }))),
 
     // -- Experience ----------------------------------------------------------------------
-    experiences: (query: { user_id?: number } = {}, options?: CallOptions) =>
+    experiences: (query: QueryOf<typeof individualApi.experiences> = {}, options?: CallOptions) =>
       dataOf(client.get<Experience[]>("/api/individual/experience/get/", call(options, { query: { user_id: query.user_id } }))),
     createExperience: (input: ExperienceInput, options?: CallOptions) =>
       dataOf(client.post<Experience>("/api/individual/experience/create/", call(options, { body: input }))),
@@ -71,7 +71,7 @@ export function profileApi(client: UpstreamClient) {
       messageOf(client.delete("/api/individual/experience/delete/", call(options, { query: { id } }))),
 
     // -- Education -----------------------------------------------------------------------
-    educations: (query: { user_id?: number } = {}, options?: CallOptions) =>
+    educations: (query: QueryOf<typeof individualApi.educations> = {}, options?: CallOptions) =>
       dataOf(client.get<Education[]>("/api/individual/education/get/", call(options, { query: { user_id: query.user_id } }))),
     createEducation: (input: EducationInput, options?: CallOptions) =>
       dataOf(client.post<Education>("/api/individual/education/create/", call(options, { body: input }))),
@@ -89,16 +89,16 @@ export function profileApi(client: UpstreamClient) {
      * The resume file itself, as the upstream `Response` (stream its body on; keep its
      * Content-Type and Content-Disposition). 403 without the owner's permission, 404 when none.
      */
-    resume: (query: { user_id?: number } = {}, options?: CallOptions) =>
+    resume: (query: QueryOf<typeof individualApi.resume> = {}, options?: CallOptions) =>
       client.raw("GET", "/api/individual/resume/get/", call(options, { query: { user_id: query.user_id } })),
 
     // -- Corporate -----------------------------------------------------------------------
     /** A company's public profile (`user_id` of the corporate account), or the caller's own. */
-    corporate: (query: { user_id?: number } = {}, options?: CallOptions) =>
+    corporate: (query: QueryOf<typeof corporateApi.get> = {}, options?: CallOptions) =>
       dataOf(client.get<CorporateProfile>("/api/corporate/get/", call(options, { query: { user_id: query.user_id } }))),
 
     /** The company's employees, paged: the caller's company, or another's with `user_id`. */
-    employees: (query: { page?: number; user_id?: number } = {}, options?: CallOptions): Promise<PagedList<EmployeeItem>> =>
+    employees: (query: QueryOf<typeof corporateApi.employees> = {}, options?: CallOptions): Promise<PagedList<EmployeeItem>> =>
       getPaged<EmployeeItem>(client, "/api/corporate/employees/list/", { page: query.page, user_id: query.user_id }, options),
   };
 }

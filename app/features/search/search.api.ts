@@ -1,11 +1,13 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
 import type { JobFilters } from "../jobs/job-filters.form.ts";
 import type { JobFiltersEcho } from "../../contract/jobs.ts";
-import type { SearchAnswer, SearchCounts, SearchItem, SearchTypeFilter } from "../../contract/search.ts";
+import type { z } from "zod";
+import type { QueryOf } from "../../contract/endpoint.ts";
+import type { SearchAnswer, searchApi as searchContract, SearchCounts, SearchItem, searchQuery } from "../../contract/search.ts";
 import { filterQuery } from "../jobs/jobs.api.ts";
 
 /** What `list` takes: `search` is 1..100 characters after trimming; `filters` (job filters and sort) only with `typeFilter: "jobs"`. */
-export type SearchQuery = { search: string; typeFilter?: SearchTypeFilter; page?: number; filters?: JobFilters };
+export type SearchQuery = Pick<z.input<typeof searchQuery>, "search" | "typeFilter"> & Pick<QueryOf<typeof searchContract.list>, "page"> & { filters?: JobFilters };
 
 /** What `list` resolves with: one page (10 a page) plus the counts per type (`filters` null when the API did not say). */
 export type SearchResults = Omit<SearchAnswer, "result" | "message" | "filters"> & { filters: JobFiltersEcho | null };
@@ -41,7 +43,7 @@ export function searchApi(client: UpstreamClient) {
       const capped = envelope.counts_capped ?? {};
       return {
         data,
-        page: typeof envelope.page === "number" ? envelope.page : (query.page ?? 1),
+        page: typeof envelope.page === "number" ? envelope.page : Number(query.page ?? 1),
         page_size: envelope.page_size ?? data.length,
         total: envelope.total ?? data.length,
         total_capped: envelope.total_capped === true,
