@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Form, PrefetchPageLinks, useLocation, useSearchParams } from "react-router";
 import { Link } from "~/ui/link";
 import type { UserType } from "~/context";

@@ -12,7 +12,7 @@
  *
  * Runs on SQLite and (TEST_DB=postgres) on PostgreSQL.
  */
-import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CompiledQuery, sql } from "kysely";

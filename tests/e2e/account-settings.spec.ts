@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { createMember, loginAs, open, successSnackbar, uniqueLetters } from "./support/members";
+import { createMember, loginAs, successSnackbar, uniqueLetters } from "./support/members";
 
 const NEW_PASSWORD = "Fresh#Pass9";
 

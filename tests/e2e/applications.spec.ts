@@ -52,7 +52,7 @@ test.describe("applications", () => {
     await expect(application.getByText("Not downloaded yet.")).toBeVisible();
     await expectAxeClean(page);
     // The download (through the page's own route) is logged: who, when.
-    const download = await page.request.get(`/applications/${await referralIdOf(page, application)}/resume`);
+    const download = await page.request.get(`/applications/${await referralIdOf(application)}/resume`);
     expect(download.status()).toBe(200);
     expect(download.headers()["content-type"]).toContain("application/pdf");
     await page.reload();
@@ -181,7 +181,7 @@ test.describe("applications", () => {
 });
 
 /** The application's id, from the profile link of its item (`?referral_id=`). */
-async function referralIdOf(page: Page, application: Locator): Promise<number> {
+async function referralIdOf(application: Locator): Promise<number> {
   const href = await application.getByRole("link", { name: /View .*'s profile/ }).getAttribute("href");
   return Number(new URL(href!, "http://x").searchParams.get("referral_id"));
 }

@@ -152,7 +152,7 @@ const SUGGESTED_SECTORS = 5;
  * by time or salary instead of the score.
  */
 async function suggested(s: Services, viewerId: number, request: PageRequest, filters: JobFilters): Promise<Paged<JobPost>> {
-  const { page, limit, offset } = request;
+  const { limit, offset } = request;
   // The ranking is kept a minute (list-cache.ts), per member and filters; the page's posts are
   // read fresh, and one that closed meanwhile is left out.
   const custom = hasJobFilters(filters) || filters.sort !== "relevance";

@@ -29,7 +29,7 @@ export async function loadMemberProfile({ request, params, context }: Args) {
   const isOwner = ownId === id;
   const url = new URL(request.url);
   const [dialog, referralBanner, reposts] = await Promise.all([
-    isOwner ? loadProfileDialog(api, profile, url.searchParams) : null,
+    isOwner ? loadProfileDialog(profile, url.searchParams) : null,
     isOwner ? null : loadReferralBanner(context, url, id),
     // The jobs this member shared with their network (public).
     api.jobs.reposts({ user_id: id, ...listPosition(url, "reposts_page") }),

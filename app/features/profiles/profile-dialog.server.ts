@@ -1,4 +1,3 @@
-import type { UpstreamApi } from "~/upstream/api";
 import type { IndividualProfileView } from "~/contract/profiles";
 import type { EducationDefaults, ExperienceDefaults, IntroDefaults, Option } from "./profile-forms";
 
@@ -13,9 +12,10 @@ export type ProfileDialogData =
 /**
  * Loads the dialog the URL opens on the owner's profile (`?edit=intro|photo|banner|resume|
  * experience|education`, `&item=<id>` to edit one entry, `?delete=experience|education|resume`),
- * with the master lists its pickers need. Null when none is asked for or the entry is gone.
+ * with the current values its pickers start from (they search the master lists themselves). Null
+ * when none is asked for or the entry is gone.
  */
-export async function loadProfileDialog(api: UpstreamApi, profile: IndividualProfileView, params: URLSearchParams): Promise<ProfileDialogData | null> {
+export async function loadProfileDialog(profile: IndividualProfileView, params: URLSearchParams): Promise<ProfileDialogData | null> {
   const edit = params.get("edit");
   const remove = params.get("delete");
   const itemId = Number(params.get("item"));

@@ -29,9 +29,6 @@ let usd: number;
 let retail: number;
 let analytics: number;
 
-/** The posts of this file, by title: [title, fields]. Created oldest first, a minute apart (the first 40 days ago). */
-const POSTS: Array<[string, () => Promise<Record<string, unknown>>]> = [];
-
 async function query(path: string, who: { token: string }) {
   if (!path.includes("page_size=")) return paged(api, path, who);
   const response = await api.get(path, { token: who.token });

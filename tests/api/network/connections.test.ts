@@ -250,9 +250,9 @@ describe("suggestions and paging (a database of their own)", () => {
     const viewer = await person("Viewer");
     const x = await person("Xavier");
     const y = await person("Yusuf");
-    const gina = await person("Gina"); // nothing in common, older
-    const fatima = await person("Fatima"); // nothing in common, newer
-    const eve = await person("Eve"); // same city
+    await person("Gina"); // nothing in common, older
+    await person("Fatima"); // nothing in common, newer
+    await person("Eve"); // same city
     const dev = await person("Dev"); // same institution
     const chitra = await person("Chitra"); // same current company
     const bala = await person("Bala"); // one in common
