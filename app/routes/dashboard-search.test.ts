@@ -13,6 +13,18 @@ import * as dashboard from "./individual.dashboard";
 import * as search from "./search-results";
 
 const paged = <T,>(data: T[], extra: Record<string, unknown> = {}) => ({ data, page: 1, page_size: 20, total: data.length, has_next: false, ...extra });
+
+/** A job post with what a card reads (toCardPost), and whatever a list adds. */
+const jobPost = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  title: `Job ${id}`,
+  company: null,
+  company_name: "Acme",
+  currency: { id: 1, title: "Indian Rupee", code: "INR", country: "India" },
+  locations: [],
+  posted_by: { id: 2, name: "Acme", type_of_user: "corporate", username: "acme", profile_pic: null },
+  ...extra,
+});
 const refused = (status: number, body: Record<string, unknown>) => new UpstreamError({ status, body: { result: false, ...body } });
 
 function setup(api: Record<string, unknown>, type: "individual" | "corporate" = "individual") {
@@ -34,14 +46,14 @@ function setup(api: Record<string, unknown>, type: "individual" | "corporate" = 
 /** A fake API for the individual dashboard; `over` replaces single calls. */
 function dashboardApi(over: { greet?: () => Promise<unknown>; network?: () => Promise<unknown>; sendInvites?: (input: unknown) => Promise<unknown> } = {}) {
   return {
-    individual: { get: vi.fn(async () => ({ id: 4, first_name: "Asha", bio: "Engineer" })) },
     user: {
+      me: vi.fn(async () => ({ id: 4, first_name: "Asha", bio: "Engineer" })),
       greet: over.greet ?? (async () => ({ greeting: "Good morning", name: "Asha", text: "Good morning, Asha" })),
       sendInvites: vi.fn(over.sendInvites ?? (async () => ({ data: { sent: [], already_members: [], already_invited: [] }, message: "Invites sent to 2 people." }))),
     },
     jobs: {
-      network: over.network ?? (async () => paged([1, 2, 3, 4, 5, 6].map((id) => ({ id, reposted_by_connection: null })))),
-      suggested: async () => paged([{ id: 10 }, { id: 11 }, { id: 12 }, { id: 13 }]),
+      network: over.network ?? (async () => paged([1, 2, 3, 4, 5, 6].map((id) => jobPost(id, { reposted_by_connection: null })))),
+      suggested: async () => paged([10, 11, 12, 13].map((id) => jobPost(id))),
     },
     network: { receivedRequests: async () => paged([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }], { total: 4 }) },
   };
@@ -85,11 +97,11 @@ describe("individual dashboard loader", () => {
   });
 
   it("leaves out of Jobs for you what From your network shows, unless that is all of it", async () => {
-    const network = async () => paged([11, 20].map((id) => ({ id, reposted_by_connection: null })));
+    const network = async () => paged([11, 20].map((id) => jobPost(id, { reposted_by_connection: null })));
     const { context } = setup(dashboardApi({ network }));
     expect((await loadDashboard(context)).jobs?.map((post) => post.id)).toEqual([10, 12, 13]);
 
-    const everything = async () => paged([10, 11, 12, 13].map((id) => ({ id, reposted_by_connection: null })));
+    const everything = async () => paged([10, 11, 12, 13].map((id) => jobPost(id, { reposted_by_connection: null })));
     const { context: same } = setup(dashboardApi({ network: everything }));
     expect((await loadDashboard(same)).jobs?.map((post) => post.id)).toEqual([10, 11, 12]);
   });
@@ -196,7 +208,7 @@ describe("search results loader", () => {
   function searchApi(list: (query: unknown) => Promise<unknown>) {
     return {
       search: { list: vi.fn(list) },
-      individual: { get: async () => ({ id: 9 }) },
+      user: { me: async () => ({ id: 9 }) },
       network: { connections: async () => paged([]) },
       // The job filter panel's lists (the jobs filter).
       master: { list: async () => [], currencies: async () => [] },
@@ -269,9 +281,9 @@ describe("search results loader", () => {
   });
 
   it("a company viewer is not looked up as a member", async () => {
-    const api = { ...searchApi(async () => ({ data: [], counts })), individual: { get: vi.fn() } };
+    const api = { ...searchApi(async () => ({ data: [], counts })), user: { me: vi.fn() } };
     const data = await load(setup(api, "corporate").context, "?search=a");
-    expect(api.individual.get).not.toHaveBeenCalled();
+    expect(api.user.me).not.toHaveBeenCalled();
     expect(data).toMatchObject({ state: "results", viewerType: "corporate", myId: null });
   });
 });

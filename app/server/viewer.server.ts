@@ -13,13 +13,12 @@ export async function loadViewer(context: Readonly<RouterContextProvider>): Prom
   if (!auth.onboarding_complete) return { ...base, name: "New member" };
   const api = context.get(apiContext);
   try {
-    if (auth.type_of_user === "corporate") {
-      const company = await api.corporate.get();
-      return { ...base, name: company.company_name, profile_pic: company.logo ?? company.profile_pic, profile_url: `/profile/corporate/${company.id}` };
+    // One read of who the caller is (GET /api/user/me/), not the whole profile.
+    const me = await api.user.me();
+    if (me.type_of_user === "corporate") {
+      return { ...base, name: me.name, profile_pic: me.profile_pic, profile_url: `/profile/corporate/${me.id}` };
     }
-    const person = await api.individual.get();
-    const name = `${person.first_name} ${person.last_name}`.trim();
-    return { ...base, name, profile_pic: person.profile_pic, profile_url: person.username ? `/profile/${person.username}/${person.id}` : `/profile/${person.id}` };
+    return { ...base, name: me.name, profile_pic: me.profile_pic, profile_url: me.username ? `/profile/${me.username}/${me.id}` : `/profile/${me.id}` };
   } catch {
     return { ...base, name: "Member" };
   }

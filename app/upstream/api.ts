@@ -29,6 +29,7 @@ import type {
   AccountOverview,
   EmailPayload,
   Greeting,
+  Me,
   googleLoginBody,
   greetQuery,
   LoginPayload,
@@ -153,6 +154,12 @@ function userApi(client: UpstreamClient) {
     /** Revokes the refresh token on the server. */
     logout: (input: RefreshTokenInput, options?: CallOptions) =>
       messageOf(client.post("/api/user/logout/", call(options, { body: { refresh_token: input.refresh_token } }))),
+
+    /**
+     * Who the caller is, in one read (names, bio, picture, username, onboarding): what the header
+     * and the dashboard show of them, without the whole profile's reads.
+     */
+    me: (options?: CallOptions) => dataOf(client.get<Me>("/api/user/me/", call(options))),
 
     /** The dashboard greeting for the time of day in `tz` ("Good morning, Asha"). */
     greet: (query: GreetQuery = {}, options?: CallOptions) =>

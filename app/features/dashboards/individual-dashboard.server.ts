@@ -21,9 +21,10 @@ const REQUESTS_ON_DASHBOARD = 3;
 
 export async function loadIndividualDashboard({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const api = context.get(apiContext);
-  // The profile is the page; every other part is optional and shows as unavailable on failure.
+  // Who the member is (the header reads the same answer) is the page; every other part is
+  // optional and shows as unavailable on failure.
   const [me, greeting, network, suggested, received] = await Promise.all([
-    api.individual.get(),
+    api.user.me(),
     greetingText(api, request),
     // Only what the sections show: suggested asks for as many more as the network section may
     // take away below.
