@@ -17,7 +17,7 @@ import {
   referralStatus,
   statusChange,
 } from "./jobs.ts";
-import { keysetFields } from "./paging.ts";
+import { keysetFields, pageSizeField } from "./paging.ts";
 
 export { REFERRAL_MESSAGE_MAX };
 
@@ -208,7 +208,7 @@ export const referralApi = {
     path: "/api/job-post/recommendations/list/",
     summary: "Jobs recommended to the caller (open posts), newest first.",
     auth: "individual",
-    query: z.object(keysetFields),
+    query: z.object({ ...keysetFields, page_size: pageSizeField }),
     response: pagedEnvelope(recommendation),
   }),
 };

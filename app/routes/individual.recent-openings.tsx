@@ -6,7 +6,7 @@ import { JobList } from "~/features/jobs/job-list";
 import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
-import { toCardList } from "~/features/jobs/card-post";
+import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
 import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "individual");
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Recent openin
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, connections] = await Promise.all([
     // By keyset: `?page=&cursor=` / `&before=` from the Previous / Next links.
-    context.get(apiContext).jobs.recent(listPosition(request.url)),
+    context.get(apiContext).jobs.recent({ ...listPosition(request.url), page_size: CARDS_PER_PAGE }),
     loadJobDialogConnections(request, context),
   ]);
   return { list: toCardList(list), connections };

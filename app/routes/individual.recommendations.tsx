@@ -9,7 +9,7 @@ import { ListRow, ListSection, pagingOf } from "~/features/network/list-section"
 import { listPosition } from "~/ui/pagination";
 import { pageTitle } from "~/ui/title";
 import { UserAvatar } from "~/ui/user-avatar";
-import { toCardPost } from "~/features/jobs/card-post";
+import { CARDS_PER_PAGE, toCardPost } from "~/features/jobs/card-post";
 import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "individual");
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Recommendatio
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [list, connections] = await Promise.all([
-    context.get(apiContext).jobs.recommendations(listPosition(request.url)),
+    context.get(apiContext).jobs.recommendations({ ...listPosition(request.url), page_size: CARDS_PER_PAGE }),
     loadJobDialogConnections(request, context),
   ]);
   return { list: { ...list, data: list.data.map((item) => ({ ...item, job_post: toCardPost(item.job_post) })) }, connections };

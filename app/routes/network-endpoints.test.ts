@@ -167,9 +167,10 @@ describe("the screens with several keyset lists", () => {
     const { context } = setup(calls);
     const url = "/individual/requests?sent=2&sent_cursor=s1&resume_received=3&resume_received_before=r1&resume_sent=2";
     await requestsPage.loader({ request: get(url), context, params: {} } as unknown as Parameters<typeof requestsPage.loader>[0]);
-    expect(calls.receivedRequests).toHaveBeenCalledWith({ page: 1 });
-    expect(calls.sentRequests).toHaveBeenCalledWith({ page: 2, cursor: "s1" });
-    expect(calls.resumeRequests).toHaveBeenCalledWith({ type: "received", page: 3, before: "r1" });
-    expect(calls.resumeRequests).toHaveBeenCalledWith({ type: "sent", page: 2 });
+    // Ten a section a page (decision 141).
+    expect(calls.receivedRequests).toHaveBeenCalledWith({ page: 1, page_size: 10 });
+    expect(calls.sentRequests).toHaveBeenCalledWith({ page: 2, cursor: "s1", page_size: 10 });
+    expect(calls.resumeRequests).toHaveBeenCalledWith({ type: "received", page: 3, before: "r1", page_size: 10 });
+    expect(calls.resumeRequests).toHaveBeenCalledWith({ type: "sent", page: 2, page_size: 10 });
   });
 });

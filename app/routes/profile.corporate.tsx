@@ -12,7 +12,7 @@ import { shareMeta } from "~/ui/share-meta";
 import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 import { pageTitle } from "~/ui/title";
 import { publicPageHeaders } from "~/server/http-cache";
-import { toCardList } from "~/features/jobs/card-post";
+import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
 
 /** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
 export const headers = publicPageHeaders;
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [company, employees, jobs, ownId] = await Promise.all([
     api.corporate({ user_id: id }).catch(notFound),
     api.employees({ user_id: id, page: pageParam(request.url, EMPLOYEES_PAGE) }).catch(notFound),
-    context.get(apiContext).jobs.byUser({ user_id: id, ...listPosition(request.url, JOBS_PAGE) }).catch(notFound),
+    context.get(apiContext).jobs.byUser({ user_id: id, ...listPosition(request.url, JOBS_PAGE), page_size: CARDS_PER_PAGE }).catch(notFound),
     ownCorporateId(context),
   ]);
   // A company page is a business page: its contact email and phone stay on the details form.

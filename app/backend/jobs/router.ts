@@ -338,8 +338,8 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   app.get("/recommendations/list", async (c) => {
     const viewer = requireViewer(c, "individual");
-    const { page, cursor, before } = parseQuery(c, referralApi.recommendations.query);
-    return okPaged(c, REFERRAL_MESSAGES.recommendationsListed, await listRecommendations(s, viewer.userId, pageRequest(page, { cursor, before })));
+    const { page, cursor, before, page_size } = parseQuery(c, referralApi.recommendations.query);
+    return okPaged(c, REFERRAL_MESSAGES.recommendationsListed, await listRecommendations(s, viewer.userId, pageRequest(page, { cursor, before }, page_size)));
   });
 
   // --- Resume requests ---------------------------------------------------------

@@ -9,6 +9,13 @@
 import type { Paged } from "~/contract/common";
 import type { JobPost } from "~/contract/jobs";
 
+/**
+ * How many job cards a screen shows a page (decision 141): a card carries its actions as forms that
+ * work without JavaScript, so twenty made a list page of 90 kB and more; search already showed ten.
+ * The API's own default stays twenty.
+ */
+export const CARDS_PER_PAGE = 10;
+
 /** A post as a card shows it. */
 export type JobCardPost = Pick<
   JobPost,

@@ -12,7 +12,7 @@ import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/features/jobs
 import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
 import { jobTabOf } from "~/features/jobs/job-tabs";
 import { listPosition } from "~/ui/pagination";
-import { toCardList } from "~/features/jobs/card-post";
+import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
 
 export type IndividualJobsData = Awaited<ReturnType<typeof loadIndividualJobs>>;
 
@@ -25,7 +25,7 @@ export async function loadIndividualJobs({ request, context }: { request: Reques
   // Applied, my company and saved page by keyset (`?page=&cursor=` / `&before=`); suggested (ranked),
   // and any list sorted by salary, by number.
   const position = listPosition(request.url);
-  const query = { ...(filters.sort === "salary" ? { page: position.page } : position), filters };
+  const query = { ...(filters.sort === "salary" ? { page: position.page } : position), page_size: CARDS_PER_PAGE, filters };
   const listing = async (): Promise<{ list: FilteredPaged<JobPost | AppliedJobPost | SavedJobPost> | null; errors: JobFilterErrors | null }> => {
     if (errors) return { list: null, errors };
     try {
@@ -36,7 +36,7 @@ export async function loadIndividualJobs({ request, context }: { request: Reques
             ? await api.jobs.myCompany(query)
             : tab === "saved"
               ? await api.jobs.saved(query)
-              : await api.jobs.suggested({ page: position.page, filters });
+              : await api.jobs.suggested({ page: position.page, page_size: CARDS_PER_PAGE, filters });
       return { list, errors: null };
     } catch (error) {
       const refused = filterErrorsOf(error);

@@ -12,6 +12,9 @@ export type RequestsData = Awaited<ReturnType<typeof loadRequests>>;
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** A resume request with its date as text (formatted here, so server and browser render the same). */
+/** Items a section shows a page. */
+const SECTION_SIZE = 10;
+
 const withDate = (item: ResumeRequestItem) => ({ ...item, asked_on: formatDate(item.created_at) });
 
 function formatDate(iso: string): string {
@@ -21,7 +24,8 @@ function formatDate(iso: string): string {
 
 export async function loadRequests({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const api = context.get(apiContext).network;
-  const position = (name: keyof typeof PAGE_PARAMS) => listPosition(request.url, PAGE_PARAMS[name]);
+  // Ten a section a page, as the network page's sections (decision 141).
+  const position = (name: keyof typeof PAGE_PARAMS) => ({ ...listPosition(request.url, PAGE_PARAMS[name]), page_size: SECTION_SIZE });
   const [received, sent, resumeReceived, resumeSent] = await Promise.all([
     api.receivedRequests(position("received")),
     api.sentRequests(position("sent")),
