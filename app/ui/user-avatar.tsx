@@ -18,7 +18,9 @@ export function UserAvatar({ name, src, size = "md" }: { name: string; src?: str
           </svg>
         )}
       </span>
-      {src ? <img className="jl-avatar__img" src={src} alt="" /> : null}
+      {/* Lazy: avatars come in lists, and React puts a high-priority preload in the page's head
+          for every eager image it renders (a list page's head held one a card). */}
+      {src ? <img className="jl-avatar__img" src={src} alt="" loading="lazy" decoding="async" /> : null}
     </span>
   );
 }

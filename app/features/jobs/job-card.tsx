@@ -103,7 +103,7 @@ export function JobCard({
         </div>
         <p className="jl-job__company">
           {/* The logo of the company's own account, when it has claimed the company. */}
-          {post.company?.logo ? <img className="jl-job__logo" src={post.company.logo} alt="" width={20} height={20} /> : null}
+          {post.company?.logo ? <img className="jl-job__logo" src={post.company.logo} alt="" width={20} height={20} loading="lazy" decoding="async" /> : null}
           {company}
         </p>
         {places ? <p className="jl-job__muted">{places}</p> : null}
