@@ -85,13 +85,18 @@ export function timeZoneFrom(request: Request): string | undefined {
     return undefined;
   }
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return undefined;
+  if (knownTimeZones.has(zone)) return zone;
   try {
     new Intl.DateTimeFormat("en", { timeZone: zone });
-    return zone;
   } catch {
     return undefined;
   }
+  // Checked once a zone (making a formatter costs far more than a lookup); the IANA list bounds it.
+  if (knownTimeZones.size < 1000) knownTimeZones.add(zone);
+  return zone;
 }
+
+const knownTimeZones = new Set<string>();
 
 /**
  * Short-lived cookie remembering the verification waiting for its code in this browser: the

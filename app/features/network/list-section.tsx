@@ -64,9 +64,12 @@ export function ListSection({
 
 /** A list's total as people read it: "1,000+" when the API stopped counting there (`total_capped`). */
 export function totalText(total: number, capped: boolean): string {
-  const text = total.toLocaleString("en-IN");
+  const text = totalFormat.format(total);
   return capped ? `${text}+` : text;
 }
+
+/** Indian digit grouping (one formatter: `toLocaleString` with a locale makes one a call). */
+const totalFormat = new Intl.NumberFormat("en-IN");
 
 /** One item of a {@link ListSection} (a list item, with a rule between items). */
 export function ListRow({ children }: { children: React.ReactNode }) {

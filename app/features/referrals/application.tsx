@@ -52,11 +52,17 @@ export function ApplicationStatusBadge({ status, prefix = "Application" }: { sta
   );
 }
 
+/**
+ * One formatter for every time printed: making an Intl formatter costs far more than using it
+ * (made per call, it was a sixth of the applied jobs tab's server time at real size).
+ */
+const whenFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+
 /** A time both the server and the browser print the same way (India's time zone, as the product's). */
 export function formatWhen(at: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return at;
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(date);
+  return whenFormat.format(date);
 }
 
 /** The changes of an application, oldest first, each with its time and who made it. */

@@ -187,8 +187,11 @@ function Message({ title, text, alert = false }: { title: string; text: React.Re
 /** What to try when nothing matched (another filter when it has results). */
 /** A count as shown: "1,000+" where the API stopped counting. */
 function countText(count: number, capped: boolean): string {
-  return `${count.toLocaleString("en-IN")}${capped ? "+" : ""}`;
+  return `${countFormat.format(count)}${capped ? "+" : ""}`;
 }
+
+/** Indian digit grouping (one formatter: `toLocaleString` with a locale makes one a call). */
+const countFormat = new Intl.NumberFormat("en-IN");
 
 function NoResults({
   search,
