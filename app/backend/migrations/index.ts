@@ -21,6 +21,7 @@ import { jobFilterIndex } from "./0016_job_filter_index.ts";
 import { savedJobsAlerts } from "./0017_saved_jobs_alerts.ts";
 import { entryNameKeys } from "./0018_entry_name_keys.ts";
 import { accountSettings } from "./0019_account_settings.ts";
+import { posterStatusIndex } from "./0020_poster_status_index.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0017_saved_jobs_alerts": savedJobsAlerts,
   "0018_entry_name_keys": entryNameKeys,
   "0019_account_settings": accountSettings,
+  "0020_poster_status_index": posterStatusIndex,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {
