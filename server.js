@@ -165,9 +165,10 @@ app.all("*", async (c) => {
  * the order they came. A page's loaders interleave with every other page's at each await, so
  * with 50 pages in flight each one finished only when nearly all did (on PostgreSQL, with a pool
  * of 10 connections and about 30 queries a page, no dashboard finished within 5 s at 50
- * connections): in turn, most pages finish in their own time. A turn ends when the page's
- * first bytes are ready (the rest streams): a live-update stream (`/events`, decision 127) holds
- * its turn only while its loader opens the API's stream, never for as long as it stays open.
+ * connections): in turn, most pages finish in their own time. A turn ends when the page is
+ * rendered (app/entry.server.tsx sends it whole): a live-update stream (`/events`, decision
+ * 127) holds its turn only while its loader opens the API's stream, never for as long as it
+ * stays open.
  */
 const PAGE_CONCURRENCY = Number.parseInt(process.env.PAGE_CONCURRENCY ?? "", 10) > 0 ? Number.parseInt(process.env.PAGE_CONCURRENCY, 10) : 8;
 let rendering = 0;

@@ -1,11 +1,8 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/context";
-import { lowPriorityModulePreloads } from "~/server/first-paint.server";
+import { markLowPriorityHead } from "~/server/first-paint.server";
 import { contentSecurityPolicy, createNonce } from "~/server/security.server";
 import { lazyComponentsReady } from "~/ui/lazy";
 import { NonceProvider } from "~/ui/nonce";
@@ -50,13 +47,30 @@ export default async function handleRequest(
   // The dialogs the browser loads when they open are in the page's HTML (app/ui/lazy.tsx).
   await lazyComponentsReady();
 
+  // The page is sent whole, in one write with its length, once everything is rendered: loaders
+  // have their data before rendering starts and nothing on a page suspends for long (the lazy
+  // dialogs are ready, above), so streaming it bought nothing, and the stream cost about a
+  // sixth of /login's server time (one socket write per React chunk, through a Node and a web
+  // stream: decision 142).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    const page = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        // The scripts' preloads wait for what the first paint needs (first-paint.server.ts).
+        const html = markLowPriorityHead(Buffer.concat(chunks).toString("utf8"));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
 
     const { pipe, abort } = renderToPipeableStream(
       // Emotion's cache comes with Chakra, where it is used (app/ui/chakra.tsx).
@@ -70,24 +84,14 @@ export default async function handleRequest(
         // end, hidden, for a script to put back: without JavaScript it never shows (the dialogs
         // of app/ui/lazy.tsx are in boundaries).
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          // The scripts' preloads wait for what the first paint needs (first-paint.server.ts).
-          const head = lowPriorityModulePreloads();
-          head.pipe(body);
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(head);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onAllReady() {
+          pipe(page);
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {

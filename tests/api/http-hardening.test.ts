@@ -429,6 +429,18 @@ describe("item 14: headers", () => {
     expect(missing.headers["cache-control"]).toBe("no-store");
   });
 
+  test("a page is sent whole, with its length (decision 142), its module preloads at low priority", async () => {
+    for (const [path, cookie] of [["/login", undefined], ["/individual/network", member]] as const) {
+      const res = await web.raw("GET", path, { cookie });
+      expect(res.status, path).toBe(200);
+      expect(res.headers["transfer-encoding"], path).toBeUndefined();
+      expect(Number(res.headers["content-length"]), path).toBe(Buffer.byteLength(res.body));
+      expect(res.body, path).toMatch(/^<!DOCTYPE html>/);
+      expect(res.body, path).toMatch(/<\/html>$/);
+      expect(res.body, path).toContain('<link rel="modulepreload" fetchpriority="low"');
+    }
+  });
+
   test("without PUBLIC_URL on https://, no Strict-Transport-Security", async () => {
     const res = await web.raw("GET", "/login");
     expect(res.headers["strict-transport-security"]).toBeUndefined();
