@@ -94,8 +94,7 @@ function SearchBox() {
 
 // The header is plain elements with the static `jl-header*`, `jl-nav*`, `jl-menu*` and `jl-btn`
 // classes of static-classes.ts (served once in the global stylesheet) rather than Chakra components with
-// style props: it is on every page, with each nav item twice (top bar and bottom bar), and every
-// style prop costs a serialisation per render.
+// style props: it is on every page, and every style prop costs a serialisation per render.
 
 function NavBadge({ count }: { count?: number }) {
   if (!count) return null;
@@ -128,19 +127,23 @@ export function isCurrent(pathname: string, to: string): boolean {
   return here === target || (here.startsWith(target) && here.charAt(target.length) === "/");
 }
 
-function DesktopNav({ items }: { items: NavItem[] }) {
+/**
+ * The main navigation: one list, a row in the header from md and a bar fixed at the bottom of
+ * the screen below it (the stylesheet places it), so every page carries it once.
+ */
+function MainNav({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation();
   // What React Router's `prefetch="intent"` does, for the whole bar: the page a pointer rests on
   // (or the keyboard reaches) has its modules and data prefetched.
   const [intent, setIntent] = useState<string | null>(null);
   return (
-    <>
+    <nav aria-label="Main" className="jl-header__nav">
       <ul className="jl-nav__list">
         {items.map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}
-              className="jl-nav__link jl-nav__link--top"
+              className="jl-nav__link"
               aria-current={isCurrent(pathname, item.to) ? "page" : undefined}
               onMouseEnter={() => setIntent(item.to)}
               onFocus={() => setIntent(item.to)}
@@ -152,29 +155,6 @@ function DesktopNav({ items }: { items: NavItem[] }) {
         ))}
       </ul>
       {intent && !isCurrent(pathname, intent) ? <PrefetchPageLinks page={intent} /> : null}
-    </>
-  );
-}
-
-function BottomNav({ items }: { items: NavItem[] }) {
-  const { pathname } = useLocation();
-  return (
-    <nav aria-label="Main, mobile" className="jl-bottom-nav">
-      <ul className="jl-bottom-nav__list">
-        {items.map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              aria-label={item.label}
-              className="jl-nav__link jl-nav__link--bottom"
-              aria-current={isCurrent(pathname, item.to) ? "page" : undefined}
-            >
-              <NavIcon item={item} />
-              <span className="jl-nav__label">{item.label}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
     </nav>
   );
 }
@@ -214,25 +194,18 @@ function AvatarMenu({ viewer }: { viewer: Viewer }) {
 export function AppHeader({ viewer, counts }: { viewer: Viewer | null; counts?: { notifications?: number; messages?: number } }) {
   const items = viewer ? navItemsFor(viewer, counts) : [];
   return (
-    <>
-      <header className="jl-header">
+    <header className="jl-header">
         <div className="jl-header__bar">
           <Link to={viewer ? items[0].to : "/login"} aria-label="JobLink home">
-            <div className="jl-header__logo--compact">
-              <Logo compact />
-            </div>
-            <div className="jl-header__logo--full">
+            {/* The word beside the mark from md (the stylesheet hides it below). */}
+            <div className="jl-header__logo">
               <Logo />
             </div>
           </Link>
           <div className="jl-header__search">
             <SearchBox />
           </div>
-          {viewer ? (
-            <nav aria-label="Main" className="jl-header__nav">
-              <DesktopNav items={items} />
-            </nav>
-          ) : null}
+          {viewer ? <MainNav items={items} /> : null}
           {viewer ? (
             <div className="jl-header__account">
               <AvatarMenu viewer={viewer} />
@@ -248,8 +221,6 @@ export function AppHeader({ viewer, counts }: { viewer: Viewer | null; counts?: 
             </div>
           )}
         </div>
-      </header>
-      {viewer ? <BottomNav items={items} /> : null}
-    </>
+    </header>
   );
 }

@@ -133,10 +133,19 @@ const shellClasses: Record<string, Styles> = {
     py: "2",
     gap: { base: "2", md: "4" },
   },
-  ".jl-header__logo--compact": { display: { base: "block", md: "none" } },
-  ".jl-header__logo--full": { display: { base: "none", md: "block" } },
+  ".jl-header__logo .jl-logo__word": { display: { base: "none", md: "inline" } },
   ".jl-header__search": { flex: "1", maxW: { base: "none", md: "sm" }, minW: "0" },
-  ".jl-header__nav": { ml: "auto", display: { base: "none", md: "block" } },
+  // The main navigation (app-header.tsx): a bar fixed at the bottom of the screen below md, a row
+  // in the header from md.
+  ".jl-header__nav": {
+    position: { base: "fixed", md: "static" },
+    bottom: "0",
+    insetX: "0",
+    bg: "white",
+    borderTopWidth: { base: "1px", md: "0" },
+    zIndex: "sticky",
+    ml: { md: "auto" },
+  },
   ".jl-header__account": { ml: { base: "auto", md: "0" } },
   ".jl-header__guest": { display: "flex", alignItems: "center", ml: "auto", gap: "2" },
   // Log in and Sign up stay at 360 px, a little narrower.
@@ -170,15 +179,13 @@ const shellClasses: Record<string, Styles> = {
   // Below sm the field has the whole box; the results page has the type tabs.
   ".jl-search__box .jl-select": { width: "auto", flexShrink: "0", display: { base: "none", sm: "flex" } },
   ".jl-search__box .jl-select__field": { border: "none" },
-  ".jl-nav__list": { display: { base: "none", md: "flex" }, alignItems: "center", gap: "1", listStyleType: "none" },
-  ".jl-bottom-nav": {
-    position: "fixed",
-    bottom: "0",
-    insetX: "0",
-    bg: "white",
-    borderTopWidth: "1px",
-    zIndex: "sticky",
-    display: { base: "block", md: "none" },
+  ".jl-nav__list": {
+    display: "flex",
+    justifyContent: { base: "space-around", md: "flex-start" },
+    alignItems: { md: "center" },
+    gap: { md: "1" },
+    py: { base: "1", md: "0" },
+    listStyleType: "none",
   },
   // The conversation's message form (chats.$id.tsx): sticky above the bottom navigation (52 px).
   ".jl-chat__compose": {
@@ -190,7 +197,6 @@ const shellClasses: Record<string, Styles> = {
     pb: { base: "2", md: "4" },
     zIndex: "1",
   },
-  ".jl-bottom-nav__list": { display: "flex", justifyContent: "space-around", py: "1", listStyleType: "none" },
   // The avatar menu: a <details> disclosure (app-header.tsx).
   ".jl-menu": { position: "relative" },
   ".jl-menu > summary": { listStyleType: "none", cursor: "pointer", borderRadius: "full" },
@@ -815,29 +821,24 @@ export const staticClasses: Record<string, Styles> = {
     ".jl-job__actions .jl-btn .jl-icon, .jl-menu__item .jl-icon": { boxSize: "4" },
     // At 360 px the three fit on one line: More shows its icon only (its name is its aria-label).
     ".jl-job__more-label": { display: { base: "none", sm: "inline" } },
-    // The header's nav items (app/ui/app-header.tsx), for the same reason; the current page's
-    // link has aria-current="page" (NavLink).
+    // The main navigation's items (app/ui/app-header.tsx): in the bottom bar below md, with small
+    // labels; in the header's row from md, the current page's underlined (aria-current="page").
     ".jl-nav__link": {
       display: "flex",
       flexDirection: "column",
       alignItems: "center",
       color: "fg.muted",
-      borderRadius: "l1",
-      _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
-      "&[aria-current=page]": { color: "brand.primary" },
-    },
-    ".jl-nav__link--top": {
-      px: "3",
+      px: { base: "2", md: "3" },
       py: "1",
-      borderBottomWidth: "2px",
-      borderBottomStyle: "solid",
-      borderBottomColor: "transparent",
-      borderRadius: "0",
-      _hover: { color: "brand.primary" },
-      "&[aria-current=page]": { borderBottomColor: "brand.primary" },
-      "& .jl-nav__label": { fontSize: "xs", fontWeight: "medium" },
+      borderRadius: { base: "l1", md: "0" },
+      borderBottomWidth: { md: "2px" },
+      borderBottomStyle: { md: "solid" },
+      borderBottomColor: { md: "transparent" },
+      _hover: { color: { md: "brand.primary" } },
+      _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
+      "&[aria-current=page]": { color: "brand.primary", borderBottomColor: { md: "brand.primary" } },
+      "& .jl-nav__label": { fontSize: { base: "2xs", md: "xs" }, fontWeight: { md: "medium" } },
     },
-    ".jl-nav__link--bottom": { px: "2", py: "1", "& .jl-nav__label": { fontSize: "2xs" } },
     ".jl-nav__icon": { position: "relative", display: "inline-flex" },
     ".jl-nav__icon > svg": { width: "5", height: "5", flexShrink: "0" },
     ".jl-nav__badge": {

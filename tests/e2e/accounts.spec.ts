@@ -307,7 +307,11 @@ describeMobile("phone-sized screens", () => {
     await expect(page).toHaveURL(/\/individual\/dashboard$/);
     await waitForHydration(page);
     await expectNoHorizontalScroll(page);
-    await expect(page.getByRole("navigation", { name: "Main, mobile" })).toBeVisible();
+    // The main navigation is the bar at the bottom of a phone's screen.
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    await expect(nav.getByRole("link", { name: "Network" })).toBeVisible();
+    const box = await nav.boundingBox();
+    expect(box && box.y + box.height).toBeCloseTo(page.viewportSize()!.height, 0);
     await expectAxeClean(page);
   });
 });
