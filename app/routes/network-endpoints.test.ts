@@ -151,14 +151,14 @@ describe("the screens with several keyset lists", () => {
   const list = () => vi.fn(async () => empty);
   const get = (path: string) => new Request(`http://localhost${path}`);
 
-  it("My network reads each list's page and cursor from its own parameters (suggestions by number only), ten a list", async () => {
+  it("My network reads each list's page and cursor from its own parameters (suggestions by number only); five requests, ten of the others", async () => {
     const calls = { receivedRequests: list(), suggestions: list(), sentRequests: list(), connections: list() };
     const { context } = setup(calls);
     const url = "/individual/network?received=2&received_cursor=r1&suggested=3&suggested_cursor=x&sent=4&sent_before=s1&connected=5&connected_cursor=c1";
     await networkPage.loader({ request: get(url), context, params: {} } as unknown as Parameters<typeof networkPage.loader>[0]);
-    expect(calls.receivedRequests).toHaveBeenCalledWith({ page: 2, cursor: "r1", page_size: 10 });
+    expect(calls.receivedRequests).toHaveBeenCalledWith({ page: 2, cursor: "r1", page_size: 5 });
     expect(calls.suggestions).toHaveBeenCalledWith({ page: 3, page_size: 10 });
-    expect(calls.sentRequests).toHaveBeenCalledWith({ page: 4, before: "s1", page_size: 10 });
+    expect(calls.sentRequests).toHaveBeenCalledWith({ page: 4, before: "s1", page_size: 5 });
     expect(calls.connections).toHaveBeenCalledWith({ page: 5, cursor: "c1", page_size: 10 });
   });
 
