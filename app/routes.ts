@@ -36,6 +36,7 @@ export default [
       route("jobs", "routes/individual.jobs.tsx"),
       route("recommendations", "routes/individual.recommendations.tsx"),
       route("recent-openings", "routes/individual.recent-openings.tsx"),
+      route("requests", "routes/individual.requests.tsx"),
     ]),
     route("notifications", "routes/notifications.tsx"),
     // A member's job alerts (issue 13, decision 133).
@@ -48,7 +49,6 @@ export default [
     layout("layouts/chakra.tsx", { id: "chakra-app" }, [
       ...prefix("individual", [
         route("posts", "routes/individual.posts.tsx"),
-        route("requests", "routes/individual.requests.tsx"),
       ]),
       ...prefix("corporate", [
         route("dashboard", "routes/corporate.dashboard.tsx"),

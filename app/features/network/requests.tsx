@@ -1,5 +1,7 @@
-/** The all-requests screen: four lists with their answers (accept, decline, withdraw). */
-import { Badge, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+/**
+ * The all-requests screen: four lists with their answers (accept, decline, withdraw), in plain
+ * elements with the static classes (no Chakra: its inline styles were 12 kB of the page).
+ */
 import { useLocation } from "react-router";
 import type { ResumeRequestItem, ResumeRequestStatus } from "~/contract/resume-requests";
 import { ConnectionDialogs } from "~/features/network/connection-actions";
@@ -8,12 +10,13 @@ import { IntentButton } from "~/features/network/intent-form";
 import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
 import { PersonCard } from "~/features/network/person-card";
 import { ConnectionRequestSection } from "~/features/network/request-section";
+import { badgeClass, buttonClass, type Palette, SrOnly } from "~/ui/static";
 import type { RequestsData } from "./requests.server";
 
 /** Each list pages on its own search parameter, by keyset: its cursors beside it (`sent_cursor`, `resume_received_before`, …). */
 export const PAGE_PARAMS = { received: "received", sent: "sent", resumeReceived: "resume_received", resumeSent: "resume_sent" } as const;
 
-const STATUS: Record<ResumeRequestStatus, { label: string; palette: string }> = {
+const STATUS: Record<ResumeRequestStatus, { label: string; palette: Palette }> = {
   pending: { label: "Pending", palette: "orange" },
   accepted: { label: "Accepted", palette: "green" },
   declined: { label: "Declined", palette: "gray" },
@@ -30,10 +33,10 @@ function ResumeRequestRow({ item, actions }: { item: DatedRequest; actions: Reac
       <PersonCard
         person={item.user}
         detail={
-          <HStack gap="2" wrap="wrap">
-            <Text as="span">Asked on {item.asked_on}</Text>
+          <div className="jl-hstack jl-gap-2 jl-wrap">
+            <span>{`Asked on ${item.asked_on}`}</span>
             <StatusBadge status={item.status} />
-          </HStack>
+          </div>
         }
         actions={actions}
       />
@@ -44,9 +47,7 @@ function ResumeRequestRow({ item, actions }: { item: DatedRequest; actions: Reac
 function StatusBadge({ status }: { status: ResumeRequestStatus }) {
   const { label, palette } = STATUS[status] ?? STATUS.pending;
   return (
-    <Badge colorPalette={palette} variant="subtle">
-      {label}
-    </Badge>
+    <span className={badgeClass("subtle", palette)}>{label}</span>
   );
 }
 
@@ -55,12 +56,7 @@ function StatusBadge({ status }: { status: ResumeRequestStatus }) {
  * answer can be changed (stop sharing an accepted one, share a declined one).
  */
 function ResumeAnswerButtons({ item, name, redirectTo }: { item: ResumeRequestItem; name: string; redirectTo: string }) {
-  const about = (
-    <Text as="span" srOnly>
-      {" "}
-      {name}&apos;s resume request
-    </Text>
-  );
+  const about = <SrOnly>{` ${name}'s resume request`}</SrOnly>;
   const accept = (label: string) => (
     <IntentButton action={RESUME_REQUESTS_ACTION} intent="accept" fields={{ request_id: item.id }} redirectTo={redirectTo} colorPalette="brand" variant={item.status === "pending" ? "solid" : "outline"}>
       {label}
@@ -76,10 +72,10 @@ function ResumeAnswerButtons({ item, name, redirectTo }: { item: ResumeRequestIt
   if (item.status === "accepted") return decline("Stop sharing");
   if (item.status === "declined") return accept("Share resume");
   return (
-    <HStack gap="2" wrap="wrap">
+    <div className="jl-hstack jl-gap-2 jl-wrap">
       {accept("Accept")}
       {decline("Decline")}
-    </HStack>
+    </div>
   );
 }
 
@@ -89,10 +85,8 @@ export function Requests({ loaderData }: { loaderData: RequestsData }) {
   const here = location.pathname + location.search;
 
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="xl">
-        All requests
-      </Heading>
+    <div className="jl-stack jl-gap-5">
+      <h1 className="jl-heading jl-heading--xl">All requests</h1>
       <ConnectionDialogs people={[...received.data, ...sent.data]} redirectTo={here} />
 
       <ConnectionRequestSection
@@ -136,21 +130,16 @@ export function Requests({ loaderData }: { loaderData: RequestsData }) {
             item={item}
             actions={
               item.status === "accepted" ? (
-                <Button asChild size="sm" colorPalette="brand">
-                  {/* A file download: a plain link, never a client-side navigation. */}
-                  <a href={`/resume/${item.user.id}`}>
-                    Download resume
-                    <Text as="span" srOnly>
-                      {" "}
-                      of {nameOf(item)}
-                    </Text>
-                  </a>
-                </Button>
+                // A file download: a plain link, never a client-side navigation.
+                <a href={`/resume/${item.user.id}`} className={buttonClass({ size: "sm", palette: "brand" })}>
+                  Download resume
+                  <SrOnly>{` of ${nameOf(item)}`}</SrOnly>
+                </a>
               ) : null
             }
           />
         ))}
       </ListSection>
-    </Stack>
+    </div>
   );
 }
