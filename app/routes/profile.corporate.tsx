@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const api = context.get(apiContext).profile;
   const notFound = (error: unknown) => notFoundFor(error, `No company was found with the id ${id}.`);
   const [company, employees, jobs, ownId] = await Promise.all([
-    api.corporate({ user_id: id }).catch(notFound),
+    context.get(apiContext).corporate.get({ user_id: id }).catch(notFound),
     api.employees({ user_id: id, page: pageParam(request.url, EMPLOYEES_PAGE) }).catch(notFound),
     context.get(apiContext).jobs.byUser({ user_id: id, ...listPosition(request.url, JOBS_PAGE), page_size: CARDS_PER_PAGE }).catch(notFound),
     ownCorporateId(context),
