@@ -226,7 +226,7 @@ function individualApi(client: UpstreamClient) {
     get: (query: ProfileQuery = {}, options?: CallOptions) =>
       dataOf(client.get<IndividualProfileView>("/api/individual/get/", call(options, { query: { user_id: query.user_id } }))),
 
-    /** Updates any subset of the caller's profile fields. */
+    /** Updates any subset of the caller's profile fields, `skills` as skill ids. The one wrapper of PUT /api/individual/update/. */
     update: (input: BodyOf<typeof individualContract.update>, options?: CallOptions) =>
       dataOf(client.put<IndividualProfileView>("/api/individual/update/", call(options, { body: input }))),
   };
@@ -239,7 +239,7 @@ function corporateApi(client: UpstreamClient) {
     create: (input: BodyOf<typeof corporateContract.create>, options?: CallOptions) =>
       dataOf(client.post<CorporateProfile>("/api/corporate/create/", call(options, { body: input }))),
 
-    /** The caller's company profile, or another one's with `user_id`. */
+    /** The caller's company profile, or another one's with `user_id` (its public page). The one wrapper of GET /api/corporate/get/. */
     get: (query: QueryOf<typeof corporateContract.get> = {}, options?: CallOptions) =>
       dataOf(client.get<CorporateProfile>("/api/corporate/get/", call(options, { query: { user_id: query.user_id } }))),
 

@@ -2,12 +2,11 @@
  * `GET /api/user/me/`: who the caller is, as the app's header and dashboard show them, in one
  * read of the account and its profile (the whole profile, individual/get/, is several).
  */
-import { sql } from "kysely";
 import type { Me } from "../../contract/accounts.ts";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { sessionExpired } from "../lib/http.ts";
-import { accountSummary } from "../jobs/people.ts";
+import { accountColumns, accountSummary } from "../lib/account.ts";
 
 export type { Me };
 
@@ -20,14 +19,7 @@ export async function me(db: Db, userId: number): Promise<Me> {
       "u.id as user_id",
       "u.type_of_user",
       "u.onboarding_complete",
-      "i.first_name",
-      "i.last_name",
-      "i.bio",
-      "i.profile_pic",
-      "c.company_name",
-      "c.about",
-      "c.logo",
-      sql<string | null>`c.profile_pic`.as("company_pic"),
+      ...accountColumns,
     ])
     .where("u.id", "=", userId)
     .executeTakeFirst();

@@ -19,7 +19,7 @@ import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { deleteQuietly } from "../files/swap.ts";
 import { ACTIVE_STATUSES, legacyStatus } from "../referrals/application-status.ts";
-import { accountSummary } from "./people.ts";
+import { accountColumns, accountSummary } from "../lib/account.ts";
 import type { JobPostInput } from "./post-input.ts";
 
 import type { MasterItem as Titled, Currency } from "../../contract/common.ts";
@@ -172,14 +172,7 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
       "cu.title as currency_title",
       "cu.code as currency_code",
       "cu.country as currency_country",
-      "i.first_name",
-      "i.last_name",
-      "i.bio",
-      "i.profile_pic",
-      "c.company_name",
-      "c.about",
-      "c.logo",
-      sql<string | null>`c.profile_pic`.as("company_pic"),
+      ...accountColumns,
     ])
     .where("p.id", "in", unique)
     .execute();

@@ -6,12 +6,12 @@
  * with `s.live.transaction(actor, …)` so that it is told (to others than the actor).
  */
 import type { NotificationItem, NotificationType } from "../../contract/notifications.ts";
-import { sql } from "kysely";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { changed } from "../live/changes.ts";
 import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
+import { accountColumns } from "../lib/account.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import { slugify } from "../lib/slug.ts";
 import { iso } from "../lib/time.ts";
@@ -201,14 +201,7 @@ export async function listNotifications(db: Db, userId: number, request: PageReq
         "n.is_read",
         "n.created_at",
         "n.actor_user_id",
-        "i.first_name",
-        "i.last_name",
-        "i.bio",
-        "i.profile_pic",
-        "c.company_name",
-        "c.about",
-        "c.logo",
-        sql<string | null>`c.profile_pic`.as("company_pic"),
+        ...accountColumns,
       ])
       .where("n.user_id", "=", userId),
     "n.created_at",

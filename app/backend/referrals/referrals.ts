@@ -46,7 +46,7 @@ import { openStored } from "../files/unavailable.ts";
 import { readResumeInfo } from "../profiles/resume.ts";
 import { notify, type NotificationType } from "../notifications/service.ts";
 import { findPost, jobPostPath, loadJobPosts, openPost, ownPost } from "../jobs/job-post.ts";
-import { accountSummary } from "../jobs/people.ts";
+import { accountColumns, accountSummary } from "../lib/account.ts";
 import { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter } from "./application-status.ts";
 import type { UserType } from "../../forms/fields.ts";
 
@@ -248,8 +248,7 @@ async function downloadsOf(db: Db, ids: number[], now: Date): Promise<Map<number
           .innerJoin("users as u", "u.id", "d.user_id")
           .leftJoin("individuals as i", "i.user_id", "d.user_id")
           .leftJoin("corporates as c", "c.user_id", "d.user_id")
-          .select(["d.user_id", "d.at", "u.type_of_user", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", "c.company_name", "c.about", "c.logo"])
-          .select((eb) => eb.ref("c.profile_pic").as("company_pic"))
+          .select(["d.user_id", "d.at", "u.type_of_user", ...accountColumns])
           .where("d.referral_id", "=", id)
           .orderBy("d.at", "desc")
           .orderBy("d.id", "desc")

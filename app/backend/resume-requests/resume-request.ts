@@ -4,7 +4,6 @@
  * the requester download the owner's resume (the current one, also after it is replaced) until
  * the owner declines it later. A declined request may be asked again.
  */
-import { sql } from "kysely";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { ResumeRequestStatus, TypeOfUser } from "../lib/db/schema.ts";
@@ -14,7 +13,7 @@ import { profilePath } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { notify } from "../notifications/service.ts";
-import { accountSummary } from "../jobs/people.ts";
+import { accountColumns, accountSummary } from "../lib/account.ts";
 
 import type { ResumeRequestItem } from "../../contract/resume-requests.ts";
 export type { ResumeRequestItem };
@@ -135,14 +134,7 @@ export async function listResumeRequests(
       "r.created_at",
       "u.id as user_id",
       "u.type_of_user",
-      "i.first_name",
-      "i.last_name",
-      "i.bio",
-      "i.profile_pic",
-      "c.company_name",
-      "c.about",
-      "c.logo",
-      sql<string | null>`c.profile_pic`.as("company_pic"),
+      ...accountColumns,
     ]),
     "r.created_at",
     "r.id",

@@ -74,7 +74,7 @@ export async function handleProfileAction({ request, params, context }: { reques
       const submission = parseWithZod(formData, { schema: profileIntroSchema });
       if (submission.status !== "success") return data(submission.reply(), { status: 400 });
       try {
-        await api.updateIndividual(submission.value);
+        await context.get(apiContext).individual.update(submission.value);
       } catch (error) {
         return replyWithUpstreamError(submission, error, session, { fields: Object.keys(profileIntroSchema.shape) });
       }

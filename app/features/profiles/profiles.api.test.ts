@@ -34,7 +34,6 @@ describe("profile api: the paths, verbs, queries and bodies of the contract", ()
     ["uploadPicture", (api) => api.profile.uploadPicture("banner", png()), { method: "POST", path: "/api/user/upload/picture/", query: { type: "banner" }, body: undefined, file: { name: "me.png", text: "PNGDATA" } }],
     ["deletePicture", (api) => api.profile.deletePicture("photo"), { method: "DELETE", path: "/api/user/upload/picture/", query: { type: "photo" }, body: undefined }],
     ["updateLogo", (api) => api.profile.updateLogo(png()), { method: "POST", path: "/api/corporate/logo/update/", query: {}, body: undefined, file: { name: "me.png", text: "PNGDATA" } }],
-    ["updateIndividual", (api) => api.profile.updateIndividual({ bio: "Hi", skills: [1, 2] }), { method: "PUT", path: "/api/individual/update/", query: {}, body: { bio: "Hi", skills: [1, 2] } }],
     ["experiences", (api) => api.profile.experiences({ user_id: 2 }), { method: "GET", path: "/api/individual/experience/get/", query: { user_id: "2" }, body: undefined }],
     ["createExperience", (api) => api.profile.createExperience(experience), { method: "POST", path: "/api/individual/experience/create/", query: {}, body: experience }],
     ["updateExperience", (api) => api.profile.updateExperience(9, experience), { method: "PUT", path: "/api/individual/experience/update/", query: { id: "9" }, body: experience }],
@@ -46,7 +45,6 @@ describe("profile api: the paths, verbs, queries and bodies of the contract", ()
     ["uploadResume", (api) => api.profile.uploadResume(new File(["%PDF-1.4"], "cv.pdf")), { method: "POST", path: "/api/individual/resume/upload/", query: {}, body: undefined, file: { name: "cv.pdf", text: "%PDF-1.4" } }],
     ["deleteResume", (api) => api.profile.deleteResume(), { method: "DELETE", path: "/api/individual/resume/delete/", query: {}, body: undefined }],
     ["resume", (api) => api.profile.resume({ user_id: 4 }), { method: "GET", path: "/api/individual/resume/get/", query: { user_id: "4" }, body: undefined }],
-    ["corporate", (api) => api.profile.corporate({ user_id: 3 }), { method: "GET", path: "/api/corporate/get/", query: { user_id: "3" }, body: undefined }],
     ["employees", (api) => api.profile.employees({ page: 2 }), { method: "GET", path: "/api/corporate/employees/list/", query: { page: "2" }, body: undefined }],
   ];
 

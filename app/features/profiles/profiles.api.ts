@@ -1,8 +1,8 @@
 import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
 import type { Paged as PagedList } from "../../contract/common.ts";
-import type { corporateApi, CorporateProfile, EmployeeItem } from "../../contract/companies.ts";
+import type { corporateApi, EmployeeItem } from "../../contract/companies.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import type { Education, Experience, individualApi, IndividualProfileView, ResumeInfo } from "../../contract/profiles.ts";
+import type { Education, Experience, individualApi, ResumeInfo } from "../../contract/profiles.ts";
 import type { PictureType, PictureUpload } from "../../contract/uploads.ts";
 import { getPaged } from "../../upstream/paged.ts";
 
@@ -10,8 +10,6 @@ import { getPaged } from "../../upstream/paged.ts";
 export type ExperienceInput = BodyOf<typeof individualApi.createExperience>;
 /** Body of education create/ and update/ (update replaces the whole item). */
 export type EducationInput = BodyOf<typeof individualApi.createEducation>;
-/** Body of PUT /api/individual/update/: any profile field, and `skills` (skill ids, at most 50). */
-export type IndividualProfileUpdateInput = BodyOf<typeof individualApi.update>;
 
 type CallOptions = { signal?: AbortSignal };
 type MessageResult = { message: string };
@@ -53,11 +51,8 @@ export function profileApi(client: UpstreamClient) {
       dataOf(client.post<PictureUpload>("/api/corporate/logo/update/", call(options, { body: fileBody(file) }))),
 
     // -- Individual profile ----------------------------------------------------------------
-    // Reading a profile (GET /api/individual/get/) is `api.individual.get` (app/upstream/api.ts).
-
-    /** Updates any subset of the caller's intro, `skills` as skill ids. */
-    updateIndividual: (input: IndividualProfileUpdateInput, options?: CallOptions) =>
-      dataOf(client.put<IndividualProfileView>("/api/individual/update/", call(options, { body: input }))),
+    // Reading and updating a profile (GET /api/individual/get/, PUT /api/individual/update/) are
+    // `api.individual.get` and `api.individual.update` (app/upstream/api.ts).
 
     // -- Experience ----------------------------------------------------------------------
     experiences: (query: QueryOf<typeof individualApi.experiences> = {}, options?: CallOptions) =>
@@ -93,9 +88,7 @@ export function profileApi(client: UpstreamClient) {
       client.raw("GET", "/api/individual/resume/get/", call(options, { query: { user_id: query.user_id } })),
 
     // -- Corporate -----------------------------------------------------------------------
-    /** A company's public profile (`user_id` of the corporate account), or the caller's own. */
-    corporate: (query: QueryOf<typeof corporateApi.get> = {}, options?: CallOptions) =>
-      dataOf(client.get<CorporateProfile>("/api/corporate/get/", call(options, { query: { user_id: query.user_id } }))),
+    // Reading a company's profile (GET /api/corporate/get/) is `api.corporate.get` (app/upstream/api.ts).
 
     /** The company's employees, paged: the caller's company, or another's with `user_id`. */
     employees: (query: QueryOf<typeof corporateApi.employees> = {}, options?: CallOptions): Promise<PagedList<EmployeeItem>> =>

@@ -1,0 +1,60 @@
+/**
+ * Logging in with an email and a password (`/login`, spec §2): to the dashboard, or to the page
+ * asked for (`?redirectTo=`); an unverified address or a login's security check goes to the code
+ * step (decision 117).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { replyWithUpstreamError } from "~/server/form-reply.server";
+import { apiContext, sessionContext } from "~/context";
+import { writePendingVerification } from "~/server/cookies.server";
+import { loginSchema } from "~/features/accounts/login.form";
+import { dashboardPath, detailsPath } from "~/server/guards.server";
+import { googleSignInEnabled } from "~/server/google.server";
+import { safeRedirectTarget } from "~/server/safe-redirect";
+import { verificationRequiredOf } from "~/upstream/errors";
+
+export type LoginData = ReturnType<typeof loadLogin>;
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export function loadLogin() {
+  return { google: googleSignInEnabled() };
+}
+
+export async function loginAction({ request, context }: Args) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const session = context.get(sessionContext);
+  try {
+    const login = await context.get(apiContext).user.login(submission.value);
+    session.setAuth({
+      access_token: login.access_token,
+      refresh_token: login.refresh_token,
+      type_of_user: login.type_of_user,
+      onboarding_complete: login.onboarding_complete,
+    });
+    const home = login.onboarding_complete ? dashboardPath(login.type_of_user) : detailsPath(login.type_of_user);
+    const target = login.onboarding_complete
+      ? safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), home, request.url)
+      : home;
+    return redirect(target);
+  } catch (error) {
+    const pending = verificationRequiredOf(error);
+    if (pending) {
+      // An address still waiting for verification, or a login's security check (decision 117):
+      // the code step, bound to the verification this login started.
+      session.flash("success", `We sent a new 6-digit code to ${submission.value.email}.`);
+      const cookie = await writePendingVerification({
+        email: pending.email,
+        verification_id: pending.verificationId,
+        purpose: pending.securityCheck ? "login" : "signup",
+      });
+      return redirect("/signup?step=verify", { headers: { "Set-Cookie": cookie } });
+    }
+    return replyWithUpstreamError(submission, error, session, { hideFields: ["password"] });
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * A company's public page (`/profile/corporate/{id}`, spec §2): its profile, its open positions
+ * and its employees, each list paged on its own parameter, and what a shared link previews.
+ */
+import type { RouterContextProvider } from "react-router";
+import { apiContext } from "~/context";
+import { EMPLOYEES_PAGE, JOBS_PAGE } from "~/features/companies/company-profile-params";
+import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
+import { notFoundFor, ownCorporateId, userIdParam } from "~/features/profiles/profile.server";
+import { listPosition, pageParam } from "~/ui/pagination";
+import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
+
+export type CompanyProfileData = Awaited<ReturnType<typeof loadCompanyProfile>>;
+
+type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
+
+export async function loadCompanyProfile({ request, params, context }: Args) {
+  const id = userIdParam(params.id, "company");
+  const api = context.get(apiContext).profile;
+  const notFound = (error: unknown) => notFoundFor(error, `No company was found with the id ${id}.`);
+  const [company, employees, jobs, ownId] = await Promise.all([
+    context.get(apiContext).corporate.get({ user_id: id }).catch(notFound),
+    api.employees({ user_id: id, page: pageParam(request.url, EMPLOYEES_PAGE) }).catch(notFound),
+    context.get(apiContext).jobs.byUser({ user_id: id, ...listPosition(request.url, JOBS_PAGE), page_size: CARDS_PER_PAGE }).catch(notFound),
+    ownCorporateId(context),
+  ]);
+  // A company page is a business page: its contact email and phone stay on the details form.
+  const { email: _email, phone: _phone, poc: _poc, pincode: _pincode, ...visible } = company;
+  const place = company.location ? `${company.location.city}, ${company.location.state}` : "";
+  // What a shared link previews: the company, where it is, what it says of itself, its logo.
+  const share = {
+    url: publicUrlFor(request, new URL(request.url).pathname),
+    title: `${company.company_name} | JobLink`,
+    description: [place, company.about].filter(Boolean).join(" · ") || `${company.company_name} is on JobLink.`,
+    image: publicFileUrl(request, company.logo ?? company.profile_pic),
+    type: "website" as const,
+  };
+  return { share, company: visible, employees, jobs: toCardList(jobs), isOwner: ownId === id };
+}

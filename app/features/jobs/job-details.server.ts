@@ -1,0 +1,55 @@
+/**
+ * A job post's page (`/job-details/{id}`, spec §2), for members and visitors alike: the post, what
+ * the viewer may do with it, and what a shared link previews.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { apiContext } from "~/context";
+import { overviewOf } from "~/features/jobs/post-details.server";
+import { toCardPost } from "~/features/jobs/card-post";
+import { jobDetailsPath } from "~/features/jobs/job-card";
+import { loadJobDialogConnections, viewerTypeOf } from "~/features/jobs/jobs.server";
+import { notFoundFor } from "~/features/profiles/profile.server";
+import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
+
+export type JobDetailsData = Awaited<ReturnType<typeof loadJobDetails>>;
+
+type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
+
+/** A job for members and visitors (spec §2): 404 only for unknown (deleted) posts; a closed one is marked and offers similar open posts. */
+export async function loadJobDetails({ request, params, context }: Args) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw data("No job post was found.", { status: 404 });
+  const [post, connections] = await Promise.all([
+    context
+      .get(apiContext)
+      .jobs.read({ job_post_id: id })
+      .catch((error: unknown) => notFoundFor(error, "No job post was found.")),
+    loadJobDialogConnections(request, context),
+  ]);
+  const { id: _id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status, saved_by_me } = post;
+  // A closed post stays readable (decision 130) with a few similar open posts below it.
+  const similar = status === "closed" ? await context.get(apiContext).jobs.similar({ job_post_id: id }).catch(() => []) : [];
+  const overview = overviewOf(post);
+  const places = post.locations.map((location) => location.city).join(", ");
+  return {
+    // What a shared link previews (the same for every visitor, like the page).
+    share: {
+      url: publicUrlFor(request, jobDetailsPath(id)),
+      title: `${post.title} at ${overview.company}`,
+      description: [
+        `${overview.company} is hiring a ${post.title}${places ? ` in ${places}` : ""}.`,
+        overview.facts.filter((fact) => fact.label === "Job type" || fact.label === "Employment type" || fact.label === "Minimum experience").map((fact) => fact.value).join(" · "),
+        post.status === "closed" ? "No longer accepting applications." : "",
+      ].filter(Boolean).join(" "),
+      // A company poster's picture is its logo.
+      image: publicFileUrl(request, post.posted_by.type_of_user === "corporate" ? post.posted_by.profile_pic : null),
+      type: "article" as const,
+    },
+    post: overview,
+    actions: { id: post.id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status, saved_by_me },
+    similar: similar.map(toCardPost),
+    corporatePoster: post.posted_by.type_of_user === "corporate",
+    viewerType: viewerTypeOf(context),
+    connections,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * A new conversation (`/chats/create-chat`, spec §2): pick a connection, then write the first
+ * message; the conversation is created with it and opened.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { replyWithUpstreamError } from "~/server/form-reply.server";
+import { apiContext, sessionContext } from "~/context";
+import { firstMessageSchema } from "~/features/messages/chat-message.form";
+import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
+import { listPosition } from "~/ui/pagination";
+import type { PersonLike } from "~/features/network/person-card";
+
+export type NewMessageData = Awaited<ReturnType<typeof loadNewMessage>>;
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/**
+ * `?user_id=<member>`: the conversation with them when there is one (redirect), else the member
+ * and a first-message form; a member one may not message gets the API's reason. Without
+ * `user_id`: the member's connections, each a link to `?user_id=`.
+ */
+export async function loadNewMessage({ request, context }: Args) {
+  const url = new URL(request.url);
+  const userId = Number(url.searchParams.get("user_id"));
+  const api = context.get(apiContext);
+  if (url.searchParams.has("user_id")) {
+    if (!Number.isInteger(userId) || userId <= 0) return { kind: "refused" as const, reason: "Choose a connection to message.", person: null, notConnected: false };
+    try {
+      const read = await api.chat.read({ participant_id: userId });
+      if (read.conversation) throw redirect(`/chats/${read.conversation.id}`);
+      return { kind: "new" as const, participant: read.participant };
+    } catch (error) {
+      if (!isUpstreamError(error) || error.status >= 500 || error.status === 401) throw error;
+      const person = await api.individual
+        .get({ user_id: userId })
+        .then((p): PersonLike => ({ id: p.id, first_name: p.first_name, last_name: p.last_name, bio: p.bio, profile_pic: p.profile_pic, username: p.username }))
+        .catch(() => null);
+      // 403: not a connection (say how to become one); 400/404: yourself, a company, nobody.
+      const notConnected = error.status === 403;
+      return { kind: "refused" as const, reason: snackbarMessagesFor(error)[0] ?? "You can message only your connections.", person: notConnected ? person : null, notConnected };
+    }
+  }
+  const connections = await api.network.connections(listPosition(url));
+  return { kind: "pick" as const, connections };
+}
+
+/** The first message: the conversation is created and opened. */
+export async function newMessageAction({ request, context }: Args) {
+  const session = context.get(sessionContext);
+  const submission = parseWithZod(await request.formData(), { schema: firstMessageSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    const { data: sent, message } = await context.get(apiContext).chat.send({ participant_id: submission.value.participant_id, text: submission.value.text });
+    session.flash("success", message || "Message sent.");
+    return redirect(`/chats/${sent.conversation.id}`);
+  } catch (error) {
+    return replyWithUpstreamError(submission, error, session, { fields: ["text"] });
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * A member's notifications (`/notifications`, spec §2): the list, newest first by keyset; opening
+ * one (`?open=`) marks it read on the way to its link; `intent=read` and `intent=read_all`.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, replace, type RouterContextProvider } from "react-router";
+import { apiContext, sessionContext } from "~/context";
+import { notificationActionSchema } from "~/features/notifications/notification.form";
+import { safeRedirectTarget, sameSitePath } from "~/server/safe-redirect";
+import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
+import { listPosition } from "~/ui/pagination";
+
+export type NotificationsData = Awaited<ReturnType<typeof loadNotifications>>;
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function loadNotifications({ request, context }: Args) {
+  const url = new URL(request.url);
+  // Opening a notification (`?open=<id>&to=<its link>`) marks it read on the way to its link.
+  const openId = Number(url.searchParams.get("open"));
+  const to = sameSitePath(url.searchParams.get("to"), request.url);
+  if (Number.isInteger(openId) && openId > 0 && to) {
+    await context
+      .get(apiContext)
+      .network.markNotificationRead({ id: openId })
+      .catch(() => undefined);
+    throw redirect(to);
+  }
+  const notifications = await context.get(apiContext).network.notifications(listPosition(request.url));
+  return { notifications };
+}
+
+/** `intent=read` (one notification) or `intent=read_all`; back to the same page of the list. */
+export async function notificationsAction({ request, context }: Args) {
+  const formData = await request.formData();
+  const session = context.get(sessionContext);
+  const back = safeRedirectTarget(String(formData.get("redirectTo") ?? ""), "/notifications", request.url);
+  const target = back.startsWith("/notifications") ? back : "/notifications";
+  const submission = parseWithZod(formData, { schema: notificationActionSchema });
+  if (submission.status !== "success") {
+    session.flash("error", "That did not work. Please try again.");
+    return replace(target);
+  }
+  const api = context.get(apiContext).network;
+  try {
+    if (submission.value.intent === "read") {
+      await api.markNotificationRead({ id: submission.value.id });
+    } else {
+      await api.markAllNotificationsRead();
+      session.flash("success", "All notifications are marked as read.");
+    }
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    for (const text of snackbarMessagesFor(error)) session.flash("error", text);
+  }
+  return replace(target);
+}
