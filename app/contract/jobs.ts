@@ -304,6 +304,7 @@ export const repostListQuery = z.object({
   my_reposts: z.enum(["true", "false", "1", "0"], { error: "Send my_reposts as true or false." }).optional(),
   user_id: optionalQueryId(USER_INVALID),
   ...keysetFields,
+  page_size: pageSizeField,
 });
 
 /** A post's list that pages by keyset (who reposted it). */

@@ -145,6 +145,7 @@ export async function listReposts(s: Services, viewerId: number | null, userId: 
   return {
     items: posts.map((post) => ({ ...post, reposted_at: at.get(post.id)!, reposted_time_ago: timeAgo(at.get(post.id)!, now) })),
     page: request.page,
+    pageSize: request.limit,
     total: toCount(count?.n),
     ...paging,
   };

@@ -247,7 +247,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     if (mine) userId = requireViewer(c).userId;
     if (userId === undefined) throw fieldError("user_id", messages.required);
     const viewerId = c.get("viewer")?.userId ?? null;
-    return okPaged(c, ENGAGEMENT_MESSAGES.repostsListed, await listReposts(s, viewerId, userId, pageRequest(query.page, { cursor: query.cursor, before: query.before })));
+    return okPaged(c, ENGAGEMENT_MESSAGES.repostsListed, await listReposts(s, viewerId, userId, pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size)));
   });
 
   app.get("/reposted-by/list", async (c) => {

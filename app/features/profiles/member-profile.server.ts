@@ -10,6 +10,7 @@ import { handleReferralBannerAction, loadReferralBanner } from "~/features/refer
 import { handleProfileAction } from "~/features/profiles/profile-action.server";
 import { loadProfileDialog } from "~/features/profiles/profile-dialog.server";
 import { notFoundFor, ownIndividualId, userIdParam } from "~/features/profiles/profile.server";
+import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
 import { loadJobDialogConnections, viewerTypeOf } from "~/features/jobs/jobs.server";
 import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 import { listPosition } from "~/ui/pagination";
@@ -31,8 +32,8 @@ export async function loadMemberProfile({ request, params, context }: Args) {
   const [dialog, referralBanner, reposts] = await Promise.all([
     isOwner ? loadProfileDialog(profile, url.searchParams) : null,
     isOwner ? null : loadReferralBanner(context, url, id),
-    // The jobs this member shared with their network (public).
-    api.jobs.reposts({ user_id: id, ...listPosition(url, "reposts_page") }),
+    // The jobs this member shared with their network (public), as cards (decision 141).
+    api.jobs.reposts({ user_id: id, ...listPosition(url, "reposts_page"), page_size: CARDS_PER_PAGE }).then(toCardList),
   ]);
   const jobDialogConnections = await loadJobDialogConnections(request, context);
   const referral = Number(url.searchParams.get("referral_id"));

@@ -220,5 +220,15 @@ describe("reposts", () => {
     const pages = await expectKeysetWalk(api, `/api/job-post/repost/list/?user_id=${reposter.id}`);
     expect(pages[1].data.map((p: { title: string }) => p.title)).toEqual(["Keyset 2", "Keyset 1", "Keyset 0"]);
     await expectKeysetWalk(api, "/api/job-post/repost/list/?my_reposts=true", reposter.token);
+
+    // page_size (1–20) as the other lists take it: the profile shows ten a page.
+    const ten = (await api.get(`/api/job-post/repost/list/?user_id=${reposter.id}&page_size=10`)).body;
+    expect(ten).toMatchObject({ result: true, page: 1, page_size: 10, total: 23, has_next: true });
+    expect(ten.data.map((p: { title: string }) => p.title)).toEqual(pages[0].data.slice(0, 10).map((p: { title: string }) => p.title));
+    const next = (await api.get(`/api/job-post/repost/list/?user_id=${reposter.id}&page=2&page_size=10&cursor=${ten.next_cursor}`)).body;
+    expect(next.data.map((p: { title: string }) => p.title)).toEqual(pages[0].data.slice(10, 20).map((p: { title: string }) => p.title));
+    const refused = await api.get(`/api/job-post/repost/list/?user_id=${reposter.id}&page_size=21`);
+    expect(refused.status).toBe(400);
+    expect(Object.keys(refused.body.errors)).toEqual(["page_size"]);
   });
 });
