@@ -46,6 +46,7 @@ export default [
     route("job-details/:id", "routes/job-details.tsx"),
     route("profile/:username/:id", "routes/profile.user.tsx", { id: "profile-user-named" }),
     route("profile/:id", "routes/profile.user.tsx", { id: "profile-user" }),
+    route("profile/corporate/:id", "routes/profile.corporate.tsx"),
     layout("layouts/chakra.tsx", { id: "chakra-app" }, [
       ...prefix("individual", [
         route("posts", "routes/individual.posts.tsx"),
@@ -62,7 +63,6 @@ export default [
       // The same screen as /post-details/:id: the poster sees the post-details sheet.
       route("my-company-post/:id", "routes/post-details.tsx", { id: "my-company-post" }),
       route("post-details/:id", "routes/post-details.tsx"),
-      route("profile/corporate/:id", "routes/profile.corporate.tsx"),
     ]),
   ]),
 

@@ -778,6 +778,8 @@ const utilityClasses: Record<string, Styles> = {
   ".jl-min-w-0": { minW: "0" },
   ".jl-break-word": { wordBreak: "break-word" },
   ".jl-break-anywhere": { overflowWrap: "anywhere" },
+  ".jl-break-all": { wordBreak: "break-all" },
+  ".jl-pre-line": { whiteSpace: "pre-line" },
   ".jl-items-start": { alignItems: "flex-start" },
   ".jl-fg": { color: "fg" },
   ".jl-muted": { color: "fg.muted" },

@@ -1,5 +1,8 @@
-/** A company's public page: its header card, About, Open positions and Employees (each list paged on its own). */
-import { Box, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
+/**
+ * A company's public page: its header card, About, Open positions and Employees (each list paged
+ * on its own), in plain elements with the static classes, as a member's profile is (no Chakra: a
+ * Chakra box a list item made each view resolve and serialise its styles; decision 142).
+ */
 import { Link } from "~/ui/link";
 import { ProfileColumns } from "~/ui/app-shell";
 import { Pagination } from "~/ui/pagination";
@@ -16,59 +19,57 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
   return (
     <ProfileColumns
       main={
-        <Stack gap="5">
+        <div className="jl-stack jl-gap-5">
           <ProfileHeaderCard
             name={company.company_name}
             banner={company.banner}
             picture={company.logo ?? company.profile_pic}
             pictureShape="rounded"
             details={
-              <Stack gap="0.5">
-                {place ? <Text>{place}</Text> : null}
+              <div className="jl-stack jl-gap-half">
+                {place ? <p>{place}</p> : null}
                 {company.website ? (
-                  <Text>
-                    <ChakraLink href={company.website} target="_blank" rel="noopener noreferrer nofollow" color="brand.primary" wordBreak="break-all">
+                  <p>
+                    <a href={company.website} target="_blank" rel="noopener noreferrer nofollow" className="jl-link jl-fg-brand jl-break-all">
                       {company.website.replace(/^https?:\/\//, "")}
-                    </ChakraLink>
-                  </Text>
+                    </a>
+                  </p>
                 ) : null}
-                <Text>
-                  {count} employee{count === 1 ? "" : "s"} on JobLink
-                </Text>
-              </Stack>
+                <p>{`${count} employee${count === 1 ? "" : "s"} on JobLink`}</p>
+              </div>
             }
             actions={isOwner ? <EditLink to="/corporate/details">Edit company page</EditLink> : null}
           />
           <ProfileSection id="about-title" title="About">
-            {company.about ? <Text whiteSpace="pre-line">{company.about}</Text> : <EmptyNote>{isOwner ? "Tell members what your company does: edit your company page." : "No description yet."}</EmptyNote>}
+            {company.about ? <p className="jl-pre-line">{company.about}</p> : <EmptyNote>{isOwner ? "Tell members what your company does: edit your company page." : "No description yet."}</EmptyNote>}
           </ProfileSection>
           <ProfileSection
             id="open-posts-title"
             title="Open positions"
             action={
               isOwner ? (
-                <ChakraLink asChild fontSize="sm" color="brand.primary">
-                  <Link to="/corporate/posts">Manage</Link>
-                </ChakraLink>
+                <Link to="/corporate/posts" className="jl-link jl-text-sm jl-fg-brand">
+                  Manage
+                </Link>
               ) : null
             }
           >
             {jobs.data.length ? (
               <>
-                <Box as="ul" m="0" p="0">
+                <ul>
                   {jobs.data.map((post) => (
-                    <Box as="li" key={post.id} listStyleType="none" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
+                    <li key={post.id} className="jl-row">
                       <JobCard post={post} />
-                    </Box>
+                    </li>
                   ))}
-                </Box>
+                </ul>
                 <Pagination page={jobs.page} hasNext={jobs.has_next} nextCursor={jobs.next_cursor} prevCursor={jobs.prev_cursor} param={JOBS_PAGE} label="Open positions" />
               </>
             ) : (
               <EmptyNote>{isOwner ? "Your open job posts appear here: post one from Posts." : `${company.company_name} has no open positions right now.`}</EmptyNote>
             )}
           </ProfileSection>
-        </Stack>
+        </div>
       }
       side={
         <ProfileSection
@@ -76,21 +77,21 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
           title="Employees"
           action={
             isOwner ? (
-              <ChakraLink asChild fontSize="sm" color="brand.primary">
-                <Link to="/corporate/employees">Manage</Link>
-              </ChakraLink>
+              <Link to="/corporate/employees" className="jl-link jl-text-sm jl-fg-brand">
+                Manage
+              </Link>
             ) : null
           }
         >
           {employees.data.length ? (
             <>
-              <Box as="ul" m="0" p="0">
+              <ul>
                 {employees.data.map((person) => (
-                  <Box as="li" key={person.id} listStyleType="none" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
+                  <li key={person.id} className="jl-row">
                     <PersonCard person={person} detail={`At ${company.company_name} for ${person.connected_time_ago}`} />
-                  </Box>
+                  </li>
                 ))}
-              </Box>
+              </ul>
               <Pagination page={employees.page} hasNext={employees.has_next} param={EMPLOYEES_PAGE} label="Employees" />
             </>
           ) : (
