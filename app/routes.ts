@@ -47,6 +47,7 @@ export default [
     route("profile/:username/:id", "routes/profile.user.tsx", { id: "profile-user-named" }),
     route("profile/:id", "routes/profile.user.tsx", { id: "profile-user" }),
     route("profile/corporate/:id", "routes/profile.corporate.tsx"),
+    route("search-results", "routes/search-results.tsx"),
     layout("layouts/chakra.tsx", { id: "chakra-app" }, [
       ...prefix("individual", [
         route("posts", "routes/individual.posts.tsx"),
@@ -59,7 +60,6 @@ export default [
       ]),
       route("chats/create-chat", "routes/chats.create-chat.tsx"),
       route("chats/:id", "routes/chats.$id.tsx"),
-      route("search-results", "routes/search-results.tsx"),
       // The same screen as /post-details/:id: the poster sees the post-details sheet.
       route("my-company-post/:id", "routes/post-details.tsx", { id: "my-company-post" }),
       route("post-details/:id", "routes/post-details.tsx"),

@@ -91,6 +91,10 @@ const recipeClasses: Record<string, Styles> = {
   ".jl-empty__content": { ...emptyState.base.content, ...emptyState.variants.size.sm.content },
   ".jl-empty__title": { ...emptyState.base.title, ...emptyState.variants.size.sm.title },
   ".jl-empty__description": emptyState.base.description,
+  // Chakra's EmptyState at its default size (md), for a page's only message (the search results).
+  ".jl-empty--md": emptyState.variants.size.md.root,
+  ".jl-empty--md .jl-empty__content": emptyState.variants.size.md.content,
+  ".jl-empty--md .jl-empty__title": emptyState.variants.size.md.title,
   ".jl-textarea": { ...textarea.base, ...textarea.variants.variant.outline, ...textarea.variants.size.md },
   ".jl-select": nativeSelect.base.root,
   ".jl-select__field": { ...nativeSelect.base.field, ...nativeSelect.variants.variant.outline.field },

@@ -3,7 +3,6 @@
  * results (people, companies, jobs as cards) with their actions and paging, and the job filters
  * with Jobs.
  */
-import { Box, EmptyState } from "@chakra-ui/react";
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import type { SearchCompany, SearchCounts, SearchPerson } from "~/contract/search";
@@ -171,16 +170,16 @@ function Page({ title, wide = false, children }: { title: string; wide?: boolean
 
 function Message({ title, text, alert = false }: { title: string; text: React.ReactNode; alert?: boolean }) {
   return (
-    <Box bg="white" borderRadius="lg" borderWidth="1px">
-      <EmptyState.Root>
-        <EmptyState.Content>
-          <EmptyState.Title as="h2">{title}</EmptyState.Title>
-          <EmptyState.Description color="fg.muted" role={alert ? "alert" : undefined}>
+    <div className="jl-card">
+      <div className="jl-empty jl-empty--md">
+        <div className="jl-empty__content">
+          <h2 className="jl-empty__title">{title}</h2>
+          <p className="jl-empty__description jl-muted" role={alert ? "alert" : undefined}>
             {text}
-          </EmptyState.Description>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    </Box>
+          </p>
+        </div>
+      </div>
+    </div>
   );
 }
 
