@@ -1,110 +1,18 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Box, Heading, Stack } from "@chakra-ui/react";
-import { createContext, data, redirect, replace } from "react-router";
 import type { Route } from "./+types/connections";
-import { apiContext, sessionContext } from "~/context";
-import { connectionSchema } from "~/features/network/connection.form";
-import { safeRedirectTarget } from "~/server/safe-redirect";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { AppShell } from "~/ui/app-shell";
-import { SendRequestForm } from "~/features/network/connection-dialogs";
-import { withoutDialogParams } from "~/features/network/dialog-params";
-import type { PersonLike } from "~/features/network/person-card";
+import { connectionsAction, loadConnections } from "~/features/network/connections.server";
+import { ConnectionRequest } from "~/features/network/connections";
 import { pageTitle } from "~/ui/title";
-import { loadHeader } from "~/server/viewer.server";
 import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");
 
-/**
- * The connection form endpoint (docs/decisions/050-network-forms.md). Every network screen posts
- * here with an `intent` and the page to come back to (`redirectTo`):
- * connect (with an optional note), approve, ignore, withdraw, remove. Success and API refusals
- * come back to that page with a snackbar. A send-request form that fails validation is answered
- * in place: with JavaScript the dialog shows the errors (fetcher data); without it this route
- * renders a page holding the same form with its errors next to the field.
- */
-
+/** The connection form endpoint: every network screen's forms post here (features/network/connections.server.ts). */
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Send a connection request") }];
 
-const FALLBACK = "/individual/network";
-
-/** Set by the action when it answers with the form page (the loaders then run in the same request). */
-const formPageContext = createContext<boolean>(false);
-
-/** A GET leads to the network page, except while the action renders the refused form. */
-export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.get(formPageContext)) throw redirect(FALLBACK);
-  return loadHeader(context);
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const session = context.get(sessionContext);
-  const back = withoutDialogParams(safeRedirectTarget(String(formData.get("redirectTo") ?? ""), FALLBACK, request.url));
-  const submission = parseWithZod(formData, { schema: connectionSchema });
-
-  if (submission.status !== "success") {
-    const userId = Number(formData.get("user_id"));
-    if (formData.get("intent") === "connect" && Number.isInteger(userId) && userId > 0) {
-      context.set(formPageContext, true);
-      return data({ reply: submission.reply(), person: await personFor(context, userId), redirectTo: back }, { status: 400 });
-    }
-    session.flash("error", "That did not work. Please try again.");
-    return replace(back);
-  }
-
-  const api = context.get(apiContext).network;
-  const input = submission.value;
-  try {
-    let message: string;
-    switch (input.intent) {
-      case "connect":
-        message = (await api.connect({ user_id: input.user_id, note: input.note })).message || "Request sent.";
-        break;
-      case "approve":
-        message = (await api.approve({ user_id: input.user_id })).message || "You are now connected.";
-        break;
-      case "ignore":
-      case "withdraw":
-      case "remove":
-        message = (await api.remove({ remove_user_id: input.remove_user_id })).message || DONE[input.intent];
-        break;
-    }
-    session.flash("success", message);
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    for (const text of snackbarMessagesFor(error)) session.flash("error", text);
-  }
-  return replace(back);
-}
-
-const DONE = { ignore: "Request ignored.", withdraw: "Request withdrawn.", remove: "Connection removed." } as const;
-
-/** The member the refused form was for (their name titles the page); a stand-in when unknown. */
-async function personFor(context: Route.ActionArgs["context"], userId: number): Promise<PersonLike> {
-  try {
-    const person = await context.get(apiContext).individual.get({ user_id: userId });
-    return { id: person.id, first_name: person.first_name, last_name: person.last_name, bio: person.bio, profile_pic: person.profile_pic };
-  } catch {
-    return { id: userId, first_name: "this", last_name: "member" };
-  }
-}
+export const loader = (args: Route.LoaderArgs) => loadConnections(args);
+export const action = (args: Route.ActionArgs) => connectionsAction(args);
 
 /** Without JavaScript, a send-request form that failed validation comes back as this page. */
 export default function ConnectionRequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <AppShell viewer={loaderData.viewer} counts={loaderData.counts}>
-      {actionData ? (
-        <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: "4", md: "6" }} maxW="xl" mx="auto">
-          <Stack gap="4">
-            <Heading as="h1" size="lg">
-              Connect with {`${actionData.person.first_name} ${actionData.person.last_name}`.trim()}
-            </Heading>
-            <SendRequestForm person={actionData.person} redirectTo={actionData.redirectTo} cancelTo={actionData.redirectTo} lastResult={actionData.reply} />
-          </Stack>
-        </Box>
-      ) : null}
-    </AppShell>
-  );
+  return <ConnectionRequest loaderData={loaderData} actionData={actionData} />;
 }

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [{ title: pageTitle("Employees") }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const api = context.get(apiContext);
-  const [employees, company] = await Promise.all([api.profile.employees({ page: pageParam(request.url) }), api.corporate.get()]);
+  const [employees, company] = await Promise.all([api.corporate.employees({ page: pageParam(request.url) }), api.corporate.get()]);
   return { employees, company: { id: company.id, name: company.company_name } };
 }
 

@@ -80,49 +80,6 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "
     (api) => api.user.logout({ refresh_token: "R" }),
     { method: "POST", path: "/api/user/logout/", body: { refresh_token: "R" }, token: BEARER },
   ],
-  [
-    "individual.create",
-    (api) => api.individual.create({ first_name: "A", last_name: "B", phone: "9876543210", pincode: "560001", location: 3, bio: "Hi" }),
-    {
-      method: "POST",
-      path: "/api/individual/create/",
-      body: { first_name: "A", last_name: "B", phone: "9876543210", pincode: "560001", location: 3, bio: "Hi" },
-      token: BEARER,
-    },
-  ],
-  ["individual.get", (api) => api.individual.get(), { method: "GET", path: "/api/individual/get/", body: undefined, token: BEARER }],
-  [
-    "individual.get of another member",
-    (api) => api.individual.get({ user_id: 9 }),
-    { method: "GET", path: "/api/individual/get/", query: { user_id: "9" }, body: undefined, token: BEARER },
-  ],
-  [
-    "individual.update",
-    (api) => api.individual.update({ bio: "New" }),
-    { method: "PUT", path: "/api/individual/update/", body: { bio: "New" }, token: BEARER },
-  ],
-  [
-    "corporate.create",
-    (api) =>
-      api.corporate.create({ company_name: "Acme", poc: "Ravi", phone: "9876543210", email: "hr@acme.in", website: null, pincode: "400001", location: 1 }),
-    {
-      method: "POST",
-      path: "/api/corporate/create/",
-      body: { company_name: "Acme", poc: "Ravi", phone: "9876543210", email: "hr@acme.in", website: null, pincode: "400001", location: 1 },
-      token: BEARER,
-    },
-  ],
-  ["corporate.get", (api) => api.corporate.get(), { method: "GET", path: "/api/corporate/get/", body: undefined, token: BEARER }],
-  [
-    "corporate.get of another company",
-    (api) => api.corporate.get({ user_id: 4 }),
-    { method: "GET", path: "/api/corporate/get/", query: { user_id: "4" }, body: undefined, token: BEARER },
-  ],
-  [
-    "corporate.update",
-    (api) => api.corporate.update({ about: null }),
-    { method: "PUT", path: "/api/corporate/update/", body: { about: null }, token: BEARER },
-  ],
   ["user.greet", (api) => api.user.greet(), { method: "GET", path: "/api/user/greet/", body: undefined, token: BEARER }],
   [
     "user.greet in a time zone",

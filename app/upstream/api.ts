@@ -21,9 +21,7 @@ import {
 } from "./client.ts";
 import type { z } from "zod";
 import type { SuccessEnvelope } from "../contract/common.ts";
-import type { corporateApi as corporateContract, CorporateProfile } from "../contract/companies.ts";
-import type { BodyOf, QueryInput, QueryOf } from "../contract/endpoint.ts";
-import type { individualApi as individualContract, IndividualProfileView } from "../contract/profiles.ts";
+import type { BodyOf, QueryInput } from "../contract/endpoint.ts";
 import type { MasterListItem, MasterListName, masterListQuery } from "../contract/master.ts";
 import type {
   AccountOverview,
@@ -46,10 +44,11 @@ import type {
   verifyOtpBody,
 } from "../contract/accounts.ts";
 import { chatApi } from "../features/messages/messages.api.ts";
+import { corporateApi } from "../features/companies/companies.api.ts";
 import { jobsApi } from "../features/jobs/jobs.api.ts";
 import { liveApi } from "./live-api.ts";
 import { networkApi } from "../features/network/network.api.ts";
-import { profileApi } from "../features/profiles/profiles.api.ts";
+import { individualApi, profileApi } from "../features/profiles/profiles.api.ts";
 import { searchApi } from "../features/search/search.api.ts";
 
 /** Per-call options every wrapper accepts. */
@@ -69,8 +68,6 @@ export type GoogleLoginInput = Omit<z.input<typeof googleLoginBody>, "provider">
 export type ResetPasswordInput = z.input<typeof resetPasswordBody>;
 /** Body of the token refresh and logout calls. */
 export type RefreshTokenInput = z.input<typeof refreshTokenBody>;
-/** Query of the profile reads: another member's profile by user id, or your own. */
-export type ProfileQuery = QueryOf<typeof individualContract.get>;
 /** What the master list wrappers take (`ids`, a list here, is sent as one comma-separated parameter). */
 export type MasterListQuery = Pick<z.input<typeof masterListQuery>, "search"> & Pick<QueryInput<typeof masterListQuery>, "limit"> & { ids?: number[] };
 /** Query of GET /api/user/greet/: an IANA time zone (the API defaults to Asia/Kolkata). */
@@ -208,44 +205,6 @@ function userApi(client: UpstreamClient) {
       client
         .post<SendInvitesResult>("/api/user/send-invites/", call(options, { body: { emails: input.emails } }))
         .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
-  };
-}
-
-/** Individual profile calls: `/api/individual/`. */
-function individualApi(client: UpstreamClient) {
-  return {
-    /** Creates the caller's profile and completes onboarding. 409 when it exists. */
-    create: (input: BodyOf<typeof individualContract.create>, options?: CallOptions) =>
-      dataOf(client.post<IndividualProfileView>("/api/individual/create/", call(options, { body: input }))),
-
-    /**
-     * The caller's profile, or another member's as the viewer may see it with `user_id` (readable
-     * without login): skills, experiences, educations, resume, status and counts. The one wrapper
-     * of GET /api/individual/get/.
-     */
-    get: (query: ProfileQuery = {}, options?: CallOptions) =>
-      dataOf(client.get<IndividualProfileView>("/api/individual/get/", call(options, { query: { user_id: query.user_id } }))),
-
-    /** Updates any subset of the caller's profile fields, `skills` as skill ids. The one wrapper of PUT /api/individual/update/. */
-    update: (input: BodyOf<typeof individualContract.update>, options?: CallOptions) =>
-      dataOf(client.put<IndividualProfileView>("/api/individual/update/", call(options, { body: input }))),
-  };
-}
-
-/** Corporate profile calls: `/api/corporate/`. */
-function corporateApi(client: UpstreamClient) {
-  return {
-    /** Creates the caller's company profile (and company entry) and completes onboarding. */
-    create: (input: BodyOf<typeof corporateContract.create>, options?: CallOptions) =>
-      dataOf(client.post<CorporateProfile>("/api/corporate/create/", call(options, { body: input }))),
-
-    /** The caller's company profile, or another one's with `user_id` (its public page). The one wrapper of GET /api/corporate/get/. */
-    get: (query: QueryOf<typeof corporateContract.get> = {}, options?: CallOptions) =>
-      dataOf(client.get<CorporateProfile>("/api/corporate/get/", call(options, { query: { user_id: query.user_id } }))),
-
-    /** Updates any subset of the caller's company profile fields (`null` clears website/about). */
-    update: (input: BodyOf<typeof corporateContract.update>, options?: CallOptions) =>
-      dataOf(client.put<CorporateProfile>("/api/corporate/update/", call(options, { body: input }))),
   };
 }
 

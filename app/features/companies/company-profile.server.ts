@@ -16,10 +16,10 @@ type Args = { request: Request; params: { id?: string }; context: Readonly<Route
 
 export async function loadCompanyProfile({ request, params, context }: Args) {
   const id = userIdParam(params.id, "company");
-  const api = context.get(apiContext).profile;
+  const api = context.get(apiContext).corporate;
   const notFound = (error: unknown) => notFoundFor(error, `No company was found with the id ${id}.`);
   const [company, employees, jobs, ownId] = await Promise.all([
-    context.get(apiContext).corporate.get({ user_id: id }).catch(notFound),
+    api.get({ user_id: id }).catch(notFound),
     api.employees({ user_id: id, page: pageParam(request.url, EMPLOYEES_PAGE) }).catch(notFound),
     context.get(apiContext).jobs.byUser({ user_id: id, ...listPosition(request.url, JOBS_PAGE), page_size: CARDS_PER_PAGE }).catch(notFound),
     ownCorporateId(context),

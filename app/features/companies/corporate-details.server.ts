@@ -59,7 +59,7 @@ export async function corporateDetailsAction({ request, context }: Args) {
   const name = COMPANY_PICTURE_TEXT[intent.type].name;
   if (intent.intent === "picture") {
     const failure = await runUpload(formData, imageUploadSchema, session, (file) =>
-      intent.type === "logo" ? api.updateLogo(file) : api.uploadPicture(intent.type, file),
+      intent.type === "logo" ? context.get(apiContext).corporate.updateLogo(file) : api.uploadPicture(intent.type, file),
     );
     if (failure) return failure;
     session.flash("success", `Your ${name} has been updated.`);

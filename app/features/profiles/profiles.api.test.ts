@@ -27,13 +27,16 @@ function recordingApi(answer: (request: Request) => Response = () => Response.js
 
 const png = () => new File(["PNGDATA"], "me.png", { type: "image/png" });
 
-describe("profile api: the paths, verbs, queries and bodies of the contract", () => {
+describe("profile and individual api: the paths, verbs, queries and bodies of the contract", () => {
   const experience = { title: "Engineer", company: 3, employment_type: "full-time" as const, location: null, start_date: "2022-01", end_date: null, is_current: true, description: null };
   const education = { institution: 2, degree: 4, field_of_study: "Physics", start_year: 2015, end_year: 2019, grade: "8.1" };
   const cases: Array<[string, (api: ReturnType<typeof createApi>) => Promise<unknown>, Omit<Call, "token">]> = [
+    ["individual.create", (api) => api.individual.create({ first_name: "A", last_name: "B", phone: "9876543210", pincode: "560001", location: 3, bio: "Hi" }), { method: "POST", path: "/api/individual/create/", query: {}, body: { first_name: "A", last_name: "B", phone: "9876543210", pincode: "560001", location: 3, bio: "Hi" } }],
+    ["individual.get", (api) => api.individual.get(), { method: "GET", path: "/api/individual/get/", query: {}, body: undefined }],
+    ["individual.get of another member", (api) => api.individual.get({ user_id: 9 }), { method: "GET", path: "/api/individual/get/", query: { user_id: "9" }, body: undefined }],
+    ["individual.update", (api) => api.individual.update({ bio: "New" }), { method: "PUT", path: "/api/individual/update/", query: {}, body: { bio: "New" } }],
     ["uploadPicture", (api) => api.profile.uploadPicture("banner", png()), { method: "POST", path: "/api/user/upload/picture/", query: { type: "banner" }, body: undefined, file: { name: "me.png", text: "PNGDATA" } }],
     ["deletePicture", (api) => api.profile.deletePicture("photo"), { method: "DELETE", path: "/api/user/upload/picture/", query: { type: "photo" }, body: undefined }],
-    ["updateLogo", (api) => api.profile.updateLogo(png()), { method: "POST", path: "/api/corporate/logo/update/", query: {}, body: undefined, file: { name: "me.png", text: "PNGDATA" } }],
     ["experiences", (api) => api.profile.experiences({ user_id: 2 }), { method: "GET", path: "/api/individual/experience/get/", query: { user_id: "2" }, body: undefined }],
     ["createExperience", (api) => api.profile.createExperience(experience), { method: "POST", path: "/api/individual/experience/create/", query: {}, body: experience }],
     ["updateExperience", (api) => api.profile.updateExperience(9, experience), { method: "PUT", path: "/api/individual/experience/update/", query: { id: "9" }, body: experience }],
@@ -45,7 +48,6 @@ describe("profile api: the paths, verbs, queries and bodies of the contract", ()
     ["uploadResume", (api) => api.profile.uploadResume(new File(["%PDF-1.4"], "cv.pdf")), { method: "POST", path: "/api/individual/resume/upload/", query: {}, body: undefined, file: { name: "cv.pdf", text: "%PDF-1.4" } }],
     ["deleteResume", (api) => api.profile.deleteResume(), { method: "DELETE", path: "/api/individual/resume/delete/", query: {}, body: undefined }],
     ["resume", (api) => api.profile.resume({ user_id: 4 }), { method: "GET", path: "/api/individual/resume/get/", query: { user_id: "4" }, body: undefined }],
-    ["employees", (api) => api.profile.employees({ page: 2 }), { method: "GET", path: "/api/corporate/employees/list/", query: { page: "2" }, body: undefined }],
   ];
 
   it.each(cases)("%s", async (_name, run, expected) => {
@@ -71,12 +73,6 @@ describe("profile api: results", () => {
     const { api, calls } = recordingApi(undefined, null);
     await api.individual.get({ user_id: 7 });
     expect(calls[0].token).toBeNull();
-  });
-
-  it("resolves the employees list with its paging fields", async () => {
-    const item = { id: 1, first_name: "Asha", last_name: "Verma", bio: null, profile_pic: null, username: "asha-verma", connected_time_ago: "2 years" };
-    const { api } = recordingApi(() => Response.json({ result: true, message: "", data: [item], page: 1, page_size: 20, total: 1, has_next: false }));
-    await expect(api.profile.employees()).resolves.toEqual({ data: [item], page: 1, page_size: 20, total: 1, has_next: false, next_cursor: null, prev_cursor: null, total_capped: false });
   });
 
   it("resolves the resume with the upstream Response, headers kept", async () => {

@@ -1,15 +1,14 @@
 import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
-import type { Paged as PagedList } from "../../contract/common.ts";
-import type { corporateApi, EmployeeItem } from "../../contract/companies.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import type { Education, Experience, individualApi, ResumeInfo } from "../../contract/profiles.ts";
+import type { Education, Experience, individualApi as individualContract, IndividualProfileView, ResumeInfo } from "../../contract/profiles.ts";
 import type { PictureType, PictureUpload } from "../../contract/uploads.ts";
-import { getPaged } from "../../upstream/paged.ts";
 
 /** Body of experience create/ and update/ (update replaces the whole item). */
-export type ExperienceInput = BodyOf<typeof individualApi.createExperience>;
+export type ExperienceInput = BodyOf<typeof individualContract.createExperience>;
 /** Body of education create/ and update/ (update replaces the whole item). */
-export type EducationInput = BodyOf<typeof individualApi.createEducation>;
+export type EducationInput = BodyOf<typeof individualContract.createEducation>;
+/** Query of the profile reads: another member's profile by user id, or your own. */
+export type ProfileQuery = QueryOf<typeof individualContract.get>;
 
 type CallOptions = { signal?: AbortSignal };
 type MessageResult = { message: string };
@@ -20,22 +19,43 @@ export type UploadFile = Blob & { name?: string };
 const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
 
 /** The multipart body of every upload: one field, `file`. */
-function fileBody(file: UploadFile): FormData {
+export function fileBody(file: UploadFile): FormData {
   const form = new FormData();
   form.append("file", file, file.name || "upload");
   return form;
 }
 
+const dataOf = async <T>(envelope: Promise<{ data: T }>) => (await envelope).data;
+const messageOf = async (envelope: Promise<{ message: string }>): Promise<MessageResult> => ({ message: (await envelope).message });
+
+/** Individual profile calls: `/api/individual/`. */
+export function individualApi(client: UpstreamClient) {
+  return {
+    /** Creates the caller's profile and completes onboarding. 409 when it exists. */
+    create: (input: BodyOf<typeof individualContract.create>, options?: CallOptions) =>
+      dataOf(client.post<IndividualProfileView>("/api/individual/create/", call(options, { body: input }))),
+
+    /**
+     * The caller's profile, or another member's as the viewer may see it with `user_id` (readable
+     * without login): skills, experiences, educations, resume, status and counts. The one wrapper
+     * of GET /api/individual/get/.
+     */
+    get: (query: ProfileQuery = {}, options?: CallOptions) =>
+      dataOf(client.get<IndividualProfileView>("/api/individual/get/", call(options, { query: { user_id: query.user_id } }))),
+
+    /** Updates any subset of the caller's profile fields, `skills` as skill ids. The one wrapper of PUT /api/individual/update/. */
+    update: (input: BodyOf<typeof individualContract.update>, options?: CallOptions) =>
+      dataOf(client.put<IndividualProfileView>("/api/individual/update/", call(options, { body: input }))),
+  };
+}
+
 /**
- * Profiles, uploads, experience, education, resume and company employees (issue 3).
- * See app/contract/profiles.ts, corporate.ts and uploads.ts. Reads resolve with `data`; deletions with
+ * Pictures, experience, education and resume (issue 3).
+ * See app/contract/profiles.ts and uploads.ts. Reads resolve with `data`; deletions with
  * the server's sentence (`{ message }`); failures reject with an `UpstreamError` (400 with
  * `errors.file` for a wrong file type, 413 for a file too large, 404 for someone else's item).
  */
 export function profileApi(client: UpstreamClient) {
-  const dataOf = async <T>(envelope: Promise<{ data: T }>) => (await envelope).data;
-  const messageOf = async (envelope: Promise<{ message: string }>): Promise<MessageResult> => ({ message: (await envelope).message });
-
   return {
     // -- Pictures ------------------------------------------------------------------------
     /** Stores a photo, banner or (corporate) logo, replacing the previous one. */
@@ -46,16 +66,13 @@ export function profileApi(client: UpstreamClient) {
     deletePicture: (type: PictureType, options?: CallOptions) =>
       messageOf(client.delete("/api/user/upload/picture/", call(options, { query: { type } }))),
 
-    /** The corporate logo through its own path (same as `uploadPicture("logo", …)`). */
-    updateLogo: (file: UploadFile, options?: CallOptions) =>
-      dataOf(client.post<PictureUpload>("/api/corporate/logo/update/", call(options, { body: fileBody(file) }))),
+    // The corporate logo through its own path is `api.corporate.updateLogo` (features/companies/companies.api.ts).
 
-    // -- Individual profile ----------------------------------------------------------------
     // Reading and updating a profile (GET /api/individual/get/, PUT /api/individual/update/) are
-    // `api.individual.get` and `api.individual.update` (app/upstream/api.ts).
+    // `api.individual.get` and `api.individual.update` (individualApi above).
 
     // -- Experience ----------------------------------------------------------------------
-    experiences: (query: QueryOf<typeof individualApi.experiences> = {}, options?: CallOptions) =>
+    experiences: (query: QueryOf<typeof individualContract.experiences> = {}, options?: CallOptions) =>
       dataOf(client.get<Experience[]>("/api/individual/experience/get/", call(options, { query: { user_id: query.user_id } }))),
     createExperience: (input: ExperienceInput, options?: CallOptions) =>
       dataOf(client.post<Experience>("/api/individual/experience/create/", call(options, { body: input }))),
@@ -66,7 +83,7 @@ export function profileApi(client: UpstreamClient) {
       messageOf(client.delete("/api/individual/experience/delete/", call(options, { query: { id } }))),
 
     // -- Education -----------------------------------------------------------------------
-    educations: (query: QueryOf<typeof individualApi.educations> = {}, options?: CallOptions) =>
+    educations: (query: QueryOf<typeof individualContract.educations> = {}, options?: CallOptions) =>
       dataOf(client.get<Education[]>("/api/individual/education/get/", call(options, { query: { user_id: query.user_id } }))),
     createEducation: (input: EducationInput, options?: CallOptions) =>
       dataOf(client.post<Education>("/api/individual/education/create/", call(options, { body: input }))),
@@ -84,14 +101,7 @@ export function profileApi(client: UpstreamClient) {
      * The resume file itself, as the upstream `Response` (stream its body on; keep its
      * Content-Type and Content-Disposition). 403 without the owner's permission, 404 when none.
      */
-    resume: (query: QueryOf<typeof individualApi.resume> = {}, options?: CallOptions) =>
+    resume: (query: QueryOf<typeof individualContract.resume> = {}, options?: CallOptions) =>
       client.raw("GET", "/api/individual/resume/get/", call(options, { query: { user_id: query.user_id } })),
-
-    // -- Corporate -----------------------------------------------------------------------
-    // Reading a company's profile (GET /api/corporate/get/) is `api.corporate.get` (app/upstream/api.ts).
-
-    /** The company's employees, paged: the caller's company, or another's with `user_id`. */
-    employees: (query: QueryOf<typeof corporateApi.employees> = {}, options?: CallOptions): Promise<PagedList<EmployeeItem>> =>
-      getPaged<EmployeeItem>(client, "/api/corporate/employees/list/", { page: query.page, user_id: query.user_id }, options),
   };
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from "vitest";
+import { createApi } from "../../upstream/api.ts";
+import { createUpstreamClient } from "../../upstream/client.ts";
+
+type Call = { method: string; path: string; query: Record<string, string>; body: unknown; file?: { name: string; text: string }; token: string | null };
+
+function recordingApi(answer: (request: Request) => Response = () => Response.json({ result: true, message: "Done.", data: { ok: 1 } })) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const type = request.headers.get("Content-Type") ?? "";
+    let body: unknown;
+    let file: Call["file"];
+    if (type.startsWith("multipart/form-data")) {
+      const part = (await request.clone().formData()).get("file") as File;
+      file = { name: part.name, text: await part.text() };
+    } else {
+      const text = await request.clone().text();
+      body = text ? JSON.parse(text) : undefined;
+    }
+    calls.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body, file, token: request.headers.get("Authorization") });
+    return answer(request);
+  });
+  const api = createApi(createUpstreamClient({ fetch, auth: { accessToken: "T" }, retryDelayMs: 0 }));
+  return { api, calls };
+}
+
+const png = () => new File(["PNGDATA"], "logo.png", { type: "image/png" });
+const company = { company_name: "Acme", poc: "Ravi", phone: "9876543210", email: "hr@acme.in", website: null, pincode: "400001", location: 1 };
+
+describe("corporate api: the paths, verbs, queries and bodies of the contract", () => {
+  const cases: Array<[string, (api: ReturnType<typeof createApi>) => Promise<unknown>, Omit<Call, "token">]> = [
+    ["create", (api) => api.corporate.create(company), { method: "POST", path: "/api/corporate/create/", query: {}, body: company }],
+    ["get", (api) => api.corporate.get(), { method: "GET", path: "/api/corporate/get/", query: {}, body: undefined }],
+    ["get of another company", (api) => api.corporate.get({ user_id: 4 }), { method: "GET", path: "/api/corporate/get/", query: { user_id: "4" }, body: undefined }],
+    ["update", (api) => api.corporate.update({ about: null }), { method: "PUT", path: "/api/corporate/update/", query: {}, body: { about: null } }],
+    ["updateLogo", (api) => api.corporate.updateLogo(png()), { method: "POST", path: "/api/corporate/logo/update/", query: {}, body: undefined, file: { name: "logo.png", text: "PNGDATA" } }],
+    ["employees", (api) => api.corporate.employees({ page: 2 }), { method: "GET", path: "/api/corporate/employees/list/", query: { page: "2" }, body: undefined }],
+    ["employees of another company", (api) => api.corporate.employees({ user_id: 4 }), { method: "GET", path: "/api/corporate/employees/list/", query: { user_id: "4" }, body: undefined }],
+  ];
+
+  it.each(cases)("%s", async (_name, run, expected) => {
+    const { api, calls } = recordingApi();
+    await run(api);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual({ ...expected, file: expected.file, token: "Bearer T" });
+  });
+});
+
+describe("corporate api: results", () => {
+  it("resolves the employees list with its paging fields", async () => {
+    const item = { id: 1, first_name: "Asha", last_name: "Verma", bio: null, profile_pic: null, username: "asha-verma", connected_time_ago: "2 years" };
+    const { api } = recordingApi(() => Response.json({ result: true, message: "", data: [item], page: 1, page_size: 20, total: 1, has_next: false }));
+    await expect(api.corporate.employees()).resolves.toEqual({ data: [item], page: 1, page_size: 20, total: 1, has_next: false, next_cursor: null, prev_cursor: null, total_capped: false });
+  });
+
+  it("resolves the logo upload with the picture's data", async () => {
+    const { api } = recordingApi(() => Response.json({ result: true, message: "", data: { type: "logo", url: "/api/files/l.webp" } }));
+    await expect(api.corporate.updateLogo(png())).resolves.toEqual({ type: "logo", url: "/api/files/l.webp" });
+  });
+});
