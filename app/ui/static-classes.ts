@@ -122,8 +122,8 @@ const shellClasses: Record<string, Styles> = {
   ".jl-columns": { display: "grid", gridTemplateColumns: "1fr", gap: "6" },
   ".jl-columns--side": { gridTemplateColumns: { base: "1fr", lg: "minmax(0, 1fr) 320px" } },
   ".jl-columns > *": { minW: "0" },
-  // My network (individual.network.tsx): one column in page order; from lg, People you may know
-  // beside the lists.
+  // My network (features/network/network.tsx): one column in page order; from lg, People you
+  // may know beside the lists.
   ".jl-network": { display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 320px" }, gap: "5", alignItems: "start" },
   ".jl-network > *": { minW: "0", gridColumn: { lg: "1" } },
   ".jl-network > .jl-network__side": { gridColumn: { lg: "2" }, gridRow: { lg: "1 / span 4" } },
