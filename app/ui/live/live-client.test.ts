@@ -83,12 +83,14 @@ function setHidden(value: boolean) {
 }
 
 let acting: boolean;
+let navigating: boolean | undefined;
 
 function start(since?: number) {
   return startLiveClient({
     revalidate: () => void revalidations++,
     isBusy: () => busy,
     isActing: () => acting,
+    isNavigating: navigating === undefined ? undefined : () => navigating!,
     since,
     onStatus: (status) => statuses.push(status),
     environment,
@@ -103,6 +105,7 @@ beforeEach(() => {
   visibility = [];
   busy = false;
   acting = false;
+  navigating = undefined;
   revalidations = 0;
   statuses = [];
 });
@@ -153,6 +156,29 @@ describe("live client", () => {
     sources[0].emit("change", 1, "not json");
     advance(LIVE_DEBOUNCE_MS);
     expect(revalidations).toBe(3);
+  });
+
+  test("`own` heard during a reload of the page's data (not a navigation) is read after it", () => {
+    navigating = false;
+    const client = start();
+    sources[0].emit("open", 1);
+    // A reload is on its way (a live change's): busy, but not loading another page.
+    busy = true;
+    sources[0].emit("change", 1, '{"kind":"own"}');
+    advance(1_000);
+    expect(revalidations).toBe(0);
+    busy = false;
+    client.idle();
+    expect(revalidations).toBe(1);
+    // Loading a page: the own change was most likely its loader's, and is left.
+    busy = true;
+    navigating = true;
+    sources[0].emit("change", 1, '{"kind":"own"}');
+    busy = false;
+    navigating = false;
+    client.idle();
+    advance(1_000);
+    expect(revalidations).toBe(1);
   });
 
   test("changes close together are read once, after the debounce", () => {

@@ -15,8 +15,9 @@
  *   missed. The first opening passes `since` (when the page's data was read), and the server
  *   sends a first `missed` change when one may have come after it.
  * - `own` (the member's own action, in this tab or another, or on another device) is left while
- *   this tab is loading or submitting (then it was most likely this tab's, and its page is being
- *   read anyway), and read like any change otherwise.
+ *   this tab is loading a page or submitting (then it was most likely this tab's, and its page is
+ *   being read anyway), and read like any change otherwise: during a reload of the page's data it
+ *   waits for the reload to end, as other changes do.
  * - The browser reconnects by itself after a dropped stream (the server's `retry:`). When the
  *   server refused (429, 503, 204 signed out) or answered something else, the EventSource is
  *   closed for good: it is opened again after LIVE_RECONNECT_FIRST_MS, doubling up to
@@ -60,6 +61,11 @@ export type LiveClientOptions = {
   revalidate(): void;
   /** Whether a navigation or a reload is on its way. */
   isBusy(): boolean;
+  /**
+   * Whether this tab is loading a page (a navigation, not a reload of this page's data): an `own`
+   * change heard then was most likely that page's loader's. Without it, `isBusy` stands in.
+   */
+  isNavigating?(): boolean;
   /** Whether this tab is submitting a change (then it reads its page again by itself). */
   isActing?(): boolean;
   /** When the page's data was read (ms since the epoch), for the first opening. */
@@ -141,9 +147,12 @@ export function startLiveClient(options: LiveClientOptions): LiveClient {
     });
     current.addEventListener("change", (event) => {
       if (source !== current) return;
-      // The member's own action: when this tab is loading or submitting, it was most likely this
-      // tab's (a conversation read by its loader, a form sent), whose page is being read anyway.
-      if (kindOf(event) === "own" && (options.isBusy() || options.isActing?.())) return;
+      // The member's own action: when this tab is loading a page or submitting, it was most
+      // likely this tab's (a conversation read by its loader, a form sent), whose page is being
+      // read anyway. Not so during a reload of this page's data (a live change's, say): that
+      // reload may have read before the change, so the change waits for it and is read after.
+      const loading = options.isNavigating ? options.isNavigating() : options.isBusy();
+      if (kindOf(event) === "own" && (loading || options.isActing?.())) return;
       changed(LIVE_DEBOUNCE_MS);
     });
     current.addEventListener("error", () => {

@@ -24,9 +24,10 @@ export function useLiveUpdates(enabled: boolean, readAt?: number): LiveStatus {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const [status, setStatus] = useState<LiveStatus>("closed");
-  const latest = useRef({ revalidate: revalidator.revalidate, busy: false, acting: false, readAt });
+  const latest = useRef({ revalidate: revalidator.revalidate, busy: false, navigating: false, acting: false, readAt });
   latest.current.revalidate = revalidator.revalidate;
-  latest.current.busy = navigation.state !== "idle" || revalidator.state !== "idle";
+  latest.current.navigating = navigation.state !== "idle";
+  latest.current.busy = latest.current.navigating || revalidator.state !== "idle";
   latest.current.readAt = readAt;
   // This tab submitted a change and reads its page again after it (React Router does).
   latest.current.acting =
@@ -39,6 +40,7 @@ export function useLiveUpdates(enabled: boolean, readAt?: number): LiveStatus {
     const live = startLiveClient({
       revalidate: () => void latest.current.revalidate(),
       isBusy: () => latest.current.busy,
+      isNavigating: () => latest.current.navigating,
       isActing: () => latest.current.acting,
       since: latest.current.readAt,
       onStatus: (next) => {
