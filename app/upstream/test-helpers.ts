@@ -31,3 +31,32 @@ export function recordingApi(envelope: Record<string, unknown> = { result: true,
   const api = createApi(createUpstreamClient({ fetch, auth: { accessToken: "T" }, retryDelayMs: 0 }));
   return { api, calls };
 }
+
+/** One request as {@link recordingUploadApi}'s fake `fetch` saw it: an uploaded file's name and text. */
+export type UploadCall = { method: string; path: string; query: Record<string, string>; body: unknown; file?: { name: string; text: string }; token: string | null };
+
+/**
+ * The API with access token `token` (none for null) over a fake `fetch` that records every request,
+ * a multipart upload's file included, and answers with `answer` (the profile and company wrappers'
+ * tests: uploads, and answers that depend on the request).
+ */
+export function recordingUploadApi(answer: (request: Request) => Response = () => Response.json({ result: true, message: "Done.", data: { ok: 1 } }), token: string | null = "T") {
+  const calls: UploadCall[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const type = request.headers.get("Content-Type") ?? "";
+    let body: unknown;
+    let file: UploadCall["file"];
+    if (type.startsWith("multipart/form-data")) {
+      const part = (await request.clone().formData()).get("file") as File;
+      file = { name: part.name, text: await part.text() };
+    } else {
+      const text = await request.clone().text();
+      body = text ? JSON.parse(text) : undefined;
+    }
+    calls.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body, file, token: request.headers.get("Authorization") });
+    return answer(request);
+  });
+  const api = createApi(createUpstreamClient({ fetch, auth: token ? { accessToken: token } : null, retryDelayMs: 0 }));
+  return { api, calls };
+}

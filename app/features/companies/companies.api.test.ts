@@ -1,29 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApi } from "../../upstream/api.ts";
-import { createUpstreamClient } from "../../upstream/client.ts";
+import { recordingUploadApi, type UploadCall } from "../../upstream/test-helpers.ts";
 
-type Call = { method: string; path: string; query: Record<string, string>; body: unknown; file?: { name: string; text: string }; token: string | null };
-
-function recordingApi(answer: (request: Request) => Response = () => Response.json({ result: true, message: "Done.", data: { ok: 1 } })) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const url = new URL(request.url);
-    const type = request.headers.get("Content-Type") ?? "";
-    let body: unknown;
-    let file: Call["file"];
-    if (type.startsWith("multipart/form-data")) {
-      const part = (await request.clone().formData()).get("file") as File;
-      file = { name: part.name, text: await part.text() };
-    } else {
-      const text = await request.clone().text();
-      body = text ? JSON.parse(text) : undefined;
-    }
-    calls.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body, file, token: request.headers.get("Authorization") });
-    return answer(request);
-  });
-  const api = createApi(createUpstreamClient({ fetch, auth: { accessToken: "T" }, retryDelayMs: 0 }));
-  return { api, calls };
-}
+type Call = UploadCall;
+const recordingApi = recordingUploadApi;
 
 const png = () => new File(["PNGDATA"], "logo.png", { type: "image/png" });
 const company = { company_name: "Acme", poc: "Ravi", phone: "9876543210", email: "hr@acme.in", website: null, pincode: "400001", location: 1 };
