@@ -157,6 +157,46 @@ export const repostedJobPost = z
   .meta({ id: "RepostedJobPost" });
 export type RepostedJobPost = z.output<typeof repostedJobPost>;
 
+// --- Cards (decision 143) -------------------------------------------------------
+
+/** What a job list answers each post as: the whole post, or (`view=card`) only what a card of it shows. */
+export const JOB_LIST_VIEWS = ["full", "card"] as const;
+export type JobListView = (typeof JOB_LIST_VIEWS)[number];
+export const jobListViewField = z.enum(JOB_LIST_VIEWS, { error: "Send view as full or card." }).optional();
+
+/**
+ * A post as a job card shows it (`view=card` of the lists, decision 143): the post without what
+ * only its own page shows — the description, skills, sector and domain, the reposters, and where
+ * the viewer stands with the poster — so a list reads and sends only what its cards need.
+ */
+const { description: _description, skills: _skills, sector: _sector, domain: _domain, reposted_by: _repostedBy, posted_by: _postedBy, ...cardFields } =
+  jobPostShape;
+export const jobPostCardShape = { ...cardFields, posted_by: accountSummary };
+export const jobPostCard = z.strictObject(jobPostCardShape).meta({ id: "JobPostCard" });
+export type JobPostCard = z.output<typeof jobPostCard>;
+
+/** `list/?type=applied&view=card`. */
+export const appliedJobPostCard = z
+  .strictObject({ ...jobPostCardShape, referral_id: id, applied_on: timestamp, application: myApplication })
+  .meta({ id: "AppliedJobPostCard" });
+export type AppliedJobPostCard = z.output<typeof appliedJobPostCard>;
+
+/** `list/?type=saved&view=card`. */
+export const savedJobPostCard = z.strictObject({ ...jobPostCardShape, saved_at: timestamp }).meta({ id: "SavedJobPostCard" });
+export type SavedJobPostCard = z.output<typeof savedJobPostCard>;
+
+/** `list/?type=network&view=card`. */
+export const networkJobPostCard = z
+  .strictObject({ ...jobPostCardShape, reposted_by_connection: personSummary.nullable() })
+  .meta({ id: "NetworkJobPostCard" });
+export type NetworkJobPostCard = z.output<typeof networkJobPostCard>;
+
+/** `repost/list/?view=card`. */
+export const repostedJobPostCard = z
+  .strictObject({ ...jobPostCardShape, reposted_at: timestamp, reposted_time_ago: timeAgo })
+  .meta({ id: "RepostedJobPostCard" });
+export type RepostedJobPostCard = z.output<typeof repostedJobPostCard>;
+
 /** An item of `reposted-by/list/`. */
 export const reposter = z.strictObject({ ...personSummary.shape, reposted_at: timestamp, reposted_time_ago: timeAgo }).meta({ id: "Reposter" });
 export type Reposter = z.output<typeof reposter>;
@@ -266,6 +306,7 @@ export const jobPostListQuery = z.object({
   user_id: optionalQueryId(USER_INVALID),
   ...keysetFields,
   page_size: pageSizeField,
+  view: jobListViewField,
 });
 
 /**
@@ -305,6 +346,7 @@ export const repostListQuery = z.object({
   user_id: optionalQueryId(USER_INVALID),
   ...keysetFields,
   page_size: pageSizeField,
+  view: jobListViewField,
 });
 
 /** A post's list that pages by keyset (who reposted it). */
@@ -314,7 +356,16 @@ export const keysetJobPostQuery = z.object({ job_post_id: requiredQueryId(JOB_PO
 // Endpoints
 // ---------------------------------------------------------------------------
 
-const anyJobListItem = z.union([appliedJobPost, savedJobPost, networkJobPost, jobPost]);
+const anyJobListItem = z.union([
+  appliedJobPost,
+  savedJobPost,
+  networkJobPost,
+  jobPost,
+  appliedJobPostCard,
+  savedJobPostCard,
+  networkJobPostCard,
+  jobPostCard,
+]);
 
 export const jobPostApi = {
   create: endpoint({
@@ -364,7 +415,7 @@ export const jobPostApi = {
     method: "GET",
     path: "/api/job-post/list/",
     summary:
-      "A feed (`type`: suggested, applied, my_company, network, saved for individuals; recent and mine for any account) or a member's open posts (`user_id`, public), with the job filters; `filters` says how they were understood.",
+      "A feed (`type`: suggested, applied, my_company, network, saved for individuals; recent and mine for any account) or a member's open posts (`user_id`, public), with the job filters; `filters` says how they were understood. `view=card`: each post as a card shows it (JobPostCard, decision 143).",
     auth: "optional",
     query: jobPostListQuery.extend(jobFilterQueryShape),
     response: pagedEnvelope(anyJobListItem, { filters: jobFiltersEcho }),
@@ -446,10 +497,10 @@ export const jobPostApi = {
   reposts: endpoint({
     method: "GET",
     path: "/api/job-post/repost/list/",
-    summary: "The caller's reposts (`my_reposts=true`) or a member's (`user_id`, public), newest first.",
+    summary: "The caller's reposts (`my_reposts=true`) or a member's (`user_id`, public), newest first; `view=card` as cards (decision 143).",
     auth: "optional",
     query: repostListQuery,
-    response: pagedEnvelope(repostedJobPost),
+    response: pagedEnvelope(z.union([repostedJobPost, repostedJobPostCard])),
   }),
   repostedBy: endpoint({
     method: "GET",

@@ -4,7 +4,7 @@ import { messages } from "../forms/fields.ts";
 import { SEARCH_MAX, SEARCH_TYPES, searchMessages } from "../features/search/search.form.ts";
 import { connectionStatus, id, masterItem, personSummary } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { jobFilterQueryShape, jobFiltersEcho, jobPost } from "./jobs.ts";
+import { jobFilterQueryShape, jobFiltersEcho, jobListViewField, jobPost, jobPostCard } from "./jobs.ts";
 import { pageField } from "./paging.ts";
 
 export { SEARCH_MAX, SEARCH_TYPES, type SearchTypeFilter } from "../features/search/search.form.ts";
@@ -41,7 +41,8 @@ export const searchItem = z
   .discriminatedUnion("type", [
     z.strictObject({ type: z.literal("person"), id, person: searchPerson }),
     z.strictObject({ type: z.literal("company"), id, company: searchCompany }),
-    z.strictObject({ type: z.literal("job"), id, job: jobPost }),
+    /** `job`: the whole post, or with `view=card` what its card shows (decision 143). */
+    z.strictObject({ type: z.literal("job"), id, job: z.union([jobPost, jobPostCard]) }),
   ])
   .meta({ id: "SearchItem" });
 export type SearchItem = z.output<typeof searchItem>;
@@ -65,6 +66,8 @@ export const searchQuery = z.object({
   /** `all` by default; `type_filter` is the same. */
   typeFilter: z.enum(SEARCH_TYPES, { error: searchMessages.badType }).optional(),
   page: pageField,
+  /** `card`: each job found as its card shows it (decision 143). */
+  view: jobListViewField,
 });
 
 /** The answer: one page (10 a page) ranked by relevance, with the counts per type filter. */

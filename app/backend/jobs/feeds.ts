@@ -34,7 +34,7 @@ import type { ReferralStatus } from "../lib/db/schema.ts";
 import { OPEN_STATUSES } from "../referrals/application-status.ts";
 import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS } from "../../features/jobs/job-filters.form.ts";
 import { jobFilterCondition, jobSortOrder, type JobFilters } from "./filters.ts";
-import { loadJobPosts, type JobPost } from "./job-post.ts";
+import { loadJobPosts, type JobListView, type JobPost, type PostIn } from "./job-post.ts";
 import { historiesOf } from "../referrals/referrals.ts";
 
 export type FeedKind = "suggested" | "applied" | "my_company" | "recent" | "mine" | "network" | "saved";
@@ -42,13 +42,16 @@ export type FeedKind = "suggested" | "applied" | "my_company" | "recent" | "mine
 import type { AppliedJobPost, MyApplication, NetworkJobPost, SavedJobPost } from "../../contract/jobs.ts";
 export type { AppliedJobPost, MyApplication, NetworkJobPost, SavedJobPost };
 
+/** An item of `applied` as a list in `view` answers it. */
+export type AppliedIn<V extends JobListView> = PostIn<V> & Pick<AppliedJobPost, "referral_id" | "applied_on" | "application">;
+
 /**
  * One page of a list of posts sorted newest first by (`time`, `id`) — by keyset when the request
  * carries a cursor — with its total counted up to COUNT_CAP, turned into JobPosts. `query` is the
  * list's filter, before any select; `filters` narrow it further. With `sort=salary`, the newest
  * COUNT_CAP matches ordered by salary, by page number.
  */
-async function keysetPosts(
+async function keysetPosts<V extends JobListView>(
   s: Services,
   viewerId: number | null,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -56,13 +59,14 @@ async function keysetPosts(
   time: string,
   id: string,
   request: PageRequest,
-  filters: JobFilters = NO_JOB_FILTERS,
-): Promise<Paged<JobPost>> {
+  filters: JobFilters,
+  view: V,
+): Promise<Paged<PostIn<V>>> {
   const condition = jobFilterCondition(filters, s.now(), "p");
   const filtered = condition ? query.where(condition) : query;
   if (filters.sort === "salary") {
     const { rows, ...rest } = await bySalary(s, filtered.select(`${id} as id`), time, id, "id", filters, request);
-    return { items: await loadJobPosts(s.db, rows.map((row) => Number(row.id)), viewerId, s.now()), ...rest };
+    return { items: await loadJobPosts(s.db, rows.map((row) => Number(row.id)), viewerId, s.now(), view), ...rest };
   }
   const [counted, read] = await Promise.all([
     cappedCount(s.db, filtered.select(id)),
@@ -70,7 +74,7 @@ async function keysetPosts(
   ]);
   const { rows, ...paging } = keysetPage(read as Array<{ id: number; at: string }>, request, (row) => [row.at, Number(row.id)]);
   return {
-    items: await loadJobPosts(s.db, rows.map((row) => Number(row.id)), viewerId, s.now()),
+    items: await loadJobPosts(s.db, rows.map((row) => Number(row.id)), viewerId, s.now(), view),
     page: request.page,
     pageSize: request.limit,
     ...counted,
@@ -151,7 +155,7 @@ const SUGGESTED_SECTORS = 5;
  * posts that fit the member best first, then the other matches. `sort` orders the same candidates
  * by time or salary instead of the score.
  */
-async function suggested(s: Services, viewerId: number, request: PageRequest, filters: JobFilters): Promise<Paged<JobPost>> {
+async function suggested<V extends JobListView>(s: Services, viewerId: number, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
   const { limit, offset } = request;
   // The ranking is kept a minute (list-cache.ts), per member and filters; the page's posts are
   // read fresh, and one that closed meanwhile is left out.
@@ -160,14 +164,14 @@ async function suggested(s: Services, viewerId: number, request: PageRequest, fi
   const ranked = await s.lists.suggestedJobs.through(key, () => rankSuggested(s, viewerId, filters));
   if (offset + limit > ranked.ids.length && ranked.ids.length < ranked.total) {
     // Past the kept part of a long list: rank again for this page.
-    return suggestedPage(s, viewerId, await rankSuggested(s, viewerId, filters, Infinity), request);
+    return suggestedPage(s, viewerId, await rankSuggested(s, viewerId, filters, Infinity), request, view);
   }
-  return suggestedPage(s, viewerId, ranked, request);
+  return suggestedPage(s, viewerId, ranked, request, view);
 }
 
-async function suggestedPage(s: Services, viewerId: number, ranked: RankedIds, request: PageRequest): Promise<Paged<JobPost>> {
+async function suggestedPage<V extends JobListView>(s: Services, viewerId: number, ranked: RankedIds, request: PageRequest, view: V): Promise<Paged<PostIn<V>>> {
   const { page, limit, offset } = request;
-  const posts = await loadJobPosts(s.db, ranked.ids.slice(offset, offset + limit), viewerId, s.now());
+  const posts = await loadJobPosts(s.db, ranked.ids.slice(offset, offset + limit), viewerId, s.now(), view);
   return {
     items: posts.filter((post) => post.status === "open"),
     page,
@@ -253,15 +257,21 @@ async function rankSuggested(s: Services, viewerId: number, filters: JobFilters,
 }
 
 /** The posts the member asked a referral on (any status of the post), newest request first. */
-export async function listApplied(s: Services, viewerId: number, request: PageRequest, filters: JobFilters = NO_JOB_FILTERS): Promise<Paged<AppliedJobPost>> {
+export async function listApplied<V extends JobListView = "full">(
+  s: Services,
+  viewerId: number,
+  request: PageRequest,
+  filters: JobFilters = NO_JOB_FILTERS,
+  view?: V,
+): Promise<Paged<AppliedIn<V>>> {
   const condition = jobFilterCondition(filters, s.now(), "p");
   const all = s.db.selectFrom("referrals as r").innerJoin("job_posts as p", "p.id", "r.job_post_id").where("r.user_id", "=", viewerId);
   const base = condition ? all.where(condition) : all;
   const columns = ["p.id", "r.id as referral_id", "r.created_at", "r.status", "r.status_at", "r.message", "r.resume_name", "r.resume_size"] as const;
   type Row = { id: number; referral_id: number; created_at: string; status: ReferralStatus; status_at: string; message: string | null; resume_name: string | null; resume_size: number | null };
-  const withApplication = async (rows: Row[]): Promise<AppliedJobPost[]> => {
+  const withApplication = async (rows: Row[]): Promise<AppliedIn<V>[]> => {
     const [posts, histories] = await Promise.all([
-      loadJobPosts(s.db, rows.map((row) => row.id), viewerId, s.now()),
+      loadJobPosts(s.db, rows.map((row) => row.id), viewerId, s.now(), view),
       historiesOf(s.db, rows.map((row) => row.referral_id)),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -302,14 +312,20 @@ export async function listApplied(s: Services, viewerId: number, request: PageRe
  * first: one walk of saved_jobs (user_id, created_at, id) by keyset, each row joined to its post
  * by primary key for the filters.
  */
-export async function listSaved(s: Services, viewerId: number, request: PageRequest, filters: JobFilters = NO_JOB_FILTERS): Promise<Paged<SavedJobPost>> {
+export async function listSaved<V extends JobListView = "full">(
+  s: Services,
+  viewerId: number,
+  request: PageRequest,
+  filters: JobFilters = NO_JOB_FILTERS,
+  view?: V,
+): Promise<Paged<PostIn<V> & Pick<SavedJobPost, "saved_at">>> {
   const condition = jobFilterCondition(filters, s.now(), "p");
   const all = s.db.selectFrom("saved_jobs as sj").innerJoin("job_posts as p", "p.id", "sj.job_post_id").where("sj.user_id", "=", viewerId);
   const base = condition ? all.where(condition) : all;
   type Row = { id: number; saved_id: number; created_at: string };
-  const withSavedAt = async (rows: Row[]): Promise<SavedJobPost[]> => {
+  const withSavedAt = async (rows: Row[]) => {
     const savedAt = new Map(rows.map((row) => [Number(row.id), row.created_at]));
-    const posts = await loadJobPosts(s.db, rows.map((row) => Number(row.id)), viewerId, s.now());
+    const posts = await loadJobPosts(s.db, rows.map((row) => Number(row.id)), viewerId, s.now(), view);
     return posts.map((post) => ({ ...post, saved_at: savedAt.get(post.id)! }));
   };
   const columns = ["p.id", "sj.id as saved_id", "sj.created_at"] as const;
@@ -326,30 +342,31 @@ export async function listSaved(s: Services, viewerId: number, request: PageRequ
 }
 
 /** Open posts at the company of any of the member's current experiences, newest first. */
-async function myCompany(s: Services, viewerId: number, request: PageRequest, filters: JobFilters): Promise<Paged<JobPost>> {
+async function myCompany<V extends JobListView>(s: Services, viewerId: number, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
   const query = openPosts(s.db).where("p.company_id", "in", (eb) =>
     eb.selectFrom("experiences as e").select("e.company_id").where("e.user_id", "=", viewerId).where("e.is_current", "=", true),
   );
-  return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters);
+  return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, view);
 }
 
 /** Open posts of companies (corporate posters), newest first. */
-async function recent(s: Services, viewerId: number | null, request: PageRequest, filters: JobFilters): Promise<Paged<JobPost>> {
+async function recent<V extends JobListView>(s: Services, viewerId: number | null, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
   const query = openPosts(s.db).innerJoin("users as u", "u.id", "p.user_id").where("u.type_of_user", "=", "corporate");
-  return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters);
+  return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, view);
 }
 
 /** A poster's posts: all of them for the poster (`mine`), the open ones for everyone else. */
-export async function postsBy(
+export async function postsBy<V extends JobListView = "full">(
   s: Services,
   viewerId: number | null,
   userId: number,
   request: PageRequest,
   includeClosed: boolean,
   filters: JobFilters = NO_JOB_FILTERS,
-): Promise<Paged<JobPost>> {
+  view?: V,
+): Promise<Paged<PostIn<V>>> {
   const all = s.db.selectFrom("job_posts as p").where("p.user_id", "=", userId);
-  return keysetPosts(s, viewerId, includeClosed ? all : all.where("p.status", "=", "open"), "p.created_at", "p.id", request, filters);
+  return keysetPosts(s, viewerId, includeClosed ? all : all.where("p.status", "=", "open"), "p.created_at", "p.id", request, filters, (view ?? "full") as V);
 }
 
 /** How many of the newest events (posts by connections, reposts by connections) the network feed reads of each. */
@@ -362,7 +379,13 @@ export const NETWORK_FEED_EVENTS = 1000;
  * through the posts-by-member and reposts-by-member indexes, so its cost follows the member's
  * network, not the number of posts; older events are beyond the feed's end.
  */
-export async function networkFeed(s: Services, viewerId: number, request: PageRequest, filters: JobFilters = NO_JOB_FILTERS): Promise<Paged<NetworkJobPost>> {
+export async function networkFeed<V extends JobListView = "full">(
+  s: Services,
+  viewerId: number,
+  request: PageRequest,
+  filters: JobFilters = NO_JOB_FILTERS,
+  view?: V,
+): Promise<Paged<PostIn<V> & Pick<NetworkJobPost, "reposted_by_connection">>> {
   const { page, limit, offset } = request;
   // The merged events are kept a minute (list-cache.ts); the page's posts are read fresh, and a
   // post that closed meanwhile is left out.
@@ -382,7 +405,7 @@ export async function networkFeed(s: Services, viewerId: number, request: PageRe
   const shown = feed.items.slice(offset, offset + limit);
   const reposterIds = [...new Set(shown.map(([, reposter]) => reposter).filter((id): id is number => id !== null))];
   const [posts, reposters] = await Promise.all([
-    loadJobPosts(s.db, shown.map(([id]) => id), viewerId, s.now()),
+    loadJobPosts(s.db, shown.map(([id]) => id), viewerId, s.now(), view),
     reposterIds.length === 0
       ? Promise.resolve([])
       : s.db.selectFrom("individuals").select(["user_id", "first_name", "last_name", "bio", "profile_pic"]).where("user_id", "in", reposterIds).execute(),
@@ -434,21 +457,29 @@ async function networkEvents(s: Services, viewerId: number, keep: number): Promi
   return { items: items.slice(0, keep).map((item): [number, number | null] => [item.id, item.reposterId]), total: items.length };
 }
 
-export async function listFeed(s: Services, viewerId: number, kind: FeedKind, request: PageRequest, filters: JobFilters = NO_JOB_FILTERS): Promise<Paged<JobPost>> {
+export async function listFeed<V extends JobListView = "full">(
+  s: Services,
+  viewerId: number,
+  kind: FeedKind,
+  request: PageRequest,
+  filters: JobFilters = NO_JOB_FILTERS,
+  view?: V,
+): Promise<Paged<PostIn<V>>> {
+  const as = (view ?? "full") as V;
   switch (kind) {
     case "suggested":
-      return suggested(s, viewerId, request, filters);
+      return suggested(s, viewerId, request, filters, as);
     case "applied":
-      return listApplied(s, viewerId, request, filters);
+      return listApplied(s, viewerId, request, filters, as);
     case "my_company":
-      return myCompany(s, viewerId, request, filters);
+      return myCompany(s, viewerId, request, filters, as);
     case "recent":
-      return recent(s, viewerId, request, filters);
+      return recent(s, viewerId, request, filters, as);
     case "mine":
-      return postsBy(s, viewerId, viewerId, request, true, filters);
+      return postsBy(s, viewerId, viewerId, request, true, filters, as);
     case "network":
-      return networkFeed(s, viewerId, request, filters);
+      return networkFeed(s, viewerId, request, filters, as);
     case "saved":
-      return listSaved(s, viewerId, request, filters);
+      return listSaved(s, viewerId, request, filters, as);
   }
 }

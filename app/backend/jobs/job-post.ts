@@ -24,8 +24,11 @@ import type { JobPostInput } from "./post-input.ts";
 
 import type { MasterItem as Titled, Currency } from "../../contract/common.ts";
 export type { Titled, Currency };
-import type { JobPost, PostedBy } from "../../contract/jobs.ts";
-export type { JobPost, PostedBy };
+import type { JobListView, JobPost, JobPostCard, PostedBy } from "../../contract/jobs.ts";
+export type { JobListView, JobPost, JobPostCard, PostedBy };
+
+/** A post as a list in `view` answers it: the whole post, or its card (decision 143). */
+export type PostIn<V extends JobListView> = V extends "card" ? JobPostCard : JobPost;
 
 /** How many reposters a JobPost carries in `reposted_by`. */
 export const REPOSTED_BY_PREVIEW = 10;
@@ -131,10 +134,19 @@ async function mineAmong(db: Db, table: "saved_jobs", ids: number[], viewerId: n
 /**
  * The JobPosts with these ids as `viewerId` (null: a visitor) sees them, in the order of `ids`
  * (ids that no longer exist are left out). A fixed number of queries whatever the page size.
+ * `view` "card" (decision 143) reads and answers only what a card shows: no description, skills,
+ * sector, domain, reposters, nor the viewer's connection with the poster (three statements fewer).
  */
-export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: number | null, now: Date): Promise<JobPost[]> {
+export async function loadJobPosts<V extends JobListView = "full">(
+  db: Db,
+  ids: readonly number[],
+  viewerId: number | null,
+  now: Date,
+  view?: V,
+): Promise<PostIn<V>[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
+  const card = view === "card";
   const rows = await db
     .selectFrom("job_posts as p")
     .innerJoin("users as u", "u.id", "p.user_id")
@@ -156,7 +168,8 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
       "p.employment_type",
       "p.salary",
       "p.no_of_openings",
-      "p.description",
+      // A card does not show the description (sanitised HTML, often kilobytes): not read for one.
+      (card ? sql<string>`''` : sql<string>`p.description`).as("description"),
       "p.status",
       "p.created_at",
       "p.updated_at",
@@ -187,14 +200,16 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
       .orderBy("pl.job_post_id")
       .orderBy("pl.position")
       .execute(),
-    db
-      .selectFrom("job_post_skills as ps")
-      .innerJoin("skills as k", "k.id", "ps.skill_id")
-      .select(["ps.job_post_id", "k.id", "k.title"])
-      .where("ps.job_post_id", "in", unique)
-      .orderBy("ps.job_post_id")
-      .orderBy("ps.position")
-      .execute(),
+    card
+      ? Promise.resolve([])
+      : db
+          .selectFrom("job_post_skills as ps")
+          .innerJoin("skills as k", "k.id", "ps.skill_id")
+          .select(["ps.job_post_id", "k.id", "k.title"])
+          .where("ps.job_post_id", "in", unique)
+          .orderBy("ps.job_post_id")
+          .orderBy("ps.position")
+          .execute(),
     countsAndMine(db, "job_post_likes", unique, viewerId),
     countsAndMine(db, "job_post_reposts", unique, viewerId),
     mineAmong(db, "saved_jobs", unique, viewerId),
@@ -214,7 +229,7 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
     })(),
     // The newest reposters of each post: one bounded index read per post (job_post_id,
     // created_at, id), not a ranking of every repost of a busy post.
-    sql<{
+    card ? Promise.resolve([]) : sql<{
       job_post_id: number;
       user_id: number;
       first_name: string;
@@ -241,11 +256,13 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
           // Newest first within each post (a union keeps no order of its own).
           .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.repost_id - a.repost_id)),
       ),
-    statusesWith(
-      db,
-      viewerId,
-      [...new Set(rows.filter((row) => row.type_of_user === "individual").map((row) => row.user_id))],
-    ),
+    card
+      ? Promise.resolve(new Map())
+      : statusesWith(
+          db,
+          viewerId,
+          [...new Set(rows.filter((row) => row.type_of_user === "individual").map((row) => row.user_id))],
+        ),
   ]);
 
   const locationsBy = groupBy(locations, (row) => row.job_post_id);
@@ -255,7 +272,7 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
   const repostersBy = groupBy(reposters, (row) => row.job_post_id);
 
   const byId = new Map(
-    rows.map((row): [number, JobPost] => {
+    rows.map((row): [number, JobPost | JobPostCard] => {
       const poster = accountSummary({
         user_id: row.user_id,
         type_of_user: row.type_of_user as TypeOfUser,
@@ -278,8 +295,7 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
           company: { id: row.company_id, title: row.company_title, logo: row.company_logo },
           company_name: row.company_title,
           job_type: row.job_type,
-          sector: { id: row.sector_id, title: row.sector_title },
-          domain: { id: row.domain_id, title: row.domain_title },
+          ...(card ? {} : { sector: { id: row.sector_id, title: row.sector_title }, domain: { id: row.domain_id, title: row.domain_title } }),
           min_experience: formatExperience(row.min_experience_years, row.min_experience_months),
           min_experience_years: row.min_experience_years,
           min_experience_months: row.min_experience_months,
@@ -287,11 +303,11 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
           currency: { id: row.currency_id, title: row.currency_title, code: row.currency_code, country: row.currency_country },
           salary: row.salary === null ? null : Number(row.salary),
           locations: (locationsBy.get(row.id) ?? []).map(({ id, city, state, country }) => ({ id, city, state, country })),
-          skills: (skillsBy.get(row.id) ?? []).map(({ id, title }) => ({ id, title })),
+          ...(card ? {} : { skills: (skillsBy.get(row.id) ?? []).map(({ id, title }) => ({ id, title })) }),
           no_of_openings: row.no_of_openings,
-          description: row.description,
+          ...(card ? {} : { description: row.description }),
           status: row.status,
-          posted_by: { ...poster, status: statuses.get(row.user_id) ?? { ...NO_STATUS } },
+          posted_by: card ? poster : { ...poster, status: statuses.get(row.user_id) ?? { ...NO_STATUS } },
           posted_time_ago: timeAgo(row.created_at, now),
           created_at: row.created_at,
           updated_at: row.updated_at,
@@ -305,12 +321,12 @@ export async function loadJobPosts(db: Db, ids: readonly number[], viewerId: num
           my_referral_status: referralBy.has(row.id) ? legacyStatus(referralBy.get(row.id)!.status) : null,
           my_application_status: referralBy.get(row.id)?.status ?? null,
           my_referral_id: referralBy.get(row.id)?.id ?? null,
-          reposted_by: (repostersBy.get(row.id) ?? []).map((r) => personSummary(r)),
-        },
+          ...(card ? {} : { reposted_by: (repostersBy.get(row.id) ?? []).map((r) => personSummary(r)) }),
+        } as JobPost | JobPostCard,
       ];
     }),
   );
-  return ids.map((id) => byId.get(id)).filter((post): post is JobPost => post !== undefined);
+  return ids.map((id) => byId.get(id)).filter((post) => post !== undefined) as PostIn<V>[];
 }
 
 export async function loadJobPost(db: Db, id: number, viewerId: number | null, now: Date): Promise<JobPost> {

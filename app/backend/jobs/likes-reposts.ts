@@ -15,7 +15,7 @@ import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { notify, withdrawNotifications } from "../notifications/service.ts";
-import { jobPostPath, loadJobPosts, openPost, ownPost, visiblePost } from "./job-post.ts";
+import { jobPostPath, loadJobPosts, openPost, ownPost, visiblePost, type JobListView, type PostIn } from "./job-post.ts";
 
 export const ENGAGEMENT_MESSAGES = {
   liked: "Job post liked.",
@@ -123,7 +123,13 @@ export async function deleteRepost(s: Services, viewerId: number, postId: number
  * The open posts `userId` reposted, newest repost first (created_at, then the repost's id), by
  * keyset when the request carries a cursor (job_post_reposts_user_created_idx).
  */
-export async function listReposts(s: Services, viewerId: number | null, userId: number, request: PageRequest): Promise<Paged<RepostedJobPost>> {
+export async function listReposts<V extends JobListView = "full">(
+  s: Services,
+  viewerId: number | null,
+  userId: number,
+  request: PageRequest,
+  view?: V,
+): Promise<Paged<PostIn<V> & Pick<RepostedJobPost, "reposted_at" | "reposted_time_ago">>> {
   const user = await s.db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
   if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);
   const base = () =>
@@ -141,7 +147,7 @@ export async function listReposts(s: Services, viewerId: number | null, userId: 
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.repost_id]);
   const now = s.now();
   const at = new Map(rows.map((row) => [row.id, row.created_at]));
-  const posts = await loadJobPosts(s.db, rows.map((row) => row.id), viewerId, now);
+  const posts = await loadJobPosts(s.db, rows.map((row) => row.id), viewerId, now, view);
   return {
     items: posts.map((post) => ({ ...post, reposted_at: at.get(post.id)!, reposted_time_ago: timeAgo(at.get(post.id)!, now) })),
     page: request.page,

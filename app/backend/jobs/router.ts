@@ -152,7 +152,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
       const user = await s.db.selectFrom("users").select("id").where("id", "=", query.user_id).executeTakeFirst();
       if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);
       const viewerId = c.get("viewer")?.userId ?? null;
-      return listed(postsBy(s, viewerId, query.user_id, request, false, filters));
+      return listed(postsBy(s, viewerId, query.user_id, request, false, filters, query.view));
     }
     switch (query.type) {
       case undefined:
@@ -160,11 +160,11 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
       case "recent":
       case "mine": {
         const viewer = requireViewer(c);
-        return listed(listFeed(s, viewer.userId, query.type, request, filters));
+        return listed(listFeed(s, viewer.userId, query.type, request, filters, query.view));
       }
       default: {
         const viewer = requireViewer(c, "individual");
-        return listed(listFeed(s, viewer.userId, query.type, request, filters));
+        return listed(listFeed(s, viewer.userId, query.type, request, filters, query.view));
       }
     }
   });
@@ -247,7 +247,8 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     if (mine) userId = requireViewer(c).userId;
     if (userId === undefined) throw fieldError("user_id", messages.required);
     const viewerId = c.get("viewer")?.userId ?? null;
-    return okPaged(c, ENGAGEMENT_MESSAGES.repostsListed, await listReposts(s, viewerId, userId, pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size)));
+    const request = pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size);
+    return okPaged(c, ENGAGEMENT_MESSAGES.repostsListed, await listReposts(s, viewerId, userId, request, query.view));
   });
 
   app.get("/reposted-by/list", async (c) => {

@@ -20,13 +20,14 @@ export function searchRouter(s: Services): Hono<AppEnv> {
       search: raw.search,
       typeFilter: typeFilter === undefined || typeFilter.trim() === "" ? undefined : typeFilter.trim(),
       page: raw.page,
+      view: raw.view,
     });
     // Job filters and sort (docs/decisions/129-job-filters.md) apply to a search of jobs only.
     const filters = jobFiltersOf(c);
     const type = query.typeFilter ?? "all";
     if (type !== "jobs" && filtersJobs(filters)) throw fieldError("typeFilter", M.jobFiltersOnly);
     const echo = await resolveJobFilters(s.db, filters);
-    const result = await search(s, viewer.userId, query.search, type, query.page, filters);
+    const result = await search(s, viewer.userId, query.search, type, query.page, filters, query.view);
     return c.json({
       result: true,
       message: M.listed,

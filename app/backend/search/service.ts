@@ -10,7 +10,7 @@ import { employeesCount } from "../companies/employees.ts";
 import type { Db } from "../lib/db/index.ts";
 import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
-import { loadJobPosts } from "../jobs/job-post.ts";
+import { loadJobPosts, type JobListView } from "../jobs/job-post.ts";
 import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS, type JobFilters } from "../../features/jobs/job-filters.form.ts";
 import { jobFilterCondition, jobSortOrder } from "../jobs/filters.ts";
 import { companySectors } from "./documents.ts";
@@ -110,12 +110,12 @@ async function loadCompanies(db: Db, ids: number[]): Promise<Map<number, Company
 }
 
 /** The items of these hits as the viewer sees them, in the hits' order (stale hits left out). */
-async function loadItems(s: Services, viewerId: number, hits: SearchHit[]): Promise<SearchItem[]> {
+async function loadItems(s: Services, viewerId: number, hits: SearchHit[], view: JobListView): Promise<SearchItem[]> {
   const idsOf = (kind: SearchKind) => hits.filter((hit) => hit.kind === kind).map((hit) => hit.refId);
   const [people, companies, jobs] = await Promise.all([
     loadPeople(s.db, viewerId, idsOf("person")),
     loadCompanies(s.db, idsOf("company")),
-    loadJobPosts(s.db, idsOf("job"), viewerId, s.now()),
+    loadJobPosts(s.db, idsOf("job"), viewerId, s.now(), view),
   ]);
   const jobsById = new Map(jobs.filter((job) => job.status === "open").map((job) => [job.id, job]));
   const items: SearchItem[] = [];
@@ -138,7 +138,15 @@ async function loadItems(s: Services, viewerId: number, hits: SearchHit[]): Prom
  * One page of results. `filters` (job filters and sort, only with type `jobs`) filter and order
  * the newest text matches of job posts; `total` is then the number that meet them.
  */
-export async function search(s: Services, viewerId: number, text: string, type: SearchType, page: number, filters: JobFilters = NO_JOB_FILTERS): Promise<SearchResult> {
+export async function search(
+  s: Services,
+  viewerId: number,
+  text: string,
+  type: SearchType,
+  page: number,
+  filters: JobFilters = NO_JOB_FILTERS,
+  view: JobListView = "full",
+): Promise<SearchResult> {
   const words = queryWords(text);
   const empty: SearchResult = {
     items: [],
@@ -173,7 +181,7 @@ export async function search(s: Services, viewerId: number, text: string, type: 
     all: answer.capped.person || answer.capped.company || answer.capped.job,
   };
   return {
-    items: await loadItems(s, viewerId, answer.hits),
+    items: await loadItems(s, viewerId, answer.hits, view),
     page,
     page_size: SEARCH_PAGE_SIZE,
     total: answer.filtered?.count ?? counts[type],

@@ -7,7 +7,7 @@
  * Whatever a list adds to its items (`applied_on`, `saved_at`, `reposted_by_connection`, …) stays.
  */
 import type { Paged } from "~/contract/common";
-import type { JobPost } from "~/contract/jobs";
+import type { JobPost, JobPostCard } from "~/contract/jobs";
 
 /**
  * How many job cards a screen shows a page (decision 141): a card carries its actions as forms that
@@ -48,7 +48,7 @@ export type JobCardPost = Pick<
 type PostField = keyof JobPost;
 
 /** A list's item as its card: the card's fields of the post, and the list's own fields as they are. */
-export type CardOf<T> = T extends JobPost ? JobCardPost & Omit<T, PostField> : never;
+export type CardOf<T> = T extends JobPostCard ? JobCardPost & Omit<T, PostField> : never;
 
 const POST_FIELDS: ReadonlySet<string> = new Set<PostField>([
   "id",
@@ -87,7 +87,7 @@ const POST_FIELDS: ReadonlySet<string> = new Set<PostField>([
   "reposted_by",
 ] satisfies PostField[]);
 
-export function toCardPost<T extends JobPost>(post: T): CardOf<T> {
+export function toCardPost<T extends JobPostCard>(post: T): CardOf<T> {
   const poster = post.posted_by;
   const card: JobCardPost & Record<string, unknown> = {
     id: post.id,
@@ -118,6 +118,6 @@ export function toCardPost<T extends JobPost>(post: T): CardOf<T> {
 }
 
 /** A paged list of posts with only what its cards show. */
-export function toCardList<T extends JobPost>(list: Paged<T>): Paged<CardOf<T>> {
+export function toCardList<T extends JobPostCard>(list: Paged<T>): Paged<CardOf<T>> {
   return { ...list, data: list.data.map((post) => toCardPost(post)) as CardOf<T>[] };
 }

@@ -7,7 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import { apiContext } from "~/context";
 import type { JobFilterErrors } from "~/features/jobs/job-filters.form";
 import type { FilteredPaged } from "~/features/jobs/jobs.api";
-import type { AppliedJobPost, JobPost, SavedJobPost } from "~/contract/jobs";
+import type { AppliedJobPostCard, JobPostCard, SavedJobPostCard } from "~/contract/jobs";
 import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/features/jobs/job-filters.server";
 import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
 import { jobTabOf } from "~/features/jobs/job-tabs";
@@ -26,7 +26,7 @@ export async function loadIndividualJobs({ request, context }: { request: Reques
   // and any list sorted by salary, by number.
   const position = listPosition(request.url);
   const query = { ...(filters.sort === "salary" ? { page: position.page } : position), page_size: CARDS_PER_PAGE, filters };
-  const listing = async (): Promise<{ list: FilteredPaged<JobPost | AppliedJobPost | SavedJobPost> | null; errors: JobFilterErrors | null }> => {
+  const listing = async (): Promise<{ list: FilteredPaged<JobPostCard | AppliedJobPostCard | SavedJobPostCard> | null; errors: JobFilterErrors | null }> => {
     if (errors) return { list: null, errors };
     try {
       const list =

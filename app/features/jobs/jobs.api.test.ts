@@ -23,12 +23,12 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> =
   ["setStatus", (api) => api.jobs.setStatus({ job_post_id: 4 }, "closed"), { method: "PUT", path: "/api/job-post/update/", query: { job_post_id: "4" }, body: { status: "closed" } }],
   ["delete", (api) => api.jobs.delete({ job_post_id: 4 }), { method: "DELETE", path: "/api/job-post/delete/", query: { job_post_id: "4" } }],
   ["list", (api) => api.jobs.list({ type: "my_company", page: 2 }), { method: "GET", path: "/api/job-post/list/", query: { type: "my_company", page: "2" } }],
-  ["suggested", (api) => api.jobs.suggested(), { method: "GET", path: "/api/job-post/list/", query: { type: "suggested" } }],
-  ["applied", (api) => api.jobs.applied({ page: 3 }), { method: "GET", path: "/api/job-post/list/", query: { type: "applied", page: "3" } }],
-  ["network", (api) => api.jobs.network({ page: 2 }), { method: "GET", path: "/api/job-post/list/", query: { type: "network", page: "2" } }],
-  ["recent", (api) => api.jobs.recent(), { method: "GET", path: "/api/job-post/list/", query: { type: "recent" } }],
+  ["suggested", (api) => api.jobs.suggested(), { method: "GET", path: "/api/job-post/list/", query: { type: "suggested", view: "card" } }],
+  ["applied", (api) => api.jobs.applied({ page: 3 }), { method: "GET", path: "/api/job-post/list/", query: { type: "applied", page: "3", view: "card" } }],
+  ["network", (api) => api.jobs.network({ page: 2 }), { method: "GET", path: "/api/job-post/list/", query: { type: "network", page: "2", view: "card" } }],
+  ["recent", (api) => api.jobs.recent(), { method: "GET", path: "/api/job-post/list/", query: { type: "recent", view: "card" } }],
   ["mine", (api) => api.jobs.mine({ page: 1 }), { method: "GET", path: "/api/job-post/list/", query: { type: "mine", page: "1" } }],
-  ["byUser", (api) => api.jobs.byUser({ user_id: 8 }), { method: "GET", path: "/api/job-post/list/", query: { user_id: "8" } }],
+  ["byUser", (api) => api.jobs.byUser({ user_id: 8 }), { method: "GET", path: "/api/job-post/list/", query: { user_id: "8", view: "card" } }],
   [
     "list after a cursor",
     (api) => api.jobs.list({ type: "recent", page: 2, cursor: "abc" }),
@@ -37,17 +37,17 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> =
   [
     "applied after a cursor",
     (api) => api.jobs.applied({ page: 2, cursor: "abc" }),
-    { method: "GET", path: "/api/job-post/list/", query: { type: "applied", page: "2", cursor: "abc" } },
+    { method: "GET", path: "/api/job-post/list/", query: { type: "applied", page: "2", cursor: "abc", view: "card" } },
   ],
   [
     "myCompany before a cursor",
     (api) => api.jobs.myCompany({ page: 2, before: "xyz" }),
-    { method: "GET", path: "/api/job-post/list/", query: { type: "my_company", page: "2", before: "xyz" } },
+    { method: "GET", path: "/api/job-post/list/", query: { type: "my_company", page: "2", before: "xyz", view: "card" } },
   ],
   [
     "recent after a cursor, 5 a page",
     (api) => api.jobs.recent({ page: 3, cursor: "abc", page_size: 5 }),
-    { method: "GET", path: "/api/job-post/list/", query: { type: "recent", page: "3", cursor: "abc", page_size: "5" } },
+    { method: "GET", path: "/api/job-post/list/", query: { type: "recent", page: "3", cursor: "abc", page_size: "5", view: "card" } },
   ],
   [
     "mine before a cursor",
@@ -57,29 +57,29 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> =
   [
     "byUser after a cursor",
     (api) => api.jobs.byUser({ user_id: 8, page: 2, cursor: "abc" }),
-    { method: "GET", path: "/api/job-post/list/", query: { user_id: "8", page: "2", cursor: "abc" } },
+    { method: "GET", path: "/api/job-post/list/", query: { user_id: "8", page: "2", cursor: "abc", view: "card" } },
   ],
   [
     "suggested with a page size",
     (api) => api.jobs.suggested({ page: 1, page_size: 8 }),
-    { method: "GET", path: "/api/job-post/list/", query: { type: "suggested", page: "1", page_size: "8" } },
+    { method: "GET", path: "/api/job-post/list/", query: { type: "suggested", page: "1", page_size: "8", view: "card" } },
   ],
   [
     "network with a page size",
     (api) => api.jobs.network({ page: 1, page_size: 5 }),
-    { method: "GET", path: "/api/job-post/list/", query: { type: "network", page: "1", page_size: "5" } },
+    { method: "GET", path: "/api/job-post/list/", query: { type: "network", page: "1", page_size: "5", view: "card" } },
   ],
   ["like", (api) => api.jobs.like({ job_post_id: 4 }), { method: "POST", path: "/api/job-post/like/", body: { job_post_id: 4 } }],
   ["unlike", (api) => api.jobs.unlike({ job_post_id: 4 }), { method: "POST", path: "/api/job-post/like/", body: { job_post_id: 4, action: "undo" } }],
   ["repost", (api) => api.jobs.repost({ job_post_id: 4 }), { method: "POST", path: "/api/job-post/repost/create/", body: { job_post_id: 4 } }],
   ["deleteRepost", (api) => api.jobs.deleteRepost({ job_post_id: 4 }), { method: "DELETE", path: "/api/job-post/repost/delete/", query: { job_post_id: "4" } }],
-  ["my reposts", (api) => api.jobs.reposts({ my_reposts: true }), { method: "GET", path: "/api/job-post/repost/list/", query: { my_reposts: "true" } }],
-  ["a member's reposts", (api) => api.jobs.reposts({ user_id: 3, page: 2 }), { method: "GET", path: "/api/job-post/repost/list/", query: { user_id: "3", page: "2" } }],
+  ["my reposts", (api) => api.jobs.reposts({ my_reposts: true }), { method: "GET", path: "/api/job-post/repost/list/", query: { my_reposts: "true", view: "card" } }],
+  ["a member's reposts", (api) => api.jobs.reposts({ user_id: 3, page: 2 }), { method: "GET", path: "/api/job-post/repost/list/", query: { user_id: "3", page: "2", view: "card" } }],
   ["repostedBy", (api) => api.jobs.repostedBy({ job_post_id: 4 }), { method: "GET", path: "/api/job-post/reposted-by/list/", query: { job_post_id: "4" } }],
   [
     "a member's reposts before a cursor",
     (api) => api.jobs.reposts({ user_id: 3, page: 2, before: "xyz" }),
-    { method: "GET", path: "/api/job-post/repost/list/", query: { user_id: "3", page: "2", before: "xyz" } },
+    { method: "GET", path: "/api/job-post/repost/list/", query: { user_id: "3", page: "2", before: "xyz", view: "card" } },
   ],
   [
     "repostedBy after a cursor",
@@ -156,6 +156,6 @@ describe("jobs wrappers follow the contract", () => {
     const filters = { ...NO_JOB_FILTERS, locations: [3, 7], job_type: ["remote" as const], salary_min: 500000, sort: "newest" as const };
     const list = await api.jobs.applied({ page: 2, cursor: "c", filters });
     expect(list.filters).toEqual(echo);
-    expect(new URL(urls[0]!).search).toBe("?type=applied&page=2&cursor=c&locations=3&locations=7&job_type=remote&salary_min=500000&sort=newest");
+    expect(new URL(urls[0]!).search).toBe("?type=applied&page=2&cursor=c&view=card&locations=3&locations=7&job_type=remote&salary_min=500000&sort=newest");
   });
 });

@@ -5,19 +5,20 @@ import { getPaged, pagedOf, position, type PageQuery } from "../../upstream/page
 import type { BodyOf, DataOf, QueryOf } from "../../contract/endpoint.ts";
 import type { Paged } from "../../contract/common.ts";
 import type {
-  AppliedJobPost,
+  AppliedJobPostCard,
   JobAlert,
   JobFeedType,
   JobFiltersEcho,
   JobPost,
+  JobPostCard,
   JobPostStatus,
   LikeState,
-  NetworkJobPost,
-  RepostedJobPost,
+  NetworkJobPostCard,
+  RepostedJobPostCard,
   RepostRemoved,
   RepostResult,
   Reposter,
-  SavedJobPost,
+  SavedJobPostCard,
   SavedState,
   jobPostApi,
 } from "../../contract/jobs.ts";
@@ -73,8 +74,8 @@ export function jobsApi(client: UpstreamClient) {
    * One page of `list/` with a feed type. Keyset feeds (applied, my_company, recent, mine) also
    * pass the cursor (`cursor` / `before`); the ranked ones (suggested, network) page by number.
    */
-  const feed = async <T = JobPost>(type: JobFeedType, query: FeedQuery, keyset: boolean, options?: CallOptions): Promise<FilteredPaged<T>> => {
-    const params = { type, ...(keyset ? position(query) : { page: query.page }), page_size: query.page_size, ...filterQuery(query.filters) };
+  const feed = async <T = JobPost>(type: JobFeedType, query: FeedQuery, keyset: boolean, options?: CallOptions, view?: "card"): Promise<FilteredPaged<T>> => {
+    const params = { type, ...(keyset ? position(query) : { page: query.page }), page_size: query.page_size, view, ...filterQuery(query.filters) };
     const envelope = await client.get<T[], { filters?: JobFiltersEcho }>("/api/job-post/list/", { query: params, signal: options?.signal });
     return { ...pagedOf<T>(envelope, params), filters: envelope.filters ?? null };
   };
@@ -113,32 +114,32 @@ export function jobsApi(client: UpstreamClient) {
     /** One page of a feed by type (cursors pass through; the ranked types ignore them). `applied` items carry `referral_id` and `applied_on`. */
     list: (query: Required<Pick<ListQuery, "type">> & FeedQuery, options?: CallOptions) => feed(query.type, query, true, options),
     /** Suggested jobs (individuals): open posts but your own, ranked by overlap; by page number. */
-    suggested: (query: RankedQuery = {}, options?: CallOptions) => feed("suggested", query, false, options),
+    suggested: (query: RankedQuery = {}, options?: CallOptions) => feed<JobPostCard>("suggested", query, false, options, "card"),
     /** Posts you asked a referral on (individuals), newest request first, with `my_referral_status`; pages by keyset. */
-    applied: (query: FeedQuery = {}, options?: CallOptions) => feed<AppliedJobPost>("applied", query, true, options),
+    applied: (query: FeedQuery = {}, options?: CallOptions) => feed<AppliedJobPostCard>("applied", query, true, options, "card"),
     /** Open posts at your current company (individuals); pages by keyset. */
-    myCompany: (query: FeedQuery = {}, options?: CallOptions) => feed("my_company", query, true, options),
+    myCompany: (query: FeedQuery = {}, options?: CallOptions) => feed<JobPostCard>("my_company", query, true, options, "card"),
     /** Recent openings: open posts of companies, newest first; pages by keyset. */
-    recent: (query: FeedQuery = {}, options?: CallOptions) => feed("recent", query, true, options),
+    recent: (query: FeedQuery = {}, options?: CallOptions) => feed<JobPostCard>("recent", query, true, options, "card"),
     /**
      * Your network's feed (individuals): open posts by your connections and those they reposted,
      * newest first (post or repost time), never your own; reposted items carry `reposted_by_connection`.
      * Ranked from bounded candidates: by page number.
      */
-    network: (query: RankedQuery = {}, options?: CallOptions) => feed<NetworkJobPost>("network", query, false, options),
+    network: (query: RankedQuery = {}, options?: CallOptions) => feed<NetworkJobPostCard>("network", query, false, options, "card"),
     /** Your own posts, any status, newest first (any account type); with `response_count`, `repost_count`; pages by keyset. */
     mine: (query: FeedQuery = {}, options?: CallOptions) => feed("mine", query, true, options),
     /** A member's or company's open posts, newest first (public); pages by keyset. 404 "Member not found.". */
     byUser: (query: Required<Pick<ListQuery, "user_id">> & FeedQuery, options?: CallOptions) =>
-      getPaged<JobPost>(
+      getPaged<JobPostCard>(
         client,
         "/api/job-post/list/",
-        { user_id: query.user_id, ...position(query), page_size: query.page_size },
+        { user_id: query.user_id, ...position(query), page_size: query.page_size, view: "card" },
         { signal: options?.signal },
       ),
 
     /** Your saved jobs (individuals), open or closed, newest saved first, with `saved_at`; pages by keyset. */
-    saved: (query: FeedQuery = {}, options?: CallOptions) => feed<SavedJobPost>("saved", query, true, options),
+    saved: (query: FeedQuery = {}, options?: CallOptions) => feed<SavedJobPostCard>("saved", query, true, options, "card"),
 
     // --- Saved jobs (decision 132) ------------------------------------------------
 
@@ -199,10 +200,10 @@ export function jobsApi(client: UpstreamClient) {
 
     /** Your reposts (`my_reposts`) or a member's (`user_id`, public); newest repost first; pages by keyset. */
     reposts: (query: ({ my_reposts: true } | Required<Pick<QueryOf<typeof jobPostApi.reposts>, "user_id">>) & PageQuery, options?: CallOptions) =>
-      getPaged<RepostedJobPost>(
+      getPaged<RepostedJobPostCard>(
         client,
         "/api/job-post/repost/list/",
-        "user_id" in query ? { user_id: query.user_id, ...position(query) } : { my_reposts: "true", ...position(query) },
+        { ...("user_id" in query ? { user_id: query.user_id } : { my_reposts: "true" }), ...position(query), view: "card" },
         options,
       ),
 

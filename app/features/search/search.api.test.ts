@@ -36,13 +36,13 @@ describe("search wrapper follows the contract", () => {
   it("GETs /api/search/list/ with the trimmed search, the type filter and the page", async () => {
     const { api, calls } = recordingApi({ result: true, message: "OK.", data: [], page: 2, page_size: 10, total: 0, has_next: false, counts: { all: 0, people: 0, companies: 0, jobs: 0 } });
     await api.search.list({ search: "  kotlin dev ", typeFilter: "people", page: 2 });
-    expect(calls).toEqual([{ method: "GET", path: "/api/search/list/", query: { search: "kotlin dev", typeFilter: "people", page: "2" }, token: "Bearer T" }]);
+    expect(calls).toEqual([{ method: "GET", path: "/api/search/list/", query: { search: "kotlin dev", typeFilter: "people", page: "2", view: "card" }, token: "Bearer T" }]);
   });
 
-  it("leaves the type filter and the page out when not given", async () => {
+  it("leaves the type filter and the page out when not given, and asks for jobs as cards", async () => {
     const { api, calls } = recordingApi({ result: true, message: "OK.", data: [] });
     await api.search.list({ search: "acme" });
-    expect(calls[0]!.query).toEqual({ search: "acme" });
+    expect(calls[0]!.query).toEqual({ search: "acme", view: "card" });
   });
 
   it("resolves with the items, the paging fields and the counts", async () => {
@@ -88,7 +88,7 @@ describe("search wrapper follows the contract", () => {
   it("sends the job filters of a search of jobs, and reads the capped total and the filters back", async () => {
     const { api, calls } = recordingApi({ result: true, message: "OK.", data: [], total: 40, total_capped: true, filters: { sort: "salary" } });
     const result = await api.search.list({ search: "react", typeFilter: "jobs", filters: { ...NO_JOB_FILTERS, skills: [4], sort: "salary" } });
-    expect(calls[0]!.query).toEqual({ search: "react", typeFilter: "jobs", skills: "4", sort: "salary" });
+    expect(calls[0]!.query).toEqual({ search: "react", typeFilter: "jobs", view: "card", skills: "4", sort: "salary" });
     expect(result).toMatchObject({ total: 40, total_capped: true, filters: { sort: "salary" } });
   });
 

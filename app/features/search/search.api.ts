@@ -31,11 +31,12 @@ export function searchApi(client: UpstreamClient) {
   return {
     /**
      * One page of results (10 a page), ranked by relevance, with the counts per type filter.
-     * `search` is sent trimmed; `typeFilter` defaults to `all` on the server.
+     * `search` is sent trimmed; `typeFilter` defaults to `all` on the server; jobs come as cards (`view=card`).
      */
     list: async (query: SearchQuery, options?: CallOptions): Promise<SearchResults> => {
       const envelope = await client.get<SearchItem[], PageFields>("/api/search/list/", {
-        query: { search: query.search.trim(), typeFilter: query.typeFilter, page: query.page, ...filterQuery(query.filters) },
+        // The results show each job as its card: only what a card shows is asked for (decision 143).
+        query: { search: query.search.trim(), typeFilter: query.typeFilter, page: query.page, view: "card", ...filterQuery(query.filters) },
         signal: options?.signal,
       });
       const data = Array.isArray(envelope.data) ? envelope.data : [];
