@@ -58,4 +58,13 @@ describe("createListCaches", () => {
     expect(await lists.suggestedPeople.through("12", async () => [0])).toEqual([4]);
     expect(await lists.networkFeed.through("1", async () => ({ items: [], total: 0 }))).toEqual({ items: [], total: 0 });
   });
+
+  it("forgets the connections a member shares with pages of people, and keeps another member's", async () => {
+    const lists = createListCaches(() => 0);
+    await lists.commonCounts.through("1|5,6", async () => new Map([[5, 2]]));
+    await lists.commonCounts.through("12|5,6", async () => new Map([[5, 7]]));
+    lists.forgetMember(1);
+    expect(await lists.commonCounts.through("1|5,6", async () => new Map([[5, 3]]))).toEqual(new Map([[5, 3]]));
+    expect(await lists.commonCounts.through("12|5,6", async () => new Map())).toEqual(new Map([[5, 7]]));
+  });
 });

@@ -3,8 +3,9 @@
  * member's suggested jobs and people you may know, the merged events of their network feed, and
  * the hits of a search. Computing those costs tens of milliseconds on a large community, and a
  * member moving between the dashboard, the jobs tabs and the network asks for the same list
- * again within seconds. Only ids and ranks are kept: what a page shows (titles, statuses, counts,
- * your like, your connection status) is always read fresh for that page.
+ * again within seconds. Only ids and ranks are kept, and the connections a member shares with a
+ * page of people (counting them reads every connection of those people): what else a page shows
+ * (titles, statuses, other counts, your like, your connection status) is read fresh for that page.
  *
  * - Entries live `ttlMs` (a list may miss what changed elsewhere for that long; with several
  *   instances each keeps its own memory, bounded by the same time).
@@ -77,6 +78,8 @@ export type ListCaches = {
   suggestedPeople: ListCache<number[]>;
   /** A search (words, kind, page): the page's hits and the counts, the same for everyone. */
   search: ListCache<unknown>;
+  /** How many connections a member shares with each person of a page of people (`member|ids`). */
+  commonCounts: ListCache<Map<number, number>>;
   /** Forgets what was computed for this member (after their own change). */
   forgetMember(userId: number): void;
 };
@@ -88,6 +91,7 @@ export function createListCaches(now: () => number, ttlMs: number = LIST_CACHE_T
     networkFeed: new ListCache<{ items: Array<[number, number | null]>; total: number }>(perMember),
     suggestedPeople: new ListCache<number[]>(perMember),
     search: new ListCache<unknown>({ ttlMs: Math.min(ttlMs, 30_000), maxEntries: 2_000, now }),
+    commonCounts: new ListCache<Map<number, number>>(perMember),
   };
   return {
     ...caches,
@@ -98,6 +102,7 @@ export function createListCaches(now: () => number, ttlMs: number = LIST_CACHE_T
       caches.networkFeed.delete(key);
       caches.networkFeed.deletePrefix(`${key}|`);
       caches.suggestedPeople.delete(key);
+      caches.commonCounts.deletePrefix(`${key}|`);
     },
   };
 }

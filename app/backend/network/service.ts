@@ -251,9 +251,23 @@ type ListRow = {
   note?: string | null;
 };
 
-/** The rows as list items, with the connections each shares with the viewer (one query for the page). */
-async function toItems(db: Db, viewerId: number, rows: ListRow[], now: Date): Promise<ConnectionItem[]> {
-  const common = await commonCounts(db, viewerId, rows.map((row) => row.user_id));
+/**
+ * How many connections the viewer shares with each of a page of people, kept a minute per member
+ * and page (decision 104). Counting reads every connection of the people on the page, and the
+ * people a member may know are the best connected of all (a thousand connections and more each
+ * on a large community): the same page asked again within the minute is not counted again.
+ */
+function keptCommonCounts(s: Services, viewerId: number, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return Promise.resolve(new Map());
+  return s.lists.commonCounts.through(`${memberKey(viewerId)}|${ids.join(",")}`, () => commonCounts(s.db, viewerId, ids));
+}
+
+/**
+ * The rows as list items, with the connections each shares with the viewer (one query for the
+ * page, kept a minute: decision 104).
+ */
+async function toItems(s: Services, viewerId: number, rows: ListRow[], now: Date): Promise<ConnectionItem[]> {
+  const common = await keptCommonCounts(s, viewerId, rows.map((row) => row.user_id));
   return rows.map((row) => ({
     ...personSummary(row),
     connected_time_ago: row.since ? timeAgo(row.since, now) : null,
@@ -288,7 +302,7 @@ async function listConnected(s: Services, viewerId: number, request: PageRequest
   const read = await keysetQuery(s.db.selectFrom(part("from").unionAll(part("to")).as("x")).selectAll(), "x.since", "x.connection_id", request).execute();
   // An accepted connection always has accepted_at.
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.since ?? "", row.connection_id]);
-  return { items: await toItems(s.db, viewerId, rows, s.now()), page: request.page, total, ...paging };
+  return { items: await toItems(s, viewerId, rows, s.now()), page: request.page, total, ...paging };
 }
 
 /** Pending requests you sent or received, newest first (keyset on created_at, connection id). */
@@ -308,7 +322,7 @@ async function listRequests(s: Services, viewerId: number, direction: "sent" | "
     keysetQuery(base().select([...PERSON_COLUMNS, "c.created_at as since", "c.note", "c.id as connection_id"]), "c.created_at", "c.id", request).execute(),
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.since, row.connection_id]);
-  return { items: await toItems(s.db, viewerId, rows, s.now()), page: request.page, total: toCount(count?.n), ...paging };
+  return { items: await toItems(s, viewerId, rows, s.now()), page: request.page, total: toCount(count?.n), ...paging };
 }
 
 /** How many people "people you may know" ranks at most (each source gives a share of them). */
@@ -343,7 +357,7 @@ async function listSuggested(s: Services, viewerId: number, request: PageRequest
     const row = byId.get(id);
     return row && !statuses.has(id) ? [row] : [];
   });
-  return { items: await toItems(db, viewerId, pageRows, s.now()), page, total: ranked.length };
+  return { items: await toItems(s, viewerId, pageRows, s.now()), page, total: ranked.length };
 }
 
 /** People you may know, ranked: member ids. */
