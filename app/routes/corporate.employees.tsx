@@ -1,9 +1,6 @@
-import { Box, EmptyState, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Link } from "~/ui/link";
 import type { Route } from "./+types/corporate.employees";
-import { apiContext } from "~/context";
-import { Pagination, pageParam } from "~/ui/pagination";
-import { PersonCard } from "~/features/network/person-card";
+import { loadCorporateEmployees } from "~/features/companies/corporate-employees.server";
+import { CorporateEmployees } from "~/features/companies/corporate-employees";
 import { pageTitle } from "~/ui/title";
 import { guard } from "~/server/guards.server";
 
@@ -11,55 +8,8 @@ export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Employees") }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  const [employees, company] = await Promise.all([api.corporate.employees({ page: pageParam(request.url) }), api.corporate.get()]);
-  return { employees, company: { id: company.id, name: company.company_name } };
-}
+export const loader = (args: Route.LoaderArgs) => loadCorporateEmployees(args);
 
-/** `/corporate/employees`: the members whose current position is at the company, paged. */
-export default function Employees({ loaderData }: Route.ComponentProps) {
-  const { employees, company } = loaderData;
-  return (
-    <Stack gap="4">
-      <Stack gap="1">
-        <Heading as="h1" size="xl">
-          Employees
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          Members whose current position is at {company.name}.{" "}
-          {employees.total > 0 ? `${employees.total} in all.` : null}
-        </Text>
-      </Stack>
-      <Box bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "4", md: "6" }} py="2">
-        {employees.data.length ? (
-          <>
-            <Box as="ul" m="0" p="0" aria-label="Employees">
-              {employees.data.map((person) => (
-                <Box as="li" key={person.id} listStyleType="none" borderTopWidth="1px" _first={{ borderTopWidth: 0 }}>
-                  <PersonCard person={person} detail={`At ${company.name} for ${person.connected_time_ago}`} />
-                </Box>
-              ))}
-            </Box>
-            <Box pb="2">
-              <Pagination page={employees.page} hasNext={employees.has_next} label="Employees" />
-            </Box>
-          </>
-        ) : (
-          <EmptyState.Root>
-            <EmptyState.Content>
-              <EmptyState.Title as="h2">No employees listed yet</EmptyState.Title>
-              <EmptyState.Description color="fg.muted">
-                Members appear here once they add {company.name} as their current position on their profile. Share your{" "}
-                <ChakraLink asChild color="brand.primary">
-                  <Link to={`/profile/corporate/${company.id}`}>company page</Link>
-                </ChakraLink>{" "}
-                so they can find you.
-              </EmptyState.Description>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        )}
-      </Box>
-    </Stack>
-  );
+export default function EmployeesPage({ loaderData }: Route.ComponentProps) {
+  return <CorporateEmployees loaderData={loaderData} />;
 }

@@ -37,8 +37,8 @@ export type UploadCall = { method: string; path: string; query: Record<string, s
 
 /**
  * The API with access token `token` (none for null) over a fake `fetch` that records every request,
- * a multipart upload's file included, and answers with `answer` (the profile and company wrappers'
- * tests: uploads, and answers that depend on the request).
+ * a multipart upload's file included, and answers with `answer` (the wrappers' tests of accounts,
+ * profiles, companies, search and the master lists: uploads, and answers that depend on the request).
  */
 export function recordingUploadApi(answer: (request: Request) => Response = () => Response.json({ result: true, message: "Done.", data: { ok: 1 } }), token: string | null = "T") {
   const calls: UploadCall[] = [];

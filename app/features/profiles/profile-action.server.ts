@@ -45,7 +45,7 @@ export async function handleProfileAction({ request, params, context }: { reques
   if ((await ownIndividualId(context)) !== id) throw data("You can only change your own profile.", { status: 403 });
 
   const session = context.get(sessionContext);
-  const api = context.get(apiContext).profile;
+  const api = context.get(apiContext);
   const back = pagePathOf(request);
   const done = (message: string) => {
     session.flash("success", message);
@@ -74,30 +74,30 @@ export async function handleProfileAction({ request, params, context }: { reques
       const submission = parseWithZod(formData, { schema: profileIntroSchema });
       if (submission.status !== "success") return data(submission.reply(), { status: 400 });
       try {
-        await context.get(apiContext).individual.update(submission.value);
+        await api.individual.update(submission.value);
       } catch (error) {
         return replyWithUpstreamError(submission, error, session, { fields: Object.keys(profileIntroSchema.shape) });
       }
       return done("Your intro has been saved.");
     }
     case "picture": {
-      const failure = await runUpload(formData, imageUploadSchema, session, (file) => api.uploadPicture(intent.type, file));
+      const failure = await runUpload(formData, imageUploadSchema, session, (file) => api.profile.uploadPicture(intent.type, file));
       return failure ?? done(`Your ${PICTURE_NAMES[intent.type]} has been updated.`);
     }
     case "picture-delete":
       try {
-        await api.deletePicture(intent.type);
+        await api.profile.deletePicture(intent.type);
       } catch (error) {
         return failed(error);
       }
       return done(`Your ${PICTURE_NAMES[intent.type]} has been removed.`);
     case "resume": {
-      const failure = await runUpload(formData, resumeUploadSchema, session, (file) => api.uploadResume(file));
+      const failure = await runUpload(formData, resumeUploadSchema, session, (file) => api.individual.uploadResume(file));
       return failure ?? done("Your resume has been uploaded.");
     }
     case "resume-delete":
       try {
-        await api.deleteResume();
+        await api.individual.deleteResume();
       } catch (error) {
         return failed(error);
       }
@@ -106,8 +106,8 @@ export async function handleProfileAction({ request, params, context }: { reques
       const submission = parseWithZod(formData, { schema: experienceSchema });
       if (submission.status !== "success") return data(submission.reply(), { status: 400 });
       try {
-        if (intent.id) await api.updateExperience(intent.id, submission.value);
-        else await api.createExperience(submission.value);
+        if (intent.id) await api.individual.updateExperience(intent.id, submission.value);
+        else await api.individual.createExperience(submission.value);
       } catch (error) {
         return replyWithUpstreamError(submission, error, session, { fields: Object.keys(experienceFieldsSchema.shape) });
       }
@@ -115,7 +115,7 @@ export async function handleProfileAction({ request, params, context }: { reques
     }
     case "experience-delete":
       try {
-        await api.deleteExperience(intent.id);
+        await api.individual.deleteExperience(intent.id);
       } catch (error) {
         return failed(error);
       }
@@ -124,8 +124,8 @@ export async function handleProfileAction({ request, params, context }: { reques
       const submission = parseWithZod(formData, { schema: educationSchema });
       if (submission.status !== "success") return data(submission.reply(), { status: 400 });
       try {
-        if (intent.id) await api.updateEducation(intent.id, submission.value);
-        else await api.createEducation(submission.value);
+        if (intent.id) await api.individual.updateEducation(intent.id, submission.value);
+        else await api.individual.createEducation(submission.value);
       } catch (error) {
         return replyWithUpstreamError(submission, error, session, { fields: EDUCATION_FIELDS });
       }
@@ -133,7 +133,7 @@ export async function handleProfileAction({ request, params, context }: { reques
     }
     case "education-delete":
       try {
-        await api.deleteEducation(intent.id);
+        await api.individual.deleteEducation(intent.id);
       } catch (error) {
         return failed(error);
       }

@@ -18,17 +18,17 @@ describe("profile and individual api: the paths, verbs, queries and bodies of th
     ["individual.update", (api) => api.individual.update({ bio: "New" }), { method: "PUT", path: "/api/individual/update/", query: {}, body: { bio: "New" } }],
     ["uploadPicture", (api) => api.profile.uploadPicture("banner", png()), { method: "POST", path: "/api/user/upload/picture/", query: { type: "banner" }, body: undefined, file: { name: "me.png", text: "PNGDATA" } }],
     ["deletePicture", (api) => api.profile.deletePicture("photo"), { method: "DELETE", path: "/api/user/upload/picture/", query: { type: "photo" }, body: undefined }],
-    ["experiences", (api) => api.profile.experiences({ user_id: 2 }), { method: "GET", path: "/api/individual/experience/get/", query: { user_id: "2" }, body: undefined }],
-    ["createExperience", (api) => api.profile.createExperience(experience), { method: "POST", path: "/api/individual/experience/create/", query: {}, body: experience }],
-    ["updateExperience", (api) => api.profile.updateExperience(9, experience), { method: "PUT", path: "/api/individual/experience/update/", query: { id: "9" }, body: experience }],
-    ["deleteExperience", (api) => api.profile.deleteExperience(9), { method: "DELETE", path: "/api/individual/experience/delete/", query: { id: "9" }, body: undefined }],
-    ["educations", (api) => api.profile.educations(), { method: "GET", path: "/api/individual/education/get/", query: {}, body: undefined }],
-    ["createEducation", (api) => api.profile.createEducation(education), { method: "POST", path: "/api/individual/education/create/", query: {}, body: education }],
-    ["updateEducation", (api) => api.profile.updateEducation(5, education), { method: "PUT", path: "/api/individual/education/update/", query: { id: "5" }, body: education }],
-    ["deleteEducation", (api) => api.profile.deleteEducation(5), { method: "DELETE", path: "/api/individual/education/delete/", query: { id: "5" }, body: undefined }],
-    ["uploadResume", (api) => api.profile.uploadResume(new File(["%PDF-1.4"], "cv.pdf")), { method: "POST", path: "/api/individual/resume/upload/", query: {}, body: undefined, file: { name: "cv.pdf", text: "%PDF-1.4" } }],
-    ["deleteResume", (api) => api.profile.deleteResume(), { method: "DELETE", path: "/api/individual/resume/delete/", query: {}, body: undefined }],
-    ["resume", (api) => api.profile.resume({ user_id: 4 }), { method: "GET", path: "/api/individual/resume/get/", query: { user_id: "4" }, body: undefined }],
+    ["individual.experiences", (api) => api.individual.experiences({ user_id: 2 }), { method: "GET", path: "/api/individual/experience/get/", query: { user_id: "2" }, body: undefined }],
+    ["individual.createExperience", (api) => api.individual.createExperience(experience), { method: "POST", path: "/api/individual/experience/create/", query: {}, body: experience }],
+    ["individual.updateExperience", (api) => api.individual.updateExperience(9, experience), { method: "PUT", path: "/api/individual/experience/update/", query: { id: "9" }, body: experience }],
+    ["individual.deleteExperience", (api) => api.individual.deleteExperience(9), { method: "DELETE", path: "/api/individual/experience/delete/", query: { id: "9" }, body: undefined }],
+    ["individual.educations", (api) => api.individual.educations(), { method: "GET", path: "/api/individual/education/get/", query: {}, body: undefined }],
+    ["individual.createEducation", (api) => api.individual.createEducation(education), { method: "POST", path: "/api/individual/education/create/", query: {}, body: education }],
+    ["individual.updateEducation", (api) => api.individual.updateEducation(5, education), { method: "PUT", path: "/api/individual/education/update/", query: { id: "5" }, body: education }],
+    ["individual.deleteEducation", (api) => api.individual.deleteEducation(5), { method: "DELETE", path: "/api/individual/education/delete/", query: { id: "5" }, body: undefined }],
+    ["individual.uploadResume", (api) => api.individual.uploadResume(new File(["%PDF-1.4"], "cv.pdf")), { method: "POST", path: "/api/individual/resume/upload/", query: {}, body: undefined, file: { name: "cv.pdf", text: "%PDF-1.4" } }],
+    ["individual.deleteResume", (api) => api.individual.deleteResume(), { method: "DELETE", path: "/api/individual/resume/delete/", query: {}, body: undefined }],
+    ["individual.resume", (api) => api.individual.resume({ user_id: 4 }), { method: "GET", path: "/api/individual/resume/get/", query: { user_id: "4" }, body: undefined }],
   ];
 
   it.each(cases)("%s", async (_name, run, expected) => {
@@ -47,7 +47,7 @@ describe("profile api: results", () => {
         : Response.json({ result: true, message: "", data: { type: "photo", url: "/api/files/a.webp" } }),
     );
     await expect(api.profile.uploadPicture("photo", png())).resolves.toEqual({ type: "photo", url: "/api/files/a.webp" });
-    await expect(api.profile.deleteExperience(1)).resolves.toEqual({ message: "Experience deleted." });
+    await expect(api.individual.deleteExperience(1)).resolves.toEqual({ message: "Experience deleted." });
   });
 
   it("sends a visitor's profile read without a token", async () => {
@@ -60,7 +60,7 @@ describe("profile api: results", () => {
     const { api } = recordingApi(
       () => new Response("%PDF-1.4", { headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="A-B-resume.pdf"' } }),
     );
-    const response = await api.profile.resume();
+    const response = await api.individual.resume();
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="A-B-resume.pdf"');
     expect(await response.text()).toBe("%PDF-1.4");
   });
@@ -74,6 +74,6 @@ describe("profile api: results", () => {
     expect((error as UpstreamError).fieldErrors).toEqual({ file: ["Upload a JPEG, PNG or WebP image."] });
 
     const tooLarge = recordingApi(() => Response.json({ result: false, message: "The file is too large. The limit is 10 MB." }, { status: 413 }));
-    await expect(tooLarge.api.profile.uploadResume(new File(["x"], "cv.pdf"))).rejects.toMatchObject({ status: 413, statusText: "Payload Too Large" });
+    await expect(tooLarge.api.individual.uploadResume(new File(["x"], "cv.pdf"))).rejects.toMatchObject({ status: 413, statusText: "Payload Too Large" });
   });
 });

@@ -28,7 +28,12 @@ export function fileBody(file: UploadFile): FormData {
 const dataOf = async <T>(envelope: Promise<{ data: T }>) => (await envelope).data;
 const messageOf = async (envelope: Promise<{ message: string }>): Promise<MessageResult> => ({ message: (await envelope).message });
 
-/** Individual profile calls: `/api/individual/`. */
+/**
+ * Individual profile calls: `/api/individual/` (the contract's `individualApi`, app/contract/profiles.ts):
+ * the profile, its experience, education and resume. Reads resolve with `data`; deletions with
+ * the server's sentence (`{ message }`); failures reject with an `UpstreamError` (400 with
+ * `errors.file` for a wrong file type, 413 for a file too large, 404 for someone else's item).
+ */
 export function individualApi(client: UpstreamClient) {
   return {
     /** Creates the caller's profile and completes onboarding. 409 when it exists. */
@@ -46,30 +51,6 @@ export function individualApi(client: UpstreamClient) {
     /** Updates any subset of the caller's profile fields, `skills` as skill ids. The one wrapper of PUT /api/individual/update/. */
     update: (input: BodyOf<typeof individualContract.update>, options?: CallOptions) =>
       dataOf(client.put<IndividualProfileView>("/api/individual/update/", call(options, { body: input }))),
-  };
-}
-
-/**
- * Pictures, experience, education and resume (issue 3).
- * See app/contract/profiles.ts and uploads.ts. Reads resolve with `data`; deletions with
- * the server's sentence (`{ message }`); failures reject with an `UpstreamError` (400 with
- * `errors.file` for a wrong file type, 413 for a file too large, 404 for someone else's item).
- */
-export function profileApi(client: UpstreamClient) {
-  return {
-    // -- Pictures ------------------------------------------------------------------------
-    /** Stores a photo, banner or (corporate) logo, replacing the previous one. */
-    uploadPicture: (type: PictureType, file: UploadFile, options?: CallOptions) =>
-      dataOf(client.post<PictureUpload>("/api/user/upload/picture/", call(options, { query: { type }, body: fileBody(file) }))),
-
-    /** Removes the photo, banner or logo. */
-    deletePicture: (type: PictureType, options?: CallOptions) =>
-      messageOf(client.delete("/api/user/upload/picture/", call(options, { query: { type } }))),
-
-    // The corporate logo through its own path is `api.corporate.updateLogo` (features/companies/companies.api.ts).
-
-    // Reading and updating a profile (GET /api/individual/get/, PUT /api/individual/update/) are
-    // `api.individual.get` and `api.individual.update` (individualApi above).
 
     // -- Experience ----------------------------------------------------------------------
     experiences: (query: QueryOf<typeof individualContract.experiences> = {}, options?: CallOptions) =>
@@ -103,5 +84,27 @@ export function profileApi(client: UpstreamClient) {
      */
     resume: (query: QueryOf<typeof individualContract.resume> = {}, options?: CallOptions) =>
       client.raw("GET", "/api/individual/resume/get/", call(options, { query: { user_id: query.user_id } })),
+  };
+}
+
+/**
+ * Pictures: `/api/user/upload/picture/` (issue 3), a member's photo and banner, a company's
+ * logo and banner. See app/contract/uploads.ts. Uploads resolve with `data`; deletions with the
+ * server's sentence (`{ message }`); failures reject with an `UpstreamError` (400 with
+ * `errors.file` for a wrong file type, 413 for a file too large). Experience, education and the
+ * resume are `/api/individual/` calls: `individualApi` above.
+ */
+export function profileApi(client: UpstreamClient) {
+  return {
+    // -- Pictures ------------------------------------------------------------------------
+    /** Stores a photo, banner or (corporate) logo, replacing the previous one. */
+    uploadPicture: (type: PictureType, file: UploadFile, options?: CallOptions) =>
+      dataOf(client.post<PictureUpload>("/api/user/upload/picture/", call(options, { query: { type }, body: fileBody(file) }))),
+
+    /** Removes the photo, banner or logo. */
+    deletePicture: (type: PictureType, options?: CallOptions) =>
+      messageOf(client.delete("/api/user/upload/picture/", call(options, { query: { type } }))),
+
+    // The corporate logo through its own path is `api.corporate.updateLogo` (features/companies/companies.api.ts).
   };
 }

@@ -1,20 +1,9 @@
 import { NO_JOB_FILTERS } from "../jobs/job-filters.form.ts";
-import { describe, expect, it, vi } from "vitest";
-import { createApi } from "../../upstream/api.ts";
-import { createUpstreamClient } from "../../upstream/client.ts";
+import { describe, expect, it } from "vitest";
+import { recordingUploadApi } from "../../upstream/test-helpers.ts";
 
-type Call = { method: string; path: string; query: Record<string, string>; token: string | null };
-
-function recordingApi(envelope: Record<string, unknown>, status = 200) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const url = new URL(request.url);
-    calls.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), token: request.headers.get("Authorization") });
-    return Response.json(envelope, { status });
-  });
-  const api = createApi(createUpstreamClient({ fetch, auth: { accessToken: "T" }, retryDelayMs: 0 }));
-  return { api, calls };
-}
+/** Every call answers `envelope` with `status`. */
+const recordingApi = (envelope: Record<string, unknown>, status = 200) => recordingUploadApi(() => Response.json(envelope, { status }));
 
 const person = {
   type: "person",

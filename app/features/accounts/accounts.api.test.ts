@@ -1,26 +1,11 @@
-import { describe, expect, it, vi } from "vitest";
-import { createApi, createUpstreamApi, type UpstreamApi } from "./api.ts";
-import { createUpstreamClient } from "./client.ts";
+import { describe, expect, it } from "vitest";
+import { createUpstreamApi, type UpstreamApi } from "../../upstream/api.ts";
+import { recordingUploadApi, type UploadCall } from "../../upstream/test-helpers.ts";
 
-type Call = { method: string; path: string; query: Record<string, string>; body: unknown; token: string | null };
+type Call = Omit<UploadCall, "file">;
 
-function recordingApi(data: unknown = null) {
-  const calls: Call[] = [];
-  const fetch = vi.fn(async (request: Request) => {
-    const url = new URL(request.url);
-    const text = await request.text();
-    calls.push({
-      method: request.method,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: text ? JSON.parse(text) : undefined,
-      token: request.headers.get("Authorization"),
-    });
-    return Response.json({ result: true, message: "OK.", data });
-  });
-  const api = createApi(createUpstreamClient({ fetch, auth: { accessToken: "T" }, retryDelayMs: 0 }));
-  return { api, calls };
-}
+/** Every call answers `data` in a success envelope ("OK."). */
+const recordingApi = (data: unknown = null) => recordingUploadApi(() => Response.json({ result: true, message: "OK.", data }));
 
 const BEARER = "Bearer T";
 
@@ -96,39 +81,9 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "
     (api) => api.user.sendInvites({ emails: "a@b.co, c@d.co" }),
     { method: "POST", path: "/api/user/send-invites/", body: { emails: "a@b.co, c@d.co" }, token: BEARER },
   ],
-  ["master.currencies", (api) => api.master.currencies(), { method: "GET", path: "/api/master/currency/list/", body: undefined, token: null }],
-  [
-    "master.list with search and limit",
-    (api) => api.master.list("skill", { search: "  type ", limit: 50 }),
-    { method: "GET", path: "/api/master/skill/list/", query: { search: "type", limit: "50" }, body: undefined, token: null },
-  ],
-  [
-    "master.list with a blank search",
-    (api) => api.master.list("sector", { search: "  " }),
-    { method: "GET", path: "/api/master/sector/list/", body: undefined, token: null },
-  ],
-  ...(["company", "location", "institution", "degree", "skill", "sector", "domain"] as const).map(
-    (name) =>
-      [
-        `master ${name}`,
-        (api: UpstreamApi) => {
-          const byName = {
-            company: api.master.companies,
-            location: api.master.locations,
-            institution: api.master.institutions,
-            degree: api.master.degrees,
-            skill: api.master.skills,
-            sector: api.master.sectors,
-            domain: api.master.domains,
-          }[name];
-          return byName({ search: "a" });
-        },
-        { method: "GET", path: `/api/master/${name}/list/`, query: { search: "a" }, body: undefined, token: null },
-      ] as (typeof cases)[number],
-  ),
 ];
 
-describe("api wrappers follow the contract", () => {
+describe("account api wrappers follow the contract", () => {
   it.each(cases)("%s", async (_, invoke, expected) => {
     const { api, calls } = recordingApi();
     await invoke(api);
@@ -136,11 +91,8 @@ describe("api wrappers follow the contract", () => {
   });
 });
 
-describe("results", () => {
+describe("account api: results", () => {
   it("resolve with the envelope's data", async () => {
-    const { api } = recordingApi([{ id: 1, city: "Bengaluru", state: "Karnataka", country: "India" }]);
-    const locations = await api.master.locations({ search: "beng" });
-    expect(locations[0].city).toBe("Bengaluru");
     const login = await recordingApi({ access_token: "A", refresh_token: "R" }).api.user.login({ email: "a@b.co", password: "x" });
     expect(login.access_token).toBe("A");
   });
@@ -179,16 +131,5 @@ describe("results", () => {
       status: 401,
       message: "Email or password is incorrect.",
     });
-  });
-
-  it("pass the per-call signal", async () => {
-    const fetch = vi.fn(async (request: Request) => {
-      expect(request.signal.aborted).toBe(false);
-      return Response.json({ result: true, message: "", data: [] });
-    });
-    const controller = new AbortController();
-    await createUpstreamApi({ fetch }).master.skills({ search: "x" }, { signal: controller.signal });
-    controller.abort();
-    expect(fetch.mock.calls[0][0].signal.aborted).toBe(true);
   });
 });

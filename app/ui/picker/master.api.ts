@@ -1,0 +1,42 @@
+import type { z } from "zod";
+import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
+import type { SuccessEnvelope } from "../../contract/common.ts";
+import type { QueryInput } from "../../contract/endpoint.ts";
+import type { MasterListItem, MasterListName, masterListQuery } from "../../contract/master.ts";
+
+type CallOptions = { signal?: AbortSignal };
+
+/** What the master list wrappers take (`ids`, a list here, is sent as one comma-separated parameter). */
+export type MasterListQuery = Pick<z.input<typeof masterListQuery>, "search"> & Pick<QueryInput<typeof masterListQuery>, "limit"> & { ids?: number[] };
+
+const publicCall = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({
+  ...init,
+  public: true,
+  signal: options?.signal,
+});
+
+/** The envelope's `data`. */
+const dataOf = <T>(envelope: Promise<SuccessEnvelope<T>>): Promise<T> => envelope.then((result) => result.data);
+
+/** Master lists: `/api/master/{name}/list/`, public; resolves with the list. */
+export function masterApi(client: UpstreamClient) {
+  const list = <Name extends MasterListName>(name: Name, query: MasterListQuery = {}, options?: CallOptions) =>
+    dataOf(
+      client.get<Array<MasterListItem<Name>>>(
+        `/api/master/${name}/list/`,
+        publicCall(options, { query: { search: query.search?.trim() || undefined, limit: query.limit, ids: query.ids?.join(",") || undefined } }),
+      ),
+    );
+  return {
+    /** Any master list by name. */
+    list,
+    currencies: (options?: CallOptions) => list("currency", {}, options),
+    companies: (query?: MasterListQuery, options?: CallOptions) => list("company", query, options),
+    locations: (query?: MasterListQuery, options?: CallOptions) => list("location", query, options),
+    institutions: (query?: MasterListQuery, options?: CallOptions) => list("institution", query, options),
+    degrees: (query?: MasterListQuery, options?: CallOptions) => list("degree", query, options),
+    skills: (query?: MasterListQuery, options?: CallOptions) => list("skill", query, options),
+    sectors: (query?: MasterListQuery, options?: CallOptions) => list("sector", query, options),
+    domains: (query?: MasterListQuery, options?: CallOptions) => list("domain", query, options),
+  };
+}
