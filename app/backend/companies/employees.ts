@@ -39,13 +39,26 @@ export async function listEmployees(s: Services, corporateUserId: number, page: 
   const companyId = await companyIdOf(s.db, corporateUserId);
   const { limit, offset } = pageRequest(page);
   const total = await employeesCount(s.db, companyId);
-  const rows = await currentStaff(s.db, companyId)
-    .select((eb) => ["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", eb.fn.max("e.start_date").as("since")])
-    .groupBy(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic"])
+  // The page is found from the experiences alone (grouped by member, in the index's order), and
+  // only its members' profiles are read: not every employee's, grouped by their text columns.
+  const pageOfStaff = s.db
+    .selectFrom("experiences as e")
+    .select((eb) => ["e.user_id", eb.fn.max("e.start_date").as("since")])
+    .where("e.company_id", "=", companyId)
+    .where("e.is_current", "=", true)
+    .where((eb) => eb.exists(eb.selectFrom("individuals as x").select("x.user_id").whereRef("x.user_id", "=", "e.user_id")))
+    .groupBy("e.user_id")
     .orderBy("since", "desc")
-    .orderBy("i.user_id", "desc")
+    .orderBy("e.user_id", "desc")
     .limit(limit)
     .offset(offset)
+    .as("s");
+  const rows = await s.db
+    .selectFrom(pageOfStaff)
+    .innerJoin("individuals as i", "i.user_id", "s.user_id")
+    .select(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", "s.since"])
+    .orderBy("s.since", "desc")
+    .orderBy("s.user_id", "desc")
     .execute();
   const now = s.now();
   return {
