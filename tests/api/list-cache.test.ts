@@ -1,7 +1,7 @@
 /**
  * Computed lists kept a minute (decision 104, lib/list-cache.ts): suggested jobs, people you may
- * know, the network feed and search hits are reused for LIST_CACHE_SECONDS; what a page shows is
- * read fresh; a member's own change shows at once; another member's change within the minute.
+ * know, the network feed, search hits and a page of people's connections in common are reused for
+ * LIST_CACHE_SECONDS; what else a page shows is read fresh; a member's own change shows at once; another member's change within the minute.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connect, member, startTestApi, type Member, type TestApi } from "./harness.ts";
@@ -72,6 +72,29 @@ describe("people you may know and the network feed", () => {
     expect(await feed()).toEqual([]);
     api.clock.advance(61_000);
     expect(await feed()).toEqual(["Friend's opening"]);
+  });
+
+  test("connections in common on a page of people: another member's new connection counts within the minute, the member's own at once", async () => {
+    const me = await member(api);
+    const friend = await member(api);
+    const other = await member(api);
+    const them = await member(api);
+    await connect(api, me, them);
+    await connect(api, friend, them);
+    await connect(api, me, friend);
+    const connected = "/api/connection/list/?type=connected";
+    const inCommon = async (id: number) =>
+      ((await paged(api, connected, me)).data as Array<{ id: number; connections_in_common: number }>).find((p) => p.id === id)?.connections_in_common;
+    // `friend` and `me` share `them`.
+    expect(await inCommon(friend.id)).toBe(1);
+    // Another member's change: `friend` connects with `other`, whom `me` knows too (`me`'s own
+    // change comes first, so it is forgotten now; the page's counts are then kept).
+    await connect(api, me, other);
+    expect(await inCommon(friend.id)).toBe(1);
+    await connect(api, friend, other);
+    expect(await inCommon(friend.id)).toBe(1);
+    api.clock.advance(61_000);
+    expect(await inCommon(friend.id)).toBe(2);
   });
 });
 
