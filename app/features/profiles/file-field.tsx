@@ -1,4 +1,5 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { readOnce } from "~/ui/fields";
 import { chakra, Field } from "@chakra-ui/react";
 
 /**
@@ -17,6 +18,7 @@ export function FileField({
   accept: string;
   helperText: string;
 }) {
+  meta = readOnce(meta);
   const { key, required: _required, ...props } = getInputProps(meta, { type: "file", ariaDescribedBy: meta.descriptionId });
   const invalid = Boolean(meta.errors?.length);
   return (

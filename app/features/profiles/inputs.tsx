@@ -1,4 +1,5 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
+import { readOnce } from "~/ui/fields";
 import { chakra, Field, Input } from "@chakra-ui/react";
 
 /**
@@ -18,6 +19,7 @@ export function MonthField({
   disabled?: boolean;
   helperText?: string;
 }) {
+  meta = readOnce(meta);
   const { key, required: _required, ...props } = getInputProps(meta, { type: "month", ariaDescribedBy: meta.descriptionId });
   const invalid = Boolean(meta.errors?.length);
   return (
@@ -50,6 +52,7 @@ export function CheckboxField({
   label: string;
   onCheckedChange?: (checked: boolean) => void;
 }) {
+  meta = readOnce(meta);
   const { key, ...props } = getInputProps(meta, { type: "checkbox", ariaDescribedBy: meta.descriptionId });
   const invalid = Boolean(meta.errors?.length);
   return (
