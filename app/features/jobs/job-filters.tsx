@@ -34,17 +34,24 @@ import { buttonClass, SelectIndicator } from "~/ui/static";
 import { formatMoney } from "./job-card";
 
 export type Option = { value: number; label: string };
-/** The short master lists, offered as selects. */
-export type FilterOptions = { sectors: Option[]; domains: Option[]; currencies: Option[] };
+/** The short master list, offered as a select (currencies: a dozen codes). */
+export type FilterOptions = { currencies: Option[] };
 
 /**
- * The long master lists are found by name instead (a select of every city and skill would weigh
- * more than the list it filters): a search field per filter, and the matches as links that add one.
+ * The other master lists are found by name instead (a select of every city, skill or sector would
+ * weigh more than the list it filters; decisions 129 and 144): a search field per filter, and the
+ * matches as links that add one.
  */
-export const SEARCH_FILTERS = ["locations", "skills", "company"] as const;
+export const SEARCH_FILTERS = ["locations", "skills", "company", "sector", "domain"] as const;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 /** The search field of each (not a filter: the page's own parameter). */
-export const SEARCH_PARAMS: Record<SearchFilter, string> = { locations: "location_search", skills: "skill_search", company: "company_search" };
+export const SEARCH_PARAMS: Record<SearchFilter, string> = {
+  locations: "location_search",
+  skills: "skill_search",
+  company: "company_search",
+  sector: "sector_search",
+  domain: "domain_search",
+};
 
 /** What the loader gives the panel (job-filters.server.ts `loadFilterPanel`). */
 export type FilterPanelData = {
@@ -300,8 +307,8 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
 
         <SearchPicker id={`${id}-company`} name="company" label="Company" placeholder="Type a company name" panel={panel} selected={shown.company} error={error("company")} errorId={errorId("company")} />
 
-        <AddPicker id={`${id}-sector`} name="sector" label="Sector" placeholder="Add a sector" options={options.sectors} selected={shown.sector} error={error("sector")} errorId={errorId("sector")} />
-        <AddPicker id={`${id}-domain`} name="domain" label="Domain" placeholder="Add a domain" options={options.domains} selected={shown.domain} error={error("domain")} errorId={errorId("domain")} />
+        <SearchPicker id={`${id}-sector`} name="sector" label="Sector" placeholder="Type a sector" panel={panel} selected={shown.sector} error={error("sector")} errorId={errorId("sector")} />
+        <SearchPicker id={`${id}-domain`} name="domain" label="Domain" placeholder="Type a domain" panel={panel} selected={shown.domain} error={error("domain")} errorId={errorId("domain")} />
 
         <fieldset className="jl-jobfilters__group" {...groupDescribed("posted_within")}>
           <legend className="jl-field__label">Posted</legend>
@@ -375,13 +382,13 @@ function SyncedCheck({ checked, ...props }: Omit<React.InputHTMLAttributes<HTMLI
   return <input ref={ref} defaultChecked={checked} {...props} />;
 }
 
-/** A select that follows `value` (and goes back to it when `resetKey` changes). */
-function SyncedSelect({ value, resetKey, children, ...props }: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "value" | "defaultValue"> & { value: string; resetKey?: string }) {
+/** A select that follows `value`. */
+function SyncedSelect({ value, children, ...props }: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "value" | "defaultValue"> & { value: string }) {
   const ref = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     const select = ref.current;
     if (select && select.value !== value) select.value = value;
-  }, [value, resetKey]);
+  }, [value]);
   return (
     <select ref={ref} defaultValue={value} className="jl-select__field" {...props}>
       {children}
@@ -390,61 +397,7 @@ function SyncedSelect({ value, resetKey, children, ...props }: Omit<React.Select
 }
 
 /**
- * A list filter: the chosen values ride along as hidden fields (the active filters above the list
- * remove them), and a select adds one more.
- */
-function AddPicker({
-  id,
-  name,
-  label,
-  placeholder,
-  options,
-  selected,
-  error,
-  errorId,
-}: {
-  id: string;
-  name: JobFilterParam;
-  label: string;
-  placeholder: string;
-  options: Option[];
-  selected: number[];
-  error?: string;
-  errorId: string;
-}) {
-  const left = options.filter((option) => !selected.includes(option.value));
-  return (
-    <div className="jl-field">
-      <label className="jl-field__label" htmlFor={id}>
-        {label}
-        {selected.length > 0 ? <span className="jl-jobfilters__chosen"> ({selected.length} chosen)</span> : null}
-      </label>
-      {selected.map((value) => (
-        <input key={value} type="hidden" name={name} value={value} />
-      ))}
-      <div className="jl-select jl-select--sm">
-        {/* Back to the placeholder once the list of chosen values changes (the choice became a filter). */}
-        <SyncedSelect id={id} name={name} value="" resetKey={selected.join(",")} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
-          <option value="">{placeholder}</option>
-          {left.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SyncedSelect>
-        <SelectIndicator invalid={Boolean(error)} />
-      </div>
-      {error ? (
-        <span id={errorId} className="jl-field__error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * A long list filter: the chosen values ride along as hidden fields (the active filters above the
+ * A master-list filter: the chosen values ride along as hidden fields (the active filters above the
  * list remove them); a search field finds more by name (as you type with JavaScript, with Enter
  * without), and each match is a link that adds it.
  */
