@@ -9,7 +9,7 @@
  * filters stay in sight above the list. Plain elements with the static `jl-jobfilters*` /
  * `jl-chip*` classes of static-classes.ts.
  */
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { Link } from "~/ui/link";
 import {
@@ -147,7 +147,9 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
   const formRef = useRef<HTMLFormElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const id = useId();
+  // One panel a page: a short fixed prefix for its fields' ids (React's useId is three times as
+  // long, and the panel names about thirty ids).
+  const id = "jf";
   const n = countJobFilters(filters);
   const { options } = panel;
 
