@@ -159,8 +159,8 @@ function MainNav({ items }: { items: NavItem[] }) {
   );
 }
 
-/** The avatar menu's links: Chakra's ghost button, small, aligned to the start. */
-export const MENU_ITEM = buttonClass({ variant: "ghost", size: "sm", className: "jl-btn--start" });
+/** The avatar menu's links: Chakra's ghost button, small, aligned to the start (`jl-menu__item`). */
+export const MENU_ITEM = buttonClass({ variant: "menu" });
 
 /** The avatar menu: a <details> disclosure, so it opens without JavaScript too. */
 function AvatarMenu({ viewer }: { viewer: Viewer }) {

@@ -52,9 +52,11 @@ const recipeClasses: Record<string, Styles> = {
   ".jl-palette-gray": { colorPalette: "gray" },
   ".jl-palette-green": { colorPalette: "green" },
   ".jl-palette-orange": { colorPalette: "orange" },
-  ".jl-btn": button.base,
-  ...variantClasses((v) => `.jl-btn--${v}`, button.variants.variant, ["solid", "outline", "ghost", "subtle"]),
-  ...variantClasses((v) => `.jl-btn--${v}`, button.variants.size, ["xs", "sm", "md"]),
+  // `jl-menu__item` (an item of a <details> menu) is `jl-btn jl-btn--ghost jl-btn--sm` in one class:
+  // it joins their rules, so it sits at the same places of the cascade (cards list three a card).
+  ".jl-btn, .jl-menu__item": button.base,
+  ...variantClasses((v) => (v === "ghost" ? ".jl-btn--ghost, .jl-menu__item" : `.jl-btn--${v}`), button.variants.variant, ["solid", "outline", "ghost", "subtle"]),
+  ...variantClasses((v) => (v === "sm" ? ".jl-btn--sm, .jl-menu__item" : `.jl-btn--${v}`), button.variants.size, ["xs", "sm", "md"]),
   ".jl-btn--start": { justifyContent: "flex-start" },
   ".jl-link": { ...link.base, ...link.variants.variant.plain },
   // Always underlined (as `textDecoration="underline"` on Chakra's Link: the hover keeps a solid underline).
@@ -223,6 +225,7 @@ const shellClasses: Record<string, Styles> = {
     overflowY: "auto",
   },
   ".jl-menu__panel > form": { display: "flex", flexDirection: "column" },
+  // …as wide as the menu, icon and text at the start.
   ".jl-menu__item": { w: "full", justifyContent: "flex-start" },
   ".jl-menu__who": { px: "3", py: "2" },
   ".jl-menu__name": { fontWeight: "semibold", truncate: true },
@@ -801,7 +804,8 @@ export const staticClasses: Record<string, Styles> = {
     ".jl-job__head": { display: "flex", flexDirection: "column", gap: "0.5", minW: "0" },
     ".jl-job__title-row": { display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: "2" },
     ".jl-job__title": { fontFamily: "heading", fontWeight: "semibold", fontSize: "md", lineHeight: "1.5rem", wordBreak: "break-word" },
-    ".jl-job__title-link": {
+    // The title's and the poster's links are styled through their parents (no class on each card's links).
+    ".jl-job__title > a": {
       color: "brand.primary",
       borderRadius: "l1",
       _hover: { textDecoration: "underline" },
@@ -813,7 +817,7 @@ export const staticClasses: Record<string, Styles> = {
     ".jl-job__small": { fontSize: "sm" },
     ".jl-job__byline": { display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.muted" },
     ".jl-job__byline-text": { minW: "0" },
-    ".jl-job__poster": {
+    ".jl-job__byline-text > a": {
       color: "fg",
       textDecoration: "underline",
       borderRadius: "l1",

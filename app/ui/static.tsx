@@ -6,7 +6,8 @@
  */
 import { forwardRef } from "react";
 
-export type ButtonVariant = "solid" | "outline" | "ghost" | "subtle";
+/** `menu`: an item of a `<details>` menu (`jl-menu__item`: ghost, small, as wide as the menu, content at the start; the size is its own). */
+export type ButtonVariant = "solid" | "outline" | "ghost" | "subtle" | "menu";
 export type ButtonSize = "xs" | "sm" | "md";
 /** The colour palettes static classes exist for (`jl-palette-*`); without one, the inherited palette (gray). */
 export type Palette = "brand" | "red" | "gray" | "green" | "orange";
@@ -15,7 +16,7 @@ export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; palette?:
 
 /** The classes of Chakra's Button with these variants: for a `<Link>` or `<a>` that looks like a button. */
 export function buttonClass({ variant = "solid", size = "md", palette, className }: ButtonLook = {}): string {
-  let classes = `jl-btn jl-btn--${variant} jl-btn--${size}`;
+  let classes = variant === "menu" ? "jl-menu__item" : `jl-btn jl-btn--${variant} jl-btn--${size}`;
   if (palette) classes += ` jl-palette-${palette}`;
   return className ? `${classes} ${className}` : classes;
 }
@@ -23,15 +24,18 @@ export function buttonClass({ variant = "solid", size = "md", palette, className
 /**
  * A `<button>` that looks like Chakra's Button. `loading` (only ever true in the browser, after a
  * submit) disables it and shows a spinner (Chakra's, as static classes) with `loadingText`, as Chakra's Button does.
+ * `type` is "button" unless given; `type={null}` writes none, for a submit button of a form that
+ * comes in lists (a button's default type in a form is submit: the same button, 14 bytes less).
  */
 export const StaticButton = forwardRef<
   HTMLButtonElement,
-  React.ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook & { loading?: boolean; loadingText?: React.ReactNode }
+  Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type"> &
+    ButtonLook & { type?: "submit" | "reset" | "button" | null; loading?: boolean; loadingText?: React.ReactNode }
 >(function StaticButton({ variant, size, palette, className, loading, loadingText, children, type = "button", disabled, ...rest }, ref) {
   return (
     <button
       ref={ref}
-      type={type}
+      type={type ?? undefined}
       {...rest}
       data-loading={loading ? "" : undefined}
       disabled={loading || disabled}

@@ -2,8 +2,9 @@
  * JobActions: what a member can do with a job post, and the two job dialogs.
  *
  * `<JobActions post viewerType redirectTo />` — props (stable; other screens rely on them):
- * - `post: JobPost` — reads `id`, `title`, `status`, `is_mine`, `liked_by_me`, `reposted_by_me`,
- *   `my_referral_status`, `saved_by_me`.
+ * - `post: JobPost` — reads `id`, `title`, `status`, and the viewer's `is_mine`, `liked_by_me`,
+ *   `reposted_by_me`, `my_referral_status`, `my_application_status`, `saved_by_me` (each may be
+ *   left out when not set, as a card's data does).
  * - `viewerType: "individual" | "corporate" | null` — who is looking (null: a visitor, who gets a
  *   log-in link). Companies may only like; individuals also repost, ask for a referral, recommend.
  * - `redirectTo: string` — the same-site page the endpoint returns to (usually the current URL);
@@ -60,24 +61,25 @@ const STATUS_PALETTE: Record<ReferralStatus, Palette> = { pending: "orange", ref
 
 /** The status of your referral request, as a badge. */
 export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
-  return <span className={badgeClass("subtle", STATUS_PALETTE[status])}>Referral: {REFERRAL_STATUS_LABELS[status]}</span>;
+  return <span className={badgeClass("subtle", STATUS_PALETTE[status])}>{`Referral: ${REFERRAL_STATUS_LABELS[status]}`}</span>;
 }
 
 const About = SrOnly;
 
 /** An item of a card's "More" menu: a ghost button as wide as the menu, icon and text at the start. */
-const MENU_ITEM = "jl-btn--start jl-menu__item";
-const MENU_ITEM_CLASS = buttonClass({ variant: "ghost", size: "sm", className: MENU_ITEM });
+const MENU_ITEM_CLASS = buttonClass({ variant: "menu" });
 
 export function JobActions({
   post,
   viewerType,
   redirectTo,
 }: {
-  post: Pick<JobPost, "id" | "title" | "status" | "is_mine" | "liked_by_me" | "reposted_by_me" | "my_referral_status"> & {
-    my_application_status?: ApplicationStatus | null;
-    saved_by_me?: boolean;
-  };
+  /** The viewer's own state may be left out when not set (a card's data: card-post.ts). */
+  post: Pick<JobPost, "id" | "title" | "status"> &
+    Partial<Pick<JobPost, "is_mine" | "liked_by_me" | "reposted_by_me" | "my_referral_status">> & {
+      my_application_status?: ApplicationStatus | null;
+      saved_by_me?: boolean;
+    };
   viewerType: UserType | null;
   redirectTo: string;
 }) {
@@ -103,7 +105,7 @@ export function JobActions({
   const sending = busy ? fetcher.formData?.get("intent") : null;
   const button = (intent: string, look: { variant: ButtonVariant; palette?: Palette; className?: string }, children: React.ReactNode) => (
     <StaticButton
-      type="submit"
+      type={null}
       name="intent"
       value={intent}
       size="sm"
@@ -125,7 +127,7 @@ export function JobActions({
   );
 
   const individual = viewerType === "individual" && !post.is_mine;
-  const menuItem = { variant: "ghost", className: MENU_ITEM } as const;
+  const menuItem = { variant: "menu" } as const;
   const like = post.liked_by_me
     ? button(
         "unlike",

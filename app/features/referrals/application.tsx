@@ -46,8 +46,8 @@ export function applicationFilterOf(url: URL): ApplicationFilterValue {
 export function ApplicationStatusBadge({ status, prefix = "Application" }: { status: ApplicationStatus; prefix?: string }) {
   return (
     <span className={badgeClass("subtle", PALETTE[status])} data-testid="application-status">
-      {prefix ? `${prefix}: ` : ""}
-      {APPLICATION_STATUS_LABELS[status]}
+      {/* One text (adjacent texts cost a `<!-- -->` each in the HTML). */}
+      {prefix ? `${prefix}: ${APPLICATION_STATUS_LABELS[status]}` : APPLICATION_STATUS_LABELS[status]}
     </span>
   );
 }
@@ -73,7 +73,7 @@ export function StatusHistory({ history, label }: { history: StatusChange[]; lab
       {history.map((change, index) => (
         <li key={`${change.status}-${index}`}>
           <strong>{APPLICATION_STATUS_LABELS[change.status]}</strong> <time dateTime={change.at}>{formatWhen(change.at)}</time>
-          <span className="jl-muted"> · by the {change.by}</span>
+          <span className="jl-muted">{` · by the ${change.by}`}</span>
         </li>
       ))}
     </ol>
@@ -98,7 +98,7 @@ export function MyApplicationDetail({ application, title, redirectTo }: { applic
       {application.can_withdraw ? (
         <div>
           <IntentButton action={JOB_ACTIONS} intent="withdraw" fields={{ referral_id: application.referral_id }} redirectTo={redirectTo} variant="outline" colorPalette="red">
-            Withdraw<SrOnly> your application for {title}</SrOnly>
+            Withdraw<SrOnly>{` your application for ${title}`}</SrOnly>
           </IntentButton>
         </div>
       ) : null}
