@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig, type SystemStyleObject } from "@chakra-ui/react";
+import { iconMaskClasses } from "./icon-masks.ts";
 import { themeConfig } from "./theme.ts";
 
 /**
@@ -829,6 +830,20 @@ export const staticClasses: Record<string, Styles> = {
     // stands where the primary action would.
     ".jl-job__actions": { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" },
     ".jl-job__actions .jl-btn .jl-icon, .jl-menu__item .jl-icon": { boxSize: "4" },
+    // The card buttons' icons, drawn here (`jl-i-like` on the button: icon-masks.ts): where the
+    // `<svg class="jl-icon">` stood — a flex item of the button, 16 px, in the text's colour
+    // (kept so in forced colours, where backgrounds are replaced).
+    ...iconMaskClasses({
+      content: '""',
+      display: "block",
+      boxSize: "4",
+      flexShrink: "0",
+      bg: "currentColor",
+      maskRepeat: "no-repeat",
+      maskPosition: "center",
+      maskSize: "100% 100%",
+      forcedColorAdjust: "none",
+    }),
     // At 360 px the three fit on one line: More shows its icon only (its name is its aria-label).
     ".jl-job__more-label": { display: { base: "none", sm: "inline" } },
     // The main navigation's items (app/ui/app-header.tsx): in the bottom bar below md, with small

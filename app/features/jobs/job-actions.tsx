@@ -34,7 +34,7 @@ import type { ApplicationStatus, JobPost, ReferralStatus } from "~/contract/jobs
 import { ApplicationStatusBadge } from "../referrals/application";
 import type { PersonLike } from "~/features/network/person-card";
 import { DisclosureMenu } from "~/ui/disclosure-menu";
-import { StaticIcon } from "~/ui/icons";
+import type { CssIcon } from "~/ui/icon-set";
 import { lazyComponent } from "~/ui/lazy";
 import { badgeClass, buttonClass, type ButtonVariant, type Palette, SrOnly, StaticButton } from "~/ui/static";
 import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } from "./dialog-params";
@@ -66,8 +66,10 @@ export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
 
 const About = SrOnly;
 
-/** An item of a card's "More" menu: a ghost button as wide as the menu, icon and text at the start. */
-const MENU_ITEM_CLASS = buttonClass({ variant: "menu" });
+/** Recommend, an item of a card's "More" menu: a ghost button as wide as the menu, icon and text at the start. */
+const RECOMMEND_CLASS = buttonClass({ variant: "menu", icon: "send" });
+/** The "More" button: its icon drawn by the stylesheet (decision 144). */
+const MORE_CLASS = buttonClass({ variant: "ghost", size: "sm", icon: "more" });
 
 export function JobActions({
   post,
@@ -103,7 +105,7 @@ export function JobActions({
 
   const busy = fetcher.state !== "idle";
   const sending = busy ? fetcher.formData?.get("intent") : null;
-  const button = (intent: string, look: { variant: ButtonVariant; palette?: Palette; className?: string }, children: React.ReactNode) => (
+  const button = (intent: string, look: { variant: ButtonVariant; palette?: Palette; className?: string }, icon: CssIcon, children: React.ReactNode) => (
     <StaticButton
       type={null}
       name="intent"
@@ -112,6 +114,7 @@ export function JobActions({
       variant={look.variant}
       palette={look.palette}
       className={look.className}
+      icon={icon}
       loading={sending === intent}
       disabled={busy}
     >
@@ -132,8 +135,8 @@ export function JobActions({
     ? button(
         "unlike",
         menuItem,
+        "like",
         <>
-          <StaticIcon name="like" />
           Unlike<About>{` ${post.title}`}</About>
         </>,
       )
@@ -141,8 +144,8 @@ export function JobActions({
       ? button(
           "like",
           menuItem,
+          "like",
           <>
-            <StaticIcon name="like" />
             Like<About>{` ${post.title}`}</About>
           </>,
         )
@@ -156,16 +159,16 @@ export function JobActions({
         ? button(
             "unlike",
             { variant: "subtle", palette: "brand" },
+            "like",
             <>
-              <StaticIcon name="like" />
               Unlike<About>{` ${post.title}`}</About>
             </>,
           )
         : button(
             "like",
             { variant: "outline" },
+            "like",
             <>
-              <StaticIcon name="like" />
               Like<About>{` ${post.title}`}</About>
             </>,
           ),
@@ -178,8 +181,8 @@ export function JobActions({
     ? button(
         "unrepost",
         menuItem,
+        "repost",
         <>
-          <StaticIcon name="repost" />
           Undo repost<About>{` of ${post.title}`}</About>
         </>,
       )
@@ -187,15 +190,14 @@ export function JobActions({
       ? button(
           "repost",
           menuItem,
+          "repost",
           <>
-            <StaticIcon name="repost" />
             Repost<About>{` ${post.title}`}</About>
           </>,
         )
       : null;
   const recommend = open ? (
-    <Link to={withJobDialog(here, "recommend", post.id)} preventScrollReset className={MENU_ITEM_CLASS}>
-      <StaticIcon name="send" />
+    <Link to={withJobDialog(here, "recommend", post.id)} preventScrollReset className={RECOMMEND_CLASS}>
       Recommend<About>{` ${post.title} to a connection`}</About>
     </Link>
   ) : null;
@@ -214,8 +216,8 @@ export function JobActions({
         ? button(
             "unsave",
             { variant: "subtle", palette: "brand" },
+            "bookmark-check",
             <>
-              <StaticIcon name="bookmark-check" />
               Saved<About>{` ${post.title}: remove from saved jobs`}</About>
             </>,
           )
@@ -223,8 +225,8 @@ export function JobActions({
           ? button(
               "save",
               { variant: "outline" },
+              "bookmark",
               <>
-                <StaticIcon name="bookmark" />
                 Save<About>{` ${post.title}`}</About>
               </>,
             )
@@ -232,13 +234,8 @@ export function JobActions({
       {like || repost || recommend ? (
         <DisclosureMenu
           label={`More actions for ${post.title}`}
-          summary={
-            <>
-              <StaticIcon name="more" />
-              <span className="jl-job__more-label">More</span>
-            </>
-          }
-          summaryClassName={buttonClass({ variant: "ghost", size: "sm" })}
+          summary={<span className="jl-job__more-label">More</span>}
+          summaryClassName={MORE_CLASS}
         >
           {like}
           {repost}
