@@ -86,8 +86,31 @@ describe("job cards", () => {
     for (const key of ["is_mine", "liked_by_me", "reposted_by_me", "saved_by_me", "my_referral_status", "my_application_status", "response_count"]) {
       expect(key in none).toBe(false);
     }
-    const all = toCardPost({ ...post, is_mine: true, reposted_by_me: true, saved_by_me: true, my_referral_status: "pending", my_application_status: "requested" });
-    expect(all).toMatchObject({ is_mine: true, liked_by_me: true, reposted_by_me: true, saved_by_me: true, my_referral_status: "pending", my_application_status: "requested" });
+    const all = toCardPost({ ...post, is_mine: true, reposted_by_me: true, saved_by_me: true, my_referral_status: "pending" });
+    expect(all).toMatchObject({ is_mine: true, liked_by_me: true, reposted_by_me: true, saved_by_me: true, my_referral_status: "pending" });
+    // With an application, its status is what the actions show: the referral's is left out.
+    const applied = toCardPost({ ...post, my_referral_status: "pending", my_application_status: "requested" });
+    expect(applied).toMatchObject({ my_application_status: "requested" });
+    expect("my_referral_status" in applied).toBe(false);
+  });
+
+  test("an applied item: its application as the card reads it, the referral id there only", () => {
+    const application = {
+      referral_id: 31,
+      status: "requested" as const,
+      status_at: "2026-11-02T00:00:00.000Z",
+      message: "Hello",
+      resume: null,
+      history: [{ status: "requested" as const, at: "2026-11-02T00:00:00.000Z", by: "applicant" as const }],
+      can_withdraw: true,
+    };
+    const item = { ...post, my_referral_status: "pending" as const, my_application_status: "requested" as const, referral_id: 31, applied_on: "2026-11-02T00:00:00.000Z", application };
+    expect(toCardPost(item)).toEqual({
+      ...card,
+      my_application_status: "requested",
+      applied_on: "2026-11-02T00:00:00.000Z",
+      application: { referral_id: 31, message: "Hello", resume: null, history: application.history, can_withdraw: true },
+    });
   });
 
   test("a card is far smaller than the post", () => {

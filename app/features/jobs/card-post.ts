@@ -9,7 +9,7 @@
  * Whatever a list adds to its items (`applied_on`, `saved_at`, `reposted_by_connection`, …) stays.
  */
 import type { Paged } from "~/contract/common";
-import type { JobPost } from "~/contract/jobs";
+import type { JobPost, MyApplication } from "~/contract/jobs";
 
 /**
  * How many job cards a screen shows a page (decision 141): a card carries its actions as forms that
@@ -48,8 +48,19 @@ export type JobCardPost = Pick<
 /** The fields every job post has: a list's own additions are whatever else an item carries. */
 type PostField = keyof JobPost;
 
-/** A list's item as its card: the card's fields of the post, and the list's own fields as they are. */
-export type CardOf<T> = T extends JobPost ? JobCardPost & Omit<T, PostField> : never;
+/**
+ * An applied item's application as its card reads it (MyApplicationDetail): its status is the
+ * card's `my_application_status`, and the history says when it changed.
+ */
+export type CardApplication = Omit<MyApplication, "status" | "status_at">;
+
+/**
+ * A list's item as its card: the card's fields of the post, and the list's own fields as they
+ * are — but an applied item's: its `referral_id` is its application's, kept there only.
+ */
+export type CardOf<T> = T extends JobPost
+  ? JobCardPost & (T extends { application: MyApplication } ? Omit<T, PostField | "referral_id" | "application"> & { application: CardApplication } : Omit<T, PostField>)
+  : never;
 
 const POST_FIELDS: ReadonlySet<string> = new Set<PostField>([
   "id",
@@ -112,9 +123,18 @@ export function toCardPost<T extends JobPost>(post: T): CardOf<T> {
   if (post.liked_by_me) card.liked_by_me = true;
   if (post.reposted_by_me) card.reposted_by_me = true;
   if (post.saved_by_me) card.saved_by_me = true;
-  if (post.my_referral_status) card.my_referral_status = post.my_referral_status;
+  // The actions show the application's status when there is one, else the referral's.
   if (post.my_application_status) card.my_application_status = post.my_application_status;
-  for (const [key, value] of Object.entries(post)) if (!POST_FIELDS.has(key)) card[key] = value;
+  else if (post.my_referral_status) card.my_referral_status = post.my_referral_status;
+  const application = "application" in post ? (post.application as MyApplication | null) : null;
+  for (const [key, value] of Object.entries(post)) {
+    if (POST_FIELDS.has(key) || (application && (key === "referral_id" || key === "application"))) continue;
+    card[key] = value;
+  }
+  if (application) {
+    const { status: _status, status_at: _statusAt, ...read } = application;
+    card.application = read satisfies CardApplication;
+  }
   return card as CardOf<T>;
 }
 

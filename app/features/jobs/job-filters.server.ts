@@ -61,24 +61,26 @@ export function filterErrorsOf(error: unknown): JobFilterErrors | null {
  */
 export async function loadFilterPanel(api: UpstreamApi, request: Request): Promise<FilterPanelData> {
   const params = new URL(request.url).searchParams;
-  const searches = {} as FilterPanelData["searches"];
-  for (const name of SEARCH_FILTERS) searches[name] = (params.get(SEARCH_PARAMS[name]) ?? "").trim().slice(0, SEARCH_MAX);
-  const find = async (name: SearchFilter) => {
-    if (!searches[name]) return [];
-    const found = await api.master.list(SEARCHED[name], { search: searches[name], limit: MATCHES });
-    return found.map((item) => ({ value: item.id, label: "city" in item ? `${item.city}, ${item.state}` : (item as { title: string }).title }));
+  const searches: FilterPanelData["searches"] = {};
+  for (const name of SEARCH_FILTERS) {
+    const search = (params.get(SEARCH_PARAMS[name]) ?? "").trim().slice(0, SEARCH_MAX);
+    if (search) searches[name] = search;
+  }
+  const matches: FilterPanelData["matches"] = {};
+  const find = async (name: SearchFilter, search: string) => {
+    const found = await api.master.list(SEARCHED[name], { search, limit: MATCHES });
+    matches[name] = found.map((item) => ({ value: item.id, label: "city" in item ? `${item.city}, ${item.state}` : (item as { title: string }).title }));
   };
-  const [currencies, locations, skills, company, sector, domain] = await Promise.all([
+  const [currencies] = await Promise.all([
     api.master.currencies(),
-    find("locations"),
-    find("skills"),
-    find("company"),
-    find("sector"),
-    find("domain"),
+    ...SEARCH_FILTERS.map((name) => {
+      const search = searches[name];
+      return search ? find(name, search) : null;
+    }),
   ]);
   return {
     options: { currencies: currencies.map((currency) => ({ value: currency.id, label: currency.code })) },
     searches,
-    matches: { locations, skills, company, sector, domain },
+    matches,
   };
 }

@@ -56,10 +56,10 @@ export const SEARCH_PARAMS: Record<SearchFilter, string> = {
 /** What the loader gives the panel (job-filters.server.ts `loadFilterPanel`). */
 export type FilterPanelData = {
   options: FilterOptions;
-  /** What was typed in each search field. */
-  searches: Record<SearchFilter, string>;
-  /** The entries matching it. */
-  matches: Record<SearchFilter, Option[]>;
+  /** What was typed in each search field (only those with text: the loader data goes into the page). */
+  searches: Partial<Record<SearchFilter, string>>;
+  /** The entries matching it (only for the fields with text). */
+  matches: Partial<Record<SearchFilter, Option[]>>;
 };
 
 /** Where the panel stands beside the list (the theme's lg breakpoint, 992 px). */
@@ -423,9 +423,10 @@ function SearchPicker({
   errorId: string;
 }) {
   const location = useLocation();
-  const search = panel.searches[name];
+  const search = panel.searches[name] ?? "";
+  const matches = panel.matches[name] ?? [];
   const param = SEARCH_PARAMS[name];
-  const left = panel.matches[name].filter((match) => !selected.includes(match.value));
+  const left = matches.filter((match) => !selected.includes(match.value));
   const helpId = `${id}-help`;
   const hrefFor = (value: number) => {
     const params = new URLSearchParams(location.search);
@@ -462,7 +463,7 @@ function SearchPicker({
         </span>
       ) : null}
       {!search ? null : left.length === 0 ? (
-        <p className="jl-jobfilters__note">{panel.matches[name].length === 0 ? `Nothing in the list matches “${search}”.` : "Already chosen."}</p>
+        <p className="jl-jobfilters__note">{matches.length === 0 ? `Nothing in the list matches “${search}”.` : "Already chosen."}</p>
       ) : (
         <ul className="jl-jobfilters__matches" aria-label={`${label} matching “${search}”`}>
           {left.map((match) => (

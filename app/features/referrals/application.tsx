@@ -84,7 +84,7 @@ export function StatusHistory({ history, label }: { history: StatusChange[]; lab
  * The applicant's own application on an Applied card: the status history, the note and resume
  * sent, and Withdraw while it is open (a plain form posting to `/jobs/actions`).
  */
-export function MyApplicationDetail({ application, title, redirectTo }: { application: MyApplication; title: string; redirectTo: string }) {
+export function MyApplicationDetail({ application, title, redirectTo }: { application: Omit<MyApplication, "status" | "status_at">; title: string; redirectTo: string }) {
   return (
     <div className="jl-stack jl-gap-2">
       <StatusHistory history={application.history} label={`History of your application for ${title}`} />
