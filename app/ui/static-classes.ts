@@ -79,8 +79,9 @@ const recipeClasses: Record<string, Styles> = {
     Object.fromEntries(Object.entries(avatar.variants.size).map(([size, styles]) => [size, styles.root])),
     ["xs", "sm", "md", "lg", "xl", "2xl"],
   ),
-  ".jl-avatar__fallback": avatar.base.fallback,
-  ".jl-avatar__img": { position: "absolute", inset: "0", w: "full", h: "full", objectFit: "cover", borderRadius: "full" },
+  // Its initials and its picture, by their place (user-avatar.tsx): no class on each, avatars come in every list.
+  ".jl-avatar > span": avatar.base.fallback,
+  ".jl-avatar > img": { position: "absolute", inset: "0", w: "full", h: "full", objectFit: "cover", borderRadius: "full" },
   ".jl-heading": heading.base,
   ...variantClasses((v) => `.jl-heading--${v}`, heading.variants.size, ["sm", "md", "lg", "xl", "2xl"]),
   ".jl-field": { ...field.base.root, ...field.variants.orientation.vertical.root },

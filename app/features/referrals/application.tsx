@@ -69,7 +69,7 @@ export function formatWhen(at: string): string {
 export function StatusHistory({ history, label }: { history: StatusChange[]; label: string }) {
   if (!history.length) return null;
   return (
-    <ol className="jl-stack jl-gap-1 jl-text-sm" aria-label={label} data-testid="status-history">
+    <ol className="jl-stack jl-gap-1 jl-text-sm" aria-label={label}>
       {history.map((change, index) => (
         <li key={`${change.status}-${index}`}>
           <strong>{APPLICATION_STATUS_LABELS[change.status]}</strong> <time dateTime={change.at}>{formatWhen(change.at)}</time>
