@@ -44,9 +44,24 @@ export const SPRITE_ICONS = {
 export type SpriteIcon = keyof typeof SPRITE_ICONS;
 
 /**
- * The icons of a job card's buttons, drawn by the stylesheet: a class on the button (`jl-i-like`)
- * instead of an `<svg><use href="/icons.svg?v=…#like"/></svg>` in it, about 80 bytes less an
- * icon, and a list page shows fifty (issue 9).
+ * The icons drawn by the stylesheet — a job card's buttons' and the header's: a class on the
+ * element (`jl-i-like`) instead of an `<svg><use href="/icons.svg?v=…#like"/></svg>` in it, about
+ * 80 bytes less an icon, and a list page shows fifty-six (issue 9).
  */
-export const CSS_ICONS = ["bookmark", "bookmark-check", "more", "like", "repost", "send"] as const satisfies readonly SpriteIcon[];
+export const CSS_ICONS = [
+  "bookmark",
+  "bookmark-check",
+  "more",
+  "like",
+  "repost",
+  "send",
+  "home",
+  "network",
+  "jobs",
+  "messages",
+  "notifications",
+  "posts",
+  "company",
+  "search",
+] as const satisfies readonly SpriteIcon[];
 export type CssIcon = (typeof CSS_ICONS)[number];

@@ -867,6 +867,8 @@ export const staticClasses: Record<string, Styles> = {
     },
     ".jl-nav__icon": { position: "relative", display: "inline-flex" },
     ".jl-nav__icon > svg": { width: "5", height: "5", flexShrink: "0" },
+    // The header's icons drawn by the stylesheet are 20 px (the cards' 16).
+    ".jl-nav__icon::before, .jl-search__submit::before": { boxSize: "5" },
     ".jl-nav__badge": {
       position: "absolute",
       top: "-1",
