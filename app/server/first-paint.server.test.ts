@@ -4,10 +4,16 @@ import { markLowPriority, markLowPriorityHead } from "~/server/first-paint.serve
 const HEAD = '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="stylesheet" href="/s.css"/><link rel="modulepreload" href="/assets/b.js"/></head>';
 
 describe("markLowPriority", () => {
-  test("marks every module preload, and nothing else", () => {
+  test("marks every module preload, and nothing else; a preload of this site loses its nonce", () => {
     expect(markLowPriority(HEAD)).toBe(
-      '<!DOCTYPE html><html><head><link rel="modulepreload" fetchpriority="low" href="/assets/a.js" nonce="n"/><link rel="stylesheet" href="/s.css"/><link rel="modulepreload" fetchpriority="low" href="/assets/b.js"/></head>',
+      '<!DOCTYPE html><html><head><link rel="modulepreload" fetchpriority="low" href="/assets/a.js"/><link rel="stylesheet" href="/s.css"/><link rel="modulepreload" fetchpriority="low" href="/assets/b.js"/></head>',
     );
+  });
+
+  test("a preload of another origin keeps its nonce (script-src allows only 'self' without one)", () => {
+    for (const href of ["//cdn.example/a.js", "https://cdn.example/a.js"]) {
+      expect(markLowPriority(`<link rel="modulepreload" href="${href}" nonce="n"/>`)).toBe(`<link rel="modulepreload" fetchpriority="low" href="${href}" nonce="n"/>`);
+    }
   });
 
   test("leaves a preload that already says its priority", () => {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, PrefetchPageLinks, useLocation, useSearchParams } from "react-router";
 import { Link } from "~/ui/link";
 import type { UserType } from "~/context";
-import { StaticIcon, type IconName } from "./icons";
+import type { IconName } from "./icons";
 import { DisclosureMenu } from "./disclosure-menu";
 import { Logo } from "./logo";
 import { LogoutMenuItem } from "./logout";
@@ -56,9 +56,7 @@ function SearchBox() {
     <Form key={`${search}\u0000${typeFilter}`} method="get" action="/search-results" role="search" className="jl-search">
       <div className="jl-search__box">
         {/* The magnifier sends the search (so does Enter). */}
-        <button type="submit" className="jl-search__submit" aria-label="Search">
-          <StaticIcon name="search" />
-        </button>
+        <button type="submit" className="jl-search__submit jl-i-search" aria-label="Search" />
         <input
           className="jl-input jl-input--sm"
           name="search"
@@ -109,8 +107,8 @@ function NavBadge({ count }: { count?: number }) {
 /** A nav item's icon with its unread badge. */
 function NavIcon({ item }: { item: NavItem }) {
   return (
-    <span className="jl-nav__icon">
-      <StaticIcon name={item.icon} />
+    // The icon is drawn by the stylesheet (`jl-i-*`, decision 144).
+    <span className={`jl-nav__icon jl-i-${item.icon}`}>
       <NavBadge count={item.badge} />
     </span>
   );
@@ -159,8 +157,8 @@ function MainNav({ items }: { items: NavItem[] }) {
   );
 }
 
-/** The avatar menu's links: Chakra's ghost button, small, aligned to the start. */
-export const MENU_ITEM = buttonClass({ variant: "ghost", size: "sm", className: "jl-btn--start" });
+/** The avatar menu's links: Chakra's ghost button, small, aligned to the start (`jl-menu__item`). */
+export const MENU_ITEM = buttonClass({ variant: "menu" });
 
 /** The avatar menu: a <details> disclosure, so it opens without JavaScript too. */
 function AvatarMenu({ viewer }: { viewer: Viewer }) {

@@ -7,45 +7,9 @@
  * bytes of HTML where the inline SVG of a Lucide component costs about 350, and a list page shows
  * dozens (each job card has five; the navigation is there twice).
  */
-import {
-  Bell,
-  Bookmark,
-  BookmarkCheck,
-  BriefcaseBusiness,
-  Building2,
-  Ellipsis,
-  FileText,
-  House,
-  MessageSquare,
-  Repeat2,
-  Search,
-  Send,
-  ThumbsUp,
-  Users,
-  X,
-  type LucideIcon,
-} from "lucide-react";
+import { SPRITE_ICONS, type SpriteIcon } from "./icon-set.ts";
 
-/** Every icon of the sprite by its name. */
-export const SPRITE_ICONS = {
-  home: House,
-  network: Users,
-  jobs: BriefcaseBusiness,
-  messages: MessageSquare,
-  notifications: Bell,
-  posts: FileText,
-  company: Building2,
-  search: Search,
-  close: X,
-  bookmark: Bookmark,
-  "bookmark-check": BookmarkCheck,
-  more: Ellipsis,
-  like: ThumbsUp,
-  repost: Repeat2,
-  send: Send,
-} as const satisfies Record<string, LucideIcon>;
-
-export type SpriteIcon = keyof typeof SPRITE_ICONS;
+export { SPRITE_ICONS, type SpriteIcon };
 
 /** The navigation items' icons (app-header.tsx). */
 export type IconName = "home" | "network" | "jobs" | "messages" | "notifications" | "posts" | "company" | "search";

@@ -23,7 +23,7 @@ export function LogoutMenuItem() {
     <>
       <Link
         to="/logout"
-        className={buttonClass({ variant: "ghost", size: "sm", palette: "red", className: "jl-btn--start" })}
+        className={buttonClass({ variant: "menu", palette: "red" })}
         onClick={(event) => {
           event.preventDefault();
           setOpened(true);

@@ -53,7 +53,7 @@ export function Pagination({
       ) : (
         <span />
       )}
-      <p className="jl-text-sm jl-muted">Page {page}</p>
+      <p className="jl-text-sm jl-muted">{`Page ${page}`}</p>
       {hasNext ? (
         <Link to={withSearch(location, next)} preventScrollReset className={PAGE_LINK}>
           Next

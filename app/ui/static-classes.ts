@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig, type SystemStyleObject } from "@chakra-ui/react";
+import { iconMaskClasses } from "./icon-masks.ts";
 import { themeConfig } from "./theme.ts";
 
 /**
@@ -52,9 +53,11 @@ const recipeClasses: Record<string, Styles> = {
   ".jl-palette-gray": { colorPalette: "gray" },
   ".jl-palette-green": { colorPalette: "green" },
   ".jl-palette-orange": { colorPalette: "orange" },
-  ".jl-btn": button.base,
-  ...variantClasses((v) => `.jl-btn--${v}`, button.variants.variant, ["solid", "outline", "ghost", "subtle"]),
-  ...variantClasses((v) => `.jl-btn--${v}`, button.variants.size, ["xs", "sm", "md"]),
+  // `jl-menu__item` (an item of a <details> menu) is `jl-btn jl-btn--ghost jl-btn--sm` in one class:
+  // it joins their rules, so it sits at the same places of the cascade (cards list three a card).
+  ".jl-btn, .jl-menu__item": button.base,
+  ...variantClasses((v) => (v === "ghost" ? ".jl-btn--ghost, .jl-menu__item" : `.jl-btn--${v}`), button.variants.variant, ["solid", "outline", "ghost", "subtle"]),
+  ...variantClasses((v) => (v === "sm" ? ".jl-btn--sm, .jl-menu__item" : `.jl-btn--${v}`), button.variants.size, ["xs", "sm", "md"]),
   ".jl-btn--start": { justifyContent: "flex-start" },
   ".jl-link": { ...link.base, ...link.variants.variant.plain },
   // Always underlined (as `textDecoration="underline"` on Chakra's Link: the hover keeps a solid underline).
@@ -76,8 +79,9 @@ const recipeClasses: Record<string, Styles> = {
     Object.fromEntries(Object.entries(avatar.variants.size).map(([size, styles]) => [size, styles.root])),
     ["xs", "sm", "md", "lg", "xl", "2xl"],
   ),
-  ".jl-avatar__fallback": avatar.base.fallback,
-  ".jl-avatar__img": { position: "absolute", inset: "0", w: "full", h: "full", objectFit: "cover", borderRadius: "full" },
+  // Its initials and its picture, by their place (user-avatar.tsx): no class on each, avatars come in every list.
+  ".jl-avatar > span": avatar.base.fallback,
+  ".jl-avatar > img": { position: "absolute", inset: "0", w: "full", h: "full", objectFit: "cover", borderRadius: "full" },
   ".jl-heading": heading.base,
   ...variantClasses((v) => `.jl-heading--${v}`, heading.variants.size, ["sm", "md", "lg", "xl", "2xl"]),
   ".jl-field": { ...field.base.root, ...field.variants.orientation.vertical.root },
@@ -223,6 +227,7 @@ const shellClasses: Record<string, Styles> = {
     overflowY: "auto",
   },
   ".jl-menu__panel > form": { display: "flex", flexDirection: "column" },
+  // …as wide as the menu, icon and text at the start.
   ".jl-menu__item": { w: "full", justifyContent: "flex-start" },
   ".jl-menu__who": { px: "3", py: "2" },
   ".jl-menu__name": { fontWeight: "semibold", truncate: true },
@@ -801,7 +806,8 @@ export const staticClasses: Record<string, Styles> = {
     ".jl-job__head": { display: "flex", flexDirection: "column", gap: "0.5", minW: "0" },
     ".jl-job__title-row": { display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: "2" },
     ".jl-job__title": { fontFamily: "heading", fontWeight: "semibold", fontSize: "md", lineHeight: "1.5rem", wordBreak: "break-word" },
-    ".jl-job__title-link": {
+    // The title's and the poster's links are styled through their parents (no class on each card's links).
+    ".jl-job__title > a": {
       color: "brand.primary",
       borderRadius: "l1",
       _hover: { textDecoration: "underline" },
@@ -813,7 +819,7 @@ export const staticClasses: Record<string, Styles> = {
     ".jl-job__small": { fontSize: "sm" },
     ".jl-job__byline": { display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.muted" },
     ".jl-job__byline-text": { minW: "0" },
-    ".jl-job__poster": {
+    ".jl-job__byline-text > a": {
       color: "fg",
       textDecoration: "underline",
       borderRadius: "l1",
@@ -825,6 +831,20 @@ export const staticClasses: Record<string, Styles> = {
     // stands where the primary action would.
     ".jl-job__actions": { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" },
     ".jl-job__actions .jl-btn .jl-icon, .jl-menu__item .jl-icon": { boxSize: "4" },
+    // The card buttons' icons, drawn here (`jl-i-like` on the button: icon-masks.ts): where the
+    // `<svg class="jl-icon">` stood — a flex item of the button, 16 px, in the text's colour
+    // (kept so in forced colours, where backgrounds are replaced).
+    ...iconMaskClasses({
+      content: '""',
+      display: "block",
+      boxSize: "4",
+      flexShrink: "0",
+      bg: "currentColor",
+      maskRepeat: "no-repeat",
+      maskPosition: "center",
+      maskSize: "100% 100%",
+      forcedColorAdjust: "none",
+    }),
     // At 360 px the three fit on one line: More shows its icon only (its name is its aria-label).
     ".jl-job__more-label": { display: { base: "none", sm: "inline" } },
     // The main navigation's items (app/ui/app-header.tsx): in the bottom bar below md, with small
@@ -847,6 +867,8 @@ export const staticClasses: Record<string, Styles> = {
     },
     ".jl-nav__icon": { position: "relative", display: "inline-flex" },
     ".jl-nav__icon > svg": { width: "5", height: "5", flexShrink: "0" },
+    // The header's icons drawn by the stylesheet are 20 px (the cards' 16).
+    ".jl-nav__icon::before, .jl-search__submit::before": { boxSize: "5" },
     ".jl-nav__badge": {
       position: "absolute",
       top: "-1",

@@ -8,7 +8,8 @@ import { initials } from "./static";
 export function UserAvatar({ name, src, size = "md" }: { name: string; src?: string | null; size?: "xs" | "sm" | "md" | "lg" | "xl" | "2xl" }) {
   return (
     <span className={`jl-avatar jl-avatar--${size}`}>
-      <span className="jl-avatar__fallback">
+      {/* The initials and the picture are styled by their place in `jl-avatar` (static-classes.ts). */}
+      <span>
         {name ? (
           initials(name)
         ) : (
@@ -20,7 +21,7 @@ export function UserAvatar({ name, src, size = "md" }: { name: string; src?: str
       </span>
       {/* Lazy: avatars come in lists, and React puts a high-priority preload in the page's head
           for every eager image it renders (a list page's head held one a card). */}
-      {src ? <img className="jl-avatar__img" src={src} alt="" loading="lazy" decoding="async" /> : null}
+      {src ? <img src={src} alt="" loading="lazy" decoding="async" /> : null}
     </span>
   );
 }

@@ -3,7 +3,8 @@
  * narrows the list by company (found by name), job type and salary sort, sees the count, removes
  * one filter with its chip, pages with the filters kept, and a second member opens the shared
  * link; at 360 px the filters are a disclosure and nothing scrolls sideways; /search-results with
- * the jobs filter takes the same filters. Axe on each screen.
+ * the jobs filter takes the same filters; Sector and Domain are found by name like Location,
+ * Skills and Company (decision 144). Axe on each screen.
  *
  * A new company posts the jobs through the API (unique names), so its company filter isolates them.
  */
@@ -58,6 +59,22 @@ async function apply(page: Page, isJs: boolean) {
 async function addCompany(page: Page, isJs: boolean, name: string) {
   const field = filtersForm(page).getByLabel("Company", { exact: true });
   await field.fill(name);
+  if (!isJs) await field.press("Enter");
+  await page.getByRole("link", { name: `${name} (add to the filters)` }).click();
+}
+
+/** The id of a master list's entry found by its name (the public list's search). */
+async function masterId(request: APIRequestContext, list: string, title: string): Promise<number> {
+  const items = (await (await request.get(`/api/master/${list}/list/?search=${encodeURIComponent(title)}`)).json()).data as Array<{ id: number; title: string }>;
+  const item = items.find((entry) => entry.title === title);
+  expect(item, `${list} "${title}"`).toBeTruthy();
+  return item!.id;
+}
+
+/** Finds an entry by name in one of the panel's search fields and adds it (Enter sends the form without JavaScript). */
+async function addByName(page: Page, isJs: boolean, label: string, typed: string, name: string) {
+  const field = filtersForm(page).getByLabel(label, { exact: true });
+  await field.fill(typed);
   if (!isJs) await field.press("Enter");
   await page.getByRole("link", { name: `${name} (add to the filters)` }).click();
 }
@@ -166,6 +183,69 @@ test.describe("job filters", () => {
       } finally {
         await context.close();
       }
+    } finally {
+      await closeJobs(request, company, ids);
+    }
+  });
+
+  test("sector and domain are found by name, like location, skills and company", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean, isJs }) => {
+    const company = await createCompany(request, outbox, makeUser({ type_of_user: "corporate" }));
+    const tag = uniqueLetters("Sectorjob");
+    const [banking, healthcare, dataScience, devops] = await Promise.all([
+      masterId(request, "sector", "Banking and Financial Services"),
+      masterId(request, "sector", "Healthcare"),
+      masterId(request, "domain", "Data Science"),
+      masterId(request, "domain", "DevOps"),
+    ]);
+    const ids = [
+      await createPost(request, company, { title: `${tag} Bank Data`, sector: banking, domain: dataScience }),
+      await createPost(request, company, { title: `${tag} Health Data`, sector: healthcare, domain: dataScience }),
+      await createPost(request, company, { title: `${tag} Bank Ops`, sector: banking, domain: devops }),
+    ];
+    try {
+      const member = await createMember(request, outbox, makeUser(), { first: "Nandini", lastNamePrefix: "Sector" });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await loginAs(page, member, { waitForHydration });
+      await open(page, `/individual/jobs?company=${company.companyId}`, waitForHydration);
+      await expect(count(page)).toHaveText("3 jobs match your filters");
+
+      // A search field with the same help as Location's, not a select of every sector.
+      const sector = filtersForm(page).getByLabel("Sector", { exact: true });
+      await expect(sector).toHaveAttribute("type", "search");
+      await expect(sector).toHaveAccessibleDescription("Type a name, then pick it from the matches.");
+      await expect(filtersForm(page).getByLabel("Domain", { exact: true })).toHaveAttribute("type", "search");
+      await expect(filtersForm(page).locator("select[name=sector], select[name=domain]")).toHaveCount(0);
+
+      await addByName(page, isJs, "Sector", "bank", "Banking and Financial Services");
+      await expect(page).toHaveURL(new RegExp(`sector=${banking}`));
+      await expect(page).not.toHaveURL(/sector_search=/);
+      await expect(count(page)).toHaveText("2 jobs match your filters");
+      await expect(chip(page, "Remove sector filter: Banking and Financial Services")).toBeVisible();
+      await expect(filtersForm(page).getByText("Sector (1 chosen)")).toBeVisible();
+      await waitForHydration(page);
+
+      await addByName(page, isJs, "Domain", "data sci", "Data Science");
+      await expect(page).toHaveURL(new RegExp(`domain=${dataScience}`));
+      await expect(page).toHaveURL(new RegExp(`sector=${banking}`));
+      await expect(count(page)).toHaveText("1 job matches your filters");
+      await expect(cards(page).getByRole("link", { name: `${tag} Bank Data`, exact: true })).toBeVisible();
+      await waitForHydration(page);
+
+      // A name no entry has; an entry already chosen is not offered again. (The label now says
+      // "Domain (1 chosen)".)
+      const domain = filtersForm(page).getByLabel(/^Domain/);
+      await domain.fill("zzqx");
+      if (!isJs) await domain.press("Enter");
+      await expect(filtersForm(page).getByText("Nothing in the list matches “zzqx”.")).toBeVisible();
+      await waitForHydration(page);
+      await domain.fill("data science");
+      if (!isJs) await domain.press("Enter");
+      await expect(filtersForm(page).getByText("Already chosen.")).toBeVisible();
+      await expectAxeClean(page);
+
+      await chip(page, "Remove sector filter: Banking and Financial Services").click();
+      await expect(page).not.toHaveURL(/sector=/);
+      await expect(count(page)).toHaveText("2 jobs match your filters");
     } finally {
       await closeJobs(request, company, ids);
     }

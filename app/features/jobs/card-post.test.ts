@@ -52,26 +52,20 @@ const post: JobPost = {
 const card = {
   id: 7,
   title: "Engineer",
-  company: { title: "Acme", logo: "/logo.png" },
   company_name: "Acme",
+  company_logo: "/logo.png",
   job_type: "remote",
   employment_type: "full-time",
   min_experience_years: 2,
   min_experience_months: 6,
-  currency: { code: "INR" },
+  currency_code: "INR",
   salary: 1200000,
-  locations: [{ city: "Pune" }],
+  cities: ["Pune"],
   status: "open",
   posted_by: { id: 9, username: "asha-verma", type_of_user: "individual", name: "Asha Verma", profile_pic: null },
   posted_time_ago: "2 hours ago",
-  is_mine: false,
   like_count: 2,
   liked_by_me: true,
-  reposted_by_me: false,
-  saved_by_me: false,
-  response_count: null,
-  my_referral_status: null,
-  my_application_status: null,
 };
 
 describe("job cards", () => {
@@ -80,8 +74,43 @@ describe("job cards", () => {
     expect(toCardPost({ ...post, applied_on: "2026-11-02T00:00:00.000Z" })).toEqual({ ...card, applied_on: "2026-11-02T00:00:00.000Z" });
   });
 
-  test("a post without a claimed company keeps null", () => {
-    expect(toCardPost({ ...post, company: null }).company).toBeNull();
+  test("a post without a claimed company or a logo: the name, no logo", () => {
+    const named = toCardPost({ ...post, company: null, company_name: "Typed In Ltd" });
+    expect(named.company_name).toBe("Typed In Ltd");
+    expect("company_logo" in named).toBe(false);
+    expect("company_logo" in toCardPost({ ...post, company: { id: 2, title: "Acme", logo: null } })).toBe(false);
+  });
+
+  test("the viewer's own state only when set", () => {
+    const none = toCardPost({ ...post, liked_by_me: false });
+    for (const key of ["is_mine", "liked_by_me", "reposted_by_me", "saved_by_me", "my_referral_status", "my_application_status", "response_count"]) {
+      expect(key in none).toBe(false);
+    }
+    const all = toCardPost({ ...post, is_mine: true, reposted_by_me: true, saved_by_me: true, my_referral_status: "pending" });
+    expect(all).toMatchObject({ is_mine: true, liked_by_me: true, reposted_by_me: true, saved_by_me: true, my_referral_status: "pending" });
+    // With an application, its status is what the actions show: the referral's is left out.
+    const applied = toCardPost({ ...post, my_referral_status: "pending", my_application_status: "requested" });
+    expect(applied).toMatchObject({ my_application_status: "requested" });
+    expect("my_referral_status" in applied).toBe(false);
+  });
+
+  test("an applied item: its application as the card reads it, the referral id there only", () => {
+    const application = {
+      referral_id: 31,
+      status: "requested" as const,
+      status_at: "2026-11-02T00:00:00.000Z",
+      message: "Hello",
+      resume: null,
+      history: [{ status: "requested" as const, at: "2026-11-02T00:00:00.000Z", by: "applicant" as const }],
+      can_withdraw: true,
+    };
+    const item = { ...post, my_referral_status: "pending" as const, my_application_status: "requested" as const, referral_id: 31, applied_on: "2026-11-02T00:00:00.000Z", application };
+    expect(toCardPost(item)).toEqual({
+      ...card,
+      my_application_status: "requested",
+      applied_on: "2026-11-02T00:00:00.000Z",
+      application: { referral_id: 31, message: "Hello", resume: null, history: application.history, can_withdraw: true },
+    });
   });
 
   test("a card is far smaller than the post", () => {

@@ -3,11 +3,13 @@
  * serialises it into the page), so a loader that shows posts as cards keeps only the fields a card
  * and its actions read: not the description (sanitised HTML, often kilobytes), the skills, the
  * sector and domain, the reposters, the poster's bio and connection state, the timestamps, nor
- * the location and currency details a card does not print (issue 9: HTML of a list page).
+ * the location and currency details a card does not print (issue 9: HTML of a list page). What
+ * it keeps it keeps flat (the company's name and logo, the currency's code, the cities) and the
+ * viewer's own state only when set: every field and object costs bytes in every card.
  * Whatever a list adds to its items (`applied_on`, `saved_at`, `reposted_by_connection`, …) stays.
  */
 import type { Paged } from "~/contract/common";
-import type { JobPost, JobPostCard } from "~/contract/jobs";
+import type { JobPost, JobPostCard, MyApplication } from "~/contract/jobs";
 
 /**
  * How many job cards a screen shows a page (decision 141): a card carries its actions as forms that
@@ -29,26 +31,36 @@ export type JobCardPost = Pick<
   | "salary"
   | "status"
   | "posted_time_ago"
-  | "is_mine"
   | "like_count"
-  | "liked_by_me"
-  | "reposted_by_me"
-  | "saved_by_me"
-  | "response_count"
-  | "my_referral_status"
-  | "my_application_status"
-> & {
-  company: { title: string; logo: string | null } | null;
-  currency: { code: string };
-  locations: { city: string }[];
-  posted_by: Pick<JobPost["posted_by"], "id" | "username" | "type_of_user" | "name" | "profile_pic">;
-};
+> &
+  // The viewer's own state, only when set (a card of a list sends no `false` nor `null`; the
+  // actions read a missing one as not mine, not liked, not asked).
+  Partial<Pick<JobPost, "is_mine" | "liked_by_me" | "reposted_by_me" | "saved_by_me" | "my_referral_status" | "my_application_status">> & {
+    /** The logo of the company's own account, when it has claimed the company. */
+    company_logo?: string;
+    /** The currency's code (the salary is written in it). */
+    currency_code: string;
+    /** The locations' cities, in the post's order. */
+    cities: string[];
+    posted_by: Pick<JobPost["posted_by"], "id" | "username" | "type_of_user" | "name" | "profile_pic">;
+  };
 
 /** The fields every job post has: a list's own additions are whatever else an item carries. */
 type PostField = keyof JobPost;
 
-/** A list's item as its card: the card's fields of the post, and the list's own fields as they are. */
-export type CardOf<T> = T extends JobPostCard ? JobCardPost & Omit<T, PostField> : never;
+/**
+ * An applied item's application as its card reads it (MyApplicationDetail): its status is the
+ * card's `my_application_status`, and the history says when it changed.
+ */
+export type CardApplication = Omit<MyApplication, "status" | "status_at">;
+
+/**
+ * A list's item as its card: the card's fields of the post, and the list's own fields as they
+ * are — but an applied item's: its `referral_id` is its application's, kept there only.
+ */
+export type CardOf<T> = T extends JobPostCard
+  ? JobCardPost & (T extends { application: MyApplication } ? Omit<T, PostField | "referral_id" | "application"> & { application: CardApplication } : Omit<T, PostField>)
+  : never;
 
 const POST_FIELDS: ReadonlySet<string> = new Set<PostField>([
   "id",
@@ -92,28 +104,37 @@ export function toCardPost<T extends JobPostCard>(post: T): CardOf<T> {
   const card: JobCardPost & Record<string, unknown> = {
     id: post.id,
     title: post.title,
-    company: post.company ? { title: post.company.title, logo: post.company.logo } : null,
-    company_name: post.company_name,
+    // The company's own name (a post names its company, or the one typed in: decision 135).
+    company_name: post.company?.title ?? post.company_name,
     job_type: post.job_type,
     employment_type: post.employment_type,
     min_experience_years: post.min_experience_years,
     min_experience_months: post.min_experience_months,
-    currency: { code: post.currency.code },
+    currency_code: post.currency.code,
     salary: post.salary,
-    locations: post.locations.map((location) => ({ city: location.city })),
+    cities: post.locations.map((location) => location.city),
     status: post.status,
     posted_by: { id: poster.id, username: poster.username, type_of_user: poster.type_of_user, name: poster.name, profile_pic: poster.profile_pic },
     posted_time_ago: post.posted_time_ago,
-    is_mine: post.is_mine,
     like_count: post.like_count,
-    liked_by_me: post.liked_by_me,
-    reposted_by_me: post.reposted_by_me,
-    saved_by_me: post.saved_by_me,
-    response_count: post.response_count,
-    my_referral_status: post.my_referral_status,
-    my_application_status: post.my_application_status,
   };
-  for (const [key, value] of Object.entries(post)) if (!POST_FIELDS.has(key)) card[key] = value;
+  if (post.company?.logo) card.company_logo = post.company.logo;
+  if (post.is_mine) card.is_mine = true;
+  if (post.liked_by_me) card.liked_by_me = true;
+  if (post.reposted_by_me) card.reposted_by_me = true;
+  if (post.saved_by_me) card.saved_by_me = true;
+  // The actions show the application's status when there is one, else the referral's.
+  if (post.my_application_status) card.my_application_status = post.my_application_status;
+  else if (post.my_referral_status) card.my_referral_status = post.my_referral_status;
+  const application = "application" in post ? (post.application as MyApplication | null) : null;
+  for (const [key, value] of Object.entries(post)) {
+    if (POST_FIELDS.has(key) || (application && (key === "referral_id" || key === "application"))) continue;
+    card[key] = value;
+  }
+  if (application) {
+    const { status: _status, status_at: _statusAt, ...read } = application;
+    card.application = read satisfies CardApplication;
+  }
   return card as CardOf<T>;
 }
 

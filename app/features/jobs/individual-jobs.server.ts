@@ -5,7 +5,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { apiContext } from "~/context";
-import type { JobFilterErrors } from "~/features/jobs/job-filters.form";
+import { hasJobFilters, type JobFilterErrors } from "~/features/jobs/job-filters.form";
 import type { FilteredPaged } from "~/features/jobs/jobs.api";
 import type { AppliedJobPostCard, JobPostCard, SavedJobPostCard } from "~/contract/jobs";
 import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/features/jobs/job-filters.server";
@@ -45,7 +45,8 @@ export async function loadIndividualJobs({ request, context }: { request: Reques
     }
   };
   const [listed, connections, panel] = await Promise.all([listing(), loadJobDialogConnections(request, context), loadFilterPanel(api, request)]);
-  // Applied items also carry `referral_id` and `applied_on`; the card shows `my_referral_status`.
-  const list = listed.list ? { ...toCardList(listed.list), filters: listed.list.filters } : null;
+  // Applied items also carry `applied_on` and the application (card-post.ts `CardOf`).
+  // The API's echo of the filters (their titles, for the active filters' chips) only when there are some.
+  const list = listed.list ? { ...toCardList(listed.list), filters: hasJobFilters(filters) ? listed.list.filters : null } : null;
   return { tab, list, connections, filters, errors: listed.errors, panel };
 }

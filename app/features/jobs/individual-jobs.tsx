@@ -78,7 +78,7 @@ export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData 
                       const application = "application" in post ? post.application : null;
                       return (
                         <>
-                          {appliedOn ? <p className="jl-muted">Referral asked on {dateFormat.format(new Date(appliedOn))}</p> : null}
+                          {appliedOn ? <p className="jl-muted">{`Referral asked on ${dateFormat.format(new Date(appliedOn))}`}</p> : null}
                           {application ? <MyApplicationDetail application={application} title={post.title} redirectTo={here} /> : null}
                         </>
                       );

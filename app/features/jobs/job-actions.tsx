@@ -2,8 +2,9 @@
  * JobActions: what a member can do with a job post, and the two job dialogs.
  *
  * `<JobActions post viewerType redirectTo />` — props (stable; other screens rely on them):
- * - `post: JobPost` — reads `id`, `title`, `status`, `is_mine`, `liked_by_me`, `reposted_by_me`,
- *   `my_referral_status`, `saved_by_me`.
+ * - `post: JobPost` — reads `id`, `title`, `status`, and the viewer's `is_mine`, `liked_by_me`,
+ *   `reposted_by_me`, `my_referral_status`, `my_application_status`, `saved_by_me` (each may be
+ *   left out when not set, as a card's data does).
  * - `viewerType: "individual" | "corporate" | null` — who is looking (null: a visitor, who gets a
  *   log-in link). Companies may only like; individuals also repost, ask for a referral, recommend.
  * - `redirectTo: string` — the same-site page the endpoint returns to (usually the current URL);
@@ -33,7 +34,7 @@ import type { ApplicationStatus, JobPost, ReferralStatus } from "~/contract/jobs
 import { ApplicationStatusBadge } from "../referrals/application";
 import type { PersonLike } from "~/features/network/person-card";
 import { DisclosureMenu } from "~/ui/disclosure-menu";
-import { StaticIcon } from "~/ui/icons";
+import type { CssIcon } from "~/ui/icon-set";
 import { lazyComponent } from "~/ui/lazy";
 import { badgeClass, buttonClass, type ButtonVariant, type Palette, SrOnly, StaticButton } from "~/ui/static";
 import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } from "./dialog-params";
@@ -60,24 +61,27 @@ const STATUS_PALETTE: Record<ReferralStatus, Palette> = { pending: "orange", ref
 
 /** The status of your referral request, as a badge. */
 export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
-  return <span className={badgeClass("subtle", STATUS_PALETTE[status])}>Referral: {REFERRAL_STATUS_LABELS[status]}</span>;
+  return <span className={badgeClass("subtle", STATUS_PALETTE[status])}>{`Referral: ${REFERRAL_STATUS_LABELS[status]}`}</span>;
 }
 
 const About = SrOnly;
 
-/** An item of a card's "More" menu: a ghost button as wide as the menu, icon and text at the start. */
-const MENU_ITEM = "jl-btn--start jl-menu__item";
-const MENU_ITEM_CLASS = buttonClass({ variant: "ghost", size: "sm", className: MENU_ITEM });
+/** Recommend, an item of a card's "More" menu: a ghost button as wide as the menu, icon and text at the start. */
+const RECOMMEND_CLASS = buttonClass({ variant: "menu", icon: "send" });
+/** The "More" button: its icon drawn by the stylesheet (decision 144). */
+const MORE_CLASS = buttonClass({ variant: "ghost", size: "sm", icon: "more" });
 
 export function JobActions({
   post,
   viewerType,
   redirectTo,
 }: {
-  post: Pick<JobPost, "id" | "title" | "status" | "is_mine" | "liked_by_me" | "reposted_by_me" | "my_referral_status"> & {
-    my_application_status?: ApplicationStatus | null;
-    saved_by_me?: boolean;
-  };
+  /** The viewer's own state may be left out when not set (a card's data: card-post.ts). */
+  post: Pick<JobPost, "id" | "title" | "status"> &
+    Partial<Pick<JobPost, "is_mine" | "liked_by_me" | "reposted_by_me" | "my_referral_status">> & {
+      my_application_status?: ApplicationStatus | null;
+      saved_by_me?: boolean;
+    };
   viewerType: UserType | null;
   redirectTo: string;
 }) {
@@ -101,15 +105,16 @@ export function JobActions({
 
   const busy = fetcher.state !== "idle";
   const sending = busy ? fetcher.formData?.get("intent") : null;
-  const button = (intent: string, look: { variant: ButtonVariant; palette?: Palette; className?: string }, children: React.ReactNode) => (
+  const button = (intent: string, look: { variant: ButtonVariant; palette?: Palette; className?: string }, icon: CssIcon, children: React.ReactNode) => (
     <StaticButton
-      type="submit"
+      type={null}
       name="intent"
       value={intent}
       size="sm"
       variant={look.variant}
       palette={look.palette}
       className={look.className}
+      icon={icon}
       loading={sending === intent}
       disabled={busy}
     >
@@ -125,13 +130,13 @@ export function JobActions({
   );
 
   const individual = viewerType === "individual" && !post.is_mine;
-  const menuItem = { variant: "ghost", className: MENU_ITEM } as const;
+  const menuItem = { variant: "menu" } as const;
   const like = post.liked_by_me
     ? button(
         "unlike",
         menuItem,
+        "like",
         <>
-          <StaticIcon name="like" />
           Unlike<About>{` ${post.title}`}</About>
         </>,
       )
@@ -139,8 +144,8 @@ export function JobActions({
       ? button(
           "like",
           menuItem,
+          "like",
           <>
-            <StaticIcon name="like" />
             Like<About>{` ${post.title}`}</About>
           </>,
         )
@@ -154,16 +159,16 @@ export function JobActions({
         ? button(
             "unlike",
             { variant: "subtle", palette: "brand" },
+            "like",
             <>
-              <StaticIcon name="like" />
               Unlike<About>{` ${post.title}`}</About>
             </>,
           )
         : button(
             "like",
             { variant: "outline" },
+            "like",
             <>
-              <StaticIcon name="like" />
               Like<About>{` ${post.title}`}</About>
             </>,
           ),
@@ -176,8 +181,8 @@ export function JobActions({
     ? button(
         "unrepost",
         menuItem,
+        "repost",
         <>
-          <StaticIcon name="repost" />
           Undo repost<About>{` of ${post.title}`}</About>
         </>,
       )
@@ -185,15 +190,14 @@ export function JobActions({
       ? button(
           "repost",
           menuItem,
+          "repost",
           <>
-            <StaticIcon name="repost" />
             Repost<About>{` ${post.title}`}</About>
           </>,
         )
       : null;
   const recommend = open ? (
-    <Link to={withJobDialog(here, "recommend", post.id)} preventScrollReset className={MENU_ITEM_CLASS}>
-      <StaticIcon name="send" />
+    <Link to={withJobDialog(here, "recommend", post.id)} preventScrollReset className={RECOMMEND_CLASS}>
       Recommend<About>{` ${post.title} to a connection`}</About>
     </Link>
   ) : null;
@@ -212,8 +216,8 @@ export function JobActions({
         ? button(
             "unsave",
             { variant: "subtle", palette: "brand" },
+            "bookmark-check",
             <>
-              <StaticIcon name="bookmark-check" />
               Saved<About>{` ${post.title}: remove from saved jobs`}</About>
             </>,
           )
@@ -221,8 +225,8 @@ export function JobActions({
           ? button(
               "save",
               { variant: "outline" },
+              "bookmark",
               <>
-                <StaticIcon name="bookmark" />
                 Save<About>{` ${post.title}`}</About>
               </>,
             )
@@ -230,13 +234,8 @@ export function JobActions({
       {like || repost || recommend ? (
         <DisclosureMenu
           label={`More actions for ${post.title}`}
-          summary={
-            <>
-              <StaticIcon name="more" />
-              <span className="jl-job__more-label">More</span>
-            </>
-          }
-          summaryClassName={buttonClass({ variant: "ghost", size: "sm" })}
+          summary={<span className="jl-job__more-label">More</span>}
+          summaryClassName={MORE_CLASS}
         >
           {like}
           {repost}

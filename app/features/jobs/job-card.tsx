@@ -74,8 +74,7 @@ export function JobCard({
   actions?: React.ReactNode;
   linkTitle?: boolean;
 }) {
-  const company = post.company?.title ?? post.company_name;
-  const places = post.locations.map((location) => location.city).join(", ");
+  const places = post.cities.join(", ");
   const poster = post.posted_by;
   const facts = [
     JOB_TYPE_LABELS[post.job_type] ?? post.job_type,
@@ -92,7 +91,7 @@ export function JobCard({
         <div className="jl-job__title-row">
           <Title className="jl-job__title">
             {linkTitle ? (
-              <Link className="jl-job__title-link" to={jobDetailsPath(post.id)}>
+              <Link to={jobDetailsPath(post.id)}>
                 {post.title}
               </Link>
             ) : (
@@ -103,21 +102,21 @@ export function JobCard({
         </div>
         <p className="jl-job__company">
           {/* The logo of the company's own account, when it has claimed the company. */}
-          {post.company?.logo ? <img className="jl-job__logo" src={post.company.logo} alt="" width={20} height={20} loading="lazy" decoding="async" /> : null}
-          {company}
+          {post.company_logo ? <img className="jl-job__logo" src={post.company_logo} alt="" width={20} height={20} loading="lazy" decoding="async" /> : null}
+          {post.company_name}
         </p>
         {places ? <p className="jl-job__muted">{places}</p> : null}
       </div>
       <p className="jl-job__small">{facts.join(" · ")}</p>
       <p className="jl-job__small" data-testid="salary">
-        {post.salary != null ? formatSalary(post.salary, post.currency) : <span className="jl-muted">{NO_SALARY_TEXT}</span>}
+        {post.salary != null ? formatSalary(post.salary, { code: post.currency_code }) : <span className="jl-muted">{NO_SALARY_TEXT}</span>}
       </p>
       {detail ? <div className="jl-job__small">{detail}</div> : null}
       <div className="jl-job__byline">
         <UserAvatar name={poster.name} src={poster.profile_pic} size="xs" />
         <p className="jl-job__byline-text">
           {`Posted ${post.posted_time_ago} by `}
-          <Link className="jl-job__poster" to={posterPath(poster)}>
+          <Link to={posterPath(poster)}>
             {poster.name}
           </Link>
           <span aria-hidden="true" className="jl-job__dot">

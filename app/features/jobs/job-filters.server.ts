@@ -2,7 +2,7 @@
  * Loader helpers for the job filters (issue 13, decision 129) of `/individual/jobs` and the jobs
  * filter of `/search-results`: the filters read from the address (a GET form's empty fields are
  * cleaned away with a redirect, so the address is short to share), the options of the filter
- * panel (the short master lists; locations, skills and companies found by name), and an API
+ * panel (the currencies; locations, skills, companies, sectors and domains found by name), and an API
  * refusal of a filter turned into messages next to the panel's fields.
  */
 import { redirect } from "react-router";
@@ -17,7 +17,6 @@ import {
 } from "~/features/jobs/job-filters.form";
 import type { UpstreamApi } from "~/upstream/api";
 import { isUpstreamError } from "~/upstream/errors";
-import { masterOptions } from "~/features/profiles/profile.server";
 import { SEARCH_FILTERS, SEARCH_PARAMS, type FilterPanelData, type SearchFilter } from "./job-filters";
 
 /** The longest name search the panel sends (the master lists' titles are at most 100). */
@@ -26,7 +25,7 @@ const SEARCH_MAX = 100;
 const MATCHES = 8;
 
 /** The master list each search field of the panel looks in, by the filter it adds to. */
-const SEARCHED = { locations: "location", skills: "skill", company: "company" } as const;
+const SEARCHED = { locations: "location", skills: "skill", company: "company", sector: "sector", domain: "domain" } as const;
 
 /**
  * The filters of the address. Throws a redirect to the same address without its empty values
@@ -56,30 +55,32 @@ export function filterErrorsOf(error: unknown): JobFilterErrors | null {
 }
 
 /**
- * The options of the filter panel (the short lists), and the entries of the long ones (locations,
- * skills, companies) that match what was typed in their search field (`location_search`,
- * `skill_search`, `company_search`).
+ * The options of the filter panel (the currencies), and the entries of the other lists (locations,
+ * skills, companies, sectors, domains) that match what was typed in their search field
+ * (`location_search`, `skill_search`, `company_search`, `sector_search`, `domain_search`).
  */
 export async function loadFilterPanel(api: UpstreamApi, request: Request): Promise<FilterPanelData> {
   const params = new URL(request.url).searchParams;
-  const searches = {} as FilterPanelData["searches"];
-  for (const name of SEARCH_FILTERS) searches[name] = (params.get(SEARCH_PARAMS[name]) ?? "").trim().slice(0, SEARCH_MAX);
-  const find = async (name: SearchFilter) => {
-    if (!searches[name]) return [];
-    const found = await api.master.list(SEARCHED[name], { search: searches[name], limit: MATCHES });
-    return found.map((item) => ({ value: item.id, label: "city" in item ? `${item.city}, ${item.state}` : (item as { title: string }).title }));
+  const searches: FilterPanelData["searches"] = {};
+  for (const name of SEARCH_FILTERS) {
+    const search = (params.get(SEARCH_PARAMS[name]) ?? "").trim().slice(0, SEARCH_MAX);
+    if (search) searches[name] = search;
+  }
+  const matches: FilterPanelData["matches"] = {};
+  const find = async (name: SearchFilter, search: string) => {
+    const found = await api.master.list(SEARCHED[name], { search, limit: MATCHES });
+    matches[name] = found.map((item) => ({ value: item.id, label: "city" in item ? `${item.city}, ${item.state}` : (item as { title: string }).title }));
   };
-  const [sectors, domains, currencies, locations, skills, company] = await Promise.all([
-    masterOptions(api, "sector"),
-    masterOptions(api, "domain"),
+  const [currencies] = await Promise.all([
     api.master.currencies(),
-    find("locations"),
-    find("skills"),
-    find("company"),
+    ...SEARCH_FILTERS.map((name) => {
+      const search = searches[name];
+      return search ? find(name, search) : null;
+    }),
   ]);
   return {
-    options: { sectors, domains, currencies: currencies.map((currency) => ({ value: currency.id, label: currency.code })) },
+    options: { currencies: currencies.map((currency) => ({ value: currency.id, label: currency.code })) },
     searches,
-    matches: { locations, skills, company },
+    matches,
   };
 }

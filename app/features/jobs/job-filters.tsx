@@ -9,7 +9,7 @@
  * filters stay in sight above the list. Plain elements with the static `jl-jobfilters*` /
  * `jl-chip*` classes of static-classes.ts.
  */
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { Link } from "~/ui/link";
 import {
@@ -34,25 +34,32 @@ import { buttonClass, SelectIndicator } from "~/ui/static";
 import { formatMoney } from "./job-card";
 
 export type Option = { value: number; label: string };
-/** The short master lists, offered as selects. */
-export type FilterOptions = { sectors: Option[]; domains: Option[]; currencies: Option[] };
+/** The short master list, offered as a select (currencies: a dozen codes). */
+export type FilterOptions = { currencies: Option[] };
 
 /**
- * The long master lists are found by name instead (a select of every city and skill would weigh
- * more than the list it filters): a search field per filter, and the matches as links that add one.
+ * The other master lists are found by name instead (a select of every city, skill or sector would
+ * weigh more than the list it filters; decisions 129 and 144): a search field per filter, and the
+ * matches as links that add one.
  */
-export const SEARCH_FILTERS = ["locations", "skills", "company"] as const;
+export const SEARCH_FILTERS = ["locations", "skills", "company", "sector", "domain"] as const;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 /** The search field of each (not a filter: the page's own parameter). */
-export const SEARCH_PARAMS: Record<SearchFilter, string> = { locations: "location_search", skills: "skill_search", company: "company_search" };
+export const SEARCH_PARAMS: Record<SearchFilter, string> = {
+  locations: "location_search",
+  skills: "skill_search",
+  company: "company_search",
+  sector: "sector_search",
+  domain: "domain_search",
+};
 
 /** What the loader gives the panel (job-filters.server.ts `loadFilterPanel`). */
 export type FilterPanelData = {
   options: FilterOptions;
-  /** What was typed in each search field. */
-  searches: Record<SearchFilter, string>;
-  /** The entries matching it. */
-  matches: Record<SearchFilter, Option[]>;
+  /** What was typed in each search field (only those with text: the loader data goes into the page). */
+  searches: Partial<Record<SearchFilter, string>>;
+  /** The entries matching it (only for the fields with text). */
+  matches: Partial<Record<SearchFilter, Option[]>>;
 };
 
 /** Where the panel stands beside the list (the theme's lg breakpoint, 992 px). */
@@ -140,7 +147,9 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
   const formRef = useRef<HTMLFormElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const id = useId();
+  // One panel a page: a short fixed prefix for its fields' ids (React's useId is three times as
+  // long, and the panel names about thirty ids).
+  const id = "jf";
   const n = countJobFilters(filters);
   const { options } = panel;
 
@@ -300,8 +309,8 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
 
         <SearchPicker id={`${id}-company`} name="company" label="Company" placeholder="Type a company name" panel={panel} selected={shown.company} error={error("company")} errorId={errorId("company")} />
 
-        <AddPicker id={`${id}-sector`} name="sector" label="Sector" placeholder="Add a sector" options={options.sectors} selected={shown.sector} error={error("sector")} errorId={errorId("sector")} />
-        <AddPicker id={`${id}-domain`} name="domain" label="Domain" placeholder="Add a domain" options={options.domains} selected={shown.domain} error={error("domain")} errorId={errorId("domain")} />
+        <SearchPicker id={`${id}-sector`} name="sector" label="Sector" placeholder="Type a sector" panel={panel} selected={shown.sector} error={error("sector")} errorId={errorId("sector")} />
+        <SearchPicker id={`${id}-domain`} name="domain" label="Domain" placeholder="Type a domain" panel={panel} selected={shown.domain} error={error("domain")} errorId={errorId("domain")} />
 
         <fieldset className="jl-jobfilters__group" {...groupDescribed("posted_within")}>
           <legend className="jl-field__label">Posted</legend>
@@ -375,13 +384,13 @@ function SyncedCheck({ checked, ...props }: Omit<React.InputHTMLAttributes<HTMLI
   return <input ref={ref} defaultChecked={checked} {...props} />;
 }
 
-/** A select that follows `value` (and goes back to it when `resetKey` changes). */
-function SyncedSelect({ value, resetKey, children, ...props }: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "value" | "defaultValue"> & { value: string; resetKey?: string }) {
+/** A select that follows `value`. */
+function SyncedSelect({ value, children, ...props }: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "value" | "defaultValue"> & { value: string }) {
   const ref = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     const select = ref.current;
     if (select && select.value !== value) select.value = value;
-  }, [value, resetKey]);
+  }, [value]);
   return (
     <select ref={ref} defaultValue={value} className="jl-select__field" {...props}>
       {children}
@@ -390,61 +399,7 @@ function SyncedSelect({ value, resetKey, children, ...props }: Omit<React.Select
 }
 
 /**
- * A list filter: the chosen values ride along as hidden fields (the active filters above the list
- * remove them), and a select adds one more.
- */
-function AddPicker({
-  id,
-  name,
-  label,
-  placeholder,
-  options,
-  selected,
-  error,
-  errorId,
-}: {
-  id: string;
-  name: JobFilterParam;
-  label: string;
-  placeholder: string;
-  options: Option[];
-  selected: number[];
-  error?: string;
-  errorId: string;
-}) {
-  const left = options.filter((option) => !selected.includes(option.value));
-  return (
-    <div className="jl-field">
-      <label className="jl-field__label" htmlFor={id}>
-        {label}
-        {selected.length > 0 ? <span className="jl-jobfilters__chosen"> ({selected.length} chosen)</span> : null}
-      </label>
-      {selected.map((value) => (
-        <input key={value} type="hidden" name={name} value={value} />
-      ))}
-      <div className="jl-select jl-select--sm">
-        {/* Back to the placeholder once the list of chosen values changes (the choice became a filter). */}
-        <SyncedSelect id={id} name={name} value="" resetKey={selected.join(",")} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
-          <option value="">{placeholder}</option>
-          {left.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SyncedSelect>
-        <SelectIndicator invalid={Boolean(error)} />
-      </div>
-      {error ? (
-        <span id={errorId} className="jl-field__error">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * A long list filter: the chosen values ride along as hidden fields (the active filters above the
+ * A master-list filter: the chosen values ride along as hidden fields (the active filters above the
  * list remove them); a search field finds more by name (as you type with JavaScript, with Enter
  * without), and each match is a link that adds it.
  */
@@ -468,9 +423,10 @@ function SearchPicker({
   errorId: string;
 }) {
   const location = useLocation();
-  const search = panel.searches[name];
+  const search = panel.searches[name] ?? "";
+  const matches = panel.matches[name] ?? [];
   const param = SEARCH_PARAMS[name];
-  const left = panel.matches[name].filter((match) => !selected.includes(match.value));
+  const left = matches.filter((match) => !selected.includes(match.value));
   const helpId = `${id}-help`;
   const hrefFor = (value: number) => {
     const params = new URLSearchParams(location.search);
@@ -507,7 +463,7 @@ function SearchPicker({
         </span>
       ) : null}
       {!search ? null : left.length === 0 ? (
-        <p className="jl-jobfilters__note">{panel.matches[name].length === 0 ? `Nothing in the list matches “${search}”.` : "Already chosen."}</p>
+        <p className="jl-jobfilters__note">{matches.length === 0 ? `Nothing in the list matches “${search}”.` : "Already chosen."}</p>
       ) : (
         <ul className="jl-jobfilters__matches" aria-label={`${label} matching “${search}”`}>
           {left.map((match) => (

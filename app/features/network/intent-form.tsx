@@ -38,7 +38,7 @@ export function IntentButton({ action, intent, fields, redirectTo, children, var
         size={size}
         palette={colorPalette}
         className={className}
-        type="submit"
+        type={null}
         name="intent"
         value={intent}
         loading={fetcher.state !== "idle"}

@@ -46,8 +46,8 @@ export function applicationFilterOf(url: URL): ApplicationFilterValue {
 export function ApplicationStatusBadge({ status, prefix = "Application" }: { status: ApplicationStatus; prefix?: string }) {
   return (
     <span className={badgeClass("subtle", PALETTE[status])} data-testid="application-status">
-      {prefix ? `${prefix}: ` : ""}
-      {APPLICATION_STATUS_LABELS[status]}
+      {/* One text (adjacent texts cost a `<!-- -->` each in the HTML). */}
+      {prefix ? `${prefix}: ${APPLICATION_STATUS_LABELS[status]}` : APPLICATION_STATUS_LABELS[status]}
     </span>
   );
 }
@@ -69,11 +69,11 @@ export function formatWhen(at: string): string {
 export function StatusHistory({ history, label }: { history: StatusChange[]; label: string }) {
   if (!history.length) return null;
   return (
-    <ol className="jl-stack jl-gap-1 jl-text-sm" aria-label={label} data-testid="status-history">
+    <ol className="jl-stack jl-gap-1 jl-text-sm" aria-label={label}>
       {history.map((change, index) => (
         <li key={`${change.status}-${index}`}>
           <strong>{APPLICATION_STATUS_LABELS[change.status]}</strong> <time dateTime={change.at}>{formatWhen(change.at)}</time>
-          <span className="jl-muted"> · by the {change.by}</span>
+          <span className="jl-muted">{` · by the ${change.by}`}</span>
         </li>
       ))}
     </ol>
@@ -84,7 +84,7 @@ export function StatusHistory({ history, label }: { history: StatusChange[]; lab
  * The applicant's own application on an Applied card: the status history, the note and resume
  * sent, and Withdraw while it is open (a plain form posting to `/jobs/actions`).
  */
-export function MyApplicationDetail({ application, title, redirectTo }: { application: MyApplication; title: string; redirectTo: string }) {
+export function MyApplicationDetail({ application, title, redirectTo }: { application: Omit<MyApplication, "status" | "status_at">; title: string; redirectTo: string }) {
   return (
     <div className="jl-stack jl-gap-2">
       <StatusHistory history={application.history} label={`History of your application for ${title}`} />
@@ -98,7 +98,7 @@ export function MyApplicationDetail({ application, title, redirectTo }: { applic
       {application.can_withdraw ? (
         <div>
           <IntentButton action={JOB_ACTIONS} intent="withdraw" fields={{ referral_id: application.referral_id }} redirectTo={redirectTo} variant="outline" colorPalette="red">
-            Withdraw<SrOnly> your application for {title}</SrOnly>
+            Withdraw<SrOnly>{` your application for ${title}`}</SrOnly>
           </IntentButton>
         </div>
       ) : null}

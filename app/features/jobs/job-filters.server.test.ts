@@ -1,0 +1,55 @@
+/**
+ * The filter panel's loader data (job-filters.server.ts `loadFilterPanel`): the currencies, and for
+ * each search field with text — Location, Skills, Company, Sector, Domain (decision 144) — the
+ * master list's entries that match it. Fields without text ask nothing and send nothing.
+ */
+import { describe, expect, test } from "vitest";
+import { recordingUploadApi } from "~/upstream/test-helpers";
+import { loadFilterPanel } from "./job-filters.server";
+
+const ENTRIES: Record<string, unknown[]> = {
+  currency: [{ id: 1, title: "Indian Rupee", code: "INR", country: "India" }],
+  sector: [{ id: 2, title: "Banking and Financial Services" }],
+  domain: [
+    { id: 5, title: "Data Analytics" },
+    { id: 4, title: "Data Science" },
+  ],
+  location: [{ id: 7, city: "Pune", state: "Maharashtra", country: "India" }],
+};
+
+const answer = (request: Request) => {
+  const kind = /\/api\/master\/([a-z]+)\/list\//.exec(new URL(request.url).pathname)?.[1] ?? "";
+  return Response.json({ result: true, message: "OK.", data: ENTRIES[kind] ?? [] });
+};
+
+describe("loadFilterPanel", () => {
+  test("Sector and Domain are found by name, like Location: the matches of what was typed", async () => {
+    const { api, calls } = recordingUploadApi(answer, null);
+    const panel = await loadFilterPanel(api, new Request("http://x/individual/jobs?sector_search=+bank+&domain_search=data&skill_search=&location_search=pun"));
+    expect(panel).toEqual({
+      options: { currencies: [{ value: 1, label: "INR" }] },
+      searches: { sector: "bank", domain: "data", locations: "pun" },
+      matches: {
+        sector: [{ value: 2, label: "Banking and Financial Services" }],
+        domain: [
+          { value: 5, label: "Data Analytics" },
+          { value: 4, label: "Data Science" },
+        ],
+        locations: [{ value: 7, label: "Pune, Maharashtra" }],
+      },
+    });
+    const searched = calls.filter((call) => call.query.search).map((call) => [call.path, call.query.search, call.query.limit]);
+    expect(searched.sort()).toEqual([
+      ["/api/master/domain/list/", "data", "8"],
+      ["/api/master/location/list/", "pun", "8"],
+      ["/api/master/sector/list/", "bank", "8"],
+    ]);
+  });
+
+  test("no search typed: the currencies alone, no list of sectors or domains", async () => {
+    const { api, calls } = recordingUploadApi(answer, null);
+    const panel = await loadFilterPanel(api, new Request("http://x/individual/jobs?sector=2&domain=4"));
+    expect(panel).toEqual({ options: { currencies: [{ value: 1, label: "INR" }] }, searches: {}, matches: {} });
+    expect(calls.map((call) => call.path)).toEqual(["/api/master/currency/list/"]);
+  });
+});
