@@ -1,72 +1,15 @@
-import { Link } from "~/ui/link";
 import type { Route } from "./+types/corporate.dashboard";
-import { apiContext } from "~/context";
-import { greetingText } from "~/features/dashboards/dashboard.server";
-import { summaryOf } from "~/features/jobs/job-post.server";
-import { PostRow } from "~/features/jobs/my-posts";
-import { posterApi } from "~/features/jobs/poster-api.server";
-import { SectionPage } from "~/ui/page-placeholder";
-import { listPosition, Pagination } from "~/ui/pagination";
+import { loadCorporateDashboard } from "~/features/dashboards/corporate-dashboard.server";
+import { CorporateDashboard } from "~/features/dashboards/corporate-dashboard";
 import { pageTitle } from "~/ui/title";
-import { buttonClass } from "~/ui/static";
 import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "corporate");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Dashboard") }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = context.get(apiContext);
-  const [me, greeting, posts] = await Promise.all([
-    api.corporate.get(),
-    greetingText(api, request),
-    posterApi(api).mine(listPosition(request.url)),
-  ]);
-  return {
-    greeting: greeting ?? `Welcome, ${me.poc}`,
-    companyName: me.company_name,
-    posts: posts.data.map(summaryOf),
-    page: posts.page,
-    hasNext: posts.has_next,
-    nextCursor: posts.next_cursor,
-    prevCursor: posts.prev_cursor,
-  };
-}
+export const loader = (args: Route.LoaderArgs) => loadCorporateDashboard(args);
 
-export default function CorporateDashboard({ loaderData }: Route.ComponentProps) {
-  return (
-    // Plain elements with the static classes of static-classes.ts (jl-card, jl-hero…), as the member's dashboard.
-    <div className="jl-stack jl-gap-6">
-      <div className="jl-card jl-hero">
-        <h1 className="jl-heading jl-heading--2xl jl-hero__title">{loaderData.greeting}</h1>
-        <p className="jl-hero__bio">{loaderData.companyName} on JobLink</p>
-        <div className="jl-hero__actions">
-          <Link to="/corporate/posts" className={buttonClass({ palette: "brand" })}>
-            Post a job
-          </Link>
-          <Link to="/corporate/employees" className={buttonClass({ variant: "outline", palette: "brand" })}>
-            See employees
-          </Link>
-        </div>
-      </div>
-      {loaderData.posts.length ? (
-        <div className="jl-stack jl-gap-3">
-          <h2 className="jl-heading jl-heading--xl">Your job posts</h2>
-          <ul className="jl-stack jl-gap-3" aria-label="Your job posts">
-            {loaderData.posts.map((post) => (
-              <PostRow
-                key={post.id}
-                post={{ ...post, response_count: post.response_count ?? 0 }}
-                to={`/my-company-post/${post.id}`}
-                responsesTo={`/corporate/posts/${post.id}/applications`}
-              />
-            ))}
-          </ul>
-          <Pagination page={loaderData.page} hasNext={loaderData.hasNext} nextCursor={loaderData.nextCursor} prevCursor={loaderData.prevCursor} label="Your job posts" />
-        </div>
-      ) : (
-        <SectionPage title="Your job posts" emptyTitle="No job posts yet" emptyText="Your openings with their responses and reposts will appear here." />
-      )}
-    </div>
-  );
+export default function CorporateDashboardPage({ loaderData }: Route.ComponentProps) {
+  return <CorporateDashboard loaderData={loaderData} />;
 }

@@ -1,70 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Alert } from "@chakra-ui/react";
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
-import { Link } from "~/ui/link";
 import type { Route } from "./+types/forgot-password";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { apiContext, sessionContext } from "~/context";
-import { forgotPasswordSchema } from "~/features/accounts/forgot-password.form";
-import { AuthHeading } from "~/features/accounts/auth-heading";
-import { FormError, TextField } from "~/ui/fields";
-import { StaticButton } from "~/ui/static";
+import { forgotPasswordAction } from "~/features/accounts/forgot-password.server";
+import { ForgotPassword } from "~/features/accounts/forgot-password";
 import { pageTitle } from "~/ui/title";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Forgot password") }];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const session = context.get(sessionContext);
-  try {
-    await context.get(apiContext).user.forgotPassword(submission.value);
-    return redirect("/forgot-password?sent=1");
-  } catch (error) {
-    return replyWithUpstreamError(submission, error, session, { fields: ["email"] });
-  }
-}
+export const action = (args: Route.ActionArgs) => forgotPasswordAction(args);
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [params] = useSearchParams();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  const sent = params.get("sent") === "1";
-  return (
-    <>
-      <AuthHeading title="Forgot password" subtitle="Enter the email of your account and we will send you a link to reset your password." />
-      {sent ? (
-        <Alert.Root status="success" mb="4">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Check your email</Alert.Title>
-            <Alert.Description>
-              If an account exists for that email, a link to reset the password is on its way. The link works once, for 60 minutes.
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <div className="jl-stack jl-gap-4">
-          <FormError id={form.errorId} errors={form.errors} />
-          <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
-          <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Sending">
-            {sent ? "Send the link again" : "Send reset link"}
-          </StaticButton>
-        </div>
-      </Form>
-      <p className="jl-auth__alt">
-        Remembered it?{" "}
-        <Link to="/login" className="jl-link jl-fg-brand jl-semibold">
-          Back to log in
-        </Link>
-      </p>
-    </>
-  );
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  return <ForgotPassword actionData={actionData} />;
 }

@@ -1,16 +1,6 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Button, Grid, Stack } from "@chakra-ui/react";
-import { Form, useNavigation } from "react-router";
-import { Link } from "~/ui/link";
 import type { Route } from "./+types/individual.details";
-import { apiContext, memberOf } from "~/context";
-import { individualDetailsSchema } from "~/features/profiles/individual-details.form";
-import { AuthHeading } from "~/features/accounts/auth-heading";
-import { knownLocation, saveDetails } from "~/features/profiles/details-form.server";
-import { FormError, TextField } from "~/ui/fields";
-import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
-import { buttonClass } from "~/ui/static";
+import { individualDetailsAction, loadIndividualDetails } from "~/features/profiles/individual-details.server";
+import { IndividualDetails } from "~/features/profiles/individual-details";
 import { pageTitle } from "~/ui/title";
 import { guard } from "~/server/guards.server";
 
@@ -20,67 +10,9 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: pageTitle(data?.onboarding ? "Tell us about yourself" : "Your details") },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const onboarding = !memberOf(context).onboarding_complete;
-  const profile = onboarding ? null : await context.get(apiContext).individual.get();
-  const locations = knownLocation(profile?.location);
-  const current = profile
-    ? {
-        first_name: profile.first_name,
-        last_name: profile.last_name,
-        phone: profile.phone ?? "",
-        pincode: profile.pincode,
-        location: profile.location ? String(profile.location.id) : "",
-        bio: profile.bio ?? "",
-      }
-    : null;
-  return { onboarding, locations, current };
-}
+export const loader = (args: Route.LoaderArgs) => loadIndividualDetails(args);
+export const action = (args: Route.ActionArgs) => individualDetailsAction(args);
 
-export function action(args: Route.ActionArgs) {
-  return saveDetails(args, individualDetailsSchema, (api) => api.individual);
-}
-
-export default function IndividualDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    defaultValue: loaderData.current ?? undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: individualDetailsSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
-  return (
-    <>
-      <AuthHeading
-        title={loaderData.onboarding ? "Tell us about yourself" : "Your details"}
-        subtitle={loaderData.onboarding ? "A few details to start your professional profile." : "Keep your profile up to date."}
-      />
-      <Form method="post" {...getFormProps(form)} noValidate>
-        <DefaultSubmit />
-        <Stack gap="4">
-          <FormError id={form.errorId} errors={form.errors} />
-          <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-            <TextField meta={fields.first_name} label="First name" autoComplete="given-name" required />
-            <TextField meta={fields.last_name} label="Last name" autoComplete="family-name" required />
-          </Grid>
-          <TextField meta={fields.bio} label="Headline" placeholder="e.g. Frontend engineer at Acme" helperText="Up to 120 characters." required />
-          <TextField meta={fields.phone} label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" required />
-          <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-            <MasterPicker kind="location" meta={fields.location} label="Location" known={loaderData.locations} placeholder="Type a city" required />
-            <TextField meta={fields.pincode} label="Pincode" inputMode="numeric" autoComplete="postal-code" required />
-          </Grid>
-          <Button type="submit" colorPalette="brand" loading={navigation.state === "submitting"} loadingText="Saving">
-            {loaderData.onboarding ? "Continue" : "Save details"}
-          </Button>
-          {/* Once onboarded, a way back without saving. */}
-          {loaderData.onboarding ? null : (
-            <Link to="/individual/dashboard" className={buttonClass({ variant: "outline" })}>
-              Cancel
-            </Link>
-          )}
-        </Stack>
-      </Form>
-    </>
-  );
+export default function IndividualDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <IndividualDetails loaderData={loaderData} actionData={actionData} />;
 }

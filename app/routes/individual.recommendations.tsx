@@ -1,65 +1,15 @@
-import { useLocation } from "react-router";
-import { Link } from "~/ui/link";
 import type { Route } from "./+types/individual.recommendations";
-import { apiContext } from "~/context";
-import { JobActions, JobDialogs } from "~/features/jobs/job-actions";
-import { JobCard, posterPath } from "~/features/jobs/job-card";
-import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
-import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
-import { listPosition } from "~/ui/pagination";
+import { loadRecommendations } from "~/features/jobs/recommendations.server";
+import { Recommendations } from "~/features/jobs/recommendations";
 import { pageTitle } from "~/ui/title";
-import { UserAvatar } from "~/ui/user-avatar";
-import { CARDS_PER_PAGE, toCardPost } from "~/features/jobs/card-post";
 import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "individual");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Recommendations") }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const [list, connections] = await Promise.all([
-    context.get(apiContext).jobs.recommendations({ ...listPosition(request.url), page_size: CARDS_PER_PAGE }),
-    loadJobDialogConnections(request, context),
-  ]);
-  return { list: { ...list, data: list.data.map((item) => ({ ...item, job_post: toCardPost(item.job_post) })) }, connections };
-}
+export const loader = (args: Route.LoaderArgs) => loadRecommendations(args);
 
-/** Jobs your connections recommended to you: who recommended each and when. */
-export default function Recommendations({ loaderData }: Route.ComponentProps) {
-  const { list, connections } = loaderData;
-  const location = useLocation();
-  const here = location.pathname + location.search;
-  return (
-    <div className="jl-stack jl-gap-5">
-      <h1 className="jl-heading jl-heading--xl">Recommendations</h1>
-      <JobDialogs posts={list.data.map((item) => item.job_post)} connections={connections} redirectTo={here} />
-      <ListSection
-        title="Jobs recommended to you"
-        {...pagingOf(list)}
-        pageParam="page"
-        empty={{ title: "No recommendations yet", description: "When a connection recommends a job to you, it appears here." }}
-      >
-        {list.data.map((item) => (
-          <ListRow key={item.id}>
-            <JobCard
-              post={item.job_post}
-              detail={
-                <div className="jl-hstack">
-                  <UserAvatar name={item.recommended_by.name} src={item.recommended_by.profile_pic} size="xs" />
-                  <p>
-                    Recommended by{" "}
-                    <Link to={posterPath(item.recommended_by)} className="jl-link jl-link--underline jl-fg jl-semibold">
-                      {item.recommended_by.name}
-                    </Link>{" "}
-                    {item.created_time_ago}
-                  </p>
-                </div>
-              }
-              actions={<JobActions post={item.job_post} viewerType="individual" redirectTo={here} />}
-            />
-          </ListRow>
-        ))}
-      </ListSection>
-    </div>
-  );
+export default function RecommendationsPage({ loaderData }: Route.ComponentProps) {
+  return <Recommendations loaderData={loaderData} />;
 }

@@ -41,6 +41,8 @@ export function overviewOf(post: JobPost) {
 }
 export type PostOverview = ReturnType<typeof overviewOf>;
 
+export type PostDetailsData = Awaited<ReturnType<typeof loadPostDetails>>;
+
 function idParam(value: string | undefined): number {
   const id = Number(value);
   if (!Number.isInteger(id) || id <= 0) throw data("No job post was found.", { status: 404 });

@@ -1,0 +1,45 @@
+/** A company's dashboard screen: the greeting with its two actions, and its job posts. */
+import { Link } from "~/ui/link";
+import { PostRow } from "~/features/jobs/my-posts";
+import { SectionPage } from "~/ui/page-placeholder";
+import { Pagination } from "~/ui/pagination";
+import { buttonClass } from "~/ui/static";
+import type { CorporateDashboardData } from "./corporate-dashboard.server";
+
+export function CorporateDashboard({ loaderData }: { loaderData: CorporateDashboardData }) {
+  return (
+    // Plain elements with the static classes of static-classes.ts (jl-card, jl-hero…), as the member's dashboard.
+    <div className="jl-stack jl-gap-6">
+      <div className="jl-card jl-hero">
+        <h1 className="jl-heading jl-heading--2xl jl-hero__title">{loaderData.greeting}</h1>
+        <p className="jl-hero__bio">{loaderData.companyName} on JobLink</p>
+        <div className="jl-hero__actions">
+          <Link to="/corporate/posts" className={buttonClass({ palette: "brand" })}>
+            Post a job
+          </Link>
+          <Link to="/corporate/employees" className={buttonClass({ variant: "outline", palette: "brand" })}>
+            See employees
+          </Link>
+        </div>
+      </div>
+      {loaderData.posts.length ? (
+        <div className="jl-stack jl-gap-3">
+          <h2 className="jl-heading jl-heading--xl">Your job posts</h2>
+          <ul className="jl-stack jl-gap-3" aria-label="Your job posts">
+            {loaderData.posts.map((post) => (
+              <PostRow
+                key={post.id}
+                post={{ ...post, response_count: post.response_count ?? 0 }}
+                to={`/my-company-post/${post.id}`}
+                responsesTo={`/corporate/posts/${post.id}/applications`}
+              />
+            ))}
+          </ul>
+          <Pagination page={loaderData.page} hasNext={loaderData.hasNext} nextCursor={loaderData.nextCursor} prevCursor={loaderData.prevCursor} label="Your job posts" />
+        </div>
+      ) : (
+        <SectionPage title="Your job posts" emptyTitle="No job posts yet" emptyText="Your openings with their responses and reposts will appear here." />
+      )}
+    </div>
+  );
+}

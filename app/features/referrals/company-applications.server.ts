@@ -1,0 +1,39 @@
+/**
+ * `/corporate/posts/:id/applications` (issue 13, decision 130): a company's page for the
+ * applications to one of its posts — the same statuses, filter and actions as an individual
+ * poster's Responses tab (the post-details sheet keeps the Reposts tab spec §2 gives companies).
+ * Another's post, or a deleted one, is a 404. Its actions are the poster's (`handlePosterAction`).
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { apiContext } from "~/context";
+import { posterApi } from "~/features/jobs/poster-api.server";
+import { applicationFilterOf } from "~/features/referrals/application";
+import { listPosition } from "~/ui/pagination";
+import { notFoundFor } from "~/features/profiles/profile.server";
+
+export type CompanyApplicationsData = Awaited<ReturnType<typeof loadCompanyApplications>>;
+
+type Args = { request: Request; params: { id: string }; context: Readonly<RouterContextProvider> };
+
+export async function loadCompanyApplications({ request, params, context }: Args) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw data("No job post was found.", { status: 404 });
+  const url = new URL(request.url);
+  const jobs = posterApi(context.get(apiContext));
+  const post = await jobs.read(id).catch((error: unknown) => notFoundFor(error, "No job post was found."));
+  if (!post.is_mine) throw data("No job post was found.", { status: 404 });
+  const filter = applicationFilterOf(url);
+  const list = await jobs.responses(id, filter, listPosition(url));
+  return {
+    post: { id: post.id, title: post.title, status: post.status, responseCount: post.response_count ?? 0 },
+    applications: {
+      items: list.data,
+      page: list.page,
+      hasNext: list.has_next,
+      nextCursor: list.next_cursor,
+      prevCursor: list.prev_cursor,
+      filter,
+      showCommon: false,
+    },
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * The resume request form endpoint (`/resume-requests`, docs/decisions/050-network-forms.md):
+ * `intent` request (ask a member for their resume), accept or decline (the owner answers). Comes
+ * back to the same-site `redirectTo` with a snackbar: the server's sentence, or its refusal (spec §8).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirect, replace, type RouterContextProvider } from "react-router";
+import { apiContext, sessionContext } from "~/context";
+import { resumeRequestSchema } from "~/features/resume-requests/resume-request.form";
+import { safeRedirectTarget } from "~/server/safe-redirect";
+import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
+import { withoutDialogParams } from "~/features/network/dialog-params";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+const FALLBACK = "/individual/requests";
+
+/** Form endpoint (POST); a GET leads to the requests page. */
+export function loadResumeRequests() {
+  throw redirect(FALLBACK);
+}
+
+const DONE = { request: "Resume requested.", accept: "Request accepted.", decline: "Request declined." } as const;
+
+export async function resumeRequestAction({ request, context }: Args) {
+  const formData = await request.formData();
+  const session = context.get(sessionContext);
+  const back = withoutDialogParams(safeRedirectTarget(String(formData.get("redirectTo") ?? ""), FALLBACK, request.url));
+  const submission = parseWithZod(formData, { schema: resumeRequestSchema });
+  if (submission.status !== "success") {
+    session.flash("error", "That did not work. Please try again.");
+    return replace(back);
+  }
+
+  const api = context.get(apiContext).network;
+  const input = submission.value;
+  try {
+    const { message } =
+      input.intent === "request"
+        ? await api.requestResume({ user_id: input.user_id })
+        : await api.answerResumeRequest({ request_id: input.request_id, action: input.intent });
+    session.flash("success", message || DONE[input.intent]);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    for (const text of snackbarMessagesFor(error)) session.flash("error", text);
+  }
+  return replace(back);
+}
