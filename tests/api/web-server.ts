@@ -105,7 +105,9 @@ export async function ensureBuild(appDir: string = REPO_ROOT): Promise<void> {
     const bin = path.join(REPO_ROOT, "node_modules", ".bin");
     const result = spawnSync(path.join(bin, "react-router"), ["build"], {
       cwd: appDir,
-      env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` },
+      // The production build `npm run build` makes: under vitest NODE_ENV is "test", which would
+      // build React's development bundle into ./build (the e2e then fail on hydration warnings).
+      env: { ...process.env, NODE_ENV: "production", PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` },
       encoding: "utf8",
     });
     if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
