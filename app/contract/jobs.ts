@@ -135,26 +135,26 @@ export const myApplication = z
   .meta({ id: "MyApplication" });
 export type MyApplication = z.output<typeof myApplication>;
 
+/** What each list adds to its posts (the same on whole posts and on cards). */
+const appliedFields = { referral_id: id, applied_on: timestamp, application: myApplication };
+const savedFields = { saved_at: timestamp };
+const networkFields = { reposted_by_connection: personSummary.nullable() };
+const repostedFields = { reposted_at: timestamp, reposted_time_ago: timeAgo };
+
 /** An item of `list/?type=applied`: the post plus the viewer's application. */
-export const appliedJobPost = z
-  .strictObject({ ...jobPostShape, referral_id: id, applied_on: timestamp, application: myApplication })
-  .meta({ id: "AppliedJobPost" });
+export const appliedJobPost = z.strictObject({ ...jobPostShape, ...appliedFields }).meta({ id: "AppliedJobPost" });
 export type AppliedJobPost = z.output<typeof appliedJobPost>;
 
 /** An item of `list/?type=saved` (decision 132): the post, open or closed, and when it was saved. */
-export const savedJobPost = z.strictObject({ ...jobPostShape, saved_at: timestamp }).meta({ id: "SavedJobPost" });
+export const savedJobPost = z.strictObject({ ...jobPostShape, ...savedFields }).meta({ id: "SavedJobPost" });
 export type SavedJobPost = z.output<typeof savedJobPost>;
 
 /** An item of `list/?type=network`: `reposted_by_connection` set when a connection reposted the post, null when one posted it. */
-export const networkJobPost = z
-  .strictObject({ ...jobPostShape, reposted_by_connection: personSummary.nullable() })
-  .meta({ id: "NetworkJobPost" });
+export const networkJobPost = z.strictObject({ ...jobPostShape, ...networkFields }).meta({ id: "NetworkJobPost" });
 export type NetworkJobPost = z.output<typeof networkJobPost>;
 
 /** An item of `repost/list/`. */
-export const repostedJobPost = z
-  .strictObject({ ...jobPostShape, reposted_at: timestamp, reposted_time_ago: timeAgo })
-  .meta({ id: "RepostedJobPost" });
+export const repostedJobPost = z.strictObject({ ...jobPostShape, ...repostedFields }).meta({ id: "RepostedJobPost" });
 export type RepostedJobPost = z.output<typeof repostedJobPost>;
 
 // --- Cards (decision 143) -------------------------------------------------------
@@ -176,25 +176,19 @@ export const jobPostCard = z.strictObject(jobPostCardShape).meta({ id: "JobPostC
 export type JobPostCard = z.output<typeof jobPostCard>;
 
 /** `list/?type=applied&view=card`. */
-export const appliedJobPostCard = z
-  .strictObject({ ...jobPostCardShape, referral_id: id, applied_on: timestamp, application: myApplication })
-  .meta({ id: "AppliedJobPostCard" });
+export const appliedJobPostCard = z.strictObject({ ...jobPostCardShape, ...appliedFields }).meta({ id: "AppliedJobPostCard" });
 export type AppliedJobPostCard = z.output<typeof appliedJobPostCard>;
 
 /** `list/?type=saved&view=card`. */
-export const savedJobPostCard = z.strictObject({ ...jobPostCardShape, saved_at: timestamp }).meta({ id: "SavedJobPostCard" });
+export const savedJobPostCard = z.strictObject({ ...jobPostCardShape, ...savedFields }).meta({ id: "SavedJobPostCard" });
 export type SavedJobPostCard = z.output<typeof savedJobPostCard>;
 
 /** `list/?type=network&view=card`. */
-export const networkJobPostCard = z
-  .strictObject({ ...jobPostCardShape, reposted_by_connection: personSummary.nullable() })
-  .meta({ id: "NetworkJobPostCard" });
+export const networkJobPostCard = z.strictObject({ ...jobPostCardShape, ...networkFields }).meta({ id: "NetworkJobPostCard" });
 export type NetworkJobPostCard = z.output<typeof networkJobPostCard>;
 
 /** `repost/list/?view=card`. */
-export const repostedJobPostCard = z
-  .strictObject({ ...jobPostCardShape, reposted_at: timestamp, reposted_time_ago: timeAgo })
-  .meta({ id: "RepostedJobPostCard" });
+export const repostedJobPostCard = z.strictObject({ ...jobPostCardShape, ...repostedFields }).meta({ id: "RepostedJobPostCard" });
 export type RepostedJobPostCard = z.output<typeof repostedJobPostCard>;
 
 /** An item of `reposted-by/list/`. */
