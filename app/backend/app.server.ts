@@ -16,7 +16,7 @@ import { jobPostRouter } from "./jobs/router.ts";
 import { limitBody } from "./lib/body-limit.ts";
 import { liveRouter } from "./live/router.ts";
 import { ApiError, MESSAGES } from "./lib/envelope.ts";
-import { authenticate, type AppEnv } from "./lib/http.ts";
+import { answerJsonAsText, authenticate, type AppEnv } from "./lib/http.ts";
 import type { Services } from "./lib/services.ts";
 import { checkQueryText } from "./lib/validation.ts";
 import { masterRouter } from "./master/router.ts";
@@ -70,6 +70,7 @@ export async function databaseAnswers(s: Services): Promise<boolean> {
 
 export function createApp(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  app.use(answerJsonAsText());
 
   app.get("/healthz", async (c) => {
     const healthy = await databaseAnswers(s);

@@ -114,6 +114,42 @@ describe("createBackend / getBackend", () => {
     expect(response.status).toBe(200);
   });
 
+  test("in process with `answer`, a JSON answer's text comes beside a Response with no body", async () => {
+    dir = await mkdtemp(join(tmpdir(), "backend-"));
+    const backend = await createBackend({
+      databaseUrl: ":memory:",
+      secret: "s3cret-s3cret-s3cret",
+      seedDemo: false,
+      uploadDir: join(dir, "uploads"),
+      mailOutboxDir: join(dir, "mail"),
+    });
+    try {
+      const call = async (path: string, headers: Record<string, string> = {}) => {
+        const answer = { text: null as string | null };
+        const response = await backend.fetch(new Request(`http://internal${path}`, { headers }), { answer });
+        return { response, text: answer.text };
+      };
+      const plain = await backend.fetch(new Request("http://internal/api/master/currency/list/"));
+      const listed = await call("/api/master/currency/list/");
+      expect(listed.response.status).toBe(200);
+      expect(listed.response.body).toBeNull();
+      expect(listed.response.headers.get("Content-Type")).toBe("application/json");
+      expect(listed.response.headers.get("Cache-Control")).toBe("no-store");
+      expect(listed.text).toBe(await plain.text());
+      // Unknown routes and the error handler's answers come the same way, with their status.
+      const missing = await call("/api/nothing/here/");
+      expect([missing.response.status, missing.response.body, JSON.parse(missing.text ?? "null").result]).toEqual([404, null, false]);
+      const refused = await call("/api/individual/get/", { Authorization: "Bearer not-a-token" });
+      expect([refused.response.status, refused.response.body, JSON.parse(refused.text ?? "null").result]).toEqual([401, null, false]);
+      // Anything else keeps its body, and no text is handed over.
+      const page = await call("/api/docs");
+      expect(page.text).toBeNull();
+      expect(await page.response.text()).toMatch(/<html/i);
+    } finally {
+      await backend.close();
+    }
+  });
+
   test("a failed start is not cached", async () => {
     process.env.NODE_ENV = "production";
     delete process.env.SESSION_SECRET;

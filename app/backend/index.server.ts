@@ -14,7 +14,7 @@ import { DEFAULT_UPLOAD_DIR, type FileStorage } from "./files/storage.ts";
 import { openStorage, parseStorageUrl, type OpenedStorage } from "./files/storage-url.ts";
 import { openDatabase, type QueryListener } from "./lib/db/index.ts";
 import { deriveKey } from "./lib/crypto.ts";
-import type { CallerCache } from "./lib/http.ts";
+import type { CallerCache, InProcessAnswer } from "./lib/http.ts";
 import { consoleLogger, type Logger } from "./lib/log.ts";
 import { DEFAULT_SCRYPT_PARAMS, type ScryptParams } from "./lib/password.ts";
 import { RateLimiter } from "./lib/rate-limit.ts";
@@ -112,9 +112,10 @@ export type BackendOptions = {
 export type Backend = {
   /**
    * Answers a request for `/api/*` (or `/healthz`); `clientAddress` is the caller's address, for
-   * rate limiting; `callers` lets the calls of one page request check their token once.
+   * rate limiting; `callers` lets the calls of one page request check their token once; with
+   * `answer`, a JSON answer comes back with no body and its text in `answer.text`.
    */
-  fetch(req: Request, env?: { clientAddress?: string; callers?: CallerCache }): Promise<Response>;
+  fetch(req: Request, env?: { clientAddress?: string; callers?: CallerCache; answer?: InProcessAnswer }): Promise<Response>;
   /** True when the database answers. */
   health(): Promise<boolean>;
   /**
@@ -260,7 +261,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   let closing: Promise<void> | undefined;
 
   return {
-    fetch: async (req, env) => app.fetch(req, { clientAddress: env?.clientAddress, callers: env?.callers }),
+    fetch: async (req, env) => {
+      const answer = env?.answer;
+      const response = await app.fetch(req, { clientAddress: env?.clientAddress, callers: env?.callers, answer });
+      // The text stands for the body only when the answer is the one c.json made (no body of its own).
+      if (answer && (response.body !== null || !response.headers.get("Content-Type")?.startsWith("application/json"))) answer.text = null;
+      return response;
+    },
     health: () => databaseAnswers(services),
     settled: async () => {
       await background.settled();

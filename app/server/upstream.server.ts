@@ -1,8 +1,8 @@
 import { getBackend } from "~/backend/index.server";
-import type { CallerCache } from "~/backend/lib/http";
+import type { CallerCache, InProcessAnswer } from "~/backend/lib/http";
 import type { AuthRecord } from "~/context";
 import { createApi, type UpstreamApi } from "~/upstream/api";
-import { createUpstreamClient, type UpstreamError } from "~/upstream/client";
+import { createUpstreamClient, withBodyText, type UpstreamError } from "~/upstream/client";
 import type { LoginPayload } from "~/contract/accounts";
 
 type RequestApiOptions = {
@@ -17,7 +17,8 @@ type RequestApiOptions = {
 
 /**
  * The upstream API as this request's user: over HTTP to `API_BASE_URL` when it is set, otherwise
- * handed in-process to the built-in API (same Request/Response path, no socket).
+ * handed in-process to the built-in API (same Request/Response path, no socket; a JSON answer's
+ * text is handed over beside its Response rather than through a body stream).
  */
 export function createRequestApi({
   request,
@@ -35,7 +36,11 @@ export function createRequestApi({
     ? (req: Request) => fetch(req)
     : async (req: Request) => {
         if (req.method !== "GET" && req.method !== "HEAD") callers.clear();
-        return (await getBackend()).fetch(req, { clientAddress, callers });
+        // A JSON call takes its answer's text without a body stream; a raw one (a file) the Response.
+        if (req.headers.get("Accept") !== "application/json") return (await getBackend()).fetch(req, { clientAddress, callers });
+        const answer: InProcessAnswer = { text: null };
+        const response = await (await getBackend()).fetch(req, { clientAddress, callers, answer });
+        return answer.text === null ? response : withBodyText(response, answer.text);
       };
   const client = createUpstreamClient({
     baseUrl,

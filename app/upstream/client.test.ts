@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createUpstreamClient, isAbortError, UpstreamError, type UpstreamClientOptions } from "./client.ts";
+import { createUpstreamClient, isAbortError, UpstreamError, withBodyText, type UpstreamClientOptions } from "./client.ts";
 import type { LoginPayload } from "../contract/accounts.ts";
 
 type Seen = { method: string; url: string; headers: Headers; body: string; signal: AbortSignal };
@@ -116,6 +116,22 @@ describe("requests", () => {
     const other = fakeFetch(ok());
     await client(other.fetch).get("/api/x/");
     expect(other.seen[0].headers.has("X-Forwarded-For")).toBe(false);
+  });
+});
+
+describe("answers handed over in process", () => {
+  const bodiless = (status: number, text: string) =>
+    withBodyText(new Response(null, { status, headers: { "Content-Type": "application/json" } }), text);
+
+  it("reads a body handed over beside the Response", async () => {
+    const result = await client(async () => bodiless(200, JSON.stringify({ result: true, message: "Here.", data: { n: 3 } }))).get<{ n: number }>("/api/x/");
+    expect(result).toEqual({ result: true, message: "Here.", data: { n: 3 } });
+  });
+
+  it("reads a failure's envelope the same way", async () => {
+    const error = await client(async () => bodiless(400, JSON.stringify({ result: false, message: "Too long." }))).get("/api/x/").catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect((error as UpstreamError).message).toBe("Too long.");
   });
 });
 

@@ -347,7 +347,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
    * so a loader that runs after an action reads afresh.
    */
   function readOnce(method: HttpMethod, path: string, init: RequestOptions, signal: AbortSignal | undefined): Promise<string> {
-    const send_ = () => send(method, path, init, signal).then((response) => abortable(response.text(), signal));
+    const send_ = () => send(method, path, init, signal).then((response) => abortable(textOf(response), signal));
     if (method !== "GET" || init.signal || init.headers) {
       reads.clear();
       return send_();
@@ -431,9 +431,26 @@ function fieldErrorsOf(body: unknown): FieldErrors {
   return result;
 }
 
+/**
+ * Bodies handed over beside their Response: the built-in API called in process answers JSON with
+ * no body stream and its text here (`withBodyText`), which costs far less than a stream per call.
+ */
+const bodyTexts = new WeakMap<Response, string>();
+
+/** Makes `text` the body a client reads from `response` (which has no body of its own). */
+export function withBodyText(response: Response, text: string): Response {
+  bodyTexts.set(response, text);
+  return response;
+}
+
+function textOf(response: Response): Promise<string> {
+  const text = bodyTexts.get(response);
+  return text === undefined ? response.text() : Promise.resolve(text);
+}
+
 /** JSON when the body parses, the text when it does not, null when empty. */
 async function readBody(response: Response, signal?: AbortSignal): Promise<unknown> {
-  return parseBody(await abortable(response.text(), signal));
+  return parseBody(await abortable(textOf(response), signal));
 }
 
 function parseBody(text: string): unknown {
