@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { SelectIndicator } from "./static";
 
 // Plain label, control and message elements with the static `jl-field*`, `jl-input`,
@@ -31,6 +31,28 @@ export function readOnce<M extends object>(meta: M): M {
       return read.get(key);
     },
   });
+}
+
+/**
+ * What Conform's getInputProps, getTextareaProps and getSelectProps give our controls (`id`,
+ * `name`, `form`, `defaultValue`), without the constraint attributes they also read: our forms
+ * set no Conform `constraint` (the Zod schemas check on submit and as you type; `required` is
+ * the field's own prop), so those reads always came back empty, and each read of Conform's
+ * metadata builds its Proxy anew: nine reads of a field's sixteen, about 5 % of `/login`'s
+ * server time. Their aria attributes are left out too: `controlProps` sets its own.
+ * fields.test.ts checks the result against Conform's helpers.
+ */
+export function conformControlProps(
+  meta: FieldMetadata<unknown>,
+  kind: "input" | "textarea" | "select",
+): { id: string; name: string; form: string; defaultValue?: string | string[] } {
+  const initial: unknown = meta.initialValue;
+  let defaultValue: string | string[] | undefined;
+  if (kind === "input") defaultValue = typeof initial === "string" ? initial : undefined;
+  else if (kind === "select" && Array.isArray(initial)) defaultValue = initial.map((item: unknown) => `${item ?? ""}`);
+  else defaultValue = initial === null || initial === undefined ? undefined : String(initial);
+  const props = { id: meta.id, name: meta.name, form: meta.formId };
+  return defaultValue === undefined ? props : { ...props, defaultValue };
 }
 
 /** The attributes Chakra's Field gave its control, and the aria-describedby of ours. */
@@ -112,12 +134,11 @@ export function TextField({
   placeholder?: string;
 }) {
   meta = readOnce(meta);
-  const { key, required: _required, ...props } = getInputProps(meta, { type, ariaDescribedBy: meta.descriptionId });
   return (
     <FieldShell meta={meta} {...common}>
       <input
-        key={key}
-        {...props}
+        {...conformControlProps(meta, "input")}
+        type={type}
         {...controlProps(meta, common)}
         className="jl-input jl-input--md"
         autoComplete={autoComplete}
@@ -140,10 +161,9 @@ export function TextareaField({
   onKeyDown?: (event: React.KeyboardEvent<HTMLTextAreaElement>) => void;
 }) {
   meta = readOnce(meta);
-  const { key, required: _required, ...props } = getTextareaProps(meta);
   return (
     <FieldShell meta={meta} {...common}>
-      <textarea key={key} {...props} {...controlProps(meta, common)} className="jl-textarea" rows={rows} onKeyDown={onKeyDown} />
+      <textarea {...conformControlProps(meta, "textarea")} {...controlProps(meta, common)} className="jl-textarea" rows={rows} onKeyDown={onKeyDown} />
     </FieldShell>
   );
 }
@@ -159,11 +179,10 @@ export function SelectField({
   placeholder?: string;
 }) {
   meta = readOnce(meta);
-  const { key, required: _required, ...props } = getSelectProps(meta);
   return (
     <FieldShell meta={meta} {...common}>
       <div className="jl-select jl-select--md">
-        <select key={key} {...props} {...controlProps(meta, common)} className="jl-select__field">
+        <select {...conformControlProps(meta, "select")} {...controlProps(meta, common)} className="jl-select__field">
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
