@@ -30,7 +30,7 @@ export async function loadIndividualDashboard({ request, context }: { request: R
     // take away below.
     optional(api.jobs.network({ page: 1, page_size: NETWORK_ON_DASHBOARD })),
     optional(api.jobs.suggested({ page: 1, page_size: SUGGESTED_ON_DASHBOARD + NETWORK_ON_DASHBOARD })),
-    optional(api.network.receivedRequests({ page: 1 })),
+    optional(api.network.receivedRequests({ page: 1, page_size: REQUESTS_ON_DASHBOARD })),
   ]);
   const fromNetwork = network ? network.data.slice(0, NETWORK_ON_DASHBOARD) : null;
   // "Jobs for you" leaves out what "From your network" already shows (unless that is all of it).
