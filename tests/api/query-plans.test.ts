@@ -374,6 +374,29 @@ describe("the main screens' statements read no large table whole", () => {
           const { rows } = await client.query(`explain (format json) ${sql}`, parameters as unknown[]);
           const plan = (rows[0]["QUERY PLAN"] as Array<{ Plan: PgNode }>)[0].Plan;
           for (const problem of postgresProblems(plan)) problems.push(`[${during}] ${problem}\n    ${sql.replace(/\s+/g, " ").slice(0, 400)}`);
+          // The app sends each statement prepared (decision 146): after a few runs PostgreSQL may
+          // keep one generic plan for all parameters. That plan must not read a large table
+          // whole either, for the heavy member or anyone else.
+          await client.query("set plan_cache_mode = force_generic_plan");
+          await client.query(`prepare jl_generic as ${sql}`);
+          try {
+            // EXECUTE's arguments are written out: a bound parameter is not taken there.
+            const literal = (value: unknown) =>
+              value === null || value === undefined
+                ? "null"
+                : typeof value === "number" || typeof value === "boolean" || typeof value === "bigint"
+                  ? String(value)
+                  : client.escapeLiteral(value instanceof Date ? value.toISOString() : String(value));
+            const args = parameters.length ? `(${parameters.map(literal).join(", ")})` : "";
+            const generic = await client.query(`explain (format json) execute jl_generic${args}`);
+            const genericPlan = (generic.rows[0]["QUERY PLAN"] as Array<{ Plan: PgNode }>)[0].Plan;
+            for (const problem of postgresProblems(genericPlan)) {
+              problems.push(`[${during}, generic plan] ${problem}\n    ${sql.replace(/\s+/g, " ").slice(0, 400)}`);
+            }
+          } finally {
+            await client.query("deallocate jl_generic");
+            await client.query("reset plan_cache_mode");
+          }
         }
       } finally {
         await client.end();

@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect, type LogEvent } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { NodeSqliteDialect, openNodeSqlite } from "./sqlite-adapter.ts";
+import { preparedStatementPool } from "./prepared-pool.ts";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -47,7 +48,8 @@ export function openDatabase(url: string, options: { poolSize?: number; onQuery?
   if (isPostgresUrl(url)) {
     // Note: PostgreSQL `int8` (e.g. count(*)) arrives as a string.
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    // Every statement a named prepared statement: planned once per connection (decision 146).
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }), log });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   const path = sqlitePathFromUrl(url);
