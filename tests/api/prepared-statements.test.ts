@@ -7,7 +7,7 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { preparedStatementPool, statementName } from "../../app/backend/lib/db/prepared-pool.ts";
+import { MAX_PREPARED_PARAMETERS, preparedStatementPool, statementName } from "../../app/backend/lib/db/prepared-pool.ts";
 import { postgresSchema } from "./harness.ts";
 
 type Db = Kysely<{ items: { id: number; name: string; added?: string } }>;
@@ -55,6 +55,16 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("PostgreSQL prepared stateme
     await other.query("alter table items add column added text not null default 'later'");
     const rows = await Promise.all(Array.from({ length: 4 }, () => byId(1).execute()));
     for (const answer of rows) expect(answer).toEqual([{ id: 1, name: "one", added: "later" }]);
+  });
+
+  test("a long in (…) list is sent unnamed: it is not kept on the connection", async () => {
+    await db.connection().execute(async (connection) => {
+      const ids = Array.from({ length: MAX_PREPARED_PARAMETERS + 1 }, (_, i) => i + 1);
+      const long = connection.selectFrom("items").select("id").where("id", "in", ids).orderBy("id");
+      expect((await long.execute()).map((row) => row.id)).toEqual([1, 2]);
+      const prepared = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(connection);
+      expect(prepared.rows.map((row) => row.name)).not.toContain(statementName(long.compile().sql));
+    });
   });
 
   test("a statement that fails for another reason fails as it would unprepared", async () => {

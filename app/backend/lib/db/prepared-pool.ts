@@ -7,11 +7,19 @@
  * The name is derived from the statement's text, so the same text always has the same name (and
  * node-postgres prepares it on a connection the first time that connection sees it). Kysely's
  * statements are built from code, never from input, so there are boundedly many: one per shape,
- * and per length of an `in (…)` list.
+ * and per length of an `in (…)` list; long lists, and any text past a bound, go unnamed.
  */
 import { createHash } from "node:crypto";
 import type { PostgresCursor, PostgresPool, PostgresPoolClient } from "kysely";
 import type pg from "pg";
+
+/**
+ * A statement with more parameters than this is sent unnamed, as before: long `in (…)` lists
+ * (their texts differ by length) would each stay prepared on every connection for little gain.
+ */
+export const MAX_PREPARED_PARAMETERS = 64;
+/** At most this many texts get a name (each connection keeps those it ran); any further is sent unnamed. */
+export const MAX_PREPARED_TEXTS = 2_000;
 
 /** Names handed out so far, by statement text. */
 const names = new Map<string, string>();
@@ -62,7 +70,11 @@ export function preparedStatementPool(pool: pg.Pool): PostgresPool {
           query: ((textOrCursor: string | PostgresCursor<unknown>, parameters?: ReadonlyArray<unknown>) => {
             if (typeof textOrCursor !== "string") return client.query(textOrCursor as unknown as pg.Submittable);
             const text = textOrCursor;
-            const run = () => client.query({ name: statementName(text), text, values: parameters as unknown[] });
+            const values = parameters as unknown[];
+            if (values.length > MAX_PREPARED_PARAMETERS || (!names.has(text) && names.size >= MAX_PREPARED_TEXTS)) {
+              return client.query(text, values);
+            }
+            const run = () => client.query({ name: statementName(text), text, values });
             // Prepared before a schema change: prepared again under a new name, once. (Inside a
             // transaction the refusal has already failed it: the transaction fails this once.)
             return run().catch((error: unknown) => {
