@@ -5,7 +5,7 @@ import { imageUploadSchema } from "../forms/upload.ts";
 import { envelope, id, location, masterItem, pagedEnvelope, personSummary } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { userIdQuery } from "./profiles.ts";
-import { pageField } from "./paging.ts";
+import { keysetFields } from "./paging.ts";
 import { pictureUpload } from "./uploads.ts";
 
 /** A company profile as get/ (and create/, update/) answer it. */
@@ -27,8 +27,10 @@ export const corporateProfile = z
     profile_pic: z.string().nullable(),
     banner: z.string().nullable(),
     onboarding_complete: z.boolean(),
-    /** Individuals whose current experience is at the company. */
+    /** Individuals whose current experience is at the company, counted up to 1,000. */
     employees_count: z.number().int(),
+    /** There are more than `employees_count` (1,000) of them. */
+    employees_count_capped: z.boolean(),
   })
   .meta({ id: "CorporateProfile" });
 export type CorporateProfile = z.output<typeof corporateProfile>;
@@ -79,7 +81,7 @@ export const corporateApi = {
     path: "/api/corporate/employees/list/",
     summary: "The company's employees, newest first by when they started: the caller's company, or another's with `user_id` (public).",
     auth: "optional",
-    query: userIdQuery.extend({ page: pageField }),
+    query: userIdQuery.extend(keysetFields),
     response: pagedEnvelope(employeeItem),
   }),
   updateLogo: endpoint({

@@ -31,7 +31,10 @@ export const searchCompany = z
     about: z.string(),
     sector: masterItem.nullable(),
     city: z.string().nullable(),
+    /** Counted up to 1,000. */
     employee_count: z.number().int(),
+    /** There are more than `employee_count` (1,000) employees. */
+    employee_count_capped: z.boolean(),
   })
   .meta({ id: "SearchCompany" });
 export type SearchCompany = z.output<typeof searchCompany>;

@@ -1,11 +1,18 @@
 /**
  * A company's employees: individuals whose current experience (`is_current`) is at the
  * corporate's company (corporates.company_id), newest first by when they started there.
+ *
+ * Both the page and the count read only what they show (decision 147): the page walks the
+ * company's current experiences in the order of an index on (company_id, is_current,
+ * start_date, user_id), newest first, keeping each member's latest one there, and stops after a
+ * page (by keyset when the request carries a cursor); the count reads at most COUNT_CAP + 1
+ * members. Every experience's member is an individual (its foreign key), so neither reads the
+ * individuals to find them.
  */
 import type { EmployeeItem } from "../../contract/companies.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError } from "../lib/envelope.ts";
-import { pageRequest, toCount, type Paged } from "../lib/paging.ts";
+import { COUNT_CAP, keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { durationSince } from "../lib/time-ago.ts";
@@ -14,56 +21,68 @@ export type { EmployeeItem };
 
 export const EMPLOYEE_MESSAGES = { listed: "Employees loaded.", noCompany: "Company profile not found." } as const;
 
-function currentStaff(db: Db, companyId: number) {
-  return db
-    .selectFrom("experiences as e")
-    .innerJoin("individuals as i", "i.user_id", "e.user_id")
-    .where("e.company_id", "=", companyId)
-    .where("e.is_current", "=", true);
-}
-
 export async function companyIdOf(db: Db, corporateUserId: number): Promise<number> {
   const row = await db.selectFrom("corporates").select("company_id").where("user_id", "=", corporateUserId).executeTakeFirst();
   if (!row) throw new ApiError(404, EMPLOYEE_MESSAGES.noCompany);
   return row.company_id;
 }
 
-export async function employeesCount(db: Db, companyId: number): Promise<number> {
-  const row = await currentStaff(db, companyId)
-    .select((eb) => eb.fn.count("e.user_id").distinct().as("n"))
-    .executeTakeFirst();
-  return toCount(row?.n);
-}
-
-export async function listEmployees(s: Services, corporateUserId: number, page: number): Promise<Paged<EmployeeItem>> {
-  const companyId = await companyIdOf(s.db, corporateUserId);
-  const { limit, offset } = pageRequest(page);
-  const total = await employeesCount(s.db, companyId);
-  // The page is found from the experiences alone (grouped by member, in the index's order), and
-  // only its members' profiles are read: not every employee's, grouped by their text columns.
-  const pageOfStaff = s.db
+/** How many members work at the company now, counted up to COUNT_CAP (`capped`: there are more). */
+export async function employeesCount(db: Db, companyId: number): Promise<{ total: number; capped: boolean }> {
+  const staff = db
     .selectFrom("experiences as e")
-    .select((eb) => ["e.user_id", eb.fn.max("e.start_date").as("since")])
+    .select("e.user_id")
+    .distinct()
     .where("e.company_id", "=", companyId)
     .where("e.is_current", "=", true)
-    .where((eb) => eb.exists(eb.selectFrom("individuals as x").select("x.user_id").whereRef("x.user_id", "=", "e.user_id")))
-    .groupBy("e.user_id")
-    .orderBy("since", "desc")
-    .orderBy("e.user_id", "desc")
-    .limit(limit)
-    .offset(offset)
-    .as("s");
-  const rows = await s.db
-    .selectFrom(pageOfStaff)
-    .innerJoin("individuals as i", "i.user_id", "s.user_id")
-    .select(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", "s.since"])
-    .orderBy("s.since", "desc")
-    .orderBy("s.user_id", "desc")
-    .execute();
+    .limit(COUNT_CAP + 1)
+    .as("staff");
+  const row = await db
+    .selectFrom(staff)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirst();
+  const n = toCount(row?.n);
+  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+}
+
+export async function listEmployees(s: Services, corporateUserId: number, request: PageRequest): Promise<Paged<EmployeeItem>> {
+  const companyId = await companyIdOf(s.db, corporateUserId);
+  // A member with two current positions at the company is listed once, by the later one (the
+  // larger id when both started the same month).
+  const latestHere = s.db
+    .selectFrom("experiences as e")
+    .innerJoin("individuals as i", "i.user_id", "e.user_id")
+    .select(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", "e.start_date as since"])
+    .where("e.company_id", "=", companyId)
+    .where("e.is_current", "=", true)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("experiences as d")
+            .select("d.id")
+            .whereRef("d.user_id", "=", "e.user_id")
+            .whereRef("d.company_id", "=", "e.company_id")
+            .where("d.is_current", "=", true)
+            .where((d) =>
+              d.or([
+                d("d.start_date", ">", d.ref("e.start_date")),
+                d.and([d("d.start_date", "=", d.ref("e.start_date")), d("d.id", ">", d.ref("e.id"))]),
+              ]),
+            ),
+        ),
+      ),
+    );
+  const [count, read] = await Promise.all([
+    employeesCount(s.db, companyId),
+    keysetQuery(latestHere, "e.start_date", "e.user_id", request).execute(),
+  ]);
+  const { rows, ...paging } = keysetPage(read, request, (row) => [row.since, row.user_id]);
   const now = s.now();
   return {
     items: rows.map((row) => ({ ...personSummary(row), connected_time_ago: durationSince(row.since, now) })),
-    page,
-    total,
+    page: request.page,
+    total: count.total,
+    totalCapped: count.capped,
+    ...paging,
   };
 }

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { handlePictureUpload } from "../files/upload-router.ts";
 import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
-import { okPaged } from "../lib/paging.ts";
+import { okPaged, pageRequest } from "../lib/paging.ts";
 import { corporateApi as api } from "../../contract/companies.ts";
 import { assertOwnProfile, coerceIdFields } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
@@ -40,9 +40,9 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
   });
 
   app.get("/employees/list", async (c) => {
-    const { user_id: userId, page } = parseQuery(c, api.employees.query);
+    const { user_id: userId, page, cursor, before } = parseQuery(c, api.employees.query);
     const owner = userId ?? requireViewer(c, "corporate").userId;
-    return okPaged(c, EMPLOYEE_MESSAGES.listed, await listEmployees(s, owner, page));
+    return okPaged(c, EMPLOYEE_MESSAGES.listed, await listEmployees(s, owner, pageRequest(page, { cursor, before })));
   });
 
   app.post("/logo/update", async (c) => {

@@ -24,7 +24,7 @@ export type CreateCorporateInput = z.output<typeof createCorporateBody>;
 export type UpdateCorporateInput = z.output<typeof updateCorporateBody>;
 
 /** The profile without its employee count (the row as read). */
-export type CorporateProfile = Omit<CorporateProfileView, "employees_count">;
+export type CorporateProfile = Omit<CorporateProfileView, "employees_count" | "employees_count_capped">;
 
 export const CORPORATE_MESSAGES = {
   created: "Your company profile is ready.",
@@ -198,7 +198,8 @@ export type { CorporateProfileView };
 export async function getCorporate(s: Services, userId: number): Promise<CorporateProfileView> {
   const profile = await readCorporate(s.db, userId);
   if (!profile) throw new ApiError(404, CORPORATE_MESSAGES.notFound);
-  return { ...profile, employees_count: await employeesCount(s.db, profile.company.id) };
+  const count = await employeesCount(s.db, profile.company.id);
+  return { ...profile, employees_count: count.total, employees_count_capped: count.capped };
 }
 
 export async function updateCorporate(s: Services, userId: number, input: UpdateCorporateInput): Promise<CorporateProfileView> {

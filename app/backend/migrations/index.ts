@@ -22,6 +22,7 @@ import { savedJobsAlerts } from "./0017_saved_jobs_alerts.ts";
 import { entryNameKeys } from "./0018_entry_name_keys.ts";
 import { accountSettings } from "./0019_account_settings.ts";
 import { posterStatusIndex } from "./0020_poster_status_index.ts";
+import { companyStaffIndex } from "./0021_company_staff_index.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0018_entry_name_keys": entryNameKeys,
   "0019_account_settings": accountSettings,
   "0020_poster_status_index": posterStatusIndex,
+  "0021_company_staff_index": companyStaffIndex,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {

@@ -103,7 +103,8 @@ async function loadCompanies(db: Db, ids: number[]): Promise<Map<number, Company
       about: row.about ?? "",
       sector: sectors.get(row.company_id) ?? null,
       city: row.city ?? null,
-      employee_count: counts[i],
+      employee_count: counts[i].total,
+      employee_count_capped: counts[i].capped,
     });
   });
   return map;

@@ -7,7 +7,7 @@ import { apiContext } from "~/context";
 import { EMPLOYEES_PAGE, JOBS_PAGE } from "~/features/companies/company-profile-params";
 import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
 import { notFoundFor, ownCorporateId, userIdParam } from "~/features/profiles/profile.server";
-import { listPosition, pageParam } from "~/ui/pagination";
+import { listPosition } from "~/ui/pagination";
 import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 
 export type CompanyProfileData = Awaited<ReturnType<typeof loadCompanyProfile>>;
@@ -20,7 +20,7 @@ export async function loadCompanyProfile({ request, params, context }: Args) {
   const notFound = (error: unknown) => notFoundFor(error, `No company was found with the id ${id}.`);
   const [company, employees, jobs, ownId] = await Promise.all([
     api.get({ user_id: id }).catch(notFound),
-    api.employees({ user_id: id, page: pageParam(request.url, EMPLOYEES_PAGE) }).catch(notFound),
+    api.employees({ user_id: id, ...listPosition(request.url, EMPLOYEES_PAGE) }).catch(notFound),
     context.get(apiContext).jobs.byUser({ user_id: id, ...listPosition(request.url, JOBS_PAGE), page_size: CARDS_PER_PAGE }).catch(notFound),
     ownCorporateId(context),
   ]);

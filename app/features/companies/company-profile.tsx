@@ -10,12 +10,12 @@ import { JobCard } from "~/features/jobs/job-card";
 import { PersonCard } from "~/features/network/person-card";
 import { EditLink, EmptyNote, ProfileHeaderCard, ProfileSection } from "~/features/profiles/profile-view";
 import { EMPLOYEES_PAGE, JOBS_PAGE } from "./company-profile-params";
+import { employeeCount } from "./employee-count";
 import type { CompanyProfileData } from "./company-profile.server";
 
 export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData }) {
   const { company, employees, jobs, isOwner } = loaderData;
   const place = company.location ? `${company.location.city}, ${company.location.state}, ${company.location.country}` : null;
-  const count = company.employees_count ?? employees.total;
   return (
     <ProfileColumns
       main={
@@ -35,7 +35,7 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                     </a>
                   </p>
                 ) : null}
-                <p>{`${count} employee${count === 1 ? "" : "s"} on JobLink`}</p>
+                <p>{`${employeeCount(company.employees_count, company.employees_count_capped)} on JobLink`}</p>
               </div>
             }
             actions={isOwner ? <EditLink to="/corporate/details">Edit company page</EditLink> : null}
@@ -92,7 +92,7 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                   </li>
                 ))}
               </ul>
-              <Pagination page={employees.page} hasNext={employees.has_next} param={EMPLOYEES_PAGE} label="Employees" />
+              <Pagination page={employees.page} hasNext={employees.has_next} nextCursor={employees.next_cursor} prevCursor={employees.prev_cursor} param={EMPLOYEES_PAGE} label="Employees" />
             </>
           ) : (
             <EmptyNote>Members who work here appear once they add {company.company_name} as their current position.</EmptyNote>

@@ -1,7 +1,7 @@
 /** A company's employees (`/corporate/employees`, spec §2): the members whose current position is at the company, paged. */
 import type { RouterContextProvider } from "react-router";
 import { apiContext } from "~/context";
-import { pageParam } from "~/ui/pagination";
+import { listPosition } from "~/ui/pagination";
 
 export type CorporateEmployeesData = Awaited<ReturnType<typeof loadCorporateEmployees>>;
 
@@ -9,6 +9,6 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export async function loadCorporateEmployees({ request, context }: Args) {
   const api = context.get(apiContext);
-  const [employees, company] = await Promise.all([api.corporate.employees({ page: pageParam(request.url) }), api.corporate.get()]);
+  const [employees, company] = await Promise.all([api.corporate.employees(listPosition(request.url)), api.corporate.get()]);
   return { employees, company: { id: company.id, name: company.company_name } };
 }

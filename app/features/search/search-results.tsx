@@ -12,6 +12,7 @@ import { JobCard } from "~/features/jobs/job-card";
 import { ConnectionActions, ConnectionDialogs } from "~/features/network/connection-actions";
 import { ListRow } from "~/features/network/list-section";
 import { Pagination } from "~/ui/pagination";
+import { employeeCount } from "~/features/companies/employee-count";
 import { PersonCard } from "~/features/network/person-card";
 import { badgeClass, StaticEmptyState } from "~/ui/static";
 import { UserAvatar } from "~/ui/user-avatar";
@@ -274,7 +275,7 @@ function CompanyResult({ company }: { company: SearchCompany }) {
         {company.about ? <p className="jl-person__bio">{company.about}</p> : null}
         <p className="jl-person__detail">
           Company
-          {company.employee_count > 0 ? ` · ${company.employee_count} ${company.employee_count === 1 ? "employee" : "employees"} on JobLink` : ""}
+          {company.employee_count > 0 ? ` · ${employeeCount(company.employee_count, company.employee_count_capped)} on JobLink` : ""}
         </p>
       </div>
     </article>

@@ -49,6 +49,7 @@ describe("POST /api/corporate/create/", () => {
       banner: null,
       onboarding_complete: true,
       employees_count: 0,
+      employees_count_capped: false,
     });
     expect(await companies(body.company_name)).toEqual([data.company]);
     const login = await api.post("/api/user/login/", { email: session.user.email, password: TEST_PASSWORD });

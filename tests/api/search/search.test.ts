@@ -99,6 +99,7 @@ describe("results", () => {
         sector: { id: await masterId(api, "sector", "Retail"), title: "Retail" },
         city: "Delhi",
         employee_count: 1,
+        employee_count_capped: false,
       },
     });
     expect(byType.job).toMatchObject({ type: "job", job: { title: "Zorblax Analyst", company_name: "Zorblax Labs", status: "open", is_mine: false } });
