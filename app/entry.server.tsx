@@ -66,7 +66,8 @@ export default async function handleRequest(
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         // The scripts' preloads wait for what the first paint needs (first-paint.server.ts).
-        const html = markLowPriorityHead(Buffer.concat(chunks).toString("utf8"));
+        // Bytes, not a string: the page is never decoded and encoded again (first-paint.server.ts).
+        const html = markLowPriorityHead(Buffer.concat(chunks)) as Uint8Array<ArrayBuffer>;
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },

@@ -13,12 +13,16 @@
  * so the nonce only added some 30 bytes to each of the page's fifteen preloads (issue 9: HTML of
  * a list page). The inline scripts keep theirs.
  *
- * Only the head is rewritten: the body is left as it is, whatever it says.
+ * Only the head is rewritten: the body is left as it is, whatever it says. The page is taken and
+ * given as UTF-8 bytes, and only its head is decoded: the body goes out as React wrote it, never
+ * decoded into a string and encoded again (that, and the check of the string a Response makes,
+ * cost 4 % of a 50 kB page's server time).
  */
-export function markLowPriorityHead(html: string): string {
-  const end = html.indexOf("</head>");
-  if (end < 0) return html;
-  return markLowPriority(html.slice(0, end)) + html.slice(end);
+export function markLowPriorityHead(page: Buffer): Buffer {
+  const end = page.indexOf("</head>");
+  if (end < 0) return page;
+  // `</head>` is ASCII, so `end` is on a character boundary of the UTF-8 text.
+  return Buffer.concat([Buffer.from(markLowPriority(page.toString("utf8", 0, end)), "utf8"), page.subarray(end)]);
 }
 
 /**
