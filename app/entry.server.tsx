@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
 import { requestInfoContext } from "~/context";
 import { markLowPriorityHead } from "~/server/first-paint.server";
@@ -47,7 +47,15 @@ export default async function handleRequest(
   // The dialogs the browser loads when they open are in the page's HTML (app/ui/lazy.tsx).
   await lazyComponentsReady();
 
-  // The page is sent whole, in one write with its length, once everything is rendered: loaders
+  const whole = await renderWhole(routerContext, request.url, nonce);
+  if (whole !== null) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    // The scripts' preloads wait for what the first paint needs (first-paint.server.ts).
+    const html = markLowPriorityHead(Buffer.from(whole, "utf8")) as Uint8Array<ArrayBuffer>;
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  }
+
+  // Otherwise the stream renderer. The page is sent whole, in one write with its length, once everything is rendered: loaders
   // have their data before rendering starts and nothing on a page suspends for long (the lazy
   // dialogs are ready, above), so streaming it bought nothing, and the stream cost about a
   // sixth of /login's server time (one socket write per React chunk, through a Node and a web
@@ -103,3 +111,58 @@ export default async function handleRequest(
     );
   });
 }
+
+/** What React Router's `StreamTransfer` reads the page's data from: one entry per chunk, in order. */
+type HandoffCache = Record<number, { result?: { done: boolean; value: string }; error?: unknown }>;
+
+/**
+ * The page rendered at once, as a string, or null when it cannot be (decision 147); the caller
+ * then renders it with the stream renderer, which waits for whatever is pending.
+ *
+ * React's stream renderer encodes every small piece of the page into bytes as it goes, and the
+ * page's data (React Router's `StreamTransfer`, under a Suspense boundary) suspends once per
+ * chunk of it; together about a tenth of a page's server time. Here the data is read first, whole
+ * (the loaders have finished, so it is ready), and put where `StreamTransfer` looks before it
+ * reads (`renderMeta.streamCache`, react-router 8.4.0, which scripts/patch-react-router.mjs
+ * pins); nothing then suspends, and `renderToString` writes the same HTML, byte for byte, but
+ * for the doctype, which only the stream renderer adds.
+ *
+ * A render that still suspends or fails anywhere (a Suspense boundary left to the browser,
+ * `<!--$!-->`, or an error thrown) is dropped: the stream renderer does it again, with the usual
+ * error handling, from the same data.
+ */
+async function renderWhole(routerContext: EntryContext, url: string, nonce: string): Promise<string | null> {
+  const stream = routerContext.serverHandoffStream;
+  if (stream) {
+    const cache: HandoffCache = {};
+    const renderMeta = (routerContext.renderMeta ??= {}) as { streamCache?: HandoffCache };
+    renderMeta.streamCache = cache;
+    const reader = stream.getReader();
+    const decoder = new TextDecoder();
+    for (let chunk = 0; ; chunk += 1) {
+      try {
+        const { done, value } = await reader.read();
+        cache[chunk] = { result: { done, value: done ? decoder.decode() : decoder.decode(value, { stream: true }) } };
+        if (done) break;
+      } catch (error) {
+        // As StreamTransfer would have met it: the stream renderer shows the error.
+        cache[chunk] = { error };
+        return null;
+      }
+    }
+    reader.releaseLock();
+  }
+  let html: string;
+  try {
+    html = renderToString(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={url} nonce={nonce} />
+      </NonceProvider>,
+    );
+  } catch {
+    return null;
+  }
+  if (html.includes("<!--$!-->")) return null;
+  return `<!DOCTYPE html>${html}`;
+}
+

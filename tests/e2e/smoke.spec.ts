@@ -7,6 +7,15 @@ test.describe("smoke", () => {
     expect(await res.json()).toMatchObject({ status: "ok" });
   });
 
+  test("a page arrives whole: doctype, its data for hydration inline and closed, no boundary left to the browser", async ({ request }) => {
+    const res = await request.get("/login");
+    const html = await res.text();
+    expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
+    expect(html).toContain("window.__reactRouterContext.streamController.enqueue(");
+    expect(html).toContain("window.__reactRouterContext.streamController.close();");
+    expect(html).not.toContain("<!--$!-->");
+  });
+
   test("the login page renders, titled and accessible", async ({ page, waitForHydration, expectAxeClean }) => {
     const res = await page.goto("/login");
     expect(res?.status()).toBe(200);
