@@ -31,8 +31,24 @@ export function timeZoneOr(tz: string | undefined): string {
  */
 const hourFormats = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * The hour last asked for in each zone, with the minute (since the epoch) it holds for: every
+ * zone's offset changes on a whole minute, so within one minute the hour is the same, and the
+ * formatter (tens of microseconds a call) runs once a minute per zone, not on every page.
+ */
+const lastHours = new Map<string, { minute: number; hour: number }>();
+
 /** The hour (0–23) of `at` in `timeZone`. */
 export function hourIn(at: Date, timeZone: string): number {
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastHours.get(timeZone);
+  if (last?.minute === minute) return last.hour;
+  const hour = formattedHour(at, timeZone);
+  lastHours.set(timeZone, { minute, hour });
+  return hour;
+}
+
+function formattedHour(at: Date, timeZone: string): number {
   let format = hourFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" });

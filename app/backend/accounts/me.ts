@@ -3,6 +3,7 @@
  * read of the account and its profile (the whole profile, individual/get/, is several).
  */
 import type { Me } from "../../contract/accounts.ts";
+import { firstCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { sessionExpired } from "../lib/http.ts";
@@ -11,18 +12,15 @@ import { accountColumns, accountSummary } from "../lib/account.ts";
 export type { Me };
 
 export async function me(db: Db, userId: number): Promise<Me> {
-  const row = await db
-    .selectFrom("users as u")
-    .leftJoin("individuals as i", "i.user_id", "u.id")
-    .leftJoin("corporates as c", "c.user_id", "u.id")
-    .select([
-      "u.id as user_id",
-      "u.type_of_user",
-      "u.onboarding_complete",
-      ...accountColumns,
-    ])
-    .where("u.id", "=", userId)
-    .executeTakeFirst();
+  // Read on every page: built once (lib/db/compiled.ts).
+  const row = await firstCompiled(db, "me", [userId], () =>
+    db
+      .selectFrom("users as u")
+      .leftJoin("individuals as i", "i.user_id", "u.id")
+      .leftJoin("corporates as c", "c.user_id", "u.id")
+      .select(["u.id as user_id", "u.type_of_user", "u.onboarding_complete", ...accountColumns])
+      .where("u.id", "=", userId),
+  );
   // The account went between the token check and this read.
   if (!row) throw sessionExpired();
   const onboarding_complete = toBool(row.onboarding_complete);

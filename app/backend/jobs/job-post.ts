@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import { formatExperience } from "../../features/jobs/job-post.form.ts";
 import { NO_STATUS, statusesWith } from "../network/service.ts";
 import type { Db } from "../lib/db/index.ts";
+import { runCompiled } from "../lib/db/compiled.ts";
 import type { JobPostStatus, TypeOfUser } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { toCount } from "../lib/paging.ts";
@@ -109,16 +110,18 @@ async function countsAndMine(
   ids: number[],
   viewerId: number | null,
 ): Promise<{ counts: Map<number, number>; mine: Set<number> }> {
-  const rows = await db
-    .selectFrom(table)
-    .select((eb) => [
-      "job_post_id",
-      eb.fn.countAll().as("n"),
-      (viewerId === null ? sql<number>`0` : sql<number>`sum(case when user_id = ${viewerId} then 1 else 0 end)`).as("mine"),
-    ])
-    .where("job_post_id", "in", ids)
-    .groupBy("job_post_id")
-    .execute();
+  const parameters = viewerId === null ? ids : [viewerId, ...ids];
+  const rows = await runCompiled(db, `counts-and-mine:${table}:${viewerId === null ? "visitor" : "member"}:${ids.length}`, parameters, () =>
+    db
+      .selectFrom(table)
+      .select((eb) => [
+        "job_post_id",
+        eb.fn.countAll().as("n"),
+        (viewerId === null ? sql<number>`0` : sql<number>`sum(case when user_id = ${viewerId} then 1 else 0 end)`).as("mine"),
+      ])
+      .where("job_post_id", "in", ids)
+      .groupBy("job_post_id"),
+  );
   return {
     counts: new Map(rows.map((row) => [row.job_post_id, toCount(row.n)])),
     mine: new Set(rows.filter((row) => toCount(row.mine) > 0).map((row) => row.job_post_id)),
@@ -127,7 +130,9 @@ async function countsAndMine(
 
 async function mineAmong(db: Db, table: "saved_jobs", ids: number[], viewerId: number | null): Promise<Set<number>> {
   if (viewerId === null) return new Set();
-  const rows = await db.selectFrom(table).select("job_post_id").where("job_post_id", "in", ids).where("user_id", "=", viewerId).execute();
+  const rows = await runCompiled(db, `mine-among:${table}:${ids.length}`, [...ids, viewerId], () =>
+    db.selectFrom(table).select("job_post_id").where("job_post_id", "in", ids).where("user_id", "=", viewerId),
+  );
   return new Set(rows.map((row) => row.job_post_id));
 }
 
@@ -147,7 +152,9 @@ export async function loadJobPosts<V extends JobListView = "full">(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const card = view === "card";
-  const rows = await db
+  // Built once per shape (a card or the whole post, and how many ids): lib/db/compiled.ts.
+  const rows = await runCompiled(db, `job-posts:${card ? "card" : "full"}:${unique.length}`, unique, () =>
+    db
     .selectFrom("job_posts as p")
     .innerJoin("users as u", "u.id", "p.user_id")
     .innerJoin("companies as co", "co.id", "p.company_id")
@@ -187,19 +194,20 @@ export async function loadJobPosts<V extends JobListView = "full">(
       "cu.country as currency_country",
       ...accountColumns,
     ])
-    .where("p.id", "in", unique)
-    .execute();
+    .where("p.id", "in", unique),
+  );
   if (rows.length === 0) return [];
 
   const [locations, skills, likes, reposts, saved, myReferrals, responses, reposters, statuses] = await Promise.all([
-    db
-      .selectFrom("job_post_locations as pl")
-      .innerJoin("locations as l", "l.id", "pl.location_id")
-      .select(["pl.job_post_id", "l.id", "l.city", "l.state", "l.country"])
-      .where("pl.job_post_id", "in", unique)
-      .orderBy("pl.job_post_id")
-      .orderBy("pl.position")
-      .execute(),
+    runCompiled(db, `job-post-locations:${unique.length}`, unique, () =>
+      db
+        .selectFrom("job_post_locations as pl")
+        .innerJoin("locations as l", "l.id", "pl.location_id")
+        .select(["pl.job_post_id", "l.id", "l.city", "l.state", "l.country"])
+        .where("pl.job_post_id", "in", unique)
+        .orderBy("pl.job_post_id")
+        .orderBy("pl.position"),
+    ),
     card
       ? Promise.resolve([])
       : db
@@ -215,7 +223,9 @@ export async function loadJobPosts<V extends JobListView = "full">(
     mineAmong(db, "saved_jobs", unique, viewerId),
     viewerId === null
       ? Promise.resolve([])
-      : db.selectFrom("referrals").select(["id", "job_post_id", "status"]).where("job_post_id", "in", unique).where("user_id", "=", viewerId).execute(),
+      : runCompiled(db, `my-referrals:${unique.length}`, [...unique, viewerId], () =>
+          db.selectFrom("referrals").select(["id", "job_post_id", "status"]).where("job_post_id", "in", unique).where("user_id", "=", viewerId),
+        ),
     (async () => {
       const own = rows.filter((row) => row.user_id === viewerId).map((row) => row.id);
       if (own.length === 0) return [];

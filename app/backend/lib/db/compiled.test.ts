@@ -1,0 +1,50 @@
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { openDatabase, type OpenDatabase } from "./index.ts";
+import { firstCompiled, runCompiled } from "./compiled.ts";
+
+let handle: OpenDatabase;
+beforeEach(async () => {
+  handle = openDatabase(":memory:");
+  await sql`create table skills (id integer primary key, title text not null)`.execute(handle.db);
+  await sql`insert into skills (id, title) values (1, 'SQL'), (2, 'Go'), (3, 'Rust')`.execute(handle.db);
+});
+afterEach(async () => {
+  await handle.close();
+});
+
+describe("runCompiled", () => {
+  test("builds a statement once per key and runs its SQL with each call's parameters", async () => {
+    const { db } = handle;
+    const build = vi.fn((ids: number[]) => db.selectFrom("skills").select(["id", "title"]).where("id", "in", ids).orderBy("id"));
+    const titles = async (ids: number[]) => (await runCompiled(db, `skills:${ids.length}`, ids, () => build(ids))).map((row) => row.title);
+    expect(await titles([1, 3])).toEqual(["SQL", "Rust"]);
+    expect(await titles([2, 3])).toEqual(["Go", "Rust"]);
+    expect(build).toHaveBeenCalledTimes(1);
+    // Another shape (three ids) is another key, built once.
+    expect(await titles([1, 2, 3])).toEqual(["SQL", "Go", "Rust"]);
+    expect(build).toHaveBeenCalledTimes(2);
+    expect(await firstCompiled(db, "skill", [2], () => db.selectFrom("skills").select("title").where("id", "=", 2))).toEqual({ title: "Go" });
+    expect(await firstCompiled(db, "skill", [9], () => db.selectFrom("skills").select("title").where("id", "=", 9))).toBeUndefined();
+  });
+
+  test("refuses parameters that are not the statement's own, in its order", async () => {
+    const { db } = handle;
+    const build = () => db.selectFrom("skills").select("title").where("id", ">", 1).where("title", "=", "Go");
+    await expect(runCompiled(db, "order", ["Go", 1], build)).rejects.toThrow('runCompiled("order"): the statement takes [1,"Go"], not the ["Go",1] given');
+    expect(await runCompiled(db, "order", [1, "Go"], build)).toEqual([{ title: "Go" }]);
+  });
+
+  test("each database keeps its own statements", async () => {
+    const other = openDatabase(":memory:");
+    try {
+      await sql`create table skills (id integer primary key, label text not null)`.execute(other.db);
+      await sql`insert into skills (id, label) values (1, 'Kotlin')`.execute(other.db);
+      expect(await runCompiled(handle.db, "one", [1], () => handle.db.selectFrom("skills").select("title").where("id", "=", 1))).toEqual([{ title: "SQL" }]);
+      // Same key, another database: built there, not taken from the first.
+      expect(await runCompiled(other.db, "one", [1], () => other.db.selectFrom("skills").select(sql<string>`label`.as("title")).where("id", "=", 1))).toEqual([{ title: "Kotlin" }]);
+    } finally {
+      await other.close();
+    }
+  });
+});
