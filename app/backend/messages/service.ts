@@ -23,6 +23,7 @@ import type {
   SendMessageResult as SendResult,
 } from "../../contract/messages.ts";
 import { CHAT_MESSAGE_MAX } from "../../features/messages/chat-message.form.ts";
+import { firstCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { changed } from "../live/changes.ts";
@@ -391,12 +392,14 @@ export async function readConversation(s: Services, viewerId: number, input: Rea
 
 /** Unread messages to the viewer, and in how many conversations. */
 export async function chatCounts(db: Db, viewerId: number): Promise<ChatCounts> {
-  const row = await db
-    .selectFrom("messages")
-    .select((eb) => [eb.fn.countAll().as("n"), eb.fn.count("conversation_id").distinct().as("c")])
-    .where("recipient_id", "=", viewerId)
-    .where("read_at", "is", null)
-    .executeTakeFirst();
+  // The header's badge, on every page: built once (lib/db/compiled.ts).
+  const row = await firstCompiled(db, "chat-counts", [viewerId], () =>
+    db
+      .selectFrom("messages")
+      .select((eb) => [eb.fn.countAll().as("n"), eb.fn.count("conversation_id").distinct().as("c")])
+      .where("recipient_id", "=", viewerId)
+      .where("read_at", "is", null),
+  );
   return { unread_count: toCount(row?.n), unread_conversations: toCount(row?.c) };
 }
 

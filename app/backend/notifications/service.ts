@@ -6,6 +6,7 @@
  * with `s.live.transaction(actor, …)` so that it is told (to others than the actor).
  */
 import type { NotificationItem, NotificationType } from "../../contract/notifications.ts";
+import { firstCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
@@ -169,12 +170,14 @@ export async function withdrawNotifications(db: Db, type: NotificationType, subj
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("notifications")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("user_id", "=", userId)
-    .where("is_read", "=", false)
-    .executeTakeFirst();
+  // The header's badge, on every page: built once (lib/db/compiled.ts).
+  const row = await firstCompiled(db, "unread-notifications", [userId, false], () =>
+    db
+      .selectFrom("notifications")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("user_id", "=", userId)
+      .where("is_read", "=", false),
+  );
   return toCount(row?.n);
 }
 
