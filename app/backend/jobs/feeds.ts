@@ -341,11 +341,26 @@ export async function listSaved<V extends JobListView = "full">(
   return { items: await withSavedAt(rows), page: request.page, pageSize: request.limit, ...counted, ...paging };
 }
 
-/** Open posts at the company of any of the member's current experiences, newest first. */
+/**
+ * Open posts at the company of any of the member's current experiences, newest first. The
+ * companies are read first: for the usual one, the list is a walk of that company's open posts in
+ * order (index on company_id, status, created_at, id), not of every open post newest first.
+ */
 async function myCompany<V extends JobListView>(s: Services, viewerId: number, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
-  const query = openPosts(s.db).where("p.company_id", "in", (eb) =>
-    eb.selectFrom("experiences as e").select("e.company_id").where("e.user_id", "=", viewerId).where("e.is_current", "=", true),
-  );
+  const rows = await s.db
+    .selectFrom("experiences as e")
+    .select("e.company_id")
+    .distinct()
+    .where("e.user_id", "=", viewerId)
+    .where("e.is_current", "=", true)
+    .execute();
+  const companies = rows.map((row) => row.company_id);
+  const query =
+    companies.length === 0
+      ? openPosts(s.db).where(sql<boolean>`1 = 0`)
+      : companies.length === 1
+        ? openPosts(s.db).where("p.company_id", "=", companies[0])
+        : openPosts(s.db).where("p.company_id", "in", companies);
   return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, view);
 }
 

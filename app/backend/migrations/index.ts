@@ -23,6 +23,7 @@ import { entryNameKeys } from "./0018_entry_name_keys.ts";
 import { accountSettings } from "./0019_account_settings.ts";
 import { posterStatusIndex } from "./0020_poster_status_index.ts";
 import { companyStaffIndex } from "./0021_company_staff_index.ts";
+import { companyOpenPostsIndex } from "./0022_company_open_posts_index.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0019_account_settings": accountSettings,
   "0020_poster_status_index": posterStatusIndex,
   "0021_company_staff_index": companyStaffIndex,
+  "0022_company_open_posts_index": companyOpenPostsIndex,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {

@@ -111,6 +111,32 @@ describe("my_company and recent", () => {
     // Companies may read it too.
     expect(await titles(api, "/api/job-post/list/?type=recent", employer)).toEqual(list);
   });
+
+  test("my_company: with current positions at two companies, the open posts of both, newest first, paged", async () => {
+    const first = await company(api, { company_name: "Twofold Alpha" });
+    const second = await company(api, { company_name: "Twofold Beta" });
+    const both = await member(api);
+    for (const at of [first, second]) {
+      const created = await api.post(
+        "/api/individual/experience/create/",
+        { title: "Consultant", company: at.companyId, employment_type: "part-time", start_date: "2024-01", is_current: true },
+        { token: both.token },
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+    const expected: string[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const at = i % 2 === 0 ? first : second;
+      await createPost(api, at, { title: `Twofold ${i}` });
+      expected.unshift(`Twofold ${i}`);
+      api.clock.advance(MINUTE);
+    }
+    const page1 = await paged(api, "/api/job-post/list/?type=my_company", both);
+    expect(page1).toMatchObject({ total: 21, has_next: true });
+    expect(page1.data.map((post: { title: string }) => post.title)).toEqual(expected.slice(0, 20));
+    const page2 = await paged(api, `/api/job-post/list/?type=my_company&page=2&cursor=${page1.next_cursor}`, both);
+    expect(page2.data.map((post: { title: string }) => post.title)).toEqual(expected.slice(20));
+  });
 });
 
 describe("applied", () => {
