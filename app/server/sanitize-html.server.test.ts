@@ -61,3 +61,17 @@ describe("richTextToPlain", () => {
     expect(richTextToPlain("<p>One</p><ul><li>Two</li><li>Three</li></ul>")).toBe("One Two Three");
   });
 });
+
+describe("remembered results", () => {
+  test("the same input gives the same output, first time or later, also after many others", () => {
+    const html = '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:x">there</a></p>';
+    const first = sanitizeRichText(html);
+    expect(first).toBe("<p>Hi there</p>");
+    for (let i = 0; i < 600; i += 1) expect(sanitizeRichText(`<p>n${i}<script>x</script></p>`)).toBe(`<p>n${i}</p>`);
+    expect(sanitizeRichText(html)).toBe(first);
+    expect(richTextToPlain("<p>a</p><p>b</p>")).toBe("a b");
+    expect(richTextToPlain("<p>a</p><p>b</p>")).toBe("a b");
+    const long = `<p>${"x".repeat(600_000)}</p>`;
+    expect(sanitizeRichText(long)).toBe(long);
+  });
+});
