@@ -4,6 +4,7 @@
  * the member's first name or the company's name.
  */
 import type { Greeting as Greet } from "../../contract/accounts.ts";
+import { firstCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
@@ -68,9 +69,9 @@ export function greetingAt(hour: number): Greeting {
 
 /** The first name of a member, the name of a company, or "" when the profile is not made yet. */
 async function greetName(db: Db, userId: number): Promise<string> {
-  const person = await db.selectFrom("individuals").select("first_name").where("user_id", "=", userId).executeTakeFirst();
+  const person = await firstCompiled(db, "greet-individual", [userId], () => db.selectFrom("individuals").select("first_name").where("user_id", "=", userId));
   if (person) return person.first_name;
-  const company = await db.selectFrom("corporates").select("company_name").where("user_id", "=", userId).executeTakeFirst();
+  const company = await firstCompiled(db, "greet-corporate", [userId], () => db.selectFrom("corporates").select("company_name").where("user_id", "=", userId));
   return company?.company_name ?? "";
 }
 

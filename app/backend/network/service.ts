@@ -6,6 +6,7 @@
  */
 import type { ConnectionStatus } from "../../contract/common.ts";
 import type { ConnectionItem } from "../../contract/network.ts";
+import { firstCompiled, keysetParameters, runCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { changed } from "../live/changes.ts";
@@ -315,11 +316,13 @@ async function listRequests(s: Services, viewerId: number, direction: "sent" | "
       .innerJoin("individuals as i", "i.user_id", theirs)
       .where(mine, "=", viewerId)
       .where("c.status", "=", "pending");
+  // Built once per shape (which side, a page number or a cursor): lib/db/compiled.ts.
+  const keyset = keysetParameters(request);
   const [count, read] = await Promise.all([
-    base()
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
-    keysetQuery(base().select([...PERSON_COLUMNS, "c.created_at as since", "c.note", "c.id as connection_id"]), "c.created_at", "c.id", request).execute(),
+    firstCompiled(s.db, `requests-count:${direction}`, [viewerId, "pending"], () => base().select((eb) => eb.fn.countAll().as("n"))),
+    runCompiled(s.db, `requests:${direction}:${keyset.shape}`, [viewerId, "pending", ...keyset.parameters], () =>
+      keysetQuery(base().select([...PERSON_COLUMNS, "c.created_at as since", "c.note", "c.id as connection_id"]), "c.created_at", "c.id", request),
+    ),
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.since, row.connection_id]);
   return { items: await toItems(s, viewerId, rows, s.now()), page: request.page, total: toCount(count?.n), ...paging };

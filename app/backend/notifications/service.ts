@@ -6,7 +6,7 @@
  * with `s.live.transaction(actor, …)` so that it is told (to others than the actor).
  */
 import type { NotificationItem, NotificationType } from "../../contract/notifications.ts";
-import { firstCompiled } from "../lib/db/compiled.ts";
+import { firstCompiled, keysetParameters, runCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
@@ -183,15 +183,12 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
 
 export async function listNotifications(db: Db, userId: number, request: PageRequest, now: Date): Promise<Paged<Notification>> {
   const total = toCount(
-    (
-      await db
-        .selectFrom("notifications")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("user_id", "=", userId)
-        .executeTakeFirst()
-    )?.n,
+    (await firstCompiled(db, "notifications-count", [userId], () => db.selectFrom("notifications").select((eb) => eb.fn.countAll().as("n")).where("user_id", "=", userId)))?.n,
   );
-  const read = await keysetQuery(
+  // Built once per shape (a page number, after a cursor, before one): lib/db/compiled.ts.
+  const keyset = keysetParameters(request);
+  const read = await runCompiled(db, `notifications:${keyset.shape}`, [userId, ...keyset.parameters], () =>
+    keysetQuery(
     db
       .selectFrom("notifications as n")
       .leftJoin("individuals as i", "i.user_id", "n.actor_user_id")
@@ -210,7 +207,8 @@ export async function listNotifications(db: Db, userId: number, request: PageReq
     "n.created_at",
     "n.id",
     request,
-  ).execute();
+    ),
+  );
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.id]);
   const items = rows.map((row): Notification => {
     let actor: PersonSummary | null = null;

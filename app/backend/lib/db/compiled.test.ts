@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { openDatabase, type OpenDatabase } from "./index.ts";
-import { firstCompiled, runCompiled } from "./compiled.ts";
+import { firstCompiled, keysetParameters, runCompiled } from "./compiled.ts";
+import { keysetQuery, pageRequest } from "../paging.ts";
 
 let handle: OpenDatabase;
 beforeEach(async () => {
@@ -48,3 +49,18 @@ describe("runCompiled", () => {
     }
   });
 });
+
+describe("keysetParameters", () => {
+  test("are the parameters keysetQuery adds, in order, for a page number, after a cursor and before one", async () => {
+    const { db } = handle;
+    await sql`create table notifications (id integer primary key, created_at text not null, user_id integer not null)`.execute(db);
+    for (const request of [pageRequest(3), pageRequest(2, { cursor: ["2025-01-02", 7] }), pageRequest(2, { before: ["2025-01-01", 3] })]) {
+      const keyset = keysetParameters(request);
+      const compiled = keysetQuery(db.selectFrom("notifications").select(["id", "created_at"]).where("user_id", "=", 5), "created_at", "id", request).compile();
+      expect(compiled.parameters).toEqual([5, ...keyset.parameters]);
+      expect(await runCompiled(db, `events:${keyset.shape}`, [5, ...keyset.parameters], () => keysetQuery(db.selectFrom("notifications").select(["id", "created_at"]).where("user_id", "=", 5), "created_at", "id", request))).toEqual([]);
+    }
+    expect(new Set([pageRequest(3), pageRequest(2, { cursor: ["a", 1] }), pageRequest(2, { before: ["a", 1] })].map((r) => keysetParameters(r).shape)).size).toBe(3);
+  });
+});
+
