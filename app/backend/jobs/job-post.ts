@@ -155,46 +155,46 @@ export async function loadJobPosts<V extends JobListView = "full">(
   // Built once per shape (a card or the whole post, and how many ids): lib/db/compiled.ts.
   const rows = await runCompiled(db, `job-posts:${card ? "card" : "full"}:${unique.length}`, unique, () =>
     db
-    .selectFrom("job_posts as p")
-    .innerJoin("users as u", "u.id", "p.user_id")
-    .innerJoin("companies as co", "co.id", "p.company_id")
-    .innerJoin("sectors as se", "se.id", "p.sector_id")
-    .innerJoin("domains as d", "d.id", "p.domain_id")
-    .innerJoin("currencies as cu", "cu.id", "p.currency_id")
-    .leftJoin("individuals as i", "i.user_id", "p.user_id")
-    .leftJoin("corporates as c", "c.user_id", "p.user_id")
-    // The company's own account (one per company: companies.owner_user_id is unique), for its logo.
-    .leftJoin("corporates as oc", "oc.user_id", "co.owner_user_id")
-    .select([
-      "p.id",
-      "p.user_id",
-      "p.title",
-      "p.job_type",
-      "p.min_experience_years",
-      "p.min_experience_months",
-      "p.employment_type",
-      "p.salary",
-      "p.no_of_openings",
-      // A card does not show the description (sanitised HTML, often kilobytes): not read for one.
-      (card ? sql<string>`''` : sql<string>`p.description`).as("description"),
-      "p.status",
-      "p.created_at",
-      "p.updated_at",
-      "u.type_of_user",
-      "co.id as company_id",
-      "co.title as company_title",
-      sql<string | null>`coalesce(oc.logo, oc.profile_pic)`.as("company_logo"),
-      "se.id as sector_id",
-      "se.title as sector_title",
-      "d.id as domain_id",
-      "d.title as domain_title",
-      "cu.id as currency_id",
-      "cu.title as currency_title",
-      "cu.code as currency_code",
-      "cu.country as currency_country",
-      ...accountColumns,
-    ])
-    .where("p.id", "in", unique),
+      .selectFrom("job_posts as p")
+      .innerJoin("users as u", "u.id", "p.user_id")
+      .innerJoin("companies as co", "co.id", "p.company_id")
+      .innerJoin("sectors as se", "se.id", "p.sector_id")
+      .innerJoin("domains as d", "d.id", "p.domain_id")
+      .innerJoin("currencies as cu", "cu.id", "p.currency_id")
+      .leftJoin("individuals as i", "i.user_id", "p.user_id")
+      .leftJoin("corporates as c", "c.user_id", "p.user_id")
+      // The company's own account (one per company: companies.owner_user_id is unique), for its logo.
+      .leftJoin("corporates as oc", "oc.user_id", "co.owner_user_id")
+      .select([
+        "p.id",
+        "p.user_id",
+        "p.title",
+        "p.job_type",
+        "p.min_experience_years",
+        "p.min_experience_months",
+        "p.employment_type",
+        "p.salary",
+        "p.no_of_openings",
+        // A card does not show the description (sanitised HTML, often kilobytes): not read for one.
+        (card ? sql<string>`''` : sql<string>`p.description`).as("description"),
+        "p.status",
+        "p.created_at",
+        "p.updated_at",
+        "u.type_of_user",
+        "co.id as company_id",
+        "co.title as company_title",
+        sql<string | null>`coalesce(oc.logo, oc.profile_pic)`.as("company_logo"),
+        "se.id as sector_id",
+        "se.title as sector_title",
+        "d.id as domain_id",
+        "d.title as domain_title",
+        "cu.id as currency_id",
+        "cu.title as currency_title",
+        "cu.code as currency_code",
+        "cu.country as currency_country",
+        ...accountColumns,
+      ])
+      .where("p.id", "in", unique),
   );
   if (rows.length === 0) return [];
 

@@ -189,24 +189,24 @@ export async function listNotifications(db: Db, userId: number, request: PageReq
   const keyset = keysetParameters(request);
   const read = await runCompiled(db, `notifications:${keyset.shape}`, [userId, ...keyset.parameters], () =>
     keysetQuery(
-    db
-      .selectFrom("notifications as n")
-      .leftJoin("individuals as i", "i.user_id", "n.actor_user_id")
-      .leftJoin("corporates as c", "c.user_id", "n.actor_user_id")
-      .select([
-        "n.id",
-        "n.type",
-        "n.message",
-        "n.link",
-        "n.is_read",
-        "n.created_at",
-        "n.actor_user_id",
-        ...accountColumns,
-      ])
-      .where("n.user_id", "=", userId),
-    "n.created_at",
-    "n.id",
-    request,
+      db
+        .selectFrom("notifications as n")
+        .leftJoin("individuals as i", "i.user_id", "n.actor_user_id")
+        .leftJoin("corporates as c", "c.user_id", "n.actor_user_id")
+        .select([
+          "n.id",
+          "n.type",
+          "n.message",
+          "n.link",
+          "n.is_read",
+          "n.created_at",
+          "n.actor_user_id",
+          ...accountColumns,
+        ])
+        .where("n.user_id", "=", userId),
+      "n.created_at",
+      "n.id",
+      request,
     ),
   );
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.id]);
