@@ -55,11 +55,11 @@ export default async function handleRequest(
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
 
-  // Otherwise the stream renderer. The page is sent whole, in one write with its length, once everything is rendered: loaders
-  // have their data before rendering starts and nothing on a page suspends for long (the lazy
-  // dialogs are ready, above), so streaming it bought nothing, and the stream cost about a
-  // sixth of /login's server time (one socket write per React chunk, through a Node and a web
-  // stream: decision 142).
+  // Otherwise the stream renderer. The page is sent whole, in one write with its length, once
+  // everything is rendered: loaders have their data before rendering starts and nothing on a
+  // page suspends for long (the lazy dialogs are ready, above), so streaming it bought nothing,
+  // and the stream cost about a sixth of /login's server time (one socket write per React
+  // chunk, through a Node and a web stream: decision 142).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
