@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { CamelCasePlugin, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { openDatabase, type OpenDatabase } from "./index.ts";
 import { firstCompiled, keysetParameters, runCompiled } from "./compiled.ts";
@@ -34,6 +34,15 @@ describe("runCompiled", () => {
     const build = () => db.selectFrom("skills").select("title").where("id", ">", 1).where("title", "=", "Go");
     await expect(runCompiled(db, "order", ["Go", 1], build)).rejects.toThrow('runCompiled("order"): the statement takes [1,"Go"], not the ["Go",1] given');
     expect(await runCompiled(db, "order", [1, "Go"], build)).toEqual([{ title: "Go" }]);
+  });
+
+  test("a database with plugins builds its statements every time", async () => {
+    const { db } = handle;
+    const withPlugin = db.withPlugin(new CamelCasePlugin());
+    const build = vi.fn(() => withPlugin.selectFrom("skills").select("title").where("id", "=", 1));
+    expect(await runCompiled(withPlugin, "plugged", [1], build)).toEqual([{ title: "SQL" }]);
+    expect(await runCompiled(withPlugin, "plugged", [1], build)).toEqual([{ title: "SQL" }]);
+    expect(build).toHaveBeenCalledTimes(2);
   });
 
   test("each database keeps its own statements", async () => {

@@ -23,7 +23,11 @@ function sameParameters(a: readonly unknown[], b: readonly unknown[]): boolean {
 }
 
 export async function runCompiled<Row>(db: Db, key: string, parameters: readonly unknown[], build: () => Compilable<Row>): Promise<Row[]> {
-  const adapter = db.getExecutor().adapter;
+  const executor = db.getExecutor();
+  // A database with plugins (which may rewrite a statement) shares its adapter with the one
+  // without: its statements are built every time, as Kysely does.
+  if (executor.plugins.length > 0) return (await db.executeQuery(build().compile())).rows;
+  const adapter = executor.adapter;
   let cache = compiledSql.get(adapter);
   if (!cache) compiledSql.set(adapter, (cache = new Map()));
   const text = cache.get(key);
