@@ -293,8 +293,11 @@ export async function listApplied<V extends JobListView = "full">(
     const { rows, ...rest } = await bySalary(s, base.select([...columns]), "r.created_at", "r.id", "id", filters, request);
     return { items: await withApplication(rows as Row[]), ...rest };
   }
+  // Unfiltered, the count needs no post: every referral has one (its foreign key), so it reads
+  // the member's referrals from their index alone.
+  const counting = condition ? base.select("r.id") : s.db.selectFrom("referrals as r").select("r.id").where("r.user_id", "=", viewerId);
   const [counted, read] = await Promise.all([
-    cappedCount(s.db, base.select("r.id")),
+    cappedCount(s.db, counting),
     keysetQuery(base.select([...columns]), "r.created_at", "r.id", request).execute(),
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.referral_id]);
