@@ -12,7 +12,7 @@
 import type { EmployeeItem } from "../../contract/companies.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError } from "../lib/envelope.ts";
-import { COUNT_CAP, keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
+import { cappedCount, keysetPage, keysetQuery, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { durationSince } from "../lib/time-ago.ts";
@@ -27,22 +27,9 @@ export async function companyIdOf(db: Db, corporateUserId: number): Promise<numb
   return row.company_id;
 }
 
-/** How many members work at the company now, counted up to COUNT_CAP (`capped`: there are more). */
-export async function employeesCount(db: Db, companyId: number): Promise<{ total: number; capped: boolean }> {
-  const staff = db
-    .selectFrom("experiences as e")
-    .select("e.user_id")
-    .distinct()
-    .where("e.company_id", "=", companyId)
-    .where("e.is_current", "=", true)
-    .limit(COUNT_CAP + 1)
-    .as("staff");
-  const row = await db
-    .selectFrom(staff)
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirst();
-  const n = toCount(row?.n);
-  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+/** How many members work at the company now, counted up to COUNT_CAP (`totalCapped`: there are more). */
+export async function employeesCount(db: Db, companyId: number): Promise<{ total: number; totalCapped: boolean }> {
+  return cappedCount(db, db.selectFrom("experiences as e").select("e.user_id").distinct().where("e.company_id", "=", companyId).where("e.is_current", "=", true));
 }
 
 export async function listEmployees(s: Services, corporateUserId: number, request: PageRequest): Promise<Paged<EmployeeItem>> {
@@ -81,8 +68,7 @@ export async function listEmployees(s: Services, corporateUserId: number, reques
   return {
     items: rows.map((row) => ({ ...personSummary(row), connected_time_ago: durationSince(row.since, now) })),
     page: request.page,
-    total: count.total,
-    totalCapped: count.capped,
+    ...count,
     ...paging,
   };
 }

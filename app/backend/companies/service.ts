@@ -199,7 +199,7 @@ export async function getCorporate(s: Services, userId: number): Promise<Corpora
   const profile = await readCorporate(s.db, userId);
   if (!profile) throw new ApiError(404, CORPORATE_MESSAGES.notFound);
   const count = await employeesCount(s.db, profile.company.id);
-  return { ...profile, employees_count: count.total, employees_count_capped: count.capped };
+  return { ...profile, employees_count: count.total, employees_count_capped: count.totalCapped };
 }
 
 export async function updateCorporate(s: Services, userId: number, input: UpdateCorporateInput): Promise<CorporateProfileView> {

@@ -89,6 +89,17 @@ export function keysetQuery<QB extends SelectQueryBuilder<any, any, any>>(query:
 }
 
 /**
+ * The parameters {@link keysetQuery} adds after a statement's own, and the shape they give it
+ * (after a cursor, before one, or by page number): a key suffix for `runCompiled`
+ * (lib/db/compiled.ts). Change both together.
+ */
+export function keysetParameters(request: PageRequest): { shape: string; parameters: unknown[] } {
+  if (request.after) return { shape: "after", parameters: [request.after[0], request.after[1], request.limit + 1] };
+  if (request.before) return { shape: "before", parameters: [request.before[0], request.before[1], request.limit + 1] };
+  return { shape: "page", parameters: [request.limit + 1, request.offset] };
+}
+
+/**
  * The request for one part of a list read as a union (e.g. a member's connections in either
  * direction): each part, through its own index, reads at most what the whole page could need
  * (offset + a page + 1 rows, from the cursor on), and {@link keysetQuery} on the union then takes

@@ -6,12 +6,12 @@
  */
 import type { ConnectionStatus } from "../../contract/common.ts";
 import type { ConnectionItem } from "../../contract/network.ts";
-import { firstCompiled, keysetParameters, runCompiled } from "../lib/db/compiled.ts";
+import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { changed } from "../live/changes.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
-import { keysetPage, keysetQuery, pageRequest, toCount, unionPartRequest, type PageRequest, type Paged } from "../lib/paging.ts";
+import { keysetPage, keysetParameters, keysetQuery, pageRequest, toCount, unionPartRequest, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary, profilePath } from "../lib/person.ts";
 import { memberKey } from "../lib/list-cache.ts";
 import type { Services } from "../lib/services.ts";

@@ -6,12 +6,12 @@
  * with `s.live.transaction(actor, …)` so that it is told (to others than the actor).
  */
 import type { NotificationItem, NotificationType } from "../../contract/notifications.ts";
-import { firstCompiled, keysetParameters, runCompiled } from "../lib/db/compiled.ts";
+import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { changed } from "../live/changes.ts";
-import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
+import { keysetPage, keysetParameters, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { accountColumns } from "../lib/account.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import { slugify } from "../lib/slug.ts";

@@ -104,7 +104,7 @@ async function loadCompanies(db: Db, ids: number[]): Promise<Map<number, Company
       sector: sectors.get(row.company_id) ?? null,
       city: row.city ?? null,
       employee_count: counts[i].total,
-      employee_count_capped: counts[i].capped,
+      employee_count_capped: counts[i].totalCapped,
     });
   });
   return map;

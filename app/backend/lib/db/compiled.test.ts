@@ -1,8 +1,8 @@
 import { CamelCasePlugin, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { openDatabase, type OpenDatabase } from "./index.ts";
-import { firstCompiled, keysetParameters, runCompiled } from "./compiled.ts";
-import { keysetQuery, pageRequest } from "../paging.ts";
+import { firstCompiled, runCompiled } from "./compiled.ts";
+import { keysetParameters, keysetQuery, pageRequest } from "../paging.ts";
 
 let handle: OpenDatabase;
 beforeEach(async () => {

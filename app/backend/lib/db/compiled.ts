@@ -12,7 +12,6 @@
  * wrong rows. Keys come from code, never from input: the cache stays small.
  */
 import { CompiledQuery, type Compilable } from "kysely";
-import type { PageRequest } from "../paging.ts";
 import type { Db } from "./index.ts";
 
 /** The SQL of each key, per dialect adapter (a transaction shares its database's). */
@@ -38,16 +37,6 @@ export async function runCompiled<Row>(db: Db, key: string, parameters: readonly
   }
   cache.set(key, compiled.sql);
   return (await db.executeQuery(compiled)).rows;
-}
-
-/**
- * The parameters {@link keysetQuery} adds after a statement's own, and the shape they give it: a
- * key suffix for {@link runCompiled} (after a cursor, before one, or by page number).
- */
-export function keysetParameters(request: PageRequest): { shape: string; parameters: unknown[] } {
-  if (request.after) return { shape: "after", parameters: [request.after[0], request.after[1], request.limit + 1] };
-  if (request.before) return { shape: "before", parameters: [request.before[0], request.before[1], request.limit + 1] };
-  return { shape: "page", parameters: [request.limit + 1, request.offset] };
 }
 
 /** {@link runCompiled}'s first row, if any. */
