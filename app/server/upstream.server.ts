@@ -3,6 +3,7 @@ import type { CallerCache, InProcessAnswer } from "~/backend/lib/http";
 import type { AuthRecord } from "~/context";
 import { createApi, type UpstreamApi } from "~/upstream/api";
 import { createUpstreamClient, withBodyText, type UpstreamError } from "~/upstream/client";
+import { inProcessRequest } from "./in-process-request.server";
 import type { LoginPayload } from "~/contract/accounts";
 
 type RequestApiOptions = {
@@ -17,8 +18,9 @@ type RequestApiOptions = {
 
 /**
  * The upstream API as this request's user: over HTTP to `API_BASE_URL` when it is set, otherwise
- * handed in-process to the built-in API (same Request/Response path, no socket; a JSON answer's
- * text is handed over beside its Response rather than through a body stream).
+ * handed in-process to the built-in API (same Request/Response path, no socket; a call with no
+ * body goes as a lighter Request, and a JSON answer's text is handed over beside its Response
+ * rather than through a body stream).
  */
 export function createRequestApi({
   request,
@@ -45,6 +47,7 @@ export function createRequestApi({
   const client = createUpstreamClient({
     baseUrl,
     fetch: fetchUpstream,
+    request: baseUrl ? undefined : inProcessRequest,
     auth: auth ? { accessToken: auth.access_token, refreshToken: auth.refresh_token } : null,
     onTokensRefreshed,
     onSessionExpired,

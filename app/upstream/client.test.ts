@@ -53,6 +53,25 @@ describe("requests", () => {
     expect(seen[0].url).toBe("http://internal/api/master/skill/list/?search=type+script&limit=5&ids=1&ids=2");
   });
 
+  it("adds query parameters after a query already in the path", async () => {
+    const { fetch, seen } = fakeFetch(ok([]));
+    await client(fetch).get("/api/list/?type=suggested", { query: { page: 2, q: "a&b=c" } });
+    expect(seen[0].url).toBe("http://internal/api/list/?type=suggested&page=2&q=a%26b%3Dc");
+    expect(new URL(seen[0].url).searchParams.get("q")).toBe("a&b=c");
+  });
+
+  it("makes its requests with the `request` option when given", async () => {
+    const { fetch, seen } = fakeFetch(ok([]));
+    const made: Array<[string, string]> = [];
+    const request: UpstreamClientOptions["request"] = (url, init) => {
+      made.push([init.method, url]);
+      return new Request(url, init);
+    };
+    await client(fetch, { request, auth: { accessToken: "A1" } }).get("/api/x/", { query: { a: 1 } });
+    expect(made).toEqual([["GET", "http://internal/api/x/?a=1"]]);
+    expect(seen[0].headers.get("Authorization")).toBe("Bearer A1");
+  });
+
   it("uses the base URL, keeping its path prefix", async () => {
     const { fetch, seen } = fakeFetch(ok());
     await client(fetch, { baseUrl: "https://api.example.com/v1/" }).get("/api/individual/get/");

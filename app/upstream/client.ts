@@ -64,6 +64,11 @@ export type UpstreamClientOptions = {
   baseUrl?: string;
   /** Sends one request: `globalThis.fetch`, or the built-in API's handler. */
   fetch: (request: Request) => Promise<Response>;
+  /**
+   * Makes the Request for one call (default `new Request(url, init)`); the in-process API takes a
+   * lighter one for a call with no body (app/server/in-process-request.server.ts).
+   */
+  request?: (url: string, init: { method: HttpMethod; headers: Headers; body?: BodyInit; signal?: AbortSignal }) => Request;
   /** The session's tokens; null or absent for a visitor. */
   auth?: AuthTokens | null;
   /** Called with the new login payload after a transparent refresh; store the new pair. */
@@ -226,10 +231,15 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     accept = "application/json",
   ) {
     const url = new URL(base + (path.startsWith("/") ? path : `/${path}`));
-    for (const [name, value] of Object.entries(init.query ?? {})) {
+    const query = new URLSearchParams();
+    for (const name in init.query) {
+      const value = init.query[name];
       if (value === undefined || value === null) continue;
-      for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(item));
+      if (Array.isArray(value)) for (const item of value) query.append(name, String(item));
+      else query.append(name, String(value));
     }
+    // Set once: the address `url.searchParams.append` would make, without re-serialising it per item.
+    if (query.size > 0) url.search = url.search ? `${url.search.slice(1)}&${query}` : `${query}`;
     const headers = new Headers(init.headers);
     headers.set("Accept", accept);
     if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -241,7 +251,8 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(init.body);
     }
-    return new Request(url, { method, headers, body, signal });
+    const requestInit = { method, headers, body, signal };
+    return options.request ? options.request(url.href, requestInit) : new Request(url, requestInit);
   }
 
   /** Sends once, or twice for a non-mutating call answered with a retry status. */
