@@ -16,6 +16,8 @@ export { limitBody } from "~/backend/lib/body-limit";
 export { checkPageBody } from "~/server/page-body.server";
 /** server.js ends the relayed live-update streams with it when it stops (decision 127). */
 export { endLiveStreams } from "~/server/live-updates.server";
+/** server.js gives every request its turn with it, oldest connection first (decision 148). */
+export { Turns } from "~/server/turns.server";
 /** server.js hands React Router the build through it: upstream 4xx in loaders are error pages (item 4). */
 export { withUpstreamErrorPages } from "~/server/upstream-error-pages.server";
 

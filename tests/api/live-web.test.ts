@@ -1,7 +1,7 @@
 /**
  * Live updates through the real server (`node server.js` on the build, decision 127): the page
  * route `/events` relays the signed-in member's stream with the session cookie, past the page
- * queue (PAGE_CONCURRENCY), the compression and the caching middleware; a visitor gets 204; a
+ * turns (PAGE_CONCURRENCY), the compression and the caching middleware; a visitor gets 204; a
  * stream that is let go frees its place; and the server stops at once with streams open.
  */
 import http from "node:http";
