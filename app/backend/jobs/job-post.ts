@@ -101,34 +101,15 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 /**
- * Each post's count of likes or reposts, and which of the posts the viewer liked or reposted: one
- * grouped read of the table's (job_post_id, user_id) key instead of a count and a lookup.
+ * Which of the posts the viewer liked, reposted or saved: one lookup per post in the table's
+ * (job_post_id, user_id) key. The counts are on the post (like_count, repost_count, migration 0023).
  */
-async function countsAndMine(
+async function mineAmong(
   db: Db,
-  table: "job_post_likes" | "job_post_reposts",
+  table: "saved_jobs" | "job_post_likes" | "job_post_reposts",
   ids: number[],
   viewerId: number | null,
-): Promise<{ counts: Map<number, number>; mine: Set<number> }> {
-  const parameters = viewerId === null ? ids : [viewerId, ...ids];
-  const rows = await runCompiled(db, `counts-and-mine:${table}:${viewerId === null ? "visitor" : "member"}:${ids.length}`, parameters, () =>
-    db
-      .selectFrom(table)
-      .select((eb) => [
-        "job_post_id",
-        eb.fn.countAll().as("n"),
-        (viewerId === null ? sql<number>`0` : sql<number>`sum(case when user_id = ${viewerId} then 1 else 0 end)`).as("mine"),
-      ])
-      .where("job_post_id", "in", ids)
-      .groupBy("job_post_id"),
-  );
-  return {
-    counts: new Map(rows.map((row) => [row.job_post_id, toCount(row.n)])),
-    mine: new Set(rows.filter((row) => toCount(row.mine) > 0).map((row) => row.job_post_id)),
-  };
-}
-
-async function mineAmong(db: Db, table: "saved_jobs", ids: number[], viewerId: number | null): Promise<Set<number>> {
+): Promise<Set<number>> {
   if (viewerId === null) return new Set();
   const rows = await runCompiled(db, `mine-among:${table}:${ids.length}`, [...ids, viewerId], () =>
     db.selectFrom(table).select("job_post_id").where("job_post_id", "in", ids).where("user_id", "=", viewerId),
@@ -180,6 +161,8 @@ export async function loadJobPosts<V extends JobListView = "full">(
         "p.status",
         "p.created_at",
         "p.updated_at",
+        "p.like_count",
+        "p.repost_count",
         "u.type_of_user",
         "co.id as company_id",
         "co.title as company_title",
@@ -218,8 +201,8 @@ export async function loadJobPosts<V extends JobListView = "full">(
           .orderBy("ps.job_post_id")
           .orderBy("ps.position")
           .execute(),
-    countsAndMine(db, "job_post_likes", unique, viewerId),
-    countsAndMine(db, "job_post_reposts", unique, viewerId),
+    mineAmong(db, "job_post_likes", unique, viewerId),
+    mineAmong(db, "job_post_reposts", unique, viewerId),
     mineAmong(db, "saved_jobs", unique, viewerId),
     viewerId === null
       ? Promise.resolve([])
@@ -322,10 +305,10 @@ export async function loadJobPosts<V extends JobListView = "full">(
           created_at: row.created_at,
           updated_at: row.updated_at,
           is_mine: mine,
-          like_count: likes.counts.get(row.id) ?? 0,
-          liked_by_me: likes.mine.has(row.id),
-          repost_count: reposts.counts.get(row.id) ?? 0,
-          reposted_by_me: reposts.mine.has(row.id),
+          like_count: toCount(row.like_count),
+          liked_by_me: likes.has(row.id),
+          repost_count: toCount(row.repost_count),
+          reposted_by_me: reposts.has(row.id),
           saved_by_me: saved.has(row.id),
           response_count: mine ? (responsesBy.get(row.id) ?? 0) : null,
           my_referral_status: referralBy.has(row.id) ? legacyStatus(referralBy.get(row.id)!.status) : null,

@@ -34,13 +34,10 @@ export const ENGAGEMENT_MESSAGES = {
 import type { LikeState, RepostResult, RepostedJobPost, Reposter } from "../../contract/jobs.ts";
 export type { LikeState, RepostResult, RepostedJobPost, Reposter };
 
-async function likeCount(db: Db, postId: number): Promise<number> {
-  const row = await db
-    .selectFrom("job_post_likes")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("job_post_id", "=", postId)
-    .executeTakeFirst();
-  return toCount(row?.n);
+/** A post's like or repost count, kept on the post by triggers (migration 0023). */
+async function counter(db: Db, postId: number, column: "like_count" | "repost_count"): Promise<number> {
+  const row = await db.selectFrom("job_posts").select(column).where("id", "=", postId).executeTakeFirst();
+  return toCount(row?.[column]);
 }
 
 /** Likes (or with `undo`, unlikes) a post the viewer may see. */
@@ -59,18 +56,9 @@ export async function setLike(s: Services, viewerId: number, postId: number, und
       if (!isUniqueViolation(error)) throw error;
     }
   }
-  return { job_post_id: postId, like_count: await likeCount(s.db, postId), liked_by_me: !undo };
+  return { job_post_id: postId, like_count: await counter(s.db, postId, "like_count"), liked_by_me: !undo };
 }
 
-
-async function repostCount(db: Db, postId: number): Promise<number> {
-  const row = await db
-    .selectFrom("job_post_reposts")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("job_post_id", "=", postId)
-    .executeTakeFirst();
-  return toCount(row?.n);
-}
 
 export async function createRepost(s: Services, viewerId: number, postId: number): Promise<RepostResult> {
   const me = await s.db.selectFrom("individuals").select("user_id").where("user_id", "=", viewerId).executeTakeFirst();
@@ -95,7 +83,7 @@ export async function createRepost(s: Services, viewerId: number, postId: number
       await notify(trx, { type: "repost", recipientId: post.user_id, actorId: viewerId, link: jobPostPath(postId), subjectId: id, about: post.title, now });
       return id;
     });
-    return { repost_id: id, job_post_id: postId, repost_count: await repostCount(s.db, postId) };
+    return { repost_id: id, job_post_id: postId, repost_count: await counter(s.db, postId, "repost_count") };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, ENGAGEMENT_MESSAGES.alreadyReposted);
     throw error;
@@ -115,7 +103,7 @@ export async function deleteRepost(s: Services, viewerId: number, postId: number
     await trx.deleteFrom("job_post_reposts").where("id", "=", row.id).execute();
     await withdrawNotifications(trx, "repost", row.id);
   });
-  return { job_post_id: postId, repost_count: await repostCount(s.db, postId) };
+  return { job_post_id: postId, repost_count: await counter(s.db, postId, "repost_count") };
 }
 
 

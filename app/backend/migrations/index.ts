@@ -24,6 +24,7 @@ import { accountSettings } from "./0019_account_settings.ts";
 import { posterStatusIndex } from "./0020_poster_status_index.ts";
 import { companyStaffIndex } from "./0021_company_staff_index.ts";
 import { companyOpenPostsIndex } from "./0022_company_open_posts_index.ts";
+import { jobPostCounters } from "./0023_job_post_counters.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const MIGRATIONS: Record<string, MigrationFactory> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, MigrationFactory> = {
   "0020_poster_status_index": posterStatusIndex,
   "0021_company_staff_index": companyStaffIndex,
   "0022_company_open_posts_index": companyOpenPostsIndex,
+  "0023_job_post_counters": jobPostCounters,
 };
 
 export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {

@@ -46,6 +46,7 @@ import { htmlText, indexText } from "../search/text.ts";
 import { DEMO_LOGINS, DEMO_MEMBERS, DEMO_PASSWORD } from "./demo.ts";
 import * as W from "./large-words.ts";
 import { simplePdf } from "./pdf.ts";
+import { jobPostCounterTriggers, RECOUNT_JOB_POST_COUNTERS } from "../migrations/0023_job_post_counters.ts";
 
 // ---------------------------------------------------------------------------
 // Options and result
@@ -384,6 +385,8 @@ interface Sink {
   readonly dialect: DialectName;
   table(name: string, columns: Columns, parents?: TableWriter[]): TableWriter;
   begin(): Promise<void>;
+  /** Runs one statement (after everything sent before it). */
+  exec(statement: string): Promise<void>;
   /** Waits for everything sent, then commits. */
   commit(): Promise<void>;
   rollback(): Promise<void>;
@@ -417,6 +420,11 @@ class SqliteSink implements Sink {
 
   async begin(): Promise<void> {
     this.db.exec("BEGIN");
+  }
+
+  async exec(statement: string): Promise<void> {
+    for (const table of this.#tables) await table.flush();
+    this.db.exec(statement);
   }
 
   async commit(): Promise<void> {
@@ -522,6 +530,12 @@ class PgSink implements Sink {
 
   async begin(): Promise<void> {
     await this.client.query("begin");
+  }
+
+  async exec(statement: string): Promise<void> {
+    for (const table of this.#tables) await table.flush();
+    await this.drain();
+    await this.client.query(statement);
   }
 
   async commit(): Promise<void> {
@@ -2298,8 +2312,13 @@ export async function seedLarge(options: SeedLargeOptions): Promise<SeedLargeRes
   let generator: Generator;
   try {
     await sink.begin();
+    // Likes and reposts load without the triggers that count them; the counts are set at the end.
+    const counterTriggers = jobPostCounterTriggers(dialect);
+    for (const statement of counterTriggers.drop) await sink.exec(statement);
     generator = new Generator({ rng: new Rng(seed), now, sizes, existing, sink, log, passwordHash, resumeKey, resumeSize: resume.byteLength });
     await generator.run();
+    log("like and repost counts");
+    for (const statement of [...RECOUNT_JOB_POST_COUNTERS, ...counterTriggers.create]) await sink.exec(statement);
     log("committing");
     await sink.commit();
   } catch (error) {

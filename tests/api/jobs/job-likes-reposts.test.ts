@@ -3,7 +3,7 @@
  * the poster's reposted-by list, a member's reposts, the `repost` notification) of job posts.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, signUp, startTestApi, type Member, type TestApi } from "../harness.ts";
+import { member, signUp, startTestApi, TEST_PASSWORD, type Member, type TestApi } from "../harness.ts";
 import { company, createPost, notifications, paged, type Company } from "../jobs-harness.ts";
 import { expectKeysetWalk } from "../keyset.ts";
 import { JOB_POST_MESSAGES } from "../../../app/backend/jobs/job-post.ts";
@@ -66,6 +66,26 @@ describe("likes", () => {
     // A closed post stays readable (issue 13, decision 130), so it can still be liked.
     await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed" }, { token: poster.token });
     expect((await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: fan.token })).status).toBe(200);
+  });
+});
+
+describe("counts kept on the post (migration 0023)", () => {
+  test("a deleted account's likes and reposts leave the counts, as an undo does", async () => {
+    const poster = await member(api);
+    const fans = [await member(api), await member(api), await member(api)];
+    const post = await createPost(api, poster);
+    for (const fan of fans) {
+      expect((await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: fan.token })).status).toBe(200);
+      expect((await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: fan.token })).status).toBe(201);
+    }
+    expect(await read(post.id)).toMatchObject({ like_count: 3, repost_count: 3 });
+
+    const gone = await api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: fans[0].token });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(await read(post.id)).toMatchObject({ like_count: 2, repost_count: 2 });
+    expect((await api.del(`/api/job-post/repost/delete/?job_post_id=${post.id}`, undefined, { token: fans[1].token })).status).toBe(200);
+    expect((await api.post("/api/job-post/like/", { job_post_id: post.id, action: "undo" }, { token: fans[2].token })).body.data.like_count).toBe(1);
+    expect(await read(post.id, fans[1])).toMatchObject({ like_count: 1, liked_by_me: true, repost_count: 1, reposted_by_me: false });
   });
 });
 

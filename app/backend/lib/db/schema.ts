@@ -307,6 +307,9 @@ export interface JobPostsTable {
   status: JobPostStatus;
   created_at: string;
   updated_at: string;
+  /** Its likes and reposts, kept by triggers on job_post_likes and job_post_reposts (migration 0023). */
+  like_count: Generated<number>;
+  repost_count: Generated<number>;
 }
 
 /** `job_post_locations` and `job_post_skills`: the post's picks, in the poster's order. */
