@@ -3,9 +3,9 @@
  * each search field with text — Location, Skills, Company, Sector, Domain (decision 144) — the
  * master list's entries that match it. Fields without text ask nothing and send nothing.
  */
-import { describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { recordingUploadApi } from "~/upstream/test-helpers";
-import { loadFilterPanel } from "./job-filters.server";
+import { CURRENCY_OPTIONS_TTL_MS, forgetCurrencyOptions, loadFilterPanel } from "./job-filters.server";
 
 const ENTRIES: Record<string, unknown[]> = {
   currency: [{ id: 1, title: "Indian Rupee", code: "INR", country: "India" }],
@@ -23,6 +23,8 @@ const answer = (request: Request) => {
 };
 
 describe("loadFilterPanel", () => {
+  beforeEach(() => forgetCurrencyOptions());
+
   test("Sector and Domain are found by name, like Location: the matches of what was typed", async () => {
     const { api, calls } = recordingUploadApi(answer, null);
     const panel = await loadFilterPanel(api, new Request("http://x/individual/jobs?sector_search=+bank+&domain_search=data&skill_search=&location_search=pun"));
@@ -51,5 +53,24 @@ describe("loadFilterPanel", () => {
     const panel = await loadFilterPanel(api, new Request("http://x/individual/jobs?sector=2&domain=4"));
     expect(panel).toEqual({ options: { currencies: [{ value: 1, label: "INR" }] }, searches: {}, matches: {} });
     expect(calls.map((call) => call.path)).toEqual(["/api/master/currency/list/"]);
+  });
+
+  test("the currencies are read once a minute by this process, and again after a failed read", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const first = recordingUploadApi(answer, null);
+      await loadFilterPanel(first.api, new Request("http://x/individual/jobs"));
+      const second = recordingUploadApi(answer, null);
+      expect(await loadFilterPanel(second.api, new Request("http://x/individual/jobs"))).toMatchObject({ options: { currencies: [{ value: 1, label: "INR" }] } });
+      expect(second.calls).toEqual([]);
+      vi.setSystemTime(Date.now() + CURRENCY_OPTIONS_TTL_MS + 1);
+      const later = recordingUploadApi(() => Response.json({ result: false, message: "Down." }, { status: 503 }), null);
+      await expect(loadFilterPanel(later.api, new Request("http://x/individual/jobs"))).rejects.toThrow();
+      const again = recordingUploadApi(answer, null);
+      await loadFilterPanel(again.api, new Request("http://x/individual/jobs"));
+      expect(again.calls.map((call) => call.path)).toEqual(["/api/master/currency/list/"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

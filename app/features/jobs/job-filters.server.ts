@@ -72,15 +72,41 @@ export async function loadFilterPanel(api: UpstreamApi, request: Request): Promi
     matches[name] = found.map((item) => ({ value: item.id, label: "city" in item ? `${item.city}, ${item.state}` : (item as { title: string }).title }));
   };
   const [currencies] = await Promise.all([
-    api.master.currencies(),
+    currencyOptions(api),
     ...SEARCH_FILTERS.map((name) => {
       const search = searches[name];
       return search ? find(name, search) : null;
     }),
   ]);
   return {
-    options: { currencies: currencies.map((currency) => ({ value: currency.id, label: currency.code })) },
+    options: { currencies },
     searches,
     matches,
   };
+}
+
+/**
+ * How long this process reuses the currency options. The list is master data that changes only
+ * with a release (the master lists are loaded at start-up); asking the API for it on every view of
+ * a jobs tab cost a call per page (issue 9).
+ */
+export const CURRENCY_OPTIONS_TTL_MS = 60_000;
+let currencyCache: { until: number; options: Promise<FilterPanelData["options"]["currencies"]> } | null = null;
+
+function currencyOptions(api: UpstreamApi): Promise<FilterPanelData["options"]["currencies"]> {
+  const now = Date.now();
+  if (currencyCache && currencyCache.until > now) return currencyCache.options;
+  const options = api.master.currencies().then((list) => list.map((currency) => ({ value: currency.id, label: currency.code })));
+  const entry = { until: now + CURRENCY_OPTIONS_TTL_MS, options };
+  currencyCache = entry;
+  // A failed read is not kept: the next page asks again.
+  options.catch(() => {
+    if (currencyCache === entry) currencyCache = null;
+  });
+  return options;
+}
+
+/** Forgets the currency options (tests). */
+export function forgetCurrencyOptions(): void {
+  currencyCache = null;
 }
