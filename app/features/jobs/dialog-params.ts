@@ -3,7 +3,7 @@
  * `ask-referral=<job post id>` the request-referral dialog, `recommend=<job post id>` the
  * referral dialog (recommend the post to a connection).
  */
-import { withoutDialogParams } from "~/features/network/dialog-params";
+import { rememberedPaths, withoutDialogParams, withParam } from "~/features/network/dialog-params";
 
 export const JOB_DIALOG_PARAMS = ["ask-referral", "recommend"] as const;
 export type JobDialogParam = (typeof JOB_DIALOG_PARAMS)[number];
@@ -12,12 +12,12 @@ export type JobDialogParam = (typeof JOB_DIALOG_PARAMS)[number];
 export const JOB_ACTIONS = "/jobs/actions";
 
 /** A same-site path without the job (and network) dialogs' parameters: where a dialog closes to. */
-export function withoutJobDialogParams(path: string): string {
+export const withoutJobDialogParams = rememberedPaths((path) => {
   const url = new URL(withoutDialogParams(path), "http://internal");
   for (const name of JOB_DIALOG_PARAMS) url.searchParams.delete(name);
   const search = url.searchParams.toString();
   return `${url.pathname}${search ? `?${search}` : ""}${url.hash}`;
-}
+});
 
 /** The job post id a dialog parameter names in `search` (`?recommend=12` → 12), else null. */
 export function jobDialogTarget(search: string | URLSearchParams, param: JobDialogParam): number | null {
@@ -28,7 +28,5 @@ export function jobDialogTarget(search: string | URLSearchParams, param: JobDial
 
 /** `path` with one job dialog opened for `jobPostId` (other dialogs closed). */
 export function withJobDialog(path: string, param: JobDialogParam, jobPostId: number): string {
-  const url = new URL(withoutJobDialogParams(path), "http://internal");
-  url.searchParams.set(param, String(jobPostId));
-  return `${url.pathname}?${url.searchParams.toString()}${url.hash}`;
+  return withParam(withoutJobDialogParams(path), param, jobPostId);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dialogTarget, withDialog, withoutDialogParams } from "./dialog-params.ts";
+import { dialogTarget, rememberedPaths, withDialog, withoutDialogParams, withParam } from "./dialog-params.ts";
 
 describe("network dialog parameters", () => {
   it("withoutDialogParams drops connect, withdraw and remove, keeps the rest", () => {
@@ -12,6 +12,27 @@ describe("network dialog parameters", () => {
   it("withDialog opens one dialog and closes the others", () => {
     expect(withDialog("/individual/network?withdraw=2&page=3", "connect", 7)).toBe("/individual/network?page=3&connect=7");
     expect(withDialog("/profile/7", "remove", 7)).toBe("/profile/7?remove=7");
+  });
+
+  it("withDialog gives what setting the parameter on a URL gives, whatever the path", () => {
+    const byUrl = (path: string, param: string, id: number) => {
+      const url = new URL(withoutDialogParams(path), "http://internal");
+      url.searchParams.set(param, String(id));
+      return `${url.pathname}?${url.searchParams.toString()}${url.hash}`;
+    };
+    const paths = ["/a", "/a?", "/a?b=c", "/a#h", "/a?b=c#h", "/a?x=%20y+z&connect=3#", "/a?q=caf%C3%A9&remove=1&remove=2", "/a b?c=d e", "/a?connect=1#x?y"];
+    for (const path of paths) {
+      for (const param of ["connect", "withdraw", "remove"] as const) expect(withDialog(path, param, 42), path).toBe(byUrl(path, param, 42));
+    }
+  });
+
+  it("withParam adds before the fragment; rememberedPaths answers as the function does, and forgets beyond its size", () => {
+    expect(withParam("/a?b=c#top", "connect", 5)).toBe("/a?b=c&connect=5#top");
+    expect(withParam("/a", "connect", 5)).toBe("/a?connect=5");
+    let calls = 0;
+    const upper = rememberedPaths((path) => (calls++, path.toUpperCase()), 2);
+    expect([upper("/a"), upper("/a"), upper("/b"), upper("/c"), upper("/a")]).toEqual(["/A", "/A", "/B", "/C", "/A"]);
+    expect(calls).toBe(4);
   });
 
   it("dialogTarget reads a positive integer only", () => {
