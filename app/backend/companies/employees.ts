@@ -12,7 +12,7 @@
 import type { EmployeeItem } from "../../contract/companies.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError } from "../lib/envelope.ts";
-import { cappedCount, keysetPage, keysetQuery, type PageRequest, type Paged } from "../lib/paging.ts";
+import { cappedCountCompiled, keysetPage, keysetQuery, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { durationSince } from "../lib/time-ago.ts";
@@ -29,7 +29,9 @@ export async function companyIdOf(db: Db, corporateUserId: number): Promise<numb
 
 /** How many members work at the company now, counted up to COUNT_CAP (`totalCapped`: there are more). */
 export async function employeesCount(db: Db, companyId: number): Promise<{ total: number; totalCapped: boolean }> {
-  return cappedCount(db, db.selectFrom("experiences as e").select("e.user_id").distinct().where("e.company_id", "=", companyId).where("e.is_current", "=", true));
+  return cappedCountCompiled(db, "company-employees", [companyId, true], () =>
+    db.selectFrom("experiences as e").select("e.user_id").distinct().where("e.company_id", "=", companyId).where("e.is_current", "=", true),
+  );
 }
 
 export async function listEmployees(s: Services, corporateUserId: number, request: PageRequest): Promise<Paged<EmployeeItem>> {

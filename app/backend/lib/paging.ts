@@ -12,6 +12,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { PAGE_SIZE, type CursorKey, encodeCursor } from "../../contract/paging.ts";
 import type { Paged as ContractPaged } from "../../contract/common.ts";
 import type { AppContext } from "./http.ts";
+import { firstCompiled } from "./db/compiled.ts";
 
 // The query fields and the cursors are the contract's (app/contract/paging.ts).
 export {
@@ -148,6 +149,23 @@ export async function cappedCount(db: Kysely<any>, query: SelectQueryBuilder<any
     .selectFrom(query.limit(COUNT_CAP + 1).as("capped"))
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirst();
+  const n = toCount(row?.n);
+  return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+}
+
+/**
+ * {@link cappedCount} of a statement built once per `key` (lib/db/compiled.ts): `parameters` are
+ * the query's own, in order (the cap's limit follows them).
+ */
+export async function cappedCountCompiled(
+  db: Kysely<any>,
+  key: string,
+  parameters: readonly unknown[],
+  query: () => SelectQueryBuilder<any, any, any>,
+): Promise<{ total: number; totalCapped: boolean }> {
+  const row = await firstCompiled<{ n: number | string | bigint }>(db, `capped-count:${key}`, [...parameters, COUNT_CAP + 1], () =>
+    db.selectFrom(query().limit(COUNT_CAP + 1).as("capped")).select((eb) => eb.fn.countAll().as("n")),
+  );
   const n = toCount(row?.n);
   return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
 }

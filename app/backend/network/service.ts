@@ -84,16 +84,18 @@ export async function statusesWith(db: Db, viewerId: number | null, otherIds: nu
   const map = new Map<number, ConnectionStatus>();
   const others = otherIds.filter((id) => id !== viewerId);
   if (viewerId === null || others.length === 0) return map;
-  const rows = await db
-    .selectFrom("connections")
-    .select(["id", "from_user_id", "to_user_id", "status"])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("from_user_id", "=", viewerId), eb("to_user_id", "in", others)]),
-        eb.and([eb("to_user_id", "=", viewerId), eb("from_user_id", "in", others)]),
-      ]),
-    )
-    .execute();
+  // Built once per number of ids (lib/db/compiled.ts): every card of a list of people asks.
+  const rows = await runCompiled(db, `statuses-with:${others.length}`, [viewerId, ...others, viewerId, ...others], () =>
+    db
+      .selectFrom("connections")
+      .select(["id", "from_user_id", "to_user_id", "status"])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("from_user_id", "=", viewerId), eb("to_user_id", "in", others)]),
+          eb.and([eb("to_user_id", "=", viewerId), eb("from_user_id", "in", others)]),
+        ]),
+      ),
+  );
   for (const row of rows) {
     const other = row.from_user_id === viewerId ? row.to_user_id : row.from_user_id;
     map.set(
@@ -107,12 +109,13 @@ export async function statusesWith(db: Db, viewerId: number | null, otherIds: nu
 }
 
 export async function connectionsCount(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom("connections")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("status", "=", "accepted")
-    .where((eb) => eb.or([eb("from_user_id", "=", userId), eb("to_user_id", "=", userId)]))
-    .executeTakeFirst();
+  const row = await firstCompiled(db, "connections-count", ["accepted", userId, userId], () =>
+    db
+      .selectFrom("connections")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("status", "=", "accepted")
+      .where((eb) => eb.or([eb("from_user_id", "=", userId), eb("to_user_id", "=", userId)])),
+  );
   return toCount(row?.n);
 }
 

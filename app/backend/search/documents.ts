@@ -12,6 +12,7 @@
  * — leaves the index). `rebuildSearchIndex` rebuilds everything (on start when the index is
  * empty, and after the demo data is loaded).
  */
+import { runCompiled } from "../lib/db/compiled.ts";
 import { sql } from "kysely";
 import type { Db, DialectName } from "../lib/db/index.ts";
 import { htmlText, indexText } from "./text.ts";
@@ -85,13 +86,14 @@ async function personDocuments(db: Db, userIds: readonly number[]): Promise<Sear
 export async function companySectors(db: Db, companyIds: readonly number[]): Promise<Map<number, { id: number; title: string }>> {
   const map = new Map<number, { id: number; title: string }>();
   if (companyIds.length === 0) return map;
-  const rows = await db
-    .selectFrom("job_posts as p")
-    .innerJoin("sectors as se", "se.id", "p.sector_id")
-    .select((eb) => ["p.company_id", "se.id", "se.title", eb.fn.countAll().as("n"), eb.fn.max("p.id").as("newest")])
-    .where("p.company_id", "in", companyIds)
-    .groupBy(["p.company_id", "se.id", "se.title"])
-    .execute();
+  const rows = await runCompiled(db, `company-sectors:${companyIds.length}`, companyIds, () =>
+    db
+      .selectFrom("job_posts as p")
+      .innerJoin("sectors as se", "se.id", "p.sector_id")
+      .select((eb) => ["p.company_id", "se.id", "se.title", eb.fn.countAll().as("n"), eb.fn.max("p.id").as("newest")])
+      .where("p.company_id", "in", companyIds)
+      .groupBy(["p.company_id", "se.id", "se.title"]),
+  );
   const best = new Map<number, { n: number; newest: number }>();
   for (const row of rows) {
     const n = Number(row.n);

@@ -3,6 +3,7 @@
  * query (the last also as a prefix), ranked by text relevance (title above the rest), then
  * newest; 10 a page, with the number of matches of each type.
  */
+import { runCompiled } from "../lib/db/compiled.ts";
 import type { SearchCompany as CompanyResult, SearchCounts, SearchCountsCapped, SearchItem, SearchPerson as PersonResult } from "../../contract/search.ts";
 import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "../../features/search/search.form.ts";
 import { NO_STATUS, statusesWith } from "../network/service.ts";
@@ -51,21 +52,23 @@ async function loadPeople(db: Db, viewerId: number, ids: number[]): Promise<Map<
   const map = new Map<number, PersonResult>();
   if (ids.length === 0) return map;
   const [people, jobs, status] = await Promise.all([
-    db
-      .selectFrom("individuals as i")
-      .leftJoin("locations as l", "l.id", "i.location_id")
-      .select(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", "l.city"])
-      .where("i.user_id", "in", ids)
-      .execute(),
-    db
-      .selectFrom("experiences as e")
-      .innerJoin("companies as c", "c.id", "e.company_id")
-      .select(["e.user_id", "e.title", "c.title as company"])
-      .where("e.user_id", "in", ids)
-      .where("e.is_current", "=", true)
-      .orderBy("e.start_date", "desc")
-      .orderBy("e.id", "desc")
-      .execute(),
+    runCompiled(db, `search-people:${ids.length}`, ids, () =>
+      db
+        .selectFrom("individuals as i")
+        .leftJoin("locations as l", "l.id", "i.location_id")
+        .select(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", "l.city"])
+        .where("i.user_id", "in", ids),
+    ),
+    runCompiled(db, `search-people-jobs:${ids.length}`, [...ids, true], () =>
+      db
+        .selectFrom("experiences as e")
+        .innerJoin("companies as c", "c.id", "e.company_id")
+        .select(["e.user_id", "e.title", "c.title as company"])
+        .where("e.user_id", "in", ids)
+        .where("e.is_current", "=", true)
+        .orderBy("e.start_date", "desc")
+        .orderBy("e.id", "desc"),
+    ),
     statusesWith(db, viewerId, ids),
   ]);
   const headline = new Map<number, string>();
@@ -84,12 +87,13 @@ async function loadPeople(db: Db, viewerId: number, ids: number[]): Promise<Map<
 async function loadCompanies(db: Db, ids: number[]): Promise<Map<number, CompanyResult>> {
   const map = new Map<number, CompanyResult>();
   if (ids.length === 0) return map;
-  const rows = await db
-    .selectFrom("corporates as c")
-    .leftJoin("locations as l", "l.id", "c.location_id")
-    .select(["c.user_id", "c.company_id", "c.company_name", "c.logo", "c.about", "l.city"])
-    .where("c.user_id", "in", ids)
-    .execute();
+  const rows = await runCompiled(db, `search-companies:${ids.length}`, ids, () =>
+    db
+      .selectFrom("corporates as c")
+      .leftJoin("locations as l", "l.id", "c.location_id")
+      .select(["c.user_id", "c.company_id", "c.company_name", "c.logo", "c.about", "l.city"])
+      .where("c.user_id", "in", ids),
+  );
   const [sectors, counts] = await Promise.all([
     companySectors(db, rows.map((row) => row.company_id)),
     Promise.all(rows.map((row) => employeesCount(db, row.company_id))),
