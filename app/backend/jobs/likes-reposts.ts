@@ -6,10 +6,11 @@
  *   (409 twice; 400 on their own post). Undo deletes it and its notification. The poster is
  *   notified (`repost`). A member's reposts are public (their profile lists them).
  */
+import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
-import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
+import { keysetPage, keysetParameters, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -118,7 +119,7 @@ export async function listReposts<V extends JobListView = "full">(
   request: PageRequest,
   view?: V,
 ): Promise<Paged<PostIn<V> & Pick<RepostedJobPost, "reposted_at" | "reposted_time_ago">>> {
-  const user = await s.db.selectFrom("users").select("id").where("id", "=", userId).executeTakeFirst();
+  const user = await firstCompiled(s.db, "user-exists", [userId], () => s.db.selectFrom("users").select("id").where("id", "=", userId));
   if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);
   const base = () =>
     s.db
@@ -126,11 +127,13 @@ export async function listReposts<V extends JobListView = "full">(
       .innerJoin("job_posts as p", "p.id", "r.job_post_id")
       .where("r.user_id", "=", userId)
       .where("p.status", "=", "open");
+  // Built once per shape (lib/db/compiled.ts): a member's profile shows their reposts.
+  const keyset = keysetParameters(request);
   const [count, read] = await Promise.all([
-    base()
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirst(),
-    keysetQuery(base().select(["p.id", "r.created_at", "r.id as repost_id"]), "r.created_at", "r.id", request).execute(),
+    firstCompiled(s.db, "reposts-of-count", [userId, "open"], () => base().select((eb) => eb.fn.countAll().as("n"))),
+    runCompiled(s.db, `reposts-of:${keyset.shape}`, [userId, "open", ...keyset.parameters], () =>
+      keysetQuery(base().select(["p.id", "r.created_at", "r.id as repost_id"]), "r.created_at", "r.id", request),
+    ),
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.repost_id]);
   const now = s.now();

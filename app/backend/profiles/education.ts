@@ -1,4 +1,5 @@
 /** Education of individuals: `/api/individual/education/{create,get,update,delete}/`. */
+import { runCompiled } from "../lib/db/compiled.ts";
 import type { Education } from "../../contract/profiles.ts";
 import { z } from "zod";
 import { educationCrossErrors, educationFieldsFor, educationMessages, type EducationForm } from "../../features/profiles/education.form.ts";
@@ -75,13 +76,14 @@ function toEducation(row: Row): Education {
 
 /** A member's education: ongoing first, then by end year and start year, newest first. */
 export async function listEducations(db: Db, userId: number): Promise<Education[]> {
-  const rows = await baseQuery(db)
-    .where("e.user_id", "=", userId)
-    .orderBy((eb) => eb.case().when("e.end_year", "is", null).then(0).else(1).end())
-    .orderBy("e.end_year", "desc")
-    .orderBy("e.start_year", "desc")
-    .orderBy("e.id", "desc")
-    .execute();
+  const rows = await runCompiled(db, "profile-educations", [userId], () =>
+    baseQuery(db)
+      .where("e.user_id", "=", userId)
+      .orderBy((eb) => eb.case().when("e.end_year", "is", null).then(0).else(1).end())
+      .orderBy("e.end_year", "desc")
+      .orderBy("e.start_year", "desc")
+      .orderBy("e.id", "desc"),
+  );
   return rows.map(toEducation);
 }
 

@@ -1,4 +1,5 @@
 /** Work experience of individuals: `/api/individual/experience/{create,get,update,delete}/`. */
+import { runCompiled } from "../lib/db/compiled.ts";
 import type { Experience } from "../../contract/profiles.ts";
 import { experienceCrossErrors, experienceFieldsSchema, experienceMessages, type ExperienceForm } from "../../features/profiles/experience.form.ts";
 import { messages } from "../../forms/fields.ts";
@@ -98,12 +99,9 @@ function toExperience(row: Row): Experience {
 
 /** A member's experiences: current first, then by start date, newest first. */
 export async function listExperiences(db: Db, userId: number): Promise<Experience[]> {
-  const rows = await baseQuery(db)
-    .where("e.user_id", "=", userId)
-    .orderBy("e.is_current", "desc")
-    .orderBy("e.start_date", "desc")
-    .orderBy("e.id", "desc")
-    .execute();
+  const rows = await runCompiled(db, "profile-experiences", [userId], () =>
+    baseQuery(db).where("e.user_id", "=", userId).orderBy("e.is_current", "desc").orderBy("e.start_date", "desc").orderBy("e.id", "desc"),
+  );
   return rows.map(toExperience);
 }
 

@@ -1,4 +1,5 @@
 /** Individual profiles: onboarding (create), reading one's own or another member's, updating one's own. */
+import { firstCompiled } from "../lib/db/compiled.ts";
 import { createIndividualBody, updateIndividualBody, type IndividualProfile } from "../../contract/profiles.ts";
 import type { z } from "zod";
 import type { Db } from "../lib/db/index.ts";
@@ -26,29 +27,30 @@ export const INDIVIDUAL_MESSAGES = {
 
 /** The profile of `userId`; contact details only for its owner. */
 export async function readIndividual(db: Db, userId: number, asOwner: boolean): Promise<IndividualProfile | null> {
-  const row = await db
-    .selectFrom("individuals as i")
-    .innerJoin("users as u", "u.id", "i.user_id")
-    .innerJoin("locations as l", "l.id", "i.location_id")
-    .select([
-      "i.user_id",
-      "u.email",
-      "u.onboarding_complete",
-      "i.first_name",
-      "i.last_name",
-      "i.phone",
-      "i.pincode",
-      "i.bio",
-      "i.profile_pic",
-      "i.banner",
-      "l.id as location_id",
-      "l.city",
-      "l.state",
-      "l.country",
-    ])
-    .where("i.user_id", "=", userId)
-    .where("u.type_of_user", "=", "individual")
-    .executeTakeFirst();
+  const row = await firstCompiled(db, "individual-profile", [userId, "individual"], () =>
+    db
+      .selectFrom("individuals as i")
+      .innerJoin("users as u", "u.id", "i.user_id")
+      .innerJoin("locations as l", "l.id", "i.location_id")
+      .select([
+        "i.user_id",
+        "u.email",
+        "u.onboarding_complete",
+        "i.first_name",
+        "i.last_name",
+        "i.phone",
+        "i.pincode",
+        "i.bio",
+        "i.profile_pic",
+        "i.banner",
+        "l.id as location_id",
+        "l.city",
+        "l.state",
+        "l.country",
+      ])
+      .where("i.user_id", "=", userId)
+      .where("u.type_of_user", "=", "individual"),
+  );
   if (!row) return null;
   return {
     id: row.user_id,

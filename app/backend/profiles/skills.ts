@@ -1,5 +1,6 @@
 /** The skills on an individual profile: ids of the skill master list, in the member's order. */
 import { MAX_SKILLS, SKILL_MESSAGES, skillsField } from "../../contract/profiles.ts";
+import { runCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { fieldError } from "../lib/envelope.ts";
 
@@ -8,13 +9,14 @@ export { MAX_SKILLS, SKILL_MESSAGES, skillsField };
 export type Skill = { id: number; title: string };
 
 export async function listSkills(db: Db, userId: number): Promise<Skill[]> {
-  return db
-    .selectFrom("individual_skills as s")
-    .innerJoin("skills as k", "k.id", "s.skill_id")
-    .select(["k.id", "k.title"])
-    .where("s.user_id", "=", userId)
-    .orderBy("s.position")
-    .execute();
+  return runCompiled(db, "profile-skills", [userId], () =>
+    db
+      .selectFrom("individual_skills as s")
+      .innerJoin("skills as k", "k.id", "s.skill_id")
+      .select(["k.id", "k.title"])
+      .where("s.user_id", "=", userId)
+      .orderBy("s.position"),
+  );
 }
 
 /** Replaces the member's skills; run inside a transaction (400 on `skills` for unknown ids). */
