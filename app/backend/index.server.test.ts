@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
+import type { InProcessAnswer } from "./lib/http.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
@@ -114,7 +115,7 @@ describe("createBackend / getBackend", () => {
     expect(response.status).toBe(200);
   });
 
-  test("in process with `answer`, a JSON answer's text comes beside a Response with no body", async () => {
+  test("in process with `answer`, a JSON answer's value comes beside a Response with no body", async () => {
     dir = await mkdtemp(join(tmpdir(), "backend-"));
     const backend = await createBackend({
       databaseUrl: ":memory:",
@@ -125,9 +126,10 @@ describe("createBackend / getBackend", () => {
     });
     try {
       const call = async (path: string, headers: Record<string, string> = {}) => {
-        const answer = { text: null as string | null };
+        const answer: InProcessAnswer = { answered: false, value: undefined };
         const response = await backend.fetch(new Request(`http://internal${path}`, { headers }), { answer });
-        return { response, text: answer.text };
+        // What the caller reads: the value as JSON (the client copies it by JSON's rules).
+        return { response, text: answer.answered ? JSON.stringify(answer.value) : null };
       };
       const plain = await backend.fetch(new Request("http://internal/api/master/currency/list/"));
       const listed = await call("/api/master/currency/list/");
@@ -141,7 +143,7 @@ describe("createBackend / getBackend", () => {
       expect([missing.response.status, missing.response.body, JSON.parse(missing.text ?? "null").result]).toEqual([404, null, false]);
       const refused = await call("/api/individual/get/", { Authorization: "Bearer not-a-token" });
       expect([refused.response.status, refused.response.body, JSON.parse(refused.text ?? "null").result]).toEqual([401, null, false]);
-      // Anything else keeps its body, and no text is handed over.
+      // Anything else keeps its body, and no value is handed over.
       const page = await call("/api/docs");
       expect(page.text).toBeNull();
       expect(await page.response.text()).toMatch(/<html/i);

@@ -113,7 +113,7 @@ export type Backend = {
   /**
    * Answers a request for `/api/*` (or `/healthz`); `clientAddress` is the caller's address, for
    * rate limiting; `callers` lets the calls of one page request check their token once; with
-   * `answer`, a JSON answer comes back with no body and its text in `answer.text`.
+   * `answer`, a JSON answer comes back with no body and its value in `answer.value`.
    */
   fetch(req: Request, env?: { clientAddress?: string; callers?: CallerCache; answer?: InProcessAnswer }): Promise<Response>;
   /** True when the database answers. */
@@ -264,8 +264,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     fetch: async (req, env) => {
       const answer = env?.answer;
       const response = await app.fetch(req, { clientAddress: env?.clientAddress, callers: env?.callers, answer });
-      // The text stands for the body only when the answer is the one c.json made (no body of its own).
-      if (answer && (response.body !== null || !response.headers.get("Content-Type")?.startsWith("application/json"))) answer.text = null;
+      // The value stands for the body only when the answer is the one c.json made (no body of its own).
+      if (answer && (response.body !== null || !response.headers.get("Content-Type")?.startsWith("application/json"))) {
+        answer.answered = false;
+        answer.value = undefined;
+      }
       return response;
     },
     health: () => databaseAnswers(services),

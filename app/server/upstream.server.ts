@@ -2,7 +2,7 @@ import { getBackend } from "~/backend/index.server";
 import type { CallerCache, InProcessAnswer } from "~/backend/lib/http";
 import type { AuthRecord } from "~/context";
 import { createApi, type UpstreamApi } from "~/upstream/api";
-import { createUpstreamClient, withBodyText, type UpstreamError } from "~/upstream/client";
+import { createUpstreamClient, withBodyValue, type UpstreamError } from "~/upstream/client";
 import { inProcessRequest } from "./in-process-request.server";
 import type { LoginPayload } from "~/contract/accounts";
 
@@ -19,8 +19,8 @@ type RequestApiOptions = {
 /**
  * The upstream API as this request's user: over HTTP to `API_BASE_URL` when it is set, otherwise
  * handed in-process to the built-in API (same Request/Response path, no socket; a call with no
- * body goes as a lighter Request, and a JSON answer's text is handed over beside its Response
- * rather than through a body stream).
+ * body goes as a lighter Request, and a JSON answer is handed over beside its Response as its
+ * value, which each caller copies by JSON's rules, rather than as text through a body stream).
  */
 export function createRequestApi({
   request,
@@ -40,9 +40,9 @@ export function createRequestApi({
         if (req.method !== "GET" && req.method !== "HEAD") callers.clear();
         // A JSON call takes its answer's text without a body stream; a raw one (a file) the Response.
         if (req.headers.get("Accept") !== "application/json") return (await getBackend()).fetch(req, { clientAddress, callers });
-        const answer: InProcessAnswer = { text: null };
+        const answer: InProcessAnswer = { answered: false, value: undefined };
         const response = await (await getBackend()).fetch(req, { clientAddress, callers, answer });
-        return answer.text === null ? response : withBodyText(response, answer.text);
+        return answer.answered ? withBodyValue(response, answer.value) : response;
       };
   const client = createUpstreamClient({
     baseUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createUpstreamClient, isAbortError, UpstreamError, withBodyText, type UpstreamClientOptions } from "./client.ts";
+import { createUpstreamClient, isAbortError, UpstreamError, withBodyText, withBodyValue, type UpstreamClientOptions } from "./client.ts";
 import type { LoginPayload } from "../contract/accounts.ts";
 
 type Seen = { method: string; url: string; headers: Headers; body: string; signal: AbortSignal };
@@ -147,10 +147,26 @@ describe("answers handed over in process", () => {
     expect(result).toEqual({ result: true, message: "Here.", data: { n: 3 } });
   });
 
+  it("reads a value handed over as its JSON copy: each caller its own, by JSON's rules", async () => {
+    const value = { result: true, message: "Here.", data: { n: 3, at: new Date("2026-11-26T00:00:00.000Z"), gone: undefined, list: [1, undefined] } };
+    const api = client(async () => withBodyValue(new Response(null, { status: 200, headers: { "Content-Type": "application/json" } }), value));
+    const [a, b] = await Promise.all([api.get<{ n: number }>("/api/x/"), api.get<{ n: number }>("/api/x/")]);
+    expect(a).toStrictEqual(JSON.parse(JSON.stringify(value)));
+    expect(a.data).not.toBe(b.data);
+    (a.data as { n: number }).n = 4;
+    expect(b.data.n).toBe(3);
+    expect(value.data.n).toBe(3);
+  });
+
   it("reads a failure's envelope the same way", async () => {
     const error = await client(async () => bodiless(400, JSON.stringify({ result: false, message: "Too long." }))).get("/api/x/").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).message).toBe("Too long.");
+    const handed = await client(async () => withBodyValue(new Response(null, { status: 409, headers: { "Content-Type": "application/json" } }), { result: false, message: "Taken.", errors: { email: ["Taken."] } }))
+      .post("/api/x/")
+      .catch((e: unknown) => e);
+    expect(handed).toBeInstanceOf(UpstreamError);
+    expect((handed as UpstreamError).fieldErrors).toEqual({ email: ["Taken."] });
   });
 });
 

@@ -29,6 +29,7 @@
  */
 import type { ErrorEnvelope, FieldErrors, SuccessEnvelope } from "../contract/common.ts";
 import type { LoginPayload } from "../contract/accounts.ts";
+import { jsonCopy } from "./json-copy.ts";
 
 /** The access/refresh pair a client sends with authenticated calls. */
 export type AuthTokens = { accessToken: string; refreshToken?: string };
@@ -220,7 +221,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   let auth: AuthTokens | null = options.auth?.accessToken ? { ...options.auth } : null;
   let refreshing: Promise<string | null> | null = null;
   let expired = false;
-  const reads = new Map<string, Promise<string>>();
+  const reads = new Map<string, Promise<Body>>();
 
   function buildRequest(
     method: HttpMethod,
@@ -352,13 +353,13 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   /**
-   * The text of a successful answer. A GET without its own signal or headers is sent once per
+   * The body of a successful answer. A GET without its own signal or headers is sent once per
    * client (one page request): when the header and the page both read the profile, the API
    * answers once and each caller parses its own copy. Any other method forgets what was read,
    * so a loader that runs after an action reads afresh.
    */
-  function readOnce(method: HttpMethod, path: string, init: RequestOptions, signal: AbortSignal | undefined): Promise<string> {
-    const send_ = () => send(method, path, init, signal).then((response) => abortable(textOf(response), signal));
+  function readOnce(method: HttpMethod, path: string, init: RequestOptions, signal: AbortSignal | undefined): Promise<Body> {
+    const send_ = () => send(method, path, init, signal).then((response) => abortable(bodyOf(response), signal));
     if (method !== "GET" || init.signal || init.headers) {
       reads.clear();
       return send_();
@@ -442,29 +443,49 @@ function fieldErrorsOf(body: unknown): FieldErrors {
   return result;
 }
 
+/** A JSON answer handed over as its value (see {@link withBodyValue}). */
+class HandedOver {
+  readonly value: unknown;
+  constructor(value: unknown) {
+    this.value = value;
+  }
+}
+
+/** A body as the client reads it: the text, or a JSON value handed over. */
+type Body = string | HandedOver;
+
 /**
  * Bodies handed over beside their Response: the built-in API called in process answers JSON with
- * no body stream and its text here (`withBodyText`), which costs far less than a stream per call.
+ * no body stream and the answer here, which costs far less than a stream per call. `withBodyText`
+ * hands over a text, `withBodyValue` the JSON value itself (no text written and parsed again;
+ * each caller reads its own copy, made by `jsonCopy` with JSON's rules).
  */
-const bodyTexts = new WeakMap<Response, string>();
+const handedBodies = new WeakMap<Response, Body>();
 
 /** Makes `text` the body a client reads from `response` (which has no body of its own). */
 export function withBodyText(response: Response, text: string): Response {
-  bodyTexts.set(response, text);
+  handedBodies.set(response, text);
   return response;
 }
 
-function textOf(response: Response): Promise<string> {
-  const text = bodyTexts.get(response);
-  return text === undefined ? response.text() : Promise.resolve(text);
+/** Makes `value`, as JSON, the body a client reads from `response` (which has no body of its own). */
+export function withBodyValue(response: Response, value: unknown): Response {
+  handedBodies.set(response, new HandedOver(value));
+  return response;
+}
+
+function bodyOf(response: Response): Promise<Body> {
+  const body = handedBodies.get(response);
+  return body === undefined ? response.text() : Promise.resolve(body);
 }
 
 /** JSON when the body parses, the text when it does not, null when empty. */
 async function readBody(response: Response, signal?: AbortSignal): Promise<unknown> {
-  return parseBody(await abortable(textOf(response), signal));
+  return parseBody(await abortable(bodyOf(response), signal));
 }
 
-function parseBody(text: string): unknown {
+function parseBody(text: Body): unknown {
+  if (text instanceof HandedOver) return text.value === undefined ? null : jsonCopy(text.value);
   if (text.trim() === "") return null;
   try {
     return JSON.parse(text) as unknown;

@@ -19,11 +19,13 @@ export type Viewer = { userId: number; typeOfUser: TypeOfUser; email: string; se
 export type CallerCache = Map<string, Promise<Viewer | null>>;
 
 /**
- * Where an in-process caller takes a JSON answer's text: `c.json` then writes the text here and
- * answers with no body stream (see `answerJsonAsText`). Building a Response stream and reading
- * it back cost about a tenth of a page's server time, for the ten calls a page makes.
+ * Where an in-process caller takes a JSON answer: `c.json` then puts the value here and answers
+ * with no body (see `answerJsonAsText`). Building a Response stream and reading it back cost about
+ * a tenth of a page's server time, for the ten calls a page makes; writing the JSON text and
+ * parsing it again most of the rest (the caller copies the value by JSON's rules instead,
+ * app/upstream/json-copy.ts).
  */
-export type InProcessAnswer = { text: string | null };
+export type InProcessAnswer = { answered: boolean; value: unknown };
 
 export type AppEnv = {
   Bindings: { clientAddress?: string; callers?: CallerCache; answer?: InProcessAnswer };
@@ -65,8 +67,8 @@ export function authenticate(services: Services): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * For an in-process caller that passed `answer`: `c.json` hands its text over in `answer`
- * and returns the same status and headers with no body. Each `c.json` call replaces the text,
+ * For an in-process caller that passed `answer`: `c.json` hands its value over in `answer`
+ * and returns the same status and headers with no body. Each `c.json` call replaces the value,
  * so the error handler's answer wins over one a handler made before it threw.
  */
 export function answerJsonAsText(): MiddlewareHandler<AppEnv> {
@@ -74,7 +76,8 @@ export function answerJsonAsText(): MiddlewareHandler<AppEnv> {
     const answer = c.env?.answer;
     if (answer) {
       const json = ((object: unknown, arg?: ResponseInit | number, headers?: Record<string, string | string[]>) => {
-        answer.text = JSON.stringify(object);
+        answer.answered = true;
+        answer.value = object;
         return c.body(null, arg as ContentfulStatusCode, { "Content-Type": "application/json", ...headers });
       }) as unknown as typeof c.json;
       c.json = json;
