@@ -38,7 +38,7 @@ export function createRequestApi({
     ? (req: Request) => fetch(req)
     : async (req: Request) => {
         if (req.method !== "GET" && req.method !== "HEAD") callers.clear();
-        // A JSON call takes its answer's text without a body stream; a raw one (a file) the Response.
+        // A JSON call takes its answer's value without a body stream; a raw one (a file) the Response.
         if (req.headers.get("Accept") !== "application/json") return (await getBackend()).fetch(req, { clientAddress, callers });
         const answer: InProcessAnswer = { answered: false, value: undefined };
         const response = await (await getBackend()).fetch(req, { clientAddress, callers, answer });

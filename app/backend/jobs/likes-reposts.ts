@@ -119,7 +119,7 @@ export async function listReposts<V extends JobListView = "full">(
   request: PageRequest,
   view?: V,
 ): Promise<Paged<PostIn<V> & Pick<RepostedJobPost, "reposted_at" | "reposted_time_ago">>> {
-  const user = await firstCompiled(s.db, "user-exists", [userId], () => s.db.selectFrom("users").select("id").where("id", "=", userId));
+  const user = await firstCompiled(s.db, "reposts-of-member", [userId], () => s.db.selectFrom("users").select("id").where("id", "=", userId));
   if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);
   const base = () =>
     s.db

@@ -149,7 +149,11 @@ export async function cappedCount(db: Kysely<any>, query: SelectQueryBuilder<any
     .selectFrom(query.limit(COUNT_CAP + 1).as("capped"))
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirst();
-  const n = toCount(row?.n);
+  return cappedTotal(toCount(row?.n));
+}
+
+/** What a count of up to COUNT_CAP + 1 rows says: the total shown and whether it is capped. */
+function cappedTotal(n: number): { total: number; totalCapped: boolean } {
   return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
 }
 
@@ -166,8 +170,7 @@ export async function cappedCountCompiled(
   const row = await firstCompiled<{ n: number | string | bigint }>(db, `capped-count:${key}`, [...parameters, COUNT_CAP + 1], () =>
     db.selectFrom(query().limit(COUNT_CAP + 1).as("capped")).select((eb) => eb.fn.countAll().as("n")),
   );
-  const n = toCount(row?.n);
-  return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
+  return cappedTotal(toCount(row?.n));
 }
 
 export function pagedBody<T>(message: string, paged: Paged<T>): PagedBody<T> {
