@@ -9,8 +9,8 @@
  *   meanwhile is read at once when the tab shows again. A tab hidden for LIVE_HIDDEN_CLOSE_MS
  *   closes its stream (browsers open at most 6 connections to a server over HTTP/1.1, and a
  *   stream holds one for good): shown again, it opens a new one and reads once.
- * - While a navigation or a reload is on its way the change waits; `idle()` reads it then (what
- *   that navigation read may predate the change).
+ * - While a navigation, a reload or a submission is on its way the change waits; `idle()` reads
+ *   it then (what that navigation read may predate the change).
  * - Opened after a drop or a refusal, the page reads once: changes while no stream was open were
  *   missed. The first opening passes `since` (when the page's data was read), and the server
  *   sends a first `missed` change when one may have come after it.
@@ -89,7 +89,7 @@ export function browserEnvironment(): LiveEnvironment {
 }
 
 export type LiveClient = {
-  /** A navigation or reload has ended: a change that waited for it is read now. */
+  /** A navigation, reload or submission has ended: a change that waited for it is read now. */
   idle(): void;
   stop(): void;
 };
@@ -109,7 +109,10 @@ export function startLiveClient(options: LiveClientOptions): LiveClient {
 
   const read = () => {
     debounce = undefined;
-    if (stopped || !pending || env.isHidden() || options.isBusy()) return;
+    // A submission on its way reads the page again by itself when it ends; a reload started now
+    // would take its place (React Router then drops the submission's redirect, and with it the
+    // snackbar its answer left in the flash cookie), so the change waits for `idle()`.
+    if (stopped || !pending || env.isHidden() || options.isBusy() || options.isActing?.()) return;
     pending = false;
     options.revalidate();
   };

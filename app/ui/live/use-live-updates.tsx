@@ -1,6 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useRef, useState } from "react";
-import { useFetchers, useNavigation, useRevalidator } from "react-router";
-import { startLiveClient, type LiveClient, type LiveStatus } from "./live-client";
+import { UNSAFE_DataRouterContext } from "react-router";
+import { startLiveClient, type LiveStatus } from "./live-client";
 
 const LiveStatusContext = createContext<LiveStatus>("closed");
 
@@ -18,31 +18,33 @@ export function useLiveStatus(): LiveStatus {
  * `<html data-live="…">`, so tests (and anyone debugging) can see it. Without JavaScript nothing
  * of this runs: a reload shows the same state. `readAt`: when the page's data was read (the
  * layout's loader), so a change since then is read at once when the stream opens.
+ *
+ * Whether a navigation, a reload or a submission is on its way is read from the router's state
+ * when the client asks, not from this component's last render: React Router renders its state in
+ * a transition, which can come after the timer that asks (a reload started in that gap took the
+ * place of a submission's redirect, and its snackbar showed only on the next page).
  */
 export function useLiveUpdates(enabled: boolean, readAt?: number): LiveStatus {
-  const revalidator = useRevalidator();
-  const navigation = useNavigation();
-  const fetchers = useFetchers();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const [status, setStatus] = useState<LiveStatus>("closed");
-  const latest = useRef({ revalidate: revalidator.revalidate, busy: false, navigating: false, acting: false, readAt });
-  latest.current.revalidate = revalidator.revalidate;
-  latest.current.navigating = navigation.state !== "idle";
-  latest.current.busy = latest.current.navigating || revalidator.state !== "idle";
-  latest.current.readAt = readAt;
-  // This tab submitted a change and reads its page again after it (React Router does).
-  latest.current.acting =
-    isChange(navigation.formMethod) || fetchers.some((fetcher) => fetcher.state !== "idle" && isChange(fetcher.formMethod));
-  const client = useRef<LiveClient | null>(null);
+  const since = useRef(readAt);
+  since.current = readAt;
 
   useEffect(() => {
-    if (!enabled || typeof EventSource === "undefined") return;
+    if (!enabled || !router || typeof EventSource === "undefined") return;
     const root = document.documentElement;
+    const navigating = () => router.state.navigation.state !== "idle";
+    const busy = () => navigating() || router.state.revalidation !== "idle";
+    // This tab submitted a change and reads its page again after it (React Router does).
+    const acting = () =>
+      isChange(router.state.navigation.formMethod) ||
+      [...router.state.fetchers.values()].some((fetcher) => fetcher.state !== "idle" && isChange(fetcher.formMethod));
     const live = startLiveClient({
-      revalidate: () => void latest.current.revalidate(),
-      isBusy: () => latest.current.busy,
-      isNavigating: () => latest.current.navigating,
-      isActing: () => latest.current.acting,
-      since: latest.current.readAt,
+      revalidate: () => void router.revalidate(),
+      isBusy: busy,
+      isNavigating: navigating,
+      isActing: acting,
+      since: since.current,
       onStatus: (next) => {
         root.dataset.live = next;
         // A transition: the status reaches every part of the page through its context, and an
@@ -51,18 +53,16 @@ export function useLiveUpdates(enabled: boolean, readAt?: number): LiveStatus {
         startTransition(() => setStatus(next));
       },
     });
-    client.current = live;
+    const unsubscribe = router.subscribe(() => {
+      if (!busy() && !acting()) live.idle();
+    });
     return () => {
+      unsubscribe();
       live.stop();
-      client.current = null;
       delete root.dataset.live;
       setStatus("closed");
     };
-  }, [enabled]);
-
-  useEffect(() => {
-    if (navigation.state === "idle" && revalidator.state === "idle") client.current?.idle();
-  }, [navigation.state, revalidator.state]);
+  }, [enabled, router]);
 
   return status;
 }
