@@ -101,23 +101,6 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 /**
- * Which of the posts the viewer liked, reposted or saved: one lookup per post in the table's
- * (job_post_id, user_id) key. The counts are on the post (like_count, repost_count, migration 0023).
- */
-async function mineAmong(
-  db: Db,
-  table: "saved_jobs" | "job_post_likes" | "job_post_reposts",
-  ids: number[],
-  viewerId: number | null,
-): Promise<Set<number>> {
-  if (viewerId === null) return new Set();
-  const rows = await runCompiled(db, `mine-among:${table}:${ids.length}`, [...ids, viewerId], () =>
-    db.selectFrom(table).select("job_post_id").where("job_post_id", "in", ids).where("user_id", "=", viewerId),
-  );
-  return new Set(rows.map((row) => row.job_post_id));
-}
-
-/**
  * The JobPosts with these ids as `viewerId` (null: a visitor) sees them, in the order of `ids`
  * (ids that no longer exist are left out). A fixed number of queries whatever the page size.
  * `view` "card" (decision 143) reads and answers only what a card shows: no description, skills,
@@ -133,55 +116,70 @@ export async function loadJobPosts<V extends JobListView = "full">(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const card = view === "card";
-  // Built once per shape (a card or the whole post, and how many ids): lib/db/compiled.ts.
-  const rows = await runCompiled(db, `job-posts:${card ? "card" : "full"}:${unique.length}`, unique, () =>
-    db
-      .selectFrom("job_posts as p")
-      .innerJoin("users as u", "u.id", "p.user_id")
-      .innerJoin("companies as co", "co.id", "p.company_id")
-      .innerJoin("sectors as se", "se.id", "p.sector_id")
-      .innerJoin("domains as d", "d.id", "p.domain_id")
-      .innerJoin("currencies as cu", "cu.id", "p.currency_id")
-      .leftJoin("individuals as i", "i.user_id", "p.user_id")
-      .leftJoin("corporates as c", "c.user_id", "p.user_id")
-      // The company's own account (one per company: companies.owner_user_id is unique), for its logo.
-      .leftJoin("corporates as oc", "oc.user_id", "co.owner_user_id")
-      .select([
-        "p.id",
-        "p.user_id",
-        "p.title",
-        "p.job_type",
-        "p.min_experience_years",
-        "p.min_experience_months",
-        "p.employment_type",
-        "p.salary",
-        "p.no_of_openings",
-        // A card does not show the description (sanitised HTML, often kilobytes): not read for one.
-        (card ? sql<string>`''` : sql<string>`p.description`).as("description"),
-        "p.status",
-        "p.created_at",
-        "p.updated_at",
-        "p.like_count",
-        "p.repost_count",
-        "u.type_of_user",
-        "co.id as company_id",
-        "co.title as company_title",
-        sql<string | null>`coalesce(oc.logo, oc.profile_pic)`.as("company_logo"),
-        "se.id as sector_id",
-        "se.title as sector_title",
-        "d.id as domain_id",
-        "d.title as domain_title",
-        "cu.id as currency_id",
-        "cu.title as currency_title",
-        "cu.code as currency_code",
-        "cu.country as currency_country",
-        ...accountColumns,
-      ])
-      .where("p.id", "in", unique),
+  const viewer = viewerId ?? 0;
+  // Built once per shape (a card or the whole post, a viewer or not, and how many ids):
+  // lib/db/compiled.ts. The viewer's like, repost, save and application come in the same
+  // statement, each a lookup in its table's (post, member) key.
+  const rows = await runCompiled(
+    db,
+    `job-posts:${card ? "card" : "full"}:${viewerId === null ? "visitor" : "viewer"}:${unique.length}`,
+    viewerId === null ? unique : [viewer, viewer, viewer, viewer, ...unique],
+    () =>
+      db
+        .selectFrom("job_posts as p")
+        .innerJoin("users as u", "u.id", "p.user_id")
+        .innerJoin("companies as co", "co.id", "p.company_id")
+        .innerJoin("sectors as se", "se.id", "p.sector_id")
+        .innerJoin("domains as d", "d.id", "p.domain_id")
+        .innerJoin("currencies as cu", "cu.id", "p.currency_id")
+        .leftJoin("individuals as i", "i.user_id", "p.user_id")
+        .leftJoin("corporates as c", "c.user_id", "p.user_id")
+        // The company's own account (one per company: companies.owner_user_id is unique), for its logo.
+        .leftJoin("corporates as oc", "oc.user_id", "co.owner_user_id")
+        .select([
+          "p.id",
+          "p.user_id",
+          "p.title",
+          "p.job_type",
+          "p.min_experience_years",
+          "p.min_experience_months",
+          "p.employment_type",
+          "p.salary",
+          "p.no_of_openings",
+          // A card does not show the description (sanitised HTML, often kilobytes): not read for one.
+          (card ? sql<string>`''` : sql<string>`p.description`).as("description"),
+          "p.status",
+          "p.created_at",
+          "p.updated_at",
+          "p.like_count",
+          "p.repost_count",
+          "u.type_of_user",
+          "co.id as company_id",
+          "co.title as company_title",
+          sql<string | null>`coalesce(oc.logo, oc.profile_pic)`.as("company_logo"),
+          "se.id as sector_id",
+          "se.title as sector_title",
+          "d.id as domain_id",
+          "d.title as domain_title",
+          "cu.id as currency_id",
+          "cu.title as currency_title",
+          "cu.code as currency_code",
+          "cu.country as currency_country",
+          ...accountColumns,
+        ])
+        .$if(viewerId !== null, (qb) =>
+          qb
+            .leftJoin("job_post_likes as ml", (join) => join.onRef("ml.job_post_id", "=", "p.id").on("ml.user_id", "=", viewer))
+            .leftJoin("job_post_reposts as mr", (join) => join.onRef("mr.job_post_id", "=", "p.id").on("mr.user_id", "=", viewer))
+            .leftJoin("saved_jobs as ms", (join) => join.onRef("ms.job_post_id", "=", "p.id").on("ms.user_id", "=", viewer))
+            .leftJoin("referrals as mf", (join) => join.onRef("mf.job_post_id", "=", "p.id").on("mf.user_id", "=", viewer))
+            .select(["ml.user_id as my_like", "mr.id as my_repost", "ms.id as my_save", "mf.id as my_referral_id", "mf.status as my_referral"]),
+        )
+        .where("p.id", "in", unique),
   );
   if (rows.length === 0) return [];
 
-  const [locations, skills, likes, reposts, saved, myReferrals, responses, reposters, statuses] = await Promise.all([
+  const [locations, skills, responses, reposters, statuses] = await Promise.all([
     runCompiled(db, `job-post-locations:${unique.length}`, unique, () =>
       db
         .selectFrom("job_post_locations as pl")
@@ -201,14 +199,6 @@ export async function loadJobPosts<V extends JobListView = "full">(
           .orderBy("ps.job_post_id")
           .orderBy("ps.position")
           .execute(),
-    mineAmong(db, "job_post_likes", unique, viewerId),
-    mineAmong(db, "job_post_reposts", unique, viewerId),
-    mineAmong(db, "saved_jobs", unique, viewerId),
-    viewerId === null
-      ? Promise.resolve([])
-      : runCompiled(db, `my-referrals:${unique.length}`, [...unique, viewerId], () =>
-          db.selectFrom("referrals").select(["id", "job_post_id", "status"]).where("job_post_id", "in", unique).where("user_id", "=", viewerId),
-        ),
     (async () => {
       const own = rows.filter((row) => row.user_id === viewerId).map((row) => row.id);
       if (own.length === 0) return [];
@@ -260,7 +250,6 @@ export async function loadJobPosts<V extends JobListView = "full">(
 
   const locationsBy = groupBy(locations, (row) => row.job_post_id);
   const skillsBy = groupBy(skills, (row) => row.job_post_id);
-  const referralBy = new Map(myReferrals.map((row) => [row.job_post_id, row]));
   const responsesBy = new Map(responses.map((row) => [row.job_post_id, toCount(row.n)]));
   const repostersBy = groupBy(reposters, (row) => row.job_post_id);
 
@@ -306,14 +295,14 @@ export async function loadJobPosts<V extends JobListView = "full">(
           updated_at: row.updated_at,
           is_mine: mine,
           like_count: toCount(row.like_count),
-          liked_by_me: likes.has(row.id),
+          liked_by_me: row.my_like != null,
           repost_count: toCount(row.repost_count),
-          reposted_by_me: reposts.has(row.id),
-          saved_by_me: saved.has(row.id),
+          reposted_by_me: row.my_repost != null,
+          saved_by_me: row.my_save != null,
           response_count: mine ? (responsesBy.get(row.id) ?? 0) : null,
-          my_referral_status: referralBy.has(row.id) ? legacyStatus(referralBy.get(row.id)!.status) : null,
-          my_application_status: referralBy.get(row.id)?.status ?? null,
-          my_referral_id: referralBy.get(row.id)?.id ?? null,
+          my_referral_status: row.my_referral != null ? legacyStatus(row.my_referral) : null,
+          my_application_status: row.my_referral ?? null,
+          my_referral_id: row.my_referral_id ?? null,
           ...(card ? {} : { reposted_by: (repostersBy.get(row.id) ?? []).map((r) => personSummary(r)) }),
         } as JobPost | JobPostCard,
       ];
