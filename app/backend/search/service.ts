@@ -3,6 +3,7 @@
  * query (the last also as a prefix), ranked by text relevance (title above the rest), then
  * newest; 10 a page, with the number of matches of each type.
  */
+import { sql } from "kysely";
 import { runCompiled } from "../lib/db/compiled.ts";
 import type { SearchCompany as CompanyResult, SearchCounts, SearchCountsCapped, SearchItem, SearchPerson as PersonResult } from "../../contract/search.ts";
 import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "../../features/search/search.form.ts";
@@ -51,33 +52,39 @@ export function filtersJobs(filters: JobFilters): boolean {
 async function loadPeople(db: Db, viewerId: number, ids: number[]): Promise<Map<number, PersonResult>> {
   const map = new Map<number, PersonResult>();
   if (ids.length === 0) return map;
-  const [people, jobs, status] = await Promise.all([
-    runCompiled(db, `search-people:${ids.length}`, ids, () =>
+  const [people, status] = await Promise.all([
+    // The headline (the newest current position) in the same statement: one lookup per person.
+    runCompiled(db, `search-people:${ids.length}`, [true, 1, ...ids], () =>
       db
         .selectFrom("individuals as i")
         .leftJoin("locations as l", "l.id", "i.location_id")
-        .select(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", "l.city"])
+        .select((eb) => [
+          "i.user_id",
+          "i.first_name",
+          "i.last_name",
+          "i.bio",
+          "i.profile_pic",
+          "l.city",
+          eb
+            .selectFrom("experiences as e")
+            .innerJoin("companies as c", "c.id", "e.company_id")
+            .select(sql<string>`e.title || ' at ' || c.title`.as("headline"))
+            .whereRef("e.user_id", "=", "i.user_id")
+            .where("e.is_current", "=", true)
+            .orderBy("e.start_date", "desc")
+            .orderBy("e.id", "desc")
+            .limit(1)
+            .as("headline"),
+        ])
         .where("i.user_id", "in", ids),
-    ),
-    runCompiled(db, `search-people-jobs:${ids.length}`, [...ids, true], () =>
-      db
-        .selectFrom("experiences as e")
-        .innerJoin("companies as c", "c.id", "e.company_id")
-        .select(["e.user_id", "e.title", "c.title as company"])
-        .where("e.user_id", "in", ids)
-        .where("e.is_current", "=", true)
-        .orderBy("e.start_date", "desc")
-        .orderBy("e.id", "desc"),
     ),
     statusesWith(db, viewerId, ids),
   ]);
-  const headline = new Map<number, string>();
-  for (const job of jobs) if (!headline.has(job.user_id)) headline.set(job.user_id, `${job.title} at ${job.company}`);
   for (const row of people) {
     map.set(row.user_id, {
       ...personSummary(row),
       status: status.get(row.user_id) ?? { ...NO_STATUS },
-      headline: headline.get(row.user_id) ?? null,
+      headline: row.headline ?? null,
       city: row.city ?? null,
     });
   }
