@@ -53,9 +53,8 @@ export function useLiveUpdates(enabled: boolean, readAt?: number): LiveStatus {
         startTransition(() => setStatus(next));
       },
     });
-    const unsubscribe = router.subscribe(() => {
-      if (!busy() && !acting()) live.idle();
-    });
+    // `idle()` reads a change that waited, once `read` finds the tab free (it asks the same questions).
+    const unsubscribe = router.subscribe(() => live.idle());
     return () => {
       unsubscribe();
       live.stop();
