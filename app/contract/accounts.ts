@@ -56,10 +56,20 @@ export type Greeting = z.output<typeof greeting>;
 
 /**
  * `data` of me/: who the caller is, as the app's header shows them (name, picture, the profile's
- * address parts) and whether they finished onboarding; one read, where the whole profile
- * (individual/get/) is several.
+ * address parts), whether they finished onboarding, and the header's two badges (the same
+ * counts as notification/check/ and chat/notification/); one read, where the whole profile
+ * (individual/get/) is several and the badges two more calls (decision 151).
  */
-export const me = z.strictObject({ ...accountSummary.shape, onboarding_complete: z.boolean() }).meta({ id: "Me" });
+export const me = z
+  .strictObject({
+    ...accountSummary.shape,
+    onboarding_complete: z.boolean(),
+    /** Unread notifications (notification/check/'s `unread_count`). */
+    unread_notifications: z.number().int().nonnegative(),
+    /** Conversations with unread messages (chat/notification/'s `unread_conversations`). */
+    unread_conversations: z.number().int().nonnegative(),
+  })
+  .meta({ id: "Me" });
 export type Me = z.output<typeof me>;
 
 /** `data` of send-invites/: who was mailed, and who was left out and why. */
@@ -222,7 +232,7 @@ export const userApi = {
     method: "GET",
     path: "/api/user/me/",
     summary:
-      "Who the caller is, in one read: id, type, name (a company's name), first and last name, bio (a company's about text), picture (a company's logo), username and whether onboarding is done. Before onboarding the names are empty.",
+      "Who the caller is, in one read: id, type, name (a company's name), first and last name, bio (a company's about text), picture (a company's logo), username, whether onboarding is done, and the header's badges (unread notifications, conversations with unread messages). Before onboarding the names are empty.",
     auth: "member",
     response: envelope(me),
   }),

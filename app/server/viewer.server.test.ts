@@ -1,44 +1,69 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { Me } from "~/contract/accounts";
 import { apiContext, type AuthRecord, sessionContext, type Session } from "~/context";
 import type { UpstreamApi } from "~/upstream/api";
-import { loadHeaderCounts } from "./viewer.server";
+import { loadHeader } from "./viewer.server";
 
-function contextWith(auth: AuthRecord | null, calls: { notifications: () => Promise<{ unread_count: number }>; chat: () => Promise<{ unread_count: number; unread_conversations: number }> }) {
+function contextWith(auth: AuthRecord | null, me: () => Promise<Me>) {
   const context = new RouterContextProvider();
   const session: Session = { auth, setAuth: () => {}, flash: () => {}, takeFlash: () => [] };
   context.set(sessionContext, session);
-  context.set(apiContext, { network: { unreadNotifications: calls.notifications }, chat: { unread: calls.chat } } as unknown as UpstreamApi);
+  context.set(apiContext, { user: { me } } as unknown as UpstreamApi);
   return context;
 }
 
 const member: AuthRecord = { access_token: "T", type_of_user: "individual", onboarding_complete: true };
 
-describe("loadHeaderCounts", () => {
-  it("counts unread notifications and conversations with unread messages", async () => {
-    const context = contextWith(member, {
-      notifications: async () => ({ unread_count: 3 }),
-      chat: async () => ({ unread_count: 7, unread_conversations: 2 }),
+const asha: Me = {
+  id: 1,
+  type_of_user: "individual",
+  name: "Asha Verma",
+  first_name: "Asha",
+  last_name: "Verma",
+  bio: "",
+  profile_pic: "/p/1.svg",
+  username: "asha-verma",
+  onboarding_complete: true,
+  unread_notifications: 3,
+  unread_conversations: 2,
+};
+
+describe("loadHeader", () => {
+  it("reads who the member is and their badges in one call", async () => {
+    let calls = 0;
+    const header = await loadHeader(contextWith(member, async () => (calls++, asha)));
+    expect(calls).toBe(1);
+    expect(header).toEqual({
+      viewer: { type_of_user: "individual", onboarding_complete: true, name: "Asha Verma", profile_pic: "/p/1.svg", profile_url: "/profile/asha-verma/1" },
+      counts: { notifications: 3, messages: 2 },
     });
-    await expect(loadHeaderCounts(context)).resolves.toEqual({ notifications: 3, messages: 2 });
   });
 
-  it("a failed call leaves only its own badge out", async () => {
-    const failing = async (): Promise<never> => {
-      throw new Error("down");
-    };
-    await expect(loadHeaderCounts(contextWith(member, { notifications: async () => ({ unread_count: 1 }), chat: failing }))).resolves.toEqual({ notifications: 1 });
-    await expect(
-      loadHeaderCounts(contextWith(member, { notifications: failing, chat: async () => ({ unread_count: 1, unread_conversations: 1 }) })),
-    ).resolves.toEqual({ messages: 1 });
+  it("a company gets its page's address and no badges", async () => {
+    const company: Me = { ...asha, id: 3, type_of_user: "corporate", name: "Acme", username: "acme" };
+    const header = await loadHeader(contextWith({ ...member, type_of_user: "corporate" }, async () => company));
+    expect(header.viewer).toMatchObject({ name: "Acme", profile_url: "/profile/corporate/3" });
+    expect(header.counts).toEqual({});
   });
 
-  it("companies, members still onboarding and visitors get no counts (and no calls)", async () => {
+  it("a failed read shows a generic name and no badges; it never breaks the page", async () => {
+    const header = await loadHeader(
+      contextWith(member, async () => {
+        throw new Error("down");
+      }),
+    );
+    expect(header).toEqual({ viewer: { type_of_user: "individual", onboarding_complete: true, name: "Member" }, counts: {} });
+  });
+
+  it("members still onboarding and visitors make no call", async () => {
     const never = async (): Promise<never> => {
       throw new Error("must not be called");
     };
-    for (const auth of [{ ...member, type_of_user: "corporate" as const }, { ...member, onboarding_complete: false }, null]) {
-      await expect(loadHeaderCounts(contextWith(auth, { notifications: never, chat: never }))).resolves.toEqual({});
-    }
+    expect(await loadHeader(contextWith({ ...member, onboarding_complete: false }, never))).toEqual({
+      viewer: { type_of_user: "individual", onboarding_complete: false, name: "New member" },
+      counts: {},
+    });
+    expect(await loadHeader(contextWith(null, never))).toEqual({ viewer: null, counts: {} });
   });
 });

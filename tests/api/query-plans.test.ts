@@ -210,6 +210,8 @@ describe("the main screens' statements read no large table whole", () => {
     const someone: number = connected.data[0].id;
 
     await screen("dashboard", async () => {
+      // Who the member is and the header's badges (every page's header).
+      await get("/api/user/me/");
       await get("/api/individual/get/");
       await get("/api/user/greet/");
       await get("/api/job-post/list/?type=network");

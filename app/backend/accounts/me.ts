@@ -6,27 +6,50 @@ import type { Me } from "../../contract/accounts.ts";
 import { firstCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
+import { toCount } from "../lib/paging.ts";
 import { sessionExpired } from "../lib/http.ts";
 import { accountColumns, accountSummary } from "../lib/account.ts";
 
 export type { Me };
 
 export async function me(db: Db, userId: number): Promise<Me> {
-  // Read on every page: built once (lib/db/compiled.ts).
-  const row = await firstCompiled(db, "me", [userId], () =>
+  // Read on every page: built once (lib/db/compiled.ts). The badges are the counts of
+  // notification/check/ and chat/notification/, each served by its table's index on the member.
+  const row = await firstCompiled(db, "me", [false, userId], () =>
     db
       .selectFrom("users as u")
       .leftJoin("individuals as i", "i.user_id", "u.id")
       .leftJoin("corporates as c", "c.user_id", "u.id")
-      .select(["u.id as user_id", "u.type_of_user", "u.onboarding_complete", ...accountColumns])
+      .select((eb) => [
+        "u.id as user_id",
+        "u.type_of_user",
+        "u.onboarding_complete",
+        ...accountColumns,
+        eb
+          .selectFrom("notifications as n")
+          .select((n) => n.fn.countAll().as("n"))
+          .whereRef("n.user_id", "=", "u.id")
+          .where("n.is_read", "=", false)
+          .as("unread_notifications"),
+        eb
+          .selectFrom("messages as m")
+          .select((m) => m.fn.count("m.conversation_id").distinct().as("c"))
+          .whereRef("m.recipient_id", "=", "u.id")
+          .where("m.read_at", "is", null)
+          .as("unread_conversations"),
+      ])
       .where("u.id", "=", userId),
   );
   // The account went between the token check and this read.
   if (!row) throw sessionExpired();
-  const onboarding_complete = toBool(row.onboarding_complete);
+  const state = {
+    onboarding_complete: toBool(row.onboarding_complete),
+    unread_notifications: toCount(row.unread_notifications),
+    unread_conversations: toCount(row.unread_conversations),
+  };
   const hasProfile = row.type_of_user === "corporate" ? row.company_name !== null : row.first_name !== null;
   if (!hasProfile) {
-    return { id: row.user_id, type_of_user: row.type_of_user, name: "", first_name: "", last_name: "", bio: "", profile_pic: null, username: "", onboarding_complete };
+    return { id: row.user_id, type_of_user: row.type_of_user, name: "", first_name: "", last_name: "", bio: "", profile_pic: null, username: "", ...state };
   }
-  return { ...accountSummary(row), onboarding_complete };
+  return { ...accountSummary(row), ...state };
 }

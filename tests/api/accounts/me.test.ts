@@ -3,7 +3,7 @@
  * member, a company and an account that has not finished onboarding; visitors get 401.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, onboardedCorporate, signUp, startTestApi, type TestApi } from "../harness.ts";
+import { connect, member, onboardedCorporate, signUp, startTestApi, type TestApi } from "../harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -28,10 +28,39 @@ describe("me", () => {
       profile_pic: null,
       username: "asha-verma",
       onboarding_complete: true,
+      unread_notifications: 0,
+      unread_conversations: 0,
     });
     // The same person the whole profile describes.
     const profile = (await api.get("/api/individual/get/", { token: asha.token })).body.data;
     expect(response.body.data).toMatchObject({ id: profile.id, first_name: profile.first_name, username: profile.username, bio: profile.bio });
+  });
+
+  test("the header's badges: the counts notification/check/ and chat/notification/ give", async () => {
+    const asha = await member(api, { first_name: "Asha" });
+    const rahul = await member(api, { first_name: "Rahul" });
+    const meera = await member(api, { first_name: "Meera" });
+    // Connection requests notify Asha; accepted, they let Rahul and Meera write to her.
+    await connect(api, rahul, asha);
+    await connect(api, meera, asha);
+    for (const [from, text] of [[rahul, "Hi"], [rahul, "Are you there?"], [meera, "Hello"]] as const) {
+      expect((await api.post("/api/chat/message/send/", { participant_id: asha.id, text }, { token: from.token })).status).toBe(201);
+    }
+    const badges = async () => {
+      const data = (await api.get("/api/user/me/", { token: asha.token })).body.data;
+      return { notifications: data.unread_notifications, conversations: data.unread_conversations };
+    };
+    const check = (await api.get("/api/notification/check/", { token: asha.token })).body.data.unread_count;
+    const chat = (await api.get("/api/chat/notification/", { token: asha.token })).body.data;
+    expect(check).toBeGreaterThan(0);
+    expect(chat).toMatchObject({ unread_count: 3, unread_conversations: 2 });
+    expect(await badges()).toEqual({ notifications: check, conversations: 2 });
+
+    // Read, they go.
+    await api.post("/api/notification/read/", { all: true }, { token: asha.token });
+    expect(await badges()).toEqual({ notifications: 0, conversations: 2 });
+    // The other side's badges are their own.
+    expect((await api.get("/api/user/me/", { token: rahul.token })).body.data).toMatchObject({ unread_conversations: 0 });
   });
 
   test("a company: its name, its about text and its page's id", async () => {
