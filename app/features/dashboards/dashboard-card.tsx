@@ -52,16 +52,37 @@ export function DashboardSection({
   );
 }
 
+/** The invite form's id (Conform names its parts after it: `invite-emails`, `invite-error`). */
+const INVITE_FORM_ID = "invite";
+
 /**
  * "Invite people to JobLink": a text area of addresses (commas, spaces or new lines between
  * them) posted to the dashboard's own action with `intent=invite`. Errors show next to the field
  * (checked on submit, then as you type); the sent invites come back as a snackbar and the field
  * is emptied. A plain form: it works without JavaScript.
+ *
+ * On the server, a form not yet submitted is drawn from its first state (no errors, nothing
+ * typed) without Conform's form store, which was a third of the dashboard's server time spent
+ * on this one field (decision 151); the browser hydrates the same markup with Conform
+ * (dashboard-card.test.tsx compares the two). After a failed submission without JavaScript the
+ * server draws it with Conform, errors and all.
  */
 export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  if (typeof document === "undefined" && !lastResult) return <FirstInviteForm />;
+  return <ConformInviteForm lastResult={lastResult} />;
+}
+
+/** The invite form as Conform draws it before anything is typed or submitted. */
+export function FirstInviteForm() {
+  const id = INVITE_FORM_ID;
+  const emails = { id: `${id}-emails`, name: "emails", formId: id, errorId: `${id}-emails-error`, descriptionId: `${id}-emails-description`, initialValue: undefined, errors: undefined };
+  return <InviteFormView formProps={{ id }} formErrorId={`${id}-error`} emails={emails as unknown as FieldMetadata<string>} sending={false} />;
+}
+
+export function ConformInviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    id: "invite",
+    id: INVITE_FORM_ID,
     lastResult: lastResult ?? undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: inviteSchema }),
     shouldValidate: "onSubmit",
@@ -77,18 +98,36 @@ export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<strin
   }, [sending, lastResult, form]);
 
   return (
-    <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
+    <InviteFormView
+      formProps={getFormProps(form)}
+      formErrorId={form.errorId}
+      formErrors={form.errors}
+      // One text area (the schema also accepts repeated inputs, hence its list type).
+      emails={fields.emails as unknown as FieldMetadata<string>}
+      sending={sending}
+    />
+  );
+}
+
+function InviteFormView({
+  formProps,
+  formErrorId,
+  formErrors,
+  emails,
+  sending,
+}: {
+  formProps: Partial<ReturnType<typeof getFormProps>> & { id: string };
+  formErrorId: string;
+  formErrors?: string[];
+  emails: FieldMetadata<string>;
+  sending: boolean;
+}) {
+  return (
+    <Form method="post" {...formProps} noValidate preventScrollReset>
       <div className="jl-stack jl-gap-3">
         <p className="jl-text-sm jl-muted">Know someone who should be here? We email them a link to sign up.</p>
-        <FormError id={form.errorId} errors={form.errors} />
-        <TextareaField
-          // One text area (the schema also accepts repeated inputs, hence its list type).
-          meta={fields.emails as unknown as FieldMetadata<string>}
-          label="Emails"
-          required
-          rows={3}
-          helperText="Separate addresses with commas, spaces or new lines (up to 50)."
-        />
+        <FormError id={formErrorId} errors={formErrors} />
+        <TextareaField meta={emails} label="Emails" required rows={3} helperText="Separate addresses with commas, spaces or new lines (up to 50)." />
         <div>
           <StaticButton type="submit" name="intent" value={INVITE_INTENT} palette="brand" loading={sending} loadingText="Sending">
             Send invites
