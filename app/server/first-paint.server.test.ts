@@ -34,6 +34,16 @@ describe("markLowPriorityHead", () => {
     expect(markLowPriorityHead(Buffer.from(page)).toString("utf8")).toBe(expected);
   });
 
+  test("a head that grows (nothing to take out) or shrinks gives the same page", () => {
+    const body = "<body>x</body></html>";
+    const grows = '<html><head><link rel="modulepreload" href="https://cdn.example/a.js"/></head>';
+    expect(markLowPriorityHead(Buffer.from(grows + body)).toString("utf8")).toBe(markLowPriority(grows) + body);
+    const shrinks = `<html><head>${'<link rel="modulepreload" href="/assets/a.js" nonce="0123456789abcdef0123456789"/>'.repeat(3)}</head>`;
+    const page = markLowPriorityHead(Buffer.from(shrinks + body));
+    expect(page.toString("utf8")).toBe(markLowPriority(shrinks) + body);
+    expect(page.length).toBeLessThan(Buffer.byteLength(shrinks + body));
+  });
+
   test("a page without a head end is left untouched", () => {
     const html = '<p>no head <link rel="modulepreload" href="/x.js"/></p>';
     expect(markLowPriorityHead(Buffer.from(html)).toString("utf8")).toBe(html);

@@ -22,7 +22,16 @@ export function markLowPriorityHead(page: Buffer): Buffer {
   const end = page.indexOf("</head>");
   if (end < 0) return page;
   // `</head>` is ASCII, so `end` is on a character boundary of the UTF-8 text.
-  return Buffer.concat([Buffer.from(markLowPriority(page.toString("utf8", 0, end)), "utf8"), page.subarray(end)]);
+  const head = markLowPriority(page.toString("utf8", 0, end));
+  const length = Buffer.byteLength(head, "utf8");
+  // The nonces taken out are longer than the priorities put in: the new head fits in the old
+  // one's place, written so that it ends where that one did (the page is this request's own
+  // buffer), and the page is the rest from there on, with no copy of its body.
+  if (length <= end) {
+    page.write(head, end - length, "utf8");
+    return page.subarray(end - length);
+  }
+  return Buffer.concat([Buffer.from(head, "utf8"), page.subarray(end)]);
 }
 
 /**
@@ -30,8 +39,19 @@ export function markLowPriorityHead(page: Buffer): Buffer {
  * priority), and without its nonce when it preloads a path of this site.
  */
 export function markLowPriority(html: string): string {
-  return html
-    .replace(/<link rel="modulepreload"(?![^>]*\sfetchpriority=)/g, '<link rel="modulepreload" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"[^>]*>/g, (link) => (/\shref="\/(?!\/)/.test(link) ? link.replace(/ nonce="[^"]*"/, "") : link));
+  // One walk from preload to preload (two regular expressions over the whole head, the first
+  // with a look-ahead at every link, were about 1.5 % of a page's server time).
+  const open = '<link rel="modulepreload"';
+  let out = "";
+  let from = 0;
+  for (let at = html.indexOf(open); at >= 0; at = html.indexOf(open, from)) {
+    const close = html.indexOf(">", at);
+    if (close < 0) break;
+    let rest = html.slice(at + open.length, close);
+    if (!/\sfetchpriority=/.test(rest)) rest = ` fetchpriority="low"${rest}`;
+    if (/\shref="\/(?!\/)/.test(rest)) rest = rest.replace(/ nonce="[^"]*"/, "");
+    out += html.slice(from, at) + open + rest;
+    from = close;
+  }
+  return from === 0 ? html : out + html.slice(from);
 }
-
