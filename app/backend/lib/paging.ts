@@ -153,7 +153,7 @@ export async function cappedCount(db: Kysely<any>, query: SelectQueryBuilder<any
 }
 
 /** What a count of up to COUNT_CAP + 1 rows says: the total shown and whether it is capped. */
-function cappedTotal(n: number): { total: number; totalCapped: boolean } {
+export function cappedTotal(n: number): { total: number; totalCapped: boolean } {
   return { total: Math.min(n, COUNT_CAP), totalCapped: n > COUNT_CAP };
 }
 
