@@ -9,6 +9,7 @@
  * members. Every experience's member is an individual (its foreign key), so neither reads the
  * individuals to find them.
  */
+import type { Expression } from "kysely";
 import type { EmployeeItem } from "../../contract/companies.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError } from "../lib/envelope.ts";
@@ -27,11 +28,17 @@ export async function companyIdOf(db: Db, corporateUserId: number): Promise<numb
   return row.company_id;
 }
 
+/**
+ * The members who work at the company now, once each: what the employee count counts. `companyId`
+ * may be a column of a wider statement (search reads the count with each company it finds).
+ */
+export function currentEmployees(db: Db, companyId: number | Expression<number>) {
+  return db.selectFrom("experiences as e").select("e.user_id").distinct().where("e.company_id", "=", companyId).where("e.is_current", "=", true);
+}
+
 /** How many members work at the company now, counted up to COUNT_CAP (`totalCapped`: there are more). */
 export async function employeesCount(db: Db, companyId: number): Promise<{ total: number; totalCapped: boolean }> {
-  return cappedCountCompiled(db, "company-employees", [companyId, true], () =>
-    db.selectFrom("experiences as e").select("e.user_id").distinct().where("e.company_id", "=", companyId).where("e.is_current", "=", true),
-  );
+  return cappedCountCompiled(db, "company-employees", [companyId, true], () => currentEmployees(db, companyId));
 }
 
 export async function listEmployees(s: Services, corporateUserId: number, request: PageRequest): Promise<Paged<EmployeeItem>> {

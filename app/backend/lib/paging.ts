@@ -145,11 +145,17 @@ export const COUNT_CAP = 1000;
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function cappedCount(db: Kysely<any>, query: SelectQueryBuilder<any, any, any>): Promise<{ total: number; totalCapped: boolean }> {
-  const row = await db
-    .selectFrom(query.limit(COUNT_CAP + 1).as("capped"))
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirst();
+  const row = await cappedCountQuery(db, query).executeTakeFirst();
   return cappedTotal(toCount(row?.n));
+}
+
+/**
+ * The statement of a capped count: `n`, how many rows `query` has, up to COUNT_CAP + 1 (read it
+ * with {@link cappedTotal}). Also a correlated subquery of a wider statement (`.as(name)`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function cappedCountQuery(db: Kysely<any>, query: SelectQueryBuilder<any, any, any>) {
+  return db.selectFrom(query.limit(COUNT_CAP + 1).as("capped")).select((eb) => eb.fn.countAll<number | string | bigint>().as("n"));
 }
 
 /** What a count of up to COUNT_CAP + 1 rows says: the total shown and whether it is capped. */
@@ -167,9 +173,7 @@ export async function cappedCountCompiled(
   parameters: readonly unknown[],
   query: () => SelectQueryBuilder<any, any, any>,
 ): Promise<{ total: number; totalCapped: boolean }> {
-  const row = await firstCompiled<{ n: number | string | bigint }>(db, `capped-count:${key}`, [...parameters, COUNT_CAP + 1], () =>
-    db.selectFrom(query().limit(COUNT_CAP + 1).as("capped")).select((eb) => eb.fn.countAll().as("n")),
-  );
+  const row = await firstCompiled<{ n: number | string | bigint }>(db, `capped-count:${key}`, [...parameters, COUNT_CAP + 1], () => cappedCountQuery(db, query()));
   return cappedTotal(toCount(row?.n));
 }
 

@@ -8,7 +8,8 @@ import { runCompiled } from "../lib/db/compiled.ts";
 import type { SearchCompany as CompanyResult, SearchCounts, SearchCountsCapped, SearchItem, SearchPerson as PersonResult } from "../../contract/search.ts";
 import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "../../features/search/search.form.ts";
 import { NO_STATUS, statusesWith } from "../network/service.ts";
-import { COUNT_CAP, cappedTotal, toCount } from "../lib/paging.ts";
+import { currentEmployees } from "../companies/employees.ts";
+import { COUNT_CAP, cappedCountQuery, cappedTotal, toCount } from "../lib/paging.ts";
 import type { Db } from "../lib/db/index.ts";
 import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
@@ -94,33 +95,21 @@ async function loadPeople(db: Db, viewerId: number, ids: number[]): Promise<Map<
 async function loadCompanies(db: Db, ids: number[]): Promise<Map<number, CompanyResult>> {
   const map = new Map<number, CompanyResult>();
   if (ids.length === 0) return map;
-  // The employee count (capped, as employeesCount counts it) comes with the company: a
-  // correlated subquery bounded by its LIMIT and served by experiences_company_current_user_idx,
+  // The employee count (employeesCount's, capped) comes with the company: a correlated
+  // subquery bounded by its LIMIT and served by experiences_company_current_user_idx,
   // one statement for the companies instead of one more per company (decision 151).
   const rows = await runCompiled(db, `search-companies:${ids.length}`, [true, COUNT_CAP + 1, ...ids], () =>
     db
       .selectFrom("corporates as c")
       .leftJoin("locations as l", "l.id", "c.location_id")
-      .select((eb) => [
+      .select([
         "c.user_id",
         "c.company_id",
         "c.company_name",
         "c.logo",
         "c.about",
         "l.city",
-        eb
-          .selectFrom(
-            eb
-              .selectFrom("experiences as e")
-              .select("e.user_id")
-              .distinct()
-              .where("e.company_id", "=", sql.ref<number>("c.company_id"))
-              .where("e.is_current", "=", true)
-              .limit(COUNT_CAP + 1)
-              .as("capped"),
-          )
-          .select((capped) => capped.fn.countAll().as("n"))
-          .as("employees"),
+        cappedCountQuery(db, currentEmployees(db, sql.ref<number>("c.company_id"))).as("employees"),
       ])
       .where("c.user_id", "in", ids),
   );
