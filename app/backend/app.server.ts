@@ -13,6 +13,8 @@ import { uploadRouter } from "./files/upload-router.ts";
 import { IMAGE_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, RESUME_LIMIT_BYTES, tooLargeMessage } from "./files/upload.ts";
 import { individualRouter } from "./profiles/router.ts";
 import { jobPostRouter } from "./jobs/router.ts";
+import { referralsRouter } from "./referrals/router.ts";
+import { resumeRequestsRouter } from "./resume-requests/router.ts";
 import { limitBody } from "./lib/body-limit.ts";
 import { liveRouter } from "./live/router.ts";
 import { ApiError, MESSAGES } from "./lib/envelope.ts";
@@ -121,6 +123,8 @@ export function createApp(s: Services): Hono<AppEnv> {
   api.route("/master", masterRouter(s));
   api.route("/connection", connectionRouter(s));
   api.route("/job-post", jobPostRouter(s));
+  api.route("/job-post", referralsRouter(s));
+  api.route("/job-post", resumeRequestsRouter(s));
   api.route("/notification", notificationRouter(s));
   api.route("/chat", chatRouter(s));
   api.route("/search", searchRouter(s));

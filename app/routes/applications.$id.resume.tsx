@@ -17,7 +17,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data("No application was found.", { status: 404 });
   try {
-    const upstream = await context.get(apiContext).jobs.applicationResume({ referral_id: id }, { signal: request.signal });
+    const upstream = await context.get(apiContext).referrals.resume({ referral_id: id }, { signal: request.signal });
     return resumeDownload(upstream);
   } catch (error) {
     if (!isUpstreamError(error) || error.status >= 500) throw error;

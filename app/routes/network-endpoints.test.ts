@@ -12,7 +12,7 @@ import * as networkPage from "./individual.network";
 import * as requestsPage from "./individual.requests";
 import * as resumeRequests from "./resume-requests";
 
-function setup(network: Partial<UpstreamApi["network"]> = {}) {
+function setup(network: Partial<UpstreamApi["network"]> = {}, resumeRequests: Partial<UpstreamApi["resumeRequests"]> = {}) {
   const flashed: FlashMessage[] = [];
   const session: Session = {
     auth: { access_token: "T", type_of_user: "individual", onboarding_complete: true },
@@ -24,6 +24,7 @@ function setup(network: Partial<UpstreamApi["network"]> = {}) {
   };
   const api = {
     network,
+    resumeRequests,
     individual: { get: vi.fn(async () => ({ id: 7, first_name: "Ravi", last_name: "Iyer", bio: "", profile_pic: null })) },
   } as unknown as UpstreamApi;
   const context = new RouterContextProvider();
@@ -120,7 +121,7 @@ describe("/connections", () => {
 describe("/resume-requests", () => {
   it("request asks for the resume and goes back", async () => {
     const requestResume = vi.fn(async () => ({ data: { request_id: 2 }, message: "Resume requested." }));
-    const { context, flashed } = setup({ requestResume });
+    const { context, flashed } = setup({}, { create: requestResume });
     const result = await callResume(context, { intent: "request", user_id: "5", redirectTo: "/profile/dev-rao/5" });
     expect(requestResume).toHaveBeenCalledWith({ user_id: 5 });
     expect(location(result)).toBe("/profile/dev-rao/5");
@@ -129,7 +130,7 @@ describe("/resume-requests", () => {
 
   it.each(["accept", "decline"] as const)("%s answers the request", async (intent) => {
     const answerResumeRequest = vi.fn(async () => ({ message: "" }));
-    const { context, flashed } = setup({ answerResumeRequest });
+    const { context, flashed } = setup({}, { answer: answerResumeRequest });
     const result = await callResume(context, { intent, request_id: "9" });
     expect(answerResumeRequest).toHaveBeenCalledWith({ request_id: 9, action: intent });
     expect(location(result)).toBe("/individual/requests");
@@ -140,7 +141,7 @@ describe("/resume-requests", () => {
     const answerResumeRequest = vi.fn(async () => {
       throw new UpstreamError({ status: 404, body: { result: false, message: "Resume request not found." } });
     });
-    const { context, flashed } = setup({ answerResumeRequest });
+    const { context, flashed } = setup({}, { answer: answerResumeRequest });
     await callResume(context, { intent: "accept", request_id: "9", redirectTo: "/individual/requests?resume_received=2" });
     expect(flashed).toEqual([{ type: "error", message: "Not Found" }]);
   });
@@ -164,7 +165,7 @@ describe("the screens with several keyset lists", () => {
 
   it("All requests does the same for its four lists", async () => {
     const calls = { receivedRequests: list(), sentRequests: list(), resumeRequests: list() };
-    const { context } = setup(calls);
+    const { context } = setup({ receivedRequests: calls.receivedRequests, sentRequests: calls.sentRequests }, { list: calls.resumeRequests });
     const url = "/individual/requests?sent=2&sent_cursor=s1&resume_received=3&resume_received_before=r1&resume_sent=2";
     await requestsPage.loader({ request: get(url), context, params: {} } as unknown as Parameters<typeof requestsPage.loader>[0]);
     // Ten a section a page (decision 141).

@@ -25,6 +25,9 @@ import { jobsApi } from "../features/jobs/jobs.api.ts";
 import { liveApi } from "./live-api.ts";
 import { masterApi } from "../ui/picker/master.api.ts";
 import { networkApi } from "../features/network/network.api.ts";
+import { notificationsApi } from "../features/notifications/notifications.api.ts";
+import { referralsApi } from "../features/referrals/referrals.api.ts";
+import { resumeRequestsApi } from "../features/resume-requests/resume-requests.api.ts";
 import { individualApi, profileApi } from "../features/profiles/profiles.api.ts";
 import { searchApi } from "../features/search/search.api.ts";
 
@@ -40,6 +43,9 @@ export function createApi(client: UpstreamClient) {
     profile: profileApi(client),
     network: networkApi(client),
     jobs: jobsApi(client),
+    referrals: referralsApi(client),
+    resumeRequests: resumeRequestsApi(client),
+    notifications: notificationsApi(client),
     search: searchApi(client),
     chat: chatApi(client),
     live: liveApi(client),

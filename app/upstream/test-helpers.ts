@@ -2,8 +2,8 @@
  * For the upstream wrappers' unit tests: a typed API over a fake `fetch` that records every
  * request and answers with one envelope.
  */
-import { vi } from "vitest";
-import { createApi } from "./api.ts";
+import { expect, it, vi } from "vitest";
+import { createApi, type UpstreamApi } from "./api.ts";
 import { createUpstreamClient } from "./client.ts";
 
 /** One request as the fake `fetch` saw it. */
@@ -11,6 +11,22 @@ export type Call = { method: string; path: string; query: Record<string, string>
 
 /** What a wrapper should send (for table-driven cases). */
 export type Expected = { method: string; path: string; query?: Record<string, string>; body?: unknown };
+
+/** Table-driven cases: each wrapper call sends exactly the one request it names (a JSON body, or none). */
+export function itSendsEach(cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]>) {
+  it.each(cases)("%s", async (_, invoke, expected) => {
+    const { api, calls } = recordingApi({ result: true, message: "OK.", data: [] });
+    await invoke(api);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toEqual({
+      query: {},
+      body: undefined,
+      token: "Bearer T",
+      contentType: expected.body === undefined ? null : "application/json",
+      ...expected,
+    });
+  });
+}
 
 /** The API with access token "T"; every call answers `envelope` with `status`, and is recorded in `calls`. */
 export function recordingApi(envelope: Record<string, unknown> = { result: true, message: "OK." }, status = 200) {

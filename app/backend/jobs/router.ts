@@ -1,22 +1,18 @@
 /**
- * `/api/job-post/*`: job posts (create, read, update, delete, the lists), likes, reposts,
- * referral requests and their answers, recommendations, and the resume requests.
+ * `/api/job-post/*`: job posts (create, read, update, delete, the lists), likes, saved jobs, job
+ * alerts and reposts. Applications and recommendations (`referral/*`, `recommend*`) are in
+ * ../referrals/router.ts, resume requests (`resume_request*`) in ../resume-requests/router.ts:
+ * mounted under the same prefix.
  */
 import { Hono } from "hono";
 import { messages } from "../../forms/fields.ts";
 import { JOB_ALERT_MESSAGES } from "../../features/jobs/job-alerts.form.ts";
 import { alertFrequencyBody, jobPostApi as api, jobPostListQuery } from "../../contract/jobs.ts";
-import { referralApi } from "../../contract/referrals.ts";
-import { resumeRequestApi } from "../../contract/resume-requests.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
-import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
+import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
 import { okPaged, pagedBody, pageRequest, type Paged } from "../lib/paging.ts";
-import { coerceIdFields } from "../lib/profile-common.ts";
-import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
-import { assertAllowedText, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
-import { attachmentDisposition } from "../profiles/resume.ts";
-import { RESUME_LIMIT_BYTES, tooLarge, type Upload } from "../files/upload.ts";
+import { bodyWithQuery, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import { listFeed, postsBy } from "./feeds.ts";
 import { jobFiltersOf, resolveJobFilters } from "./filters.ts";
 import {
@@ -33,59 +29,8 @@ import {
 } from "./job-post.ts";
 import { ENGAGEMENT_MESSAGES, createRepost, deleteRepost, listRepostedBy, listReposts, setLike } from "./likes-reposts.ts";
 import { isStatusOnlyUpdate, parseJobPostBody, parseStatusOnly } from "./post-input.ts";
-import {
-  REFERRAL_MESSAGES,
-  answerReferral,
-  createReferral,
-  listRecommendations,
-  listResponses,
-  openApplicationResume,
-  readResponse,
-  recommendJob,
-  withdrawReferral,
-} from "../referrals/referrals.ts";
-import { RESUME_REQUEST_MESSAGES as M, answerResumeRequest, createResumeRequest, listResumeRequests } from "../resume-requests/resume-request.ts";
 import { SAVED_MESSAGES, setSaved } from "./saved.ts";
 import { createAlert, deleteAlert, filterInputOf, listAlerts, stopAlertByToken, updateAlert } from "./alerts.ts";
-
-/** The JSON body, with fields the body lacks taken from the query string (`?job_post_id=`, `?action=`). */
-async function bodyWithQuery(c: AppContext, fields: readonly string[]): Promise<Record<string, unknown>> {
-  const body = await readJsonObject(c);
-  for (const field of fields) {
-    const value = c.req.query(field);
-    if (body[field] === undefined && value !== undefined) body[field] = value;
-  }
-  return coerceIdFields(body, fields);
-}
-
-/**
- * The body of an application: JSON, or `multipart/form-data` with the same fields as text parts
- * and an optional PDF in `file` (at most RESUME_LIMIT_BYTES; an empty file part is no file).
- */
-async function applicationBody(c: AppContext): Promise<{ body: Record<string, unknown>; upload: Upload | null }> {
-  const type = c.req.header("content-type") ?? "";
-  if (!/^multipart\/form-data\b/i.test(type)) return { body: await bodyWithQuery(c, ["job_post_id"]), upload: null };
-  let form: FormData;
-  try {
-    form = await c.req.raw.formData();
-  } catch {
-    throw new ApiError(400, "The form could not be read.");
-  }
-  const body: Record<string, unknown> = {};
-  let upload: Upload | null = null;
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string") {
-      if (name !== "file") body[name] = value;
-    } else if (name === "file" && value.size > 0) {
-      if (value.size > RESUME_LIMIT_BYTES) throw tooLarge(RESUME_LIMIT_BYTES);
-      upload = { bytes: new Uint8Array(await value.arrayBuffer()), name: value.name };
-    }
-  }
-  assertAllowedText(body);
-  const query = c.req.query("job_post_id");
-  if (body.job_post_id === undefined && query !== undefined) body.job_post_id = query;
-  return { body: coerceIdFields(body, ["job_post_id"]), upload };
-}
 
 export function jobPostRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -256,117 +201,6 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const query = parseQuery(c, api.repostedBy.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
     return okPaged(c, ENGAGEMENT_MESSAGES.repostedByListed, await listRepostedBy(s, viewer.userId, query.job_post_id, request));
-  });
-
-  // --- Referrals -----------------------------------------------------------------
-
-  app.post("/referral/create", async (c) => {
-    const viewer = requireViewer(c, "individual");
-    // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
-    await enforceRequestLimit(s, "referral-request", viewer.userId);
-    const { body, upload } = await applicationBody(c);
-    const input = parseWith(referralApi.create.body, body);
-    const created = await createReferral(s, viewer.userId, input.job_post_id, { message: input.message, attachResume: input.attach_resume, upload });
-    return ok(c, REFERRAL_MESSAGES.requested, created, 201);
-  });
-
-  app.get("/referral/list", async (c) => {
-    const viewer = requireViewer(c);
-    const query = parseQuery(c, referralApi.list.query);
-    const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
-    return okPaged(c, REFERRAL_MESSAGES.listed, await listResponses(s, viewer.userId, query.job_post_id, request, query.status ?? "active"));
-  });
-
-  app.get("/referral/read", async (c) => {
-    const viewer = requireViewer(c);
-    const { referral_id: id } = parseQuery(c, referralApi.read.query);
-    return ok(c, REFERRAL_MESSAGES.loaded, await readResponse(s, viewer.userId, id));
-  });
-
-  app.post("/referral/refer", async (c) => {
-    const viewer = requireViewer(c);
-    const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
-    return ok(c, REFERRAL_MESSAGES.referred, await answerReferral(s, viewer.userId, input.referral_id, "refer"));
-  });
-
-  app.patch("/referral/ignore", async (c) => {
-    const viewer = requireViewer(c);
-    const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
-    return ok(c, REFERRAL_MESSAGES.ignored, await answerReferral(s, viewer.userId, input.referral_id, "ignore"));
-  });
-
-  // The poster's answer with the new words (decision 130): referred or not_selected.
-  app.post("/referral/status", async (c) => {
-    const viewer = requireViewer(c);
-    const input = parseWith(referralApi.setStatus.body, await bodyWithQuery(c, ["referral_id", "status"]));
-    const referred = input.status === "referred";
-    const answer = await answerReferral(s, viewer.userId, input.referral_id, referred ? "refer" : "ignore");
-    return ok(c, referred ? REFERRAL_MESSAGES.referred : REFERRAL_MESSAGES.notSelected, answer);
-  });
-
-  app.post("/referral/withdraw", async (c) => {
-    const viewer = requireViewer(c, "individual");
-    const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
-    return ok(c, REFERRAL_MESSAGES.withdrawn, await withdrawReferral(s, viewer.userId, input.referral_id));
-  });
-
-  // The resume attached to an application (its poster or applicant); the poster's downloads are logged.
-  app.get("/referral/resume", async (c) => {
-    const viewer = requireViewer(c);
-    const { referral_id: id } = parseQuery(c, referralApi.read.query);
-    const { file, filename } = await openApplicationResume(s, viewer.userId, id);
-    return new Response(file.body, {
-      status: 200,
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Length": String(file.size),
-        "Content-Disposition": attachmentDisposition(filename),
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
-  });
-
-  // --- Recommendations ---------------------------------------------------------
-
-  app.post("/recommend", async (c) => {
-    const viewer = requireViewer(c, "individual");
-    // Per account, before the body is read (as referral requests).
-    await enforceRequestLimit(s, "job-recommendation", viewer.userId);
-    const input = parseWith(referralApi.recommend.body, coerceIdFields(await readJsonObject(c), ["job_post_id", "user_id"]));
-    return ok(c, REFERRAL_MESSAGES.recommended, await recommendJob(s, viewer.userId, input.job_post_id, input.user_id), 201);
-  });
-
-  app.get("/recommendations/list", async (c) => {
-    const viewer = requireViewer(c, "individual");
-    const { page, cursor, before, page_size } = parseQuery(c, referralApi.recommendations.query);
-    return okPaged(c, REFERRAL_MESSAGES.recommendationsListed, await listRecommendations(s, viewer.userId, pageRequest(page, { cursor, before }, page_size)));
-  });
-
-  // --- Resume requests ---------------------------------------------------------
-
-  // Individuals ask members; companies ask too (a poster asking an applicant, decision 038/062).
-  app.post("/resume_request", async (c) => {
-    const viewer = requireViewer(c);
-    // Per account, before the body is read (as referral requests).
-    await enforceRequestLimit(s, "resume-request", viewer.userId);
-    const input = parseWith(resumeRequestApi.create.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
-    return ok(c, M.sent, await createResumeRequest(s, viewer, input.user_id), 201);
-  });
-
-  app.get("/resume_request", async (c) => {
-    const viewer = requireViewer(c);
-    const query = parseQuery(c, resumeRequestApi.list.query);
-    const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
-    return okPaged(c, M.listed, await listResumeRequests(s, viewer.userId, query.type, request, query.status));
-  });
-
-  // Only individuals own resumes, so only they answer.
-  app.post("/resume_request/accept", async (c) => {
-    const viewer = requireViewer(c, "individual");
-    const input = parseWith(resumeRequestApi.answer.body, coerceIdFields(await readJsonObject(c), ["request_id"]));
-    await answerResumeRequest(s, viewer.userId, input.request_id, input.action);
-    return ok(c, input.action === "accept" ? M.accepted : M.declined);
   });
 
   return app;

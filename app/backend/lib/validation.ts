@@ -11,6 +11,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { hasForbiddenCharacters, messages } from "../../forms/fields.ts";
 import { ApiError, MESSAGES, validationError, type FieldErrors } from "./envelope.ts";
+import { coerceIdFields } from "./profile-common.ts";
 
 /** Key for issues that belong to no single field. */
 export const FORM_ERROR_KEY = "form";
@@ -132,4 +133,14 @@ export function parseWithCross<S extends z.ZodObject, T>(
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return finish((result as { data: z.output<S> }).data);
+}
+
+/** The JSON body, with fields the body lacks taken from the query string (`?job_post_id=`, `?action=`). */
+export async function bodyWithQuery(c: Context, fields: readonly string[]): Promise<Record<string, unknown>> {
+  const body = await readJsonObject(c);
+  for (const field of fields) {
+    const value = c.req.query(field);
+    if (body[field] === undefined && value !== undefined) body[field] = value;
+  }
+  return coerceIdFields(body, fields);
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
-import type { SuccessEnvelope } from "../../contract/common.ts";
+import { call, dataOf, messageOf, type CallOptions, type MessageResult } from "../../upstream/calls.ts";
 import type { BodyOf } from "../../contract/endpoint.ts";
 import type {
   AccountOverview,
@@ -23,8 +23,7 @@ import type {
   verifyOtpBody,
 } from "../../contract/accounts.ts";
 
-/** Per-call options every wrapper accepts. */
-export type CallOptions = { signal?: AbortSignal };
+export type { CallOptions, MessageResult };
 
 /** Body of POST /api/user/sign-in/. */
 export type SignInInput = z.input<typeof signInBody>;
@@ -44,8 +43,6 @@ export type RefreshTokenInput = z.input<typeof refreshTokenBody>;
 export type GreetQuery = z.input<typeof greetQuery>;
 /** Body of POST /api/user/send-invites/: a list, or one text split on commas, spaces and new lines. */
 export type SendInvitesInput = BodyOf<typeof userContract.sendInvites>;
-/** What a call without `data` resolves with. */
-export type MessageResult = { message: string };
 
 const publicCall = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({
   ...init,
@@ -53,17 +50,6 @@ const publicCall = (options: CallOptions | undefined, init: RequestOptions = {})
   signal: options?.signal,
 });
 
-const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({
-  ...init,
-  signal: options?.signal,
-});
-
-/** The envelope's `data`. */
-const dataOf = <T>(envelope: Promise<SuccessEnvelope<T>>): Promise<T> => envelope.then((result) => result.data);
-
-/** The envelope's `message`, for calls that answer no data. */
-const messageOf = (envelope: Promise<SuccessEnvelope<unknown>>): Promise<MessageResult> =>
-  envelope.then((result) => ({ message: result.message }));
 
 /** Account calls: `/api/user/`. */
 export function userApi(client: UpstreamClient) {

@@ -1,4 +1,5 @@
-import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
+import type { UpstreamClient } from "../../upstream/client.ts";
+import { call, type CallOptions } from "../../upstream/calls.ts";
 import { getPaged } from "../../upstream/paged.ts";
 import type { Paged as PagedList } from "../../contract/common.ts";
 import type { corporateApi as corporateContract, CorporateProfile, EmployeeItem } from "../../contract/companies.ts";
@@ -6,9 +7,6 @@ import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
 import type { PictureUpload } from "../../contract/uploads.ts";
 import { fileBody, type UploadFile } from "../profiles/profiles.api.ts";
 
-type CallOptions = { signal?: AbortSignal };
-
-const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
 
 const dataOf = async <T>(envelope: Promise<{ data: T }>) => (await envelope).data;
 

@@ -78,7 +78,7 @@ export async function jobActionsAction({ request, context }: Args) {
     return replace(back);
   }
 
-  const api = context.get(apiContext).jobs;
+  const { jobs: api, referrals } = context.get(apiContext);
   const input = submission.value;
   const id = { job_post_id: input.job_post_id ?? 0 };
   try {
@@ -104,7 +104,7 @@ export async function jobActionsAction({ request, context }: Args) {
         break;
       case "refer-request":
         try {
-          result = await api.requestReferral({ ...id, message: input.message, attach_resume: input.attach_resume, file: input.file ?? null });
+          result = await referrals.create({ ...id, message: input.message, attach_resume: input.attach_resume, file: input.file ?? null });
         } catch (error) {
           // A refusal about the note or the resume goes back to the form, next to its field.
           if (!isUpstreamError(error)) throw error;
@@ -116,10 +116,10 @@ export async function jobActionsAction({ request, context }: Args) {
         }
         break;
       case "withdraw":
-        result = await api.withdrawReferral({ referral_id: input.referral_id });
+        result = await referrals.withdraw({ referral_id: input.referral_id });
         break;
       case "recommend":
-        result = await api.recommend({ ...id, user_id: input.user_id });
+        result = await referrals.recommend({ ...id, user_id: input.user_id });
         break;
     }
     session.flash("success", result.message || DONE[input.intent]);

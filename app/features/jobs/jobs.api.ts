@@ -1,4 +1,5 @@
-import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
+import type { UpstreamClient } from "../../upstream/client.ts";
+import { call, withMessage, type CallOptions } from "../../upstream/calls.ts";
 import { jobFilterEntries, type JobFilters } from "./job-filters.form.ts";
 import type { QueryValue } from "../../upstream/client.ts";
 import { getPaged, pagedOf, position, type PageQuery } from "../../upstream/paged.ts";
@@ -22,14 +23,6 @@ import type {
   SavedState,
   jobPostApi,
 } from "../../contract/jobs.ts";
-import type {
-  Recommendation,
-  ReferralAnswer,
-  ReferralCreated,
-  ReferralResponse,
-  ReferralResponseDetail,
-  referralApi,
-} from "../../contract/referrals.ts";
 
 /** A post named by its id (like, save and their undo send the same body without or with `action`). */
 type JobPostRef = Pick<BodyOf<typeof jobPostApi.like>, "job_post_id">;
@@ -39,7 +32,6 @@ export type JobPostInput = BodyOf<typeof jobPostApi.create>;
 /** Body of update/: the post without the company (locked) and an optional status, or only `{ status }`. */
 export type JobPostUpdateInput = BodyOf<typeof jobPostApi.update>;
 
-type CallOptions = { signal?: AbortSignal };
 /** Query of `list/` (the job filters as their query parameters). */
 type ListQuery = QueryOf<typeof jobPostApi.list>;
 /**
@@ -53,17 +45,10 @@ export type FilteredPaged<T> = Paged<T> & { filters: JobFiltersEcho | null };
 type FeedQuery = Pick<ListQuery, "page" | "cursor" | "before" | "page_size"> & WithFilters;
 /** A ranked job list (suggested, network): by page number only. */
 type RankedQuery = Pick<ListQuery, "page" | "page_size"> & WithFilters;
-/** A call whose success sentence is shown to the user. */
-export type WithMessage<T> = { data: T; message: string };
-
-const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
-
-const withMessage = <T>(envelope: Promise<{ data: T; message: unknown }>): Promise<WithMessage<T>> =>
-  envelope.then((result) => ({ data: result.data, message: typeof result.message === "string" ? result.message : "" }));
 
 /**
- * Job posts, likes, reposts, referrals and recommendations (issue 4).
- * See app/contract/jobs.ts and referral.ts. Every wrapper rejects with
+ * Job posts, likes, saved jobs, job alerts and reposts (applications and recommendations:
+ * ../referrals/referrals.api.ts). See app/contract/jobs.ts. Every wrapper rejects with
  * an `UpstreamError` on 400–599 (404 "Job post not found." for posts the viewer may not see or
  * change); mutations resolve with `{ data, message }` — `message` is the server's sentence, shown
  * as a snackbar. Paged lists resolve with `{ data, page, page_size, total, has_next, next_cursor,
@@ -211,88 +196,9 @@ export function jobsApi(client: UpstreamClient) {
     repostedBy: (query: QueryOf<typeof jobPostApi.repostedBy>, options?: CallOptions) =>
       getPaged<Reposter>(client, "/api/job-post/reposted-by/list/", { job_post_id: query.job_post_id, ...position(query) }, options),
 
-    // --- Referrals ----------------------------------------------------------------
-
-    /**
-     * Applies ("asks for a referral", individuals) with an optional note ≤500 and, by choice, the
-     * profile resume (`attach_resume`) or a new PDF (`file`, sent as multipart). 409 already asked;
-     * 400 on `job_post_id` when the post is closed, on `file` / `attach_resume` for the resume.
-     */
-    requestReferral: (input: Pick<BodyOf<typeof referralApi.create>, "job_post_id" | "message"> & { attach_resume?: boolean; file?: File | null }, options?: CallOptions) => {
-      const message = input.message?.trim();
-      if (input.file) {
-        const form = new FormData();
-        form.append("job_post_id", String(input.job_post_id));
-        if (message) form.append("message", message);
-        form.append("file", input.file, input.file.name);
-        return withMessage(client.post<ReferralCreated>("/api/job-post/referral/create/", call(options, { body: form })));
-      }
-      const body = {
-        job_post_id: input.job_post_id,
-        ...(message ? { message } : {}),
-        ...(input.attach_resume ? { attach_resume: true } : {}),
-      };
-      return withMessage(client.post<ReferralCreated>("/api/job-post/referral/create/", call(options, { body })));
-    },
-
-    /**
-     * The applications to a post (poster only), newest first, by `status` (default `active`);
-     * pages by keyset. Listing marks the requested ones viewed.
-     */
-    referrals: (query: QueryOf<typeof referralApi.list>, options?: CallOptions) =>
-      getPaged<ReferralResponse>(
-        client,
-        "/api/job-post/referral/list/",
-        { job_post_id: query.job_post_id, ...(query.status ? { status: query.status } : {}), ...position(query) },
-        options,
-      ),
-
-    /** One response with its post (poster only). 404 "Referral not found.". */
-    referral: (query: QueryOf<typeof referralApi.read>, options?: CallOptions) =>
-      client
-        .get<ReferralResponseDetail>("/api/job-post/referral/read/", call(options, { query: { referral_id: query.referral_id } }))
-        .then((envelope) => envelope.data),
-
-    /** The poster refers the applicant. "Referred.". */
-    refer: (input: BodyOf<typeof referralApi.refer>, options?: CallOptions) =>
-      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/refer/", call(options, { body: { referral_id: input.referral_id } }))),
-
-    /** The poster ignores the request (PATCH). 409 "You already referred this member.". */
-    ignoreReferral: (input: BodyOf<typeof referralApi.ignore>, options?: CallOptions) =>
-      withMessage(
-        client.patch<ReferralAnswer>("/api/job-post/referral/ignore/", call(options, { body: { referral_id: input.referral_id } })),
-      ),
-
-    /** The poster's answer: referred or not_selected. 409 once referred or withdrawn; 404 for anyone but the poster. */
-    setReferralStatus: (input: BodyOf<typeof referralApi.setStatus>, options?: CallOptions) =>
-      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/status/", call(options, { body: { referral_id: input.referral_id, status: input.status } }))),
-
-    /** The applicant withdraws their open application. 409 once answered; 404 for anyone else. */
-    withdrawReferral: (input: BodyOf<typeof referralApi.withdraw>, options?: CallOptions) =>
-      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/withdraw/", call(options, { body: { referral_id: input.referral_id } }))),
-
-    /** The resume attached to an application (its poster or applicant) as the raw response; the poster's downloads are logged. */
-    applicationResume: (query: QueryOf<typeof referralApi.resume>, options?: CallOptions) =>
-      client.raw("GET", "/api/job-post/referral/resume/", call(options, { query: { referral_id: query.referral_id } })),
-
     /** Open posts like this one (a closed post's page). */
     similar: (query: QueryOf<typeof jobPostApi.similar>, options?: CallOptions) =>
       client.get<JobPost[]>("/api/job-post/similar/", call(options, { query: { job_post_id: query.job_post_id } })).then((envelope) => envelope.data),
-
-    // --- Recommendations ----------------------------------------------------------
-
-    /** Recommends a post to a connection (individuals). 403 not connected; 400 yourself / the poster; 409 already. */
-    recommend: (input: BodyOf<typeof referralApi.recommend>, options?: CallOptions) =>
-      withMessage(
-        client.post<DataOf<typeof referralApi.recommend>>(
-          "/api/job-post/recommend/",
-          call(options, { body: { job_post_id: input.job_post_id, user_id: input.user_id } }),
-        ),
-      ),
-
-    /** Jobs recommended to you (individuals), open posts, newest first; pages by keyset. */
-    recommendations: (query: QueryOf<typeof referralApi.recommendations> = {}, options?: CallOptions) =>
-      getPaged<Recommendation>(client, "/api/job-post/recommendations/list/", position(query), options),
   };
 }
 

@@ -11,7 +11,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export async function loadRecommendations({ request, context }: Args) {
   const [list, connections] = await Promise.all([
-    context.get(apiContext).jobs.recommendations({ ...listPosition(request.url), page_size: CARDS_PER_PAGE }),
+    context.get(apiContext).referrals.recommendations({ ...listPosition(request.url), page_size: CARDS_PER_PAGE }),
     loadJobDialogConnections(request, context),
   ]);
   return { list: { ...list, data: list.data.map((item) => ({ ...item, job_post: toCardPost(item.job_post) })) }, connections };

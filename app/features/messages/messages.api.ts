@@ -1,4 +1,5 @@
-import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
+import type { UpstreamClient } from "../../upstream/client.ts";
+import { call, withMessage, type CallOptions } from "../../upstream/calls.ts";
 import { getPaged, position } from "../../upstream/paged.ts";
 import type { ChatUnread, chatApi as chatContract, Conversation, ConversationRead, PollResult, SendMessageResult } from "../../contract/messages.ts";
 import type { Paged } from "../../contract/common.ts";
@@ -11,15 +12,6 @@ type ReadQuery = QueryOf<typeof chatContract.read>;
 export type ReadConversationQuery = (Required<Pick<ReadQuery, "conversation_id">> | Required<Pick<ReadQuery, "participant_id">>) & Pick<ReadQuery, "before">;
 /** What `poll` takes: the conversation, and the newest message id already shown (`after`, default 0). */
 export type PollQuery = QueryOf<typeof chatContract.poll>;
-
-type CallOptions = { signal?: AbortSignal };
-/** A call whose success sentence is shown to the user. */
-export type WithMessage<T> = { data: T; message: string };
-
-const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
-
-const withMessage = <T>(envelope: Promise<{ data: T; message: unknown }>): Promise<WithMessage<T>> =>
-  envelope.then((result) => ({ data: result.data, message: typeof result.message === "string" ? result.message : "" }));
 
 const count = (value: unknown): number => {
   const n = Number(value);

@@ -1,10 +1,9 @@
-import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
+import type { UpstreamClient } from "../../upstream/client.ts";
+import { call, type CallOptions, type MessageResult, type WithMessage } from "../../upstream/calls.ts";
 import { getPaged, position } from "../../upstream/paged.ts";
 import type { Paged } from "../../contract/common.ts";
 import type { connectionApi, ConnectionItem, ConnectionRequestAction } from "../../contract/network.ts";
 import type { BodyOf, DataOf, QueryOf } from "../../contract/endpoint.ts";
-import type { NotificationCheck, notificationApi, NotificationItem } from "../../contract/notifications.ts";
-import type { resumeRequestApi, ResumeRequestItem } from "../../contract/resume-requests.ts";
 
 /** Query of GET /api/connection/list/. */
 type ListQuery = QueryOf<typeof connectionApi.list>;
@@ -22,20 +21,12 @@ export type ConnectionListQuery =
 export type ConnectInput = BodyOf<typeof connectionApi.create>;
 /** `data` of POST /api/connection/create/: the request sent, or accepted at once. */
 export type ConnectResult = DataOf<typeof connectionApi.create>;
-/** Body of POST /api/job-post/resume_request/accept/. */
-export type ResumeRequestAnswerInput = BodyOf<typeof resumeRequestApi.answer>;
 
-type CallOptions = { signal?: AbortSignal };
-/** A call whose success sentence is shown to the user. */
-export type WithMessage<T> = { data: T; message: string };
-type MessageResult = { message: string };
-
-const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
 
 
 /**
- * Connections, resume requests and notifications (issue 3).
- * See app/contract/network.ts, resume-request.ts and notification.ts. Every wrapper rejects with an
+ * Connections and people you may know (issue 3; resume requests: ../resume-requests/, notifications:
+ * ../notifications/). See app/contract/network.ts. Every wrapper rejects with an
  * `UpstreamError` on 400–599; mutations resolve with the server's sentence (`message`), which
  * the web layer shows as a snackbar.
  */
@@ -89,50 +80,6 @@ export function networkApi(client: UpstreamClient) {
     /** Requests you sent and that are still pending, newest first (keyset, as connections). */
     sentRequests: (query: ListPosition = {}, options?: CallOptions) =>
       getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "sent", ...position(query) }, options),
-
-    /** Asks `user_id` for their resume. 409 already asked; 400 no resume or yourself. */
-    requestResume: async (input: BodyOf<typeof resumeRequestApi.create>, options?: CallOptions): Promise<WithMessage<DataOf<typeof resumeRequestApi.create>>> => {
-      const envelope = await client.post<DataOf<typeof resumeRequestApi.create>>(
-        "/api/job-post/resume_request/",
-        call(options, { body: { user_id: input.user_id } }),
-      );
-      return { data: envelope.data, message: envelope.message };
-    },
-
-    /** One page of the resume requests you received or sent, newest first (keyset, as connections). */
-    resumeRequests: (query: Pick<QueryOf<typeof resumeRequestApi.list>, "type" | "page" | "cursor" | "before">, options?: CallOptions) =>
-      getPaged<ResumeRequestItem>(client, "/api/job-post/resume_request/", { type: query.type, ...position(query) }, options),
-
-    /** The owner accepts or declines a resume request. 404 when it is not yours. */
-    answerResumeRequest: async (input: ResumeRequestAnswerInput, options?: CallOptions): Promise<MessageResult> => {
-      const envelope = await client.post(
-        "/api/job-post/resume_request/accept/",
-        call(options, { body: { request_id: input.request_id, action: input.action } }),
-      );
-      return { message: envelope.message };
-    },
-
-    /** One page of your notifications, newest first. */
-    notifications: (query: QueryOf<typeof notificationApi.list> = {}, options?: CallOptions) =>
-      getPaged<NotificationItem>(client, "/api/notification/list/", position(query), options),
-
-    /** Marks one notification read (404 when it is not yours). */
-    markNotificationRead: async (input: Required<Pick<BodyOf<typeof notificationApi.read>, "id">>, options?: CallOptions): Promise<MessageResult> => {
-      const envelope = await client.post("/api/notification/read/", call(options, { body: { id: input.id } }));
-      return { message: envelope.message };
-    },
-
-    /** Marks all your notifications read. */
-    markAllNotificationsRead: async (options?: CallOptions): Promise<MessageResult> => {
-      const envelope = await client.post("/api/notification/read/", call(options, { body: { all: true } }));
-      return { message: envelope.message };
-    },
-
-    /** How many notifications you have not read. */
-    unreadNotifications: async (options?: CallOptions): Promise<NotificationCheck> => {
-      const envelope = await client.get<NotificationCheck>("/api/notification/check/", call(options));
-      return { unread_count: Number(envelope.data?.unread_count) || 0 };
-    },
   };
 }
 

@@ -23,14 +23,14 @@ function formatDate(iso: string): string {
 }
 
 export async function loadRequests({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  const api = context.get(apiContext).network;
+  const { network: api, resumeRequests } = context.get(apiContext);
   // Ten a section a page, as the network page's sections (decision 141).
   const position = (name: keyof typeof PAGE_PARAMS) => ({ ...listPosition(request.url, PAGE_PARAMS[name]), page_size: SECTION_SIZE });
   const [received, sent, resumeReceived, resumeSent] = await Promise.all([
     api.receivedRequests(position("received")),
     api.sentRequests(position("sent")),
-    api.resumeRequests({ type: "received", ...position("resumeReceived") }),
-    api.resumeRequests({ type: "sent", ...position("resumeSent") }),
+    resumeRequests.list({ type: "received", ...position("resumeReceived") }),
+    resumeRequests.list({ type: "sent", ...position("resumeSent") }),
   ]);
   return {
     received,

@@ -22,11 +22,11 @@ export async function loadNotifications({ request, context }: Args) {
   if (Number.isInteger(openId) && openId > 0 && to) {
     await context
       .get(apiContext)
-      .network.markNotificationRead({ id: openId })
+      .notifications.markRead({ id: openId })
       .catch(() => undefined);
     throw redirect(to);
   }
-  const notifications = await context.get(apiContext).network.notifications(listPosition(request.url));
+  const notifications = await context.get(apiContext).notifications.list(listPosition(request.url));
   return { notifications };
 }
 
@@ -41,12 +41,12 @@ export async function notificationsAction({ request, context }: Args) {
     session.flash("error", "That did not work. Please try again.");
     return replace(target);
   }
-  const api = context.get(apiContext).network;
+  const api = context.get(apiContext).notifications;
   try {
     if (submission.value.intent === "read") {
-      await api.markNotificationRead({ id: submission.value.id });
+      await api.markRead({ id: submission.value.id });
     } else {
-      await api.markAllNotificationsRead();
+      await api.markAllRead();
       session.flash("success", "All notifications are marked as read.");
     }
   } catch (error) {

@@ -1,4 +1,5 @@
-import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
+import type { UpstreamClient } from "../../upstream/client.ts";
+import { call, dataOf, messageOf, type CallOptions } from "../../upstream/calls.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
 import type { Education, Experience, individualApi as individualContract, IndividualProfileView, ResumeInfo } from "../../contract/profiles.ts";
 import type { PictureType, PictureUpload } from "../../contract/uploads.ts";
@@ -10,13 +11,9 @@ export type EducationInput = BodyOf<typeof individualContract.createEducation>;
 /** Query of the profile reads: another member's profile by user id, or your own. */
 export type ProfileQuery = QueryOf<typeof individualContract.get>;
 
-type CallOptions = { signal?: AbortSignal };
-type MessageResult = { message: string };
 
 /** A file to upload: a `File` from a form (its name is kept), or any `Blob`. */
 export type UploadFile = Blob & { name?: string };
-
-const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
 
 /** The multipart body of every upload: one field, `file`. */
 export function fileBody(file: UploadFile): FormData {
@@ -25,8 +22,6 @@ export function fileBody(file: UploadFile): FormData {
   return form;
 }
 
-const dataOf = async <T>(envelope: Promise<{ data: T }>) => (await envelope).data;
-const messageOf = async (envelope: Promise<{ message: string }>): Promise<MessageResult> => ({ message: (await envelope).message });
 
 /**
  * Individual profile calls: `/api/individual/` (the contract's `individualApi`, app/contract/profiles.ts):

@@ -32,13 +32,13 @@ export async function resumeRequestAction({ request, context }: Args) {
     return replace(back);
   }
 
-  const api = context.get(apiContext).network;
+  const api = context.get(apiContext).resumeRequests;
   const input = submission.value;
   try {
     const { message } =
       input.intent === "request"
-        ? await api.requestResume({ user_id: input.user_id })
-        : await api.answerResumeRequest({ request_id: input.request_id, action: input.intent });
+        ? await api.create({ user_id: input.user_id })
+        : await api.answer({ request_id: input.request_id, action: input.intent });
     session.flash("success", message || DONE[input.intent]);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;

@@ -1,0 +1,43 @@
+/**
+ * `/api/job-post/resume_request/*`: asking a member for their resume, the lists of requests sent
+ * and received, and the owner's answer. Mounted beside the job posts' router under `/api/job-post`.
+ */
+import { Hono } from "hono";
+import { resumeRequestApi } from "../../contract/resume-requests.ts";
+import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
+import { okPaged, pageRequest } from "../lib/paging.ts";
+import { coerceIdFields } from "../lib/profile-common.ts";
+import { enforceRequestLimit } from "../lib/request-limits.ts";
+import type { Services } from "../lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { RESUME_REQUEST_MESSAGES as M, answerResumeRequest, createResumeRequest, listResumeRequests } from "./resume-request.ts";
+
+export function resumeRequestsRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  // Individuals ask members; companies ask too (a poster asking an applicant, decision 038/062).
+  app.post("/resume_request", async (c) => {
+    const viewer = requireViewer(c);
+    // Per account, before the body is read (as referral requests).
+    await enforceRequestLimit(s, "resume-request", viewer.userId);
+    const input = parseWith(resumeRequestApi.create.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
+    return ok(c, M.sent, await createResumeRequest(s, viewer, input.user_id), 201);
+  });
+
+  app.get("/resume_request", async (c) => {
+    const viewer = requireViewer(c);
+    const query = parseQuery(c, resumeRequestApi.list.query);
+    const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
+    return okPaged(c, M.listed, await listResumeRequests(s, viewer.userId, query.type, request, query.status));
+  });
+
+  // Only individuals own resumes, so only they answer.
+  app.post("/resume_request/accept", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(resumeRequestApi.answer.body, coerceIdFields(await readJsonObject(c), ["request_id"]));
+    await answerResumeRequest(s, viewer.userId, input.request_id, input.action);
+    return ok(c, input.action === "accept" ? M.accepted : M.declined);
+  });
+
+  return app;
+}

@@ -1,0 +1,100 @@
+import type { UpstreamClient } from "../../upstream/client.ts";
+import { call, withMessage, type CallOptions } from "../../upstream/calls.ts";
+import { getPaged, position } from "../../upstream/paged.ts";
+import type { BodyOf, DataOf, QueryOf } from "../../contract/endpoint.ts";
+import type {
+  Recommendation,
+  ReferralAnswer,
+  ReferralCreated,
+  ReferralResponse,
+  ReferralResponseDetail,
+  referralApi,
+} from "../../contract/referrals.ts";
+
+/**
+ * Applications (the contract's "referral requests", `/api/job-post/referral/*`), the poster's
+ * answers, and recommending a job to a connection. See app/contract/referrals.ts. Every wrapper
+ * rejects with an `UpstreamError` on 400–599; mutations resolve with `{ data, message }` —
+ * `message` is the server's sentence, shown as a snackbar.
+ */
+export function referralsApi(client: UpstreamClient) {
+  return {
+    /**
+     * Applies ("asks for a referral", individuals) with an optional note ≤500 and, by choice, the
+     * profile resume (`attach_resume`) or a new PDF (`file`, sent as multipart). 409 already asked;
+     * 400 on `job_post_id` when the post is closed, on `file` / `attach_resume` for the resume.
+     */
+    create: (input: Pick<BodyOf<typeof referralApi.create>, "job_post_id" | "message"> & { attach_resume?: boolean; file?: File | null }, options?: CallOptions) => {
+      const message = input.message?.trim();
+      if (input.file) {
+        const form = new FormData();
+        form.append("job_post_id", String(input.job_post_id));
+        if (message) form.append("message", message);
+        form.append("file", input.file, input.file.name);
+        return withMessage(client.post<ReferralCreated>("/api/job-post/referral/create/", call(options, { body: form })));
+      }
+      const body = {
+        job_post_id: input.job_post_id,
+        ...(message ? { message } : {}),
+        ...(input.attach_resume ? { attach_resume: true } : {}),
+      };
+      return withMessage(client.post<ReferralCreated>("/api/job-post/referral/create/", call(options, { body })));
+    },
+
+    /**
+     * The applications to a post (poster only), newest first, by `status` (default `active`);
+     * pages by keyset. Listing marks the requested ones viewed.
+     */
+    list: (query: QueryOf<typeof referralApi.list>, options?: CallOptions) =>
+      getPaged<ReferralResponse>(
+        client,
+        "/api/job-post/referral/list/",
+        { job_post_id: query.job_post_id, ...(query.status ? { status: query.status } : {}), ...position(query) },
+        options,
+      ),
+
+    /** One response with its post (poster only). 404 "Referral not found.". */
+    read: (query: QueryOf<typeof referralApi.read>, options?: CallOptions) =>
+      client
+        .get<ReferralResponseDetail>("/api/job-post/referral/read/", call(options, { query: { referral_id: query.referral_id } }))
+        .then((envelope) => envelope.data),
+
+    /** The poster refers the applicant. "Referred.". */
+    refer: (input: BodyOf<typeof referralApi.refer>, options?: CallOptions) =>
+      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/refer/", call(options, { body: { referral_id: input.referral_id } }))),
+
+    /** The poster ignores the request (PATCH). 409 "You already referred this member.". */
+    ignore: (input: BodyOf<typeof referralApi.ignore>, options?: CallOptions) =>
+      withMessage(
+        client.patch<ReferralAnswer>("/api/job-post/referral/ignore/", call(options, { body: { referral_id: input.referral_id } })),
+      ),
+
+    /** The poster's answer: referred or not_selected. 409 once referred or withdrawn; 404 for anyone but the poster. */
+    setStatus: (input: BodyOf<typeof referralApi.setStatus>, options?: CallOptions) =>
+      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/status/", call(options, { body: { referral_id: input.referral_id, status: input.status } }))),
+
+    /** The applicant withdraws their open application. 409 once answered; 404 for anyone else. */
+    withdraw: (input: BodyOf<typeof referralApi.withdraw>, options?: CallOptions) =>
+      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/withdraw/", call(options, { body: { referral_id: input.referral_id } }))),
+
+    /** The resume attached to an application (its poster or applicant) as the raw response; the poster's downloads are logged. */
+    resume: (query: QueryOf<typeof referralApi.resume>, options?: CallOptions) =>
+      client.raw("GET", "/api/job-post/referral/resume/", call(options, { query: { referral_id: query.referral_id } })),
+
+    /** Recommends a post to a connection (individuals). 403 not connected; 400 yourself / the poster; 409 already. */
+    recommend: (input: BodyOf<typeof referralApi.recommend>, options?: CallOptions) =>
+      withMessage(
+        client.post<DataOf<typeof referralApi.recommend>>(
+          "/api/job-post/recommend/",
+          call(options, { body: { job_post_id: input.job_post_id, user_id: input.user_id } }),
+        ),
+      ),
+
+    /** Jobs recommended to you (individuals), open posts, newest first; pages by keyset. */
+    recommendations: (query: QueryOf<typeof referralApi.recommendations> = {}, options?: CallOptions) =>
+      getPaged<Recommendation>(client, "/api/job-post/recommendations/list/", position(query), options),
+  };
+}
+
+/** The referrals area of the typed API. */
+export type ReferralsApi = ReturnType<typeof referralsApi>;
