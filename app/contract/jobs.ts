@@ -273,7 +273,7 @@ const descriptionFormatField = z.enum(["html", "text"], { error: "Choose html or
 export const jobPostCreateBody = individualJobPostSchema.extend({ description_format: descriptionFormatField });
 /** The post's fields without the company: a company's create/, and anyone's update/ (with an optional status). */
 const jobPostFieldsBody = jobPostFieldsSchema.extend({ description_format: descriptionFormatField });
-const jobPostEditBody = jobPostFieldsBody.extend({ status: jobPostStatusField.optional() });
+export const jobPostEditBody = jobPostFieldsBody.extend({ status: jobPostStatusField.optional() });
 
 /**
  * The body of create/ and update/ for a poster (the job post form's own schema, app/features/jobs/job-post.form.ts);

@@ -370,6 +370,13 @@ export function idField(invalid: string) {
 /** The location picked from the location master list. */
 export const locationField = idField(messages.location);
 
+/**
+ * A form's values as its inputs start from them (Conform's `defaultValue`): each field of the
+ * form schema's output `T` as text, a list as a list of texts. Written from the schema, so a new
+ * field needs no second declaration.
+ */
+export type FormDefaults<T> = { [K in keyof T]-?: NonNullable<T[K]> extends readonly unknown[] ? string[] : string };
+
 /** The two kinds of account. */
 export const USER_TYPES = ["individual", "corporate"] as const;
 export type UserType = (typeof USER_TYPES)[number];

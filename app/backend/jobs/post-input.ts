@@ -6,8 +6,8 @@
 import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
 import { entryMissing } from "../../forms/entry-name.ts";
-import { companyMissing, jobPostLimits } from "../../features/jobs/job-post.form.ts";
-import { JOB_POST_STATUSES, jobPostBodySchema, jobPostStatusBody } from "../../contract/jobs.ts";
+import { companyMissing, jobPostFieldsSchema, jobPostLimits } from "../../features/jobs/job-post.form.ts";
+import { JOB_POST_STATUSES, jobPostBodySchema, jobPostEditBody, jobPostStatusBody } from "../../contract/jobs.ts";
 import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "../../server/sanitize-html.server.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { EmploymentType, JobPostStatus, JobTypeValue, TypeOfUser } from "../lib/db/schema.ts";
@@ -25,27 +25,17 @@ export const JOB_POST_INPUT_MESSAGES = {
   descriptionTooLong: `Description must be at most ${jobPostLimits.description} characters.`,
 } as const;
 
-/** What create and update store (ids checked, description sanitised). */
-export type JobPostInput = {
-  title: string;
-  job_type: JobTypeValue;
-  sector: number;
-  domain: number;
-  min_experience_years: number;
-  min_experience_months: number;
-  employment_type: EmploymentType;
-  currency: number;
+/**
+ * What create and update store: the body's fields as the contract reads them (ids checked, the
+ * description sanitised, no salary is null), with `status` on update only.
+ */
+export type JobPostInput = Omit<z.output<typeof jobPostEditBody>, "salary" | "description" | "description_format"> & {
   salary: number | null;
-  locations: number[];
-  skills: number[];
-  no_of_openings: number;
   description: string;
   /** Individual posters when creating; otherwise absent (companies post for themselves; the company is locked on update). */
   company?: number;
   /** Individual posters when creating, instead of `company`: a company typed in (decision 135). */
   company_name?: string;
-  /** Update only. */
-  status?: JobPostStatus;
 };
 
 const ID_FIELDS = ["company", "sector", "domain", "currency"] as const;
@@ -82,22 +72,8 @@ export function normaliseJobPostBody(body: Record<string, unknown>): Record<stri
   return copy;
 }
 
-/** Keys that make an update more than a change of status. */
-const POST_FIELDS = [
-  "title",
-  "job_type",
-  "sector",
-  "domain",
-  "min_experience_years",
-  "min_experience_months",
-  "employment_type",
-  "currency",
-  "salary",
-  "locations",
-  "skills",
-  "no_of_openings",
-  "description",
-] as const;
+/** Keys that make an update more than a change of status: the post's own fields. */
+const POST_FIELDS = Object.keys(jobPostFieldsSchema.shape).filter((field) => field !== "description_format");
 
 /** An update body that only opens or closes the post (`{ status }`), with no post fields. */
 export function isStatusOnlyUpdate(body: Record<string, unknown>): boolean {
@@ -163,21 +139,12 @@ export async function parseJobPostBody(
   if (richTextToPlain(description).length > jobPostLimits.description) errors.description = [JOB_POST_INPUT_MESSAGES.descriptionTooLong];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
+  const { description_format: _format, description: _given, salary, company, company_name, status, ...fields } = value;
   return {
-    title: value.title,
-    job_type: value.job_type,
-    sector: value.sector,
-    domain: value.domain,
-    min_experience_years: value.min_experience_years,
-    min_experience_months: value.min_experience_months,
-    employment_type: value.employment_type,
-    currency: value.currency,
-    salary: value.salary ?? null,
-    locations: value.locations,
-    skills: value.skills,
-    no_of_openings: value.no_of_openings,
+    ...fields,
+    salary: salary ?? null,
     description,
-    ...(value.company !== undefined ? { company: value.company } : value.company_name ? { company_name: value.company_name } : {}),
-    ...(value.status !== undefined ? { status: value.status } : {}),
+    ...(company !== undefined ? { company } : company_name ? { company_name } : {}),
+    ...(status !== undefined ? { status } : {}),
   };
 }

@@ -9,7 +9,7 @@
  * Whatever a list adds to its items (`applied_on`, `saved_at`, `reposted_by_connection`, …) stays.
  */
 import type { Paged } from "~/contract/common";
-import type { JobPost, JobPostCard, MyApplication } from "~/contract/jobs";
+import { jobPost, type JobPost, type JobPostCard, type MyApplication } from "~/contract/jobs";
 
 /**
  * How many job cards a screen shows a page (decision 141): a card carries its actions as forms that
@@ -62,42 +62,8 @@ export type CardOf<T> = T extends JobPostCard
   ? JobCardPost & (T extends { application: MyApplication } ? Omit<T, PostField | "referral_id" | "application"> & { application: CardApplication } : Omit<T, PostField>)
   : never;
 
-const POST_FIELDS: ReadonlySet<string> = new Set<PostField>([
-  "id",
-  "job_post_id",
-  "title",
-  "company",
-  "company_name",
-  "job_type",
-  "sector",
-  "domain",
-  "min_experience",
-  "min_experience_years",
-  "min_experience_months",
-  "employment_type",
-  "currency",
-  "salary",
-  "locations",
-  "skills",
-  "no_of_openings",
-  "description",
-  "status",
-  "posted_by",
-  "posted_time_ago",
-  "created_at",
-  "updated_at",
-  "is_mine",
-  "like_count",
-  "liked_by_me",
-  "repost_count",
-  "reposted_by_me",
-  "saved_by_me",
-  "response_count",
-  "my_referral_status",
-  "my_application_status",
-  "my_referral_id",
-  "reposted_by",
-] satisfies PostField[]);
+/** A job post's own fields (the contract's), which a card keeps only as listed above. */
+const POST_FIELDS: ReadonlySet<string> = new Set(Object.keys(jobPost.shape));
 
 export function toCardPost<T extends JobPostCard>(post: T): CardOf<T> {
   const poster = post.posted_by;

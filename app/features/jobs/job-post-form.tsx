@@ -2,34 +2,19 @@ import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { chakra, Grid, Stack, Text } from "@chakra-ui/react";
 import { Form } from "react-router";
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES, jobPostFormSchema, jobPostLimits } from "~/features/jobs/job-post.form";
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES, jobPostFormSchema, jobPostLimits, type JobPostForm } from "~/features/jobs/job-post.form";
 import { FormError, SelectField, TextField } from "~/ui/fields";
 import { FormButtons, HiddenFields } from "~/features/profiles/forms";
 import { RichTextField } from "~/ui/rich-text/rich-text-field";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import { RouteDialog } from "~/ui/route-dialog";
-import type { UserType } from "~/forms/fields";
+import type { FormDefaults, UserType } from "~/forms/fields";
 
 export type Option = { value: number; label: string };
 type Reply = SubmissionResult<string[]> | null | undefined;
 
-/** Form values as strings (what the inputs start from). */
-export type JobPostDefaults = {
-  title: string;
-  company: string;
-  company_name: string;
-  job_type: string;
-  sector: string;
-  domain: string;
-  min_experience_years: string;
-  min_experience_months: string;
-  employment_type: string;
-  currency: string;
-  salary: string;
-  locations: string[];
-  skills: string[];
-  no_of_openings: string;
-};
+/** Form values as strings (what the inputs start from); the description has its own field. */
+export type JobPostDefaults = Omit<FormDefaults<JobPostForm>, "description" | "description_format">;
 
 export type JobPostDialogData = {
   /** The post being edited, or null when creating. */

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { jobPostFormSchema } from "~/features/jobs/job-post.form";
+import { individualJobPostSchema, jobPostFormSchema } from "~/features/jobs/job-post.form";
 import { parsePosterIntent } from "~/features/jobs/job-post-intent.form";
 import { requireLogin } from "~/server/guards.server";
 import { richTextToPlain } from "~/server/sanitize-html.server";
@@ -87,7 +87,8 @@ export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParam
   };
 }
 
-const FIELDS = ["title", "company", "company_name", "job_type", "sector", "domain", "min_experience_years", "min_experience_months", "employment_type", "currency", "salary", "locations", "skills", "no_of_openings", "description"];
+/** The form's fields (the description's format is not one a person fills in): an API refusal of one of them lands next to it. */
+const FIELDS = Object.keys(individualJobPostSchema.shape).filter((field) => field !== "description_format");
 
 /**
  * The one action of the poster's screens (my posts, post details): create, update, delete,

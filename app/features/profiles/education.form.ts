@@ -51,15 +51,7 @@ export function educationFieldsFor(now: () => Date = () => new Date()) {
   };
 }
 
-export type EducationForm = {
-  institution: number | null;
-  institution_name: string | null;
-  degree: number;
-  field_of_study: string | null;
-  start_year: number;
-  end_year: number | null;
-  grade: string | null;
-};
+export type EducationForm = z.output<z.ZodObject<ReturnType<typeof educationFieldsFor>>>;
 
 /** The rule between fields, on values that are each valid: the end year is not before the start year. */
 export function educationCrossErrors(value: Partial<Pick<EducationForm, "start_year" | "end_year" | "institution" | "institution_name">>): Record<string, string[]> {

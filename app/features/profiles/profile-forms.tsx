@@ -3,9 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Grid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { Form } from "react-router";
-import { educationSchema } from "~/features/profiles/education.form";
-import { EMPLOYMENT_TYPES, experienceSchema } from "~/features/profiles/experience.form";
-import { MAX_SKILLS, profileIntroSchema } from "~/features/profiles/profile-intro.form";
+import { educationSchema, type EducationForm } from "~/features/profiles/education.form";
+import { EMPLOYMENT_TYPES, experienceSchema, type ExperienceForm } from "~/features/profiles/experience.form";
+import { MAX_SKILLS, profileIntroSchema, type ProfileIntroForm } from "~/features/profiles/profile-intro.form";
+import type { FormDefaults } from "~/forms/fields";
 import { FormError, SelectField, TextareaField, TextField } from "~/ui/fields";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import { FormButtons, HiddenFields } from "./forms";
@@ -25,7 +26,7 @@ export const EMPLOYMENT_TYPE_LABELS: Record<(typeof EMPLOYMENT_TYPES)[number], s
 
 const employmentOptions = EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }));
 
-export type IntroDefaults = { first_name: string; last_name: string; bio: string; location: string; skills: string[] };
+export type IntroDefaults = FormDefaults<ProfileIntroForm>;
 
 /** Name, headline, location and skills (intent `intro`). */
 export function IntroForm({
@@ -68,17 +69,8 @@ export function IntroForm({
   );
 }
 
-export type ExperienceDefaults = {
-  title: string;
-  company: string;
-  company_name: string;
-  employment_type: string;
-  location: string;
-  start_date: string;
-  end_date: string;
-  is_current?: "on";
-  description: string;
-};
+/** The experience form's values as text; `is_current` is a checkbox ("on" when ticked). */
+export type ExperienceDefaults = Omit<FormDefaults<ExperienceForm>, "is_current"> & { is_current?: "on" };
 
 /** One work experience, new or edited (intent `experience`, with `id` when editing). */
 export function ExperienceForm({
@@ -129,15 +121,7 @@ export function ExperienceForm({
   );
 }
 
-export type EducationDefaults = {
-  institution: string;
-  institution_name: string;
-  degree: string;
-  field_of_study: string;
-  start_year: string;
-  end_year: string;
-  grade: string;
-};
+export type EducationDefaults = FormDefaults<EducationForm>;
 
 /** One education entry, new or edited (intent `education`, with `id` when editing). */
 export function EducationForm({
