@@ -1,6 +1,6 @@
 /**
  * The contract of job posts, likes, saved jobs, job alerts and reposts: `/api/job-post/*`
- * (applications and recommendations: ./referral.ts; resume requests: ./resume-request.ts).
+ * (applications and recommendations: ./referrals.ts; resume requests: ./resume-requests.ts).
  */
 import { z } from "zod";
 import { messages, type UserType } from "../forms/fields.ts";

@@ -5,7 +5,7 @@ import { pageTitle } from "~/ui/title";
 import { guard } from "~/server/guards.server";
 
 /**
- * The job actions form endpoint (docs/decisions/070-job-actions-endpoint.md): every job screen
+ * The job actions form endpoint (docs/decisions/070-job-discovery-screens.md): every job screen
  * posts its like, save, repost, referral request, recommendation or withdrawal here with the page
  * to come back to. A GET leads to the jobs page; without JavaScript, a dialog's form that was
  * refused comes back as this route's page.

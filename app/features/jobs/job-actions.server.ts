@@ -1,5 +1,5 @@
 /**
- * The job actions form endpoint (`/jobs/actions`, docs/decisions/070-job-actions-endpoint.md).
+ * The job actions form endpoint (`/jobs/actions`, docs/decisions/070-job-discovery-screens.md).
  * Every job screen posts here with an `intent` and the page to come back to (`redirectTo`): like,
  * unlike, repost, unrepost, save, unsave, refer-request (with an optional message), recommend (to
  * a connection), withdraw. Success and API refusals come back to that page with a snackbar. A
