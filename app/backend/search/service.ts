@@ -5,7 +5,7 @@
  */
 import { sql } from "kysely";
 import { runCompiled } from "../lib/db/compiled.ts";
-import type { SearchCompany as CompanyResult, SearchCounts, SearchCountsCapped, SearchItem, SearchPerson as PersonResult } from "../../contract/search.ts";
+import type { SearchCompany as CompanyResult, SearchCounts, SearchCountsCapped, SearchAnswer, SearchItem, SearchPerson as PersonResult } from "../../contract/search.ts";
 import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "../../features/search/search.form.ts";
 import { NO_STATUS, statusesWith } from "../network/service.ts";
 import { currentEmployees } from "../companies/employees.ts";
@@ -33,17 +33,8 @@ export const SEARCH_MESSAGES = {
 
 export type { PersonResult, CompanyResult, SearchItem, SearchCounts, SearchCountsCapped };
 
-export type SearchResult = {
-  items: SearchItem[];
-  page: number;
-  page_size: number;
-  total: number;
-  /** `total` stopped at the cap, or (with job filters) the text matches more posts than were filtered. */
-  total_capped: boolean;
-  has_next: boolean;
-  counts: SearchCounts;
-  counts_capped: SearchCountsCapped;
-};
+/** A page of results as the search statement gives it: the answer's paging and counts, its items before the envelope (`data`) and the filters' echo. */
+export type SearchResult = Omit<SearchAnswer, "result" | "message" | "data" | "filters"> & { items: SearchItem[] };
 
 /** Job filters or a sort other than relevance: only a search of jobs takes them. */
 export function filtersJobs(filters: JobFilters): boolean {

@@ -5,20 +5,12 @@ import { Link } from "~/ui/link";
 import { Pagination } from "~/ui/pagination";
 import { withSearch } from "~/ui/route-dialog";
 import { JobPostDialog, type JobPostDialogData } from "./job-post-form";
+import type { JobPost } from "~/contract/jobs";
 import type { UserType } from "~/forms/fields";
 import { plural } from "./plural";
 
-export type PostSummary = {
-  id: number;
-  title: string;
-  company_name: string;
-  status: "open" | "closed";
-  posted_time_ago: string;
-  like_count: number;
-  repost_count: number;
-  response_count: number | null;
-  location: string;
-};
+/** A post as the poster's list shows it: the post's own fields, and where (its first city, "+N" for more). */
+export type PostSummary = Pick<JobPost, "id" | "title" | "company_name" | "status" | "posted_time_ago" | "like_count" | "repost_count" | "response_count"> & { location: string };
 
 /** Where the poster reads one of their posts. */
 export function detailsPathFor(posterType: UserType, id: number) {
