@@ -105,6 +105,25 @@ export async function openResume(s: Services, viewerId: number, ownerId: number)
   return { file, filename: `${owner.first_name}-${owner.last_name}-resume.pdf`.replace(/\s+/g, "-") };
 }
 
+/**
+ * A stored resume as a PDF download: never cached, never sniffed, never run as a page (a
+ * member's resume and the one attached to an application alike). `head`: the headers only.
+ */
+export async function pdfDownload({ file, filename }: { file: StoredFile; filename: string }, head = false): Promise<Response> {
+  if (head) await file.body.cancel();
+  return new Response(head ? null : file.body, {
+    status: 200,
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(file.size),
+      "Content-Disposition": attachmentDisposition(filename),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}
+
 /** `Content-Disposition` for a download named `filename` (ASCII fallback plus RFC 5987 UTF-8). */
 export function attachmentDisposition(filename: string): string {
   const ascii = filename

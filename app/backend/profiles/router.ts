@@ -29,7 +29,7 @@ import { readIndividualView } from "./profile-view.ts";
 import {
   RESUME_MESSAGES,
   assertIndividualProfile,
-  attachmentDisposition,
+  pdfDownload,
   deleteResume,
   openResume,
   uploadResume,
@@ -155,20 +155,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
   app.get("/resume/get", async (c) => {
     const { user_id: userId } = parseQuery(c, api.get.query);
     const viewer = userId === undefined ? requireViewer(c, "individual") : requireViewer(c);
-    const { file, filename } = await openResume(s, viewer.userId, userId ?? viewer.userId);
-    const head = c.req.method === "HEAD";
-    if (head) await file.body.cancel();
-    return new Response(head ? null : file.body, {
-      status: 200,
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Length": String(file.size),
-        "Content-Disposition": attachmentDisposition(filename),
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'; sandbox",
-      },
-    });
+    return pdfDownload(await openResume(s, viewer.userId, userId ?? viewer.userId), c.req.method === "HEAD");
   });
 
   return app;

@@ -12,7 +12,7 @@ import { coerceIdFields } from "../lib/profile-common.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { assertAllowedText, bodyWithQuery, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
-import { attachmentDisposition } from "../profiles/resume.ts";
+import { pdfDownload } from "../profiles/resume.ts";
 import { RESUME_LIMIT_BYTES, tooLarge, type Upload } from "../files/upload.ts";
 import {
   REFERRAL_MESSAGES,
@@ -112,17 +112,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
   app.get("/referral/resume", async (c) => {
     const viewer = requireViewer(c);
     const { referral_id: id } = parseQuery(c, referralApi.read.query);
-    const { file, filename } = await openApplicationResume(s, viewer.userId, id);
-    return new Response(file.body, {
-      status: 200,
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Length": String(file.size),
-        "Content-Disposition": attachmentDisposition(filename),
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return pdfDownload(await openApplicationResume(s, viewer.userId, id), c.req.method === "HEAD");
   });
 
   // --- Recommendations ---------------------------------------------------------

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { UpstreamApi } from "../../upstream/api.ts";
-import { type Expected, recordingApi } from "../../upstream/test-helpers.ts";
+import { type Expected, itSendsEach, recordingApi } from "../../upstream/test-helpers.ts";
 
 
 const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> = [
@@ -55,18 +55,7 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> =
 ];
 
 describe("chat wrappers follow the contract", () => {
-  it.each(cases)("%s", async (_, invoke, expected) => {
-    const { api, calls } = recordingApi({ result: true, message: "OK.", data: [] });
-    await invoke(api);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toEqual({
-      query: {},
-      body: undefined,
-      token: "Bearer T",
-      contentType: expected.body === undefined ? null : "application/json",
-      ...expected,
-    });
-  });
+  itSendsEach(cases);
 });
 
 const message = {
