@@ -81,3 +81,32 @@ for (const feature of FEATURES) {
 const n = FEATURES.length;
 const avg = ([files, folders]) => `${(files / n).toFixed(1)} / ${(folders / n).toFixed(1)}`;
 console.log(row(["Average", avg(totals.thenApp), avg(totals.nowApp), avg(totals.thenAll), avg(totals.nowAll), ""]));
+
+// A typical change made both ways (decision 152): docs/footprint/*.patch, the same feature — an
+// optional application deadline on job posts, stored, checked, returned, edited and shown on the
+// post's page — written on the tree the issue was filed against (510113d) and on today's. Each
+// patch is checked to apply to its commit (a throwaway index), then counted; tests are left out of
+// both (each changes the one test that reads a whole post back).
+const WORKED = [
+  { name: "Application deadline, then", patch: "docs/footprint/deadline-then.patch", commit: "510113d" },
+  { name: "Application deadline, now", patch: "docs/footprint/deadline-now.patch", commit: "60e0703" },
+];
+console.log("");
+console.log(row(["A change made both ways", "applies to", "app files / folders", "all files / folders", "lines added"]));
+console.log(row(["---", "---", "---", "---", "---"]));
+const { mkdtempSync, readFileSync, rmSync } = await import("node:fs");
+const { tmpdir } = await import("node:os");
+for (const worked of WORKED) {
+  const dir = mkdtempSync(path.join(tmpdir(), "footprint-"));
+  const env = { ...process.env, GIT_INDEX_FILE: path.join(dir, "index") };
+  execFileSync("git", ["read-tree", worked.commit], { env });
+  execFileSync("git", ["apply", "--cached", "--check", worked.patch], { env });
+  rmSync(dir, { recursive: true, force: true });
+  const text = readFileSync(worked.patch, "utf8");
+  const files = [...text.matchAll(/^diff --git a\/(\S+) b\/(\S+)$/gm)].map((m) => m[2]);
+  const added = text.split("\n").filter((line) => line.startsWith("+") && !line.startsWith("+++")).length;
+  const all = count(files);
+  const app = count(inApp(files));
+  console.log(row([worked.name, worked.commit, `${app.files} / ${app.folders}`, `${all.files} / ${all.folders}`, String(added)]));
+  if (list) console.error(`  ${worked.name}: ${files.join(", ")}`);
+}
