@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   emailField,
+  formDefaultsFrom,
   emailListField,
   isAllowedUrl,
   isStrongPassword,
@@ -414,5 +415,20 @@ describe("test helper", () => {
     const schema = z.object({ a: nameField, b: nameField });
     expect(errorsOf(schema, { a: "Asha" }, "a")).toBeUndefined();
     expect(errorsOf(schema, { a: "Asha" }, "b")).toEqual(REQUIRED);
+  });
+});
+
+describe("formDefaultsFrom", () => {
+  it("gives each field as text: an entry of a list by its id, a list item by item, none as empty", () => {
+    type Form = { title: string; sector: number; salary?: number; locations: number[]; bio?: string | null; months: number };
+    const record = { title: "Analyst", sector: { id: 3, title: "IT" }, salary: null, locations: [{ id: 5, city: "Pune" }, { id: 6 }], bio: undefined, months: 0, extra: "left out" };
+    expect(formDefaultsFrom<Form>(["title", "sector", "salary", "locations", "bio", "months"], record)).toEqual({
+      title: "Analyst",
+      sector: "3",
+      salary: "",
+      locations: ["5", "6"],
+      bio: "",
+      months: "0",
+    });
   });
 });

@@ -377,6 +377,27 @@ export const locationField = idField(messages.location);
  */
 export type FormDefaults<T> = { [K in keyof T]-?: NonNullable<T[K]> extends readonly unknown[] ? string[] : string };
 
+/** A value as an input starts from it: none is "", an entry of a master list (`{ id }`) is its id, a list is its items so. */
+function formText(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "object" && "id" in value) return String(value.id);
+  return String(value);
+}
+
+/**
+ * The start values of a form's `fields` from a record the API answered (the item being edited):
+ * each as {@link formText}, a list item by item. A field the record answers under another name or
+ * shape (a checkbox, a typed-in name) is the caller's to add.
+ */
+export function formDefaultsFrom<T>(fields: ReadonlyArray<keyof T & string>, record: object): FormDefaults<T> {
+  const values: Record<string, string | string[]> = {};
+  for (const field of fields) {
+    const value = (record as Record<string, unknown>)[field];
+    values[field] = Array.isArray(value) ? value.map(formText) : formText(value);
+  }
+  return values as FormDefaults<T>;
+}
+
 /** The two kinds of account. */
 export const USER_TYPES = ["individual", "corporate"] as const;
 export type UserType = (typeof USER_TYPES)[number];

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { individualJobPostSchema, jobPostFormSchema } from "~/features/jobs/job-post.form";
+import { individualJobPostSchema, jobPostFieldsSchema, jobPostFormSchema, type JobPostForm } from "~/features/jobs/job-post.form";
 import { parsePosterIntent } from "~/features/jobs/job-post-intent.form";
 import { requireLogin } from "~/server/guards.server";
 import { richTextToPlain } from "~/server/sanitize-html.server";
@@ -12,7 +12,7 @@ import { findReply } from "~/ui/picker/find.server";
 import { masterOptions, withCurrent } from "~/features/profiles/profile.server";
 import type { JobPostDialogData } from "./job-post-form";
 import type { JobPost } from "~/contract/jobs";
-import type { UserType } from "~/forms/fields";
+import { formDefaultsFrom, type UserType } from "~/forms/fields";
 import { posterApi } from "./poster-api.server";
 
 /** Who posts: an individual or a company (the account type). */
@@ -35,6 +35,10 @@ export function posterTypeOf(context: Readonly<RouterContextProvider>): PosterTy
   const { auth } = context.get(sessionContext);
   return auth?.type_of_user === "corporate" ? "corporate" : "individual";
 }
+
+/** The fields an edit dialog starts from the post (the description has its own editor). */
+type EditedFields = Omit<JobPostForm, "company" | "company_name" | "description" | "description_format">;
+const EDITED_FIELDS = Object.keys(jobPostFieldsSchema.shape).filter((field) => field !== "description" && field !== "description_format") as Array<keyof EditedFields & string>;
 
 /**
  * The create / edit dialog the URL asks for (`?post=new`, `?edit=<id>`), with the master lists
@@ -61,20 +65,7 @@ export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParam
       descriptionText: richTextToPlain(post.description),
     },
     posterType,
-    defaults: {
-      title: post.title,
-      job_type: post.job_type,
-      sector: String(post.sector.id),
-      domain: String(post.domain.id),
-      min_experience_years: String(post.min_experience_years),
-      min_experience_months: String(post.min_experience_months),
-      employment_type: post.employment_type,
-      currency: String(post.currency.id),
-      salary: post.salary === null ? "" : String(post.salary),
-      locations: post.locations.map((l) => String(l.id)),
-      skills: post.skills.map((s) => String(s.id)),
-      no_of_openings: String(post.no_of_openings),
-    },
+    defaults: formDefaultsFrom<EditedFields>(EDITED_FIELDS, post),
     options: {
       currencies: withCurrent(currencies, { id: post.currency.id, label: post.currency.title }),
       known: {

@@ -1,5 +1,16 @@
 import type { IndividualProfileView } from "~/contract/profiles";
+import { formDefaultsFrom } from "~/forms/fields";
+import { educationFieldsFor, type EducationForm } from "./education.form";
+import { experienceFields, type ExperienceForm } from "./experience.form";
 import type { EducationDefaults, ExperienceDefaults, IntroDefaults, Option } from "./profile-forms";
+import { profileIntroSchema, type ProfileIntroForm } from "./profile-intro.form";
+
+/** Each dialog's fields that start from the record as it is (the others are added by hand below). */
+const INTRO_FIELDS = Object.keys(profileIntroSchema.shape) as Array<keyof ProfileIntroForm & string>;
+const EXPERIENCE_FIELDS = Object.keys(experienceFields).filter((field) => field !== "company_name" && field !== "is_current") as Array<
+  keyof Omit<ExperienceForm, "company_name" | "is_current"> & string
+>;
+const EDUCATION_FIELDS = Object.keys(educationFieldsFor()).filter((field) => field !== "institution_name") as Array<keyof Omit<EducationForm, "institution_name"> & string>;
 
 /** What the owner's dialog needs, by the URL's `edit` / `delete` / `item` parameters. */
 export type ProfileDialogData =
@@ -56,13 +67,7 @@ export async function loadProfileDialog(profile: IndividualProfileView, params: 
       const loc = profile.location;
       return {
         kind: "intro",
-        defaults: {
-          first_name: profile.first_name,
-          last_name: profile.last_name,
-          bio: profile.bio ?? "",
-          location: loc ? String(loc.id) : "",
-          skills: profile.skills.map((s) => String(s.id)),
-        },
+        defaults: formDefaultsFrom<ProfileIntroForm>(INTRO_FIELDS, profile),
         // The pickers search the lists; they need the titles of the values held.
         locations: loc ? [{ value: loc.id, label: `${loc.city}, ${loc.state}` }] : [],
         skills: profile.skills.map((s) => ({ value: s.id, label: s.title })),
@@ -77,15 +82,10 @@ export async function loadProfileDialog(profile: IndividualProfileView, params: 
           ? {
               id: entry.id,
               defaults: {
-                title: entry.title,
-                company: String(entry.company.id),
+                ...formDefaultsFrom<Omit<ExperienceForm, "company_name" | "is_current">>(EXPERIENCE_FIELDS, entry),
+                // The company's name as typed, and the checkbox as a browser sends it.
                 company_name: entry.company.title,
-                employment_type: entry.employment_type,
-                location: entry.location ? String(entry.location.id) : "",
-                start_date: entry.start_date,
-                end_date: entry.end_date ?? "",
                 ...(entry.is_current ? { is_current: "on" as const } : {}),
-                description: entry.description ?? "",
               },
             }
           : null,
@@ -101,15 +101,7 @@ export async function loadProfileDialog(profile: IndividualProfileView, params: 
         item: entry
           ? {
               id: entry.id,
-              defaults: {
-                institution: String(entry.institution.id),
-                institution_name: entry.institution.title,
-                degree: String(entry.degree.id),
-                field_of_study: entry.field_of_study ?? "",
-                start_year: String(entry.start_year),
-                end_year: entry.end_year === null ? "" : String(entry.end_year),
-                grade: entry.grade ?? "",
-              },
+              defaults: { ...formDefaultsFrom<Omit<EducationForm, "institution_name">>(EDUCATION_FIELDS, entry), institution_name: entry.institution.title },
             }
           : null,
         institutions: entry ? [{ value: entry.institution.id, label: entry.institution.title }] : [],
