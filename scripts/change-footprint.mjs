@@ -89,7 +89,7 @@ console.log(row(["Average", avg(totals.thenApp), avg(totals.nowApp), avg(totals.
 // both (each changes the one test that reads a whole post back).
 const WORKED = [
   { name: "Application deadline, then", patch: "docs/footprint/deadline-then.patch", commit: "510113d" },
-  { name: "Application deadline, now", patch: "docs/footprint/deadline-now.patch", commit: "60e0703" },
+  { name: "Application deadline, now", patch: "docs/footprint/deadline-now.patch", commit: "cbd45b9" },
 ];
 console.log("");
 console.log(row(["A change made both ways", "applies to", "app files / folders", "all files / folders", "lines added"]));
