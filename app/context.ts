@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { LoginPayload } from "~/contract/accounts";
 import type { UserType } from "~/forms/fields";
 import type { UpstreamApi } from "~/upstream/api";
 
@@ -6,12 +7,7 @@ import type { UpstreamApi } from "~/upstream/api";
 export type { UserType };
 
 /** The login record kept in the `auth` cookie (spec §3), plus the refresh token. */
-export type AuthRecord = {
-  access_token: string;
-  refresh_token?: string;
-  type_of_user: UserType;
-  onboarding_complete: boolean;
-};
+export type AuthRecord = Pick<LoginPayload, "access_token" | "type_of_user" | "onboarding_complete"> & Partial<Pick<LoginPayload, "refresh_token">>;
 
 /** Per-request facts set by the server before routing. */
 export type RequestInfo = { nonce: string; clientAddress?: string };

@@ -3,7 +3,9 @@
  * a code mailed to the new one, mail preferences, and delete the account. The data export is
  * in export.ts.
  */
+import type { z } from "zod";
 import type { AccountOverview, MailPreferences } from "../../contract/accounts.ts";
+import type { changeEmailBody, changePasswordBody, confirmEmailBody, deleteAccountBody } from "../../features/accounts/account-settings.form.ts";
 import { messages } from "../../forms/fields.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
@@ -82,7 +84,7 @@ export async function accountOverview(s: Services, viewer: Viewer): Promise<Acco
  * sign-in, sets its first), ends every other session of the member (this one stays) and mails
  * a notice, all in one transaction. Unused reset links stop working.
  */
-export async function changePassword(s: Services, viewer: Viewer, input: { current_password?: string; password: string }): Promise<void> {
+export async function changePassword(s: Services, viewer: Viewer, input: z.output<typeof changePasswordBody>): Promise<void> {
   const user = await currentUser(s, viewer);
   await checkCurrentPassword(user, input.current_password, "current_password");
   if (user.password_hash !== null && input.current_password === input.password) throw fieldError("password", M.samePassword);
@@ -121,7 +123,7 @@ function inUse(): ApiError {
 export async function startEmailChange(
   s: Services,
   viewer: Viewer,
-  input: { email: string; current_password?: string },
+  input: z.output<typeof changeEmailBody>,
 ): Promise<{ email: string; verification_id: string }> {
   const user = await currentUser(s, viewer);
   await checkCurrentPassword(user, input.current_password, "current_password");
@@ -141,7 +143,7 @@ export async function startEmailChange(
  * the code proves the mailbox), its other email changes are dropped, and the old address gets
  * a notice. 409 when another account took the address meanwhile.
  */
-export async function confirmEmailChange(s: Services, viewer: Viewer, input: { verification_id: string; otp: string }): Promise<{ email: string }> {
+export async function confirmEmailChange(s: Services, viewer: Viewer, input: z.output<typeof confirmEmailBody>): Promise<{ email: string }> {
   const now = s.now();
   let outcome;
   try {
@@ -245,7 +247,7 @@ async function filesOf(db: Services["db"], userId: number): Promise<string[]> {
  * commit the files are removed from storage (a failure there is logged). The address is free
  * for a new sign-up at once.
  */
-export async function deleteAccount(s: Services, viewer: Viewer, input: { password?: string; confirm?: string }): Promise<void> {
+export async function deleteAccount(s: Services, viewer: Viewer, input: z.output<typeof deleteAccountBody>): Promise<void> {
   const user = await currentUser(s, viewer);
   if (user.password_hash !== null) {
     await checkCurrentPassword(user, input.password, "password");

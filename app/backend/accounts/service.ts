@@ -1,9 +1,11 @@
 /** The account life cycle: sign-up with a mailed code, login, Google, password reset, sessions. */
+import type { z } from "zod";
+import type { forgotPasswordBody, googleLoginBody, passwordLoginBody, refreshTokenBody, resendOtpBody, resetPasswordBody, SignInPayload, signInBody, verifyOtpBody } from "../../contract/accounts.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { sessionExpired } from "../lib/http.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
-import type { TypeOfUser, User } from "../lib/db/schema.ts";
+import type { User } from "../lib/db/schema.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "../lib/password.ts";
 import type { Services } from "../lib/services.ts";
@@ -59,8 +61,8 @@ async function findUserByEmail(s: Services, email: string): Promise<User | undef
  */
 export async function signIn(
   s: Services,
-  input: { email: string; password: string; type_of_user: TypeOfUser },
-): Promise<{ email: string; verification_id: string }> {
+  input: z.output<typeof signInBody>,
+): Promise<SignInPayload> {
   const existing = await findUserByEmail(s, input.email);
   if (existing && toBool(existing.email_verified)) throw emailTaken();
   const passwordHash = await hashPassword(input.password, s.scryptParams);
@@ -118,7 +120,7 @@ function emailTaken(): ApiError {
  */
 export async function verifyOtp(
   s: Services,
-  input: { email: string; otp: string; verification_id?: string },
+  input: z.output<typeof verifyOtpBody>,
 ): Promise<LoginPayload> {
   const now = s.now();
   const outcome = await s.db.transaction().execute(async (trx) => {
@@ -177,7 +179,7 @@ export async function verifyOtp(
  * (one transaction) happen after the answer, so known and unknown addresses answer alike, in
  * time too.
  */
-export function resendOtp(s: Services, input: { email: string; verification_id?: string }): { email: string } {
+export function resendOtp(s: Services, input: Omit<z.output<typeof resendOtpBody>, "action">): { email: string } {
   s.background.run("new code", async () => {
     const now = s.now();
     const newCode = async (trx: Db): Promise<string | null> => {
@@ -235,7 +237,7 @@ function loginFailuresKey(email: string): string {
  * the account, bound to a verification id only this answer carries (403). So wrong passwords
  * from anywhere never lock the owner out, and a right guess among them does not get in.
  */
-export async function login(s: Services, input: { email: string; password: string }): Promise<LoginPayload> {
+export async function login(s: Services, input: z.output<typeof passwordLoginBody>): Promise<LoginPayload> {
   const failures = { windowMs: LOGIN_FAILURE_WINDOW_MS, max: s.rateLimiter.max };
   const attempt = await s.rateLimiter.hit(loginFailuresKey(input.email), failures);
   const user = await findUserByEmail(s, input.email);
@@ -283,7 +285,7 @@ export async function login(s: Services, input: { email: string; password: strin
  */
 export async function loginWithGoogle(
   s: Services,
-  input: { code: string; code_verifier: string; redirect_uri: string; type_of_user?: TypeOfUser },
+  input: Omit<z.output<typeof googleLoginBody>, "provider">,
 ): Promise<LoginPayload> {
   if (!s.google) throw new ApiError(400, USER_MESSAGES.googleNotConfigured);
   let identity;
@@ -346,7 +348,7 @@ export async function loginWithGoogle(
  * lookup, the link and its queued mail (one transaction) happen after the answer, so a known and
  * an unknown address answer in the same time.
  */
-export function forgotPassword(s: Services, input: { email: string }): void {
+export function forgotPassword(s: Services, input: z.output<typeof forgotPasswordBody>): void {
   s.background.run("reset link mail", async () => {
     const user = await findUserByEmail(s, input.email);
     if (!user) return;
@@ -374,7 +376,7 @@ export async function checkResetLink(s: Services, id: string): Promise<{ email: 
  * POST reset-password: sets the new password, uses up the link, ends every session. Opening
  * the mailed link proves the address, so the email counts as verified from here on.
  */
-export async function resetPassword(s: Services, input: { id: string; password: string }): Promise<void> {
+export async function resetPassword(s: Services, input: z.output<typeof resetPasswordBody>): Promise<void> {
   // Check the link before spending a hash on it; the transaction checks it again.
   if (!(await findValidReset(s.db, input.id, s.now()))) throw fieldError("id", RESET_LINK_INVALID);
   const passwordHash = await hashPassword(input.password, s.scryptParams);
@@ -402,7 +404,7 @@ export async function resetPassword(s: Services, input: { id: string; password: 
 }
 
 /** POST token/refresh: rotates the refresh token. */
-export async function refreshSession(s: Services, input: { refresh_token: string }): Promise<LoginPayload> {
+export async function refreshSession(s: Services, input: z.output<typeof refreshTokenBody>): Promise<LoginPayload> {
   const now = s.now();
   const outcome = await s.db
     .transaction()
@@ -419,7 +421,7 @@ export async function refreshSession(s: Services, input: { refresh_token: string
  * POST logout: ends the caller's session (the access token's) and the session of the given
  * refresh token when it is the caller's: refresh tokens of the family and access tokens alike.
  */
-export async function logout(s: Services, viewer: { userId: number; sessionId: string }, input: { refresh_token: string }): Promise<void> {
+export async function logout(s: Services, viewer: { userId: number; sessionId: string }, input: z.output<typeof refreshTokenBody>): Promise<void> {
   const ended = await s.db
     .transaction()
     .execute((trx) => endSession(trx, viewer.userId, viewer.sessionId, input.refresh_token, s.now()));

@@ -37,9 +37,10 @@ import { jobFilterCondition, jobSortOrder, type JobFilters } from "./filters.ts"
 import { loadJobPosts, type JobListView, type JobPost, type PostIn } from "./job-post.ts";
 import { historiesOf } from "../referrals/referrals.ts";
 
-export type FeedKind = "suggested" | "applied" | "my_company" | "recent" | "mine" | "network" | "saved";
+/** A job list (`list/?type=`). */
+export type FeedKind = JobFeedType;
 
-import type { AppliedJobPost, MyApplication, NetworkJobPost, SavedJobPost } from "../../contract/jobs.ts";
+import type { AppliedJobPost, JobFeedType, MyApplication, NetworkJobPost, SavedJobPost } from "../../contract/jobs.ts";
 export type { AppliedJobPost, MyApplication, NetworkJobPost, SavedJobPost };
 
 /** An item of `applied` as a list in `view` answers it. */

@@ -3,10 +3,12 @@
  * success `{ result: true, message, data? }`, failure `{ result: false, message, errors? }`.
  */
 
-export type FieldErrors = Record<string, string[]>;
+import type { ErrorEnvelope, FieldErrors, SuccessEnvelope } from "../../contract/common.ts";
 
-export type SuccessBody<T> = { result: true; message: string; data?: T };
-export type FailureBody = { result: false; message: string; errors?: FieldErrors; data?: unknown };
+export type { FieldErrors };
+/** The contract's envelopes (app/contract/common.ts); a success may carry no data. */
+export type SuccessBody<T> = Omit<SuccessEnvelope<T>, "data"> & { data?: T };
+export type FailureBody = ErrorEnvelope;
 
 export const MESSAGES = {
   sessionExpired: "Your session has expired. Please log in again.",

@@ -1,5 +1,6 @@
 /** The statuses of an application (decision 130), shared by the posts and the applications. */
 import { APPLICATION_STATUSES, type ReferralStatus as LegacyReferralStatus } from "../../contract/jobs.ts";
+import type { ApplicationFilter } from "../../contract/referrals.ts";
 import type { ReferralStatus } from "../lib/db/schema.ts";
 
 export { APPLICATION_STATUSES, type LegacyReferralStatus };
@@ -7,7 +8,7 @@ export { APPLICATION_STATUSES, type LegacyReferralStatus };
 export const OPEN_STATUSES: readonly ReferralStatus[] = ["requested", "viewed"];
 /** What the poster's list shows unless asked otherwise (and what `response_count` counts). */
 export const ACTIVE_STATUSES: readonly ReferralStatus[] = ["requested", "viewed", "referred"];
-export type StatusFilter = "active" | "all" | ReferralStatus;
+export type StatusFilter = ApplicationFilter;
 
 /** The first contract's word for a status (`status` of the referral answers). */
 export function legacyStatus(status: ReferralStatus): LegacyReferralStatus {

@@ -69,23 +69,8 @@ export const jobFilterLimits = {
 export const ID_FILTERS = ["locations", "skills", "company", "sector", "domain"] as const;
 export type IdFilter = (typeof ID_FILTERS)[number];
 
-/** Every filter parameter, in the order links write them. */
-export const JOB_FILTER_PARAMS = [
-  "locations",
-  "job_type",
-  "employment_type",
-  "experience",
-  "currency",
-  "salary_min",
-  "salary_max",
-  "skills",
-  "company",
-  "sector",
-  "domain",
-  "posted_within",
-  "sort",
-] as const;
-export type JobFilterParam = (typeof JOB_FILTER_PARAMS)[number];
+/** A filter parameter (the schema's fields, below). */
+export type JobFilterParam = keyof typeof jobFiltersSchema.shape;
 
 export const JOB_FILTER_MESSAGES = {
   locations: { tooMany: `Choose at most ${jobFilterLimits.locations} locations.`, invalid: "Choose locations from the list." },
@@ -105,23 +90,8 @@ export const JOB_FILTER_MESSAGES = {
   once: "Send this only once.",
 } as const;
 
-export type JobFilters = {
-  locations: number[];
-  job_type: JobTypeValue[];
-  employment_type: EmploymentTypeValue[];
-  /** Whole years: posts asking for at most this much experience. */
-  experience: number | null;
-  /** The currency given (see {@link filterCurrency} for the one a salary bound uses). */
-  currency: number | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  skills: number[];
-  company: number[];
-  sector: number[];
-  domain: number[];
-  posted_within: PostedWithin | null;
-  sort: JobSort;
-};
+/** The filters as the schema reads them (below): every list empty and every value null when not given. */
+export type JobFilters = z.output<typeof jobFiltersSchema>;
 
 export const NO_JOB_FILTERS: JobFilters = {
   locations: [],
@@ -261,6 +231,9 @@ export const jobFiltersSchema = z.object({
   posted_within: oneField(oneOf(POSTED_WITHIN), JOB_FILTER_MESSAGES.postedWithin),
   sort: oneField(oneOf(JOB_SORTS), JOB_FILTER_MESSAGES.sort).transform((sort) => sort ?? "relevance"),
 });
+
+/** Every filter parameter, in the order links write them: the schema's fields. */
+export const JOB_FILTER_PARAMS = Object.keys(jobFiltersSchema.shape) as JobFilterParam[];
 
 export type JobFilterErrors = Partial<Record<JobFilterParam, string[]>>;
 

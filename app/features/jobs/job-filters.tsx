@@ -15,6 +15,7 @@ import { Link } from "~/ui/link";
 import {
   countJobFilters,
   hasJobFilters,
+  ID_FILTERS,
   JOB_SORT_LABELS,
   JOB_SORTS,
   jobFilterInput,
@@ -42,7 +43,7 @@ export type FilterOptions = { currencies: Option[] };
  * weigh more than the list it filters; decisions 129 and 144): a search field per filter, and the
  * matches as links that add one.
  */
-export const SEARCH_FILTERS = ["locations", "skills", "company", "sector", "domain"] as const;
+export const SEARCH_FILTERS = ID_FILTERS;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 /** The search field of each (not a filter: the page's own parameter). */
 export const SEARCH_PARAMS: Record<SearchFilter, string> = {

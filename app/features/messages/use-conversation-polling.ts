@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import { useNavigation, useRevalidator } from "react-router";
+import type { PollResult } from "~/contract/messages";
 
 /** How often an open conversation asks for new messages while the page is visible and no live stream is open. */
 export const CHAT_POLL_INTERVAL_MS = 3_000;
 
 /** What `/chats/{id}/poll` answers (see routes/chats.$id.poll.tsx). */
-export type PollAnswer = { cursor: number; total: number; unread_count: number; count: number };
+export type PollAnswer = Omit<PollResult, "messages"> & { count: number };
 
 /**
  * Keeps an open conversation up to date while JavaScript runs and the tab's live-update stream

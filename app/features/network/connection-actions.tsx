@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
+import type { ConnectionStatus } from "~/contract/common";
 import { Link } from "~/ui/link";
 import { lazyComponent } from "~/ui/lazy";
 import type { PersonLike } from "~/features/network/person-card";
@@ -8,11 +9,7 @@ import { CONNECTIONS_ACTION, dialogTarget, withDialog, withoutDialogParams } fro
 import { IntentButton } from "./intent-form";
 
 /** Where the viewer stands with the person (the API's ConnectionStatus; extra fields are ignored). */
-export type ConnectionStatusLike = {
-  is_connected: boolean;
-  request_sent: boolean;
-  request_received: boolean;
-};
+export type ConnectionStatusLike = Pick<ConnectionStatus, "is_connected" | "request_sent" | "request_received">;
 
 /** What `/connections` answers when the send-request form is refused (read by the dialog). */
 export type ConnectFormReply = { reply: SubmissionResult<string[]> };

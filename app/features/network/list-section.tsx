@@ -1,4 +1,5 @@
 import { useId } from "react";
+import type { Paged } from "~/contract/common";
 import { Pagination } from "~/ui/pagination";
 import { badgeClass, StaticEmptyState } from "~/ui/static";
 
@@ -77,15 +78,9 @@ export function ListRow({ children }: { children: React.ReactNode }) {
 }
 
 /** A paged list's fields as {@link ListSection} takes them: `<ListSection {...pagingOf(list)} …>`. */
-export function pagingOf(list: {
-  data: readonly unknown[];
-  total: number;
-  total_capped?: boolean;
-  page: number;
-  has_next: boolean;
-  next_cursor?: string | null;
-  prev_cursor?: string | null;
-}) {
+export function pagingOf(
+  list: { data: readonly unknown[] } & Pick<Paged<unknown>, "total" | "page" | "has_next"> & Partial<Pick<Paged<unknown>, "total_capped" | "next_cursor" | "prev_cursor">>,
+) {
   return {
     total: list.total,
     totalCapped: list.total_capped ?? false,

@@ -1,14 +1,9 @@
+import type { PersonSummary } from "~/contract/common";
 import { Link } from "~/ui/link";
 import { UserAvatar } from "../../ui/user-avatar";
 
-export type PersonLike = {
-  id: number;
-  first_name: string;
-  last_name: string;
-  bio?: string | null;
-  profile_pic?: string | null;
-  username?: string | null;
-};
+/** Anyone shown as a person: a member's summary (app/contract/common.ts), the optional parts optional. */
+export type PersonLike = Pick<PersonSummary, "id" | "first_name" | "last_name"> & Partial<Pick<PersonSummary, "bio" | "profile_pic" | "username">>;
 
 /** The public profile path of a member: /profile/{username}/{id} (or /profile/{id}). */
 export function profilePath(person: Pick<PersonLike, "id" | "username">, referralId?: number): string {

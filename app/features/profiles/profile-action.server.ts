@@ -3,6 +3,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, sessionContext } from "~/context";
+import { educationBody } from "~/contract/profiles";
 import { educationSchema } from "~/features/profiles/education.form";
 import { experienceFieldsSchema, experienceSchema } from "~/features/profiles/experience.form";
 import { profileIntroSchema } from "~/features/profiles/profile-intro.form";
@@ -32,7 +33,7 @@ export const profileIntentSchema = z.discriminatedUnion("intent", [
 export type ProfileIntent = z.infer<typeof profileIntentSchema>;
 
 const PICTURE_NAMES = { photo: "profile photo", banner: "banner" } as const;
-const EDUCATION_FIELDS = ["institution", "institution_name", "degree", "field_of_study", "start_year", "end_year", "grade"];
+const EDUCATION_FIELDS = Object.keys(educationBody.shape);
 
 /**
  * The one action of the member profile page (only its owner may post): parses the intent, then
