@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { JobPost } from "~/contract/jobs";
-import { summaryOf } from "./job-post.server";
+import type { UpstreamApi } from "~/upstream/api";
+import { loadJobPostDialog, summaryOf } from "./job-post.server";
 import { overviewOf } from "./post-details.server";
 
 const post = {
@@ -42,5 +43,36 @@ describe("job post views", () => {
   });
   it("summarises a post for the lists", () => {
     expect(summaryOf(post)).toMatchObject({ id: 4, company_name: "Acme", location: "Pune +1", repost_count: 2, response_count: null });
+  });
+});
+
+describe("the edit dialog of a job post", () => {
+  const api = { master: { list: async () => [{ id: 1, title: "Indian Rupee" }] } } as unknown as UpstreamApi;
+
+  it("starts from the post's values as text: picks by id, lists item by item, no salary as empty", async () => {
+    const dialog = await loadJobPostDialog(api, new URLSearchParams("edit=4"), "individual", { ...post, is_mine: true });
+    expect(dialog?.defaults).toEqual({
+      title: "Engineer",
+      job_type: "hybrid",
+      sector: "1",
+      domain: "1",
+      min_experience_years: "2",
+      min_experience_months: "6",
+      employment_type: "full-time",
+      currency: "1",
+      salary: "",
+      locations: ["1", "2"],
+      skills: ["3"],
+      no_of_openings: "2",
+    });
+    expect(dialog?.editing).toMatchObject({ id: 4, companyName: "Acme" });
+  });
+
+  it("a new post starts empty", async () => {
+    expect((await loadJobPostDialog(api, new URLSearchParams("post=new"), "corporate"))?.defaults).toEqual({});
+  });
+
+  it("another's post opens no dialog", async () => {
+    expect(await loadJobPostDialog(api, new URLSearchParams("edit=4"), "individual", { ...post, is_mine: false })).toBeNull();
   });
 });
