@@ -12,8 +12,11 @@ export type Call = { method: string; path: string; query: Record<string, string>
 /** What a wrapper should send (for table-driven cases). */
 export type Expected = { method: string; path: string; query?: Record<string, string>; body?: unknown };
 
+/** A table-driven case: its name, the wrapper call, and the request it should send. */
+export type WrapperCase = [name: string, invoke: (api: UpstreamApi) => Promise<unknown>, expected: Expected];
+
 /** Table-driven cases: each wrapper call sends exactly the one request it names (a JSON body, or none). */
-export function itSendsEach(cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]>) {
+export function itSendsEach(cases: WrapperCase[]) {
   it.each(cases)("%s", async (_, invoke, expected) => {
     const { api, calls } = recordingApi({ result: true, message: "OK.", data: [] });
     await invoke(api);

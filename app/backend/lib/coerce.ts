@@ -1,5 +1,14 @@
 /** Lenient input for JSON and form callers: ids and years as strings, checkboxes as text. */
-import { coerceIdFields } from "./profile-common.ts";
+
+/** Lets JSON callers send an id as `"12"` as well as `12` (form posts and curl do both). */
+export function coerceIdFields(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const copy = { ...body };
+  for (const field of fields) {
+    const value = copy[field];
+    if (typeof value === "string" && /^\d{1,15}$/.test(value.trim())) copy[field] = Number(value.trim());
+  }
+  return copy;
+}
 
 /** `"true"`, `"on"`, `"1"` → true; `"false"`, `"off"`, `"0"`, `""` → false; other values unchanged. */
 export function coerceBooleanFields(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {

@@ -26,13 +26,3 @@ export function assertOwnProfile(viewer: Viewer, ...claimed: unknown[]): void {
     if (String(value).trim() !== String(viewer.userId)) throw new ApiError(403, NOT_YOUR_PROFILE);
   }
 }
-
-/** Lets JSON callers send an id as `"12"` as well as `12` (form posts and curl do both). */
-export function coerceIdFields(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
-  const copy = { ...body };
-  for (const field of fields) {
-    const value = copy[field];
-    if (typeof value === "string" && /^\d{1,15}$/.test(value.trim())) copy[field] = Number(value.trim());
-  }
-  return copy;
-}

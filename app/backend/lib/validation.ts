@@ -11,7 +11,7 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { hasForbiddenCharacters, messages } from "../../forms/fields.ts";
 import { ApiError, MESSAGES, validationError, type FieldErrors } from "./envelope.ts";
-import { coerceIdFields } from "./profile-common.ts";
+import { coerceIdFields } from "./coerce.ts";
 
 /** Key for issues that belong to no single field. */
 export const FORM_ERROR_KEY = "form";

@@ -7,7 +7,7 @@ import { chatApi as api } from "../../contract/messages.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppContext, type AppEnv, type Viewer } from "../lib/http.ts";
 import { okPaged, pageRequest } from "../lib/paging.ts";
-import { coerceIdFields } from "../lib/profile-common.ts";
+import { coerceIdFields } from "../lib/coerce.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";

@@ -8,7 +8,7 @@ import { referralApi } from "../../contract/referrals.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
 import { okPaged, pageRequest } from "../lib/paging.ts";
-import { coerceIdFields } from "../lib/profile-common.ts";
+import { coerceIdFields } from "../lib/coerce.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { assertAllowedText, bodyWithQuery, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";

@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { resumeRequestApi } from "../../contract/resume-requests.ts";
 import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
 import { okPaged, pageRequest } from "../lib/paging.ts";
-import { coerceIdFields } from "../lib/profile-common.ts";
+import { coerceIdFields } from "../lib/coerce.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";

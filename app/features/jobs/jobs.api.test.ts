@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { NO_JOB_FILTERS } from "./job-filters.form.ts";
-import { createApi, type UpstreamApi } from "../../upstream/api.ts";
+import { createApi } from "../../upstream/api.ts";
 import { createUpstreamClient } from "../../upstream/client.ts";
-import { type Expected, itSendsEach, recordingApi } from "../../upstream/test-helpers.ts";
+import { itSendsEach, recordingApi, type WrapperCase } from "../../upstream/test-helpers.ts";
 
 
 const post = {
@@ -16,7 +16,7 @@ const post = {
   no_of_openings: 2,
 };
 
-const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> = [
+const cases: WrapperCase[] = [
   ["create", (api) => api.jobs.create({ ...post, company: 9 }), { method: "POST", path: "/api/job-post/create/", body: { ...post, company: 9 } }],
   ["read", (api) => api.jobs.read({ job_post_id: 4 }), { method: "GET", path: "/api/job-post/read/", query: { job_post_id: "4" } }],
   ["update", (api) => api.jobs.update({ job_post_id: 4 }, post), { method: "PUT", path: "/api/job-post/update/", query: { job_post_id: "4" }, body: post }],

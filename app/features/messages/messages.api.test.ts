@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { UpstreamApi } from "../../upstream/api.ts";
-import { type Expected, itSendsEach, recordingApi } from "../../upstream/test-helpers.ts";
+import { itSendsEach, recordingApi, type WrapperCase } from "../../upstream/test-helpers.ts";
 
 
-const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> = [
+const cases: WrapperCase[] = [
   [
     "send a first message to a member",
     (api) => api.chat.send({ participant_id: 7, text: "Hello\nthere" }),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createApi, type UpstreamApi } from "../../upstream/api.ts";
+import { createApi } from "../../upstream/api.ts";
 import { createUpstreamClient } from "../../upstream/client.ts";
-import { type Expected, itSendsEach, recordingApi } from "../../upstream/test-helpers.ts";
+import { itSendsEach, recordingApi, type WrapperCase } from "../../upstream/test-helpers.ts";
 
 
-const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> = [
+const cases: WrapperCase[] = [
   ["connect", (api) => api.network.connect({ user_id: 7 }), { method: "POST", path: "/api/connection/create/", body: { user_id: 7 } }],
   [
     "connect with a note (trimmed)",

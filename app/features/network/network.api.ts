@@ -1,5 +1,5 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, type CallOptions, type MessageResult, type WithMessage } from "../../upstream/calls.ts";
+import { call, messageOf, withMessage, type CallOptions, type MessageResult, type WithMessage } from "../../upstream/calls.ts";
 import { getPaged, position } from "../../upstream/paged.ts";
 import type { Paged } from "../../contract/common.ts";
 import type { connectionApi, ConnectionItem, ConnectionRequestAction } from "../../contract/network.ts";
@@ -22,8 +22,6 @@ export type ConnectInput = BodyOf<typeof connectionApi.create>;
 /** `data` of POST /api/connection/create/: the request sent, or accepted at once. */
 export type ConnectResult = DataOf<typeof connectionApi.create>;
 
-
-
 /**
  * Connections and people you may know (issue 3; resume requests: ../resume-requests/, notifications:
  * ../notifications/). See app/contract/network.ts. Every wrapper rejects with an
@@ -39,14 +37,12 @@ export function networkApi(client: UpstreamClient) {
     connect: async (input: ConnectInput, options?: CallOptions): Promise<WithMessage<ConnectResult>> => {
       const note = input.note?.trim();
       const body: ConnectInput = note ? { user_id: input.user_id, note } : { user_id: input.user_id };
-      const envelope = await client.post<ConnectResult>("/api/connection/create/", call(options, { body }));
-      return { data: envelope.data, message: envelope.message };
+      return withMessage(client.post<ConnectResult>("/api/connection/create/", call(options, { body })));
     },
 
     /** Accepts the request `user_id` sent you. 404 when there is none. */
     approve: async (input: BodyOf<typeof connectionApi.approve>, options?: CallOptions): Promise<MessageResult> => {
-      const envelope = await client.post("/api/connection/approve/", call(options, { body: { user_id: input.user_id } }));
-      return { message: envelope.message };
+      return messageOf(client.post("/api/connection/approve/", call(options, { body: { user_id: input.user_id } })));
     },
 
     /**
@@ -54,8 +50,7 @@ export function networkApi(client: UpstreamClient) {
      * `remove_user_id` (DELETE with a JSON body); `message` says which. 404 when there is nothing.
      */
     remove: async (input: BodyOf<typeof connectionApi.remove>, options?: CallOptions): Promise<MessageResult> => {
-      const envelope = await client.delete("/api/connection/remove/", call(options, { body: { remove_user_id: input.remove_user_id } }));
-      return { message: envelope.message };
+      return messageOf(client.delete("/api/connection/remove/", call(options, { body: { remove_user_id: input.remove_user_id } })));
     },
 
     /** One page of a connection list. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { UpstreamApi } from "../../upstream/api.ts";
-import { type Expected, itSendsEach, recordingApi } from "../../upstream/test-helpers.ts";
+import { itSendsEach, recordingApi, type WrapperCase } from "../../upstream/test-helpers.ts";
 
-const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> = [
+const cases: WrapperCase[] = [
   ["list", (api) => api.notifications.list({ page: 4 }), { method: "GET", path: "/api/notification/list/", query: { page: "4" } }],
   ["list after a cursor", (api) => api.notifications.list({ page: 5, cursor: "abc" }), { method: "GET", path: "/api/notification/list/", query: { page: "5", cursor: "abc" } }],
   ["markRead", (api) => api.notifications.markRead({ id: 8 }), { method: "POST", path: "/api/notification/read/", body: { id: 8 } }],

@@ -1,8 +1,7 @@
 import { describe } from "vitest";
-import type { UpstreamApi } from "../../upstream/api.ts";
-import { type Expected, itSendsEach } from "../../upstream/test-helpers.ts";
+import { itSendsEach, type WrapperCase } from "../../upstream/test-helpers.ts";
 
-const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> = [
+const cases: WrapperCase[] = [
   [
     "create with a message (trimmed)",
     (api) => api.referrals.create({ job_post_id: 4, message: "  Hi  " }),

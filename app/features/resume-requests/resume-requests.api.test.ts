@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { UpstreamApi } from "../../upstream/api.ts";
-import { type Expected, itSendsEach, recordingApi } from "../../upstream/test-helpers.ts";
+import { itSendsEach, recordingApi, type WrapperCase } from "../../upstream/test-helpers.ts";
 
-const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Expected]> = [
+const cases: WrapperCase[] = [
   [
     "create",
     (api) => api.resumeRequests.create({ user_id: 5 }),
