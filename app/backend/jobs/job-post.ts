@@ -6,6 +6,7 @@
  */
 import { resolveEntry } from "../master/entries.ts";
 import { sql } from "kysely";
+import type { z } from "zod";
 import { formatExperience } from "../../features/jobs/job-post.form.ts";
 import { NO_STATUS, statusesWith } from "../network/service.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -25,11 +26,43 @@ import type { JobPostInput } from "./post-input.ts";
 
 import type { MasterItem as Titled, Currency } from "../../contract/common.ts";
 export type { Titled, Currency };
-import type { JobListView, JobPost, JobPostCard, PostedBy } from "../../contract/jobs.ts";
+import { jobPost, jobPostEditBody, type JobListView, type JobPost, type JobPostCard, type PostedBy } from "../../contract/jobs.ts";
 export type { JobListView, JobPost, JobPostCard, PostedBy };
 
 /** A post as a list in `view` answers it: the whole post, or its card (decision 143). */
 export type PostIn<V extends JobListView> = V extends "card" ? JobPostCard : JobPost;
+
+/**
+ * The body's fields written out below: ids the answer gives as objects (sector, domain,
+ * currency), lists kept in their own tables (locations, skills), the description (sanitised,
+ * not read for a card), the salary (a decimal, answered as a number) and the status (set apart
+ * from the rest). Every other field the body takes and the answer gives under the same name is
+ * a plain fact (`PLAIN_FACTS`).
+ */
+const SHAPED_FIELDS = ["sector", "domain", "currency", "locations", "skills", "description", "salary", "status"] as const;
+type PlainFact = Exclude<keyof z.output<typeof jobPostEditBody> & keyof JobPost, (typeof SHAPED_FIELDS)[number]>;
+/** What a plain fact's column holds: the body's value, null when the body leaves it out. */
+type Stored<T> = undefined extends T ? Exclude<T, undefined> | null : T;
+
+/**
+ * A post's plain facts (title, job type, minimum experience, employment type, openings, …):
+ * stored in the post's column of the same name as the body gives them (absent: null), read by
+ * every statement of a post, card or whole, and answered as stored. A new one is its column,
+ * its rule in the body and its field in the answer; this file follows by itself.
+ */
+export const PLAIN_FACTS = Object.keys(jobPostEditBody.shape).filter(
+  (field): field is PlainFact => field in jobPost.shape && !(SHAPED_FIELDS as readonly string[]).includes(field),
+);
+
+/** The plain facts of a body, as their columns take them. */
+function plainFactsOf(input: JobPostInput): { [F in PlainFact]: Stored<JobPostInput[F]> } {
+  return Object.fromEntries(PLAIN_FACTS.map((fact) => [fact, input[fact] ?? null])) as { [F in PlainFact]: Stored<JobPostInput[F]> };
+}
+
+/** The plain facts of a row read with them, answered as stored. */
+function pickPlainFacts<R extends Record<PlainFact, unknown>>(row: R): Pick<R, PlainFact> {
+  return Object.fromEntries(PLAIN_FACTS.map((fact) => [fact, row[fact]])) as Pick<R, PlainFact>;
+}
 
 /** How many reposters a JobPost carries in `reposted_by`. */
 export const REPOSTED_BY_PREVIEW = 10;
@@ -139,13 +172,8 @@ export async function loadJobPosts<V extends JobListView = "full">(
         .select([
           "p.id",
           "p.user_id",
-          "p.title",
-          "p.job_type",
-          "p.min_experience_years",
-          "p.min_experience_months",
-          "p.employment_type",
+          ...PLAIN_FACTS.map((fact) => `p.${fact}` as const),
           "p.salary",
-          "p.no_of_openings",
           // A card does not show the description (sanitised HTML, often kilobytes): not read for one.
           (card ? sql<string>`''` : sql<string>`p.description`).as("description"),
           "p.status",
@@ -273,20 +301,15 @@ export async function loadJobPosts<V extends JobListView = "full">(
         {
           id: row.id,
           job_post_id: row.id,
-          title: row.title,
+          ...pickPlainFacts(row),
           company: { id: row.company_id, title: row.company_title, logo: row.company_logo },
           company_name: row.company_title,
-          job_type: row.job_type,
           ...(card ? {} : { sector: { id: row.sector_id, title: row.sector_title }, domain: { id: row.domain_id, title: row.domain_title } }),
           min_experience: formatExperience(row.min_experience_years, row.min_experience_months),
-          min_experience_years: row.min_experience_years,
-          min_experience_months: row.min_experience_months,
-          employment_type: row.employment_type,
           currency: { id: row.currency_id, title: row.currency_title, code: row.currency_code, country: row.currency_country },
           salary: row.salary === null ? null : Number(row.salary),
           locations: (locationsBy.get(row.id) ?? []).map(({ id, city, state, country }) => ({ id, city, state, country })),
           ...(card ? {} : { skills: (skillsBy.get(row.id) ?? []).map(({ id, title }) => ({ id, title })) }),
-          no_of_openings: row.no_of_openings,
           ...(card ? {} : { description: row.description }),
           status: row.status,
           posted_by: card ? poster : { ...poster, status: statuses.get(row.user_id) ?? { ...NO_STATUS } },
@@ -348,16 +371,11 @@ async function writeLists(trx: Db, postId: number, input: JobPostInput): Promise
 
 function postColumns(input: JobPostInput) {
   return {
-    title: input.title,
-    job_type: input.job_type,
+    ...plainFactsOf(input),
     sector_id: input.sector,
     domain_id: input.domain,
-    min_experience_years: input.min_experience_years,
-    min_experience_months: input.min_experience_months,
-    employment_type: input.employment_type,
     currency_id: input.currency,
     salary: input.salary,
-    no_of_openings: input.no_of_openings,
     description: input.description,
   };
 }

@@ -7,7 +7,7 @@ import { addIdColumn, booleanType, type MigrationFactory } from "./helpers.ts";
 
 const TITLED_TABLES = ["skills", "sectors", "domains", "institutions", "degrees"] as const;
 
-export const initial: MigrationFactory = (dialect) => ({
+export const migration: MigrationFactory = (dialect) => ({
   async up(db) {
     const bool = booleanType(dialect);
     const falseDefault = dialect === "postgres" ? sql`false` : sql`0`;

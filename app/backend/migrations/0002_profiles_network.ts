@@ -5,7 +5,7 @@
 import { sql } from "kysely";
 import { addIdColumn, booleanType, type MigrationFactory } from "./helpers.ts";
 
-export const profilesNetwork: MigrationFactory = (dialect) => ({
+export const migration: MigrationFactory = (dialect) => ({
   async up(db) {
     const bool = booleanType(dialect);
     const falseDefault = dialect === "postgres" ? sql`false` : sql`0`;

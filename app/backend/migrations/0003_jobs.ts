@@ -5,7 +5,7 @@
 import { sql } from "kysely";
 import { addIdColumn, type MigrationFactory } from "./helpers.ts";
 
-export const jobs: MigrationFactory = (dialect) => ({
+export const migration: MigrationFactory = (dialect) => ({
   async up(db) {
     await addIdColumn(db.schema.createTable("job_posts"), dialect)
       .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))

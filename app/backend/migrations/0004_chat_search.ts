@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import { addIdColumn, type MigrationFactory } from "./helpers.ts";
 
-export const chatSearch: MigrationFactory = (dialect) => ({
+export const migration: MigrationFactory = (dialect) => ({
   async up(db) {
     // One conversation per pair of members: the pair is stored ordered (low, high) and unique.
     await addIdColumn(db.schema.createTable("conversations"), dialect)

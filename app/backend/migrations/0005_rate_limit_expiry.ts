@@ -7,7 +7,7 @@
 import { sql } from "kysely";
 import type { MigrationFactory } from "./helpers.ts";
 
-export const rateLimitExpiry: MigrationFactory = () => ({
+export const migration: MigrationFactory = () => ({
   async up(db) {
     // The rows are counts of the current minute at most: starting them over is harmless, and
     // no row is left without a real end. ('' sorts before every time: a row an older

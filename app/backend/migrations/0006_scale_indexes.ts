@@ -31,7 +31,7 @@ const INDEXES: IndexSpec[] = [
   { name: "job_post_reposts_post_created_idx", table: "job_post_reposts", columns: ["job_post_id", "created_at", "id"] },
 ];
 
-export const scaleIndexes: MigrationFactory = () => ({
+export const migration: MigrationFactory = () => ({
   async up(db) {
     for (const index of INDEXES) {
       await db.schema.createIndex(index.name).ifNotExists().on(index.table).columns(index.columns).execute();

@@ -28,7 +28,7 @@ const INDEXES: IndexSpec[] = [
   { name: "resume_requests_requester_created_idx", table: "resume_requests", columns: ["requester_id", "created_at", "id"] },
 ];
 
-export const keysetIndexes: MigrationFactory = () => ({
+export const migration: MigrationFactory = () => ({
   async up(db) {
     for (const index of INDEXES) {
       await db.schema.createIndex(index.name).ifNotExists().on(index.table).columns(index.columns).execute();

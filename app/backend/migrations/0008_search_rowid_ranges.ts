@@ -8,7 +8,7 @@
 import { sql } from "kysely";
 import type { MigrationFactory } from "./helpers.ts";
 
-export const searchRowidRanges: MigrationFactory = (dialect) => ({
+export const migration: MigrationFactory = (dialect) => ({
   async up(db) {
     if (dialect === "sqlite") await sql`delete from search_fts`.execute(db);
   },

@@ -7,7 +7,7 @@
 import { sql } from "kysely";
 import type { MigrationFactory } from "./helpers.ts";
 
-export const sessions: MigrationFactory = () => ({
+export const migration: MigrationFactory = () => ({
   async up(db) {
     await db.schema
       .createTable("sessions")

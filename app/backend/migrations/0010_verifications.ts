@@ -7,7 +7,7 @@
  */
 import type { MigrationFactory } from "./helpers.ts";
 
-export const verifications: MigrationFactory = () => ({
+export const migration: MigrationFactory = () => ({
   async up(db) {
     await db.schema.alterTable("otps").addColumn("purpose", "text", (col) => col.notNull().defaultTo("signup")).execute();
     await db.schema.alterTable("otps").addColumn("ticket_hash", "text").execute();

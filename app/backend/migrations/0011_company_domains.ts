@@ -6,7 +6,7 @@
 import { COMPANY_DOMAINS } from "../seed/master-data.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
-export const companyDomains: MigrationFactory = () => ({
+export const migration: MigrationFactory = () => ({
   async up(db) {
     await db.schema.alterTable("companies").addColumn("domain", "text").execute();
     for (const [title, domain] of Object.entries(COMPANY_DOMAINS)) {

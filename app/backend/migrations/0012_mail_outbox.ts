@@ -14,7 +14,7 @@
 import { sql } from "kysely";
 import { addIdColumn, type MigrationFactory } from "./helpers.ts";
 
-export const mailOutbox: MigrationFactory = (dialect) => ({
+export const migration: MigrationFactory = (dialect) => ({
   async up(db) {
     await addIdColumn(db.schema.createTable("mail_outbox"), dialect)
       .addColumn("recipient", "text", (col) => col.notNull())

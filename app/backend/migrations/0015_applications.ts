@@ -20,7 +20,7 @@ import { addIdColumn, type MigrationFactory } from "./helpers.ts";
 const STATUSES = sql`('requested', 'viewed', 'referred', 'not_selected', 'withdrawn')`;
 const MAPPED = sql`case status when 'pending' then 'requested' when 'ignored' then 'not_selected' else status end`;
 
-export const applications: MigrationFactory = (dialect) => ({
+export const migration: MigrationFactory = (dialect) => ({
   async up(db) {
     if (dialect === "postgres") {
       await sql`alter table referrals drop constraint referrals_status_check`.execute(db);

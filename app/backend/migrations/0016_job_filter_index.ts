@@ -43,7 +43,7 @@ export const JOB_FILTER_INDEX_COLUMNS = [
 
 const REPLACED = { name: "job_posts_status_created_idx", columns: ["status", "created_at"] };
 
-export const jobFilterIndex: MigrationFactory = (dialect) => ({
+export const migration: MigrationFactory = (dialect) => ({
   async up(db) {
     await db.schema.createIndex(NAME).ifNotExists().on("job_posts").columns([...JOB_FILTER_INDEX_COLUMNS]).execute();
     await db.schema.dropIndex(REPLACED.name).ifExists().execute();

@@ -17,7 +17,7 @@
 import { sql } from "kysely";
 import { addIdColumn, type MigrationFactory } from "./helpers.ts";
 
-export const savedJobsAlerts: MigrationFactory = (dialect) => ({
+export const migration: MigrationFactory = (dialect) => ({
   async up(db) {
     await addIdColumn(db.schema.createTable("saved_jobs"), dialect)
       .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))

@@ -22,7 +22,7 @@ async function backfill(db: MigrationDb, table: (typeof TABLES)[number]): Promis
   }
 }
 
-export const entryNameKeys: MigrationFactory = () => ({
+export const migration: MigrationFactory = () => ({
   async up(db) {
     for (const table of TABLES) {
       await db.schema.alterTable(table).addColumn("name_key", "text").execute();

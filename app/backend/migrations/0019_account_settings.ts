@@ -21,7 +21,7 @@ const USER_INDEXES = [
   ["referral_status_history_by_idx", "referral_status_history", "by_user_id"],
 ] as const;
 
-export const accountSettings: MigrationFactory = (dialect) => ({
+export const migration: MigrationFactory = (dialect) => ({
   async up(db) {
     const trueDefault = dialect === "postgres" ? sql`true` : sql`1`;
     for (const column of PREFERENCES) {

@@ -12,7 +12,7 @@ import type { MigrationFactory } from "./helpers.ts";
 
 const NAME = "job_posts_user_status_created_idx";
 
-export const posterStatusIndex: MigrationFactory = () => ({
+export const migration: MigrationFactory = () => ({
   async up(db) {
     await db.schema.createIndex(NAME).ifNotExists().on("job_posts").columns(["user_id", "status", "created_at", "id"]).execute();
   },

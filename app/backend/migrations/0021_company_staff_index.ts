@@ -10,7 +10,7 @@ import type { MigrationFactory } from "./helpers.ts";
 
 const NAME = "experiences_company_current_start_idx";
 
-export const companyStaffIndex: MigrationFactory = () => ({
+export const migration: MigrationFactory = () => ({
   async up(db) {
     await db.schema.createIndex(NAME).ifNotExists().on("experiences").columns(["company_id", "is_current", "start_date", "user_id"]).execute();
   },

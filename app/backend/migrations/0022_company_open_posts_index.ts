@@ -12,7 +12,7 @@ import type { MigrationFactory } from "./helpers.ts";
 const NAME = "job_posts_company_status_created_idx";
 const REPLACED = { name: "job_posts_company_status_idx", columns: ["company_id", "status"] };
 
-export const companyOpenPostsIndex: MigrationFactory = () => ({
+export const migration: MigrationFactory = () => ({
   async up(db) {
     await db.schema.createIndex(NAME).ifNotExists().on("job_posts").columns(["company_id", "status", "created_at", "id"]).execute();
     await db.schema.dropIndex(REPLACED.name).ifExists().execute();

@@ -59,7 +59,7 @@ export function jobPostCounterTriggers(dialect: DialectName): { create: string[]
   };
 }
 
-export const jobPostCounters: MigrationFactory = (dialect) => ({
+export const migration: MigrationFactory = (dialect) => ({
   async up(db) {
     for (const { column } of COUNTERS) {
       await db.schema.alterTable("job_posts").addColumn(column, "integer", (col) => col.notNull().defaultTo(0)).execute();

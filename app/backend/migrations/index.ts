@@ -1,58 +1,59 @@
 /**
- * Every migration, imported statically (this code is bundled by Vite, so the migrator cannot
- * scan a folder). Names sort in the order they run; never rename or edit a shipped one.
+ * Every migration is a file of this folder named `NNNN_what.ts` that exports its `migration`
+ * (a factory by dialect); the migrator finds them, so adding one is adding its file. Names sort
+ * in the order they run; never rename or edit a shipped one.
  */
+import { readdirSync } from "node:fs";
 import { Migrator, sql, type Migration as KyselyMigration } from "kysely";
 import type { Db, DialectName } from "../lib/db/index.ts";
-import { initial } from "./0001_initial.ts";
-import { profilesNetwork } from "./0002_profiles_network.ts";
-import { jobs } from "./0003_jobs.ts";
-import { chatSearch } from "./0004_chat_search.ts";
-import { rateLimitExpiry } from "./0005_rate_limit_expiry.ts";
-import { scaleIndexes } from "./0006_scale_indexes.ts";
-import { keysetIndexes } from "./0007_keyset_indexes.ts";
-import { searchRowidRanges } from "./0008_search_rowid_ranges.ts";
-import { sessions } from "./0009_sessions.ts";
-import { verifications } from "./0010_verifications.ts";
-import { companyDomains } from "./0011_company_domains.ts";
-import { mailOutbox } from "./0012_mail_outbox.ts";
-import { applications } from "./0015_applications.ts";
-import { jobFilterIndex } from "./0016_job_filter_index.ts";
-import { savedJobsAlerts } from "./0017_saved_jobs_alerts.ts";
-import { entryNameKeys } from "./0018_entry_name_keys.ts";
-import { accountSettings } from "./0019_account_settings.ts";
-import { posterStatusIndex } from "./0020_poster_status_index.ts";
-import { companyStaffIndex } from "./0021_company_staff_index.ts";
-import { companyOpenPostsIndex } from "./0022_company_open_posts_index.ts";
-import { jobPostCounters } from "./0023_job_post_counters.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
-const MIGRATIONS: Record<string, MigrationFactory> = {
-  "0001_initial": initial,
-  "0002_profiles_network": profilesNetwork,
-  "0003_jobs": jobs,
-  "0004_chat_search": chatSearch,
-  "0005_rate_limit_expiry": rateLimitExpiry,
-  "0006_scale_indexes": scaleIndexes,
-  "0007_keyset_indexes": keysetIndexes,
-  "0008_search_rowid_ranges": searchRowidRanges,
-  "0009_sessions": sessions,
-  "0010_verifications": verifications,
-  "0011_company_domains": companyDomains,
-  "0012_mail_outbox": mailOutbox,
-  "0015_applications": applications,
-  "0016_job_filter_index": jobFilterIndex,
-  "0017_saved_jobs_alerts": savedJobsAlerts,
-  "0018_entry_name_keys": entryNameKeys,
-  "0019_account_settings": accountSettings,
-  "0020_poster_status_index": posterStatusIndex,
-  "0021_company_staff_index": companyStaffIndex,
-  "0022_company_open_posts_index": companyOpenPostsIndex,
-  "0023_job_post_counters": jobPostCounters,
-};
+type MigrationModule = { migration?: MigrationFactory };
 
-export function migrationsFor(dialect: DialectName): Record<string, KyselyMigration> {
-  return Object.fromEntries(Object.entries(MIGRATIONS).map(([name, factory]) => [name, factory(dialect)]));
+const FILE_NAME = /^(\d{4}_[a-z0-9_]+)\.ts$/;
+
+/**
+ * The migration files, by name ("0001_initial"). Where Vite builds the code (the server, the
+ * tests) they are bundled through its glob; `npm run seed:large` runs the TypeScript under plain
+ * Node, where `import.meta.glob` does not exist, and reads the folder instead
+ * (`migrationsInFolder`). A unit test checks that both find the same files.
+ */
+async function migrationModules(): Promise<Record<string, MigrationModule>> {
+  let globbed: Record<string, MigrationModule>;
+  try {
+    globbed = import.meta.glob<MigrationModule>("./[0-9][0-9][0-9][0-9]_*.ts", { eager: true });
+  } catch {
+    return migrationsInFolder();
+  }
+  return Object.fromEntries(
+    Object.entries(globbed).flatMap(([path, module]) => {
+      const match = FILE_NAME.exec(path.slice(2));
+      return match ? [[match[1]!, module]] : [];
+    }),
+  );
+}
+
+/** The migration files as this folder lists them, imported one by one. */
+export async function migrationsInFolder(): Promise<Record<string, MigrationModule>> {
+  const folder = new URL(".", import.meta.url);
+  const names = readdirSync(folder).flatMap((file) => FILE_NAME.exec(file)?.[1] ?? []);
+  return Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, (await import(new URL(`${name}.ts`, folder).href)) as MigrationModule])),
+  );
+}
+
+export async function migrationsFor(dialect: DialectName): Promise<Record<string, KyselyMigration>> {
+  const modules = await migrationModules();
+  return Object.fromEntries(
+    Object.entries(modules)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([name, module]) => {
+        if (typeof module.migration !== "function") {
+          throw new Error(`app/backend/migrations/${name}.ts must export its migration as \`migration\``);
+        }
+        return [name, module.migration(dialect)];
+      }),
+  );
 }
 
 /**
@@ -67,7 +68,7 @@ export async function migrateToLatest(db: Db, dialect: DialectName): Promise<voi
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     migrationTableSchema = rows[0]?.schema ?? undefined;
   }
-  const migrations = migrationsFor(dialect);
+  const migrations = await migrationsFor(dialect);
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
