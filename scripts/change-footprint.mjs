@@ -82,14 +82,18 @@ const n = FEATURES.length;
 const avg = ([files, folders]) => `${(files / n).toFixed(1)} / ${(folders / n).toFixed(1)}`;
 console.log(row(["Average", avg(totals.thenApp), avg(totals.nowApp), avg(totals.thenAll), avg(totals.nowAll), ""]));
 
-// A typical change made both ways (decision 152): docs/footprint/*.patch, the same feature — an
-// optional application deadline on job posts, stored, checked, returned, edited and shown on the
-// post's page — written on the tree the issue was filed against (510113d) and on today's. Each
-// patch is checked to apply to its commit (a throwaway index), then counted; tests are left out of
-// both (each changes the one test that reads a whole post back).
+// Changes made both ways (decisions 152, 153): docs/footprint/*.patch, each feature written on the
+// tree the issue was filed against (510113d) and on today's. The application deadline: an optional
+// field of job posts, stored, checked, returned, edited and shown on the post's page. The
+// applicant's current company: a new field of an answer (the poster's list of applications) and
+// where the list shows it, with no change to the database. Each patch is checked to apply to its
+// commit (a throwaway index), then counted; tests are left out of both ways (each changes the one
+// API test that reads the whole answer back).
 const WORKED = [
   { name: "Application deadline, then", patch: "docs/footprint/deadline-then.patch", commit: "510113d" },
-  { name: "Application deadline, now", patch: "docs/footprint/deadline-now.patch", commit: "cbd45b9" },
+  { name: "Application deadline, now", patch: "docs/footprint/deadline-now.patch", commit: "b3e2ffb" },
+  { name: "Applicant's current company, then", patch: "docs/footprint/current-company-then.patch", commit: "510113d" },
+  { name: "Applicant's current company, now", patch: "docs/footprint/current-company-now.patch", commit: "589b49b" },
 ];
 console.log("");
 console.log(row(["A change made both ways", "applies to", "app files / folders", "all files / folders", "lines added"]));
