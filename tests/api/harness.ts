@@ -97,6 +97,8 @@ export type TestApi = {
   del<T = any>(path: string, body?: unknown, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** POST `multipart/form-data` with one file (field `file` unless named). */
   upload<T = any>(path: string, file: UploadFile, options?: RequestOptions): Promise<ApiResponse<T>>;
+  /** POST `multipart/form-data` with text fields and, when given, one file (a form sent without JavaScript). */
+  multipart<T = any>(path: string, fields: Record<string, string>, file?: UploadFile | null, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** A request whose answer is read as bytes (downloads, `/api/files/`). */
   download(path: string, options?: RequestOptions & { method?: string }): Promise<Download>;
   close(): Promise<void>;
@@ -328,9 +330,16 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
   }
 
   async function upload<T>(path: string, file: UploadFile, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+    return multipart<T>(path, {}, file, options);
+  }
+
+  async function multipart<T>(path: string, fields: Record<string, string>, file?: UploadFile | null, options: RequestOptions = {}): Promise<ApiResponse<T>> {
     const form = new FormData();
-    const bytes = typeof file.bytes === "string" ? new TextEncoder().encode(file.bytes) : file.bytes;
-    form.append(file.field ?? "file", new Blob([bytes as BlobPart], { type: file.type ?? "application/octet-stream" }), file.name ?? "file.bin");
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    if (file) {
+      const bytes = typeof file.bytes === "string" ? new TextEncoder().encode(file.bytes) : file.bytes;
+      form.append(file.field ?? "file", new Blob([bytes as BlobPart], { type: file.type ?? "application/octet-stream" }), file.name ?? "file.bin");
+    }
     const response = await fetch(url + path, { method: "POST", headers: headersFor(options), body: form });
     const text = await response.text();
     let parsed: unknown = text;
@@ -367,6 +376,7 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     put: (path, body, options) => request("PUT", path, { ...options, body }),
     del: (path, body, options) => request("DELETE", path, { ...options, body }),
     upload,
+    multipart,
     download,
     async close() {
       server.closeAllConnections();

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { ChangeKind } from "../../app/backend/live/changes.ts";
 import { sql } from "kysely";
 import { openDatabase } from "../../app/backend/lib/db/index.ts";
-import { connect, member, startTestApi, TEST_PASSWORD, type Member, type TestApi } from "./harness.ts";
+import { checkAgainstContract, connect, member, startTestApi, TEST_PASSWORD, type Member, type TestApi } from "./harness.ts";
 
 const LONG_TOKENS = 30 * 24 * 60 * 60;
 const HEARTBEAT_MS = 100;
@@ -158,7 +158,9 @@ describe("the stream", () => {
   test("without a token: 401 in the envelope; with a bad one too", async () => {
     const anonymous = await fetch(`${api.url}/api/live/events/`);
     expect(anonymous.status).toBe(401);
-    expect(await anonymous.json()).toMatchObject({ result: false });
+    const body = await anonymous.json();
+    checkAgainstContract("GET", "/api/live/events/", anonymous.status, anonymous.headers.get("content-type") ?? "", body);
+    expect(body).toMatchObject({ result: false });
     const bad = await events({ token: "nope" });
     expect(bad.status).toBe(401);
   });

@@ -26,6 +26,7 @@ import { createBackend, DEMO_LOGINS, type Backend } from "../../app/backend/inde
 import { sqlitePathFromUrl } from "../../app/backend/lib/db/index.ts";
 import { toSqliteValue } from "../../app/backend/lib/db/sqlite-adapter.ts";
 import { seedLarge } from "../../app/backend/seed/large.ts";
+import { checkAgainstContract } from "./harness.ts";
 
 /** Tables whose size follows the community's (the master lists and per-instance tables do not). */
 const LARGE_TABLES = new Set([
@@ -73,7 +74,9 @@ async function call(path: string, token?: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   if (token) headers.set("authorization", `Bearer ${token}`);
   const response = await backend.fetch(new Request(`http://joblink.test${path}`, { ...init, headers }), { clientAddress: `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}` });
-  return { status: response.status, body: (await response.json()) as any };
+  const body = (await response.json()) as any;
+  checkAgainstContract(init.method ?? "GET", path.split("?")[0]!, response.status, response.headers.get("content-type") ?? "", body);
+  return { status: response.status, body };
 }
 
 async function login(email: string): Promise<string> {

@@ -27,7 +27,7 @@ import {
   type SeedLargeResult,
 } from "../../app/backend/seed/large.ts";
 import { sanitizeRichText } from "../../app/server/sanitize-html.server.ts";
-import { freshDatabase } from "./harness.ts";
+import { checkAgainstContract, freshDatabase } from "./harness.ts";
 
 const SIZES = { members: 2000, companies: 50, posts: 5000, connections: 10000, messages: 2000 } as const;
 const NOW = new Date("2026-11-23T09:30:00.000Z");
@@ -89,7 +89,9 @@ async function call(method: string, path: string, options: { body?: unknown; tok
     new Request(`http://joblink.test${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }),
     { clientAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
   );
-  return { status: response.status, body: await response.json() };
+  const body = await response.json();
+  checkAgainstContract(method, path.split("?")[0]!, response.status, response.headers.get("content-type") ?? "", body);
+  return { status: response.status, body };
 }
 
 async function login(email: string, password: string): Promise<string> {

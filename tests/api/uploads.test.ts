@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DiskStorage } from "../../app/backend/files/storage.ts";
-import { member, onboardedCorporate, signUp, startTestApi, type TestApi } from "./harness.ts";
+import { checkAgainstContract, member, onboardedCorporate, signUp, startTestApi, type TestApi } from "./harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -136,7 +136,9 @@ describe("POST /api/user/upload/picture/", () => {
       duplex: "half",
     } as RequestInit);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ result: false, message: "The file is too large. The limit is 5 MB." });
+    const body = await response.json();
+    checkAgainstContract("POST", "/api/user/upload/picture/", response.status, response.headers.get("content-type") ?? "", body);
+    expect(body).toEqual({ result: false, message: "The file is too large. The limit is 5 MB." });
   });
 
   test("replacing a picture deletes the old file after the new one is in place", async () => {

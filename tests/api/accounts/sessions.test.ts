@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createBackend, type Backend } from "../../../app/backend/index.server.ts";
 import { ACCESS_TOKEN_TTL_MS } from "../../../app/backend/lib/tokens.ts";
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS, SESSION_CHECK_CACHE_MS } from "../../../app/backend/accounts/constants.ts";
-import { TEST_PASSWORD, TEST_SCRYPT, TEST_SECRET, signUp, startTestApi, type TestApi } from "../harness.ts";
+import { checkAgainstContract, TEST_PASSWORD, TEST_SCRYPT, TEST_SECRET, signUp, startTestApi, type TestApi } from "../harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -236,8 +236,11 @@ describe("sessions end at once (issue 10, item 9)", () => {
       if (dir) await rm(dir, { recursive: true, force: true });
     });
 
-    const otherMe = async (token: string) =>
-      (await other.fetch(new Request("http://other/api/user/greet/", { headers: { authorization: `Bearer ${token}` } }))).status;
+    const otherMe = async (token: string) => {
+      const response = await other.fetch(new Request("http://other/api/user/greet/", { headers: { authorization: `Bearer ${token}` } }));
+      checkAgainstContract("GET", "/api/user/greet/", response.status, response.headers.get("content-type") ?? "", await response.json());
+      return response.status;
+    };
 
     test("a session ended on one instance stops working on the other within the short cache time", async () => {
       expect(SESSION_CHECK_CACHE_MS).toBeLessThanOrEqual(10_000);

@@ -7,7 +7,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, randomIp, startTestApi, tinyPdf, type Member, type TestApi } from "../harness.ts";
+import { member, startTestApi, tinyPdf, type Member, type TestApi } from "../harness.ts";
 import { company, createPost, notifications, paged, type Company } from "../jobs-harness.ts";
 import { expectKeysetWalk } from "../keyset.ts";
 
@@ -21,15 +21,7 @@ afterAll(async () => {
 
 /** POSTs an application as multipart (the no-JavaScript form's shape), with an optional PDF. */
 async function applyMultipart(who: Member, fields: Record<string, string>, file?: { bytes: Uint8Array; name: string }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append("file", new Blob([new Uint8Array(file.bytes)], { type: "application/pdf" }), file.name);
-  const response = await fetch(`${api.url}/api/job-post/referral/create/`, {
-    method: "POST",
-    body: form,
-    headers: { authorization: `Bearer ${who.token}`, "x-forwarded-for": randomIp() },
-  });
-  return { status: response.status, body: (await response.json()) as any };
+  return api.multipart("/api/job-post/referral/create/", fields, file ? { ...file, type: "application/pdf" } : null, { token: who.token });
 }
 
 async function applicationFiles(): Promise<string[]> {
