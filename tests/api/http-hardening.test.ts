@@ -7,6 +7,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DEMO, startWebApp, type RawResponse, type WebApp } from "./web-server.ts";
+import { checkAgainstContract } from "./harness.ts";
 
 let web: WebApp;
 let member: string; // the demo individual's Cookie header
@@ -110,6 +111,7 @@ describe("item 1: every call and form works whatever the framing", () => {
     ]) {
       const res = await fetch(web.url + path, { method: "DELETE", headers: auth });
       expect(res.status, `DELETE ${path}: ${await res.clone().text()}\n${log()}`).toBe(200);
+      checkAgainstContract("DELETE", path, res.status, res.headers.get("content-type") ?? "", await res.json());
       // The same call again, now with nothing to delete: a 404, not a 500.
       const again = await web.raw("DELETE", path, { headers: auth });
       expect(again.status, `DELETE ${path} again: ${again.body}`).toBe(404);
