@@ -58,7 +58,7 @@ export const migration: MigrationFactory = (dialect) => ({
         )`.execute(db);
       await sql`create index search_documents_document_idx on search_documents using gin (document)`.execute(db);
     } else {
-      // rowid = ref_id * 3 + kind number (see search/sqlite-index.ts), so one row is found without a scan.
+      // rowid = ref_id * 3 + kind number (see ftsRowId in search/search-index.ts), so one row is found without a scan.
       await sql`
         create virtual table search_fts using fts5(
           kind UNINDEXED, ref_id UNINDEXED, created_at UNINDEXED, title, body,
