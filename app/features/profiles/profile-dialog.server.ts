@@ -3,6 +3,7 @@ import { formDefaultsFrom } from "~/forms/fields";
 import { educationFieldsFor, type EducationForm } from "./education.form";
 import { experienceFields, type ExperienceForm } from "./experience.form";
 import type { EducationDefaults, ExperienceDefaults, IntroDefaults, Option } from "./profile-forms";
+import type { MemberPicture } from "./profile-action.server";
 import { profileIntroSchema, type ProfileIntroForm } from "./profile-intro.form";
 
 /** Each dialog's fields that start from the record as it is (the others are added by hand below). */
@@ -15,7 +16,7 @@ const EDUCATION_FIELDS = Object.keys(educationFieldsFor()).filter((field) => fie
 /** What the owner's dialog needs, by the URL's `edit` / `delete` / `item` parameters. */
 export type ProfileDialogData =
   | { kind: "intro"; defaults: IntroDefaults; locations: Option[]; skills: Option[] }
-  | { kind: "photo" | "banner" | "resume" }
+  | { kind: MemberPicture | "resume" }
   | { kind: "experience"; item: { id: number; defaults: ExperienceDefaults } | null; companies: Option[]; locations: Option[] }
   | { kind: "education"; item: { id: number; defaults: EducationDefaults } | null; institutions: Option[]; degrees: Option[] }
   | { kind: "delete"; intent: "experience-delete" | "education-delete" | "resume-delete"; id?: number; title: string; description: string };
