@@ -38,6 +38,7 @@ export type ResumeDownload = z.output<typeof resumeDownload>;
 
 /** What the poster may still do with an application. */
 export const POSTER_ACTIONS = ["refer", "not_select"] as const;
+export type PosterAction = (typeof POSTER_ACTIONS)[number];
 
 const referralResponseShape = {
   referral_id: id,

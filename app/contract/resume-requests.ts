@@ -33,6 +33,7 @@ export const resumeRequestListQuery = z.object({
 
 /** How the owner answers a request (`action`; the web form's `intent`). */
 export const RESUME_ANSWERS = ["accept", "decline"] as const;
+export type ResumeAnswer = (typeof RESUME_ANSWERS)[number];
 
 export const resumeAnswerBody = z.object({
   request_id: requiredBodyId("Enter a valid request id."),

@@ -27,6 +27,7 @@ export const DEFAULT_CURRENCY_ID = 1;
 
 /** How a description is written: `html` from the editor, `text` from the plain text area (no JavaScript). */
 export const DESCRIPTION_FORMATS = ["html", "text"] as const;
+export type DescriptionFormat = (typeof DESCRIPTION_FORMATS)[number];
 
 const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input === undefined ? messages.required : "Choose one of the options.") });
