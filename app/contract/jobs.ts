@@ -4,9 +4,9 @@
  */
 import { z } from "zod";
 import { messages, type UserType } from "../forms/fields.ts";
-import { frequencyField, JOB_ALERT_MESSAGES } from "../features/jobs/job-alerts.form.ts";
+import { ALERT_FREQUENCIES, frequencyField, JOB_ALERT_MESSAGES, type AlertFrequency } from "../features/jobs/job-alerts.form.ts";
 import { JOB_FILTER_PARAMS, JOB_SORTS, POSTED_WITHIN } from "../features/jobs/job-filters.form.ts";
-import { EMPLOYMENT_TYPES, individualJobPostSchema, JOB_TYPES, jobPostFieldsSchema } from "../features/jobs/job-post.form.ts";
+import { DESCRIPTION_FORMATS, EMPLOYMENT_TYPES, individualJobPostSchema, JOB_TYPES, jobPostFieldsSchema } from "../features/jobs/job-post.form.ts";
 import {
   accountSummary,
   connectionStatus,
@@ -234,8 +234,8 @@ export type RepostResult = z.output<typeof repostResult>;
 export const repostRemoved = z.strictObject({ job_post_id: id, repost_count: z.number().int() });
 export type RepostRemoved = z.output<typeof repostRemoved>;
 
-export const alertFrequency = z.enum(["daily", "weekly"]);
-export type AlertFrequency = z.output<typeof alertFrequency>;
+export const alertFrequency = z.enum(ALERT_FREQUENCIES);
+export type { AlertFrequency };
 
 /** A job alert (decision 133): a search mailed daily or weekly with its new open posts. */
 export const jobAlert = z
@@ -267,7 +267,7 @@ export const jobPostStatusField = z.enum(JOB_POST_STATUSES, {
 });
 
 /** `html` (the editor's, and what an absent value means here) or `text` (the plain text area). */
-const descriptionFormatField = z.enum(["html", "text"], { error: "Choose html or text." }).optional();
+const descriptionFormatField = z.enum(DESCRIPTION_FORMATS, { error: "Choose html or text." }).optional();
 
 /** create/: an individual names the company (`company` id, or `company_name` typed in); a company posts for itself. */
 export const jobPostCreateBody = individualJobPostSchema.extend({ description_format: descriptionFormatField });

@@ -8,9 +8,9 @@ import { z } from "zod";
 import { MAX_ID } from "../forms/fields.ts";
 import { currency, envelope, location, masterItem } from "./common.ts";
 import { endpoint, type Endpoint } from "./endpoint.ts";
+import { MASTER_LISTS, type MasterListName } from "./master-lists.ts";
 
-export const MASTER_LISTS = ["currency", "company", "location", "institution", "degree", "skill", "sector", "domain"] as const;
-export type MasterListName = (typeof MASTER_LISTS)[number];
+export { MASTER_LISTS, type MasterListName };
 
 export const DEFAULT_LIST_LIMIT = 20;
 export const MAX_LIST_LIMIT = 100;

@@ -27,7 +27,8 @@ export type ConnectionItem = z.output<typeof connectionItem>;
 export const CONNECTION_LIST_TYPES = ["suggested", "connected", "requested"] as const;
 export type ConnectionListType = (typeof CONNECTION_LIST_TYPES)[number];
 /** Which side of the pending requests (with `type=requested`). */
-export type ConnectionRequestAction = "sent" | "received";
+export const CONNECTION_REQUEST_ACTIONS = ["sent", "received"] as const;
+export type ConnectionRequestAction = (typeof CONNECTION_REQUEST_ACTIONS)[number];
 
 export const connectBody = z.object({ user_id: requiredBodyId(MEMBER_INVALID), note: connectionNoteField });
 export const approveBody = z.object({ user_id: requiredBodyId(MEMBER_INVALID) });
@@ -37,7 +38,7 @@ export const connectionListQuery = z.object({
   type: z.enum(CONNECTION_LIST_TYPES, {
     error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose suggested, connected or requested."),
   }),
-  action: z.enum(["sent", "received"], { error: "Choose sent or received." }).optional(),
+  action: z.enum(CONNECTION_REQUEST_ACTIONS, { error: "Choose sent or received." }).optional(),
   // `cursor` / `before`: connected and requested page by keyset; suggested by number only.
   ...keysetFields,
   // Fewer than a page (the network screen shows ten of each list).

@@ -38,6 +38,7 @@ export type ResumeDownload = z.output<typeof resumeDownload>;
 
 /** What the poster may still do with an application. */
 export const POSTER_ACTIONS = ["refer", "not_select"] as const;
+export type PosterAction = (typeof POSTER_ACTIONS)[number];
 
 const referralResponseShape = {
   referral_id: id,
@@ -112,7 +113,8 @@ export const referralListQuery = z.object({
 export const referralIdBody = z.object({ referral_id: requiredBodyId(REFERRAL_INVALID) });
 export const referralStatusBody = z.object({
   referral_id: requiredBodyId(REFERRAL_INVALID),
-  status: z.enum(["referred", "not_selected"], {
+  /** The poster's answers among the application statuses. */
+  status: applicationStatus.extract(["referred", "not_selected"], {
     error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose referred or not_selected."),
   }),
 });

@@ -31,9 +31,13 @@ export const resumeRequestListQuery = z.object({
   ...keysetFields,
 });
 
+/** How the owner answers a request (`action`; the web form's `intent`). */
+export const RESUME_ANSWERS = ["accept", "decline"] as const;
+export type ResumeAnswer = (typeof RESUME_ANSWERS)[number];
+
 export const resumeAnswerBody = z.object({
   request_id: requiredBodyId("Enter a valid request id."),
-  action: z.enum(["accept", "decline"], {
+  action: z.enum(RESUME_ANSWERS, {
     error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose accept or decline."),
   }),
 });

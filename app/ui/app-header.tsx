@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, PrefetchPageLinks, useLocation, useSearchParams } from "react-router";
 import { Link } from "~/ui/link";
 import type { UserType } from "~/context";
+import { SEARCH_TYPES, type SearchTypeFilter } from "~/features/search/search.form";
 import type { IconName } from "./icons";
 import { DisclosureMenu } from "./disclosure-menu";
 import { Logo } from "./logo";
@@ -37,12 +38,8 @@ export function navItemsFor(viewer: Viewer, counts: { notifications?: number; me
   ];
 }
 
-export const SEARCH_TYPE_FILTERS = [
-  { value: "all", label: "All" },
-  { value: "people", label: "People" },
-  { value: "companies", label: "Companies" },
-  { value: "jobs", label: "Jobs" },
-] as const;
+/** How each of the search's `SEARCH_TYPES` reads in the box's select (offered in that list's order). */
+export const SEARCH_TYPE_LABELS: Record<SearchTypeFilter, string> = { all: "All", people: "People", companies: "Companies", jobs: "Jobs" };
 
 function SearchBox() {
   const [params] = useSearchParams();
@@ -77,9 +74,9 @@ function SearchBox() {
               if (form && new FormData(form).get("search")?.toString().trim()) form.requestSubmit();
             }}
           >
-            {SEARCH_TYPE_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
+            {SEARCH_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SEARCH_TYPE_LABELS[type]}
               </option>
             ))}
           </select>

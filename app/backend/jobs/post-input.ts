@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
 import { entryMissing } from "../../forms/entry-name.ts";
-import { companyMissing, jobPostFieldsSchema, jobPostLimits } from "../../features/jobs/job-post.form.ts";
+import { companyMissing, jobPostFieldsSchema, jobPostLimits, type DescriptionFormat } from "../../features/jobs/job-post.form.ts";
 import { JOB_POST_STATUSES, jobPostBodySchema, jobPostEditBody, jobPostStatusBody } from "../../contract/jobs.ts";
 import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "../../server/sanitize-html.server.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -87,7 +87,7 @@ export function parseStatusOnly(body: Record<string, unknown>): JobPostStatus {
 }
 
 /** The description as stored: `text` is turned into paragraphs first; then sanitised. */
-export function storedDescription(description: string | undefined, format: "html" | "text"): string {
+export function storedDescription(description: string | undefined, format: DescriptionFormat): string {
   if (description === undefined) return "";
   const html = format === "text" ? plainTextToHtml(description) : description;
   return sanitizeRichText(html);

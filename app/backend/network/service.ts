@@ -5,7 +5,7 @@
  * Every change is told to the other member as `request` (live updates, decision 127).
  */
 import type { ConnectionStatus } from "../../contract/common.ts";
-import type { ConnectionItem } from "../../contract/network.ts";
+import type { ConnectionItem, ConnectionListType, ConnectionRequestAction } from "../../contract/network.ts";
 import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
@@ -243,7 +243,8 @@ export async function removeConnection(s: Services, viewerId: number, otherId: n
 // Lists
 // ---------------------------------------------------------------------------
 
-export type ListKind = "suggested" | "connected" | "sent" | "received";
+/** The contract's list types, with `requested` told apart by its side (`action`). */
+export type ListKind = Exclude<ConnectionListType, "requested"> | ConnectionRequestAction;
 
 type ListRow = {
   user_id: number;
@@ -310,7 +311,7 @@ async function listConnected(s: Services, viewerId: number, request: PageRequest
 }
 
 /** Pending requests you sent or received, newest first (keyset on created_at, connection id). */
-async function listRequests(s: Services, viewerId: number, direction: "sent" | "received", request: PageRequest): Promise<Paged<ConnectionItem>> {
+async function listRequests(s: Services, viewerId: number, direction: ConnectionRequestAction, request: PageRequest): Promise<Paged<ConnectionItem>> {
   const mine = direction === "sent" ? "c.from_user_id" : "c.to_user_id";
   const theirs = direction === "sent" ? "c.to_user_id" : "c.from_user_id";
   const base = () =>

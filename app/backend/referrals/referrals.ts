@@ -21,6 +21,7 @@
 import type { StatusChange } from "../../contract/jobs.ts";
 import type {
   Applicant,
+  PosterAction,
   Recommendation,
   ReferralAnswer,
   ReferralCreated,
@@ -212,7 +213,7 @@ async function commonWithPoster(db: Db, posterId: number, applicantIds: number[]
 }
 
 /** What the poster may do with an application in `status`. */
-export function posterActions(status: ReferralStatus): Array<"refer" | "not_select"> {
+export function posterActions(status: ReferralStatus): PosterAction[] {
   if (status === "requested" || status === "viewed") return ["refer", "not_select"];
   if (status === "not_selected") return ["refer"];
   return [];

@@ -15,7 +15,7 @@ import { iso } from "../lib/time.ts";
 import { notify } from "../notifications/service.ts";
 import { accountColumns, accountSummary } from "../lib/account.ts";
 
-import type { ResumeRequestItem } from "../../contract/resume-requests.ts";
+import type { ResumeAnswer, ResumeRequestItem, ResumeRequestListType } from "../../contract/resume-requests.ts";
 export type { ResumeRequestItem };
 
 export const RESUME_REQUEST_MESSAGES = {
@@ -106,7 +106,7 @@ export async function createResumeRequest(
 export async function listResumeRequests(
   s: Services,
   viewerId: number,
-  type: "received" | "sent",
+  type: ResumeRequestListType,
   request: PageRequest,
   status?: ResumeRequestStatus,
 ): Promise<Paged<ResumeRequestItem>> {
@@ -150,7 +150,7 @@ export async function listResumeRequests(
 }
 
 /** The owner accepts or declines a request (404 for anyone else); accepting notifies the requester. */
-export async function answerResumeRequest(s: Services, viewerId: number, requestId: number, action: "accept" | "decline"): Promise<void> {
+export async function answerResumeRequest(s: Services, viewerId: number, requestId: number, action: ResumeAnswer): Promise<void> {
   const now = s.now();
   await s.live.transaction(viewerId, async (trx) => {
     const row = await trx

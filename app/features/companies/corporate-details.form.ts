@@ -10,6 +10,7 @@ import {
   pincodeField,
   pocField,
 } from "../../forms/fields.ts";
+import { PICTURE_TYPES, type PictureType } from "../../contract/uploads.ts";
 
 /**
  * Corporate onboarding and profile form (`/corporate/details`):
@@ -30,9 +31,8 @@ export const corporateDetailsSchema = z.object({
 
 export type CorporateDetailsForm = z.infer<typeof corporateDetailsSchema>;
 
-/** The company's pictures, each changed in its own dialog (`?edit=logo|photo|banner`). */
-export const COMPANY_PICTURES = ["logo", "photo", "banner"] as const;
-export type CompanyPicture = (typeof COMPANY_PICTURES)[number];
+/** The company's pictures (every slot of the contract's `PICTURE_TYPES`), each changed in its own dialog (`?edit=logo|photo|banner`). */
+export type CompanyPicture = PictureType;
 
 export const COMPANY_PICTURE_TEXT: Record<CompanyPicture, { name: string; title: string; label: string; hint: string }> = {
   logo: { name: "logo", title: "Company logo", label: "New logo", hint: "JPEG, PNG or WebP, up to 5 MB. It is fitted in a square on white." },
@@ -40,9 +40,12 @@ export const COMPANY_PICTURE_TEXT: Record<CompanyPicture, { name: string; title:
   banner: { name: "banner", title: "Banner", label: "New banner", hint: "JPEG, PNG or WebP, up to 5 MB. It is cropped to 4:1 (1584 × 396)." },
 };
 
+/** The pictures in the order shown: the texts' (logo, photo, banner). */
+export const COMPANY_PICTURES = Object.keys(COMPANY_PICTURE_TEXT) as CompanyPicture[];
+
 /** The forms of `/corporate/details`, by `intent`: the details form (the default), a picture upload or removal. */
 export const corporateDetailsIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("details") }),
-  z.object({ intent: z.literal("picture"), type: z.enum(COMPANY_PICTURES) }),
-  z.object({ intent: z.literal("picture-delete"), type: z.enum(COMPANY_PICTURES) }),
+  z.object({ intent: z.literal("picture"), type: z.enum(PICTURE_TYPES) }),
+  z.object({ intent: z.literal("picture-delete"), type: z.enum(PICTURE_TYPES) }),
 ]);

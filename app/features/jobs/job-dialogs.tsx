@@ -14,7 +14,7 @@ import { FormError, SelectField, TextareaField } from "~/ui/fields";
 import type { PersonLike } from "~/features/network/person-card";
 import { RouteDialog } from "~/ui/route-dialog";
 import { buttonClass, StaticButton, StaticEmptyState } from "~/ui/static";
-import { JOB_ACTIONS } from "./dialog-params";
+import { JOB_ACTIONS, type JobDialogParam } from "./dialog-params";
 import type { JobFormReply, JobPostRef } from "./job-actions";
 
 /** The dialog `JobDialogs` found in the URL. */
@@ -25,7 +25,7 @@ export default function JobDialog({
   redirectTo,
   closeTo,
 }: {
-  kind: "ask-referral" | "recommend";
+  kind: JobDialogParam;
   post: JobPostRef;
   connections: PersonLike[] | null;
   redirectTo: string;

@@ -24,9 +24,6 @@ import { z } from "zod";
 import { isIdText } from "../../forms/fields.ts";
 import { EMPLOYMENT_TYPES, JOB_TYPES } from "./job-post.form.ts";
 
-export type JobTypeValue = (typeof JOB_TYPES)[number];
-export type EmploymentTypeValue = (typeof EMPLOYMENT_TYPES)[number];
-
 export const POSTED_WITHIN = ["24h", "week", "month"] as const;
 export type PostedWithin = (typeof POSTED_WITHIN)[number];
 

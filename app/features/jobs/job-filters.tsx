@@ -32,11 +32,11 @@ import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES } 
 import type { JobFiltersEcho } from "~/contract/jobs";
 import { totalText } from "~/features/network/list-section";
 import { buttonClass, SelectIndicator } from "~/ui/static";
+import type { PickerOption } from "~/ui/picker/picker-logic";
 import { formatMoney } from "./job-card";
 
-export type Option = { value: number; label: string };
 /** The short master list, offered as a select (currencies: a dozen codes). */
-export type FilterOptions = { currencies: Option[] };
+export type FilterOptions = { currencies: PickerOption[] };
 
 /**
  * The other master lists are found by name instead (a select of every city, skill or sector would
@@ -60,7 +60,7 @@ export type FilterPanelData = {
   /** What was typed in each search field (only those with text: the loader data goes into the page). */
   searches: Partial<Record<SearchFilter, string>>;
   /** The entries matching it (only for the fields with text). */
-  matches: Partial<Record<SearchFilter, Option[]>>;
+  matches: Partial<Record<SearchFilter, PickerOption[]>>;
 };
 
 /** Where the panel stands beside the list (the theme's lg breakpoint, 992 px). */

@@ -7,10 +7,10 @@ import { FormError, SelectField, TextField } from "~/ui/fields";
 import { FormButtons, HiddenFields } from "~/features/profiles/forms";
 import { RichTextField } from "~/ui/rich-text/rich-text-field";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
+import type { PickerOption } from "~/ui/picker/picker-logic";
 import { RouteDialog } from "~/ui/route-dialog";
 import type { FormDefaults, UserType } from "~/forms/fields";
 
-export type Option = { value: number; label: string };
 type Reply = SubmissionResult<string[]> | null | undefined;
 
 /** Form values as strings (what the inputs start from); the description has its own field. */
@@ -22,7 +22,7 @@ export type JobPostDialogData = {
   posterType: UserType;
   defaults: Partial<JobPostDefaults>;
   /** Currencies (a short list, a select); the titles of the post's values for the pickers. */
-  options: { currencies: Option[]; known: { sector: Option[]; domain: Option[]; locations: Option[]; skills: Option[] } };
+  options: { currencies: PickerOption[]; known: { sector: PickerOption[]; domain: PickerOption[]; locations: PickerOption[]; skills: PickerOption[] } };
 };
 
 const MONTHS = Array.from({ length: 12 }, (_, m) => ({ value: m, label: `${m} ${m === 1 ? "month" : "months"}` }));

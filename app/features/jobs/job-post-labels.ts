@@ -7,13 +7,17 @@ export const JOB_TYPES = ["in-office", "remote", "hybrid"] as const;
 /** Kinds of employment, of a job post and of an experience (app/features/profiles/experience.form.ts takes them from here). */
 export const EMPLOYMENT_TYPES = ["full-time", "part-time", "internship", "contract", "freelance"] as const;
 
-export const JOB_TYPE_LABELS: Record<(typeof JOB_TYPES)[number], string> = {
+export type JobTypeValue = (typeof JOB_TYPES)[number];
+export type EmploymentTypeValue = (typeof EMPLOYMENT_TYPES)[number];
+
+export const JOB_TYPE_LABELS: Record<JobTypeValue, string> = {
   "in-office": "In-office",
   remote: "Remote",
   hybrid: "Hybrid",
 };
 
-export const EMPLOYMENT_TYPE_LABELS: Record<(typeof EMPLOYMENT_TYPES)[number], string> = {
+/** How each employment type reads (job posts, filters, a member's experience). */
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentTypeValue, string> = {
   "full-time": "Full-time",
   "part-time": "Part-time",
   internship: "Internship",

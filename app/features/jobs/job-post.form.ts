@@ -25,6 +25,10 @@ export const jobPostLimits = {
 
 export const DEFAULT_CURRENCY_ID = 1;
 
+/** How a description is written: `html` from the editor, `text` from the plain text area (no JavaScript). */
+export const DESCRIPTION_FORMATS = ["html", "text"] as const;
+export type DescriptionFormat = (typeof DESCRIPTION_FORMATS)[number];
+
 const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input === undefined ? messages.required : "Choose one of the options.") });
 
@@ -70,7 +74,7 @@ const baseShape = {
     .max(jobPostLimits.description * 2, { error: "The description is too long." })
     .optional(),
   /** `html` from the editor, `text` from the plain text area (no JavaScript). */
-  description_format: z.enum(["html", "text"]).default("text"),
+  description_format: z.enum(DESCRIPTION_FORMATS).default("text"),
 };
 
 /** The post's own fields: what a company sends, and what anyone sends when editing (the company is locked then). */

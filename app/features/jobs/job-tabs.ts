@@ -1,10 +1,12 @@
-/** The member's job lists on `/individual/jobs` (`?tab=`), as links so they work without JavaScript. */
+import type { JobFeedType } from "~/contract/jobs";
+
+/** The member's job lists on `/individual/jobs` (`?tab=`), as links so they work without JavaScript: four of the contract's feeds. */
 export const JOB_TABS = [
   { id: "suggested", label: "Suggested" },
   { id: "applied", label: "Applied" },
   { id: "my_company", label: "My company" },
   { id: "saved", label: "Saved" },
-] as const;
+] as const satisfies readonly { id: JobFeedType; label: string }[];
 export type JobTab = (typeof JOB_TABS)[number]["id"];
 
 /** The tab an address asks for; suggested when none or an unknown one. */

@@ -1,5 +1,5 @@
 import type { Paged } from "~/contract/common";
-import type { ConnectionItem } from "~/contract/network";
+import type { ConnectionItem, ConnectionRequestAction } from "~/contract/network";
 import { PersonCard } from "./person-card";
 import { ConnectionActions } from "./connection-actions";
 import { ListRow, ListSection, pagingOf } from "./list-section";
@@ -30,7 +30,7 @@ export function ConnectionRequestSection({
 }: {
   title: string;
   list: Paged<ConnectionItem>;
-  direction: "received" | "sent";
+  direction: ConnectionRequestAction;
   pageParam: string;
   empty: { title: string; description: React.ReactNode };
   redirectTo: string;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, sessionContext } from "~/context";
 import { educationBody } from "~/contract/profiles";
+import { PICTURE_TYPES } from "~/contract/uploads";
 import { educationSchema } from "~/features/profiles/education.form";
 import { experienceFieldsSchema, experienceSchema } from "~/features/profiles/experience.form";
 import { profileIntroSchema } from "~/features/profiles/profile-intro.form";
@@ -16,7 +17,9 @@ import { findReply } from "~/ui/picker/find.server";
 
 const optionalId = z.preprocess((value) => (value === "" || value === null ? undefined : value), z.coerce.number().int().positive().optional());
 const requiredId = z.coerce.number().int().positive();
-const pictureType = z.enum(["photo", "banner"]);
+/** A member's pictures: the contract's slots but the logo (companies only). */
+const pictureType = z.enum(PICTURE_TYPES).exclude(["logo"]);
+export type MemberPicture = z.output<typeof pictureType>;
 
 /** Every form of the profile page, told apart by its `intent` (STYLE.md). */
 export const profileIntentSchema = z.discriminatedUnion("intent", [
@@ -32,7 +35,7 @@ export const profileIntentSchema = z.discriminatedUnion("intent", [
 ]);
 export type ProfileIntent = z.infer<typeof profileIntentSchema>;
 
-const PICTURE_NAMES = { photo: "profile photo", banner: "banner" } as const;
+const PICTURE_NAMES: Record<MemberPicture, string> = { photo: "profile photo", banner: "banner" };
 const EDUCATION_FIELDS = Object.keys(educationBody.shape);
 
 /**

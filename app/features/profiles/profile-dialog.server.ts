@@ -2,7 +2,9 @@ import type { IndividualProfileView } from "~/contract/profiles";
 import { formDefaultsFrom } from "~/forms/fields";
 import { educationFieldsFor, type EducationForm } from "./education.form";
 import { experienceFields, type ExperienceForm } from "./experience.form";
-import type { EducationDefaults, ExperienceDefaults, IntroDefaults, Option } from "./profile-forms";
+import type { PickerOption } from "~/ui/picker/picker-logic";
+import type { EducationDefaults, ExperienceDefaults, IntroDefaults } from "./profile-forms";
+import type { MemberPicture } from "./profile-action.server";
 import { profileIntroSchema, type ProfileIntroForm } from "./profile-intro.form";
 
 /** Each dialog's fields that start from the record as it is (the others are added by hand below). */
@@ -14,10 +16,10 @@ const EDUCATION_FIELDS = Object.keys(educationFieldsFor()).filter((field) => fie
 
 /** What the owner's dialog needs, by the URL's `edit` / `delete` / `item` parameters. */
 export type ProfileDialogData =
-  | { kind: "intro"; defaults: IntroDefaults; locations: Option[]; skills: Option[] }
-  | { kind: "photo" | "banner" | "resume" }
-  | { kind: "experience"; item: { id: number; defaults: ExperienceDefaults } | null; companies: Option[]; locations: Option[] }
-  | { kind: "education"; item: { id: number; defaults: EducationDefaults } | null; institutions: Option[]; degrees: Option[] }
+  | { kind: "intro"; defaults: IntroDefaults; locations: PickerOption[]; skills: PickerOption[] }
+  | { kind: MemberPicture | "resume" }
+  | { kind: "experience"; item: { id: number; defaults: ExperienceDefaults } | null; companies: PickerOption[]; locations: PickerOption[] }
+  | { kind: "education"; item: { id: number; defaults: EducationDefaults } | null; institutions: PickerOption[]; degrees: PickerOption[] }
   | { kind: "delete"; intent: "experience-delete" | "education-delete" | "resume-delete"; id?: number; title: string; description: string };
 
 /**

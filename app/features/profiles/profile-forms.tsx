@@ -4,25 +4,17 @@ import { Grid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { Form } from "react-router";
 import { educationSchema, type EducationForm } from "~/features/profiles/education.form";
+import { EMPLOYMENT_TYPE_LABELS } from "~/features/jobs/job-post-labels";
 import { EMPLOYMENT_TYPES, experienceSchema, type ExperienceForm } from "~/features/profiles/experience.form";
 import { MAX_SKILLS, profileIntroSchema, type ProfileIntroForm } from "~/features/profiles/profile-intro.form";
 import type { FormDefaults } from "~/forms/fields";
 import { FormError, SelectField, TextareaField, TextField } from "~/ui/fields";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
+import type { PickerOption } from "~/ui/picker/picker-logic";
 import { FormButtons, HiddenFields } from "./forms";
 import { CheckboxField, MonthField } from "./inputs";
 
-export type Option = { value: number; label: string };
 type Reply = SubmissionResult<string[]> | null | undefined;
-
-/** How each employment type reads on screen. */
-export const EMPLOYMENT_TYPE_LABELS: Record<(typeof EMPLOYMENT_TYPES)[number], string> = {
-  "full-time": "Full-time",
-  "part-time": "Part-time",
-  internship: "Internship",
-  contract: "Contract",
-  freelance: "Freelance",
-};
 
 const employmentOptions = EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }));
 
@@ -37,8 +29,8 @@ export function IntroForm({
   lastResult,
 }: {
   defaults: IntroDefaults;
-  locations: Option[];
-  skills: Option[];
+  locations: PickerOption[];
+  skills: PickerOption[];
   cancelTo: string;
   lastResult: Reply;
 }) {
@@ -83,8 +75,8 @@ export function ExperienceForm({
 }: {
   id?: number;
   defaults?: ExperienceDefaults;
-  companies: Option[];
-  locations: Option[];
+  companies: PickerOption[];
+  locations: PickerOption[];
   cancelTo: string;
   lastResult: Reply;
 }) {
@@ -134,8 +126,8 @@ export function EducationForm({
 }: {
   id?: number;
   defaults?: EducationDefaults;
-  institutions: Option[];
-  degrees: Option[];
+  institutions: PickerOption[];
+  degrees: PickerOption[];
   cancelTo: string;
   lastResult: Reply;
 }) {

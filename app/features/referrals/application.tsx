@@ -4,6 +4,7 @@
  * classes of static-classes.ts (they come with job cards and the applications lists).
  */
 import type { ApplicationStatus, MyApplication, StatusChange } from "~/contract/jobs";
+import type { ApplicationFilter } from "~/contract/referrals";
 import { IntentButton } from "~/features/network/intent-form";
 import { badgeClass, type Palette, SrOnly } from "~/ui/static";
 import { JOB_ACTIONS } from "../jobs/dialog-params";
@@ -24,23 +25,23 @@ const PALETTE: Record<ApplicationStatus, Palette> = {
   withdrawn: "gray",
 };
 
-/** The filters of the applications lists, in the order offered. */
-export const APPLICATION_FILTERS = [
-  { value: "active", label: "Active (requested, viewed, referred)" },
-  { value: "requested", label: "Requested" },
-  { value: "viewed", label: "Viewed" },
-  { value: "referred", label: "Referred" },
-  { value: "not_selected", label: "Not selected" },
-  { value: "withdrawn", label: "Withdrawn" },
-  { value: "all", label: "All" },
-] as const;
+/**
+ * How each filter of the applications lists reads (the contract's `APPLICATION_FILTERS`; types
+ * only: job cards load this module, without Zod).
+ */
+export const APPLICATION_FILTER_LABELS: Record<ApplicationFilter, string> = {
+  active: "Active (requested, viewed, referred)",
+  ...APPLICATION_STATUS_LABELS,
+  all: "All",
+};
 
-export type ApplicationFilterValue = (typeof APPLICATION_FILTERS)[number]["value"];
+/** The filters in the order offered: the labels' (active first, then each status, all last). */
+export const APPLICATION_FILTER_ORDER = Object.keys(APPLICATION_FILTER_LABELS) as ApplicationFilter[];
 
 /** `?status=` of an applications page, `active` when absent or unknown. */
-export function applicationFilterOf(url: URL): ApplicationFilterValue {
+export function applicationFilterOf(url: URL): ApplicationFilter {
   const value = url.searchParams.get("status");
-  return APPLICATION_FILTERS.find((f) => f.value === value)?.value ?? "active";
+  return APPLICATION_FILTER_ORDER.find((filter) => filter === value) ?? "active";
 }
 
 export function ApplicationStatusBadge({ status, prefix = "Application" }: { status: ApplicationStatus; prefix?: string }) {

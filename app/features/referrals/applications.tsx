@@ -13,9 +13,9 @@ import { profilePath, PersonCard } from "~/features/network/person-card";
 import { Pagination } from "~/ui/pagination";
 import { ConfirmDeleteDialog, IntentForm } from "~/features/profiles/forms";
 import { withSearch } from "~/ui/route-dialog";
-import { APPLICATION_FILTERS, ApplicationStatusBadge, formatWhen, StatusHistory, type ApplicationFilterValue } from "~/features/referrals/application";
+import { APPLICATION_FILTER_LABELS, APPLICATION_FILTER_ORDER, ApplicationStatusBadge, formatWhen, StatusHistory } from "~/features/referrals/application";
 import { plural } from "../jobs/my-posts";
-import type { ReferralResponse } from "~/contract/referrals";
+import type { ApplicationFilter, ReferralResponse } from "~/contract/referrals";
 
 export type ApplicationsData = {
   items: ReferralResponse[];
@@ -23,7 +23,7 @@ export type ApplicationsData = {
   hasNext: boolean;
   nextCursor: string | null;
   prevCursor: string | null;
-  filter: ApplicationFilterValue;
+  filter: ApplicationFilter;
   /** Show connections in common (an individual poster's). */
   showCommon: boolean;
 };
@@ -64,9 +64,9 @@ export function ApplicationsList({ data, headingLevel = "h2" }: { data: Applicat
         </label>
         <div className="jl-select jl-select--sm" style={{ width: "auto" }}>
           <select id="application-status-filter" name="status" defaultValue={data.filter} className="jl-select__field" key={data.filter}>
-            {APPLICATION_FILTERS.map((f) => (
-              <option key={f.value} value={f.value}>
-                {f.label}
+            {APPLICATION_FILTER_ORDER.map((filter) => (
+              <option key={filter} value={filter}>
+                {APPLICATION_FILTER_LABELS[filter]}
               </option>
             ))}
           </select>

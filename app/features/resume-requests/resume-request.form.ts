@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RESUME_ANSWERS } from "../../contract/resume-requests.ts";
 import { idField } from "../../forms/fields.ts";
 
 /**
@@ -17,7 +18,7 @@ const redirectTo = z.string().trim().max(2048).optional();
 
 export const resumeRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("request"), user_id: idField(resumeRequestMessages.member), redirectTo }),
-  z.object({ intent: z.enum(["accept", "decline"]), request_id: idField(resumeRequestMessages.request), redirectTo }),
+  z.object({ intent: z.enum(RESUME_ANSWERS), request_id: idField(resumeRequestMessages.request), redirectTo }),
 ]);
 
 export type ResumeRequestForm = z.infer<typeof resumeRequestSchema>;

@@ -3,10 +3,11 @@
  * option, adding and removing chosen values, a master-list entry as an option, and the find
  * button's value (the no-JavaScript search).
  */
+import { MASTER_LISTS, type MasterListName } from "../../contract/master-lists.ts";
 
-/** The master lists a picker searches (`/api/master/{kind}/list/`). */
-export const PICKER_KINDS = ["location", "skill", "company", "institution", "degree", "sector", "domain"] as const;
-export type PickerKind = (typeof PICKER_KINDS)[number];
+/** The master lists a picker searches (`/api/master/{kind}/list/`): all but the currencies (a plain select). */
+export type PickerKind = Exclude<MasterListName, "currency">;
+export const PICKER_KINDS = MASTER_LISTS.filter((name): name is PickerKind => name !== "currency");
 
 export type PickerOption = { value: number; label: string };
 

@@ -4,9 +4,15 @@
  * and read them through `toBool`.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { EmploymentTypeValue } from "../../../features/profiles/experience.form.ts";
-
+import type { ApplicationStatus, JobPostStatus } from "../../../contract/jobs.ts";
+import type { ResumeRequestStatus } from "../../../contract/resume-requests.ts";
+import type { AlertFrequency } from "../../../features/jobs/job-alerts.form.ts";
+import type { EmploymentTypeValue, JobTypeValue } from "../../../features/jobs/job-post-labels.ts";
 import type { UserType } from "../../../forms/fields.ts";
+
+// The columns below that store one of the API's values take its union from where the list is
+// written (the contract, or the form the contract reads it from), not a copy; the row types
+// themselves stay written by hand (decision 152: the columns, not the API; decision 155).
 
 /** The two kinds of account (app/forms/fields.ts). */
 export type TypeOfUser = UserType;
@@ -256,7 +262,8 @@ export interface ConnectionsTable {
   accepted_at: string | null;
 }
 
-export type ResumeRequestStatus = "pending" | "accepted" | "declined";
+/** The contract's statuses of a resume request, stored as the API gives them. */
+export type { ResumeRequestStatus };
 
 export interface ResumeRequestsTable {
   id: Generated<number>;
@@ -282,8 +289,7 @@ export interface NotificationsTable {
   created_at: string;
 }
 
-export type JobTypeValue = "in-office" | "remote" | "hybrid";
-export type JobPostStatus = "open" | "closed";
+export type { JobPostStatus, JobTypeValue };
 
 export interface JobPostsTable {
   id: Generated<number>;
@@ -338,8 +344,13 @@ export interface JobPostRepostsTable {
   created_at: string;
 }
 
-/** An application's status (migration 0015, decision 130). */
-export type ReferralStatus = "requested" | "viewed" | "referred" | "not_selected" | "withdrawn";
+/**
+ * An application's status (migration 0015, decision 130): the table is `referrals`, the values the
+ * API's `ApplicationStatus`. Not the contract's `ReferralStatus`, the first contract's words for the
+ * same states (pending, referred, ignored, withdrawn), which are never stored: `legacyStatus`
+ * (backend/referrals/application-status.ts) words a stored status so for the referral answers.
+ */
+export type ReferralStatus = ApplicationStatus;
 
 export interface ReferralsTable {
   id: Generated<number>;
@@ -392,7 +403,7 @@ export interface SavedJobsTable {
   created_at: string;
 }
 
-export type JobAlertFrequency = "daily" | "weekly";
+export type JobAlertFrequency = AlertFrequency;
 
 /** A member's saved search, mailed daily or weekly (migration 0017, decision 133). */
 export interface JobAlertsTable {
