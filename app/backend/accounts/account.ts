@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { AccountOverview, MailPreferences } from "../../contract/accounts.ts";
-import type { changeEmailBody, changePasswordBody, confirmEmailBody, deleteAccountBody } from "../../features/accounts/account-settings.form.ts";
+import { accountSettingsMessages, type changeEmailBody, type changePasswordBody, type confirmEmailBody, type deleteAccountBody } from "../../features/accounts/account-settings.form.ts";
 import { messages } from "../../forms/fields.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
@@ -24,7 +24,7 @@ import { endOtherSessions } from "./sessions.ts";
 
 export const ACCOUNT_MESSAGES = {
   passwordChanged: "Your password is changed. Other devices were logged out.",
-  currentPasswordWrong: "The current password is incorrect.",
+  currentPasswordWrong: accountSettingsMessages.currentPasswordWrong,
   samePassword: "Choose a password different from the current one.",
   emailCodeSent: "We sent a code to your new email address. Enter it to finish the change.",
   emailChanged: "Your email address is changed.",
@@ -37,7 +37,7 @@ export const ACCOUNT_MESSAGES = {
   account: "Your account.",
   preferencesSaved: "Your mail preferences are saved.",
   deleted: "Your account is deleted.",
-  confirmDelete: 'Type DELETE to confirm.',
+  confirmDelete: accountSettingsMessages.confirmDelete,
   notFound: "Your account was not found.",
 } as const;
 
