@@ -11,7 +11,7 @@ import { ApiError, fieldError } from "../lib/envelope.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { lockMember } from "../lib/db/locks.ts";
 import { toBool, type User } from "../lib/db/schema.ts";
-import type { Viewer } from "../lib/http.ts";
+import { sessionExpired, type Viewer } from "../lib/http.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -48,7 +48,7 @@ const M = ACCOUNT_MESSAGES;
 
 async function currentUser(s: Services, viewer: Viewer): Promise<User> {
   const user = await s.db.selectFrom("users").selectAll().where("id", "=", viewer.userId).executeTakeFirst();
-  if (!user) throw new ApiError(401, "Your session has expired. Please log in again.");
+  if (!user) throw sessionExpired();
   return user;
 }
 
