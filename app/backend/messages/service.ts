@@ -48,7 +48,7 @@ export const CHAT_MESSAGES = {
   corporate: "Messages are for individual members.",
   notConnected: "You can message only your connections.",
   chooseConnection: chatMessages.participant,
-  conversationNotFound: "Conversation not found.",
+  conversationNotFound: chatMessages.conversationNotFound,
   messageNotFound: "Message not found.",
   notYours: "You can delete only your own messages.",
   sent: "Message sent.",
