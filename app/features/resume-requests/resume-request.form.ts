@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField } from "../../forms/fields.ts";
+import { idField, messages } from "../../forms/fields.ts";
 
 /**
  * The resume request form endpoint (`POST /resume-requests`), one schema per `intent`,
@@ -9,7 +9,7 @@ import { idField } from "../../forms/fields.ts";
  *   (the resume's owner answers a request)
  */
 export const resumeRequestMessages = {
-  member: "Choose a member.",
+  member: messages.member,
   request: "Choose a request.",
 } as const;
 
