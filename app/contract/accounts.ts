@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { changeEmailBody, changePasswordBody, confirmEmailBody, deleteAccountBody, mailPreferencesBody } from "../features/accounts/account-settings.form.ts";
+import { RESET_LINK_INVALID } from "../features/accounts/reset-password.form.ts";
 import {
   currentPasswordField,
   emailField,
@@ -15,7 +16,7 @@ import {
   requiredString,
   typeOfUserField,
 } from "../forms/fields.ts";
-import { accountSummary, accountType, envelope, id } from "./common.ts";
+import { accountSummary, accountType, envelope, id, SESSION_EXPIRED } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
 // ---------------------------------------------------------------------------
@@ -136,12 +137,12 @@ export const googleLoginBody = z.object({
 
 export const forgotPasswordBody = z.object({ email: emailField });
 
-const resetIdField = requiredString().max(256, { error: "This reset link is invalid or has expired." });
+const resetIdField = requiredString().max(256, { error: RESET_LINK_INVALID });
 export const resetPasswordQuery = z.object({ id: resetIdField });
 export const resetPasswordBody = z.object({ id: resetIdField, password: passwordField });
 
 export const refreshTokenBody = z.object({
-  refresh_token: requiredString().max(512, { error: "Your session has expired. Please log in again." }),
+  refresh_token: requiredString().max(512, { error: SESSION_EXPIRED }),
 });
 
 export const greetQuery = z.object({ tz: z.string().optional().meta({ description: "An IANA time zone (default and fallback Asia/Kolkata)." }) });

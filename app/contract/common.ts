@@ -63,6 +63,9 @@ export function optionalQueryId(invalid: string) {
 // The envelope (docs/api-contract.md "Envelope")
 // ---------------------------------------------------------------------------
 
+/** The 401 of a request whose session has ended (or whose refresh token is not valid). */
+export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+
 /** Per-field messages of a failure, keyed by the request's snake_case field names (`form`: the whole request). */
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.output<typeof fieldErrors>;

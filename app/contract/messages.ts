@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX, chatMessages } from "../features/messages/chat-message.form.ts";
 import { isIdText, MAX_ID, messages } from "../forms/fields.ts";
-import { envelope, id, pagedEnvelope, personSummary, timeAgo, timestamp } from "./common.ts";
+import { envelope, id, optionalQueryId, pagedEnvelope, personSummary, timeAgo, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { keysetFields } from "./paging.ts";
 
@@ -101,12 +101,12 @@ function optionalBodyId(invalid: string) {
   return z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(MAX_ID, { error: invalid }).optional();
 }
 
-/** An optional id in the query string; `allowZero` for cursors. */
-function optionalQueryId(invalid: string, allowZero = false) {
+/** An optional message id in the query string, or 0 (a poll's cursor before any message). */
+function optionalCursorQuery(invalid: string) {
   return z
     .string()
     .trim()
-    .refine((value) => isIdText(value) || (allowZero && value === "0"), { error: invalid })
+    .refine((value) => isIdText(value) || value === "0", { error: invalid })
     .transform(Number)
     .optional();
 }
@@ -147,7 +147,7 @@ export const pollQuery = z.object({
     .min(1, { error: messages.required, abort: true })
     .refine(isIdText, { error: CHAT_INVALID.conversation })
     .transform(Number),
-  after: optionalQueryId(CHAT_INVALID.message, true),
+  after: optionalCursorQuery(CHAT_INVALID.message),
 });
 
 // ---------------------------------------------------------------------------

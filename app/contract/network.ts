@@ -9,7 +9,7 @@ import { envelope, id, pagedEnvelope, personSummary, requiredBodyId } from "./co
 import { endpoint } from "./endpoint.ts";
 import { keysetFields, pageSizeField } from "./paging.ts";
 
-const MEMBER_INVALID = "Choose a member.";
+const MEMBER_INVALID = messages.member;
 
 /** An item of the connection lists. */
 export const connectionItem = z

@@ -7,7 +7,7 @@ import { educationFieldsFor } from "../features/profiles/education.form.ts";
 import { EMPLOYMENT_TYPES, experienceFieldsSchema } from "../features/profiles/experience.form.ts";
 import { isIdText, MAX_ID, messages } from "../forms/fields.ts";
 import { individualDetailsSchema } from "../features/profiles/individual-details.form.ts";
-import { MAX_SKILLS } from "../features/profiles/profile-intro.form.ts";
+import { introMessages, MAX_SKILLS } from "../features/profiles/profile-intro.form.ts";
 import { resumeUploadSchema } from "../forms/upload.ts";
 import { connectionStatus, envelope, id, location, masterItem, optionalQueryId, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
@@ -107,7 +107,7 @@ export type IndividualProfileView = z.output<typeof individualProfileView>;
 export { MAX_SKILLS };
 
 export const SKILL_MESSAGES = {
-  invalid: "Select skills from the list.",
+  invalid: introMessages.skill,
   tooMany: `Choose at most ${MAX_SKILLS} skills.`,
 } as const;
 

@@ -22,7 +22,7 @@ import { keysetFields, pageSizeField } from "./paging.ts";
 export { REFERRAL_MESSAGE_MAX };
 
 const REFERRAL_INVALID = "Enter a valid referral id.";
-const MEMBER_INVALID = "Choose a member.";
+const MEMBER_INVALID = messages.member;
 
 // ---------------------------------------------------------------------------
 // Shapes

@@ -21,7 +21,7 @@ export const resumeRequestItem = z
   .meta({ id: "ResumeRequestItem" });
 export type ResumeRequestItem = z.output<typeof resumeRequestItem>;
 
-export const resumeRequestBody = z.object({ user_id: requiredBodyId("Choose a member.") });
+export const resumeRequestBody = z.object({ user_id: requiredBodyId(messages.member) });
 
 export const resumeRequestListQuery = z.object({
   type: z.enum(RESUME_REQUEST_LIST_TYPES, {

@@ -42,6 +42,8 @@ export const messages = {
   badCharacter: "This contains a character that is not allowed.",
   /** Not given by the spec: company names are shown to others and put in mails (decision 118). */
   companyName: "Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.",
+  /** A member's id that cannot be one (connections, resume requests, recommendations). */
+  member: "Choose a member.",
 } as const;
 
 /** Lengths of spec §9, plus our own guards where the spec gives none. */

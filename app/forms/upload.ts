@@ -11,12 +11,17 @@ export const RESUME_MAX_BYTES = 10 * MB;
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 export const RESUME_ACCEPT = "application/pdf,.pdf";
 
-/** The API's own sentences, so the browser, the action and the API say the same thing. */
+/** A file over `limitBytes`: "The file is too large. The limit is 5 MB." (also the API's 413). */
+export function fileTooLargeMessage(limitBytes: number): string {
+  return `The file is too large. The limit is ${Math.round(limitBytes / MB)} MB.`;
+}
+
+/** The API's own sentences, so the browser, the action and the API say the same thing (the API imports them). */
 export const uploadMessages = {
   imageType: "Upload a JPEG, PNG or WebP image.",
-  imageSize: "The file is too large. The limit is 5 MB.",
+  imageSize: fileTooLargeMessage(IMAGE_MAX_BYTES),
   resumeType: "Upload your resume as a PDF.",
-  resumeSize: "The file is too large. The limit is 10 MB.",
+  resumeSize: fileTooLargeMessage(RESUME_MAX_BYTES),
 } as const;
 
 /** Types a browser may give a file it cannot name: the API decides by content then. */

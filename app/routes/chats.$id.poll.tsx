@@ -2,6 +2,7 @@ import type { Route } from "./+types/chats.$id.poll";
 import { apiContext } from "~/context";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { guard } from "~/server/guards.server";
+import { chatMessages } from "~/features/messages/chat-message.form";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 
@@ -15,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
   const headers = { "Cache-Control": "no-store" };
-  if (!Number.isInteger(id) || id <= 0) return Response.json({ message: "Conversation not found." }, { status: 404, headers });
+  if (!Number.isInteger(id) || id <= 0) return Response.json({ message: chatMessages.conversationNotFound }, { status: 404, headers });
   try {
     const poll = await context.get(apiContext).chat.poll({ conversation_id: id, after: Number.isInteger(after) && after > 0 ? after : 0 });
     return Response.json({ ...poll, count: poll.messages.length }, { headers });

@@ -5,13 +5,13 @@
  */
 import type { z } from "zod";
 import type { AccountOverview, MailPreferences } from "../../contract/accounts.ts";
-import type { changeEmailBody, changePasswordBody, confirmEmailBody, deleteAccountBody } from "../../features/accounts/account-settings.form.ts";
+import { accountSettingsMessages, type changeEmailBody, type changePasswordBody, type confirmEmailBody, type deleteAccountBody } from "../../features/accounts/account-settings.form.ts";
 import { messages } from "../../forms/fields.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { lockMember } from "../lib/db/locks.ts";
 import { toBool, type User } from "../lib/db/schema.ts";
-import type { Viewer } from "../lib/http.ts";
+import { sessionExpired, type Viewer } from "../lib/http.ts";
 import { hashPassword, verifyPassword } from "../lib/password.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -24,7 +24,7 @@ import { endOtherSessions } from "./sessions.ts";
 
 export const ACCOUNT_MESSAGES = {
   passwordChanged: "Your password is changed. Other devices were logged out.",
-  currentPasswordWrong: "The current password is incorrect.",
+  currentPasswordWrong: accountSettingsMessages.currentPasswordWrong,
   samePassword: "Choose a password different from the current one.",
   emailCodeSent: "We sent a code to your new email address. Enter it to finish the change.",
   emailChanged: "Your email address is changed.",
@@ -37,7 +37,7 @@ export const ACCOUNT_MESSAGES = {
   account: "Your account.",
   preferencesSaved: "Your mail preferences are saved.",
   deleted: "Your account is deleted.",
-  confirmDelete: 'Type DELETE to confirm.',
+  confirmDelete: accountSettingsMessages.confirmDelete,
   notFound: "Your account was not found.",
 } as const;
 
@@ -48,7 +48,7 @@ const M = ACCOUNT_MESSAGES;
 
 async function currentUser(s: Services, viewer: Viewer): Promise<User> {
   const user = await s.db.selectFrom("users").selectAll().where("id", "=", viewer.userId).executeTakeFirst();
-  if (!user) throw new ApiError(401, "Your session has expired. Please log in again.");
+  if (!user) throw sessionExpired();
   return user;
 }
 

@@ -5,11 +5,10 @@
 import type { Db } from "../lib/db/index.ts";
 import { randomToken, sha256Hex } from "../lib/crypto.ts";
 import { addMs, iso } from "../lib/time.ts";
+import { RESET_LINK_INVALID } from "../../features/accounts/reset-password.form.ts";
 import { PASSWORD_RESET_TTL_MS } from "./constants.ts";
 
-export { PASSWORD_RESET_TTL_MS };
-
-export const RESET_LINK_INVALID = "This reset link is invalid or has expired.";
+export { PASSWORD_RESET_TTL_MS, RESET_LINK_INVALID };
 
 /** Creates a link id for `userId` (to be mailed, never logged). */
 export async function createResetId(db: Db, userId: number, now: Date): Promise<string> {

@@ -12,6 +12,7 @@
 import { availableParallelism } from "node:os";
 import sharp from "sharp";
 import { PICTURE_TYPES, type PictureType } from "../../contract/uploads.ts";
+import { uploadMessages } from "../../forms/upload.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { Semaphore } from "../lib/semaphore.ts";
 import { isImage } from "./sniff.ts";
@@ -27,7 +28,7 @@ export const PICTURE_SLOTS: Record<PictureType, Slot> = {
   banner: { width: 1584, height: 396, fit: "cover", flatten: false },
 };
 
-export const IMAGE_KIND_MESSAGE = "Upload a JPEG, PNG or WebP image.";
+export const IMAGE_KIND_MESSAGE = uploadMessages.imageType;
 export const IMAGE_PIXELS_MESSAGE = "The image is too large. Use one of at most 40 megapixels.";
 
 /** Decompression-bomb guard: images larger than this (width × height) are refused. */

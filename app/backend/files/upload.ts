@@ -6,19 +6,17 @@
  */
 import type { Context } from "hono";
 import { messages } from "../../forms/fields.ts";
-import { IMAGE_MAX_BYTES, RESUME_MAX_BYTES } from "../../forms/upload.ts";
+import { fileTooLargeMessage, IMAGE_MAX_BYTES, RESUME_MAX_BYTES } from "../../forms/upload.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 
-export const MB = 1024 * 1024;
 /** The limits the forms check too (app/forms/upload.ts). */
 export const IMAGE_LIMIT_BYTES = IMAGE_MAX_BYTES;
 export const RESUME_LIMIT_BYTES = RESUME_MAX_BYTES;
 /** Room for the multipart boundaries and headers around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-export function tooLargeMessage(limitBytes: number): string {
-  return `The file is too large. The limit is ${Math.round(limitBytes / MB)} MB.`;
-}
+/** The 413's sentence, the forms' (app/forms/upload.ts). */
+export const tooLargeMessage = fileTooLargeMessage;
 
 export function tooLarge(limitBytes: number): ApiError {
   return new ApiError(413, tooLargeMessage(limitBytes), { headers: { Connection: "close" } });

@@ -1,4 +1,6 @@
+import { z } from "zod";
 import { describe, expect, test } from "vitest";
+import { jobPostCreateBody, jobPostEditBody } from "../../contract/jobs.ts";
 import { isStatusOnlyUpdate, normaliseJobPostBody, storedDescription } from "./post-input.ts";
 
 describe("normaliseJobPostBody", () => {
@@ -47,4 +49,19 @@ test("isStatusOnlyUpdate: status and no post field", () => {
   expect(isStatusOnlyUpdate({ status: "closed", company: 3 })).toBe(true);
   expect(isStatusOnlyUpdate({ status: "closed", title: "x" })).toBe(false);
   expect(isStatusOnlyUpdate({ title: "x" })).toBe(false);
+});
+
+test("the hand-written lists cover every number and list field of the bodies (their kinds read from the schemas)", () => {
+  const properties: Record<string, { type?: unknown }> = {
+    ...z.toJSONSchema(jobPostCreateBody, { io: "input" }).properties,
+    ...z.toJSONSchema(jobPostEditBody, { io: "input" }).properties,
+  } as Record<string, { type?: unknown }>;
+  const kinds = Object.entries(properties).filter(([, property]) => property.type === "integer" || property.type === "number" || property.type === "array");
+  expect(kinds.map(([field]) => field).sort()).toEqual(
+    ["company", "currency", "domain", "locations", "min_experience_months", "min_experience_years", "no_of_openings", "salary", "sector", "skills"],
+  );
+  // A numeric string becomes a number, one id a list: for each such field, whatever its name.
+  expect(normaliseJobPostBody(Object.fromEntries(kinds.map(([field]) => [field, " 3 "])))).toEqual(
+    Object.fromEntries(kinds.map(([field, property]) => [field, property.type === "array" ? [3] : 3])),
+  );
 });

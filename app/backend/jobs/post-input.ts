@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
 import { entryMissing } from "../../forms/entry-name.ts";
-import { companyMissing, jobPostFieldsSchema, jobPostLimits, type DescriptionFormat } from "../../features/jobs/job-post.form.ts";
+import { companyMissing, jobPostFieldsSchema, jobPostLimits, jobPostMessages, type DescriptionFormat } from "../../features/jobs/job-post.form.ts";
 import { JOB_POST_STATUSES, jobPostBodySchema, jobPostEditBody, jobPostStatusBody } from "../../contract/jobs.ts";
 import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "../../server/sanitize-html.server.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -16,12 +16,9 @@ import { fieldErrorsFromIssues } from "../lib/validation.ts";
 
 export { JOB_POST_STATUSES };
 
+/** The form's sentences (an id not in its master list), and the one only the API says (the description's length once sanitised). */
 export const JOB_POST_INPUT_MESSAGES = {
-  company: "Choose a company from the list.",
-  sector: "Choose a sector from the list.",
-  domain: "Choose a domain from the list.",
-  currency: "Choose a currency from the list.",
-  fromList: "Choose from the list.",
+  ...jobPostMessages,
   descriptionTooLong: `Description must be at most ${jobPostLimits.description} characters.`,
 } as const;
 

@@ -3,7 +3,7 @@
  * success `{ result: true, message, data? }`, failure `{ result: false, message, errors? }`.
  */
 
-import type { ErrorEnvelope, FieldErrors, SuccessEnvelope } from "../../contract/common.ts";
+import { SESSION_EXPIRED, type ErrorEnvelope, type FieldErrors, type SuccessEnvelope } from "../../contract/common.ts";
 
 export type { FieldErrors };
 /** The contract's envelopes (app/contract/common.ts); a success may carry no data. */
@@ -11,7 +11,7 @@ export type SuccessBody<T> = Omit<SuccessEnvelope<T>, "data"> & { data?: T };
 export type FailureBody = ErrorEnvelope;
 
 export const MESSAGES = {
-  sessionExpired: "Your session has expired. Please log in again.",
+  sessionExpired: SESSION_EXPIRED,
   notFound: "Not found.",
   unexpected: "Something went wrong. Please try again.",
   invalidJson: "The request body must be valid JSON.",

@@ -22,7 +22,7 @@ import type {
   PollResult,
   SendMessageResult as SendResult,
 } from "../../contract/messages.ts";
-import { CHAT_MESSAGE_MAX } from "../../features/messages/chat-message.form.ts";
+import { CHAT_MESSAGE_MAX, chatMessages } from "../../features/messages/chat-message.form.ts";
 import { firstCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
@@ -47,13 +47,10 @@ export const POLL_LIMIT = 100;
 export const CHAT_MESSAGES = {
   corporate: "Messages are for individual members.",
   notConnected: "You can message only your connections.",
-  chooseConnection: "Choose a connection to message.",
-  conversationNotFound: "Conversation not found.",
+  chooseConnection: chatMessages.participant,
+  conversationNotFound: chatMessages.conversationNotFound,
   messageNotFound: "Message not found.",
   notYours: "You can delete only your own messages.",
-  textTooLong: `Message must be at most ${MESSAGE_MAX} characters.`,
-  conversationInvalid: "Enter a valid conversation id.",
-  messageInvalid: "Enter a valid message id.",
   sent: "Message sent.",
   deleted: "Message deleted.",
   listed: "Conversations loaded.",

@@ -2,7 +2,7 @@
 import { runCompiled } from "../lib/db/compiled.ts";
 import type { Education } from "../../contract/profiles.ts";
 import { z } from "zod";
-import { educationCrossErrors, educationFieldsFor, educationMessages, type EducationForm } from "../../features/profiles/education.form.ts";
+import { educationCrossErrors, educationFieldsFor, educationMessages, educationSuccessMessages, type EducationForm } from "../../features/profiles/education.form.ts";
 import { coerceNumberFields } from "../lib/coerce.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError, validationError, type FieldErrors } from "../lib/envelope.ts";
@@ -17,10 +17,10 @@ export type { Education };
 export const MAX_EDUCATIONS = 50;
 
 export const EDUCATION_MESSAGES = {
-  created: "Education added.",
+  created: educationSuccessMessages.added,
   loaded: "Education loaded.",
-  updated: "Education updated.",
-  deleted: "Education deleted.",
+  updated: educationSuccessMessages.updated,
+  deleted: educationSuccessMessages.deleted,
   notFound: "Education not found.",
   tooMany: `You can add at most ${MAX_EDUCATIONS} education entries.`,
 } as const;

@@ -1,7 +1,7 @@
 /** Work experience of individuals: `/api/individual/experience/{create,get,update,delete}/`. */
 import { runCompiled } from "../lib/db/compiled.ts";
 import type { Experience } from "../../contract/profiles.ts";
-import { experienceCrossErrors, experienceFieldsSchema, experienceMessages, type ExperienceForm } from "../../features/profiles/experience.form.ts";
+import { experienceCrossErrors, experienceFieldsSchema, experienceMessages, experienceSuccessMessages, type ExperienceForm } from "../../features/profiles/experience.form.ts";
 import { messages } from "../../forms/fields.ts";
 import { coerceBooleanFields, coerceNumberFields } from "../lib/coerce.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -19,10 +19,10 @@ export type { Experience };
 export const MAX_EXPERIENCES = 50;
 
 export const EXPERIENCE_MESSAGES = {
-  created: "Experience added.",
+  created: experienceSuccessMessages.added,
   loaded: "Experience loaded.",
-  updated: "Experience updated.",
-  deleted: "Experience deleted.",
+  updated: experienceSuccessMessages.updated,
+  deleted: experienceSuccessMessages.deleted,
   notFound: "Experience not found.",
   tooMany: `You can add at most ${MAX_EXPERIENCES} experiences.`,
 } as const;

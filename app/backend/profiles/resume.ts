@@ -11,6 +11,7 @@ import { iso } from "../lib/time.ts";
 import { isPdf } from "../files/sniff.ts";
 import { PRIVATE_PREFIX, newFileKey, type StoredFile } from "../files/storage.ts";
 import { cleanFileName } from "../files/upload.ts";
+import { uploadMessages } from "../../forms/upload.ts";
 import { deleteQuietly, storeAndSwap } from "../files/swap.ts";
 import { openStored } from "../files/unavailable.ts";
 
@@ -21,7 +22,7 @@ export const RESUME_PREFIX = `${PRIVATE_PREFIX}/resumes`;
 export const RESUME_MESSAGES = {
   uploaded: "Your resume is uploaded.",
   deleted: "Your resume is deleted.",
-  notPdf: "Upload your resume as a PDF.",
+  notPdf: uploadMessages.resumeType,
   notFound: "Resume not found.",
   forbidden: "You need the owner's permission to see this resume.",
   noProfile: "Profile not found.",

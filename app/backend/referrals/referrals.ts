@@ -43,6 +43,7 @@ import { isPdf } from "../files/sniff.ts";
 import { newFileKey, PRIVATE_PREFIX, readStoredBytes, type StoredFile } from "../files/storage.ts";
 import { deleteQuietly, storeAndSwap } from "../files/swap.ts";
 import { cleanFileName, type Upload } from "../files/upload.ts";
+import { uploadMessages } from "../../forms/upload.ts";
 import { openStored } from "../files/unavailable.ts";
 import { readResumeInfo } from "../profiles/resume.ts";
 import { notify, type NotificationType } from "../notifications/service.ts";
@@ -71,7 +72,7 @@ export const REFERRAL_MESSAGES = {
   notFound: "Referral not found.",
   noProfile: "Complete your profile before asking for referrals.",
   noResume: "You have no resume on your profile: upload one here, or untick “Attach my resume”.",
-  notPdf: "Upload your resume as a PDF.",
+  notPdf: uploadMessages.resumeType,
   noAttachedResume: "No resume is attached to this application.",
   recommended: "Job recommended.",
   recommendationsListed: "Recommendations loaded.",

@@ -9,13 +9,19 @@ import { allowedCharacters, confirmPasswordField, emailField, messages, otpField
 /** The account settings page (`/settings/account`). */
 export const ACCOUNT_SETTINGS_PATH = "/settings/account";
 
+/** The forms' sentences the API says too (app/backend/accounts/account.ts). */
+export const accountSettingsMessages = {
+  currentPasswordWrong: "The current password is incorrect.",
+  confirmDelete: "Type DELETE to confirm.",
+} as const;
+
 /** Longest current password accepted for checking (new ones follow the sign-up rule, 8 to 20). */
 const CURRENT_PASSWORD_MAX = 256;
 
 /** The current password: optional here (an account from Google sign-in has none); the API says when it is needed. */
 export const currentPasswordInput = z
   .string()
-  .max(CURRENT_PASSWORD_MAX, { error: "The current password is incorrect.", abort: true })
+  .max(CURRENT_PASSWORD_MAX, { error: accountSettingsMessages.currentPasswordWrong, abort: true })
   .refine(...allowedCharacters)
   .optional()
   .transform((value) => (value === "" ? undefined : value));
@@ -42,7 +48,7 @@ const preference = z.boolean({ error: "Use true or false." }).optional();
 export const mailPreferencesBody = z.object({ job_alerts: preference, invites: preference, notifications: preference });
 export const deleteAccountBody = z.object({
   password: currentPasswordInput,
-  confirm: z.string().trim().max(20, { error: 'Type DELETE to confirm.' }).optional(),
+  confirm: z.string().trim().max(20, { error: accountSettingsMessages.confirmDelete }).optional(),
 });
 
 // The page's forms ----------------------------------------------------------------
@@ -61,7 +67,7 @@ export const preferencesFormSchema = z.object({ intent: z.literal("preferences")
 export const deleteFormSchema = z.object({
   intent: z.literal("delete"),
   password: currentPasswordInput,
-  confirm: z.string().trim().max(20, { error: "Type DELETE to confirm." }).optional(),
+  confirm: z.string().trim().max(20, { error: accountSettingsMessages.confirmDelete }).optional(),
 });
 
 export const accountSettingsSchema = z.discriminatedUnion(

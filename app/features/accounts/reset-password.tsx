@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert, Button } from "@chakra-ui/react";
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/ui/link";
-import { resetPasswordSchema } from "~/features/accounts/reset-password.form";
+import { RESET_LINK_INVALID, resetPasswordSchema } from "~/features/accounts/reset-password.form";
 import { AuthHeading } from "~/features/accounts/auth-heading";
 import { FormError, TextField } from "~/ui/fields";
 import { StaticButton } from "~/ui/static";
@@ -25,7 +25,7 @@ export function ResetPassword({ loaderData, actionData }: { loaderData: ResetPas
         <Alert.Root status="error" mb="6">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>This reset link is invalid or has expired.</Alert.Title>
+            <Alert.Title>{RESET_LINK_INVALID}</Alert.Title>
             <Alert.Description>Links work once and for 60 minutes. Ask for a new one.</Alert.Description>
           </Alert.Content>
         </Alert.Root>

@@ -11,7 +11,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { jobActionSchema, type JobActionForm } from "~/features/jobs/job-actions.form";
+import { jobActionSchema } from "~/features/jobs/job-actions.form";
 import { safeRedirectTarget } from "~/server/safe-redirect";
 import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
 import { withoutJobDialogParams } from "~/features/jobs/dialog-params";
@@ -43,18 +43,6 @@ export async function loadJobActions({ context }: { context: Readonly<RouterCont
   if (!context.get(formPageContext)) throw redirect(FALLBACK);
   return loadHeader(context);
 }
-
-const DONE: Record<JobActionForm["intent"], string> = {
-  like: "Job post liked.",
-  unlike: "Like removed.",
-  repost: "Job post reposted.",
-  unrepost: "Repost removed.",
-  save: "Job saved.",
-  unsave: "Job removed from your saved jobs.",
-  "refer-request": "Your referral request was sent.",
-  recommend: "Job recommended.",
-  withdraw: "Your application was withdrawn.",
-};
 
 /** The API's field errors the application form shows next to its fields. */
 const APPLICATION_FIELDS = ["message", "attach_resume", "file"];
@@ -122,7 +110,7 @@ export async function jobActionsAction({ request, context }: Args) {
         result = await referrals.recommend({ ...id, user_id: input.user_id });
         break;
     }
-    session.flash("success", result.message || DONE[input.intent]);
+    session.flash("success", result.message);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     for (const text of snackbarMessagesFor(error)) session.flash("error", text);

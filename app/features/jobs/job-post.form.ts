@@ -29,6 +29,15 @@ export const DEFAULT_CURRENCY_ID = 1;
 export const DESCRIPTION_FORMATS = ["html", "text"] as const;
 export type DescriptionFormat = (typeof DESCRIPTION_FORMATS)[number];
 
+/** The form's sentences the API says too, when an id is not in its master list (app/backend/jobs/post-input.ts). */
+export const jobPostMessages = {
+  company: "Choose a company from the list.",
+  sector: "Choose a sector from the list.",
+  domain: "Choose a domain from the list.",
+  currency: "Choose a currency from the list.",
+  fromList: "Choose from the list.",
+} as const;
+
 const requiredEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input === undefined ? messages.required : "Choose one of the options.") });
 
@@ -42,7 +51,7 @@ const wholeNumber = (min: number, max: number, outOfRange: string) =>
 /** A list of ids from a multiple select: at least one, at most `max`. */
 const idList = (max: number, tooMany: string) =>
   z
-    .array(idField("Choose from the list."), { error: messages.required })
+    .array(idField(jobPostMessages.fromList), { error: messages.required })
     .min(1, { error: messages.required })
     .max(max, { error: tooMany });
 
@@ -54,12 +63,12 @@ const baseShape = {
     .refine(...allowedCharacters)
     .max(jobPostLimits.title, { error: `Title must be at most ${jobPostLimits.title} characters.` }),
   job_type: requiredEnum(JOB_TYPES).default("in-office"),
-  sector: idField("Choose a sector from the list."),
-  domain: idField("Choose a domain from the list."),
+  sector: idField(jobPostMessages.sector),
+  domain: idField(jobPostMessages.domain),
   min_experience_years: wholeNumber(0, jobPostLimits.maxYears, `Years must be between 0 and ${jobPostLimits.maxYears}.`),
   min_experience_months: wholeNumber(0, jobPostLimits.maxMonths, "Months must be between 0 and 11.").default(0),
   employment_type: requiredEnum(EMPLOYMENT_TYPES),
-  currency: idField("Choose a currency from the list.").default(DEFAULT_CURRENCY_ID),
+  currency: idField(jobPostMessages.currency).default(DEFAULT_CURRENCY_ID),
   salary: z
     .number({ error: "Enter the annual salary as a number." })
     .positive({ error: "Salary must be more than 0." })
@@ -85,7 +94,7 @@ export const jobPostFieldsSchema = z.object(baseShape);
  * typed (`company_name`, a new entry when saved, decision 135).
  */
 export const individualJobPostSchema = jobPostFieldsSchema.extend({
-  company: idField("Choose a company from the list.").optional(),
+  company: idField(jobPostMessages.company).optional(),
   company_name: typedEntryNameField("company"),
 });
 

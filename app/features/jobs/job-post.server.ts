@@ -125,7 +125,7 @@ export async function handlePosterAction({ request, context }: { request: Reques
       if (submission.status !== "success") return data(submission.reply(), { status: 400 });
       try {
         const result = editing ? await jobs.update(intent.id, submission.value) : await jobs.create(submission.value);
-        return go(editing ? back : here, "success", [result.message || (editing ? "Job post updated." : "Job post created.")]);
+        return go(editing ? back : here, "success", [result.message]);
       } catch (error) {
         if (!isUpstreamError(error)) throw error;
         const reply = replyOptionsFor(error, { fields: FIELDS });
@@ -136,7 +136,7 @@ export async function handlePosterAction({ request, context }: { request: Reques
     case "delete":
       try {
         const message = await jobs.delete(intent.id);
-        return go(postsPathFor(posterType), "success", [message || "Job post deleted."]);
+        return go(postsPathFor(posterType), "success", [message]);
       } catch (error) {
         return failed(error);
       }

@@ -12,6 +12,8 @@ export const chatMessages = {
   tooLong: `Message must be at most ${CHAT_MESSAGE_MAX} characters.`,
   participant: "Choose a connection to message.",
   message: "Choose a message.",
+  /** The API's 404 too; the pages say it for an id that cannot be one. */
+  conversationNotFound: "Conversation not found.",
 } as const;
 
 export const chatTextField = requiredText(CHAT_MESSAGE_MAX, chatMessages.tooLong);

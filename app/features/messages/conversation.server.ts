@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, sessionContext } from "~/context";
-import { conversationActionSchema } from "~/features/messages/chat-message.form";
+import { chatMessages, conversationActionSchema } from "~/features/messages/chat-message.form";
 import { positiveInt } from "~/features/messages/conversation-params";
 import type { ConversationRead } from "~/contract/messages";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
@@ -15,7 +15,7 @@ export type ConversationData = Awaited<ReturnType<typeof loadConversation>>;
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
-const notFound = () => data("Conversation not found.", { status: 404 });
+const notFound = () => data(chatMessages.conversationNotFound, { status: 404 });
 
 /** The `?before=` message id of a page of older messages, else null. */
 const beforeOf = (request: Request) => positiveInt(new URL(request.url).searchParams.get("before"));

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, sessionContext } from "~/context";
-import { firstMessageSchema } from "~/features/messages/chat-message.form";
+import { chatMessages, firstMessageSchema } from "~/features/messages/chat-message.form";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { listPosition } from "~/ui/pagination";
 import type { PersonLike } from "~/features/network/person-card";
@@ -25,7 +25,7 @@ export async function loadNewMessage({ request, context }: Args) {
   const userId = Number(url.searchParams.get("user_id"));
   const api = context.get(apiContext);
   if (url.searchParams.has("user_id")) {
-    if (!Number.isInteger(userId) || userId <= 0) return { kind: "refused" as const, reason: "Choose a connection to message.", person: null, notConnected: false };
+    if (!Number.isInteger(userId) || userId <= 0) return { kind: "refused" as const, reason: chatMessages.participant, person: null, notConnected: false };
     try {
       const read = await api.chat.read({ participant_id: userId });
       if (read.conversation) throw redirect(`/chats/${read.conversation.id}`);

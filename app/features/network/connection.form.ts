@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { connectionNoteField, connectionNoteLimit, connectionRequestMessages } from "./connection-request.form.ts";
-import { idField } from "../../forms/fields.ts";
+import { idField, messages } from "../../forms/fields.ts";
 
 /**
  * The connection form endpoint (`POST /connections`), one schema per `intent`
@@ -17,7 +17,7 @@ export const CONNECTION_NOTE_MAX = connectionNoteLimit;
 
 export const connectionMessages = {
   noteTooLong: connectionRequestMessages.note,
-  member: "Choose a member.",
+  member: messages.member,
 } as const;
 
 const memberId = idField(connectionMessages.member);

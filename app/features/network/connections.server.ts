@@ -53,15 +53,15 @@ export async function connectionsAction({ request, context }: Args) {
     let message: string;
     switch (input.intent) {
       case "connect":
-        message = (await api.connect({ user_id: input.user_id, note: input.note })).message || "Request sent.";
+        message = (await api.connect({ user_id: input.user_id, note: input.note })).message;
         break;
       case "approve":
-        message = (await api.approve({ user_id: input.user_id })).message || "You are now connected.";
+        message = (await api.approve({ user_id: input.user_id })).message;
         break;
       case "ignore":
       case "withdraw":
       case "remove":
-        message = (await api.remove({ remove_user_id: input.remove_user_id })).message || DONE[input.intent];
+        message = (await api.remove({ remove_user_id: input.remove_user_id })).message;
         break;
     }
     session.flash("success", message);
@@ -71,8 +71,6 @@ export async function connectionsAction({ request, context }: Args) {
   }
   return replace(back);
 }
-
-const DONE = { ignore: "Request ignored.", withdraw: "Request withdrawn.", remove: "Connection removed." } as const;
 
 /** The member the refused form was for (their name titles the page); a stand-in when unknown. */
 async function personFor(context: Args["context"], userId: number): Promise<PersonLike> {

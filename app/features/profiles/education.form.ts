@@ -25,6 +25,13 @@ export const educationMessages = {
   year: (max: number) => `Enter a year from ${EARLIEST_YEAR} to ${max}.`,
 } as const;
 
+/** The API's answers to a save or a delete (app/backend/profiles/education.ts), which the profile page shows. */
+export const educationSuccessMessages = {
+  added: "Education added.",
+  updated: "Education updated.",
+  deleted: "Education deleted.",
+} as const;
+
 function yearField(max: () => number) {
   return z
     .number({ error: (issue) => (issue.input === undefined ? messages.required : educationMessages.year(max())) })

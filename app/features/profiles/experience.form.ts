@@ -40,6 +40,13 @@ export const experienceMessages = {
   description: `Description must be at most ${experienceLimits.description} characters.`,
 } as const;
 
+/** The API's answers to a save or a delete (app/backend/profiles/experience.ts), which the profile page shows. */
+export const experienceSuccessMessages = {
+  added: "Experience added.",
+  updated: "Experience updated.",
+  deleted: "Experience deleted.",
+} as const;
+
 const MONTH_PATTERN = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 
 /** `now` as `YYYY-MM` in UTC. */

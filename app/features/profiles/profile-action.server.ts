@@ -5,8 +5,8 @@ import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, sessionContext } from "~/context";
 import { educationBody } from "~/contract/profiles";
 import { PICTURE_TYPES } from "~/contract/uploads";
-import { educationSchema } from "~/features/profiles/education.form";
-import { experienceFieldsSchema, experienceSchema } from "~/features/profiles/experience.form";
+import { educationSchema, educationSuccessMessages } from "~/features/profiles/education.form";
+import { experienceFieldsSchema, experienceSchema, experienceSuccessMessages } from "~/features/profiles/experience.form";
 import { profileIntroSchema } from "~/features/profiles/profile-intro.form";
 import { imageUploadSchema, resumeUploadSchema } from "~/forms/upload";
 import { requireLogin } from "~/server/guards.server";
@@ -115,7 +115,7 @@ export async function handleProfileAction({ request, params, context }: { reques
       } catch (error) {
         return replyWithUpstreamError(submission, error, session, { fields: Object.keys(experienceFieldsSchema.shape) });
       }
-      return done(intent.id ? "Experience updated." : "Experience added.");
+      return done(intent.id ? experienceSuccessMessages.updated : experienceSuccessMessages.added);
     }
     case "experience-delete":
       try {
@@ -123,7 +123,7 @@ export async function handleProfileAction({ request, params, context }: { reques
       } catch (error) {
         return failed(error);
       }
-      return done("Experience deleted.");
+      return done(experienceSuccessMessages.deleted);
     case "education": {
       const submission = parseWithZod(formData, { schema: educationSchema });
       if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -133,7 +133,7 @@ export async function handleProfileAction({ request, params, context }: { reques
       } catch (error) {
         return replyWithUpstreamError(submission, error, session, { fields: EDUCATION_FIELDS });
       }
-      return done(intent.id ? "Education updated." : "Education added.");
+      return done(intent.id ? educationSuccessMessages.updated : educationSuccessMessages.added);
     }
     case "education-delete":
       try {
@@ -141,6 +141,6 @@ export async function handleProfileAction({ request, params, context }: { reques
       } catch (error) {
         return failed(error);
       }
-      return done("Education deleted.");
+      return done(educationSuccessMessages.deleted);
   }
 }

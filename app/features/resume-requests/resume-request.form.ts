@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RESUME_ANSWERS } from "../../contract/resume-requests.ts";
-import { idField } from "../../forms/fields.ts";
+import { idField, messages } from "../../forms/fields.ts";
 
 /**
  * The resume request form endpoint (`POST /resume-requests`), one schema per `intent`,
@@ -10,7 +10,7 @@ import { idField } from "../../forms/fields.ts";
  *   (the resume's owner answers a request)
  */
 export const resumeRequestMessages = {
-  member: "Choose a member.",
+  member: messages.member,
   request: "Choose a request.",
 } as const;
 
