@@ -34,7 +34,7 @@ async function callFor(api: UpstreamApi, { intent, referral_id }: ReferralAnswer
  * needed, the API called, its message flashed, back to the page); any other form goes to
  * `otherwise`, the screen's own action, with the request unread.
  */
-export async function answerReferralOr<A extends Args, R>(args: A, screen: AnswerScreen<A>, otherwise: (args: A) => R): Promise<R | Response> {
+export async function answerReferralOr<A extends Args, R>(args: A, screen: AnswerScreen<A>, otherwise: (args: A) => Promise<R>): Promise<R | Response> {
   const formData = await args.request.clone().formData();
   const intent = formData.get("intent");
   if (!isReferralAnswerIntent(intent) || !screen.offers.includes(intent)) return otherwise(args);
