@@ -31,13 +31,16 @@ export const apiContext = createContext<UpstreamApi>();
 /**
  * The logged-in member of a route guarded with "member", "individual" or "corporate"
  * (`guard(...)`, app/server/guards.server.ts): set by the guard, so the route's loaders and actions read
- * it without checking the login again.
+ * it without checking the login again. Never null: it has no default, and only a guard that let a
+ * member through sets it.
  */
-export const memberContext = createContext<AuthRecord | null>(null);
+export const memberContext = createContext<AuthRecord>();
 
 /** The member a guard let through; an error when the route has no member guard (a code mistake). */
 export function memberOf(context: Readonly<RouterContextProvider>): AuthRecord {
-  const member = context.get(memberContext);
-  if (!member) throw new Error("memberOf: this route has no member guard");
-  return member;
+  try {
+    return context.get(memberContext);
+  } catch {
+    throw new Error("memberOf: this route has no member guard");
+  }
 }

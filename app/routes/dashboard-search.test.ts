@@ -203,8 +203,13 @@ describe("invite action", () => {
 
 describe("search results loader", () => {
   const counts = { all: 1, people: 1, companies: 0, jobs: 0 };
-  const load = (context: RouterContextProvider, query: string) =>
-    search.loader({ request: new Request(`http://localhost/search-results${query}`), context, params: {} } as unknown as Parameters<typeof search.loader>[0]);
+  // The route's guard runs first, as React Router runs it: the loader reads the member it let through.
+  const load = async (context: RouterContextProvider, query: string) => {
+    const request = new Request(`http://localhost/search-results${query}`);
+    const args = { request, context, params: {}, url: new URL(request.url) } as unknown as Parameters<typeof search.loader>[0];
+    for (const middleware of search.middleware) await middleware(args as never, async () => new Response());
+    return search.loader(args);
+  };
   function searchApi(list: (query: unknown) => Promise<unknown>) {
     return {
       search: { list: vi.fn(list) },

@@ -52,6 +52,12 @@ describe("guard rules of spec §4", () => {
     expect(redirectOf(() => requireLogin(args))).toBe("/login?redirectTo=%2Findividual%2Fnetwork");
   });
 
+  test("rule 2 on the logout page: to /login, not back to log out afterwards", () => {
+    expect(redirectOf(() => requireLogin({ request: request("/logout"), context: contextWith(null) }))).toBe("/login");
+    const data = { request: request("/logout.data"), url: new URL("http://joblink.test/logout"), context: contextWith(null) };
+    expect(redirectOf(() => requireLogin(data))).toBe("/login");
+  });
+
   test("rule 3: onboarding not complete → the details page of the user's type; visitors pass", () => {
     const fresh = member({ onboarding_complete: false, type_of_user: "corporate" });
     expect(redirectOf(() => requireOnboarding({ request: request("/x"), context: contextWith(fresh) }))).toBe("/corporate/details");

@@ -20,7 +20,8 @@ export function requireLogin({ request, context, url: routeUrl }: GuardArgs): Au
     // A client-side navigation asks for `/page.data`: the way back is the page itself.
     const url = routeUrl ?? new URL(request.url);
     const back = url.pathname + url.search;
-    throw redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
+    // Home, or logging out, is no page to come back to after logging in.
+    throw redirect(back === "/" || url.pathname === "/logout" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
   }
   return auth;
 }

@@ -1,17 +1,15 @@
 /** Logging out (`/logout`): without JavaScript, "Log out" lands on the confirmation as a page; its form posts here. */
 import { redirect, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
+import { apiContext, memberOf, sessionContext } from "~/context";
 import { dashboardPath } from "~/server/guards.server";
 
 export type LogoutData = ReturnType<typeof loadLogout>;
 
 type Args = { context: Readonly<RouterContextProvider> };
 
-/** Without JavaScript, "Log out" lands here: the confirmation as a page. */
+/** Without JavaScript, "Log out" lands here: the confirmation as a page (a member's: the route's guard). */
 export function loadLogout({ context }: Args) {
-  const { auth } = context.get(sessionContext);
-  if (!auth) throw redirect("/login");
-  return { back: dashboardPath(auth.type_of_user) };
+  return { back: dashboardPath(memberOf(context).type_of_user) };
 }
 
 export async function logoutAction({ context }: Args) {

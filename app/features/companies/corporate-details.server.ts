@@ -3,7 +3,7 @@
  * keep the company page up to date, with its logo, photo and banner each changed in a dialog.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
+import { apiContext, memberOf, sessionContext } from "~/context";
 import { COMPANY_PICTURE_TEXT, COMPANY_PICTURES, corporateDetailsIntentSchema, corporateDetailsSchema, type CompanyPicture } from "~/features/companies/corporate-details.form";
 import { imageUploadSchema } from "~/forms/upload";
 import { knownLocation, saveDetails } from "~/features/profiles/details-form.server";
@@ -17,8 +17,7 @@ export type CorporateDetailsData = Awaited<ReturnType<typeof loadCorporateDetail
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export async function loadCorporateDetails({ request, context }: Args) {
-  const { auth } = context.get(sessionContext);
-  const onboarding = !auth?.onboarding_complete;
+  const onboarding = !memberOf(context).onboarding_complete;
   const api = context.get(apiContext);
   const profile = onboarding ? null : await api.corporate.get();
   const current = profile
@@ -53,7 +52,7 @@ export async function corporateDetailsAction({ request, context }: Args) {
   }
 
   const session = context.get(sessionContext);
-  if (!session.auth?.onboarding_complete) throw redirect(pagePathOf(request));
+  if (!memberOf(context).onboarding_complete) throw redirect(pagePathOf(request));
   const api = context.get(apiContext).profile;
   const back = pagePathOf(request);
   const name = COMPANY_PICTURE_TEXT[intent.type].name;

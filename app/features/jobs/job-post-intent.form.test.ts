@@ -14,16 +14,13 @@ describe("poster intents", () => {
     expect(parsePosterIntent(form({ intent: "delete", id: "3" }))).toEqual({ intent: "delete", id: 3 });
     expect(parsePosterIntent(form({ intent: "status", id: "3", status: "closed" }))).toEqual({ intent: "status", id: 3, status: "closed" });
   });
-  it("reads refer and ignore by referral id", () => {
-    expect(parsePosterIntent(form({ intent: "refer", referral_id: "5" }))).toEqual({ intent: "refer", referral_id: 5 });
-    expect(parsePosterIntent(form({ intent: "ignore", referral_id: "5" }))).toEqual({ intent: "ignore", referral_id: 5 });
-  });
   it("refuses unknown intents, missing or bad ids and statuses", () => {
     expect(parsePosterIntent(form({ intent: "nope" }))).toBeNull();
     expect(parsePosterIntent(form({}))).toBeNull();
     expect(parsePosterIntent(form({ intent: "update" }))).toBeNull();
     expect(parsePosterIntent(form({ intent: "delete", id: "-1" }))).toBeNull();
     expect(parsePosterIntent(form({ intent: "status", id: "1", status: "archived" }))).toBeNull();
-    expect(parsePosterIntent(form({ intent: "ignore", referral_id: "x" }))).toBeNull();
+    // The answers to the post's responses are the referrals' (referral-answer.form.test.ts).
+    expect(parsePosterIntent(form({ intent: "refer", referral_id: "5" }))).toBeNull();
   });
 });

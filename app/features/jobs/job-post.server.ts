@@ -13,6 +13,7 @@ import { masterOptions, withCurrent } from "~/features/profiles/profile.server";
 import type { JobPostDialogData } from "./job-post-form";
 import type { JobPost } from "~/contract/jobs";
 import { formDefaultsFrom, type UserType } from "~/forms/fields";
+import { answerReferralOr, type AnswerScreen } from "~/features/referrals/referral-answer.server";
 import { posterApi } from "./poster-api.server";
 
 /** Who posts: an individual or a company (the account type). */
@@ -28,12 +29,6 @@ export function pathOf(request: Request): string {
   const { pathname } = new URL(request.url);
   if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length) || "/";
   return pathname.replace(/\.data$/, "");
-}
-
-/** The logged-in poster's account type (individual or corporate). */
-export function posterTypeOf(context: Readonly<RouterContextProvider>): PosterType {
-  const { auth } = context.get(sessionContext);
-  return auth?.type_of_user === "corporate" ? "corporate" : "individual";
 }
 
 /** The fields an edit dialog starts from the post (the description has its own editor). */
@@ -82,27 +77,45 @@ export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParam
 const FIELDS = Object.keys(individualJobPostSchema.shape).filter((field) => field !== "description_format");
 
 /**
- * The one action of the poster's screens (my posts, post details): create, update, delete,
- * close/reopen, refer, ignore. Success and server failures both go back to the page without
- * its dialog, with the server's message as a snackbar (spec §4: dialogs close whatever the
- * result); field errors stay next to their fields in the dialog.
+ * The page a poster's form came from, back on the same tab, status filter and page of the list
+ * (a confirmation's own parameter dropped), so acting on page 2 of the responses does not send
+ * the poster back to page 1.
  */
-export async function handlePosterAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  requireLogin({ request, context });
-  const session = context.get(sessionContext);
-  const api = context.get(apiContext);
-  const jobs = posterApi(api);
-  const posterType = posterTypeOf(context);
+function backOf(request: Request): string {
   const here = pathOf(request);
   const url = new URL(request.url);
-  // Back to the same tab, status filter and page of the list (the confirmation's own parameter
-  // dropped), so acting on page 2 of the responses does not send the poster back to page 1.
   const kept = new URLSearchParams();
   for (const name of ["tab", "status", "page", "cursor", "before"]) {
     const value = url.searchParams.get(name);
     if (value) kept.set(name, value);
   }
-  const back = kept.size ? `${here}?${kept.toString()}` : here;
+  return kept.size ? `${here}?${kept.toString()}` : here;
+}
+
+/** The poster's answers to the post's responses (app/features/referrals/referral-answer.server.ts): back to the same list. */
+const POSTER_ANSWERS: AnswerScreen = { offers: ["refer", "ignore", "not_select"], back: ({ request }) => backOf(request) };
+
+/**
+ * The one action of the poster's screens (my posts, post details, a company's applications):
+ * create, update, delete, close/reopen, and the answers to the post's responses (refer, ignore,
+ * not selected; answered in app/features/referrals). Success and server failures both go back to
+ * the page without its dialog, with the server's message as a snackbar (spec §4: dialogs close
+ * whatever the result); field errors stay next to their fields in the dialog.
+ */
+export function handlePosterAction(args: { request: Request; context: Readonly<RouterContextProvider> }) {
+  return answerReferralOr(args, POSTER_ANSWERS, handlePostAction);
+}
+
+/** The poster's forms on the post itself: create, update, delete, close/reopen. */
+async function handlePostAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  // The post-details page is open to visitors: its forms need a login (the others' guards checked it already).
+  const poster = requireLogin({ request, context });
+  const session = context.get(sessionContext);
+  const api = context.get(apiContext);
+  const jobs = posterApi(api);
+  const posterType: PosterType = poster.type_of_user;
+  const here = pathOf(request);
+  const back = backOf(request);
   const formData = await request.formData();
   // A picker's Find (no JavaScript): the form again, with the matches.
   const found = await findReply(formData, api);
@@ -144,14 +157,6 @@ export async function handlePosterAction({ request, context }: { request: Reques
       try {
         const result = await jobs.setStatus(intent.id, intent.status);
         return go(back, "success", [result.message]);
-      } catch (error) {
-        return failed(error);
-      }
-    case "refer":
-    case "ignore":
-    case "not_select":
-      try {
-        return go(back, "success", [await jobs.answer(intent)]);
       } catch (error) {
         return failed(error);
       }

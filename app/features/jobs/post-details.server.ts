@@ -5,7 +5,7 @@ import { sanitizeRichText } from "~/server/sanitize-html.server";
 import { applicationFilterOf } from "~/features/referrals/application";
 import { listPosition } from "~/ui/pagination";
 import { notFoundFor } from "~/features/profiles/profile.server";
-import { loadJobPostDialog, posterTypeOf } from "./job-post.server";
+import { loadJobPostDialog } from "./job-post.server";
 import type { JobPost } from "~/contract/jobs";
 import { posterApi } from "./poster-api.server";
 import { formatMoney } from "~/features/jobs/job-card";
@@ -72,7 +72,8 @@ export async function loadPostDetails({ request, params, context }: { request: R
     tab === "responses" ? jobs.responses(id, filter, listPosition(url)) : null,
     // Both lists page by keyset (`?page=&cursor=` / `&before=`).
     tab === "reposts" ? jobs.repostedBy(id, listPosition(url)) : null,
-    loadJobPostDialog(api, url.searchParams, posterTypeOf(context), post),
+    // The post is the viewer's: its poster's account type is theirs.
+    loadJobPostDialog(api, url.searchParams, post.posted_by.type_of_user, post),
   ]);
   return {
     post: overview,

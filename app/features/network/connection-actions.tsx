@@ -5,7 +5,7 @@ import { Link } from "~/ui/link";
 import { lazyComponent } from "~/ui/lazy";
 import type { PersonLike } from "~/features/network/person-card";
 import { buttonClass, SrOnly, StaticButton } from "~/ui/static";
-import { CONNECTIONS_ACTION, dialogTarget, withDialog, withoutDialogParams } from "./dialog-params";
+import { CONNECTIONS_ACTION, dialogTarget, NETWORK_DIALOG_PARAMS, withDialog, withoutDialogParams } from "./dialog-params";
 import { IntentButton } from "./intent-form";
 
 /** Where the viewer stands with the person (the API's ConnectionStatus; extra fields are ignored). */
@@ -112,7 +112,7 @@ export function ConnectionDialogs({ people, redirectTo }: { people: PersonLike[]
   const closeTo = withoutDialogParams(location.pathname + location.search);
   const back = withoutDialogParams(redirectTo);
   const find = (id: number | null) => (id === null ? undefined : people.find((person) => person.id === id));
-  for (const kind of ["connect", "withdraw", "remove"] as const) {
+  for (const kind of NETWORK_DIALOG_PARAMS) {
     const person = find(dialogTarget(location.search, kind));
     if (person) return <ConnectionDialog kind={kind} person={person} redirectTo={back} closeTo={closeTo} />;
   }

@@ -8,13 +8,13 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { Link } from "~/ui/link";
-import { CONNECTION_NOTE_MAX, connectSchema } from "~/features/network/connection.form";
+import { CONNECTION_NOTE_MAX, type ConnectionRemoveIntent, connectSchema } from "~/features/network/connection.form";
 import { FormError, TextareaField } from "~/ui/fields";
 import type { PersonLike } from "~/features/network/person-card";
 import { RouteDialog } from "~/ui/route-dialog";
 import { buttonClass, StaticButton } from "~/ui/static";
 import { type ConnectFormReply, fullName } from "./connection-actions";
-import { CONNECTIONS_ACTION } from "./dialog-params";
+import { CONNECTIONS_ACTION, type NetworkDialogParam } from "./dialog-params";
 import { IntentButton } from "./intent-form";
 
 /** The dialog `ConnectionDialogs` found in the URL. */
@@ -24,7 +24,7 @@ export default function ConnectionDialog({
   redirectTo,
   closeTo,
 }: {
-  kind: "connect" | "withdraw" | "remove";
+  kind: NetworkDialogParam;
   person: PersonLike;
   redirectTo: string;
   closeTo: string;
@@ -124,7 +124,8 @@ function ConfirmConnectionDialog({
   closeTo,
 }: {
   person: PersonLike;
-  intent: "withdraw" | "remove";
+  /** The remove intents that ask first: those with a dialog of their own. */
+  intent: Extract<ConnectionRemoveIntent, NetworkDialogParam>;
   title: string;
   description: string;
   confirmLabel: string;

@@ -6,7 +6,8 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import type { IndividualProfileView } from "~/contract/profiles";
-import { handleReferralBannerAction, loadReferralBanner } from "~/features/referrals/referral-banner.server";
+import { BANNER_ANSWERS, loadReferralBanner } from "~/features/referrals/referral-banner.server";
+import { answerReferralOr } from "~/features/referrals/referral-answer.server";
 import { handleProfileAction } from "~/features/profiles/profile-action.server";
 import { loadProfileDialog } from "~/features/profiles/profile-dialog.server";
 import { notFoundFor, ownIndividualId, userIdParam } from "~/features/profiles/profile.server";
@@ -66,9 +67,7 @@ function visibleProfile(profile: IndividualProfileView, isOwner: boolean) {
   return isOwner ? { ...rest, email: profile.email, phone: profile.phone } : { ...rest, email: null, phone: null };
 }
 
-export async function memberProfileAction(args: Args) {
-  // Refer / ignore come from the referral banner (the poster); everything else is the owner's.
-  const intent = (await args.request.clone().formData()).get("intent");
-  if (intent === "refer" || intent === "ignore") return handleReferralBannerAction(args);
-  return handleProfileAction(args);
+/** Refer / ignore come from the referral banner (the poster); everything else is the owner's. */
+export function memberProfileAction(args: Args) {
+  return answerReferralOr(args, BANNER_ANSWERS, handleProfileAction);
 }

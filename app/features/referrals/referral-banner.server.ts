@@ -1,10 +1,7 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { parsePosterIntent } from "~/features/jobs/job-post-intent.form";
-import { requireLogin } from "~/server/guards.server";
-import { snackbarMessagesFor } from "~/upstream/errors";
-import { pathOf } from "../jobs/job-post.server";
-import { posterApi } from "../jobs/poster-api.server";
+import { pagePathOf } from "~/features/profiles/profile.server";
+import type { AnswerScreen } from "./referral-answer.server";
 
 export type ReferralBanner = { referral_id: number; status: string; post: { id: number; title: string }; ignoring: boolean };
 
@@ -16,8 +13,9 @@ export async function loadReferralBanner(context: Readonly<RouterContextProvider
   const { auth } = context.get(sessionContext);
   const id = Number(url.searchParams.get("referral_id"));
   if (!auth || !Number.isInteger(id) || id <= 0) return null;
-  const response = await posterApi(context.get(apiContext))
-    .response(id)
+  const response = await context
+    .get(apiContext)
+    .referrals.read({ referral_id: id })
     .catch(() => null);
   if (!response || response.user.id !== profileId || response.status === "ignored") return null;
   return {
@@ -28,19 +26,14 @@ export async function loadReferralBanner(context: Readonly<RouterContextProvider
   };
 }
 
-/** Refer / ignore from the banner; back to the profile (keeping `referral_id` after Refer). */
-export async function handleReferralBannerAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  requireLogin({ request, context });
-  const session = context.get(sessionContext);
-  const intent = parsePosterIntent(await request.formData());
-  if (!intent || (intent.intent !== "refer" && intent.intent !== "ignore")) throw data("This form cannot be handled here.", { status: 400 });
-  const jobs = posterApi(context.get(apiContext));
-  const here = pathOf(request);
-  try {
-    session.flash("success", await jobs.answer(intent));
-    return redirect(intent.intent === "refer" ? `${here}?referral_id=${intent.referral_id}` : here);
-  } catch (error) {
-    for (const message of snackbarMessagesFor(error)) session.flash("error", message);
-    return redirect(`${here}?referral_id=${intent.referral_id}`);
-  }
-}
+/**
+ * The banner's answers, Refer and Ignore (app/features/referrals/referral-answer.server.ts): back
+ * to the profile, keeping `referral_id` after Refer and after a refusal.
+ */
+export const BANNER_ANSWERS: AnswerScreen = {
+  offers: ["refer", "ignore"],
+  back: ({ request }, answer, ok) => {
+    const here = pagePathOf(request);
+    return ok && answer.intent === "ignore" ? here : `${here}?referral_id=${answer.referral_id}`;
+  },
+};

@@ -3,7 +3,7 @@
  * filter, the job filters (Jobs only) and the page of results, or why there are none.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
+import { apiContext, memberOf } from "~/context";
 import type { SearchItem } from "~/contract/search";
 import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "~/features/search/search.form";
 import { isUpstreamError } from "~/upstream/errors";
@@ -35,7 +35,7 @@ export async function loadSearchResults({ request, context }: { request: Request
   if (search.length > SEARCH_MAX) return { ...base, state: "invalid" as const, message: searchMessages.tooLong };
 
   const api = context.get(apiContext);
-  const viewerType = context.get(sessionContext).auth?.type_of_user ?? null;
+  const viewerType = memberOf(context).type_of_user;
   const panel = jobs ? loadFilterPanel(api, request) : Promise.resolve(null);
   // Awaited below on every path that shows it; a failure on the others must not go unhandled.
   panel.catch(() => {});
