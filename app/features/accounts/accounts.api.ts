@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
-import { call, dataOf, messageOf, type CallOptions, type MessageResult } from "../../upstream/calls.ts";
+import type { UpstreamClient } from "../../upstream/client.ts";
+import { call, dataOf, messageOf, publicCall, withMessage, type CallOptions, type MessageResult } from "../../upstream/calls.ts";
 import type { BodyOf } from "../../contract/endpoint.ts";
 import type {
   AccountOverview,
@@ -43,12 +43,6 @@ export type RefreshTokenInput = z.input<typeof refreshTokenBody>;
 export type GreetQuery = z.input<typeof greetQuery>;
 /** Body of POST /api/user/send-invites/: a list, or one text split on commas, spaces and new lines. */
 export type SendInvitesInput = BodyOf<typeof userContract.sendInvites>;
-
-const publicCall = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({
-  ...init,
-  public: true,
-  signal: options?.signal,
-});
 
 
 /** Account calls: `/api/user/`. */
@@ -129,21 +123,15 @@ export function userApi(client: UpstreamClient) {
 
     /** Mails a code to the new address: `{ email, verification_id }`. 409 `errors.email` when in use. */
     changeEmail: (input: BodyOf<typeof userContract.changeEmail>, options?: CallOptions) =>
-      client
-        .post<SignInPayload>("/api/user/change-email/", call(options, { body: input }))
-        .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
+      withMessage(client.post<SignInPayload>("/api/user/change-email/", call(options, { body: input }))),
 
     /** Applies the change with the mailed code. 400 `errors.otp`; 409 `errors.email`. */
     confirmEmailChange: (input: BodyOf<typeof userContract.confirmEmailChange>, options?: CallOptions) =>
-      client
-        .post<EmailPayload>("/api/user/change-email/verify/", call(options, { body: input }))
-        .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
+      withMessage(client.post<EmailPayload>("/api/user/change-email/verify/", call(options, { body: input }))),
 
     /** Sets the mail preferences given. */
     setMailPreferences: (input: BodyOf<typeof userContract.setMailPreferences>, options?: CallOptions) =>
-      client
-        .put<MailPreferences>("/api/user/mail-preferences/", call(options, { body: input }))
-        .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
+      withMessage(client.put<MailPreferences>("/api/user/mail-preferences/", call(options, { body: input }))),
 
     /** The data archive as a download (the `Response`, body unread). */
     exportData: (options?: CallOptions) => client.raw("GET", "/api/user/export/", call(options)),
@@ -158,8 +146,6 @@ export function userApi(client: UpstreamClient) {
      * ("Invites sent to N people."). 400 `errors.emails`; 429 too many invites.
      */
     sendInvites: (input: SendInvitesInput, options?: CallOptions) =>
-      client
-        .post<SendInvitesResult>("/api/user/send-invites/", call(options, { body: { emails: input.emails } }))
-        .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
+      withMessage(client.post<SendInvitesResult>("/api/user/send-invites/", call(options, { body: { emails: input.emails } }))),
   };
 }

@@ -1,5 +1,5 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, type CallOptions } from "../../upstream/calls.ts";
+import { call, dataOf, type CallOptions } from "../../upstream/calls.ts";
 import { getPaged } from "../../upstream/paged.ts";
 import type { Paged as PagedList } from "../../contract/common.ts";
 import type { corporateApi as corporateContract, CorporateProfile, EmployeeItem } from "../../contract/companies.ts";
@@ -7,8 +7,6 @@ import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
 import type { PictureUpload } from "../../contract/uploads.ts";
 import { fileBody, type UploadFile } from "../profiles/profiles.api.ts";
 
-
-const dataOf = async <T>(envelope: Promise<{ data: T }>) => (await envelope).data;
 
 /**
  * Corporate profile calls: `/api/corporate/` (issue 3). See app/contract/companies.ts. Reads

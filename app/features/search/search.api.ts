@@ -1,4 +1,5 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
+import type { CallOptions } from "../../upstream/calls.ts";
 import type { JobFilters } from "../jobs/job-filters.form.ts";
 import type { JobFiltersEcho } from "../../contract/jobs.ts";
 import type { z } from "zod";
@@ -12,7 +13,6 @@ export type SearchQuery = Pick<z.input<typeof searchQuery>, "search" | "typeFilt
 /** What `list` resolves with: one page (10 a page) plus the counts per type (`filters` null when the API did not say). */
 export type SearchResults = Omit<SearchAnswer, "result" | "message" | "filters"> & { filters: JobFiltersEcho | null };
 
-type CallOptions = { signal?: AbortSignal };
 /** The answer's fields beside `data`, each read defensively (a remote API may leave one out). */
 type PageFields = Partial<Omit<SearchAnswer, "result" | "message" | "data" | "counts" | "counts_capped">> & {
   counts?: Partial<SearchCounts>;

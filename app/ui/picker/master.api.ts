@@ -1,22 +1,11 @@
 import type { z } from "zod";
-import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
-import type { SuccessEnvelope } from "../../contract/common.ts";
+import type { UpstreamClient } from "../../upstream/client.ts";
+import { dataOf, publicCall, type CallOptions } from "../../upstream/calls.ts";
 import type { QueryInput } from "../../contract/endpoint.ts";
 import type { MasterListItem, MasterListName, masterListQuery } from "../../contract/master.ts";
 
-type CallOptions = { signal?: AbortSignal };
-
 /** What the master list wrappers take (`ids`, a list here, is sent as one comma-separated parameter). */
 export type MasterListQuery = Pick<z.input<typeof masterListQuery>, "search"> & Pick<QueryInput<typeof masterListQuery>, "limit"> & { ids?: number[] };
-
-const publicCall = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({
-  ...init,
-  public: true,
-  signal: options?.signal,
-});
-
-/** The envelope's `data`. */
-const dataOf = <T>(envelope: Promise<SuccessEnvelope<T>>): Promise<T> => envelope.then((result) => result.data);
 
 /** Master lists: `/api/master/{name}/list/`, public; resolves with the list. */
 export function masterApi(client: UpstreamClient) {
