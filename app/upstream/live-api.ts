@@ -1,5 +1,6 @@
 import type { UpstreamClient } from "./client.ts";
 import type { CallOptions } from "./calls.ts";
+import type { liveApi as liveContract } from "../contract/live.ts";
 
 /** The API's answer to a `since` that is not a time. */
 export { SINCE_MESSAGE } from "../contract/live.ts";
@@ -15,6 +16,10 @@ type LiveOptions = CallOptions & { /** When the page read its data (ms since the
 export function liveApi(client: UpstreamClient) {
   return {
     events: (options?: LiveOptions) =>
-      client.raw("GET", options?.since === undefined ? "/api/live/events/" : `/api/live/events/?since=${options.since}`, { signal: options?.signal, headers: { "Cache-Control": "no-store" } }),
+      client.sendRaw<typeof liveContract.events>("GET", "/api/live/events/", {
+        query: { since: options?.since },
+        signal: options?.signal,
+        headers: { "Cache-Control": "no-store" },
+      }),
   };
 }

@@ -1,5 +1,6 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
 import type { CallOptions } from "../../upstream/calls.ts";
+import type { SuccessEnvelope } from "../../contract/common.ts";
 import type { JobFilters } from "../jobs/job-filters.form.ts";
 import type { JobFiltersEcho } from "../../contract/jobs.ts";
 import type { z } from "zod";
@@ -34,7 +35,7 @@ export function searchApi(client: UpstreamClient) {
      * `search` is sent trimmed; `typeFilter` defaults to `all` on the server; jobs come as cards (`view=card`).
      */
     list: async (query: SearchQuery, options?: CallOptions): Promise<SearchResults> => {
-      const envelope = await client.get<SearchItem[], PageFields>("/api/search/list/", {
+      const envelope: SuccessEnvelope<SearchItem[]> & PageFields = await client.send<typeof searchContract.list>("GET", "/api/search/list/", {
         // The results show each job as its card: only what a card shows is asked for (decision 143).
         query: { search: query.search.trim(), typeFilter: query.typeFilter, page: query.page, view: "card", ...filterQuery(query.filters) },
         signal: options?.signal,
