@@ -91,7 +91,8 @@ export function userApi(client: UpstreamClient) {
     refreshToken: (input: RefreshTokenInput, options?: CallOptions) =>
       dataOf(
         client.send<typeof userContract.refreshToken>(
-          "POST", "/api/user/token/refresh/",
+          "POST",
+          "/api/user/token/refresh/",
           publicCall(options, { body: { refresh_token: input.refresh_token } }),
         ),
       ),

@@ -63,7 +63,8 @@ export function chatApi(client: UpstreamClient) {
     poll: async (query: PollQuery, options?: CallOptions): Promise<PollResult> => {
       const after = Number(query.after ?? 0);
       const envelope = await client.send<typeof chatContract.poll>(
-        "GET", "/api/chat/message/polling/",
+        "GET",
+        "/api/chat/message/polling/",
         call(options, { query: { conversation_id: query.conversation_id, after } }),
       );
       const data = envelope.data ?? {};

@@ -2,9 +2,7 @@ import type { UpstreamClient } from "../../upstream/client.ts";
 import { call, withMessage, type CallOptions } from "../../upstream/calls.ts";
 import { getPaged, position } from "../../upstream/paged.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import type {
-  referralApi,
-} from "../../contract/referrals.ts";
+import type { referralApi } from "../../contract/referrals.ts";
 
 /**
  * Applications (the contract's "referral requests", `/api/job-post/referral/*`), the poster's
@@ -80,7 +78,8 @@ export function referralsApi(client: UpstreamClient) {
     recommend: (input: BodyOf<typeof referralApi.recommend>, options?: CallOptions) =>
       withMessage(
         client.send<typeof referralApi.recommend>(
-          "POST", "/api/job-post/recommend/",
+          "POST",
+          "/api/job-post/recommend/",
           call(options, { body: { job_post_id: input.job_post_id, user_id: input.user_id } }),
         ),
       ),
