@@ -9,7 +9,8 @@ import { messages } from "../../forms/fields.ts";
 import { JOB_ALERT_MESSAGES } from "../../features/jobs/job-alerts.form.ts";
 import { alertFrequencyBody, jobPostApi as api, jobPostListQuery } from "../../contract/jobs.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
-import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
+import { ok, okAnswer, requireViewer, type AppEnv } from "../lib/http.ts";
+import type { ItemOf } from "../../contract/endpoint.ts";
 import { okPaged, pagedBody, pageRequest, type Paged } from "../lib/paging.ts";
 import type { Services } from "../lib/services.ts";
 import { bodyWithQuery, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
@@ -92,7 +93,8 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     // The filters' ids are checked (400 for one not in its list) before the list is read; the
     // answer's `filters` says how they were understood, with the titles of the ids.
     const echo = await resolveJobFilters(s.db, filters);
-    const listed = async (paged: Promise<Paged<unknown>>) => c.json({ ...pagedBody(JOB_POST_MESSAGES.listed, await paged), filters: echo });
+    const listed = async (paged: Promise<Paged<ItemOf<typeof api.list>>>) =>
+      okAnswer(c, api.list, { ...pagedBody(JOB_POST_MESSAGES.listed, await paged), filters: echo });
     if (query.user_id !== undefined) {
       const user = await s.db.selectFrom("users").select("id").where("id", "=", query.user_id).executeTakeFirst();
       if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);

@@ -4,7 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { DataOf, Endpoint } from "../../contract/endpoint.ts";
+import type { AnswerOf, DataOf, Endpoint } from "../../contract/endpoint.ts";
 import type { TypeOfUser } from "./db/schema.ts";
 import { ApiError, MESSAGES, success } from "./envelope.ts";
 import type { Services } from "./services.ts";
@@ -135,4 +135,12 @@ export type OkArgs<E extends Endpoint> = [DataOf<E>] extends [never]
  */
 export function ok<E extends Endpoint>(c: AppContext, _endpoint: E, message: string, ...[data, status = 200]: OkArgs<E>): Response {
   return c.json(success(message, data), status);
+}
+
+/**
+ * The whole success answer of endpoint `_endpoint`, for answers with fields beside `data` and the
+ * paging ones (a job list's `filters`, search's `counts`): it must be the contract's (`AnswerOf<E>`).
+ */
+export function okAnswer<E extends Endpoint>(c: AppContext, _endpoint: E, answer: AnswerOf<E>): Response {
+  return c.json(answer);
 }
