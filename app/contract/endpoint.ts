@@ -88,5 +88,20 @@ export type AnswerOf<E extends Endpoint> = E extends { response: infer R extends
 /** The `data` of a success envelope. */
 export type DataOf<E extends Endpoint> = AnswerOf<E> extends { data: infer D } ? D : never;
 
+/** A path as the contract writes it with each `{name}` filled in: `/api/master/{kind}/list/` → `/api/master/${string}/list/`. */
+type Filled<P extends string> = P extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Filled<Tail>}` : P;
+
+/** The path a client calls for an endpoint: the contract's, its parameters filled in. */
+export type PathOf<E extends Endpoint> = Filled<E["path"]>;
+
+/**
+ * A success as the client resolves it: the envelope with `data` as the contract types it, and
+ * the answer's other fields (a paged list's `page`, `total`…) read as possibly absent, since an
+ * API other than this one (`API_BASE_URL`) may leave one out.
+ */
+export type EnvelopeOf<E extends Endpoint> = { result: true; message: string; data: DataOf<E> } & Partial<
+  Omit<AnswerOf<E>, "result" | "message" | "data">
+>;
+
 /** The items of a paged list's `data`. */
 export type ItemOf<E extends Endpoint> = DataOf<E> extends ReadonlyArray<infer T> ? T : never;

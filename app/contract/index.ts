@@ -41,6 +41,28 @@ export const AREAS: readonly Area[] = [
   { id: "platform", name: "Platform", description: "The health check and this reference.", endpoints: platformApi },
 ];
 
+/**
+ * Any endpoint of the registry, as a type: what the client's `send` and `sendRaw` take, so a call
+ * to an endpoint that is not in the contract does not compile. It lists the same area modules as
+ * {@link AREAS}: an area added there is added here.
+ */
+export type ContractEndpoint =
+  | EndpointOf<typeof userApi>
+  | EndpointOf<typeof individualApi>
+  | EndpointOf<typeof corporateApi>
+  | EndpointOf<typeof uploadsApi>
+  | EndpointOf<typeof connectionApi>
+  | EndpointOf<typeof jobPostApi>
+  | EndpointOf<typeof referralApi>
+  | EndpointOf<typeof resumeRequestApi>
+  | EndpointOf<typeof chatApi>
+  | EndpointOf<typeof notificationApi>
+  | EndpointOf<typeof searchApi>
+  | EndpointOf<typeof masterApi>
+  | EndpointOf<typeof liveApi>
+  | EndpointOf<typeof platformApi>;
+type EndpointOf<A> = A[keyof A];
+
 /** An endpoint with where it sits: its area and its name there (`read`). */
 export type RegisteredEndpoint = Endpoint & { area: Area; name: string };
 

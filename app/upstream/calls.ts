@@ -16,6 +16,13 @@ export type MessageResult = { message: string };
 /** The request options of a call: `init` with the caller's signal. */
 export const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
 
+/** The request options of a call the contract marks `public` (no token, no refresh on 401): `init` with the caller's signal. */
+export const publicCall = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({
+  ...init,
+  public: true,
+  signal: options?.signal,
+});
+
 /** The envelope's `data` and its sentence ("" when it has none). */
 export const withMessage = <T>(envelope: Promise<{ data: T; message: unknown }>): Promise<WithMessage<T>> =>
   envelope.then((result) => ({ data: result.data, message: typeof result.message === "string" ? result.message : "" }));

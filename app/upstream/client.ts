@@ -28,7 +28,9 @@
  *   request; any POST, PUT, PATCH or DELETE through the client forgets those answers.
  */
 import type { ErrorEnvelope, FieldErrors, SuccessEnvelope } from "../contract/common.ts";
-import type { LoginPayload } from "../contract/accounts.ts";
+import type { LoginPayload, userApi } from "../contract/accounts.ts";
+import type { EnvelopeOf, PathOf } from "../contract/endpoint.ts";
+import type { ContractEndpoint } from "../contract/index.ts";
 import { jsonCopy } from "./json-copy.ts";
 
 /** The access/refresh pair a client sends with authenticated calls. */
@@ -52,7 +54,7 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 
 export const INTERNAL_BASE_URL = "http://internal";
 
 /** The path of the token refresh call. */
-export const TOKEN_REFRESH_PATH = "/api/user/token/refresh/";
+export const TOKEN_REFRESH_PATH: PathOf<typeof userApi.refreshToken> = "/api/user/token/refresh/";
 
 /** Wait before the one retry, unless the answer says otherwise with `Retry-After`. */
 export const DEFAULT_RETRY_DELAY_MS = 200;
@@ -108,6 +110,17 @@ export type RequestOptions = {
 
 /** The client returned by {@link createUpstreamClient}. */
 export type UpstreamClient = {
+  /**
+   * Calls one endpoint of the contract, named by its type: `send<typeof referralApi.create>("POST",
+   * "/api/job-post/referral/create/", options)`. The method and the path must be the endpoint's
+   * (a `{name}` of the path filled in), and the answer is its envelope (`EnvelopeOf`): a call that
+   * does not match its endpoint, or names none, does not compile. Types only: nothing of the
+   * contract is loaded. Otherwise {@link request}.
+   */
+  send<E extends ContractEndpoint = never>(method: E["method"], path: PathOf<E>, options?: RequestOptions): Promise<EnvelopeOf<E>>;
+  /** {@link raw} for one endpoint of the contract, named by its type like {@link send}. */
+  sendRaw<E extends ContractEndpoint = never>(method: E["method"], path: PathOf<E>, options?: RequestOptions): Promise<Response>;
+  /** The transport under {@link send}: any method and path, the answer typed by the caller. */
   /** Sends one call and resolves with its success envelope; rejects with {@link UpstreamError} on 400–599. */
   request<T = unknown, E extends object = object>(
     method: HttpMethod,
@@ -392,6 +405,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   return {
+    // The one place an answer meets its type: the contract says what `path` answers.
+    send: (method, path, init) => request(method, path, init) as Promise<never>,
+    sendRaw: (method, path, init) => raw(method, path, init),
     request,
     get: (path, init) => request("GET", path, init),
     post: (path, init) => request("POST", path, init),

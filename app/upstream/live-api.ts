@@ -1,9 +1,11 @@
 import type { UpstreamClient } from "./client.ts";
+import type { CallOptions } from "./calls.ts";
+import type { liveApi as liveContract } from "../contract/live.ts";
 
 /** The API's answer to a `since` that is not a time. */
 export { SINCE_MESSAGE } from "../contract/live.ts";
 
-type CallOptions = { signal?: AbortSignal; /** When the page read its data (ms since the epoch). */ since?: number };
+type LiveOptions = CallOptions & { /** When the page read its data (ms since the epoch). */ since?: number };
 
 /**
  * Live updates (decision 127, app/contract/live.ts): the caller's changes as
@@ -13,7 +15,11 @@ type CallOptions = { signal?: AbortSignal; /** When the page read its data (ms s
  */
 export function liveApi(client: UpstreamClient) {
   return {
-    events: (options?: CallOptions) =>
-      client.raw("GET", options?.since === undefined ? "/api/live/events/" : `/api/live/events/?since=${options.since}`, { signal: options?.signal, headers: { "Cache-Control": "no-store" } }),
+    events: (options?: LiveOptions) =>
+      client.sendRaw<typeof liveContract.events>("GET", "/api/live/events/", {
+        query: { since: options?.since },
+        signal: options?.signal,
+        headers: { "Cache-Control": "no-store" },
+      }),
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { Paged } from "../contract/common.ts";
-import type { QueryInput } from "../contract/endpoint.ts";
+import type { ItemOf, PathOf, QueryInput } from "../contract/endpoint.ts";
+import type { ContractEndpoint } from "../contract/index.ts";
 import type { keysetFields, pageSizeField } from "../contract/paging.ts";
 import type { RequestOptions, UpstreamClient } from "./client.ts";
 
@@ -20,14 +21,18 @@ export function position(query: PageQuery): PageQuery {
 
 type PageFields = Omit<Paged<unknown>, "data">;
 
-/** GETs a paged list (spec: lists take a page parameter); fills paging fields the API left out. */
-export async function getPaged<T>(
+/**
+ * GETs a paged list (spec: lists take a page parameter) of the endpoint named by its type, like
+ * `client.send`: `getPaged<typeof referralApi.list>(client, "/api/job-post/referral/list/", …)`.
+ * Fills paging fields the API left out.
+ */
+export async function getPaged<E extends ContractEndpoint & { method: "GET" } = never>(
   client: UpstreamClient,
-  path: string,
+  path: PathOf<E>,
   query: RequestOptions["query"],
   options?: { signal?: AbortSignal },
-): Promise<Paged<T>> {
-  return pagedOf<T>(await client.get<T[], Partial<PageFields>>(path, { query, signal: options?.signal }), query);
+): Promise<Paged<ItemOf<E>>> {
+  return pagedOf<ItemOf<E>>(await client.send<E>("GET", path, { query, signal: options?.signal }), query);
 }
 
 /** A paged list from its envelope, with the paging fields the API left out filled in. */

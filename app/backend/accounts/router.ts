@@ -58,11 +58,11 @@ export function userRouter(s: Services): Hono<AppEnv> {
     if (body.provider !== undefined) {
       // Spec §7: sign-in also serves Google sign-up; it is the same as logging in with Google.
       const input = parseWith(googleLoginBody, body);
-      return ok(c, M.loggedIn, await users.loginWithGoogle(s, input));
+      return ok(c, api.signIn, M.loggedIn, await users.loginWithGoogle(s, input));
     }
     const input = parseWith(signInBody, body);
     await limitByEmail("sign-in", input.email);
-    return ok(c, M.codeSent, await users.signIn(s, input));
+    return ok(c, api.signIn, M.codeSent, await users.signIn(s, input));
   });
 
   app.post("/verify-otp", async (c) => {
@@ -71,14 +71,14 @@ export function userRouter(s: Services): Hono<AppEnv> {
     if (body.action !== undefined) {
       const input = parseWith(resendOtpBody, body);
       await limitByEmail("verify-otp", input.email);
-      return ok(c, M.codeResent, users.resendOtp(s, input));
+      return ok(c, api.verifyOtp, M.codeResent, users.resendOtp(s, input));
     }
     const input = parseWith(verifyOtpBody, body);
     // With a verification id, the code is checked against that verification only (five tries),
     // and the unguessable id is what limits guessing: others trying codes on the same address
     // must not block its owner (decision 117).
     if (input.verification_id === undefined) await limitByEmail("verify-otp", input.email);
-    return ok(c, M.verified, await users.verifyOtp(s, input));
+    return ok(c, api.verifyOtp, M.verified, await users.verifyOtp(s, input));
   });
 
   app.post("/login", async (c) => {
@@ -91,7 +91,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
       const input = parseWith(googleLoginBody, body);
       const payload = await users.loginWithGoogle(s, input);
       if (addressKey) await s.rateLimiter.release(addressKey);
-      return ok(c, M.loggedIn, payload);
+      return ok(c, api.login, M.loggedIn, payload);
     }
     const input = parseWith(passwordLoginBody, body);
     let payload;
@@ -103,7 +103,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
       throw error;
     }
     if (addressKey) await s.rateLimiter.release(addressKey);
-    return ok(c, M.loggedIn, payload);
+    return ok(c, api.login, M.loggedIn, payload);
   });
 
   app.post("/forgot-password", async (c) => {
@@ -111,7 +111,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     const input = await parseBody(c, forgotPasswordBody);
     await limitByEmail("forgot-password", input.email);
     users.forgotPassword(s, input);
-    return ok(c, M.resetSent);
+    return ok(c, api.forgotPassword, M.resetSent);
   });
 
   app.get("/reset-password", async (c) => {
@@ -119,7 +119,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     const { id } = parseQuery(c, api.checkResetLink.query);
     const email = await users.resetLinkEmail(s, id);
     if (email) await limitByEmail("reset-password", email);
-    return ok(c, M.resetValid, await users.checkResetLink(s, id));
+    return ok(c, api.checkResetLink, M.resetValid, await users.checkResetLink(s, id));
   });
 
   app.post("/reset-password", async (c) => {
@@ -128,29 +128,29 @@ export function userRouter(s: Services): Hono<AppEnv> {
     const email = await users.resetLinkEmail(s, input.id);
     if (email) await limitByEmail("reset-password", email);
     await users.resetPassword(s, input);
-    return ok(c, M.resetDone);
+    return ok(c, api.resetPassword, M.resetDone);
   });
 
   app.post("/token/refresh", async (c) => {
     const input = await parseBody(c, refreshTokenBody);
-    return ok(c, M.refreshed, await users.refreshSession(s, input));
+    return ok(c, api.refreshToken, M.refreshed, await users.refreshSession(s, input));
   });
 
   app.post("/logout", async (c) => {
     const viewer = requireViewer(c);
     const input = await parseBody(c, api.logout.body);
     await users.logout(s, viewer, input);
-    return ok(c, M.loggedOut);
+    return ok(c, api.logout, M.loggedOut);
   });
 
   app.get("/greet", async (c) => {
     const viewer = requireViewer(c);
-    return ok(c, "Greeting ready.", await greet(s.db, viewer.userId, parseQuery(c, api.greet.query).tz, s.now()));
+    return ok(c, api.greet, "Greeting ready.", await greet(s.db, viewer.userId, parseQuery(c, api.greet.query).tz, s.now()));
   });
 
   app.get("/me", async (c) => {
     const viewer = requireViewer(c);
-    return ok(c, "Your account.", await me(s.db, viewer.userId));
+    return ok(c, api.me, "Your account.", await me(s.db, viewer.userId));
   });
 
   app.post("/send-invites", async (c) => {
@@ -159,7 +159,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     await s.rateLimiter.enforce([`send-invites:user:${viewer.userId}`]);
     const input = parseWith(api.sendInvites.body, await readJsonObject(c));
     const result = await sendInvites(s, viewer.userId, input.emails);
-    return ok(c, invitesSentMessage(result.sent.length), result);
+    return ok(c, api.sendInvites, invitesSentMessage(result.sent.length), result);
   });
 
   // Account settings (issue 13, decision 136). Each is the caller's own account only, counted
@@ -169,7 +169,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
 
   app.get("/account", async (c) => {
     const viewer = requireViewer(c);
-    return ok(c, A.account, await account.accountOverview(s, viewer));
+    return ok(c, api.account, A.account, await account.accountOverview(s, viewer));
   });
 
   app.post("/change-password", async (c) => {
@@ -177,32 +177,32 @@ export function userRouter(s: Services): Hono<AppEnv> {
     await limitAccount("change-password", viewer.userId);
     const input = await parseBody(c, api.changePassword.body);
     await account.changePassword(s, viewer, input);
-    return ok(c, A.passwordChanged);
+    return ok(c, api.changePassword, A.passwordChanged);
   });
 
   app.post("/change-email", async (c) => {
     const viewer = requireViewer(c);
     await limitAccount("change-email", viewer.userId);
     const input = await parseBody(c, api.changeEmail.body);
-    return ok(c, A.emailCodeSent, await account.startEmailChange(s, viewer, input));
+    return ok(c, api.changeEmail, A.emailCodeSent, await account.startEmailChange(s, viewer, input));
   });
 
   app.post("/change-email/verify", async (c) => {
     const viewer = requireViewer(c);
     await limitAccount("change-email-verify", viewer.userId);
     const input = await parseBody(c, api.confirmEmailChange.body);
-    return ok(c, A.emailChanged, await account.confirmEmailChange(s, viewer, input));
+    return ok(c, api.confirmEmailChange, A.emailChanged, await account.confirmEmailChange(s, viewer, input));
   });
 
   app.get("/mail-preferences", async (c) => {
     const viewer = requireViewer(c);
-    return ok(c, A.preferences, await account.mailPreferences(s, viewer));
+    return ok(c, api.mailPreferences, A.preferences, await account.mailPreferences(s, viewer));
   });
 
   app.put("/mail-preferences", async (c) => {
     const viewer = requireViewer(c);
     const input = await parseBody(c, api.setMailPreferences.body);
-    return ok(c, A.preferencesSaved, await account.setMailPreferences(s, viewer, input));
+    return ok(c, api.setMailPreferences, A.preferencesSaved, await account.setMailPreferences(s, viewer, input));
   });
 
   // The archive itself, not an envelope (failures are envelopes): built while it is sent.
@@ -227,7 +227,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     await limitAccount("delete-account", viewer.userId);
     const input = await parseBody(c, api.deleteAccount.body);
     await account.deleteAccount(s, viewer, input);
-    return ok(c, A.deleted);
+    return ok(c, api.deleteAccount, A.deleted);
   });
 
   return app;

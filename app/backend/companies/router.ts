@@ -22,14 +22,14 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
   app.post("/create", async (c) => {
     const viewer = requireViewer(c, "corporate");
     const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["location"]));
-    return ok(c, M.created, await createCorporate(s, viewer.userId, input), 201);
+    return ok(c, api.create, M.created, await createCorporate(s, viewer.userId, input), 201);
   });
 
   app.get("/get", async (c) => {
     const { user_id: userId } = parseQuery(c, api.get.query);
     // Public with user_id; one's own needs a corporate token.
     const owner = userId ?? requireViewer(c, "corporate").userId;
-    return ok(c, M.loaded, await getCorporate(s, owner));
+    return ok(c, api.get, M.loaded, await getCorporate(s, owner));
   });
 
   app.put("/update", async (c) => {
@@ -37,13 +37,13 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     const body = await readJsonObject(c);
     assertOwnProfile(viewer, c.req.query("user_id"), body.user_id);
     const input = parseWith(api.update.body, coerceIdFields(body, ["location"]));
-    return ok(c, M.updated, await updateCorporate(s, viewer.userId, input));
+    return ok(c, api.update, M.updated, await updateCorporate(s, viewer.userId, input));
   });
 
   app.get("/employees/list", async (c) => {
     const { user_id: userId, page, cursor, before } = parseQuery(c, api.employees.query);
     const owner = userId ?? requireViewer(c, "corporate").userId;
-    return okPaged(c, EMPLOYEE_MESSAGES.listed, await listEmployees(s, owner, pageRequest(page, { cursor, before })));
+    return okPaged(c, api.employees, EMPLOYEE_MESSAGES.listed, await listEmployees(s, owner, pageRequest(page, { cursor, before })));
   });
 
   app.post("/logo/update", async (c) => {

@@ -10,6 +10,8 @@ import { iso } from "../lib/time.ts";
 import { reencodePicture, type PictureType } from "./images.ts";
 import { PUBLIC_PREFIX, keyFromPublicUrl, newFileKey, publicFileUrl } from "./storage.ts";
 import { deleteQuietly, storeAndSwap } from "./swap.ts";
+import type { uploadsApi } from "../../contract/uploads.ts";
+import type { DataOf } from "../../contract/endpoint.ts";
 
 export const PICTURE_MESSAGES = {
   uploaded: { photo: "Your photo is updated.", banner: "Your banner is updated.", logo: "Your logo is updated." },
@@ -71,7 +73,7 @@ export async function assertCanUpload(s: Services, viewer: Viewer, type: Picture
 }
 
 /** Stores a new picture for the viewer's profile and returns its URL; the old file goes after the commit. */
-export async function uploadPicture(s: Services, viewer: Viewer, type: PictureType, bytes: Uint8Array): Promise<{ type: PictureType; url: string }> {
+export async function uploadPicture(s: Services, viewer: Viewer, type: PictureType, bytes: Uint8Array): Promise<DataOf<typeof uploadsApi.uploadPicture>> {
   const target = targetFor(viewer, type);
   await assertProfile(s, target, viewer.userId);
   const webp = await reencodePicture(bytes, type, s.imageDecodes);

@@ -20,13 +20,13 @@ export async function handlePictureUpload(s: Services, c: AppContext, type: Pict
   await assertCanUpload(s, viewer, type);
   const upload = await readUpload(c, IMAGE_LIMIT_BYTES);
   const data = await uploadPicture(s, viewer, type, upload.bytes);
-  return ok(c, PICTURE_MESSAGES.uploaded[type], data);
+  return ok(c, api.uploadPicture, PICTURE_MESSAGES.uploaded[type], data);
 }
 
 export async function handlePictureRemoval(s: Services, c: AppContext, type: PictureType): Promise<Response> {
   const viewer = requireViewer(c);
   await removePicture(s, viewer, type);
-  return ok(c, PICTURE_MESSAGES.removed[type], { type, url: null });
+  return ok(c, api.deletePicture, PICTURE_MESSAGES.removed[type], { type, url: null });
 }
 
 export function uploadRouter(s: Services): Hono<AppEnv> {

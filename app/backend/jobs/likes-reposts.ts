@@ -32,7 +32,8 @@ export const ENGAGEMENT_MESSAGES = {
   memberNotFound: "Member not found.",
 } as const;
 
-import type { LikeState, RepostResult, RepostedJobPost, Reposter } from "../../contract/jobs.ts";
+import type { LikeState, RepostResult, RepostedJobPost, Reposter, jobPostApi } from "../../contract/jobs.ts";
+import type { DataOf } from "../../contract/endpoint.ts";
 export type { LikeState, RepostResult, RepostedJobPost, Reposter };
 
 /** A post's like or repost count, kept on the post by triggers (migration 0023). */
@@ -92,7 +93,7 @@ export async function createRepost(s: Services, viewerId: number, postId: number
 }
 
 /** Undoes the viewer's repost of a post (404 when there is none); its notification goes with it. */
-export async function deleteRepost(s: Services, viewerId: number, postId: number): Promise<{ job_post_id: number; repost_count: number }> {
+export async function deleteRepost(s: Services, viewerId: number, postId: number): Promise<DataOf<typeof jobPostApi.deleteRepost>> {
   await s.live.transaction(viewerId, async (trx) => {
     const row = await trx
       .selectFrom("job_post_reposts")

@@ -9,7 +9,8 @@ import { messages } from "../../forms/fields.ts";
 import { JOB_ALERT_MESSAGES } from "../../features/jobs/job-alerts.form.ts";
 import { alertFrequencyBody, jobPostApi as api, jobPostListQuery } from "../../contract/jobs.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
-import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
+import { ok, okAnswer, requireViewer, type AppEnv } from "../lib/http.ts";
+import type { ItemOf } from "../../contract/endpoint.ts";
 import { okPaged, pagedBody, pageRequest, type Paged } from "../lib/paging.ts";
 import type { Services } from "../lib/services.ts";
 import { bodyWithQuery, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
@@ -43,21 +44,21 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const input = await parseJobPostBody(s.db, await readJsonObject(c), viewer.typeOfUser, false);
     // An individual's company: picked, or typed in (an entry found by its name or added, decision 135).
     const companyId = companyOfCorporate ?? input.company ?? null;
-    return ok(c, JOB_POST_MESSAGES.created, await createJobPost(s, viewer.userId, companyId, input), 201);
+    return ok(c, api.create, JOB_POST_MESSAGES.created, await createJobPost(s, viewer.userId, companyId, input), 201);
   });
 
   app.get("/read", async (c) => {
     const { job_post_id: id } = parseQuery(c, api.read.query);
     const viewerId = c.get("viewer")?.userId ?? null;
     await visiblePost(s.db, id, viewerId);
-    return ok(c, JOB_POST_MESSAGES.loaded, await loadJobPost(s.db, id, viewerId, s.now()));
+    return ok(c, api.read, JOB_POST_MESSAGES.loaded, await loadJobPost(s.db, id, viewerId, s.now()));
   });
 
   // Open posts like this one (a closed post's page shows them); public, like read/.
   app.get("/similar", async (c) => {
     const { job_post_id: id } = parseQuery(c, api.read.query);
     const viewerId = c.get("viewer")?.userId ?? null;
-    return ok(c, JOB_POST_MESSAGES.listed, await similarPosts(s, id, viewerId));
+    return ok(c, api.similar, JOB_POST_MESSAGES.listed, await similarPosts(s, id, viewerId));
   });
 
   app.put("/update", async (c) => {
@@ -68,18 +69,18 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     if (isStatusOnlyUpdate(body)) {
       const status = parseStatusOnly(body);
       const post = await setJobPostStatus(s, viewer.userId, id, status);
-      return ok(c, status === "closed" ? JOB_POST_MESSAGES.closed : JOB_POST_MESSAGES.opened, post);
+      return ok(c, api.update, status === "closed" ? JOB_POST_MESSAGES.closed : JOB_POST_MESSAGES.opened, post);
     }
     // The company is locked: `company` in the body is ignored (the schema for editing has none).
     const input = await parseJobPostBody(s.db, body, viewer.typeOfUser, true);
-    return ok(c, JOB_POST_MESSAGES.updated, await updateJobPost(s, viewer.userId, id, input));
+    return ok(c, api.update, JOB_POST_MESSAGES.updated, await updateJobPost(s, viewer.userId, id, input));
   });
 
   app.delete("/delete", async (c) => {
     const viewer = requireViewer(c);
     const { job_post_id: id } = parseQuery(c, api.read.query);
     await deleteJobPost(s, viewer.userId, id);
-    return ok(c, JOB_POST_MESSAGES.deleted, { job_post_id: id });
+    return ok(c, api.delete, JOB_POST_MESSAGES.deleted, { job_post_id: id });
   });
 
   app.get("/list", async (c) => {
@@ -92,7 +93,8 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     // The filters' ids are checked (400 for one not in its list) before the list is read; the
     // answer's `filters` says how they were understood, with the titles of the ids.
     const echo = await resolveJobFilters(s.db, filters);
-    const listed = async (paged: Promise<Paged<unknown>>) => c.json({ ...pagedBody(JOB_POST_MESSAGES.listed, await paged), filters: echo });
+    const listed = async (paged: Promise<Paged<ItemOf<typeof api.list>>>) =>
+      okAnswer(c, api.list, { ...pagedBody(JOB_POST_MESSAGES.listed, await paged), filters: echo });
     if (query.user_id !== undefined) {
       const user = await s.db.selectFrom("users").select("id").where("id", "=", query.user_id).executeTakeFirst();
       if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);
@@ -120,7 +122,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     const input = parseWith(api.like.body, await bodyWithQuery(c, ["job_post_id", "action"]));
     const undo = input.action === "undo";
-    return ok(c, undo ? ENGAGEMENT_MESSAGES.unliked : ENGAGEMENT_MESSAGES.liked, await setLike(s, viewer.userId, input.job_post_id, undo));
+    return ok(c, api.like, undo ? ENGAGEMENT_MESSAGES.unliked : ENGAGEMENT_MESSAGES.liked, await setLike(s, viewer.userId, input.job_post_id, undo));
   });
 
   // --- Saved jobs (decision 132) ---------------------------------------------------
@@ -129,7 +131,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     const input = parseWith(api.save.body, await bodyWithQuery(c, ["job_post_id", "action"]));
     const undo = input.action === "undo";
-    return ok(c, undo ? SAVED_MESSAGES.removed : SAVED_MESSAGES.saved, await setSaved(s, viewer.userId, input.job_post_id, undo));
+    return ok(c, api.save, undo ? SAVED_MESSAGES.removed : SAVED_MESSAGES.saved, await setSaved(s, viewer.userId, input.job_post_id, undo));
   });
 
   // --- Job alerts (decision 133) ----------------------------------------------------
@@ -138,26 +140,26 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     const body = await readJsonObject(c);
     const { frequency } = parseWith(alertFrequencyBody, body);
-    return ok(c, JOB_ALERT_MESSAGES.created, await createAlert(s, viewer.userId, filterInputOf(body), frequency), 201);
+    return ok(c, api.createAlert, JOB_ALERT_MESSAGES.created, await createAlert(s, viewer.userId, filterInputOf(body), frequency), 201);
   });
 
   app.get("/alert/list", async (c) => {
     const viewer = requireViewer(c, "individual");
-    return ok(c, JOB_ALERT_MESSAGES.listed, await listAlerts(s, viewer.userId));
+    return ok(c, api.alerts, JOB_ALERT_MESSAGES.listed, await listAlerts(s, viewer.userId));
   });
 
   app.put("/alert/update", async (c) => {
     const viewer = requireViewer(c, "individual");
     const { alert_id: id } = parseQuery(c, api.deleteAlert.query);
     const { frequency } = parseWith(api.updateAlert.body, await readJsonObject(c));
-    return ok(c, JOB_ALERT_MESSAGES.updated, await updateAlert(s, viewer.userId, id, frequency));
+    return ok(c, api.updateAlert, JOB_ALERT_MESSAGES.updated, await updateAlert(s, viewer.userId, id, frequency));
   });
 
   app.delete("/alert/delete", async (c) => {
     const viewer = requireViewer(c, "individual");
     const { alert_id: id } = parseQuery(c, api.deleteAlert.query);
     await deleteAlert(s, viewer.userId, id);
-    return ok(c, JOB_ALERT_MESSAGES.deleted, { alert_id: id });
+    return ok(c, api.deleteAlert, JOB_ALERT_MESSAGES.deleted, { alert_id: id });
   });
 
   // The stop link of an alert's mail: no login, the signed token is the permission.
@@ -167,7 +169,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     if (body.token === undefined && query !== undefined) body.token = query;
     const { token } = parseWith(api.stopAlert.body, body);
     const stopped = await stopAlertByToken(s, token);
-    return ok(c, stopped ? JOB_ALERT_MESSAGES.stopped : JOB_ALERT_MESSAGES.alreadyStopped, { stopped });
+    return ok(c, api.stopAlert, stopped ? JOB_ALERT_MESSAGES.stopped : JOB_ALERT_MESSAGES.alreadyStopped, { stopped });
   });
 
   // --- Reposts -------------------------------------------------------------------
@@ -175,13 +177,13 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   app.post("/repost/create", async (c) => {
     const viewer = requireViewer(c, "individual");
     const input = parseWith(api.repost.body, await bodyWithQuery(c, ["job_post_id"]));
-    return ok(c, ENGAGEMENT_MESSAGES.reposted, await createRepost(s, viewer.userId, input.job_post_id), 201);
+    return ok(c, api.repost, ENGAGEMENT_MESSAGES.reposted, await createRepost(s, viewer.userId, input.job_post_id), 201);
   });
 
   app.delete("/repost/delete", async (c) => {
     const viewer = requireViewer(c, "individual");
     const input = parseWith(api.deleteRepost.body, await bodyWithQuery(c, ["job_post_id"]));
-    return ok(c, ENGAGEMENT_MESSAGES.repostRemoved, await deleteRepost(s, viewer.userId, input.job_post_id));
+    return ok(c, api.deleteRepost, ENGAGEMENT_MESSAGES.repostRemoved, await deleteRepost(s, viewer.userId, input.job_post_id));
   });
 
   app.get("/repost/list", async (c) => {
@@ -193,14 +195,14 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     if (userId === undefined) throw fieldError("user_id", messages.required);
     const viewerId = c.get("viewer")?.userId ?? null;
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size);
-    return okPaged(c, ENGAGEMENT_MESSAGES.repostsListed, await listReposts(s, viewerId, userId, request, query.view));
+    return okPaged(c, api.reposts, ENGAGEMENT_MESSAGES.repostsListed, await listReposts(s, viewerId, userId, request, query.view));
   });
 
   app.get("/reposted-by/list", async (c) => {
     const viewer = requireViewer(c);
     const query = parseQuery(c, api.repostedBy.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
-    return okPaged(c, ENGAGEMENT_MESSAGES.repostedByListed, await listRepostedBy(s, viewer.userId, query.job_post_id, request));
+    return okPaged(c, api.repostedBy, ENGAGEMENT_MESSAGES.repostedByListed, await listRepostedBy(s, viewer.userId, query.job_post_id, request));
   });
 
   return app;

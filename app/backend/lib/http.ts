@@ -4,6 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AnswerOf, DataOf, Endpoint } from "../../contract/endpoint.ts";
 import type { TypeOfUser } from "./db/schema.ts";
 import { ApiError, MESSAGES, success } from "./envelope.ts";
 import type { Services } from "./services.ts";
@@ -122,6 +123,24 @@ export function clientAddress(c: AppContext, trustProxy: boolean): string | unde
   return c.env?.clientAddress || undefined;
 }
 
-export function ok<T>(c: AppContext, message: string, data?: T, status: ContentfulStatusCode = 200): Response {
+/** What {@link ok} takes after the message: the endpoint's `data` (nothing when its answer has none), then the status. */
+export type OkArgs<E extends Endpoint> = [DataOf<E>] extends [never]
+  ? [data?: undefined, status?: ContentfulStatusCode]
+  : [data: DataOf<E>, status?: ContentfulStatusCode];
+
+/**
+ * The success answer of endpoint `_endpoint`: `{ result: true, message, data? }` with `status`
+ * (default 200). `data` must be the contract's `data` of that endpoint (`DataOf<E>`), so an answer
+ * that drifts from its schema does not compile; the endpoint is not read at run time.
+ */
+export function ok<E extends Endpoint>(c: AppContext, _endpoint: E, message: string, ...[data, status = 200]: OkArgs<E>): Response {
   return c.json(success(message, data), status);
+}
+
+/**
+ * The whole success answer of endpoint `_endpoint`, for answers with fields beside `data` and the
+ * paging ones (a job list's `filters`, search's `counts`): it must be the contract's (`AnswerOf<E>`).
+ */
+export function okAnswer<E extends Endpoint>(c: AppContext, _endpoint: E, answer: AnswerOf<E>): Response {
+  return c.json(answer);
 }

@@ -11,6 +11,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { PAGE_SIZE, type CursorKey, encodeCursor } from "../../contract/paging.ts";
 import type { Paged as ContractPaged } from "../../contract/common.ts";
+import type { Endpoint, ItemOf } from "../../contract/endpoint.ts";
 import type { AppContext } from "./http.ts";
 import { firstCompiled } from "./db/compiled.ts";
 
@@ -192,7 +193,8 @@ export function pagedBody<T>(message: string, paged: Paged<T>): PagedBody<T> {
   };
 }
 
-export function okPaged<T>(c: AppContext, message: string, paged: Paged<T>): Response {
+/** The success answer of paged endpoint `_endpoint`: its items must be the contract's (`ItemOf<E>`). */
+export function okPaged<E extends Endpoint>(c: AppContext, _endpoint: E, message: string, paged: Paged<ItemOf<E>>): Response {
   return c.json(pagedBody(message, paged));
 }
 

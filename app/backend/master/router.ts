@@ -3,7 +3,8 @@
  * `?ids=1,2,3` gives those entries instead (the titles of values a form already holds, decision 134).
  */
 import { Hono } from "hono";
-import { DEFAULT_LIST_LIMIT, MASTER_LISTS, masterListQuery, type MasterListName as MasterKind } from "../../contract/master.ts";
+import type { DataOf } from "../../contract/endpoint.ts";
+import { DEFAULT_LIST_LIMIT, MASTER_LISTS, masterApi, masterListQuery, type MasterListName as MasterKind } from "../../contract/master.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { ok, type AppEnv } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";
@@ -33,7 +34,8 @@ export function masterRouter(s: Services): Hono<AppEnv> {
     if (!isMasterKind(kind)) throw new ApiError(404, "Not found.");
     const { search, limit, ids } = parseQuery(c, masterListQuery);
     const data = await listMaster(s.db, kind, { search, limit: limit ?? DEFAULT_LIST_LIMIT, ids });
-    return ok(c, LOADED[kind], data);
+    // listMaster reads each kind from its own table; its one return type covers them all.
+    return ok(c, masterApi[kind], LOADED[kind], data as DataOf<(typeof masterApi)[MasterKind]>);
   });
 
   return app;

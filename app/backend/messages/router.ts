@@ -48,13 +48,13 @@ export function chatRouter(s: Services): Hono<AppEnv> {
     if (input.conversation_id !== undefined) target = { conversationId: input.conversation_id };
     else if (input.participant_id !== undefined) target = { participantId: input.participant_id };
     else throw new ApiError(400, M.chooseConnection, { errors: { participant_id: [M.chooseConnection] } });
-    return ok(c, M.sent, await sendMessage(s, viewer.userId, { ...target, text: input.text }), 201);
+    return ok(c, api.send, M.sent, await sendMessage(s, viewer.userId, { ...target, text: input.text }), 201);
   });
 
   app.get("/conversation/list", async (c) => {
     const viewer = chatViewer(c);
     const { page, cursor, before } = parseQuery(c, api.conversations.query);
-    return okPaged(c, M.listed, await listConversations(s, viewer.userId, pageRequest(page, { cursor, before })));
+    return okPaged(c, api.conversations, M.listed, await listConversations(s, viewer.userId, pageRequest(page, { cursor, before })));
   });
 
   app.get("/conversation/read", async (c) => {
@@ -68,7 +68,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
       participantId: query.conversation_id === undefined ? query.participant_id : undefined,
       before: query.before,
     });
-    return ok(c, M.loaded, result);
+    return ok(c, api.read, M.loaded, result);
   });
 
   const remove = async (c: AppContext) => {
@@ -77,7 +77,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
     const query = c.req.query("message_id");
     if (body.message_id === undefined && query !== undefined) body.message_id = query;
     const input = parseWith(api.deleteMessage.body, coerceIdFields(body, ["message_id"]));
-    return ok(c, M.deleted, await deleteMessage(s, viewer.userId, input.message_id));
+    return ok(c, api.deleteMessage, M.deleted, await deleteMessage(s, viewer.userId, input.message_id));
   };
   app.delete("/message/delete", remove);
   app.post("/message/delete", remove);
@@ -85,12 +85,12 @@ export function chatRouter(s: Services): Hono<AppEnv> {
   app.get("/message/polling", async (c) => {
     const viewer = chatViewer(c);
     const query = parseQuery(c, api.poll.query);
-    return ok(c, M.polled, await pollMessages(s, viewer.userId, query.conversation_id, query.after ?? 0));
+    return ok(c, api.poll, M.polled, await pollMessages(s, viewer.userId, query.conversation_id, query.after ?? 0));
   });
 
   app.get("/notification", async (c) => {
     const viewer = chatViewer(c);
-    return ok(c, M.counted, await chatCounts(s.db, viewer.userId));
+    return ok(c, api.unread, M.counted, await chatCounts(s.db, viewer.userId));
   });
 
   return app;

@@ -21,6 +21,7 @@ import type {
   ConversationRead as ReadResult,
   PollResult,
   SendMessageResult as SendResult,
+  chatApi,
 } from "../../contract/messages.ts";
 import { CHAT_MESSAGE_MAX, chatMessages } from "../../features/messages/chat-message.form.ts";
 import { firstCompiled } from "../lib/db/compiled.ts";
@@ -34,6 +35,7 @@ import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { markSubjectRead, notifyOrRefresh, withdrawUnread } from "../notifications/service.ts";
+import type { DataOf } from "../../contract/endpoint.ts";
 
 export type { ChatCounts, Conversation, Message, Participant, PollResult, ReadResult, SendResult };
 
@@ -439,7 +441,7 @@ export async function pollMessages(s: Services, viewerId: number, conversationId
 // ---------------------------------------------------------------------------
 
 /** Deletes the viewer's own message (for both members); returns its conversation's id. */
-export async function deleteMessage(s: Services, viewerId: number, messageId: number): Promise<{ conversation_id: number }> {
+export async function deleteMessage(s: Services, viewerId: number, messageId: number): Promise<DataOf<typeof chatApi.deleteMessage>> {
   return s.live.transaction(viewerId, async (trx) => {
     const row = await trx
       .selectFrom("messages as m")

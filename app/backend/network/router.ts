@@ -20,14 +20,14 @@ export function connectionRouter(s: Services): Hono<AppEnv> {
     await enforceRequestLimit(s, "connection-request", viewer.userId);
     const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
     const result = await createConnection(s, viewer.userId, input.user_id, input.note);
-    return ok(c, result.message, result.data, result.status);
+    return ok(c, api.create, result.message, result.data, result.status);
   });
 
   app.post("/approve", async (c) => {
     const viewer = requireViewer(c, "individual");
     const input = parseWith(api.approve.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
     await approveConnection(s, viewer.userId, input.user_id);
-    return ok(c, M.approved);
+    return ok(c, api.approve, M.approved);
   });
 
   app.delete("/remove", async (c) => {
@@ -36,7 +36,7 @@ export function connectionRouter(s: Services): Hono<AppEnv> {
     // The body is the contract's; `?remove_user_id=` is also read, for clients that cannot send a DELETE body.
     const query = c.req.query("remove_user_id");
     const input = parseWith(api.remove.body, coerceIdFields(body.remove_user_id === undefined && query ? { remove_user_id: query } : body, ["remove_user_id"]));
-    return ok(c, await removeConnection(s, viewer.userId, input.remove_user_id));
+    return ok(c, api.remove, await removeConnection(s, viewer.userId, input.remove_user_id));
   });
 
   app.get("/list", async (c) => {
@@ -44,7 +44,7 @@ export function connectionRouter(s: Services): Hono<AppEnv> {
     const query = parseQuery(c, api.list.query);
     if (query.type === "requested" && !query.action) throw fieldError("action", messages.required);
     const kind = query.type === "requested" ? query.action! : query.type;
-    return okPaged(c, M.listed, await listConnections(s, viewer.userId, kind, pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size)));
+    return okPaged(c, api.list, M.listed, await listConnections(s, viewer.userId, kind, pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size)));
   });
 
   return app;

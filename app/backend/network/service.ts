@@ -5,7 +5,7 @@
  * Every change is told to the other member as `request` (live updates, decision 127).
  */
 import type { ConnectionStatus } from "../../contract/common.ts";
-import type { ConnectionItem, ConnectionListType, ConnectionRequestAction } from "../../contract/network.ts";
+import type { ConnectionItem, ConnectionListType, ConnectionRequestAction, connectionApi } from "../../contract/network.ts";
 import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
@@ -19,6 +19,7 @@ import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { markSubjectRead, notify, withdrawNotifications } from "../notifications/service.ts";
 import { commonCounts, secondDegree } from "./graph.ts";
+import type { DataOf } from "../../contract/endpoint.ts";
 
 export type { ConnectionStatus };
 
@@ -141,7 +142,7 @@ async function ownProfile(db: Db, viewerId: number): Promise<Person> {
   return me;
 }
 
-export type CreateResult = { status: 200 | 201; message: string; data: { request_id: number } };
+export type CreateResult = { status: 200 | 201; message: string; data: DataOf<typeof connectionApi.create> };
 
 /**
  * Sends a request to `targetId`, or accepts theirs when they already asked. Notifies the other

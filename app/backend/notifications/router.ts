@@ -15,7 +15,7 @@ export function notificationRouter(s: Services): Hono<AppEnv> {
   app.get("/list", async (c) => {
     const viewer = requireViewer(c);
     const { page, cursor, before } = parseQuery(c, api.list.query);
-    return okPaged(c, M.listed, await listNotifications(s.db, viewer.userId, pageRequest(page, { cursor, before }), s.now()));
+    return okPaged(c, api.list, M.listed, await listNotifications(s.db, viewer.userId, pageRequest(page, { cursor, before }), s.now()));
   });
 
   app.post("/read", async (c) => {
@@ -23,16 +23,16 @@ export function notificationRouter(s: Services): Hono<AppEnv> {
     const input = parseWith(api.read.body, await readJsonObject(c));
     if (input.all === true) {
       await markAllRead(s.db, viewer.userId);
-      return ok(c, M.allRead, { unread_count: await unreadCount(s.db, viewer.userId) });
+      return ok(c, api.read, M.allRead, { unread_count: await unreadCount(s.db, viewer.userId) });
     }
     if (input.id === undefined) throw fieldError("id", messages.required);
     await markRead(s.db, viewer.userId, input.id);
-    return ok(c, M.read, { unread_count: await unreadCount(s.db, viewer.userId) });
+    return ok(c, api.read, M.read, { unread_count: await unreadCount(s.db, viewer.userId) });
   });
 
   app.get("/check", async (c) => {
     const viewer = requireViewer(c);
-    return ok(c, M.checked, { unread_count: await unreadCount(s.db, viewer.userId) });
+    return ok(c, api.check, M.checked, { unread_count: await unreadCount(s.db, viewer.userId) });
   });
 
   return app;

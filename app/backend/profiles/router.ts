@@ -61,14 +61,14 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["location"]));
     await createIndividual(s, viewer.userId, input);
-    return ok(c, M.created, await readIndividualView(s.db, viewer.userId, viewer.userId), 201);
+    return ok(c, api.create, M.created, await readIndividualView(s.db, viewer.userId, viewer.userId), 201);
   });
 
   app.get("/get", async (c) => {
     const { user_id: userId } = parseQuery(c, api.get.query);
     // Public with user_id (a token, when sent, adds the viewer's view); one's own needs a token.
     const viewer = userId === undefined ? requireViewer(c, "individual") : c.get("viewer");
-    return ok(c, M.loaded, await readIndividualView(s.db, viewer?.userId ?? null, userId ?? viewer!.userId));
+    return ok(c, api.get, M.loaded, await readIndividualView(s.db, viewer?.userId ?? null, userId ?? viewer!.userId));
   });
 
   app.put("/update", async (c) => {
@@ -77,7 +77,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     assertOwnProfile(viewer, c.req.query("user_id"), body.user_id);
     const input = parseWith(api.update.body, coerceIdFields(body, ["location"]));
     await updateIndividual(s, viewer.userId, input);
-    return ok(c, M.updated, await readIndividualView(s.db, viewer.userId, viewer.userId));
+    return ok(c, api.update, M.updated, await readIndividualView(s.db, viewer.userId, viewer.userId));
   });
 
   // --- Experience ----------------------------------------------------------
@@ -86,26 +86,26 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     const input = parseExperience(await readJsonObject(c), s.now());
     await assertIndividualProfile(s.db, viewer.userId);
-    return ok(c, EXPERIENCE_MESSAGES.created, await createExperience(s, viewer.userId, input), 201);
+    return ok(c, api.createExperience, EXPERIENCE_MESSAGES.created, await createExperience(s, viewer.userId, input), 201);
   });
 
   app.get("/experience/get", async (c) => {
     const owner = await listOwner(s, c);
-    return ok(c, EXPERIENCE_MESSAGES.loaded, await listExperiences(s.db, owner));
+    return ok(c, api.experiences, EXPERIENCE_MESSAGES.loaded, await listExperiences(s.db, owner));
   });
 
   app.put("/experience/update", async (c) => {
     const viewer = requireViewer(c, "individual");
     const { id } = parseQuery(c, api.updateExperience.query);
     const input = parseExperience(await readJsonObject(c), s.now());
-    return ok(c, EXPERIENCE_MESSAGES.updated, await updateExperience(s, viewer.userId, id, input));
+    return ok(c, api.updateExperience, EXPERIENCE_MESSAGES.updated, await updateExperience(s, viewer.userId, id, input));
   });
 
   app.delete("/experience/delete", async (c) => {
     const viewer = requireViewer(c, "individual");
     const { id } = parseQuery(c, api.updateExperience.query);
     await deleteExperience(s, viewer.userId, id);
-    return ok(c, EXPERIENCE_MESSAGES.deleted);
+    return ok(c, api.deleteExperience, EXPERIENCE_MESSAGES.deleted);
   });
 
   // --- Education -----------------------------------------------------------
@@ -114,26 +114,26 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     const input = parseEducation(await readJsonObject(c), s.now());
     await assertIndividualProfile(s.db, viewer.userId);
-    return ok(c, EDUCATION_MESSAGES.created, await createEducation(s, viewer.userId, input), 201);
+    return ok(c, api.createEducation, EDUCATION_MESSAGES.created, await createEducation(s, viewer.userId, input), 201);
   });
 
   app.get("/education/get", async (c) => {
     const owner = await listOwner(s, c);
-    return ok(c, EDUCATION_MESSAGES.loaded, await listEducations(s.db, owner));
+    return ok(c, api.educations, EDUCATION_MESSAGES.loaded, await listEducations(s.db, owner));
   });
 
   app.put("/education/update", async (c) => {
     const viewer = requireViewer(c, "individual");
     const { id } = parseQuery(c, api.updateExperience.query);
     const input = parseEducation(await readJsonObject(c), s.now());
-    return ok(c, EDUCATION_MESSAGES.updated, await updateEducation(s, viewer.userId, id, input));
+    return ok(c, api.updateEducation, EDUCATION_MESSAGES.updated, await updateEducation(s, viewer.userId, id, input));
   });
 
   app.delete("/education/delete", async (c) => {
     const viewer = requireViewer(c, "individual");
     const { id } = parseQuery(c, api.updateExperience.query);
     await deleteEducation(s, viewer.userId, id);
-    return ok(c, EDUCATION_MESSAGES.deleted);
+    return ok(c, api.deleteEducation, EDUCATION_MESSAGES.deleted);
   });
 
   // --- Resume --------------------------------------------------------------
@@ -144,13 +144,13 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     await enforceRequestLimit(s, "upload", viewer.userId);
     await assertIndividualProfile(s.db, viewer.userId);
     const upload = await readUpload(c, RESUME_LIMIT_BYTES);
-    return ok(c, RESUME_MESSAGES.uploaded, await uploadResume(s, viewer.userId, upload));
+    return ok(c, api.uploadResume, RESUME_MESSAGES.uploaded, await uploadResume(s, viewer.userId, upload));
   });
 
   app.delete("/resume/delete", async (c) => {
     const viewer = requireViewer(c, "individual");
     await deleteResume(s, viewer.userId);
-    return ok(c, RESUME_MESSAGES.deleted);
+    return ok(c, api.deleteResume, RESUME_MESSAGES.deleted);
   });
 
   app.get("/resume/get", async (c) => {

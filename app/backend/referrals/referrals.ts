@@ -28,6 +28,7 @@ import type {
   ReferralResponse,
   ReferralResponseDetail,
   ResumeDownload,
+  referralApi,
 } from "../../contract/referrals.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -51,6 +52,7 @@ import { findPost, jobPostPath, loadJobPosts, openPost, ownPost } from "../jobs/
 import { accountColumns, accountSummary } from "../lib/account.ts";
 import { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter } from "./application-status.ts";
 import type { UserType } from "../../forms/fields.ts";
+import type { DataOf } from "../../contract/endpoint.ts";
 
 export { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter };
 export type { Applicant, Recommendation, ReferralAnswer, ReferralCreated, ReferralResponse, ReferralResponseDetail, ResumeDownload, StatusChange };
@@ -498,7 +500,7 @@ export async function deleteResumeFiles(s: Services, keys: string[]): Promise<vo
 // Recommendations
 // ---------------------------------------------------------------------------
 
-export async function recommendJob(s: Services, viewerId: number, postId: number, userId: number): Promise<{ recommendation_id: number }> {
+export async function recommendJob(s: Services, viewerId: number, postId: number, userId: number): Promise<DataOf<typeof referralApi.recommend>> {
   if (!(await hasProfile(s.db, viewerId))) throw new ApiError(403, REFERRAL_MESSAGES.noProfileRecommend);
   if (userId === viewerId) throw fieldError("user_id", REFERRAL_MESSAGES.recommendSelf);
   const post = await openPost(s.db, postId, viewerId);

@@ -65,32 +65,32 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     const { body, upload } = await applicationBody(c);
     const input = parseWith(referralApi.create.body, body);
     const created = await createReferral(s, viewer.userId, input.job_post_id, { message: input.message, attachResume: input.attach_resume, upload });
-    return ok(c, REFERRAL_MESSAGES.requested, created, 201);
+    return ok(c, referralApi.create, REFERRAL_MESSAGES.requested, created, 201);
   });
 
   app.get("/referral/list", async (c) => {
     const viewer = requireViewer(c);
     const query = parseQuery(c, referralApi.list.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
-    return okPaged(c, REFERRAL_MESSAGES.listed, await listResponses(s, viewer.userId, query.job_post_id, request, query.status ?? "active"));
+    return okPaged(c, referralApi.list, REFERRAL_MESSAGES.listed, await listResponses(s, viewer.userId, query.job_post_id, request, query.status ?? "active"));
   });
 
   app.get("/referral/read", async (c) => {
     const viewer = requireViewer(c);
     const { referral_id: id } = parseQuery(c, referralApi.read.query);
-    return ok(c, REFERRAL_MESSAGES.loaded, await readResponse(s, viewer.userId, id));
+    return ok(c, referralApi.read, REFERRAL_MESSAGES.loaded, await readResponse(s, viewer.userId, id));
   });
 
   app.post("/referral/refer", async (c) => {
     const viewer = requireViewer(c);
     const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
-    return ok(c, REFERRAL_MESSAGES.referred, await answerReferral(s, viewer.userId, input.referral_id, "refer"));
+    return ok(c, referralApi.refer, REFERRAL_MESSAGES.referred, await answerReferral(s, viewer.userId, input.referral_id, "refer"));
   });
 
   app.patch("/referral/ignore", async (c) => {
     const viewer = requireViewer(c);
     const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
-    return ok(c, REFERRAL_MESSAGES.ignored, await answerReferral(s, viewer.userId, input.referral_id, "ignore"));
+    return ok(c, referralApi.ignore, REFERRAL_MESSAGES.ignored, await answerReferral(s, viewer.userId, input.referral_id, "ignore"));
   });
 
   // The poster's answer with the new words (decision 130): referred or not_selected.
@@ -99,13 +99,13 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     const input = parseWith(referralApi.setStatus.body, await bodyWithQuery(c, ["referral_id", "status"]));
     const referred = input.status === "referred";
     const answer = await answerReferral(s, viewer.userId, input.referral_id, referred ? "refer" : "ignore");
-    return ok(c, referred ? REFERRAL_MESSAGES.referred : REFERRAL_MESSAGES.notSelected, answer);
+    return ok(c, referralApi.setStatus, referred ? REFERRAL_MESSAGES.referred : REFERRAL_MESSAGES.notSelected, answer);
   });
 
   app.post("/referral/withdraw", async (c) => {
     const viewer = requireViewer(c, "individual");
     const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
-    return ok(c, REFERRAL_MESSAGES.withdrawn, await withdrawReferral(s, viewer.userId, input.referral_id));
+    return ok(c, referralApi.withdraw, REFERRAL_MESSAGES.withdrawn, await withdrawReferral(s, viewer.userId, input.referral_id));
   });
 
   // The resume attached to an application (its poster or applicant); the poster's downloads are logged.
@@ -122,13 +122,13 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     // Per account, before the body is read (as referral requests).
     await enforceRequestLimit(s, "job-recommendation", viewer.userId);
     const input = parseWith(referralApi.recommend.body, coerceIdFields(await readJsonObject(c), ["job_post_id", "user_id"]));
-    return ok(c, REFERRAL_MESSAGES.recommended, await recommendJob(s, viewer.userId, input.job_post_id, input.user_id), 201);
+    return ok(c, referralApi.recommend, REFERRAL_MESSAGES.recommended, await recommendJob(s, viewer.userId, input.job_post_id, input.user_id), 201);
   });
 
   app.get("/recommendations/list", async (c) => {
     const viewer = requireViewer(c, "individual");
     const { page, cursor, before, page_size } = parseQuery(c, referralApi.recommendations.query);
-    return okPaged(c, REFERRAL_MESSAGES.recommendationsListed, await listRecommendations(s, viewer.userId, pageRequest(page, { cursor, before }, page_size)));
+    return okPaged(c, referralApi.recommendations, REFERRAL_MESSAGES.recommendationsListed, await listRecommendations(s, viewer.userId, pageRequest(page, { cursor, before }, page_size)));
   });
 
   return app;

@@ -15,7 +15,8 @@ import { iso } from "../lib/time.ts";
 import { notify } from "../notifications/service.ts";
 import { accountColumns, accountSummary } from "../lib/account.ts";
 
-import type { ResumeAnswer, ResumeRequestItem, ResumeRequestListType } from "../../contract/resume-requests.ts";
+import type { ResumeAnswer, ResumeRequestItem, ResumeRequestListType, resumeRequestApi } from "../../contract/resume-requests.ts";
+import type { DataOf } from "../../contract/endpoint.ts";
 export type { ResumeRequestItem };
 
 export const RESUME_REQUEST_MESSAGES = {
@@ -52,7 +53,7 @@ export async function createResumeRequest(
   s: Services,
   viewer: { userId: number; typeOfUser: TypeOfUser },
   ownerId: number,
-): Promise<{ request_id: number }> {
+): Promise<DataOf<typeof resumeRequestApi.create>> {
   const viewerId = viewer.userId;
   if (ownerId === viewerId) throw fieldError("user_id", RESUME_REQUEST_MESSAGES.self);
   const me =

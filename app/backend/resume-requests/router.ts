@@ -21,14 +21,14 @@ export function resumeRequestsRouter(s: Services): Hono<AppEnv> {
     // Per account, before the body is read (as referral requests).
     await enforceRequestLimit(s, "resume-request", viewer.userId);
     const input = parseWith(resumeRequestApi.create.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
-    return ok(c, M.sent, await createResumeRequest(s, viewer, input.user_id), 201);
+    return ok(c, resumeRequestApi.create, M.sent, await createResumeRequest(s, viewer, input.user_id), 201);
   });
 
   app.get("/resume_request", async (c) => {
     const viewer = requireViewer(c);
     const query = parseQuery(c, resumeRequestApi.list.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
-    return okPaged(c, M.listed, await listResumeRequests(s, viewer.userId, query.type, request, query.status));
+    return okPaged(c, resumeRequestApi.list, M.listed, await listResumeRequests(s, viewer.userId, query.type, request, query.status));
   });
 
   // Only individuals own resumes, so only they answer.
@@ -36,7 +36,7 @@ export function resumeRequestsRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     const input = parseWith(resumeRequestApi.answer.body, coerceIdFields(await readJsonObject(c), ["request_id"]));
     await answerResumeRequest(s, viewer.userId, input.request_id, input.action);
-    return ok(c, input.action === "accept" ? M.accepted : M.declined);
+    return ok(c, resumeRequestApi.answer, input.action === "accept" ? M.accepted : M.declined);
   });
 
   return app;

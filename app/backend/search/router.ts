@@ -1,8 +1,8 @@
 /** `/api/search/list/` (bearer, either account type). */
 import { Hono } from "hono";
-import { searchQuery } from "../../contract/search.ts";
+import { searchApi, searchQuery } from "../../contract/search.ts";
 import { fieldError } from "../lib/envelope.ts";
-import { requireViewer, type AppEnv } from "../lib/http.ts";
+import { okAnswer, requireViewer, type AppEnv } from "../lib/http.ts";
 import { jobFiltersOf, resolveJobFilters } from "../jobs/filters.ts";
 import type { Services } from "../lib/services.ts";
 import { parseWith } from "../lib/validation.ts";
@@ -28,7 +28,7 @@ export function searchRouter(s: Services): Hono<AppEnv> {
     if (type !== "jobs" && filtersJobs(filters)) throw fieldError("typeFilter", M.jobFiltersOnly);
     const echo = await resolveJobFilters(s.db, filters);
     const result = await search(s, viewer.userId, query.search, type, query.page, filters, query.view);
-    return c.json({
+    return okAnswer(c, searchApi.list, {
       result: true,
       message: M.listed,
       data: result.items,

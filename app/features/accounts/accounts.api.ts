@@ -1,22 +1,17 @@
 import type { z } from "zod";
-import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
-import { call, dataOf, messageOf, type CallOptions, type MessageResult } from "../../upstream/calls.ts";
+import type { UpstreamClient } from "../../upstream/client.ts";
+import { call, dataOf, messageOf, publicCall, withMessage, type CallOptions, type MessageResult } from "../../upstream/calls.ts";
 import type { BodyOf } from "../../contract/endpoint.ts";
 import type {
-  AccountOverview,
   EmailPayload,
-  Greeting,
-  Me,
   googleLoginBody,
   greetQuery,
   LoginPayload,
-  MailPreferences,
   passwordLoginBody,
   refreshTokenBody,
   resendOtpBody,
   resetPasswordBody,
   resetPasswordQuery,
-  SendInvitesResult,
   SignInPayload,
   signInBody,
   userApi as userContract,
@@ -44,61 +39,59 @@ export type GreetQuery = z.input<typeof greetQuery>;
 /** Body of POST /api/user/send-invites/: a list, or one text split on commas, spaces and new lines. */
 export type SendInvitesInput = BodyOf<typeof userContract.sendInvites>;
 
-const publicCall = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({
-  ...init,
-  public: true,
-  signal: options?.signal,
-});
-
 
 /** Account calls: `/api/user/`. */
 export function userApi(client: UpstreamClient) {
   return {
     /** Starts a sign-up: mails an OTP. 409 when a verified account has the email. */
     signIn: (input: SignInInput, options?: CallOptions) =>
-      dataOf(client.post<SignInPayload>("/api/user/sign-in/", publicCall(options, { body: input }))),
+      // The endpoint answers a login instead for `provider: "google"`, which this call does not send.
+      dataOf(client.send<typeof userContract.signIn>("POST", "/api/user/sign-in/", publicCall(options, { body: input }))) as Promise<SignInPayload>,
 
     /** Verifies the mailed code and logs in. 400 `errors.otp`; 429 after five wrong codes. */
     verifyOtp: (input: VerifyOtpInput, options?: CallOptions) =>
-      dataOf(client.post<LoginPayload>("/api/user/verify-otp/", publicCall(options, { body: input }))),
+      // The endpoint answers `{ email }` instead for `action: "resend"` (resendOtp).
+      dataOf(client.send<typeof userContract.verifyOtp>("POST", "/api/user/verify-otp/", publicCall(options, { body: input }))) as Promise<LoginPayload>,
 
     /** Mails a new code; the same answer whether or not the email exists. */
     resendOtp: (input: ResendOtpInput, options?: CallOptions) =>
       dataOf(
-        client.post<EmailPayload>(
+        client.send<typeof userContract.verifyOtp>(
+          "POST",
           "/api/user/verify-otp/",
           publicCall(options, {
             body: { email: input.email, action: "resend", ...(input.verification_id ? { verification_id: input.verification_id } : {}) },
           }),
         ),
-      ),
+      ) as Promise<EmailPayload>,
 
     /** Email and password login. 401 wrong credentials; 403 `data.verification_required` when unverified. */
     login: (input: LoginInput, options?: CallOptions) =>
-      dataOf(client.post<LoginPayload>("/api/user/login/", publicCall(options, { body: input }))),
+      dataOf(client.send<typeof userContract.login>("POST", "/api/user/login/", publicCall(options, { body: input }))),
 
     /** Google login with an authorisation code; creates the account on first use. */
     googleLogin: (input: GoogleLoginInput, options?: CallOptions) =>
       dataOf(
-        client.post<LoginPayload>("/api/user/login/", publicCall(options, { body: { provider: "google", ...input } })),
+        client.send<typeof userContract.login>("POST", "/api/user/login/", publicCall(options, { body: { provider: "google", ...input } })),
       ),
 
     /** Mails a reset link; the same answer for unknown emails. */
     forgotPassword: (input: BodyOf<typeof userContract.forgotPassword>, options?: CallOptions) =>
-      messageOf(client.post("/api/user/forgot-password/", publicCall(options, { body: input }))),
+      messageOf(client.send<typeof userContract.forgotPassword>("POST", "/api/user/forgot-password/", publicCall(options, { body: input }))),
 
     /** Checks a reset link: `{ email }`, masked. 404 when invalid or expired. */
     checkResetLink: (query: z.input<typeof resetPasswordQuery>, options?: CallOptions) =>
-      dataOf(client.get<EmailPayload>("/api/user/reset-password/", publicCall(options, { query: { id: query.id } }))),
+      dataOf(client.send<typeof userContract.checkResetLink>("GET", "/api/user/reset-password/", publicCall(options, { query: { id: query.id } }))),
 
     /** Sets a new password with a reset link id; revokes every refresh token. 400 `errors.id`. */
     resetPassword: (input: ResetPasswordInput, options?: CallOptions) =>
-      messageOf(client.post("/api/user/reset-password/", publicCall(options, { body: input }))),
+      messageOf(client.send<typeof userContract.resetPassword>("POST", "/api/user/reset-password/", publicCall(options, { body: input }))),
 
     /** Exchanges a refresh token for a new pair (the client also does this on its own after a 401). */
     refreshToken: (input: RefreshTokenInput, options?: CallOptions) =>
       dataOf(
-        client.post<LoginPayload>(
+        client.send<typeof userContract.refreshToken>(
+          "POST",
           "/api/user/token/refresh/",
           publicCall(options, { body: { refresh_token: input.refresh_token } }),
         ),
@@ -106,51 +99,45 @@ export function userApi(client: UpstreamClient) {
 
     /** Revokes the refresh token on the server. */
     logout: (input: RefreshTokenInput, options?: CallOptions) =>
-      messageOf(client.post("/api/user/logout/", call(options, { body: { refresh_token: input.refresh_token } }))),
+      messageOf(client.send<typeof userContract.logout>("POST", "/api/user/logout/", call(options, { body: { refresh_token: input.refresh_token } }))),
 
     /**
      * Who the caller is, in one read (names, bio, picture, username, onboarding): what the header
      * and the dashboard show of them, without the whole profile's reads.
      */
-    me: (options?: CallOptions) => dataOf(client.get<Me>("/api/user/me/", call(options))),
+    me: (options?: CallOptions) => dataOf(client.send<typeof userContract.me>("GET", "/api/user/me/", call(options))),
 
     /** The dashboard greeting for the time of day in `tz` ("Good morning, Asha"). */
     greet: (query: GreetQuery = {}, options?: CallOptions) =>
-      dataOf(client.get<Greeting>("/api/user/greet/", call(options, { query: { tz: query.tz?.trim() || undefined } }))),
+      dataOf(client.send<typeof userContract.greet>("GET", "/api/user/greet/", call(options, { query: { tz: query.tz?.trim() || undefined } }))),
 
     // Account settings (decision 136) -------------------------------------------------
 
     /** The caller's account: email, type, whether it has a password, mail preferences. */
-    account: (options?: CallOptions) => dataOf(client.get<AccountOverview>("/api/user/account/", call(options))),
+    account: (options?: CallOptions) => dataOf(client.send<typeof userContract.account>("GET", "/api/user/account/", call(options))),
 
     /** Changes the password; other sessions end. 400 `errors.current_password` / `errors.password`. */
     changePassword: (input: BodyOf<typeof userContract.changePassword>, options?: CallOptions) =>
-      messageOf(client.post("/api/user/change-password/", call(options, { body: input }))),
+      messageOf(client.send<typeof userContract.changePassword>("POST", "/api/user/change-password/", call(options, { body: input }))),
 
     /** Mails a code to the new address: `{ email, verification_id }`. 409 `errors.email` when in use. */
     changeEmail: (input: BodyOf<typeof userContract.changeEmail>, options?: CallOptions) =>
-      client
-        .post<SignInPayload>("/api/user/change-email/", call(options, { body: input }))
-        .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
+      withMessage(client.send<typeof userContract.changeEmail>("POST", "/api/user/change-email/", call(options, { body: input }))),
 
     /** Applies the change with the mailed code. 400 `errors.otp`; 409 `errors.email`. */
     confirmEmailChange: (input: BodyOf<typeof userContract.confirmEmailChange>, options?: CallOptions) =>
-      client
-        .post<EmailPayload>("/api/user/change-email/verify/", call(options, { body: input }))
-        .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
+      withMessage(client.send<typeof userContract.confirmEmailChange>("POST", "/api/user/change-email/verify/", call(options, { body: input }))),
 
     /** Sets the mail preferences given. */
     setMailPreferences: (input: BodyOf<typeof userContract.setMailPreferences>, options?: CallOptions) =>
-      client
-        .put<MailPreferences>("/api/user/mail-preferences/", call(options, { body: input }))
-        .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
+      withMessage(client.send<typeof userContract.setMailPreferences>("PUT", "/api/user/mail-preferences/", call(options, { body: input }))),
 
     /** The data archive as a download (the `Response`, body unread). */
-    exportData: (options?: CallOptions) => client.raw("GET", "/api/user/export/", call(options)),
+    exportData: (options?: CallOptions) => client.sendRaw<typeof userContract.exportData>("GET", "/api/user/export/", call(options)),
 
     /** Deletes the account: `password`, or `confirm: "DELETE"` for an account without one. */
     deleteAccount: (input: BodyOf<typeof userContract.deleteAccount>, options?: CallOptions) =>
-      messageOf(client.delete("/api/user/delete/", call(options, { body: input }))),
+      messageOf(client.send<typeof userContract.deleteAccount>("DELETE", "/api/user/delete/", call(options, { body: input }))),
 
     /**
      * Mails JobLink invites (with the sign-up link) to the addresses; members and addresses invited
@@ -158,8 +145,6 @@ export function userApi(client: UpstreamClient) {
      * ("Invites sent to N people."). 400 `errors.emails`; 429 too many invites.
      */
     sendInvites: (input: SendInvitesInput, options?: CallOptions) =>
-      client
-        .post<SendInvitesResult>("/api/user/send-invites/", call(options, { body: { emails: input.emails } }))
-        .then((envelope) => ({ data: envelope.data, message: typeof envelope.message === "string" ? envelope.message : "" })),
+      withMessage(client.send<typeof userContract.sendInvites>("POST", "/api/user/send-invites/", call(options, { body: { emails: input.emails } }))),
   };
 }

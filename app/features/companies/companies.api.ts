@@ -1,14 +1,11 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, type CallOptions } from "../../upstream/calls.ts";
+import { call, dataOf, type CallOptions } from "../../upstream/calls.ts";
 import { getPaged } from "../../upstream/paged.ts";
 import type { Paged as PagedList } from "../../contract/common.ts";
-import type { corporateApi as corporateContract, CorporateProfile, EmployeeItem } from "../../contract/companies.ts";
+import type { corporateApi as corporateContract, EmployeeItem } from "../../contract/companies.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import type { PictureUpload } from "../../contract/uploads.ts";
 import { fileBody, type UploadFile } from "../profiles/profiles.api.ts";
 
-
-const dataOf = async <T>(envelope: Promise<{ data: T }>) => (await envelope).data;
 
 /**
  * Corporate profile calls: `/api/corporate/` (issue 3). See app/contract/companies.ts. Reads
@@ -18,22 +15,22 @@ export function corporateApi(client: UpstreamClient) {
   return {
     /** Creates the caller's company profile (and company entry) and completes onboarding. */
     create: (input: BodyOf<typeof corporateContract.create>, options?: CallOptions) =>
-      dataOf(client.post<CorporateProfile>("/api/corporate/create/", call(options, { body: input }))),
+      dataOf(client.send<typeof corporateContract.create>("POST", "/api/corporate/create/", call(options, { body: input }))),
 
     /** The caller's company profile, or another one's with `user_id` (its public page). The one wrapper of GET /api/corporate/get/. */
     get: (query: QueryOf<typeof corporateContract.get> = {}, options?: CallOptions) =>
-      dataOf(client.get<CorporateProfile>("/api/corporate/get/", call(options, { query: { user_id: query.user_id } }))),
+      dataOf(client.send<typeof corporateContract.get>("GET", "/api/corporate/get/", call(options, { query: { user_id: query.user_id } }))),
 
     /** Updates any subset of the caller's company profile fields (`null` clears website/about). */
     update: (input: BodyOf<typeof corporateContract.update>, options?: CallOptions) =>
-      dataOf(client.put<CorporateProfile>("/api/corporate/update/", call(options, { body: input }))),
+      dataOf(client.send<typeof corporateContract.update>("PUT", "/api/corporate/update/", call(options, { body: input }))),
 
     /** The corporate logo through its own path (same as `api.profile.uploadPicture("logo", …)`). */
     updateLogo: (file: UploadFile, options?: CallOptions) =>
-      dataOf(client.post<PictureUpload>("/api/corporate/logo/update/", call(options, { body: fileBody(file) }))),
+      dataOf(client.send<typeof corporateContract.updateLogo>("POST", "/api/corporate/logo/update/", call(options, { body: fileBody(file) }))),
 
     /** The company's employees, paged: the caller's company, or another's with `user_id`. */
     employees: (query: QueryOf<typeof corporateContract.employees> = {}, options?: CallOptions): Promise<PagedList<EmployeeItem>> =>
-      getPaged<EmployeeItem>(client, "/api/corporate/employees/list/", { page: query.page, user_id: query.user_id }, options),
+      getPaged<typeof corporateContract.employees>(client, "/api/corporate/employees/list/", { page: query.page, user_id: query.user_id }, options),
   };
 }

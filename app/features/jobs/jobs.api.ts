@@ -3,24 +3,17 @@ import { call, withMessage, type CallOptions } from "../../upstream/calls.ts";
 import { jobFilterEntries, type JobFilters } from "./job-filters.form.ts";
 import type { QueryValue } from "../../upstream/client.ts";
 import { getPaged, pagedOf, position, type PageQuery } from "../../upstream/paged.ts";
-import type { BodyOf, DataOf, QueryOf } from "../../contract/endpoint.ts";
+import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
 import type { Paged } from "../../contract/common.ts";
 import type {
   AppliedJobPostCard,
-  JobAlert,
   JobFeedType,
   JobFiltersEcho,
   JobPost,
   JobPostCard,
   JobPostStatus,
-  LikeState,
   NetworkJobPostCard,
-  RepostedJobPostCard,
-  RepostRemoved,
-  RepostResult,
-  Reposter,
   SavedJobPostCard,
-  SavedState,
   jobPostApi,
 } from "../../contract/jobs.ts";
 
@@ -61,7 +54,7 @@ export function jobsApi(client: UpstreamClient) {
    */
   const feed = async <T = JobPost>(type: JobFeedType, query: FeedQuery, keyset: boolean, options?: CallOptions, view?: "card"): Promise<FilteredPaged<T>> => {
     const params = { type, ...(keyset ? position(query) : { page: query.page }), page_size: query.page_size, view, ...filterQuery(query.filters) };
-    const envelope = await client.get<T[], { filters?: JobFiltersEcho }>("/api/job-post/list/", { query: params, signal: options?.signal });
+    const envelope = await client.send<typeof jobPostApi.list>("GET", "/api/job-post/list/", { query: params, signal: options?.signal });
     return { ...pagedOf<T>(envelope, params), filters: envelope.filters ?? null };
   };
 
@@ -70,30 +63,30 @@ export function jobsApi(client: UpstreamClient) {
 
     /** Creates a post (individual or corporate with a profile). 201 "Job post created."; 400 `errors.*`; 403 no profile. */
     create: (input: JobPostInput, options?: CallOptions) =>
-      withMessage(client.post<JobPost>("/api/job-post/create/", call(options, { body: input }))),
+      withMessage(client.send<typeof jobPostApi.create>("POST", "/api/job-post/create/", call(options, { body: input }))),
 
     /** One post as the viewer sees it (open to visitors: a client without a token reads it too). 404 "Job post not found.". */
     read: (query: QueryOf<typeof jobPostApi.read>, options?: CallOptions) =>
       client
-        .get<JobPost>("/api/job-post/read/", call(options, { query: { job_post_id: query.job_post_id } }))
+        .send<typeof jobPostApi.read>("GET", "/api/job-post/read/", call(options, { query: { job_post_id: query.job_post_id } }))
         .then((envelope) => envelope.data),
 
     /** Replaces the poster's post (the company is locked). 404 for anyone but the poster. */
     update: (query: QueryOf<typeof jobPostApi.update>, input: JobPostUpdateInput, options?: CallOptions) =>
       withMessage(
-        client.put<JobPost>("/api/job-post/update/", call(options, { query: { job_post_id: query.job_post_id }, body: input })),
+        client.send<typeof jobPostApi.update>("PUT", "/api/job-post/update/", call(options, { query: { job_post_id: query.job_post_id }, body: input })),
       ),
 
     /** Opens or closes the poster's post ("Job post closed." / "Job post reopened."). */
     setStatus: (query: QueryOf<typeof jobPostApi.update>, status: JobPostStatus, options?: CallOptions) =>
       withMessage(
-        client.put<JobPost>("/api/job-post/update/", call(options, { query: { job_post_id: query.job_post_id }, body: { status } })),
+        client.send<typeof jobPostApi.update>("PUT", "/api/job-post/update/", call(options, { query: { job_post_id: query.job_post_id }, body: { status } })),
       ),
 
     /** Deletes the poster's post with its likes, reposts, referrals and recommendations. */
     delete: (query: QueryOf<typeof jobPostApi.delete>, options?: CallOptions) =>
       withMessage(
-        client.delete<DataOf<typeof jobPostApi.delete>>("/api/job-post/delete/", call(options, { query: { job_post_id: query.job_post_id } })),
+        client.send<typeof jobPostApi.delete>("DELETE", "/api/job-post/delete/", call(options, { query: { job_post_id: query.job_post_id } })),
       ),
 
     /** One page of a feed by type (cursors pass through; the ranked types ignore them). `applied` items carry `referral_id` and `applied_on`. */
@@ -116,7 +109,7 @@ export function jobsApi(client: UpstreamClient) {
     mine: (query: FeedQuery = {}, options?: CallOptions) => feed("mine", query, true, options),
     /** A member's or company's open posts, newest first (public); pages by keyset. 404 "Member not found.". */
     byUser: (query: Required<Pick<ListQuery, "user_id">> & FeedQuery, options?: CallOptions) =>
-      getPaged<JobPostCard>(
+      getPaged<typeof jobPostApi.list>(
         client,
         "/api/job-post/list/",
         { user_id: query.user_id, ...position(query), page_size: query.page_size, view: "card" },
@@ -130,43 +123,43 @@ export function jobsApi(client: UpstreamClient) {
 
     /** Saves another's open post (individuals; idempotent). "Job saved."; 400 own or closed post. */
     save: (input: JobPostRef, options?: CallOptions) =>
-      withMessage(client.post<SavedState>("/api/job-post/save/", call(options, { body: { job_post_id: input.job_post_id } }))),
+      withMessage(client.send<typeof jobPostApi.save>("POST", "/api/job-post/save/", call(options, { body: { job_post_id: input.job_post_id } }))),
 
     /** Removes a saved job (idempotent). "Job removed from your saved jobs.". */
     unsave: (input: JobPostRef, options?: CallOptions) =>
-      withMessage(client.post<SavedState>("/api/job-post/save/", call(options, { body: { job_post_id: input.job_post_id, action: "undo" } }))),
+      withMessage(client.send<typeof jobPostApi.save>("POST", "/api/job-post/save/", call(options, { body: { job_post_id: input.job_post_id, action: "undo" } }))),
 
     // --- Job alerts (decision 133) --------------------------------------------------
 
     /** Your job alerts, newest first (individuals). */
-    alerts: (options?: CallOptions) => client.get<JobAlert[]>("/api/job-post/alert/list/", call(options)).then((envelope) => envelope.data),
+    alerts: (options?: CallOptions) => client.send<typeof jobPostApi.alerts>("GET", "/api/job-post/alert/list/", call(options)).then((envelope) => envelope.data),
 
     /** Keeps these filters as an alert. 400 `errors.<filter>` / `errors.filters` (none) / `errors.frequency`; 409 the same search. */
     createAlert: (input: Pick<BodyOf<typeof jobPostApi.createAlert>, "frequency"> & { filters: JobFilters }, options?: CallOptions) =>
-      withMessage(client.post<JobAlert>("/api/job-post/alert/create/", call(options, { body: { frequency: input.frequency, ...filterQuery(input.filters) } }))),
+      withMessage(client.send<typeof jobPostApi.createAlert>("POST", "/api/job-post/alert/create/", call(options, { body: { frequency: input.frequency, ...filterQuery(input.filters) } }))),
 
     /** Changes how often an alert runs. 404 for anyone else's. */
     updateAlert: (input: QueryOf<typeof jobPostApi.updateAlert> & BodyOf<typeof jobPostApi.updateAlert>, options?: CallOptions) =>
-      withMessage(client.put<JobAlert>("/api/job-post/alert/update/", call(options, { query: { alert_id: input.alert_id }, body: { frequency: input.frequency } }))),
+      withMessage(client.send<typeof jobPostApi.updateAlert>("PUT", "/api/job-post/alert/update/", call(options, { query: { alert_id: input.alert_id }, body: { frequency: input.frequency } }))),
 
     /** Deletes an alert. 404 for anyone else's. */
     deleteAlert: (input: QueryOf<typeof jobPostApi.deleteAlert>, options?: CallOptions) =>
-      withMessage(client.delete<DataOf<typeof jobPostApi.deleteAlert>>("/api/job-post/alert/delete/", call(options, { query: { alert_id: input.alert_id } }))),
+      withMessage(client.send<typeof jobPostApi.deleteAlert>("DELETE", "/api/job-post/alert/delete/", call(options, { query: { alert_id: input.alert_id } }))),
 
     /** Stops the alert a mail's stop link names (no login needed). 400 `errors.token` for a link that is not one. */
     stopAlert: (input: BodyOf<typeof jobPostApi.stopAlert>, options?: CallOptions) =>
-      withMessage(client.post<DataOf<typeof jobPostApi.stopAlert>>("/api/job-post/alert/stop/", call(options, { body: { token: input.token } }))),
+      withMessage(client.send<typeof jobPostApi.stopAlert>("POST", "/api/job-post/alert/stop/", call(options, { body: { token: input.token } }))),
 
     // --- Likes ------------------------------------------------------------------
 
     /** Likes a post (idempotent). "Job post liked.". */
     like: (input: JobPostRef, options?: CallOptions) =>
-      withMessage(client.post<LikeState>("/api/job-post/like/", call(options, { body: { job_post_id: input.job_post_id } }))),
+      withMessage(client.send<typeof jobPostApi.like>("POST", "/api/job-post/like/", call(options, { body: { job_post_id: input.job_post_id } }))),
 
     /** Undoes a like (idempotent). "Like removed.". */
     unlike: (input: JobPostRef, options?: CallOptions) =>
       withMessage(
-        client.post<LikeState>("/api/job-post/like/", call(options, { body: { job_post_id: input.job_post_id, action: "undo" } })),
+        client.send<typeof jobPostApi.like>("POST", "/api/job-post/like/", call(options, { body: { job_post_id: input.job_post_id, action: "undo" } })),
       ),
 
     // --- Reposts ----------------------------------------------------------------
@@ -174,18 +167,18 @@ export function jobsApi(client: UpstreamClient) {
     /** Reposts another's open post (individuals). 400 own post; 409 already reposted. */
     repost: (input: BodyOf<typeof jobPostApi.repost>, options?: CallOptions) =>
       withMessage(
-        client.post<RepostResult>("/api/job-post/repost/create/", call(options, { body: { job_post_id: input.job_post_id } })),
+        client.send<typeof jobPostApi.repost>("POST", "/api/job-post/repost/create/", call(options, { body: { job_post_id: input.job_post_id } })),
       ),
 
     /** Removes your repost. 404 "You have not reposted this job post.". */
     deleteRepost: (input: BodyOf<typeof jobPostApi.deleteRepost>, options?: CallOptions) =>
       withMessage(
-        client.delete<RepostRemoved>("/api/job-post/repost/delete/", call(options, { query: { job_post_id: input.job_post_id } })),
+        client.send<typeof jobPostApi.deleteRepost>("DELETE", "/api/job-post/repost/delete/", call(options, { query: { job_post_id: input.job_post_id } })),
       ),
 
     /** Your reposts (`my_reposts`) or a member's (`user_id`, public); newest repost first; pages by keyset. */
     reposts: (query: ({ my_reposts: true } | Required<Pick<QueryOf<typeof jobPostApi.reposts>, "user_id">>) & PageQuery, options?: CallOptions) =>
-      getPaged<RepostedJobPostCard>(
+      getPaged<typeof jobPostApi.reposts>(
         client,
         "/api/job-post/repost/list/",
         { ...("user_id" in query ? { user_id: query.user_id } : { my_reposts: "true" }), ...position(query), view: "card" },
@@ -194,11 +187,11 @@ export function jobsApi(client: UpstreamClient) {
 
     /** Who reposted a post (poster only; 404 otherwise), newest first; pages by keyset. */
     repostedBy: (query: QueryOf<typeof jobPostApi.repostedBy>, options?: CallOptions) =>
-      getPaged<Reposter>(client, "/api/job-post/reposted-by/list/", { job_post_id: query.job_post_id, ...position(query) }, options),
+      getPaged<typeof jobPostApi.repostedBy>(client, "/api/job-post/reposted-by/list/", { job_post_id: query.job_post_id, ...position(query) }, options),
 
     /** Open posts like this one (a closed post's page). */
     similar: (query: QueryOf<typeof jobPostApi.similar>, options?: CallOptions) =>
-      client.get<JobPost[]>("/api/job-post/similar/", call(options, { query: { job_post_id: query.job_post_id } })).then((envelope) => envelope.data),
+      client.send<typeof jobPostApi.similar>("GET", "/api/job-post/similar/", call(options, { query: { job_post_id: query.job_post_id } })).then((envelope) => envelope.data),
   };
 }
 

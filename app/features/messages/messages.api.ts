@@ -1,9 +1,9 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
 import { call, withMessage, type CallOptions } from "../../upstream/calls.ts";
 import { getPaged, position } from "../../upstream/paged.ts";
-import type { ChatUnread, chatApi as chatContract, Conversation, ConversationRead, PollResult, SendMessageResult } from "../../contract/messages.ts";
+import type { ChatUnread, chatApi as chatContract, Conversation, PollResult } from "../../contract/messages.ts";
 import type { Paged } from "../../contract/common.ts";
-import type { BodyOf, DataOf, QueryOf } from "../../contract/endpoint.ts";
+import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
 
 /** Body of POST /api/chat/message/send/: to a member (`participant_id`) or into a conversation (`conversation_id`). */
 export type SendMessageInput = BodyOf<typeof chatContract.send>;
@@ -32,14 +32,14 @@ export function chatApi(client: UpstreamClient) {
      * or `{ conversation_id, text }`. The text is sent as typed (the API trims it).
      */
     send: (input: SendMessageInput, options?: CallOptions) =>
-      withMessage(client.post<SendMessageResult>("/api/chat/message/send/", call(options, { body: input }))),
+      withMessage(client.send<typeof chatContract.send>("POST", "/api/chat/message/send/", call(options, { body: input }))),
 
     /**
      * One page (20) of the viewer's conversations, most recent activity first; pages by keyset
      * (pass the `cursor` / `before` of an earlier page).
      */
     conversations: (query: QueryOf<typeof chatContract.conversations> = {}, options?: CallOptions): Promise<Paged<Conversation>> =>
-      getPaged<Conversation>(client, "/api/chat/conversation/list/", position(query), options),
+      getPaged<typeof chatContract.conversations>(client, "/api/chat/conversation/list/", position(query), options),
 
     /**
      * A conversation (by id, or the one with a member: `conversation` is null when there is none
@@ -49,20 +49,21 @@ export function chatApi(client: UpstreamClient) {
     read: (query: ReadConversationQuery, options?: CallOptions) => {
       const target = "conversation_id" in query ? { conversation_id: query.conversation_id } : { participant_id: query.participant_id };
       return client
-        .get<ConversationRead>("/api/chat/conversation/read/", call(options, { query: { ...target, before: query.before } }))
+        .send<typeof chatContract.read>("GET", "/api/chat/conversation/read/", call(options, { query: { ...target, before: query.before } }))
         .then((envelope) => envelope.data);
     },
 
     /** Deletes one of the viewer's own messages (for both members). */
     deleteMessage: (input: BodyOf<typeof chatContract.deleteMessage>, options?: CallOptions) =>
       withMessage(
-        client.delete<DataOf<typeof chatContract.deleteMessage>>("/api/chat/message/delete/", call(options, { body: { message_id: input.message_id } })),
+        client.send<typeof chatContract.deleteMessage>("DELETE", "/api/chat/message/delete/", call(options, { body: { message_id: input.message_id } })),
       ),
 
     /** Messages newer than `after` (default 0), with the conversation's total and the unread count. */
     poll: async (query: PollQuery, options?: CallOptions): Promise<PollResult> => {
       const after = Number(query.after ?? 0);
-      const envelope = await client.get<Partial<PollResult>>(
+      const envelope = await client.send<typeof chatContract.poll>(
+        "GET",
         "/api/chat/message/polling/",
         call(options, { query: { conversation_id: query.conversation_id, after } }),
       );
@@ -77,7 +78,7 @@ export function chatApi(client: UpstreamClient) {
 
     /** How many messages, and conversations with any, the viewer has not read. */
     unread: async (options?: CallOptions): Promise<ChatUnread> => {
-      const envelope = await client.get<Partial<ChatUnread>>("/api/chat/notification/", call(options));
+      const envelope = await client.send<typeof chatContract.unread>("GET", "/api/chat/notification/", call(options));
       return { unread_count: count(envelope.data?.unread_count), unread_conversations: count(envelope.data?.unread_conversations) };
     },
   };

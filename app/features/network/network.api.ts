@@ -37,12 +37,12 @@ export function networkApi(client: UpstreamClient) {
     connect: async (input: ConnectInput, options?: CallOptions): Promise<WithMessage<ConnectResult>> => {
       const note = input.note?.trim();
       const body: ConnectInput = note ? { user_id: input.user_id, note } : { user_id: input.user_id };
-      return withMessage(client.post<ConnectResult>("/api/connection/create/", call(options, { body })));
+      return withMessage(client.send<typeof connectionApi.create>("POST", "/api/connection/create/", call(options, { body })));
     },
 
     /** Accepts the request `user_id` sent you. 404 when there is none. */
     approve: async (input: BodyOf<typeof connectionApi.approve>, options?: CallOptions): Promise<MessageResult> => {
-      return messageOf(client.post("/api/connection/approve/", call(options, { body: { user_id: input.user_id } })));
+      return messageOf(client.send<typeof connectionApi.approve>("POST", "/api/connection/approve/", call(options, { body: { user_id: input.user_id } })));
     },
 
     /**
@@ -50,12 +50,12 @@ export function networkApi(client: UpstreamClient) {
      * `remove_user_id` (DELETE with a JSON body); `message` says which. 404 when there is nothing.
      */
     remove: async (input: BodyOf<typeof connectionApi.remove>, options?: CallOptions): Promise<MessageResult> => {
-      return messageOf(client.delete("/api/connection/remove/", call(options, { body: { remove_user_id: input.remove_user_id } })));
+      return messageOf(client.send<typeof connectionApi.remove>("DELETE", "/api/connection/remove/", call(options, { body: { remove_user_id: input.remove_user_id } })));
     },
 
     /** One page of a connection list. */
     list: (query: ConnectionListQuery, options?: CallOptions): Promise<Paged<ConnectionItem>> =>
-      getPaged<ConnectionItem>(client,
+      getPaged<typeof connectionApi.list>(client,
         "/api/connection/list/",
         query.type === "suggested"
           ? { type: query.type, page: query.page }
@@ -65,16 +65,16 @@ export function networkApi(client: UpstreamClient) {
 
     /** People you may know. */
     suggestions: (query: Pick<ListQuery, "page" | "page_size"> = {}, options?: CallOptions) =>
-      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "suggested", page: query.page, page_size: query.page_size }, options),
+      getPaged<typeof connectionApi.list>(client, "/api/connection/list/", { type: "suggested", page: query.page, page_size: query.page_size }, options),
     /** Your connections, newest first (pages by keyset: pass the `cursor` / `before` of an earlier page). */
     connections: (query: ListPosition = {}, options?: CallOptions) =>
-      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "connected", ...position(query) }, options),
+      getPaged<typeof connectionApi.list>(client, "/api/connection/list/", { type: "connected", ...position(query) }, options),
     /** Requests others sent you (with their notes), newest first (keyset, as connections). */
     receivedRequests: (query: ListPosition = {}, options?: CallOptions) =>
-      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "received", ...position(query) }, options),
+      getPaged<typeof connectionApi.list>(client, "/api/connection/list/", { type: "requested", action: "received", ...position(query) }, options),
     /** Requests you sent and that are still pending, newest first (keyset, as connections). */
     sentRequests: (query: ListPosition = {}, options?: CallOptions) =>
-      getPaged<ConnectionItem>(client, "/api/connection/list/", { type: "requested", action: "sent", ...position(query) }, options),
+      getPaged<typeof connectionApi.list>(client, "/api/connection/list/", { type: "requested", action: "sent", ...position(query) }, options),
   };
 }
 

@@ -2,7 +2,7 @@ import type { UpstreamClient } from "../../upstream/client.ts";
 import { call, messageOf, type CallOptions } from "../../upstream/calls.ts";
 import { getPaged, position } from "../../upstream/paged.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import type { NotificationCheck, notificationApi, NotificationItem } from "../../contract/notifications.ts";
+import type { NotificationCheck, notificationApi } from "../../contract/notifications.ts";
 
 /**
  * Notifications (`/api/notification/*`). See app/contract/notifications.ts. Every wrapper rejects
@@ -12,18 +12,18 @@ export function notificationsApi(client: UpstreamClient) {
   return {
     /** One page of your notifications, newest first. */
     list: (query: QueryOf<typeof notificationApi.list> = {}, options?: CallOptions) =>
-      getPaged<NotificationItem>(client, "/api/notification/list/", position(query), options),
+      getPaged<typeof notificationApi.list>(client, "/api/notification/list/", position(query), options),
 
     /** Marks one notification read (404 when it is not yours). */
     markRead: (input: Required<Pick<BodyOf<typeof notificationApi.read>, "id">>, options?: CallOptions) =>
-      messageOf(client.post("/api/notification/read/", call(options, { body: { id: input.id } }))),
+      messageOf(client.send<typeof notificationApi.read>("POST", "/api/notification/read/", call(options, { body: { id: input.id } }))),
 
     /** Marks all your notifications read. */
-    markAllRead: (options?: CallOptions) => messageOf(client.post("/api/notification/read/", call(options, { body: { all: true } }))),
+    markAllRead: (options?: CallOptions) => messageOf(client.send<typeof notificationApi.read>("POST", "/api/notification/read/", call(options, { body: { all: true } }))),
 
     /** How many notifications you have not read. */
     unread: async (options?: CallOptions): Promise<NotificationCheck> => {
-      const envelope = await client.get<NotificationCheck>("/api/notification/check/", call(options));
+      const envelope = await client.send<typeof notificationApi.check>("GET", "/api/notification/check/", call(options));
       return { unread_count: Number(envelope.data?.unread_count) || 0 };
     },
   };

@@ -1,8 +1,8 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
 import { call, dataOf, messageOf, type CallOptions } from "../../upstream/calls.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import type { Education, Experience, individualApi as individualContract, IndividualProfileView, ResumeInfo } from "../../contract/profiles.ts";
-import type { PictureType, PictureUpload } from "../../contract/uploads.ts";
+import type { individualApi as individualContract } from "../../contract/profiles.ts";
+import type { PictureType, uploadsApi } from "../../contract/uploads.ts";
 
 /** Body of experience create/ and update/ (update replaces the whole item). */
 export type ExperienceInput = BodyOf<typeof individualContract.createExperience>;
@@ -33,7 +33,7 @@ export function individualApi(client: UpstreamClient) {
   return {
     /** Creates the caller's profile and completes onboarding. 409 when it exists. */
     create: (input: BodyOf<typeof individualContract.create>, options?: CallOptions) =>
-      dataOf(client.post<IndividualProfileView>("/api/individual/create/", call(options, { body: input }))),
+      dataOf(client.send<typeof individualContract.create>("POST", "/api/individual/create/", call(options, { body: input }))),
 
     /**
      * The caller's profile, or another member's as the viewer may see it with `user_id` (readable
@@ -41,44 +41,44 @@ export function individualApi(client: UpstreamClient) {
      * of GET /api/individual/get/.
      */
     get: (query: ProfileQuery = {}, options?: CallOptions) =>
-      dataOf(client.get<IndividualProfileView>("/api/individual/get/", call(options, { query: { user_id: query.user_id } }))),
+      dataOf(client.send<typeof individualContract.get>("GET", "/api/individual/get/", call(options, { query: { user_id: query.user_id } }))),
 
     /** Updates any subset of the caller's profile fields, `skills` as skill ids. The one wrapper of PUT /api/individual/update/. */
     update: (input: BodyOf<typeof individualContract.update>, options?: CallOptions) =>
-      dataOf(client.put<IndividualProfileView>("/api/individual/update/", call(options, { body: input }))),
+      dataOf(client.send<typeof individualContract.update>("PUT", "/api/individual/update/", call(options, { body: input }))),
 
     // -- Experience ----------------------------------------------------------------------
     experiences: (query: QueryOf<typeof individualContract.experiences> = {}, options?: CallOptions) =>
-      dataOf(client.get<Experience[]>("/api/individual/experience/get/", call(options, { query: { user_id: query.user_id } }))),
+      dataOf(client.send<typeof individualContract.experiences>("GET", "/api/individual/experience/get/", call(options, { query: { user_id: query.user_id } }))),
     createExperience: (input: ExperienceInput, options?: CallOptions) =>
-      dataOf(client.post<Experience>("/api/individual/experience/create/", call(options, { body: input }))),
+      dataOf(client.send<typeof individualContract.createExperience>("POST", "/api/individual/experience/create/", call(options, { body: input }))),
     /** Replaces the caller's experience `id`; 404 when it is not theirs. */
     updateExperience: (id: number, input: ExperienceInput, options?: CallOptions) =>
-      dataOf(client.put<Experience>("/api/individual/experience/update/", call(options, { query: { id }, body: input }))),
+      dataOf(client.send<typeof individualContract.updateExperience>("PUT", "/api/individual/experience/update/", call(options, { query: { id }, body: input }))),
     deleteExperience: (id: number, options?: CallOptions) =>
-      messageOf(client.delete("/api/individual/experience/delete/", call(options, { query: { id } }))),
+      messageOf(client.send<typeof individualContract.deleteExperience>("DELETE", "/api/individual/experience/delete/", call(options, { query: { id } }))),
 
     // -- Education -----------------------------------------------------------------------
     educations: (query: QueryOf<typeof individualContract.educations> = {}, options?: CallOptions) =>
-      dataOf(client.get<Education[]>("/api/individual/education/get/", call(options, { query: { user_id: query.user_id } }))),
+      dataOf(client.send<typeof individualContract.educations>("GET", "/api/individual/education/get/", call(options, { query: { user_id: query.user_id } }))),
     createEducation: (input: EducationInput, options?: CallOptions) =>
-      dataOf(client.post<Education>("/api/individual/education/create/", call(options, { body: input }))),
+      dataOf(client.send<typeof individualContract.createEducation>("POST", "/api/individual/education/create/", call(options, { body: input }))),
     updateEducation: (id: number, input: EducationInput, options?: CallOptions) =>
-      dataOf(client.put<Education>("/api/individual/education/update/", call(options, { query: { id }, body: input }))),
+      dataOf(client.send<typeof individualContract.updateEducation>("PUT", "/api/individual/education/update/", call(options, { query: { id }, body: input }))),
     deleteEducation: (id: number, options?: CallOptions) =>
-      messageOf(client.delete("/api/individual/education/delete/", call(options, { query: { id } }))),
+      messageOf(client.send<typeof individualContract.deleteEducation>("DELETE", "/api/individual/education/delete/", call(options, { query: { id } }))),
 
     // -- Resume --------------------------------------------------------------------------
     /** Stores the caller's resume (a PDF, at most 10 MB), replacing the previous one. */
     uploadResume: (file: UploadFile, options?: CallOptions) =>
-      dataOf(client.post<ResumeInfo>("/api/individual/resume/upload/", call(options, { body: fileBody(file) }))),
-    deleteResume: (options?: CallOptions) => messageOf(client.delete("/api/individual/resume/delete/", call(options))),
+      dataOf(client.send<typeof individualContract.uploadResume>("POST", "/api/individual/resume/upload/", call(options, { body: fileBody(file) }))),
+    deleteResume: (options?: CallOptions) => messageOf(client.send<typeof individualContract.deleteResume>("DELETE", "/api/individual/resume/delete/", call(options))),
     /**
      * The resume file itself, as the upstream `Response` (stream its body on; keep its
      * Content-Type and Content-Disposition). 403 without the owner's permission, 404 when none.
      */
     resume: (query: QueryOf<typeof individualContract.resume> = {}, options?: CallOptions) =>
-      client.raw("GET", "/api/individual/resume/get/", call(options, { query: { user_id: query.user_id } })),
+      client.sendRaw<typeof individualContract.resume>("GET", "/api/individual/resume/get/", call(options, { query: { user_id: query.user_id } })),
   };
 }
 
@@ -94,11 +94,11 @@ export function profileApi(client: UpstreamClient) {
     // -- Pictures ------------------------------------------------------------------------
     /** Stores a photo, banner or (corporate) logo, replacing the previous one. */
     uploadPicture: (type: PictureType, file: UploadFile, options?: CallOptions) =>
-      dataOf(client.post<PictureUpload>("/api/user/upload/picture/", call(options, { query: { type }, body: fileBody(file) }))),
+      dataOf(client.send<typeof uploadsApi.uploadPicture>("POST", "/api/user/upload/picture/", call(options, { query: { type }, body: fileBody(file) }))),
 
     /** Removes the photo, banner or logo. */
     deletePicture: (type: PictureType, options?: CallOptions) =>
-      messageOf(client.delete("/api/user/upload/picture/", call(options, { query: { type } }))),
+      messageOf(client.send<typeof uploadsApi.deletePicture>("DELETE", "/api/user/upload/picture/", call(options, { query: { type } }))),
 
     // The corporate logo through its own path is `api.corporate.updateLogo` (features/companies/companies.api.ts).
   };

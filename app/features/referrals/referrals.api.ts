@@ -1,15 +1,8 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
 import { call, withMessage, type CallOptions } from "../../upstream/calls.ts";
 import { getPaged, position } from "../../upstream/paged.ts";
-import type { BodyOf, DataOf, QueryOf } from "../../contract/endpoint.ts";
-import type {
-  Recommendation,
-  ReferralAnswer,
-  ReferralCreated,
-  ReferralResponse,
-  ReferralResponseDetail,
-  referralApi,
-} from "../../contract/referrals.ts";
+import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
+import type { referralApi } from "../../contract/referrals.ts";
 
 /**
  * Applications (the contract's "referral requests", `/api/job-post/referral/*`), the poster's
@@ -31,14 +24,14 @@ export function referralsApi(client: UpstreamClient) {
         form.append("job_post_id", String(input.job_post_id));
         if (message) form.append("message", message);
         form.append("file", input.file, input.file.name);
-        return withMessage(client.post<ReferralCreated>("/api/job-post/referral/create/", call(options, { body: form })));
+        return withMessage(client.send<typeof referralApi.create>("POST", "/api/job-post/referral/create/", call(options, { body: form })));
       }
       const body = {
         job_post_id: input.job_post_id,
         ...(message ? { message } : {}),
         ...(input.attach_resume ? { attach_resume: true } : {}),
       };
-      return withMessage(client.post<ReferralCreated>("/api/job-post/referral/create/", call(options, { body })));
+      return withMessage(client.send<typeof referralApi.create>("POST", "/api/job-post/referral/create/", call(options, { body })));
     },
 
     /**
@@ -46,7 +39,7 @@ export function referralsApi(client: UpstreamClient) {
      * pages by keyset. Listing marks the requested ones viewed.
      */
     list: (query: QueryOf<typeof referralApi.list>, options?: CallOptions) =>
-      getPaged<ReferralResponse>(
+      getPaged<typeof referralApi.list>(
         client,
         "/api/job-post/referral/list/",
         { job_post_id: query.job_post_id, ...(query.status ? { status: query.status } : {}), ...position(query) },
@@ -56,35 +49,36 @@ export function referralsApi(client: UpstreamClient) {
     /** One response with its post (poster only). 404 "Referral not found.". */
     read: (query: QueryOf<typeof referralApi.read>, options?: CallOptions) =>
       client
-        .get<ReferralResponseDetail>("/api/job-post/referral/read/", call(options, { query: { referral_id: query.referral_id } }))
+        .send<typeof referralApi.read>("GET", "/api/job-post/referral/read/", call(options, { query: { referral_id: query.referral_id } }))
         .then((envelope) => envelope.data),
 
     /** The poster refers the applicant. "Referred.". */
     refer: (input: BodyOf<typeof referralApi.refer>, options?: CallOptions) =>
-      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/refer/", call(options, { body: { referral_id: input.referral_id } }))),
+      withMessage(client.send<typeof referralApi.refer>("POST", "/api/job-post/referral/refer/", call(options, { body: { referral_id: input.referral_id } }))),
 
     /** The poster ignores the request (PATCH). 409 "You already referred this member.". */
     ignore: (input: BodyOf<typeof referralApi.ignore>, options?: CallOptions) =>
       withMessage(
-        client.patch<ReferralAnswer>("/api/job-post/referral/ignore/", call(options, { body: { referral_id: input.referral_id } })),
+        client.send<typeof referralApi.ignore>("PATCH", "/api/job-post/referral/ignore/", call(options, { body: { referral_id: input.referral_id } })),
       ),
 
     /** The poster's answer: referred or not_selected. 409 once referred or withdrawn; 404 for anyone but the poster. */
     setStatus: (input: BodyOf<typeof referralApi.setStatus>, options?: CallOptions) =>
-      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/status/", call(options, { body: { referral_id: input.referral_id, status: input.status } }))),
+      withMessage(client.send<typeof referralApi.setStatus>("POST", "/api/job-post/referral/status/", call(options, { body: { referral_id: input.referral_id, status: input.status } }))),
 
     /** The applicant withdraws their open application. 409 once answered; 404 for anyone else. */
     withdraw: (input: BodyOf<typeof referralApi.withdraw>, options?: CallOptions) =>
-      withMessage(client.post<ReferralAnswer>("/api/job-post/referral/withdraw/", call(options, { body: { referral_id: input.referral_id } }))),
+      withMessage(client.send<typeof referralApi.withdraw>("POST", "/api/job-post/referral/withdraw/", call(options, { body: { referral_id: input.referral_id } }))),
 
     /** The resume attached to an application (its poster or applicant) as the raw response; the poster's downloads are logged. */
     resume: (query: QueryOf<typeof referralApi.resume>, options?: CallOptions) =>
-      client.raw("GET", "/api/job-post/referral/resume/", call(options, { query: { referral_id: query.referral_id } })),
+      client.sendRaw<typeof referralApi.resume>("GET", "/api/job-post/referral/resume/", call(options, { query: { referral_id: query.referral_id } })),
 
     /** Recommends a post to a connection (individuals). 403 not connected; 400 yourself / the poster; 409 already. */
     recommend: (input: BodyOf<typeof referralApi.recommend>, options?: CallOptions) =>
       withMessage(
-        client.post<DataOf<typeof referralApi.recommend>>(
+        client.send<typeof referralApi.recommend>(
+          "POST",
           "/api/job-post/recommend/",
           call(options, { body: { job_post_id: input.job_post_id, user_id: input.user_id } }),
         ),
@@ -92,7 +86,7 @@ export function referralsApi(client: UpstreamClient) {
 
     /** Jobs recommended to you (individuals), open posts, newest first; pages by keyset. */
     recommendations: (query: QueryOf<typeof referralApi.recommendations> = {}, options?: CallOptions) =>
-      getPaged<Recommendation>(client, "/api/job-post/recommendations/list/", position(query), options),
+      getPaged<typeof referralApi.recommendations>(client, "/api/job-post/recommendations/list/", position(query), options),
   };
 }
 

@@ -1,4 +1,6 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
+import type { CallOptions } from "../../upstream/calls.ts";
+import type { SuccessEnvelope } from "../../contract/common.ts";
 import type { JobFilters } from "../jobs/job-filters.form.ts";
 import type { JobFiltersEcho } from "../../contract/jobs.ts";
 import type { z } from "zod";
@@ -12,7 +14,6 @@ export type SearchQuery = Pick<z.input<typeof searchQuery>, "search" | "typeFilt
 /** What `list` resolves with: one page (10 a page) plus the counts per type (`filters` null when the API did not say). */
 export type SearchResults = Omit<SearchAnswer, "result" | "message" | "filters"> & { filters: JobFiltersEcho | null };
 
-type CallOptions = { signal?: AbortSignal };
 /** The answer's fields beside `data`, each read defensively (a remote API may leave one out). */
 type PageFields = Partial<Omit<SearchAnswer, "result" | "message" | "data" | "counts" | "counts_capped">> & {
   counts?: Partial<SearchCounts>;
@@ -34,7 +35,7 @@ export function searchApi(client: UpstreamClient) {
      * `search` is sent trimmed; `typeFilter` defaults to `all` on the server; jobs come as cards (`view=card`).
      */
     list: async (query: SearchQuery, options?: CallOptions): Promise<SearchResults> => {
-      const envelope = await client.get<SearchItem[], PageFields>("/api/search/list/", {
+      const envelope: SuccessEnvelope<SearchItem[]> & PageFields = await client.send<typeof searchContract.list>("GET", "/api/search/list/", {
         // The results show each job as its card: only what a card shows is asked for (decision 143).
         query: { search: query.search.trim(), typeFilter: query.typeFilter, page: query.page, view: "card", ...filterQuery(query.filters) },
         signal: options?.signal,

@@ -1,29 +1,20 @@
 import type { z } from "zod";
-import type { RequestOptions, UpstreamClient } from "../../upstream/client.ts";
-import type { SuccessEnvelope } from "../../contract/common.ts";
-import type { QueryInput } from "../../contract/endpoint.ts";
-import type { MasterListItem, MasterListName, masterListQuery } from "../../contract/master.ts";
-
-type CallOptions = { signal?: AbortSignal };
+import type { UpstreamClient } from "../../upstream/client.ts";
+import { dataOf, publicCall, type CallOptions } from "../../upstream/calls.ts";
+import type { PathOf, QueryInput } from "../../contract/endpoint.ts";
+import type { MasterListName, masterApi as masterContract, masterListQuery } from "../../contract/master.ts";
 
 /** What the master list wrappers take (`ids`, a list here, is sent as one comma-separated parameter). */
 export type MasterListQuery = Pick<z.input<typeof masterListQuery>, "search"> & Pick<QueryInput<typeof masterListQuery>, "limit"> & { ids?: number[] };
-
-const publicCall = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({
-  ...init,
-  public: true,
-  signal: options?.signal,
-});
-
-/** The envelope's `data`. */
-const dataOf = <T>(envelope: Promise<SuccessEnvelope<T>>): Promise<T> => envelope.then((result) => result.data);
 
 /** Master lists: `/api/master/{name}/list/`, public; resolves with the list. */
 export function masterApi(client: UpstreamClient) {
   const list = <Name extends MasterListName>(name: Name, query: MasterListQuery = {}, options?: CallOptions) =>
     dataOf(
-      client.get<Array<MasterListItem<Name>>>(
-        `/api/master/${name}/list/`,
+      client.send<(typeof masterContract)[Name]>(
+        "GET",
+        // One endpoint per list: the path of list `name` is that endpoint's.
+        `/api/master/${name}/list/` as PathOf<(typeof masterContract)[Name]>,
         publicCall(options, { query: { search: query.search?.trim() || undefined, limit: query.limit, ids: query.ids?.join(",") || undefined } }),
       ),
     );
