@@ -345,6 +345,12 @@ export const currentPasswordField = z
 export const optionalUrlField = optionalString(isAllowedUrl, messages.url, limits.url);
 
 /**
+ * The same-site page a small form returns to (`redirectTo`, a hidden field); checked again where
+ * it is used (`safeRedirectTarget`), so anything else falls back to the form's own page.
+ */
+export const redirectToField = z.string().trim().max(2048).optional();
+
+/**
  * The largest id there is: ids are PostgreSQL `integer`s. A larger number names nothing, and
  * PostgreSQL refuses it outright ("value out of range for type integer"), so every id a request
  * carries is checked against it (issue 10: 2147483648 as an id answered 500).

@@ -24,3 +24,14 @@ export function replyWithUpstreamError(
   }
   return data(submission.reply(reply), { status: error.status });
 }
+
+/**
+ * The page's own path from an action's request, to redirect back to it. With JavaScript, React
+ * Router posts to `<path>.data` (single fetch) and hands the action that URL unchanged, so a
+ * redirect "back" to the raw pathname would lead to `/profile/3.data`.
+ */
+export function pagePathOf(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length) || "/";
+  return pathname.replace(/\.data$/, "");
+}

@@ -6,11 +6,12 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AnswerOf, DataOf, Endpoint } from "../../contract/endpoint.ts";
 import type { TypeOfUser } from "./db/schema.ts";
+import type { SessionViewer } from "./session-check.ts";
 import { ApiError, MESSAGES, success } from "./envelope.ts";
 import type { Services } from "./services.ts";
 
-/** The caller: its user and the login session its access token belongs to. */
-export type Viewer = { userId: number; typeOfUser: TypeOfUser; email: string; sessionId: string };
+/** The caller: its user and the login session its access token belongs to (as the session check reads it). */
+export type Viewer = SessionViewer;
 
 /**
  * Who the bearer tokens of one page request are, kept by the web app for that request only: the

@@ -8,7 +8,7 @@ import { COMPANY_PICTURE_TEXT, COMPANY_PICTURES, corporateDetailsIntentSchema, c
 import { imageUploadSchema } from "~/forms/upload";
 import { knownLocation, saveDetails } from "~/features/profiles/details-form.server";
 import { applyPickedName } from "~/ui/picker/find.server";
-import { pagePathOf } from "~/features/profiles/profile.server";
+import { pagePathOf } from "~/server/form-reply.server";
 import { runUpload } from "~/features/profiles/upload-action.server";
 import { snackbarMessagesFor } from "~/upstream/errors";
 

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
+import { pagePathOf, replyWithUpstreamError } from "~/server/form-reply.server";
 import { timeZoneFrom } from "~/server/cookies.server";
 import type { Session } from "~/context";
 import { inviteSchema } from "~/features/accounts/invite.form";
@@ -34,13 +34,6 @@ export async function optional<T>(call: Promise<T>): Promise<T | null> {
     console.warn(`Optional dashboard section failed: ${error.status} ${error.message}`);
     return null;
   }
-}
-
-/** The page a form posted from (single-fetch `.data` suffix removed). */
-export function pagePathOf(request: Request): string {
-  const { pathname } = new URL(request.url);
-  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length) || "/";
-  return pathname.replace(/\.data$/, "");
 }
 
 /**

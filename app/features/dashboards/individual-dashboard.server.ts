@@ -5,7 +5,8 @@
 import { redirect } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import { INVITE_INTENT } from "~/features/dashboards/dashboard-card";
-import { greetingText, inviteAction, optional, pagePathOf } from "~/features/dashboards/dashboard.server";
+import { greetingText, inviteAction, optional } from "~/features/dashboards/dashboard.server";
+import { pagePathOf } from "~/server/form-reply.server";
 import { toCardPost } from "~/features/jobs/card-post";
 import type { RouterContextProvider } from "react-router";
 export type IndividualDashboardData = Awaited<ReturnType<typeof loadIndividualDashboard>>;

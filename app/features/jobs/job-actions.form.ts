@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, optionalText } from "../../forms/fields.ts";
+import { idField, optionalText, redirectToField } from "../../forms/fields.ts";
 import { RESUME_MAX_BYTES, uploadMessages } from "../../forms/upload.ts";
 
 /**
@@ -31,7 +31,6 @@ export const referralMessageField = z
 
 const jobPostId = idField(jobActionMessages.jobPost);
 /** Where to go back to afterwards; checked again with `safeRedirectTarget` on the server. */
-const redirectTo = z.string().trim().max(2048).optional();
 
 export const JOB_TOGGLE_INTENTS = ["like", "unlike", "repost", "unrepost", "save", "unsave"] as const;
 export type JobToggleIntent = (typeof JOB_TOGGLE_INTENTS)[number];
@@ -53,7 +52,7 @@ export const referRequestSchema = z.object({
     .refine((file) => file.size <= RESUME_MAX_BYTES, { error: uploadMessages.resumeSize, abort: true })
     .refine((file) => UNKNOWN_TYPES.has(file.type) || file.type === "application/pdf", { error: uploadMessages.resumeType })
     .optional(),
-  redirectTo,
+  redirectTo: redirectToField,
 });
 
 /** The applicant withdraws an application (`referral_id`). */
@@ -61,18 +60,18 @@ export const withdrawSchema = z.object({
   intent: z.literal("withdraw"),
   referral_id: idField("Enter a valid referral id."),
   job_post_id: jobPostId.optional(),
-  redirectTo,
+  redirectTo: redirectToField,
 });
 
 export const recommendSchema = z.object({
   intent: z.literal("recommend"),
   job_post_id: jobPostId,
   user_id: idField(jobActionMessages.connection),
-  redirectTo,
+  redirectTo: redirectToField,
 });
 
 export const jobActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(JOB_TOGGLE_INTENTS), job_post_id: jobPostId, redirectTo }),
+  z.object({ intent: z.enum(JOB_TOGGLE_INTENTS), job_post_id: jobPostId, redirectTo: redirectToField }),
   referRequestSchema,
   recommendSchema,
   withdrawSchema,

@@ -5,7 +5,7 @@
  * alert's filters, shared by the API and the web forms. Plain Zod and plain functions.
  */
 import { z } from "zod";
-import { idField, messages } from "../../forms/fields.ts";
+import { idField, messages, redirectToField } from "../../forms/fields.ts";
 import { hasJobFilters, type JobFilters } from "./job-filters.form.ts";
 import { EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "./job-post.form.ts";
 
@@ -39,7 +39,7 @@ export const frequencyField = z.enum(ALERT_FREQUENCIES, {
 
 /** The web forms of /settings/job-alerts (one action, by `intent`). */
 export const jobAlertFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create"), frequency: frequencyField, filters: z.string().max(4000).optional(), redirectTo: z.string().max(2048).optional() }),
+  z.object({ intent: z.literal("create"), frequency: frequencyField, filters: z.string().max(4000).optional(), redirectTo: redirectToField }),
   z.object({ intent: z.literal("frequency"), alert_id: idField(JOB_ALERT_MESSAGES.alert), frequency: frequencyField }),
   z.object({ intent: z.literal("delete"), alert_id: idField(JOB_ALERT_MESSAGES.alert) }),
 ]);

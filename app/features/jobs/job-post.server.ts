@@ -3,6 +3,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import { individualJobPostSchema, jobPostFieldsSchema, jobPostFormSchema, type JobPostForm } from "~/features/jobs/job-post.form";
 import { parsePosterIntent } from "~/features/jobs/job-post-intent.form";
+import { pagePathOf } from "~/server/form-reply.server";
 import { requireLogin } from "~/server/guards.server";
 import { richTextToPlain } from "~/server/sanitize-html.server";
 import type { UpstreamApi } from "~/upstream/api";
@@ -22,13 +23,6 @@ export type PosterType = UserType;
 /** The poster's list of posts. */
 export function postsPathFor(posterType: PosterType) {
   return posterType === "corporate" ? "/corporate/posts" : "/individual/posts";
-}
-
-/** The page a form posted from, without its query (single-fetch `.data` suffix removed). */
-export function pathOf(request: Request): string {
-  const { pathname } = new URL(request.url);
-  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length) || "/";
-  return pathname.replace(/\.data$/, "");
 }
 
 /** The fields an edit dialog starts from the post (the description has its own editor). */
@@ -82,7 +76,7 @@ const FIELDS = Object.keys(individualJobPostSchema.shape).filter((field) => fiel
  * the poster back to page 1.
  */
 function backOf(request: Request): string {
-  const here = pathOf(request);
+  const here = pagePathOf(request);
   const url = new URL(request.url);
   const kept = new URLSearchParams();
   for (const name of ["tab", "status", "page", "cursor", "before"]) {
@@ -114,7 +108,7 @@ async function handlePostAction({ request, context }: { request: Request; contex
   const api = context.get(apiContext);
   const jobs = posterApi(api);
   const posterType: PosterType = poster.type_of_user;
-  const here = pathOf(request);
+  const here = pagePathOf(request);
   const back = backOf(request);
   const formData = await request.formData();
   // A picker's Find (no JavaScript): the form again, with the matches.

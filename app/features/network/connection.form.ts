@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { connectionNoteField, connectionNoteLimit, connectionRequestMessages } from "./connection-request.form.ts";
-import { idField, messages } from "../../forms/fields.ts";
+import { idField, messages, redirectToField } from "../../forms/fields.ts";
 
 /**
  * The connection form endpoint (`POST /connections`), one schema per `intent`
@@ -22,13 +22,12 @@ export const connectionMessages = {
 
 const memberId = idField(connectionMessages.member);
 /** Where to go back to afterwards; checked again with `safeRedirectTarget` on the server. */
-const redirectTo = z.string().trim().max(2048).optional();
 
 export const connectSchema = z.object({
   intent: z.literal("connect"),
   user_id: memberId,
   note: connectionNoteField,
-  redirectTo,
+  redirectTo: redirectToField,
 });
 
 export const CONNECTION_REMOVE_INTENTS = ["ignore", "withdraw", "remove"] as const;
@@ -36,8 +35,8 @@ export type ConnectionRemoveIntent = (typeof CONNECTION_REMOVE_INTENTS)[number];
 
 export const connectionSchema = z.discriminatedUnion("intent", [
   connectSchema,
-  z.object({ intent: z.literal("approve"), user_id: memberId, redirectTo }),
-  z.object({ intent: z.enum(CONNECTION_REMOVE_INTENTS), remove_user_id: memberId, redirectTo }),
+  z.object({ intent: z.literal("approve"), user_id: memberId, redirectTo: redirectToField }),
+  z.object({ intent: z.enum(CONNECTION_REMOVE_INTENTS), remove_user_id: memberId, redirectTo: redirectToField }),
 ]);
 
 export type ConnectForm = z.infer<typeof connectSchema>;

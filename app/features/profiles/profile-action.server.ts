@@ -11,7 +11,8 @@ import { profileIntroSchema } from "~/features/profiles/profile-intro.form";
 import { imageUploadSchema, resumeUploadSchema } from "~/forms/upload";
 import { requireLogin } from "~/server/guards.server";
 import { snackbarMessagesFor } from "~/upstream/errors";
-import { ownIndividualId, pagePathOf, userIdParam } from "./profile.server";
+import { pagePathOf } from "~/server/form-reply.server";
+import { ownIndividualId, userIdParam } from "./profile.server";
 import { runUpload } from "./upload-action.server";
 import { findReply } from "~/ui/picker/find.server";
 

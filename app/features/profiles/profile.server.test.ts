@@ -3,7 +3,7 @@ import type { FlashMessage, Session } from "~/context";
 import { imageUploadSchema, resumeUploadSchema } from "~/forms/upload";
 import { UpstreamError } from "~/upstream/client";
 import { profileIntentSchema } from "./profile-action.server";
-import { pagePathOf, userIdParam, withCurrent } from "./profile.server";
+import { userIdParam, withCurrent } from "./profile.server";
 import { runUpload } from "./upload-action.server";
 
 function fakeSession() {
@@ -80,14 +80,6 @@ describe("runUpload", () => {
     });
     expect(status(result)).toBe(500);
     expect(flashed).toEqual([{ type: "error", message: "Internal Server Error" }]);
-  });
-});
-
-describe("pagePathOf", () => {
-  it("drops the single-fetch suffix that actions see with JavaScript", () => {
-    expect(pagePathOf(new Request("http://x/profile/asha-verma/3.data?edit=photo"))).toBe("/profile/asha-verma/3");
-    expect(pagePathOf(new Request("http://x/corporate/details"))).toBe("/corporate/details");
-    expect(pagePathOf(new Request("http://x/_.data"))).toBe("/");
   });
 });
 

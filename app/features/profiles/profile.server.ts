@@ -55,13 +55,3 @@ export async function ownCorporateId(context: Readonly<RouterContextProvider>): 
   }
 }
 
-/**
- * The page's own path from an action's request. With JavaScript, React Router posts to
- * `<path>.data` (single fetch) and hands the action that URL unchanged, so a redirect "back" to
- * the raw pathname would lead to `/profile/3.data`.
- */
-export function pagePathOf(request: Request): string {
-  const { pathname } = new URL(request.url);
-  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length) || "/";
-  return pathname.replace(/\.data$/, "");
-}

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { pagePathOf } from "~/features/profiles/profile.server";
+import { pagePathOf } from "~/server/form-reply.server";
 import type { AnswerScreen } from "./referral-answer.server";
 
 export type ReferralBanner = { referral_id: number; status: string; post: { id: number; title: string }; ignoring: boolean };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RESUME_ANSWERS } from "../../contract/resume-requests.ts";
-import { idField, messages } from "../../forms/fields.ts";
+import { idField, messages, redirectToField } from "../../forms/fields.ts";
 
 /**
  * The resume request form endpoint (`POST /resume-requests`), one schema per `intent`,
@@ -14,11 +14,10 @@ export const resumeRequestMessages = {
   request: "Choose a request.",
 } as const;
 
-const redirectTo = z.string().trim().max(2048).optional();
 
 export const resumeRequestSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("request"), user_id: idField(resumeRequestMessages.member), redirectTo }),
-  z.object({ intent: z.enum(RESUME_ANSWERS), request_id: idField(resumeRequestMessages.request), redirectTo }),
+  z.object({ intent: z.literal("request"), user_id: idField(resumeRequestMessages.member), redirectTo: redirectToField }),
+  z.object({ intent: z.enum(RESUME_ANSWERS), request_id: idField(resumeRequestMessages.request), redirectTo: redirectToField }),
 ]);
 
 export type ResumeRequestForm = z.infer<typeof resumeRequestSchema>;
