@@ -46,7 +46,7 @@ function setup(api: Record<string, unknown>, type: "individual" | "corporate" = 
 /** A fake API for the individual dashboard; `over` replaces single calls. */
 function dashboardApi(over: { greet?: () => Promise<unknown>; network?: () => Promise<unknown>; sendInvites?: (input: unknown) => Promise<unknown> } = {}) {
   return {
-    user: {
+    accounts: {
       me: vi.fn(async () => ({ id: 4, first_name: "Asha", bio: "Engineer" })),
       greet: over.greet ?? (async () => ({ greeting: "Good morning", name: "Asha", text: "Good morning, Asha" })),
       sendInvites: vi.fn(over.sendInvites ?? (async () => ({ data: { sent: [], already_members: [], already_invited: [] }, message: "Invites sent to 2 people." }))),
@@ -133,8 +133,8 @@ describe("corporate dashboard loader", () => {
   it("falls back to Welcome, {point of contact} without a greeting", async () => {
     const { context } = setup(
       {
-        corporate: { get: async () => ({ company_name: "Acme", poc: "Ravi" }) },
-        user: { greet: async () => Promise.reject(refused(404, { message: "Not Found" })) },
+        companies: { get: async () => ({ company_name: "Acme", poc: "Ravi" }) },
+        accounts: { greet: async () => Promise.reject(refused(404, { message: "Not Found" })) },
         jobs: { mine: async () => paged([]) },
       },
       "corporate",
@@ -153,7 +153,7 @@ describe("invite action", () => {
     const api = dashboardApi();
     const { context, flashed } = setup(api);
     const result = await invite(context, { intent: "invite", emails: "a@b.co, C@d.co\ne@f.co" });
-    expect(api.user.sendInvites).toHaveBeenCalledWith({ emails: ["a@b.co", "c@d.co", "e@f.co"] });
+    expect(api.accounts.sendInvites).toHaveBeenCalledWith({ emails: ["a@b.co", "c@d.co", "e@f.co"] });
     expect(result).toBeInstanceOf(Response);
     expect((result as Response).headers.get("Location")).toBe("/individual/dashboard");
     expect(flashed).toEqual([{ type: "success", message: "Invites sent to 2 people." }]);
@@ -169,7 +169,7 @@ describe("invite action", () => {
     const reply = replyOf(await invite(context, { intent: "invite", emails }));
     expect(reply.init?.status).toBe(400);
     expect(reply.data.error?.emails).toEqual([message]);
-    expect(api.user.sendInvites).not.toHaveBeenCalled();
+    expect(api.accounts.sendInvites).not.toHaveBeenCalled();
   });
 
   it("puts the API's errors.emails next to the field", async () => {
@@ -197,7 +197,7 @@ describe("invite action", () => {
     const result = await invite(context, { intent: "other" }).catch((thrown: unknown) => thrown);
     expect((result as Response).headers.get("Location")).toBe("/individual/dashboard");
     expect(flashed[0]?.type).toBe("error");
-    expect(api.user.sendInvites).not.toHaveBeenCalled();
+    expect(api.accounts.sendInvites).not.toHaveBeenCalled();
   });
 });
 
@@ -213,7 +213,7 @@ describe("search results loader", () => {
   function searchApi(list: (query: unknown) => Promise<unknown>) {
     return {
       search: { list: vi.fn(list) },
-      user: { me: async () => ({ id: 9 }) },
+      accounts: { me: async () => ({ id: 9 }) },
       network: { connections: async () => paged([]) },
       // The job filter panel's lists (the jobs filter).
       master: { list: async () => [], currencies: async () => [] },
@@ -286,9 +286,9 @@ describe("search results loader", () => {
   });
 
   it("a company viewer is not looked up as a member", async () => {
-    const api = { ...searchApi(async () => ({ data: [], counts })), user: { me: vi.fn() } };
+    const api = { ...searchApi(async () => ({ data: [], counts })), accounts: { me: vi.fn() } };
     const data = await load(setup(api, "corporate").context, "?search=a");
-    expect(api.user.me).not.toHaveBeenCalled();
+    expect(api.accounts.me).not.toHaveBeenCalled();
     expect(data).toMatchObject({ state: "results", viewerType: "corporate", myId: null });
   });
 });

@@ -25,7 +25,7 @@ function setup(network: Partial<UpstreamApi["network"]> = {}, resumeRequests: Pa
   const api = {
     network,
     resumeRequests,
-    individual: { get: vi.fn(async () => ({ id: 7, first_name: "Ravi", last_name: "Iyer", bio: "", profile_pic: null })) },
+    profiles: { get: vi.fn(async () => ({ id: 7, first_name: "Ravi", last_name: "Iyer", bio: "", profile_pic: null })) },
   } as unknown as UpstreamApi;
   const context = new RouterContextProvider();
   context.set(sessionContext, session);

@@ -18,7 +18,7 @@ export const middleware: Route.MiddlewareFunction[] = guard("member");
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const userId = userIdParam(params.userId);
   try {
-    const upstream = await context.get(apiContext).individual.resume({ user_id: userId }, { signal: request.signal });
+    const upstream = await context.get(apiContext).profiles.resume({ user_id: userId }, { signal: request.signal });
     return resumeDownload(upstream);
   } catch (error) {
     if (!isUpstreamError(error) || error.status >= 500) throw error;

@@ -15,7 +15,7 @@ const PASSED_HEADERS = ["Content-Type", "Content-Disposition"];
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    const upstream = await context.get(apiContext).user.exportData({ signal: request.signal });
+    const upstream = await context.get(apiContext).accounts.exportData({ signal: request.signal });
     const headers = new Headers();
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers.get(name);

@@ -9,7 +9,7 @@ function contextWith(auth: AuthRecord | null, me: () => Promise<Me>) {
   const context = new RouterContextProvider();
   const session: Session = { auth, setAuth: () => {}, flash: () => {}, takeFlash: () => [] };
   context.set(sessionContext, session);
-  context.set(apiContext, { user: { me } } as unknown as UpstreamApi);
+  context.set(apiContext, { accounts: { me } } as unknown as UpstreamApi);
   return context;
 }
 

@@ -18,7 +18,7 @@ export async function loadHeader(context: Readonly<RouterContextProvider>): Prom
   try {
     // One read of who the caller is and their badges (GET /api/user/me/, decision 151), not the
     // whole profile and two more calls.
-    const me = await api.user.me();
+    const me = await api.accounts.me();
     if (me.type_of_user === "corporate") {
       return { viewer: { ...base, name: me.name, profile_pic: me.profile_pic, profile_url: `/profile/corporate/${me.id}` }, counts: {} };
     }

@@ -1,7 +1,8 @@
 /**
- * Typed wrappers for every endpoint of the API contract (app/contract/), one object per area:
- * `api.user.login({ email, password })`, `api.individual.get()`,
- * `api.master.list("skill", { search })`.
+ * Typed wrappers for every endpoint of the API contract (app/contract/), one object per area,
+ * named as the area's folder: `api.accounts.login({ email, password })`, `api.profiles.get()`,
+ * `api.master.list("skill", { search })`. (The contract's registries keep the API's own words,
+ * `userApi`, `individualApi`, …; each area's calls are `<area>Calls`.)
  *
  * Conventions
  * - Arguments are the contract's body or query, with its snake_case names.
@@ -18,37 +19,37 @@
  * the live updates' in `live-api.ts`. This module only puts them together.
  */
 import { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from "./client.ts";
-import { userApi } from "../features/accounts/accounts.api.ts";
-import { chatApi } from "../features/messages/messages.api.ts";
-import { corporateApi } from "../features/companies/companies.api.ts";
-import { jobsApi } from "../features/jobs/jobs.api.ts";
-import { liveApi } from "./live-api.ts";
-import { masterApi } from "../ui/picker/master.api.ts";
-import { networkApi } from "../features/network/network.api.ts";
-import { notificationsApi } from "../features/notifications/notifications.api.ts";
-import { referralsApi } from "../features/referrals/referrals.api.ts";
-import { resumeRequestsApi } from "../features/resume-requests/resume-requests.api.ts";
-import { individualApi, profileApi } from "../features/profiles/profiles.api.ts";
-import { searchApi } from "../features/search/search.api.ts";
+import { accountsCalls } from "../features/accounts/accounts.api.ts";
+import { messagesCalls } from "../features/messages/messages.api.ts";
+import { companiesCalls } from "../features/companies/companies.api.ts";
+import { jobsCalls } from "../features/jobs/jobs.api.ts";
+import { liveCalls } from "./live-api.ts";
+import { masterListsCalls } from "../ui/picker/master.api.ts";
+import { networkCalls } from "../features/network/network.api.ts";
+import { notificationsCalls } from "../features/notifications/notifications.api.ts";
+import { referralsCalls } from "../features/referrals/referrals.api.ts";
+import { resumeRequestsCalls } from "../features/resume-requests/resume-requests.api.ts";
+import { picturesCalls, profilesCalls } from "../features/profiles/profiles.api.ts";
+import { searchCalls } from "../features/search/search.api.ts";
 
 /** The typed API over one client. */
 export function createApi(client: UpstreamClient) {
   return {
     /** The underlying client, for calls no wrapper covers yet. */
     client,
-    user: userApi(client),
-    individual: individualApi(client),
-    corporate: corporateApi(client),
-    master: masterApi(client),
-    profile: profileApi(client),
-    network: networkApi(client),
-    jobs: jobsApi(client),
-    referrals: referralsApi(client),
-    resumeRequests: resumeRequestsApi(client),
-    notifications: notificationsApi(client),
-    search: searchApi(client),
-    chat: chatApi(client),
-    live: liveApi(client),
+    accounts: accountsCalls(client),
+    /** A member's profile, experience, education and resume; the pictures of members and companies. */
+    profiles: { ...profilesCalls(client), ...picturesCalls(client) },
+    companies: companiesCalls(client),
+    master: masterListsCalls(client),
+    network: networkCalls(client),
+    jobs: jobsCalls(client),
+    referrals: referralsCalls(client),
+    resumeRequests: resumeRequestsCalls(client),
+    notifications: notificationsCalls(client),
+    search: searchCalls(client),
+    messages: messagesCalls(client),
+    live: liveCalls(client),
   };
 }
 

@@ -13,7 +13,7 @@ type LiveOptions = CallOptions & { /** When the page read its data (ms since the
  * accepted it; rejects with an `UpstreamError` on 401, 429 (too many streams for the account) and
  * 503 (the server's limit, or its feed is down), with `Retry-After`.
  */
-export function liveApi(client: UpstreamClient) {
+export function liveCalls(client: UpstreamClient) {
   return {
     events: (options?: LiveOptions) =>
       client.sendRaw<typeof liveContract.events>("GET", "/api/live/events/", {

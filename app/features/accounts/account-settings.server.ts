@@ -16,7 +16,7 @@ export type AccountSettingsData = Awaited<ReturnType<typeof loadAccountSettings>
 const SECRET_FIELDS = ["current_password", "password", "confirm_password", "otp"];
 
 export async function loadAccountSettings({ context }: { context: Readonly<RouterContextProvider> }) {
-  return { account: await context.get(apiContext).user.account() };
+  return { account: await context.get(apiContext).accounts.account() };
 }
 
 export type Reply = { intent: AccountSettingsIntent | null; result: SubmissionResult<string[]>; pending?: { email: string; verification_id: string } };
@@ -40,7 +40,7 @@ export async function accountSettingsAction({ request, context }: { request: Req
     const reply: Reply = { intent, result: submission.reply({ hideFields: SECRET_FIELDS }), pending: intent === "email-code" ? pendingFromForm() : undefined };
     return data(reply, { status: 400 });
   }
-  const api = context.get(apiContext).user;
+  const api = context.get(apiContext).accounts;
   const input = submission.value;
   const failed = (error: unknown, fields: string[], pending?: Reply["pending"]) => {
     if (!isUpstreamError(error)) throw error;
@@ -75,7 +75,7 @@ export async function accountSettingsAction({ request, context }: { request: Req
     }
     case "preferences":
       try {
-        const saved = await context.get(apiContext).user.setMailPreferences({ job_alerts: input.job_alerts, invites: input.invites, notifications: input.notifications });
+        const saved = await context.get(apiContext).accounts.setMailPreferences({ job_alerts: input.job_alerts, invites: input.invites, notifications: input.notifications });
         session.flash("success", saved.message);
       } catch (error) {
         if (!isUpstreamError(error)) throw error;

@@ -41,7 +41,7 @@ export type SendInvitesInput = BodyOf<typeof userContract.sendInvites>;
 
 
 /** Account calls: `/api/user/`. */
-export function userApi(client: UpstreamClient) {
+export function accountsCalls(client: UpstreamClient) {
   return {
     /** Starts a sign-up: mails an OTP. 409 when a verified account has the email. */
     signIn: (input: SignInInput, options?: CallOptions) =>

@@ -12,7 +12,7 @@ export async function forgotPasswordAction({ request, context }: Args) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const session = context.get(sessionContext);
   try {
-    await context.get(apiContext).user.forgotPassword(submission.value);
+    await context.get(apiContext).accounts.forgotPassword(submission.value);
     return redirect("/forgot-password?sent=1");
   } catch (error) {
     return replyWithUpstreamError(submission, error, session, { fields: ["email"] });

@@ -66,7 +66,7 @@ export async function finishGoogleSignIn({ request, context }: Args) {
     return redirect("/login", { headers: clear });
   }
   try {
-    const login = await context.get(apiContext).user.googleLogin({
+    const login = await context.get(apiContext).accounts.googleLogin({
       code,
       code_verifier: saved.verifier,
       redirect_uri: callbackUrl(request),

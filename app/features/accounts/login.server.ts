@@ -30,7 +30,7 @@ export async function loginAction({ request, context }: Args) {
   }
   const session = context.get(sessionContext);
   try {
-    const login = await context.get(apiContext).user.login(submission.value);
+    const login = await context.get(apiContext).accounts.login(submission.value);
     session.setAuth({
       access_token: login.access_token,
       refresh_token: login.refresh_token,

@@ -19,7 +19,7 @@ export async function logoutAction({ context }: Args) {
     // The server revokes the refresh token; the cookie goes whatever the answer.
     await context
       .get(apiContext)
-      .user.logout({ refresh_token: refreshToken })
+      .accounts.logout({ refresh_token: refreshToken })
       .catch(() => undefined);
   }
   session.setAuth(null);

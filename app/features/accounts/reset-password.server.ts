@@ -15,7 +15,7 @@ type Args = { request: Request; params: { id: string }; context: Readonly<Router
 
 export async function loadResetPassword({ params, context }: Omit<Args, "request">) {
   try {
-    const { email } = await context.get(apiContext).user.checkResetLink({ id: params.id });
+    const { email } = await context.get(apiContext).accounts.checkResetLink({ id: params.id });
     return { valid: true as const, email };
   } catch (error) {
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) {
@@ -32,7 +32,7 @@ export async function resetPasswordAction({ request, params, context }: Args) {
   }
   const session = context.get(sessionContext);
   try {
-    await context.get(apiContext).user.resetPassword({ id: params.id, password: submission.value.password });
+    await context.get(apiContext).accounts.resetPassword({ id: params.id, password: submission.value.password });
     session.flash("success", "Your password has been reset. Log in with your new password.");
     return redirect("/login");
   } catch (error) {

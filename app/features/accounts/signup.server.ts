@@ -47,11 +47,11 @@ export async function signupAction({ request, context }: { request: Request; con
     if (submission.status !== "success") return data(submission.reply(), { status: 400 });
     try {
       if (submission.value.intent === "resend") {
-        await api.user.resendOtp({ email, ...bound });
+        await api.accounts.resendOtp({ email, ...bound });
         session.flash("success", `We sent a new code to ${email}.`);
         return data(submission.reply({ resetForm: true }));
       }
-      const login = await api.user.verifyOtp({ email, otp: submission.value.otp, ...bound });
+      const login = await api.accounts.verifyOtp({ email, otp: submission.value.otp, ...bound });
       session.setAuth({
         access_token: login.access_token,
         refresh_token: login.refresh_token,
@@ -73,7 +73,7 @@ export async function signupAction({ request, context }: { request: Request; con
   }
   try {
     const { email, password, type_of_user } = submission.value;
-    const started = await api.user.signIn({ email, password, type_of_user });
+    const started = await api.accounts.signIn({ email, password, type_of_user });
     session.flash("success", `We sent a 6-digit code to ${email}.`);
     return redirect("/signup?step=verify", {
       headers: {

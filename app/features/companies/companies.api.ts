@@ -11,7 +11,7 @@ import { fileBody, type UploadFile } from "../profiles/profiles.api.ts";
  * Corporate profile calls: `/api/corporate/` (issue 3). See app/contract/companies.ts. Reads
  * resolve with `data`; failures reject with an `UpstreamError`.
  */
-export function corporateApi(client: UpstreamClient) {
+export function companiesCalls(client: UpstreamClient) {
   return {
     /** Creates the caller's company profile (and company entry) and completes onboarding. */
     create: (input: BodyOf<typeof corporateContract.create>, options?: CallOptions) =>
@@ -25,7 +25,7 @@ export function corporateApi(client: UpstreamClient) {
     update: (input: BodyOf<typeof corporateContract.update>, options?: CallOptions) =>
       dataOf(client.send<typeof corporateContract.update>("PUT", "/api/corporate/update/", call(options, { body: input }))),
 
-    /** The corporate logo through its own path (same as `api.profile.uploadPicture("logo", …)`). */
+    /** The corporate logo through its own path (same as `api.profiles.uploadPicture("logo", …)`). */
     updateLogo: (file: UploadFile, options?: CallOptions) =>
       dataOf(client.send<typeof corporateContract.updateLogo>("POST", "/api/corporate/logo/update/", call(options, { body: fileBody(file) }))),
 

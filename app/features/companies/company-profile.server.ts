@@ -16,7 +16,7 @@ type Args = { request: Request; params: { id?: string }; context: Readonly<Route
 
 export async function loadCompanyProfile({ request, params, context }: Args) {
   const id = userIdParam(params.id, "company");
-  const api = context.get(apiContext).corporate;
+  const api = context.get(apiContext).companies;
   const notFound = (error: unknown) => notFoundFor(error, `No company was found with the id ${id}.`);
   const [company, employees, jobs, ownId] = await Promise.all([
     api.get({ user_id: id }).catch(notFound),

@@ -19,7 +19,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export async function loadCorporateDetails({ request, context }: Args) {
   const onboarding = !memberOf(context).onboarding_complete;
   const api = context.get(apiContext);
-  const profile = onboarding ? null : await api.corporate.get();
+  const profile = onboarding ? null : await api.companies.get();
   const current = profile
     ? {
         company_name: profile.company_name,
@@ -48,17 +48,17 @@ export async function corporateDetailsAction({ request, context }: Args) {
     // Without JavaScript, a company ticked among a Find's matches is the name (decision 139).
     applyPickedName(formData, "company_name");
     // saveDetails reads the form itself: hand it the same fields again.
-    return saveDetails({ request: new Request(request.url, { method: "POST", body: formData }), context }, corporateDetailsSchema, (api) => api.corporate);
+    return saveDetails({ request: new Request(request.url, { method: "POST", body: formData }), context }, corporateDetailsSchema, (api) => api.companies);
   }
 
   const session = context.get(sessionContext);
   if (!memberOf(context).onboarding_complete) throw redirect(pagePathOf(request));
-  const api = context.get(apiContext).profile;
+  const api = context.get(apiContext).profiles;
   const back = pagePathOf(request);
   const name = COMPANY_PICTURE_TEXT[intent.type].name;
   if (intent.intent === "picture") {
     const failure = await runUpload(formData, imageUploadSchema, session, (file) =>
-      intent.type === "logo" ? context.get(apiContext).corporate.updateLogo(file) : api.uploadPicture(intent.type, file),
+      intent.type === "logo" ? context.get(apiContext).companies.updateLogo(file) : api.uploadPicture(intent.type, file),
     );
     if (failure) return failure;
     session.flash("success", `Your ${name} has been updated.`);

@@ -16,7 +16,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export async function loadCorporateDashboard({ request, context }: Args) {
   const api = context.get(apiContext);
   const [me, greeting, posts] = await Promise.all([
-    api.corporate.get(),
+    api.companies.get(),
     greetingText(api, request),
     posterApi(api).mine(listPosition(request.url)),
   ]);

@@ -16,7 +16,7 @@ import { isUpstreamError } from "~/upstream/errors";
  */
 export async function greetingText(api: UpstreamApi, request: Request): Promise<string | null> {
   const tz = timeZoneFrom(request);
-  const greeting = await optional(api.user.greet(tz ? { tz } : {}));
+  const greeting = await optional(api.accounts.greet(tz ? { tz } : {}));
   return greeting?.text || null;
 }
 
@@ -45,7 +45,7 @@ export async function inviteAction(request: Request, formData: FormData, api: Up
   const submission = parseWithZod(formData, { schema: inviteSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    const result = await api.user.sendInvites({ emails: submission.value.emails });
+    const result = await api.accounts.sendInvites({ emails: submission.value.emails });
     session.flash("success", result.message || "Invites sent.");
   } catch (error) {
     return replyWithUpstreamError(submission, error, session, { fields: ["emails"] });

@@ -25,7 +25,7 @@ export async function loadIndividualDashboard({ request, context }: { request: R
   // Who the member is (the header reads the same answer) is the page; every other part is
   // optional and shows as unavailable on failure.
   const [me, greeting, network, suggested, received] = await Promise.all([
-    api.user.me(),
+    api.accounts.me(),
     greetingText(api, request),
     // Only what the sections show: suggested asks for as many more as the network section may
     // take away below.

@@ -47,7 +47,7 @@ type RankedQuery = Pick<ListQuery, "page" | "page_size"> & WithFilters;
  * as a snackbar. Paged lists resolve with `{ data, page, page_size, total, has_next, next_cursor,
  * prev_cursor, total_capped }`.
  */
-export function jobsApi(client: UpstreamClient) {
+export function jobsCalls(client: UpstreamClient) {
   /**
    * One page of `list/` with a feed type. Keyset feeds (applied, my_company, recent, mine) also
    * pass the cursor (`cursor` / `before`); the ranked ones (suggested, network) page by number.
@@ -203,4 +203,4 @@ export function filterQuery(filters: JobFilters | undefined): Record<string, Que
 }
 
 /** The jobs area of the typed API. */
-export type JobsApi = ReturnType<typeof jobsApi>;
+export type JobsApi = ReturnType<typeof jobsCalls>;

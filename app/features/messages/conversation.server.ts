@@ -31,7 +31,7 @@ const readContext = createContext<Promise<ConversationRead> | null>(null);
 export const readConversationFirst: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
   const id = positiveInt(params.id);
   if (request.method === "GET" && id) {
-    const read = context.get(apiContext).chat.read({ conversation_id: id, before: beforeOf(request) ?? undefined });
+    const read = context.get(apiContext).messages.read({ conversation_id: id, before: beforeOf(request) ?? undefined });
     await read.catch(() => undefined);
     context.set(readContext, read);
   }
@@ -47,7 +47,7 @@ export async function loadConversation({ request, params, context }: Args) {
   const id = positiveInt(params.id);
   if (!id) throw notFound();
   const before = beforeOf(request);
-  const api = context.get(apiContext).chat;
+  const api = context.get(apiContext).messages;
   let read;
   try {
     read = await (context.get(readContext) ?? api.read({ conversation_id: id, before: before ?? undefined }));
@@ -86,7 +86,7 @@ export async function conversationAction({ request, params, context }: Args) {
     session.flash("error", "That did not work. Please try again.");
     return redirect(here);
   }
-  const api = context.get(apiContext).chat;
+  const api = context.get(apiContext).messages;
   const input = submission.value;
   if (input.intent === "send") {
     try {

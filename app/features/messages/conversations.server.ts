@@ -8,6 +8,6 @@ export type ConversationsData = Awaited<ReturnType<typeof loadConversations>>;
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export async function loadConversations({ request, context }: Args) {
-  const conversations = await context.get(apiContext).chat.conversations(listPosition(request.url));
+  const conversations = await context.get(apiContext).messages.conversations(listPosition(request.url));
   return { conversations };
 }

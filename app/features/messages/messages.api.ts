@@ -25,7 +25,7 @@ const count = (value: unknown): number => {
  * connections.", 404 "Conversation not found." / "Message not found.", 400 `errors.text` and
  * `errors.participant_id`.
  */
-export function chatApi(client: UpstreamClient) {
+export function messagesCalls(client: UpstreamClient) {
   return {
     /**
      * Sends a message: `{ participant_id, text }` (the conversation is created when there is none)
@@ -85,4 +85,4 @@ export function chatApi(client: UpstreamClient) {
 }
 
 /** The chat area of the typed API. */
-export type ChatApi = ReturnType<typeof chatApi>;
+export type MessagesCalls = ReturnType<typeof messagesCalls>;

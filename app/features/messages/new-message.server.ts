@@ -27,12 +27,12 @@ export async function loadNewMessage({ request, context }: Args) {
   if (url.searchParams.has("user_id")) {
     if (!Number.isInteger(userId) || userId <= 0) return { kind: "refused" as const, reason: chatMessages.participant, person: null, notConnected: false };
     try {
-      const read = await api.chat.read({ participant_id: userId });
+      const read = await api.messages.read({ participant_id: userId });
       if (read.conversation) throw redirect(`/chats/${read.conversation.id}`);
       return { kind: "new" as const, participant: read.participant };
     } catch (error) {
       if (!isUpstreamError(error) || error.status >= 500 || error.status === 401) throw error;
-      const person = await api.individual
+      const person = await api.profiles
         .get({ user_id: userId })
         .then((p): PersonLike => ({ id: p.id, first_name: p.first_name, last_name: p.last_name, bio: p.bio, profile_pic: p.profile_pic, username: p.username }))
         .catch(() => null);
@@ -51,7 +51,7 @@ export async function newMessageAction({ request, context }: Args) {
   const submission = parseWithZod(await request.formData(), { schema: firstMessageSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    const { data: sent, message } = await context.get(apiContext).chat.send({ participant_id: submission.value.participant_id, text: submission.value.text });
+    const { data: sent, message } = await context.get(apiContext).messages.send({ participant_id: submission.value.participant_id, text: submission.value.text });
     session.flash("success", message || "Message sent.");
     return redirect(`/chats/${sent.conversation.id}`);
   } catch (error) {

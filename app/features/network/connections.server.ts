@@ -75,7 +75,7 @@ export async function connectionsAction({ request, context }: Args) {
 /** The member the refused form was for (their name titles the page); a stand-in when unknown. */
 async function personFor(context: Args["context"], userId: number): Promise<PersonLike> {
   try {
-    const person = await context.get(apiContext).individual.get({ user_id: userId });
+    const person = await context.get(apiContext).profiles.get({ user_id: userId });
     return { id: person.id, first_name: person.first_name, last_name: person.last_name, bio: person.bio, profile_pic: person.profile_pic };
   } catch {
     return { id: userId, first_name: "this", last_name: "member" };

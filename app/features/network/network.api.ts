@@ -28,7 +28,7 @@ export type ConnectResult = DataOf<typeof connectionApi.create>;
  * `UpstreamError` on 400–599; mutations resolve with the server's sentence (`message`), which
  * the web layer shows as a snackbar.
  */
-export function networkApi(client: UpstreamClient) {
+export function networkCalls(client: UpstreamClient) {
   return {
     /**
      * Sends a connection request (with an optional note, ≤300 characters), or accepts theirs when
@@ -79,4 +79,4 @@ export function networkApi(client: UpstreamClient) {
 }
 
 /** The network area of the typed API. */
-export type NetworkApi = ReturnType<typeof networkApi>;
+export type NetworkApi = ReturnType<typeof networkCalls>;

@@ -8,7 +8,7 @@ import type { NotificationCheck, notificationApi } from "../../contract/notifica
  * Notifications (`/api/notification/*`). See app/contract/notifications.ts. Every wrapper rejects
  * with an `UpstreamError` on 400–599; mutations resolve with the server's sentence (`message`).
  */
-export function notificationsApi(client: UpstreamClient) {
+export function notificationsCalls(client: UpstreamClient) {
   return {
     /** One page of your notifications, newest first. */
     list: (query: QueryOf<typeof notificationApi.list> = {}, options?: CallOptions) =>
@@ -30,4 +30,4 @@ export function notificationsApi(client: UpstreamClient) {
 }
 
 /** The notifications area of the typed API. */
-export type NotificationsApi = ReturnType<typeof notificationsApi>;
+export type NotificationsApi = ReturnType<typeof notificationsCalls>;

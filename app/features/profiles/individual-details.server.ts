@@ -13,7 +13,7 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export async function loadIndividualDetails({ context }: Omit<Args, "request">) {
   const onboarding = !memberOf(context).onboarding_complete;
-  const profile = onboarding ? null : await context.get(apiContext).individual.get();
+  const profile = onboarding ? null : await context.get(apiContext).profiles.get();
   const locations = knownLocation(profile?.location);
   const current = profile
     ? {
@@ -29,5 +29,5 @@ export async function loadIndividualDetails({ context }: Omit<Args, "request">) 
 }
 
 export function individualDetailsAction(args: Args) {
-  return saveDetails(args, individualDetailsSchema, (api) => api.individual);
+  return saveDetails(args, individualDetailsSchema, (api) => api.profiles);
 }

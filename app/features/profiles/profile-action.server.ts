@@ -79,30 +79,30 @@ export async function handleProfileAction({ request, params, context }: { reques
       const submission = parseWithZod(formData, { schema: profileIntroSchema });
       if (submission.status !== "success") return data(submission.reply(), { status: 400 });
       try {
-        await api.individual.update(submission.value);
+        await api.profiles.update(submission.value);
       } catch (error) {
         return replyWithUpstreamError(submission, error, session, { fields: Object.keys(profileIntroSchema.shape) });
       }
       return done("Your intro has been saved.");
     }
     case "picture": {
-      const failure = await runUpload(formData, imageUploadSchema, session, (file) => api.profile.uploadPicture(intent.type, file));
+      const failure = await runUpload(formData, imageUploadSchema, session, (file) => api.profiles.uploadPicture(intent.type, file));
       return failure ?? done(`Your ${PICTURE_NAMES[intent.type]} has been updated.`);
     }
     case "picture-delete":
       try {
-        await api.profile.deletePicture(intent.type);
+        await api.profiles.deletePicture(intent.type);
       } catch (error) {
         return failed(error);
       }
       return done(`Your ${PICTURE_NAMES[intent.type]} has been removed.`);
     case "resume": {
-      const failure = await runUpload(formData, resumeUploadSchema, session, (file) => api.individual.uploadResume(file));
+      const failure = await runUpload(formData, resumeUploadSchema, session, (file) => api.profiles.uploadResume(file));
       return failure ?? done("Your resume has been uploaded.");
     }
     case "resume-delete":
       try {
-        await api.individual.deleteResume();
+        await api.profiles.deleteResume();
       } catch (error) {
         return failed(error);
       }
@@ -111,8 +111,8 @@ export async function handleProfileAction({ request, params, context }: { reques
       const submission = parseWithZod(formData, { schema: experienceSchema });
       if (submission.status !== "success") return data(submission.reply(), { status: 400 });
       try {
-        if (intent.id) await api.individual.updateExperience(intent.id, submission.value);
-        else await api.individual.createExperience(submission.value);
+        if (intent.id) await api.profiles.updateExperience(intent.id, submission.value);
+        else await api.profiles.createExperience(submission.value);
       } catch (error) {
         return replyWithUpstreamError(submission, error, session, { fields: Object.keys(experienceFieldsSchema.shape) });
       }
@@ -120,7 +120,7 @@ export async function handleProfileAction({ request, params, context }: { reques
     }
     case "experience-delete":
       try {
-        await api.individual.deleteExperience(intent.id);
+        await api.profiles.deleteExperience(intent.id);
       } catch (error) {
         return failed(error);
       }
@@ -129,8 +129,8 @@ export async function handleProfileAction({ request, params, context }: { reques
       const submission = parseWithZod(formData, { schema: educationSchema });
       if (submission.status !== "success") return data(submission.reply(), { status: 400 });
       try {
-        if (intent.id) await api.individual.updateEducation(intent.id, submission.value);
-        else await api.individual.createEducation(submission.value);
+        if (intent.id) await api.profiles.updateEducation(intent.id, submission.value);
+        else await api.profiles.createEducation(submission.value);
       } catch (error) {
         return replyWithUpstreamError(submission, error, session, { fields: EDUCATION_FIELDS });
       }
@@ -138,7 +138,7 @@ export async function handleProfileAction({ request, params, context }: { reques
     }
     case "education-delete":
       try {
-        await api.individual.deleteEducation(intent.id);
+        await api.profiles.deleteEducation(intent.id);
       } catch (error) {
         return failed(error);
       }

@@ -36,7 +36,7 @@ export async function ownIndividualId(context: Readonly<RouterContextProvider>):
   const { auth } = context.get(sessionContext);
   if (!auth || auth.type_of_user !== "individual" || !auth.onboarding_complete) return null;
   try {
-    return (await context.get(apiContext).user.me()).id;
+    return (await context.get(apiContext).accounts.me()).id;
   } catch (error) {
     if (isUpstreamError(error) && error.status < 500) return null;
     throw error;
@@ -48,7 +48,7 @@ export async function ownCorporateId(context: Readonly<RouterContextProvider>): 
   const { auth } = context.get(sessionContext);
   if (!auth || auth.type_of_user !== "corporate" || !auth.onboarding_complete) return null;
   try {
-    return (await context.get(apiContext).user.me()).id;
+    return (await context.get(apiContext).accounts.me()).id;
   } catch (error) {
     if (isUpstreamError(error) && error.status < 500) return null;
     throw error;

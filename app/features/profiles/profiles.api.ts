@@ -29,7 +29,7 @@ export function fileBody(file: UploadFile): FormData {
  * the server's sentence (`{ message }`); failures reject with an `UpstreamError` (400 with
  * `errors.file` for a wrong file type, 413 for a file too large, 404 for someone else's item).
  */
-export function individualApi(client: UpstreamClient) {
+export function profilesCalls(client: UpstreamClient) {
   return {
     /** Creates the caller's profile and completes onboarding. 409 when it exists. */
     create: (input: BodyOf<typeof individualContract.create>, options?: CallOptions) =>
@@ -87,9 +87,9 @@ export function individualApi(client: UpstreamClient) {
  * logo and banner. See app/contract/uploads.ts. Uploads resolve with `data`; deletions with the
  * server's sentence (`{ message }`); failures reject with an `UpstreamError` (400 with
  * `errors.file` for a wrong file type, 413 for a file too large). Experience, education and the
- * resume are `/api/individual/` calls: `individualApi` above.
+ * resume are `/api/individual/` calls: `profilesCalls` above.
  */
-export function profileApi(client: UpstreamClient) {
+export function picturesCalls(client: UpstreamClient) {
   return {
     // -- Pictures ------------------------------------------------------------------------
     /** Stores a photo, banner or (corporate) logo, replacing the previous one. */
@@ -100,6 +100,6 @@ export function profileApi(client: UpstreamClient) {
     deletePicture: (type: PictureType, options?: CallOptions) =>
       messageOf(client.send<typeof uploadsApi.deletePicture>("DELETE", "/api/user/upload/picture/", call(options, { query: { type } }))),
 
-    // The corporate logo through its own path is `api.corporate.updateLogo` (features/companies/companies.api.ts).
+    // The corporate logo through its own path is `api.companies.updateLogo` (features/companies/companies.api.ts).
   };
 }

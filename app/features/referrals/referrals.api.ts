@@ -10,7 +10,7 @@ import type { referralApi } from "../../contract/referrals.ts";
  * rejects with an `UpstreamError` on 400–599; mutations resolve with `{ data, message }` —
  * `message` is the server's sentence, shown as a snackbar.
  */
-export function referralsApi(client: UpstreamClient) {
+export function referralsCalls(client: UpstreamClient) {
   return {
     /**
      * Applies ("asks for a referral", individuals) with an optional note ≤500 and, by choice, the
@@ -91,4 +91,4 @@ export function referralsApi(client: UpstreamClient) {
 }
 
 /** The referrals area of the typed API. */
-export type ReferralsApi = ReturnType<typeof referralsApi>;
+export type ReferralsApi = ReturnType<typeof referralsCalls>;

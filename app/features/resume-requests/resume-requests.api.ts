@@ -9,7 +9,7 @@ import type { resumeRequestApi } from "../../contract/resume-requests.ts";
  * lists, and the owner's answer. See app/contract/resume-requests.ts. Every wrapper rejects with
  * an `UpstreamError` on 400–599; mutations resolve with the server's sentence (`message`).
  */
-export function resumeRequestsApi(client: UpstreamClient) {
+export function resumeRequestsCalls(client: UpstreamClient) {
   return {
     /** Asks `user_id` for their resume. 409 already asked; 400 no resume or yourself. */
     create: (input: BodyOf<typeof resumeRequestApi.create>, options?: CallOptions) =>
@@ -26,4 +26,4 @@ export function resumeRequestsApi(client: UpstreamClient) {
 }
 
 /** The resume requests area of the typed API. */
-export type ResumeRequestsApi = ReturnType<typeof resumeRequestsApi>;
+export type ResumeRequestsApi = ReturnType<typeof resumeRequestsCalls>;

@@ -44,7 +44,7 @@ export async function loadSearchResults({ request, context }: { request: Request
     const [results, me, connections, filterPanel] = await Promise.all([
       api.search.list({ search, typeFilter, page, filters: jobs ? read.filters : undefined }),
       // Your own id, so you are not offered a Connect button with yourself.
-      viewerType === "individual" ? optional(api.user.me()) : Promise.resolve(null),
+      viewerType === "individual" ? optional(api.accounts.me()) : Promise.resolve(null),
       loadJobDialogConnections(request, context),
       panel,
     ]);

@@ -28,7 +28,7 @@ const count = (value: unknown) => (typeof value === "number" && Number.isFinite(
  * `errors.search` "This is Required." / "Search must be at most 100 characters.", or
  * `errors.typeFilter`).
  */
-export function searchApi(client: UpstreamClient) {
+export function searchCalls(client: UpstreamClient) {
   return {
     /**
      * One page of results (10 a page), ranked by relevance, with the counts per type filter.
@@ -59,4 +59,4 @@ export function searchApi(client: UpstreamClient) {
 }
 
 /** The search area of the typed API. */
-export type SearchApi = ReturnType<typeof searchApi>;
+export type SearchApi = ReturnType<typeof searchCalls>;

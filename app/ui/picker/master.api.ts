@@ -8,7 +8,7 @@ import type { MasterListName, masterApi as masterContract, masterListQuery } fro
 export type MasterListQuery = Pick<z.input<typeof masterListQuery>, "search"> & Pick<QueryInput<typeof masterListQuery>, "limit"> & { ids?: number[] };
 
 /** Master lists: `/api/master/{name}/list/`, public; resolves with the list. */
-export function masterApi(client: UpstreamClient) {
+export function masterListsCalls(client: UpstreamClient) {
   const list = <Name extends MasterListName>(name: Name, query: MasterListQuery = {}, options?: CallOptions) =>
     dataOf(
       client.send<(typeof masterContract)[Name]>(
