@@ -44,7 +44,7 @@ const browserChunks = {
     },
     {
       name: "cards",
-      test: /[\\/]app[\\/](ui[\\/](share-meta|pagination|route-dialog)|features[\\/](jobs[\\/](job-card|job-actions|job-list|dialog-params|card-post|post-overview|plural|job-post-labels)|referrals[\\/]application|network[\\/](intent-form|dialog-params|connection-actions|list-section|person-card)|resume-requests[\\/]resume-request-button|profiles[\\/]profile-view))\.tsx?$/,
+      test: /[\\/]app[\\/](ui[\\/](share-meta|pagination|route-dialog|intent-button|list-section|person-card)|features[\\/](jobs[\\/](job-card|job-actions|job-list|dialog-params|card-post|post-overview|plural|job-post-labels)|referrals[\\/]application|network[\\/](dialog-params|connection-actions)|resume-requests[\\/]resume-request-button|profiles[\\/]profile-view))\.tsx?$/,
       priority: 3,
     },
   ],

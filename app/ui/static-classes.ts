@@ -690,7 +690,7 @@ const pageClasses: Record<string, Styles> = {
   },
 };
 
-/** Repeated list items: PersonCard (app/features/network/person-card.tsx), RequestNote (app/features/network/request-note.tsx). */
+/** Repeated list items: PersonCard (app/ui/person-card.tsx), RequestNote (app/features/network/request-note.tsx). */
 const listClasses: Record<string, Styles> = {
   ".jl-person": { display: "flex", alignItems: "flex-start", gap: "3", py: "3", flexWrap: { base: "wrap", sm: "nowrap" } },
   ".jl-person__body": { display: "flex", flexDirection: "column", gap: "0.5", flex: "1", minW: "0" },
@@ -754,7 +754,7 @@ const listClasses: Record<string, Styles> = {
   ".jl-conversation__preview": { fontSize: "sm", color: "fg.muted", fontWeight: "normal", truncate: true, minW: "0" },
   ".jl-conversation[data-unread=true] .jl-conversation__preview": { color: "fg", fontWeight: "semibold" },
   ".jl-conversation__badge": { borderRadius: "full", flexShrink: "0" },
-  // ListRow (app/features/network/list-section.tsx): a rule between items.
+  // ListRow (app/ui/list-section.tsx): a rule between items.
   ".jl-row + .jl-row": { borderTopWidth: "1px" },
   // Pagination (app/ui/pagination.tsx).
   ".jl-pagination": { display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", pt: "2" },

@@ -7,7 +7,7 @@ import { Link } from "~/ui/link";
 import { ProfileColumns } from "~/ui/app-shell";
 import { Pagination } from "~/ui/pagination";
 import { JobCard } from "~/features/jobs/job-card";
-import { PersonCard } from "~/features/network/person-card";
+import { PersonCard } from "~/ui/person-card";
 import { EditLink, EmptyNote, ProfileHeaderCard, ProfileSection } from "~/features/profiles/profile-view";
 import { EMPLOYEES_PAGE, JOBS_PAGE } from "./company-profile-params";
 import { employeeCount } from "./employee-count";

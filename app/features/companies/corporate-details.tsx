@@ -9,7 +9,7 @@ import { IMAGE_ACCEPT, imageUploadSchema } from "~/forms/upload";
 import { AuthHeading } from "~/features/accounts/auth-heading";
 import { FormError, TextareaField, TextField } from "~/ui/fields";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
-import { IntentForm, UploadForm } from "~/features/profiles/forms";
+import { IntentForm, UploadForm } from "~/ui/forms";
 import { EditLink, ProfilePicture } from "~/features/profiles/profile-view";
 import { RouteDialog, withSearch } from "~/ui/route-dialog";
 import type { CorporateDetailsData } from "./corporate-details.server";

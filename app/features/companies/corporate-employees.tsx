@@ -1,7 +1,7 @@
 import { Box, EmptyState, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link } from "~/ui/link";
 import { Pagination } from "~/ui/pagination";
-import { PersonCard } from "~/features/network/person-card";
+import { PersonCard } from "~/ui/person-card";
 import type { CorporateEmployeesData } from "./corporate-employees.server";
 
 /** `/corporate/employees`: the members whose current position is at the company, paged. */

@@ -17,7 +17,7 @@ import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstrea
 import { withoutJobDialogParams } from "~/features/jobs/dialog-params";
 import type { JobPostRef } from "~/features/jobs/job-actions";
 import { loadConnections } from "~/features/jobs/jobs.server";
-import type { PersonLike } from "~/features/network/person-card";
+import type { PersonLike } from "~/ui/person-card";
 import { loadHeader } from "~/server/viewer.server";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

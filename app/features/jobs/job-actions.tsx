@@ -32,7 +32,7 @@ import { useFetcher, useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import type { ApplicationStatus, JobPost, ReferralStatus } from "~/contract/jobs";
 import { ApplicationStatusBadge } from "../referrals/application";
-import type { PersonLike } from "~/features/network/person-card";
+import type { PersonLike } from "~/ui/person-card";
 import { DisclosureMenu } from "~/ui/disclosure-menu";
 import type { CssIcon } from "~/ui/icon-set";
 import { lazyComponent } from "~/ui/lazy";

@@ -16,7 +16,7 @@ import { Link } from "~/ui/link";
 import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/features/jobs/job-post-labels";
 import type { PostedBy } from "~/contract/jobs";
 import type { JobCardPost } from "./card-post";
-import { profilePath } from "~/features/network/person-card";
+import { profilePath } from "~/ui/person-card";
 import { badgeClass } from "~/ui/static";
 import { UserAvatar } from "~/ui/user-avatar";
 

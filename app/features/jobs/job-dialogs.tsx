@@ -11,7 +11,7 @@ import { Link } from "~/ui/link";
 import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "~/features/jobs/job-actions.form";
 import { RESUME_ACCEPT } from "~/forms/upload";
 import { FormError, SelectField, TextareaField } from "~/ui/fields";
-import type { PersonLike } from "~/features/network/person-card";
+import type { PersonLike } from "~/ui/person-card";
 import { RouteDialog } from "~/ui/route-dialog";
 import { buttonClass, StaticButton, StaticEmptyState } from "~/ui/static";
 import { JOB_ACTIONS, type JobDialogParam } from "./dialog-params";

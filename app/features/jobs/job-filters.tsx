@@ -30,7 +30,7 @@ import {
 } from "~/features/jobs/job-filters.form";
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES } from "~/features/jobs/job-post-labels";
 import type { JobFiltersEcho } from "~/contract/jobs";
-import { totalText } from "~/features/network/list-section";
+import { totalText } from "~/ui/list-section";
 import { buttonClass, SelectIndicator } from "~/ui/static";
 import type { PickerOption } from "~/ui/picker/picker-logic";
 import { formatMoney } from "./job-card";

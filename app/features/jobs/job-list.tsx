@@ -7,7 +7,7 @@
  */
 import type { Paged } from "~/contract/common";
 import type { JobCardPost } from "./card-post";
-import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
+import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
 import { JobActions } from "./job-actions";
 import { JobCard } from "./job-card";
 import type { UserType } from "~/forms/fields";

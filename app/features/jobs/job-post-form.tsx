@@ -4,7 +4,7 @@ import { chakra, Grid, Stack, Text } from "@chakra-ui/react";
 import { Form } from "react-router";
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES, jobPostFormSchema, jobPostLimits, type JobPostForm } from "~/features/jobs/job-post.form";
 import { FormError, SelectField, TextField } from "~/ui/fields";
-import { FormButtons, HiddenFields } from "~/features/profiles/forms";
+import { FormButtons, HiddenFields } from "~/ui/forms";
 import { RichTextField } from "~/ui/rich-text/rich-text-field";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import type { PickerOption } from "~/ui/picker/picker-logic";

@@ -10,7 +10,7 @@ import type { UpstreamApi } from "~/upstream/api";
 import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
 import { listPosition } from "~/ui/pagination";
 import { findReply } from "~/ui/picker/find.server";
-import { masterOptions, withCurrent } from "~/features/profiles/profile.server";
+import { masterOptions, withCurrent } from "~/ui/picker/options.server";
 import type { JobPostDialogData } from "./job-post-form";
 import type { JobPost } from "~/contract/jobs";
 import { formDefaultsFrom, type UserType } from "~/forms/fields";

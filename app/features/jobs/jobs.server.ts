@@ -3,7 +3,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import type { PersonLike } from "~/features/network/person-card";
+import type { PersonLike } from "~/ui/person-card";
 import { jobDialogTarget } from "./dialog-params";
 import type { UserType } from "~/forms/fields";
 

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import { JobActions, JobDialogs } from "~/features/jobs/job-actions";
 import { JobCard, posterPath } from "~/features/jobs/job-card";
-import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
+import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
 import { UserAvatar } from "~/ui/user-avatar";
 import type { RecommendationsData } from "./recommendations.server";
 

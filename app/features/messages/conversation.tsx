@@ -9,7 +9,7 @@ import { MessageForm } from "~/features/messages/message-form";
 import { MessageList } from "~/features/messages/message-list";
 import { useConversationPolling } from "~/features/messages/use-conversation-polling";
 import { useLiveStatus } from "~/ui/live/use-live-updates";
-import { profilePath } from "~/features/network/person-card";
+import { profilePath } from "~/ui/person-card";
 import { RouteDialog, withSearch } from "~/ui/route-dialog";
 import { UserAvatar } from "~/ui/user-avatar";
 import type { ConversationData } from "./conversation.server";

@@ -1,7 +1,7 @@
 /** The Messages page: New message, and the member's conversations. */
 import { Link } from "~/ui/link";
 import { ConversationRow } from "~/features/messages/conversation-row";
-import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
+import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
 import { buttonClass } from "~/ui/static";
 import type { ConversationsData } from "./conversations.server";
 

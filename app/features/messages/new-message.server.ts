@@ -9,7 +9,7 @@ import { apiContext, sessionContext } from "~/context";
 import { chatMessages, firstMessageSchema } from "~/features/messages/chat-message.form";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { listPosition } from "~/ui/pagination";
-import type { PersonLike } from "~/features/network/person-card";
+import type { PersonLike } from "~/ui/person-card";
 
 export type NewMessageData = Awaited<ReturnType<typeof loadNewMessage>>;
 

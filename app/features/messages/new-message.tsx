@@ -4,8 +4,8 @@ import { Box, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-u
 import { Link } from "~/ui/link";
 import { fullName } from "~/features/messages/conversation-row";
 import { MessageForm } from "~/features/messages/message-form";
-import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
-import { PersonCard } from "~/features/network/person-card";
+import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
+import { PersonCard } from "~/ui/person-card";
 import type { NewMessageData } from "./new-message.server";
 
 export function NewMessage({ loaderData, actionData }: { loaderData: NewMessageData; actionData: SubmissionResult<string[]> | undefined }) {

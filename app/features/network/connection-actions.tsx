@@ -3,10 +3,10 @@ import { useLocation } from "react-router";
 import type { ConnectionStatus } from "~/contract/common";
 import { Link } from "~/ui/link";
 import { lazyComponent } from "~/ui/lazy";
-import type { PersonLike } from "~/features/network/person-card";
+import type { PersonLike } from "~/ui/person-card";
 import { buttonClass, SrOnly, StaticButton } from "~/ui/static";
 import { CONNECTIONS_ACTION, dialogTarget, NETWORK_DIALOG_PARAMS, withDialog, withoutDialogParams } from "./dialog-params";
-import { IntentButton } from "./intent-form";
+import { IntentButton } from "~/ui/intent-button";
 
 /** Where the viewer stands with the person (the API's ConnectionStatus; extra fields are ignored). */
 export type ConnectionStatusLike = Pick<ConnectionStatus, "is_connected" | "request_sent" | "request_received">;

@@ -10,12 +10,12 @@ import { useFetcher } from "react-router";
 import { Link } from "~/ui/link";
 import { CONNECTION_NOTE_MAX, type ConnectionRemoveIntent, connectSchema } from "~/features/network/connection.form";
 import { FormError, TextareaField } from "~/ui/fields";
-import type { PersonLike } from "~/features/network/person-card";
+import type { PersonLike } from "~/ui/person-card";
 import { RouteDialog } from "~/ui/route-dialog";
 import { buttonClass, StaticButton } from "~/ui/static";
 import { type ConnectFormReply, fullName } from "./connection-actions";
 import { CONNECTIONS_ACTION, type NetworkDialogParam } from "./dialog-params";
-import { IntentButton } from "./intent-form";
+import { IntentButton } from "~/ui/intent-button";
 
 /** The dialog `ConnectionDialogs` found in the URL. */
 export default function ConnectionDialog({

@@ -13,7 +13,7 @@ import { connectionSchema } from "~/features/network/connection.form";
 import { safeRedirectTarget } from "~/server/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { withoutDialogParams } from "~/features/network/dialog-params";
-import type { PersonLike } from "~/features/network/person-card";
+import type { PersonLike } from "~/ui/person-card";
 import { loadHeader } from "~/server/viewer.server";
 
 export type ConnectionsData = Awaited<ReturnType<typeof loadConnections>>;

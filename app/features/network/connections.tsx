@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Box, Heading, Stack } from "@chakra-ui/react";
 import { AppShell } from "~/ui/app-shell";
 import { SendRequestForm } from "~/features/network/connection-dialogs";
-import type { PersonLike } from "~/features/network/person-card";
+import type { PersonLike } from "~/ui/person-card";
 import type { ConnectionsData } from "./connections.server";
 
 /** What the action answers a refused send-request form with. */

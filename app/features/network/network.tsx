@@ -3,8 +3,8 @@ import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import type { ConnectionItem } from "~/contract/network";
 import { ConnectionActions, ConnectionDialogs } from "~/features/network/connection-actions";
-import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
-import { PersonCard } from "~/features/network/person-card";
+import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
+import { PersonCard } from "~/ui/person-card";
 import { ConnectionRequestSection, inCommon, NO_CONNECTION } from "~/features/network/request-section";
 import type { NetworkData } from "./network.server";
 

@@ -1,8 +1,8 @@
 import type { Paged } from "~/contract/common";
 import type { ConnectionItem, ConnectionRequestAction } from "~/contract/network";
-import { PersonCard } from "./person-card";
+import { PersonCard } from "~/ui/person-card";
 import { ConnectionActions } from "./connection-actions";
-import { ListRow, ListSection, pagingOf } from "./list-section";
+import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
 import { RequestNote } from "./request-note";
 
 export const NO_CONNECTION = { is_connected: false, request_sent: false, request_received: false };

@@ -2,8 +2,8 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { Link } from "~/ui/link";
 import type { NotificationItem } from "~/contract/notifications";
-import { IntentButton } from "~/features/network/intent-form";
-import { ListRow, ListSection, pagingOf } from "~/features/network/list-section";
+import { IntentButton } from "~/ui/intent-button";
+import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
 import { sameSitePath } from "~/server/safe-redirect";
 import { SrOnly } from "~/ui/static";
 import { UserAvatar } from "~/ui/user-avatar";

@@ -3,7 +3,7 @@ import { Box } from "@chakra-ui/react";
 import { imageUploadSchema, IMAGE_ACCEPT, RESUME_ACCEPT, resumeUploadSchema } from "~/forms/upload";
 import { Chakra } from "~/ui/chakra";
 import { RouteDialog } from "~/ui/route-dialog";
-import { ConfirmDeleteDialog, IntentForm, UploadForm } from "./forms";
+import { ConfirmDeleteDialog, IntentForm, UploadForm } from "~/ui/forms";
 import type { ProfileDialogData } from "./profile-dialog.server";
 import { EducationForm, ExperienceForm, IntroForm } from "./profile-forms";
 

@@ -11,7 +11,7 @@ import type { FormDefaults } from "~/forms/fields";
 import { FormError, SelectField, TextareaField, TextField } from "~/ui/fields";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import type { PickerOption } from "~/ui/picker/picker-logic";
-import { FormButtons, HiddenFields } from "./forms";
+import { FormButtons, HiddenFields } from "~/ui/forms";
 import { CheckboxField, MonthField } from "./inputs";
 
 type Reply = SubmissionResult<string[]> | null | undefined;

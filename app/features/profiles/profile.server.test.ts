@@ -3,7 +3,7 @@ import type { FlashMessage, Session } from "~/context";
 import { imageUploadSchema, resumeUploadSchema } from "~/forms/upload";
 import { UpstreamError } from "~/upstream/client";
 import { profileIntentSchema } from "./profile-action.server";
-import { userIdParam, withCurrent } from "./profile.server";
+import { userIdParam } from "./profile.server";
 import { runUpload } from "./upload-action.server";
 
 function fakeSession() {
@@ -95,15 +95,6 @@ describe("userIdParam", () => {
       }
       expect((thrown as { init?: { status?: number } })?.init?.status, String(bad)).toBe(404);
     }
-  });
-});
-
-describe("withCurrent", () => {
-  it("adds the current value when the first 100 of a list do not hold it", () => {
-    const options = [{ value: 1, label: "A" }];
-    expect(withCurrent(options, { id: 1, label: "A" })).toBe(options);
-    expect(withCurrent(options, { id: 7, label: "Z" })).toEqual([{ value: 7, label: "Z" }, ...options]);
-    expect(withCurrent(options, null)).toBe(options);
   });
 });
 

@@ -1,8 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import type { UpstreamApi } from "~/upstream/api";
 import { isUpstreamError } from "~/upstream/errors";
-import type { MasterListName } from "~/contract/master";
 
 /** A user id from the URL: a positive integer, else the page is not found. */
 export function userIdParam(value: string | undefined, what = "member"): number {
@@ -17,18 +15,6 @@ export function userIdParam(value: string | undefined, what = "member"): number 
 export function notFoundFor(error: unknown, message: string): never {
   if (isUpstreamError(error) && [400, 403, 404].includes(error.status)) throw data(message, { status: 404 });
   throw error;
-}
-
-/** The master list as select options (the first 100 by the API's order; locations as "City, State"). */
-export async function masterOptions(api: UpstreamApi, name: MasterListName): Promise<Array<{ value: number; label: string }>> {
-  const list = await api.master.list(name, { limit: 100 });
-  return list.map((item) => ({ value: item.id, label: "city" in item ? `${item.city}, ${item.state}` : (item as { title: string }).title }));
-}
-
-/** Adds `item` to `options` when the list (limited to 100) does not hold it, so an edit form shows the current value. */
-export function withCurrent(options: Array<{ value: number; label: string }>, item: { id: number; label: string } | null | undefined) {
-  if (!item || options.some((option) => option.value === item.id)) return options;
-  return [{ value: item.id, label: item.label }, ...options];
 }
 
 /** The logged-in individual's own user id, or null (visitor, corporate, not onboarded). */

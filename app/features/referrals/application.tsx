@@ -5,7 +5,7 @@
  */
 import type { ApplicationStatus, MyApplication, StatusChange } from "~/contract/jobs";
 import type { ApplicationFilter } from "~/contract/referrals";
-import { IntentButton } from "~/features/network/intent-form";
+import { IntentButton } from "~/ui/intent-button";
 import { badgeClass, type Palette, SrOnly } from "~/ui/static";
 import { JOB_ACTIONS } from "../jobs/dialog-params";
 

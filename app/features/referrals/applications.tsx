@@ -9,9 +9,9 @@
 import { Button, Heading, Stack, Text, Wrap } from "@chakra-ui/react";
 import { Form, useLocation } from "react-router";
 import { Link } from "~/ui/link";
-import { profilePath, PersonCard } from "~/features/network/person-card";
+import { profilePath, PersonCard } from "~/ui/person-card";
 import { Pagination } from "~/ui/pagination";
-import { ConfirmDeleteDialog, IntentForm } from "~/features/profiles/forms";
+import { ConfirmDeleteDialog, IntentForm } from "~/ui/forms";
 import { withSearch } from "~/ui/route-dialog";
 import { APPLICATION_FILTER_LABELS, APPLICATION_FILTER_ORDER, ApplicationStatusBadge, formatWhen, StatusHistory } from "~/features/referrals/application";
 import { plural } from "../jobs/my-posts";

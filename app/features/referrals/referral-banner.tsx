@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Link as ChakraLink, Text, Wrap } from "@chakra-ui/react";
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
-import { ConfirmDeleteDialog, IntentForm } from "~/features/profiles/forms";
+import { ConfirmDeleteDialog, IntentForm } from "~/ui/forms";
 import { Chakra } from "~/ui/chakra";
 import { withSearch } from "~/ui/route-dialog";
 import { ResumeRequest } from "../jobs/post-sheet";

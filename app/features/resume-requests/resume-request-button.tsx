@@ -1,6 +1,6 @@
 import { StaticButton } from "~/ui/static";
 import { RESUME_REQUESTS_ACTION, withoutDialogParams } from "../network/dialog-params";
-import { IntentButton } from "../network/intent-form";
+import { IntentButton } from "~/ui/intent-button";
 
 /**
  * "Request resume" for another member's profile: posts `intent=request` to `/resume-requests`,

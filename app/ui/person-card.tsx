@@ -1,6 +1,6 @@
 import type { PersonSummary } from "~/contract/common";
 import { Link } from "~/ui/link";
-import { UserAvatar } from "../../ui/user-avatar";
+import { UserAvatar } from "~/ui/user-avatar";
 
 /** Anyone shown as a person: a member's summary (app/contract/common.ts), the optional parts optional. */
 export type PersonLike = Pick<PersonSummary, "id" | "first_name" | "last_name"> & Partial<Pick<PersonSummary, "bio" | "profile_pic" | "username">>;
