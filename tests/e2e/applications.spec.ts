@@ -156,6 +156,51 @@ test.describe("applications", () => {
     }
   });
 
+  test("the poster answers from the applicant's profile: Refer on one, Ignore on another (360 px)", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+    const poster = await createMember(request, outbox, makeUser(), MEMBER);
+    const referred = await createMember(request, outbox, makeUser(), MEMBER);
+    const ignored = await createMember(request, outbox, makeUser(), MEMBER);
+    const title = `${uniqueLetters("Banner")} engineer`;
+    const id = await createPost(request, poster, { title });
+    for (const applicant of [referred, ignored]) {
+      const res = await request.post("/api/job-post/referral/create/", { headers: bearer(applicant), data: { job_post_id: id } });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await loginAs(page, poster, { home: HOME });
+    await page.goto(`/post-details/${id}?tab=responses`);
+    await waitForHydration(page);
+    await item(page, referred.name).getByRole("link", { name: `View ${referred.name}'s profile` }).click();
+    await expect(page).toHaveURL(/referral_id=\d+/);
+    await waitForHydration(page);
+    const banner = page.getByRole("region", { name: "Referral request" });
+    await expect(banner).toContainText(`Applied for ${title}`);
+    await expect(banner.getByRole("link", { name: "Ignore" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
+    await banner.getByRole("button", { name: "Refer" }).click();
+    await expect(successSnackbar(page, "Referred.")).toBeVisible();
+    await expect(banner).toContainText(`Applied for ${title} · Referred`);
+    await expect(banner.getByRole("button", { name: "Refer" })).toHaveCount(0);
+    await expect(banner.getByRole("link", { name: "Ignore" })).toHaveCount(0);
+
+    await page.goto(`/post-details/${id}?tab=responses`);
+    await waitForHydration(page);
+    await item(page, ignored.name).getByRole("link", { name: `View ${ignored.name}'s profile` }).click();
+    await expect(page).toHaveURL(/referral_id=\d+/);
+    await waitForHydration(page);
+    await banner.getByRole("link", { name: "Ignore" }).click();
+    await waitForHydration(page);
+    const confirm = dialog(page, "Ignore this response?");
+    await expect(confirm).toBeVisible();
+    await expectAxeClean(page);
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await expect(successSnackbar(page, "Response ignored.")).toBeVisible();
+    await expect(page).not.toHaveURL(/referral_id=/);
+    await expect(banner).toHaveCount(0);
+  });
+
   test("a closed post stays readable, says it takes no applications and offers similar open posts", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
     const poster = await createMember(request, outbox, makeUser(), MEMBER);
     const tag = uniqueLetters("Closed");

@@ -1,9 +1,11 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import { pagePathOf } from "~/server/form-reply.server";
+import type { ApplicationStatus } from "~/contract/jobs";
 import type { AnswerScreen } from "./referral-answer.server";
 
-export type ReferralBanner = { referral_id: number; status: string; post: { id: number; title: string }; ignoring: boolean };
+/** `status` is the application's (decision 130): requested, viewed, referred or withdrawn here. */
+export type ReferralBanner = { referral_id: number; status: ApplicationStatus; post: { id: number; title: string }; ignoring: boolean };
 
 /**
  * The "Applied for <post>" banner on an applicant's profile opened with `?referral_id=`: only
@@ -17,10 +19,11 @@ export async function loadReferralBanner(context: Readonly<RouterContextProvider
     .get(apiContext)
     .referrals.read({ referral_id: id })
     .catch(() => null);
-  if (!response || response.user.id !== profileId || response.status === "ignored") return null;
+  // An application ignored (not selected) is gone from the poster's view, as from the responses.
+  if (!response || response.user.id !== profileId || response.application_status === "not_selected") return null;
   return {
     referral_id: response.referral_id,
-    status: response.status,
+    status: response.application_status,
     post: { id: response.job_post.id, title: response.job_post.title },
     ignoring: url.searchParams.get("ignore") === String(id),
   };

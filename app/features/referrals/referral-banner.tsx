@@ -10,7 +10,7 @@ import type { ReferralBanner as Banner } from "./referral-banner.server";
 /** "Applied for <post>" with Refer, Request resume and Ignore (confirmed), for the poster. */
 export function ReferralBanner({ banner, userId, name }: { banner: Banner; userId: number; name: string }) {
   const location = useLocation();
-  // Once referred (or answered otherwise) there is nothing left to ignore.
+  // Only an application still waiting for an answer can be referred or ignored.
   const open = banner.status === "requested" || banner.status === "viewed";
   const here = location.pathname + location.search;
   return (
@@ -31,10 +31,10 @@ export function ReferralBanner({ banner, userId, name }: { banner: Banner; userI
           <ChakraLink asChild fontWeight="semibold" color="brand.primary">
             <Link to={`/post-details/${banner.post.id}?tab=responses`}>{banner.post.title}</Link>
           </ChakraLink>
-          {banner.status === "referred" ? " · Referred" : ""}
+          {banner.status === "referred" ? " · Referred" : banner.status === "withdrawn" ? " · Withdrawn" : ""}
         </Text>
         <Wrap gap="2">
-          {banner.status !== "referred" ? (
+          {open ? (
             <IntentForm intent="refer" fields={{ referral_id: banner.referral_id }} colorPalette="brand" variant="solid">
               Refer
             </IntentForm>
