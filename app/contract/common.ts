@@ -25,7 +25,6 @@ export const timeAgo = z.string();
 
 /** The two kinds of account (declared once, in app/forms/fields.ts). */
 export const accountType = z.enum(USER_TYPES).meta({ id: "AccountType" });
-export type { UserType as AccountType } from "../forms/fields.ts";
 
 // ---------------------------------------------------------------------------
 // Ids in requests

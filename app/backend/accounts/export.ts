@@ -6,7 +6,7 @@
  * download may or may not be in it.
  */
 import type { Db } from "../lib/db/index.ts";
-import { toBool, type TypeOfUser } from "../lib/db/schema.ts";
+import { toBool, type UserType } from "../lib/db/schema.ts";
 import { iso } from "../lib/time.ts";
 
 /** Rows per query while exporting. */
@@ -263,7 +263,7 @@ const notifications: PageReader = (db, userId, after, limit) =>
 const invites: PageReader = (db, userId, after, limit) =>
   db.selectFrom("invites").select(["id", "email", "created_at"]).where("inviter_id", "=", userId).where("id", ">", after).orderBy("id").limit(limit).execute();
 
-function sectionsFor(type: TypeOfUser): Array<Section | { name: string; rows: (db: Db, userId: number) => AsyncGenerator<Row> }> {
+function sectionsFor(type: UserType): Array<Section | { name: string; rows: (db: Db, userId: number) => AsyncGenerator<Row> }> {
   if (type === "corporate") {
     return [
       { name: "company_page", one: companyPage },
@@ -299,7 +299,7 @@ async function* pagedRows(db: Db, userId: number, reader: PageReader): AsyncGene
 }
 
 /** The archive as JSON text pieces, one section (or one row of a list) at a time. */
-export async function* exportChunks(db: Db, userId: number, type: TypeOfUser, now: Date): AsyncGenerator<string> {
+export async function* exportChunks(db: Db, userId: number, type: UserType, now: Date): AsyncGenerator<string> {
   yield `{\n"format": ${JSON.stringify(EXPORT_FORMAT)},\n"exported_at": ${JSON.stringify(iso(now))},\n"account": ${JSON.stringify(await account(db, userId))}`;
   for (const section of sectionsFor(type)) {
     if ("one" in section) {
@@ -319,7 +319,7 @@ export async function* exportChunks(db: Db, userId: number, type: TypeOfUser, no
 }
 
 /** A pull stream of the archive: the next piece is made when the reader wants it. */
-export function exportStream(db: Db, userId: number, type: TypeOfUser, now: Date, onError: (error: unknown) => void): ReadableStream<Uint8Array> {
+export function exportStream(db: Db, userId: number, type: UserType, now: Date, onError: (error: unknown) => void): ReadableStream<Uint8Array> {
   const chunks = exportChunks(db, userId, type, now);
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({

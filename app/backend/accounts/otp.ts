@@ -15,7 +15,7 @@
  */
 import { randomInt } from "node:crypto";
 import type { Db } from "../lib/db/index.ts";
-import type { OtpPurpose, OtpsTable, TypeOfUser } from "../lib/db/schema.ts";
+import type { OtpPurpose, OtpsTable, UserType } from "../lib/db/schema.ts";
 import { hmacHex, randomToken, safeEqual, sha256Hex } from "../lib/crypto.ts";
 import { addMs, iso } from "../lib/time.ts";
 import type { Selectable } from "kysely";
@@ -48,7 +48,7 @@ export function ticketHash(ticket: string): string {
 export async function startVerification(
   db: Db,
   key: Uint8Array,
-  input: { userId: number; purpose: OtpPurpose; passwordHash?: string | null; typeOfUser?: TypeOfUser | null; newEmail?: string | null },
+  input: { userId: number; purpose: OtpPurpose; passwordHash?: string | null; typeOfUser?: UserType | null; newEmail?: string | null },
   now: Date,
 ): Promise<{ code: string; ticket: string }> {
   const code = generateOtp();

@@ -11,7 +11,7 @@ import { formatExperience } from "../../features/jobs/job-post.form.ts";
 import { NO_STATUS, statusesWith } from "../network/service.ts";
 import type { Db } from "../lib/db/index.ts";
 import { runCompiled } from "../lib/db/compiled.ts";
-import type { JobPostStatus, TypeOfUser } from "../lib/db/schema.ts";
+import type { JobPostStatus, UserType } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { toCount } from "../lib/paging.ts";
 import { personSummary } from "../lib/person.ts";
@@ -285,7 +285,7 @@ export async function loadJobPosts<V extends JobListView = "full">(
     rows.map((row): [number, JobPost | JobPostCard] => {
       const poster = accountSummary({
         user_id: row.user_id,
-        type_of_user: row.type_of_user as TypeOfUser,
+        type_of_user: row.type_of_user as UserType,
         first_name: row.first_name,
         last_name: row.last_name,
         bio: row.bio,
@@ -345,7 +345,7 @@ export async function loadJobPost(db: Db, id: number, viewerId: number | null, n
 // ---------------------------------------------------------------------------
 
 /** The poster's company: an individual's pick, a corporate's own company. 403 without a profile. */
-export async function posterCompany(db: Db, viewerId: number, type: TypeOfUser): Promise<number | null> {
+export async function posterCompany(db: Db, viewerId: number, type: UserType): Promise<number | null> {
   if (type === "corporate") {
     const company = await db.selectFrom("corporates").select("company_id").where("user_id", "=", viewerId).executeTakeFirst();
     if (!company) throw new ApiError(403, JOB_POST_MESSAGES.noCompanyProfile);

@@ -10,7 +10,7 @@ import { companyMissing, jobPostFieldsSchema, jobPostLimits, jobPostMessages, ty
 import { JOB_POST_STATUSES, jobPostBodySchema, jobPostEditBody, jobPostStatusBody } from "../../contract/jobs.ts";
 import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "../../server/sanitize-html.server.ts";
 import type { Db } from "../lib/db/index.ts";
-import type { EmploymentType, JobPostStatus, JobTypeValue, TypeOfUser } from "../lib/db/schema.ts";
+import type { EmploymentType, JobPostStatus, JobTypeValue, UserType } from "../lib/db/schema.ts";
 import { validationError, type FieldErrors } from "../lib/envelope.ts";
 import { fieldErrorsFromIssues } from "../lib/validation.ts";
 
@@ -104,7 +104,7 @@ async function missingIds(db: Db, table: "sectors" | "domains" | "currencies" | 
 export async function parseJobPostBody(
   db: Db,
   raw: Record<string, unknown>,
-  posterType: TypeOfUser,
+  posterType: UserType,
   editing: boolean,
 ): Promise<JobPostInput> {
   const body = normaliseJobPostBody(raw);

@@ -7,7 +7,7 @@
  */
 import { sql } from "kysely";
 import type { AccountSummary } from "../../contract/common.ts";
-import type { TypeOfUser } from "./db/schema.ts";
+import type { UserType } from "./db/schema.ts";
 import { personSummary } from "./person.ts";
 import { slugify } from "./slug.ts";
 
@@ -35,7 +35,7 @@ export const accountColumns = [
 /** The columns an account's summary is built from (individual and corporate left-joined: {@link accountColumns}). */
 export type AccountRow = {
   user_id: number;
-  type_of_user: TypeOfUser;
+  type_of_user: UserType;
   first_name: string | null;
   last_name: string | null;
   bio: string | null;

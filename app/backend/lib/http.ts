@@ -5,7 +5,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AnswerOf, DataOf, Endpoint } from "../../contract/endpoint.ts";
-import type { TypeOfUser } from "./db/schema.ts";
+import type { UserType } from "./db/schema.ts";
 import type { SessionViewer } from "./session-check.ts";
 import { ApiError, MESSAGES, success } from "./envelope.ts";
 import type { Services } from "./services.ts";
@@ -98,13 +98,13 @@ async function viewerOf(services: Services, header: string): Promise<Viewer | nu
   return services.sessionCheck.viewerFor(claims);
 }
 
-const ONLY_FOR: Record<TypeOfUser, string> = {
+const ONLY_FOR: Record<UserType, string> = {
   individual: "This is only available to individual accounts.",
   corporate: "This is only available to corporate accounts.",
 };
 
 /** The caller, or 401; with `type`, 403 for the other type of user. */
-export function requireViewer(c: AppContext, type?: TypeOfUser): Viewer {
+export function requireViewer(c: AppContext, type?: UserType): Viewer {
   const viewer = c.get("viewer");
   if (!viewer) throw sessionExpired();
   if (type && viewer.typeOfUser !== type) throw new ApiError(403, ONLY_FOR[type]);

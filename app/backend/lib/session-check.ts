@@ -9,12 +9,12 @@
  * them (the oldest go first).
  */
 import type { Db } from "./db/index.ts";
-import type { TypeOfUser } from "./db/schema.ts";
+import type { UserType } from "./db/schema.ts";
 import type { Clock } from "./time.ts";
 import type { AccessClaims } from "./tokens.ts";
 import { SESSION_CHECK_CACHE_MS } from "../accounts/constants.ts";
 
-export type SessionViewer = { userId: number; typeOfUser: TypeOfUser; email: string; sessionId: string };
+export type SessionViewer = { userId: number; typeOfUser: UserType; email: string; sessionId: string };
 
 const MAX_ENTRIES = 10_000;
 

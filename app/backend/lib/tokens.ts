@@ -3,7 +3,7 @@
  * session, checked against the `sessions` table on every request), valid 15 minutes.
  */
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
-import type { TypeOfUser } from "./db/schema.ts";
+import type { UserType } from "./db/schema.ts";
 import { MINUTE_MS, addMs, type Clock } from "./time.ts";
 
 export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE_MS;
@@ -13,7 +13,7 @@ const AUDIENCE = "joblink-api";
 /** How many verified tokens are remembered (oldest forgotten first). */
 const VERIFIED_TOKENS_KEPT = 10_000;
 
-export type AccessClaims = { userId: number; typeOfUser: TypeOfUser; sessionId: string };
+export type AccessClaims = { userId: number; typeOfUser: UserType; sessionId: string };
 
 export class AccessTokens {
   readonly #key: Uint8Array;

@@ -6,7 +6,7 @@
  */
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
-import type { ResumeRequestStatus, TypeOfUser } from "../lib/db/schema.ts";
+import type { ResumeRequestStatus, UserType } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { profilePath } from "../lib/person.ts";
@@ -51,7 +51,7 @@ export async function requestedResume(db: Db, viewerId: number | null, ownerId: 
 /** Asks `ownerId` (an individual) for their resume; the asker is an individual or a company. Notifies the owner (`resume_request`). */
 export async function createResumeRequest(
   s: Services,
-  viewer: { userId: number; typeOfUser: TypeOfUser },
+  viewer: { userId: number; typeOfUser: UserType },
   ownerId: number,
 ): Promise<DataOf<typeof resumeRequestApi.create>> {
   const viewerId = viewer.userId;

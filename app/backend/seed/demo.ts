@@ -17,7 +17,7 @@ import { REQUESTS_PATH } from "../resume-requests/resume-request.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { holdStartupLock } from "../lib/db/locks.ts";
-import type { EmploymentType, TypeOfUser } from "../lib/db/schema.ts";
+import type { EmploymentType, UserType } from "../lib/db/schema.ts";
 import { hashPassword } from "../lib/password.ts";
 import { profilePath } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
@@ -224,7 +224,7 @@ export async function seedDemoData(s: Services): Promise<boolean> {
   const now = iso(nowDate);
   const ago = (ms: number) => addMs(nowDate, -ms);
   const logins = Object.values(DEMO_LOGINS);
-  const accounts: ReadonlyArray<{ email: string; password: string; type_of_user: TypeOfUser }> = [
+  const accounts: ReadonlyArray<{ email: string; password: string; type_of_user: UserType }> = [
     ...logins,
     ...DEMO_MEMBERS.map((m) => ({ email: m.email, password: m.password, type_of_user: "individual" as const })),
   ];

@@ -34,7 +34,7 @@ import { RESUME_PREFIX } from "../profiles/resume.ts";
 import { jobPostPath } from "../jobs/job-post.ts";
 import { REQUESTS_PATH } from "../resume-requests/resume-request.ts";
 import { openDatabase, sqlitePathFromUrl, type Db, type DialectName } from "../lib/db/index.ts";
-import type { TypeOfUser } from "../lib/db/schema.ts";
+import type { UserType } from "../lib/db/schema.ts";
 import type { Logger } from "../lib/log.ts";
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from "../lib/password.ts";
 import { profilePath } from "../lib/person.ts";
@@ -1123,7 +1123,7 @@ class Generator {
       const created = isoOf(this.userCreated[uid]);
       const onboarded = isoOf(this.userCreated[uid] + 5 * MINUTE);
       let email: string;
-      let type: TypeOfUser;
+      let type: UserType;
       if (m >= 0) {
         email = `${slugify(W.FIRST_NAMES[this.mFirst[m]], W.LAST_NAMES[this.mLast[m]]).replace(/-/g, ".")}.${uid}@${LARGE_MEMBER_EMAIL_DOMAIN}`;
         type = "individual";

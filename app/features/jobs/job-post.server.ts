@@ -17,11 +17,9 @@ import { formDefaultsFrom, type UserType } from "~/forms/fields";
 import { answerReferralOr, type AnswerScreen } from "~/features/referrals/referral-answer.server";
 import { posterApi } from "./poster-api.server";
 
-/** Who posts: an individual or a company (the account type). */
-export type PosterType = UserType;
 
 /** The poster's list of posts. */
-export function postsPathFor(posterType: PosterType) {
+export function postsPathFor(posterType: UserType) {
   return posterType === "corporate" ? "/corporate/posts" : "/individual/posts";
 }
 
@@ -33,7 +31,7 @@ const EDITED_FIELDS = Object.keys(jobPostFieldsSchema.shape).filter((field) => f
  * The create / edit dialog the URL asks for (`?post=new`, `?edit=<id>`), with the master lists
  * its fields need; null when none is open or the post is not the viewer's.
  */
-export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParams, posterType: PosterType, known?: JobPost): Promise<JobPostDialogData | null> {
+export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParams, posterType: UserType, known?: JobPost): Promise<JobPostDialogData | null> {
   const creating = params.get("post") === "new";
   const editId = Number(params.get("edit"));
   if (!creating && !(Number.isInteger(editId) && editId > 0)) return null;
@@ -107,7 +105,7 @@ async function handlePostAction({ request, context }: { request: Request; contex
   const session = context.get(sessionContext);
   const api = context.get(apiContext);
   const jobs = posterApi(api);
-  const posterType: PosterType = poster.type_of_user;
+  const posterType: UserType = poster.type_of_user;
   const here = pagePathOf(request);
   const back = backOf(request);
   const formData = await request.formData();
@@ -175,7 +173,7 @@ export function summaryOf(post: JobPost) {
 }
 
 /** Loader of the "My job posts" screens: the page of posts (by keyset: `?page=&cursor=` / `&before=`) and the dialog the URL opens. */
-export async function loadMyPosts({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }, posterType: PosterType) {
+export async function loadMyPosts({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }, posterType: UserType) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
   const [list, dialog] = await Promise.all([posterApi(api).mine(listPosition(url)), loadJobPostDialog(api, url.searchParams, posterType)]);

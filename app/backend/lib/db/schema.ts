@@ -14,8 +14,7 @@ import type { UserType } from "../../../forms/fields.ts";
 // written (the contract, or the form the contract reads it from), not a copy; the row types
 // themselves stay written by hand (decision 152: the columns, not the API; decision 155).
 
-/** The two kinds of account (app/forms/fields.ts). */
-export type TypeOfUser = UserType;
+export type { UserType };
 
 /** A boolean as read from either database. */
 export type DbBool = boolean | number;
@@ -28,7 +27,7 @@ export interface UsersTable {
   id: Generated<number>;
   email: string;
   password_hash: string | null;
-  type_of_user: TypeOfUser;
+  type_of_user: UserType;
   email_verified: DbBool;
   onboarding_complete: DbBool;
   google_sub: string | null;
@@ -59,7 +58,7 @@ export interface OtpsTable {
   /** The password chosen in this sign-up (set when the address is verified with this code). */
   password_hash: string | null;
   /** The type chosen in this sign-up. */
-  type_of_user: TypeOfUser | null;
+  type_of_user: UserType | null;
   /** An `email_change`'s new address (migration 0019). */
   new_email: string | null;
 }
