@@ -10,7 +10,7 @@ import { docsRouter } from "./docs/router.ts";
 import { corporateRouter } from "./companies/router.ts";
 import { filesRouter } from "./files/router.ts";
 import { uploadRouter } from "./files/upload-router.ts";
-import { IMAGE_LIMIT_BYTES, MULTIPART_OVERHEAD_BYTES, RESUME_LIMIT_BYTES, tooLargeMessage } from "./files/upload.ts";
+import { IMAGE_MAX_BYTES, MULTIPART_OVERHEAD_BYTES, RESUME_MAX_BYTES, tooLargeMessage } from "./files/upload.ts";
 import { individualRouter } from "./profiles/router.ts";
 import { jobPostRouter } from "./jobs/router.ts";
 import { referralsRouter } from "./referrals/router.ts";
@@ -31,11 +31,11 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** The upload endpoints and the largest file each takes (the body may add multipart overhead). */
 export const UPLOAD_LIMITS: ReadonlyArray<{ method: string; path: RegExp; fileBytes: number; multipartOnly?: boolean }> = [
-  { method: "POST", path: /^\/api\/user\/upload\/picture\/?$/, fileBytes: IMAGE_LIMIT_BYTES },
-  { method: "POST", path: /^\/api\/corporate\/logo\/update\/?$/, fileBytes: IMAGE_LIMIT_BYTES },
-  { method: "POST", path: /^\/api\/individual\/resume\/upload\/?$/, fileBytes: RESUME_LIMIT_BYTES },
+  { method: "POST", path: /^\/api\/user\/upload\/picture\/?$/, fileBytes: IMAGE_MAX_BYTES },
+  { method: "POST", path: /^\/api\/corporate\/logo\/update\/?$/, fileBytes: IMAGE_MAX_BYTES },
+  { method: "POST", path: /^\/api\/individual\/resume\/upload\/?$/, fileBytes: RESUME_MAX_BYTES },
   // An application may carry a PDF (multipart); a JSON one is small anyway.
-  { method: "POST", path: /^\/api\/job-post\/referral\/create\/?$/, fileBytes: RESUME_LIMIT_BYTES, multipartOnly: true },
+  { method: "POST", path: /^\/api\/job-post\/referral\/create\/?$/, fileBytes: RESUME_MAX_BYTES, multipartOnly: true },
 ];
 
 /**

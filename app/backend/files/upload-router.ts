@@ -10,7 +10,7 @@ import type { Services } from "../lib/services.ts";
 import { parseQuery } from "../lib/validation.ts";
 import type { PictureType } from "./images.ts";
 import { PICTURE_MESSAGES, assertCanUpload, removePicture, uploadPicture } from "./pictures.ts";
-import { IMAGE_LIMIT_BYTES, readUpload } from "./upload.ts";
+import { IMAGE_MAX_BYTES, readUpload } from "./upload.ts";
 
 /** Handles the upload of a picture of `type` for the caller. */
 export async function handlePictureUpload(s: Services, c: AppContext, type: PictureType): Promise<Response> {
@@ -18,7 +18,7 @@ export async function handlePictureUpload(s: Services, c: AppContext, type: Pict
   // Counted before anything is read: a refused upload costs one upsert.
   await enforceRequestLimit(s, "upload", viewer.userId);
   await assertCanUpload(s, viewer, type);
-  const upload = await readUpload(c, IMAGE_LIMIT_BYTES);
+  const upload = await readUpload(c, IMAGE_MAX_BYTES);
   const data = await uploadPicture(s, viewer, type, upload.bytes);
   return ok(c, api.uploadPicture, PICTURE_MESSAGES.uploaded[type], data);
 }

@@ -10,8 +10,7 @@ import { fileTooLargeMessage, IMAGE_MAX_BYTES, RESUME_MAX_BYTES } from "../../fo
 import { ApiError, fieldError } from "../lib/envelope.ts";
 
 /** The limits the forms check too (app/forms/upload.ts). */
-export const IMAGE_LIMIT_BYTES = IMAGE_MAX_BYTES;
-export const RESUME_LIMIT_BYTES = RESUME_MAX_BYTES;
+export { IMAGE_MAX_BYTES, RESUME_MAX_BYTES };
 /** Room for the multipart boundaries and headers around the file. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 

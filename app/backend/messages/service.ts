@@ -39,8 +39,6 @@ import type { DataOf } from "../../contract/endpoint.ts";
 
 export type { ChatCounts, Conversation, Message, Participant, PollResult, ReadResult, SendResult };
 
-/** The longest message (the form's rule too: app/features/messages/chat-message.form.ts). */
-export const MESSAGE_MAX = CHAT_MESSAGE_MAX;
 /** Messages `conversation/read/` gives at once. */
 export const READ_PAGE_SIZE = 50;
 /** Most messages one poll returns. */

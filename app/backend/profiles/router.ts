@@ -2,7 +2,7 @@
  * `/api/individual/*`: the profile (create, get, update), experience, education and resume.
  */
 import { Hono } from "hono";
-import { readUpload, RESUME_LIMIT_BYTES } from "../files/upload.ts";
+import { readUpload, RESUME_MAX_BYTES } from "../files/upload.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
 import { individualApi as api } from "../../contract/profiles.ts";
 import { coerceIdFields } from "../lib/coerce.ts";
@@ -143,7 +143,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     // Counted before anything is read: a refused upload costs one upsert.
     await enforceRequestLimit(s, "upload", viewer.userId);
     await assertIndividualProfile(s.db, viewer.userId);
-    const upload = await readUpload(c, RESUME_LIMIT_BYTES);
+    const upload = await readUpload(c, RESUME_MAX_BYTES);
     return ok(c, api.uploadResume, RESUME_MESSAGES.uploaded, await uploadResume(s, viewer.userId, upload));
   });
 

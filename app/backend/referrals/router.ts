@@ -13,7 +13,7 @@ import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { assertAllowedText, bodyWithQuery, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import { pdfDownload } from "../profiles/resume.ts";
-import { RESUME_LIMIT_BYTES, tooLarge, type Upload } from "../files/upload.ts";
+import { RESUME_MAX_BYTES, tooLarge, type Upload } from "../files/upload.ts";
 import {
   REFERRAL_MESSAGES,
   answerReferral,
@@ -28,7 +28,7 @@ import {
 
 /**
  * The body of an application: JSON, or `multipart/form-data` with the same fields as text parts
- * and an optional PDF in `file` (at most RESUME_LIMIT_BYTES; an empty file part is no file).
+ * and an optional PDF in `file` (at most RESUME_MAX_BYTES; an empty file part is no file).
  */
 async function applicationBody(c: AppContext): Promise<{ body: Record<string, unknown>; upload: Upload | null }> {
   const type = c.req.header("content-type") ?? "";
@@ -45,7 +45,7 @@ async function applicationBody(c: AppContext): Promise<{ body: Record<string, un
     if (typeof value === "string") {
       if (name !== "file") body[name] = value;
     } else if (name === "file" && value.size > 0) {
-      if (value.size > RESUME_LIMIT_BYTES) throw tooLarge(RESUME_LIMIT_BYTES);
+      if (value.size > RESUME_MAX_BYTES) throw tooLarge(RESUME_MAX_BYTES);
       upload = { bytes: new Uint8Array(await value.arrayBuffer()), name: value.name };
     }
   }

@@ -8,7 +8,7 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { Link } from "~/ui/link";
-import { CONNECTION_NOTE_MAX, type ConnectionRemoveIntent, connectSchema } from "~/features/network/connection.form";
+import { connectionNoteLimit, type ConnectionRemoveIntent, connectSchema } from "~/features/network/connection.form";
 import { FormError, TextareaField } from "~/ui/fields";
 import type { PersonLike } from "~/ui/person-card";
 import { RouteDialog } from "~/ui/route-dialog";
@@ -99,7 +99,7 @@ export function SendRequestForm({
       <div className="jl-stack jl-gap-4">
         <FormError id={form.errorId} errors={form.errors} />
         <p>{person.first_name || name} will see your request. Add a personal note to say how you know each other.</p>
-        <TextareaField meta={fields.note} label="Personal note (optional)" helperText={`Up to ${CONNECTION_NOTE_MAX} characters.`} rows={4} />
+        <TextareaField meta={fields.note} label="Personal note (optional)" helperText={`Up to ${connectionNoteLimit} characters.`} rows={4} />
         <div className="jl-hstack jl-justify-end">
           <Link to={cancelTo} preventScrollReset className={buttonClass({ variant: "outline" })}>
             Cancel

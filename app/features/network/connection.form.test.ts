@@ -1,6 +1,6 @@
 /** The connection form endpoint's schema, submitted the way the action does. */
 import { describe, expect, it } from "vitest";
-import { CONNECTION_NOTE_MAX, connectionMessages, connectionSchema, connectSchema } from "./connection.form.ts";
+import { connectionNoteLimit, connectionMessages, connectionSchema, connectSchema } from "./connection.form.ts";
 import { errorsOf, submit } from "../../forms/test-helpers.ts";
 
 function valueOf(submission: ReturnType<typeof submit>) {
@@ -19,9 +19,9 @@ describe("connectionSchema", () => {
     expect(valueOf(submit(connectionSchema, { intent: "connect", user_id: "3", note: "   " }))).toMatchObject({ note: null });
   });
 
-  it(`connect: a note of ${CONNECTION_NOTE_MAX} characters passes, one more is refused next to the note`, () => {
-    expect(valueOf(submit(connectSchema, { intent: "connect", user_id: "3", note: "a".repeat(CONNECTION_NOTE_MAX) }))).toBeDefined();
-    expect(errorsOf(connectionSchema, { intent: "connect", user_id: "3", note: "a".repeat(CONNECTION_NOTE_MAX + 1) }, "note")).toEqual([
+  it(`connect: a note of ${connectionNoteLimit} characters passes, one more is refused next to the note`, () => {
+    expect(valueOf(submit(connectSchema, { intent: "connect", user_id: "3", note: "a".repeat(connectionNoteLimit) }))).toBeDefined();
+    expect(errorsOf(connectionSchema, { intent: "connect", user_id: "3", note: "a".repeat(connectionNoteLimit + 1) }, "note")).toEqual([
       connectionMessages.noteTooLong,
     ]);
   });

@@ -13,7 +13,7 @@ import { idField, messages, redirectToField } from "../../forms/fields.ts";
  */
 
 /** Longest personal note on a connection request (DESIGN.md "Connections"); the API's rule too. */
-export const CONNECTION_NOTE_MAX = connectionNoteLimit;
+export { connectionNoteLimit };
 
 export const connectionMessages = {
   noteTooLong: connectionRequestMessages.note,
