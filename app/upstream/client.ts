@@ -120,8 +120,10 @@ export type UpstreamClient = {
   send<E extends ContractEndpoint = never>(method: E["method"], path: PathOf<E>, options?: RequestOptions): Promise<EnvelopeOf<E>>;
   /** {@link raw} for one endpoint of the contract, named by its type like {@link send}. */
   sendRaw<E extends ContractEndpoint = never>(method: E["method"], path: PathOf<E>, options?: RequestOptions): Promise<Response>;
-  /** The transport under {@link send}: any method and path, the answer typed by the caller. */
-  /** Sends one call and resolves with its success envelope; rejects with {@link UpstreamError} on 400–599. */
+  /**
+   * The transport under {@link send}: any method and path, the answer typed by the caller. Sends
+   * one call and resolves with its success envelope; rejects with {@link UpstreamError} on 400–599.
+   */
   request<T = unknown, E extends object = object>(
     method: HttpMethod,
     path: string,

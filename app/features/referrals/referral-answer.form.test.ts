@@ -29,5 +29,8 @@ describe("referral answers", () => {
     expect(parseReferralAnswer(form({ intent: "refer" }))).toBeNull();
     expect(parseReferralAnswer(form({ intent: "ignore", referral_id: "x" }))).toBeNull();
     expect(parseReferralAnswer(form({ intent: "refer", referral_id: "-1" }))).toBeNull();
+    // Ids are PostgreSQL integers: a larger one names nothing (issue 10).
+    expect(parseReferralAnswer(form({ intent: "refer", referral_id: "2147483648" }))).toBeNull();
+    expect(parseReferralAnswer(form({ intent: "refer", referral_id: "2147483647" }))).toEqual({ intent: "refer", referral_id: 2147483647 });
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { POSTER_ACTIONS } from "../../contract/referrals.ts";
+import { MAX_ID } from "../../forms/fields.ts";
 
 /**
  * The poster's answers to an application a form may post, told apart by `intent` (STYLE.md): the
@@ -12,7 +13,7 @@ export type ReferralAnswerIntent = (typeof REFERRAL_ANSWER_INTENTS)[number];
 /** One answer as its form posts it: the intent and the application's id. */
 export const referralAnswerFormSchema = z.object({
   intent: z.enum(REFERRAL_ANSWER_INTENTS),
-  referral_id: z.coerce.number().int().positive(),
+  referral_id: z.coerce.number().int().positive().max(MAX_ID),
 });
 /** A posted answer (not the API's reply to it, which is `ReferralAnswer` in app/contract/referrals.ts). */
 export type ReferralAnswerForm = z.infer<typeof referralAnswerFormSchema>;
