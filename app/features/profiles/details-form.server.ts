@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
+import { pagePathOf, replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, memberOf, sessionContext } from "~/context";
 import { dashboardPath } from "~/server/guards.server";
 import type { UpstreamApi } from "~/upstream/api";
@@ -40,11 +40,12 @@ export async function saveDetails<Schema extends z.ZodObject>(
     return replyWithUpstreamError(submission, error, session, { fields: Object.keys(schema.shape) });
   }
   if (!auth.onboarding_complete) {
-    session.setAuth({ ...auth, onboarding_complete: true });
+    // The session's tokens as they are now: the call above may have refreshed them, and the
+    // guard's record still holds the old ones (whose refresh token the refresh used up).
+    session.setAuth({ ...(session.auth ?? auth), onboarding_complete: true });
     session.flash("success", "Your profile is ready. Welcome to JobLink!");
     return redirect(dashboardPath(auth.type_of_user));
   }
   session.flash("success", "Your details have been saved.");
-  // With JavaScript the action sees the single-fetch URL (`/corporate/details.data`).
-  return redirect(new URL(request.url).pathname.replace(/\.data$/, ""));
+  return redirect(pagePathOf(request));
 }
