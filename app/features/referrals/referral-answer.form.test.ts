@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { formData } from "~/forms/test-helpers";
 import { POSTER_ACTIONS } from "~/contract/referrals";
 import { isReferralAnswerIntent, parseReferralAnswer, REFERRAL_ANSWER_INTENTS } from "./referral-answer.form";
-
-const form = (entries: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(entries)) data.set(key, value);
-  return data;
-};
 
 describe("referral answers", () => {
   it("are the contract's poster actions and the banner's ignore", () => {
@@ -18,19 +13,19 @@ describe("referral answers", () => {
   });
 
   it("reads refer, ignore and not_select by referral id", () => {
-    expect(parseReferralAnswer(form({ intent: "refer", referral_id: "5" }))).toEqual({ intent: "refer", referral_id: 5 });
-    expect(parseReferralAnswer(form({ intent: "ignore", referral_id: "5" }))).toEqual({ intent: "ignore", referral_id: 5 });
-    expect(parseReferralAnswer(form({ intent: "not_select", referral_id: "8" }))).toEqual({ intent: "not_select", referral_id: 8 });
+    expect(parseReferralAnswer(formData({ intent: "refer", referral_id: "5" }))).toEqual({ intent: "refer", referral_id: 5 });
+    expect(parseReferralAnswer(formData({ intent: "ignore", referral_id: "5" }))).toEqual({ intent: "ignore", referral_id: 5 });
+    expect(parseReferralAnswer(formData({ intent: "not_select", referral_id: "8" }))).toEqual({ intent: "not_select", referral_id: 8 });
   });
 
   it("refuses other intents and missing or bad ids", () => {
-    expect(parseReferralAnswer(form({ intent: "status", referral_id: "5" }))).toBeNull();
-    expect(parseReferralAnswer(form({}))).toBeNull();
-    expect(parseReferralAnswer(form({ intent: "refer" }))).toBeNull();
-    expect(parseReferralAnswer(form({ intent: "ignore", referral_id: "x" }))).toBeNull();
-    expect(parseReferralAnswer(form({ intent: "refer", referral_id: "-1" }))).toBeNull();
+    expect(parseReferralAnswer(formData({ intent: "status", referral_id: "5" }))).toBeNull();
+    expect(parseReferralAnswer(formData({}))).toBeNull();
+    expect(parseReferralAnswer(formData({ intent: "refer" }))).toBeNull();
+    expect(parseReferralAnswer(formData({ intent: "ignore", referral_id: "x" }))).toBeNull();
+    expect(parseReferralAnswer(formData({ intent: "refer", referral_id: "-1" }))).toBeNull();
     // Ids are PostgreSQL integers: a larger one names nothing (issue 10).
-    expect(parseReferralAnswer(form({ intent: "refer", referral_id: "2147483648" }))).toBeNull();
-    expect(parseReferralAnswer(form({ intent: "refer", referral_id: "2147483647" }))).toEqual({ intent: "refer", referral_id: 2147483647 });
+    expect(parseReferralAnswer(formData({ intent: "refer", referral_id: "2147483648" }))).toBeNull();
+    expect(parseReferralAnswer(formData({ intent: "refer", referral_id: "2147483647" }))).toEqual({ intent: "refer", referral_id: 2147483647 });
   });
 });
