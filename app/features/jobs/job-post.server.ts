@@ -17,7 +17,6 @@ import { formDefaultsFrom, type UserType } from "~/forms/fields";
 import { answerReferralOr, type AnswerScreen } from "~/features/referrals/referral-answer.server";
 import { posterApi } from "./poster-api.server";
 
-
 /** The poster's list of posts. */
 export function postsPathFor(posterType: UserType) {
   return posterType === "corporate" ? "/corporate/posts" : "/individual/posts";
