@@ -23,6 +23,24 @@ export const timestamp = z.iso.datetime().meta({ id: "Timestamp", description: "
 /** A human-readable age: "3 hours ago". */
 export const timeAgo = z.string();
 
+/** A plain fact's rule as an answer gives it: as stored, so an optional one is null when it was left out. */
+export type StoredFact<R> = R extends z.ZodOptional<infer Inner> ? z.ZodNullable<Inner> : R;
+export type StoredFacts<S extends z.ZodRawShape> = { [K in keyof S]: StoredFact<S[K]> };
+
+/**
+ * A record's plain facts as its answer gives them (decision 159): the fields of its form's rule
+ * that are stored in their column as sent and answered as stored, so a new one is its rule and
+ * its column; the answer, the column's type and the backend's statements follow. Each rule is
+ * the form's own (its limits show in the API document); an optional one is answered as null when
+ * it was left out. A value the database gives back another way (a boolean, a decimal) or that is
+ * stored elsewhere is not a plain fact.
+ */
+export function storedFacts<S extends z.ZodRawShape>(rules: S): StoredFacts<S> {
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [name, rule instanceof z.ZodOptional ? (rule.unwrap() as z.ZodType).nullable() : rule]),
+  ) as StoredFacts<S>;
+}
+
 /** The two kinds of account (declared once, in app/forms/fields.ts). */
 export const accountType = z.enum(USER_TYPES).meta({ id: "AccountType" });
 

@@ -19,6 +19,7 @@ import {
   pagedEnvelope,
   personSummary,
   requiredBodyId,
+  storedFacts,
   requiredQueryId,
   timeAgo,
   timestamp,
@@ -56,29 +57,39 @@ export type ReferralStatus = z.output<typeof referralStatus>;
 export const postedBy = z.strictObject({ ...accountSummary.shape, status: connectionStatus }).meta({ id: "PostedBy" });
 export type PostedBy = z.output<typeof postedBy>;
 
+/**
+ * A post's plain facts (decisions 153, 159): the fields of the job post form's rule stored in
+ * the post's column of the same name as the poster sends them (absent: null) and answered as
+ * stored (title, job type, minimum experience, employment type, openings, …). Every field of the
+ * rule is one but those stored another way: ids the answer expands (sector, domain, currency),
+ * lists kept in their own tables (locations, skills), the description (sanitised) and how it was
+ * written, and the salary (a decimal, answered as a number). A new field of the rule is a plain
+ * fact: it needs its column, and the answer, the column's type and the backend's statements
+ * follow.
+ */
+export const jobPostPlainFacts = storedFacts(
+  jobPostFieldsSchema.omit({ sector: true, domain: true, currency: true, locations: true, skills: true, description: true, description_format: true, salary: true }).shape,
+);
+export type JobPostPlainFacts = z.output<z.ZodObject<typeof jobPostPlainFacts>>;
+
 const jobPostShape = {
   id,
   /** The same as `id` (the contract's name for it in calls). */
   job_post_id: id,
-  title: z.string(),
+  ...jobPostPlainFacts,
   /** `logo`: the picture of the company account that claimed the company, if any. */
   company: z.strictObject({ id, title: z.string(), logo: z.string().nullable() }).nullable(),
   company_name: z.string(),
-  job_type: jobType,
   sector: masterItem,
   domain: masterItem,
   /** "N Years M Months". */
   min_experience: z.string(),
-  min_experience_years: z.number().int(),
-  min_experience_months: z.number().int(),
-  employment_type: employmentType,
   currency,
   /** Annual CTC, null when not given. */
   salary: z.number().nullable(),
   /** In the poster's order. */
   locations: z.array(location),
   skills: z.array(masterItem),
-  no_of_openings: z.number().int(),
   /** Sanitised HTML, "" when there is none. */
   description: z.string(),
   status: jobPostStatus,

@@ -26,33 +26,24 @@ import type { JobPostInput } from "./post-input.ts";
 
 import type { MasterItem as Titled, Currency } from "../../contract/common.ts";
 export type { Titled, Currency };
-import { jobPost, jobPostEditBody, type JobListView, type JobPost, type JobPostCard, type PostedBy } from "../../contract/jobs.ts";
+import { jobPostPlainFacts, type JobListView, type JobPost, type JobPostCard, type JobPostPlainFacts, type PostedBy } from "../../contract/jobs.ts";
 export type { JobListView, JobPost, JobPostCard, PostedBy };
 
 /** A post as a list in `view` answers it: the whole post, or its card (decision 143). */
 export type PostIn<V extends JobListView> = V extends "card" ? JobPostCard : JobPost;
 
 /**
- * The body's fields written out below: ids the answer gives as objects (sector, domain,
- * currency), lists kept in their own tables (locations, skills), the description (sanitised,
- * not read for a card), the salary (a decimal, answered as a number) and the status (set apart
- * from the rest). Every other field the body takes and the answer gives under the same name is
- * a plain fact (`PLAIN_FACTS`).
+ * A post's plain facts (`jobPostPlainFacts` of the contract: title, job type, minimum
+ * experience, employment type, openings, …): stored in the post's column of the same name as the
+ * body gives them (absent: null), read by every statement of a post, card or whole, and answered
+ * as stored. A new one is its rule and its column; this file follows by itself. The rest of the
+ * body (ids the answer expands, lists, the description, the salary, the status) is written out
+ * below.
  */
-const SHAPED_FIELDS = ["sector", "domain", "currency", "locations", "skills", "description", "salary", "status"] as const;
-type PlainFact = Exclude<keyof z.output<typeof jobPostEditBody> & keyof JobPost, (typeof SHAPED_FIELDS)[number]>;
+type PlainFact = keyof JobPostPlainFacts;
+export const PLAIN_FACTS = Object.keys(jobPostPlainFacts) as PlainFact[];
 /** What a plain fact's column holds: the body's value, null when the body leaves it out. */
 type Stored<T> = undefined extends T ? Exclude<T, undefined> | null : T;
-
-/**
- * A post's plain facts (title, job type, minimum experience, employment type, openings, …):
- * stored in the post's column of the same name as the body gives them (absent: null), read by
- * every statement of a post, card or whole, and answered as stored. A new one is its column,
- * its rule in the body and its field in the answer; this file follows by itself.
- */
-export const PLAIN_FACTS = Object.keys(jobPostEditBody.shape).filter(
-  (field): field is PlainFact => field in jobPost.shape && !(SHAPED_FIELDS as readonly string[]).includes(field),
-);
 
 /** The plain facts of a body, as their columns take them. */
 function plainFactsOf(input: JobPostInput): { [F in PlainFact]: Stored<JobPostInput[F]> } {

@@ -4,7 +4,7 @@
  * and read them through `toBool`.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { ApplicationStatus, JobPostStatus } from "../../../contract/jobs.ts";
+import type { ApplicationStatus, JobPostPlainFacts, JobPostStatus } from "../../../contract/jobs.ts";
 import type { ResumeRequestStatus } from "../../../contract/resume-requests.ts";
 import type { AlertFrequency } from "../../../features/jobs/job-alerts.form.ts";
 import type { EmploymentTypeValue, JobTypeValue } from "../../../features/jobs/job-post-labels.ts";
@@ -290,23 +290,18 @@ export interface NotificationsTable {
 
 export type { JobPostStatus, JobTypeValue };
 
-export interface JobPostsTable {
+/** A post's columns: its plain facts (title, job type, experience, employment type, openings, …: the contract's `jobPostPlainFacts`), and the rest. */
+export interface JobPostsTable extends JobPostPlainFacts {
   id: Generated<number>;
   /** The poster (an individual or a corporate). */
   user_id: number;
   /** The company the job is at: the individual's pick, or the corporate's own company. */
   company_id: number;
-  title: string;
-  job_type: JobTypeValue;
   sector_id: number;
   domain_id: number;
-  min_experience_years: number;
-  min_experience_months: number;
-  employment_type: EmploymentType;
   currency_id: number;
   /** Annual CTC; null when not given. */
   salary: number | null;
-  no_of_openings: number;
   /** Sanitised HTML ("" when none). */
   description: string;
   status: JobPostStatus;
