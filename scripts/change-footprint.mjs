@@ -82,7 +82,7 @@ const n = FEATURES.length;
 const avg = ([files, folders]) => `${(files / n).toFixed(1)} / ${(folders / n).toFixed(1)}`;
 console.log(row(["Average", avg(totals.thenApp), avg(totals.nowApp), avg(totals.thenAll), avg(totals.nowAll), ""]));
 
-// Changes made both ways (decisions 152, 153): docs/footprint/*.patch, each feature written on the
+// Changes made both ways (decisions 152, 153, 159): docs/footprint/*.patch, each feature written on the
 // tree the issue was filed against (510113d) and on today's. The application deadline: an optional
 // field of job posts, stored, checked, returned, edited and shown on the post's page. The
 // applicant's current company: a new field of an answer (the poster's list of applications) and
@@ -91,7 +91,7 @@ console.log(row(["Average", avg(totals.thenApp), avg(totals.nowApp), avg(totals.
 // API test that reads the whole answer back).
 const WORKED = [
   { name: "Application deadline, then", patch: "docs/footprint/deadline-then.patch", commit: "510113d" },
-  { name: "Application deadline, now", patch: "docs/footprint/deadline-now.patch", commit: "b3e2ffb" },
+  { name: "Application deadline, now", patch: "docs/footprint/deadline-now.patch", commit: "1464e3f" },
   { name: "Applicant's current company, then", patch: "docs/footprint/current-company-then.patch", commit: "510113d" },
   { name: "Applicant's current company, now", patch: "docs/footprint/current-company-now.patch", commit: "589b49b" },
 ];
