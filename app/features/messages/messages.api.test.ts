@@ -50,7 +50,6 @@ const cases: WrapperCase[] = [
     (api) => api.messages.poll({ conversation_id: 4 }),
     { method: "GET", path: "/api/chat/message/polling/", query: { conversation_id: "4", after: "0" } },
   ],
-  ["unread", (api) => api.messages.unread(), { method: "GET", path: "/api/chat/notification/" }],
 ];
 
 describe("chat wrappers follow the contract", () => {
@@ -100,14 +99,6 @@ describe("chat results", () => {
   it("poll tolerates missing fields: no messages, the cursor stays where it was", async () => {
     const { api } = recordingApi({ result: true, message: "" });
     await expect(api.messages.poll({ conversation_id: 2, after: 4 })).resolves.toEqual({ messages: [], cursor: 4, total: 0, unread_count: 0 });
-  });
-
-  it("the unread counts are numbers, 0 when missing", async () => {
-    await expect(recordingApi({ result: true, message: "", data: { unread_count: 4, unread_conversations: 2 } }).api.messages.unread()).resolves.toEqual({
-      unread_count: 4,
-      unread_conversations: 2,
-    });
-    await expect(recordingApi({ result: true, message: "" }).api.messages.unread()).resolves.toEqual({ unread_count: 0, unread_conversations: 0 });
   });
 
   it("a refused send rejects with the API's message and field errors", async () => {

@@ -1,7 +1,7 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
 import { call, withMessage, type CallOptions } from "../../upstream/calls.ts";
 import { getPaged, position } from "../../upstream/paged.ts";
-import type { ChatUnread, chatApi as chatContract, Conversation, PollResult } from "../../contract/messages.ts";
+import type { chatApi as chatContract, Conversation, PollResult } from "../../contract/messages.ts";
 import type { Paged } from "../../contract/common.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
 
@@ -74,12 +74,6 @@ export function messagesCalls(client: UpstreamClient) {
         total: count(data.total),
         unread_count: count(data.unread_count),
       };
-    },
-
-    /** How many messages, and conversations with any, the viewer has not read. */
-    unread: async (options?: CallOptions): Promise<ChatUnread> => {
-      const envelope = await client.send<typeof chatContract.unread>("GET", "/api/chat/notification/", call(options));
-      return { unread_count: count(envelope.data?.unread_count), unread_conversations: count(envelope.data?.unread_conversations) };
     },
   };
 }

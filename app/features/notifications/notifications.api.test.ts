@@ -6,7 +6,6 @@ const cases: WrapperCase[] = [
   ["list after a cursor", (api) => api.notifications.list({ page: 5, cursor: "abc" }), { method: "GET", path: "/api/notification/list/", query: { page: "5", cursor: "abc" } }],
   ["markRead", (api) => api.notifications.markRead({ id: 8 }), { method: "POST", path: "/api/notification/read/", body: { id: 8 } }],
   ["markAllRead", (api) => api.notifications.markAllRead(), { method: "POST", path: "/api/notification/read/", body: { all: true } }],
-  ["unread", (api) => api.notifications.unread(), { method: "GET", path: "/api/notification/check/" }],
 ];
 
 describe("notifications wrappers follow the contract", () => {
@@ -15,11 +14,6 @@ describe("notifications wrappers follow the contract", () => {
   it("the list tolerates an envelope without paging fields", async () => {
     const { api } = recordingApi({ result: true, message: "" });
     await expect(api.notifications.list({ page: 3 })).resolves.toEqual({ data: [], page: 3, page_size: 0, total: 0, has_next: false, next_cursor: null, prev_cursor: null, total_capped: false });
-  });
-
-  it("the unread count is a number, 0 when missing", async () => {
-    await expect(recordingApi({ result: true, message: "", data: { unread_count: 3 } }).api.notifications.unread()).resolves.toEqual({ unread_count: 3 });
-    await expect(recordingApi({ result: true, message: "" }).api.notifications.unread()).resolves.toEqual({ unread_count: 0 });
   });
 
   it("marking read resolves with the server's sentence", async () => {

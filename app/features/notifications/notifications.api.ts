@@ -2,7 +2,7 @@ import type { UpstreamClient } from "../../upstream/client.ts";
 import { call, messageOf, type CallOptions } from "../../upstream/calls.ts";
 import { getPaged, position } from "../../upstream/paged.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import type { NotificationCheck, notificationApi } from "../../contract/notifications.ts";
+import type { notificationApi } from "../../contract/notifications.ts";
 
 /**
  * Notifications (`/api/notification/*`). See app/contract/notifications.ts. Every wrapper rejects
@@ -20,12 +20,6 @@ export function notificationsCalls(client: UpstreamClient) {
 
     /** Marks all your notifications read. */
     markAllRead: (options?: CallOptions) => messageOf(client.send<typeof notificationApi.read>("POST", "/api/notification/read/", call(options, { body: { all: true } }))),
-
-    /** How many notifications you have not read. */
-    unread: async (options?: CallOptions): Promise<NotificationCheck> => {
-      const envelope = await client.send<typeof notificationApi.check>("GET", "/api/notification/check/", call(options));
-      return { unread_count: Number(envelope.data?.unread_count) || 0 };
-    },
   };
 }
 
