@@ -120,7 +120,7 @@ const verificationIdField = z
 export const verifyOtpBody = z.object({ email: emailField, otp: otpField, verification_id: verificationIdField });
 export const resendOtpBody = z.object({
   email: emailField,
-  action: z.literal("resend", { error: "Unknown action." }),
+  action: z.literal("resend", { error: messages.unknownAction }),
   verification_id: verificationIdField,
 });
 

@@ -7,6 +7,7 @@ import { messages, type UserType } from "../forms/fields.ts";
 import { ALERT_FREQUENCIES, frequencyField, JOB_ALERT_MESSAGES, type AlertFrequency } from "../features/jobs/job-alerts.form.ts";
 import { JOB_FILTER_PARAMS, JOB_SORTS, POSTED_WITHIN } from "../features/jobs/job-filters.form.ts";
 import { DESCRIPTION_FORMATS, EMPLOYMENT_TYPES, individualJobPostSchema, JOB_TYPES, jobPostFieldsSchema } from "../features/jobs/job-post.form.ts";
+import { jobActionMessages } from "../features/jobs/job-actions.form.ts";
 import {
   accountSummary,
   connectionStatus,
@@ -27,7 +28,7 @@ import {
 import { endpoint } from "./endpoint.ts";
 import { keysetFields, pageSizeField } from "./paging.ts";
 
-export const JOB_POST_INVALID = "Enter a valid job post id.";
+export const JOB_POST_INVALID = jobActionMessages.jobPost;
 const USER_INVALID = "Enter a valid user id.";
 
 // ---------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { messages } from "../forms/fields.ts";
-import { REFERRAL_MESSAGE_MAX, referralMessageField } from "../features/jobs/job-actions.form.ts";
+import { jobActionMessages, REFERRAL_MESSAGE_MAX, referralMessageField } from "../features/jobs/job-actions.form.ts";
 import { accountSummary, envelope, id, pagedEnvelope, personSummary, requiredBodyId, requiredQueryId, timeAgo, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import {
@@ -21,7 +21,7 @@ import { keysetFields, pageSizeField } from "./paging.ts";
 
 export { REFERRAL_MESSAGE_MAX };
 
-const REFERRAL_INVALID = "Enter a valid referral id.";
+const REFERRAL_INVALID = jobActionMessages.referral;
 const MEMBER_INVALID = messages.member;
 
 // ---------------------------------------------------------------------------

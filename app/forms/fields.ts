@@ -38,6 +38,8 @@ export const messages = {
   acceptTerms: "Please accept the terms to continue.",
   location: "Select a location from the list.",
   typeOfUser: "Choose individual or corporate.",
+  /** A form's or a body's intent (or action) that is none of its own. */
+  unknownAction: "Unknown action.",
   /** A NUL or an unpaired surrogate in a text (decision 120). */
   badCharacter: "This contains a character that is not allowed.",
   /** Not given by the spec: company names are shown to others and put in mails (decision 118). */

@@ -73,7 +73,7 @@ export const deleteFormSchema = z.object({
 export const accountSettingsSchema = z.discriminatedUnion(
   "intent",
   [passwordFormSchema, emailFormSchema, emailCodeFormSchema, preferencesFormSchema, deleteFormSchema],
-  { error: "Unknown action." },
+  { error: messages.unknownAction },
 );
 
 export type AccountSettingsForm = z.infer<typeof accountSettingsSchema>;

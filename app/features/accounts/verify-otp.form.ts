@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, otpField } from "../../forms/fields.ts";
+import { emailField, messages, otpField } from "../../forms/fields.ts";
 
 /**
  * OTP step of sign-up (and of a login that needs verification). One form, two buttons
@@ -23,7 +23,7 @@ export const verifyOtpSchema = z.discriminatedUnion(
       email: emailField,
     }),
   ],
-  { error: "Unknown action." },
+  { error: messages.unknownAction },
 );
 
 export type VerifyOtpForm = z.infer<typeof verifyOtpSchema>;

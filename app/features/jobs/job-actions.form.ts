@@ -17,6 +17,7 @@ export const REFERRAL_MESSAGE_MAX = 500;
 
 export const jobActionMessages = {
   jobPost: "Enter a valid job post id.",
+  referral: "Enter a valid referral id.",
   message: `Message must be at most ${REFERRAL_MESSAGE_MAX} characters.`,
   connection: "Choose one of your connections.",
 } as const;
@@ -58,7 +59,7 @@ export const referRequestSchema = z.object({
 /** The applicant withdraws an application (`referral_id`). */
 export const withdrawSchema = z.object({
   intent: z.literal("withdraw"),
-  referral_id: idField("Enter a valid referral id."),
+  referral_id: idField(jobActionMessages.referral),
   job_post_id: jobPostId.optional(),
   redirectTo: redirectToField,
 });

@@ -22,7 +22,7 @@
  */
 import { z } from "zod";
 import { isIdText } from "../../forms/fields.ts";
-import { EMPLOYMENT_TYPES, JOB_TYPES } from "./job-post.form.ts";
+import { EMPLOYMENT_TYPES, JOB_TYPES, jobPostMessages } from "./job-post.form.ts";
 
 export const POSTED_WITHIN = ["24h", "week", "month"] as const;
 export type PostedWithin = (typeof POSTED_WITHIN)[number];
@@ -81,7 +81,7 @@ export const JOB_FILTER_MESSAGES = {
   salary: "Enter the annual salary as a number.",
   salaryRange: "Enter a salary from 0 to 1,000,000,000,000.",
   salaryOrder: "The maximum salary must not be less than the minimum.",
-  currency: "Choose a currency from the list.",
+  currency: jobPostMessages.currency,
   postedWithin: "Choose 24h, week or month.",
   sort: "Choose relevance, newest or salary.",
   once: "Send this only once.",
