@@ -4,6 +4,7 @@
  * and read them through `toBool`.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { CorporatePlainFacts } from "../../../contract/companies.ts";
 import type { ApplicationStatus, JobPostPlainFacts, JobPostStatus } from "../../../contract/jobs.ts";
 import type { IndividualPlainFacts } from "../../../contract/profiles.ts";
 import type { ResumeRequestStatus } from "../../../contract/resume-requests.ts";
@@ -138,17 +139,11 @@ export interface IndividualsTable extends IndividualPlainFacts {
   updated_at: string;
 }
 
-export interface CorporatesTable {
+/** A company profile: its plain facts (name, contact, website, about, …: the contract's `corporatePlainFacts`), and the rest. */
+export interface CorporatesTable extends CorporatePlainFacts {
   user_id: number;
   company_id: number;
-  company_name: string;
-  poc: string;
-  phone: string;
-  email: string;
-  website: string | null;
-  pincode: string;
   location_id: number;
-  about: string | null;
   logo: string | null;
   profile_pic: string | null;
   banner: string | null;
