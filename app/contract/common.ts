@@ -23,22 +23,37 @@ export const timestamp = z.iso.datetime().meta({ id: "Timestamp", description: "
 /** A human-readable age: "3 hours ago". */
 export const timeAgo = z.string();
 
-/** A plain fact's rule as an answer gives it: as stored, so an optional one is null when it was left out. */
-export type StoredFact<R> = R extends z.ZodOptional<infer Inner> ? z.ZodNullable<Inner> : R;
+/**
+ * A plain fact's rule as an answer gives it: as stored, so an optional one is null when it was
+ * left out, and one that ends by normalising what it took (trimmed, lower-cased, empty → null)
+ * is the rule it normalised.
+ */
+export type StoredFact<R> =
+  R extends z.ZodOptional<infer Inner> ? (Inner extends z.ZodNullable ? Inner : z.ZodNullable<Inner>) : R extends z.ZodPipe<infer Taken, z.ZodTransform> ? StoredFact<Taken> : R;
 export type StoredFacts<S extends z.ZodRawShape> = { [K in keyof S]: StoredFact<S[K]> };
 
+function storedFact(rule: z.ZodType): z.ZodType {
+  if (rule instanceof z.ZodOptional) {
+    const inner = rule.unwrap() as z.ZodType;
+    return inner instanceof z.ZodNullable ? inner : inner.nullable();
+  }
+  if (rule instanceof z.ZodPipe && rule.def.out instanceof z.ZodTransform) return storedFact(rule.def.in as z.ZodType);
+  return rule;
+}
+
 /**
- * A record's plain facts as its answer gives them (decision 159): the fields of its form's rule
- * that are stored in their column as sent and answered as stored, so a new one is its rule and
- * its column; the answer, the column's type and the backend's statements follow. Each rule is
+ * A record's plain facts as its answer gives them (decisions 159, 160): the fields of its form's
+ * rule that are stored in their column as sent and answered as stored, so a new one is its rule
+ * and its column; the answer, the column's type and the backend's statements follow. Each rule is
  * the form's own (its limits show in the API document); an optional one is answered as null when
- * it was left out. A value the database gives back another way (a boolean, a decimal) or that is
- * stored elsewhere is not a plain fact.
+ * it was left out. A rule that ends in a transform (`optionalText`: empty → null; `emailField`:
+ * lower-cased) is answered by the rule before it, as the transform only normalises what is
+ * stored: the transform must give what that rule gives (or null for an optional one). A value the
+ * database gives back another way (a boolean, a decimal) or that is stored elsewhere is not a
+ * plain fact.
  */
 export function storedFacts<S extends z.ZodRawShape>(rules: S): StoredFacts<S> {
-  return Object.fromEntries(
-    Object.entries(rules).map(([name, rule]) => [name, rule instanceof z.ZodOptional ? (rule.unwrap() as z.ZodType).nullable() : rule]),
-  ) as StoredFacts<S>;
+  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, storedFact(rule as z.ZodType)])) as StoredFacts<S>;
 }
 
 /** The two kinds of account (declared once, in app/forms/fields.ts). */

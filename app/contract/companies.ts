@@ -2,11 +2,22 @@
 import { z } from "zod";
 import { corporateDetailsSchema } from "../features/companies/corporate-details.form.ts";
 import { imageUploadSchema } from "../forms/upload.ts";
-import { envelope, id, location, masterItem, pagedEnvelope, personSummary } from "./common.ts";
+import { envelope, id, location, masterItem, pagedEnvelope, personSummary, storedFacts } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { userIdQuery } from "./profiles.ts";
 import { keysetFields } from "./paging.ts";
 import { pictureUpload } from "./uploads.ts";
+
+/**
+ * A company profile's plain facts (decision 160): the fields of the corporate details form's rule
+ * stored in the profile's column of the same name as sent and answered as stored (the company's
+ * name, the point of contact, phone, email, website, pincode, about; empty optional ones as null).
+ * Every field of the rule is one but the location (an id the answer expands). Renaming the company
+ * renames its entry too, written out in the service. A new field of the rule is a plain fact: it
+ * needs its column, and the answer, the column's type and the backend's statements follow.
+ */
+export const corporatePlainFacts = storedFacts(corporateDetailsSchema.omit({ location: true }).shape);
+export type CorporatePlainFacts = z.output<z.ZodObject<typeof corporatePlainFacts>>;
 
 /** A company profile as get/ (and create/, update/) answer it. */
 export const corporateProfile = z
@@ -15,14 +26,8 @@ export const corporateProfile = z
     id,
     /** The company's entry in the company master list (its name follows `company_name`). */
     company: masterItem,
-    company_name: z.string(),
-    poc: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    website: z.string().nullable(),
-    pincode: z.string(),
+    ...corporatePlainFacts,
     location,
-    about: z.string().nullable(),
     logo: z.string().nullable(),
     profile_pic: z.string().nullable(),
     banner: z.string().nullable(),

@@ -9,12 +9,23 @@ import { isIdText, MAX_ID, messages } from "../forms/fields.ts";
 import { individualDetailsSchema } from "../features/profiles/individual-details.form.ts";
 import { introMessages, MAX_SKILLS } from "../features/profiles/profile-intro.form.ts";
 import { resumeUploadSchema } from "../forms/upload.ts";
-import { connectionStatus, envelope, id, location, masterItem, optionalQueryId, timestamp } from "./common.ts";
+import { connectionStatus, envelope, id, location, masterItem, optionalQueryId, storedFacts, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
 // ---------------------------------------------------------------------------
 // Shapes
 // ---------------------------------------------------------------------------
+
+/**
+ * A profile's plain facts (decision 160): the fields of the individual details form's rule stored
+ * in the profile's column of the same name as the member sends them and answered as stored (the
+ * name, the pincode, the headline `bio`, …). Every field of the rule is one but those stored or
+ * answered another way: the location (an id the answer expands) and the phone (answered to its
+ * owner only). A new field of the rule is a plain fact: it needs its column, and the answer, the
+ * column's type and the backend's statements follow.
+ */
+export const individualPlainFacts = storedFacts(individualDetailsSchema.omit({ location: true, phone: true }).shape);
+export type IndividualPlainFacts = z.output<z.ZodObject<typeof individualPlainFacts>>;
 
 /** The profile's own fields; `email` and `phone` only for its owner (null for anyone else). */
 export const individualProfile = z
@@ -22,13 +33,9 @@ export const individualProfile = z
     /** The user id. */
     id,
     email: z.string().nullable(),
-    first_name: z.string(),
-    last_name: z.string(),
+    ...individualPlainFacts,
     phone: z.string().nullable(),
-    pincode: z.string(),
     location,
-    /** The headline. */
-    bio: z.string(),
     profile_pic: z.string().nullable(),
     banner: z.string().nullable(),
     onboarding_complete: z.boolean(),

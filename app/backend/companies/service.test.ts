@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { domainSpellsName, emailIsOnDomain } from "./service.ts";
+import { corporateProfile, createCorporateBody, updateCorporateBody } from "../../contract/companies.ts";
+import { domainSpellsName, emailIsOnDomain, PLAIN_FACTS } from "./service.ts";
 
 describe("company claims (decisions 118 and 135)", () => {
   test("an email is on a domain or one of its subdomains", () => {
@@ -19,5 +20,16 @@ describe("company claims (decisions 118 and 135)", () => {
     expect(domainSpellsName("acme.in", "in")).toBe(false);
     expect(domainSpellsName("gmail.com", "Gmail")).toBe(false);
     expect(domainSpellsName("x.com", "X")).toBe(false);
+  });
+});
+
+describe("a company profile's plain facts", () => {
+  test("are the form's fields not stored another way, each taken by the bodies and given by the answer", () => {
+    expect(PLAIN_FACTS).toEqual(["company_name", "poc", "phone", "email", "website", "pincode", "about"]);
+    for (const fact of PLAIN_FACTS) {
+      expect(createCorporateBody.shape).toHaveProperty(fact);
+      expect(updateCorporateBody.shape).toHaveProperty(fact);
+      expect(corporateProfile.shape).toHaveProperty(fact);
+    }
   });
 });

@@ -7,10 +7,17 @@
  */
 import { sql } from "kysely";
 import type { z } from "zod";
-import { createCorporateBody, updateCorporateBody, type CorporateProfile as CorporateProfileView } from "../../contract/companies.ts";
+import {
+  corporatePlainFacts,
+  createCorporateBody,
+  updateCorporateBody,
+  type CorporatePlainFacts,
+  type CorporateProfile as CorporateProfileView,
+} from "../../contract/companies.ts";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
+import { factsOf, givenFacts, pickFacts } from "../lib/plain-facts.ts";
 import { assertLocationExists } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -25,6 +32,15 @@ export type UpdateCorporateInput = z.output<typeof updateCorporateBody>;
 
 /** The profile without its employee count (the row as read). */
 export type CorporateProfile = Omit<CorporateProfileView, "employees_count" | "employees_count_capped">;
+
+/**
+ * A company profile's plain facts (`corporatePlainFacts` of the contract: the company's name, the
+ * point of contact, phone, email, website, pincode, about): stored in the profile's column of the
+ * same name as the body gives them, read and answered as stored. A new one is its rule and its
+ * column; this file follows by itself. The rest (the company entry and its renaming, the
+ * location, the pictures, onboarding) is written out below.
+ */
+export const PLAIN_FACTS = Object.keys(corporatePlainFacts) as Array<keyof CorporatePlainFacts>;
 
 export const CORPORATE_MESSAGES = {
   created: "Your company profile is ready.",
@@ -45,13 +61,7 @@ export async function readCorporate(db: Db, userId: number): Promise<CorporatePr
       "u.onboarding_complete",
       "co.id as company_id",
       "co.title as company_title",
-      "c.company_name",
-      "c.poc",
-      "c.phone",
-      "c.email",
-      "c.website",
-      "c.pincode",
-      "c.about",
+      ...PLAIN_FACTS.map((fact) => `c.${fact}` as const),
       "c.logo",
       "c.profile_pic",
       "c.banner",
@@ -67,14 +77,8 @@ export async function readCorporate(db: Db, userId: number): Promise<CorporatePr
   return {
     id: row.user_id,
     company: { id: row.company_id, title: row.company_title },
-    company_name: row.company_name,
-    poc: row.poc,
-    phone: row.phone,
-    email: row.email,
-    website: row.website,
-    pincode: row.pincode,
+    ...pickFacts(PLAIN_FACTS, row),
     location: { id: row.location_id, city: row.city, state: row.state, country: row.country },
-    about: row.about,
     logo: row.logo,
     profile_pic: row.profile_pic,
     banner: row.banner,
@@ -162,14 +166,8 @@ export async function insertCorporate(trx: Db, userId: number, input: CreateCorp
       .values({
         user_id: userId,
         company_id: companyId,
-        company_name: input.company_name,
-        poc: input.poc,
-        phone: input.phone,
-        email: input.email,
-        website: input.website,
-        pincode: input.pincode,
+        ...factsOf(PLAIN_FACTS, input),
         location_id: input.location,
-        about: input.about,
         logo: null,
         profile_pic: null,
         banner: null,
@@ -223,14 +221,8 @@ export async function updateCorporate(s: Services, userId: number, input: Update
     await trx
       .updateTable("corporates")
       .set({
-        ...(input.company_name !== undefined && { company_name: input.company_name }),
-        ...(input.poc !== undefined && { poc: input.poc }),
-        ...(input.phone !== undefined && { phone: input.phone }),
-        ...(input.email !== undefined && { email: input.email }),
-        ...(input.website !== undefined && { website: input.website }),
-        ...(input.pincode !== undefined && { pincode: input.pincode }),
+        ...givenFacts(PLAIN_FACTS, input),
         ...(input.location !== undefined && { location_id: input.location }),
-        ...(input.about !== undefined && { about: input.about }),
         updated_at: now,
       })
       .where("user_id", "=", userId)

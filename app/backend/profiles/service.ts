@@ -1,10 +1,11 @@
 /** Individual profiles: onboarding (create), reading one's own or another member's, updating one's own. */
 import { firstCompiled } from "../lib/db/compiled.ts";
-import { createIndividualBody, updateIndividualBody, type IndividualProfile } from "../../contract/profiles.ts";
+import { createIndividualBody, individualPlainFacts, updateIndividualBody, type IndividualPlainFacts, type IndividualProfile } from "../../contract/profiles.ts";
 import type { z } from "zod";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
+import { factsOf, givenFacts, pickFacts } from "../lib/plain-facts.ts";
 import { assertLocationExists } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -16,6 +17,14 @@ export type CreateIndividualInput = z.output<typeof createIndividualBody>;
 export type UpdateIndividualInput = z.output<typeof updateIndividualBody>;
 export type { IndividualProfile };
 
+/**
+ * A profile's plain facts (`individualPlainFacts` of the contract: the name, the pincode, the
+ * headline `bio`, …): stored in the profile's column of the same name as the body gives them,
+ * read and answered as stored. A new one is its rule and its column; this file follows by
+ * itself. The rest (the location, the phone, the pictures, the email, onboarding) is written out
+ * below.
+ */
+export const PLAIN_FACTS = Object.keys(individualPlainFacts) as Array<keyof IndividualPlainFacts>;
 
 export const INDIVIDUAL_MESSAGES = {
   created: "Your profile is ready.",
@@ -36,11 +45,8 @@ export async function readIndividual(db: Db, userId: number, asOwner: boolean): 
         "i.user_id",
         "u.email",
         "u.onboarding_complete",
-        "i.first_name",
-        "i.last_name",
+        ...PLAIN_FACTS.map((fact) => `i.${fact}` as const),
         "i.phone",
-        "i.pincode",
-        "i.bio",
         "i.profile_pic",
         "i.banner",
         "l.id as location_id",
@@ -55,12 +61,9 @@ export async function readIndividual(db: Db, userId: number, asOwner: boolean): 
   return {
     id: row.user_id,
     email: asOwner ? row.email : null,
-    first_name: row.first_name,
-    last_name: row.last_name,
+    ...pickFacts(PLAIN_FACTS, row),
     phone: asOwner ? row.phone : null,
-    pincode: row.pincode,
     location: { id: row.location_id, city: row.city, state: row.state, country: row.country },
-    bio: row.bio,
     profile_pic: row.profile_pic,
     banner: row.banner,
     onboarding_complete: toBool(row.onboarding_complete),
@@ -76,12 +79,9 @@ export async function insertIndividual(trx: Db, userId: number, input: CreateInd
       .insertInto("individuals")
       .values({
         user_id: userId,
-        first_name: input.first_name,
-        last_name: input.last_name,
+        ...factsOf(PLAIN_FACTS, input),
         phone: input.phone,
-        pincode: input.pincode,
         location_id: input.location,
-        bio: input.bio,
         profile_pic: null,
         banner: null,
         created_at: now,
@@ -112,12 +112,9 @@ export async function updateIndividual(s: Services, userId: number, input: Updat
     await trx
       .updateTable("individuals")
       .set({
-        ...(input.first_name !== undefined && { first_name: input.first_name }),
-        ...(input.last_name !== undefined && { last_name: input.last_name }),
+        ...givenFacts(PLAIN_FACTS, input),
         ...(input.phone !== undefined && { phone: input.phone }),
-        ...(input.pincode !== undefined && { pincode: input.pincode }),
         ...(input.location !== undefined && { location_id: input.location }),
-        ...(input.bio !== undefined && { bio: input.bio }),
         updated_at: now,
       })
       .where("user_id", "=", userId)

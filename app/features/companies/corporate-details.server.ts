@@ -4,7 +4,8 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, memberOf, sessionContext } from "~/context";
-import { COMPANY_PICTURE_TEXT, COMPANY_PICTURES, corporateDetailsIntentSchema, corporateDetailsSchema, type CompanyPicture } from "~/features/companies/corporate-details.form";
+import { COMPANY_PICTURE_TEXT, COMPANY_PICTURES, corporateDetailsIntentSchema, corporateDetailsSchema, type CompanyPicture, type CorporateDetailsForm } from "~/features/companies/corporate-details.form";
+import { formDefaultsFrom } from "~/forms/fields";
 import { imageUploadSchema } from "~/forms/upload";
 import { knownLocation, saveDetails } from "~/features/profiles/details-form.server";
 import { applyPickedName } from "~/ui/picker/find.server";
@@ -16,22 +17,14 @@ export type CorporateDetailsData = Awaited<ReturnType<typeof loadCorporateDetail
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
+/** The form's fields, each starting from the profile's value of that name (decision 160). */
+const DETAILS_FIELDS = Object.keys(corporateDetailsSchema.shape) as Array<keyof CorporateDetailsForm & string>;
+
 export async function loadCorporateDetails({ request, context }: Args) {
   const onboarding = !memberOf(context).onboarding_complete;
   const api = context.get(apiContext);
   const profile = onboarding ? null : await api.companies.get();
-  const current = profile
-    ? {
-        company_name: profile.company_name,
-        poc: profile.poc,
-        phone: profile.phone,
-        email: profile.email,
-        website: profile.website ?? "",
-        pincode: profile.pincode,
-        location: profile.location ? String(profile.location.id) : "",
-        about: profile.about ?? "",
-      }
-    : null;
+  const current = profile ? formDefaultsFrom<CorporateDetailsForm>(DETAILS_FIELDS, profile) : null;
   const locations = knownLocation(profile?.location);
   const pictures = profile ? { id: profile.id, logo: profile.logo, photo: profile.profile_pic, banner: profile.banner } : null;
   const edit = new URL(request.url).searchParams.get("edit");

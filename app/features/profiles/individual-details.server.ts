@@ -4,27 +4,22 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { apiContext, memberOf } from "~/context";
-import { individualDetailsSchema } from "~/features/profiles/individual-details.form";
+import { individualDetailsSchema, type IndividualDetailsForm } from "~/features/profiles/individual-details.form";
+import { formDefaultsFrom } from "~/forms/fields";
 import { knownLocation, saveDetails } from "~/features/profiles/details-form.server";
 
 export type IndividualDetailsData = Awaited<ReturnType<typeof loadIndividualDetails>>;
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
+/** The form's fields, each starting from the profile's value of that name (decision 160). */
+const DETAILS_FIELDS = Object.keys(individualDetailsSchema.shape) as Array<keyof IndividualDetailsForm & string>;
+
 export async function loadIndividualDetails({ context }: Omit<Args, "request">) {
   const onboarding = !memberOf(context).onboarding_complete;
   const profile = onboarding ? null : await context.get(apiContext).profiles.get();
   const locations = knownLocation(profile?.location);
-  const current = profile
-    ? {
-        first_name: profile.first_name,
-        last_name: profile.last_name,
-        phone: profile.phone ?? "",
-        pincode: profile.pincode,
-        location: profile.location ? String(profile.location.id) : "",
-        bio: profile.bio ?? "",
-      }
-    : null;
+  const current = profile ? formDefaultsFrom<IndividualDetailsForm>(DETAILS_FIELDS, profile) : null;
   return { onboarding, locations, current };
 }
 

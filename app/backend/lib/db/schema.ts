@@ -4,7 +4,9 @@
  * and read them through `toBool`.
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { CorporatePlainFacts } from "../../../contract/companies.ts";
 import type { ApplicationStatus, JobPostPlainFacts, JobPostStatus } from "../../../contract/jobs.ts";
+import type { IndividualPlainFacts } from "../../../contract/profiles.ts";
 import type { ResumeRequestStatus } from "../../../contract/resume-requests.ts";
 import type { AlertFrequency } from "../../../features/jobs/job-alerts.form.ts";
 import type { EmploymentTypeValue, JobTypeValue } from "../../../features/jobs/job-post-labels.ts";
@@ -126,31 +128,22 @@ export interface MailOutboxTable {
   finished_at: string | null;
 }
 
-export interface IndividualsTable {
+/** A member's profile: its plain facts (name, pincode, headline, …: the contract's `individualPlainFacts`), and the rest. */
+export interface IndividualsTable extends IndividualPlainFacts {
   user_id: number;
-  first_name: string;
-  last_name: string;
   phone: string;
-  pincode: string;
   location_id: number;
-  bio: string;
   profile_pic: string | null;
   banner: string | null;
   created_at: string;
   updated_at: string;
 }
 
-export interface CorporatesTable {
+/** A company profile: its plain facts (name, contact, website, about, …: the contract's `corporatePlainFacts`), and the rest. */
+export interface CorporatesTable extends CorporatePlainFacts {
   user_id: number;
   company_id: number;
-  company_name: string;
-  poc: string;
-  phone: string;
-  email: string;
-  website: string | null;
-  pincode: string;
   location_id: number;
-  about: string | null;
   logo: string | null;
   profile_pic: string | null;
   banner: string | null;
