@@ -17,7 +17,7 @@ import {
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
-import { factsOf, givenFacts, pickFacts } from "../lib/plain-facts.ts";
+import { factsOf, givenFacts, pickFacts, type NullsOptional } from "../lib/plain-facts.ts";
 import { assertLocationExists } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -156,7 +156,7 @@ export async function claimCompany(db: Db, userId: number, name: string): Promis
 }
 
 /** Onboards `userId` with its company profile; run inside a transaction. */
-export async function insertCorporate(trx: Db, userId: number, input: CreateCorporateInput, now: string): Promise<CorporateProfile> {
+export async function insertCorporate(trx: Db, userId: number, input: NullsOptional<CreateCorporateInput>, now: string): Promise<CorporateProfile> {
     const existing = await trx.selectFrom("corporates").select("user_id").where("user_id", "=", userId).executeTakeFirst();
     if (existing) throw new ApiError(409, CORPORATE_MESSAGES.exists);
     await assertLocationExists(trx, input.location);

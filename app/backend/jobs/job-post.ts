@@ -6,7 +6,6 @@
  */
 import { resolveEntry } from "../master/entries.ts";
 import { sql } from "kysely";
-import type { z } from "zod";
 import { formatExperience } from "../../features/jobs/job-post.form.ts";
 import { NO_STATUS, statusesWith } from "../network/service.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -23,6 +22,7 @@ import { deleteQuietly } from "../files/swap.ts";
 import { ACTIVE_STATUSES, legacyStatus } from "../referrals/application-status.ts";
 import { accountColumns, accountSummary } from "../lib/account.ts";
 import type { JobPostInput } from "./post-input.ts";
+import { factsOf, pickFacts } from "../lib/plain-facts.ts";
 
 import type { MasterItem as Titled, Currency } from "../../contract/common.ts";
 export type { Titled, Currency };
@@ -40,20 +40,7 @@ export type PostIn<V extends JobListView> = V extends "card" ? JobPostCard : Job
  * body (ids the answer expands, lists, the description, the salary, the status) is written out
  * below.
  */
-type PlainFact = keyof JobPostPlainFacts;
-export const PLAIN_FACTS = Object.keys(jobPostPlainFacts) as PlainFact[];
-/** What a plain fact's column holds: the body's value, null when the body leaves it out. */
-type Stored<T> = undefined extends T ? Exclude<T, undefined> | null : T;
-
-/** The plain facts of a body, as their columns take them. */
-function plainFactsOf(input: JobPostInput): { [F in PlainFact]: Stored<JobPostInput[F]> } {
-  return Object.fromEntries(PLAIN_FACTS.map((fact) => [fact, input[fact] ?? null])) as { [F in PlainFact]: Stored<JobPostInput[F]> };
-}
-
-/** The plain facts of a row read with them, answered as stored. */
-function pickPlainFacts<R extends Record<PlainFact, unknown>>(row: R): Pick<R, PlainFact> {
-  return Object.fromEntries(PLAIN_FACTS.map((fact) => [fact, row[fact]])) as Pick<R, PlainFact>;
-}
+export const PLAIN_FACTS = Object.keys(jobPostPlainFacts) as (keyof JobPostPlainFacts)[];
 
 /** How many reposters a JobPost carries in `reposted_by`. */
 export const REPOSTED_BY_PREVIEW = 10;
@@ -292,7 +279,7 @@ export async function loadJobPosts<V extends JobListView = "full">(
         {
           id: row.id,
           job_post_id: row.id,
-          ...pickPlainFacts(row),
+          ...pickFacts(PLAIN_FACTS, row),
           company: { id: row.company_id, title: row.company_title, logo: row.company_logo },
           company_name: row.company_title,
           ...(card ? {} : { sector: { id: row.sector_id, title: row.sector_title }, domain: { id: row.domain_id, title: row.domain_title } }),
@@ -362,7 +349,7 @@ async function writeLists(trx: Db, postId: number, input: JobPostInput): Promise
 
 function postColumns(input: JobPostInput) {
   return {
-    ...plainFactsOf(input),
+    ...factsOf(PLAIN_FACTS, input),
     sector_id: input.sector,
     domain_id: input.domain,
     currency_id: input.currency,

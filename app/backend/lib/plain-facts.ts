@@ -8,6 +8,9 @@
 /** What a plain fact's column holds: the body's value, null when the body leaves it out. */
 export type Stored<T> = undefined extends T ? Exclude<T, undefined> | null : T;
 
+/** A body whose facts that may be null may also be left out (stored as null): what the seed and other callers in the code pass. */
+export type NullsOptional<T> = { [K in keyof T as null extends T[K] ? never : K]: T[K] } & { [K in keyof T as null extends T[K] ? K : never]?: T[K] };
+
 /** The plain facts of a body, as their columns take them (a fact the body leaves out: null). */
 export function factsOf<F extends string, I extends { [K in F]?: unknown }>(facts: readonly F[], input: I): { [K in F]: Stored<I[K]> } {
   return Object.fromEntries(facts.map((fact) => [fact, input[fact] ?? null])) as { [K in F]: Stored<I[K]> };

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
-import { factsOf, givenFacts, pickFacts } from "../lib/plain-facts.ts";
+import { factsOf, givenFacts, pickFacts, type NullsOptional } from "../lib/plain-facts.ts";
 import { assertLocationExists } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -71,7 +71,7 @@ export async function readIndividual(db: Db, userId: number, asOwner: boolean): 
 }
 
 /** Onboards `userId` with its profile; run inside a transaction. */
-export async function insertIndividual(trx: Db, userId: number, input: CreateIndividualInput, now: string): Promise<IndividualProfile> {
+export async function insertIndividual(trx: Db, userId: number, input: NullsOptional<CreateIndividualInput>, now: string): Promise<IndividualProfile> {
     const existing = await trx.selectFrom("individuals").select("user_id").where("user_id", "=", userId).executeTakeFirst();
     if (existing) throw new ApiError(409, INDIVIDUAL_MESSAGES.exists);
     await assertLocationExists(trx, input.location);

@@ -10,6 +10,7 @@ import { FormError, TextField } from "~/ui/fields";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import { buttonClass } from "~/ui/static";
 import type { IndividualDetailsData } from "./individual-details.server";
+import { NameAndHeadlineFields } from "./inputs";
 
 export function IndividualDetails({ loaderData, actionData }: { loaderData: IndividualDetailsData; actionData: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();
@@ -30,11 +31,7 @@ export function IndividualDetails({ loaderData, actionData }: { loaderData: Indi
         <DefaultSubmit />
         <Stack gap="4">
           <FormError id={form.errorId} errors={form.errors} />
-          <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-            <TextField meta={fields.first_name} label="First name" autoComplete="given-name" required />
-            <TextField meta={fields.last_name} label="Last name" autoComplete="family-name" required />
-          </Grid>
-          <TextField meta={fields.bio} label="Headline" placeholder="e.g. Frontend engineer at Acme" helperText="Up to 120 characters." required />
+          <NameAndHeadlineFields fields={fields} />
           <TextField meta={fields.phone} label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" required />
           <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
             <MasterPicker kind="location" meta={fields.location} label="Location" known={loaderData.locations} placeholder="Type a city" required />

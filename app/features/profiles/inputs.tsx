@@ -1,6 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
 import { readOnce } from "~/ui/fields";
-import { chakra, Field, Input } from "@chakra-ui/react";
+import { chakra, Field, Grid, Input } from "@chakra-ui/react";
+import { TextField } from "~/ui/fields";
 
 /**
  * A labelled month input (`YYYY-MM`) bound to a Conform field. Browsers without a month picker
@@ -70,5 +71,25 @@ export function CheckboxField({
       </chakra.label>
       <Field.ErrorText>{meta.errors?.[0]}</Field.ErrorText>
     </Field.Root>
+  );
+}
+
+/**
+ * The member's name and headline: the same inputs on /individual/details (onboarding, then
+ * editing) and in the profile's intro dialog, so a fact shown on both is added here once.
+ */
+export function NameAndHeadlineFields({
+  fields,
+}: {
+  fields: { first_name: FieldMetadata<string | null | undefined>; last_name: FieldMetadata<string | null | undefined>; bio: FieldMetadata<string | null | undefined> };
+}) {
+  return (
+    <>
+      <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
+        <TextField meta={fields.first_name} label="First name" autoComplete="given-name" required />
+        <TextField meta={fields.last_name} label="Last name" autoComplete="family-name" required />
+      </Grid>
+      <TextField meta={fields.bio} label="Headline" placeholder="e.g. Frontend engineer at Acme" helperText="Up to 120 characters." required />
+    </>
   );
 }

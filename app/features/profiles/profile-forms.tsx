@@ -12,7 +12,7 @@ import { FormError, SelectField, TextareaField, TextField } from "~/ui/fields";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import type { PickerOption } from "~/ui/picker/picker-logic";
 import { FormButtons, HiddenFields } from "~/ui/forms";
-import { CheckboxField, MonthField } from "./inputs";
+import { CheckboxField, MonthField, NameAndHeadlineFields } from "./inputs";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 
@@ -48,11 +48,7 @@ export function IntroForm({
       <HiddenFields intent="intro" />
       <Stack gap="4">
         <FormError id={form.errorId} errors={form.errors} />
-        <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-          <TextField meta={fields.first_name} label="First name" autoComplete="given-name" required />
-          <TextField meta={fields.last_name} label="Last name" autoComplete="family-name" required />
-        </Grid>
-        <TextField meta={fields.bio} label="Headline" helperText="Up to 120 characters." required />
+        <NameAndHeadlineFields fields={fields} />
         <MasterPicker kind="location" meta={fields.location} label="Location" known={locations} placeholder="Type a city" required />
         <MasterPicker kind="skill" meta={fields.skills} label="Skills" known={skills} placeholder="Type a skill" multiple max={MAX_SKILLS} helperText={`Type to find a skill, then pick it. Up to ${MAX_SKILLS}.`} />
         <FormButtons cancelTo={cancelTo} submitLabel="Save" pendingLabel="Saving" intent="intro" />

@@ -10,13 +10,13 @@ export const introMessages = {
 } as const;
 
 /**
- * Intro form of the profile page (`?edit=intro`): name, headline, location (the individual
- * details rules) and skills, as PUT /api/individual/update/ `{ first_name, last_name, bio,
- * location, skills }`. `skills` are skill ids from checkboxes (none checked gives `[]`, which
- * clears them); phone and pincode stay on /individual/details.
+ * Intro form of the profile page (`?edit=intro`): the individual details (their rules: name,
+ * headline, location) but the phone and pincode, which stay on /individual/details, and the
+ * skills, as PUT /api/individual/update/ `{ first_name, last_name, bio, location, skills }`.
+ * `skills` are skill ids from checkboxes (none checked gives `[]`, which clears them).
  */
 export const profileIntroSchema = individualDetailsSchema
-  .pick({ first_name: true, last_name: true, bio: true, location: true })
+  .omit({ phone: true, pincode: true })
   .extend({
     skills: z
       .array(idField(introMessages.skill))
