@@ -86,9 +86,9 @@ console.log(row(["Average", avg(totals.thenApp), avg(totals.nowApp), avg(totals.
 // tree the issue was filed against (510113d) and on today's. The application deadline: an optional
 // field of job posts, stored, checked, returned, edited and shown on the post's page. The
 // applicant's current company: a new field of an answer (the poster's list of applications) and
-// where the list shows it, with no change to the database. The profile headline (decision 160): an
+// where the list shows it, with no change to the database. A member's pronouns (decision 160): an
 // optional field of individual profiles, stored, checked, returned, edited on both forms that edit
-// the name and shown under the name on the member's page. Each patch is checked to apply to its
+// the name and shown on the member's page. Each patch is checked to apply to its
 // commit (a throwaway index), then counted; tests are left out of both ways (each changes the one
 // API test that reads the whole answer back).
 const WORKED = [
@@ -96,8 +96,8 @@ const WORKED = [
   { name: "Application deadline, now", patch: "docs/footprint/deadline-now.patch", commit: "1464e3f" },
   { name: "Applicant's current company, then", patch: "docs/footprint/current-company-then.patch", commit: "510113d" },
   { name: "Applicant's current company, now", patch: "docs/footprint/current-company-now.patch", commit: "589b49b" },
-  { name: "Profile headline, then", patch: "docs/footprint/headline-then.patch", commit: "510113d" },
-  { name: "Profile headline, now", patch: "docs/footprint/headline-now.patch", commit: "e72c98a" },
+  { name: "A member's pronouns, then", patch: "docs/footprint/pronouns-then.patch", commit: "510113d" },
+  { name: "A member's pronouns, now", patch: "docs/footprint/pronouns-now.patch", commit: "89dd0dc" },
 ];
 console.log("");
 console.log(row(["A change made both ways", "applies to", "app files / folders", "all files / folders", "lines added"]));
