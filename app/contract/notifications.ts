@@ -5,22 +5,42 @@ import { envelope, id, pagedEnvelope, personSummary, timeAgo, timestamp } from "
 import { endpoint } from "./endpoint.ts";
 import { keysetFields } from "./paging.ts";
 
-/** Every kind of notification (the screens show any kind the same way: its message and link). */
-export const NOTIFICATION_TYPES = [
-  "connection_request",
-  "connection_accepted",
-  "resume_request",
-  "resume_accepted",
-  "repost",
-  "referral_request",
-  "referral_referred",
-  "referral_ignored",
-  "referral_viewed",
-  "referral_withdrawn",
-  "recommendation",
-  "message",
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+type Kind = {
+  /**
+   * The text the recipient reads (the API stores and answers it as `message`), with the actor's
+   * display name and, for kinds about a thing (a job post), what it is about (`about`, e.g. the
+   * post's title).
+   */
+  message(actor: string, about: string): string;
+};
+
+/** `"Frontend Engineer"` in quotes, or a generic name when there is none. */
+function jobTitle(about: string): string {
+  return about ? `"${about}"` : "a job post";
+}
+
+/**
+ * Every kind of notification and its text: a new kind is its entry here and the `notify(…)` of
+ * the action that sends it. The screens show any kind the same way: its message and link.
+ */
+export const NOTIFICATION_KINDS = {
+  connection_request: { message: (actor) => `${actor} sent you a connection request.` },
+  connection_accepted: { message: (actor) => `${actor} accepted your connection request.` },
+  resume_request: { message: (actor) => `${actor} asked to see your resume.` },
+  resume_accepted: { message: (actor) => `${actor} accepted your resume request.` },
+  repost: { message: (actor, about) => `${actor} reposted your job post ${jobTitle(about)}.` },
+  referral_request: { message: (actor, about) => `${actor} asked you for a referral for ${jobTitle(about)}.` },
+  referral_referred: { message: (actor, about) => `${actor} referred you for ${jobTitle(about)}.` },
+  referral_ignored: { message: (actor, about) => `${actor} did not take your referral request for ${jobTitle(about)} forward.` },
+  // Issue 13: the other steps of an application (decision 130).
+  referral_viewed: { message: (actor, about) => `${actor} viewed your application for ${jobTitle(about)}.` },
+  referral_withdrawn: { message: (actor, about) => `${actor} withdrew their application for ${jobTitle(about)}.` },
+  recommendation: { message: (actor, about) => `${actor} recommended a job to you: ${jobTitle(about)}.` },
+  // Issue 5: a new chat message; subject = the conversation (one unread notification per conversation).
+  message: { message: (actor) => `${actor} sent you a message.` },
+} satisfies Record<string, Kind>;
+export type NotificationType = keyof typeof NOTIFICATION_KINDS;
+export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_KINDS) as [NotificationType, ...NotificationType[]];
 
 /** An item of the list. */
 export const notificationItem = z

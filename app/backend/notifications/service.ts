@@ -1,11 +1,11 @@
 /**
  * Notifications. Any area creates one with `notify(...)` inside its own transaction, naming a
- * kind of `NOTIFICATION_KINDS` (later issues add their kinds there), the recipient, the member
+ * kind of the contract's `NOTIFICATION_KINDS` (a new kind is its entry there), the recipient, the member
  * who acted and the web path the notification leads to. Every change to a member's notifications
  * is recorded for live updates (`changed(…, "notification")`, decision 127): open the transaction
  * with `s.live.transaction(actor, …)` so that it is told (to others than the actor).
  */
-import type { NotificationItem, NotificationType } from "../../contract/notifications.ts";
+import { NOTIFICATION_KINDS, type NotificationItem, type NotificationType } from "../../contract/notifications.ts";
 import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
@@ -18,38 +18,7 @@ import { slugify } from "../lib/slug.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 
-type Kind = {
-  /**
-   * The text the recipient reads, with the actor's display name and, for kinds about a thing
-   * (a job post), what it is about (`about`, e.g. the post's title).
-   */
-  message(actor: string, about: string): string;
-};
-
-/** `"Frontend Engineer"` in quotes, or a generic name when there is none. */
-function jobTitle(about: string): string {
-  return about ? `"${about}"` : "a job post";
-}
-
-/** Every kind of notification and its text. */
-export const NOTIFICATION_KINDS = {
-  connection_request: { message: (actor) => `${actor} sent you a connection request.` },
-  connection_accepted: { message: (actor) => `${actor} accepted your connection request.` },
-  resume_request: { message: (actor) => `${actor} asked to see your resume.` },
-  resume_accepted: { message: (actor) => `${actor} accepted your resume request.` },
-  repost: { message: (actor, about) => `${actor} reposted your job post ${jobTitle(about)}.` },
-  referral_request: { message: (actor, about) => `${actor} asked you for a referral for ${jobTitle(about)}.` },
-  referral_referred: { message: (actor, about) => `${actor} referred you for ${jobTitle(about)}.` },
-  referral_ignored: { message: (actor, about) => `${actor} did not take your referral request for ${jobTitle(about)} forward.` },
-  // Issue 13: the other steps of an application (decision 130).
-  referral_viewed: { message: (actor, about) => `${actor} viewed your application for ${jobTitle(about)}.` },
-  referral_withdrawn: { message: (actor, about) => `${actor} withdrew their application for ${jobTitle(about)}.` },
-  recommendation: { message: (actor, about) => `${actor} recommended a job to you: ${jobTitle(about)}.` },
-  // Issue 5: a new chat message; subject = the conversation (one unread notification per conversation).
-  message: { message: (actor) => `${actor} sent you a message.` },
-} satisfies Record<NotificationType, Kind>;
-
-export type { NotificationType };
+export { NOTIFICATION_KINDS, type NotificationType };
 
 export type NotifyInput = {
   type: NotificationType;
