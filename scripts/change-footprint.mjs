@@ -88,7 +88,8 @@ console.log(row(["Average", avg(totals.thenApp), avg(totals.nowApp), avg(totals.
 // applicant's current company: a new field of an answer (the poster's list of applications) and
 // where the list shows it, with no change to the database. A member's pronouns (decision 160): an
 // optional field of individual profiles, stored, checked, returned, edited on both forms that edit
-// the name and shown on the member's page. Each patch is checked to apply to its
+// the name and shown on the member's page. A new kind of notification (a like tells the poster):
+// sent by the action, listed and worded, shown by the notifications page as any kind is. Each patch is checked to apply to its
 // commit (a throwaway index), then counted; tests are left out of both ways (each changes the one
 // API test that reads the whole answer back).
 const WORKED = [
@@ -98,12 +99,15 @@ const WORKED = [
   { name: "Applicant's current company, now", patch: "docs/footprint/current-company-now.patch", commit: "589b49b" },
   { name: "A member's pronouns, then", patch: "docs/footprint/pronouns-then.patch", commit: "510113d" },
   { name: "A member's pronouns, now", patch: "docs/footprint/pronouns-now.patch", commit: "89dd0dc" },
+  { name: "A like notifies the poster, then", patch: "docs/footprint/notification-then.patch", commit: "510113d" },
+  { name: "A like notifies the poster, now", patch: "docs/footprint/notification-now.patch", commit: "9f949a7" },
 ];
 console.log("");
 console.log(row(["A change made both ways", "applies to", "app files / folders", "all files / folders", "lines added"]));
 console.log(row(["---", "---", "---", "---", "---"]));
 const { mkdtempSync, readFileSync, rmSync } = await import("node:fs");
 const { tmpdir } = await import("node:os");
+const sums = { then: { app: 0, all: 0 }, now: { app: 0, all: 0 } };
 for (const worked of WORKED) {
   const dir = mkdtempSync(path.join(tmpdir(), "footprint-"));
   const env = { ...process.env, GIT_INDEX_FILE: path.join(dir, "index") };
@@ -117,4 +121,10 @@ for (const worked of WORKED) {
   const app = count(inApp(files));
   console.log(row([worked.name, worked.commit, `${app.files} / ${app.folders}`, `${all.files} / ${all.folders}`, String(added)]));
   if (list) console.error(`  ${worked.name}: ${files.join(", ")}`);
+  const side = sums[worked.name.endsWith(", then") ? "then" : "now"];
+  side.app += app.files;
+  side.all += all.files;
 }
+const share = (key) => `${sums.then[key]} then, ${sums.now[key]} now (${Math.round((100 * sums.now[key]) / sums.then[key])} %)`;
+console.log("");
+console.log(`All ${WORKED.length / 2} changes: app files ${share("app")}; all files ${share("all")}.`);
