@@ -35,6 +35,8 @@ export const educationSuccessMessages = {
 function yearField(max: () => number) {
   return z
     .number({ error: (issue) => (issue.input === undefined ? messages.required : educationMessages.year(max())) })
+    // A whole number (so the API document says so of the answer's years too); the same message as out of range.
+    .int({ error: () => educationMessages.year(max()), abort: true })
     .superRefine((value, ctx) => {
       if (!Number.isInteger(value) || value < EARLIEST_YEAR || value > max()) {
         ctx.addIssue({ code: "custom", message: educationMessages.year(max()) });
