@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { educationFieldsFor } from "../features/profiles/education.form.ts";
-import { EMPLOYMENT_TYPES, experienceFieldsSchema } from "../features/profiles/experience.form.ts";
+import { experienceFieldsSchema } from "../features/profiles/experience.form.ts";
 import { isIdText, MAX_ID, messages } from "../forms/fields.ts";
 import { individualDetailsSchema } from "../features/profiles/individual-details.form.ts";
 import { introMessages, MAX_SKILLS } from "../features/profiles/profile-intro.form.ts";
@@ -43,23 +43,41 @@ export const individualProfile = z
   .meta({ id: "IndividualProfile" });
 export type IndividualProfile = z.output<typeof individualProfile>;
 
-/** One work experience; months are "YYYY-MM". */
+/**
+ * A work experience's plain facts: the fields of the experience form's rule stored in the
+ * entry's column of the same name as the member sends them and answered as stored (the title,
+ * the employment type, the months "YYYY-MM", the end month null while current, the description,
+ * …). Every field of the rule is one but those stored or answered another way: the company (an
+ * id the answer expands, or a name typed in for an entry found or added), the location (an id
+ * the answer expands) and `is_current` (a boolean, 0/1 on SQLite). A new field of the rule is a
+ * plain fact: it needs its column, and the answer, the column's type and the backend's
+ * statements follow.
+ */
+export const experiencePlainFacts = storedFacts(experienceFieldsSchema.omit({ company: true, company_name: true, location: true, is_current: true }).shape);
+export type ExperiencePlainFacts = z.output<z.ZodObject<typeof experiencePlainFacts>>;
+
+/** One work experience. */
 export const experience = z
   .strictObject({
     id,
-    title: z.string(),
+    ...experiencePlainFacts,
     company: masterItem,
-    employment_type: z.enum(EMPLOYMENT_TYPES),
     location: location.nullable(),
-    start_date: z.string(),
-    /** Null while current. */
-    end_date: z.string().nullable(),
     is_current: z.boolean(),
-    description: z.string().nullable(),
   })
   .meta({ id: "Experience" });
 export type Experience = z.output<typeof experience>;
 export type EmploymentType = Experience["employment_type"];
+
+/**
+ * An education entry's plain facts: the fields of the education form's rule stored in the
+ * entry's column of the same name and answered as stored (the field of study, the years, the end
+ * year null while ongoing, the grade, …). Every field of the rule is one but the institution (an
+ * id the answer expands, or a name typed in for an entry found or added) and the degree (an id
+ * the answer expands). A new field of the rule is a plain fact, as for experience.
+ */
+export const educationPlainFacts = storedFacts(z.object(educationFieldsFor()).omit({ institution: true, institution_name: true, degree: true }).shape);
+export type EducationPlainFacts = z.output<z.ZodObject<typeof educationPlainFacts>>;
 
 /** One education entry. */
 export const education = z
@@ -67,11 +85,7 @@ export const education = z
     id,
     institution: masterItem,
     degree: masterItem,
-    field_of_study: z.string().nullable(),
-    start_year: z.number().int(),
-    /** Null while ongoing. */
-    end_year: z.number().int().nullable(),
-    grade: z.string().nullable(),
+    ...educationPlainFacts,
   })
   .meta({ id: "Education" });
 export type Education = z.output<typeof education>;

@@ -1,11 +1,12 @@
 /** Education of individuals: `/api/individual/education/{create,get,update,delete}/`. */
 import { runCompiled } from "../lib/db/compiled.ts";
-import type { Education } from "../../contract/profiles.ts";
+import { educationPlainFacts, type Education, type EducationPlainFacts } from "../../contract/profiles.ts";
 import { z } from "zod";
 import { educationCrossErrors, educationFieldsFor, educationMessages, educationSuccessMessages, type EducationForm } from "../../features/profiles/education.form.ts";
 import { coerceNumberFields } from "../lib/coerce.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError, validationError, type FieldErrors } from "../lib/envelope.ts";
+import { factsOf, pickFacts } from "../lib/plain-facts.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { parseWithCross } from "../lib/validation.ts";
@@ -15,6 +16,14 @@ import { resolveEntry } from "../master/entries.ts";
 export type { Education };
 
 export const MAX_EDUCATIONS = 50;
+
+/**
+ * An education entry's plain facts (`educationPlainFacts` of the contract: the field of study,
+ * the years, the grade, …): stored in the entry's column of the same name as the body gives
+ * them, read and answered as stored. A new one is its rule and its column; this file follows by
+ * itself. The rest (the institution, the degree) is written out below.
+ */
+export const PLAIN_FACTS = Object.keys(educationPlainFacts) as Array<keyof EducationPlainFacts>;
 
 export const EDUCATION_MESSAGES = {
   created: educationSuccessMessages.added,
@@ -49,10 +58,7 @@ function baseQuery(db: Db) {
     .innerJoin("degrees as d", "d.id", "e.degree_id")
     .select([
       "e.id",
-      "e.field_of_study",
-      "e.start_year",
-      "e.end_year",
-      "e.grade",
+      ...PLAIN_FACTS.map((fact) => `e.${fact}` as const),
       "i.id as institution_id",
       "i.title as institution_title",
       "d.id as degree_id",
@@ -67,10 +73,7 @@ function toEducation(row: Row): Education {
     id: row.id,
     institution: { id: row.institution_id, title: row.institution_title },
     degree: { id: row.degree_id, title: row.degree_title },
-    field_of_study: row.field_of_study,
-    start_year: Number(row.start_year),
-    end_year: row.end_year === null ? null : Number(row.end_year),
-    grade: row.grade,
+    ...pickFacts(PLAIN_FACTS, row),
   };
 }
 
@@ -111,10 +114,7 @@ export async function createEducation(s: Services, userId: number, input: Educat
         user_id: userId,
         institution_id: institutionId,
         degree_id: input.degree,
-        field_of_study: input.field_of_study,
-        start_year: input.start_year,
-        end_year: input.end_year,
-        grade: input.grade,
+        ...factsOf(PLAIN_FACTS, input),
         created_at: now,
         updated_at: now,
       })
@@ -134,10 +134,7 @@ export async function updateEducation(s: Services, userId: number, id: number, i
       .set({
         institution_id: institutionId,
         degree_id: input.degree,
-        field_of_study: input.field_of_study,
-        start_year: input.start_year,
-        end_year: input.end_year,
-        grade: input.grade,
+        ...factsOf(PLAIN_FACTS, input),
         updated_at: now,
       })
       .where("id", "=", id)

@@ -1,12 +1,13 @@
 /** Work experience of individuals: `/api/individual/experience/{create,get,update,delete}/`. */
 import { runCompiled } from "../lib/db/compiled.ts";
-import type { Experience } from "../../contract/profiles.ts";
+import { experiencePlainFacts, type Experience, type ExperiencePlainFacts } from "../../contract/profiles.ts";
 import { experienceCrossErrors, experienceFieldsSchema, experienceMessages, experienceSuccessMessages, type ExperienceForm } from "../../features/profiles/experience.form.ts";
 import { messages } from "../../forms/fields.ts";
 import { coerceBooleanFields, coerceNumberFields } from "../lib/coerce.ts";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
+import { factsOf, pickFacts } from "../lib/plain-facts.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { parseWithCross } from "../lib/validation.ts";
@@ -17,6 +18,14 @@ import { resolveEntry } from "../master/entries.ts";
 export type { Experience };
 
 export const MAX_EXPERIENCES = 50;
+
+/**
+ * An experience's plain facts (`experiencePlainFacts` of the contract: the title, the employment
+ * type, the months, the description, …): stored in the entry's column of the same name as the
+ * body gives them, read and answered as stored. A new one is its rule and its column; this file
+ * follows by itself. The rest (the company, the location, `is_current`) is written out below.
+ */
+export const PLAIN_FACTS = Object.keys(experiencePlainFacts) as Array<keyof ExperiencePlainFacts>;
 
 export const EXPERIENCE_MESSAGES = {
   created: experienceSuccessMessages.added,
@@ -63,12 +72,8 @@ function baseQuery(db: Db) {
     .select([
       "e.id",
       "e.user_id",
-      "e.title",
-      "e.employment_type",
-      "e.start_date",
-      "e.end_date",
+      ...PLAIN_FACTS.map((fact) => `e.${fact}` as const),
       "e.is_current",
-      "e.description",
       "co.id as company_id",
       "co.title as company_title",
       "l.id as location_id",
@@ -83,17 +88,13 @@ type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["executeTakeFirstOrTh
 function toExperience(row: Row): Experience {
   return {
     id: row.id,
-    title: row.title,
+    ...pickFacts(PLAIN_FACTS, row),
     company: { id: row.company_id, title: row.company_title },
-    employment_type: row.employment_type,
     location:
       row.location_id !== null && row.city !== null && row.state !== null && row.country !== null
         ? { id: row.location_id, city: row.city, state: row.state, country: row.country }
         : null,
-    start_date: row.start_date,
-    end_date: row.end_date,
     is_current: toBool(row.is_current),
-    description: row.description,
   };
 }
 
@@ -127,14 +128,10 @@ export async function createExperience(s: Services, userId: number, input: Exper
       .insertInto("experiences")
       .values({
         user_id: userId,
-        title: input.title,
+        ...factsOf(PLAIN_FACTS, input),
         company_id: companyId,
-        employment_type: input.employment_type,
         location_id: input.location,
-        start_date: input.start_date,
-        end_date: input.end_date,
         is_current: input.is_current,
-        description: input.description,
         created_at: now,
         updated_at: now,
       })
@@ -154,14 +151,10 @@ export async function updateExperience(s: Services, userId: number, id: number, 
     await trx
       .updateTable("experiences")
       .set({
-        title: input.title,
+        ...factsOf(PLAIN_FACTS, input),
         company_id: companyId,
-        employment_type: input.employment_type,
         location_id: input.location,
-        start_date: input.start_date,
-        end_date: input.end_date,
         is_current: input.is_current,
-        description: input.description,
         updated_at: now,
       })
       .where("id", "=", id)

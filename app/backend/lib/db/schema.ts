@@ -6,7 +6,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { CorporatePlainFacts } from "../../../contract/companies.ts";
 import type { ApplicationStatus, JobPostPlainFacts, JobPostStatus } from "../../../contract/jobs.ts";
-import type { IndividualPlainFacts } from "../../../contract/profiles.ts";
+import type { EducationPlainFacts, ExperiencePlainFacts, IndividualPlainFacts } from "../../../contract/profiles.ts";
 import type { ResumeRequestStatus } from "../../../contract/resume-requests.ts";
 import type { AlertFrequency } from "../../../features/jobs/job-alerts.form.ts";
 import type { EmploymentTypeValue, JobTypeValue } from "../../../features/jobs/job-post-labels.ts";
@@ -190,33 +190,23 @@ export interface CompaniesTable {
 
 export type EmploymentType = EmploymentTypeValue;
 
-export interface ExperiencesTable {
+/** A work experience: its plain facts (title, employment type, months, description, …: the contract's `experiencePlainFacts`), and the rest. */
+export interface ExperiencesTable extends ExperiencePlainFacts {
   id: Generated<number>;
   user_id: number;
-  title: string;
   company_id: number;
-  employment_type: EmploymentType;
   location_id: number | null;
-  /** `YYYY-MM`. */
-  start_date: string;
-  /** `YYYY-MM`; null while current. */
-  end_date: string | null;
   is_current: DbBool;
-  description: string | null;
   created_at: string;
   updated_at: string;
 }
 
-export interface EducationsTable {
+/** An education entry: its plain facts (field of study, years, grade, …: the contract's `educationPlainFacts`), and the rest. */
+export interface EducationsTable extends EducationPlainFacts {
   id: Generated<number>;
   user_id: number;
   institution_id: number;
   degree_id: number;
-  field_of_study: string | null;
-  start_year: number;
-  /** null: ongoing. */
-  end_year: number | null;
-  grade: string | null;
   created_at: string;
   updated_at: string;
 }
