@@ -82,14 +82,16 @@ const n = FEATURES.length;
 const avg = ([files, folders]) => `${(files / n).toFixed(1)} / ${(folders / n).toFixed(1)}`;
 console.log(row(["Average", avg(totals.thenApp), avg(totals.nowApp), avg(totals.thenAll), avg(totals.nowAll), ""]));
 
-// Changes made both ways (decisions 152, 153, 159, 160): docs/footprint/*.patch, each feature written on the
+// Changes made both ways (decisions 152, 153, 159, 160, 161, 162): docs/footprint/*.patch, each feature written on the
 // tree the issue was filed against (510113d) and on today's. The application deadline: an optional
 // field of job posts, stored, checked, returned, edited and shown on the post's page. The
 // applicant's current company: a new field of an answer (the poster's list of applications) and
 // where the list shows it, with no change to the database. A member's pronouns (decision 160): an
 // optional field of individual profiles, stored, checked, returned, edited on both forms that edit
 // the name and shown on the member's page. A new kind of notification (a like tells the poster):
-// sent by the action, listed and worded, shown by the notifications page as any kind is. Each patch is checked to apply to its
+// sent by the action, listed and worded, shown by the notifications page as any kind is. A work
+// experience's location type (decision 162): in-office, remote or hybrid, optional, chosen in the
+// experience form, stored, checked, returned and shown next to the employment type. Each patch is checked to apply to its
 // commit (a throwaway index), then counted; tests are left out of both ways (each changes the one
 // API test that reads the whole answer back).
 const WORKED = [
@@ -101,6 +103,8 @@ const WORKED = [
   { name: "A member's pronouns, now", patch: "docs/footprint/pronouns-now.patch", commit: "89dd0dc" },
   { name: "A like notifies the poster, then", patch: "docs/footprint/notification-then.patch", commit: "510113d" },
   { name: "A like notifies the poster, now", patch: "docs/footprint/notification-now.patch", commit: "9f949a7" },
+  { name: "An experience's location type, then", patch: "docs/footprint/experience-then.patch", commit: "510113d" },
+  { name: "An experience's location type, now", patch: "docs/footprint/experience-now.patch", commit: "2e27c93" },
 ];
 console.log("");
 console.log(row(["A change made both ways", "applies to", "app files / folders", "all files / folders", "lines added"]));
