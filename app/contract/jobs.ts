@@ -37,8 +37,24 @@ const USER_INVALID = "Enter a valid user id.";
 
 export { EMPLOYMENT_TYPES, JOB_TYPES };
 export const JOB_POST_STATUSES = ["open", "closed"] as const;
-/** An application's status (decision 130): requested → viewed → referred or not_selected; withdrawn by the applicant. */
-export const APPLICATION_STATUSES = ["requested", "viewed", "referred", "not_selected", "withdrawn"] as const;
+/**
+ * An application's status (decisions 130, 165). A referral request (an individual's post):
+ * requested → viewed → referred or not_selected. An application to a company's post: requested →
+ * viewed → in_review → interview → offer → hired, or not_selected. Either: withdrawn by the
+ * applicant; position_closed when the post closed (or nobody acted for 30 days) while it was open.
+ */
+export const APPLICATION_STATUSES = [
+  "requested",
+  "viewed",
+  "in_review",
+  "interview",
+  "offer",
+  "hired",
+  "referred",
+  "not_selected",
+  "withdrawn",
+  "position_closed",
+] as const;
 /** The same states in the first contract's words (`status` of the referral answers; withdrawn is new). */
 export const REFERRAL_STATUSES = ["pending", "referred", "ignored", "withdrawn"] as const;
 

@@ -36,6 +36,13 @@ export const NOTIFICATION_KINDS = {
   referral_viewed: { message: (actor, about) => `${actor} viewed your application for ${jobTitle(about)}.` },
   referral_withdrawn: { message: (actor, about) => `${actor} withdrew their application for ${jobTitle(about)}.` },
   recommendation: { message: (actor, about) => `${actor} recommended a job to you: ${jobTitle(about)}.` },
+  // Issue 32: the stages of an application to a company's post (decision 165).
+  application_in_review: { message: (actor, about) => `${actor} is reviewing your application for ${jobTitle(about)}.` },
+  application_interview: { message: (actor, about) => `${actor} would like to interview you for ${jobTitle(about)}.` },
+  application_offer: { message: (actor, about) => `${actor} is making you an offer for ${jobTitle(about)}.` },
+  application_hired: { message: (actor, about) => `${actor} hired you for ${jobTitle(about)}. Congratulations!` },
+  application_not_selected: { message: (actor, about) => `${actor} did not select your application for ${jobTitle(about)}.` },
+  application_position_closed: { message: (actor, about) => `${actor} closed ${jobTitle(about)}: your application has ended.` },
   // Issue 5: a new chat message; subject = the conversation (one unread notification per conversation).
   message: { message: (actor) => `${actor} sent you a message.` },
 } satisfies Record<string, Kind>;

@@ -5,15 +5,16 @@ import type { ReferralStatus } from "../lib/db/schema.ts";
 
 export { APPLICATION_STATUSES, type LegacyReferralStatus };
 /** Open applications: the applicant may still withdraw, the poster still answer. */
-export const OPEN_STATUSES: readonly ReferralStatus[] = ["requested", "viewed"];
+export const OPEN_STATUSES: readonly ReferralStatus[] = ["requested", "viewed", "in_review", "interview", "offer"];
 /** What the poster's list shows unless asked otherwise (and what `response_count` counts). */
-export const ACTIVE_STATUSES: readonly ReferralStatus[] = ["requested", "viewed", "referred"];
+export const ACTIVE_STATUSES: readonly ReferralStatus[] = [...OPEN_STATUSES, "hired", "referred"];
 export type StatusFilter = ApplicationFilter;
 
 /** The first contract's word for a status (`status` of the referral answers). */
 export function legacyStatus(status: ReferralStatus): LegacyReferralStatus {
-  if (status === "requested" || status === "viewed") return "pending";
-  if (status === "not_selected") return "ignored";
-  return status;
+  if (OPEN_STATUSES.includes(status)) return "pending";
+  if (status === "not_selected" || status === "position_closed") return "ignored";
+  if (status === "hired") return "referred";
+  return status as LegacyReferralStatus;
 }
 

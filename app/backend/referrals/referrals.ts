@@ -305,6 +305,11 @@ const NOTIFY_ON: Record<Exclude<ReferralStatus, "requested">, NotificationType> 
   referred: "referral_referred",
   not_selected: "referral_ignored",
   withdrawn: "referral_withdrawn",
+  in_review: "application_in_review",
+  interview: "application_interview",
+  offer: "application_offer",
+  hired: "application_hired",
+  position_closed: "application_position_closed",
 };
 
 /**

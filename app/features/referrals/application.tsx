@@ -12,17 +12,27 @@ import { JOB_ACTIONS } from "../jobs/dialog-params";
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   requested: "Requested",
   viewed: "Viewed",
+  in_review: "In review",
+  interview: "Interview",
+  offer: "Offer",
+  hired: "Hired",
   referred: "Referred",
   not_selected: "Not selected",
   withdrawn: "Withdrawn",
+  position_closed: "Position closed",
 };
 
 const PALETTE: Record<ApplicationStatus, Palette> = {
   requested: "orange",
   viewed: "brand",
+  in_review: "brand",
+  interview: "brand",
+  offer: "green",
+  hired: "green",
   referred: "green",
   not_selected: "gray",
   withdrawn: "gray",
+  position_closed: "gray",
 };
 
 /**

@@ -355,6 +355,27 @@ export interface ReferralStatusHistoryTable {
   at: string;
   /** Who changed it (null once that account is gone). */
   by_user_id: number | null;
+  /** The message the poster sent to the applicant with this change (migration 0024). */
+  message: string | null;
+}
+
+/** The poster's private notes on an application (migration 0024). */
+export interface ReferralNotesTable {
+  id: Generated<number>;
+  referral_id: number;
+  /** Who wrote it (null once that account is gone). */
+  author_user_id: number | null;
+  body: string;
+  created_at: string;
+}
+
+/** The messages a poster keeps to send with a move of an application (migration 0024). */
+export interface ApplicationMessageTemplatesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  body: string;
+  updated_at: string;
 }
 
 export interface ReferralResumeDownloadsTable {
@@ -468,6 +489,8 @@ export interface Database {
   referrals: ReferralsTable;
   referral_status_history: ReferralStatusHistoryTable;
   referral_resume_downloads: ReferralResumeDownloadsTable;
+  referral_notes: ReferralNotesTable;
+  application_message_templates: ApplicationMessageTemplatesTable;
   recommendations: RecommendationsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
