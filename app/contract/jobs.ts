@@ -141,9 +141,9 @@ export type JobPost = z.output<typeof jobPost>;
 export const attachedResume = z.strictObject({ name: z.string(), size: z.number().int() }).meta({ id: "AttachedResume" });
 export type AttachedResume = z.output<typeof attachedResume>;
 
-/** One change of an application's status. */
+/** One change of an application's status, with the message the poster sent with it (null: none). */
 export const statusChange = z
-  .strictObject({ status: applicationStatus, at: timestamp, by: z.enum(["applicant", "poster"]) })
+  .strictObject({ status: applicationStatus, at: timestamp, by: z.enum(["applicant", "poster"]), message: z.string().nullable() })
   .meta({ id: "StatusChange" });
 export type StatusChange = z.output<typeof statusChange>;
 

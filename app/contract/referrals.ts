@@ -18,6 +18,14 @@ import {
   statusChange,
 } from "./jobs.ts";
 import { keysetFields, pageSizeField } from "./paging.ts";
+import {
+  moveFields,
+  noteBodyField,
+  PIPELINE_STAGES,
+  pipelineMessages,
+  TEMPLATES_MAX,
+  templateFields,
+} from "../features/referrals/pipeline.form.ts";
 
 export { REFERRAL_MESSAGE_MAX };
 
@@ -40,6 +48,19 @@ export type ResumeDownload = z.output<typeof resumeDownload>;
 export const POSTER_ACTIONS = ["refer", "not_select"] as const;
 export type PosterAction = (typeof POSTER_ACTIONS)[number];
 
+/** A stage a company moves an application to (decision 165). */
+export const pipelineStage = applicationStatus.extract(PIPELINE_STAGES);
+
+/** One of the poster's private notes on an application (never shown to the applicant). */
+export const referralNote = z
+  .strictObject({ id, body: z.string(), author: accountSummary.nullable(), created_at: timestamp, created_time_ago: timeAgo })
+  .meta({ id: "ReferralNote" });
+export type ReferralNote = z.output<typeof referralNote>;
+
+/** A message a poster keeps to send with a move; `{first_name}`, `{job_title}`, `{company}` are filled in. */
+export const messageTemplate = z.strictObject({ id, name: z.string(), body: z.string(), updated_at: timestamp }).meta({ id: "MessageTemplate" });
+export type MessageTemplate = z.output<typeof messageTemplate>;
+
 const referralResponseShape = {
   referral_id: id,
   job_post_id: id,
@@ -58,6 +79,10 @@ const referralResponseShape = {
   /** Every change, oldest first. */
   history: z.array(statusChange),
   actions: z.array(z.enum(POSTER_ACTIONS)),
+  /** The stages a company may move it to now (empty for an individual's post, which refers instead). */
+  moves: z.array(pipelineStage),
+  /** The poster's private notes, oldest first. */
+  notes: z.array(referralNote),
 };
 
 /** An application as its poster sees it (the Responses tab). */
@@ -103,10 +128,14 @@ export const referralCreateBody = z.object({
     .transform((value) => value === true || value === "on" || value === "true" || value === "1"),
 });
 
-export const STATUS_FILTER_INVALID = "Choose active, all, requested, viewed, referred, not_selected or withdrawn.";
+export const STATUS_FILTER_INVALID = `Choose ${APPLICATION_FILTERS.slice(0, -1).join(", ")} or ${APPLICATION_FILTERS.at(-1)}.`;
+/** The order of the applications list: newest first (the default) or oldest first. */
+export const APPLICATION_SORTS = ["newest", "oldest"] as const;
+export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 export const referralListQuery = z.object({
   job_post_id: requiredQueryId(JOB_POST_INVALID),
   status: z.enum(APPLICATION_FILTERS, { error: STATUS_FILTER_INVALID }).optional(),
+  sort: z.enum(APPLICATION_SORTS, { error: "Choose newest or oldest." }).optional(),
   ...keysetFields,
 });
 
@@ -119,6 +148,25 @@ export const referralStatusBody = z.object({
   }),
 });
 export const referralIdQuery = z.object({ referral_id: requiredQueryId(REFERRAL_INVALID) });
+
+/** A move of one or many applications, with a template or a written message for the applicants. */
+export const referralMoveBody = z
+  .object(moveFields)
+  .refine((body) => body.template_id === undefined || body.message === null, { error: pipelineMessages.templateOrMessage, path: ["message"] });
+
+/** What a move did: the applications moved, and those left as they were with the reason. */
+export const referralMoveResult = z.strictObject({
+  moved: z.array(referralAnswer),
+  unchanged: z.array(z.strictObject({ referral_id: id, application_status: applicationStatus, reason: z.string() })),
+});
+export type ReferralMoveResult = z.output<typeof referralMoveResult>;
+
+export const referralNoteBody = z.object({ referral_id: requiredBodyId(REFERRAL_INVALID), body: noteBodyField });
+export const noteIdQuery = z.object({ note_id: requiredQueryId(pipelineMessages.note) });
+
+export const templateBody = z.object(templateFields);
+export const templateUpdateBody = z.object({ template_id: requiredBodyId(pipelineMessages.template), ...templateFields });
+export const templateIdQuery = z.object({ template_id: requiredQueryId(pipelineMessages.template) });
 
 export const recommendBody = z.object({ job_post_id: requiredBodyId(JOB_POST_INVALID), user_id: requiredBodyId(MEMBER_INVALID) });
 
@@ -195,6 +243,63 @@ export const referralApi = {
     auth: "member",
     query: referralIdQuery,
     file: { contentType: "application/pdf", description: "The PDF, as an attachment." },
+  }),
+  move: endpoint({
+    method: "POST",
+    path: "/api/job-post/referral/move/",
+    summary: `A company moves applications to its posts (1 to 50 at once) to a stage: in_review, interview, offer, hired or not_selected, optionally with one of its templates (\`template_id\`) or a written \`message\` for each applicant (kept in the history; the applicant is notified). Withdrawn and closed ones stay as they are (\`unchanged\`). 404 when one is not an application to the caller's posts.`,
+    auth: "corporate",
+    body: referralMoveBody,
+    response: envelope(referralMoveResult),
+  }),
+  addNote: endpoint({
+    method: "POST",
+    path: "/api/job-post/referral/note/",
+    summary: "The poster adds a private note to an application (never shown to the applicant).",
+    auth: "member",
+    body: referralNoteBody,
+    status: 201,
+    response: envelope(referralNote),
+  }),
+  deleteNote: endpoint({
+    method: "DELETE",
+    path: "/api/job-post/referral/note/",
+    summary: "The poster deletes one of their notes. 404 \"Note not found.\" for anyone else.",
+    auth: "member",
+    query: noteIdQuery,
+    response: envelope(),
+  }),
+  templates: endpoint({
+    method: "GET",
+    path: "/api/job-post/referral/templates/",
+    summary: "A company's message templates, by name (four starting ones the first time).",
+    auth: "corporate",
+    response: envelope(z.array(messageTemplate)),
+  }),
+  createTemplate: endpoint({
+    method: "POST",
+    path: "/api/job-post/referral/templates/",
+    summary: `Adds a message template (at most ${TEMPLATES_MAX}; names are unique: 409).`,
+    auth: "corporate",
+    body: templateBody,
+    status: 201,
+    response: envelope(messageTemplate),
+  }),
+  updateTemplate: endpoint({
+    method: "PATCH",
+    path: "/api/job-post/referral/templates/",
+    summary: "Changes a message template's name and text.",
+    auth: "corporate",
+    body: templateUpdateBody,
+    response: envelope(messageTemplate),
+  }),
+  deleteTemplate: endpoint({
+    method: "DELETE",
+    path: "/api/job-post/referral/templates/",
+    summary: "Deletes a message template.",
+    auth: "corporate",
+    query: templateIdQuery,
+    response: envelope(),
   }),
   recommend: endpoint({
     method: "POST",

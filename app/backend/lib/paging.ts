@@ -62,30 +62,34 @@ export type Paged<T> = {
 };
 
 /**
- * One page of a list sorted newest first by (`time`, `id`) — both columns of an index that starts
- * with the list's filter — by keyset when the request carries a cursor, else by offset. Reads one
- * row more than a page to know whether another follows. Finish with {@link keysetPage}.
+ * One page of a list sorted newest first (or oldest first: `order` "asc") by (`time`, `id`) — both
+ * columns of an index that starts with the list's filter — by keyset when the request carries a
+ * cursor, else by offset. Reads one row more than a page to know whether another follows. Finish
+ * with {@link keysetPage}.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function keysetQuery<QB extends SelectQueryBuilder<any, any, any>>(query: QB, time: string, id: string, request: PageRequest): QB {
+export function keysetQuery<QB extends SelectQueryBuilder<any, any, any>>(query: QB, time: string, id: string, request: PageRequest, order: "desc" | "asc" = "desc"): QB {
   const key = sql`(${sql.ref(time)}, ${sql.ref(id)})`;
+  // A previous page is read backwards from its cursor (keysetPage puts it back in order).
+  const reverse = order === "desc" ? "asc" : "desc";
+  const beyond = (direction: "desc" | "asc") => sql.raw(direction === "desc" ? "<" : ">");
   if (request.after) {
     return query
-      .where(sql<boolean>`${key} < (${request.after[0]}, ${request.after[1]})`)
-      .orderBy(time, "desc")
-      .orderBy(id, "desc")
+      .where(sql<boolean>`${key} ${beyond(order)} (${request.after[0]}, ${request.after[1]})`)
+      .orderBy(time, order)
+      .orderBy(id, order)
       .limit(request.limit + 1) as QB;
   }
   if (request.before) {
     return query
-      .where(sql<boolean>`${key} > (${request.before[0]}, ${request.before[1]})`)
-      .orderBy(time, "asc")
-      .orderBy(id, "asc")
+      .where(sql<boolean>`${key} ${beyond(reverse)} (${request.before[0]}, ${request.before[1]})`)
+      .orderBy(time, reverse)
+      .orderBy(id, reverse)
       .limit(request.limit + 1) as QB;
   }
   return query
-    .orderBy(time, "desc")
-    .orderBy(id, "desc")
+    .orderBy(time, order)
+    .orderBy(id, order)
     .limit(request.limit + 1)
     .offset(request.offset) as QB;
 }

@@ -20,8 +20,10 @@
  */
 import type { StatusChange } from "../../contract/jobs.ts";
 import type {
+  ApplicationSort,
   Applicant,
   PosterAction,
+  ReferralNote,
   Recommendation,
   ReferralAnswer,
   ReferralCreated,
@@ -53,6 +55,7 @@ import { accountColumns, accountSummary } from "../lib/account.ts";
 import { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter } from "./application-status.ts";
 import type { UserType } from "../../forms/fields.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
+import { PIPELINE_STAGES, TEMPLATES_MAX, type PipelineStage } from "../../features/referrals/pipeline.form.ts";
 
 export { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter };
 export type { Applicant, Recommendation, ReferralAnswer, ReferralCreated, ReferralResponse, ReferralResponseDetail, ResumeDownload, StatusChange };
@@ -85,6 +88,55 @@ export const REFERRAL_MESSAGES = {
   memberNotFound: "Member not found.",
   noProfileRecommend: "Complete your profile before recommending jobs.",
 } as const;
+
+export const PIPELINE_MESSAGES = {
+  moved: (n: number) => (n === 1 ? "Application moved." : `${n} applications moved.`),
+  nothingMoved: "No application was moved.",
+  noteAdded: "Note added.",
+  noteDeleted: "Note deleted.",
+  noteNotFound: "Note not found.",
+  templatesListed: "Templates loaded.",
+  templateCreated: "Template added.",
+  templateUpdated: "Template saved.",
+  templateDeleted: "Template deleted.",
+  templateNotFound: "Template not found.",
+  templateTaken: "You already have a template with this name.",
+  tooManyTemplates: `You can keep at most ${TEMPLATES_MAX} templates. Delete one first.`,
+  alreadyThere: "Already at this stage.",
+  ended: "This application has ended.",
+} as const;
+
+/** Statuses a company can move an application out of: in progress, or a decision it may reconsider. */
+const MOVABLE: readonly ReferralStatus[] = [...OPEN_STATUSES, "hired", "not_selected"];
+
+/** The stages a company may move an application in `status` to (none once it has ended). */
+export function stagesFrom(status: ReferralStatus): PipelineStage[] {
+  return MOVABLE.includes(status) ? PIPELINE_STAGES.filter((stage) => stage !== status) : [];
+}
+
+/** The notes of these applications, oldest first (read only for their poster). */
+export async function notesOf(db: Db, ids: number[], now: Date): Promise<Map<number, ReferralNote[]>> {
+  const map = new Map<number, ReferralNote[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .selectFrom("referral_notes as n")
+    .leftJoin("users as u", "u.id", "n.author_user_id")
+    .leftJoin("individuals as i", "i.user_id", "n.author_user_id")
+    .leftJoin("corporates as c", "c.user_id", "n.author_user_id")
+    .select(["n.id", "n.referral_id", "n.body", "n.created_at", "n.author_user_id", "u.type_of_user", ...accountColumns])
+    .where("n.referral_id", "in", ids)
+    .orderBy("n.referral_id")
+    .orderBy("n.id")
+    .execute();
+  for (const row of rows) {
+    const list = map.get(row.referral_id) ?? [];
+    const author = row.author_user_id !== null && row.type_of_user ? accountSummary({ ...row, user_id: row.author_user_id, type_of_user: row.type_of_user }) : null;
+    list.push({ id: row.id, body: row.body, author, created_at: row.created_at, created_time_ago: timeAgo(row.created_at, now) });
+    map.set(row.referral_id, list);
+  }
+  return map;
+}
+
 
 /** Where attached resumes are kept (never served by `/api/files/`). */
 export const APPLICATION_RESUME_PREFIX = `${PRIVATE_PREFIX}/applications`;
@@ -210,12 +262,7 @@ function responsesQuery(db: Db, posterId: number) {
 
 type ResponseRow = Awaited<ReturnType<ReturnType<typeof responsesQuery>["executeTakeFirstOrThrow"]>>;
 
-/** Connections each applicant shares with the poster (none for a company poster). */
-async function commonWithPoster(db: Db, posterId: number, applicantIds: number[]): Promise<Map<number, number>> {
-  return (await posterTypeOf(db, posterId)) === "individual" ? commonCounts(db, posterId, applicantIds) : new Map();
-}
-
-/** What the poster may do with an application in `status`. */
+/** What an individual poster may do with an application in `status` (a company moves it to stages instead). */
 export function posterActions(status: ReferralStatus): PosterAction[] {
   if (status === "requested" || status === "viewed") return ["refer", "not_select"];
   if (status === "not_selected") return ["refer"];
@@ -229,14 +276,14 @@ export async function historiesOf(db: Db, ids: number[]): Promise<Map<number, St
   const rows = await db
     .selectFrom("referral_status_history as h")
     .innerJoin("referrals as r", "r.id", "h.referral_id")
-    .select(["h.referral_id", "h.status", "h.at", "h.by_user_id", "r.user_id as applicant_id"])
+    .select(["h.referral_id", "h.status", "h.at", "h.by_user_id", "h.message", "r.user_id as applicant_id"])
     .where("h.referral_id", "in", ids)
     .orderBy("h.referral_id")
     .orderBy("h.id")
     .execute();
   for (const row of rows) {
     const list = map.get(row.referral_id) ?? [];
-    list.push({ status: row.status, at: row.at, by: row.by_user_id === row.applicant_id ? "applicant" : "poster" });
+    list.push({ status: row.status, at: row.at, by: row.by_user_id === row.applicant_id ? "applicant" : "poster", message: row.message });
     map.set(row.referral_id, list);
   }
   return map;
@@ -277,10 +324,12 @@ async function downloadsOf(db: Db, ids: number[], now: Date): Promise<Map<number
 
 async function toResponses(db: Db, posterId: number, rows: ResponseRow[], now: Date): Promise<ReferralResponse[]> {
   const ids = rows.map((row) => row.id);
-  const [common, histories, downloads] = await Promise.all([
-    commonWithPoster(db, posterId, rows.map((row) => row.user_id)),
+  const company = (await posterTypeOf(db, posterId)) === "corporate";
+  const [common, histories, downloads, notes] = await Promise.all([
+    company ? new Map<number, number>() : commonCounts(db, posterId, rows.map((row) => row.user_id)),
     historiesOf(db, ids),
     downloadsOf(db, rows.filter((row) => row.resume_name !== null).map((row) => row.id), now),
+    notesOf(db, ids, now),
   ]);
   return rows.map((row) => ({
     referral_id: row.id,
@@ -296,7 +345,9 @@ async function toResponses(db: Db, posterId: number, rows: ResponseRow[], now: D
     resume_downloads: downloads.get(row.id)?.list ?? [],
     resume_download_count: downloads.get(row.id)?.count ?? 0,
     history: histories.get(row.id) ?? [],
-    actions: posterActions(row.status),
+    actions: company ? [] : posterActions(row.status),
+    moves: company ? stagesFrom(row.status) : [],
+    notes: notes.get(row.id) ?? [],
   }));
 }
 
@@ -317,29 +368,33 @@ const NOTIFY_ON: Record<Exclude<ReferralStatus, "requested">, NotificationType> 
  * so two changes at once cannot both pass), writes the history and notifies the other side.
  * Returns false when the application was no longer in `from`.
  */
-async function moveStatus(
+export async function moveStatus(
   trx: Db,
   row: { id: number; user_id: number; poster_id: number; job_post_id: number; title: string },
   from: readonly ReferralStatus[],
   to: Exclude<ReferralStatus, "requested">,
   byId: number,
   now: Date,
+  message: string | null = null,
 ): Promise<boolean> {
-  const answer = to === "referred" || to === "not_selected";
+  // `responded_at` is the poster's first answer (any move but viewed): the response rate reads it.
+  const answer = byId === row.poster_id && to !== "viewed";
   const updated = await trx
     .updateTable("referrals")
-    .set({ status: to, status_at: iso(now), ...(answer ? { responded_at: iso(now) } : {}) })
+    .set((eb) => ({ status: to, status_at: iso(now), ...(answer ? { responded_at: eb.fn.coalesce("responded_at", eb.val(iso(now))) } : {}) }))
     .where("id", "=", row.id)
     .where("status", "in", [...from])
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return false;
-  await trx.insertInto("referral_status_history").values({ referral_id: row.id, status: to, at: iso(now), by_user_id: byId }).execute();
+  await trx.insertInto("referral_status_history").values({ referral_id: row.id, status: to, at: iso(now), by_user_id: byId, message }).execute();
   const toPoster = to === "withdrawn";
+  const posterType = toPoster || to === "not_selected" ? await posterTypeOf(trx, row.poster_id) : null;
   await notify(trx, {
-    type: NOTIFY_ON[to],
+    // A company's "not selected" is the end of an application, an individual's of a referral request.
+    type: to === "not_selected" && posterType === "corporate" ? "application_not_selected" : NOTIFY_ON[to],
     recipientId: toPoster ? row.poster_id : row.user_id,
     actorId: byId,
-    link: toPoster ? applicationsPath(row.job_post_id, await posterTypeOf(trx, row.poster_id)) : jobPostPath(row.job_post_id),
+    link: toPoster ? applicationsPath(row.job_post_id, posterType!) : jobPostPath(row.job_post_id),
     subjectId: row.id,
     about: row.title,
     now,
@@ -382,10 +437,17 @@ export function statusesFor(filter: StatusFilter): readonly ReferralStatus[] {
 
 /**
  * The applications to the poster's post (404 for anyone else) with a status in `filter`, newest
- * first (created_at, id; by keyset when the request carries a cursor). The requested ones on
- * the page become viewed.
+ * (or oldest) first (created_at, id; by keyset when the request carries a cursor). The requested
+ * ones on the page become viewed.
  */
-export async function listResponses(s: Services, viewerId: number, postId: number, request: PageRequest, filter: StatusFilter = "active"): Promise<Paged<ReferralResponse>> {
+export async function listResponses(
+  s: Services,
+  viewerId: number,
+  postId: number,
+  request: PageRequest,
+  filter: StatusFilter = "active",
+  sort: ApplicationSort = "newest",
+): Promise<Paged<ReferralResponse>> {
   await ownPost(s.db, postId, viewerId);
   const statuses = [...statusesFor(filter)];
   const [count, read] = await Promise.all([
@@ -395,7 +457,13 @@ export async function listResponses(s: Services, viewerId: number, postId: numbe
       .where("r.job_post_id", "=", postId)
       .where("r.status", "in", statuses)
       .executeTakeFirst(),
-    keysetQuery(responsesQuery(s.db, viewerId).where("r.job_post_id", "=", postId).where("r.status", "in", statuses), "r.created_at", "r.id", request).execute(),
+    keysetQuery(
+      responsesQuery(s.db, viewerId).where("r.job_post_id", "=", postId).where("r.status", "in", statuses),
+      "r.created_at",
+      "r.id",
+      request,
+      sort === "oldest" ? "asc" : "desc",
+    ).execute(),
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.id]);
   await markViewed(s, viewerId, rows);

@@ -14,7 +14,9 @@ import type { Services } from "../lib/services.ts";
 import { assertAllowedText, bodyWithQuery, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import { pdfDownload } from "../profiles/resume.ts";
 import { RESUME_MAX_BYTES, tooLarge, type Upload } from "../files/upload.ts";
+import { addNote, createTemplate, deleteNote, deleteTemplate, listTemplates, moveApplications, updateTemplate } from "./pipeline.ts";
 import {
+  PIPELINE_MESSAGES,
   REFERRAL_MESSAGES,
   answerReferral,
   createReferral,
@@ -72,7 +74,8 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     const query = parseQuery(c, referralApi.list.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
-    return okPaged(c, referralApi.list, REFERRAL_MESSAGES.listed, await listResponses(s, viewer.userId, query.job_post_id, request, query.status ?? "active"));
+    const list = await listResponses(s, viewer.userId, query.job_post_id, request, query.status ?? "active", query.sort ?? "newest");
+    return okPaged(c, referralApi.list, REFERRAL_MESSAGES.listed, list);
   });
 
   app.get("/referral/read", async (c) => {
@@ -113,6 +116,52 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     const { referral_id: id } = parseQuery(c, referralApi.read.query);
     return pdfDownload(await openApplicationResume(s, viewer.userId, id), c.req.method === "HEAD");
+  });
+
+  // --- The hiring pipeline (decision 165) ---------------------------------------
+
+  app.post("/referral/move", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    const input = parseWith(referralApi.move.body, coerceIdFields(await readJsonObject(c), ["template_id"]));
+    const result = await moveApplications(s, viewer.userId, input);
+    return ok(c, referralApi.move, result.moved.length ? PIPELINE_MESSAGES.moved(result.moved.length) : PIPELINE_MESSAGES.nothingMoved, result);
+  });
+
+  app.post("/referral/note", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(referralApi.addNote.body, coerceIdFields(await readJsonObject(c), ["referral_id"]));
+    return ok(c, referralApi.addNote, PIPELINE_MESSAGES.noteAdded, await addNote(s, viewer.userId, input.referral_id, input.body), 201);
+  });
+
+  app.delete("/referral/note", async (c) => {
+    const viewer = requireViewer(c);
+    const { note_id } = parseQuery(c, referralApi.deleteNote.query);
+    await deleteNote(s, viewer.userId, note_id);
+    return ok(c, referralApi.deleteNote, PIPELINE_MESSAGES.noteDeleted);
+  });
+
+  app.get("/referral/templates", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    return ok(c, referralApi.templates, PIPELINE_MESSAGES.templatesListed, await listTemplates(s, viewer.userId));
+  });
+
+  app.post("/referral/templates", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    const input = parseWith(referralApi.createTemplate.body, await readJsonObject(c));
+    return ok(c, referralApi.createTemplate, PIPELINE_MESSAGES.templateCreated, await createTemplate(s, viewer.userId, input), 201);
+  });
+
+  app.patch("/referral/templates", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    const input = parseWith(referralApi.updateTemplate.body, coerceIdFields(await readJsonObject(c), ["template_id"]));
+    return ok(c, referralApi.updateTemplate, PIPELINE_MESSAGES.templateUpdated, await updateTemplate(s, viewer.userId, input));
+  });
+
+  app.delete("/referral/templates", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    const { template_id } = parseQuery(c, referralApi.deleteTemplate.query);
+    await deleteTemplate(s, viewer.userId, template_id);
+    return ok(c, referralApi.deleteTemplate, PIPELINE_MESSAGES.templateDeleted);
   });
 
   // --- Recommendations ---------------------------------------------------------

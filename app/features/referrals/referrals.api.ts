@@ -42,7 +42,7 @@ export function referralsCalls(client: UpstreamClient) {
       getPaged<typeof referralApi.list>(
         client,
         "/api/job-post/referral/list/",
-        { job_post_id: query.job_post_id, ...(query.status ? { status: query.status } : {}), ...position(query) },
+        { job_post_id: query.job_post_id, ...(query.status ? { status: query.status } : {}), ...(query.sort ? { sort: query.sort } : {}), ...position(query) },
         options,
       ),
 
@@ -73,6 +73,33 @@ export function referralsCalls(client: UpstreamClient) {
     /** The resume attached to an application (its poster or applicant) as the raw response; the poster's downloads are logged. */
     resume: (query: QueryOf<typeof referralApi.resume>, options?: CallOptions) =>
       client.sendRaw<typeof referralApi.resume>("GET", "/api/job-post/referral/resume/", call(options, { query: { referral_id: query.referral_id } })),
+
+    /** A company moves applications (1–50) to a stage, with a template or a message. 404 when one is not to its posts. */
+    move: (input: BodyOf<typeof referralApi.move>, options?: CallOptions) =>
+      withMessage(client.send<typeof referralApi.move>("POST", "/api/job-post/referral/move/", call(options, { body: input }))),
+
+    /** The poster adds a private note to an application. */
+    addNote: (input: BodyOf<typeof referralApi.addNote>, options?: CallOptions) =>
+      withMessage(client.send<typeof referralApi.addNote>("POST", "/api/job-post/referral/note/", call(options, { body: input }))),
+
+    /** The poster deletes a note. */
+    deleteNote: (query: QueryOf<typeof referralApi.deleteNote>, options?: CallOptions) =>
+      withMessage(client.send<typeof referralApi.deleteNote>("DELETE", "/api/job-post/referral/note/", call(options, { query: { note_id: query.note_id } }))),
+
+    /** A company's message templates (the starting ones the first time). */
+    templates: (options?: CallOptions) =>
+      client.send<typeof referralApi.templates>("GET", "/api/job-post/referral/templates/", call(options, {})).then((envelope) => envelope.data),
+
+    createTemplate: (input: BodyOf<typeof referralApi.createTemplate>, options?: CallOptions) =>
+      withMessage(client.send<typeof referralApi.createTemplate>("POST", "/api/job-post/referral/templates/", call(options, { body: input }))),
+
+    updateTemplate: (input: BodyOf<typeof referralApi.updateTemplate>, options?: CallOptions) =>
+      withMessage(client.send<typeof referralApi.updateTemplate>("PATCH", "/api/job-post/referral/templates/", call(options, { body: input }))),
+
+    deleteTemplate: (query: QueryOf<typeof referralApi.deleteTemplate>, options?: CallOptions) =>
+      withMessage(
+        client.send<typeof referralApi.deleteTemplate>("DELETE", "/api/job-post/referral/templates/", call(options, { query: { template_id: query.template_id } })),
+      ),
 
     /** Recommends a post to a connection (individuals). 403 not connected; 400 yourself / the poster; 409 already. */
     recommend: (input: BodyOf<typeof referralApi.recommend>, options?: CallOptions) =>

@@ -66,7 +66,9 @@ describe("applications", () => {
       application_status: "viewed",
       resume: { name: "rahul-cv.pdf" },
       resume_downloads: [],
-      actions: ["refer", "not_select"],
+      // A company moves its applications through stages (decision 165) instead of referring.
+      actions: [],
+      moves: ["in_review", "interview", "offer", "hired", "not_selected"],
       user: { id: rahul.id, connections_in_common: 0 },
     });
     expect((await notifications(api, rahul))[0]).toMatchObject({ type: "referral_viewed", message: 'Acme Applications viewed your application for "Platform Engineer".' });
@@ -157,7 +159,7 @@ describe("applications", () => {
     expect((await api.post("/api/job-post/referral/status/", { referral_id: rahulId }, { token: asha.token })).body.errors).toEqual({ status: ["This is Required."] });
     expect((await api.post("/api/job-post/referral/withdraw/", {}, { token: rahul.token })).body.errors).toEqual({ referral_id: ["This is Required."] });
     expect((await api.get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=maybe`, { token: asha.token })).body.errors).toEqual({
-      status: ["Choose active, all, requested, viewed, referred, not_selected or withdrawn."],
+      status: ["Choose active, all, requested, viewed, in_review, interview, offer, hired, referred, not_selected, withdrawn or position_closed."],
     });
 
     // Rahul withdraws (Asha is told, with a link to the responses); twice is the same answer.

@@ -77,10 +77,12 @@ describe("the referral flow", () => {
         resume_downloads: [],
         resume_download_count: 0,
         history: [
-          { status: "requested", at: expect.any(String), by: "applicant" },
-          { status: "viewed", at: expect.any(String), by: "poster" },
+          { status: "requested", at: expect.any(String), by: "applicant", message: null },
+          { status: "viewed", at: expect.any(String), by: "poster", message: null },
         ],
         actions: ["refer", "not_select"],
+        moves: [],
+        notes: [],
       },
       {
         referral_id: rahulReferral,
@@ -96,10 +98,12 @@ describe("the referral flow", () => {
         resume_downloads: [],
         resume_download_count: 0,
         history: [
-          { status: "requested", at: expect.any(String), by: "applicant" },
-          { status: "viewed", at: expect.any(String), by: "poster" },
+          { status: "requested", at: expect.any(String), by: "applicant", message: null },
+          { status: "viewed", at: expect.any(String), by: "poster", message: null },
         ],
         actions: ["refer", "not_select"],
+        moves: [],
+        notes: [],
       },
     ]);
     expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: asha.token })).body.data.response_count).toBe(2);
