@@ -56,6 +56,7 @@ export default [
         route("dashboard", "routes/corporate.dashboard.tsx"),
         route("posts", "routes/corporate.posts.tsx"),
         route("posts/:id/applications", "routes/corporate.posts.$id.applications.tsx"),
+        route("message-templates", "routes/corporate.message-templates.tsx"),
         route("employees", "routes/corporate.employees.tsx"),
       ]),
       route("chats/create-chat", "routes/chats.create-chat.tsx"),

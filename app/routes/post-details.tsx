@@ -1,5 +1,5 @@
 import type { Route } from "./+types/post-details";
-import { handlePosterAction } from "~/features/jobs/job-post.server";
+import { handleApplicationsAction } from "~/features/jobs/job-post.server";
 import { loadPostDetails } from "~/features/jobs/post-details.server";
 import { PostDetails } from "~/features/jobs/post-details";
 import { pageTitle } from "~/ui/title";
@@ -16,8 +16,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? loaderData.post.title : "Job post") }];
 
 export const loader = (args: Route.LoaderArgs) => loadPostDetails(args);
-export const action = (args: Route.ActionArgs) => handlePosterAction(args);
+export const action = (args: Route.ActionArgs) => handleApplicationsAction(args);
 
 export default function PostDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <PostDetails loaderData={loaderData} actionData={actionData} />;
+  // A pipeline form's reply is read by the applications list itself (useActionData).
+  return <PostDetails loaderData={loaderData} actionData={actionData && "pipeline" in actionData ? undefined : actionData} />;
 }

@@ -133,18 +133,19 @@ test.describe("applications", () => {
       await expect(application.getByText("No resume attached.")).toBeVisible();
       await expectAxeClean(page);
 
-      await application.getByRole("link", { name: `Mark ${applicant.name} not selected` }).click();
-      await waitForHydration(page);
-      const confirm = dialog(page, "Mark as not selected?");
-      await confirm.getByRole("button", { name: "Not selected" }).click();
-      await expect(successSnackbar(page, "Marked as not selected.")).toBeVisible();
+      // A company moves its applications through stages (decision 165) rather than referring.
+      await expect(application.getByRole("button", { name: "Refer" })).toHaveCount(0);
+      const move = page.getByRole("form", { name: `Move ${applicant.name}'s application` });
+      await move.getByLabel("Move to").selectOption("not_selected");
+      await move.getByRole("button", { name: /^Move/ }).click();
+      await expect(successSnackbar(page, "Application moved.")).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/corporate/posts/${id}/applications`));
       await expect(page.getByText("No applications yet.")).toBeVisible();
       await page.getByLabel("Status").selectOption("not_selected");
       await page.getByRole("button", { name: "Filter" }).click();
       await expect(item(page, applicant.name).getByTestId("application-status")).toHaveText("Not selected");
-      // Refer stays offered after "not selected" (the company may change its mind); not the other way round.
-      await expect(item(page, applicant.name).getByRole("button", { name: "Refer" })).toBeVisible();
+      // A decision may be reconsidered: the application can still move on.
+      await expect(page.getByRole("form", { name: `Move ${applicant.name}'s application` }).getByLabel("Move to")).toBeVisible();
 
       // The post's sheet keeps the company's tabs and links to this page.
       await page.goto(`/my-company-post/${id}`);

@@ -2,7 +2,8 @@
  * The demo job posts (part of the demo data, loaded in the same transaction): three open posts by
  * Acme Technologies, one by Asha (at Acme) and one by Rahul (at Razorpay), with sanitised HTML
  * descriptions; Rahul likes Acme's frontend post, Asha reposts it, Rahul asks Asha for a referral
- * on her post, and Asha recommends Acme's analyst post to Rahul (they are connected).
+ * on her post and applies to Acme's frontend post (in review, with a note of Acme's), and Asha
+ * recommends Acme's analyst post to Rahul (they are connected).
  */
 import { sanitizeRichText } from "../../server/sanitize-html.server.ts";
 import { insertJobPost, jobPostPath } from "../jobs/job-post.ts";
@@ -237,6 +238,48 @@ export async function seedDemoJobs(trx: Db, people: DemoJobPeople, now: Date): P
     about: DEMO_JOB_TITLES.ashaBackend,
     now: referralAt,
   });
+
+  // Rahul applies to Acme's frontend post; Acme moves it to review with its "Under review"
+  // message and keeps a note (decision 165). Rahul is told of each step.
+  const appliedAt = ago(2 * DAY_MS);
+  const reviewedAt = ago(DAY_MS);
+  const { id: application } = await trx
+    .insertInto("referrals")
+    .values({
+      job_post_id: ids.acmeFrontend,
+      user_id: people.rahul,
+      message: "I have led the React rewrite of our merchant dashboard at Razorpay and would love to build Acme's ops tools.",
+      status: "in_review",
+      created_at: iso(appliedAt),
+      responded_at: iso(reviewedAt),
+      status_at: iso(reviewedAt),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("referral_status_history")
+    .values([
+      { referral_id: application, status: "requested", at: iso(appliedAt), by_user_id: people.rahul },
+      { referral_id: application, status: "viewed", at: iso(addMs(appliedAt, 2 * HOUR_MS)), by_user_id: people.acme },
+      {
+        referral_id: application,
+        status: "in_review",
+        at: iso(reviewedAt),
+        by_user_id: people.acme,
+        message: `Hi Rahul, thank you for applying for ${DEMO_JOB_TITLES.acmeFrontend}. We are reviewing your application and will get back to you soon. — Acme Technologies`,
+      },
+    ])
+    .execute();
+  await trx
+    .insertInto("referral_notes")
+    .values({ referral_id: application, author_user_id: people.acme, body: "Strong React portfolio. Schedule a call with Vikram.", created_at: iso(reviewedAt) })
+    .execute();
+  for (const step of [
+    { type: "referral_request" as const, recipientId: people.acme, actorId: people.rahul, now: appliedAt },
+    { type: "application_in_review" as const, recipientId: people.rahul, actorId: people.acme, now: reviewedAt },
+  ]) {
+    await notify(trx, { ...step, link: jobPostPath(ids.acmeFrontend), subjectId: application, about: DEMO_JOB_TITLES.acmeFrontend });
+  }
 
   // Asha recommends Acme's analyst post to Rahul (Rahul is told).
   const recommendedAt = ago(2 * DAY_MS);

@@ -467,6 +467,15 @@ export const REFERRAL_MESSAGES: readonly string[] = [
   "Hello! I worked on a {product} with {skill} and would be grateful for a referral.",
 ];
 
+/** A poster's private notes on an application (decision 165). */
+export const APPLICATION_NOTES: readonly string[] = [
+  "Strong portfolio; schedule a call.",
+  "Good fit for the team. Check notice period.",
+  "Salary expectation above the band.",
+  "Referred by a colleague. Fast-track.",
+  "Missing the required experience; keep for future roles.",
+];
+
 export const CONNECTION_NOTES: readonly string[] = [
   "Hi {name}, I would like to add you to my network.",
   "Hi {name}, we met at the {city} {skill} meetup. Let's stay in touch!",

@@ -298,6 +298,21 @@ class Picker {
 // Small helpers
 // ---------------------------------------------------------------------------
 
+/** The statuses the seed gives applications, by the weights of `addReferral` (decision 165). */
+const REFERRAL_SEED_STATUSES = ["requested", "referred", "not_selected"] as const;
+const PIPELINE_SEED_STATUSES = ["requested", "viewed", "in_review", "interview", "offer", "hired", "not_selected"] as const;
+/** What the applicant is told of each answer ("not selected" depends on who posted). */
+const SEED_STATUS_NOTIFICATIONS = {
+  referred: "referral_referred",
+  viewed: "referral_viewed",
+  in_review: "application_in_review",
+  interview: "application_interview",
+  offer: "application_offer",
+  hired: "application_hired",
+} as const satisfies Partial<Record<string, NotificationType>>;
+/** Applications to Acme's newest open post (at most a twentieth of the members). */
+const BUSIEST_POST_APPLICATIONS = 5_000;
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -630,6 +645,7 @@ const ID_TABLES = [
   "job_post_reposts",
   "referrals",
   "referral_status_history",
+  "referral_notes",
   "recommendations",
   "resume_requests",
   "conversations",
@@ -902,6 +918,9 @@ class Generator {
     ], [w.job_posts]);
     w.referral_status_history = s.table("referral_status_history", [
       ["id", "int"], ["referral_id", "int"], ["status", "text"], ["at", "text"], ["by_user_id", "int"],
+    ], [w.referrals]);
+    w.referral_notes = s.table("referral_notes", [
+      ["id", "int"], ["referral_id", "int"], ["author_user_id", "int"], ["body", "text"], ["created_at", "text"],
     ], [w.referrals]);
     w.recommendations = s.table("recommendations", [
       ["id", "int"], ["job_post_id", "int"], ["from_user_id", "int"], ["to_user_id", "int"], ["created_at", "text"],
@@ -1879,10 +1898,25 @@ class Generator {
       referralKeys.add(key);
       const open = this.pOpen[post] === 1;
       const age = this.now - at;
-      const status = r.weighted(open ? (age < 3 * DAY ? [85, 10, 5] : [50, 30, 20]) : [30, 38, 32]);
+      // A company's applications move through its pipeline (decision 165); a member's are referral requests.
+      const poster = this.pUser[post];
+      const byCompany = this.corpOf[poster] >= 0 || poster === this.ex.acme.user;
+      const statuses = byCompany ? PIPELINE_SEED_STATUSES : REFERRAL_SEED_STATUSES;
+      const weights = byCompany
+        ? open
+          ? age < 3 * DAY
+            ? [60, 25, 10, 0, 0, 0, 5]
+            : [20, 15, 20, 12, 4, 4, 25]
+          : [10, 10, 5, 5, 2, 10, 58]
+        : open
+          ? age < 3 * DAY
+            ? [85, 10, 5]
+            : [50, 30, 20]
+          : [30, 38, 32];
+      const status = r.weighted(weights);
       const respondedAt = status === 0 ? NaN : Math.floor(Math.min(at + r.expo(4 * DAY) + MINUTE, this.now - MINUTE / 2));
       const message = r.chance(0.7) ? fill(r.pick(W.REFERRAL_MESSAGES), this.textVars(userId, { company: this.companyTitle.get(this.pCompany[post])! })) : null;
-      referrals.push({ post, user: userId, at, status: ["requested", "referred", "not_selected"][status], respondedAt, message });
+      referrals.push({ post, user: userId, at, status: statuses[status], respondedAt, message });
       return true;
     };
     const ashaAll = this.ashaPosts.map((postId) => postId - base);
@@ -1890,27 +1924,42 @@ class Generator {
       if (addReferral(r.pick(ashaAll), this.anyMember())) n++;
     }
     for (let n = 0, attempt = 0; n < Math.min(15, P / 50) && attempt < 1000; attempt++) if (addReferral(this.postPicker.pick(r), asha)) n++;
+    // One of Acme's open posts draws thousands of applications: its pipeline page must stay an index read.
+    let busiest = -1;
+    for (let post = 0; post < P; post++) {
+      if (this.pUser[post] === this.ex.acme.user && this.pOpen[post] === 1 && (busiest < 0 || this.pCreated[post] > this.pCreated[busiest])) busiest = post;
+    }
+    for (let n = 0, attempt = 0; busiest >= 0 && n < Math.min(BUSIEST_POST_APPLICATIONS, M / 20) && attempt < BUSIEST_POST_APPLICATIONS * 3; attempt++) {
+      if (addReferral(busiest, this.anyMember())) n++;
+    }
     const referralTarget = Math.round(M * prop.referralsPerMember);
     for (let attempt = 0; referrals.length < referralTarget && attempt < referralTarget * 10; attempt++) {
       addReferral(this.postPicker.pick(r), this.anyMember());
     }
     id = this.ex.maxIds.referrals;
     let historyId = this.ex.maxIds.referral_status_history;
+    let noteId = this.ex.maxIds.referral_notes;
     for (const e of referrals.sort((x, y) => x.at - y.at)) {
       id++;
       const answered = !Number.isNaN(e.respondedAt!);
       const statusAt = isoOf(answered ? e.respondedAt! : e.at);
-      await this.put(w.referrals, id, base + e.post, e.user, e.message, e.status, isoOf(e.at), answered ? isoOf(e.respondedAt!) : null, statusAt);
+      // Viewing is no answer: `responded_at` is the poster's first move (the response rate's).
+      await this.put(w.referrals, id, base + e.post, e.user, e.message, e.status, isoOf(e.at), answered && e.status !== "viewed" ? isoOf(e.respondedAt!) : null, statusAt);
       const poster = this.pUser[e.post];
       await this.put(w.referral_status_history, ++historyId, id, "requested", isoOf(e.at), e.user);
       if (answered) await this.put(w.referral_status_history, ++historyId, id, e.status, statusAt, poster);
+      if (answered && e.status !== "referred" && r.chance(0.1)) {
+        await this.put(w.referral_notes, ++noteId, id, poster, r.pick(W.APPLICATION_NOTES), statusAt);
+      }
       this.note(poster, "referral_request", e.user, id, base + e.post, e.at, answered || this.readByAge(e.at));
       if (answered) {
-        this.note(e.user, e.status === "referred" ? "referral_referred" : "referral_ignored", poster, id, base + e.post, e.respondedAt!, this.readByAge(e.respondedAt!));
+        const kind = SEED_STATUS_NOTIFICATIONS[e.status as keyof typeof SEED_STATUS_NOTIFICATIONS] ?? (this.corpOf[poster] >= 0 || poster === this.ex.acme.user ? "application_not_selected" : "referral_ignored");
+        this.note(e.user, kind, poster, id, base + e.post, e.respondedAt!, this.readByAge(e.respondedAt!));
       }
     }
     await w.referrals.flush();
     await w.referral_status_history.flush();
+    await w.referral_notes.flush();
     this.generated.referrals = referrals.length;
 
     // Recommendations: members send open posts to their connections.

@@ -17,7 +17,7 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "sh
 
 const EMPTY: Record<JobTab, { title: string; description: string }> = {
   suggested: { title: "No suggestions yet", description: "Add skills and your current company to your profile and we will suggest jobs that fit." },
-  applied: { title: "No referral requests yet", description: "Ask for a referral on a suggested job; it appears here with its status." },
+  applied: { title: "No applications yet", description: "Apply to a company's job or ask for a referral on a member's; it appears here with its status." },
   my_company: { title: "No openings at your company", description: "Open posts at the company of your current position appear here." },
   saved: { title: "No saved jobs yet", description: "Select Save on a job to keep it here, newest saved first." },
 };
@@ -78,7 +78,9 @@ export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData 
                       const application = "application" in post ? post.application : null;
                       return (
                         <>
-                          {appliedOn ? <p className="jl-muted">{`Referral asked on ${dateFormat.format(new Date(appliedOn))}`}</p> : null}
+                          {appliedOn ? (
+                            <p className="jl-muted">{`${post.posted_by.type_of_user === "corporate" ? "Applied" : "Referral asked"} on ${dateFormat.format(new Date(appliedOn))}`}</p>
+                          ) : null}
                           {application ? <MyApplicationDetail application={application} title={post.title} redirectTo={here} /> : null}
                         </>
                       );

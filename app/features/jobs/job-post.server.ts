@@ -15,6 +15,7 @@ import type { JobPostDialogData } from "./job-post-form";
 import type { JobPost } from "~/contract/jobs";
 import { formDefaultsFrom, type UserType } from "~/forms/fields";
 import { answerReferralOr, type AnswerScreen } from "~/features/referrals/referral-answer.server";
+import { pipelineActionOr } from "~/features/referrals/pipeline.server";
 import { posterApi } from "./poster-api.server";
 
 /** The poster's list of posts. */
@@ -72,11 +73,11 @@ const FIELDS = Object.keys(individualJobPostSchema.shape).filter((field) => fiel
  * (a confirmation's own parameter dropped), so acting on page 2 of the responses does not send
  * the poster back to page 1.
  */
-function backOf(request: Request): string {
+export function backOf(request: Request): string {
   const here = pagePathOf(request);
   const url = new URL(request.url);
   const kept = new URLSearchParams();
-  for (const name of ["tab", "status", "page", "cursor", "before"]) {
+  for (const name of ["tab", "status", "sort", "page", "cursor", "before"]) {
     const value = url.searchParams.get(name);
     if (value) kept.set(name, value);
   }
@@ -95,6 +96,11 @@ const POSTER_ANSWERS: AnswerScreen = { offers: ["refer", "ignore", "not_select"]
  */
 export function handlePosterAction(args: { request: Request; context: Readonly<RouterContextProvider> }) {
   return answerReferralOr(args, POSTER_ANSWERS, handlePostAction);
+}
+
+/** The poster's screens that list a post's applications: the forms above, and the pipeline's (moves, notes). */
+export function handleApplicationsAction(args: { request: Request; context: Readonly<RouterContextProvider> }) {
+  return answerReferralOr(args, POSTER_ANSWERS, (rest) => pipelineActionOr(rest, handlePostAction));
 }
 
 /** The poster's forms on the post itself: create, update, delete, close/reopen. */

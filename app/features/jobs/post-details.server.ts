@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/features/jobs/job-post.form";
 import { sanitizeRichText } from "~/server/sanitize-html.server";
-import { applicationFilterOf } from "~/features/referrals/application";
+import { applicationFilterOf, applicationSortOf } from "~/features/referrals/application";
 import { listPosition } from "~/ui/pagination";
 import { notFoundFor } from "~/features/profiles/profile.server";
 import { loadJobPostDialog } from "./job-post.server";
@@ -68,8 +68,9 @@ export async function loadPostDetails({ request, params, context }: { request: R
   const asked = url.searchParams.get("tab");
   const tab: PostTab = asked === "responses" && !corporate ? "responses" : asked === "reposts" && corporate ? "reposts" : "overview";
   const filter = applicationFilterOf(url);
+  const sort = applicationSortOf(url);
   const [responses, reposts, dialog] = await Promise.all([
-    tab === "responses" ? jobs.responses(id, filter, listPosition(url)) : null,
+    tab === "responses" ? jobs.responses(id, filter, sort, listPosition(url)) : null,
     // Both lists page by keyset (`?page=&cursor=` / `&before=`).
     tab === "reposts" ? jobs.repostedBy(id, listPosition(url)) : null,
     // The post is the viewer's: its poster's account type is theirs.
@@ -89,7 +90,9 @@ export async function loadPostDetails({ request, params, context }: { request: R
           nextCursor: responses.next_cursor,
           prevCursor: responses.prev_cursor,
           filter,
+          sort,
           showCommon: !corporate,
+          templates: null,
         }
       : null,
     reposts: reposts

@@ -1,6 +1,6 @@
 import type { UpstreamApi } from "~/upstream/api";
 import type { PageQuery } from "~/upstream/paged";
-import type { ApplicationFilter } from "~/contract/referrals";
+import type { ApplicationFilter, ApplicationSort } from "~/contract/referrals";
 import type { JobPostInput, JobPostUpdateInput } from "~/features/jobs/jobs.api";
 import type { JobPostStatus } from "~/contract/jobs";
 
@@ -19,8 +19,8 @@ export function posterApi(api: UpstreamApi) {
     delete: async (id: number) => (await jobs.delete({ job_post_id: id })).message,
     /** The poster's own posts; pages by keyset (`position` from listPosition in ui/pagination). */
     mine: (position: PageQuery) => jobs.mine(position),
-    /** The applications to the post by status filter; pages by keyset. */
-    responses: (id: number, status: ApplicationFilter, position: PageQuery) => referrals.list({ job_post_id: id, status, ...position }),
+    /** The applications to the post by status filter, newest or oldest first; pages by keyset. */
+    responses: (id: number, status: ApplicationFilter, sort: ApplicationSort, position: PageQuery) => referrals.list({ job_post_id: id, status, sort, ...position }),
     /** Who reposted the post; pages by keyset (`position` from listPosition in ui/pagination). */
     repostedBy: (id: number, position: PageQuery) => jobs.repostedBy({ job_post_id: id, ...position }),
   };

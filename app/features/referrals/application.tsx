@@ -4,7 +4,7 @@
  * classes of static-classes.ts (they come with job cards and the applications lists).
  */
 import type { ApplicationStatus, MyApplication, StatusChange } from "~/contract/jobs";
-import type { ApplicationFilter } from "~/contract/referrals";
+import type { ApplicationFilter, ApplicationSort } from "~/contract/referrals";
 import { IntentButton } from "~/ui/intent-button";
 import { badgeClass, type Palette, SrOnly } from "~/ui/static";
 import { JOB_ACTIONS } from "../jobs/dialog-params";
@@ -40,7 +40,7 @@ const PALETTE: Record<ApplicationStatus, Palette> = {
  * only: job cards load this module, without Zod).
  */
 export const APPLICATION_FILTER_LABELS: Record<ApplicationFilter, string> = {
-  active: "Active (requested, viewed, referred)",
+  active: "Active (in progress, hired or referred)",
   ...APPLICATION_STATUS_LABELS,
   all: "All",
 };
@@ -52,6 +52,13 @@ export const APPLICATION_FILTER_ORDER = Object.keys(APPLICATION_FILTER_LABELS) a
 export function applicationFilterOf(url: URL): ApplicationFilter {
   const value = url.searchParams.get("status");
   return APPLICATION_FILTER_ORDER.find((filter) => filter === value) ?? "active";
+}
+
+export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = { newest: "Newest first", oldest: "Oldest first" };
+
+/** `?sort=` of an applications page, `newest` when absent or unknown. */
+export function applicationSortOf(url: URL): ApplicationSort {
+  return url.searchParams.get("sort") === "oldest" ? "oldest" : "newest";
 }
 
 export function ApplicationStatusBadge({ status, prefix = "Application" }: { status: ApplicationStatus; prefix?: string }) {
@@ -85,6 +92,11 @@ export function StatusHistory({ history, label }: { history: StatusChange[]; lab
         <li key={`${change.status}-${index}`}>
           <strong>{APPLICATION_STATUS_LABELS[change.status]}</strong> <time dateTime={change.at}>{formatWhen(change.at)}</time>
           <span className="jl-muted">{` · by the ${change.by}`}</span>
+          {change.message ? (
+            <blockquote className="jl-application__note" style={{ margin: "0.25rem 0 0", whiteSpace: "pre-wrap" }}>
+              {change.message}
+            </blockquote>
+          ) : null}
         </li>
       ))}
     </ol>

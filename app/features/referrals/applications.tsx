@@ -13,9 +13,17 @@ import { profilePath, PersonCard } from "~/ui/person-card";
 import { Pagination } from "~/ui/pagination";
 import { ConfirmDeleteDialog, IntentForm } from "~/ui/forms";
 import { withSearch } from "~/ui/route-dialog";
-import { APPLICATION_FILTER_LABELS, APPLICATION_FILTER_ORDER, ApplicationStatusBadge, formatWhen, StatusHistory } from "~/features/referrals/application";
+import {
+  APPLICATION_FILTER_LABELS,
+  APPLICATION_FILTER_ORDER,
+  APPLICATION_SORT_LABELS,
+  ApplicationStatusBadge,
+  formatWhen,
+  StatusHistory,
+} from "~/features/referrals/application";
 import { plural } from "../jobs/my-posts";
-import type { ApplicationFilter, ReferralResponse } from "~/contract/referrals";
+import { APPLICATION_SORTS, type ApplicationFilter, type ApplicationSort, type MessageTemplate, type ReferralResponse } from "~/contract/referrals";
+import { MoveCheckbox, MoveCheckedForm, MoveOneForm, Notes } from "./pipeline";
 
 export type ApplicationsData = {
   items: ReferralResponse[];
@@ -24,8 +32,11 @@ export type ApplicationsData = {
   nextCursor: string | null;
   prevCursor: string | null;
   filter: ApplicationFilter;
+  sort: ApplicationSort;
   /** Show connections in common (an individual poster's). */
   showCommon: boolean;
+  /** A company's message templates: its list moves applications through stages (null: an individual's, which refers). */
+  templates: MessageTemplate[] | null;
 };
 
 /** Where an application's attached resume downloads from (a resource route). */
@@ -71,19 +82,36 @@ export function ApplicationsList({ data, headingLevel = "h2" }: { data: Applicat
             ))}
           </select>
         </div>
+        <label htmlFor="application-sort" className="jl-text-sm">
+          Sort
+        </label>
+        <div className="jl-select jl-select--sm" style={{ width: "auto" }}>
+          <select id="application-sort" name="sort" defaultValue={data.sort} className="jl-select__field" key={data.sort}>
+            {APPLICATION_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {APPLICATION_SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
         <Button type="submit" size="sm" variant="outline">
           Filter
         </Button>
       </Form>
+      {data.templates && data.items.some((r) => r.moves.length) ? <MoveCheckedForm templates={data.templates} /> : null}
       {!data.items.length ? (
         <Text color="fg.muted">
-          {data.filter === "active" ? "No applications yet. Members who ask for a referral on this post show here." : "No applications with this status."}
+          {data.filter !== "active"
+            ? "No applications with this status."
+            : data.templates
+              ? "No applications yet. Members who apply to this post show here."
+              : "No applications yet. Members who ask for a referral on this post show here."}
         </Text>
       ) : (
         <ul className="jl-stack jl-gap-0" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {data.items.map((r) => (
             <li key={r.referral_id} className="jl-application" style={{ borderBottom: "1px solid var(--chakra-colors-border)" }}>
-              <Application response={r} showCommon={data.showCommon} back={back} />
+              <Application response={r} showCommon={data.showCommon} templates={data.templates} back={back} />
             </li>
           ))}
         </ul>
@@ -93,7 +121,7 @@ export function ApplicationsList({ data, headingLevel = "h2" }: { data: Applicat
   );
 }
 
-function Application({ response: r, showCommon, back }: { response: ReferralResponse; showCommon: boolean; back: string }) {
+function Application({ response: r, showCommon, templates, back }: { response: ReferralResponse; showCommon: boolean; templates: MessageTemplate[] | null; back: string }) {
   const location = useLocation();
   const name = `${r.user.first_name} ${r.user.last_name}`.trim();
   return (
@@ -131,9 +159,11 @@ function Application({ response: r, showCommon, back }: { response: ReferralResp
       />
       <div className="jl-stack jl-gap-2" style={{ paddingInlineStart: "0.25rem" }}>
         <div className="jl-hstack jl-wrap">
+          {templates ? <MoveCheckbox response={r} name={name} /> : null}
           <ApplicationStatusBadge status={r.application_status} prefix="" />
           <span className="jl-text-sm jl-muted">since {formatWhen(r.status_at)}</span>
         </div>
+        {templates ? <MoveOneForm response={r} templates={templates} name={name} /> : null}
         {r.message ? (
           <div>
             <p className="jl-text-sm jl-muted">Note from {r.user.first_name}</p>
@@ -186,6 +216,7 @@ function Application({ response: r, showCommon, back }: { response: ReferralResp
           <summary className="jl-text-sm">History</summary>
           <StatusHistory history={r.history} label={`History of ${name}'s application`} />
         </details>
+        <Notes response={r} name={name} />
       </div>
     </div>
   );

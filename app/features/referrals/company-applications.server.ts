@@ -7,7 +7,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { apiContext } from "~/context";
 import { posterApi } from "~/features/jobs/poster-api.server";
-import { applicationFilterOf } from "~/features/referrals/application";
+import { applicationFilterOf, applicationSortOf } from "~/features/referrals/application";
 import { listPosition } from "~/ui/pagination";
 import { notFoundFor } from "~/features/profiles/profile.server";
 
@@ -19,11 +19,13 @@ export async function loadCompanyApplications({ request, params, context }: Args
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data("No job post was found.", { status: 404 });
   const url = new URL(request.url);
-  const jobs = posterApi(context.get(apiContext));
+  const api = context.get(apiContext);
+  const jobs = posterApi(api);
   const post = await jobs.read(id).catch((error: unknown) => notFoundFor(error, "No job post was found."));
   if (!post.is_mine) throw data("No job post was found.", { status: 404 });
   const filter = applicationFilterOf(url);
-  const list = await jobs.responses(id, filter, listPosition(url));
+  const sort = applicationSortOf(url);
+  const [list, templates] = await Promise.all([jobs.responses(id, filter, sort, listPosition(url)), api.referrals.templates()]);
   return {
     post: { id: post.id, title: post.title, status: post.status, responseCount: post.response_count ?? 0 },
     applications: {
@@ -33,7 +35,9 @@ export async function loadCompanyApplications({ request, params, context }: Args
       nextCursor: list.next_cursor,
       prevCursor: list.prev_cursor,
       filter,
+      sort,
       showCommon: false,
+      templates,
     },
   };
 }

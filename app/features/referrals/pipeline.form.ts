@@ -33,6 +33,11 @@ export const pipelineMessages = {
   templateBody: `Message must be at most ${TEMPLATE_BODY_MAX} characters.`,
 } as const;
 
+/** The id of a pipeline form on a page (its refused reply comes back under it): the bulk move, or one application's move or note. */
+export function pipelineFormId(kind: "move" | "note", referralId?: number): string {
+  return referralId === undefined ? `${kind}-checked` : `${kind}-${referralId}`;
+}
+
 /** The words a template may use, filled in for each applicant when it is sent. */
 export const TEMPLATE_PLACEHOLDERS = ["{first_name}", "{job_title}", "{company}"] as const;
 
@@ -77,6 +82,13 @@ export const templateFields = {
   name: requiredText(TEMPLATE_NAME_MAX, pipelineMessages.templateName),
   body: requiredText(TEMPLATE_BODY_MAX, pipelineMessages.templateBody),
 };
+
+/** The forms of the templates page: add one, save one, delete one. */
+export const templateFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("create-template"), ...templateFields }),
+  z.object({ intent: z.literal("update-template"), template_id: idField(pipelineMessages.template), ...templateFields }),
+  z.object({ intent: z.literal("delete-template"), template_id: idField(pipelineMessages.template) }),
+]);
 
 /**
  * Fills a template's placeholders for one applicant. Unknown words in braces stay as written, so

@@ -1,0 +1,172 @@
+/**
+ * The pipeline's pieces on the applications lists (decision 165): the move of the checked
+ * applications (its checkboxes sit on each application and belong to the form by its id, so it
+ * works without JavaScript), one application's "Move to", and the poster's private notes.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Button } from "@chakra-ui/react";
+import { Form, useActionData } from "react-router";
+import type { MessageTemplate, ReferralNote, ReferralResponse } from "~/contract/referrals";
+import { FormError, TextareaField } from "~/ui/fields";
+import { HiddenFields, useIntentPending } from "~/ui/forms";
+import { Link } from "~/ui/link";
+import { SrOnly } from "~/ui/static";
+import { APPLICATION_STATUS_LABELS, formatWhen } from "./application";
+import { NOTE_MAX, noteFormSchema, PIPELINE_STAGES, pipelineFormId, type PipelineStage } from "./pipeline.form";
+import type { PipelineReply } from "./pipeline.server";
+
+/** Where a company keeps its message templates. */
+export const MESSAGE_TEMPLATES_PATH = "/corporate/message-templates";
+
+/** The reply of a refused pipeline form, when it is this one's. */
+function usePipelineReply(form: string) {
+  const reply = useActionData() as Partial<PipelineReply> | undefined;
+  return reply?.pipeline?.form === form ? reply.pipeline.result : undefined;
+}
+
+function StageAndMessage({ idPrefix, stages, templates }: { idPrefix: string; stages: readonly PipelineStage[]; templates: MessageTemplate[] }) {
+  return (
+    <>
+      <label htmlFor={`${idPrefix}-stage`} className="jl-text-sm">
+        Move to
+      </label>
+      <div className="jl-select jl-select--sm" style={{ width: "auto" }}>
+        <select id={`${idPrefix}-stage`} name="stage" className="jl-select__field" defaultValue={stages[0]}>
+          {stages.map((stage) => (
+            <option key={stage} value={stage}>
+              {APPLICATION_STATUS_LABELS[stage]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label htmlFor={`${idPrefix}-template`} className="jl-text-sm">
+        Message
+      </label>
+      <div className="jl-select jl-select--sm" style={{ width: "auto", maxWidth: "100%" }}>
+        <select id={`${idPrefix}-template`} name="template_id" className="jl-select__field" defaultValue="">
+          <option value="">No message</option>
+          {templates.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+/** The errors of a refused move, each once. */
+function moveErrors(result: ReturnType<typeof usePipelineReply>): string[] {
+  return [...new Set([...(result?.error?.[""] ?? []), ...Object.values(result?.error ?? {}).flatMap((errors) => errors ?? [])])];
+}
+
+/** The move of the checked applications, above the list. */
+export function MoveCheckedForm({ templates }: { templates: MessageTemplate[] }) {
+  const form = pipelineFormId("move");
+  const errors = moveErrors(usePipelineReply(form));
+  const pending = useIntentPending("move");
+  return (
+    <Form method="post" id={form} className="jl-stack jl-gap-2" aria-label="Move the checked applications" preventScrollReset>
+      <HiddenFields intent="move" />
+      <div className="jl-hstack jl-wrap">
+        <StageAndMessage idPrefix={form} stages={PIPELINE_STAGES} templates={templates} />
+        <Button type="submit" size="sm" colorPalette="brand" loading={pending}>
+          Move checked
+        </Button>
+        <Link to={MESSAGE_TEMPLATES_PATH} className="jl-link jl-text-sm">
+          Edit message templates
+        </Link>
+      </div>
+      <FormError id={`${form}-error`} errors={errors} />
+    </Form>
+  );
+}
+
+/** The checkbox that puts one application in the move of the checked ones. */
+export function MoveCheckbox({ response, name }: { response: ReferralResponse; name: string }) {
+  if (!response.moves.length) return null;
+  return (
+    <label className="jl-hstack jl-text-sm" style={{ gap: "0.375rem" }}>
+      <input type="checkbox" name="referral_ids" value={response.referral_id} form={pipelineFormId("move")} />
+      Select<SrOnly>{` ${name}'s application`}</SrOnly>
+    </label>
+  );
+}
+
+/** One application's "Move to": the stages it may go to now, with a message. */
+export function MoveOneForm({ response, templates, name }: { response: ReferralResponse; templates: MessageTemplate[]; name: string }) {
+  const form = pipelineFormId("move", response.referral_id);
+  const errors = moveErrors(usePipelineReply(form));
+  if (!response.moves.length) return null;
+  return (
+    <Form method="post" className="jl-stack jl-gap-1" aria-label={`Move ${name}'s application`} preventScrollReset>
+      <HiddenFields intent="move" fields={{ referral_ids: response.referral_id, single: response.referral_id }} />
+      <div className="jl-hstack jl-wrap">
+        <StageAndMessage idPrefix={form} stages={response.moves} templates={templates} />
+        <Button type="submit" size="sm" variant="outline">
+          Move<SrOnly>{` ${name}'s application`}</SrOnly>
+        </Button>
+      </div>
+      <FormError id={`${form}-error`} errors={errors} />
+    </Form>
+  );
+}
+
+/** The poster's private notes on one application, and a form to add one. */
+export function Notes({ response, name }: { response: ReferralResponse; name: string }) {
+  const formId = pipelineFormId("note", response.referral_id);
+  const lastResult = usePipelineReply(formId);
+  const [form, fields] = useForm({
+    id: formId,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: noteFormSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const pending = useIntentPending("add-note");
+  return (
+    <details open={response.notes.length > 0 || Boolean(lastResult)}>
+      <summary className="jl-text-sm">{response.notes.length ? `Notes (${response.notes.length})` : "Notes"}</summary>
+      <div className="jl-stack jl-gap-2" style={{ paddingBlockStart: "0.5rem" }}>
+        <p className="jl-text-sm jl-muted">Only you see these notes; {response.user.first_name} never does.</p>
+        {response.notes.length ? (
+          <ul className="jl-stack jl-gap-2" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={`Notes on ${name}'s application`}>
+            {response.notes.map((note) => (
+              <NoteItem key={note.id} note={note} />
+            ))}
+          </ul>
+        ) : null}
+        <Form method="post" className="jl-stack jl-gap-2" preventScrollReset {...getFormProps(form)}>
+          <HiddenFields intent="add-note" fields={{ referral_id: response.referral_id }} />
+          <TextareaField meta={fields.body} label={`Add a note on ${name}`} rows={2} helperText={`At most ${NOTE_MAX} characters.`} />
+          <div>
+            <Button type="submit" size="sm" variant="outline" loading={pending}>
+              Save note
+            </Button>
+          </div>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+function NoteItem({ note }: { note: ReferralNote }) {
+  return (
+    <li className="jl-stack jl-gap-1">
+      <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{note.body}</p>
+      <div className="jl-hstack jl-wrap jl-text-sm jl-muted">
+        <span>
+          {note.author?.name ?? "A former member"} · <time dateTime={note.created_at}>{formatWhen(note.created_at)}</time>
+        </span>
+        <Form method="post" preventScrollReset>
+          <HiddenFields intent="delete-note" fields={{ note_id: note.id }} />
+          <Button type="submit" size="xs" variant="ghost" colorPalette="red">
+            Delete<SrOnly> this note</SrOnly>
+          </Button>
+        </Form>
+      </div>
+    </li>
+  );
+}
