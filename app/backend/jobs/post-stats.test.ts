@@ -3,15 +3,18 @@
  * memory until a flush, a flush adds to what is there, two instances flushing at once add up,
  * a viewer is unique once a day whichever instance saw them, and old days are pruned.
  */
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
+import pg from "pg";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { openDatabase, type OpenDatabase } from "../lib/db/index.ts";
 import type { Logger } from "../lib/log.ts";
 import { DAY_MS } from "../lib/time.ts";
 import { migrateToLatest } from "../migrations/index.ts";
+import { loadMasterData } from "../seed/load-master.ts";
 import { dayOf, loadPostStats, PostStatsRecorder, statsDays, visitorViewerKey } from "./post-stats.ts";
 
 const errors: unknown[] = [];
@@ -218,5 +221,68 @@ describe("loadPostStats", () => {
     expect(answer.days[1]).toEqual({ day: "2026-11-04", views: 0, unique_viewers: 0, appearances: 0, applications: 0 });
     // Member 10 on three days is one viewer of the 30 days; 20, 23 and 49 the others.
     expect(answer.totals).toEqual({ views: 6, unique_viewers: 4, appearances: 0, applications: 0 });
+  });
+});
+
+/**
+ * On PostgreSQL (when TEST_POSTGRES_URL is set): two instances' recorders, each on its own pool,
+ * flush the same posts and days at once, round after round, while a post is deleted; every count
+ * is added once, no flush deadlocks or fails.
+ */
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+describe.skipIf(!postgresUrl)("on PostgreSQL", () => {
+  test("concurrent flushes of overlapping rows add up, and a post deleted meanwhile is no error", async () => {
+    const schema = `stats_${randomBytes(5).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create schema "${schema}"`);
+    const url = new URL(postgresUrl!);
+    url.searchParams.set("options", `-c search_path=${schema}`);
+    const one = openDatabase(url.toString(), { poolSize: 4 });
+    const two = openDatabase(url.toString(), { poolSize: 4 });
+    try {
+      await migrateToLatest(one.db, one.dialect);
+      const at = "2026-01-01T00:00:00.000Z";
+      const user = await one.db
+        .insertInto("users")
+        .values({ email: "poster@example.com", password_hash: null, type_of_user: "individual", email_verified: true, onboarding_complete: true, google_sub: null, created_at: at, updated_at: at })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await loadMasterData(one.db, one.dialect);
+      const ids: number[] = [];
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await sql<{ id: number }>`insert into job_posts (user_id, company_id, title, job_type, sector_id, domain_id, min_experience_years, min_experience_months,
+          employment_type, currency_id, no_of_openings, description, status, created_at, updated_at)
+          values (${user.id}, (select min(id) from companies), 'Post', 'remote', (select min(id) from sectors), (select min(id) from domains), 0, 0, 'full-time', (select min(id) from currencies), 1, '', 'open', ${at}, ${at})
+          returning id`.execute(one.db);
+        ids.push(rows[0]!.id);
+      }
+      const a = recorder(one);
+      const b = recorder(two);
+      const doomed = ids[17]!;
+      for (let round = 0; round < 5; round++) {
+        for (const [i, id] of ids.entries()) {
+          a.view(id, { userId: 10_000 + round * 100 + i });
+          // The other instance sees the same member on the same post, in the opposite order of posts.
+          const j = ids.length - 1 - i;
+          b.view(ids[j]!, { userId: 10_000 + round * 100 + j });
+          a.appeared([{ id, is_mine: false }]);
+          b.appeared([{ id, is_mine: false }]);
+        }
+        await Promise.all([a.drain(), b.drain(), round === 2 ? one.db.deleteFrom("job_posts").where("id", "=", doomed).execute() : null]);
+      }
+      expect(errors).toEqual([]);
+      const written = await one.db.selectFrom("job_post_stats").select(["job_post_id", "views", "unique_viewers", "appearances"]).execute();
+      const kept = written.filter((row) => row.job_post_id !== doomed);
+      expect(kept).toHaveLength(39);
+      expect(written.find((row) => row.job_post_id === doomed)).toBeUndefined();
+      // Each post: one view a round from each instance by the same member (one unique viewer a round); 10 appearances.
+      for (const row of kept) expect(row).toMatchObject({ views: 10, unique_viewers: 5, appearances: 10 });
+    } finally {
+      await one.close();
+      await two.close();
+      await admin.query(`drop schema if exists "${schema}" cascade`);
+      await admin.end();
+    }
   });
 });
