@@ -16,12 +16,12 @@ export function dayLabel(day: string): string {
   return `${date} ${MONTHS[(month ?? 1) - 1]}`;
 }
 
-const WIDTH = 300;
+const WIDTH = 260;
 const HEIGHT = 120;
-const LEFT = 26;
+const LEFT = 28;
 const RIGHT = 4;
 const TOP = 8;
-const BOTTOM = 18;
+const BOTTOM = 20;
 const VIEWS_COLOUR = brand.primary;
 const VIEWERS_COLOUR = "#B45309";
 
@@ -83,16 +83,16 @@ export function PostStatsChart({ stats }: { stats: JobPostStats }) {
           </Box>
         ))}
       </SimpleGrid>
-      <Box maxW="40rem">
+      <Box maxW="26rem">
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-labelledby="post-stats-title post-stats-desc" focusable="false">
           <title id="post-stats-title">Views and unique viewers per day</title>
           <desc id="post-stats-desc">{summaryOf(stats)}</desc>
           <line x1={LEFT} x2={WIDTH - RIGHT} y1={g.baseline} y2={g.baseline} stroke="#767676" strokeWidth="1" />
           <line x1={LEFT} x2={WIDTH - RIGHT} y1={TOP} y2={TOP} stroke="#D4D4D4" strokeWidth="0.5" strokeDasharray="2 2" />
-          <text x={LEFT - 4} y={TOP + 3} textAnchor="end" fontSize="9" fill="#525252">
+          <text x={LEFT - 4} y={TOP + 3} textAnchor="end" fontSize="10" fill="#525252">
             {g.top}
           </text>
-          <text x={LEFT - 4} y={g.baseline + 3} textAnchor="end" fontSize="9" fill="#525252">
+          <text x={LEFT - 4} y={g.baseline + 3} textAnchor="end" fontSize="10" fill="#525252">
             0
           </text>
           {g.bars.map((bar) => (
@@ -104,7 +104,7 @@ export function PostStatsChart({ stats }: { stats: JobPostStats }) {
             const anchor = i === 0 ? "start" : i === last ? "end" : "middle";
             const x = i === 0 ? bar.x : i === last ? bar.x + bar.width : bar.x + bar.width / 2;
             return (
-              <text key={i} x={x.toFixed(1)} y={HEIGHT - 4} textAnchor={anchor} fontSize="9" fill="#525252">
+              <text key={i} x={x.toFixed(1)} y={HEIGHT - 4} textAnchor={anchor} fontSize="10" fill="#525252">
                 {i === last ? "Today" : dayLabel(bar.day)}
               </text>
             );
@@ -126,15 +126,15 @@ export function PostStatsChart({ stats }: { stats: JobPostStats }) {
           Show the numbers by day
         </Box>
         <Box overflowX="auto" mt="2" tabIndex={0} role="region" aria-label="Post activity by day">
-          <Box as="table" w="full" fontSize="sm" css={{ borderCollapse: "collapse", "& th, & td": { padding: "2px 6px", textAlign: "end", borderBottom: "1px solid #E5E5E5" }, "& th:first-of-type, & td:first-of-type": { textAlign: "start" } }}>
+          <Box as="table" w="full" maxW="36rem" fontSize="sm" css={{ borderCollapse: "collapse", "& th, & td": { padding: "2px 6px", textAlign: "end", borderBottom: "1px solid #E5E5E5", whiteSpace: "nowrap" }, "& tr > :first-child": { textAlign: "start" } }}>
             <caption className="jl-sr-only">Views, unique viewers, appearances in lists and applications per day, newest first</caption>
             <thead>
               <tr>
                 <th scope="col">Day</th>
                 <th scope="col">Views</th>
-                <th scope="col">Unique viewers</th>
-                <th scope="col">Appearances</th>
-                <th scope="col">Applications</th>
+                <th scope="col">Viewers</th>
+                <th scope="col">In lists</th>
+                <th scope="col">Applied</th>
               </tr>
             </thead>
             <tbody>
