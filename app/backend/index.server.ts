@@ -27,6 +27,7 @@ import { createMailer, DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR, mailAddress } from
 import { MailOutbox } from "./mail/outbox.ts";
 import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { AlertWorker, type AlertWorkerOptions } from "./jobs/alert-worker.ts";
+import { PostStatsRecorder, type PostStatsOptions } from "./jobs/post-stats.ts";
 import { migrateToLatest } from "./migrations/index.ts";
 import { keepStatistics } from "./lib/db/statistics.ts";
 import { createListCaches } from "./lib/list-cache.ts";
@@ -63,6 +64,8 @@ export type BackendOptions = {
   mailWorker?: Partial<MailWorkerOptions>;
   /** The job alert worker's interval and lease (job-post/alert-worker.ts ALERT_WORKER_DEFAULTS). */
   alertWorker?: Partial<AlertWorkerOptions>;
+  /** How posts' views and appearances are flushed and kept (jobs/post-stats.ts POST_STATS_DEFAULTS). */
+  postStats?: Partial<PostStatsOptions>;
   /** Where uploaded files are kept on disk (default `data/uploads`) when `storageUrl` is `disk:` or unset. */
   uploadDir?: string;
   /**
@@ -224,6 +227,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     storage: files.storage,
     lists: createListCaches(() => now().getTime(), options.listCacheSeconds === undefined ? undefined : options.listCacheSeconds * 1000),
     imageDecodes: imageDecodeSlots(options.imageProcessing),
+    postStats: new PostStatsRecorder({ db, dialect, now, log, visitorKey: deriveKey(options.secret, "post-viewers"), settings: options.postStats }),
   };
 
   // Background work started here (filling an empty search index) stops when the backend closes.
@@ -257,6 +261,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   // Job alerts due while no instance ran go out now, then every poll.
   const alertWorker = new AlertWorker(services, options.alertWorker);
   alertWorker.start();
+  services.postStats.start();
   const app = createApp(services);
   let closing: Promise<void> | undefined;
 
@@ -274,6 +279,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     health: () => databaseAnswers(services),
     settled: async () => {
       await background.settled();
+      await services.postStats.drain();
       await alertWorker.drain();
       await mailWorker.drain();
     },
@@ -289,6 +295,8 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         await searchFill;
         await background.settled();
         await alertWorker.stop();
+        // Views and appearances counted since the last flush are written before the database closes.
+        await services.postStats.stop();
         // The worker finishes the mail it is sending; queued mail waits in the database.
         await mailWorker.stop();
         await mailer.close();
@@ -344,6 +352,12 @@ function alertWorkerFromEnv(env: NodeJS.ProcessEnv): Partial<AlertWorkerOptions>
   return pollSeconds === undefined ? undefined : { pollMs: pollSeconds * 1000 };
 }
 
+/** How often posts' views and appearances are written, from `POST_STATS_FLUSH_SECONDS` (unset: 5). */
+function postStatsFromEnv(env: NodeJS.ProcessEnv): Partial<PostStatsOptions> | undefined {
+  const flushSeconds = positiveInt(env.POST_STATS_FLUSH_SECONDS);
+  return flushSeconds === undefined ? undefined : { flushMs: flushSeconds * 1000 };
+}
+
 /** The event streams' settings from `LIVE_MAX_STREAMS` and `LIVE_HEARTBEAT_SECONDS` (unset: the defaults). */
 function liveFromEnv(env: NodeJS.ProcessEnv): BackendOptions["live"] {
   const maxStreams = positiveInt(env.LIVE_MAX_STREAMS);
@@ -375,6 +389,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     mailUnsubscribe: env.MAIL_UNSUBSCRIBE || undefined,
     mailWorker: mailWorkerFromEnv(env),
     alertWorker: alertWorkerFromEnv(env),
+    postStats: postStatsFromEnv(env),
     live: liveFromEnv(env),
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
     secret,

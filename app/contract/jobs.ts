@@ -389,6 +389,36 @@ const anyJobListItem = z.union([
   jobPostCard,
 ]);
 
+/** One UTC day of a post's statistics (decision 164). */
+export const jobPostStatsDay = z
+  .strictObject({
+    /** `YYYY-MM-DD`, UTC. */
+    day: z.string(),
+    /** Reads of the post by anyone but its poster (repeats within 30 s count once). */
+    views: z.number().int(),
+    /** Distinct members, and visitors by a daily keyed hash of their address, who viewed it that day. */
+    unique_viewers: z.number().int(),
+    /** Times the post was shown on a list page (feeds, suggestions, search, a member's posts) to anyone but its poster. */
+    appearances: z.number().int(),
+    /** Applications made that day (whatever their status now). */
+    applications: z.number().int(),
+  })
+  .meta({ id: "JobPostStatsDay" });
+
+/** A post's last 30 days for its poster: totals and one point per day, oldest first. */
+export const jobPostStats = z
+  .strictObject({
+    job_post_id: id,
+    /** The first and last day (UTC, today). */
+    from: z.string(),
+    to: z.string(),
+    /** The days' sums; `unique_viewers` counts a member once over the 30 days (a visitor once a day). */
+    totals: jobPostStatsDay.omit({ day: true }),
+    days: z.array(jobPostStatsDay),
+  })
+  .meta({ id: "JobPostStats" });
+export type JobPostStats = z.output<typeof jobPostStats>;
+
 export const jobPostApi = {
   create: endpoint({
     method: "POST",
@@ -531,5 +561,14 @@ export const jobPostApi = {
     auth: "member",
     query: keysetJobPostQuery,
     response: pagedEnvelope(reposter),
+  }),
+  stats: endpoint({
+    method: "GET",
+    path: "/api/job-post/stats/",
+    summary:
+      "A post's views, unique viewers, appearances in lists and applications per day for the last 30 days, with totals (decision 164). Its poster only; 404 otherwise. Counts reach it within a few seconds.",
+    auth: "member",
+    query: jobPostIdQuery,
+    response: envelope(jobPostStats),
   }),
 };

@@ -52,6 +52,8 @@ const LARGE_TABLES = new Set([
   "invites",
   "saved_jobs",
   "job_alerts",
+  "job_post_stats",
+  "job_post_viewers",
   "search_documents",
   "refresh_tokens",
   "otps",
@@ -354,6 +356,9 @@ describe("the main screens' statements read no large table whole", () => {
         if (all.next_cursor) await get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=all&page=2&cursor=${all.next_cursor}`, acme);
         await get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=referred`, acme);
         await get(`/api/job-post/reposted-by/list/?job_post_id=${post.id}`, acme);
+        // The post's activity chart (decision 164): its 30 days of statistics, viewers and applications.
+        const stats = await get(`/api/job-post/stats/?job_post_id=${post.id}`, acme);
+        expect(stats.status, JSON.stringify(stats.body)).toBe(200);
         // A closed post's page: similar open posts from bounded candidates.
         await get(`/api/job-post/similar/?job_post_id=${post.id}`);
       }

@@ -9,7 +9,7 @@ import { messages } from "../../forms/fields.ts";
 import { JOB_ALERT_MESSAGES } from "../../features/jobs/job-alerts.form.ts";
 import { alertFrequencyBody, jobPostApi as api, jobPostListQuery } from "../../contract/jobs.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
-import { ok, okAnswer, requireViewer, type AppEnv } from "../lib/http.ts";
+import { clientAddress, ok, okAnswer, requireViewer, type AppEnv } from "../lib/http.ts";
 import type { ItemOf } from "../../contract/endpoint.ts";
 import { okPaged, pagedBody, pageRequest, type Paged } from "../lib/paging.ts";
 import type { Services } from "../lib/services.ts";
@@ -30,11 +30,15 @@ import {
 } from "./job-post.ts";
 import { ENGAGEMENT_MESSAGES, createRepost, deleteRepost, listRepostedBy, listReposts, setLike } from "./likes-reposts.ts";
 import { isStatusOnlyUpdate, parseJobPostBody, parseStatusOnly } from "./post-input.ts";
+import { loadPostStats } from "./post-stats.ts";
 import { SAVED_MESSAGES, setSaved } from "./saved.ts";
 import { createAlert, deleteAlert, filterInputOf, listAlerts, stopAlertByToken, updateAlert } from "./alerts.ts";
 
 export function jobPostRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  // A list page's posts count an appearance each as they are answered (decision 164).
+  const appeared = <T extends { id: number; is_mine: boolean }>(posts: T[]): T[] => (s.postStats.appeared(posts), posts);
+  const appearedPage = <P extends { items: Array<{ id: number; is_mine: boolean }> }>(paged: P): P => (s.postStats.appeared(paged.items), paged);
 
   // --- Job posts -----------------------------------------------------------
 
@@ -50,7 +54,9 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   app.get("/read", async (c) => {
     const { job_post_id: id } = parseQuery(c, api.read.query);
     const viewerId = c.get("viewer")?.userId ?? null;
-    await visiblePost(s.db, id, viewerId);
+    const post = await visiblePost(s.db, id, viewerId);
+    // Every page that shows a post reads it: a view, unless the poster reads their own (decision 164).
+    if (post.user_id !== viewerId) s.postStats.view(id, viewerId === null ? { address: clientAddress(c, s.trustProxy) } : { userId: viewerId });
     return ok(c, api.read, JOB_POST_MESSAGES.loaded, await loadJobPost(s.db, id, viewerId, s.now()));
   });
 
@@ -58,7 +64,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   app.get("/similar", async (c) => {
     const { job_post_id: id } = parseQuery(c, api.read.query);
     const viewerId = c.get("viewer")?.userId ?? null;
-    return ok(c, api.similar, JOB_POST_MESSAGES.listed, await similarPosts(s, id, viewerId));
+    return ok(c, api.similar, JOB_POST_MESSAGES.listed, appeared(await similarPosts(s, id, viewerId)));
   });
 
   app.put("/update", async (c) => {
@@ -94,7 +100,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     // answer's `filters` says how they were understood, with the titles of the ids.
     const echo = await resolveJobFilters(s.db, filters);
     const listed = async (paged: Promise<Paged<ItemOf<typeof api.list>>>) =>
-      okAnswer(c, api.list, { ...pagedBody(JOB_POST_MESSAGES.listed, await paged), filters: echo });
+      okAnswer(c, api.list, { ...pagedBody(JOB_POST_MESSAGES.listed, appearedPage(await paged)), filters: echo });
     if (query.user_id !== undefined) {
       const user = await s.db.selectFrom("users").select("id").where("id", "=", query.user_id).executeTakeFirst();
       if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);
@@ -195,7 +201,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     if (userId === undefined) throw fieldError("user_id", messages.required);
     const viewerId = c.get("viewer")?.userId ?? null;
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size);
-    return okPaged(c, api.reposts, ENGAGEMENT_MESSAGES.repostsListed, await listReposts(s, viewerId, userId, request, query.view));
+    return okPaged(c, api.reposts, ENGAGEMENT_MESSAGES.repostsListed, appearedPage(await listReposts(s, viewerId, userId, request, query.view)));
   });
 
   app.get("/reposted-by/list", async (c) => {
@@ -203,6 +209,15 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const query = parseQuery(c, api.repostedBy.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
     return okPaged(c, api.repostedBy, ENGAGEMENT_MESSAGES.repostedByListed, await listRepostedBy(s, viewer.userId, query.job_post_id, request));
+  });
+
+  // --- What the poster sees of a post (decision 164) ------------------------------
+
+  app.get("/stats", async (c) => {
+    const viewer = requireViewer(c);
+    const { job_post_id: id } = parseQuery(c, api.stats.query);
+    await ownPost(s.db, id, viewer.userId);
+    return ok(c, api.stats, JOB_POST_MESSAGES.loaded, await loadPostStats(s.db, id, s.now()));
   });
 
   return app;

@@ -6,6 +6,7 @@ import type { GoogleSignIn } from "../accounts/google.ts";
 import type { Db, DialectName } from "./db/index.ts";
 import type { ListCaches } from "./list-cache.ts";
 import type { LiveBus } from "../live/bus.ts";
+import type { PostStatsRecorder } from "../jobs/post-stats.ts";
 import type { LiveStreams } from "../live/streams.ts";
 import type { Logger } from "./log.ts";
 import type { RateLimiter } from "./rate-limit.ts";
@@ -57,4 +58,6 @@ export type Services = {
   lists: ListCaches;
   /** Turns for decoding uploaded pictures, a few at a time (files/images.ts). */
   imageDecodes: Semaphore;
+  /** Posts' views and appearances, counted in memory and written every few seconds (jobs/post-stats.ts, decision 164). */
+  postStats: PostStatsRecorder;
 };

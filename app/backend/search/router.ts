@@ -28,6 +28,8 @@ export function searchRouter(s: Services): Hono<AppEnv> {
     if (type !== "jobs" && filtersJobs(filters)) throw fieldError("typeFilter", M.jobFiltersOnly);
     const echo = await resolveJobFilters(s.db, filters);
     const result = await search(s, viewer.userId, query.search, type, query.page, filters, query.view);
+    // Each job shown counts an appearance for its poster (decision 164).
+    s.postStats.appeared(result.items.flatMap((item) => (item.type === "job" ? [item.job] : [])));
     return okAnswer(c, searchApi.list, {
       result: true,
       message: M.listed,

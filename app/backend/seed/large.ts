@@ -32,6 +32,7 @@ import { DEFAULT_UPLOAD_DIR, DiskStorage } from "../files/storage.ts";
 import { createBackend } from "../index.server.ts";
 import { RESUME_PREFIX } from "../profiles/resume.ts";
 import { jobPostPath } from "../jobs/job-post.ts";
+import { POST_STATS_DEFAULTS } from "../jobs/post-stats.ts";
 import { REQUESTS_PATH } from "../resume-requests/resume-request.ts";
 import { openDatabase, sqlitePathFromUrl, type Db, type DialectName } from "../lib/db/index.ts";
 import type { UserType } from "../lib/db/schema.ts";
@@ -77,6 +78,12 @@ export const SEED_LARGE_PROPORTIONS = {
   pendingShare: 0.11,
   /** Share of posts by companies (the rest by individuals, at their current company). */
   corporatePostShare: 0.55,
+  /**
+   * A post's views on its first day (decision 164); they fall by e^(−age/6 days) to a trickle of
+   * 0.3 a day while it is open. Appearances in lists are 8–25 times the views; a fifth of the
+   * viewers are visitors. Only the statistics' retention (35 days) is generated.
+   */
+  firstDayViews: 8,
 } as const;
 
 /** Accounts the demo data creates (DEMO_LOGINS and DEMO_MEMBERS). */
@@ -913,6 +920,8 @@ class Generator {
     ], [w.users]);
     w.job_post_likes = s.table("job_post_likes", [["job_post_id", "int"], ["user_id", "int"], ["created_at", "text"]], [w.job_posts]);
     w.job_post_reposts = s.table("job_post_reposts", [["id", "int"], ["job_post_id", "int"], ["user_id", "int"], ["created_at", "text"]], [w.job_posts]);
+    w.job_post_stats = s.table("job_post_stats", [["job_post_id", "int"], ["day", "text"], ["views", "int"], ["unique_viewers", "int"], ["appearances", "int"]], [w.job_posts]);
+    w.job_post_viewers = s.table("job_post_viewers", [["job_post_id", "int"], ["day", "text"], ["viewer_key", "text"]], [w.job_posts]);
     w.referrals = s.table("referrals", [
       ["id", "int"], ["job_post_id", "int"], ["user_id", "int"], ["message", "text"], ["status", "text"], ["created_at", "text"], ["responded_at", "text"], ["status_at", "text"],
     ], [w.job_posts]);
@@ -1824,6 +1833,49 @@ class Generator {
     return this.memberUser[this.rng.chance(0.6) ? this.social.pick(this.rng) : this.rng.int(this.sizes.members)];
   }
 
+  /**
+   * Each post's views, unique viewers and appearances per day over the statistics' retention
+   * (decision 164): the days it was open, with views falling as it ages (the demo member's posts
+   * get four times as many).
+   */
+  async postStats(): Promise<void> {
+    const started = performance.now();
+    const r = this.rng;
+    const w = this.w;
+    const base = this.postBase;
+    const asha = this.ex.asha.id;
+    const first = Math.floor((this.now - (POST_STATS_DEFAULTS.retentionDays - 1) * DAY) / DAY) * DAY;
+    let statRows = 0;
+    let viewerRows = 0;
+    for (let post = 0; post < this.sizes.posts; post++) {
+      const end = this.pOpen[post] === 1 ? this.now : this.pEnd[post];
+      if (end < first) continue;
+      const created = this.pCreated[post];
+      const boost = this.pUser[post] === asha ? 4 : 1;
+      for (let day = Math.max(first, Math.floor(created / DAY) * DAY); day <= end; day += DAY) {
+        const age = Math.max(0, (day - created) / DAY);
+        const expected = boost * (SEED_LARGE_PROPORTIONS.firstDayViews * Math.exp(-age / 6) + 0.3);
+        const views = Math.floor(expected * (0.4 + 1.2 * r.u()) + r.u());
+        if (views === 0) continue;
+        const dayText = isoOf(day).slice(0, 10);
+        const keys = new Set<string>();
+        for (let i = 0; i < views; i++) {
+          // Some viewers come back the same day: a view, not another viewer.
+          if (keys.size > 0 && r.chance(0.15)) continue;
+          keys.add(r.chance(0.2) ? `a:${r.int(2 ** 30).toString(16).padStart(8, "0")}${r.int(2 ** 30).toString(16).padStart(8, "0")}` : `m:${this.anyMember()}`);
+        }
+        for (const key of keys) await this.put(w.job_post_viewers, base + post, dayText, key);
+        await this.put(w.job_post_stats, base + post, dayText, views, keys.size, views * r.range(8, 25));
+        statRows++;
+        viewerRows += keys.size;
+      }
+    }
+    await this.flushAll(w.job_post_stats, w.job_post_viewers);
+    this.generated.job_post_stats = statRows;
+    this.generated.job_post_viewers = viewerRows;
+    this.step("post statistics", started, `${statRows} days, ${viewerRows} viewers`);
+  }
+
   async engagement(): Promise<void> {
     const started = performance.now();
     const r = this.rng;
@@ -2256,6 +2308,7 @@ class Generator {
     await this.posts();
     await this.connections();
     await this.engagement();
+    await this.postStats();
     await this.chats();
     await this.notifications();
     await this.w.search.flush();
@@ -2282,6 +2335,8 @@ export const REPORTED_TABLES = [
   "job_post_skills",
   "job_post_likes",
   "job_post_reposts",
+  "job_post_stats",
+  "job_post_viewers",
   "referrals",
   "recommendations",
   "connections",

@@ -192,6 +192,10 @@ export function jobsCalls(client: UpstreamClient) {
     /** Open posts like this one (a closed post's page). */
     similar: (query: QueryOf<typeof jobPostApi.similar>, options?: CallOptions) =>
       client.send<typeof jobPostApi.similar>("GET", "/api/job-post/similar/", call(options, { query: { job_post_id: query.job_post_id } })).then((envelope) => envelope.data),
+
+    /** The poster's statistics of their post: the last 30 days and totals (decision 164). 404 for anyone else. */
+    stats: (query: QueryOf<typeof jobPostApi.stats>, options?: CallOptions) =>
+      client.send<typeof jobPostApi.stats>("GET", "/api/job-post/stats/", call(options, { query: { job_post_id: query.job_post_id } })).then((envelope) => envelope.data),
   };
 }
 

@@ -69,12 +69,14 @@ export async function loadPostDetails({ request, params, context }: { request: R
   const tab: PostTab = asked === "responses" && !corporate ? "responses" : asked === "reposts" && corporate ? "reposts" : "overview";
   const filter = applicationFilterOf(url);
   const sort = applicationSortOf(url);
-  const [responses, reposts, dialog] = await Promise.all([
+  const [responses, reposts, dialog, stats] = await Promise.all([
     tab === "responses" ? jobs.responses(id, filter, sort, listPosition(url)) : null,
     // Both lists page by keyset (`?page=&cursor=` / `&before=`).
     tab === "reposts" ? jobs.repostedBy(id, listPosition(url)) : null,
     // The post is the viewer's: its poster's account type is theirs.
     loadJobPostDialog(api, url.searchParams, post.posted_by.type_of_user, post),
+    // The overview's activity chart (decision 164); the page shows without it if it fails.
+    tab === "overview" ? jobs.stats(id).catch(() => null) : null,
   ]);
   return {
     post: overview,
@@ -99,6 +101,7 @@ export async function loadPostDetails({ request, params, context }: { request: R
       ? { items: reposts.data, page: reposts.page, hasNext: reposts.has_next, nextCursor: reposts.next_cursor, prevCursor: reposts.prev_cursor }
       : null,
     dialog,
+    stats,
     confirmDelete: url.searchParams.get("delete") === "1",
   };
 }

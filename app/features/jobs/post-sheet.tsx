@@ -8,9 +8,10 @@ import { ConfirmDeleteDialog, IntentForm } from "~/ui/forms";
 import { withSearch } from "~/ui/route-dialog";
 import { JobPostDialog, type JobPostDialogData } from "./job-post-form";
 import { ApplicationsList, type ApplicationsData } from "../referrals/applications";
-import type { Reposter } from "~/contract/jobs";
+import type { JobPostStats, Reposter } from "~/contract/jobs";
 import type { PostOverview, PostTab } from "./post-details.server";
 import { PostOverviewCard } from "./post-overview";
+import { PostStatsChart } from "./post-stats-chart";
 
 export { PostOverviewCard };
 
@@ -21,6 +22,8 @@ type PosterData = {
   responses: ApplicationsData | null;
   reposts: { items: Reposter[]; page: number; hasNext: boolean; nextCursor: string | null; prevCursor: string | null } | null;
   dialog: JobPostDialogData | null;
+  /** The overview's activity (decision 164); null on the other tabs or when it could not be read. */
+  stats: JobPostStats | null;
   confirmDelete: boolean;
 };
 
@@ -83,6 +86,11 @@ export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult
         {tab === "responses" && data.responses ? <ApplicationsList data={data.responses} /> : null}
         {tab === "reposts" && data.reposts ? <Reposts reposts={data.reposts} /> : null}
       </Box>
+      {tab === "overview" && data.stats ? (
+        <Box bg="white" borderWidth="1px" borderRadius="lg" p={{ base: "4", md: "6" }}>
+          <PostStatsChart stats={data.stats} />
+        </Box>
+      ) : null}
     </Stack>
   );
 }

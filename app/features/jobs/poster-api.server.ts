@@ -23,5 +23,7 @@ export function posterApi(api: UpstreamApi) {
     responses: (id: number, status: ApplicationFilter, sort: ApplicationSort, position: PageQuery) => referrals.list({ job_post_id: id, status, sort, ...position }),
     /** Who reposted the post; pages by keyset (`position` from listPosition in ui/pagination). */
     repostedBy: (id: number, position: PageQuery) => jobs.repostedBy({ job_post_id: id, ...position }),
+    /** The post's views, viewers, appearances and applications of the last 30 days. */
+    stats: (id: number) => jobs.stats({ job_post_id: id }),
   };
 }

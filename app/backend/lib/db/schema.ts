@@ -424,6 +424,23 @@ export interface JobAlertsTable {
   claims: Generated<number>;
 }
 
+/** A post's counts of one UTC day (migration 0027, decision 164): only ever added to. */
+export interface JobPostStatsTable {
+  job_post_id: number;
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  views: number;
+  unique_viewers: number;
+  appearances: number;
+}
+
+/** Who viewed a post on a day: `m:<user id>`, or `a:` and a keyed hash of the day and address. */
+export interface JobPostViewersTable {
+  job_post_id: number;
+  day: string;
+  viewer_key: string;
+}
+
 export interface ConversationsTable {
   id: Generated<number>;
   /** min and max of the two members' user ids: unique together. */
@@ -497,6 +514,8 @@ export interface Database {
   invites: InvitesTable;
   saved_jobs: SavedJobsTable;
   job_alerts: JobAlertsTable;
+  job_post_stats: JobPostStatsTable;
+  job_post_viewers: JobPostViewersTable;
 }
 
 export type User = Selectable<UsersTable>;
