@@ -42,7 +42,8 @@ describe("the demo jobs", () => {
       status: "open",
       like_count: 1,
       repost_count: 1,
-      response_count: 0,
+      // Rahul's application, in review (decision 165).
+      response_count: 1,
       posted_time_ago: "6 days ago",
       posted_by: { type_of_user: "corporate", name: "Acme Technologies" },
     });
@@ -56,8 +57,11 @@ describe("the demo jobs", () => {
     ]);
     const notices = (await api.get("/api/notification/list/", { token: who.acme.token })).body.data;
     expect(notices).toEqual([
+      expect.objectContaining({ type: "referral_request", message: 'Rahul Nair asked you for a referral for "Senior Frontend Engineer (React)".' }),
       expect.objectContaining({ type: "repost", message: 'Asha Verma reposted your job post "Senior Frontend Engineer (React)".', link: `/job-details/${frontend.id}` }),
     ]);
+    const [application] = (await paged(api, `/api/job-post/referral/list/?job_post_id=${frontend.id}`, who.acme)).data;
+    expect(application).toMatchObject({ application_status: "in_review", user: { first_name: "Rahul" }, notes: [expect.objectContaining({ body: expect.stringContaining("React") })] });
   });
 
   test("Asha: her post with Rahul's pending response; her repost; Acme's posts under my company", async () => {
@@ -81,10 +85,11 @@ describe("the demo jobs", () => {
     expect(suggested).toHaveLength(4);
   });
 
-  test("Rahul: his applied job (pending), a like, a recommendation from Asha", async () => {
+  test("Rahul: his applied jobs (a referral request, an application in review), a like, a recommendation from Asha", async () => {
     const applied = await paged(api, "/api/job-post/list/?type=applied", who.rahul);
-    expect(applied.data.map((p: { title: string; my_referral_status: string }) => [p.title, p.my_referral_status])).toEqual([
-      ["Backend Engineer, Hiring Platform", "pending"],
+    expect(applied.data.map((p: { title: string; my_application_status: string }) => [p.title, p.my_application_status])).toEqual([
+      ["Backend Engineer, Hiring Platform", "viewed"],
+      ["Senior Frontend Engineer (React)", "in_review"],
     ]);
     const frontend = (await paged(api, `/api/job-post/list/?user_id=${who.acme.id}`, who.rahul)).data.find(
       (p: { title: string }) => p.title === "Senior Frontend Engineer (React)",
@@ -101,7 +106,7 @@ describe("the demo jobs", () => {
     const notices = (await api.get("/api/notification/list/", { token: who.rahul.token })).body.data;
     // Asha's chat message (the demo conversation) came after the recommendation; Asha listing
     // her responses above marked Rahul's application viewed, and he was told (decision 130).
-    expect(notices.map((n: { type: string }) => n.type)).toEqual(["referral_viewed", "message", "recommendation"]);
+    expect(notices.map((n: { type: string }) => n.type)).toEqual(["referral_viewed", "application_in_review", "message", "recommendation"]);
     expect(await titles(api, `/api/job-post/list/?user_id=${who.rahul.id}`)).toEqual(["Analytics Engineer"]);
   });
 });
