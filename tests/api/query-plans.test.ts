@@ -46,6 +46,8 @@ const LARGE_TABLES = new Set([
   "job_post_likes",
   "job_post_reposts",
   "referrals",
+  "referral_status_history",
+  "referral_notes",
   "recommendations",
   "conversations",
   "messages",
@@ -355,6 +357,16 @@ describe("the main screens' statements read no large table whole", () => {
         const all = (await get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=all`, acme)).body;
         if (all.next_cursor) await get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=all&page=2&cursor=${all.next_cursor}`, acme);
         await get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=referred`, acme);
+        // The pipeline (decision 165): one stage oldest first and its next page, the notes read
+        // with each item, the templates, and a move of the page's applications.
+        const oldest = (await get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=in_review&sort=oldest`, acme)).body;
+        if (oldest.next_cursor) await get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=in_review&sort=oldest&page=2&cursor=${oldest.next_cursor}`, acme);
+        await get("/api/job-post/referral/templates/", acme);
+        const ids = (applications.data ?? []).slice(0, 5).map((application: { referral_id: number }) => application.referral_id);
+        if (ids.length) {
+          const moved = await call("/api/job-post/referral/move/", acme, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ referral_ids: ids, stage: "in_review" }) });
+          expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+        }
         await get(`/api/job-post/reposted-by/list/?job_post_id=${post.id}`, acme);
         // The post's activity chart (decision 164): its 30 days of statistics, viewers and applications.
         const stats = await get(`/api/job-post/stats/?job_post_id=${post.id}`, acme);
