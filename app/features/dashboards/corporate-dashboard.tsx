@@ -14,7 +14,7 @@ export function CorporateDashboard({ loaderData }: { loaderData: CorporateDashbo
         <h1 className="jl-heading jl-heading--2xl jl-hero__title">{loaderData.greeting}</h1>
         <p className="jl-hero__bio">{loaderData.companyName} on JobLink</p>
         <div className="jl-hero__actions">
-          <Link to="/corporate/posts" className={buttonClass({ palette: "brand" })}>
+          <Link to="/corporate/posts?post=new" className={buttonClass({ palette: "brand" })}>
             Post a job
           </Link>
           <Link to="/corporate/employees" className={buttonClass({ variant: "outline", palette: "brand" })}>

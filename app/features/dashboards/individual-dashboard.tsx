@@ -1,6 +1,7 @@
 /** The member's dashboard screen: greeting, jobs from the network, jobs for you, requests, invite. */
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
+import { POST_A_JOB_PATH } from "~/features/jobs/individual-jobs";
 import type { NetworkJobPost } from "~/contract/jobs";
 import { DashboardSection, InviteForm } from "~/features/dashboards/dashboard-card";
 import { JobCard } from "~/features/jobs/job-card";
@@ -31,6 +32,9 @@ export function IndividualDashboard({ loaderData, actionData }: { loaderData: In
           </Link>
           <Link to="/individual/network" className={buttonClass({ variant: "outline", palette: "brand" })}>
             Grow your network
+          </Link>
+          <Link to={POST_A_JOB_PATH} className={buttonClass({ variant: "outline", palette: "brand" })}>
+            Post a job
           </Link>
         </div>
       </div>

@@ -9,7 +9,7 @@ import { FILTERED_EMPTY, JobSearch } from "~/features/jobs/job-filters";
 import { JobList } from "~/features/jobs/job-list";
 import { JOB_TABS, type JobTab } from "~/features/jobs/job-tabs";
 import { MyApplicationDetail } from "~/features/referrals/application";
-import { StaticEmptyState } from "~/ui/static";
+import { buttonClass, StaticEmptyState } from "~/ui/static";
 import type { IndividualJobsData } from "./individual-jobs.server";
 
 /** When a referral was asked, in India's time zone on the server and in the browser alike. */
@@ -22,6 +22,34 @@ const EMPTY: Record<JobTab, { title: string; description: string }> = {
   saved: { title: "No saved jobs yet", description: "Select Save on a job to keep it here, newest saved first." },
 };
 
+/** Where a member posts a job: their posts, with the new post's dialog open. */
+export const POST_A_JOB_PATH = "/individual/posts?post=new";
+
+/**
+ * The member's job lists as tabs (links, so they work without JavaScript): the feeds of
+ * `/individual/jobs`, then their own posts (`/individual/posts`, which shows the same tabs).
+ */
+export function JobTabsNav({ current }: { current: JobTab | "my_posts" }) {
+  const tabs = [
+    ...JOB_TABS.map((t) => ({ id: t.id, label: t.label, to: t.id === "suggested" ? "/individual/jobs" : `/individual/jobs?tab=${t.id}` })),
+    { id: "my_posts", label: "My posts", to: "/individual/posts" },
+  ];
+  return (
+    // Plain elements with the static `jl-tabs` / `jl-tab` classes of static-classes.ts.
+    <nav aria-label="Job lists" className="jl-tabs">
+      <ul className="jl-tabs__list">
+        {tabs.map((t) => (
+          <li key={t.id}>
+            <Link to={t.to} aria-current={t.id === current ? "page" : undefined} className="jl-link jl-tab">
+              {t.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** What a saved job that has closed since says (as its own page does, decision 130). */
 export const NO_LONGER_ACCEPTING = "No longer accepting applications";
 
@@ -32,27 +60,14 @@ export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData 
   const current = JOB_TABS.find((t) => t.id === tab)!;
   const filtered = hasJobFilters(filters);
   return (
-    // Plain elements with the static `jl-tabs` / `jl-tab` classes of static-classes.ts.
     <div className="jl-stack jl-gap-5">
-      <h1 className="jl-heading jl-heading--xl">Jobs</h1>
-      <nav aria-label="Job lists" className="jl-tabs">
-        <ul className="jl-tabs__list">
-          {JOB_TABS.map((t) => {
-            const active = t.id === tab;
-            return (
-              <li key={t.id}>
-                <Link
-                  to={t.id === "suggested" ? "/individual/jobs" : `/individual/jobs?tab=${t.id}`}
-                  aria-current={active ? "page" : undefined}
-                  className="jl-link jl-tab"
-                >
-                  {t.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <div className="jl-hstack jl-wrap" style={{ justifyContent: "space-between" }}>
+        <h1 className="jl-heading jl-heading--xl">Jobs</h1>
+        <Link to={POST_A_JOB_PATH} className={buttonClass({ palette: "brand" })}>
+          Post a job
+        </Link>
+      </div>
+      <JobTabsNav current={tab} />
       <JobSearch
         filters={filters}
         errors={errors}

@@ -2,6 +2,7 @@ import { Badge, Box, Button, EmptyState, Heading, HStack, Link as ChakraLink, St
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
+import { JobTabsNav } from "./individual-jobs";
 import { Pagination } from "~/ui/pagination";
 import { withSearch } from "~/ui/route-dialog";
 import { JobPostDialog, type JobPostDialogData } from "./job-post-form";
@@ -93,6 +94,8 @@ export function MyPostsPage({
   const close = withSearch(location, { post: null, edit: null });
   return (
     <Stack gap="4">
+      {/* A member's posts are a tab of their Jobs (a company's are its own section). */}
+      {posterType === "individual" ? <JobTabsNav current="my_posts" /> : null}
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h1" size="xl">
           My job posts
