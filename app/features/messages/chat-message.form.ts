@@ -34,5 +34,13 @@ export const firstMessageSchema = z.object({
   text: chatTextField,
 });
 
+/** An application's Message button (`intent=start` to /chats/create-chat): open the conversation with the applicant. */
+export const startConversationSchema = z.object({
+  intent: z.literal("start"),
+  participant_id: idField(chatMessages.participant),
+  /** Where a refusal comes back to (the applications page). */
+  redirectTo: z.string().optional(),
+});
+
 export type ConversationActionForm = z.infer<typeof conversationActionSchema>;
 export type FirstMessageForm = z.infer<typeof firstMessageSchema>;

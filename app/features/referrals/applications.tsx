@@ -15,6 +15,7 @@ import { ConfirmDeleteDialog, IntentForm } from "~/ui/forms";
 import { withSearch } from "~/ui/route-dialog";
 import { APPLICATION_FILTER_LABELS, APPLICATION_FILTER_ORDER, ApplicationStatusBadge, formatWhen, StatusHistory } from "~/features/referrals/application";
 import { plural } from "../jobs/my-posts";
+import { MessageApplicant } from "~/features/messages/message-applicant";
 import type { ApplicationFilter, ReferralResponse } from "~/contract/referrals";
 
 export type ApplicationsData = {
@@ -126,6 +127,7 @@ function Application({ response: r, showCommon, back }: { response: ReferralResp
               </Button>
             ) : null}
             <ResumeRequest userId={r.user.id} name={name} back={back} />
+            <MessageApplicant userId={r.user.id} name={name} back={back} />
           </Wrap>
         }
       />
