@@ -47,9 +47,9 @@ export const READ_PAGE_SIZE = 50;
 export const POLL_LIMIT = 100;
 
 export const CHAT_MESSAGES = {
-  notConnected: "You can message only your connections.",
-  notApplicant: "You can message only people who applied to your posts.",
-  posterStarts: "The poster starts the conversation about an application; you can reply once they write.",
+  notConnected: chatMessages.notConnected,
+  notApplicant: chatMessages.notApplicant,
+  posterStarts: chatMessages.posterStarts,
   chooseConnection: chatMessages.participant,
   conversationNotFound: chatMessages.conversationNotFound,
   messageNotFound: "Message not found.",

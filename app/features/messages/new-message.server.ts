@@ -39,9 +39,11 @@ export async function loadNewMessage({ request, context }: Args) {
         .get({ user_id: userId })
         .then((p): PersonLike => ({ id: p.id, first_name: p.first_name, last_name: p.last_name, bio: p.bio, profile_pic: p.profile_pic, username: p.username }))
         .catch(() => null);
-      // 403: not a connection (say how to become one); 400/404: yourself, a company, nobody.
-      const notConnected = error.status === 403;
-      return { kind: "refused" as const, reason: snackbarMessagesFor(error)[0] ?? "You can message only your connections.", person: notConnected ? person : null, notConnected };
+      // 403: not a connection (say how to become one), or an application whose poster has not
+      // written yet; 400/404: yourself, nobody.
+      const reason = snackbarMessagesFor(error)[0] ?? chatMessages.notConnected;
+      const notConnected = error.status === 403 && reason === chatMessages.notConnected;
+      return { kind: "refused" as const, reason, person: error.status === 403 ? person : null, notConnected };
     }
   }
   // A company has no connections: its conversations start from the applications to its posts.
