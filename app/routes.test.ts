@@ -72,6 +72,7 @@ describe("route matching (React Router with the whole-path check, decision 145)"
     ["/profile/7", "profile-user", { id: "7" }],
     ["/profile/corporate/3", "routes/profile.corporate", { id: "3" }],
     ["/corporate/posts/4/applications", "routes/corporate.posts.$id.applications", { id: "4" }],
+    ["/corporate/messages", "routes/corporate.messages", {}],
     ["/my-company-post/9", "my-company-post", { id: "9" }],
     ["/chats/5", "routes/chats.$id", { id: "5" }],
     ["/chats/5/poll", "routes/chats.$id.poll", { id: "5" }],

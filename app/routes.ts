@@ -38,6 +38,8 @@ export default [
       route("recent-openings", "routes/individual.recent-openings.tsx"),
       route("requests", "routes/individual.requests.tsx"),
     ]),
+    // A company's Messages (decision 163); its conversations are the same /chats/:id.
+    route("corporate/messages", "routes/corporate.messages.tsx"),
     route("notifications", "routes/notifications.tsx"),
     // A member's job alerts (issue 13, decision 133).
     route("settings/job-alerts", "routes/settings.job-alerts.tsx"),

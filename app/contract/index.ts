@@ -33,7 +33,7 @@ export const AREAS: readonly Area[] = [
   { id: "job-post", name: "Jobs", description: "Job posts, likes, saved jobs, job alerts and reposts.", endpoints: jobPostApi },
   { id: "referral", name: "Applications", description: "Applications (referral requests) and recommendations.", endpoints: referralApi },
   { id: "resume-request", name: "Resume requests", description: "Asking a member for their resume, and the answer.", endpoints: resumeRequestApi },
-  { id: "chat", name: "Messages", description: "Chat between connected members (individual accounts only).", endpoints: chatApi },
+  { id: "chat", name: "Messages", description: "Chat between connected members, and between a poster (a member or a company) and the people who applied to their posts.", endpoints: chatApi },
   { id: "notification", name: "Notifications", description: "What happened to the caller: the list, marking read, the unread count.", endpoints: notificationApi },
   { id: "search", name: "Search", description: "Search across people, companies and open job posts.", endpoints: searchApi },
   { id: "master", name: "Master lists", description: "Currencies, companies, locations, institutions, degrees, skills, sectors and domains.", endpoints: masterApi },

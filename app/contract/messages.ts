@@ -1,11 +1,12 @@
 /**
- * The contract of chat between connected members (individual accounts only): `/api/chat/*`
- * (sending, the conversations, reading one, deleting a message, polling, the unread counts).
+ * The contract of chat: `/api/chat/*` (sending, the conversations, starting and reading one,
+ * deleting a message, polling, the unread counts). Members chat with their connections; a poster
+ * (a member or a company) with the people who applied to their posts (decision 163).
  */
 import { z } from "zod";
 import { CHAT_MESSAGE_MAX, chatMessages } from "../features/messages/chat-message.form.ts";
 import { isIdText, MAX_ID, messages } from "../forms/fields.ts";
-import { envelope, id, optionalQueryId, pagedEnvelope, personSummary, timeAgo, timestamp } from "./common.ts";
+import { accountSummary, envelope, id, optionalQueryId, pagedEnvelope, timeAgo, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { keysetFields } from "./paging.ts";
 
@@ -19,8 +20,14 @@ export const CHAT_INVALID = {
 // Shapes
 // ---------------------------------------------------------------------------
 
-/** The other member of a conversation, with whether the two are still connected. */
-export const chatParticipant = z.strictObject({ ...personSummary.shape, is_connected: z.boolean() }).meta({ id: "ChatParticipant" });
+/**
+ * The other side of a conversation: a member, or a company (its name in `first_name` and `name`,
+ * its logo as `profile_pic`), with whether the two are connected and whether the viewer may send
+ * to them now (connected, or an application between them: decision 163).
+ */
+export const chatParticipant = z
+  .strictObject({ ...accountSummary.shape, is_connected: z.boolean(), can_message: z.boolean() })
+  .meta({ id: "ChatParticipant" });
 export type ChatParticipant = z.output<typeof chatParticipant>;
 
 /** One message: plain text as typed (render it escaped, line breaks kept). */
@@ -132,6 +139,15 @@ export const readConversationQuery = z.object({
   before: optionalQueryId(CHAT_INVALID.message),
 });
 
+/** conversation/start/: the member (or company) to open a conversation with. */
+export const startConversationBody = z.object({
+  participant_id: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : CHAT_INVALID.chooseConnection) })
+    .int({ error: CHAT_INVALID.chooseConnection })
+    .positive({ error: CHAT_INVALID.chooseConnection })
+    .max(MAX_ID, { error: CHAT_INVALID.chooseConnection }),
+});
+
 export const deleteMessageBody = z.object({
   message_id: z
     .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : CHAT_INVALID.message) })
@@ -157,7 +173,7 @@ export const pollQuery = z.object({
 const deleteMessage = {
   path: "/api/chat/message/delete/",
   summary: "Deletes one of the caller's own messages, for both members (`message_id` in the body, or the query).",
-  auth: "individual",
+  auth: "member",
   body: deleteMessageBody,
   response: envelope(z.strictObject({ conversation_id: id })),
 } as const;
@@ -166,8 +182,9 @@ export const chatApi = {
   send: endpoint({
     method: "POST",
     path: "/api/chat/message/send/",
-    summary: "Sends a message to a connection (`participant_id`) or into a conversation (`conversation_id`). 403 when not connected.",
-    auth: "individual",
+    summary:
+      "Sends a message to a connection or an applicant to one of the caller's posts (`participant_id`), or into a conversation (`conversation_id`); an applicant replies once the poster has written. 403 otherwise.",
+    auth: "member",
     body: sendMessageBody,
     status: 201,
     response: envelope(sendMessageResult),
@@ -176,7 +193,7 @@ export const chatApi = {
     method: "GET",
     path: "/api/chat/conversation/list/",
     summary: "The caller's conversations, most recent activity first.",
-    auth: "individual",
+    auth: "member",
     query: z.object(keysetFields),
     response: pagedEnvelope(conversation),
   }),
@@ -184,9 +201,18 @@ export const chatApi = {
     method: "GET",
     path: "/api/chat/conversation/read/",
     summary: "A conversation (or the one with a member: `conversation` null when there is none yet) with its latest 50 messages; marks the other member's read.",
-    auth: "individual",
+    auth: "member",
     query: readConversationQuery,
     response: envelope(conversationRead),
+  }),
+  start: endpoint({
+    method: "POST",
+    path: "/api/chat/conversation/start/",
+    summary:
+      "Finds or creates the conversation with `participant_id` without sending a message (the Message button of an application): a connection, or someone who applied to one of the caller's posts. 403 otherwise.",
+    auth: "member",
+    body: startConversationBody,
+    response: envelope(conversation),
   }),
   deleteMessage: endpoint({ method: "DELETE", ...deleteMessage }),
   deleteMessageByPost: endpoint({ method: "POST", ...deleteMessage, summary: `${deleteMessage.summary} The same as DELETE, for clients that cannot send one.` }),
@@ -194,7 +220,7 @@ export const chatApi = {
     method: "GET",
     path: "/api/chat/message/polling/",
     summary: "Messages newer than `after` (a message id, default 0), with the conversation's total and the caller's unread count.",
-    auth: "individual",
+    auth: "member",
     query: pollQuery,
     response: envelope(pollResult),
   }),
@@ -202,7 +228,7 @@ export const chatApi = {
     method: "GET",
     path: "/api/chat/notification/",
     summary: "How many messages, and conversations with any, the caller has not read.",
-    auth: "individual",
+    auth: "member",
     response: envelope(chatUnread),
   }),
 };

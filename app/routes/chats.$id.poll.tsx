@@ -4,13 +4,13 @@ import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { guard } from "~/server/guards.server";
 import { chatMessages } from "~/features/messages/chat-message.form";
 
-export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded");
 
 /**
  * What an open conversation polls while JavaScript runs (features/messages/use-conversation-polling.ts):
  * GET `/chats/{id}/poll?after=<newest id shown>` answers JSON from
  * `/api/chat/message/polling/`: `{ messages, count, cursor, total, unread_count }`. Behind the
- * same guards as the conversation (a member, onboarded, individual).
+ * same guards as the conversation (a member or a company, onboarded).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(params.id);

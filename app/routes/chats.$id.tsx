@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** The guard, then the read that marks the conversation read before the header's loader counts it. */
-export const middleware: Route.MiddlewareFunction[] = [...guard("member", "onboarded", "individual"), readConversationFirst];
+export const middleware: Route.MiddlewareFunction[] = [...guard("member", "onboarded"), readConversationFirst];
 
 export const loader = (args: Route.LoaderArgs) => loadConversation(args);
 export const action = (args: Route.ActionArgs) => conversationAction(args);

@@ -4,7 +4,7 @@ import { NewMessage } from "~/features/messages/new-message";
 import { pageTitle } from "~/ui/title";
 import { guard } from "~/server/guards.server";
 
-export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("New message") }];
 

@@ -4,7 +4,7 @@ import { Notifications } from "~/features/notifications/notifications";
 import { pageTitle } from "~/ui/title";
 import { guard } from "~/server/guards.server";
 
-export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded");
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Notifications") }];
 

@@ -40,11 +40,11 @@ describe("loadHeader", () => {
     });
   });
 
-  it("a company gets its page's address and no badges", async () => {
+  it("a company gets its page's address and its badges (decision 163)", async () => {
     const company: Me = { ...asha, id: 3, type_of_user: "corporate", name: "Acme", username: "acme" };
     const header = await loadHeader(contextWith({ ...member, type_of_user: "corporate" }, async () => company));
     expect(header.viewer).toMatchObject({ name: "Acme", profile_url: "/profile/corporate/3" });
-    expect(header.counts).toEqual({});
+    expect(header.counts).toEqual({ notifications: 3, messages: 2 });
   });
 
   it("a failed read shows a generic name and no badges; it never breaks the page", async () => {

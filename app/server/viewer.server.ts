@@ -19,13 +19,14 @@ export async function loadHeader(context: Readonly<RouterContextProvider>): Prom
     // One read of who the caller is and their badges (GET /api/user/me/, decision 151), not the
     // whole profile and two more calls.
     const me = await api.accounts.me();
+    // The badges of the Notifications and Messages tabs (a company has them too: decision 163).
+    const counts = { notifications: me.unread_notifications, messages: me.unread_conversations };
     if (me.type_of_user === "corporate") {
-      return { viewer: { ...base, name: me.name, profile_pic: me.profile_pic, profile_url: `/profile/corporate/${me.id}` }, counts: {} };
+      return { viewer: { ...base, name: me.name, profile_pic: me.profile_pic, profile_url: `/profile/corporate/${me.id}` }, counts };
     }
     return {
       viewer: { ...base, name: me.name, profile_pic: me.profile_pic, profile_url: me.username ? `/profile/${me.username}/${me.id}` : `/profile/${me.id}` },
-      // The badges of the Notifications and Messages tabs (only members have those tabs).
-      counts: { notifications: me.unread_notifications, messages: me.unread_conversations },
+      counts,
     };
   } catch {
     // The header never breaks the page: a failed read shows a generic name and no badges.

@@ -27,6 +27,9 @@ export function navItemsFor(viewer: Viewer, counts: { notifications?: number; me
       { label: "Posts", to: "/corporate/posts", icon: "posts" },
       { label: "Employees", to: "/corporate/employees", icon: "network" },
       { label: "Company", to: "/corporate/details", icon: "company" },
+      // A company talks to the people who applied to its posts (decision 163).
+      { label: "Messages", to: "/corporate/messages", icon: "messages", badge: counts.messages },
+      { label: "Notifications", to: "/notifications", icon: "notifications", badge: counts.notifications },
     ];
   }
   return [

@@ -730,6 +730,8 @@ const listClasses: Record<string, Styles> = {
   },
   ".jl-notice__link": {
     color: "fg",
+    // A long name (a company's, a member's) wraps inside the row at 360 px.
+    overflowWrap: "anywhere",
     textDecoration: "underline",
     textDecorationColor: "brand.200",
     _hover: { textDecoration: "underline", textDecorationColor: "brand.200", textUnderlineOffset: "3px" },

@@ -240,7 +240,7 @@ describe("item 4: page numbers past the API's maximum, and other upstream 4xx, a
     "/individual/recent-openings",
     "/individual/posts",
   ];
-  const corporateRoutes = ["/corporate/posts", "/corporate/employees", "/corporate/dashboard"];
+  const corporateRoutes = ["/corporate/posts", "/corporate/employees", "/corporate/dashboard", "/corporate/messages"];
 
   test.each([...individualRoutes.map((p) => [p, "individual"]), ...corporateRoutes.map((p) => [p, "corporate"])])(
     "%s?page=10001 as the %s is a 400 page",

@@ -376,6 +376,27 @@ describe("the main screens' statements read no large table whole", () => {
       }
       if (company?.user_id) await get(`/api/corporate/employees/list/?user_id=${company.user_id}`);
     });
+    // Talking to candidates (decision 163): the heavy member applies to the company's post; the
+    // company opens the conversation and writes, both sides list, read and poll it, she answers.
+    const acmePost = (await get("/api/job-post/list/?type=mine", acme)).body.data?.[0] as { id: number } | undefined;
+    expect(acmePost).toBeDefined();
+    const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const applied = await call("/api/job-post/referral/create/", asha, json({ job_post_id: acmePost!.id }));
+    expect([201, 409], JSON.stringify(applied.body)).toContain(applied.status);
+    const acmeId = (await get("/api/user/me/", acme)).body.data.id as number;
+    await screen("company messages", async () => {
+      const opened = await call("/api/chat/conversation/start/", acme, json({ participant_id: myId }));
+      expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+      const id = opened.body.data.id as number;
+      expect((await call("/api/chat/message/send/", acme, json({ conversation_id: id, text: "Thanks for applying." }))).status).toBe(201);
+      await get("/api/chat/conversation/list/", acme);
+      await get("/api/chat/notification/", acme);
+      await get(`/api/chat/conversation/read/?participant_id=${acmeId}`);
+      expect((await call("/api/chat/message/send/", asha, json({ participant_id: acmeId, text: "Happy to talk." }))).status).toBe(201);
+      await get(`/api/chat/conversation/read/?conversation_id=${id}`, acme);
+      await get(`/api/chat/message/polling/?conversation_id=${id}&after=0`, acme);
+      await get("/api/notification/list/", acme);
+    });
 
     expect(recorded.size).toBeGreaterThan(40);
     const problems: string[] = [];

@@ -3,7 +3,7 @@
  * New message, exchange messages (the other member's reply shows without a reload while
  * JavaScript runs, by a live update or, when the stream is cut, by polling; a reload shows it
  * without), the header's Messages badge counts the unread conversation, a too-long message is
- * refused next to the field, one deletes their own message through the confirm dialog; a non-connection and a company are turned away; axe and 360 px
+ * refused next to the field, one deletes their own message through the confirm dialog; a non-connection is turned away; axe and 360 px
  * checks on /individual/messages, /chats/{id} and /chats/create-chat.
  *
  * Members are created and connected through the API, with unique names.
@@ -199,7 +199,7 @@ test.describe("chat", () => {
     }
   });
 
-  test("someone who is not a connection cannot be messaged; a company is sent to its dashboard", async ({
+  test("someone who is not a connection cannot be messaged; a company has its own Messages", async ({
     page,
     request,
     outbox,
@@ -222,9 +222,10 @@ test.describe("chat", () => {
     const missing = await page.goto("/chats/999999");
     expect(missing?.status()).toBe(404);
 
+    // A company's conversations start from applications (company-chat.spec.ts, decision 163).
     await loginAs(page, DEMO_COMPANY, { home: /\/corporate\/dashboard$/ });
     await page.goto("/chats/create-chat");
-    await expect(page).toHaveURL(/\/corporate\/dashboard$/);
+    await expect(page.getByText(/A company talks to the people who applied to its posts/)).toBeVisible();
     await page.goto("/individual/messages");
     await expect(page).toHaveURL(/\/corporate\/dashboard$/);
   });

@@ -1,11 +1,12 @@
 /**
- * `/api/chat/*` (individual members only): send, conversation list and read, message delete,
- * polling, and the unread counts of the header's Messages badge.
+ * `/api/chat/*` (members and companies alike; who may write to whom is the service's rule,
+ * decision 163): send, conversation list, start and read, message delete, polling, and the
+ * unread counts of the header's Messages badge.
  */
 import { Hono } from "hono";
 import { chatApi as api } from "../../contract/messages.ts";
 import { ApiError } from "../lib/envelope.ts";
-import { ok, requireViewer, type AppContext, type AppEnv, type Viewer } from "../lib/http.ts";
+import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
 import { okPaged, pageRequest } from "../lib/paging.ts";
 import { coerceIdFields } from "../lib/coerce.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
@@ -19,14 +20,8 @@ import {
   pollMessages,
   readConversation,
   sendMessage,
+  startConversation,
 } from "./service.ts";
-
-/** The caller, who must be an individual member (a company gets 403). */
-function chatViewer(c: AppContext): Viewer {
-  const viewer = requireViewer(c);
-  if (viewer.typeOfUser !== "individual") throw new ApiError(403, M.corporate);
-  return viewer;
-}
 
 /** Treats `""` and `null` ids as absent (a form's empty hidden field). */
 function dropEmpty(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
@@ -39,7 +34,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
   app.post("/message/send", async (c) => {
-    const viewer = chatViewer(c);
+    const viewer = requireViewer(c);
     // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
     await enforceRequestLimit(s, "chat-message", viewer.userId);
     const body = dropEmpty(await readJsonObject(c), ["participant_id", "conversation_id"]);
@@ -52,13 +47,19 @@ export function chatRouter(s: Services): Hono<AppEnv> {
   });
 
   app.get("/conversation/list", async (c) => {
-    const viewer = chatViewer(c);
+    const viewer = requireViewer(c);
     const { page, cursor, before } = parseQuery(c, api.conversations.query);
     return okPaged(c, api.conversations, M.listed, await listConversations(s, viewer.userId, pageRequest(page, { cursor, before })));
   });
 
+  app.post("/conversation/start", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(api.start.body, coerceIdFields(dropEmpty(await readJsonObject(c), ["participant_id"]), ["participant_id"]));
+    return ok(c, api.start, M.opened, await startConversation(s, viewer.userId, input.participant_id));
+  });
+
   app.get("/conversation/read", async (c) => {
-    const viewer = chatViewer(c);
+    const viewer = requireViewer(c);
     const query = parseWith(api.read.query, dropEmpty(c.req.query(), ["conversation_id", "participant_id", "before"]));
     if (query.conversation_id === undefined && query.participant_id === undefined) {
       throw new ApiError(400, M.chooseConnection, { errors: { participant_id: [M.chooseConnection] } });
@@ -72,7 +73,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
   });
 
   const remove = async (c: AppContext) => {
-    const viewer = chatViewer(c);
+    const viewer = requireViewer(c);
     const body = await readJsonObject(c);
     const query = c.req.query("message_id");
     if (body.message_id === undefined && query !== undefined) body.message_id = query;
@@ -83,13 +84,13 @@ export function chatRouter(s: Services): Hono<AppEnv> {
   app.post("/message/delete", remove);
 
   app.get("/message/polling", async (c) => {
-    const viewer = chatViewer(c);
+    const viewer = requireViewer(c);
     const query = parseQuery(c, api.poll.query);
     return ok(c, api.poll, M.polled, await pollMessages(s, viewer.userId, query.conversation_id, query.after ?? 0));
   });
 
   app.get("/notification", async (c) => {
-    const viewer = chatViewer(c);
+    const viewer = requireViewer(c);
     return ok(c, api.unread, M.counted, await chatCounts(s.db, viewer.userId));
   });
 

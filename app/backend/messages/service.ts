@@ -1,9 +1,11 @@
 /**
- * Chat between members (issue 5): one conversation per pair of individuals (the pair stored
- * ordered and unique), plain-text messages with a read state, polling with a message-id cursor.
+ * Chat between accounts (issue 5): one conversation per pair (the pair stored ordered and
+ * unique), plain-text messages with a read state, polling with a message-id cursor.
  *
- * - Starting a conversation and sending need an accepted connection; an existing conversation
- *   stays readable (and its own messages deletable) after the connection is removed.
+ * - Who may write to whom (decision 163): connected members; a poster (a member or a company)
+ *   to someone who applied to one of their posts, and that applicant back once the poster has
+ *   written. An existing conversation stays readable (and its own messages deletable) when
+ *   neither holds any more.
  * - A conversation that is not the viewer's is "not found", whether or not it exists.
  * - Reading a conversation marks the other member's messages in it read, and the viewer's
  *   `message` notifications about it; polling marks the messages it returns.
@@ -30,7 +32,7 @@ import { isUniqueViolation } from "../lib/db/errors.ts";
 import { changed } from "../live/changes.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, toCount, unionPartRequest, type PageRequest, type Paged } from "../lib/paging.ts";
-import { personSummary } from "../lib/person.ts";
+import { accountColumns, accountSummary } from "../lib/account.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
@@ -45,8 +47,9 @@ export const READ_PAGE_SIZE = 50;
 export const POLL_LIMIT = 100;
 
 export const CHAT_MESSAGES = {
-  corporate: "Messages are for individual members.",
-  notConnected: "You can message only your connections.",
+  notConnected: chatMessages.notConnected,
+  notApplicant: chatMessages.notApplicant,
+  posterStarts: chatMessages.posterStarts,
   chooseConnection: chatMessages.participant,
   conversationNotFound: chatMessages.conversationNotFound,
   messageNotFound: "Message not found.",
@@ -55,6 +58,7 @@ export const CHAT_MESSAGES = {
   deleted: "Message deleted.",
   listed: "Conversations loaded.",
   loaded: "Conversation loaded.",
+  opened: "Conversation opened.",
   polled: "Messages loaded.",
   counted: "Unread messages counted.",
 } as const;
@@ -109,36 +113,26 @@ async function conversationBetween(db: Db, a: number, b: number): Promise<Conver
   return db.selectFrom("conversations").selectAll().where("user_low", "=", user_low).where("user_high", "=", user_high).executeTakeFirst();
 }
 
-export async function areConnected(db: Db, a: number, b: number): Promise<boolean> {
-  const { user_low, user_high } = pair(a, b);
-  const row = await db
-    .selectFrom("connections")
-    .select("id")
-    .where("user_low", "=", user_low)
-    .where("user_high", "=", user_high)
-    .where("status", "=", "accepted")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** A member one may message (an individual with a profile, not yourself), else 400 on `participant_id`. */
+/** An account one may chat with (a member or a company with a profile, not yourself), else 400 on `participant_id`. */
 async function chatMember(db: Db, viewerId: number, participantId: number): Promise<void> {
   if (participantId === viewerId) throw fieldError("participant_id", CHAT_MESSAGES.chooseConnection);
   const row = await db
     .selectFrom("users as u")
-    .innerJoin("individuals as i", "i.user_id", "u.id")
+    .leftJoin("individuals as i", "i.user_id", "u.id")
+    .leftJoin("corporates as c", "c.user_id", "u.id")
     .select("u.id")
     .where("u.id", "=", participantId)
-    .where("u.type_of_user", "=", "individual")
+    .where((eb) => eb.or([eb("i.user_id", "is not", null), eb("c.user_id", "is not", null)]))
     .executeTakeFirst();
   if (!row) throw fieldError("participant_id", CHAT_MESSAGES.chooseConnection);
 }
 
-async function participants(db: Db, viewerId: number, ids: number[]): Promise<Map<number, Participant>> {
-  const map = new Map<number, Participant>();
-  if (ids.length === 0) return map;
-  const [people, connections] = await Promise.all([
-    db.selectFrom("individuals").select(["user_id", "first_name", "last_name", "bio", "profile_pic"]).where("user_id", "in", ids).execute(),
+/** What lets the viewer write to each of `ids`: a connection, or an application either way. */
+type Relations = { connected: Set<number>; appliedToViewer: Set<number>; viewerAppliedTo: Set<number> };
+
+async function relationsWith(db: Db, viewerId: number, ids: number[]): Promise<Relations> {
+  // Each read starts from an applicant's applications (referrals_user_created_idx), a few each.
+  const [connections, toViewer, fromViewer] = await Promise.all([
     db
       .selectFrom("connections")
       .select(["from_user_id", "to_user_id"])
@@ -150,12 +144,67 @@ async function participants(db: Db, viewerId: number, ids: number[]): Promise<Ma
         ]),
       )
       .execute(),
+    db
+      .selectFrom("referrals as r")
+      .innerJoin("job_posts as p", "p.id", "r.job_post_id")
+      .select("r.user_id as id")
+      .where("r.user_id", "in", ids)
+      .where("p.user_id", "=", viewerId)
+      .execute(),
+    db
+      .selectFrom("referrals as r")
+      .innerJoin("job_posts as p", "p.id", "r.job_post_id")
+      .select("p.user_id as id")
+      .where("r.user_id", "=", viewerId)
+      .where("p.user_id", "in", ids)
+      .execute(),
   ]);
-  const connected = new Set(connections.map((row) => (row.from_user_id === viewerId ? row.to_user_id : row.from_user_id)));
-  for (const person of people) map.set(person.user_id, { ...personSummary(person), is_connected: connected.has(person.user_id) });
-  for (const id of ids) {
-    // Not expected (conversations need a profile on both sides), but never a hole in the answer.
-    if (!map.has(id)) map.set(id, { id, first_name: "", last_name: "", bio: "", profile_pic: null, username: "", is_connected: connected.has(id) });
+  return {
+    connected: new Set(connections.map((row) => (row.from_user_id === viewerId ? row.to_user_id : row.from_user_id))),
+    appliedToViewer: new Set(toViewer.map((row) => row.id)),
+    viewerAppliedTo: new Set(fromViewer.map((row) => row.id)),
+  };
+}
+
+/**
+ * May the viewer write to `otherId` (decision 163)? Connected; or the poster of a post the other
+ * applied to; or the applicant, once the conversation has a first message (the poster's).
+ */
+function mayWrite(relations: Relations, otherId: number, started: boolean): boolean {
+  return relations.connected.has(otherId) || relations.appliedToViewer.has(otherId) || (started && relations.viewerAppliedTo.has(otherId));
+}
+
+const started = (conversation: ConversationRow | undefined) => conversation?.first_message_at != null;
+
+/** 403 with the reason when the viewer may not write to `otherId` in this conversation (or start one). */
+async function refuseUnlessMayWrite(db: Db, viewerId: number, otherId: number, conversation: ConversationRow | undefined): Promise<void> {
+  const relations = await relationsWith(db, viewerId, [otherId]);
+  if (mayWrite(relations, otherId, started(conversation))) return;
+  if (relations.viewerAppliedTo.has(otherId)) throw new ApiError(403, CHAT_MESSAGES.posterStarts);
+  const viewer = await db.selectFrom("users").select("type_of_user").where("id", "=", viewerId).executeTakeFirst();
+  throw new ApiError(403, viewer?.type_of_user === "corporate" ? CHAT_MESSAGES.notApplicant : CHAT_MESSAGES.notConnected);
+}
+
+/** The other side of each conversation as the viewer sees it (a member, or a company by its name and logo). */
+async function participants(db: Db, viewerId: number, others: Array<{ id: number; started: boolean }>): Promise<Map<number, Participant>> {
+  const map = new Map<number, Participant>();
+  if (others.length === 0) return map;
+  const ids = [...new Set(others.map((other) => other.id))];
+  const [accounts, relations] = await Promise.all([
+    db
+      .selectFrom("users as u")
+      .leftJoin("individuals as i", "i.user_id", "u.id")
+      .leftJoin("corporates as c", "c.user_id", "u.id")
+      .select(["u.id as user_id", "u.type_of_user", ...accountColumns])
+      .where("u.id", "in", ids)
+      .execute(),
+    relationsWith(db, viewerId, ids),
+  ]);
+  const byId = new Map(accounts.map((row) => [row.user_id, accountSummary(row)]));
+  for (const { id, started } of others) {
+    // A hole is not expected (conversations need a profile on both sides), but never one in the answer.
+    const account = byId.get(id) ?? { id, type_of_user: "individual" as const, name: "", first_name: "", last_name: "", bio: "", profile_pic: null, username: "" };
+    map.set(id, { ...account, is_connected: relations.connected.has(id), can_message: mayWrite(relations, id, started) });
   }
   return map;
 }
@@ -165,7 +214,11 @@ async function conversationViews(db: Db, viewerId: number, rows: ConversationRow
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [people, lastMessages, unread] = await Promise.all([
-    participants(db, viewerId, [...new Set(rows.map((row) => otherOf(row, viewerId)))]),
+    participants(
+      db,
+      viewerId,
+      rows.map((row) => ({ id: otherOf(row, viewerId), started: started(row) })),
+    ),
     db
       .selectFrom("messages")
       .select([...MESSAGE_COLUMNS])
@@ -245,6 +298,14 @@ async function newestMessageId(db: Db, conversationId: number): Promise<number> 
 export type SendInput = { text: string } & ({ conversationId: number; participantId?: undefined } | { participantId: number; conversationId?: undefined });
 
 
+function createConversation(db: Db, viewerId: number, otherId: number, now: Date): Promise<ConversationRow> {
+  return db
+    .insertInto("conversations")
+    .values({ ...pair(viewerId, otherId), created_at: iso(now), updated_at: iso(now), first_message_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 async function sendOnce(s: Services, viewerId: number, input: SendInput, now: Date): Promise<{ conversationId: number; messageId: number }> {
   return s.live.transaction(viewerId, async (trx) => {
     let conversation: ConversationRow;
@@ -252,19 +313,13 @@ async function sendOnce(s: Services, viewerId: number, input: SendInput, now: Da
     if (input.conversationId !== undefined) {
       conversation = await ownConversation(trx, viewerId, input.conversationId);
       otherId = otherOf(conversation, viewerId);
-      if (!(await areConnected(trx, viewerId, otherId))) throw new ApiError(403, CHAT_MESSAGES.notConnected);
+      await refuseUnlessMayWrite(trx, viewerId, otherId, conversation);
     } else {
       otherId = input.participantId;
       await chatMember(trx, viewerId, otherId);
-      if (!(await areConnected(trx, viewerId, otherId))) throw new ApiError(403, CHAT_MESSAGES.notConnected);
       const existing = await conversationBetween(trx, viewerId, otherId);
-      conversation =
-        existing ??
-        (await trx
-          .insertInto("conversations")
-          .values({ ...pair(viewerId, otherId), created_at: iso(now), updated_at: iso(now), first_message_at: null })
-          .returningAll()
-          .executeTakeFirstOrThrow());
+      await refuseUnlessMayWrite(trx, viewerId, otherId, existing);
+      conversation = existing ?? (await createConversation(trx, viewerId, otherId, now));
     }
     const { id: messageId } = await trx
       .insertInto("messages")
@@ -305,6 +360,33 @@ export async function sendMessage(s: Services, viewerId: number, input: SendInpu
     s.db.selectFrom("messages").select([...MESSAGE_COLUMNS]).where("id", "=", sent.messageId).executeTakeFirstOrThrow(),
   ]);
   return { conversation, message: toMessage(message, viewerId, now) };
+}
+
+/**
+ * The conversation with `participantId`, created (empty) when there is none and the viewer may
+ * start one: what an application's Message button opens. Nothing is told to the other side
+ * until the first message; an empty conversation is listed by neither.
+ */
+export async function startConversation(s: Services, viewerId: number, participantId: number): Promise<Conversation> {
+  const now = s.now();
+  const once = () =>
+    s.live.transaction(viewerId, async (trx) => {
+      await chatMember(trx, viewerId, participantId);
+      const existing = await conversationBetween(trx, viewerId, participantId);
+      // One's own conversation opens whatever holds now (it stays readable).
+      if (existing) return existing.id;
+      await refuseUnlessMayWrite(trx, viewerId, participantId, undefined);
+      return (await createConversation(trx, viewerId, participantId, now)).id;
+    });
+  let id: number;
+  try {
+    id = await once();
+  } catch (error) {
+    // Both sides opened it at the same moment: the other insert won; open that one.
+    if (!isUniqueViolation(error)) throw error;
+    id = await once();
+  }
+  return conversationView(s.db, viewerId, id, now);
 }
 
 // ---------------------------------------------------------------------------
@@ -356,8 +438,8 @@ export async function readConversation(s: Services, viewerId: number, input: Rea
       await chatMember(trx, viewerId, participantId);
       conversation = await conversationBetween(trx, viewerId, participantId);
       if (!conversation) {
-        if (!(await areConnected(trx, viewerId, participantId))) throw new ApiError(403, CHAT_MESSAGES.notConnected);
-        const people = await participants(trx, viewerId, [participantId]);
+        await refuseUnlessMayWrite(trx, viewerId, participantId, undefined);
+        const people = await participants(trx, viewerId, [{ id: participantId, started: false }]);
         return { conversation: null, participant: people.get(participantId)!, messages: [], has_older: false, cursor: 0 };
       }
     }

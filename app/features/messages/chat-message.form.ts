@@ -11,6 +11,10 @@ export const CHAT_MESSAGE_MAX = 2000;
 export const chatMessages = {
   tooLong: `Message must be at most ${CHAT_MESSAGE_MAX} characters.`,
   participant: "Choose a connection to message.",
+  /** The API's refusals (403) of a conversation (decision 163). */
+  notConnected: "You can message only your connections.",
+  notApplicant: "You can message only people who applied to your posts.",
+  posterStarts: "The poster starts the conversation about an application; you can reply once they write.",
   message: "Choose a message.",
   /** The API's 404 too; the pages say it for an id that cannot be one. */
   conversationNotFound: "Conversation not found.",
@@ -32,6 +36,14 @@ export const firstMessageSchema = z.object({
   intent: z.literal("send"),
   participant_id: idField(chatMessages.participant),
   text: chatTextField,
+});
+
+/** An application's Message button (`intent=start` to /chats/create-chat): open the conversation with the applicant. */
+export const startConversationSchema = z.object({
+  intent: z.literal("start"),
+  participant_id: idField(chatMessages.participant),
+  /** Where a refusal comes back to (the applications page). */
+  redirectTo: z.string().optional(),
 });
 
 export type ConversationActionForm = z.infer<typeof conversationActionSchema>;

@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { apiContext, sessionContext } from "~/context";
+import { apiContext, memberOf, sessionContext } from "~/context";
 import { chatMessages, conversationActionSchema } from "~/features/messages/chat-message.form";
 import { positiveInt } from "~/features/messages/conversation-params";
 import type { ConversationRead } from "~/contract/messages";
@@ -59,6 +59,7 @@ export async function loadConversation({ request, params, context }: Args) {
   const poll = before ? null : await api.poll({ conversation_id: id, after: read.cursor }).catch(() => null);
   return {
     conversationId: id,
+    viewerType: memberOf(context).type_of_user,
     participant: read.participant,
     messages: read.messages,
     hasOlder: read.has_older,

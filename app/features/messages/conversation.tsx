@@ -3,19 +3,19 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Form, useLocation } from "react-router";
 import { Link } from "~/ui/link";
+import { messagesPath, participantPath } from "~/features/messages/chat-paths";
 import { positiveInt } from "~/features/messages/conversation-params";
 import { fullName, previewOf } from "~/features/messages/conversation-row";
 import { MessageForm } from "~/features/messages/message-form";
 import { MessageList } from "~/features/messages/message-list";
 import { useConversationPolling } from "~/features/messages/use-conversation-polling";
 import { useLiveStatus } from "~/ui/live/use-live-updates";
-import { profilePath } from "~/ui/person-card";
 import { RouteDialog, withSearch } from "~/ui/route-dialog";
 import { UserAvatar } from "~/ui/user-avatar";
 import type { ConversationData } from "./conversation.server";
 
 export function Conversation({ loaderData, actionData }: { loaderData: ConversationData; actionData: SubmissionResult<string[]> | undefined }) {
-  const { conversationId, participant, messages, hasOlder, before, cursor, total } = loaderData;
+  const { conversationId, viewerType, participant, messages, hasOlder, before, cursor, total } = loaderData;
   const location = useLocation();
   const name = fullName(participant);
   const firstName = participant.first_name || name;
@@ -30,7 +30,7 @@ export function Conversation({ loaderData, actionData }: { loaderData: Conversat
     <Stack gap="4">
       <Box>
         <ChakraLink asChild fontSize="sm" color="brand.primary" textDecoration="underline">
-          <Link to="/individual/messages">Back to Messages</Link>
+          <Link to={messagesPath(viewerType)}>Back to Messages</Link>
         </ChakraLink>
       </Box>
       <Box as="section" aria-labelledby="chat-heading" bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
@@ -43,7 +43,7 @@ export function Conversation({ loaderData, actionData }: { loaderData: Conversat
               </Box>
               {/* Inline (not the link recipe's inline-flex), so a long name wraps at 360 px. */}
               <ChakraLink asChild color="fg" display="inline">
-                <Link to={profilePath(participant)}>{name}</Link>
+                <Link to={participantPath(participant)}>{name}</Link>
               </ChakraLink>
             </Heading>
             {participant.bio ? (
@@ -80,13 +80,18 @@ export function Conversation({ loaderData, actionData }: { loaderData: Conversat
 
         {/* Stays in sight above the bottom navigation while the conversation scrolls. */}
         <div className="jl-chat__compose">
-          {participant.is_connected ? (
+          {participant.can_message ? (
             <MessageForm id={`chat-${conversationId}`} action={`/chats/${conversationId}`} lastResult={actionData} />
+          ) : viewerType === "corporate" || participant.type_of_user === "corporate" || !messages.length ? (
+            // About an application (decision 163): the poster writes first; a closed one ends it.
+            <Text color="fg.muted" fontSize="sm">
+              {messages.length ? `You cannot send new messages to ${name} here.` : `You can reply once ${name} writes to you.`}
+            </Text>
           ) : (
             <Text color="fg.muted" fontSize="sm">
               You are no longer connected with {name}, so you cannot send new messages. Visit{" "}
               <ChakraLink asChild color="brand.primary" textDecoration="underline">
-                <Link to={profilePath(participant)}>their profile</Link>
+                <Link to={participantPath(participant)}>their profile</Link>
               </ChakraLink>{" "}
               to connect again.
             </Text>

@@ -1,6 +1,9 @@
-/** The member's conversations (`/individual/messages`, spec §2), most recent activity first, 20 a page (by keyset: `?page=&cursor=`). */
+/**
+ * The conversations (`/individual/messages`, spec §2; a company's `/corporate/messages`, decision
+ * 163), most recent activity first, 20 a page (by keyset: `?page=&cursor=`).
+ */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
+import { apiContext, memberOf } from "~/context";
 import { listPosition } from "~/ui/pagination";
 
 export type ConversationsData = Awaited<ReturnType<typeof loadConversations>>;
@@ -9,5 +12,5 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export async function loadConversations({ request, context }: Args) {
   const conversations = await context.get(apiContext).messages.conversations(listPosition(request.url));
-  return { conversations };
+  return { conversations, viewerType: memberOf(context).type_of_user };
 }

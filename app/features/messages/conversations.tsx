@@ -1,4 +1,7 @@
-/** The Messages page: New message, and the member's conversations. */
+/**
+ * The Messages page: New message, and the conversations. A company has no connections to pick
+ * from: its conversations start from the applications to its posts (decision 163).
+ */
 import { Link } from "~/ui/link";
 import { ConversationRow } from "~/features/messages/conversation-row";
 import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
@@ -6,14 +9,17 @@ import { buttonClass } from "~/ui/static";
 import type { ConversationsData } from "./conversations.server";
 
 export function Conversations({ loaderData }: { loaderData: ConversationsData }) {
-  const { conversations } = loaderData;
+  const { conversations, viewerType } = loaderData;
+  const company = viewerType === "corporate";
   return (
     <div className="jl-stack jl-gap-5">
       <div className="jl-hstack jl-justify-between jl-wrap jl-gap-3">
         <h1 className="jl-heading jl-heading--xl">Messages</h1>
-        <Link to="/chats/create-chat" className={buttonClass({ size: "sm", palette: "brand" })}>
-          New message
-        </Link>
+        {company ? null : (
+          <Link to="/chats/create-chat" className={buttonClass({ size: "sm", palette: "brand" })}>
+            New message
+          </Link>
+        )}
       </div>
       <ListSection
         title="Conversations"
@@ -21,7 +27,15 @@ export function Conversations({ loaderData }: { loaderData: ConversationsData })
         pageParam="page"
         empty={{
           title: "No conversations yet",
-          description: (
+          description: company ? (
+            <>
+              Press Message on an application in{" "}
+              <Link to="/corporate/posts" className="jl-link jl-link--underline jl-fg-brand">
+                your posts
+              </Link>{" "}
+              to talk to the applicant.
+            </>
+          ) : (
             <>
               Start one with{" "}
               <Link to="/chats/create-chat" className="jl-link jl-link--underline jl-fg-brand">

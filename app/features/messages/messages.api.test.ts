@@ -36,6 +36,11 @@ const cases: WrapperCase[] = [
     { method: "GET", path: "/api/chat/conversation/read/", query: { participant_id: "9" } },
   ],
   [
+    "start the conversation with an applicant",
+    (api) => api.messages.start({ participant_id: 12 }),
+    { method: "POST", path: "/api/chat/conversation/start/", body: { participant_id: 12 } },
+  ],
+  [
     "delete a message is DELETE with a JSON body",
     (api) => api.messages.deleteMessage({ message_id: 11 }),
     { method: "DELETE", path: "/api/chat/message/delete/", body: { message_id: 11 } },
@@ -66,7 +71,7 @@ const message = {
   created_time_ago: "just now",
   is_read: false,
 };
-const participant = { id: 3, first_name: "Rahul", last_name: "Verma", bio: null, profile_pic: null, username: "rahul-verma", is_connected: true };
+const participant = { id: 3, first_name: "Rahul", last_name: "Verma", bio: "", profile_pic: null, username: "rahul-verma", type_of_user: "individual", name: "Rahul Verma", is_connected: true, can_message: true };
 const conversation = { id: 2, participant, last_message: message, unread_count: 0, updated_at: message.created_at, updated_time_ago: "just now" };
 
 describe("chat results", () => {
@@ -112,8 +117,8 @@ describe("chat results", () => {
     });
   });
 
-  it("a company is refused with 403", async () => {
-    const { api } = recordingApi({ result: false, message: "Messages are for individual members." }, 403);
-    await expect(api.messages.conversations()).rejects.toMatchObject({ status: 403, message: "Messages are for individual members." });
+  it("a stranger is refused with 403", async () => {
+    const { api } = recordingApi({ result: false, message: "You can message only people who applied to your posts." }, 403);
+    await expect(api.messages.start({ participant_id: 3 })).rejects.toMatchObject({ status: 403, message: "You can message only people who applied to your posts." });
   });
 });

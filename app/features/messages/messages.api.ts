@@ -19,11 +19,11 @@ const count = (value: unknown): number => {
 };
 
 /**
- * Conversations and messages between connected members (issue 5, individual accounts only).
- * See app/contract/messages.ts. Every wrapper rejects with an `UpstreamError` on 400–599:
- * 403 "Messages are for individual members." for a company, 403 "You can message only your
- * connections.", 404 "Conversation not found." / "Message not found.", 400 `errors.text` and
- * `errors.participant_id`.
+ * Conversations and messages (issue 5): between connected members, and between a poster (a
+ * member or a company) and the people who applied to their posts (decision 163). See
+ * app/contract/messages.ts. Every wrapper rejects with an `UpstreamError` on 400–599: 403 "You
+ * can message only your connections." (or the company's and the applicant's reasons), 404
+ * "Conversation not found." / "Message not found.", 400 `errors.text` and `errors.participant_id`.
  */
 export function messagesCalls(client: UpstreamClient) {
   return {
@@ -52,6 +52,10 @@ export function messagesCalls(client: UpstreamClient) {
         .send<typeof chatContract.read>("GET", "/api/chat/conversation/read/", call(options, { query: { ...target, before: query.before } }))
         .then((envelope) => envelope.data);
     },
+
+    /** The conversation with a member or company, created (empty) when there is none: an application's Message button. */
+    start: (input: BodyOf<typeof chatContract.start>, options?: CallOptions) =>
+      client.send<typeof chatContract.start>("POST", "/api/chat/conversation/start/", call(options, { body: input })).then((envelope) => envelope.data),
 
     /** Deletes one of the viewer's own messages (for both members). */
     deleteMessage: (input: BodyOf<typeof chatContract.deleteMessage>, options?: CallOptions) =>

@@ -1,7 +1,11 @@
-/** The new-message screen: the member's connections to pick from, the first-message form, or why not. */
+/**
+ * The new-message screen: the member's connections to pick from, the first-message form, or why
+ * not; for a company, where its conversations start (an application's Message button).
+ */
 import type { SubmissionResult } from "@conform-to/react";
 import { Box, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Link } from "~/ui/link";
+import { messagesPath } from "~/features/messages/chat-paths";
 import { fullName } from "~/features/messages/conversation-row";
 import { MessageForm } from "~/features/messages/message-form";
 import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
@@ -13,7 +17,7 @@ export function NewMessage({ loaderData, actionData }: { loaderData: NewMessageD
     <Stack gap="5">
       <Box>
         <ChakraLink asChild fontSize="sm" color="brand.primary" textDecoration="underline">
-          <Link to="/individual/messages">Back to Messages</Link>
+          <Link to={messagesPath(loaderData.kind === "company" ? "corporate" : "individual")}>Back to Messages</Link>
         </ChakraLink>
       </Box>
       <Heading as="h1" size="xl">
@@ -21,7 +25,7 @@ export function NewMessage({ loaderData, actionData }: { loaderData: NewMessageD
       </Heading>
       {loaderData.kind === "new" ? (
         <Box as="section" aria-label={`First message to ${fullName(loaderData.participant)}`} bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
-          <PersonCard person={loaderData.participant} detail="Your connection" />
+          <PersonCard person={loaderData.participant} detail={loaderData.participant.is_connected ? "Your connection" : "Applied to your post"} />
           <MessageForm
             id={`first-message-${loaderData.participant.id}`}
             action={`/chats/create-chat?user_id=${loaderData.participant.id}`}
@@ -43,6 +47,16 @@ export function NewMessage({ loaderData, actionData }: { loaderData: NewMessageD
           <Button asChild size="sm" variant="outline" mt="3">
             <Link to="/chats/create-chat">Choose a connection</Link>
           </Button>
+        </Box>
+      ) : loaderData.kind === "company" ? (
+        <Box as="section" aria-label="Messages for companies" bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
+          <Text>
+            A company talks to the people who applied to its posts: open a post&apos;s applications from{" "}
+            <ChakraLink asChild color="brand.primary" textDecoration="underline">
+              <Link to="/corporate/posts">your posts</Link>
+            </ChakraLink>{" "}
+            and press Message on one.
+          </Text>
         </Box>
       ) : (
         <ListSection

@@ -22,6 +22,7 @@ import {
   StatusHistory,
 } from "~/features/referrals/application";
 import { plural } from "../jobs/my-posts";
+import { MessageApplicant } from "~/features/messages/message-applicant";
 import { APPLICATION_SORTS, type ApplicationFilter, type ApplicationSort, type MessageTemplate, type ReferralResponse } from "~/contract/referrals";
 import { MoveCheckbox, MoveCheckedForm, MoveOneForm, Notes } from "./pipeline";
 
@@ -154,6 +155,7 @@ function Application({ response: r, showCommon, templates, back }: { response: R
               </Button>
             ) : null}
             <ResumeRequest userId={r.user.id} name={name} back={back} />
+            <MessageApplicant userId={r.user.id} name={name} back={back} />
           </Wrap>
         }
       />

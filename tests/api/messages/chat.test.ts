@@ -2,7 +2,7 @@
  * Chat (issue 5): sending (first message by participant, later ones by conversation), the
  * conversation list, reading with `before`, polling with a cursor, deleting own messages,
  * unread counts, the `message` notification (refreshed, not duplicated), privacy between pairs,
- * connections required, companies refused.
+ * connections required. Companies and applicants: application-chat.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connect, member, onboardedCorporate, startTestApi, type Member, type TestApi } from "../harness.ts";
@@ -73,7 +73,10 @@ describe("sending and reading", () => {
         bio: expect.any(String),
         profile_pic: null,
         username: "rahul-mehta",
+        type_of_user: "individual",
+        name: "Rahul Mehta",
         is_connected: true,
+        can_message: true,
       },
       last_message: message,
       unread_count: 0,
@@ -210,10 +213,11 @@ describe("validation and access", () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.errors).toEqual({ participant_id: ["Choose a connection to message."] });
     }
+    // A company is someone to chat with, but only about an application (application-chat.test.ts).
     const company = await onboardedCorporate(api);
     const toCompany = await send(asha, { participant_id: company.session.user.id, text: "hi" });
-    expect(toCompany.status).toBe(400);
-    expect(toCompany.body.errors).toEqual({ participant_id: ["Choose a connection to message."] });
+    expect(toCompany.status).toBe(403);
+    expect(toCompany.body.message).toBe("You can message only your connections.");
     const badRead = await api.get(`/api/chat/conversation/read/?participant_id=${asha.id}`, { token: asha.token });
     expect(badRead.status).toBe(400);
     expect(badRead.body.errors).toEqual({ participant_id: ["Choose a connection to message."] });
@@ -241,29 +245,10 @@ describe("validation and access", () => {
     expect((await send(asha, { participant_id: rahul.id, text: "after" })).status).toBe(403);
     const read = await api.get(`/api/chat/conversation/read/?participant_id=${asha.id}`, { token: rahul.token });
     expect(read.status).toBe(200);
-    expect(read.body.data).toMatchObject({ conversation: { id: conversation.id }, participant: { is_connected: false } });
+    expect(read.body.data).toMatchObject({ conversation: { id: conversation.id }, participant: { is_connected: false, can_message: false } });
     expect(read.body.data.messages.map((m: any) => m.text)).toEqual(["before"]);
     // Own messages can still be deleted.
     expect((await api.del("/api/chat/message/delete/", { message_id: message.id }, { token: asha.token })).status).toBe(200);
-  });
-
-  test("company accounts get 403 on every chat endpoint", async () => {
-    const company = await onboardedCorporate(api);
-    const token = company.session.access_token;
-    const calls = [
-      api.post("/api/chat/message/send/", { participant_id: 1, text: "hi" }, { token }),
-      api.get("/api/chat/conversation/list/", { token }),
-      api.get("/api/chat/conversation/read/?conversation_id=1", { token }),
-      api.del("/api/chat/message/delete/", { message_id: 1 }, { token }),
-      api.post("/api/chat/message/delete/", { message_id: 1 }, { token }),
-      api.get("/api/chat/message/polling/?conversation_id=1", { token }),
-      api.get("/api/chat/notification/", { token }),
-    ];
-    for (const response of await Promise.all(calls)) {
-      expect(response.status).toBe(403);
-      expect(response.body).toEqual({ result: false, message: "Messages are for individual members." });
-    }
-    expect((await api.get("/api/chat/notification/")).status).toBe(401);
   });
 
   test("privacy: a third member cannot read, poll or delete in another pair's conversation", async () => {
