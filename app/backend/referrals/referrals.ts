@@ -32,7 +32,7 @@ import type {
 } from "../../contract/referrals.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
-import type { ReferralStatus } from "../lib/db/schema.ts";
+import { toBool, type ReferralStatus } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary } from "../lib/person.ts";
@@ -53,6 +53,8 @@ import { accountColumns, accountSummary } from "../lib/account.ts";
 import { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter } from "./application-status.ts";
 import type { UserType } from "../../forms/fields.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
+import type { ScreeningFilter } from "../../features/jobs/screening.form.ts";
+import { answersOf, judgeApplication, storeAnswers } from "./screening.ts";
 
 export { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter };
 export type { Applicant, Recommendation, ReferralAnswer, ReferralCreated, ReferralResponse, ReferralResponseDetail, ResumeDownload, StatusChange };
@@ -110,7 +112,8 @@ async function posterTypeOf(db: Db, posterId: number): Promise<UserType> {
 }
 
 
-export type ApplicationInput = { message: string | null; attachResume: boolean; upload: Upload | null };
+/** `answers`: the body's answers to the post's screening questions, checked against them (screening.ts). */
+export type ApplicationInput = { message: string | null; attachResume: boolean; upload: Upload | null; answers?: unknown };
 
 /** The PDF to attach: the upload, else a copy of the profile resume when asked; null for none. */
 async function attachmentFor(s: Services, viewerId: number, input: ApplicationInput): Promise<{ bytes: Uint8Array; name: string } | null> {
@@ -133,6 +136,8 @@ export async function createReferral(s: Services, viewerId: number, postId: numb
   if (post.user_id === viewerId) throw fieldError("job_post_id", REFERRAL_MESSAGES.ownPost);
   const already = await s.db.selectFrom("referrals").select("id").where("job_post_id", "=", postId).where("user_id", "=", viewerId).executeTakeFirst();
   if (already) throw new ApiError(409, REFERRAL_MESSAGES.already);
+  // The answers are refused before any resume is stored; judged again where the row is written.
+  await judgeApplication(s.db, postId, input.answers);
   const attachment = await attachmentFor(s, viewerId, input);
   const now = s.now();
   const insert = async (trx: Db, file: { key: string; name: string; size: number } | null): Promise<ReferralCreated> => {
@@ -140,6 +145,7 @@ export async function createReferral(s: Services, viewerId: number, postId: numb
     const current = await trx.selectFrom("job_posts").select("status").where("id", "=", postId).executeTakeFirst();
     if (!current) throw new ApiError(404, "Job post not found.");
     if (current.status !== "open") throw fieldError("job_post_id", REFERRAL_MESSAGES.closedPost);
+    const judged = await judgeApplication(trx, postId, input.answers);
     const { id } = await trx
       .insertInto("referrals")
       .values({
@@ -153,9 +159,11 @@ export async function createReferral(s: Services, viewerId: number, postId: numb
         resume_file_key: file?.key ?? null,
         resume_name: file?.name ?? null,
         resume_size: file?.size ?? null,
+        meets_requirements: judged.meets,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await storeAnswers(trx, id, judged);
     await trx.insertInto("referral_status_history").values({ referral_id: id, status: "requested", at: iso(now), by_user_id: viewerId }).execute();
     await notify(trx, { type: "referral_request", recipientId: post.user_id, actorId: viewerId, link: jobPostPath(postId), subjectId: id, about: post.title, now });
     return {
@@ -199,6 +207,7 @@ function responsesQuery(db: Db, posterId: number) {
       "r.created_at",
       "r.resume_name",
       "r.resume_size",
+      "r.meets_requirements",
       "i.user_id",
       "i.first_name",
       "i.last_name",
@@ -277,10 +286,11 @@ async function downloadsOf(db: Db, ids: number[], now: Date): Promise<Map<number
 
 async function toResponses(db: Db, posterId: number, rows: ResponseRow[], now: Date): Promise<ReferralResponse[]> {
   const ids = rows.map((row) => row.id);
-  const [common, histories, downloads] = await Promise.all([
+  const [common, histories, downloads, answers] = await Promise.all([
     commonWithPoster(db, posterId, rows.map((row) => row.user_id)),
     historiesOf(db, ids),
     downloadsOf(db, rows.filter((row) => row.resume_name !== null).map((row) => row.id), now),
+    answersOf(db, ids),
   ]);
   return rows.map((row) => ({
     referral_id: row.id,
@@ -297,6 +307,8 @@ async function toResponses(db: Db, posterId: number, rows: ResponseRow[], now: D
     resume_download_count: downloads.get(row.id)?.count ?? 0,
     history: histories.get(row.id) ?? [],
     actions: posterActions(row.status),
+    meets_requirements: row.meets_requirements === null ? null : toBool(row.meets_requirements),
+    answers: answers.get(row.id) ?? [],
   }));
 }
 
@@ -385,17 +397,35 @@ export function statusesFor(filter: StatusFilter): readonly ReferralStatus[] {
  * first (created_at, id; by keyset when the request carries a cursor). The requested ones on
  * the page become viewed.
  */
-export async function listResponses(s: Services, viewerId: number, postId: number, request: PageRequest, filter: StatusFilter = "active"): Promise<Paged<ReferralResponse>> {
+export async function listResponses(
+  s: Services,
+  viewerId: number,
+  postId: number,
+  request: PageRequest,
+  filter: StatusFilter = "active",
+  screening: ScreeningFilter = "all",
+): Promise<Paged<ReferralResponse>> {
   await ownPost(s.db, postId, viewerId);
   const statuses = [...statusesFor(filter)];
+  // `meets`: an index read of referrals_post_meets_created_idx (decision 167).
+  const meets = screening === "meets";
   const [count, read] = await Promise.all([
     s.db
       .selectFrom("referrals as r")
       .select((eb) => eb.fn.countAll().as("n"))
       .where("r.job_post_id", "=", postId)
       .where("r.status", "in", statuses)
+      .$if(meets, (qb) => qb.where("r.meets_requirements", "=", true))
       .executeTakeFirst(),
-    keysetQuery(responsesQuery(s.db, viewerId).where("r.job_post_id", "=", postId).where("r.status", "in", statuses), "r.created_at", "r.id", request).execute(),
+    keysetQuery(
+      responsesQuery(s.db, viewerId)
+        .where("r.job_post_id", "=", postId)
+        .where("r.status", "in", statuses)
+        .$if(meets, (qb) => qb.where("r.meets_requirements", "=", true)),
+      "r.created_at",
+      "r.id",
+      request,
+    ).execute(),
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.id]);
   await markViewed(s, viewerId, rows);
