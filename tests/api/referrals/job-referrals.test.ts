@@ -81,6 +81,8 @@ describe("the referral flow", () => {
           { status: "viewed", at: expect.any(String), by: "poster" },
         ],
         actions: ["refer", "not_select"],
+        meets_requirements: null,
+        answers: [],
       },
       {
         referral_id: rahulReferral,
@@ -100,6 +102,8 @@ describe("the referral flow", () => {
           { status: "viewed", at: expect.any(String), by: "poster" },
         ],
         actions: ["refer", "not_select"],
+        meets_requirements: null,
+        answers: [],
       },
     ]);
     expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: asha.token })).body.data.response_count).toBe(2);
