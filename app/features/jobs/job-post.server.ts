@@ -95,7 +95,7 @@ function backOf(request: Request): string {
   const here = pagePathOf(request);
   const url = new URL(request.url);
   const kept = new URLSearchParams();
-  for (const name of ["tab", "status", "page", "cursor", "before"]) {
+  for (const name of ["tab", "status", "screening", "page", "cursor", "before"]) {
     const value = url.searchParams.get(name);
     if (value) kept.set(name, value);
   }

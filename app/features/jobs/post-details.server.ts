@@ -3,6 +3,8 @@ import { apiContext, sessionContext } from "~/context";
 import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/features/jobs/job-post.form";
 import { sanitizeRichText } from "~/server/sanitize-html.server";
 import { applicationFilterOf } from "~/features/referrals/application";
+import { screeningFilterOf } from "~/features/referrals/screening-answers";
+import { hasRequirement } from "~/features/jobs/screening.form";
 import { listPosition } from "~/ui/pagination";
 import { notFoundFor } from "~/features/profiles/profile.server";
 import { loadJobPostDialog } from "./job-post.server";
@@ -69,7 +71,7 @@ export async function loadPostDetails({ request, params, context }: { request: R
   const tab: PostTab = asked === "responses" && !corporate ? "responses" : asked === "reposts" && corporate ? "reposts" : "overview";
   const filter = applicationFilterOf(url);
   const [responses, reposts, dialog] = await Promise.all([
-    tab === "responses" ? jobs.responses(id, filter, listPosition(url)) : null,
+    tab === "responses" ? jobs.responses(id, filter, listPosition(url), screeningFilterOf(url)) : null,
     // Both lists page by keyset (`?page=&cursor=` / `&before=`).
     tab === "reposts" ? jobs.repostedBy(id, listPosition(url)) : null,
     // The post is the viewer's: its poster's account type is theirs.
@@ -90,6 +92,7 @@ export async function loadPostDetails({ request, params, context }: { request: R
           prevCursor: responses.prev_cursor,
           filter,
           showCommon: !corporate,
+          screening: post.questions.some(hasRequirement) ? screeningFilterOf(url) : null,
         }
       : null,
     reposts: reposts

@@ -16,6 +16,8 @@ import { withSearch } from "~/ui/route-dialog";
 import { APPLICATION_FILTER_LABELS, APPLICATION_FILTER_ORDER, ApplicationStatusBadge, formatWhen, StatusHistory } from "~/features/referrals/application";
 import { plural } from "../jobs/my-posts";
 import type { ApplicationFilter, ReferralResponse } from "~/contract/referrals";
+import type { ScreeningFilter } from "~/features/jobs/screening.form";
+import { ScreeningAnswers, ScreeningFilterSelect } from "./screening-answers";
 
 export type ApplicationsData = {
   items: ReferralResponse[];
@@ -26,6 +28,8 @@ export type ApplicationsData = {
   filter: ApplicationFilter;
   /** Show connections in common (an individual poster's). */
   showCommon: boolean;
+  /** The screening filter (decision 167); null when the post's questions carry no requirement (no filter then). */
+  screening: ScreeningFilter | null;
 };
 
 /** Where an application's attached resume downloads from (a resource route). */
@@ -71,13 +75,16 @@ export function ApplicationsList({ data, headingLevel = "h2" }: { data: Applicat
             ))}
           </select>
         </div>
+        {data.screening ? <ScreeningFilterSelect value={data.screening} /> : null}
         <Button type="submit" size="sm" variant="outline">
           Filter
         </Button>
       </Form>
       {!data.items.length ? (
         <Text color="fg.muted">
-          {data.filter === "active" ? "No applications yet. Members who ask for a referral on this post show here." : "No applications with this status."}
+          {data.screening === "meets"
+            ? "No applications meet every requirement."
+            : data.filter === "active" ? "No applications yet. Members who ask for a referral on this post show here." : "No applications with this status."}
         </Text>
       ) : (
         <ul className="jl-stack jl-gap-0" style={{ listStyle: "none", margin: 0, padding: 0 }}>
@@ -134,6 +141,7 @@ function Application({ response: r, showCommon, back }: { response: ReferralResp
           <ApplicationStatusBadge status={r.application_status} prefix="" />
           <span className="jl-text-sm jl-muted">since {formatWhen(r.status_at)}</span>
         </div>
+        <ScreeningAnswers response={r} name={name} />
         {r.message ? (
           <div>
             <p className="jl-text-sm jl-muted">Note from {r.user.first_name}</p>

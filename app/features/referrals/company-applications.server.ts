@@ -8,6 +8,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { apiContext } from "~/context";
 import { posterApi } from "~/features/jobs/poster-api.server";
 import { applicationFilterOf } from "~/features/referrals/application";
+import { screeningFilterOf } from "~/features/referrals/screening-answers";
+import { hasRequirement } from "~/features/jobs/screening.form";
 import { listPosition } from "~/ui/pagination";
 import { notFoundFor } from "~/features/profiles/profile.server";
 
@@ -23,7 +25,7 @@ export async function loadCompanyApplications({ request, params, context }: Args
   const post = await jobs.read(id).catch((error: unknown) => notFoundFor(error, "No job post was found."));
   if (!post.is_mine) throw data("No job post was found.", { status: 404 });
   const filter = applicationFilterOf(url);
-  const list = await jobs.responses(id, filter, listPosition(url));
+  const list = await jobs.responses(id, filter, listPosition(url), screeningFilterOf(url));
   return {
     post: { id: post.id, title: post.title, status: post.status, responseCount: post.response_count ?? 0 },
     applications: {
@@ -34,6 +36,7 @@ export async function loadCompanyApplications({ request, params, context }: Args
       prevCursor: list.prev_cursor,
       filter,
       showCommon: false,
+      screening: post.questions.some(hasRequirement) ? screeningFilterOf(url) : null,
     },
   };
 }

@@ -49,7 +49,7 @@ export function referralsCalls(client: UpstreamClient) {
       getPaged<typeof referralApi.list>(
         client,
         "/api/job-post/referral/list/",
-        { job_post_id: query.job_post_id, ...(query.status ? { status: query.status } : {}), ...position(query) },
+        { job_post_id: query.job_post_id, ...(query.status ? { status: query.status } : {}), ...(query.screening ? { screening: query.screening } : {}), ...position(query) },
         options,
       ),
 
