@@ -48,10 +48,13 @@ export function ScreeningQuestionRows({ form, meta }: { form: FormMetadata<Recor
         const showMust = !hydrated || kind === "yes_no";
         const showMin = !hydrated || kind === "number";
         return (
-          <chakra.fieldset key={row.key} display="flex" flexDirection="column" gap="3" minW="0" borderWidth="1px" borderRadius="md" p="3" aria-label={`Question ${index + 1}`}>
+          <chakra.fieldset key={row.key} display="flex" flexDirection="column" gap="3" minW="0" borderWidth="1px" borderRadius="md" p="3">
+            <chakra.legend fontSize="sm" fontWeight="medium" px="1">
+              Question {index + 1}
+            </chakra.legend>
             {fields.id.initialValue ? <input type="hidden" name={fields.id.name} value={fields.id.initialValue} /> : null}
             <Grid templateColumns={{ base: "1fr", sm: "12rem 1fr" }} gap="3">
-              <SelectField meta={fields.kind} label={`Question ${index + 1}: kind`} options={kindOptions} required />
+              <SelectField meta={fields.kind} label="Kind" options={kindOptions} required />
               <TextField meta={fields.text} label="Question" placeholder="e.g. Are you authorised to work in India?" required />
             </Grid>
             <label className="jl-check" htmlFor={fields.required.id}>
