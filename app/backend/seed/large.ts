@@ -1923,11 +1923,16 @@ class Generator {
       addReferral(this.postPicker.pick(r), this.anyMember());
     }
     // Screening questions (decision 167): every eighth post asks a set, and so does the post with
-    // the most applications (the filtered list at scale); each application answers them.
+    // the most applications, topped up to thousands (the poster's filtered list at scale); each
+    // application answers them.
     const applications = new Map<number, number>();
     for (const e of referrals) applications.set(e.post, (applications.get(e.post) ?? 0) + 1);
     let busiest = -1;
     for (const [post, n] of applications) if (busiest < 0 || n > applications.get(busiest)!) busiest = post;
+    if (busiest >= 0) {
+      const crowd = Math.min(3000, Math.floor(M / 10));
+      for (let n = applications.get(busiest)!, attempt = 0; n < crowd && attempt < crowd * 5; attempt++) if (addReferral(busiest, this.anyMember())) n++;
+    }
     const questionsOf = new Map<number, ScreeningQuestion[]>();
     let questionId = this.ex.maxIds.job_post_questions;
     const screeningOf = async (post: number): Promise<ScreeningQuestion[]> => {

@@ -141,7 +141,7 @@ function Application({ response: r, showCommon, back }: { response: ReferralResp
           <ApplicationStatusBadge status={r.application_status} prefix="" />
           <span className="jl-text-sm jl-muted">since {formatWhen(r.status_at)}</span>
         </div>
-        <ScreeningAnswers response={r} name={name} />
+        <ScreeningAnswers response={r} />
         {r.message ? (
           <div>
             <p className="jl-text-sm jl-muted">Note from {r.user.first_name}</p>

@@ -16,7 +16,7 @@ export function screeningFilterOf(url: URL): ScreeningFilter {
 
 const YES_NO_WORDS: Record<string, string> = { yes: "Yes", no: "No" };
 
-export function ScreeningAnswers({ response: r, name }: { response: Pick<ReferralResponse, "answers" | "meets_requirements">; name: string }) {
+export function ScreeningAnswers({ response: r }: { response: Pick<ReferralResponse, "answers" | "meets_requirements"> }) {
   if (r.answers.length === 0 && r.meets_requirements === null) return null;
   return (
     <div className="jl-stack jl-gap-1">
@@ -28,7 +28,7 @@ export function ScreeningAnswers({ response: r, name }: { response: Pick<Referra
           <span className={badgeClass("subtle", "red")}>Misses a requirement</span>
         )}
       </div>
-      <dl className="jl-stack jl-gap-1 jl-text-sm" aria-label={`${name}'s screening answers`} style={{ margin: 0 }}>
+      <dl className="jl-stack jl-gap-1 jl-text-sm" style={{ margin: 0 }}>
         {r.answers.map((answer) => (
           <div key={answer.question_id} className="jl-stack jl-gap-half">
             <dt className="jl-muted jl-break-anywhere">{answer.question}</dt>
