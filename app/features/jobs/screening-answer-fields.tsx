@@ -11,7 +11,7 @@ import type { ScreeningQuestion } from "./screening.form";
 function YesNoField({ meta, question }: { meta: FieldMetadata<string>; question: ScreeningQuestion }) {
   const invalid = Boolean(meta.errors?.length);
   return (
-    <fieldset className="jl-stack jl-gap-1" aria-describedby={invalid ? meta.errorId : undefined} aria-required={question.required || undefined}>
+    <fieldset className="jl-stack jl-gap-1" aria-describedby={invalid ? meta.errorId : undefined}>
       <legend className="jl-field__label">
         {question.text}
         {question.required ? (
@@ -29,6 +29,7 @@ function YesNoField({ meta, question }: { meta: FieldMetadata<string>; question:
               name={meta.name}
               value={value}
               defaultChecked={meta.initialValue === value}
+              required={question.required}
               aria-invalid={invalid || undefined}
             />
             {value === "yes" ? "Yes" : "No"}
