@@ -43,6 +43,8 @@ const LARGE_TABLES = new Set([
   "job_posts",
   "job_post_locations",
   "job_post_skills",
+  "job_post_questions",
+  "referral_answers",
   "job_post_likes",
   "job_post_reposts",
   "referrals",
@@ -353,6 +355,8 @@ describe("the main screens' statements read no large table whole", () => {
         const all = (await get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=all`, acme)).body;
         if (all.next_cursor) await get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=all&page=2&cursor=${all.next_cursor}`, acme);
         await get(`/api/job-post/referral/list/?job_post_id=${post.id}&status=referred`, acme);
+        // Those meeting every screening requirement (decision 167): referrals_post_meets_created_idx.
+        await get(`/api/job-post/referral/list/?job_post_id=${post.id}&screening=meets`, acme);
         await get(`/api/job-post/reposted-by/list/?job_post_id=${post.id}`, acme);
         // A closed post's page: similar open posts from bounded candidates.
         await get(`/api/job-post/similar/?job_post_id=${post.id}`);
