@@ -141,8 +141,15 @@ export async function createReferral(s: Services, viewerId: number, postId: numb
   const attachment = await attachmentFor(s, viewerId, input);
   const now = s.now();
   const insert = async (trx: Db, file: { key: string; name: string; size: number } | null): Promise<ReferralCreated> => {
-    // The post may have closed since it was read: checked again where the row is written.
-    const current = await trx.selectFrom("job_posts").select("status").where("id", "=", postId).executeTakeFirst();
+    // The post may have closed since it was read: checked again where the row is written. On
+    // PostgreSQL the row is locked, so an edit of its screening questions (or its deletion) waits
+    // or has happened: the answers are judged against the questions as they are.
+    const current = await trx
+      .selectFrom("job_posts")
+      .select("status")
+      .where("id", "=", postId)
+      .$if(s.dialect === "postgres", (qb) => qb.forUpdate())
+      .executeTakeFirst();
     if (!current) throw new ApiError(404, "Job post not found.");
     if (current.status !== "open") throw fieldError("job_post_id", REFERRAL_MESSAGES.closedPost);
     const judged = await judgeApplication(trx, postId, input.answers);

@@ -210,4 +210,21 @@ describe("screening questions", () => {
     const listed = await paged(api, `/api/job-post/referral/list/?job_post_id=${post.id}`, acme);
     expect(listed.data[0]).toMatchObject({ meets_requirements: false, answers: [{ question_id: onCall.id, question: "On call, weekends?", answer: "Yes" }] });
   });
+
+  test("applications racing an edit of the questions, or the post's deletion, answer 4xx, never 500", async () => {
+    const applicants = await Promise.all(Array.from({ length: 6 }, (_, i) => member(api, { first_name: "Racer", last_name: `Number${"abcdef"[i]}` })));
+    const post = await createPost(api, acme, { title: "Racing Post", questions: [QUESTIONS[0]] });
+    const [work] = post.questions;
+    const apply = (who: Member) => api.post("/api/job-post/referral/create/", { job_post_id: post.id, answers: { [work.id]: "yes" } }, { token: who.token });
+    const edit = api.put(`/api/job-post/update/?job_post_id=${post.id}`, await postBody(api, { company: undefined, questions: [{ kind: "number", text: "Years?", required: true }] }), { token: acme.token });
+    const results = await Promise.all([...applicants.slice(0, 3).map(apply), edit]);
+    for (const result of results) expect([200, 201, 400]).toContain(result.status);
+    // Whatever the order, no application holds an answer to a question the post no longer has.
+    const listed = await paged(api, `/api/job-post/referral/list/?job_post_id=${post.id}`, acme);
+    for (const item of listed.data) for (const answer of item.answers) expect(answer.question_id).not.toBe(work.id);
+
+    const removed = api.del(`/api/job-post/delete/?job_post_id=${post.id}`, undefined, { token: acme.token });
+    const late = await Promise.all([...applicants.slice(3).map((who) => api.post("/api/job-post/referral/create/", { job_post_id: post.id, answers: {} }, { token: who.token })), removed]);
+    for (const result of late) expect(result.status).toBeLessThan(500);
+  });
 });
