@@ -67,13 +67,20 @@ function storedRequirement(question: ScreeningQuestionInput): string | null {
 export async function writeQuestions(trx: Db, postId: number, questions: readonly ScreeningQuestionInput[]): Promise<void> {
   const existing = await trx.selectFrom("job_post_questions").select(["id", "kind"]).where("job_post_id", "=", postId).execute();
   const kindOf = new Map(existing.map((row) => [row.id, row.kind]));
+  // Which row each question keeps: its id's, once (a second row naming the same id is new).
+  const keeps = questions.map(() => undefined as number | undefined);
   const kept = new Set<number>();
-  for (const question of questions) if (question.id !== undefined && kindOf.get(question.id) === question.kind) kept.add(question.id);
+  for (const [index, question] of questions.entries()) {
+    if (question.id === undefined || kept.has(question.id) || kindOf.get(question.id) !== question.kind) continue;
+    kept.add(question.id);
+    keeps[index] = question.id;
+  }
   const gone = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
   if (gone.length > 0) await trx.deleteFrom("job_post_questions").where("id", "in", gone).execute();
   for (const [position, question] of questions.entries()) {
     const values = { position, kind: question.kind, text: question.text, required: question.required, required_answer: storedRequirement(question) };
-    if (question.id !== undefined && kept.has(question.id)) await trx.updateTable("job_post_questions").set(values).where("id", "=", question.id).execute();
+    const id = keeps[position];
+    if (id !== undefined) await trx.updateTable("job_post_questions").set(values).where("id", "=", id).execute();
     else await trx.insertInto("job_post_questions").values({ job_post_id: postId, ...values }).execute();
   }
 }

@@ -71,6 +71,17 @@ describe("screening questions", () => {
       { id: work.id, kind: "yes_no", text: "Are you authorised to work in India?", required: false, must_answer: "yes", min_number: null },
       { id: expect.any(Number), kind: "yes_no", text: "Can you start in May?", required: false, must_answer: null, min_number: null },
     ]);
+    // The same id twice: the second row is a new question.
+    const twice = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      await postBody(api, { company: undefined, questions: [{ ...QUESTIONS[2], id: years.id, kind: "number" }, { ...QUESTIONS[2], id: years.id, kind: "number", text: "Again?" }] }),
+      { token: acme.token },
+    );
+    expect(twice.status, JSON.stringify(twice.body)).toBe(200);
+    expect(twice.body.data.questions.map((q: { id: number; text: string }) => [q.id === years.id, q.text])).toEqual([
+      [true, "Your notice period?"],
+      [false, "Again?"],
+    ]);
     // An empty list removes them all.
     const none = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, await postBody(api, { company: undefined, questions: [] }), { token: acme.token });
     expect(none.body.data.questions).toEqual([]);
