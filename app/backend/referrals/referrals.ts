@@ -404,17 +404,10 @@ export function statusesFor(filter: StatusFilter): readonly ReferralStatus[] {
  * first (created_at, id; by keyset when the request carries a cursor). The requested ones on
  * the page become viewed.
  */
-export async function listResponses(
-  s: Services,
-  viewerId: number,
-  postId: number,
-  request: PageRequest,
-  filter: StatusFilter = "active",
-  screening: ScreeningFilter = "all",
-): Promise<Paged<ReferralResponse>> {
+export async function listResponses(s: Services, viewerId: number, postId: number, request: PageRequest, filter: StatusFilter = "active", screening: ScreeningFilter = "all"): Promise<Paged<ReferralResponse>> {
   await ownPost(s.db, postId, viewerId);
   const statuses = [...statusesFor(filter)];
-  // `meets`: an index read of referrals_post_meets_created_idx (decision 167).
+  // `meets` (decision 167): an index read of referrals_post_meets_created_idx.
   const meets = screening === "meets";
   const [count, read] = await Promise.all([
     s.db
@@ -424,15 +417,7 @@ export async function listResponses(
       .where("r.status", "in", statuses)
       .$if(meets, (qb) => qb.where("r.meets_requirements", "=", true))
       .executeTakeFirst(),
-    keysetQuery(
-      responsesQuery(s.db, viewerId)
-        .where("r.job_post_id", "=", postId)
-        .where("r.status", "in", statuses)
-        .$if(meets, (qb) => qb.where("r.meets_requirements", "=", true)),
-      "r.created_at",
-      "r.id",
-      request,
-    ).execute(),
+    keysetQuery(responsesQuery(s.db, viewerId).where("r.job_post_id", "=", postId).where("r.status", "in", statuses).$if(meets, (qb) => qb.where("r.meets_requirements", "=", true)), "r.created_at", "r.id", request).execute(),
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.id]);
   await markViewed(s, viewerId, rows);
