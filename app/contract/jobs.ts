@@ -8,6 +8,7 @@ import { ALERT_FREQUENCIES, frequencyField, JOB_ALERT_MESSAGES, type AlertFreque
 import { JOB_FILTER_PARAMS, JOB_SORTS, POSTED_WITHIN } from "../features/jobs/job-filters.form.ts";
 import { DESCRIPTION_FORMATS, EMPLOYMENT_TYPES, individualJobPostSchema, JOB_TYPES, jobPostFieldsSchema } from "../features/jobs/job-post.form.ts";
 import { jobActionMessages } from "../features/jobs/job-actions.form.ts";
+import { SCREENING_KINDS, screeningQuestionsField, YES_NO } from "../features/jobs/screening.form.ts";
 import {
   accountSummary,
   connectionStatus,
@@ -89,6 +90,22 @@ export const jobPostPlainFacts = storedFacts(
 );
 export type JobPostPlainFacts = z.output<z.ZodObject<typeof jobPostPlainFacts>>;
 
+/** A screening question of a post (decision 167), as an applicant answers it. */
+export const screeningQuestion = z
+  .strictObject({
+    id,
+    kind: z.enum(SCREENING_KINDS),
+    text: z.string(),
+    /** An answer is needed to apply. */
+    required: z.boolean(),
+    /** A yes/no question's answer a candidate must give, null for none. */
+    must_answer: z.enum(YES_NO).nullable(),
+    /** A number question's minimum a candidate must give, null for none. */
+    min_number: z.number().nullable(),
+  })
+  .meta({ id: "ScreeningQuestion" });
+export type ScreeningQuestion = z.output<typeof screeningQuestion>;
+
 const jobPostShape = {
   id,
   /** The same as `id` (the contract's name for it in calls). */
@@ -131,6 +148,8 @@ const jobPostShape = {
   my_referral_id: id.nullable(),
   /** The latest reposters (at most 10, newest first); all of them: reposted-by/list/. */
   reposted_by: z.array(personSummary),
+  /** The screening questions an application answers (decision 167), in the poster's order; [] for none. */
+  questions: z.array(screeningQuestion),
 };
 
 /** A job post as the viewer sees it. */
@@ -298,9 +317,9 @@ export const jobPostStatusField = z.enum(JOB_POST_STATUSES, {
 const descriptionFormatField = z.enum(DESCRIPTION_FORMATS, { error: "Choose html or text." }).optional();
 
 /** create/: an individual names the company (`company` id, or `company_name` typed in); a company posts for itself. */
-export const jobPostCreateBody = individualJobPostSchema.extend({ description_format: descriptionFormatField });
+export const jobPostCreateBody = individualJobPostSchema.extend({ description_format: descriptionFormatField, questions: screeningQuestionsField });
 /** The post's fields without the company: a company's create/, and anyone's update/ (with an optional status). */
-const jobPostFieldsBody = jobPostFieldsSchema.extend({ description_format: descriptionFormatField });
+const jobPostFieldsBody = jobPostFieldsSchema.extend({ description_format: descriptionFormatField, questions: screeningQuestionsField });
 export const jobPostEditBody = jobPostFieldsBody.extend({ status: jobPostStatusField.optional() });
 
 /**

@@ -26,6 +26,7 @@ import {
   TEMPLATES_MAX,
   templateFields,
 } from "../features/referrals/pipeline.form.ts";
+import { SCREENING_FILTERS, SCREENING_KINDS } from "../features/jobs/screening.form.ts";
 
 export { REFERRAL_MESSAGE_MAX };
 
@@ -43,6 +44,21 @@ export type Applicant = z.output<typeof applicant>;
 /** One download of an application's resume. */
 export const resumeDownload = z.strictObject({ by: accountSummary, at: timestamp, at_time_ago: timeAgo });
 export type ResumeDownload = z.output<typeof resumeDownload>;
+
+/** An application's answer to one of its post's screening questions (decision 167), for the poster. */
+export const screeningAnswer = z
+  .strictObject({
+    question_id: id,
+    kind: z.enum(SCREENING_KINDS),
+    /** The question's text as it is now. */
+    question: z.string(),
+    /** As given: "yes" / "no", the number, the text. */
+    answer: z.string(),
+    /** Whether it met the question's requirement when the application was made; null when it had none. */
+    meets: z.boolean().nullable(),
+  })
+  .meta({ id: "ScreeningAnswer" });
+export type ScreeningAnswer = z.output<typeof screeningAnswer>;
 
 /** What the poster may still do with an application. */
 export const POSTER_ACTIONS = ["refer", "not_select"] as const;
@@ -83,6 +99,10 @@ const referralResponseShape = {
   moves: z.array(pipelineStage),
   /** The poster's private notes, oldest first. */
   notes: z.array(referralNote),
+  /** Whether the application met every requirement of the post's screening questions when made; null when the post had none. */
+  meets_requirements: z.boolean().nullable(),
+  /** The answers to the post's screening questions, in the questions' order. */
+  answers: z.array(screeningAnswer),
 };
 
 /** An application as its poster sees it (the Responses tab). */
@@ -126,6 +146,11 @@ export const referralCreateBody = z.object({
     .union([z.boolean(), z.enum(["on", "true", "1", "false", "0", ""])], { error: "Send attach_resume as true or false." })
     .optional()
     .transform((value) => value === true || value === "on" || value === "true" || value === "1"),
+  /**
+   * The answers to the post's screening questions, by question id (`{ "12": "yes", "13": 4 }`; a
+   * form sends `answers.12`): checked against the post's questions, errors on `answers.<id>`.
+   */
+  answers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), { error: "Send the answers as an object of question ids." }).optional(),
 });
 
 export const STATUS_FILTER_INVALID = `Choose ${APPLICATION_FILTERS.slice(0, -1).join(", ")} or ${APPLICATION_FILTERS.at(-1)}.`;
@@ -136,6 +161,8 @@ export const referralListQuery = z.object({
   job_post_id: requiredQueryId(JOB_POST_INVALID),
   status: z.enum(APPLICATION_FILTERS, { error: STATUS_FILTER_INVALID }).optional(),
   sort: z.enum(APPLICATION_SORTS, { error: "Choose newest or oldest." }).optional(),
+  /** `meets`: only the applications that met every requirement of the post's screening questions (default `all`). */
+  screening: z.enum(SCREENING_FILTERS, { error: "Choose all or meets." }).optional(),
   ...keysetFields,
 });
 
@@ -181,7 +208,8 @@ export const referralApi = {
     summary: `Applies to another's open post with a note (at most ${REFERRAL_MESSAGE_MAX} characters) and, by choice, the profile resume (\`attach_resume\`) or a PDF sent as multipart \`file\`. 409 when already applied.`,
     auth: "individual",
     body: referralCreateBody,
-    form: referralCreateBody.omit({ attach_resume: true }).extend({
+    // A form sends each answer as its own field, `answers.<question id>`.
+    form: referralCreateBody.omit({ attach_resume: true, answers: true }).extend({
       attach_resume: z.string().optional(),
       file: z.file().mime("application/pdf").optional(),
     }),
@@ -191,7 +219,7 @@ export const referralApi = {
   list: endpoint({
     method: "GET",
     path: "/api/job-post/referral/list/",
-    summary: "The applications to a post (its poster only), newest first, by `status` (default `active`). Listing marks the requested ones viewed.",
+    summary: "The applications to a post (its poster only), newest first, by `status` (default `active`) and `screening` (`meets`: every requirement met). Listing marks the requested ones viewed.",
     auth: "member",
     query: referralListQuery,
     response: pagedEnvelope(referralResponse),

@@ -43,6 +43,8 @@ const LARGE_TABLES = new Set([
   "job_posts",
   "job_post_locations",
   "job_post_skills",
+  "job_post_questions",
+  "referral_answers",
   "job_post_likes",
   "job_post_reposts",
   "referrals",
@@ -367,6 +369,8 @@ describe("the main screens' statements read no large table whole", () => {
           const moved = await call("/api/job-post/referral/move/", acme, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ referral_ids: ids, stage: "in_review" }) });
           expect(moved.status, JSON.stringify(moved.body)).toBe(200);
         }
+        // Those meeting every screening requirement (decision 167): referrals_post_meets_created_idx.
+        await get(`/api/job-post/referral/list/?job_post_id=${post.id}&screening=meets`, acme);
         await get(`/api/job-post/reposted-by/list/?job_post_id=${post.id}`, acme);
         // The post's activity chart (decision 164): its 30 days of statistics, viewers and applications.
         const stats = await get(`/api/job-post/stats/?job_post_id=${post.id}`, acme);

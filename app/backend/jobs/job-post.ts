@@ -22,6 +22,7 @@ import { deleteQuietly } from "../files/swap.ts";
 import { ACTIVE_STATUSES, legacyStatus } from "../referrals/application-status.ts";
 import { accountColumns, accountSummary } from "../lib/account.ts";
 import type { JobPostInput } from "./post-input.ts";
+import { questionsOf, writeQuestions } from "../referrals/screening.ts";
 import { factsOf, pickFacts } from "../lib/plain-facts.ts";
 
 import type { MasterItem as Titled, Currency } from "../../contract/common.ts";
@@ -185,7 +186,7 @@ export async function loadJobPosts<V extends JobListView = "full">(
   );
   if (rows.length === 0) return [];
 
-  const [locations, skills, responses, reposters, statuses] = await Promise.all([
+  const [locations, skills, responses, reposters, statuses, questions] = await Promise.all([
     runCompiled(db, `job-post-locations:${unique.length}`, unique, () =>
       db
         .selectFrom("job_post_locations as pl")
@@ -252,6 +253,8 @@ export async function loadJobPosts<V extends JobListView = "full">(
           viewerId,
           [...new Set(rows.filter((row) => row.type_of_user === "individual").map((row) => row.user_id))],
         ),
+    // Cards too: the apply dialog opens from a list and asks them (decision 167).
+    questionsOf(db, unique),
   ]);
 
   const locationsBy = groupBy(locations, (row) => row.job_post_id);
@@ -305,6 +308,7 @@ export async function loadJobPosts<V extends JobListView = "full">(
           my_application_status: row.my_referral ?? null,
           my_referral_id: row.my_referral_id ?? null,
           ...(card ? {} : { reposted_by: (repostersBy.get(row.id) ?? []).map((r) => personSummary(r)) }),
+          questions: questions.get(row.id) ?? [],
         } as JobPost | JobPostCard,
       ];
     }),
@@ -385,6 +389,7 @@ export async function createJobPost(s: Services, viewerId: number, picked: numbe
   const id = await s.db.transaction().execute(async (trx) => {
     const companyId = picked ?? (await resolveEntry(trx, "companies", input.company_name!));
     const created = await insertJobPost(trx, viewerId, companyId, input, now);
+    if (input.questions) await writeQuestions(trx, created, input.questions);
     await syncPostSearch(trx, s, created, companyId);
     return created;
   });
@@ -402,6 +407,8 @@ export async function updateJobPost(s: Services, viewerId: number, id: number, i
       .where("id", "=", id)
       .execute();
     await writeLists(trx, id, input);
+    // Absent: the questions stay as they are (callers from before decision 167 send none).
+    if (input.questions) await writeQuestions(trx, id, input.questions);
     await syncPostSearch(trx, s, id, await companyOfPost(trx, id));
   });
   return loadJobPost(s.db, id, viewerId, now);

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
 import { entryMissing } from "../../forms/entry-name.ts";
+import { formFieldName } from "../../features/jobs/screening.form.ts";
 import { companyMissing, jobPostFieldsSchema, jobPostLimits, jobPostMessages, type DescriptionFormat } from "../../features/jobs/job-post.form.ts";
 import { JOB_POST_STATUSES, jobPostBodySchema, jobPostEditBody, jobPostStatusBody } from "../../contract/jobs.ts";
 import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "../../server/sanitize-html.server.ts";
@@ -111,7 +112,10 @@ export async function parseJobPostBody(
   const schema = jobPostBodySchema(posterType, editing);
   const result = schema.safeParse(body);
   if (!result.success) {
-    const errors = fieldErrorsFromIssues(result.error.issues);
+    // A screening question's error is named after its own field (`questions[0].text`), as the form's rows are.
+    const questionIssues = result.error.issues.filter((issue) => issue.path[0] === "questions" && issue.path.length > 1);
+    const errors = fieldErrorsFromIssues(result.error.issues.filter((issue) => !questionIssues.includes(issue)));
+    for (const issue of questionIssues) (errors[formFieldName(issue.path)] ??= []).push(issue.message);
     // Every field at once: the company too, when neither picked nor typed.
     if (posterType === "individual" && !editing && entryMissing(body, "company", "company_name") && !errors.company) errors.company = [messages.required];
     throw validationError(errors);

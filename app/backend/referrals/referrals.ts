@@ -34,7 +34,7 @@ import type {
 } from "../../contract/referrals.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
-import type { ReferralStatus } from "../lib/db/schema.ts";
+import { toBool, type ReferralStatus } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary } from "../lib/person.ts";
@@ -56,6 +56,8 @@ import { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, typ
 import type { UserType } from "../../forms/fields.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
 import { PIPELINE_STAGES, TEMPLATES_MAX, type PipelineStage } from "../../features/referrals/pipeline.form.ts";
+import type { ScreeningFilter } from "../../features/jobs/screening.form.ts";
+import { answersOf, judgeApplication, storeAnswers } from "./screening.ts";
 
 export { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter };
 export type { Applicant, Recommendation, ReferralAnswer, ReferralCreated, ReferralResponse, ReferralResponseDetail, ResumeDownload, StatusChange };
@@ -162,7 +164,8 @@ async function posterTypeOf(db: Db, posterId: number): Promise<UserType> {
 }
 
 
-export type ApplicationInput = { message: string | null; attachResume: boolean; upload: Upload | null };
+/** `answers`: the body's answers to the post's screening questions, checked against them (screening.ts). */
+export type ApplicationInput = { message: string | null; attachResume: boolean; upload: Upload | null; answers?: unknown };
 
 /** The PDF to attach: the upload, else a copy of the profile resume when asked; null for none. */
 async function attachmentFor(s: Services, viewerId: number, input: ApplicationInput): Promise<{ bytes: Uint8Array; name: string } | null> {
@@ -185,13 +188,23 @@ export async function createReferral(s: Services, viewerId: number, postId: numb
   if (post.user_id === viewerId) throw fieldError("job_post_id", REFERRAL_MESSAGES.ownPost);
   const already = await s.db.selectFrom("referrals").select("id").where("job_post_id", "=", postId).where("user_id", "=", viewerId).executeTakeFirst();
   if (already) throw new ApiError(409, REFERRAL_MESSAGES.already);
+  // The answers are refused before any resume is stored; judged again where the row is written.
+  await judgeApplication(s.db, postId, input.answers);
   const attachment = await attachmentFor(s, viewerId, input);
   const now = s.now();
   const insert = async (trx: Db, file: { key: string; name: string; size: number } | null): Promise<ReferralCreated> => {
-    // The post may have closed since it was read: checked again where the row is written.
-    const current = await trx.selectFrom("job_posts").select("status").where("id", "=", postId).executeTakeFirst();
+    // The post may have closed since it was read: checked again where the row is written. On
+    // PostgreSQL the row is locked, so an edit of its screening questions (or its deletion) waits
+    // or has happened: the answers are judged against the questions as they are.
+    const current = await trx
+      .selectFrom("job_posts")
+      .select("status")
+      .where("id", "=", postId)
+      .$if(s.dialect === "postgres", (qb) => qb.forUpdate())
+      .executeTakeFirst();
     if (!current) throw new ApiError(404, "Job post not found.");
     if (current.status !== "open") throw fieldError("job_post_id", REFERRAL_MESSAGES.closedPost);
+    const judged = await judgeApplication(trx, postId, input.answers);
     const { id } = await trx
       .insertInto("referrals")
       .values({
@@ -205,9 +218,11 @@ export async function createReferral(s: Services, viewerId: number, postId: numb
         resume_file_key: file?.key ?? null,
         resume_name: file?.name ?? null,
         resume_size: file?.size ?? null,
+        meets_requirements: judged.meets,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await storeAnswers(trx, id, judged);
     await trx.insertInto("referral_status_history").values({ referral_id: id, status: "requested", at: iso(now), by_user_id: viewerId }).execute();
     await notify(trx, { type: "referral_request", recipientId: post.user_id, actorId: viewerId, link: jobPostPath(postId), subjectId: id, about: post.title, now });
     return {
@@ -251,6 +266,7 @@ function responsesQuery(db: Db, posterId: number) {
       "r.created_at",
       "r.resume_name",
       "r.resume_size",
+      "r.meets_requirements",
       "i.user_id",
       "i.first_name",
       "i.last_name",
@@ -325,11 +341,12 @@ async function downloadsOf(db: Db, ids: number[], now: Date): Promise<Map<number
 async function toResponses(db: Db, posterId: number, rows: ResponseRow[], now: Date): Promise<ReferralResponse[]> {
   const ids = rows.map((row) => row.id);
   const company = (await posterTypeOf(db, posterId)) === "corporate";
-  const [common, histories, downloads, notes] = await Promise.all([
+  const [common, histories, downloads, notes, answers] = await Promise.all([
     company ? new Map<number, number>() : commonCounts(db, posterId, rows.map((row) => row.user_id)),
     historiesOf(db, ids),
     downloadsOf(db, rows.filter((row) => row.resume_name !== null).map((row) => row.id), now),
     notesOf(db, ids, now),
+    answersOf(db, ids),
   ]);
   return rows.map((row) => ({
     referral_id: row.id,
@@ -348,6 +365,8 @@ async function toResponses(db: Db, posterId: number, rows: ResponseRow[], now: D
     actions: company ? [] : posterActions(row.status),
     moves: company ? stagesFrom(row.status) : [],
     notes: notes.get(row.id) ?? [],
+    meets_requirements: row.meets_requirements === null ? null : toBool(row.meets_requirements),
+    answers: answers.get(row.id) ?? [],
   }));
 }
 
@@ -447,18 +466,25 @@ export async function listResponses(
   request: PageRequest,
   filter: StatusFilter = "active",
   sort: ApplicationSort = "newest",
+  screening: ScreeningFilter = "all",
 ): Promise<Paged<ReferralResponse>> {
   await ownPost(s.db, postId, viewerId);
   const statuses = [...statusesFor(filter)];
+  // `meets` (decision 167): an index read of referrals_post_meets_created_idx.
+  const meets = screening === "meets";
   const [count, read] = await Promise.all([
     s.db
       .selectFrom("referrals as r")
       .select((eb) => eb.fn.countAll().as("n"))
       .where("r.job_post_id", "=", postId)
       .where("r.status", "in", statuses)
+      .$if(meets, (qb) => qb.where("r.meets_requirements", "=", true))
       .executeTakeFirst(),
     keysetQuery(
-      responsesQuery(s.db, viewerId).where("r.job_post_id", "=", postId).where("r.status", "in", statuses),
+      responsesQuery(s.db, viewerId)
+        .where("r.job_post_id", "=", postId)
+        .where("r.status", "in", statuses)
+        .$if(meets, (qb) => qb.where("r.meets_requirements", "=", true)),
       "r.created_at",
       "r.id",
       request,

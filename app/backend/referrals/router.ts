@@ -45,7 +45,10 @@ async function applicationBody(c: AppContext): Promise<{ body: Record<string, un
   let upload: Upload | null = null;
   for (const [name, value] of form.entries()) {
     if (typeof value === "string") {
-      if (name !== "file") body[name] = value;
+      // A form's answers to the screening questions (`answers.<question id>`) as the JSON body's object.
+      const answer = /^answers\.(\d{1,15})$/.exec(name);
+      if (answer) ((body.answers ??= {}) as Record<string, string>)[answer[1]!] = value;
+      else if (name !== "file") body[name] = value;
     } else if (name === "file" && value.size > 0) {
       if (value.size > RESUME_MAX_BYTES) throw tooLarge(RESUME_MAX_BYTES);
       upload = { bytes: new Uint8Array(await value.arrayBuffer()), name: value.name };
@@ -66,7 +69,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     await enforceRequestLimit(s, "referral-request", viewer.userId);
     const { body, upload } = await applicationBody(c);
     const input = parseWith(referralApi.create.body, body);
-    const created = await createReferral(s, viewer.userId, input.job_post_id, { message: input.message, attachResume: input.attach_resume, upload });
+    const created = await createReferral(s, viewer.userId, input.job_post_id, { message: input.message, attachResume: input.attach_resume, upload, answers: input.answers });
     return ok(c, referralApi.create, REFERRAL_MESSAGES.requested, created, 201);
   });
 
@@ -74,7 +77,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     const query = parseQuery(c, referralApi.list.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
-    const list = await listResponses(s, viewer.userId, query.job_post_id, request, query.status ?? "active", query.sort ?? "newest");
+    const list = await listResponses(s, viewer.userId, query.job_post_id, request, query.status ?? "active", query.sort ?? "newest", query.screening ?? "all");
     return okPaged(c, referralApi.list, REFERRAL_MESSAGES.listed, list);
   });
 

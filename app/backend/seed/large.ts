@@ -43,6 +43,7 @@ import { slugify } from "../lib/slug.ts";
 import { normaliseEntryName } from "../../forms/entry-name.ts";
 import { NOTIFICATION_KINDS, type NotificationType } from "../notifications/service.ts";
 import { syncSearch } from "../search/documents.ts";
+import { meetsEveryRequirement, meetsRequirement, type ScreeningQuestion } from "../../features/jobs/screening.form.ts";
 import { ftsRowId, type SearchKind } from "../search/search-index.ts";
 import { htmlText, indexText } from "../search/text.ts";
 import { DEMO_LOGINS, DEMO_MEMBERS, DEMO_PASSWORD } from "./demo.ts";
@@ -492,7 +493,7 @@ class SqliteTable implements TableWriter {
   push(...values: unknown[]): boolean {
     for (let i = 0; i < this.#width; i++) {
       const value = values[i];
-      this.#buffer.push(this.#bools[i] ? (value ? 1 : 0) : (value as SQLInputValue));
+      this.#buffer.push(this.#bools[i] ? (value === null ? null : value ? 1 : 0) : (value as SQLInputValue));
     }
     this.rows++;
     if (this.#buffer.length === this.#batch * this.#width) {
@@ -653,12 +654,32 @@ const ID_TABLES = [
   "referrals",
   "referral_status_history",
   "referral_notes",
+  "job_post_questions",
+  "referral_answers",
   "recommendations",
   "resume_requests",
   "conversations",
   "messages",
   "notifications",
 ] as const;
+
+/** The screening question sets (decision 167) the seeded posts ask, and the short answers given. */
+const SCREENING_SETS: Array<Array<Omit<ScreeningQuestion, "id">>> = [
+  [
+    { kind: "yes_no", text: "Are you authorised to work in India?", required: true, must_answer: "yes", min_number: null },
+    { kind: "number", text: "How many years have you worked with the main skill of this role?", required: true, must_answer: null, min_number: 3 },
+  ],
+  [
+    { kind: "yes_no", text: "Can you work from our office three days a week?", required: true, must_answer: "yes", min_number: null },
+    { kind: "text", text: "What is your notice period?", required: false, must_answer: null, min_number: null },
+  ],
+  [
+    { kind: "number", text: "How many years have you led a team?", required: false, must_answer: null, min_number: 1 },
+    { kind: "yes_no", text: "Are you willing to relocate?", required: true, must_answer: null, min_number: null },
+    { kind: "text", text: "A link to your portfolio or GitHub", required: false, must_answer: null, min_number: null },
+  ],
+];
+const SCREENING_TEXT_ANSWERS = ["30 days", "Immediately", "Two months", "https://github.com/", "Happy to discuss", "Serving notice, 15 days left"];
 
 async function readExisting(db: Db): Promise<Existing> {
   const users = Number((await db.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
@@ -924,7 +945,14 @@ class Generator {
     w.job_post_viewers = s.table("job_post_viewers", [["job_post_id", "int"], ["day", "text"], ["viewer_key", "text"]], [w.job_posts]);
     w.referrals = s.table("referrals", [
       ["id", "int"], ["job_post_id", "int"], ["user_id", "int"], ["message", "text"], ["status", "text"], ["created_at", "text"], ["responded_at", "text"], ["status_at", "text"],
+      ["meets_requirements", "bool"],
     ], [w.job_posts]);
+    w.job_post_questions = s.table("job_post_questions", [
+      ["id", "int"], ["job_post_id", "int"], ["position", "int"], ["kind", "text"], ["text", "text"], ["required", "bool"], ["required_answer", "text"],
+    ], [w.job_posts]);
+    w.referral_answers = s.table("referral_answers", [
+      ["id", "int"], ["referral_id", "int"], ["question_id", "int"], ["answer", "text"], ["meets", "bool"],
+    ], [w.referrals, w.job_post_questions]);
     w.referral_status_history = s.table("referral_status_history", [
       ["id", "int"], ["referral_id", "int"], ["status", "text"], ["at", "text"], ["by_user_id", "int"],
     ], [w.referrals]);
@@ -1988,6 +2016,28 @@ class Generator {
     for (let attempt = 0; referrals.length < referralTarget && attempt < referralTarget * 10; attempt++) {
       addReferral(this.postPicker.pick(r), this.anyMember());
     }
+    // Screening questions (decision 167): every eighth post asks a set, and so does Acme's busiest
+    // post (the poster's filtered list at scale); each application answers them.
+    const questionsOf = new Map<number, ScreeningQuestion[]>();
+    let questionId = this.ex.maxIds.job_post_questions;
+    const screeningOf = async (post: number): Promise<ScreeningQuestion[]> => {
+      let questions = questionsOf.get(post);
+      if (questions) return questions;
+      questions = (post % 8 === 0 || post === busiest ? SCREENING_SETS[post % SCREENING_SETS.length]! : []).map((q) => ({ ...q, id: ++questionId }));
+      for (const [position, q] of questions.entries()) {
+        await this.put(w.job_post_questions, q.id, base + post, position, q.kind, q.text, q.required, q.must_answer ?? (q.min_number === null ? null : String(q.min_number)));
+      }
+      questionsOf.set(post, questions);
+      return questions;
+    };
+    const answerOf = (q: ScreeningQuestion): string | undefined => {
+      if (!q.required && r.chance(0.3)) return undefined;
+      if (q.kind === "yes_no") return r.chance(0.75) ? "yes" : "no";
+      if (q.kind === "number") return String(r.range(0, 9));
+      return r.pick(SCREENING_TEXT_ANSWERS);
+    };
+    let answerId = this.ex.maxIds.referral_answers;
+
     id = this.ex.maxIds.referrals;
     let historyId = this.ex.maxIds.referral_status_history;
     let noteId = this.ex.maxIds.referral_notes;
@@ -1995,8 +2045,17 @@ class Generator {
       id++;
       const answered = !Number.isNaN(e.respondedAt!);
       const statusAt = isoOf(answered ? e.respondedAt! : e.at);
+      const questions = await screeningOf(e.post);
+      const given: Record<number, string> = {};
+      for (const q of questions) {
+        const answer = answerOf(q);
+        if (answer === undefined) continue;
+        given[q.id] = answer;
+        await this.put(w.referral_answers, ++answerId, id, q.id, answer, meetsRequirement(q, answer));
+      }
+      const meets = meetsEveryRequirement(questions, given);
       // Viewing is no answer: `responded_at` is the poster's first move (the response rate's).
-      await this.put(w.referrals, id, base + e.post, e.user, e.message, e.status, isoOf(e.at), answered && e.status !== "viewed" ? isoOf(e.respondedAt!) : null, statusAt);
+      await this.put(w.referrals, id, base + e.post, e.user, e.message, e.status, isoOf(e.at), answered && e.status !== "viewed" ? isoOf(e.respondedAt!) : null, statusAt, meets);
       const poster = this.pUser[e.post];
       await this.put(w.referral_status_history, ++historyId, id, "requested", isoOf(e.at), e.user);
       if (answered) await this.put(w.referral_status_history, ++historyId, id, e.status, statusAt, poster);
@@ -2010,9 +2069,13 @@ class Generator {
       }
     }
     await w.referrals.flush();
+    await w.job_post_questions.flush();
+    await w.referral_answers.flush();
     await w.referral_status_history.flush();
     await w.referral_notes.flush();
     this.generated.referrals = referrals.length;
+    this.generated.job_post_questions = questionId - this.ex.maxIds.job_post_questions;
+    this.generated.referral_answers = answerId - this.ex.maxIds.referral_answers;
 
     // Recommendations: members send open posts to their connections.
     const recommendations: Event[] = [];

@@ -47,6 +47,7 @@ const post: JobPost = {
   my_application_status: null,
   my_referral_id: null,
   reposted_by: [{ id: 3, first_name: "Ravi", last_name: "Kumar", username: "ravi-kumar", bio: "", profile_pic: null }],
+  questions: [],
 } as JobPost;
 
 const card = {
@@ -72,6 +73,12 @@ describe("job cards", () => {
   test("keep exactly what a card shows, drop the rest; a list's own fields stay", () => {
     expect(toCardPost(post)).toEqual(card);
     expect(toCardPost({ ...post, applied_on: "2026-11-02T00:00:00.000Z" })).toEqual({ ...card, applied_on: "2026-11-02T00:00:00.000Z" });
+  });
+
+  test("a post's screening questions only when it has some (the apply dialog asks them, decision 167)", () => {
+    const questions: JobPost["questions"] = [{ id: 4, kind: "yes_no", text: "Authorised to work in India?", required: true, must_answer: "yes", min_number: null }];
+    expect(toCardPost({ ...post, questions }).questions).toEqual(questions);
+    expect("questions" in toCardPost(post)).toBe(false);
   });
 
   test("a post without a claimed company or a logo: the name, no logo", () => {

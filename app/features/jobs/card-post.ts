@@ -43,6 +43,8 @@ export type JobCardPost = Pick<
     /** The locations' cities, in the post's order. */
     cities: string[];
     posted_by: Pick<JobPost["posted_by"], "id" | "username" | "type_of_user" | "name" | "profile_pic">;
+    /** The screening questions the apply dialog asks (decision 167), only when the post has some. */
+    questions?: JobPost["questions"];
   };
 
 /** The fields every job post has: a list's own additions are whatever else an item carries. */
@@ -85,6 +87,7 @@ export function toCardPost<T extends JobPostCard>(post: T): CardOf<T> {
     like_count: post.like_count,
   };
   if (post.company?.logo) card.company_logo = post.company.logo;
+  if (post.questions.length) card.questions = post.questions;
   if (post.is_mine) card.is_mine = true;
   if (post.liked_by_me) card.liked_by_me = true;
   if (post.reposted_by_me) card.reposted_by_me = true;

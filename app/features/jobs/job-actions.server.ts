@@ -13,7 +13,7 @@ import { createContext, data, redirect, replace, type RouterContextProvider } fr
 import { apiContext, sessionContext } from "~/context";
 import { jobActionSchema } from "~/features/jobs/job-actions.form";
 import { safeRedirectTarget } from "~/server/safe-redirect";
-import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
+import { fieldErrorsFor, isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
 import { withoutJobDialogParams } from "~/features/jobs/dialog-params";
 import type { JobPostRef } from "~/features/jobs/job-actions";
 import { loadConnections } from "~/features/jobs/jobs.server";
@@ -44,8 +44,18 @@ export async function loadJobActions({ context }: { context: Readonly<RouterCont
   return loadHeader(context);
 }
 
-/** The API's field errors the application form shows next to its fields. */
+/** The API's field errors the application form shows next to its fields (and each screening question's, `answers.<id>`). */
 const APPLICATION_FIELDS = ["message", "attach_resume", "file"];
+
+/** The apply form's answers to the screening questions (`answers.<question id>`), by question id. */
+function answersOf(formData: FormData): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const [name, value] of formData.entries()) {
+    const match = /^answers\.(\d{1,15})$/.exec(name);
+    if (match && typeof value === "string") answers[match[1]!] = value;
+  }
+  return answers;
+}
 
 export async function jobActionsAction({ request, context }: Args) {
   const formData = await request.formData();
@@ -92,11 +102,12 @@ export async function jobActionsAction({ request, context }: Args) {
         break;
       case "refer-request":
         try {
-          result = await referrals.create({ ...id, message: input.message, attach_resume: input.attach_resume, file: input.file ?? null });
+          result = await referrals.create({ ...id, message: input.message, attach_resume: input.attach_resume, file: input.file ?? null, answers: answersOf(formData) });
         } catch (error) {
-          // A refusal about the note or the resume goes back to the form, next to its field.
+          // A refusal about the note, the resume or an answer goes back to the form, next to its field.
           if (!isUpstreamError(error)) throw error;
-          const reply = replyOptionsFor(error, { fields: APPLICATION_FIELDS });
+          const answerFields = Object.keys(fieldErrorsFor(error)).filter((field) => /^answers\.\d+$/.test(field));
+          const reply = replyOptionsFor(error, { fields: [...APPLICATION_FIELDS, ...answerFields] });
           if (Object.keys(reply.fieldErrors).length === 0) throw error;
           context.set(formPageContext, true);
           const post = await postFor(context, input.job_post_id);
@@ -122,7 +133,7 @@ export async function jobActionsAction({ request, context }: Args) {
 async function postFor(context: Readonly<RouterContextProvider>, id: number): Promise<JobPostRef> {
   try {
     const post = await context.get(apiContext).jobs.read({ job_post_id: id });
-    return { id: post.id, title: post.title };
+    return { id: post.id, title: post.title, questions: post.questions };
   } catch {
     return { id, title: "this job" };
   }

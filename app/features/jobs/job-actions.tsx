@@ -40,8 +40,8 @@ import { badgeClass, buttonClass, type ButtonVariant, type Palette, SrOnly, Stat
 import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } from "./dialog-params";
 import type { UserType } from "~/forms/fields";
 
-/** What a job dialog form needs of a post. */
-export type JobPostRef = Pick<JobPost, "id" | "title">;
+/** What a job dialog form needs of a post: the apply form asks its screening questions (decision 167; a card has them only when there are some). */
+export type JobPostRef = Pick<JobPost, "id" | "title"> & { questions?: JobPost["questions"] };
 
 /** What `/jobs/actions` answers when a dialog form is refused (read by the dialog). */
 export type JobFormReply = { reply: SubmissionResult<string[]> };

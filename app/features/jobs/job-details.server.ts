@@ -46,7 +46,7 @@ export async function loadJobDetails({ request, params, context }: Args) {
       type: "article" as const,
     },
     post: overview,
-    actions: { id: post.id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status, saved_by_me },
+    actions: { id: post.id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status, saved_by_me, ...(post.questions.length ? { questions: post.questions } : {}) },
     similar: similar.map(toCardPost),
     corporatePoster: post.posted_by.type_of_user === "corporate",
     viewerType: viewerTypeOf(context),

@@ -4,7 +4,7 @@
  * a dialog opens (decision 139); /jobs/actions shows the same forms again when one is refused
  * without JavaScript. Plain elements with static classes.
  */
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { Link } from "~/ui/link";
@@ -16,6 +16,8 @@ import { RouteDialog } from "~/ui/route-dialog";
 import { buttonClass, StaticButton, StaticEmptyState } from "~/ui/static";
 import { JOB_ACTIONS, type JobDialogParam } from "./dialog-params";
 import type { JobFormReply, JobPostRef } from "./job-actions";
+import { ScreeningAnswerFields } from "./screening-answer-fields";
+import { answersSchema } from "./screening.form";
 
 /** The dialog `JobDialogs` found in the URL. */
 export default function JobDialog({
@@ -55,7 +57,7 @@ function Actions({ cancelTo, pending, label, pendingLabel }: { cancelTo: string;
   );
 }
 
-/** The request-referral dialog's form: an optional message (at most 500 characters) to the poster. */
+/** The request-referral dialog's form: the post's screening questions, an optional message (at most 500 characters) to the poster, a resume. */
 export function RequestReferralForm({
   post,
   redirectTo,
@@ -68,10 +70,12 @@ export function RequestReferralForm({
   lastResult?: SubmissionResult<string[]>;
 }) {
   const fetcher = useFetcher<JobFormReply>({ key: `ask-referral-${post.id}` });
+  const questions = post.questions ?? [];
+  const schema = questions.length ? referRequestSchema.extend({ answers: answersSchema(questions) }) : referRequestSchema;
   const [form, fields] = useForm({
     id: `ask-referral-${post.id}`,
     lastResult: fetcher.data?.reply ?? lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: referRequestSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -85,6 +89,7 @@ export function RequestReferralForm({
         <p>
           Ask the poster of <strong>{post.title}</strong> to refer you. Say why you are a good fit: the poster reads your note with your application.
         </p>
+        <ScreeningAnswerFields questions={questions} fields={(fields as unknown as { answers: FieldMetadata<Record<string, string>> }).answers.getFieldset() as never} />
         <TextareaField meta={fields.message} label="Note to the poster (optional)" helperText={`Up to ${REFERRAL_MESSAGE_MAX} characters.`} rows={5} />
         <div className="jl-stack jl-gap-1">
           <label className="jl-hstack" htmlFor={fields.attach_resume.id}>

@@ -10,11 +10,12 @@ import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import type { PickerOption } from "~/ui/picker/picker-logic";
 import { RouteDialog } from "~/ui/route-dialog";
 import type { FormDefaults, UserType } from "~/forms/fields";
+import { type QuestionDefaults, ScreeningQuestionRows } from "./screening-question-rows";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 
 /** Form values as strings (what the inputs start from); the description has its own field. */
-export type JobPostDefaults = Omit<FormDefaults<JobPostForm>, "description" | "description_format">;
+export type JobPostDefaults = Omit<FormDefaults<JobPostForm>, "description" | "description_format" | "questions"> & { questions?: QuestionDefaults[] };
 
 export type JobPostDialogData = {
   /** The post being edited, or null when creating. */
@@ -46,7 +47,7 @@ export function JobPostDialog({ dialog, closeTo, lastResult }: { dialog: JobPost
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const f = fields as unknown as Record<keyof JobPostDefaults | "description", FieldMetadata<string>>;
+  const f = fields as unknown as Record<Exclude<keyof JobPostDefaults, "questions"> | "description", FieldMetadata<string>>;
   return (
     <RouteDialog title={editing ? "Edit Post" : "Create Job Post"} closeTo={closeTo} size="lg">
       <Form method="post" preventScrollReset {...getFormProps(form)}>
@@ -93,6 +94,7 @@ export function JobPostDialog({ dialog, closeTo, lastResult }: { dialog: JobPost
             errors={f.description.errors}
             errorId={f.description.errorId}
           />
+          <ScreeningQuestionRows form={form as never} meta={fields.questions as never} />
           <FormButtons cancelTo={closeTo} submitLabel={editing ? "Save" : "Post"} pendingLabel={editing ? "Saving" : "Posting"} intent={intent} />
         </Stack>
       </Form>

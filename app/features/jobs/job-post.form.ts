@@ -2,6 +2,7 @@ import { z } from "zod";
 import { entryRequired, typedEntryNameField } from "../../forms/entry-name.ts";
 import { allowedCharacters, idField, messages, type UserType } from "../../forms/fields.ts";
 import { EMPLOYMENT_TYPES, JOB_TYPES } from "./job-post-labels.ts";
+import { screeningQuestionsField } from "./screening.form.ts";
 
 // The types, their labels and the experience wording, without Zod (job cards need no more).
 export * from "./job-post-labels.ts";
@@ -103,7 +104,8 @@ export const individualJobPostSchema = jobPostFieldsSchema.extend({
  * themselves; when editing, the company is locked (not sent).
  */
 export function jobPostSchema({ posterType, editing }: { posterType: UserType; editing: boolean }) {
-  return posterType === "individual" && !editing ? individualJobPostSchema : jobPostFieldsSchema;
+  // The screening questions (decision 167) are rows of the same form, kept in their own table.
+  return (posterType === "individual" && !editing ? individualJobPostSchema : jobPostFieldsSchema).extend({ questions: screeningQuestionsField });
 }
 
 /** Neither a company picked nor one typed (individual posters creating): "This is Required." on `company`. */

@@ -17,6 +17,8 @@ import { formDefaultsFrom, type UserType } from "~/forms/fields";
 import { answerReferralOr, type AnswerScreen } from "~/features/referrals/referral-answer.server";
 import { pipelineActionOr } from "~/features/referrals/pipeline.server";
 import { posterApi } from "./poster-api.server";
+import type { QuestionDefaults } from "./screening-question-rows";
+import { screeningLimits } from "./screening.form";
 
 /** The poster's list of posts. */
 export function postsPathFor(posterType: UserType) {
@@ -52,7 +54,7 @@ export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParam
       descriptionText: richTextToPlain(post.description),
     },
     posterType,
-    defaults: formDefaultsFrom<EditedFields>(EDITED_FIELDS, post),
+    defaults: { ...formDefaultsFrom<EditedFields>(EDITED_FIELDS, post), questions: post.questions.map(questionDefaults) },
     options: {
       currencies: withCurrent(currencies, { id: post.currency.id, label: post.currency.title }),
       known: {
@@ -65,8 +67,25 @@ export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParam
   };
 }
 
+/** A screening question as its row of the edit form starts (decision 167). */
+function questionDefaults(question: JobPost["questions"][number]): QuestionDefaults {
+  return {
+    id: String(question.id),
+    kind: question.kind,
+    text: question.text,
+    required: question.required ? "on" : "",
+    must_answer: question.must_answer ?? "",
+    min_number: question.min_number === null ? "" : String(question.min_number),
+  };
+}
+
+/** The names of the screening questions' rows' fields (`questions[0].text`, …). */
+const QUESTION_FIELDS = Array.from({ length: screeningLimits.questions }, (_, index) =>
+  ["kind", "text", "required", "must_answer", "min_number"].map((field) => `questions[${index}].${field}`),
+).flat();
+
 /** The form's fields (the description's format is not one a person fills in): an API refusal of one of them lands next to it. */
-const FIELDS = Object.keys(individualJobPostSchema.shape).filter((field) => field !== "description_format");
+const FIELDS = [...Object.keys(individualJobPostSchema.shape).filter((field) => field !== "description_format"), "questions", ...QUESTION_FIELDS];
 
 /**
  * The page a poster's form came from, back on the same tab, status filter and page of the list
@@ -77,7 +96,7 @@ export function backOf(request: Request): string {
   const here = pagePathOf(request);
   const url = new URL(request.url);
   const kept = new URLSearchParams();
-  for (const name of ["tab", "status", "sort", "page", "cursor", "before"]) {
+  for (const name of ["tab", "status", "sort", "screening", "page", "cursor", "before"]) {
     const value = url.searchParams.get(name);
     if (value) kept.set(name, value);
   }
@@ -132,9 +151,12 @@ async function handlePostAction({ request, context }: { request: Request; contex
       const editing = intent.intent === "update";
       const schema = jobPostFormSchema({ posterType, editing });
       const submission = parseWithZod(formData, { schema });
-      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      // A question row added or removed without JavaScript (Conform's list intent): the form again, nothing saved.
+      if (submission.status !== "success") return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+      // The form shows every question: none sent is none kept (the API keeps them when `questions` is absent).
+      const value = { ...submission.value, questions: submission.value.questions ?? [] };
       try {
-        const result = editing ? await jobs.update(intent.id, submission.value) : await jobs.create(submission.value);
+        const result = editing ? await jobs.update(intent.id, value) : await jobs.create(value);
         return go(editing ? back : here, "success", [result.message]);
       } catch (error) {
         if (!isUpstreamError(error)) throw error;

@@ -30,6 +30,7 @@ const post = {
   like_count: 1,
   repost_count: 2,
   response_count: null,
+  questions: [{ id: 5, kind: "number", text: "Years of Go?", required: true, must_answer: null, min_number: 3 }],
 } as unknown as JobPost;
 
 describe("job post views", () => {
@@ -64,6 +65,8 @@ describe("the edit dialog of a job post", () => {
       locations: ["1", "2"],
       skills: ["3"],
       no_of_openings: "2",
+      // Each screening question a row (decision 167), its id kept so its answers stay.
+      questions: [{ id: "5", kind: "number", text: "Years of Go?", required: "on", must_answer: "", min_number: "3" }],
     });
     expect(dialog?.editing).toMatchObject({ id: 4, companyName: "Acme" });
   });

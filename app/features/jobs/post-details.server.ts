@@ -3,6 +3,8 @@ import { apiContext, sessionContext } from "~/context";
 import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/features/jobs/job-post.form";
 import { sanitizeRichText } from "~/server/sanitize-html.server";
 import { applicationFilterOf, applicationSortOf } from "~/features/referrals/application";
+import { screeningFilterOf } from "~/features/referrals/screening-answers";
+import { hasRequirement } from "~/features/jobs/screening.form";
 import { listPosition } from "~/ui/pagination";
 import { notFoundFor } from "~/features/profiles/profile.server";
 import { loadJobPostDialog } from "./job-post.server";
@@ -70,7 +72,7 @@ export async function loadPostDetails({ request, params, context }: { request: R
   const filter = applicationFilterOf(url);
   const sort = applicationSortOf(url);
   const [responses, reposts, dialog, stats] = await Promise.all([
-    tab === "responses" ? jobs.responses(id, filter, sort, listPosition(url)) : null,
+    tab === "responses" ? jobs.responses(id, filter, sort, listPosition(url), screeningFilterOf(url)) : null,
     // Both lists page by keyset (`?page=&cursor=` / `&before=`).
     tab === "reposts" ? jobs.repostedBy(id, listPosition(url)) : null,
     // The post is the viewer's: its poster's account type is theirs.
@@ -95,6 +97,7 @@ export async function loadPostDetails({ request, params, context }: { request: R
           sort,
           showCommon: !corporate,
           templates: null,
+          screening: post.questions.some(hasRequirement) ? screeningFilterOf(url) : null,
         }
       : null,
     reposts: reposts

@@ -1,3 +1,4 @@
+import type { ScreeningFilter } from "./screening.form";
 import type { UpstreamApi } from "~/upstream/api";
 import type { PageQuery } from "~/upstream/paged";
 import type { ApplicationFilter, ApplicationSort } from "~/contract/referrals";
@@ -19,8 +20,9 @@ export function posterApi(api: UpstreamApi) {
     delete: async (id: number) => (await jobs.delete({ job_post_id: id })).message,
     /** The poster's own posts; pages by keyset (`position` from listPosition in ui/pagination). */
     mine: (position: PageQuery) => jobs.mine(position),
-    /** The applications to the post by status filter, newest or oldest first; pages by keyset. */
-    responses: (id: number, status: ApplicationFilter, sort: ApplicationSort, position: PageQuery) => referrals.list({ job_post_id: id, status, sort, ...position }),
+    /** The applications to the post by status filter and screening (decision 167), newest or oldest first; pages by keyset. */
+    responses: (id: number, status: ApplicationFilter, sort: ApplicationSort, position: PageQuery, screening: ScreeningFilter = "all") =>
+      referrals.list({ job_post_id: id, status, sort, ...(screening === "meets" ? { screening } : {}), ...position }),
     /** Who reposted the post; pages by keyset (`position` from listPosition in ui/pagination). */
     repostedBy: (id: number, position: PageQuery) => jobs.repostedBy({ job_post_id: id, ...position }),
     /** The post's views, viewers, appearances and applications of the last 30 days. */

@@ -25,6 +25,8 @@ import { plural } from "../jobs/my-posts";
 import { MessageApplicant } from "~/features/messages/message-applicant";
 import { APPLICATION_SORTS, type ApplicationFilter, type ApplicationSort, type MessageTemplate, type ReferralResponse } from "~/contract/referrals";
 import { MoveCheckbox, MoveCheckedForm, MoveOneForm, Notes } from "./pipeline";
+import type { ScreeningFilter } from "~/features/jobs/screening.form";
+import { ScreeningAnswers, ScreeningFilterSelect } from "./screening-answers";
 
 export type ApplicationsData = {
   items: ReferralResponse[];
@@ -38,6 +40,8 @@ export type ApplicationsData = {
   showCommon: boolean;
   /** A company's message templates: its list moves applications through stages (null: an individual's, which refers). */
   templates: MessageTemplate[] | null;
+  /** The screening filter (decision 167); null when the post's questions carry no requirement (no filter then). */
+  screening: ScreeningFilter | null;
 };
 
 /** Where an application's attached resume downloads from (a resource route). */
@@ -95,6 +99,7 @@ export function ApplicationsList({ data, headingLevel = "h2" }: { data: Applicat
             ))}
           </select>
         </div>
+        {data.screening ? <ScreeningFilterSelect value={data.screening} /> : null}
         <Button type="submit" size="sm" variant="outline">
           Filter
         </Button>
@@ -102,11 +107,13 @@ export function ApplicationsList({ data, headingLevel = "h2" }: { data: Applicat
       {data.templates && data.items.some((r) => r.moves.length) ? <MoveCheckedForm templates={data.templates} /> : null}
       {!data.items.length ? (
         <Text color="fg.muted">
-          {data.filter !== "active"
-            ? "No applications with this status."
-            : data.templates
-              ? "No applications yet. Members who apply to this post show here."
-              : "No applications yet. Members who ask for a referral on this post show here."}
+          {data.screening === "meets"
+            ? "No applications meet every requirement."
+            : data.filter !== "active"
+              ? "No applications with this status."
+              : data.templates
+                ? "No applications yet. Members who apply to this post show here."
+                : "No applications yet. Members who ask for a referral on this post show here."}
         </Text>
       ) : (
         <ul className="jl-stack jl-gap-0" style={{ listStyle: "none", margin: 0, padding: 0 }}>
@@ -166,6 +173,7 @@ function Application({ response: r, showCommon, templates, back }: { response: R
           <span className="jl-text-sm jl-muted">since {formatWhen(r.status_at)}</span>
         </div>
         {templates ? <MoveOneForm response={r} templates={templates} name={name} /> : null}
+        <ScreeningAnswers response={r} />
         {r.message ? (
           <div>
             <p className="jl-text-sm jl-muted">Note from {r.user.first_name}</p>

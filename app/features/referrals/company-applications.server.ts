@@ -8,6 +8,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { apiContext } from "~/context";
 import { posterApi } from "~/features/jobs/poster-api.server";
 import { applicationFilterOf, applicationSortOf } from "~/features/referrals/application";
+import { screeningFilterOf } from "~/features/referrals/screening-answers";
+import { hasRequirement } from "~/features/jobs/screening.form";
 import { listPosition } from "~/ui/pagination";
 import { notFoundFor } from "~/features/profiles/profile.server";
 
@@ -25,7 +27,7 @@ export async function loadCompanyApplications({ request, params, context }: Args
   if (!post.is_mine) throw data("No job post was found.", { status: 404 });
   const filter = applicationFilterOf(url);
   const sort = applicationSortOf(url);
-  const [list, templates] = await Promise.all([jobs.responses(id, filter, sort, listPosition(url)), api.referrals.templates()]);
+  const [list, templates] = await Promise.all([jobs.responses(id, filter, sort, listPosition(url), screeningFilterOf(url)), api.referrals.templates()]);
   return {
     post: { id: post.id, title: post.title, status: post.status, responseCount: post.response_count ?? 0 },
     applications: {
@@ -38,6 +40,7 @@ export async function loadCompanyApplications({ request, params, context }: Args
       sort,
       showCommon: false,
       templates,
+      screening: post.questions.some(hasRequirement) ? screeningFilterOf(url) : null,
     },
   };
 }

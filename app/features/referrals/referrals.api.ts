@@ -17,12 +17,18 @@ export function referralsCalls(client: UpstreamClient) {
      * profile resume (`attach_resume`) or a new PDF (`file`, sent as multipart). 409 already asked;
      * 400 on `job_post_id` when the post is closed, on `file` / `attach_resume` for the resume.
      */
-    create: (input: Pick<BodyOf<typeof referralApi.create>, "job_post_id" | "message"> & { attach_resume?: boolean; file?: File | null }, options?: CallOptions) => {
+    create: (
+      input: Pick<BodyOf<typeof referralApi.create>, "job_post_id" | "message" | "answers"> & { attach_resume?: boolean; file?: File | null },
+      options?: CallOptions,
+    ) => {
       const message = input.message?.trim();
+      const answers = input.answers && Object.keys(input.answers).length > 0 ? input.answers : undefined;
       if (input.file) {
         const form = new FormData();
         form.append("job_post_id", String(input.job_post_id));
         if (message) form.append("message", message);
+        // The screening answers as a form names them (decision 167).
+        for (const [questionId, answer] of Object.entries(answers ?? {})) if (answer !== null) form.append(`answers.${questionId}`, String(answer));
         form.append("file", input.file, input.file.name);
         return withMessage(client.send<typeof referralApi.create>("POST", "/api/job-post/referral/create/", call(options, { body: form })));
       }
@@ -30,6 +36,7 @@ export function referralsCalls(client: UpstreamClient) {
         job_post_id: input.job_post_id,
         ...(message ? { message } : {}),
         ...(input.attach_resume ? { attach_resume: true } : {}),
+        ...(answers ? { answers } : {}),
       };
       return withMessage(client.send<typeof referralApi.create>("POST", "/api/job-post/referral/create/", call(options, { body })));
     },
@@ -42,7 +49,13 @@ export function referralsCalls(client: UpstreamClient) {
       getPaged<typeof referralApi.list>(
         client,
         "/api/job-post/referral/list/",
-        { job_post_id: query.job_post_id, ...(query.status ? { status: query.status } : {}), ...(query.sort ? { sort: query.sort } : {}), ...position(query) },
+        {
+          job_post_id: query.job_post_id,
+          ...(query.status ? { status: query.status } : {}),
+          ...(query.sort ? { sort: query.sort } : {}),
+          ...(query.screening ? { screening: query.screening } : {}),
+          ...position(query),
+        },
         options,
       ),
 

@@ -70,6 +70,7 @@ describe("create and read", () => {
         status: { is_connected: false, request_sent: false, request_received: false, request_id: null },
       },
       posted_time_ago: "just now",
+      questions: [],
       created_at: expect.any(String),
       updated_at: expect.any(String),
       is_mine: true,

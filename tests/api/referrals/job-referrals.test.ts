@@ -83,6 +83,8 @@ describe("the referral flow", () => {
         actions: ["refer", "not_select"],
         moves: [],
         notes: [],
+        meets_requirements: null,
+        answers: [],
       },
       {
         referral_id: rahulReferral,
@@ -104,6 +106,8 @@ describe("the referral flow", () => {
         actions: ["refer", "not_select"],
         moves: [],
         notes: [],
+        meets_requirements: null,
+        answers: [],
       },
     ]);
     expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: asha.token })).body.data.response_count).toBe(2);

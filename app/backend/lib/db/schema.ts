@@ -9,6 +9,7 @@ import type { ApplicationStatus, JobPostPlainFacts, JobPostStatus } from "../../
 import type { EducationPlainFacts, ExperiencePlainFacts, IndividualPlainFacts } from "../../../contract/profiles.ts";
 import type { ResumeRequestStatus } from "../../../contract/resume-requests.ts";
 import type { AlertFrequency } from "../../../features/jobs/job-alerts.form.ts";
+import type { ScreeningKind } from "../../../features/jobs/screening.form.ts";
 import type { EmploymentTypeValue, JobTypeValue } from "../../../features/jobs/job-post-labels.ts";
 import type { UserType } from "../../../forms/fields.ts";
 
@@ -308,6 +309,28 @@ export interface JobPostSkillsTable {
   position: number;
 }
 
+/** A post's screening questions (migration 0028, decision 167). */
+export interface JobPostQuestionsTable {
+  id: Generated<number>;
+  job_post_id: number;
+  position: number;
+  kind: ScreeningKind;
+  text: string;
+  required: DbBool;
+  /** "yes" / "no" for a yes/no question, the minimum for a number question; null for none. */
+  required_answer: string | null;
+}
+
+/** An application's answers to its post's questions (migration 0028). */
+export interface ReferralAnswersTable {
+  id: Generated<number>;
+  referral_id: number;
+  question_id: number;
+  answer: string;
+  /** Whether the answer met its question's requirement when given; null when it had none. */
+  meets: DbBool | null;
+}
+
 export interface JobPostLikesTable {
   job_post_id: number;
   user_id: number;
@@ -346,6 +369,8 @@ export interface ReferralsTable {
   resume_file_key: string | null;
   resume_name: string | null;
   resume_size: number | null;
+  /** Whether the application met every requirement of the post's questions when made; null when there were none (migration 0028). */
+  meets_requirements: ColumnType<DbBool | null, DbBool | null | undefined, DbBool | null>;
 }
 
 export interface ReferralStatusHistoryTable {
@@ -501,6 +526,8 @@ export interface Database {
   job_posts: JobPostsTable;
   job_post_locations: JobPostLocationsTable;
   job_post_skills: JobPostSkillsTable;
+  job_post_questions: JobPostQuestionsTable;
+  referral_answers: ReferralAnswersTable;
   job_post_likes: JobPostLikesTable;
   job_post_reposts: JobPostRepostsTable;
   referrals: ReferralsTable;
