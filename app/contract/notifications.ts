@@ -36,7 +36,8 @@ export const NOTIFICATION_KINDS = {
   referral_viewed: { message: (actor, about) => `${actor} viewed your application for ${jobTitle(about)}.` },
   referral_withdrawn: { message: (actor, about) => `${actor} withdrew their application for ${jobTitle(about)}.` },
   recommendation: { message: (actor, about) => `${actor} recommended a job to you: ${jobTitle(about)}.` },
-  // Issue 32: the stages of an application to a company's post (decision 165).
+  // Issue 32: an application to a company's post and its stages (decision 165).
+  application_received: { message: (actor, about) => `${actor} applied to ${jobTitle(about)}.` },
   application_in_review: { message: (actor, about) => `${actor} is reviewing your application for ${jobTitle(about)}.` },
   application_interview: { message: (actor, about) => `${actor} would like to interview you for ${jobTitle(about)}.` },
   application_offer: { message: (actor, about) => `${actor} is making you an offer for ${jobTitle(about)}.` },

@@ -83,17 +83,17 @@ test.describe("jobs discovery", () => {
     await page.keyboard.press("Escape");
     await waitForHydration(page);
 
-    // Ask for a referral with a message (the request-referral dialog is a URL).
-    await card.getByRole("link", { name: /^Ask for a referral/ }).click();
+    // Apply with a message (the application dialog is a URL; a company's post is applied to, decision 165).
+    await card.getByRole("link", { name: /^Apply/ }).click();
     await expect(page).toHaveURL(/ask-referral=\d+/);
     await waitForHydration(page);
-    const dialog = page.getByRole("dialog", { name: "Ask for a referral" });
+    const dialog = page.getByRole("dialog", { name: "Apply" });
     await expect(dialog).toBeVisible();
     await expectAxeClean(page);
     // Decision 130: the message is the application's note; the badge shows the application's status.
     await dialog.getByLabel("Note to the poster (optional)").fill("I have designed two logistics dashboards and would love to join Acme.");
-    await dialog.getByRole("button", { name: "Send request" }).click();
-    await expect(successSnackbar(page, "Your referral request was sent.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Send application" }).click();
+    await expect(successSnackbar(page, "Your application was sent.")).toBeVisible();
     await expect(page).not.toHaveURL(/ask-referral=/);
     await expect(jobCard(page, DESIGN_INTERN).getByText("Application: Requested")).toBeVisible();
 
@@ -140,24 +140,24 @@ test.describe("jobs discovery", () => {
     await loginAs(page, member);
     await page.goto("/individual/recent-openings");
     await waitForHydration(page);
-    await jobCard(page, ANALYST).getByRole("link", { name: /^Ask for a referral/ }).click();
+    await jobCard(page, ANALYST).getByRole("link", { name: /^Apply/ }).click();
     await waitForHydration(page);
-    let dialog = page.getByRole("dialog", { name: "Ask for a referral" });
+    let dialog = page.getByRole("dialog", { name: "Apply" });
     const message = dialog.getByLabel("Note to the poster (optional)");
     await message.fill("a".repeat(501));
-    await dialog.getByRole("button", { name: "Send request" }).click();
+    await dialog.getByRole("button", { name: "Send application" }).click();
     if (!isJs) {
       // Without JavaScript the endpoint answers with a page holding the same form.
       await expect(page).toHaveURL(/\/jobs\/actions$/);
-      await expect(page.getByRole("heading", { level: 1, name: "Ask for a referral" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Apply" })).toBeVisible();
       dialog = page.locator("main");
     }
     const field = dialog.getByLabel("Note to the poster (optional)");
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByText("Message must be at most 500 characters.")).toBeVisible();
     await field.fill("I analyse logistics data every day.");
-    await dialog.getByRole("button", { name: "Send request" }).click();
-    await expect(successSnackbar(page, "Your referral request was sent.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Send application" }).click();
+    await expect(successSnackbar(page, "Your application was sent.")).toBeVisible();
     await expect(page).toHaveURL(/\/individual\/recent-openings$/);
     await expect(jobCard(page, ANALYST).getByText("Application: Requested")).toBeVisible();
   });

@@ -16,7 +16,7 @@ const YEARS = "How many years of Go have you written?";
 
 const item = (page: Page, name: string): Locator => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
 /** The apply form: in its dialog, or (refused without JavaScript) on its own page. */
-const applyForm = (page: Page): Locator => page.locator("form").filter({ has: page.getByRole("button", { name: "Send request" }) });
+const applyForm = (page: Page): Locator => page.locator("form").filter({ has: page.getByRole("button", { name: "Send application" }) });
 const question = (page: Page, n: number): Locator => dialog(page, "Edit Post").getByRole("group", { name: `Question ${n}`, exact: true });
 
 test.describe("screening questions", () => {
@@ -59,29 +59,29 @@ test.describe("screening questions", () => {
     await loginAs(page, fit, { home: HOME });
     await page.goto(`/job-details/${id}`);
     await waitForHydration(page);
-    await page.getByRole("link", { name: /^Ask for a referral/ }).click();
+    await page.getByRole("link", { name: /^Apply/ }).click();
     await waitForHydration(page);
     await applyForm(page).getByRole("group", { name: WORK }).getByLabel("Yes").check();
     await applyForm(page).getByLabel(YEARS).fill("5");
     await expectAxeClean(page);
-    await applyForm(page).getByRole("button", { name: "Send request" }).click();
-    await expect(successSnackbar(page, "Your referral request was sent.")).toBeVisible();
+    await applyForm(page).getByRole("button", { name: "Send application" }).click();
+    await expect(successSnackbar(page, "Your application was sent.")).toBeVisible();
 
     // A member with too few years: refused first without answers, then with a word for a number.
     const short = await createMember(request, outbox, makeUser(), MEMBER);
     await loginAs(page, short, { home: HOME });
     await page.goto(`/job-details/${id}?ask-referral=${id}`);
     await waitForHydration(page);
-    await applyForm(page).getByRole("button", { name: "Send request" }).click();
+    await applyForm(page).getByRole("button", { name: "Send application" }).click();
     await expect(applyForm(page).getByText("Answer this question.")).toHaveCount(2);
     await applyForm(page).getByRole("group", { name: WORK }).getByLabel("Yes").check();
     await applyForm(page).getByLabel(YEARS).fill("lots");
-    await applyForm(page).getByRole("button", { name: "Send request" }).click();
+    await applyForm(page).getByRole("button", { name: "Send application" }).click();
     await expect(applyForm(page).getByText("Enter a number.")).toBeVisible();
     await expectAxeClean(page);
     await applyForm(page).getByLabel(YEARS).fill("2");
-    await applyForm(page).getByRole("button", { name: "Send request" }).click();
-    await expect(successSnackbar(page, "Your referral request was sent.")).toBeVisible();
+    await applyForm(page).getByRole("button", { name: "Send application" }).click();
+    await expect(successSnackbar(page, "Your application was sent.")).toBeVisible();
 
     // The company reads the answers, the failed requirement marked, and filters.
     await loginAs(page, DEMO_COMPANY, { home: HOME });

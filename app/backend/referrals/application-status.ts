@@ -1,7 +1,7 @@
 /** The statuses of an application (decision 130), shared by the posts and the applications. */
 import { APPLICATION_STATUSES, type ReferralStatus as LegacyReferralStatus } from "../../contract/jobs.ts";
 import type { ApplicationFilter } from "../../contract/referrals.ts";
-import type { ReferralStatus } from "../lib/db/schema.ts";
+import type { ReferralStatus, UserType } from "../lib/db/schema.ts";
 
 export { APPLICATION_STATUSES, type LegacyReferralStatus };
 /** Open applications: the applicant may still withdraw, the poster still answer. */
@@ -18,3 +18,8 @@ export function legacyStatus(status: ReferralStatus): LegacyReferralStatus {
   return status as LegacyReferralStatus;
 }
 
+
+/** Where the poster reads the applications to a post. */
+export function applicationsPath(postId: number, posterType: UserType): string {
+  return posterType === "corporate" ? `/corporate/posts/${postId}/applications` : `/post-details/${postId}?tab=responses`;
+}

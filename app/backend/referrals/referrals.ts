@@ -52,7 +52,7 @@ import { readResumeInfo } from "../profiles/resume.ts";
 import { notify, type NotificationType } from "../notifications/service.ts";
 import { findPost, jobPostPath, loadJobPosts, openPost, ownPost } from "../jobs/job-post.ts";
 import { accountColumns, accountSummary } from "../lib/account.ts";
-import { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter } from "./application-status.ts";
+import { ACTIVE_STATUSES, APPLICATION_STATUSES, applicationsPath, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter } from "./application-status.ts";
 import type { UserType } from "../../forms/fields.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
 import { PIPELINE_STAGES, TEMPLATES_MAX, type PipelineStage } from "../../features/referrals/pipeline.form.ts";
@@ -64,6 +64,7 @@ export type { Applicant, Recommendation, ReferralAnswer, ReferralCreated, Referr
 
 export const REFERRAL_MESSAGES = {
   requested: "Your referral request was sent.",
+  applied: "Your application was sent.",
   listed: "Responses loaded.",
   loaded: "Response loaded.",
   referred: "Referred.",
@@ -150,10 +151,6 @@ async function hasProfile(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Where the poster reads the applications to a post. */
-export function applicationsPath(postId: number, posterType: UserType): string {
-  return posterType === "corporate" ? `/corporate/posts/${postId}/applications` : `/post-details/${postId}?tab=responses`;
-}
 
 /** Where the applicant follows their applications. */
 export const APPLIED_PATH = "/individual/jobs?tab=applied";
@@ -180,12 +177,14 @@ async function attachmentFor(s: Services, viewerId: number, input: ApplicationIn
   return { bytes: await readStoredBytes(file), name: info.name };
 }
 
-export async function createReferral(s: Services, viewerId: number, postId: number, input: ApplicationInput): Promise<ReferralCreated> {
+/** Applies to a post; the answer, and the sentence that says so (an application to a company, else a referral request). */
+export async function createReferral(s: Services, viewerId: number, postId: number, input: ApplicationInput): Promise<{ created: ReferralCreated; message: string }> {
   if (!(await hasProfile(s.db, viewerId))) throw new ApiError(403, REFERRAL_MESSAGES.noProfile);
   const post = await findPost(s.db, postId);
   if (!post) throw new ApiError(404, "Job post not found.");
   if (post.status !== "open") throw fieldError("job_post_id", REFERRAL_MESSAGES.closedPost);
   if (post.user_id === viewerId) throw fieldError("job_post_id", REFERRAL_MESSAGES.ownPost);
+  const toCompany = (await posterTypeOf(s.db, post.user_id)) === "corporate";
   const already = await s.db.selectFrom("referrals").select("id").where("job_post_id", "=", postId).where("user_id", "=", viewerId).executeTakeFirst();
   if (already) throw new ApiError(409, REFERRAL_MESSAGES.already);
   // The answers are refused before any resume is stored; judged again where the row is written.
@@ -224,7 +223,9 @@ export async function createReferral(s: Services, viewerId: number, postId: numb
       .executeTakeFirstOrThrow();
     await storeAnswers(trx, id, judged);
     await trx.insertInto("referral_status_history").values({ referral_id: id, status: "requested", at: iso(now), by_user_id: viewerId }).execute();
-    await notify(trx, { type: "referral_request", recipientId: post.user_id, actorId: viewerId, link: jobPostPath(postId), subjectId: id, about: post.title, now });
+    // A company is told of an application, with a link to its applications; a member of a referral request.
+    const link = toCompany ? applicationsPath(postId, "corporate") : jobPostPath(postId);
+    await notify(trx, { type: toCompany ? "application_received" : "referral_request", recipientId: post.user_id, actorId: viewerId, link, subjectId: id, about: post.title, now });
     return {
       referral_id: id,
       job_post_id: postId,
@@ -233,11 +234,12 @@ export async function createReferral(s: Services, viewerId: number, postId: numb
       resume: file ? { name: file.name, size: file.size } : null,
     };
   };
+  const message = toCompany ? REFERRAL_MESSAGES.applied : REFERRAL_MESSAGES.requested;
   try {
-    if (!attachment) return await s.live.transaction(viewerId, (trx) => insert(trx, null));
+    if (!attachment) return { created: await s.live.transaction(viewerId, (trx) => insert(trx, null)), message };
     const key = newFileKey(APPLICATION_RESUME_PREFIX, "pdf");
     // The copy is stored first; a refused insert (409, a post closed meanwhile) deletes it again.
-    return await storeAndSwap(
+    const created = await storeAndSwap(
       s,
       { key, bytes: attachment.bytes, contentType: "application/pdf" },
       async (trx) => ({
@@ -246,6 +248,7 @@ export async function createReferral(s: Services, viewerId: number, postId: numb
       }),
       viewerId,
     );
+    return { created, message };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, REFERRAL_MESSAGES.already);
     throw error;

@@ -69,8 +69,8 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     await enforceRequestLimit(s, "referral-request", viewer.userId);
     const { body, upload } = await applicationBody(c);
     const input = parseWith(referralApi.create.body, body);
-    const created = await createReferral(s, viewer.userId, input.job_post_id, { message: input.message, attachResume: input.attach_resume, upload, answers: input.answers });
-    return ok(c, referralApi.create, REFERRAL_MESSAGES.requested, created, 201);
+    const { created, message } = await createReferral(s, viewer.userId, input.job_post_id, { message: input.message, attachResume: input.attach_resume, upload, answers: input.answers });
+    return ok(c, referralApi.create, message, created, 201);
   });
 
   app.get("/referral/list", async (c) => {

@@ -11,6 +11,7 @@ import type { JobPostInput } from "../jobs/post-input.ts";
 import type { Db } from "../lib/db/index.ts";
 import { HOUR_MS, DAY_MS, addMs, iso } from "../lib/time.ts";
 import { notify } from "../notifications/service.ts";
+import { applicationsPath } from "../referrals/application-status.ts";
 
 type DemoPost = Omit<JobPostInput, "sector" | "domain" | "currency" | "locations" | "skills" | "company"> & {
   sector: string;
@@ -275,10 +276,10 @@ export async function seedDemoJobs(trx: Db, people: DemoJobPeople, now: Date): P
     .values({ referral_id: application, author_user_id: people.acme, body: "Strong React portfolio. Schedule a call with Vikram.", created_at: iso(reviewedAt) })
     .execute();
   for (const step of [
-    { type: "referral_request" as const, recipientId: people.acme, actorId: people.rahul, now: appliedAt },
-    { type: "application_in_review" as const, recipientId: people.rahul, actorId: people.acme, now: reviewedAt },
+    { type: "application_received" as const, recipientId: people.acme, actorId: people.rahul, now: appliedAt, link: applicationsPath(ids.acmeFrontend, "corporate") },
+    { type: "application_in_review" as const, recipientId: people.rahul, actorId: people.acme, now: reviewedAt, link: jobPostPath(ids.acmeFrontend) },
   ]) {
-    await notify(trx, { ...step, link: jobPostPath(ids.acmeFrontend), subjectId: application, about: DEMO_JOB_TITLES.acmeFrontend });
+    await notify(trx, { ...step, subjectId: application, about: DEMO_JOB_TITLES.acmeFrontend });
   }
 
   // Asha recommends Acme's analyst post to Rahul (Rahul is told).

@@ -32,6 +32,7 @@ import { DEFAULT_UPLOAD_DIR, DiskStorage } from "../files/storage.ts";
 import { createBackend } from "../index.server.ts";
 import { RESUME_PREFIX } from "../profiles/resume.ts";
 import { jobPostPath } from "../jobs/job-post.ts";
+import { applicationsPath } from "../referrals/application-status.ts";
 import { POST_STATS_DEFAULTS } from "../jobs/post-stats.ts";
 import { REQUESTS_PATH } from "../resume-requests/resume-request.ts";
 import { openDatabase, sqlitePathFromUrl, type Db, type DialectName } from "../lib/db/index.ts";
@@ -2062,9 +2063,10 @@ class Generator {
       if (answered && e.status !== "referred" && r.chance(0.1)) {
         await this.put(w.referral_notes, ++noteId, id, poster, r.pick(W.APPLICATION_NOTES), statusAt);
       }
-      this.note(poster, "referral_request", e.user, id, base + e.post, e.at, answered || this.readByAge(e.at));
+      const byCompany = this.corpOf[poster] >= 0 || poster === this.ex.acme.user;
+      this.note(poster, byCompany ? "application_received" : "referral_request", e.user, id, base + e.post, e.at, answered || this.readByAge(e.at));
       if (answered) {
-        const kind = SEED_STATUS_NOTIFICATIONS[e.status as keyof typeof SEED_STATUS_NOTIFICATIONS] ?? (this.corpOf[poster] >= 0 || poster === this.ex.acme.user ? "application_not_selected" : "referral_ignored");
+        const kind = SEED_STATUS_NOTIFICATIONS[e.status as keyof typeof SEED_STATUS_NOTIFICATIONS] ?? (byCompany ? "application_not_selected" : "referral_ignored");
         this.note(e.user, kind, poster, id, base + e.post, e.respondedAt!, this.readByAge(e.respondedAt!));
       }
     }
@@ -2340,6 +2342,9 @@ class Generator {
           break;
         case "message":
           link = chatPath(ref);
+          break;
+        case "application_received":
+          link = applicationsPath(ref, "corporate");
           break;
         default:
           link = jobPostPath(ref);

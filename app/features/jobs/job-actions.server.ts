@@ -133,7 +133,7 @@ export async function jobActionsAction({ request, context }: Args) {
 async function postFor(context: Readonly<RouterContextProvider>, id: number): Promise<JobPostRef> {
   try {
     const post = await context.get(apiContext).jobs.read({ job_post_id: id });
-    return { id: post.id, title: post.title, questions: post.questions };
+    return { id: post.id, title: post.title, questions: post.questions, posted_by: { type_of_user: post.posted_by.type_of_user } };
   } catch {
     return { id, title: "this job" };
   }

@@ -32,6 +32,7 @@ import { useFetcher, useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import type { ApplicationStatus, JobPost, ReferralStatus } from "~/contract/jobs";
 import { ApplicationStatusBadge } from "../referrals/application";
+import { applicationWords } from "./application-words";
 import type { PersonLike } from "~/ui/person-card";
 import { DisclosureMenu } from "~/ui/disclosure-menu";
 import type { CssIcon } from "~/ui/icon-set";
@@ -41,7 +42,8 @@ import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } f
 import type { UserType } from "~/forms/fields";
 
 /** What a job dialog form needs of a post: the apply form asks its screening questions (decision 167; a card has them only when there are some). */
-export type JobPostRef = Pick<JobPost, "id" | "title"> & { questions?: JobPost["questions"] };
+export type JobPostRef = Pick<JobPost, "id" | "title"> & { questions?: JobPost["questions"]; posted_by?: Pick<JobPost["posted_by"], "type_of_user"> };
+
 
 /** What `/jobs/actions` answers when a dialog form is refused (read by the dialog). */
 export type JobFormReply = { reply: SubmissionResult<string[]> };
@@ -81,6 +83,7 @@ export function JobActions({
     Partial<Pick<JobPost, "is_mine" | "liked_by_me" | "reposted_by_me" | "my_referral_status">> & {
       my_application_status?: ApplicationStatus | null;
       saved_by_me?: boolean;
+      posted_by?: Pick<JobPost["posted_by"], "type_of_user">;
     };
   viewerType: UserType | null;
   redirectTo: string;
@@ -94,6 +97,7 @@ export function JobActions({
   const here = location.pathname + location.search;
   const back = withoutJobDialogParams(redirectTo);
   const open = post.status === "open";
+  const words = applicationWords(post);
 
   if (viewerType === null) {
     return (
@@ -209,7 +213,8 @@ export function JobActions({
         <ReferralStatusBadge status={post.my_referral_status} />
       ) : open ? (
         <Link to={withJobDialog(here, "ask-referral", post.id)} preventScrollReset className={buttonClass({ size: "sm", palette: "brand" })}>
-          Ask for a referral<About>{` for ${post.title}`}</About>
+          {words.action}
+          <About>{` ${words.about} ${post.title}`}</About>
         </Link>
       ) : null}
       {post.saved_by_me

@@ -16,6 +16,7 @@ import { RouteDialog } from "~/ui/route-dialog";
 import { buttonClass, StaticButton, StaticEmptyState } from "~/ui/static";
 import { JOB_ACTIONS, type JobDialogParam } from "./dialog-params";
 import type { JobFormReply, JobPostRef } from "./job-actions";
+import { applicationWords } from "./application-words";
 import { ScreeningAnswerFields } from "./screening-answer-fields";
 import { answersSchema } from "./screening.form";
 
@@ -34,7 +35,7 @@ export default function JobDialog({
   closeTo: string;
 }) {
   return kind === "ask-referral" ? (
-    <RouteDialog title="Ask for a referral" closeTo={closeTo}>
+    <RouteDialog title={applicationWords(post).action} closeTo={closeTo}>
       <RequestReferralForm post={post} redirectTo={redirectTo} cancelTo={closeTo} />
     </RouteDialog>
   ) : (
@@ -129,7 +130,7 @@ export function RequestReferralForm({
             </p>
           )}
         </div>
-        <Actions cancelTo={cancelTo} pending={fetcher.state !== "idle"} label="Send request" pendingLabel="Sending" />
+        <Actions cancelTo={cancelTo} pending={fetcher.state !== "idle"} label={applicationWords(post).submit} pendingLabel="Sending" />
       </div>
     </fetcher.Form>
   );

@@ -2,6 +2,7 @@
 import { Box, Heading, Stack } from "@chakra-ui/react";
 import { AppShell } from "~/ui/app-shell";
 import { RecommendForm, RequestReferralForm } from "~/features/jobs/job-dialogs";
+import { applicationWords } from "~/features/jobs/application-words";
 import type { JobActionsHeader, RefusedJobForm } from "./job-actions.server";
 
 /** Without JavaScript, a dialog form that failed validation comes back as this page. */
@@ -12,7 +13,7 @@ export function RefusedJobFormPage({ loaderData, actionData }: { loaderData: Job
         <Box bg="white" borderRadius="lg" borderWidth="1px" p={{ base: "4", md: "6" }} maxW="xl" mx="auto">
           <Stack gap="4">
             <Heading as="h1" size="lg">
-              {actionData.kind === "recommend" ? "Recommend this job" : "Ask for a referral"}
+              {actionData.kind === "recommend" ? "Recommend this job" : applicationWords(actionData.post).action}
             </Heading>
             {actionData.kind === "recommend" ? (
               <RecommendForm

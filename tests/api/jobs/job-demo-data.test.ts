@@ -57,7 +57,7 @@ describe("the demo jobs", () => {
     ]);
     const notices = (await api.get("/api/notification/list/", { token: who.acme.token })).body.data;
     expect(notices).toEqual([
-      expect.objectContaining({ type: "referral_request", message: 'Rahul Nair asked you for a referral for "Senior Frontend Engineer (React)".' }),
+      expect.objectContaining({ type: "application_received", message: 'Rahul Nair applied to "Senior Frontend Engineer (React)".', link: `/corporate/posts/${frontend.id}/applications` }),
       expect.objectContaining({ type: "repost", message: 'Asha Verma reposted your job post "Senior Frontend Engineer (React)".', link: `/job-details/${frontend.id}` }),
     ]);
     const [application] = (await paged(api, `/api/job-post/referral/list/?job_post_id=${frontend.id}`, who.acme)).data;

@@ -227,7 +227,7 @@ describe("the referral flow", () => {
     const post = await createPost(api, acme, { title: "Company job" });
     await api.upload("/api/individual/resume/upload/", { bytes: tinyPdf(), name: "cv.pdf", type: "application/pdf" }, { token: rahul.token });
     const { referral_id: id } = (await api.post("/api/job-post/referral/create/", { job_post_id: post.id }, { token: rahul.token })).body.data;
-    expect((await notifications(api, acme))[0]).toMatchObject({ type: "referral_request", message: 'Rahul Nair asked you for a referral for "Company job".' });
+    expect((await notifications(api, acme))[0]).toMatchObject({ type: "application_received", message: 'Rahul Nair applied to "Company job".', link: expect.stringMatching(/^\/corporate\/posts\/\d+\/applications$/) });
 
     const responses = await paged(api, `/api/job-post/referral/list/?job_post_id=${post.id}`, acme);
     expect(responses.data).toEqual([expect.objectContaining({ referral_id: id, user: expect.objectContaining({ id: rahul.id, connections_in_common: 0 }) })]);

@@ -45,6 +45,10 @@ describe("the hiring pipeline", () => {
   test("a move with a template: the stage and its filled-in message reach the applicant's history and notifications", async () => {
     const post = await createPost(api, acme, { title: "Go Developer" });
     const id = await apply(rahul, post.id);
+    // An application to a company: said so to both sides (a member's post is a referral request).
+    const second = await api.post("/api/job-post/referral/create/", { job_post_id: post.id }, { token: meera.token });
+    expect(second.body.message).toBe("Your application was sent.");
+    expect((await notifications(api, acme))[0]).toMatchObject({ type: "application_received", message: 'Meera Iyer applied to "Go Developer".', link: `/corporate/posts/${post.id}/applications` });
 
     const templates = await api.get("/api/job-post/referral/templates/", { token: acme.token });
     expect(templates.status).toBe(200);
