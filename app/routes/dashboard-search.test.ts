@@ -23,6 +23,7 @@ const jobPost = (id: number, extra: Record<string, unknown> = {}) => ({
   currency: { id: 1, title: "Indian Rupee", code: "INR", country: "India" },
   locations: [],
   posted_by: { id: 2, name: "Acme", type_of_user: "corporate", username: "acme", profile_pic: null },
+  questions: [],
   ...extra,
 });
 const refused = (status: number, body: Record<string, unknown>) => new UpstreamError({ status, body: { result: false, ...body } });
