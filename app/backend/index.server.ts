@@ -27,6 +27,7 @@ import { createMailer, DEFAULT_MAIL_FROM, DEFAULT_OUTBOX_DIR, mailAddress } from
 import { MailOutbox } from "./mail/outbox.ts";
 import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { AlertWorker, type AlertWorkerOptions } from "./jobs/alert-worker.ts";
+import { ClosingWorker, type ClosingWorkerOptions } from "./jobs/closing-worker.ts";
 import { migrateToLatest } from "./migrations/index.ts";
 import { keepStatistics } from "./lib/db/statistics.ts";
 import { createListCaches } from "./lib/list-cache.ts";
@@ -63,6 +64,8 @@ export type BackendOptions = {
   mailWorker?: Partial<MailWorkerOptions>;
   /** The job alert worker's interval and lease (job-post/alert-worker.ts ALERT_WORKER_DEFAULTS). */
   alertWorker?: Partial<AlertWorkerOptions>;
+  /** The closing worker's interval (jobs/closing-worker.ts CLOSING_WORKER_DEFAULTS, decision 166). */
+  closingWorker?: Partial<ClosingWorkerOptions>;
   /** Where uploaded files are kept on disk (default `data/uploads`) when `storageUrl` is `disk:` or unset. */
   uploadDir?: string;
   /**
@@ -257,6 +260,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   // Job alerts due while no instance ran go out now, then every poll.
   const alertWorker = new AlertWorker(services, options.alertWorker);
   alertWorker.start();
+  // Posts that ended while no instance ran close now, then every poll.
+  const closingWorker = new ClosingWorker(services, options.closingWorker);
+  closingWorker.start();
   const app = createApp(services);
   let closing: Promise<void> | undefined;
 
@@ -275,6 +281,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     settled: async () => {
       await background.settled();
       await alertWorker.drain();
+      await closingWorker.drain();
       await mailWorker.drain();
     },
     endStreams: () => liveStreams.endAll(),
@@ -289,6 +296,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         await searchFill;
         await background.settled();
         await alertWorker.stop();
+        await closingWorker.stop();
         // The worker finishes the mail it is sending; queued mail waits in the database.
         await mailWorker.stop();
         await mailer.close();
@@ -344,6 +352,12 @@ function alertWorkerFromEnv(env: NodeJS.ProcessEnv): Partial<AlertWorkerOptions>
   return pollSeconds === undefined ? undefined : { pollMs: pollSeconds * 1000 };
 }
 
+/** The closing worker's poll from `JOB_CLOSING_POLL_SECONDS` (unset: the default, 60). */
+function closingWorkerFromEnv(env: NodeJS.ProcessEnv): Partial<ClosingWorkerOptions> | undefined {
+  const pollSeconds = positiveInt(env.JOB_CLOSING_POLL_SECONDS);
+  return pollSeconds === undefined ? undefined : { pollMs: pollSeconds * 1000 };
+}
+
 /** The event streams' settings from `LIVE_MAX_STREAMS` and `LIVE_HEARTBEAT_SECONDS` (unset: the defaults). */
 function liveFromEnv(env: NodeJS.ProcessEnv): BackendOptions["live"] {
   const maxStreams = positiveInt(env.LIVE_MAX_STREAMS);
@@ -375,6 +389,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     mailUnsubscribe: env.MAIL_UNSUBSCRIBE || undefined,
     mailWorker: mailWorkerFromEnv(env),
     alertWorker: alertWorkerFromEnv(env),
+    closingWorker: closingWorkerFromEnv(env),
     live: liveFromEnv(env),
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
     secret,

@@ -764,6 +764,8 @@ class Generator {
   pCreated!: Float64Array;
   /** When it closed, or now while open. */
   pEnd!: Float64Array;
+  /** A closed post's reason (decision 166): 0 filled, 1 no longer hiring, 2 expired. */
+  pReason!: Uint8Array;
   pOpen!: Uint8Array;
   pTitle: string[] = [];
   postPicker!: Picker;
@@ -888,6 +890,7 @@ class Generator {
       ["id", "int"], ["user_id", "int"], ["company_id", "int"], ["title", "text"], ["job_type", "text"], ["sector_id", "int"], ["domain_id", "int"],
       ["min_experience_years", "int"], ["min_experience_months", "int"], ["employment_type", "text"], ["currency_id", "int"], ["salary", "real"],
       ["no_of_openings", "int"], ["description", "text"], ["status", "text"], ["created_at", "text"], ["updated_at", "text"],
+      ["valid_through", "text"], ["close_reason", "text"], ["closed_at", "text"], ["ending_notice_at", "text"], ["applicants_closed_at", "text"],
     ], [w.users, w.companies]);
     w.job_post_locations = s.table("job_post_locations", [["job_post_id", "int"], ["location_id", "int"], ["position", "int"]], [w.job_posts]);
     w.job_post_skills = s.table("job_post_skills", [["job_post_id", "int"], ["skill_id", "int"], ["position", "int"]], [w.job_posts]);
@@ -1443,6 +1446,7 @@ class Generator {
     this.pCompany = new Int32Array(P);
     this.pCreated = new Float64Array(P);
     this.pEnd = new Float64Array(P);
+    this.pReason = new Uint8Array(P);
     this.pOpen = new Uint8Array(P);
     const sectorCounts = new Map<number, Map<number, { n: number; newest: number }>>();
     let open = 0;
@@ -1468,6 +1472,20 @@ class Generator {
       this.pOpen[rank] = isOpen ? 1 : 0;
       this.pEnd[rank] = Math.max(closedAt, at + 1);
       const updated = isOpen ? (r.chance(0.8) ? at : Math.floor(at + r.u() * age)) : this.pEnd[rank];
+      // The end date (decision 166): an open post ends within 90 days — a few just passed (the
+      // closing worker closes them at start), some within the 3 days of the poster's notice; a
+      // closed one was filled, not hiring any more, or expired on its end date.
+      const reason = isOpen ? 0 : r.weighted([40, 30, 30]);
+      this.pReason[rank] = reason;
+      const validThrough = isOpen
+        ? r.chance(0.002)
+          ? this.now - r.range(1, 48) * HOUR
+          : r.chance(0.02)
+            ? this.now + r.range(1, 72) * HOUR
+            : this.now + r.range(73, 89 * 24) * HOUR
+        : reason === 2
+          ? this.pEnd[rank]
+          : Math.max(at + 30 * DAY, this.pEnd[rank]);
 
       // What it is.
       const seniority = W.SENIORITY[r.weighted(W.SENIORITY.map((s) => s.weight))];
@@ -1527,6 +1545,11 @@ class Generator {
         isOpen ? "open" : "closed",
         isoOf(at),
         isoOf(updated),
+        isoOf(validThrough),
+        isOpen ? null : (["filled", "no_longer_hiring", "expired"] as const)[reason],
+        isOpen ? null : isoOf(this.pEnd[rank]),
+        null,
+        isOpen ? null : isoOf(this.pEnd[rank]),
       );
       for (const [position, l] of locations.entries()) await this.put(w.job_post_locations, id, l, position);
       for (const [position, sid] of skills.entries()) await this.put(w.job_post_skills, id, sid, position);
@@ -1899,11 +1922,21 @@ class Generator {
     for (const e of referrals.sort((x, y) => x.at - y.at)) {
       id++;
       const answered = !Number.isNaN(e.respondedAt!);
-      const statusAt = isoOf(answered ? e.respondedAt! : e.at);
-      await this.put(w.referrals, id, base + e.post, e.user, e.message, e.status, isoOf(e.at), answered ? isoOf(e.respondedAt!) : null, statusAt);
       const poster = this.pUser[e.post];
+      // Decision 166: a request left unanswered ended when its post closed (answered by the
+      // poster, unless it expired) or after 30 days without an answer, as the closing worker does.
+      const closedAt = this.pOpen[e.post] === 1 ? NaN : this.pEnd[e.post];
+      const ended = answered ? NaN : Math.min(closedAt > e.at ? closedAt : Infinity, e.at + 30 * DAY);
+      const endedAt = Number.isFinite(ended) && ended < this.now ? ended : NaN;
+      const byClosing = !Number.isNaN(endedAt) && endedAt === closedAt;
+      const byPoster = byClosing && this.pReason[e.post] !== 2;
+      const status = Number.isNaN(endedAt) ? e.status : "position_closed";
+      const statusAt = isoOf(answered ? e.respondedAt! : Number.isNaN(endedAt) ? e.at : endedAt);
+      const respondedAt = answered ? isoOf(e.respondedAt!) : byPoster ? statusAt : null;
+      await this.put(w.referrals, id, base + e.post, e.user, e.message, status, isoOf(e.at), respondedAt, statusAt);
       await this.put(w.referral_status_history, ++historyId, id, "requested", isoOf(e.at), e.user);
       if (answered) await this.put(w.referral_status_history, ++historyId, id, e.status, statusAt, poster);
+      if (!Number.isNaN(endedAt)) await this.put(w.referral_status_history, ++historyId, id, "position_closed", statusAt, byPoster ? poster : null);
       this.note(poster, "referral_request", e.user, id, base + e.post, e.at, answered || this.readByAge(e.at));
       if (answered) {
         this.note(e.user, e.status === "referred" ? "referral_referred" : "referral_ignored", poster, id, base + e.post, e.respondedAt!, this.readByAge(e.respondedAt!));

@@ -10,6 +10,7 @@ import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import type { PickerOption } from "~/ui/picker/picker-logic";
 import { RouteDialog } from "~/ui/route-dialog";
 import type { FormDefaults, UserType } from "~/forms/fields";
+import { END_DATE } from "./end-date";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 
@@ -21,6 +22,8 @@ export type JobPostDialogData = {
   editing: { id: number; companyName: string; descriptionHtml: string; descriptionText: string } | null;
   posterType: UserType;
   defaults: Partial<JobPostDefaults>;
+  /** The end date's bounds today (YYYY-MM-DD, the date input's min and max). */
+  endDate: { min: string; max: string };
   /** Currencies (a short list, a select); the titles of the post's values for the pickers. */
   options: { currencies: PickerOption[]; known: { sector: PickerOption[]; domain: PickerOption[]; locations: PickerOption[]; skills: PickerOption[] } };
 };
@@ -92,6 +95,14 @@ export function JobPostDialog({ dialog, closeTo, lastResult }: { dialog: JobPost
             defaultText={typeof lastResult?.initialValue?.description === "string" ? lastResult.initialValue.description : (editing?.descriptionText ?? "")}
             errors={f.description.errors}
             errorId={f.description.errorId}
+          />
+          <TextField
+            meta={f.valid_through}
+            type="date"
+            label="End date"
+            min={dialog.endDate.min}
+            max={dialog.endDate.max}
+            helperText={`The post closes by itself at the end of this day, at most ${END_DATE.maxDays} days from today. You get a reminder ${END_DATE.noticeDays} days before.`}
           />
           <FormButtons cancelTo={closeTo} submitLabel={editing ? "Save" : "Post"} pendingLabel={editing ? "Saving" : "Posting"} intent={intent} />
         </Stack>
