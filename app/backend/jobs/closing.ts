@@ -6,6 +6,7 @@
  *   `expired`), and ends applications nobody acted on for 30 days.
  * - A poster closes a post as filled or no longer hiring, extends its end, reopens it, or posts a
  *   closed one again as a new post.
+ * - Every transaction here is a live one (decision 127), as the notifying ones must be.
  * - When a post closes, every application still in progress ends as `position_closed`, with its
  *   history row, a notification and a mail, in batches (`finishClosing`). Each batch takes its
  *   rows with one conditional UPDATE (still in progress), so an applicant is told once even when
@@ -63,7 +64,7 @@ const lockRows = <T extends { forUpdate(): T; skipLocked(): T }>(s: Services, qb
  */
 export async function closeJobPost(s: Services, postId: number, reason: JobPostCloseReason): Promise<boolean> {
   const now = iso(s.now());
-  const closed = await s.db.transaction().execute(async (trx) => {
+  const closed = await s.live.transaction(null, async (trx) => {
     const result = await trx
       .updateTable("job_posts")
       .set({ status: "closed", close_reason: reason, closed_at: now, applicants_closed_at: null, updated_at: now })
@@ -92,7 +93,7 @@ export async function closeByPoster(s: Services, viewerId: number, id: number, r
  */
 export async function reopenJobPost(s: Services, viewerId: number, id: number): Promise<JobPost> {
   const now = s.now();
-  await s.db.transaction().execute(async (trx) => {
+  await s.live.transaction(viewerId, async (trx) => {
     await ownPost(trx, id, viewerId);
     await trx
       .updateTable("job_posts")
@@ -135,7 +136,7 @@ export async function repostAsNew(s: Services, viewerId: number, id: number): Pr
   const now = s.now();
   const post = await ownPost(s.db, id, viewerId);
   if (post.status !== "closed") throw new ApiError(400, CLOSING_MESSAGES.notClosed);
-  const created = await s.db.transaction().execute(async (trx) => {
+  const created = await s.live.transaction(viewerId, async (trx) => {
     const row = await trx.selectFrom("job_posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     const [locations, skills] = await Promise.all([
       trx.selectFrom("job_post_locations").select("location_id").where("job_post_id", "=", id).orderBy("position").execute(),
@@ -281,7 +282,7 @@ export async function finishClosing(s: Services, postId: number): Promise<void> 
 export async function mailEndingSoon(s: Services): Promise<number> {
   const now = s.now();
   let mails: MailMessage[] = [];
-  const count = await s.db.transaction().execute(async (trx) => {
+  const count = await s.live.transaction(null, async (trx) => {
     mails = [];
     const due = lockRows(
       s,
@@ -338,7 +339,7 @@ export function endingSoonMail(s: Services, to: { email: string; first_name: str
 /** Closes the open posts whose end has passed (reason expired), and ends their applications. */
 export async function closeExpired(s: Services): Promise<number> {
   const now = iso(s.now());
-  const ids = await s.db.transaction().execute(async (trx) => {
+  const ids = await s.live.transaction(null, async (trx) => {
     const due = lockRows(
       s,
       trx.selectFrom("job_posts").select("id").where("status", "=", "open").where("valid_through", "<=", now).orderBy("valid_through").limit(POSTS_PER_STEP),
