@@ -118,7 +118,9 @@ export async function extendJobPost(s: Services, viewerId: number, id: number): 
   const now = s.now();
   const post = await ownPost(s.db, id, viewerId);
   if (post.status !== "open") throw new ApiError(400, JOB_POST_MESSAGES.closedPost);
-  const { valid_through: current } = await s.db.selectFrom("job_posts").select("valid_through").where("id", "=", id).executeTakeFirstOrThrow();
+  const row = await s.db.selectFrom("job_posts").select("valid_through").where("id", "=", id).executeTakeFirst();
+  if (!row) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
+  const current = row.valid_through;
   const next = extendedEnd(current, now);
   if (next === null) throw new ApiError(400, END_DATE_MESSAGES.atMost);
   await s.db
@@ -137,7 +139,9 @@ export async function repostAsNew(s: Services, viewerId: number, id: number): Pr
   const post = await ownPost(s.db, id, viewerId);
   if (post.status !== "closed") throw new ApiError(400, CLOSING_MESSAGES.notClosed);
   const created = await s.live.transaction(viewerId, async (trx) => {
-    const row = await trx.selectFrom("job_posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    // Deleted meanwhile: 404, as if it never was.
+    const row = await trx.selectFrom("job_posts").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
     const [locations, skills] = await Promise.all([
       trx.selectFrom("job_post_locations").select("location_id").where("job_post_id", "=", id).orderBy("position").execute(),
       trx.selectFrom("job_post_skills").select("skill_id").where("job_post_id", "=", id).orderBy("position").execute(),

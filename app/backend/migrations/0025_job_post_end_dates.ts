@@ -13,7 +13,7 @@
  * - Indexes for the closing worker: (status, valid_through) for posts ending and ended,
  *   (status, ending_notice_at, valid_through) for the notices not yet mailed, (status,
  *   applicants_closed_at) for closings under way, referrals (status, status_at) for
- *   applications nobody acted on.
+ *   applications nobody acted on; corporates (company_id) for the search sync of each closing.
  */
 import { sql } from "kysely";
 import type { MigrationFactory } from "./helpers.ts";
@@ -41,11 +41,15 @@ export const migration: MigrationFactory = (dialect) => ({
     await db.schema.createIndex("job_posts_status_valid_through_idx").ifNotExists().on("job_posts").columns(["status", "valid_through", "id"]).execute();
     await db.schema.createIndex("job_posts_status_notice_valid_through_idx").ifNotExists().on("job_posts").columns(["status", "ending_notice_at", "valid_through"]).execute();
     await db.schema.createIndex("job_posts_status_applicants_closed_idx").ifNotExists().on("job_posts").columns(["status", "applicants_closed_at", "id"]).execute();
+    // A closing syncs the company's search documents, found by company (corporatesOfCompany):
+    // without this a SCAN of corporates for every post the worker closes.
+    await db.schema.createIndex("corporates_company_idx").ifNotExists().on("corporates").column("company_id").execute();
     await db.schema.createIndex("referrals_status_status_at_idx").ifNotExists().on("referrals").columns(["status", "status_at", "id"]).execute();
   },
 
   async down(db) {
     await db.schema.dropIndex("referrals_status_status_at_idx").ifExists().execute();
+    await db.schema.dropIndex("corporates_company_idx").ifExists().execute();
     await db.schema.dropIndex("job_posts_status_applicants_closed_idx").ifExists().execute();
     await db.schema.dropIndex("job_posts_status_notice_valid_through_idx").ifExists().execute();
     await db.schema.dropIndex("job_posts_status_valid_through_idx").ifExists().execute();

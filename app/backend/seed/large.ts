@@ -1472,17 +1472,17 @@ class Generator {
       this.pOpen[rank] = isOpen ? 1 : 0;
       this.pEnd[rank] = Math.max(closedAt, at + 1);
       const updated = isOpen ? (r.chance(0.8) ? at : Math.floor(at + r.u() * age)) : this.pEnd[rank];
-      // The end date (decision 166): an open post ends within 90 days — a few just passed (the
-      // closing worker closes them at start), some within the 3 days of the poster's notice; a
+      // The end date (decision 166): an open post ends within 90 days, some within the 3 days of
+      // the poster's notice (the closing worker mails them and closes them as time goes on); a
       // closed one was filled, not hiring any more, or expired on its end date.
-      const reason = isOpen ? 0 : r.weighted([40, 30, 30]);
+      // Drawn from the post's id, not the generator's stream, so the rest of the data is as before.
+      const draw = (salt: number) => (Math.imul(id ^ (salt * 0x9e3779b1), 2654435761) >>> 0) / 4294967296;
+      const reason = isOpen ? 0 : draw(1) < 0.4 ? 0 : draw(1) < 0.7 ? 1 : 2;
       this.pReason[rank] = reason;
       const validThrough = isOpen
-        ? r.chance(0.002)
-          ? this.now - r.range(1, 48) * HOUR
-          : r.chance(0.02)
-            ? this.now + r.range(1, 72) * HOUR
-            : this.now + r.range(73, 89 * 24) * HOUR
+        ? draw(2) < 0.02
+          ? this.now + (1 + Math.floor(draw(3) * 72)) * HOUR
+          : this.now + (73 + Math.floor(draw(3) * (89 * 24 - 73))) * HOUR
         : reason === 2
           ? this.pEnd[rank]
           : Math.max(at + 30 * DAY, this.pEnd[rank]);
