@@ -42,13 +42,13 @@ async function closeExtendRepost({ page, request, outbox, makeUser, waitForHydra
   const { applicant, title, id } = await posterWithPost({ page, request, outbox, makeUser, waitForHydration });
   await page.goto(`/post-details/${id}`);
   await waitForHydration(page);
-  await expect(page.getByTestId("end-date")).toHaveText(`Ends on ${endsOn(dayFromNow(10))}`);
+  await expect(page.getByTestId("end-date")).toHaveText(`Ends in 10 days (${endsOn(dayFromNow(10))})`);
   await expectAxeClean(page);
 
   // Extend: 30 days more.
   await page.getByRole("button", { name: "Extend 30 days" }).click();
   await expect(successSnackbar(page, "End date extended.")).toBeVisible();
-  await expect(page.getByTestId("end-date")).toHaveText(`Ends on ${endsOn(dayFromNow(40))}`);
+  await expect(page.getByTestId("end-date")).toHaveText(`Ends in 40 days (${endsOn(dayFromNow(40))})`);
 
   // Close as filled: the applicant's application ends and they are told.
   await page.getByRole("button", { name: "Close as filled" }).click();
@@ -67,7 +67,7 @@ async function closeExtendRepost({ page, request, outbox, makeUser, waitForHydra
   const copy = Number(page.url().match(/post-details\/(\d+)/)![1]);
   expect(copy).not.toBe(id);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByTestId("end-date")).toHaveText(`Ends on ${endsOn(dayFromNow(30))}`);
+  await expect(page.getByTestId("end-date")).toHaveText(`Ends in 30 days (${endsOn(dayFromNow(30))})`);
   await expectAxeClean(page);
   await page.goto(`/job-details/${id}`);
   await expect(page.getByTestId("closed-notice")).toBeVisible();

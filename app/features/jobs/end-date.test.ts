@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { END_DATE_MESSAGES, dayOf, endOfDay, extendedEnd, latestEnd, resolveValidThrough, validThroughField } from "./end-date";
+import { END_DATE_MESSAGES, dayOf, endOfDay, endsIn, extendedEnd, latestEnd, resolveValidThrough, validThroughField } from "./end-date";
 
 const now = new Date("2026-12-02T10:00:00.000Z");
 
@@ -41,5 +41,12 @@ describe("a job post's end date (decision 166)", () => {
     expect(extendedEnd("2027-02-20T00:00:00.000Z", now)).toBe(latestEnd(now));
     expect(extendedEnd(latestEnd(now), now)).toBeNull();
     expect(extendedEnd(new Date(Date.parse(latestEnd(now)) - 3_600_000).toISOString(), now)).toBeNull();
+  });
+
+  it("reads as calendar days in India: today, tomorrow, in N days", () => {
+    expect(endsIn("2026-12-02T18:29:59.999Z", now)).toBe("Ends today");
+    expect(endsIn("2026-12-02T18:30:00.000Z", now)).toBe("Ends tomorrow");
+    expect(endsIn(endOfDay("2026-12-12"), now)).toBe("Ends in 10 days");
+    expect(endsIn("2026-12-01T00:00:00.000Z", now)).toBe("Ends today");
   });
 });

@@ -79,6 +79,15 @@ export function extendedEnd(current: string, now: Date): string | null {
   return Date.parse(next) - Date.parse(current) < DAY_MS ? null : next;
 }
 
+/** "Ends today", "Ends tomorrow", "Ends in 24 days": how an open post's end reads on its page. */
+export function endsIn(at: string, now: Date): string {
+  // Calendar days in India: a post ending tonight ends today, whatever the hour.
+  const days = Math.round((Date.parse(`${dayOf(at)}T00:00:00Z`) - Date.parse(`${dayOf(now)}T00:00:00Z`)) / DAY_MS);
+  if (days <= 0) return "Ends today";
+  if (days === 1) return "Ends tomorrow";
+  return `Ends in ${days} days`;
+}
+
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
 
 /** "2 Jan 2027": how an end date reads on the screens and in mail. */

@@ -9,7 +9,7 @@ import { loadJobPostDialog } from "./job-post.server";
 import type { JobPost } from "~/contract/jobs";
 import { posterApi } from "./poster-api.server";
 import { formatMoney } from "~/features/jobs/job-card";
-import { extendedEnd, formatEndDate } from "./end-date";
+import { endsIn, extendedEnd, formatEndDate } from "./end-date";
 
 export type PostTab = "overview" | "responses" | "reposts";
 
@@ -20,7 +20,7 @@ export function overviewOf(post: JobPost) {
     title: post.title,
     company: post.company?.title ?? post.company_name,
     status: post.status,
-    /** "Ends on 2 Jan 2027" while open; why it closed once closed (decision 166). */
+    /** "Ends in 24 days (2 Jan 2027)" while open; why it closed once closed (decision 166). */
     endNote: endNoteOf(post),
     /** The poster may extend it now (open, and more than a day short of the 90-day limit). */
     canExtend: post.status === "open" && extendedEnd(post.valid_through, new Date()) !== null,
@@ -53,7 +53,7 @@ const CLOSED_AS: Record<NonNullable<JobPost["close_reason"]>, string> = {
 };
 
 function endNoteOf(post: JobPost): string {
-  if (post.status === "open") return `Ends on ${formatEndDate(post.valid_through)}`;
+  if (post.status === "open") return `${endsIn(post.valid_through, new Date())} (${formatEndDate(post.valid_through)})`;
   const when = post.closed_at ? ` on ${formatEndDate(post.closed_at)}` : "";
   return `${CLOSED_AS[post.close_reason ?? "no_longer_hiring"]}${when}.`;
 }
