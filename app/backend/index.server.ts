@@ -28,6 +28,7 @@ import { MailOutbox } from "./mail/outbox.ts";
 import { MailWorker, type MailWorkerOptions } from "./mail/worker.ts";
 import { AlertWorker, type AlertWorkerOptions } from "./jobs/alert-worker.ts";
 import { PostStatsRecorder, type PostStatsOptions } from "./jobs/post-stats.ts";
+import { ClosingWorker, type ClosingWorkerOptions } from "./jobs/closing-worker.ts";
 import { migrateToLatest } from "./migrations/index.ts";
 import { keepStatistics } from "./lib/db/statistics.ts";
 import { createListCaches } from "./lib/list-cache.ts";
@@ -66,6 +67,8 @@ export type BackendOptions = {
   alertWorker?: Partial<AlertWorkerOptions>;
   /** How posts' views and appearances are flushed and kept (jobs/post-stats.ts POST_STATS_DEFAULTS). */
   postStats?: Partial<PostStatsOptions>;
+  /** The closing worker's interval (jobs/closing-worker.ts CLOSING_WORKER_DEFAULTS, decision 166). */
+  closingWorker?: Partial<ClosingWorkerOptions>;
   /** Where uploaded files are kept on disk (default `data/uploads`) when `storageUrl` is `disk:` or unset. */
   uploadDir?: string;
   /**
@@ -262,6 +265,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const alertWorker = new AlertWorker(services, options.alertWorker);
   alertWorker.start();
   services.postStats.start();
+  // Posts that ended while no instance ran close now, then every poll.
+  const closingWorker = new ClosingWorker(services, options.closingWorker);
+  closingWorker.start();
   const app = createApp(services);
   let closing: Promise<void> | undefined;
 
@@ -281,6 +287,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       await background.settled();
       await services.postStats.drain();
       await alertWorker.drain();
+      await closingWorker.drain();
       await mailWorker.drain();
     },
     endStreams: () => liveStreams.endAll(),
@@ -295,6 +302,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         await searchFill;
         await background.settled();
         await alertWorker.stop();
+        await closingWorker.stop();
         // Views and appearances counted since the last flush are written before the database closes.
         await services.postStats.stop();
         // The worker finishes the mail it is sending; queued mail waits in the database.
@@ -358,6 +366,12 @@ function postStatsFromEnv(env: NodeJS.ProcessEnv): Partial<PostStatsOptions> | u
   return flushSeconds === undefined ? undefined : { flushMs: flushSeconds * 1000 };
 }
 
+/** The closing worker's poll from `JOB_CLOSING_POLL_SECONDS` (unset: the default, 60). */
+function closingWorkerFromEnv(env: NodeJS.ProcessEnv): Partial<ClosingWorkerOptions> | undefined {
+  const pollSeconds = positiveInt(env.JOB_CLOSING_POLL_SECONDS);
+  return pollSeconds === undefined ? undefined : { pollMs: pollSeconds * 1000 };
+}
+
 /** The event streams' settings from `LIVE_MAX_STREAMS` and `LIVE_HEARTBEAT_SECONDS` (unset: the defaults). */
 function liveFromEnv(env: NodeJS.ProcessEnv): BackendOptions["live"] {
   const maxStreams = positiveInt(env.LIVE_MAX_STREAMS);
@@ -390,6 +404,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     mailWorker: mailWorkerFromEnv(env),
     alertWorker: alertWorkerFromEnv(env),
     postStats: postStatsFromEnv(env),
+    closingWorker: closingWorkerFromEnv(env),
     live: liveFromEnv(env),
     publicUrl: env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`,
     secret,

@@ -36,6 +36,12 @@ export const corporateProfile = z
     employees_count: z.number().int(),
     /** There are more than `employees_count` (1,000) of them. */
     employees_count_capped: z.boolean(),
+    /**
+     * Of the applications to the company's posts of the last 90 days, the share it answered
+     * within 14 days (decision 166; one younger than 14 days counts once answered); counted at
+     * most daily. Null until one counts.
+     */
+    response_rate: z.strictObject({ percent: z.number().int(), answered: z.number().int(), counted: z.number().int() }).nullable(),
   })
   .meta({ id: "CorporateProfile" });
 export type CorporateProfile = z.output<typeof corporateProfile>;

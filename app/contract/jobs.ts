@@ -38,6 +38,10 @@ const USER_INVALID = "Enter a valid user id.";
 
 export { EMPLOYMENT_TYPES, JOB_TYPES };
 export const JOB_POST_STATUSES = ["open", "closed"] as const;
+/** Why a post closed (decision 166): the poster's two reasons, and the end date passing. */
+export const JOB_POST_CLOSE_REASONS = ["filled", "no_longer_hiring", "expired"] as const;
+/** The reasons a poster gives when closing a post by hand. */
+export const POSTER_CLOSE_REASONS = ["filled", "no_longer_hiring"] as const;
 /**
  * An application's status (decisions 130, 165). A referral request (an individual's post):
  * requested → viewed → referred or not_selected. An application to a company's post: requested →
@@ -62,12 +66,14 @@ export const REFERRAL_STATUSES = ["pending", "referred", "ignored", "withdrawn"]
 export const jobType = z.enum(JOB_TYPES);
 export const employmentType = z.enum(EMPLOYMENT_TYPES);
 export const jobPostStatus = z.enum(JOB_POST_STATUSES);
+export const jobPostCloseReason = z.enum(JOB_POST_CLOSE_REASONS);
 export const applicationStatus = z.enum(APPLICATION_STATUSES);
 export const referralStatus = z.enum(REFERRAL_STATUSES);
 
 export type JobType = z.output<typeof jobType>;
 export type JobEmploymentType = z.output<typeof employmentType>;
 export type JobPostStatus = z.output<typeof jobPostStatus>;
+export type JobPostCloseReason = z.output<typeof jobPostCloseReason>;
 export type ApplicationStatus = z.output<typeof applicationStatus>;
 export type ReferralStatus = z.output<typeof referralStatus>;
 
@@ -81,12 +87,13 @@ export type PostedBy = z.output<typeof postedBy>;
  * stored (title, job type, minimum experience, employment type, openings, …). Every field of the
  * rule is one but those stored another way: ids the answer expands (sector, domain, currency),
  * lists kept in their own tables (locations, skills), the description (sanitised) and how it was
- * written, and the salary (a decimal, answered as a number). A new field of the rule is a plain
+ * written, the salary (a decimal, answered as a number), and the end date (a date sent, a time
+ * answered: `valid_through`, decision 166). A new field of the rule is a plain
  * fact: it needs its column, and the answer, the column's type and the backend's statements
  * follow.
  */
 export const jobPostPlainFacts = storedFacts(
-  jobPostFieldsSchema.omit({ sector: true, domain: true, currency: true, locations: true, skills: true, description: true, description_format: true, salary: true }).shape,
+  jobPostFieldsSchema.omit({ sector: true, domain: true, currency: true, locations: true, skills: true, description: true, description_format: true, salary: true, valid_through: true }).shape,
 );
 export type JobPostPlainFacts = z.output<z.ZodObject<typeof jobPostPlainFacts>>;
 
@@ -127,6 +134,11 @@ const jobPostShape = {
   /** Sanitised HTML, "" when there is none. */
   description: z.string(),
   status: jobPostStatus,
+  /** When the post ends (decision 166): it closes by itself then. */
+  valid_through: timestamp,
+  /** Why it closed: filled or no_longer_hiring (the poster), expired (the end date); null while open. */
+  close_reason: jobPostCloseReason.nullable(),
+  closed_at: timestamp.nullable(),
   posted_by: postedBy,
   posted_time_ago: timeAgo,
   created_at: timestamp,
@@ -331,8 +343,10 @@ export function jobPostBodySchema(posterType: UserType, editing: boolean) {
   return posterType === "individual" ? jobPostCreateBody : jobPostFieldsBody;
 }
 
-/** update/ with only `{ status }`: closes or reopens the post. */
-export const jobPostStatusBody = z.object({ status: jobPostStatusField });
+const closeReasonField = z.enum(POSTER_CLOSE_REASONS, { error: "Choose filled or no_longer_hiring." }).optional();
+
+/** update/ with only `{ status }`: closes (with `close_reason`, no_longer_hiring unless said) or reopens the post. */
+export const jobPostStatusBody = z.object({ status: jobPostStatusField, close_reason: closeReasonField });
 /** update/: the whole post again (the company is locked), or only `{ status }` to close or reopen it. */
 export const jobPostUpdateBody = z.union([jobPostEditBody, jobPostStatusBody]);
 
@@ -468,10 +482,28 @@ export const jobPostApi = {
   update: endpoint({
     method: "PUT",
     path: "/api/job-post/update/",
-    summary: "Replaces the poster's post (the company is locked), or with `{ status }` only closes or reopens it. 404 for anyone but the poster.",
+    summary:
+      "Replaces the poster's post (the company is locked), or with `{ status }` only closes (`close_reason`: filled or no_longer_hiring) or reopens it; closing ends the applications still in progress and tells each applicant. 404 for anyone but the poster.",
     auth: "member",
     query: jobPostIdQuery,
     body: jobPostUpdateBody,
+    response: envelope(jobPost),
+  }),
+  extend: endpoint({
+    method: "POST",
+    path: "/api/job-post/extend/",
+    summary: "Moves the poster's open post's end date 30 days on, never beyond 90 days from now (decision 166). 400 when closed or already at the limit.",
+    auth: "member",
+    body: jobPostIdBody,
+    response: envelope(jobPost),
+  }),
+  repostAsNew: endpoint({
+    method: "POST",
+    path: "/api/job-post/repost-as-new/",
+    summary: "Posts a copy of the poster's closed post as a new open post ending in 30 days; the closed one stays as it is (decision 166).",
+    auth: "member",
+    body: jobPostIdBody,
+    status: 201,
     response: envelope(jobPost),
   }),
   delete: endpoint({

@@ -44,6 +44,8 @@ export const NOTIFICATION_KINDS = {
   application_hired: { message: (actor, about) => `${actor} hired you for ${jobTitle(about)}. Congratulations!` },
   application_not_selected: { message: (actor, about) => `${actor} did not select your application for ${jobTitle(about)}.` },
   application_position_closed: { message: (actor, about) => `${actor} closed ${jobTitle(about)}: your application has ended.` },
+  // Decision 166: an application nobody acted on for 30 days ends (sent by JobLink).
+  application_inactive: { message: (_actor, about) => `Your application for ${jobTitle(about)} had no answer in 30 days, so it has ended.` },
   // Issue 5: a new chat message; subject = the conversation (one unread notification per conversation).
   message: { message: (actor) => `${actor} sent you a message.` },
 } satisfies Record<string, Kind>;

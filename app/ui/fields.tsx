@@ -124,14 +124,19 @@ export function TextField({
   inputMode,
   placeholder,
   list,
+  min,
+  max,
   ...common
 }: Common & {
   meta: FieldMetadata<string | number | null | undefined>;
   list?: string;
-  type?: "text" | "email" | "password" | "tel" | "url" | "search";
+  type?: "text" | "email" | "password" | "tel" | "url" | "search" | "date";
   autoComplete?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
   placeholder?: string;
+  /** A date field's bounds (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
 }) {
   meta = readOnce(meta);
   return (
@@ -145,6 +150,8 @@ export function TextField({
         inputMode={inputMode}
         placeholder={placeholder}
         list={list}
+        min={min}
+        max={max}
       />
     </FieldShell>
   );

@@ -6,11 +6,11 @@ import { expect } from "vitest";
 import { locationId, masterId, onboardedCorporate, type Member, type TestApi } from "./harness.ts";
 
 /** A company account: its token, user id and company entry. */
-export type Company = { token: string; id: number; companyId: number; name: string };
+export type Company = { token: string; id: number; companyId: number; name: string; email: string };
 
 export async function company(api: TestApi, overrides: Record<string, unknown> = {}): Promise<Company> {
   const { session, profile } = await onboardedCorporate(api, overrides);
-  return { token: session.access_token, id: session.user.id, companyId: profile.company.id, name: profile.company_name };
+  return { token: session.access_token, id: session.user.id, companyId: profile.company.id, name: profile.company_name, email: session.user.email };
 }
 
 type Ids = { sector: number; domain: number; skills: Record<string, number>; cities: Record<string, number>; infosys: number };

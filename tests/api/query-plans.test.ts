@@ -310,6 +310,22 @@ describe("the main screens' statements read no large table whole", () => {
       const [after] = (await get("/api/job-post/alert/list/")).body.data;
       expect(after.last_run_at, JSON.stringify(after)).not.toBeNull();
     });
+    await screen("closing and response rate", async () => {
+      // Decision 166: a pass of the closing worker (the 3-day notices, the ended posts, the
+      // closings under way, the applications nobody acted on), a poster closing a post with an
+      // application (its batch), and the company page's response rate (counted, then kept).
+      await backend.settled();
+      const json = { "content-type": "application/json" };
+      const post = (await get("/api/job-post/list/?type=mine", acme)).body.data[0] as { id: number };
+      const copy = await call("/api/job-post/repost-as-new/", acme, { method: "POST", headers: json, body: JSON.stringify({ job_post_id: post.id }) });
+      const id = copy.status === 201 ? (copy.body.data.id as number) : post.id;
+      await call("/api/job-post/referral/create/", asha, { method: "POST", headers: json, body: JSON.stringify({ job_post_id: id }) });
+      await call("/api/job-post/extend/", acme, { method: "POST", headers: json, body: JSON.stringify({ job_post_id: id }) });
+      const closed = await call(`/api/job-post/update/?job_post_id=${id}`, acme, { method: "PUT", headers: json, body: JSON.stringify({ status: "closed", close_reason: "filled" }) });
+      expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+      const acmeId = (await get("/api/corporate/get/", acme)).body.data.id as number;
+      await get(`/api/corporate/get/?user_id=${acmeId}`);
+    });
     await screen("messages", async () => {
       const list = (await get("/api/chat/conversation/list/")).body;
       if (list.next_cursor) await get(`/api/chat/conversation/list/?page=2&cursor=${list.next_cursor}`);

@@ -148,7 +148,7 @@ test.describe("job posting", () => {
     // Close and reopen the post from the sheet's menu.
     await page.goto(`/my-company-post/${id}`);
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Close post" }).click();
+    await page.getByRole("button", { name: "Close: not hiring" }).click();
     await expect(successSnackbar(page, "Job post closed.")).toBeVisible();
     await expect(page.getByText("Closed", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: "Reopen post" }).click();

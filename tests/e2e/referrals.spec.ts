@@ -215,7 +215,7 @@ test.describe("applications", () => {
     await page.goto(`/job-details/${closedId}`);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: `${tag} closed role` })).toBeVisible();
-    await expect(page.getByTestId("closed-notice")).toHaveText("No longer accepting applications.");
+    await expect(page.getByTestId("closed-notice")).toHaveText(/^No longer accepting applications\. Closed: no longer hiring on /);
     const similar = page.getByRole("region", { name: "Similar open jobs" });
     await expect(similar.getByRole("link", { name: `${tag} open role` })).toBeVisible();
     await expectNoHorizontalScroll(page);

@@ -67,7 +67,8 @@ for (const [label, viewport] of [
       const screens: Array<[string, string, ((page: Page) => Locator[])?]> = [
         ["dashboard", "/individual/dashboard", (p) => [p.getByRole("heading", { level: 1 })]],
         ["jobs", "/individual/jobs"],
-        ["job", "/job-details/1"],
+        // The end date is a date of the calendar (decision 166): masked, like an upload's date.
+        ["job", "/job-details/1", (p) => [p.getByTestId("end-date")]],
         ["profile", "/profile/asha-verma/1", (p) => [p.getByText(/ · uploaded /)]],
         ["company", `/profile/corporate/${company.id}`],
         ["network", "/individual/network"],
@@ -75,7 +76,7 @@ for (const [label, viewport] of [
         ["conversation", "/chats/1"],
         ["notifications", "/notifications"],
         ["search", "/search-results?search=engineer"],
-        ["job-post-dialog", "/individual/posts?post=new"],
+        ["job-post-dialog", "/individual/posts?post=new", (p) => [p.getByLabel(/^End date/)]],
       ];
       for (const [name, path, mask] of screens) {
         await page.goto(path);

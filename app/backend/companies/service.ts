@@ -26,12 +26,13 @@ import { refsOfCompany, syncSearch } from "../search/documents.ts";
 import { lockMember } from "../lib/db/locks.ts";
 import { normaliseEntryName } from "../../forms/entry-name.ts";
 import { freeNameKey } from "../master/entries.ts";
+import { responseRate } from "../jobs/closing.ts";
 
 export type CreateCorporateInput = z.output<typeof createCorporateBody>;
 export type UpdateCorporateInput = z.output<typeof updateCorporateBody>;
 
 /** The profile without its employee count (the row as read). */
-export type CorporateProfile = Omit<CorporateProfileView, "employees_count" | "employees_count_capped">;
+export type CorporateProfile = Omit<CorporateProfileView, "employees_count" | "employees_count_capped" | "response_rate">;
 
 /**
  * A company profile's plain facts (`corporatePlainFacts` of the contract: the company's name, the
@@ -196,8 +197,8 @@ export type { CorporateProfileView };
 export async function getCorporate(s: Services, userId: number): Promise<CorporateProfileView> {
   const profile = await readCorporate(s.db, userId);
   if (!profile) throw new ApiError(404, CORPORATE_MESSAGES.notFound);
-  const count = await employeesCount(s.db, profile.company.id);
-  return { ...profile, employees_count: count.total, employees_count_capped: count.totalCapped };
+  const [count, rate] = await Promise.all([employeesCount(s.db, profile.company.id), responseRate(s, userId)]);
+  return { ...profile, employees_count: count.total, employees_count_capped: count.totalCapped, response_rate: rate };
 }
 
 export async function updateCorporate(s: Services, userId: number, input: UpdateCorporateInput): Promise<CorporateProfileView> {

@@ -24,6 +24,7 @@ import { accountColumns, accountSummary } from "../lib/account.ts";
 import type { JobPostInput } from "./post-input.ts";
 import { questionsOf, writeQuestions } from "../referrals/screening.ts";
 import { factsOf, pickFacts } from "../lib/plain-facts.ts";
+import { END_DATE, addDays } from "../../features/jobs/end-date.ts";
 
 import type { MasterItem as Titled, Currency } from "../../contract/common.ts";
 export type { Titled, Currency };
@@ -156,6 +157,9 @@ export async function loadJobPosts<V extends JobListView = "full">(
           // A card does not show the description (sanitised HTML, often kilobytes): not read for one.
           (card ? sql<string>`''` : sql<string>`p.description`).as("description"),
           "p.status",
+          "p.valid_through",
+          "p.close_reason",
+          "p.closed_at",
           "p.created_at",
           "p.updated_at",
           "p.like_count",
@@ -293,6 +297,9 @@ export async function loadJobPosts<V extends JobListView = "full">(
           ...(card ? {} : { skills: (skillsBy.get(row.id) ?? []).map(({ id, title }) => ({ id, title })) }),
           ...(card ? {} : { description: row.description }),
           status: row.status,
+          valid_through: row.valid_through,
+          close_reason: row.close_reason,
+          closed_at: row.closed_at,
           posted_by: card ? poster : { ...poster, status: statuses.get(row.user_id) ?? { ...NO_STATUS } },
           posted_time_ago: timeAgo(row.created_at, now),
           created_at: row.created_at,
@@ -362,20 +369,22 @@ function postColumns(input: JobPostInput) {
   };
 }
 
-/** Stores a new open post of `viewerId` at `companyId`, with its locations and skills; returns its id. */
+/** Stores a new open post of `viewerId` at `companyId`, with its locations and skills; returns its id. Its end: the input's, or 30 days on. */
 export async function insertJobPost(trx: Db, viewerId: number, companyId: number, input: JobPostInput, at: Date): Promise<number> {
+  const validThrough = input.valid_through ?? iso(addDays(at, END_DATE.defaultDays));
   const { id } = await trx
     .insertInto("job_posts")
-    .values({ user_id: viewerId, company_id: companyId, ...postColumns(input), status: "open", created_at: iso(at), updated_at: iso(at) })
+    .values({ user_id: viewerId, company_id: companyId, ...postColumns(input), status: "open", valid_through: validThrough, created_at: iso(at), updated_at: iso(at) })
     .returning("id")
     .executeTakeFirstOrThrow();
   await writeLists(trx, id, input);
   return id;
 }
 
-/** The post's document and its company's (whose sector comes from its posts) in the search index. */
-async function syncPostSearch(trx: Db, s: Services, postId: number, companyId: number): Promise<void> {
-  await syncSearch(trx, s.dialect, { jobs: [postId], companies: await corporatesOfCompany(trx, companyId) });
+/** The post's document and its company's (whose sector comes from its posts) in the search index; the company is looked up when not given. */
+export async function syncPostSearch(trx: Db, s: Services, postId: number, companyId?: number): Promise<void> {
+  const company = companyId ?? (await companyOfPost(trx, postId));
+  await syncSearch(trx, s.dialect, { jobs: [postId], companies: await corporatesOfCompany(trx, company) });
 }
 
 async function companyOfPost(db: Db, id: number): Promise<number> {
@@ -396,30 +405,30 @@ export async function createJobPost(s: Services, viewerId: number, picked: numbe
   return loadJobPost(s.db, id, viewerId, now);
 }
 
-/** Replaces the poster's post (the company stays); `status` when given opens or closes it. */
+/**
+ * Replaces the poster's post (the company stays); the end date when given (else unchanged).
+ * `status` in a whole update is ignored: closing and reopening are their own calls (closing.ts),
+ * so that a closing always ends and tells the applications.
+ */
 export async function updateJobPost(s: Services, viewerId: number, id: number, input: JobPostInput): Promise<JobPost> {
   const now = s.now();
   await s.db.transaction().execute(async (trx) => {
     await ownPost(trx, id, viewerId);
     await trx
       .updateTable("job_posts")
-      .set({ ...postColumns(input), ...(input.status ? { status: input.status } : {}), updated_at: iso(now) })
+      .set((eb) => ({
+        ...postColumns(input),
+        // A new end date is due its 3-day notice again.
+        ...(input.valid_through
+          ? { valid_through: input.valid_through, ending_notice_at: eb.case().when("valid_through", "=", input.valid_through).then(eb.ref("ending_notice_at")).else(null).end() }
+          : {}),
+        updated_at: iso(now),
+      }))
       .where("id", "=", id)
       .execute();
     await writeLists(trx, id, input);
     // Absent: the questions stay as they are (callers from before decision 167 send none).
     if (input.questions) await writeQuestions(trx, id, input.questions);
-    await syncPostSearch(trx, s, id, await companyOfPost(trx, id));
-  });
-  return loadJobPost(s.db, id, viewerId, now);
-}
-
-export async function setJobPostStatus(s: Services, viewerId: number, id: number, status: JobPostStatus): Promise<JobPost> {
-  const now = s.now();
-  await s.db.transaction().execute(async (trx) => {
-    await ownPost(trx, id, viewerId);
-    await trx.updateTable("job_posts").set({ status, updated_at: iso(now) }).where("id", "=", id).where("user_id", "=", viewerId).execute();
-    // A closed post leaves the index; a reopened one comes back.
     await syncPostSearch(trx, s, id, await companyOfPost(trx, id));
   });
   return loadJobPost(s.db, id, viewerId, now);

@@ -14,6 +14,7 @@ import type { Db } from "../lib/db/index.ts";
 import type { EmploymentType, JobPostStatus, JobTypeValue, UserType } from "../lib/db/schema.ts";
 import { validationError, type FieldErrors } from "../lib/envelope.ts";
 import { fieldErrorsFromIssues } from "../lib/validation.ts";
+import { resolveValidThrough } from "../../features/jobs/end-date.ts";
 
 export { JOB_POST_STATUSES };
 
@@ -27,7 +28,9 @@ export const JOB_POST_INPUT_MESSAGES = {
  * What create and update store: the body's fields as the contract reads them (ids checked, the
  * description sanitised, no salary is null), with `status` on update only.
  */
-export type JobPostInput = Omit<z.output<typeof jobPostEditBody>, "salary" | "description" | "description_format"> & {
+export type JobPostInput = Omit<z.output<typeof jobPostEditBody>, "salary" | "description" | "description_format" | "valid_through"> & {
+  /** The end date as an ISO time, checked against today (decision 166); absent: 30 days ahead on create, unchanged on update. */
+  valid_through?: string;
   salary: number | null;
   description: string;
   /** Individual posters when creating; otherwise absent (companies post for themselves; the company is locked on update). */
@@ -40,7 +43,7 @@ const ID_FIELDS = ["company", "sector", "domain", "currency"] as const;
 const NUMBER_FIELDS = ["min_experience_years", "min_experience_months", "no_of_openings", "salary"] as const;
 const LIST_FIELDS = ["locations", "skills"] as const;
 /** Fields whose empty value (`""`, `null`) means "not given" (required → "This is Required.", optional → default). */
-const EMPTY_MEANS_ABSENT = [...ID_FIELDS, ...NUMBER_FIELDS, ...LIST_FIELDS, "job_type", "employment_type", "description", "description_format", "status"];
+const EMPTY_MEANS_ABSENT = [...ID_FIELDS, ...NUMBER_FIELDS, ...LIST_FIELDS, "job_type", "employment_type", "description", "description_format", "status", "valid_through", "close_reason"];
 
 function isNumeric(value: string): boolean {
   return /^-?\d+(\.\d+)?$/.test(value);
@@ -78,10 +81,10 @@ export function isStatusOnlyUpdate(body: Record<string, unknown>): boolean {
   return body.status !== undefined && POST_FIELDS.every((field) => body[field] === undefined);
 }
 
-export function parseStatusOnly(body: Record<string, unknown>): JobPostStatus {
-  const result = jobPostStatusBody.safeParse(body);
+export function parseStatusOnly(body: Record<string, unknown>): z.output<typeof jobPostStatusBody> {
+  const result = jobPostStatusBody.safeParse(normaliseJobPostBody(body));
   if (!result.success) throw validationError(fieldErrorsFromIssues(result.error.issues));
-  return result.data.status;
+  return result.data;
 }
 
 /** The description as stored: `text` is turned into paragraphs first; then sanitised. */
@@ -100,13 +103,15 @@ async function missingIds(db: Db, table: "sectors" | "domains" | "currencies" | 
 /**
  * Checks a create or update body for a poster of `posterType`: field rules first (every field
  * at once), then that each id is in its master list, then the description's length once
- * sanitised. 400 with the messages per field.
+ * sanitised, and the end date against `now` (an edit may keep the post's current end, `currentEnd`).
+ * 400 with the messages per field.
  */
 export async function parseJobPostBody(
   db: Db,
   raw: Record<string, unknown>,
   posterType: UserType,
   editing: boolean,
+  when: { now: Date; currentEnd?: string | null },
 ): Promise<JobPostInput> {
   const body = normaliseJobPostBody(raw);
   const schema = jobPostBodySchema(posterType, editing);
@@ -138,11 +143,14 @@ export async function parseJobPostBody(
   const format = raw.description_format === "text" ? "text" : "html";
   const description = storedDescription(value.description, format);
   if (richTextToPlain(description).length > jobPostLimits.description) errors.description = [JOB_POST_INPUT_MESSAGES.descriptionTooLong];
+  const end = value.valid_through === undefined ? null : resolveValidThrough(value.valid_through, when.now, when.currentEnd);
+  if (end && !end.ok) errors.valid_through = [end.message];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
-  const { description_format: _format, description: _given, salary, company, company_name, status, ...fields } = value;
+  const { description_format: _format, description: _given, salary, company, company_name, status, valid_through: _end, ...fields } = value;
   return {
     ...fields,
+    ...(end?.ok ? { valid_through: end.at } : {}),
     salary: salary ?? null,
     description,
     ...(company !== undefined ? { company } : company_name ? { company_name } : {}),

@@ -23,7 +23,6 @@ import {
   loadJobPost,
   ownPost,
   posterCompany,
-  setJobPostStatus,
   similarPosts,
   updateJobPost,
   visiblePost,
@@ -32,6 +31,7 @@ import { ENGAGEMENT_MESSAGES, createRepost, deleteRepost, listRepostedBy, listRe
 import { isStatusOnlyUpdate, parseJobPostBody, parseStatusOnly } from "./post-input.ts";
 import { loadPostStats } from "./post-stats.ts";
 import { SAVED_MESSAGES, setSaved } from "./saved.ts";
+import { CLOSING_MESSAGES, closeByPoster, extendJobPost, reopenJobPost, repostAsNew } from "./closing.ts";
 import { createAlert, deleteAlert, filterInputOf, listAlerts, stopAlertByToken, updateAlert } from "./alerts.ts";
 
 export function jobPostRouter(s: Services): Hono<AppEnv> {
@@ -45,7 +45,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   app.post("/create", async (c) => {
     const viewer = requireViewer(c);
     const companyOfCorporate = await posterCompany(s.db, viewer.userId, viewer.typeOfUser);
-    const input = await parseJobPostBody(s.db, await readJsonObject(c), viewer.typeOfUser, false);
+    const input = await parseJobPostBody(s.db, await readJsonObject(c), viewer.typeOfUser, false, { now: s.now() });
     // An individual's company: picked, or typed in (an entry found by its name or added, decision 135).
     const companyId = companyOfCorporate ?? input.company ?? null;
     return ok(c, api.create, JOB_POST_MESSAGES.created, await createJobPost(s, viewer.userId, companyId, input), 201);
@@ -73,13 +73,33 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     await ownPost(s.db, id, viewer.userId);
     const body = await readJsonObject(c);
     if (isStatusOnlyUpdate(body)) {
-      const status = parseStatusOnly(body);
-      const post = await setJobPostStatus(s, viewer.userId, id, status);
-      return ok(c, api.update, status === "closed" ? JOB_POST_MESSAGES.closed : JOB_POST_MESSAGES.opened, post);
+      const { status, close_reason: reason = "no_longer_hiring" } = parseStatusOnly(body);
+      if (status === "open") return ok(c, api.update, JOB_POST_MESSAGES.opened, await reopenJobPost(s, viewer.userId, id));
+      const post = await closeByPoster(s, viewer.userId, id, reason);
+      return ok(c, api.update, reason === "filled" ? CLOSING_MESSAGES.filled : JOB_POST_MESSAGES.closed, post);
     }
     // The company is locked: `company` in the body is ignored (the schema for editing has none).
-    const input = await parseJobPostBody(s.db, body, viewer.typeOfUser, true);
-    return ok(c, api.update, JOB_POST_MESSAGES.updated, await updateJobPost(s, viewer.userId, id, input));
+    const current = await s.db.selectFrom("job_posts").select("valid_through").where("id", "=", id).executeTakeFirst();
+    const input = await parseJobPostBody(s.db, body, viewer.typeOfUser, true, { now: s.now(), currentEnd: current?.valid_through });
+    let post = await updateJobPost(s, viewer.userId, id, input);
+    // A status sent with the whole post closes (ending the applications) or reopens it as well.
+    if (input.status && input.status !== post.status) {
+      post = input.status === "open" ? await reopenJobPost(s, viewer.userId, id) : await closeByPoster(s, viewer.userId, id, "no_longer_hiring");
+    }
+    return ok(c, api.update, JOB_POST_MESSAGES.updated, post);
+  });
+
+  // Decision 166: the poster's end date 30 days on, and a closed post posted again as new.
+  app.post("/extend", async (c) => {
+    const viewer = requireViewer(c);
+    const { job_post_id: id } = parseWith(api.extend.body, await bodyWithQuery(c, ["job_post_id"]));
+    return ok(c, api.extend, CLOSING_MESSAGES.extended, await extendJobPost(s, viewer.userId, id));
+  });
+
+  app.post("/repost-as-new", async (c) => {
+    const viewer = requireViewer(c);
+    const { job_post_id: id } = parseWith(api.repostAsNew.body, await bodyWithQuery(c, ["job_post_id"]));
+    return ok(c, api.repostAsNew, CLOSING_MESSAGES.reposted, await repostAsNew(s, viewer.userId, id), 201);
   });
 
   app.delete("/delete", async (c) => {

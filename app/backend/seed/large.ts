@@ -809,6 +809,8 @@ class Generator {
   pCreated!: Float64Array;
   /** When it closed, or now while open. */
   pEnd!: Float64Array;
+  /** A closed post's reason (decision 166): 0 filled, 1 no longer hiring, 2 expired. */
+  pReason!: Uint8Array;
   pOpen!: Uint8Array;
   pTitle: string[] = [];
   postPicker!: Picker;
@@ -933,6 +935,7 @@ class Generator {
       ["id", "int"], ["user_id", "int"], ["company_id", "int"], ["title", "text"], ["job_type", "text"], ["sector_id", "int"], ["domain_id", "int"],
       ["min_experience_years", "int"], ["min_experience_months", "int"], ["employment_type", "text"], ["currency_id", "int"], ["salary", "real"],
       ["no_of_openings", "int"], ["description", "text"], ["status", "text"], ["created_at", "text"], ["updated_at", "text"],
+      ["valid_through", "text"], ["close_reason", "text"], ["closed_at", "text"], ["ending_notice_at", "text"], ["applicants_closed_at", "text"],
     ], [w.users, w.companies]);
     w.job_post_locations = s.table("job_post_locations", [["job_post_id", "int"], ["location_id", "int"], ["position", "int"]], [w.job_posts]);
     w.job_post_skills = s.table("job_post_skills", [["job_post_id", "int"], ["skill_id", "int"], ["position", "int"]], [w.job_posts]);
@@ -1500,6 +1503,7 @@ class Generator {
     this.pCompany = new Int32Array(P);
     this.pCreated = new Float64Array(P);
     this.pEnd = new Float64Array(P);
+    this.pReason = new Uint8Array(P);
     this.pOpen = new Uint8Array(P);
     const sectorCounts = new Map<number, Map<number, { n: number; newest: number }>>();
     let open = 0;
@@ -1525,6 +1529,20 @@ class Generator {
       this.pOpen[rank] = isOpen ? 1 : 0;
       this.pEnd[rank] = Math.max(closedAt, at + 1);
       const updated = isOpen ? (r.chance(0.8) ? at : Math.floor(at + r.u() * age)) : this.pEnd[rank];
+      // The end date (decision 166): an open post ends within 90 days, some within the 3 days of
+      // the poster's notice (the closing worker mails them and closes them as time goes on); a
+      // closed one was filled, not hiring any more, or expired on its end date.
+      // Drawn from the post's id, not the generator's stream, so the rest of the data is as before.
+      const draw = (salt: number) => (Math.imul(id ^ (salt * 0x9e3779b1), 2654435761) >>> 0) / 4294967296;
+      const reason = isOpen ? 0 : draw(1) < 0.4 ? 0 : draw(1) < 0.7 ? 1 : 2;
+      this.pReason[rank] = reason;
+      const validThrough = isOpen
+        ? draw(2) < 0.02
+          ? this.now + (1 + Math.floor(draw(3) * 72)) * HOUR
+          : this.now + (73 + Math.floor(draw(3) * (89 * 24 - 73))) * HOUR
+        : reason === 2
+          ? this.pEnd[rank]
+          : Math.max(at + 30 * DAY, this.pEnd[rank]);
 
       // What it is.
       const seniority = W.SENIORITY[r.weighted(W.SENIORITY.map((s) => s.weight))];
@@ -1584,6 +1602,11 @@ class Generator {
         isOpen ? "open" : "closed",
         isoOf(at),
         isoOf(updated),
+        isoOf(validThrough),
+        isOpen ? null : (["filled", "no_longer_hiring", "expired"] as const)[reason],
+        isOpen ? null : isoOf(this.pEnd[rank]),
+        null,
+        isOpen ? null : isoOf(this.pEnd[rank]),
       );
       for (const [position, l] of locations.entries()) await this.put(w.job_post_locations, id, l, position);
       for (const [position, sid] of skills.entries()) await this.put(w.job_post_skills, id, sid, position);
@@ -2045,7 +2068,20 @@ class Generator {
     for (const e of referrals.sort((x, y) => x.at - y.at)) {
       id++;
       const answered = !Number.isNaN(e.respondedAt!);
-      const statusAt = isoOf(answered ? e.respondedAt! : e.at);
+      // Viewing is no answer: `responded_at` is the poster's first move (the response rate's).
+      const moved = answered && e.status !== "viewed";
+      const poster = this.pUser[e.post];
+      // Decision 166: an application the poster had not moved ended when its post closed (answered
+      // by the poster, unless it expired) or after 30 days without a change, as the closing worker does.
+      const since = answered ? e.respondedAt! : e.at;
+      const closedAt = this.pOpen[e.post] === 1 ? NaN : this.pEnd[e.post];
+      const ended = moved ? NaN : Math.min(closedAt > since ? closedAt : Infinity, since + 30 * DAY);
+      const endedAt = Number.isFinite(ended) && ended < this.now ? ended : NaN;
+      const byClosing = !Number.isNaN(endedAt) && endedAt === closedAt;
+      const byPoster = byClosing && this.pReason[e.post] !== 2;
+      const status = Number.isNaN(endedAt) ? e.status : "position_closed";
+      const statusAt = isoOf(Number.isNaN(endedAt) ? since : endedAt);
+      const respondedAt = moved ? isoOf(e.respondedAt!) : byPoster ? statusAt : null;
       const questions = await screeningOf(e.post);
       const given: Record<number, string> = {};
       for (const q of questions) {
@@ -2055,13 +2091,12 @@ class Generator {
         await this.put(w.referral_answers, ++answerId, id, q.id, answer, meetsRequirement(q, answer));
       }
       const meets = meetsEveryRequirement(questions, given);
-      // Viewing is no answer: `responded_at` is the poster's first move (the response rate's).
-      await this.put(w.referrals, id, base + e.post, e.user, e.message, e.status, isoOf(e.at), answered && e.status !== "viewed" ? isoOf(e.respondedAt!) : null, statusAt, meets);
-      const poster = this.pUser[e.post];
+      await this.put(w.referrals, id, base + e.post, e.user, e.message, status, isoOf(e.at), respondedAt, statusAt, meets);
       await this.put(w.referral_status_history, ++historyId, id, "requested", isoOf(e.at), e.user);
-      if (answered) await this.put(w.referral_status_history, ++historyId, id, e.status, statusAt, poster);
-      if (answered && e.status !== "referred" && r.chance(0.1)) {
-        await this.put(w.referral_notes, ++noteId, id, poster, r.pick(W.APPLICATION_NOTES), statusAt);
+      if (answered) await this.put(w.referral_status_history, ++historyId, id, e.status, isoOf(e.respondedAt!), poster);
+      if (!Number.isNaN(endedAt)) await this.put(w.referral_status_history, ++historyId, id, "position_closed", statusAt, byPoster ? poster : null);
+      if (moved && e.status !== "referred" && r.chance(0.1)) {
+        await this.put(w.referral_notes, ++noteId, id, poster, r.pick(W.APPLICATION_NOTES), isoOf(e.respondedAt!));
       }
       const byCompany = this.corpOf[poster] >= 0 || poster === this.ex.acme.user;
       this.note(poster, byCompany ? "application_received" : "referral_request", e.user, id, base + e.post, e.at, answered || this.readByAge(e.at));

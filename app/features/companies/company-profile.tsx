@@ -36,6 +36,11 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                   </p>
                 ) : null}
                 <p>{`${employeeCount(company.employees_count, company.employees_count_capped)} on JobLink`}</p>
+                {company.response_rate ? (
+                  <p data-testid="response-rate" title={`${company.response_rate.answered} of ${company.response_rate.counted} applications of the last 90 days answered within 14 days`}>
+                    {`Responds to ${company.response_rate.percent}% of applications within 14 days`}
+                  </p>
+                ) : null}
               </div>
             }
             actions={isOwner ? <EditLink to="/corporate/details">Edit company page</EditLink> : null}

@@ -48,7 +48,10 @@ const post: JobPost = {
   my_referral_id: null,
   reposted_by: [{ id: 3, first_name: "Ravi", last_name: "Kumar", username: "ravi-kumar", bio: "", profile_pic: null }],
   questions: [],
-} as JobPost;
+  valid_through: "2027-01-15T18:29:59.999Z",
+  close_reason: null,
+  closed_at: null,
+};
 
 const card = {
   id: 7,

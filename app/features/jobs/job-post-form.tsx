@@ -11,6 +11,7 @@ import type { PickerOption } from "~/ui/picker/picker-logic";
 import { RouteDialog } from "~/ui/route-dialog";
 import type { FormDefaults, UserType } from "~/forms/fields";
 import { type QuestionDefaults, ScreeningQuestionRows } from "./screening-question-rows";
+import { END_DATE } from "./end-date";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 
@@ -22,6 +23,8 @@ export type JobPostDialogData = {
   editing: { id: number; companyName: string; descriptionHtml: string; descriptionText: string } | null;
   posterType: UserType;
   defaults: Partial<JobPostDefaults>;
+  /** The end date's bounds today (YYYY-MM-DD, the date input's min and max). */
+  endDate: { min: string; max: string };
   /** Currencies (a short list, a select); the titles of the post's values for the pickers. */
   options: { currencies: PickerOption[]; known: { sector: PickerOption[]; domain: PickerOption[]; locations: PickerOption[]; skills: PickerOption[] } };
 };
@@ -93,6 +96,14 @@ export function JobPostDialog({ dialog, closeTo, lastResult }: { dialog: JobPost
             defaultText={typeof lastResult?.initialValue?.description === "string" ? lastResult.initialValue.description : (editing?.descriptionText ?? "")}
             errors={f.description.errors}
             errorId={f.description.errorId}
+          />
+          <TextField
+            meta={f.valid_through}
+            type="date"
+            label="End date"
+            min={dialog.endDate.min}
+            max={dialog.endDate.max}
+            helperText={`The post closes by itself at the end of this day, at most ${END_DATE.maxDays} days from today. You get a reminder ${END_DATE.noticeDays} days before.`}
           />
           <ScreeningQuestionRows form={form as never} meta={fields.questions as never} />
           <FormButtons cancelTo={closeTo} submitLabel={editing ? "Save" : "Post"} pendingLabel={editing ? "Saving" : "Posting"} intent={intent} />

@@ -3,6 +3,7 @@ import { entryRequired, typedEntryNameField } from "../../forms/entry-name.ts";
 import { allowedCharacters, idField, messages, type UserType } from "../../forms/fields.ts";
 import { EMPLOYMENT_TYPES, JOB_TYPES } from "./job-post-labels.ts";
 import { screeningQuestionsField } from "./screening.form.ts";
+import { validThroughField } from "./end-date.ts";
 
 // The types, their labels and the experience wording, without Zod (job cards need no more).
 export * from "./job-post-labels.ts";
@@ -11,7 +12,7 @@ export * from "./job-post-labels.ts";
  * Create / edit job post form (spec §3, §5): POST /api/job-post/create/, PUT update/.
  * Required: title, company (individual posters only, and only when creating: it is locked when
  * editing), sector, domain, minimum years, employment type, locations, skills, openings.
- * Optional: salary, description. Months 0–11, default 0; job type default in-office;
+ * Optional: salary, description, end date (valid_through). Months 0–11, default 0; job type default in-office;
  * currency default 1 (INR).
  */
 export const jobPostLimits = {
@@ -85,6 +86,8 @@ const baseShape = {
     .optional(),
   /** `html` from the editor, `text` from the plain text area (no JavaScript). */
   description_format: z.enum(DESCRIPTION_FORMATS).default("text"),
+  /** The end date (decision 166): a date, 30 days ahead when left out; its bounds depend on today, checked by the API. */
+  valid_through: validThroughField,
 };
 
 /** The post's own fields: what a company sends, and what anyone sends when editing (the company is locked then). */

@@ -19,6 +19,7 @@ import { pipelineActionOr } from "~/features/referrals/pipeline.server";
 import { posterApi } from "./poster-api.server";
 import type { QuestionDefaults } from "./screening-question-rows";
 import { screeningLimits } from "./screening.form";
+import { END_DATE, addDays, dayOf } from "./end-date";
 
 /** The poster's list of posts. */
 export function postsPathFor(posterType: UserType) {
@@ -43,8 +44,11 @@ export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParam
     if (!post || !post.is_mine) return null;
   }
   const currencies = await masterOptions(api, "currency");
+  const now = new Date();
+  const endDate = { min: dayOf(now), max: dayOf(addDays(now, END_DATE.maxDays)) };
   if (!post) {
-    return { editing: null, posterType, defaults: {}, options: { currencies, known: { sector: [], domain: [], locations: [], skills: [] } } };
+    const defaults = { valid_through: dayOf(addDays(now, END_DATE.defaultDays)) };
+    return { editing: null, posterType, endDate, defaults, options: { currencies, known: { sector: [], domain: [], locations: [], skills: [] } } };
   }
   return {
     editing: {
@@ -54,7 +58,9 @@ export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParam
       descriptionText: richTextToPlain(post.description),
     },
     posterType,
-    defaults: { ...formDefaultsFrom<EditedFields>(EDITED_FIELDS, post), questions: post.questions.map(questionDefaults) },
+    endDate,
+    // The date input shows the day the post ends (the answer is an exact time).
+    defaults: { ...formDefaultsFrom<EditedFields>(EDITED_FIELDS, post), valid_through: dayOf(post.valid_through), questions: post.questions.map(questionDefaults) },
     options: {
       currencies: withCurrent(currencies, { id: post.currency.id, label: post.currency.title }),
       known: {
@@ -108,7 +114,7 @@ const POSTER_ANSWERS: AnswerScreen = { offers: ["refer", "ignore", "not_select"]
 
 /**
  * The one action of the poster's screens (my posts, post details, a company's applications):
- * create, update, delete, close/reopen, and the answers to the post's responses (refer, ignore,
+ * create, update, delete, close (filled / no longer hiring) and reopen, extend, repost as new, and the answers to the post's responses (refer, ignore,
  * not selected; answered in app/features/referrals). Success and server failures both go back to
  * the page without its dialog, with the server's message as a snackbar (spec §4: dialogs close
  * whatever the result); field errors stay next to their fields in the dialog.
@@ -174,8 +180,23 @@ async function handlePostAction({ request, context }: { request: Request; contex
       }
     case "status":
       try {
-        const result = await jobs.setStatus(intent.id, intent.status);
+        const result = await jobs.setStatus(intent.id, intent.status, intent.close_reason);
         return go(back, "success", [result.message]);
+      } catch (error) {
+        return failed(error);
+      }
+    case "extend":
+      try {
+        const result = await jobs.extend(intent.id);
+        return go(back, "success", [result.message]);
+      } catch (error) {
+        return failed(error);
+      }
+    case "repost_new":
+      try {
+        const result = await jobs.repostAsNew(intent.id);
+        // The new post's own page: the closed one stays as it was.
+        return go(pagePathOf(request).replace(/\/\d+$/, `/${result.data.id}`), "success", [result.message]);
       } catch (error) {
         return failed(error);
       }

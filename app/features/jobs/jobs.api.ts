@@ -25,6 +25,9 @@ export type JobPostInput = BodyOf<typeof jobPostApi.create>;
 /** Body of update/: the post without the company (locked) and an optional status, or only `{ status }`. */
 export type JobPostUpdateInput = BodyOf<typeof jobPostApi.update>;
 
+/** Why a poster closes a post (decision 166). */
+export type PosterCloseReason = "filled" | "no_longer_hiring";
+
 /** Query of `list/` (the job filters as their query parameters). */
 type ListQuery = QueryOf<typeof jobPostApi.list>;
 /**
@@ -77,11 +80,23 @@ export function jobsCalls(client: UpstreamClient) {
         client.send<typeof jobPostApi.update>("PUT", "/api/job-post/update/", call(options, { query: { job_post_id: query.job_post_id }, body: input })),
       ),
 
-    /** Opens or closes the poster's post ("Job post closed." / "Job post reopened."). */
-    setStatus: (query: QueryOf<typeof jobPostApi.update>, status: JobPostStatus, options?: CallOptions) =>
+    /** Opens or closes the poster's post, closing as filled or no longer hiring ("Job post closed." / "Job post reopened."). */
+    setStatus: (query: QueryOf<typeof jobPostApi.update>, status: JobPostStatus, options?: CallOptions, reason?: PosterCloseReason) =>
       withMessage(
-        client.send<typeof jobPostApi.update>("PUT", "/api/job-post/update/", call(options, { query: { job_post_id: query.job_post_id }, body: { status } })),
+        client.send<typeof jobPostApi.update>(
+          "PUT",
+          "/api/job-post/update/",
+          call(options, { query: { job_post_id: query.job_post_id }, body: status === "closed" && reason ? { status, close_reason: reason } : { status } }),
+        ),
       ),
+
+    /** Moves the poster's open post's end 30 days on (at most 90 days ahead; decision 166). */
+    extend: (body: BodyOf<typeof jobPostApi.extend>, options?: CallOptions) =>
+      withMessage(client.send<typeof jobPostApi.extend>("POST", "/api/job-post/extend/", call(options, { body: { job_post_id: body.job_post_id } }))),
+
+    /** Posts a copy of the poster's closed post as a new open post; resolves with the new post. */
+    repostAsNew: (body: BodyOf<typeof jobPostApi.repostAsNew>, options?: CallOptions) =>
+      withMessage(client.send<typeof jobPostApi.repostAsNew>("POST", "/api/job-post/repost-as-new/", call(options, { body: { job_post_id: body.job_post_id } }))),
 
     /** Deletes the poster's post with its likes, reposts, referrals and recommendations. */
     delete: (query: QueryOf<typeof jobPostApi.delete>, options?: CallOptions) =>

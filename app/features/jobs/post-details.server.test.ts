@@ -3,6 +3,7 @@ import type { JobPost } from "~/contract/jobs";
 import type { UpstreamApi } from "~/upstream/api";
 import { loadJobPostDialog, summaryOf } from "./job-post.server";
 import { overviewOf } from "./post-details.server";
+import { addDays, dayOf } from "./end-date";
 
 const post = {
   id: 4,
@@ -25,6 +26,9 @@ const post = {
   no_of_openings: 2,
   description: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>',
   status: "open",
+  valid_through: "2027-01-15T18:29:59.999Z",
+  close_reason: null,
+  closed_at: null,
   posted_by: { id: 9, name: "Acme", type_of_user: "corporate" },
   posted_time_ago: "2 hours ago",
   like_count: 1,
@@ -41,6 +45,13 @@ describe("job post views", () => {
     expect(view.facts).toContainEqual({ label: "Minimum experience", value: "2 years 6 months" });
     expect(view.facts).toContainEqual({ label: "Job type", value: "Hybrid" });
     expect(view.facts).toContainEqual({ label: "Salary (annual CTC)", value: "Not disclosed" });
+    expect(view.endNote).toMatch(/^Ends (today|tomorrow|in \d+ days) \(15 Jan 2027\)$/);
+    expect(overviewOf({ ...post, status: "closed", close_reason: "filled", closed_at: "2027-01-02T10:00:00.000Z" }).endNote).toBe(
+      "Closed: the position has been filled on 2 Jan 2027.",
+    );
+    expect(overviewOf({ ...post, status: "closed", close_reason: "expired", closed_at: "2027-01-15T18:30:00.000Z" }).endNote).toBe(
+      "Closed: it reached its end date on 16 Jan 2027.",
+    );
   });
   it("summarises a post for the lists", () => {
     expect(summaryOf(post)).toMatchObject({ id: 4, company_name: "Acme", location: "Pune +1", repost_count: 2, response_count: null });
@@ -67,12 +78,16 @@ describe("the edit dialog of a job post", () => {
       no_of_openings: "2",
       // Each screening question a row (decision 167), its id kept so its answers stay.
       questions: [{ id: "5", kind: "number", text: "Years of Go?", required: "on", must_answer: "", min_number: "3" }],
+      // The date input's value: the day the post ends, in India.
+      valid_through: "2027-01-15",
     });
     expect(dialog?.editing).toMatchObject({ id: 4, companyName: "Acme" });
   });
 
-  it("a new post starts empty", async () => {
-    expect((await loadJobPostDialog(api, new URLSearchParams("post=new"), "corporate"))?.defaults).toEqual({});
+  it("a new post starts empty but for its end date, 30 days ahead (decision 166)", async () => {
+    const dialog = await loadJobPostDialog(api, new URLSearchParams("post=new"), "corporate");
+    expect(dialog?.defaults).toEqual({ valid_through: dayOf(addDays(new Date(), 30)) });
+    expect(dialog?.endDate).toEqual({ min: dayOf(new Date()), max: dayOf(addDays(new Date(), 90)) });
   });
 
   it("another's post opens no dialog", async () => {

@@ -11,6 +11,7 @@ import { loadJobPostDialog } from "./job-post.server";
 import type { JobPost } from "~/contract/jobs";
 import { posterApi } from "./poster-api.server";
 import { formatMoney } from "~/features/jobs/job-card";
+import { endsIn, extendedEnd, formatEndDate } from "./end-date";
 
 export type PostTab = "overview" | "responses" | "reposts";
 
@@ -21,6 +22,10 @@ export function overviewOf(post: JobPost) {
     title: post.title,
     company: post.company?.title ?? post.company_name,
     status: post.status,
+    /** "Ends in 24 days (2 Jan 2027)" while open; why it closed once closed (decision 166). */
+    endNote: endNoteOf(post),
+    /** The poster may extend it now (open, and more than a day short of the 90-day limit). */
+    canExtend: post.status === "open" && extendedEnd(post.valid_through, new Date()) !== null,
     posterName: post.posted_by.name,
     posterType: post.posted_by.type_of_user,
     postedAgo: post.posted_time_ago,
@@ -42,6 +47,18 @@ export function overviewOf(post: JobPost) {
   };
 }
 export type PostOverview = ReturnType<typeof overviewOf>;
+
+const CLOSED_AS: Record<NonNullable<JobPost["close_reason"]>, string> = {
+  filled: "Closed: the position has been filled",
+  no_longer_hiring: "Closed: no longer hiring",
+  expired: "Closed: it reached its end date",
+};
+
+function endNoteOf(post: JobPost): string {
+  if (post.status === "open") return `${endsIn(post.valid_through, new Date())} (${formatEndDate(post.valid_through)})`;
+  const when = post.closed_at ? ` on ${formatEndDate(post.closed_at)}` : "";
+  return `${CLOSED_AS[post.close_reason ?? "no_longer_hiring"]}${when}.`;
+}
 
 export type PostDetailsData = Awaited<ReturnType<typeof loadPostDetails>>;
 

@@ -20,9 +20,13 @@ export function PostOverviewCard({ post, headingLevel = "h1" }: { post: PostOver
         </p>
         {post.status === "closed" ? (
           <p className="jl-text-sm" data-testid="closed-notice">
-            <strong>No longer accepting applications.</strong>
+            <strong>No longer accepting applications.</strong> {post.endNote}
           </p>
-        ) : null}
+        ) : (
+          <p className="jl-text-sm jl-muted" data-testid="end-date">
+            {post.endNote}
+          </p>
+        )}
       </div>
       <dl className="jl-post__facts">
         {post.facts.map((fact) => (

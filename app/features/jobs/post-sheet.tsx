@@ -28,7 +28,8 @@ type PosterData = {
 };
 
 /**
- * The poster's post-details sheet: the menu (Edit, Delete, Close / Reopen), tabs as links
+ * The poster's post-details sheet: the menu (Edit, Delete; open: Extend, Close as filled or not
+ * hiring; closed: Repost as new, Reopen; decision 166), tabs as links
  * (`?tab=`), the tab's content, and the URL dialogs (edit, delete and ignore confirmations).
  */
 export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult: SubmissionResult<string[]> | null | undefined }) {
@@ -60,9 +61,30 @@ export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult
               <Link to={`/corporate/posts/${post.id}/applications`}>Applications</Link>
             </Button>
           ) : null}
-          <IntentForm intent="status" fields={{ id: post.id, status: post.status === "open" ? "closed" : "open" }} colorPalette="brand">
-            {post.status === "open" ? "Close post" : "Reopen post"}
-          </IntentForm>
+          {post.status === "open" ? (
+            <>
+              {post.canExtend ? (
+                <IntentForm intent="extend" fields={{ id: post.id }} colorPalette="brand">
+                  Extend 30 days
+                </IntentForm>
+              ) : null}
+              <IntentForm intent="status" fields={{ id: post.id, status: "closed", close_reason: "filled" }} colorPalette="brand">
+                Close as filled
+              </IntentForm>
+              <IntentForm intent="status" fields={{ id: post.id, status: "closed", close_reason: "no_longer_hiring" }} colorPalette="brand">
+                Close: not hiring
+              </IntentForm>
+            </>
+          ) : (
+            <>
+              <IntentForm intent="repost_new" fields={{ id: post.id }} colorPalette="brand" variant="solid">
+                Repost as new
+              </IntentForm>
+              <IntentForm intent="status" fields={{ id: post.id, status: "open" }} colorPalette="brand">
+                Reopen post
+              </IntentForm>
+            </>
+          )}
         </HStack>
         <HStack as="nav" aria-label="Post tabs" gap="1" borderBottomWidth="1px" mb="4">
           {tabs.map((t) => (

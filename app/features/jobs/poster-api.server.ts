@@ -4,6 +4,7 @@ import type { PageQuery } from "~/upstream/paged";
 import type { ApplicationFilter, ApplicationSort } from "~/contract/referrals";
 import type { JobPostInput, JobPostUpdateInput } from "~/features/jobs/jobs.api";
 import type { JobPostStatus } from "~/contract/jobs";
+import type { PosterCloseReason } from "~/features/jobs/jobs.api";
 
 /**
  * The calls the poster's screens need, over `api.jobs` (./jobs.api.ts) and `api.referrals`
@@ -16,7 +17,9 @@ export function posterApi(api: UpstreamApi) {
     create: (body: JobPostInput) => jobs.create(body),
     read: (id: number) => jobs.read({ job_post_id: id }),
     update: (id: number, body: JobPostUpdateInput) => jobs.update({ job_post_id: id }, body),
-    setStatus: (id: number, status: JobPostStatus) => jobs.setStatus({ job_post_id: id }, status),
+    setStatus: (id: number, status: JobPostStatus, reason?: PosterCloseReason) => jobs.setStatus({ job_post_id: id }, status, undefined, reason),
+    extend: (id: number) => jobs.extend({ job_post_id: id }),
+    repostAsNew: (id: number) => jobs.repostAsNew({ job_post_id: id }),
     delete: async (id: number) => (await jobs.delete({ job_post_id: id })).message,
     /** The poster's own posts; pages by keyset (`position` from listPosition in ui/pagination). */
     mine: (position: PageQuery) => jobs.mine(position),

@@ -50,6 +50,8 @@ describe("POST /api/corporate/create/", () => {
       onboarding_complete: true,
       employees_count: 0,
       employees_count_capped: false,
+      // No application counted yet (decision 166).
+      response_rate: null,
     });
     expect(await companies(body.company_name)).toEqual([data.company]);
     const login = await api.post("/api/user/login/", { email: session.user.email, password: TEST_PASSWORD });

@@ -165,12 +165,14 @@ describe("applied", () => {
     await api.put(`/api/job-post/update/?job_post_id=${second.id}`, { status: "closed" }, { token: employer.token });
     const after = await paged(api, "/api/job-post/list/?type=applied", applicant);
     expect(after.data.map((p: { title: string; status: string; my_referral_status: string }) => [p.title, p.status, p.my_referral_status])).toEqual([
-      ["Applied second", "closed", "pending"],
+      // Closing ended the application (position_closed, "ignored" in the first contract's words; decision 166).
+      ["Applied second", "closed", "ignored"],
       ["Applied first", "open", "referred"],
     ]);
     expect((await api.get(`/api/job-post/read/?job_post_id=${second.id}`, { token: applicant.token })).body.data).toMatchObject({
       status: "closed",
-      my_referral_status: "pending",
+      my_referral_status: "ignored",
+      my_application_status: "position_closed",
     });
     // Anyone with the link reads a closed post (decision 130); only the applicant sees their status.
     expect((await api.get(`/api/job-post/read/?job_post_id=${second.id}`, { token: seeker.token })).body.data).toMatchObject({

@@ -58,6 +58,10 @@ describe("create and read", () => {
       no_of_openings: 2,
       description: "<p>Build things.</p>",
       status: "open",
+      // Decision 166: 30 days after posting by default.
+      valid_through: new Date(api.clock.now().getTime() + 30 * 24 * HOUR).toISOString(),
+      close_reason: null,
+      closed_at: null,
       posted_by: {
         id: asha.id,
         type_of_user: "individual",

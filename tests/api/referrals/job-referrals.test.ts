@@ -218,8 +218,10 @@ describe("the referral flow", () => {
     const late = await api.post("/api/job-post/referral/create/", { job_post_id: post.id }, { token: meera.token });
     expect(late.status).toBe(400);
     expect(late.body.errors).toEqual({ job_post_id: ["This job post is no longer accepting applications."] });
-    // The poster still lists the responses of a closed post.
-    expect((await paged(api, `/api/job-post/referral/list/?job_post_id=${post.id}`, asha)).total).toBe(1);
+    // The poster still lists the responses of a closed post (ended by the closing: decision 166).
+    const ended = await paged(api, `/api/job-post/referral/list/?job_post_id=${post.id}&status=all`, asha);
+    expect(ended.total).toBe(1);
+    expect(ended.data[0].application_status).toBe("position_closed");
   });
 
   test("a company's responses: connections in common are 0; it asks an applicant for their resume", async () => {

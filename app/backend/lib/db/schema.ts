@@ -5,7 +5,7 @@
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { CorporatePlainFacts } from "../../../contract/companies.ts";
-import type { ApplicationStatus, JobPostPlainFacts, JobPostStatus } from "../../../contract/jobs.ts";
+import type { ApplicationStatus, JobPostCloseReason, JobPostPlainFacts, JobPostStatus } from "../../../contract/jobs.ts";
 import type { EducationPlainFacts, ExperiencePlainFacts, IndividualPlainFacts } from "../../../contract/profiles.ts";
 import type { ResumeRequestStatus } from "../../../contract/resume-requests.ts";
 import type { AlertFrequency } from "../../../features/jobs/job-alerts.form.ts";
@@ -150,6 +150,10 @@ export interface CorporatesTable extends CorporatePlainFacts {
   banner: string | null;
   created_at: string;
   updated_at: string;
+  /** The response rate (decision 166): applications answered within 14 days of those counted, and when it was counted. */
+  response_rate_answered: number | null;
+  response_rate_total: number | null;
+  response_rate_at: string | null;
 }
 
 export interface CurrenciesTable {
@@ -272,7 +276,7 @@ export interface NotificationsTable {
   created_at: string;
 }
 
-export type { JobPostStatus, JobTypeValue };
+export type { JobPostCloseReason, JobPostStatus, JobTypeValue };
 
 /** A post's columns: its plain facts (title, job type, experience, employment type, openings, …: the contract's `jobPostPlainFacts`), and the rest. */
 export interface JobPostsTable extends JobPostPlainFacts {
@@ -291,6 +295,15 @@ export interface JobPostsTable extends JobPostPlainFacts {
   status: JobPostStatus;
   created_at: string;
   updated_at: string;
+  /** When the post ends (migration 0025, decision 166): the closing worker closes it then. */
+  valid_through: string;
+  /** Why a closed post closed (null while open). */
+  close_reason: JobPostCloseReason | null;
+  closed_at: string | null;
+  /** When the poster was mailed that the post ends in 3 days (null: not yet; an extension clears it). */
+  ending_notice_at: string | null;
+  /** When every application still in progress was ended and told (null while a closing is under way, or open). */
+  applicants_closed_at: string | null;
   /** Its likes and reposts, kept by triggers on job_post_likes and job_post_reposts (migration 0023). */
   like_count: Generated<number>;
   repost_count: Generated<number>;
