@@ -399,7 +399,10 @@ describe("the main screens' statements read no large table whole", () => {
     });
     // Talking to candidates (decision 163): the heavy member applies to the company's post; the
     // company opens the conversation and writes, both sides list, read and poll it, she answers.
-    const acmePost = (await get("/api/job-post/list/?type=mine", acme)).body.data?.[0] as { id: number } | undefined;
+    // An open post that asks no screening questions (decision 167): a bare application is complete.
+    const acmePost = ((await get("/api/job-post/list/?type=mine", acme)).body.data as Array<{ id: number; status: string; questions: unknown[] }>).find(
+      (post) => post.status === "open" && post.questions.length === 0,
+    );
     expect(acmePost).toBeDefined();
     const json = (body: unknown): RequestInit => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
     const applied = await call("/api/job-post/referral/create/", asha, json({ job_post_id: acmePost!.id }));
