@@ -42,7 +42,7 @@ const likes = (card: Locator) => card.getByTestId("like-count");
 test.describe("jobs discovery", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("a member finds a suggested job, likes it, reposts it and asks for a referral", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("a member finds a suggested job, likes it, reposts it and applies", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
     const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Kavya" });
     await loginAs(page, member);
 
@@ -102,7 +102,7 @@ test.describe("jobs discovery", () => {
     await expect(page).toHaveURL(/tab=applied/);
     await expect(page.getByRole("heading", { name: "Applied jobs" })).toBeVisible();
     await expect(jobCard(page, DESIGN_INTERN).getByText("Application: Requested")).toBeVisible();
-    await expect(jobCard(page, DESIGN_INTERN).getByText(/^Referral asked on /)).toBeVisible();
+    await expect(jobCard(page, DESIGN_INTERN).getByText(/^Applied on /)).toBeVisible();
     await expectAxeClean(page);
   });
 
