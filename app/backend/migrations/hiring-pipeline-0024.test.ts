@@ -1,34 +1,18 @@
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { openDatabase, type OpenDatabase } from "../lib/db/index.ts";
-import { migrationsFor } from "./index.ts";
+import type { OpenDatabase } from "../lib/db/index.ts";
+import { databaseMigratedTo, insertRow as insertInto, migrateTo } from "./test-database.ts";
 
 let database: OpenDatabase;
 beforeEach(async () => {
-  database = openDatabase(":memory:");
-  const migrations = await migrationsFor(database.dialect);
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo("0023_job_post_counters");
-  expect(error).toBeUndefined();
+  database = await databaseMigratedTo("0023_job_post_counters");
 });
 afterEach(async () => {
   await database.close();
 });
 
-/**
- * Inserts a row giving every NOT NULL column without a default a placeholder, so the test names
- * only the columns it is about (foreign keys are off while the fixture is written).
- */
-async function insertRow(table: string, values: Record<string, string | number | null>): Promise<void> {
-  const { rows } = await sql<{ name: string; type: string; notnull: number; dflt_value: string | null; pk: number }>`select * from pragma_table_info(${table})`.execute(database.db);
-  const row: Record<string, string | number | null> = {};
-  for (const column of rows) {
-    if (column.notnull && column.dflt_value === null && !column.pk) row[column.name] = /int|double|real/i.test(column.type) ? 1 : "x";
-  }
-  Object.assign(row, values);
-  const names = Object.keys(row);
-  await sql`insert into ${sql.table(table)} (${sql.join(names.map((name) => sql.ref(name)))}) values (${sql.join(names.map((name) => row[name]))})`.execute(database.db);
-}
+/** A row of `table` (test-database.ts), in this test's database. */
+const insertRow = (table: string, values: Record<string, string | number | null>) => insertInto(database, table, values);
 
 /** Indexes of the application tables, by name, as SQLite keeps them. */
 async function indexNames(): Promise<string[]> {
@@ -51,13 +35,10 @@ test("SQLite: the applications, their histories and downloads survive the rebuil
   await sql`pragma foreign_keys = on`.execute(db);
   const before = await indexNames();
 
-  // This migration's rebuild only: later ones may add indexes of their own (0028 does).
-  const migrations = await migrationsFor(database.dialect);
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo("0024_hiring_pipeline");
-  expect(error).toBeUndefined();
+  // This migration's rebuild only: later ones add indexes of their own.
+  await migrateTo(database, "0024_hiring_pipeline");
 
-  // Every index kept (later migrations may add their own, as 0025 does).
-  expect(await indexNames()).toEqual(expect.arrayContaining(before));
+  expect(await indexNames()).toEqual(before);
   const referral = await db.selectFrom("referrals").selectAll().where("id", "=", 5).executeTakeFirstOrThrow();
   expect(referral).toMatchObject({ job_post_id: 7, user_id: 1, message: "hi", status: "viewed" });
   expect(await db.selectFrom("referral_status_history").select(["status", "message"]).orderBy("id").execute()).toEqual([

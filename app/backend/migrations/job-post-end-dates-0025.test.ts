@@ -1,31 +1,19 @@
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { openDatabase, type OpenDatabase } from "../lib/db/index.ts";
-import { migrateToLatest, migrationsFor } from "./index.ts";
+import type { OpenDatabase } from "../lib/db/index.ts";
+import { migrateToLatest } from "./index.ts";
+import { databaseMigratedTo, insertRow as insertInto } from "./test-database.ts";
 
 let database: OpenDatabase;
 beforeEach(async () => {
-  database = openDatabase(":memory:");
-  const migrations = await migrationsFor(database.dialect);
-  const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateTo("0024_hiring_pipeline");
-  expect(error).toBeUndefined();
+  database = await databaseMigratedTo("0024_hiring_pipeline");
 });
 afterEach(async () => {
   await database.close();
 });
 
-/** A row with placeholders for every NOT NULL column without a default (foreign keys off). */
-async function insertRow(table: string, values: Record<string, string | number | null>): Promise<void> {
-  const { rows } = await sql<{ name: string; type: string; notnull: number; dflt_value: string | null; pk: number }>`select * from pragma_table_info(${table})`.execute(database.db);
-  const row: Record<string, string | number | null> = {};
-  for (const column of rows) {
-    if (column.notnull && column.dflt_value === null && !column.pk) row[column.name] = /int|double|real/i.test(column.type) ? 1 : "x";
-  }
-  Object.assign(row, values);
-  const names = Object.keys(row);
-  await sql`insert into ${sql.table(table)} (${sql.join(names.map((name) => sql.ref(name)))}) values (${sql.join(names.map((name) => row[name]))})`.execute(database.db);
-}
+/** A row of `table` (test-database.ts), in this test's database. */
+const insertRow = (table: string, values: Record<string, string | number | null>) => insertInto(database, table, values);
 
 test("existing posts end 30 days after posting; an open one past that gets 30 days from now; closed ones count as told", async () => {
   const { db } = database;

@@ -25,6 +25,7 @@ import { plural } from "../jobs/my-posts";
 import { MessageApplicant } from "~/features/messages/message-applicant";
 import { APPLICATION_SORTS, type ApplicationFilter, type ApplicationSort, type MessageTemplate, type ReferralResponse } from "~/contract/referrals";
 import { MoveCheckbox, MoveCheckedForm, MoveOneForm, Notes } from "./pipeline";
+import { SmallSelect } from "~/ui/small-select";
 import type { ScreeningFilter } from "~/features/jobs/screening.form";
 import { ScreeningAnswers, ScreeningFilterSelect } from "./screening-answers";
 
@@ -75,30 +76,20 @@ export function ApplicationsList({ data, headingLevel = "h2" }: { data: Applicat
         {hidden.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
-        <label htmlFor="application-status-filter" className="jl-text-sm">
-          Status
-        </label>
-        <div className="jl-select jl-select--sm" style={{ width: "auto" }}>
-          <select id="application-status-filter" name="status" defaultValue={data.filter} className="jl-select__field" key={data.filter}>
-            {APPLICATION_FILTER_ORDER.map((filter) => (
-              <option key={filter} value={filter}>
-                {APPLICATION_FILTER_LABELS[filter]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label htmlFor="application-sort" className="jl-text-sm">
-          Sort
-        </label>
-        <div className="jl-select jl-select--sm" style={{ width: "auto" }}>
-          <select id="application-sort" name="sort" defaultValue={data.sort} className="jl-select__field" key={data.sort}>
-            {APPLICATION_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {APPLICATION_SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SmallSelect
+          id="application-status-filter"
+          label="Status"
+          name="status"
+          defaultValue={data.filter}
+          options={APPLICATION_FILTER_ORDER.map((filter) => ({ value: filter, label: APPLICATION_FILTER_LABELS[filter] }))}
+        />
+        <SmallSelect
+          id="application-sort"
+          label="Sort"
+          name="sort"
+          defaultValue={data.sort}
+          options={APPLICATION_SORTS.map((sort) => ({ value: sort, label: APPLICATION_SORT_LABELS[sort] }))}
+        />
         {data.screening ? <ScreeningFilterSelect value={data.screening} /> : null}
         <Button type="submit" size="sm" variant="outline">
           Filter

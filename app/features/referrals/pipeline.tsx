@@ -11,6 +11,7 @@ import type { MessageTemplate, ReferralNote, ReferralResponse } from "~/contract
 import { FormError, TextareaField } from "~/ui/fields";
 import { HiddenFields, useIntentPending } from "~/ui/forms";
 import { Link } from "~/ui/link";
+import { SmallSelect } from "~/ui/small-select";
 import { SrOnly } from "~/ui/static";
 import { APPLICATION_STATUS_LABELS, formatWhen } from "./application";
 import { NOTE_MAX, noteFormSchema, PIPELINE_STAGES, pipelineFormId, type PipelineStage } from "./pipeline.form";
@@ -28,31 +29,20 @@ function usePipelineReply(form: string) {
 function StageAndMessage({ idPrefix, stages, templates }: { idPrefix: string; stages: readonly PipelineStage[]; templates: MessageTemplate[] }) {
   return (
     <>
-      <label htmlFor={`${idPrefix}-stage`} className="jl-text-sm">
-        Move to
-      </label>
-      <div className="jl-select jl-select--sm" style={{ width: "auto" }}>
-        <select id={`${idPrefix}-stage`} name="stage" className="jl-select__field" defaultValue={stages[0]}>
-          {stages.map((stage) => (
-            <option key={stage} value={stage}>
-              {APPLICATION_STATUS_LABELS[stage]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <label htmlFor={`${idPrefix}-template`} className="jl-text-sm">
-        Message
-      </label>
-      <div className="jl-select jl-select--sm" style={{ width: "auto", maxWidth: "100%" }}>
-        <select id={`${idPrefix}-template`} name="template_id" className="jl-select__field" defaultValue="">
-          <option value="">No message</option>
-          {templates.map((template) => (
-            <option key={template.id} value={template.id}>
-              {template.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SmallSelect
+        id={`${idPrefix}-stage`}
+        label="Move to"
+        name="stage"
+        defaultValue={stages[0]!}
+        options={stages.map((stage) => ({ value: stage, label: APPLICATION_STATUS_LABELS[stage] }))}
+      />
+      <SmallSelect
+        id={`${idPrefix}-template`}
+        label="Message"
+        name="template_id"
+        defaultValue=""
+        options={[{ value: "", label: "No message" }, ...templates.map((template) => ({ value: template.id, label: template.name }))]}
+      />
     </>
   );
 }

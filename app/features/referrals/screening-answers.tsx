@@ -8,6 +8,7 @@
 import type { ReferralResponse } from "~/contract/referrals";
 import { SCREENING_FILTERS, type ScreeningFilter } from "~/features/jobs/screening.form";
 import { badgeClass } from "~/ui/static";
+import { SmallSelect } from "~/ui/small-select";
 
 export function screeningFilterOf(url: URL): ScreeningFilter {
   const value = url.searchParams.get("screening");
@@ -46,16 +47,15 @@ export function ScreeningAnswers({ response: r }: { response: Pick<ReferralRespo
 /** The list's screening filter: a select of its GET form. */
 export function ScreeningFilterSelect({ value }: { value: ScreeningFilter }) {
   return (
-    <>
-      <label htmlFor="application-screening-filter" className="jl-text-sm">
-        Screening
-      </label>
-      <div className="jl-select jl-select--sm" style={{ width: "auto" }}>
-        <select id="application-screening-filter" name="screening" defaultValue={value} className="jl-select__field" key={value}>
-          <option value="all">All applicants</option>
-          <option value="meets">Meets every requirement</option>
-        </select>
-      </div>
-    </>
+    <SmallSelect
+      id="application-screening-filter"
+      label="Screening"
+      name="screening"
+      defaultValue={value}
+      options={[
+        { value: "all", label: "All applicants" },
+        { value: "meets", label: "Meets every requirement" },
+      ]}
+    />
   );
 }
