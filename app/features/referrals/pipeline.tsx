@@ -6,6 +6,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button } from "@chakra-ui/react";
+import { useState } from "react";
 import { Form, useActionData } from "react-router";
 import type { MessageTemplate, ReferralNote, ReferralResponse } from "~/contract/referrals";
 import { FormError, TextareaField } from "~/ui/fields";
@@ -14,7 +15,7 @@ import { Link } from "~/ui/link";
 import { SmallSelect } from "~/ui/small-select";
 import { SrOnly } from "~/ui/static";
 import { APPLICATION_STATUS_LABELS, formatWhen } from "./application";
-import { NOTE_MAX, noteFormSchema, PIPELINE_STAGES, pipelineFormId, type PipelineStage } from "./pipeline.form";
+import { NOTE_MAX, noteFormSchema, PIPELINE_STAGES, pipelineFormId, pipelineMessages, type PipelineStage } from "./pipeline.form";
 import type { PipelineReply } from "./pipeline.server";
 
 /** Where a company keeps its message templates. */
@@ -55,10 +56,19 @@ function moveErrors(result: ReturnType<typeof usePipelineReply>): string[] {
 /** The move of the checked applications, above the list. */
 export function MoveCheckedForm({ templates }: { templates: MessageTemplate[] }) {
   const form = pipelineFormId("move");
-  const errors = moveErrors(usePipelineReply(form));
+  const serverErrors = moveErrors(usePipelineReply(form));
+  // With JavaScript, nothing checked is said at once (and kept: a live update's revalidation
+  // would drop an action's answer); without it, the action says it.
+  const [noneChecked, setNoneChecked] = useState(false);
+  const errors = noneChecked ? [pipelineMessages.chooseApplications] : serverErrors;
   const pending = useIntentPending("move");
+  const checkSomething = (event: React.FormEvent<HTMLFormElement>) => {
+    const none = new FormData(event.currentTarget).getAll("referral_ids").length === 0;
+    setNoneChecked(none);
+    if (none) event.preventDefault();
+  };
   return (
-    <Form method="post" id={form} className="jl-stack jl-gap-2" aria-label="Move the checked applications" preventScrollReset>
+    <Form method="post" id={form} className="jl-stack jl-gap-2" aria-label="Move the checked applications" preventScrollReset onSubmit={checkSomething}>
       <HiddenFields intent="move" />
       <div className="jl-hstack jl-wrap">
         <StageAndMessage idPrefix={form} stages={PIPELINE_STAGES} templates={templates} />
