@@ -13,7 +13,7 @@ import { FormError, TextareaField } from "~/ui/fields";
 import { HiddenFields, useIntentPending } from "~/ui/forms";
 import { Link } from "~/ui/link";
 import { SmallSelect } from "~/ui/small-select";
-import { SrOnly } from "~/ui/static";
+import { buttonClass, SrOnly } from "~/ui/static";
 import { APPLICATION_STATUS_LABELS, formatWhen } from "./application";
 import { NOTE_MAX, noteFormSchema, PIPELINE_STAGES, pipelineFormId, pipelineMessages, type PipelineStage } from "./pipeline.form";
 import type { PipelineReply } from "./pipeline.server";
@@ -75,7 +75,8 @@ export function MoveCheckedForm({ templates }: { templates: MessageTemplate[] })
         <Button type="submit" size="sm" colorPalette="brand" loading={pending}>
           Move checked
         </Button>
-        <Link to={MESSAGE_TEMPLATES_PATH} className="jl-link jl-text-sm">
+        {/* A button-sized link: a bare text link beside the button is too small a touch target. */}
+        <Link to={MESSAGE_TEMPLATES_PATH} className={buttonClass({ variant: "ghost", size: "sm", palette: "brand" })}>
           Edit message templates
         </Link>
       </div>
