@@ -28,10 +28,12 @@
 // Environment: BENCH_DURATION=10 (s at 50 connections; half that at 1 connection),
 //   BENCH_CONNECTIONS=50, BENCH_APP_DIR (directory with server.js and build/),
 //   BENCH_DATABASE_URL / DATABASE_URL (--large, --postgres), BENCH_EMAIL / BENCH_PASSWORD (the
-//   member to log in as; the demo member by default), BENCH_PROFILE_SECONDS=10, BENCH_GZIP=1 (send
+//   member to log in as; the demo member by default), BENCH_COMPANY_EMAIL / BENCH_COMPANY_PASSWORD
+//   (the company of the company-* and applications targets; the demo company by default), BENCH_PROFILE_SECONDS=10, BENCH_GZIP=1 (send
 //   Accept-Encoding: gzip, as browsers do; off by default so the numbers measure rendering),
 //   BENCH_PROFILE_KEEP (a path to keep the .cpuprofile at),
 //   BENCH_PROFILE_PATH (another page to profile, e.g. /login: then do not --write),
+//   BENCH_PROFILE_AS=company (that page is the company's: log in as BENCH_COMPANY_EMAIL),
 //   BENCH_NOTE (a sentence added to the written section, e.g. about the machine being shared).
 // Run with the project's Node (npm run bench does): it imports TypeScript helpers.
 import { spawnSync } from "node:child_process";
@@ -70,7 +72,13 @@ const POSTGRES = flag("postgres") || /^postgres(ql)?:/.test(DATABASE_URL ?? "");
 const ONLY = option("only")?.split(",").map((s) => s.trim()).filter(Boolean);
 const PROFILE = flag("profile");
 const WRITE = flag("no-write") ? false : flag("write") || !ONLY;
-const MEMBER = { email: process.env.BENCH_EMAIL ?? "asha@joblink.test", password: process.env.BENCH_PASSWORD ?? "Demo@1234" };
+const MEMBER = { email: process.env.BENCH_EMAIL ?? "asha@joblink.test", password: process.env.BENCH_PASSWORD ?? "Demo@1234", home: "/individual/dashboard" };
+/** The company whose screens the `company-*` targets load: the demo company owns the large seed's busiest post. */
+const COMPANY = {
+  email: process.env.BENCH_COMPANY_EMAIL ?? "talent@acme.test",
+  password: process.env.BENCH_COMPANY_PASSWORD ?? MEMBER.password,
+  home: "/corporate/dashboard",
+};
 const DATASET = `${LARGE ? "large" : "demo"}-${POSTGRES ? "postgres" : "sqlite"}`;
 
 /** Pages whose HTML is held to the list-page budget (≤ 50 kB). */
@@ -102,6 +110,13 @@ const TARGETS = [
   { name: "api-notifications", kind: "api", path: () => "/api/notification/list/" },
   { name: "api-chats", kind: "api", path: () => "/api/chat/conversation/list/" },
   { name: "api-search", kind: "api", path: () => "/api/search/list/?search=engineer" },
+  // The hiring side, logged in as the company (`as: "company"`): its dashboard, its posts and the
+  // applications to its busiest post (5,000 in the large seed), whole and filtered by stage.
+  { name: "company-dashboard", kind: "page", as: "company", path: () => "/corporate/dashboard" },
+  { name: "company-posts", kind: "page", as: "company", path: () => "/corporate/posts" },
+  { name: "applications", kind: "page", as: "company", path: (ids) => `/corporate/posts/${ids.busiestPostId}/applications` },
+  { name: "applications-interview", kind: "page", as: "company", path: (ids) => `/corporate/posts/${ids.busiestPostId}/applications?status=interview` },
+  { name: "api-applications", kind: "api", as: "company", path: (ids) => `/api/job-post/referral/list/?job_post_id=${ids.busiestPostId}` },
 ];
 
 // --- Building ------------------------------------------------------------------------------
@@ -243,7 +258,7 @@ function cookiesFrom(res) {
 }
 
 /** Log in through the login form (no JavaScript: a plain form POST) and return the Cookie header. */
-async function loginCookie(base) {
+async function loginCookie(base, account) {
   const page = await fetch(`${base}/login`);
   const html = await page.text();
   const cookies = new Map(cookiesFrom(page).map((c) => [c.split("=")[0], c]));
@@ -256,8 +271,8 @@ async function loginCookie(base) {
     const value = /value="([^"]*)"/i.exec(tag)?.[1] ?? "";
     if (name) form.set(name, value.replace(/&amp;/g, "&").replace(/&quot;/g, '"'));
   }
-  form.set("email", MEMBER.email);
-  form.set("password", MEMBER.password);
+  form.set("email", account.email);
+  form.set("password", account.password);
   const res = await fetch(`${base}/login`, {
     method: "POST",
     redirect: "manual",
@@ -271,21 +286,21 @@ async function loginCookie(base) {
   for (const c of cookiesFrom(res)) cookies.set(c.split("=")[0], c);
   const location = res.headers.get("location") ?? "";
   if (res.status < 300 || res.status >= 400 || !/dashboard/.test(location)) {
-    throw new Error(`login as ${MEMBER.email} failed: ${res.status} ${location} ${(await res.text()).slice(0, 300)}`);
+    throw new Error(`login as ${account.email} failed: ${res.status} ${location} ${(await res.text()).slice(0, 300)}`);
   }
   const cookie = [...cookies.values()].filter((c) => !/=$/.test(c)).join("; ");
   // Check the session really opens the dashboard.
-  const check = await fetch(`${base}/individual/dashboard`, { headers: { cookie }, redirect: "manual" });
-  if (check.status !== 200) throw new Error(`the member's session does not open the dashboard (${check.status})`);
+  const check = await fetch(`${base}${account.home}`, { headers: { cookie }, redirect: "manual" });
+  if (check.status !== 200) throw new Error(`${account.email}'s session does not open ${account.home} (${check.status})`);
   return cookie;
 }
 
 /** Log in through the API: the access token and the member's id. */
-async function loginToken(base) {
+async function loginToken(base, account) {
   const res = await fetch(`${base}/api/user/login/`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: MEMBER.email, password: MEMBER.password }),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
   const body = await res.json().catch(() => ({}));
   if (res.status !== 200 || !body?.data?.access_token) throw new Error(`API login failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
@@ -296,12 +311,12 @@ async function loginToken(base) {
  * Credentials, renewed when older than 8 minutes: access tokens live 15 minutes, and a session
  * whose token expired under 50 connections would make them all refresh at once.
  */
-function credentials(base) {
+function credentials(base, account = MEMBER) {
   let current;
   let at = 0;
   return async () => {
     if (!current || Date.now() - at > 8 * 60_000) {
-      const [cookie, { token, userId }] = await Promise.all([loginCookie(base), loginToken(base)]);
+      const [cookie, { token, userId }] = await Promise.all([loginCookie(base, account), loginToken(base, account)]);
       current = { cookie, token, userId };
       at = Date.now();
     }
@@ -330,6 +345,14 @@ async function findIds(base, { token, userId }) {
   const me = await apiGet(base, token, "/api/individual/get/");
   const profilePath = me.username ? `/profile/${me.username}/${userId}` : `/profile/${userId}`;
   return { jobId: job.job_post_id ?? job.id, companyId: company.id, userId, profilePath };
+}
+
+/** The company's open post with the most applications (first page of its posts). */
+async function findBusiestPost(base, { token }) {
+  const mine = await apiGet(base, token, "/api/job-post/list/?type=mine");
+  const busiest = mine.filter((p) => p.status === "open").sort((a, b) => (b.response_count ?? 0) - (a.response_count ?? 0))[0] ?? mine[0];
+  if (!busiest) throw new Error(`${COMPANY.email} has no post: the applications targets cannot be measured`);
+  return busiest.job_post_id ?? busiest.id;
 }
 
 // --- Measuring -----------------------------------------------------------------------------
@@ -541,7 +564,7 @@ async function runProfile() {
   const server = await startApp({ command: [process.execPath, "--cpu-prof", `--cpu-prof-dir=${dir}`, "server.js"] });
   let window;
   try {
-    const { cookie } = await credentials(server.url)();
+    const { cookie } = await credentials(server.url, process.env.BENCH_PROFILE_AS === "company" ? COMPANY : MEMBER)();
     const visitor = TARGETS.find((t) => t.path({}) === (process.env.BENCH_PROFILE_PATH || "/individual/dashboard"))?.auth === false;
     const headers = { ...(visitor ? {} : { cookie }), ...(GZIP ? { "accept-encoding": "gzip" } : {}) };
     const target = `${server.url}${process.env.BENCH_PROFILE_PATH || "/individual/dashboard"}`;
@@ -760,7 +783,7 @@ function datasetSection({ rows, bareRps, js, bareJs, startedAt, loadBefore, load
     "",
     `Server memory (RSS): ${fmt(serverIdleRss)} MB after start, ${fmt(Math.max(...rows.filter((r) => r.kind !== "baseline").map((r) => r.rss), 0))} MB at most during the run (the baseline's server: ${fmt(baselineIdleRss)} MB after start).`,
     js ? `First-load JavaScript of \`/login\`: ${js.files} module files, ${kb(js.raw)} (${kb(js.gzip)} gzip)${bareJs ? `; the bare page's: ${bareJs.files} files, ${kb(bareJs.gzip)} gzip` : ""}.` : "",
-    `Ids used: job post ${ids.jobId}, company account ${ids.companyId}, member ${ids.userId}.`,
+    `Ids used: job post ${ids.jobId}, company account ${ids.companyId}, member ${ids.userId}${ids.busiestPostId ? `; ${COMPANY.email}'s busiest post ${ids.busiestPostId}` : ""}.`,
     "",
     "### Targets (issue 9)",
     "",
@@ -823,6 +846,8 @@ async function main() {
   const ids = await findIds(app.url, await auth());
   // The bare page always runs: every ratio is against it.
   const selected = TARGETS.filter((t) => !ONLY || t.kind === "baseline" || ONLY.includes(t.name));
+  const companyAuth = credentials(app.url, COMPANY);
+  if (selected.some((t) => t.as === "company")) ids.busiestPostId = await findBusiestPost(app.url, await companyAuth());
   const rows = [];
   const enc = GZIP ? { "accept-encoding": "gzip" } : {};
   for (const t of selected) {
@@ -830,7 +855,7 @@ async function main() {
     const server = t.kind === "baseline" ? baseline : app;
     let headers = { ...enc };
     if (t.kind !== "baseline" && t.auth !== false) {
-      const c = await auth();
+      const c = await (t.as === "company" ? companyAuth : auth)();
       headers = t.kind === "api" ? { ...enc, authorization: `Bearer ${c.token}` } : { ...enc, cookie: c.cookie };
     }
     process.stdout.write(`${t.name.padEnd(24)} ${target.resolvedPath} ... `);

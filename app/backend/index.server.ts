@@ -50,6 +50,8 @@ export type BackendOptions = {
   databaseUrl: string;
   /** Most PostgreSQL connections this instance opens (default 10). */
   databasePoolSize?: number;
+  /** Log every statement slower than this many milliseconds (SLOW_QUERY_MS; off when unset). */
+  slowQueryMs?: number;
   /** Sees every SQL statement run (the query-plan tests record them). */
   onQuery?: QueryListener;
   /** Where mail goes as `.eml` files when `smtpUrl` is not set (default `data/mail`). */
@@ -169,7 +171,13 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       );
   if (!options.storage) log.info(`file storage: ${files.description}`);
   const { db, dialect, close: closeDb } = await startupStep("opening the database", async () =>
-    openDatabase(options.databaseUrl, { poolSize: options.databasePoolSize, onQuery: options.onQuery }),
+    openDatabase(options.databaseUrl, {
+      poolSize: options.databasePoolSize,
+      onQuery: options.onQuery,
+      slowQueries: options.slowQueryMs
+        ? { ms: options.slowQueryMs, report: (sql, ms) => log.warn(`slow query (${ms.toFixed(1)} ms): ${sql.replace(/\s+/g, " ").slice(0, 2000)}`) }
+        : undefined,
+    }),
   ).catch(async (error: unknown) => {
     await files.close();
     throw error;
@@ -413,6 +421,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     rateLimitPerMinute: positiveInt(env.RATE_LIMIT_PER_MINUTE),
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_SECONDS),
     listCacheSeconds: env.LIST_CACHE_SECONDS === "0" ? 0 : positiveInt(env.LIST_CACHE_SECONDS),
+    slowQueryMs: positiveInt(env.SLOW_QUERY_MS),
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,

@@ -7,6 +7,7 @@ import type { imageUploadSchema } from "~/forms/upload";
 import { FormError } from "~/ui/fields";
 import { RouteDialog } from "~/ui/route-dialog";
 import { FileField } from "./file-field";
+import { StaticButton } from "./static";
 
 /** True while a form with this `intent` is being submitted (the button shows it is busy). */
 export function useIntentPending(intent: string): boolean {
@@ -107,9 +108,9 @@ export function IntentForm({
   return (
     <Form method="post" preventScrollReset>
       <HiddenFields intent={intent} fields={fields} />
-      <Button type="submit" size="sm" variant={variant} colorPalette={colorPalette} loading={pending}>
+      <StaticButton type="submit" size="sm" variant={variant} palette={colorPalette} loading={pending}>
         {children}
-      </Button>
+      </StaticButton>
     </Form>
   );
 }

@@ -448,6 +448,8 @@ const authClasses: Record<string, Styles> = {
  */
 const pageClasses: Record<string, Styles> = {
   ".jl-card": { bg: "white", borderRadius: "lg", borderWidth: "1px" },
+  /** A poster's post in their lists (my-posts.tsx). */
+  ".jl-post-row": { listStyleType: "none", bg: "white", borderWidth: "1px", borderRadius: "lg", p: { base: "3", md: "4" } },
   ".jl-section": { bg: "white", borderRadius: "lg", borderWidth: "1px", px: { base: "3", md: "5" }, py: "4", minW: "0" },
   ".jl-section__head": { display: "flex", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: "2", mb: "1" },
   ".jl-section--list": { minW: "auto" },

@@ -56,7 +56,7 @@ test.describe("the hiring pipeline", () => {
 
         // A private note: required, then saved with its author.
         const firstItem = item(page, first.name);
-        await firstItem.getByText(/^Notes/).click();
+        await firstItem.getByRole("link", { name: `Add a note on ${first.name}` }).click();
         await firstItem.getByRole("button", { name: "Save note" }).click();
         await expect(firstItem.getByText("This is Required.")).toBeVisible();
         await firstItem.getByLabel(`Add a note on ${first.name}`).fill("Great system design answers.");

@@ -1,7 +1,8 @@
-import { Badge, Box, Button, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Box, Button, EmptyState, Heading, HStack, Stack } from "@chakra-ui/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
+import { badgeClass } from "~/ui/static";
 import { JobTabsNav } from "./individual-jobs";
 import { Pagination } from "~/ui/pagination";
 import { withSearch } from "~/ui/route-dialog";
@@ -35,37 +36,32 @@ export function PostRow({
   /** Where the responses count links to (the applications page), when it is a link. */
   responsesTo?: string;
 }) {
+  // Static classes (decision 103): a company's busiest lists repeat this row.
   return (
-    <Box as="li" listStyleType="none" bg="white" borderWidth="1px" borderRadius="lg" p={{ base: "3", md: "4" }}>
-      <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
-        <Stack gap="0.5" minW="0" flex="1">
-          <ChakraLink asChild fontWeight="semibold" fontSize="md" color="brand.primary">
-            <Link to={to}>{post.title}</Link>
-          </ChakraLink>
-          <Text fontSize="sm" color="fg.muted">
-            {[post.company_name, post.location, post.posted_time_ago].filter(Boolean).join(" · ")}
-          </Text>
-        </Stack>
-        <Badge colorPalette={post.status === "open" ? "green" : "gray"} variant="subtle">
-          {post.status === "open" ? "Open" : "Closed"}
-        </Badge>
-      </HStack>
-      <Wrap gap="3" mt="2" fontSize="sm" color="fg.muted">
-        <Text>{plural(post.like_count, "like")}</Text>
+    <li className="jl-post-row">
+      <div className="jl-hstack jl-justify-between jl-items-start jl-wrap">
+        <div className="jl-stack jl-gap-half jl-min-w-0" style={{ flex: 1 }}>
+          <Link to={to} className="jl-link jl-semibold jl-fg-brand">
+            {post.title}
+          </Link>
+          <p className="jl-text-sm jl-muted">{[post.company_name, post.location, post.posted_time_ago].filter(Boolean).join(" · ")}</p>
+        </div>
+        <span className={badgeClass("subtle", post.status === "open" ? "green" : "gray")}>{post.status === "open" ? "Open" : "Closed"}</span>
+      </div>
+      <div className="jl-hstack jl-wrap jl-gap-3 jl-text-sm jl-muted" style={{ marginTop: "0.5rem" }}>
+        <span>{plural(post.like_count, "like")}</span>
         {showResponses && post.response_count !== null ? (
           responsesTo ? (
-            <ChakraLink asChild color="brand.primary" textDecoration="underline">
-              <Link to={responsesTo}>
-                {plural(post.response_count, "response")}
-              </Link>
-            </ChakraLink>
+            <Link to={responsesTo} className="jl-link jl-link--underline jl-fg-brand">
+              {plural(post.response_count, "response")}
+            </Link>
           ) : (
-            <Text>{plural(post.response_count, "response")}</Text>
+            <span>{plural(post.response_count, "response")}</span>
           )
         ) : null}
-        {showReposts ? <Text>{plural(post.repost_count, "repost")}</Text> : null}
-      </Wrap>
-    </Box>
+        {showReposts ? <span>{plural(post.repost_count, "repost")}</span> : null}
+      </div>
+    </li>
   );
 }
 
@@ -108,7 +104,7 @@ export function MyPostsPage({
       </HStack>
       {dialog ? <JobPostDialog dialog={dialog} closeTo={close} lastResult={lastResult} /> : null}
       {posts.length ? (
-        <Stack as="ul" gap="3" m="0" p="0" aria-label="My job posts">
+        <ul className="jl-stack jl-gap-3" aria-label="My job posts">
           {posts.map((post) => (
             <PostRow
               key={post.id}
@@ -118,7 +114,7 @@ export function MyPostsPage({
               responsesTo={posterType === "corporate" ? `/corporate/posts/${post.id}/applications` : `/post-details/${post.id}?tab=responses`}
             />
           ))}
-        </Stack>
+        </ul>
       ) : (
         <Box bg="white" borderRadius="lg" borderWidth="1px">
           <EmptyState.Root>

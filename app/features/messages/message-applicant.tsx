@@ -1,5 +1,5 @@
-import { Button } from "@chakra-ui/react";
 import { Form } from "react-router";
+import { StaticButton } from "~/ui/static";
 
 /**
  * An application's Message button (decision 163): posts to /chats/create-chat, which finds or
@@ -12,9 +12,9 @@ export function MessageApplicant({ userId, name, back }: { userId: number; name:
       <input type="hidden" name="intent" value="start" />
       <input type="hidden" name="participant_id" value={userId} />
       <input type="hidden" name="redirectTo" value={back} />
-      <Button type="submit" size="sm" variant="outline" colorPalette="brand" aria-label={`Message ${name}`}>
+      <StaticButton type={null} size="sm" variant="outline" palette="brand" aria-label={`Message ${name}`}>
         Message
-      </Button>
+      </StaticButton>
     </Form>
   );
 }

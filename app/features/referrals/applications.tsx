@@ -6,7 +6,8 @@
  * the actions that still apply (Refer; Not selected, after a URL confirmation). The status
  * filter is a GET form (`?status=`), so it works without JavaScript.
  */
-import { Button, Heading, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Heading, Stack, Text } from "@chakra-ui/react";
+import { buttonClass, StaticButton } from "~/ui/static";
 import { Form, useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import { profilePath, PersonCard } from "~/ui/person-card";
@@ -91,9 +92,9 @@ export function ApplicationsList({ data, headingLevel = "h2" }: { data: Applicat
           options={APPLICATION_SORTS.map((sort) => ({ value: sort, label: APPLICATION_SORT_LABELS[sort] }))}
         />
         {data.screening ? <ScreeningFilterSelect value={data.screening} /> : null}
-        <Button type="submit" size="sm" variant="outline">
+        <StaticButton type="submit" size="sm" variant="outline">
           Filter
-        </Button>
+        </StaticButton>
       </Form>
       {data.templates && data.items.some((r) => r.moves.length) ? <MoveCheckedForm templates={data.templates} /> : null}
       {!data.items.length ? (
@@ -134,27 +135,28 @@ function Application({ response: r, showCommon, templates, back }: { response: R
           </>
         }
         actions={
-          <Wrap gap="2">
-            <Button asChild size="sm" variant="outline">
-              <Link to={profilePath(r.user, r.referral_id)} aria-label={`View ${name}'s profile`}>
-                View profile
-              </Link>
-            </Button>
+          <div className="jl-hstack jl-wrap">
+            <Link to={profilePath(r.user, r.referral_id)} aria-label={`View ${name}'s profile`} className={buttonClass({ variant: "outline", size: "sm" })}>
+              View profile
+            </Link>
             {r.actions.includes("refer") ? (
               <IntentForm intent="refer" fields={{ referral_id: r.referral_id }} colorPalette="brand" variant="solid">
                 Refer
               </IntentForm>
             ) : null}
             {r.actions.includes("not_select") ? (
-              <Button asChild size="sm" variant="ghost" colorPalette="red">
-                <Link to={withSearch(location, { "not-select": r.referral_id })} preventScrollReset aria-label={`Mark ${name} not selected`}>
-                  Not selected
-                </Link>
-              </Button>
+              <Link
+                to={withSearch(location, { "not-select": r.referral_id })}
+                preventScrollReset
+                aria-label={`Mark ${name} not selected`}
+                className={buttonClass({ variant: "ghost", size: "sm", palette: "red" })}
+              >
+                Not selected
+              </Link>
             ) : null}
             <ResumeRequest userId={r.user.id} name={name} back={back} />
             <MessageApplicant userId={r.user.id} name={name} back={back} />
-          </Wrap>
+          </div>
         }
       />
       <div className="jl-stack jl-gap-2" style={{ paddingInlineStart: "0.25rem" }}>
@@ -230,9 +232,9 @@ export function ResumeRequest({ userId, name, back }: { userId: number; name: st
       <input type="hidden" name="intent" value="request" />
       <input type="hidden" name="user_id" value={userId} />
       <input type="hidden" name="redirectTo" value={back} />
-      <Button type="submit" size="sm" variant="outline" aria-label={`Request ${name}'s resume`}>
+      <StaticButton type={null} size="sm" variant="outline" aria-label={`Request ${name}'s resume`}>
         Request resume
-      </Button>
+      </StaticButton>
     </Form>
   );
 }

@@ -5,15 +5,15 @@
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Button } from "@chakra-ui/react";
 import { useState } from "react";
-import { Form, useActionData } from "react-router";
+import { Form, useActionData, useLocation } from "react-router";
+import { withSearch } from "~/ui/route-dialog";
 import type { MessageTemplate, ReferralNote, ReferralResponse } from "~/contract/referrals";
 import { FormError, TextareaField } from "~/ui/fields";
 import { HiddenFields, useIntentPending } from "~/ui/forms";
 import { Link } from "~/ui/link";
 import { SmallSelect } from "~/ui/small-select";
-import { buttonClass, SrOnly } from "~/ui/static";
+import { buttonClass, SrOnly, StaticButton } from "~/ui/static";
 import { APPLICATION_STATUS_LABELS, formatWhen } from "./application";
 import { NOTE_MAX, noteFormSchema, PIPELINE_STAGES, pipelineFormId, pipelineMessages, type PipelineStage } from "./pipeline.form";
 import type { PipelineReply } from "./pipeline.server";
@@ -72,9 +72,9 @@ export function MoveCheckedForm({ templates }: { templates: MessageTemplate[] })
       <HiddenFields intent="move" />
       <div className="jl-hstack jl-wrap">
         <StageAndMessage idPrefix={form} stages={PIPELINE_STAGES} templates={templates} />
-        <Button type="submit" size="sm" colorPalette="brand" loading={pending}>
+        <StaticButton type="submit" size="sm" palette="brand" loading={pending}>
           Move checked
-        </Button>
+        </StaticButton>
         {/* A button-sized link: a bare text link beside the button is too small a touch target. */}
         <Link to={MESSAGE_TEMPLATES_PATH} className={buttonClass({ variant: "ghost", size: "sm", palette: "brand" })}>
           Edit message templates
@@ -106,19 +106,69 @@ export function MoveOneForm({ response, templates, name }: { response: ReferralR
       <HiddenFields intent="move" fields={{ referral_ids: response.referral_id, single: response.referral_id }} />
       <div className="jl-hstack jl-wrap">
         <StageAndMessage idPrefix={form} stages={response.moves} templates={templates} />
-        <Button type="submit" size="sm" variant="outline">
+        <StaticButton type={null} size="sm" variant="outline">
           Move<SrOnly>{` ${name}'s application`}</SrOnly>
-        </Button>
+        </StaticButton>
       </div>
       <FormError id={`${form}-error`} errors={errors} />
     </Form>
   );
 }
 
-/** The poster's private notes on one application, and a form to add one. */
+/**
+ * The poster's private notes on one application, and "Add a note", which opens the note form of
+ * that application only (`?note=`, a URL state, so it works without JavaScript): a list of a
+ * busy post's applications renders one form, not one per application.
+ */
 export function Notes({ response, name }: { response: ReferralResponse; name: string }) {
+  const location = useLocation();
   const formId = pipelineFormId("note", response.referral_id);
   const lastResult = usePipelineReply(formId);
+  const writing = Boolean(lastResult) || new URLSearchParams(location.search).get(NOTE_PARAM) === String(response.referral_id);
+  return (
+    <div className="jl-stack jl-gap-2">
+      {response.notes.length ? (
+        <details open>
+          <summary className="jl-text-sm">{`Notes (${response.notes.length})`}</summary>
+          <div className="jl-stack jl-gap-2" style={{ paddingBlockStart: "0.5rem" }}>
+            <p className="jl-text-sm jl-muted">Only you see these notes; {response.user.first_name} never does.</p>
+            <ul className="jl-stack jl-gap-2" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={`Notes on ${name}'s application`}>
+              {response.notes.map((note) => (
+                <NoteItem key={note.id} note={note} />
+              ))}
+            </ul>
+          </div>
+        </details>
+      ) : null}
+      {writing ? (
+        <NoteForm formId={formId} lastResult={lastResult} response={response} name={name} closeTo={withSearch(location, { [NOTE_PARAM]: null })} />
+      ) : (
+        <div>
+          <Link to={withSearch(location, { [NOTE_PARAM]: response.referral_id })} preventScrollReset className={buttonClass({ variant: "ghost", size: "sm", palette: "brand" })}>
+            Add a note<SrOnly>{` on ${name}`}</SrOnly>
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Which application's note form is open. */
+const NOTE_PARAM = "note";
+
+function NoteForm({
+  formId,
+  lastResult,
+  response,
+  name,
+  closeTo,
+}: {
+  formId: string;
+  lastResult: ReturnType<typeof usePipelineReply>;
+  response: ReferralResponse;
+  name: string;
+  closeTo: string;
+}) {
   const [form, fields] = useForm({
     id: formId,
     lastResult,
@@ -128,28 +178,24 @@ export function Notes({ response, name }: { response: ReferralResponse; name: st
   });
   const pending = useIntentPending("add-note");
   return (
-    <details open={response.notes.length > 0 || Boolean(lastResult)}>
-      <summary className="jl-text-sm">{response.notes.length ? `Notes (${response.notes.length})` : "Notes"}</summary>
-      <div className="jl-stack jl-gap-2" style={{ paddingBlockStart: "0.5rem" }}>
-        <p className="jl-text-sm jl-muted">Only you see these notes; {response.user.first_name} never does.</p>
-        {response.notes.length ? (
-          <ul className="jl-stack jl-gap-2" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={`Notes on ${name}'s application`}>
-            {response.notes.map((note) => (
-              <NoteItem key={note.id} note={note} />
-            ))}
-          </ul>
-        ) : null}
-        <Form method="post" className="jl-stack jl-gap-2" preventScrollReset {...getFormProps(form)}>
-          <HiddenFields intent="add-note" fields={{ referral_id: response.referral_id }} />
-          <TextareaField meta={fields.body} label={`Add a note on ${name}`} rows={2} helperText={`At most ${NOTE_MAX} characters.`} />
-          <div>
-            <Button type="submit" size="sm" variant="outline" loading={pending}>
-              Save note
-            </Button>
-          </div>
-        </Form>
+    <Form method="post" className="jl-stack jl-gap-2" preventScrollReset {...getFormProps(form)}>
+      <HiddenFields intent="add-note" fields={{ referral_id: response.referral_id }} />
+      <TextareaField
+        meta={fields.body}
+        label={`Add a note on ${name}`}
+        rows={2}
+        // The notes above already say who sees them.
+        helperText={`At most ${NOTE_MAX} characters.${response.notes.length ? "" : ` Only you see your notes; ${response.user.first_name} never does.`}`}
+      />
+      <div className="jl-hstack jl-wrap">
+        <StaticButton type="submit" size="sm" variant="outline" loading={pending}>
+          Save note
+        </StaticButton>
+        <Link to={closeTo} preventScrollReset className={buttonClass({ variant: "ghost", size: "sm" })}>
+          Cancel
+        </Link>
       </div>
-    </details>
+    </Form>
   );
 }
 
@@ -163,9 +209,9 @@ function NoteItem({ note }: { note: ReferralNote }) {
         </span>
         <Form method="post" preventScrollReset>
           <HiddenFields intent="delete-note" fields={{ note_id: note.id }} />
-          <Button type="submit" size="xs" variant="ghost" colorPalette="red">
+          <StaticButton type={null} size="xs" variant="ghost" palette="red">
             Delete<SrOnly> this note</SrOnly>
-          </Button>
+          </StaticButton>
         </Form>
       </div>
     </li>

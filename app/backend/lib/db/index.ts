@@ -38,13 +38,21 @@ export const DEFAULT_POOL_SIZE = 10;
 /** Called with every statement the database runs (tests record them to check their plans). */
 export type QueryListener = (sql: string, parameters: readonly unknown[]) => void;
 
-export function openDatabase(url: string, options: { poolSize?: number; onQuery?: QueryListener } = {}): OpenDatabase {
-  const onQuery = options.onQuery;
-  const log = onQuery
-    ? (event: LogEvent) => {
-        if (event.level === "query") onQuery(event.query.sql, event.query.parameters);
-      }
-    : undefined;
+/** Statements slower than `ms`, reported with their SQL (SLOW_QUERY_MS: finding what a slow page waits for). */
+export type SlowQueryLog = { ms: number; report: (sql: string, durationMs: number) => void };
+
+export function openDatabase(
+  url: string,
+  options: { poolSize?: number; onQuery?: QueryListener; slowQueries?: SlowQueryLog } = {},
+): OpenDatabase {
+  const { onQuery, slowQueries } = options;
+  const log =
+    onQuery || slowQueries
+      ? (event: LogEvent) => {
+          if (event.level === "query") onQuery?.(event.query.sql, event.query.parameters);
+          if (slowQueries && event.queryDurationMillis >= slowQueries.ms) slowQueries.report(event.query.sql, event.queryDurationMillis);
+        }
+      : undefined;
   if (isPostgresUrl(url)) {
     // Note: PostgreSQL `int8` (e.g. count(*)) arrives as a string.
     const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
