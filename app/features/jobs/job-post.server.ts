@@ -19,7 +19,7 @@ import { pipelineActionOr } from "~/features/referrals/pipeline.server";
 import { posterApi } from "./poster-api.server";
 import type { QuestionDefaults } from "./screening-question-rows";
 import { screeningLimits } from "./screening.form";
-import { END_DATE, addDays, dayOf } from "./end-date";
+import { END_DATE, addDays, dayOf, formatEndDate } from "./end-date";
 
 /** The poster's list of posts. */
 export function postsPathFor(posterType: UserType) {
@@ -217,6 +217,8 @@ export function summaryOf(post: JobPost) {
     repost_count: post.repost_count,
     response_count: post.response_count,
     location,
+    /** When an open post ends by itself ("2 Jan 2027"); null once it is closed. */
+    ends_on: post.status === "open" ? formatEndDate(post.valid_through) : null,
   };
 }
 

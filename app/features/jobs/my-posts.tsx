@@ -12,7 +12,7 @@ import type { UserType } from "~/forms/fields";
 import { plural } from "./plural";
 
 /** A post as the poster's list shows it: the post's own fields, and where (its first city, "+N" for more). */
-export type PostSummary = Pick<JobPost, "id" | "title" | "company_name" | "status" | "posted_time_ago" | "like_count" | "repost_count" | "response_count"> & { location: string };
+export type PostSummary = Pick<JobPost, "id" | "title" | "company_name" | "status" | "posted_time_ago" | "like_count" | "repost_count" | "response_count"> & { location: string; ends_on?: string | null };
 
 /** Where the poster reads one of their posts. */
 export function detailsPathFor(posterType: UserType, id: number) {
@@ -44,7 +44,7 @@ export function PostRow({
           <Link to={to} className="jl-link jl-semibold jl-fg-brand">
             {post.title}
           </Link>
-          <p className="jl-text-sm jl-muted">{[post.company_name, post.location, post.posted_time_ago].filter(Boolean).join(" · ")}</p>
+          <p className="jl-text-sm jl-muted">{[post.company_name, post.location, post.posted_time_ago, post.ends_on ? `ends ${post.ends_on}` : null].filter(Boolean).join(" · ")}</p>
         </div>
         <span className={badgeClass("subtle", post.status === "open" ? "green" : "gray")}>{post.status === "open" ? "Open" : "Closed"}</span>
       </div>

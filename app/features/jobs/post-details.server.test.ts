@@ -54,7 +54,8 @@ describe("job post views", () => {
     );
   });
   it("summarises a post for the lists", () => {
-    expect(summaryOf(post)).toMatchObject({ id: 4, company_name: "Acme", location: "Pune +1", repost_count: 2, response_count: null });
+    expect(summaryOf(post)).toMatchObject({ id: 4, company_name: "Acme", location: "Pune +1", repost_count: 2, response_count: null, ends_on: "15 Jan 2027" });
+    expect(summaryOf({ ...post, status: "closed", close_reason: "filled", closed_at: "2027-01-02T10:00:00.000Z" }).ends_on).toBeNull();
   });
 });
 
