@@ -17,6 +17,7 @@ import { referralsRouter } from "./referrals/router.ts";
 import { resumeRequestsRouter } from "./resume-requests/router.ts";
 import { limitBody } from "./lib/body-limit.ts";
 import { liveRouter } from "./live/router.ts";
+import { isForeignKeyViolation } from "./lib/db/errors.ts";
 import { ApiError, MESSAGES } from "./lib/envelope.ts";
 import { answerJsonAsText, authenticate, type AppEnv } from "./lib/http.ts";
 import type { Services } from "./lib/services.ts";
@@ -139,6 +140,12 @@ export function createApp(s: Services): Hono<AppEnv> {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       c.header("Cache-Control", "no-store");
       return c.json(error.body(), error.status as ContentfulStatusCode);
+    }
+    // What a write referred to was deleted by a request that ran at the same moment
+    // (PostgreSQL), and the service did not check again (see againIfTargetDeleted): it is gone.
+    if (isForeignKeyViolation(error)) {
+      s.log.warn(`${c.req.method} ${c.req.path}: what it refers to was deleted meanwhile (${error instanceof Error ? error.message : String(error)})`);
+      return c.json({ result: false, message: MESSAGES.notFound }, 404);
     }
     s.log.error(`${c.req.method} ${c.req.path} failed`, error);
     return c.json({ result: false, message: MESSAGES.unexpected }, 500);

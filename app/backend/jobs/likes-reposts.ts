@@ -7,7 +7,7 @@
  *   notified (`repost`). A member's reposts are public (their profile lists them).
  */
 import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
-import { isUniqueViolation } from "../lib/db/errors.ts";
+import { againIfTargetDeleted, isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetParameters, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
@@ -43,7 +43,11 @@ async function counter(db: Db, postId: number, column: "like_count" | "repost_co
 }
 
 /** Likes (or with `undo`, unlikes) a post the viewer may see. */
-export async function setLike(s: Services, viewerId: number, postId: number, undo: boolean): Promise<LikeState> {
+export function setLike(s: Services, viewerId: number, postId: number, undo: boolean): Promise<LikeState> {
+  return againIfTargetDeleted(() => likeOnce(s, viewerId, postId, undo));
+}
+
+async function likeOnce(s: Services, viewerId: number, postId: number, undo: boolean): Promise<LikeState> {
   await visiblePost(s.db, postId, viewerId);
   if (undo) {
     await s.db.deleteFrom("job_post_likes").where("job_post_id", "=", postId).where("user_id", "=", viewerId).execute();
@@ -62,7 +66,12 @@ export async function setLike(s: Services, viewerId: number, postId: number, und
 }
 
 
-export async function createRepost(s: Services, viewerId: number, postId: number): Promise<RepostResult> {
+/** Reposts a post the viewer may see (once). */
+export function createRepost(s: Services, viewerId: number, postId: number): Promise<RepostResult> {
+  return againIfTargetDeleted(() => repostOnce(s, viewerId, postId));
+}
+
+async function repostOnce(s: Services, viewerId: number, postId: number): Promise<RepostResult> {
   const me = await s.db.selectFrom("individuals").select("user_id").where("user_id", "=", viewerId).executeTakeFirst();
   if (!me) throw new ApiError(403, ENGAGEMENT_MESSAGES.noProfile);
   const post = await openPost(s.db, postId, viewerId);

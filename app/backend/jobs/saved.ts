@@ -4,7 +4,7 @@
  * nothing (idempotent, like likes). The list is `GET list/?type=saved` (feeds.ts `listSaved`),
  * newest saved first, where a post closed since shows as closed.
  */
-import { isUniqueViolation } from "../lib/db/errors.ts";
+import { againIfTargetDeleted, isUniqueViolation } from "../lib/db/errors.ts";
 import { fieldError } from "../lib/envelope.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
@@ -26,7 +26,11 @@ import type { SavedState } from "../../contract/jobs.ts";
 export type { SavedState };
 
 /** Saves (or with `undo`, removes) a post for the viewer. */
-export async function setSaved(s: Services, viewerId: number, postId: number, undo: boolean): Promise<SavedState> {
+export function setSaved(s: Services, viewerId: number, postId: number, undo: boolean): Promise<SavedState> {
+  return againIfTargetDeleted(() => saveOnce(s, viewerId, postId, undo));
+}
+
+async function saveOnce(s: Services, viewerId: number, postId: number, undo: boolean): Promise<SavedState> {
   if (undo) {
     // Removing needs no visible post: a saved post that was deleted is gone from the list already.
     await s.db.deleteFrom("saved_jobs").where("user_id", "=", viewerId).where("job_post_id", "=", postId).execute();

@@ -28,7 +28,7 @@ import type {
 import { CHAT_MESSAGE_MAX, chatMessages } from "../../features/messages/chat-message.form.ts";
 import { firstCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
-import { isUniqueViolation } from "../lib/db/errors.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "../lib/db/errors.ts";
 import { changed } from "../live/changes.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, toCount, unionPartRequest, type PageRequest, type Paged } from "../lib/paging.ts";
@@ -351,8 +351,10 @@ export async function sendMessage(s: Services, viewerId: number, input: SendInpu
   try {
     sent = await sendOnce(s, viewerId, input, now);
   } catch (error) {
-    // Both members started the conversation at the same moment: the other insert won; send into it.
-    if (!isUniqueViolation(error)) throw error;
+    // Both members started the conversation at the same moment (the other insert won: send into
+    // it), or the conversation or the other member was deleted meanwhile (PostgreSQL: the second
+    // try's checks answer 404, see againIfTargetDeleted).
+    if (!isUniqueViolation(error) && !isForeignKeyViolation(error)) throw error;
     sent = await sendOnce(s, viewerId, input, now);
   }
   const [conversation, message] = await Promise.all([
@@ -382,8 +384,9 @@ export async function startConversation(s: Services, viewerId: number, participa
   try {
     id = await once();
   } catch (error) {
-    // Both sides opened it at the same moment: the other insert won; open that one.
-    if (!isUniqueViolation(error)) throw error;
+    // Both sides opened it at the same moment (the other insert won; open that one), or the
+    // other member was deleted meanwhile (the second try answers 404).
+    if (!isUniqueViolation(error) && !isForeignKeyViolation(error)) throw error;
     id = await once();
   }
   return conversationView(s.db, viewerId, id, now);

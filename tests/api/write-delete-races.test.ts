@@ -1,0 +1,67 @@
+/**
+ * Writes that race the deletion of what they refer to (issue 37): on PostgreSQL a like, save,
+ * repost or chat message checked its target, then the target was deleted before the insert
+ * committed, and the foreign key answered 500. Every racer must get the answer of a request that
+ * came a moment later: its own 404 ("Job post not found."), never 5xx nor the API's bare
+ * "Not found." safety net. Runs on SQLite (writes one at a time: no race) and PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { MESSAGES } from "../../app/backend/lib/envelope.ts";
+import { connect, member, TEST_PASSWORD, type ApiResponse, type Member, type TestApi, startTestApi } from "./harness.ts";
+import { createPost } from "./jobs-harness.ts";
+
+let api: TestApi;
+let racers: Member[];
+beforeAll(async () => {
+  // Many calls at once from one address: the per-client limit is not what is tested.
+  api = await startTestApi({ databasePoolSize: 10, rateLimitPerMinute: 10_000 });
+  racers = await Promise.all(Array.from({ length: 8 }, () => member(api)));
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+/** Every answer is a success or the racer's own 404; none is 5xx or the bare safety net. */
+function expectOnlySuccessOr404(responses: ApiResponse[], notFound: string | RegExp) {
+  for (const response of responses) {
+    if (response.status < 300) continue;
+    expect(response.status, JSON.stringify(response.body)).toBe(404);
+    expect(response.body.message).not.toBe(MESSAGES.notFound);
+    expect(response.body.message).toMatch(notFound);
+  }
+}
+
+const ROUNDS = 6;
+
+describe("writes racing a delete answer 404, never 500", () => {
+  test("likes, saves and reposts of a post its poster deletes at the same moment", async () => {
+    const poster = await member(api);
+    for (let round = 0; round < ROUNDS; round++) {
+      const post = await createPost(api, poster, { title: `Racing post ${round}` });
+      const writes = racers.flatMap((racer) => [
+        api.post("/api/job-post/like/", { job_post_id: post.id }, { token: racer.token }),
+        api.post("/api/job-post/save/", { job_post_id: post.id }, { token: racer.token }),
+        api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: racer.token }),
+      ]);
+      // The delete goes out among the writes, so some run before it, some after, some across it.
+      const deleted = api.del(`/api/job-post/delete/?job_post_id=${post.id}`, undefined, { token: poster.token });
+      const responses = await Promise.all([...writes, deleted]);
+      expect(responses.at(-1)!.status).toBe(200);
+      expectOnlySuccessOr404(responses.slice(0, -1), /^Job post not found\.$/);
+    }
+    expect(api.warnings.filter((w) => /deleted meanwhile/.test(w))).toEqual([]);
+  });
+
+  test("messages to a member who deletes their account at the same moment", async () => {
+    for (let round = 0; round < 2; round++) {
+      const leaving = await member(api);
+      for (const racer of racers) await connect(api, racer, leaving);
+      const sends = racers.map((racer) => api.post("/api/chat/message/send/", { participant_id: leaving.id, text: "Still there?" }, { token: racer.token }));
+      const deleted = api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: leaving.token });
+      const responses = await Promise.all([...sends, deleted]);
+      expect(responses.at(-1)!.status).toBe(200);
+      expectOnlySuccessOr404(responses.slice(0, -1), /not found/i);
+    }
+    expect(api.warnings.filter((w) => /deleted meanwhile/.test(w))).toEqual([]);
+  });
+});
