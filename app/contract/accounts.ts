@@ -158,7 +158,7 @@ export const userApi = {
     method: "POST",
     path: "/api/user/sign-in/",
     summary:
-      "Starts a sign-up: mails a 6-digit code and answers the verification it belongs to. 409 when a verified account has the address. With `provider: \"google\"` it is Google sign-in (as login/).",
+      "Starts a sign-up: mails a 6-digit code and answers the verification it belongs to. An address that has an account gets the same answer (its id matches nothing) and its owner a mail instead (decision 168). With `provider: \"google\"` it is Google sign-in (as login/).",
     auth: "public",
     body: z.union([signInBody, googleLoginBody]),
     response: envelope(z.union([signInPayload, loginPayload])),

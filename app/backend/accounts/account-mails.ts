@@ -1,6 +1,7 @@
 /**
  * The mails of the account settings (decision 136): the code that confirms a new address, and
- * the notices of a changed password, a changed address and a deleted account. All are asked for
+ * the notices of a changed password, a changed address and a deleted account; and the notice of a
+ * sign-up tried with the address of an account (decision 168). All are asked for
  * by the account's owner (no List-Unsubscribe), and all go through the outbox (decision 125).
  */
 import type { MailMessage } from "../mail.server.ts";
@@ -12,6 +13,7 @@ export const EMAIL_CHANGE_CODE_SUBJECT = "Confirm your new JobLink email address
 export const PASSWORD_CHANGED_SUBJECT = "Your JobLink password was changed";
 export const EMAIL_CHANGED_SUBJECT = "Your JobLink email address was changed";
 export const ACCOUNT_DELETED_SUBJECT = "Your JobLink account was deleted";
+export const SIGN_UP_ATTEMPT_SUBJECT = "Someone tried to sign up with your JobLink address";
 
 function mail(to: string, subject: string, blocks: Parameters<typeof renderMail>[1]): MailMessage {
   return { to, subject, ...renderMail(subject, blocks) };
@@ -54,6 +56,19 @@ export function accountDeletedMail(to: string): MailMessage {
   return mail(to, ACCOUNT_DELETED_SUBJECT, [
     { text: "Hello," },
     { text: "Your JobLink account and everything in it were deleted, as you asked. This address can be used for a new account." },
+    { text: "The JobLink team" },
+  ]);
+}
+
+/** To the address of an account someone tried to sign up with again (decision 168). */
+export function signUpAttemptMail(to: string, publicUrl: string): MailMessage {
+  return mail(to, SIGN_UP_ATTEMPT_SUBJECT, [
+    { text: "Hello," },
+    { text: "Someone just tried to create a JobLink account with this email address, which already has one. No new account was made and nothing changed in yours." },
+    { text: "If it was you, log in instead; if you forgot your password, choose a new one:" },
+    { link: `${publicUrl}/login`, label: "Log in to JobLink" },
+    { link: `${publicUrl}/forgot-password`, label: "Reset your password" },
+    { text: "If it was not you, you can ignore this email." },
     { text: "The JobLink team" },
   ]);
 }

@@ -12,6 +12,8 @@ import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { LOGIN_FAILURE_WINDOW_MS } from "./constants.ts";
 import { otpMail, resetMail } from "../mail.server.ts";
+import { randomToken } from "../lib/crypto.ts";
+import { signUpAttemptMail } from "./account-mails.ts";
 import { GoogleSignInError } from "./google.ts";
 import {
   checkOtp,
@@ -26,7 +28,6 @@ import { RESET_LINK_INVALID, consumeReset, createResetId, findValidReset, maskEm
 import { endAllSessions, endSession, rotateSession, startSession, type LoginPayload } from "./sessions.ts";
 
 export const USER_MESSAGES = {
-  emailTaken: "An account with this email already exists. Please log in.",
   codeSent: "We sent a verification code to your email.",
   codeResent: "If this email is waiting for verification, a new code is on its way.",
   verified: "Your email is verified.",
@@ -57,21 +58,25 @@ async function findUserByEmail(s: Services, email: string): Promise<User | undef
  * carries its verification id. A later sign-up with the same address changes nothing of an
  * earlier one (decision 116). The code's mail is queued in the same transaction (decision 125):
  * the pending sign-up and its mail are written together or not at all, and the mail server is
- * never waited for.
+ * never waited for. An address that has an account gets the same answer, and its owner a mail
+ * (decision 168): sign-up does not tell anyone who has an account.
  */
 export async function signIn(
   s: Services,
   input: z.output<typeof signInBody>,
 ): Promise<SignInPayload> {
-  const existing = await findUserByEmail(s, input.email);
-  if (existing && toBool(existing.email_verified)) throw emailTaken();
+  // Hashed whether or not the address has an account: both answers take the same time.
   const passwordHash = await hashPassword(input.password, s.scryptParams);
   const now = s.now();
-  let started: { code: string; ticket: string };
-  try {
-    started = await s.mail.transaction(async (trx, mail) => {
+  const attempt = () =>
+    s.mail.transaction(async (trx, mail) => {
       const current = await trx.selectFrom("users").selectAll().where("email", "=", input.email).executeTakeFirst();
-      if (current && toBool(current.email_verified)) throw emailTaken();
+      if (current && toBool(current.email_verified)) {
+        // The address has an account: its owner is told by mail, and the answer is the one a new
+        // address gets, with a verification id that matches nothing (decision 168).
+        mail(signUpAttemptMail(input.email, s.publicUrl));
+        return randomToken(32);
+      }
       let userId: number;
       if (current) {
         userId = current.id;
@@ -95,18 +100,18 @@ export async function signIn(
       }
       const verification = await startVerification(trx, s.otpKey, { userId, purpose: "signup", passwordHash, typeOfUser: input.type_of_user }, now);
       mail(otpMail(input.email, verification.code));
-      return verification;
+      return verification.ticket;
     });
+  let ticket: string;
+  try {
+    ticket = await attempt();
   } catch (error) {
-    // Two sign-ups for the same new email at once: the second one loses the insert.
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
+    // Two sign-ups for the same new email at once: the second one lost the insert, and now finds
+    // the account waiting, as a later sign-up would.
+    if (!isUniqueViolation(error)) throw error;
+    ticket = await attempt();
   }
-  return { email: input.email, verification_id: started.ticket };
-}
-
-function emailTaken(): ApiError {
-  return new ApiError(409, USER_MESSAGES.emailTaken, { errors: { email: [USER_MESSAGES.emailTaken] } });
+  return { email: input.email, verification_id: ticket };
 }
 
 /**

@@ -43,7 +43,7 @@ export type SendInvitesInput = BodyOf<typeof userContract.sendInvites>;
 /** Account calls: `/api/user/`. */
 export function accountsCalls(client: UpstreamClient) {
   return {
-    /** Starts a sign-up: mails an OTP. 409 when a verified account has the email. */
+    /** Starts a sign-up: mails an OTP (or, to an address that has an account, a notice to its owner: the same answer). */
     signIn: (input: SignInInput, options?: CallOptions) =>
       // The endpoint answers a login instead for `provider: "google"`, which this call does not send.
       dataOf(client.send<typeof userContract.signIn>("POST", "/api/user/sign-in/", publicCall(options, { body: input }))) as Promise<SignInPayload>,

@@ -71,9 +71,11 @@ describe("Google sign-in", () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ type_of_user: "individual", onboarding_complete: false, user: { email } });
 
-    // Signing up with a password for that email is now a conflict: it is verified.
+    // Signing up with a password for that email answers as for any address (decision 168) and
+    // changes nothing: the owner is mailed instead of a code.
     const signIn = await api.post("/api/user/sign-in/", { email, password: TEST_PASSWORD, type_of_user: "individual" });
-    expect(signIn.status).toBe(409);
+    expect(signIn.status).toBe(200);
+    expect((await api.mail.latestTo(email)).subject).toBe("Someone tried to sign up with your JobLink address");
     // And there is no password to log in with.
     const login = await api.post("/api/user/login/", { email, password: TEST_PASSWORD });
     expect(login.status).toBe(401);

@@ -99,13 +99,26 @@ describe("POST /api/user/sign-in/", () => {
     expect(response.body.errors).toEqual({ type_of_user: ["Choose individual or corporate."] });
   });
 
-  test("409 when a verified account has the email", async () => {
+  test("an address that has an account gets the answer a new one gets; its owner is mailed, the account unchanged", async () => {
     const { user } = await signUp(api);
-    const response = await api.post("/api/user/sign-in/", { email: user.email, password: TEST_PASSWORD, type_of_user: "individual" });
-    expect(response.status).toBe(409);
-    expect(response.body.result).toBe(false);
-    expect(response.body.message).toBe("An account with this email already exists. Please log in.");
-    expect(response.body.errors.email).toHaveLength(1);
+    const fresh = await api.post("/api/user/sign-in/", { email: uniqueEmail(), password: TEST_PASSWORD, type_of_user: "individual" });
+    const taken = await api.post("/api/user/sign-in/", { email: user.email, password: "Other@1234", type_of_user: "corporate" });
+    // The same status, message and shape: nothing tells the two apart (issue 37).
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body.message).toBe(fresh.body.message);
+    expect(taken.body.data).toEqual({ email: user.email, verification_id: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/) });
+    expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
+
+    const mail = await api.mail.latestTo(user.email);
+    expect(mail.subject).toBe("Someone tried to sign up with your JobLink address");
+    expect(mail.text).toMatch(/\/login$/m);
+    expect(mail.text).not.toMatch(/^\d{6}$/m);
+    // The id matches nothing, and the account keeps its password and type.
+    const guessed = await api.post("/api/user/verify-otp/", { email: user.email, otp: "123456", verification_id: taken.body.data.verification_id });
+    expect(guessed.status).toBe(400);
+    const login = await api.post("/api/user/login/", { email: user.email, password: TEST_PASSWORD });
+    expect(login.status).toBe(200);
+    expect(login.body.data.type_of_user).toBe("individual");
   });
 
   test("answers a verification id that binds the code to this sign-up", async () => {
