@@ -568,6 +568,9 @@ const pageClasses: Record<string, Styles> = {
     "&[aria-current=page]": { fontWeight: "semibold", color: "brand.primary", borderColor: "brand.primary" },
   },
   ".jl-results": { px: { base: "3", md: "5" }, py: "2" },
+  // The groups of the search's All filter: a heading, the rows, "See all N … results".
+  ".jl-results__group": { py: "3", "& + &": { borderTopWidth: "1px" } },
+  ".jl-results__all": { display: "inline-block", fontSize: "sm", mt: "2", py: "1" },
   // Job filters (app/features/jobs/job-filters.tsx): the panel beside the list from lg, a <details>
   // disclosure above it below lg. From lg its content shows even while it is closed (Chromium's
   // ::details-content; with JavaScript the panel is also opened there), so a visitor without

@@ -70,6 +70,11 @@ test.describe("search", () => {
     await expect(filter(page, "Companies")).toContainText("0");
     await expect(personItem(page, expert.name)).toBeVisible();
     await expect(jobItem(page, jobTitle).getByRole("link", { name: jobTitle, exact: true })).toHaveAttribute("href", /\/job-details\/\d+$/);
+    // Grouped by type, each under its heading; no group for companies (none matched).
+    const group = (name: string) => results(page).getByRole("region", { name, exact: true });
+    await expect(group("People").getByRole("link", { name: expert.name, exact: true })).toBeVisible();
+    await expect(group("Jobs").getByRole("heading", { name: jobTitle })).toBeVisible();
+    await expect(group("Companies")).toHaveCount(0);
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
 
     // People: only the member.
@@ -102,6 +107,8 @@ test.describe("search", () => {
     await expect(page.locator('[data-snackbar="success"]')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/search-results\\?search=${skill}&typeFilter=people$`));
     await expect(personItem(page, expert.name).getByRole("button", { name: "Pending" })).toBeDisabled();
+    // Search offers no way to undo: withdrawing lives on Network.
+    await expect(personItem(page, expert.name).getByRole("link", { name: /^Withdraw/ })).toHaveCount(0);
   });
 
   test("a company is found and links to its page; no Connect button for yourself", async ({ page, request, outbox, makeUser, waitForHydration }) => {
@@ -118,9 +125,10 @@ test.describe("search", () => {
     await company.getByRole("link", { name: DEMO_COMPANY }).click();
     await expect(page).toHaveURL(/\/profile\/corporate\/\d+$/);
 
-    // Searching your own name lists you without a Connect button.
+    // Searching your own name lists you, marked "You", without a Connect button.
     await page.goto(`/search-results?search=${encodeURIComponent(member.last_name)}&typeFilter=people`);
     await expect(personItem(page, member.name)).toBeVisible();
+    await expect(personItem(page, member.name).getByText("You", { exact: true })).toBeVisible();
     await expect(personItem(page, member.name).getByRole("link", { name: /^Connect/ })).toHaveCount(0);
   });
 

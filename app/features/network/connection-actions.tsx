@@ -32,19 +32,23 @@ const ForWhom = SrOnly;
  *
  * `dialogs={false}` leaves the dialogs out, for pages that render {@link ConnectionDialogs}
  * once (lists: without JavaScript the dialog is a panel in the page, better above the list than
- * inside one card).
+ * inside one card). `offers="constructive"` shows only what connects (search results).
  */
 export function ConnectionActions({
   person,
   status,
   redirectTo,
   dialogs = true,
+  offers = "all",
 }: {
   person: PersonLike;
   status: ConnectionStatusLike;
   redirectTo: string;
   dialogs?: boolean;
+  /** `constructive`: no Remove, Ignore or Withdraw (search results). */
+  offers?: "all" | "constructive";
 }) {
+  const undoing = offers === "all";
   const location = useLocation();
   const here = location.pathname + location.search;
   const back = withoutDialogParams(redirectTo);
@@ -57,9 +61,11 @@ export function ConnectionActions({
         <Link to={`/chats/create-chat?user_id=${person.id}`} className={buttonClass({ size: "sm", palette: "brand" })}>
           Message<ForWhom> {name}</ForWhom>
         </Link>
-        <Link to={withDialog(here, "remove", person.id)} preventScrollReset className={buttonClass({ size: "sm", variant: "outline" })}>
-          Remove<ForWhom> {name} from your connections</ForWhom>
-        </Link>
+        {undoing ? (
+          <Link to={withDialog(here, "remove", person.id)} preventScrollReset className={buttonClass({ size: "sm", variant: "outline" })}>
+            Remove<ForWhom> {name} from your connections</ForWhom>
+          </Link>
+        ) : null}
       </>
     );
   } else if (status.request_received) {
@@ -68,9 +74,11 @@ export function ConnectionActions({
         <IntentButton action={CONNECTIONS_ACTION} intent="approve" fields={{ user_id: person.id }} redirectTo={back} colorPalette="brand">
           Accept<ForWhom> {name}&apos;s request</ForWhom>
         </IntentButton>
-        <IntentButton action={CONNECTIONS_ACTION} intent="ignore" fields={{ remove_user_id: person.id }} redirectTo={back} variant="outline">
-          Ignore<ForWhom> {name}&apos;s request</ForWhom>
-        </IntentButton>
+        {undoing ? (
+          <IntentButton action={CONNECTIONS_ACTION} intent="ignore" fields={{ remove_user_id: person.id }} redirectTo={back} variant="outline">
+            Ignore<ForWhom> {name}&apos;s request</ForWhom>
+          </IntentButton>
+        ) : null}
       </>
     );
   } else if (status.request_sent) {
@@ -79,9 +87,11 @@ export function ConnectionActions({
         <StaticButton size="sm" variant="subtle" disabled>
           Pending
         </StaticButton>
-        <Link to={withDialog(here, "withdraw", person.id)} preventScrollReset className={buttonClass({ size: "sm", variant: "outline" })}>
-          Withdraw<ForWhom> your request to {name}</ForWhom>
-        </Link>
+        {undoing ? (
+          <Link to={withDialog(here, "withdraw", person.id)} preventScrollReset className={buttonClass({ size: "sm", variant: "outline" })}>
+            Withdraw<ForWhom> your request to {name}</ForWhom>
+          </Link>
+        ) : null}
       </>
     );
   } else {

@@ -87,20 +87,27 @@ export function SearchResults({ data: loaderData }: { data: SearchResultsData })
   const current = FILTERS.find((filter) => filter.value === typeFilter)!;
   const filtered = hasJobFilters(filters);
 
+  const rows = (items: CardSearchItem[]) => (
+    <ul>
+      {items.map((item) => (
+        <ListRow key={`${item.type}-${item.id}`}>
+          <Result item={item} viewerType={viewerType} myId={myId} redirectTo={here} />
+        </ListRow>
+      ))}
+    </ul>
+  );
   const list = (
     <section aria-labelledby="search-results-heading" className="jl-card jl-results">
-      {/* The list's heading (h1 the search, h2 the list, h3 each result: axe heading-order). */}
+      {/* The list's heading (h1 the search, h2 the list or each group of All, h3 each result: axe heading-order). */}
       <h2 id="search-results-heading" className="jl-sr-only">
         {current.label} results
       </h2>
       {results.data.length ? (
-        <ul>
-          {results.data.map((item) => (
-            <ListRow key={`${item.type}-${item.id}`}>
-              <Result item={item} viewerType={viewerType} myId={myId} redirectTo={here} />
-            </ListRow>
-          ))}
-        </ul>
+        typeFilter === "all" ? (
+          <ResultGroups items={results.data} counts={results.counts} capped={results.counts_capped} search={search} rows={rows} />
+        ) : (
+          rows(results.data)
+        )
       ) : filtered && results.page === 1 ? (
         <StaticEmptyState titleAs="h2" title={FILTERED_EMPTY.title} description={FILTERED_EMPTY.description} />
       ) : (
@@ -243,7 +250,9 @@ function Result({
 }) {
   switch (item.type) {
     case "person":
-      return <PersonResult person={item.person} canConnect={viewerType === "individual" && item.person.id !== myId} redirectTo={redirectTo} />;
+      return (
+        <PersonResult person={item.person} canConnect={viewerType === "individual" && item.person.id !== myId} isYou={item.person.id === myId} redirectTo={redirectTo} />
+      );
     case "company":
       return <CompanyResult company={item.company} />;
     case "job":
@@ -251,13 +260,64 @@ function Result({
   }
 }
 
-function PersonResult({ person, canConnect, redirectTo }: { person: SearchPerson; canConnect: boolean; redirectTo: string }) {
+/** The groups of the All filter, in the filters' order: each with its heading, and "See all" when the page shows fewer than it has. */
+const GROUPS = [
+  { type: "person", filter: "people", label: "People", noun: "people" },
+  { type: "company", filter: "companies", label: "Companies", noun: "companies" },
+  { type: "job", filter: "jobs", label: "Jobs", noun: "jobs" },
+] as const;
+
+export function ResultGroups({
+  items,
+  counts,
+  capped,
+  search,
+  rows,
+}: {
+  items: CardSearchItem[];
+  counts: SearchCounts;
+  capped: Record<keyof SearchCounts, boolean>;
+  search: string;
+  rows: (items: CardSearchItem[]) => React.ReactNode;
+}) {
+  return (
+    <>
+      {GROUPS.map((group) => {
+        const shown = items.filter((item) => item.type === group.type);
+        const count = counts[group.filter];
+        if (!shown.length && !count) return null;
+        const headingId = `search-group-${group.filter}`;
+        return (
+          <section key={group.type} aria-labelledby={headingId} className="jl-results__group">
+            <h2 id={headingId} className="jl-heading jl-heading--md">
+              {group.label}
+            </h2>
+            {shown.length ? rows(shown) : null}
+            {count > shown.length || capped[group.filter] ? (
+              <Link to={filterPath(search, group.filter)} className="jl-link jl-link--underline jl-fg-brand jl-results__all">
+                {`See all ${countText(count, capped[group.filter])} ${group.noun} results`}
+              </Link>
+            ) : null}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function PersonResult({ person, canConnect, isYou, redirectTo }: { person: SearchPerson; canConnect: boolean; isYou: boolean; redirectTo: string }) {
   const detail = [person.headline, person.city].filter(Boolean).join(" · ");
   return (
     <PersonCard
       person={person}
-      detail={detail ? <p className="jl-text-sm">{detail}</p> : null}
-      actions={canConnect ? <ConnectionActions person={person} status={person.status} redirectTo={redirectTo} dialogs={false} /> : null}
+      detail={
+        <>
+          {isYou ? <span className={badgeClass("subtle", "brand")}>You</span> : null}
+          {detail ? <p className="jl-text-sm">{detail}</p> : null}
+        </>
+      }
+      // Search offers what brings people together; removing and withdrawing live on Network.
+      actions={canConnect ? <ConnectionActions person={person} status={person.status} redirectTo={redirectTo} dialogs={false} offers="constructive" /> : null}
     />
   );
 }
