@@ -1,7 +1,7 @@
 /**
  * Likes and reposts of job posts.
- * - Likes: any account likes a post it may see; liking twice or undoing a like that is not there
- *   changes nothing (idempotent). The answer carries the new `like_count` and `liked_by_me`.
+ * - Likes: any onboarded account likes an open post it may see (a closed one's like can be taken
+ *   back; decision 173); liking twice or undoing a like that is not there changes nothing (idempotent). The answer carries the new `like_count` and `liked_by_me`.
  * - Reposts: an individual (with a profile) shares another's open post with their network, once
  *   (409 twice; 400 on their own post). Undo deletes it and its notification. The poster is
  *   notified (`repost`). A member's reposts are public (their profile lists them).
@@ -13,6 +13,7 @@ import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetParameters, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
+import { toBool } from "../lib/db/schema.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { notify, withdrawNotifications } from "../notifications/service.ts";
@@ -29,6 +30,7 @@ export const ENGAGEMENT_MESSAGES = {
   alreadyReposted: "You already reposted this job post.",
   notReposted: "You have not reposted this job post.",
   noProfile: "Complete your profile before reposting jobs.",
+  noProfileToLike: "Complete your profile before liking jobs.",
   memberNotFound: "Member not found.",
 } as const;
 
@@ -48,7 +50,14 @@ export function setLike(s: Services, viewerId: number, postId: number, undo: boo
 }
 
 async function likeOnce(s: Services, viewerId: number, postId: number, undo: boolean): Promise<LikeState> {
-  await visiblePost(s.db, postId, viewerId);
+  if (undo) {
+    await visiblePost(s.db, postId, viewerId);
+  } else {
+    // As for a repost or an application (decision 173): a finished profile, an open post.
+    const me = await s.db.selectFrom("users").select("onboarding_complete").where("id", "=", viewerId).executeTakeFirst();
+    if (!me || !toBool(me.onboarding_complete)) throw new ApiError(403, ENGAGEMENT_MESSAGES.noProfileToLike);
+    await openPost(s.db, postId, viewerId);
+  }
   if (undo) {
     await s.db.deleteFrom("job_post_likes").where("job_post_id", "=", postId).where("user_id", "=", viewerId).execute();
   } else {

@@ -63,9 +63,25 @@ describe("likes", () => {
     expect((await api.post("/api/job-post/like/", { job_post_id: post.id, action: "love" }, { token: fan.token })).body.errors).toEqual({
       action: ["Send action as undo to remove a like."],
     });
-    // A closed post stays readable (issue 13, decision 130), so it can still be liked.
+    // A closed post stays readable (decision 130) but takes no new like, as it takes no repost
+    // (issue 37, decision 173); a like given before it closed can still be taken back.
+    expect((await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: poster.token })).status).toBe(200);
     await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed" }, { token: poster.token });
-    expect((await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: fan.token })).status).toBe(200);
+    const closed = await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: fan.token });
+    expect(closed.status).toBe(400);
+    expect(closed.body.message).toBe("This job post is closed.");
+    const undone = await api.post("/api/job-post/like/", { job_post_id: post.id, action: "undo" }, { token: poster.token });
+    expect(undone.status).toBe(200);
+    expect(undone.body.data).toMatchObject({ liked_by_me: false, like_count: 0 });
+  });
+
+  test("an account that has not finished onboarding cannot like (it cannot repost or apply either)", async () => {
+    const poster = await member(api);
+    const post = await createPost(api, poster);
+    const { access_token } = await signUp(api);
+    const refused = await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: access_token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("Complete your profile before liking jobs.");
   });
 });
 
