@@ -761,6 +761,13 @@ const listClasses: Record<string, Styles> = {
   ".jl-conversation__preview": { fontSize: "sm", color: "fg.muted", fontWeight: "normal", truncate: true, minW: "0" },
   ".jl-conversation[data-unread=true] .jl-conversation__preview": { color: "fg", fontWeight: "semibold" },
   ".jl-conversation__badge": { borderRadius: "full", flexShrink: "0" },
+  // The open conversation marked in the side list (chat-split.tsx).
+  ".jl-conversation[data-current=true]": { bg: "brand.50", mx: "-2", px: "2", borderRadius: "md" },
+  // Messages side by side from md (app/features/messages/chat-split.tsx); one at a time below.
+  ".jl-chat-split": { display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", md: "17rem minmax(0, 1fr)", lg: "20rem minmax(0, 1fr)" }, gap: "4", alignItems: "start" },
+  ".jl-chat-split__side": { display: { base: "none", md: "block" }, px: "3", py: "1", position: "sticky", top: "4", maxH: "calc(100dvh - 6rem)", overflowY: "auto" },
+  ".jl-chat-split__main": { minW: "0" },
+  ".jl-chat-split__prompt": { display: { base: "none", md: "flex" }, flexDirection: "column", gap: "1", alignItems: "center", justifyContent: "center", p: "10", minH: "20rem", textAlign: "center" },
   // ListRow (app/ui/list-section.tsx): a rule between items.
   ".jl-row + .jl-row": { borderTopWidth: "1px" },
   // Pagination (app/ui/pagination.tsx).

@@ -14,14 +14,14 @@ export function previewOf(text: string): string {
  * A conversation in the Messages list: the other member's avatar and name (the link into the
  * conversation), the last message ("You: …" when it is yours), when it was, and the unread count.
  */
-export function ConversationRow({ conversation }: { conversation: Conversation }) {
+export function ConversationRow({ conversation, current = false }: { conversation: Conversation; current?: boolean }) {
   const name = fullName(conversation.participant);
   const last = conversation.last_message;
   const unread = conversation.unread_count > 0;
   // Plain elements with the static `jl-conversation*` classes of static-classes.ts (Chakra's LinkBox and
   // LinkOverlay: the link's ::before covers the row).
   return (
-    <article className="jl-conversation" data-unread={unread ? "true" : undefined}>
+    <article className="jl-conversation" data-unread={unread ? "true" : undefined} data-current={current ? "true" : undefined}>
       <UserAvatar name={name} src={conversation.participant.profile_pic} size="lg" />
       <div className="jl-person__body">
         <div className="jl-conversation__line jl-conversation__line--top">
@@ -32,6 +32,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
           <Link
             to={`/chats/${conversation.id}`}
             className="jl-conversation__link"
+            aria-current={current ? "page" : undefined}
             aria-label={unread ? `${name}, ${conversation.unread_count} unread ${conversation.unread_count === 1 ? "message" : "messages"}` : undefined}
           >
             {name}

@@ -56,7 +56,11 @@ export async function loadConversation({ request, params, context }: Args) {
     throw error;
   }
   if (!read.conversation) throw notFound();
-  const poll = before ? null : await api.poll({ conversation_id: id, after: read.cursor }).catch(() => null);
+  // The side list from md up (chat-split.tsx): read after this conversation was, so it shows it read.
+  const [poll, side] = await Promise.all([
+    before ? null : api.poll({ conversation_id: id, after: read.cursor }).catch(() => null),
+    api.conversations({ page: 1 }).catch(() => null),
+  ]);
   return {
     conversationId: id,
     viewerType: memberOf(context).type_of_user,
@@ -66,6 +70,8 @@ export async function loadConversation({ request, params, context }: Args) {
     before,
     cursor: Math.max(read.cursor, poll?.cursor ?? 0),
     total: poll ? poll.total : null,
+    /** The first page of conversations, for the list beside this one (null when it could not be read). */
+    side: side ? { conversations: side.data, hasMore: side.has_next } : null,
   };
 }
 

@@ -7,6 +7,7 @@ import { ConversationRow } from "~/features/messages/conversation-row";
 import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
 import { buttonClass } from "~/ui/static";
 import type { ConversationsData } from "./conversations.server";
+import { ChatSplitPrompt } from "./chat-split";
 
 export function Conversations({ loaderData }: { loaderData: ConversationsData }) {
   const { conversations, viewerType } = loaderData;
@@ -21,6 +22,7 @@ export function Conversations({ loaderData }: { loaderData: ConversationsData })
           </Link>
         )}
       </div>
+      <ChatSplitPrompt>
       <ListSection
         title="Conversations"
         {...pagingOf(conversations)}
@@ -56,6 +58,7 @@ export function Conversations({ loaderData }: { loaderData: ConversationsData })
           </ListRow>
         ))}
       </ListSection>
+      </ChatSplitPrompt>
     </div>
   );
 }
