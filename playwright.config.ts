@@ -20,7 +20,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: CI,
   workers: 2,
-  retries: CI ? 1 : 0,
+  // No retry: a test that passes only on a second try is a bug, in the test or in the app.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: CI

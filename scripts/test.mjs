@@ -4,19 +4,24 @@
 //   unit          vitest run --project unit              (app/**/*.test.ts)
 //   api-sqlite    vitest run --project api               (tests/api, SQLite)
 //   api-postgres  the same on PostgreSQL                 (TEST_DB=postgres, TEST_POSTGRES_URL)
-//   build         npm run build                          (needed by e2e)
+//   build         npm run build                          (needed by e2e, the API's web-server tests, deploy)
 //   e2e           playwright test                        (tests/e2e, js and nojs projects)
 //   deploy        node --test tests/deploy/              (the Dockerfile's steps, replayed)
 //
-// Usage: node scripts/test.mjs [stage ...]   (default: all stages, in this order)
+// Usage: node scripts/test.mjs [--serial] [stage ...]   (default: all stages)
+// Stages run in two lanes side by side (see LANES); `--serial` runs them one at a time in the
+// order above. The summary lists them in that order either way.
 //
 // PostgreSQL: TEST_POSTGRES_URL when set, otherwise `bash scripts/ensure-postgres.sh` (last line
-// of its output is the URL). If that fails the stage FAILS under CI=true, and is skipped with a
-// warning otherwise. A stage that runs no test at all fails under CI=true (warning otherwise).
+// of its output is the URL). Chromium, likewise: `bash scripts/ensure-chromium.sh` (CHROMIUM_PATH
+// when set, else Debian's /usr/bin/chromium, installed when missing). If either fails, its stage
+// FAILS under CI=true, and is skipped with a warning otherwise. A stage that runs no test at all
+// fails under CI=true (warning otherwise).
 //
 // Counts come from the runners' own JSON/TAP output; a runner that fails without reporting a
 // failed test (a crash, a load error) counts as one failure. The last line is
 // `N passed, N failed, N skipped`.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -46,22 +51,72 @@ const baseEnv = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PA
 /** @type {StageResult[]} */
 const results = [];
 
+/**
+ * The stage whose output this is, while stages run side by side: each of their lines is written
+ * with the stage's name in front (`[api-sqlite] ...`), so the two lanes can be told apart.
+ */
+const lane = new AsyncLocalStorage();
+
+/** A writer for `stream` that puts the current stage's name before each line (when side by side). */
+function lineWriter(stream) {
+  const prefix = lane.getStore();
+  if (!prefix) return { write: (text) => stream.write(text), end() {} };
+  let partial = "";
+  return {
+    write(text) {
+      const lines = (partial + text).split("\n");
+      partial = lines.pop();
+      for (const line of lines) stream.write(`[${prefix}] ${line}\n`);
+    },
+    end() {
+      if (partial) stream.write(`[${prefix}] ${partial}\n`);
+      partial = "";
+    },
+  };
+}
+const say = (text) => lineWriter(process.stdout).write(`${text}\n`);
+const warn = (text) => lineWriter(process.stderr).write(`${text}\n`);
+
 function banner(text) {
   const line = "=".repeat(Math.max(10, 78 - text.length - 4));
-  console.log(`\n== ${text} ${line}`);
+  say(`\n== ${text} ${line}`);
 }
 
-/** Run a command with inherited stdio; resolve with its exit code. */
+/**
+ * Run a command (stdout and stderr to ours, each line named after its stage when side by side;
+ * `opts.stdio` to capture instead); resolve with its exit code and captured stdout.
+ */
 function run(cmd, args, env = baseEnv, opts = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: opts.stdio ?? "inherit" });
+    const named = !opts.stdio && lane.getStore();
+    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: opts.stdio ?? (named ? ["ignore", "pipe", "pipe"] : "inherit") });
     let stdout = "";
-    if (child.stdout) child.stdout.on("data", (d) => (stdout += d));
+    const writers = [];
+    if (named) {
+      for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+        const writer = lineWriter(to);
+        writers.push(writer);
+        from.on("data", (d) => writer.write(String(d)));
+      }
+    } else if (child.stdout) child.stdout.on("data", (d) => (stdout += d));
     child.on("error", (err) => {
-      console.error(`cannot run ${cmd}: ${err.message}`);
+      warn(`cannot run ${cmd}: ${err.message}`);
       resolve({ code: 127, stdout });
     });
-    child.on("exit", (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), stdout }));
+    child.on("exit", (code, signal) => {
+      const done = () => {
+        for (const writer of writers) writer.end();
+        resolve({ code: code ?? (signal ? 128 : 1), stdout });
+      };
+      // The last output may still be in the pipes; a process the child left running could keep
+      // them open for good, so wait for them a little only.
+      if (!named) return done();
+      const timer = setTimeout(done, 2_000);
+      child.on("close", () => {
+        clearTimeout(timer);
+        done();
+      });
+    });
   });
 }
 
@@ -169,17 +224,33 @@ async function vitestStage(name, project, extraEnv = {}, { announce = true } = {
   return settle(name, started, code, counts, undefined, vitestFailures(json));
 }
 
-async function postgresUrl() {
-  if (process.env.TEST_POSTGRES_URL) return { url: process.env.TEST_POSTGRES_URL };
-  const script = path.join(ROOT, "scripts", "ensure-postgres.sh");
-  if (!fs.existsSync(script)) return { error: "scripts/ensure-postgres.sh is missing" };
-  console.log("TEST_POSTGRES_URL is unset: bash scripts/ensure-postgres.sh");
+/** The last line of a helper script's stdout (its answer), or an error naming the script. */
+async function ensure(scriptName, accept) {
+  const script = path.join(ROOT, "scripts", scriptName);
+  if (!fs.existsSync(script)) return { error: `scripts/${scriptName} is missing` };
   const { code, stdout } = await run("bash", [script], baseEnv, { stdio: ["ignore", "pipe", "inherit"] });
-  const url = stdout.trim().split("\n").pop()?.trim();
-  if (code !== 0 || !url || !/^postgres(ql)?:\/\//.test(url)) {
-    return { error: `scripts/ensure-postgres.sh failed (exit ${code})` };
-  }
-  return { url };
+  const answer = stdout.trim().split("\n").pop()?.trim();
+  if (code !== 0 || !answer || !accept(answer)) return { error: `scripts/${scriptName} failed (exit ${code})` };
+  return { answer };
+}
+
+/** Debian's Chromium for the browser tests: CHROMIUM_PATH, or found or installed by the script. */
+async function chromiumPath() {
+  const { answer, error } = await ensure("ensure-chromium.sh", (p) => path.isAbsolute(p));
+  return { path: answer, error };
+}
+
+let postgresAnswer;
+function postgresUrl() {
+  postgresAnswer ??= findPostgres();
+  return postgresAnswer;
+}
+
+async function findPostgres() {
+  if (process.env.TEST_POSTGRES_URL) return { url: process.env.TEST_POSTGRES_URL };
+  say("TEST_POSTGRES_URL is unset: bash scripts/ensure-postgres.sh");
+  const { answer, error } = await ensure("ensure-postgres.sh", (url) => /^postgres(ql)?:\/\//.test(url));
+  return { url: answer, error };
 }
 
 const stages = {
@@ -193,13 +264,13 @@ const stages = {
     const { url, error } = await postgresUrl();
     if (!url) {
       if (CI) {
-        console.error(`PostgreSQL is not available: ${error}. Failing (CI=true).`);
+        warn(`PostgreSQL is not available: ${error}. Failing (CI=true).`);
         return settle("api-postgres", started, 1, { passed: 0, failed: 1, skipped: 0 }, error);
       }
-      console.warn(`WARNING: PostgreSQL is not available (${error}); skipping the PostgreSQL run.`);
+      warn(`WARNING: PostgreSQL is not available (${error}); skipping the PostgreSQL run.`);
       return skip("api-postgres", `skipped: ${error}`);
     }
-    console.log(`using ${url.replace(/\/\/([^:@/]+):[^@]*@/, "//$1:***@")}`);
+    say(`using ${url.replace(/\/\/([^:@/]+):[^@]*@/, "//$1:***@")}`);
     return vitestStage("api-postgres", "api", { TEST_DB: "postgres", TEST_POSTGRES_URL: url }, { announce: false });
   },
 
@@ -228,9 +299,19 @@ const stages = {
     if (build && build.status === "failed") {
       return settle("e2e", started, 1, { passed: 0, failed: 1, skipped: 0 }, "not run: the build failed");
     }
+    const chromium = await chromiumPath();
+    if (!chromium.path) {
+      if (CI) {
+        warn(`Chromium is not available: ${chromium.error}. Failing (CI=true).`);
+        return settle("e2e", started, 1, { passed: 0, failed: 1, skipped: 0 }, chromium.error);
+      }
+      warn(`WARNING: Chromium is not available (${chromium.error}); skipping the browser tests.`);
+      return skip("e2e", `skipped: ${chromium.error}`);
+    }
     const report = path.join(OUT, "e2e.json");
     const { code } = await run(path.join(BIN, "playwright"), ["test", "--reporter=list,json"], {
       ...baseEnv,
+      CHROMIUM_PATH: chromium.path,
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       // scripts/test.mjs has just built the app: skip the stale-build check.
       ...(build ? { E2E_SKIP_BUILD: "1" } : {}),
@@ -276,9 +357,39 @@ const stages = {
   },
 };
 
+/**
+ * Two lanes side by side, about one of the 2 cores each: the build, then the browser tests; and
+ * the unit tests, the API runs and the deploy test. The API's web-server tests and the deploy
+ * test need the build, so they wait for it; nothing else is shared (every run has its own ports,
+ * databases and temp dirs). `--serial` runs one stage at a time, in STAGES order.
+ */
+const LANES = [
+  ["build", "e2e"],
+  ["unit", "api-sqlite", "api-postgres", "deploy"],
+];
+const NEEDS_BUILD = new Set(["api-sqlite", "api-postgres", "e2e", "deploy"]);
+const serial = process.argv.includes("--serial");
+
 const t0 = Date.now();
-for (const name of selected) {
-  await stages[name]();
+if (serial) {
+  for (const name of selected) await stages[name]();
+} else {
+  const lanes = LANES.map((names) => names.filter((n) => selected.includes(n))).filter((names) => names.length);
+  const sideBySide = lanes.length > 1;
+  let builtNow;
+  const built = selected.includes("build") ? new Promise((resolve) => (builtNow = resolve)) : Promise.resolve();
+  // Both lanes may start PostgreSQL (two-instances.spec.ts does, through ensure-postgres.sh):
+  // start it once, before they do.
+  if (sideBySide && selected.includes("api-postgres") && selected.includes("e2e")) await postgresUrl();
+  const runLane = async (names) => {
+    for (const name of names) {
+      if (NEEDS_BUILD.has(name)) await built;
+      await (sideBySide ? lane.run(name, stages[name]) : stages[name]());
+      if (name === "build") builtNow();
+    }
+  };
+  await Promise.all(lanes.map(runLane));
+  results.sort((a, b) => STAGES.indexOf(a.name) - STAGES.indexOf(b.name));
 }
 
 banner("summary");

@@ -1,7 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { UNSAFE_DataRouterContext } from "react-router";
 
 export type SnackType = "success" | "error";
 type Snack = { id: number; type: SnackType; message: string };
+/** The root loader's snackbars (the flash cookie's messages). */
+type Flash = { type: SnackType; message: string }[];
 
 /** Snackbars hide themselves after this long (spec §9). */
 export const SNACKBAR_AUTO_HIDE_MS = 5000;
@@ -14,26 +17,43 @@ export function useSnackbar(): SnackbarApi {
 }
 
 let nextId = 1;
-const toSnacks = (flash: { type: SnackType; message: string }[]) => flash.map((m) => ({ ...m, id: nextId++ }));
+const toSnacks = (flash: Flash) => flash.map((m) => ({ ...m, id: nextId++ }));
 
 /**
  * Holds the snackbars: those the server sent through the flash cookie (rendered in the HTML, so
  * they show with JavaScript off, and hidden after 5 s by a CSS animation) and those shown by code.
+ *
+ * After the first render the root loader's `flash` is taken from every state of the router, not
+ * from this component's props: React renders the router's states in transitions and renders only
+ * the last of several that come quickly, so a live update's reload right after a submission's
+ * redirect replaced the state that carried the snackbar before it was rendered (and the flash
+ * cookie had been read by then: the snackbar was lost).
  */
 export function SnackbarProvider({
   flash,
   children,
 }: {
-  flash: { type: SnackType; message: string }[];
+  flash: Flash;
   children: React.ReactNode;
 }) {
   const [snacks, setSnacks] = useState<Snack[]>(() => toSnacks(flash));
   const firstFlash = useRef(flash);
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   useEffect(() => {
-    if (flash === firstFlash.current || flash.length === 0) return;
-    setSnacks((current) => [...current, ...toSnacks(flash)]);
-  }, [flash]);
+    if (!router) return;
+    let seen: Flash | undefined = firstFlash.current;
+    const take = (state: typeof router.state) => {
+      const next = (state.loaderData.root as { flash?: Flash } | undefined)?.flash;
+      if (!next || next === seen) return;
+      seen = next;
+      // A transition, as the router's own render (an urgent update would make a part still
+      // waiting for its code drop the server's HTML: use-live-updates.tsx).
+      if (next.length) startTransition(() => setSnacks((current) => [...current, ...toSnacks(next)]));
+    };
+    take(router.state);
+    return router.subscribe(take);
+  }, [router]);
 
   const dismiss = useCallback((id: number) => setSnacks((current) => current.filter((s) => s.id !== id)), []);
   const api = useMemo<SnackbarApi>(

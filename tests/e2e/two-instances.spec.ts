@@ -19,7 +19,7 @@
  * specs keep their own single SQLite server. Each browser context is its own client (its own
  * forwarded address, `x-test-client-address`), so the limits of one test do not reach another.
  */
-import type { APIResponse, BrowserContext, Locator, Page } from "@playwright/test";
+import type { APIResponse, BrowserContext, Locator, Page, Request } from "@playwright/test";
 import path from "node:path";
 import fs from "node:fs";
 import sharp from "sharp";
@@ -60,7 +60,7 @@ interface Browsers {
   open(instance: Held): Promise<Page>;
   /** Hold an open browser on another instance (or let it go round-robin). */
   hold(page: Page, instance: Held): Promise<void>;
-  /** Which instances answered this browser's page and data requests (not assets) since the last `hold`. */
+  /** Which instances answered the page and data requests (not assets) this browser sent since the last `hold`. */
   answeredBy(page: Page): number[];
 }
 
@@ -111,6 +111,7 @@ const test = base.extend<{ browsers: Browsers; _clusterLogOnFailure: void }, { c
     const contexts: BrowserContext[] = [];
     const address = new WeakMap<BrowserContext, string>();
     const answers = new WeakMap<BrowserContext, number[]>();
+    const sentUnder = new WeakMap<Request, number[]>();
     const problems: string[] = [];
     const browsers: Browsers = {
       async open(instance) {
@@ -124,11 +125,14 @@ const test = base.extend<{ browsers: Browsers; _clusterLogOnFailure: void }, { c
           if (problem) problems.push(problem);
         });
         context.on("weberror", (error) => problems.push(`uncaught page error: ${error.error().message}`));
+        // An answer counts for the hold its request was sent under: a late answer to the last
+        // hold's request (a reload of the page's data still on its way) is not this hold's.
+        context.on("request", (request) => sentUnder.set(request, answers.get(context)!));
         context.on("response", (response) => {
           const kind = response.request().resourceType();
           if (kind !== "document" && kind !== "fetch") return;
           const by = response.headers()[SERVED_BY_HEADER];
-          if (by !== undefined) answers.get(context)!.push(Number(by));
+          if (by !== undefined) sentUnder.get(response.request())?.push(Number(by));
         });
         const page = await context.newPage();
         await browsers.hold(page, instance);
