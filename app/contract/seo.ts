@@ -78,10 +78,9 @@ export const sitemapRead = z
   .meta({ id: "SitemapRead" });
 export type SitemapRead = z.output<typeof sitemapRead>;
 
-export const feedJobsQuery = z.object({
-  page_size: wholeNumberQuery(FEED_ITEMS_MAX, SEO_MESSAGES.pageSize, 20),
-  ...jobFilterQueryShape,
-});
+/** The feed's page size (what the backend parses; the job filters are read as job lists read them). */
+export const feedJobsPageQuery = z.object({ page_size: wholeNumberQuery(FEED_ITEMS_MAX, SEO_MESSAGES.pageSize, 20) });
+export const feedJobsQuery = feedJobsPageQuery.extend(jobFilterQueryShape);
 
 export const seoApi = {
   sitemap: endpoint({

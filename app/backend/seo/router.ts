@@ -1,6 +1,6 @@
 /** `/api/seo/*` (public, decision 170): the sitemaps' lists and the job search feed's jobs. */
 import { Hono } from "hono";
-import { SEO_MESSAGES as M, seoApi as api } from "../../contract/seo.ts";
+import { feedJobsPageQuery, SEO_MESSAGES as M, seoApi as api } from "../../contract/seo.ts";
 import { ok, okAnswer, type AppEnv } from "../lib/http.ts";
 import { pageRequest, pagedBody } from "../lib/paging.ts";
 import type { Services } from "../lib/services.ts";
@@ -37,7 +37,7 @@ export function seoRouter(s: Services): Hono<AppEnv> {
 
   // Read by feed readers, not people: the jobs do not count as appearances (decision 164).
   app.get("/jobs", async (c) => {
-    const { page_size: pageSize } = parseQuery(c, api.feedJobs.query);
+    const { page_size: pageSize } = parseQuery(c, feedJobsPageQuery);
     const filters = jobFiltersOf(c);
     const echo = await resolveJobFilters(s.db, filters);
     const paged = await openJobs(s, pageRequest(1, {}, pageSize), filters, "card");

@@ -82,6 +82,7 @@ describe("a job search's jobs", () => {
     expect(titles.slice(0, 2)).toEqual(["Crawled 3", "Crawled 2"]);
     expect(titles).not.toContain("Crawled 1");
     const remote = await api.get("/api/seo/jobs/?job_type=remote");
+    expect(remote.status, JSON.stringify(remote.body)).toBe(200);
     expect(remote.body.data.map((post: { title: string }) => post.title)).toEqual(expect.arrayContaining(["Crawled 3", "Crawled 0"]));
     expect(remote.body.data.every((post: { job_type: string }) => post.job_type === "remote")).toBe(true);
     expect(remote.body.filters.job_type).toEqual(["remote"]);
