@@ -3,7 +3,6 @@
  * ranges of SITEMAP_URLS_PER_PAGE ids, read in id order by keyset, a bounded read at a time, so
  * a page of 50,000 URLs is never held whole, here or in the page that streams it.
  */
-import { sql } from "kysely";
 import { SITEMAP_URLS_PER_PAGE, type SitemapEntry, type SitemapIndex, type SitemapKind, type SitemapRead } from "../../contract/seo.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { Services } from "../lib/services.ts";
@@ -53,10 +52,11 @@ export async function sitemapIndex(s: Services): Promise<SitemapIndex> {
 }
 
 async function pagesWithRows(db: Db, kind: SitemapKind): Promise<number[]> {
+  // The largest id as the last entry of the index (ORDER BY … LIMIT 1: one seek, a plan both databases show as bounded).
   const top =
     kind === "jobs"
-      ? await db.selectFrom("job_posts").select(sql<number | null>`max(id)`.as("top")).where("status", "=", "open").executeTakeFirst()
-      : await db.selectFrom("corporates").select(sql<number | null>`max(user_id)`.as("top")).executeTakeFirst();
+      ? await db.selectFrom("job_posts").select("id as top").where("status", "=", "open").orderBy("id", "desc").limit(1).executeTakeFirst()
+      : await db.selectFrom("corporates").select("user_id as top").orderBy("user_id", "desc").limit(1).executeTakeFirst();
   const pages = Math.ceil(Number(top?.top ?? 0) / SITEMAP_URLS_PER_PAGE);
   const found = await Promise.all(
     Array.from({ length: pages }, async (_, index) => {
