@@ -32,10 +32,10 @@ test.describe("crawlers and sharing", () => {
     expect(posting).toMatchObject({ "@type": "JobPosting", title: job.title, hiringOrganization: { name: DEMO_COMPANY.name } });
     await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
 
-    // The card is a picture a browser shows.
-    await page.goto(image!);
-    const size = await page.locator("img").evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
-    expect(size).toEqual([1200, 630]);
+    // The card is a picture a browser shows, opened on its own or in another page.
+    await page.setContent(`<!doctype html><html lang="en"><head><title>Preview</title></head><body><main><img alt="The card" src="${image}"></main></body></html>`);
+    await expect.poll(() => page.getByAltText("The card").evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 630]);
+    expect((await page.goto(image!))!.headers()["content-type"]).toBe("image/png");
   });
 
   test("the company page links its feed; the company copies its widget's code; the widget shows in another site's frame", async ({ page, request, baseURL, waitForHydration, expectAxeClean }) => {

@@ -34,6 +34,12 @@ export async function shareCardResponse({ request, params, context }: { request:
   if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
   const { png } = await renderShareCard(card);
   return new Response(request.method === "HEAD" ? null : new Uint8Array(png), {
-    headers: { ...headers, "Content-Type": "image/png", "Content-Length": String(png.length) },
+    headers: {
+      ...headers,
+      "Content-Type": "image/png",
+      "Content-Length": String(png.length),
+      // Opened on its own, the browser's image viewer styles its page inline: allowed, nothing else.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    },
   });
 }

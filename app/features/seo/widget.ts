@@ -59,6 +59,7 @@ export function widgetHtml(page: WidgetPage): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<title>Jobs at ${name} | JobLink</title>`,
     `<style>${WIDGET_STYLE}</style>`,
     "</head>",
