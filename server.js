@@ -62,7 +62,7 @@ const handleDocument = createRequestHandler(
   dev ? async () => withErrorPages(await loadBuild()) : withErrorPages(await loadBuild()),
   process.env.NODE_ENV,
 );
-const { limitBody, checkPageBody, endLiveStreams, Turns } = await entry();
+const { limitBody, checkPageBody, endLiveStreams, Turns, isFramable } = await entry();
 
 /** With PUBLIC_URL on https://, browsers are told to use nothing else (decision 113). */
 const strictTransportSecurity = /^https:\/\//i.test(process.env.PUBLIC_URL) ? "max-age=31536000; includeSubDomains" : null;
@@ -78,7 +78,8 @@ app.use(async (c, next) => {
   }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
+  // Nothing may be framed but the jobs widget, whose own CSP says `frame-ancestors *` (decision 170).
+  if (!isFramable(c.req.path, c.res.status)) headers.set("X-Frame-Options", "DENY");
   if (strictTransportSecurity) headers.set("Strict-Transport-Security", strictTransportSecurity);
   // Whatever did not say how it may be kept (a refused body, an error) is kept nowhere: it may be
   // a member's. Pages, the API and static files set their own.

@@ -20,6 +20,8 @@ export { endLiveStreams } from "~/server/live-updates.server";
 export { Turns } from "~/server/turns.server";
 /** server.js hands React Router the build through it: upstream 4xx in loaders are error pages (item 4). */
 export { withUpstreamErrorPages } from "~/server/upstream-error-pages.server";
+/** server.js lets only the answers it names be framed: the jobs widget (decision 170). */
+export { isFramable } from "~/features/seo/widget.server";
 
 export const streamTimeout = 5_000;
 

@@ -75,6 +75,15 @@ export default [
   route("events", "routes/events.tsx"),
   // The icon sprite (app/ui/icons.tsx).
   route("icons.svg", "routes/icons-sprite.tsx"),
+  // For crawlers, feed readers and other sites (issue 33, decision 170): robots.txt, the sitemap
+  // index and its pages, the job feeds (Atom), a job's share card, the company jobs widget.
+  route("robots.txt", "routes/robots.txt.tsx"),
+  route("sitemap.xml", "routes/sitemap.xml.tsx"),
+  route("sitemaps/:kind/:file", "routes/sitemaps.$kind.$file.tsx"),
+  route("jobs/feed.xml", "routes/jobs.feed.xml.tsx"),
+  route("profile/corporate/:id/jobs.xml", "routes/profile.corporate.$id.jobs.xml.tsx"),
+  route("job-details/:id/card.png", "routes/job-details.$id.card.tsx"),
+  route("embed/companies/:id/jobs", "routes/embed.companies.$id.jobs.tsx"),
 
   // Pages without a layout of their own, and the form endpoints shared by several screens (each
   // redirects back).

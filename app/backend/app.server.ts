@@ -25,6 +25,7 @@ import { checkQueryText } from "./lib/validation.ts";
 import { masterRouter } from "./master/router.ts";
 import { notificationRouter } from "./notifications/router.ts";
 import { searchRouter } from "./search/router.ts";
+import { seoRouter } from "./seo/router.ts";
 import { userRouter } from "./accounts/router.ts";
 
 /** Largest JSON body accepted (uploads have their own limits, see UPLOAD_LIMITS). */
@@ -129,6 +130,7 @@ export function createApp(s: Services): Hono<AppEnv> {
   api.route("/notification", notificationRouter(s));
   api.route("/chat", chatRouter(s));
   api.route("/search", searchRouter(s));
+  api.route("/seo", seoRouter(s));
   api.route("/live", liveRouter(s));
   api.route("/", docsRouter());
   app.route("/api", api);

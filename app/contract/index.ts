@@ -18,6 +18,7 @@ import { platformApi } from "./platform.ts";
 import { referralApi } from "./referrals.ts";
 import { resumeRequestApi } from "./resume-requests.ts";
 import { searchApi } from "./search.ts";
+import { seoApi } from "./seo.ts";
 import { uploadsApi } from "./uploads.ts";
 import { userApi } from "./accounts.ts";
 
@@ -36,6 +37,7 @@ export const AREAS: readonly Area[] = [
   { id: "chat", name: "Messages", description: "Chat between connected members, and between a poster (a member or a company) and the people who applied to their posts.", endpoints: chatApi },
   { id: "notification", name: "Notifications", description: "What happened to the caller: the list, marking read, the unread count.", endpoints: notificationApi },
   { id: "search", name: "Search", description: "Search across people, companies and open job posts.", endpoints: searchApi },
+  { id: "seo", name: "Crawlers and feeds", description: "What the sitemaps and the job feeds list (decision 170).", endpoints: seoApi },
   { id: "master", name: "Master lists", description: "Currencies, companies, locations, institutions, degrees, skills, sectors and domains.", endpoints: masterApi },
   { id: "live", name: "Live updates", description: "The caller's changes as Server-Sent Events.", endpoints: liveApi },
   { id: "platform", name: "Platform", description: "The health check and this reference.", endpoints: platformApi },
@@ -58,6 +60,7 @@ export type ContractEndpoint =
   | EndpointOf<typeof chatApi>
   | EndpointOf<typeof notificationApi>
   | EndpointOf<typeof searchApi>
+  | EndpointOf<typeof seoApi>
   | EndpointOf<typeof masterApi>
   | EndpointOf<typeof liveApi>
   | EndpointOf<typeof platformApi>;

@@ -11,7 +11,12 @@ export const middleware: Route.MiddlewareFunction[] = guard("onboarded");
 /** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? loaderData.post.title : "Job") }, ...shareMeta(loaderData?.share)];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData ? loaderData.post.title : "Job") },
+  ...shareMeta(loaderData?.share),
+  // Google for Jobs (decision 170); React Router escapes `<`, `>` and `&` inside the script.
+  ...(loaderData?.jobPosting ? [{ "script:ld+json": loaderData.jobPosting }] : []),
+];
 
 export const loader = (args: Route.LoaderArgs) => loadJobDetails(args);
 

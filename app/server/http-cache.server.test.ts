@@ -188,3 +188,32 @@ describe("applyPageCachePolicy", () => {
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   });
 });
+
+describe("applyPageCachePolicy and answers that tag or stream themselves (decision 170)", () => {
+  test("a route's own ETag and its own 304 pass untouched for visitors; with a session they are private", async () => {
+    const card = () => new Response("png", { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400", ETag: '"abc"' } });
+    const own = await applyPageCachePolicy(get(), card());
+    expect(own.headers.get("ETag")).toBe('"abc"');
+    expect(own.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    const notModified = await applyPageCachePolicy(get({ "If-None-Match": '"abc"' }), new Response(null, { status: 304, headers: { "Cache-Control": "public, max-age=86400", ETag: '"abc"' } }));
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("ETag")).toBe('"abc"');
+    const member = await applyPageCachePolicy(get({ Cookie: "auth=x" }), card());
+    expect(member.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(member.headers.has("ETag")).toBe(false);
+  });
+
+  test("a streamed answer is not read whole to be tagged", async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode("<url/>"));
+      },
+    }, { highWaterMark: 0 });
+    const res = await applyPageCachePolicy(get(), new Response(body, { headers: { "Cache-Control": "public, max-age=3600", "X-Accel-Buffering": "no" } }));
+    expect(res.headers.has("ETag")).toBe(false);
+    expect(pulled).toBeLessThanOrEqual(1);
+    await res.body!.cancel();
+  });
+});

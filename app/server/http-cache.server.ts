@@ -56,7 +56,8 @@ const NOT_MODIFIED_HEADERS = ["Cache-Control", "Content-Location", "Date", "ETag
  *   with the CSP whose nonce that page carries.
  * - Everything else is `private, no-store` (ETag removed), unless a route chose another
  *   non-public value itself (the chat poll's `no-store`) and there is neither session nor cookie.
- * - Build-versioned answers marked `immutable` (React Router's route manifest) pass untouched.
+ * - Build-versioned answers marked `immutable` (React Router's route manifest) pass untouched, and
+ *   so do public answers with an ETag of their own or streamed (`X-Accel-Buffering: no`).
  */
 export async function applyPageCachePolicy(request: Request, response: Response): Promise<Response> {
   const cacheControl = response.headers.get("Cache-Control");
@@ -64,8 +65,9 @@ export async function applyPageCachePolicy(request: Request, response: Response)
 
   const method = request.method.toUpperCase();
   const personal = hasSessionCookie(request.headers.get("Cookie")) || response.headers.has("Set-Cookie");
-  const shareable =
-    (method === "GET" || method === "HEAD") && response.status === 200 && !personal && isPublicCacheControl(cacheControl);
+  // A route that tags its own answers also answers its own 304s (a share card, decision 170).
+  const answered = response.status === 200 || (response.status === 304 && response.headers.has("ETag"));
+  const shareable = (method === "GET" || method === "HEAD") && answered && !personal && isPublicCacheControl(cacheControl);
 
   if (!shareable) {
     const res = new Response(response.body, response);
@@ -74,6 +76,9 @@ export async function applyPageCachePolicy(request: Request, response: Response)
     return res;
   }
   if (method === "HEAD" || !response.body) return response;
+  // A route that tags its own answer (a share card), or streams it (a sitemap page:
+  // `X-Accel-Buffering: no`), is not read whole here (decision 170).
+  if (response.headers.has("ETag") || response.headers.get("X-Accel-Buffering") === "no") return response;
 
   const body = new Uint8Array(await response.arrayBuffer());
   const etag = pageEtag(new TextDecoder().decode(body), nonceFromCsp(response.headers.get("Content-Security-Policy")));

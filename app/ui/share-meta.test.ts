@@ -40,3 +40,22 @@ describe("share meta", () => {
     }
   });
 });
+
+describe("share meta of a made card and feeds (decision 170)", () => {
+  test("a sized picture is Twitter's large card, with its size and alt text; feeds are alternate links", () => {
+    const tags = shareMeta({
+      url: "https://x.test/job-details/7",
+      title: "T",
+      description: "D",
+      image: "https://x.test/job-details/7/card.png?v=1",
+      imageAlt: "T at Acme",
+      imageSize: { width: 1200, height: 630 },
+      feeds: [{ title: "Jobs at Acme", href: "https://x.test/profile/corporate/3/jobs.xml" }],
+    });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:alt", content: "T at Acme" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: "Jobs at Acme", href: "https://x.test/profile/corporate/3/jobs.xml" });
+    expect(shareMeta({ url: "https://x.test/", title: "T", description: "D", image: "https://x.test/a.png" })).toContainEqual({ name: "twitter:card", content: "summary" });
+  });
+});

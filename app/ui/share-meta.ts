@@ -12,7 +12,13 @@ export type Share = {
   description: string;
   /** An absolute address of a picture (a logo or a photo), if any. */
   image?: string | null;
+  /** What the picture shows, for people who cannot see it. */
+  imageAlt?: string;
+  /** A wide picture made for sharing (a job's card, decision 170): its size, and Twitter's large card. */
+  imageSize?: { width: number; height: number };
   type?: "website" | "profile" | "article";
+  /** Feeds of the page (Atom), as `<link rel="alternate">`. */
+  feeds?: ReadonlyArray<{ title: string; href: string }>;
 };
 
 /** Descriptions longer than this are cut at a word (what previews show anyway). */
@@ -37,10 +43,15 @@ export function shareMeta(share: Share | null | undefined): MetaDescriptor[] {
     { property: "og:url", content: share.url },
     { property: "og:title", content: share.title },
     { property: "og:description", content: description },
-    { name: "twitter:card", content: "summary" },
+    { name: "twitter:card", content: share.image && share.imageSize ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: share.title },
     { name: "twitter:description", content: description },
   ];
   if (share.image) tags.push({ property: "og:image", content: share.image }, { name: "twitter:image", content: share.image });
+  if (share.image && share.imageAlt) tags.push({ property: "og:image:alt", content: share.imageAlt }, { name: "twitter:image:alt", content: share.imageAlt });
+  if (share.image && share.imageSize) {
+    tags.push({ property: "og:image:width", content: String(share.imageSize.width) }, { property: "og:image:height", content: String(share.imageSize.height) });
+  }
+  for (const feed of share.feeds ?? []) tags.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: feed.title, href: feed.href });
   return tags;
 }

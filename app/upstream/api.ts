@@ -31,6 +31,7 @@ import { referralsCalls } from "../features/referrals/referrals.api.ts";
 import { resumeRequestsCalls } from "../features/resume-requests/resume-requests.api.ts";
 import { picturesCalls, profilesCalls } from "../features/profiles/profiles.api.ts";
 import { searchCalls } from "../features/search/search.api.ts";
+import { seoCalls } from "../features/seo/seo.api.ts";
 
 /** The typed API over one client. */
 export function createApi(client: UpstreamClient) {
@@ -48,6 +49,8 @@ export function createApi(client: UpstreamClient) {
     resumeRequests: resumeRequestsCalls(client),
     notifications: notificationsCalls(client),
     search: searchCalls(client),
+    /** Sitemaps and feeds (decision 170). */
+    seo: seoCalls(client),
     messages: messagesCalls(client),
     live: liveCalls(client),
   };

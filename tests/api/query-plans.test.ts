@@ -397,6 +397,19 @@ describe("the main screens' statements read no large table whole", () => {
       }
       if (company?.user_id) await get(`/api/corporate/employees/list/?user_id=${company.user_id}`);
     });
+    // Crawlers and feed readers (decision 170), as visitors: the sitemap index, a page's reads in
+    // id order, the job search's feed with and without filters.
+    await screen("crawlers and feeds", async () => {
+      const index = (await call("/api/seo/sitemap/")).body.data;
+      expect(index.jobs.length).toBeGreaterThan(0);
+      const first = (await call(`/api/seo/sitemap/jobs/?page=${index.jobs[0]}&limit=1000`)).body.data;
+      if (first.next_after) await call(`/api/seo/sitemap/jobs/?page=${index.jobs[0]}&after=${first.next_after}&limit=1000`);
+      await call(`/api/seo/sitemap/companies/?page=${index.companies[0]}`);
+      await call("/api/seo/jobs/?page_size=50");
+      const newest = (await call("/api/seo/jobs/?page_size=1")).body.data[0];
+      await call(`/api/seo/card/?job_post_id=${newest.id}`);
+      await call("/api/seo/jobs/?page_size=50&job_type=remote&employment_type=full-time");
+    });
     // Talking to candidates (decision 163): the heavy member applies to the company's post; the
     // company opens the conversation and writes, both sides list, read and poll it, she answers.
     // An open post that asks no screening questions (decision 167): a bare application is complete.

@@ -54,6 +54,8 @@ export type WebApp = {
   url: string;
   server: AppServer;
   dialect: "sqlite" | "postgres";
+  /** The server's database (a test may open it, with openDatabase, to set up what the API cannot). */
+  databaseUrl: string;
   raw(method: string, path: string, options?: RawOptions): Promise<RawResponse>;
   /** Logs in through the login form; the `Cookie` header of the session. */
   login(email: string, password: string): Promise<string>;
@@ -237,6 +239,7 @@ export async function startWebApp(options: { name?: string; env?: Record<string,
     url,
     server,
     dialect: usePostgres ? "postgres" : "sqlite",
+    databaseUrl: schema ? schema.databaseUrl : server.databaseUrl,
     raw,
     async login(email, password) {
       const res = await raw("POST", "/login", {

@@ -374,6 +374,11 @@ async function recent<V extends JobListView>(s: Services, viewerId: number | nul
   return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, view);
 }
 
+/** Every open post, newest first (a job search's feed, decision 170): one walk of (status, created_at). */
+export async function openJobs<V extends JobListView>(s: Services, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
+  return keysetPosts(s, null, openPosts(s.db), "p.created_at", "p.id", request, filters, view);
+}
+
 /** A poster's posts: all of them for the poster (`mine`), the open ones for everyone else. */
 export async function postsBy<V extends JobListView = "full">(
   s: Services,

@@ -9,6 +9,8 @@ import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
 import { notFoundFor, ownCorporateId, userIdParam } from "~/features/profiles/profile.server";
 import { listPosition } from "~/ui/pagination";
 import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
+import { companyFeedPath } from "~/features/seo/feed.server";
+import { companyOutlets } from "~/features/seo/company-outlets.server";
 
 export type CompanyProfileData = Awaited<ReturnType<typeof loadCompanyProfile>>;
 
@@ -34,6 +36,11 @@ export async function loadCompanyProfile({ request, params, context }: Args) {
     description: [place, company.about].filter(Boolean).join(" · ") || `${company.company_name} is on JobLink.`,
     image: publicFileUrl(request, company.logo ?? company.profile_pic),
     type: "website" as const,
+    // Its open jobs as a feed (decision 170).
+    feeds: [{ title: `Jobs at ${company.company_name}`, href: publicUrlFor(request, companyFeedPath(id)) }],
   };
-  return { share, company: visible, employees, jobs: toCardList(jobs), isOwner: ownId === id };
+  const isOwner = ownId === id;
+  // The feed, and for the company itself the widget it may put on its own site (decision 170).
+  const outlets = companyOutlets(request, id, company.company_name, isOwner);
+  return { share, company: visible, employees, jobs: toCardList(jobs), isOwner, outlets };
 }

@@ -12,97 +12,101 @@ import { EditLink, EmptyNote, ProfileHeaderCard, ProfileSection } from "~/featur
 import { EMPLOYEES_PAGE, JOBS_PAGE } from "./company-profile-params";
 import { employeeCount } from "./employee-count";
 import type { CompanyProfileData } from "./company-profile.server";
+import { CompanyOutletsSection } from "~/features/seo/company-outlets";
 
 export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData }) {
-  const { company, employees, jobs, isOwner } = loaderData;
+  const { company, employees, jobs, isOwner, outlets } = loaderData;
   const place = company.location ? `${company.location.city}, ${company.location.state}, ${company.location.country}` : null;
   return (
     <ProfileColumns
       main={
         <div className="jl-stack jl-gap-5">
-          <ProfileHeaderCard
-            name={company.company_name}
-            banner={company.banner}
-            picture={company.logo ?? company.profile_pic}
-            pictureShape="rounded"
-            details={
-              <div className="jl-stack jl-gap-half">
-                {place ? <p>{place}</p> : null}
-                {company.website ? (
-                  <p>
-                    <a href={company.website} target="_blank" rel="noopener noreferrer nofollow" className="jl-link jl-fg-brand jl-break-all">
-                      {company.website.replace(/^https?:\/\//, "")}
-                    </a>
-                  </p>
-                ) : null}
-                <p>{`${employeeCount(company.employees_count, company.employees_count_capped)} on JobLink`}</p>
-                {company.response_rate ? (
-                  <p data-testid="response-rate" title={`${company.response_rate.answered} of ${company.response_rate.counted} applications of the last 90 days answered within 14 days`}>
-                    {`Responds to ${company.response_rate.percent}% of applications within 14 days`}
-                  </p>
-                ) : null}
-              </div>
-            }
-            actions={isOwner ? <EditLink to="/corporate/details">Edit company page</EditLink> : null}
-          />
-          <ProfileSection id="about-title" title="About">
-            {company.about ? <p className="jl-pre-line">{company.about}</p> : <EmptyNote>{isOwner ? "Tell members what your company does: edit your company page." : "No description yet."}</EmptyNote>}
-          </ProfileSection>
+            <ProfileHeaderCard
+              name={company.company_name}
+              banner={company.banner}
+              picture={company.logo ?? company.profile_pic}
+              pictureShape="rounded"
+              details={
+                <div className="jl-stack jl-gap-half">
+                  {place ? <p>{place}</p> : null}
+                  {company.website ? (
+                    <p>
+                      <a href={company.website} target="_blank" rel="noopener noreferrer nofollow" className="jl-link jl-fg-brand jl-break-all">
+                        {company.website.replace(/^https?:\/\//, "")}
+                      </a>
+                    </p>
+                  ) : null}
+                  <p>{`${employeeCount(company.employees_count, company.employees_count_capped)} on JobLink`}</p>
+                  {company.response_rate ? (
+                    <p data-testid="response-rate" title={`${company.response_rate.answered} of ${company.response_rate.counted} applications of the last 90 days answered within 14 days`}>
+                      {`Responds to ${company.response_rate.percent}% of applications within 14 days`}
+                    </p>
+                  ) : null}
+                </div>
+              }
+              actions={isOwner ? <EditLink to="/corporate/details">Edit company page</EditLink> : null}
+            />
+            <ProfileSection id="about-title" title="About">
+              {company.about ? <p className="jl-pre-line">{company.about}</p> : <EmptyNote>{isOwner ? "Tell members what your company does: edit your company page." : "No description yet."}</EmptyNote>}
+            </ProfileSection>
+            <ProfileSection
+              id="open-posts-title"
+              title="Open positions"
+              action={
+                isOwner ? (
+                  <Link to="/corporate/posts" className="jl-link jl-text-sm jl-fg-brand">
+                    Manage
+                  </Link>
+                ) : null
+              }
+            >
+              {jobs.data.length ? (
+                <>
+                  <ul>
+                    {jobs.data.map((post) => (
+                      <li key={post.id} className="jl-row">
+                        <JobCard post={post} />
+                      </li>
+                    ))}
+                  </ul>
+                  <Pagination page={jobs.page} hasNext={jobs.has_next} nextCursor={jobs.next_cursor} prevCursor={jobs.prev_cursor} param={JOBS_PAGE} label="Open positions" />
+                </>
+              ) : (
+                <EmptyNote>{isOwner ? "Your open job posts appear here: post one from Posts." : `${company.company_name} has no open positions right now.`}</EmptyNote>
+              )}
+            </ProfileSection>
+        </div>
+      }
+      side={
+        <div className="jl-stack jl-gap-5">
           <ProfileSection
-            id="open-posts-title"
-            title="Open positions"
+            id="employees-title"
+            title="Employees"
             action={
               isOwner ? (
-                <Link to="/corporate/posts" className="jl-link jl-text-sm jl-fg-brand">
+                <Link to="/corporate/employees" className="jl-link jl-text-sm jl-fg-brand">
                   Manage
                 </Link>
               ) : null
             }
           >
-            {jobs.data.length ? (
+            {employees.data.length ? (
               <>
                 <ul>
-                  {jobs.data.map((post) => (
-                    <li key={post.id} className="jl-row">
-                      <JobCard post={post} />
+                  {employees.data.map((person) => (
+                    <li key={person.id} className="jl-row">
+                      <PersonCard person={person} detail={`At ${company.company_name} for ${person.connected_time_ago}`} />
                     </li>
                   ))}
                 </ul>
-                <Pagination page={jobs.page} hasNext={jobs.has_next} nextCursor={jobs.next_cursor} prevCursor={jobs.prev_cursor} param={JOBS_PAGE} label="Open positions" />
+                <Pagination page={employees.page} hasNext={employees.has_next} nextCursor={employees.next_cursor} prevCursor={employees.prev_cursor} param={EMPLOYEES_PAGE} label="Employees" />
               </>
             ) : (
-              <EmptyNote>{isOwner ? "Your open job posts appear here: post one from Posts." : `${company.company_name} has no open positions right now.`}</EmptyNote>
+              <EmptyNote>Members who work here appear once they add {company.company_name} as their current position.</EmptyNote>
             )}
           </ProfileSection>
+          <CompanyOutletsSection outlets={outlets} companyName={company.company_name} />
         </div>
-      }
-      side={
-        <ProfileSection
-          id="employees-title"
-          title="Employees"
-          action={
-            isOwner ? (
-              <Link to="/corporate/employees" className="jl-link jl-text-sm jl-fg-brand">
-                Manage
-              </Link>
-            ) : null
-          }
-        >
-          {employees.data.length ? (
-            <>
-              <ul>
-                {employees.data.map((person) => (
-                  <li key={person.id} className="jl-row">
-                    <PersonCard person={person} detail={`At ${company.company_name} for ${person.connected_time_ago}`} />
-                  </li>
-                ))}
-              </ul>
-              <Pagination page={employees.page} hasNext={employees.has_next} nextCursor={employees.next_cursor} prevCursor={employees.prev_cursor} param={EMPLOYEES_PAGE} label="Employees" />
-            </>
-          ) : (
-            <EmptyNote>Members who work here appear once they add {company.company_name} as their current position.</EmptyNote>
-          )}
-        </ProfileSection>
       }
     />
   );

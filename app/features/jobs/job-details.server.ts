@@ -10,6 +10,8 @@ import { jobDetailsPath } from "~/features/jobs/job-card";
 import { loadJobDialogConnections, viewerTypeOf } from "~/features/jobs/jobs.server";
 import { notFoundFor } from "~/features/profiles/profile.server";
 import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
+import { jobPostingJsonLd } from "~/features/seo/job-posting";
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareImagePath } from "~/features/seo/share-image";
 
 export type JobDetailsData = Awaited<ReturnType<typeof loadJobDetails>>;
 
@@ -41,10 +43,22 @@ export async function loadJobDetails({ request, params, context }: Args) {
         overview.facts.filter((fact) => fact.label === "Job type" || fact.label === "Employment type" || fact.label === "Minimum experience").map((fact) => fact.value).join(" · "),
         post.status === "closed" ? "No longer accepting applications." : "",
       ].filter(Boolean).join(" "),
-      // A company poster's picture is its logo.
-      image: publicFileUrl(request, post.posted_by.type_of_user === "corporate" ? post.posted_by.profile_pic : null),
+      // A card made for the job (title, company, location; decision 170).
+      image: publicUrlFor(request, shareImagePath(post)),
+      imageAlt: `${post.title} at ${overview.company}${places ? `, ${places}` : ""}`,
+      imageSize: { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT },
       type: "article" as const,
     },
+    // What Google for Jobs reads (decision 170): open posts only.
+    jobPosting: jobPostingJsonLd(
+      post,
+      {
+        page: publicUrlFor(request, jobDetailsPath(id)),
+        companyPage: post.posted_by.type_of_user === "corporate" ? publicUrlFor(request, `/profile/corporate/${post.posted_by.id}`) : null,
+        logo: publicFileUrl(request, post.company?.logo),
+      },
+      new Date(),
+    ),
     post: overview,
     actions: {
       id: post.id,

@@ -29,6 +29,8 @@ export function overviewOf(post: JobPost) {
     posterName: post.posted_by.name,
     posterType: post.posted_by.type_of_user,
     postedAgo: post.posted_time_ago,
+    /** When it was posted (the page's `<time>`: what its JSON-LD's datePosted says, decision 170). */
+    postedAt: post.created_at,
     facts: [
       { label: "Job type", value: JOB_TYPE_LABELS[post.job_type] ?? post.job_type },
       { label: "Employment type", value: EMPLOYMENT_TYPE_LABELS[post.employment_type] ?? post.employment_type },

@@ -1,5 +1,6 @@
 import { badgeClass } from "~/ui/static";
 import { plural } from "./plural";
+import { formatEndDate } from "./end-date";
 import type { PostOverview } from "./post-details.server";
 
 /**
@@ -16,7 +17,7 @@ export function PostOverviewCard({ post, headingLevel = "h1" }: { post: PostOver
           <span className={badgeClass("subtle", post.status === "open" ? "green" : "gray")}>{post.status === "open" ? "Open" : "Closed"}</span>
         </div>
         <p className="jl-muted">
-          {post.company} · Posted by {post.posterName} · {post.postedAgo}
+          {post.company} · Posted by {post.posterName} · <time dateTime={post.postedAt} title={formatEndDate(post.postedAt)}>{post.postedAgo}</time>
         </p>
         {post.status === "closed" ? (
           <p className="jl-text-sm" data-testid="closed-notice">

@@ -1,0 +1,48 @@
+/** `/api/seo/*` (public, decision 170): the sitemaps' lists and the job search feed's jobs. */
+import { Hono } from "hono";
+import { feedJobsPageQuery, SEO_MESSAGES as M, seoApi as api } from "../../contract/seo.ts";
+import { ok, okAnswer, type AppEnv } from "../lib/http.ts";
+import { pageRequest, pagedBody } from "../lib/paging.ts";
+import type { Services } from "../lib/services.ts";
+import { parseQuery } from "../lib/validation.ts";
+import { jobFiltersOf, resolveJobFilters } from "../jobs/filters.ts";
+import { openJobs } from "../jobs/feeds.ts";
+import { JOB_POST_MESSAGES, loadJobPosts, visiblePost } from "../jobs/job-post.ts";
+import { ApiError } from "../lib/envelope.ts";
+import { readSitemapPage, sitemapIndex } from "./sitemap.ts";
+
+export function seoRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.get("/sitemap", async (c) => ok(c, api.sitemap, M.sitemap, await sitemapIndex(s)));
+
+  app.get("/sitemap/jobs", async (c) => {
+    const { page, after, limit } = parseQuery(c, api.sitemapJobs.query);
+    return ok(c, api.sitemapJobs, M.listed, await readSitemapPage(s, "jobs", page, after, limit));
+  });
+
+  app.get("/sitemap/companies", async (c) => {
+    const { page, after, limit } = parseQuery(c, api.sitemapCompanies.query);
+    return ok(c, api.sitemapCompanies, M.listed, await readSitemapPage(s, "companies", page, after, limit));
+  });
+
+  // Read by chat apps' link previews: not a view of the post (decision 164).
+  app.get("/card", async (c) => {
+    const { job_post_id: id } = parseQuery(c, api.shareCard.query);
+    await visiblePost(s.db, id, null);
+    const [post] = await loadJobPosts(s.db, [id], null, s.now(), "card");
+    if (!post) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
+    return ok(c, api.shareCard, M.card, post);
+  });
+
+  // Read by feed readers, not people: the jobs do not count as appearances (decision 164).
+  app.get("/jobs", async (c) => {
+    const { page_size: pageSize } = parseQuery(c, feedJobsPageQuery);
+    const filters = jobFiltersOf(c);
+    const echo = await resolveJobFilters(s.db, filters);
+    const paged = await openJobs(s, pageRequest(1, {}, pageSize), filters, "card");
+    return okAnswer(c, api.feedJobs, { ...pagedBody(M.jobs, paged), filters: echo });
+  });
+
+  return app;
+}

@@ -1,0 +1,78 @@
+/** The job feeds as answers (Atom, decision 170): a job search's and a company's. */
+import type { RouterContextProvider } from "react-router";
+import { apiContext } from "~/context";
+import { FEED_ITEMS_MAX } from "~/contract/seo";
+import { hasJobFilters } from "~/features/jobs/job-filters.form";
+import { readJobFilters } from "~/features/jobs/job-filters.server";
+import { describeAlertFilters } from "~/features/jobs/job-alerts.form";
+import { formatMoney, jobDetailsPath } from "~/features/jobs/job-card";
+import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
+import { publicUrlFor } from "~/ui/share-meta.server";
+import { atomFeedXml, type FeedJob } from "./atom";
+
+type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };
+
+/** Feed readers poll: kept a quarter of an hour by caches. */
+const FEED_CACHE_CONTROL = "public, max-age=900";
+
+/** The address of a company's jobs feed. */
+export function companyFeedPath(companyUserId: number): string {
+  return `/profile/corporate/${companyUserId}/jobs.xml`;
+}
+
+/** The address of a job search's feed: the jobs page's query on `/jobs/feed.xml`. */
+export function jobSearchFeedPath(search: string): string {
+  return `/jobs/feed.xml${search}`;
+}
+
+function feedResponse(request: Request, title: string, self: string, alternate: string, jobs: readonly FeedJob[]): Response {
+  const xml = atomFeedXml({
+    title,
+    self,
+    alternate,
+    jobUrl: (id) => publicUrlFor(request, jobDetailsPath(id)),
+    jobs,
+    now: new Date(),
+    money: formatMoney,
+  });
+  return new Response(request.method === "HEAD" ? null : xml, {
+    headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": FEED_CACHE_CONTROL },
+  });
+}
+
+const refused = (status: number, lines: readonly string[]) =>
+  new Response(`${lines.join("\n")}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+/**
+ * `/jobs/feed.xml?<the job filters>`: the newest open jobs a search with those filters shows
+ * (the parameters of the members' job filters; others are ignored). A bad filter is a 400 that
+ * says why.
+ */
+export async function jobSearchFeedResponse({ request, context }: Args): Promise<Response> {
+  const { filters, errors } = readJobFilters(request);
+  if (errors) return refused(400, Object.values(errors).flat());
+  const url = new URL(request.url);
+  try {
+    const list = await context.get(apiContext).seo.feedJobs({ page_size: FEED_ITEMS_MAX, filters });
+    const title = hasJobFilters(filters) && list.filters ? `Jobs on JobLink: ${describeAlertFilters(list.filters)}` : "Jobs on JobLink";
+    return feedResponse(request, title, publicUrlFor(request, jobSearchFeedPath(url.search)), publicUrlFor(request, `/jobs${url.search}`), list.data);
+  } catch (error) {
+    if (isUpstreamError(error) && error.status === 400) return refused(400, snackbarMessagesFor(error));
+    throw error;
+  }
+}
+
+/** `/profile/corporate/{id}/jobs.xml`: the company's open jobs, newest first. */
+export async function companyFeedResponse({ request, params, context }: Args): Promise<Response> {
+  const id = Number(params.id);
+  if (!/^\d{1,10}$/.test(params.id ?? "") || !Number.isSafeInteger(id) || id <= 0) return refused(404, ["No company was found at this address."]);
+  const api = context.get(apiContext);
+  const found = await Promise.all([api.companies.get({ user_id: id }), api.jobs.byUser({ user_id: id })]).catch((error: unknown) => {
+    if (isUpstreamError(error) && [400, 403, 404].includes(error.status)) return null;
+    throw error;
+  });
+  if (!found) return refused(404, [`No company was found with the id ${id}.`]);
+  const [company, jobs] = found;
+  const page = `/profile/corporate/${id}`;
+  return feedResponse(request, `Jobs at ${company.company_name}`, publicUrlFor(request, companyFeedPath(id)), publicUrlFor(request, page), jobs.data);
+}

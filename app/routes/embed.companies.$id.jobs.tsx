@@ -1,0 +1,5 @@
+import type { Route } from "./+types/embed.companies.$id.jobs";
+import { widgetResponse } from "~/features/seo/widget.server";
+
+/** A company's open jobs as a widget for its own site, in an iframe (decision 170). */
+export const loader = (args: Route.LoaderArgs) => widgetResponse(args);

@@ -1,0 +1,5 @@
+import type { Route } from "./+types/profile.corporate.$id.jobs.xml";
+import { companyFeedResponse } from "~/features/seo/feed.server";
+
+/** `/profile/corporate/{id}/jobs.xml`: a company's open jobs as an Atom feed (decision 170). */
+export const loader = (args: Route.LoaderArgs) => companyFeedResponse(args);
