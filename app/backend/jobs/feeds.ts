@@ -36,6 +36,7 @@ import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS } from "../../features/jobs
 import { jobFilterCondition, jobSortOrder, type JobFilters } from "./filters.ts";
 import { loadJobPosts, type JobListView, type JobPost, type PostIn } from "./job-post.ts";
 import { historiesOf } from "../referrals/referrals.ts";
+import { iso } from "../lib/time.ts";
 
 /** A job list (`list/?type=`). */
 export type FeedKind = JobFeedType;
@@ -371,6 +372,18 @@ async function myCompany<V extends JobListView>(s: Services, viewerId: number, r
 /** Open posts of companies (corporate posters), newest first. */
 async function recent<V extends JobListView>(s: Services, viewerId: number | null, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
   const query = openPosts(s.db).innerJoin("users as u", "u.id", "p.user_id").where("u.type_of_user", "=", "corporate");
+  return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, view);
+}
+
+/**
+ * Every open post whose end has not passed, newest first (the job search without words, issue
+ * 33; public): one walk of the posts by status and time, which holds the filtered columns.
+ */
+export async function openJobs<V extends JobListView>(s: Services, viewerId: number | null, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
+  // The end is checked on each post the walk reads, never used to pick an index: on SQLite (`+`)
+  // the (status, valid_through) index would read every open post and sort them.
+  const ended = s.dialect === "sqlite" ? sql<boolean>`+p.valid_through > ${iso(s.now())}` : sql<boolean>`p.valid_through > ${iso(s.now())}`;
+  const query = openPosts(s.db).where(ended);
   return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, view);
 }
 
