@@ -49,7 +49,7 @@ test.describe("job search", () => {
 
     // A word no post has: dropped, and the page says so.
     await searchFor(page, `${word} qqzzvx`);
-    await expect(keywordBox(page).getByRole("status")).toHaveText(`No jobs matched “${word.toLowerCase()} qqzzvx”: showing jobs for “${word.toLowerCase()}” (without “qqzzvx”).`);
+    await expect(keywordBox(page).getByRole("status")).toHaveText(`No jobs matched “${word} qqzzvx”: showing jobs for “${word.toLowerCase()}” (without “qqzzvx”).`);
     await expect(results(page)).toHaveCount(2);
     await waitForHydration(page);
 
