@@ -95,6 +95,7 @@ export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData 
                       ? "Saved jobs"
                       : jobsHeading({ total: list.total, capped: list.total_capped, words: query?.words.join(" ") ?? "", echo: list.filters, filtered, fallback: "Suggested jobs" })
               }
+              label={tab === "suggested" ? "Suggested jobs" : undefined}
               list={list}
               empty={keywords.text ? NO_MATCHES : filtered ? FILTERED_EMPTY : EMPTY[current.id]}
               viewerType="individual"

@@ -47,6 +47,7 @@ export function PublicJobs({ loaderData }: { loaderData: PublicJobsData }) {
             <JobDialogs posts={list.data} connections={connections} redirectTo={here} />
             <JobList
               title={jobsHeading({ total: list.total, capped: list.total_capped, words, echo: list.filters, filtered, fallback: "Newest jobs" })}
+              label="Jobs"
               list={list}
               empty={keywords.text ? NO_MATCHES : filtered ? FILTERED_EMPTY : { title: "No open jobs yet", description: "Open positions appear here as they are posted." }}
               viewerType={viewerType}
