@@ -27,6 +27,7 @@ import {
   timestamp,
 } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
+import { jobSearchText } from "../features/jobs/job-search.form.ts";
 import { keysetFields, pageSizeField } from "./paging.ts";
 
 export const JOB_POST_INVALID = jobActionMessages.jobPost;
@@ -372,6 +373,28 @@ export const jobFilterQueryShape = Object.fromEntries(
   JOB_FILTER_PARAMS.map((name) => [name, z.array(z.string()).optional()]),
 ) as Record<(typeof JOB_FILTER_PARAMS)[number], z.ZodOptional<z.ZodArray<z.ZodString>>>;
 
+/** `search/`: the keywords (`q`, none: every open post, newest first) and a position; the job filters as in `list/`. */
+export const jobSearchQuery = z.object({
+  q: jobSearchText,
+  ...keysetFields,
+  page_size: pageSizeField,
+  view: jobListViewField,
+});
+
+/** What a job search used (decision 171): the words searched, and those dropped when the whole query found nothing. */
+export const jobSearchUsed = z
+  .strictObject({
+    /** The keywords as read (trimmed). */
+    text: z.string(),
+    /** The words searched (without "in", "jobs", …; after any dropped). */
+    words: z.array(z.string()),
+    /** Some words were dropped because the whole query found no open post. */
+    relaxed: z.boolean(),
+    dropped: z.array(z.string()),
+  })
+  .meta({ id: "JobSearchUsed" });
+export type JobSearchUsed = z.output<typeof jobSearchUsed>;
+
 export const likeBody = z.object({
   job_post_id: requiredBodyId(JOB_POST_INVALID),
   action: z.enum(["like", "undo"], { error: "Send action as undo to remove a like." }).optional(),
@@ -522,6 +545,15 @@ export const jobPostApi = {
     auth: "optional",
     query: jobPostListQuery.extend(jobFilterQueryShape),
     response: pagedEnvelope(anyJobListItem, { filters: jobFiltersEcho }),
+  }),
+  search: endpoint({
+    method: "GET",
+    path: "/api/job-post/search/",
+    summary:
+      "Open job posts for keywords (`q`: title weighs most, then skills, company, description; the last word as a prefix) and the job filters, by relevance then newest (or `sort`); without `q`, newest first. A query that finds nothing drops its most restrictive words (`query.dropped`). Public; pages by keyset (decision 171).",
+    auth: "optional",
+    query: jobSearchQuery.extend(jobFilterQueryShape),
+    response: pagedEnvelope(z.union([jobPost, jobPostCard]), { filters: jobFiltersEcho, query: jobSearchUsed }),
   }),
   like: endpoint({
     method: "POST",

@@ -210,6 +210,9 @@ export function AppHeader({ viewer, counts }: { viewer: Viewer | null; counts?: 
             </div>
           ) : (
             <div className="jl-header__guest">
+              <Link to="/jobs" className="jl-link jl-fg-brand jl-semibold jl-text-sm jl-header__jobs">
+                Jobs
+              </Link>
               <Link to="/login" className={buttonClass({ variant: "outline", size: "sm", palette: "brand" })}>
                 Log in
               </Link>

@@ -21,8 +21,11 @@ export function ListSection({
   nextCursor,
   prevCursor,
   totalCapped = false,
+  label = title,
 }: {
   title: string;
+  /** The list's name for its page links (`{label} pages`) when its heading changes with what it shows; the title by default. */
+  label?: string;
   total: number;
   page: number;
   hasNext: boolean;
@@ -58,7 +61,7 @@ export function ListSection({
           description={page > 1 ? "Go back to the previous page." : empty.description}
         />
       )}
-      <Pagination page={page} hasNext={hasNext} param={pageParam} label={title} nextCursor={nextCursor} prevCursor={prevCursor} />
+      <Pagination page={page} hasNext={hasNext} param={pageParam} label={label} nextCursor={nextCursor} prevCursor={prevCursor} />
     </section>
   );
 }

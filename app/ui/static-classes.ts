@@ -434,6 +434,7 @@ const authClasses: Record<string, Styles> = {
   ".jl-auth-heading__title": { color: "brand.primary" },
   ".jl-auth-heading__subtitle": { color: "fg.muted" },
   ".jl-auth__alt": { mt: "6", textAlign: "center", fontSize: "sm" },
+  ".jl-auth__jobs": { mt: "2" },
   ".jl-auth__google": { mt: "6" },
   ".jl-auth__or": { display: "flex", alignItems: "center", gap: "2" },
   ".jl-auth__email": { wordBreak: "break-all" },
@@ -584,6 +585,12 @@ const pageClasses: Record<string, Styles> = {
   ".jl-jobsearch__results": { display: "flex", flexDirection: "column", gap: "3", minW: "0" },
   ".jl-jobsearch__summary": { display: "flex", flexDirection: "column", gap: "2", minW: "0" },
   ".jl-jobsearch__count": { fontWeight: "semibold", minH: "6" },
+  // The keyword box above a job list (app/features/jobs/job-keywords.tsx, issue 33): first on the
+  // page, so it stays in reach above the tall filter panel.
+  ".jl-jobkeywords": { display: "flex", flexDirection: "column", gap: "1.5", bg: "white", borderRadius: "lg", borderWidth: "1px", p: "4", minW: "0" },
+  ".jl-jobkeywords__row": { display: "flex", gap: "2", alignItems: "center", "& > input": { flex: "1", minW: "0" } },
+  ".jl-jobkeywords__note": { fontSize: "sm", overflowWrap: "anywhere" },
+  ".jl-company__logo": { w: "12", h: "12", borderRadius: "md", objectFit: "cover", flexShrink: "0" },
   ".jl-jobfilters": { bg: "white", borderRadius: "lg", borderWidth: "1px", minW: "0" },
   ".jl-jobfilters::details-content": { contentVisibility: { lg: "visible" } },
   ".jl-jobfilters__summary": {

@@ -271,7 +271,19 @@ describe("the main screens' statements read no large table whole", () => {
         await get(`/api/job-post/list/?user_id=${someone}&${filters}`);
         const found = (await get(`/api/search/list/?search=engineer&typeFilter=jobs&${filters}`)).body;
         expect(found.result, JSON.stringify(found)).toBe(true);
+        // The public job search (issue 33): keywords and filters, its next page; no keywords.
+        const searched = (await call(`/api/job-post/search/?q=senior%20engin&view=card&${filters}`)).body;
+        expect(searched.result, JSON.stringify(searched)).toBe(true);
+        if (searched.next_cursor) await call(`/api/job-post/search/?q=senior%20engin&view=card&${filters}&page=2&cursor=${searched.next_cursor}`);
+        await call(`/api/job-post/search/?view=card&${filters}`);
       }
+      // A query that finds nothing is relaxed (decision 171); a visitor's search, newest first, by cursor.
+      const relaxed = (await call("/api/job-post/search/?q=engineer%20zzqxv&view=card")).body;
+      expect(relaxed.query?.relaxed, JSON.stringify(relaxed.query)).toBe(true);
+      const newest = (await call("/api/job-post/search/?q=developer&sort=newest&view=card")).body;
+      if (newest.next_cursor) await call(`/api/job-post/search/?q=developer&sort=newest&view=card&page=2&cursor=${newest.next_cursor}`);
+      const open = (await call("/api/job-post/search/?view=card")).body;
+      if (open.next_cursor) await call(`/api/job-post/search/?view=card&page=2&cursor=${open.next_cursor}`);
       await get(`/api/job-post/list/?type=recent&sort=salary&page=2`);
       await get(`/api/search/list/?search=engineer&typeFilter=jobs&sort=newest&page=2`);
     });

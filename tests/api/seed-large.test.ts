@@ -201,8 +201,8 @@ describe("seed:large at a small size", () => {
     // What seed:large wrote in bulk is exactly what the app builds itself.
     const snapshot = async () =>
       (
-        await sql<{ kind: string; ref_id: number; created_at: string; title: string; body: string }>`
-          select kind, ref_id, created_at, title, body from ${sql.table(search())} order by kind, ref_id`.execute(opened.db)
+        await sql<{ kind: string; ref_id: number; created_at: string; title: string; skills: string; company: string; body: string }>`
+          select kind, ref_id, created_at, title, skills, company, body from ${sql.table(search())} order by kind, ref_id`.execute(opened.db)
       ).rows.map((row) => ({ ...row, ref_id: Number(row.ref_id) }));
     const bulk = await snapshot();
     expect(bulk.length).toBe(result.counts[search()]);

@@ -36,6 +36,7 @@ import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS } from "../../features/jobs
 import { jobFilterCondition, jobSortOrder, type JobFilters } from "./filters.ts";
 import { loadJobPosts, type JobListView, type JobPost, type PostIn } from "./job-post.ts";
 import { historiesOf } from "../referrals/referrals.ts";
+import { iso } from "../lib/time.ts";
 
 /** A job list (`list/?type=`). */
 export type FeedKind = JobFeedType;
@@ -374,9 +375,16 @@ async function recent<V extends JobListView>(s: Services, viewerId: number | nul
   return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, view);
 }
 
-/** Every open post, newest first (a job search's feed, decision 170): one walk of (status, created_at). */
-export async function openJobs<V extends JobListView>(s: Services, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
-  return keysetPosts(s, null, openPosts(s.db), "p.created_at", "p.id", request, filters, view);
+/**
+ * Every open post whose end has not passed, newest first (the job search without words, issue
+ * 33; public): one walk of the posts by status and time, which holds the filtered columns.
+ */
+export async function openJobs<V extends JobListView>(s: Services, viewerId: number | null, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
+  // The end is checked on each post the walk reads, never used to pick an index: on SQLite (`+`)
+  // the (status, valid_through) index would read every open post and sort them.
+  const ended = s.dialect === "sqlite" ? sql<boolean>`+p.valid_through > ${iso(s.now())}` : sql<boolean>`p.valid_through > ${iso(s.now())}`;
+  const query = openPosts(s.db).where(ended);
+  return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, view);
 }
 
 /** A poster's posts: all of them for the poster (`mine`), the open ones for everyone else. */

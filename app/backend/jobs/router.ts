@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { messages } from "../../forms/fields.ts";
 import { JOB_ALERT_MESSAGES } from "../../features/jobs/job-alerts.form.ts";
-import { alertFrequencyBody, jobPostApi as api, jobPostListQuery } from "../../contract/jobs.ts";
+import { alertFrequencyBody, jobPostApi as api, jobPostListQuery, jobSearchQuery } from "../../contract/jobs.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { clientAddress, ok, okAnswer, requireViewer, type AppEnv } from "../lib/http.ts";
 import type { ItemOf } from "../../contract/endpoint.ts";
@@ -15,6 +15,7 @@ import { okPaged, pagedBody, pageRequest, type Paged } from "../lib/paging.ts";
 import type { Services } from "../lib/services.ts";
 import { bodyWithQuery, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import { listFeed, postsBy } from "./feeds.ts";
+import { searchJobs } from "./search.ts";
 import { jobFiltersOf, resolveJobFilters } from "./filters.ts";
 import {
   JOB_POST_MESSAGES,
@@ -140,6 +141,17 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
         return listed(listFeed(s, viewer.userId, query.type, request, filters, query.view));
       }
     }
+  });
+
+  // Job search (issue 33, decision 171): public, for visitors and members alike.
+  app.get("/search", async (c) => {
+    const query = parseQuery(c, jobSearchQuery);
+    const filters = jobFiltersOf(c);
+    const request = pageRequest(query.page, filters.sort === "salary" ? {} : { cursor: query.cursor, before: query.before }, query.page_size);
+    const echo = await resolveJobFilters(s.db, filters);
+    const viewerId = c.get("viewer")?.userId ?? null;
+    const { query: used, ...found } = await searchJobs(s, viewerId, query.q, filters, request, query.view ?? "full");
+    return okAnswer(c, api.search, { ...pagedBody(JOB_POST_MESSAGES.listed, appearedPage(found)), filters: echo, query: used });
   });
 
   // --- Likes -------------------------------------------------------------------

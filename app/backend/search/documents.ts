@@ -1,11 +1,12 @@
 /**
  * What the search index holds, built from the tables, and how it is kept current:
- * - a person (an onboarded individual): title = full name; body = bio, skills, current job
- *   titles and companies, city;
+ * - a person (an onboarded individual): title = full name; skills; company = current job titles
+ *   and companies; body = bio, city;
  * - a company (a corporate with a profile): title = company name; body = about, sector (see
  *   companySectors), city;
- * - a job post, while open: title = job title; body = company, skills, locations, sector,
+ * - a job post, while open: title = job title; skills; company; body = locations, sector,
  *   domain, description text.
+ * The fields weigh from the title (most) to the body (least), decision 171.
  *
  * Every write path that changes any of that text calls `syncSearch` inside its own transaction
  * with the documents it touched (a document that no longer qualifies — a closed or deleted post
@@ -74,7 +75,9 @@ async function personDocuments(db: Db, userIds: readonly number[]): Promise<Sear
     kind: "person",
     refId: row.user_id,
     title: indexText(row.first_name, row.last_name),
-    body: indexText(row.bio, ...(skillsBy.get(row.user_id) ?? []), ...(jobsBy.get(row.user_id) ?? []), row.city),
+    skills: indexText(...(skillsBy.get(row.user_id) ?? [])),
+    company: indexText(...(jobsBy.get(row.user_id) ?? [])),
+    body: indexText(row.bio, row.city),
     createdAt: row.created_at,
   }));
 }
@@ -120,6 +123,8 @@ async function companyDocuments(db: Db, corporateUserIds: readonly number[]): Pr
     kind: "company",
     refId: row.user_id,
     title: indexText(row.company_name),
+    skills: "",
+    company: "",
     body: indexText(row.about, sectors.get(row.company_id)?.title, row.city),
     createdAt: row.created_at,
   }));
@@ -160,7 +165,9 @@ async function jobDocuments(db: Db, postIds: readonly number[]): Promise<SearchD
     kind: "job",
     refId: row.id,
     title: indexText(row.title),
-    body: indexText(row.company, ...(skillsBy.get(row.id) ?? []), ...(locationsBy.get(row.id) ?? []), row.sector, row.domain, htmlText(row.description)),
+    skills: indexText(...(skillsBy.get(row.id) ?? [])),
+    company: indexText(row.company),
+    body: indexText(...(locationsBy.get(row.id) ?? []), row.sector, row.domain, htmlText(row.description)),
     createdAt: row.created_at,
   }));
 }

@@ -43,12 +43,47 @@ export function htmlText(html: string): string {
     });
 }
 
-/** FTS5 MATCH text: each word quoted (a phrase of one word), the last also as a prefix; all must match. */
-export function ftsMatch(words: readonly string[]): string {
-  return words.map((word, i) => `"${word.replace(/"/g, "")}"${i === words.length - 1 ? "*" : ""}`).join(" ");
+/**
+ * A word of a query and whether it matches as a prefix: the last word typed does (the member may
+ * still be typing it) once it has PREFIX_MIN characters — a one-letter prefix matches nearly
+ * everything and reads every word's list of the index.
+ */
+export type QueryTerm = { word: string; prefix: boolean };
+
+/** The shortest last word that matches as a prefix (the FTS5 index keeps prefixes of 2 and 3). */
+export const PREFIX_MIN = 2;
+
+/** The terms of these words: the last one a prefix when long enough. */
+export function queryTerms(words: readonly string[]): QueryTerm[] {
+  return words.map((word, i) => ({ word, prefix: i === words.length - 1 && [...word].length >= PREFIX_MIN }));
 }
 
-/** to_tsquery text: the words joined with `&`, the last as a prefix (`word:*`). */
-export function tsQueryText(words: readonly string[]): string {
-  return words.map((word, i) => `${word}${i === words.length - 1 ? ":*" : ""}`).join(" & ");
+const asTerms = (query: readonly string[] | readonly QueryTerm[]): QueryTerm[] =>
+  query.length > 0 && typeof query[0] === "string" ? queryTerms(query as readonly string[]) : [...(query as readonly QueryTerm[])];
+
+/** FTS5 MATCH text: each word quoted (a phrase of one word), a prefix term with `*`; all must match. */
+export function ftsMatch(query: readonly string[] | readonly QueryTerm[]): string {
+  return asTerms(query)
+    .map((term) => `"${term.word.replace(/"/g, "")}"${term.prefix ? "*" : ""}`)
+    .join(" ");
+}
+
+/** to_tsquery text: the words joined with `&`, a prefix term as `word:*`. */
+export function tsQueryText(query: readonly string[] | readonly QueryTerm[]): string {
+  return asTerms(query)
+    .map((term) => `${term.word}${term.prefix ? ":*" : ""}`)
+    .join(" & ");
+}
+
+/**
+ * The query one step more relaxed: without its most restrictive word — the one that matches
+ * fewest documents alone (a misspelt word matches none), the later one of a tie (the one typed
+ * last) — or null when one word is left (nothing to drop). `counts[i]` is how many documents
+ * `terms[i]` matches alone.
+ */
+export function relaxedTerms(terms: readonly QueryTerm[], counts: readonly number[]): { terms: QueryTerm[]; dropped: QueryTerm } | null {
+  if (terms.length < 2) return null;
+  let drop = 0;
+  for (let i = 1; i < terms.length; i++) if (counts[i] <= counts[drop]) drop = i;
+  return { terms: terms.filter((_, i) => i !== drop), dropped: terms[drop] };
 }

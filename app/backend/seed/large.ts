@@ -981,17 +981,18 @@ class Generator {
     ], [w.users]);
     w.search =
       s.dialect === "postgres"
-        ? s.table("search_documents", [["kind", "text"], ["ref_id", "int"], ["created_at", "text"], ["title", "text"], ["body", "text"]])
-        : s.table("search_fts", [["rowid", "int"], ["kind", "text"], ["ref_id", "int"], ["created_at", "text"], ["title", "text"], ["body", "text"]]);
+        ? s.table("search_documents", [["kind", "text"], ["ref_id", "int"], ["created_at", "text"], ["title", "text"], ["skills", "text"], ["company", "text"], ["body", "text"]])
+        : s.table("search_fts", [["rowid", "int"], ["kind", "text"], ["ref_id", "int"], ["created_at", "text"], ["title", "text"], ["skills", "text"], ["company", "text"], ["body", "text"]]);
   }
 
   async put(table: TableWriter, ...values: unknown[]): Promise<void> {
     if (table.push(...values)) await table.flush();
   }
 
-  async searchDoc(kind: SearchKind, refId: number, createdAt: string, title: string, body: string): Promise<void> {
-    if (this.sink.dialect === "postgres") await this.put(this.w.search, kind, refId, createdAt, title, body);
-    else await this.put(this.w.search, ftsRowId(kind, refId), kind, refId, createdAt, title, body);
+  /** A search document's fields, as search/documents.ts fills them (title, skills, company, body: decision 171). */
+  async searchDoc(kind: SearchKind, refId: number, createdAt: string, title: string, skills: string, company: string, body: string): Promise<void> {
+    if (this.sink.dialect === "postgres") await this.put(this.w.search, kind, refId, createdAt, title, skills, company, body);
+    else await this.put(this.w.search, ftsRowId(kind, refId), kind, refId, createdAt, title, skills, company, body);
   }
 
   async flushAll(...tables: TableWriter[]): Promise<void> {
@@ -1349,7 +1350,9 @@ class Generator {
         uid,
         createdIso,
         indexText(first, last),
-        indexText(bio, ...skillTitles, `${currentTitle} ${companyTitle}`, city),
+        indexText(...skillTitles),
+        indexText(`${currentTitle} ${companyTitle}`),
+        indexText(bio, city),
       );
     }
 
@@ -1633,7 +1636,9 @@ class Generator {
           id,
           isoOf(at),
           indexText(title),
-          indexText(companyTitle, ...skillTitles, ...cities, sectorTitle, domainTitle, htmlText(description)),
+          indexText(...skillTitles),
+          indexText(companyTitle),
+          indexText(...cities, sectorTitle, domainTitle, htmlText(description)),
         );
       }
     }
@@ -1650,6 +1655,8 @@ class Generator {
         this.corpUser[j],
         isoOf(this.corpCreated[j] + 5 * MINUTE),
         indexText(this.corpName[j]),
+        "",
+        "",
         indexText(this.corpAbout[j], best ? this.sectorTitle.get(best.sector) : undefined, this.locationById.get(this.corpLoc[j])!.city),
       );
     }

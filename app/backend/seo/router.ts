@@ -40,7 +40,7 @@ export function seoRouter(s: Services): Hono<AppEnv> {
     const { page_size: pageSize } = parseQuery(c, feedJobsPageQuery);
     const filters = jobFiltersOf(c);
     const echo = await resolveJobFilters(s.db, filters);
-    const paged = await openJobs(s, pageRequest(1, {}, pageSize), filters, "card");
+    const paged = await openJobs(s, null, pageRequest(1, {}, pageSize), filters, "card");
     return okAnswer(c, api.feedJobs, { ...pagedBody(M.jobs, paged), filters: echo });
   });
 

@@ -53,6 +53,12 @@ export function Login({ loaderData, actionData }: { loaderData: LoginData; actio
           Create an account
         </Link>
       </p>
+      <p className="jl-auth__alt jl-auth__jobs">
+        Looking for work?{" "}
+        <Link to="/jobs" className="jl-link jl-fg-brand jl-semibold">
+          Browse open jobs
+        </Link>
+      </p>
     </>
   );
 }

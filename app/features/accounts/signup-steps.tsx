@@ -114,6 +114,12 @@ export function SignupStep({ lastResult, email }: StepProps & { email: string | 
           Log in
         </Link>
       </p>
+      <p className="jl-auth__alt jl-auth__jobs">
+        Looking for work?{" "}
+        <Link to="/jobs" className="jl-link jl-fg-brand jl-semibold">
+          Browse open jobs
+        </Link>
+      </p>
     </>
   );
 }

@@ -70,6 +70,12 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                     ))}
                   </ul>
                   <Pagination page={jobs.page} hasNext={jobs.has_next} nextCursor={jobs.next_cursor} prevCursor={jobs.prev_cursor} param={JOBS_PAGE} label="Open positions" />
+                  {/* Every open job at the company, members' referral posts too, in the job search (issue 33). */}
+                  <p className="jl-text-sm">
+                    <Link to={`/jobs?company=${company.company.id}`} className="jl-link jl-fg-brand jl-semibold">
+                      Search all jobs at {company.company_name}
+                    </Link>
+                  </p>
                 </>
               ) : (
                 <EmptyNote>{isOwner ? "Your open job posts appear here: post one from Posts." : `${company.company_name} has no open positions right now.`}</EmptyNote>

@@ -1,7 +1,8 @@
 /**
  * A member's jobs (`/individual/jobs`, spec §2): one of the lists (suggested, applied, my
  * company, saved) narrowed by the address's filters and sort, the filter panel, and the
- * connections the recommend dialog lists.
+ * connections the recommend dialog lists. With keywords (`q`, issue 33) the first tab is the job
+ * search instead of the suggestions (the same as `/jobs`); the other tabs leave them aside.
  */
 import type { RouterContextProvider } from "react-router";
 import { apiContext } from "~/context";
@@ -13,6 +14,8 @@ import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
 import { jobTabOf } from "~/features/jobs/job-tabs";
 import { listPosition } from "~/ui/pagination";
 import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
+import { readJobSearchText } from "~/features/jobs/job-search.form";
+import { searchJobsFor } from "~/features/jobs/public-jobs.server";
 
 export type IndividualJobsData = Awaited<ReturnType<typeof loadIndividualJobs>>;
 
@@ -22,6 +25,16 @@ export async function loadIndividualJobs({ request, context }: { request: Reques
   // The filters and sort of the address (issue 13); bad values are shown next to the panel's
   // fields, and the list is not asked for.
   const { filters, errors } = readJobFilters(request);
+  const keywords = readJobSearchText(new URL(request.url).searchParams);
+  if (tab === "suggested" && (keywords.text || keywords.error)) {
+    const [found, connections, panel] = await Promise.all([
+      searchJobsFor({ request, context }, filters, errors),
+      loadJobDialogConnections(request, context),
+      loadFilterPanel(api, request),
+    ]);
+    const list = found.list ? { ...found.list, filters: hasJobFilters(filters) ? found.list.filters : null } : null;
+    return { tab, list, connections, filters, errors: found.errors, panel, keywords: found.keywords, query: found.list?.query ?? null };
+  }
   // Applied, my company and saved page by keyset (`?page=&cursor=` / `&before=`); suggested (ranked),
   // and any list sorted by salary, by number.
   const position = listPosition(request.url);
@@ -48,5 +61,5 @@ export async function loadIndividualJobs({ request, context }: { request: Reques
   // Applied items also carry `applied_on` and the application (card-post.ts `CardOf`).
   // The API's echo of the filters (their titles, for the active filters' chips) only when there are some.
   const list = listed.list ? { ...toCardList(listed.list), filters: hasJobFilters(filters) ? listed.list.filters : null } : null;
-  return { tab, list, connections, filters, errors: listed.errors, panel };
+  return { tab, list, connections, filters, errors: listed.errors, panel, keywords: { text: "", error: null as string | null }, query: null };
 }

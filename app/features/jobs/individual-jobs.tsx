@@ -7,6 +7,9 @@ import { CreateJobAlertForm } from "~/features/jobs/job-alert-form";
 import { JobDialogs } from "~/features/jobs/job-actions";
 import { FILTERED_EMPTY, JobSearch } from "~/features/jobs/job-filters";
 import { JobList } from "~/features/jobs/job-list";
+import { JobKeywords } from "~/features/jobs/job-keywords";
+import { jobsHeading, relaxedNote } from "~/features/jobs/job-search-heading";
+import { NO_MATCHES } from "~/features/jobs/public-jobs";
 import { JOB_TABS, type JobTab } from "~/features/jobs/job-tabs";
 import { MyApplicationDetail } from "~/features/referrals/application";
 import { buttonClass, StaticEmptyState } from "~/ui/static";
@@ -54,7 +57,7 @@ export function JobTabsNav({ current }: { current: JobTab | "my_posts" }) {
 export const NO_LONGER_ACCEPTING = "No longer accepting applications";
 
 export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData }) {
-  const { tab, list, connections, filters, errors, panel } = loaderData;
+  const { tab, list, connections, filters, errors, panel, keywords, query } = loaderData;
   const location = useLocation();
   const here = location.pathname + location.search;
   const current = JOB_TABS.find((t) => t.id === tab)!;
@@ -68,6 +71,8 @@ export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData 
         </Link>
       </div>
       <JobTabsNav current={tab} />
+      {/* Keywords search every open job: the box sends to the first tab (job-keywords.tsx). */}
+      <JobKeywords text={keywords.text} error={keywords.error} note={relaxedNote(query)} />
       <JobSearch
         filters={filters}
         errors={errors}
@@ -75,15 +80,24 @@ export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData 
         panel={panel}
         total={list?.total ?? null}
         totalCapped={list?.total_capped ?? false}
-        hidden={tab === "suggested" ? {} : { tab }}
+        hidden={tab === "suggested" ? (keywords.text ? { q: keywords.text } : {}) : { tab }}
       >
         {list ? (
           <>
             <JobDialogs posts={list.data} connections={connections} redirectTo={here} />
             <JobList
-              title={tab === "applied" ? "Applied jobs" : tab === "my_company" ? "Openings at your company" : tab === "saved" ? "Saved jobs" : "Suggested jobs"}
+              title={
+                tab === "applied"
+                  ? "Applied jobs"
+                  : tab === "my_company"
+                    ? "Openings at your company"
+                    : tab === "saved"
+                      ? "Saved jobs"
+                      : jobsHeading({ total: list.total, capped: list.total_capped, words: query?.words.join(" ") ?? "", echo: list.filters, filtered, fallback: "Suggested jobs" })
+              }
+              label={tab === "suggested" ? "Suggested jobs" : undefined}
               list={list}
-              empty={filtered ? FILTERED_EMPTY : EMPTY[current.id]}
+              empty={keywords.text ? NO_MATCHES : filtered ? FILTERED_EMPTY : EMPTY[current.id]}
               viewerType="individual"
               redirectTo={here}
               detail={
@@ -109,7 +123,10 @@ export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData 
           </>
         ) : (
           <section className="jl-section" aria-label="Job list">
-            <StaticEmptyState title="Check the filters" description="Some filters have values we cannot use: see the messages beside them." />
+            <StaticEmptyState
+              title={keywords.error ? "Check the search" : "Check the filters"}
+              description={keywords.error ? "The search box says what to change." : "Some filters have values we cannot use: see the messages beside them."}
+            />
           </section>
         )}
       </JobSearch>

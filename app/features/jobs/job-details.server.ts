@@ -17,7 +17,11 @@ export type JobDetailsData = Awaited<ReturnType<typeof loadJobDetails>>;
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 
-/** A job for members and visitors (spec §2): 404 only for unknown (deleted) posts; a closed one is marked and offers similar open posts. */
+/**
+ * A job for members and visitors (spec §2): 404 only for unknown (deleted) posts; a closed one is
+ * marked. Below it (issue 33): the company — its logo, a short about and its page when a company
+ * account posted it — and similar open posts (bounded index reads, job-post.ts `similarPosts`).
+ */
 export async function loadJobDetails({ request, params, context }: Args) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data("No job post was found.", { status: 404 });
@@ -29,8 +33,13 @@ export async function loadJobDetails({ request, params, context }: Args) {
     loadJobDialogConnections(request, context),
   ]);
   const { id: _id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status, saved_by_me } = post;
-  // A closed post stays readable (decision 130) with a few similar open posts below it.
-  const similar = status === "closed" ? await context.get(apiContext).jobs.similar({ job_post_id: id }).catch(() => []) : [];
+  const corporatePoster = post.posted_by.type_of_user === "corporate";
+  // A closed post stays readable (decision 130); open or closed, a few similar open posts follow
+  // it. Neither is worth failing the page for.
+  const [similar, company] = await Promise.all([
+    context.get(apiContext).jobs.similar({ job_post_id: id }).catch(() => []),
+    corporatePoster ? context.get(apiContext).companies.get({ user_id: post.posted_by.id }).catch(() => null) : Promise.resolve(null),
+  ]);
   const overview = overviewOf(post);
   const places = post.locations.map((location) => location.city).join(", ");
   return {
@@ -74,8 +83,20 @@ export async function loadJobDetails({ request, params, context }: Args) {
       ...(post.questions.length ? { questions: post.questions } : {}),
     },
     similar: similar.map(toCardPost),
-    corporatePoster: post.posted_by.type_of_user === "corporate",
+    company: companyAbout(post.company?.title ?? post.company_name, post.company?.logo ?? null, company && { userId: post.posted_by.id, about: company.about ?? "" }),
+    corporatePoster,
     viewerType: viewerTypeOf(context),
     connections,
   };
+}
+
+/** How much of a company's about the job page shows (the whole of it is on the company's page). */
+export const ABOUT_PREVIEW_CHARS = 300;
+
+/** The job page's company box: name, logo, the start of its about (at a word), and its page, when it has one. */
+export function companyAbout(name: string, logo: string | null, page: { userId: number; about: string } | null) {
+  const about = page?.about.trim() ?? "";
+  const space = about.lastIndexOf(" ", ABOUT_PREVIEW_CHARS);
+  const preview = about.length <= ABOUT_PREVIEW_CHARS ? about : `${about.slice(0, space > 0 ? space : ABOUT_PREVIEW_CHARS)}…`;
+  return { name, logo, about: preview, pagePath: page ? `/profile/corporate/${page.userId}` : null };
 }

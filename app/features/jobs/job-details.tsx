@@ -1,4 +1,4 @@
-/** A job post's page: the post and its actions, "Manage this post" for its poster, similar open jobs when it is closed. */
+/** A job post's page: the post and its actions, "Manage this post" for its poster, the company, similar open jobs. */
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import { PostOverviewCard } from "~/features/jobs/post-overview";
@@ -8,7 +8,7 @@ import { buttonClass } from "~/ui/static";
 import type { JobDetailsData } from "./job-details.server";
 
 export function JobDetails({ loaderData }: { loaderData: JobDetailsData }) {
-  const { post, actions, corporatePoster, viewerType, connections, similar } = loaderData;
+  const { post, actions, corporatePoster, viewerType, connections, similar, company } = loaderData;
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
@@ -30,6 +30,24 @@ export function JobDetails({ loaderData }: { loaderData: JobDetailsData }) {
             Manage this post
           </Link>
         </div>
+      ) : null}
+      {company.pagePath || company.logo ? (
+        <section className="jl-card jl-stack jl-gap-3" style={{ padding: "1rem" }} aria-labelledby="about-company">
+          <div className="jl-hstack jl-gap-3">
+            {company.logo ? <img className="jl-company__logo" src={company.logo} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+            <h2 id="about-company" className="jl-heading jl-heading--md">
+              About {company.name}
+            </h2>
+          </div>
+          {company.about ? <p className="jl-pre-line">{company.about}</p> : null}
+          {company.pagePath ? (
+            <p>
+              <Link to={company.pagePath} className="jl-link jl-fg-brand jl-semibold">
+                See {company.name}’s page and open jobs
+              </Link>
+            </p>
+          ) : null}
+        </section>
       ) : null}
       {similar.length ? (
         <section className="jl-stack jl-gap-3" aria-labelledby="similar-jobs">

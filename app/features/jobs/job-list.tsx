@@ -14,6 +14,7 @@ import type { UserType } from "~/forms/fields";
 
 export function JobList<T extends JobCardPost>({
   title,
+  label,
   list,
   pageParam = "page",
   empty,
@@ -23,6 +24,8 @@ export function JobList<T extends JobCardPost>({
   itemKey = (post) => post.id,
 }: {
   title: string;
+  /** The name of its page links when the title changes with the filters (ListSection's `label`). */
+  label?: string;
   list: Paged<T>;
   pageParam?: string;
   empty: { title: string; description: React.ReactNode };
@@ -34,6 +37,7 @@ export function JobList<T extends JobCardPost>({
   return (
     <ListSection
       title={title}
+      label={label}
       {...pagingOf(list)}
       pageParam={pageParam}
       empty={empty}

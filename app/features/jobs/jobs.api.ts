@@ -12,6 +12,7 @@ import type {
   JobPost,
   JobPostCard,
   JobPostStatus,
+  JobSearchUsed,
   NetworkJobPostCard,
   SavedJobPostCard,
   jobPostApi,
@@ -203,6 +204,25 @@ export function jobsCalls(client: UpstreamClient) {
     /** Who reposted a post (poster only; 404 otherwise), newest first; pages by keyset. */
     repostedBy: (query: QueryOf<typeof jobPostApi.repostedBy>, options?: CallOptions) =>
       getPaged<typeof jobPostApi.repostedBy>(client, "/api/job-post/reposted-by/list/", { job_post_id: query.job_post_id, ...position(query) }, options),
+
+    /**
+     * The job search (issue 33, public): open posts for keywords `q` and the filters, by relevance
+     * then newest (or the filters' sort); without `q`, newest first. As cards; pages by keyset
+     * (by number when sorted by salary). `query` says which words were searched and dropped.
+     */
+    search: async (query: FeedQuery & { q?: string }, options?: CallOptions): Promise<FilteredPaged<JobPostCard> & { query: JobSearchUsed }> => {
+      const params = {
+        q: query.q || undefined,
+        ...(query.filters?.sort === "salary" ? { page: query.page } : position(query)),
+        page_size: query.page_size,
+        view: "card" as const,
+        ...filterQuery(query.filters),
+      };
+      const envelope = await client.send<typeof jobPostApi.search>("GET", "/api/job-post/search/", { query: params, signal: options?.signal });
+      // Another API server that says nothing of the words: as if all of them were searched.
+      const used = envelope.query ?? { text: query.q ?? "", words: query.q ? [query.q] : [], relaxed: false, dropped: [] };
+      return { ...pagedOf<JobPostCard>(envelope, params), filters: envelope.filters ?? null, query: used };
+    },
 
     /** Open posts like this one (a closed post's page). */
     similar: (query: QueryOf<typeof jobPostApi.similar>, options?: CallOptions) =>

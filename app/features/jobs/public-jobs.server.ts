@@ -1,0 +1,58 @@
+/**
+ * The public job search (`/jobs`, issue 33): for visitors and members, the keywords (`q`) and the
+ * job filters of the address, one page of open posts by relevance (or newest first without
+ * keywords), the filter panel, and the connections the recommend dialog lists.
+ */
+import type { RouterContextProvider } from "react-router";
+import { apiContext } from "~/context";
+import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/features/jobs/job-filters.server";
+import { readJobSearchText } from "~/features/jobs/job-search.form";
+import { loadJobDialogConnections, viewerTypeOf } from "~/features/jobs/jobs.server";
+import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
+import type { JobFilterErrors, JobFilters } from "~/features/jobs/job-filters.form";
+import { isUpstreamError } from "~/upstream/errors";
+import { listPosition } from "~/ui/pagination";
+import { JOB_SEARCH_PARAM } from "~/features/jobs/job-search.form";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/**
+ * One page of the job search for the address's keywords and filters, or the messages of values
+ * that cannot be used (the keywords' next to the box, the filters' next to the panel's fields).
+ */
+export async function searchJobsFor({ request, context }: Args, filters: JobFilters, filterErrors: JobFilterErrors | null) {
+  const url = new URL(request.url);
+  const keywords = readJobSearchText(url.searchParams);
+  if (filterErrors || keywords.error) return { list: null, keywords, errors: filterErrors };
+  const position = listPosition(request.url);
+  try {
+    const found = await context.get(apiContext).jobs.search({
+      q: keywords.text,
+      ...(filters.sort === "salary" ? { page: position.page } : position),
+      page_size: CARDS_PER_PAGE,
+      filters,
+    });
+    return { list: { ...toCardList(found), filters: found.filters, query: found.query }, keywords, errors: null };
+  } catch (error) {
+    const refused = filterErrorsOf(error);
+    if (refused) return { list: null, keywords, errors: refused };
+    // The keywords refused by the API (the same rule as the page's): next to the box.
+    if (isUpstreamError(error) && error.status === 400 && error.fieldErrors[JOB_SEARCH_PARAM]?.length) {
+      return { list: null, keywords: { text: keywords.text, error: error.fieldErrors[JOB_SEARCH_PARAM][0]! }, errors: null };
+    }
+    throw error;
+  }
+}
+
+export type PublicJobsData = Awaited<ReturnType<typeof loadPublicJobs>>;
+
+export async function loadPublicJobs(args: Args) {
+  const { request, context } = args;
+  const { filters, errors } = readJobFilters(request);
+  const [found, connections, panel] = await Promise.all([
+    searchJobsFor(args, filters, errors),
+    loadJobDialogConnections(request, context),
+    loadFilterPanel(context.get(apiContext), request),
+  ]);
+  return { ...found, filters, connections, panel, viewerType: viewerTypeOf(context) };
+}
