@@ -319,9 +319,12 @@ export const passwordField = z
   .string({ error: messages.required })
   .min(1, required)
   .refine(...allowedCharacters)
-  .min(limits.passwordMin, { error: messages.password, abort: true })
-  .max(limits.passwordMax, { error: messages.password, abort: true })
-  .refine(isStrongPassword, { error: messages.password });
+  // Not aborting: an aborted field stops the form's own checks, and "Passwords do not match."
+  // went unsaid beside a password too short (issue 34). One message still: the strength check
+  // runs only when the length is right.
+  .min(limits.passwordMin, { error: messages.password })
+  .max(limits.passwordMax, { error: messages.password })
+  .refine(isStrongPassword, { error: messages.password, when: (payload) => payload.issues.length === 0 });
 
 /** The repeated password of a sign-up or reset form: required, compared by {@link requireMatchingPasswords}. */
 export const confirmPasswordField = z.string({ error: messages.required }).min(1, required);
