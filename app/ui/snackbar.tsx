@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
 
 export type SnackType = "success" | "error";
 type Snack = { id: number; type: SnackType; message: string };
@@ -29,11 +30,19 @@ export function SnackbarProvider({
 }) {
   const [snacks, setSnacks] = useState<Snack[]>(() => toSnacks(flash));
   const firstFlash = useRef(flash);
+  const { pathname } = useLocation();
+  const shownOn = useRef(pathname);
 
+  // A snackbar belongs to the action that caused it: on another page those of the pages before
+  // go (with JavaScript they would outlive the page for up to 5 s: "We sent a code" over the
+  // company's details after the code was entered; issue 34), and that page's own come in.
   useEffect(() => {
-    if (flash === firstFlash.current || flash.length === 0) return;
-    setSnacks((current) => [...current, ...toSnacks(flash)]);
-  }, [flash]);
+    const moved = pathname !== shownOn.current;
+    shownOn.current = pathname;
+    const fresh = flash !== firstFlash.current && flash.length > 0 ? toSnacks(flash) : [];
+    if (moved) setSnacks(fresh);
+    else if (fresh.length) setSnacks((current) => [...current, ...fresh]);
+  }, [flash, pathname]);
 
   const dismiss = useCallback((id: number) => setSnacks((current) => current.filter((s) => s.id !== id)), []);
   const api = useMemo<SnackbarApi>(

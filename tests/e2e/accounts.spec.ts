@@ -100,6 +100,8 @@ test.describe("sign-up to dashboard", () => {
 
     await expect(page).toHaveURL(/\/corporate\/details$/);
     await waitForHydration(page);
+    // One snackbar, for the code just entered: not the sign-up's "We sent a code" as well (issue 34).
+    await expect(page.locator("[data-snackbar]")).toHaveText(["Your email is verified. Welcome to JobLink!"]);
     await typeIn(() => page, "Company name", user.company_name, isJs);
     await page.getByLabel("Point of contact").fill(user.poc);
     await page.getByLabel("Phone number").fill(`${user.phone.slice(0, 5)}-${user.phone.slice(5)}`);
@@ -145,7 +147,9 @@ test.describe("login and logout", () => {
     await expect(page).toHaveTitle("JobLink | Login");
     await expectAxeClean(page);
     await login(page, DEMO.email, "Wrong@1234");
-    await expect(page.getByText("Email or password is incorrect.").first()).toBeVisible();
+    // Said once, in the error snackbar (spec §8), not again above the form (issue 34).
+    await expect(page.locator('[data-snackbar="error"]').filter({ hasText: "Email or password is incorrect." })).toBeVisible();
+    await expect(page.getByText("Email or password is incorrect.")).toHaveCount(1);
     await login(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/individual\/dashboard$/);
     await expect(page.getByRole("heading", { name: /^(Good (morning|afternoon|evening)|Welcome), Asha$/ })).toBeVisible();
