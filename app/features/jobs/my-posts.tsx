@@ -1,4 +1,4 @@
-import { Badge, Box, Button, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text, Wrap } from "@chakra-ui/react";
+import { Badge, Box, EmptyState, Heading, HStack, Link as ChakraLink, Stack, Text, Wrap } from "@chakra-ui/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
@@ -9,6 +9,7 @@ import { JobPostDialog, type JobPostDialogData } from "./job-post-form";
 import type { JobPost } from "~/contract/jobs";
 import type { UserType } from "~/forms/fields";
 import { plural } from "./plural";
+import { buttonClass } from "~/ui/static";
 
 /** A post as the poster's list shows it: the post's own fields, and where (its first city, "+N" for more). */
 export type PostSummary = Pick<JobPost, "id" | "title" | "company_name" | "status" | "posted_time_ago" | "like_count" | "repost_count" | "response_count"> & { location: string };
@@ -100,11 +101,9 @@ export function MyPostsPage({
         <Heading as="h1" size="xl">
           My job posts
         </Heading>
-        <Button asChild colorPalette="brand">
-          <Link to={withSearch(location, { post: "new", edit: null })} preventScrollReset>
-            Create Job Post
-          </Link>
-        </Button>
+        <Link to={withSearch(location, { post: "new", edit: null })} preventScrollReset className={buttonClass({ palette: "brand", icon: "add" })}>
+          Create Job Post
+        </Link>
       </HStack>
       {dialog ? <JobPostDialog dialog={dialog} closeTo={close} lastResult={lastResult} /> : null}
       {posts.length ? (
