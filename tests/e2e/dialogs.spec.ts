@@ -121,7 +121,7 @@ test.describe("dialogs", () => {
     await expect(panel).toBeVisible();
     await panel.getByLabel("Title").fill("Frontend Engineer");
     // The Company field of the page as the server sent it (the Find form's), half typed in.
-    await panel.getByLabel("Company", { exact: true }).click();
+    await panel.getByRole("textbox", { name: "Company", exact: true }).click();
     await page.keyboard.type("Fl");
     release();
     await waitForHydration(page);
