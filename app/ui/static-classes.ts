@@ -880,7 +880,9 @@ export const staticClasses: Record<string, Styles> = {
       maskSize: "100% 100%",
       forcedColorAdjust: "none",
     }),
-    // At 360 px the three fit on one line: More shows its icon only (its name is its aria-label).
+    // At 360 px the three fit on one line: More shows its icon only (its name is its aria-label),
+    // and a card's "Ask for a referral" its name only (the job page keeps the icon).
+    ".jl-job .jl-job__actions .jl-i-referral::before": { display: { base: "none", sm: "block" } },
     ".jl-job__more-label": { display: { base: "none", sm: "inline" } },
     // The main navigation's items (app/ui/app-header.tsx): in the bottom bar below md, with small
     // labels; in the header's row from md, the current page's underlined (aria-current="page").
