@@ -240,10 +240,21 @@ describe("phoneField", () => {
     ["a double prefix", "+91098765432"],
     ["+ without 91", "+9876543210"],
     ["+92", "+929876543210"],
-    ["inner spaces", "98765 43210"],
+    ["dots between the digits", "98765.43210"],
+    ["spaces around too few digits", "98765 4321"],
     ["letters", "98765abcde"],
   ])("rejects %s", (_, value) => {
     expect(errors(phoneField, value)).toEqual(PHONE);
+  });
+
+  it.each([
+    ["+91 98450 12345", "+919845012345"],
+    ["98450-12345", "9845012345"],
+    ["+91-98450-12345", "+919845012345"],
+    ["0 98450 12345", "09845012345"],
+    ["  98450  12345 ", "9845012345"],
+  ])("accepts %j (spaces and hyphens) and stores %j", (value, stored) => {
+    expect(check(phoneField, value)).toEqual({ ok: true, value: stored });
   });
 
   it("trims and requires a value", () => {
@@ -258,6 +269,8 @@ describe("phoneField", () => {
     expect(normalizeIndianPhone("9198765432")).toBe("9198765432");
     expect(normalizeIndianPhone("5876543210")).toBeNull();
     expect(isValidIndianPhone("+919876543210")).toBe(true);
+    expect(normalizeIndianPhone("+91 98765-43210")).toBe("9876543210");
+    expect(isValidIndianPhone("98765 43210")).toBe(true);
   });
 });
 
@@ -266,6 +279,7 @@ describe("optionalPhoneField", () => {
     expect(check(optionalPhoneField, undefined)).toEqual({ ok: true, value: null });
     expect(check(optionalPhoneField, "")).toEqual({ ok: true, value: null });
     expect(check(optionalPhoneField, "+919876543210")).toEqual({ ok: true, value: "+919876543210" });
+    expect(check(optionalPhoneField, "+91 98765-43210")).toEqual({ ok: true, value: "+919876543210" });
     expect(errors(optionalPhoneField, "5876543210")).toEqual(["Invalid Phone Number"]);
     expect(optionalPhoneField.parse(null)).toBeNull();
     expect(optionalPhoneField.parse("  ")).toBeNull();

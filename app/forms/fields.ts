@@ -116,18 +116,26 @@ export function isValidEmail(value: string): boolean {
   return trimmed.length <= limits.email && z.email().safeParse(trimmed).success;
 }
 
-/** True for an Indian mobile number, with or without the +91 / 91 / 0 prefix. */
+/**
+ * A phone number as stored: without the spaces and hyphens people group digits with
+ * ("+91 98450 12345", "98450-12345"). Spec §5's rule is about the digits (decision 172).
+ */
+export function withoutPhoneSeparators(value: string): string {
+  return value.trim().replace(/[\s-]+/g, "");
+}
+
+/** True for an Indian mobile number, with or without the +91 / 91 / 0 prefix, spaces and hyphens aside. */
 export function isValidIndianPhone(value: string): boolean {
-  return PHONE_PATTERN.test(value.trim());
+  return PHONE_PATTERN.test(withoutPhoneSeparators(value));
 }
 
 /**
- * The ten-digit national number of a valid Indian mobile number ("+91 9876543210" style input
- * without spaces), or `null` when it is not valid. For comparing or storing numbers canonically.
+ * The ten-digit national number of a valid Indian mobile number (spaces and hyphens aside), or
+ * `null` when it is not valid. For comparing numbers whatever their prefix.
  */
 export function normalizeIndianPhone(value: string): string | null {
-  const trimmed = value.trim();
-  return PHONE_PATTERN.test(trimmed) ? trimmed.slice(-10) : null;
+  const digits = withoutPhoneSeparators(value);
+  return PHONE_PATTERN.test(digits) ? digits.slice(-10) : null;
 }
 
 /** True for a 6-digit PIN code that does not start with 0. */
@@ -285,11 +293,18 @@ export const otpField = requiredString()
   .max(limits.otp, { error: messages.otp, abort: true })
   .regex(OTP_PATTERN, { error: messages.otp });
 
-/** A required Indian mobile number → "Phone Number Must be valid". Trimmed, kept as typed. */
-export const phoneField = requiredString().regex(PHONE_PATTERN, { error: messages.phone });
+/**
+ * A required Indian mobile number → "Phone Number Must be valid". Stored without its spaces and
+ * hyphens, prefix as typed.
+ */
+export const phoneField = requiredString()
+  .transform(withoutPhoneSeparators)
+  .pipe(z.string().regex(PHONE_PATTERN, { error: messages.phone }));
 
-/** An optional Indian mobile number → "Invalid Phone Number"; empty gives `null`. */
-export const optionalPhoneField = optionalString(isValidIndianPhone, messages.optionalPhone);
+/** An optional Indian mobile number → "Invalid Phone Number"; empty gives `null`, spaces and hyphens go. */
+export const optionalPhoneField = optionalString(isValidIndianPhone, messages.optionalPhone).transform((value) =>
+  value === null ? null : withoutPhoneSeparators(value),
+);
 
 /** A required Indian PIN code → "Pincode Must be valid". */
 export const pincodeField = requiredString()
@@ -304,9 +319,12 @@ export const passwordField = z
   .string({ error: messages.required })
   .min(1, required)
   .refine(...allowedCharacters)
-  .min(limits.passwordMin, { error: messages.password, abort: true })
-  .max(limits.passwordMax, { error: messages.password, abort: true })
-  .refine(isStrongPassword, { error: messages.password });
+  // Not aborting: an aborted field stops the form's own checks, and "Passwords do not match."
+  // went unsaid beside a password too short (issue 34). One message still: the strength check
+  // runs only when the length is right.
+  .min(limits.passwordMin, { error: messages.password })
+  .max(limits.passwordMax, { error: messages.password })
+  .refine(isStrongPassword, { error: messages.password, when: (payload) => payload.issues.length === 0 });
 
 /** The repeated password of a sign-up or reset form: required, compared by {@link requireMatchingPasswords}. */
 export const confirmPasswordField = z.string({ error: messages.required }).min(1, required);

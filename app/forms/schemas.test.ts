@@ -99,6 +99,21 @@ describe("signupSchema", () => {
     });
   });
 
+  it("says when the passwords differ while the password breaks its rule, its length too (issue 34)", () => {
+    const RULE = ["Try a mix of upper and lower case letters,numbers and special characters"];
+    for (const password of ["password", "weak", "Abcdef1?".repeat(3)]) {
+      expect(errorsFor(submit(signupSchema, { ...valid, email: "not-an-email", password, confirm_password: "different" })), password).toEqual({
+        email: ["Email Must Be Valid"],
+        password: RULE,
+        confirm_password: ["Passwords do not match."],
+      });
+      expect(errorsFor(submit(resetPasswordSchema, { password, confirm_password: "different" })), password).toEqual({
+        password: RULE,
+        confirm_password: ["Passwords do not match."],
+      });
+    }
+  });
+
   it("applies the password rule", () => {
     expect(errorsFor(submit(signupSchema, { ...valid, password: "abcdefg1", confirm_password: "abcdefg1" }))).toEqual({
       password: ["Try a mix of upper and lower case letters,numbers and special characters"],

@@ -9,7 +9,9 @@ type Replyable = {
 
 /**
  * Turns a failed upstream call into a form reply: per-field messages go next to their fields;
- * anything else becomes the form's error and error snackbars (spec §8).
+ * anything else becomes error snackbars (spec §8) and only those: the same sentence above the
+ * form as well said it twice ("Email or password is incorrect.", issue 34). A message about a
+ * field the form does not show stays the form's error, beside the other fields' messages.
  */
 export function replyWithUpstreamError(
   submission: Replyable,
@@ -21,6 +23,7 @@ export function replyWithUpstreamError(
   const reply = replyOptionsFor(error, options);
   if (Object.keys(reply.fieldErrors).length === 0) {
     for (const message of reply.formErrors) session.flash("error", message);
+    return data(submission.reply({ ...reply, formErrors: [] }), { status: error.status });
   }
   return data(submission.reply(reply), { status: error.status });
 }

@@ -193,7 +193,8 @@ export function AppHeader({ viewer, counts }: { viewer: Viewer | null; counts?: 
   const items = viewer ? navItemsFor(viewer, counts) : [];
   return (
     <header className="jl-header">
-        <div className="jl-header__bar">
+        {/* A visitor's bar also holds Log in and Sign up: on a phone its search takes a row of its own. */}
+        <div className={viewer ? "jl-header__bar" : "jl-header__bar jl-header__bar--guest"}>
           <Link to={viewer ? items[0].to : "/login"} aria-label="JobLink home">
             {/* The word beside the mark from md (the stylesheet hides it below). */}
             <div className="jl-header__logo">

@@ -10,13 +10,17 @@ import {
   BriefcaseBusiness,
   Building2,
   Ellipsis,
+  FileCheck,
   FileText,
+  Handshake,
   House,
   MessageSquare,
   Repeat2,
   Search,
   Send,
+  Plus,
   ThumbsUp,
+  UserPlus,
   Users,
   X,
   type LucideIcon,
@@ -39,6 +43,11 @@ export const SPRITE_ICONS = {
   like: ThumbsUp,
   repost: Repeat2,
   send: Send,
+  // The primary actions of a profile, a job and the posts page (issue 34).
+  connect: UserPlus,
+  apply: FileCheck,
+  referral: Handshake,
+  add: Plus,
 } as const satisfies Record<string, LucideIcon>;
 
 export type SpriteIcon = keyof typeof SPRITE_ICONS;
@@ -63,5 +72,9 @@ export const CSS_ICONS = [
   "posts",
   "company",
   "search",
+  "connect",
+  "apply",
+  "referral",
+  "add",
 ] as const satisfies readonly SpriteIcon[];
 export type CssIcon = (typeof CSS_ICONS)[number];

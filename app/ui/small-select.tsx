@@ -1,3 +1,5 @@
+import { SelectIndicator } from "~/ui/static";
+
 /**
  * A labelled small select of a list's filter or action form (plain elements with the static
  * `jl-select` classes): the label before the control, as wide as its longest option.
@@ -29,6 +31,7 @@ export function SmallSelect({
             </option>
           ))}
         </select>
+        <SelectIndicator />
       </div>
     </>
   );

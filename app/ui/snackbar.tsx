@@ -43,13 +43,20 @@ export function SnackbarProvider({
   useEffect(() => {
     if (!router) return;
     let seen: Flash | undefined = firstFlash.current;
+    let shownOn = router.state.location.pathname;
     const take = (state: typeof router.state) => {
+      // A snackbar belongs to the action that caused it: on another page those of the pages
+      // before go (with JavaScript they would outlive the page for up to 5 s: "We sent a code"
+      // over the company's details after the code was entered; issue 34), and that page's own come in.
+      const moved = state.location.pathname !== shownOn;
+      shownOn = state.location.pathname;
       const next = (state.loaderData.root as { flash?: Flash } | undefined)?.flash;
-      if (!next || next === seen) return;
-      seen = next;
+      const fresh = next && next !== seen ? toSnacks(next) : [];
+      if (next) seen = next;
       // A transition, as the router's own render (an urgent update would make a part still
       // waiting for its code drop the server's HTML: use-live-updates.tsx).
-      if (next.length) startTransition(() => setSnacks((current) => [...current, ...toSnacks(next)]));
+      if (moved) startTransition(() => setSnacks(fresh));
+      else if (fresh.length) startTransition(() => setSnacks((current) => [...current, ...fresh]));
     };
     take(router.state);
     return router.subscribe(take);

@@ -143,6 +143,10 @@ const shellClasses: Record<string, Styles> = {
   },
   ".jl-header__logo .jl-logo__word": { display: { base: "none", md: "inline" } },
   ".jl-header__search": { flex: "1", maxW: { base: "none", md: "sm" }, minW: "0" },
+  // Beside Log in and Sign up at 360 px the field would be about 100 px wide: below sm it goes
+  // under them, the bar's whole width (issue 34).
+  ".jl-header__bar--guest": { flexWrap: { base: "wrap", sm: "nowrap" } },
+  ".jl-header__bar--guest .jl-header__search": { order: { base: "1", sm: "0" }, flexBasis: { base: "100%", sm: "0%" } },
   // The main navigation (app-header.tsx): a bar fixed at the bottom of the screen below md, a row
   // in the header from md.
   ".jl-header__nav": {
@@ -194,6 +198,16 @@ const shellClasses: Record<string, Styles> = {
     gap: { md: "1" },
     py: { base: "1", md: "0" },
     listStyleType: "none",
+  },
+  // A conversation (chats.$id.tsx): one screen high, below the header and the "Back to Messages"
+  // line, above the bottom navigation on a phone (10.5rem in all; 9.5rem from md), so the log
+  // takes what the heading and the form leave and opens at its newest message with the form
+  // under it, both in sight (issue 34: the sticky form covered the newest messages).
+  ".jl-chat": {
+    display: "flex",
+    flexDirection: "column",
+    h: { base: "calc(100dvh - 10.5rem)", md: "calc(100dvh - 9.5rem)" },
+    minH: "24rem",
   },
   // The conversation's message form (chats.$id.tsx): sticky above the bottom navigation (52 px).
   ".jl-chat__compose": {
@@ -526,13 +540,32 @@ const pageClasses: Record<string, Styles> = {
     "& p": { marginBottom: "0.5em" },
   },
   ".jl-post__actions": { mt: "4" },
+  // "Complete your profile" on a member's dashboard (individual-dashboard.tsx).
+  ".jl-checklist": { display: "flex", flexDirection: "column", gap: "1", mt: "3", listStyleType: "none" },
+  ".jl-checklist__item": { display: "flex", alignItems: "center", gap: "2", minH: "8" },
+  ".jl-checklist__item[data-done=true]": { color: "fg.muted" },
+  ".jl-checklist__mark": {
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    boxSize: "5",
+    flexShrink: "0",
+    borderRadius: "full",
+    borderWidth: "1px",
+    borderColor: "border.emphasized",
+    fontSize: "xs",
+  },
+  ".jl-checklist__item[data-done=true] .jl-checklist__mark": { bg: "brand.primary", borderColor: "brand.primary", color: "white" },
   // Tabs as links (app/features/jobs/individual-jobs.tsx): the current one has aria-current="page".
+  // On a phone the row wraps (as the search page's filters do) rather than scrolling: a row that
+  // scrolls hides the current tab past the edge, with or without JavaScript (issue 34).
   ".jl-tabs": { overflowX: "auto" },
-  ".jl-tabs__list": { display: "flex", alignItems: "center", gap: "1", borderBottomWidth: "1px", minW: "max-content" },
+  ".jl-tabs__list": { display: "flex", flexWrap: { base: "wrap", md: "nowrap" }, alignItems: "center", gap: { base: "0", sm: "1" }, borderBottomWidth: "1px", minW: { md: "max-content" } },
   ".jl-tab": {
     display: "block",
-    px: "3",
+    px: { base: "2", sm: "3" },
     py: "2",
+    fontSize: { base: "sm", sm: "md" },
     fontWeight: "normal",
     color: "fg",
     borderBottomWidth: "3px",
@@ -866,7 +899,9 @@ export const staticClasses: Record<string, Styles> = {
       maskSize: "100% 100%",
       forcedColorAdjust: "none",
     }),
-    // At 360 px the three fit on one line: More shows its icon only (its name is its aria-label).
+    // At 360 px the three fit on one line: More shows its icon only (its name is its aria-label),
+    // and a card's "Ask for a referral" its name only (the job page keeps the icon).
+    ".jl-job .jl-job__actions .jl-i-referral::before": { display: { base: "none", sm: "block" } },
     ".jl-job__more-label": { display: { base: "none", sm: "inline" } },
     // The main navigation's items (app/ui/app-header.tsx): in the bottom bar below md, with small
     // labels; in the header's row from md, the current page's underlined (aria-current="page").

@@ -103,4 +103,31 @@ test.describe("dialogs", () => {
     await expect(panel.getByLabel("Title")).toHaveValue("Staff engineer");
     await expect(panel.getByLabel("Title")).toBeFocused();
   });
+
+  test("typing on in a picker while the page hydrates keeps the text and the focus there (issue 34)", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
+    test.skip(!isJs, "Without JavaScript nothing hydrates.");
+    const member = await createMember(request, outbox, makeUser(), MEMBER);
+    await loginAs(page, member);
+    await waitForHydration(page);
+    const path = await profilePath(page);
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/**/*.js", async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(`${path}?edit=experience`, { waitUntil: "domcontentloaded" });
+    const panel = dialog(page, "Add experience");
+    await expect(panel).toBeVisible();
+    await panel.getByLabel("Title").fill("Frontend Engineer");
+    // The Company field of the page as the server sent it (the Find form's), half typed in.
+    await panel.getByRole("textbox", { name: "Company", exact: true }).click();
+    await page.keyboard.type("Fl");
+    release();
+    await waitForHydration(page);
+    await expect(panel.getByRole("combobox", { name: "Company" })).toBeFocused();
+    await page.keyboard.type("ip");
+    await expect(panel.getByLabel("Title")).toHaveValue("Frontend Engineer");
+    await expect(panel.getByRole("combobox", { name: "Company" })).toHaveValue("Flip");
+  });
 });

@@ -213,7 +213,9 @@ test.describe("job posting", () => {
     await waitForHydration(page);
     const confirm = dialog(page, "Mark as not selected?");
     await expect(confirm).toBeVisible();
-    await confirm.getByRole("button", { name: "Not selected" }).click();
+    // The spec's confirm dialog: Cancel and Confirm (§2).
+    await expect(confirm.getByRole("link", { name: "Cancel" })).toBeVisible();
+    await confirm.getByRole("button", { name: "Confirm" }).click();
     await expect(successSnackbar(page, "Marked as not selected.")).toBeVisible();
     await expect(page.getByRole("link", { name: second.name, exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: first.name, exact: true })).toBeVisible();

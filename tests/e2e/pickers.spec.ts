@@ -125,6 +125,53 @@ test.describe("pickers", () => {
     }
   });
 
+  test("without JavaScript one Find searches every picker with text, keeps what was typed, and a search not picked is flagged (issue 34)", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    expectAxeClean,
+  }) => {
+    test.skip(isJs, "With JavaScript each picker finds as you type.");
+    const member = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Finds" });
+    await loginAs(page, member);
+    for (const viewport of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
+      await page.setViewportSize(viewport);
+      await page.goto("/individual/posts?post=new");
+      const form = () => dialog(page, "Create Job Post");
+      await form().getByLabel("Title").fill("Platform engineer");
+      await field(form(), "Sector").fill("Informa");
+      await field(form(), "Locations").fill("Pun");
+      await field(form(), "Skills").fill("Kubern");
+      // One Find, pressed on Skills, answers the three.
+      await form().getByRole("button", { name: "Find skills", exact: true }).click();
+      await expect(form().getByLabel("Title")).toHaveValue("Platform engineer");
+      await expect(field(form(), "Sector")).toHaveValue("Informa");
+      await expect(field(form(), "Locations")).toHaveValue("Pun");
+      await expect(form().getByRole("group", { name: /^Skills: chosen and matching “Kubern”/ }).getByRole("checkbox", { name: "Kubernetes" })).toBeVisible();
+      await expect(form().getByRole("group", { name: /^Locations: chosen and matching “Pun”/ }).getByRole("checkbox", { name: /^Pune/ })).toBeVisible();
+      await expect(form().getByRole("group", { name: /^Sector: chosen and matching “Informa”/ }).getByRole("radio").first()).toBeVisible();
+      await form().getByRole("group", { name: /^Skills: chosen and matching/ }).getByRole("checkbox", { name: "Kubernetes" }).check();
+      await form().getByRole("group", { name: /^Locations: chosen and matching/ }).getByRole("checkbox", { name: /^Pune/ }).first().check();
+      await expectAxeClean(page);
+      await expectNoHorizontalScroll(page);
+
+      // A skill typed and never found is not dropped on the way: the post waits, the picker says why.
+      await field(form(), "Skills").fill("Terraf");
+      await form().getByRole("button", { name: "Post", exact: true }).click();
+      const flag = "“Terraf” is not chosen yet: pick it from the matches below, or clear the search.";
+      await expect(form().getByText(flag)).toBeVisible();
+      await expect(field(form(), "Skills")).toHaveAttribute("aria-invalid", "true");
+      await expect(field(form(), "Skills")).toHaveAccessibleDescription(flag);
+      const again = form().getByRole("group", { name: /^Skills: chosen and matching “Terraf”/ });
+      await expect(again.getByRole("checkbox", { name: "Kubernetes" })).toBeChecked();
+      await expect(again.getByRole("checkbox", { name: /^Terraform/ })).toBeVisible();
+      await expect(form().getByLabel("Title")).toHaveValue("Platform engineer");
+      await expectAxeClean(page);
+    }
+  });
+
   test("a company's own name: picked from the list or typed; a picker's message goes once a value is picked", async ({ page, request, outbox, makeUser, isJs, waitForHydration, expectAxeClean }) => {
     // A company account that has not filled its details yet.
     const user = makeUser({ type_of_user: "corporate" });

@@ -1,6 +1,7 @@
 /**
- * A member's dashboard (`/individual/dashboard`, spec §2): the greeting, a few jobs from the
- * network and suggested for them, the connection requests received, and the invite form.
+ * A member's dashboard (`/individual/dashboard`, spec §2): the greeting, "Complete your profile"
+ * while parts are missing, a few jobs from the network and suggested for them, the connection
+ * requests received, and the invite form.
  */
 import { redirect } from "react-router";
 import { apiContext, sessionContext } from "~/context";
@@ -8,6 +9,7 @@ import { INVITE_INTENT } from "~/features/dashboards/dashboard-card";
 import { greetingText, inviteAction, optional } from "~/features/dashboards/dashboard.server";
 import { pagePathOf } from "~/server/form-reply.server";
 import { toCardPost } from "~/features/jobs/card-post";
+import { profileChecklist } from "./profile-checklist";
 import type { RouterContextProvider } from "react-router";
 export type IndividualDashboardData = Awaited<ReturnType<typeof loadIndividualDashboard>>;
 
@@ -24,7 +26,7 @@ export async function loadIndividualDashboard({ request, context }: { request: R
   const api = context.get(apiContext);
   // Who the member is (the header reads the same answer) is the page; every other part is
   // optional and shows as unavailable on failure.
-  const [me, greeting, network, suggested, received] = await Promise.all([
+  const [me, greeting, network, suggested, received, profile] = await Promise.all([
     api.accounts.me(),
     greetingText(api, request),
     // Only what the sections show: suggested asks for as many more as the network section may
@@ -32,6 +34,8 @@ export async function loadIndividualDashboard({ request, context }: { request: R
     optional(api.jobs.network({ page: 1, page_size: NETWORK_ON_DASHBOARD })),
     optional(api.jobs.suggested({ page: 1, page_size: SUGGESTED_ON_DASHBOARD + NETWORK_ON_DASHBOARD })),
     optional(api.network.receivedRequests({ page: 1, page_size: REQUESTS_ON_DASHBOARD })),
+    // The member's own profile, for "Complete your profile" (left out when it cannot be read).
+    optional(api.profiles.get()),
   ]);
   const fromNetwork = network ? network.data.slice(0, NETWORK_ON_DASHBOARD) : null;
   // "Jobs for you" leaves out what "From your network" already shows (unless that is all of it).
@@ -43,6 +47,7 @@ export async function loadIndividualDashboard({ request, context }: { request: R
     network: fromNetwork?.map(toCardPost) ?? null,
     jobs: suggested ? (fresh?.length ? fresh : suggested.data).slice(0, SUGGESTED_ON_DASHBOARD).map(toCardPost) : null,
     requests: received ? { data: received.data.slice(0, REQUESTS_ON_DASHBOARD), total: received.total } : null,
+    checklist: profile ? profileChecklist(profile) : null,
   };
 }
 

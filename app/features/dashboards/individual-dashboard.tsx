@@ -13,11 +13,12 @@ import { PersonCard, profilePath } from "~/ui/person-card";
 import { buttonClass } from "~/ui/static";
 import type { SubmissionResult } from "@conform-to/react";
 import type { IndividualDashboardData } from "./individual-dashboard.server";
+import type { ChecklistItem } from "./profile-checklist";
 
 const RECEIVED = { ...NO_CONNECTION, request_received: true };
 
 export function IndividualDashboard({ loaderData, actionData }: { loaderData: IndividualDashboardData; actionData: SubmissionResult<string[]> | undefined }) {
-  const { greeting, bio, network, jobs, requests } = loaderData;
+  const { greeting, bio, network, jobs, requests, checklist } = loaderData;
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
@@ -41,6 +42,7 @@ export function IndividualDashboard({ loaderData, actionData }: { loaderData: In
 
       <div className="jl-dashboard__grid">
         <div className="jl-stack jl-gap-6 jl-min-w-0">
+          {checklist ? <ProfileChecklist items={checklist} /> : null}
           <DashboardSection
             title="Pending requests"
             seeAll={requests && requests.total > 0 ? { to: "/individual/network", label: "See all requests" } : undefined}
@@ -127,6 +129,37 @@ export function IndividualDashboard({ loaderData, actionData }: { loaderData: In
         </div>
       </div>
     </div>
+  );
+}
+
+/** "Complete your profile": what a new profile lacks, done ones ticked, each a link to its dialog. */
+function ProfileChecklist({ items }: { items: ChecklistItem[] }) {
+  const done = items.filter((item) => item.done).length;
+  return (
+    <DashboardSection title="Complete your profile">
+      <p className="jl-muted jl-text-sm">
+        {done} of {items.length} done. A complete profile is found more often and gets better job suggestions.
+      </p>
+      <ul className="jl-checklist">
+        {items.map((item) => (
+          <li key={item.id} className="jl-checklist__item" data-done={item.done ? "true" : undefined}>
+            <span className="jl-checklist__mark" aria-hidden="true">
+              {item.done ? "✓" : ""}
+            </span>
+            {item.done ? (
+              <span>
+                {item.label}
+                <span className="jl-sr-only"> (done)</span>
+              </span>
+            ) : (
+              <Link to={item.to} className="jl-link jl-link--underline jl-fg-brand">
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </DashboardSection>
   );
 }
 

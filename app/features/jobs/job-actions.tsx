@@ -212,7 +212,11 @@ export function JobActions({
       ) : post.my_referral_status ? (
         <ReferralStatusBadge status={post.my_referral_status} />
       ) : open ? (
-        <Link to={withJobDialog(here, "ask-referral", post.id)} preventScrollReset className={buttonClass({ size: "sm", palette: "brand" })}>
+        <Link
+          to={withJobDialog(here, "ask-referral", post.id)}
+          preventScrollReset
+          className={buttonClass({ size: "sm", palette: "brand", icon: words.action === "Apply" ? "apply" : "referral" })}
+        >
           {words.action}
           <About>{` ${words.about} ${post.title}`}</About>
         </Link>

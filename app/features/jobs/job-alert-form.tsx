@@ -12,7 +12,7 @@ import { Form } from "react-router";
 import { Link } from "~/ui/link";
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from "~/features/jobs/job-alerts.form";
 import { jobFilterKey, type JobFilters } from "~/features/jobs/job-filters.form";
-import { buttonClass, StaticButton } from "~/ui/static";
+import { buttonClass, SelectIndicator, StaticButton } from "~/ui/static";
 
 export const JOB_ALERTS_PATH = "/settings/job-alerts";
 
@@ -36,6 +36,8 @@ export function FrequencySelect({
           </option>
         ))}
       </select>
+      {/* The chevron that says it is a select, not a text box. */}
+      <SelectIndicator invalid={invalid} />
     </div>
   );
 }

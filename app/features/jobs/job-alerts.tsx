@@ -29,7 +29,7 @@ export function JobAlerts({ loaderData, actionData }: { loaderData: JobAlertsDat
       </div>
       {alerts.length === 0 ? (
         <section className="jl-section" aria-label="Your job alerts">
-          <StaticEmptyState title="No job alerts yet" description="On Jobs, choose filters, then select Create job alert to get the new matches by mail." />
+          <StaticEmptyState titleAs="h2" title="No job alerts yet" description="On Jobs, choose filters, then select Create job alert to get the new matches by mail." />
         </section>
       ) : (
         <ul className="jl-stack jl-gap-3" aria-label="Your job alerts" style={{ listStyle: "none", margin: 0, padding: 0 }}>
@@ -70,7 +70,7 @@ export function JobAlerts({ loaderData, actionData }: { loaderData: JobAlertsDat
                       Save<SrOnly> how often {alert.summary} mails</SrOnly>
                     </StaticButton>
                   </Form>
-                  <Link to={`/individual/jobs?${alert.query}`} className={buttonClass({ variant: "ghost", size: "sm" })}>
+                  <Link to={`/individual/jobs?${alert.query}`} className={buttonClass({ variant: "outline", size: "sm" })}>
                     Show jobs<SrOnly> for {alert.summary}</SrOnly>
                   </Link>
                   <Form method="post">

@@ -1,8 +1,8 @@
-import { Box, Button, EmptyState, Heading, HStack, Stack } from "@chakra-ui/react";
+import { Box, EmptyState, Heading, HStack, Stack } from "@chakra-ui/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
-import { badgeClass } from "~/ui/static";
+import { badgeClass, buttonClass } from "~/ui/static";
 import { JobTabsNav } from "./individual-jobs";
 import { Pagination } from "~/ui/pagination";
 import { withSearch } from "~/ui/route-dialog";
@@ -96,11 +96,9 @@ export function MyPostsPage({
         <Heading as="h1" size="xl">
           My job posts
         </Heading>
-        <Button asChild colorPalette="brand">
-          <Link to={withSearch(location, { post: "new", edit: null })} preventScrollReset>
-            Create Job Post
-          </Link>
-        </Button>
+        <Link to={withSearch(location, { post: "new", edit: null })} preventScrollReset className={buttonClass({ palette: "brand", icon: "add" })}>
+          Create Job Post
+        </Link>
       </HStack>
       {dialog ? <JobPostDialog dialog={dialog} closeTo={close} lastResult={lastResult} /> : null}
       {posts.length ? (

@@ -88,7 +88,11 @@ export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult
         </HStack>
         <HStack as="nav" aria-label="Post tabs" gap="1" borderBottomWidth="1px" mb="4">
           {tabs.map((t) => (
-            <Button key={t.id} asChild variant="ghost" size="sm" borderBottomWidth="2px" borderRadius="0" borderColor={tab === t.id ? "brand.primary" : "transparent"} fontWeight={tab === t.id ? "bold" : "normal"}>
+            <Button key={t.id} asChild variant="ghost" size="sm" borderBottomWidth="2px"
+              borderRadius="0"
+              // Only the underline marks the tab shown: a coloured box round it reads as the focus ring.
+              borderColor="transparent"
+              borderBottomColor={tab === t.id ? "brand.primary" : "transparent"} fontWeight={tab === t.id ? "bold" : "normal"}>
               <Link
                 to={withSearch(location, { ...clean, page: null, cursor: null, before: null, status: null, tab: t.id === "overview" ? null : t.id })}
                 aria-current={tab === t.id ? "page" : undefined}

@@ -33,7 +33,7 @@ export function Conversation({ loaderData, actionData }: { loaderData: Conversat
           <Link to={messagesPath(viewerType)}>Back to Messages</Link>
         </ChakraLink>
       </Box>
-      <Box as="section" aria-labelledby="chat-heading" bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
+      <Box as="section" aria-labelledby="chat-heading" className="jl-chat" bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
         <HStack gap="3" align="center" mb="4" minW="0">
           <UserAvatar name={name} src={participant.profile_pic} size="lg" />
           <Stack gap="0" minW="0" flex="1">

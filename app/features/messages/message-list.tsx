@@ -19,7 +19,8 @@ const bubble = {
  * The messages of a conversation, oldest first, mine on the right and theirs on the left.
  *
  * The list sits in a scroll box laid out `column-reverse`, so the browser opens it at the newest
- * message and keeps it there as messages arrive, with or without JavaScript. "Show older
+ * message and keeps it there as messages arrive, with or without JavaScript. The box is as tall
+ * as the screen leaves it (the conversation's `jl-chat` column). "Show older
  * messages" is a plain link (`?before=<oldest id>`). Text is plain: React escapes it, and
  * `white-space: pre-wrap` keeps the line breaks; long words wrap.
  */
@@ -47,8 +48,10 @@ export function MessageList({
       display="flex"
       flexDirection="column-reverse"
       overflowY="auto"
-      maxH={{ base: "55vh", md: "60vh" }}
-      minH="40"
+      // The log takes what the screen leaves beside the header, the form and (on a phone) the
+      // bottom bar (`jl-chat`), so its newest message is never behind the form.
+      flex="1 1 0"
+      minH="24"
       px={{ base: "2", md: "4" }}
       py="3"
       bg="gray.50"

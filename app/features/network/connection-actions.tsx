@@ -96,7 +96,7 @@ export function ConnectionActions({
     );
   } else {
     buttons = (
-      <Link to={withDialog(here, "connect", person.id)} preventScrollReset className={buttonClass({ size: "sm", palette: "brand" })}>
+      <Link to={withDialog(here, "connect", person.id)} preventScrollReset className={buttonClass({ size: "sm", palette: "brand", icon: "connect" })}>
         Connect<ForWhom> with {name}</ForWhom>
       </Link>
     );

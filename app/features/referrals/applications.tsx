@@ -66,7 +66,7 @@ export function ApplicationsList({ data, headingLevel = "h2" }: { data: Applicat
           description={`${confirming.user.first_name} ${confirming.user.last_name} will be told they were not selected.`.replace(/\s+/g, " ")}
           intent="not_select"
           fields={{ referral_id: confirming.referral_id }}
-          confirmLabel="Not selected"
+          confirmLabel="Confirm"
           closeTo={close}
         />
       ) : null}

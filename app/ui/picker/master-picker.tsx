@@ -23,7 +23,7 @@
  * so the field's message goes as soon as a value is picked (decision 139).
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { useHydrated } from "~/ui/hydrated";
 import { buttonClass } from "~/ui/static";
@@ -33,7 +33,10 @@ import {
   chosenOf,
   entryOption,
   findValue,
+  freeTextHelp,
   LABEL_FIELD,
+  pickerEntryValue,
+  searchedField,
   labelsOf,
   labelValue,
   moveActive,
@@ -75,7 +78,7 @@ const dataFlag = (on: boolean) => (on ? "" : undefined);
 /** The Find result of this form, when the action answered one. */
 function useFindReply(): FindReply | null {
   const data = useActionData() as unknown;
-  return typeof data === "object" && data !== null && "find" in data ? (data as FindReply) : null;
+  return typeof data === "object" && data !== null && "finds" in data ? (data as FindReply) : null;
 }
 
 export function MasterPicker(props: MasterPickerProps) {
@@ -88,7 +91,11 @@ export function MasterPicker(props: MasterPickerProps) {
   );
   const initial = useMemo(() => (props.nameOnly ? [] : chosenOf(props.meta.initialValue, known)), [props.nameOnly, props.meta.initialValue, known]);
   const errors = [...(props.meta.errors ?? []), ...(props.freeText?.meta.errors ?? [])];
-  return hydrated ? <Combobox {...props} initial={initial} errors={errors} /> : <FindPicker {...props} known={known} initial={initial} errors={errors} reply={reply} />;
+  return hydrated ? (
+    <Combobox {...props} initial={initial} errors={errors} />
+  ) : (
+    <FindPicker {...props} known={known} initial={initial} errors={errors} reply={reply} posted={posted?.initialValue ?? {}} />
+  );
 }
 
 type Inner = MasterPickerProps & { initial: PickerOption[]; errors: string[] };
@@ -123,6 +130,16 @@ function Messages({ props, errors, helpId, helpText }: { props: MasterPickerProp
   );
 }
 
+/**
+ * The server-rendered text field of a picker (the Find form's, same id) while the page hydrates:
+ * its text, whether it was typed in, and whether it has the focus; null when there is none.
+ */
+function serverFieldState(id: string): { value: string; typed: boolean; focused: boolean } | null {
+  const field = typeof document === "undefined" ? null : document.getElementById(id);
+  if (!(field instanceof HTMLInputElement)) return null;
+  return { value: field.value, typed: field.value !== field.defaultValue, focused: field === document.activeElement };
+}
+
 /** An entry of the list: a master-list option, or (free text) the typed name itself. */
 type Item = { key: string; option: PickerOption | null; text: string };
 
@@ -140,11 +157,27 @@ function Combobox(props: Inner) {
       : freeText
         ? String(freeText.meta.initialValue ?? initial[0]?.label ?? "")
         : (initial[0]?.label ?? "");
-  const [text, setText] = useState(initialText);
+  // The page's first render is the Find form (before hydration): what was typed there, and the
+  // focus, carry over to this field, which replaces it (issue 34: keystrokes went elsewhere).
+  const [takeover] = useState(() => serverFieldState(meta.id));
+  const [text, setText] = useState(takeover?.typed ? takeover.value : initialText);
   const [open, setOpen] = useState(false);
   const [results, setResults] = useState<PickerOption[] | null>(null);
   const [active, setActive] = useState(-1);
   const invalid = errors.length > 0;
+  // Before the dialog around looks for the focus (a passive effect), so it leaves it here.
+  useLayoutEffect(() => {
+    if (!takeover) return;
+    if (takeover.typed && !multiple && !(chosen[0] && sameLabel(takeover.value, chosen[0].label))) setChosen([]);
+    if (takeover.focused) {
+      const input = inputRef.current;
+      input?.focus({ preventScroll: true });
+      input?.setSelectionRange(input.value.length, input.value.length);
+      if (takeover.typed) setOpen(true);
+    }
+    // Once, as the field replaces the server's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A pick changes the field's value without an input event: one is sent for Conform from a
   // disabled (never posted) input of the field's name, once the new value is in the form.
@@ -348,7 +381,7 @@ function Combobox(props: Inner) {
         helpText={
           props.helperText ??
           (freeText
-            ? `Pick it from the list, or type a ${freeText.what} that is not there.`
+            ? freeTextHelp(freeText.what)
             : nameOnly
               ? "Pick it from the list if it is there, or type it."
               : multiple
@@ -360,13 +393,21 @@ function Combobox(props: Inner) {
   );
 }
 
-/** The search-then-pick form of a picker, for pages without JavaScript. */
-function FindPicker(props: Inner & { known: PickerOption[]; reply: FindReply | null }) {
-  const { kind, meta, multiple = false, freeText, nameOnly = false, initial, errors, reply } = props;
+/** What a form posted last (Conform's `initialValue`), as a text. */
+const postedText = (posted: Record<string, unknown>, name: string) => (typeof posted[name] === "string" ? (posted[name] as string) : "");
+
+/**
+ * The search-then-pick form of a picker, for pages without JavaScript. One Find searches every
+ * picker of the form that has text (find.server.ts), so each shows its own matches.
+ */
+function FindPicker(props: Inner & { known: PickerOption[]; reply: FindReply | null; posted: Record<string, unknown> }) {
+  const { kind, meta, multiple = false, freeText, nameOnly = false, initial, errors, reply, posted } = props;
   if (nameOnly) return <FindName {...props} />;
   const searchName = freeText ? freeText.meta.name : `${meta.name}_search`;
-  const found = reply?.find.field === meta.name ? reply.find : null;
-  const searchValue = freeText ? String(freeText.meta.initialValue ?? initial[0]?.label ?? "") : (found?.search ?? "");
+  const found = reply?.finds[meta.name] ?? null;
+  const searchValue = freeText ? String(freeText.meta.initialValue ?? initial[0]?.label ?? "") : (found?.search ?? postedText(posted, searchName));
+  // The search the matches shown are for: a save with other text is answered with its matches first.
+  const searched = found ? found.search : postedText(posted, searchedField(meta.name));
   const invalid = errors.length > 0;
   const helpId = meta.descriptionId;
   const choicesId = `${meta.id}-choices`;
@@ -381,7 +422,8 @@ function FindPicker(props: Inner & { known: PickerOption[]; reply: FindReply | n
   return (
     <div className="jl-field" role="group" id={`${meta.id}-field`} data-invalid={dataFlag(invalid)}>
       <Label props={props} htmlFor={meta.id} invalid={invalid} />
-      <input type="hidden" name="picker" value={`${kind}:${meta.name}`} />
+      <input type="hidden" name="picker" value={pickerEntryValue({ kind, field: meta.name, searchField: searchName, mode: freeText ? "free" : "ids" })} />
+      {searched ? <input type="hidden" name={searchedField(meta.name)} value={searched} /> : null}
       <div className="jl-picker__find">
         <input
           id={meta.id}
@@ -430,7 +472,7 @@ function FindPicker(props: Inner & { known: PickerOption[]; reply: FindReply | n
  */
 function FindName(props: Inner & { reply: FindReply | null }) {
   const { kind, meta, errors, reply } = props;
-  const found = reply?.find.field === meta.name ? reply.find : null;
+  const found = reply?.finds[meta.name] ?? null;
   const invalid = errors.length > 0;
   const helpId = meta.descriptionId;
   const pickName = pickField(meta.name);
@@ -438,6 +480,7 @@ function FindName(props: Inner & { reply: FindReply | null }) {
   return (
     <div className="jl-field" role="group" id={`${meta.id}-field`} data-invalid={dataFlag(invalid)}>
       <Label props={props} htmlFor={meta.id} invalid={invalid} />
+      <input type="hidden" name="picker" value={pickerEntryValue({ kind, field: meta.name, searchField: meta.name, mode: "name" })} />
       <div className="jl-picker__find">
         <input
           id={meta.id}

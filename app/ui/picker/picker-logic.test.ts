@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choose, chosenOf, entryOption, findValue, idsOf, labelsOf, labelValue, moveActive, parseFindValue, sameLabel, unchoose } from "./picker-logic";
+import { choose, chosenOf, entryOption, findValue, freeTextHelp, idsOf, parsePickerEntry, pickerEntryValue, labelsOf, labelValue, moveActive, parseFindValue, sameLabel, unchoose } from "./picker-logic";
 
 describe("moveActive", () => {
   it("moves down and up, wrapping, from none", () => {
@@ -77,5 +77,23 @@ describe("titles riding along", () => {
     expect(labelsOf(posted, "skills")).toEqual([{ value: 3, label: "C: the language" }]);
     expect(labelsOf(posted[1], "location")).toEqual([{ value: 9, label: "Pune, Maharashtra" }]);
     expect(labelsOf(undefined, "skills")).toEqual([]);
+  });
+});
+
+describe("freeTextHelp", () => {
+  it("puts the right article before the kind (issue 34)", () => {
+    expect(freeTextHelp("company")).toBe("Pick it from the list, or type a company that is not there.");
+    expect(freeTextHelp("institution")).toBe("Pick it from the list, or type an institution that is not there.");
+  });
+});
+
+describe("parsePickerEntry", () => {
+  it("reads what pickerEntryValue writes, and the older kind:field", () => {
+    const entry = { kind: "skill", field: "skills", searchField: "skills_search", mode: "ids" } as const;
+    expect(parsePickerEntry(pickerEntryValue(entry))).toEqual(entry);
+    expect(parsePickerEntry("location:location")).toEqual({ kind: "location", field: "location", searchField: "location_search", mode: "ids" });
+    expect(parsePickerEntry("currency:currency")).toBeNull();
+    expect(parsePickerEntry("skill:skills:skills_search:other")).toBeNull();
+    expect(parsePickerEntry("skill:Skills")).toBeNull();
   });
 });

@@ -17,6 +17,16 @@ export const PICKER_MATCHES = 20;
 /** How long typing waits before the list is asked (ms). */
 export const PICKER_DEBOUNCE_MS = 150;
 
+/** "a company", "an institution": the article our own sentences put before a kind's name. */
+export function withArticle(what: string): string {
+  return `${/^[aeiou]/i.test(what) ? "an" : "a"} ${what}`;
+}
+
+/** The hint under a picker that takes a name not in the list (with JavaScript). */
+export function freeTextHelp(what: string): string {
+  return `Pick it from the list, or type ${withArticle(what)} that is not there.`;
+}
+
 /** A master-list entry as an option: locations as "City, State", the others by title. */
 export function entryOption(entry: { id: number; title?: string; city?: string; state?: string }): PickerOption {
   return { value: entry.id, label: entry.city !== undefined ? `${entry.city}, ${entry.state}` : (entry.title ?? String(entry.id)) };
@@ -94,6 +104,37 @@ export function parseFindValue(value: unknown): { kind: PickerKind; field: strin
   const [kind, field, searchField, ...rest] = value.split(":");
   if (rest.length || !(PICKER_KINDS as readonly string[]).includes(kind) || !FIELD_NAME.test(field ?? "") || !FIELD_NAME.test(searchField ?? "")) return null;
   return { kind: kind as PickerKind, field, searchField };
+}
+
+/**
+ * How a picker of a form posted without JavaScript keeps its text: `ids`, a search field of its
+ * own (`<field>_search`) beside the chosen ids; `free`, the text is a name of its own (a company
+ * not in the list); `name`, the text is the field itself (a corporate's company name).
+ */
+export type PickerMode = "ids" | "free" | "name";
+export type PickerEntry = { kind: PickerKind; field: string; searchField: string; mode: PickerMode };
+
+/** The hidden `picker` value every picker of a no-JavaScript form posts, read back by {@link parsePickerEntry}. */
+export function pickerEntryValue(entry: PickerEntry): string {
+  return `${entry.kind}:${entry.field}:${entry.searchField}:${entry.mode}`;
+}
+
+export function parsePickerEntry(value: unknown): PickerEntry | null {
+  if (typeof value !== "string") return null;
+  const [kind, field, searchField = `${field}_search`, mode = "ids", ...rest] = value.split(":");
+  if (rest.length || !(PICKER_KINDS as readonly string[]).includes(kind) || !FIELD_NAME.test(field ?? "") || !FIELD_NAME.test(searchField)) return null;
+  if (mode !== "ids" && mode !== "free" && mode !== "name") return null;
+  return { kind: kind as PickerKind, field, searchField, mode };
+}
+
+/** The hidden field that says which search a picker's matches are for (no JavaScript). */
+export function searchedField(field: string): string {
+  return `${field}_searched`;
+}
+
+/** The message next to a picker whose text was typed but not found and picked (issue 34). */
+export function unpickedMessage(search: string): string {
+  return `“${search}” is not chosen yet: pick it from the matches below, or clear the search.`;
 }
 
 /**

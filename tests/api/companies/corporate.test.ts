@@ -105,6 +105,17 @@ describe("POST /api/corporate/create/", () => {
     });
   });
 
+  test("a phone with spaces and hyphens is accepted and stored without them (decision 172)", async () => {
+    const session = await signUp(api, { type_of_user: "corporate" });
+    const created = await api.post("/api/corporate/create/", await corporateBody(api, { phone: "+91 98450 12345" }), { token: session.access_token });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.phone).toBe("+919845012345");
+    const updated = await api.put("/api/corporate/update/", { phone: "98450-12345" }, { token: session.access_token });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data.phone).toBe("9845012345");
+    expect((await api.get("/api/corporate/get/", { token: session.access_token })).body.data.phone).toBe("9845012345");
+  });
+
   test("optional website and about may be left out", async () => {
     const session = await signUp(api, { type_of_user: "corporate" });
     const { website: _w, about: _a, ...body } = await corporateBody(api);

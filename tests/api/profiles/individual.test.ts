@@ -56,6 +56,17 @@ describe("POST /api/individual/create/", () => {
     expect(login.body.data.onboarding_complete).toBe(true);
   });
 
+  test("a phone with spaces and hyphens is accepted and stored without them (decision 172)", async () => {
+    const session = await signUp(api);
+    const created = await api.post("/api/individual/create/", await individualBody(api, { phone: "+91 98450 12345" }), { token: session.access_token });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data.phone).toBe("+919845012345");
+    const updated = await api.put("/api/individual/update/", { phone: "98450-12345" }, { token: session.access_token });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.data.phone).toBe("9845012345");
+    expect((await api.get("/api/individual/get/", { token: session.access_token })).body.data.phone).toBe("9845012345");
+  });
+
   test("accepts the location id as a string", async () => {
     const session = await signUp(api);
     const body = await individualBody(api);
