@@ -10,7 +10,10 @@ export const middleware: Route.MiddlewareFunction[] = guard("onboarded");
 /** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = () => [{ title: pageTitle("Jobs") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle("Jobs") },
+  ...(loaderData ? [{ tagName: "link", rel: "alternate", type: "application/atom+xml", title: "JobLink jobs", href: loaderData.feed.href }] : []),
+];
 
 export const loader = (args: Route.LoaderArgs) => loadPublicJobs(args);
 

@@ -231,12 +231,19 @@ test.describe("job filters", () => {
       await expect(cards(page).getByRole("link", { name: `${tag} Bank Data`, exact: true })).toBeVisible();
       await waitForHydration(page);
 
-      // A name no entry has; an entry already chosen is not offered again. (The label now says
-      // "Domain (1 chosen)".)
-      const domain = filtersForm(page).getByLabel(/^Domain/);
+      // A name typed but not picked is no filter, and says so next to its field; a name no entry
+      // has; an entry already chosen is not offered again. (The label now says "Domain (1 chosen)".)
+      // (The search box, not the list of its matches, which is named after it.)
+      const domain = filtersForm(page).getByRole("searchbox", { name: /^Domain/ });
+      await domain.fill("data");
+      if (!isJs) await domain.press("Enter");
+      await expect(filtersForm(page).getByText("“data” is not a filter yet: pick one of these to add it.")).toBeVisible();
+      await expect(filtersForm(page).getByRole("list", { name: "Domain matching “data”" }).getByRole("link", { name: /Data Analytics/ })).toBeVisible();
+      await expect(count(page)).toHaveText("1 job matches your filters");
+      await waitForHydration(page);
       await domain.fill("zzqx");
       if (!isJs) await domain.press("Enter");
-      await expect(filtersForm(page).getByText("Nothing in the list matches “zzqx”.")).toBeVisible();
+      await expect(filtersForm(page).getByText("Nothing in the list matches “zzqx”, so it is not a filter.")).toBeVisible();
       await waitForHydration(page);
       await domain.fill("data science");
       if (!isJs) await domain.press("Enter");

@@ -60,6 +60,10 @@ test.describe("job search", () => {
     await expect(page).toHaveURL(/job_type=remote/);
     await expect(page).toHaveURL(/q=/);
     await expect(page.getByText("No jobs found")).toBeVisible();
+    // The page's feed follows the filters (not the words), in the head and on the page.
+    const feed = page.getByRole("link", { name: "the jobs feed (Atom)" });
+    await expect(feed).toHaveAttribute("href", "/jobs/feed.xml?job_type=remote");
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", /\/jobs\/feed\.xml\?job_type=remote$/);
     await expectAxeClean(page);
 
     // Each result is the job's page, with similar open jobs below it.

@@ -463,19 +463,23 @@ function SearchPicker({
           {error}
         </span>
       ) : null}
+      {/* What was typed filters nothing until a match is picked: said next to the field (issue 34). */}
       {!search ? null : left.length === 0 ? (
-        <p className="jl-jobfilters__note">{matches.length === 0 ? `Nothing in the list matches “${search}”.` : "Already chosen."}</p>
+        <p className="jl-jobfilters__note">{matches.length === 0 ? `Nothing in the list matches “${search}”, so it is not a filter.` : "Already chosen."}</p>
       ) : (
-        <ul className="jl-jobfilters__matches" aria-label={`${label} matching “${search}”`}>
-          {left.map((match) => (
-            <li key={match.value}>
-              <Link to={hrefFor(match.value)} preventScrollReset className="jl-chip jl-chip--add">
-                <span aria-hidden="true">+</span> {match.label}
-                <span className="jl-sr-only"> (add to the filters)</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="jl-jobfilters__note">{`“${search}” is not a filter yet: pick one of these to add it.`}</p>
+          <ul className="jl-jobfilters__matches" aria-label={`${label} matching “${search}”`}>
+            {left.map((match) => (
+              <li key={match.value}>
+                <Link to={hrefFor(match.value)} preventScrollReset className="jl-chip jl-chip--add">
+                  <span aria-hidden="true">+</span> {match.label}
+                  <span className="jl-sr-only"> (add to the filters)</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

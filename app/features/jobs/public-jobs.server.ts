@@ -9,7 +9,8 @@ import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/features/jobs
 import { readJobSearchText } from "~/features/jobs/job-search.form";
 import { loadJobDialogConnections, viewerTypeOf } from "~/features/jobs/jobs.server";
 import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
-import type { JobFilterErrors, JobFilters } from "~/features/jobs/job-filters.form";
+import { JOB_FILTER_PARAMS, type JobFilterErrors, type JobFilters } from "~/features/jobs/job-filters.form";
+import { publicUrlFor } from "~/ui/share-meta.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { listPosition } from "~/ui/pagination";
 import { JOB_SEARCH_PARAM } from "~/features/jobs/job-search.form";
@@ -54,5 +55,22 @@ export async function loadPublicJobs(args: Args) {
     loadJobDialogConnections(request, context),
     loadFilterPanel(context.get(apiContext), request),
   ]);
-  return { ...found, filters, connections, panel, viewerType: viewerTypeOf(context) };
+  return { ...found, filters, connections, panel, viewerType: viewerTypeOf(context), feed: feedOf(request) };
 }
+
+/**
+ * The Atom feed of the newest jobs with the address's job filters (decision 170; it reads the
+ * filters and ignores the keywords, the order and paging), as the page's <link rel="alternate"> and link.
+ */
+function feedOf(request: Request): { path: string; href: string } {
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URL(request.url).searchParams) {
+    // A feed is newest first whatever the page's order.
+    if ((JOB_FILTER_PARAMS as readonly string[]).includes(name) && name !== "sort" && value) kept.append(name, value);
+  }
+  const path = kept.size ? `${JOBS_FEED_PATH}?${kept.toString()}` : JOBS_FEED_PATH;
+  return { path, href: publicUrlFor(request, path) };
+}
+
+/** The job search's feed (app/routes/jobs.feed.xml.tsx). */
+export const JOBS_FEED_PATH = "/jobs/feed.xml";

@@ -17,7 +17,7 @@ export const NO_MATCHES = {
 };
 
 export function PublicJobs({ loaderData }: { loaderData: PublicJobsData }) {
-  const { list, keywords, errors, filters, connections, panel, viewerType } = loaderData;
+  const { list, keywords, errors, filters, connections, panel, viewerType, feed } = loaderData;
   const location = useLocation();
   const here = location.pathname + location.search;
   const filtered = hasJobFilters(filters);
@@ -60,6 +60,13 @@ export function PublicJobs({ loaderData }: { loaderData: PublicJobsData }) {
           </section>
         )}
       </JobSearch>
+      <p className="jl-text-sm jl-muted">
+        New jobs{filtered ? " with these filters" : ""} as they are posted:{" "}
+        <a href={feed.path} className="jl-link jl-link--underline jl-fg-brand">
+          the jobs feed (Atom)
+        </a>
+        {keywords.text ? " (it follows the filters, not the search words)" : ""}.
+      </p>
     </div>
   );
 }
