@@ -119,8 +119,8 @@ const jobPostShape = {
   /** The same as `id` (the contract's name for it in calls). */
   job_post_id: id,
   ...jobPostPlainFacts,
-  /** `logo`: the picture of the company account that claimed the company, if any. */
-  company: z.strictObject({ id, title: z.string(), logo: z.string().nullable() }).nullable(),
+  /** `account_id`: the company account that claimed the company (its page), if any; `logo`: that account's picture. */
+  company: z.strictObject({ id, title: z.string(), logo: z.string().nullable(), account_id: id.nullable() }).nullable(),
   company_name: z.string(),
   sector: masterItem,
   domain: masterItem,
@@ -305,9 +305,11 @@ export const jobAlert = z
     frequency: alertFrequency,
     /** The filters, with the titles of their ids (as a job list's `filters`). */
     filters: jobFiltersEcho,
-    /** The filters as query parameters (the jobs page's address for them). */
+    /** The keywords the alert's new posts must match (a job search's `q`), "" for none. */
+    q: z.string(),
+    /** The keywords and filters as query parameters (the jobs page's address for them). */
     query: z.string(),
-    /** The filters in one line ("Bengaluru · Remote · React"). */
+    /** The keywords and filters in one line ("“react”, Bengaluru · Remote"). */
     summary: z.string(),
     created_at: timestamp,
     last_run_at: timestamp.nullable(),
@@ -409,7 +411,9 @@ export const saveBody = z.object({
 
 export const alertFrequencyBody = z.object({ frequency: frequencyField });
 /** alert/create/: the frequency, and the job filters as JSON fields (a value or a list each). */
-export const alertCreateBody = alertFrequencyBody.extend(
+/** create/'s frequency and keywords (the filters come beside them, each a job filter parameter). */
+export const alertSearchBody = alertFrequencyBody.extend({ q: jobSearchText });
+export const alertCreateBody = alertSearchBody.extend(
   Object.fromEntries(
     JOB_FILTER_PARAMS.map((name) => [name, z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).optional()]),
   ) as Record<(typeof JOB_FILTER_PARAMS)[number], z.ZodOptional<z.ZodUnion<[z.ZodString, z.ZodNumber, z.ZodArray<z.ZodUnion<[z.ZodString, z.ZodNumber]>>]>>>,
@@ -574,7 +578,7 @@ export const jobPostApi = {
   createAlert: endpoint({
     method: "POST",
     path: "/api/job-post/alert/create/",
-    summary: "Keeps the job filters as an alert mailed daily or weekly (decision 133). 409 for the same filters twice.",
+    summary: "Keeps a job search (keywords `q` and the job filters) as an alert mailed daily or weekly (decision 133). 409 for the same search twice.",
     auth: "individual",
     body: alertCreateBody,
     status: 201,

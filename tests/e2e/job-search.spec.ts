@@ -60,10 +60,11 @@ test.describe("job search", () => {
     await expect(page).toHaveURL(/job_type=remote/);
     await expect(page).toHaveURL(/q=/);
     await expect(page.getByText("No jobs found")).toBeVisible();
-    // The page's feed follows the filters (not the words), in the head and on the page.
+    // The page's feed follows the words and the filters, in the head and on the page.
     const feed = page.getByRole("link", { name: "the jobs feed (Atom)" });
-    await expect(feed).toHaveAttribute("href", "/jobs/feed.xml?job_type=remote");
-    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", /\/jobs\/feed\.xml\?job_type=remote$/);
+    const feedQuery = new RegExp(`/jobs/feed\\.xml\\?(?=.*\\bq=${word}\\b)(?=.*\\bjob_type=remote\\b)`);
+    await expect(feed).toHaveAttribute("href", feedQuery);
+    await expect(page.locator('link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute("href", feedQuery);
     await expectAxeClean(page);
 
     // Each result is the job's page, with similar open jobs below it.

@@ -83,7 +83,7 @@ test.describe("saved jobs and job alerts", () => {
         await expect(page).toHaveURL(/\/individual\/jobs\?job_type=remote&employment_type=internship$/);
         // The same search twice is refused with a clear message.
         await page.getByRole("region", { name: "Get these jobs by mail" }).getByRole("button", { name: "Create job alert" }).click();
-        await expect(page.locator('[data-snackbar="error"]').filter({ hasText: "You already have a job alert for these filters." })).toBeVisible();
+        await expect(page.locator('[data-snackbar="error"]').filter({ hasText: "You already have a job alert for this search." })).toBeVisible();
 
         await open(page, "/settings/job-alerts", waitForHydration);
         await expect(page.getByRole("heading", { level: 1, name: "Job alerts" })).toBeVisible();
@@ -98,6 +98,17 @@ test.describe("saved jobs and job alerts", () => {
         await page.getByRole("button", { name: "Delete the alert Remote · Internship" }).click();
         await expect(successSnackbar(page, "Job alert deleted.")).toBeVisible();
         await expect(page.getByText("No job alerts yet")).toBeVisible();
+
+        // A search's keywords are kept too, and the alert's link opens the same search.
+        await open(page, "/individual/jobs?q=Kotlin+jobs&job_type=remote", waitForHydration);
+        const keywordAlert = page.getByRole("region", { name: "Get these jobs by mail" });
+        await expect(keywordAlert).toContainText("the new jobs that match these keywords and filters");
+        await keywordAlert.getByRole("button", { name: "Create job alert" }).click();
+        await expect(successSnackbar(page, "Job alert created. We will mail you new jobs every day.")).toBeVisible();
+        await open(page, "/settings/job-alerts", waitForHydration);
+        await expect(page.getByRole("heading", { name: "“kotlin”, Remote" })).toBeVisible();
+        await expect(page.getByRole("link", { name: "Show jobs for “kotlin”, Remote" })).toHaveAttribute("href", "/individual/jobs?job_type=remote&q=kotlin");
+        await expectAxeClean(page);
 
         // A stop link that is not one of ours says so, without logging in.
         await page.context().clearCookies();

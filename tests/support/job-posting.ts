@@ -9,7 +9,7 @@ const GOOGLE_EMPLOYMENT_TYPES = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPOR
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 const isText = (value: unknown) => typeof value === "string" && value.trim().length > 0;
 const isTime = (value: unknown) => typeof value === "string" && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value);
-const isAbsoluteUrl = (value: unknown) => typeof value === "string" && /^https?:\/\/[^/]+\//.test(value);
+const isAbsoluteUrl = (value: unknown) => typeof value === "string" && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
 export function jobPostingProblems(posting: unknown): string[] {
   const problems: string[] = [];

@@ -1,16 +1,18 @@
 /**
  * Job alerts (issue 13, docs/decisions/133-job-alerts.md): an individual keeps a job search (the
- * filters of app/features/jobs/job-filters.form.ts) and gets the new open posts that match it by mail, daily
- * or weekly.
+ * keywords of the job search, issue 33, and the filters of app/features/jobs/job-filters.form.ts)
+ * and gets the new open posts that match it by mail, daily or weekly.
  *
- * - An alert's filters are kept as their canonical query string (`jobFilterKey`), so one search
- *   is one alert (a unique key) and the same module reads them back.
+ * - An alert's search is kept as its canonical query string (`alertSearchKey`: the filters'
+ *   `jobFilterKey`, then the keywords' words as `q`), so one search is one alert (a unique key)
+ *   and the same module reads it back.
  * - A run mails the open posts created in [`window_start`, the run's time), not the member's own,
  *   newest first, at most ALERT_MAIL_POSTS of them with a link to see all. It moves
  *   `window_start` to its time, in the transaction that queues the mail (mail/outbox.ts): each
  *   post is mailed at most once per alert, and a run that fails mails nothing and moves nothing.
  * - Finding the matches is the job lists' filter condition (filters.ts) over a range of
- *   `created_at` of the open posts: a bounded walk of job_posts_status_created_filter_idx.
+ *   `created_at` of the open posts: a bounded walk of job_posts_status_created_filter_idx; with
+ *   keywords, the job search's newest text matches (search/search-index.ts) in that range.
  * - Runs are claimed like the mail outbox's rows (`claimDueAlert`): one statement takes the
  *   oldest due alert for a lease, with `FOR UPDATE SKIP LOCKED` on PostgreSQL; `claims` is the
  *   claim's token, so a worker whose lease passed cannot finish the run a second time.
@@ -22,7 +24,7 @@ import {
   ALERT_FREQUENCY_LABELS,
   alertFilters,
   canMakeAlert,
-  describeAlertFilters,
+  describeAlertSearch,
   JOB_ALERT_MESSAGES as M,
   MAX_JOB_ALERTS,
   type AlertFrequency,
@@ -36,6 +38,7 @@ import {
   type JobFilterInput,
   type JobFilters,
 } from "../../features/jobs/job-filters.form.ts";
+import { JOB_SEARCH_PARAM } from "../../features/jobs/job-search.form.ts";
 import { hmacHex, safeEqual } from "../lib/crypto.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -46,7 +49,10 @@ import { DAY_MS, addMs, iso } from "../lib/time.ts";
 import { renderMail, type MailBlock } from "../mail/layout.ts";
 import { jobFilterCondition, resolveJobFilters, type FiltersEcho } from "./filters.ts";
 import { jobPostPath, loadJobPosts } from "./job-post.ts";
-import type { Selectable } from "kysely";
+import { jobSearchWords } from "./search.ts";
+import { searchIndexFor } from "../search/search-index.ts";
+import { queryTerms } from "../search/text.ts";
+import { sql, type Selectable, type SqlBool } from "kysely";
 
 export { ALERT_FREQUENCIES, MAX_JOB_ALERTS };
 
@@ -67,8 +73,25 @@ export function storedFilters(text: string): JobFilters {
   return parsed.filters;
 }
 
+/** The keywords kept in an alert's row ("" for none). */
+export function storedKeywords(text: string): string {
+  return new URLSearchParams(text).get(JOB_SEARCH_PARAM) ?? "";
+}
+
+/**
+ * An alert's search as its row keeps it: the filters' canonical key, then the words the job
+ * search would use (lower case, stop words out), so "React  jobs" and "react" are one alert.
+ */
+export function alertSearchKey(filters: JobFilters, keywords: string): string {
+  const key = new URLSearchParams(jobFilterKey(filters));
+  const words = keywords.trim() ? jobSearchWords(keywords) : [];
+  if (words.length) key.append(JOB_SEARCH_PARAM, words.join(" "));
+  return key.toString();
+}
+
 async function toAlert(db: Db, row: AlertRow): Promise<JobAlert> {
   const filters = storedFilters(row.filters);
+  const keywords = storedKeywords(row.filters);
   // A master-list entry removed since leaves the alert readable: its id is shown without a title.
   const echo = await resolveJobFilters(db, filters).catch(() => null);
   const shown: FiltersEcho = echo ?? { ...filters, locations: [], skills: [], company: [], sector: [], domain: [], currency: null };
@@ -77,8 +100,9 @@ async function toAlert(db: Db, row: AlertRow): Promise<JobAlert> {
     alert_id: Number(row.id),
     frequency: row.frequency,
     filters: shown,
+    q: keywords,
     query: row.filters,
-    summary: describeAlertFilters(shown),
+    summary: describeAlertSearch(keywords, shown),
     created_at: row.created_at,
     last_run_at: row.last_run_at,
     next_run_at: row.next_run_at,
@@ -98,14 +122,14 @@ export function filterInputOf(body: Record<string, unknown>): JobFilterInput {
   return input;
 }
 
-/** Creates an alert for the member's filters (400 per bad filter, 409 for a search already kept). */
-export async function createAlert(s: Services, viewerId: number, input: JobFilterInput, frequency: AlertFrequency): Promise<JobAlert> {
+/** Creates an alert for the member's keywords and filters (400 per bad filter, 409 for a search already kept). */
+export async function createAlert(s: Services, viewerId: number, input: JobFilterInput, keywords: string, frequency: AlertFrequency): Promise<JobAlert> {
   const parsed = parseJobFilters(input);
   if (!parsed.ok) throw validationError(parsed.errors as Record<string, string[]>);
-  if (!canMakeAlert(parsed.filters)) throw fieldError("filters", M.noFilters);
+  if (!canMakeAlert(parsed.filters, keywords)) throw fieldError("filters", M.noFilters);
   const filters = alertFilters(parsed.filters);
   await resolveJobFilters(s.db, filters);
-  const key = jobFilterKey(filters);
+  const key = alertSearchKey(filters, keywords);
   const count = await s.db.selectFrom("job_alerts").select((eb) => eb.fn.countAll().as("n")).where("user_id", "=", viewerId).executeTakeFirst();
   if (Number(count?.n ?? 0) >= MAX_JOB_ALERTS) throw new ApiError(400, M.tooMany);
   const now = s.now();
@@ -232,10 +256,25 @@ export async function claimDueAlert(s: Services, leaseMs: number): Promise<Claim
 /**
  * The open posts created in [`from`, `until`) that meet `filters`, not `viewerId`'s own, newest
  * first, at most `limit`: one range of job_posts_status_created_filter_idx (status, created_at,
- * …), checked in the index, stopped by the LIMIT.
+ * …), checked in the index, stopped by the LIMIT. With keywords, the job search's newest text
+ * matches among them (the newest SEARCH_FILTER_CANDIDATES matches: a new post is among them).
  */
-export async function newMatchingPosts(db: Db, filters: JobFilters, viewerId: number, from: string, until: string, limit: number): Promise<number[]> {
+export async function newMatchingPosts(s: Services, filters: JobFilters, keywords: string, viewerId: number, from: string, until: string, limit: number): Promise<number[]> {
+  const db = s.db;
   const condition = jobFilterCondition(filters, new Date(until), "p");
+  if (keywords) {
+    const inWindow = sql<SqlBool>`p.created_at >= ${from} and p.created_at < ${until} and p.user_id <> ${viewerId}`;
+    const answer = await searchIndexFor(s.dialect).searchJobs(db, {
+      terms: queryTerms(jobSearchWords(keywords)),
+      condition: condition ? sql<SqlBool>`${inWindow} and ${condition}` : inWindow,
+      now: new Date(until),
+      rank: "newest",
+      order: null,
+      limit,
+      offset: 0,
+    });
+    return answer.rows.slice(0, limit).map((row) => Number(row.id));
+  }
   const rows = await db
     .selectFrom("job_posts as p")
     .select("p.id")
@@ -264,7 +303,8 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "sh
 export async function runAlert(s: Services, alert: ClaimedAlert): Promise<number | null> {
   const until = iso(s.now());
   const filters = storedFilters(alert.filters);
-  const ids = await newMatchingPosts(s.db, filters, alert.user_id, alert.window_start, until, ALERT_MAIL_POSTS + 1);
+  const keywords = storedKeywords(alert.filters);
+  const ids = await newMatchingPosts(s, filters, keywords, alert.user_id, alert.window_start, until, ALERT_MAIL_POSTS + 1);
   const more = ids.length > ALERT_MAIL_POSTS;
   const [member, posts, echo] = await Promise.all([
     s.db
@@ -296,8 +336,8 @@ export async function runAlert(s: Services, alert: ClaimedAlert): Promise<number
       // A member who turned job alert mails off (decision 136) gets none; the window still
       // moves, so turning them on again does not mail what was missed meanwhile.
       if (open.length === 0 || !member || !toBool(member.mail_job_alerts)) return;
-      const summary = echo ? describeAlertFilters(echo) : "your search";
-      mail(alertMail(s, { alertId: alert.id, to: member.email, firstName: member.first_name, summary, filters, frequency, since: alert.window_start, posts: open, more }));
+      const summary = echo ? describeAlertSearch(keywords, echo) : "your search";
+      mail(alertMail(s, { alertId: alert.id, to: member.email, firstName: member.first_name, summary, filters, keywords, frequency, since: alert.window_start, posts: open, more }));
     });
   } catch (error) {
     if (error instanceof ClaimLost) return null;
@@ -312,6 +352,7 @@ type AlertMailInput = {
   firstName: string | null;
   summary: string;
   filters: JobFilters;
+  keywords: string;
   frequency: AlertFrequency;
   since: string;
   posts: Awaited<ReturnType<typeof loadJobPosts>>;
@@ -324,6 +365,7 @@ export function alertMail(s: Services, input: AlertMailInput) {
   const subject = `${n}${input.more ? "+" : ""} new ${n === 1 && !input.more ? "job" : "jobs"} for your alert: ${input.summary}`.slice(0, 200);
   // All of them: the jobs page with the alert's filters, newest first, over the alert's period.
   const all = new URLSearchParams(jobFilterEntries({ ...input.filters, posted_within: input.frequency === "daily" ? "24h" : "week", sort: "newest" }));
+  if (input.keywords) all.append(JOB_SEARCH_PARAM, input.keywords);
   const stop = alertStopUrl(s, input.alertId);
   const blocks: MailBlock[] = [
     { text: input.firstName ? `Hello ${input.firstName},` : "Hello," },

@@ -7,7 +7,7 @@
 import { Hono } from "hono";
 import { messages } from "../../forms/fields.ts";
 import { JOB_ALERT_MESSAGES } from "../../features/jobs/job-alerts.form.ts";
-import { alertFrequencyBody, jobPostApi as api, jobPostListQuery, jobSearchQuery } from "../../contract/jobs.ts";
+import { alertSearchBody, jobPostApi as api, jobPostListQuery, jobSearchQuery } from "../../contract/jobs.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { clientAddress, ok, okAnswer, requireViewer, type AppEnv } from "../lib/http.ts";
 import type { ItemOf } from "../../contract/endpoint.ts";
@@ -177,8 +177,8 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   app.post("/alert/create", async (c) => {
     const viewer = requireViewer(c, "individual");
     const body = await readJsonObject(c);
-    const { frequency } = parseWith(alertFrequencyBody, body);
-    return ok(c, api.createAlert, JOB_ALERT_MESSAGES.created, await createAlert(s, viewer.userId, filterInputOf(body), frequency), 201);
+    const { frequency, q } = parseWith(alertSearchBody, body);
+    return ok(c, api.createAlert, JOB_ALERT_MESSAGES.created, await createAlert(s, viewer.userId, filterInputOf(body), q, frequency), 201);
   });
 
   app.get("/alert/list", async (c) => {

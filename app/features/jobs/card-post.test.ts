@@ -6,7 +6,7 @@ const post: JobPost = {
   id: 7,
   job_post_id: 7,
   title: "Engineer",
-  company: { id: 2, title: "Acme", logo: "/logo.png" },
+  company: { id: 2, title: "Acme", logo: "/logo.png", account_id: 5 },
   company_name: "Acme",
   job_type: "remote",
   sector: { id: 1, title: "IT" },
@@ -88,7 +88,7 @@ describe("job cards", () => {
     const named = toCardPost({ ...post, company: null, company_name: "Typed In Ltd" });
     expect(named.company_name).toBe("Typed In Ltd");
     expect("company_logo" in named).toBe(false);
-    expect("company_logo" in toCardPost({ ...post, company: { id: 2, title: "Acme", logo: null } })).toBe(false);
+    expect("company_logo" in toCardPost({ ...post, company: { id: 2, title: "Acme", logo: null, account_id: null } })).toBe(false);
   });
 
   test("the viewer's own state only when set", () => {

@@ -119,7 +119,7 @@ export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData 
                     : undefined
               }
             />
-            {canMakeAlert(filters) ? <CreateJobAlertForm filters={filters} redirectTo={here} /> : null}
+            {canMakeAlert(filters, keywords.text) ? <CreateJobAlertForm filters={filters} keywords={keywords.text} redirectTo={here} /> : null}
           </>
         ) : (
           <section className="jl-section" aria-label="Job list">

@@ -3,7 +3,7 @@
  *
  * `<CreateJobAlertForm filters redirectTo />`: under a filtered job list (the jobs tabs, the jobs
  * results of a search), "Create job alert" with its frequency. A plain POST form to
- * `/settings/job-alerts` (intent `create`) carrying the filters as their query string and the
+ * `/settings/job-alerts` (intent `create`) carrying the keywords and filters as their query string and the
  * page to come back to, so it works without JavaScript; the answer comes back as a snackbar.
  *
  * `<FrequencySelect id name defaultValue />`: the daily / weekly select (also on the settings page).
@@ -12,6 +12,7 @@ import { Form } from "react-router";
 import { Link } from "~/ui/link";
 import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from "~/features/jobs/job-alerts.form";
 import { jobFilterKey, type JobFilters } from "~/features/jobs/job-filters.form";
+import { JOB_SEARCH_PARAM } from "~/features/jobs/job-search.form";
 import { buttonClass, SelectIndicator, StaticButton } from "~/ui/static";
 
 export const JOB_ALERTS_PATH = "/settings/job-alerts";
@@ -42,16 +43,23 @@ export function FrequencySelect({
   );
 }
 
-export function CreateJobAlertForm({ filters, redirectTo, note }: { filters: JobFilters; redirectTo: string; note?: string }) {
+/** The list's search as the form carries it: the filters' key and the keywords (`q`). */
+function searchKey(filters: JobFilters, keywords: string): string {
+  const key = new URLSearchParams(jobFilterKey(filters));
+  if (keywords.trim()) key.append(JOB_SEARCH_PARAM, keywords.trim());
+  return key.toString();
+}
+
+export function CreateJobAlertForm({ filters, keywords = "", redirectTo }: { filters: JobFilters; keywords?: string; redirectTo: string }) {
   return (
     <section className="jl-card jl-stack jl-gap-3" style={{ padding: "1rem" }} aria-labelledby="job-alert-heading">
       <h2 id="job-alert-heading" className="jl-heading jl-heading--md">
         Get these jobs by mail
       </h2>
-      <p className="jl-muted">A job alert mails you the new jobs that match these filters.{note ? ` ${note}` : ""}</p>
+      <p className="jl-muted">A job alert mails you the new jobs that match {keywords.trim() ? "these keywords and filters" : "these filters"}.</p>
       <Form method="post" action={JOB_ALERTS_PATH} className="jl-hstack jl-wrap" style={{ alignItems: "flex-end" }}>
         <input type="hidden" name="intent" value="create" />
-        <input type="hidden" name="filters" value={jobFilterKey(filters)} />
+        <input type="hidden" name="filters" value={searchKey(filters, keywords)} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div className="jl-field">
           <label className="jl-field__label" htmlFor="job-alert-frequency">

@@ -1,6 +1,6 @@
 /**
- * Job alerts (issue 13, docs/decisions/133-job-alerts.md): a member's job search — the filters of
- * app/features/jobs/job-filters.form.ts — mailed daily or weekly with the new open posts that match it. The
+ * Job alerts (issue 13, docs/decisions/133-job-alerts.md): a member's job search — keywords and
+ * the filters of app/features/jobs/job-filters.form.ts — mailed daily or weekly with the new open posts that match it. The
  * frequency rules and messages, the filters an alert keeps, and the one-line description of an
  * alert's filters, shared by the API and the web forms. Plain Zod and plain functions.
  */
@@ -19,9 +19,9 @@ export const MAX_JOB_ALERTS = 20;
 
 export const JOB_ALERT_MESSAGES = {
   frequency: "Choose daily or weekly.",
-  noFilters: "Choose at least one filter first: an alert mails the new jobs that match your filters.",
+  noFilters: "Type keywords or choose at least one filter first: an alert mails the new jobs that match your search.",
   tooMany: `You can have at most ${MAX_JOB_ALERTS} job alerts: delete one first.`,
-  duplicate: "You already have a job alert for these filters.",
+  duplicate: "You already have a job alert for this search.",
   alert: "Enter a valid job alert id.",
   notFound: "Job alert not found.",
   token: "This link to stop a job alert is not valid. Open it again from the mail, or manage your alerts in Settings.",
@@ -53,9 +53,16 @@ export function alertFilters(filters: JobFilters): JobFilters {
   return { ...filters, posted_within: null, sort: "relevance" };
 }
 
-/** Whether these filters make an alert (at least one filter besides the time and the sort). */
-export function canMakeAlert(filters: JobFilters): boolean {
-  return hasJobFilters(alertFilters(filters));
+/** Whether a search makes an alert: keywords, or at least one filter besides the time and the sort. */
+export function canMakeAlert(filters: JobFilters, keywords = ""): boolean {
+  return keywords.trim() !== "" || hasJobFilters(alertFilters(filters));
+}
+
+/** An alert's search in one line: its keywords quoted, then its filters ("“react”, Bengaluru · Remote"). */
+export function describeAlertSearch(keywords: string, filters: DescribedFilters): string {
+  const described = describeAlertFilters(filters);
+  if (!keywords) return described;
+  return described === ALL_JOBS ? `“${keywords}”` : `“${keywords}”, ${described}`;
 }
 
 /** What the description of an alert reads of its filters, with the titles of the ids. */
@@ -86,5 +93,7 @@ export function describeAlertFilters(filters: DescribedFilters): string {
   if (filters.salary_min !== null) parts.push(`at least ${amount(filters.salary_min, code)} a year`);
   if (filters.salary_max !== null) parts.push(`at most ${amount(filters.salary_max, code)} a year`);
   if (filters.currency && filters.salary_min === null && filters.salary_max === null) parts.push(`paid in ${filters.currency.code}`);
-  return parts.join(" · ") || "All jobs";
+  return parts.join(" · ") || ALL_JOBS;
 }
+
+const ALL_JOBS = "All jobs";

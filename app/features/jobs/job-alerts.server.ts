@@ -8,6 +8,7 @@ import { data, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import { JOB_ALERT_MESSAGES, jobAlertFormSchema } from "~/features/jobs/job-alerts.form";
 import { jobFilterInput, parseJobFilters } from "~/features/jobs/job-filters.form";
+import { readJobSearchText } from "~/features/jobs/job-search.form";
 import { safeRedirectTarget } from "~/server/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { JOB_ALERTS_PATH } from "~/features/jobs/job-alert-form";
@@ -40,12 +41,15 @@ export async function jobAlertsAction({ request, context }: { request: Request; 
   try {
     switch (input.intent) {
       case "create": {
-        const parsed = parseJobFilters(jobFilterInput(new URLSearchParams(input.filters ?? "")));
-        if (!parsed.ok) {
-          session.flash("error", JOB_ALERT_MESSAGES.noFilters);
+        // The list's search as its address: the filters and the keywords (`q`).
+        const search = new URLSearchParams(input.filters ?? "");
+        const parsed = parseJobFilters(jobFilterInput(search));
+        const keywords = readJobSearchText(search);
+        if (!parsed.ok || keywords.error) {
+          session.flash("error", keywords.error ?? JOB_ALERT_MESSAGES.noFilters);
           return replace(back);
         }
-        const created = await api.createAlert({ filters: parsed.filters, frequency: input.frequency });
+        const created = await api.createAlert({ filters: parsed.filters, q: keywords.text, frequency: input.frequency });
         session.flash("success", `${created.message} We will mail you new jobs ${input.frequency === "daily" ? "every day" : "every week"}.`);
         return replace(back);
       }

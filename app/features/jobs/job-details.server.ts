@@ -20,7 +20,8 @@ type Args = { request: Request; params: { id?: string }; context: Readonly<Route
 /**
  * A job for members and visitors (spec §2): 404 only for unknown (deleted) posts; a closed one is
  * marked. Below it (issue 33): the company — its logo, a short about and its page when a company
- * account posted it — and similar open posts (bounded index reads, job-post.ts `similarPosts`).
+ * account posted it or claimed the company a member posted for — and similar open posts (bounded
+ * index reads, job-post.ts `similarPosts`).
  */
 export async function loadJobDetails({ request, params, context }: Args) {
   const id = Number(params.id);
@@ -34,12 +35,15 @@ export async function loadJobDetails({ request, params, context }: Args) {
   ]);
   const { id: _id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status, saved_by_me } = post;
   const corporatePoster = post.posted_by.type_of_user === "corporate";
+  // The company's page: its own post's poster, or the account that claimed the company a member named.
+  const companyAccountId = corporatePoster ? post.posted_by.id : (post.company?.account_id ?? null);
   // A closed post stays readable (decision 130); open or closed, a few similar open posts follow
   // it. Neither is worth failing the page for.
   const [similar, company] = await Promise.all([
     context.get(apiContext).jobs.similar({ job_post_id: id }).catch(() => []),
-    corporatePoster ? context.get(apiContext).companies.get({ user_id: post.posted_by.id }).catch(() => null) : Promise.resolve(null),
+    companyAccountId === null ? Promise.resolve(null) : context.get(apiContext).companies.get({ user_id: companyAccountId }).catch(() => null),
   ]);
+  const companyPage = companyAccountId === null ? null : publicUrlFor(request, `/profile/corporate/${companyAccountId}`);
   const overview = overviewOf(post);
   const places = post.locations.map((location) => location.city).join(", ");
   return {
@@ -63,7 +67,8 @@ export async function loadJobDetails({ request, params, context }: Args) {
       post,
       {
         page: publicUrlFor(request, jobDetailsPath(id)),
-        companyPage: post.posted_by.type_of_user === "corporate" ? publicUrlFor(request, `/profile/corporate/${post.posted_by.id}`) : null,
+        // Google's sameAs is the organisation's own site; the JobLink page when it gave none.
+        sameAs: company?.website ?? companyPage,
         logo: publicFileUrl(request, post.company?.logo),
       },
       new Date(),
@@ -83,7 +88,7 @@ export async function loadJobDetails({ request, params, context }: Args) {
       ...(post.questions.length ? { questions: post.questions } : {}),
     },
     similar: similar.map(toCardPost),
-    company: companyAbout(post.company?.title ?? post.company_name, post.company?.logo ?? null, company && { userId: post.posted_by.id, about: company.about ?? "" }),
+    company: companyAbout(post.company?.title ?? post.company_name, post.company?.logo ?? null, company && { userId: company.id, about: company.about ?? "", website: company.website }),
     corporatePoster,
     viewerType: viewerTypeOf(context),
     connections,
@@ -93,10 +98,10 @@ export async function loadJobDetails({ request, params, context }: Args) {
 /** How much of a company's about the job page shows (the whole of it is on the company's page). */
 export const ABOUT_PREVIEW_CHARS = 300;
 
-/** The job page's company box: name, logo, the start of its about (at a word), and its page, when it has one. */
-export function companyAbout(name: string, logo: string | null, page: { userId: number; about: string } | null) {
+/** The job page's company box: name, logo, the start of its about (at a word), its website and its page, when it has one. */
+export function companyAbout(name: string, logo: string | null, page: { userId: number; about: string; website: string | null } | null) {
   const about = page?.about.trim() ?? "";
   const space = about.lastIndexOf(" ", ABOUT_PREVIEW_CHARS);
   const preview = about.length <= ABOUT_PREVIEW_CHARS ? about : `${about.slice(0, space > 0 ? space : ABOUT_PREVIEW_CHARS)}…`;
-  return { name, logo, about: preview, pagePath: page ? `/profile/corporate/${page.userId}` : null };
+  return { name, logo, about: preview, website: page?.website ?? null, pagePath: page ? `/profile/corporate/${page.userId}` : null };
 }

@@ -40,6 +40,14 @@ export function JobDetails({ loaderData }: { loaderData: JobDetailsData }) {
             </h2>
           </div>
           {company.about ? <p className="jl-pre-line">{company.about}</p> : null}
+          {company.website ? (
+            <p>
+              {/* The site the JSON-LD's sameAs names (decision 170): shown, as Google asks. */}
+              <a href={company.website} target="_blank" rel="noopener noreferrer nofollow" className="jl-link jl-fg-brand jl-break-all">
+                {company.website}
+              </a>
+            </p>
+          ) : null}
           {company.pagePath ? (
             <p>
               <Link to={company.pagePath} className="jl-link jl-fg-brand jl-semibold">

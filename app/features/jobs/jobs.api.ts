@@ -151,8 +151,10 @@ export function jobsCalls(client: UpstreamClient) {
     alerts: (options?: CallOptions) => client.send<typeof jobPostApi.alerts>("GET", "/api/job-post/alert/list/", call(options)).then((envelope) => envelope.data),
 
     /** Keeps these filters as an alert. 400 `errors.<filter>` / `errors.filters` (none) / `errors.frequency`; 409 the same search. */
-    createAlert: (input: Pick<BodyOf<typeof jobPostApi.createAlert>, "frequency"> & { filters: JobFilters }, options?: CallOptions) =>
-      withMessage(client.send<typeof jobPostApi.createAlert>("POST", "/api/job-post/alert/create/", call(options, { body: { frequency: input.frequency, ...filterQuery(input.filters) } }))),
+    createAlert: (input: Pick<BodyOf<typeof jobPostApi.createAlert>, "frequency" | "q"> & { filters: JobFilters }, options?: CallOptions) =>
+      withMessage(
+        client.send<typeof jobPostApi.createAlert>("POST", "/api/job-post/alert/create/", call(options, { body: { frequency: input.frequency, q: input.q, ...filterQuery(input.filters) } })),
+      ),
 
     /** Changes how often an alert runs. 404 for anyone else's. */
     updateAlert: (input: QueryOf<typeof jobPostApi.updateAlert> & BodyOf<typeof jobPostApi.updateAlert>, options?: CallOptions) =>

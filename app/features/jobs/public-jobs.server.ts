@@ -59,14 +59,15 @@ export async function loadPublicJobs(args: Args) {
 }
 
 /**
- * The Atom feed of the newest jobs with the address's job filters (decision 170; it reads the
- * filters and ignores the keywords, the order and paging), as the page's <link rel="alternate"> and link.
+ * The Atom feed of the newest jobs with the address's keywords and job filters (decision 170; it
+ * ignores the order and paging), as the page's <link rel="alternate"> and link.
  */
 function feedOf(request: Request): { path: string; href: string } {
   const kept = new URLSearchParams();
   for (const [name, value] of new URL(request.url).searchParams) {
     // A feed is newest first whatever the page's order.
-    if ((JOB_FILTER_PARAMS as readonly string[]).includes(name) && name !== "sort" && value) kept.append(name, value);
+    const searched = name === JOB_SEARCH_PARAM || ((JOB_FILTER_PARAMS as readonly string[]).includes(name) && name !== "sort");
+    if (searched && value) kept.append(name, value);
   }
   const path = kept.size ? `${JOBS_FEED_PATH}?${kept.toString()}` : JOBS_FEED_PATH;
   return { path, href: publicUrlFor(request, path) };

@@ -156,9 +156,7 @@ export function SearchResults({ data: loaderData }: { data: SearchResultsData })
           hidden={{ search, typeFilter: "jobs" }}
         >
           {list}
-          {viewerType === "individual" && canMakeAlert(filters) ? (
-            <CreateJobAlertForm filters={filters} redirectTo={here} note="It keeps the filters, not the search words." />
-          ) : null}
+          {viewerType === "individual" && canMakeAlert(filters, search) ? <CreateJobAlertForm filters={filters} keywords={search} redirectTo={here} /> : null}
         </JobSearch>
       ) : (
         list

@@ -1,9 +1,11 @@
 /** The job feeds as answers (Atom, decision 170): a job search's and a company's. */
 import type { RouterContextProvider } from "react-router";
 import { apiContext } from "~/context";
+import { PAGE_SIZE } from "~/contract/paging";
 import { FEED_ITEMS_MAX } from "~/contract/seo";
 import { hasJobFilters } from "~/features/jobs/job-filters.form";
 import { readJobFilters } from "~/features/jobs/job-filters.server";
+import { readJobSearchText } from "~/features/jobs/job-search.form";
 import { describeAlertFilters } from "~/features/jobs/job-alerts.form";
 import { formatMoney, jobDetailsPath } from "~/features/jobs/job-card";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
@@ -44,17 +46,26 @@ const refused = (status: number, lines: readonly string[]) =>
   new Response(`${lines.join("\n")}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 /**
- * `/jobs/feed.xml?<the job filters>`: the newest open jobs a search with those filters shows
- * (the parameters of the members' job filters; others are ignored). A bad filter is a 400 that
- * says why.
+ * `/jobs/feed.xml?<the keywords and job filters>`: the newest open jobs a search with those
+ * keywords (`q`) and filters shows (the parameters of the job search; others are ignored). A bad
+ * filter or keyword text is a 400 that says why.
  */
 export async function jobSearchFeedResponse({ request, context }: Args): Promise<Response> {
   const { filters, errors } = readJobFilters(request);
   if (errors) return refused(400, Object.values(errors).flat());
   const url = new URL(request.url);
+  const keywords = readJobSearchText(url.searchParams);
+  if (keywords.error) return refused(400, [keywords.error]);
+  const api = context.get(apiContext);
   try {
-    const list = await context.get(apiContext).seo.feedJobs({ page_size: FEED_ITEMS_MAX, filters });
-    const title = hasJobFilters(filters) && list.filters ? `Jobs on JobLink: ${describeAlertFilters(list.filters)}` : "Jobs on JobLink";
+    // With keywords, the search's matches (its relaxation too, as the page shows them), newest
+    // first: one page of the search (PAGE_SIZE), as a feed reader polls for what is new.
+    const list = keywords.text
+      ? await api.jobs.search({ q: keywords.text, page_size: PAGE_SIZE, filters: { ...filters, sort: "newest" } })
+      : await api.seo.feedJobs({ page_size: FEED_ITEMS_MAX, filters });
+    const described = hasJobFilters(filters) && list.filters ? describeAlertFilters(list.filters) : "";
+    const about = [keywords.text && `“${keywords.text}”`, described].filter(Boolean).join(", ");
+    const title = about ? `Jobs on JobLink: ${about}` : "Jobs on JobLink";
     return feedResponse(request, title, publicUrlFor(request, jobSearchFeedPath(url.search)), publicUrlFor(request, `/jobs${url.search}`), list.data);
   } catch (error) {
     if (isUpstreamError(error) && error.status === 400) return refused(400, snackbarMessagesFor(error));

@@ -4,7 +4,7 @@ import { countryCode, GOOGLE_EMPLOYMENT_TYPES, jobPostingJsonLd, type JobPosting
 import { EMPLOYMENT_TYPES } from "../jobs/job-post-labels";
 
 const NOW = new Date("2026-12-02T05:00:00.000Z");
-const URLS = { page: "https://joblink.example/job-details/7", companyPage: "https://joblink.example/profile/corporate/3", logo: "https://joblink.example/uploads/logo.webp" };
+const URLS = { page: "https://joblink.example/job-details/7", sameAs: "https://acme.example", logo: "https://joblink.example/uploads/logo.webp" };
 
 function post(overrides: Partial<JobPostingSource> = {}): JobPostingSource {
   return {
@@ -40,7 +40,7 @@ describe("JobPosting JSON-LD (decision 170)", () => {
       datePosted: "2026-11-26T05:00:00.000Z",
       validThrough: "2026-12-26T18:29:59.999Z",
       employmentType: "FULL_TIME",
-      hiringOrganization: { "@type": "Organization", name: "Acme Technologies", sameAs: URLS.companyPage, logo: URLS.logo },
+      hiringOrganization: { "@type": "Organization", name: "Acme Technologies", sameAs: URLS.sameAs, logo: URLS.logo },
       identifier: { "@type": "PropertyValue", name: "JobLink", value: "7" },
       directApply: true,
       baseSalary: { "@type": "MonetaryAmount", currency: "INR", value: { "@type": "QuantitativeValue", value: 2_800_000, unitText: "YEAR" } },
@@ -79,7 +79,7 @@ describe("JobPosting JSON-LD (decision 170)", () => {
   test("one place is an object; an individual's referral post is not applied to directly; no salary, no logo, no company page", () => {
     const jsonLd = jobPostingJsonLd(
       post({ locations: [{ city: "Seattle", state: "Washington", country: "United States" }], salary: null, company: null, company_name: "Razorpay", posted_by: { type_of_user: "individual" } }),
-      { page: URLS.page, companyPage: null, logo: null },
+      { page: URLS.page, sameAs: null, logo: null },
       NOW,
     );
     expect(jobPostingProblems(jsonLd)).toEqual([]);

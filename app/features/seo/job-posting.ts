@@ -33,8 +33,8 @@ export type JobPostingSource = {
 export type JobPostingUrls = {
   /** The job's page. */
   page: string;
-  /** The hiring company's page on JobLink (a company's own post), null when there is none. */
-  companyPage: string | null;
+  /** The hiring company's website, or its page on JobLink when it gave none; null when it has neither. */
+  sameAs: string | null;
   /** The company's logo, absolute, null when it has none. */
   logo: string | null;
 };
@@ -81,7 +81,7 @@ export function jobPostingJsonLd(post: JobPostingSource, urls: JobPostingUrls, n
   if (post.status !== "open" || Date.parse(post.valid_through) <= now.getTime()) return null;
   const company = post.company?.title ?? post.company_name;
   const organization: JobPostingJsonLd = { "@type": "Organization", name: company };
-  if (urls.companyPage) organization.sameAs = urls.companyPage;
+  if (urls.sameAs) organization.sameAs = urls.sameAs;
   if (urls.logo) organization.logo = urls.logo;
   const posting: JobPostingJsonLd = {
     "@context": "https://schema.org/",

@@ -3,7 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { apiContext } from "~/context";
 import { sitemapKinds, type SitemapEntry, type SitemapKind } from "~/contract/seo";
 import { publicUrlFor } from "~/ui/share-meta.server";
-import { sitemapIndexXml, sitemapPageXml } from "./sitemap";
+import { PUBLIC_PAGES_SITEMAP, publicPagesSitemapXml, sitemapIndexXml, sitemapPageXml } from "./sitemap";
 import { streamOf } from "./xml";
 
 type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };
@@ -30,6 +30,9 @@ export async function sitemapIndexResponse({ request, context }: Args): Promise<
 
 /** `/sitemaps/{kind}/{n}.xml`, streamed: the API is asked for the next READ_SIZE URLs only as the client reads. */
 export async function sitemapPageResponse({ request, params, context }: Args): Promise<Response> {
+  if (params.kind === PUBLIC_PAGES_SITEMAP && params.file === "1.xml") {
+    return new Response(request.method === "HEAD" ? null : publicPagesSitemapXml(siteBase(request)), { headers: xmlHeaders });
+  }
   const kind = sitemapKinds.find((name) => name === params.kind);
   const match = /^([1-9]\d{0,5})\.xml$/.exec(params.file ?? "");
   if (!kind || !match) return notFound();

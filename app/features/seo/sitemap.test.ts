@@ -15,12 +15,13 @@ async function text(pieces: AsyncGenerator<string>): Promise<string> {
 }
 
 describe("sitemaps (decision 170)", () => {
-  test("the index names each page under the site's address", () => {
+  test("the index names the fixed pages' sitemap and each page under the site's address", () => {
     const xml = sitemapIndexXml("https://joblink.example", [
       { kind: "jobs", page: 1 },
       { kind: "companies", page: 2 },
     ]);
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain("<sitemap><loc>https://joblink.example/sitemaps/pages/1.xml</loc></sitemap>");
     expect(xml).toContain("<sitemap><loc>https://joblink.example/sitemaps/jobs/1.xml</loc></sitemap>");
     expect(xml).toContain("<sitemap><loc>https://joblink.example/sitemaps/companies/2.xml</loc></sitemap>");
   });

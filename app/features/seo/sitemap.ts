@@ -1,6 +1,7 @@
 /**
  * Sitemaps (sitemaps.org protocol, decision 170): `/sitemap.xml`, an index of the pages
- * `/sitemaps/jobs/{n}.xml` (open job posts) and `/sitemaps/companies/{n}.xml` (company pages).
+ * `/sitemaps/pages/1.xml` (the public job search), `/sitemaps/jobs/{n}.xml` (open job posts) and
+ * `/sitemaps/companies/{n}.xml` (company pages).
  * A page holds the URLs of one range of 50,000 ids, so it can never pass the protocol's 50,000
  * URLs; it also stops short of its 50 MB (`SITEMAP_MAX_BYTES`), whatever the length of the site's
  * address. Pure: the pages' pieces come from an async source of entries.
@@ -17,7 +18,7 @@ const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/s
 const URLSET_CLOSE = "</urlset>\n";
 
 /** The address of a kind's sitemap page. */
-export function sitemapPagePath(kind: SitemapKind, page: number): string {
+export function sitemapPagePath(kind: SitemapKind | typeof PUBLIC_PAGES_SITEMAP, page: number): string {
   return `/sitemaps/${kind}/${page}.xml`;
 }
 
@@ -26,9 +27,20 @@ export function entryPath(kind: SitemapKind, id: number): string {
   return kind === "jobs" ? `/job-details/${id}` : `/profile/corporate/${id}`;
 }
 
-/** The index: one `<sitemap>` per page (`base` is the site's address, without a trailing slash). */
+/** The site's fixed public pages a crawler starts from: the job search, whose results change by the hour. */
+export const PUBLIC_PAGES_SITEMAP = "pages";
+const PUBLIC_PAGES = ["/jobs"] as const;
+
+/** The sitemap of the fixed public pages: no lastmod (they have no single time), a changefreq instead. */
+export function publicPagesSitemapXml(base: string): string {
+  const items = PUBLIC_PAGES.map((path) => `<url><loc>${escapeXml(base + path)}</loc><changefreq>hourly</changefreq></url>\n`).join("");
+  return `${URLSET_OPEN}${items}${URLSET_CLOSE}`;
+}
+
+/** The index: the fixed pages' sitemap, then one `<sitemap>` per page of a kind (`base` is the site's address, without a trailing slash). */
 export function sitemapIndexXml(base: string, pages: ReadonlyArray<{ kind: SitemapKind; page: number }>): string {
-  const items = pages.map(({ kind, page }) => `<sitemap><loc>${escapeXml(base + sitemapPagePath(kind, page))}</loc></sitemap>\n`).join("");
+  const paths = [sitemapPagePath(PUBLIC_PAGES_SITEMAP, 1), ...pages.map(({ kind, page }) => sitemapPagePath(kind, page))];
+  const items = paths.map((path) => `<sitemap><loc>${escapeXml(base + path)}</loc></sitemap>\n`).join("");
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}</sitemapindex>\n`;
 }
 

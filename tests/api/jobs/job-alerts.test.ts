@@ -54,7 +54,7 @@ describe("managing alerts", () => {
 
     const dup = await create(api, seeker.token, { ...body, frequency: "daily" });
     expect(dup.status).toBe(409);
-    expect(dup.body.message).toBe("You already have a job alert for these filters.");
+    expect(dup.body.message).toBe("You already have a job alert for this search.");
     expect((await create(api, other.token, body)).status).toBe(201);
     expect((await list(api, seeker.token)).map((a: { id: number }) => a.id)).toEqual([id]);
 
@@ -87,7 +87,7 @@ describe("managing alerts", () => {
     expect(await refused({ job_type: "remote" })).toEqual({ frequency: ["This is Required."] });
     expect(await refused({ frequency: "monthly", job_type: "remote" })).toEqual({ frequency: ["Choose daily or weekly."] });
     expect(await refused({ frequency: "daily" })).toEqual({
-      filters: ["Choose at least one filter first: an alert mails the new jobs that match your filters."],
+      filters: ["Type keywords or choose at least one filter first: an alert mails the new jobs that match your search."],
     });
     expect(await refused({ frequency: "daily", posted_within: "24h", sort: "newest" })).toHaveProperty("filters");
     expect(await refused({ frequency: "daily", job_type: "underwater" })).toEqual({ job_type: ["Choose in-office, remote or hybrid."] });
@@ -161,6 +161,29 @@ describe("running alerts", () => {
     // Every post at most once across the alert's mails.
     const all = (await alertMails(api, seeker.email)).flatMap(postLinks);
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  test("an alert with keywords: the new posts matching its words and filters, one alert per set of words", async () => {
+    const seeker = await member(api);
+    const poster = await member(api);
+    const m = await ids(api);
+    // "Kotlin jobs": the words the job search uses ("jobs" is a stop word), in lower case.
+    const created = await create(api, seeker.token, { frequency: "daily", q: "  Kotlin jobs ", job_type: "remote" });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({ q: "kotlin", query: "job_type=remote&q=kotlin", summary: "“kotlin”, Remote" });
+    expect((await create(api, seeker.token, { frequency: "weekly", q: "KOTLIN", job_type: "remote" })).status).toBe(409);
+    // Keywords alone make an alert; too long ones are refused on their field.
+    expect((await create(api, seeker.token, { frequency: "daily", q: "kotlin multiplatform" })).body.data.summary).toBe("“kotlin multiplatform”");
+    expect((await create(api, seeker.token, { frequency: "daily", q: "x".repeat(300) })).body.errors).toHaveProperty("q");
+
+    const kotlin = await createPost(api, poster, { title: "Kotlin Engineer", job_type: "remote", locations: [m.cities.Pune] });
+    await createPost(api, poster, { title: "Kotlin Engineer on site", job_type: "in-office", locations: [m.cities.Pune] });
+    await createPost(api, poster, { title: "Swift Engineer", job_type: "remote", locations: [m.cities.Pune] });
+    api.clock.advance(DAY_MS + MINUTE_MS);
+    const mails = (await alertMails(api, seeker.email)).filter((mail) => mail.subject.includes("“kotlin”, Remote"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe("1 new job for your alert: “kotlin”, Remote");
+    expect(postLinks(mails[0])).toEqual([kotlin.id]);
   });
 
   test("the stop link stops the alert without logging in; a bad token is a 400", async () => {

@@ -71,6 +71,7 @@ describe("JobPosting JSON-LD", () => {
     const { urls } = await sitemapUrls();
     const jobs = urls.filter((url) => url.loc.includes("/job-details/"));
     expect(jobs.length).toBeGreaterThanOrEqual(5);
+    let claimedCompanyPosts = 0;
     for (const { loc } of jobs) {
       const id = Number(loc.split("/").at(-1));
       const post = (await api("GET", `/api/job-post/read/?job_post_id=${id}`)).body.data;
@@ -92,8 +93,17 @@ describe("JobPosting JSON-LD", () => {
       for (const location of post.locations) expect(text).toContain(location.city);
       if (post.salary !== null) expect(posting.baseSalary.value.value).toBe(post.salary);
       if (post.job_type === "remote") expect(posting.jobLocationType).toBe("TELECOMMUTE");
-      if (post.posted_by.type_of_user === "corporate") expect(posting.hiringOrganization.sameAs).toBe(`${web.url}/profile/corporate/${post.posted_by.id}`);
+      // The company's site when its account gave one, else its JobLink page; a member's post at a claimed company too.
+      const accountId = post.posted_by.type_of_user === "corporate" ? post.posted_by.id : post.company?.account_id;
+      if (accountId) {
+        const company = (await api("GET", `/api/corporate/get/?user_id=${accountId}`)).body.data;
+        expect(posting.hiringOrganization.sameAs).toBe(company.website ?? `${web.url}/profile/corporate/${accountId}`);
+        if (company.website) expect(page.body).toContain(`href="${company.website}"`);
+        expect(page.body).toContain(`href="/profile/corporate/${accountId}"`);
+        claimedCompanyPosts += post.posted_by.type_of_user === "individual" ? 1 : 0;
+      } else expect(posting.hiringOrganization.sameAs).toBeUndefined();
     }
+    expect(claimedCompanyPosts, "a demo member's post at a claimed company").toBeGreaterThan(0);
   });
 
   test("text cannot end the script; a closed post carries none; a deleted one is 404", async () => {
@@ -166,7 +176,7 @@ describe("share cards", () => {
 });
 
 describe("feeds", () => {
-  test("a job search's feed: the newest open jobs meeting the members' job filters, read by a feed parser", async () => {
+  test("a job search's feed: the newest open jobs meeting its keywords and the members' job filters, read by a feed parser", async () => {
     const all = await web.raw("GET", "/jobs/feed.xml");
     expect(all.status).toBe(200);
     expect(all.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
@@ -182,6 +192,17 @@ describe("feeds", () => {
     expect(hybrid.items.length).toBeGreaterThan(0);
     expect(hybrid.items.length).toBeLessThan(feed.items.length);
     for (const item of hybrid.items) expect(item.summary ?? item.contentSnippet ?? item.content).toMatch(/^Hybrid · Full-time/);
+
+    // Keywords too: the search's matches, newest first, named in the title.
+    const word = open.length && (await api("GET", `/api/job-post/read/?job_post_id=${open[0].loc.split("/").at(-1)}`)).body.data.title.split(" ")[0].toLowerCase();
+    const searched = (await api("GET", `/api/job-post/search/?q=${encodeURIComponent(word)}&sort=newest`)).body;
+    expect(searched.query?.relaxed, JSON.stringify(searched).slice(0, 300)).toBe(false);
+    const byWord = await parser.parseString((await web.raw("GET", `/jobs/feed.xml?q=${encodeURIComponent(word)}`)).body);
+    expect(byWord.title).toBe(`Jobs on JobLink: “${word}”`);
+    expect(byWord.items.map((item) => item.link)).toEqual(searched.data.map((post: { id: number }) => `${web.url}/job-details/${post.id}`));
+    expect(byWord.items.length).toBeGreaterThan(0);
+    expect(byWord.items.length).toBeLessThan(feed.items.length);
+    expect((await web.raw("GET", `/jobs/feed.xml?q=${"x".repeat(300)}`)).status).toBe(400);
 
     const bad = await web.raw("GET", "/jobs/feed.xml?job_type=underwater");
     expect(bad.status).toBe(400);
@@ -228,9 +249,13 @@ describe("the jobs widget", () => {
 });
 
 describe("sitemaps", () => {
-  test("an index of pages of open jobs and company pages, each URL with its lastmod", async () => {
+  test("an index of the job search and pages of open jobs and company pages, each job and company with its lastmod", async () => {
     const { pages, urls } = await sitemapUrls();
-    expect(pages).toEqual([`${web.url}/sitemaps/jobs/1.xml`, `${web.url}/sitemaps/companies/1.xml`]);
+    expect(pages).toEqual([`${web.url}/sitemaps/pages/1.xml`, `${web.url}/sitemaps/jobs/1.xml`, `${web.url}/sitemaps/companies/1.xml`]);
+    // The public job search is listed too (no single lastmod: its results change by the hour).
+    const fixed = await web.raw("GET", "/sitemaps/pages/1.xml");
+    expect(fixed.body).toContain(`<url><loc>${web.url}/jobs</loc><changefreq>hourly</changefreq></url>`);
+    expect((await web.raw("GET", "/sitemaps/pages/2.xml")).status).toBe(404);
     expect(urls.map((url) => url.loc)).toContain(`${web.url}/profile/corporate/${acmeId}`);
     for (const { lastmod } of urls) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect((await web.raw("GET", "/sitemaps/jobs/0.xml")).status).toBe(404);
