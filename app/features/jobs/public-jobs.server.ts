@@ -10,6 +10,7 @@ import { readJobSearchText } from "~/features/jobs/job-search.form";
 import { loadJobDialogConnections, viewerTypeOf } from "~/features/jobs/jobs.server";
 import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
 import { JOB_FILTER_PARAMS, type JobFilterErrors, type JobFilters } from "~/features/jobs/job-filters.form";
+import type { Share } from "~/ui/share-meta";
 import { publicUrlFor } from "~/ui/share-meta.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { listPosition } from "~/ui/pagination";
@@ -55,22 +56,37 @@ export async function loadPublicJobs(args: Args) {
     loadJobDialogConnections(request, context),
     loadFilterPanel(context.get(apiContext), request),
   ]);
-  return { ...found, filters, connections, panel, viewerType: viewerTypeOf(context), feed: feedOf(request) };
+  const feed = feedOf(request);
+  return { ...found, filters, connections, panel, viewerType: viewerTypeOf(context), feed, share: shareOf(request, found.keywords.text, feed.href) };
 }
 
-/**
- * The Atom feed of the newest jobs with the address's keywords and job filters (decision 170; it
- * ignores the order and paging), as the page's <link rel="alternate"> and link.
- */
-function feedOf(request: Request): { path: string; href: string } {
+/** The address's search: its keywords and job filters, without the order and the page. */
+function searchOf(request: Request): string {
   const kept = new URLSearchParams();
   for (const [name, value] of new URL(request.url).searchParams) {
-    // A feed is newest first whatever the page's order.
     const searched = name === JOB_SEARCH_PARAM || ((JOB_FILTER_PARAMS as readonly string[]).includes(name) && name !== "sort");
     if (searched && value) kept.append(name, value);
   }
-  const path = kept.size ? `${JOBS_FEED_PATH}?${kept.toString()}` : JOBS_FEED_PATH;
+  return kept.size ? `?${kept.toString()}` : "";
+}
+
+/**
+ * The Atom feed of the newest jobs with the address's keywords and job filters (decision 170;
+ * newest first whatever the page's order), as the page's <link rel="alternate"> and link.
+ */
+function feedOf(request: Request): { path: string; href: string } {
+  const path = `${JOBS_FEED_PATH}${searchOf(request)}`;
   return { path, href: publicUrlFor(request, path) };
+}
+
+/** What a shared link shows, and the canonical address: the search without its order and page. */
+function shareOf(request: Request, keywords: string, feedHref: string): Share {
+  return {
+    url: publicUrlFor(request, `/jobs${searchOf(request)}`),
+    title: keywords ? `“${keywords}” jobs on JobLink` : "Jobs on JobLink",
+    description: "Open jobs on JobLink: search by keyword, place, skills and company, then apply or ask a member for a referral.",
+    feeds: [{ title: "JobLink jobs", href: feedHref }],
+  };
 }
 
 /** The job search's feed (app/routes/jobs.feed.xml.tsx). */

@@ -173,6 +173,15 @@ describe("share cards", () => {
     expect((await fetch(web.url + path, { headers: { "if-none-match": etag } })).status).toBe(304);
     expect((await fetch(`${web.url}/job-details/999999/card.png`)).status).toBe(404);
   });
+
+  test("the job search's canonical address is its search without the order and the page, with its share tags and feed", async () => {
+    const page = await web.raw("GET", "/jobs?q=react&job_type=remote&sort=newest&page=2");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<link rel="canonical" href="${web.url}/jobs?q=react&amp;job_type=remote"/>`);
+    expect(page.body).toContain('<meta property="og:title" content="“react” jobs on JobLink"/>');
+    expect(page.body).toContain(`<link rel="alternate" type="application/atom+xml" title="JobLink jobs" href="${web.url}/jobs/feed.xml?q=react&amp;job_type=remote"/>`);
+    expect((await web.raw("GET", "/jobs")).body).toContain(`<link rel="canonical" href="${web.url}/jobs"/>`);
+  });
 });
 
 describe("feeds", () => {
