@@ -678,7 +678,12 @@ const pageClasses: Record<string, Styles> = {
     _hover: { bg: "brand.muted" },
     _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "1px" },
   },
+  ".jl-combobox": { position: "relative" },
   ".jl-combobox__list": {
+    position: "absolute",
+    top: "100%",
+    insetInline: "0",
+    zIndex: "dropdown",
     listStyle: "none",
     m: "0",
     mt: "1",

@@ -240,7 +240,9 @@ function Combobox(props: Inner) {
     } else {
       setChosen([]);
     }
-    setOpen(multiple);
+    // Closed after a pick, one or several: the list would otherwise open again with every
+    // suggestion over the rest of the form. Typing opens it for the next one.
+    setOpen(false);
     setActive(-1);
     if (multiple) setResults(null);
     picked();
@@ -320,57 +322,62 @@ function Combobox(props: Inner) {
           ))}
         </ul>
       ) : null}
-      <input
-        ref={inputRef}
-        id={meta.id}
-        type="text"
-        name={nameOnly ? meta.name : freeText?.meta.name}
-        role="combobox"
-        className="jl-input jl-input--md"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={invalid || undefined}
-        aria-errormessage={invalid ? meta.errorId : undefined}
-        aria-required={props.required || undefined}
-        data-invalid={dataFlag(invalid)}
-        placeholder={props.placeholder}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (!multiple) setChosen([]);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false);
-          setActive(-1);
-        }}
-        onClick={() => setOpen(true)}
-      />
-      <ul id={listId} role="listbox" aria-label={props.label} aria-multiselectable={multiple || undefined} className="jl-combobox__list" hidden={!expanded}>
-        {items.map((item, index) => {
-          const selected = item.option ? chosen.some((c) => c.value === item.option!.value) : false;
-          return (
-            <li
-              key={item.key}
-              id={optionId(index)}
-              role="option"
-              aria-selected={selected}
-              data-active={dataFlag(index === active)}
-              className="jl-combobox__option"
-              // Keep the focus in the text field.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => pick(item)}
-            >
-              {item.text}
-            </li>
-          );
-        })}
-      </ul>
+      {/* The list opens over what follows, never pushing it down: a click on the form's button
+          blurs the field and closes the list, and a button that moved between the press and the
+          release would get no click. */}
+      <div className="jl-combobox">
+        <input
+          ref={inputRef}
+          id={meta.id}
+          type="text"
+          name={nameOnly ? meta.name : freeText?.meta.name}
+          role="combobox"
+          className="jl-input jl-input--md"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={describedBy || undefined}
+          aria-invalid={invalid || undefined}
+          aria-errormessage={invalid ? meta.errorId : undefined}
+          aria-required={props.required || undefined}
+          data-invalid={dataFlag(invalid)}
+          placeholder={props.placeholder}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (!multiple) setChosen([]);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            setOpen(false);
+            setActive(-1);
+          }}
+          onClick={() => setOpen(true)}
+        />
+        <ul id={listId} role="listbox" aria-label={props.label} aria-multiselectable={multiple || undefined} className="jl-combobox__list" hidden={!expanded}>
+          {items.map((item, index) => {
+            const selected = item.option ? chosen.some((c) => c.value === item.option!.value) : false;
+            return (
+              <li
+                key={item.key}
+                id={optionId(index)}
+                role="option"
+                aria-selected={selected}
+                data-active={dataFlag(index === active)}
+                className="jl-combobox__option"
+                // Keep the focus in the text field.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => pick(item)}
+              >
+                {item.text}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
       <span id={statusId} role="status" className="jl-sr-only">
         {status}
       </span>
