@@ -13,9 +13,10 @@ import { EMPLOYEES_PAGE, JOBS_PAGE } from "./company-profile-params";
 import { employeeCount } from "./employee-count";
 import type { CompanyProfileData } from "./company-profile.server";
 import { CompanyOutletsSection } from "~/features/seo/company-outlets";
+import { BlockLink } from "~/features/blocks/block-link";
 
 export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData }) {
-  const { company, employees, jobs, isOwner, outlets } = loaderData;
+  const { company, employees, jobs, isOwner, mayBlock, outlets } = loaderData;
   const place = company.location ? `${company.location.city}, ${company.location.state}, ${company.location.country}` : null;
   return (
     <ProfileColumns
@@ -44,7 +45,13 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                   ) : null}
                 </div>
               }
-              actions={isOwner ? <EditLink to="/corporate/details">Edit company page</EditLink> : null}
+              actions={
+                isOwner ? (
+                  <EditLink to="/corporate/details">Edit company page</EditLink>
+                ) : mayBlock ? (
+                  <BlockLink userId={company.id} name={company.company_name} back={`/profile/corporate/${company.id}`} />
+                ) : null
+              }
             />
             <ProfileSection id="about-title" title="About">
               {company.about ? <p className="jl-pre-line">{company.about}</p> : <EmptyNote>{isOwner ? "Tell members what your company does: edit your company page." : "No description yet."}</EmptyNote>}
