@@ -14,6 +14,7 @@ import { employeeCount } from "./employee-count";
 import type { CompanyProfileData } from "./company-profile.server";
 import { CompanyOutletsSection } from "~/features/seo/company-outlets";
 import { BlockLink } from "~/features/blocks/block-link";
+import { UserLink } from "~/ui/user-link";
 
 export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData }) {
   const { company, employees, jobs, isOwner, mayBlock, outlets } = loaderData;
@@ -32,9 +33,9 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                   {place ? <p>{place}</p> : null}
                   {company.website ? (
                     <p>
-                      <a href={company.website} target="_blank" rel="noopener noreferrer nofollow" className="jl-link jl-fg-brand jl-break-all">
+                      <UserLink href={company.website} className="jl-link jl-fg-brand jl-break-all">
                         {company.website.replace(/^https?:\/\//, "")}
-                      </a>
+                      </UserLink>
                     </p>
                   ) : null}
                   <p>{`${employeeCount(company.employees_count, company.employees_count_capped)} on JobLink`}</p>
