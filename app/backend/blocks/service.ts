@@ -11,6 +11,7 @@ import { sql, type Expression, type SqlBool } from "kysely";
 import type { BlockedAccount } from "../../contract/blocks.ts";
 import { accountColumns, accountSummary } from "../lib/account.ts";
 import type { Db } from "../lib/db/index.ts";
+import { againIfTargetDeleted } from "../lib/db/errors.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, type PageRequest, type Paged } from "../lib/paging.ts";
 import type { Services } from "../lib/services.ts";
@@ -102,8 +103,15 @@ export async function blockedAmong(db: Db, viewerId: number | null, ids: number[
   return new Set(rows.map((row) => (row.blocker_id === viewerId ? row.blocked_id : row.blocker_id)));
 }
 
-/** Blocks `targetId` (a member or a company with a profile); true when the block is new. */
-export async function blockAccount(s: Services, viewerId: number, targetId: number): Promise<boolean> {
+/**
+ * Blocks `targetId` (a member or a company with a profile); true when the block is new. An
+ * account deleted between the check and the insert (PostgreSQL) is then not found (404).
+ */
+export function blockAccount(s: Services, viewerId: number, targetId: number): Promise<boolean> {
+  return againIfTargetDeleted(() => blockOnce(s, viewerId, targetId));
+}
+
+async function blockOnce(s: Services, viewerId: number, targetId: number): Promise<boolean> {
   if (targetId === viewerId) throw fieldError("user_id", BLOCK_MESSAGES.self);
   const target = await s.db
     .selectFrom("users as u")
