@@ -77,6 +77,21 @@ describe("block, unblock and the list", () => {
     expect((await blockedList(asha)).total).toBe(0);
   });
 
+  test("bad input is a 400 next to its field, never a 5xx", async () => {
+    const me = await member(api);
+    for (const body of [{ user_id: 2 ** 31 }, { user_id: -1 }, { user_id: 1.5 }, { user_id: null }, []]) {
+      const created = await api.post("/api/block/create/", body, { token: me.token });
+      expect(created.status, JSON.stringify(body)).toBe(400);
+      const removed = await api.del("/api/block/remove/", body, { token: me.token });
+      expect(removed.status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await api.del("/api/block/remove/?user_id=abc", undefined, { token: me.token })).status).toBe(400);
+    expect((await api.request("POST", "/api/block/create/", { token: me.token, rawBody: "{not json", headers: { "content-type": "application/json" } })).status).toBe(400);
+    for (const query of ["page=0", "page_size=99", "page=2&cursor=nope", "before=%00"]) {
+      expect((await api.get(`/api/block/list/?${query}`, { token: me.token })).status, query).toBe(400);
+    }
+  });
+
   test("the list pages newest first by keyset", async () => {
     const me = await member(api);
     const others: Member[] = [];
