@@ -45,6 +45,9 @@ export default [
     route("settings/job-alerts", "routes/settings.job-alerts.tsx"),
     // Password, email, mail preferences, data download, deletion (issue 13, decision 136).
     route("settings/account", "routes/settings.account.tsx"),
+    // Blocking (issue 36, decision 174): the blocked list, and a block's confirm page.
+    route("settings/blocked", "routes/settings.blocked.tsx"),
+    route("block/:id", "routes/block.$id.tsx"),
     // The public job search (issue 33): visitors and members.
     route("jobs", "routes/jobs.tsx"),
     route("job-details/:id", "routes/job-details.tsx"),

@@ -5,6 +5,7 @@
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { chatRouter } from "./messages/router.ts";
+import { blockRouter } from "./blocks/router.ts";
 import { connectionRouter } from "./network/router.ts";
 import { docsRouter } from "./docs/router.ts";
 import { corporateRouter } from "./companies/router.ts";
@@ -124,6 +125,7 @@ export function createApp(s: Services): Hono<AppEnv> {
   api.route("/corporate", corporateRouter(s));
   api.route("/master", masterRouter(s));
   api.route("/connection", connectionRouter(s));
+  api.route("/block", blockRouter(s));
   api.route("/job-post", jobPostRouter(s));
   api.route("/job-post", referralsRouter(s));
   api.route("/job-post", resumeRequestsRouter(s));

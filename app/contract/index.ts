@@ -5,6 +5,7 @@
  *
  * The typed client imports the area modules' types only (`import type`), never this registry.
  */
+import { blockApi } from "./blocks.ts";
 import { chatApi } from "./messages.ts";
 import { connectionApi } from "./network.ts";
 import { corporateApi } from "./companies.ts";
@@ -35,6 +36,7 @@ export const AREAS: readonly Area[] = [
   { id: "referral", name: "Applications", description: "Applications (referral requests) and recommendations.", endpoints: referralApi },
   { id: "resume-request", name: "Resume requests", description: "Asking a member for their resume, and the answer.", endpoints: resumeRequestApi },
   { id: "chat", name: "Messages", description: "Chat between connected members, and between a poster (a member or a company) and the people who applied to their posts.", endpoints: chatApi },
+  { id: "block", name: "Blocking", description: "Blocking an account and the caller's blocked list: the two stop seeing and reaching each other.", endpoints: blockApi },
   { id: "notification", name: "Notifications", description: "What happened to the caller: the list, marking read, the unread count.", endpoints: notificationApi },
   { id: "search", name: "Search", description: "Search across people, companies and open job posts.", endpoints: searchApi },
   { id: "seo", name: "Crawlers and feeds", description: "What the sitemaps and the job feeds list (decision 170).", endpoints: seoApi },
@@ -58,6 +60,7 @@ export type ContractEndpoint =
   | EndpointOf<typeof referralApi>
   | EndpointOf<typeof resumeRequestApi>
   | EndpointOf<typeof chatApi>
+  | EndpointOf<typeof blockApi>
   | EndpointOf<typeof notificationApi>
   | EndpointOf<typeof searchApi>
   | EndpointOf<typeof seoApi>

@@ -5,7 +5,7 @@ describe("sanitizeRichText", () => {
   test("keeps what the editor produces", () => {
     const html =
       '<p style="text-align:center"><strong>Bold</strong> <em>italic</em> <u>under</u></p>' +
-      '<ol><li><p>one</p></li></ol><ul><li>two</li></ul><p><a href="https://acme.example/jobs" target="_blank" rel="noopener noreferrer nofollow">apply</a></p>';
+      '<ol><li><p>one</p></li></ol><ul><li>two</li></ul><p><a href="https://acme.example/jobs" target="_blank" rel="nofollow ugc noopener noreferrer">apply</a></p>';
     expect(sanitizeRichText(html)).toBe(html);
     expect(sanitizeRichText('<p style="text-align: center">x</p>')).toBe('<p style="text-align:center">x</p>');
   });
@@ -19,7 +19,7 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<p onclick="steal()">Hi</p>')).toBe("<p>Hi</p>");
     expect(sanitizeRichText('<img src=x onerror="alert(1)"><p>ok</p>')).toBe("<p>ok</p>");
     expect(sanitizeRichText('<a href="https://ok.example" onmouseover="x()">x</a>')).toBe(
-      '<a href="https://ok.example" target="_blank" rel="noopener noreferrer nofollow">x</a>',
+      '<a href="https://ok.example" target="_blank" rel="nofollow ugc noopener noreferrer">x</a>',
     );
   });
 

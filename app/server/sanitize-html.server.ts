@@ -1,4 +1,5 @@
 import sanitizeHtml from "sanitize-html";
+import { USER_LINK_REL } from "~/ui/user-link";
 
 /**
  * Job descriptions are user HTML, an XSS vector: they are sanitised with this allowlist when
@@ -23,7 +24,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (_tagName, attribs) => ({
       tagName: "a",
-      attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer nofollow" },
+      attribs: { ...attribs, target: "_blank", rel: USER_LINK_REL },
     }),
     b: "strong",
     i: "em",

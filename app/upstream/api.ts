@@ -20,6 +20,7 @@
  */
 import { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from "./client.ts";
 import { accountsCalls } from "../features/accounts/accounts.api.ts";
+import { blocksCalls } from "../features/blocks/blocks.api.ts";
 import { messagesCalls } from "../features/messages/messages.api.ts";
 import { companiesCalls } from "../features/companies/companies.api.ts";
 import { jobsCalls } from "../features/jobs/jobs.api.ts";
@@ -44,6 +45,8 @@ export function createApi(client: UpstreamClient) {
     companies: companiesCalls(client),
     master: masterListsCalls(client),
     network: networkCalls(client),
+    /** Blocking and the blocked list (decision 174). */
+    blocks: blocksCalls(client),
     jobs: jobsCalls(client),
     referrals: referralsCalls(client),
     resumeRequests: resumeRequestsCalls(client),

@@ -59,6 +59,7 @@ const LARGE_TABLES = new Set([
   "job_alerts",
   "job_post_stats",
   "job_post_viewers",
+  "blocks",
   "search_documents",
   "refresh_tokens",
   "otps",
@@ -349,6 +350,17 @@ describe("the main screens' statements read no large table whole", () => {
         expect(read.result, JSON.stringify(read)).toBe(true);
         await get(`/api/chat/message/polling/?conversation_id=${id}&after=0`);
       }
+    });
+    await screen("blocking", async () => {
+      // Decision 174: the settings list and its next page; blocking and unblocking someone.
+      const json = { "content-type": "application/json" };
+      const list = (await get("/api/block/list/?page_size=2")).body;
+      expect(list.total, JSON.stringify(list)).toBeGreaterThan(0);
+      if (list.next_cursor) await get(`/api/block/list/?page_size=2&page=2&cursor=${list.next_cursor}`);
+      const blocked = await call("/api/block/create/", asha, { method: "POST", headers: json, body: JSON.stringify({ user_id: someone }) });
+      expect(blocked.status, JSON.stringify(blocked.body)).toBe(201);
+      expect((await get(`/api/individual/get/?user_id=${someone}`)).status).toBe(404);
+      await call("/api/block/remove/", asha, { method: "DELETE", headers: json, body: JSON.stringify({ user_id: someone }) });
     });
     await screen("notifications", async () => {
       const first = (await get("/api/notification/list/")).body;

@@ -76,4 +76,15 @@ describe("writes racing a delete answer 404, never 500", () => {
     }
     expect(api.warnings.filter((w) => /deleted meanwhile/.test(w))).toEqual([]);
   });
+
+  test("blocks of a member who deletes their account at the same moment (decision 174)", async () => {
+    for (let round = 0; round < 2; round++) {
+      const leaving = await member(api);
+      const blocks = racers.map((racer) => api.post("/api/block/create/", { user_id: leaving.id }, { token: racer.token }));
+      const deleted = api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: leaving.token });
+      const responses = await Promise.all([...blocks, deleted]);
+      expect(responses.at(-1)!.status).toBe(200);
+      expectOnlySuccessOr404(responses.slice(0, -1), /^Member not found\.$/);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 /** `/api/corporate/*`: the company profile, its employees and its logo. */
+import { hideIfBlocked } from "../blocks/service.ts";
 import { Hono } from "hono";
 import { handlePictureUpload } from "../files/upload-router.ts";
 import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
@@ -29,6 +30,7 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     const { user_id: userId } = parseQuery(c, api.get.query);
     // Public with user_id; one's own needs a corporate token.
     const owner = userId ?? requireViewer(c, "corporate").userId;
+    await hideIfBlocked(s.db, c.get("viewer")?.userId ?? null, owner, M.notFound);
     return ok(c, api.get, M.loaded, await getCorporate(s, owner));
   });
 

@@ -23,6 +23,7 @@
  * suggested jobs also take the newest posts that match the filters as candidates. `sort=salary`
  * orders the newest COUNT_CAP matches by salary and pages by number.
  */
+import { notBlocked } from "../blocks/service.ts";
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { Db } from "../lib/db/index.ts";
 import { cappedCount, COUNT_CAP, keysetPage, keysetQuery, type PageRequest, type Paged } from "../lib/paging.ts";
@@ -65,7 +66,9 @@ async function keysetPosts<V extends JobListView>(
   view: V,
 ): Promise<Paged<PostIn<V>>> {
   const condition = jobFilterCondition(filters, s.now(), "p");
-  const filtered = condition ? query.where(condition) : query;
+  // Posters blocked either way are left out of the count too (decision 174): one seek a row.
+  const visible = viewerId === null ? query : query.where(notBlocked(viewerId, "p.user_id"));
+  const filtered = condition ? visible.where(condition) : visible;
   if (filters.sort === "salary") {
     const { rows, ...rest } = await bySalary(s, filtered.select(`${id} as id`), time, id, "id", filters, request);
     return { items: await loadJobPosts(s.db, rows.map((row) => Number(row.id)), viewerId, s.now(), view), ...rest };

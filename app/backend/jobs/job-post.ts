@@ -4,6 +4,7 @@
  * not exist). Deleting a post deletes its likes, reposts, referrals and recommendations with it
  * (foreign keys cascade).
  */
+import { blockBetween, blockedAmong } from "../blocks/service.ts";
 import { resolveEntry } from "../master/entries.ts";
 import { sql } from "kysely";
 import { formatExperience } from "../../features/jobs/job-post.form.ts";
@@ -76,9 +77,12 @@ export async function findPost(db: Db, id: number): Promise<PostRef | undefined>
 /**
  * Who may see a post: anyone with its link, open or closed (a closed post says it no longer
  * takes applications, decision 130); only a deleted post is gone. Lists still show open posts only.
+ * A block either way between the viewer and the poster hides it (decision 174): reading, liking,
+ * saving, reposting, applying and recommending all answer 404.
  */
-export async function mayView(_db: Db, _post: PostRef, _viewerId: number | null): Promise<boolean> {
-  return true;
+export async function mayView(db: Db, post: PostRef, viewerId: number | null): Promise<boolean> {
+  if (viewerId === null || viewerId === post.user_id) return true;
+  return (await blockBetween(db, viewerId, post.user_id)) === null;
 }
 
 /** The post if `viewerId` may see it, else 404. */
@@ -133,7 +137,7 @@ export async function loadJobPosts<V extends JobListView = "full">(
   // Built once per shape (a card or the whole post, a viewer or not, and how many ids):
   // lib/db/compiled.ts. The viewer's like, repost, save and application come in the same
   // statement, each a lookup in its table's (post, member) key.
-  const rows = await runCompiled(
+  const read = await runCompiled(
     db,
     `job-posts:${card ? "card" : "full"}:${viewerId === null ? "visitor" : "viewer"}:${unique.length}`,
     viewerId === null ? unique : [viewer, viewer, viewer, viewer, ...unique],
@@ -189,6 +193,10 @@ export async function loadJobPosts<V extends JobListView = "full">(
         )
         .where("p.id", "in", unique),
   );
+  // Posts of an account blocked either way are in no list the viewer sees (decision 174): one
+  // lookup for the page's posters, so every feed, search and list leaves them out alike.
+  const blocked = await blockedAmong(db, viewerId, read.map((row) => row.user_id));
+  const rows = blocked.size === 0 ? read : read.filter((row) => !blocked.has(row.user_id));
   if (rows.length === 0) return [];
 
   const [locations, skills, responses, reposters, statuses, questions] = await Promise.all([

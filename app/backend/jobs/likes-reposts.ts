@@ -6,6 +6,7 @@
  *   (409 twice; 400 on their own post). Undo deletes it and its notification. The poster is
  *   notified (`repost`). A member's reposts are public (their profile lists them).
  */
+import { notBlocked } from "../blocks/service.ts";
 import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
 import { againIfTargetDeleted, isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -174,7 +175,13 @@ export async function listReposts<V extends JobListView = "full">(
  */
 export async function listRepostedBy(s: Services, viewerId: number, postId: number, request: PageRequest): Promise<Paged<Reposter>> {
   await ownPost(s.db, postId, viewerId);
-  const base = () => s.db.selectFrom("job_post_reposts as r").innerJoin("individuals as i", "i.user_id", "r.user_id").where("r.job_post_id", "=", postId);
+  // Reposters blocked either way are not listed (decision 174).
+  const base = () =>
+    s.db
+      .selectFrom("job_post_reposts as r")
+      .innerJoin("individuals as i", "i.user_id", "r.user_id")
+      .where("r.job_post_id", "=", postId)
+      .where(notBlocked(viewerId, "r.user_id"));
   const [count, read] = await Promise.all([
     base()
       .select((eb) => eb.fn.countAll().as("n"))

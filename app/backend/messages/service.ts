@@ -15,6 +15,7 @@
  * told `message`, the other member of a conversation whose messages were read ("Seen") or
  * deleted `conversation`.
  */
+import { sql, type SqlBool } from "kysely";
 import type {
   ChatMessage as Message,
   ChatParticipant as Participant,
@@ -37,6 +38,7 @@ import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { markSubjectRead, notifyOrRefresh, withdrawUnread } from "../notifications/service.ts";
+import { blockedAmong, blockBetween, notBlockedByViewer, refuseIfBlocked } from "../blocks/service.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
 
 export type { ChatCounts, Conversation, Message, Participant, PollResult, ReadResult, SendResult };
@@ -52,6 +54,7 @@ export const CHAT_MESSAGES = {
   posterStarts: chatMessages.posterStarts,
   chooseConnection: chatMessages.participant,
   conversationNotFound: chatMessages.conversationNotFound,
+  participantNotFound: "Member not found.",
   messageNotFound: "Message not found.",
   notYours: "You can delete only your own messages.",
   sent: "Message sent.",
@@ -101,10 +104,13 @@ function conversationsOf(db: Db, viewerId: number) {
   return db.selectFrom("conversations").where((eb) => eb.or([eb("user_low", "=", viewerId), eb("user_high", "=", viewerId)]));
 }
 
-/** The viewer's conversation with this id, else 404 (another pair's is not confirmed to exist). */
+/**
+ * The viewer's conversation with this id, else 404 (another pair's is not confirmed to exist).
+ * A conversation with an account the viewer blocked is hidden from them (decision 174).
+ */
 async function ownConversation(db: Db, viewerId: number, id: number): Promise<ConversationRow> {
   const row = await conversationsOf(db, viewerId).selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw new ApiError(404, CHAT_MESSAGES.conversationNotFound);
+  if (!row || (await blockBetween(db, viewerId, otherOf(row, viewerId))) === "viewer") throw new ApiError(404, CHAT_MESSAGES.conversationNotFound);
   return row;
 }
 
@@ -178,6 +184,7 @@ const started = (conversation: ConversationRow | undefined) => conversation?.fir
 
 /** 403 with the reason when the viewer may not write to `otherId` in this conversation (or start one). */
 async function refuseUnlessMayWrite(db: Db, viewerId: number, otherId: number, conversation: ConversationRow | undefined): Promise<void> {
+  await refuseIfBlocked(db, viewerId, otherId, CHAT_MESSAGES.participantNotFound);
   const relations = await relationsWith(db, viewerId, [otherId]);
   if (mayWrite(relations, otherId, started(conversation))) return;
   if (relations.viewerAppliedTo.has(otherId)) throw new ApiError(403, CHAT_MESSAGES.posterStarts);
@@ -190,7 +197,7 @@ async function participants(db: Db, viewerId: number, others: Array<{ id: number
   const map = new Map<number, Participant>();
   if (others.length === 0) return map;
   const ids = [...new Set(others.map((other) => other.id))];
-  const [accounts, relations] = await Promise.all([
+  const [accounts, relations, blocked] = await Promise.all([
     db
       .selectFrom("users as u")
       .leftJoin("individuals as i", "i.user_id", "u.id")
@@ -199,12 +206,13 @@ async function participants(db: Db, viewerId: number, others: Array<{ id: number
       .where("u.id", "in", ids)
       .execute(),
     relationsWith(db, viewerId, ids),
+    blockedAmong(db, viewerId, ids),
   ]);
   const byId = new Map(accounts.map((row) => [row.user_id, accountSummary(row)]));
   for (const { id, started } of others) {
     // A hole is not expected (conversations need a profile on both sides), but never one in the answer.
     const account = byId.get(id) ?? { id, type_of_user: "individual" as const, name: "", first_name: "", last_name: "", bio: "", profile_pic: null, username: "" };
-    map.set(id, { ...account, is_connected: relations.connected.has(id), can_message: mayWrite(relations, id, started) });
+    map.set(id, { ...account, is_connected: relations.connected.has(id), can_message: !blocked.has(id) && mayWrite(relations, id, started) });
   }
   return map;
 }
@@ -374,6 +382,7 @@ export async function startConversation(s: Services, viewerId: number, participa
   const once = () =>
     s.live.transaction(viewerId, async (trx) => {
       await chatMember(trx, viewerId, participantId);
+      await refuseIfBlocked(trx, viewerId, participantId, CHAT_MESSAGES.participantNotFound);
       const existing = await conversationBetween(trx, viewerId, participantId);
       // One's own conversation opens whatever holds now (it stays readable).
       if (existing) return existing.id;
@@ -407,7 +416,12 @@ export async function listConversations(s: Services, viewerId: number, request: 
     s.db
       .selectFrom(
         keysetQuery(
-          s.db.selectFrom("conversations").selectAll().where(column, "=", viewerId).where("first_message_at", "is not", null),
+          s.db
+            .selectFrom("conversations")
+            .selectAll()
+            .where(column, "=", viewerId)
+            .where("first_message_at", "is not", null)
+            .where(notBlockedByViewer(viewerId, column === "user_low" ? "conversations.user_high" : "conversations.user_low")),
           "updated_at",
           "id",
           unionPartRequest(request),
@@ -417,6 +431,7 @@ export async function listConversations(s: Services, viewerId: number, request: 
   const [count, read] = await Promise.all([
     conversationsOf(s.db, viewerId)
       .where("first_message_at", "is not", null)
+      .where(sql<SqlBool>`not exists (select 1 from blocks bk where bk.blocker_id = ${viewerId} and bk.blocked_id = (case when conversations.user_low = ${viewerId} then conversations.user_high else conversations.user_low end))`)
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirst(),
     // A pair is stored low < high, so no conversation is on both sides.

@@ -19,6 +19,7 @@ import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { markSubjectRead, notify, withdrawNotifications } from "../notifications/service.ts";
 import { commonCounts, secondDegree } from "./graph.ts";
+import { blockedAmong, refuseIfBlocked } from "../blocks/service.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
 
 export type { ConnectionStatus };
@@ -152,6 +153,7 @@ export async function createConnection(s: Services, viewerId: number, targetId: 
   if (targetId === viewerId) throw fieldError("user_id", CONNECTION_MESSAGES.self);
   const me = await ownProfile(s.db, viewerId);
   await connectableMember(s.db, targetId);
+  await refuseIfBlocked(s.db, viewerId, targetId, CONNECTION_MESSAGES.memberNotFound);
   const now = s.now();
   try {
     return await s.live.transaction(viewerId, async (trx): Promise<CreateResult> => {
@@ -356,14 +358,16 @@ async function listSuggested(s: Services, viewerId: number, request: PageRequest
   const ranked = await s.lists.suggestedPeople.through(memberKey(viewerId), () => rankSuggestedPeople(s, viewerId));
   const pageIds = ranked.slice(offset, offset + limit);
   if (pageIds.length === 0) return { items: [], page, total: ranked.length };
-  const [people, statuses] = await Promise.all([
+  const [people, statuses, blocked] = await Promise.all([
     db.selectFrom("individuals as i").select(PERSON_COLUMNS).where("i.user_id", "in", pageIds).execute(),
     statusesWith(db, viewerId, pageIds),
+    // A block made within the ranking's minute (decision 174).
+    blockedAmong(db, viewerId, pageIds),
   ]);
   const byId = new Map(people.map((row) => [row.user_id, row]));
   const pageRows = pageIds.flatMap((id) => {
     const row = byId.get(id);
-    return row && !statuses.has(id) ? [row] : [];
+    return row && !statuses.has(id) && !blocked.has(id) ? [row] : [];
   });
   return { items: await toItems(s, viewerId, pageRows, s.now()), page, total: ranked.length };
 }
@@ -375,12 +379,14 @@ async function rankSuggestedPeople(s: Services, viewerId: number): Promise<numbe
     db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst(),
     db.selectFrom("experiences").select("company_id").where("user_id", "=", viewerId).where("is_current", "=", true).execute(),
     db.selectFrom("educations").select("institution_id").where("user_id", "=", viewerId).execute(),
-    // Everyone with a connection or a request either way: never suggested.
+    // Everyone with a connection, a request or a block either way: never suggested.
     db
       .selectFrom("connections")
       .select("to_user_id as id")
       .where("from_user_id", "=", viewerId)
       .unionAll(db.selectFrom("connections").select("from_user_id as id").where("to_user_id", "=", viewerId))
+      .unionAll(db.selectFrom("blocks").select("blocked_id as id").where("blocker_id", "=", viewerId))
+      .unionAll(db.selectFrom("blocks").select("blocker_id as id").where("blocked_id", "=", viewerId))
       .execute(),
     secondDegree(db, viewerId, SUGGESTION_CANDIDATES),
   ]);

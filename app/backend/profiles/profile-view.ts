@@ -3,6 +3,7 @@
  * skills, experiences, educations, the resume (when the viewer may see it), the viewer's
  * connection status and resume request, and the number of connections.
  */
+import { hideIfBlocked } from "../blocks/service.ts";
 import type { IndividualProfileView } from "../../contract/profiles.ts";
 import { connectionsCount, statusBetween } from "../network/service.ts";
 import { requestedResume } from "../resume-requests/resume-request.ts";
@@ -20,6 +21,7 @@ export type { IndividualProfileView };
 /** The profile of `userId` as `viewerId` (null: a visitor) sees it; 404 when there is none. */
 export async function readIndividualView(db: Db, viewerId: number | null, userId: number): Promise<IndividualProfileView> {
   const asOwner = viewerId === userId;
+  await hideIfBlocked(db, viewerId, userId, INDIVIDUAL_MESSAGES.notFound);
   const profile = await readIndividual(db, userId, asOwner);
   if (!profile) throw new ApiError(404, INDIVIDUAL_MESSAGES.notFound);
   const [skills, experiences, educations, resume, mayRead, requested, status, count] = await Promise.all([

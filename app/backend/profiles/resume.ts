@@ -2,6 +2,7 @@
  * Resumes: one PDF per individual, stored under the private prefix (never served by
  * `/api/files/`), downloadable by its owner and by members whose resume request was accepted.
  */
+import { hideIfBlocked } from "../blocks/service.ts";
 import type { ResumeInfo } from "../../contract/profiles.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -95,6 +96,7 @@ export async function openResume(s: Services, viewerId: number, ownerId: number)
     .where("user_id", "=", ownerId)
     .executeTakeFirst();
   if (!owner) throw new ApiError(404, RESUME_MESSAGES.notFound);
+  await hideIfBlocked(s.db, viewerId, ownerId, RESUME_MESSAGES.notFound);
   const info = await readResumeInfo(s.db, ownerId);
   if (!info) throw new ApiError(404, RESUME_MESSAGES.notFound);
   if (!(await mayReadResume(s.db, viewerId, ownerId))) throw new ApiError(403, RESUME_MESSAGES.forbidden);

@@ -1,6 +1,7 @@
 /**
  * `/api/individual/*`: the profile (create, get, update), experience, education and resume.
  */
+import { hideIfBlocked } from "../blocks/service.ts";
 import { Hono } from "hono";
 import { readUpload, RESUME_MAX_BYTES } from "../files/upload.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
@@ -49,6 +50,7 @@ async function listOwner(s: Services, c: AppContext): Promise<number> {
   const { user_id: userId } = parseQuery(c, api.get.query);
   const owner = userId ?? requireViewer(c, "individual").userId;
   await assertIndividualProfile(s.db, owner);
+  await hideIfBlocked(s.db, c.get("viewer")?.userId ?? null, owner, RESUME_MESSAGES.noProfile);
   return owner;
 }
 

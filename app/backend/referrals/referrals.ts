@@ -18,6 +18,7 @@
  * - Recommendations: an individual recommends an open post to one of their connections (403
  *   for anyone else); the recipient is notified (`recommendation`) and finds it in their list.
  */
+import { notBlocked, refuseIfBlocked } from "../blocks/service.ts";
 import type { StatusChange } from "../../contract/jobs.ts";
 import type {
   ApplicationSort,
@@ -50,7 +51,7 @@ import { uploadMessages } from "../../forms/upload.ts";
 import { openStored } from "../files/unavailable.ts";
 import { readResumeInfo } from "../profiles/resume.ts";
 import { notify, type NotificationType } from "../notifications/service.ts";
-import { findPost, jobPostPath, loadJobPosts, openPost, ownPost } from "../jobs/job-post.ts";
+import { findPost, jobPostPath, loadJobPosts, mayView, openPost, ownPost } from "../jobs/job-post.ts";
 import { accountColumns, accountSummary } from "../lib/account.ts";
 import { ACTIVE_STATUSES, APPLICATION_STATUSES, applicationsPath, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter } from "./application-status.ts";
 import type { UserType } from "../../forms/fields.ts";
@@ -181,7 +182,8 @@ async function attachmentFor(s: Services, viewerId: number, input: ApplicationIn
 export async function createReferral(s: Services, viewerId: number, postId: number, input: ApplicationInput): Promise<{ created: ReferralCreated; message: string }> {
   if (!(await hasProfile(s.db, viewerId))) throw new ApiError(403, REFERRAL_MESSAGES.noProfile);
   const post = await findPost(s.db, postId);
-  if (!post) throw new ApiError(404, "Job post not found.");
+  // A post of an account blocked either way is not there (decision 174).
+  if (!post || !(await mayView(s.db, post, viewerId))) throw new ApiError(404, "Job post not found.");
   if (post.status !== "open") throw fieldError("job_post_id", REFERRAL_MESSAGES.closedPost);
   if (post.user_id === viewerId) throw fieldError("job_post_id", REFERRAL_MESSAGES.ownPost);
   const toCompany = (await posterTypeOf(s.db, post.user_id)) === "corporate";
@@ -481,12 +483,15 @@ export async function listResponses(
       .select((eb) => eb.fn.countAll().as("n"))
       .where("r.job_post_id", "=", postId)
       .where("r.status", "in", statuses)
+      .where(notBlocked(viewerId, "r.user_id"))
       .$if(meets, (qb) => qb.where("r.meets_requirements", "=", true))
       .executeTakeFirst(),
     keysetQuery(
       responsesQuery(s.db, viewerId)
         .where("r.job_post_id", "=", postId)
         .where("r.status", "in", statuses)
+        // Applicants blocked either way leave the poster's list (decision 174).
+        .where(notBlocked(viewerId, "r.user_id"))
         .$if(meets, (qb) => qb.where("r.meets_requirements", "=", true)),
       "r.created_at",
       "r.id",
@@ -505,6 +510,7 @@ export async function readResponse(s: Services, viewerId: number, referralId: nu
   const row = await responsesQuery(s.db, viewerId)
     .select(["p.title as post_title", "p.status as post_status"])
     .where("r.id", "=", referralId)
+    .where(notBlocked(viewerId, "r.user_id"))
     .executeTakeFirst();
   if (!row) throw new ApiError(404, REFERRAL_MESSAGES.notFound);
   await markViewed(s, viewerId, [row]);
@@ -607,6 +613,7 @@ export async function recommendJob(s: Services, viewerId: number, postId: number
   if (userId === viewerId) throw fieldError("user_id", REFERRAL_MESSAGES.recommendSelf);
   const post = await openPost(s.db, postId, viewerId);
   if (!(await hasProfile(s.db, userId))) throw new ApiError(404, REFERRAL_MESSAGES.memberNotFound);
+  await refuseIfBlocked(s.db, viewerId, userId, REFERRAL_MESSAGES.memberNotFound);
   if (post.user_id === userId) throw fieldError("user_id", REFERRAL_MESSAGES.recommendPoster);
   const connected = await s.db
     .selectFrom("connections")

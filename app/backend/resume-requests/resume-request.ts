@@ -4,6 +4,7 @@
  * the requester download the owner's resume (the current one, also after it is replaced) until
  * the owner declines it later. A declined request may be asked again.
  */
+import { refuseIfBlocked } from "../blocks/service.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { ResumeRequestStatus, UserType } from "../lib/db/schema.ts";
@@ -63,6 +64,7 @@ export async function createResumeRequest(
   if (!me) throw new ApiError(403, viewer.typeOfUser === "corporate" ? RESUME_REQUEST_MESSAGES.noCompanyProfile : RESUME_REQUEST_MESSAGES.noProfile);
   const owner = await s.db.selectFrom("individuals").select("user_id").where("user_id", "=", ownerId).executeTakeFirst();
   if (!owner) throw new ApiError(404, RESUME_REQUEST_MESSAGES.memberNotFound);
+  await refuseIfBlocked(s.db, viewerId, ownerId, RESUME_REQUEST_MESSAGES.memberNotFound);
   const resume = await s.db.selectFrom("resumes").select("user_id").where("user_id", "=", ownerId).executeTakeFirst();
   if (!resume) throw new ApiError(400, RESUME_REQUEST_MESSAGES.noResume);
   const now = s.now();

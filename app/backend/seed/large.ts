@@ -662,6 +662,7 @@ const ID_TABLES = [
   "conversations",
   "messages",
   "notifications",
+  "blocks",
 ] as const;
 
 /** The screening question sets (decision 167) the seeded posts ask, and the short answers given. */
@@ -975,6 +976,7 @@ class Generator {
     w.messages = s.table("messages", [
       ["id", "int"], ["conversation_id", "int"], ["sender_id", "int"], ["recipient_id", "int"], ["text", "text"], ["created_at", "text"], ["read_at", "text"],
     ], [w.conversations]);
+    w.blocks = s.table("blocks", [["id", "int"], ["blocker_id", "int"], ["blocked_id", "int"], ["created_at", "text"]], [w.users]);
     w.notifications = s.table("notifications", [
       ["id", "int"], ["user_id", "int"], ["type", "text"], ["actor_user_id", "int"], ["message", "text"], ["link", "text"],
       ["subject_id", "int"], ["is_read", "bool"], ["created_at", "text"],
@@ -2409,6 +2411,39 @@ class Generator {
     this.step("notifications", started, `${order.length} (the demo member: ${this.ashaStats.notifications}, ${this.ashaStats.unread} unread)`);
   }
 
+  /**
+   * Blocks (decision 174): one member in twenty blocks someone, at most 3,000, never between
+   * connected members or a pending request (a block removes those). The demo member blocks three
+   * members and is blocked by three, so every list she reads filters real rows.
+   */
+  async blocks(): Promise<void> {
+    const started = performance.now();
+    const r = this.rng;
+    const asha = this.ex.asha.id;
+    const wanted = Math.min(3000, Math.floor(this.sizes.members / 20));
+    const seen = new Set<string>();
+    const rows: Array<[number, number, number]> = [];
+    const add = (blocker: number, blocked: number) => {
+      if (blocker === blocked || this.connected.has(pairKey(blocker, blocked))) return;
+      const key = blocker < blocked ? `${blocker}:${blocked}` : `${blocked}:${blocker}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      const earliest = Math.max(this.userCreated[blocker], this.userCreated[blocked]);
+      rows.push([blocker, blocked, Math.floor(this.now - r.u() * (this.now - earliest) * 0.9 - MINUTE)]);
+    };
+    for (let n = 0; n < 3; n++) add(asha, this.anyMember());
+    for (let n = 0; n < 3; n++) add(this.anyMember(), asha);
+    for (let attempts = 0; rows.length < wanted && attempts < wanted * 3; attempts++) add(this.anyMember(), this.anyMember());
+    let id = this.ex.maxIds.blocks;
+    for (const k of orderBy(rows.map((row) => row[2]))) {
+      const [blocker, blocked, at] = rows[k];
+      await this.put(this.w.blocks, ++id, blocker, blocked, isoOf(at));
+    }
+    await this.w.blocks.flush();
+    this.generated.blocks = rows.length;
+    this.step("blocks", started, String(rows.length));
+  }
+
   /** Connection requests still waiting for the demo member (their notifications are always kept). */
   readonly ashaPendingRequests = new Set<number>();
 
@@ -2417,6 +2452,7 @@ class Generator {
     await this.profiles();
     await this.posts();
     await this.connections();
+    await this.blocks();
     await this.engagement();
     await this.postStats();
     await this.chats();
@@ -2454,6 +2490,7 @@ export const REPORTED_TABLES = [
   "conversations",
   "messages",
   "notifications",
+  "blocks",
 ] as const;
 
 const SERIAL_TABLES = ID_TABLES;

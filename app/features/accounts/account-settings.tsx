@@ -8,6 +8,8 @@ import { Form, useNavigation } from "react-router";
 import { ACCOUNT_SETTINGS_PATH, deleteFormSchema, emailCodeFormSchema, emailFormSchema, passwordFormSchema, type AccountSettingsIntent } from "~/features/accounts/account-settings.form";
 import { FormError, TextField } from "~/ui/fields";
 import { buttonClass, StaticButton } from "~/ui/static";
+import { Link } from "~/ui/link";
+import { BLOCKED_PATH } from "~/features/blocks/blocks.form";
 import type { AccountSettingsData, Reply } from "./account-settings.server";
 
 function lastResultFor(actionData: Reply | undefined, intent: AccountSettingsIntent) {
@@ -164,6 +166,18 @@ export function AccountSettings({ loaderData, actionData }: { loaderData: Accoun
             </StaticButton>
           </div>
         </Form>
+      </Section>
+
+      <Section
+        id="blocked-title"
+        title="Blocked accounts"
+        description="The members and companies you blocked: you do not see each other and cannot reach each other. Unblock them from the list."
+      >
+        <div>
+          <Link to={BLOCKED_PATH} className={buttonClass({ variant: "outline" })}>
+            See blocked accounts
+          </Link>
+        </div>
       </Section>
 
       <Section

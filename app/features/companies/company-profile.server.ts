@@ -3,7 +3,7 @@
  * and its employees, each list paged on its own parameter, and what a shared link previews.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
+import { apiContext, sessionContext } from "~/context";
 import { EMPLOYEES_PAGE, JOBS_PAGE } from "~/features/companies/company-profile-params";
 import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
 import { notFoundFor, ownCorporateId, userIdParam } from "~/features/profiles/profile.server";
@@ -42,5 +42,7 @@ export async function loadCompanyProfile({ request, params, context }: Args) {
   const isOwner = ownId === id;
   // The feed, and for the company itself the widget it may put on its own site (decision 170).
   const outlets = companyOutlets(request, id, company.company_name, isOwner);
-  return { share, company: visible, employees, jobs: toCardList(jobs), isOwner, outlets };
+  // Any other signed-in account may block the company (decision 174).
+  const mayBlock = !isOwner && context.get(sessionContext).auth?.onboarding_complete === true;
+  return { share, company: visible, employees, jobs: toCardList(jobs), isOwner, mayBlock, outlets };
 }

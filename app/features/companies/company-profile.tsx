@@ -13,9 +13,11 @@ import { EMPLOYEES_PAGE, JOBS_PAGE } from "./company-profile-params";
 import { employeeCount } from "./employee-count";
 import type { CompanyProfileData } from "./company-profile.server";
 import { CompanyOutletsSection } from "~/features/seo/company-outlets";
+import { BlockLink } from "~/features/blocks/block-link";
+import { UserLink } from "~/ui/user-link";
 
 export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData }) {
-  const { company, employees, jobs, isOwner, outlets } = loaderData;
+  const { company, employees, jobs, isOwner, mayBlock, outlets } = loaderData;
   const place = company.location ? `${company.location.city}, ${company.location.state}, ${company.location.country}` : null;
   return (
     <ProfileColumns
@@ -31,9 +33,9 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                   {place ? <p>{place}</p> : null}
                   {company.website ? (
                     <p>
-                      <a href={company.website} target="_blank" rel="noopener noreferrer nofollow" className="jl-link jl-fg-brand jl-break-all">
+                      <UserLink href={company.website} className="jl-link jl-fg-brand jl-break-all">
                         {company.website.replace(/^https?:\/\//, "")}
-                      </a>
+                      </UserLink>
                     </p>
                   ) : null}
                   <p>{`${employeeCount(company.employees_count, company.employees_count_capped)} on JobLink`}</p>
@@ -44,7 +46,13 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                   ) : null}
                 </div>
               }
-              actions={isOwner ? <EditLink to="/corporate/details">Edit company page</EditLink> : null}
+              actions={
+                isOwner ? (
+                  <EditLink to="/corporate/details">Edit company page</EditLink>
+                ) : mayBlock ? (
+                  <BlockLink userId={company.id} name={company.company_name} back={`/profile/corporate/${company.id}`} />
+                ) : null
+              }
             />
             <ProfileSection id="about-title" title="About">
               {company.about ? <p className="jl-pre-line">{company.about}</p> : <EmptyNote>{isOwner ? "Tell members what your company does: edit your company page." : "No description yet."}</EmptyNote>}

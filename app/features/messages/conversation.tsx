@@ -1,4 +1,5 @@
 /** A conversation screen: the other member, the messages, the compose form and the delete confirmation. */
+import { BlockLink } from "~/features/blocks/block-link";
 import type { SubmissionResult } from "@conform-to/react";
 import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Form, useLocation } from "react-router";
@@ -52,6 +53,7 @@ export function Conversation({ loaderData, actionData }: { loaderData: Conversat
               </Text>
             ) : null}
           </Stack>
+          <BlockLink userId={participant.id} name={name} back={location.pathname} />
         </HStack>
 
         {toDelete ? (

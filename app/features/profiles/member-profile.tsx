@@ -7,6 +7,7 @@ import { useLocation } from "react-router";
 import { ProfileColumns } from "~/ui/app-shell";
 import { ConnectionActions, ConnectionDialogs } from "~/features/network/connection-actions";
 import { ResumeRequestButton } from "~/features/resume-requests/resume-request-button";
+import { BlockLink } from "~/features/blocks/block-link";
 import { EMPLOYMENT_TYPE_LABELS } from "~/features/jobs/job-post-labels";
 import { lazyComponent } from "~/ui/lazy";
 import { badgeClass, buttonClass } from "~/ui/static";
@@ -40,6 +41,15 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
   if (isOwner) actions = <EditLink to={open({ edit: "intro" })}>Edit intro</EditLink>;
   else if (memberViewer) actions = <ConnectionActions person={person} status={profile.status} redirectTo={here} dialogs={false} />;
   else if (!viewer) actions = <LoginToAct back={here}>Log in to connect</LoginToAct>;
+  // Any signed-in account but the owner may block the member (decision 174).
+  if (viewer?.onboarded && !isOwner) {
+    actions = (
+      <>
+        {actions}
+        <BlockLink userId={profile.id} name={name} back={here} />
+      </>
+    );
+  }
 
   return (
     <div className="jl-stack jl-gap-5">

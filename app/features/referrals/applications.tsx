@@ -24,6 +24,7 @@ import {
 } from "~/features/referrals/application";
 import { plural } from "../jobs/my-posts";
 import { MessageApplicant } from "~/features/messages/message-applicant";
+import { BlockLink } from "~/features/blocks/block-link";
 import { APPLICATION_SORTS, type ApplicationFilter, type ApplicationSort, type MessageTemplate, type ReferralResponse } from "~/contract/referrals";
 import { MoveCheckbox, MoveCheckedForm, MoveOneForm, Notes } from "./pipeline";
 import { SmallSelect } from "~/ui/small-select";
@@ -156,6 +157,7 @@ function Application({ response: r, showCommon, templates, back }: { response: R
             ) : null}
             <ResumeRequest userId={r.user.id} name={name} back={back} />
             <MessageApplicant userId={r.user.id} name={name} back={back} />
+            <BlockLink userId={r.user.id} name={name} back={back} />
           </div>
         }
       />

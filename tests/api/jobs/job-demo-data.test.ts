@@ -50,7 +50,7 @@ describe("the demo jobs", () => {
     expect(frontend.locations.map((l: { city: string }) => l.city)).toEqual(["Bengaluru", "Mumbai"]);
     expect(frontend.skills.map((s: { title: string }) => s.title)).toEqual(["React", "TypeScript", "Node.js"]);
     expect(frontend.description).toContain("<ul><li>");
-    expect(frontend.description).toContain('<a href="https://acme.test/careers" target="_blank" rel="noopener noreferrer nofollow">');
+    expect(frontend.description).toContain('<a href="https://acme.test/careers" target="_blank" rel="nofollow ugc noopener noreferrer">');
     expect(frontend.reposted_by.map((p: { first_name: string }) => p.first_name)).toEqual(["Asha"]);
     expect((await paged(api, `/api/job-post/reposted-by/list/?job_post_id=${frontend.id}`, who.acme)).data).toEqual([
       expect.objectContaining({ first_name: "Asha", reposted_time_ago: "5 days ago" }),

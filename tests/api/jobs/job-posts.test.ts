@@ -253,7 +253,7 @@ describe("sanitising on write", () => {
     expect(post.description).toBe(
       '<p style="text-align:center"><strong>Bold</strong> <em>it</em> <u>u</u></p>' +
         "<ul><li>one<ol><li>nested</li></ol></li></ul>" +
-        '<p>bad link <a href="https://acme.example/jobs" target="_blank" rel="noopener noreferrer nofollow">good link</a></p>' +
+        '<p>bad link <a href="https://acme.example/jobs" target="_blank" rel="nofollow ugc noopener noreferrer">good link</a></p>' +
         "<p>styled</p>",
     );
     expect(post.description).not.toMatch(/script|onerror|onclick|onmouseover|javascript:|iframe/i);

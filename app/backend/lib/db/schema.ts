@@ -503,6 +503,14 @@ export interface MessagesTable {
   read_at: string | null;
 }
 
+/** One account's block of another (migration 0031, decision 174): mutual invisibility. */
+export interface BlocksTable {
+  id: Generated<number>;
+  blocker_id: number;
+  blocked_id: number;
+  created_at: string;
+}
+
 export interface InvitesTable {
   id: Generated<number>;
   inviter_id: number;
@@ -552,6 +560,7 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   invites: InvitesTable;
+  blocks: BlocksTable;
   saved_jobs: SavedJobsTable;
   job_alerts: JobAlertsTable;
   job_post_stats: JobPostStatsTable;

@@ -1,0 +1,38 @@
+/** `/api/block/*`: block, unblock (DELETE) and the caller's blocked list (decision 174). */
+import { Hono } from "hono";
+import { blockApi as api } from "../../contract/blocks.ts";
+import { coerceIdFields } from "../lib/coerce.ts";
+import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
+import { okPaged, pageRequest } from "../lib/paging.ts";
+import type { Services } from "../lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { BLOCK_MESSAGES as M, blockAccount, listBlocked, unblockAccount } from "./service.ts";
+
+export function blockRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  app.post("/create", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
+    const created = await blockAccount(s, viewer.userId, input.user_id);
+    return ok(c, api.create, created ? M.blocked : M.alreadyBlocked, undefined, created ? 201 : 200);
+  });
+
+  app.delete("/remove", async (c) => {
+    const viewer = requireViewer(c);
+    const body = await readJsonObject(c);
+    // As connection/remove: `?user_id=` too, for clients that cannot send a DELETE body.
+    const query = c.req.query("user_id");
+    const input = parseWith(api.remove.body, coerceIdFields(body.user_id === undefined && query ? { user_id: query } : body, ["user_id"]));
+    await unblockAccount(s, viewer.userId, input.user_id);
+    return ok(c, api.remove, M.unblocked);
+  });
+
+  app.get("/list", async (c) => {
+    const viewer = requireViewer(c);
+    const query = parseQuery(c, api.list.query);
+    return okPaged(c, api.list, M.listed, await listBlocked(s, viewer.userId, pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size)));
+  });
+
+  return app;
+}
