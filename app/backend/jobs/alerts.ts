@@ -235,7 +235,7 @@ export async function claimDueAlert(s: Services, leaseMs: number): Promise<Claim
  * …), checked in the index, stopped by the LIMIT.
  */
 export async function newMatchingPosts(db: Db, filters: JobFilters, viewerId: number, from: string, until: string, limit: number): Promise<number[]> {
-  const condition = jobFilterCondition(filters, new Date(until), "p");
+  const condition = jobFilterCondition(filters, new Date(until), "p", viewerId);
   const rows = await db
     .selectFrom("job_posts as p")
     .select("p.id")
