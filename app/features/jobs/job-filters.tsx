@@ -530,7 +530,7 @@ export function activeFilterChips(echo: JobFiltersEcho): Chip[] {
   for (const sector of echo.sector) chips.push({ name: "sector", value: String(sector.id), label: sector.title, what: "sector" });
   for (const domain of echo.domain) chips.push({ name: "domain", value: String(domain.id), label: domain.title, what: "domain" });
   if (echo.posted_within !== null) chips.push({ name: "posted_within", label: POSTED_WITHIN_LABELS[echo.posted_within], what: "posted" });
-  if (echo.my_skills) chips.push({ name: "my_skills", label: MY_SKILLS_LABEL, what: "skills filter" });
+  if (echo.my_skills) chips.push({ name: "my_skills", label: MY_SKILLS_LABEL, what: "skills" });
   return chips;
 }
 
