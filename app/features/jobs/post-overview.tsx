@@ -38,7 +38,7 @@ export function PostOverviewCard({ post, headingLevel = "h1" }: { post: PostOver
         ))}
       </dl>
       {post.skillMatch ? (
-        <p className="jl-text-sm jl-semibold" data-testid="skill-match">
+        <p className="jl-text-sm jl-semibold" data-testid="post-skill-match">
           {post.skillMatch.text}
         </p>
       ) : null}
