@@ -152,6 +152,11 @@ const jobPostShape = {
   reposted_by_me: z.boolean(),
   /** The viewer saved this post (decision 132; false for visitors). */
   saved_by_me: z.boolean(),
+  /**
+   * How many of the post's skills the viewer's profile lists, of how many (decision 179): "4 of
+   * 6 skills match". Null for visitors, company accounts, the poster and members without skills.
+   */
+  skill_match: z.strictObject({ matched: z.number().int(), total: z.number().int(), matched_skill_ids: z.array(id) }).nullable(),
   /** Responses (applications requested, viewed or referred); for the poster only, else null. */
   response_count: z.number().int().nullable(),
   /** The viewer's own referral request on this post, if any (the first contract's words). */
@@ -273,6 +278,8 @@ export const jobFiltersEcho = z
     sector: z.array(masterItem),
     domain: z.array(masterItem),
     posted_within: z.enum(POSTED_WITHIN).nullable(),
+    /** Only posts asking for a skill of the viewer's profile (decision 179). */
+    my_skills: z.literal(true).nullable(),
     sort: z.enum(JOB_SORTS),
   })
   .meta({ id: "JobFiltersEcho" });

@@ -9,7 +9,7 @@ import { isIdText, MAX_ID, messages } from "../forms/fields.ts";
 import { individualDetailsSchema } from "../features/profiles/individual-details.form.ts";
 import { introMessages, MAX_SKILLS } from "../features/profiles/profile-intro.form.ts";
 import { resumeUploadSchema } from "../forms/upload.ts";
-import { connectionStatus, envelope, id, location, masterItem, optionalQueryId, storedFacts, timestamp } from "./common.ts";
+import { connectionStatus, envelope, id, location, masterItem, optionalQueryId, requiredBodyId, storedFacts, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
 // ---------------------------------------------------------------------------
@@ -94,6 +94,12 @@ export type Education = z.output<typeof education>;
 export const resumeInfo = z.strictObject({ name: z.string(), size: z.number().int(), uploaded_at: timestamp }).meta({ id: "ResumeInfo" });
 export type ResumeInfo = z.output<typeof resumeInfo>;
 
+/** A skill's endorsements on a profile (decision 179): how many, and whether the viewer is one of them. */
+export const skillEndorsement = z
+  .strictObject({ skill_id: id, count: z.number().int(), endorsed_by_me: z.boolean() })
+  .meta({ id: "SkillEndorsement" });
+export type SkillEndorsement = z.output<typeof skillEndorsement>;
+
 /** The profile as get/ (and create/, update/) answer it. */
 export const individualProfileView = z
   .strictObject({
@@ -102,6 +108,10 @@ export const individualProfileView = z
     username: z.string(),
     /** In the member's order. */
     skills: z.array(masterItem),
+    /** Each skill's endorsements, in the skills' order (count 0 included). */
+    endorsements: z.array(skillEndorsement),
+    /** The viewer may endorse these skills: a connection (never the member, a visitor or a company). */
+    may_endorse: z.boolean(),
     /** Current first, then by start date, newest first. */
     experiences: z.array(experience),
     /** By end year, newest first. */
@@ -146,6 +156,25 @@ export const skillsField = z
   .transform((ids) => [...new Set(ids)])
   .refine((ids) => ids.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID), { error: SKILL_MESSAGES.invalid })
   .refine((ids) => ids.length <= MAX_SKILLS, { error: SKILL_MESSAGES.tooMany });
+
+export const ENDORSEMENT_MESSAGES = {
+  member: "Enter a valid user id.",
+  skill: "Enter a valid skill id.",
+  action: "Send action as endorse, or withdraw to take an endorsement back.",
+  endorsed: "Skill endorsed.",
+  withdrawn: "Endorsement withdrawn.",
+  self: "You cannot endorse your own skills.",
+  notConnected: "You can endorse the skills of your connections only.",
+  noSkill: "This skill is not on the member's profile.",
+  noMember: "No member was found with this id.",
+} as const;
+
+/** skill/endorse/: endorse (the default) or withdraw one's endorsement of a member's skill. */
+export const endorseBody = z.object({
+  user_id: requiredBodyId(ENDORSEMENT_MESSAGES.member),
+  skill_id: requiredBodyId(ENDORSEMENT_MESSAGES.skill),
+  action: z.enum(["endorse", "withdraw"], { error: ENDORSEMENT_MESSAGES.action }).optional(),
+});
 
 /** create/: the onboarding form's fields (`location` a location id). */
 export const createIndividualBody = individualDetailsSchema;
@@ -283,6 +312,15 @@ export const individualApi = {
     summary: "Deletes the caller's resume.",
     auth: "individual",
     response: envelope(),
+  }),
+  endorse: endpoint({
+    method: "POST",
+    path: "/api/individual/skill/endorse/",
+    summary:
+      "Endorses a skill on a connection's profile (`action=withdraw`: takes the endorsement back); one per member and skill, so a repeat changes nothing. 403 when not connected, 404 when the skill is not on the profile.",
+    auth: "individual",
+    body: endorseBody,
+    response: envelope(z.strictObject({ user_id: id, ...skillEndorsement.shape })),
   }),
   resume: endpoint({
     method: "GET",

@@ -253,6 +253,7 @@ function validValues(): Record<string, string> {
     sector: v(ids.sector),
     domain: v(ids.domain),
     skills: v([ids.skill]),
+    skill_id: v(ids.skill),
     currency: v(1),
     salary: v(1_200_000),
     min_experience_years: v(1),
@@ -278,8 +279,9 @@ const ROUTE_VALID: Record<string, Record<string, string>> = {
   "/api/user/upload/picture/": { type: '"photo"' },
   "/api/user/verify-otp/": { action: '"resend"' },
   "/api/connection/list/": { type: '"connected"', action: '"sent"' },
-  "/api/job-post/list/": { type: '"suggested"' },
+  "/api/job-post/list/": { type: '"suggested"', my_skills: '"true"' },
   "/api/job-post/like/": { action: '"undo"' },
+  "/api/individual/skill/endorse/": { action: '"withdraw"' },
   "/api/job-post/resume_request/": { type: '"received"' },
   "/api/job-post/resume_request/accept/": { action: '"accept"' },
 };

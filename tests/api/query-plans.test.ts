@@ -260,6 +260,9 @@ describe("the main screens' statements read no large table whole", () => {
         `sector=${sector}&domain=${domain}&sort=newest`,
         `company=${company}&posted_within=week&locations=${location}`,
         `job_type=in-office&employment_type=internship&experience=0&currency=1&posted_within=24h`,
+        // Decision 179: the posts asking for one of the member's skills.
+        `my_skills=true`,
+        `my_skills=true&job_type=remote&sort=newest`,
       ];
       for (const filters of combos) {
         for (const type of ["suggested", "applied", "my_company", "recent", "network"]) {
@@ -374,7 +377,14 @@ describe("the main screens' statements read no large table whole", () => {
       await get(`/api/search/list/?search=${encodeURIComponent(me.first_name ?? "asha")}`);
     });
     await screen("profile", async () => {
-      await get(`/api/individual/get/?user_id=${someone}`);
+      const profile = (await get(`/api/individual/get/?user_id=${someone}`)).body.data;
+      // Decision 179: endorsing a connection's skill, and taking it back.
+      expect(profile.skills.length).toBeGreaterThan(0);
+      for (const action of ["endorse", "withdraw"]) {
+        const body = JSON.stringify({ user_id: someone, skill_id: profile.skills[0].id, action });
+        const answer = await call("/api/individual/skill/endorse/", asha, { method: "POST", headers: { "content-type": "application/json" }, body });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      }
       await get(`/api/individual/experience/get/?user_id=${someone}`);
       await get(`/api/individual/education/get/?user_id=${someone}`);
       await get(`/api/job-post/list/?user_id=${someone}`);

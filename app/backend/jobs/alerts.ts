@@ -261,7 +261,7 @@ export async function claimDueAlert(s: Services, leaseMs: number): Promise<Claim
  */
 export async function newMatchingPosts(s: Services, filters: JobFilters, keywords: string, viewerId: number, from: string, until: string, limit: number): Promise<number[]> {
   const db = s.db;
-  const condition = jobFilterCondition(filters, new Date(until), "p");
+  const condition = jobFilterCondition(filters, new Date(until), "p", viewerId);
   if (keywords) {
     const inWindow = sql<SqlBool>`p.created_at >= ${from} and p.created_at < ${until} and p.user_id <> ${viewerId}`;
     const answer = await searchIndexFor(s.dialect).searchJobs(db, {

@@ -65,7 +65,7 @@ async function keysetPosts<V extends JobListView>(
   filters: JobFilters,
   view: V,
 ): Promise<Paged<PostIn<V>>> {
-  const condition = jobFilterCondition(filters, s.now(), "p");
+  const condition = jobFilterCondition(filters, s.now(), "p", viewerId);
   // Posters blocked either way are left out of the count too (decision 174): one seek a row.
   const visible = viewerId === null ? query : query.where(notBlocked(viewerId, "p.user_id"));
   const filtered = condition ? visible.where(condition) : visible;
@@ -196,7 +196,7 @@ type RankedIds = { ids: number[]; total: number; totalCapped?: boolean };
 
 async function rankSuggested(s: Services, viewerId: number, filters: JobFilters, keep = SUGGESTED_KEPT): Promise<RankedIds> {
   const db = s.db;
-  const condition = jobFilterCondition(filters, s.now(), "p");
+  const condition = jobFilterCondition(filters, s.now(), "p", viewerId);
   const [me, skillRows, sectorRows] = await Promise.all([
     db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst(),
     db.selectFrom("individual_skills").select("skill_id").where("user_id", "=", viewerId).orderBy("position").limit(SUGGESTED_SKILLS).execute(),
@@ -269,7 +269,7 @@ export async function listApplied<V extends JobListView = "full">(
   filters: JobFilters = NO_JOB_FILTERS,
   view?: V,
 ): Promise<Paged<AppliedIn<V>>> {
-  const condition = jobFilterCondition(filters, s.now(), "p");
+  const condition = jobFilterCondition(filters, s.now(), "p", viewerId);
   const all = s.db.selectFrom("referrals as r").innerJoin("job_posts as p", "p.id", "r.job_post_id").where("r.user_id", "=", viewerId);
   const base = condition ? all.where(condition) : all;
   const columns = ["p.id", "r.id as referral_id", "r.created_at", "r.status", "r.status_at", "r.message", "r.resume_name", "r.resume_size"] as const;
@@ -327,7 +327,7 @@ export async function listSaved<V extends JobListView = "full">(
   filters: JobFilters = NO_JOB_FILTERS,
   view?: V,
 ): Promise<Paged<PostIn<V> & Pick<SavedJobPost, "saved_at">>> {
-  const condition = jobFilterCondition(filters, s.now(), "p");
+  const condition = jobFilterCondition(filters, s.now(), "p", viewerId);
   const all = s.db.selectFrom("saved_jobs as sj").innerJoin("job_posts as p", "p.id", "sj.job_post_id").where("sj.user_id", "=", viewerId);
   const base = condition ? all.where(condition) : all;
   type Row = { id: number; saved_id: number; created_at: string };
@@ -424,7 +424,7 @@ export async function networkFeed<V extends JobListView = "full">(
   const { page, limit, offset } = request;
   // The merged events are kept a minute (list-cache.ts); the page's posts are read fresh, and a
   // post that closed meanwhile is left out.
-  const condition = jobFilterCondition(filters, s.now(), "p");
+  const condition = jobFilterCondition(filters, s.now(), "p", viewerId);
   const order = jobSortOrder(filters.sort, filters, "p");
   let feed: { items: Array<[number, number | null]>; total: number };
   if (condition || order) {

@@ -89,8 +89,11 @@ export function echoWithoutIds(filters: JobFilters): FiltersEcho {
 const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
 const list = (values: ReadonlyArray<string | number>) => sql.join(values.map((value) => sql`${value}`));
 
-/** The condition a post (`alias`) meets under these filters, or null when they filter nothing. */
-export function jobFilterCondition(filters: JobFilters, now: Date, alias = "p"): RawBuilder<SqlBool> | null {
+/**
+ * The condition a post (`alias`) meets under these filters, or null when they filter nothing.
+ * `viewerId` is whose skills `my_skills` matches (null: nobody's, so no post).
+ */
+export function jobFilterCondition(filters: JobFilters, now: Date, alias: string, viewerId: number | null): RawBuilder<SqlBool> | null {
   const parts: RawBuilder<unknown>[] = [];
   if (filters.posted_within !== null) {
     parts.push(sql`${ref(alias, "created_at")} >= ${iso(new Date(now.getTime() - POSTED_WITHIN_MS[filters.posted_within]))}`);
@@ -112,6 +115,14 @@ export function jobFilterCondition(filters: JobFilters, now: Date, alias = "p"):
   }
   if (filters.skills.length > 0) {
     parts.push(sql`exists (select 1 from job_post_skills fs where fs.job_post_id = ${ref(alias, "id")} and fs.skill_id in (${list(filters.skills)}))`);
+  }
+  if (filters.my_skills) {
+    // The post's skills (its key's prefix), each a probe of the viewer's (user_id, skill_id) key.
+    parts.push(
+      viewerId === null
+        ? sql`1 = 0`
+        : sql`exists (select 1 from job_post_skills fm inner join individual_skills ms on ms.skill_id = fm.skill_id where fm.job_post_id = ${ref(alias, "id")} and ms.user_id = ${viewerId})`,
+    );
   }
   if (parts.length === 0) return null;
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;

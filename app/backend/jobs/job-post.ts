@@ -199,7 +199,7 @@ export async function loadJobPosts<V extends JobListView = "full">(
   const rows = blocked.size === 0 ? read : read.filter((row) => !blocked.has(row.user_id));
   if (rows.length === 0) return [];
 
-  const [locations, skills, responses, reposters, statuses, questions] = await Promise.all([
+  const [locations, skills, responses, reposters, statuses, questions, skillMatches] = await Promise.all([
     runCompiled(db, `job-post-locations:${unique.length}`, unique, () =>
       db
         .selectFrom("job_post_locations as pl")
@@ -268,6 +268,7 @@ export async function loadJobPosts<V extends JobListView = "full">(
         ),
     // Cards too: the apply dialog opens from a list and asks them (decision 167).
     questionsOf(db, unique),
+    skillMatchesFor(db, viewerId, unique),
   ]);
 
   const locationsBy = groupBy(locations, (row) => row.job_post_id);
@@ -319,6 +320,7 @@ export async function loadJobPosts<V extends JobListView = "full">(
           repost_count: toCount(row.repost_count),
           reposted_by_me: row.my_repost != null,
           saved_by_me: row.my_save != null,
+          skill_match: mine || !skillMatches ? null : (skillMatches.get(row.id) ?? { matched: 0, total: 0, matched_skill_ids: [] }),
           response_count: mine ? (responsesBy.get(row.id) ?? 0) : null,
           my_referral_status: row.my_referral != null ? legacyStatus(row.my_referral) : null,
           my_application_status: row.my_referral ?? null,
@@ -330,6 +332,42 @@ export async function loadJobPosts<V extends JobListView = "full">(
     }),
   );
   return ids.map((id) => byId.get(id)).filter((post) => post !== undefined) as PostIn<V>[];
+}
+
+type SkillMatch = NonNullable<JobPost["skill_match"]>;
+
+/**
+ * Per post, which of its skills `viewerId` lists, of how many (decision 179); null when the
+ * viewer has no skills (or is a visitor). One walk of the posts' skill keys, each probing the
+ * viewer's (user_id, skill_id) key.
+ */
+async function skillMatchesFor(db: Db, viewerId: number | null, ids: readonly number[]): Promise<Map<number, SkillMatch> | null> {
+  if (viewerId === null) return null;
+  const [hasSkills, rows] = await Promise.all([
+    runCompiled(db, "viewer-has-skills", [viewerId, 1], () => db.selectFrom("individual_skills").select("skill_id").where("user_id", "=", viewerId).limit(1)),
+    runCompiled(db, `job-post-skill-match:${ids.length}`, [viewerId, ...ids], () =>
+      db
+        .selectFrom("job_post_skills as ps")
+        .leftJoin("individual_skills as vs", (join) => join.onRef("vs.skill_id", "=", "ps.skill_id").on("vs.user_id", "=", viewerId))
+        .select(["ps.job_post_id", "ps.skill_id", "vs.user_id as mine"])
+        .where("ps.job_post_id", "in", ids)
+        .orderBy("ps.job_post_id")
+        .orderBy("ps.position"),
+    ),
+  ]);
+  if (hasSkills.length === 0) return null;
+  const matches = new Map<number, SkillMatch>();
+  for (const row of rows) {
+    const postId = Number(row.job_post_id);
+    let match = matches.get(postId);
+    if (!match) matches.set(postId, (match = { matched: 0, total: 0, matched_skill_ids: [] }));
+    match.total++;
+    if (row.mine != null) {
+      match.matched++;
+      match.matched_skill_ids.push(Number(row.skill_id));
+    }
+  }
+  return matches;
 }
 
 export async function loadJobPost(db: Db, id: number, viewerId: number | null, now: Date): Promise<JobPost> {

@@ -73,7 +73,7 @@ export async function searchJobs<V extends JobListView>(
   const now = s.now();
   const bySalary = filters.sort === "salary";
   const search = {
-    condition: jobFilterCondition(filters, now, "p"),
+    condition: jobFilterCondition(filters, now, "p", viewerId),
     rank: filters.sort === "newest" ? ("newest" as const) : ("relevance" as const),
     order: bySalary ? jobSortOrder("salary", filters, "p") : null,
     limit: request.limit,

@@ -11,6 +11,7 @@ import type { Db } from "../lib/db/index.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { usernameOf } from "../lib/person.ts";
 import { listEducations } from "./education.ts";
+import { listEndorsements } from "./endorsements.ts";
 import { listExperiences } from "./experience.ts";
 import { mayReadResume, readResumeInfo } from "./resume.ts";
 import { INDIVIDUAL_MESSAGES, readIndividual } from "./service.ts";
@@ -34,11 +35,15 @@ export async function readIndividualView(db: Db, viewerId: number | null, userId
     statusBetween(db, viewerId, userId),
     connectionsCount(db, userId),
   ]);
+  const endorsements = await listEndorsements(db, viewerId, userId, skills.map((skill) => skill.id));
   const showResume = resume !== null && mayRead;
   return {
     ...profile,
     username: usernameOf(profile.first_name, profile.last_name),
     skills,
+    endorsements,
+    // Only members connect, so a connection is a member who may endorse.
+    may_endorse: status.is_connected,
     experiences,
     educations,
     resume: showResume && resume ? { name: resume.name, size: resume.size, uploaded_at: resume.uploaded_at } : null,

@@ -10,6 +10,7 @@ import { coerceIdFields } from "../lib/coerce.ts";
 import { assertOwnProfile } from "../lib/profile-common.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
+import { iso } from "../lib/time.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import {
   EDUCATION_MESSAGES,
@@ -27,6 +28,7 @@ import {
   parseExperience,
   updateExperience,
 } from "./experience.ts";
+import { ENDORSEMENT_MESSAGES, endorseSkill } from "./endorsements.ts";
 import { readIndividualView } from "./profile-view.ts";
 import {
   RESUME_MESSAGES,
@@ -80,6 +82,16 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     const input = parseWith(api.update.body, coerceIdFields(body, ["location"]));
     await updateIndividual(s, viewer.userId, input);
     return ok(c, api.update, M.updated, await readIndividualView(s.db, viewer.userId, viewer.userId));
+  });
+
+  // --- Endorsements (decision 179) -----------------------------------------
+
+  app.post("/skill/endorse", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(api.endorse.body, coerceIdFields(await readJsonObject(c), ["user_id", "skill_id"]));
+    const action = input.action ?? "endorse";
+    const state = await endorseSkill(s.db, viewer.userId, input.user_id, input.skill_id, action, iso(s.now()));
+    return ok(c, api.endorse, action === "endorse" ? ENDORSEMENT_MESSAGES.endorsed : ENDORSEMENT_MESSAGES.withdrawn, state);
   });
 
   // --- Experience ----------------------------------------------------------

@@ -19,17 +19,24 @@ export async function listSkills(db: Db, userId: number): Promise<Skill[]> {
   );
 }
 
-/** Replaces the member's skills; run inside a transaction (400 on `skills` for unknown ids). */
+/**
+ * Replaces the member's skills; run inside a transaction (400 on `skills` for unknown ids). The
+ * skills kept stay as rows (only their position changes), so their endorsements stay too; a
+ * skill removed takes its endorsements with it (migration 0035's cascade).
+ */
 export async function replaceSkills(trx: Db, userId: number, ids: readonly number[]): Promise<void> {
   if (ids.length > 0) {
     const found = await trx.selectFrom("skills").select("id").where("id", "in", ids).execute();
     if (found.length !== ids.length) throw fieldError("skills", SKILL_MESSAGES.invalid);
   }
-  await trx.deleteFrom("individual_skills").where("user_id", "=", userId).execute();
+  let removed = trx.deleteFrom("individual_skills").where("user_id", "=", userId);
+  if (ids.length > 0) removed = removed.where("skill_id", "not in", ids);
+  await removed.execute();
   if (ids.length > 0) {
     await trx
       .insertInto("individual_skills")
       .values(ids.map((skill_id, position) => ({ user_id: userId, skill_id, position })))
+      .onConflict((oc) => oc.columns(["user_id", "skill_id"]).doUpdateSet((eb) => ({ position: eb.ref("excluded.position") })))
       .execute();
   }
 }

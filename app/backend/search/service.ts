@@ -179,11 +179,12 @@ export async function search(
   const question = { words, kind: type === "all" ? null : KIND_OF[type], limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE };
   const filtered = type === "jobs" && filtersJobs(filters);
   const jobs: JobSearchFilter | undefined = filtered
-    ? { condition: jobFilterCondition(filters, s.now(), "p"), order: jobSortOrder(filters.sort, filters, "p") }
+    ? { condition: jobFilterCondition(filters, s.now(), "p", viewerId), order: jobSortOrder(filters.sort, filters, "p") }
     : undefined;
   // The same for everyone: kept up to 30 s (list-cache.ts); what the hits show is read fresh.
   const index = searchIndexFor(s.dialect);
-  const key = JSON.stringify(filtered ? { ...question, filters: jobFilterKey(filters) } : question);
+  // "Matches my skills" is the viewer's own answer: kept for them only.
+  const key = JSON.stringify(filtered ? { ...question, filters: jobFilterKey(filters), ...(filters.my_skills ? { viewer: viewerId } : {}) } : question);
   const answer = (await s.lists.search.through(key, () => index.query(s.db, question, jobs))) as Awaited<ReturnType<SearchIndex["query"]>>;
   const counts: SearchCounts = {
     people: answer.counts.person,

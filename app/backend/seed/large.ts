@@ -86,6 +86,8 @@ export const SEED_LARGE_PROPORTIONS = {
    * viewers are visitors. Only the statistics' retention (35 days) is generated.
    */
   firstDayViews: 8,
+  /** Share of the sides of an accepted connection that endorse one to three of the other's skills (decision 179). */
+  endorsementShare: 0.3,
 } as const;
 
 /** Accounts the demo data creates (DEMO_LOGINS and DEMO_MEMBERS). */
@@ -789,6 +791,8 @@ class Generator {
   mCompany!: Int32Array;
   mHasResume!: Uint8Array;
   readonly companyEmployees = new Map<number, number[]>();
+  /** The generated members' skill ids in their order, by user id (what their connections endorse). */
+  readonly memberSkills = new Map<number, number[]>();
   readonly locationMembers = new Map<number, number[]>();
   social!: Picker;
 
@@ -931,6 +935,7 @@ class Generator {
       ["end_year", "int"], ["grade", "text"], ["created_at", "text"], ["updated_at", "text"],
     ], [w.individuals]);
     w.individual_skills = s.table("individual_skills", [["user_id", "int"], ["skill_id", "int"], ["position", "int"]], [w.individuals]);
+    w.skill_endorsements = s.table("skill_endorsements", [["user_id", "int"], ["skill_id", "int"], ["endorser_id", "int"], ["created_at", "text"]], [w.individual_skills]);
     w.resumes = s.table("resumes", [["user_id", "int"], ["file_key", "text"], ["name", "text"], ["size", "int"], ["uploaded_at", "text"]], [w.individuals]);
     w.job_posts = s.table("job_posts", [
       ["id", "int"], ["user_id", "int"], ["company_id", "int"], ["title", "text"], ["job_type", "text"], ["sector_id", "int"], ["domain_id", "int"],
@@ -1251,6 +1256,7 @@ class Generator {
       const photo = r.chance(0.85) ? generatedPictureUrl("person", uid) : null;
       await this.put(w.individuals, uid, first, last, phone(r), pincode(r), this.mLoc[i], bio, photo, null, createdIso, createdIso);
       for (const [position, sid] of skillIds.entries()) await this.put(w.individual_skills, uid, sid, position);
+      this.memberSkills.set(uid, skillIds);
       skillRows += skillIds.length;
 
       const careerStart = this.now - career * YEAR - r.int(300) * DAY;
@@ -1877,6 +1883,33 @@ class Generator {
     this.step("connections", started, `${from.length} (${this.acceptedFrom.length} accepted)`);
   }
 
+  /**
+   * Endorsements (decision 179): each side of an accepted connection now and then vouches for
+   * one to three of the other's skills, some days after they connected.
+   */
+  async endorsements(): Promise<void> {
+    const started = performance.now();
+    const r = this.rng;
+    const table = this.w.skill_endorsements;
+    let rows = 0;
+    const vouch = async (endorser: number, owner: number, connectedAt: number) => {
+      const skills = this.memberSkills.get(owner);
+      if (!skills || !r.chance(SEED_LARGE_PROPORTIONS.endorsementShare)) return;
+      const at = isoOf(Math.min(connectedAt + r.expo(20 * DAY), this.now - MINUTE));
+      for (const skill of r.some(skills, Math.min(skills.length, 1 + r.int(3)))) {
+        await this.put(table, owner, skill, endorser, at);
+        rows++;
+      }
+    };
+    for (let e = 0; e < this.acceptedFrom.length; e++) {
+      await vouch(this.acceptedFrom[e], this.acceptedTo[e], this.acceptedAt[e]);
+      await vouch(this.acceptedTo[e], this.acceptedFrom[e], this.acceptedAt[e]);
+    }
+    await table.flush();
+    this.generated.skill_endorsements = rows;
+    this.step("endorsements", started, `${rows}`);
+  }
+
   // -------------------------------------------------------------------------
   // Likes, reposts, referrals, recommendations, resume requests
   // -------------------------------------------------------------------------
@@ -2452,6 +2485,7 @@ class Generator {
     await this.profiles();
     await this.posts();
     await this.connections();
+    await this.endorsements();
     await this.blocks();
     await this.engagement();
     await this.postStats();
@@ -2475,6 +2509,7 @@ export const REPORTED_TABLES = [
   "experiences",
   "educations",
   "individual_skills",
+  "skill_endorsements",
   "resumes",
   "job_posts",
   "job_post_locations",

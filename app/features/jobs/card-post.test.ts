@@ -42,6 +42,7 @@ const post: JobPost = {
   repost_count: 1,
   reposted_by_me: false,
   saved_by_me: false,
+  skill_match: null,
   response_count: null,
   my_referral_status: null,
   my_application_status: null,
@@ -82,6 +83,13 @@ describe("job cards", () => {
     const questions: JobPost["questions"] = [{ id: 4, kind: "yes_no", text: "Authorised to work in India?", required: true, must_answer: "yes", min_number: null }];
     expect(toCardPost({ ...post, questions }).questions).toEqual(questions);
     expect("questions" in toCardPost(post)).toBe(false);
+  });
+
+  test("the viewer's skill match only when the post has skills to match (decision 179), without the ids", () => {
+    expect(toCardPost({ ...post, skill_match: { matched: 1, total: 3, matched_skill_ids: [1] } }).skill_match).toEqual({ matched: 1, total: 3 });
+    expect(toCardPost({ ...post, skill_match: { matched: 0, total: 2, matched_skill_ids: [] } }).skill_match).toEqual({ matched: 0, total: 2 });
+    expect("skill_match" in toCardPost({ ...post, skill_match: { matched: 0, total: 0, matched_skill_ids: [] } })).toBe(false);
+    expect("skill_match" in toCardPost(post)).toBe(false);
   });
 
   test("a post without a claimed company or a logo: the name, no logo", () => {

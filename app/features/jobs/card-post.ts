@@ -43,6 +43,8 @@ export type JobCardPost = Pick<
     /** The locations' cities, in the post's order. */
     cities: string[];
     posted_by: Pick<JobPost["posted_by"], "id" | "username" | "type_of_user" | "name" | "profile_pic">;
+    /** How many of the post's skills the viewer has (decision 179), only when the post has skills and the viewer any. */
+    skill_match?: { matched: number; total: number };
     /** The screening questions the apply dialog asks (decision 167), only when the post has some. */
     questions?: JobPost["questions"];
   };
@@ -88,6 +90,7 @@ export function toCardPost<T extends JobPostCard>(post: T): CardOf<T> {
   };
   if (post.company?.logo) card.company_logo = post.company.logo;
   if (post.questions.length) card.questions = post.questions;
+  if (post.skill_match?.total) card.skill_match = { matched: post.skill_match.matched, total: post.skill_match.total };
   if (post.is_mine) card.is_mine = true;
   if (post.liked_by_me) card.liked_by_me = true;
   if (post.reposted_by_me) card.reposted_by_me = true;

@@ -81,6 +81,7 @@ export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData 
         total={list?.total ?? null}
         totalCapped={list?.total_capped ?? false}
         hidden={tab === "suggested" ? (keywords.text ? { q: keywords.text } : {}) : { tab }}
+        mySkills
       >
         {list ? (
           <>

@@ -13,7 +13,7 @@
  * and the like count.
  */
 import { Link } from "~/ui/link";
-import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/features/jobs/job-post-labels";
+import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS, skillMatchText } from "~/features/jobs/job-post-labels";
 import type { PostedBy } from "~/contract/jobs";
 import type { JobCardPost } from "./card-post";
 import { profilePath } from "~/ui/person-card";
@@ -111,6 +111,11 @@ export function JobCard({
       <p className="jl-job__small" data-testid="salary">
         {post.salary != null ? formatSalary(post.salary, { code: post.currency_code }) : <span className="jl-muted">{NO_SALARY_TEXT}</span>}
       </p>
+      {post.skill_match ? (
+        <p className="jl-job__small" data-testid="skill-match">
+          {skillMatchText(post.skill_match)}
+        </p>
+      ) : null}
       {detail ? <div className="jl-job__small">{detail}</div> : null}
       <div className="jl-job__byline">
         <UserAvatar name={poster.name} src={poster.profile_pic} size="xs" />

@@ -15,6 +15,8 @@
  *   id 1, when a salary bound is given without one): posts in that currency within the range
  *   (posts without a salary are left out). `currency` alone keeps the posts in that currency;
  * - `posted_within`: `24h`, `week` or `month`;
+ * - `my_skills`: `true` (or `1`, `on`, as a checkbox sends it): posts that ask for at least one
+ *   skill of the viewer's profile (decision 179); nothing for a viewer without skills;
  * - `sort`: `relevance` (the list's own order, the default), `newest` or `salary` (highest first).
  *
  * Different filters combine with AND. An empty value (`locations=`, as a form's "Add a
@@ -83,6 +85,7 @@ export const JOB_FILTER_MESSAGES = {
   salaryOrder: "The maximum salary must not be less than the minimum.",
   currency: jobPostMessages.currency,
   postedWithin: "Choose 24h, week or month.",
+  mySkills: "Send my_skills as true, or leave it out.",
   sort: "Choose relevance, newest or salary.",
   once: "Send this only once.",
 } as const;
@@ -103,6 +106,7 @@ export const NO_JOB_FILTERS: JobFilters = {
   sector: [],
   domain: [],
   posted_within: null,
+  my_skills: null,
   sort: "relevance",
 };
 
@@ -226,6 +230,7 @@ export const jobFiltersSchema = z.object({
   sector: idsField(jobFilterLimits.sector, JOB_FILTER_MESSAGES.sector),
   domain: idsField(jobFilterLimits.domain, JOB_FILTER_MESSAGES.domain),
   posted_within: oneField(oneOf(POSTED_WITHIN), JOB_FILTER_MESSAGES.postedWithin),
+  my_skills: oneField((value) => (["true", "1", "on"].includes(value) ? (true as const) : undefined), JOB_FILTER_MESSAGES.mySkills),
   sort: oneField(oneOf(JOB_SORTS), JOB_FILTER_MESSAGES.sort).transform((sort) => sort ?? "relevance"),
 });
 
@@ -271,7 +276,7 @@ export function countJobFilters(filters: JobFilters): number {
   let n = 0;
   for (const name of ID_FILTERS) n += filters[name].length;
   n += filters.job_type.length + filters.employment_type.length;
-  for (const value of [filters.experience, filters.currency, filters.salary_min, filters.salary_max, filters.posted_within]) {
+  for (const value of [filters.experience, filters.currency, filters.salary_min, filters.salary_max, filters.posted_within, filters.my_skills]) {
     if (value !== null) n++;
   }
   return n;

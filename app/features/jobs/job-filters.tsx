@@ -98,6 +98,7 @@ export function JobSearch({
   total,
   totalCapped,
   hidden,
+  mySkills = false,
   children,
 }: {
   /** The filters of the address (no filters when it had bad values). */
@@ -112,6 +113,8 @@ export function JobSearch({
   totalCapped: boolean;
   /** Other parameters of the page the form keeps (`tab`, `search`, `typeFilter`). */
   hidden: Record<string, string>;
+  /** Offer "Matches my skills" (decision 179): a member's own job lists. */
+  mySkills?: boolean;
   children: React.ReactNode;
 }) {
   const location = useLocation();
@@ -119,7 +122,7 @@ export function JobSearch({
   const active = hasJobFilters(filters);
   return (
     <div className="jl-jobsearch">
-      <FilterPanel filters={filters} errors={errors} panel={panel} hidden={hidden} />
+      <FilterPanel filters={filters} errors={errors} panel={panel} hidden={hidden} mySkills={mySkills} />
       <div className="jl-jobsearch__results">
         <div className="jl-jobsearch__summary">
           <p className="jl-jobsearch__count" role="status">
@@ -141,7 +144,19 @@ export function countText(total: number, capped: boolean, filtered: boolean): st
   return filtered ? `${jobs} ${one ? "matches" : "match"} your filters` : jobs;
 }
 
-function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; errors: JobFilterErrors | null; panel: FilterPanelData; hidden: Record<string, string> }) {
+function FilterPanel({
+  filters,
+  errors,
+  panel,
+  hidden,
+  mySkills,
+}: {
+  filters: JobFilters;
+  errors: JobFilterErrors | null;
+  panel: FilterPanelData;
+  hidden: Record<string, string>;
+  mySkills: boolean;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
   const shown = useShownFilters(filters);
@@ -307,6 +322,15 @@ function FilterPanel({ filters, errors, panel, hidden }: { filters: JobFilters; 
         </fieldset>
 
         <SearchPicker id={`${id}-skills`} name="skills" label="Skills" placeholder="Type a skill" panel={panel} selected={shown.skills} error={error("skills")} errorId={errorId("skills")} />
+        {mySkills || shown.my_skills ? (
+          <div className="jl-field">
+            <label className="jl-check">
+              <SyncedCheck type="checkbox" name="my_skills" value="true" checked={shown.my_skills === true} {...described("my_skills")} />
+              {MY_SKILLS_LABEL}
+            </label>
+            {errorText("my_skills")}
+          </div>
+        ) : null}
 
         <SearchPicker id={`${id}-company`} name="company" label="Company" placeholder="Type a company name" panel={panel} selected={shown.company} error={error("company")} errorId={errorId("company")} />
 
@@ -485,6 +509,9 @@ function SearchPicker({
   );
 }
 
+/** The "matches my skills" filter's words (decision 179). */
+export const MY_SKILLS_LABEL = "Matches my skills";
+
 type Chip = { name: JobFilterParam; value?: string; label: string; what: string };
 
 /** Each active filter as a chip: its text, and the address without it. */
@@ -503,6 +530,7 @@ export function activeFilterChips(echo: JobFiltersEcho): Chip[] {
   for (const sector of echo.sector) chips.push({ name: "sector", value: String(sector.id), label: sector.title, what: "sector" });
   for (const domain of echo.domain) chips.push({ name: "domain", value: String(domain.id), label: domain.title, what: "domain" });
   if (echo.posted_within !== null) chips.push({ name: "posted_within", label: POSTED_WITHIN_LABELS[echo.posted_within], what: "posted" });
+  if (echo.my_skills) chips.push({ name: "my_skills", label: MY_SKILLS_LABEL, what: "skills" });
   return chips;
 }
 

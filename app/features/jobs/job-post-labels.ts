@@ -38,3 +38,8 @@ export function describeExperience(years: number, months: number): string {
   if (months) parts.push(`${months} ${months === 1 ? "month" : "months"}`);
   return parts.join(" ");
 }
+
+/** "4 of 6 skills match" (decision 179): how many of a post's skills the viewer's profile lists. */
+export function skillMatchText({ matched, total }: { matched: number; total: number }): string {
+  return total === 1 ? `${matched} of 1 skill matches` : `${matched} of ${total} skills match`;
+}

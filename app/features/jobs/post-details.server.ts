@@ -12,6 +12,7 @@ import type { JobPost } from "~/contract/jobs";
 import { posterApi } from "./poster-api.server";
 import { formatMoney } from "~/features/jobs/job-card";
 import { endsIn, extendedEnd, formatEndDate } from "./end-date";
+import { skillMatchText } from "./job-post-labels";
 
 export type PostTab = "overview" | "responses" | "reposts";
 
@@ -42,6 +43,10 @@ export function overviewOf(post: JobPost) {
       { label: "Locations", value: post.locations.map((l) => `${l.city}, ${l.state}`).join("; ") || "—" },
     ],
     skills: post.skills.map((s) => s.title),
+    /** The viewer's match (decision 179): "4 of 6 skills match" and the titles of the skills they have; null when not shown. */
+    skillMatch: post.skill_match?.total
+      ? { text: skillMatchText(post.skill_match), have: post.skills.filter((s) => post.skill_match!.matched_skill_ids.includes(s.id)).map((s) => s.title) }
+      : null,
     descriptionHtml: sanitizeRichText(post.description ?? ""),
     likeCount: post.like_count,
     repostCount: post.repost_count,

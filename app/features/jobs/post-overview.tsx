@@ -1,4 +1,4 @@
-import { badgeClass } from "~/ui/static";
+import { badgeClass, SrOnly } from "~/ui/static";
 import { plural } from "./plural";
 import { formatEndDate } from "./end-date";
 import type { PostOverview } from "./post-details.server";
@@ -37,13 +37,25 @@ export function PostOverviewCard({ post, headingLevel = "h1" }: { post: PostOver
           </div>
         ))}
       </dl>
+      {post.skillMatch ? (
+        <p className="jl-text-sm jl-semibold" data-testid="post-skill-match">
+          {post.skillMatch.text}
+        </p>
+      ) : null}
       {post.skills.length ? (
         <ul className="jl-flex jl-wrap jl-gap-2" aria-label="Skills">
-          {post.skills.map((skill) => (
-            <li key={skill}>
-              <span className={badgeClass("subtle", "brand")}>{skill}</span>
-            </li>
-          ))}
+          {post.skills.map((skill) => {
+            const have = post.skillMatch?.have.includes(skill) ?? false;
+            return (
+              <li key={skill}>
+                <span className={badgeClass(have ? "solid" : "subtle", "brand")} data-have={have ? "" : undefined}>
+                  {have ? <span aria-hidden="true">✓ </span> : null}
+                  {skill}
+                  {have ? <SrOnly> (on your profile)</SrOnly> : null}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {post.descriptionHtml ? (

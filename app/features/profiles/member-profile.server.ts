@@ -8,6 +8,7 @@ import { apiContext, sessionContext } from "~/context";
 import type { IndividualProfileView } from "~/contract/profiles";
 import { BANNER_ANSWERS, loadReferralBanner } from "~/features/referrals/referral-banner.server";
 import { answerReferralOr } from "~/features/referrals/referral-answer.server";
+import { answerEndorsementOr } from "~/features/profiles/endorse-action.server";
 import { handleProfileAction } from "~/features/profiles/profile-action.server";
 import { loadProfileDialog } from "~/features/profiles/profile-dialog.server";
 import { notFoundFor, ownIndividualId, userIdParam } from "~/features/profiles/profile.server";
@@ -67,7 +68,7 @@ function visibleProfile(profile: IndividualProfileView, isOwner: boolean) {
   return isOwner ? { ...rest, email: profile.email, phone: profile.phone } : { ...rest, email: null, phone: null };
 }
 
-/** Refer / ignore come from the referral banner (the poster); everything else is the owner's. */
+/** Refer / ignore come from the referral banner (the poster), endorsements from connections; everything else is the owner's. */
 export function memberProfileAction(args: Args) {
-  return answerReferralOr(args, BANNER_ANSWERS, handleProfileAction);
+  return answerReferralOr(args, BANNER_ANSWERS, (rest) => answerEndorsementOr(rest, handleProfileAction));
 }

@@ -16,6 +16,7 @@ import { withSearch } from "~/ui/route-dialog";
 import { JobList } from "~/features/jobs/job-list";
 import { JobDialogs } from "~/features/jobs/job-actions";
 import type { MemberProfileData } from "./member-profile.server";
+import { SkillList } from "./skill-list";
 
 /**
  * What only some viewers see, loaded by the browser only then (decision 139): the owner's edit
@@ -77,13 +78,7 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
 
             <ProfileSection id="skills-title" title="Skills" action={isOwner ? <EditLink to={open({ edit: "intro" })} label="Edit skills">Edit</EditLink> : null}>
               {profile.skills.length ? (
-                <ul className="jl-flex jl-wrap jl-gap-2">
-                  {profile.skills.map((skill) => (
-                    <li key={skill.id}>
-                      <span className={badgeClass("subtle", "brand", "lg")}>{skill.title}</span>
-                    </li>
-                  ))}
-                </ul>
+                <SkillList skills={profile.skills} endorsements={profile.endorsements} mayEndorse={profile.may_endorse} action={here} />
               ) : (
                 <EmptyNote>{isOwner ? "Add the skills you are good at, so people and jobs can find you." : "No skills listed yet."}</EmptyNote>
               )}

@@ -1,5 +1,5 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, dataOf, messageOf, type CallOptions } from "../../upstream/calls.ts";
+import { call, dataOf, messageOf, withMessage, type CallOptions } from "../../upstream/calls.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
 import type { individualApi as individualContract } from "../../contract/profiles.ts";
 import type { PictureType, uploadsApi } from "../../contract/uploads.ts";
@@ -46,6 +46,10 @@ export function profilesCalls(client: UpstreamClient) {
     /** Updates any subset of the caller's profile fields, `skills` as skill ids. The one wrapper of PUT /api/individual/update/. */
     update: (input: BodyOf<typeof individualContract.update>, options?: CallOptions) =>
       dataOf(client.send<typeof individualContract.update>("PUT", "/api/individual/update/", call(options, { body: input }))),
+
+    /** Endorses a connection's skill (`action: "withdraw"` takes it back); `{ data, message }`. */
+    endorse: (input: BodyOf<typeof individualContract.endorse>, options?: CallOptions) =>
+      withMessage(client.send<typeof individualContract.endorse>("POST", "/api/individual/skill/endorse/", call(options, { body: input }))),
 
     // -- Experience ----------------------------------------------------------------------
     experiences: (query: QueryOf<typeof individualContract.experiences> = {}, options?: CallOptions) =>

@@ -83,6 +83,7 @@ describe("create and read", () => {
       repost_count: 0,
       reposted_by_me: false,
       saved_by_me: false,
+      skill_match: null,
       response_count: 0,
       my_referral_status: null,
       my_referral_id: null,

@@ -42,6 +42,8 @@ describe("POST /api/individual/create/", () => {
       // Issue 3: the profile view.
       username: "meera-iyer",
       skills: [],
+      endorsements: [],
+      may_endorse: false,
       experiences: [],
       educations: [],
       resume: null,

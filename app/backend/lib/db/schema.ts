@@ -223,6 +223,16 @@ export interface IndividualSkillsTable {
   position: number;
 }
 
+/** A connection's endorsement of a skill on a member's profile (migration 0035, decision 179). */
+export interface SkillEndorsementsTable {
+  /** The profile's member. */
+  user_id: number;
+  skill_id: number;
+  /** Who endorses (a connection of `user_id`). */
+  endorser_id: number;
+  created_at: string;
+}
+
 export interface ResumesTable {
   user_id: number;
   /** Storage key under the private prefix; never served publicly. */
@@ -540,6 +550,7 @@ export interface Database {
   experiences: ExperiencesTable;
   educations: EducationsTable;
   individual_skills: IndividualSkillsTable;
+  skill_endorsements: SkillEndorsementsTable;
   resumes: ResumesTable;
   connections: ConnectionsTable;
   resume_requests: ResumeRequestsTable;
