@@ -2,7 +2,8 @@
 import { z } from "zod";
 import { corporateDetailsSchema } from "../features/companies/corporate-details.form.ts";
 import { imageUploadSchema } from "../forms/upload.ts";
-import { envelope, id, location, masterItem, pagedEnvelope, personSummary, storedFacts } from "./common.ts";
+import { envelope, id, location, masterItem, pagedEnvelope, personSummary, storedFacts, timestamp } from "./common.ts";
+import { checkDomainFileBody, confirmDomainEmailBody, verifyEmailBody } from "../features/companies/domain-verification.form.ts";
 import { endpoint } from "./endpoint.ts";
 import { userIdQuery } from "./profiles.ts";
 import { keysetFields } from "./paging.ts";
@@ -42,6 +43,8 @@ export const corporateProfile = z
      * most daily. Null until one counts.
      */
     response_rate: z.strictObject({ percent: z.number().int(), answered: z.number().int(), counted: z.number().int() }).nullable(),
+    /** The web domain the company proved (decision 176): a verified employer. Null: not verified. */
+    verified_domain: z.string().nullable(),
   })
   .meta({ id: "CorporateProfile" });
 export type CorporateProfile = z.output<typeof corporateProfile>;
@@ -55,6 +58,24 @@ export const employeeItem = z
   })
   .meta({ id: "Employee" });
 export type EmployeeItem = z.output<typeof employeeItem>;
+
+/** How a company proves its domain (decision 176). */
+export const domainProof = z.enum(["email", "file"]);
+
+/** The caller's domain verification (decision 176). */
+export const domainVerification = z
+  .strictObject({
+    verified: z.boolean(),
+    /** The domain verified, or the one the company's entry has to verify (null: any of the company's own). */
+    domain: z.string().nullable(),
+    verified_by: domainProof.nullable(),
+    verified_at: timestamp.nullable(),
+    /** The line the file at `https://<domain><file_path>` must hold. */
+    token: z.string(),
+    file_path: z.string(),
+  })
+  .meta({ id: "DomainVerification" });
+export type DomainVerification = z.output<typeof domainVerification>;
 
 /** create/: the onboarding form's fields (`location` a location id; empty `website` / `about` are none). */
 export const createCorporateBody = corporateDetailsSchema;
@@ -94,6 +115,37 @@ export const corporateApi = {
     auth: "optional",
     query: userIdQuery.extend(keysetFields),
     response: pagedEnvelope(employeeItem),
+  }),
+  verification: endpoint({
+    method: "GET",
+    path: "/api/corporate/verification/",
+    summary: "The caller's domain verification: whether the company is verified, and the token its well-known file must hold.",
+    auth: "corporate",
+    response: envelope(domainVerification),
+  }),
+  verifyEmail: endpoint({
+    method: "POST",
+    path: "/api/corporate/verification/email/",
+    summary: "Mails a code to an address at the company's domain (the entry's own, or the address's when the entry has none). 409 when verified, or when another company has the domain.",
+    auth: "corporate",
+    body: verifyEmailBody,
+    response: envelope(z.strictObject({ email: z.string(), verification_id: z.string() })),
+  }),
+  confirmEmail: endpoint({
+    method: "POST",
+    path: "/api/corporate/verification/email/confirm/",
+    summary: "Verifies the domain with the mailed code (429 after too many wrong codes).",
+    auth: "corporate",
+    body: confirmDomainEmailBody,
+    response: envelope(domainVerification),
+  }),
+  checkFile: endpoint({
+    method: "POST",
+    path: "/api/corporate/verification/file/",
+    summary: "Verifies the domain by reading https://<domain>/.well-known/joblink-verification.txt, which must hold the token (https only, public addresses only, 5 s, 4 KB, no redirect to another host).",
+    auth: "corporate",
+    body: checkDomainFileBody,
+    response: envelope(domainVerification),
   }),
   updateLogo: endpoint({
     method: "POST",

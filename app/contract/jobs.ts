@@ -122,6 +122,11 @@ const jobPostShape = {
   /** `logo`: the picture of the company account that claimed the company, if any. */
   company: z.strictObject({ id, title: z.string(), logo: z.string().nullable() }).nullable(),
   company_name: z.string(),
+  /**
+   * A company's own post: whether the company verified its web domain (decision 176). Null on a
+   * member's post (a member names a company; the company did not post it).
+   */
+  employer_verified: z.boolean().nullable(),
   sector: masterItem,
   domain: masterItem,
   /** "N Years M Months". */
@@ -273,6 +278,8 @@ export const jobFiltersEcho = z
     sector: z.array(masterItem),
     domain: z.array(masterItem),
     posted_within: z.enum(POSTED_WITHIN).nullable(),
+    /** Only companies' own posts, of companies that verified their domain (decision 176). */
+    verified: z.boolean(),
     sort: z.enum(JOB_SORTS),
   })
   .meta({ id: "JobFiltersEcho" });

@@ -15,6 +15,7 @@ import {
   getCorporate,
   updateCorporate,
 } from "./service.ts";
+import { checkDomainFile, confirmDomainEmail, domainVerification, startDomainEmail, VERIFICATION_MESSAGES } from "./verification.ts";
 
 export function corporateRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -44,6 +45,34 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     const { user_id: userId, page, cursor, before } = parseQuery(c, api.employees.query);
     const owner = userId ?? requireViewer(c, "corporate").userId;
     return okPaged(c, api.employees, EMPLOYEE_MESSAGES.listed, await listEmployees(s, owner, pageRequest(page, { cursor, before })));
+  });
+
+  // Domain verification (decision 176): the company's own only; the mail and the file check are
+  // counted per account (RATE_LIMIT_PER_MINUTE a minute): each makes the app mail or fetch.
+  const V = VERIFICATION_MESSAGES;
+  app.get("/verification", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    return ok(c, api.verification, V.loaded, await domainVerification(s, viewer.userId));
+  });
+
+  app.post("/verification/email", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    await s.rateLimiter.enforce([`domain-email:user:${viewer.userId}`]);
+    const input = parseWith(api.verifyEmail.body, await readJsonObject(c));
+    return ok(c, api.verifyEmail, V.codeSent, await startDomainEmail(s, viewer.userId, input));
+  });
+
+  app.post("/verification/email/confirm", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    const input = parseWith(api.confirmEmail.body, await readJsonObject(c));
+    return ok(c, api.confirmEmail, V.verified, await confirmDomainEmail(s, viewer.userId, input));
+  });
+
+  app.post("/verification/file", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    await s.rateLimiter.enforce([`domain-file:user:${viewer.userId}`]);
+    const input = parseWith(api.checkFile.body, await readJsonObject(c));
+    return ok(c, api.checkFile, V.verified, await checkDomainFile(s, viewer.userId, input));
   });
 
   app.post("/logo/update", async (c) => {

@@ -62,6 +62,8 @@ export async function readCorporate(db: Db, userId: number): Promise<CorporatePr
       "u.onboarding_complete",
       "co.id as company_id",
       "co.title as company_title",
+      "co.domain as company_domain",
+      "co.domain_verified_at",
       ...PLAIN_FACTS.map((fact) => `c.${fact}` as const),
       "c.logo",
       "c.profile_pic",
@@ -84,6 +86,7 @@ export async function readCorporate(db: Db, userId: number): Promise<CorporatePr
     profile_pic: row.profile_pic,
     banner: row.banner,
     onboarding_complete: toBool(row.onboarding_complete),
+    verified_domain: row.domain_verified_at !== null ? row.company_domain : null,
   };
 }
 
@@ -97,7 +100,7 @@ export function emailIsOnDomain(email: string, domain: string): boolean {
 }
 
 /** Mail providers anyone can have an address at: their domains prove nothing about a company. */
-const SHARED_MAIL_DOMAINS = new Set(["gmail", "googlemail", "yahoo", "outlook", "hotmail", "live", "msn", "icloud", "aol", "proton", "protonmail", "zoho", "yandex", "gmx", "rediffmail", "example"]);
+export const SHARED_MAIL_DOMAINS = new Set(["gmail", "googlemail", "yahoo", "outlook", "hotmail", "live", "msn", "icloud", "aol", "proton", "protonmail", "zoho", "yandex", "gmx", "rediffmail", "example"]);
 /** Second-level labels of country domains (`co` of `.co.in`): not the name of anyone. */
 const SECOND_LEVEL = new Set(["co", "com", "org", "net", "ac", "gov", "edu", "ltd", "plc"]);
 
@@ -124,7 +127,7 @@ export function domainSpellsName(domain: string, name: string): boolean {
  * domain (the proof that it speaks for that company); otherwise a new entry it owns, even when
  * the name is taken (decision 118). Returns its id.
  */
-export async function claimCompany(db: Db, userId: number, name: string): Promise<number> {
+export async function claimCompany(db: Db, userId: number, name: string, now: string): Promise<number> {
   const user = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom("companies")
@@ -140,9 +143,14 @@ export async function claimCompany(db: Db, userId: number, name: string): Promis
   const emailDomain = user.email.slice(user.email.lastIndexOf("@") + 1).toLowerCase();
   const candidates = rows.filter((row) => (row.domain !== null ? emailIsOnDomain(user.email, row.domain) : domainSpellsName(emailDomain, name)));
   for (const { id, domain } of candidates) {
+    // The claim's proof (a verified login email on the domain) is the email proof of a verified
+    // employer (decision 176), unless another entry verified that domain first.
+    const proven = domain ?? emailDomain;
+    const taken = await db.selectFrom("companies").select("id").where("domain", "=", proven).where("domain_verified_at", "is not", null).executeTakeFirst();
+    const verified = taken ? {} : { domain_verified_at: now, domain_verified_by: "email" as const };
     const claimed = await db
       .updateTable("companies")
-      .set(domain === null ? { owner_user_id: userId, domain: emailDomain } : { owner_user_id: userId })
+      .set(domain === null ? { owner_user_id: userId, domain: emailDomain, ...verified } : { owner_user_id: userId, ...verified })
       .where("id", "=", id)
       .where("owner_user_id", "is", null)
       .executeTakeFirst();
@@ -161,7 +169,7 @@ export async function insertCorporate(trx: Db, userId: number, input: NullsOptio
     const existing = await trx.selectFrom("corporates").select("user_id").where("user_id", "=", userId).executeTakeFirst();
     if (existing) throw new ApiError(409, CORPORATE_MESSAGES.exists);
     await assertLocationExists(trx, input.location);
-    const companyId = await claimCompany(trx, userId, input.company_name);
+    const companyId = await claimCompany(trx, userId, input.company_name, now);
     await trx
       .insertInto("corporates")
       .values({

@@ -113,6 +113,10 @@ export function jobFilterCondition(filters: JobFilters, now: Date, alias = "p"):
   if (filters.skills.length > 0) {
     parts.push(sql`exists (select 1 from job_post_skills fs where fs.job_post_id = ${ref(alias, "id")} and fs.skill_id in (${list(filters.skills)}))`);
   }
+  if (filters.verified) {
+    // A company's own post (the entry's owner posted it) of a verified company: one primary-key probe.
+    parts.push(sql`exists (select 1 from companies fv where fv.id = ${ref(alias, "company_id")} and fv.owner_user_id = ${ref(alias, "user_id")} and fv.domain_verified_at is not null)`);
+  }
   if (parts.length === 0) return null;
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }

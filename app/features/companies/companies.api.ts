@@ -1,5 +1,5 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, dataOf, type CallOptions } from "../../upstream/calls.ts";
+import { call, dataOf, withMessage, type CallOptions } from "../../upstream/calls.ts";
 import { getPaged } from "../../upstream/paged.ts";
 import type { Paged as PagedList } from "../../contract/common.ts";
 import type { corporateApi as corporateContract, EmployeeItem } from "../../contract/companies.ts";
@@ -24,6 +24,22 @@ export function companiesCalls(client: UpstreamClient) {
     /** Updates any subset of the caller's company profile fields (`null` clears website/about). */
     update: (input: BodyOf<typeof corporateContract.update>, options?: CallOptions) =>
       dataOf(client.send<typeof corporateContract.update>("PUT", "/api/corporate/update/", call(options, { body: input }))),
+
+    /** The caller's domain verification: verified or not, and the token of the well-known file (decision 176). */
+    verification: (options?: CallOptions) =>
+      dataOf(client.send<typeof corporateContract.verification>("GET", "/api/corporate/verification/", call(options, {}))),
+
+    /** Mails a code to an address at the company's domain. */
+    verifyEmail: (input: BodyOf<typeof corporateContract.verifyEmail>, options?: CallOptions) =>
+      withMessage(client.send<typeof corporateContract.verifyEmail>("POST", "/api/corporate/verification/email/", call(options, { body: input }))),
+
+    /** Verifies the domain with the mailed code. */
+    confirmEmail: (input: BodyOf<typeof corporateContract.confirmEmail>, options?: CallOptions) =>
+      withMessage(client.send<typeof corporateContract.confirmEmail>("POST", "/api/corporate/verification/email/confirm/", call(options, { body: input }))),
+
+    /** Verifies the domain by its well-known file. */
+    checkFile: (input: BodyOf<typeof corporateContract.checkFile>, options?: CallOptions) =>
+      withMessage(client.send<typeof corporateContract.checkFile>("POST", "/api/corporate/verification/file/", call(options, { body: input }))),
 
     /** The corporate logo through its own path (same as `api.profiles.uploadPicture("logo", …)`). */
     updateLogo: (file: UploadFile, options?: CallOptions) =>

@@ -13,6 +13,8 @@ import { EMPLOYEES_PAGE, JOBS_PAGE } from "./company-profile-params";
 import { employeeCount } from "./employee-count";
 import type { CompanyProfileData } from "./company-profile.server";
 import { CompanyOutletsSection } from "~/features/seo/company-outlets";
+import { NotVerifiedNote, VerifiedBadge } from "./verified-badge";
+import { VERIFICATION_PATH } from "./domain-verification.form";
 
 export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData }) {
   const { company, employees, jobs, isOwner, outlets } = loaderData;
@@ -28,6 +30,13 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
               pictureShape="rounded"
               details={
                 <div className="jl-stack jl-gap-half">
+                  {company.verified_domain ? (
+                    <p>
+                      <VerifiedBadge domain={company.verified_domain} />
+                    </p>
+                  ) : (
+                    <NotVerifiedNote className="" />
+                  )}
                   {place ? <p>{place}</p> : null}
                   {company.website ? (
                     <p>
@@ -44,7 +53,14 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                   ) : null}
                 </div>
               }
-              actions={isOwner ? <EditLink to="/corporate/details">Edit company page</EditLink> : null}
+              actions={
+                isOwner ? (
+                  <>
+                    <EditLink to="/corporate/details">Edit company page</EditLink>
+                    {company.verified_domain ? null : <EditLink to={VERIFICATION_PATH}>Verify your domain</EditLink>}
+                  </>
+                ) : null
+              }
             />
             <ProfileSection id="about-title" title="About">
               {company.about ? <p className="jl-pre-line">{company.about}</p> : <EmptyNote>{isOwner ? "Tell members what your company does: edit your company page." : "No description yet."}</EmptyNote>}

@@ -15,6 +15,8 @@
  *   id 1, when a salary bound is given without one): posts in that currency within the range
  *   (posts without a salary are left out). `currency` alone keeps the posts in that currency;
  * - `posted_within`: `24h`, `week` or `month`;
+ * - `verified`: `1` (or `true`, `on`: a checkbox) keeps the posts companies made themselves
+ *   after verifying their domain ("verified employers only", decision 176);
  * - `sort`: `relevance` (the list's own order, the default), `newest` or `salary` (highest first).
  *
  * Different filters combine with AND. An empty value (`locations=`, as a form's "Add a
@@ -83,6 +85,7 @@ export const JOB_FILTER_MESSAGES = {
   salaryOrder: "The maximum salary must not be less than the minimum.",
   currency: jobPostMessages.currency,
   postedWithin: "Choose 24h, week or month.",
+  verified: "Send verified as 1 or leave it out.",
   sort: "Choose relevance, newest or salary.",
   once: "Send this only once.",
 } as const;
@@ -103,8 +106,12 @@ export const NO_JOB_FILTERS: JobFilters = {
   sector: [],
   domain: [],
   posted_within: null,
+  verified: false,
   sort: "relevance",
 };
+
+/** What the "verified employers only" filter is called on screens and in alerts. */
+export const VERIFIED_FILTER_LABEL = "Verified employers only";
 
 /** Each filter parameter's values as they came (a query string may repeat a name). */
 export type JobFilterInput = Partial<Record<JobFilterParam, readonly string[]>>;
@@ -226,6 +233,7 @@ export const jobFiltersSchema = z.object({
   sector: idsField(jobFilterLimits.sector, JOB_FILTER_MESSAGES.sector),
   domain: idsField(jobFilterLimits.domain, JOB_FILTER_MESSAGES.domain),
   posted_within: oneField(oneOf(POSTED_WITHIN), JOB_FILTER_MESSAGES.postedWithin),
+  verified: oneField((value) => (["1", "true", "on"].includes(value) ? true : undefined), JOB_FILTER_MESSAGES.verified).transform((on) => on === true),
   sort: oneField(oneOf(JOB_SORTS), JOB_FILTER_MESSAGES.sort).transform((sort) => sort ?? "relevance"),
 });
 
@@ -274,6 +282,7 @@ export function countJobFilters(filters: JobFilters): number {
   for (const value of [filters.experience, filters.currency, filters.salary_min, filters.salary_max, filters.posted_within]) {
     if (value !== null) n++;
   }
+  if (filters.verified) n++;
   return n;
 }
 
@@ -283,7 +292,9 @@ export function jobFilterEntries(filters: JobFilters): Array<[JobFilterParam, st
   for (const name of JOB_FILTER_PARAMS) {
     const value = filters[name];
     if (Array.isArray(value)) for (const item of value) entries.push([name, String(item)]);
-    else if (value !== null && !(name === "sort" && value === "relevance")) entries.push([name, String(value)]);
+    else if (typeof value === "boolean") {
+      if (value) entries.push([name, "1"]);
+    } else if (value !== null && !(name === "sort" && value === "relevance")) entries.push([name, String(value)]);
   }
   return entries;
 }

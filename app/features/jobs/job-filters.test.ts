@@ -16,6 +16,7 @@ const none: JobFiltersEcho = {
   sector: [],
   domain: [],
   posted_within: null,
+  verified: false,
   sort: "relevance",
 };
 

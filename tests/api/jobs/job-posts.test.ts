@@ -38,6 +38,8 @@ describe("create and read", () => {
       title: "Frontend Engineer",
       company: { id: m.infosys, title: "Infosys", logo: null },
       company_name: "Infosys",
+      // A member names the company; the company did not post it (decision 176).
+      employer_verified: null,
       job_type: "in-office",
       sector: { id: m.sector, title: "Information Technology" },
       domain: { id: m.domain, title: "Web Development" },

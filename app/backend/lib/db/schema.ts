@@ -45,7 +45,7 @@ export interface UsersTable {
 }
 
 /** What a one-time code is for: a sign-up's address, or a login's security check. */
-export type OtpPurpose = "signup" | "login" | "email_change";
+export type OtpPurpose = "signup" | "login" | "email_change" | "company_domain";
 
 /** A one-time code: a pending sign-up (with its password and type) or a login check. */
 export interface OtpsTable {
@@ -191,6 +191,22 @@ export interface CompaniesTable {
   name_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** The company's web domain (master-list entries): the proof needed to claim it (decision 118). */
   domain: Generated<string | null>;
+  /** When its account proved the domain (decision 176); null: not verified. */
+  domain_verified_at: Generated<string | null>;
+  /** How: a code mailed to an address at the domain, or the well-known file. */
+  domain_verified_by: Generated<DomainProof | null>;
+}
+
+/** How a company proved its domain (decision 176). */
+export type DomainProof = "email" | "file";
+
+/** A member following a company's account (decision 177). */
+export interface CompanyFollowsTable {
+  user_id: number;
+  company_user_id: number;
+  /** Mail the member the company's new posts. */
+  mail_posts: ColumnType<DbBool, boolean | undefined, boolean>;
+  created_at: string;
 }
 
 export type EmploymentType = EmploymentTypeValue;
@@ -553,6 +569,7 @@ export interface Database {
   messages: MessagesTable;
   invites: InvitesTable;
   saved_jobs: SavedJobsTable;
+  company_follows: CompanyFollowsTable;
   job_alerts: JobAlertsTable;
   job_post_stats: JobPostStatsTable;
   job_post_viewers: JobPostViewersTable;

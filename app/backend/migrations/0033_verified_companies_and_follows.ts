@@ -1,0 +1,52 @@
+/**
+ * Issues 36 and 38 (decisions 176, 177): verified employers and following companies.
+ *
+ * - A company entry whose account proved its web domain carries when and how
+ *   (`domain_verified_at`, `domain_verified_by`: `email` or `file`). A domain is verified by one
+ *   entry at most (a partial unique index). Entries claimed before this migration were claimed
+ *   with a verified login email on their domain (decision 118), which is the same proof, so they
+ *   start verified (the oldest claim of a domain, should two share one).
+ * - `company_follows`: a member follows a company's account (its user id), optionally with the
+ *   company's new posts mailed to them (`mail_posts`). Read by follower (the primary key: the
+ *   settings list, the dashboard feed's candidates) and by company (the follower count, the
+ *   alert mail's fan-out).
+ */
+import { sql } from "kysely";
+import { booleanType, type MigrationFactory } from "./helpers.ts";
+
+export const migration: MigrationFactory = (dialect) => ({
+  async up(db) {
+    await db.schema.alterTable("companies").addColumn("domain_verified_at", "text").execute();
+    await db.schema.alterTable("companies").addColumn("domain_verified_by", "text").execute();
+    await sql`update companies set domain_verified_at = ${new Date().toISOString()}, domain_verified_by = 'email'
+      where owner_user_id is not null and domain is not null
+        and not exists (select 1 from companies o where o.domain = companies.domain and o.owner_user_id is not null and o.id < companies.id)`.execute(db);
+    await db.schema
+      .createIndex("companies_verified_domain_idx")
+      .on("companies")
+      .column("domain")
+      .unique()
+      .where(sql.ref("domain_verified_at"), "is not", null)
+      .execute();
+    // A verification asks whether any other entry has the domain it proves.
+    await db.schema.createIndex("companies_domain_idx").on("companies").column("domain").execute();
+
+    await db.schema
+      .createTable("company_follows")
+      .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
+      .addColumn("company_user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
+      .addColumn("mail_posts", booleanType(dialect), (col) => col.notNull().defaultTo(dialect === "postgres" ? sql`false` : sql`0`))
+      .addColumn("created_at", "text", (col) => col.notNull())
+      .addPrimaryKeyConstraint("company_follows_pk", ["user_id", "company_user_id"])
+      .execute();
+    await db.schema.createIndex("company_follows_company_idx").on("company_follows").columns(["company_user_id", "user_id"]).execute();
+  },
+
+  async down(db) {
+    await db.schema.dropTable("company_follows").ifExists().execute();
+    await db.schema.dropIndex("companies_domain_idx").ifExists().execute();
+    await db.schema.dropIndex("companies_verified_domain_idx").ifExists().execute();
+    await db.schema.alterTable("companies").dropColumn("domain_verified_by").execute();
+    await db.schema.alterTable("companies").dropColumn("domain_verified_at").execute();
+  },
+});
