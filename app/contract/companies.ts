@@ -4,6 +4,7 @@ import { corporateDetailsSchema } from "../features/companies/corporate-details.
 import { imageUploadSchema } from "../forms/upload.ts";
 import { envelope, id, location, masterItem, pagedEnvelope, personSummary, storedFacts, timestamp } from "./common.ts";
 import { checkDomainFileBody, confirmDomainEmailBody, verifyEmailBody } from "../features/companies/domain-verification.form.ts";
+import { followBody } from "../features/companies/follow.form.ts";
 import { endpoint } from "./endpoint.ts";
 import { userIdQuery } from "./profiles.ts";
 import { keysetFields } from "./paging.ts";
@@ -45,6 +46,10 @@ export const corporateProfile = z
     response_rate: z.strictObject({ percent: z.number().int(), answered: z.number().int(), counted: z.number().int() }).nullable(),
     /** The web domain the company proved (decision 176): a verified employer. Null: not verified. */
     verified_domain: z.string().nullable(),
+    /** How many members follow the company (decision 177). */
+    follower_count: z.number().int(),
+    /** The caller follows it (false for a visitor or a company account). */
+    followed_by_me: z.boolean(),
   })
   .meta({ id: "CorporateProfile" });
 export type CorporateProfile = z.output<typeof corporateProfile>;
@@ -58,6 +63,32 @@ export const employeeItem = z
   })
   .meta({ id: "Employee" });
 export type EmployeeItem = z.output<typeof employeeItem>;
+
+/** Where the caller stands with a company after follow/ (decision 177). */
+export const followState = z
+  .strictObject({
+    /** The company's account (its page's id). */
+    company_id: id,
+    following: z.boolean(),
+    follower_count: z.number().int(),
+    /** Its new jobs are mailed daily (a job alert for jobs at the company). */
+    mail: z.boolean(),
+  })
+  .meta({ id: "FollowState" });
+export type FollowState = z.output<typeof followState>;
+
+/** A company the caller follows (following/). */
+export const followedCompany = z
+  .strictObject({
+    company_id: id,
+    name: z.string(),
+    logo: z.string().nullable(),
+    follower_count: z.number().int(),
+    followed_at: timestamp,
+    mail: z.boolean(),
+  })
+  .meta({ id: "FollowedCompany" });
+export type FollowedCompany = z.output<typeof followedCompany>;
 
 /** How a company proves its domain (decision 176). */
 export const domainProof = z.enum(["email", "file"]);
@@ -146,6 +177,22 @@ export const corporateApi = {
     auth: "corporate",
     body: checkDomainFileBody,
     response: envelope(domainVerification),
+  }),
+  follow: endpoint({
+    method: "POST",
+    path: "/api/corporate/follow/",
+    summary: "Follows a company (`company_id`: its account), or with `action: \"undo\"` unfollows it; `mail` turns the daily mail of its new jobs on or off (decision 177).",
+    auth: "individual",
+    body: followBody,
+    response: envelope(followState),
+  }),
+  following: endpoint({
+    method: "GET",
+    path: "/api/corporate/following/",
+    summary: "The companies the caller follows, newest follow first.",
+    auth: "individual",
+    query: z.object(keysetFields),
+    response: pagedEnvelope(followedCompany),
   }),
   updateLogo: endpoint({
     method: "POST",

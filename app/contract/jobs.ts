@@ -360,12 +360,12 @@ export const jobPostUpdateBody = z.union([jobPostEditBody, jobPostStatusBody]);
 
 export const jobPostIdQuery = z.object({ job_post_id: requiredQueryId(JOB_POST_INVALID) });
 
-export const JOB_FEED_TYPES = ["suggested", "applied", "my_company", "recent", "mine", "network", "saved"] as const;
+export const JOB_FEED_TYPES = ["suggested", "applied", "my_company", "recent", "mine", "network", "saved", "following"] as const;
 export type JobFeedType = (typeof JOB_FEED_TYPES)[number];
 
 /** `list/` without the job filters (those are read by app/features/jobs/job-filters.form.ts, every value of a repeated parameter). */
 export const jobPostListQuery = z.object({
-  type: z.enum(JOB_FEED_TYPES, { error: "Choose suggested, applied, my_company, recent, mine, network or saved." }).optional(),
+  type: z.enum(JOB_FEED_TYPES, { error: "Choose suggested, applied, my_company, recent, mine, network, saved or following." }).optional(),
   user_id: optionalQueryId(USER_INVALID),
   ...keysetFields,
   page_size: pageSizeField,

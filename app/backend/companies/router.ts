@@ -15,6 +15,7 @@ import {
   getCorporate,
   updateCorporate,
 } from "./service.ts";
+import { follow, FOLLOW_MESSAGES, listFollowing } from "./follows.ts";
 import { checkDomainFile, confirmDomainEmail, domainVerification, startDomainEmail, VERIFICATION_MESSAGES } from "./verification.ts";
 
 export function corporateRouter(s: Services): Hono<AppEnv> {
@@ -30,7 +31,7 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     const { user_id: userId } = parseQuery(c, api.get.query);
     // Public with user_id; one's own needs a corporate token.
     const owner = userId ?? requireViewer(c, "corporate").userId;
-    return ok(c, api.get, M.loaded, await getCorporate(s, owner));
+    return ok(c, api.get, M.loaded, await getCorporate(s, owner, c.get("viewer")?.userId ?? null));
   });
 
   app.put("/update", async (c) => {
@@ -73,6 +74,20 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     await s.rateLimiter.enforce([`domain-file:user:${viewer.userId}`]);
     const input = parseWith(api.checkFile.body, await readJsonObject(c));
     return ok(c, api.checkFile, V.verified, await checkDomainFile(s, viewer.userId, input));
+  });
+
+  // Following companies (decision 177): members only, each their own follows.
+  app.post("/follow", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(api.follow.body, coerceIdFields(await readJsonObject(c), ["company_id"]));
+    const { state, message } = await follow(s, viewer.userId, input);
+    return ok(c, api.follow, message, state);
+  });
+
+  app.get("/following", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const { page, cursor, before } = parseQuery(c, api.following.query);
+    return okPaged(c, api.following, FOLLOW_MESSAGES.listed, await listFollowing(s, viewer.userId, pageRequest(page, { cursor, before })));
   });
 
   app.post("/logo/update", async (c) => {

@@ -22,6 +22,7 @@ import { assertLocationExists } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { employeesCount } from "./employees.ts";
+import { followsCompany } from "./follows.ts";
 import { refsOfCompany, syncSearch } from "../search/documents.ts";
 import { lockMember } from "../lib/db/locks.ts";
 import { normaliseEntryName } from "../../forms/entry-name.ts";
@@ -32,7 +33,7 @@ export type CreateCorporateInput = z.output<typeof createCorporateBody>;
 export type UpdateCorporateInput = z.output<typeof updateCorporateBody>;
 
 /** The profile without its employee count (the row as read). */
-export type CorporateProfile = Omit<CorporateProfileView, "employees_count" | "employees_count_capped" | "response_rate">;
+export type CorporateProfile = Omit<CorporateProfileView, "employees_count" | "employees_count_capped" | "response_rate" | "followed_by_me">;
 
 /**
  * A company profile's plain facts (`corporatePlainFacts` of the contract: the company's name, the
@@ -68,6 +69,7 @@ export async function readCorporate(db: Db, userId: number): Promise<CorporatePr
       "c.logo",
       "c.profile_pic",
       "c.banner",
+      "c.follower_count",
       "l.id as location_id",
       "l.city",
       "l.state",
@@ -87,6 +89,7 @@ export async function readCorporate(db: Db, userId: number): Promise<CorporatePr
     banner: row.banner,
     onboarding_complete: toBool(row.onboarding_complete),
     verified_domain: row.domain_verified_at !== null ? row.company_domain : null,
+    follower_count: row.follower_count,
   };
 }
 
@@ -201,12 +204,12 @@ export async function createCorporate(s: Services, userId: number, input: Create
 
 export type { CorporateProfileView };
 
-/** The company profile of `userId` with its employee count; 404 when there is none. */
-export async function getCorporate(s: Services, userId: number): Promise<CorporateProfileView> {
+/** The company profile of `userId` with its employee count (and whether `viewerId` follows it); 404 when there is none. */
+export async function getCorporate(s: Services, userId: number, viewerId: number | null = null): Promise<CorporateProfileView> {
   const profile = await readCorporate(s.db, userId);
   if (!profile) throw new ApiError(404, CORPORATE_MESSAGES.notFound);
-  const [count, rate] = await Promise.all([employeesCount(s.db, profile.company.id), responseRate(s, userId)]);
-  return { ...profile, employees_count: count.total, employees_count_capped: count.totalCapped, response_rate: rate };
+  const [count, rate, followed] = await Promise.all([employeesCount(s.db, profile.company.id), responseRate(s, userId), followsCompany(s.db, viewerId, userId)]);
+  return { ...profile, employees_count: count.total, employees_count_capped: count.totalCapped, response_rate: rate, followed_by_me: followed };
 }
 
 export async function updateCorporate(s: Services, userId: number, input: UpdateCorporateInput): Promise<CorporateProfileView> {

@@ -6,15 +6,15 @@
  *   entry at most (a partial unique index). Entries claimed before this migration were claimed
  *   with a verified login email on their domain (decision 118), which is the same proof, so they
  *   start verified (the oldest claim of a domain, should two share one).
- * - `company_follows`: a member follows a company's account (its user id), optionally with the
- *   company's new posts mailed to them (`mail_posts`). Read by follower (the primary key: the
- *   settings list, the dashboard feed's candidates) and by company (the follower count, the
- *   alert mail's fan-out).
+ * - `company_follows`: a member follows a company's account (its user id). Read by follower (the
+ *   primary key: the settings list, the dashboard feed's candidates) and by company (who follows
+ *   it). `corporates.follower_count` is kept with each follow and unfollow, so a company's page
+ *   never counts its followers.
  */
 import { sql } from "kysely";
-import { booleanType, type MigrationFactory } from "./helpers.ts";
+import type { MigrationFactory } from "./helpers.ts";
 
-export const migration: MigrationFactory = (dialect) => ({
+export const migration: MigrationFactory = () => ({
   async up(db) {
     await db.schema.alterTable("companies").addColumn("domain_verified_at", "text").execute();
     await db.schema.alterTable("companies").addColumn("domain_verified_by", "text").execute();
@@ -35,14 +35,17 @@ export const migration: MigrationFactory = (dialect) => ({
       .createTable("company_follows")
       .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
       .addColumn("company_user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
-      .addColumn("mail_posts", booleanType(dialect), (col) => col.notNull().defaultTo(dialect === "postgres" ? sql`false` : sql`0`))
       .addColumn("created_at", "text", (col) => col.notNull())
       .addPrimaryKeyConstraint("company_follows_pk", ["user_id", "company_user_id"])
       .execute();
     await db.schema.createIndex("company_follows_company_idx").on("company_follows").columns(["company_user_id", "user_id"]).execute();
+    // The settings list: a member's follows, newest first, by keyset.
+    await db.schema.createIndex("company_follows_user_created_idx").on("company_follows").columns(["user_id", "created_at", "company_user_id"]).execute();
+    await db.schema.alterTable("corporates").addColumn("follower_count", "integer", (col) => col.notNull().defaultTo(0)).execute();
   },
 
   async down(db) {
+    await db.schema.alterTable("corporates").dropColumn("follower_count").execute();
     await db.schema.dropTable("company_follows").ifExists().execute();
     await db.schema.dropIndex("companies_domain_idx").ifExists().execute();
     await db.schema.dropIndex("companies_verified_domain_idx").ifExists().execute();

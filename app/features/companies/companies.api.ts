@@ -2,7 +2,7 @@ import type { UpstreamClient } from "../../upstream/client.ts";
 import { call, dataOf, withMessage, type CallOptions } from "../../upstream/calls.ts";
 import { getPaged } from "../../upstream/paged.ts";
 import type { Paged as PagedList } from "../../contract/common.ts";
-import type { corporateApi as corporateContract, EmployeeItem } from "../../contract/companies.ts";
+import type { corporateApi as corporateContract, EmployeeItem, FollowedCompany } from "../../contract/companies.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
 import { fileBody, type UploadFile } from "../profiles/profiles.api.ts";
 
@@ -40,6 +40,14 @@ export function companiesCalls(client: UpstreamClient) {
     /** Verifies the domain by its well-known file. */
     checkFile: (input: BodyOf<typeof corporateContract.checkFile>, options?: CallOptions) =>
       withMessage(client.send<typeof corporateContract.checkFile>("POST", "/api/corporate/verification/file/", call(options, { body: input }))),
+
+    /** Follows a company, unfollows it (`action: "undo"`), or turns the mail of its new jobs on or off (decision 177). */
+    follow: (input: BodyOf<typeof corporateContract.follow>, options?: CallOptions) =>
+      withMessage(client.send<typeof corporateContract.follow>("POST", "/api/corporate/follow/", call(options, { body: input }))),
+
+    /** The companies the caller follows, newest first, paged by keyset. */
+    following: (query: QueryOf<typeof corporateContract.following> = {}, options?: CallOptions): Promise<PagedList<FollowedCompany>> =>
+      getPaged<typeof corporateContract.following>(client, "/api/corporate/following/", { page: query.page, cursor: query.cursor, before: query.before }, options),
 
     /** The corporate logo through its own path (same as `api.profiles.uploadPicture("logo", …)`). */
     updateLogo: (file: UploadFile, options?: CallOptions) =>

@@ -154,6 +154,8 @@ export interface CorporatesTable extends CorporatePlainFacts {
   response_rate_answered: number | null;
   response_rate_total: number | null;
   response_rate_at: string | null;
+  /** How many members follow the company (decision 177), kept with each follow and unfollow. */
+  follower_count: Generated<number>;
 }
 
 export interface CurrenciesTable {
@@ -204,8 +206,6 @@ export type DomainProof = "email" | "file";
 export interface CompanyFollowsTable {
   user_id: number;
   company_user_id: number;
-  /** Mail the member the company's new posts. */
-  mail_posts: ColumnType<DbBool, boolean | undefined, boolean>;
   created_at: string;
 }
 
