@@ -45,6 +45,8 @@ export default [
     route("settings/job-alerts", "routes/settings.job-alerts.tsx"),
     // Password, email, mail preferences, data download, deletion (issue 13, decision 136).
     route("settings/account", "routes/settings.account.tsx"),
+    // The companies a member follows (issue 38, decision 177).
+    route("settings/following", "routes/settings.following.tsx"),
     // A company proves its web domain (issue 36, decision 176).
     route("corporate/verification", "routes/corporate.verification.tsx"),
     // The public job search (issue 33): visitors and members.
@@ -96,6 +98,7 @@ export default [
     route("auth/google", "routes/auth.google.tsx"),
     route("auth/google/callback", "routes/auth.google.callback.tsx"),
     route("connections", "routes/connections.tsx"),
+    route("companies/follow", "routes/companies.follow.tsx"),
     route("jobs/actions", "routes/jobs.actions.tsx"),
     route("resume-requests", "routes/resume-requests.tsx"),
     route("resume/:userId", "routes/resume.tsx"),

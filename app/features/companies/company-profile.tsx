@@ -15,9 +15,10 @@ import type { CompanyProfileData } from "./company-profile.server";
 import { CompanyOutletsSection } from "~/features/seo/company-outlets";
 import { NotVerifiedNote, VerifiedBadge } from "./verified-badge";
 import { VERIFICATION_PATH } from "./domain-verification.form";
+import { FollowButton, followersText } from "./follow-button";
 
 export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData }) {
-  const { company, employees, jobs, isOwner, outlets } = loaderData;
+  const { company, employees, jobs, isOwner, outlets, viewerType } = loaderData;
   const place = company.location ? `${company.location.city}, ${company.location.state}, ${company.location.country}` : null;
   return (
     <ProfileColumns
@@ -46,6 +47,7 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                     </p>
                   ) : null}
                   <p>{`${employeeCount(company.employees_count, company.employees_count_capped)} on JobLink`}</p>
+                  <p data-testid="follower-count">{followersText(company.follower_count)}</p>
                   {company.response_rate ? (
                     <p data-testid="response-rate" title={`${company.response_rate.answered} of ${company.response_rate.counted} applications of the last 90 days answered within 14 days`}>
                       {`Responds to ${company.response_rate.percent}% of applications within 14 days`}
@@ -59,7 +61,9 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                     <EditLink to="/corporate/details">Edit company page</EditLink>
                     {company.verified_domain ? null : <EditLink to={VERIFICATION_PATH}>Verify your domain</EditLink>}
                   </>
-                ) : null
+                ) : (
+                  <FollowButton companyId={company.id} companyName={company.company_name} following={company.followed_by_me} viewerType={viewerType} />
+                )
               }
             />
             <ProfileSection id="about-title" title="About">

@@ -84,6 +84,8 @@ export async function loadJobDetails({ request, params, context }: Args) {
     },
     similar: similar.map(toCardPost),
     company: companyAbout(post.company?.title ?? post.company_name, post.company?.logo ?? null, company && { userId: post.posted_by.id, about: company.about ?? "" }),
+    /** The posting company's followers and the viewer's follow (decision 177), when a company posted it. */
+    follow: company ? { companyId: post.posted_by.id, following: company.followed_by_me, followers: company.follower_count } : null,
     corporatePoster,
     viewerType: viewerTypeOf(context),
     connections,
