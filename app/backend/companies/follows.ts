@@ -2,7 +2,7 @@
  * Following a company (issue 38, decision 177): a member follows a company's account, sees its
  * new open posts in the dashboard's feed (`list/?type=following`, jobs/feeds.ts) and may have its
  * new jobs mailed (a daily job alert for jobs at the company, the alerts' own worker and links).
- * The company's follower count is a column kept in the follow's transaction, never a count.
+ * The company's follower count is a column its triggers keep (migration 0033), never a count.
  */
 import { jobFilterKey, NO_JOB_FILTERS } from "../../features/jobs/job-filters.form.ts";
 import type { FollowState, FollowedCompany } from "../../contract/companies.ts";
@@ -67,21 +67,15 @@ export async function follow(s: Services, userId: number, input: { company_id: n
   // A company account deleted meanwhile is not found, as it would be a moment later.
   await s.db.transaction().execute(async (trx) => {
     if (undo) {
-      const removed = await trx.deleteFrom("company_follows").where("user_id", "=", userId).where("company_user_id", "=", company.user_id).executeTakeFirst();
-      if (Number(removed.numDeletedRows) > 0) {
-        await trx.updateTable("corporates").set((eb) => ({ follower_count: eb("follower_count", "-", 1) })).where("user_id", "=", company.user_id).execute();
-      }
+      await trx.deleteFrom("company_follows").where("user_id", "=", userId).where("company_user_id", "=", company.user_id).execute();
       return;
     }
-    const added = await trx
+    // The count follows by its triggers (migration 0033), only when a row is added or removed.
+    await trx
       .insertInto("company_follows")
       .values({ user_id: userId, company_user_id: company.user_id, created_at: now })
       .onConflict((oc) => oc.columns(["user_id", "company_user_id"]).doNothing())
-      .returning("user_id")
-      .executeTakeFirst();
-    if (added) {
-      await trx.updateTable("corporates").set((eb) => ({ follower_count: eb("follower_count", "+", 1) })).where("user_id", "=", company.user_id).execute();
-    }
+      .execute();
   }).catch((error: unknown) => {
     if (isForeignKeyViolation(error)) throw new ApiError(404, M.notFound);
     throw error;

@@ -51,6 +51,7 @@ import { DEMO_LOGINS, DEMO_MEMBERS, DEMO_PASSWORD } from "./demo.ts";
 import * as W from "./large-words.ts";
 import { simplePdf } from "./pdf.ts";
 import { jobPostCounterTriggers, RECOUNT_JOB_POST_COUNTERS } from "../migrations/0023_job_post_counters.ts";
+import { followerCountTriggers } from "../migrations/0033_verified_companies_and_follows.ts";
 
 // ---------------------------------------------------------------------------
 // Options and result
@@ -2581,11 +2582,13 @@ export async function seedLarge(options: SeedLargeOptions): Promise<SeedLargeRes
     await sink.begin();
     // Likes and reposts load without the triggers that count them; the counts are set at the end.
     const counterTriggers = jobPostCounterTriggers(dialect);
-    for (const statement of counterTriggers.drop) await sink.exec(statement);
+    // So do follows (decision 177): follows() sets the companies' follower counts.
+    const followTriggers = followerCountTriggers(dialect);
+    for (const statement of [...counterTriggers.drop, ...followTriggers.drop]) await sink.exec(statement);
     generator = new Generator({ rng: new Rng(seed), now, sizes, existing, sink, log, passwordHash, resumeKey, resumeSize: resume.byteLength });
     await generator.run();
     log("like and repost counts");
-    for (const statement of [...RECOUNT_JOB_POST_COUNTERS, ...counterTriggers.create]) await sink.exec(statement);
+    for (const statement of [...RECOUNT_JOB_POST_COUNTERS, ...counterTriggers.create, ...followTriggers.create]) await sink.exec(statement);
     log("committing");
     await sink.commit();
   } catch (error) {
