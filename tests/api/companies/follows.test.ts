@@ -70,7 +70,7 @@ describe("follow and unfollow", () => {
     expect((await followCall(asha, { company_id: acme.id, action: "undo" })).body.data.follower_count).toBe(1);
     expect((await api.get("/api/corporate/following/", { token: asha.token })).body.data).toEqual([]);
     // A follower who deletes their account no longer counts.
-    expect((await api.post("/api/user/delete/", { password: TEST_PASSWORD }, { token: rahul.token })).status).toBe(200);
+    expect((await api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: rahul.token })).status).toBe(200);
     expect(await page()).toMatchObject({ follower_count: 0 });
   });
 
