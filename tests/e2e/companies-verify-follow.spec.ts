@@ -97,7 +97,7 @@ for (const viewport of VIEWPORTS) {
     await waitForHydration(page);
     await expect(page.getByText("This company has not verified its domain").first()).toBeVisible();
     await expect(page.getByTestId("follower-count")).toHaveText("0 followers");
-    await expect(page.getByRole("link", { name: "Follow" })).toHaveAttribute("href", new RegExp(`^/login\\?redirectTo=`));
+    await expect(page.getByRole("link", { name: "Follow", exact: true })).toHaveAttribute("href", new RegExp(`^/login\\?redirectTo=`));
 
     await loginAs(page, member, { waitForHydration });
     await page.goto(`/profile/corporate/${company.id}`);
@@ -114,12 +114,12 @@ for (const viewport of VIEWPORTS) {
     await page.goto("/individual/dashboard");
     await waitForHydration(page);
     const feed = page.getByRole("region", { name: "From companies you follow" });
-    await expect(feed.getByRole("link", { name: title })).toBeVisible();
+    await expect(feed.getByRole("link", { name: title, exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectAxeClean(page);
     await page.goto("/individual/jobs?tab=following");
     await waitForHydration(page);
-    await expect(page.getByRole("link", { name: title })).toBeVisible();
+    await expect(page.getByRole("link", { name: title, exact: true })).toBeVisible();
 
     // Settings: the mail of its new jobs, then unfollowing.
     await page.goto("/settings/following");
