@@ -422,7 +422,7 @@ describe("lists of a poster's posts", () => {
     const acme = await company(api);
     expect((await api.get("/api/job-post/list/", { token: a.token })).body.errors).toEqual({ type: ["This is Required."] });
     expect((await api.get("/api/job-post/list/?type=everything", { token: a.token })).body.errors).toEqual({
-      type: ["Choose suggested, applied, my_company, recent, mine, network or saved."],
+      type: ["Choose suggested, applied, my_company, recent, mine, network, saved or following."],
     });
     expect((await api.get(`/api/job-post/list/?type=mine&user_id=${a.id}`, { token: a.token })).body.errors).toEqual({
       type: ["Send either type or user_id."],
