@@ -48,6 +48,10 @@ export default [
     // Blocking (issue 36, decision 174): the blocked list, and a block's confirm page.
     route("settings/blocked", "routes/settings.blocked.tsx"),
     route("block/:id", "routes/block.$id.tsx"),
+    // The companies a member follows (issue 38, decision 177).
+    route("settings/following", "routes/settings.following.tsx"),
+    // A company proves its web domain (issue 36, decision 176).
+    route("corporate/verification", "routes/corporate.verification.tsx"),
     // The public job search (issue 33): visitors and members.
     route("jobs", "routes/jobs.tsx"),
     route("job-details/:id", "routes/job-details.tsx"),
@@ -97,6 +101,7 @@ export default [
     route("auth/google", "routes/auth.google.tsx"),
     route("auth/google/callback", "routes/auth.google.callback.tsx"),
     route("connections", "routes/connections.tsx"),
+    route("companies/follow", "routes/companies.follow.tsx"),
     route("jobs/actions", "routes/jobs.actions.tsx"),
     route("resume-requests", "routes/resume-requests.tsx"),
     route("resume/:userId", "routes/resume.tsx"),

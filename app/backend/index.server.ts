@@ -6,6 +6,8 @@
  * - `getBackend()` is the process-wide instance configured from the environment.
  * - `nodeFetchHandler(backend)` adapts it to `@hono/node-server` with the socket's address.
  */
+import { readFileSync } from "node:fs";
+import type { DomainCheckSettings } from "./companies/well-known.ts";
 import type { HttpBindings, Http2Bindings } from "@hono/node-server";
 import { createApp, databaseAnswers } from "./app.server.ts";
 import { imageDecodeSlots, type ImageProcessingOptions } from "./files/images.ts";
@@ -112,6 +114,11 @@ export type BackendOptions = {
    * and, on PostgreSQL, the LISTEN connection's waits before opening again; tests shorten them.
    */
   live?: Partial<LiveStreamSettings> & { listenRetry?: { firstMs?: number; maxMs?: number } };
+  /**
+   * How a company's well-known file is fetched (companies/well-known.ts, decision 176): tests
+   * trust their self-signed CA, connect to their local server and allow its loopback address.
+   */
+  domainCheck?: DomainCheckSettings;
   /** The clock (tests move it to check expiry and rate-limit windows). */
   now?: Clock;
   log?: Logger;
@@ -238,6 +245,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     storage: files.storage,
     lists: createListCaches(() => now().getTime(), options.listCacheSeconds === undefined ? undefined : options.listCacheSeconds * 1000),
     imageDecodes: imageDecodeSlots(options.imageProcessing),
+    domainCheck: options.domainCheck ?? {},
     postStats: new PostStatsRecorder({ db, dialect, now, log, visitorKey: deriveKey(options.secret, "post-viewers"), settings: options.postStats }),
   };
 
@@ -422,6 +430,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_SECONDS),
     listCacheSeconds: env.LIST_CACHE_SECONDS === "0" ? 0 : positiveInt(env.LIST_CACHE_SECONDS),
     slowQueryMs: positiveInt(env.SLOW_QUERY_MS),
+    domainCheck: domainCheckFromEnv(env),
     google: env.GOOGLE_CLIENT_ID
       ? {
           clientId: env.GOOGLE_CLIENT_ID,
@@ -430,6 +439,22 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
         }
       : undefined,
   };
+}
+
+/**
+ * The domain check's test settings (decision 176): `DOMAIN_CHECK_CA_FILE` (a PEM file of extra
+ * CAs to trust), `DOMAIN_CHECK_CONNECT_TO` (`host:port` to connect to instead of the domain on
+ * 443) and `DOMAIN_CHECK_ALLOW_PRIVATE=1` (private and loopback addresses allowed). Unset in
+ * production: public addresses on 443 with the system's CAs only.
+ */
+export function domainCheckFromEnv(env: NodeJS.ProcessEnv): DomainCheckSettings {
+  const settings: DomainCheckSettings = {};
+  if (env.DOMAIN_CHECK_CA_FILE) settings.ca = readFileSync(env.DOMAIN_CHECK_CA_FILE, "utf8");
+  const connectTo = env.DOMAIN_CHECK_CONNECT_TO ? /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(env.DOMAIN_CHECK_CONNECT_TO) : null;
+  if (env.DOMAIN_CHECK_CONNECT_TO && !connectTo) throw new Error("DOMAIN_CHECK_CONNECT_TO must be host:port.");
+  if (connectTo) settings.connectTo = { host: connectTo[1], port: Number(connectTo[2]) };
+  if (flag(env.DOMAIN_CHECK_ALLOW_PRIVATE, false)) settings.allowPrivate = true;
+  return settings;
 }
 
 declare global {

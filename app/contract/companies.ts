@@ -2,7 +2,9 @@
 import { z } from "zod";
 import { corporateDetailsSchema } from "../features/companies/corporate-details.form.ts";
 import { imageUploadSchema } from "../forms/upload.ts";
-import { envelope, id, location, masterItem, pagedEnvelope, personSummary, storedFacts } from "./common.ts";
+import { envelope, id, location, masterItem, pagedEnvelope, personSummary, storedFacts, timestamp } from "./common.ts";
+import { checkDomainFileBody, confirmDomainEmailBody, verifyEmailBody } from "../features/companies/domain-verification.form.ts";
+import { followBody } from "../features/companies/follow.form.ts";
 import { endpoint } from "./endpoint.ts";
 import { userIdQuery } from "./profiles.ts";
 import { keysetFields } from "./paging.ts";
@@ -42,6 +44,12 @@ export const corporateProfile = z
      * most daily. Null until one counts.
      */
     response_rate: z.strictObject({ percent: z.number().int(), answered: z.number().int(), counted: z.number().int() }).nullable(),
+    /** The web domain the company proved (decision 176): a verified employer. Null: not verified. */
+    verified_domain: z.string().nullable(),
+    /** How many members follow the company (decision 177). */
+    follower_count: z.number().int(),
+    /** The caller follows it (false for a visitor or a company account). */
+    followed_by_me: z.boolean(),
   })
   .meta({ id: "CorporateProfile" });
 export type CorporateProfile = z.output<typeof corporateProfile>;
@@ -55,6 +63,50 @@ export const employeeItem = z
   })
   .meta({ id: "Employee" });
 export type EmployeeItem = z.output<typeof employeeItem>;
+
+/** Where the caller stands with a company after follow/ (decision 177). */
+export const followState = z
+  .strictObject({
+    /** The company's account (its page's id). */
+    company_id: id,
+    following: z.boolean(),
+    follower_count: z.number().int(),
+    /** Its new jobs are mailed daily (a job alert for jobs at the company). */
+    mail: z.boolean(),
+  })
+  .meta({ id: "FollowState" });
+export type FollowState = z.output<typeof followState>;
+
+/** A company the caller follows (following/). */
+export const followedCompany = z
+  .strictObject({
+    company_id: id,
+    name: z.string(),
+    logo: z.string().nullable(),
+    follower_count: z.number().int(),
+    followed_at: timestamp,
+    mail: z.boolean(),
+  })
+  .meta({ id: "FollowedCompany" });
+export type FollowedCompany = z.output<typeof followedCompany>;
+
+/** How a company proves its domain (decision 176). */
+export const domainProof = z.enum(["email", "file"]);
+
+/** The caller's domain verification (decision 176). */
+export const domainVerification = z
+  .strictObject({
+    verified: z.boolean(),
+    /** The domain verified, or the one the company's entry has to verify (null: any of the company's own). */
+    domain: z.string().nullable(),
+    verified_by: domainProof.nullable(),
+    verified_at: timestamp.nullable(),
+    /** The line the file at `https://<domain><file_path>` must hold. */
+    token: z.string(),
+    file_path: z.string(),
+  })
+  .meta({ id: "DomainVerification" });
+export type DomainVerification = z.output<typeof domainVerification>;
 
 /** create/: the onboarding form's fields (`location` a location id; empty `website` / `about` are none). */
 export const createCorporateBody = corporateDetailsSchema;
@@ -94,6 +146,53 @@ export const corporateApi = {
     auth: "optional",
     query: userIdQuery.extend(keysetFields),
     response: pagedEnvelope(employeeItem),
+  }),
+  verification: endpoint({
+    method: "GET",
+    path: "/api/corporate/verification/",
+    summary: "The caller's domain verification: whether the company is verified, and the token its well-known file must hold.",
+    auth: "corporate",
+    response: envelope(domainVerification),
+  }),
+  verifyEmail: endpoint({
+    method: "POST",
+    path: "/api/corporate/verification/email/",
+    summary: "Mails a code to an address at the company's domain (the entry's own, or the address's when the entry has none). 409 when verified, or when another company has the domain.",
+    auth: "corporate",
+    body: verifyEmailBody,
+    response: envelope(z.strictObject({ email: z.string(), verification_id: z.string() })),
+  }),
+  confirmEmail: endpoint({
+    method: "POST",
+    path: "/api/corporate/verification/email/confirm/",
+    summary: "Verifies the domain with the mailed code (429 after too many wrong codes).",
+    auth: "corporate",
+    body: confirmDomainEmailBody,
+    response: envelope(domainVerification),
+  }),
+  checkFile: endpoint({
+    method: "POST",
+    path: "/api/corporate/verification/file/",
+    summary: "Verifies the domain by reading https://<domain>/.well-known/joblink-verification.txt, which must hold the token (https only, public addresses only, 5 s, 4 KB, no redirect to another host).",
+    auth: "corporate",
+    body: checkDomainFileBody,
+    response: envelope(domainVerification),
+  }),
+  follow: endpoint({
+    method: "POST",
+    path: "/api/corporate/follow/",
+    summary: "Follows a company (`company_id`: its account), or with `action: \"undo\"` unfollows it; `mail` turns the daily mail of its new jobs on or off (decision 177).",
+    auth: "individual",
+    body: followBody,
+    response: envelope(followState),
+  }),
+  following: endpoint({
+    method: "GET",
+    path: "/api/corporate/following/",
+    summary: "The companies the caller follows, newest follow first.",
+    auth: "individual",
+    query: z.object(keysetFields),
+    response: pagedEnvelope(followedCompany),
   }),
   updateLogo: endpoint({
     method: "POST",

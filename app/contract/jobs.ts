@@ -122,6 +122,11 @@ const jobPostShape = {
   /** `account_id`: the company account that claimed the company (its page), if any; `logo`: that account's picture. */
   company: z.strictObject({ id, title: z.string(), logo: z.string().nullable(), account_id: id.nullable() }).nullable(),
   company_name: z.string(),
+  /**
+   * A company's own post: whether the company verified its web domain (decision 176). Null on a
+   * member's post (a member names a company; the company did not post it).
+   */
+  employer_verified: z.boolean().nullable(),
   sector: masterItem,
   domain: masterItem,
   /** "N Years M Months". */
@@ -280,6 +285,8 @@ export const jobFiltersEcho = z
     posted_within: z.enum(POSTED_WITHIN).nullable(),
     /** Only posts asking for a skill of the viewer's profile (decision 179). */
     my_skills: z.literal(true).nullable(),
+    /** Only companies' own posts, of companies that verified their domain (decision 176). */
+    verified: z.boolean(),
     sort: z.enum(JOB_SORTS),
   })
   .meta({ id: "JobFiltersEcho" });
@@ -362,12 +369,12 @@ export const jobPostUpdateBody = z.union([jobPostEditBody, jobPostStatusBody]);
 
 export const jobPostIdQuery = z.object({ job_post_id: requiredQueryId(JOB_POST_INVALID) });
 
-export const JOB_FEED_TYPES = ["suggested", "applied", "my_company", "recent", "mine", "network", "saved"] as const;
+export const JOB_FEED_TYPES = ["suggested", "applied", "my_company", "recent", "mine", "network", "saved", "following"] as const;
 export type JobFeedType = (typeof JOB_FEED_TYPES)[number];
 
 /** `list/` without the job filters (those are read by app/features/jobs/job-filters.form.ts, every value of a repeated parameter). */
 export const jobPostListQuery = z.object({
-  type: z.enum(JOB_FEED_TYPES, { error: "Choose suggested, applied, my_company, recent, mine, network or saved." }).optional(),
+  type: z.enum(JOB_FEED_TYPES, { error: "Choose suggested, applied, my_company, recent, mine, network, saved or following." }).optional(),
   user_id: optionalQueryId(USER_INVALID),
   ...keysetFields,
   page_size: pageSizeField,

@@ -55,6 +55,8 @@ function dashboardApi(over: { greet?: () => Promise<unknown>; network?: () => Pr
     jobs: {
       network: over.network ?? (async () => paged([1, 2, 3, 4, 5, 6].map((id) => jobPost(id, { reposted_by_connection: null })))),
       suggested: async () => paged([10, 11, 12, 13].map((id) => jobPost(id))),
+      // New posts of followed companies (decision 177).
+      following: async () => paged([30, 31, 32, 33].map((id) => jobPost(id)), { total: 4 }),
     },
     network: { receivedRequests: async () => paged([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }], { total: 4 }) },
     // The member's own profile, for "Complete your profile": a headline and nothing else yet.
@@ -87,6 +89,8 @@ describe("individual dashboard loader", () => {
     expect(data.network?.map((post) => post.id)).toEqual([1, 2, 3, 4, 5]);
     expect(data.jobs?.map((post) => post.id)).toEqual([10, 11, 12]);
     expect(data.requests).toEqual({ data: [{ id: 1 }, { id: 2 }, { id: 3 }], total: 4 });
+    expect(data.following?.data.map((post) => post.id)).toEqual([30, 31, 32]);
+    expect(data.following?.total).toBe(4);
     expect(data.checklist?.filter((item) => !item.done).map((item) => item.id)).toEqual(["photo", "experience", "education", "resume", "skills"]);
   });
 
@@ -94,10 +98,12 @@ describe("individual dashboard loader", () => {
     const api = dashboardApi();
     const network = vi.fn(api.jobs.network);
     const suggested = vi.fn(api.jobs.suggested);
-    const { context } = setup({ ...api, jobs: { network, suggested } });
+    const following = vi.fn(api.jobs.following);
+    const { context } = setup({ ...api, jobs: { network, suggested, following } });
     await loadDashboard(context);
     expect(network).toHaveBeenCalledWith({ page: 1, page_size: 5 });
     expect(suggested).toHaveBeenCalledWith({ page: 1, page_size: 8 });
+    expect(following).toHaveBeenCalledWith({ page_size: 3 });
   });
 
   it("leaves out of Jobs for you what From your network shows, unless that is all of it", async () => {

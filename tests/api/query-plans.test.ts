@@ -60,6 +60,7 @@ const LARGE_TABLES = new Set([
   "job_post_stats",
   "job_post_viewers",
   "blocks",
+  "company_follows",
   "search_documents",
   "refresh_tokens",
   "otps",
@@ -290,6 +291,26 @@ describe("the main screens' statements read no large table whole", () => {
       if (open.next_cursor) await call(`/api/job-post/search/?view=card&page=2&cursor=${open.next_cursor}`);
       await get(`/api/job-post/list/?type=recent&sort=salary&page=2`);
       await get(`/api/search/list/?search=engineer&typeFilter=jobs&sort=newest&page=2`);
+    });
+    await screen("verified employers and follows", async () => {
+      // Decisions 176 and 177: the feed of followed companies (candidates from the member's
+      // follows and each company's open posts) and its next page, with the verified filter too;
+      // the companies one follows; a company page with the viewer's follow; a follow.
+      for (const query of ["type=following", "type=following&verified=1", "type=recent&verified=1", "type=suggested&verified=1"]) {
+        const first = (await get(`/api/job-post/list/?${query}`)).body;
+        expect(first.result, `${query}: ${JSON.stringify(first)}`).toBe(true);
+        if (first.next_cursor) await get(`/api/job-post/list/?${query}&page=2&cursor=${first.next_cursor}`);
+      }
+      const feed = (await get("/api/job-post/list/?type=following")).body;
+      expect(feed.data.length, "the demo member's feed of followed companies").toBeGreaterThan(0);
+      await get("/api/search/list/?search=engineer&typeFilter=jobs&verified=1");
+      const following = (await get("/api/corporate/following/")).body;
+      expect(following.data.length).toBeGreaterThan(0);
+      if (following.next_cursor) await get(`/api/corporate/following/?page=2&cursor=${following.next_cursor}`);
+      const acmeId = (await get("/api/corporate/get/", acme)).body.data.id as number;
+      await get(`/api/corporate/get/?user_id=${acmeId}`);
+      await call("/api/corporate/follow/", asha, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ company_id: following.data.at(-1).company_id }) });
+      await get("/api/corporate/verification/", acme);
     });
     await screen("saved jobs and alerts", async () => {
       // Issue 13 (decisions 132, 133): the saved tab with and without filters and its next page,

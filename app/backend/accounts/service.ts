@@ -140,8 +140,9 @@ export async function verifyOtp(
       verification = signUps[0];
       othersWaiting = signUps.length > 1;
     }
-    // An email change's code is entered in the settings only (account.ts), never here.
-    if (verification?.purpose === "email_change") verification = undefined;
+    // Only sign-ups and login checks: an email change's code is entered in the settings
+    // (account.ts), a company domain's on its verification page (companies/verification.ts).
+    if (verification && verification.purpose !== "signup" && verification.purpose !== "login") verification = undefined;
     const check = await checkOtp(trx, s.otpKey, verification, input.otp, now);
     if (check !== "valid" || !verification) return { check };
 
@@ -192,7 +193,7 @@ export function resendOtp(s: Services, input: Omit<z.output<typeof resendOtpBody
       if (!user) return null;
       if (input.verification_id !== undefined) {
         const verification = await verificationByTicket(trx, user.id, input.verification_id);
-        if (!verification || verification.purpose === "email_change" || (verification.purpose === "signup" && toBool(user.email_verified))) return null;
+        if (!verification || (verification.purpose !== "signup" && verification.purpose !== "login") || (verification.purpose === "signup" && toBool(user.email_verified))) return null;
         return (await renewVerification(trx, s.otpKey, verification, now)).code;
       }
       if (toBool(user.email_verified)) return null;

@@ -16,6 +16,8 @@ import {
   getCorporate,
   updateCorporate,
 } from "./service.ts";
+import { follow, FOLLOW_MESSAGES, listFollowing } from "./follows.ts";
+import { checkDomainFile, confirmDomainEmail, domainVerification, startDomainEmail, VERIFICATION_MESSAGES } from "./verification.ts";
 
 export function corporateRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -31,7 +33,7 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     // Public with user_id; one's own needs a corporate token.
     const owner = userId ?? requireViewer(c, "corporate").userId;
     await hideIfBlocked(s.db, c.get("viewer")?.userId ?? null, owner, M.notFound);
-    return ok(c, api.get, M.loaded, await getCorporate(s, owner));
+    return ok(c, api.get, M.loaded, await getCorporate(s, owner, c.get("viewer")?.userId ?? null));
   });
 
   app.put("/update", async (c) => {
@@ -46,6 +48,48 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     const { user_id: userId, page, cursor, before } = parseQuery(c, api.employees.query);
     const owner = userId ?? requireViewer(c, "corporate").userId;
     return okPaged(c, api.employees, EMPLOYEE_MESSAGES.listed, await listEmployees(s, owner, pageRequest(page, { cursor, before })));
+  });
+
+  // Domain verification (decision 176): the company's own only; the mail and the file check are
+  // counted per account (RATE_LIMIT_PER_MINUTE a minute): each makes the app mail or fetch.
+  const V = VERIFICATION_MESSAGES;
+  app.get("/verification", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    return ok(c, api.verification, V.loaded, await domainVerification(s, viewer.userId));
+  });
+
+  app.post("/verification/email", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    await s.rateLimiter.enforce([`domain-email:user:${viewer.userId}`]);
+    const input = parseWith(api.verifyEmail.body, await readJsonObject(c));
+    return ok(c, api.verifyEmail, V.codeSent, await startDomainEmail(s, viewer.userId, input));
+  });
+
+  app.post("/verification/email/confirm", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    const input = parseWith(api.confirmEmail.body, await readJsonObject(c));
+    return ok(c, api.confirmEmail, V.verified, await confirmDomainEmail(s, viewer.userId, input));
+  });
+
+  app.post("/verification/file", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    await s.rateLimiter.enforce([`domain-file:user:${viewer.userId}`]);
+    const input = parseWith(api.checkFile.body, await readJsonObject(c));
+    return ok(c, api.checkFile, V.verified, await checkDomainFile(s, viewer.userId, input));
+  });
+
+  // Following companies (decision 177): members only, each their own follows.
+  app.post("/follow", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(api.follow.body, coerceIdFields(await readJsonObject(c), ["company_id"]));
+    const { state, message } = await follow(s, viewer.userId, input);
+    return ok(c, api.follow, message, state);
+  });
+
+  app.get("/following", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const { page, cursor, before } = parseQuery(c, api.following.query);
+    return okPaged(c, api.following, FOLLOW_MESSAGES.listed, await listFollowing(s, viewer.userId, pageRequest(page, { cursor, before })));
   });
 
   app.post("/logo/update", async (c) => {

@@ -22,6 +22,7 @@ import { assertLocationExists } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { employeesCount } from "./employees.ts";
+import { followsCompany } from "./follows.ts";
 import { refsOfCompany, syncSearch } from "../search/documents.ts";
 import { lockMember } from "../lib/db/locks.ts";
 import { normaliseEntryName } from "../../forms/entry-name.ts";
@@ -32,7 +33,7 @@ export type CreateCorporateInput = z.output<typeof createCorporateBody>;
 export type UpdateCorporateInput = z.output<typeof updateCorporateBody>;
 
 /** The profile without its employee count (the row as read). */
-export type CorporateProfile = Omit<CorporateProfileView, "employees_count" | "employees_count_capped" | "response_rate">;
+export type CorporateProfile = Omit<CorporateProfileView, "employees_count" | "employees_count_capped" | "response_rate" | "followed_by_me">;
 
 /**
  * A company profile's plain facts (`corporatePlainFacts` of the contract: the company's name, the
@@ -62,10 +63,13 @@ export async function readCorporate(db: Db, userId: number): Promise<CorporatePr
       "u.onboarding_complete",
       "co.id as company_id",
       "co.title as company_title",
+      "co.domain as company_domain",
+      "co.domain_verified_at",
       ...PLAIN_FACTS.map((fact) => `c.${fact}` as const),
       "c.logo",
       "c.profile_pic",
       "c.banner",
+      "c.follower_count",
       "l.id as location_id",
       "l.city",
       "l.state",
@@ -84,6 +88,8 @@ export async function readCorporate(db: Db, userId: number): Promise<CorporatePr
     profile_pic: row.profile_pic,
     banner: row.banner,
     onboarding_complete: toBool(row.onboarding_complete),
+    verified_domain: row.domain_verified_at !== null ? row.company_domain : null,
+    follower_count: row.follower_count,
   };
 }
 
@@ -97,7 +103,7 @@ export function emailIsOnDomain(email: string, domain: string): boolean {
 }
 
 /** Mail providers anyone can have an address at: their domains prove nothing about a company. */
-const SHARED_MAIL_DOMAINS = new Set(["gmail", "googlemail", "yahoo", "outlook", "hotmail", "live", "msn", "icloud", "aol", "proton", "protonmail", "zoho", "yandex", "gmx", "rediffmail", "example"]);
+export const SHARED_MAIL_DOMAINS = new Set(["gmail", "googlemail", "yahoo", "outlook", "hotmail", "live", "msn", "icloud", "aol", "proton", "protonmail", "zoho", "yandex", "gmx", "rediffmail", "example"]);
 /** Second-level labels of country domains (`co` of `.co.in`): not the name of anyone. */
 const SECOND_LEVEL = new Set(["co", "com", "org", "net", "ac", "gov", "edu", "ltd", "plc"]);
 
@@ -124,7 +130,7 @@ export function domainSpellsName(domain: string, name: string): boolean {
  * domain (the proof that it speaks for that company); otherwise a new entry it owns, even when
  * the name is taken (decision 118). Returns its id.
  */
-export async function claimCompany(db: Db, userId: number, name: string): Promise<number> {
+export async function claimCompany(db: Db, userId: number, name: string, now: string): Promise<number> {
   const user = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom("companies")
@@ -140,9 +146,14 @@ export async function claimCompany(db: Db, userId: number, name: string): Promis
   const emailDomain = user.email.slice(user.email.lastIndexOf("@") + 1).toLowerCase();
   const candidates = rows.filter((row) => (row.domain !== null ? emailIsOnDomain(user.email, row.domain) : domainSpellsName(emailDomain, name)));
   for (const { id, domain } of candidates) {
+    // The claim's proof (a verified login email on the domain) is the email proof of a verified
+    // employer (decision 176), unless another entry verified that domain first.
+    const proven = domain ?? emailDomain;
+    const taken = await db.selectFrom("companies").select("id").where("domain", "=", proven).where("domain_verified_at", "is not", null).executeTakeFirst();
+    const verified = taken ? {} : { domain_verified_at: now, domain_verified_by: "email" as const };
     const claimed = await db
       .updateTable("companies")
-      .set(domain === null ? { owner_user_id: userId, domain: emailDomain } : { owner_user_id: userId })
+      .set(domain === null ? { owner_user_id: userId, domain: emailDomain, ...verified } : { owner_user_id: userId, ...verified })
       .where("id", "=", id)
       .where("owner_user_id", "is", null)
       .executeTakeFirst();
@@ -161,7 +172,7 @@ export async function insertCorporate(trx: Db, userId: number, input: NullsOptio
     const existing = await trx.selectFrom("corporates").select("user_id").where("user_id", "=", userId).executeTakeFirst();
     if (existing) throw new ApiError(409, CORPORATE_MESSAGES.exists);
     await assertLocationExists(trx, input.location);
-    const companyId = await claimCompany(trx, userId, input.company_name);
+    const companyId = await claimCompany(trx, userId, input.company_name, now);
     await trx
       .insertInto("corporates")
       .values({
@@ -193,12 +204,12 @@ export async function createCorporate(s: Services, userId: number, input: Create
 
 export type { CorporateProfileView };
 
-/** The company profile of `userId` with its employee count; 404 when there is none. */
-export async function getCorporate(s: Services, userId: number): Promise<CorporateProfileView> {
+/** The company profile of `userId` with its employee count (and whether `viewerId` follows it); 404 when there is none. */
+export async function getCorporate(s: Services, userId: number, viewerId: number | null = null): Promise<CorporateProfileView> {
   const profile = await readCorporate(s.db, userId);
   if (!profile) throw new ApiError(404, CORPORATE_MESSAGES.notFound);
-  const [count, rate] = await Promise.all([employeesCount(s.db, profile.company.id), responseRate(s, userId)]);
-  return { ...profile, employees_count: count.total, employees_count_capped: count.totalCapped, response_rate: rate };
+  const [count, rate, followed] = await Promise.all([employeesCount(s.db, profile.company.id), responseRate(s, userId), followsCompany(s.db, viewerId, userId)]);
+  return { ...profile, employees_count: count.total, employees_count_capped: count.totalCapped, response_rate: rate, followed_by_me: followed };
 }
 
 export async function updateCorporate(s: Services, userId: number, input: UpdateCorporateInput): Promise<CorporateProfileView> {

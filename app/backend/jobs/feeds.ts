@@ -15,6 +15,8 @@
  *   connection posted it;
  * - `saved` (individuals, decision 132): the posts you saved, open or closed, newest saved first,
  *   with `saved_at`;
+ * - `following` (individuals, decision 177): the open posts of the companies you follow of the
+ *   last FOLLOWING_FEED_DAYS days, newest first;
  * - `?user_id=`: that member's or company's open posts, newest first (public).
  *
  * Every list takes the job filters and sort of app/features/jobs/job-filters.form.ts (issue 13, decision 129):
@@ -378,6 +380,26 @@ async function recent<V extends JobListView>(s: Services, viewerId: number | nul
   return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, view);
 }
 
+/** How far back the feed of followed companies reaches: it shows what is new. */
+export const FOLLOWING_FEED_DAYS = 30;
+
+/**
+ * The open posts of the companies the member follows, newest first (decision 177). Its candidates
+ * come from indexes: the member's follows (the primary key), and each company's open posts of the
+ * window (job_posts (user_id, status, created_at, id)); only those are sorted. A member who
+ * follows many busy companies sorts more, bounded by the window, never by the site's posts.
+ */
+async function following<V extends JobListView>(s: Services, viewerId: number, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
+  const since = iso(new Date(s.now().getTime() - FOLLOWING_FEED_DAYS * 24 * 60 * 60 * 1000));
+  const query = s.db
+    .selectFrom("company_follows as f")
+    .innerJoin("job_posts as p", "p.user_id", "f.company_user_id")
+    .where("f.user_id", "=", viewerId)
+    .where("p.status", "=", "open")
+    .where("p.created_at", ">=", since);
+  return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, view);
+}
+
 /**
  * Every open post whose end has not passed, newest first (the job search without words, issue
  * 33; public): one walk of the posts by status and time, which holds the filtered columns.
@@ -516,5 +538,7 @@ export async function listFeed<V extends JobListView = "full">(
       return networkFeed(s, viewerId, request, filters, as);
     case "saved":
       return listSaved(s, viewerId, request, filters, as);
+    case "following":
+      return following(s, viewerId, request, filters, as);
   }
 }

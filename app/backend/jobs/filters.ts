@@ -124,6 +124,10 @@ export function jobFilterCondition(filters: JobFilters, now: Date, alias: string
         : sql`exists (select 1 from job_post_skills fm inner join individual_skills ms on ms.skill_id = fm.skill_id where fm.job_post_id = ${ref(alias, "id")} and ms.user_id = ${viewerId})`,
     );
   }
+  if (filters.verified) {
+    // A company's own post (the entry's owner posted it) of a verified company: one primary-key probe.
+    parts.push(sql`exists (select 1 from companies fv where fv.id = ${ref(alias, "company_id")} and fv.owner_user_id = ${ref(alias, "user_id")} and fv.domain_verified_at is not null)`);
+  }
   if (parts.length === 0) return null;
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }

@@ -16,6 +16,7 @@ import type { ScryptParams } from "./password.ts";
 import type { Semaphore } from "./semaphore.ts";
 import type { Clock } from "./time.ts";
 import type { AccessTokens } from "./tokens.ts";
+import type { DomainCheckSettings } from "../companies/well-known.ts";
 
 export type Services = {
   db: Db;
@@ -58,6 +59,8 @@ export type Services = {
   lists: ListCaches;
   /** Turns for decoding uploaded pictures, a few at a time (files/images.ts). */
   imageDecodes: Semaphore;
+  /** How a company's well-known file is fetched (decision 176): an extra CA, a test server's address, private addresses allowed (tests only). */
+  domainCheck: DomainCheckSettings;
   /** Posts' views and appearances, counted in memory and written every few seconds (jobs/post-stats.ts, decision 164). */
   postStats: PostStatsRecorder;
 };

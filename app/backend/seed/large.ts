@@ -51,6 +51,7 @@ import { DEMO_LOGINS, DEMO_MEMBERS, DEMO_PASSWORD } from "./demo.ts";
 import * as W from "./large-words.ts";
 import { simplePdf } from "./pdf.ts";
 import { jobPostCounterTriggers, RECOUNT_JOB_POST_COUNTERS } from "../migrations/0023_job_post_counters.ts";
+import { followerCountTriggers } from "../migrations/0033_verified_companies_and_follows.ts";
 
 // ---------------------------------------------------------------------------
 // Options and result
@@ -78,6 +79,10 @@ export const SEED_LARGE_PROPORTIONS = {
   resumeShare: 0.35,
   /** Share of connections still pending. */
   pendingShare: 0.11,
+  /** Share of companies that verified their domain (decision 176). */
+  verifiedCompanyShare: 0.4,
+  /** Companies followed per member, on average (decision 177; the demo member follows more). */
+  followsPerMember: 1.5,
   /** Share of posts by companies (the rest by individuals, at their current company). */
   corporatePostShare: 0.55,
   /**
@@ -916,7 +921,9 @@ class Generator {
       ["id", "int"], ["email", "text"], ["password_hash", "text"], ["type_of_user", "text"], ["email_verified", "bool"],
       ["onboarding_complete", "bool"], ["google_sub", "text"], ["created_at", "text"], ["updated_at", "text"],
     ]);
-    w.companies = s.table("companies", [["id", "int"], ["title", "text"], ["owner_user_id", "int"], ["name_key", "text"]], [w.users]);
+    w.companies = s.table("companies", [
+      ["id", "int"], ["title", "text"], ["owner_user_id", "int"], ["name_key", "text"], ["domain", "text"], ["domain_verified_at", "text"], ["domain_verified_by", "text"],
+    ], [w.users]);
     w.individuals = s.table("individuals", [
       ["user_id", "int"], ["first_name", "text"], ["last_name", "text"], ["phone", "text"], ["pincode", "text"], ["location_id", "int"],
       ["bio", "text"], ["profile_pic", "text"], ["banner", "text"], ["created_at", "text"], ["updated_at", "text"],
@@ -1205,11 +1212,18 @@ class Generator {
     // seeded company's name then finds it instead of adding a second entry. A key already taken
     // (a master company, an earlier generated one) stays null, as freeNameKey does.
     const takenKeys = new Set(this.ex.companyNameKeys);
+    // Some companies verified the domain of their accounts' emails (decision 176), each domain once.
+    const verifiedDomains = new Set<string>();
     for (let j = 0; j < K; j++) {
       const key = normaliseEntryName(this.corpName[j]) || null;
       const nameKey = key && !takenKeys.has(key) ? key : null;
       if (nameKey) takenKeys.add(nameKey);
-      await this.put(w.companies, this.corpCompany[j], this.corpName[j], this.corpUser[j], nameKey);
+      const domain = `${slugify(this.corpName[j])}.example`;
+      // Every fifth company's share by its place (no draw: the generated data stays as it was).
+      const verified = (j % 5) / 5 < SEED_LARGE_PROPORTIONS.verifiedCompanyShare && !verifiedDomains.has(domain);
+      if (verified) verifiedDomains.add(domain);
+      const verifiedAt = verified ? isoOf(this.corpCreated[j] + 10 * MINUTE) : null;
+      await this.put(w.companies, this.corpCompany[j], this.corpName[j], this.corpUser[j], nameKey, verified ? domain : null, verifiedAt, verified ? "email" : null);
     }
     await this.flushAll(w.users, w.companies);
     this.generated.users = id - this.ex.maxIds.users;
@@ -2244,6 +2258,43 @@ class Generator {
   }
 
   // -------------------------------------------------------------------------
+  // Follows (decision 177)
+  // -------------------------------------------------------------------------
+
+  /**
+   * Members following companies, the busy posters most (the posters' own weights), the demo
+   * member the heavy case (Acme and a few dozen others); then each company's follower count.
+   */
+  async follows(): Promise<void> {
+    const started = performance.now();
+    // Its own generator, so the steps after it draw what they drew before follows existed.
+    const r = new Rng(this.sizes.members * 31 + this.sizes.companies);
+    const { members: M, companies: K } = this.sizes;
+    if (K === 0 || M === 0 || !this.corpPosters) return;
+    const asha = this.ex.asha.id;
+    const table = this.sink.table("company_follows", [["user_id", "int"], ["company_user_id", "int"], ["created_at", "text"]]);
+    const seen = new Set<string>();
+    let rows = 0;
+    const follow = async (userId: number, companyUserId: number) => {
+      const key = `${userId}:${companyUserId}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      await this.put(table, userId, companyUserId, isoOf(this.now - Math.floor(r.u() * YEAR) - MINUTE));
+      rows++;
+    };
+    await follow(asha, this.ex.acme.user);
+    for (let n = 0; n < Math.min(40, K); n++) await follow(asha, this.corpPosters.pick(r));
+    const target = Math.round(this.sizes.members * SEED_LARGE_PROPORTIONS.followsPerMember);
+    for (let n = 0; n < target; n++) await follow(this.memberUser[r.chance(0.6) ? this.social.pick(r) : r.int(M)], this.corpPosters.pick(r));
+    await table.flush();
+    await this.sink.exec(
+      "update corporates set follower_count = (select count(*) from company_follows f where f.company_user_id = corporates.user_id) where user_id in (select company_user_id from company_follows)",
+    );
+    this.generated.company_follows = rows;
+    this.step("follows", started, String(rows));
+  }
+
+  // -------------------------------------------------------------------------
   // Conversations and messages
   // -------------------------------------------------------------------------
 
@@ -2489,6 +2540,7 @@ class Generator {
     await this.blocks();
     await this.engagement();
     await this.postStats();
+    await this.follows();
     await this.chats();
     await this.notifications();
     await this.w.search.flush();
@@ -2526,6 +2578,7 @@ export const REPORTED_TABLES = [
   "messages",
   "notifications",
   "blocks",
+  "company_follows",
 ] as const;
 
 const SERIAL_TABLES = ID_TABLES;
@@ -2601,11 +2654,13 @@ export async function seedLarge(options: SeedLargeOptions): Promise<SeedLargeRes
     await sink.begin();
     // Likes and reposts load without the triggers that count them; the counts are set at the end.
     const counterTriggers = jobPostCounterTriggers(dialect);
-    for (const statement of counterTriggers.drop) await sink.exec(statement);
+    // So do follows (decision 177): follows() sets the companies' follower counts.
+    const followTriggers = followerCountTriggers(dialect);
+    for (const statement of [...counterTriggers.drop, ...followTriggers.drop]) await sink.exec(statement);
     generator = new Generator({ rng: new Rng(seed), now, sizes, existing, sink, log, passwordHash, resumeKey, resumeSize: resume.byteLength });
     await generator.run();
     log("like and repost counts");
-    for (const statement of [...RECOUNT_JOB_POST_COUNTERS, ...counterTriggers.create]) await sink.exec(statement);
+    for (const statement of [...RECOUNT_JOB_POST_COUNTERS, ...counterTriggers.create, ...followTriggers.create]) await sink.exec(statement);
     log("committing");
     await sink.commit();
   } catch (error) {

@@ -1,8 +1,8 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, dataOf, type CallOptions } from "../../upstream/calls.ts";
+import { call, dataOf, withMessage, type CallOptions } from "../../upstream/calls.ts";
 import { getPaged } from "../../upstream/paged.ts";
 import type { Paged as PagedList } from "../../contract/common.ts";
-import type { corporateApi as corporateContract, EmployeeItem } from "../../contract/companies.ts";
+import type { corporateApi as corporateContract, EmployeeItem, FollowedCompany } from "../../contract/companies.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
 import { fileBody, type UploadFile } from "../profiles/profiles.api.ts";
 
@@ -24,6 +24,30 @@ export function companiesCalls(client: UpstreamClient) {
     /** Updates any subset of the caller's company profile fields (`null` clears website/about). */
     update: (input: BodyOf<typeof corporateContract.update>, options?: CallOptions) =>
       dataOf(client.send<typeof corporateContract.update>("PUT", "/api/corporate/update/", call(options, { body: input }))),
+
+    /** The caller's domain verification: verified or not, and the token of the well-known file (decision 176). */
+    verification: (options?: CallOptions) =>
+      dataOf(client.send<typeof corporateContract.verification>("GET", "/api/corporate/verification/", call(options, {}))),
+
+    /** Mails a code to an address at the company's domain. */
+    verifyEmail: (input: BodyOf<typeof corporateContract.verifyEmail>, options?: CallOptions) =>
+      withMessage(client.send<typeof corporateContract.verifyEmail>("POST", "/api/corporate/verification/email/", call(options, { body: input }))),
+
+    /** Verifies the domain with the mailed code. */
+    confirmEmail: (input: BodyOf<typeof corporateContract.confirmEmail>, options?: CallOptions) =>
+      withMessage(client.send<typeof corporateContract.confirmEmail>("POST", "/api/corporate/verification/email/confirm/", call(options, { body: input }))),
+
+    /** Verifies the domain by its well-known file. */
+    checkFile: (input: BodyOf<typeof corporateContract.checkFile>, options?: CallOptions) =>
+      withMessage(client.send<typeof corporateContract.checkFile>("POST", "/api/corporate/verification/file/", call(options, { body: input }))),
+
+    /** Follows a company, unfollows it (`action: "undo"`), or turns the mail of its new jobs on or off (decision 177). */
+    follow: (input: BodyOf<typeof corporateContract.follow>, options?: CallOptions) =>
+      withMessage(client.send<typeof corporateContract.follow>("POST", "/api/corporate/follow/", call(options, { body: input }))),
+
+    /** The companies the caller follows, newest first, paged by keyset. */
+    following: (query: QueryOf<typeof corporateContract.following> = {}, options?: CallOptions): Promise<PagedList<FollowedCompany>> =>
+      getPaged<typeof corporateContract.following>(client, "/api/corporate/following/", { page: query.page, cursor: query.cursor, before: query.before }, options),
 
     /** The corporate logo through its own path (same as `api.profiles.uploadPicture("logo", …)`). */
     updateLogo: (file: UploadFile, options?: CallOptions) =>

@@ -11,6 +11,7 @@ import { listPosition } from "~/ui/pagination";
 import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 import { companyFeedPath } from "~/features/seo/feed.server";
 import { companyOutlets } from "~/features/seo/company-outlets.server";
+import { viewerTypeOf } from "~/features/jobs/jobs.server";
 
 export type CompanyProfileData = Awaited<ReturnType<typeof loadCompanyProfile>>;
 
@@ -40,9 +41,10 @@ export async function loadCompanyProfile({ request, params, context }: Args) {
     feeds: [{ title: `Jobs at ${company.company_name}`, href: publicUrlFor(request, companyFeedPath(id)) }],
   };
   const isOwner = ownId === id;
+  const viewerType = viewerTypeOf(context);
   // The feed, and for the company itself the widget it may put on its own site (decision 170).
   const outlets = companyOutlets(request, id, company.company_name, isOwner);
   // Any other signed-in account may block the company (decision 174).
   const mayBlock = !isOwner && context.get(sessionContext).auth?.onboarding_complete === true;
-  return { share, company: visible, employees, jobs: toCardList(jobs), isOwner, mayBlock, outlets };
+  return { share, company: visible, employees, jobs: toCardList(jobs), isOwner, mayBlock, outlets, viewerType };
 }

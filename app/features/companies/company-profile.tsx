@@ -15,9 +15,12 @@ import type { CompanyProfileData } from "./company-profile.server";
 import { CompanyOutletsSection } from "~/features/seo/company-outlets";
 import { BlockLink } from "~/features/blocks/block-link";
 import { UserLink } from "~/ui/user-link";
+import { NotVerifiedNote, VerifiedBadge } from "./verified-badge";
+import { VERIFICATION_PATH } from "./domain-verification.form";
+import { FollowButton, followersText } from "./follow-button";
 
 export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData }) {
-  const { company, employees, jobs, isOwner, mayBlock, outlets } = loaderData;
+  const { company, employees, jobs, isOwner, mayBlock, outlets, viewerType } = loaderData;
   const place = company.location ? `${company.location.city}, ${company.location.state}, ${company.location.country}` : null;
   return (
     <ProfileColumns
@@ -30,6 +33,13 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
               pictureShape="rounded"
               details={
                 <div className="jl-stack jl-gap-half">
+                  {company.verified_domain ? (
+                    <p>
+                      <VerifiedBadge domain={company.verified_domain} />
+                    </p>
+                  ) : (
+                    <NotVerifiedNote className="" />
+                  )}
                   {place ? <p>{place}</p> : null}
                   {company.website ? (
                     <p>
@@ -39,6 +49,7 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                     </p>
                   ) : null}
                   <p>{`${employeeCount(company.employees_count, company.employees_count_capped)} on JobLink`}</p>
+                  <p data-testid="follower-count">{followersText(company.follower_count)}</p>
                   {company.response_rate ? (
                     <p data-testid="response-rate" title={`${company.response_rate.answered} of ${company.response_rate.counted} applications of the last 90 days answered within 14 days`}>
                       {`Responds to ${company.response_rate.percent}% of applications within 14 days`}
@@ -48,10 +59,16 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
               }
               actions={
                 isOwner ? (
-                  <EditLink to="/corporate/details">Edit company page</EditLink>
-                ) : mayBlock ? (
-                  <BlockLink userId={company.id} name={company.company_name} back={`/profile/corporate/${company.id}`} />
-                ) : null
+                  <>
+                    <EditLink to="/corporate/details">Edit company page</EditLink>
+                    {company.verified_domain ? null : <EditLink to={VERIFICATION_PATH}>Verify your domain</EditLink>}
+                  </>
+                ) : (
+                  <>
+                    <FollowButton companyId={company.id} companyName={company.company_name} following={company.followed_by_me} viewerType={viewerType} />
+                    {mayBlock ? <BlockLink userId={company.id} name={company.company_name} back={`/profile/corporate/${company.id}`} /> : null}
+                  </>
+                )
               }
             />
             <ProfileSection id="about-title" title="About">

@@ -1,7 +1,7 @@
 /**
  * A member's dashboard (`/individual/dashboard`, spec §2): the greeting, "Complete your profile"
- * while parts are missing, a few jobs from the network and suggested for them, the connection
- * requests received, and the invite form.
+ * while parts are missing, a few jobs from the network, from the companies they follow and
+ * suggested for them, the connection requests received, and the invite form.
  */
 import { redirect } from "react-router";
 import { apiContext, sessionContext } from "~/context";
@@ -19,6 +19,9 @@ const SUGGESTED_ON_DASHBOARD = 3;
 /** How many posts from the network feed the dashboard shows. */
 const NETWORK_ON_DASHBOARD = 5;
 
+/** How many new posts of followed companies the dashboard shows (all are on /individual/jobs?tab=following). */
+const FOLLOWING_ON_DASHBOARD = 3;
+
 /** How many received connection requests the dashboard shows (all are on /individual/network). */
 const REQUESTS_ON_DASHBOARD = 3;
 
@@ -26,7 +29,7 @@ export async function loadIndividualDashboard({ request, context }: { request: R
   const api = context.get(apiContext);
   // Who the member is (the header reads the same answer) is the page; every other part is
   // optional and shows as unavailable on failure.
-  const [me, greeting, network, suggested, received, profile] = await Promise.all([
+  const [me, greeting, network, suggested, received, profile, following] = await Promise.all([
     api.accounts.me(),
     greetingText(api, request),
     // Only what the sections show: suggested asks for as many more as the network section may
@@ -36,6 +39,8 @@ export async function loadIndividualDashboard({ request, context }: { request: R
     optional(api.network.receivedRequests({ page: 1, page_size: REQUESTS_ON_DASHBOARD })),
     // The member's own profile, for "Complete your profile" (left out when it cannot be read).
     optional(api.profiles.get()),
+    // New posts of the companies the member follows (decision 177).
+    optional(api.jobs.following({ page_size: FOLLOWING_ON_DASHBOARD })),
   ]);
   const fromNetwork = network ? network.data.slice(0, NETWORK_ON_DASHBOARD) : null;
   // "Jobs for you" leaves out what "From your network" already shows (unless that is all of it).
@@ -48,6 +53,7 @@ export async function loadIndividualDashboard({ request, context }: { request: R
     jobs: suggested ? (fresh?.length ? fresh : suggested.data).slice(0, SUGGESTED_ON_DASHBOARD).map(toCardPost) : null,
     requests: received ? { data: received.data.slice(0, REQUESTS_ON_DASHBOARD), total: received.total } : null,
     checklist: profile ? profileChecklist(profile) : null,
+    following: following ? { data: following.data.slice(0, FOLLOWING_ON_DASHBOARD).map(toCardPost), total: following.total } : null,
   };
 }
 

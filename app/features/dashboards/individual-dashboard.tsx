@@ -1,4 +1,4 @@
-/** The member's dashboard screen: greeting, jobs from the network, jobs for you, requests, invite. */
+/** The member's dashboard screen: greeting, jobs from the network and followed companies, jobs for you, requests, invite. */
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import { POST_A_JOB_PATH } from "~/features/jobs/individual-jobs";
@@ -14,11 +14,12 @@ import { buttonClass } from "~/ui/static";
 import type { SubmissionResult } from "@conform-to/react";
 import type { IndividualDashboardData } from "./individual-dashboard.server";
 import type { ChecklistItem } from "./profile-checklist";
+import { FOLLOWING_PATH } from "~/features/companies/follow.form";
 
 const RECEIVED = { ...NO_CONNECTION, request_received: true };
 
 export function IndividualDashboard({ loaderData, actionData }: { loaderData: IndividualDashboardData; actionData: SubmissionResult<string[]> | undefined }) {
-  const { greeting, bio, network, jobs, requests, checklist } = loaderData;
+  const { greeting, bio, network, jobs, requests, checklist, following } = loaderData;
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
@@ -100,6 +101,42 @@ export function IndividualDashboard({ loaderData, actionData }: { loaderData: In
                 </ListRow>
               ))}
             </ul>
+          </DashboardSection>
+
+          <DashboardSection
+            title="From companies you follow"
+            seeAll={following && following.total > 0 ? { to: "/individual/jobs?tab=following", label: "See all from companies you follow" } : undefined}
+            failed={following === null}
+            empty={
+              following?.data.length === 0
+                ? {
+                    title: "No new jobs from companies you follow",
+                    description: (
+                      <>
+                        Follow companies on their pages and their new jobs appear here.{" "}
+                        <Link to={FOLLOWING_PATH} className="jl-link jl-link--underline jl-fg-brand">
+                          Companies you follow
+                        </Link>
+                      </>
+                    ),
+                  }
+                : null
+            }
+          >
+            <ul>
+              {following?.data.map((post) => (
+                <ListRow key={post.id}>
+                  <JobCard post={post} />
+                </ListRow>
+              ))}
+            </ul>
+            {following && following.data.length > 0 ? (
+              <p className="jl-text-sm">
+                <Link to={FOLLOWING_PATH} className="jl-link jl-fg-brand">
+                  Manage companies you follow
+                </Link>
+              </p>
+            ) : null}
           </DashboardSection>
 
           <DashboardSection

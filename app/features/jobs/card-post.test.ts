@@ -8,6 +8,7 @@ const post: JobPost = {
   title: "Engineer",
   company: { id: 2, title: "Acme", logo: "/logo.png", account_id: 5 },
   company_name: "Acme",
+  employer_verified: null,
   job_type: "remote",
   sector: { id: 1, title: "IT" },
   domain: { id: 2, title: "Web" },

@@ -38,6 +38,8 @@ export type JobCardPost = Pick<
   Partial<Pick<JobPost, "is_mine" | "liked_by_me" | "reposted_by_me" | "saved_by_me" | "my_referral_status" | "my_application_status">> & {
     /** The logo of the company's own account, when it has claimed the company. */
     company_logo?: string;
+    /** A company's own post: whether the company verified its domain (absent on a member's post; decision 176). */
+    employer_verified?: boolean;
     /** The currency's code (the salary is written in it). */
     currency_code: string;
     /** The locations' cities, in the post's order. */
@@ -89,6 +91,7 @@ export function toCardPost<T extends JobPostCard>(post: T): CardOf<T> {
     like_count: post.like_count,
   };
   if (post.company?.logo) card.company_logo = post.company.logo;
+  if (post.employer_verified !== null) card.employer_verified = post.employer_verified;
   if (post.questions.length) card.questions = post.questions;
   if (post.skill_match?.total) card.skill_match = { matched: post.skill_match.matched, total: post.skill_match.total };
   if (post.is_mine) card.is_mine = true;

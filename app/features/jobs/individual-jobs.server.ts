@@ -49,7 +49,9 @@ export async function loadIndividualJobs({ request, context }: { request: Reques
             ? await api.jobs.myCompany(query)
             : tab === "saved"
               ? await api.jobs.saved(query)
-              : await api.jobs.suggested({ page: position.page, page_size: CARDS_PER_PAGE, filters });
+              : tab === "following"
+                ? await api.jobs.following(query)
+                : await api.jobs.suggested({ page: position.page, page_size: CARDS_PER_PAGE, filters });
       return { list, errors: null };
     } catch (error) {
       const refused = filterErrorsOf(error);

@@ -23,6 +23,7 @@ const EMPTY: Record<JobTab, { title: string; description: string }> = {
   applied: { title: "No applications yet", description: "Apply to a company's job or ask for a referral on a member's; it appears here with its status." },
   my_company: { title: "No openings at your company", description: "Open posts at the company of your current position appear here." },
   saved: { title: "No saved jobs yet", description: "Select Save on a job to keep it here, newest saved first." },
+  following: { title: "No new jobs from companies you follow", description: "Follow companies on their pages; their new openings of the last 30 days appear here." },
 };
 
 /** Where a member posts a job: their posts, with the new post's dialog open. */
@@ -94,7 +95,9 @@ export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData 
                     ? "Openings at your company"
                     : tab === "saved"
                       ? "Saved jobs"
-                      : jobsHeading({ total: list.total, capped: list.total_capped, words: query?.words.join(" ") ?? "", echo: list.filters, filtered, fallback: "Suggested jobs" })
+                      : tab === "following"
+                        ? "From companies you follow"
+                        : jobsHeading({ total: list.total, capped: list.total_capped, words: query?.words.join(" ") ?? "", echo: list.filters, filtered, fallback: "Suggested jobs" })
               }
               label={tab === "suggested" ? "Suggested jobs" : undefined}
               list={list}

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { idField, messages, redirectToField } from "../../forms/fields.ts";
-import { hasJobFilters, type JobFilters } from "./job-filters.form.ts";
+import { hasJobFilters, VERIFIED_FILTER_LABEL, type JobFilters } from "./job-filters.form.ts";
 import { EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "./job-post.form.ts";
 
 export const ALERT_FREQUENCIES = ["daily", "weekly"] as const;
@@ -66,7 +66,7 @@ export function describeAlertSearch(keywords: string, filters: DescribedFilters)
 }
 
 /** What the description of an alert reads of its filters, with the titles of the ids. */
-export type DescribedFilters = Pick<JobFilters, "job_type" | "employment_type" | "experience" | "salary_min" | "salary_max"> & {
+export type DescribedFilters = Pick<JobFilters, "job_type" | "employment_type" | "experience" | "salary_min" | "salary_max" | "verified"> & {
   locations: ReadonlyArray<{ city: string }>;
   skills: ReadonlyArray<{ title: string }>;
   company: ReadonlyArray<{ title: string }>;
@@ -93,6 +93,7 @@ export function describeAlertFilters(filters: DescribedFilters): string {
   if (filters.salary_min !== null) parts.push(`at least ${amount(filters.salary_min, code)} a year`);
   if (filters.salary_max !== null) parts.push(`at most ${amount(filters.salary_max, code)} a year`);
   if (filters.currency && filters.salary_min === null && filters.salary_max === null) parts.push(`paid in ${filters.currency.code}`);
+  if (filters.verified) parts.push(VERIFIED_FILTER_LABEL.toLowerCase());
   return parts.join(" · ") || ALL_JOBS;
 }
 

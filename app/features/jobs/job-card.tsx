@@ -8,7 +8,8 @@
  * - `actions?: ReactNode` — buttons below the card, usually `<JobActions … />`.
  * - `linkTitle?: boolean` — the title links to `/job-details/{id}` (default true).
  *
- * Shows the title, company (with its logo when the company's account has one), locations, job type, employment type, experience (describeExperience),
+ * Shows the title, company (with its logo when the company's account has one, and on a company's
+ * own post its "Verified" badge or the words that it has not verified its domain), locations, job type, employment type, experience (describeExperience),
  * the salary in the post's currency (or "Salary not disclosed"), when it was posted and by whom,
  * and the like count.
  */
@@ -19,6 +20,7 @@ import type { JobCardPost } from "./card-post";
 import { profilePath } from "~/ui/person-card";
 import { badgeClass } from "~/ui/static";
 import { UserAvatar } from "~/ui/user-avatar";
+import { NotVerifiedNote, VerifiedBadge } from "~/features/companies/verified-badge";
 
 /** Where a job post is read. */
 export const jobDetailsPath = (id: number) => `/job-details/${id}`;
@@ -104,7 +106,9 @@ export function JobCard({
           {/* The logo of the company's own account, when it has claimed the company. */}
           {post.company_logo ? <img className="jl-job__logo" src={post.company_logo} alt="" width={20} height={20} loading="lazy" decoding="async" /> : null}
           {post.company_name}
+          {post.employer_verified ? <VerifiedBadge /> : null}
         </p>
+        {post.employer_verified === false ? <NotVerifiedNote className="jl-job__muted" /> : null}
         {places ? <p className="jl-job__muted">{places}</p> : null}
       </div>
       <p className="jl-job__small">{facts.join(" · ")}</p>

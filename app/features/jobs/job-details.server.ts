@@ -89,6 +89,8 @@ export async function loadJobDetails({ request, params, context }: Args) {
     },
     similar: similar.map(toCardPost),
     company: companyAbout(post.company?.title ?? post.company_name, post.company?.logo ?? null, company && { userId: company.id, about: company.about ?? "", website: company.website }),
+    /** The company's followers and the viewer's follow (decision 177), when its account has a page. */
+    follow: company ? { companyId: company.id, following: company.followed_by_me, followers: company.follower_count } : null,
     corporatePoster,
     viewerType: viewerTypeOf(context),
     connections,

@@ -6,9 +6,10 @@ import { JobActions, JobDialogs } from "~/features/jobs/job-actions";
 import { JobCard } from "~/features/jobs/job-card";
 import { buttonClass } from "~/ui/static";
 import type { JobDetailsData } from "./job-details.server";
+import { FollowButton, followersText } from "~/features/companies/follow-button";
 
 export function JobDetails({ loaderData }: { loaderData: JobDetailsData }) {
-  const { post, actions, corporatePoster, viewerType, connections, similar, company } = loaderData;
+  const { post, actions, corporatePoster, viewerType, connections, similar, company, follow } = loaderData;
   const location = useLocation();
   const here = location.pathname + location.search;
   return (
@@ -39,6 +40,14 @@ export function JobDetails({ loaderData }: { loaderData: JobDetailsData }) {
               About {company.name}
             </h2>
           </div>
+          {follow ? (
+            <div className="jl-hstack jl-gap-3 jl-wrap">
+              <p className="jl-text-sm jl-muted" data-testid="follower-count">
+                {followersText(follow.followers)}
+              </p>
+              <FollowButton companyId={follow.companyId} companyName={company.name} following={follow.following} viewerType={viewerType} />
+            </div>
+          ) : null}
           {company.about ? <p className="jl-pre-line">{company.about}</p> : null}
           {company.website ? (
             <p>

@@ -39,7 +39,7 @@ describe("parseJobFilters", () => {
     expect(
       filtersOf(
         "locations=3&locations=7,3&job_type=remote&job_type=hybrid&employment_type=full-time,contract&experience=2" +
-          "&currency=2&salary_min=50000&salary_max=150000.50&skills=19&company=4&sector=1,2&domain=9&posted_within=week&my_skills=on&sort=salary",
+          "&currency=2&salary_min=50000&salary_max=150000.50&skills=19&company=4&sector=1,2&domain=9&posted_within=week&my_skills=on&verified=on&sort=salary",
       ),
     ).toEqual({
       locations: [3, 7],
@@ -55,6 +55,7 @@ describe("parseJobFilters", () => {
       domain: [9],
       posted_within: "week",
       my_skills: true,
+      verified: true,
       sort: "salary",
     });
   });
@@ -78,6 +79,7 @@ describe("parseJobFilters", () => {
     expect(errorsOf("my_skills=no")).toEqual({ my_skills: [M.mySkills] });
     expect(errorsOf("employment_type=gig")).toEqual({ employment_type: [M.employmentType] });
     expect(errorsOf("experience=51")).toEqual({ experience: [M.experience] });
+    expect(errorsOf("verified=yes")).toEqual({ verified: [M.verified] });
     expect(errorsOf("experience=1.5")).toEqual({ experience: [M.experience] });
     expect(errorsOf("experience=-1")).toEqual({ experience: [M.experience] });
     expect(errorsOf("salary_min=lots")).toEqual({ salary_min: [M.salary] });

@@ -17,6 +17,8 @@
  * - `posted_within`: `24h`, `week` or `month`;
  * - `my_skills`: `true` (or `1`, `on`, as a checkbox sends it): posts that ask for at least one
  *   skill of the viewer's profile (decision 179); nothing for a viewer without skills;
+ * - `verified`: `1` (or `true`, `on`: a checkbox) keeps the posts companies made themselves
+ *   after verifying their domain ("verified employers only", decision 176);
  * - `sort`: `relevance` (the list's own order, the default), `newest` or `salary` (highest first).
  *
  * Different filters combine with AND. An empty value (`locations=`, as a form's "Add a
@@ -86,6 +88,7 @@ export const JOB_FILTER_MESSAGES = {
   currency: jobPostMessages.currency,
   postedWithin: "Choose 24h, week or month.",
   mySkills: "Send my_skills as true, or leave it out.",
+  verified: "Send verified as 1 or leave it out.",
   sort: "Choose relevance, newest or salary.",
   once: "Send this only once.",
 } as const;
@@ -107,8 +110,12 @@ export const NO_JOB_FILTERS: JobFilters = {
   domain: [],
   posted_within: null,
   my_skills: null,
+  verified: false,
   sort: "relevance",
 };
+
+/** What the "verified employers only" filter is called on screens and in alerts. */
+export const VERIFIED_FILTER_LABEL = "Verified employers only";
 
 /** Each filter parameter's values as they came (a query string may repeat a name). */
 export type JobFilterInput = Partial<Record<JobFilterParam, readonly string[]>>;
@@ -231,6 +238,7 @@ export const jobFiltersSchema = z.object({
   domain: idsField(jobFilterLimits.domain, JOB_FILTER_MESSAGES.domain),
   posted_within: oneField(oneOf(POSTED_WITHIN), JOB_FILTER_MESSAGES.postedWithin),
   my_skills: oneField((value) => (["true", "1", "on"].includes(value) ? (true as const) : undefined), JOB_FILTER_MESSAGES.mySkills),
+  verified: oneField((value) => (["1", "true", "on"].includes(value) ? true : undefined), JOB_FILTER_MESSAGES.verified).transform((on) => on === true),
   sort: oneField(oneOf(JOB_SORTS), JOB_FILTER_MESSAGES.sort).transform((sort) => sort ?? "relevance"),
 });
 
@@ -279,6 +287,7 @@ export function countJobFilters(filters: JobFilters): number {
   for (const value of [filters.experience, filters.currency, filters.salary_min, filters.salary_max, filters.posted_within, filters.my_skills]) {
     if (value !== null) n++;
   }
+  if (filters.verified) n++;
   return n;
 }
 
@@ -288,7 +297,9 @@ export function jobFilterEntries(filters: JobFilters): Array<[JobFilterParam, st
   for (const name of JOB_FILTER_PARAMS) {
     const value = filters[name];
     if (Array.isArray(value)) for (const item of value) entries.push([name, String(item)]);
-    else if (value !== null && !(name === "sort" && value === "relevance")) entries.push([name, String(value)]);
+    else if (typeof value === "boolean") {
+      if (value) entries.push([name, "1"]);
+    } else if (value !== null && !(name === "sort" && value === "relevance")) entries.push([name, String(value)]);
   }
   return entries;
 }

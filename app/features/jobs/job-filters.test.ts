@@ -17,6 +17,7 @@ const none: JobFiltersEcho = {
   domain: [],
   posted_within: null,
   my_skills: null,
+  verified: false,
   sort: "relevance",
 };
 

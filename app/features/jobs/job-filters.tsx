@@ -22,6 +22,7 @@ import {
   parseJobFilters,
   POSTED_WITHIN,
   POSTED_WITHIN_LABELS,
+  VERIFIED_FILTER_LABEL,
   withoutFilter,
   withoutFilters,
   type JobFilterErrors,
@@ -337,6 +338,15 @@ function FilterPanel({
         <SearchPicker id={`${id}-sector`} name="sector" label="Sector" placeholder="Type a sector" panel={panel} selected={shown.sector} error={error("sector")} errorId={errorId("sector")} />
         <SearchPicker id={`${id}-domain`} name="domain" label="Domain" placeholder="Type a domain" panel={panel} selected={shown.domain} error={error("domain")} errorId={errorId("domain")} />
 
+        {/* Companies that proved their domain (decision 176). */}
+        <div className="jl-field">
+          <label className="jl-check">
+            <SyncedCheck type="checkbox" name="verified" value="1" checked={shown.verified} {...described("verified")} />
+            {VERIFIED_FILTER_LABEL}
+          </label>
+          {errorText("verified")}
+        </div>
+
         <fieldset className="jl-jobfilters__group" {...groupDescribed("posted_within")}>
           <legend className="jl-field__label">Posted</legend>
           <label className="jl-check">
@@ -531,6 +541,7 @@ export function activeFilterChips(echo: JobFiltersEcho): Chip[] {
   for (const domain of echo.domain) chips.push({ name: "domain", value: String(domain.id), label: domain.title, what: "domain" });
   if (echo.posted_within !== null) chips.push({ name: "posted_within", label: POSTED_WITHIN_LABELS[echo.posted_within], what: "posted" });
   if (echo.my_skills) chips.push({ name: "my_skills", label: MY_SKILLS_LABEL, what: "skills" });
+  if (echo.verified) chips.push({ name: "verified", label: VERIFIED_FILTER_LABEL, what: "employers" });
   return chips;
 }
 

@@ -132,6 +132,9 @@ export function jobsCalls(client: UpstreamClient) {
         { signal: options?.signal },
       ),
 
+    /** New open posts of the companies you follow (individuals, decision 177), newest first; pages by keyset. */
+    following: (query: FeedQuery = {}, options?: CallOptions) => feed<JobPostCard>("following", query, true, options, "card"),
+
     /** Your saved jobs (individuals), open or closed, newest saved first, with `saved_at`; pages by keyset. */
     saved: (query: FeedQuery = {}, options?: CallOptions) => feed<SavedJobPostCard>("saved", query, true, options, "card"),
 

@@ -22,6 +22,8 @@ export function overviewOf(post: JobPost) {
     id: post.id,
     title: post.title,
     company: post.company?.title ?? post.company_name,
+    /** A company's own post: whether it verified its domain (null on a member's post, decision 176). */
+    employerVerified: post.employer_verified,
     status: post.status,
     /** "Ends in 24 days (2 Jan 2027)" while open; why it closed once closed (decision 166). */
     endNote: endNoteOf(post),

@@ -1,4 +1,5 @@
 import { badgeClass, SrOnly } from "~/ui/static";
+import { NotVerifiedNote, VerifiedBadge } from "~/features/companies/verified-badge";
 import { plural } from "./plural";
 import { formatEndDate } from "./end-date";
 import type { PostOverview } from "./post-details.server";
@@ -16,9 +17,15 @@ export function PostOverviewCard({ post, headingLevel = "h1" }: { post: PostOver
           <Title className="jl-heading jl-heading--xl">{post.title}</Title>
           <span className={badgeClass("subtle", post.status === "open" ? "green" : "gray")}>{post.status === "open" ? "Open" : "Closed"}</span>
         </div>
+        {post.employerVerified ? (
+          <p>
+            <VerifiedBadge />
+          </p>
+        ) : null}
         <p className="jl-muted">
           {post.company} · Posted by {post.posterName} · <time dateTime={post.postedAt} title={formatEndDate(post.postedAt)}>{post.postedAgo}</time>
         </p>
+        {post.employerVerified === false ? <NotVerifiedNote /> : null}
         {post.status === "closed" ? (
           <p className="jl-text-sm" data-testid="closed-notice">
             <strong>No longer accepting applications.</strong> {post.endNote}

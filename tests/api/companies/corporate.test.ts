@@ -52,6 +52,8 @@ describe("POST /api/corporate/create/", () => {
       employees_count_capped: false,
       // No application counted yet (decision 166).
       response_rate: null,
+      // A sign-up's own entry has proved no domain (decision 176).
+      verified_domain: null,
     });
     expect(await companies(body.company_name)).toEqual([data.company]);
     const login = await api.post("/api/user/login/", { email: session.user.email, password: TEST_PASSWORD });

@@ -38,6 +38,8 @@ describe("create and read", () => {
       title: "Frontend Engineer",
       company: { id: m.infosys, title: "Infosys", logo: null },
       company_name: "Infosys",
+      // A member names the company; the company did not post it (decision 176).
+      employer_verified: null,
       job_type: "in-office",
       sector: { id: m.sector, title: "Information Technology" },
       domain: { id: m.domain, title: "Web Development" },
@@ -421,7 +423,7 @@ describe("lists of a poster's posts", () => {
     const acme = await company(api);
     expect((await api.get("/api/job-post/list/", { token: a.token })).body.errors).toEqual({ type: ["This is Required."] });
     expect((await api.get("/api/job-post/list/?type=everything", { token: a.token })).body.errors).toEqual({
-      type: ["Choose suggested, applied, my_company, recent, mine, network or saved."],
+      type: ["Choose suggested, applied, my_company, recent, mine, network, saved or following."],
     });
     expect((await api.get(`/api/job-post/list/?type=mine&user_id=${a.id}`, { token: a.token })).body.errors).toEqual({
       type: ["Send either type or user_id."],

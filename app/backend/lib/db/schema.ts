@@ -45,7 +45,7 @@ export interface UsersTable {
 }
 
 /** What a one-time code is for: a sign-up's address, or a login's security check. */
-export type OtpPurpose = "signup" | "login" | "email_change";
+export type OtpPurpose = "signup" | "login" | "email_change" | "company_domain";
 
 /** A one-time code: a pending sign-up (with its password and type) or a login check. */
 export interface OtpsTable {
@@ -154,6 +154,8 @@ export interface CorporatesTable extends CorporatePlainFacts {
   response_rate_answered: number | null;
   response_rate_total: number | null;
   response_rate_at: string | null;
+  /** How many members follow the company (decision 177), kept with each follow and unfollow. */
+  follower_count: Generated<number>;
 }
 
 export interface CurrenciesTable {
@@ -191,6 +193,20 @@ export interface CompaniesTable {
   name_key: ColumnType<string | null, string | null | undefined, string | null>;
   /** The company's web domain (master-list entries): the proof needed to claim it (decision 118). */
   domain: Generated<string | null>;
+  /** When its account proved the domain (decision 176); null: not verified. */
+  domain_verified_at: Generated<string | null>;
+  /** How: a code mailed to an address at the domain, or the well-known file. */
+  domain_verified_by: Generated<DomainProof | null>;
+}
+
+/** How a company proved its domain (decision 176). */
+export type DomainProof = "email" | "file";
+
+/** A member following a company's account (decision 177). */
+export interface CompanyFollowsTable {
+  user_id: number;
+  company_user_id: number;
+  created_at: string;
 }
 
 export type EmploymentType = EmploymentTypeValue;
@@ -573,6 +589,7 @@ export interface Database {
   invites: InvitesTable;
   blocks: BlocksTable;
   saved_jobs: SavedJobsTable;
+  company_follows: CompanyFollowsTable;
   job_alerts: JobAlertsTable;
   job_post_stats: JobPostStatsTable;
   job_post_viewers: JobPostViewersTable;

@@ -1,0 +1,9 @@
+import type { Route } from "./+types/companies.follow";
+import { guard } from "~/server/guards.server";
+import { followAction, loadFollow } from "~/features/companies/follow.server";
+
+/** The Follow form endpoint (decision 177): members follow companies here; each form comes back to its page. */
+export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
+
+export const loader = () => loadFollow();
+export const action = (args: Route.ActionArgs) => followAction(args);
