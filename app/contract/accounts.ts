@@ -16,7 +16,7 @@ import {
   requiredString,
   typeOfUserField,
 } from "../forms/fields.ts";
-import { accountSummary, accountType, envelope, id, SESSION_EXPIRED } from "./common.ts";
+import { accountSummary, accountType, envelope, id, SESSION_EXPIRED, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
 // ---------------------------------------------------------------------------
@@ -102,6 +102,19 @@ export const accountOverview = z
   .meta({ id: "Account" });
 export type AccountOverview = z.output<typeof accountOverview>;
 
+/** One open session of the caller (decision 178): where and when it signed in, when last seen. */
+export const sessionInfo = z
+  .strictObject({
+    id: z.string(),
+    device: z.string().meta({ description: "Browser and system from the user agent: \"Chrome on Windows\"." }),
+    address: z.string().nullable().meta({ description: "The sign-in's address, masked (\"203.0.113.x\"); null when unknown." }),
+    signed_in_at: timestamp,
+    last_seen_at: timestamp.meta({ description: "The sign-in or the last token refresh (at most 15 minutes behind while in use)." }),
+    current: z.boolean().meta({ description: "The session of the token making this call." }),
+  })
+  .meta({ id: "Session" });
+export type SessionInfo = z.output<typeof sessionInfo>;
+
 // ---------------------------------------------------------------------------
 // Requests (field rules and messages: app/forms/)
 // ---------------------------------------------------------------------------
@@ -148,6 +161,15 @@ export const refreshTokenBody = z.object({
 export const greetQuery = z.object({ tz: z.string().optional().meta({ description: "An IANA time zone (default and fallback Asia/Kolkata)." }) });
 
 export const sendInvitesBody = z.object({ emails: emailListField });
+
+export const SESSION_NOT_FOUND = "That session has already ended.";
+export const endSessionBody = z.object({
+  session_id: z
+    .string({ error: SESSION_NOT_FOUND })
+    .trim()
+    .min(1, { error: SESSION_NOT_FOUND })
+    .max(64, { error: SESSION_NOT_FOUND }),
+});
 
 // ---------------------------------------------------------------------------
 // Endpoints
@@ -298,6 +320,28 @@ export const userApi = {
     summary: "All of the caller's data as one JSON file (`format: \"joblink-export-1\"`), sent as an attachment while it is written (not an envelope).",
     auth: "member",
     file: { contentType: "application/json", description: "The archive, as an attachment." },
+  }),
+  sessions: endpoint({
+    method: "GET",
+    path: "/api/user/sessions/",
+    summary: "The caller's open sessions, last seen first (at most 100): device, masked address, signed in, last seen, and which is this one.",
+    auth: "member",
+    response: envelope(z.array(sessionInfo)),
+  }),
+  endSession: endpoint({
+    method: "POST",
+    path: "/api/user/sessions/sign-out/",
+    summary: "Signs out one of the caller's sessions (its tokens stop working at once); 404 when it is not an open session of the caller.",
+    auth: "member",
+    body: endSessionBody,
+    response: envelope(),
+  }),
+  endOtherSessions: endpoint({
+    method: "POST",
+    path: "/api/user/sessions/sign-out-others/",
+    summary: "Signs out every session of the caller but this one; answers how many ended.",
+    auth: "member",
+    response: envelope(z.strictObject({ ended: z.number().int() })),
   }),
   deleteAccount: endpoint({
     method: "DELETE",

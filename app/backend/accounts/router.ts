@@ -19,6 +19,7 @@ import { exportFileName, exportStream } from "./export.ts";
 import { greet } from "./greet.ts";
 import { invitesSentMessage, sendInvites } from "./invites.ts";
 import { me } from "./me.ts";
+import { listSessions, SESSION_MESSAGES, signOutOtherSessions, signOutSession } from "./session-list.ts";
 import * as users from "./service.ts";
 
 const { USER_MESSAGES: M } = users;
@@ -47,6 +48,9 @@ export function userRouter(s: Services): Hono<AppEnv> {
     return null;
   }
 
+  /** Where a sign-in comes from, for its session's row and the new-device mail (decision 178). */
+  const signInClient = (c: AppContext) => ({ userAgent: c.req.header("user-agent"), address: clientAddress(c, s.trustProxy) });
+
   /** Counts an attempt on the account. */
   function limitByEmail(action: LimitedAction, email: string): Promise<void> {
     return s.rateLimiter.enforce([`${action}:email:${email.toLowerCase()}`]);
@@ -58,7 +62,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     if (body.provider !== undefined) {
       // Spec §7: sign-in also serves Google sign-up; it is the same as logging in with Google.
       const input = parseWith(googleLoginBody, body);
-      return ok(c, api.signIn, M.loggedIn, await users.loginWithGoogle(s, input));
+      return ok(c, api.signIn, M.loggedIn, await users.loginWithGoogle(s, input, signInClient(c)));
     }
     const input = parseWith(signInBody, body);
     await limitByEmail("sign-in", input.email);
@@ -78,7 +82,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     // and the unguessable id is what limits guessing: others trying codes on the same address
     // must not block its owner (decision 117).
     if (input.verification_id === undefined) await limitByEmail("verify-otp", input.email);
-    return ok(c, api.verifyOtp, M.verified, await users.verifyOtp(s, input));
+    return ok(c, api.verifyOtp, M.verified, await users.verifyOtp(s, input, signInClient(c)));
   });
 
   app.post("/login", async (c) => {
@@ -89,14 +93,14 @@ export function userRouter(s: Services): Hono<AppEnv> {
     const body = await readJsonObject(c);
     if (body.provider !== undefined) {
       const input = parseWith(googleLoginBody, body);
-      const payload = await users.loginWithGoogle(s, input);
+      const payload = await users.loginWithGoogle(s, input, signInClient(c));
       if (addressKey) await s.rateLimiter.release(addressKey);
       return ok(c, api.login, M.loggedIn, payload);
     }
     const input = parseWith(passwordLoginBody, body);
     let payload;
     try {
-      payload = await users.login(s, input);
+      payload = await users.login(s, input, signInClient(c));
     } catch (error) {
       // 403: the right password, and a mailed code to enter.
       if (addressKey && error instanceof ApiError && error.status === 403) await s.rateLimiter.release(addressKey);
@@ -220,6 +224,27 @@ export function userRouter(s: Services): Hono<AppEnv> {
         "X-Content-Type-Options": "nosniff",
       },
     });
+  });
+
+  // Sessions (issue 38, decision 178): the caller's own only.
+  app.get("/sessions", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, api.sessions, SESSION_MESSAGES.list, await listSessions(s, viewer));
+  });
+
+  app.post("/sessions/sign-out", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("sessions", viewer.userId);
+    const input = await parseBody(c, api.endSession.body);
+    await signOutSession(s, viewer, input);
+    return ok(c, api.endSession, SESSION_MESSAGES.ended);
+  });
+
+  app.post("/sessions/sign-out-others", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("sessions", viewer.userId);
+    const ended = await signOutOtherSessions(s, viewer);
+    return ok(c, api.endOtherSessions, SESSION_MESSAGES.othersEnded(ended), { ended });
   });
 
   app.delete("/delete", async (c) => {

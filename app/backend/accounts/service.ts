@@ -13,7 +13,9 @@ import { iso } from "../lib/time.ts";
 import { LOGIN_FAILURE_WINDOW_MS } from "./constants.ts";
 import { otpMail, resetMail } from "../mail.server.ts";
 import { randomToken } from "../lib/crypto.ts";
-import { signUpAttemptMail } from "./account-mails.ts";
+import { newDeviceMail, signUpAttemptMail } from "./account-mails.ts";
+import { describeDevice, maskAddress, type SignInClient } from "./devices.ts";
+import type { MailMessage } from "../mail.server.ts";
 import { GoogleSignInError } from "./google.ts";
 import {
   checkOtp,
@@ -25,7 +27,7 @@ import {
   type Verification,
 } from "./otp.ts";
 import { RESET_LINK_INVALID, consumeReset, createResetId, findValidReset, maskEmail } from "./password-reset.ts";
-import { endAllSessions, endSession, rotateSession, startSession, type LoginPayload } from "./sessions.ts";
+import { endAllSessions, endSession, isNewDevice, rotateSession, startSession, type LoginPayload } from "./sessions.ts";
 
 export const USER_MESSAGES = {
   codeSent: "We sent a verification code to your email.",
@@ -50,6 +52,24 @@ export const USER_MESSAGES = {
 
 async function findUserByEmail(s: Services, email: string): Promise<User | undefined> {
   return s.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+/**
+ * Starts a login's session in `trx` and, when it is on a device the account has not used before,
+ * queues the owner's notice with it (decision 178): once per device, as the session is its record.
+ */
+async function loginSession(
+  s: Services,
+  trx: Db,
+  mail: (message: MailMessage) => void,
+  user: User,
+  now: Date,
+  client: SignInClient,
+): Promise<LoginPayload> {
+  if (await isNewDevice(trx, user.id, client)) {
+    mail(newDeviceMail(user.email, s.publicUrl, { device: describeDevice(client.userAgent), address: maskAddress(client.address), at: now }));
+  }
+  return startSession({ db: trx, accessTokens: s.accessTokens }, user, now, client);
 }
 
 /**
@@ -126,9 +146,10 @@ export async function signIn(
 export async function verifyOtp(
   s: Services,
   input: z.output<typeof verifyOtpBody>,
+  client: SignInClient = {},
 ): Promise<LoginPayload> {
   const now = s.now();
-  const outcome = await s.db.transaction().execute(async (trx) => {
+  const outcome = await s.mail.transaction(async (trx, mail) => {
     const user = await trx.selectFrom("users").selectAll().where("email", "=", input.email).executeTakeFirst();
     if (!user) return { check: "incorrect" as const };
     let verification: Verification | undefined;
@@ -148,7 +169,7 @@ export async function verifyOtp(
     if (verification.purpose === "login") {
       // A login's security check: the password was right, the code proves the mailbox.
       await deleteOtps(trx, user.id, "login");
-      return { check, payload: await startSession({ db: trx, accessTokens: s.accessTokens }, user, now) };
+      return { check, payload: await loginSession(s, trx, mail, user, now, client) };
     }
     const passwordHash = othersWaiting ? null : (verification.password_hash ?? user.password_hash);
     const verified = await trx
@@ -163,7 +184,7 @@ export async function verifyOtp(
       .returningAll()
       .executeTakeFirstOrThrow();
     await deleteOtps(trx, user.id);
-    return { check, payload: await startSession({ db: trx, accessTokens: s.accessTokens }, verified, now) };
+    return { check, payload: await startSession({ db: trx, accessTokens: s.accessTokens }, verified, now, client) };
   });
   switch (outcome.check) {
     case "valid":
@@ -242,7 +263,7 @@ function loginFailuresKey(email: string): string {
  * the account, bound to a verification id only this answer carries (403). So wrong passwords
  * from anywhere never lock the owner out, and a right guess among them does not get in.
  */
-export async function login(s: Services, input: z.output<typeof passwordLoginBody>): Promise<LoginPayload> {
+export async function login(s: Services, input: z.output<typeof passwordLoginBody>, client: SignInClient = {}): Promise<LoginPayload> {
   const failures = { windowMs: LOGIN_FAILURE_WINDOW_MS, max: s.rateLimiter.max };
   const attempt = await s.rateLimiter.hit(loginFailuresKey(input.email), failures);
   const user = await findUserByEmail(s, input.email);
@@ -280,7 +301,7 @@ export async function login(s: Services, input: z.output<typeof passwordLoginBod
       data: { verification_required: true, security_check: true, email: user.email, verification_id: ticket },
     });
   }
-  return startSession(s, user, now);
+  return s.mail.transaction((trx, mail) => loginSession(s, trx, mail, user, now, client));
 }
 
 /**
@@ -291,6 +312,7 @@ export async function login(s: Services, input: z.output<typeof passwordLoginBod
 export async function loginWithGoogle(
   s: Services,
   input: Omit<z.output<typeof googleLoginBody>, "provider">,
+  client: SignInClient = {},
 ): Promise<LoginPayload> {
   if (!s.google) throw new ApiError(400, USER_MESSAGES.googleNotConfigured);
   let identity;
@@ -308,7 +330,7 @@ export async function loginWithGoogle(
     throw error;
   }
   const now = s.now();
-  return s.db.transaction().execute(async (trx) => {
+  return s.mail.transaction(async (trx, mail) => {
     let user = await trx.selectFrom("users").selectAll().where("google_sub", "=", identity.sub).executeTakeFirst();
     if (!user) {
       const byEmail = await trx.selectFrom("users").selectAll().where("email", "=", identity.email).executeTakeFirst();
@@ -344,7 +366,7 @@ export async function loginWithGoogle(
           .executeTakeFirstOrThrow();
       }
     }
-    return startSession({ db: trx, accessTokens: s.accessTokens }, user, now);
+    return loginSession(s, trx, mail, user, now, client);
   });
 }
 
