@@ -45,6 +45,8 @@ export default [
     route("settings/job-alerts", "routes/settings.job-alerts.tsx"),
     // Password, email, mail preferences, data download, deletion (issue 13, decision 136).
     route("settings/account", "routes/settings.account.tsx"),
+    // Sessions and two-step verification (issue 38, decision 178).
+    route("settings/security", "routes/settings.security.tsx"),
     // The public job search (issue 33): visitors and members.
     route("jobs", "routes/jobs.tsx"),
     route("job-details/:id", "routes/job-details.tsx"),

@@ -139,6 +139,19 @@ export function accountsCalls(client: UpstreamClient) {
     deleteAccount: (input: BodyOf<typeof userContract.deleteAccount>, options?: CallOptions) =>
       messageOf(client.send<typeof userContract.deleteAccount>("DELETE", "/api/user/delete/", call(options, { body: input }))),
 
+    // Sessions (issue 38, decision 178) ------------------------------------------------
+
+    /** The caller's open sessions, last seen first; `current` marks this one. */
+    sessions: (options?: CallOptions) => dataOf(client.send<typeof userContract.sessions>("GET", "/api/user/sessions/", call(options))),
+
+    /** Signs out one of the caller's sessions. 404 when it has ended (or is not the caller's). */
+    endSession: (input: BodyOf<typeof userContract.endSession>, options?: CallOptions) =>
+      messageOf(client.send<typeof userContract.endSession>("POST", "/api/user/sessions/sign-out/", call(options, { body: input }))),
+
+    /** Signs out every other session of the caller: `{ data: { ended }, message }`. */
+    endOtherSessions: (options?: CallOptions) =>
+      withMessage(client.send<typeof userContract.endOtherSessions>("POST", "/api/user/sessions/sign-out-others/", call(options))),
+
     /**
      * Mails JobLink invites (with the sign-up link) to the addresses; members and addresses invited
      * today are left out. Resolves with `{ data: { sent, already_members, already_invited }, message }`
