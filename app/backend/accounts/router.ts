@@ -20,11 +20,12 @@ import { greet } from "./greet.ts";
 import { invitesSentMessage, sendInvites } from "./invites.ts";
 import { me } from "./me.ts";
 import { listSessions, SESSION_MESSAGES, signOutOtherSessions, signOutSession } from "./session-list.ts";
+import * as twoFactor from "./two-factor.ts";
 import * as users from "./service.ts";
 
 const { USER_MESSAGES: M } = users;
 
-type LimitedAction = "sign-in" | "verify-otp" | "login" | "forgot-password" | "reset-password";
+type LimitedAction = "sign-in" | "verify-otp" | "login" | "login-two-factor" | "forgot-password" | "reset-password";
 
 export function userRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -108,6 +109,13 @@ export function userRouter(s: Services): Hono<AppEnv> {
     }
     if (addressKey) await s.rateLimiter.release(addressKey);
     return ok(c, api.login, M.loggedIn, payload);
+  });
+
+  app.post("/login/two-factor", async (c) => {
+    // Per address like login; each challenge also allows five codes only (two-factor.ts).
+    await limitByAddress(c, "login-two-factor");
+    const input = await parseBody(c, api.loginTwoFactor.body);
+    return ok(c, api.loginTwoFactor, M.loggedIn, await users.loginTwoFactor(s, input, signInClient(c)));
   });
 
   app.post("/forgot-password", async (c) => {
@@ -245,6 +253,41 @@ export function userRouter(s: Services): Hono<AppEnv> {
     await limitAccount("sessions", viewer.userId);
     const ended = await signOutOtherSessions(s, viewer);
     return ok(c, api.endOtherSessions, SESSION_MESSAGES.othersEnded(ended), { ended });
+  });
+
+  // Two-step verification (issue 38, decision 178): the caller's own account only.
+  const TF = twoFactor.TF_MESSAGES;
+  app.get("/two-factor", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, api.twoFactor, TF.status, await twoFactor.twoFactorStatus(s, viewer));
+  });
+
+  app.post("/two-factor/totp/start", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("two-factor", viewer.userId);
+    const input = await parseBody(c, api.startTotp.body);
+    return ok(c, api.startTotp, TF.setupStarted, await twoFactor.startTotp(s, viewer, input));
+  });
+
+  app.post("/two-factor/totp/confirm", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("two-factor", viewer.userId);
+    const input = await parseBody(c, api.confirmTotp.body);
+    return ok(c, api.confirmTotp, TF.enabled, await twoFactor.confirmTotp(s, viewer, input));
+  });
+
+  app.post("/two-factor/totp/cancel", async (c) => {
+    const viewer = requireViewer(c);
+    await twoFactor.cancelTotp(s, viewer);
+    return ok(c, api.cancelTotp, TF.cancelled);
+  });
+
+  app.post("/two-factor/totp/disable", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("two-factor", viewer.userId);
+    const input = await parseBody(c, api.disableTotp.body);
+    await twoFactor.disableTotp(s, viewer, input);
+    return ok(c, api.disableTotp, TF.disabled);
   });
 
   app.delete("/delete", async (c) => {

@@ -1,5 +1,6 @@
 /** The account life cycle: sign-up with a mailed code, login, Google, password reset, sessions. */
 import type { z } from "zod";
+import type { loginTwoFactorBody } from "../../features/accounts/two-factor.form.ts";
 import type { forgotPasswordBody, googleLoginBody, passwordLoginBody, refreshTokenBody, resendOtpBody, resetPasswordBody, SignInPayload, signInBody, verifyOtpBody } from "../../contract/accounts.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { sessionExpired } from "../lib/http.ts";
@@ -15,6 +16,7 @@ import { otpMail, resetMail } from "../mail.server.ts";
 import { randomToken } from "../lib/crypto.ts";
 import { newDeviceMail, signUpAttemptMail } from "./account-mails.ts";
 import { describeDevice, maskAddress, type SignInClient } from "./devices.ts";
+import { checkSecondStep, hasTwoFactor, secondStepRefusal, startChallenge, twoFactorRequired, type TwoFactorPending } from "./two-factor.ts";
 import type { MailMessage } from "../mail.server.ts";
 import { GoogleSignInError } from "./google.ts";
 import {
@@ -57,6 +59,8 @@ async function findUserByEmail(s: Services, email: string): Promise<User | undef
 /**
  * Starts a login's session in `trx` and, when it is on a device the account has not used before,
  * queues the owner's notice with it (decision 178): once per device, as the session is its record.
+ * An account with two-step verification gets a challenge instead (unless `secondStepDone`), which
+ * the caller answers with {@link finishLogin} once the transaction has committed.
  */
 async function loginSession(
   s: Services,
@@ -65,11 +69,34 @@ async function loginSession(
   user: User,
   now: Date,
   client: SignInClient,
-): Promise<LoginPayload> {
+  secondStepDone = false,
+): Promise<LoginPayload | { pending: TwoFactorPending }> {
+  if (!secondStepDone && (await hasTwoFactor(trx, user.id))) return { pending: await startChallenge(trx, user, now) };
   if (await isNewDevice(trx, user.id, client)) {
     mail(newDeviceMail(user.email, s.publicUrl, { device: describeDevice(client.userAgent), address: maskAddress(client.address), at: now }));
   }
   return startSession({ db: trx, accessTokens: s.accessTokens }, user, now, client);
+}
+
+/** The tokens of a login, or the 403 that asks for its second step. */
+function finishLogin(result: LoginPayload | { pending: TwoFactorPending }): LoginPayload {
+  if ("pending" in result) throw twoFactorRequired(result.pending);
+  return result;
+}
+
+/**
+ * POST login/two-factor: the second step. A wrong code's try is committed before the refusal,
+ * so five wrong codes end the challenge whatever happens in between.
+ */
+export async function loginTwoFactor(s: Services, input: z.output<typeof loginTwoFactorBody>, client: SignInClient = {}): Promise<LoginPayload> {
+  const now = s.now();
+  const outcome = await s.mail.transaction(async (trx, mail) => {
+    const checked = await checkSecondStep(s, trx, input, now);
+    if ("refused" in checked) return checked;
+    return { payload: finishLogin(await loginSession(s, trx, mail, checked.user, now, client, true)) };
+  });
+  if ("refused" in outcome) throw secondStepRefusal(outcome.refused);
+  return outcome.payload;
 }
 
 /**
@@ -188,7 +215,7 @@ export async function verifyOtp(
   });
   switch (outcome.check) {
     case "valid":
-      return outcome.payload!;
+      return finishLogin(outcome.payload!);
     case "locked":
       throw new ApiError(429, USER_MESSAGES.codeLocked, { errors: { otp: [USER_MESSAGES.codeLocked] } });
     case "expired":
@@ -301,7 +328,7 @@ export async function login(s: Services, input: z.output<typeof passwordLoginBod
       data: { verification_required: true, security_check: true, email: user.email, verification_id: ticket },
     });
   }
-  return s.mail.transaction((trx, mail) => loginSession(s, trx, mail, user, now, client));
+  return finishLogin(await s.mail.transaction((trx, mail) => loginSession(s, trx, mail, user, now, client)));
 }
 
 /**
@@ -330,7 +357,7 @@ export async function loginWithGoogle(
     throw error;
   }
   const now = s.now();
-  return s.mail.transaction(async (trx, mail) => {
+  const result = await s.mail.transaction(async (trx, mail) => {
     let user = await trx.selectFrom("users").selectAll().where("google_sub", "=", identity.sub).executeTakeFirst();
     if (!user) {
       const byEmail = await trx.selectFrom("users").selectAll().where("email", "=", identity.email).executeTakeFirst();
@@ -368,6 +395,7 @@ export async function loginWithGoogle(
     }
     return loginSession(s, trx, mail, user, now, client);
   });
+  return finishLogin(result);
 }
 
 /**
