@@ -12,6 +12,8 @@ export default [
 
   layout("layouts/auth.tsx", [
     route("login", "routes/login.tsx"),
+    // The second step of a login with two-step verification (issue 38, decision 178).
+    route("login/two-factor", "routes/login.two-factor.tsx"),
     layout("layouts/chakra.tsx", { id: "chakra-auth" }, [
       route("signup", "routes/signup.tsx"),
       route("forgot-password", "routes/forgot-password.tsx"),
