@@ -12,6 +12,8 @@ export default [
 
   layout("layouts/auth.tsx", [
     route("login", "routes/login.tsx"),
+    // The second step of a login with two-step verification (issue 38, decision 178).
+    route("login/two-factor", "routes/login.two-factor.tsx"),
     layout("layouts/chakra.tsx", { id: "chakra-auth" }, [
       route("signup", "routes/signup.tsx"),
       route("forgot-password", "routes/forgot-password.tsx"),
@@ -52,6 +54,8 @@ export default [
     route("settings/following", "routes/settings.following.tsx"),
     // A company proves its web domain (issue 36, decision 176).
     route("corporate/verification", "routes/corporate.verification.tsx"),
+    // Sessions and two-step verification (issue 38, decision 178).
+    route("settings/security", "routes/settings.security.tsx"),
     // The public job search (issue 33): visitors and members.
     route("jobs", "routes/jobs.tsx"),
     route("job-details/:id", "routes/job-details.tsx"),

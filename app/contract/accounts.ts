@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { changeEmailBody, changePasswordBody, confirmEmailBody, deleteAccountBody, mailPreferencesBody } from "../features/accounts/account-settings.form.ts";
 import { RESET_LINK_INVALID } from "../features/accounts/reset-password.form.ts";
+import { confirmTotpBody, loginTwoFactorBody, passwordCheckBody } from "../features/accounts/two-factor.form.ts";
 import {
   currentPasswordField,
   emailField,
@@ -16,7 +17,7 @@ import {
   requiredString,
   typeOfUserField,
 } from "../forms/fields.ts";
-import { accountSummary, accountType, envelope, id, SESSION_EXPIRED } from "./common.ts";
+import { accountSummary, accountType, envelope, id, SESSION_EXPIRED, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
 // ---------------------------------------------------------------------------
@@ -102,6 +103,40 @@ export const accountOverview = z
   .meta({ id: "Account" });
 export type AccountOverview = z.output<typeof accountOverview>;
 
+/** One open session of the caller (decision 178): where and when it signed in, when last seen. */
+export const sessionInfo = z
+  .strictObject({
+    id: z.string(),
+    device: z.string().meta({ description: "Browser and system from the user agent: \"Chrome on Windows\"." }),
+    address: z.string().nullable().meta({ description: "The sign-in's address, masked (\"203.0.113.x\"); null when unknown." }),
+    signed_in_at: timestamp,
+    last_seen_at: timestamp.meta({ description: "The sign-in or the last token refresh (at most 15 minutes behind while in use)." }),
+    current: z.boolean().meta({ description: "The session of the token making this call." }),
+  })
+  .meta({ id: "Session" });
+export type SessionInfo = z.output<typeof sessionInfo>;
+
+/** An authenticator app's setup: the secret as text, the otpauth:// URL and its QR code. */
+export const totpSetup = z
+  .strictObject({
+    secret: z.string().meta({ description: "Base32, for typing into the app." }),
+    otpauth_url: z.string(),
+    qr_svg: z.string().meta({ description: "The otpauth URL as a QR code, an SVG document." }),
+  })
+  .meta({ id: "TotpSetup" });
+export type TotpSetup = z.output<typeof totpSetup>;
+
+/** The caller's two-step verification (decision 178). */
+export const twoFactorStatus = z
+  .strictObject({
+    totp: z.enum(["off", "pending", "on"]).meta({ description: "\"pending\": set up, waiting for a first code from the app." }),
+    setup: totpSetup.nullable().meta({ description: "While pending: what the app needs." }),
+    recovery_codes_left: z.number().int(),
+    has_password: z.boolean().meta({ description: "Turning it on or off needs the password; an account without one sets one first." }),
+  })
+  .meta({ id: "TwoFactorStatus" });
+export type TwoFactorStatus = z.output<typeof twoFactorStatus>;
+
 // ---------------------------------------------------------------------------
 // Requests (field rules and messages: app/forms/)
 // ---------------------------------------------------------------------------
@@ -149,6 +184,15 @@ export const greetQuery = z.object({ tz: z.string().optional().meta({ descriptio
 
 export const sendInvitesBody = z.object({ emails: emailListField });
 
+export const SESSION_NOT_FOUND = "That session has already ended.";
+export const endSessionBody = z.object({
+  session_id: z
+    .string({ error: SESSION_NOT_FOUND })
+    .trim()
+    .min(1, { error: SESSION_NOT_FOUND })
+    .max(64, { error: SESSION_NOT_FOUND }),
+});
+
 // ---------------------------------------------------------------------------
 // Endpoints
 // ---------------------------------------------------------------------------
@@ -176,9 +220,18 @@ export const userApi = {
     method: "POST",
     path: "/api/user/login/",
     summary:
-      "Email and password login (401 wrong credentials; 403 with `data.verification_required` and a mailed code after repeated failures or for an unverified address), or Google (`provider: \"google\"`; the account is made on first use).",
+      "Email and password login (401 wrong credentials; 403 with `data.verification_required` and a mailed code after repeated failures or for an unverified address), or Google (`provider: \"google\"`; the account is made on first use). An account with two-step verification gets 403 with `data.two_factor_required`, `data.challenge_id` and `data.methods` instead of tokens: send the code to login/two-factor/ within 10 minutes.",
     auth: "public",
     body: z.union([passwordLoginBody, googleLoginBody]),
+    response: envelope(loginPayload),
+  }),
+  loginTwoFactor: endpoint({
+    method: "POST",
+    path: "/api/user/login/two-factor/",
+    summary:
+      "The second step of a login with two-step verification: the `challenge_id` the login's 403 gave and a `code` from the authenticator app (6 digits) or a recovery code (used up). 400 `errors.code` wrong code; 401 expired challenge; 429 after five wrong codes (log in again).",
+    auth: "public",
+    body: loginTwoFactorBody,
     response: envelope(loginPayload),
   }),
   forgotPassword: endpoint({
@@ -298,6 +351,66 @@ export const userApi = {
     summary: "All of the caller's data as one JSON file (`format: \"joblink-export-1\"`), sent as an attachment while it is written (not an envelope).",
     auth: "member",
     file: { contentType: "application/json", description: "The archive, as an attachment." },
+  }),
+  sessions: endpoint({
+    method: "GET",
+    path: "/api/user/sessions/",
+    summary: "The caller's open sessions, last seen first (at most 100): device, masked address, signed in, last seen, and which is this one.",
+    auth: "member",
+    response: envelope(z.array(sessionInfo)),
+  }),
+  endSession: endpoint({
+    method: "POST",
+    path: "/api/user/sessions/sign-out/",
+    summary: "Signs out one of the caller's sessions (its tokens stop working at once); 404 when it is not an open session of the caller.",
+    auth: "member",
+    body: endSessionBody,
+    response: envelope(),
+  }),
+  endOtherSessions: endpoint({
+    method: "POST",
+    path: "/api/user/sessions/sign-out-others/",
+    summary: "Signs out every session of the caller but this one; answers how many ended.",
+    auth: "member",
+    response: envelope(z.strictObject({ ended: z.number().int() })),
+  }),
+  twoFactor: endpoint({
+    method: "GET",
+    path: "/api/user/two-factor/",
+    summary: "The caller's two-step verification: the authenticator app off, pending (with its setup) or on, and recovery codes left.",
+    auth: "member",
+    response: envelope(twoFactorStatus),
+  }),
+  startTotp: endpoint({
+    method: "POST",
+    path: "/api/user/two-factor/totp/start/",
+    summary: "Starts setting up an authenticator app (the password needed): a new secret, its otpauth URL and QR code. Nothing changes at login until a code confirms it. 409 when it is already on.",
+    auth: "member",
+    body: passwordCheckBody,
+    response: envelope(totpSetup),
+  }),
+  confirmTotp: endpoint({
+    method: "POST",
+    path: "/api/user/two-factor/totp/confirm/",
+    summary: "Turns the app on with a code from it, and answers ten single-use recovery codes, shown this once. 400 `errors.code`; 409 when nothing is being set up.",
+    auth: "member",
+    body: confirmTotpBody,
+    response: envelope(z.strictObject({ recovery_codes: z.array(z.string()) })),
+  }),
+  cancelTotp: endpoint({
+    method: "POST",
+    path: "/api/user/two-factor/totp/cancel/",
+    summary: "Drops a setup not yet confirmed (an app already on stays on).",
+    auth: "member",
+    response: envelope(),
+  }),
+  disableTotp: endpoint({
+    method: "POST",
+    path: "/api/user/two-factor/totp/disable/",
+    summary: "Turns two-step verification off (the password needed); the recovery codes go with it.",
+    auth: "member",
+    body: passwordCheckBody,
+    response: envelope(),
   }),
   deleteAccount: endpoint({
     method: "DELETE",

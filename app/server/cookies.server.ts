@@ -133,3 +133,16 @@ export async function readPendingVerification(request: Request): Promise<Pending
 export function writePendingVerification(value: PendingVerification | null): string {
   return value ? pendingEmailCookie.serialize(value) : pendingEmailCookie.serialize("", { maxAge: 0 });
 }
+
+/**
+ * A login waiting for its second step in this browser (issue 38, decision 178): the challenge the
+ * API gave, the address, and where to go after. As long as the challenge lives (10 minutes).
+ */
+export const twoFactorCookie = createSignedCookie("two_factor", {
+  path: "/login",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: isProduction,
+  maxAge: 10 * 60,
+  secrets: sessionSecrets(),
+});

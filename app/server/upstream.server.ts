@@ -54,6 +54,7 @@ export function createRequestApi({
     sessionExpiredError,
     signal: request.signal,
     clientAddress,
+    userAgent: request.headers.get("user-agent"),
   });
   return createApi(client);
 }

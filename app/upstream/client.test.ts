@@ -136,6 +136,12 @@ describe("requests", () => {
     await client(other.fetch).get("/api/x/");
     expect(other.seen[0].headers.has("X-Forwarded-For")).toBe(false);
   });
+
+  it("forwards the browser's user agent", async () => {
+    const { fetch, seen } = fakeFetch(ok());
+    await client(fetch, { userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0" }).get("/api/x/");
+    expect(seen[0].headers.get("User-Agent")).toBe("Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0");
+  });
 });
 
 describe("answers handed over in process", () => {

@@ -23,7 +23,8 @@
  *   `sessionExpiredError` makes of it, for this and every later 401 of the client). A refresh
  *   that fails for a transient reason (429, 5xx, network) fails the call with that error and
  *   keeps the session.
- * - `clientAddress` is forwarded as `X-Forwarded-For`.
+ * - `clientAddress` is forwarded as `X-Forwarded-For`, `userAgent` as `User-Agent` (a sign-in's
+ *   session names its device by it, decision 178).
  * - The same GET (path, query, visibility) is sent once per client, which lives for one page
  *   request; any POST, PUT, PATCH or DELETE through the client forgets those answers.
  */
@@ -87,6 +88,8 @@ export type UpstreamClientOptions = {
   signal?: AbortSignal;
   /** The browser's address, forwarded as `X-Forwarded-For`. */
   clientAddress?: string;
+  /** The browser's user agent, forwarded as `User-Agent`. */
+  userAgent?: string | null;
   /** Wait before a retry (default 200 ms); tests pass 0. */
   retryDelayMs?: number;
   /** Longest `Retry-After` worth waiting for (default 2000 ms). */
@@ -260,6 +263,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     headers.set("Accept", accept);
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (options.clientAddress) headers.set("X-Forwarded-For", options.clientAddress);
+    if (options.userAgent) headers.set("User-Agent", options.userAgent);
     let body: BodyInit | undefined;
     if (init.body instanceof FormData || init.body instanceof URLSearchParams || init.body instanceof Blob) {
       body = init.body;

@@ -99,6 +99,14 @@ export function verificationRequiredOf(
   };
 }
 
+/** A login whose password was right, waiting for its second step (decision 178), else null. */
+export function twoFactorRequiredOf(error: unknown): { email: string; challengeId: string } | null {
+  if (!isUpstreamError(error, 403) || !isRecord(error.body)) return null;
+  const data = error.body.data;
+  if (!isRecord(data) || data.two_factor_required !== true || typeof data.challenge_id !== "string" || typeof data.email !== "string") return null;
+  return { email: data.email, challengeId: data.challenge_id };
+}
+
 /** The email of a login refused until a mailed code is entered (see {@link verificationRequiredOf}), else null. */
 export function verificationRequiredEmail(error: unknown): string | null {
   return verificationRequiredOf(error)?.email ?? null;

@@ -72,3 +72,17 @@ export function signUpAttemptMail(to: string, publicUrl: string): MailMessage {
     { text: "The JobLink team" },
   ]);
 }
+
+export const NEW_DEVICE_SUBJECT = "New sign-in to your JobLink account";
+
+/** To the account's address when it signs in on a device it has not used before (decision 178). */
+export function newDeviceMail(to: string, publicUrl: string, sign: { device: string; address: string | null; at: Date }): MailMessage {
+  const when = sign.at.toISOString().replace("T", " ").slice(0, 16);
+  return mail(to, NEW_DEVICE_SUBJECT, [
+    { text: "Hello," },
+    { text: `Your JobLink account was just signed in to on a device it had not used before: ${sign.device}${sign.address ? `, from the network ${sign.address}` : ""}, at ${when} UTC.` },
+    { text: "If this was you, there is nothing to do. If it was not, sign that session out and change your password:" },
+    { link: `${publicUrl}/settings/security`, label: "Review your sessions" },
+    { text: "The JobLink team" },
+  ]);
+}

@@ -19,11 +19,13 @@ import { exportFileName, exportStream } from "./export.ts";
 import { greet } from "./greet.ts";
 import { invitesSentMessage, sendInvites } from "./invites.ts";
 import { me } from "./me.ts";
+import { listSessions, SESSION_MESSAGES, signOutOtherSessions, signOutSession } from "./session-list.ts";
+import * as twoFactor from "./two-factor.ts";
 import * as users from "./service.ts";
 
 const { USER_MESSAGES: M } = users;
 
-type LimitedAction = "sign-in" | "verify-otp" | "login" | "forgot-password" | "reset-password";
+type LimitedAction = "sign-in" | "verify-otp" | "login" | "login-two-factor" | "forgot-password" | "reset-password";
 
 export function userRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -47,6 +49,9 @@ export function userRouter(s: Services): Hono<AppEnv> {
     return null;
   }
 
+  /** Where a sign-in comes from, for its session's row and the new-device mail (decision 178). */
+  const signInClient = (c: AppContext) => ({ userAgent: c.req.header("user-agent"), address: clientAddress(c, s.trustProxy) });
+
   /** Counts an attempt on the account. */
   function limitByEmail(action: LimitedAction, email: string): Promise<void> {
     return s.rateLimiter.enforce([`${action}:email:${email.toLowerCase()}`]);
@@ -58,7 +63,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     if (body.provider !== undefined) {
       // Spec §7: sign-in also serves Google sign-up; it is the same as logging in with Google.
       const input = parseWith(googleLoginBody, body);
-      return ok(c, api.signIn, M.loggedIn, await users.loginWithGoogle(s, input));
+      return ok(c, api.signIn, M.loggedIn, await users.loginWithGoogle(s, input, signInClient(c)));
     }
     const input = parseWith(signInBody, body);
     await limitByEmail("sign-in", input.email);
@@ -78,7 +83,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     // and the unguessable id is what limits guessing: others trying codes on the same address
     // must not block its owner (decision 117).
     if (input.verification_id === undefined) await limitByEmail("verify-otp", input.email);
-    return ok(c, api.verifyOtp, M.verified, await users.verifyOtp(s, input));
+    return ok(c, api.verifyOtp, M.verified, await users.verifyOtp(s, input, signInClient(c)));
   });
 
   app.post("/login", async (c) => {
@@ -89,14 +94,14 @@ export function userRouter(s: Services): Hono<AppEnv> {
     const body = await readJsonObject(c);
     if (body.provider !== undefined) {
       const input = parseWith(googleLoginBody, body);
-      const payload = await users.loginWithGoogle(s, input);
+      const payload = await users.loginWithGoogle(s, input, signInClient(c));
       if (addressKey) await s.rateLimiter.release(addressKey);
       return ok(c, api.login, M.loggedIn, payload);
     }
     const input = parseWith(passwordLoginBody, body);
     let payload;
     try {
-      payload = await users.login(s, input);
+      payload = await users.login(s, input, signInClient(c));
     } catch (error) {
       // 403: the right password, and a mailed code to enter.
       if (addressKey && error instanceof ApiError && error.status === 403) await s.rateLimiter.release(addressKey);
@@ -104,6 +109,13 @@ export function userRouter(s: Services): Hono<AppEnv> {
     }
     if (addressKey) await s.rateLimiter.release(addressKey);
     return ok(c, api.login, M.loggedIn, payload);
+  });
+
+  app.post("/login/two-factor", async (c) => {
+    // Per address like login; each challenge also allows five codes only (two-factor.ts).
+    await limitByAddress(c, "login-two-factor");
+    const input = await parseBody(c, api.loginTwoFactor.body);
+    return ok(c, api.loginTwoFactor, M.loggedIn, await users.loginTwoFactor(s, input, signInClient(c)));
   });
 
   app.post("/forgot-password", async (c) => {
@@ -220,6 +232,62 @@ export function userRouter(s: Services): Hono<AppEnv> {
         "X-Content-Type-Options": "nosniff",
       },
     });
+  });
+
+  // Sessions (issue 38, decision 178): the caller's own only.
+  app.get("/sessions", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, api.sessions, SESSION_MESSAGES.list, await listSessions(s, viewer));
+  });
+
+  app.post("/sessions/sign-out", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("sessions", viewer.userId);
+    const input = await parseBody(c, api.endSession.body);
+    await signOutSession(s, viewer, input);
+    return ok(c, api.endSession, SESSION_MESSAGES.ended);
+  });
+
+  app.post("/sessions/sign-out-others", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("sessions", viewer.userId);
+    const ended = await signOutOtherSessions(s, viewer);
+    return ok(c, api.endOtherSessions, SESSION_MESSAGES.othersEnded(ended), { ended });
+  });
+
+  // Two-step verification (issue 38, decision 178): the caller's own account only.
+  const TF = twoFactor.TF_MESSAGES;
+  app.get("/two-factor", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, api.twoFactor, TF.status, await twoFactor.twoFactorStatus(s, viewer));
+  });
+
+  app.post("/two-factor/totp/start", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("two-factor", viewer.userId);
+    const input = await parseBody(c, api.startTotp.body);
+    return ok(c, api.startTotp, TF.setupStarted, await twoFactor.startTotp(s, viewer, input));
+  });
+
+  app.post("/two-factor/totp/confirm", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("two-factor", viewer.userId);
+    const input = await parseBody(c, api.confirmTotp.body);
+    return ok(c, api.confirmTotp, TF.enabled, await twoFactor.confirmTotp(s, viewer, input));
+  });
+
+  app.post("/two-factor/totp/cancel", async (c) => {
+    const viewer = requireViewer(c);
+    await twoFactor.cancelTotp(s, viewer);
+    return ok(c, api.cancelTotp, TF.cancelled);
+  });
+
+  app.post("/two-factor/totp/disable", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("two-factor", viewer.userId);
+    const input = await parseBody(c, api.disableTotp.body);
+    await twoFactor.disableTotp(s, viewer, input);
+    return ok(c, api.disableTotp, TF.disabled);
   });
 
   app.delete("/delete", async (c) => {

@@ -1,5 +1,6 @@
 /** The account life cycle: sign-up with a mailed code, login, Google, password reset, sessions. */
 import type { z } from "zod";
+import type { loginTwoFactorBody } from "../../features/accounts/two-factor.form.ts";
 import type { forgotPasswordBody, googleLoginBody, passwordLoginBody, refreshTokenBody, resendOtpBody, resetPasswordBody, SignInPayload, signInBody, verifyOtpBody } from "../../contract/accounts.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { sessionExpired } from "../lib/http.ts";
@@ -13,7 +14,10 @@ import { iso } from "../lib/time.ts";
 import { LOGIN_FAILURE_WINDOW_MS } from "./constants.ts";
 import { otpMail, resetMail } from "../mail.server.ts";
 import { randomToken } from "../lib/crypto.ts";
-import { signUpAttemptMail } from "./account-mails.ts";
+import { newDeviceMail, signUpAttemptMail } from "./account-mails.ts";
+import { describeDevice, maskAddress, type SignInClient } from "./devices.ts";
+import { checkSecondStep, hasTwoFactor, secondStepRefusal, startChallenge, twoFactorRequired, type TwoFactorPending } from "./two-factor.ts";
+import type { MailMessage } from "../mail.server.ts";
 import { GoogleSignInError } from "./google.ts";
 import {
   checkOtp,
@@ -25,7 +29,7 @@ import {
   type Verification,
 } from "./otp.ts";
 import { RESET_LINK_INVALID, consumeReset, createResetId, findValidReset, maskEmail } from "./password-reset.ts";
-import { endAllSessions, endSession, rotateSession, startSession, type LoginPayload } from "./sessions.ts";
+import { endAllSessions, endSession, isNewDevice, rotateSession, startSession, type LoginPayload } from "./sessions.ts";
 
 export const USER_MESSAGES = {
   codeSent: "We sent a verification code to your email.",
@@ -50,6 +54,49 @@ export const USER_MESSAGES = {
 
 async function findUserByEmail(s: Services, email: string): Promise<User | undefined> {
   return s.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+}
+
+/**
+ * Starts a login's session in `trx` and, when it is on a device the account has not used before,
+ * queues the owner's notice with it (decision 178): once per device, as the session is its record.
+ * An account with two-step verification gets a challenge instead (unless `secondStepDone`), which
+ * the caller answers with {@link finishLogin} once the transaction has committed.
+ */
+async function loginSession(
+  s: Services,
+  trx: Db,
+  mail: (message: MailMessage) => void,
+  user: User,
+  now: Date,
+  client: SignInClient,
+  secondStepDone = false,
+): Promise<LoginPayload | { pending: TwoFactorPending }> {
+  if (!secondStepDone && (await hasTwoFactor(trx, user.id))) return { pending: await startChallenge(trx, user, now) };
+  if (await isNewDevice(trx, user.id, client)) {
+    mail(newDeviceMail(user.email, s.publicUrl, { device: describeDevice(client.userAgent), address: maskAddress(client.address), at: now }));
+  }
+  return startSession({ db: trx, accessTokens: s.accessTokens }, user, now, client);
+}
+
+/** The tokens of a login, or the 403 that asks for its second step. */
+function finishLogin(result: LoginPayload | { pending: TwoFactorPending }): LoginPayload {
+  if ("pending" in result) throw twoFactorRequired(result.pending);
+  return result;
+}
+
+/**
+ * POST login/two-factor: the second step. A wrong code's try is committed before the refusal,
+ * so five wrong codes end the challenge whatever happens in between.
+ */
+export async function loginTwoFactor(s: Services, input: z.output<typeof loginTwoFactorBody>, client: SignInClient = {}): Promise<LoginPayload> {
+  const now = s.now();
+  const outcome = await s.mail.transaction(async (trx, mail) => {
+    const checked = await checkSecondStep(s, trx, input, now);
+    if ("refused" in checked) return checked;
+    return { payload: finishLogin(await loginSession(s, trx, mail, checked.user, now, client, true)) };
+  });
+  if ("refused" in outcome) throw secondStepRefusal(outcome.refused);
+  return outcome.payload;
 }
 
 /**
@@ -126,9 +173,10 @@ export async function signIn(
 export async function verifyOtp(
   s: Services,
   input: z.output<typeof verifyOtpBody>,
+  client: SignInClient = {},
 ): Promise<LoginPayload> {
   const now = s.now();
-  const outcome = await s.db.transaction().execute(async (trx) => {
+  const outcome = await s.mail.transaction(async (trx, mail) => {
     const user = await trx.selectFrom("users").selectAll().where("email", "=", input.email).executeTakeFirst();
     if (!user) return { check: "incorrect" as const };
     let verification: Verification | undefined;
@@ -149,7 +197,7 @@ export async function verifyOtp(
     if (verification.purpose === "login") {
       // A login's security check: the password was right, the code proves the mailbox.
       await deleteOtps(trx, user.id, "login");
-      return { check, payload: await startSession({ db: trx, accessTokens: s.accessTokens }, user, now) };
+      return { check, payload: await loginSession(s, trx, mail, user, now, client) };
     }
     const passwordHash = othersWaiting ? null : (verification.password_hash ?? user.password_hash);
     const verified = await trx
@@ -164,11 +212,11 @@ export async function verifyOtp(
       .returningAll()
       .executeTakeFirstOrThrow();
     await deleteOtps(trx, user.id);
-    return { check, payload: await startSession({ db: trx, accessTokens: s.accessTokens }, verified, now) };
+    return { check, payload: await startSession({ db: trx, accessTokens: s.accessTokens }, verified, now, client) };
   });
   switch (outcome.check) {
     case "valid":
-      return outcome.payload!;
+      return finishLogin(outcome.payload!);
     case "locked":
       throw new ApiError(429, USER_MESSAGES.codeLocked, { errors: { otp: [USER_MESSAGES.codeLocked] } });
     case "expired":
@@ -243,7 +291,7 @@ function loginFailuresKey(email: string): string {
  * the account, bound to a verification id only this answer carries (403). So wrong passwords
  * from anywhere never lock the owner out, and a right guess among them does not get in.
  */
-export async function login(s: Services, input: z.output<typeof passwordLoginBody>): Promise<LoginPayload> {
+export async function login(s: Services, input: z.output<typeof passwordLoginBody>, client: SignInClient = {}): Promise<LoginPayload> {
   const failures = { windowMs: LOGIN_FAILURE_WINDOW_MS, max: s.rateLimiter.max };
   const attempt = await s.rateLimiter.hit(loginFailuresKey(input.email), failures);
   const user = await findUserByEmail(s, input.email);
@@ -281,7 +329,7 @@ export async function login(s: Services, input: z.output<typeof passwordLoginBod
       data: { verification_required: true, security_check: true, email: user.email, verification_id: ticket },
     });
   }
-  return startSession(s, user, now);
+  return finishLogin(await s.mail.transaction((trx, mail) => loginSession(s, trx, mail, user, now, client)));
 }
 
 /**
@@ -292,6 +340,7 @@ export async function login(s: Services, input: z.output<typeof passwordLoginBod
 export async function loginWithGoogle(
   s: Services,
   input: Omit<z.output<typeof googleLoginBody>, "provider">,
+  client: SignInClient = {},
 ): Promise<LoginPayload> {
   if (!s.google) throw new ApiError(400, USER_MESSAGES.googleNotConfigured);
   let identity;
@@ -309,7 +358,7 @@ export async function loginWithGoogle(
     throw error;
   }
   const now = s.now();
-  return s.db.transaction().execute(async (trx) => {
+  const result = await s.mail.transaction(async (trx, mail) => {
     let user = await trx.selectFrom("users").selectAll().where("google_sub", "=", identity.sub).executeTakeFirst();
     if (!user) {
       const byEmail = await trx.selectFrom("users").selectAll().where("email", "=", identity.email).executeTakeFirst();
@@ -345,8 +394,9 @@ export async function loginWithGoogle(
           .executeTakeFirstOrThrow();
       }
     }
-    return startSession({ db: trx, accessTokens: s.accessTokens }, user, now);
+    return loginSession(s, trx, mail, user, now, client);
   });
+  return finishLogin(result);
 }
 
 /**

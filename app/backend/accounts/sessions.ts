@@ -14,6 +14,7 @@ import { randomToken, sha256Hex } from "../lib/crypto.ts";
 import { addMs, iso } from "../lib/time.ts";
 import type { AccessTokens } from "../lib/tokens.ts";
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from "./constants.ts";
+import { describeDevice, maskAddress, USER_AGENT_MAX, type SignInClient } from "./devices.ts";
 
 export type { LoginPayload };
 
@@ -47,11 +48,75 @@ async function payloadFor(deps: SessionDeps, user: User, sessionId: string, refr
   };
 }
 
-/** Starts a session (a new token family) for `user`. */
-export async function startSession(deps: SessionDeps, user: User, now: Date): Promise<LoginPayload> {
+/** Starts a session (a new token family) for `user`, noting the device and address it came from. */
+export async function startSession(deps: SessionDeps, user: User, now: Date, client: SignInClient = {}): Promise<LoginPayload> {
   const sessionId = randomUUID();
-  await deps.db.insertInto("sessions").values({ id: sessionId, user_id: user.id, created_at: iso(now), revoked_at: null }).execute();
+  await deps.db
+    .insertInto("sessions")
+    .values({
+      id: sessionId,
+      user_id: user.id,
+      created_at: iso(now),
+      revoked_at: null,
+      device: describeDevice(client.userAgent),
+      user_agent: client.userAgent?.trim().slice(0, USER_AGENT_MAX) || null,
+      address: maskAddress(client.address),
+      last_seen_at: iso(now),
+    })
+    .execute();
   return payloadFor(deps, user, sessionId, await insertRefreshToken(deps.db, user.id, now, sessionId));
+}
+
+/**
+ * Whether a sign-in from `client` is on a device the account has not used before: it has had
+ * sessions, none of them on this device. An account's first session (its sign-up) is not "new".
+ * Two seeks on `(user_id, device)`; ended sessions count, so signing out does not make it new.
+ */
+export async function isNewDevice(db: Db, userId: number, client: SignInClient): Promise<boolean> {
+  const device = describeDevice(client.userAgent);
+  const seen = await db.selectFrom("sessions").select("id").where("user_id", "=", userId).where("device", "=", device).limit(1).executeTakeFirst();
+  if (seen) return false;
+  const any = await db.selectFrom("sessions").select("id").where("user_id", "=", userId).limit(1).executeTakeFirst();
+  return any !== undefined;
+}
+
+/** A session as the settings list it. */
+export type SessionRow = { id: string; device: string | null; address: string | null; created_at: string; last_seen_at: string | null };
+
+/** The most sessions listed: more than anyone signs in on within the refresh tokens' 30 days. */
+export const SESSIONS_LISTED = 100;
+
+/**
+ * The open sessions of `userId`, last seen first: not ended, and used within the refresh
+ * tokens' lifetime (an older one can no longer be renewed). Through `sessions_user_id_idx`.
+ */
+export async function openSessions(db: Db, userId: number, now: Date): Promise<SessionRow[]> {
+  const alive = iso(addMs(now, -REFRESH_TOKEN_TTL_MS));
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["id", "device", "address", "created_at", "last_seen_at"])
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .where((eb) => eb(eb.fn.coalesce("last_seen_at", "created_at"), ">", alive))
+    .orderBy((eb) => eb.fn.coalesce("last_seen_at", "created_at"), "desc")
+    .orderBy("id")
+    .limit(SESSIONS_LISTED)
+    .execute();
+  return rows;
+}
+
+/** Ends the session `sessionId` when it is an open one of `userId`; false when there is none. */
+export async function endOwnSession(db: Db, userId: number, sessionId: string, now: Date): Promise<boolean> {
+  const owned = await db
+    .selectFrom("sessions")
+    .select("id")
+    .where("id", "=", sessionId)
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  if (!owned) return false;
+  await revokeFamily(db, sessionId, now);
+  return true;
 }
 
 /**
@@ -96,6 +161,7 @@ export async function rotateSession(
     .where("sessions.revoked_at", "is", null)
     .executeTakeFirst();
   if (!user) throw sessionExpired();
+  await db.updateTable("sessions").set({ last_seen_at: iso(now) }).where("id", "=", stored.family).execute();
   return payloadFor(deps, user, stored.family, await insertRefreshToken(db, user.id, now, stored.family));
 }
 
@@ -138,8 +204,11 @@ export async function endAllSessions(db: Db, userId: number, now: Date): Promise
   await db.updateTable("sessions").set({ revoked_at: iso(now) }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
 }
 
-/** Ends every session of a user but `keepSessionId` (a password change keeps the device that made it). */
-export async function endOtherSessions(db: Db, userId: number, keepSessionId: string, now: Date): Promise<void> {
+/**
+ * Ends every session of a user but `keepSessionId` (a password change, "sign out all other
+ * sessions": the device that asked stays); answers how many sessions ended.
+ */
+export async function endOtherSessions(db: Db, userId: number, keepSessionId: string, now: Date): Promise<number> {
   await db
     .updateTable("refresh_tokens")
     .set({ revoked_at: iso(now) })
@@ -147,11 +216,12 @@ export async function endOtherSessions(db: Db, userId: number, keepSessionId: st
     .where("family", "!=", keepSessionId)
     .where("revoked_at", "is", null)
     .execute();
-  await db
+  const ended = await db
     .updateTable("sessions")
     .set({ revoked_at: iso(now) })
     .where("user_id", "=", userId)
     .where("id", "!=", keepSessionId)
     .where("revoked_at", "is", null)
-    .execute();
+    .executeTakeFirst();
+  return Number(ended.numUpdatedRows);
 }

@@ -86,7 +86,7 @@ export async function follow(s: Services, userId: number, input: { company_id: n
     const alert = await mailAlertOf(s.db, userId, company.company_id);
     if (mail && alert === null) {
       // The job alerts' own rules apply (at most MAX_JOB_ALERTS): their refusal is the answer.
-      await createAlert(s, userId, { company: [String(company.company_id)] }, "daily").catch((error: unknown) => {
+      await createAlert(s, userId, { company: [String(company.company_id)] }, "", "daily").catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 409) return;
         throw error;
       });

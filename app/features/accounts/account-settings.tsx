@@ -73,6 +73,12 @@ export function AccountSettings({ loaderData, actionData }: { loaderData: Accoun
           Signed in as <strong>{account.email}</strong>
           {account.type_of_user === "corporate" ? " (company account)" : ""}.
         </p>
+        <p>
+          <a href="/settings/security" className="jl-link">
+            Sign-in and security
+          </a>
+          : where you are signed in.
+        </p>
       </div>
 
       <Section id="password-title" title={account.has_password ? "Change password" : "Set a password"} description="Every other device you are logged in on is logged out; this one stays.">

@@ -75,6 +75,10 @@ export function accountsCalls(client: UpstreamClient) {
         client.send<typeof userContract.login>("POST", "/api/user/login/", publicCall(options, { body: { provider: "google", ...input } })),
       ),
 
+    /** The second step of a login with two-step verification. 400 `errors.code`; 401 expired; 429 too many codes. */
+    loginTwoFactor: (input: BodyOf<typeof userContract.loginTwoFactor>, options?: CallOptions) =>
+      dataOf(client.send<typeof userContract.loginTwoFactor>("POST", "/api/user/login/two-factor/", publicCall(options, { body: input }))),
+
     /** Mails a reset link; the same answer for unknown emails. */
     forgotPassword: (input: BodyOf<typeof userContract.forgotPassword>, options?: CallOptions) =>
       messageOf(client.send<typeof userContract.forgotPassword>("POST", "/api/user/forgot-password/", publicCall(options, { body: input }))),
@@ -138,6 +142,39 @@ export function accountsCalls(client: UpstreamClient) {
     /** Deletes the account: `password`, or `confirm: "DELETE"` for an account without one. */
     deleteAccount: (input: BodyOf<typeof userContract.deleteAccount>, options?: CallOptions) =>
       messageOf(client.send<typeof userContract.deleteAccount>("DELETE", "/api/user/delete/", call(options, { body: input }))),
+
+    // Two-step verification (issue 38, decision 178) ------------------------------------
+
+    /** The caller's two-step verification: off, pending (with the app's setup) or on. */
+    twoFactor: (options?: CallOptions) => dataOf(client.send<typeof userContract.twoFactor>("GET", "/api/user/two-factor/", call(options))),
+
+    /** Starts the app's setup (the password needed): secret, otpauth URL, QR code. */
+    startTotp: (input: BodyOf<typeof userContract.startTotp>, options?: CallOptions) =>
+      withMessage(client.send<typeof userContract.startTotp>("POST", "/api/user/two-factor/totp/start/", call(options, { body: input }))),
+
+    /** Turns the app on with a code from it: the ten recovery codes, shown once. */
+    confirmTotp: (input: BodyOf<typeof userContract.confirmTotp>, options?: CallOptions) =>
+      withMessage(client.send<typeof userContract.confirmTotp>("POST", "/api/user/two-factor/totp/confirm/", call(options, { body: input }))),
+
+    /** Drops a setup not yet confirmed. */
+    cancelTotp: (options?: CallOptions) => messageOf(client.send<typeof userContract.cancelTotp>("POST", "/api/user/two-factor/totp/cancel/", call(options))),
+
+    /** Turns two-step verification off (the password needed). */
+    disableTotp: (input: BodyOf<typeof userContract.disableTotp>, options?: CallOptions) =>
+      messageOf(client.send<typeof userContract.disableTotp>("POST", "/api/user/two-factor/totp/disable/", call(options, { body: input }))),
+
+    // Sessions (issue 38, decision 178) ------------------------------------------------
+
+    /** The caller's open sessions, last seen first; `current` marks this one. */
+    sessions: (options?: CallOptions) => dataOf(client.send<typeof userContract.sessions>("GET", "/api/user/sessions/", call(options))),
+
+    /** Signs out one of the caller's sessions. 404 when it has ended (or is not the caller's). */
+    endSession: (input: BodyOf<typeof userContract.endSession>, options?: CallOptions) =>
+      messageOf(client.send<typeof userContract.endSession>("POST", "/api/user/sessions/sign-out/", call(options, { body: input }))),
+
+    /** Signs out every other session of the caller: `{ data: { ended }, message }`. */
+    endOtherSessions: (options?: CallOptions) =>
+      withMessage(client.send<typeof userContract.endOtherSessions>("POST", "/api/user/sessions/sign-out-others/", call(options))),
 
     /**
      * Mails JobLink invites (with the sign-up link) to the addresses; members and addresses invited

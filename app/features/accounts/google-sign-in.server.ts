@@ -2,6 +2,7 @@
  * Google sign-in (decision 034; the provider's settings in `app/server/google.server.ts`):
  * `/auth/google` starts it, `/auth/google/callback` finishes it; both are resource routes.
  */
+import { secondStepRedirect } from "./two-factor-login.server";
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
@@ -80,6 +81,8 @@ export async function finishGoogleSignIn({ request, context }: Args) {
     });
     return redirect(login.onboarding_complete ? dashboardPath(login.type_of_user) : detailsPath(login.type_of_user), { headers: clear });
   } catch (error) {
+    const secondStep = await secondStepRedirect(error, null, clear);
+    if (secondStep) return secondStep;
     for (const message of snackbarMessagesFor(error)) session.flash("error", message);
     return redirect("/login", { headers: clear });
   }

@@ -13,6 +13,7 @@ import { dashboardPath, detailsPath } from "~/server/guards.server";
 import { googleSignInEnabled } from "~/server/google.server";
 import { safeRedirectTarget } from "~/server/safe-redirect";
 import { verificationRequiredOf } from "~/upstream/errors";
+import { secondStepRedirect } from "./two-factor-login.server";
 
 export type LoginData = ReturnType<typeof loadLogin>;
 
@@ -43,6 +44,8 @@ export async function loginAction({ request, context }: Args) {
       : home;
     return redirect(target);
   } catch (error) {
+    const secondStep = await secondStepRedirect(error, new URL(request.url).searchParams.get("redirectTo"));
+    if (secondStep) return secondStep;
     const pending = verificationRequiredOf(error);
     if (pending) {
       // An address still waiting for verification, or a login's security check (decision 117):

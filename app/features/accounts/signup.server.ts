@@ -7,6 +7,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, sessionContext } from "~/context";
 import { readPendingVerification, writePendingVerification } from "~/server/cookies.server";
+import { secondStepRedirect } from "./two-factor-login.server";
 import { signupSchema } from "~/features/accounts/signup.form";
 import { verifyOtpSchema } from "~/features/accounts/verify-otp.form";
 import { detailsPath } from "~/server/guards.server";
@@ -63,6 +64,9 @@ export async function signupAction({ request, context }: { request: Request; con
         headers: { "Set-Cookie": await writePendingVerification(null) },
       });
     } catch (error) {
+      // A login's security check passed for an account with two-step verification.
+      const secondStep = await secondStepRedirect(error, null, { "Set-Cookie": await writePendingVerification(null) });
+      if (secondStep) return secondStep;
       return replyWithUpstreamError(submission, error, session, { fields: ["otp"] });
     }
   }

@@ -83,6 +83,38 @@ export interface SessionsTable {
   user_id: number;
   created_at: string;
   revoked_at: string | null;
+  /** "Chrome on Windows": browser and system from the user agent (decision 178); null before it. */
+  device: string | null;
+  user_agent: string | null;
+  /** The sign-in's address, masked ("203.0.113.x"). */
+  address: string | null;
+  /** Sign-in, then each token refresh (at most every 15 minutes of use). */
+  last_seen_at: string | null;
+}
+
+/** An authenticator app's secret (base32); in use once `confirmed_at` is set (decision 178). */
+export interface TotpFactorsTable {
+  user_id: number;
+  secret: string;
+  created_at: string;
+  confirmed_at: string | null;
+  last_step: number | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** A login whose password was right, waiting for its second step; the id is a token's SHA-256. */
+export interface TwoFactorChallengesTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  attempts: Generated<number>;
 }
 
 export interface PasswordResetsTable {
@@ -550,6 +582,9 @@ export interface Database {
   otps: OtpsTable;
   refresh_tokens: RefreshTokensTable;
   sessions: SessionsTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;

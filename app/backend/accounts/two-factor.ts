@@ -1,0 +1,227 @@
+/**
+ * Two-step verification (issue 38, decision 178): an authenticator app (TOTP) turned on and off
+ * with the password, ten single-use recovery codes, and the login's second step. A login whose
+ * password is right gets a challenge (its id, 10 minutes, five tries) instead of tokens, and the
+ * second step with the challenge and a code starts the session.
+ */
+import { randomInt } from "node:crypto";
+import QRCode from "qrcode";
+import type { z } from "zod";
+import type { TotpSetup, TwoFactorStatus } from "../../contract/accounts.ts";
+import { TWO_FACTOR_MESSAGES, type confirmTotpBody, type loginTwoFactorBody, type passwordCheckBody } from "../../features/accounts/two-factor.form.ts";
+import { hmacHex, randomToken, sha256Hex } from "../lib/crypto.ts";
+import type { Db } from "../lib/db/index.ts";
+import type { User } from "../lib/db/schema.ts";
+import { ApiError, fieldError } from "../lib/envelope.ts";
+import { sessionExpired, type Viewer } from "../lib/http.ts";
+import { verifyPassword } from "../lib/password.ts";
+import type { Services } from "../lib/services.ts";
+import { addMs, iso, MINUTE_MS } from "../lib/time.ts";
+import { matchTotp, newTotpSecret, otpauthUrl } from "./totp.ts";
+
+export const TWO_FACTOR_CHALLENGE_TTL_MS = 10 * MINUTE_MS;
+export const TWO_FACTOR_MAX_ATTEMPTS = 5;
+export const RECOVERY_CODE_COUNT = 10;
+
+export const TF_MESSAGES = {
+  status: "Your two-step verification.",
+  required: "Enter the code from your authenticator app to finish logging in.",
+  setupStarted: "Scan the QR code with your authenticator app, then enter the code it shows.",
+  enabled: "Two-step verification is on. Keep your recovery codes somewhere safe.",
+  cancelled: "The setup is cancelled.",
+  disabled: "Two-step verification is off.",
+  alreadyOn: "Two-step verification is already on.",
+  nothingPending: "Start the setup again: scan a new QR code.",
+  needsPassword: "Set a password in the account settings first: turning two-step verification on or off needs it.",
+  passwordWrong: "The current password is incorrect.",
+  codeWrong: "The code is incorrect.",
+  challengeExpired: TWO_FACTOR_MESSAGES.challenge,
+  tooManyCodes: "Too many wrong codes. Log in again.",
+} as const;
+
+/** The 403 body a login with two-step verification answers (the documented second step). */
+export type TwoFactorPending = { email: string; challenge_id: string };
+
+export function twoFactorRequired(pending: TwoFactorPending): ApiError {
+  return new ApiError(403, TF_MESSAGES.required, {
+    data: { two_factor_required: true, email: pending.email, challenge_id: pending.challenge_id, methods: ["totp", "recovery_code"] },
+  });
+}
+
+/** Whether `userId` has an authenticator app turned on (a primary-key read). */
+export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
+  const factor = await db.selectFrom("totp_factors").select("confirmed_at").where("user_id", "=", userId).executeTakeFirst();
+  return factor?.confirmed_at != null;
+}
+
+/** A new login challenge for `userId`: the id is answered, its SHA-256 stored. */
+export async function startChallenge(db: Db, user: User, now: Date): Promise<TwoFactorPending> {
+  const token = randomToken(32);
+  // The account's challenges that were never finished go as a new one starts.
+  await db.deleteFrom("two_factor_challenges").where("user_id", "=", user.id).where("expires_at", "<=", iso(now)).execute();
+  await db
+    .insertInto("two_factor_challenges")
+    .values({ id: sha256Hex(token), user_id: user.id, created_at: iso(now), expires_at: iso(addMs(now, TWO_FACTOR_CHALLENGE_TTL_MS)) })
+    .execute();
+  return { email: user.email, challenge_id: token };
+}
+
+/** A recovery code as stored: HMAC under the OTP key (50 bits is too few for a bare hash). */
+function recoveryHash(s: Services, code: string): string {
+  return hmacHex(s.otpKey, code.replace(/[\s-]+/g, "").toLowerCase());
+}
+
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/** "k7m2p-x9q4r": ten characters without look-alikes (0/o, 1/l/i). */
+function newRecoveryCode(): string {
+  let code = "";
+  for (let i = 0; i < 10; i++) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+async function currentUser(s: Services, viewer: Viewer): Promise<User> {
+  const user = await s.db.selectFrom("users").selectAll().where("id", "=", viewer.userId).executeTakeFirst();
+  if (!user) throw sessionExpired();
+  return user;
+}
+
+async function checkPassword(user: User, password: string): Promise<void> {
+  if (user.password_hash === null) throw fieldError("current_password", TF_MESSAGES.needsPassword);
+  if (!(await verifyPassword(password, user.password_hash))) throw fieldError("current_password", TF_MESSAGES.passwordWrong);
+}
+
+async function setupOf(secret: string, email: string): Promise<TotpSetup> {
+  const url = otpauthUrl(secret, email);
+  return { secret, otpauth_url: url, qr_svg: await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }) };
+}
+
+export async function twoFactorStatus(s: Services, viewer: Viewer): Promise<TwoFactorStatus> {
+  const user = await currentUser(s, viewer);
+  const factor = await s.db.selectFrom("totp_factors").selectAll().where("user_id", "=", user.id).executeTakeFirst();
+  const left = await s.db
+    .selectFrom("recovery_codes")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", user.id)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  const totp = !factor ? "off" : factor.confirmed_at ? "on" : "pending";
+  return {
+    totp,
+    setup: totp === "pending" ? await setupOf(factor!.secret, user.email) : null,
+    recovery_codes_left: totp === "on" ? Number(left.n) : 0,
+    has_password: user.password_hash !== null,
+  };
+}
+
+/** A new secret, waiting for a first code; replaces a setup not confirmed. 409 when already on. */
+export async function startTotp(s: Services, viewer: Viewer, input: z.output<typeof passwordCheckBody>): Promise<TotpSetup> {
+  const user = await currentUser(s, viewer);
+  await checkPassword(user, input.current_password);
+  const secret = newTotpSecret();
+  const now = iso(s.now());
+  await s.db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("totp_factors").select("confirmed_at").where("user_id", "=", user.id).executeTakeFirst();
+    if (existing?.confirmed_at) throw new ApiError(409, TF_MESSAGES.alreadyOn);
+    await trx.deleteFrom("totp_factors").where("user_id", "=", user.id).execute();
+    await trx.insertInto("totp_factors").values({ user_id: user.id, secret, created_at: now, confirmed_at: null, last_step: null }).execute();
+  });
+  return setupOf(secret, user.email);
+}
+
+/** Turns the app on with its first code; answers the recovery codes (stored as hashes only). */
+export async function confirmTotp(s: Services, viewer: Viewer, input: z.output<typeof confirmTotpBody>): Promise<{ recovery_codes: string[] }> {
+  const now = s.now();
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await s.db.transaction().execute(async (trx) => {
+    const factor = await trx.selectFrom("totp_factors").selectAll().where("user_id", "=", viewer.userId).executeTakeFirst();
+    if (!factor || factor.confirmed_at) throw new ApiError(409, factor ? TF_MESSAGES.alreadyOn : TF_MESSAGES.nothingPending);
+    const step = matchTotp(factor.secret, input.code, now);
+    if (step === null) throw fieldError("code", TF_MESSAGES.codeWrong);
+    // Only the setup this code matched: a cancel or a new setup in between makes it 409.
+    const confirmed = await trx
+      .updateTable("totp_factors")
+      .set({ confirmed_at: iso(now), last_step: step })
+      .where("user_id", "=", viewer.userId)
+      .where("secret", "=", factor.secret)
+      .where("confirmed_at", "is", null)
+      .executeTakeFirst();
+    if (Number(confirmed.numUpdatedRows) === 0) throw new ApiError(409, TF_MESSAGES.nothingPending);
+    await trx.deleteFrom("recovery_codes").where("user_id", "=", viewer.userId).execute();
+    await trx
+      .insertInto("recovery_codes")
+      .values(codes.map((code) => ({ user_id: viewer.userId, code_hash: recoveryHash(s, code), used_at: null })))
+      .execute();
+  });
+  return { recovery_codes: codes };
+}
+
+export async function cancelTotp(s: Services, viewer: Viewer): Promise<void> {
+  await s.db.deleteFrom("totp_factors").where("user_id", "=", viewer.userId).where("confirmed_at", "is", null).execute();
+}
+
+export async function disableTotp(s: Services, viewer: Viewer, input: z.output<typeof passwordCheckBody>): Promise<void> {
+  const user = await currentUser(s, viewer);
+  await checkPassword(user, input.current_password);
+  await s.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("totp_factors").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("recovery_codes").where("user_id", "=", user.id).execute();
+    await trx.deleteFrom("two_factor_challenges").where("user_id", "=", user.id).execute();
+  });
+}
+
+/**
+ * Checks the second step in `trx`: the challenge (not expired, under five tries) and the code,
+ * the app's (later than the last one used) or an unused recovery code (used up now). Answers the
+ * user, or what went wrong; a wrong code counts a try, which the caller commits.
+ */
+export async function checkSecondStep(
+  s: Services,
+  trx: Db,
+  input: z.output<typeof loginTwoFactorBody>,
+  now: Date,
+): Promise<{ user: User } | { refused: "expired" | "locked" | "wrong" }> {
+  const challengeHash = sha256Hex(input.challenge_id);
+  const challenge = await trx.selectFrom("two_factor_challenges").selectAll().where("id", "=", challengeHash).executeTakeFirst();
+  if (!challenge || challenge.expires_at <= iso(now)) return { refused: "expired" };
+  if (challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS) return { refused: "locked" };
+  const user = await trx.selectFrom("users").selectAll().where("id", "=", challenge.user_id).executeTakeFirst();
+  const factor = await trx.selectFrom("totp_factors").selectAll().where("user_id", "=", challenge.user_id).executeTakeFirst();
+  if (!user || !factor?.confirmed_at) return { refused: "expired" };
+
+  let accepted = false;
+  if (/^\d{6}$/.test(input.code)) {
+    const step = matchTotp(factor.secret, input.code, now, factor.last_step);
+    if (step !== null) {
+      const claimed = await trx
+        .updateTable("totp_factors")
+        .set({ last_step: step })
+        .where("user_id", "=", user.id)
+        .where((eb) => eb.or([eb("last_step", "is", null), eb("last_step", "<", step)]))
+        .executeTakeFirst();
+      accepted = Number(claimed.numUpdatedRows) === 1;
+    }
+  } else {
+    const used = await trx
+      .updateTable("recovery_codes")
+      .set({ used_at: iso(now) })
+      .where("user_id", "=", user.id)
+      .where("code_hash", "=", recoveryHash(s, input.code))
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    accepted = Number(used.numUpdatedRows) === 1;
+  }
+  if (!accepted) {
+    await trx.updateTable("two_factor_challenges").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", challengeHash).execute();
+    return { refused: "wrong" };
+  }
+  await trx.deleteFrom("two_factor_challenges").where("id", "=", challengeHash).execute();
+  return { user };
+}
+
+/** The error of a refused second step. */
+export function secondStepRefusal(refused: "expired" | "locked" | "wrong"): ApiError {
+  if (refused === "expired") return new ApiError(401, TF_MESSAGES.challengeExpired);
+  if (refused === "locked") return new ApiError(429, TF_MESSAGES.tooManyCodes, { errors: { code: [TF_MESSAGES.tooManyCodes] } });
+  return fieldError("code", TF_MESSAGES.codeWrong);
+}

@@ -1,0 +1,87 @@
+/**
+ * The sign-in and security page's loader and action (`/settings/security`, issue 38, decision
+ * 178): the member's sessions, signing out one or all the others. Plain POST forms with an
+ * `intent`, so each works without JavaScript; outcomes are snackbars.
+ */
+import { type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, replace, type RouterContextProvider } from "react-router";
+import { apiContext, sessionContext } from "~/context";
+import { replyWithUpstreamError } from "~/server/form-reply.server";
+import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
+import { twoFactorSettingsSchema } from "./two-factor.form";
+
+export const SECURITY_SETTINGS_PATH = "/settings/security";
+
+export type SecuritySettingsData = Awaited<ReturnType<typeof loadSecuritySettings>>;
+
+export async function loadSecuritySettings({ context }: { context: Readonly<RouterContextProvider> }) {
+  const api = context.get(apiContext).accounts;
+  const [sessions, twoFactor] = await Promise.all([api.sessions(), api.twoFactor()]);
+  return { sessions, twoFactor };
+}
+
+/** A two-step form's answer: its errors, or (once, after confirming) the recovery codes. */
+export type SecurityReply = { intent: string; result?: SubmissionResult<string[]>; recoveryCodes?: string[] };
+
+const TWO_FACTOR_INTENTS = ["totp-start", "totp-confirm", "totp-disable"];
+
+async function twoFactorAction(formData: FormData, context: Readonly<RouterContextProvider>) {
+  const session = context.get(sessionContext);
+  const api = context.get(apiContext).accounts;
+  const intent = String(formData.get("intent"));
+  const submission = parseWithZod(formData, { schema: twoFactorSettingsSchema });
+  const hide = { hideFields: ["current_password", "code"] };
+  if (submission.status !== "success") return data({ intent, result: submission.reply(hide) } satisfies SecurityReply, { status: 400 });
+  const input = submission.value;
+  try {
+    switch (input.intent) {
+      case "totp-start":
+        session.flash("success", (await api.startTotp({ current_password: input.current_password })).message);
+        return replace(SECURITY_SETTINGS_PATH);
+      case "totp-confirm": {
+        // The codes are shown in this answer only: a reload shows them no more.
+        const done = await api.confirmTotp({ code: input.code });
+        session.flash("success", done.message);
+        return data({ intent, recoveryCodes: done.data.recovery_codes } satisfies SecurityReply);
+      }
+      case "totp-disable":
+        session.flash("success", (await api.disableTotp({ current_password: input.current_password })).message);
+        return replace(SECURITY_SETTINGS_PATH);
+    }
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    const response = replyWithUpstreamError(submission, error, session, { ...hide, fields: ["current_password", "code"] });
+    return data({ intent, result: response.data } satisfies SecurityReply, { status: response.init?.status ?? 400 });
+  }
+}
+
+export async function securitySettingsAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const formData = await request.formData();
+  if (TWO_FACTOR_INTENTS.includes(String(formData.get("intent")))) return twoFactorAction(formData, context);
+  const session = context.get(sessionContext);
+  const api = context.get(apiContext).accounts;
+  try {
+    switch (formData.get("intent")) {
+      case "sign-out": {
+        const done = await api.endSession({ session_id: String(formData.get("session_id") ?? "") });
+        session.flash("success", done.message);
+        break;
+      }
+      case "sign-out-others": {
+        const done = await api.endOtherSessions();
+        session.flash("success", done.message);
+        break;
+      }
+      case "totp-cancel":
+        session.flash("success", (await api.cancelTotp()).message);
+        break;
+      default:
+        session.flash("error", "That did not work. Please try again.");
+    }
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    for (const text of snackbarMessagesFor(error)) session.flash("error", text);
+  }
+  return replace(SECURITY_SETTINGS_PATH);
+}

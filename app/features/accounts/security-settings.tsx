@@ -1,0 +1,183 @@
+/**
+ * The sign-in and security screen (issue 38, decision 178): where the member is signed in, with
+ * "Sign out" for each other session and for all of them at once. Plain POST forms.
+ */
+import { getFormProps, useForm } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import type { SessionInfo, TwoFactorStatus } from "~/contract/accounts";
+import { FormError, TextField } from "~/ui/fields";
+import { badgeClass, StaticButton } from "~/ui/static";
+import type { SecurityReply, SecuritySettingsData } from "./security-settings.server";
+
+const timeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+
+function when(at: string): string {
+  return `${timeFormat.format(new Date(at))} IST`;
+}
+
+function SessionItem({ item, busy }: { item: SessionInfo; busy: boolean }) {
+  const headingId = `session-${item.id}`;
+  return (
+    <li className="jl-row jl-stack jl-gap-1" aria-labelledby={headingId} style={{ paddingBlock: "0.75rem" }}>
+      <div className="jl-hstack jl-wrap jl-justify-between">
+        <div className="jl-stack jl-gap-1 jl-min-w-0">
+          <p id={headingId} className="jl-semibold">
+            {item.device} {item.current ? <span className={badgeClass("subtle", "green")}>This device</span> : null}
+          </p>
+          <p className="jl-muted jl-text-sm">{item.address ? `Network ${item.address}` : "Network unknown"}</p>
+          <p className="jl-muted jl-text-sm">
+            Signed in {when(item.signed_in_at)} · Last seen {when(item.last_seen_at)}
+          </p>
+        </div>
+        {item.current ? null : (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="sign-out" />
+            <input type="hidden" name="session_id" value={item.id} />
+            <StaticButton type="submit" size="sm" variant="outline" palette="red" loading={busy} loadingText="Signing out" aria-label={`Sign out ${item.device}, signed in ${when(item.signed_in_at)}`}>
+              Sign out
+            </StaticButton>
+          </Form>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/** The authenticator app: off (turn on with the password), pending (QR, secret, first code), on (turn off). */
+function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: SecurityReply | undefined }) {
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const lastResult = (intent: string) => (reply?.intent === intent ? reply.result : undefined);
+  const [startForm, startFields] = useForm<{ current_password: string }>({ id: "totp-start-form", lastResult: lastResult("totp-start") });
+  const [confirmForm, confirmFields] = useForm<{ code: string }>({ id: "totp-confirm-form", lastResult: lastResult("totp-confirm") });
+  const [disableForm, disableFields] = useForm<{ current_password: string }>({ id: "totp-disable-form", lastResult: lastResult("totp-disable") });
+  const codes = reply?.recoveryCodes;
+
+  return (
+    <section className="jl-card jl-stack jl-gap-3" aria-labelledby="two-factor-title" style={{ padding: "1rem" }}>
+      <h2 className="jl-heading jl-heading--md" id="two-factor-title">
+        Two-step verification
+      </h2>
+      <p className="jl-muted">After your password, a login asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others).</p>
+      {codes ? (
+        <div className="jl-stack jl-gap-2" role="status">
+          <h3 className="jl-semibold">Your recovery codes</h3>
+          <p>Each code logs you in once if you lose your phone. Save them somewhere safe now: they are not shown again.</p>
+          <ul className="jl-stack jl-gap-1" aria-label="Recovery codes" style={{ fontFamily: "monospace", listStyle: "none", padding: 0 }}>
+            {codes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {status.totp === "on" ? (
+        <>
+          <p>
+            <span className={badgeClass("subtle", "green")}>On</span> {status.recovery_codes_left} of 10 recovery codes left.
+          </p>
+          <Form method="post" {...getFormProps(disableForm)} noValidate aria-label="Turn off two-step verification">
+            <div className="jl-stack jl-gap-3">
+              <input type="hidden" name="intent" value="totp-disable" />
+              <FormError id={disableForm.errorId} errors={disableForm.errors} />
+              <TextField meta={disableFields.current_password} label="Current password" type="password" autoComplete="current-password" required />
+              <div>
+                <StaticButton type="submit" variant="outline" palette="red" loading={busy("totp-disable")} loadingText="Turning off">
+                  Turn off two-step verification
+                </StaticButton>
+              </div>
+            </div>
+          </Form>
+        </>
+      ) : status.totp === "pending" && status.setup ? (
+        <div className="jl-stack jl-gap-3">
+          <p>Scan this QR code with your authenticator app, or type the key into it. Then enter the 6-digit code the app shows.</p>
+          <img src={svgDataUrl(status.setup.qr_svg)} alt="QR code for your authenticator app" width={200} height={200} style={{ background: "#fff" }} />
+          <p>
+            Key: <code className="jl-break-all" data-testid="totp-secret">{status.setup.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
+          </p>
+          <Form method="post" {...getFormProps(confirmForm)} noValidate aria-label="Confirm the authenticator app">
+            <div className="jl-stack jl-gap-3">
+              <input type="hidden" name="intent" value="totp-confirm" />
+              <FormError id={confirmForm.errorId} errors={confirmForm.errors} />
+              <TextField meta={confirmFields.code} label="Code from the app" inputMode="numeric" autoComplete="one-time-code" required />
+              <div>
+                <StaticButton type="submit" palette="brand" loading={busy("totp-confirm")} loadingText="Checking">
+                  Turn on
+                </StaticButton>
+              </div>
+            </div>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="totp-cancel" />
+            <StaticButton type="submit" variant="ghost" size="sm">
+              Cancel the setup
+            </StaticButton>
+          </Form>
+        </div>
+      ) : status.has_password ? (
+        <Form method="post" {...getFormProps(startForm)} noValidate aria-label="Set up two-step verification">
+          <div className="jl-stack jl-gap-3">
+            <input type="hidden" name="intent" value="totp-start" />
+            <FormError id={startForm.errorId} errors={startForm.errors} />
+            <TextField meta={startFields.current_password} label="Current password" type="password" autoComplete="current-password" required />
+            <div>
+              <StaticButton type="submit" palette="brand" loading={busy("totp-start")} loadingText="Starting">
+                Set up an authenticator app
+              </StaticButton>
+            </div>
+          </div>
+        </Form>
+      ) : (
+        <p>
+          Two-step verification needs a password. <a href="/settings/account" className="jl-link">Set a password</a> first.
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function SecuritySettings({ loaderData, actionData }: { loaderData: SecuritySettingsData; actionData?: unknown }) {
+  const { sessions } = loaderData;
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" ? navigation.formData : undefined;
+  const others = sessions.filter((item) => !item.current).length;
+
+  return (
+    <div className="jl-stack jl-gap-5">
+      <div className="jl-stack jl-gap-2">
+        <h1 className="jl-heading jl-heading--xl">Sign-in and security</h1>
+        <p className="jl-muted">
+          Two-step verification and where your account is signed in. <a href="/settings/account" className="jl-link">Account settings</a>
+        </p>
+      </div>
+
+      <TwoFactorSection status={loaderData.twoFactor} reply={actionData as SecurityReply | undefined} />
+
+      <section className="jl-card jl-stack jl-gap-3" aria-labelledby="sessions-title" style={{ padding: "1rem" }}>
+        <h2 className="jl-heading jl-heading--md" id="sessions-title">
+          Where you are signed in
+        </h2>
+        <p className="jl-muted">The network is the start of the address each session signed in from. Last seen updates about every 15 minutes while a session is in use.</p>
+        <ul className="jl-stack" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {sessions.map((item) => (
+            <SessionItem key={item.id} item={item} busy={submitting?.get("intent") === "sign-out" && submitting.get("session_id") === item.id} />
+          ))}
+        </ul>
+        {others > 0 ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="sign-out-others" />
+            <StaticButton type="submit" variant="outline" palette="red" loading={submitting?.get("intent") === "sign-out-others"} loadingText="Signing out">
+              Sign out all other sessions
+            </StaticButton>
+          </Form>
+        ) : (
+          <p className="jl-muted">You are not signed in anywhere else.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The login's second step (`/login/two-factor`, issue 38, decision 178): a login, a security
+ * check's code or Google sign-in whose account has two-step verification answers a challenge;
+ * this browser keeps it in a signed cookie and the page asks for a code from the app or a
+ * recovery code. A plain form, so it works without JavaScript.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { apiContext, sessionContext } from "~/context";
+import { twoFactorCookie } from "~/server/cookies.server";
+import { replyWithUpstreamError } from "~/server/form-reply.server";
+import { dashboardPath, detailsPath } from "~/server/guards.server";
+import { safeRedirectTarget } from "~/server/safe-redirect";
+import { isUpstreamError, snackbarMessagesFor, twoFactorRequiredOf } from "~/upstream/errors";
+import { loginCodeField } from "./two-factor.form";
+
+export const TWO_FACTOR_LOGIN_PATH = "/login/two-factor";
+
+export const twoFactorLoginSchema = z.object({ code: loginCodeField });
+
+type Pending = { challenge_id: string; email: string; redirect_to: string | null };
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+async function readPending(request: Request): Promise<Pending | null> {
+  const value: unknown = await twoFactorCookie.parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object") return null;
+  const record = value as Record<string, unknown>;
+  if (typeof record.challenge_id !== "string" || typeof record.email !== "string") return null;
+  return { challenge_id: record.challenge_id, email: record.email, redirect_to: typeof record.redirect_to === "string" ? record.redirect_to : null };
+}
+
+const forget = () => twoFactorCookie.serialize("", { maxAge: 0 });
+
+/**
+ * The redirect to the second step when `error` is a login's "two-step verification required",
+ * else null. `redirectTo` is where the member asked to go (checked again after the step).
+ */
+export async function secondStepRedirect(error: unknown, redirectTo: string | null, headers: HeadersInit = {}): Promise<Response | null> {
+  const pending = twoFactorRequiredOf(error);
+  if (!pending) return null;
+  const out = new Headers(headers);
+  out.append("Set-Cookie", await twoFactorCookie.serialize({ challenge_id: pending.challengeId, email: pending.email, redirect_to: redirectTo } satisfies Pending));
+  return redirect(TWO_FACTOR_LOGIN_PATH, { headers: out });
+}
+
+export async function loadTwoFactorLogin({ request, context }: Args) {
+  const pending = await readPending(request);
+  if (!pending) {
+    context.get(sessionContext).flash("error", "This sign-in has expired. Log in again.");
+    throw redirect("/login");
+  }
+  return { email: pending.email };
+}
+
+export async function twoFactorLoginAction({ request, context }: Args) {
+  const session = context.get(sessionContext);
+  const pending = await readPending(request);
+  if (!pending) {
+    session.flash("error", "This sign-in has expired. Log in again.");
+    return redirect("/login");
+  }
+  const submission = parseWithZod(await request.formData(), { schema: twoFactorLoginSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["code"] }), { status: 400 });
+  try {
+    const login = await context.get(apiContext).accounts.loginTwoFactor({ challenge_id: pending.challenge_id, code: submission.value.code });
+    session.setAuth({
+      access_token: login.access_token,
+      refresh_token: login.refresh_token,
+      type_of_user: login.type_of_user,
+      onboarding_complete: login.onboarding_complete,
+    });
+    const home = login.onboarding_complete ? dashboardPath(login.type_of_user) : detailsPath(login.type_of_user);
+    const target = login.onboarding_complete ? safeRedirectTarget(pending.redirect_to, home, request.url) : home;
+    return redirect(target, { headers: { "Set-Cookie": await forget() } });
+  } catch (error) {
+    // An expired challenge or too many wrong codes: start again from the login.
+    if (isUpstreamError(error, 401) || isUpstreamError(error, 429)) {
+      for (const text of snackbarMessagesFor(error)) session.flash("error", text);
+      return redirect("/login", { headers: { "Set-Cookie": await forget() } });
+    }
+    return replyWithUpstreamError(submission, error, session, { hideFields: ["code"], fields: ["code"] });
+  }
+}

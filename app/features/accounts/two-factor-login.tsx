@@ -1,0 +1,38 @@
+/** The login's second step: a code from the authenticator app, or a recovery code. */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "react-router";
+import { AuthHeading } from "~/features/accounts/auth-heading";
+import { FormError, TextField } from "~/ui/fields";
+import { Link } from "~/ui/link";
+import { StaticButton } from "~/ui/static";
+
+export function TwoFactorLogin({ email, actionData }: { email: string; actionData: SubmissionResult<string[]> | undefined }) {
+  const navigation = useNavigation();
+  // No validation in the browser, as on /login: the server's answer carries the messages.
+  const [form, fields] = useForm<{ code: string }>({ lastResult: actionData });
+  return (
+    <>
+      <AuthHeading title="Two-step verification" subtitle={<>Enter the 6-digit code from your authenticator app to log in as <strong>{email}</strong>.</>} />
+      <Form method="post" {...getFormProps(form)} noValidate>
+        <div className="jl-stack jl-gap-4">
+          <FormError id={form.errorId} errors={form.errors} />
+          <TextField
+            meta={fields.code}
+            label="Code"
+            autoComplete="one-time-code"
+            helperText="Lost your phone? Enter one of your recovery codes instead."
+            required
+          />
+          <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Checking">
+            Verify
+          </StaticButton>
+        </div>
+      </Form>
+      <p className="jl-auth__alt">
+        <Link to="/login" className="jl-link jl-fg-brand jl-semibold">
+          Back to log in
+        </Link>
+      </p>
+    </>
+  );
+}

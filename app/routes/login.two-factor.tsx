@@ -1,0 +1,17 @@
+import type { Route } from "./+types/login.two-factor";
+import { loadTwoFactorLogin, twoFactorLoginAction } from "~/features/accounts/two-factor-login.server";
+import { TwoFactorLogin } from "~/features/accounts/two-factor-login";
+import { guard } from "~/server/guards.server";
+import { pageTitle } from "~/ui/title";
+
+/** The login's second step for an account with two-step verification (issue 38, decision 178). */
+export const middleware: Route.MiddlewareFunction[] = guard("guest");
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle("Two-step verification") }];
+
+export const loader = (args: Route.LoaderArgs) => loadTwoFactorLogin(args);
+export const action = (args: Route.ActionArgs) => twoFactorLoginAction(args);
+
+export default function TwoFactorLoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <TwoFactorLogin email={loaderData.email} actionData={actionData} />;
+}
