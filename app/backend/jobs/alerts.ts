@@ -18,7 +18,6 @@
  *   also as its `List-Unsubscribe` header (one-click when the site is https).
  */
 import {
-  ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
   alertFilters,
   canMakeAlert,
@@ -48,7 +47,7 @@ import { jobFilterCondition, resolveJobFilters, type FiltersEcho } from "./filte
 import { jobPostPath, loadJobPosts } from "./job-post.ts";
 import type { Selectable } from "kysely";
 
-export { ALERT_FREQUENCIES, MAX_JOB_ALERTS };
+export { MAX_JOB_ALERTS };
 
 /** How long each frequency waits between runs. */
 export const ALERT_INTERVAL_MS: Record<AlertFrequency, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };

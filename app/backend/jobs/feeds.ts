@@ -34,7 +34,7 @@ import type { ReferralStatus } from "../lib/db/schema.ts";
 import { OPEN_STATUSES } from "../referrals/application-status.ts";
 import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS } from "../../features/jobs/job-filters.form.ts";
 import { jobFilterCondition, jobSortOrder, type JobFilters } from "./filters.ts";
-import { loadJobPosts, type JobListView, type JobPost, type PostIn } from "./job-post.ts";
+import { loadJobPosts, type JobListView, type PostIn } from "./job-post.ts";
 import { historiesOf } from "../referrals/referrals.ts";
 import { iso } from "../lib/time.ts";
 
@@ -42,7 +42,7 @@ import { iso } from "../lib/time.ts";
 export type FeedKind = JobFeedType;
 
 import type { AppliedJobPost, JobFeedType, MyApplication, NetworkJobPost, SavedJobPost } from "../../contract/jobs.ts";
-export type { AppliedJobPost, MyApplication, NetworkJobPost, SavedJobPost };
+export type { AppliedJobPost, NetworkJobPost, SavedJobPost };
 
 /** An item of `applied` as a list in `view` answers it. */
 export type AppliedIn<V extends JobListView> = PostIn<V> & Pick<AppliedJobPost, "referral_id" | "applied_on" | "application">;

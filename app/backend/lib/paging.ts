@@ -18,15 +18,10 @@ import { firstCompiled } from "./db/compiled.ts";
 // The query fields and the cursors are the contract's (app/contract/paging.ts).
 export {
   CURSOR_INVALID,
-  MAX_PAGE,
-  PAGE_INVALID,
   PAGE_SIZE,
   cursorField,
   decodeCursor,
   encodeCursor,
-  keysetFields,
-  pageField,
-  pageSizeField,
   type CursorKey,
 } from "../../contract/paging.ts";
 

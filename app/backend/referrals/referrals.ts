@@ -21,7 +21,6 @@
 import type { StatusChange } from "../../contract/jobs.ts";
 import type {
   ApplicationSort,
-  Applicant,
   PosterAction,
   ReferralNote,
   Recommendation,
@@ -44,7 +43,7 @@ import { timeAgo } from "../lib/time-ago.ts";
 import { commonCounts } from "../network/graph.ts";
 import { isPdf } from "../files/sniff.ts";
 import { newFileKey, PRIVATE_PREFIX, readStoredBytes, type StoredFile } from "../files/storage.ts";
-import { deleteQuietly, storeAndSwap } from "../files/swap.ts";
+import { storeAndSwap } from "../files/swap.ts";
 import { cleanFileName, type Upload } from "../files/upload.ts";
 import { uploadMessages } from "../../forms/upload.ts";
 import { openStored } from "../files/unavailable.ts";
@@ -52,15 +51,15 @@ import { readResumeInfo } from "../profiles/resume.ts";
 import { notify, type NotificationType } from "../notifications/service.ts";
 import { findPost, jobPostPath, loadJobPosts, openPost, ownPost } from "../jobs/job-post.ts";
 import { accountColumns, accountSummary } from "../lib/account.ts";
-import { ACTIVE_STATUSES, APPLICATION_STATUSES, applicationsPath, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter } from "./application-status.ts";
+import { ACTIVE_STATUSES, APPLICATION_STATUSES, applicationsPath, legacyStatus, OPEN_STATUSES, type StatusFilter } from "./application-status.ts";
 import type { UserType } from "../../forms/fields.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
 import { PIPELINE_STAGES, TEMPLATES_MAX, type PipelineStage } from "../../features/referrals/pipeline.form.ts";
 import type { ScreeningFilter } from "../../features/jobs/screening.form.ts";
 import { answersOf, judgeApplication, storeAnswers } from "./screening.ts";
 
-export { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter };
-export type { Applicant, Recommendation, ReferralAnswer, ReferralCreated, ReferralResponse, ReferralResponseDetail, ResumeDownload, StatusChange };
+export { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type StatusFilter };
+export type { Recommendation, ReferralAnswer, ReferralCreated, ReferralResponse, ReferralResponseDetail, StatusChange };
 
 export const REFERRAL_MESSAGES = {
   requested: "Your referral request was sent.",
@@ -151,9 +150,6 @@ async function hasProfile(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-
-/** Where the applicant follows their applications. */
-export const APPLIED_PATH = "/individual/jobs?tab=applied";
 
 async function posterTypeOf(db: Db, posterId: number): Promise<UserType> {
   const user = await db.selectFrom("users").select("type_of_user").where("id", "=", posterId).executeTakeFirst();
@@ -586,16 +582,6 @@ export async function openApplicationResume(s: Services, viewerId: number, refer
     await s.db.insertInto("referral_resume_downloads").values({ referral_id: row.id, user_id: viewerId, at: iso(s.now()) }).execute();
   }
   return { file, filename: row.resume_name ?? "resume.pdf" };
-}
-
-/** The attached resumes of a post's applications (to delete from storage once the post is gone). */
-export async function resumeKeysOfPost(db: Db, postId: number): Promise<string[]> {
-  const rows = await db.selectFrom("referrals").select("resume_file_key").where("job_post_id", "=", postId).where("resume_file_key", "is not", null).execute();
-  return rows.map((row) => row.resume_file_key!).filter(Boolean);
-}
-
-export async function deleteResumeFiles(s: Services, keys: string[]): Promise<void> {
-  for (const key of keys) await deleteQuietly(s, key);
 }
 
 // ---------------------------------------------------------------------------

@@ -3,14 +3,14 @@
  * PostgreSQL and 0/1 integers in SQLite: write JS booleans (the SQLite adapter converts them)
  * and read them through `toBool`.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 import type { CorporatePlainFacts } from "../../../contract/companies.ts";
 import type { ApplicationStatus, JobPostCloseReason, JobPostPlainFacts, JobPostStatus } from "../../../contract/jobs.ts";
 import type { EducationPlainFacts, ExperiencePlainFacts, IndividualPlainFacts } from "../../../contract/profiles.ts";
 import type { ResumeRequestStatus } from "../../../contract/resume-requests.ts";
 import type { AlertFrequency } from "../../../features/jobs/job-alerts.form.ts";
 import type { ScreeningKind } from "../../../features/jobs/screening.form.ts";
-import type { EmploymentTypeValue, JobTypeValue } from "../../../features/jobs/job-post-labels.ts";
+import type { EmploymentTypeValue } from "../../../features/jobs/job-post-labels.ts";
 import type { UserType } from "../../../forms/fields.ts";
 
 // The columns below that store one of the API's values take its union from where the list is
@@ -276,7 +276,7 @@ export interface NotificationsTable {
   created_at: string;
 }
 
-export type { JobPostCloseReason, JobPostStatus, JobTypeValue };
+export type { JobPostCloseReason, JobPostStatus };
 
 /** A post's columns: its plain facts (title, job type, experience, employment type, openings, …: the contract's `jobPostPlainFacts`), and the rest. */
 export interface JobPostsTable extends JobPostPlainFacts {
@@ -559,6 +559,4 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type TitledTableName = "skills" | "sectors" | "domains" | "institutions" | "degrees";
