@@ -18,7 +18,7 @@
  * - Recommendations: an individual recommends an open post to one of their connections (403
  *   for anyone else); the recipient is notified (`recommendation`) and finds it in their list.
  */
-import type { StatusChange } from "../../contract/jobs.ts";
+import type { ApplicationStatus, StatusChange } from "../../contract/jobs.ts";
 import type {
   ApplicationSort,
   PosterAction,
@@ -33,7 +33,7 @@ import type {
 } from "../../contract/referrals.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
-import { toBool, type ReferralStatus } from "../lib/db/schema.ts";
+import { toBool } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary } from "../lib/person.ts";
@@ -109,10 +109,10 @@ export const PIPELINE_MESSAGES = {
 } as const;
 
 /** Statuses a company can move an application out of: in progress, or a decision it may reconsider. */
-const MOVABLE: readonly ReferralStatus[] = [...OPEN_STATUSES, "hired", "not_selected"];
+const MOVABLE: readonly ApplicationStatus[] = [...OPEN_STATUSES, "hired", "not_selected"];
 
 /** The stages a company may move an application in `status` to (none once it has ended). */
-export function stagesFrom(status: ReferralStatus): PipelineStage[] {
+export function stagesFrom(status: ApplicationStatus): PipelineStage[] {
   return MOVABLE.includes(status) ? PIPELINE_STAGES.filter((stage) => stage !== status) : [];
 }
 
@@ -278,7 +278,7 @@ function responsesQuery(db: Db, posterId: number) {
 type ResponseRow = Awaited<ReturnType<ReturnType<typeof responsesQuery>["executeTakeFirstOrThrow"]>>;
 
 /** What an individual poster may do with an application in `status` (a company moves it to stages instead). */
-export function posterActions(status: ReferralStatus): PosterAction[] {
+export function posterActions(status: ApplicationStatus): PosterAction[] {
   if (status === "requested" || status === "viewed") return ["refer", "not_select"];
   if (status === "not_selected") return ["refer"];
   return [];
@@ -369,7 +369,7 @@ async function toResponses(db: Db, posterId: number, rows: ResponseRow[], now: D
   }));
 }
 
-const NOTIFY_ON: Record<Exclude<ReferralStatus, "requested">, NotificationType> = {
+const NOTIFY_ON: Record<Exclude<ApplicationStatus, "requested">, NotificationType> = {
   viewed: "referral_viewed",
   referred: "referral_referred",
   not_selected: "referral_ignored",
@@ -389,8 +389,8 @@ const NOTIFY_ON: Record<Exclude<ReferralStatus, "requested">, NotificationType> 
 export async function moveStatus(
   trx: Db,
   row: { id: number; user_id: number; poster_id: number; job_post_id: number; title: string },
-  from: readonly ReferralStatus[],
-  to: Exclude<ReferralStatus, "requested">,
+  from: readonly ApplicationStatus[],
+  to: Exclude<ApplicationStatus, "requested">,
   byId: number,
   now: Date,
   message: string | null = null,
@@ -447,7 +447,7 @@ async function markViewed(s: Services, posterId: number, rows: ResponseRow[]): P
 }
 
 /** The statuses a filter lets through. */
-export function statusesFor(filter: StatusFilter): readonly ReferralStatus[] {
+export function statusesFor(filter: StatusFilter): readonly ApplicationStatus[] {
   if (filter === "active") return ACTIVE_STATUSES;
   if (filter === "all") return APPLICATION_STATUSES;
   return [filter];
@@ -525,12 +525,12 @@ export async function answerReferral(s: Services, viewerId: number, referralId: 
       .where("p.user_id", "=", viewerId)
       .executeTakeFirst();
     if (!row) throw new ApiError(404, REFERRAL_MESSAGES.notFound);
-    const status: ReferralStatus = action === "refer" ? "referred" : "not_selected";
-    const answer = (value: ReferralStatus): ReferralAnswer => ({ referral_id: row.id, job_post_id: row.job_post_id, status: legacyStatus(value), application_status: value });
+    const status: ApplicationStatus = action === "refer" ? "referred" : "not_selected";
+    const answer = (value: ApplicationStatus): ReferralAnswer => ({ referral_id: row.id, job_post_id: row.job_post_id, status: legacyStatus(value), application_status: value });
     if (row.status === status) return answer(status);
     if (row.status === "withdrawn") throw new ApiError(409, REFERRAL_MESSAGES.wasWithdrawn);
     if (row.status === "referred") throw new ApiError(409, REFERRAL_MESSAGES.alreadyReferred);
-    const from: readonly ReferralStatus[] = status === "referred" ? ["requested", "viewed", "not_selected"] : OPEN_STATUSES;
+    const from: readonly ApplicationStatus[] = status === "referred" ? ["requested", "viewed", "not_selected"] : OPEN_STATUSES;
     if (!from.includes(row.status)) throw new ApiError(409, REFERRAL_MESSAGES.alreadyReferred);
     // A requested application answered straight away was seen first.
     if (row.status === "requested") await moveStatus(trx, row, ["requested"], "viewed", viewerId, now);

@@ -358,13 +358,11 @@ export interface JobPostRepostsTable {
 }
 
 /**
- * An application's status (migration 0015, decision 130): the table is `referrals`, the values the
- * API's `ApplicationStatus`. Not the contract's `ReferralStatus`, the first contract's words for the
- * same states (pending, referred, ignored, withdrawn), which are never stored: `legacyStatus`
- * (backend/referrals/application-status.ts) words a stored status so for the referral answers.
+ * `status` holds an application's status (migration 0015, decision 130) in the API's
+ * `ApplicationStatus` words, never the first contract's `ReferralStatus` ones (pending, referred,
+ * ignored, withdrawn): `legacyStatus` (backend/referrals/application-status.ts) words a stored
+ * status so for the referral answers.
  */
-export type ReferralStatus = ApplicationStatus;
-
 export interface ReferralsTable {
   id: Generated<number>;
   job_post_id: number;
@@ -372,7 +370,7 @@ export interface ReferralsTable {
   user_id: number;
   /** The applicant's note to the poster. */
   message: string | null;
-  status: ReferralStatus;
+  status: ApplicationStatus;
   created_at: string;
   /** When the poster last answered (referred or not selected). */
   responded_at: string | null;
@@ -389,7 +387,7 @@ export interface ReferralsTable {
 export interface ReferralStatusHistoryTable {
   id: Generated<number>;
   referral_id: number;
-  status: ReferralStatus;
+  status: ApplicationStatus;
   at: string;
   /** Who changed it (null once that account is gone). */
   by_user_id: number | null;
