@@ -13,8 +13,6 @@
 FROM node:24-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm ci's postinstall patches React Router's route matching (decision 145).
-COPY scripts/patch-react-router.mjs ./scripts/
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 
 FROM node:24-slim AS build
@@ -32,8 +30,6 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
-# npm ci's postinstall patches React Router's route matching (decision 145).
-COPY scripts/patch-react-router.mjs ./scripts/
 RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 COPY --from=build /app/build ./build
 COPY --from=build /app/server.js ./server.js

@@ -127,8 +127,8 @@ type HandoffCache = Record<number, { result?: { done: boolean; value: string }; 
  * page's data (React Router's `StreamTransfer`, under a Suspense boundary) suspends once per
  * chunk of it; together about a tenth of a page's server time. Here the data is read first, whole
  * (the loaders have finished, so it is ready), and put where `StreamTransfer` looks before it
- * reads (`renderMeta.streamCache`, react-router 8.4.0, which scripts/patch-react-router.mjs
- * pins); nothing then suspends, and `renderToString` writes the same HTML, byte for byte, but
+ * reads (`renderMeta.streamCache`, react-router 8.4.0, pinned exactly in package.json);
+ * nothing then suspends, and `renderToString` writes the same HTML, byte for byte, but
  * for the doctype, which only the stream renderer adds.
  *
  * A render that still suspends or fails anywhere (a Suspense boundary left to the browser,

@@ -1,7 +1,4 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { createStaticRouter, matchRoutes, type RouteObject, type StaticHandlerContext } from "react-router";
+import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, test } from "vitest";
 import routes from "./routes";
 
@@ -24,39 +21,7 @@ const leaf = (url: string) => {
   return last ? { id: last.route.id, params: last.params } : null;
 };
 
-describe("route matching (React Router with the whole-path check, decision 145)", () => {
-  test("the installed React Router carries the patch (npm's postinstall ran)", () => {
-    const root = path.dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
-    for (const file of ["dist/production/lib/router/utils.js", "dist/development/lib/router/utils.js"]) {
-      expect(readFileSync(path.join(root, file), "utf8")).toContain("joblink: whole-path check");
-    }
-    for (const file of ["lib/dom/ssr/server.js", "lib/dom/server.js"]) {
-      for (const build of ["production", "development"]) {
-        expect(readFileSync(path.join(root, "dist", build, file), "utf8")).toContain("joblink: server routes kept");
-      }
-    }
-  });
-
-  test("the static router keeps the data routes of a route tree it has seen (decision 147)", () => {
-    const context = {
-      basename: "/",
-      location: { pathname: "/", search: "", hash: "", state: null, key: "default" },
-      matches: [],
-      loaderData: {},
-      actionData: null,
-      errors: null,
-      statusCode: 200,
-      loaderHeaders: {},
-      actionHeaders: {},
-    } as unknown as StaticHandlerContext;
-    const routes: RouteObject[] = [{ id: "home", path: "/", children: [{ id: "jobs", path: "jobs" }] }];
-    const first = createStaticRouter(routes, context);
-    expect(first.routes[0].children?.[0].id).toBe("jobs");
-    expect(createStaticRouter(routes, context).routes).toBe(first.routes);
-    // Another tree (a new build in development) gets its own.
-    expect(createStaticRouter([{ id: "home", path: "/" }], context).routes).not.toBe(first.routes);
-  });
-
+describe("route matching: each URL reaches its route, with its params", () => {
   test.each([
     ["/", "routes/index", {}],
     ["/login", "routes/login", {}],

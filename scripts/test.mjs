@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project, in stages, with one honest summary at the end.
 //
+//   lint          npm run lint                           (ESLint, knip, the typecheck; not counted as tests)
 //   unit          vitest run --project unit              (app/**/*.test.ts)
 //   api-sqlite    vitest run --project api               (tests/api, SQLite)
 //   api-postgres  the same on PostgreSQL                 (TEST_DB=postgres, TEST_POSTGRES_URL)
@@ -33,7 +34,7 @@ const CI = !!process.env.CI && process.env.CI !== "false" && process.env.CI !== 
 const BIN = path.join(ROOT, "node_modules", ".bin");
 const OUT = fs.mkdtempSync(path.join(os.tmpdir(), "joblink-test-"));
 
-const STAGES = ["unit", "api-sqlite", "api-postgres", "build", "e2e", "deploy"];
+const STAGES = ["lint", "unit", "api-sqlite", "api-postgres", "build", "e2e", "deploy"];
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 for (const w of wanted) {
   if (!STAGES.includes(w)) {
@@ -253,6 +254,24 @@ async function findPostgres() {
   return { url: answer, error };
 }
 
+/** `npm run <name>` as a stage that is not a test: recorded, but it adds to the counts only when it fails. */
+async function checkStage(name) {
+  banner(`${name}: npm run ${name}`);
+  const started = Date.now();
+  const { code } = await run("npm", ["run", name]);
+  const r = {
+    name,
+    status: code === 0 ? "passed" : "failed",
+    passed: 0,
+    failed: code === 0 ? 0 : 1,
+    skipped: 0,
+    seconds: (Date.now() - started) / 1000,
+    note: code === 0 ? "(not counted as a test)" : `exit code ${code}`,
+  };
+  results.push(r);
+  return r;
+}
+
 const stages = {
   unit: () => vitestStage("unit", "unit"),
 
@@ -274,23 +293,9 @@ const stages = {
     return vitestStage("api-postgres", "api", { TEST_DB: "postgres", TEST_POSTGRES_URL: url }, { announce: false });
   },
 
-  build: async () => {
-    banner("build: npm run build");
-    const started = Date.now();
-    const { code } = await run("npm", ["run", "build"]);
-    // Not a test: recorded, but it adds to the counts only when it fails.
-    const r = {
-      name: "build",
-      status: code === 0 ? "passed" : "failed",
-      passed: 0,
-      failed: code === 0 ? 0 : 1,
-      skipped: 0,
-      seconds: (Date.now() - started) / 1000,
-      note: code === 0 ? "(not counted as a test)" : `exit code ${code}`,
-    };
-    results.push(r);
-    return r;
-  },
+  lint: () => checkStage("lint"),
+
+  build: () => checkStage("build"),
 
   e2e: async () => {
     banner("e2e: playwright test (projects js and nojs)");
@@ -359,13 +364,13 @@ const stages = {
 
 /**
  * Two lanes side by side, about one of the 2 cores each: the build, then the browser tests; and
- * the unit tests, the API runs and the deploy test. The API's web-server tests and the deploy
- * test need the build, so they wait for it; nothing else is shared (every run has its own ports,
- * databases and temp dirs). `--serial` runs one stage at a time, in STAGES order.
+ * the lint (first: it fails fastest), the unit tests, the API runs and the deploy test. The
+ * API's web-server tests and the deploy test need the build, so they wait for it; nothing else
+ * is shared (every run has its own ports, databases and temp dirs). `--serial` runs one stage at a time, in STAGES order.
  */
 const LANES = [
   ["build", "e2e"],
-  ["unit", "api-sqlite", "api-postgres", "deploy"],
+  ["lint", "unit", "api-sqlite", "api-postgres", "deploy"],
 ];
 const NEEDS_BUILD = new Set(["api-sqlite", "api-postgres", "e2e", "deploy"]);
 const serial = process.argv.includes("--serial");

@@ -41,11 +41,11 @@ import { seedDemoData } from "./seed/demo.ts";
 import { loadMasterData } from "./seed/load-master.ts";
 import { DEFAULT_GOOGLE_ISSUER, GoogleSignIn, type GoogleConfig } from "./accounts/google.ts";
 
-export { DEMO_LOGINS, DEMO_MEMBERS, DEMO_PASSWORD, type DemoLogin } from "./seed/demo.ts";
+export { DEMO_LOGINS, DEMO_MEMBERS } from "./seed/demo.ts";
 export type { LoginPayload } from "./accounts/sessions.ts";
 export type { Clock } from "./lib/time.ts";
 export type { Logger } from "./lib/log.ts";
-export type { FileStorage, StoredFile } from "./files/storage.ts";
+export type { FileStorage } from "./files/storage.ts";
 
 export type BackendOptions = {
   /** `postgres://…` / `postgresql://…` for PostgreSQL; `file:path` (or a path) for SQLite. */

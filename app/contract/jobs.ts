@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { messages, type UserType } from "../forms/fields.ts";
-import { ALERT_FREQUENCIES, frequencyField, JOB_ALERT_MESSAGES, type AlertFrequency } from "../features/jobs/job-alerts.form.ts";
+import { ALERT_FREQUENCIES, frequencyField, JOB_ALERT_MESSAGES } from "../features/jobs/job-alerts.form.ts";
 import { JOB_FILTER_PARAMS, JOB_SORTS, POSTED_WITHIN } from "../features/jobs/job-filters.form.ts";
 import { DESCRIPTION_FORMATS, EMPLOYMENT_TYPES, individualJobPostSchema, JOB_TYPES, jobPostFieldsSchema } from "../features/jobs/job-post.form.ts";
 import { jobActionMessages } from "../features/jobs/job-actions.form.ts";
@@ -71,8 +71,6 @@ export const jobPostCloseReason = z.enum(JOB_POST_CLOSE_REASONS);
 export const applicationStatus = z.enum(APPLICATION_STATUSES);
 export const referralStatus = z.enum(REFERRAL_STATUSES);
 
-export type JobType = z.output<typeof jobType>;
-export type JobEmploymentType = z.output<typeof employmentType>;
 export type JobPostStatus = z.output<typeof jobPostStatus>;
 export type JobPostCloseReason = z.output<typeof jobPostCloseReason>;
 export type ApplicationStatus = z.output<typeof applicationStatus>;
@@ -112,7 +110,6 @@ export const screeningQuestion = z
     min_number: z.number().nullable(),
   })
   .meta({ id: "ScreeningQuestion" });
-export type ScreeningQuestion = z.output<typeof screeningQuestion>;
 
 const jobPostShape = {
   id,
@@ -181,7 +178,6 @@ export type JobPost = z.output<typeof jobPost>;
 
 /** A resume attached to an application. */
 export const attachedResume = z.strictObject({ name: z.string(), size: z.number().int() }).meta({ id: "AttachedResume" });
-export type AttachedResume = z.output<typeof attachedResume>;
 
 /** One change of an application's status, with the message the poster sent with it (null: none). */
 export const statusChange = z
@@ -259,7 +255,6 @@ export type NetworkJobPostCard = z.output<typeof networkJobPostCard>;
 
 /** `repost/list/?view=card`. */
 export const repostedJobPostCard = z.strictObject({ ...jobPostCardShape, ...repostedFields }).meta({ id: "RepostedJobPostCard" });
-export type RepostedJobPostCard = z.output<typeof repostedJobPostCard>;
 
 /** An item of `reposted-by/list/`. */
 export const reposter = z.strictObject({ ...personSummary.shape, reposted_at: timestamp, reposted_time_ago: timeAgo }).meta({ id: "Reposter" });
@@ -306,10 +301,8 @@ export type RepostResult = z.output<typeof repostResult>;
 
 /** What repost/delete/ answers. */
 export const repostRemoved = z.strictObject({ job_post_id: id, repost_count: z.number().int() });
-export type RepostRemoved = z.output<typeof repostRemoved>;
 
 export const alertFrequency = z.enum(ALERT_FREQUENCIES);
-export type { AlertFrequency };
 
 /** A job alert (decision 133): a search mailed daily or weekly with its new open posts. */
 export const jobAlert = z

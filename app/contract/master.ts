@@ -49,9 +49,6 @@ const ITEMS = {
   domain: masterItem,
 } as const satisfies Record<MasterListName, z.ZodType>;
 
-/** The item type of each master list. */
-export type MasterListItem<Name extends MasterListName> = z.output<(typeof ITEMS)[Name]>;
-
 function listEndpoint<Name extends MasterListName>(name: Name) {
   return endpoint({
     method: "GET",

@@ -72,7 +72,6 @@ export type NotificationItem = z.output<typeof notificationItem>;
 
 /** The unread count (check/, and the answer of read/). */
 export const notificationCheck = z.strictObject({ unread_count: z.number().int() });
-export type NotificationCheck = z.output<typeof notificationCheck>;
 
 const ID_INVALID = "Enter a valid notification id.";
 

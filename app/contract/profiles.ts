@@ -67,7 +67,6 @@ export const experience = z
   })
   .meta({ id: "Experience" });
 export type Experience = z.output<typeof experience>;
-export type EmploymentType = Experience["employment_type"];
 
 /**
  * An education entry's plain facts: the fields of the education form's rule stored in the

@@ -39,7 +39,6 @@ const MEMBER_INVALID = messages.member;
 
 /** An applicant as the poster's list shows them. */
 export const applicant = z.strictObject({ ...personSummary.shape, connections_in_common: z.number().int() }).meta({ id: "Applicant" });
-export type Applicant = z.output<typeof applicant>;
 
 /** One download of an application's resume. */
 export const resumeDownload = z.strictObject({ by: accountSummary, at: timestamp, at_time_ago: timeAgo });

@@ -7,8 +7,6 @@ import { endpoint } from "./endpoint.ts";
 import { jobFilterQueryShape, jobFiltersEcho, jobListViewField, jobPost, jobPostCard } from "./jobs.ts";
 import { pageField } from "./paging.ts";
 
-export { SEARCH_MAX, SEARCH_TYPES, type SearchTypeFilter } from "../features/search/search.form.ts";
-
 /** A member found: their summary, where the caller stands with them, the current job and city. */
 export const searchPerson = z
   .strictObject({

@@ -14,7 +14,6 @@ export type PictureType = (typeof PICTURE_TYPES)[number];
 
 /** What an upload answers: the slot and the public URL of the stored, re-encoded picture. */
 export const pictureUpload = z.strictObject({ type: z.enum(PICTURE_TYPES), url: z.string() }).meta({ id: "PictureUpload" });
-export type PictureUpload = z.output<typeof pictureUpload>;
 
 export const pictureQuery = z.object({
   type: z.enum(PICTURE_TYPES, {

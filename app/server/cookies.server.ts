@@ -67,9 +67,6 @@ export function writeFlash(messages: FlashMessage[]): string {
     : flashCookie.serialize("", { maxAge: 0 });
 }
 
-/** The `tz` cookie's name: the browser's IANA time zone, written by the root once JavaScript runs. */
-export const TIME_ZONE_COOKIE = "tz";
-
 /**
  * The browser's time zone from the `tz` cookie (e.g. "Europe/London"), or undefined when there is
  * none (no JavaScript yet) or it is not a time zone this server knows.

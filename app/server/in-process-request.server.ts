@@ -51,7 +51,7 @@ for (const key of Reflect.ownKeys(Request.prototype)) {
       writable: true,
       value(this: InProcessRequest, ...args: unknown[]) {
         const real = realOf(this) as unknown as Record<PropertyKey, (...a: unknown[]) => unknown>;
-        return real[name].apply(real, args);
+        return real[name](...args);
       },
     });
   } else if (descriptor.get) {

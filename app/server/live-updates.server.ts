@@ -61,11 +61,6 @@ export function endLiveStreams(): number {
   return open.length;
 }
 
-/** Relayed streams open now. */
-export function liveStreamCount(): number {
-  return relays.size;
-}
-
 /**
  * The signed-in member's live updates for the browser (decision 127): the API's
  * `/api/live/events/` stream, opened with the session cookie's token and relayed as it comes.

@@ -20,6 +20,7 @@ const CASES: Array<[string, unknown]> = [
   ["a Map, a Set and a class", { map: new Map([[1, 2]]), set: new Set([1]), point: new Point() }],
   ["boxed primitives", { n: new Number(3), s: new String("x"), b: new Boolean(false) }],
   ["a __proto__ key", JSON.parse('{"__proto__": {"polluted": true}, "ok": 1}')],
+  // eslint-disable-next-line no-sparse-arrays -- the hole is what this case copies
   ["sparse and nested arrays", { list: [1, , [2, [3, undefined]]] }],
   ["text with every kind of character", { text: 'quote " backslash \\ newline \n tab \t emoji 😀 nul \u0000 lone \ud800' }],
   ["a string, a number, null at the top", "plain"],

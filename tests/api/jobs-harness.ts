@@ -3,7 +3,7 @@
  * and companies, reading lists.
  */
 import { expect } from "vitest";
-import { locationId, masterId, onboardedCorporate, type Member, type TestApi } from "./harness.ts";
+import { locationId, masterId, onboardedCorporate, type TestApi } from "./harness.ts";
 
 /** A company account: its token, user id and company entry. */
 export type Company = { token: string; id: number; companyId: number; name: string; email: string };
@@ -80,4 +80,3 @@ export async function notifications(api: TestApi, who: { token: string }): Promi
   return (await api.get("/api/notification/list/", { token: who.token })).body.data;
 }
 
-export type { Member };

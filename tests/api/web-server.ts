@@ -98,7 +98,7 @@ export async function ensureBuild(appDir: string = REPO_ROOT): Promise<void> {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       // Another worker builds: wait for it, then look again. A lock older than 5 minutes is left over.
       if (Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 5 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`waited 5 minutes for the build lock ${lock}`);
+      if (Date.now() > deadline) throw new Error(`waited 5 minutes for the build lock ${lock}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }

@@ -21,15 +21,14 @@
  */
 import { test as base, expect, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import fs from "node:fs";
 import path from "node:path";
 import { startAppServer, REPO_ROOT, type AppServer } from "./support/app-server.ts";
 import { Outbox } from "./support/mail.ts";
 import type { UserType } from "../../app/forms/fields.ts";
 
 export { expect };
-export type { Mail, OutboxMark, WaitOptions } from "./support/mail.ts";
-export { Outbox, parseEml, extractOtp, extractLink } from "./support/mail.ts";
+export type { Mail } from "./support/mail.ts";
+export { Outbox, parseEml } from "./support/mail.ts";
 
 /** The phone-sized viewport every screen must work at (DESIGN.md: mobile first, 360 px). */
 export const MOBILE_VIEWPORT = { width: 360, height: 740 } as const;
@@ -159,11 +158,6 @@ async function scanNoJsSnapshot<T>(page: Page, scan: (p: Page) => Promise<T>): P
   } finally {
     await context.close();
   }
-}
-
-/** Switch an open page to the 360×740 phone viewport. */
-export async function useMobileViewport(page: Page): Promise<void> {
-  await page.setViewportSize(MOBILE_VIEWPORT);
 }
 
 /** A describe block whose tests all run at the 360×740 phone viewport. */
@@ -362,8 +356,3 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use((page: Page) => waitForHydration(page, testInfo));
   },
 });
-
-/** Read a file written by this worker's server (e.g. an upload), relative to its upload dir. */
-export function readUpload(app: WorkerFixtures["app"], rel: string): Buffer {
-  return fs.readFileSync(path.join(app.uploadDir, rel));
-}

@@ -11,13 +11,13 @@
  */
 import { availableParallelism } from "node:os";
 import sharp from "sharp";
-import { PICTURE_TYPES, type PictureType } from "../../contract/uploads.ts";
+import { type PictureType } from "../../contract/uploads.ts";
 import { uploadMessages } from "../../forms/upload.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { Semaphore } from "../lib/semaphore.ts";
 import { isImage } from "./sniff.ts";
 
-export { PICTURE_TYPES, type PictureType };
+export { type PictureType };
 
 type Slot = { width: number; height: number; fit: "cover" | "contain"; flatten: boolean };
 

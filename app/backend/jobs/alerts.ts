@@ -20,7 +20,6 @@
  *   also as its `List-Unsubscribe` header (one-click when the site is https).
  */
 import {
-  ALERT_FREQUENCIES,
   ALERT_FREQUENCY_LABELS,
   alertFilters,
   canMakeAlert,
@@ -54,7 +53,7 @@ import { searchIndexFor } from "../search/search-index.ts";
 import { queryTerms } from "../search/text.ts";
 import { sql, type Selectable, type SqlBool } from "kysely";
 
-export { ALERT_FREQUENCIES, MAX_JOB_ALERTS };
+export { MAX_JOB_ALERTS };
 
 /** How long each frequency waits between runs. */
 export const ALERT_INTERVAL_MS: Record<AlertFrequency, number> = { daily: DAY_MS, weekly: 7 * DAY_MS };

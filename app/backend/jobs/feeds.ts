@@ -33,19 +33,18 @@ import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { friendsOf } from "../network/graph.ts";
 import { memberKey } from "../lib/list-cache.ts";
-import type { ReferralStatus } from "../lib/db/schema.ts";
 import { OPEN_STATUSES } from "../referrals/application-status.ts";
 import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS } from "../../features/jobs/job-filters.form.ts";
 import { jobFilterCondition, jobSortOrder, type JobFilters } from "./filters.ts";
-import { loadJobPosts, type JobListView, type JobPost, type PostIn } from "./job-post.ts";
+import { loadJobPosts, type JobListView, type PostIn } from "./job-post.ts";
 import { historiesOf } from "../referrals/referrals.ts";
 import { iso } from "../lib/time.ts";
 
 /** A job list (`list/?type=`). */
 export type FeedKind = JobFeedType;
 
-import type { AppliedJobPost, JobFeedType, MyApplication, NetworkJobPost, SavedJobPost } from "../../contract/jobs.ts";
-export type { AppliedJobPost, MyApplication, NetworkJobPost, SavedJobPost };
+import type { AppliedJobPost, ApplicationStatus, JobFeedType, MyApplication, NetworkJobPost, SavedJobPost } from "../../contract/jobs.ts";
+export type { AppliedJobPost, NetworkJobPost, SavedJobPost };
 
 /** An item of `applied` as a list in `view` answers it. */
 export type AppliedIn<V extends JobListView> = PostIn<V> & Pick<AppliedJobPost, "referral_id" | "applied_on" | "application">;
@@ -275,7 +274,7 @@ export async function listApplied<V extends JobListView = "full">(
   const all = s.db.selectFrom("referrals as r").innerJoin("job_posts as p", "p.id", "r.job_post_id").where("r.user_id", "=", viewerId);
   const base = condition ? all.where(condition) : all;
   const columns = ["p.id", "r.id as referral_id", "r.created_at", "r.status", "r.status_at", "r.message", "r.resume_name", "r.resume_size"] as const;
-  type Row = { id: number; referral_id: number; created_at: string; status: ReferralStatus; status_at: string; message: string | null; resume_name: string | null; resume_size: number | null };
+  type Row = { id: number; referral_id: number; created_at: string; status: ApplicationStatus; status_at: string; message: string | null; resume_name: string | null; resume_size: number | null };
   const withApplication = async (rows: Row[]): Promise<AppliedIn<V>[]> => {
     const [posts, histories] = await Promise.all([
       loadJobPosts(s.db, rows.map((row) => row.id), viewerId, s.now(), view),

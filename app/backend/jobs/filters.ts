@@ -81,11 +81,6 @@ export async function resolveJobFilters(db: Db, filters: JobFilters): Promise<Fi
   return { ...filters, locations, skills, company, sector, domain, currency };
 }
 
-/** The parameters of the filters, in the order an API answer lists them (for `filters` when nothing was sent). */
-export function echoWithoutIds(filters: JobFilters): FiltersEcho {
-  return { ...filters, locations: [], skills: [], company: [], sector: [], domain: [], currency: null };
-}
-
 const ref = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
 const list = (values: ReadonlyArray<string | number>) => sql.join(values.map((value) => sql`${value}`));
 

@@ -27,10 +27,8 @@ import { questionsOf, writeQuestions } from "../referrals/screening.ts";
 import { factsOf, pickFacts } from "../lib/plain-facts.ts";
 import { END_DATE, addDays } from "../../features/jobs/end-date.ts";
 
-import type { MasterItem as Titled, Currency } from "../../contract/common.ts";
-export type { Titled, Currency };
-import { jobPostPlainFacts, type JobListView, type JobPost, type JobPostCard, type JobPostPlainFacts, type PostedBy } from "../../contract/jobs.ts";
-export type { JobListView, JobPost, JobPostCard, PostedBy };
+import { jobPostPlainFacts, type JobListView, type JobPost, type JobPostCard, type JobPostPlainFacts } from "../../contract/jobs.ts";
+export type { JobListView, JobPost, JobPostCard };
 
 /** A post as a list in `view` answers it: the whole post, or its card (decision 143). */
 export type PostIn<V extends JobListView> = V extends "card" ? JobPostCard : JobPost;
@@ -61,7 +59,6 @@ export const JOB_POST_MESSAGES = {
   noProfile: "Complete your profile before posting jobs.",
   noCompanyProfile: "Complete your company profile before posting jobs.",
 } as const;
-
 
 /** Where the web shows a post (also the link of notifications about it; a deleted post's page is a 404). */
 export function jobPostPath(id: number): string {

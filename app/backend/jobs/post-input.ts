@@ -8,15 +8,13 @@ import { messages } from "../../forms/fields.ts";
 import { entryMissing } from "../../forms/entry-name.ts";
 import { formFieldName } from "../../features/jobs/screening.form.ts";
 import { companyMissing, jobPostFieldsSchema, jobPostLimits, jobPostMessages, type DescriptionFormat } from "../../features/jobs/job-post.form.ts";
-import { JOB_POST_STATUSES, jobPostBodySchema, jobPostEditBody, jobPostStatusBody } from "../../contract/jobs.ts";
+import { jobPostBodySchema, jobPostEditBody, jobPostStatusBody } from "../../contract/jobs.ts";
 import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "../../server/sanitize-html.server.ts";
 import type { Db } from "../lib/db/index.ts";
-import type { EmploymentType, JobPostStatus, JobTypeValue, UserType } from "../lib/db/schema.ts";
+import type { JobPostStatus, UserType } from "../lib/db/schema.ts";
 import { validationError, type FieldErrors } from "../lib/envelope.ts";
 import { fieldErrorsFromIssues } from "../lib/validation.ts";
 import { resolveValidThrough } from "../../features/jobs/end-date.ts";
-
-export { JOB_POST_STATUSES };
 
 /** The form's sentences (an id not in its master list), and the one only the API says (the description's length once sanitised). */
 export const JOB_POST_INPUT_MESSAGES = {

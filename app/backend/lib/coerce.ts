@@ -29,6 +29,3 @@ export function coerceNumberFields(body: Record<string, unknown>, fields: readon
   for (const field of fields) if (typeof copy[field] === "string" && (copy[field] as string).trim() === "") copy[field] = null;
   return copy;
 }
-
-/** `?id=` / `?user_id=` style: a positive whole number. */
-export const POSITIVE_ID = /^[1-9]\d{0,15}$/;

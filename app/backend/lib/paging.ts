@@ -18,15 +18,10 @@ import { firstCompiled } from "./db/compiled.ts";
 // The query fields and the cursors are the contract's (app/contract/paging.ts).
 export {
   CURSOR_INVALID,
-  MAX_PAGE,
-  PAGE_INVALID,
   PAGE_SIZE,
   cursorField,
   decodeCursor,
   encodeCursor,
-  keysetFields,
-  pageField,
-  pageSizeField,
   type CursorKey,
 } from "../../contract/paging.ts";
 
@@ -173,9 +168,11 @@ export function cappedTotal(n: number): { total: number; totalCapped: boolean } 
  * the query's own, in order (the cap's limit follows them).
  */
 export async function cappedCountCompiled(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>,
   key: string,
   parameters: readonly unknown[],
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query: () => SelectQueryBuilder<any, any, any>,
 ): Promise<{ total: number; totalCapped: boolean }> {
   const row = await firstCompiled<{ n: number | string | bigint }>(db, `capped-count:${key}`, [...parameters, COUNT_CAP + 1], () => cappedCountQuery(db, query()));

@@ -5,8 +5,6 @@ import { ApiError, fieldError } from "./envelope.ts";
 import type { Viewer } from "./http.ts";
 
 /** A location as answers carry it (app/contract/common.ts). */
-import type { Location as LocationRef } from "../../contract/common.ts";
-export type { LocationRef };
 
 /** 400 on `location` unless the id is in the location master list. */
 export async function assertLocationExists(db: Db, locationId: number): Promise<void> {

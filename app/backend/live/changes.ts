@@ -7,11 +7,11 @@
  * any other transaction (the demo data, a plain `db.transaction()`) `changed` does nothing:
  * nobody can be listening to what happens before the instance serves.
  */
-import { CHANGE_KINDS, type ChangeKind } from "../../contract/live.ts";
+import { type ChangeKind } from "../../contract/live.ts";
 import type { Db } from "../lib/db/index.ts";
 
 /** The kinds of change (app/contract/live.ts says what each means). */
-export { CHANGE_KINDS, type ChangeKind };
+export { type ChangeKind };
 
 export type Change = { member: number; kind: ChangeKind };
 

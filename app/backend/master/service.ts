@@ -5,11 +5,10 @@
  */
 import { sql, type Expression, type SqlBool } from "kysely";
 import type { Currency, Location, MasterItem as Titled } from "../../contract/common.ts";
-import { DEFAULT_LIST_LIMIT, MASTER_LISTS, MAX_LIST_LIMIT, type MasterListName } from "../../contract/master.ts";
+import { type MasterListName } from "../../contract/master.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { TitledTableName } from "../lib/db/schema.ts";
 
-export { DEFAULT_LIST_LIMIT, MASTER_LISTS as MASTER_KINDS, MAX_LIST_LIMIT };
 export type MasterKind = MasterListName;
 export type { Currency, Location, Titled };
 export type MasterEntry = Currency | Location | Titled;

@@ -26,7 +26,7 @@ import type {
   SendMessageResult as SendResult,
   chatApi,
 } from "../../contract/messages.ts";
-import { CHAT_MESSAGE_MAX, chatMessages } from "../../features/messages/chat-message.form.ts";
+import { chatMessages } from "../../features/messages/chat-message.form.ts";
 import { firstCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../lib/db/errors.ts";
@@ -41,7 +41,7 @@ import { markSubjectRead, notifyOrRefresh, withdrawUnread } from "../notificatio
 import { blockedAmong, blockBetween, notBlockedByViewer, refuseIfBlocked } from "../blocks/service.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
 
-export type { ChatCounts, Conversation, Message, Participant, PollResult, ReadResult, SendResult };
+export type { ChatCounts, Conversation, PollResult, ReadResult, SendResult };
 
 /** Messages `conversation/read/` gives at once. */
 export const READ_PAGE_SIZE = 50;

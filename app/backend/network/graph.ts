@@ -17,12 +17,6 @@ export function friendsOf(userId: number): RawBuilder<{ id: number }> {
     select from_user_id as id from connections where to_user_id = ${userId} and status = 'accepted'`;
 }
 
-/** The ids `userId` is connected with. */
-export async function friendIds(db: Db, userId: number): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`${friendsOf(userId)}`.execute(db);
-  return rows.map((row) => Number(row.id));
-}
-
 /**
  * How many connections `viewerId` shares with each of `otherIds` (a page of people); members
  * with none are absent from the map.

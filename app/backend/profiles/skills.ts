@@ -1,10 +1,10 @@
 /** The skills on an individual profile: ids of the skill master list, in the member's order. */
-import { MAX_SKILLS, SKILL_MESSAGES, skillsField } from "../../contract/profiles.ts";
+import { SKILL_MESSAGES } from "../../contract/profiles.ts";
 import { runCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { fieldError } from "../lib/envelope.ts";
 
-export { MAX_SKILLS, SKILL_MESSAGES, skillsField };
+export { SKILL_MESSAGES };
 
 export type Skill = { id: number; title: string };
 

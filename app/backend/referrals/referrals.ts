@@ -19,10 +19,9 @@
  *   for anyone else); the recipient is notified (`recommendation`) and finds it in their list.
  */
 import { notBlocked, refuseIfBlocked } from "../blocks/service.ts";
-import type { StatusChange } from "../../contract/jobs.ts";
+import type { ApplicationStatus, StatusChange } from "../../contract/jobs.ts";
 import type {
   ApplicationSort,
-  Applicant,
   PosterAction,
   ReferralNote,
   Recommendation,
@@ -35,7 +34,7 @@ import type {
 } from "../../contract/referrals.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
-import { toBool, type ReferralStatus } from "../lib/db/schema.ts";
+import { toBool } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { personSummary } from "../lib/person.ts";
@@ -45,7 +44,7 @@ import { timeAgo } from "../lib/time-ago.ts";
 import { commonCounts } from "../network/graph.ts";
 import { isPdf } from "../files/sniff.ts";
 import { newFileKey, PRIVATE_PREFIX, readStoredBytes, type StoredFile } from "../files/storage.ts";
-import { deleteQuietly, storeAndSwap } from "../files/swap.ts";
+import { storeAndSwap } from "../files/swap.ts";
 import { cleanFileName, type Upload } from "../files/upload.ts";
 import { uploadMessages } from "../../forms/upload.ts";
 import { openStored } from "../files/unavailable.ts";
@@ -53,15 +52,15 @@ import { readResumeInfo } from "../profiles/resume.ts";
 import { notify, type NotificationType } from "../notifications/service.ts";
 import { findPost, jobPostPath, loadJobPosts, mayView, openPost, ownPost } from "../jobs/job-post.ts";
 import { accountColumns, accountSummary } from "../lib/account.ts";
-import { ACTIVE_STATUSES, APPLICATION_STATUSES, applicationsPath, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter } from "./application-status.ts";
+import { ACTIVE_STATUSES, APPLICATION_STATUSES, applicationsPath, legacyStatus, OPEN_STATUSES, type StatusFilter } from "./application-status.ts";
 import type { UserType } from "../../forms/fields.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
 import { PIPELINE_STAGES, TEMPLATES_MAX, type PipelineStage } from "../../features/referrals/pipeline.form.ts";
 import type { ScreeningFilter } from "../../features/jobs/screening.form.ts";
 import { answersOf, judgeApplication, storeAnswers } from "./screening.ts";
 
-export { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type LegacyReferralStatus, type StatusFilter };
-export type { Applicant, Recommendation, ReferralAnswer, ReferralCreated, ReferralResponse, ReferralResponseDetail, ResumeDownload, StatusChange };
+export { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type StatusFilter };
+export type { Recommendation, ReferralAnswer, ReferralCreated, ReferralResponse, ReferralResponseDetail, StatusChange };
 
 export const REFERRAL_MESSAGES = {
   requested: "Your referral request was sent.",
@@ -111,10 +110,10 @@ export const PIPELINE_MESSAGES = {
 } as const;
 
 /** Statuses a company can move an application out of: in progress, or a decision it may reconsider. */
-const MOVABLE: readonly ReferralStatus[] = [...OPEN_STATUSES, "hired", "not_selected"];
+const MOVABLE: readonly ApplicationStatus[] = [...OPEN_STATUSES, "hired", "not_selected"];
 
 /** The stages a company may move an application in `status` to (none once it has ended). */
-export function stagesFrom(status: ReferralStatus): PipelineStage[] {
+export function stagesFrom(status: ApplicationStatus): PipelineStage[] {
   return MOVABLE.includes(status) ? PIPELINE_STAGES.filter((stage) => stage !== status) : [];
 }
 
@@ -152,9 +151,6 @@ async function hasProfile(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-
-/** Where the applicant follows their applications. */
-export const APPLIED_PATH = "/individual/jobs?tab=applied";
 
 async function posterTypeOf(db: Db, posterId: number): Promise<UserType> {
   const user = await db.selectFrom("users").select("type_of_user").where("id", "=", posterId).executeTakeFirst();
@@ -284,7 +280,7 @@ function responsesQuery(db: Db, posterId: number) {
 type ResponseRow = Awaited<ReturnType<ReturnType<typeof responsesQuery>["executeTakeFirstOrThrow"]>>;
 
 /** What an individual poster may do with an application in `status` (a company moves it to stages instead). */
-export function posterActions(status: ReferralStatus): PosterAction[] {
+export function posterActions(status: ApplicationStatus): PosterAction[] {
   if (status === "requested" || status === "viewed") return ["refer", "not_select"];
   if (status === "not_selected") return ["refer"];
   return [];
@@ -375,7 +371,7 @@ async function toResponses(db: Db, posterId: number, rows: ResponseRow[], now: D
   }));
 }
 
-const NOTIFY_ON: Record<Exclude<ReferralStatus, "requested">, NotificationType> = {
+const NOTIFY_ON: Record<Exclude<ApplicationStatus, "requested">, NotificationType> = {
   viewed: "referral_viewed",
   referred: "referral_referred",
   not_selected: "referral_ignored",
@@ -395,8 +391,8 @@ const NOTIFY_ON: Record<Exclude<ReferralStatus, "requested">, NotificationType> 
 export async function moveStatus(
   trx: Db,
   row: { id: number; user_id: number; poster_id: number; job_post_id: number; title: string },
-  from: readonly ReferralStatus[],
-  to: Exclude<ReferralStatus, "requested">,
+  from: readonly ApplicationStatus[],
+  to: Exclude<ApplicationStatus, "requested">,
   byId: number,
   now: Date,
   message: string | null = null,
@@ -453,7 +449,7 @@ async function markViewed(s: Services, posterId: number, rows: ResponseRow[]): P
 }
 
 /** The statuses a filter lets through. */
-export function statusesFor(filter: StatusFilter): readonly ReferralStatus[] {
+export function statusesFor(filter: StatusFilter): readonly ApplicationStatus[] {
   if (filter === "active") return ACTIVE_STATUSES;
   if (filter === "all") return APPLICATION_STATUSES;
   return [filter];
@@ -535,12 +531,12 @@ export async function answerReferral(s: Services, viewerId: number, referralId: 
       .where("p.user_id", "=", viewerId)
       .executeTakeFirst();
     if (!row) throw new ApiError(404, REFERRAL_MESSAGES.notFound);
-    const status: ReferralStatus = action === "refer" ? "referred" : "not_selected";
-    const answer = (value: ReferralStatus): ReferralAnswer => ({ referral_id: row.id, job_post_id: row.job_post_id, status: legacyStatus(value), application_status: value });
+    const status: ApplicationStatus = action === "refer" ? "referred" : "not_selected";
+    const answer = (value: ApplicationStatus): ReferralAnswer => ({ referral_id: row.id, job_post_id: row.job_post_id, status: legacyStatus(value), application_status: value });
     if (row.status === status) return answer(status);
     if (row.status === "withdrawn") throw new ApiError(409, REFERRAL_MESSAGES.wasWithdrawn);
     if (row.status === "referred") throw new ApiError(409, REFERRAL_MESSAGES.alreadyReferred);
-    const from: readonly ReferralStatus[] = status === "referred" ? ["requested", "viewed", "not_selected"] : OPEN_STATUSES;
+    const from: readonly ApplicationStatus[] = status === "referred" ? ["requested", "viewed", "not_selected"] : OPEN_STATUSES;
     if (!from.includes(row.status)) throw new ApiError(409, REFERRAL_MESSAGES.alreadyReferred);
     // A requested application answered straight away was seen first.
     if (row.status === "requested") await moveStatus(trx, row, ["requested"], "viewed", viewerId, now);
@@ -592,16 +588,6 @@ export async function openApplicationResume(s: Services, viewerId: number, refer
     await s.db.insertInto("referral_resume_downloads").values({ referral_id: row.id, user_id: viewerId, at: iso(s.now()) }).execute();
   }
   return { file, filename: row.resume_name ?? "resume.pdf" };
-}
-
-/** The attached resumes of a post's applications (to delete from storage once the post is gone). */
-export async function resumeKeysOfPost(db: Db, postId: number): Promise<string[]> {
-  const rows = await db.selectFrom("referrals").select("resume_file_key").where("job_post_id", "=", postId).where("resume_file_key", "is not", null).execute();
-  return rows.map((row) => row.resume_file_key!).filter(Boolean);
-}
-
-export async function deleteResumeFiles(s: Services, keys: string[]): Promise<void> {
-  for (const key of keys) await deleteQuietly(s, key);
 }
 
 // ---------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { blockedAmong } from "../blocks/service.ts";
 import { sql } from "kysely";
 import { runCompiled } from "../lib/db/compiled.ts";
 import type { SearchCompany as CompanyResult, SearchCounts, SearchCountsCapped, SearchAnswer, SearchItem, SearchPerson as PersonResult } from "../../contract/search.ts";
-import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "../../features/search/search.form.ts";
+import { searchMessages, type SearchTypeFilter } from "../../features/search/search.form.ts";
 import { NO_STATUS, statusesWith } from "../network/service.ts";
 import { currentEmployees } from "../companies/employees.ts";
 import { COUNT_CAP, cappedCountQuery, cappedTotal, toCount } from "../lib/paging.ts";
@@ -22,7 +22,6 @@ import { searchIndexFor, type JobSearchFilter, type SearchHit, type SearchIndex,
 import { queryWords } from "./text.ts";
 
 export const SEARCH_PAGE_SIZE = 10;
-export { SEARCH_MAX, SEARCH_TYPES };
 export type SearchType = SearchTypeFilter;
 
 const KIND_OF: Record<Exclude<SearchType, "all">, SearchKind> = { people: "person", companies: "company", jobs: "job" };
@@ -32,7 +31,7 @@ export const SEARCH_MESSAGES = {
   ...searchMessages,
 } as const;
 
-export type { PersonResult, CompanyResult, SearchItem, SearchCounts, SearchCountsCapped };
+export type { SearchItem };
 
 /** A page of results as the search statement gives it: the answer's paging and counts, its items before the envelope (`data`) and the filters' echo. */
 export type SearchResult = Omit<SearchAnswer, "result" | "message" | "data" | "filters"> & { items: SearchItem[] };

@@ -62,8 +62,6 @@ export const DEMO_LOGINS = {
   },
 } as const;
 
-export type DemoLogin = (typeof DEMO_LOGINS)[keyof typeof DEMO_LOGINS];
-
 type DemoMember = {
   email: string;
   password: string;

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, dataOf, messageOf, publicCall, withMessage, type CallOptions, type MessageResult } from "../../upstream/calls.ts";
+import { call, dataOf, messageOf, publicCall, withMessage, type CallOptions } from "../../upstream/calls.ts";
 import type { BodyOf } from "../../contract/endpoint.ts";
 import type {
   EmailPayload,
@@ -18,7 +18,7 @@ import type {
   verifyOtpBody,
 } from "../../contract/accounts.ts";
 
-export type { CallOptions, MessageResult };
+export type { CallOptions };
 
 /** Body of POST /api/user/sign-in/. */
 export type SignInInput = z.input<typeof signInBody>;
@@ -38,7 +38,6 @@ export type RefreshTokenInput = z.input<typeof refreshTokenBody>;
 export type GreetQuery = z.input<typeof greetQuery>;
 /** Body of POST /api/user/send-invites/: a list, or one text split on commas, spaces and new lines. */
 export type SendInvitesInput = BodyOf<typeof userContract.sendInvites>;
-
 
 /** Account calls: `/api/user/`. */
 export function accountsCalls(client: UpstreamClient) {

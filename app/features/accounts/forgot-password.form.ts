@@ -5,5 +5,3 @@ import { emailField } from "../../forms/fields.ts";
 export const forgotPasswordSchema = z.object({
   email: emailField,
 });
-
-export type ForgotPasswordForm = z.infer<typeof forgotPasswordSchema>;

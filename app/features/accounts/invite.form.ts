@@ -9,5 +9,3 @@ import { emailListField } from "../../forms/fields.ts";
 export const inviteSchema = z.object({
   emails: emailListField,
 });
-
-export type InviteForm = z.infer<typeof inviteSchema>;

@@ -15,5 +15,3 @@ export const resetPasswordSchema = requireMatchingPasswords(
     confirm_password: confirmPasswordField,
   }),
 );
-
-export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;

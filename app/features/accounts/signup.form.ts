@@ -24,5 +24,3 @@ export const signupSchema = requireMatchingPasswords(
     accept_terms: z.literal(true, { error: messages.acceptTerms }),
   }),
 );
-
-export type SignupForm = z.infer<typeof signupSchema>;

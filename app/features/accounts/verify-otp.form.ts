@@ -25,5 +25,3 @@ export const verifyOtpSchema = z.discriminatedUnion(
   ],
   { error: messages.unknownAction },
 );
-
-export type VerifyOtpForm = z.infer<typeof verifyOtpSchema>;

@@ -34,7 +34,6 @@ const jobPostId = idField(jobActionMessages.jobPost);
 /** Where to go back to afterwards; checked again with `safeRedirectTarget` on the server. */
 
 export const JOB_TOGGLE_INTENTS = ["like", "unlike", "repost", "unrepost", "save", "unsave"] as const;
-export type JobToggleIntent = (typeof JOB_TOGGLE_INTENTS)[number];
 
 /** Types a browser may give a file it cannot name: the API decides by content then. */
 const UNKNOWN_TYPES = new Set(["", "application/octet-stream"]);
@@ -77,6 +76,3 @@ export const jobActionSchema = z.discriminatedUnion("intent", [
   recommendSchema,
   withdrawSchema,
 ]);
-
-export type JobActionForm = z.infer<typeof jobActionSchema>;
-export type JobActionIntent = JobActionForm["intent"];

@@ -43,7 +43,6 @@ export const jobAlertFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("frequency"), alert_id: idField(JOB_ALERT_MESSAGES.alert), frequency: frequencyField }),
   z.object({ intent: z.literal("delete"), alert_id: idField(JOB_ALERT_MESSAGES.alert) }),
 ]);
-export type JobAlertForm = z.infer<typeof jobAlertFormSchema>;
 
 /**
  * The filters an alert keeps: its own time window replaces `posted_within`, and the mail lists

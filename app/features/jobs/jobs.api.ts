@@ -245,6 +245,3 @@ export function filterQuery(filters: JobFilters | undefined): Record<string, Que
   for (const [name, value] of filters ? jobFilterEntries(filters) : []) (query[name] ??= []).push(value);
   return query;
 }
-
-/** The jobs area of the typed API. */
-export type JobsApi = ReturnType<typeof jobsCalls>;

@@ -46,5 +46,3 @@ export const startConversationSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export type ConversationActionForm = z.infer<typeof conversationActionSchema>;
-export type FirstMessageForm = z.infer<typeof firstMessageSchema>;

@@ -81,6 +81,3 @@ export function messagesCalls(client: UpstreamClient) {
     },
   };
 }
-
-/** The chat area of the typed API. */
-export type MessagesCalls = ReturnType<typeof messagesCalls>;

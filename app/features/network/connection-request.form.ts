@@ -19,5 +19,3 @@ export const connectionRequestSchema = z.object({
   user_id: idField(connectionRequestMessages.member),
   note: connectionNoteField,
 });
-
-export type ConnectionRequestForm = z.output<typeof connectionRequestSchema>;

@@ -38,7 +38,3 @@ export const connectionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("approve"), user_id: memberId, redirectTo: redirectToField }),
   z.object({ intent: z.enum(CONNECTION_REMOVE_INTENTS), remove_user_id: memberId, redirectTo: redirectToField }),
 ]);
-
-export type ConnectForm = z.infer<typeof connectSchema>;
-export type ConnectionForm = z.infer<typeof connectionSchema>;
-export type ConnectionIntent = ConnectionForm["intent"];

@@ -77,6 +77,3 @@ export function networkCalls(client: UpstreamClient) {
       getPaged<typeof connectionApi.list>(client, "/api/connection/list/", { type: "requested", action: "sent", ...position(query) }, options),
   };
 }
-
-/** The network area of the typed API. */
-export type NetworkApi = ReturnType<typeof networkCalls>;

@@ -9,5 +9,3 @@ export const notificationActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("read"), id: idField("Choose a notification.") }),
   z.object({ intent: z.literal("read_all") }),
 ]);
-
-export type NotificationActionForm = z.infer<typeof notificationActionSchema>;

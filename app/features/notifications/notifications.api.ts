@@ -22,6 +22,3 @@ export function notificationsCalls(client: UpstreamClient) {
     markAllRead: (options?: CallOptions) => messageOf(client.send<typeof notificationApi.read>("POST", "/api/notification/read/", call(options, { body: { all: true } }))),
   };
 }
-
-/** The notifications area of the typed API. */
-export type NotificationsApi = ReturnType<typeof notificationsCalls>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { entryRequired, typedEntryNameField } from "../../forms/entry-name.ts";
 import { idField, messages, optionalText, requiredString, requiredText } from "../../forms/fields.ts";
-import { EMPLOYMENT_TYPES, type EmploymentTypeValue } from "../jobs/job-post-labels.ts";
+import { EMPLOYMENT_TYPES } from "../jobs/job-post-labels.ts";
 
 /**
  * Work experience form (individual profile):
@@ -20,7 +20,7 @@ import { EMPLOYMENT_TYPES, type EmploymentTypeValue } from "../jobs/job-post-lab
  */
 
 /** Kinds of employment (also those of a job post, spec §3; declared without Zod for the job cards). */
-export { EMPLOYMENT_TYPES, type EmploymentTypeValue };
+export { EMPLOYMENT_TYPES };
 
 export const EARLIEST_YEAR = 1950;
 

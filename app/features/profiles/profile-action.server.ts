@@ -34,7 +34,6 @@ export const profileIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("education"), id: optionalId }),
   z.object({ intent: z.literal("education-delete"), id: requiredId }),
 ]);
-export type ProfileIntent = z.infer<typeof profileIntentSchema>;
 
 const PICTURE_NAMES: Record<MemberPicture, string> = { photo: "profile photo", banner: "banner" };
 const EDUCATION_FIELDS = Object.keys(educationBody.shape);

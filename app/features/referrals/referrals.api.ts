@@ -129,6 +129,3 @@ export function referralsCalls(client: UpstreamClient) {
       getPaged<typeof referralApi.recommendations>(client, "/api/job-post/recommendations/list/", position(query), options),
   };
 }
-
-/** The referrals area of the typed API. */
-export type ReferralsApi = ReturnType<typeof referralsCalls>;

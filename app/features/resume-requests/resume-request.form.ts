@@ -14,11 +14,7 @@ export const resumeRequestMessages = {
   request: "Choose a request.",
 } as const;
 
-
 export const resumeRequestSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("request"), user_id: idField(resumeRequestMessages.member), redirectTo: redirectToField }),
   z.object({ intent: z.enum(RESUME_ANSWERS), request_id: idField(resumeRequestMessages.request), redirectTo: redirectToField }),
 ]);
-
-export type ResumeRequestForm = z.infer<typeof resumeRequestSchema>;
-export type ResumeRequestIntent = ResumeRequestForm["intent"];

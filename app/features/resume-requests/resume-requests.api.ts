@@ -24,6 +24,3 @@ export function resumeRequestsCalls(client: UpstreamClient) {
       messageOf(client.send<typeof resumeRequestApi.answer>("POST", "/api/job-post/resume_request/accept/", call(options, { body: { request_id: input.request_id, action: input.action } }))),
   };
 }
-
-/** The resume requests area of the typed API. */
-export type ResumeRequestsApi = ReturnType<typeof resumeRequestsCalls>;

@@ -57,6 +57,3 @@ export function searchCalls(client: UpstreamClient) {
     },
   };
 }
-
-/** The search area of the typed API. */
-export type SearchApi = ReturnType<typeof searchCalls>;

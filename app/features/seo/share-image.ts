@@ -32,13 +32,19 @@ export function wrapText(text: string, width: number, lines: number): string[] {
   for (let i = 0; i < words.length; i++) {
     let word = words[i];
     while (word.length > width) {
-      if (line) out.push(line), (line = "");
+      if (line) {
+        out.push(line);
+        line = "";
+      }
       out.push(word.slice(0, width));
       word = word.slice(width);
     }
     const next = line ? `${line} ${word}` : word;
     if (next.length <= width) line = next;
-    else out.push(line), (line = word);
+    else {
+      out.push(line);
+      line = word;
+    }
   }
   if (line) out.push(line);
   if (out.length <= lines) return out;

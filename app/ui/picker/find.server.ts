@@ -112,11 +112,6 @@ export async function findReply(formData: FormData, api: UpstreamApi): Promise<F
   };
 }
 
-/** Whether an action's answer is a Find's. */
-export function isFindReply(value: unknown): value is FindReply {
-  return typeof value === "object" && value !== null && "finds" in value;
-}
-
 /**
  * A `nameOnly` picker's choice without JavaScript: the title of the match ticked after a Find
  * (`<field>_pick`) becomes the field's value; "None of these" (empty) keeps what was typed. Call

@@ -3,14 +3,14 @@
  * PostgreSQL and 0/1 integers in SQLite: write JS booleans (the SQLite adapter converts them)
  * and read them through `toBool`.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 import type { CorporatePlainFacts } from "../../../contract/companies.ts";
 import type { ApplicationStatus, JobPostCloseReason, JobPostPlainFacts, JobPostStatus } from "../../../contract/jobs.ts";
 import type { EducationPlainFacts, ExperiencePlainFacts, IndividualPlainFacts } from "../../../contract/profiles.ts";
 import type { ResumeRequestStatus } from "../../../contract/resume-requests.ts";
 import type { AlertFrequency } from "../../../features/jobs/job-alerts.form.ts";
 import type { ScreeningKind } from "../../../features/jobs/screening.form.ts";
-import type { EmploymentTypeValue, JobTypeValue } from "../../../features/jobs/job-post-labels.ts";
+import type { EmploymentTypeValue } from "../../../features/jobs/job-post-labels.ts";
 import type { UserType } from "../../../forms/fields.ts";
 
 // The columns below that store one of the API's values take its union from where the list is
@@ -334,7 +334,7 @@ export interface NotificationsTable {
   created_at: string;
 }
 
-export type { JobPostCloseReason, JobPostStatus, JobTypeValue };
+export type { JobPostCloseReason, JobPostStatus };
 
 /** A post's columns: its plain facts (title, job type, experience, employment type, openings, …: the contract's `jobPostPlainFacts`), and the rest. */
 export interface JobPostsTable extends JobPostPlainFacts {
@@ -416,13 +416,11 @@ export interface JobPostRepostsTable {
 }
 
 /**
- * An application's status (migration 0015, decision 130): the table is `referrals`, the values the
- * API's `ApplicationStatus`. Not the contract's `ReferralStatus`, the first contract's words for the
- * same states (pending, referred, ignored, withdrawn), which are never stored: `legacyStatus`
- * (backend/referrals/application-status.ts) words a stored status so for the referral answers.
+ * `status` holds an application's status (migration 0015, decision 130) in the API's
+ * `ApplicationStatus` words, never the first contract's `ReferralStatus` ones (pending, referred,
+ * ignored, withdrawn): `legacyStatus` (backend/referrals/application-status.ts) words a stored
+ * status so for the referral answers.
  */
-export type ReferralStatus = ApplicationStatus;
-
 export interface ReferralsTable {
   id: Generated<number>;
   job_post_id: number;
@@ -430,7 +428,7 @@ export interface ReferralsTable {
   user_id: number;
   /** The applicant's note to the poster. */
   message: string | null;
-  status: ReferralStatus;
+  status: ApplicationStatus;
   created_at: string;
   /** When the poster last answered (referred or not selected). */
   responded_at: string | null;
@@ -447,7 +445,7 @@ export interface ReferralsTable {
 export interface ReferralStatusHistoryTable {
   id: Generated<number>;
   referral_id: number;
-  status: ReferralStatus;
+  status: ApplicationStatus;
   at: string;
   /** Who changed it (null once that account is gone). */
   by_user_id: number | null;
@@ -631,6 +629,4 @@ export interface Database {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type TitledTableName = "skills" | "sectors" | "domains" | "institutions" | "degrees";

@@ -1,0 +1,49 @@
+// ESLint: a small rule set that catches mistakes, not style (Prettier owns the layout; the
+// typecheck owns the types). `npm run lint` runs it with knip and the typecheck (decision 180).
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  // What .gitignore leaves out (ESLint does not read it).
+  { ignores: ["build/", ".react-router/", "data/", "test-results/", "playwright-report/", "app/ui/generated/", "bench/baseline/build/", "bench/baseline/.react-router/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      // `_`-prefixed names are deliberately unused (a field left out of a rest, a required parameter).
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      // `catch {}` is how the code says "a missing file or a failed clean-up is fine here".
+      "no-empty": ["error", { allowEmptyCatch: true }],
+      // A `let` declared early so that a clean-up closure can read it before the timer is set.
+      "prefer-const": ["error", { ignoreReadBeforeAssign: true, destructuring: "all" }],
+      // Input checks match control characters on purpose (file names, redirects, form text).
+      "no-control-regex": "off",
+      // It flags a variable's starting value that a `try` or a loop then overwrites; the code
+      // keeps those starting values so that every path reads a defined value.
+      "no-useless-assignment": "off",
+    },
+  },
+  {
+    // The hooks rules for React code only: Playwright's fixtures also call a function `use`.
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
+    // Playwright wants a fixture's first parameter destructured, even when it needs no other fixture.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
+    // Tests read the API's JSON answers as they come, untyped, and check them with expect.
+    files: ["tests/**/*.ts", "app/**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+);
