@@ -28,6 +28,7 @@ import { END_DATE, addDays } from "../../features/jobs/end-date.ts";
 
 import type { MasterItem as Titled, Currency } from "../../contract/common.ts";
 export type { Titled, Currency };
+import { isModerator } from "../moderation/roles.ts";
 import { jobPostPlainFacts, type JobListView, type JobPost, type JobPostCard, type JobPostPlainFacts, type PostedBy } from "../../contract/jobs.ts";
 export type { JobListView, JobPost, JobPostCard, PostedBy };
 
@@ -67,18 +68,45 @@ export function jobPostPath(id: number): string {
   return `/job-details/${id}`;
 }
 
-export type PostRef = { id: number; user_id: number; status: JobPostStatus; title: string };
+export type PostRef = { id: number; user_id: number; status: JobPostStatus; title: string; hidden_at: string | null };
 
 export async function findPost(db: Db, id: number): Promise<PostRef | undefined> {
-  return db.selectFrom("job_posts").select(["id", "user_id", "status", "title"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("job_posts as p")
+    .innerJoin("users as u", "u.id", "p.user_id")
+    .select(["p.id", "p.user_id", "p.status", "p.title", "p.hidden_at", "u.suspended_until"])
+    .where("p.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { suspended_until, ...post } = row;
+  return { ...post, hidden_at: hiddenSince(post.hidden_at, suspended_until, new Date()) };
+}
+
+/**
+ * When a post stopped being shown to others (null: it is shown): moderation hid it, or its
+ * poster's account is suspended or banned (decision 175: a suspended account's content is hidden).
+ */
+function hiddenSince(hiddenAt: string | null, posterSuspendedUntil: string | null, now: Date): string | null {
+  if (hiddenAt !== null) return hiddenAt;
+  return posterSuspendedUntil !== null && posterSuspendedUntil > iso(now) ? posterSuspendedUntil : null;
 }
 
 /**
  * Who may see a post: anyone with its link, open or closed (a closed post says it no longer
  * takes applications, decision 130); only a deleted post is gone. Lists still show open posts only.
+ * A post moderation hid (frozen by scam reports, or removed: decision 175) is its poster's and
+ * the moderators' only.
  */
-export async function mayView(_db: Db, _post: PostRef, _viewerId: number | null): Promise<boolean> {
-  return true;
+export async function mayView(db: Db, post: PostRef, viewerId: number | null): Promise<boolean> {
+  if (post.hidden_at === null) return true;
+  return viewerId !== null && (viewerId === post.user_id || (await isModerator(db, viewerId)));
+}
+
+/** The rows whose post `viewerId` may see: hidden ones only for their poster and moderators (one lookup, only when there are any). */
+async function withoutHidden<R extends { user_id: number; hidden_at: string | null }>(db: Db, rows: R[], viewerId: number | null): Promise<R[]> {
+  const hidden = rows.filter((row) => row.hidden_at !== null && row.user_id !== viewerId);
+  if (hidden.length === 0 || (viewerId !== null && (await isModerator(db, viewerId)))) return rows;
+  return rows.filter((row) => !hidden.includes(row));
 }
 
 /** The post if `viewerId` may see it, else 404. */
@@ -133,7 +161,7 @@ export async function loadJobPosts<V extends JobListView = "full">(
   // Built once per shape (a card or the whole post, a viewer or not, and how many ids):
   // lib/db/compiled.ts. The viewer's like, repost, save and application come in the same
   // statement, each a lookup in its table's (post, member) key.
-  const rows = await runCompiled(
+  const found = await runCompiled(
     db,
     `job-posts:${card ? "card" : "full"}:${viewerId === null ? "visitor" : "viewer"}:${unique.length}`,
     viewerId === null ? unique : [viewer, viewer, viewer, viewer, ...unique],
@@ -164,6 +192,8 @@ export async function loadJobPosts<V extends JobListView = "full">(
           "p.updated_at",
           "p.like_count",
           "p.repost_count",
+          "p.hidden_at",
+          "u.suspended_until as poster_suspended_until",
           "u.type_of_user",
           "co.id as company_id",
           "co.title as company_title",
@@ -187,6 +217,11 @@ export async function loadJobPosts<V extends JobListView = "full">(
             .select(["ml.user_id as my_like", "mr.id as my_repost", "ms.id as my_save", "mf.id as my_referral_id", "mf.status as my_referral"]),
         )
         .where("p.id", "in", unique),
+  );
+  const rows = await withoutHidden(
+    db,
+    found.map((row) => ({ ...row, hidden_at: hiddenSince(row.hidden_at, row.poster_suspended_until, now) })),
+    viewerId,
   );
   if (rows.length === 0) return [];
 
