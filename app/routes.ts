@@ -45,6 +45,11 @@ export default [
     route("settings/job-alerts", "routes/settings.job-alerts.tsx"),
     // Password, email, mail preferences, data download, deletion (issue 13, decision 136).
     route("settings/account", "routes/settings.account.tsx"),
+    // Reports and the moderation desk (issue 36, decision 175).
+    route("report", "routes/report.tsx"),
+    route("settings/reports", "routes/settings.reports.tsx"),
+    route("moderation", "routes/moderation.tsx"),
+    route("moderation/cases/:id", "routes/moderation.cases.$id.tsx"),
     // The public job search (issue 33): visitors and members.
     route("jobs", "routes/jobs.tsx"),
     route("job-details/:id", "routes/job-details.tsx"),
