@@ -3,7 +3,7 @@
  * and its employees, each list paged on its own parameter, and what a shared link previews.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
+import { apiContext, sessionContext } from "~/context";
 import { EMPLOYEES_PAGE, JOBS_PAGE } from "~/features/companies/company-profile-params";
 import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
 import { notFoundFor, ownCorporateId, userIdParam } from "~/features/profiles/profile.server";
@@ -11,6 +11,7 @@ import { listPosition } from "~/ui/pagination";
 import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 import { companyFeedPath } from "~/features/seo/feed.server";
 import { companyOutlets } from "~/features/seo/company-outlets.server";
+import { reportPath } from "~/features/moderation/moderation-words";
 
 export type CompanyProfileData = Awaited<ReturnType<typeof loadCompanyProfile>>;
 
@@ -42,5 +43,7 @@ export async function loadCompanyProfile({ request, params, context }: Args) {
   const isOwner = ownId === id;
   // The feed, and for the company itself the widget it may put on its own site (decision 170).
   const outlets = companyOutlets(request, id, company.company_name, isOwner);
-  return { share, company: visible, employees, jobs: toCardList(jobs), isOwner, outlets };
+  // A member other than the company may report it (decision 175).
+  const reportLink = !isOwner && context.get(sessionContext).auth?.onboarding_complete ? reportPath("company", id, new URL(request.url).pathname) : null;
+  return { share, company: visible, employees, jobs: toCardList(jobs), isOwner, reportLink, outlets };
 }

@@ -15,7 +15,7 @@ import type { CompanyProfileData } from "./company-profile.server";
 import { CompanyOutletsSection } from "~/features/seo/company-outlets";
 
 export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData }) {
-  const { company, employees, jobs, isOwner, outlets } = loaderData;
+  const { company, employees, jobs, isOwner, reportLink, outlets } = loaderData;
   const place = company.location ? `${company.location.city}, ${company.location.state}, ${company.location.country}` : null;
   return (
     <ProfileColumns
@@ -37,6 +37,13 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                     </p>
                   ) : null}
                   <p>{`${employeeCount(company.employees_count, company.employees_count_capped)} on JobLink`}</p>
+                  {reportLink ? (
+                    <p>
+                      <Link to={reportLink} className="jl-link jl-text-sm">
+                        Report this company
+                      </Link>
+                    </p>
+                  ) : null}
                   {company.response_rate ? (
                     <p data-testid="response-rate" title={`${company.response_rate.answered} of ${company.response_rate.counted} applications of the last 90 days answered within 14 days`}>
                       {`Responds to ${company.response_rate.percent}% of applications within 14 days`}

@@ -1,5 +1,5 @@
 /** How the screens word a case's state and outcome, and where the desk is (decision 175). */
-import type { ModerationOutcome } from "./moderation.form";
+import type { ModerationOutcome, ReportTargetKind } from "./moderation.form";
 
 export const OUTCOME_WORDS: Record<ModerationOutcome, string> = {
   dismiss: "No action taken",
@@ -17,3 +17,13 @@ export function when(iso: string): string {
 
 export const DESK_PATH = "/moderation";
 export const casePath = (id: number) => `/moderation/cases/${id}`;
+
+/** Where the member follows their reports. */
+export const MY_REPORTS_PATH = "/settings/reports";
+
+/** The link to the report form about one thing (with the page to go back to). */
+export function reportPath(kind: ReportTargetKind, id: number, back?: string): string {
+  const query = new URLSearchParams({ kind, id: String(id) });
+  if (back) query.set("redirectTo", back);
+  return `/report?${query}`;
+}

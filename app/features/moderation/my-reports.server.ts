@@ -8,7 +8,7 @@ import { apiContext, sessionContext } from "~/context";
 import { reviewFormSchema } from "~/features/moderation/moderation.form";
 import { listPosition } from "~/ui/pagination";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { MY_REPORTS_PATH } from "./report.server";
+import { MY_REPORTS_PATH } from "./moderation-words";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

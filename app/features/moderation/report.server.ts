@@ -9,18 +9,10 @@ import { REPORT_TARGET_KINDS, reportFormSchema, type ReportTargetKind } from "~/
 import { isIdText } from "~/forms/fields";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { safeRedirectTarget } from "~/server/safe-redirect";
+import { MY_REPORTS_PATH } from "./moderation-words";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** Where the member follows their reports. */
-export const MY_REPORTS_PATH = "/settings/reports";
-
-/** The link to the report form about one thing (with the page to go back to). */
-export function reportPath(kind: ReportTargetKind, id: number, back?: string): string {
-  const query = new URLSearchParams({ kind, id: String(id) });
-  if (back) query.set("redirectTo", back);
-  return `/report?${query}`;
-}
 
 export function loadReportPage({ request }: Args) {
   const url = new URL(request.url);
