@@ -523,7 +523,7 @@ export async function requestReview(s: Services, ownerId: number, caseId: number
     .executeTakeFirst();
   if (!row || row.owner_id !== ownerId) throw new ApiError(404, M.caseNotFound);
   if (row.status !== "closed" || row.outcome !== "remove" || row.review_requested_at !== null) throw new ApiError(400, M.reviewNotAllowed);
-  await s.db.transaction().execute(async (trx) => {
+  await s.live.transaction(ownerId, async (trx) => {
     const claimed = await trx
       .updateTable("moderation_cases")
       .set({ status: "open", review_requested_at: iso(now), queued_at: iso(now) })
