@@ -6,7 +6,7 @@
  */
 import type { ModerationCase, ModerationCaseSummary, ModerationSnapshot, MyCase, MyReport } from "../../contract/moderation.ts";
 import { MODERATION_MESSAGES as M, REPORT_TARGET_LABELS, type DecisionForm, type ReportForm } from "../../features/moderation/moderation.form.ts";
-import { richTextToPlain } from "../../server/sanitize-html.server.ts";
+import sanitizeHtml from "sanitize-html";
 import { endAllSessions } from "../accounts/sessions.ts";
 import { jobPostPath, mayView, findPost, syncPostSearch } from "../jobs/job-post.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -42,6 +42,17 @@ async function nameOf(db: Db, userId: number): Promise<string> {
   return user?.email ?? "A member";
 }
 
+/** A job post's HTML as the moderator reads it: one line per paragraph or list item, entities decoded. */
+export function plainLines(html: string): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/gi, "$&\n"), { allowedTags: [], allowedAttributes: {} });
+  const decoded = text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name]!);
+  return decoded
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter(Boolean)
+    .join("\n");
+}
+
 const cut = (text: string) => (text.length > SNAPSHOT_TEXT_MAX ? `${text.slice(0, SNAPSHOT_TEXT_MAX - 1)}…` : text);
 
 /** What `viewerId` reports, as they may see it: its owner and a snapshot; null when there is no such thing for them. */
@@ -67,7 +78,7 @@ async function findTarget(db: Db, kind: ReportTargetKind, id: number, viewerId: 
         .select(["p.title", "p.description", "co.title as company"])
         .where("p.id", "=", id)
         .executeTakeFirstOrThrow();
-      return { ownerId: post.user_id, snapshot: { title: `${row.title} at ${row.company}`, text: cut(richTextToPlain(row.description)), link: jobPostPath(id) } };
+      return { ownerId: post.user_id, snapshot: { title: `${row.title} at ${row.company}`, text: cut(plainLines(row.description)), link: jobPostPath(id) } };
     }
     case "message": {
       // Only its recipient reports a message (the sender can delete it).

@@ -39,7 +39,7 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                   <p>{`${employeeCount(company.employees_count, company.employees_count_capped)} on JobLink`}</p>
                   {reportLink ? (
                     <p>
-                      <Link to={reportLink} className="jl-link jl-text-sm">
+                      <Link to={reportLink} className="jl-link jl-fg-brand jl-text-sm">
                         Report this company
                       </Link>
                     </p>

@@ -33,7 +33,7 @@ export function JobDetails({ loaderData }: { loaderData: JobDetailsData }) {
         </div>
       ) : viewerType ? (
         <p>
-          <Link to={reportPath("job_post", post.id, here)} className="jl-link jl-text-sm">
+          <Link to={reportPath("job_post", post.id, here)} className="jl-link jl-fg-brand jl-text-sm">
             Report this job
           </Link>
         </p>

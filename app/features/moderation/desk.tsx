@@ -52,7 +52,7 @@ export function Queue({ queue }: { queue: Paged<ModerationCaseSummary> }) {
           {queue.data.map((item) => (
             <li key={item.id} className="jl-card jl-stack jl-gap-2" style={CARD}>
               <h2 className="jl-heading jl-heading--md">
-                <Link to={casePath(item.id)} className="jl-link">
+                <Link to={casePath(item.id)} className="jl-link jl-fg-brand">
                   {item.title}
                 </Link>
               </h2>
@@ -74,7 +74,7 @@ export function CaseScreen({ item, lastResult }: { item: ModerationCase; lastRes
     <div className="jl-stack jl-gap-5">
       <div className="jl-stack jl-gap-2">
         <p>
-          <Link to={DESK_PATH} className="jl-link">
+          <Link to={DESK_PATH} className="jl-link jl-fg-brand">
             Back to the queue
           </Link>
         </p>
@@ -89,7 +89,7 @@ export function CaseScreen({ item, lastResult }: { item: ModerationCase; lastRes
         <p style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{item.snapshot.text || "No text."}</p>
         {item.snapshot.link ? (
           <p>
-            <Link to={item.snapshot.link} className="jl-link">
+            <Link to={item.snapshot.link} className="jl-link jl-fg-brand">
               Open it as it is now
             </Link>
           </p>
@@ -124,7 +124,7 @@ export function CaseScreen({ item, lastResult }: { item: ModerationCase; lastRes
           <ul className="jl-stack jl-gap-1">
             {item.history.earlier_cases.map((earlier) => (
               <li key={earlier.id}>
-                <Link to={casePath(earlier.id)} className="jl-link">
+                <Link to={casePath(earlier.id)} className="jl-link jl-fg-brand">
                   {earlier.title}
                 </Link>{" "}
                 ({REPORT_TARGET_LABELS[earlier.target_kind]}): {earlier.outcome ? OUTCOME_WORDS[earlier.outcome] : "open"}

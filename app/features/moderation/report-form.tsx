@@ -23,7 +23,7 @@ export function ReportForm({ kind, id, back, lastResult }: { kind: ReportTargetK
         <h1 className="jl-heading jl-heading--xl">Report this {what}</h1>
         <p className="jl-muted">
           Tell us what is wrong. A moderator looks at every report; the {what}'s owner is not told who reported it. You can follow your report in{" "}
-          <Link to="/settings/reports" className="jl-link">
+          <Link to="/settings/reports" className="jl-link jl-fg-brand">
             Settings, Reports
           </Link>
           .

@@ -62,7 +62,7 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
                   <p>{connections}</p>
                   {viewer?.onboarded && !isOwner ? (
                     <p>
-                      <Link to={reportPath("member", profile.id, here)} className="jl-link jl-text-sm">
+                      <Link to={reportPath("member", profile.id, here)} className="jl-link jl-fg-brand jl-text-sm">
                         Report this member
                       </Link>
                     </p>
