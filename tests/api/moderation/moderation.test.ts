@@ -4,7 +4,7 @@
  */
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { member, startTestApi, TEST_PASSWORD, type Member, type TestApi } from "../harness.ts";
 import { createPost } from "../jobs-harness.ts";
 
@@ -23,6 +23,29 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
+
+/** Reads an event stream until it ends; `ended()` says whether it has. */
+async function openStream(url: string, token: string): Promise<{ ended(): boolean }> {
+  const response = await fetch(`${url}/api/live/events/`, { headers: { authorization: `Bearer ${token}`, accept: "text/event-stream" } });
+  expect(response.status).toBe(200);
+  let ended = false;
+  let text = "";
+  const reader = response.body!.getReader();
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += new TextDecoder().decode(value);
+      }
+    } catch {
+      // cut
+    }
+    ended = true;
+  })();
+  await vi.waitFor(() => expect(text).toContain(": connected"));
+  return { ended: () => ended };
+}
 
 const report = (who: Member, body: Record<string, unknown>) => api.post("/api/moderation/report/", body, { token: who.token });
 
@@ -161,6 +184,29 @@ describe("the desk", () => {
     expect(again.status).toBe(409);
     api.clock.advance(3 * DAY + 1000);
     expect((await api.post("/api/user/login/", { email: target.email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  test("a ban ends the member's live streams at once, and their sessions on every instance", async () => {
+    const reporter = await member(api);
+    const target = await member(api);
+    // On PostgreSQL a second instance shares the database (several instances behind a balancer).
+    const second = api.dialect === "postgres" ? await startTestApi({ databaseUrl: api.databaseUrl, accessTokenTtlSeconds: 60 * 24 * 60 * 60 }) : null;
+    try {
+      const instances = second ? [api, second] : [api];
+      const streams = await Promise.all(instances.map((instance) => openStream(instance.url, target.token)));
+      // Each instance has the session in its cache now.
+      for (const instance of instances) expect((await instance.get("/api/notification/check/", { token: target.token })).status).toBe(200);
+      await report(reporter, { target_kind: "member", target_id: target.id, reason: "spam" });
+      const caseId = (await api.get("/api/moderation/case/list/", { token: moderator.token })).body.data.find((c: { target_id: number }) => c.target_id === target.id).id;
+      expect((await api.post("/api/moderation/case/decide/", { case_id: caseId, action: "ban", reason: "Spam bot." }, { token: moderator.token })).status).toBe(200);
+      // Well before the next heartbeat (20 s) or the session cache's expiry (5 s).
+      for (const stream of streams) await vi.waitFor(() => expect(stream.ended()).toBe(true), { timeout: 2_000 });
+      for (const instance of instances) await vi.waitFor(async () => expect((await instance.get("/api/notification/check/", { token: target.token })).status).toBe(401), { timeout: 2_000 });
+      const login = await api.post("/api/user/login/", { email: target.email, password: TEST_PASSWORD });
+      expect(login.body.message).toBe("This account has been banned. Reason: Spam bot.");
+    } finally {
+      await second?.close();
+    }
   });
 
   test("removed content: hidden, the owner asks for one review, and it goes back to the queue", async () => {
