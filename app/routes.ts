@@ -56,6 +56,11 @@ export default [
     route("corporate/verification", "routes/corporate.verification.tsx"),
     // Sessions and two-step verification (issue 38, decision 178).
     route("settings/security", "routes/settings.security.tsx"),
+    // Reports and the moderation desk (issue 36, decision 175).
+    route("report", "routes/report.tsx"),
+    route("settings/reports", "routes/settings.reports.tsx"),
+    route("moderation", "routes/moderation.tsx"),
+    route("moderation/cases/:id", "routes/moderation.cases.$id.tsx"),
     // The public job search (issue 33): visitors and members.
     route("jobs", "routes/jobs.tsx"),
     route("job-details/:id", "routes/job-details.tsx"),

@@ -24,6 +24,7 @@ import { answerJsonAsText, authenticate, type AppEnv } from "./lib/http.ts";
 import type { Services } from "./lib/services.ts";
 import { checkQueryText } from "./lib/validation.ts";
 import { masterRouter } from "./master/router.ts";
+import { moderationRouter } from "./moderation/router.ts";
 import { notificationRouter } from "./notifications/router.ts";
 import { searchRouter } from "./search/router.ts";
 import { seoRouter } from "./seo/router.ts";
@@ -131,6 +132,7 @@ export function createApp(s: Services): Hono<AppEnv> {
   api.route("/job-post", resumeRequestsRouter(s));
   api.route("/notification", notificationRouter(s));
   api.route("/chat", chatRouter(s));
+  api.route("/moderation", moderationRouter(s));
   api.route("/search", searchRouter(s));
   api.route("/seo", seoRouter(s));
   api.route("/live", liveRouter(s));

@@ -194,6 +194,11 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
   const { listenRetry, ...streamSettings } = options.live ?? {};
   const live = new LiveBus({ db, dialect, databaseUrl: options.databaseUrl, log, listenRetry });
   const liveStreams = new LiveStreams(live, streamSettings, log);
+  const sessionCheck = new SessionCheck(db, now);
+  // A suspension on any instance ends the member's sessions: this instance's cache forgets them at once (decision 175).
+  live.onChange(({ member, kind }) => {
+    if (kind === "ended") sessionCheck.forgetUser(member);
+  });
   const mailFrom = options.mailFrom || DEFAULT_MAIL_FROM;
   const mailer = createMailer({
     smtpUrl: options.smtpUrl,
@@ -234,7 +239,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
       now,
       options.accessTokenTtlSeconds ? options.accessTokenTtlSeconds * 1000 : undefined,
     ),
-    sessionCheck: new SessionCheck(db, now),
+    sessionCheck,
     otpKey: deriveKey(options.secret, "otp"),
     alertKey: deriveKey(options.secret, "job-alert"),
     rateLimiter: new RateLimiter(db, now, { max: options.rateLimitPerMinute }),

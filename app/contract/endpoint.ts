@@ -17,9 +17,10 @@ export type Method = (typeof HTTP_METHODS)[number];
  * - `public`: no token needed (one sent must still be valid);
  * - `optional`: no token needed, and a token adds the caller's view (e.g. `liked_by_me`);
  * - `member`: a bearer token of either account type;
- * - `individual` / `corporate`: a bearer token of that account type (403 for the other).
+ * - `individual` / `corporate`: a bearer token of that account type (403 for the other);
+ * - `moderator`: a bearer token of a moderator (403 for everyone else; decision 175).
  */
-export type Auth = "public" | "optional" | "member" | "individual" | "corporate";
+export type Auth = "public" | "optional" | "member" | "individual" | "corporate" | "moderator";
 
 export const AUTH_DESCRIPTIONS: Record<Auth, string> = {
   public: "No login needed.",
@@ -27,6 +28,7 @@ export const AUTH_DESCRIPTIONS: Record<Auth, string> = {
   member: "Bearer token (either account type).",
   individual: "Bearer token of an individual account (a company gets 403).",
   corporate: "Bearer token of a corporate account (an individual gets 403).",
+  moderator: "Bearer token of a moderator (anyone else gets 403).",
 };
 
 /** An answer that is not a JSON envelope: a file, a stream or a page. */

@@ -14,6 +14,7 @@ import { individualApi } from "./profiles.ts";
 import { jobPostApi } from "./jobs.ts";
 import { liveApi } from "./live.ts";
 import { masterApi } from "./master.ts";
+import { moderationApi } from "./moderation.ts";
 import { notificationApi } from "./notifications.ts";
 import { platformApi } from "./platform.ts";
 import { referralApi } from "./referrals.ts";
@@ -38,6 +39,7 @@ export const AREAS: readonly Area[] = [
   { id: "chat", name: "Messages", description: "Chat between connected members, and between a poster (a member or a company) and the people who applied to their posts.", endpoints: chatApi },
   { id: "block", name: "Blocking", description: "Blocking an account and the caller's blocked list: the two stop seeing and reaching each other.", endpoints: blockApi },
   { id: "notification", name: "Notifications", description: "What happened to the caller: the list, marking read, the unread count.", endpoints: notificationApi },
+  { id: "moderation", name: "Moderation", description: "Reports, and the moderators' queue and decisions (decision 175).", endpoints: moderationApi },
   { id: "search", name: "Search", description: "Search across people, companies and open job posts.", endpoints: searchApi },
   { id: "seo", name: "Crawlers and feeds", description: "What the sitemaps and the job feeds list (decision 170).", endpoints: seoApi },
   { id: "master", name: "Master lists", description: "Currencies, companies, locations, institutions, degrees, skills, sectors and domains.", endpoints: masterApi },
@@ -65,6 +67,7 @@ export type ContractEndpoint =
   | EndpointOf<typeof searchApi>
   | EndpointOf<typeof seoApi>
   | EndpointOf<typeof masterApi>
+  | EndpointOf<typeof moderationApi>
   | EndpointOf<typeof liveApi>
   | EndpointOf<typeof platformApi>;
 type EndpointOf<A> = A[keyof A];

@@ -15,9 +15,11 @@ import { endpoint } from "./endpoint.ts";
  * - `notification`: the member's notifications changed;
  * - `request`: a connection request to or from the member changed, or a connection was removed;
  * - `own`: the member's own action changed something (in another tab or on another device);
- * - `missed`: the stream was opened for a page read before a change (only as its first event).
+ * - `missed`: the stream was opened for a page read before a change (only as its first event);
+ * - `ended`: a moderator suspended or banned the member: every stream of theirs ends at once, on
+ *   every instance (decision 175), so this kind is never sent to a browser.
  */
-export const CHANGE_KINDS = ["message", "conversation", "notification", "request", "own", "missed"] as const;
+export const CHANGE_KINDS = ["message", "conversation", "notification", "request", "own", "missed", "ended"] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** The data of one `change` event. */

@@ -48,6 +48,8 @@ export const NOTIFICATION_KINDS = {
   application_inactive: { message: (_actor, about) => `Your application for ${jobTitle(about)} had no answer in 30 days, so it has ended.` },
   // Issue 5: a new chat message; subject = the conversation (one unread notification per conversation).
   message: { message: (actor) => `${actor} sent you a message.` },
+  // Issue 36 (decision 175): a moderator's decision, to the owner and the reporters; the whole text is `about`.
+  moderation: { message: (_actor, about) => about },
 } satisfies Record<string, Kind>;
 export type NotificationType = keyof typeof NOTIFICATION_KINDS;
 export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_KINDS) as [NotificationType, ...NotificationType[]];

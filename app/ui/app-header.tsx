@@ -184,6 +184,9 @@ function AvatarMenu({ viewer }: { viewer: Viewer }) {
         <Link to="/settings/account" className={MENU_ITEM}>
           Account settings
         </Link>
+        <Link to="/settings/reports" className={MENU_ITEM}>
+          Reports
+        </Link>
         <LogoutMenuItem />
     </DisclosureMenu>
   );

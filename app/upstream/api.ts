@@ -26,6 +26,7 @@ import { companiesCalls } from "../features/companies/companies.api.ts";
 import { jobsCalls } from "../features/jobs/jobs.api.ts";
 import { liveCalls } from "./live-api.ts";
 import { masterListsCalls } from "../ui/picker/master.api.ts";
+import { moderationCalls } from "../features/moderation/moderation.api.ts";
 import { networkCalls } from "../features/network/network.api.ts";
 import { notificationsCalls } from "../features/notifications/notifications.api.ts";
 import { referralsCalls } from "../features/referrals/referrals.api.ts";
@@ -55,6 +56,8 @@ export function createApi(client: UpstreamClient) {
     /** Sitemaps and feeds (decision 170). */
     seo: seoCalls(client),
     messages: messagesCalls(client),
+    /** Reports and the moderation desk (decision 175). */
+    moderation: moderationCalls(client),
     live: liveCalls(client),
   };
 }

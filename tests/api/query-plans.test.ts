@@ -48,6 +48,9 @@ const LARGE_TABLES = new Set([
   "referral_answers",
   "job_post_likes",
   "job_post_reposts",
+  "moderation_cases",
+  "reports",
+  "moderation_actions",
   "referrals",
   "referral_status_history",
   "referral_notes",
@@ -347,6 +350,31 @@ describe("the main screens' statements read no large table whole", () => {
       await backend.settled();
       const [after] = (await get("/api/job-post/alert/list/")).body.data;
       expect(after.last_run_at, JSON.stringify(after)).not.toBeNull();
+    });
+    await screen("reports and the moderation desk", async () => {
+      // Decision 175: a report of a job post and of a member, the reporter's list, the queue and
+      // a case as a moderator (made one in the database, as the operator's command does).
+      const post = (await get("/api/job-post/list/?type=suggested")).body.data[0] as { id: number };
+      const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      expect((await call("/api/moderation/report/", asha, json({ target_kind: "job_post", target_id: post.id, reason: "scam" }))).status).toBe(201);
+      expect((await call("/api/moderation/report/", asha, json({ target_kind: "member", target_id: someone, reason: "spam" }))).status).toBe(201);
+      await get("/api/moderation/report/list/");
+      await get("/api/moderation/case/mine/");
+      if (postgres) {
+        const client = new pg.Client({ connectionString: databaseUrl });
+        await client.connect();
+        await client.query("update users set is_moderator = true where id = $1", [myId]);
+        await client.end();
+      } else {
+        const db = new DatabaseSync(sqlitePathFromUrl(databaseUrl));
+        db.prepare("update users set is_moderator = 1 where id = ?").run(myId);
+        db.close();
+      }
+      const queue = (await get("/api/moderation/case/list/")).body;
+      expect(queue.result, JSON.stringify(queue)).toBe(true);
+      await get(`/api/moderation/case/read/?id=${queue.data[0].id}`);
+      // A moderator reads every post, hidden or not.
+      await get(`/api/job-post/list/?type=suggested`);
     });
     await screen("closing and response rate", async () => {
       // Decision 166: a pass of the closing worker (the 3-day notices, the ended posts, the

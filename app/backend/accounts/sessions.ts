@@ -9,7 +9,9 @@ import type { LoginPayload } from "../../contract/accounts.ts";
 import { randomUUID } from "node:crypto";
 import type { Db } from "../lib/db/index.ts";
 import { toBool, type User } from "../lib/db/schema.ts";
+import { ApiError } from "../lib/envelope.ts";
 import { sessionExpired } from "../lib/http.ts";
+import { suspensionMessage } from "../moderation/roles.ts";
 import { randomToken, sha256Hex } from "../lib/crypto.ts";
 import { addMs, iso } from "../lib/time.ts";
 import type { AccessTokens } from "../lib/tokens.ts";
@@ -50,6 +52,9 @@ async function payloadFor(deps: SessionDeps, user: User, sessionId: string, refr
 
 /** Starts a session (a new token family) for `user`, noting the device and address it came from. */
 export async function startSession(deps: SessionDeps, user: User, now: Date, client: SignInClient = {}): Promise<LoginPayload> {
+  // A suspended or banned account gets no session, by any way of logging in (decision 175).
+  const suspended = suspensionMessage(user, now);
+  if (suspended) throw new ApiError(403, suspended, { data: { suspended_until: user.suspended_until } });
   const sessionId = randomUUID();
   await deps.db
     .insertInto("sessions")

@@ -27,8 +27,9 @@ import { questionsOf, writeQuestions } from "../referrals/screening.ts";
 import { factsOf, pickFacts } from "../lib/plain-facts.ts";
 import { END_DATE, addDays } from "../../features/jobs/end-date.ts";
 
-import { jobPostPlainFacts, type JobListView, type JobPost, type JobPostCard, type JobPostPlainFacts } from "../../contract/jobs.ts";
-export type { JobListView, JobPost, JobPostCard };
+import { isModerator } from "../moderation/roles.ts";
+import { jobPostPlainFacts, type JobListView, type JobPost, type JobPostCard, type JobPostPlainFacts, type PostedBy } from "../../contract/jobs.ts";
+export type { JobListView, JobPost, JobPostCard, PostedBy };
 
 /** A post as a list in `view` answers it: the whole post, or its card (decision 143). */
 export type PostIn<V extends JobListView> = V extends "card" ? JobPostCard : JobPost;
@@ -65,21 +66,47 @@ export function jobPostPath(id: number): string {
   return `/job-details/${id}`;
 }
 
-export type PostRef = { id: number; user_id: number; status: JobPostStatus; title: string };
+export type PostRef = { id: number; user_id: number; status: JobPostStatus; title: string; hidden_at: string | null };
 
 export async function findPost(db: Db, id: number): Promise<PostRef | undefined> {
-  return db.selectFrom("job_posts").select(["id", "user_id", "status", "title"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("job_posts as p")
+    .innerJoin("users as u", "u.id", "p.user_id")
+    .select(["p.id", "p.user_id", "p.status", "p.title", "p.hidden_at", "u.suspended_until"])
+    .where("p.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { suspended_until, ...post } = row;
+  return { ...post, hidden_at: hiddenSince(post.hidden_at, suspended_until, new Date()) };
+}
+
+/**
+ * When a post stopped being shown to others (null: it is shown): moderation hid it, or its
+ * poster's account is suspended or banned (decision 175: a suspended account's content is hidden).
+ */
+function hiddenSince(hiddenAt: string | null, posterSuspendedUntil: string | null, now: Date): string | null {
+  if (hiddenAt !== null) return hiddenAt;
+  return posterSuspendedUntil !== null && posterSuspendedUntil > iso(now) ? posterSuspendedUntil : null;
 }
 
 /**
  * Who may see a post: anyone with its link, open or closed (a closed post says it no longer
  * takes applications, decision 130); only a deleted post is gone. Lists still show open posts only.
- * A block either way between the viewer and the poster hides it (decision 174): reading, liking,
- * saving, reposting, applying and recommending all answer 404.
+ * A post moderation hid (frozen by scam reports, or removed: decision 175) is its poster's and
+ * the moderators' only. A block either way between the viewer and the poster hides it too
+ * (decision 174): reading, liking, saving, reposting, applying and recommending all answer 404.
  */
 export async function mayView(db: Db, post: PostRef, viewerId: number | null): Promise<boolean> {
+  if (post.hidden_at !== null && !(viewerId !== null && (viewerId === post.user_id || (await isModerator(db, viewerId))))) return false;
   if (viewerId === null || viewerId === post.user_id) return true;
   return (await blockBetween(db, viewerId, post.user_id)) === null;
+}
+
+/** The rows whose post `viewerId` may see: hidden ones only for their poster and moderators (one lookup, only when there are any). */
+async function withoutHidden<R extends { user_id: number; hidden_at: string | null }>(db: Db, rows: R[], viewerId: number | null): Promise<R[]> {
+  const hidden = rows.filter((row) => row.hidden_at !== null && row.user_id !== viewerId);
+  if (hidden.length === 0 || (viewerId !== null && (await isModerator(db, viewerId)))) return rows;
+  return rows.filter((row) => !hidden.includes(row));
 }
 
 /** The post if `viewerId` may see it, else 404. */
@@ -134,7 +161,7 @@ export async function loadJobPosts<V extends JobListView = "full">(
   // Built once per shape (a card or the whole post, a viewer or not, and how many ids):
   // lib/db/compiled.ts. The viewer's like, repost, save and application come in the same
   // statement, each a lookup in its table's (post, member) key.
-  const read = await runCompiled(
+  const found = await runCompiled(
     db,
     `job-posts:${card ? "card" : "full"}:${viewerId === null ? "visitor" : "viewer"}:${unique.length}`,
     viewerId === null ? unique : [viewer, viewer, viewer, viewer, ...unique],
@@ -165,6 +192,8 @@ export async function loadJobPosts<V extends JobListView = "full">(
           "p.updated_at",
           "p.like_count",
           "p.repost_count",
+          "p.hidden_at",
+          "u.suspended_until as poster_suspended_until",
           "u.type_of_user",
           "co.id as company_id",
           "co.title as company_title",
@@ -191,10 +220,15 @@ export async function loadJobPosts<V extends JobListView = "full">(
         )
         .where("p.id", "in", unique),
   );
+  const seen = await withoutHidden(
+    db,
+    found.map((row) => ({ ...row, hidden_at: hiddenSince(row.hidden_at, row.poster_suspended_until, now) })),
+    viewerId,
+  );
   // Posts of an account blocked either way are in no list the viewer sees (decision 174): one
   // lookup for the page's posters, so every feed, search and list leaves them out alike.
-  const blocked = await blockedAmong(db, viewerId, read.map((row) => row.user_id));
-  const rows = blocked.size === 0 ? read : read.filter((row) => !blocked.has(row.user_id));
+  const blocked = await blockedAmong(db, viewerId, seen.map((row) => row.user_id));
+  const rows = blocked.size === 0 ? seen : seen.filter((row) => !blocked.has(row.user_id));
   if (rows.length === 0) return [];
 
   const [locations, skills, responses, reposters, statuses, questions, skillMatches] = await Promise.all([

@@ -34,3 +34,8 @@ export function personSummary(row: PersonRow): PersonSummary {
 export function profilePath(userId: number, firstName: string, lastName: string): string {
   return `/profile/${encodeURIComponent(usernameOf(firstName, lastName))}/${userId}`;
 }
+
+/** The web path of a company's public page. */
+export function companyPath(userId: number): string {
+  return `/profile/corporate/${userId}`;
+}

@@ -40,6 +40,7 @@ export class LiveBus {
   readonly #log: Logger;
   readonly #listeners = new Map<number, Set<LiveListener>>();
   readonly #feedListeners = new Set<(up: boolean) => void>();
+  readonly #changeListeners = new Set<(change: Change) => void>();
   /** When each member was last told a change here, for RECENT_MS (oldest first). */
   readonly #recent = new Map<number, number>();
   /** Since when `#recent` knows every change told here (this instance's start, then a sliding window). */
@@ -126,6 +127,12 @@ export class LiveBus {
   /** The LISTEN connection's server process id (tests end it); null on SQLite. */
   listenerProcessId(): number | null {
     return this.#pg?.processId() ?? null;
+  }
+
+  /** Calls `listener` with every change told on this instance, whoever's (a suspension's `ended`: the session cache forgets the member). */
+  onChange(listener: (change: Change) => void): () => void {
+    this.#changeListeners.add(listener);
+    return () => this.#changeListeners.delete(listener);
   }
 
   /** Calls `listener` with the kind of each change of `member`; returns the function that stops it. */
@@ -215,6 +222,13 @@ export class LiveBus {
     const now = Date.now();
     for (const { member, kind } of changes) {
       this.#remember(member, now);
+      for (const listener of this.#changeListeners) {
+        try {
+          listener({ member, kind });
+        } catch (error) {
+          this.#log.error("live updates: a listener failed", error);
+        }
+      }
       const listeners = this.#listeners.get(member);
       if (!listeners) continue;
       for (const listener of [...listeners]) {

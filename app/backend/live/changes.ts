@@ -48,6 +48,7 @@ const KIND_CODES: Record<ChangeKind, string> = {
   request: "r",
   own: "o",
   missed: "x",
+  ended: "e",
 };
 const KIND_BY_CODE = new Map(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind as ChangeKind]));
 

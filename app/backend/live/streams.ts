@@ -152,7 +152,8 @@ export class LiveStreams {
 
     this.#open.add(end);
     this.#perMember.set(member, (this.#perMember.get(member) ?? 0) + 1);
-    unsubscribe = this.#bus.subscribe(member, (kind: ChangeKind) => send(changeEvent(kind)));
+    // A suspension ends the member's streams at once (the browser's reconnection is then refused).
+    unsubscribe = this.#bus.subscribe(member, (kind: ChangeKind) => (kind === "ended" ? end() : send(changeEvent(kind))));
     heartbeat = setInterval(() => {
       if (checking) return;
       checking = true;

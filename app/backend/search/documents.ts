@@ -141,6 +141,8 @@ async function jobDocuments(db: Db, postIds: readonly number[]): Promise<SearchD
       .select(["p.id", "p.title", "p.description", "p.created_at", "co.title as company", "se.title as sector", "d.title as domain"])
       .where("p.id", "in", postIds)
       .where("p.status", "=", "open")
+      // A post moderation hid is out of search (decision 175).
+      .where("p.hidden_at", "is", null)
       .execute(),
     db
       .selectFrom("job_post_skills as ps")

@@ -20,6 +20,8 @@ function rowsOf(db: Db, kind: SitemapKind, after: number, last: number, limit: n
         .selectFrom("job_posts")
         .select(["id", "updated_at as lastmod"])
         .where("status", "=", "open")
+        // A post moderation hid is out of the sitemaps (decision 175); such posts are few.
+        .where("hidden_at", "is", null)
         .where("id", ">", after)
         .where("id", "<=", last)
         .orderBy("id")

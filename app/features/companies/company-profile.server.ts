@@ -12,6 +12,7 @@ import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
 import { companyFeedPath } from "~/features/seo/feed.server";
 import { companyOutlets } from "~/features/seo/company-outlets.server";
 import { viewerTypeOf } from "~/features/jobs/jobs.server";
+import { reportPath } from "~/features/moderation/moderation-words";
 
 export type CompanyProfileData = Awaited<ReturnType<typeof loadCompanyProfile>>;
 
@@ -44,7 +45,8 @@ export async function loadCompanyProfile({ request, params, context }: Args) {
   const viewerType = viewerTypeOf(context);
   // The feed, and for the company itself the widget it may put on its own site (decision 170).
   const outlets = companyOutlets(request, id, company.company_name, isOwner);
-  // Any other signed-in account may block the company (decision 174).
+  // Any other signed-in account may block the company (decision 174) or report it (decision 175).
   const mayBlock = !isOwner && context.get(sessionContext).auth?.onboarding_complete === true;
-  return { share, company: visible, employees, jobs: toCardList(jobs), isOwner, mayBlock, outlets, viewerType };
+  const reportLink = mayBlock ? reportPath("company", id, new URL(request.url).pathname) : null;
+  return { share, company: visible, employees, jobs: toCardList(jobs), isOwner, mayBlock, reportLink, outlets, viewerType };
 }

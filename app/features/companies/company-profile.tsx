@@ -20,7 +20,7 @@ import { VERIFICATION_PATH } from "./domain-verification.form";
 import { FollowButton, followersText } from "./follow-button";
 
 export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData }) {
-  const { company, employees, jobs, isOwner, mayBlock, outlets, viewerType } = loaderData;
+  const { company, employees, jobs, isOwner, mayBlock, reportLink, outlets, viewerType } = loaderData;
   const place = company.location ? `${company.location.city}, ${company.location.state}, ${company.location.country}` : null;
   return (
     <ProfileColumns
@@ -50,6 +50,13 @@ export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData 
                   ) : null}
                   <p>{`${employeeCount(company.employees_count, company.employees_count_capped)} on JobLink`}</p>
                   <p data-testid="follower-count">{followersText(company.follower_count)}</p>
+                  {reportLink ? (
+                    <p>
+                      <Link to={reportLink} className="jl-link jl-fg-brand jl-text-sm">
+                        Report this company
+                      </Link>
+                    </p>
+                  ) : null}
                   {company.response_rate ? (
                     <p data-testid="response-rate" title={`${company.response_rate.answered} of ${company.response_rate.counted} applications of the last 90 days answered within 14 days`}>
                       {`Responds to ${company.response_rate.percent}% of applications within 14 days`}

@@ -5,6 +5,7 @@ import { PostOverviewCard } from "~/features/jobs/post-overview";
 import { JobActions, JobDialogs } from "~/features/jobs/job-actions";
 import { JobCard } from "~/features/jobs/job-card";
 import { buttonClass } from "~/ui/static";
+import { reportPath } from "~/features/moderation/moderation-words";
 import type { JobDetailsData } from "./job-details.server";
 import { FollowButton, followersText } from "~/features/companies/follow-button";
 
@@ -31,6 +32,12 @@ export function JobDetails({ loaderData }: { loaderData: JobDetailsData }) {
             Manage this post
           </Link>
         </div>
+      ) : viewerType ? (
+        <p>
+          <Link to={reportPath("job_post", post.id, here)} className="jl-link jl-fg-brand jl-text-sm">
+            Report this job
+          </Link>
+        </p>
       ) : null}
       {company.pagePath || company.logo ? (
         <section className="jl-card jl-stack jl-gap-3" style={{ padding: "1rem" }} aria-labelledby="about-company">

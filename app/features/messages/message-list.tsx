@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import type { ChatMessage } from "~/contract/messages";
 import { withSearch } from "~/ui/route-dialog";
+import { reportPath } from "~/features/moderation/moderation-words";
 
 /** Chat bubbles: static styles, kept out of the per-message props (DESIGN.md: long lists). */
 const bubble = {
@@ -114,26 +115,34 @@ function MessageItem({ message, otherName, showRead, showTime }: { message: Chat
           </Box>
           {message.text}
         </Box>
-        {showTime || mine ? (
-          <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap" justify={mine ? "flex-end" : "flex-start"}>
-            {showTime ? (
-              <Text as="span">
-                <time dateTime={message.created_at}>{message.created_time_ago}</time>
-                {mine && showRead && message.is_read ? " · Seen" : null}
-              </Text>
-            ) : null}
-            {mine ? (
-              <ChakraLink asChild color="fg.muted" textDecoration="underline" fontSize="xs">
-                <Link to={withSearch(location, { delete: message.id })} preventScrollReset>
-                  Delete
-                  <Box as="span" srOnly>
-                    {` message: ${message.text.slice(0, 40)}`}
-                  </Box>
-                </Link>
-              </ChakraLink>
-            ) : null}
-          </HStack>
-        ) : null}
+        {/* Every message has an action under it: Delete for mine, Report for theirs (decision 175). */}
+        <HStack gap="2" fontSize="xs" color="fg.muted" wrap="wrap" justify={mine ? "flex-end" : "flex-start"}>
+          {showTime ? (
+            <Text as="span">
+              <time dateTime={message.created_at}>{message.created_time_ago}</time>
+              {mine && showRead && message.is_read ? " · Seen" : null}
+            </Text>
+          ) : null}
+          {mine ? (
+            <ChakraLink asChild color="fg.muted" textDecoration="underline" fontSize="xs">
+              <Link to={withSearch(location, { delete: message.id })} preventScrollReset>
+                Delete
+                <Box as="span" srOnly>
+                  {` message: ${message.text.slice(0, 40)}`}
+                </Box>
+              </Link>
+            </ChakraLink>
+          ) : (
+            <ChakraLink asChild color="fg.muted" textDecoration="underline" fontSize="xs">
+              <Link to={reportPath("message", message.id, location.pathname + location.search)}>
+                Report
+                <Box as="span" srOnly>
+                  {` message: ${message.text.slice(0, 40)}`}
+                </Box>
+              </Link>
+            </ChakraLink>
+          )}
+        </HStack>
       </Stack>
     </Box>
   );

@@ -15,6 +15,8 @@ import { EditLink, EmptyNote, formatBytes, LoginToAct, monthRange, ProfileHeader
 import { withSearch } from "~/ui/route-dialog";
 import { JobList } from "~/features/jobs/job-list";
 import { JobDialogs } from "~/features/jobs/job-actions";
+import { Link } from "~/ui/link";
+import { reportPath } from "~/features/moderation/moderation-words";
 import type { MemberProfileData } from "./member-profile.server";
 import { SkillList } from "./skill-list";
 
@@ -69,6 +71,13 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
                 <div className="jl-stack jl-gap-half">
                   {location_ ? <p>{location_}</p> : null}
                   <p>{connections}</p>
+                  {viewer?.onboarded && !isOwner ? (
+                    <p>
+                      <Link to={reportPath("member", profile.id, here)} className="jl-link jl-fg-brand jl-text-sm">
+                        Report this member
+                      </Link>
+                    </p>
+                  ) : null}
                 </div>
               }
               actions={actions}

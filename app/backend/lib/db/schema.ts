@@ -42,6 +42,11 @@ export interface UsersTable {
   mail_invites: Generated<DbBool>;
   /** Mails about other notifications. */
   mail_notifications: Generated<DbBool>;
+  /** The moderator role (migration 0032, decision 175), granted from the command line only. */
+  is_moderator: Generated<DbBool>;
+  /** Until when the account is suspended (a ban: BANNED_UNTIL), and why; null when it is not. */
+  suspended_until: Generated<string | null>;
+  suspension_reason: Generated<string | null>;
 }
 
 /** What a one-time code is for: a sign-up's address, or a login's security check. */
@@ -365,6 +370,8 @@ export interface JobPostsTable extends JobPostPlainFacts {
   /** Its likes and reposts, kept by triggers on job_post_likes and job_post_reposts (migration 0023). */
   like_count: Generated<number>;
   repost_count: Generated<number>;
+  /** When moderation hid it (frozen by scam reports, or removed): seen by its poster and moderators only. */
+  hidden_at: Generated<string | null>;
 }
 
 /** `job_post_locations` and `job_post_skills`: the post's picks, in the poster's order. */
@@ -575,6 +582,52 @@ export interface InvitesTable {
   created_at: string;
 }
 
+/** What can be reported (decision 175). */
+export type ReportTargetKind = "member" | "company" | "job_post" | "message";
+export type ReportReason = "scam" | "spam" | "harassment" | "fake_profile" | "misleading" | "other";
+export type ModerationOutcome = "dismiss" | "remove" | "warn" | "suspend" | "ban";
+export type ModerationActionKind = ModerationOutcome | "freeze" | "review_request";
+
+/** One reported thing waiting for (or decided by) a moderator (migration 0032). */
+export interface ModerationCasesTable {
+  id: Generated<number>;
+  target_kind: ReportTargetKind;
+  target_id: number;
+  /** The account the reported thing belongs to (the member, the company, the poster, the sender). */
+  owner_id: number;
+  status: "open" | "closed";
+  outcome: ModerationOutcome | null;
+  /** JSON: the content as it was at the first report. */
+  snapshot: string;
+  report_count: Generated<number>;
+  /** When the owner asked for a review of a removal (one per case). */
+  review_requested_at: string | null;
+  created_at: string;
+  /** Its place in the queue: the first report, or the review request. */
+  queued_at: string;
+  closed_at: string | null;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  case_id: number;
+  reporter_id: number;
+  reason: ReportReason;
+  note: string | null;
+  created_at: string;
+}
+
+export interface ModerationActionsTable {
+  id: Generated<number>;
+  case_id: number;
+  /** The moderator (the owner for a review request); null for the automatic freeze, and once that account is deleted. */
+  actor_id: number | null;
+  action: ModerationActionKind;
+  reason: string;
+  days: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   otps: OtpsTable;
@@ -626,6 +679,9 @@ export interface Database {
   job_alerts: JobAlertsTable;
   job_post_stats: JobPostStatsTable;
   job_post_viewers: JobPostViewersTable;
+  moderation_cases: ModerationCasesTable;
+  reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,0 +1,62 @@
+/** `/api/moderation/*`: reports (file, list mine), decisions about my content (list, ask a review), and the moderators' queue. */
+import { Hono } from "hono";
+import { moderationApi as api } from "../../contract/moderation.ts";
+import { MODERATION_MESSAGES as M } from "../../features/moderation/moderation.form.ts";
+import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
+import { okPaged, pageRequest } from "../lib/paging.ts";
+import type { Services } from "../lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { decideCase, fileReport, listMyCases, listMyReports, listQueue, readCase, requestReview, requireModerator } from "./service.ts";
+
+export function moderationRouter(s: Services): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: false });
+
+  const moderator = async (c: AppContext) => {
+    const viewer = requireViewer(c);
+    await requireModerator(s.db, viewer.userId);
+    return viewer;
+  };
+
+  app.post("/report", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(api.report.body, await readJsonObject(c));
+    return ok(c, api.report, M.reported, await fileReport(s, viewer.userId, input), 201);
+  });
+
+  app.get("/report/list", async (c) => {
+    const viewer = requireViewer(c);
+    const { page, cursor, before } = parseQuery(c, api.myReports.query);
+    return okPaged(c, api.myReports, M.listed, await listMyReports(s.db, viewer.userId, pageRequest(page, { cursor, before })));
+  });
+
+  app.get("/case/mine", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, api.myCases, M.mineListed, await listMyCases(s.db, viewer.userId));
+  });
+
+  app.post("/case/review", async (c) => {
+    const viewer = requireViewer(c);
+    const input = parseWith(api.requestReview.body, await readJsonObject(c));
+    return ok(c, api.requestReview, M.reviewRequested, await requestReview(s, viewer.userId, input.case_id));
+  });
+
+  app.get("/case/list", async (c) => {
+    await moderator(c);
+    const { page, cursor, before } = parseQuery(c, api.queue.query);
+    return okPaged(c, api.queue, M.casesListed, await listQueue(s.db, pageRequest(page, { cursor, before })));
+  });
+
+  app.get("/case/read", async (c) => {
+    await moderator(c);
+    const { id } = parseQuery(c, api.readCase.query);
+    return ok(c, api.readCase, M.caseRead, await readCase(s.db, id, s.now()));
+  });
+
+  app.post("/case/decide", async (c) => {
+    const viewer = await moderator(c);
+    const input = parseWith(api.decide.body, await readJsonObject(c));
+    return ok(c, api.decide, M.decided, await decideCase(s, viewer.userId, input));
+  });
+
+  return app;
+}
