@@ -28,8 +28,8 @@ import { factsOf, pickFacts } from "../lib/plain-facts.ts";
 import { END_DATE, addDays } from "../../features/jobs/end-date.ts";
 
 import { isModerator } from "../moderation/roles.ts";
-import { jobPostPlainFacts, type JobListView, type JobPost, type JobPostCard, type JobPostPlainFacts, type PostedBy } from "../../contract/jobs.ts";
-export type { JobListView, JobPost, JobPostCard, PostedBy };
+import { jobPostPlainFacts, type JobListView, type JobPost, type JobPostCard, type JobPostPlainFacts } from "../../contract/jobs.ts";
+export type { JobListView, JobPost, JobPostCard };
 
 /** A post as a list in `view` answers it: the whole post, or its card (decision 143). */
 export type PostIn<V extends JobListView> = V extends "card" ? JobPostCard : JobPost;

@@ -9,7 +9,6 @@ export const blockFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("block"), user_id: idField(messages.member), redirectTo: redirectToField }),
   z.object({ intent: z.literal("unblock"), user_id: idField(messages.member) }),
 ]);
-export type BlockForm = z.output<typeof blockFormSchema>;
 
 /** Where the blocked list is (settings). */
 export const BLOCKED_PATH = "/settings/blocked";

@@ -40,4 +40,3 @@ export function moderationCalls(client: UpstreamClient) {
   };
 }
 
-export type ModerationApi = ReturnType<typeof moderationCalls>;

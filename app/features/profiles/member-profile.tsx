@@ -10,7 +10,7 @@ import { ResumeRequestButton } from "~/features/resume-requests/resume-request-b
 import { BlockLink } from "~/features/blocks/block-link";
 import { EMPLOYMENT_TYPE_LABELS } from "~/features/jobs/job-post-labels";
 import { lazyComponent } from "~/ui/lazy";
-import { badgeClass, buttonClass } from "~/ui/static";
+import { buttonClass } from "~/ui/static";
 import { EditLink, EmptyNote, formatBytes, LoginToAct, monthRange, ProfileHeaderCard, ProfileSection, TimelineItem } from "~/features/profiles/profile-view";
 import { withSearch } from "~/ui/route-dialog";
 import { JobList } from "~/features/jobs/job-list";
