@@ -28,7 +28,9 @@ async function logIn(page: Page) {
 
 async function shot(page: Page, name: string, mask: (page: Page) => Locator[] = () => []) {
   await page.waitForLoadState("networkidle");
-  // Pictures (generated avatars) are in before the picture is taken.
+  // Pictures (generated avatars) are in before the picture is taken; a lazy one below the
+  // screen would never load for a full-page picture, so each is asked for now.
+  await page.evaluate(() => document.querySelectorAll("img[loading=lazy]").forEach((image) => ((image as HTMLImageElement).loading = "eager")));
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
