@@ -42,6 +42,8 @@ describe("backendOptionsFromEnv", () => {
       GOOGLE_CLIENT_ID: "id",
       GOOGLE_CLIENT_SECRET: "secret",
       STORAGE_URL: "s3://joblink-files?endpoint=http://minio:9000&region=eu-central-1",
+      DOMAIN_CHECK_CONNECT_TO: "127.0.0.1:8443",
+      DOMAIN_CHECK_ALLOW_PRIVATE: "1",
     });
     expect(options).toEqual({
       databaseUrl: "postgres://u:p@db:5432/app",
@@ -58,6 +60,7 @@ describe("backendOptionsFromEnv", () => {
       seedDemo: false,
       trustProxy: true,
       google: { clientId: "id", clientSecret: "secret", issuer: "https://accounts.google.com" },
+      domainCheck: { connectTo: { host: "127.0.0.1", port: 8443 }, allowPrivate: true },
     });
     expect(backendOptionsFromEnv({ SESSION_SECRET: "x", PUBLIC_URL: "https://joblink.example", GOOGLE_CLIENT_ID: "id", GOOGLE_ISSUER: "http://localhost:9000" })).toMatchObject({
       publicUrl: "https://joblink.example",

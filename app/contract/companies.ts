@@ -173,7 +173,7 @@ export const corporateApi = {
   checkFile: endpoint({
     method: "POST",
     path: "/api/corporate/verification/file/",
-    summary: "Verifies the domain by reading https://<domain>/.well-known/joblink-verification.txt, which must hold the token (https only, public addresses only, 5 s, 4 KB, no redirect to another host).",
+    summary: "Verifies the domain by reading `/.well-known/joblink-verification.txt` on it over HTTPS, which must hold the token (https only, public addresses only, 5 s, 4 KB, no redirect to another host).",
     auth: "corporate",
     body: checkDomainFileBody,
     response: envelope(domainVerification),
