@@ -51,7 +51,7 @@ test.describe("messages side by side", () => {
     await side(page).getByRole("link", { name: new RegExp(`^${names[1]}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/chats/${ids[1]}$`));
     await expect(page.getByRole("heading", { level: 1, name: `Chat with ${names[1]}` })).toBeVisible();
-    await expect(page.getByRole("log").getByText("Hello from Tara")).toBeVisible();
+    await expect(page.getByRole("log").getByTestId("chat-bubble").filter({ hasText: "Hello from Tara" })).toBeVisible();
     await expect(side(page).getByRole("link", { name: names[1], exact: true })).toHaveAttribute("aria-current", "page");
   });
 
