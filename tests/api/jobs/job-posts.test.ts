@@ -36,7 +36,7 @@ describe("create and read", () => {
       id: expect.any(Number),
       job_post_id: post.id,
       title: "Frontend Engineer",
-      company: { id: m.infosys, title: "Infosys", logo: null },
+      company: { id: m.infosys, title: "Infosys", logo: null, account_id: null },
       company_name: "Infosys",
       // A member names the company; the company did not post it (decision 176).
       employer_verified: null,
@@ -133,7 +133,7 @@ describe("create and read", () => {
     const m = await ids(api);
     const post = await createPost(api, acme, { company: m.infosys });
     // The company account has no logo yet (its upload would show here).
-    expect(post.company).toEqual({ id: acme.companyId, title: "Acme Widgets", logo: null });
+    expect(post.company).toEqual({ id: acme.companyId, title: "Acme Widgets", logo: null, account_id: acme.id });
     expect(post.company_name).toBe("Acme Widgets");
     expect(post.reposted_by).toEqual([]);
     expect(post.posted_by).toMatchObject({
