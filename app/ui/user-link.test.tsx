@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { sanitizeRichText } from "~/server/sanitize-html.server";
-import { USER_LINK_REL, UserLink } from "./user-link";
+import { UserLink } from "./user-link";
+import { USER_LINK_REL } from "./user-link-rel";
 
 const rels = (html: string) => [...html.matchAll(/<a\b[^>]*\brel="([^"]*)"/g)].map((m) => m[1].split(/\s+/).sort());
 

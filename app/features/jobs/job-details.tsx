@@ -1,6 +1,7 @@
 /** A job post's page: the post and its actions, "Manage this post" for its poster, the company, similar open jobs. */
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
+import { UserLink } from "~/ui/user-link";
 import { PostOverviewCard } from "~/features/jobs/post-overview";
 import { JobActions, JobDialogs } from "~/features/jobs/job-actions";
 import { JobCard } from "~/features/jobs/job-card";
@@ -59,9 +60,9 @@ export function JobDetails({ loaderData }: { loaderData: JobDetailsData }) {
           {company.website ? (
             <p>
               {/* The site the JSON-LD's sameAs names (decision 170): shown, as Google asks. */}
-              <a href={company.website} target="_blank" rel="noopener noreferrer nofollow" className="jl-link jl-fg-brand jl-break-all">
+              <UserLink href={company.website} className="jl-link jl-fg-brand jl-break-all">
                 {company.website}
-              </a>
+              </UserLink>
             </p>
           ) : null}
           {company.pagePath ? (
