@@ -404,15 +404,18 @@ describe("the main screens' statements read no large table whole", () => {
       }
     });
     await screen("blocking", async () => {
-      // Decision 174: the settings list and its next page; blocking and unblocking someone.
+      // Decision 174: the settings list and its next page; blocking and unblocking someone (the
+      // last connection: a block ends the connection, and the later screens read `someone`'s).
+      expect(connected.data.length).toBeGreaterThan(1);
+      const other: number = connected.data.at(-1).id;
       const json = { "content-type": "application/json" };
       const list = (await get("/api/block/list/?page_size=2")).body;
       expect(list.total, JSON.stringify(list)).toBeGreaterThan(0);
       if (list.next_cursor) await get(`/api/block/list/?page_size=2&page=2&cursor=${list.next_cursor}`);
-      const blocked = await call("/api/block/create/", asha, { method: "POST", headers: json, body: JSON.stringify({ user_id: someone }) });
+      const blocked = await call("/api/block/create/", asha, { method: "POST", headers: json, body: JSON.stringify({ user_id: other }) });
       expect(blocked.status, JSON.stringify(blocked.body)).toBe(201);
-      expect((await get(`/api/individual/get/?user_id=${someone}`)).status).toBe(404);
-      await call("/api/block/remove/", asha, { method: "DELETE", headers: json, body: JSON.stringify({ user_id: someone }) });
+      expect((await get(`/api/individual/get/?user_id=${other}`)).status).toBe(404);
+      await call("/api/block/remove/", asha, { method: "DELETE", headers: json, body: JSON.stringify({ user_id: other }) });
     });
     await screen("notifications", async () => {
       const first = (await get("/api/notification/list/")).body;
