@@ -54,6 +54,9 @@ describe("POST /api/corporate/create/", () => {
       response_rate: null,
       // A sign-up's own entry has proved no domain (decision 176).
       verified_domain: null,
+      // Nobody follows it yet, the caller neither (decision 177).
+      follower_count: 0,
+      followed_by_me: false,
     });
     expect(await companies(body.company_name)).toEqual([data.company]);
     const login = await api.post("/api/user/login/", { email: session.user.email, password: TEST_PASSWORD });
