@@ -3,7 +3,7 @@ import TextAlign from "@tiptap/extension-text-align";
 import { AlignCenter, AlignLeft, Bold, Italic, Link2, List, ListOrdered, Underline, type LucideIcon } from "lucide-react";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useSnackbar } from "../snackbar";
 import { DEFAULT_LINK_VALUE, RICH_TEXT_MESSAGES, validLinkAddress } from "./messages";
 
@@ -16,28 +16,30 @@ type Props = {
   invalid: boolean;
 };
 
+/** The tools of spec §5: made once, so the editor's options stay the same object from render to render. */
+const EXTENSIONS = [
+  StarterKit.configure({
+    heading: false,
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    link: { openOnClick: false, autolink: true, protocols: ["mailto"], defaultProtocol: "https" },
+  }),
+  TextAlign.configure({ types: ["paragraph"], alignments: ["left", "center"] }),
+];
+
 /** The description editor: exactly the tools of spec §5, posting HTML in a hidden field. */
 export default function RichTextEditor({ name, formatName, defaultHtml, labelId, describedBy, invalid }: Props) {
   const [html, setHtml] = useState(defaultHtml);
   const snackbar = useSnackbar();
-  const editor = useEditor({
-    immediatelyRender: false,
-    // Tiptap's own <style> tag would need the CSP nonce; its few rules are below instead.
-    injectCSS: false,
-    extensions: [
-      StarterKit.configure({
-        heading: false,
-        blockquote: false,
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        link: { openOnClick: false, autolink: true, protocols: ["mailto"], defaultProtocol: "https" },
-      }),
-      TextAlign.configure({ types: ["paragraph"], alignments: ["left", "center"] }),
-    ],
-    content: defaultHtml,
-    editorProps: {
+  // Options that differ from the editor's make Tiptap re-apply them on the next render, which
+  // redraws the document from its state: keystrokes the browser had put in the page but the
+  // editor had not read yet were lost (every keystroke re-renders, through `setHtml`). So the
+  // options change only when what they say changes.
+  const editorProps = useMemo(
+    () => ({
       attributes: {
         role: "textbox",
         "aria-multiline": "true",
@@ -45,7 +47,16 @@ export default function RichTextEditor({ name, formatName, defaultHtml, labelId,
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
         ...(invalid ? { "aria-invalid": "true" } : {}),
       },
-    },
+    }),
+    [labelId, describedBy, invalid],
+  );
+  const editor = useEditor({
+    immediatelyRender: false,
+    // Tiptap's own <style> tag would need the CSP nonce; its few rules are below instead.
+    injectCSS: false,
+    extensions: EXTENSIONS,
+    content: defaultHtml,
+    editorProps,
     onUpdate: ({ editor: current }) => setHtml(current.isEmpty ? "" : current.getHTML()),
   });
 
