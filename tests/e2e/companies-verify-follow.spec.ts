@@ -5,26 +5,8 @@
  * its page, sees its new job on the dashboard, has its jobs mailed and unfollows in settings.
  * (The well-known file check is the API tests' own: tests/api/companies/verified-employers.test.ts.)
  */
-import type { APIRequestContext } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test, type Outbox, type UserData } from "./fixtures";
-import { bearer, createMember, createPost, firstId, loginAs, successSnackbar, uniqueLetters } from "./support/members";
-
-/** A new company with its details, through the API: its token, account id and name. */
-async function createCompany(request: APIRequestContext, outbox: Outbox, user: UserData): Promise<{ token: string; id: number; name: string; email: string; password: string }> {
-  const signUp = await request.post("/api/user/sign-in/", { data: { email: user.email, password: user.password, type_of_user: "corporate" } });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const verify = await request.post("/api/user/verify-otp/", { data: { email: user.email, otp: await outbox.otpFor(user.email) } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const login = (await verify.json()).data as { access_token: string; user: { id: number } };
-  const location = await firstId(request, "location");
-  const create = await request.post("/api/corporate/create/", {
-    headers: bearer({ token: login.access_token }),
-    data: { company_name: user.company_name, poc: user.poc, phone: user.phone, email: user.email, website: user.website, pincode: user.pincode, location },
-  });
-  expect(create.ok(), await create.text()).toBe(true);
-  const profile = (await create.json()).data as { company_name: string };
-  return { token: login.access_token, id: login.user.id, name: profile.company_name, email: user.email, password: user.password };
-}
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { createCompany, createMember, createPost, loginAs, successSnackbar, uniqueLetters } from "./support/members";
 
 const VIEWPORTS = [
   { name: "1280 px", size: { width: 1280, height: 900 } },

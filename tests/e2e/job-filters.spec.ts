@@ -9,25 +9,8 @@
  * A new company posts the jobs through the API (unique names), so its company filter isolates them.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, type Outbox, test, type UserData } from "./fixtures";
-import { bearer, createMember, createPost, firstId, loginAs, open, uniqueLetters } from "./support/members";
-
-/** A new company with its details, through the API; its token, company id and name. */
-async function createCompany(request: APIRequestContext, outbox: Outbox, user: UserData): Promise<{ token: string; companyId: number; name: string }> {
-  const signUp = await request.post("/api/user/sign-in/", { data: { email: user.email, password: user.password, type_of_user: "corporate" } });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const verify = await request.post("/api/user/verify-otp/", { data: { email: user.email, otp: await outbox.otpFor(user.email) } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const token = ((await verify.json()).data as { access_token: string }).access_token;
-  const location = await firstId(request, "location");
-  const create = await request.post("/api/corporate/create/", {
-    headers: bearer({ token }),
-    data: { company_name: user.company_name, poc: user.poc, phone: user.phone, email: user.email, website: user.website, pincode: user.pincode, location },
-  });
-  expect(create.ok(), await create.text()).toBe(true);
-  const profile = (await create.json()).data as { company: { id: number }; company_name: string };
-  return { token, companyId: profile.company.id, name: profile.company_name };
-}
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { bearer, createCompany, createMember, createPost, loginAs, open, uniqueLetters } from "./support/members";
 
 /** The company's posts: 22 remote ones with rising salaries, then 2 hybrid ones without a salary. */
 async function postJobs(request: APIRequestContext, company: { token: string }, tag: string): Promise<number[]> {

@@ -8,9 +8,9 @@
  * Members are created through the API (sign-up, code from the outbox, onboarding) with unique
  * names; the jobs are the demo data's open Acme Technologies posts (app/backend/seed/demo-jobs.ts).
  */
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, type Outbox, test, type UserData } from "./fixtures";
-import { bearer, connect, createMember, createPost, firstId, loginAs, open, successSnackbar, uniqueLetters } from "./support/members";
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { bearer, createCompany, connect, createMember, createPost, loginAs, open, successSnackbar, uniqueLetters } from "./support/members";
 
 /** Demo posts by Acme Technologies (DEMO_JOB_TITLES). */
 const DESIGN_INTERN = "Product Design Intern";
@@ -18,22 +18,6 @@ const ANALYST = "Data Analyst, Logistics Insights";
 
 /** Unique names; the city is the one these tests always used. */
 const MEMBER = { lastNamePrefix: "Job", city: "Mumbai" };
-
-/** A new company with its details, through the API (sign-up, the code from the outbox, /api/corporate/create/). */
-async function createCompany(request: APIRequestContext, outbox: Outbox, user: UserData): Promise<{ token: string }> {
-  const signUp = await request.post("/api/user/sign-in/", { data: { email: user.email, password: user.password, type_of_user: "corporate" } });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  const verify = await request.post("/api/user/verify-otp/", { data: { email: user.email, otp: await outbox.otpFor(user.email) } });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const token = ((await verify.json()).data as { access_token: string }).access_token;
-  const location = await firstId(request, "location");
-  const create = await request.post("/api/corporate/create/", {
-    headers: bearer({ token }),
-    data: { company_name: user.company_name, poc: user.poc, phone: user.phone, email: user.email, website: user.website, pincode: user.pincode, location },
-  });
-  expect(create.ok(), await create.text()).toBe(true);
-  return { token };
-}
 
 const jobCard = (page: Page, title: string): Locator =>
   page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });

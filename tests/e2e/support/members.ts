@@ -4,6 +4,7 @@
  *
  * - `createMember(request, outbox, makeUser(), { first, lastNamePrefix, city, bio })`: a new,
  *   onboarded individual with a unique letters-only last name; returns its id and access token.
+ * - `createCompany(request, outbox, makeUser())`: a new company account with its company page.
  * - `bearer(member)`: the Authorization header for API calls as that member.
  * - `connect(request, from, to)`: `from` asks, `to` accepts.
  * - `tokenFor(request, email, password)`: an access token through the API's login.
@@ -84,6 +85,26 @@ export async function createMember(request: APIRequestContext, outbox: Outbox, u
   });
   expect(create.ok(), await create.text()).toBe(true);
   return { ...data, id: login.user.id, token: login.access_token, name: `${data.first_name} ${data.last_name}` };
+}
+
+/** A company account made by `createCompany`: its login, account id, company (master) id and name. */
+export type CompanyAccount = Credentials & { token: string; id: number; companyId: number; name: string };
+
+/** A new company with its details, through the API (sign-up, the code from the outbox, /api/corporate/create/). */
+export async function createCompany(request: APIRequestContext, outbox: Outbox, user: UserData): Promise<CompanyAccount> {
+  const signUp = await request.post("/api/user/sign-in/", { data: { email: user.email, password: user.password, type_of_user: "corporate" } });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  const verify = await request.post("/api/user/verify-otp/", { data: { email: user.email, otp: await outbox.otpFor(user.email) } });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  const login = (await verify.json()).data as { access_token: string; user: { id: number } };
+  const location = await firstId(request, "location");
+  const create = await request.post("/api/corporate/create/", {
+    headers: bearer({ token: login.access_token }),
+    data: { company_name: user.company_name, poc: user.poc, phone: user.phone, email: user.email, website: user.website, pincode: user.pincode, location },
+  });
+  expect(create.ok(), await create.text()).toBe(true);
+  const profile = (await create.json()).data as { company: { id: number }; company_name: string };
+  return { token: login.access_token, id: login.user.id, companyId: profile.company.id, name: profile.company_name, email: user.email, password: user.password };
 }
 
 /** The Authorization header for API calls as `member`. */
