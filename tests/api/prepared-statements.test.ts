@@ -7,7 +7,7 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { MAX_PREPARED_PARAMETERS, preparedStatementPool, statementName } from "../../app/backend/lib/db/prepared-pool.ts";
+import { MAX_PREPARED_PARAMETERS, MAX_PREPARED_TEXTS, preparedStatementPool, statementName } from "../../app/backend/lib/db/prepared-pool.ts";
 import { postgresSchema } from "./harness.ts";
 
 type Db = Kysely<{ items: { id: number; name: string; added?: string } }>;
@@ -64,6 +64,22 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("PostgreSQL prepared stateme
       expect((await long.execute()).map((row) => row.id)).toEqual([1, 2]);
       const prepared = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(connection);
       expect(prepared.rows.map((row) => row.name)).not.toContain(statementName(long.compile().sql));
+    });
+  });
+
+  test("the bound on named texts is each pool's: another backend's statements leave this one's named", async () => {
+    const otherPool = new pg.Pool({ connectionString: schema.databaseUrl, max: 1 });
+    const otherDb: Db = new Kysely({ dialect: new PostgresDialect({ pool: preparedStatementPool(otherPool) }) });
+    try {
+      for (let i = 0; i < MAX_PREPARED_TEXTS; i++) await sql.raw(`select ${i} as n`).execute(otherDb);
+    } finally {
+      await otherDb.destroy();
+    }
+    await db.connection().execute(async (connection) => {
+      const fresh = connection.selectFrom("items").select("name").where("id", "=", 1);
+      await fresh.execute();
+      const prepared = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(connection);
+      expect(prepared.rows.map((row) => row.name)).toContain(statementName(fresh.compile().sql));
     });
   });
 

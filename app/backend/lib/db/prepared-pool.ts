@@ -21,31 +21,12 @@ export const MAX_PREPARED_PARAMETERS = 64;
 /** At most this many texts get a name (each connection keeps those it ran); any further is sent unnamed. */
 export const MAX_PREPARED_TEXTS = 2_000;
 
-/** Names handed out so far, by statement text. */
-const names = new Map<string, string>();
-/** Texts whose statement was renamed after a schema change, and how many times. */
-const renewals = new Map<string, number>();
-
-/** The prepared statement's name for `text`: the same for the same text (until it is renewed). */
-export function statementName(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    const renewal = renewals.get(text);
-    name = `jl_${createHash("sha1").update(text).digest("hex")}${renewal ? `_${renewal}` : ""}`;
-    names.set(text, name);
-  }
-  return name;
-}
-
 /**
- * A new name for `text`, so that every connection prepares it afresh. A statement's result
- * columns are fixed when it is prepared: when a migration (run by a newer instance) changes the
- * columns behind a `select *`, PostgreSQL refuses to run it ("cached plan must not change result
- * type", SQLSTATE 0A000) on every connection that prepared it.
+ * The prepared statement's name for `text`: the same for the same text, with the number of
+ * times it was renewed after a schema change (see `preparedStatementPool`).
  */
-function renewStatementName(text: string): void {
-  renewals.set(text, (renewals.get(text) ?? 0) + 1);
-  names.delete(text);
+export function statementName(text: string, renewal = 0): string {
+  return `jl_${createHash("sha1").update(text).digest("hex")}${renewal ? `_${renewal}` : ""}`;
 }
 
 function isStaleResultType(error: unknown): boolean {
@@ -61,6 +42,29 @@ function isStaleResultType(error: unknown): boolean {
 export function preparedStatementPool(pool: pg.Pool): PostgresPool {
   // One wrapper per connection: Kysely keeps its connection objects by client.
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  // The names are the pool's (one backend's statements), not the process's.
+  /** Names handed out so far, by statement text. */
+  const names = new Map<string, string>();
+  /** Texts whose statement was renamed after a schema change, and how many times. */
+  const renewals = new Map<string, number>();
+  const nameOf = (text: string): string => {
+    let name = names.get(text);
+    if (name === undefined) {
+      name = statementName(text, renewals.get(text) ?? 0);
+      names.set(text, name);
+    }
+    return name;
+  };
+  /**
+   * A new name for `text`, so that every connection prepares it afresh. A statement's result
+   * columns are fixed when it is prepared: when a migration (run by a newer instance) changes the
+   * columns behind a `select *`, PostgreSQL refuses to run it ("cached plan must not change result
+   * type", SQLSTATE 0A000) on every connection that prepared it.
+   */
+  const renew = (text: string): void => {
+    renewals.set(text, (renewals.get(text) ?? 0) + 1);
+    names.delete(text);
+  };
   return {
     async connect() {
       const client = await pool.connect();
@@ -74,12 +78,12 @@ export function preparedStatementPool(pool: pg.Pool): PostgresPool {
             if (values.length > MAX_PREPARED_PARAMETERS || (!names.has(text) && names.size >= MAX_PREPARED_TEXTS)) {
               return client.query(text, values);
             }
-            const run = () => client.query({ name: statementName(text), text, values });
+            const run = () => client.query({ name: nameOf(text), text, values });
             // Prepared before a schema change: prepared again under a new name, once. (Inside a
             // transaction the refusal has already failed it: the transaction fails this once.)
             return run().catch((error: unknown) => {
               if (!isStaleResultType(error)) throw error;
-              renewStatementName(text);
+              renew(text);
               return run();
             });
           }) as unknown as PostgresPoolClient["query"],
