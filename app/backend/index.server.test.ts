@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import type { InProcessAnswer } from "./lib/http.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { backendOptionsFromEnv, createBackend, defaultUnsubscribe, getBackend } from "./index.server.ts";
 
 describe("backendOptionsFromEnv", () => {
@@ -96,9 +96,8 @@ describe("backendOptionsFromEnv", () => {
 
 describe("createBackend / getBackend", () => {
   let dir: string | undefined;
-  const saved = { ...process.env };
   afterEach(async () => {
-    process.env = { ...saved };
+    vi.unstubAllEnvs();
     await globalThis.__joblinkBackend?.then((backend) => backend.close()).catch(() => {});
     globalThis.__joblinkBackend = undefined;
     if (dir) await rm(dir, { recursive: true, force: true });
@@ -107,9 +106,9 @@ describe("createBackend / getBackend", () => {
 
   test("getBackend builds one backend per process from the environment", async () => {
     dir = await mkdtemp(join(tmpdir(), "backend-"));
-    process.env.DATABASE_URL = `file:${join(dir, "app.db")}`;
-    process.env.MAIL_OUTBOX_DIR = join(dir, "mail");
-    process.env.SEED_DEMO = "0";
+    vi.stubEnv("DATABASE_URL", `file:${join(dir, "app.db")}`);
+    vi.stubEnv("MAIL_OUTBOX_DIR", join(dir, "mail"));
+    vi.stubEnv("SEED_DEMO", "0");
     const first = getBackend();
     expect(getBackend()).toBe(first);
     const backend = await first;
@@ -156,8 +155,8 @@ describe("createBackend / getBackend", () => {
   });
 
   test("a failed start is not cached", async () => {
-    process.env.NODE_ENV = "production";
-    delete process.env.SESSION_SECRET;
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("SESSION_SECRET", undefined);
     await expect(getBackend()).rejects.toThrow(/SESSION_SECRET/);
     expect(globalThis.__joblinkBackend).toBeUndefined();
   });
