@@ -10,6 +10,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}"],
           environment: "node",
+          isolate: false,
         },
       },
       {
@@ -18,6 +19,7 @@ export default defineConfig({
           name: "api",
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
