@@ -157,6 +157,32 @@ function playwrightFailures(json) {
   return out;
 }
 
+/**
+ * Where the browser tests' time went: the slowest tests, and the share of the axe scans (the
+ * fixture's "axe scan" steps), so a slow run says what to look at.
+ */
+function playwrightTimeReport(json) {
+  const tests = [];
+  let axeMs = 0;
+  const stepMs = (steps) => (steps ?? []).reduce((sum, step) => sum + (step.title === "axe scan" ? step.duration : stepMs(step.steps)), 0);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        for (const r of t.results ?? []) {
+          tests.push({ name: `[${t.projectName}] ${spec.file}:${spec.line} ${spec.title}`, ms: r.duration ?? 0 });
+          axeMs += stepMs(r.steps);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of json?.suites ?? []) walk(suite);
+  if (!tests.length) return;
+  const totalMs = tests.reduce((sum, t) => sum + t.ms, 0);
+  say(`e2e time: ${(totalMs / 1000).toFixed(0)} s in tests, of which ${(axeMs / 1000).toFixed(0)} s (${Math.round((100 * axeMs) / totalMs)} %) in axe scans; the slowest:`);
+  for (const t of tests.sort((a, b) => b.ms - a.ms).slice(0, 10)) say(`  ${(t.ms / 1000).toFixed(1).padStart(5)} s  ${t.name}`);
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"));
@@ -322,6 +348,7 @@ const stages = {
       ...(build ? { E2E_SKIP_BUILD: "1" } : {}),
     });
     const json = readJson(report);
+    playwrightTimeReport(json);
     const s = json?.stats;
     const counts = s && {
       passed: (s.expected ?? 0) + (s.flaky ?? 0),
