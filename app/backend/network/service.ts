@@ -19,6 +19,7 @@ import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { markSubjectRead, notify, withdrawNotifications } from "../notifications/service.ts";
 import { commonCounts, secondDegree } from "./graph.ts";
+import { suspendedAmong } from "../moderation/suspension.ts";
 import { blockedAmong, refuseIfBlocked } from "../blocks/service.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
 
@@ -358,16 +359,17 @@ async function listSuggested(s: Services, viewerId: number, request: PageRequest
   const ranked = await s.lists.suggestedPeople.through(memberKey(viewerId), () => rankSuggestedPeople(s, viewerId));
   const pageIds = ranked.slice(offset, offset + limit);
   if (pageIds.length === 0) return { items: [], page, total: ranked.length };
-  const [people, statuses, blocked] = await Promise.all([
+  const [people, statuses, blocked, suspended] = await Promise.all([
     db.selectFrom("individuals as i").select(PERSON_COLUMNS).where("i.user_id", "in", pageIds).execute(),
     statusesWith(db, viewerId, pageIds),
-    // A block made within the ranking's minute (decision 174).
+    // A block made within the ranking's minute (decision 174); a suspended account looks gone (182).
     blockedAmong(db, viewerId, pageIds),
+    suspendedAmong(db, pageIds, s.now()),
   ]);
   const byId = new Map(people.map((row) => [row.user_id, row]));
   const pageRows = pageIds.flatMap((id) => {
     const row = byId.get(id);
-    return row && !statuses.has(id) && !blocked.has(id) ? [row] : [];
+    return row && !statuses.has(id) && !blocked.has(id) && !suspended.has(id) ? [row] : [];
   });
   return { items: await toItems(s, viewerId, pageRows, s.now()), page, total: ranked.length };
 }
