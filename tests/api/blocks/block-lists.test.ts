@@ -75,6 +75,8 @@ describe("a post's reposters and the poster's notifications", () => {
     expect(await list()).toEqual([friend.id]);
     expect(await actors()).toEqual([friend.id]);
     expect(await unread()).toBe(before - 2);
+    // The header's badge (user/me/) counts as check/ does.
+    expect((await api.get("/api/user/me/", { token: poster.token })).body.data.unread_notifications).toBe(before - 2);
 
     // The notifications were hidden, not deleted: unblocking shows them again.
     await unblock(poster, pest.id);

@@ -49,6 +49,14 @@ const searchIds = async (who: Member, text: string, type: string) =>
     .filter((item: { type: string }) => item.type === type)
     .map((item: { id: number }) => item.id);
 
+describe("the moderator's header", () => {
+  test("user/me/ says who is a moderator, for the menu's link to the desk", async () => {
+    expect((await api.get("/api/user/me/", { token: moderator.token })).body.data.is_moderator).toBe(true);
+    const someone = await member(api);
+    expect((await api.get("/api/user/me/", { token: someone.token })).body.data.is_moderator).toBe(false);
+  });
+});
+
 describe("a suspended member", () => {
   test("their profile is not found for others but moderators; they leave search, employees and reposters; back when it ends", async () => {
     const firm = await company(api);
