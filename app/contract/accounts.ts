@@ -70,6 +70,8 @@ export const me = z
     unread_notifications: z.number().int().nonnegative(),
     /** Conversations with unread messages (chat/notification/'s `unread_conversations`). */
     unread_conversations: z.number().int().nonnegative(),
+    /** Whether the operator made the account a moderator (`npm run moderator`): the header links to the desk. */
+    is_moderator: z.boolean(),
   })
   .meta({ id: "Me" });
 export type Me = z.output<typeof me>;

@@ -27,6 +27,7 @@ const asha: Me = {
   onboarding_complete: true,
   unread_notifications: 3,
   unread_conversations: 2,
+  is_moderator: false,
 };
 
 describe("loadHeader", () => {
@@ -38,6 +39,11 @@ describe("loadHeader", () => {
       viewer: { type_of_user: "individual", onboarding_complete: true, name: "Asha Verma", profile_pic: "/p/1.svg", profile_url: "/profile/asha-verma/1" },
       counts: { notifications: 3, messages: 2 },
     });
+  });
+
+  it("a moderator's header says so, for the menu's link to the desk (decision 182)", async () => {
+    const header = await loadHeader(contextWith(member, async () => ({ ...asha, is_moderator: true })));
+    expect(header.viewer).toMatchObject({ name: "Asha Verma", is_moderator: true });
   });
 
   it("a company gets its page's address and its badges (decision 163)", async () => {

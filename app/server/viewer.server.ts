@@ -21,11 +21,12 @@ export async function loadHeader(context: Readonly<RouterContextProvider>): Prom
     const me = await api.accounts.me();
     // The badges of the Notifications and Messages tabs (a company has them too: decision 163).
     const counts = { notifications: me.unread_notifications, messages: me.unread_conversations };
+    const moderator = me.is_moderator ? { is_moderator: true } : {};
     if (me.type_of_user === "corporate") {
-      return { viewer: { ...base, name: me.name, profile_pic: me.profile_pic, profile_url: `/profile/corporate/${me.id}` }, counts };
+      return { viewer: { ...base, ...moderator, name: me.name, profile_pic: me.profile_pic, profile_url: `/profile/corporate/${me.id}` }, counts };
     }
     return {
-      viewer: { ...base, name: me.name, profile_pic: me.profile_pic, profile_url: me.username ? `/profile/${me.username}/${me.id}` : `/profile/${me.id}` },
+      viewer: { ...base, ...moderator, name: me.name, profile_pic: me.profile_pic, profile_url: me.username ? `/profile/${me.username}/${me.id}` : `/profile/${me.id}` },
       counts,
     };
   } catch {

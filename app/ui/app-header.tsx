@@ -16,6 +16,8 @@ export type Viewer = {
   profile_pic?: string | null;
   profile_url?: string;
   onboarding_complete: boolean;
+  /** A moderator's menu links to the desk (decision 182). */
+  is_moderator?: boolean;
 };
 
 export type NavItem = { label: string; to: string; icon: IconName; badge?: number };
@@ -187,6 +189,11 @@ function AvatarMenu({ viewer }: { viewer: Viewer }) {
         <Link to="/settings/reports" className={MENU_ITEM}>
           Reports
         </Link>
+        {viewer.is_moderator ? (
+          <Link to="/moderation" className={MENU_ITEM}>
+            Moderation
+          </Link>
+        ) : null}
         <LogoutMenuItem />
     </DisclosureMenu>
   );

@@ -370,9 +370,15 @@ describe("the main screens' statements read no large table whole", () => {
         db.prepare("update users set is_moderator = 1 where id = ?").run(myId);
         db.close();
       }
+      // The seeded cases (a third of them open) make the queue a list of pages: the next one by
+      // cursor, and a case with several reports and its owner's earlier cases.
       const queue = (await get("/api/moderation/case/list/")).body;
       expect(queue.result, JSON.stringify(queue)).toBe(true);
+      expect(queue.next_cursor, JSON.stringify(queue)).toBeTruthy();
+      await get(`/api/moderation/case/list/?page=2&cursor=${queue.next_cursor}`);
       await get(`/api/moderation/case/read/?id=${queue.data[0].id}`);
+      const busiest = [...queue.data].sort((a: { report_count: number }, b: { report_count: number }) => b.report_count - a.report_count)[0];
+      await get(`/api/moderation/case/read/?id=${busiest.id}`);
       // A moderator reads every post, hidden or not.
       await get(`/api/job-post/list/?type=suggested`);
     });

@@ -287,6 +287,12 @@ describe("seed:large at a small size", () => {
       "request notifications with a bad link": `select count(*) as n from notifications where (type = 'connection_request' and link <> '/individual/network') or (type = 'resume_request' and link <> '/individual/requests') or (type = 'message' and link <> '/chats/' || subject_id) or (type in ('repost', 'referral_request', 'referral_referred', 'referral_ignored', 'recommendation') and link not like '/job-details/%') or (type in ('connection_accepted', 'resume_accepted') and link not like '/profile/%')`,
       "message notifications about nothing": `select count(*) as n from notifications n where n.type = 'message' and not exists (select 1 from conversations v where v.id = n.subject_id)`,
       "referral notifications about nothing": `select count(*) as n from notifications n where n.type like 'referral_%' and not exists (select 1 from referrals r where r.id = n.subject_id)`,
+      // Moderation (decision 175): reports by others than the owner, counted on their case; a
+      // decided case has its one logged action; no suspension still runs (decision 182's seed).
+      "reports by the owner or miscounted": `select count(*) as n from moderation_cases m where m.report_count <> (select count(*) from reports r where r.case_id = m.id) or exists (select 1 from reports r where r.case_id = m.id and r.reporter_id = m.owner_id)`,
+      "cases whose state and log disagree": `select count(*) as n from moderation_cases m where (m.status = 'open') <> (m.outcome is null) or (m.status = 'closed') <> exists (select 1 from moderation_actions a where a.case_id = m.id and a.action = m.outcome)`,
+      "open cases without a moderator to decide": `select count(*) as n from moderation_cases m where m.status = 'open' and not exists (select 1 from users u where u.is_moderator = ${t})`,
+      "suspensions still running": `select count(*) as n from users where suspended_until is not null`,
     };
     for (const [what, query] of Object.entries(zero)) expect(await scalar(query), what).toBe(0);
 

@@ -57,12 +57,21 @@ test.describe("reports and moderation", () => {
     await expect(mine).toContainText("Waiting for a moderator");
     await expectAxeClean(page);
 
-    // Not a moderator: the desk is not there.
+    // Not a moderator: the desk is not there, and the account menu does not link to it.
+    await page.getByLabel("Account menu").click();
+    await expect(page.getByRole("link", { name: "Account settings" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Moderation" })).toHaveCount(0);
     const refused = await page.goto("/moderation");
     expect(refused?.status()).toBe(404);
 
-    // The moderator: the queue, the case with its snapshot and report; a reason is required.
+    // The moderator: the account menu leads to the desk (decision 182); the queue, the case
+    // with its snapshot and report; a reason is required.
     await loginAs(page, moderator, { waitForHydration });
+    await page.getByLabel("Account menu").click();
+    await expectAxeClean(page);
+    await page.getByRole("link", { name: "Moderation" }).click();
+    await expect(page).toHaveURL(/\/moderation$/);
+    await expect(page.getByRole("list", { name: "Open cases" })).toBeVisible();
     await openCase(page, new RegExp(title), waitForHydration);
     await expect(page.getByRole("region", { name: /As it was when first reported/ })).toContainText(title);
     await expect(page.getByRole("region", { name: "Reports" })).toContainText("Asks for a fee before the interview.");
@@ -129,6 +138,20 @@ test.describe("reports and moderation", () => {
     await page.getByRole("button", { name: "Save decision" }).click();
     await expect(successSnackbar(page, "Decision saved.")).toBeVisible();
     await expectNoHorizontalScroll(page);
+    // The moderator still sees the profile; to everyone else it is gone (decision 182). The
+    // menu's link to the desk fits at 360 px.
+    await open(page, `/profile/${target.id}`, waitForHydration);
+    await expect(page.getByRole("heading", { level: 1, name: target.name })).toBeVisible();
+    await page.getByLabel("Account menu").click();
+    await expect(page.getByRole("link", { name: "Moderation" })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await loginAs(page, reporter, { waitForHydration });
+    expect((await page.goto(`/profile/${target.id}`))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found/i);
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
+    await page.context().clearCookies();
+    expect((await page.goto(`/profile/${target.id}`))?.status()).toBe(404);
 
     await page.context().clearCookies();
     await open(page, "/login", waitForHydration);

@@ -2,6 +2,7 @@
  * `GET /api/user/me/`: who the caller is, as the app's header and dashboard show them, in one
  * read of the account and its profile (the whole profile, individual/get/, is several).
  */
+import { sql, type SqlBool } from "kysely";
 import type { Me } from "../../contract/accounts.ts";
 import { firstCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -24,12 +25,16 @@ export async function me(db: Db, userId: number): Promise<Me> {
         "u.id as user_id",
         "u.type_of_user",
         "u.onboarding_complete",
+        "u.is_moderator",
         ...accountColumns,
         eb
           .selectFrom("notifications as n")
           .select((n) => n.fn.countAll().as("n"))
           .whereRef("n.user_id", "=", "u.id")
           .where("n.is_read", "=", false)
+          // As notification/check/ counts: not those of an account blocked either way (decision 182).
+          .where(sql<SqlBool>`not exists (select 1 from blocks bk where bk.blocker_id = u.id and bk.blocked_id = n.actor_user_id)`)
+          .where(sql<SqlBool>`not exists (select 1 from blocks bk where bk.blocked_id = u.id and bk.blocker_id = n.actor_user_id)`)
           .as("unread_notifications"),
         eb
           .selectFrom("messages as m")
@@ -46,6 +51,7 @@ export async function me(db: Db, userId: number): Promise<Me> {
     onboarding_complete: toBool(row.onboarding_complete),
     unread_notifications: toCount(row.unread_notifications),
     unread_conversations: toCount(row.unread_conversations),
+    is_moderator: toBool(row.is_moderator),
   };
   const hasProfile = row.type_of_user === "corporate" ? row.company_name !== null : row.first_name !== null;
   if (!hasProfile) {

@@ -12,6 +12,7 @@ import type { BlockedAccount } from "../../contract/blocks.ts";
 import { accountColumns, accountSummary } from "../lib/account.ts";
 import type { Db } from "../lib/db/index.ts";
 import { againIfTargetDeleted } from "../lib/db/errors.ts";
+import { lockPair } from "../lib/db/locks.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { keysetPage, keysetQuery, type PageRequest, type Paged } from "../lib/paging.ts";
 import type { Services } from "../lib/services.ts";
@@ -124,6 +125,9 @@ async function blockOnce(s: Services, viewerId: number, targetId: number): Promi
   if (!target) throw new ApiError(404, BLOCK_MESSAGES.notFound);
   const now = iso(s.now());
   return s.live.transaction(viewerId, async (trx) => {
+    // Requests between the two take this lock too (network/service.ts): one sent at the same
+    // moment either committed before (and is withdrawn below) or sees the block and is refused.
+    await lockPair(trx, s.dialect, viewerId, targetId);
     const inserted = await trx
       .insertInto("blocks")
       .values({ blocker_id: viewerId, blocked_id: targetId, created_at: now })

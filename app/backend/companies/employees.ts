@@ -10,6 +10,8 @@
  * individuals to find them.
  */
 import type { Expression } from "kysely";
+import { notBlocked } from "../blocks/service.ts";
+import { notSuspended } from "../moderation/suspension.ts";
 import type { EmployeeItem } from "../../contract/companies.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError } from "../lib/envelope.ts";
@@ -41,8 +43,13 @@ export async function employeesCount(db: Db, companyId: number): Promise<{ total
   return cappedCountCompiled(db, "company-employees", [companyId, true], () => currentEmployees(db, companyId));
 }
 
-export async function listEmployees(s: Services, corporateUserId: number, request: PageRequest): Promise<Paged<EmployeeItem>> {
+/**
+ * The company's employees as the viewer sees them: members blocked either way or suspended are
+ * not listed (decisions 174, 182), each one seek beside the walk; the count still counts them.
+ */
+export async function listEmployees(s: Services, viewerId: number | null, corporateUserId: number, request: PageRequest): Promise<Paged<EmployeeItem>> {
   const companyId = await companyIdOf(s.db, corporateUserId);
+  const now = s.now();
   // A member with two current positions at the company is listed once, by the later one (the
   // larger id when both started the same month).
   const latestHere = s.db
@@ -51,6 +58,8 @@ export async function listEmployees(s: Services, corporateUserId: number, reques
     .select(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", "e.start_date as since"])
     .where("e.company_id", "=", companyId)
     .where("e.is_current", "=", true)
+    .where(notBlocked(viewerId, "e.user_id"))
+    .where(notSuspended("e.user_id", now))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -73,7 +82,6 @@ export async function listEmployees(s: Services, corporateUserId: number, reques
     keysetQuery(latestHere, "e.start_date", "e.user_id", request).execute(),
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.since, row.user_id]);
-  const now = s.now();
   return {
     items: rows.map((row) => ({ ...personSummary(row), connected_time_ago: durationSince(row.since, now) })),
     page: request.page,

@@ -1,5 +1,6 @@
 /** `/api/corporate/*`: the company profile, its employees and its logo. */
 import { hideIfBlocked } from "../blocks/service.ts";
+import { hideIfSuspended } from "../moderation/suspension.ts";
 import { Hono } from "hono";
 import { handlePictureUpload } from "../files/upload-router.ts";
 import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
@@ -33,6 +34,7 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     // Public with user_id; one's own needs a corporate token.
     const owner = userId ?? requireViewer(c, "corporate").userId;
     await hideIfBlocked(s.db, c.get("viewer")?.userId ?? null, owner, M.notFound);
+    await hideIfSuspended(s.db, c.get("viewer")?.userId ?? null, owner, M.notFound, s.now());
     return ok(c, api.get, M.loaded, await getCorporate(s, owner, c.get("viewer")?.userId ?? null));
   });
 
@@ -47,7 +49,11 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
   app.get("/employees/list", async (c) => {
     const { user_id: userId, page, cursor, before } = parseQuery(c, api.employees.query);
     const owner = userId ?? requireViewer(c, "corporate").userId;
-    return okPaged(c, api.employees, EMPLOYEE_MESSAGES.listed, await listEmployees(s, owner, pageRequest(page, { cursor, before })));
+    const viewerId = c.get("viewer")?.userId ?? null;
+    // The list hangs off the company page: hidden where the page is (decisions 174, 182).
+    await hideIfBlocked(s.db, viewerId, owner, EMPLOYEE_MESSAGES.noCompany);
+    await hideIfSuspended(s.db, viewerId, owner, EMPLOYEE_MESSAGES.noCompany, s.now());
+    return okPaged(c, api.employees, EMPLOYEE_MESSAGES.listed, await listEmployees(s, viewerId, owner, pageRequest(page, { cursor, before })));
   });
 
   // Domain verification (decision 176): the company's own only; the mail and the file check are

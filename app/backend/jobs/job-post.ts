@@ -4,7 +4,7 @@
  * not exist). Deleting a post deletes its likes, reposts, referrals and recommendations with it
  * (foreign keys cascade).
  */
-import { blockBetween, blockedAmong } from "../blocks/service.ts";
+import { blockBetween, blockedAmong, notBlocked } from "../blocks/service.ts";
 import { resolveEntry } from "../master/entries.ts";
 import { sql } from "kysely";
 import { formatExperience } from "../../features/jobs/job-post.form.ts";
@@ -28,6 +28,7 @@ import { factsOf, pickFacts } from "../lib/plain-facts.ts";
 import { END_DATE, addDays } from "../../features/jobs/end-date.ts";
 
 import { isModerator } from "../moderation/roles.ts";
+import { notSuspended } from "../moderation/suspension.ts";
 import { jobPostPlainFacts, type JobListView, type JobPost, type JobPostCard, type JobPostPlainFacts } from "../../contract/jobs.ts";
 export type { JobListView, JobPost, JobPostCard };
 
@@ -263,7 +264,8 @@ export async function loadJobPosts<V extends JobListView = "full">(
         .execute();
     })(),
     // The newest reposters of each post: one bounded index read per post (job_post_id,
-    // created_at, id), not a ranking of every repost of a busy post.
+    // created_at, id), not a ranking of every repost of a busy post. Reposters blocked either
+    // way or suspended are left out, as from the whole list (decisions 174, 182).
     card ? Promise.resolve([]) : sql<{
       job_post_id: number;
       user_id: number;
@@ -278,7 +280,7 @@ export async function loadJobPosts<V extends JobListView = "full">(
         (id, i) => sql`select * from (
           select r.job_post_id, ri.user_id, ri.first_name, ri.last_name, ri.bio, ri.profile_pic, r.created_at, r.id as repost_id
           from job_post_reposts r inner join individuals ri on ri.user_id = r.user_id
-          where r.job_post_id = ${id}
+          where r.job_post_id = ${id} and ${notBlocked(viewerId, "r.user_id")} and ${notSuspended("r.user_id", now)}
           order by r.created_at desc, r.id desc
           limit ${REPOSTED_BY_PREVIEW}) p${sql.raw(String(i))}`,
       ),

@@ -7,6 +7,7 @@
  *   notified (`repost`). A member's reposts are public (their profile lists them).
  */
 import { notBlocked } from "../blocks/service.ts";
+import { notSuspended } from "../moderation/suspension.ts";
 import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
 import { againIfTargetDeleted, isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -175,13 +176,15 @@ export async function listReposts<V extends JobListView = "full">(
  */
 export async function listRepostedBy(s: Services, viewerId: number, postId: number, request: PageRequest): Promise<Paged<Reposter>> {
   await ownPost(s.db, postId, viewerId);
-  // Reposters blocked either way are not listed (decision 174).
+  // Reposters blocked either way or suspended are not listed (decisions 174, 182).
+  const now = s.now();
   const base = () =>
     s.db
       .selectFrom("job_post_reposts as r")
       .innerJoin("individuals as i", "i.user_id", "r.user_id")
       .where("r.job_post_id", "=", postId)
-      .where(notBlocked(viewerId, "r.user_id"));
+      .where(notBlocked(viewerId, "r.user_id"))
+      .where(notSuspended("r.user_id", now));
   const [count, read] = await Promise.all([
     base()
       .select((eb) => eb.fn.countAll().as("n"))
@@ -194,7 +197,6 @@ export async function listRepostedBy(s: Services, viewerId: number, postId: numb
     ).execute(),
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.repost_id]);
-  const now = s.now();
   return {
     items: rows.map((row) => ({ ...personSummary(row), reposted_at: row.created_at, reposted_time_ago: timeAgo(row.created_at, now) })),
     page: request.page,

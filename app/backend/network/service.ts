@@ -8,6 +8,7 @@ import type { ConnectionStatus } from "../../contract/common.ts";
 import type { ConnectionItem, ConnectionListType, ConnectionRequestAction, connectionApi } from "../../contract/network.ts";
 import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
+import { lockPair } from "../lib/db/locks.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { changed } from "../live/changes.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
@@ -19,6 +20,7 @@ import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { markSubjectRead, notify, withdrawNotifications } from "../notifications/service.ts";
 import { commonCounts, secondDegree } from "./graph.ts";
+import { suspendedAmong } from "../moderation/suspension.ts";
 import { blockedAmong, refuseIfBlocked } from "../blocks/service.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
 
@@ -153,10 +155,13 @@ export async function createConnection(s: Services, viewerId: number, targetId: 
   if (targetId === viewerId) throw fieldError("user_id", CONNECTION_MESSAGES.self);
   const me = await ownProfile(s.db, viewerId);
   await connectableMember(s.db, targetId);
-  await refuseIfBlocked(s.db, viewerId, targetId, CONNECTION_MESSAGES.memberNotFound);
   const now = s.now();
   try {
     return await s.live.transaction(viewerId, async (trx): Promise<CreateResult> => {
+      // A block of the two takes the same lock (blocks/service.ts): either it came first and is
+      // seen here, or it comes after this request and withdraws it.
+      await lockPair(trx, s.dialect, viewerId, targetId);
+      await refuseIfBlocked(trx, viewerId, targetId, CONNECTION_MESSAGES.memberNotFound);
       const existing = await rowBetween(trx, viewerId, targetId);
       changed(trx, targetId, "request");
       if (existing?.status === "accepted") throw new ApiError(409, CONNECTION_MESSAGES.alreadyConnected);
@@ -205,6 +210,8 @@ export async function createConnection(s: Services, viewerId: number, targetId: 
 export async function approveConnection(s: Services, viewerId: number, senderId: number): Promise<void> {
   const now = s.now();
   await s.live.transaction(viewerId, async (trx) => {
+    // As for a request: a block at the same moment either came first (the request is gone) or waits.
+    await lockPair(trx, s.dialect, viewerId, senderId);
     const row = await trx
       .selectFrom("connections")
       .select("id")
@@ -358,16 +365,17 @@ async function listSuggested(s: Services, viewerId: number, request: PageRequest
   const ranked = await s.lists.suggestedPeople.through(memberKey(viewerId), () => rankSuggestedPeople(s, viewerId));
   const pageIds = ranked.slice(offset, offset + limit);
   if (pageIds.length === 0) return { items: [], page, total: ranked.length };
-  const [people, statuses, blocked] = await Promise.all([
+  const [people, statuses, blocked, suspended] = await Promise.all([
     db.selectFrom("individuals as i").select(PERSON_COLUMNS).where("i.user_id", "in", pageIds).execute(),
     statusesWith(db, viewerId, pageIds),
-    // A block made within the ranking's minute (decision 174).
+    // A block made within the ranking's minute (decision 174); a suspended account looks gone (182).
     blockedAmong(db, viewerId, pageIds),
+    suspendedAmong(db, pageIds, s.now()),
   ]);
   const byId = new Map(people.map((row) => [row.user_id, row]));
   const pageRows = pageIds.flatMap((id) => {
     const row = byId.get(id);
-    return row && !statuses.has(id) && !blocked.has(id) ? [row] : [];
+    return row && !statuses.has(id) && !blocked.has(id) && !suspended.has(id) ? [row] : [];
   });
   return { items: await toItems(s, viewerId, pageRows, s.now()), page, total: ranked.length };
 }

@@ -13,6 +13,7 @@ import { ApiError } from "../lib/envelope.ts";
 import { changed } from "../live/changes.ts";
 import { keysetPage, keysetParameters, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
 import { accountColumns } from "../lib/account.ts";
+import { notBlocked } from "../blocks/service.ts";
 import { personSummary, type PersonSummary } from "../lib/person.ts";
 import { slugify } from "../lib/slug.ts";
 import { iso } from "../lib/time.ts";
@@ -140,12 +141,15 @@ export async function withdrawNotifications(db: Db, type: NotificationType, subj
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
   // The header's badge, on every page: built once (lib/db/compiled.ts).
-  const row = await firstCompiled(db, "unread-notifications", [userId, false], () =>
+  // Notifications from an account blocked either way are not shown (decision 182), so they
+  // leave the badge too: two seeks of blocks per unread one.
+  const row = await firstCompiled(db, "unread-notifications", [userId, false, userId, userId], () =>
     db
-      .selectFrom("notifications")
+      .selectFrom("notifications as n")
       .select((eb) => eb.fn.countAll().as("n"))
-      .where("user_id", "=", userId)
-      .where("is_read", "=", false),
+      .where("n.user_id", "=", userId)
+      .where("n.is_read", "=", false)
+      .where(notBlocked(userId, "n.actor_user_id")),
   );
   return toCount(row?.n);
 }
@@ -156,7 +160,9 @@ export async function listNotifications(db: Db, userId: number, request: PageReq
   );
   // Built once per shape (a page number, after a cursor, before one): lib/db/compiled.ts.
   const keyset = keysetParameters(request);
-  const read = await runCompiled(db, `notifications:${keyset.shape}`, [userId, ...keyset.parameters], () =>
+  // Those whose actor is blocked either way are left out of the page (decision 182); the
+  // total, one index count, still counts them.
+  const read = await runCompiled(db, `notifications:${keyset.shape}`, [userId, userId, userId, ...keyset.parameters], () =>
     keysetQuery(
       db
         .selectFrom("notifications as n")
@@ -172,7 +178,8 @@ export async function listNotifications(db: Db, userId: number, request: PageReq
           "n.actor_user_id",
           ...accountColumns,
         ])
-        .where("n.user_id", "=", userId),
+        .where("n.user_id", "=", userId)
+        .where(notBlocked(userId, "n.actor_user_id")),
       "n.created_at",
       "n.id",
       request,

@@ -4,6 +4,7 @@
  * connection status and resume request, and the number of connections.
  */
 import { hideIfBlocked } from "../blocks/service.ts";
+import { hideIfSuspended } from "../moderation/suspension.ts";
 import type { IndividualProfileView } from "../../contract/profiles.ts";
 import { connectionsCount, statusBetween } from "../network/service.ts";
 import { requestedResume } from "../resume-requests/resume-request.ts";
@@ -19,10 +20,14 @@ import { listSkills } from "./skills.ts";
 
 export type { IndividualProfileView };
 
-/** The profile of `userId` as `viewerId` (null: a visitor) sees it; 404 when there is none. */
-export async function readIndividualView(db: Db, viewerId: number | null, userId: number): Promise<IndividualProfileView> {
+/**
+ * The profile of `userId` as `viewerId` (null: a visitor) sees it at `now`; 404 when there is
+ * none, or when a block or a suspension hides it from the viewer.
+ */
+export async function readIndividualView(db: Db, viewerId: number | null, userId: number, now: Date): Promise<IndividualProfileView> {
   const asOwner = viewerId === userId;
   await hideIfBlocked(db, viewerId, userId, INDIVIDUAL_MESSAGES.notFound);
+  await hideIfSuspended(db, viewerId, userId, INDIVIDUAL_MESSAGES.notFound, now);
   const profile = await readIndividual(db, userId, asOwner);
   if (!profile) throw new ApiError(404, INDIVIDUAL_MESSAGES.notFound);
   const [skills, experiences, educations, resume, mayRead, requested, status, count] = await Promise.all([

@@ -3,6 +3,7 @@
  * `/api/files/`), downloadable by its owner and by members whose resume request was accepted.
  */
 import { hideIfBlocked } from "../blocks/service.ts";
+import { hideIfSuspended } from "../moderation/suspension.ts";
 import type { ResumeInfo } from "../../contract/profiles.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -97,6 +98,7 @@ export async function openResume(s: Services, viewerId: number, ownerId: number)
     .executeTakeFirst();
   if (!owner) throw new ApiError(404, RESUME_MESSAGES.notFound);
   await hideIfBlocked(s.db, viewerId, ownerId, RESUME_MESSAGES.notFound);
+  await hideIfSuspended(s.db, viewerId, ownerId, RESUME_MESSAGES.notFound, s.now());
   const info = await readResumeInfo(s.db, ownerId);
   if (!info) throw new ApiError(404, RESUME_MESSAGES.notFound);
   if (!(await mayReadResume(s.db, viewerId, ownerId))) throw new ApiError(403, RESUME_MESSAGES.forbidden);

@@ -2,6 +2,7 @@
  * `/api/individual/*`: the profile (create, get, update), experience, education and resume.
  */
 import { hideIfBlocked } from "../blocks/service.ts";
+import { hideIfSuspended } from "../moderation/suspension.ts";
 import { Hono } from "hono";
 import { readUpload, RESUME_MAX_BYTES } from "../files/upload.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
@@ -53,6 +54,7 @@ async function listOwner(s: Services, c: AppContext): Promise<number> {
   const owner = userId ?? requireViewer(c, "individual").userId;
   await assertIndividualProfile(s.db, owner);
   await hideIfBlocked(s.db, c.get("viewer")?.userId ?? null, owner, RESUME_MESSAGES.noProfile);
+  await hideIfSuspended(s.db, c.get("viewer")?.userId ?? null, owner, RESUME_MESSAGES.noProfile, s.now());
   return owner;
 }
 
@@ -65,14 +67,14 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["location"]));
     await createIndividual(s, viewer.userId, input);
-    return ok(c, api.create, M.created, await readIndividualView(s.db, viewer.userId, viewer.userId), 201);
+    return ok(c, api.create, M.created, await readIndividualView(s.db, viewer.userId, viewer.userId, s.now()), 201);
   });
 
   app.get("/get", async (c) => {
     const { user_id: userId } = parseQuery(c, api.get.query);
     // Public with user_id (a token, when sent, adds the viewer's view); one's own needs a token.
     const viewer = userId === undefined ? requireViewer(c, "individual") : c.get("viewer");
-    return ok(c, api.get, M.loaded, await readIndividualView(s.db, viewer?.userId ?? null, userId ?? viewer!.userId));
+    return ok(c, api.get, M.loaded, await readIndividualView(s.db, viewer?.userId ?? null, userId ?? viewer!.userId, s.now()));
   });
 
   app.put("/update", async (c) => {
@@ -81,7 +83,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     assertOwnProfile(viewer, c.req.query("user_id"), body.user_id);
     const input = parseWith(api.update.body, coerceIdFields(body, ["location"]));
     await updateIndividual(s, viewer.userId, input);
-    return ok(c, api.update, M.updated, await readIndividualView(s.db, viewer.userId, viewer.userId));
+    return ok(c, api.update, M.updated, await readIndividualView(s.db, viewer.userId, viewer.userId, s.now()));
   });
 
   // --- Endorsements (decision 179) -----------------------------------------

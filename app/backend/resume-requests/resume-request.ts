@@ -6,6 +6,7 @@
  */
 import { refuseIfBlocked } from "../blocks/service.ts";
 import type { Db } from "../lib/db/index.ts";
+import { lockPair } from "../lib/db/locks.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { ResumeRequestStatus, UserType } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
@@ -70,6 +71,10 @@ export async function createResumeRequest(
   const now = s.now();
   try {
     return await s.live.transaction(viewerId, async (trx) => {
+      // Again under the lock a block takes (blocks/service.ts): a block at the same moment either
+      // committed first and is seen here, or comes after and withdraws this request.
+      await lockPair(trx, s.dialect, viewerId, ownerId);
+      await refuseIfBlocked(trx, viewerId, ownerId, RESUME_REQUEST_MESSAGES.memberNotFound);
       const existing = await trx
         .selectFrom("resume_requests")
         .select(["id", "status"])

@@ -4,6 +4,7 @@
  * newest; 10 a page, with the number of matches of each type.
  */
 import { blockedAmong } from "../blocks/service.ts";
+import { suspendedAmong } from "../moderation/suspension.ts";
 import { sql } from "kysely";
 import { runCompiled } from "../lib/db/compiled.ts";
 import type { SearchCompany as CompanyResult, SearchCounts, SearchCountsCapped, SearchAnswer, SearchItem, SearchPerson as PersonResult } from "../../contract/search.ts";
@@ -125,23 +126,26 @@ async function loadCompanies(db: Db, ids: number[]): Promise<Map<number, Company
 /** The items of these hits as the viewer sees them, in the hits' order (stale hits left out). */
 async function loadItems(s: Services, viewerId: number, hits: SearchHit[], view: JobListView): Promise<SearchItem[]> {
   const idsOf = (kind: SearchKind) => hits.filter((hit) => hit.kind === kind).map((hit) => hit.refId);
-  const [people, companies, jobs, blocked] = await Promise.all([
+  const accounts = [...idsOf("person"), ...idsOf("company")];
+  const [people, companies, jobs, blocked, suspended] = await Promise.all([
     loadPeople(s.db, viewerId, idsOf("person")),
     loadCompanies(s.db, idsOf("company")),
     loadJobPosts(s.db, idsOf("job"), viewerId, s.now(), view),
-    // The hits are everyone's (kept 30 s); accounts blocked either way leave this viewer's page
-    // (decision 174). Jobs of theirs are left out by loadJobPosts.
-    blockedAmong(s.db, viewerId, [...idsOf("person"), ...idsOf("company")]),
+    // The hits are everyone's (kept 30 s); accounts blocked either way (decision 174) or
+    // suspended (decision 182) leave this viewer's page. Jobs of theirs are left out by loadJobPosts.
+    blockedAmong(s.db, viewerId, accounts),
+    suspendedAmong(s.db, accounts, s.now()),
   ]);
+  const gone = (id: number) => blocked.has(id) || suspended.has(id);
   const jobsById = new Map(jobs.filter((job) => job.status === "open").map((job) => [job.id, job]));
   const items: SearchItem[] = [];
   for (const hit of hits) {
     if (hit.kind === "person") {
       const person = people.get(hit.refId);
-      if (person && !blocked.has(hit.refId)) items.push({ type: "person", id: hit.refId, person });
+      if (person && !gone(hit.refId)) items.push({ type: "person", id: hit.refId, person });
     } else if (hit.kind === "company") {
       const company = companies.get(hit.refId);
-      if (company && !blocked.has(hit.refId)) items.push({ type: "company", id: hit.refId, company });
+      if (company && !gone(hit.refId)) items.push({ type: "company", id: hit.refId, company });
     } else {
       const job = jobsById.get(hit.refId);
       if (job) items.push({ type: "job", id: hit.refId, job });

@@ -308,6 +308,12 @@ export async function seedDemoData(s: Services): Promise<boolean> {
         .select("company_id")
         .where("user_id", "=", idOf(DEMO_LOGINS.corporate))
         .executeTakeFirstOrThrow();
+      // Acme proved acme.test by a mailed code (decision 176), so the demo shows the verified badge.
+      await trx
+        .updateTable("companies")
+        .set({ domain: "acme.test", domain_verified_at: now, domain_verified_by: "email" })
+        .where("id", "=", acme.company_id)
+        .execute();
 
       for (const m of DEMO_MEMBERS) {
         const location = await locationId(trx, m.city);

@@ -39,7 +39,7 @@ import { openDatabase, sqlitePathFromUrl, type Db, type DialectName } from "../l
 import type { UserType } from "../lib/db/schema.ts";
 import type { Logger } from "../lib/log.ts";
 import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from "../lib/password.ts";
-import { profilePath } from "../lib/person.ts";
+import { companyPath, profilePath } from "../lib/person.ts";
 import { slugify } from "../lib/slug.ts";
 import { normaliseEntryName } from "../../forms/entry-name.ts";
 import { NOTIFICATION_KINDS, type NotificationType } from "../notifications/service.ts";
@@ -670,6 +670,9 @@ const ID_TABLES = [
   "messages",
   "notifications",
   "blocks",
+  "moderation_cases",
+  "reports",
+  "moderation_actions",
 ] as const;
 
 /** The screening question sets (decision 167) the seeded posts ask, and the short answers given. */
@@ -989,6 +992,14 @@ class Generator {
       ["id", "int"], ["conversation_id", "int"], ["sender_id", "int"], ["recipient_id", "int"], ["text", "text"], ["created_at", "text"], ["read_at", "text"],
     ], [w.conversations]);
     w.blocks = s.table("blocks", [["id", "int"], ["blocker_id", "int"], ["blocked_id", "int"], ["created_at", "text"]], [w.users]);
+    w.moderation_cases = s.table("moderation_cases", [
+      ["id", "int"], ["target_kind", "text"], ["target_id", "int"], ["owner_id", "int"], ["status", "text"], ["outcome", "text"], ["snapshot", "text"],
+      ["report_count", "int"], ["review_requested_at", "text"], ["created_at", "text"], ["queued_at", "text"], ["closed_at", "text"],
+    ], [w.users]);
+    w.reports = s.table("reports", [["id", "int"], ["case_id", "int"], ["reporter_id", "int"], ["reason", "text"], ["note", "text"], ["created_at", "text"]], [w.moderation_cases]);
+    w.moderation_actions = s.table("moderation_actions", [
+      ["id", "int"], ["case_id", "int"], ["actor_id", "int"], ["action", "text"], ["reason", "text"], ["days", "int"], ["created_at", "text"],
+    ], [w.moderation_cases]);
     w.notifications = s.table("notifications", [
       ["id", "int"], ["user_id", "int"], ["type", "text"], ["actor_user_id", "int"], ["message", "text"], ["link", "text"],
       ["subject_id", "int"], ["is_read", "bool"], ["created_at", "text"],
@@ -2528,6 +2539,87 @@ class Generator {
     this.step("blocks", started, String(rows.length));
   }
 
+  /**
+   * Reports and moderation cases (decision 175): one case per fifty members, at most 2,000, a
+   * third still open (the desk's queue, oldest first), the rest decided by the moderator (the
+   * first generated member, granted the role here), each with one to four reports from distinct
+   * members. Suspensions are all over (the ones decided ended before now) and nothing is removed,
+   * so the lists the other tests count are not changed by them. The demo member has reported a few, so her settings list
+   * reads real rows. Its own generator: the steps before drew what they drew before.
+   */
+  async moderation(): Promise<void> {
+    const started = performance.now();
+    const r = new Rng(this.sizes.members * 37 + this.sizes.posts);
+    const { members: M, posts: P } = this.sizes;
+    if (M < 10) return;
+    const asha = this.ex.asha.id;
+    const moderator = this.memberUser[0];
+    const wanted = Math.min(2000, Math.floor(M / 50));
+    const reasons = ["scam", "spam", "harassment", "fake_profile", "misleading", "other"] as const;
+    const member = () => this.memberUser[1 + r.int(M - 1)];
+    let caseId = this.ex.maxIds.moderation_cases;
+    let reportId = this.ex.maxIds.reports;
+    let actionId = this.ex.maxIds.moderation_actions;
+    let reports = 0;
+    let actions = 0;
+    for (let n = 0; n < wanted; n++) {
+      const pick = r.u();
+      let kind: "member" | "company" | "job_post";
+      let targetId: number;
+      let ownerId: number;
+      let snapshot: { title: string; text: string; link: string };
+      if (pick < 0.3 && P > 0) {
+        const index = r.int(P);
+        kind = "job_post";
+        targetId = this.postBase + index;
+        ownerId = this.pUser[index];
+        snapshot = { title: this.pTitle[index], text: "", link: jobPostPath(targetId) };
+      } else if (pick < 0.4 && this.sizes.companies > 0) {
+        const c = r.int(this.sizes.companies);
+        kind = "company";
+        targetId = ownerId = this.corpUser[c];
+        snapshot = { title: this.corpName[c], text: clip(this.corpAbout[c] ?? "", 2000), link: companyPath(targetId) };
+      } else {
+        kind = "member";
+        targetId = ownerId = member();
+        snapshot = { title: this.displayName(targetId), text: "", link: this.profileLink(targetId) };
+      }
+      if (ownerId === asha || ownerId === moderator || ownerId === this.ex.acme.user) continue;
+      const open = r.chance(1 / 3);
+      const first = Math.floor(this.now - (open ? r.u() * 20 * DAY : 30 * DAY + r.u() * 300 * DAY)) - MINUTE;
+      const reporters = new Set<number>();
+      if (n % 40 === 0) reporters.add(asha);
+      const count = 1 + r.int(4);
+      while (reporters.size < count) {
+        const who = member();
+        if (who !== ownerId && who !== moderator) reporters.add(who);
+      }
+      const reason = kind === "job_post" ? "scam" : r.pick(reasons);
+      // No removals: a hidden post would change the lists other tests count.
+      const outcome = open ? null : r.pick(kind === "job_post" ? (["dismiss", "warn"] as const) : (["dismiss", "warn", "suspend"] as const));
+      const closedAt = open ? null : first + DAY + Math.floor(r.u() * 5 * DAY);
+      await this.put(this.w.moderation_cases, ++caseId, kind, targetId, ownerId, open ? "open" : "closed", outcome, JSON.stringify(snapshot), reporters.size, null, isoOf(first), isoOf(first), closedAt === null ? null : isoOf(closedAt));
+      let at = first;
+      for (const reporter of reporters) {
+        await this.put(this.w.reports, ++reportId, caseId, reporter, reporters.size === count ? reason : r.pick(reasons), r.chance(0.3) ? "Seen on my feed." : null, isoOf(at));
+        at += Math.floor(r.u() * HOUR);
+        reports++;
+      }
+      if (outcome !== null && closedAt !== null) {
+        await this.put(this.w.moderation_actions, ++actionId, caseId, moderator, outcome, "Seeded decision.", outcome === "suspend" ? 7 : null, isoOf(closedAt));
+        actions++;
+      }
+    }
+    await this.w.moderation_cases.flush();
+    await this.w.reports.flush();
+    await this.w.moderation_actions.flush();
+    await this.sink.exec(`update users set is_moderator = ${this.sink.dialect === "postgres" ? "true" : "1"} where id = ${moderator}`);
+    this.generated.moderation_cases = caseId - this.ex.maxIds.moderation_cases;
+    this.generated.reports = reports;
+    this.generated.moderation_actions = actions;
+    this.step("moderation", started, `${caseId - this.ex.maxIds.moderation_cases} cases, ${reports} reports`);
+  }
+
   /** Connection requests still waiting for the demo member (their notifications are always kept). */
   readonly ashaPendingRequests = new Set<number>();
 
@@ -2543,6 +2635,7 @@ class Generator {
     await this.follows();
     await this.chats();
     await this.notifications();
+    await this.moderation();
     await this.w.search.flush();
     this.generated[this.sink.dialect === "postgres" ? "search_documents" : "search_fts"] = this.w.search.rows;
   }
@@ -2579,6 +2672,9 @@ export const REPORTED_TABLES = [
   "notifications",
   "blocks",
   "company_follows",
+  "moderation_cases",
+  "reports",
+  "moderation_actions",
 ] as const;
 
 const SERIAL_TABLES = ID_TABLES;

@@ -5,6 +5,7 @@
  */
 import { SITEMAP_URLS_PER_PAGE, type SitemapEntry, type SitemapIndex, type SitemapKind, type SitemapRead } from "../../contract/seo.ts";
 import type { Db } from "../lib/db/index.ts";
+import { notSuspended } from "../moderation/suspension.ts";
 import type { Services } from "../lib/services.ts";
 
 /** The ids of sitemap page `page`: (first, last]. */
@@ -13,25 +14,29 @@ export function pageRange(page: number): { after: number; last: number } {
 }
 
 /** The rows of one kind from `after` (exclusive) up to `last` (inclusive), in id order, at most `limit`. */
-function rowsOf(db: Db, kind: SitemapKind, after: number, last: number, limit: number) {
+function rowsOf(db: Db, kind: SitemapKind, after: number, last: number, limit: number, now: Date) {
   return kind === "jobs"
     ? // One walk of (status, id), migration 0030.
       db
         .selectFrom("job_posts")
         .select(["id", "updated_at as lastmod"])
         .where("status", "=", "open")
-        // A post moderation hid is out of the sitemaps (decision 175); such posts are few.
+        // A post moderation hid is out of the sitemaps (decision 175); such posts are few. So is
+        // a suspended poster's (decision 182): one seek of users by its key per post read.
         .where("hidden_at", "is", null)
+        .where(notSuspended("job_posts.user_id", now))
         .where("id", ">", after)
         .where("id", "<=", last)
         .orderBy("id")
         .limit(limit)
-    : // The corporates' primary key, user_id.
+    : // The corporates' primary key, user_id; a suspended company's page is not there (decision
+      // 182): one seek of users by its key per company read.
       db
         .selectFrom("corporates")
         .select(["user_id as id", "updated_at as lastmod"])
         .where("user_id", ">", after)
         .where("user_id", "<=", last)
+        .where(notSuspended("corporates.user_id", now))
         .orderBy("user_id")
         .limit(limit);
 }
@@ -39,7 +44,7 @@ function rowsOf(db: Db, kind: SitemapKind, after: number, last: number, limit: n
 /** One read of sitemap page `page`: up to `limit` URLs after id `after`. */
 export async function readSitemapPage(s: Services, kind: SitemapKind, page: number, after: number, limit: number): Promise<SitemapRead> {
   const range = pageRange(page);
-  const rows = await rowsOf(s.db, kind, Math.max(after, range.after), range.last, limit + 1).execute();
+  const rows = await rowsOf(s.db, kind, Math.max(after, range.after), range.last, limit + 1, s.now()).execute();
   const items: SitemapEntry[] = rows.slice(0, limit).map((row) => ({ id: Number(row.id), lastmod: new Date(row.lastmod).toISOString() }));
   return { items, next_after: rows.length > limit ? items[items.length - 1].id : null };
 }
@@ -49,11 +54,11 @@ export async function readSitemapPage(s: Services, kind: SitemapKind, page: numb
  * whether it has a row (one seek each; ten for 500,000 posts).
  */
 export async function sitemapIndex(s: Services): Promise<SitemapIndex> {
-  const [jobs, companies] = await Promise.all([pagesWithRows(s.db, "jobs"), pagesWithRows(s.db, "companies")]);
+  const [jobs, companies] = await Promise.all([pagesWithRows(s.db, "jobs", s.now()), pagesWithRows(s.db, "companies", s.now())]);
   return { jobs, companies };
 }
 
-async function pagesWithRows(db: Db, kind: SitemapKind): Promise<number[]> {
+async function pagesWithRows(db: Db, kind: SitemapKind, now: Date): Promise<number[]> {
   // The largest id as the last entry of the index (ORDER BY … LIMIT 1: one seek, a plan both databases show as bounded).
   const top =
     kind === "jobs"
@@ -63,7 +68,7 @@ async function pagesWithRows(db: Db, kind: SitemapKind): Promise<number[]> {
   const found = await Promise.all(
     Array.from({ length: pages }, async (_, index) => {
       const { after, last } = pageRange(index + 1);
-      const row = await rowsOf(db, kind, after, last, 1).executeTakeFirst();
+      const row = await rowsOf(db, kind, after, last, 1, now).executeTakeFirst();
       return row ? index + 1 : null;
     }),
   );

@@ -30,6 +30,7 @@ describe("me", () => {
       onboarding_complete: true,
       unread_notifications: 0,
       unread_conversations: 0,
+      is_moderator: false,
     });
     // The same person the whole profile describes.
     const profile = (await api.get("/api/individual/get/", { token: asha.token })).body.data;

@@ -29,6 +29,13 @@ afterAll(async () => {
 const ACME = ["Product Design Intern", "Data Analyst, Logistics Insights", "Senior Frontend Engineer (React)"];
 
 describe("the demo jobs", () => {
+  test("Acme is a verified employer (decision 182): its page names the domain, its posts carry the badge", async () => {
+    const page = await api.get(`/api/corporate/get/?user_id=${who.acme.id}`);
+    expect(page.body.data.verified_domain).toBe("acme.test");
+    const posts = (await paged(api, `/api/job-post/list/?user_id=${who.acme.id}`)).data as Array<{ employer_verified: boolean | null }>;
+    expect(posts.map((post) => post.employer_verified)).toEqual(ACME.map(() => true));
+  });
+
   test("Acme's open posts (public), with sanitised HTML descriptions; its dashboard has the counts", async () => {
     expect(await titles(api, `/api/job-post/list/?user_id=${who.acme.id}`)).toEqual(ACME);
     const mine = await paged(api, "/api/job-post/list/?type=mine", who.acme);

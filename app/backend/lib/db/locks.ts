@@ -36,3 +36,12 @@ export async function holdStartupLock(trx: Db, dialect: DialectName): Promise<vo
 export async function lockMember(trx: Db, dialect: DialectName, userId: number): Promise<void> {
   if (dialect === "postgres") await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().execute();
 }
+
+/**
+ * Locks the `users` rows of both members (PostgreSQL), lower id first so two such transactions
+ * never wait for each other in a circle: what two members do to each other (a block, a
+ * connection request) takes turns, and the later one sees what the earlier committed.
+ */
+export async function lockPair(trx: Db, dialect: DialectName, a: number, b: number): Promise<void> {
+  for (const userId of [...new Set([Math.min(a, b), Math.max(a, b)])]) await lockMember(trx, dialect, userId);
+}
