@@ -13,7 +13,7 @@ export const PASSKEY_MESSAGES = {
   notFound: "That passkey is not on your account.",
 } as const;
 
-export const PASSKEY_NAME_MAX = 60;
+const PASSKEY_NAME_MAX = 60;
 
 export const passkeyNameField = requiredString().max(PASSKEY_NAME_MAX, { error: PASSKEY_MESSAGES.name });
 
