@@ -84,6 +84,8 @@ for (const viewport of [
     await expect(list.getByText(/Last used/)).toBeVisible();
     await list.getByText("Remove My laptop").click();
     const remove = list.getByRole("form", { name: "Remove the passkey My laptop" });
+    await expectAxeClean(page);
+    await page.screenshot({ path: test.info().outputPath("remove.png"), fullPage: true });
     await remove.getByLabel("Current password").fill(member.password);
     await remove.getByRole("button", { name: "Remove passkey" }).click();
     await expect(successSnackbar(page, "Passkey removed.")).toBeVisible();
@@ -96,6 +98,8 @@ for (const viewport of [
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(page.getByText("This passkey is not registered on JobLink.", { exact: false })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    await expectAxeClean(page);
+    await page.screenshot({ path: test.info().outputPath("login-unknown.png"), fullPage: true });
   });
 }
 

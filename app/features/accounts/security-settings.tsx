@@ -257,6 +257,7 @@ function PasskeysSection({ passkeys, hasPassword, reply }: { passkeys: PasskeyIn
       ) : (
         <p className="jl-muted">You have no passkeys yet.</p>
       )}
+      <h3 className="jl-semibold">Add a passkey</h3>
       {hasPassword ? (
         // A new list (a passkey added) starts the form afresh.
         <AddPasskey key={passkeys.map((item) => item.id).join(",")} />
