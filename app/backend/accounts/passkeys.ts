@@ -26,11 +26,11 @@ import {
 } from "../../features/accounts/passkeys.form.ts";
 import type { passwordCheckBody } from "../../features/accounts/two-factor.form.ts";
 import { sha256Hex } from "../lib/crypto.ts";
-import { isUniqueViolation } from "../lib/db/errors.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { PasskeysTable, User } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
-import type { Viewer } from "../lib/http.ts";
+import { sessionExpired, type Viewer } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";
 import { addMs, iso, MINUTE_MS } from "../lib/time.ts";
 import { checkPassword, currentUser } from "./two-factor.ts";
@@ -187,7 +187,7 @@ export async function startRegistration(
     excludeCredentials: existing.map((row) => ({ id: row.credential_id, transports: parseTransports(row.transports) })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  await storeChallenge(s.db, options.challenge, "register", user.id, s.now());
+  await ownAccountWrite(() => storeChallenge(s.db, options.challenge, "register", user.id, s.now()));
   return options;
 }
 
@@ -246,6 +246,17 @@ export async function finishRegistration(
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ApiError(409, PK_MESSAGES.duplicate);
+    if (isForeignKeyViolation(error)) throw sessionExpired();
+    throw error;
+  }
+}
+
+/** A write for the caller's own account: an account deleted meanwhile (PostgreSQL) is a session that ended, not a 500. */
+async function ownAccountWrite(write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw sessionExpired();
     throw error;
   }
 }
