@@ -289,3 +289,29 @@ describe("removing a passkey", () => {
     expect(again.status).toBe(404);
   });
 });
+
+describe("several instances", () => {
+  test("a challenge handed out by one instance is checked by another (they share the database, not memory)", async () => {
+    const other = await startTestApi({ databaseUrl: api.databaseUrl, accessTokenTtlSeconds: 30 * 24 * 60 * 60 });
+    try {
+      const account = await signUp(api);
+      const authenticator = new SoftwareAuthenticator(ORIGIN);
+      const started = await options(account);
+      const added = await other.post(
+        "/api/user/passkeys/register/",
+        { name: "Phone", response: authenticator.register(started.body.data) },
+        { token: account.access_token },
+      );
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+
+      const challenge = await loginOptions();
+      const answer = authenticator.authenticate(challenge.body.data);
+      const signedIn = await other.post("/api/user/login/passkey/", { response: answer });
+      expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+      // Taken there, so gone here too.
+      expect((await login(answer)).status).toBe(400);
+    } finally {
+      await other.close();
+    }
+  });
+});
