@@ -16,6 +16,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { PasskeyInfo } from "../../contract/accounts.ts";
 import {
@@ -34,7 +35,6 @@ import { sessionExpired, type Viewer } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";
 import { addMs, iso, MINUTE_MS } from "../lib/time.ts";
 import { checkPassword, currentUser } from "./two-factor.ts";
-import type { Selectable } from "kysely";
 
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * MINUTE_MS;
 /** How long the browser lets the member answer its prompt (inside the challenge's life). */
