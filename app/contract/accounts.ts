@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { changeEmailBody, changePasswordBody, confirmEmailBody, deleteAccountBody, mailPreferencesBody } from "../features/accounts/account-settings.form.ts";
 import { RESET_LINK_INVALID } from "../features/accounts/reset-password.form.ts";
+import { loginPasskeyBody, registerPasskeyBody, removePasskeyBody } from "../features/accounts/passkeys.form.ts";
 import { confirmTotpBody, loginTwoFactorBody, passwordCheckBody } from "../features/accounts/two-factor.form.ts";
 import {
   currentPasswordField,
@@ -138,6 +139,59 @@ export const twoFactorStatus = z
   })
   .meta({ id: "TwoFactorStatus" });
 export type TwoFactorStatus = z.output<typeof twoFactorStatus>;
+
+/** One of the caller's passkeys (decision 183). */
+export const passkeyInfo = z
+  .strictObject({
+    id,
+    name: z.string().meta({ description: "What the member called it (\"Phone\", \"Work laptop\")." }),
+    created_at: timestamp,
+    last_used_at: timestamp.nullable().meta({ description: "The last sign-in with it; null when never used." }),
+  })
+  .meta({ id: "Passkey" });
+export type PasskeyInfo = z.output<typeof passkeyInfo>;
+
+const credentialDescriptor = z.object({ id: z.string(), type: z.string(), transports: z.array(z.string()).optional() });
+
+/**
+ * WebAuthn's PublicKeyCredentialCreationOptionsJSON, for `navigator.credentials.create()` (as
+ * @simplewebauthn/browser's `startRegistration` takes it). Its `challenge` is good once, for 5 minutes.
+ */
+export const passkeyCreationOptions = z
+  .object({
+    challenge: z.string(),
+    rp: z.object({ name: z.string(), id: z.string().optional() }),
+    user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+    pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.string() })),
+    timeout: z.number().optional(),
+    excludeCredentials: z.array(credentialDescriptor).optional(),
+    authenticatorSelection: z
+      .object({
+        authenticatorAttachment: z.string().optional(),
+        residentKey: z.string().optional(),
+        requireResidentKey: z.boolean().optional(),
+        userVerification: z.string().optional(),
+      })
+      .optional(),
+    hints: z.array(z.string()).optional(),
+    attestation: z.string().optional(),
+    attestationFormats: z.array(z.string()).optional(),
+    extensions: z.unknown().optional(),
+  })
+  .meta({ id: "PasskeyCreationOptions" });
+
+/** WebAuthn's PublicKeyCredentialRequestOptionsJSON, for `navigator.credentials.get()`: no credentials named (any passkey of JobLink). */
+export const passkeyRequestOptions = z
+  .object({
+    challenge: z.string(),
+    timeout: z.number().optional(),
+    rpId: z.string().optional(),
+    allowCredentials: z.array(credentialDescriptor).optional(),
+    userVerification: z.string().optional(),
+    hints: z.array(z.string()).optional(),
+    extensions: z.unknown().optional(),
+  })
+  .meta({ id: "PasskeyRequestOptions" });
 
 // ---------------------------------------------------------------------------
 // Requests (field rules and messages: app/forms/)
@@ -413,6 +467,52 @@ export const userApi = {
     auth: "member",
     body: passwordCheckBody,
     response: envelope(),
+  }),
+  passkeys: endpoint({
+    method: "GET",
+    path: "/api/user/passkeys/",
+    summary: "The caller's passkeys, newest first (at most 20): name, added, last used.",
+    auth: "member",
+    response: envelope(z.array(passkeyInfo)),
+  }),
+  passkeyOptions: endpoint({
+    method: "POST",
+    path: "/api/user/passkeys/options/",
+    summary: "Starts adding a passkey (the password needed): the options for `navigator.credentials.create()`, a discoverable credential with user verification. 409 at 20 passkeys.",
+    auth: "member",
+    body: passwordCheckBody,
+    response: envelope(passkeyCreationOptions),
+  }),
+  registerPasskey: endpoint({
+    method: "POST",
+    path: "/api/user/passkeys/register/",
+    summary: "Adds the passkey the browser made for the options' challenge (taken once, 5 minutes), checked against the app's origin and RP ID. 400 for an expired or used challenge or an answer that does not verify; 409 for a passkey already added.",
+    auth: "member",
+    body: registerPasskeyBody,
+    response: envelope(passkeyInfo),
+  }),
+  removePasskey: endpoint({
+    method: "POST",
+    path: "/api/user/passkeys/remove/",
+    summary: "Removes one of the caller's passkeys (the password needed); 404 when it is not the caller's.",
+    auth: "member",
+    body: removePasskeyBody,
+    response: envelope(),
+  }),
+  loginPasskeyOptions: endpoint({
+    method: "POST",
+    path: "/api/user/login/passkey/options/",
+    summary: "A challenge for signing in with a passkey (any of JobLink's: the passkey says whose account), good once for 5 minutes. Limited per address.",
+    auth: "public",
+    response: envelope(passkeyRequestOptions),
+  }),
+  loginPasskey: endpoint({
+    method: "POST",
+    path: "/api/user/login/passkey/",
+    summary: "Signs in with a passkey's answer to a sign-in challenge: the tokens, with no second step (a passkey with user verification is two factors). 400 for an expired or used challenge or an answer that does not verify; 401 for a passkey JobLink does not know.",
+    auth: "public",
+    body: loginPasskeyBody,
+    response: envelope(loginPayload),
   }),
   deleteAccount: endpoint({
     method: "DELETE",

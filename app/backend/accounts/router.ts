@@ -20,12 +20,13 @@ import { greet } from "./greet.ts";
 import { invitesSentMessage, sendInvites } from "./invites.ts";
 import { me } from "./me.ts";
 import { listSessions, SESSION_MESSAGES, signOutOtherSessions, signOutSession } from "./session-list.ts";
+import * as passkeys from "./passkeys.ts";
 import * as twoFactor from "./two-factor.ts";
 import * as users from "./service.ts";
 
 const { USER_MESSAGES: M } = users;
 
-type LimitedAction = "sign-in" | "verify-otp" | "login" | "login-two-factor" | "forgot-password" | "reset-password";
+type LimitedAction = "sign-in" | "verify-otp" | "login" | "login-two-factor" | "login-passkey" | "forgot-password" | "reset-password";
 
 export function userRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -116,6 +117,19 @@ export function userRouter(s: Services): Hono<AppEnv> {
     await limitByAddress(c, "login-two-factor");
     const input = await parseBody(c, api.loginTwoFactor.body);
     return ok(c, api.loginTwoFactor, M.loggedIn, await users.loginTwoFactor(s, input, signInClient(c)));
+  });
+
+  // Passkey sign-in (decision 183): each challenge is a row, so handing them out is limited per
+  // address like login; an answer is good once, for its own challenge.
+  app.post("/login/passkey/options", async (c) => {
+    await limitByAddress(c, "login-passkey");
+    return ok(c, api.loginPasskeyOptions, passkeys.PK_MESSAGES.loginOptions, await passkeys.startPasskeyLogin(s));
+  });
+
+  app.post("/login/passkey", async (c) => {
+    await limitByAddress(c, "login-passkey");
+    const input = await parseBody(c, api.loginPasskey.body);
+    return ok(c, api.loginPasskey, M.loggedIn, await users.loginWithPasskey(s, input, signInClient(c)));
   });
 
   app.post("/forgot-password", async (c) => {
@@ -288,6 +302,35 @@ export function userRouter(s: Services): Hono<AppEnv> {
     const input = await parseBody(c, api.disableTotp.body);
     await twoFactor.disableTotp(s, viewer, input);
     return ok(c, api.disableTotp, TF.disabled);
+  });
+
+  // Passkeys (issue 38, decision 183): the caller's own only; adding and removing need the password.
+  const PK = passkeys.PK_MESSAGES;
+  app.get("/passkeys", async (c) => {
+    const viewer = requireViewer(c);
+    return ok(c, api.passkeys, PK.list, await passkeys.listPasskeys(s, viewer));
+  });
+
+  app.post("/passkeys/options", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("passkeys", viewer.userId);
+    const input = await parseBody(c, api.passkeyOptions.body);
+    return ok(c, api.passkeyOptions, PK.options, await passkeys.startRegistration(s, viewer, input));
+  });
+
+  app.post("/passkeys/register", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("passkeys", viewer.userId);
+    const input = await parseBody(c, api.registerPasskey.body);
+    return ok(c, api.registerPasskey, PK.added, await passkeys.finishRegistration(s, viewer, input));
+  });
+
+  app.post("/passkeys/remove", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("passkeys", viewer.userId);
+    const input = await parseBody(c, api.removePasskey.body);
+    await passkeys.removePasskey(s, viewer, input);
+    return ok(c, api.removePasskey, PK.removed);
   });
 
   app.delete("/delete", async (c) => {

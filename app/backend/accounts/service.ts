@@ -1,5 +1,6 @@
 /** The account life cycle: sign-up with a mailed code, login, Google, password reset, sessions. */
 import type { z } from "zod";
+import type { loginPasskeyBody } from "../../features/accounts/passkeys.form.ts";
 import type { loginTwoFactorBody } from "../../features/accounts/two-factor.form.ts";
 import type { forgotPasswordBody, googleLoginBody, passwordLoginBody, refreshTokenBody, resendOtpBody, resetPasswordBody, SignInPayload, signInBody, verifyOtpBody } from "../../contract/accounts.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
@@ -16,6 +17,7 @@ import { otpMail, resetMail } from "../mail.server.ts";
 import { randomToken } from "../lib/crypto.ts";
 import { newDeviceMail, signUpAttemptMail } from "./account-mails.ts";
 import { describeDevice, maskAddress, type SignInClient } from "./devices.ts";
+import { checkPasskeyLogin } from "./passkeys.ts";
 import { checkSecondStep, hasTwoFactor, secondStepRefusal, startChallenge, twoFactorRequired, type TwoFactorPending } from "./two-factor.ts";
 import type { MailMessage } from "../mail.server.ts";
 import { GoogleSignInError } from "./google.ts";
@@ -97,6 +99,17 @@ export async function loginTwoFactor(s: Services, input: z.output<typeof loginTw
   });
   if ("refused" in outcome) throw secondStepRefusal(outcome.refused);
   return outcome.payload;
+}
+
+/**
+ * POST login/passkey: a passkey's answer checked, then a session with no second step: the
+ * passkey is something the member has and its user verification something they know or are
+ * (decision 183).
+ */
+export async function loginWithPasskey(s: Services, input: z.output<typeof loginPasskeyBody>, client: SignInClient = {}): Promise<LoginPayload> {
+  const user = await checkPasskeyLogin(s, input);
+  const now = s.now();
+  return finishLogin(await s.mail.transaction((trx, mail) => loginSession(s, trx, mail, user, now, client, true)));
 }
 
 /**

@@ -80,13 +80,14 @@ function newRecoveryCode(): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
 
-async function currentUser(s: Services, viewer: Viewer): Promise<User> {
+export async function currentUser(s: Services, viewer: Viewer): Promise<User> {
   const user = await s.db.selectFrom("users").selectAll().where("id", "=", viewer.userId).executeTakeFirst();
   if (!user) throw sessionExpired();
   return user;
 }
 
-async function checkPassword(user: User, password: string): Promise<void> {
+/** The password check of turning a factor on or off (the field error says what to fix). */
+export async function checkPassword(user: User, password: string): Promise<void> {
   if (user.password_hash === null) throw fieldError("current_password", TF_MESSAGES.needsPassword);
   if (!(await verifyPassword(password, user.password_hash))) throw fieldError("current_password", TF_MESSAGES.passwordWrong);
 }

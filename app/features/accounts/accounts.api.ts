@@ -78,6 +78,14 @@ export function accountsCalls(client: UpstreamClient) {
     loginTwoFactor: (input: BodyOf<typeof userContract.loginTwoFactor>, options?: CallOptions) =>
       dataOf(client.send<typeof userContract.loginTwoFactor>("POST", "/api/user/login/two-factor/", publicCall(options, { body: input }))),
 
+    /** A challenge for signing in with any passkey (decision 183). */
+    loginPasskeyOptions: (options?: CallOptions) =>
+      dataOf(client.send<typeof userContract.loginPasskeyOptions>("POST", "/api/user/login/passkey/options/", publicCall(options))),
+
+    /** Signs in with a passkey's answer (no second step). 400 expired, used or not verified; 401 unknown passkey. */
+    loginPasskey: (input: BodyOf<typeof userContract.loginPasskey>, options?: CallOptions) =>
+      dataOf(client.send<typeof userContract.loginPasskey>("POST", "/api/user/login/passkey/", publicCall(options, { body: input }))),
+
     /** Mails a reset link; the same answer for unknown emails. */
     forgotPassword: (input: BodyOf<typeof userContract.forgotPassword>, options?: CallOptions) =>
       messageOf(client.send<typeof userContract.forgotPassword>("POST", "/api/user/forgot-password/", publicCall(options, { body: input }))),
@@ -161,6 +169,23 @@ export function accountsCalls(client: UpstreamClient) {
     /** Turns two-step verification off (the password needed). */
     disableTotp: (input: BodyOf<typeof userContract.disableTotp>, options?: CallOptions) =>
       messageOf(client.send<typeof userContract.disableTotp>("POST", "/api/user/two-factor/totp/disable/", call(options, { body: input }))),
+
+    // Passkeys (issue 38, decision 183) ------------------------------------------------
+
+    /** The caller's passkeys, newest first. */
+    passkeys: (options?: CallOptions) => dataOf(client.send<typeof userContract.passkeys>("GET", "/api/user/passkeys/", call(options))),
+
+    /** Starts adding a passkey (the password needed): the options for the browser. 409 at the limit. */
+    passkeyOptions: (input: BodyOf<typeof userContract.passkeyOptions>, options?: CallOptions) =>
+      dataOf(client.send<typeof userContract.passkeyOptions>("POST", "/api/user/passkeys/options/", call(options, { body: input }))),
+
+    /** Adds the passkey the browser made. 400 expired or not verified; 409 already added. */
+    registerPasskey: (input: BodyOf<typeof userContract.registerPasskey>, options?: CallOptions) =>
+      withMessage(client.send<typeof userContract.registerPasskey>("POST", "/api/user/passkeys/register/", call(options, { body: input }))),
+
+    /** Removes one of the caller's passkeys (the password needed). 404 when not the caller's. */
+    removePasskey: (input: BodyOf<typeof userContract.removePasskey>, options?: CallOptions) =>
+      messageOf(client.send<typeof userContract.removePasskey>("POST", "/api/user/passkeys/remove/", call(options, { body: input }))),
 
     // Sessions (issue 38, decision 178) ------------------------------------------------
 

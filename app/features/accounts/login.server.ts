@@ -12,7 +12,10 @@ import { loginSchema } from "~/features/accounts/login.form";
 import { dashboardPath, detailsPath } from "~/server/guards.server";
 import { googleSignInEnabled } from "~/server/google.server";
 import { safeRedirectTarget } from "~/server/safe-redirect";
-import { verificationRequiredOf } from "~/upstream/errors";
+import { isUpstreamError, snackbarMessagesFor, verificationRequiredOf } from "~/upstream/errors";
+import type { LoginPayload, passkeyRequestOptions } from "~/contract/accounts";
+import type { z } from "zod";
+import { passkeyLoginSchema } from "./passkeys.form";
 import { secondStepRedirect } from "./two-factor-login.server";
 
 export type LoginData = ReturnType<typeof loadLogin>;
@@ -23,26 +26,52 @@ export function loadLogin() {
   return { google: googleSignInEnabled() };
 }
 
+/** The passkey steps' answers to the page's fetcher: the browser's options, or what went wrong. */
+export type PasskeyLoginReply = { passkey: { options?: z.output<typeof passkeyRequestOptions>; error?: string } };
+
+/** The session of a login, and where it goes: the dashboard, onboarding, or the page asked for. */
+function signedIn(login: LoginPayload, request: Request, context: Args["context"]): Response {
+  context.get(sessionContext).setAuth({
+    access_token: login.access_token,
+    refresh_token: login.refresh_token,
+    type_of_user: login.type_of_user,
+    onboarding_complete: login.onboarding_complete,
+  });
+  const home = login.onboarding_complete ? dashboardPath(login.type_of_user) : detailsPath(login.type_of_user);
+  const target = login.onboarding_complete ? safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), home, request.url) : home;
+  return redirect(target);
+}
+
+/**
+ * Signing in with a passkey (decision 183), in two posts of the page's JavaScript: a challenge
+ * for the browser, then the passkey's answer, which logs in like a password would.
+ */
+async function passkeyLoginAction(formData: FormData, request: Request, context: Args["context"]) {
+  const submission = parseWithZod(formData, { schema: passkeyLoginSchema });
+  if (submission.status !== "success") {
+    const error = Object.values(submission.error ?? {}).flat()[0] ?? "The passkey's answer could not be read. Try again.";
+    return data({ passkey: { error } } satisfies PasskeyLoginReply, { status: 400 });
+  }
+  const api = context.get(apiContext).accounts;
+  try {
+    if (submission.value.intent === "passkey-options") return data({ passkey: { options: await api.loginPasskeyOptions() } } satisfies PasskeyLoginReply);
+    return signedIn(await api.loginPasskey({ response: submission.value.response }), request, context);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return data({ passkey: { error: snackbarMessagesFor(error).join(" ") } } satisfies PasskeyLoginReply, { status: error.status });
+  }
+}
+
 export async function loginAction({ request, context }: Args) {
   const formData = await request.formData();
+  if (String(formData.get("intent")).startsWith("passkey")) return passkeyLoginAction(formData, request, context);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   const session = context.get(sessionContext);
   try {
-    const login = await context.get(apiContext).accounts.login(submission.value);
-    session.setAuth({
-      access_token: login.access_token,
-      refresh_token: login.refresh_token,
-      type_of_user: login.type_of_user,
-      onboarding_complete: login.onboarding_complete,
-    });
-    const home = login.onboarding_complete ? dashboardPath(login.type_of_user) : detailsPath(login.type_of_user);
-    const target = login.onboarding_complete
-      ? safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), home, request.url)
-      : home;
-    return redirect(target);
+    return signedIn(await context.get(apiContext).accounts.login(submission.value), request, context);
   } catch (error) {
     const secondStep = await secondStepRedirect(error, new URL(request.url).searchParams.get("redirectTo"));
     if (secondStep) return secondStep;

@@ -1,26 +1,76 @@
 /** The login screen: email and password, "Forgot password?", Google when it is set up, and sign-up. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation, useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useNavigation, useSearchParams } from "react-router";
 import { Link } from "~/ui/link";
 import type { LoginForm } from "~/features/accounts/login.form";
 import { AuthHeading } from "~/features/accounts/auth-heading";
 import { FormError, TextField } from "~/ui/fields";
 import { buttonClass, StaticButton } from "~/ui/static";
-import type { LoginData } from "./login.server";
+import type { LoginData, PasskeyLoginReply } from "./login.server";
+import { getPasskey, passkeyErrorMessage, usePasskeySupport } from "./passkey-browser";
 
-export function Login({ loaderData, actionData }: { loaderData: LoginData; actionData: SubmissionResult<string[]> | undefined }) {
+/**
+ * "Sign in with a passkey" (decision 183): shown only where the page runs JavaScript in a browser
+ * with WebAuthn (without it, the password form is the way in). A challenge from the page's
+ * action, the browser's prompt, then the answer, which logs in and redirects like a password.
+ */
+function PasskeySignIn({ action }: { action: string | undefined }) {
+  const supported = usePasskeySupport();
+  const fetcher = useFetcher<PasskeyLoginReply>();
+  const [prompting, setPrompting] = useState(false);
+  const [browserError, setBrowserError] = useState<string | null>(null);
+  const answered = useRef<unknown>(null);
+  const reply = fetcher.data?.passkey;
+
+  useEffect(() => {
+    // Each challenge goes to the browser once.
+    if (fetcher.state !== "idle" || !reply?.options || answered.current === reply) return;
+    answered.current = reply;
+    setPrompting(true);
+    getPasskey(reply.options as Parameters<typeof getPasskey>[0])
+      .then((response) => fetcher.submit({ intent: "passkey", response }, { method: "post", action }))
+      .catch((error: unknown) => setBrowserError(passkeyErrorMessage(error)))
+      .finally(() => setPrompting(false));
+  }, [fetcher, reply, action]);
+
+  if (!supported) return null;
+  const error = browserError ?? (fetcher.state === "idle" ? reply?.error : undefined);
+  const busy = prompting || fetcher.state !== "idle";
+  return (
+    <div className="jl-stack jl-gap-2">
+      <StaticButton
+        type="button"
+        variant="outline"
+        loading={busy}
+        loadingText="Waiting for your passkey"
+        onClick={() => {
+          setBrowserError(null);
+          void fetcher.submit({ intent: "passkey-options" }, { method: "post", action });
+        }}
+      >
+        Sign in with a passkey
+      </StaticButton>
+      <FormError id="passkey-error" errors={error ? [error] : undefined} />
+    </div>
+  );
+}
+
+export function Login({ loaderData, actionData }: { loaderData: LoginData; actionData: SubmissionResult<string[]> | PasskeyLoginReply | undefined }) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const [form, fields] = useForm<LoginForm>({
-    lastResult: actionData,
+    // The passkey steps answer the passkey button's fetcher, not this form.
+    lastResult: actionData && !("passkey" in actionData) ? actionData : undefined,
     // No validation in the browser: the server's answer carries the same messages, and leaving
     // Zod out keeps the first page a visitor loads small (issue 9: /login ≤ 150 kB of script).
   });
   const redirectTo = params.get("redirectTo");
+  const action = redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined;
   return (
     <>
       <AuthHeading title="Log in" subtitle="Welcome back to JobLink." />
-      <Form method="post" {...getFormProps(form)} noValidate action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined}>
+      <Form method="post" {...getFormProps(form)} noValidate action={action}>
         <div className="jl-stack jl-gap-4">
           <FormError id={form.errorId} errors={form.errors} />
           <TextField meta={fields.email} label="Email" type="email" autoComplete="email" required />
@@ -33,6 +83,7 @@ export function Login({ loaderData, actionData }: { loaderData: LoginData; actio
           <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Logging in">
             Log in
           </StaticButton>
+          <PasskeySignIn action={action} />
         </div>
       </Form>
       {loaderData.google ? (

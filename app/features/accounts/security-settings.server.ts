@@ -8,7 +8,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
+import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
+import type { passkeyCreationOptions } from "~/contract/accounts";
+import type { z } from "zod";
+import { passkeySettingsSchema } from "./passkeys.form";
 import { twoFactorSettingsSchema } from "./two-factor.form";
 
 export const SECURITY_SETTINGS_PATH = "/settings/security";
@@ -17,12 +20,18 @@ export type SecuritySettingsData = Awaited<ReturnType<typeof loadSecuritySetting
 
 export async function loadSecuritySettings({ context }: { context: Readonly<RouterContextProvider> }) {
   const api = context.get(apiContext).accounts;
-  const [sessions, twoFactor] = await Promise.all([api.sessions(), api.twoFactor()]);
-  return { sessions, twoFactor };
+  const [sessions, twoFactor, passkeys] = await Promise.all([api.sessions(), api.twoFactor(), api.passkeys()]);
+  return { sessions, twoFactor, passkeys };
 }
 
 /** A two-step form's answer: its errors, or (once, after confirming) the recovery codes. */
-export type SecurityReply = { intent: string; result?: SubmissionResult<string[]>; recoveryCodes?: string[] };
+export type SecurityReply = {
+  intent: string;
+  result?: SubmissionResult<string[]>;
+  recoveryCodes?: string[];
+  /** After the password of "Add a passkey": what the browser needs to make it. */
+  passkeyOptions?: z.output<typeof passkeyCreationOptions>;
+};
 
 const TWO_FACTOR_INTENTS = ["totp-start", "totp-confirm", "totp-disable"];
 
@@ -56,9 +65,46 @@ async function twoFactorAction(formData: FormData, context: Readonly<RouterConte
   }
 }
 
+const PASSKEY_INTENTS = ["passkey-options", "passkey-add", "passkey-remove"];
+
+/**
+ * Passkeys (decision 183). Adding one is two posts of the page's JavaScript (the password, which
+ * answers the browser's options; then the browser's new passkey with its name); removing one is
+ * a plain form with the password.
+ */
+async function passkeyAction(formData: FormData, context: Readonly<RouterContextProvider>) {
+  const session = context.get(sessionContext);
+  const api = context.get(apiContext).accounts;
+  const intent = String(formData.get("intent"));
+  const submission = parseWithZod(formData, { schema: passkeySettingsSchema });
+  const hide = { hideFields: ["current_password", "response"] };
+  if (submission.status !== "success") return data({ intent, result: submission.reply(hide) } satisfies SecurityReply, { status: 400 });
+  const input = submission.value;
+  try {
+    switch (input.intent) {
+      case "passkey-options":
+        // The reply clears the form's earlier errors (a wrong password before the right one).
+        return data({ intent, result: submission.reply(hide), passkeyOptions: await api.passkeyOptions({ current_password: input.current_password }) } satisfies SecurityReply);
+      case "passkey-add":
+        session.flash("success", (await api.registerPasskey({ name: input.name, response: input.response })).message);
+        return replace(SECURITY_SETTINGS_PATH);
+      case "passkey-remove":
+        session.flash("success", (await api.removePasskey({ passkey_id: input.passkey_id, current_password: input.current_password })).message);
+        return replace(SECURITY_SETTINGS_PATH);
+    }
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    // Beside the password or the name when the API names them; above the form otherwise (an
+    // expired challenge, a passkey that did not verify), where the member is looking.
+    const reply = submission.reply(replyOptionsFor(error, { ...hide, fields: ["current_password", "name"] }));
+    return data({ intent, result: reply } satisfies SecurityReply, { status: error.status });
+  }
+}
+
 export async function securitySettingsAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   const formData = await request.formData();
   if (TWO_FACTOR_INTENTS.includes(String(formData.get("intent")))) return twoFactorAction(formData, context);
+  if (PASSKEY_INTENTS.includes(String(formData.get("intent")))) return passkeyAction(formData, context);
   const session = context.get(sessionContext);
   const api = context.get(apiContext).accounts;
   try {

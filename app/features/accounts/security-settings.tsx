@@ -3,10 +3,12 @@
  * "Sign out" for each other session and for all of them at once. Plain POST forms.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { Form, useNavigation } from "react-router";
-import type { SessionInfo, TwoFactorStatus } from "~/contract/accounts";
+import { useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useNavigation } from "react-router";
+import type { PasskeyInfo, SessionInfo, TwoFactorStatus } from "~/contract/accounts";
 import { FormError, TextField } from "~/ui/fields";
-import { badgeClass, StaticButton } from "~/ui/static";
+import { badgeClass, buttonClass, StaticButton } from "~/ui/static";
+import { createPasskey, passkeyErrorMessage, usePasskeySupport } from "./passkey-browser";
 import type { SecurityReply, SecuritySettingsData } from "./security-settings.server";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
@@ -140,6 +142,134 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
   );
 }
 
+/** One passkey: its name, when it was added and last used, and "Remove" behind the password. */
+function PasskeyItem({ item, reply }: { item: PasskeyInfo; reply: SecurityReply | undefined }) {
+  const navigation = useNavigation();
+  const mine = reply?.intent === "passkey-remove" && reply.result?.initialValue?.passkey_id === String(item.id);
+  const [form, fields] = useForm<{ current_password: string }>({ id: `passkey-remove-${item.id}`, lastResult: mine ? reply.result : undefined });
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "passkey-remove" && navigation.formData.get("passkey_id") === String(item.id);
+  const headingId = `passkey-${item.id}`;
+  return (
+    <li className="jl-row jl-stack jl-gap-2" aria-labelledby={headingId} style={{ paddingBlock: "0.75rem" }}>
+      <div className="jl-stack jl-gap-1 jl-min-w-0">
+        <p id={headingId} className="jl-semibold jl-break-all">
+          {item.name}
+        </p>
+        <p className="jl-muted jl-text-sm">
+          Added {when(item.created_at)} · {item.last_used_at ? `Last used ${when(item.last_used_at)}` : "Not used yet"}
+        </p>
+      </div>
+      {/* A disclosure, so removing works without JavaScript and the list stays short. */}
+      <details open={mine || undefined}>
+        <summary className={buttonClass({ variant: "outline", size: "sm", palette: "red" })} style={{ width: "fit-content" }}>
+          Remove {item.name}
+        </summary>
+        <Form method="post" {...getFormProps(form)} noValidate preventScrollReset aria-label={`Remove the passkey ${item.name}`}>
+          <div className="jl-stack jl-gap-3" style={{ paddingTop: "0.75rem" }}>
+            <input type="hidden" name="intent" value="passkey-remove" />
+            <input type="hidden" name="passkey_id" value={item.id} />
+            <FormError id={form.errorId} errors={form.errors} />
+            <TextField meta={fields.current_password} label="Current password" type="password" autoComplete="current-password" required />
+            <div>
+              <StaticButton type="submit" size="sm" variant="outline" palette="red" loading={busy} loadingText="Removing">
+                Remove passkey
+              </StaticButton>
+            </div>
+          </div>
+        </Form>
+      </details>
+    </li>
+  );
+}
+
+/**
+ * Adding a passkey: the name and the password post for the browser's options, the browser makes
+ * the passkey, and its answer posts with the name. WebAuthn needs JavaScript: without it (or in a
+ * browser without passkeys) the section says so instead of showing a form that cannot work.
+ */
+function AddPasskey() {
+  const supported = usePasskeySupport();
+  const fetcher = useFetcher<SecurityReply>();
+  const reply = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [form, fields] = useForm<{ name: string; current_password: string }>({ id: "passkey-add-form", lastResult: reply?.result });
+  const [prompting, setPrompting] = useState(false);
+  const [browserError, setBrowserError] = useState<string | null>(null);
+  const name = useRef("");
+  const answered = useRef<unknown>(null);
+
+  useEffect(() => {
+    // Each set of options goes to the browser once.
+    if (!reply?.passkeyOptions || answered.current === reply) return;
+    answered.current = reply;
+    setPrompting(true);
+    createPasskey(reply.passkeyOptions as Parameters<typeof createPasskey>[0])
+      .then((response) => fetcher.submit({ intent: "passkey-add", name: name.current, response }, { method: "post" }))
+      .catch((error: unknown) => setBrowserError(passkeyErrorMessage(error)))
+      .finally(() => setPrompting(false));
+  }, [fetcher, reply]);
+
+  if (!supported) {
+    return <p data-testid="passkey-needs-js">Adding a passkey needs JavaScript and a browser that supports passkeys. Your passkeys are listed here either way.</p>;
+  }
+  const errors = browserError ? [browserError] : form.errors;
+  return (
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      aria-label="Add a passkey"
+      onSubmit={(event) => {
+        name.current = String(new FormData(event.currentTarget).get("name") ?? "");
+        setBrowserError(null);
+      }}
+    >
+      <div className="jl-stack jl-gap-3">
+        <input type="hidden" name="intent" value="passkey-options" />
+        <FormError id={form.errorId} errors={errors} />
+        <TextField meta={fields.name} label="Passkey name" placeholder="For example: My phone" required />
+        <TextField meta={fields.current_password} label="Current password" type="password" autoComplete="current-password" required />
+        <div>
+          <StaticButton type="submit" palette="brand" loading={prompting || fetcher.state !== "idle"} loadingText="Waiting for your passkey">
+            Add a passkey
+          </StaticButton>
+        </div>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The member's passkeys and adding one (decision 183). */
+function PasskeysSection({ passkeys, hasPassword, reply }: { passkeys: PasskeyInfo[]; hasPassword: boolean; reply: SecurityReply | undefined }) {
+  return (
+    <section className="jl-card jl-stack jl-gap-3" aria-labelledby="passkeys-title" style={{ padding: "1rem" }}>
+      <h2 className="jl-heading jl-heading--md" id="passkeys-title">
+        Passkeys
+      </h2>
+      <p className="jl-muted">
+        Log in with your fingerprint, face or screen lock instead of your password. A passkey stays on your device or in your password manager; JobLink keeps only its public key.
+      </p>
+      {passkeys.length > 0 ? (
+        <ul className="jl-stack" aria-label="Your passkeys" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+          {passkeys.map((item) => (
+            <PasskeyItem key={item.id} item={item} reply={reply} />
+          ))}
+        </ul>
+      ) : (
+        <p className="jl-muted">You have no passkeys yet.</p>
+      )}
+      <h3 className="jl-semibold">Add a passkey</h3>
+      {hasPassword ? (
+        // A new list (a passkey added) starts the form afresh.
+        <AddPasskey key={passkeys.map((item) => item.id).join(",")} />
+      ) : (
+        <p>
+          Adding a passkey needs a password. <a href="/settings/account" className="jl-link">Set a password</a> first.
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function SecuritySettings({ loaderData, actionData }: { loaderData: SecuritySettingsData; actionData?: unknown }) {
   const { sessions } = loaderData;
   const navigation = useNavigation();
@@ -151,11 +281,13 @@ export function SecuritySettings({ loaderData, actionData }: { loaderData: Secur
       <div className="jl-stack jl-gap-2">
         <h1 className="jl-heading jl-heading--xl">Sign-in and security</h1>
         <p className="jl-muted">
-          Two-step verification and where your account is signed in. <a href="/settings/account" className="jl-link">Account settings</a>
+          Two-step verification, passkeys and where your account is signed in. <a href="/settings/account" className="jl-link">Account settings</a>
         </p>
       </div>
 
       <TwoFactorSection status={loaderData.twoFactor} reply={actionData as SecurityReply | undefined} />
+
+      <PasskeysSection passkeys={loaderData.passkeys} hasPassword={loaderData.twoFactor.has_password} reply={actionData as SecurityReply | undefined} />
 
       <section className="jl-card jl-stack jl-gap-3" aria-labelledby="sessions-title" style={{ padding: "1rem" }}>
         <h2 className="jl-heading jl-heading--md" id="sessions-title">

@@ -122,6 +122,30 @@ export interface TwoFactorChallengesTable {
   attempts: Generated<number>;
 }
 
+/** A member's passkey (WebAuthn credential, decision 183); `credential_id` and `public_key` are base64url. */
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  public_key: string;
+  /** The signature counter: a bigint, so PostgreSQL answers it as text. */
+  counter: ColumnType<number | string, number, number>;
+  /** The transports the browser named at registration, as a JSON array. */
+  transports: string | null;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A challenge handed out for a passkey registration (its member's) or sign-in; the id is its SHA-256. */
+export interface PasskeyChallengesTable {
+  id: string;
+  purpose: "register" | "login";
+  user_id: number | null;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
@@ -636,6 +660,8 @@ export interface Database {
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
+  passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   password_resets: PasswordResetsTable;
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;

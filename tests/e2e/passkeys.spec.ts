@@ -1,0 +1,134 @@
+/**
+ * Passkeys (issue 38, decision 183) in Chromium with its virtual authenticator (CDP WebAuthn:
+ * a platform authenticator with resident keys and user verification), at 1280 and 360 px: a
+ * member adds a passkey in Sign-in and security with the password, logs out, and signs in from
+ * the login page with the passkey only; then removes it. Without JavaScript there is no passkey
+ * button on the login page, the settings say adding one needs JavaScript, and the password
+ * login works as before. Axe on both pages.
+ */
+import type { Page } from "@playwright/test";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { createMember, loginAs, successSnackbar } from "./support/members";
+
+/** A virtual platform authenticator for `page`'s browser, as a phone's or laptop's would be. */
+async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}
+
+for (const viewport of [
+  { name: "1280 px", size: { width: 1280, height: 900 } },
+  { name: "360 px", size: MOBILE_VIEWPORT },
+]) {
+  test(`passkey: add in settings, log out, sign in with it, remove it (${viewport.name})`, async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+    isJs,
+  }) => {
+    test.skip(!isJs, "WebAuthn is a JavaScript API: the nojs view is the test below");
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport.size);
+    await addVirtualAuthenticator(page);
+    const member = await createMember(request, outbox, makeUser(), { first: "Priya", lastNamePrefix: "Passkey" });
+    await loginAs(page, member, { waitForHydration });
+    await page.goto("/settings/security");
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "Passkeys" });
+    await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
+
+    const add = section.getByRole("form", { name: "Add a passkey" });
+    await add.getByLabel("Passkey name").fill("My laptop");
+    await add.getByLabel("Current password").fill("Wrong#Pass1");
+    await add.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(add.getByText("The current password is incorrect.")).toBeVisible();
+    await add.getByLabel("Current password").fill(member.password);
+    await add.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(successSnackbar(page, "Passkey added.")).toBeVisible();
+    const list = section.getByRole("list", { name: "Your passkeys" });
+    await expect(list.getByText("My laptop", { exact: true })).toBeVisible();
+    await expect(list.getByText("Not used yet")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
+    await page.screenshot({ path: test.info().outputPath("settings.png"), fullPage: true });
+
+    // Log out, then in again with the passkey alone: no email, no password, no second step.
+    await page.getByLabel("Account menu").click();
+    await page.getByRole("link", { name: "Log out" }).click();
+    await page.getByRole("alertdialog", { name: "Log out?" }).getByRole("button", { name: "Confirm" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "Sign in with a passkey" });
+    await expect(button).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
+    await page.screenshot({ path: test.info().outputPath("login.png"), fullPage: true });
+    await button.click();
+    await expect(page).toHaveURL(/\/individual\/dashboard$/);
+
+    await page.goto("/settings/security");
+    await waitForHydration(page);
+    await expect(list.getByText(/Last used/)).toBeVisible();
+    await list.getByText("Remove My laptop").click();
+    const remove = list.getByRole("form", { name: "Remove the passkey My laptop" });
+    await expectAxeClean(page);
+    await page.screenshot({ path: test.info().outputPath("remove.png"), fullPage: true });
+    await remove.getByLabel("Current password").fill(member.password);
+    await remove.getByRole("button", { name: "Remove passkey" }).click();
+    await expect(successSnackbar(page, "Passkey removed.")).toBeVisible();
+    await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
+
+    // The authenticator still has it, and JobLink says it does not know it.
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByText("This passkey is not registered on JobLink.", { exact: false })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectAxeClean(page);
+    await page.screenshot({ path: test.info().outputPath("login-unknown.png"), fullPage: true });
+  });
+}
+
+test("without JavaScript: no passkey button, settings explain, the password works", async ({
+  page,
+  request,
+  outbox,
+  makeUser,
+  waitForHydration,
+  expectAxeClean,
+  isJs,
+}) => {
+  test.skip(isJs, "the JavaScript view is the test above");
+  test.setTimeout(90_000);
+  const member = await createMember(request, outbox, makeUser(), { first: "Nita", lastNamePrefix: "Nojs" });
+  for (const size of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
+    await page.setViewportSize(size);
+    await page.context().clearCookies();
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toHaveCount(0);
+    await expectAxeClean(page);
+    await loginAs(page, member, { waitForHydration });
+    await page.goto("/settings/security");
+    const section = page.getByRole("region", { name: "Passkeys" });
+    await expect(section.getByText("Adding a passkey needs JavaScript", { exact: false })).toBeVisible();
+    await expect(section.getByRole("form", { name: "Add a passkey" })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
+    await page.screenshot({ path: test.info().outputPath(`settings-nojs-${size.width}.png`), fullPage: true });
+  }
+});
