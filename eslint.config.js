@@ -7,7 +7,18 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   // What .gitignore leaves out (ESLint does not read it).
-  { ignores: ["build/", ".react-router/", "data/", "test-results/", "playwright-report/", "app/ui/generated/", "bench/baseline/build/", "bench/baseline/.react-router/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "app/ui/generated/",
+      "bench/baseline/build/",
+      "bench/baseline/.react-router/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +26,10 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
       // `_`-prefixed names are deliberately unused (a field left out of a rest, a required parameter).
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       // `catch {}` is how the code says "a missing file or a failed clean-up is fine here".
       "no-empty": ["error", { allowEmptyCatch: true }],
       // A `let` declared early so that a clean-up closure can read it before the timer is set.

@@ -24,9 +24,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: CI
-    ? [["list"]]
-    : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  reporter: CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     browserName: "chromium",
     headless: true,

@@ -65,7 +65,9 @@ const handleDocument = createRequestHandler(
 const { limitBody, checkPageBody, endLiveStreams, Turns, isFramable } = await entry();
 
 /** With PUBLIC_URL on https://, browsers are told to use nothing else (decision 113). */
-const strictTransportSecurity = /^https:\/\//i.test(process.env.PUBLIC_URL) ? "max-age=31536000; includeSubDomains" : null;
+const strictTransportSecurity = /^https:\/\//i.test(process.env.PUBLIC_URL)
+  ? "max-age=31536000; includeSubDomains"
+  : null;
 
 const app = new Hono();
 

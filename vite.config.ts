@@ -34,9 +34,17 @@ function chakraGlobalCss(): Plugin {
  */
 const browserChunks = {
   groups: [
-    { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+    {
+      name: "framework",
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+      priority: 30,
+    },
     { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 20 },
-    { name: "chakra", test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|stylis|proxy-compare|@swc|hoist-non-react-statics|react-is)[\\/]/, priority: 10 },
+    {
+      name: "chakra",
+      test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized|stylis|proxy-compare|@swc|hoist-non-react-statics|react-is)[\\/]/,
+      priority: 10,
+    },
     {
       name: "shell",
       test: /[\\/]app[\\/]ui[\\/](app-shell|app-header|navigation-progress|logo|logout|lazy|static|snackbar|title|nonce|icons|disclosure-menu|user-avatar|hydrated|error-screen|live[\\/][^/\\]+)\.tsx?$/,

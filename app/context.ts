@@ -7,7 +7,8 @@ import type { UpstreamApi } from "~/upstream/api";
 export type { UserType };
 
 /** The login record kept in the `auth` cookie (spec §3), plus the refresh token. */
-export type AuthRecord = Pick<LoginPayload, "access_token" | "type_of_user" | "onboarding_complete"> & Partial<Pick<LoginPayload, "refresh_token">>;
+export type AuthRecord = Pick<LoginPayload, "access_token" | "type_of_user" | "onboarding_complete"> &
+  Partial<Pick<LoginPayload, "refresh_token">>;
 
 /** Per-request facts set by the server before routing. */
 export type RequestInfo = { nonce: string; clientAddress?: string };

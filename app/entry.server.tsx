@@ -169,4 +169,3 @@ async function renderWhole(routerContext: EntryContext, url: string, nonce: stri
   if (html.includes("<!--$!-->")) return null;
   return `<!DOCTYPE html>${html}`;
 }
-

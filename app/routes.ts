@@ -69,9 +69,7 @@ export default [
     route("profile/corporate/:id", "routes/profile.corporate.tsx"),
     route("search-results", "routes/search-results.tsx"),
     layout("layouts/chakra.tsx", { id: "chakra-app" }, [
-      ...prefix("individual", [
-        route("posts", "routes/individual.posts.tsx"),
-      ]),
+      ...prefix("individual", [route("posts", "routes/individual.posts.tsx")]),
       ...prefix("corporate", [
         route("dashboard", "routes/corporate.dashboard.tsx"),
         route("posts", "routes/corporate.posts.tsx"),

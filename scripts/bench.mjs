@@ -69,10 +69,17 @@ const TIMEOUT_S = 10;
 const LARGE = flag("large");
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 const POSTGRES = flag("postgres") || /^postgres(ql)?:/.test(DATABASE_URL ?? "");
-const ONLY = option("only")?.split(",").map((s) => s.trim()).filter(Boolean);
+const ONLY = option("only")
+  ?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 const PROFILE = flag("profile");
 const WRITE = flag("no-write") ? false : flag("write") || !ONLY;
-const MEMBER = { email: process.env.BENCH_EMAIL ?? "asha@joblink.test", password: process.env.BENCH_PASSWORD ?? "Demo@1234", home: "/individual/dashboard" };
+const MEMBER = {
+  email: process.env.BENCH_EMAIL ?? "asha@joblink.test",
+  password: process.env.BENCH_PASSWORD ?? "Demo@1234",
+  home: "/individual/dashboard",
+};
 /** The company whose screens the `company-*` targets load: the demo company owns the large seed's busiest post. */
 const COMPANY = {
   email: process.env.BENCH_COMPANY_EMAIL ?? "talent@acme.test",
@@ -82,7 +89,15 @@ const COMPANY = {
 const DATASET = `${LARGE ? "large" : "demo"}-${POSTGRES ? "postgres" : "sqlite"}`;
 
 /** Pages whose HTML is held to the list-page budget (≤ 50 kB). */
-const LIST_PAGES = new Set(["jobs", "jobs-applied", "jobs-my-company", "network", "messages", "notifications", "search"]);
+const LIST_PAGES = new Set([
+  "jobs",
+  "jobs-applied",
+  "jobs-my-company",
+  "network",
+  "messages",
+  "notifications",
+  "search",
+]);
 
 /**
  * Every target: `kind` page (cookie session) or api (bearer token); `auth` false for pages seen
@@ -114,9 +129,24 @@ const TARGETS = [
   // applications to its busiest post (5,000 in the large seed), whole and filtered by stage.
   { name: "company-dashboard", kind: "page", as: "company", path: () => "/corporate/dashboard" },
   { name: "company-posts", kind: "page", as: "company", path: () => "/corporate/posts" },
-  { name: "applications", kind: "page", as: "company", path: (ids) => `/corporate/posts/${ids.busiestPostId}/applications` },
-  { name: "applications-interview", kind: "page", as: "company", path: (ids) => `/corporate/posts/${ids.busiestPostId}/applications?status=interview` },
-  { name: "api-applications", kind: "api", as: "company", path: (ids) => `/api/job-post/referral/list/?job_post_id=${ids.busiestPostId}` },
+  {
+    name: "applications",
+    kind: "page",
+    as: "company",
+    path: (ids) => `/corporate/posts/${ids.busiestPostId}/applications`,
+  },
+  {
+    name: "applications-interview",
+    kind: "page",
+    as: "company",
+    path: (ids) => `/corporate/posts/${ids.busiestPostId}/applications?status=interview`,
+  },
+  {
+    name: "api-applications",
+    kind: "api",
+    as: "company",
+    path: (ids) => `/api/job-post/referral/list/?job_post_id=${ids.busiestPostId}`,
+  },
 ];
 
 // --- Building ------------------------------------------------------------------------------
@@ -167,7 +197,8 @@ const logFile = (name) => path.join(LOG_DIR, `${name}-${++logCount}.log`);
 
 function copySqlite(url) {
   const file = url.replace(/^file:/, "");
-  if (!fs.existsSync(file)) throw new Error(`--large: no database at ${file} (make it with npm run seed:large, or set BENCH_DATABASE_URL)`);
+  if (!fs.existsSync(file))
+    throw new Error(`--large: no database at ${file} (make it with npm run seed:large, or set BENCH_DATABASE_URL)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "joblink-bench-large-"));
   tempDirs.push(dir);
   const copy = path.join(dir, path.basename(file));
@@ -181,11 +212,13 @@ function copySqlite(url) {
 function appEnv() {
   const env = { NODE_ENV: "production", SESSION_SECRET: "bench-secret" };
   if (POSTGRES) {
-    if (!/^postgres(ql)?:/.test(DATABASE_URL ?? "")) throw new Error("--postgres needs BENCH_DATABASE_URL (or DATABASE_URL) set to a postgres:// URL");
+    if (!/^postgres(ql)?:/.test(DATABASE_URL ?? ""))
+      throw new Error("--postgres needs BENCH_DATABASE_URL (or DATABASE_URL) set to a postgres:// URL");
     // The demo run seeds the demo data into that database (use an empty one); --large uses it as is.
     Object.assign(env, { DATABASE_URL, SEED_DEMO: LARGE ? "0" : "1" });
   } else if (LARGE) {
-    if (!DATABASE_URL) throw new Error("--large needs BENCH_DATABASE_URL or DATABASE_URL (e.g. file:/tmp/large/app.db)");
+    if (!DATABASE_URL)
+      throw new Error("--large needs BENCH_DATABASE_URL or DATABASE_URL (e.g. file:/tmp/large/app.db)");
     Object.assign(env, { DATABASE_URL: copySqlite(DATABASE_URL), SEED_DEMO: "0" });
   } else {
     env.SEED_DEMO = "1"; // startAppServer's fresh SQLite file in its temp directory
@@ -291,7 +324,8 @@ async function loginCookie(base, account) {
   const cookie = [...cookies.values()].filter((c) => !/=$/.test(c)).join("; ");
   // Check the session really opens the dashboard.
   const check = await fetch(`${base}${account.home}`, { headers: { cookie }, redirect: "manual" });
-  if (check.status !== 200) throw new Error(`${account.email}'s session does not open ${account.home} (${check.status})`);
+  if (check.status !== 200)
+    throw new Error(`${account.email}'s session does not open ${account.home} (${check.status})`);
   return cookie;
 }
 
@@ -303,7 +337,8 @@ async function loginToken(base, account) {
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   const body = await res.json().catch(() => ({}));
-  if (res.status !== 200 || !body?.data?.access_token) throw new Error(`API login failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  if (res.status !== 200 || !body?.data?.access_token)
+    throw new Error(`API login failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
   return { token: body.data.access_token, userId: body.data.user.id };
 }
 
@@ -350,7 +385,9 @@ async function findIds(base, { token, userId }) {
 /** The company's open post with the most applications (first page of its posts). */
 async function findBusiestPost(base, { token }) {
   const mine = await apiGet(base, token, "/api/job-post/list/?type=mine");
-  const busiest = mine.filter((p) => p.status === "open").sort((a, b) => (b.response_count ?? 0) - (a.response_count ?? 0))[0] ?? mine[0];
+  const busiest =
+    mine.filter((p) => p.status === "open").sort((a, b) => (b.response_count ?? 0) - (a.response_count ?? 0))[0] ??
+    mine[0];
   if (!busiest) throw new Error(`${COMPANY.email} has no post: the applications targets cannot be measured`);
   return busiest.job_post_id ?? busiest.id;
 }
@@ -393,7 +430,13 @@ function load(url, headers, connections, seconds) {
 async function sample(url, headers) {
   const res = await fetch(url, { headers, redirect: "manual" });
   const buf = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, location: res.headers.get("location"), bytes: buf.length, gzip: zlib.gzipSync(buf).length, html: buf.toString("utf8") };
+  return {
+    status: res.status,
+    location: res.headers.get("location"),
+    bytes: buf.length,
+    gzip: zlib.gzipSync(buf).length,
+    html: buf.toString("utf8"),
+  };
 }
 
 /** CPU time (ms) the process has used so far, user and system, from /proc (NaN elsewhere). */
@@ -418,7 +461,17 @@ async function measureTarget(t, base, headers, pid) {
   // The server's CPU per answer at 50 connections: steadier than req/s on a shared machine.
   r50.cpuPerRequest = (cpuMs(pid) - cpuBefore) / Math.max(1, r50.requests);
   const rss = stopRss();
-  return { ...t, status: one.status, location: one.location, bytes: one.bytes, gzip: one.gzip, html: one.html, r1, r50, rss };
+  return {
+    ...t,
+    status: one.status,
+    location: one.location,
+    bytes: one.bytes,
+    gzip: one.gzip,
+    html: one.html,
+    r1,
+    r50,
+    rss,
+  };
 }
 
 // --- First-load JavaScript -------------------------------------------------------------------
@@ -473,7 +526,9 @@ function packageOf(url) {
   if (nm) {
     const pkg = nm[1];
     // Scoped packages are grouped by scope (@emotion/react, @emotion/cache → @emotion).
-    return pkg.startsWith("@") && !pkg.startsWith("@react-router/") && !pkg.startsWith("@hono/") ? pkg.split("/")[0] : pkg;
+    return pkg.startsWith("@") && !pkg.startsWith("@react-router/") && !pkg.startsWith("@hono/")
+      ? pkg.split("/")[0]
+      : pkg;
   }
   if (url.startsWith("node:")) return "node internals";
   if (/\/build\/server\//.test(url)) return "app (build/server)";
@@ -484,7 +539,11 @@ function packageOf(url) {
 function shortLocation(url, line) {
   if (!url) return "(native)";
   const nm = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(url);
-  const where = nm ? `${nm[1]}/…/${path.posix.basename(nm[2])}` : /\/build\/server\//.test(url) ? `app build/server/${url.split("/build/server/")[1]}` : url.replace(/^file:\/\//, "");
+  const where = nm
+    ? `${nm[1]}/…/${path.posix.basename(nm[2])}`
+    : /\/build\/server\//.test(url)
+      ? `app build/server/${url.split("/build/server/")[1]}`
+      : url.replace(/^file:\/\//, "");
   return `${where}:${line + 1}`;
 }
 
@@ -553,7 +612,10 @@ function analyseProfile(file, window) {
     windowed,
     totalMs: total / 1000,
     idlePct: (100 * idle) / (total + idle || 1),
-    top: [...fns.values()].sort((a, b) => b.us - a.us).slice(0, 15).map((f) => ({ ...f, pct: pct(f.us) })),
+    top: [...fns.values()]
+      .sort((a, b) => b.us - a.us)
+      .slice(0, 15)
+      .map((f) => ({ ...f, pct: pct(f.us) })),
     packages: [...pkgs.entries()].sort((a, b) => b[1] - a[1]).map(([name, us]) => ({ name, pct: pct(us) })),
   };
 }
@@ -565,14 +627,18 @@ async function runProfile() {
   let window;
   try {
     const { cookie } = await credentials(server.url, process.env.BENCH_PROFILE_AS === "company" ? COMPANY : MEMBER)();
-    const visitor = TARGETS.find((t) => t.path({}) === (process.env.BENCH_PROFILE_PATH || "/individual/dashboard"))?.auth === false;
+    const visitor =
+      TARGETS.find((t) => t.path({}) === (process.env.BENCH_PROFILE_PATH || "/individual/dashboard"))?.auth === false;
     const headers = { ...(visitor ? {} : { cookie }), ...(GZIP ? { "accept-encoding": "gzip" } : {}) };
     const target = `${server.url}${process.env.BENCH_PROFILE_PATH || "/individual/dashboard"}`;
     await load(target, headers, CONNECTIONS, WARMUP);
     window = [monotonicUs(), 0];
     const r = await load(target, headers, CONNECTIONS, PROFILE_SECONDS);
     window[1] = monotonicUs();
-    if (r.bad) console.log(`WARNING: while profiling, ${r.non2xx} answers were not 2xx (${r.statuses}) and ${r.errors} requests failed or timed out`);
+    if (r.bad)
+      console.log(
+        `WARNING: while profiling, ${r.non2xx} answers were not 2xx (${r.statuses}) and ${r.errors} requests failed or timed out`,
+      );
   } finally {
     running = running.filter((s) => s !== server);
     await server.stop(); // SIGTERM: server.js closes and calls process.exit, which writes the profile
@@ -594,12 +660,28 @@ const lat = (r) => `${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)}`;
 
 /** The bare page's CPU per answer over this target's: like × bare, counted in CPU time. */
 const cpuRatio = (r, rows) => {
-  const bare = Math.min(...rows.filter((x) => x.kind === "baseline" && x.r50.cpuPerRequest).map((x) => x.r50.cpuPerRequest));
+  const bare = Math.min(
+    ...rows.filter((x) => x.kind === "baseline" && x.r50.cpuPerRequest).map((x) => x.r50.cpuPerRequest),
+  );
   return Number.isFinite(bare) && r.r50.cpuPerRequest ? fmt(bare / r.r50.cpuPerRequest, 2) : "–";
 };
 
 function printTable(rows, bareRps) {
-  const head = ["target", "path", "req/s@1", "p50/p95/p99@1", `req/s@${CONNECTIONS}`, `p50/p95/p99@${CONNECTIONS}`, "×bare", "CPU ms", "CPU×bare", "bytes", "gzip", "non-2xx", "RSS MB"];
+  const head = [
+    "target",
+    "path",
+    "req/s@1",
+    "p50/p95/p99@1",
+    `req/s@${CONNECTIONS}`,
+    `p50/p95/p99@${CONNECTIONS}`,
+    "×bare",
+    "CPU ms",
+    "CPU×bare",
+    "bytes",
+    "gzip",
+    "non-2xx",
+    "RSS MB",
+  ];
   const body = rows.map((r) => [
     r.name,
     r.resolvedPath.length > 34 ? `${r.resolvedPath.slice(0, 33)}…` : r.resolvedPath,
@@ -634,8 +716,13 @@ function problem(r) {
   const non2xx = r.r1.non2xx + r.r50.non2xx;
   if (non2xx) {
     const codes = {};
-    for (const run of [r.r1, r.r50]) for (const [code, n] of Object.entries(run.codes)) codes[code] = (codes[code] ?? 0) + n;
-    parts.push(`${non2xx} non-2xx (${Object.entries(codes).map(([code, n]) => `${code}×${n}`).join(", ")})`);
+    for (const run of [r.r1, r.r50])
+      for (const [code, n] of Object.entries(run.codes)) codes[code] = (codes[code] ?? 0) + n;
+    parts.push(
+      `${non2xx} non-2xx (${Object.entries(codes)
+        .map(([code, n]) => `${code}×${n}`)
+        .join(", ")})`,
+    );
   }
   if (failed(r)) parts.push(`${failed(r)} timed out or failed`);
   return parts.join("; ");
@@ -662,10 +749,20 @@ function targetChecks(rows, bareRps, js) {
     const r = get(name);
     if (!r || !bareRps) return;
     const v = r.r50.rps / bareRps;
-    checks.push({ label: `${label} ≥ ${min}× the bare page's throughput${LARGE ? " (the goal is set at demo size)" : ""}`, value: `${v.toFixed(2)}×`, pass: v >= min && !isNon2xx(r) });
+    checks.push({
+      label: `${label} ≥ ${min}× the bare page's throughput${LARGE ? " (the goal is set at demo size)" : ""}`,
+      value: `${v.toFixed(2)}×`,
+      pass: v >= min && !isNon2xx(r),
+    });
   };
   ratio("login", 0.6, "`/login`");
-  for (const [name, label] of [["dashboard", "`/individual/dashboard`"], ["jobs", "`/individual/jobs`"], ["search", "`/search-results`"], ["job", "`/job-details/{id}`"]]) ratio(name, 0.3, label);
+  for (const [name, label] of [
+    ["dashboard", "`/individual/dashboard`"],
+    ["jobs", "`/individual/jobs`"],
+    ["search", "`/search-results`"],
+    ["job", "`/job-details/{id}`"],
+  ])
+    ratio(name, 0.3, label);
   const pages = rows.filter((r) => r.kind === "page");
   if (pages.length) {
     const worst = pages.reduce((a, b) => (b.r50.p99 > a.r50.p99 ? b : a));
@@ -678,9 +775,18 @@ function targetChecks(rows, bareRps, js) {
   const lists = rows.filter((r) => LIST_PAGES.has(r.name));
   if (lists.length) {
     const big = lists.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    checks.push({ label: "HTML of a list page ≤ 50 kB", value: `largest ${kb(big.bytes)} (${big.name})`, pass: big.bytes <= 50 * 1024 });
+    checks.push({
+      label: "HTML of a list page ≤ 50 kB",
+      value: `largest ${kb(big.bytes)} (${big.name})`,
+      pass: big.bytes <= 50 * 1024,
+    });
   }
-  if (js) checks.push({ label: "first-load JavaScript on `/login` ≤ 150 kB gzip", value: `${kb(js.gzip)} (${js.files} files)`, pass: js.gzip <= 150 * 1024 });
+  if (js)
+    checks.push({
+      label: "first-load JavaScript on `/login` ≤ 150 kB gzip",
+      value: `${kb(js.gzip)} (${js.files} files)`,
+      pass: js.gzip <= 150 * 1024,
+    });
   return checks;
 }
 
@@ -761,11 +867,25 @@ function appRevision() {
 
 function describeDataset() {
   const db = POSTGRES ? "PostgreSQL" : "SQLite (node:sqlite)";
-  if (POSTGRES) return `the ${LARGE ? "large dataset" : "demo data"} (PostgreSQL, the database at BENCH_DATABASE_URL${LARGE ? "" : ", seeded with the demo data on start"})`;
-  return LARGE ? `the large dataset (${db}, a copy of ${(DATABASE_URL ?? "").replace(/^file:/, "")})` : `the demo data (${db}, a fresh database)`;
+  if (POSTGRES)
+    return `the ${LARGE ? "large dataset" : "demo data"} (PostgreSQL, the database at BENCH_DATABASE_URL${LARGE ? "" : ", seeded with the demo data on start"})`;
+  return LARGE
+    ? `the large dataset (${db}, a copy of ${(DATABASE_URL ?? "").replace(/^file:/, "")})`
+    : `the demo data (${db}, a fresh database)`;
 }
 
-function datasetSection({ rows, bareRps, js, bareJs, startedAt, loadBefore, loadAfter, serverIdleRss, baselineIdleRss, ids }) {
+function datasetSection({
+  rows,
+  bareRps,
+  js,
+  bareJs,
+  startedAt,
+  loadBefore,
+  loadAfter,
+  serverIdleRss,
+  baselineIdleRss,
+  ids,
+}) {
   const m = machine();
   const checks = targetChecks(rows, bareRps, js);
   const non2xx = rows.filter(isNon2xx);
@@ -782,7 +902,9 @@ function datasetSection({ rows, bareRps, js, bareJs, startedAt, loadBefore, load
     markdownTable(rows, bareRps),
     "",
     `Server memory (RSS): ${fmt(serverIdleRss)} MB after start, ${fmt(Math.max(...rows.filter((r) => r.kind !== "baseline").map((r) => r.rss), 0))} MB at most during the run (the baseline's server: ${fmt(baselineIdleRss)} MB after start).`,
-    js ? `First-load JavaScript of \`/login\`: ${js.files} module files, ${kb(js.raw)} (${kb(js.gzip)} gzip)${bareJs ? `; the bare page's: ${bareJs.files} files, ${kb(bareJs.gzip)} gzip` : ""}.` : "",
+    js
+      ? `First-load JavaScript of \`/login\`: ${js.files} module files, ${kb(js.raw)} (${kb(js.gzip)} gzip)${bareJs ? `; the bare page's: ${bareJs.files} files, ${kb(bareJs.gzip)} gzip` : ""}.`
+      : "",
     `Ids used: job post ${ids.jobId}, company account ${ids.companyId}, member ${ids.userId}${ids.busiestPostId ? `; ${COMPANY.email}'s busiest post ${ids.busiestPostId}` : ""}.`,
     "",
     "### Targets (issue 9)",
@@ -797,7 +919,10 @@ function datasetSection({ rows, bareRps, js, bareJs, startedAt, loadBefore, load
   }
   if (overloaded.length) {
     lines.push("", `### Requests without an answer within ${TIMEOUT_S} s (or failed connections)`, "");
-    lines.push(`Every answer that came was 2xx unless listed above; these requests are left out of the latencies, so the p99 of these targets is better than what clients saw.`, "");
+    lines.push(
+      `Every answer that came was 2xx unless listed above; these requests are left out of the latencies, so the p99 of these targets is better than what clients saw.`,
+      "",
+    );
     for (const r of overloaded) lines.push(`- ${r.name} \`${r.resolvedPath}\`: ${failed(r)} requests`);
   }
   return lines.filter((l, i, a) => !(l === "" && a[i - 1] === "")).join("\n");
@@ -861,7 +986,9 @@ async function main() {
     process.stdout.write(`${t.name.padEnd(24)} ${target.resolvedPath} ... `);
     const r = await measureTarget(target, server.url, headers, server.child.pid);
     rows.push(r);
-    console.log(`${fmt(r.r1.rps)} req/s @1, ${fmt(r.r50.rps)} req/s @${CONNECTIONS}, p99 ${ms(r.r50.p99)} ms${isNon2xx(r) ? "  !! NOT 2xx" : ""}${isBad(r) ? `  !! ${problem(r)}` : ""}`);
+    console.log(
+      `${fmt(r.r1.rps)} req/s @1, ${fmt(r.r50.rps)} req/s @${CONNECTIONS}, p99 ${ms(r.r50.p99)} ms${isNon2xx(r) ? "  !! NOT 2xx" : ""}${isBad(r) ? `  !! ${problem(r)}` : ""}`,
+    );
     if (app.exited()) throw new Error(`the app server exited during the run:\n${app.logTail()}`);
   }
   // The bare page again at the end: the machine's speed drifts over a run of minutes, and a
@@ -872,7 +999,9 @@ async function main() {
     process.stdout.write(`${"bare (again)".padEnd(24)} ${first.resolvedPath} ... `);
     const again = await measureTarget({ ...first, name: "bare (again)" }, baseline.url, { ...enc }, baseline.child.pid);
     rows.push(again);
-    console.log(`${fmt(again.r1.rps)} req/s @1, ${fmt(again.r50.rps)} req/s @${CONNECTIONS}, p99 ${ms(again.r50.p99)} ms`);
+    console.log(
+      `${fmt(again.r1.rps)} req/s @1, ${fmt(again.r50.rps)} req/s @${CONNECTIONS}, p99 ${ms(again.r50.p99)} ms`,
+    );
   }
   const bareRps = Math.max(...rows.filter((r) => r.kind === "baseline").map((r) => r.r50.rps)) || NaN;
   const login = rows.find((r) => r.name === "login");
@@ -884,10 +1013,16 @@ async function main() {
 
   console.log(`\n${describeDataset()}: ${DURATION_1} s @1 and ${DURATION} s @${CONNECTIONS} connections per target`);
   printTable(rows, bareRps);
-  console.log(`\nRSS: JobLink ${fmt(serverIdleRss)} MB after start, peak ${fmt(Math.max(...rows.filter((r) => r.kind !== "baseline").map((r) => r.rss), 0))} MB; baseline ${fmt(baselineIdleRss)} MB`);
-  if (js) console.log(`first-load JS of /login: ${js.files} files, ${kb(js.raw)}, ${kb(js.gzip)} gzip${js.missing.length ? ` (missing: ${js.missing.join(", ")})` : ""}`);
+  console.log(
+    `\nRSS: JobLink ${fmt(serverIdleRss)} MB after start, peak ${fmt(Math.max(...rows.filter((r) => r.kind !== "baseline").map((r) => r.rss), 0))} MB; baseline ${fmt(baselineIdleRss)} MB`,
+  );
+  if (js)
+    console.log(
+      `first-load JS of /login: ${js.files} files, ${kb(js.raw)}, ${kb(js.gzip)} gzip${js.missing.length ? ` (missing: ${js.missing.join(", ")})` : ""}`,
+    );
   console.log("\ntargets:");
-  for (const c of targetChecks(rows, bareRps, js)) console.log(`  ${c.pass ? "pass" : "FAIL"}  ${c.label.replace(/`/g, "")}: ${c.value}`);
+  for (const c of targetChecks(rows, bareRps, js))
+    console.log(`  ${c.pass ? "pass" : "FAIL"}  ${c.label.replace(/`/g, "")}: ${c.value}`);
   const non2xx = rows.filter(isNon2xx);
   if (non2xx.length) {
     console.log("\n!!!!! WARNING: these targets answered non-2xx: their numbers do not measure the page !!!!!");
@@ -900,11 +1035,24 @@ async function main() {
   }
 
   const sections = {};
-  sections[DATASET] = datasetSection({ rows, bareRps, js, bareJs, startedAt, loadBefore, loadAfter, serverIdleRss, baselineIdleRss, ids });
+  sections[DATASET] = datasetSection({
+    rows,
+    bareRps,
+    js,
+    bareJs,
+    startedAt,
+    loadBefore,
+    loadAfter,
+    serverIdleRss,
+    baselineIdleRss,
+    ids,
+  });
   if (PROFILE) {
     const p = await runProfile();
     await stopAll();
-    console.log(`\nprofile: ${fmt(p.totalMs / 1000, 1)} s non-idle${p.windowed ? " under load" : " (whole process)"}, ${fmt(p.idlePct, 1)} % idle; top by self time:`);
+    console.log(
+      `\nprofile: ${fmt(p.totalMs / 1000, 1)} s non-idle${p.windowed ? " under load" : " (whole process)"}, ${fmt(p.idlePct, 1)} % idle; top by self time:`,
+    );
     for (const f of p.top) console.log(`  ${f.pct.toFixed(1).padStart(5)} %  ${f.name}  ${f.where}`);
     console.log("by package:");
     for (const x of p.packages.slice(0, 12)) console.log(`  ${x.pct.toFixed(1).padStart(5)} %  ${x.name}`);

@@ -50,7 +50,16 @@ const count = (files) => ({ files: files.length, folders: new Set(files.map((f) 
 const inApp = (files) => files.filter((f) => f.startsWith("app/"));
 const row = (cells) => `| ${cells.join(" | ")} |`;
 
-console.log(row(["Feature change", "then: app files / folders", "now: app files / folders", "then: all files / folders", "now: all files / folders", "gone since"]));
+console.log(
+  row([
+    "Feature change",
+    "then: app files / folders",
+    "now: app files / folders",
+    "then: all files / folders",
+    "now: all files / folders",
+    "gone since",
+  ]),
+);
 console.log(row(["---", "---", "---", "---", "---", "---"]));
 const totals = { thenApp: [0, 0], nowApp: [0, 0], thenAll: [0, 0], nowAll: [0, 0] };
 for (const feature of FEATURES) {
@@ -67,10 +76,14 @@ for (const feature of FEATURES) {
   const now = [...new Set([...map.values()].filter((file) => file !== null))];
   const gone = [...map].filter(([, to]) => to === null).map(([from]) => from);
   const cells = [count(inApp(then)), count(inApp(now)), count(then), count(now)];
-  totals.thenApp[0] += cells[0].files; totals.thenApp[1] += cells[0].folders;
-  totals.nowApp[0] += cells[1].files; totals.nowApp[1] += cells[1].folders;
-  totals.thenAll[0] += cells[2].files; totals.thenAll[1] += cells[2].folders;
-  totals.nowAll[0] += cells[3].files; totals.nowAll[1] += cells[3].folders;
+  totals.thenApp[0] += cells[0].files;
+  totals.thenApp[1] += cells[0].folders;
+  totals.nowApp[0] += cells[1].files;
+  totals.nowApp[1] += cells[1].folders;
+  totals.thenAll[0] += cells[2].files;
+  totals.thenAll[1] += cells[2].folders;
+  totals.nowAll[0] += cells[3].files;
+  totals.nowAll[1] += cells[3].folders;
   console.log(row([feature.name, ...cells.map((c) => `${c.files} / ${c.folders}`), String(gone.length)]));
   if (list) {
     for (const [from, to] of [...map].sort()) console.error(`  ${from} -> ${to ?? "(gone)"}`);
@@ -107,7 +120,9 @@ const WORKED = [
   { name: "An experience's location type, now", patch: "docs/footprint/experience-now.patch", commit: "2e27c93" },
 ];
 console.log("");
-console.log(row(["A change made both ways", "applies to", "app files / folders", "all files / folders", "lines added"]));
+console.log(
+  row(["A change made both ways", "applies to", "app files / folders", "all files / folders", "lines added"]),
+);
 console.log(row(["---", "---", "---", "---", "---"]));
 const { mkdtempSync, readFileSync, rmSync } = await import("node:fs");
 const { tmpdir } = await import("node:os");
@@ -123,12 +138,15 @@ for (const worked of WORKED) {
   const added = text.split("\n").filter((line) => line.startsWith("+") && !line.startsWith("+++")).length;
   const all = count(files);
   const app = count(inApp(files));
-  console.log(row([worked.name, worked.commit, `${app.files} / ${app.folders}`, `${all.files} / ${all.folders}`, String(added)]));
+  console.log(
+    row([worked.name, worked.commit, `${app.files} / ${app.folders}`, `${all.files} / ${all.folders}`, String(added)]),
+  );
   if (list) console.error(`  ${worked.name}: ${files.join(", ")}`);
   const side = sums[worked.name.endsWith(", then") ? "then" : "now"];
   side.app += app.files;
   side.all += all.files;
 }
-const share = (key) => `${sums.then[key]} then, ${sums.now[key]} now (${Math.round((100 * sums.now[key]) / sums.then[key])} %)`;
+const share = (key) =>
+  `${sums.then[key]} then, ${sums.now[key]} now (${Math.round((100 * sums.now[key]) / sums.then[key])} %)`;
 console.log("");
 console.log(`All ${WORKED.length / 2} changes: app files ${share("app")}; all files ${share("all")}.`);

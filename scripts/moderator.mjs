@@ -23,7 +23,12 @@ const opened = openDatabase(process.env.DATABASE_URL || "file:data/app.db", { po
 try {
   await migrateToLatest(opened.db, opened.dialect);
   if (command === "list") {
-    const rows = await opened.db.selectFrom("users").select("email").where("is_moderator", "=", true).orderBy("email").execute();
+    const rows = await opened.db
+      .selectFrom("users")
+      .select("email")
+      .where("is_moderator", "=", true)
+      .orderBy("email")
+      .execute();
     console.log(rows.length === 0 ? "No moderators." : rows.map((row) => row.email).join("\n"));
   } else if (await setModerator(opened.db, email, command === "add", new Date())) {
     console.log(command === "add" ? `${email} is a moderator now.` : `${email} is no longer a moderator.`);

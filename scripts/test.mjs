@@ -90,11 +90,18 @@ function banner(text) {
 function run(cmd, args, env = baseEnv, opts = {}) {
   return new Promise((resolve) => {
     const named = !opts.stdio && lane.getStore();
-    const child = spawn(cmd, args, { cwd: ROOT, env, stdio: opts.stdio ?? (named ? ["ignore", "pipe", "pipe"] : "inherit") });
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      env,
+      stdio: opts.stdio ?? (named ? ["ignore", "pipe", "pipe"] : "inherit"),
+    });
     let stdout = "";
     const writers = [];
     if (named) {
-      for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
         const writer = lineWriter(to);
         writers.push(writer);
         from.on("data", (d) => writer.write(String(d)));
@@ -123,7 +130,11 @@ function run(cmd, args, env = baseEnv, opts = {}) {
 
 /** The first line of an error message, trimmed to fit a summary line. */
 function firstLine(message) {
-  const line = String(message ?? "").replace(/\x1b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim()) ?? "";
+  const line =
+    String(message ?? "")
+      .replace(/\x1b\[[0-9;]*m/g, "")
+      .split("\n")
+      .find((l) => l.trim()) ?? "";
   return line.trim().slice(0, 200);
 }
 
@@ -147,7 +158,9 @@ function playwrightFailures(json) {
       for (const t of spec.tests ?? []) {
         if (t.status !== "unexpected") continue;
         const last = t.results?.[t.results.length - 1];
-        out.push(`[${t.projectName}] ${spec.file}:${spec.line} > ${[...titles, spec.title].join(" > ")}: ${firstLine(last?.error?.message)}`);
+        out.push(
+          `[${t.projectName}] ${spec.file}:${spec.line} > ${[...titles, spec.title].join(" > ")}: ${firstLine(last?.error?.message)}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title].filter(Boolean));
@@ -164,7 +177,8 @@ function playwrightFailures(json) {
 function playwrightTimeReport(json) {
   const tests = [];
   let axeMs = 0;
-  const stepMs = (steps) => (steps ?? []).reduce((sum, step) => sum + (step.title === "axe scan" ? step.duration : stepMs(step.steps)), 0);
+  const stepMs = (steps) =>
+    (steps ?? []).reduce((sum, step) => sum + (step.title === "axe scan" ? step.duration : stepMs(step.steps)), 0);
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
@@ -179,8 +193,11 @@ function playwrightTimeReport(json) {
   for (const suite of json?.suites ?? []) walk(suite);
   if (!tests.length) return;
   const totalMs = tests.reduce((sum, t) => sum + t.ms, 0);
-  say(`e2e time: ${(totalMs / 1000).toFixed(0)} s in tests, of which ${(axeMs / 1000).toFixed(0)} s (${Math.round((100 * axeMs) / totalMs)} %) in axe scans; the slowest:`);
-  for (const t of tests.sort((a, b) => b.ms - a.ms).slice(0, 10)) say(`  ${(t.ms / 1000).toFixed(1).padStart(5)} s  ${t.name}`);
+  say(
+    `e2e time: ${(totalMs / 1000).toFixed(0)} s in tests, of which ${(axeMs / 1000).toFixed(0)} s (${Math.round((100 * axeMs) / totalMs)} %) in axe scans; the slowest:`,
+  );
+  for (const t of tests.sort((a, b) => b.ms - a.ms).slice(0, 10))
+    say(`  ${(t.ms / 1000).toFixed(1).padStart(5)} s  ${t.name}`);
 }
 
 function readJson(file) {
@@ -426,7 +443,9 @@ if (serial) {
 
 banner("summary");
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`${pad("stage", 14)}${pad("result", 9)}${pad("passed", 8)}${pad("failed", 8)}${pad("skipped", 9)}${pad("time", 9)}note`);
+console.log(
+  `${pad("stage", 14)}${pad("result", 9)}${pad("passed", 8)}${pad("failed", 8)}${pad("skipped", 9)}${pad("time", 9)}note`,
+);
 for (const r of results) {
   console.log(
     `${pad(r.name, 14)}${pad(r.status, 9)}${pad(r.passed, 8)}${pad(r.failed, 8)}${pad(r.skipped, 9)}${pad(`${r.seconds.toFixed(1)}s`, 9)}${r.note ?? ""}`,

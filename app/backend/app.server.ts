@@ -34,7 +34,12 @@ import { userRouter } from "./accounts/router.ts";
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** The upload endpoints and the largest file each takes (the body may add multipart overhead). */
-export const UPLOAD_LIMITS: ReadonlyArray<{ method: string; path: RegExp; fileBytes: number; multipartOnly?: boolean }> = [
+export const UPLOAD_LIMITS: ReadonlyArray<{
+  method: string;
+  path: RegExp;
+  fileBytes: number;
+  multipartOnly?: boolean;
+}> = [
   { method: "POST", path: /^\/api\/user\/upload\/picture\/?$/, fileBytes: IMAGE_MAX_BYTES },
   { method: "POST", path: /^\/api\/corporate\/logo\/update\/?$/, fileBytes: IMAGE_MAX_BYTES },
   { method: "POST", path: /^\/api\/individual\/resume\/upload\/?$/, fileBytes: RESUME_MAX_BYTES },
@@ -51,7 +56,10 @@ function payloadTooLarge(c: Context, message: string): Response {
   return c.json({ result: false, message }, 413);
 }
 
-const jsonBodyLimit = limitBody({ maxSize: MAX_JSON_BODY_BYTES, onError: (c) => payloadTooLarge(c, MESSAGES.tooLarge) });
+const jsonBodyLimit = limitBody({
+  maxSize: MAX_JSON_BODY_BYTES,
+  onError: (c) => payloadTooLarge(c, MESSAGES.tooLarge),
+});
 
 const uploadBodyLimits = new Map(
   UPLOAD_LIMITS.map(({ fileBytes }) => [
@@ -116,7 +124,9 @@ export function createApp(s: Services): Hono<AppEnv> {
     // it streams in when it has none, chunked or not framed at all (after the token check, so a
     // refused caller's body is never buffered).
     const multipart = /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "");
-    const upload = UPLOAD_LIMITS.find((limit) => limit.method === c.req.method && limit.path.test(c.req.path) && (multipart || !limit.multipartOnly));
+    const upload = UPLOAD_LIMITS.find(
+      (limit) => limit.method === c.req.method && limit.path.test(c.req.path) && (multipart || !limit.multipartOnly),
+    );
     return (upload ? uploadBodyLimits.get(upload.fileBytes)! : jsonBodyLimit)(c, next);
   });
   api.route("/files", filesRouter(s));
@@ -150,7 +160,9 @@ export function createApp(s: Services): Hono<AppEnv> {
     // What a write referred to was deleted by a request that ran at the same moment
     // (PostgreSQL), and the service did not check again (see againIfTargetDeleted): it is gone.
     if (isForeignKeyViolation(error)) {
-      s.log.warn(`${c.req.method} ${c.req.path}: what it refers to was deleted meanwhile (${error instanceof Error ? error.message : String(error)})`);
+      s.log.warn(
+        `${c.req.method} ${c.req.path}: what it refers to was deleted meanwhile (${error instanceof Error ? error.message : String(error)})`,
+      );
       return c.json({ result: false, message: MESSAGES.notFound }, 404);
     }
     s.log.error(`${c.req.method} ${c.req.path} failed`, error);

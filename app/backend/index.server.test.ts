@@ -62,7 +62,14 @@ describe("backendOptionsFromEnv", () => {
       google: { clientId: "id", clientSecret: "secret", issuer: "https://accounts.google.com" },
       domainCheck: { connectTo: { host: "127.0.0.1", port: 8443 }, allowPrivate: true },
     });
-    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", PUBLIC_URL: "https://joblink.example", GOOGLE_CLIENT_ID: "id", GOOGLE_ISSUER: "http://localhost:9000" })).toMatchObject({
+    expect(
+      backendOptionsFromEnv({
+        SESSION_SECRET: "x",
+        PUBLIC_URL: "https://joblink.example",
+        GOOGLE_CLIENT_ID: "id",
+        GOOGLE_ISSUER: "http://localhost:9000",
+      }),
+    ).toMatchObject({
       publicUrl: "https://joblink.example",
       google: { issuer: "http://localhost:9000", clientSecret: "" },
     });
@@ -78,15 +85,25 @@ describe("backendOptionsFromEnv", () => {
 
   test("the mail worker's settings: unset or not a positive whole number, the defaults", () => {
     expect(backendOptionsFromEnv({ SESSION_SECRET: "x" }).mailWorker).toBeUndefined();
-    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", MAIL_POLL_SECONDS: "0", MAIL_MAX_ATTEMPTS: "many" }).mailWorker).toBeUndefined();
-    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", MAIL_MAX_ATTEMPTS: "3" }).mailWorker).toEqual({ maxAttempts: 3 });
-    expect(defaultUnsubscribe("JobLink <hello@joblink.example>")).toBe("mailto:hello@joblink.example?subject=unsubscribe");
+    expect(
+      backendOptionsFromEnv({ SESSION_SECRET: "x", MAIL_POLL_SECONDS: "0", MAIL_MAX_ATTEMPTS: "many" }).mailWorker,
+    ).toBeUndefined();
+    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", MAIL_MAX_ATTEMPTS: "3" }).mailWorker).toEqual({
+      maxAttempts: 3,
+    });
+    expect(defaultUnsubscribe("JobLink <hello@joblink.example>")).toBe(
+      "mailto:hello@joblink.example?subject=unsubscribe",
+    );
   });
 
   test("the live streams' settings: unset or not a positive whole number, the defaults", () => {
     expect(backendOptionsFromEnv({ SESSION_SECRET: "x" }).live).toBeUndefined();
-    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", LIVE_MAX_STREAMS: "0", LIVE_HEARTBEAT_SECONDS: "soon" }).live).toBeUndefined();
-    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", LIVE_HEARTBEAT_SECONDS: "25" }).live).toEqual({ heartbeatMs: 25_000 });
+    expect(
+      backendOptionsFromEnv({ SESSION_SECRET: "x", LIVE_MAX_STREAMS: "0", LIVE_HEARTBEAT_SECONDS: "soon" }).live,
+    ).toBeUndefined();
+    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", LIVE_HEARTBEAT_SECONDS: "25" }).live).toEqual({
+      heartbeatMs: 25_000,
+    });
   });
 
   test("production needs SESSION_SECRET", () => {
@@ -142,9 +159,17 @@ describe("createBackend / getBackend", () => {
       expect(listed.text).toBe(await plain.text());
       // Unknown routes and the error handler's answers come the same way, with their status.
       const missing = await call("/api/nothing/here/");
-      expect([missing.response.status, missing.response.body, JSON.parse(missing.text ?? "null").result]).toEqual([404, null, false]);
+      expect([missing.response.status, missing.response.body, JSON.parse(missing.text ?? "null").result]).toEqual([
+        404,
+        null,
+        false,
+      ]);
       const refused = await call("/api/individual/get/", { Authorization: "Bearer not-a-token" });
-      expect([refused.response.status, refused.response.body, JSON.parse(refused.text ?? "null").result]).toEqual([401, null, false]);
+      expect([refused.response.status, refused.response.body, JSON.parse(refused.text ?? "null").result]).toEqual([
+        401,
+        null,
+        false,
+      ]);
       // Anything else keeps its body, and no value is handed over.
       const page = await call("/api/docs");
       expect(page.text).toBeNull();

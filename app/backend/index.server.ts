@@ -130,7 +130,10 @@ export type Backend = {
    * rate limiting; `callers` lets the calls of one page request check their token once; with
    * `answer`, a JSON answer comes back with no body and its value in `answer.value`.
    */
-  fetch(req: Request, env?: { clientAddress?: string; callers?: CallerCache; answer?: InProcessAnswer }): Promise<Response>;
+  fetch(
+    req: Request,
+    env?: { clientAddress?: string; callers?: CallerCache; answer?: InProcessAnswer },
+  ): Promise<Response>;
   /** True when the database answers. */
   health(): Promise<boolean>;
   /**
@@ -177,12 +180,20 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
         openStorage(parseStorageUrl(options.storageUrl), { uploadDir: options.uploadDir || DEFAULT_UPLOAD_DIR }),
       );
   if (!options.storage) log.info(`file storage: ${files.description}`);
-  const { db, dialect, close: closeDb } = await startupStep("opening the database", async () =>
+  const {
+    db,
+    dialect,
+    close: closeDb,
+  } = await startupStep("opening the database", async () =>
     openDatabase(options.databaseUrl, {
       poolSize: options.databasePoolSize,
       onQuery: options.onQuery,
       slowQueries: options.slowQueryMs
-        ? { ms: options.slowQueryMs, report: (sql, ms) => log.warn(`slow query (${ms.toFixed(1)} ms): ${sql.replace(/\s+/g, " ").slice(0, 2000)}`) }
+        ? {
+            ms: options.slowQueryMs,
+            report: (sql, ms) =>
+              log.warn(`slow query (${ms.toFixed(1)} ms): ${sql.replace(/\s+/g, " ").slice(0, 2000)}`),
+          }
         : undefined,
     }),
   ).catch(async (error: unknown) => {
@@ -214,7 +225,14 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     from: mailFrom,
     unsubscribe: options.mailUnsubscribe || defaultUnsubscribe(mailFrom),
   });
-  const mailWorker = new MailWorker({ outbox: mail, mailer, log, now, settings: options.mailWorker, smtpUrl: options.smtpUrl });
+  const mailWorker = new MailWorker({
+    outbox: mail,
+    mailer,
+    log,
+    now,
+    settings: options.mailWorker,
+    smtpUrl: options.smtpUrl,
+  });
   const background = new BackgroundTasks(log);
   const google: GoogleConfig | null = options.google?.clientId
     ? {
@@ -248,10 +266,20 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     trustProxy: options.trustProxy ?? false,
     scryptParams: options.scryptParams ?? DEFAULT_SCRYPT_PARAMS,
     storage: files.storage,
-    lists: createListCaches(() => now().getTime(), options.listCacheSeconds === undefined ? undefined : options.listCacheSeconds * 1000),
+    lists: createListCaches(
+      () => now().getTime(),
+      options.listCacheSeconds === undefined ? undefined : options.listCacheSeconds * 1000,
+    ),
     imageDecodes: imageDecodeSlots(options.imageProcessing),
     domainCheck: options.domainCheck ?? {},
-    postStats: new PostStatsRecorder({ db, dialect, now, log, visitorKey: deriveKey(options.secret, "post-viewers"), settings: options.postStats }),
+    postStats: new PostStatsRecorder({
+      db,
+      dialect,
+      now,
+      log,
+      visitorKey: deriveKey(options.secret, "post-viewers"),
+      settings: options.postStats,
+    }),
   };
 
   // Background work started here (filling an empty search index) stops when the backend closes.
@@ -336,7 +364,9 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
 }
 
 /** A `fetch` for `@hono/node-server`'s `serve()` that passes the socket's remote address. */
-export function nodeFetchHandler(backend: Backend): (req: Request, env: HttpBindings | Http2Bindings) => Promise<Response> {
+export function nodeFetchHandler(
+  backend: Backend,
+): (req: Request, env: HttpBindings | Http2Bindings) => Promise<Response> {
   return (req, env) => backend.fetch(req, { clientAddress: env.incoming.socket?.remoteAddress });
 }
 
@@ -455,7 +485,9 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
 export function domainCheckFromEnv(env: NodeJS.ProcessEnv): DomainCheckSettings {
   const settings: DomainCheckSettings = {};
   if (env.DOMAIN_CHECK_CA_FILE) settings.ca = readFileSync(env.DOMAIN_CHECK_CA_FILE, "utf8");
-  const connectTo = env.DOMAIN_CHECK_CONNECT_TO ? /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(env.DOMAIN_CHECK_CONNECT_TO) : null;
+  const connectTo = env.DOMAIN_CHECK_CONNECT_TO
+    ? /^\[?([^\]]+?)\]?:(\d{1,5})$/.exec(env.DOMAIN_CHECK_CONNECT_TO)
+    : null;
   if (env.DOMAIN_CHECK_CONNECT_TO && !connectTo) throw new Error("DOMAIN_CHECK_CONNECT_TO must be host:port.");
   if (connectTo) settings.connectTo = { host: connectTo[1], port: Number(connectTo[2]) };
   if (flag(env.DOMAIN_CHECK_ALLOW_PRIVATE, false)) settings.allowPrivate = true;

@@ -27,7 +27,14 @@ afterEach(async () => {
 
 /** A template's mail as the worker hands it over. */
 function outgoing(mail: MailMessage, listUnsubscribe: string | null = null): OutgoingMail {
-  return { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: newMessageId("x@joblink.test"), listUnsubscribe };
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: newMessageId("x@joblink.test"),
+    listUnsubscribe,
+  };
 }
 
 /** The parts of a multipart message written by toEml: content type → body (CRLF kept). */
@@ -97,7 +104,9 @@ describe("mail templates", () => {
     expect(mail.optional).toBe(true);
     expect(mail.text).toContain(`${name} invited you`);
     expect(mail.html).toContain("Zoë &lt;b&gt;&quot;O&#39;Neil&quot;&lt;/b&gt; &amp; Co invited you");
-    expect(mail.html).toContain(`<title>Zoë &lt;b&gt;&quot;O&#39;Neil&quot;&lt;/b&gt; &amp; Co invited you to JobLink</title>`);
+    expect(mail.html).toContain(
+      `<title>Zoë &lt;b&gt;&quot;O&#39;Neil&quot;&lt;/b&gt; &amp; Co invited you to JobLink</title>`,
+    );
     expect(mail.html).toContain(`href="http://joblink.test/signup?email=a%2Bb%40example.com&amp;x=&lt;y&gt;"`);
     expect(mail.html).not.toContain("<b>");
   });
@@ -142,11 +151,16 @@ describe("outbox", () => {
   });
 
   test("List-Unsubscribe only where the worker gives one; Message-ID as queued", () => {
-    const invite = outgoing(inviteMail("a@example.com", "Asha Verma", "http://joblink.test/signup"), "mailto:hello@joblink.test?subject=unsubscribe");
+    const invite = outgoing(
+      inviteMail("a@example.com", "Asha Verma", "http://joblink.test/signup"),
+      "mailto:hello@joblink.test?subject=unsubscribe",
+    );
     const eml = toEml(invite, "JobLink <x@y.z>", new Date(0));
     expect(eml).toMatch(/^List-Unsubscribe: <mailto:hello@joblink\.test\?subject=unsubscribe>\r$/m);
     expect(eml).toContain(`\r\nMessage-ID: ${invite.messageId}\r\n`);
-    expect(toEml(outgoing(otpMail("a@example.com", "042517")), "JobLink <x@y.z>", new Date(0))).not.toMatch(/List-Unsubscribe/i);
+    expect(toEml(outgoing(otpMail("a@example.com", "042517")), "JobLink <x@y.z>", new Date(0))).not.toMatch(
+      /List-Unsubscribe/i,
+    );
   });
 
   test("headers cannot be injected", () => {
@@ -167,8 +181,14 @@ describe("outbox", () => {
   });
 
   test("non-ASCII subjects are encoded words", () => {
-    const eml = toEml(outgoing(inviteMail("a@example.com", "Zoë Fernandes", "http://joblink.test/signup")), "JobLink <x@y.z>", new Date(0));
-    expect(eml).toContain(`Subject: =?UTF-8?B?${Buffer.from("Zoë Fernandes invited you to JobLink").toString("base64")}?=`);
+    const eml = toEml(
+      outgoing(inviteMail("a@example.com", "Zoë Fernandes", "http://joblink.test/signup")),
+      "JobLink <x@y.z>",
+      new Date(0),
+    );
+    expect(eml).toContain(
+      `Subject: =?UTF-8?B?${Buffer.from("Zoë Fernandes invited you to JobLink").toString("base64")}?=`,
+    );
   });
 
   test("without SMTP_URL the outbox is used", async () => {

@@ -91,7 +91,9 @@ export function resetMail(to: string, link: string): MailMessage {
     subject: RESET_SUBJECT,
     ...renderMail(RESET_SUBJECT, [
       { text: "Hello," },
-      { text: "We received a request to reset the password of your JobLink account. Open this link to choose a new one:" },
+      {
+        text: "We received a request to reset the password of your JobLink account. Open this link to choose a new one:",
+      },
       { link, label: "Choose a new password" },
       {
         text: `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this email; your password stays the same.`,
@@ -142,13 +144,24 @@ export function toEml(mail: OutgoingMail, from: string, date: Date): string {
     `Date: ${date.toUTCString()}`,
     `Message-ID: ${headerValue(mail.messageId)}`,
     ...(mail.listUnsubscribe ? [`List-Unsubscribe: <${headerValue(mail.listUnsubscribe)}>`] : []),
-    ...(mail.listUnsubscribe && mail.listUnsubscribePost ? [`List-Unsubscribe-Post: ${headerValue(mail.listUnsubscribePost)}`] : []),
+    ...(mail.listUnsubscribe && mail.listUnsubscribePost
+      ? [`List-Unsubscribe-Post: ${headerValue(mail.listUnsubscribePost)}`]
+      : []),
     "MIME-Version: 1.0",
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
   const part = (type: string, body: string) =>
-    [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, "Content-Transfer-Encoding: 8bit", "", crlf(body)].join("\r\n");
-  return [headers.join("\r\n"), "", part("text/plain", mail.text), part("text/html", mail.html), `--${boundary}--`, ""].join("\r\n");
+    [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, "Content-Transfer-Encoding: 8bit", "", crlf(body)].join(
+      "\r\n",
+    );
+  return [
+    headers.join("\r\n"),
+    "",
+    part("text/plain", mail.text),
+    part("text/html", mail.html),
+    `--${boundary}--`,
+    "",
+  ].join("\r\n");
 }
 
 /** Writes each mail as a file; names sort in the order the mails were written. */
@@ -182,7 +195,11 @@ export class OutboxMailer implements Mailer {
  * answer. A mail that takes longer fails and is tried again later; the worker's lease on a mail
  * (mail/worker.ts) is longer than all of them, so no other instance takes it over meanwhile.
  */
-export const SMTP_TIMEOUTS_MS = { connection: 10 * SECOND_MS, greeting: 10 * SECOND_MS, socket: 30 * SECOND_MS } as const;
+export const SMTP_TIMEOUTS_MS = {
+  connection: 10 * SECOND_MS,
+  greeting: 10 * SECOND_MS,
+  socket: 30 * SECOND_MS,
+} as const;
 
 export class SmtpMailer implements Mailer {
   readonly #transport: Transporter;
@@ -209,7 +226,9 @@ export class SmtpMailer implements Mailer {
       html: mail.html,
       messageId: mail.messageId,
       ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
-      ...(mail.listUnsubscribe && mail.listUnsubscribePost ? { headers: { "List-Unsubscribe-Post": mail.listUnsubscribePost } } : {}),
+      ...(mail.listUnsubscribe && mail.listUnsubscribePost
+        ? { headers: { "List-Unsubscribe-Post": mail.listUnsubscribePost } }
+        : {}),
       // nodemailer 10 stops a send on this signal (its bundled types know it; @types/nodemailer not yet).
       ...({ signal: options.signal } as object),
     });

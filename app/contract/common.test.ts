@@ -32,6 +32,8 @@ describe("storedFacts", () => {
     expect(normalised.safeParse({ email: "hr@acme.example" }).success).toBe(false);
     expect(normalised.safeParse({ about: "Far too long", email: "hr@acme.example" }).success).toBe(false);
     expect(normalised.safeParse({ about: null, email: "not an address" }).success).toBe(false);
-    expect(z.toJSONSchema(normalised, { io: "output" }).properties?.about).toEqual({ anyOf: [{ type: "string", maxLength: 10 }, { type: "null" }] });
+    expect(z.toJSONSchema(normalised, { io: "output" }).properties?.about).toEqual({
+      anyOf: [{ type: "string", maxLength: 10 }, { type: "null" }],
+    });
   });
 });

@@ -29,7 +29,13 @@ export const timeAgo = z.string();
  * is the rule it normalised.
  */
 export type StoredFact<R> =
-  R extends z.ZodOptional<infer Inner> ? (Inner extends z.ZodNullable ? Inner : z.ZodNullable<Inner>) : R extends z.ZodPipe<infer Taken, z.ZodTransform> ? StoredFact<Taken> : R;
+  R extends z.ZodOptional<infer Inner>
+    ? Inner extends z.ZodNullable
+      ? Inner
+      : z.ZodNullable<Inner>
+    : R extends z.ZodPipe<infer Taken, z.ZodTransform>
+      ? StoredFact<Taken>
+      : R;
 export type StoredFacts<S extends z.ZodRawShape> = { [K in keyof S]: StoredFact<S[K]> };
 
 function storedFact(rule: z.ZodType): z.ZodType {
@@ -53,7 +59,9 @@ function storedFact(rule: z.ZodType): z.ZodType {
  * plain fact.
  */
 export function storedFacts<S extends z.ZodRawShape>(rules: S): StoredFacts<S> {
-  return Object.fromEntries(Object.entries(rules).map(([name, rule]) => [name, storedFact(rule as z.ZodType)])) as StoredFacts<S>;
+  return Object.fromEntries(
+    Object.entries(rules).map(([name, rule]) => [name, storedFact(rule as z.ZodType)]),
+  ) as StoredFacts<S>;
 }
 
 /** The two kinds of account (declared once, in app/forms/fields.ts). */
@@ -139,11 +147,15 @@ export type Paged<T> = { data: T[] } & z.output<z.ZodObject<typeof pagingFields>
 // ---------------------------------------------------------------------------
 
 /** Master list: location. */
-export const location = z.strictObject({ id, city: z.string(), state: z.string(), country: z.string() }).meta({ id: "Location" });
+export const location = z
+  .strictObject({ id, city: z.string(), state: z.string(), country: z.string() })
+  .meta({ id: "Location" });
 export type Location = z.output<typeof location>;
 
 /** Master list: currency (INR is id 1). */
-export const currency = z.strictObject({ id, title: z.string(), code: z.string(), country: z.string() }).meta({ id: "Currency" });
+export const currency = z
+  .strictObject({ id, title: z.string(), code: z.string(), country: z.string() })
+  .meta({ id: "Currency" });
 export type Currency = z.output<typeof currency>;
 
 /** Master lists with a title: company, institution, degree, skill, sector, domain. */

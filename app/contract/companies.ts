@@ -3,7 +3,11 @@ import { z } from "zod";
 import { corporateDetailsSchema } from "../features/companies/corporate-details.form.ts";
 import { imageUploadSchema } from "../forms/upload.ts";
 import { envelope, id, location, masterItem, pagedEnvelope, personSummary, storedFacts, timestamp } from "./common.ts";
-import { checkDomainFileBody, confirmDomainEmailBody, verifyEmailBody } from "../features/companies/domain-verification.form.ts";
+import {
+  checkDomainFileBody,
+  confirmDomainEmailBody,
+  verifyEmailBody,
+} from "../features/companies/domain-verification.form.ts";
 import { followBody } from "../features/companies/follow.form.ts";
 import { endpoint } from "./endpoint.ts";
 import { userIdQuery } from "./profiles.ts";
@@ -43,7 +47,9 @@ export const corporateProfile = z
      * within 14 days (decision 166; one younger than 14 days counts once answered); counted at
      * most daily. Null until one counts.
      */
-    response_rate: z.strictObject({ percent: z.number().int(), answered: z.number().int(), counted: z.number().int() }).nullable(),
+    response_rate: z
+      .strictObject({ percent: z.number().int(), answered: z.number().int(), counted: z.number().int() })
+      .nullable(),
     /** The web domain the company proved (decision 176): a verified employer. Null: not verified. */
     verified_domain: z.string().nullable(),
     /** How many members follow the company (decision 177). */
@@ -117,7 +123,8 @@ export const corporateApi = {
   create: endpoint({
     method: "POST",
     path: "/api/corporate/create/",
-    summary: "Creates the caller's company profile (claiming or adding its company entry) and completes onboarding. 409 when it exists.",
+    summary:
+      "Creates the caller's company profile (claiming or adding its company entry) and completes onboarding. 409 when it exists.",
     auth: "corporate",
     body: createCorporateBody,
     status: 201,
@@ -142,7 +149,8 @@ export const corporateApi = {
   employees: endpoint({
     method: "GET",
     path: "/api/corporate/employees/list/",
-    summary: "The company's employees, newest first by when they started: the caller's company, or another's with `user_id` (public).",
+    summary:
+      "The company's employees, newest first by when they started: the caller's company, or another's with `user_id` (public).",
     auth: "optional",
     query: userIdQuery.extend(keysetFields),
     response: pagedEnvelope(employeeItem),
@@ -150,14 +158,16 @@ export const corporateApi = {
   verification: endpoint({
     method: "GET",
     path: "/api/corporate/verification/",
-    summary: "The caller's domain verification: whether the company is verified, and the token its well-known file must hold.",
+    summary:
+      "The caller's domain verification: whether the company is verified, and the token its well-known file must hold.",
     auth: "corporate",
     response: envelope(domainVerification),
   }),
   verifyEmail: endpoint({
     method: "POST",
     path: "/api/corporate/verification/email/",
-    summary: "Mails a code to an address at the company's domain (the entry's own, or the address's when the entry has none). 409 when verified, or when another company has the domain.",
+    summary:
+      "Mails a code to an address at the company's domain (the entry's own, or the address's when the entry has none). 409 when verified, or when another company has the domain.",
     auth: "corporate",
     body: verifyEmailBody,
     response: envelope(z.strictObject({ email: z.string(), verification_id: z.string() })),
@@ -173,7 +183,8 @@ export const corporateApi = {
   checkFile: endpoint({
     method: "POST",
     path: "/api/corporate/verification/file/",
-    summary: "Verifies the domain by reading `/.well-known/joblink-verification.txt` on it over HTTPS, which must hold the token (https only, public addresses only, 5 s, 4 KB, no redirect to another host).",
+    summary:
+      "Verifies the domain by reading `/.well-known/joblink-verification.txt` on it over HTTPS, which must hold the token (https only, public addresses only, 5 s, 4 KB, no redirect to another host).",
     auth: "corporate",
     body: checkDomainFileBody,
     response: envelope(domainVerification),
@@ -181,7 +192,8 @@ export const corporateApi = {
   follow: endpoint({
     method: "POST",
     path: "/api/corporate/follow/",
-    summary: "Follows a company (`company_id`: its account), or with `action: \"undo\"` unfollows it; `mail` turns the daily mail of its new jobs on or off (decision 177).",
+    summary:
+      'Follows a company (`company_id`: its account), or with `action: "undo"` unfollows it; `mail` turns the daily mail of its new jobs on or off (decision 177).',
     auth: "individual",
     body: followBody,
     response: envelope(followState),

@@ -91,7 +91,9 @@ export type AnswerOf<E extends Endpoint> = E extends { response: infer R extends
 export type DataOf<E extends Endpoint> = AnswerOf<E> extends { data: infer D } ? D : never;
 
 /** A path as the contract writes it with each `{name}` filled in: `/api/master/{kind}/list/` → `/api/master/${string}/list/`. */
-type Filled<P extends string> = P extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Filled<Tail>}` : P;
+type Filled<P extends string> = P extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Filled<Tail>}`
+  : P;
 
 /** The path a client calls for an endpoint: the contract's, its parameters filled in. */
 export type PathOf<E extends Endpoint> = Filled<E["path"]>;

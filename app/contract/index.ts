@@ -28,21 +28,97 @@ import { userApi } from "./accounts.ts";
 export type Area = { id: string; name: string; description: string; endpoints: Record<string, Endpoint> };
 
 export const AREAS: readonly Area[] = [
-  { id: "user", name: "Accounts", description: "Sign-up, login, tokens, password reset, invites and the account settings.", endpoints: userApi },
-  { id: "individual", name: "Profiles", description: "Individual profiles: the profile, experience, education and the resume.", endpoints: individualApi },
-  { id: "corporate", name: "Companies", description: "Company profiles, their employees and their logo.", endpoints: corporateApi },
-  { id: "uploads", name: "Pictures", description: "Photos, banners and logos, and the stored files.", endpoints: uploadsApi },
-  { id: "connection", name: "Network", description: "Connection requests, connections and people you may know.", endpoints: connectionApi },
-  { id: "job-post", name: "Jobs", description: "Job posts, likes, saved jobs, job alerts and reposts.", endpoints: jobPostApi },
-  { id: "referral", name: "Applications", description: "Applications (referral requests) and recommendations.", endpoints: referralApi },
-  { id: "resume-request", name: "Resume requests", description: "Asking a member for their resume, and the answer.", endpoints: resumeRequestApi },
-  { id: "chat", name: "Messages", description: "Chat between connected members, and between a poster (a member or a company) and the people who applied to their posts.", endpoints: chatApi },
-  { id: "block", name: "Blocking", description: "Blocking an account and the caller's blocked list: the two stop seeing and reaching each other.", endpoints: blockApi },
-  { id: "notification", name: "Notifications", description: "What happened to the caller: the list, marking read, the unread count.", endpoints: notificationApi },
-  { id: "moderation", name: "Moderation", description: "Reports, and the moderators' queue and decisions (decision 175).", endpoints: moderationApi },
-  { id: "search", name: "Search", description: "Search across people, companies and open job posts.", endpoints: searchApi },
-  { id: "seo", name: "Crawlers and feeds", description: "What the sitemaps and the job feeds list (decision 170).", endpoints: seoApi },
-  { id: "master", name: "Master lists", description: "Currencies, companies, locations, institutions, degrees, skills, sectors and domains.", endpoints: masterApi },
+  {
+    id: "user",
+    name: "Accounts",
+    description: "Sign-up, login, tokens, password reset, invites and the account settings.",
+    endpoints: userApi,
+  },
+  {
+    id: "individual",
+    name: "Profiles",
+    description: "Individual profiles: the profile, experience, education and the resume.",
+    endpoints: individualApi,
+  },
+  {
+    id: "corporate",
+    name: "Companies",
+    description: "Company profiles, their employees and their logo.",
+    endpoints: corporateApi,
+  },
+  {
+    id: "uploads",
+    name: "Pictures",
+    description: "Photos, banners and logos, and the stored files.",
+    endpoints: uploadsApi,
+  },
+  {
+    id: "connection",
+    name: "Network",
+    description: "Connection requests, connections and people you may know.",
+    endpoints: connectionApi,
+  },
+  {
+    id: "job-post",
+    name: "Jobs",
+    description: "Job posts, likes, saved jobs, job alerts and reposts.",
+    endpoints: jobPostApi,
+  },
+  {
+    id: "referral",
+    name: "Applications",
+    description: "Applications (referral requests) and recommendations.",
+    endpoints: referralApi,
+  },
+  {
+    id: "resume-request",
+    name: "Resume requests",
+    description: "Asking a member for their resume, and the answer.",
+    endpoints: resumeRequestApi,
+  },
+  {
+    id: "chat",
+    name: "Messages",
+    description:
+      "Chat between connected members, and between a poster (a member or a company) and the people who applied to their posts.",
+    endpoints: chatApi,
+  },
+  {
+    id: "block",
+    name: "Blocking",
+    description: "Blocking an account and the caller's blocked list: the two stop seeing and reaching each other.",
+    endpoints: blockApi,
+  },
+  {
+    id: "notification",
+    name: "Notifications",
+    description: "What happened to the caller: the list, marking read, the unread count.",
+    endpoints: notificationApi,
+  },
+  {
+    id: "moderation",
+    name: "Moderation",
+    description: "Reports, and the moderators' queue and decisions (decision 175).",
+    endpoints: moderationApi,
+  },
+  {
+    id: "search",
+    name: "Search",
+    description: "Search across people, companies and open job posts.",
+    endpoints: searchApi,
+  },
+  {
+    id: "seo",
+    name: "Crawlers and feeds",
+    description: "What the sitemaps and the job feeds list (decision 170).",
+    endpoints: seoApi,
+  },
+  {
+    id: "master",
+    name: "Master lists",
+    description: "Currencies, companies, locations, institutions, degrees, skills, sectors and domains.",
+    endpoints: masterApi,
+  },
   { id: "live", name: "Live updates", description: "The caller's changes as Server-Sent Events.", endpoints: liveApi },
   { id: "platform", name: "Platform", description: "The health check and this reference.", endpoints: platformApi },
 ];
@@ -85,7 +161,13 @@ function pathPattern(path: string): RegExp {
   const base = path.replace(/\/$/, "");
   const source = base
     .split(/(\{[a-z_]+\})/)
-    .map((part) => (/^\{[a-z_]+\}$/.test(part) ? (part === "{key}" ? "(.+)" : "([^/]+)") : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .map((part) =>
+      /^\{[a-z_]+\}$/.test(part)
+        ? part === "{key}"
+          ? "(.+)"
+          : "([^/]+)"
+        : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
     .join("");
   return new RegExp(`^${source}/?$`);
 }

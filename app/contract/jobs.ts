@@ -6,7 +6,13 @@ import { z } from "zod";
 import { messages, type UserType } from "../forms/fields.ts";
 import { ALERT_FREQUENCIES, frequencyField, JOB_ALERT_MESSAGES } from "../features/jobs/job-alerts.form.ts";
 import { JOB_FILTER_PARAMS, JOB_SORTS, POSTED_WITHIN } from "../features/jobs/job-filters.form.ts";
-import { DESCRIPTION_FORMATS, EMPLOYMENT_TYPES, individualJobPostSchema, JOB_TYPES, jobPostFieldsSchema } from "../features/jobs/job-post.form.ts";
+import {
+  DESCRIPTION_FORMATS,
+  EMPLOYMENT_TYPES,
+  individualJobPostSchema,
+  JOB_TYPES,
+  jobPostFieldsSchema,
+} from "../features/jobs/job-post.form.ts";
 import { jobActionMessages } from "../features/jobs/job-actions.form.ts";
 import { SCREENING_KINDS, screeningQuestionsField, YES_NO } from "../features/jobs/screening.form.ts";
 import {
@@ -92,7 +98,17 @@ export type PostedBy = z.output<typeof postedBy>;
  * follow.
  */
 export const jobPostPlainFacts = storedFacts(
-  jobPostFieldsSchema.omit({ sector: true, domain: true, currency: true, locations: true, skills: true, description: true, description_format: true, salary: true, valid_through: true }).shape,
+  jobPostFieldsSchema.omit({
+    sector: true,
+    domain: true,
+    currency: true,
+    locations: true,
+    skills: true,
+    description: true,
+    description_format: true,
+    salary: true,
+    valid_through: true,
+  }).shape,
 );
 export type JobPostPlainFacts = z.output<z.ZodObject<typeof jobPostPlainFacts>>;
 
@@ -158,7 +174,9 @@ const jobPostShape = {
    * How many of the post's skills the viewer's profile lists, of how many (decision 179): "4 of
    * 6 skills match". Null for visitors, company accounts, the poster and members without skills.
    */
-  skill_match: z.strictObject({ matched: z.number().int(), total: z.number().int(), matched_skill_ids: z.array(id) }).nullable(),
+  skill_match: z
+    .strictObject({ matched: z.number().int(), total: z.number().int(), matched_skill_ids: z.array(id) })
+    .nullable(),
   /** Responses (applications requested, viewed or referred); for the poster only, else null. */
   response_count: z.number().int().nullable(),
   /** The viewer's own referral request on this post, if any (the first contract's words). */
@@ -177,11 +195,18 @@ export const jobPost = z.strictObject(jobPostShape).meta({ id: "JobPost" });
 export type JobPost = z.output<typeof jobPost>;
 
 /** A resume attached to an application. */
-export const attachedResume = z.strictObject({ name: z.string(), size: z.number().int() }).meta({ id: "AttachedResume" });
+export const attachedResume = z
+  .strictObject({ name: z.string(), size: z.number().int() })
+  .meta({ id: "AttachedResume" });
 
 /** One change of an application's status, with the message the poster sent with it (null: none). */
 export const statusChange = z
-  .strictObject({ status: applicationStatus, at: timestamp, by: z.enum(["applicant", "poster"]), message: z.string().nullable() })
+  .strictObject({
+    status: applicationStatus,
+    at: timestamp,
+    by: z.enum(["applicant", "poster"]),
+    message: z.string().nullable(),
+  })
   .meta({ id: "StatusChange" });
 export type StatusChange = z.output<typeof statusChange>;
 
@@ -235,29 +260,46 @@ export const jobListViewField = z.enum(JOB_LIST_VIEWS, { error: "Send view as fu
  * only its own page shows — the description, skills, sector and domain, the reposters, and where
  * the viewer stands with the poster — so a list reads and sends only what its cards need.
  */
-const { description: _description, skills: _skills, sector: _sector, domain: _domain, reposted_by: _repostedBy, posted_by: _postedBy, ...cardFields } =
-  jobPostShape;
+const {
+  description: _description,
+  skills: _skills,
+  sector: _sector,
+  domain: _domain,
+  reposted_by: _repostedBy,
+  posted_by: _postedBy,
+  ...cardFields
+} = jobPostShape;
 export const jobPostCardShape = { ...cardFields, posted_by: accountSummary };
 export const jobPostCard = z.strictObject(jobPostCardShape).meta({ id: "JobPostCard" });
 export type JobPostCard = z.output<typeof jobPostCard>;
 
 /** `list/?type=applied&view=card`. */
-export const appliedJobPostCard = z.strictObject({ ...jobPostCardShape, ...appliedFields }).meta({ id: "AppliedJobPostCard" });
+export const appliedJobPostCard = z
+  .strictObject({ ...jobPostCardShape, ...appliedFields })
+  .meta({ id: "AppliedJobPostCard" });
 export type AppliedJobPostCard = z.output<typeof appliedJobPostCard>;
 
 /** `list/?type=saved&view=card`. */
-export const savedJobPostCard = z.strictObject({ ...jobPostCardShape, ...savedFields }).meta({ id: "SavedJobPostCard" });
+export const savedJobPostCard = z
+  .strictObject({ ...jobPostCardShape, ...savedFields })
+  .meta({ id: "SavedJobPostCard" });
 export type SavedJobPostCard = z.output<typeof savedJobPostCard>;
 
 /** `list/?type=network&view=card`. */
-export const networkJobPostCard = z.strictObject({ ...jobPostCardShape, ...networkFields }).meta({ id: "NetworkJobPostCard" });
+export const networkJobPostCard = z
+  .strictObject({ ...jobPostCardShape, ...networkFields })
+  .meta({ id: "NetworkJobPostCard" });
 export type NetworkJobPostCard = z.output<typeof networkJobPostCard>;
 
 /** `repost/list/?view=card`. */
-export const repostedJobPostCard = z.strictObject({ ...jobPostCardShape, ...repostedFields }).meta({ id: "RepostedJobPostCard" });
+export const repostedJobPostCard = z
+  .strictObject({ ...jobPostCardShape, ...repostedFields })
+  .meta({ id: "RepostedJobPostCard" });
 
 /** An item of `reposted-by/list/`. */
-export const reposter = z.strictObject({ ...personSummary.shape, reposted_at: timestamp, reposted_time_ago: timeAgo }).meta({ id: "Reposter" });
+export const reposter = z
+  .strictObject({ ...personSummary.shape, reposted_at: timestamp, reposted_time_ago: timeAgo })
+  .meta({ id: "Reposter" });
 export type Reposter = z.output<typeof reposter>;
 
 /**
@@ -339,9 +381,15 @@ export const jobPostStatusField = z.enum(JOB_POST_STATUSES, {
 const descriptionFormatField = z.enum(DESCRIPTION_FORMATS, { error: "Choose html or text." }).optional();
 
 /** create/: an individual names the company (`company` id, or `company_name` typed in); a company posts for itself. */
-export const jobPostCreateBody = individualJobPostSchema.extend({ description_format: descriptionFormatField, questions: screeningQuestionsField });
+export const jobPostCreateBody = individualJobPostSchema.extend({
+  description_format: descriptionFormatField,
+  questions: screeningQuestionsField,
+});
 /** The post's fields without the company: a company's create/, and anyone's update/ (with an optional status). */
-const jobPostFieldsBody = jobPostFieldsSchema.extend({ description_format: descriptionFormatField, questions: screeningQuestionsField });
+const jobPostFieldsBody = jobPostFieldsSchema.extend({
+  description_format: descriptionFormatField,
+  questions: screeningQuestionsField,
+});
 export const jobPostEditBody = jobPostFieldsBody.extend({ status: jobPostStatusField.optional() });
 
 /**
@@ -362,12 +410,25 @@ export const jobPostUpdateBody = z.union([jobPostEditBody, jobPostStatusBody]);
 
 export const jobPostIdQuery = z.object({ job_post_id: requiredQueryId(JOB_POST_INVALID) });
 
-export const JOB_FEED_TYPES = ["suggested", "applied", "my_company", "recent", "mine", "network", "saved", "following"] as const;
+export const JOB_FEED_TYPES = [
+  "suggested",
+  "applied",
+  "my_company",
+  "recent",
+  "mine",
+  "network",
+  "saved",
+  "following",
+] as const;
 export type JobFeedType = (typeof JOB_FEED_TYPES)[number];
 
 /** `list/` without the job filters (those are read by app/features/jobs/job-filters.form.ts, every value of a repeated parameter). */
 export const jobPostListQuery = z.object({
-  type: z.enum(JOB_FEED_TYPES, { error: "Choose suggested, applied, my_company, recent, mine, network, saved or following." }).optional(),
+  type: z
+    .enum(JOB_FEED_TYPES, {
+      error: "Choose suggested, applied, my_company, recent, mine, network, saved or following.",
+    })
+    .optional(),
   user_id: optionalQueryId(USER_INVALID),
   ...keysetFields,
   page_size: pageSizeField,
@@ -422,12 +483,22 @@ export const alertFrequencyBody = z.object({ frequency: frequencyField });
 export const alertSearchBody = alertFrequencyBody.extend({ q: jobSearchText });
 export const alertCreateBody = alertSearchBody.extend(
   Object.fromEntries(
-    JOB_FILTER_PARAMS.map((name) => [name, z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).optional()]),
-  ) as Record<(typeof JOB_FILTER_PARAMS)[number], z.ZodOptional<z.ZodUnion<[z.ZodString, z.ZodNumber, z.ZodArray<z.ZodUnion<[z.ZodString, z.ZodNumber]>>]>>>,
+    JOB_FILTER_PARAMS.map((name) => [
+      name,
+      z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]).optional(),
+    ]),
+  ) as Record<
+    (typeof JOB_FILTER_PARAMS)[number],
+    z.ZodOptional<z.ZodUnion<[z.ZodString, z.ZodNumber, z.ZodArray<z.ZodUnion<[z.ZodString, z.ZodNumber]>>]>>
+  >,
 );
 export const alertIdQuery = z.object({ alert_id: requiredQueryId(JOB_ALERT_MESSAGES.alert) });
 export const alertStopBody = z.object({
-  token: z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(200, { error: JOB_ALERT_MESSAGES.token }),
+  token: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, { error: messages.required })
+    .max(200, { error: JOB_ALERT_MESSAGES.token }),
 });
 
 export const repostListQuery = z.object({
@@ -500,7 +571,7 @@ export const jobPostApi = {
   read: endpoint({
     method: "GET",
     path: "/api/job-post/read/",
-    summary: "One post, open or closed, as the caller sees it. 404 \"Job post not found.\" once deleted.",
+    summary: 'One post, open or closed, as the caller sees it. 404 "Job post not found." once deleted.',
     auth: "optional",
     query: jobPostIdQuery,
     response: envelope(jobPost),
@@ -526,7 +597,8 @@ export const jobPostApi = {
   extend: endpoint({
     method: "POST",
     path: "/api/job-post/extend/",
-    summary: "Moves the poster's open post's end date 30 days on, never beyond 90 days from now (decision 166). 400 when closed or already at the limit.",
+    summary:
+      "Moves the poster's open post's end date 30 days on, never beyond 90 days from now (decision 166). 400 when closed or already at the limit.",
     auth: "member",
     body: jobPostIdBody,
     response: envelope(jobPost),
@@ -534,7 +606,8 @@ export const jobPostApi = {
   repostAsNew: endpoint({
     method: "POST",
     path: "/api/job-post/repost-as-new/",
-    summary: "Posts a copy of the poster's closed post as a new open post ending in 30 days; the closed one stays as it is (decision 166).",
+    summary:
+      "Posts a copy of the poster's closed post as a new open post ending in 30 days; the closed one stays as it is (decision 166).",
     auth: "member",
     body: jobPostIdBody,
     status: 201,
@@ -569,7 +642,8 @@ export const jobPostApi = {
   like: endpoint({
     method: "POST",
     path: "/api/job-post/like/",
-    summary: "Likes a post, or with `action: \"undo\"` takes the like back (idempotent). Fields may also come in the query.",
+    summary:
+      'Likes a post, or with `action: "undo"` takes the like back (idempotent). Fields may also come in the query.',
     auth: "member",
     body: likeBody,
     response: envelope(likeState),
@@ -577,7 +651,7 @@ export const jobPostApi = {
   save: endpoint({
     method: "POST",
     path: "/api/job-post/save/",
-    summary: "Saves another's open post, or with `action: \"undo\"` removes it (decision 132).",
+    summary: 'Saves another\'s open post, or with `action: "undo"` removes it (decision 132).',
     auth: "individual",
     body: saveBody,
     response: envelope(savedState),
@@ -585,7 +659,8 @@ export const jobPostApi = {
   createAlert: endpoint({
     method: "POST",
     path: "/api/job-post/alert/create/",
-    summary: "Keeps a job search (keywords `q` and the job filters) as an alert mailed daily or weekly (decision 133). 409 for the same search twice.",
+    summary:
+      "Keeps a job search (keywords `q` and the job filters) as an alert mailed daily or weekly (decision 133). 409 for the same search twice.",
     auth: "individual",
     body: alertCreateBody,
     status: 201,
@@ -643,7 +718,8 @@ export const jobPostApi = {
   reposts: endpoint({
     method: "GET",
     path: "/api/job-post/repost/list/",
-    summary: "The caller's reposts (`my_reposts=true`) or a member's (`user_id`, public), newest first; `view=card` as cards (decision 143).",
+    summary:
+      "The caller's reposts (`my_reposts=true`) or a member's (`user_id`, public), newest first; `view=card` as cards (decision 143).",
     auth: "optional",
     query: repostListQuery,
     response: pagedEnvelope(z.union([repostedJobPost, repostedJobPostCard])),

@@ -47,7 +47,7 @@ export const liveApi = {
     method: "GET",
     path: "/api/live/events/",
     summary:
-      "The caller's live updates as Server-Sent Events: `event: change` with data `{\"kind\": …}` (message, conversation, notification, request, own, missed); with `since`, a first `missed` change when the page may have been read before one. Comment lines keep it open.",
+      'The caller\'s live updates as Server-Sent Events: `event: change` with data `{"kind": …}` (message, conversation, notification, request, own, missed); with `since`, a first `missed` change when the page may have been read before one. Comment lines keep it open.',
     auth: "member",
     query: liveEventsQuery,
     file: { contentType: "text/event-stream", description: "The event stream; each event's data is a LiveChange." },

@@ -3,5 +3,14 @@
  * browser read them (app/ui/picker/picker-logic.ts) on pages that load no Zod (decision 139).
  * `master.ts` re-exports them with the lists' schemas.
  */
-export const MASTER_LISTS = ["currency", "company", "location", "institution", "degree", "skill", "sector", "domain"] as const;
+export const MASTER_LISTS = [
+  "currency",
+  "company",
+  "location",
+  "institution",
+  "degree",
+  "skill",
+  "sector",
+  "domain",
+] as const;
 export type MasterListName = (typeof MASTER_LISTS)[number];

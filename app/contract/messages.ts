@@ -105,7 +105,12 @@ export type ChatUnread = z.output<typeof chatUnread>;
 
 /** An optional id in a JSON body (numbers, or numeric strings the backend turns into numbers first). */
 function optionalBodyId(invalid: string) {
-  return z.number({ error: invalid }).int({ error: invalid }).positive({ error: invalid }).max(MAX_ID, { error: invalid }).optional();
+  return z
+    .number({ error: invalid })
+    .int({ error: invalid })
+    .positive({ error: invalid })
+    .max(MAX_ID, { error: invalid })
+    .optional();
 }
 
 /** An optional message id in the query string, or 0 (a poll's cursor before any message). */
@@ -142,7 +147,10 @@ export const readConversationQuery = z.object({
 /** conversation/start/: the member (or company) to open a conversation with. */
 export const startConversationBody = z.object({
   participant_id: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : CHAT_INVALID.chooseConnection) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === "" ? messages.required : CHAT_INVALID.chooseConnection,
+    })
     .int({ error: CHAT_INVALID.chooseConnection })
     .positive({ error: CHAT_INVALID.chooseConnection })
     .max(MAX_ID, { error: CHAT_INVALID.chooseConnection }),
@@ -150,7 +158,9 @@ export const startConversationBody = z.object({
 
 export const deleteMessageBody = z.object({
   message_id: z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : CHAT_INVALID.message) })
+    .number({
+      error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : CHAT_INVALID.message),
+    })
     .int({ error: CHAT_INVALID.message })
     .positive({ error: CHAT_INVALID.message })
     .max(MAX_ID, { error: CHAT_INVALID.message }),
@@ -200,7 +210,8 @@ export const chatApi = {
   read: endpoint({
     method: "GET",
     path: "/api/chat/conversation/read/",
-    summary: "A conversation (or the one with a member: `conversation` null when there is none yet) with its latest 50 messages; marks the other member's read.",
+    summary:
+      "A conversation (or the one with a member: `conversation` null when there is none yet) with its latest 50 messages; marks the other member's read.",
     auth: "member",
     query: readConversationQuery,
     response: envelope(conversationRead),
@@ -215,11 +226,16 @@ export const chatApi = {
     response: envelope(conversation),
   }),
   deleteMessage: endpoint({ method: "DELETE", ...deleteMessage }),
-  deleteMessageByPost: endpoint({ method: "POST", ...deleteMessage, summary: `${deleteMessage.summary} The same as DELETE, for clients that cannot send one.` }),
+  deleteMessageByPost: endpoint({
+    method: "POST",
+    ...deleteMessage,
+    summary: `${deleteMessage.summary} The same as DELETE, for clients that cannot send one.`,
+  }),
   poll: endpoint({
     method: "GET",
     path: "/api/chat/message/polling/",
-    summary: "Messages newer than `after` (a message id, default 0), with the conversation's total and the caller's unread count.",
+    summary:
+      "Messages newer than `after` (a message id, default 0), with the conversation's total and the caller's unread count.",
     auth: "member",
     query: pollQuery,
     response: envelope(pollResult),

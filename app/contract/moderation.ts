@@ -81,13 +81,23 @@ export type ModerationCaseSummary = z.output<typeof moderationCaseSummary>;
 export const moderationCase = moderationCaseSummary
   .extend({
     snapshot: moderationSnapshot,
-    reports: z.array(z.strictObject({ id, reporter: caseMember, reason, note: z.string().nullable(), created_at: timestamp })),
+    reports: z.array(
+      z.strictObject({ id, reporter: caseMember, reason, note: z.string().nullable(), created_at: timestamp }),
+    ),
     /** The owner's account: its age and what moderators decided about it before. */
     history: z.strictObject({
       account_created_at: timestamp,
       account_age_days: z.number().int(),
       suspended_until: timestamp.nullable(),
-      earlier_cases: z.array(z.strictObject({ id, target_kind: targetKind, title: z.string(), outcome: outcome.nullable(), closed_at: timestamp.nullable() })),
+      earlier_cases: z.array(
+        z.strictObject({
+          id,
+          target_kind: targetKind,
+          title: z.string(),
+          outcome: outcome.nullable(),
+          closed_at: timestamp.nullable(),
+        }),
+      ),
     }),
     /** What was done about it, oldest first. */
     actions: z.array(
@@ -156,7 +166,8 @@ export const moderationApi = {
   requestReview: endpoint({
     method: "POST",
     path: "/api/moderation/case/review/",
-    summary: "The owner of removed content asks once for a review: the case goes back to the queue. 404 for another's case.",
+    summary:
+      "The owner of removed content asks once for a review: the case goes back to the queue. 404 for another's case.",
     auth: "member",
     body: reviewBody,
     response: envelope(myCase),

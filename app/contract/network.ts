@@ -36,7 +36,8 @@ export const removeBody = z.object({ remove_user_id: requiredBodyId(MEMBER_INVAL
 
 export const connectionListQuery = z.object({
   type: z.enum(CONNECTION_LIST_TYPES, {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose suggested, connected or requested."),
+    error: (issue) =>
+      issue.input === undefined || issue.input === "" ? messages.required : "Choose suggested, connected or requested.",
   }),
   action: z.enum(CONNECTION_REQUEST_ACTIONS, { error: "Choose sent or received." }).optional(),
   // `cursor` / `before`: connected and requested page by keyset; suggested by number only.
@@ -76,7 +77,8 @@ export const connectionApi = {
   list: endpoint({
     method: "GET",
     path: "/api/connection/list/",
-    summary: "People you may know (`suggested`, by page number), connections (`connected`) or pending requests (`requested` with `action`), newest first.",
+    summary:
+      "People you may know (`suggested`, by page number), connections (`connected`) or pending requests (`requested` with `action`), newest first.",
     auth: "individual",
     query: connectionListQuery,
     response: pagedEnvelope(connectionItem),

@@ -31,21 +31,31 @@ export const NOTIFICATION_KINDS = {
   repost: { message: (actor, about) => `${actor} reposted your job post ${jobTitle(about)}.` },
   referral_request: { message: (actor, about) => `${actor} asked you for a referral for ${jobTitle(about)}.` },
   referral_referred: { message: (actor, about) => `${actor} referred you for ${jobTitle(about)}.` },
-  referral_ignored: { message: (actor, about) => `${actor} did not take your referral request for ${jobTitle(about)} forward.` },
+  referral_ignored: {
+    message: (actor, about) => `${actor} did not take your referral request for ${jobTitle(about)} forward.`,
+  },
   // Issue 13: the other steps of an application (decision 130).
   referral_viewed: { message: (actor, about) => `${actor} viewed your application for ${jobTitle(about)}.` },
   referral_withdrawn: { message: (actor, about) => `${actor} withdrew their application for ${jobTitle(about)}.` },
   recommendation: { message: (actor, about) => `${actor} recommended a job to you: ${jobTitle(about)}.` },
   // Issue 32: an application to a company's post and its stages (decision 165).
   application_received: { message: (actor, about) => `${actor} applied to ${jobTitle(about)}.` },
-  application_in_review: { message: (actor, about) => `${actor} is reviewing your application for ${jobTitle(about)}.` },
+  application_in_review: {
+    message: (actor, about) => `${actor} is reviewing your application for ${jobTitle(about)}.`,
+  },
   application_interview: { message: (actor, about) => `${actor} would like to interview you for ${jobTitle(about)}.` },
   application_offer: { message: (actor, about) => `${actor} is making you an offer for ${jobTitle(about)}.` },
   application_hired: { message: (actor, about) => `${actor} hired you for ${jobTitle(about)}. Congratulations!` },
-  application_not_selected: { message: (actor, about) => `${actor} did not select your application for ${jobTitle(about)}.` },
-  application_position_closed: { message: (actor, about) => `${actor} closed ${jobTitle(about)}: your application has ended.` },
+  application_not_selected: {
+    message: (actor, about) => `${actor} did not select your application for ${jobTitle(about)}.`,
+  },
+  application_position_closed: {
+    message: (actor, about) => `${actor} closed ${jobTitle(about)}: your application has ended.`,
+  },
   // Decision 166: an application nobody acted on for 30 days ends (sent by JobLink).
-  application_inactive: { message: (_actor, about) => `Your application for ${jobTitle(about)} had no answer in 30 days, so it has ended.` },
+  application_inactive: {
+    message: (_actor, about) => `Your application for ${jobTitle(about)} had no answer in 30 days, so it has ended.`,
+  },
   // Issue 5: a new chat message; subject = the conversation (one unread notification per conversation).
   message: { message: (actor) => `${actor} sent you a message.` },
   // Issue 36 (decision 175): a moderator's decision, to the owner and the reporters; the whole text is `about`.
@@ -80,10 +90,24 @@ const ID_INVALID = "Enter a valid notification id.";
 /** read/: one notification (`id`) or every one (`all: true`). */
 export const readNotificationBody = z.object({
   id: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,15}$/, { error: ID_INVALID }).transform(Number)], { error: ID_INVALID })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,15}$/, { error: ID_INVALID })
+          .transform(Number),
+      ],
+      { error: ID_INVALID },
+    )
     .pipe(z.number().int({ error: ID_INVALID }).positive({ error: ID_INVALID }).max(MAX_ID, { error: ID_INVALID }))
     .optional(),
-  all: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], { error: "Send all as true or false." }).optional(),
+  all: z
+    .union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")], {
+      error: "Send all as true or false.",
+    })
+    .optional(),
 });
 
 export const notificationApi = {
@@ -98,7 +122,8 @@ export const notificationApi = {
   read: endpoint({
     method: "POST",
     path: "/api/notification/read/",
-    summary: "Marks one notification (`id`; 404 when not the caller's) or all of them (`all: true`) read; answers the unread count.",
+    summary:
+      "Marks one notification (`id`; 404 when not the caller's) or all of them (`all: true`) read; answers the unread count.",
     auth: "member",
     body: readNotificationBody,
     response: envelope(notificationCheck),

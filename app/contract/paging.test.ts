@@ -19,7 +19,14 @@ describe("cursors without Buffer read and write as Node's base64url did", () => 
   });
 
   test("anything else is no cursor, as before", () => {
-    for (const value of ["", "!!", "a".repeat(401), bufferEncode(["x", 0] as CursorKey), Buffer.from('"text"').toString("base64url"), "A"]) {
+    for (const value of [
+      "",
+      "!!",
+      "a".repeat(401),
+      bufferEncode(["x", 0] as CursorKey),
+      Buffer.from('"text"').toString("base64url"),
+      "A",
+    ]) {
       expect(decodeCursor(value)).toBeNull();
     }
     // A lone last digit is dropped, as Buffer drops it.
@@ -44,6 +51,8 @@ describe("the paging query fields", () => {
 
   test("cursor: decoded, or the message that sends people back to the first page", () => {
     expect(keysetFields.cursor.parse(encodeCursor(["t", 9]))).toEqual(["t", 9]);
-    expect(keysetFields.before.safeParse("%%%").error?.issues[0].message).toBe("This page link is no longer valid: go back to the first page.");
+    expect(keysetFields.before.safeParse("%%%").error?.issues[0].message).toBe(
+      "This page link is no longer valid: go back to the first page.",
+    );
   });
 });

@@ -77,7 +77,9 @@ function wholeNumberParam(fallback: number, digits: number, max: number, invalid
 }
 
 /** `?page=`: a whole number from 1 to 10 000; absent or empty is 1. */
-export const pageField = wholeNumberParam(1, 5, MAX_PAGE, PAGE_INVALID).meta({ description: "The page, from 1 (the default) to 10000." });
+export const pageField = wholeNumberParam(1, 5, MAX_PAGE, PAGE_INVALID).meta({
+  description: "The page, from 1 (the default) to 10000.",
+});
 
 /** `?cursor=` / `?before=`: a position handed out by an earlier page (absent or empty: none). */
 export const cursorField = z
@@ -105,7 +107,12 @@ export const keysetFields = {
  * `?page_size=`: fewer items than a page (a dashboard section shows a few); absent is PAGE_SIZE.
  * Only the lists that name it accept it.
  */
-export const pageSizeField = wholeNumberParam(PAGE_SIZE, 2, PAGE_SIZE, `Enter a page size from 1 to ${PAGE_SIZE}.`).meta({
+export const pageSizeField = wholeNumberParam(
+  PAGE_SIZE,
+  2,
+  PAGE_SIZE,
+  `Enter a page size from 1 to ${PAGE_SIZE}.`,
+).meta({
   description: `Items a page, 1 to ${PAGE_SIZE} (default ${PAGE_SIZE}).`,
 });
 

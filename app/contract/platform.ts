@@ -12,7 +12,8 @@ export const platformApi = {
   health: endpoint({
     method: "GET",
     path: "/healthz",
-    summary: "The health check: 200 `{ status: \"ok\" }` while the database answers, else 503 `{ status: \"unavailable\" }` (not an envelope).",
+    summary:
+      'The health check: 200 `{ status: "ok" }` while the database answers, else 503 `{ status: "unavailable" }` (not an envelope).',
     auth: "public",
     response: health,
     failure: health,
@@ -27,7 +28,8 @@ export const platformApi = {
   docs: endpoint({
     method: "GET",
     path: "/api/docs",
-    summary: "The same reference as a page: every endpoint with its method, path, who may call it, and its query, body and answer.",
+    summary:
+      "The same reference as a page: every endpoint with its method, path, who may call it, and its query, body and answer.",
     auth: "public",
     file: { contentType: "text/html", description: "The reference page." },
   }),

@@ -9,7 +9,17 @@ import { isIdText, MAX_ID, messages } from "../forms/fields.ts";
 import { individualDetailsSchema } from "../features/profiles/individual-details.form.ts";
 import { introMessages, MAX_SKILLS } from "../features/profiles/profile-intro.form.ts";
 import { resumeUploadSchema } from "../forms/upload.ts";
-import { connectionStatus, envelope, id, location, masterItem, optionalQueryId, requiredBodyId, storedFacts, timestamp } from "./common.ts";
+import {
+  connectionStatus,
+  envelope,
+  id,
+  location,
+  masterItem,
+  optionalQueryId,
+  requiredBodyId,
+  storedFacts,
+  timestamp,
+} from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
 // ---------------------------------------------------------------------------
@@ -53,7 +63,9 @@ export type IndividualProfile = z.output<typeof individualProfile>;
  * plain fact: it needs its column, and the answer, the column's type and the backend's
  * statements follow.
  */
-export const experiencePlainFacts = storedFacts(experienceFieldsSchema.omit({ company: true, company_name: true, location: true, is_current: true }).shape);
+export const experiencePlainFacts = storedFacts(
+  experienceFieldsSchema.omit({ company: true, company_name: true, location: true, is_current: true }).shape,
+);
 export type ExperiencePlainFacts = z.output<z.ZodObject<typeof experiencePlainFacts>>;
 
 /** One work experience. */
@@ -75,7 +87,9 @@ export type Experience = z.output<typeof experience>;
  * id the answer expands, or a name typed in for an entry found or added) and the degree (an id
  * the answer expands). A new field of the rule is a plain fact, as for experience.
  */
-export const educationPlainFacts = storedFacts(z.object(educationFieldsFor()).omit({ institution: true, institution_name: true, degree: true }).shape);
+export const educationPlainFacts = storedFacts(
+  z.object(educationFieldsFor()).omit({ institution: true, institution_name: true, degree: true }).shape,
+);
 export type EducationPlainFacts = z.output<z.ZodObject<typeof educationPlainFacts>>;
 
 /** One education entry. */
@@ -90,7 +104,9 @@ export const education = z
 export type Education = z.output<typeof education>;
 
 /** A stored resume as the profile describes it (the file itself: resume/get/). */
-export const resumeInfo = z.strictObject({ name: z.string(), size: z.number().int(), uploaded_at: timestamp }).meta({ id: "ResumeInfo" });
+export const resumeInfo = z
+  .strictObject({ name: z.string(), size: z.number().int(), uploaded_at: timestamp })
+  .meta({ id: "ResumeInfo" });
 export type ResumeInfo = z.output<typeof resumeInfo>;
 
 /** A skill's endorsements on a profile (decision 179): how many, and whether the viewer is one of them. */
@@ -146,9 +162,19 @@ export const skillsField = z
   .preprocess(
     (value) => (value === undefined || value === null || Array.isArray(value) ? value : value === "" ? [] : [value]),
     z.array(
-      z.union([z.number(), z.string().trim().regex(/^\d{1,15}$/, { error: SKILL_MESSAGES.invalid }).transform(Number)], {
-        error: SKILL_MESSAGES.invalid,
-      }),
+      z.union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,15}$/, { error: SKILL_MESSAGES.invalid })
+            .transform(Number),
+        ],
+        {
+          error: SKILL_MESSAGES.invalid,
+        },
+      ),
       { error: SKILL_MESSAGES.invalid },
     ),
   )
@@ -266,7 +292,8 @@ export const individualApi = {
   createEducation: endpoint({
     method: "POST",
     path: "/api/individual/education/create/",
-    summary: "Adds an education entry (at most 50). An institution not in the list may be typed in (`institution_name`).",
+    summary:
+      "Adds an education entry (at most 50). An institution not in the list may be typed in (`institution_name`).",
     auth: "individual",
     body: educationBody,
     status: 201,
@@ -324,7 +351,8 @@ export const individualApi = {
   resume: endpoint({
     method: "GET",
     path: "/api/individual/resume/get/",
-    summary: "The resume file: the caller's own, or a member's (`user_id`) with an accepted resume request. 403 without permission; 404 when none.",
+    summary:
+      "The resume file: the caller's own, or a member's (`user_id`) with an accepted resume request. 403 without permission; 404 when none.",
     auth: "member",
     query: userIdQuery,
     file: { contentType: "application/pdf", description: "The PDF, as an attachment." },

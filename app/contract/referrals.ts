@@ -5,7 +5,17 @@
 import { z } from "zod";
 import { messages } from "../forms/fields.ts";
 import { jobActionMessages, REFERRAL_MESSAGE_MAX, referralMessageField } from "../features/jobs/job-actions.form.ts";
-import { accountSummary, envelope, id, pagedEnvelope, personSummary, requiredBodyId, requiredQueryId, timeAgo, timestamp } from "./common.ts";
+import {
+  accountSummary,
+  envelope,
+  id,
+  pagedEnvelope,
+  personSummary,
+  requiredBodyId,
+  requiredQueryId,
+  timeAgo,
+  timestamp,
+} from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import {
   APPLICATION_STATUSES,
@@ -38,7 +48,9 @@ const MEMBER_INVALID = messages.member;
 // ---------------------------------------------------------------------------
 
 /** An applicant as the poster's list shows them. */
-export const applicant = z.strictObject({ ...personSummary.shape, connections_in_common: z.number().int() }).meta({ id: "Applicant" });
+export const applicant = z
+  .strictObject({ ...personSummary.shape, connections_in_common: z.number().int() })
+  .meta({ id: "Applicant" });
 
 /** One download of an application's resume. */
 export const resumeDownload = z.strictObject({ by: accountSummary, at: timestamp, at_time_ago: timeAgo });
@@ -68,12 +80,20 @@ export const pipelineStage = applicationStatus.extract(PIPELINE_STAGES);
 
 /** One of the poster's private notes on an application (never shown to the applicant). */
 export const referralNote = z
-  .strictObject({ id, body: z.string(), author: accountSummary.nullable(), created_at: timestamp, created_time_ago: timeAgo })
+  .strictObject({
+    id,
+    body: z.string(),
+    author: accountSummary.nullable(),
+    created_at: timestamp,
+    created_time_ago: timeAgo,
+  })
   .meta({ id: "ReferralNote" });
 export type ReferralNote = z.output<typeof referralNote>;
 
 /** A message a poster keeps to send with a move; `{first_name}`, `{job_title}`, `{company}` are filled in. */
-export const messageTemplate = z.strictObject({ id, name: z.string(), body: z.string(), updated_at: timestamp }).meta({ id: "MessageTemplate" });
+export const messageTemplate = z
+  .strictObject({ id, name: z.string(), body: z.string(), updated_at: timestamp })
+  .meta({ id: "MessageTemplate" });
 export type MessageTemplate = z.output<typeof messageTemplate>;
 
 const referralResponseShape = {
@@ -110,12 +130,20 @@ export type ReferralResponse = z.output<typeof referralResponse>;
 
 /** `referral/read/`: one application with its post. */
 export const referralResponseDetail = z
-  .strictObject({ ...referralResponseShape, job_post: z.strictObject({ id, title: z.string(), status: jobPostStatus }) })
+  .strictObject({
+    ...referralResponseShape,
+    job_post: z.strictObject({ id, title: z.string(), status: jobPostStatus }),
+  })
   .meta({ id: "ReferralResponseDetail" });
 export type ReferralResponseDetail = z.output<typeof referralResponseDetail>;
 
 /** What the answers to an application (refer, ignore, status, withdraw) give. */
-export const referralAnswer = z.strictObject({ referral_id: id, job_post_id: id, status: referralStatus, application_status: applicationStatus });
+export const referralAnswer = z.strictObject({
+  referral_id: id,
+  job_post_id: id,
+  status: referralStatus,
+  application_status: applicationStatus,
+});
 export type ReferralAnswer = z.output<typeof referralAnswer>;
 
 /** What referral/create/ gives: the answer, with the resume attached (null when none). */
@@ -124,7 +152,13 @@ export type ReferralCreated = z.output<typeof referralCreated>;
 
 /** An item of `recommendations/list/`. */
 export const recommendation = z
-  .strictObject({ id, job_post: jobPost, recommended_by: accountSummary, created_at: timestamp, created_time_ago: timeAgo })
+  .strictObject({
+    id,
+    job_post: jobPost,
+    recommended_by: accountSummary,
+    created_at: timestamp,
+    created_time_ago: timeAgo,
+  })
   .meta({ id: "Recommendation" });
 export type Recommendation = z.output<typeof recommendation>;
 
@@ -142,14 +176,20 @@ export const referralCreateBody = z.object({
   message: referralMessageField,
   /** A JSON boolean, or a form's checkbox ("on", "true", "1"; absent is false). */
   attach_resume: z
-    .union([z.boolean(), z.enum(["on", "true", "1", "false", "0", ""])], { error: "Send attach_resume as true or false." })
+    .union([z.boolean(), z.enum(["on", "true", "1", "false", "0", ""])], {
+      error: "Send attach_resume as true or false.",
+    })
     .optional()
     .transform((value) => value === true || value === "on" || value === "true" || value === "1"),
   /**
    * The answers to the post's screening questions, by question id (`{ "12": "yes", "13": 4 }`; a
    * form sends `answers.12`): checked against the post's questions, errors on `answers.<id>`.
    */
-  answers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), { error: "Send the answers as an object of question ids." }).optional(),
+  answers: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), {
+      error: "Send the answers as an object of question ids.",
+    })
+    .optional(),
 });
 
 export const STATUS_FILTER_INVALID = `Choose ${APPLICATION_FILTERS.slice(0, -1).join(", ")} or ${APPLICATION_FILTERS.at(-1)}.`;
@@ -170,7 +210,8 @@ export const referralStatusBody = z.object({
   referral_id: requiredBodyId(REFERRAL_INVALID),
   /** The poster's answers among the application statuses. */
   status: applicationStatus.extract(["referred", "not_selected"], {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose referred or not_selected."),
+    error: (issue) =>
+      issue.input === undefined || issue.input === "" ? messages.required : "Choose referred or not_selected.",
   }),
 });
 export const referralIdQuery = z.object({ referral_id: requiredQueryId(REFERRAL_INVALID) });
@@ -178,7 +219,10 @@ export const referralIdQuery = z.object({ referral_id: requiredQueryId(REFERRAL_
 /** A move of one or many applications, with a template or a written message for the applicants. */
 export const referralMoveBody = z
   .object(moveFields)
-  .refine((body) => body.template_id === undefined || body.message === null, { error: pipelineMessages.templateOrMessage, path: ["message"] });
+  .refine((body) => body.template_id === undefined || body.message === null, {
+    error: pipelineMessages.templateOrMessage,
+    path: ["message"],
+  });
 
 /** What a move did: the applications moved, and those left as they were with the reason. */
 export const referralMoveResult = z.strictObject({
@@ -191,10 +235,16 @@ export const referralNoteBody = z.object({ referral_id: requiredBodyId(REFERRAL_
 export const noteIdQuery = z.object({ note_id: requiredQueryId(pipelineMessages.note) });
 
 export const templateBody = z.object(templateFields);
-export const templateUpdateBody = z.object({ template_id: requiredBodyId(pipelineMessages.template), ...templateFields });
+export const templateUpdateBody = z.object({
+  template_id: requiredBodyId(pipelineMessages.template),
+  ...templateFields,
+});
 export const templateIdQuery = z.object({ template_id: requiredQueryId(pipelineMessages.template) });
 
-export const recommendBody = z.object({ job_post_id: requiredBodyId(JOB_POST_INVALID), user_id: requiredBodyId(MEMBER_INVALID) });
+export const recommendBody = z.object({
+  job_post_id: requiredBodyId(JOB_POST_INVALID),
+  user_id: requiredBodyId(MEMBER_INVALID),
+});
 
 // ---------------------------------------------------------------------------
 // Endpoints
@@ -218,7 +268,8 @@ export const referralApi = {
   list: endpoint({
     method: "GET",
     path: "/api/job-post/referral/list/",
-    summary: "The applications to a post (its poster only), newest first, by `status` (default `active`) and `screening` (`meets`: every requirement met). Listing marks the requested ones viewed.",
+    summary:
+      "The applications to a post (its poster only), newest first, by `status` (default `active`) and `screening` (`meets`: every requirement met). Listing marks the requested ones viewed.",
     auth: "member",
     query: referralListQuery,
     response: pagedEnvelope(referralResponse),
@@ -226,7 +277,8 @@ export const referralApi = {
   read: endpoint({
     method: "GET",
     path: "/api/job-post/referral/read/",
-    summary: "One application with its post (its poster only; a requested one becomes viewed). 404 \"Referral not found.\".",
+    summary:
+      'One application with its post (its poster only; a requested one becomes viewed). 404 "Referral not found.".',
     auth: "member",
     query: referralIdQuery,
     response: envelope(referralResponseDetail),
@@ -291,7 +343,7 @@ export const referralApi = {
   deleteNote: endpoint({
     method: "DELETE",
     path: "/api/job-post/referral/note/",
-    summary: "The poster deletes one of their notes. 404 \"Note not found.\" for anyone else.",
+    summary: 'The poster deletes one of their notes. 404 "Note not found." for anyone else.',
     auth: "member",
     query: noteIdQuery,
     response: envelope(),
@@ -331,7 +383,8 @@ export const referralApi = {
   recommend: endpoint({
     method: "POST",
     path: "/api/job-post/recommend/",
-    summary: "Recommends an open post to one of the caller's connections. 403 when not connected; 409 when already recommended.",
+    summary:
+      "Recommends an open post to one of the caller's connections. 403 when not connected; 409 when already recommended.",
     auth: "individual",
     body: recommendBody,
     status: 201,

@@ -25,7 +25,8 @@ export const resumeRequestBody = z.object({ user_id: requiredBodyId(messages.mem
 
 export const resumeRequestListQuery = z.object({
   type: z.enum(RESUME_REQUEST_LIST_TYPES, {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose received or sent."),
+    error: (issue) =>
+      issue.input === undefined || issue.input === "" ? messages.required : "Choose received or sent.",
   }),
   status: z.enum(RESUME_REQUEST_STATUSES, { error: "Choose pending, accepted or declined." }).optional(),
   ...keysetFields,
@@ -38,7 +39,8 @@ export type ResumeAnswer = (typeof RESUME_ANSWERS)[number];
 export const resumeAnswerBody = z.object({
   request_id: requiredBodyId("Enter a valid request id."),
   action: z.enum(RESUME_ANSWERS, {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose accept or decline."),
+    error: (issue) =>
+      issue.input === undefined || issue.input === "" ? messages.required : "Choose accept or decline.",
   }),
 });
 

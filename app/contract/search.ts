@@ -48,13 +48,23 @@ export const searchItem = z
   .meta({ id: "SearchItem" });
 export type SearchItem = z.output<typeof searchItem>;
 
-const countsShape = { all: z.number().int(), people: z.number().int(), companies: z.number().int(), jobs: z.number().int() };
+const countsShape = {
+  all: z.number().int(),
+  people: z.number().int(),
+  companies: z.number().int(),
+  jobs: z.number().int(),
+};
 /** How many results each type filter has. */
 export const searchCounts = z.strictObject(countsShape);
 export type SearchCounts = z.output<typeof searchCounts>;
 
 /** Where a count stopped at the API's cap (there are more matches than it says). */
-export const searchCountsCapped = z.strictObject({ all: z.boolean(), people: z.boolean(), companies: z.boolean(), jobs: z.boolean() });
+export const searchCountsCapped = z.strictObject({
+  all: z.boolean(),
+  people: z.boolean(),
+  companies: z.boolean(),
+  jobs: z.boolean(),
+});
 export type SearchCountsCapped = z.output<typeof searchCountsCapped>;
 
 /** The query without the job filters (those apply with `typeFilter=jobs` only; app/features/jobs/job-filters.form.ts reads them). */

@@ -86,7 +86,8 @@ export const seoApi = {
   sitemap: endpoint({
     method: "GET",
     path: "/api/seo/sitemap/",
-    summary: "The sitemap pages of open jobs and of company pages that list any URL (page n: the ids from (n − 1) × 50000 + 1 to n × 50000).",
+    summary:
+      "The sitemap pages of open jobs and of company pages that list any URL (page n: the ids from (n − 1) × 50000 + 1 to n × 50000).",
     auth: "public",
     response: envelope(sitemapIndex),
   }),
@@ -109,7 +110,8 @@ export const seoApi = {
   shareCard: endpoint({
     method: "GET",
     path: "/api/seo/card/",
-    summary: "A post as its share card shows it (as a visitor sees it): read by chat apps' previews, not counted as a view.",
+    summary:
+      "A post as its share card shows it (as a visitor sees it): read by chat apps' previews, not counted as a view.",
     auth: "public",
     query: jobPostIdQuery,
     response: envelope(jobPostCard),
@@ -117,7 +119,8 @@ export const seoApi = {
   feedJobs: endpoint({
     method: "GET",
     path: "/api/seo/jobs/",
-    summary: "The newest open jobs that meet the job filters (every poster), as cards: what a job search's feed carries.",
+    summary:
+      "The newest open jobs that meet the job filters (every poster), as cards: what a job search's feed carries.",
     auth: "public",
     query: feedJobsQuery,
     response: pagedEnvelope(jobPostCard, { filters: jobFiltersEcho }),

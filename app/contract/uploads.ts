@@ -13,11 +13,14 @@ export const PICTURE_TYPES = ["photo", "banner", "logo"] as const;
 export type PictureType = (typeof PICTURE_TYPES)[number];
 
 /** What an upload answers: the slot and the public URL of the stored, re-encoded picture. */
-export const pictureUpload = z.strictObject({ type: z.enum(PICTURE_TYPES), url: z.string() }).meta({ id: "PictureUpload" });
+export const pictureUpload = z
+  .strictObject({ type: z.enum(PICTURE_TYPES), url: z.string() })
+  .meta({ id: "PictureUpload" });
 
 export const pictureQuery = z.object({
   type: z.enum(PICTURE_TYPES, {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : "Choose photo, banner or logo."),
+    error: (issue) =>
+      issue.input === undefined || issue.input === "" ? messages.required : "Choose photo, banner or logo.",
   }),
 });
 
@@ -25,7 +28,8 @@ export const uploadsApi = {
   uploadPicture: endpoint({
     method: "POST",
     path: "/api/user/upload/picture/",
-    summary: "Stores a photo, banner or (companies) logo, re-encoded as WebP, replacing the previous one. A JPEG, PNG or WebP of at most 5 MB.",
+    summary:
+      "Stores a photo, banner or (companies) logo, re-encoded as WebP, replacing the previous one. A JPEG, PNG or WebP of at most 5 MB.",
     auth: "member",
     query: pictureQuery,
     form: imageUploadSchema,

@@ -15,7 +15,8 @@ const LABEL: Record<EntryWhat, string> = { company: "Company name", institution:
 
 export const entryNameMessages = {
   company: messages.companyName,
-  institution: "Institution name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.",
+  institution:
+    "Institution name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.",
   tooLong: (what: EntryWhat) => `${LABEL[what]} must be at most ${entryNameLimits[what]} characters.`,
   /** Neither picked nor typed. */
   required: messages.required,
@@ -67,7 +68,8 @@ export function normaliseEntryName(name: string): string {
 /** Whether a form holds neither a picked id nor a typed name (the raw values: checked even when other fields are wrong). */
 export function entryMissing(value: unknown, idField: string, nameField: string): boolean {
   const form = (value ?? {}) as Record<string, unknown>;
-  const empty = (item: unknown) => item === undefined || item === null || (typeof item === "string" && item.trim() === "");
+  const empty = (item: unknown) =>
+    item === undefined || item === null || (typeof item === "string" && item.trim() === "");
   return empty(form[idField]) && empty(form[nameField]);
 }
 

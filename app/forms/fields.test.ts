@@ -132,12 +132,18 @@ describe("emailField", () => {
     expect(check(emailField, value)).toEqual({ ok: true, value });
   });
 
-  it.each(["asha", "asha@", "@example.com", "asha@example", "asha@@example.com", "asha @example.com", "a..b@example.com", "asha@example.c"])(
-    "rejects %j",
-    (value) => {
-      expect(errors(emailField, value)).toEqual(["Email Must Be Valid"]);
-    },
-  );
+  it.each([
+    "asha",
+    "asha@",
+    "@example.com",
+    "asha@example",
+    "asha@@example.com",
+    "asha @example.com",
+    "a..b@example.com",
+    "asha@example.c",
+  ])("rejects %j", (value) => {
+    expect(errors(emailField, value)).toEqual(["Email Must Be Valid"]);
+  });
 
   it("trims and lower-cases", () => {
     expect(check(emailField, "  Asha@Example.COM ")).toEqual({ ok: true, value: "asha@example.com" });
@@ -158,7 +164,9 @@ describe("emailField", () => {
 
 describe("emailListField", () => {
   it("splits on commas, semicolons, spaces and new lines, dedupes and lower-cases", () => {
-    expect(check(emailListField, "a@example.com, B@example.com\nc@example.com;  a@EXAMPLE.com\r\n\td@example.com")).toEqual({
+    expect(
+      check(emailListField, "a@example.com, B@example.com\nc@example.com;  a@EXAMPLE.com\r\n\td@example.com"),
+    ).toEqual({
       ok: true,
       value: ["a@example.com", "b@example.com", "c@example.com", "d@example.com"],
     });
@@ -338,7 +346,7 @@ describe("passwordField", () => {
     expect(check(passwordField, " Abcdef1! ")).toEqual({ ok: true, value: " Abcdef1! " });
   });
 
-  it("requires a value (JSON \"\" too)", () => {
+  it('requires a value (JSON "" too)', () => {
     expect(errors(passwordField, undefined)).toEqual(REQUIRED);
     expect(passwordField.safeParse("").error?.issues.map((issue) => issue.message)).toEqual(REQUIRED);
   });
@@ -347,12 +355,14 @@ describe("passwordField", () => {
 describe("optionalUrlField", () => {
   const URL_ERROR = ["URL must use https:// as the scheme."];
 
-  it.each(["http://example.com", "https://example.com/jobs?x=1", "ftp://files.example.com/a.pdf", "HTTPS://Example.com"])(
-    "accepts %j",
-    (value) => {
-      expect(check(optionalUrlField, value)).toEqual({ ok: true, value });
-    },
-  );
+  it.each([
+    "http://example.com",
+    "https://example.com/jobs?x=1",
+    "ftp://files.example.com/a.pdf",
+    "HTTPS://Example.com",
+  ])("accepts %j", (value) => {
+    expect(check(optionalUrlField, value)).toEqual({ ok: true, value });
+  });
 
   it.each([
     "javascript:alert(1)",
@@ -434,8 +444,23 @@ describe("test helper", () => {
 
 describe("formDefaultsFrom", () => {
   it("gives each field as text: an entry of a list by its id, a list item by item, none as empty", () => {
-    type Form = { title: string; sector: number; salary?: number; locations: number[]; bio?: string | null; months: number };
-    const record = { title: "Analyst", sector: { id: 3, title: "IT" }, salary: null, locations: [{ id: 5, city: "Pune" }, { id: 6 }], bio: undefined, months: 0, extra: "left out" };
+    type Form = {
+      title: string;
+      sector: number;
+      salary?: number;
+      locations: number[];
+      bio?: string | null;
+      months: number;
+    };
+    const record = {
+      title: "Analyst",
+      sector: { id: 3, title: "IT" },
+      salary: null,
+      locations: [{ id: 5, city: "Pune" }, { id: 6 }],
+      bio: undefined,
+      months: 0,
+      extra: "left out",
+    };
     expect(formDefaultsFrom<Form>(["title", "sector", "salary", "locations", "bio", "months"], record)).toEqual({
       title: "Analyst",
       sector: "3",

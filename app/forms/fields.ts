@@ -194,7 +194,10 @@ export function splitEmailList(value: string): string[] {
 const required = { error: messages.required, abort: true } as const;
 
 /** The check every text field makes first: no NUL, no unpaired surrogate. */
-export const allowedCharacters = [(value: string) => !hasForbiddenCharacters(value), { error: messages.badCharacter, abort: true }] as const;
+export const allowedCharacters = [
+  (value: string) => !hasForbiddenCharacters(value),
+  { error: messages.badCharacter, abort: true },
+] as const;
 
 /** A required, trimmed string: missing, empty or only spaces → "This is Required.". */
 export function requiredString() {
@@ -348,10 +351,7 @@ function bothPasswordsPresent(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
   const { password, confirm_password } = value as Record<string, unknown>;
   return (
-    typeof password === "string" &&
-    password !== "" &&
-    typeof confirm_password === "string" &&
-    confirm_password !== ""
+    typeof password === "string" && password !== "" && typeof confirm_password === "string" && confirm_password !== ""
   );
 }
 

@@ -37,7 +37,12 @@ describe("every form's text fields refuse a NUL", () => {
   const cases: Array<[string, $ZodType, Record<string, string>, string]> = [
     ["login email", loginSchema, { email: "a\u0000@example.com", password: "x" }, "email"],
     ["login password", loginSchema, { email: "a@example.com", password: "Secret@1\u0000" }, "password"],
-    ["sign-up password", signupSchema, { email: "a@example.com", password: "Secret@1\u0000", confirm_password: "x", type_of_user: "individual" }, "password"],
+    [
+      "sign-up password",
+      signupSchema,
+      { email: "a@example.com", password: "Secret@1\u0000", confirm_password: "x", type_of_user: "individual" },
+      "password",
+    ],
     ["individual headline", individualDetailsSchema, { bio: "Engineer\u0000" }, "bio"],
     ["profile intro headline", profileIntroSchema, { bio: "Engineer\u0000" }, "bio"],
     ["company about", corporateDetailsSchema, { about: "We build\u0000" }, "about"],
@@ -49,7 +54,12 @@ describe("every form's text fields refuse a NUL", () => {
     ["connection note", connectionRequestSchema, { note: "hello\u0000" }, "note"],
     ["referral message", referRequestSchema, { message: "please\u0000" }, "message"],
     ["job post title", jobPostSchema({ posterType: "corporate", editing: false }), { title: "Dev\u0000" }, "title"],
-    ["job post description", jobPostSchema({ posterType: "corporate", editing: false }), { description: "<p>\u0000</p>" }, "description"],
+    [
+      "job post description",
+      jobPostSchema({ posterType: "corporate", editing: false }),
+      { description: "<p>\u0000</p>" },
+      "description",
+    ],
   ];
   for (const [name, schema, entries, field] of cases) {
     it(name, () => {

@@ -102,7 +102,10 @@ describe("signupSchema", () => {
   it("says when the passwords differ while the password breaks its rule, its length too (issue 34)", () => {
     const RULE = ["Try a mix of upper and lower case letters,numbers and special characters"];
     for (const password of ["password", "weak", "Abcdef1?".repeat(3)]) {
-      expect(errorsFor(submit(signupSchema, { ...valid, email: "not-an-email", password, confirm_password: "different" })), password).toEqual({
+      expect(
+        errorsFor(submit(signupSchema, { ...valid, email: "not-an-email", password, confirm_password: "different" })),
+        password,
+      ).toEqual({
         email: ["Email Must Be Valid"],
         password: RULE,
         confirm_password: ["Passwords do not match."],
@@ -272,10 +275,22 @@ describe("corporateDetailsSchema", () => {
   });
 
   it("keeps the company name on one line, with letters, numbers and common punctuation (issue 10, item 11)", () => {
-    for (const name of ["Acme\nLabs", "Acme\r\nBcc: x@y.z", "Acme\tLabs", "<b>Acme</b>", "Acme\u202eLabs", "Acme  Labs", "..."]) {
-      expect(errorsFor(submit(corporateDetailsSchema, { ...valid, company_name: name })), JSON.stringify(name)).toEqual({
-        company_name: ["Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only."],
-      });
+    for (const name of [
+      "Acme\nLabs",
+      "Acme\r\nBcc: x@y.z",
+      "Acme\tLabs",
+      "<b>Acme</b>",
+      "Acme\u202eLabs",
+      "Acme  Labs",
+      "...",
+    ]) {
+      expect(errorsFor(submit(corporateDetailsSchema, { ...valid, company_name: name })), JSON.stringify(name)).toEqual(
+        {
+          company_name: [
+            "Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.",
+          ],
+        },
+      );
     }
     for (const name of ["Larsen & Toubro", "BYJU'S", "HCLTech", "3M India", "Zoë Café-Works (Pune)", "  Acme Labs  "]) {
       expect(submit(corporateDetailsSchema, { ...valid, company_name: name }).status, name).toBe("success");

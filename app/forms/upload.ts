@@ -42,7 +42,12 @@ function fileField(types: readonly string[], typeMessage: string, maxBytes: numb
 
 /** Photo, banner or logo (`file`): JPEG, PNG or WebP, at most 5 MB. */
 export const imageUploadSchema = z.object({
-  file: fileField(["image/jpeg", "image/png", "image/webp"], uploadMessages.imageType, IMAGE_MAX_BYTES, uploadMessages.imageSize),
+  file: fileField(
+    ["image/jpeg", "image/png", "image/webp"],
+    uploadMessages.imageType,
+    IMAGE_MAX_BYTES,
+    uploadMessages.imageSize,
+  ),
 });
 
 /** Resume (`file`): a PDF, at most 10 MB. */

@@ -10,7 +10,9 @@ import { pageTitle } from "~/ui/title";
  */
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? `Block ${loaderData.name}` : "Block") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData ? `Block ${loaderData.name}` : "Block") },
+];
 
 export const loader = (args: Route.LoaderArgs) => loadBlockConfirm(args);
 export const action = (args: Route.ActionArgs) => blocksAction(args);

@@ -16,9 +16,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = Number(params.id);
   const after = Number(new URL(request.url).searchParams.get("after") ?? 0);
   const headers = { "Cache-Control": "no-store" };
-  if (!Number.isInteger(id) || id <= 0) return Response.json({ message: chatMessages.conversationNotFound }, { status: 404, headers });
+  if (!Number.isInteger(id) || id <= 0)
+    return Response.json({ message: chatMessages.conversationNotFound }, { status: 404, headers });
   try {
-    const poll = await context.get(apiContext).messages.poll({ conversation_id: id, after: Number.isInteger(after) && after > 0 ? after : 0 });
+    const poll = await context
+      .get(apiContext)
+      .messages.poll({ conversation_id: id, after: Number.isInteger(after) && after > 0 ? after : 0 });
     return Response.json({ ...poll, count: poll.messages.length }, { headers });
   } catch (error) {
     if (!isUpstreamError(error)) throw error;

@@ -21,7 +21,11 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
   const conversation = <Conversation loaderData={loaderData} actionData={actionData} />;
   if (!loaderData.side) return conversation;
   return (
-    <ChatSplit conversations={loaderData.side.conversations} currentId={loaderData.conversationId} moreTo={loaderData.side.hasMore ? messagesPath(loaderData.viewerType) : null}>
+    <ChatSplit
+      conversations={loaderData.side.conversations}
+      currentId={loaderData.conversationId}
+      moreTo={loaderData.side.hasMore ? messagesPath(loaderData.viewerType) : null}
+    >
       {conversation}
     </ChatSplit>
   );

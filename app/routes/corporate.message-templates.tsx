@@ -10,7 +10,13 @@ import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/corporate.message-templates";
 import { apiContext, sessionContext } from "~/context";
 import type { MessageTemplate } from "~/contract/referrals";
-import { TEMPLATE_BODY_MAX, TEMPLATE_NAME_MAX, TEMPLATE_PLACEHOLDERS, TEMPLATES_MAX, templateFormSchema } from "~/features/referrals/pipeline.form";
+import {
+  TEMPLATE_BODY_MAX,
+  TEMPLATE_NAME_MAX,
+  TEMPLATE_PLACEHOLDERS,
+  TEMPLATES_MAX,
+  templateFormSchema,
+} from "~/features/referrals/pipeline.form";
 import { MESSAGE_TEMPLATES_PATH } from "~/features/referrals/pipeline";
 import { guard } from "~/server/guards.server";
 import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
@@ -35,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { referrals } = context.get(apiContext);
   const form = formData.get("intent") === "create-template" ? "new" : String(formData.get("template_id") ?? "");
   const submission = parseWithZod(formData, { schema: templateFormSchema });
-  if (submission.status !== "success") return data<{ refused: Refused }>({ refused: { form, result: submission.reply() } }, { status: 400 });
+  if (submission.status !== "success")
+    return data<{ refused: Refused }>({ refused: { form, result: submission.reply() } }, { status: 400 });
   const input = submission.value;
   try {
     const { message } =
@@ -48,7 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     const reply = replyOptionsFor(error, { fields: ["name", "body"] });
-    if (Object.keys(reply.fieldErrors).length > 0) return data<{ refused: Refused }>({ refused: { form, result: submission.reply(reply) } }, { status: error.status });
+    if (Object.keys(reply.fieldErrors).length > 0)
+      return data<{ refused: Refused }>(
+        { refused: { form, result: submission.reply(reply) } },
+        { status: error.status },
+      );
     for (const text of snackbarMessagesFor(error)) session.flash("error", text);
   }
   return redirect(MESSAGE_TEMPLATES_PATH);
@@ -63,8 +74,8 @@ export default function MessageTemplatesPage({ loaderData, actionData }: Route.C
       <div className="jl-card jl-hero jl-stack jl-gap-2">
         <h1 className="jl-heading jl-heading--xl">Message templates</h1>
         <p className="jl-muted">
-          Send one of these when you move applications to a stage. {TEMPLATE_PLACEHOLDERS.join(", ")} are filled in for each applicant. You can keep up to{" "}
-          {TEMPLATES_MAX}.
+          Send one of these when you move applications to a stage. {TEMPLATE_PLACEHOLDERS.join(", ")} are filled in for
+          each applicant. You can keep up to {TEMPLATES_MAX}.
         </p>
       </div>
       {templates.map((template) => (
@@ -84,7 +95,13 @@ export default function MessageTemplatesPage({ loaderData, actionData }: Route.C
   );
 }
 
-function TemplateForm({ template, lastResult }: { template?: MessageTemplate; lastResult?: SubmissionResult<string[]> }) {
+function TemplateForm({
+  template,
+  lastResult,
+}: {
+  template?: MessageTemplate;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const intent = template ? "update-template" : "create-template";
   const [form, fields] = useForm({
     id: template ? `template-${template.id}` : "template-new",
@@ -101,7 +118,12 @@ function TemplateForm({ template, lastResult }: { template?: MessageTemplate; la
         <HiddenFields intent={intent} fields={{ template_id: template?.id }} />
         <FormError id={form.errorId} errors={form.errors} />
         <TextField meta={fields.name} label="Name" helperText={`At most ${TEMPLATE_NAME_MAX} characters.`} />
-        <TextareaField meta={fields.body} label="Message" rows={4} helperText={`At most ${TEMPLATE_BODY_MAX} characters.`} />
+        <TextareaField
+          meta={fields.body}
+          label="Message"
+          rows={4}
+          helperText={`At most ${TEMPLATE_BODY_MAX} characters.`}
+        />
         <div>
           <Button type="submit" size="sm" colorPalette="brand" loading={saving}>
             {template ? "Save" : "Add template"}
@@ -111,7 +133,13 @@ function TemplateForm({ template, lastResult }: { template?: MessageTemplate; la
       {template ? (
         <Form method="post">
           <HiddenFields intent="delete-template" fields={{ template_id: template.id }} />
-          <Button type="submit" size="sm" variant="outline" colorPalette="red" aria-label={`Delete the template ${template.name}`}>
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Delete the template ${template.name}`}
+          >
             Delete
           </Button>
         </Form>

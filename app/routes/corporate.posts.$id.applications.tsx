@@ -7,7 +7,9 @@ import { guard } from "~/server/guards.server";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "corporate");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? `Applications · ${loaderData.post.title}` : "Applications") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData ? `Applications · ${loaderData.post.title}` : "Applications") },
+];
 
 export const loader = (args: Route.LoaderArgs) => loadCompanyApplications(args);
 export const action = (args: Route.ActionArgs) => handleApplicationsAction(args);

@@ -12,7 +12,14 @@ import * as corporateDashboard from "./corporate.dashboard";
 import * as dashboard from "./individual.dashboard";
 import * as search from "./search-results";
 
-const paged = <T,>(data: T[], extra: Record<string, unknown> = {}) => ({ data, page: 1, page_size: 20, total: data.length, has_next: false, ...extra });
+const paged = <T>(data: T[], extra: Record<string, unknown> = {}) => ({
+  data,
+  page: 1,
+  page_size: 20,
+  total: data.length,
+  has_next: false,
+  ...extra,
+});
 
 /** A job post with what a card reads (toCardPost), and whatever a list adds. */
 const jobPost = (id: number, extra: Record<string, unknown> = {}) => ({
@@ -26,7 +33,8 @@ const jobPost = (id: number, extra: Record<string, unknown> = {}) => ({
   questions: [],
   ...extra,
 });
-const refused = (status: number, body: Record<string, unknown>) => new UpstreamError({ status, body: { result: false, ...body } });
+const refused = (status: number, body: Record<string, unknown>) =>
+  new UpstreamError({ status, body: { result: false, ...body } });
 
 function setup(api: Record<string, unknown>, type: "individual" | "corporate" = "individual") {
   const flashed: FlashMessage[] = [];
@@ -45,22 +53,51 @@ function setup(api: Record<string, unknown>, type: "individual" | "corporate" = 
 }
 
 /** A fake API for the individual dashboard; `over` replaces single calls. */
-function dashboardApi(over: { greet?: () => Promise<unknown>; network?: () => Promise<unknown>; sendInvites?: (input: unknown) => Promise<unknown> } = {}) {
+function dashboardApi(
+  over: {
+    greet?: () => Promise<unknown>;
+    network?: () => Promise<unknown>;
+    sendInvites?: (input: unknown) => Promise<unknown>;
+  } = {},
+) {
   return {
     accounts: {
       me: vi.fn(async () => ({ id: 4, first_name: "Asha", bio: "Engineer" })),
       greet: over.greet ?? (async () => ({ greeting: "Good morning", name: "Asha", text: "Good morning, Asha" })),
-      sendInvites: vi.fn(over.sendInvites ?? (async () => ({ data: { sent: [], already_members: [], already_invited: [] }, message: "Invites sent to 2 people." }))),
+      sendInvites: vi.fn(
+        over.sendInvites ??
+          (async () => ({
+            data: { sent: [], already_members: [], already_invited: [] },
+            message: "Invites sent to 2 people.",
+          })),
+      ),
     },
     jobs: {
-      network: over.network ?? (async () => paged([1, 2, 3, 4, 5, 6].map((id) => jobPost(id, { reposted_by_connection: null })))),
+      network:
+        over.network ??
+        (async () => paged([1, 2, 3, 4, 5, 6].map((id) => jobPost(id, { reposted_by_connection: null })))),
       suggested: async () => paged([10, 11, 12, 13].map((id) => jobPost(id))),
       // New posts of followed companies (decision 177).
-      following: async () => paged([30, 31, 32, 33].map((id) => jobPost(id)), { total: 4 }),
+      following: async () =>
+        paged(
+          [30, 31, 32, 33].map((id) => jobPost(id)),
+          { total: 4 },
+        ),
     },
     network: { receivedRequests: async () => paged([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }], { total: 4 }) },
     // The member's own profile, for "Complete your profile": a headline and nothing else yet.
-    profiles: { get: async () => ({ id: 4, username: "asha", profile_pic: null, bio: "Engineer", experiences: [], educations: [], has_resume: false, skills: [] }) },
+    profiles: {
+      get: async () => ({
+        id: 4,
+        username: "asha",
+        profile_pic: null,
+        bio: "Engineer",
+        experiences: [],
+        educations: [],
+        has_resume: false,
+        skills: [],
+      }),
+    },
   };
 }
 
@@ -74,12 +111,19 @@ function post(path: string, entries: Record<string, string>) {
 
 type DashboardArgs = Parameters<typeof dashboard.loader>[0];
 const loadDashboard = (context: RouterContextProvider) =>
-  dashboard.loader({ request: new Request("http://localhost/individual/dashboard"), context, params: {} } as unknown as DashboardArgs);
+  dashboard.loader({
+    request: new Request("http://localhost/individual/dashboard"),
+    context,
+    params: {},
+  } as unknown as DashboardArgs);
 const invite = (context: RouterContextProvider, entries: Record<string, string>, path = "/individual/dashboard.data") =>
-  dashboard.action({ request: post(path, entries), context, params: {} } as unknown as Parameters<typeof dashboard.action>[0]);
+  dashboard.action({ request: post(path, entries), context, params: {} } as unknown as Parameters<
+    typeof dashboard.action
+  >[0]);
 
 /** The reply of an action that answered with data (not a redirect). */
-const replyOf = (result: unknown) => (result as { data: { status?: string; error?: Record<string, string[] | null> }; init: { status?: number } | null });
+const replyOf = (result: unknown) =>
+  result as { data: { status?: string; error?: Record<string, string[] | null> }; init: { status?: number } | null };
 
 describe("individual dashboard loader", () => {
   it("greets, and shows the first 5 network posts, 3 suggestions and 3 requests (with the total)", async () => {
@@ -91,7 +135,13 @@ describe("individual dashboard loader", () => {
     expect(data.requests).toEqual({ data: [{ id: 1 }, { id: 2 }, { id: 3 }], total: 4 });
     expect(data.following?.data.map((post) => post.id)).toEqual([30, 31, 32]);
     expect(data.following?.total).toBe(4);
-    expect(data.checklist?.filter((item) => !item.done).map((item) => item.id)).toEqual(["photo", "experience", "education", "resume", "skills"]);
+    expect(data.checklist?.filter((item) => !item.done).map((item) => item.id)).toEqual([
+      "photo",
+      "experience",
+      "education",
+      "resume",
+      "skills",
+    ]);
   });
 
   it("asks the API only for what the sections show (suggested: 3 plus the 5 the network section may take)", async () => {
@@ -134,7 +184,12 @@ describe("individual dashboard loader", () => {
   });
 
   it("an expired session still fails the page", async () => {
-    const { context } = setup(dashboardApi({ network: async () => Promise.reject(refused(401, { message: "Your session has expired. Please log in again." })) }));
+    const { context } = setup(
+      dashboardApi({
+        network: async () =>
+          Promise.reject(refused(401, { message: "Your session has expired. Please log in again." })),
+      }),
+    );
     await expect(loadDashboard(context)).rejects.toMatchObject({ status: 401 });
   });
 });
@@ -184,7 +239,12 @@ describe("invite action", () => {
 
   it("puts the API's errors.emails next to the field", async () => {
     const { context, flashed } = setup(
-      dashboardApi({ sendInvites: async () => Promise.reject(refused(400, { message: "Check the emails.", errors: { emails: ["Email Must Be Valid: x@y"] } })) }),
+      dashboardApi({
+        sendInvites: async () =>
+          Promise.reject(
+            refused(400, { message: "Check the emails.", errors: { emails: ["Email Must Be Valid: x@y"] } }),
+          ),
+      }),
     );
     const reply = replyOf(await invite(context, { intent: "invite", emails: "x@y.co" }));
     expect(reply.init?.status).toBe(400);
@@ -194,7 +254,9 @@ describe("invite action", () => {
 
   it("makes a 429 an error snackbar, said once (not also above the form: decision 172)", async () => {
     const message = "You have sent too many invites today. Try again tomorrow.";
-    const { context, flashed } = setup(dashboardApi({ sendInvites: async () => Promise.reject(refused(429, { message })) }));
+    const { context, flashed } = setup(
+      dashboardApi({ sendInvites: async () => Promise.reject(refused(429, { message })) }),
+    );
     const reply = replyOf(await invite(context, { intent: "invite", emails: "x@y.co" }));
     expect(reply.init?.status).toBe(429);
     expect(reply.data.error?.[""]).toBeUndefined();
@@ -216,7 +278,9 @@ describe("search results loader", () => {
   // The route's guard runs first, as React Router runs it: the loader reads the member it let through.
   const load = async (context: RouterContextProvider, query: string) => {
     const request = new Request(`http://localhost/search-results${query}`);
-    const args = { request, context, params: {}, url: new URL(request.url) } as unknown as Parameters<typeof search.loader>[0];
+    const args = { request, context, params: {}, url: new URL(request.url) } as unknown as Parameters<
+      typeof search.loader
+    >[0];
     for (const middleware of search.middleware) await middleware(args as never, async () => new Response());
     return search.loader(args);
   };
@@ -256,7 +320,12 @@ describe("search results loader", () => {
     await load(setup(api).context, "?search=a&typeFilter=everything");
     await load(setup(api).context, "?search=a&type_filter=jobs");
     expect(api.search.list).toHaveBeenNthCalledWith(1, { search: "a", typeFilter: "all", page: 1 });
-    expect(api.search.list).toHaveBeenNthCalledWith(2, { search: "a", typeFilter: "jobs", page: 1, filters: NO_JOB_FILTERS });
+    expect(api.search.list).toHaveBeenNthCalledWith(2, {
+      search: "a",
+      typeFilter: "jobs",
+      page: 1,
+      filters: NO_JOB_FILTERS,
+    });
   });
 
   it("the jobs filter passes the job filters, and shows bad ones without calling", async () => {
@@ -283,14 +352,23 @@ describe("search results loader", () => {
 
   it("a GET form's empty values are cleaned from the address with a redirect", async () => {
     const api = searchApi(async () => ({}));
-    const result = await load(setup(api).context, "?search=a&typeFilter=jobs&salary_min=&job_type=remote").catch((thrown: unknown) => thrown);
+    const result = await load(setup(api).context, "?search=a&typeFilter=jobs&salary_min=&job_type=remote").catch(
+      (thrown: unknown) => thrown,
+    );
     expect((result as Response).status).toBe(302);
-    expect((result as Response).headers.get("Location")).toBe("/search-results?search=a&typeFilter=jobs&job_type=remote");
+    expect((result as Response).headers.get("Location")).toBe(
+      "/search-results?search=a&typeFilter=jobs&job_type=remote",
+    );
   });
 
   it("shows the API's message for a refused search, and 'unavailable' for other failures", async () => {
-    const invalid = searchApi(async () => Promise.reject(refused(400, { message: "Check.", errors: { search: ["This is Required."] } })));
-    expect(await load(setup(invalid).context, "?search=a")).toMatchObject({ state: "invalid", message: "This is Required." });
+    const invalid = searchApi(async () =>
+      Promise.reject(refused(400, { message: "Check.", errors: { search: ["This is Required."] } })),
+    );
+    expect(await load(setup(invalid).context, "?search=a")).toMatchObject({
+      state: "invalid",
+      message: "This is Required.",
+    });
     const down = searchApi(async () => Promise.reject(refused(503, { message: "Down." })));
     expect(await load(setup(down).context, "?search=a")).toMatchObject({ state: "unavailable" });
   });

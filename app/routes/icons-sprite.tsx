@@ -11,7 +11,10 @@ import { ICON_SPRITE_PATH } from "~/ui/icons";
 export function loader({ request }: Route.LoaderArgs) {
   const version = new URL(request.url).searchParams.get("v");
   if (version !== new URL(ICON_SPRITE_PATH, "http://x").searchParams.get("v")) {
-    return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("Not found.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const text = spriteText();
   return new Response(request.method === "HEAD" ? null : text, {

@@ -12,7 +12,10 @@ export const middleware: Route.MiddlewareFunction[] = guard("onboarded");
 export const headers = publicPageHeaders;
 
 /** The canonical address, the share tags and the feed (decision 170). */
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle("Jobs") }, ...shareMeta(loaderData?.share)];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle("Jobs") },
+  ...shareMeta(loaderData?.share),
+];
 
 export const loader = (args: Route.LoaderArgs) => loadPublicJobs(args);
 

@@ -7,7 +7,12 @@ import * as logout from "./logout";
 function contextWith(auth: AuthRecord | null) {
   const flashed: FlashMessage[] = [];
   const context = new RouterContextProvider();
-  context.set(sessionContext, { auth, setAuth() {}, flash: (type, message) => void flashed.push({ type, message }), takeFlash: () => [] });
+  context.set(sessionContext, {
+    auth,
+    setAuth() {},
+    flash: (type, message) => void flashed.push({ type, message }),
+    takeFlash: () => [],
+  });
   return { context, flashed };
 }
 

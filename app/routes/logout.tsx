@@ -7,7 +7,9 @@ import { guard } from "~/server/guards.server";
 // The confirmation page is a member's; its form logs out whoever posts it (a session already
 // ended still lands on /login with the snackbar).
 const [memberOnly] = guard("member");
-export const middleware: Route.MiddlewareFunction[] = [(args, next) => (args.request.method === "POST" ? next() : memberOnly(args, next))];
+export const middleware: Route.MiddlewareFunction[] = [
+  (args, next) => (args.request.method === "POST" ? next() : memberOnly(args, next)),
+];
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Log out") }];
 

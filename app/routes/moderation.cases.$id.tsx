@@ -7,7 +7,9 @@ import { guard } from "~/server/guards.server";
 /** One case of the moderation desk and its decision (issue 36, decision 175). */
 export const middleware: Route.MiddlewareFunction[] = guard("member");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? `Case: ${loaderData.item.title}` : "Moderation") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData ? `Case: ${loaderData.item.title}` : "Moderation") },
+];
 
 export const loader = (args: Route.LoaderArgs) => loadCase(args);
 export const action = (args: Route.ActionArgs) => decideAction(args);

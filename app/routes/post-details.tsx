@@ -13,12 +13,16 @@ export const middleware: Route.MiddlewareFunction[] = [
   (args, next) => (args.pattern.startsWith("/my-company-post/") ? posterOnly : openToVisitors)(args, next),
 ];
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: pageTitle(loaderData ? loaderData.post.title : "Job post") }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: pageTitle(loaderData ? loaderData.post.title : "Job post") },
+];
 
 export const loader = (args: Route.LoaderArgs) => loadPostDetails(args);
 export const action = (args: Route.ActionArgs) => handleApplicationsAction(args);
 
 export default function PostDetailsPage({ loaderData, actionData }: Route.ComponentProps) {
   // A pipeline form's reply is read by the applications list itself (useActionData).
-  return <PostDetails loaderData={loaderData} actionData={actionData && "pipeline" in actionData ? undefined : actionData} />;
+  return (
+    <PostDetails loaderData={loaderData} actionData={actionData && "pipeline" in actionData ? undefined : actionData} />
+  );
 }

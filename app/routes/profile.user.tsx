@@ -9,7 +9,11 @@ import { publicPageHeaders } from "~/server/http-cache";
 export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: pageTitle(loaderData ? `${loaderData.profile.first_name} ${loaderData.profile.last_name}`.trim() : "Profile") },
+  {
+    title: pageTitle(
+      loaderData ? `${loaderData.profile.first_name} ${loaderData.profile.last_name}`.trim() : "Profile",
+    ),
+  },
   ...shareMeta(loaderData?.share),
 ];
 

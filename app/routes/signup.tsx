@@ -24,4 +24,3 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
     <SignupStep key="signup" lastResult={actionData} email={loaderData.email} />
   );
 }
-

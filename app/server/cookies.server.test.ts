@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { timeZoneFrom } from "./cookies.server";
 
-const withCookie = (cookie?: string) => new Request("http://localhost/", { headers: cookie === undefined ? {} : { Cookie: cookie } });
+const withCookie = (cookie?: string) =>
+  new Request("http://localhost/", { headers: cookie === undefined ? {} : { Cookie: cookie } });
 
 describe("timeZoneFrom", () => {
   it("reads the browser's time zone from the tz cookie", () => {

@@ -9,7 +9,10 @@ function sessionSecrets(): string[] {
     if (isProduction) throw new Error("SESSION_SECRET must be set in production.");
     return ["joblink-dev-secret-change-me"];
   }
-  return secret.split(",").map((s) => s.trim()).filter(Boolean);
+  return secret
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const AUTH_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
@@ -55,16 +58,13 @@ export async function readFlash(request: Request): Promise<FlashMessage[]> {
   const value = flashCookie.parse(request.headers.get("Cookie"));
   if (!Array.isArray(value)) return [];
   return value.filter(
-    (m): m is FlashMessage =>
-      m && (m.type === "success" || m.type === "error") && typeof m.message === "string",
+    (m): m is FlashMessage => m && (m.type === "success" || m.type === "error") && typeof m.message === "string",
   );
 }
 
 /** A `Set-Cookie` value that carries these messages to the next page. */
 export function writeFlash(messages: FlashMessage[]): string {
-  return messages.length
-    ? flashCookie.serialize(messages.slice(0, 5))
-    : flashCookie.serialize("", { maxAge: 0 });
+  return messages.length ? flashCookie.serialize(messages.slice(0, 5)) : flashCookie.serialize("", { maxAge: 0 });
 }
 
 /**
@@ -121,7 +121,8 @@ export async function readPendingVerification(request: Request): Promise<Pending
   if (typeof record.email !== "string" || !record.email) return null;
   return {
     email: record.email,
-    verification_id: typeof record.verification_id === "string" && record.verification_id ? record.verification_id : null,
+    verification_id:
+      typeof record.verification_id === "string" && record.verification_id ? record.verification_id : null,
     purpose: record.purpose === "login" ? "login" : "signup",
   };
 }

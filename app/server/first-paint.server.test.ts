@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { markLowPriority, markLowPriorityHead } from "~/server/first-paint.server";
 
-const HEAD = '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="stylesheet" href="/s.css"/><link rel="modulepreload" href="/assets/b.js"/></head>';
+const HEAD =
+  '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="stylesheet" href="/s.css"/><link rel="modulepreload" href="/assets/b.js"/></head>';
 
 describe("markLowPriority", () => {
   test("marks every module preload, and nothing else; a preload of this site loses its nonce", () => {
@@ -12,7 +13,9 @@ describe("markLowPriority", () => {
 
   test("a preload of another origin keeps its nonce (script-src allows only 'self' without one)", () => {
     for (const href of ["//cdn.example/a.js", "https://cdn.example/a.js"]) {
-      expect(markLowPriority(`<link rel="modulepreload" href="${href}" nonce="n"/>`)).toBe(`<link rel="modulepreload" fetchpriority="low" href="${href}" nonce="n"/>`);
+      expect(markLowPriority(`<link rel="modulepreload" href="${href}" nonce="n"/>`)).toBe(
+        `<link rel="modulepreload" fetchpriority="low" href="${href}" nonce="n"/>`,
+      );
     }
   });
 

@@ -4,7 +4,11 @@ import type { Session } from "~/context";
 import { isUpstreamError, replyOptionsFor } from "~/upstream/errors";
 
 type Replyable = {
-  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]>;
+  reply(options?: {
+    formErrors?: string[];
+    fieldErrors?: Record<string, string[]>;
+    hideFields?: string[];
+  }): SubmissionResult<string[]>;
 };
 
 /**

@@ -30,17 +30,23 @@ const request = (path: string) => new Request(`http://joblink.test${path}`);
 
 describe("guard rules of spec §4", () => {
   test("rule 1: a logged-in user on login or signup goes to their dashboard", () => {
-    expect(redirectOf(() => guestOnly({ request: request("/login"), context: contextWith(member()) }))).toBe("/individual/dashboard");
+    expect(redirectOf(() => guestOnly({ request: request("/login"), context: contextWith(member()) }))).toBe(
+      "/individual/dashboard",
+    );
     const company = member({ type_of_user: "corporate" });
-    expect(redirectOf(() => guestOnly({ request: request("/signup"), context: contextWith(company) }))).toBe("/corporate/dashboard");
+    expect(redirectOf(() => guestOnly({ request: request("/signup"), context: contextWith(company) }))).toBe(
+      "/corporate/dashboard",
+    );
     expect(redirectOf(() => guestOnly({ request: request("/login"), context: contextWith(null) }))).toBeNull();
   });
 
   test("rule 2: a visitor on a member route goes to /login and comes back afterwards", () => {
-    expect(redirectOf(() => requireLogin({ request: request("/individual/jobs?tab=applied"), context: contextWith(null) }))).toBe(
-      "/login?redirectTo=%2Findividual%2Fjobs%3Ftab%3Dapplied",
-    );
-    expect(redirectOf(() => requireLogin({ request: request("/individual/jobs"), context: contextWith(member()) }))).toBeNull();
+    expect(
+      redirectOf(() => requireLogin({ request: request("/individual/jobs?tab=applied"), context: contextWith(null) })),
+    ).toBe("/login?redirectTo=%2Findividual%2Fjobs%3Ftab%3Dapplied");
+    expect(
+      redirectOf(() => requireLogin({ request: request("/individual/jobs"), context: contextWith(member()) })),
+    ).toBeNull();
   });
 
   test("rule 2 on a client-side navigation (a `.data` request): the way back is the page", () => {
@@ -54,27 +60,48 @@ describe("guard rules of spec §4", () => {
 
   test("rule 2 on the logout page: to /login, not back to log out afterwards", () => {
     expect(redirectOf(() => requireLogin({ request: request("/logout"), context: contextWith(null) }))).toBe("/login");
-    const data = { request: request("/logout.data"), url: new URL("http://joblink.test/logout"), context: contextWith(null) };
+    const data = {
+      request: request("/logout.data"),
+      url: new URL("http://joblink.test/logout"),
+      context: contextWith(null),
+    };
     expect(redirectOf(() => requireLogin(data))).toBe("/login");
   });
 
   test("rule 3: onboarding not complete → the details page of the user's type; visitors pass", () => {
     const fresh = member({ onboarding_complete: false, type_of_user: "corporate" });
-    expect(redirectOf(() => requireOnboarding({ request: request("/x"), context: contextWith(fresh) }))).toBe("/corporate/details");
+    expect(redirectOf(() => requireOnboarding({ request: request("/x"), context: contextWith(fresh) }))).toBe(
+      "/corporate/details",
+    );
     expect(redirectOf(() => requireOnboarding({ request: request("/x"), context: contextWith(null) }))).toBeNull();
   });
 
   test("a route for the other kind of account leads home", () => {
     const guard = requireUserType("corporate");
-    expect(redirectOf(() => guard({ request: request("/corporate/posts"), context: contextWith(member()) }))).toBe("/individual/dashboard");
-    expect(redirectOf(() => guard({ request: request("/corporate/posts"), context: contextWith(member({ type_of_user: "corporate" })) }))).toBeNull();
+    expect(redirectOf(() => guard({ request: request("/corporate/posts"), context: contextWith(member()) }))).toBe(
+      "/individual/dashboard",
+    );
+    expect(
+      redirectOf(() =>
+        guard({ request: request("/corporate/posts"), context: contextWith(member({ type_of_user: "corporate" })) }),
+      ),
+    ).toBeNull();
   });
 });
 
 describe("guard(...) keeps the member it let through", () => {
   const run = (rules: Parameters<typeof guard>, context: RouterContextProvider) => {
     const [middleware] = guard(...rules);
-    return middleware({ request: request("/x"), context, params: {}, unstable_pattern: "/x", url: new URL("http://joblink.test/x") } as never, async () => new Response());
+    return middleware(
+      {
+        request: request("/x"),
+        context,
+        params: {},
+        unstable_pattern: "/x",
+        url: new URL("http://joblink.test/x"),
+      } as never,
+      async () => new Response(),
+    );
   };
 
   test("a member route's loaders read the member without checking the login again", () => {

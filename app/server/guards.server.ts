@@ -10,7 +10,8 @@ type GuardArgs = { request: Request; context: Readonly<RouterContextProvider>; u
 /** Rule 1 (spec §4): a logged-in user opening login or signup goes to their dashboard. */
 export function guestOnly({ context }: GuardArgs) {
   const { auth } = context.get(sessionContext);
-  if (auth) throw redirect(auth.onboarding_complete ? dashboardPath(auth.type_of_user) : detailsPath(auth.type_of_user));
+  if (auth)
+    throw redirect(auth.onboarding_complete ? dashboardPath(auth.type_of_user) : detailsPath(auth.type_of_user));
 }
 
 /** Rule 2: a route needing login sends a visitor to /login (and back afterwards). */
@@ -21,7 +22,9 @@ export function requireLogin({ request, context, url: routeUrl }: GuardArgs): Au
     const url = routeUrl ?? new URL(request.url);
     const back = url.pathname + url.search;
     // Home, or logging out, is no page to come back to after logging in.
-    throw redirect(back === "/" || url.pathname === "/logout" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
+    throw redirect(
+      back === "/" || url.pathname === "/logout" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`,
+    );
   }
   return auth;
 }

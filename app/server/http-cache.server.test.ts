@@ -9,7 +9,8 @@ import {
   pageEtag,
 } from "~/server/http-cache.server";
 
-const CSP = (nonce: string) => `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'`;
+const CSP = (nonce: string) =>
+  `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'`;
 
 /** A rendered page the way entry.server.tsx answers: nonce in the CSP header and in the HTML. */
 function page(nonce: string, init: { status?: number; headers?: Record<string, string>; text?: string } = {}) {
@@ -87,8 +88,12 @@ describe("publicPageHeaders", () => {
   });
 
   test("a parent's or the loader's private answer wins", () => {
-    expect(new Headers(publicPageHeaders(args({ "Cache-Control": "private, no-store" }))).get("Cache-Control")).toBe("private, no-store");
-    expect(new Headers(publicPageHeaders(args({}, { "Cache-Control": "no-store" }))).get("Cache-Control")).toBe("no-store");
+    expect(new Headers(publicPageHeaders(args({ "Cache-Control": "private, no-store" }))).get("Cache-Control")).toBe(
+      "private, no-store",
+    );
+    expect(new Headers(publicPageHeaders(args({}, { "Cache-Control": "no-store" }))).get("Cache-Control")).toBe(
+      "no-store",
+    );
   });
 });
 
@@ -119,7 +124,10 @@ describe("applyPageCachePolicy", () => {
 
   test("a changed page answers 200 with a new ETag", async () => {
     const etag = (await applyPageCachePolicy(get(), page("N1"))).headers.get("ETag")!;
-    const changed = await applyPageCachePolicy(get({ "If-None-Match": etag }), page("N2", { text: "<html>Closed</html>" }));
+    const changed = await applyPageCachePolicy(
+      get({ "If-None-Match": etag }),
+      page("N2", { text: "<html>Closed</html>" }),
+    );
     expect(changed.status).toBe(200);
     expect(changed.headers.get("ETag")).not.toBe(etag);
   });
@@ -140,7 +148,10 @@ describe("applyPageCachePolicy", () => {
   });
 
   test("pages that did not opt in are private, no-store by default", async () => {
-    const res = await applyPageCachePolicy(get(), new Response("<html></html>", { headers: { "Content-Type": "text/html" } }));
+    const res = await applyPageCachePolicy(
+      get(),
+      new Response("<html></html>", { headers: { "Content-Type": "text/html" } }),
+    );
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
@@ -172,7 +183,9 @@ describe("applyPageCachePolicy", () => {
   test("a route's own non-public value is kept for visitors, replaced for members", async () => {
     const poll = () => Response.json({}, { headers: { "Cache-Control": "no-store" } });
     expect((await applyPageCachePolicy(get(), poll())).headers.get("Cache-Control")).toBe("no-store");
-    expect((await applyPageCachePolicy(get({ Cookie: "auth=x" }), poll())).headers.get("Cache-Control")).toBe("private, no-store");
+    expect((await applyPageCachePolicy(get({ Cookie: "auth=x" }), poll())).headers.get("Cache-Control")).toBe(
+      "private, no-store",
+    );
   });
 
   test("immutable, build-versioned answers (the route manifest) pass untouched, even for members", async () => {
@@ -191,11 +204,17 @@ describe("applyPageCachePolicy", () => {
 
 describe("applyPageCachePolicy and answers that tag or stream themselves (decision 170)", () => {
   test("a route's own ETag and its own 304 pass untouched for visitors; with a session they are private", async () => {
-    const card = () => new Response("png", { headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400", ETag: '"abc"' } });
+    const card = () =>
+      new Response("png", {
+        headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400", ETag: '"abc"' },
+      });
     const own = await applyPageCachePolicy(get(), card());
     expect(own.headers.get("ETag")).toBe('"abc"');
     expect(own.headers.get("Cache-Control")).toBe("public, max-age=86400");
-    const notModified = await applyPageCachePolicy(get({ "If-None-Match": '"abc"' }), new Response(null, { status: 304, headers: { "Cache-Control": "public, max-age=86400", ETag: '"abc"' } }));
+    const notModified = await applyPageCachePolicy(
+      get({ "If-None-Match": '"abc"' }),
+      new Response(null, { status: 304, headers: { "Cache-Control": "public, max-age=86400", ETag: '"abc"' } }),
+    );
     expect(notModified.status).toBe(304);
     expect(notModified.headers.get("ETag")).toBe('"abc"');
     const member = await applyPageCachePolicy(get({ Cookie: "auth=x" }), card());
@@ -205,13 +224,19 @@ describe("applyPageCachePolicy and answers that tag or stream themselves (decisi
 
   test("a streamed answer is not read whole to be tagged", async () => {
     let pulled = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled += 1;
-        controller.enqueue(new TextEncoder().encode("<url/>"));
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new TextEncoder().encode("<url/>"));
+        },
       },
-    }, { highWaterMark: 0 });
-    const res = await applyPageCachePolicy(get(), new Response(body, { headers: { "Cache-Control": "public, max-age=3600", "X-Accel-Buffering": "no" } }));
+      { highWaterMark: 0 },
+    );
+    const res = await applyPageCachePolicy(
+      get(),
+      new Response(body, { headers: { "Cache-Control": "public, max-age=3600", "X-Accel-Buffering": "no" } }),
+    );
     expect(res.headers.has("ETag")).toBe(false);
     expect(pulled).toBeLessThanOrEqual(1);
     await res.body!.cancel();

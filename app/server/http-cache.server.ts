@@ -67,11 +67,13 @@ export async function applyPageCachePolicy(request: Request, response: Response)
   const personal = hasSessionCookie(request.headers.get("Cookie")) || response.headers.has("Set-Cookie");
   // A route that tags its own answers also answers its own 304s (a share card, decision 170).
   const answered = response.status === 200 || (response.status === 304 && response.headers.has("ETag"));
-  const shareable = (method === "GET" || method === "HEAD") && answered && !personal && isPublicCacheControl(cacheControl);
+  const shareable =
+    (method === "GET" || method === "HEAD") && answered && !personal && isPublicCacheControl(cacheControl);
 
   if (!shareable) {
     const res = new Response(response.body, response);
-    if (!cacheControl || personal || isPublicCacheControl(cacheControl)) res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    if (!cacheControl || personal || isPublicCacheControl(cacheControl))
+      res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     res.headers.delete("ETag");
     return res;
   }

@@ -19,7 +19,18 @@ describe("inProcessRequest", () => {
     expect([...light.headers]).toEqual([...real.headers]);
     expect(light.signal.aborted).toBe(false);
     // Every other property is the real Request's.
-    for (const key of ["cache", "credentials", "destination", "integrity", "keepalive", "mode", "redirect", "referrer", "referrerPolicy", "duplex"] as const) {
+    for (const key of [
+      "cache",
+      "credentials",
+      "destination",
+      "integrity",
+      "keepalive",
+      "mode",
+      "redirect",
+      "referrer",
+      "referrerPolicy",
+      "duplex",
+    ] as const) {
       expect(light[key as keyof Request], key).toEqual(real[key as keyof Request]);
     }
   });
@@ -51,12 +62,23 @@ describe("inProcessRequest", () => {
   test("Hono routes and reads it as it does a real Request", async () => {
     const app = new Hono();
     app.get("/api/search/list/", (c) =>
-      c.json({ path: c.req.path, search: c.req.query("search"), page: c.req.query("page"), auth: c.req.header("authorization"), all: c.req.header() }),
+      c.json({
+        path: c.req.path,
+        search: c.req.query("search"),
+        page: c.req.query("page"),
+        auth: c.req.header("authorization"),
+        all: c.req.header(),
+      }),
     );
-    const answer = async (request: Request) => [(await app.fetch(request)).status, await (await app.fetch(request)).json()];
+    const answer = async (request: Request) => [
+      (await app.fetch(request)).status,
+      await (await app.fetch(request)).json(),
+    ];
     expect(await answer(inProcessRequest(URL_, { method: "GET", headers: headers() }))).toEqual(
       await answer(new Request(URL_, { method: "GET", headers: headers() })),
     );
-    expect((await app.fetch(inProcessRequest("http://internal/api/nowhere/", { method: "GET", headers: headers() }))).status).toBe(404);
+    expect(
+      (await app.fetch(inProcessRequest("http://internal/api/nowhere/", { method: "GET", headers: headers() }))).status,
+    ).toBe(404);
   });
 });

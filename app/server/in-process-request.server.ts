@@ -35,7 +35,11 @@ export class InProcessRequest {
 }
 
 function realOf(request: InProcessRequest): Request {
-  request[REAL] ??= new Request(request.url, { method: request.method, headers: request.headers, signal: request.signal });
+  request[REAL] ??= new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+  });
   return request[REAL];
 }
 

@@ -80,7 +80,10 @@ export async function liveEvents({ request, context }: { request: Request; conte
   // When the page read its data (ui/live/live-client.ts): a change since is sent at once.
   const sinceText = new URL(request.url).searchParams.get("since");
   if (sinceText !== null && !/^\d{1,15}$/.test(sinceText)) {
-    return new Response(SINCE_MESSAGE, { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(SINCE_MESSAGE, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   let upstream: Response;
   try {

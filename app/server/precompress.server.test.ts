@@ -20,7 +20,11 @@ const text = (word: string) => `export const x = ${JSON.stringify(word.repeat(40
 
 describe("precompressDir", () => {
   test("writes .br and .gz siblings that decompress to the file", async () => {
-    makeDir({ "assets/entry-abc.js": text("hello "), "assets/style-abc.css": text("a{b:c}"), "favicon.svg": text("<svg/>") });
+    makeDir({
+      "assets/entry-abc.js": text("hello "),
+      "assets/style-abc.css": text("a{b:c}"),
+      "favicon.svg": text("<svg/>"),
+    });
     const summary = await precompressDir(dir);
     expect(summary.files).toBe(3);
     for (const rel of ["assets/entry-abc.js", "assets/style-abc.css", "favicon.svg"]) {
@@ -61,6 +65,7 @@ describe("precompressDir", () => {
 });
 
 test("isCompressible: text formats only", () => {
-  for (const name of ["a.js", "a.mjs", "a.css", "a.svg", "a.json", "a.txt", "a.html", "A.JS"]) expect(isCompressible(name)).toBe(true);
+  for (const name of ["a.js", "a.mjs", "a.css", "a.svg", "a.json", "a.txt", "a.html", "A.JS"])
+    expect(isCompressible(name)).toBe(true);
   for (const name of ["a.png", "a.woff2", "a.js.map", "a.js.br", "a.js.gz"]) expect(isCompressible(name)).toBe(false);
 });

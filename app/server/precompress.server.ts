@@ -14,7 +14,17 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Text formats worth compressing (source maps are not served to visitors: left alone). */
-export const COMPRESSIBLE_EXTENSIONS = new Set([".js", ".mjs", ".css", ".svg", ".json", ".txt", ".html", ".xml", ".webmanifest"]);
+export const COMPRESSIBLE_EXTENSIONS = new Set([
+  ".js",
+  ".mjs",
+  ".css",
+  ".svg",
+  ".json",
+  ".txt",
+  ".html",
+  ".xml",
+  ".webmanifest",
+]);
 
 export type PrecompressSummary = {
   /** Files looked at (compressible, not already a `.br`/`.gz`). */
@@ -68,7 +78,10 @@ export async function precompressDir(dir: string): Promise<PrecompressSummary> {
       const data = await readFile(file);
       summary.bytes += data.length;
       const [br, gz] = await Promise.all([compressBrotli(data), compressGzip(data)]);
-      for (const [suffix, body] of [[".br", br], [".gz", gz]] as const) {
+      for (const [suffix, body] of [
+        [".br", br],
+        [".gz", gz],
+      ] as const) {
         if (body.length >= data.length) continue;
         await writeFile(file + suffix, body);
         summary.written.push(rel + suffix);

@@ -41,7 +41,9 @@ describe("safeRedirectTarget: only same-site paths (issue 10, items 5 and 8)", (
 
   test("parsed against the app's origin: an absolute URL on it is its path, another origin is refused", () => {
     const base = "https://jobs.example.com/login?redirectTo=x";
-    expect(sameSitePath("https://jobs.example.com/individual/jobs?tab=applied", base)).toBe("/individual/jobs?tab=applied");
+    expect(sameSitePath("https://jobs.example.com/individual/jobs?tab=applied", base)).toBe(
+      "/individual/jobs?tab=applied",
+    );
     expect(sameSitePath("http://jobs.example.com/individual/jobs", base)).toBeNull();
     expect(sameSitePath("https://jobs.example.com.evil.example/", base)).toBeNull();
     expect(sameSitePath("/%09/evil.example/x", base)).toBe("/%09/evil.example/x");

@@ -27,7 +27,9 @@ describe("sanitizeRichText", () => {
     expect(sanitizeRichText('<a href="javascript:alert(1)">x</a>')).toBe("x");
     expect(sanitizeRichText('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe("x");
     expect(sanitizeRichText('<a href="data:text/html,<script>1</script>">x</a>')).toBe("x");
-    expect(sanitizeRichText('<a href="mailto:jobs@acme.example">mail</a>')).toContain('href="mailto:jobs@acme.example"');
+    expect(sanitizeRichText('<a href="mailto:jobs@acme.example">mail</a>')).toContain(
+      'href="mailto:jobs@acme.example"',
+    );
     expect(sanitizeRichText('<a href="//evil.example">x</a>')).toBe("x");
   });
 
@@ -43,7 +45,9 @@ describe("sanitizeRichText", () => {
   });
 
   test("drops iframes, styles, forms and unknown tags", () => {
-    expect(sanitizeRichText('<iframe src="https://evil.example"></iframe><style>p{}</style><form><input></form><p>x</p>')).toBe("<p>x</p>");
+    expect(
+      sanitizeRichText('<iframe src="https://evil.example"></iframe><style>p{}</style><form><input></form><p>x</p>'),
+    ).toBe("<p>x</p>");
   });
 });
 

@@ -1,5 +1,12 @@
 import { redirect, type MiddlewareFunction } from "react-router";
-import { type AuthRecord, apiContext, type FlashMessage, requestInfoContext, type Session, sessionContext } from "~/context";
+import {
+  type AuthRecord,
+  apiContext,
+  type FlashMessage,
+  requestInfoContext,
+  type Session,
+  sessionContext,
+} from "~/context";
 import { readAuth, readFlash, writeAuth, writeFlash } from "~/server/cookies.server";
 import { sameSitePath } from "~/server/safe-redirect";
 import { createRequestApi } from "~/server/upstream.server";
@@ -44,8 +51,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request,
   let auth: AuthRecord | null = await readAuth(request);
   let authChanged = false;
   let sessionEnded = false;
-  const endedRedirect = () =>
-    redirect(sessionEndedTarget(request, url), { headers: { [SESSION_ENDED_HEADER]: "1" } });
+  const endedRedirect = () => redirect(sessionEndedTarget(request, url), { headers: { [SESSION_ENDED_HEADER]: "1" } });
   const incomingFlash = await readFlash(request);
   let flashFromCookie = incomingFlash;
   const queued: FlashMessage[] = [];

@@ -29,11 +29,13 @@ describe("Turns", () => {
     const turns = new Turns({ concurrency: 2, holdMs: 10_000 });
     const work = [deferred(), deferred(), deferred()];
     const started: number[] = [];
-    const runs = work.map((w, i) => turns.run(i, async () => {
-      started.push(i);
-      await w.promise;
-      return i;
-    }));
+    const runs = work.map((w, i) =>
+      turns.run(i, async () => {
+        started.push(i);
+        await w.promise;
+        return i;
+      }),
+    );
     await nextRound();
     expect(started).toEqual([0, 1]);
     expect(turns.running).toBe(2);

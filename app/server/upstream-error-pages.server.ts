@@ -23,7 +23,8 @@ type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];
 
 /** The page an upstream refusal becomes, or the error itself when it is not one to show. */
 export function errorPageFor(error: unknown): unknown {
-  if (!(error instanceof UpstreamError) || error.status < 400 || error.status > 499 || error.status === 401) return error;
+  if (!(error instanceof UpstreamError) || error.status < 400 || error.status > 499 || error.status === 401)
+    return error;
   const fieldMessages = [...new Set(Object.values(error.fieldErrors).flat())];
   const message = fieldMessages.length > 0 ? fieldMessages.join(" ") : error.message || error.statusText;
   const headers = new Headers();

@@ -39,7 +39,8 @@ export function createRequestApi({
     : async (req: Request) => {
         if (req.method !== "GET" && req.method !== "HEAD") callers.clear();
         // A JSON call takes its answer's value without a body stream; a raw one (a file) the Response.
-        if (req.headers.get("Accept") !== "application/json") return (await getBackend()).fetch(req, { clientAddress, callers });
+        if (req.headers.get("Accept") !== "application/json")
+          return (await getBackend()).fetch(req, { clientAddress, callers });
         const answer: InProcessAnswer = { answered: false, value: undefined };
         const response = await (await getBackend()).fetch(req, { clientAddress, callers, answer });
         return answer.answered ? withBodyValue(response, answer.value) : response;

@@ -36,7 +36,13 @@ describe("loadHeader", () => {
     const header = await loadHeader(contextWith(member, async () => (calls++, asha)));
     expect(calls).toBe(1);
     expect(header).toEqual({
-      viewer: { type_of_user: "individual", onboarding_complete: true, name: "Asha Verma", profile_pic: "/p/1.svg", profile_url: "/profile/asha-verma/1" },
+      viewer: {
+        type_of_user: "individual",
+        onboarding_complete: true,
+        name: "Asha Verma",
+        profile_pic: "/p/1.svg",
+        profile_url: "/profile/asha-verma/1",
+      },
       counts: { notifications: 3, messages: 2 },
     });
   });
@@ -59,7 +65,10 @@ describe("loadHeader", () => {
         throw new Error("down");
       }),
     );
-    expect(header).toEqual({ viewer: { type_of_user: "individual", onboarding_complete: true, name: "Member" }, counts: {} });
+    expect(header).toEqual({
+      viewer: { type_of_user: "individual", onboarding_complete: true, name: "Member" },
+      counts: {},
+    });
   });
 
   it("members still onboarding and visitors make no call", async () => {

@@ -9,7 +9,9 @@ export type HeaderCounts = { notifications?: number; messages?: number };
  * Everything the app header needs: the logged-in person as it shows them (null for a visitor)
  * and their badge counts.
  */
-export async function loadHeader(context: Readonly<RouterContextProvider>): Promise<{ viewer: Viewer | null; counts: HeaderCounts }> {
+export async function loadHeader(
+  context: Readonly<RouterContextProvider>,
+): Promise<{ viewer: Viewer | null; counts: HeaderCounts }> {
   const { auth } = context.get(sessionContext);
   if (!auth) return { viewer: null, counts: {} };
   const base = { type_of_user: auth.type_of_user, onboarding_complete: auth.onboarding_complete };
@@ -23,10 +25,25 @@ export async function loadHeader(context: Readonly<RouterContextProvider>): Prom
     const counts = { notifications: me.unread_notifications, messages: me.unread_conversations };
     const moderator = me.is_moderator ? { is_moderator: true } : {};
     if (me.type_of_user === "corporate") {
-      return { viewer: { ...base, ...moderator, name: me.name, profile_pic: me.profile_pic, profile_url: `/profile/corporate/${me.id}` }, counts };
+      return {
+        viewer: {
+          ...base,
+          ...moderator,
+          name: me.name,
+          profile_pic: me.profile_pic,
+          profile_url: `/profile/corporate/${me.id}`,
+        },
+        counts,
+      };
     }
     return {
-      viewer: { ...base, ...moderator, name: me.name, profile_pic: me.profile_pic, profile_url: me.username ? `/profile/${me.username}/${me.id}` : `/profile/${me.id}` },
+      viewer: {
+        ...base,
+        ...moderator,
+        name: me.name,
+        profile_pic: me.profile_pic,
+        profile_url: me.username ? `/profile/${me.username}/${me.id}` : `/profile/${me.id}`,
+      },
       counts,
     };
   } catch {

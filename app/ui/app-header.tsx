@@ -44,7 +44,12 @@ export function navItemsFor(viewer: Viewer, counts: { notifications?: number; me
 }
 
 /** How each of the search's `SEARCH_TYPES` reads in the box's select (offered in that list's order). */
-export const SEARCH_TYPE_LABELS: Record<SearchTypeFilter, string> = { all: "All", people: "People", companies: "Companies", jobs: "Jobs" };
+export const SEARCH_TYPE_LABELS: Record<SearchTypeFilter, string> = {
+  all: "All",
+  people: "People",
+  companies: "Companies",
+  jobs: "Jobs",
+};
 
 function SearchBox() {
   const [params] = useSearchParams();
@@ -55,7 +60,13 @@ function SearchBox() {
   return (
     // Keyed on the query, so the fields show the URL's values again after a client-side
     // navigation (a filter tab, back/forward), not the values they were first rendered with.
-    <Form key={`${search}\u0000${typeFilter}`} method="get" action="/search-results" role="search" className="jl-search">
+    <Form
+      key={`${search}\u0000${typeFilter}`}
+      method="get"
+      action="/search-results"
+      role="search"
+      className="jl-search"
+    >
       <div className="jl-search__box">
         {/* The magnifier sends the search (so does Enter). */}
         <button type="submit" className="jl-search__submit jl-i-search" aria-label="Search" />
@@ -166,73 +177,85 @@ export const MENU_ITEM = buttonClass({ variant: "menu" });
 function AvatarMenu({ viewer }: { viewer: Viewer }) {
   return (
     <DisclosureMenu label="Account menu" summary={<UserAvatar name={viewer.name} src={viewer.profile_pic} size="sm" />}>
-        <div className="jl-menu__who">
-          <p className="jl-menu__name">{viewer.name}</p>
-          <p className="jl-menu__kind">{viewer.type_of_user === "corporate" ? "Company account" : "Member"}</p>
-        </div>
-        {viewer.profile_url ? (
-          <Link to={viewer.profile_url} className={MENU_ITEM}>
-            View profile
-          </Link>
-        ) : null}
-        <Link to={viewer.type_of_user === "corporate" ? "/corporate/details" : "/individual/details"} className={MENU_ITEM}>
-          {viewer.type_of_user === "corporate" ? "Company details" : "Edit details"}
+      <div className="jl-menu__who">
+        <p className="jl-menu__name">{viewer.name}</p>
+        <p className="jl-menu__kind">{viewer.type_of_user === "corporate" ? "Company account" : "Member"}</p>
+      </div>
+      {viewer.profile_url ? (
+        <Link to={viewer.profile_url} className={MENU_ITEM}>
+          View profile
         </Link>
-        {viewer.type_of_user === "individual" ? (
-          <Link to="/settings/job-alerts" className={MENU_ITEM}>
-            Job alerts
-          </Link>
-        ) : null}
-        <Link to="/settings/account" className={MENU_ITEM}>
-          Account settings
+      ) : null}
+      <Link
+        to={viewer.type_of_user === "corporate" ? "/corporate/details" : "/individual/details"}
+        className={MENU_ITEM}
+      >
+        {viewer.type_of_user === "corporate" ? "Company details" : "Edit details"}
+      </Link>
+      {viewer.type_of_user === "individual" ? (
+        <Link to="/settings/job-alerts" className={MENU_ITEM}>
+          Job alerts
         </Link>
-        <Link to="/settings/reports" className={MENU_ITEM}>
-          Reports
+      ) : null}
+      <Link to="/settings/account" className={MENU_ITEM}>
+        Account settings
+      </Link>
+      <Link to="/settings/reports" className={MENU_ITEM}>
+        Reports
+      </Link>
+      {viewer.is_moderator ? (
+        <Link to="/moderation" className={MENU_ITEM}>
+          Moderation
         </Link>
-        {viewer.is_moderator ? (
-          <Link to="/moderation" className={MENU_ITEM}>
-            Moderation
-          </Link>
-        ) : null}
-        <LogoutMenuItem />
+      ) : null}
+      <LogoutMenuItem />
     </DisclosureMenu>
   );
 }
 
-export function AppHeader({ viewer, counts }: { viewer: Viewer | null; counts?: { notifications?: number; messages?: number } }) {
+export function AppHeader({
+  viewer,
+  counts,
+}: {
+  viewer: Viewer | null;
+  counts?: { notifications?: number; messages?: number };
+}) {
   const items = viewer ? navItemsFor(viewer, counts) : [];
   return (
     <header className="jl-header">
-        {/* A visitor's bar also holds Log in and Sign up: on a phone its search takes a row of its own. */}
-        <div className={viewer ? "jl-header__bar" : "jl-header__bar jl-header__bar--guest"}>
-          <Link to={viewer ? items[0].to : "/login"} aria-label="JobLink home">
-            {/* The word beside the mark from md (the stylesheet hides it below). */}
-            <div className="jl-header__logo">
-              <Logo />
-            </div>
-          </Link>
-          <div className="jl-header__search">
-            <SearchBox />
+      {/* A visitor's bar also holds Log in and Sign up: on a phone its search takes a row of its own. */}
+      <div className={viewer ? "jl-header__bar" : "jl-header__bar jl-header__bar--guest"}>
+        <Link to={viewer ? items[0].to : "/login"} aria-label="JobLink home">
+          {/* The word beside the mark from md (the stylesheet hides it below). */}
+          <div className="jl-header__logo">
+            <Logo />
           </div>
-          {viewer ? <MainNav items={items} /> : null}
-          {viewer ? (
-            <div className="jl-header__account">
-              <AvatarMenu viewer={viewer} />
-            </div>
-          ) : (
-            <div className="jl-header__guest">
-              <Link to="/jobs" className="jl-link jl-fg-brand jl-semibold jl-text-sm jl-header__jobs">
-                Jobs
-              </Link>
-              <Link to="/login" className={buttonClass({ variant: "outline", size: "sm", palette: "brand" })}>
-                Log in
-              </Link>
-              <Link to="/signup" className={buttonClass({ size: "sm", palette: "brand", className: "jl-header__signup" })}>
-                Sign up
-              </Link>
-            </div>
-          )}
+        </Link>
+        <div className="jl-header__search">
+          <SearchBox />
         </div>
+        {viewer ? <MainNav items={items} /> : null}
+        {viewer ? (
+          <div className="jl-header__account">
+            <AvatarMenu viewer={viewer} />
+          </div>
+        ) : (
+          <div className="jl-header__guest">
+            <Link to="/jobs" className="jl-link jl-fg-brand jl-semibold jl-text-sm jl-header__jobs">
+              Jobs
+            </Link>
+            <Link to="/login" className={buttonClass({ variant: "outline", size: "sm", palette: "brand" })}>
+              Log in
+            </Link>
+            <Link
+              to="/signup"
+              className={buttonClass({ size: "sm", palette: "brand", className: "jl-header__signup" })}
+            >
+              Sign up
+            </Link>
+          </div>
+        )}
+      </div>
     </header>
   );
 }

@@ -21,7 +21,10 @@ let browserCache: EmotionCache | undefined;
 
 function emotionCache(serverNonce: string | undefined): EmotionCache {
   if (typeof document === "undefined") return createCache({ key: "css", nonce: serverNonce || undefined });
-  browserCache ??= createCache({ key: "css", nonce: document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined });
+  browserCache ??= createCache({
+    key: "css",
+    nonce: document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined,
+  });
   return browserCache;
 }
 

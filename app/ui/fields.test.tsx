@@ -1,4 +1,11 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  type FieldMetadata,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { conformControlProps, readOnce } from "./fields";
@@ -39,7 +46,10 @@ describe("readOnce", () => {
 
 describe("conformControlProps", () => {
   /** Renders a form like ours (no `constraint`) and hands its fields' props to `check`. */
-  function withFields(lastResult: SubmissionResult<string[]> | undefined, check: (fields: Record<string, FieldMetadata<unknown>>) => void) {
+  function withFields(
+    lastResult: SubmissionResult<string[]> | undefined,
+    check: (fields: Record<string, FieldMetadata<unknown>>) => void,
+  ) {
     function Form() {
       const [, fields] = useForm({ id: "f", lastResult, shouldValidate: "onSubmit" });
       check(fields as unknown as Record<string, FieldMetadata<unknown>>);
@@ -47,7 +57,13 @@ describe("conformControlProps", () => {
     }
     renderToStaticMarkup(<Form />);
   }
-  const withoutAria = ({ key: _key, required: _required, "aria-invalid": _i, "aria-describedby": _d, ...rest }: Record<string, unknown>) => rest;
+  const withoutAria = ({
+    key: _key,
+    required: _required,
+    "aria-invalid": _i,
+    "aria-describedby": _d,
+    ...rest
+  }: Record<string, unknown>) => rest;
 
   it("gives what Conform's helpers give, less their aria attributes, with and without values and errors", () => {
     const results: Array<SubmissionResult<string[]> | undefined> = [
@@ -65,8 +81,12 @@ describe("conformControlProps", () => {
           const meta = fields[name]!;
           const { type: _type, ...input } = withoutAria(getInputProps(meta as FieldMetadata<string>, { type: "text" }));
           expect(conformControlProps(meta, "input")).toEqual(input);
-          expect(conformControlProps(meta, "textarea")).toEqual(withoutAria(getTextareaProps(meta as FieldMetadata<string>)));
-          expect(conformControlProps(meta, "select")).toEqual(withoutAria(getSelectProps(meta as FieldMetadata<string>)));
+          expect(conformControlProps(meta, "textarea")).toEqual(
+            withoutAria(getTextareaProps(meta as FieldMetadata<string>)),
+          );
+          expect(conformControlProps(meta, "select")).toEqual(
+            withoutAria(getSelectProps(meta as FieldMetadata<string>)),
+          );
           checked += 1;
         }
       });

@@ -170,7 +170,13 @@ export function TextareaField({
   meta = readOnce(meta);
   return (
     <FieldShell meta={meta} {...common}>
-      <textarea {...conformControlProps(meta, "textarea")} {...controlProps(meta, common)} className="jl-textarea" rows={rows} onKeyDown={onKeyDown} />
+      <textarea
+        {...conformControlProps(meta, "textarea")}
+        {...controlProps(meta, common)}
+        className="jl-textarea"
+        rows={rows}
+        onKeyDown={onKeyDown}
+      />
     </FieldShell>
   );
 }

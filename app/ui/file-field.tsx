@@ -19,10 +19,19 @@ export function FileField({
   helperText: string;
 }) {
   meta = readOnce(meta);
-  const { key, required: _required, ...props } = getInputProps(meta, { type: "file", ariaDescribedBy: meta.descriptionId });
+  const {
+    key,
+    required: _required,
+    ...props
+  } = getInputProps(meta, { type: "file", ariaDescribedBy: meta.descriptionId });
   const invalid = Boolean(meta.errors?.length);
   return (
-    <Field.Root invalid={invalid} required id={meta.id} ids={{ control: `${meta.id}-field`, errorText: meta.errorId, helperText: meta.descriptionId }}>
+    <Field.Root
+      invalid={invalid}
+      required
+      id={meta.id}
+      ids={{ control: `${meta.id}-field`, errorText: meta.errorId, helperText: meta.descriptionId }}
+    >
       <Field.Label>
         {label}
         <Field.RequiredIndicator />

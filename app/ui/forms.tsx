@@ -16,17 +16,35 @@ export function useIntentPending(intent: string): boolean {
 }
 
 /** Hidden fields sent with a form: its `intent` (STYLE.md) and any ids. */
-export function HiddenFields({ intent, fields = {} }: { intent: string; fields?: Record<string, string | number | undefined> }) {
+export function HiddenFields({
+  intent,
+  fields = {},
+}: {
+  intent: string;
+  fields?: Record<string, string | number | undefined>;
+}) {
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([name, value]) => (value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />))}
+      {Object.entries(fields).map(([name, value]) =>
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
+      )}
     </>
   );
 }
 
 /** Cancel (a link back to the page without the dialog) and the submit button, at the end of a form. */
-export function FormButtons({ cancelTo, submitLabel, pendingLabel, intent }: { cancelTo: string; submitLabel: string; pendingLabel: string; intent: string }) {
+export function FormButtons({
+  cancelTo,
+  submitLabel,
+  pendingLabel,
+  intent,
+}: {
+  cancelTo: string;
+  submitLabel: string;
+  pendingLabel: string;
+  intent: string;
+}) {
   const pending = useIntentPending(intent);
   return (
     <HStack justify="flex-end" gap="2" wrap="wrap">

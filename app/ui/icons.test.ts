@@ -5,7 +5,9 @@ import { ICON_SPRITE_PATH, LUCIDE_VERSION, SPRITE_ICONS } from "./icons";
 
 describe("icon sprite", () => {
   test("LUCIDE_VERSION is the pinned lucide-react (the sprite's address changes with it)", () => {
-    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { dependencies: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+      dependencies: Record<string, string>;
+    };
     expect(pkg.dependencies["lucide-react"]).toBe(LUCIDE_VERSION);
     expect(ICON_SPRITE_PATH).toMatch(/^\/icons\.svg\?v=[0-9a-z]+$/);
   });

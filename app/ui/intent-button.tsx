@@ -25,7 +25,17 @@ type Props = {
  * redirect reloads the page's data). The button is a plain element with the static `jl-btn`
  * classes (it comes in lists: one per card and action).
  */
-export function IntentButton({ action, intent, fields, redirectTo, children, variant, size = "sm", colorPalette, className }: Props) {
+export function IntentButton({
+  action,
+  intent,
+  fields,
+  redirectTo,
+  children,
+  variant,
+  size = "sm",
+  colorPalette,
+  className,
+}: Props) {
   const fetcher = useFetcher();
   return (
     <fetcher.Form method="post" action={action} preventScrollReset>

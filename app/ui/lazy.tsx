@@ -29,7 +29,9 @@ export async function lazyComponentsReady(): Promise<void> {
  * that reaches the page through a context (the live status, use-live-updates.tsx) is set in a
  * transition; React Router's own updates are transitions.
  */
-export function lazyComponent<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): ComponentType<Props> {
+export function lazyComponent<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): ComponentType<Props> {
   if (import.meta.env.SSR) {
     let loaded: ComponentType<Props> | null = null;
     const ready = load().then((module) => {

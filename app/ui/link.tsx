@@ -37,8 +37,12 @@ export function Link({ to, replace, preventScrollReset, ...rest }: LinkProps) {
 }
 
 /** What a click on a `data-jl-link` anchor should do: the address to navigate to, or null for the browser. */
-export function clientNavigationOf(event: MouseEvent, here: Location): { to: string; replace: boolean; preventScrollReset: boolean } | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+export function clientNavigationOf(
+  event: MouseEvent,
+  here: Location,
+): { to: string; replace: boolean; preventScrollReset: boolean } | null {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    return null;
   const target = event.target;
   if (!(target instanceof Element)) return null;
   const anchor = target.closest("a[data-jl-link]");

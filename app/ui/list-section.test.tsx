@@ -18,7 +18,16 @@ function badge(total: number, totalCapped?: boolean): [string, string] | null {
   const html = renderToString(
     <ChakraProvider value={system}>
       <MemoryRouter initialEntries={["/individual/recent-openings"]}>
-        <ListSection title="Openings" total={total} totalCapped={totalCapped} page={1} hasNext={false} pageParam="page" count={0} empty={{ title: "None", description: "None yet." }}>
+        <ListSection
+          title="Openings"
+          total={total}
+          totalCapped={totalCapped}
+          page={1}
+          hasNext={false}
+          pageParam="page"
+          count={0}
+          empty={{ title: "None", description: "None yet." }}
+        >
           {null}
         </ListSection>
       </MemoryRouter>

@@ -48,7 +48,10 @@ export function ListSection({
           {title}
         </h2>
         {total > 0 ? (
-          <span className={badgeClass("subtle", "brand")} aria-label={totalCapped ? `more than ${totalText(total, false)} in total` : `${total} in total`}>
+          <span
+            className={badgeClass("subtle", "brand")}
+            aria-label={totalCapped ? `more than ${totalText(total, false)} in total` : `${total} in total`}
+          >
             {totalCapped ? totalText(total, true) : total}
           </span>
         ) : null}
@@ -61,7 +64,14 @@ export function ListSection({
           description={page > 1 ? "Go back to the previous page." : empty.description}
         />
       )}
-      <Pagination page={page} hasNext={hasNext} param={pageParam} label={label} nextCursor={nextCursor} prevCursor={prevCursor} />
+      <Pagination
+        page={page}
+        hasNext={hasNext}
+        param={pageParam}
+        label={label}
+        nextCursor={nextCursor}
+        prevCursor={prevCursor}
+      />
     </section>
   );
 }
@@ -82,7 +92,8 @@ export function ListRow({ children }: { children: React.ReactNode }) {
 
 /** A paged list's fields as {@link ListSection} takes them: `<ListSection {...pagingOf(list)} …>`. */
 export function pagingOf(
-  list: { data: readonly unknown[] } & Pick<Paged<unknown>, "total" | "page" | "has_next"> & Partial<Pick<Paged<unknown>, "total_capped" | "next_cursor" | "prev_cursor">>,
+  list: { data: readonly unknown[] } & Pick<Paged<unknown>, "total" | "page" | "has_next"> &
+    Partial<Pick<Paged<unknown>, "total_capped" | "next_cursor" | "prev_cursor">>,
 ) {
   return {
     total: list.total,

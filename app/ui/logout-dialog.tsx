@@ -4,7 +4,15 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { LOGOUT_CONFIRM } from "./logout-confirm";
 
 /** The logout confirmation (Chakra's dialog), loaded when "Log out" is first chosen (logout.tsx). */
-export default function LogoutDialog({ open, onOpenChange, pending }: { open: boolean; onOpenChange(open: boolean): void; pending: boolean }) {
+export default function LogoutDialog({
+  open,
+  onOpenChange,
+  pending,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  pending: boolean;
+}) {
   return (
     <Chakra>
       <ConfirmDialog

@@ -33,7 +33,11 @@ export function LogoutMenuItem() {
         Log out
       </Link>
       {opened ? (
-        <LogoutDialog open={open} onOpenChange={setOpen} pending={navigation.state !== "idle" && navigation.formAction === "/logout"} />
+        <LogoutDialog
+          open={open}
+          onOpenChange={setOpen}
+          pending={navigation.state !== "idle" && navigation.formAction === "/logout"}
+        />
       ) : null}
     </>
   );

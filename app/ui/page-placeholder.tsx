@@ -1,7 +1,17 @@
 import { Box, EmptyState, Heading, Stack } from "@chakra-ui/react";
 
 /** A screen's heading with an empty state that says what will appear there. */
-export function SectionPage({ title, emptyTitle, emptyText, children }: { title: string; emptyTitle: string; emptyText: string; children?: React.ReactNode }) {
+export function SectionPage({
+  title,
+  emptyTitle,
+  emptyText,
+  children,
+}: {
+  title: string;
+  emptyTitle: string;
+  emptyText: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Stack gap="4">
       <Heading as="h1" size="xl">

@@ -10,7 +10,10 @@ describe("cursorParams", () => {
     expect(cursorParams("page")).toEqual({ cursor: "cursor", before: "before" });
     expect(cursorParams("reposts_page")).toEqual({ cursor: "reposts_cursor", before: "reposts_before" });
     expect(cursorParams("sent")).toEqual({ cursor: "sent_cursor", before: "sent_before" });
-    expect(cursorParams("resume_received")).toEqual({ cursor: "resume_received_cursor", before: "resume_received_before" });
+    expect(cursorParams("resume_received")).toEqual({
+      cursor: "resume_received_cursor",
+      before: "resume_received_before",
+    });
   });
 });
 
@@ -53,21 +56,48 @@ function links(url: string, props: Parameters<typeof Pagination>[0]): Array<[str
       </MemoryRouter>
     </ChakraProvider>,
   );
-  return [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label]) => [label, href.replaceAll("&amp;", "&")]);
+  return [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label]) => [
+    label,
+    href.replaceAll("&amp;", "&"),
+  ]);
 }
 
 describe("Pagination links", () => {
   it("Next carries the next cursor, Previous the previous one (none back to page 1)", () => {
-    expect(links("/notifications", { page: 1, hasNext: true, label: "All", nextCursor: "n1" })).toEqual([["Next", "/notifications?page=2&cursor=n1"]]);
-    expect(links("/notifications?page=2&cursor=n1", { page: 2, hasNext: true, label: "All", nextCursor: "n2", prevCursor: "p2" })).toEqual([
+    expect(links("/notifications", { page: 1, hasNext: true, label: "All", nextCursor: "n1" })).toEqual([
+      ["Next", "/notifications?page=2&cursor=n1"],
+    ]);
+    expect(
+      links("/notifications?page=2&cursor=n1", {
+        page: 2,
+        hasNext: true,
+        label: "All",
+        nextCursor: "n2",
+        prevCursor: "p2",
+      }),
+    ).toEqual([
       ["Previous", "/notifications"],
       ["Next", "/notifications?page=3&cursor=n2"],
     ]);
-    expect(links("/notifications?page=3&cursor=n2", { page: 3, hasNext: false, label: "All", nextCursor: null, prevCursor: "p3" })).toEqual([
-      ["Previous", "/notifications?page=2&before=p3"],
-    ]);
+    expect(
+      links("/notifications?page=3&cursor=n2", {
+        page: 3,
+        hasNext: false,
+        label: "All",
+        nextCursor: null,
+        prevCursor: "p3",
+      }),
+    ).toEqual([["Previous", "/notifications?page=2&before=p3"]]);
     // Back on page 2 by `before`: Next continues by cursor again.
-    expect(links("/notifications?page=2&before=p3", { page: 2, hasNext: true, label: "All", nextCursor: "n2", prevCursor: "p2" })).toEqual([
+    expect(
+      links("/notifications?page=2&before=p3", {
+        page: 2,
+        hasNext: true,
+        label: "All",
+        nextCursor: "n2",
+        prevCursor: "p2",
+      }),
+    ).toEqual([
       ["Previous", "/notifications"],
       ["Next", "/notifications?page=3&cursor=n2"],
     ]);
@@ -75,13 +105,21 @@ describe("Pagination links", () => {
 
   it("keeps the other lists' parameters of the screen and names its own after its page parameter", () => {
     const url = "/individual/network?received=2&received_cursor=r1&sent=3&sent_before=s0";
-    expect(links(url, { page: 3, hasNext: true, param: "sent", label: "Sent", nextCursor: "s3", prevCursor: "s2" })).toEqual([
+    expect(
+      links(url, { page: 3, hasNext: true, param: "sent", label: "Sent", nextCursor: "s3", prevCursor: "s2" }),
+    ).toEqual([
       ["Previous", "/individual/network?received=2&received_cursor=r1&sent=2&sent_before=s2"],
       ["Next", "/individual/network?received=2&received_cursor=r1&sent=4&sent_cursor=s3"],
     ]);
-    expect(links("/profile/asha/1?reposts_page=2&reposts_cursor=a", { page: 2, hasNext: false, param: "reposts_page", label: "Reposts", prevCursor: "b" })).toEqual([
-      ["Previous", "/profile/asha/1"],
-    ]);
+    expect(
+      links("/profile/asha/1?reposts_page=2&reposts_cursor=a", {
+        page: 2,
+        hasNext: false,
+        param: "reposts_page",
+        label: "Reposts",
+        prevCursor: "b",
+      }),
+    ).toEqual([["Previous", "/profile/asha/1"]]);
   });
 
   it("without cursors (a list paged by number) the links carry the page only", () => {
@@ -89,7 +127,9 @@ describe("Pagination links", () => {
       ["Previous", "/search?q=x"],
       ["Next", "/search?q=x&page=3"],
     ]);
-    expect(links("/search?q=x&page=4", { page: 4, hasNext: false, label: "Results" })).toEqual([["Previous", "/search?q=x&page=3"]]);
+    expect(links("/search?q=x&page=4", { page: 4, hasNext: false, label: "Results" })).toEqual([
+      ["Previous", "/search?q=x&page=3"],
+    ]);
     expect(links("/search", { page: 1, hasNext: false, label: "Results" })).toEqual([]);
   });
 });

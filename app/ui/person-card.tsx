@@ -3,7 +3,8 @@ import { Link } from "~/ui/link";
 import { UserAvatar } from "~/ui/user-avatar";
 
 /** Anyone shown as a person: a member's summary (app/contract/common.ts), the optional parts optional. */
-export type PersonLike = Pick<PersonSummary, "id" | "first_name" | "last_name"> & Partial<Pick<PersonSummary, "bio" | "profile_pic" | "username">>;
+export type PersonLike = Pick<PersonSummary, "id" | "first_name" | "last_name"> &
+  Partial<Pick<PersonSummary, "bio" | "profile_pic" | "username">>;
 
 /** The public profile path of a member: /profile/{username}/{id} (or /profile/{id}). */
 export function profilePath(person: Pick<PersonLike, "id" | "username">, referralId?: number): string {
@@ -15,7 +16,15 @@ export function profilePath(person: Pick<PersonLike, "id" | "username">, referra
  * A member in a list: avatar, name (linking to the profile), headline, a detail line and actions.
  * Plain elements with the static `jl-person*` classes of static-classes.ts (cards come in lists).
  */
-export function PersonCard({ person, detail, actions }: { person: PersonLike; detail?: React.ReactNode; actions?: React.ReactNode }) {
+export function PersonCard({
+  person,
+  detail,
+  actions,
+}: {
+  person: PersonLike;
+  detail?: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   const name = `${person.first_name} ${person.last_name}`.trim();
   return (
     <article className="jl-person">

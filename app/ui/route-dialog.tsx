@@ -18,7 +18,8 @@ type Props = {
   size?: "sm" | "md" | "lg" | "xl" | "confirm";
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 /**
  * A dialog that is also a URL (docs/DESIGN.md): the page renders it when its search parameter
@@ -47,7 +48,10 @@ export function RouteDialog({ title, closeTo, children, size = "md" }: Props) {
     const active = document.activeElement;
     const opener = active instanceof HTMLElement && active !== document.body && !node.contains(active) ? active : null;
     // The first field (or button) of the body, as Chakra's dialogs did; else the dialog itself.
-    if (!node.contains(active)) (node.querySelector(".jl-dialog__body")?.querySelector<HTMLElement>(FOCUSABLE) ?? node).focus({ preventScroll: true });
+    if (!node.contains(active))
+      (node.querySelector(".jl-dialog__body")?.querySelector<HTMLElement>(FOCUSABLE) ?? node).focus({
+        preventScroll: true,
+      });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape" && !event.defaultPrevented) {
         event.preventDefault();
@@ -78,7 +82,12 @@ export function RouteDialog({ title, closeTo, children, size = "md" }: Props) {
           <h2 id={titleId} className="jl-dialog__title">
             {title}
           </h2>
-          <Link to={closeTo} replace preventScrollReset className={buttonClass({ variant: "ghost", size: "sm", className: "jl-dialog__close" })}>
+          <Link
+            to={closeTo}
+            replace
+            preventScrollReset
+            className={buttonClass({ variant: "ghost", size: "sm", className: "jl-dialog__close" })}
+          >
             <CloseIcon />
             <span>Close</span>
           </Link>
@@ -91,7 +100,9 @@ export function RouteDialog({ title, closeTo, children, size = "md" }: Props) {
 
 /** Tab from the last focusable element goes to the first, Shift+Tab from the first to the last. */
 function keepTabInside(event: KeyboardEvent, node: HTMLElement) {
-  const focusable = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.offsetParent !== null || element === document.activeElement);
+  const focusable = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.offsetParent !== null || element === document.activeElement,
+  );
   if (focusable.length === 0) {
     event.preventDefault();
     node.focus();
@@ -110,7 +121,10 @@ function keepTabInside(event: KeyboardEvent, node: HTMLElement) {
 }
 
 /** The current URL with `changes` applied to its search parameters (null removes one). */
-export function withSearch(location: { pathname: string; search: string }, changes: Record<string, string | number | null>): string {
+export function withSearch(
+  location: { pathname: string; search: string },
+  changes: Record<string, string | number | null>,
+): string {
   const params = new URLSearchParams(location.search);
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) params.delete(key);

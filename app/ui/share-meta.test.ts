@@ -4,13 +4,22 @@ import { publicFileUrl, publicUrlFor } from "./share-meta.server";
 
 describe("share meta", () => {
   test("title, description, url and card; the picture only when there is one", () => {
-    const tags = shareMeta({ url: "https://joblink.example/job-details/7", title: "Backend engineer at Acme", description: "Acme is hiring." });
+    const tags = shareMeta({
+      url: "https://joblink.example/job-details/7",
+      title: "Backend engineer at Acme",
+      description: "Acme is hiring.",
+    });
     expect(tags).toContainEqual({ property: "og:title", content: "Backend engineer at Acme" });
     expect(tags).toContainEqual({ property: "og:url", content: "https://joblink.example/job-details/7" });
     expect(tags).toContainEqual({ name: "description", content: "Acme is hiring." });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://joblink.example/job-details/7" });
     expect(tags.some((tag) => "property" in tag && tag.property === "og:image")).toBe(false);
-    const withImage = shareMeta({ url: "https://x.test/", title: "T", description: "D", image: "https://x.test/uploads/a.png" });
+    const withImage = shareMeta({
+      url: "https://x.test/",
+      title: "T",
+      description: "D",
+      image: "https://x.test/uploads/a.png",
+    });
     expect(withImage).toContainEqual({ property: "og:image", content: "https://x.test/uploads/a.png" });
     expect(shareMeta(null)).toEqual([]);
   });
@@ -55,7 +64,15 @@ describe("share meta of a made card and feeds (decision 170)", () => {
     expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
     expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
     expect(tags).toContainEqual({ property: "og:image:alt", content: "T at Acme" });
-    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: "Jobs at Acme", href: "https://x.test/profile/corporate/3/jobs.xml" });
-    expect(shareMeta({ url: "https://x.test/", title: "T", description: "D", image: "https://x.test/a.png" })).toContainEqual({ name: "twitter:card", content: "summary" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      title: "Jobs at Acme",
+      href: "https://x.test/profile/corporate/3/jobs.xml",
+    });
+    expect(
+      shareMeta({ url: "https://x.test/", title: "T", description: "D", image: "https://x.test/a.png" }),
+    ).toContainEqual({ name: "twitter:card", content: "summary" });
   });
 });

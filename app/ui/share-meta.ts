@@ -47,11 +47,20 @@ export function shareMeta(share: Share | null | undefined): MetaDescriptor[] {
     { name: "twitter:title", content: share.title },
     { name: "twitter:description", content: description },
   ];
-  if (share.image) tags.push({ property: "og:image", content: share.image }, { name: "twitter:image", content: share.image });
-  if (share.image && share.imageAlt) tags.push({ property: "og:image:alt", content: share.imageAlt }, { name: "twitter:image:alt", content: share.imageAlt });
+  if (share.image)
+    tags.push({ property: "og:image", content: share.image }, { name: "twitter:image", content: share.image });
+  if (share.image && share.imageAlt)
+    tags.push(
+      { property: "og:image:alt", content: share.imageAlt },
+      { name: "twitter:image:alt", content: share.imageAlt },
+    );
   if (share.image && share.imageSize) {
-    tags.push({ property: "og:image:width", content: String(share.imageSize.width) }, { property: "og:image:height", content: String(share.imageSize.height) });
+    tags.push(
+      { property: "og:image:width", content: String(share.imageSize.width) },
+      { property: "og:image:height", content: String(share.imageSize.height) },
+    );
   }
-  for (const feed of share.feeds ?? []) tags.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: feed.title, href: feed.href });
+  for (const feed of share.feeds ?? [])
+    tags.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: feed.title, href: feed.href });
   return tags;
 }

@@ -29,13 +29,7 @@ const toSnacks = (flash: Flash) => flash.map((m) => ({ ...m, id: nextId++ }));
  * redirect replaced the state that carried the snackbar before it was rendered (and the flash
  * cookie had been read by then: the snackbar was lost).
  */
-export function SnackbarProvider({
-  flash,
-  children,
-}: {
-  flash: Flash;
-  children: React.ReactNode;
-}) {
+export function SnackbarProvider({ flash, children }: { flash: Flash; children: React.ReactNode }) {
   const [snacks, setSnacks] = useState<Snack[]>(() => toSnacks(flash));
   const firstFlash = useRef(flash);
   const router = useContext(UNSAFE_DataRouterContext)?.router;
@@ -97,7 +91,11 @@ function SnackbarItem({ snack, onDismiss }: { snack: Snack; onDismiss: (id: numb
       <p className="jl-snackbar__text">{snack.message}</p>
       <button type="button" className="jl-snackbar__close" aria-label="Dismiss" onClick={() => onDismiss(snack.id)}>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z" transform="translate(1.4 0)" />
+          <path
+            fill="currentColor"
+            d="M18.3 5.7 12 12l6.3 6.3-1.4 1.4L10.6 13.4 4.3 19.7l-1.4-1.4L9.2 12 2.9 5.7l1.4-1.4 6.3 6.3 6.3-6.3z"
+            transform="translate(1.4 0)"
+          />
         </svg>
       </button>
     </div>

@@ -19,7 +19,10 @@ const slotRecipes = defaultConfig.theme?.slotRecipes as Record<
   { base?: Record<string, Styles>; variants?: Record<string, Record<string, Record<string, Styles>>> }
 >;
 const recipe = (name: string) => ({ base: recipes[name].base ?? {}, variants: recipes[name].variants ?? {} });
-const slotRecipe = (name: string) => ({ base: slotRecipes[name].base ?? {}, variants: slotRecipes[name].variants ?? {} });
+const slotRecipe = (name: string) => ({
+  base: slotRecipes[name].base ?? {},
+  variants: slotRecipes[name].variants ?? {},
+});
 
 /** `{ ".jl-btn--solid": …, ".jl-btn--ghost": … }`: one class per variant value, `name(value)` each. */
 function variantClasses(name: (value: string) => string, values: Record<string, Styles>, pick: readonly string[]) {
@@ -56,12 +59,23 @@ const recipeClasses: Record<string, Styles> = {
   // `jl-menu__item` (an item of a <details> menu) is `jl-btn jl-btn--ghost jl-btn--sm` in one class:
   // it joins their rules, so it sits at the same places of the cascade (cards list three a card).
   ".jl-btn, .jl-menu__item": button.base,
-  ...variantClasses((v) => (v === "ghost" ? ".jl-btn--ghost, .jl-menu__item" : `.jl-btn--${v}`), button.variants.variant, ["solid", "outline", "ghost", "subtle"]),
-  ...variantClasses((v) => (v === "sm" ? ".jl-btn--sm, .jl-menu__item" : `.jl-btn--${v}`), button.variants.size, ["xs", "sm", "md"]),
+  ...variantClasses(
+    (v) => (v === "ghost" ? ".jl-btn--ghost, .jl-menu__item" : `.jl-btn--${v}`),
+    button.variants.variant,
+    ["solid", "outline", "ghost", "subtle"],
+  ),
+  ...variantClasses((v) => (v === "sm" ? ".jl-btn--sm, .jl-menu__item" : `.jl-btn--${v}`), button.variants.size, [
+    "xs",
+    "sm",
+    "md",
+  ]),
   ".jl-btn--start": { justifyContent: "flex-start" },
   ".jl-link": { ...link.base, ...link.variants.variant.plain },
   // Always underlined (as `textDecoration="underline"` on Chakra's Link: the hover keeps a solid underline).
-  ".jl-link--underline": { textDecoration: "underline", _hover: { textDecoration: "underline", textUnderlineOffset: "3px" } },
+  ".jl-link--underline": {
+    textDecoration: "underline",
+    _hover: { textDecoration: "underline", textUnderlineOffset: "3px" },
+  },
   ".jl-badge": { ...badge.base, ...badge.variants.size.sm },
   ...variantClasses((v) => `.jl-badge--${v}`, badge.variants.variant, ["subtle", "solid"]),
   ...variantClasses((v) => `.jl-badge--${v}`, badge.variants.size, ["lg"]),
@@ -81,7 +95,14 @@ const recipeClasses: Record<string, Styles> = {
   ),
   // Its initials and its picture, by their place (user-avatar.tsx): no class on each, avatars come in every list.
   ".jl-avatar > span": avatar.base.fallback,
-  ".jl-avatar > img": { position: "absolute", inset: "0", w: "full", h: "full", objectFit: "cover", borderRadius: "full" },
+  ".jl-avatar > img": {
+    position: "absolute",
+    inset: "0",
+    w: "full",
+    h: "full",
+    objectFit: "cover",
+    borderRadius: "full",
+  },
   ".jl-heading": heading.base,
   ...variantClasses((v) => `.jl-heading--${v}`, heading.variants.size, ["sm", "md", "lg", "xl", "2xl"]),
   ".jl-field": { ...field.base.root, ...field.variants.orientation.vertical.root },
@@ -103,7 +124,13 @@ const recipeClasses: Record<string, Styles> = {
   ".jl-select": nativeSelect.base.root,
   ".jl-select__field": { ...nativeSelect.base.field, ...nativeSelect.variants.variant.outline.field },
   ".jl-select__indicator": nativeSelect.base.indicator,
-  ".jl-select__indicator > svg": { fill: "none", stroke: "currentColor", strokeWidth: "2", strokeLinecap: "round", strokeLinejoin: "round" },
+  ".jl-select__indicator > svg": {
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth: "2",
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+  },
   ...Object.fromEntries(
     ["sm", "md"].flatMap((size) => {
       const v = nativeSelect.variants.size[size];
@@ -128,7 +155,12 @@ const shellClasses: Record<string, Styles> = {
   ".jl-columns > *": { minW: "0" },
   // My network (features/network/network.tsx): one column in page order; from lg, People you
   // may know beside the lists.
-  ".jl-network": { display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 320px" }, gap: "5", alignItems: "start" },
+  ".jl-network": {
+    display: "grid",
+    gridTemplateColumns: { base: "minmax(0, 1fr)", lg: "minmax(0, 1fr) 320px" },
+    gap: "5",
+    alignItems: "start",
+  },
   ".jl-network > *": { minW: "0", gridColumn: { lg: "1" } },
   ".jl-network > .jl-network__side": { gridColumn: { lg: "2" }, gridRow: { lg: "1 / span 4" } },
   ".jl-header": { bg: "white", borderBottomWidth: "1px", position: "sticky", top: "0", zIndex: "sticky" },
@@ -274,7 +306,14 @@ const shellClasses: Record<string, Styles> = {
     py: { base: "6", md: "12" },
   },
   ".jl-auth__logo": { mb: "6" },
-  ".jl-auth__card": { bg: "white", borderRadius: "xl", boxShadow: "lg", w: "full", maxW: "lg", p: { base: "5", sm: "8" } },
+  ".jl-auth__card": {
+    bg: "white",
+    borderRadius: "xl",
+    boxShadow: "lg",
+    w: "full",
+    maxW: "lg",
+    p: { base: "5", sm: "8" },
+  },
   ".jl-auth__footer": {
     mt: "6",
     display: "flex",
@@ -310,7 +349,13 @@ const shellClasses: Record<string, Styles> = {
   },
   ".jl-dialog__title": { textStyle: "lg", fontWeight: "semibold", lineHeight: "1.4" },
   ".jl-dialog__close": { flexShrink: "0", mt: "-1", mr: "-2" },
-  ".jl-dialog__body": { display: "flex", flexDirection: "column", gap: "4", px: { base: "4", md: "6" }, pb: { base: "4", md: "6" } },
+  ".jl-dialog__body": {
+    display: "flex",
+    flexDirection: "column",
+    gap: "4",
+    px: { base: "4", md: "6" },
+    pb: { base: "4", md: "6" },
+  },
   // With JavaScript (the `js` class on <html>, root.tsx): a modal, centred, as wide as its size
   // allows from md up, full screen below md (the confirm dialog: 328 px on every screen).
   ".js .jl-dialog": {
@@ -425,7 +470,14 @@ const shellClasses: Record<string, Styles> = {
     animation: "spin 0.65s linear infinite",
   },
   // The error screens (error-screen.tsx) and the root's hydrate fallback.
-  ".jl-error": { minH: "100vh", display: "flex", alignItems: "center", justifyContent: "center", p: "6", bg: "bg.page" },
+  ".jl-error": {
+    minH: "100vh",
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    p: "6",
+    bg: "bg.page",
+  },
   ".jl-error__card": {
     display: "flex",
     flexDirection: "column",
@@ -464,9 +516,29 @@ const authClasses: Record<string, Styles> = {
 const pageClasses: Record<string, Styles> = {
   ".jl-card": { bg: "white", borderRadius: "lg", borderWidth: "1px" },
   /** A poster's post in their lists (my-posts.tsx). */
-  ".jl-post-row": { listStyleType: "none", bg: "white", borderWidth: "1px", borderRadius: "lg", p: { base: "3", md: "4" } },
-  ".jl-section": { bg: "white", borderRadius: "lg", borderWidth: "1px", px: { base: "3", md: "5" }, py: "4", minW: "0" },
-  ".jl-section__head": { display: "flex", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: "2", mb: "1" },
+  ".jl-post-row": {
+    listStyleType: "none",
+    bg: "white",
+    borderWidth: "1px",
+    borderRadius: "lg",
+    p: { base: "3", md: "4" },
+  },
+  ".jl-section": {
+    bg: "white",
+    borderRadius: "lg",
+    borderWidth: "1px",
+    px: { base: "3", md: "5" },
+    py: "4",
+    minW: "0",
+  },
+  ".jl-section__head": {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    flexWrap: "wrap",
+    gap: "2",
+    mb: "1",
+  },
   ".jl-section--list": { minW: "auto" },
   ".jl-section__head--nowrap": { flexWrap: "nowrap" },
   ".jl-section__failed": { color: "fg.muted", fontSize: "sm", py: "3" },
@@ -517,22 +589,54 @@ const pageClasses: Record<string, Styles> = {
   },
   ".jl-profile-pic--rounded": { borderRadius: "lg" },
   ".jl-profile-pic--filled": { bg: "white" },
-  ".jl-profile-pic--head": { boxSize: { base: "20", md: "28" }, borderWidth: "4px", fontSize: { base: "2xl", md: "3xl" } },
+  ".jl-profile-pic--head": {
+    boxSize: { base: "20", md: "28" },
+    borderWidth: "4px",
+    fontSize: { base: "2xl", md: "3xl" },
+  },
   ".jl-profile-pic--md": { boxSize: "12" },
   ".jl-profile-pic__img": { w: "full", h: "full", objectFit: "cover" },
   ".jl-profile-section": { bg: "white", borderRadius: "lg", borderWidth: "1px", p: { base: "4", md: "6" } },
-  ".jl-profile-section__head": { display: "flex", justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: "3", mb: "3" },
+  ".jl-profile-section__head": {
+    display: "flex",
+    justifyContent: "space-between",
+    alignItems: "center",
+    flexWrap: "wrap",
+    gap: "3",
+    mb: "3",
+  },
   ".jl-timeline": { m: "0", p: "0" },
-  ".jl-timeline__item": { listStyleType: "none", py: "3", borderTopWidth: "1px", _first: { borderTopWidth: "0", pt: "0" } },
-  ".jl-timeline__row": { display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: "3", flexWrap: { base: "wrap", sm: "nowrap" } },
+  ".jl-timeline__item": {
+    listStyleType: "none",
+    py: "3",
+    borderTopWidth: "1px",
+    _first: { borderTopWidth: "0", pt: "0" },
+  },
+  ".jl-timeline__row": {
+    display: "flex",
+    justifyContent: "space-between",
+    alignItems: "flex-start",
+    gap: "3",
+    flexWrap: { base: "wrap", sm: "nowrap" },
+  },
   ".jl-timeline__text": { display: "flex", flexDirection: "column", gap: "0.5", minW: "0" },
   ".jl-timeline__description": { fontSize: "sm", mt: "1", whiteSpace: "pre-line" },
   ".jl-timeline__actions": { display: "flex", alignItems: "center", gap: "2", flexShrink: "0" },
   // An owner's edit link on a picture or banner: an outline button on white.
   ".jl-btn--on-white": { bg: "white" },
   // A job post's overview (app/features/jobs/post-sheet.tsx) and the job-details page.
-  ".jl-post__title-row": { display: "flex", justifyContent: "space-between", alignItems: "flex-start", flexWrap: "wrap", gap: "2" },
-  ".jl-post__facts": { display: "grid", gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", sm: "repeat(2, minmax(0, 1fr))" }, gap: "3" },
+  ".jl-post__title-row": {
+    display: "flex",
+    justifyContent: "space-between",
+    alignItems: "flex-start",
+    flexWrap: "wrap",
+    gap: "2",
+  },
+  ".jl-post__facts": {
+    display: "grid",
+    gridTemplateColumns: { base: "repeat(1, minmax(0, 1fr))", sm: "repeat(2, minmax(0, 1fr))" },
+    gap: "3",
+  },
   ".jl-post__description": {
     "& ul": { listStyleType: "disc", paddingInlineStart: "1.5em" },
     "& ol": { listStyleType: "decimal", paddingInlineStart: "1.5em" },
@@ -555,12 +659,23 @@ const pageClasses: Record<string, Styles> = {
     borderColor: "border.emphasized",
     fontSize: "xs",
   },
-  ".jl-checklist__item[data-done=true] .jl-checklist__mark": { bg: "brand.primary", borderColor: "brand.primary", color: "white" },
+  ".jl-checklist__item[data-done=true] .jl-checklist__mark": {
+    bg: "brand.primary",
+    borderColor: "brand.primary",
+    color: "white",
+  },
   // Tabs as links (app/features/jobs/individual-jobs.tsx): the current one has aria-current="page".
   // On a phone the row wraps (as the search page's filters do) rather than scrolling: a row that
   // scrolls hides the current tab past the edge, with or without JavaScript (issue 34).
   ".jl-tabs": { overflowX: "auto" },
-  ".jl-tabs__list": { display: "flex", flexWrap: { base: "wrap", md: "nowrap" }, alignItems: "center", gap: { base: "0", sm: "1" }, borderBottomWidth: "1px", minW: { md: "max-content" } },
+  ".jl-tabs__list": {
+    display: "flex",
+    flexWrap: { base: "wrap", md: "nowrap" },
+    alignItems: "center",
+    gap: { base: "0", sm: "1" },
+    borderBottomWidth: "1px",
+    minW: { md: "max-content" },
+  },
   ".jl-tab": {
     display: "block",
     px: { base: "2", sm: "3" },
@@ -620,7 +735,16 @@ const pageClasses: Record<string, Styles> = {
   ".jl-jobsearch__count": { fontWeight: "semibold", minH: "6" },
   // The keyword box above a job list (app/features/jobs/job-keywords.tsx, issue 33): first on the
   // page, so it stays in reach above the tall filter panel.
-  ".jl-jobkeywords": { display: "flex", flexDirection: "column", gap: "1.5", bg: "white", borderRadius: "lg", borderWidth: "1px", p: "4", minW: "0" },
+  ".jl-jobkeywords": {
+    display: "flex",
+    flexDirection: "column",
+    gap: "1.5",
+    bg: "white",
+    borderRadius: "lg",
+    borderWidth: "1px",
+    p: "4",
+    minW: "0",
+  },
   ".jl-jobkeywords__row": { display: "flex", gap: "2", alignItems: "center", "& > input": { flex: "1", minW: "0" } },
   ".jl-jobkeywords__note": { fontSize: "sm", overflowWrap: "anywhere" },
   ".jl-company__logo": { w: "12", h: "12", borderRadius: "md", objectFit: "cover", flexShrink: "0" },
@@ -639,7 +763,15 @@ const pageClasses: Record<string, Styles> = {
     "&::-webkit-details-marker": { display: { lg: "none" } },
   },
   ".jl-jobfilters__form": { display: "flex", flexDirection: "column", gap: "4", px: "4", pb: "4", minW: "0" },
-  ".jl-jobfilters__group": { display: "flex", flexDirection: "column", gap: "1.5", borderWidth: "0", p: "0", m: "0", minW: "0" },
+  ".jl-jobfilters__group": {
+    display: "flex",
+    flexDirection: "column",
+    gap: "1.5",
+    borderWidth: "0",
+    p: "0",
+    m: "0",
+    minW: "0",
+  },
   ".jl-jobfilters__group > legend": { mb: "1.5" },
   ".jl-jobfilters__pair": { display: "grid", gridTemplateColumns: "repeat(2, minmax(0, 1fr))", gap: "2" },
   ".jl-jobfilters__sublabel": { fontSize: "sm" },
@@ -657,7 +789,16 @@ const pageClasses: Record<string, Styles> = {
   // The type-ahead pickers (app/ui/picker/master-picker.tsx, decision 134).
   ".jl-picker__find": { display: "flex", gap: "2", alignItems: "center", "& > input": { flex: "1", minW: "0" } },
   ".jl-picker__note": { fontSize: "sm", color: "fg.muted", overflowWrap: "anywhere" },
-  ".jl-picker__choices": { display: "flex", flexDirection: "column", gap: "1.5", borderWidth: "0", p: "0", m: "0", mt: "1", minW: "0" },
+  ".jl-picker__choices": {
+    display: "flex",
+    flexDirection: "column",
+    gap: "1.5",
+    borderWidth: "0",
+    p: "0",
+    m: "0",
+    mt: "1",
+    minW: "0",
+  },
   ".jl-picker__legend": { fontSize: "sm", color: "fg.muted", mb: "1", overflowWrap: "anywhere" },
   ".jl-picker__tags": { listStyle: "none", m: "0", p: "0" },
   ".jl-picker__tag": { _hover: { bg: "brand.subtle" } },
@@ -705,7 +846,13 @@ const pageClasses: Record<string, Styles> = {
     cursor: "pointer",
     overflowWrap: "anywhere",
     _hover: { bg: "bg.muted" },
-    "&[data-active]": { bg: "brand.subtle", color: "brand.primary", outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "-2px" },
+    "&[data-active]": {
+      bg: "brand.subtle",
+      color: "brand.primary",
+      outline: "2px solid",
+      outlineColor: "brand.focusRing",
+      outlineOffset: "-2px",
+    },
     "&[aria-selected=true]": { fontWeight: "semibold" },
   },
   ".jl-check--md": { fontSize: "md", alignItems: "flex-start", "& input": { mt: "1" } },
@@ -742,7 +889,13 @@ const pageClasses: Record<string, Styles> = {
 
 /** Repeated list items: PersonCard (app/ui/person-card.tsx), RequestNote (app/features/network/request-note.tsx). */
 const listClasses: Record<string, Styles> = {
-  ".jl-person": { display: "flex", alignItems: "flex-start", gap: "3", py: "3", flexWrap: { base: "wrap", sm: "nowrap" } },
+  ".jl-person": {
+    display: "flex",
+    alignItems: "flex-start",
+    gap: "3",
+    py: "3",
+    flexWrap: { base: "wrap", sm: "nowrap" },
+  },
   ".jl-person__body": { display: "flex", flexDirection: "column", gap: "0.5", flex: "1", minW: "0" },
   ".jl-person__name": { fontWeight: "semibold", color: "fg", display: "inline", overflowWrap: "anywhere" },
   ".jl-person__bio": { fontSize: "sm", color: "fg.muted", lineClamp: 2 },
@@ -786,11 +939,25 @@ const listClasses: Record<string, Styles> = {
     textDecorationColor: "brand.200",
     _hover: { textDecoration: "underline", textDecorationColor: "brand.200", textUnderlineOffset: "3px" },
   },
-  ".jl-notice__action": { flexShrink: "0", w: { base: "full", sm: "auto" }, display: "flex", justifyContent: "flex-end" },
+  ".jl-notice__action": {
+    flexShrink: "0",
+    w: { base: "full", sm: "auto" },
+    display: "flex",
+    justifyContent: "flex-end",
+  },
   // A conversation in Messages (app/features/messages/conversation-row.tsx): Chakra's LinkBox / LinkOverlay.
   ".jl-conversation": { display: "flex", alignItems: "center", gap: "3", py: "3", position: "relative" },
-  ".jl-conversation a[href]:not(.jl-conversation__link), .jl-conversation abbr[title]": { position: "relative", zIndex: "1" },
-  ".jl-conversation__line": { display: "flex", alignItems: "center", justifyContent: "space-between", gap: "2", minW: "0" },
+  ".jl-conversation a[href]:not(.jl-conversation__link), .jl-conversation abbr[title]": {
+    position: "relative",
+    zIndex: "1",
+  },
+  ".jl-conversation__line": {
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: "2",
+    minW: "0",
+  },
   ".jl-conversation__line--top": { alignItems: "baseline" },
   ".jl-conversation__link": {
     position: "static",
@@ -799,7 +966,17 @@ const listClasses: Record<string, Styles> = {
     minW: "0",
     truncate: true,
     _hover: { textDecoration: "underline" },
-    "&::before": { content: "''", cursor: "inherit", display: "block", position: "absolute", top: "0", left: "0", zIndex: "0", width: "100%", height: "100%" },
+    "&::before": {
+      content: "''",
+      cursor: "inherit",
+      display: "block",
+      position: "absolute",
+      top: "0",
+      left: "0",
+      zIndex: "0",
+      width: "100%",
+      height: "100%",
+    },
   },
   ".jl-conversation[data-unread=true] .jl-conversation__link": { fontWeight: "bold" },
   ".jl-conversation__time": { fontSize: "xs", color: "fg.muted", flexShrink: "0" },
@@ -809,10 +986,32 @@ const listClasses: Record<string, Styles> = {
   // The open conversation marked in the side list (chat-split.tsx).
   ".jl-conversation[data-current=true]": { bg: "brand.50", mx: "-2", px: "2", borderRadius: "md" },
   // Messages side by side from md (app/features/messages/chat-split.tsx); one at a time below.
-  ".jl-chat-split": { display: "grid", gridTemplateColumns: { base: "minmax(0, 1fr)", md: "17rem minmax(0, 1fr)", lg: "20rem minmax(0, 1fr)" }, gap: "4", alignItems: "start" },
-  ".jl-chat-split__side": { display: { base: "none", md: "block" }, px: "3", py: "1", position: "sticky", top: "4", maxH: "calc(100dvh - 6rem)", overflowY: "auto" },
+  ".jl-chat-split": {
+    display: "grid",
+    gridTemplateColumns: { base: "minmax(0, 1fr)", md: "17rem minmax(0, 1fr)", lg: "20rem minmax(0, 1fr)" },
+    gap: "4",
+    alignItems: "start",
+  },
+  ".jl-chat-split__side": {
+    display: { base: "none", md: "block" },
+    px: "3",
+    py: "1",
+    position: "sticky",
+    top: "4",
+    maxH: "calc(100dvh - 6rem)",
+    overflowY: "auto",
+  },
   ".jl-chat-split__main": { minW: "0" },
-  ".jl-chat-split__prompt": { display: { base: "none", md: "flex" }, flexDirection: "column", gap: "1", alignItems: "center", justifyContent: "center", p: "10", minH: "20rem", textAlign: "center" },
+  ".jl-chat-split__prompt": {
+    display: { base: "none", md: "flex" },
+    flexDirection: "column",
+    gap: "1",
+    alignItems: "center",
+    justifyContent: "center",
+    p: "10",
+    minH: "20rem",
+    textAlign: "center",
+  },
   // ListRow (app/ui/list-section.tsx): a rule between items.
   ".jl-row + .jl-row": { borderTopWidth: "1px" },
   // Pagination (app/ui/pagination.tsx).
@@ -857,114 +1056,120 @@ const utilityClasses: Record<string, Styles> = {
 };
 
 export const staticClasses: Record<string, Styles> = {
-    "html, body": { bg: "bg.page", color: "fg", minHeight: "100%" },
-    a: { color: "inherit" },
-    // JobCard (app/features/jobs/job-card.tsx): static classes instead of style props, because cards
-    // come in lists and every style prop costs a serialisation per render.
-    ".jl-job": { display: "flex", flexDirection: "column", gap: "2", py: "3", minW: "0" },
-    ".jl-job__head": { display: "flex", flexDirection: "column", gap: "0.5", minW: "0" },
-    ".jl-job__title-row": { display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: "2" },
-    ".jl-job__title": { fontFamily: "heading", fontWeight: "semibold", fontSize: "md", lineHeight: "1.5rem", wordBreak: "break-word" },
-    // The title's and the poster's links are styled through their parents (no class on each card's links).
-    ".jl-job__title > a": {
-      color: "brand.primary",
-      borderRadius: "l1",
-      _hover: { textDecoration: "underline" },
-      _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
-    },
-    ".jl-job__company": { fontWeight: "medium", display: "flex", alignItems: "center", gap: "2", minW: "0" },
-    ".jl-job__logo": { w: "5", h: "5", borderRadius: "sm", flexShrink: "0", objectFit: "cover" },
-    ".jl-job__muted": { fontSize: "sm", color: "fg.muted" },
-    ".jl-job__small": { fontSize: "sm" },
-    ".jl-job__byline": { display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.muted" },
-    ".jl-job__byline-text": { minW: "0" },
-    ".jl-job__byline-text > a": {
-      color: "fg",
-      textDecoration: "underline",
-      borderRadius: "l1",
-      _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
-    },
-    ".jl-job__dot": { mx: "1.5" },
-    ".jl-job__nowrap": { whiteSpace: "nowrap" },
-    // One primary action, Save, and More (job-actions.tsx); the badge of an application's status
-    // stands where the primary action would.
-    ".jl-job__actions": { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" },
-    ".jl-job__actions .jl-btn .jl-icon, .jl-menu__item .jl-icon": { boxSize: "4" },
-    // The card buttons' icons, drawn here (`jl-i-like` on the button: icon-masks.ts): where the
-    // `<svg class="jl-icon">` stood — a flex item of the button, 16 px, in the text's colour
-    // (kept so in forced colours, where backgrounds are replaced).
-    ...iconMaskClasses({
-      content: '""',
-      display: "block",
-      boxSize: "4",
-      flexShrink: "0",
-      bg: "currentColor",
-      maskRepeat: "no-repeat",
-      maskPosition: "center",
-      maskSize: "100% 100%",
-      forcedColorAdjust: "none",
-    }),
-    // At 360 px the three fit on one line: More shows its icon only (its name is its aria-label),
-    // and a card's "Ask for a referral" its name only (the job page keeps the icon).
-    ".jl-job .jl-job__actions .jl-i-referral::before": { display: { base: "none", sm: "block" } },
-    ".jl-job__more-label": { display: { base: "none", sm: "inline" } },
-    // The main navigation's items (app/ui/app-header.tsx): in the bottom bar below md, with small
-    // labels; in the header's row from md, the current page's underlined (aria-current="page").
-    ".jl-nav__link": {
-      display: "flex",
-      flexDirection: "column",
-      alignItems: "center",
-      color: "fg.muted",
-      px: { base: "2", md: "3" },
-      py: "1",
-      borderRadius: { base: "l1", md: "0" },
-      borderBottomWidth: { md: "2px" },
-      borderBottomStyle: { md: "solid" },
-      borderBottomColor: { md: "transparent" },
-      _hover: { color: { md: "brand.primary" } },
-      _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
-      "&[aria-current=page]": { color: "brand.primary", borderBottomColor: { md: "brand.primary" } },
-      "& .jl-nav__label": { fontSize: { base: "2xs", md: "xs" }, fontWeight: { md: "medium" } },
-    },
-    ".jl-nav__icon": { position: "relative", display: "inline-flex" },
-    ".jl-nav__icon > svg": { width: "5", height: "5", flexShrink: "0" },
-    // The header's icons drawn by the stylesheet are 20 px (the cards' 16).
-    ".jl-nav__icon::before, .jl-search__submit::before": { boxSize: "5" },
-    ".jl-nav__badge": {
-      position: "absolute",
-      top: "-1",
-      right: "-2",
-      display: "inline-flex",
-      alignItems: "center",
-      justifyContent: "center",
-      minH: "4",
-      px: "1.5",
-      borderRadius: "full",
-      bg: "red.solid",
-      color: "white",
-      fontSize: "2xs",
-      fontWeight: "medium",
-      lineHeight: "1rem",
-      fontVariantNumeric: "tabular-nums",
-      whiteSpace: "nowrap",
-    },
-    ...recipeClasses,
-    ...shellClasses,
-    ...authClasses,
-    ...pageClasses,
-    ...listClasses,
-    ".jl-sr-only": {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      padding: "0",
-      margin: "-1px",
-      overflow: "hidden",
-      clip: "rect(0, 0, 0, 0)",
-      whiteSpace: "nowrap",
-      borderWidth: "0",
-    },
-    ...utilityClasses,
+  "html, body": { bg: "bg.page", color: "fg", minHeight: "100%" },
+  a: { color: "inherit" },
+  // JobCard (app/features/jobs/job-card.tsx): static classes instead of style props, because cards
+  // come in lists and every style prop costs a serialisation per render.
+  ".jl-job": { display: "flex", flexDirection: "column", gap: "2", py: "3", minW: "0" },
+  ".jl-job__head": { display: "flex", flexDirection: "column", gap: "0.5", minW: "0" },
+  ".jl-job__title-row": { display: "flex", flexWrap: "wrap", alignItems: "baseline", gap: "2" },
+  ".jl-job__title": {
+    fontFamily: "heading",
+    fontWeight: "semibold",
+    fontSize: "md",
+    lineHeight: "1.5rem",
+    wordBreak: "break-word",
+  },
+  // The title's and the poster's links are styled through their parents (no class on each card's links).
+  ".jl-job__title > a": {
+    color: "brand.primary",
+    borderRadius: "l1",
+    _hover: { textDecoration: "underline" },
+    _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
+  },
+  ".jl-job__company": { fontWeight: "medium", display: "flex", alignItems: "center", gap: "2", minW: "0" },
+  ".jl-job__logo": { w: "5", h: "5", borderRadius: "sm", flexShrink: "0", objectFit: "cover" },
+  ".jl-job__muted": { fontSize: "sm", color: "fg.muted" },
+  ".jl-job__small": { fontSize: "sm" },
+  ".jl-job__byline": { display: "flex", alignItems: "center", gap: "2", fontSize: "sm", color: "fg.muted" },
+  ".jl-job__byline-text": { minW: "0" },
+  ".jl-job__byline-text > a": {
+    color: "fg",
+    textDecoration: "underline",
+    borderRadius: "l1",
+    _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
+  },
+  ".jl-job__dot": { mx: "1.5" },
+  ".jl-job__nowrap": { whiteSpace: "nowrap" },
+  // One primary action, Save, and More (job-actions.tsx); the badge of an application's status
+  // stands where the primary action would.
+  ".jl-job__actions": { display: "flex", flexWrap: "wrap", alignItems: "center", gap: "2" },
+  ".jl-job__actions .jl-btn .jl-icon, .jl-menu__item .jl-icon": { boxSize: "4" },
+  // The card buttons' icons, drawn here (`jl-i-like` on the button: icon-masks.ts): where the
+  // `<svg class="jl-icon">` stood — a flex item of the button, 16 px, in the text's colour
+  // (kept so in forced colours, where backgrounds are replaced).
+  ...iconMaskClasses({
+    content: '""',
+    display: "block",
+    boxSize: "4",
+    flexShrink: "0",
+    bg: "currentColor",
+    maskRepeat: "no-repeat",
+    maskPosition: "center",
+    maskSize: "100% 100%",
+    forcedColorAdjust: "none",
+  }),
+  // At 360 px the three fit on one line: More shows its icon only (its name is its aria-label),
+  // and a card's "Ask for a referral" its name only (the job page keeps the icon).
+  ".jl-job .jl-job__actions .jl-i-referral::before": { display: { base: "none", sm: "block" } },
+  ".jl-job__more-label": { display: { base: "none", sm: "inline" } },
+  // The main navigation's items (app/ui/app-header.tsx): in the bottom bar below md, with small
+  // labels; in the header's row from md, the current page's underlined (aria-current="page").
+  ".jl-nav__link": {
+    display: "flex",
+    flexDirection: "column",
+    alignItems: "center",
+    color: "fg.muted",
+    px: { base: "2", md: "3" },
+    py: "1",
+    borderRadius: { base: "l1", md: "0" },
+    borderBottomWidth: { md: "2px" },
+    borderBottomStyle: { md: "solid" },
+    borderBottomColor: { md: "transparent" },
+    _hover: { color: { md: "brand.primary" } },
+    _focusVisible: { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
+    "&[aria-current=page]": { color: "brand.primary", borderBottomColor: { md: "brand.primary" } },
+    "& .jl-nav__label": { fontSize: { base: "2xs", md: "xs" }, fontWeight: { md: "medium" } },
+  },
+  ".jl-nav__icon": { position: "relative", display: "inline-flex" },
+  ".jl-nav__icon > svg": { width: "5", height: "5", flexShrink: "0" },
+  // The header's icons drawn by the stylesheet are 20 px (the cards' 16).
+  ".jl-nav__icon::before, .jl-search__submit::before": { boxSize: "5" },
+  ".jl-nav__badge": {
+    position: "absolute",
+    top: "-1",
+    right: "-2",
+    display: "inline-flex",
+    alignItems: "center",
+    justifyContent: "center",
+    minH: "4",
+    px: "1.5",
+    borderRadius: "full",
+    bg: "red.solid",
+    color: "white",
+    fontSize: "2xs",
+    fontWeight: "medium",
+    lineHeight: "1rem",
+    fontVariantNumeric: "tabular-nums",
+    whiteSpace: "nowrap",
+  },
+  ...recipeClasses,
+  ...shellClasses,
+  ...authClasses,
+  ...pageClasses,
+  ...listClasses,
+  ".jl-sr-only": {
+    position: "absolute",
+    width: "1px",
+    height: "1px",
+    padding: "0",
+    margin: "-1px",
+    overflow: "hidden",
+    clip: "rect(0, 0, 0, 0)",
+    whiteSpace: "nowrap",
+    borderWidth: "0",
+  },
+  ...utilityClasses,
 };
 
 /** The theme with the static classes: what the stylesheet is written from. */

@@ -17,7 +17,13 @@ export type Palette = "brand" | "red" | "gray" | "green" | "orange";
 export type ButtonLook = { variant?: ButtonVariant; size?: ButtonSize; palette?: Palette; className?: string };
 
 /** The classes of Chakra's Button with these variants: for a `<Link>` or `<a>` that looks like a button. */
-export function buttonClass({ variant = "solid", size = "md", palette, icon, className }: ButtonLook & { icon?: CssIcon } = {}): string {
+export function buttonClass({
+  variant = "solid",
+  size = "md",
+  palette,
+  icon,
+  className,
+}: ButtonLook & { icon?: CssIcon } = {}): string {
   let classes = variant === "menu" ? "jl-menu__item" : `jl-btn jl-btn--${variant} jl-btn--${size}`;
   if (palette) classes += ` jl-palette-${palette}`;
   // An icon the stylesheet draws before the text (`jl-i-*`, decision 144).
@@ -36,8 +42,16 @@ export function buttonClass({ variant = "solid", size = "md", palette, icon, cla
 export const StaticButton = forwardRef<
   HTMLButtonElement,
   Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "type"> &
-    ButtonLook & { type?: "submit" | "reset" | "button" | null; icon?: CssIcon; loading?: boolean; loadingText?: React.ReactNode }
->(function StaticButton({ variant, size, palette, className, icon, loading, loadingText, children, type = "button", disabled, ...rest }, ref) {
+    ButtonLook & {
+      type?: "submit" | "reset" | "button" | null;
+      icon?: CssIcon;
+      loading?: boolean;
+      loadingText?: React.ReactNode;
+    }
+>(function StaticButton(
+  { variant, size, palette, className, icon, loading, loadingText, children, type = "button", disabled, ...rest },
+  ref,
+) {
   return (
     <button
       ref={ref}
@@ -65,7 +79,12 @@ export const StaticButton = forwardRef<
 });
 
 /** The classes of Chakra's Badge (size sm unless `lg`), e.g. `badgeClass("subtle", "brand")`. */
-export function badgeClass(variant: "subtle" | "solid" = "subtle", palette?: Palette, size?: "lg", className?: string): string {
+export function badgeClass(
+  variant: "subtle" | "solid" = "subtle",
+  palette?: Palette,
+  size?: "lg",
+  className?: string,
+): string {
   let classes = `jl-badge jl-badge--${variant}`;
   if (size) classes += ` jl-badge--${size}`;
   if (palette) classes += ` jl-palette-${palette}`;

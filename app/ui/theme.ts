@@ -83,12 +83,15 @@ export function runtimeSystem(): SystemContext {
  * milliseconds of a phone's CPU, and a page that renders no Chakra component should not pay for
  * it. The provider itself reads only `_global` and `_config.disableLayers`.
  */
-export const renderSystem: SystemContext = new Proxy({ _global: [], _config: { disableLayers: true } } as unknown as SystemContext, {
-  get(own, key) {
-    if (key === "_global" || key === "_config") return Reflect.get(own, key);
-    return Reflect.get(runtimeSystem(), key);
+export const renderSystem: SystemContext = new Proxy(
+  { _global: [], _config: { disableLayers: true } } as unknown as SystemContext,
+  {
+    get(own, key) {
+      if (key === "_global" || key === "_config") return Reflect.get(own, key);
+      return Reflect.get(runtimeSystem(), key);
+    },
+    has(own, key) {
+      return key in own || key in runtimeSystem();
+    },
   },
-  has(own, key) {
-    return key in own || key in runtimeSystem();
-  },
-});
+);

@@ -6,7 +6,7 @@ import { USER_LINK_REL } from "./user-link-rel";
 
 const rels = (html: string) => [...html.matchAll(/<a\b[^>]*\brel="([^"]*)"/g)].map((m) => m[1].split(/\s+/).sort());
 
-describe("links members write keep rel=\"nofollow ugc noopener\" (issue 36)", () => {
+describe('links members write keep rel="nofollow ugc noopener" (issue 36)', () => {
   it("a company website link", () => {
     const html = renderToStaticMarkup(<UserLink href="https://acme.example">acme.example</UserLink>);
     expect(rels(html)).toEqual([["nofollow", "noopener", "noreferrer", "ugc"]]);

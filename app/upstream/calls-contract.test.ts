@@ -32,15 +32,19 @@ const modules = sources()
 /** Each call written `send<typeof x.y>("METHOD", "path"`, `sendRaw<…>(…)` or `getPaged<typeof x.y>(client, "path"`. */
 function calls(text: string): Array<{ method: string; path: string }> {
   const found: Array<{ method: string; path: string }> = [];
-  for (const m of text.matchAll(/\.send(?:Raw)?<[^>]+>\(\s*"([A-Z]+)",\s*([`"])([^`"]*)\2/g)) found.push({ method: m[1], path: m[3] });
-  for (const m of text.matchAll(/\bgetPaged<[^>]+>\(\s*client,\s*([`"])([^`"]*)\1/g)) found.push({ method: "GET", path: m[2] });
+  for (const m of text.matchAll(/\.send(?:Raw)?<[^>]+>\(\s*"([A-Z]+)",\s*([`"])([^`"]*)\2/g))
+    found.push({ method: m[1], path: m[3] });
+  for (const m of text.matchAll(/\bgetPaged<[^>]+>\(\s*client,\s*([`"])([^`"]*)\1/g))
+    found.push({ method: "GET", path: m[2] });
   return found;
 }
 
 describe("the client's calls and the contract", () => {
   it("no module calls the client around its typed methods", () => {
     const untyped = modules.flatMap(({ name, text }) =>
-      [...text.matchAll(/\bclient\s*\.\s*(request|get|post|put|patch|delete|raw)\s*[<(]/g)].map((m) => `${name}: client.${m[1]}`),
+      [...text.matchAll(/\bclient\s*\.\s*(request|get|post|put|patch|delete|raw)\s*[<(]/g)].map(
+        (m) => `${name}: client.${m[1]}`,
+      ),
     );
     expect(untyped).toEqual([]);
   });
@@ -60,7 +64,7 @@ describe("the client's calls and the contract", () => {
   it("the area modules the client's types name are the registry's (ContractEndpoint lists the same)", () => {
     const index = readFileSync(join(ROOT, "contract", "index.ts"), "utf8");
     const inUnion = [...index.matchAll(/EndpointOf<typeof (\w+)>/g)].map((m) => m[1]).sort();
-    const inAreas = [...index.matchAll(/endpoints: (\w+) \}/g)].map((m) => m[1]).sort();
+    const inAreas = [...index.matchAll(/endpoints: (\w+),?\s*\}/g)].map((m) => m[1]).sort();
     expect(inUnion).toEqual(inAreas);
     expect(inAreas).toHaveLength(AREAS.length);
   });

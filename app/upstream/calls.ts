@@ -14,7 +14,10 @@ export type WithMessage<T> = { data: T; message: string };
 export type MessageResult = { message: string };
 
 /** The request options of a call: `init` with the caller's signal. */
-export const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({ ...init, signal: options?.signal });
+export const call = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({
+  ...init,
+  signal: options?.signal,
+});
 
 /** The request options of a call the contract marks `public` (no token, no refresh on 401): `init` with the caller's signal. */
 export const publicCall = (options: CallOptions | undefined, init: RequestOptions = {}): RequestOptions => ({
@@ -31,4 +34,5 @@ export const withMessage = <T>(envelope: Promise<{ data: T; message: unknown }>)
 export const dataOf = <T>(envelope: Promise<{ data: T }>): Promise<T> => envelope.then((result) => result.data);
 
 /** The envelope's sentence only. */
-export const messageOf = (envelope: Promise<{ message: string }>): Promise<MessageResult> => envelope.then((result) => ({ message: result.message }));
+export const messageOf = (envelope: Promise<{ message: string }>): Promise<MessageResult> =>
+  envelope.then((result) => ({ message: result.message }));

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { createUpstreamClient, isAbortError, UpstreamError, withBodyText, withBodyValue, type UpstreamClientOptions } from "./client.ts";
+import {
+  createUpstreamClient,
+  isAbortError,
+  UpstreamError,
+  withBodyText,
+  withBodyValue,
+  type UpstreamClientOptions,
+} from "./client.ts";
 import type { LoginPayload } from "../contract/accounts.ts";
 
 type Seen = { method: string; url: string; headers: Headers; body: string; signal: AbortSignal };
@@ -49,7 +56,9 @@ const loginPayload = (access: string, refresh: string): LoginPayload => ({
 describe("requests", () => {
   it("builds absolute URLs on http://internal without a base URL, with query parameters", async () => {
     const { fetch, seen } = fakeFetch(ok([]));
-    await client(fetch).get("/api/master/skill/list/", { query: { search: "type script", limit: 5, none: undefined, nil: null, ids: [1, 2] } });
+    await client(fetch).get("/api/master/skill/list/", {
+      query: { search: "type script", limit: 5, none: undefined, nil: null, ids: [1, 2] },
+    });
     expect(seen[0].url).toBe("http://internal/api/master/skill/list/?search=type+script&limit=5&ids=1&ids=2");
   });
 
@@ -80,7 +89,10 @@ describe("requests", () => {
 
   it("sends JSON bodies and asks for JSON", async () => {
     const { fetch, seen } = fakeFetch(ok({ email: "a@b.co" }));
-    const result = await client(fetch).post("/api/user/sign-in/", { body: { email: "a@b.co", password: "x" }, public: true });
+    const result = await client(fetch).post("/api/user/sign-in/", {
+      body: { email: "a@b.co", password: "x" },
+      public: true,
+    });
     expect(seen[0].method).toBe("POST");
     expect(seen[0].headers.get("Content-Type")).toBe("application/json");
     expect(seen[0].headers.get("Accept")).toBe("application/json");
@@ -100,7 +112,10 @@ describe("requests", () => {
     const { fetch } = fakeFetch(ok({ type: "photo", url: "/api/files/x" }));
     const form = new FormData();
     form.append("file", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", { type: "image/png" }));
-    await client(fetch, { auth: { accessToken: "A1" } }).post("/api/user/upload/picture/", { body: form, query: { type: "photo" } });
+    await client(fetch, { auth: { accessToken: "A1" } }).post("/api/user/upload/picture/", {
+      body: form,
+      query: { type: "photo" },
+    });
     const request = fetch.mock.calls[0][0];
     expect(request.headers.get("Content-Type")).not.toContain("application/json");
     expect(request.headers.get("Authorization")).toBe("Bearer A1");
@@ -112,7 +127,9 @@ describe("requests", () => {
   });
 
   it("keeps top-level paging fields", async () => {
-    const { fetch } = fakeFetch(json(200, { result: true, message: "", data: [1], page: 2, page_size: 20, total: 21, has_next: false }));
+    const { fetch } = fakeFetch(
+      json(200, { result: true, message: "", data: [1], page: 2, page_size: 20, total: 21, has_next: false }),
+    );
     const result = await client(fetch).get<number[], { page: number; has_next: boolean }>("/api/x/list/");
     expect(result.page).toBe(2);
     expect(result.has_next).toBe(false);
@@ -149,13 +166,21 @@ describe("answers handed over in process", () => {
     withBodyText(new Response(null, { status, headers: { "Content-Type": "application/json" } }), text);
 
   it("reads a body handed over beside the Response", async () => {
-    const result = await client(async () => bodiless(200, JSON.stringify({ result: true, message: "Here.", data: { n: 3 } }))).get<{ n: number }>("/api/x/");
+    const result = await client(async () =>
+      bodiless(200, JSON.stringify({ result: true, message: "Here.", data: { n: 3 } })),
+    ).get<{ n: number }>("/api/x/");
     expect(result).toEqual({ result: true, message: "Here.", data: { n: 3 } });
   });
 
   it("reads a value handed over as its JSON copy: each caller its own, by JSON's rules", async () => {
-    const value = { result: true, message: "Here.", data: { n: 3, at: new Date("2026-11-26T00:00:00.000Z"), gone: undefined, list: [1, undefined] } };
-    const api = client(async () => withBodyValue(new Response(null, { status: 200, headers: { "Content-Type": "application/json" } }), value));
+    const value = {
+      result: true,
+      message: "Here.",
+      data: { n: 3, at: new Date("2026-11-26T00:00:00.000Z"), gone: undefined, list: [1, undefined] },
+    };
+    const api = client(async () =>
+      withBodyValue(new Response(null, { status: 200, headers: { "Content-Type": "application/json" } }), value),
+    );
     const [a, b] = await Promise.all([api.get<{ n: number }>("/api/x/"), api.get<{ n: number }>("/api/x/")]);
     expect(a).toStrictEqual(JSON.parse(JSON.stringify(value)));
     expect(a.data).not.toBe(b.data);
@@ -165,10 +190,18 @@ describe("answers handed over in process", () => {
   });
 
   it("reads a failure's envelope the same way", async () => {
-    const error = await client(async () => bodiless(400, JSON.stringify({ result: false, message: "Too long." }))).get("/api/x/").catch((e: unknown) => e);
+    const error = await client(async () => bodiless(400, JSON.stringify({ result: false, message: "Too long." })))
+      .get("/api/x/")
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect((error as UpstreamError).message).toBe("Too long.");
-    const handed = await client(async () => withBodyValue(new Response(null, { status: 409, headers: { "Content-Type": "application/json" } }), { result: false, message: "Taken.", errors: { email: ["Taken."] } }))
+    const handed = await client(async () =>
+      withBodyValue(new Response(null, { status: 409, headers: { "Content-Type": "application/json" } }), {
+        result: false,
+        message: "Taken.",
+        errors: { email: ["Taken."] },
+      }),
+    )
       .post("/api/x/")
       .catch((e: unknown) => e);
     expect(handed).toBeInstanceOf(UpstreamError);
@@ -180,7 +213,10 @@ describe("reads made twice in one page request", () => {
   it("sends the same GET once and hands each caller its own copy", async () => {
     const { fetch, seen } = fakeFetch(ok({ first_name: "Asha" }));
     const api = client(fetch);
-    const [a, b] = await Promise.all([api.get<{ first_name: string }>("/api/me/"), api.get<{ first_name: string }>("/api/me/")]);
+    const [a, b] = await Promise.all([
+      api.get<{ first_name: string }>("/api/me/"),
+      api.get<{ first_name: string }>("/api/me/"),
+    ]);
     expect(seen).toHaveLength(1);
     expect(a).toEqual(b);
     a.data.first_name = "changed";
@@ -244,8 +280,12 @@ describe("bearer token", () => {
 
 describe("failures", () => {
   it("treats 400–599 as failure with status, status text, message, body and field errors", async () => {
-    const { fetch } = fakeFetch(fail(400, "Please check the highlighted fields.", { errors: { email: ["Email Must Be Valid"], bad: "x" } }));
-    const error = await client(fetch).post("/api/user/sign-in/", { body: {} }).catch((e: unknown) => e);
+    const { fetch } = fakeFetch(
+      fail(400, "Please check the highlighted fields.", { errors: { email: ["Email Must Be Valid"], bad: "x" } }),
+    );
+    const error = await client(fetch)
+      .post("/api/user/sign-in/", { body: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({
       name: "UpstreamError",
@@ -269,14 +309,24 @@ describe("failures", () => {
 
   it("keeps the status text a remote server sent and falls back to the reason phrase", async () => {
     const remote = fakeFetch(new Response("", { status: 502, statusText: "Upstream Down" }));
-    await expect(client(remote.fetch).post("/api/x/")).rejects.toMatchObject({ statusText: "Upstream Down", message: "Upstream Down", body: null });
+    await expect(client(remote.fetch).post("/api/x/")).rejects.toMatchObject({
+      statusText: "Upstream Down",
+      message: "Upstream Down",
+      body: null,
+    });
     const local = fakeFetch(new Response("", { status: 413 }));
-    await expect(client(local.fetch).post("/api/x/")).rejects.toMatchObject({ statusText: "Payload Too Large", message: "Payload Too Large" });
+    await expect(client(local.fetch).post("/api/x/")).rejects.toMatchObject({
+      statusText: "Payload Too Large",
+      message: "Payload Too Large",
+    });
   });
 
   it("keeps a body that is not JSON as text", async () => {
     const { fetch } = fakeFetch(new Response("<h1>Bad gateway</h1>", { status: 502 }));
-    await expect(client(fetch).post("/api/x/")).rejects.toMatchObject({ body: "<h1>Bad gateway</h1>", message: "Bad Gateway" });
+    await expect(client(fetch).post("/api/x/")).rejects.toMatchObject({
+      body: "<h1>Bad gateway</h1>",
+      message: "Bad Gateway",
+    });
   });
 
   it("joins a list message into the error's message", async () => {
@@ -335,7 +385,10 @@ describe("retries", () => {
   it("waits for a short Retry-After and skips the retry when it is long", async () => {
     vi.useFakeTimers();
     try {
-      const short = fakeFetch(json(429, { result: false, message: "Slow down." }, { headers: { "Retry-After": "1" } }), ok());
+      const short = fakeFetch(
+        json(429, { result: false, message: "Slow down." }, { headers: { "Retry-After": "1" } }),
+        ok(),
+      );
       const pending = client(short.fetch).get("/api/x/");
       await vi.advanceTimersByTimeAsync(999);
       expect(short.fetch).toHaveBeenCalledTimes(1);
@@ -345,7 +398,14 @@ describe("retries", () => {
     } finally {
       vi.useRealTimers();
     }
-    const long = fakeFetch(json(429, { result: false, message: "Too many attempts. Please try again in 30 seconds." }, { headers: { "Retry-After": "30" } }), ok());
+    const long = fakeFetch(
+      json(
+        429,
+        { result: false, message: "Too many attempts. Please try again in 30 seconds." },
+        { headers: { "Retry-After": "30" } },
+      ),
+      ok(),
+    );
     await expect(client(long.fetch).get("/api/x/")).rejects.toMatchObject({ status: 429 });
     expect(long.fetch).toHaveBeenCalledTimes(1);
   });
@@ -388,7 +448,9 @@ describe("cancellation", () => {
     const { fetch } = fakeFetch(ok());
     const controller = new AbortController();
     controller.abort();
-    const error = await client(fetch).get("/api/x/", { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await client(fetch)
+      .get("/api/x/", { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -413,7 +475,9 @@ describe("cancellation", () => {
       controller.abort();
       return fail(503);
     }, ok());
-    const error = await client(fetch).get("/api/x/", { signal: controller.signal }).catch((e: unknown) => e);
+    const error = await client(fetch)
+      .get("/api/x/", { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(isAbortError(error)).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
@@ -432,7 +496,13 @@ describe("cancellation", () => {
     const fetch = vi.fn(async () => {
       throw new DOMException("aborted", "AbortError");
     });
-    expect(isAbortError(await client(fetch).get("/api/x/").catch((e: unknown) => e))).toBe(true);
+    expect(
+      isAbortError(
+        await client(fetch)
+          .get("/api/x/")
+          .catch((e: unknown) => e),
+      ),
+    ).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -471,7 +541,8 @@ describe("transparent token refresh", () => {
         return ok(loginPayload("A2", "R2"));
       }
       const token = request.headers.get("Authorization");
-      if (token === `Bearer ${current}` && options.acceptAfterRefresh !== false) return ok(`${request.method} ${path} ok`);
+      if (token === `Bearer ${current}` && options.acceptAfterRefresh !== false)
+        return ok(`${request.method} ${path} ok`);
       return fail(401, "Your session has expired. Please log in again.");
     });
     return { fetch, seen, expire: () => (current = "expired") };
@@ -482,7 +553,11 @@ describe("transparent token refresh", () => {
     api.expire();
     const onTokensRefreshed = vi.fn();
     const onSessionExpired = vi.fn();
-    const c = client(api.fetch, { auth: { accessToken: "A1", refreshToken: "R1" }, onTokensRefreshed, onSessionExpired });
+    const c = client(api.fetch, {
+      auth: { accessToken: "A1", refreshToken: "R1" },
+      onTokensRefreshed,
+      onSessionExpired,
+    });
     // the fake accepts A2 after the refresh
     const result = await c.get("/api/individual/get/");
     expect(result.data).toBe("GET /api/individual/get/ ok");
@@ -500,7 +575,9 @@ describe("transparent token refresh", () => {
     const api = fakeApi();
     api.expire();
     const c = client(api.fetch, { auth: { accessToken: "A1", refreshToken: "R1" } });
-    await expect(c.put("/api/individual/update/", { body: { bio: "Hi" } })).resolves.toMatchObject({ data: "PUT /api/individual/update/ ok" });
+    await expect(c.put("/api/individual/update/", { body: { bio: "Hi" } })).resolves.toMatchObject({
+      data: "PUT /api/individual/update/ ok",
+    });
     const puts = api.seen.filter((s) => s.method === "PUT");
     expect(puts.map((s) => [s.headers.get("Authorization"), s.body])).toEqual([
       ["Bearer A1", '{"bio":"Hi"}'],
@@ -525,7 +602,10 @@ describe("transparent token refresh", () => {
     const { fetch } = fakeFetch(fail(401, "Email or password is incorrect."));
     const onSessionExpired = vi.fn();
     const c = client(fetch, { auth: { accessToken: "A1", refreshToken: "R1" }, onSessionExpired });
-    await expect(c.post("/api/user/login/", { public: true, body: {} })).rejects.toMatchObject({ status: 401, message: "Email or password is incorrect." });
+    await expect(c.post("/api/user/login/", { public: true, body: {} })).rejects.toMatchObject({
+      status: 401,
+      message: "Email or password is incorrect.",
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
@@ -535,10 +615,17 @@ describe("transparent token refresh", () => {
     api.expire();
     const onSessionExpired = vi.fn();
     const onTokensRefreshed = vi.fn();
-    const c = client(api.fetch, { auth: { accessToken: "A1", refreshToken: "R1" }, onSessionExpired, onTokensRefreshed });
+    const c = client(api.fetch, {
+      auth: { accessToken: "A1", refreshToken: "R1" },
+      onSessionExpired,
+      onTokensRefreshed,
+    });
     const error = await c.post("/api/individual/create/", { body: {} }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401, message: "Your session has expired. Please log in again." });
-    expect(api.seen.map((s) => new URL(s.url).pathname)).toEqual(["/api/individual/create/", "/api/user/token/refresh/"]);
+    expect(api.seen.map((s) => new URL(s.url).pathname)).toEqual([
+      "/api/individual/create/",
+      "/api/user/token/refresh/",
+    ]);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
     expect(onTokensRefreshed).not.toHaveBeenCalled();
     expect(c.auth).toBeNull();
@@ -555,13 +642,18 @@ describe("transparent token refresh", () => {
     // A later call of the same client, now without a token, ends the same way.
     await expect(c.get("/api/y/")).rejects.toBe(ended);
     // A public call's 401 (wrong password) is its own.
-    await expect(c.post("/api/user/login/", { public: true, body: {} })).rejects.toMatchObject({ status: 401, name: "UpstreamError" });
+    await expect(c.post("/api/user/login/", { public: true, body: {} })).rejects.toMatchObject({
+      status: 401,
+      name: "UpstreamError",
+    });
   });
 
   it("expires the session on 401 when there is no refresh token", async () => {
     const { fetch } = fakeFetch(fail(401, "Your session has expired. Please log in again."));
     const onSessionExpired = vi.fn();
-    await expect(client(fetch, { auth: { accessToken: "A1" }, onSessionExpired }).get("/api/x/")).rejects.toMatchObject({ status: 401 });
+    await expect(client(fetch, { auth: { accessToken: "A1" }, onSessionExpired }).get("/api/x/")).rejects.toMatchObject(
+      { status: 401 },
+    );
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
@@ -607,22 +699,31 @@ describe("uploads and downloads", () => {
       }
       const file = (await request.formData()).get("file") as File;
       files.push(`${request.headers.get("Authorization")} ${file.name} ${await file.text()}`);
-      return request.headers.get("Authorization") === `Bearer ${current}` && current === "A2" ? ok({ name: file.name }) : fail(401);
+      return request.headers.get("Authorization") === `Bearer ${current}` && current === "A2"
+        ? ok({ name: file.name })
+        : fail(401);
     });
     const form = new FormData();
     form.append("file", new File(["%PDF-1.4 resume"], "cv.pdf", { type: "application/pdf" }));
     const c = client(fetch, { auth: { accessToken: "A1", refreshToken: "R1" } });
-    await expect(c.post("/api/individual/resume/upload/", { body: form })).resolves.toMatchObject({ data: { name: "cv.pdf" } });
+    await expect(c.post("/api/individual/resume/upload/", { body: form })).resolves.toMatchObject({
+      data: { name: "cv.pdf" },
+    });
     expect(files).toEqual(["Bearer A1 cv.pdf %PDF-1.4 resume", "Bearer A2 cv.pdf %PDF-1.4 resume"]);
   });
 
   it("raw() resolves with the response itself, unread, with its headers", async () => {
     const pdf = new Response("%PDF-1.4 bytes", {
       status: 200,
-      headers: { "Content-Type": "application/pdf", "Content-Disposition": 'attachment; filename="Asha-Verma-resume.pdf"' },
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": 'attachment; filename="Asha-Verma-resume.pdf"',
+      },
     });
     const { fetch, seen } = fakeFetch(pdf);
-    const response = await client(fetch, { auth: { accessToken: "A1" } }).raw("GET", "/api/individual/resume/get/", { query: { user_id: 3 } });
+    const response = await client(fetch, { auth: { accessToken: "A1" } }).raw("GET", "/api/individual/resume/get/", {
+      query: { user_id: 3 },
+    });
     expect(seen[0].url).toBe("http://internal/api/individual/resume/get/?user_id=3");
     expect(seen[0].headers.get("Authorization")).toBe("Bearer A1");
     expect(seen[0].headers.get("Accept")).toBe("*/*");
@@ -634,7 +735,9 @@ describe("uploads and downloads", () => {
 
   it("raw() rejects 400–599 with an UpstreamError carrying the envelope's message", async () => {
     const { fetch } = fakeFetch(fail(403, "You need the owner's permission to see this resume."));
-    await expect(client(fetch, { auth: { accessToken: "A1" } }).raw("GET", "/api/individual/resume/get/")).rejects.toMatchObject({
+    await expect(
+      client(fetch, { auth: { accessToken: "A1" } }).raw("GET", "/api/individual/resume/get/"),
+    ).rejects.toMatchObject({
       name: "UpstreamError",
       status: 403,
       message: "You need the owner's permission to see this resume.",

@@ -72,7 +72,10 @@ export type UpstreamClientOptions = {
    * Makes the Request for one call (default `new Request(url, init)`); the in-process API takes a
    * lighter one for a call with no body (app/server/in-process-request.server.ts).
    */
-  request?: (url: string, init: { method: HttpMethod; headers: Headers; body?: BodyInit; signal?: AbortSignal }) => Request;
+  request?: (
+    url: string,
+    init: { method: HttpMethod; headers: Headers; body?: BodyInit; signal?: AbortSignal },
+  ) => Request;
   /** The session's tokens; null or absent for a visitor. */
   auth?: AuthTokens | null;
   /** Called with the new login payload after a transparent refresh; store the new pair. */
@@ -120,9 +123,17 @@ export type UpstreamClient = {
    * does not match its endpoint, or names none, does not compile. Types only: nothing of the
    * contract is loaded. Otherwise {@link request}.
    */
-  send<E extends ContractEndpoint = never>(method: E["method"], path: PathOf<E>, options?: RequestOptions): Promise<EnvelopeOf<E>>;
+  send<E extends ContractEndpoint = never>(
+    method: E["method"],
+    path: PathOf<E>,
+    options?: RequestOptions,
+  ): Promise<EnvelopeOf<E>>;
   /** {@link raw} for one endpoint of the contract, named by its type like {@link send}. */
-  sendRaw<E extends ContractEndpoint = never>(method: E["method"], path: PathOf<E>, options?: RequestOptions): Promise<Response>;
+  sendRaw<E extends ContractEndpoint = never>(
+    method: E["method"],
+    path: PathOf<E>,
+    options?: RequestOptions,
+  ): Promise<Response>;
   /**
    * The transport under {@link send}: any method and path, the answer typed by the caller. Sends
    * one call and resolves with its success envelope; rejects with {@link UpstreamError} on 400–599.
@@ -325,7 +336,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     const body = await readBody(response);
     if (response.status === 429 || response.status >= 500) {
       // A transient failure says nothing about the session: fail this call, keep the session.
-      throw new UpstreamError({ status: response.status, statusText: response.statusText, body, headers: response.headers });
+      throw new UpstreamError({
+        status: response.status,
+        statusText: response.statusText,
+        body,
+        headers: response.headers,
+      });
     }
     if (!response.ok) return null;
     const payload = isRecord(body) ? (body.data as LoginPayload | undefined) : undefined;
@@ -364,8 +380,14 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
 
     if (response.status >= 400) {
       const body = await readBody(response, signal);
-      const error = new UpstreamError({ status: response.status, statusText: response.statusText, body, headers: response.headers });
-      if (response.status === 401 && expired && !init.public && options.sessionExpiredError) throw options.sessionExpiredError(error);
+      const error = new UpstreamError({
+        status: response.status,
+        statusText: response.statusText,
+        body,
+        headers: response.headers,
+      });
+      if (response.status === 401 && expired && !init.public && options.sessionExpiredError)
+        throw options.sessionExpiredError(error);
       throw error;
     }
     return response;
@@ -377,7 +399,12 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
    * answers once and each caller parses its own copy. Any other method forgets what was read,
    * so a loader that runs after an action reads afresh.
    */
-  function readOnce(method: HttpMethod, path: string, init: RequestOptions, signal: AbortSignal | undefined): Promise<Body> {
+  function readOnce(
+    method: HttpMethod,
+    path: string,
+    init: RequestOptions,
+    signal: AbortSignal | undefined,
+  ): Promise<Body> {
     const send_ = () => send(method, path, init, signal).then((response) => abortable(bodyOf(response), signal));
     if (method !== "GET" || init.signal || init.headers) {
       reads.clear();

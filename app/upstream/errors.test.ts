@@ -39,27 +39,41 @@ describe("snackbarMessagesFor (spec §8)", () => {
   it.each([400, 409])("shows the message field for %i", (status) => {
     expect(
       snackbarMessagesFor(
-        failure(status, { result: false, message: "An account with this email already exists.", errors: { email: ["x"] } }, "Conflict"),
+        failure(
+          status,
+          { result: false, message: "An account with this email already exists.", errors: { email: ["x"] } },
+          "Conflict",
+        ),
       ),
     ).toEqual(["An account with this email already exists."]);
   });
 
   it("shows the message for other statuses", () => {
-    expect(snackbarMessagesFor(failure(401, { result: false, message: "Your session has expired. Please log in again." }))).toEqual([
-      "Your session has expired. Please log in again.",
-    ]);
-    expect(snackbarMessagesFor(failure(429, { result: false, message: "Too many attempts. Please try again in 42 seconds." }))).toEqual([
-      "Too many attempts. Please try again in 42 seconds.",
-    ]);
+    expect(
+      snackbarMessagesFor(failure(401, { result: false, message: "Your session has expired. Please log in again." })),
+    ).toEqual(["Your session has expired. Please log in again."]);
+    expect(
+      snackbarMessagesFor(
+        failure(429, { result: false, message: "Too many attempts. Please try again in 42 seconds." }),
+      ),
+    ).toEqual(["Too many attempts. Please try again in 42 seconds."]);
   });
 
   it("gives one snackbar per entry of a list message", () => {
-    expect(snackbarMessagesFor(failure(403, { result: false, message: ["First.", "Second."] }))).toEqual(["First.", "Second."]);
+    expect(snackbarMessagesFor(failure(403, { result: false, message: ["First.", "Second."] }))).toEqual([
+      "First.",
+      "Second.",
+    ]);
   });
 
   it("gives one snackbar per entry of a map of lists", () => {
     expect(
-      snackbarMessagesFor(failure(422, { result: false, message: { email: ["Email Must Be Valid"], phone: ["Invalid Phone Number", "Too short."], note: "Plain." } })),
+      snackbarMessagesFor(
+        failure(422, {
+          result: false,
+          message: { email: ["Email Must Be Valid"], phone: ["Invalid Phone Number", "Too short."], note: "Plain." },
+        }),
+      ),
     ).toEqual(["Email Must Be Valid", "Invalid Phone Number", "Too short.", "Plain."]);
   });
 
@@ -98,7 +112,9 @@ describe("field errors for Conform", () => {
   });
 
   it("puts errors of the form's fields on the fields and the rest on the form", () => {
-    expect(replyOptionsFor(invalid, { fields: ["password", "confirm_password", "email"], hideFields: ["password"] })).toEqual({
+    expect(
+      replyOptionsFor(invalid, { fields: ["password", "confirm_password", "email"], hideFields: ["password"] }),
+    ).toEqual({
       fieldErrors: { email: ["Email Must Be Valid"] },
       formErrors: ["This reset link is invalid or has expired."],
       hideFields: ["password"],
@@ -113,7 +129,9 @@ describe("field errors for Conform", () => {
   });
 
   it("uses the snackbar messages as form errors when no field is named", () => {
-    expect(replyOptionsFor(failure(409, { result: false, message: "An account with this email already exists." }))).toEqual({
+    expect(
+      replyOptionsFor(failure(409, { result: false, message: "An account with this email already exists." })),
+    ).toEqual({
       fieldErrors: {},
       formErrors: ["An account with this email already exists."],
     });
@@ -123,10 +141,20 @@ describe("field errors for Conform", () => {
 describe("helpers", () => {
   it("recognises a login that needs verification", () => {
     expect(
-      verificationRequiredEmail(failure(403, { result: false, message: "Verify your email.", data: { verification_required: true, email: "a@b.co" } })),
+      verificationRequiredEmail(
+        failure(403, {
+          result: false,
+          message: "Verify your email.",
+          data: { verification_required: true, email: "a@b.co" },
+        }),
+      ),
     ).toBe("a@b.co");
     expect(verificationRequiredEmail(failure(403, { result: false, message: "No." }))).toBeNull();
-    expect(verificationRequiredEmail(failure(401, { result: false, message: "No.", data: { verification_required: true, email: "a@b.co" } }))).toBeNull();
+    expect(
+      verificationRequiredEmail(
+        failure(401, { result: false, message: "No.", data: { verification_required: true, email: "a@b.co" } }),
+      ),
+    ).toBeNull();
   });
 
   it("reads Retry-After of a 429", () => {

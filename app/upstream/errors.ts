@@ -103,7 +103,13 @@ export function verificationRequiredOf(
 export function twoFactorRequiredOf(error: unknown): { email: string; challengeId: string } | null {
   if (!isUpstreamError(error, 403) || !isRecord(error.body)) return null;
   const data = error.body.data;
-  if (!isRecord(data) || data.two_factor_required !== true || typeof data.challenge_id !== "string" || typeof data.email !== "string") return null;
+  if (
+    !isRecord(data) ||
+    data.two_factor_required !== true ||
+    typeof data.challenge_id !== "string" ||
+    typeof data.email !== "string"
+  )
+    return null;
   return { email: data.email, challengeId: data.challenge_id };
 }
 

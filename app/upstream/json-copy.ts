@@ -46,7 +46,8 @@ function copy(value: unknown, key: string): unknown {
   for (const name of Object.keys(object)) {
     const item = copy(object[name], name);
     if (item === undefined) continue;
-    if (name === "__proto__") Object.defineProperty(out, name, { value: item, enumerable: true, writable: true, configurable: true });
+    if (name === "__proto__")
+      Object.defineProperty(out, name, { value: item, enumerable: true, writable: true, configurable: true });
     else out[name] = item;
   }
   return out;

@@ -36,7 +36,10 @@ export async function getPaged<E extends ContractEndpoint & { method: "GET" } = 
 }
 
 /** A paged list from its envelope, with the paging fields the API left out filled in. */
-export function pagedOf<T>(envelope: { data?: unknown } & Partial<PageFields>, query: RequestOptions["query"]): Paged<T> {
+export function pagedOf<T>(
+  envelope: { data?: unknown } & Partial<PageFields>,
+  query: RequestOptions["query"],
+): Paged<T> {
   const data = (Array.isArray(envelope.data) ? envelope.data : []) as T[];
   const asked = Number((query as Record<string, unknown> | undefined)?.page ?? 1) || 1;
   return {

@@ -7,7 +7,14 @@ import { createApi, type UpstreamApi } from "./api.ts";
 import { createUpstreamClient } from "./client.ts";
 
 /** One request as the fake `fetch` saw it. */
-export type Call = { method: string; path: string; query: Record<string, string>; body: unknown; token: string | null; contentType: string | null };
+export type Call = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  token: string | null;
+  contentType: string | null;
+};
 
 /** What a wrapper should send (for table-driven cases). */
 export type Expected = { method: string; path: string; query?: Record<string, string>; body?: unknown };
@@ -52,14 +59,24 @@ export function recordingApi(envelope: Record<string, unknown> = { result: true,
 }
 
 /** One request as {@link recordingUploadApi}'s fake `fetch` saw it: an uploaded file's name and text. */
-export type UploadCall = { method: string; path: string; query: Record<string, string>; body: unknown; file?: { name: string; text: string }; token: string | null };
+export type UploadCall = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  file?: { name: string; text: string };
+  token: string | null;
+};
 
 /**
  * The API with access token `token` (none for null) over a fake `fetch` that records every request,
  * a multipart upload's file included, and answers with `answer` (the wrappers' tests of accounts,
  * profiles, companies, search and the master lists: uploads, and answers that depend on the request).
  */
-export function recordingUploadApi(answer: (request: Request) => Response = () => Response.json({ result: true, message: "Done.", data: { ok: 1 } }), token: string | null = "T") {
+export function recordingUploadApi(
+  answer: (request: Request) => Response = () => Response.json({ result: true, message: "Done.", data: { ok: 1 } }),
+  token: string | null = "T",
+) {
   const calls: UploadCall[] = [];
   const fetch = vi.fn(async (request: Request) => {
     const url = new URL(request.url);
@@ -73,7 +90,14 @@ export function recordingUploadApi(answer: (request: Request) => Response = () =
       const text = await request.clone().text();
       body = text ? JSON.parse(text) : undefined;
     }
-    calls.push({ method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body, file, token: request.headers.get("Authorization") });
+    calls.push({
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body,
+      file,
+      token: request.headers.get("Authorization"),
+    });
     return answer(request);
   });
   const api = createApi(createUpstreamClient({ fetch, auth: token ? { accessToken: token } : null, retryDelayMs: 0 }));

@@ -37,7 +37,10 @@ app.use(
     onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
   }),
 );
-app.use("*", serveStatic({ root: "./build/client", onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+app.use(
+  "*",
+  serveStatic({ root: "./build/client", onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }),
+);
 app.all("*", (c) => handleDocument(c.req.raw));
 
 const server = createServer(getRequestListener(app.fetch, { overrideGlobalObjects: false }));

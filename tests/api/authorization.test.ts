@@ -52,22 +52,31 @@ describe("the authorization matrix", () => {
     expect(open.length).toBeGreaterThan(10);
   });
 
-  test.each(signedIn.map((e) => [name(e), e] as const))("%s: 401 without a token and with a token that is not ours", async (_, e) => {
-    const anonymous = await call(e);
-    expect(anonymous.status, JSON.stringify(anonymous.body)).toBe(401);
-    const forged = await call(e, `${individualToken.slice(0, -4)}AAAA`);
-    expect(forged.status, JSON.stringify(forged.body)).toBe(401);
-  });
+  test.each(signedIn.map((e) => [name(e), e] as const))(
+    "%s: 401 without a token and with a token that is not ours",
+    async (_, e) => {
+      const anonymous = await call(e);
+      expect(anonymous.status, JSON.stringify(anonymous.body)).toBe(401);
+      const forged = await call(e, `${individualToken.slice(0, -4)}AAAA`);
+      expect(forged.status, JSON.stringify(forged.body)).toBe(401);
+    },
+  );
 
-  test.each(ENDPOINTS.filter((e) => e.auth === "individual").map((e) => [name(e), e] as const))("%s: 403 for a company", async (_, e) => {
-    const res = await call(e, companyToken);
-    expect(res.status, JSON.stringify(res.body)).toBe(403);
-  });
+  test.each(ENDPOINTS.filter((e) => e.auth === "individual").map((e) => [name(e), e] as const))(
+    "%s: 403 for a company",
+    async (_, e) => {
+      const res = await call(e, companyToken);
+      expect(res.status, JSON.stringify(res.body)).toBe(403);
+    },
+  );
 
-  test.each(ENDPOINTS.filter((e) => e.auth === "corporate").map((e) => [name(e), e] as const))("%s: 403 for an individual", async (_, e) => {
-    const res = await call(e, individualToken);
-    expect(res.status, JSON.stringify(res.body)).toBe(403);
-  });
+  test.each(ENDPOINTS.filter((e) => e.auth === "corporate").map((e) => [name(e), e] as const))(
+    "%s: 403 for an individual",
+    async (_, e) => {
+      const res = await call(e, individualToken);
+      expect(res.status, JSON.stringify(res.body)).toBe(403);
+    },
+  );
 
   test.each(open.map((e) => [name(e), e] as const))("%s: open to a caller without a token", async (_, e) => {
     const res = await call(e);

@@ -9,7 +9,18 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { MAX_EDUCATIONS } from "../../app/backend/profiles/education.ts";
 import { MAX_EXPERIENCES } from "../../app/backend/profiles/experience.ts";
-import { corporateBody, individualBody, locationId, masterId, member, signUp, startTestApi, tinyPdf, type ApiResponse, type TestApi } from "./harness.ts";
+import {
+  corporateBody,
+  individualBody,
+  locationId,
+  masterId,
+  member,
+  signUp,
+  startTestApi,
+  tinyPdf,
+  type ApiResponse,
+  type TestApi,
+} from "./harness.ts";
 
 let api: TestApi;
 let infosys: number;
@@ -51,7 +62,9 @@ describe("count limits hold when the calls come at once", () => {
       is_current: false,
     };
     const responses = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, i) => api.post("/api/individual/experience/create/", { ...body, title: `Engineer ${i}` }, { token: asha.token })),
+      Array.from({ length: PARALLEL }, (_, i) =>
+        api.post("/api/individual/experience/create/", { ...body, title: `Engineer ${i}` }, { token: asha.token }),
+      ),
     );
     expect(statuses(responses)).toEqual({ 201: MAX_EXPERIENCES, 400: PARALLEL - MAX_EXPERIENCES });
     for (const refused of responses.filter((r) => r.status === 400)) {
@@ -65,7 +78,11 @@ describe("count limits hold when the calls come at once", () => {
     const asha = await member(api);
     const responses = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) =>
-        api.post("/api/individual/education/create/", { institution: iitb, degree: btech, start_year: 2015, end_year: 2019, grade: `G${i}` }, { token: asha.token }),
+        api.post(
+          "/api/individual/education/create/",
+          { institution: iitb, degree: btech, start_year: 2015, end_year: 2019, grade: `G${i}` },
+          { token: asha.token },
+        ),
       ),
     );
     expect(statuses(responses)).toEqual({ 201: MAX_EDUCATIONS, 400: PARALLEL - MAX_EDUCATIONS });
@@ -75,27 +92,37 @@ describe("count limits hold when the calls come at once", () => {
 
   test("skills sent in parallel updates: no 5xx, and the stored list is one of those sent", async () => {
     const asha = await member(api);
-    const skills = (await api.get("/api/master/skill/list/?limit=100")).body.data.map((s: { id: number }) => s.id) as number[];
+    const skills = (await api.get("/api/master/skill/list/?limit=100")).body.data.map(
+      (s: { id: number }) => s.id,
+    ) as number[];
     // Overlapping lists of 50, so a mix of two would be longer than any one of them.
     const lists = Array.from({ length: 12 }, (_, i) => skills.slice(i * 3, i * 3 + 50));
     expect(lists.every((list) => list.length === 50)).toBe(true);
-    const responses = await Promise.all(lists.map((list) => api.put("/api/individual/update/", { skills: list }, { token: asha.token })));
+    const responses = await Promise.all(
+      lists.map((list) => api.put("/api/individual/update/", { skills: list }, { token: asha.token })),
+    );
     expect(statuses(responses)).toEqual({ 200: lists.length });
-    const stored = (await api.get("/api/individual/get/", { token: asha.token })).body.data.skills.map((s: { id: number }) => s.id);
+    const stored = (await api.get("/api/individual/get/", { token: asha.token })).body.data.skills.map(
+      (s: { id: number }) => s.id,
+    );
     expect(lists).toContainEqual(stored);
   });
 
   test("one profile per account: parallel individual/create calls give one 201 and 409s", async () => {
     const session = await signUp(api);
     const body = await individualBody(api);
-    const responses = await Promise.all(Array.from({ length: 8 }, () => api.post("/api/individual/create/", body, { token: session.access_token })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => api.post("/api/individual/create/", body, { token: session.access_token })),
+    );
     expect(statuses(responses)).toEqual({ 201: 1, 409: 7 });
   });
 
   test("one company profile per account: parallel corporate/create calls give one 201 and 409s", async () => {
     const session = await signUp(api, { type_of_user: "corporate" });
     const body = await corporateBody(api);
-    const responses = await Promise.all(Array.from({ length: 8 }, () => api.post("/api/corporate/create/", body, { token: session.access_token })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => api.post("/api/corporate/create/", body, { token: session.access_token })),
+    );
     expect(statuses(responses)).toEqual({ 201: 1, 409: 7 });
   });
 
@@ -108,7 +135,13 @@ describe("count limits hold when the calls come at once", () => {
   test("one resume per member: parallel first uploads all succeed, one is kept and no file is left behind", async () => {
     const asha = await member(api);
     const responses = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => api.upload("/api/individual/resume/upload/", { bytes: tinyPdf(`Resume ${i}`), name: `cv-${i}.pdf` }, { token: asha.token })),
+      Array.from({ length: 5 }, (_, i) =>
+        api.upload(
+          "/api/individual/resume/upload/",
+          { bytes: tinyPdf(`Resume ${i}`), name: `cv-${i}.pdf` },
+          { token: asha.token },
+        ),
+      ),
     );
     expect(statuses(responses)).toEqual({ 200: 5 });
     expect(await storedFiles("private/resumes")).toHaveLength(1);
@@ -117,9 +150,15 @@ describe("count limits hold when the calls come at once", () => {
   test("parallel photo uploads: all succeed, one photo is kept and no file is left behind", async () => {
     const asha = await member(api);
     const before = await storedFiles("public");
-    const png = new Uint8Array(await sharp({ create: { width: 60, height: 60, channels: 3, background: "#3366cc" } }).png().toBuffer());
+    const png = new Uint8Array(
+      await sharp({ create: { width: 60, height: 60, channels: 3, background: "#3366cc" } })
+        .png()
+        .toBuffer(),
+    );
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => api.upload("/api/user/upload/picture/?type=photo", { bytes: png, name: "me.png" }, { token: asha.token })),
+      Array.from({ length: 5 }, () =>
+        api.upload("/api/user/upload/picture/?type=photo", { bytes: png, name: "me.png" }, { token: asha.token }),
+      ),
     );
     expect(statuses(responses)).toEqual({ 200: 5 });
     const added = (await storedFiles("public")).filter((name) => !before.includes(name));

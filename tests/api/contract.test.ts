@@ -20,7 +20,8 @@ describe("the reference", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
     expect(response.body.openapi).toBe("3.1.0");
-    for (const e of ENDPOINTS) expect(response.body.paths[e.path]?.[e.method.toLowerCase()], `${e.method} ${e.path}`).toBeDefined();
+    for (const e of ENDPOINTS)
+      expect(response.body.paths[e.path]?.[e.method.toLowerCase()], `${e.method} ${e.path}`).toBeDefined();
     // Without the trailing slash too, and without a token; a HEAD answers the headers.
     expect((await api.get("/api/openapi.json/")).status).toBe(200);
   });
@@ -40,26 +41,56 @@ describe("the reference", () => {
 
 describe("the harness checks every answer against the contract", () => {
   test("a success that does not match its endpoint's answer fails", () => {
-    expect(() => checkAgainstContract("GET", "/api/notification/check/", 200, "application/json", { result: true, message: "ok", data: { unread_count: "2" } })).toThrow(
-      /does not match the contract of GET \/api\/notification\/check\/[\s\S]*unread_count/,
-    );
+    expect(() =>
+      checkAgainstContract("GET", "/api/notification/check/", 200, "application/json", {
+        result: true,
+        message: "ok",
+        data: { unread_count: "2" },
+      }),
+    ).toThrow(/does not match the contract of GET \/api\/notification\/check\/[\s\S]*unread_count/);
     // A field the contract does not name fails too (answers are strict objects).
     expect(() =>
-      checkAgainstContract("GET", "/api/notification/check/", 200, "application/json", { result: true, message: "ok", data: { unread_count: 2, extra: true } }),
+      checkAgainstContract("GET", "/api/notification/check/", 200, "application/json", {
+        result: true,
+        message: "ok",
+        data: { unread_count: 2, extra: true },
+      }),
     ).toThrow(/extra/);
-    expect(() => checkAgainstContract("GET", "/api/notification/check/", 200, "application/json", { result: true, message: "ok", data: { unread_count: 2 } })).not.toThrow();
+    expect(() =>
+      checkAgainstContract("GET", "/api/notification/check/", 200, "application/json", {
+        result: true,
+        message: "ok",
+        data: { unread_count: 2 },
+      }),
+    ).not.toThrow();
   });
 
   test("a success from a route the contract does not list fails, and so does an unexpected status", () => {
-    expect(() => checkAgainstContract("GET", "/api/notification/count/", 200, "application/json", { result: true, message: "ok" })).toThrow(/not in the API contract/);
-    expect(() => checkAgainstContract("GET", "/api/notification/check/", 201, "application/json", { result: true, message: "ok", data: { unread_count: 2 } })).toThrow(
-      /gives 200/,
-    );
+    expect(() =>
+      checkAgainstContract("GET", "/api/notification/count/", 200, "application/json", { result: true, message: "ok" }),
+    ).toThrow(/not in the API contract/);
+    expect(() =>
+      checkAgainstContract("GET", "/api/notification/check/", 201, "application/json", {
+        result: true,
+        message: "ok",
+        data: { unread_count: 2 },
+      }),
+    ).toThrow(/gives 200/);
   });
 
   test("a failure must be the error envelope", () => {
-    expect(() => checkAgainstContract("GET", "/api/nothing/", 404, "application/json", { result: false, message: "Not found." })).not.toThrow();
-    expect(() => checkAgainstContract("POST", "/api/user/login/", 400, "application/json", { result: false, message: "x", errors: { email: ["x"] } })).not.toThrow();
-    expect(() => checkAgainstContract("POST", "/api/user/login/", 400, "application/json", { error: "x" })).toThrow(/error envelope/);
+    expect(() =>
+      checkAgainstContract("GET", "/api/nothing/", 404, "application/json", { result: false, message: "Not found." }),
+    ).not.toThrow();
+    expect(() =>
+      checkAgainstContract("POST", "/api/user/login/", 400, "application/json", {
+        result: false,
+        message: "x",
+        errors: { email: ["x"] },
+      }),
+    ).not.toThrow();
+    expect(() => checkAgainstContract("POST", "/api/user/login/", 400, "application/json", { error: "x" })).toThrow(
+      /error envelope/,
+    );
   });
 });

@@ -38,7 +38,19 @@ const sessions: Record<"visitor" | "individual" | "corporate", string> = { visit
 const tokens: Record<"individual" | "corporate", string> = { individual: "", corporate: "" };
 let ids: Ids;
 
-type Ids = { self: number; other: number; company: number; post: number; location: number; skill: number; sector: number; domain: number; masterCompany: number; institution: number; degree: number };
+type Ids = {
+  self: number;
+  other: number;
+  company: number;
+  post: number;
+  location: number;
+  skill: number;
+  sector: number;
+  domain: number;
+  masterCompany: number;
+  institution: number;
+  degree: number;
+};
 
 beforeAll(async () => {
   web = await startWebApp({ name: "fuzz" });
@@ -71,7 +83,8 @@ const KNOWN_ISSUES: Array<{ item: string; matches: (probe: Probe, res: RawRespon
 
 function describeRequest(probe: Probe): string {
   const body = probe.options?.body;
-  const shown = body === undefined ? "" : ` ${(typeof body === "string" ? body : `<${body.length} bytes>`).slice(0, 160)}`;
+  const shown =
+    body === undefined ? "" : ` ${(typeof body === "string" ? body : `<${body.length} bytes>`).slice(0, 160)}`;
   const type = probe.options?.headers?.["content-type"];
   return `${probe.method} ${probe.path.slice(0, 200)}${type ? ` [${type}]` : ""}${probe.options?.chunked ? " (chunked)" : ""}${shown}`;
 }
@@ -88,7 +101,13 @@ async function send(probe: Probe): Promise<RawResponse | null> {
   }
   if (res.status >= 500) {
     const known = KNOWN_ISSUES.find((issue) => issue.matches(probe, res))?.item;
-    failures.push({ what: probe.what, request: describeRequest(probe), status: res.status, answer: res.body.slice(0, 200), known });
+    failures.push({
+      what: probe.what,
+      request: describeRequest(probe),
+      status: res.status,
+      answer: res.body.slice(0, 200),
+      known,
+    });
   }
   return res;
 }
@@ -129,7 +148,18 @@ const ODD_JSON_VALUES = [
 ];
 
 /** Raw (already encoded) values for query strings and urlencoded forms. */
-const ODD_TEXT_VALUES = ["", "abc", "-1", "1.5", "10001", "2147483648", "99999999999999999999", "a%00b", "%ED%A0%80", "x".repeat(3_000)];
+const ODD_TEXT_VALUES = [
+  "",
+  "abc",
+  "-1",
+  "1.5",
+  "10001",
+  "2147483648",
+  "99999999999999999999",
+  "a%00b",
+  "%ED%A0%80",
+  "x".repeat(3_000),
+];
 
 /** A JSON object text with `fields` (raw JSON values by name). */
 function jsonObject(fields: Record<string, string>): string {
@@ -157,14 +187,23 @@ function oddBodies(valid: string): Array<[string, RawOptions]> {
     ["JSON null", { headers: JSON_TYPE, body: "null" }],
     ["deep nesting", { headers: JSON_TYPE, body: `{"x":${deepJson(30_000)}}` }],
     ["lone surrogates in keys", { headers: JSON_TYPE, body: '{"\\ud800":1,"a\\u0000":2}' }],
-    ["invalid UTF-8", { headers: JSON_TYPE, body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0xff, 0x22, 0x7d]) }],
+    [
+      "invalid UTF-8",
+      {
+        headers: JSON_TYPE,
+        body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xed, 0xa0, 0x80, 0xff, 0x22, 0x7d]),
+      },
+    ],
     ["over 64 kB", { headers: JSON_TYPE, body: big }],
     ["over 64 kB, chunked", { headers: JSON_TYPE, body: big, chunked: true }],
     ["a valid body, chunked", { headers: JSON_TYPE, body: valid, chunked: true, chunkSize: 3 }],
     ["no Content-Type", { body: valid }],
     ["text/plain", { headers: { "content-type": "text/plain" }, body: valid }],
     ["multipart without a boundary", { headers: { "content-type": "multipart/form-data" }, body: valid }],
-    ["multipart that does not parse", { headers: { "content-type": "multipart/form-data; boundary=zz" }, body: "--zz\r\nbroken" }],
+    [
+      "multipart that does not parse",
+      { headers: { "content-type": "multipart/form-data; boundary=zz" }, body: "--zz\r\nbroken" },
+    ],
     ["urlencoded", { headers: FORM_TYPE, body: "a=1&b=%ED%A0%80&c=%00" }],
   ];
 }
@@ -207,7 +246,10 @@ function sourceFiles(dir: string): string[] {
 /** Every field name the backend and the forms mention (object keys and quoted names). */
 function fieldNames(): string[] {
   const names = new Set<string>();
-  for (const file of [...sourceFiles(path.join(REPO_ROOT, "app/backend")), ...sourceFiles(path.join(REPO_ROOT, "app/forms"))]) {
+  for (const file of [
+    ...sourceFiles(path.join(REPO_ROOT, "app/backend")),
+    ...sourceFiles(path.join(REPO_ROOT, "app/forms")),
+  ]) {
     const text = fs.readFileSync(file, "utf8");
     for (const match of text.matchAll(/\b([a-z][a-z0-9_]{0,39})\s*:/g)) names.add(match[1]!);
     for (const match of text.matchAll(/"([a-z][a-z0-9_]{0,39})"/g)) names.add(match[1]!);
@@ -297,7 +339,12 @@ function asQueryValue(raw: string): string {
 }
 
 /** The fields a route checks, from its 400 `errors` to bodies and queries of wrong types. */
-async function discoverFields(method: string, path: string, headers: Record<string, string>, names: string[]): Promise<string[]> {
+async function discoverFields(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  names: string[],
+): Promise<string[]> {
   const found = new Set<string>();
   const collect = (res: RawResponse | null) => {
     if (!res || res.status !== 400) return;
@@ -310,8 +357,17 @@ async function discoverFields(method: string, path: string, headers: Record<stri
   const wrongTypes = Object.fromEntries(names.map((name) => [name, "{}"]));
   const hasBody = method !== "GET" && method !== "HEAD";
   if (hasBody) {
-    collect(await send({ what: "discovery", method, path, options: { headers: { ...headers, ...JSON_TYPE }, body: "{}" } }));
-    collect(await send({ what: "discovery", method, path, options: { headers: { ...headers, ...JSON_TYPE }, body: jsonObject(wrongTypes) } }));
+    collect(
+      await send({ what: "discovery", method, path, options: { headers: { ...headers, ...JSON_TYPE }, body: "{}" } }),
+    );
+    collect(
+      await send({
+        what: "discovery",
+        method,
+        path,
+        options: { headers: { ...headers, ...JSON_TYPE }, body: jsonObject(wrongTypes) },
+      }),
+    );
   }
   // Query strings in slices (a request line has a size limit).
   for (let i = 0; i < names.length; i += 250) {
@@ -319,7 +375,14 @@ async function discoverFields(method: string, path: string, headers: Record<stri
       .slice(i, i + 250)
       .map((name) => `${name}=abc`)
       .join("&");
-    collect(await send({ what: "discovery", method, path: `${path}?${query}`, options: { headers, ...(hasBody ? { body: "{}" } : {}) } }));
+    collect(
+      await send({
+        what: "discovery",
+        method,
+        path: `${path}?${query}`,
+        options: { headers, ...(hasBody ? { body: "{}" } : {}) },
+      }),
+    );
   }
   return [...found].filter((name) => name !== "form");
 }
@@ -338,7 +401,9 @@ async function keepSessions(): Promise<void> {
       const who = role === "individual" ? DEMO.individual : DEMO.corporate;
       tokens[role] = await web.token(who.email, who.password);
     }
-    const page = await web.raw("GET", role === "individual" ? "/individual/dashboard" : "/corporate/dashboard", { cookie: sessions[role] });
+    const page = await web.raw("GET", role === "individual" ? "/individual/dashboard" : "/corporate/dashboard", {
+      cookie: sessions[role],
+    });
     if (page.status !== 200) {
       const who = role === "individual" ? DEMO.individual : DEMO.corporate;
       sessions[role] = await web.login(who.email, who.password);
@@ -346,12 +411,21 @@ async function keepSessions(): Promise<void> {
   }
 }
 
-async function fuzzApiRoute(route: { method: string; path: string }, names: string[], valid: Record<string, string>): Promise<void> {
+async function fuzzApiRoute(
+  route: { method: string; path: string },
+  names: string[],
+  valid: Record<string, string>,
+): Promise<void> {
   const { method, path } = route;
   await keepSessions();
   // Who may call it: the individual, else the company (a 403 for individuals).
   let auth = { authorization: `Bearer ${tokens.individual}` };
-  const probe = await send({ what: "who", method, path, options: { headers: { ...auth, ...JSON_TYPE }, ...(method === "GET" ? {} : { body: "{}" }) } });
+  const probe = await send({
+    what: "who",
+    method,
+    path,
+    options: { headers: { ...auth, ...JSON_TYPE }, ...(method === "GET" ? {} : { body: "{}" }) },
+  });
   if (probe?.status === 403) auth = { authorization: `Bearer ${tokens.corporate}` };
 
   const fields = await discoverFields(method, path, auth, names);
@@ -368,35 +442,65 @@ async function fuzzApiRoute(route: { method: string; path: string }, names: stri
   // deep and the long ones, in hundreds of fields, would only test the size limit).
   for (const raw of ODD_JSON_VALUES.filter((value) => value.length < 100)) {
     const all = Object.fromEntries(names.map((name) => [name, raw]));
-    if (hasBody) probes.push({ what, method, path, options: { headers: { ...auth, ...JSON_TYPE }, body: jsonObject(all) } });
+    if (hasBody)
+      probes.push({ what, method, path, options: { headers: { ...auth, ...JSON_TYPE }, body: jsonObject(all) } });
   }
   for (const raw of ODD_TEXT_VALUES) {
-    const query = queryString(Object.fromEntries([...fields, "page", "id", "user_id", "search"].map((name) => [name, raw])));
-    probes.push({ what, method, path: withQuery(query), options: { headers: auth, ...(hasBody ? { headers: { ...auth, ...JSON_TYPE }, body: jsonObject(base) } : {}) } });
+    const query = queryString(
+      Object.fromEntries([...fields, "page", "id", "user_id", "search"].map((name) => [name, raw])),
+    );
+    probes.push({
+      what,
+      method,
+      path: withQuery(query),
+      options: { headers: auth, ...(hasBody ? { headers: { ...auth, ...JSON_TYPE }, body: jsonObject(base) } : {}) },
+    });
   }
   // One odd field at a time, the others valid.
   for (const field of fields) {
     if (hasBody) {
       for (const raw of ODD_JSON_VALUES) {
-        probes.push({ what, method, path: withQuery(baseQuery), options: { headers: { ...auth, ...JSON_TYPE }, body: jsonObject({ ...base, [field]: raw }) } });
+        probes.push({
+          what,
+          method,
+          path: withQuery(baseQuery),
+          options: { headers: { ...auth, ...JSON_TYPE }, body: jsonObject({ ...base, [field]: raw }) },
+        });
       }
     }
     for (const raw of ODD_TEXT_VALUES) {
-      const query = queryString(Object.fromEntries(Object.entries(base).map(([k, value]) => [k, k === field ? raw : asQueryValue(value)])));
-      probes.push({ what, method, path: withQuery(query), options: { headers: auth, ...(hasBody ? { headers: { ...auth, ...JSON_TYPE }, body: jsonObject(base) } : {}) } });
+      const query = queryString(
+        Object.fromEntries(Object.entries(base).map(([k, value]) => [k, k === field ? raw : asQueryValue(value)])),
+      );
+      probes.push({
+        what,
+        method,
+        path: withQuery(query),
+        options: { headers: auth, ...(hasBody ? { headers: { ...auth, ...JSON_TYPE }, body: jsonObject(base) } : {}) },
+      });
     }
     // The field twice.
     probes.push({ what, method, path: withQuery(`${baseQuery}&${field}=1&${field}=2`), options: { headers: auth } });
   }
   // Whole bodies that are wrong, with and without a token; methods the route does not have.
   for (const [label, options] of oddBodies(jsonObject(base))) {
-    probes.push({ what: `${what}: ${label}`, method, path: withQuery(baseQuery), options: { ...options, headers: { ...auth, ...options.headers } } });
+    probes.push({
+      what: `${what}: ${label}`,
+      method,
+      path: withQuery(baseQuery),
+      options: { ...options, headers: { ...auth, ...options.headers } },
+    });
   }
   for (const [label, options] of oddBodies("{}").slice(0, 3)) {
     probes.push({ what: `${what}: ${label}, no token`, method, path, options });
   }
   probes.push({ what: `${what}: a bad token`, method, path, options: { headers: { authorization: "Bearer a.b.c" } } });
-  probes.push({ what: `${what}: an odd Authorization`, method, path, options: { headers: { authorization: "Bearer \u00ff\u00fe" } } });
+  probes.push({
+    what: `${what}: an odd Authorization`,
+    method,
+    path,
+    options: { headers: { authorization: "Bearer \u00ff\u00fe" } },
+  });
   for (const other of ALL_METHODS.filter((m) => m !== method)) {
     probes.push({ what: `${what}: method ${other}`, method: other, path, options: { headers: auth } });
   }
@@ -419,7 +523,8 @@ function pageRoutes(): PageRoute[] {
       if (entry.children) walk(entry.children, full);
       if (entry.path !== undefined || entry.index) {
         const source = fs.readFileSync(path.join(REPO_ROOT, "app", entry.file), "utf8");
-        const hasAction = /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b|export\s*\{[^}]*\baction\b/.test(source);
+        const hasAction =
+          /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b|export\s*\{[^}]*\baction\b/.test(source);
         const pattern = full || "/";
         if (pattern === "/*") continue;
         const regex = new RegExp(`^${pattern.replace(/:\w+/g, "[^/]+")}$`);
@@ -459,14 +564,19 @@ function attribute(tag: string, name: string): string | null {
 }
 
 /** The POST forms of a page and its same-site links. */
-function parsePage(html: string, pageUrl: string): { forms: Array<{ action: string; fields: Array<[string, string]> }>; links: string[] } {
+function parsePage(
+  html: string,
+  pageUrl: string,
+): { forms: Array<{ action: string; fields: Array<[string, string]> }>; links: string[] } {
   const forms: Array<{ action: string; fields: Array<[string, string]> }> = [];
   for (const match of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/g)) {
     const tag = match[1]!;
     if ((attribute(tag, "method") ?? "get").toLowerCase() !== "post") continue;
     const action = new URL(attribute(tag, "action") ?? pageUrl, pageUrl);
     const fields: Array<[string, string]> = [];
-    for (const control of match[2]!.matchAll(/<(input|textarea|select|button)\b([^>]*)>([\s\S]*?(?=<\/(?:select|textarea)>))?/g)) {
+    for (const control of match[2]!.matchAll(
+      /<(input|textarea|select|button)\b([^>]*)>([\s\S]*?(?=<\/(?:select|textarea)>))?/g,
+    )) {
       const [, kind, attrs, inner] = control;
       const name = attribute(attrs!, "name");
       if (!name) continue;
@@ -498,7 +608,9 @@ function parsePage(html: string, pageUrl: string): { forms: Array<{ action: stri
  * Crawls from every page route as each role (and the dialogs their links open), collecting the
  * forms and, per route, the query parameters its links use.
  */
-async function crawl(routes: PageRoute[]): Promise<{ forms: Form[]; queryNames: Map<string, Set<string>>; shownTo: Map<string, Role> }> {
+async function crawl(
+  routes: PageRoute[],
+): Promise<{ forms: Form[]; queryNames: Map<string, Set<string>>; shownTo: Map<string, Role> }> {
   const forms = new Map<string, Form>();
   const queryNames = new Map<string, Set<string>>();
   /** Per route, the first role (individual, company, visitor) its page is shown to. */
@@ -527,15 +639,24 @@ async function crawl(routes: PageRoute[]): Promise<{ forms: Form[]; queryNames: 
       Array.from({ length: CONCURRENCY }, async () => {
         while (i < batch.length) {
           const [role, href] = batch[i++]!;
-          const res = await send({ what: `page GET as ${role}`, method: "GET", path: href, options: { cookie: sessions[role] } });
+          const res = await send({
+            what: `page GET as ${role}`,
+            method: "GET",
+            path: href,
+            options: { cookie: sessions[role] },
+          });
           if (!res || res.status !== 200) continue;
           const shown = routeOf(new URL(href, web.url).pathname);
-          if (shown && depth === 0 && (!shownTo.has(shown.pattern) || shownTo.get(shown.pattern) === "visitor")) shownTo.set(shown.pattern, role);
+          if (shown && depth === 0 && (!shownTo.has(shown.pattern) || shownTo.get(shown.pattern) === "visitor"))
+            shownTo.set(shown.pattern, role);
           if (!String(res.headers["content-type"]).startsWith("text/html")) continue;
           const { forms: found, links } = parsePage(res.body, new URL(href, web.url).href);
           for (const form of found) {
             const intent = form.fields.find(([name]) => name === "intent")?.[1] ?? "";
-            const key = `${role} ${form.action.replace(/\d+/g, "N")} ${intent} ${form.fields.map(([name]) => name).sort().join(",")}`;
+            const key = `${role} ${form.action.replace(/\d+/g, "N")} ${intent} ${form.fields
+              .map(([name]) => name)
+              .sort()
+              .join(",")}`;
             if (!forms.has(key)) forms.set(key, { role, ...form });
           }
           for (const link of links) {
@@ -573,7 +694,11 @@ function formProbes(form: Form): Probe[] {
   probes.push(post(formBody(form.fields), "as rendered"));
   for (const [index, [name]] of form.fields.entries()) {
     for (const raw of ODD_TEXT_VALUES) {
-      const body = form.fields.map(([n, v], i) => (i === index ? `${encodeURIComponent(n)}=${raw}` : `${encodeURIComponent(n)}=${encodeURIComponent(v)}`)).join("&");
+      const body = form.fields
+        .map(([n, v], i) =>
+          i === index ? `${encodeURIComponent(n)}=${raw}` : `${encodeURIComponent(n)}=${encodeURIComponent(v)}`,
+        )
+        .join("&");
       probes.push(post(body, `${name}=${raw.slice(0, 20)}`));
     }
     probes.push(post(formBody(form.fields.filter((_, i) => i !== index)), `without ${name}`));
@@ -608,7 +733,12 @@ function pageRouteProbes(route: PageRoute, queryNames: Set<string>, role: Role):
   // Query parameters its links use, and the usual ones.
   for (const name of new Set([...queryNames, "page", "cursor", "redirectTo"])) {
     for (const raw of ODD_TEXT_VALUES) {
-      probes.push({ what: `${what}: ?${name}=${raw.slice(0, 20)}`, method: "GET", path: `${concrete}?${encodeURIComponent(name)}=${raw}`, options: { cookie } });
+      probes.push({
+        what: `${what}: ?${name}=${raw.slice(0, 20)}`,
+        method: "GET",
+        path: `${concrete}?${encodeURIComponent(name)}=${raw}`,
+        options: { cookie },
+      });
     }
   }
   const bodies = oddBodies("email=a%40b.example&intent=x").filter(([label]) => !label.startsWith("over 64 kB"));
@@ -630,8 +760,10 @@ function pageRouteProbes(route: PageRoute, queryNames: Set<string>, role: Role):
 
 async function lookUpIds(): Promise<Ids> {
   const auth = { authorization: `Bearer ${tokens.individual}` };
-  const json = async (path: string, headers: Record<string, string> = {}) => JSON.parse((await web.raw("GET", path, { headers })).body);
-  const first = async (kind: string, search = "") => (await json(`/api/master/${kind}/list/?search=${encodeURIComponent(search)}`)).data[0].id as number;
+  const json = async (path: string, headers: Record<string, string> = {}) =>
+    JSON.parse((await web.raw("GET", path, { headers })).body);
+  const first = async (kind: string, search = "") =>
+    (await json(`/api/master/${kind}/list/?search=${encodeURIComponent(search)}`)).data[0].id as number;
   const sub = (token: string) => Number(JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()).sub);
   const other = sub(await web.token(DEMO.other.email, DEMO.other.password));
   const posts = (await json("/api/job-post/list/?type=suggested", auth)).data as Array<{ id: number }>;
@@ -678,10 +810,17 @@ test("no request to any API or form route answers 5xx", async () => {
   const { forms, queryNames, shownTo } = await crawl(routes);
   expect(forms.length, "forms found by crawling").toBeGreaterThan(10);
   phase("crawl");
-  await sendAll(routes.flatMap((route) => pageRouteProbes(route, queryNames.get(route.pattern) ?? new Set(), shownTo.get(route.pattern) ?? "visitor")));
+  await sendAll(
+    routes.flatMap((route) =>
+      pageRouteProbes(route, queryNames.get(route.pattern) ?? new Set(), shownTo.get(route.pattern) ?? "visitor"),
+    ),
+  );
   phase("pages");
   // Logging out ends the session the other probes use: last.
-  const ordered = [...forms.filter((f) => !f.action.startsWith("/logout")), ...forms.filter((f) => f.action.startsWith("/logout"))];
+  const ordered = [
+    ...forms.filter((f) => !f.action.startsWith("/logout")),
+    ...forms.filter((f) => f.action.startsWith("/logout")),
+  ];
   for (const form of ordered) {
     await keepSessions();
     await sendAll(formProbes(form));
@@ -691,8 +830,18 @@ test("no request to any API or form route answers 5xx", async () => {
   const huge = `email=a%40b.example&password=${"x".repeat(12 * 1024 * 1024)}`;
   await sendAll([
     { what: "page body over 11 MB", method: "POST", path: "/login", options: { headers: FORM_TYPE, body: huge } },
-    { what: "page body over 11 MB, chunked", method: "POST", path: "/login", options: { headers: FORM_TYPE, body: huge, chunked: true, chunkSize: 256 * 1024 } },
-    { what: "member page body over 11 MB, chunked", method: "POST", path: "/connections", options: { headers: FORM_TYPE, body: huge, chunked: true, chunkSize: 256 * 1024, cookie: sessions.individual } },
+    {
+      what: "page body over 11 MB, chunked",
+      method: "POST",
+      path: "/login",
+      options: { headers: FORM_TYPE, body: huge, chunked: true, chunkSize: 256 * 1024 },
+    },
+    {
+      what: "member page body over 11 MB, chunked",
+      method: "POST",
+      path: "/connections",
+      options: { headers: FORM_TYPE, body: huge, chunked: true, chunkSize: 256 * 1024, cookie: sessions.individual },
+    },
   ]);
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -702,7 +851,10 @@ test("no request to any API or form route answers 5xx", async () => {
     `fuzz (${web.dialect}): ${sent} requests to ${api.length} API routes, ${routes.length} page routes and ${forms.length} forms in ${seconds} s (${phases.join(", ")}); ` +
       `${unexpected.length} unexpected 5xx, ${known.length} known (${[...new Set(known.map((f) => f.known))].join(", ") || "none"})`,
   );
-  if (known.length > 0) console.info(`known 5xx (other items of issue 10):\n${known.map((f) => `  ${f.status} ← ${f.request.slice(0, 200)} [${f.known}]`).join("\n")}`);
+  if (known.length > 0)
+    console.info(
+      `known 5xx (other items of issue 10):\n${known.map((f) => `  ${f.status} ← ${f.request.slice(0, 200)} [${f.known}]`).join("\n")}`,
+    );
   const report = (list: Failure[]) =>
     list
       .slice(0, 40)

@@ -98,7 +98,12 @@ export type TestApi = {
   /** POST `multipart/form-data` with one file (field `file` unless named). */
   upload<T = any>(path: string, file: UploadFile, options?: RequestOptions): Promise<ApiResponse<T>>;
   /** POST `multipart/form-data` with text fields and, when given, one file (a form sent without JavaScript). */
-  multipart<T = any>(path: string, fields: Record<string, string>, file?: UploadFile | null, options?: RequestOptions): Promise<ApiResponse<T>>;
+  multipart<T = any>(
+    path: string,
+    fields: Record<string, string>,
+    file?: UploadFile | null,
+    options?: RequestOptions,
+  ): Promise<ApiResponse<T>>;
   /** A request whose answer is read as bytes (downloads, `/api/files/`). */
   download(path: string, options?: RequestOptions & { method?: string }): Promise<Download>;
   close(): Promise<void>;
@@ -162,7 +167,9 @@ function mailReader(dir: string, settle: () => Promise<void>): MailReader {
     } catch {
       return [];
     }
-    const mails = await Promise.all(files.map(async (name) => parseEml(join(dir, name), await readFile(join(dir, name), "utf8"))));
+    const mails = await Promise.all(
+      files.map(async (name) => parseEml(join(dir, name), await readFile(join(dir, name), "utf8"))),
+    );
     return mails.filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
   }
   async function latestTo(to: string): Promise<Mail> {
@@ -199,24 +206,39 @@ function issuesText(issues: ReadonlyArray<{ path: PropertyKey[]; message: string
  * envelope; a success must come from an endpoint the contract lists, with one of its statuses,
  * and (a JSON answer) match its response schema. Throws an Error saying what differs.
  */
-export function checkAgainstContract(method: string, path: string, status: number, contentType: string, body: unknown): void {
+export function checkAgainstContract(
+  method: string,
+  path: string,
+  status: number,
+  contentType: string,
+  body: unknown,
+): void {
   const json = /\bjson\b/i.test(contentType);
   const where = `${method} ${path} → ${status}`;
   if (status >= 400) {
     if (!json) return;
     const checked = (findEndpoint(method, path)?.failure ?? errorEnvelope).safeParse(body);
-    if (!checked.success) throw new Error(`${where}: the answer is not the error envelope of the contract:\n${issuesText(checked.error.issues)}\n${JSON.stringify(body).slice(0, 500)}`);
+    if (!checked.success)
+      throw new Error(
+        `${where}: the answer is not the error envelope of the contract:\n${issuesText(checked.error.issues)}\n${JSON.stringify(body).slice(0, 500)}`,
+      );
     return;
   }
   if (status < 200 || status >= 300) return;
   const endpoint = findEndpoint(method, path);
   if (!endpoint) throw new Error(`${where}: this route is not in the API contract (app/contract/)`);
-  if (!successStatuses(endpoint).includes(status)) throw new Error(`${where}: the contract gives ${successStatuses(endpoint).join(" or ")} for ${endpoint.method} ${endpoint.path}`);
+  if (!successStatuses(endpoint).includes(status))
+    throw new Error(
+      `${where}: the contract gives ${successStatuses(endpoint).join(" or ")} for ${endpoint.method} ${endpoint.path}`,
+    );
   if (!endpoint.response || method.toUpperCase() === "HEAD") return;
-  if (!json) throw new Error(`${where}: the contract gives a JSON answer, this one is ${contentType || "without a type"}`);
+  if (!json)
+    throw new Error(`${where}: the contract gives a JSON answer, this one is ${contentType || "without a type"}`);
   const checked = endpoint.response.safeParse(body);
   if (!checked.success) {
-    throw new Error(`${where}: the answer does not match the contract of ${endpoint.method} ${endpoint.path}:\n${issuesText(checked.error.issues)}`);
+    throw new Error(
+      `${where}: the answer does not match the contract of ${endpoint.method} ${endpoint.path}:\n${issuesText(checked.error.issues)}`,
+    );
   }
 }
 
@@ -298,7 +320,12 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
 
   // As server.js does: the global Request and Response stay Node's own, so the API meets the
   // request objects it meets in production (issue 10: a body-limit bug showed only there).
-  const server = serve({ fetch: nodeFetchHandler(backend), port: 0, hostname: "127.0.0.1", overrideGlobalObjects: false }) as Server;
+  const server = serve({
+    fetch: nodeFetchHandler(backend),
+    port: 0,
+    hostname: "127.0.0.1",
+    overrideGlobalObjects: false,
+  }) as Server;
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", () => resolve())));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
@@ -333,12 +360,21 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     return multipart<T>(path, {}, file, options);
   }
 
-  async function multipart<T>(path: string, fields: Record<string, string>, file?: UploadFile | null, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async function multipart<T>(
+    path: string,
+    fields: Record<string, string>,
+    file?: UploadFile | null,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     if (file) {
       const bytes = typeof file.bytes === "string" ? new TextEncoder().encode(file.bytes) : file.bytes;
-      form.append(file.field ?? "file", new Blob([bytes as BlobPart], { type: file.type ?? "application/octet-stream" }), file.name ?? "file.bin");
+      form.append(
+        file.field ?? "file",
+        new Blob([bytes as BlobPart], { type: file.type ?? "application/octet-stream" }),
+        file.name ?? "file.bin",
+      );
     }
     const response = await fetch(url + path, { method: "POST", headers: headersFor(options), body: form });
     const text = await response.text();
@@ -356,8 +392,15 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     const response = await fetch(url + path, { method: options.method ?? "GET", headers: headersFor(options) });
     const bytes = new Uint8Array(await response.arrayBuffer());
     let json: unknown = null;
-    if ((response.headers.get("content-type") ?? "").includes("json")) json = JSON.parse(new TextDecoder().decode(bytes));
-    checkAgainstContract(options.method ?? "GET", path, response.status, response.headers.get("content-type") ?? "", json);
+    if ((response.headers.get("content-type") ?? "").includes("json"))
+      json = JSON.parse(new TextDecoder().decode(bytes));
+    checkAgainstContract(
+      options.method ?? "GET",
+      path,
+      response.status,
+      response.headers.get("content-type") ?? "",
+      json,
+    );
     return { status: response.status, headers: response.headers, bytes, json };
   }
 
@@ -446,7 +489,9 @@ export async function corporateBody(api: TestApi, overrides: Record<string, unkn
 /** A signed-up and onboarded individual. */
 export async function onboardedIndividual(api: TestApi, overrides: Record<string, unknown> = {}) {
   const session = await signUp(api, { type_of_user: "individual" });
-  const created = await api.post("/api/individual/create/", await individualBody(api, overrides), { token: session.access_token });
+  const created = await api.post("/api/individual/create/", await individualBody(api, overrides), {
+    token: session.access_token,
+  });
   if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   return { session, profile: created.body.data };
 }
@@ -454,7 +499,9 @@ export async function onboardedIndividual(api: TestApi, overrides: Record<string
 /** A signed-up and onboarded corporate. */
 export async function onboardedCorporate(api: TestApi, overrides: Record<string, unknown> = {}) {
   const session = await signUp(api, { type_of_user: "corporate" });
-  const created = await api.post("/api/corporate/create/", await corporateBody(api, overrides), { token: session.access_token });
+  const created = await api.post("/api/corporate/create/", await corporateBody(api, overrides), {
+    token: session.access_token,
+  });
   if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
   return { session, profile: created.body.data };
 }

@@ -36,7 +36,9 @@ function json(res: RawResponse): any {
 /** The first master list entry whose title is `title`. */
 async function masterId(kind: string, title: string): Promise<number> {
   const res = await web.raw("GET", `/api/master/${kind}/list/?search=${encodeURIComponent(title)}&limit=100`);
-  const found = (json(res).data as Array<{ id: number; title?: string; city?: string }>).find((e) => (e.title ?? e.city) === title);
+  const found = (json(res).data as Array<{ id: number; title?: string; city?: string }>).find(
+    (e) => (e.title ?? e.city) === title,
+  );
   if (!found) throw new Error(`no ${kind} ${title}`);
   return found.id;
 }
@@ -119,11 +121,15 @@ describe("item 1: every call and form works whatever the framing", () => {
   });
 
   test("a chunked upload is stored; chunked bodies past the API's limits are 413", async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3366cc" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
     const boundary = "----framing" + Date.now();
     const multipart = (file: Buffer) =>
       Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         file,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
@@ -157,11 +163,17 @@ describe("item 1: every call and form works whatever the framing", () => {
     // writes the whole body at once, so a close while it is still in flight resets the connection).
     for (const size of [70 * 1024, 1024 * 1024, 4 * 1024 * 1024]) {
       for (let i = 0; i < 5; i++) {
-        const res = await web.raw("POST", "/api/user/login/", { headers: JSON_TYPE, body: `{"x":"${"y".repeat(size)}"}` });
+        const res = await web.raw("POST", "/api/user/login/", {
+          headers: JSON_TYPE,
+          body: `{"x":"${"y".repeat(size)}"}`,
+        });
         expect(res.status, `${size} bytes`).toBe(413);
       }
     }
-    const page = await web.raw("POST", "/login", { headers: FORM_TYPE, body: `password=${"x".repeat(12 * 1024 * 1024)}` });
+    const page = await web.raw("POST", "/login", {
+      headers: FORM_TYPE,
+      body: `password=${"x".repeat(12 * 1024 * 1024)}`,
+    });
     expect(page.status).toBe(413);
   });
 
@@ -194,7 +206,9 @@ describe("item 1: every call and form works whatever the framing", () => {
     ] as const) {
       const res = await web.raw(method, path, { cookie });
       // 400 with the form's messages, 405 where there is no action, or back with a snackbar.
-      expect([302, 400, 405], `${method} ${path}: ${res.status} ${res.body.slice(0, 300)}\n${log()}`).toContain(res.status);
+      expect([302, 400, 405], `${method} ${path}: ${res.status} ${res.body.slice(0, 300)}\n${log()}`).toContain(
+        res.status,
+      );
     }
   });
 });
@@ -206,7 +220,11 @@ describe("item 3: a form route given a body that is not a form answers 400 or 41
     ["no Content-Type", {}, "email=a%40b.example&password=x"],
     ["text/plain", { "content-type": "text/plain" }, "email=a@b.example"],
     ["multipart without a boundary", { "content-type": "multipart/form-data" }, "email=a"],
-    ["multipart that does not parse", { "content-type": "multipart/form-data; boundary=xyz" }, "--xyz\r\nnot a part\r\n"],
+    [
+      "multipart that does not parse",
+      { "content-type": "multipart/form-data; boundary=xyz" },
+      "--xyz\r\nnot a part\r\n",
+    ],
   ];
   test.each(bodies)("POST /login with %s", async (_name, headers, body) => {
     const res = await web.raw("POST", "/login", { headers, body });
@@ -221,7 +239,10 @@ describe("item 3: a form route given a body that is not a form answers 400 or 41
   });
 
   test("forms still work: urlencoded and multipart logins", async () => {
-    const urlencoded = await web.raw("POST", "/login", { headers: FORM_TYPE, body: new URLSearchParams(DEMO.individual).toString() });
+    const urlencoded = await web.raw("POST", "/login", {
+      headers: FORM_TYPE,
+      body: new URLSearchParams(DEMO.individual).toString(),
+    });
     expect(urlencoded.status).toBe(302);
     const form = new FormData();
     form.set("email", DEMO.individual.email);
@@ -268,7 +289,9 @@ describe("item 4: page numbers past the API's maximum, and other upstream 4xx, a
   });
 
   test("a tampered page link (a cursor the API refuses) is a 400 page that says what to do", async () => {
-    const res = await web.raw("GET", `/notifications?page=2&cursor=${Buffer.from('["x",-5]').toString("base64url")}`, { cookie: member });
+    const res = await web.raw("GET", `/notifications?page=2&cursor=${Buffer.from('["x",-5]').toString("base64url")}`, {
+      cookie: member,
+    });
     expect(res.status, `${res.body.slice(0, 300)}\n${log()}`).toBe(400);
     expect(res.body).toContain("This page link is no longer valid: go back to the first page.");
   });
@@ -278,7 +301,10 @@ describe("item 5: CR or LF in a redirect target never makes a 500", () => {
   test("login with redirectTo holding CR/LF logs in and goes to a safe same-site path", async () => {
     const target = "/individual/network\r\nSet-Cookie: injected=1";
     const from = `/login?redirectTo=${encodeURIComponent(target)}`;
-    const res = await web.raw("POST", from, { headers: FORM_TYPE, body: new URLSearchParams(DEMO.individual).toString() });
+    const res = await web.raw("POST", from, {
+      headers: FORM_TYPE,
+      body: new URLSearchParams(DEMO.individual).toString(),
+    });
     expect(res.status, `${res.body.slice(0, 300)}\n${log()}`).toBe(302);
     expect(res.location).not.toMatch(/[\r\n]/);
     expect(resolved(res, from).origin).toBe(web.url);
@@ -344,7 +370,10 @@ describe("item 8: redirect targets from input stay on this site", () => {
 
   test.each(offSite)("login with redirectTo=%j stays on the site", async (target) => {
     const from = `/login?redirectTo=${encodeURIComponent(target)}`;
-    const res = await web.raw("POST", from, { headers: FORM_TYPE, body: new URLSearchParams(DEMO.individual).toString() });
+    const res = await web.raw("POST", from, {
+      headers: FORM_TYPE,
+      body: new URLSearchParams(DEMO.individual).toString(),
+    });
     expect(res.status, `${res.body.slice(0, 300)}\n${log()}`).toBe(302);
     expect(resolved(res, from).origin, `Location: ${res.location}`).toBe(web.url);
     // Never a path a browser would read as another host.
@@ -353,7 +382,10 @@ describe("item 8: redirect targets from input stay on this site", () => {
 
   test("login with redirectTo=/\t/evil.example goes to the dashboard", async () => {
     const from = `/login?redirectTo=${encodeURIComponent("/\t/evil.example/x")}`;
-    const res = await web.raw("POST", from, { headers: FORM_TYPE, body: new URLSearchParams(DEMO.individual).toString() });
+    const res = await web.raw("POST", from, {
+      headers: FORM_TYPE,
+      body: new URLSearchParams(DEMO.individual).toString(),
+    });
     expect(resolved(res, from).href).toBe(`${web.url}/individual/dashboard`);
   });
 
@@ -391,7 +423,10 @@ describe("item 8: redirect targets from input stay on this site", () => {
 
   test("same-site targets still work, with their query", async () => {
     const from = `/login?redirectTo=${encodeURIComponent("/search-results?search=react&type=all")}`;
-    const res = await web.raw("POST", from, { headers: FORM_TYPE, body: new URLSearchParams(DEMO.individual).toString() });
+    const res = await web.raw("POST", from, {
+      headers: FORM_TYPE,
+      body: new URLSearchParams(DEMO.individual).toString(),
+    });
     expect(resolved(res, from).href).toBe(`${web.url}/search-results?search=react&type=all`);
   });
 });
@@ -409,7 +444,11 @@ describe("item 14: headers", () => {
       ["GET", "/no-such-page", {}],
       ["GET", "/individual/jobs?page=10001", {}],
       ["POST", "/connections", { headers: JSON_TYPE, body: "{}" }],
-      ["POST", "/connections", { headers: FORM_TYPE, body: `x=${"y".repeat(12 * 1024 * 1024)}`, chunked: true, chunkSize: 256 * 1024 }],
+      [
+        "POST",
+        "/connections",
+        { headers: FORM_TYPE, body: `x=${"y".repeat(12 * 1024 * 1024)}`, chunked: true, chunkSize: 256 * 1024 },
+      ],
       ["HEAD", "/individual/dashboard", {}],
     ];
     for (const [method, path, options] of requests) {
@@ -432,7 +471,10 @@ describe("item 14: headers", () => {
   });
 
   test("a page is sent whole, with its length (decision 142), its module preloads at low priority", async () => {
-    for (const [path, cookie] of [["/login", undefined], ["/individual/network", member]] as const) {
+    for (const [path, cookie] of [
+      ["/login", undefined],
+      ["/individual/network", member],
+    ] as const) {
       const res = await web.raw("GET", path, { cookie });
       expect(res.status, path).toBe(200);
       expect(res.headers["transfer-encoding"], path).toBeUndefined();
@@ -468,12 +510,18 @@ describe("item 14: headers", () => {
         ["POST", "/api/user/login/", { headers: JSON_TYPE, body: "{" }],
         ["POST", "/api/user/login/", { headers: JSON_TYPE, body: "x".repeat(70 * 1024), chunked: true }],
         ["POST", "/login", { headers: JSON_TYPE, body: "{}" }],
-        ["POST", "/login", { headers: FORM_TYPE, body: `x=${"y".repeat(12 * 1024 * 1024)}`, chunked: true, chunkSize: 256 * 1024 }],
+        [
+          "POST",
+          "/login",
+          { headers: FORM_TYPE, body: `x=${"y".repeat(12 * 1024 * 1024)}`, chunked: true, chunkSize: 256 * 1024 },
+        ],
         ["GET", "/individual/dashboard", {}],
       ];
       for (const [method, path, options] of requests) {
         const res = await secure.raw(method, path, options);
-        expect(res.headers["strict-transport-security"], `${method} ${path} → ${res.status}`).toBe("max-age=31536000; includeSubDomains");
+        expect(res.headers["strict-transport-security"], `${method} ${path} → ${res.status}`).toBe(
+          "max-age=31536000; includeSubDomains",
+        );
       }
     } finally {
       await secure.stop();

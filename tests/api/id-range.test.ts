@@ -32,7 +32,12 @@ test.each([
   ["DELETE", "/api/chat/message/delete/", { message_id: TOO_BIG }, "message_id"],
   ["POST", "/api/chat/message/send/", { participant_id: TOO_BIG, text: "Hi" }, "participant_id"],
   ["PUT", "/api/individual/update/", { skills: [TOO_BIG] }, "skills"],
-  ["POST", "/api/individual/education/create/", { institution: TOO_BIG, degree: 1, start_year: 2015, end_year: 2019 }, "institution"],
+  [
+    "POST",
+    "/api/individual/education/create/",
+    { institution: TOO_BIG, degree: 1, start_year: 2015, end_year: 2019 },
+    "institution",
+  ],
 ])("%s %s with %j → 400", async (method, path, body, field) => {
   const res = await api.request(method, path, { body, token: asha.token });
   expect(res.status, JSON.stringify(res.body)).toBe(400);

@@ -10,10 +10,22 @@ export type Company = { token: string; id: number; companyId: number; name: stri
 
 export async function company(api: TestApi, overrides: Record<string, unknown> = {}): Promise<Company> {
   const { session, profile } = await onboardedCorporate(api, overrides);
-  return { token: session.access_token, id: session.user.id, companyId: profile.company.id, name: profile.company_name, email: session.user.email };
+  return {
+    token: session.access_token,
+    id: session.user.id,
+    companyId: profile.company.id,
+    name: profile.company_name,
+    email: session.user.email,
+  };
 }
 
-type Ids = { sector: number; domain: number; skills: Record<string, number>; cities: Record<string, number>; infosys: number };
+type Ids = {
+  sector: number;
+  domain: number;
+  skills: Record<string, number>;
+  cities: Record<string, number>;
+  infosys: number;
+};
 const cache = new WeakMap<TestApi, Ids>();
 
 /** Master list ids the tests use. */
@@ -21,7 +33,8 @@ export async function ids(api: TestApi): Promise<Ids> {
   const known = cache.get(api);
   if (known) return known;
   const skills: Record<string, number> = {};
-  for (const title of ["React", "TypeScript", "Node.js", "SQL", "Python", "Figma", "Docker"]) skills[title] = await masterId(api, "skill", title);
+  for (const title of ["React", "TypeScript", "Node.js", "SQL", "Python", "Figma", "Docker"])
+    skills[title] = await masterId(api, "skill", title);
   const cities: Record<string, number> = {};
   for (const city of ["Bengaluru", "Pune", "Mumbai", "Chennai", "Delhi"]) cities[city] = await locationId(api, city);
   const found: Ids = {
@@ -36,7 +49,10 @@ export async function ids(api: TestApi): Promise<Ids> {
 }
 
 /** A complete create body (an individual's: with `company`). */
-export async function postBody(api: TestApi, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+export async function postBody(
+  api: TestApi,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   const m = await ids(api);
   return {
     title: "Frontend Engineer",
@@ -58,7 +74,11 @@ export async function postBody(api: TestApi, overrides: Record<string, unknown> 
 }
 
 /** Creates a post as `who` (201 expected); returns the JobPost. */
-export async function createPost(api: TestApi, who: { token: string }, overrides: Record<string, unknown> = {}): Promise<any> {
+export async function createPost(
+  api: TestApi,
+  who: { token: string },
+  overrides: Record<string, unknown> = {},
+): Promise<any> {
   const response = await api.post("/api/job-post/create/", await postBody(api, overrides), { token: who.token });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.data;
@@ -68,7 +88,13 @@ export async function createPost(api: TestApi, who: { token: string }, overrides
 export async function paged(api: TestApi, path: string, who?: { token: string }): Promise<any> {
   const response = await api.get(path, who ? { token: who.token } : {});
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  expect(response.body).toMatchObject({ result: true, page: expect.any(Number), page_size: 20, total: expect.any(Number), has_next: expect.any(Boolean) });
+  expect(response.body).toMatchObject({
+    result: true,
+    page: expect.any(Number),
+    page_size: 20,
+    total: expect.any(Number),
+    has_next: expect.any(Boolean),
+  });
   return response.body;
 }
 
@@ -79,4 +105,3 @@ export async function titles(api: TestApi, path: string, who?: { token: string }
 export async function notifications(api: TestApi, who: { token: string }): Promise<any[]> {
   return (await api.get("/api/notification/list/", { token: who.token })).body.data;
 }
-

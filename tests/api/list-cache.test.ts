@@ -22,7 +22,9 @@ describe("suggested jobs", () => {
   beforeAll(async () => {
     const m = await ids(api);
     seeker = await member(api);
-    expect((await api.put("/api/individual/update/", { skills: [m.skills.Docker] }, { token: seeker.token })).status).toBe(200);
+    expect(
+      (await api.put("/api/individual/update/", { skills: [m.skills.Docker] }, { token: seeker.token })).status,
+    ).toBe(200);
   });
 
   test("another member's new post shows within the minute; a closed one leaves at once", async () => {
@@ -47,7 +49,9 @@ describe("suggested jobs", () => {
     const poster = await member(api);
     await createPost(api, poster, { title: "Figma role", skills: [m.skills.Figma] });
     await paged(api, SUGGESTED, seeker);
-    expect((await api.put("/api/individual/update/", { skills: [m.skills.Figma] }, { token: seeker.token })).status).toBe(200);
+    expect(
+      (await api.put("/api/individual/update/", { skills: [m.skills.Figma] }, { token: seeker.token })).status,
+    ).toBe(200);
     expect((await titles(api, SUGGESTED, seeker))[0]).toBe("Figma role");
   });
 });
@@ -84,7 +88,9 @@ describe("people you may know and the network feed", () => {
     await connect(api, me, friend);
     const connected = "/api/connection/list/?type=connected";
     const inCommon = async (id: number) =>
-      ((await paged(api, connected, me)).data as Array<{ id: number; connections_in_common: number }>).find((p) => p.id === id)?.connections_in_common;
+      ((await paged(api, connected, me)).data as Array<{ id: number; connections_in_common: number }>).find(
+        (p) => p.id === id,
+      )?.connections_in_common;
     // `friend` and `me` share `them`.
     expect(await inCommon(friend.id)).toBe(1);
     // Another member's change: `friend` connects with `other`, whom `me` knows too (`me`'s own
@@ -102,7 +108,8 @@ describe("search", () => {
   test("a member's own edit is found at once; the hits of a search are reused for at most 30 s", async () => {
     const viewer = await member(api);
     const corp = await company(api, { company_name: "Quokka Labs" });
-    const search = async (text: string) => (await api.get(`/api/search/list/?search=${text}`, { token: viewer.token })).body.total as number;
+    const search = async (text: string) =>
+      (await api.get(`/api/search/list/?search=${text}`, { token: viewer.token })).body.total as number;
     expect(await search("wombat")).toBe(0);
     await createPost(api, corp, { title: "Wombat wrangler" });
     expect(await search("wombat")).toBe(1);
@@ -111,7 +118,11 @@ describe("search", () => {
     // Written without a member's API call (as another instance would), so nothing forgets it here.
     const other = await startTestApi({ databaseUrl: api.databaseUrl, accessTokenTtlSeconds: 30 * 24 * 60 * 60 });
     try {
-      const r = await other.post("/api/job-post/create/", { ...(await import("./jobs-harness.ts").then((h) => h.postBody(other, { title: "Numbat keeper" }))) }, { token: corp.token });
+      const r = await other.post(
+        "/api/job-post/create/",
+        { ...(await import("./jobs-harness.ts").then((h) => h.postBody(other, { title: "Numbat keeper" }))) },
+        { token: corp.token },
+      );
       expect(r.status, JSON.stringify(r.body)).toBe(201);
     } finally {
       await other.close();

@@ -7,7 +7,12 @@
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { MAX_PREPARED_PARAMETERS, MAX_PREPARED_TEXTS, preparedStatementPool, statementName } from "../../app/backend/lib/db/prepared-pool.ts";
+import {
+  MAX_PREPARED_PARAMETERS,
+  MAX_PREPARED_TEXTS,
+  preparedStatementPool,
+  statementName,
+} from "../../app/backend/lib/db/prepared-pool.ts";
 import { postgresSchema } from "./harness.ts";
 
 type Db = Kysely<{ items: { id: number; name: string; added?: string } }>;
@@ -40,7 +45,9 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("PostgreSQL prepared stateme
   test("a statement is prepared under the name of its text, and answers as before", async () => {
     await db.connection().execute(async (connection) => {
       expect(await byId(1).execute()).toEqual([{ id: 1, name: "one" }]);
-      expect(await connection.selectFrom("items").selectAll().where("id", "=", 2).execute()).toEqual([{ id: 2, name: "two" }]);
+      expect(await connection.selectFrom("items").selectAll().where("id", "=", 2).execute()).toEqual([
+        { id: 2, name: "two" },
+      ]);
       const prepared = await sql<{ name: string }>`select name from pg_prepared_statements`.execute(connection);
       expect(prepared.rows.map((row) => row.name)).toContain(statementName(byId(1).compile().sql));
     });

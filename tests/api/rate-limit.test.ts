@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { RATE_LIMIT_MAX_ATTEMPTS, RATE_LIMIT_WINDOW_MS } from "../../app/backend/lib/rate-limit.ts";
 import { HOUR_MS } from "../../app/backend/lib/time.ts";
-import { TEST_PASSWORD, randomIp, signUp, startTestApi, uniqueEmail, type ApiResponse, type TestApi } from "./harness.ts";
+import {
+  TEST_PASSWORD,
+  randomIp,
+  signUp,
+  startTestApi,
+  uniqueEmail,
+  type ApiResponse,
+  type TestApi,
+} from "./harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -39,7 +47,9 @@ describe("rate limits (10 a minute per address and per account)", () => {
 
   test("login: the 11th attempt from one address is refused, other addresses are not", async () => {
     const ip = randomIp();
-    const responses = await burst(11, () => api.post("/api/user/login/", { email: uniqueEmail(), password: "x" }, { ip }));
+    const responses = await burst(11, () =>
+      api.post("/api/user/login/", { email: uniqueEmail(), password: "x" }, { ip }),
+    );
     for (const response of responses.slice(0, 10)) expect(response.status).toBe(401);
     expectLimited(responses[10]);
     const elsewhere = await api.post("/api/user/login/", { email: uniqueEmail(), password: "x" });
@@ -49,10 +59,14 @@ describe("rate limits (10 a minute per address and per account)", () => {
   test("login: successes do not count against the address", async () => {
     const ip = randomIp();
     const { user } = await signUp(api);
-    const responses = await burst(11, () => api.post("/api/user/login/", { email: user.email, password: TEST_PASSWORD }, { ip }));
+    const responses = await burst(11, () =>
+      api.post("/api/user/login/", { email: user.email, password: TEST_PASSWORD }, { ip }),
+    );
     for (const response of responses) expect(response.status).toBe(200);
     // The failures are still counted: ten, then the address waits.
-    const failures = await burst(11, () => api.post("/api/user/login/", { email: uniqueEmail(), password: "x" }, { ip }));
+    const failures = await burst(11, () =>
+      api.post("/api/user/login/", { email: uniqueEmail(), password: "x" }, { ip }),
+    );
     for (const response of failures.slice(0, 10)) expect(response.status).toBe(401);
     expectLimited(failures[10]);
   });
@@ -68,7 +82,13 @@ describe("rate limits (10 a minute per address and per account)", () => {
   test("invalid requests count against the address too", async () => {
     const ip = randomIp();
     await burst(10, () => api.post("/api/user/sign-in/", {}, { ip }));
-    expectLimited(await api.post("/api/user/sign-in/", { email: uniqueEmail(), password: TEST_PASSWORD, type_of_user: "individual" }, { ip }));
+    expectLimited(
+      await api.post(
+        "/api/user/sign-in/",
+        { email: uniqueEmail(), password: TEST_PASSWORD, type_of_user: "individual" },
+        { ip },
+      ),
+    );
   });
 
   test.each([
@@ -97,7 +117,9 @@ describe("rate limits (10 a minute per address and per account)", () => {
 
   test("reset-password is limited per address", async () => {
     const ip = randomIp();
-    const responses = await burst(11, () => api.post("/api/user/reset-password/", { id: "nope", password: "Fresh@5678" }, { ip }));
+    const responses = await burst(11, () =>
+      api.post("/api/user/reset-password/", { id: "nope", password: "Fresh@5678" }, { ip }),
+    );
     for (const response of responses.slice(0, 10)) expect(response.status).toBe(400);
     expectLimited(responses[10]);
     expectLimited(await api.get("/api/user/reset-password/?id=nope", { ip }));
@@ -155,7 +177,11 @@ describe("wrong passwords from anywhere do not lock the owner out (issue 10, ite
     // Others, from many addresses, try codes without the verification id until they are refused.
     const tries = await burst(12, () => api.post("/api/user/verify-otp/", { email, otp: wrong }));
     expect(tries.at(-1)!.status).toBe(429);
-    const verified = await api.post("/api/user/verify-otp/", { email, otp: code, verification_id: owner.body.data.verification_id });
+    const verified = await api.post("/api/user/verify-otp/", {
+      email,
+      otp: code,
+      verification_id: owner.body.data.verification_id,
+    });
     expect(verified.status).toBe(200);
   });
 
@@ -179,7 +205,11 @@ describe("client address", () => {
     // whatever the client sent comes first and must not choose the address that is limited.
     const proxied = `${randomIp()}`;
     const responses = await burst(11, (i) =>
-      api.post("/api/user/login/", { email: uniqueEmail(), password: "x" }, { headers: { "x-forwarded-for": `10.${i}.0.1, ${proxied}` } }),
+      api.post(
+        "/api/user/login/",
+        { email: uniqueEmail(), password: "x" },
+        { headers: { "x-forwarded-for": `10.${i}.0.1, ${proxied}` } },
+      ),
     );
     for (const response of responses.slice(0, 10)) expect(response.status).toBe(401);
     expectLimited(responses[10]);

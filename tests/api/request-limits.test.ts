@@ -92,7 +92,11 @@ describe("connection requests (2 an hour and 3 a day here)", () => {
     expectCreated(await api.post("/api/connection/create/", { user_id: a.id }, { token: sender.token }));
     expectCreated(await api.post("/api/connection/create/", { user_id: b.id }, { token: sender.token }));
 
-    const refused = await api.post("/api/connection/create/", { user_id: c.id, note: "Hello" }, { token: sender.token });
+    const refused = await api.post(
+      "/api/connection/create/",
+      { user_id: c.id, note: "Hello" },
+      { token: sender.token },
+    );
     expectLimited(refused, HOUR_MS);
     // Nothing written: not in the sender's or the receiver's lists, no notification.
     const sent = await paged(api, "/api/connection/list/?type=requested&action=sent", sender);
@@ -115,7 +119,9 @@ describe("connection requests (2 an hour and 3 a day here)", () => {
   test("every call counts, before the body is read: a refused call answers 429 even when invalid", async () => {
     const [sender, a] = await members(2);
     expect((await api.post("/api/connection/create/", {}, { token: sender.token })).status).toBe(400);
-    expect((await api.post("/api/connection/create/", { user_id: sender.id }, { token: sender.token })).status).not.toBe(201);
+    expect(
+      (await api.post("/api/connection/create/", { user_id: sender.id }, { token: sender.token })).status,
+    ).not.toBe(201);
     expectLimited(await api.post("/api/connection/create/", { user_id: a.id }, { token: sender.token }), HOUR_MS);
     expectLimited(await api.post("/api/connection/create/", {}, { token: sender.token }), HOUR_MS);
     expect((await paged(api, "/api/connection/list/?type=requested&action=received", a)).total).toBe(0);
@@ -126,7 +132,11 @@ describe("resume requests (2 an hour here)", () => {
   test("the third is refused and not recorded; a company is limited the same way", async () => {
     const [asker, a, b, c] = await members(4);
     for (const owner of [a, b, c]) {
-      const uploaded = await api.upload("/api/individual/resume/upload/", { bytes: tinyPdf(), name: "CV.pdf", type: "application/pdf" }, { token: owner.token });
+      const uploaded = await api.upload(
+        "/api/individual/resume/upload/",
+        { bytes: tinyPdf(), name: "CV.pdf", type: "application/pdf" },
+        { token: owner.token },
+      );
       expect(uploaded.status).toBe(200);
     }
     expectCreated(await api.post("/api/job-post/resume_request/", { user_id: a.id }, { token: asker.token }));
@@ -153,15 +163,25 @@ describe("referral requests (2 an hour here)", () => {
     const [poster, applicant, other] = await members(3);
     const posts = [];
     for (const title of ["Role one", "Role two", "Role three"]) posts.push(await createPost(api, poster, { title }));
-    expectCreated(await api.post("/api/job-post/referral/create/", { job_post_id: posts[0].id }, { token: applicant.token }));
-    expectCreated(await api.post("/api/job-post/referral/create/", { job_post_id: posts[1].id }, { token: applicant.token }));
-    const refused = await api.post("/api/job-post/referral/create/", { job_post_id: posts[2].id, message: "Please" }, { token: applicant.token });
+    expectCreated(
+      await api.post("/api/job-post/referral/create/", { job_post_id: posts[0].id }, { token: applicant.token }),
+    );
+    expectCreated(
+      await api.post("/api/job-post/referral/create/", { job_post_id: posts[1].id }, { token: applicant.token }),
+    );
+    const refused = await api.post(
+      "/api/job-post/referral/create/",
+      { job_post_id: posts[2].id, message: "Please" },
+      { token: applicant.token },
+    );
     expectLimited(refused, HOUR_MS);
     expect((await paged(api, `/api/job-post/referral/list/?job_post_id=${posts[2].id}`, poster)).total).toBe(0);
     expect((await notifications(api, poster)).filter((n) => n.type === "referral_request")).toHaveLength(2);
 
     // Per account: another applicant still may.
-    expectCreated(await api.post("/api/job-post/referral/create/", { job_post_id: posts[2].id }, { token: other.token }));
+    expectCreated(
+      await api.post("/api/job-post/referral/create/", { job_post_id: posts[2].id }, { token: other.token }),
+    );
     expect((await paged(api, `/api/job-post/referral/list/?job_post_id=${posts[2].id}`, poster)).total).toBe(1);
   });
 });
@@ -171,13 +191,25 @@ describe("job recommendations (2 an hour here)", () => {
     const [fan, friend, poster] = await members(3);
     await connect(api, fan, friend);
     const posts = [];
-    for (const title of ["Analyst one", "Analyst two", "Analyst three"]) posts.push(await createPost(api, poster, { title }));
+    for (const title of ["Analyst one", "Analyst two", "Analyst three"])
+      posts.push(await createPost(api, poster, { title }));
     for (const post of posts.slice(0, 2)) {
-      expectCreated(await api.post("/api/job-post/recommend/", { job_post_id: post.id, user_id: friend.id }, { token: fan.token }));
+      expectCreated(
+        await api.post("/api/job-post/recommend/", { job_post_id: post.id, user_id: friend.id }, { token: fan.token }),
+      );
     }
-    expectLimited(await api.post("/api/job-post/recommend/", { job_post_id: posts[2].id, user_id: friend.id }, { token: fan.token }), HOUR_MS);
+    expectLimited(
+      await api.post(
+        "/api/job-post/recommend/",
+        { job_post_id: posts[2].id, user_id: friend.id },
+        { token: fan.token },
+      ),
+      HOUR_MS,
+    );
     const list = await paged(api, "/api/job-post/recommendations/list/", friend);
-    expect(list.data.map((r: { job_post: { id: number } }) => r.job_post.id).sort()).toEqual([posts[0].id, posts[1].id].sort());
+    expect(list.data.map((r: { job_post: { id: number } }) => r.job_post.id).sort()).toEqual(
+      [posts[0].id, posts[1].id].sort(),
+    );
     expect((await notifications(api, friend)).filter((n) => n.type === "recommendation")).toHaveLength(2);
   });
 });
@@ -186,24 +218,51 @@ describe("chat messages (3 a minute here)", () => {
   test("the fourth in a minute is refused and not stored; the next minute allows again", async () => {
     const [asha, rahul] = await members(2);
     await connect(api, asha, rahul);
-    const first = await api.post("/api/chat/message/send/", { participant_id: rahul.id, text: "one" }, { token: asha.token });
+    const first = await api.post(
+      "/api/chat/message/send/",
+      { participant_id: rahul.id, text: "one" },
+      { token: asha.token },
+    );
     expectCreated(first);
     const conversationId = first.body.data.conversation.id;
     for (const text of ["two", "three"]) {
-      expectCreated(await api.post("/api/chat/message/send/", { conversation_id: conversationId, text }, { token: asha.token }));
+      expectCreated(
+        await api.post("/api/chat/message/send/", { conversation_id: conversationId, text }, { token: asha.token }),
+      );
     }
-    expectLimited(await api.post("/api/chat/message/send/", { conversation_id: conversationId, text: "four" }, { token: asha.token }), MINUTE_MS);
+    expectLimited(
+      await api.post(
+        "/api/chat/message/send/",
+        { conversation_id: conversationId, text: "four" },
+        { token: asha.token },
+      ),
+      MINUTE_MS,
+    );
 
     expect((await api.get("/api/chat/notification/", { token: rahul.token })).body.data.unread_count).toBe(3);
-    const read = await api.get(`/api/chat/conversation/read/?conversation_id=${conversationId}`, { token: rahul.token });
+    const read = await api.get(`/api/chat/conversation/read/?conversation_id=${conversationId}`, {
+      token: rahul.token,
+    });
     expect(read.status).toBe(200);
     expect(JSON.stringify(read.body.data)).toContain('"three"');
     expect(JSON.stringify(read.body.data)).not.toContain('"four"');
 
     // Rahul's own count is separate.
-    expectCreated(await api.post("/api/chat/message/send/", { conversation_id: conversationId, text: "reply" }, { token: rahul.token }));
+    expectCreated(
+      await api.post(
+        "/api/chat/message/send/",
+        { conversation_id: conversationId, text: "reply" },
+        { token: rahul.token },
+      ),
+    );
 
     api.clock.advance(MINUTE_MS);
-    expectCreated(await api.post("/api/chat/message/send/", { conversation_id: conversationId, text: "four" }, { token: asha.token }));
+    expectCreated(
+      await api.post(
+        "/api/chat/message/send/",
+        { conversation_id: conversationId, text: "four" },
+        { token: asha.token },
+      ),
+    );
   });
 });

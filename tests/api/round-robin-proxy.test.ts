@@ -65,7 +65,16 @@ describe("round-robin proxy of the two-instance test", () => {
 
   const call = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(`${proxy.url.replace("localhost", "127.0.0.1")}${path}`, init);
-    return { res, json: (await res.json()) as { name: string; method: string; url: string; body: string; headers: Record<string, string> } };
+    return {
+      res,
+      json: (await res.json()) as {
+        name: string;
+        method: string;
+        url: string;
+        body: string;
+        headers: Record<string, string>;
+      },
+    };
   };
 
   it("sends requests to the instances in turn, says who answered, and keeps every Set-Cookie", async () => {

@@ -35,7 +35,6 @@ const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 
 type TestDatabase = Awaited<ReturnType<typeof freshDatabase>>;
 
-
 let dir: string;
 let database: TestDatabase;
 let result: SeedLargeResult;
@@ -86,7 +85,11 @@ async function call(method: string, path: string, options: { body?: unknown; tok
   if (options.body !== undefined) headers["content-type"] = "application/json";
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await backend.fetch(
-    new Request(`http://joblink.test${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }),
+    new Request(`http://joblink.test${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    }),
     { clientAddress: `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` },
   );
   const body = await response.json();
@@ -128,16 +131,31 @@ describe("seed:large at a small size", () => {
       expect(count, table).toBeGreaterThan(0);
     }
     // Realistic proportions: a few of everything per member.
-    for (const table of ["experiences", "educations", "individual_skills", "job_post_locations", "job_post_skills", "job_post_likes", "referrals", "notifications"]) {
+    for (const table of [
+      "experiences",
+      "educations",
+      "individual_skills",
+      "job_post_locations",
+      "job_post_skills",
+      "job_post_likes",
+      "referrals",
+      "notifications",
+    ]) {
       expect(result.counts[table], table).toBeGreaterThan(SIZES.members);
     }
     for (const table of ["resumes", "job_post_reposts", "recommendations", "resume_requests", "conversations"]) {
       expect(result.counts[table], table).toBeGreaterThan(SIZES.members / 20);
     }
     // Every generated member has exactly one current job, at a company that exists.
-    expect(await scalar(`select count(*) as n from individuals i where (select count(*) from experiences e where e.user_id = i.user_id and e.is_current = ${opened.dialect === "postgres" ? "true" : "1"}) <> 1 and i.user_id > ${DEMO_ACCOUNT_COUNT}`)).toBe(0);
+    expect(
+      await scalar(
+        `select count(*) as n from individuals i where (select count(*) from experiences e where e.user_id = i.user_id and e.is_current = ${opened.dialect === "postgres" ? "true" : "1"}) <> 1 and i.user_id > ${DEMO_ACCOUNT_COUNT}`,
+      ),
+    ).toBe(0);
     // Companies have employees (some many, most few).
-    const busiest = await scalar(`select max(n) as n from (select count(*) as n from experiences where is_current = ${opened.dialect === "postgres" ? "true" : "1"} group by company_id) t`);
+    const busiest = await scalar(
+      `select max(n) as n from (select count(*) as n from experiences where is_current = ${opened.dialect === "postgres" ? "true" : "1"} group by company_id) t`,
+    );
     expect(busiest).toBeGreaterThan(40);
   });
 
@@ -174,26 +192,46 @@ describe("seed:large at a small size", () => {
   });
 
   test("generated members log in with the shared password (one hash for all)", async () => {
-    const { rows } = await sql<{ email: string }>`select email from users where email like ${`%@${LARGE_MEMBER_EMAIL_DOMAIN}`} order by id limit 1`.execute(opened.db);
+    const { rows } = await sql<{
+      email: string;
+    }>`select email from users where email like ${`%@${LARGE_MEMBER_EMAIL_DOMAIN}`} order by id limit 1`.execute(
+      opened.db,
+    );
     await login(rows[0].email, LARGE_PASSWORD);
-    const { rows: corporate } = await sql<{ email: string }>`select email from users where type_of_user = 'corporate' order by id desc limit 1`.execute(opened.db);
+    const { rows: corporate } = await sql<{
+      email: string;
+    }>`select email from users where type_of_user = 'corporate' order by id desc limit 1`.execute(opened.db);
     await login(corporate[0].email, LARGE_PASSWORD);
-    expect(await scalar(`select count(distinct password_hash) as n from users where id > ${DEMO_ACCOUNT_COUNT}`)).toBe(1);
+    expect(await scalar(`select count(distinct password_hash) as n from users where id > ${DEMO_ACCOUNT_COUNT}`)).toBe(
+      1,
+    );
   });
 
   test("search finds generated posts, people and companies; the bulk index equals the app's rebuild", async () => {
     const token = await login(DEMO_LOGINS.individual.email, DEMO_LOGINS.individual.password);
     const { rows: posts } = await sql<{ id: number; title: string }>`
       select id, title from job_posts where status = 'open' and id > 5 order by id desc limit 1`.execute(opened.db);
-    const found = await call("GET", `/api/search/list/?search=${encodeURIComponent(posts[0].title)}&typeFilter=jobs`, { token });
+    const found = await call("GET", `/api/search/list/?search=${encodeURIComponent(posts[0].title)}&typeFilter=jobs`, {
+      token,
+    });
     expect(found.status).toBe(200);
     expect(found.body.total).toBeGreaterThan(0);
     expect(found.body.counts.jobs ?? found.body.counts.job).toBeGreaterThan(0);
     const { rows: people } = await sql<{ first_name: string; last_name: string; city: string }>`
-      select i.first_name, i.last_name, l.city from individuals i join locations l on l.id = i.location_id order by i.user_id desc limit 1`.execute(opened.db);
-    const person = await call("GET", `/api/search/list/?search=${encodeURIComponent(`${people[0].first_name} ${people[0].last_name} ${people[0].city}`)}&typeFilter=people`, { token });
+      select i.first_name, i.last_name, l.city from individuals i join locations l on l.id = i.location_id order by i.user_id desc limit 1`.execute(
+      opened.db,
+    );
+    const person = await call(
+      "GET",
+      `/api/search/list/?search=${encodeURIComponent(`${people[0].first_name} ${people[0].last_name} ${people[0].city}`)}&typeFilter=people`,
+      { token },
+    );
     expect(person.body.total).toBeGreaterThan(0);
-    const companies = await call("GET", `/api/search/list/?search=${encodeURIComponent("Technologies")}&typeFilter=companies`, { token });
+    const companies = await call(
+      "GET",
+      `/api/search/list/?search=${encodeURIComponent("Technologies")}&typeFilter=companies`,
+      { token },
+    );
     expect(companies.body.total).toBeGreaterThan(0);
     const engineers = await call("GET", "/api/search/list/?search=react%20bengaluru", { token });
     expect(engineers.body.total).toBeGreaterThan(20);
@@ -201,8 +239,18 @@ describe("seed:large at a small size", () => {
     // What seed:large wrote in bulk is exactly what the app builds itself.
     const snapshot = async () =>
       (
-        await sql<{ kind: string; ref_id: number; created_at: string; title: string; skills: string; company: string; body: string }>`
-          select kind, ref_id, created_at, title, skills, company, body from ${sql.table(search())} order by kind, ref_id`.execute(opened.db)
+        await sql<{
+          kind: string;
+          ref_id: number;
+          created_at: string;
+          title: string;
+          skills: string;
+          company: string;
+          body: string;
+        }>`
+          select kind, ref_id, created_at, title, skills, company, body from ${sql.table(search())} order by kind, ref_id`.execute(
+          opened.db,
+        )
       ).rows.map((row) => ({ ...row, ref_id: Number(row.ref_id) }));
     const bulk = await snapshot();
     expect(bulk.length).toBe(result.counts[search()]);
@@ -240,7 +288,11 @@ describe("seed:large at a small size", () => {
           "select id, user_id, type, message, link, is_read from notifications order by id",
         ]) {
           const { rows } = await sql`${sql.raw(query)}`.execute(other.db);
-          parts.push(JSON.stringify(rows.map((row) => Object.values(row as object).map((v) => (typeof v === "boolean" ? Number(v) : v)))));
+          parts.push(
+            JSON.stringify(
+              rows.map((row) => Object.values(row as object).map((v) => (typeof v === "boolean" ? Number(v) : v))),
+            ),
+          );
         }
         digests.push(parts.join("\n"));
       } finally {
@@ -297,7 +349,14 @@ describe("seed:large at a small size", () => {
     for (const [what, query] of Object.entries(zero)) expect(await scalar(query), what).toBe(0);
 
     // Notification texts as the app writes them.
-    const { rows: notes } = await sql<{ type: keyof typeof NOTIFICATION_KINDS; message: string; first_name: string | null; last_name: string | null; company_name: string | null; title: string | null }>`
+    const { rows: notes } = await sql<{
+      type: keyof typeof NOTIFICATION_KINDS;
+      message: string;
+      first_name: string | null;
+      last_name: string | null;
+      company_name: string | null;
+      title: string | null;
+    }>`
       select n.type, n.message, i.first_name, i.last_name, c.company_name, p.title
       from notifications n
       left join individuals i on i.user_id = n.actor_user_id
@@ -314,7 +373,9 @@ describe("seed:large at a small size", () => {
 
     // Posts over two years, most of the older ones closed; salaries sometimes missing.
     const old = await scalar(`select count(*) as n from job_posts where created_at < '2025-11-23'`);
-    const oldClosed = await scalar(`select count(*) as n from job_posts where created_at < '2025-11-23' and status = 'closed'`);
+    const oldClosed = await scalar(
+      `select count(*) as n from job_posts where created_at < '2025-11-23' and status = 'closed'`,
+    );
     expect(old).toBeGreaterThan(500);
     expect(oldClosed / old).toBeGreaterThan(0.85);
     expect(await scalar(`select count(*) as n from job_posts where created_at < '2024-11-01'`)).toBe(0);
@@ -322,12 +383,16 @@ describe("seed:large at a small size", () => {
     expect(await scalar(`select count(distinct title) as n from job_posts`)).toBeGreaterThan(500);
 
     // Descriptions are what the app's sanitiser would store.
-    const { rows: descriptions } = await sql<{ description: string }>`select description from job_posts where id > 5 order by id limit 50`.execute(opened.db);
+    const { rows: descriptions } = await sql<{
+      description: string;
+    }>`select description from job_posts where id > 5 order by id limit 50`.execute(opened.db);
     for (const { description } of descriptions) expect(sanitizeRichText(description)).toBe(description);
 
     // Heavy tails: the busiest member has far more connections than the median one.
     const { rows: degrees } = await sql<{ n: number | string }>`
-      select count(*) as n from (select from_user_id as u from connections union all select to_user_id from connections) e group by u order by n desc`.execute(opened.db);
+      select count(*) as n from (select from_user_id as u from connections union all select to_user_id from connections) e group by u order by n desc`.execute(
+      opened.db,
+    );
     const counts = degrees.map((row) => Number(row.n));
     expect(counts[0]).toBeGreaterThan(5 * counts[Math.floor(counts.length / 2)]);
 
@@ -347,10 +412,28 @@ describe("npm run seed:large (the command)", () => {
       new Promise<{ code: number | null; out: string }>((resolve) => {
         const child = spawn(
           process.execPath,
-          ["scripts/seed-large.mjs", "--members", "300", "--companies", "10", "--posts", "600", "--connections", "1500", "--messages", "200", ...extra],
+          [
+            "scripts/seed-large.mjs",
+            "--members",
+            "300",
+            "--companies",
+            "10",
+            "--posts",
+            "600",
+            "--connections",
+            "1500",
+            "--messages",
+            "200",
+            ...extra,
+          ],
           {
             cwd: root,
-            env: { ...process.env, DATABASE_URL: target.url, UPLOAD_DIR: join(dir, "cli-uploads"), MAIL_OUTBOX_DIR: join(dir, "cli-mail") },
+            env: {
+              ...process.env,
+              DATABASE_URL: target.url,
+              UPLOAD_DIR: join(dir, "cli-uploads"),
+              MAIL_OUTBOX_DIR: join(dir, "cli-mail"),
+            },
             stdio: ["ignore", "pipe", "pipe"],
           },
         );

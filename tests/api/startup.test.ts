@@ -18,7 +18,6 @@ const usePostgres = process.env.TEST_DB === "postgres";
 
 type TestDatabase = Awaited<ReturnType<typeof freshDatabase>>;
 
-
 type Instance = { child: ChildProcess; ready: Promise<{ port: number } | { failed: string }>; output: () => string };
 
 /** Starts tests/api/support/start-instance.ts in a process of its own. */
@@ -89,9 +88,15 @@ describe("two instances starting together on an empty database", () => {
       const currencies = await db.selectFrom("currencies").select(["id", "code"]).orderBy("id").execute();
       expect(currencies.map((c) => c.code)).toEqual(CURRENCIES.map((c) => c.code));
       expect(currencies[0]).toMatchObject({ id: 1, code: "INR" });
-      const locations = await db.selectFrom("locations").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+      const locations = await db
+        .selectFrom("locations")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(locations.n)).toBe(LOCATIONS.length);
-      const users = await db.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+      const users = await db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(users.n)).toBe(0);
     } finally {
       await close();
@@ -105,7 +110,10 @@ describe("two instances starting together on an empty database", () => {
       const users = await db.selectFrom("users").select("email").execute();
       const expected = [...Object.values(DEMO_LOGINS), ...DEMO_MEMBERS].map((login) => login.email);
       expect(users.map((u) => u.email).sort()).toEqual([...expected].sort());
-      const posts = await db.selectFrom("job_posts").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+      const posts = await db
+        .selectFrom("job_posts")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(posts.n)).toBeGreaterThan(0);
     } finally {
       await close();
@@ -117,9 +125,16 @@ describe("a start-up that fails", () => {
   test("says which step failed and why", async () => {
     // PostgreSQL: nothing listens on port 1. SQLite: the database file's path is a directory.
     const databaseUrl = usePostgres ? "postgres://joblink:joblink@127.0.0.1:1/joblink" : `file:${dir}`;
-    const started = createBackend({ databaseUrl, secret: "startup-test-secret", mailOutboxDir: join(dir, "fail-mail"), uploadDir: join(dir, "fail-uploads") });
+    const started = createBackend({
+      databaseUrl,
+      secret: "startup-test-secret",
+      mailOutboxDir: join(dir, "fail-mail"),
+      uploadDir: join(dir, "fail-uploads"),
+    });
     await expect(started).rejects.toThrow(
-      usePostgres ? /^Start-up failed while migrating the database: .*ECONNREFUSED/ : /^Start-up failed while opening the database: /,
+      usePostgres
+        ? /^Start-up failed while migrating the database: .*ECONNREFUSED/
+        : /^Start-up failed while opening the database: /,
     );
   });
 });

@@ -88,7 +88,10 @@ function buildIsFresh(appDir: string): boolean {
 /** Builds the app when its build is missing or stale; one build at a time across processes. */
 export async function ensureBuild(appDir: string = REPO_ROOT): Promise<void> {
   if (buildIsFresh(appDir)) return;
-  const lock = path.join(os.tmpdir(), `joblink-build-${createHash("sha1").update(appDir).digest("hex").slice(0, 12)}.lock`);
+  const lock = path.join(
+    os.tmpdir(),
+    `joblink-build-${createHash("sha1").update(appDir).digest("hex").slice(0, 12)}.lock`,
+  );
   const deadline = Date.now() + 5 * 60_000;
   for (;;) {
     try {
@@ -97,7 +100,8 @@ export async function ensureBuild(appDir: string = REPO_ROOT): Promise<void> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       // Another worker builds: wait for it, then look again. A lock older than 5 minutes is left over.
-      if (Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 5 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (Date.now() - fs.statSync(lock, { throwIfNoEntry: false })!.mtimeMs > 5 * 60_000)
+        fs.rmSync(lock, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`waited 5 minutes for the build lock ${lock}`, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -112,16 +116,27 @@ export async function ensureBuild(appDir: string = REPO_ROOT): Promise<void> {
       env: { ...process.env, NODE_ENV: "production", PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` },
       encoding: "utf8",
     });
-    if (result.status !== 0) throw new Error(`react-router build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+    if (result.status !== 0)
+      throw new Error(`react-router build failed (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
   }
 }
 
 /** One request with full control of its framing (see RawOptions). */
-export function rawRequest(base: string, method: string, target: string, options: RawOptions = {}): Promise<RawResponse> {
+export function rawRequest(
+  base: string,
+  method: string,
+  target: string,
+  options: RawOptions = {},
+): Promise<RawResponse> {
   const url = new URL(target, base);
-  const body = options.body === undefined ? undefined : Buffer.isBuffer(options.body) ? options.body : Buffer.from(options.body, "utf8");
+  const body =
+    options.body === undefined
+      ? undefined
+      : Buffer.isBuffer(options.body)
+        ? options.body
+        : Buffer.from(options.body, "utf8");
   const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (body && !options.chunked) headers["content-length"] = String(body.length);
@@ -143,7 +158,12 @@ export function rawRequest(base: string, method: string, target: string, options
         const done = () => {
           clearTimeout(timer);
           const location = res.headers.location;
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8"), location });
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+            location,
+          });
         };
         const stream = /^text\/event-stream\b/i.test(String(res.headers["content-type"] ?? ""));
         res.on("data", (chunk: Buffer) => {
@@ -211,7 +231,9 @@ export function cookiesFrom(headers: http.IncomingHttpHeaders, previous = ""): s
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-export async function startWebApp(options: { name?: string; env?: Record<string, string | undefined> } = {}): Promise<WebApp> {
+export async function startWebApp(
+  options: { name?: string; env?: Record<string, string | undefined> } = {},
+): Promise<WebApp> {
   const appDir = process.env.E2E_APP_DIR ? path.resolve(process.env.E2E_APP_DIR) : REPO_ROOT;
   if (!process.env.E2E_APP_DIR) await ensureBuild(appDir);
   const usePostgres = process.env.TEST_DB === "postgres";
@@ -254,7 +276,8 @@ export async function startWebApp(options: { name?: string; env?: Record<string,
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ email, password }),
       });
-      if (res.status !== 200) throw new Error(`API login as ${email} answered ${res.status}: ${res.body.slice(0, 300)}`);
+      if (res.status !== 200)
+        throw new Error(`API login as ${email} answered ${res.status}: ${res.body.slice(0, 300)}`);
       return JSON.parse(res.body).data.access_token as string;
     },
     async stop() {

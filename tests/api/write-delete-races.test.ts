@@ -7,7 +7,15 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { MESSAGES } from "../../app/backend/lib/envelope.ts";
-import { connect, member, TEST_PASSWORD, type ApiResponse, type Member, type TestApi, startTestApi } from "./harness.ts";
+import {
+  connect,
+  member,
+  TEST_PASSWORD,
+  type ApiResponse,
+  type Member,
+  type TestApi,
+  startTestApi,
+} from "./harness.ts";
 import { createPost } from "./jobs-harness.ts";
 
 let api: TestApi;
@@ -68,7 +76,13 @@ describe("writes racing a delete answer 404, never 500", () => {
     for (let round = 0; round < 2; round++) {
       const leaving = await member(api);
       for (const racer of racers) await connect(api, racer, leaving);
-      const sends = racers.map((racer) => api.post("/api/chat/message/send/", { participant_id: leaving.id, text: "Still there?" }, { token: racer.token }));
+      const sends = racers.map((racer) =>
+        api.post(
+          "/api/chat/message/send/",
+          { participant_id: leaving.id, text: "Still there?" },
+          { token: racer.token },
+        ),
+      );
       const deleted = api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: leaving.token });
       const responses = await Promise.all([...sends, deleted]);
       expect(responses.at(-1)!.status).toBe(200);
@@ -80,7 +94,9 @@ describe("writes racing a delete answer 404, never 500", () => {
   test("blocks of a member who deletes their account at the same moment (decision 174)", async () => {
     for (let round = 0; round < 2; round++) {
       const leaving = await member(api);
-      const blocks = racers.map((racer) => api.post("/api/block/create/", { user_id: leaving.id }, { token: racer.token }));
+      const blocks = racers.map((racer) =>
+        api.post("/api/block/create/", { user_id: leaving.id }, { token: racer.token }),
+      );
       const deleted = api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: leaving.token });
       const responses = await Promise.all([...blocks, deleted]);
       expect(responses.at(-1)!.status).toBe(200);

@@ -28,9 +28,25 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const NODE_DIR = path.dirname(process.execPath);
 /** Variables that configure the app: never inherited from the host. */
 const APP_ENV = [
-  "NODE_ENV", "PORT", "HOST", "DATABASE_URL", "MAIL_OUTBOX_DIR", "UPLOAD_DIR", "DATA_DIR", "SMTP_URL",
-  "MAIL_FROM", "API_BASE_URL", "PUBLIC_URL", "SEED_DEMO", "SESSION_SECRET", "GOOGLE_CLIENT_ID",
-  "GOOGLE_CLIENT_SECRET", "GOOGLE_ISSUER", "TRUST_PROXY", "TEST_DB", "TEST_POSTGRES_URL",
+  "NODE_ENV",
+  "PORT",
+  "HOST",
+  "DATABASE_URL",
+  "MAIL_OUTBOX_DIR",
+  "UPLOAD_DIR",
+  "DATA_DIR",
+  "SMTP_URL",
+  "MAIL_FROM",
+  "API_BASE_URL",
+  "PUBLIC_URL",
+  "SEED_DEMO",
+  "SESSION_SECRET",
+  "GOOGLE_CLIENT_ID",
+  "GOOGLE_CLIENT_SECRET",
+  "GOOGLE_ISSUER",
+  "TRUST_PROXY",
+  "TEST_DB",
+  "TEST_POSTGRES_URL",
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -61,7 +77,10 @@ function dockerignoreMatcher(text) {
         .map((seg) =>
           seg === "**"
             ? ".*"
-            : seg.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]"),
+            : seg
+                .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+                .replace(/\*/g, "[^/]*")
+                .replace(/\?/g, "[^/]"),
         )
         .join("/");
       return { negate, re: new RegExp(`^${re}(/.*)?$`) };
@@ -107,7 +126,12 @@ function copyInto(src, dest) {
 }
 
 function globToRe(pattern) {
-  return new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]")}$`);
+  return new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, "\\$&")
+      .replace(/\*/g, "[^/]*")
+      .replace(/\?/g, "[^/]")}$`,
+  );
 }
 
 /** Expand a COPY source (relative to `base`) into existing paths. */
@@ -117,7 +141,12 @@ function expandSource(base, src) {
   if (!/[*?]/.test(clean)) return [path.join(base, clean)];
   const dir = path.join(base, path.dirname(clean));
   const re = globToRe(path.basename(clean));
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => re.test(f)).map((f) => path.join(dir, f)) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => re.test(f))
+        .map((f) => path.join(dir, f))
+    : [];
 }
 
 class Replay {
@@ -142,7 +171,10 @@ class Replay {
     const tops = [...stage.tops].sort((a, b) => b.length - a.length);
     let out = text;
     for (const top of tops) {
-      out = out.replace(new RegExp(`(^|[\\s=:"'])(${top.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?=$|[/\\s"';])`, "g"), `$1${stage.root}$2`);
+      out = out.replace(
+        new RegExp(`(^|[\\s=:"'])(${top.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")})(?=$|[/\\s"';])`, "g"),
+        `$1${stage.root}$2`,
+      );
     }
     return out;
   }
@@ -250,7 +282,11 @@ class Replay {
             note(`RUN ${command}`);
             const started = Date.now();
             const code = await new Promise((resolve) => {
-              const child = spawn("sh", ["-c", mapped], { cwd, env: this.envFor(stage), stdio: ["ignore", "pipe", "pipe"] });
+              const child = spawn("sh", ["-c", mapped], {
+                cwd,
+                env: this.envFor(stage),
+                stdio: ["ignore", "pipe", "pipe"],
+              });
               let output = "";
               child.stdout.on("data", (d) => (output += d));
               child.stderr.on("data", (d) => (output += d));
@@ -354,7 +390,10 @@ test("the Dockerfile's steps work as plain commands from a clean checkout", { ti
     assert.equal(env.NODE_ENV, "production");
     assert.equal(env.PORT, "3000");
     assert.match(env.DATABASE_URL ?? "", /^file:\/data\//, "the database lives in the volume");
-    assert.ok(steps.some((s) => s.op === "EXPOSE" && /\b3000\b/.test(s.args)), "EXPOSE 3000");
+    assert.ok(
+      steps.some((s) => s.op === "EXPOSE" && /\b3000\b/.test(s.args)),
+      "EXPOSE 3000",
+    );
     assert.ok(
       steps.some((s) => s.op === "RUN" && /npm ci\b.*--omit=dev/.test(s.args)),
       "the final stage installs production dependencies only",
@@ -396,66 +435,76 @@ test("the Dockerfile's steps work as plain commands from a clean checkout", { ti
   }
 
   const prod = replay.stages.get(final.name);
-  await t.test("the production stage holds the build and production dependencies only", { skip: broken ? `after ${broken} failed` : false }, () => {
-    assert.ok(prod, "the final stage was replayed");
-    const app = replay.hostPath(prod, prod.workdir);
-    assert.ok(fs.existsSync(path.join(app, "server.js")), "server.js");
-    assert.ok(fs.existsSync(path.join(app, "build/server/index.js")), "build/server/index.js");
-    assert.ok(fs.existsSync(path.join(app, "build/client")), "build/client");
-    const pkg = JSON.parse(fs.readFileSync(path.join(app, "package.json"), "utf8"));
-    // npm's record of what it installed: nothing there may be dev-only.
-    const installed = JSON.parse(fs.readFileSync(path.join(app, "node_modules/.package-lock.json"), "utf8"));
-    const devOnly = Object.entries(installed.packages ?? {}).filter(([, p]) => p.dev).map(([k]) => k);
-    assert.deepEqual(devOnly, [], "no dev-only package is installed");
-    for (const dev of ["vite", "vitest", "@playwright/test", "@react-router/dev", "node"]) {
-      if (pkg.devDependencies?.[dev]) {
-        assert.ok(!fs.existsSync(path.join(app, "node_modules", dev)), `devDependency ${dev} is not installed`);
+  await t.test(
+    "the production stage holds the build and production dependencies only",
+    { skip: broken ? `after ${broken} failed` : false },
+    () => {
+      assert.ok(prod, "the final stage was replayed");
+      const app = replay.hostPath(prod, prod.workdir);
+      assert.ok(fs.existsSync(path.join(app, "server.js")), "server.js");
+      assert.ok(fs.existsSync(path.join(app, "build/server/index.js")), "build/server/index.js");
+      assert.ok(fs.existsSync(path.join(app, "build/client")), "build/client");
+      const pkg = JSON.parse(fs.readFileSync(path.join(app, "package.json"), "utf8"));
+      // npm's record of what it installed: nothing there may be dev-only.
+      const installed = JSON.parse(fs.readFileSync(path.join(app, "node_modules/.package-lock.json"), "utf8"));
+      const devOnly = Object.entries(installed.packages ?? {})
+        .filter(([, p]) => p.dev)
+        .map(([k]) => k);
+      assert.deepEqual(devOnly, [], "no dev-only package is installed");
+      for (const dev of ["vite", "vitest", "@playwright/test", "@react-router/dev", "node"]) {
+        if (pkg.devDependencies?.[dev]) {
+          assert.ok(!fs.existsSync(path.join(app, "node_modules", dev)), `devDependency ${dev} is not installed`);
+        }
       }
-    }
-    for (const dep of Object.keys(pkg.dependencies ?? {})) {
-      assert.ok(fs.existsSync(path.join(app, "node_modules", dep)), `dependency ${dep} is installed`);
-    }
-  });
+      for (const dep of Object.keys(pkg.dependencies ?? {})) {
+        assert.ok(fs.existsSync(path.join(app, "node_modules", dep)), `dependency ${dep} is installed`);
+      }
+    },
+  );
 
-  await t.test("the exact CMD with the image's ENV serves /healthz and /login", { skip: broken ? `after ${broken} failed` : false }, async () => {
-    const app = replay.hostPath(prod, prod.workdir);
-    const port = await freePort();
-    const env = replay.envFor(prod);
-    env.PORT = String(port);
-    env.SESSION_SECRET = "deploy-test-secret";
-    for (const v of prod.volumes) fs.mkdirSync(replay.hostPath(prod, v), { recursive: true });
-    const logFile = path.join(tmp, "server.log");
-    const out = fs.openSync(logFile, "w");
-    const [cmd, ...args] = prod.cmd;
-    const child = spawn(cmd, args, { cwd: app, env, stdio: ["ignore", out, out] });
-    fs.closeSync(out);
-    let alive = true;
-    child.on("exit", () => (alive = false));
-    try {
-      const deadline = Date.now() + 90_000;
-      const health = await waitFor200(`http://127.0.0.1:${port}/healthz`, deadline, () => alive);
-      assert.deepEqual(await health.json(), { status: "ok" });
-      const login = await waitFor200(`http://127.0.0.1:${port}/login`, deadline, () => alive);
-      const html = await login.text();
-      assert.match(html, /<title>JobLink \| [^<]+<\/title>/, "the login page is rendered");
-      const dbFile = (env.DATABASE_URL ?? "").replace(/^file:/, "");
-      assert.ok(dbFile.startsWith(prod.root) && fs.existsSync(dbFile), "the database is created in the data volume");
+  await t.test(
+    "the exact CMD with the image's ENV serves /healthz and /login",
+    { skip: broken ? `after ${broken} failed` : false },
+    async () => {
+      const app = replay.hostPath(prod, prod.workdir);
+      const port = await freePort();
+      const env = replay.envFor(prod);
+      env.PORT = String(port);
+      env.SESSION_SECRET = "deploy-test-secret";
+      for (const v of prod.volumes) fs.mkdirSync(replay.hostPath(prod, v), { recursive: true });
+      const logFile = path.join(tmp, "server.log");
+      const out = fs.openSync(logFile, "w");
+      const [cmd, ...args] = prod.cmd;
+      const child = spawn(cmd, args, { cwd: app, env, stdio: ["ignore", out, out] });
+      fs.closeSync(out);
+      let alive = true;
+      child.on("exit", () => (alive = false));
+      try {
+        const deadline = Date.now() + 90_000;
+        const health = await waitFor200(`http://127.0.0.1:${port}/healthz`, deadline, () => alive);
+        assert.deepEqual(await health.json(), { status: "ok" });
+        const login = await waitFor200(`http://127.0.0.1:${port}/login`, deadline, () => alive);
+        const html = await login.text();
+        assert.match(html, /<title>JobLink \| [^<]+<\/title>/, "the login page is rendered");
+        const dbFile = (env.DATABASE_URL ?? "").replace(/^file:/, "");
+        assert.ok(dbFile.startsWith(prod.root) && fs.existsSync(dbFile), "the database is created in the data volume");
 
-      if (prod.healthcheck?.cmd) {
-        const hc = prod.healthcheck.cmd.map((a) => a.replaceAll(":3000", `:${port}`));
-        const r = spawnSync(hc[0], hc.slice(1), { cwd: app, env, timeout: 10_000 });
-        assert.equal(r.status, 0, `the HEALTHCHECK command passes (${r.stderr})`);
+        if (prod.healthcheck?.cmd) {
+          const hc = prod.healthcheck.cmd.map((a) => a.replaceAll(":3000", `:${port}`));
+          const r = spawnSync(hc[0], hc.slice(1), { cwd: app, env, timeout: 10_000 });
+          assert.equal(r.status, 0, `the HEALTHCHECK command passes (${r.stderr})`);
+        }
+      } catch (err) {
+        err.message += `\n--- server log ---\n${fs.readFileSync(logFile, "utf8").slice(-4000)}`;
+        throw err;
+      } finally {
+        if (alive) {
+          child.kill("SIGTERM");
+          const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+          await new Promise((r) => child.once("exit", r));
+          clearTimeout(timer);
+        }
       }
-    } catch (err) {
-      err.message += `\n--- server log ---\n${fs.readFileSync(logFile, "utf8").slice(-4000)}`;
-      throw err;
-    } finally {
-      if (alive) {
-        child.kill("SIGTERM");
-        const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-        await new Promise((r) => child.once("exit", r));
-        clearTimeout(timer);
-      }
-    }
-  });
+    },
+  );
 });

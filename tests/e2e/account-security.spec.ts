@@ -37,7 +37,9 @@ test("item 7: a second sign-up with the same address cannot get into the account
   // Someone else signs up with the same address, another password and the other type.
   const theirs = outbox.mark();
   const otherPassword = "Other@98765";
-  const other = await request.post("/api/user/sign-in/", { data: { email: user.email, password: otherPassword, type_of_user: "corporate" } });
+  const other = await request.post("/api/user/sign-in/", {
+    data: { email: user.email, password: otherPassword, type_of_user: "corporate" },
+  });
   expect(other.ok()).toBe(true);
   const theirCode = await outbox.otpFor(user.email, { after: theirs });
 

@@ -11,8 +11,18 @@ import { createMember, loginAs, successSnackbar, uniqueLetters } from "./support
 
 const NEW_PASSWORD = "Fresh#Pass9";
 
-for (const viewport of [{ name: "1280 px", size: { width: 1280, height: 900 } }, { name: "360 px", size: MOBILE_VIEWPORT }]) {
-  test(`change password and email, download the data, delete the account (${viewport.name})`, async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+for (const viewport of [
+  { name: "1280 px", size: { width: 1280, height: 900 } },
+  { name: "360 px", size: MOBILE_VIEWPORT },
+]) {
+  test(`change password and email, download the data, delete the account (${viewport.name})`, async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     test.setTimeout(120_000);
     const member = await createMember(request, outbox, makeUser(), { first: "Sana", lastNamePrefix: "Settings" });
     await page.setViewportSize(viewport.size);
@@ -66,7 +76,11 @@ for (const viewport of [{ name: "1280 px", size: { width: 1280, height: 900 } },
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^joblink-data-\d{4}-\d{2}-\d{2}\.json$/);
     const archive = JSON.parse(fs.readFileSync(await download.path(), "utf8"));
-    expect(archive).toMatchObject({ format: "joblink-export-1", account: { id: member.id, email: newEmail }, profile: { first_name: "Sana" } });
+    expect(archive).toMatchObject({
+      format: "joblink-export-1",
+      account: { id: member.id, email: newEmail },
+      profile: { first_name: "Sana" },
+    });
 
     // Deleting the account: the password confirms it.
     const remove = page.getByRole("region", { name: "Delete account" });

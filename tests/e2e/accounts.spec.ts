@@ -83,12 +83,22 @@ test.describe("sign-up to dashboard", () => {
 
     await expect(page).toHaveURL(/\/individual\/dashboard$/);
     await expect(page).toHaveTitle("JobLink | Dashboard");
-    await expect(page.getByRole("heading", { name: new RegExp(`^(Good (morning|afternoon|evening)|Welcome), ${user.first_name}$`) })).toBeVisible();
+    await expect(
+      page.getByRole("heading", {
+        name: new RegExp(`^(Good (morning|afternoon|evening)|Welcome), ${user.first_name}$`),
+      }),
+    ).toBeVisible();
     await waitForHydration(page);
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
   });
 
-  test("a company signs up and completes its company details", async ({ page, makeUser, outbox, isJs, waitForHydration }) => {
+  test("a company signs up and completes its company details", async ({
+    page,
+    makeUser,
+    outbox,
+    isJs,
+    waitForHydration,
+  }) => {
     const user = makeUser({ type_of_user: "corporate" });
     await page.goto("/signup");
     await waitForHydration(page);
@@ -126,7 +136,9 @@ test.describe("sign-up to dashboard", () => {
     await page.getByLabel("Confirm password").fill("different");
     await page.getByRole("button", { name: "Sign up" }).click();
     await expect(page.getByText("Email Must Be Valid")).toBeVisible();
-    await expect(page.getByText("Try a mix of upper and lower case letters,numbers and special characters")).toBeVisible();
+    await expect(
+      page.getByText("Try a mix of upper and lower case letters,numbers and special characters"),
+    ).toBeVisible();
     await expect(page.getByText("Please accept the terms to continue.")).toBeVisible();
     // The terms' message belongs to its checkbox.
     const terms = page.getByRole("checkbox", { name: /I agree/ });
@@ -141,23 +153,38 @@ test.describe("sign-up to dashboard", () => {
 
 test.describe("login and logout", () => {
   test.describe.configure({ timeout: 90_000 });
-  test("a wrong password is refused, the right one opens the dashboard", async ({ page, waitForHydration, expectAxeClean }) => {
+  test("a wrong password is refused, the right one opens the dashboard", async ({
+    page,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     await page.goto("/login");
     await waitForHydration(page);
     await expect(page).toHaveTitle("JobLink | Login");
     await expectAxeClean(page);
     await login(page, DEMO.email, "Wrong@1234");
     // Said once, in the error snackbar (spec §8), not again above the form (issue 34).
-    await expect(page.locator('[data-snackbar="error"]').filter({ hasText: "Email or password is incorrect." })).toBeVisible();
+    await expect(
+      page.locator('[data-snackbar="error"]').filter({ hasText: "Email or password is incorrect." }),
+    ).toBeVisible();
     await expect(page.getByText("Email or password is incorrect.")).toHaveCount(1);
     await login(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/individual\/dashboard$/);
-    await expect(page.getByRole("heading", { name: /^(Good (morning|afternoon|evening)|Welcome), Asha$/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^(Good (morning|afternoon|evening)|Welcome), Asha$/ }),
+    ).toBeVisible();
   });
 
-  test("logout asks for confirmation; Cancel keeps the session, Confirm ends it", async ({ page, isJs, waitForHydration, expectAxeClean }) => {
+  test("logout asks for confirmation; Cancel keeps the session, Confirm ends it", async ({
+    page,
+    isJs,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     await login(page, DEMO.email, DEMO.password);
-    await expect(page.getByRole("heading", { name: /^(Good (morning|afternoon|evening)|Welcome), Asha$/ })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: /^(Good (morning|afternoon|evening)|Welcome), Asha$/ }),
+    ).toBeVisible();
     await waitForHydration(page);
 
     const openLogout = async () => {
@@ -188,12 +215,22 @@ test.describe("login and logout", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Findividual%2Fdashboard$/);
   });
 
-  test("forgot password mails a single-use link that resets the password", async ({ page, makeUser, outbox, waitForHydration, request }) => {
+  test("forgot password mails a single-use link that resets the password", async ({
+    page,
+    makeUser,
+    outbox,
+    waitForHydration,
+    request,
+  }) => {
     // A fresh account, so other tests keep the demo password.
     const user = makeUser();
-    const signUp = await request.post("/api/user/sign-in/", { data: { email: user.email, password: user.password, type_of_user: "individual" } });
+    const signUp = await request.post("/api/user/sign-in/", {
+      data: { email: user.email, password: user.password, type_of_user: "individual" },
+    });
     expect(signUp.ok()).toBe(true);
-    const verify = await request.post("/api/user/verify-otp/", { data: { email: user.email, otp: await outbox.otpFor(user.email) } });
+    const verify = await request.post("/api/user/verify-otp/", {
+      data: { email: user.email, otp: await outbox.otpFor(user.email) },
+    });
     expect(verify.ok()).toBe(true);
 
     await page.goto("/forgot-password");
@@ -210,7 +247,9 @@ test.describe("login and logout", () => {
     await waitForHydration(page);
     await page.getByLabel(/^New password/).fill("short");
     await page.getByRole("button", { name: "Reset password" }).click();
-    await expect(page.getByText("Try a mix of upper and lower case letters,numbers and special characters")).toBeVisible();
+    await expect(
+      page.getByText("Try a mix of upper and lower case letters,numbers and special characters"),
+    ).toBeVisible();
     await page.getByLabel(/^New password/).fill("N3w-Passw0rd");
     await page.getByLabel("Confirm new password").fill("N3w-Passw0rd");
     await page.getByRole("button", { name: "Reset password" }).click();
@@ -231,7 +270,13 @@ test.describe("guards and errors", () => {
   test("/ goes to /login, and visitors are sent to /login from member pages", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/login$/);
-    for (const path of ["/individual/dashboard", "/corporate/dashboard", "/notifications", "/search-results", "/individual/details"]) {
+    for (const path of [
+      "/individual/dashboard",
+      "/corporate/dashboard",
+      "/notifications",
+      "/search-results",
+      "/individual/details",
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}$`));
     }
@@ -301,7 +346,11 @@ test.describe("guards and errors", () => {
 });
 
 describeMobile("phone-sized screens", () => {
-  test("login, sign-up and the dashboard fit 360 px and stay accessible", async ({ page, waitForHydration, expectAxeClean }) => {
+  test("login, sign-up and the dashboard fit 360 px and stay accessible", async ({
+    page,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     for (const path of ["/login", "/signup", "/forgot-password"]) {
       await page.goto(path);
       await waitForHydration(page);

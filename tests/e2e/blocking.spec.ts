@@ -12,7 +12,14 @@ const MEMBER = { lastNamePrefix: "Blk", city: "Pune" };
 test.describe("blocking", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("block from a profile, see it in settings, unblock", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("block from a profile, see it in settings, unblock", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const asha = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ashlyn" });
     const ravi = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ravindra" });
     await connect(request, asha, ravi);
@@ -73,7 +80,10 @@ test.describe("blocking", () => {
     const asha = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ashmita" });
     const ravi = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ravikant" });
     await connect(request, asha, ravi);
-    const sent = await request.post("/api/chat/message/send/", { headers: bearer(ravi), data: { participant_id: asha.id, text: "Hello there" } });
+    const sent = await request.post("/api/chat/message/send/", {
+      headers: bearer(ravi),
+      data: { participant_id: asha.id, text: "Hello there" },
+    });
     expect(sent.ok(), await sent.text()).toBe(true);
     const conversationId = ((await sent.json()).data as { conversation: { id: number } }).conversation.id;
 

@@ -14,7 +14,14 @@ const VIEWPORTS = [
 ];
 
 for (const viewport of VIEWPORTS) {
-  test(`a company verifies its domain with a mailed code (${viewport.name})`, async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test(`a company verifies its domain with a mailed code (${viewport.name})`, async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     test.setTimeout(90_000);
     const company = await createCompany(request, outbox, makeUser());
     const postId = await createPost(request, company, { title: uniqueLetters("Verified Role ") });
@@ -36,7 +43,9 @@ for (const viewport of VIEWPORTS) {
     const byEmail = page.getByRole("region", { name: "By email" });
     await byEmail.getByLabel("Work email at your company’s domain").fill("jobs.acme@gmail.com");
     await byEmail.getByRole("button", { name: "Send code" }).click();
-    await expect(byEmail.getByText("Use an address at your company's own domain, not a mail provider's.")).toBeVisible();
+    await expect(
+      byEmail.getByText("Use an address at your company's own domain, not a mail provider's."),
+    ).toBeVisible();
     const domain = `${uniqueLetters("acme").toLowerCase()}.in`;
     const address = `hr@${domain}`;
     await byEmail.getByLabel("Work email at your company’s domain").fill(address);
@@ -66,7 +75,14 @@ for (const viewport of VIEWPORTS) {
     await expectAxeClean(page);
   });
 
-  test(`a member follows a company, sees its jobs and unfollows it (${viewport.name})`, async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test(`a member follows a company, sees its jobs and unfollows it (${viewport.name})`, async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     test.setTimeout(90_000);
     const company = await createCompany(request, outbox, makeUser());
     const title = uniqueLetters("Followed Role ");
@@ -79,7 +95,10 @@ for (const viewport of VIEWPORTS) {
     await waitForHydration(page);
     await expect(page.getByText("This company has not verified its domain").first()).toBeVisible();
     await expect(page.getByTestId("follower-count")).toHaveText("0 followers");
-    await expect(page.getByRole("link", { name: "Follow", exact: true })).toHaveAttribute("href", new RegExp(`^/login\\?redirectTo=`));
+    await expect(page.getByRole("link", { name: "Follow", exact: true })).toHaveAttribute(
+      "href",
+      new RegExp(`^/login\\?redirectTo=`),
+    );
 
     await loginAs(page, member, { waitForHydration });
     await page.goto(`/profile/corporate/${company.id}`);

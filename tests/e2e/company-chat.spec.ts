@@ -8,7 +8,17 @@
  */
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, createMember, createPost, DEMO_COMPANY, loginAs, open, tokenFor, uniqueLetters, type Member } from "./support/members";
+import {
+  bearer,
+  createMember,
+  createPost,
+  DEMO_COMPANY,
+  loginAs,
+  open,
+  tokenFor,
+  uniqueLetters,
+  type Member,
+} from "./support/members";
 import type { APIRequestContext } from "@playwright/test";
 
 const MEMBER = { lastNamePrefix: "Talk", city: "Pune" };
@@ -17,8 +27,10 @@ const AXE = { exclude: ["[data-snackbar]"] };
 
 const messageField = (page: Page) => page.getByRole("textbox", { name: /^Message/ });
 const bubble = (page: Page, text: string) => page.getByRole("log").getByRole("listitem").filter({ hasText: text });
-const nav = (page: Page, name: string) => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: new RegExp(name) });
-const application = (page: Page, name: string): Locator => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+const nav = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: new RegExp(name) });
+const application = (page: Page, name: string): Locator =>
+  page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
 
 async function secondBrowser(browser: Browser, isJs: boolean): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: isJs, locale: "en-IN", timezoneId: "Asia/Kolkata" });
@@ -26,7 +38,10 @@ async function secondBrowser(browser: Browser, isJs: boolean): Promise<Page> {
 }
 
 async function apply(request: APIRequestContext, applicant: Member, postId: number) {
-  const applied = await request.post("/api/job-post/referral/create/", { headers: bearer(applicant), data: { job_post_id: postId, message: "Happy to talk." } });
+  const applied = await request.post("/api/job-post/referral/create/", {
+    headers: bearer(applicant),
+    data: { job_post_id: postId, message: "Happy to talk." },
+  });
   expect(applied.ok(), await applied.text()).toBe(true);
 }
 
@@ -51,7 +66,9 @@ test.describe("talking to candidates", () => {
   }) => {
     const applicant = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Nandini" });
     const acme = { token: await tokenFor(request, DEMO_COMPANY.email, DEMO_COMPANY.password) };
-    const acmeId = ((await (await request.get("/api/user/me/", { headers: bearer(acme) })).json()).data as { id: number }).id;
+    const acmeId = (
+      (await (await request.get("/api/user/me/", { headers: bearer(acme) })).json()).data as { id: number }
+    ).id;
     const title = `${uniqueLetters("Talk")} engineer`;
     const postId = await createPost(request, acme, { title });
     const applicantPage = await secondBrowser(browser, isJs);
@@ -64,18 +81,25 @@ test.describe("talking to candidates", () => {
       await expect(nav(page, "Notifications")).toHaveAttribute("href", "/notifications");
       await open(page, `/corporate/posts/${postId}/applications`, waitForHydration);
       await expectAxeClean(page, AXE);
-      await application(page, applicant.name).getByRole("button", { name: `Message ${applicant.name}` }).click();
+      await application(page, applicant.name)
+        .getByRole("button", { name: `Message ${applicant.name}` })
+        .click();
       await expect(page).toHaveURL(/\/chats\/\d+$/);
       const chatPath = new URL(page.url()).pathname;
       await waitForHydration(page);
       await expect(page).toHaveTitle(`JobLink | Chat with ${applicant.name}`);
-      await expect(page.getByRole("heading", { level: 1 }).getByRole("link", { name: applicant.name })).toHaveAttribute("href", new RegExp(`/${applicant.id}$`));
+      await expect(page.getByRole("heading", { level: 1 }).getByRole("link", { name: applicant.name })).toHaveAttribute(
+        "href",
+        new RegExp(`/${applicant.id}$`),
+      );
       await expectAxeClean(page, AXE);
       await send(page, "Thanks for applying! Are you free for a call on Friday?");
       await expect(page.getByRole("link", { name: "Back to Messages" })).toHaveAttribute("href", "/corporate/messages");
       // The same button again opens the same conversation.
       await open(page, `/corporate/posts/${postId}/applications`, waitForHydration);
-      await application(page, applicant.name).getByRole("button", { name: `Message ${applicant.name}` }).click();
+      await application(page, applicant.name)
+        .getByRole("button", { name: `Message ${applicant.name}` })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${chatPath}$`));
       await expect(bubble(page, "Are you free for a call")).toBeVisible();
       // Away from the conversation, so the answer waits unread.
@@ -90,10 +114,9 @@ test.describe("talking to candidates", () => {
       await applicantPage.goto("/individual/messages");
       await applicantPage.locator("[data-unread]").filter({ hasText: DEMO_COMPANY.name }).getByRole("link").click();
       await expect(applicantPage).toHaveURL(new RegExp(`${chatPath}$`));
-      await expect(applicantPage.getByRole("heading", { level: 1 }).getByRole("link", { name: DEMO_COMPANY.name })).toHaveAttribute(
-        "href",
-        `/profile/corporate/${acmeId}`,
-      );
+      await expect(
+        applicantPage.getByRole("heading", { level: 1 }).getByRole("link", { name: DEMO_COMPANY.name }),
+      ).toHaveAttribute("href", `/profile/corporate/${acmeId}`);
       await expect(bubble(applicantPage, "Are you free for a call")).not.toHaveAttribute("data-mine", "true");
       await send(applicantPage, "Yes, Friday afternoon works for me.");
 
@@ -114,7 +137,14 @@ test.describe("talking to candidates", () => {
     }
   });
 
-  test("a member who posts messages an applicant from the Responses tab, without a connection", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("a member who posts messages an applicant from the Responses tab, without a connection", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const poster = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Lakshmi" });
     const applicant = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Vikram" });
     const postId = await createPost(request, poster, { title: `${uniqueLetters("Refer")} analyst` });
@@ -123,12 +153,16 @@ test.describe("talking to candidates", () => {
     // The applicant cannot write first: the page says who starts.
     await loginAs(page, applicant);
     await open(page, `/chats/create-chat?user_id=${poster.id}`, waitForHydration);
-    await expect(page.getByText("The poster starts the conversation about an application; you can reply once they write.")).toBeVisible();
+    await expect(
+      page.getByText("The poster starts the conversation about an application; you can reply once they write."),
+    ).toBeVisible();
     await expect(messageField(page)).toHaveCount(0);
 
     await loginAs(page, poster);
     await open(page, `/post-details/${postId}?tab=responses`, waitForHydration);
-    await application(page, applicant.name).getByRole("button", { name: `Message ${applicant.name}` }).click();
+    await application(page, applicant.name)
+      .getByRole("button", { name: `Message ${applicant.name}` })
+      .click();
     await expect(page).toHaveURL(/\/chats\/\d+$/);
     const chatPath = new URL(page.url()).pathname;
     await waitForHydration(page);
@@ -140,8 +174,19 @@ test.describe("talking to candidates", () => {
     await send(page, "Of course: a pricing dashboard for a logistics firm.");
   });
 
-  test("the company's chat screens fit 360 px and pass axe", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
-    const applicant = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Shreya", lastNamePrefix: "Venkatasubramanian" });
+  test("the company's chat screens fit 360 px and pass axe", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
+    const applicant = await createMember(request, outbox, makeUser(), {
+      ...MEMBER,
+      first: "Shreya",
+      lastNamePrefix: "Venkatasubramanian",
+    });
     const acme = { token: await tokenFor(request, DEMO_COMPANY.email, DEMO_COMPANY.password) };
     const postId = await createPost(request, acme, { title: `${uniqueLetters("Mobile")} developer` });
     try {
@@ -151,7 +196,9 @@ test.describe("talking to candidates", () => {
       await open(page, `/corporate/posts/${postId}/applications`, waitForHydration);
       await expectNoHorizontalScroll(page);
       await expectAxeClean(page, AXE);
-      await application(page, applicant.name).getByRole("button", { name: `Message ${applicant.name}` }).click();
+      await application(page, applicant.name)
+        .getByRole("button", { name: `Message ${applicant.name}` })
+        .click();
       await expect(page).toHaveURL(/\/chats\/\d+$/);
       const chatPath = new URL(page.url()).pathname;
       await waitForHydration(page);

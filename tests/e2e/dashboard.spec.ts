@@ -10,7 +10,17 @@
  */
 import type { APIRequestContext, Locator } from "@playwright/test";
 import { describeMobile, expect, expectNoHorizontalScroll, test } from "./fixtures";
-import { bearer, connect, createMember, createPost, DEMO_COMPANY, loginAs, type Member, region, successSnackbar } from "./support/members";
+import {
+  bearer,
+  connect,
+  createMember,
+  createPost,
+  DEMO_COMPANY,
+  loginAs,
+  type Member,
+  region,
+  successSnackbar,
+} from "./support/members";
 
 const GREETING = "Good (morning|afternoon|evening)";
 /** Where a login lands: the member's or the company's dashboard. */
@@ -24,7 +34,10 @@ async function repostDemoPost(request: APIRequestContext, member: Member): Promi
   const res = await request.get("/api/job-post/list/?type=recent", { headers: bearer(member) });
   expect(res.ok(), await res.text()).toBe(true);
   const post = ((await res.json()).data as Array<{ id: number; title: string }>)[0]!;
-  const repost = await request.post("/api/job-post/repost/create/", { headers: bearer(member), data: { job_post_id: post.id } });
+  const repost = await request.post("/api/job-post/repost/create/", {
+    headers: bearer(member),
+    data: { job_post_id: post.id },
+  });
   expect(repost.ok(), await repost.text()).toBe(true);
   return post.title;
 }
@@ -50,7 +63,10 @@ test.describe("dashboard", () => {
     const title = `Platform Engineer ${colleague.last_name}`;
     await createPost(request, colleague, { title });
     const reposted = await repostDemoPost(request, colleague);
-    const asked = await request.post("/api/connection/create/", { headers: bearer(stranger), data: { user_id: member.id, note: "We met at the Pune meetup." } });
+    const asked = await request.post("/api/connection/create/", {
+      headers: bearer(stranger),
+      data: { user_id: member.id, note: "We met at the Pune meetup." },
+    });
     expect(asked.ok(), await asked.text()).toBe(true);
 
     await loginAs(page, member, { home: HOME, waitForHydration });
@@ -63,7 +79,10 @@ test.describe("dashboard", () => {
     await expect(itemWith(feed, title)).not.toContainText("Reposted by");
     const repostItem = itemWith(feed, reposted).filter({ hasText: "Reposted by" });
     await expect(repostItem).toContainText(`Reposted by ${colleague.name}`);
-    await expect(repostItem.getByRole("link", { name: colleague.name })).toHaveAttribute("href", new RegExp(`/${colleague.id}$`));
+    await expect(repostItem.getByRole("link", { name: colleague.name })).toHaveAttribute(
+      "href",
+      new RegExp(`/${colleague.id}$`),
+    );
     await expect(region(page, "Jobs for you")).toBeVisible();
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
 
@@ -82,7 +101,13 @@ test.describe("dashboard", () => {
     await expect(itemWith(region(page, "Connections"), stranger.name)).toBeVisible();
   });
 
-  test("a member with no network sees what to do next", async ({ page, request, outbox, makeUser, waitForHydration }) => {
+  test("a member with no network sees what to do next", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+  }) => {
     const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Nisha" });
     await loginAs(page, member, { home: HOME, waitForHydration });
     const feed = region(page, "From your network");
@@ -137,7 +162,14 @@ test.describe("dashboard", () => {
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
   });
 
-  test("the invite form shows its messages next to the field", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("the invite form shows its messages next to the field", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Kabir" });
     await loginAs(page, member, { home: HOME, waitForHydration });
     const invite = () => region(page, "Invite people to JobLink");
@@ -166,22 +198,38 @@ test.describe("dashboard", () => {
     expect(outbox.for(good)).toHaveLength(0);
   });
 
-  test("the company dashboard greets the company and keeps its posts", async ({ page, waitForHydration, expectAxeClean }) => {
+  test("the company dashboard greets the company and keeps its posts", async ({
+    page,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     await loginAs(page, DEMO_COMPANY, { home: HOME, waitForHydration });
-    await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${GREETING}, ${DEMO_COMPANY.name}$`) })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: new RegExp(`^${GREETING}, ${DEMO_COMPANY.name}$`) }),
+    ).toBeVisible();
     await expect(page.getByRole("list", { name: "Your job posts" })).toBeVisible();
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
   });
 });
 
 describeMobile("dashboards", () => {
-  test("both dashboards fit 360 px and stay accessible", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("both dashboards fit 360 px and stay accessible", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Meher" });
     const colleague = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Aarav" });
     const stranger = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Zoya" });
     await connect(request, colleague, member);
     await repostDemoPost(request, colleague);
-    const asked = await request.post("/api/connection/create/", { headers: bearer(stranger), data: { user_id: member.id } });
+    const asked = await request.post("/api/connection/create/", {
+      headers: bearer(stranger),
+      data: { user_id: member.id },
+    });
     expect(asked.ok(), await asked.text()).toBe(true);
 
     await loginAs(page, member, { home: HOME, waitForHydration });
@@ -191,14 +239,18 @@ describeMobile("dashboards", () => {
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
 
     // With an error next to the invite field too.
-    await region(page, "Invite people to JobLink").getByLabel(/^Emails/).fill("nope");
+    await region(page, "Invite people to JobLink")
+      .getByLabel(/^Emails/)
+      .fill("nope");
     await region(page, "Invite people to JobLink").getByRole("button", { name: "Send invites" }).click();
     await expect(page.getByText("Email Must Be Valid: nope")).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
 
     await loginAs(page, DEMO_COMPANY, { home: HOME, waitForHydration });
-    await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^${GREETING}, ${DEMO_COMPANY.name}$`) })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 1, name: new RegExp(`^${GREETING}, ${DEMO_COMPANY.name}$`) }),
+    ).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
   });

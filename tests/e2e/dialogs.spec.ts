@@ -79,7 +79,14 @@ test.describe("dialogs", () => {
     }
   });
 
-  test("what is typed in a dialog opened from its URL before the page hydrates stays", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
+  test("what is typed in a dialog opened from its URL before the page hydrates stays", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    waitForHydration,
+  }) => {
     test.skip(!isJs, "Without JavaScript nothing hydrates.");
     const member = await createMember(request, outbox, makeUser(), MEMBER);
     await loginAs(page, member);
@@ -104,7 +111,14 @@ test.describe("dialogs", () => {
     await expect(panel.getByLabel("Title")).toBeFocused();
   });
 
-  test("typing on in a picker while the page hydrates keeps the text and the focus there (issue 34)", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
+  test("typing on in a picker while the page hydrates keeps the text and the focus there (issue 34)", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    waitForHydration,
+  }) => {
     test.skip(!isJs, "Without JavaScript nothing hydrates.");
     const member = await createMember(request, outbox, makeUser(), MEMBER);
     await loginAs(page, member);

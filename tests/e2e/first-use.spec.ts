@@ -41,17 +41,30 @@ async function expectInSight(page: Page, locator: Locator) {
 
 /** Heading levels never skip one on the way down (axe's heading-order). */
 async function expectHeadingsInOrder(page: Page) {
-  const levels = await page.locator("h1, h2, h3, h4, h5, h6").evaluateAll((headings) =>
-    headings.filter((h) => (h as HTMLElement).offsetParent !== null || getComputedStyle(h).position === "fixed").map((h) => Number(h.tagName.slice(1))),
-  );
+  const levels = await page
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) =>
+      headings
+        .filter((h) => (h as HTMLElement).offsetParent !== null || getComputedStyle(h).position === "fixed")
+        .map((h) => Number(h.tagName.slice(1))),
+    );
   expect(levels[0]).toBe(1);
-  for (let i = 1; i < levels.length; i++) expect(levels[i], `heading ${i + 1} of ${levels.join(", ")}`).toBeLessThanOrEqual(levels[i - 1] + 1);
+  for (let i = 1; i < levels.length; i++)
+    expect(levels[i], `heading ${i + 1} of ${levels.join(", ")}`).toBeLessThanOrEqual(levels[i - 1] + 1);
 }
 
-async function sendMessages(request: APIRequestContext, from: { token: string }, to: { id: number }, texts: string[]): Promise<number> {
+async function sendMessages(
+  request: APIRequestContext,
+  from: { token: string },
+  to: { id: number },
+  texts: string[],
+): Promise<number> {
   let conversation = 0;
   for (const text of texts) {
-    const sent = await request.post("/api/chat/message/send/", { headers: bearer(from), data: { participant_id: to.id, text } });
+    const sent = await request.post("/api/chat/message/send/", {
+      headers: bearer(from),
+      data: { participant_id: to.id, text },
+    });
     expect(sent.ok(), await sent.text()).toBe(true);
     conversation = ((await sent.json()).data as { conversation: { id: number } }).conversation.id;
   }
@@ -64,7 +77,14 @@ for (const { name, viewport } of WIDTHS) {
     // Members made through the API and several pages each, on a small shared machine.
     test.describe.configure({ timeout: 90_000 });
 
-    test("a conversation opens at its newest message, the message field in sight", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+    test("a conversation opens at its newest message, the message field in sight", async ({
+      page,
+      request,
+      outbox,
+      makeUser,
+      waitForHydration,
+      expectAxeClean,
+    }) => {
       const me = await createMember(request, outbox, makeUser(), MEMBER);
       const other = await createMember(request, outbox, makeUser(), MEMBER);
       await connect(request, me, other);
@@ -79,7 +99,13 @@ for (const { name, viewport } of WIDTHS) {
       await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
     });
 
-    test("the current tab of the job lists is on the screen", async ({ page, request, outbox, makeUser, waitForHydration }) => {
+    test("the current tab of the job lists is on the screen", async ({
+      page,
+      request,
+      outbox,
+      makeUser,
+      waitForHydration,
+    }) => {
       const me = await createMember(request, outbox, makeUser(), MEMBER);
       await loginAs(page, me, { waitForHydration });
       const tabs = page.getByRole("navigation", { name: "Job lists" });
@@ -97,7 +123,14 @@ for (const { name, viewport } of WIDTHS) {
       }
     });
 
-    test("a visitor's header search is wide enough to type in", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+    test("a visitor's header search is wide enough to type in", async ({
+      page,
+      request,
+      outbox,
+      makeUser,
+      waitForHydration,
+      expectAxeClean,
+    }) => {
       const poster = await createMember(request, outbox, makeUser(), MEMBER);
       const id = await createPost(request, poster, { title: "Visitor search role" });
       await open(page, `/job-details/${id}`, waitForHydration);
@@ -131,7 +164,10 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByRole("heading", { name: "No job alerts yet" })).toBeVisible();
       await expectHeadingsInOrder(page);
 
-      const created = await request.post("/api/job-post/alert/create/", { headers: bearer(me), data: { frequency: "weekly", job_type: "remote" } });
+      const created = await request.post("/api/job-post/alert/create/", {
+        headers: bearer(me),
+        data: { frequency: "weekly", job_type: "remote" },
+      });
       expect(created.ok(), await created.text()).toBe(true);
       await open(page, "/settings/job-alerts", waitForHydration);
       await expectHeadingsInOrder(page);
@@ -140,7 +176,14 @@ for (const { name, viewport } of WIDTHS) {
       const showJobs = page.getByRole("link", { name: /^Show jobs/ });
       const save = page.getByRole("button", { name: /^Save how often/ });
       // A link among buttons is drawn as one of them: a border and a button's height.
-      const [linkStyle, buttonStyle] = await Promise.all([showJobs, save].map((control) => control.evaluate((e) => ({ border: getComputedStyle(e).borderTopWidth, height: e.getBoundingClientRect().height }))));
+      const [linkStyle, buttonStyle] = await Promise.all(
+        [showJobs, save].map((control) =>
+          control.evaluate((e) => ({
+            border: getComputedStyle(e).borderTopWidth,
+            height: e.getBoundingClientRect().height,
+          })),
+        ),
+      );
       expect(linkStyle.border).toBe(buttonStyle.border);
       expect(linkStyle.border).not.toBe("0px");
       expect(Math.abs(linkStyle.height - buttonStyle.height)).toBeLessThan(1);
@@ -155,14 +198,30 @@ for (const { name, viewport } of WIDTHS) {
       // An underline only: no box round the tab (that is what the focus ring looks like).
       const sides = await current.evaluate((e) => {
         const style = getComputedStyle(e);
-        return { top: style.borderTopColor, left: style.borderLeftColor, right: style.borderRightColor, bottom: style.borderBottomColor };
+        return {
+          top: style.borderTopColor,
+          left: style.borderLeftColor,
+          right: style.borderRightColor,
+          bottom: style.borderBottomColor,
+        };
       });
-      expect([sides.top, sides.left, sides.right]).toEqual(["rgba(0, 0, 0, 0)", "rgba(0, 0, 0, 0)", "rgba(0, 0, 0, 0)"]);
+      expect([sides.top, sides.left, sides.right]).toEqual([
+        "rgba(0, 0, 0, 0)",
+        "rgba(0, 0, 0, 0)",
+        "rgba(0, 0, 0, 0)",
+      ]);
       expect(sides.bottom).toBe("rgb(0, 32, 96)");
       await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
     });
 
-    test("a new member's dashboard lists what the profile lacks, each a link to add it", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+    test("a new member's dashboard lists what the profile lacks, each a link to add it", async ({
+      page,
+      request,
+      outbox,
+      makeUser,
+      waitForHydration,
+      expectAxeClean,
+    }) => {
       const me = await createMember(request, outbox, makeUser(), MEMBER);
       await loginAs(page, me, { waitForHydration });
       const card = page.getByRole("region", { name: "Complete your profile" });
@@ -170,7 +229,13 @@ for (const { name, viewport } of WIDTHS) {
       // The headline came with onboarding; the other five are links.
       await expect(card).toContainText("1 of 6 done.");
       await expect(card.getByText("Write a headline (done)")).toBeVisible();
-      for (const label of ["Add a profile photo", "Add your experience", "Add your education", "Upload your resume", "Add your skills"]) {
+      for (const label of [
+        "Add a profile photo",
+        "Add your experience",
+        "Add your education",
+        "Upload your resume",
+        "Add your skills",
+      ]) {
         await expect(card.getByRole("link", { name: label })).toBeVisible();
       }
       await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
@@ -179,7 +244,13 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByRole("dialog", { name: "Add experience" })).toBeVisible();
     });
 
-    test("the primary actions carry an icon beside their name, as the navigation does", async ({ page, request, outbox, makeUser, waitForHydration }) => {
+    test("the primary actions carry an icon beside their name, as the navigation does", async ({
+      page,
+      request,
+      outbox,
+      makeUser,
+      waitForHydration,
+    }) => {
       const me = await createMember(request, outbox, makeUser(), MEMBER);
       const other = await createMember(request, outbox, makeUser(), MEMBER);
       const post = await createPost(request, other, { title: "Icon role" });

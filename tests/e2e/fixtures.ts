@@ -196,7 +196,8 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
       // On a busy machine the poll can run out while its last measurement is under way: measure
       // once more, and fail only if the page really scrolls sideways.
       last = await measure();
-      if (last.scrollWidth > last.clientWidth) throw new Error(`page is ${last.scrollWidth}px wide in a ${last.clientWidth}px viewport`);
+      if (last.scrollWidth > last.clientWidth)
+        throw new Error(`page is ${last.scrollWidth}px wide in a ${last.clientWidth}px viewport`);
     });
 }
 
@@ -211,7 +212,8 @@ export function classifyConsole(type: string, text: string, url: string | undefi
   const failed = /Failed to load resource: the server responded with a status of (\d{3})/.exec(text);
   if (failed) {
     const status = Number(failed[1]);
-    const isStatic = !!url && /\/assets\/|\.(js|mjs|css|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|map)(\?|$)/i.test(url);
+    const isStatic =
+      !!url && /\/assets\/|\.(js|mjs|css|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|map)(\?|$)/i.test(url);
     if (status >= 400 && status < 500 && !isStatic) return null;
     const hint = url?.endsWith("/favicon.ico") ? " — serve a favicon (public/favicon.ico) or link an icon" : "";
     return `${text} (${url ?? "unknown url"})${hint}`;
@@ -327,9 +329,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   makeUser: async ({}, use, testInfo) => {
     await use((overrides: Partial<UserData> = {}) => {
       const n = ++userCounter;
-      const pick = <T,>(list: readonly T[], salt: number) => list[(n * 7 + salt) % list.length]!;
-      const digits = (count: number) =>
-        Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join("");
+      const pick = <T>(list: readonly T[], salt: number) => list[(n * 7 + salt) % list.length]!;
+      const digits = (count: number) => Array.from({ length: count }, () => Math.floor(Math.random() * 10)).join("");
       const letters = (count: number) =>
         Array.from({ length: count }, () => "abcdefghjkmnpqrstuvwxyz"[Math.floor(Math.random() * 23)]).join("");
       const tag = `w${testInfo.workerIndex}${testInfo.project.name}${runTag}${n}`;

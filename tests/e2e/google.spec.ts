@@ -21,7 +21,11 @@ const test = base.extend<object, { oidc: OAuth2Server }>({
   ],
   appEnv: [
     async ({ oidc }, use) => {
-      await use({ GOOGLE_CLIENT_ID: "joblink-e2e", GOOGLE_CLIENT_SECRET: "e2e-secret", GOOGLE_ISSUER: oidc.issuer.url! });
+      await use({
+        GOOGLE_CLIENT_ID: "joblink-e2e",
+        GOOGLE_CLIENT_SECRET: "e2e-secret",
+        GOOGLE_ISSUER: oidc.issuer.url!,
+      });
     },
     { scope: "worker" },
   ],

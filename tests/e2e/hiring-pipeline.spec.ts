@@ -7,13 +7,24 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, createMember, createPost, DEMO_COMPANY, loginAs, successSnackbar, tokenFor, uniqueLetters } from "./support/members";
+import {
+  bearer,
+  createMember,
+  createPost,
+  DEMO_COMPANY,
+  loginAs,
+  successSnackbar,
+  tokenFor,
+  uniqueLetters,
+} from "./support/members";
 
 const MEMBER = { lastNamePrefix: "Pipeline", city: "Pune" };
 const HOME = /dashboard/;
 
-const item = (page: Page, name: string): Locator => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
-const jobCard = (page: Page, title: string): Locator => page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+const item = (page: Page, name: string): Locator =>
+  page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+const jobCard = (page: Page, title: string): Locator =>
+  page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
 test.describe("the hiring pipeline", () => {
   test.describe.configure({ timeout: 240_000 });
@@ -35,7 +46,10 @@ test.describe("the hiring pipeline", () => {
       const id = await createPost(request, acme, { title });
       try {
         for (const applicant of [first, second]) {
-          const applied = await request.post("/api/job-post/referral/create/", { headers: bearer(applicant), data: { job_post_id: id } });
+          const applied = await request.post("/api/job-post/referral/create/", {
+            headers: bearer(applicant),
+            data: { job_post_id: id },
+          });
           expect(applied.ok(), await applied.text()).toBe(true);
         }
 
@@ -47,12 +61,14 @@ test.describe("the hiring pipeline", () => {
         await checked.getByRole("button", { name: "Move checked" }).click();
         await expect(checked.getByText("Choose at least one application.")).toBeVisible();
 
-        for (const applicant of [first, second]) await page.getByRole("checkbox", { name: `Select ${applicant.name}'s application` }).check();
+        for (const applicant of [first, second])
+          await page.getByRole("checkbox", { name: `Select ${applicant.name}'s application` }).check();
         await checked.getByLabel("Move to").selectOption("interview");
         await checked.getByLabel("Message").selectOption({ label: "Invitation to interview" });
         await checked.getByRole("button", { name: "Move checked" }).click();
         await expect(successSnackbar(page, "2 applications moved.")).toBeVisible();
-        for (const applicant of [first, second]) await expect(item(page, applicant.name).getByTestId("application-status")).toHaveText("Interview");
+        for (const applicant of [first, second])
+          await expect(item(page, applicant.name).getByTestId("application-status")).toHaveText("Interview");
 
         // A private note: required, then saved with its author.
         const firstItem = item(page, first.name);
@@ -62,7 +78,9 @@ test.describe("the hiring pipeline", () => {
         await firstItem.getByLabel(`Add a note on ${first.name}`).fill("Great system design answers.");
         await firstItem.getByRole("button", { name: "Save note" }).click();
         await expect(successSnackbar(page, "Note added.")).toBeVisible();
-        await expect(item(page, first.name).getByRole("list", { name: `Notes on ${first.name}'s application` })).toContainText("Great system design answers.");
+        await expect(
+          item(page, first.name).getByRole("list", { name: `Notes on ${first.name}'s application` }),
+        ).toContainText("Great system design answers.");
 
         // One application on by itself.
         const move = page.getByRole("form", { name: `Move ${second.name}'s application` });
@@ -85,14 +103,20 @@ test.describe("the hiring pipeline", () => {
         await expect(card.getByText("Great system design answers.")).toHaveCount(0);
         await expectAxeClean(page);
         await page.goto("/notifications");
-        await expect(page.getByText(`Acme Technologies would like to interview you for "${title}".`).first()).toBeVisible();
+        await expect(
+          page.getByText(`Acme Technologies would like to interview you for "${title}".`).first(),
+        ).toBeVisible();
       } finally {
         await request.delete(`/api/job-post/delete/?job_post_id=${id}`, { headers: bearer(acme) });
       }
     });
   }
 
-  test("a company edits its message templates and adds one (360 px)", async ({ page, waitForHydration, expectAxeClean }) => {
+  test("a company edits its message templates and adds one (360 px)", async ({
+    page,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     await page.setViewportSize(MOBILE_VIEWPORT);
     await loginAs(page, DEMO_COMPANY, { home: HOME });
     await page.goto("/corporate/message-templates");
@@ -112,7 +136,9 @@ test.describe("the hiring pipeline", () => {
     await added.getByLabel("Message").fill("Hi {first_name}, here is a take-home task for {job_title}.");
     await added.getByRole("button", { name: "Save" }).click();
     await expect(successSnackbar(page, "Template saved.")).toBeVisible();
-    await expect(page.getByRole("region", { name }).getByLabel("Message")).toHaveValue("Hi {first_name}, here is a take-home task for {job_title}.");
+    await expect(page.getByRole("region", { name }).getByLabel("Message")).toHaveValue(
+      "Hi {first_name}, here is a take-home task for {job_title}.",
+    );
     await expectAxeClean(page);
     await expectNoHorizontalScroll(page);
 

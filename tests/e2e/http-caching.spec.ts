@@ -10,7 +10,10 @@ import { REPO_ROOT } from "./support/app-server";
 import type { APIRequestContext } from "@playwright/test";
 import { createCompany, createPost, loginAs, uniqueLetters } from "./support/members";
 
-const CLIENT_DIR = path.join(process.env.E2E_APP_DIR ? path.resolve(process.env.E2E_APP_DIR) : REPO_ROOT, "build/client");
+const CLIENT_DIR = path.join(
+  process.env.E2E_APP_DIR ? path.resolve(process.env.E2E_APP_DIR) : REPO_ROOT,
+  "build/client",
+);
 const DEMO_MEMBER = { email: "asha@joblink.test", password: "Demo@1234" };
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** A skill of the master list that no other browser test or demo post uses. */
@@ -21,9 +24,16 @@ const UNSHARED_SKILL = "AutoCAD";
  * the post is by a new company with a skill no other test posts with: its "similar jobs" (the
  * company's other posts, posts with its skills) stay empty while other workers post jobs.
  */
-async function postJob(request: APIRequestContext, outbox: Outbox, makeUser: (overrides?: Partial<UserData>) => UserData): Promise<{ jobPath: string; title: string }> {
+async function postJob(
+  request: APIRequestContext,
+  outbox: Outbox,
+  makeUser: (overrides?: Partial<UserData>) => UserData,
+): Promise<{ jobPath: string; title: string }> {
   const company = await createCompany(request, outbox, makeUser({ type_of_user: "corporate" }));
-  const skills = (await (await request.get(`/api/master/skill/list/?search=${UNSHARED_SKILL}`)).json()).data as Array<{ id: number; title: string }>;
+  const skills = (await (await request.get(`/api/master/skill/list/?search=${UNSHARED_SKILL}`)).json()).data as Array<{
+    id: number;
+    title: string;
+  }>;
   const skill = skills.find((entry) => entry.title === UNSHARED_SKILL);
   expect(skill, `the master list has ${UNSHARED_SKILL}`).toBeDefined();
   const title = uniqueLetters("Cache check ");
@@ -60,7 +70,11 @@ test.describe("http caching", () => {
     expect(Number(plain.headers()["content-length"])).toBe(original.length);
   });
 
-  test("a job's page for a visitor is public with an ETag, and answers 304 to it", async ({ request, outbox, makeUser }) => {
+  test("a job's page for a visitor is public with an ETag, and answers 304 to it", async ({
+    request,
+    outbox,
+    makeUser,
+  }) => {
     const { jobPath } = await postJob(request, outbox, makeUser);
     const res = await request.get(jobPath);
     expect(res.status()).toBe(200);
@@ -81,7 +95,13 @@ test.describe("http caching", () => {
     expect(again.headers()["content-security-policy"]).toBeUndefined();
   });
 
-  test("with a session the same page and the dashboard are private, no-store, without ETag", async ({ page, request, outbox, makeUser, waitForHydration }) => {
+  test("with a session the same page and the dashboard are private, no-store, without ETag", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+  }) => {
     const { jobPath } = await postJob(request, outbox, makeUser);
     const visitorEtag = (await request.get(jobPath)).headers()["etag"]!;
     // The browser's cache holds the visitor's copy first: Vary: Cookie keeps it from the member.
@@ -106,7 +126,13 @@ test.describe("http caching", () => {
     expect(asked.headers()["etag"]).toBeUndefined();
   });
 
-  test("a reload answered 304 shows the stored page under its own CSP, and it hydrates", async ({ page, request, outbox, makeUser, waitForHydration }) => {
+  test("a reload answered 304 shows the stored page under its own CSP, and it hydrates", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+  }) => {
     const { jobPath, title } = await postJob(request, outbox, makeUser);
     // Chromium reports a revalidated page as 200 from its cache: the 304 shows in the raw response.
     const cdp = await page.context().newCDPSession(page);
@@ -127,7 +153,9 @@ test.describe("http caching", () => {
     const reloaded = await page.reload();
     await waitForHydration(page);
     // The raw response's event may come after the load event.
-    await expect.poll(() => [...rawStatus.values()], { message: "the reload was revalidated with a 304" }).toEqual([304]);
+    await expect
+      .poll(() => [...rawStatus.values()], { message: "the reload was revalidated with a 304" })
+      .toEqual([304]);
     expect((await reloaded?.request().allHeaders())?.["if-none-match"]).toMatch(/^W\//);
     await expect(page).toHaveTitle(new RegExp(title));
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -10,7 +10,13 @@ import { bearer, createMember, createPost, loginAs, successSnackbar, uniqueLette
 const DAY = 86_400_000;
 const IST = 5.5 * 3_600_000;
 const dayFromNow = (days: number) => new Date(Date.now() + days * DAY + IST).toISOString().slice(0, 10);
-const endsOn = (day: string) => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date(`${day}T12:00:00+05:30`));
+const endsOn = (day: string) =>
+  new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(`${day}T12:00:00+05:30`));
 
 type Fixtures = {
   page: Page;
@@ -27,7 +33,10 @@ async function posterWithPost({ page, request, outbox, makeUser, waitForHydratio
   const applicant = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Hopeful" });
   const title = `${uniqueLetters("Ending")} role`;
   const id = await createPost(request, poster, { title, valid_through: dayFromNow(10) });
-  const applied = await request.post("/api/job-post/referral/create/", { headers: bearer(applicant), data: { job_post_id: id } });
+  const applied = await request.post("/api/job-post/referral/create/", {
+    headers: bearer(applicant),
+    data: { job_post_id: id },
+  });
   expect(applied.ok(), await applied.text()).toBe(true);
   await loginAs(page, poster, { waitForHydration });
   return { poster, applicant, title, id };
@@ -76,11 +85,25 @@ async function closeExtendRepost({ page, request, outbox, makeUser, waitForHydra
 test.describe("a post that closes honestly", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("the poster extends it, closes it as filled and reposts it as new", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("the poster extends it, closes it as filled and reposts it as new", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     await closeExtendRepost({ page, request, outbox, makeUser, waitForHydration, expectAxeClean });
   });
 
-  test("the post form has the end date, 30 days ahead, within 90 days", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("the post form has the end date, 30 days ahead, within 90 days", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const poster = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Former" });
     await loginAs(page, poster, { waitForHydration });
     await page.goto("/individual/posts?post=new");
@@ -96,7 +119,14 @@ test.describe("a post that closes honestly", () => {
 describeMobile("a post that closes honestly, at 360 px", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("the poster's menu fits and each state is clean", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("the poster's menu fits and each state is clean", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const { id } = await posterWithPost({ page, request, outbox, makeUser, waitForHydration });
     await page.goto(`/post-details/${id}`);
     await waitForHydration(page);

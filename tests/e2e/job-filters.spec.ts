@@ -15,15 +15,26 @@ import { bearer, createCompany, createMember, createPost, loginAs, open, uniqueL
 /** The company's posts: 22 remote ones with rising salaries, then 2 hybrid ones without a salary. */
 async function postJobs(request: APIRequestContext, company: { token: string }, tag: string): Promise<number[]> {
   const ids: number[] = [];
-  for (let i = 0; i < 22; i++) ids.push(await createPost(request, company, { title: `${tag} Remote ${i}`, job_type: "remote", salary: 1_000_000 + i * 10_000 }));
-  for (let i = 0; i < 2; i++) ids.push(await createPost(request, company, { title: `${tag} Hybrid ${i}`, job_type: "hybrid" }));
+  for (let i = 0; i < 22; i++)
+    ids.push(
+      await createPost(request, company, {
+        title: `${tag} Remote ${i}`,
+        job_type: "remote",
+        salary: 1_000_000 + i * 10_000,
+      }),
+    );
+  for (let i = 0; i < 2; i++)
+    ids.push(await createPost(request, company, { title: `${tag} Hybrid ${i}`, job_type: "hybrid" }));
   return ids;
 }
 
 /** Closes the posts again, so other tests' lists stay as they were. */
 async function closeJobs(request: APIRequestContext, company: { token: string }, ids: number[]) {
   for (const id of ids) {
-    const closed = await request.put(`/api/job-post/update/?job_post_id=${id}`, { headers: bearer(company), data: { status: "closed" } });
+    const closed = await request.put(`/api/job-post/update/?job_post_id=${id}`, {
+      headers: bearer(company),
+      data: { status: "closed" },
+    });
     expect(closed.ok(), await closed.text()).toBe(true);
   }
 }
@@ -48,7 +59,8 @@ async function addCompany(page: Page, isJs: boolean, name: string) {
 
 /** The id of a master list's entry found by its name (the public list's search). */
 async function masterId(request: APIRequestContext, list: string, title: string): Promise<number> {
-  const items = (await (await request.get(`/api/master/${list}/list/?search=${encodeURIComponent(title)}`)).json()).data as Array<{ id: number; title: string }>;
+  const items = (await (await request.get(`/api/master/${list}/list/?search=${encodeURIComponent(title)}`)).json())
+    .data as Array<{ id: number; title: string }>;
   const item = items.find((entry) => entry.title === title);
   expect(item, `${list} "${title}"`).toBeTruthy();
   return item!.id;
@@ -65,7 +77,17 @@ async function addByName(page: Page, isJs: boolean, label: string, typed: string
 test.describe("job filters", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("filter the jobs, see the count, remove one filter, page, and share the link (1280 px)", async ({ page, browser, request, outbox, makeUser, waitForHydration, expectAxeClean, isJs, baseURL }) => {
+  test("filter the jobs, see the count, remove one filter, page, and share the link (1280 px)", async ({
+    page,
+    browser,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+    isJs,
+    baseURL,
+  }) => {
     const company = await createCompany(request, outbox, makeUser({ type_of_user: "corporate" }));
     const tag = uniqueLetters("Filterjob");
     const ids = await postJobs(request, company, tag);
@@ -103,13 +125,19 @@ test.describe("job filters", () => {
       await filtersForm(page).getByLabel("Sort by").selectOption("salary");
       await apply(page, isJs);
       await expect(page).toHaveURL(/sort=salary/);
-      await expect(cards(page).first().getByRole("link", { name: `${tag} Remote 21`, exact: true })).toBeVisible();
+      await expect(
+        cards(page)
+          .first()
+          .getByRole("link", { name: `${tag} Remote 21`, exact: true }),
+      ).toBeVisible();
       await expectAxeClean(page);
 
       // Remove the job type: the company and the sort stay.
       await chip(page, "Remove job type filter: Remote").click();
       await expect(page).not.toHaveURL(/job_type=/);
-      await expect(page).toHaveURL(new RegExp(`company=${company.companyId}.*sort=salary|sort=salary.*company=${company.companyId}`));
+      await expect(page).toHaveURL(
+        new RegExp(`company=${company.companyId}.*sort=salary|sort=salary.*company=${company.companyId}`),
+      );
       await expect(count(page)).toHaveText("24 jobs match your filters");
       await expect(filtersForm(page).getByRole("checkbox", { name: "Remote" })).not.toBeChecked();
       await waitForHydration(page);
@@ -154,7 +182,11 @@ test.describe("job filters", () => {
       // The address is the list: another member opening it sees the same.
       const shared = page.url();
       const other = await createMember(request, outbox, makeUser(), { first: "Kabir", lastNamePrefix: "Filter" });
-      const context = await browser.newContext({ baseURL, javaScriptEnabled: isJs, viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: isJs,
+        viewport: { width: 1280, height: 900 },
+      });
       try {
         const second = await context.newPage();
         await loginAs(second, other);
@@ -171,7 +203,15 @@ test.describe("job filters", () => {
     }
   });
 
-  test("sector and domain are found by name, like location, skills and company", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean, isJs }) => {
+  test("sector and domain are found by name, like location, skills and company", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+    isJs,
+  }) => {
     const company = await createCompany(request, outbox, makeUser({ type_of_user: "corporate" }));
     const tag = uniqueLetters("Sectorjob");
     const [banking, healthcare, dataScience, devops] = await Promise.all([
@@ -220,13 +260,21 @@ test.describe("job filters", () => {
       const domain = filtersForm(page).getByRole("searchbox", { name: /^Domain/ });
       await domain.fill("data");
       if (!isJs) await domain.press("Enter");
-      await expect(filtersForm(page).getByText("“data” is not a filter yet: pick one of these to add it.")).toBeVisible();
-      await expect(filtersForm(page).getByRole("list", { name: "Domain matching “data”" }).getByRole("link", { name: /Data Analytics/ })).toBeVisible();
+      await expect(
+        filtersForm(page).getByText("“data” is not a filter yet: pick one of these to add it."),
+      ).toBeVisible();
+      await expect(
+        filtersForm(page)
+          .getByRole("list", { name: "Domain matching “data”" })
+          .getByRole("link", { name: /Data Analytics/ }),
+      ).toBeVisible();
       await expect(count(page)).toHaveText("1 job matches your filters");
       await waitForHydration(page);
       await domain.fill("zzqx");
       if (!isJs) await domain.press("Enter");
-      await expect(filtersForm(page).getByText("Nothing in the list matches “zzqx”, so it is not a filter.")).toBeVisible();
+      await expect(
+        filtersForm(page).getByText("Nothing in the list matches “zzqx”, so it is not a filter."),
+      ).toBeVisible();
       await waitForHydration(page);
       await domain.fill("data science");
       if (!isJs) await domain.press("Enter");
@@ -241,7 +289,15 @@ test.describe("job filters", () => {
     }
   });
 
-  test("at 360 px the filters fold into a disclosure and nothing scrolls sideways", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean, isJs }) => {
+  test("at 360 px the filters fold into a disclosure and nothing scrolls sideways", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+    isJs,
+  }) => {
     const company = await createCompany(request, outbox, makeUser({ type_of_user: "corporate" }));
     const tag = uniqueLetters("Phonejob");
     const ids = [
@@ -284,13 +340,29 @@ test.describe("job filters", () => {
     }
   });
 
-  test("search results for jobs take the same filters", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean, isJs }) => {
+  test("search results for jobs take the same filters", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+    isJs,
+  }) => {
     const company = await createCompany(request, outbox, makeUser({ type_of_user: "corporate" }));
     const word = uniqueLetters("Zephyrjob");
     const ids = [
       await createPost(request, company, { title: `${word} Remote Analyst`, job_type: "remote", salary: 2_400_000 }),
-      await createPost(request, company, { title: `${word} Hybrid Analyst`, job_type: "hybrid", employment_type: "contract" }),
-      await createPost(request, company, { title: `${word} Office Analyst`, job_type: "in-office", min_experience_years: 0 }),
+      await createPost(request, company, {
+        title: `${word} Hybrid Analyst`,
+        job_type: "hybrid",
+        employment_type: "contract",
+      }),
+      await createPost(request, company, {
+        title: `${word} Office Analyst`,
+        job_type: "in-office",
+        min_experience_years: 0,
+      }),
     ];
     try {
       const member = await createMember(request, outbox, makeUser(), { first: "Irfan", lastNamePrefix: "Search" });

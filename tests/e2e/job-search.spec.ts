@@ -22,12 +22,23 @@ async function searchFor(page: Page, words: string) {
 test.describe("job search", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("a visitor searches /jobs by keyword, sees a relaxed query, filters and opens a job (1280 px)", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean, isJs }) => {
+  test("a visitor searches /jobs by keyword, sees a relaxed query, filters and opens a job (1280 px)", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+    isJs,
+  }) => {
     const poster = await createMember(request, outbox, makeUser(), { first: "Nisha", lastNamePrefix: "Search" });
     const word = uniqueLetters("Zentrix");
     // The title match is the oldest post: only relevance puts it first.
     await createPost(request, poster, { title: `${word} Engineer`, description: "<p>Build services.</p>" });
-    await createPost(request, poster, { title: "Platform Engineer", description: `<p>You will work on ${word} every day.</p>` });
+    await createPost(request, poster, {
+      title: "Platform Engineer",
+      description: `<p>You will work on ${word} every day.</p>`,
+    });
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, "/login", waitForHydration);
@@ -40,7 +51,9 @@ test.describe("job search", () => {
     await searchFor(page, word.toLowerCase().slice(0, -2));
     await expect(page).toHaveURL(new RegExp(`[?&]q=${word.toLowerCase().slice(0, -2)}`));
     // The last word is a prefix; the title's match ranks above the description's.
-    await expect(page.getByRole("heading", { level: 2, name: `2 jobs for “${word.toLowerCase().slice(0, -2)}”` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { level: 2, name: `2 jobs for “${word.toLowerCase().slice(0, -2)}”` }),
+    ).toBeVisible();
     await expect(results(page)).toHaveCount(2);
     await expect(results(page).first()).toContainText(`${word} Engineer`);
     await expect(results(page).nth(1)).toContainText("Platform Engineer");
@@ -49,7 +62,9 @@ test.describe("job search", () => {
 
     // A word no post has: dropped, and the page says so.
     await searchFor(page, `${word} qqzzvx`);
-    await expect(keywordBox(page).getByRole("status")).toHaveText(`No jobs matched “${word} qqzzvx”: showing jobs for “${word.toLowerCase()}” (without “qqzzvx”).`);
+    await expect(keywordBox(page).getByRole("status")).toHaveText(
+      `No jobs matched “${word} qqzzvx”: showing jobs for “${word.toLowerCase()}” (without “qqzzvx”).`,
+    );
     await expect(results(page)).toHaveCount(2);
     await waitForHydration(page);
 
@@ -70,14 +85,24 @@ test.describe("job search", () => {
     // Each result is the job's page, with similar open jobs below it.
     await page.goto(`/jobs?q=${word}`);
     await waitForHydration(page);
-    await results(page).first().getByRole("link", { name: `${word} Engineer` }).click();
+    await results(page)
+      .first()
+      .getByRole("link", { name: `${word} Engineer` })
+      .click();
     await expect(page).toHaveURL(/\/job-details\/\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: `${word} Engineer` })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Similar open jobs" })).toBeVisible();
     await expectAxeClean(page);
   });
 
-  test("a member searches on /individual/jobs: the heading says what is shown", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("a member searches on /individual/jobs: the heading says what is shown", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const poster = await createMember(request, outbox, makeUser(), { first: "Ravi", lastNamePrefix: "Search" });
     const word = uniqueLetters("Quorvex");
     await createPost(request, poster, { title: `${word} Analyst` });
@@ -98,7 +123,14 @@ test.describe("job search", () => {
 });
 
 describeMobile("job search at 360 px", () => {
-  test("the keyword box comes first, results fit the screen", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("the keyword box comes first, results fit the screen", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const poster = await createMember(request, outbox, makeUser(), { first: "Ira", lastNamePrefix: "Search" });
     const word = uniqueLetters("Velqore");
     await createPost(request, poster, { title: `${word} Designer` });

@@ -10,7 +10,17 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, createCompany, connect, createMember, createPost, loginAs, open, successSnackbar, uniqueLetters } from "./support/members";
+import {
+  bearer,
+  createCompany,
+  connect,
+  createMember,
+  createPost,
+  loginAs,
+  open,
+  successSnackbar,
+  uniqueLetters,
+} from "./support/members";
 
 /** Demo posts by Acme Technologies (DEMO_JOB_TITLES). */
 const DESIGN_INTERN = "Product Design Intern";
@@ -26,7 +36,14 @@ const likes = (card: Locator) => card.getByTestId("like-count");
 test.describe("jobs discovery", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("a member finds a suggested job, likes it, reposts it and applies", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("a member finds a suggested job, likes it, reposts it and applies", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Kavya" });
     await loginAs(page, member);
 
@@ -75,7 +92,9 @@ test.describe("jobs discovery", () => {
     await expect(dialog).toBeVisible();
     await expectAxeClean(page);
     // Decision 130: the message is the application's note; the badge shows the application's status.
-    await dialog.getByLabel("Note to the poster (optional)").fill("I have designed two logistics dashboards and would love to join Acme.");
+    await dialog
+      .getByLabel("Note to the poster (optional)")
+      .fill("I have designed two logistics dashboards and would love to join Acme.");
     await dialog.getByRole("button", { name: "Send application" }).click();
     await expect(successSnackbar(page, "Your application was sent.")).toBeVisible();
     await expect(page).not.toHaveURL(/ask-referral=/);
@@ -90,7 +109,14 @@ test.describe("jobs discovery", () => {
     await expectAxeClean(page);
   });
 
-  test("a member recommends an opening to a connection, who sees it in their recommendations", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("a member recommends an opening to a connection, who sees it in their recommendations", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const recommender = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Rohan" });
     const friend = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ishita" });
     await connect(request, recommender, friend);
@@ -119,12 +145,21 @@ test.describe("jobs discovery", () => {
     await expectAxeClean(page);
   });
 
-  test("a referral message over 500 characters is refused next to the field, then sent", async ({ page, request, outbox, makeUser, waitForHydration, isJs }) => {
+  test("a referral message over 500 characters is refused next to the field, then sent", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    isJs,
+  }) => {
     const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Tara" });
     await loginAs(page, member);
     await page.goto("/individual/recent-openings");
     await waitForHydration(page);
-    await jobCard(page, ANALYST).getByRole("link", { name: /^Apply/ }).click();
+    await jobCard(page, ANALYST)
+      .getByRole("link", { name: /^Apply/ })
+      .click();
     await waitForHydration(page);
     let dialog = page.getByRole("dialog", { name: "Apply" });
     const message = dialog.getByLabel("Note to the poster (optional)");
@@ -146,7 +181,13 @@ test.describe("jobs discovery", () => {
     await expect(jobCard(page, ANALYST).getByText("Application: Requested")).toBeVisible();
   });
 
-  test("Recent openings page by cursor: Next and Previous carry it in the address", async ({ page, request, outbox, makeUser, waitForHydration }) => {
+  test("Recent openings page by cursor: Next and Previous carry it in the address", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+  }) => {
     const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Pallavi" });
     const company = await createCompany(request, outbox, makeUser({ type_of_user: "corporate" }));
     // 21 openings, newest last, ten a page (decision 141): page 1 shows 20–11, page 2 10–1, page 3 starts with 0.
@@ -193,16 +234,28 @@ test.describe("jobs discovery", () => {
     } finally {
       // Closed, the openings leave Recent openings: the other tests find the demo ones on page 1.
       for (const id of ids) {
-        const closed = await request.put(`/api/job-post/update/?job_post_id=${id}`, { headers: bearer(company), data: { status: "closed" } });
+        const closed = await request.put(`/api/job-post/update/?job_post_id=${id}`, {
+          headers: bearer(company),
+          data: { status: "closed" },
+        });
         expect(closed.ok(), await closed.text()).toBe(true);
       }
     }
   });
 
-  test("the job screens are axe-clean and fit 360 px", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("the job screens are axe-clean and fit 360 px", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Neel" });
     const recent = await request.get("/api/job-post/list/?type=recent", { headers: bearer(member) });
-    const acme = ((await recent.json()).data as Array<{ posted_by: { id: number; type_of_user: string } }>).find((post) => post.posted_by.type_of_user === "corporate")!;
+    const acme = ((await recent.json()).data as Array<{ posted_by: { id: number; type_of_user: string } }>).find(
+      (post) => post.posted_by.type_of_user === "corporate",
+    )!;
     await page.setViewportSize(MOBILE_VIEWPORT);
     await loginAs(page, member);
     for (const path of [

@@ -7,7 +7,16 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { createMember, createPost, DEMO_COMPANY, dialog, loginAs, successSnackbar, tokenFor, uniqueLetters } from "./support/members";
+import {
+  createMember,
+  createPost,
+  DEMO_COMPANY,
+  dialog,
+  loginAs,
+  successSnackbar,
+  tokenFor,
+  uniqueLetters,
+} from "./support/members";
 import { pick } from "./support/pickers";
 
 /** Unique names; the city is the one these tests always used. */
@@ -56,7 +65,15 @@ async function fillNewPost(page: Page, title: string, opts: { individual: boolea
 test.describe("job posting", () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test("an individual creates, edits and deletes a post", async ({ page, request, outbox, makeUser, isJs, waitForHydration, expectAxeClean }) => {
+  test("an individual creates, edits and deletes a post", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const member = await createMember(request, outbox, makeUser(), MEMBER);
     await loginAs(page, member, { home: HOME });
     await page.goto("/individual/posts");
@@ -115,7 +132,15 @@ test.describe("job posting", () => {
     await expect(page.getByText(`${title} (edited)`)).toHaveCount(0);
   });
 
-  test("a company creates, edits and deletes a post and sees who reposted", async ({ page, request, outbox, makeUser, isJs, waitForHydration, expectAxeClean }) => {
+  test("a company creates, edits and deletes a post and sees who reposted", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     await loginAs(page, DEMO_COMPANY, { home: HOME });
     await page.goto("/corporate/posts");
     await waitForHydration(page);
@@ -132,7 +157,10 @@ test.describe("job posting", () => {
     await page.getByRole("link", { name: title }).click();
     await expect(page).toHaveURL(/\/my-company-post\/\d+/);
     const id = Number(page.url().match(/my-company-post\/(\d+)/)![1]);
-    const repost = await request.post("/api/job-post/repost/create/", { headers: { Authorization: `Bearer ${reposter.token}` }, data: { job_post_id: id } });
+    const repost = await request.post("/api/job-post/repost/create/", {
+      headers: { Authorization: `Bearer ${reposter.token}` },
+      data: { job_post_id: id },
+    });
     expect(repost.ok(), await repost.text()).toBe(true);
     await page.getByRole("link", { name: "Reposts" }).click();
     await waitForHydration(page);
@@ -142,7 +170,9 @@ test.describe("job posting", () => {
     // The dashboard lists it with its counts.
     await page.goto("/corporate/dashboard");
     await expect(page.getByRole("list", { name: "Your job posts" })).toContainText(title);
-    await expect(page.getByRole("list", { name: "Your job posts" }).getByRole("listitem").first()).toContainText("1 repost");
+    await expect(page.getByRole("list", { name: "Your job posts" }).getByRole("listitem").first()).toContainText(
+      "1 repost",
+    );
     await expectAxeClean(page);
 
     // Close and reopen the post from the sheet's menu.
@@ -170,20 +200,36 @@ test.describe("job posting", () => {
     await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   });
 
-  test("the poster refers one applicant and ignores another", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("the poster refers one applicant and ignores another", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const poster = await createMember(request, outbox, makeUser(), MEMBER);
     const first = await createMember(request, outbox, makeUser(), MEMBER);
     const second = await createMember(request, outbox, makeUser(), MEMBER);
-    const id = await createPost(request, poster, { title: "Backend engineer", description: "<p>Hi</p>", description_format: "html" });
+    const id = await createPost(request, poster, {
+      title: "Backend engineer",
+      description: "<p>Hi</p>",
+      description_format: "html",
+    });
     for (const applicant of [first, second]) {
       const token = await tokenFor(request, applicant.email, applicant.password);
-      const res = await request.post("/api/job-post/referral/create/", { headers: { Authorization: `Bearer ${token}` }, data: { job_post_id: id } });
+      const res = await request.post("/api/job-post/referral/create/", {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { job_post_id: id },
+      });
       expect(res.ok(), await res.text()).toBe(true);
     }
     await loginAs(page, poster, { home: HOME });
     await page.goto(`/post-details/${id}?tab=responses`);
     await waitForHydration(page);
-    const responses = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: first.name, exact: true }) });
+    const responses = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: first.name, exact: true }) });
     await expect(responses).toBeVisible();
     await expect(page.getByRole("link", { name: second.name, exact: true })).toBeVisible();
     await expectAxeClean(page);
@@ -201,7 +247,9 @@ test.describe("job posting", () => {
     await expectAxeClean(page);
     await banner.getByRole("button", { name: `Request ${second.name}'s resume` }).click();
     // The applicant has no resume yet: the API's refusal comes back as a snackbar on the profile.
-    await expect(page.locator('[data-snackbar="error"]').filter({ hasText: "This member has not uploaded a resume yet." })).toBeVisible();
+    await expect(
+      page.locator('[data-snackbar="error"]').filter({ hasText: "This member has not uploaded a resume yet." }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/referral_id=\d+/);
     await page.goto(`/post-details/${id}?tab=responses`);
     await waitForHydration(page);
@@ -221,11 +269,19 @@ test.describe("job posting", () => {
     await expect(page.getByRole("link", { name: first.name, exact: true })).toBeVisible();
   });
 
-  test("descriptions are sanitised; visitors read a job; 360 px", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("descriptions are sanitised; visitors read a job; 360 px", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const poster = await createMember(request, outbox, makeUser(), MEMBER);
     const id = await createPost(request, poster, {
       title: "Sanitised post",
-      description: '<p onclick="alert(1)">Safe <b>text</b></p><script>window.__pwned = 1</script><a href="javascript:alert(1)">bad</a>',
+      description:
+        '<p onclick="alert(1)">Safe <b>text</b></p><script>window.__pwned = 1</script><a href="javascript:alert(1)">bad</a>',
       description_format: "html",
     });
     await page.setViewportSize(MOBILE_VIEWPORT);

@@ -144,7 +144,10 @@ test.describe("live updates", () => {
     const asha = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ashrita" });
     const bala = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Balram" });
     await connect(request, asha, bala);
-    const sent = await request.post("/api/chat/message/send/", { headers: bearer(bala), data: { participant_id: asha.id, text: "Lunch on Friday?" } });
+    const sent = await request.post("/api/chat/message/send/", {
+      headers: bearer(bala),
+      data: { participant_id: asha.id, text: "Lunch on Friday?" },
+    });
     expect(sent.ok(), await sent.text()).toBe(true);
     const conversationId = ((await sent.json()) as { data: { conversation: { id: number } } }).data.conversation.id;
 
@@ -174,7 +177,14 @@ test.describe("live updates", () => {
     }
   });
 
-  test("a connection request shows on the network page and in the badge without a reload", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
+  test("a connection request shows on the network page and in the badge without a reload", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    waitForHydration,
+  }) => {
     const asha = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ashwathi" });
     const chitra = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Chitralekha" });
     await loginAs(page, asha, { waitForHydration });
@@ -185,7 +195,10 @@ test.describe("live updates", () => {
       await liveOpen(page);
       await markDocument(page);
     }
-    const sent = await request.post("/api/connection/create/", { headers: bearer(chitra), data: { user_id: asha.id, note: "Met you at the meetup" } });
+    const sent = await request.post("/api/connection/create/", {
+      headers: bearer(chitra),
+      data: { user_id: asha.id, note: "Met you at the meetup" },
+    });
     expect(sent.ok(), await sent.text()).toBe(true);
     if (!isJs) await page.reload();
     await expect(received).toContainText(chitra.name, isJs ? LIVE : undefined);
@@ -198,7 +211,14 @@ test.describe("live updates", () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test("a session ended elsewhere ends the stream quietly; the next page leads to /login", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
+  test("a session ended elsewhere ends the stream quietly; the next page leads to /login", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    waitForHydration,
+  }) => {
     test.skip(!isJs, "The stream is opened by JavaScript.");
     const asha = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Ashmita" });
     await loginAs(page, asha, { waitForHydration });
@@ -209,7 +229,9 @@ test.describe("live updates", () => {
     expect((await request.post("/api/user/forgot-password/", { data: { email: asha.email } })).ok()).toBe(true);
     const link = await outbox.linkFor(asha.email, { after: mark });
     const id = decodeURIComponent(link.split("/forgot-password/")[1]!);
-    expect((await request.post("/api/user/reset-password/", { data: { id, password: "Fresh@5678xy" } })).ok()).toBe(true);
+    expect((await request.post("/api/user/reset-password/", { data: { id, password: "Fresh@5678xy" } })).ok()).toBe(
+      true,
+    );
     // The heartbeat finds the session gone; the browser's reconnection is told there is nothing (204).
     await expect(page.locator("html")).toHaveAttribute("data-live", "closed", { timeout: 10_000 });
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Network" }).click();

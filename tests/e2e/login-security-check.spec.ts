@@ -10,7 +10,13 @@ import { createMember } from "./support/members";
 // addresses other than the browser's.
 test.use({ appEnv: { RATE_LIMIT_PER_MINUTE: "10", TRUST_PROXY: "1" } });
 
-test("after ten wrong passwords from elsewhere, the owner logs in with a mailed code", async ({ page, request, outbox, makeUser, waitForHydration }) => {
+test("after ten wrong passwords from elsewhere, the owner logs in with a mailed code", async ({
+  page,
+  request,
+  outbox,
+  makeUser,
+  waitForHydration,
+}) => {
   const member = await createMember(request, outbox, makeUser());
   for (let i = 1; i <= 10; i += 1) {
     const wrong = await request.post("/api/user/login/", {
@@ -36,5 +42,9 @@ test("after ten wrong passwords from elsewhere, the owner logs in with a mailed 
   await page.getByLabel("Verification code").fill(await outbox.otpFor(member.email, { after: mark }));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page).toHaveURL(/\/individual\/dashboard$/);
-  await expect(page.getByRole("heading", { name: new RegExp(`^(Good (morning|afternoon|evening)|Welcome), ${member.first_name}$`) })).toBeVisible();
+  await expect(
+    page.getByRole("heading", {
+      name: new RegExp(`^(Good (morning|afternoon|evening)|Welcome), ${member.first_name}$`),
+    }),
+  ).toBeVisible();
 });

@@ -15,14 +15,25 @@ const AXE = { exclude: ["[data-snackbar]"] };
 const side = (page: Page) => page.getByRole("navigation", { name: "Your conversations" });
 
 /** A member with conversations with two others (each sent one message); the conversations' ids and the others' names. */
-async function memberWithTwoConversations({ request, outbox, makeUser }: { request: APIRequestContext; outbox: Outbox; makeUser: () => UserData }) {
+async function memberWithTwoConversations({
+  request,
+  outbox,
+  makeUser,
+}: {
+  request: APIRequestContext;
+  outbox: Outbox;
+  makeUser: () => UserData;
+}) {
   const me = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Meera" });
   const ids: number[] = [];
   const names: string[] = [];
   for (const first of ["Kabir", "Tara"]) {
     const other = await createMember(request, outbox, makeUser(), { ...MEMBER, first });
     await connect(request, me, other);
-    const sent = await request.post("/api/chat/message/send/", { headers: bearer(other), data: { participant_id: me.id, text: `Hello from ${first}` } });
+    const sent = await request.post("/api/chat/message/send/", {
+      headers: bearer(other),
+      data: { participant_id: me.id, text: `Hello from ${first}` },
+    });
     expect(sent.ok(), await sent.text()).toBe(true);
     ids.push(((await sent.json()).data as { conversation: { id: number } }).conversation.id);
     names.push(other.name);
@@ -33,7 +44,14 @@ async function memberWithTwoConversations({ request, outbox, makeUser }: { reque
 test.describe("messages side by side", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("from md up, the list sits beside the open conversation and opens another in place", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("from md up, the list sits beside the open conversation and opens another in place", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const { me, ids, names } = await memberWithTwoConversations({ request, outbox, makeUser });
     await loginAs(page, me, { waitForHydration });
 
@@ -48,7 +66,9 @@ test.describe("messages side by side", () => {
     await expectAxeClean(page, AXE);
 
     // The other conversation, from the list beside: it opens, and becomes the marked one.
-    await side(page).getByRole("link", { name: new RegExp(`^${names[1]}`) }).click();
+    await side(page)
+      .getByRole("link", { name: new RegExp(`^${names[1]}`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/chats/${ids[1]}$`));
     await expect(page.getByRole("heading", { level: 1, name: `Chat with ${names[1]}` })).toBeVisible();
     await expect(page.getByRole("log").getByTestId("chat-bubble").filter({ hasText: "Hello from Tara" })).toBeVisible();
@@ -56,7 +76,14 @@ test.describe("messages side by side", () => {
   });
 
   describeMobile("messages side by side", () => {
-    test("at 360 px a conversation and the list each have the screen", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+    test("at 360 px a conversation and the list each have the screen", async ({
+      page,
+      request,
+      outbox,
+      makeUser,
+      waitForHydration,
+      expectAxeClean,
+    }) => {
       const { me, ids } = await memberWithTwoConversations({ request, outbox, makeUser });
       await loginAs(page, me, { waitForHydration });
       await page.goto(`/chats/${ids[0]}`);

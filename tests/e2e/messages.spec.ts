@@ -25,7 +25,8 @@ const messageField = (page: Page) => page.getByRole("textbox", { name: /^Message
 const chatLog = (page: Page) => page.getByRole("log");
 const bubble = (page: Page, text: string | RegExp) => chatLog(page).getByRole("listitem").filter({ hasText: text });
 /** The Messages link of the desktop header (with its unread badge). */
-const messagesNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: /Messages/ });
+const messagesNav = (page: Page) =>
+  page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: /Messages/ });
 const AXE = { exclude: ["[data-snackbar]"] };
 
 /** Pretends the tab is hidden or shown (what the browser says when another tab is in front). */
@@ -38,7 +39,10 @@ const setVisibility = (page: Page, state: "hidden" | "visible") =>
 /** Sends messages from `from` to `to` through the API; resolves with the conversation id. */
 function sender(request: APIRequestContext, from: { token: string }, to: { id: number }) {
   return async (text: string) => {
-    const sent = await request.post("/api/chat/message/send/", { headers: bearer(from), data: { participant_id: to.id, text } });
+    const sent = await request.post("/api/chat/message/send/", {
+      headers: bearer(from),
+      data: { participant_id: to.id, text },
+    });
     expect(sent.ok(), await sent.text()).toBe(true);
     return ((await sent.json()).data as { conversation: { id: number } }).conversation.id;
   };
@@ -72,7 +76,10 @@ test.describe("chat", () => {
     await open(page, "/individual/messages", waitForHydration);
     await expect(page).toHaveTitle("JobLink | Messages");
     await expect(page.getByText("No conversations yet")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "My network" })).toHaveAttribute("href", "/individual/network");
+    await expect(page.getByRole("main").getByRole("link", { name: "My network" })).toHaveAttribute(
+      "href",
+      "/individual/network",
+    );
     await expectAxeClean(page, AXE);
 
     // New message → pick Ravi among the connections → the first-message form.
@@ -98,7 +105,10 @@ test.describe("chat", () => {
     await waitForHydration(page);
     await expect(page).toHaveTitle(`JobLink | Chat with ${ravi.name}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(ravi.name);
-    await expect(page.getByRole("heading", { level: 1 }).getByRole("link", { name: ravi.name })).toHaveAttribute("href", new RegExp(`/${ravi.id}$`));
+    await expect(page.getByRole("heading", { level: 1 }).getByRole("link", { name: ravi.name })).toHaveAttribute(
+      "href",
+      new RegExp(`/${ravi.id}$`),
+    );
     // Plain text with its line break (pre-wrap), mine on the right.
     const mine = bubble(page, "Hello Raviraj!");
     await expect(mine).toHaveAttribute("data-mine", "true");
@@ -170,7 +180,9 @@ test.describe("chat", () => {
       await expect(bubble(page, reply)).not.toHaveAttribute("data-mine", "true");
 
       // Asha deletes her second message through the confirm dialog (a URL: ?delete=<id>).
-      await bubble(page, second).getByRole("link", { name: /^Delete/ }).click();
+      await bubble(page, second)
+        .getByRole("link", { name: /^Delete/ })
+        .click();
       await expect(page).toHaveURL(/[?&]delete=\d+$/);
       const confirm = page.getByRole("alertdialog", { name: "Delete message?" });
       await expect(confirm).toBeVisible();
@@ -182,7 +194,9 @@ test.describe("chat", () => {
       await expect(page.getByRole("alertdialog")).toHaveCount(0);
       await expect(bubble(page, second)).toBeVisible();
       // …Delete removes it.
-      await bubble(page, second).getByRole("link", { name: /^Delete/ }).click();
+      await bubble(page, second)
+        .getByRole("link", { name: /^Delete/ })
+        .click();
       await page.getByRole("alertdialog", { name: "Delete message?" }).getByRole("button", { name: "Delete" }).click();
       await expect(page).toHaveURL(new RegExp(`${chatPath}$`));
       await expect(successSnackbar(page, "Message deleted.")).toBeVisible();
@@ -217,7 +231,10 @@ test.describe("chat", () => {
     // No connections: the picker says what to do.
     await open(page, "/chats/create-chat", waitForHydration);
     await expect(page.getByText("No connections to message yet")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "My network" })).toHaveAttribute("href", "/individual/network");
+    await expect(page.getByRole("main").getByRole("link", { name: "My network" })).toHaveAttribute(
+      "href",
+      "/individual/network",
+    );
     // Someone else's (or no) conversation is not found.
     const missing = await page.goto("/chats/999999");
     expect(missing?.status()).toBe(404);
@@ -230,7 +247,14 @@ test.describe("chat", () => {
     await expect(page).toHaveURL(/\/corporate\/dashboard$/);
   });
 
-  test("with the live stream a hidden tab reads nothing, and reads at once when it shows again", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
+  test("with the live stream a hidden tab reads nothing, and reads at once when it shows again", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    waitForHydration,
+  }) => {
     test.skip(!isJs, "Live updates run with JavaScript; without it a reload shows new messages (tested above).");
     const deepa = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Deepika" });
     const arjun = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Arjunan" });
@@ -306,10 +330,21 @@ test.describe("chat", () => {
     expect(polls.length).toBeGreaterThan(whileHidden);
   });
 
-  test("the chat screens fit 360 px and pass axe", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("the chat screens fit 360 px and pass axe", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const priya = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Priyanka" });
     // A long name: the unread row truncates it, and nothing of it may stick out at 360 px.
-    const anil = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Anilkumar", lastNamePrefix: "Venkataramanachatterjee" });
+    const anil = await createMember(request, outbox, makeUser(), {
+      ...MEMBER,
+      first: "Anilkumar",
+      lastNamePrefix: "Venkataramanachatterjee",
+    });
     await connect(request, priya, anil);
     const longWord = "Supercalifragilisticexpialidocious".repeat(6);
     const sent = await request.post("/api/chat/message/send/", {
@@ -321,7 +356,12 @@ test.describe("chat", () => {
 
     await page.setViewportSize(MOBILE_VIEWPORT);
     await loginAs(page, priya);
-    for (const path of ["/individual/messages", `/chats/${conversationId}`, "/chats/create-chat", `/chats/create-chat?user_id=${anil.id}`]) {
+    for (const path of [
+      "/individual/messages",
+      `/chats/${conversationId}`,
+      "/chats/create-chat",
+      `/chats/create-chat?user_id=${anil.id}`,
+    ]) {
       await open(page, path, waitForHydration);
       await expectNoHorizontalScroll(page);
       await expectAxeClean(page, AXE);
@@ -330,7 +370,10 @@ test.describe("chat", () => {
     await expect(bubble(page, longWord)).toBeVisible();
     // 50 messages a page: the first one is on the page of older messages (a plain link, ?before=).
     for (let n = 1; n <= 50; n++) {
-      const more = await request.post("/api/chat/message/send/", { headers: bearer(anil), data: { conversation_id: conversationId, text: `Update number ${n}` } });
+      const more = await request.post("/api/chat/message/send/", {
+        headers: bearer(anil),
+        data: { conversation_id: conversationId, text: `Update number ${n}` },
+      });
       expect(more.ok(), await more.text()).toBe(true);
     }
     await page.reload();
@@ -350,7 +393,9 @@ test.describe("chat", () => {
     await messageField(page).fill("On my phone");
     await page.getByRole("button", { name: "Send" }).click();
     await expect(bubble(page, "On my phone")).toBeVisible();
-    await bubble(page, "On my phone").getByRole("link", { name: /^Delete/ }).click();
+    await bubble(page, "On my phone")
+      .getByRole("link", { name: /^Delete/ })
+      .click();
     await expect(page.getByRole("alertdialog", { name: "Delete message?" })).toBeVisible();
     await settled(page);
     await expectNoHorizontalScroll(page);

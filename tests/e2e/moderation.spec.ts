@@ -9,11 +9,22 @@ import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
 import { REPO_ROOT } from "./support/app-server";
-import { createMember, createPost, loginAs, open, successSnackbar, uniqueLetters, type Member } from "./support/members";
+import {
+  createMember,
+  createPost,
+  loginAs,
+  open,
+  successSnackbar,
+  uniqueLetters,
+  type Member,
+} from "./support/members";
 
 function grantModerator(databaseUrl: string | undefined, email: string) {
   expect(databaseUrl, "the desk needs the worker's own app server").toBeDefined();
-  const out = execFileSync(process.execPath, ["scripts/moderator.mjs", "add", email], { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } });
+  const out = execFileSync(process.execPath, ["scripts/moderator.mjs", "add", email], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
   expect(String(out)).toContain("is a moderator now");
 }
 
@@ -27,7 +38,15 @@ async function openCase(page: Page, title: RegExp, waitForHydration: (page: Page
 test.describe("reports and moderation", () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test("report a job, a moderator removes it, its poster asks for a review", async ({ page, request, outbox, makeUser, app, waitForHydration, expectAxeClean }) => {
+  test("report a job, a moderator removes it, its poster asks for a review", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    app,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const poster = await createMember(request, outbox, makeUser(), { first: "Pia", lastNamePrefix: "Poster" });
     const reporter = await createMember(request, outbox, makeUser(), { first: "Ravi", lastNamePrefix: "Reporter" });
     const moderator = await createMember(request, outbox, makeUser(), { first: "Mona", lastNamePrefix: "Moderator" });
@@ -89,13 +108,18 @@ test.describe("reports and moderation", () => {
     // The reporter sees the outcome; the job is gone for them.
     await loginAs(page, reporter, { waitForHydration });
     await open(page, "/settings/reports", waitForHydration);
-    await expect(page.getByRole("region", { name: "Your reports" }).getByRole("listitem").filter({ hasText: title })).toContainText("Closed: Content removed");
+    await expect(
+      page.getByRole("region", { name: "Your reports" }).getByRole("listitem").filter({ hasText: title }),
+    ).toContainText("Closed: Content removed");
     expect((await page.goto(`/job-details/${postId}`))?.status()).toBe(404);
 
     // The poster asks once for a review; it is back in the moderator's queue.
     await loginAs(page, poster, { waitForHydration });
     await open(page, "/settings/reports", waitForHydration);
-    const decision = page.getByRole("region", { name: "Decisions about your content" }).getByRole("listitem").filter({ hasText: title });
+    const decision = page
+      .getByRole("region", { name: "Decisions about your content" })
+      .getByRole("listitem")
+      .filter({ hasText: title });
     await expect(decision).toContainText("Content removed");
     await expect(decision).toContainText("Reason: Advance-fee scam.");
     await decision.getByRole("button", { name: /^Ask for a review/ }).click();
@@ -104,10 +128,20 @@ test.describe("reports and moderation", () => {
     await expect(decision.getByRole("button")).toHaveCount(0);
     await loginAs(page, moderator, { waitForHydration });
     await open(page, "/moderation", waitForHydration);
-    await expect(page.getByRole("list", { name: "Open cases" }).getByRole("listitem").filter({ hasText: title })).toContainText("Review requested");
+    await expect(
+      page.getByRole("list", { name: "Open cases" }).getByRole("listitem").filter({ hasText: title }),
+    ).toContainText("Review requested");
   });
 
-  test("at 360 px: a member reported from their profile is suspended and cannot log in", async ({ page, request, outbox, makeUser, app, waitForHydration, expectAxeClean }) => {
+  test("at 360 px: a member reported from their profile is suspended and cannot log in", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    app,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     await page.setViewportSize(MOBILE_VIEWPORT);
     const target: Member = await createMember(request, outbox, makeUser(), { first: "Tom", lastNamePrefix: "Troll" });
     const reporter = await createMember(request, outbox, makeUser(), { first: "Uma", lastNamePrefix: "Reporter" });
@@ -158,7 +192,11 @@ test.describe("reports and moderation", () => {
     await page.getByLabel(/^Email/).fill(target.email);
     await page.getByLabel(/^Password/).fill(target.password);
     await page.getByRole("button", { name: "Log in" }).click();
-    await expect(page.locator('[data-snackbar="error"]').filter({ hasText: /This account is suspended until .+ UTC\. Reason: Abusive messages\./ })).toBeVisible();
+    await expect(
+      page
+        .locator('[data-snackbar="error"]')
+        .filter({ hasText: /This account is suspended until .+ UTC\. Reason: Abusive messages\./ }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     await expectAxeClean(page);
   });

@@ -5,7 +5,14 @@
 import { expect, test } from "./fixtures";
 import { createMember, loginAs } from "./support/members";
 
-test("a slow page shows the progress bar until it arrives", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
+test("a slow page shows the progress bar until it arrives", async ({
+  page,
+  request,
+  outbox,
+  makeUser,
+  isJs,
+  waitForHydration,
+}) => {
   test.skip(!isJs, "The bar follows client-side navigations.");
   const member = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Prog", city: "Pune" });
   await loginAs(page, member);
@@ -26,7 +33,14 @@ test("a slow page shows the progress bar until it arrives", async ({ page, reque
   await expect(bar).not.toHaveAttribute("data-busy");
 });
 
-test("links are client-side navigations once the page runs JavaScript: the document stays", async ({ page, request, outbox, makeUser, isJs, waitForHydration }) => {
+test("links are client-side navigations once the page runs JavaScript: the document stays", async ({
+  page,
+  request,
+  outbox,
+  makeUser,
+  isJs,
+  waitForHydration,
+}) => {
   test.skip(!isJs, "Without JavaScript every link loads its page, as it should.");
   const member = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Link", city: "Pune" });
   await loginAs(page, member);

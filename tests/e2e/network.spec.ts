@@ -15,10 +15,12 @@ import { bearer, createMember, loginAs, type Member, open, region, successSnackb
 /** A city no other test uses, so "People you may know" ranks these members first for each other. */
 const MEMBER = { lastNamePrefix: "Net", city: "Singapore" };
 
-const card = (list: Locator, member: Member) => list.getByRole("listitem").filter({ has: list.page().getByRole("link", { name: member.name, exact: true }) });
+const card = (list: Locator, member: Member) =>
+  list.getByRole("listitem").filter({ has: list.page().getByRole("link", { name: member.name, exact: true }) });
 
 /** The Notifications link of the desktop header and its unread badge. */
-const notificationsNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: /Notifications/ });
+const notificationsNav = (page: Page) =>
+  page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: /Notifications/ });
 
 /** A one-page PDF, small and valid enough for the `%PDF-` content check. */
 const PDF = Buffer.from(
@@ -49,7 +51,9 @@ test.describe("network", () => {
 
     // People you may know: Ravi, with the send-request dialog (a URL: ?connect=<id>).
     const suggestions = region(page, "People you may know");
-    await card(suggestions, ravi).getByRole("link", { name: `Connect with ${ravi.name}` }).click();
+    await card(suggestions, ravi)
+      .getByRole("link", { name: `Connect with ${ravi.name}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`[?&]connect=${ravi.id}(&|$)`));
     const dialog = page.getByRole("dialog", { name: `Connect with ${ravi.name}` });
     await expect(dialog).toBeVisible();
@@ -97,7 +101,10 @@ test.describe("network", () => {
     await expect(card(region(page, "Received requests"), asha)).toHaveCount(0);
     const ashaConnection = card(region(page, "Connections"), asha);
     await expect(ashaConnection).toContainText(/Connected/);
-    await expect(ashaConnection.getByRole("link", { name: `Message ${asha.name}` })).toHaveAttribute("href", `/chats/create-chat?user_id=${asha.id}`);
+    await expect(ashaConnection.getByRole("link", { name: `Message ${asha.name}` })).toHaveAttribute(
+      "href",
+      `/chats/create-chat?user_id=${asha.id}`,
+    );
 
     // Asha sees Ravi among her connections, and is notified of the approval.
     await loginAs(page, asha);
@@ -129,13 +136,19 @@ test.describe("network", () => {
     // while the send-request dialog was open.
     await loginAs(page, meera);
     await open(page, `/individual/network`, waitForHydration);
-    await card(region(page, "People you may know"), arjun).getByRole("link", { name: `Connect with ${arjun.name}` }).click();
+    await card(region(page, "People you may know"), arjun)
+      .getByRole("link", { name: `Connect with ${arjun.name}` })
+      .click();
     const connect = page.getByRole("dialog", { name: `Connect with ${arjun.name}` });
     await expect(connect).toBeVisible();
-    const asked = await request.post("/api/connection/create/", { headers: bearer(meera), data: { user_id: arjun.id, note: "Hello Arjun" } });
+    const asked = await request.post("/api/connection/create/", {
+      headers: bearer(meera),
+      data: { user_id: arjun.id, note: "Hello Arjun" },
+    });
     expect(asked.ok(), await asked.text()).toBe(true);
     // With JavaScript the live update shows the other tab's request under the open dialog first.
-    if (test.info().project.name === "js") await expect(card(region(page, "Sent requests"), arjun)).toContainText("Hello Arjun");
+    if (test.info().project.name === "js")
+      await expect(card(region(page, "Sent requests"), arjun)).toContainText("Hello Arjun");
     await connect.getByRole("button", { name: "Send request" }).click();
     await expect(page).toHaveURL(/\/individual\/network$/);
     await expect(page.locator('[data-snackbar="error"]')).toContainText("A request is already pending.");
@@ -149,7 +162,9 @@ test.describe("network", () => {
 
     await loginAs(page, meera);
     await open(page, "/individual/network", waitForHydration);
-    await card(region(page, "Sent requests"), arjun).getByRole("link", { name: `Withdraw your request to ${arjun.name}` }).click();
+    await card(region(page, "Sent requests"), arjun)
+      .getByRole("link", { name: `Withdraw your request to ${arjun.name}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`[?&]withdraw=${arjun.id}(&|$)`));
     const dialog = page.getByRole("alertdialog", { name: "Withdraw request?" });
     await expect(dialog).toBeVisible();
@@ -159,8 +174,13 @@ test.describe("network", () => {
     await dialog.getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/individual\/network$/);
     await expect(card(region(page, "Sent requests"), arjun)).toBeVisible();
-    await card(region(page, "Sent requests"), arjun).getByRole("link", { name: `Withdraw your request to ${arjun.name}` }).click();
-    await page.getByRole("alertdialog", { name: "Withdraw request?" }).getByRole("button", { name: "Withdraw" }).click();
+    await card(region(page, "Sent requests"), arjun)
+      .getByRole("link", { name: `Withdraw your request to ${arjun.name}` })
+      .click();
+    await page
+      .getByRole("alertdialog", { name: "Withdraw request?" })
+      .getByRole("button", { name: "Withdraw" })
+      .click();
     await expect(page).toHaveURL(/\/individual\/network$/);
     await expect(successSnackbar(page)).toContainText("withdrawn");
     await expect(card(region(page, "Sent requests"), arjun)).toHaveCount(0);
@@ -209,7 +229,9 @@ test.describe("network", () => {
     await asked.getByRole("button", { name: `Accept ${asker.name}'s resume request` }).click();
     await expect(successSnackbar(page)).toBeVisible();
     await expect(card(region(page, "Resume requests for you"), asker)).toContainText("Accepted");
-    await expect(card(region(page, "Resume requests for you"), asker).getByRole("button", { name: /^Stop sharing/ })).toBeVisible();
+    await expect(
+      card(region(page, "Resume requests for you"), asker).getByRole("button", { name: /^Stop sharing/ }),
+    ).toBeVisible();
 
     await open(page, "/notifications", waitForHydration);
     const unread = page.locator("[data-unread]");
@@ -254,7 +276,10 @@ test.describe("network", () => {
     const senders: Member[] = [];
     for (let i = 0; i < 6; i += 1) {
       const sender = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Sender" });
-      const asked = await request.post("/api/connection/create/", { headers: bearer(sender), data: { user_id: hub.id } });
+      const asked = await request.post("/api/connection/create/", {
+        headers: bearer(sender),
+        data: { user_id: hub.id },
+      });
       expect(asked.ok(), await asked.text()).toBe(true);
       senders.push(sender);
     }
@@ -281,7 +306,14 @@ test.describe("network", () => {
     await expect(card(received, senders[0])).toHaveCount(0);
   });
 
-  test("the network screens fit 360 px and pass axe, empty states included", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("the network screens fit 360 px and pass axe, empty states included", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Priyanka" });
     await page.setViewportSize(MOBILE_VIEWPORT);
     await loginAs(page, member);
@@ -295,7 +327,9 @@ test.describe("network", () => {
     await expect(region(page, "Resume requests for you")).toContainText("No resume requests");
     // A dialog full screen on a phone.
     await open(page, "/individual/network", waitForHydration);
-    const first = region(page, "People you may know").getByRole("link", { name: /^Connect with / }).first();
+    const first = region(page, "People you may know")
+      .getByRole("link", { name: /^Connect with / })
+      .first();
     await first.click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoHorizontalScroll(page);

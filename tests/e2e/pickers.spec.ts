@@ -17,7 +17,15 @@ const LISTED_COMPANY = "Acme Technologies";
 test.describe("pickers", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("a company not in the list is typed in, and another spelling is the same entry", async ({ page, request, outbox, makeUser, isJs, waitForHydration, expectAxeClean }) => {
+  test("a company not in the list is typed in, and another spelling is the same entry", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const member = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Picker" });
     await loginAs(page, member);
     const company = `Zephyr ${uniqueLetters("Quantum")}`;
@@ -26,10 +34,16 @@ test.describe("pickers", () => {
       await page.goto(`/profile/${member.id}?edit=experience`);
       await waitForHydration(page);
       const box = () => dialog(page, "Add experience");
-      await box().getByLabel(/^Title/).fill(title);
+      await box()
+        .getByLabel(/^Title/)
+        .fill(title);
       await typeIn(box, "Company", typed, isJs);
-      await box().getByLabel(/^Employment type/).selectOption({ label: "Full-time" });
-      await box().getByLabel(/^Start month/).fill("2022-02");
+      await box()
+        .getByLabel(/^Employment type/)
+        .selectOption({ label: "Full-time" });
+      await box()
+        .getByLabel(/^Start month/)
+        .fill("2022-02");
       await box().getByLabel("I currently work here").check();
       await box().getByRole("button", { name: "Save" }).click();
       await expect(successSnackbar(page, "Experience added.")).toBeVisible();
@@ -56,7 +70,15 @@ test.describe("pickers", () => {
     }
   });
 
-  test("the job post's skills: pick from the keyboard, remove a tag, Escape closes only the list", async ({ page, request, outbox, makeUser, isJs, waitForHydration, expectAxeClean }) => {
+  test("the job post's skills: pick from the keyboard, remove a tag, Escape closes only the list", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const member = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Keys" });
     await loginAs(page, member);
     for (const viewport of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
@@ -65,8 +87,16 @@ test.describe("pickers", () => {
       await waitForHydration(page);
       const form = () => dialog(page, "Create Job Post");
       // The required mark on Locations and Skills.
-      await expect(form().locator("label", { hasText: /^Locations/ }).locator(".jl-field__required")).toHaveText("*");
-      await expect(form().locator("label", { hasText: /^Skills/ }).locator(".jl-field__required")).toHaveText("*");
+      await expect(
+        form()
+          .locator("label", { hasText: /^Locations/ })
+          .locator(".jl-field__required"),
+      ).toHaveText("*");
+      await expect(
+        form()
+          .locator("label", { hasText: /^Skills/ })
+          .locator(".jl-field__required"),
+      ).toHaveText("*");
 
       if (!isJs) {
         await field(form(), "Skills").fill("Java");
@@ -127,7 +157,9 @@ test.describe("pickers", () => {
       await expect(skills).toHaveAttribute("aria-expanded", "false");
       await expect(form()).toBeVisible();
 
-      await form().getByRole("button", { name: `Remove ${first}` }).click();
+      await form()
+        .getByRole("button", { name: `Remove ${first}` })
+        .click();
       await expect(form().getByRole("button", { name: `Remove ${first}` })).toHaveCount(0);
     }
   });
@@ -156,11 +188,31 @@ test.describe("pickers", () => {
       await expect(form().getByLabel("Title")).toHaveValue("Platform engineer");
       await expect(field(form(), "Sector")).toHaveValue("Informa");
       await expect(field(form(), "Locations")).toHaveValue("Pun");
-      await expect(form().getByRole("group", { name: /^Skills: chosen and matching “Kubern”/ }).getByRole("checkbox", { name: "Kubernetes" })).toBeVisible();
-      await expect(form().getByRole("group", { name: /^Locations: chosen and matching “Pun”/ }).getByRole("checkbox", { name: /^Pune/ })).toBeVisible();
-      await expect(form().getByRole("group", { name: /^Sector: chosen and matching “Informa”/ }).getByRole("radio").first()).toBeVisible();
-      await form().getByRole("group", { name: /^Skills: chosen and matching/ }).getByRole("checkbox", { name: "Kubernetes" }).check();
-      await form().getByRole("group", { name: /^Locations: chosen and matching/ }).getByRole("checkbox", { name: /^Pune/ }).first().check();
+      await expect(
+        form()
+          .getByRole("group", { name: /^Skills: chosen and matching “Kubern”/ })
+          .getByRole("checkbox", { name: "Kubernetes" }),
+      ).toBeVisible();
+      await expect(
+        form()
+          .getByRole("group", { name: /^Locations: chosen and matching “Pun”/ })
+          .getByRole("checkbox", { name: /^Pune/ }),
+      ).toBeVisible();
+      await expect(
+        form()
+          .getByRole("group", { name: /^Sector: chosen and matching “Informa”/ })
+          .getByRole("radio")
+          .first(),
+      ).toBeVisible();
+      await form()
+        .getByRole("group", { name: /^Skills: chosen and matching/ })
+        .getByRole("checkbox", { name: "Kubernetes" })
+        .check();
+      await form()
+        .getByRole("group", { name: /^Locations: chosen and matching/ })
+        .getByRole("checkbox", { name: /^Pune/ })
+        .first()
+        .check();
       await expectAxeClean(page);
       await expectNoHorizontalScroll(page);
 
@@ -179,17 +231,30 @@ test.describe("pickers", () => {
     }
   });
 
-  test("a company's own name: picked from the list or typed; a picker's message goes once a value is picked", async ({ page, request, outbox, makeUser, isJs, waitForHydration, expectAxeClean }) => {
+  test("a company's own name: picked from the list or typed; a picker's message goes once a value is picked", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    isJs,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     // A company account that has not filled its details yet.
     const user = makeUser({ type_of_user: "corporate" });
-    const signUp = await request.post("/api/user/sign-in/", { data: { email: user.email, password: user.password, type_of_user: "corporate" } });
+    const signUp = await request.post("/api/user/sign-in/", {
+      data: { email: user.email, password: user.password, type_of_user: "corporate" },
+    });
     expect(signUp.ok(), await signUp.text()).toBe(true);
-    const verify = await request.post("/api/user/verify-otp/", { data: { email: user.email, otp: await outbox.otpFor(user.email) } });
+    const verify = await request.post("/api/user/verify-otp/", {
+      data: { email: user.email, otp: await outbox.otpFor(user.email) },
+    });
     expect(verify.ok(), await verify.text()).toBe(true);
     await loginAs(page, user, { home: /\/corporate\/details$/, waitForHydration });
 
     // Sent empty: the pickers' messages.
-    const box = (label: string) => (isJs ? page.getByRole("combobox", { name: label, exact: true }) : field(page, label));
+    const box = (label: string) =>
+      isJs ? page.getByRole("combobox", { name: label, exact: true }) : field(page, label);
     const message = (label: string) => page.locator(".jl-field", { has: box(label) }).getByText("This is Required.");
     await page.getByRole("button", { name: "Continue" }).click();
     for (const label of ["Company name", "Location"]) {
@@ -230,7 +295,9 @@ test.describe("pickers", () => {
     if (isJs) {
       // The list says the typed name is used as it is.
       await box("Company name").press("ArrowDown");
-      await expect(page.getByRole("listbox", { name: "Company name" }).getByRole("option", { name: `Use “${typed}”` })).toBeVisible();
+      await expect(
+        page.getByRole("listbox", { name: "Company name" }).getByRole("option", { name: `Use “${typed}”` }),
+      ).toBeVisible();
       await expectAxeClean(page);
       await box("Company name").press("Escape");
     }

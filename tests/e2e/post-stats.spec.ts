@@ -17,12 +17,24 @@ const todayLabel = () => {
   return `${now.getUTCDate()} ${MONTHS[now.getUTCMonth()]}`;
 };
 
-const total = (page: Page, label: string) => page.getByTestId("post-stats").locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+const total = (page: Page, label: string) =>
+  page
+    .getByTestId("post-stats")
+    .locator("dt", { hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 
 test.describe("post activity", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("another member's and a visitor's views show on the poster's chart; the poster's own do not", async ({ page, browser, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("another member's and a visitor's views show on the poster's chart; the poster's own do not", async ({
+    page,
+    browser,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const poster = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Stats" });
     const viewer = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Viewer" });
     const title = `Activity engineer ${uniqueLetters("S")}`;

@@ -18,7 +18,9 @@ const MEMBER = { lastNamePrefix: "Pro", city: "Pune" };
 
 /** A small real PNG (sharp is a dependency already). */
 async function png(width = 80, height = 80): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 80, b: 160 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 80, b: 160 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A one-page PDF, small and valid enough for the API's `%PDF-` content check. */
@@ -27,9 +29,13 @@ const PDF = Buffer.from(
     "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
-
 /** Opens a URL dialog through its link and waits for it (a modal with JS, a panel without). */
-async function openDialog(page: Page, link: string | RegExp, title: string, waitForHydration: (page: Page) => Promise<void>) {
+async function openDialog(
+  page: Page,
+  link: string | RegExp,
+  title: string,
+  waitForHydration: (page: Page) => Promise<void>,
+) {
   await page.getByRole("link", { name: link }).first().click();
   await waitForHydration(page);
   await expect(dialog(page, title)).toBeVisible();
@@ -65,35 +71,47 @@ test.describe("member profile", () => {
     // Photo.
     let box = await openDialog(page, "Edit photo", "Profile photo", waitForHydration);
     await expectAxeClean(page);
-    await box.getByLabel("New profile photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png() });
+    await box
+      .getByLabel("New profile photo")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png() });
     await box.getByRole("button", { name: "Upload" }).click();
     await expect(successSnackbar(page, "Your profile photo has been updated.")).toBeVisible();
     await expect(page.getByTestId("profile-picture")).toHaveAttribute("src", /^\/api\/files\//);
 
     // Banner: a text file named .png is refused by its content, a file over 5 MB by its size.
     box = await openDialog(page, "Edit banner", "Banner", waitForHydration);
-    await box.getByLabel("New banner").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: Buffer.from("this is not an image") });
+    await box
+      .getByLabel("New banner")
+      .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: Buffer.from("this is not an image") });
     await box.getByRole("button", { name: "Upload" }).click();
     await expect(dialog(page, "Banner").getByText("Upload a JPEG, PNG or WebP image.")).toBeVisible();
     await expect(dialog(page, "Banner").getByLabel("New banner")).toHaveAttribute("aria-invalid", "true");
     await waitForHydration(page);
-    await dialog(page, "Banner").getByLabel("New banner").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 1) });
+    await dialog(page, "Banner")
+      .getByLabel("New banner")
+      .setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 10, 1) });
     await dialog(page, "Banner").getByRole("button", { name: "Upload" }).click();
     await expect(dialog(page, "Banner").getByText("The file is too large. The limit is 5 MB.")).toBeVisible();
     await expect(page.getByTestId("profile-banner")).toHaveCount(0);
     await waitForHydration(page);
-    await dialog(page, "Banner").getByLabel("New banner").setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png(800, 200) });
+    await dialog(page, "Banner")
+      .getByLabel("New banner")
+      .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await png(800, 200) });
     await dialog(page, "Banner").getByRole("button", { name: "Upload" }).click();
     await expect(successSnackbar(page, "Your banner has been updated.")).toBeVisible();
     await expect(page.getByTestId("profile-banner")).toHaveAttribute("src", /^\/api\/files\//);
 
     // Resume: a wrong kind of file, then a PDF, then its download.
     box = await openDialog(page, "Upload resume", "Upload resume", waitForHydration);
-    await box.getByLabel("Resume (PDF)").setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain text, not a PDF") });
+    await box
+      .getByLabel("Resume (PDF)")
+      .setInputFiles({ name: "resume.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain text, not a PDF") });
     await box.getByRole("button", { name: "Upload" }).click();
     await expect(dialog(page, "Upload resume").getByText("Upload your resume as a PDF.")).toBeVisible();
     await waitForHydration(page);
-    await dialog(page, "Upload resume").getByLabel("Resume (PDF)").setInputFiles({ name: "my-cv.pdf", mimeType: "application/pdf", buffer: PDF });
+    await dialog(page, "Upload resume")
+      .getByLabel("Resume (PDF)")
+      .setInputFiles({ name: "my-cv.pdf", mimeType: "application/pdf", buffer: PDF });
     await dialog(page, "Upload resume").getByRole("button", { name: "Upload" }).click();
     await expect(successSnackbar(page, "Your resume has been uploaded.")).toBeVisible();
     const resume = page.getByRole("region", { name: "Resume" });
@@ -158,7 +176,13 @@ test.describe("member profile", () => {
     box = await openDialog(page, "Add education", "Add education", waitForHydration);
     const institution = "Indian Institute of Technology Bombay";
     await pick(() => dialog(page, "Add education"), "Institution", "Technology Bombay", institution, isJs);
-    await pick(() => dialog(page, "Add education"), "Degree", "Bachelor of Tech", "Bachelor of Technology (B.Tech)", isJs);
+    await pick(
+      () => dialog(page, "Add education"),
+      "Degree",
+      "Bachelor of Tech",
+      "Bachelor of Technology (B.Tech)",
+      isJs,
+    );
     box = dialog(page, "Add education");
     await box.getByLabel("Field of study").fill("Statistics");
     await box.getByLabel("Start year").fill("2015");
@@ -204,7 +228,9 @@ test.describe("member profile", () => {
       multipart: { file: { name: "cv.pdf", mimeType: "application/pdf", buffer: PDF } },
     });
     expect(upload.ok(), await upload.text()).toBe(true);
-    const username = ((await (await request.get(`/api/individual/get/?user_id=${member.id}`)).json()).data as { username: string }).username;
+    const username = (
+      (await (await request.get(`/api/individual/get/?user_id=${member.id}`)).json()).data as { username: string }
+    ).username;
 
     await page.context().clearCookies();
     await page.goto(`/profile/${username}/${member.id}?referral_id=7`);
@@ -218,7 +244,10 @@ test.describe("member profile", () => {
     await expect(page.getByRole("link", { name: "Download resume" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Edit intro" })).toHaveCount(0);
     const cta = page.getByRole("link", { name: "Log in to connect" });
-    await expect(cta).toHaveAttribute("href", `/login?redirectTo=${encodeURIComponent(`/profile/${username}/${member.id}?referral_id=7`)}`);
+    await expect(cta).toHaveAttribute(
+      "href",
+      `/login?redirectTo=${encodeURIComponent(`/profile/${username}/${member.id}?referral_id=7`)}`,
+    );
     await expectAxeClean(page);
 
     // The resume itself needs a login, and then the owner's permission.
@@ -234,7 +263,11 @@ test.describe("member profile", () => {
     await expect(page.getByRole("link", { name: "Download resume" })).toHaveCount(0);
     await page.goto(`/resume/${member.id}`);
     await expect(page).toHaveURL(new RegExp(`/profile/${member.id}$`));
-    await expect(page.locator('[data-snackbar="error"]').filter({ hasText: "You need the owner's permission to see this resume." })).toBeVisible();
+    await expect(
+      page
+        .locator('[data-snackbar="error"]')
+        .filter({ hasText: "You need the owner's permission to see this resume." }),
+    ).toBeVisible();
     await page.context().clearCookies();
 
     // An unknown member is the Page Not Found screen.
@@ -264,11 +297,19 @@ test.describe("company profile", () => {
   }) => {
     // A member whose current position is at the demo company.
     const member = await createMember(request, outbox, makeUser(), MEMBER);
-    const companies = (await (await request.get(`/api/master/company/list/?search=${encodeURIComponent(DEMO_COMPANY.name)}`)).json()).data as Array<{ id: number; title: string }>;
+    const companies = (
+      await (await request.get(`/api/master/company/list/?search=${encodeURIComponent(DEMO_COMPANY.name)}`)).json()
+    ).data as Array<{ id: number; title: string }>;
     const company = companies.find((c) => c.title === DEMO_COMPANY.name)!;
     const experience = await request.post("/api/individual/experience/create/", {
       headers: { Authorization: `Bearer ${member.token}` },
-      data: { title: "Analyst", company: company.id, employment_type: "full-time", start_date: "2023-02", is_current: true },
+      data: {
+        title: "Analyst",
+        company: company.id,
+        employment_type: "full-time",
+        start_date: "2023-02",
+        is_current: true,
+      },
     });
     expect(experience.ok(), await experience.text()).toBe(true);
 
@@ -278,12 +319,16 @@ test.describe("company profile", () => {
     await expectAxeClean(page);
     let box = await openDialog(page, "Change logo", "Company logo", waitForHydration);
     await expectAxeClean(page);
-    await box.getByLabel("New logo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await box
+      .getByLabel("New logo")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await box.getByRole("button", { name: "Upload" }).click();
     await expect(dialog(page, "Company logo").getByText("Upload a JPEG, PNG or WebP image.")).toBeVisible();
     await waitForHydration(page);
     box = dialog(page, "Company logo");
-    await box.getByLabel("New logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await png(120, 60) });
+    await box
+      .getByLabel("New logo")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await png(120, 60) });
     await box.getByRole("button", { name: "Upload" }).click();
     await expect(successSnackbar(page, "Your logo has been updated.")).toBeVisible();
     await expect(page.getByTestId("company-logo")).toHaveAttribute("src", /^\/api\/files\//);
@@ -315,7 +360,9 @@ test.describe("company profile", () => {
     await page.goto(companyPage);
     await waitForHydration(page);
     await expect(page.getByTestId("profile-picture")).toHaveAttribute("src", logoSrc!);
-    await expect(page.getByRole("region", { name: "Employees" }).getByRole("link", { name: member.name })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Employees" }).getByRole("link", { name: member.name }),
+    ).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectAxeClean(page);
   });

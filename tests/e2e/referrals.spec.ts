@@ -9,19 +9,38 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, createMember, createPost, DEMO_COMPANY, dialog, loginAs, successSnackbar, tokenFor, uniqueLetters } from "./support/members";
+import {
+  bearer,
+  createMember,
+  createPost,
+  DEMO_COMPANY,
+  dialog,
+  loginAs,
+  successSnackbar,
+  tokenFor,
+  uniqueLetters,
+} from "./support/members";
 
 const MEMBER = { lastNamePrefix: "Apply", city: "Pune" };
 const HOME = /dashboard/;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
-const item = (page: Page, name: string): Locator => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
-const jobCard = (page: Page, title: string): Locator => page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
+const item = (page: Page, name: string): Locator =>
+  page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+const jobCard = (page: Page, title: string): Locator =>
+  page.getByRole("listitem").filter({ has: page.getByRole("link", { name: title, exact: true }) });
 
 test.describe("applications", () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test("apply with a note and a resume → the poster views and refers → the applicant sees the history", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("apply with a note and a resume → the poster views and refers → the applicant sees the history", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const poster = await createMember(request, outbox, makeUser(), MEMBER);
     const applicant = await createMember(request, outbox, makeUser(), MEMBER);
     const title = `${uniqueLetters("Role")} engineer`;
@@ -35,7 +54,9 @@ test.describe("applications", () => {
     const form = dialog(page, "Ask for a referral");
     await expect(form).toBeVisible();
     await form.getByLabel("Note to the poster (optional)").fill("I built the payments stack at my last job.");
-    await form.getByLabel(/^Or upload a resume/).setInputFiles({ name: "my-cv.pdf", mimeType: "application/pdf", buffer: PDF });
+    await form
+      .getByLabel(/^Or upload a resume/)
+      .setInputFiles({ name: "my-cv.pdf", mimeType: "application/pdf", buffer: PDF });
     await expectAxeClean(page);
     await form.getByRole("button", { name: "Send request" }).click();
     await expect(successSnackbar(page, "Your referral request was sent.")).toBeVisible();
@@ -48,7 +69,9 @@ test.describe("applications", () => {
     const application = item(page, applicant.name);
     await expect(application.getByText("I built the payments stack at my last job.")).toBeVisible();
     await expect(application.getByTestId("application-status")).toHaveText("Viewed");
-    await expect(application.getByRole("link", { name: `Download ${applicant.name}'s resume (my-cv.pdf)` })).toBeVisible();
+    await expect(
+      application.getByRole("link", { name: `Download ${applicant.name}'s resume (my-cv.pdf)` }),
+    ).toBeVisible();
     await expect(application.getByText("Not downloaded yet.")).toBeVisible();
     await expectAxeClean(page);
     // The download (through the page's own route) is logged: who, when.
@@ -57,12 +80,16 @@ test.describe("applications", () => {
     expect(download.headers()["content-type"]).toContain("application/pdf");
     await page.reload();
     await waitForHydration(page);
-    await expect(item(page, applicant.name).getByRole("table", { name: `Downloads of ${applicant.name}'s resume` })).toContainText(poster.name);
+    await expect(
+      item(page, applicant.name).getByRole("table", { name: `Downloads of ${applicant.name}'s resume` }),
+    ).toContainText(poster.name);
 
     await item(page, applicant.name).getByRole("button", { name: "Refer" }).click();
     await expect(successSnackbar(page, "Referred.")).toBeVisible();
     await expect(item(page, applicant.name).getByTestId("application-status")).toHaveText("Referred");
-    await expect(item(page, applicant.name).getByRole("link", { name: `Mark ${applicant.name} not selected` })).toHaveCount(0);
+    await expect(
+      item(page, applicant.name).getByRole("link", { name: `Mark ${applicant.name} not selected` }),
+    ).toHaveCount(0);
     await expect(item(page, applicant.name).getByRole("button", { name: "Refer" })).toHaveCount(0);
 
     // The applicant's Applied tab: each status with its time; no Withdraw once referred.
@@ -72,18 +99,32 @@ test.describe("applications", () => {
     const card = jobCard(page, title);
     await expect(card.getByText("Application: Referred")).toBeVisible();
     const history = card.getByRole("list", { name: `History of your application for ${title}` });
-    await expect(history.getByRole("listitem")).toHaveText([/^Requested .* by the applicant$/, /^Viewed .* by the poster$/, /^Referred .* by the poster$/]);
+    await expect(history.getByRole("listitem")).toHaveText([
+      /^Requested .* by the applicant$/,
+      /^Viewed .* by the poster$/,
+      /^Referred .* by the poster$/,
+    ]);
     await expect(card.getByRole("button", { name: /^Withdraw/ })).toHaveCount(0);
     await expect(card.getByText("Resume sent: my-cv.pdf")).toBeVisible();
     await expectAxeClean(page);
   });
 
-  test("an applicant withdraws; the poster sees it under Withdrawn (360 px)", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("an applicant withdraws; the poster sees it under Withdrawn (360 px)", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const poster = await createMember(request, outbox, makeUser(), MEMBER);
     const applicant = await createMember(request, outbox, makeUser(), MEMBER);
     const title = `${uniqueLetters("Withdrawn")} analyst`;
     const id = await createPost(request, poster, { title });
-    const applied = await request.post("/api/job-post/referral/create/", { headers: bearer(applicant), data: { job_post_id: id, message: "Keen." } });
+    const applied = await request.post("/api/job-post/referral/create/", {
+      headers: bearer(applicant),
+      data: { job_post_id: id, message: "Keen." },
+    });
     expect(applied.ok(), await applied.text()).toBe(true);
 
     await page.setViewportSize(MOBILE_VIEWPORT);
@@ -112,13 +153,23 @@ test.describe("applications", () => {
     await expectAxeClean(page);
   });
 
-  test("a company reads the applications to its post on its own page, from the dashboard's count", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("a company reads the applications to its post on its own page, from the dashboard's count", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const applicant = await createMember(request, outbox, makeUser(), MEMBER);
     const acme = { token: await tokenFor(request, DEMO_COMPANY.email, DEMO_COMPANY.password) };
     const title = `${uniqueLetters("Company")} designer`;
     const id = await createPost(request, acme, { title });
     try {
-      const applied = await request.post("/api/job-post/referral/create/", { headers: bearer(applicant), data: { job_post_id: id, message: "Portfolio on request." } });
+      const applied = await request.post("/api/job-post/referral/create/", {
+        headers: bearer(applicant),
+        data: { job_post_id: id, message: "Portfolio on request." },
+      });
       expect(applied.ok(), await applied.text()).toBe(true);
 
       await loginAs(page, DEMO_COMPANY, { home: HOME });
@@ -145,26 +196,41 @@ test.describe("applications", () => {
       await page.getByRole("button", { name: "Filter" }).click();
       await expect(item(page, applicant.name).getByTestId("application-status")).toHaveText("Not selected");
       // A decision may be reconsidered: the application can still move on.
-      await expect(page.getByRole("form", { name: `Move ${applicant.name}'s application` }).getByLabel("Move to")).toBeVisible();
+      await expect(
+        page.getByRole("form", { name: `Move ${applicant.name}'s application` }).getByLabel("Move to"),
+      ).toBeVisible();
 
       // The post's sheet keeps the company's tabs and links to this page.
       await page.goto(`/my-company-post/${id}`);
       await expect(page.getByRole("link", { name: "Reposts" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Responses" })).toHaveCount(0);
-      await expect(page.getByRole("link", { name: "Applications", exact: true })).toHaveAttribute("href", `/corporate/posts/${id}/applications`);
+      await expect(page.getByRole("link", { name: "Applications", exact: true })).toHaveAttribute(
+        "href",
+        `/corporate/posts/${id}/applications`,
+      );
     } finally {
       await request.delete(`/api/job-post/delete/?job_post_id=${id}`, { headers: bearer(acme) });
     }
   });
 
-  test("the poster answers from the applicant's profile: Refer on one, Ignore on another (360 px)", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("the poster answers from the applicant's profile: Refer on one, Ignore on another (360 px)", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const poster = await createMember(request, outbox, makeUser(), MEMBER);
     const referred = await createMember(request, outbox, makeUser(), MEMBER);
     const ignored = await createMember(request, outbox, makeUser(), MEMBER);
     const title = `${uniqueLetters("Banner")} engineer`;
     const id = await createPost(request, poster, { title });
     for (const applicant of [referred, ignored]) {
-      const res = await request.post("/api/job-post/referral/create/", { headers: bearer(applicant), data: { job_post_id: id } });
+      const res = await request.post("/api/job-post/referral/create/", {
+        headers: bearer(applicant),
+        data: { job_post_id: id },
+      });
       expect(res.status(), await res.text()).toBe(201);
     }
 
@@ -172,7 +238,9 @@ test.describe("applications", () => {
     await loginAs(page, poster, { home: HOME });
     await page.goto(`/post-details/${id}?tab=responses`);
     await waitForHydration(page);
-    await item(page, referred.name).getByRole("link", { name: `View ${referred.name}'s profile` }).click();
+    await item(page, referred.name)
+      .getByRole("link", { name: `View ${referred.name}'s profile` })
+      .click();
     await expect(page).toHaveURL(/referral_id=\d+/);
     await waitForHydration(page);
     const banner = page.getByRole("region", { name: "Referral request" });
@@ -188,7 +256,9 @@ test.describe("applications", () => {
 
     await page.goto(`/post-details/${id}?tab=responses`);
     await waitForHydration(page);
-    await item(page, ignored.name).getByRole("link", { name: `View ${ignored.name}'s profile` }).click();
+    await item(page, ignored.name)
+      .getByRole("link", { name: `View ${ignored.name}'s profile` })
+      .click();
     await expect(page).toHaveURL(/referral_id=\d+/);
     await waitForHydration(page);
     await banner.getByRole("link", { name: "Ignore" }).click();
@@ -202,12 +272,22 @@ test.describe("applications", () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test("a closed post stays readable, says it takes no applications and offers similar open posts", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("a closed post stays readable, says it takes no applications and offers similar open posts", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const poster = await createMember(request, outbox, makeUser(), MEMBER);
     const tag = uniqueLetters("Closed");
     const closedId = await createPost(request, poster, { title: `${tag} closed role` });
     await createPost(request, poster, { title: `${tag} open role` });
-    const closed = await request.put(`/api/job-post/update/?job_post_id=${closedId}`, { headers: bearer(poster), data: { status: "closed" } });
+    const closed = await request.put(`/api/job-post/update/?job_post_id=${closedId}`, {
+      headers: bearer(poster),
+      data: { status: "closed" },
+    });
     expect(closed.ok(), await closed.text()).toBe(true);
 
     // A visitor, at 360 px.
@@ -215,7 +295,9 @@ test.describe("applications", () => {
     await page.goto(`/job-details/${closedId}`);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1, name: `${tag} closed role` })).toBeVisible();
-    await expect(page.getByTestId("closed-notice")).toHaveText(/^No longer accepting applications\. Closed: no longer hiring on /);
+    await expect(page.getByTestId("closed-notice")).toHaveText(
+      /^No longer accepting applications\. Closed: no longer hiring on /,
+    );
     const similar = page.getByRole("region", { name: "Similar open jobs" });
     await expect(similar.getByRole("link", { name: `${tag} open role` })).toBeVisible();
     await expectNoHorizontalScroll(page);

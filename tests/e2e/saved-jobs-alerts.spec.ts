@@ -10,12 +10,30 @@
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, createMember, createPost, DEMO_COMPANY, loginAs, open, successSnackbar, tokenFor, uniqueLetters } from "./support/members";
+import {
+  bearer,
+  createMember,
+  createPost,
+  DEMO_COMPANY,
+  loginAs,
+  open,
+  successSnackbar,
+  tokenFor,
+  uniqueLetters,
+} from "./support/members";
 
-const card = (page: Page, title: string): Locator => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+const card = (page: Page, title: string): Locator =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
 
 /** Two open posts of the demo company, newest last. */
-async function postJobs(request: APIRequestContext, tag: string): Promise<{ company: { token: string }; first: { id: number; title: string }; second: { id: number; title: string } }> {
+async function postJobs(
+  request: APIRequestContext,
+  tag: string,
+): Promise<{
+  company: { token: string };
+  first: { id: number; title: string };
+  second: { id: number; title: string };
+}> {
   const company = { token: await tokenFor(request, DEMO_COMPANY.email, DEMO_COMPANY.password) };
   const first = { title: `${tag} Analyst`, id: 0 };
   first.id = await createPost(request, company, { title: first.title, job_type: "remote" });
@@ -26,7 +44,10 @@ async function postJobs(request: APIRequestContext, tag: string): Promise<{ comp
 
 async function closePosts(request: APIRequestContext, company: { token: string }, ids: number[]) {
   for (const id of ids) {
-    const closed = await request.put(`/api/job-post/update/?job_post_id=${id}`, { headers: bearer(company), data: { status: "closed" } });
+    const closed = await request.put(`/api/job-post/update/?job_post_id=${id}`, {
+      headers: bearer(company),
+      data: { status: "closed" },
+    });
     expect(closed.ok(), await closed.text()).toBe(true);
   }
 }
@@ -34,8 +55,18 @@ async function closePosts(request: APIRequestContext, company: { token: string }
 test.describe("saved jobs and job alerts", () => {
   test.describe.configure({ timeout: 150_000 });
 
-  for (const viewport of [{ name: "1280 px", size: { width: 1280, height: 900 } }, { name: "360 px", size: MOBILE_VIEWPORT }]) {
-    test(`save and unsave jobs, the saved tab, create and delete a job alert (${viewport.name})`, async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  for (const viewport of [
+    { name: "1280 px", size: { width: 1280, height: 900 } },
+    { name: "360 px", size: MOBILE_VIEWPORT },
+  ]) {
+    test(`save and unsave jobs, the saved tab, create and delete a job alert (${viewport.name})`, async ({
+      page,
+      request,
+      outbox,
+      makeUser,
+      waitForHydration,
+      expectAxeClean,
+    }) => {
       const tag = uniqueLetters("Keptjob");
       const { company, first, second } = await postJobs(request, tag);
       try {
@@ -52,7 +83,9 @@ test.describe("saved jobs and job alerts", () => {
 
         // From a card of a list (recent openings: the company's newest posts first).
         await open(page, "/individual/recent-openings", waitForHydration);
-        await card(page, second.title).getByRole("button", { name: `Save ${second.title}` }).click();
+        await card(page, second.title)
+          .getByRole("button", { name: `Save ${second.title}` })
+          .click();
         await expect(successSnackbar(page, "Job saved.")).toBeVisible();
         await expect(page).toHaveURL(/\/individual\/recent-openings$/);
         await expect(card(page, second.title).getByRole("button", { name: /^Saved / })).toBeVisible();
@@ -69,7 +102,9 @@ test.describe("saved jobs and job alerts", () => {
         await expectAxeClean(page);
 
         // Remove one from the saved tab; the tab stays.
-        await card(page, second.title).getByRole("button", { name: `Saved ${second.title}: remove from saved jobs` }).click();
+        await card(page, second.title)
+          .getByRole("button", { name: `Saved ${second.title}: remove from saved jobs` })
+          .click();
         await expect(successSnackbar(page, "Job removed from your saved jobs.")).toBeVisible();
         await expect(page).toHaveURL(/\/individual\/jobs\?tab=saved$/);
         await expect(titles).toHaveText([first.title]);
@@ -82,12 +117,19 @@ test.describe("saved jobs and job alerts", () => {
         await expect(successSnackbar(page, "Job alert created. We will mail you new jobs every week.")).toBeVisible();
         await expect(page).toHaveURL(/\/individual\/jobs\?job_type=remote&employment_type=internship$/);
         // The same search twice is refused with a clear message.
-        await page.getByRole("region", { name: "Get these jobs by mail" }).getByRole("button", { name: "Create job alert" }).click();
-        await expect(page.locator('[data-snackbar="error"]').filter({ hasText: "You already have a job alert for this search." })).toBeVisible();
+        await page
+          .getByRole("region", { name: "Get these jobs by mail" })
+          .getByRole("button", { name: "Create job alert" })
+          .click();
+        await expect(
+          page.locator('[data-snackbar="error"]').filter({ hasText: "You already have a job alert for this search." }),
+        ).toBeVisible();
 
         await open(page, "/settings/job-alerts", waitForHydration);
         await expect(page.getByRole("heading", { level: 1, name: "Job alerts" })).toBeVisible();
-        const alert = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Remote · Internship" }) });
+        const alert = page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: "Remote · Internship" }) });
         await expect(alert).toContainText("Weekly ·");
         await expectNoHorizontalScroll(page);
         await expectAxeClean(page);
@@ -107,7 +149,10 @@ test.describe("saved jobs and job alerts", () => {
         await expect(successSnackbar(page, "Job alert created. We will mail you new jobs every day.")).toBeVisible();
         await open(page, "/settings/job-alerts", waitForHydration);
         await expect(page.getByRole("heading", { name: "“kotlin”, Remote" })).toBeVisible();
-        await expect(page.getByRole("link", { name: "Show jobs for “kotlin”, Remote" })).toHaveAttribute("href", "/individual/jobs?job_type=remote&q=kotlin");
+        await expect(page.getByRole("link", { name: "Show jobs for “kotlin”, Remote" })).toHaveAttribute(
+          "href",
+          "/individual/jobs?job_type=remote&q=kotlin",
+        );
         await expectAxeClean(page);
 
         // A stop link that is not one of ours says so, without logging in.
@@ -116,7 +161,9 @@ test.describe("saved jobs and job alerts", () => {
         await expect(page.getByRole("heading", { name: "Stop this job alert?" })).toBeVisible();
         await expectAxeClean(page);
         await page.getByRole("button", { name: "Stop this alert" }).click();
-        await expect(page.getByRole("alert").filter({ hasText: "This link to stop a job alert is not valid." })).toBeVisible();
+        await expect(
+          page.getByRole("alert").filter({ hasText: "This link to stop a job alert is not valid." }),
+        ).toBeVisible();
         await expectNoHorizontalScroll(page);
       } finally {
         await closePosts(request, company, [second.id]);

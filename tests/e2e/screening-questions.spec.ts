@@ -7,22 +7,41 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { createMember, createPost, DEMO_COMPANY, dialog, loginAs, successSnackbar, tokenFor, uniqueLetters } from "./support/members";
+import {
+  createMember,
+  createPost,
+  DEMO_COMPANY,
+  dialog,
+  loginAs,
+  successSnackbar,
+  tokenFor,
+  uniqueLetters,
+} from "./support/members";
 
 const MEMBER = { lastNamePrefix: "Screen", city: "Pune" };
 const HOME = /dashboard/;
 const WORK = "Are you authorised to work in India?";
 const YEARS = "How many years of Go have you written?";
 
-const item = (page: Page, name: string): Locator => page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+const item = (page: Page, name: string): Locator =>
+  page.getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
 /** The apply form: in its dialog, or (refused without JavaScript) on its own page. */
-const applyForm = (page: Page): Locator => page.locator("form").filter({ has: page.getByRole("button", { name: "Send application" }) });
-const question = (page: Page, n: number): Locator => dialog(page, "Edit Post").getByRole("group", { name: `Question ${n}`, exact: true });
+const applyForm = (page: Page): Locator =>
+  page.locator("form").filter({ has: page.getByRole("button", { name: "Send application" }) });
+const question = (page: Page, n: number): Locator =>
+  dialog(page, "Edit Post").getByRole("group", { name: `Question ${n}`, exact: true });
 
 test.describe("screening questions", () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test("a company asks questions, members answer them, the company reads the answers and filters", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("a company asks questions, members answer them, the company reads the answers and filters", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const token = await tokenFor(request, DEMO_COMPANY.email, DEMO_COMPANY.password);
     const title = `${uniqueLetters("Screen")} engineer`;
     const id = await createPost(request, { token }, { title });
@@ -33,12 +52,16 @@ test.describe("screening questions", () => {
     await waitForHydration(page);
     const form = dialog(page, "Edit Post");
     await form.getByRole("button", { name: "Add a question" }).click();
-    await question(page, 1).getByLabel(/^Question/).fill(WORK);
+    await question(page, 1)
+      .getByLabel(/^Question/)
+      .fill(WORK);
     await question(page, 1).getByLabel("An answer is required").check();
     await question(page, 1).getByLabel("Applicants must answer", { exact: true }).selectOption("yes");
     await form.getByRole("button", { name: "Add a question" }).click();
     await question(page, 2).getByLabel("Kind").selectOption("number");
-    await question(page, 2).getByLabel(/^Question/).fill(YEARS);
+    await question(page, 2)
+      .getByLabel(/^Question/)
+      .fill(YEARS);
     await question(page, 2).getByLabel("An answer is required").check();
     await question(page, 2).getByLabel("Applicants must answer at least").fill("3");
     await form.getByRole("button", { name: "Add a question" }).click();

@@ -30,7 +30,9 @@ async function shot(page: Page, name: string, mask: (page: Page) => Locator[] = 
   await page.waitForLoadState("networkidle");
   // Pictures (generated avatars) are in before the picture is taken; a lazy one below the
   // screen would never load for a full-page picture, so each is asked for now.
-  await page.evaluate(() => document.querySelectorAll("img[loading=lazy]").forEach((image) => ((image as HTMLImageElement).loading = "eager")));
+  await page.evaluate(() =>
+    document.querySelectorAll("img[loading=lazy]").forEach((image) => ((image as HTMLImageElement).loading = "eager")),
+  );
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
@@ -65,7 +67,9 @@ for (const [label, viewport] of [
         await waitForHydration(page);
       }
       const token = await tokenFor(request, DEMO_COMPANY.email, DEMO_COMPANY.password);
-      const company = (await (await request.get("/api/corporate/get/", { headers: { Authorization: `Bearer ${token}` } })).json()).data as { id: number };
+      const company = (
+        await (await request.get("/api/corporate/get/", { headers: { Authorization: `Bearer ${token}` } })).json()
+      ).data as { id: number };
       const screens: Array<[string, string, ((page: Page) => Locator[])?]> = [
         ["dashboard", "/individual/dashboard", (p) => [p.getByRole("heading", { level: 1 })]],
         ["jobs", "/individual/jobs"],

@@ -29,7 +29,10 @@ const filters = (page: Page) => page.getByRole("navigation", { name: "Search fil
 const filter = (page: Page, name: string) => filters(page).getByRole("link", { name: new RegExp(`^${name}\\b`) });
 const results = (page: Page) => page.getByRole("region", { name: /results$/ });
 /** A company in the results, by its name. */
-const companyItem = (page: Page, name: string): Locator => results(page).getByRole("listitem").filter({ has: page.getByRole("link", { name, exact: true }) });
+const companyItem = (page: Page, name: string): Locator =>
+  results(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name, exact: true }) });
 /** A member in the results (a job card also names its poster, but under the job's heading). */
 const personItem = (page: Page, name: string): Locator =>
   results(page)
@@ -37,7 +40,10 @@ const personItem = (page: Page, name: string): Locator =>
     .filter({ has: page.getByRole("link", { name, exact: true }) })
     .filter({ hasNot: page.getByRole("heading") });
 /** A job post in the results, by its title. */
-const jobItem = (page: Page, title: string): Locator => results(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+const jobItem = (page: Page, title: string): Locator =>
+  results(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title }) });
 
 test.describe("search", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -51,9 +57,17 @@ test.describe("search", () => {
     expectAxeClean,
   }) => {
     const skill = uniqueLetters("Zql");
-    const expert = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Vihaan", bio: `Backend developer who loves ${skill} and Kotlin.` });
+    const expert = await createMember(request, outbox, makeUser(), {
+      ...MEMBER,
+      first: "Vihaan",
+      bio: `Backend developer who loves ${skill} and Kotlin.`,
+    });
     const jobTitle = `Backend Engineer ${expert.last_name}`;
-    await createPost(request, expert, { title: jobTitle, description: `<p>You will build services with <strong>${skill}</strong> and Postgres.</p>`, min_experience_years: 2 });
+    await createPost(request, expert, {
+      title: jobTitle,
+      description: `<p>You will build services with <strong>${skill}</strong> and Postgres.</p>`,
+      min_experience_years: 2,
+    });
     const searcher = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Sara" });
 
     await loginAs(page, searcher, { waitForHydration });
@@ -69,7 +83,10 @@ test.describe("search", () => {
     await expect(filter(page, "Jobs")).toContainText("1");
     await expect(filter(page, "Companies")).toContainText("0");
     await expect(personItem(page, expert.name)).toBeVisible();
-    await expect(jobItem(page, jobTitle).getByRole("link", { name: jobTitle, exact: true })).toHaveAttribute("href", /\/job-details\/\d+$/);
+    await expect(jobItem(page, jobTitle).getByRole("link", { name: jobTitle, exact: true })).toHaveAttribute(
+      "href",
+      /\/job-details\/\d+$/,
+    );
     // Grouped by type, each under its heading; no group for companies (none matched).
     const group = (name: string) => results(page).getByRole("region", { name, exact: true });
     await expect(group("People").getByRole("link", { name: expert.name, exact: true })).toBeVisible();
@@ -100,7 +117,9 @@ test.describe("search", () => {
     // Back to People: connect with the member from the results (the send-request dialog).
     await filter(page, "People").click();
     await waitForHydration(page);
-    await personItem(page, expert.name).getByRole("link", { name: `Connect with ${expert.name}` }).click();
+    await personItem(page, expert.name)
+      .getByRole("link", { name: `Connect with ${expert.name}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Connect with ${expert.name}` });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Send request" }).click();
@@ -111,7 +130,13 @@ test.describe("search", () => {
     await expect(personItem(page, expert.name).getByRole("link", { name: /^Withdraw/ })).toHaveCount(0);
   });
 
-  test("a company is found and links to its page; no Connect button for yourself", async ({ page, request, outbox, makeUser, waitForHydration }) => {
+  test("a company is found and links to its page; no Connect button for yourself", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+  }) => {
     const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Advika" });
     await loginAs(page, member, { waitForHydration });
 
@@ -121,7 +146,10 @@ test.describe("search", () => {
     await waitForHydration(page);
     await expect(filter(page, "Companies")).toHaveAttribute("aria-current", "page");
     const company = companyItem(page, DEMO_COMPANY);
-    await expect(company.getByRole("link", { name: DEMO_COMPANY })).toHaveAttribute("href", /\/profile\/corporate\/\d+$/);
+    await expect(company.getByRole("link", { name: DEMO_COMPANY })).toHaveAttribute(
+      "href",
+      /\/profile\/corporate\/\d+$/,
+    );
     await company.getByRole("link", { name: DEMO_COMPANY }).click();
     await expect(page).toHaveURL(/\/profile\/corporate\/\d+$/);
 
@@ -163,10 +191,25 @@ test.describe("search", () => {
 });
 
 describeMobile("search", () => {
-  test("the results fit 360 px and stay accessible", async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+  test("the results fit 360 px and stay accessible", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     const skill = uniqueLetters("Mbl");
-    const expert = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Anaya", bio: `Mobile developer fluent in ${skill}.` });
-    await createPost(request, expert, { title: `Mobile Engineer ${expert.last_name}`, description: `<p>Ship apps with ${skill}.</p>`, min_experience_years: 2 });
+    const expert = await createMember(request, outbox, makeUser(), {
+      ...MEMBER,
+      first: "Anaya",
+      bio: `Mobile developer fluent in ${skill}.`,
+    });
+    await createPost(request, expert, {
+      title: `Mobile Engineer ${expert.last_name}`,
+      description: `<p>Ship apps with ${skill}.</p>`,
+      min_experience_years: 2,
+    });
     const searcher = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Dev" });
     await loginAs(page, searcher, { waitForHydration });
 

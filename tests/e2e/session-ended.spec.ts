@@ -26,7 +26,13 @@ async function authCookie(page: Page): Promise<string | undefined> {
 
 const errorSnackbar = (page: Page) => page.locator('[data-snackbar="error"]').filter({ hasText: ENDED });
 
-test("a page that needs a login sends the member to /login, and back after logging in", async ({ page, request, outbox, makeUser, waitForHydration }) => {
+test("a page that needs a login sends the member to /login, and back after logging in", async ({
+  page,
+  request,
+  outbox,
+  makeUser,
+  waitForHydration,
+}) => {
   const member = await createMember(request, outbox, makeUser());
   await loginAs(page, member, { waitForHydration });
   await resetPasswordElsewhere(request, outbox, member.email);
@@ -44,7 +50,13 @@ test("a page that needs a login sends the member to /login, and back after loggi
   await expect(page).toHaveURL(/\/individual\/network$/);
 });
 
-test("following a link after the session ended leads to /login too", async ({ page, request, outbox, makeUser, waitForHydration }) => {
+test("following a link after the session ended leads to /login too", async ({
+  page,
+  request,
+  outbox,
+  makeUser,
+  waitForHydration,
+}) => {
   const member = await createMember(request, outbox, makeUser());
   await loginAs(page, member, { waitForHydration });
   await resetPasswordElsewhere(request, outbox, member.email);
@@ -69,7 +81,13 @@ test("a public page is shown as to a visitor", async ({ page, request, outbox, m
   expect(await authCookie(page)).toBeUndefined();
 });
 
-test("a form sent after the session ended leads to /login", async ({ page, request, outbox, makeUser, waitForHydration }) => {
+test("a form sent after the session ended leads to /login", async ({
+  page,
+  request,
+  outbox,
+  makeUser,
+  waitForHydration,
+}) => {
   const member = await createMember(request, outbox, makeUser());
   await loginAs(page, member, { waitForHydration });
   await page.goto("/individual/details");

@@ -7,23 +7,41 @@
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
 import { createMember, loginAs, successSnackbar } from "./support/members";
 
-const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const PHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-for (const viewport of [{ name: "1280 px", size: { width: 1280, height: 900 } }, { name: "360 px", size: MOBILE_VIEWPORT }]) {
-  test(`sessions: list, sign out one, sign out all others (${viewport.name})`, async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+for (const viewport of [
+  { name: "1280 px", size: { width: 1280, height: 900 } },
+  { name: "360 px", size: MOBILE_VIEWPORT },
+]) {
+  test(`sessions: list, sign out one, sign out all others (${viewport.name})`, async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     test.setTimeout(90_000);
     const member = await createMember(request, outbox, makeUser(), { first: "Ira", lastNamePrefix: "Sessions" });
     const phoneLogin = async () => {
-      const response = await request.post("/api/user/login/", { headers: { "User-Agent": PHONE }, data: { email: member.email, password: member.password } });
+      const response = await request.post("/api/user/login/", {
+        headers: { "User-Agent": PHONE },
+        data: { email: member.email, password: member.password },
+      });
       expect(response.ok(), await response.text()).toBe(true);
       return ((await response.json()).data as { access_token: string }).access_token;
     };
-    const stillIn = async (token: string) => (await request.get("/api/user/me/", { headers: { Authorization: `Bearer ${token}` } })).status();
+    const stillIn = async (token: string) =>
+      (await request.get("/api/user/me/", { headers: { Authorization: `Bearer ${token}` } })).status();
 
     await page.setViewportSize(viewport.size);
     await loginAs(page, member, { waitForHydration });
     // The browser is a device this account had not signed in on: one notice.
-    const notice = await outbox.latest(member.email, { subject: "New sign-in to your JobLink account", timeout: 10_000 });
+    const notice = await outbox.latest(member.email, {
+      subject: "New sign-in to your JobLink account",
+      timeout: 10_000,
+    });
     expect(notice.text).toMatch(/Chrome on Linux/);
     const phone = await phoneLogin();
 

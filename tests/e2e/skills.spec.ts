@@ -6,7 +6,19 @@
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, connect, createMember, createPost, DEMO_COMPANY, loginAs, open, successSnackbar, tokenFor, uniqueLetters, type Member } from "./support/members";
+import {
+  bearer,
+  connect,
+  createMember,
+  createPost,
+  DEMO_COMPANY,
+  loginAs,
+  open,
+  successSnackbar,
+  tokenFor,
+  uniqueLetters,
+  type Member,
+} from "./support/members";
 
 const VIEWPORTS = [
   { name: "1280 px", size: { width: 1280, height: 900 } },
@@ -15,7 +27,9 @@ const VIEWPORTS = [
 
 async function skillId(request: APIRequestContext, title: string): Promise<number> {
   const response = await request.get(`/api/master/skill/list/?search=${encodeURIComponent(title)}&limit=50`);
-  const found = ((await response.json()).data as Array<{ id: number; title: string }>).find((skill) => skill.title === title);
+  const found = ((await response.json()).data as Array<{ id: number; title: string }>).find(
+    (skill) => skill.title === title,
+  );
   expect(found, `skill ${title}`).toBeDefined();
   return found!.id;
 }
@@ -26,13 +40,21 @@ async function setSkills(request: APIRequestContext, member: Member, ids: number
 }
 
 const skillsSection = (page: Page): Locator => page.getByRole("region", { name: "Skills" });
-const card = (page: Page, title: string): Locator => page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
+const card = (page: Page, title: string): Locator =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
 
 test.describe("skills", () => {
   test.describe.configure({ timeout: 150_000 });
 
   for (const viewport of VIEWPORTS) {
-    test(`a connection endorses a skill and takes it back (${viewport.name})`, async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+    test(`a connection endorses a skill and takes it back (${viewport.name})`, async ({
+      page,
+      request,
+      outbox,
+      makeUser,
+      waitForHydration,
+      expectAxeClean,
+    }) => {
       const owner = await createMember(request, outbox, makeUser(), { first: "Kavya", lastNamePrefix: "Skilled" });
       const friend = await createMember(request, outbox, makeUser(), { first: "Arjun", lastNamePrefix: "Endorser" });
       await setSkills(request, owner, [await skillId(request, "Python"), await skillId(request, "SQL")]);
@@ -67,13 +89,27 @@ test.describe("skills", () => {
       await expect(skillsSection(page).getByRole("button", { name: /Endorse/ })).toHaveCount(0);
     });
 
-    test(`skills that match on a job's page and card, and the "Matches my skills" filter (${viewport.name})`, async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean, isJs }) => {
+    test(`skills that match on a job's page and card, and the "Matches my skills" filter (${viewport.name})`, async ({
+      page,
+      request,
+      outbox,
+      makeUser,
+      waitForHydration,
+      expectAxeClean,
+      isJs,
+    }) => {
       const company = { token: await tokenFor(request, DEMO_COMPANY.email, DEMO_COMPANY.password) };
       const tag = uniqueLetters("Skillmatch");
-      const [python, sql, docker, figma] = await Promise.all(["Python", "SQL", "Docker", "Figma"].map((title) => skillId(request, title)));
+      const [python, sql, docker, figma] = await Promise.all(
+        ["Python", "SQL", "Docker", "Figma"].map((title) => skillId(request, title)),
+      );
       const matching = { title: `${tag} Engineer`, id: 0 };
       const other = { title: `${tag} Designer`, id: 0 };
-      matching.id = await createPost(request, company, { title: matching.title, job_type: "remote", skills: [python, sql, docker] });
+      matching.id = await createPost(request, company, {
+        title: matching.title,
+        job_type: "remote",
+        skills: [python, sql, docker],
+      });
       other.id = await createPost(request, company, { title: other.title, job_type: "remote", skills: [figma] });
       try {
         const member = await createMember(request, outbox, makeUser(), { first: "Nisha", lastNamePrefix: "Matcher" });
@@ -106,7 +142,10 @@ test.describe("skills", () => {
         await expectAxeClean(page);
       } finally {
         for (const id of [matching.id, other.id]) {
-          const closed = await request.put(`/api/job-post/update/?job_post_id=${id}`, { headers: bearer(company), data: { status: "closed" } });
+          const closed = await request.put(`/api/job-post/update/?job_post_id=${id}`, {
+            headers: bearer(company),
+            data: { status: "closed" },
+          });
           expect(closed.ok(), await closed.text()).toBe(true);
         }
       }

@@ -7,7 +7,9 @@ test.describe("smoke", () => {
     expect(await res.json()).toMatchObject({ status: "ok" });
   });
 
-  test("a page arrives whole: doctype, its data for hydration inline and closed, no boundary left to the browser", async ({ request }) => {
+  test("a page arrives whole: doctype, its data for hydration inline and closed, no boundary left to the browser", async ({
+    request,
+  }) => {
     const res = await request.get("/login");
     const html = await res.text();
     expect(html.startsWith("<!DOCTYPE html><html")).toBe(true);
@@ -26,7 +28,11 @@ test.describe("smoke", () => {
 });
 
 describeMobile("smoke on a phone", () => {
-  test("the login page fits a 360 px screen and stays accessible", async ({ page, waitForHydration, expectAxeClean }) => {
+  test("the login page fits a 360 px screen and stays accessible", async ({
+    page,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     await page.goto("/login");
     await waitForHydration(page);
     await expect(page).toHaveTitle(/^JobLink \| /);

@@ -47,7 +47,13 @@ test.describe("a NUL character in a form", () => {
     await expect(page.getByRole("log").getByTestId("chat-bubble").filter({ hasText: "Hello there" })).toBeVisible();
   });
 
-  test("a search for text with a NUL says what is wrong", async ({ page, request, outbox, makeUser, waitForHydration }) => {
+  test("a search for text with a NUL says what is wrong", async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+  }) => {
     const asha = await createMember(request, outbox, makeUser(), { first: "Nulls", lastNamePrefix: "Text" });
     await loginAs(page, asha, { waitForHydration });
     const response = await page.goto("/search-results?search=a%00b");

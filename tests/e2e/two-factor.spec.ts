@@ -9,8 +9,18 @@ import { base32Decode, hotp, totpStep } from "../../app/backend/accounts/totp.ts
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
 import { createMember, loginAs, successSnackbar } from "./support/members";
 
-for (const viewport of [{ name: "1280 px", size: { width: 1280, height: 900 } }, { name: "360 px", size: MOBILE_VIEWPORT }]) {
-  test(`authenticator app: on, log in with a recovery code, off (${viewport.name})`, async ({ page, request, outbox, makeUser, waitForHydration, expectAxeClean }) => {
+for (const viewport of [
+  { name: "1280 px", size: { width: 1280, height: 900 } },
+  { name: "360 px", size: MOBILE_VIEWPORT },
+]) {
+  test(`authenticator app: on, log in with a recovery code, off (${viewport.name})`, async ({
+    page,
+    request,
+    outbox,
+    makeUser,
+    waitForHydration,
+    expectAxeClean,
+  }) => {
     test.setTimeout(120_000);
     const member = await createMember(request, outbox, makeUser(), { first: "Tara", lastNamePrefix: "Twostep" });
     await page.setViewportSize(viewport.size);

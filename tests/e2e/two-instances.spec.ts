@@ -115,7 +115,12 @@ const test = base.extend<{ browsers: Browsers; _clusterLogOnFailure: void }, { c
     const problems: string[] = [];
     const browsers: Browsers = {
       async open(instance) {
-        const context = await browser.newContext({ baseURL, javaScriptEnabled: true, locale: "en-IN", timezoneId: "Asia/Kolkata" });
+        const context = await browser.newContext({
+          baseURL,
+          javaScriptEnabled: true,
+          locale: "en-IN",
+          timezoneId: "Asia/Kolkata",
+        });
         contexts.push(context);
         address.set(context, nextClientAddress(testInfo.workerIndex));
         answers.set(context, []);
@@ -153,7 +158,8 @@ const test = base.extend<{ browsers: Browsers; _clusterLogOnFailure: void }, { c
     for (const context of contexts) await context.close();
     if (problems.length) {
       await testInfo.attach("browser-errors.txt", { body: problems.join("\n\n"), contentType: "text/plain" });
-      if (testInfo.status === testInfo.expectedStatus) throw new Error(`The browser reported ${problems.length} error(s):\n${problems.join("\n")}`);
+      if (testInfo.status === testInfo.expectedStatus)
+        throw new Error(`The browser reported ${problems.length} error(s):\n${problems.join("\n")}`);
     }
   },
 
@@ -161,7 +167,10 @@ const test = base.extend<{ browsers: Browsers; _clusterLogOnFailure: void }, { c
     async ({ cluster }, use, testInfo) => {
       for (const [n, instance] of cluster.instances.entries()) {
         const gone = instance.exited();
-        if (gone) throw new Error(`Instance ${n} is gone (code ${gone.code}, signal ${gone.signal}). Log tail:\n${instance.logTail(30)}`);
+        if (gone)
+          throw new Error(
+            `Instance ${n} is gone (code ${gone.code}, signal ${gone.signal}). Log tail:\n${instance.logTail(30)}`,
+          );
       }
       await use();
       if (testInfo.status !== testInfo.expectedStatus) {
@@ -200,7 +209,9 @@ async function liveOpen(page: Page): Promise<void> {
 }
 
 async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
+    timeout: 15_000,
+  });
 }
 
 async function openPage(page: Page, url: string): Promise<void> {
@@ -219,7 +230,9 @@ async function logIn(page: Page, who: { email: string; password: string }): Prom
 
 /** A small real PNG. */
 async function png(width = 96, height = 96): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A one-page PDF, enough for the API's `%PDF-` content check. */
@@ -229,10 +242,12 @@ const PDF = Buffer.from(
 );
 
 const dialog = (page: Page, name: string) => page.getByRole("dialog", { name });
-const successSnackbar = (page: Page, text: string) => page.locator('[data-snackbar="success"]').filter({ hasText: text });
+const successSnackbar = (page: Page, text: string) =>
+  page.locator('[data-snackbar="success"]').filter({ hasText: text });
 const messageField = (page: Page) => page.getByRole("textbox", { name: /^Message/ });
 const bubble = (page: Page, text: string) => page.getByRole("log").getByRole("listitem").filter({ hasText: text });
-const messagesNav = (page: Page) => page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: /Messages/ });
+const messagesNav = (page: Page) =>
+  page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: /Messages/ });
 
 /** Fetch `url` from the browser's context, held on `instance`, and check who answered. */
 async function getFrom(page: Page, url: string, instance: number): Promise<APIResponse> {
@@ -244,7 +259,10 @@ async function getFrom(page: Page, url: string, instance: number): Promise<APIRe
 /** Every file under `dir` (an instance's UPLOAD_DIR must stay empty: uploads go to the bucket). */
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -253,7 +271,12 @@ test.describe("two instances behind a round-robin proxy", () => {
   // Whole journeys over two servers and a proxy on a shared 2-core machine: slow, not stuck.
   test.describe.configure({ timeout: 150_000 });
 
-  test("sign-up with the code from SMTP and onboarding, going to both instances in turn", async ({ browsers, cluster, outbox, makeUser }) => {
+  test("sign-up with the code from SMTP and onboarding, going to both instances in turn", async ({
+    browsers,
+    cluster,
+    outbox,
+    makeUser,
+  }) => {
     const user: UserData = { ...makeUser(), last_name: uniqueLetters("Two") };
     const page = await browsers.open("round-robin");
     await openPage(page, "/signup");
@@ -280,7 +303,11 @@ test.describe("two instances behind a round-robin proxy", () => {
     await page.getByLabel("Pincode").fill(user.pincode);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/individual\/dashboard$/);
-    await expect(page.getByRole("heading", { name: new RegExp(`^(Good (morning|afternoon|evening)|Welcome), ${user.first_name}$`) })).toBeVisible();
+    await expect(
+      page.getByRole("heading", {
+        name: new RegExp(`^(Good (morning|afternoon|evening)|Welcome), ${user.first_name}$`),
+      }),
+    ).toBeVisible();
 
     // Pages and form posts of this one journey were answered by both instances (the session
     // cookie of one is good on the other: one SESSION_SECRET, sessions in the database).
@@ -288,7 +315,13 @@ test.describe("two instances behind a round-robin proxy", () => {
     expect(cluster.proxy.served.every((n) => n > 0)).toBe(true);
   });
 
-  test("a photo and a resume uploaded on instance 0 are served by instance 1", async ({ browsers, cluster, request, outbox, makeUser }) => {
+  test("a photo and a resume uploaded on instance 0 are served by instance 1", async ({
+    browsers,
+    cluster,
+    request,
+    outbox,
+    makeUser,
+  }) => {
     const member = await createMember(request, outbox, makeUser(), { lastNamePrefix: "Two", city: "Pune" });
     const keysBefore = new Set(await cluster.s3.keys());
 
@@ -298,7 +331,9 @@ test.describe("two instances behind a round-robin proxy", () => {
     await openPage(page, `/profile/${member.id}`);
     await page.getByRole("link", { name: "Edit photo" }).click();
     await waitForHydration(page);
-    await dialog(page, "Profile photo").getByLabel("New profile photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png() });
+    await dialog(page, "Profile photo")
+      .getByLabel("New profile photo")
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await png() });
     await dialog(page, "Profile photo").getByRole("button", { name: "Upload" }).click();
     await expect(successSnackbar(page, "Your profile photo has been updated.")).toBeVisible();
     const photo = page.getByTestId("profile-picture");
@@ -307,7 +342,9 @@ test.describe("two instances behind a round-robin proxy", () => {
 
     await page.getByRole("link", { name: "Upload resume" }).first().click();
     await waitForHydration(page);
-    await dialog(page, "Upload resume").getByLabel("Resume (PDF)").setInputFiles({ name: "two-cv.pdf", mimeType: "application/pdf", buffer: PDF });
+    await dialog(page, "Upload resume")
+      .getByLabel("Resume (PDF)")
+      .setInputFiles({ name: "two-cv.pdf", mimeType: "application/pdf", buffer: PDF });
     await dialog(page, "Upload resume").getByRole("button", { name: "Upload" }).click();
     await expect(successSnackbar(page, "Your resume has been uploaded.")).toBeVisible();
     expect(browsers.answeredBy(page)).toEqual([0]);
@@ -317,7 +354,11 @@ test.describe("two instances behind a round-robin proxy", () => {
     await browsers.hold(page, 1);
     await openPage(page, `/profile/${member.id}`);
     await expect(page.getByTestId("profile-picture")).toHaveAttribute("src", photoUrl);
-    await expect.poll(() => page.getByTestId("profile-picture").evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page.getByTestId("profile-picture").evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+      )
+      .toBeGreaterThan(0);
     const fromOne = await getFrom(page, photoUrl, 1);
     expect(fromOne.status()).toBe(200);
     expect(fromOne.headers()["content-type"]).toBe(fromZero.headers()["content-type"]);
@@ -339,8 +380,14 @@ test.describe("two instances behind a round-robin proxy", () => {
 
     // Both files are in the bucket, and on neither instance's disk.
     const added = (await cluster.s3.keys()).filter((key) => !keysBefore.has(key));
-    expect(added.some((key) => photoUrl.endsWith(key)), `the photo's key is in the bucket: ${added.join(", ")}`).toBe(true);
-    expect(added.some((key) => key.startsWith("private/")), `the resume is in the bucket: ${added.join(", ")}`).toBe(true);
+    expect(
+      added.some((key) => photoUrl.endsWith(key)),
+      `the photo's key is in the bucket: ${added.join(", ")}`,
+    ).toBe(true);
+    expect(
+      added.some((key) => key.startsWith("private/")),
+      `the resume is in the bucket: ${added.join(", ")}`,
+    ).toBe(true);
     for (const instance of cluster.instances) expect(filesUnder(instance.uploadDir)).toEqual([]);
   });
 
@@ -350,8 +397,16 @@ test.describe("two instances behind a round-robin proxy", () => {
     outbox,
     makeUser,
   }) => {
-    const asha = await createMember(request, outbox, makeUser(), { first: "Ashwini", lastNamePrefix: "Two", city: "Chennai" });
-    const ravi = await createMember(request, outbox, makeUser(), { first: "Raviraj", lastNamePrefix: "Two", city: "Chennai" });
+    const asha = await createMember(request, outbox, makeUser(), {
+      first: "Ashwini",
+      lastNamePrefix: "Two",
+      city: "Chennai",
+    });
+    const ravi = await createMember(request, outbox, makeUser(), {
+      first: "Raviraj",
+      lastNamePrefix: "Two",
+      city: "Chennai",
+    });
     await connect(request, asha, ravi);
 
     const ashaPage = await browsers.open(0);

@@ -44,7 +44,11 @@ export function createTestDatabase(name: string): TestDatabase {
     async drop() {
       const admin = new URL(url);
       admin.pathname = "/postgres";
-      const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 10_000, statement_timeout: 30_000 });
+      const client = new pg.Client({
+        connectionString: admin.toString(),
+        connectionTimeoutMillis: 10_000,
+        statement_timeout: 30_000,
+      });
       await client.connect();
       try {
         await client.query(`drop database if exists "${name}" with (force)`);

@@ -51,7 +51,9 @@ export async function startS3Server(options: { bucket?: string } = {}): Promise<
     if (refuseWrites && req.method === "PUT") {
       req.resume();
       res.writeHead(500, { "Content-Type": "application/xml" });
-      res.end('<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>InternalError</Code><Message>Writes are switched off by the test.</Message></Error>');
+      res.end(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>InternalError</Code><Message>Writes are switched off by the test.</Message></Error>',
+      );
       return;
     }
     handle(req, res);

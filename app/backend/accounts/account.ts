@@ -5,7 +5,13 @@
  */
 import type { z } from "zod";
 import type { AccountOverview, MailPreferences } from "../../contract/accounts.ts";
-import { accountSettingsMessages, type changeEmailBody, type changePasswordBody, type confirmEmailBody, type deleteAccountBody } from "../../features/accounts/account-settings.form.ts";
+import {
+  accountSettingsMessages,
+  type changeEmailBody,
+  type changePasswordBody,
+  type confirmEmailBody,
+  type deleteAccountBody,
+} from "../../features/accounts/account-settings.form.ts";
 import { messages } from "../../forms/fields.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
@@ -84,16 +90,30 @@ export async function accountOverview(s: Services, viewer: Viewer): Promise<Acco
  * sign-in, sets its first), ends every other session of the member (this one stays) and mails
  * a notice, all in one transaction. Unused reset links stop working.
  */
-export async function changePassword(s: Services, viewer: Viewer, input: z.output<typeof changePasswordBody>): Promise<void> {
+export async function changePassword(
+  s: Services,
+  viewer: Viewer,
+  input: z.output<typeof changePasswordBody>,
+): Promise<void> {
   const user = await currentUser(s, viewer);
   await checkCurrentPassword(user, input.current_password, "current_password");
-  if (user.password_hash !== null && input.current_password === input.password) throw fieldError("password", M.samePassword);
+  if (user.password_hash !== null && input.current_password === input.password)
+    throw fieldError("password", M.samePassword);
   const passwordHash = await hashPassword(input.password, s.scryptParams);
   const now = s.now();
   await s.mail.transaction(async (trx, mail) => {
-    await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: iso(now) }).where("id", "=", user.id).execute();
+    await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash, updated_at: iso(now) })
+      .where("id", "=", user.id)
+      .execute();
     await endOtherSessions(trx, user.id, viewer.sessionId, now);
-    await trx.updateTable("password_resets").set({ used_at: iso(now) }).where("user_id", "=", user.id).where("used_at", "is", null).execute();
+    await trx
+      .updateTable("password_resets")
+      .set({ used_at: iso(now) })
+      .where("user_id", "=", user.id)
+      .where("used_at", "is", null)
+      .execute();
     await deleteOtps(trx, user.id, "login");
     mail(passwordChangedMail(user.email, s.publicUrl));
   });
@@ -106,7 +126,12 @@ export async function changePassword(s: Services, viewer: Viewer, input: z.outpu
 // ---------------------------------------------------------------------------
 
 async function emailInUse(db: Services["db"], email: string, userId: number): Promise<boolean> {
-  const row = await db.selectFrom("users").select("id").where("email", "=", email).where("id", "!=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email)
+    .where("id", "!=", userId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -131,7 +156,12 @@ export async function startEmailChange(
   if (await emailInUse(s.db, input.email, user.id)) throw inUse();
   const now = s.now();
   const { ticket } = await s.mail.transaction(async (trx, mail) => {
-    const started = await startVerification(trx, s.otpKey, { userId: user.id, purpose: "email_change", newEmail: input.email }, now);
+    const started = await startVerification(
+      trx,
+      s.otpKey,
+      { userId: user.id, purpose: "email_change", newEmail: input.email },
+      now,
+    );
     mail(emailChangeCodeMail(input.email, started.code));
     return started;
   });
@@ -143,7 +173,11 @@ export async function startEmailChange(
  * the code proves the mailbox), its other email changes are dropped, and the old address gets
  * a notice. 409 when another account took the address meanwhile.
  */
-export async function confirmEmailChange(s: Services, viewer: Viewer, input: z.output<typeof confirmEmailBody>): Promise<{ email: string }> {
+export async function confirmEmailChange(
+  s: Services,
+  viewer: Viewer,
+  input: z.output<typeof confirmEmailBody>,
+): Promise<{ email: string }> {
   const now = s.now();
   let outcome;
   try {
@@ -157,10 +191,19 @@ export async function confirmEmailChange(s: Services, viewer: Viewer, input: z.o
       if (check !== "valid" || !verification?.new_email) return { check };
       const newEmail = verification.new_email;
       if (await emailInUse(trx, newEmail, user.id)) throw inUse();
-      await trx.updateTable("users").set({ email: newEmail, email_verified: true, updated_at: iso(now) }).where("id", "=", user.id).execute();
+      await trx
+        .updateTable("users")
+        .set({ email: newEmail, email_verified: true, updated_at: iso(now) })
+        .where("id", "=", user.id)
+        .execute();
       await deleteOtps(trx, user.id, "email_change");
       // A reset link mailed to the old address stops working.
-      await trx.updateTable("password_resets").set({ used_at: iso(now) }).where("user_id", "=", user.id).where("used_at", "is", null).execute();
+      await trx
+        .updateTable("password_resets")
+        .set({ used_at: iso(now) })
+        .where("user_id", "=", user.id)
+        .where("used_at", "is", null)
+        .execute();
       mail(emailChangedMail(user.email, newEmail));
       return { check, email: newEmail };
     });
@@ -195,18 +238,30 @@ export async function mailPreferences(s: Services, viewer: Viewer): Promise<Mail
     .where("id", "=", viewer.userId)
     .executeTakeFirst();
   if (!row) throw new ApiError(404, M.notFound);
-  return { job_alerts: toBool(row.mail_job_alerts), invites: toBool(row.mail_invites), notifications: toBool(row.mail_notifications) };
+  return {
+    job_alerts: toBool(row.mail_job_alerts),
+    invites: toBool(row.mail_invites),
+    notifications: toBool(row.mail_notifications),
+  };
 }
 
 /** Changes the preferences given (the others stay). */
-export async function setMailPreferences(s: Services, viewer: Viewer, input: Partial<MailPreferences>): Promise<MailPreferences> {
+export async function setMailPreferences(
+  s: Services,
+  viewer: Viewer,
+  input: Partial<MailPreferences>,
+): Promise<MailPreferences> {
   const changes = {
     ...(input.job_alerts !== undefined && { mail_job_alerts: input.job_alerts }),
     ...(input.invites !== undefined && { mail_invites: input.invites }),
     ...(input.notifications !== undefined && { mail_notifications: input.notifications }),
   };
   if (Object.keys(changes).length > 0) {
-    await s.db.updateTable("users").set({ ...changes, updated_at: iso(s.now()) }).where("id", "=", viewer.userId).execute();
+    await s.db
+      .updateTable("users")
+      .set({ ...changes, updated_at: iso(s.now()) })
+      .where("id", "=", viewer.userId)
+      .execute();
   }
   return mailPreferences(s, viewer);
 }
@@ -219,17 +274,32 @@ export async function setMailPreferences(s: Services, viewer: Viewer, input: Par
 async function filesOf(db: Services["db"], userId: number): Promise<string[]> {
   const [individual, corporate, resume, applications] = await Promise.all([
     db.selectFrom("individuals").select(["profile_pic", "banner"]).where("user_id", "=", userId).executeTakeFirst(),
-    db.selectFrom("corporates").select(["profile_pic", "banner", "logo"]).where("user_id", "=", userId).executeTakeFirst(),
+    db
+      .selectFrom("corporates")
+      .select(["profile_pic", "banner", "logo"])
+      .where("user_id", "=", userId)
+      .executeTakeFirst(),
     db.selectFrom("resumes").select("file_key").where("user_id", "=", userId).executeTakeFirst(),
     // Their own applications' resumes, and those sent to their posts (the posts go with them).
     db
       .selectFrom("referrals")
       .select("resume_file_key")
       .where("resume_file_key", "is not", null)
-      .where((eb) => eb.or([eb("user_id", "=", userId), eb("job_post_id", "in", eb.selectFrom("job_posts").select("id").where("user_id", "=", userId))]))
+      .where((eb) =>
+        eb.or([
+          eb("user_id", "=", userId),
+          eb("job_post_id", "in", eb.selectFrom("job_posts").select("id").where("user_id", "=", userId)),
+        ]),
+      )
       .execute(),
   ]);
-  const urls = [individual?.profile_pic, individual?.banner, corporate?.profile_pic, corporate?.banner, corporate?.logo];
+  const urls = [
+    individual?.profile_pic,
+    individual?.banner,
+    corporate?.profile_pic,
+    corporate?.banner,
+    corporate?.logo,
+  ];
   const keys = urls.map((url) => keyFromPublicUrl(url)).filter((key): key is string => key !== null);
   if (resume) keys.push(resume.file_key);
   for (const row of applications) if (row.resume_file_key) keys.push(row.resume_file_key);
@@ -247,7 +317,11 @@ async function filesOf(db: Services["db"], userId: number): Promise<string[]> {
  * commit the files are removed from storage (a failure there is logged). The address is free
  * for a new sign-up at once.
  */
-export async function deleteAccount(s: Services, viewer: Viewer, input: z.output<typeof deleteAccountBody>): Promise<void> {
+export async function deleteAccount(
+  s: Services,
+  viewer: Viewer,
+  input: z.output<typeof deleteAccountBody>,
+): Promise<void> {
   const user = await currentUser(s, viewer);
   if (user.password_hash !== null) {
     await checkCurrentPassword(user, input.password, "password");
@@ -257,14 +331,22 @@ export async function deleteAccount(s: Services, viewer: Viewer, input: z.output
   const keys = await s.mail.transaction(async (trx, mail) => {
     await lockMember(trx, s.dialect, user.id);
     const files = await filesOf(trx, user.id);
-    const posts = await trx.selectFrom("job_posts").select(["id", "company_id"]).where("user_id", "=", user.id).execute();
+    const posts = await trx
+      .selectFrom("job_posts")
+      .select(["id", "company_id"])
+      .where("user_id", "=", user.id)
+      .execute();
     const companies = new Set<number>([user.id]);
     for (const companyId of new Set(posts.map((post) => post.company_id))) {
       for (const corporate of await corporatesOfCompany(trx, companyId)) companies.add(corporate);
     }
     await trx.deleteFrom("notifications").where("actor_user_id", "=", user.id).execute();
     await trx.deleteFrom("users").where("id", "=", user.id).execute();
-    await syncSearch(trx, s.dialect, { people: [user.id], companies: [...companies], jobs: posts.map((post) => post.id) });
+    await syncSearch(trx, s.dialect, {
+      people: [user.id],
+      companies: [...companies],
+      jobs: posts.map((post) => post.id),
+    });
     await s.mail.dropQueuedTo(trx, user.email);
     mail(accountDeletedMail(user.email));
     return files;

@@ -41,5 +41,7 @@ function expandIPv6(address: string): string[] {
   const left = head ? head.split(":") : [];
   const right = tail !== undefined && tail !== "" ? tail.split(":") : [];
   const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  return [...left, ...Array<string>(missing).fill("0"), ...right].map((group) => group.replace(/^0+(?=.)/, "").toLowerCase());
+  return [...left, ...Array<string>(missing).fill("0"), ...right].map((group) =>
+    group.replace(/^0+(?=.)/, "").toLowerCase(),
+  );
 }

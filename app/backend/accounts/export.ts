@@ -18,14 +18,26 @@ export const EXPORT_FORMAT = "joblink-export-1";
 type Row = Record<string, unknown>;
 /** One page of a section after the row with id `after` (0: from the start), ordered by id. */
 type PageReader = (db: Db, userId: number, after: number, limit: number) => Promise<Array<Row & { id: number }>>;
-type Section = { name: string; one: (db: Db, userId: number) => Promise<unknown> } | { name: string; pages: PageReader };
+type Section =
+  { name: string; one: (db: Db, userId: number) => Promise<unknown> } | { name: string; pages: PageReader };
 
 const bool = (value: unknown) => toBool(value as number | boolean);
 
 async function account(db: Db, userId: number) {
   const user = await db
     .selectFrom("users")
-    .select(["id", "email", "type_of_user", "email_verified", "onboarding_complete", "google_sub", "created_at", "mail_job_alerts", "mail_invites", "mail_notifications"])
+    .select([
+      "id",
+      "email",
+      "type_of_user",
+      "email_verified",
+      "onboarding_complete",
+      "google_sub",
+      "created_at",
+      "mail_job_alerts",
+      "mail_invites",
+      "mail_notifications",
+    ])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) return null;
@@ -37,7 +49,11 @@ async function account(db: Db, userId: number) {
     onboarding_complete: bool(user.onboarding_complete),
     google_sign_in: user.google_sub !== null,
     created_at: user.created_at,
-    mail_preferences: { job_alerts: bool(user.mail_job_alerts), invites: bool(user.mail_invites), notifications: bool(user.mail_notifications) },
+    mail_preferences: {
+      job_alerts: bool(user.mail_job_alerts),
+      invites: bool(user.mail_invites),
+      notifications: bool(user.mail_notifications),
+    },
   };
 }
 
@@ -45,10 +61,27 @@ async function individualProfile(db: Db, userId: number) {
   const profile = await db
     .selectFrom("individuals as i")
     .leftJoin("locations as l", "l.id", "i.location_id")
-    .select(["i.first_name", "i.last_name", "i.phone", "i.pincode", "i.bio", "i.profile_pic", "i.banner", "i.created_at", "i.updated_at", "l.city", "l.state", "l.country"])
+    .select([
+      "i.first_name",
+      "i.last_name",
+      "i.phone",
+      "i.pincode",
+      "i.bio",
+      "i.profile_pic",
+      "i.banner",
+      "i.created_at",
+      "i.updated_at",
+      "l.city",
+      "l.state",
+      "l.country",
+    ])
     .where("i.user_id", "=", userId)
     .executeTakeFirst();
-  const resume = await db.selectFrom("resumes").select(["name", "size", "uploaded_at"]).where("user_id", "=", userId).executeTakeFirst();
+  const resume = await db
+    .selectFrom("resumes")
+    .select(["name", "size", "uploaded_at"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return profile ? { ...profile, resume: resume ?? null } : null;
 }
 
@@ -57,7 +90,24 @@ async function companyPage(db: Db, userId: number) {
     (await db
       .selectFrom("corporates as c")
       .leftJoin("locations as l", "l.id", "c.location_id")
-      .select(["c.company_id", "c.company_name", "c.poc", "c.phone", "c.email", "c.website", "c.pincode", "c.about", "c.logo", "c.profile_pic", "c.banner", "c.created_at", "c.updated_at", "l.city", "l.state", "l.country"])
+      .select([
+        "c.company_id",
+        "c.company_name",
+        "c.poc",
+        "c.phone",
+        "c.email",
+        "c.website",
+        "c.pincode",
+        "c.about",
+        "c.logo",
+        "c.profile_pic",
+        "c.banner",
+        "c.created_at",
+        "c.updated_at",
+        "l.city",
+        "l.state",
+        "l.country",
+      ])
       .where("c.user_id", "=", userId)
       .executeTakeFirst()) ?? null
   );
@@ -79,7 +129,18 @@ const experiences: PageReader = (db, userId, after, limit) =>
     .selectFrom("experiences as e")
     .innerJoin("companies as c", "c.id", "e.company_id")
     .leftJoin("locations as l", "l.id", "e.location_id")
-    .select(["e.id", "e.title", "c.title as company", "e.employment_type", "l.city", "e.start_date", "e.end_date", "e.is_current", "e.description", "e.created_at"])
+    .select([
+      "e.id",
+      "e.title",
+      "c.title as company",
+      "e.employment_type",
+      "l.city",
+      "e.start_date",
+      "e.end_date",
+      "e.is_current",
+      "e.description",
+      "e.created_at",
+    ])
     .where("e.user_id", "=", userId)
     .where("e.id", ">", after)
     .orderBy("e.id")
@@ -92,7 +153,16 @@ const educations: PageReader = (db, userId, after, limit) =>
     .selectFrom("educations as e")
     .innerJoin("institutions as i", "i.id", "e.institution_id")
     .innerJoin("degrees as d", "d.id", "e.degree_id")
-    .select(["e.id", "i.title as institution", "d.title as degree", "e.field_of_study", "e.start_year", "e.end_year", "e.grade", "e.created_at"])
+    .select([
+      "e.id",
+      "i.title as institution",
+      "d.title as degree",
+      "e.field_of_study",
+      "e.start_year",
+      "e.end_year",
+      "e.grade",
+      "e.created_at",
+    ])
     .where("e.user_id", "=", userId)
     .where("e.id", ">", after)
     .orderBy("e.id")
@@ -128,7 +198,16 @@ const applications: PageReader = (db, userId, after, limit) =>
   db
     .selectFrom("referrals as r")
     .innerJoin("job_posts as p", "p.id", "r.job_post_id")
-    .select(["r.id", "r.job_post_id", "p.title as job_title", "r.message", "r.status", "r.created_at", "r.status_at", "r.resume_name"])
+    .select([
+      "r.id",
+      "r.job_post_id",
+      "p.title as job_title",
+      "r.message",
+      "r.status",
+      "r.created_at",
+      "r.status_at",
+      "r.resume_name",
+    ])
     .where("r.user_id", "=", userId)
     .where("r.id", ">", after)
     .orderBy("r.id")
@@ -177,7 +256,10 @@ const connections: PageReader = async (db, userId, after, limit) => {
     .orderBy("c.id")
     .limit(limit)
     .execute();
-  const names = await namesOf(db, rows.map((row) => (row.from_user_id === userId ? row.to_user_id : row.from_user_id)));
+  const names = await namesOf(
+    db,
+    rows.map((row) => (row.from_user_id === userId ? row.to_user_id : row.from_user_id)),
+  );
   return rows.map((row) => {
     const other = row.from_user_id === userId ? row.to_user_id : row.from_user_id;
     return {
@@ -195,7 +277,11 @@ const connections: PageReader = async (db, userId, after, limit) => {
 
 async function namesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("individuals").select(["user_id", "first_name", "last_name"]).where("user_id", "in", [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom("individuals")
+    .select(["user_id", "first_name", "last_name"])
+    .where("user_id", "in", [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [row.user_id, `${row.first_name} ${row.last_name}`]));
 }
 
@@ -216,7 +302,10 @@ async function* messages(db: Db, userId: number): AsyncGenerator<Row> {
       .limit(EXPORT_PAGE)
       .execute();
     if (conversations.length === 0) return;
-    const names = await namesOf(db, conversations.map((c) => (c.user_low === userId ? c.user_high : c.user_low)));
+    const names = await namesOf(
+      db,
+      conversations.map((c) => (c.user_low === userId ? c.user_high : c.user_low)),
+    );
     for (const conversation of conversations) {
       const other = conversation.user_low === userId ? conversation.user_high : conversation.user_low;
       let afterMessage = 0;
@@ -261,9 +350,18 @@ const notifications: PageReader = (db, userId, after, limit) =>
     .then((rows) => rows.map((row) => ({ ...row, is_read: bool(row.is_read) })));
 
 const invites: PageReader = (db, userId, after, limit) =>
-  db.selectFrom("invites").select(["id", "email", "created_at"]).where("inviter_id", "=", userId).where("id", ">", after).orderBy("id").limit(limit).execute();
+  db
+    .selectFrom("invites")
+    .select(["id", "email", "created_at"])
+    .where("inviter_id", "=", userId)
+    .where("id", ">", after)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
 
-function sectionsFor(type: UserType): Array<Section | { name: string; rows: (db: Db, userId: number) => AsyncGenerator<Row> }> {
+function sectionsFor(
+  type: UserType,
+): Array<Section | { name: string; rows: (db: Db, userId: number) => AsyncGenerator<Row> }> {
   if (type === "corporate") {
     return [
       { name: "company_page", one: companyPage },
@@ -319,24 +417,33 @@ export async function* exportChunks(db: Db, userId: number, type: UserType, now:
 }
 
 /** A pull stream of the archive: the next piece is made when the reader wants it. */
-export function exportStream(db: Db, userId: number, type: UserType, now: Date, onError: (error: unknown) => void): ReadableStream<Uint8Array> {
+export function exportStream(
+  db: Db,
+  userId: number,
+  type: UserType,
+  now: Date,
+  onError: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
   const chunks = exportChunks(db, userId, type, now);
   const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      } catch (error) {
-        onError(error);
-        controller.error(error);
-      }
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) controller.close();
+          else controller.enqueue(encoder.encode(next.value));
+        } catch (error) {
+          onError(error);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
     },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
 }
 
 /** `joblink-data-2026-11-28.json`. */

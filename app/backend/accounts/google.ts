@@ -93,7 +93,8 @@ export class GoogleSignIn {
     const { sub, email, email_verified: emailVerified } = payload;
     if (typeof sub !== "string" || sub === "") throw new GoogleSignInError("id_token has no subject");
     if (typeof email !== "string" || !email.includes("@")) throw new GoogleSignInError("id_token has no email");
-    if (emailVerified !== true && emailVerified !== "true") throw new GoogleSignInError("email is not verified at Google");
+    if (emailVerified !== true && emailVerified !== "true")
+      throw new GoogleSignInError("email is not verified at Google");
     return { sub, email: email.trim().toLowerCase() };
   }
 }

@@ -55,9 +55,7 @@ function formattedHour(at: Date, timeZone: string): number {
     format = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" });
     hourFormats.set(timeZone, format);
   }
-  const part = format
-    .formatToParts(at)
-    .find((p) => p.type === "hour");
+  const part = format.formatToParts(at).find((p) => p.type === "hour");
   return Number(part?.value ?? 0) % 24;
 }
 
@@ -69,9 +67,13 @@ export function greetingAt(hour: number): Greeting {
 
 /** The first name of a member, the name of a company, or "" when the profile is not made yet. */
 async function greetName(db: Db, userId: number): Promise<string> {
-  const person = await firstCompiled(db, "greet-individual", [userId], () => db.selectFrom("individuals").select("first_name").where("user_id", "=", userId));
+  const person = await firstCompiled(db, "greet-individual", [userId], () =>
+    db.selectFrom("individuals").select("first_name").where("user_id", "=", userId),
+  );
   if (person) return person.first_name;
-  const company = await firstCompiled(db, "greet-corporate", [userId], () => db.selectFrom("corporates").select("company_name").where("user_id", "=", userId));
+  const company = await firstCompiled(db, "greet-corporate", [userId], () =>
+    db.selectFrom("corporates").select("company_name").where("user_id", "=", userId),
+  );
   return company?.company_name ?? "";
 }
 

@@ -47,7 +47,9 @@ export function inviteMail(to: string, inviterName: string, link: string): MailM
     optional: true,
     ...renderMail(subject, [
       { text: "Hello," },
-      { text: `${inviterName} invited you to join JobLink, where professionals connect, share jobs and refer each other.` },
+      {
+        text: `${inviterName} invited you to join JobLink, where professionals connect, share jobs and refer each other.`,
+      },
       { text: "Create your account here:" },
       { link, label: "Join JobLink" },
       { text: "If you do not know the sender, you can ignore this email." },
@@ -57,9 +59,17 @@ export function inviteMail(to: string, inviterName: string, link: string): MailM
 }
 
 async function inviterName(db: Db, userId: number): Promise<string> {
-  const person = await db.selectFrom("individuals").select(["first_name", "last_name"]).where("user_id", "=", userId).executeTakeFirst();
+  const person = await db
+    .selectFrom("individuals")
+    .select(["first_name", "last_name"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (person) return `${person.first_name} ${person.last_name}`;
-  const company = await db.selectFrom("corporates").select("company_name").where("user_id", "=", userId).executeTakeFirst();
+  const company = await db
+    .selectFrom("corporates")
+    .select("company_name")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return company?.company_name ?? "A JobLink member";
 }
 
@@ -115,4 +125,3 @@ export async function sendInvites(s: Services, userId: number, emails: readonly 
     return { sent, already_members, already_invited };
   });
 }
-

@@ -33,8 +33,12 @@ export async function me(db: Db, userId: number): Promise<Me> {
           .whereRef("n.user_id", "=", "u.id")
           .where("n.is_read", "=", false)
           // As notification/check/ counts: not those of an account blocked either way (decision 182).
-          .where(sql<SqlBool>`not exists (select 1 from blocks bk where bk.blocker_id = u.id and bk.blocked_id = n.actor_user_id)`)
-          .where(sql<SqlBool>`not exists (select 1 from blocks bk where bk.blocked_id = u.id and bk.blocker_id = n.actor_user_id)`)
+          .where(
+            sql<SqlBool>`not exists (select 1 from blocks bk where bk.blocker_id = u.id and bk.blocked_id = n.actor_user_id)`,
+          )
+          .where(
+            sql<SqlBool>`not exists (select 1 from blocks bk where bk.blocked_id = u.id and bk.blocker_id = n.actor_user_id)`,
+          )
           .as("unread_notifications"),
         eb
           .selectFrom("messages as m")
@@ -55,7 +59,17 @@ export async function me(db: Db, userId: number): Promise<Me> {
   };
   const hasProfile = row.type_of_user === "corporate" ? row.company_name !== null : row.first_name !== null;
   if (!hasProfile) {
-    return { id: row.user_id, type_of_user: row.type_of_user, name: "", first_name: "", last_name: "", bio: "", profile_pic: null, username: "", ...state };
+    return {
+      id: row.user_id,
+      type_of_user: row.type_of_user,
+      name: "",
+      first_name: "",
+      last_name: "",
+      bio: "",
+      profile_pic: null,
+      username: "",
+      ...state,
+    };
   }
   return { ...accountSummary(row), ...state };
 }

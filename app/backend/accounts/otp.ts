@@ -48,7 +48,13 @@ export function ticketHash(ticket: string): string {
 export async function startVerification(
   db: Db,
   key: Uint8Array,
-  input: { userId: number; purpose: OtpPurpose; passwordHash?: string | null; typeOfUser?: UserType | null; newEmail?: string | null },
+  input: {
+    userId: number;
+    purpose: OtpPurpose;
+    passwordHash?: string | null;
+    typeOfUser?: UserType | null;
+    newEmail?: string | null;
+  },
   now: Date,
 ): Promise<{ code: string; ticket: string }> {
   const code = generateOtp();
@@ -143,7 +149,13 @@ export type OtpCheck = "valid" | "incorrect" | "expired" | "locked";
  * Checks a code against one verification. A wrong code counts one attempt; the attempt that
  * reaches the limit, and every try after it, answer "locked".
  */
-export async function checkOtp(db: Db, key: Uint8Array, verification: Verification | undefined, code: string, now: Date): Promise<OtpCheck> {
+export async function checkOtp(
+  db: Db,
+  key: Uint8Array,
+  verification: Verification | undefined,
+  code: string,
+  now: Date,
+): Promise<OtpCheck> {
   if (!verification) return "incorrect";
   if (verification.attempts >= OTP_MAX_ATTEMPTS) return "locked";
   if (verification.expires_at <= iso(now)) return "expired";

@@ -26,7 +26,8 @@ import * as users from "./service.ts";
 
 const { USER_MESSAGES: M } = users;
 
-type LimitedAction = "sign-in" | "verify-otp" | "login" | "login-two-factor" | "login-passkey" | "forgot-password" | "reset-password";
+type LimitedAction =
+  "sign-in" | "verify-otp" | "login" | "login-two-factor" | "login-passkey" | "forgot-password" | "reset-password";
 
 export function userRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -51,7 +52,10 @@ export function userRouter(s: Services): Hono<AppEnv> {
   }
 
   /** Where a sign-in comes from, for its session's row and the new-device mail (decision 178). */
-  const signInClient = (c: AppContext) => ({ userAgent: c.req.header("user-agent"), address: clientAddress(c, s.trustProxy) });
+  const signInClient = (c: AppContext) => ({
+    userAgent: c.req.header("user-agent"),
+    address: clientAddress(c, s.trustProxy),
+  });
 
   /** Counts an attempt on the account. */
   function limitByEmail(action: LimitedAction, email: string): Promise<void> {
@@ -171,7 +175,12 @@ export function userRouter(s: Services): Hono<AppEnv> {
 
   app.get("/greet", async (c) => {
     const viewer = requireViewer(c);
-    return ok(c, api.greet, "Greeting ready.", await greet(s.db, viewer.userId, parseQuery(c, api.greet.query).tz, s.now()));
+    return ok(
+      c,
+      api.greet,
+      "Greeting ready.",
+      await greet(s.db, viewer.userId, parseQuery(c, api.greet.query).tz, s.now()),
+    );
   });
 
   app.get("/me", async (c) => {
@@ -236,7 +245,9 @@ export function userRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     await limitAccount("export", viewer.userId);
     const now = s.now();
-    const body = exportStream(s.db, viewer.userId, viewer.typeOfUser, now, (error) => s.log.error("the data export stopped", error));
+    const body = exportStream(s.db, viewer.userId, viewer.typeOfUser, now, (error) =>
+      s.log.error("the data export stopped", error),
+    );
     return new Response(body, {
       status: 200,
       headers: {

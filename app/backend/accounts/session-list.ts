@@ -12,7 +12,8 @@ import { endOtherSessions, endOwnSession, openSessions } from "./sessions.ts";
 export const SESSION_MESSAGES = {
   list: "Your sessions.",
   ended: "That session is signed out.",
-  othersEnded: (count: number) => (count === 1 ? "1 other session is signed out." : `${count} other sessions are signed out.`),
+  othersEnded: (count: number) =>
+    count === 1 ? "1 other session is signed out." : `${count} other sessions are signed out.`,
   notFound: SESSION_NOT_FOUND,
 } as const;
 
@@ -29,7 +30,11 @@ export async function listSessions(s: Services, viewer: Viewer): Promise<Session
 }
 
 /** Signs out one open session of the caller; 404 for anyone else's or one already ended. */
-export async function signOutSession(s: Services, viewer: Viewer, input: z.output<typeof endSessionBody>): Promise<void> {
+export async function signOutSession(
+  s: Services,
+  viewer: Viewer,
+  input: z.output<typeof endSessionBody>,
+): Promise<void> {
   const ended = await s.db.transaction().execute((trx) => endOwnSession(trx, viewer.userId, input.session_id, s.now()));
   if (!ended) throw new ApiError(404, SESSION_MESSAGES.notFound);
   s.sessionCheck.forget(input.session_id);
@@ -37,7 +42,9 @@ export async function signOutSession(s: Services, viewer: Viewer, input: z.outpu
 
 /** Signs out every session of the caller but the one asking. */
 export async function signOutOtherSessions(s: Services, viewer: Viewer): Promise<number> {
-  const ended = await s.db.transaction().execute((trx) => endOtherSessions(trx, viewer.userId, viewer.sessionId, s.now()));
+  const ended = await s.db
+    .transaction()
+    .execute((trx) => endOtherSessions(trx, viewer.userId, viewer.sessionId, s.now()));
   s.sessionCheck.forgetUser(viewer.userId);
   return ended;
 }

@@ -40,7 +40,12 @@ async function insertRefreshToken(db: Db, userId: number, now: Date, family: str
   return token;
 }
 
-async function payloadFor(deps: SessionDeps, user: User, sessionId: string, refreshToken: string): Promise<LoginPayload> {
+async function payloadFor(
+  deps: SessionDeps,
+  user: User,
+  sessionId: string,
+  refreshToken: string,
+): Promise<LoginPayload> {
   return {
     access_token: await deps.accessTokens.sign({ userId: user.id, typeOfUser: user.type_of_user, sessionId }),
     refresh_token: refreshToken,
@@ -51,7 +56,12 @@ async function payloadFor(deps: SessionDeps, user: User, sessionId: string, refr
 }
 
 /** Starts a session (a new token family) for `user`, noting the device and address it came from. */
-export async function startSession(deps: SessionDeps, user: User, now: Date, client: SignInClient = {}): Promise<LoginPayload> {
+export async function startSession(
+  deps: SessionDeps,
+  user: User,
+  now: Date,
+  client: SignInClient = {},
+): Promise<LoginPayload> {
   // A suspended or banned account gets no session, by any way of logging in (decision 175).
   const suspended = suspensionMessage(user, now);
   if (suspended) throw new ApiError(403, suspended, { data: { suspended_until: user.suspended_until } });
@@ -79,14 +89,26 @@ export async function startSession(deps: SessionDeps, user: User, now: Date, cli
  */
 export async function isNewDevice(db: Db, userId: number, client: SignInClient): Promise<boolean> {
   const device = describeDevice(client.userAgent);
-  const seen = await db.selectFrom("sessions").select("id").where("user_id", "=", userId).where("device", "=", device).limit(1).executeTakeFirst();
+  const seen = await db
+    .selectFrom("sessions")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("device", "=", device)
+    .limit(1)
+    .executeTakeFirst();
   if (seen) return false;
   const any = await db.selectFrom("sessions").select("id").where("user_id", "=", userId).limit(1).executeTakeFirst();
   return any !== undefined;
 }
 
 /** A session as the settings list it. */
-export type SessionRow = { id: string; device: string | null; address: string | null; created_at: string; last_seen_at: string | null };
+export type SessionRow = {
+  id: string;
+  device: string | null;
+  address: string | null;
+  created_at: string;
+  last_seen_at: string | null;
+};
 
 /** The most sessions listed: more than anyone signs in on within the refresh tokens' 30 days. */
 export const SESSIONS_LISTED = 100;
@@ -166,7 +188,11 @@ export async function rotateSession(
     .where("sessions.revoked_at", "is", null)
     .executeTakeFirst();
   if (!user) throw sessionExpired();
-  await db.updateTable("sessions").set({ last_seen_at: iso(now) }).where("id", "=", stored.family).execute();
+  await db
+    .updateTable("sessions")
+    .set({ last_seen_at: iso(now) })
+    .where("id", "=", stored.family)
+    .execute();
   return payloadFor(deps, user, stored.family, await insertRefreshToken(db, user.id, now, stored.family));
 }
 
@@ -178,7 +204,12 @@ export async function revokeFamily(db: Db, family: string, now: Date): Promise<v
     .where("family", "=", family)
     .where("revoked_at", "is", null)
     .execute();
-  await db.updateTable("sessions").set({ revoked_at: iso(now) }).where("id", "=", family).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: iso(now) })
+    .where("id", "=", family)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 /**
@@ -186,7 +217,13 @@ export async function revokeFamily(db: Db, family: string, now: Date): Promise<v
  * are ignored) and the session `sessionId` of the caller's access token. Returns the ids of the
  * sessions ended.
  */
-export async function endSession(db: Db, userId: number, sessionId: string, refreshToken: string, now: Date): Promise<string[]> {
+export async function endSession(
+  db: Db,
+  userId: number,
+  sessionId: string,
+  refreshToken: string,
+  now: Date,
+): Promise<string[]> {
   const stored = await db
     .selectFrom("refresh_tokens")
     .select(["family", "user_id"])
@@ -206,7 +243,12 @@ export async function endAllSessions(db: Db, userId: number, now: Date): Promise
     .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
     .execute();
-  await db.updateTable("sessions").set({ revoked_at: iso(now) }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: iso(now) })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 /**

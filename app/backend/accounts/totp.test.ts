@@ -52,6 +52,8 @@ describe("base32 and secrets", () => {
   it("makes 160-bit secrets and the otpauth URL apps read", () => {
     const secret = newTotpSecret();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(otpauthUrl("ABC", "asha@joblink.test")).toBe("otpauth://totp/JobLink:asha%40joblink.test?secret=ABC&issuer=JobLink&algorithm=SHA1&digits=6&period=30");
+    expect(otpauthUrl("ABC", "asha@joblink.test")).toBe(
+      "otpauth://totp/JobLink:asha%40joblink.test?secret=ABC&issuer=JobLink&algorithm=SHA1&digits=6&period=30",
+    );
   });
 });

@@ -52,7 +52,12 @@ export function newTotpSecret(): string {
 }
 
 /** RFC 4226 HOTP: the code of `counter` for `key`, `digits` long. */
-export function hotp(key: Uint8Array, counter: number, digits = TOTP_DIGITS, algorithm: "sha1" | "sha256" | "sha512" = "sha1"): string {
+export function hotp(
+  key: Uint8Array,
+  counter: number,
+  digits = TOTP_DIGITS,
+  algorithm: "sha1" | "sha256" | "sha512" = "sha1",
+): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const mac = createHmac(algorithm, key).update(message).digest();
@@ -84,6 +89,12 @@ export function matchTotp(secret: string, code: string, now: Date, afterStep: nu
 /** The otpauth:// URL an authenticator app reads from the QR code (Key Uri Format). */
 export function otpauthUrl(secret: string, account: string, issuer = "JobLink"): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const params = new URLSearchParams({ secret, issuer, algorithm: "SHA1", digits: String(TOTP_DIGITS), period: String(TOTP_STEP_SECONDS) });
+  const params = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: "SHA1",
+    digits: String(TOTP_DIGITS),
+    period: String(TOTP_STEP_SECONDS),
+  });
   return `otpauth://totp/${label}?${params}`;
 }

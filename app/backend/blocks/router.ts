@@ -23,7 +23,10 @@ export function blockRouter(s: Services): Hono<AppEnv> {
     const body = await readJsonObject(c);
     // As connection/remove: `?user_id=` too, for clients that cannot send a DELETE body.
     const query = c.req.query("user_id");
-    const input = parseWith(api.remove.body, coerceIdFields(body.user_id === undefined && query ? { user_id: query } : body, ["user_id"]));
+    const input = parseWith(
+      api.remove.body,
+      coerceIdFields(body.user_id === undefined && query ? { user_id: query } : body, ["user_id"]),
+    );
     await unblockAccount(s, viewer.userId, input.user_id);
     return ok(c, api.remove, M.unblocked);
   });
@@ -31,7 +34,16 @@ export function blockRouter(s: Services): Hono<AppEnv> {
   app.get("/list", async (c) => {
     const viewer = requireViewer(c);
     const query = parseQuery(c, api.list.query);
-    return okPaged(c, api.list, M.listed, await listBlocked(s, viewer.userId, pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size)));
+    return okPaged(
+      c,
+      api.list,
+      M.listed,
+      await listBlocked(
+        s,
+        viewer.userId,
+        pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size),
+      ),
+    );
   });
 
   return app;

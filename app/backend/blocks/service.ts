@@ -55,7 +55,12 @@ export async function blockBetween(db: Db, viewerId: number, otherId: number): P
  * blocker hears 403 with the reason; the blocked side hears what the endpoint says of an account
  * that is not there (`notFound`, a 404), so a block is not revealed to them.
  */
-export async function refuseIfBlocked(db: Db, viewerId: number | null, otherId: number, notFound: string = BLOCK_MESSAGES.notFound): Promise<void> {
+export async function refuseIfBlocked(
+  db: Db,
+  viewerId: number | null,
+  otherId: number,
+  notFound: string = BLOCK_MESSAGES.notFound,
+): Promise<void> {
   if (viewerId === null) return;
   const side = await blockBetween(db, viewerId, otherId);
   if (side === "viewer") throw new ApiError(403, BLOCK_MESSAGES.youBlocked);
@@ -159,14 +164,24 @@ async function blockOnce(s: Services, viewerId: number, targetId: number): Promi
     for (const { id } of resumeRequests) await withdrawNotifications(trx, "resume_request", id);
     if (connection || resumeRequests.length > 0) changed(trx, targetId, "request");
     // Their conversation is hidden from the blocker now: its unread messages leave no badge.
-    await trx.updateTable("messages").set({ read_at: now }).where("recipient_id", "=", viewerId).where("sender_id", "=", targetId).where("read_at", "is", null).execute();
+    await trx
+      .updateTable("messages")
+      .set({ read_at: now })
+      .where("recipient_id", "=", viewerId)
+      .where("sender_id", "=", targetId)
+      .where("read_at", "is", null)
+      .execute();
     return true;
   });
 }
 
 /** Lifts the viewer's block of `targetId`; 404 when there is none. */
 export async function unblockAccount(s: Services, viewerId: number, targetId: number): Promise<void> {
-  const result = await s.db.deleteFrom("blocks").where("blocker_id", "=", viewerId).where("blocked_id", "=", targetId).executeTakeFirst();
+  const result = await s.db
+    .deleteFrom("blocks")
+    .where("blocker_id", "=", viewerId)
+    .where("blocked_id", "=", targetId)
+    .executeTakeFirst();
   if (result.numDeletedRows === 0n) throw new ApiError(404, BLOCK_MESSAGES.notBlocked);
 }
 

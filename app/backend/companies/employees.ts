@@ -25,7 +25,11 @@ export type { EmployeeItem };
 export const EMPLOYEE_MESSAGES = { listed: "Employees loaded.", noCompany: "Company profile not found." } as const;
 
 export async function companyIdOf(db: Db, corporateUserId: number): Promise<number> {
-  const row = await db.selectFrom("corporates").select("company_id").where("user_id", "=", corporateUserId).executeTakeFirst();
+  const row = await db
+    .selectFrom("corporates")
+    .select("company_id")
+    .where("user_id", "=", corporateUserId)
+    .executeTakeFirst();
   if (!row) throw new ApiError(404, EMPLOYEE_MESSAGES.noCompany);
   return row.company_id;
 }
@@ -35,7 +39,12 @@ export async function companyIdOf(db: Db, corporateUserId: number): Promise<numb
  * may be a column of a wider statement (search reads the count with each company it finds).
  */
 export function currentEmployees(db: Db, companyId: number | Expression<number>) {
-  return db.selectFrom("experiences as e").select("e.user_id").distinct().where("e.company_id", "=", companyId).where("e.is_current", "=", true);
+  return db
+    .selectFrom("experiences as e")
+    .select("e.user_id")
+    .distinct()
+    .where("e.company_id", "=", companyId)
+    .where("e.is_current", "=", true);
 }
 
 /** How many members work at the company now, counted up to COUNT_CAP (`totalCapped`: there are more). */
@@ -47,7 +56,12 @@ export async function employeesCount(db: Db, companyId: number): Promise<{ total
  * The company's employees as the viewer sees them: members blocked either way or suspended are
  * not listed (decisions 174, 182), each one seek beside the walk; the count still counts them.
  */
-export async function listEmployees(s: Services, viewerId: number | null, corporateUserId: number, request: PageRequest): Promise<Paged<EmployeeItem>> {
+export async function listEmployees(
+  s: Services,
+  viewerId: number | null,
+  corporateUserId: number,
+  request: PageRequest,
+): Promise<Paged<EmployeeItem>> {
   const companyId = await companyIdOf(s.db, corporateUserId);
   const now = s.now();
   // A member with two current positions at the company is listed once, by the later one (the

@@ -42,17 +42,32 @@ async function companyAccount(db: Db, companyUserId: number): Promise<Company> {
 const mailKey = (companyId: number) => jobFilterKey({ ...NO_JOB_FILTERS, company: [companyId] });
 
 async function mailAlertOf(db: Db, userId: number, companyId: number): Promise<number | null> {
-  const row = await db.selectFrom("job_alerts").select("id").where("user_id", "=", userId).where("filters", "=", mailKey(companyId)).executeTakeFirst();
+  const row = await db
+    .selectFrom("job_alerts")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("filters", "=", mailKey(companyId))
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
 async function stateOf(db: Db, userId: number, company: Company): Promise<FollowState> {
   const [follow, counted, alert] = await Promise.all([
-    db.selectFrom("company_follows").select("created_at").where("user_id", "=", userId).where("company_user_id", "=", company.user_id).executeTakeFirst(),
+    db
+      .selectFrom("company_follows")
+      .select("created_at")
+      .where("user_id", "=", userId)
+      .where("company_user_id", "=", company.user_id)
+      .executeTakeFirst(),
     db.selectFrom("corporates").select("follower_count").where("user_id", "=", company.user_id).executeTakeFirst(),
     mailAlertOf(db, userId, company.company_id),
   ]);
-  return { company_id: company.user_id, following: follow !== undefined, follower_count: counted?.follower_count ?? 0, mail: alert !== null };
+  return {
+    company_id: company.user_id,
+    following: follow !== undefined,
+    follower_count: counted?.follower_count ?? 0,
+    mail: alert !== null,
+  };
 }
 
 /**
@@ -60,26 +75,37 @@ async function stateOf(db: Db, userId: number, company: Company): Promise<Follow
  * its new jobs on or off (unfollowing turns it off). Following twice, or unfollowing a company
  * not followed, changes nothing.
  */
-export async function follow(s: Services, userId: number, input: { company_id: number; action?: "undo"; mail?: boolean }): Promise<{ state: FollowState; message: string }> {
+export async function follow(
+  s: Services,
+  userId: number,
+  input: { company_id: number; action?: "undo"; mail?: boolean },
+): Promise<{ state: FollowState; message: string }> {
   const company = await companyAccount(s.db, input.company_id);
   const now = iso(s.now());
   const undo = input.action === "undo";
   // A company account deleted meanwhile is not found, as it would be a moment later.
-  await s.db.transaction().execute(async (trx) => {
-    if (undo) {
-      await trx.deleteFrom("company_follows").where("user_id", "=", userId).where("company_user_id", "=", company.user_id).execute();
-      return;
-    }
-    // The count follows by its triggers (migration 0033), only when a row is added or removed.
-    await trx
-      .insertInto("company_follows")
-      .values({ user_id: userId, company_user_id: company.user_id, created_at: now })
-      .onConflict((oc) => oc.columns(["user_id", "company_user_id"]).doNothing())
-      .execute();
-  }).catch((error: unknown) => {
-    if (isForeignKeyViolation(error)) throw new ApiError(404, M.notFound);
-    throw error;
-  });
+  await s.db
+    .transaction()
+    .execute(async (trx) => {
+      if (undo) {
+        await trx
+          .deleteFrom("company_follows")
+          .where("user_id", "=", userId)
+          .where("company_user_id", "=", company.user_id)
+          .execute();
+        return;
+      }
+      // The count follows by its triggers (migration 0033), only when a row is added or removed.
+      await trx
+        .insertInto("company_follows")
+        .values({ user_id: userId, company_user_id: company.user_id, created_at: now })
+        .onConflict((oc) => oc.columns(["user_id", "company_user_id"]).doNothing())
+        .execute();
+    })
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) throw new ApiError(404, M.notFound);
+      throw error;
+    });
   let message = undo ? M.unfollowed(company.company_name) : M.followed(company.company_name);
   const mail = undo ? false : input.mail;
   if (mail !== undefined) {
@@ -91,7 +117,8 @@ export async function follow(s: Services, userId: number, input: { company_id: n
         throw error;
       });
     }
-    if (!mail && alert !== null) await s.db.deleteFrom("job_alerts").where("id", "=", alert).where("user_id", "=", userId).execute();
+    if (!mail && alert !== null)
+      await s.db.deleteFrom("job_alerts").where("id", "=", alert).where("user_id", "=", userId).execute();
     if (!undo) message = mail ? M.mailOn(company.company_name) : M.mailOff(company.company_name);
   }
   return { state: await stateOf(s.db, userId, company), message };
@@ -100,12 +127,21 @@ export async function follow(s: Services, userId: number, input: { company_id: n
 /** Whether `userId` follows `companyUserId` (null for a visitor or a company account: they cannot follow). */
 export async function followsCompany(db: Db, userId: number | null, companyUserId: number): Promise<boolean> {
   if (userId === null) return false;
-  const row = await db.selectFrom("company_follows").select("user_id").where("user_id", "=", userId).where("company_user_id", "=", companyUserId).executeTakeFirst();
+  const row = await db
+    .selectFrom("company_follows")
+    .select("user_id")
+    .where("user_id", "=", userId)
+    .where("company_user_id", "=", companyUserId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** The companies `userId` follows, newest follow first, by keyset (the settings list). */
-export async function listFollowing(s: Services, userId: number, request: PageRequest): Promise<Paged<FollowedCompany>> {
+export async function listFollowing(
+  s: Services,
+  userId: number,
+  request: PageRequest,
+): Promise<Paged<FollowedCompany>> {
   const base = s.db
     .selectFrom("company_follows as f")
     .innerJoin("corporates as c", "c.user_id", "f.company_user_id")
@@ -113,7 +149,15 @@ export async function listFollowing(s: Services, userId: number, request: PageRe
   const [counted, read] = await Promise.all([
     cappedCount(s.db, base.select("f.company_user_id")),
     keysetQuery(
-      base.select(["f.company_user_id", "f.created_at", "c.company_id", "c.company_name", "c.logo", "c.profile_pic", "c.follower_count"]),
+      base.select([
+        "f.company_user_id",
+        "f.created_at",
+        "c.company_id",
+        "c.company_name",
+        "c.logo",
+        "c.profile_pic",
+        "c.follower_count",
+      ]),
       "f.created_at",
       "f.company_user_id",
       request,
@@ -121,7 +165,16 @@ export async function listFollowing(s: Services, userId: number, request: PageRe
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.company_user_id]);
   const alerts = rows.length
-    ? await s.db.selectFrom("job_alerts").select("filters").where("user_id", "=", userId).where("filters", "in", rows.map((row) => mailKey(row.company_id))).execute()
+    ? await s.db
+        .selectFrom("job_alerts")
+        .select("filters")
+        .where("user_id", "=", userId)
+        .where(
+          "filters",
+          "in",
+          rows.map((row) => mailKey(row.company_id)),
+        )
+        .execute()
     : [];
   const mailed = new Set(alerts.map((row) => row.filters));
   return {

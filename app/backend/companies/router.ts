@@ -11,14 +11,15 @@ import { assertOwnProfile } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import { EMPLOYEE_MESSAGES, listEmployees } from "./employees.ts";
-import {
-  CORPORATE_MESSAGES as M,
-  createCorporate,
-  getCorporate,
-  updateCorporate,
-} from "./service.ts";
+import { CORPORATE_MESSAGES as M, createCorporate, getCorporate, updateCorporate } from "./service.ts";
 import { follow, FOLLOW_MESSAGES, listFollowing } from "./follows.ts";
-import { checkDomainFile, confirmDomainEmail, domainVerification, startDomainEmail, VERIFICATION_MESSAGES } from "./verification.ts";
+import {
+  checkDomainFile,
+  confirmDomainEmail,
+  domainVerification,
+  startDomainEmail,
+  VERIFICATION_MESSAGES,
+} from "./verification.ts";
 
 export function corporateRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -53,7 +54,12 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     // The list hangs off the company page: hidden where the page is (decisions 174, 182).
     await hideIfBlocked(s.db, viewerId, owner, EMPLOYEE_MESSAGES.noCompany);
     await hideIfSuspended(s.db, viewerId, owner, EMPLOYEE_MESSAGES.noCompany, s.now());
-    return okPaged(c, api.employees, EMPLOYEE_MESSAGES.listed, await listEmployees(s, viewerId, owner, pageRequest(page, { cursor, before })));
+    return okPaged(
+      c,
+      api.employees,
+      EMPLOYEE_MESSAGES.listed,
+      await listEmployees(s, viewerId, owner, pageRequest(page, { cursor, before })),
+    );
   });
 
   // Domain verification (decision 176): the company's own only; the mail and the file check are
@@ -95,7 +101,12 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
   app.get("/following", async (c) => {
     const viewer = requireViewer(c, "individual");
     const { page, cursor, before } = parseQuery(c, api.following.query);
-    return okPaged(c, api.following, FOLLOW_MESSAGES.listed, await listFollowing(s, viewer.userId, pageRequest(page, { cursor, before })));
+    return okPaged(
+      c,
+      api.following,
+      FOLLOW_MESSAGES.listed,
+      await listFollowing(s, viewer.userId, pageRequest(page, { cursor, before })),
+    );
   });
 
   app.post("/logo/update", async (c) => {
@@ -105,4 +116,3 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
 
   return app;
 }
-

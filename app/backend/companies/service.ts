@@ -33,7 +33,10 @@ export type CreateCorporateInput = z.output<typeof createCorporateBody>;
 export type UpdateCorporateInput = z.output<typeof updateCorporateBody>;
 
 /** The profile without its employee count (the row as read). */
-export type CorporateProfile = Omit<CorporateProfileView, "employees_count" | "employees_count_capped" | "response_rate" | "followed_by_me">;
+export type CorporateProfile = Omit<
+  CorporateProfileView,
+  "employees_count" | "employees_count_capped" | "response_rate" | "followed_by_me"
+>;
 
 /**
  * A company profile's plain facts (`corporatePlainFacts` of the contract: the company's name, the
@@ -97,13 +100,33 @@ export async function readCorporate(db: Db, userId: number): Promise<CorporatePr
 export function emailIsOnDomain(email: string, domain: string): boolean {
   const at = email.lastIndexOf("@");
   if (at < 0 || !domain) return false;
-  const host = email.slice(at + 1).toLowerCase().replace(/\.$/, "");
+  const host = email
+    .slice(at + 1)
+    .toLowerCase()
+    .replace(/\.$/, "");
   const want = domain.toLowerCase();
   return host === want || host.endsWith(`.${want}`);
 }
 
 /** Mail providers anyone can have an address at: their domains prove nothing about a company. */
-export const SHARED_MAIL_DOMAINS = new Set(["gmail", "googlemail", "yahoo", "outlook", "hotmail", "live", "msn", "icloud", "aol", "proton", "protonmail", "zoho", "yandex", "gmx", "rediffmail", "example"]);
+export const SHARED_MAIL_DOMAINS = new Set([
+  "gmail",
+  "googlemail",
+  "yahoo",
+  "outlook",
+  "hotmail",
+  "live",
+  "msn",
+  "icloud",
+  "aol",
+  "proton",
+  "protonmail",
+  "zoho",
+  "yandex",
+  "gmx",
+  "rediffmail",
+  "example",
+]);
 /** Second-level labels of country domains (`co` of `.co.in`): not the name of anyone. */
 const SECOND_LEVEL = new Set(["co", "com", "org", "net", "ac", "gov", "edu", "ltd", "plc"]);
 
@@ -136,7 +159,9 @@ export async function claimCompany(db: Db, userId: number, name: string, now: st
     .selectFrom("companies")
     .select(["id", "domain"])
     // The same name, or (decision 135) the same key: an entry typed in as "acme  tech." is Acme Tech's.
-    .where((eb) => eb.or([eb(sql<string>`lower(title)`, "=", name.toLowerCase()), eb("name_key", "=", normaliseEntryName(name))]))
+    .where((eb) =>
+      eb.or([eb(sql<string>`lower(title)`, "=", name.toLowerCase()), eb("name_key", "=", normaliseEntryName(name))]),
+    )
     .where("owner_user_id", "is", null)
     .orderBy("id")
     .execute();
@@ -144,16 +169,27 @@ export async function claimCompany(db: Db, userId: number, name: string, now: st
   // (decision 135): the email's own domain must then spell the name ("Orchid Systems" and
   // hr@orchid-systems.in), and the entry keeps that domain from then on.
   const emailDomain = user.email.slice(user.email.lastIndexOf("@") + 1).toLowerCase();
-  const candidates = rows.filter((row) => (row.domain !== null ? emailIsOnDomain(user.email, row.domain) : domainSpellsName(emailDomain, name)));
+  const candidates = rows.filter((row) =>
+    row.domain !== null ? emailIsOnDomain(user.email, row.domain) : domainSpellsName(emailDomain, name),
+  );
   for (const { id, domain } of candidates) {
     // The claim's proof (a verified login email on the domain) is the email proof of a verified
     // employer (decision 176), unless another entry verified that domain first.
     const proven = domain ?? emailDomain;
-    const taken = await db.selectFrom("companies").select("id").where("domain", "=", proven).where("domain_verified_at", "is not", null).executeTakeFirst();
+    const taken = await db
+      .selectFrom("companies")
+      .select("id")
+      .where("domain", "=", proven)
+      .where("domain_verified_at", "is not", null)
+      .executeTakeFirst();
     const verified = taken ? {} : { domain_verified_at: now, domain_verified_by: "email" as const };
     const claimed = await db
       .updateTable("companies")
-      .set(domain === null ? { owner_user_id: userId, domain: emailDomain, ...verified } : { owner_user_id: userId, ...verified })
+      .set(
+        domain === null
+          ? { owner_user_id: userId, domain: emailDomain, ...verified }
+          : { owner_user_id: userId, ...verified },
+      )
       .where("id", "=", id)
       .where("owner_user_id", "is", null)
       .executeTakeFirst();
@@ -168,30 +204,43 @@ export async function claimCompany(db: Db, userId: number, name: string, now: st
 }
 
 /** Onboards `userId` with its company profile; run inside a transaction. */
-export async function insertCorporate(trx: Db, userId: number, input: NullsOptional<CreateCorporateInput>, now: string): Promise<CorporateProfile> {
-    const existing = await trx.selectFrom("corporates").select("user_id").where("user_id", "=", userId).executeTakeFirst();
-    if (existing) throw new ApiError(409, CORPORATE_MESSAGES.exists);
-    await assertLocationExists(trx, input.location);
-    const companyId = await claimCompany(trx, userId, input.company_name, now);
-    await trx
-      .insertInto("corporates")
-      .values({
-        user_id: userId,
-        company_id: companyId,
-        ...factsOf(PLAIN_FACTS, input),
-        location_id: input.location,
-        logo: null,
-        profile_pic: null,
-        banner: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await trx.updateTable("users").set({ onboarding_complete: true, updated_at: now }).where("id", "=", userId).execute();
-    return (await readCorporate(trx, userId))!;
+export async function insertCorporate(
+  trx: Db,
+  userId: number,
+  input: NullsOptional<CreateCorporateInput>,
+  now: string,
+): Promise<CorporateProfile> {
+  const existing = await trx
+    .selectFrom("corporates")
+    .select("user_id")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (existing) throw new ApiError(409, CORPORATE_MESSAGES.exists);
+  await assertLocationExists(trx, input.location);
+  const companyId = await claimCompany(trx, userId, input.company_name, now);
+  await trx
+    .insertInto("corporates")
+    .values({
+      user_id: userId,
+      company_id: companyId,
+      ...factsOf(PLAIN_FACTS, input),
+      location_id: input.location,
+      logo: null,
+      profile_pic: null,
+      banner: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await trx.updateTable("users").set({ onboarding_complete: true, updated_at: now }).where("id", "=", userId).execute();
+  return (await readCorporate(trx, userId))!;
 }
 
-export async function createCorporate(s: Services, userId: number, input: CreateCorporateInput): Promise<CorporateProfileView> {
+export async function createCorporate(
+  s: Services,
+  userId: number,
+  input: CreateCorporateInput,
+): Promise<CorporateProfileView> {
   const now = iso(s.now());
   await s.db.transaction().execute(async (trx) => {
     // Parallel calls take turns: the second finds the profile (409) instead of a key clash.
@@ -205,14 +254,32 @@ export async function createCorporate(s: Services, userId: number, input: Create
 export type { CorporateProfileView };
 
 /** The company profile of `userId` with its employee count (and whether `viewerId` follows it); 404 when there is none. */
-export async function getCorporate(s: Services, userId: number, viewerId: number | null = null): Promise<CorporateProfileView> {
+export async function getCorporate(
+  s: Services,
+  userId: number,
+  viewerId: number | null = null,
+): Promise<CorporateProfileView> {
   const profile = await readCorporate(s.db, userId);
   if (!profile) throw new ApiError(404, CORPORATE_MESSAGES.notFound);
-  const [count, rate, followed] = await Promise.all([employeesCount(s.db, profile.company.id), responseRate(s, userId), followsCompany(s.db, viewerId, userId)]);
-  return { ...profile, employees_count: count.total, employees_count_capped: count.totalCapped, response_rate: rate, followed_by_me: followed };
+  const [count, rate, followed] = await Promise.all([
+    employeesCount(s.db, profile.company.id),
+    responseRate(s, userId),
+    followsCompany(s.db, viewerId, userId),
+  ]);
+  return {
+    ...profile,
+    employees_count: count.total,
+    employees_count_capped: count.totalCapped,
+    response_rate: rate,
+    followed_by_me: followed,
+  };
 }
 
-export async function updateCorporate(s: Services, userId: number, input: UpdateCorporateInput): Promise<CorporateProfileView> {
+export async function updateCorporate(
+  s: Services,
+  userId: number,
+  input: UpdateCorporateInput,
+): Promise<CorporateProfileView> {
   const now = iso(s.now());
   await s.db.transaction().execute(async (trx) => {
     const existing = await trx
@@ -225,7 +292,10 @@ export async function updateCorporate(s: Services, userId: number, input: Update
     if (input.company_name !== undefined && input.company_name !== existing.company_name) {
       await trx
         .updateTable("companies")
-        .set({ title: input.company_name, name_key: await freeNameKey(trx, "companies", input.company_name, existing.company_id) })
+        .set({
+          title: input.company_name,
+          name_key: await freeNameKey(trx, "companies", input.company_name, existing.company_id),
+        })
         .where("id", "=", existing.company_id)
         .where("owner_user_id", "=", userId)
         .execute();

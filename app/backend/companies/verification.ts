@@ -6,7 +6,11 @@
  * verified by one entry at most.
  */
 import type { z } from "zod";
-import type { checkDomainFileBody, confirmDomainEmailBody, verifyEmailBody } from "../../features/companies/domain-verification.form.ts";
+import type {
+  checkDomainFileBody,
+  confirmDomainEmailBody,
+  verifyEmailBody,
+} from "../../features/companies/domain-verification.form.ts";
 import { WELL_KNOWN_PATH } from "../../features/companies/domain-verification.form.ts";
 import type { DomainVerification } from "../../contract/companies.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -39,7 +43,8 @@ export const VERIFICATION_MESSAGES = {
   codeExpired: "The code has expired. Send a new one.",
   codeLocked: "Too many wrong codes. Send a new one.",
   private: "That domain points to a private address; only public web sites can be checked.",
-  unreachable: (url: string) => `We could not read ${url}. Check that the site answers over https with a valid certificate.`,
+  unreachable: (url: string) =>
+    `We could not read ${url}. Check that the site answers over https with a valid certificate.`,
   status: (url: string) => `${url} did not answer with the file.`,
   redirect: (url: string) => `${url} redirects to another site; put the file on the domain itself.`,
   tooLarge: (url: string) => `The file at ${url} is too large; it needs only the token.`,
@@ -49,7 +54,13 @@ const M = VERIFICATION_MESSAGES;
 
 export const DOMAIN_CODE_SUBJECT = "Verify your company's domain on JobLink";
 
-type OwnCompany = { id: number; title: string; domain: string | null; domain_verified_at: string | null; domain_verified_by: DomainProof | null };
+type OwnCompany = {
+  id: number;
+  title: string;
+  domain: string | null;
+  domain_verified_at: string | null;
+  domain_verified_by: DomainProof | null;
+};
 
 async function ownCompany(db: Db, userId: number): Promise<OwnCompany> {
   const row = await db
@@ -70,7 +81,11 @@ export function verificationToken(key: Uint8Array, companyId: number): string {
 
 /** The registered name of a domain is a mail provider's (gmail.com, outlook.co.in). */
 export function isSharedMailDomain(domain: string): boolean {
-  const labels = domain.toLowerCase().split(".").slice(0, -1).filter((label) => !["co", "com", "net", "org"].includes(label));
+  const labels = domain
+    .toLowerCase()
+    .split(".")
+    .slice(0, -1)
+    .filter((label) => !["co", "com", "net", "org"].includes(label));
   const registered = labels.at(-1);
   return registered !== undefined && SHARED_MAIL_DOMAINS.has(registered);
 }
@@ -92,7 +107,12 @@ export async function domainVerification(s: Services, userId: number): Promise<D
 
 /** 409 when another entry has the domain: the master list's real company, or one that verified it. */
 async function assertDomainFree(db: Db, company: OwnCompany, domain: string, field: string): Promise<void> {
-  const other = await db.selectFrom("companies").select("id").where("domain", "=", domain).where("id", "<>", company.id).executeTakeFirst();
+  const other = await db
+    .selectFrom("companies")
+    .select("id")
+    .where("domain", "=", domain)
+    .where("id", "<>", company.id)
+    .executeTakeFirst();
   if (other) throw new ApiError(409, M.taken, { errors: { [field]: [M.taken] } });
 }
 
@@ -105,7 +125,9 @@ function domainCodeMail(to: string, code: string, companyName: string): MailMess
     { text: "Hello," },
     { text: `Enter this code on JobLink to verify that ${companyName} owns the domain of this address:` },
     { code },
-    { text: `The code expires in ${OTP_TTL_MS / MINUTE_MS} minutes. If you did not ask for it, you can ignore this email; nothing changes.` },
+    {
+      text: `The code expires in ${OTP_TTL_MS / MINUTE_MS} minutes. If you did not ask for it, you can ignore this email; nothing changes.`,
+    },
     { text: "The JobLink team" },
   ];
   return { to, subject: DOMAIN_CODE_SUBJECT, ...renderMail(DOMAIN_CODE_SUBJECT, blocks) };
@@ -117,15 +139,25 @@ function domainOfEmail(company: OwnCompany, email: string): string {
 }
 
 /** Mails a code to an address at the company's domain; nothing changes until it is entered. */
-export async function startDomainEmail(s: Services, userId: number, input: z.output<typeof verifyEmailBody>): Promise<{ email: string; verification_id: string }> {
+export async function startDomainEmail(
+  s: Services,
+  userId: number,
+  input: z.output<typeof verifyEmailBody>,
+): Promise<{ email: string; verification_id: string }> {
   const company = await ownCompany(s.db, userId);
   assertNotVerified(company);
-  if (company.domain !== null && !emailIsOnDomain(input.email, company.domain)) throw fieldError("email", M.notOnDomain(company.domain));
+  if (company.domain !== null && !emailIsOnDomain(input.email, company.domain))
+    throw fieldError("email", M.notOnDomain(company.domain));
   const domain = domainOfEmail(company, input.email);
   if (isSharedMailDomain(domain)) throw fieldError("email", M.sharedEmail);
   await assertDomainFree(s.db, company, domain, "email");
   const { ticket } = await s.mail.transaction(async (trx, mail) => {
-    const started = await startVerification(trx, s.otpKey, { userId, purpose: "company_domain", newEmail: input.email }, s.now());
+    const started = await startVerification(
+      trx,
+      s.otpKey,
+      { userId, purpose: "company_domain", newEmail: input.email },
+      s.now(),
+    );
     mail(domainCodeMail(input.email, started.code, company.title));
     return started;
   });
@@ -133,7 +165,14 @@ export async function startDomainEmail(s: Services, userId: number, input: z.out
 }
 
 /** Marks the entry verified for `domain`; 409 when it was meanwhile, or another entry took the domain. */
-async function markVerified(trx: Db, userId: number, company: OwnCompany, domain: string, by: DomainProof, now: Date): Promise<void> {
+async function markVerified(
+  trx: Db,
+  userId: number,
+  company: OwnCompany,
+  domain: string,
+  by: DomainProof,
+  now: Date,
+): Promise<void> {
   try {
     const updated = await trx
       .updateTable("companies")
@@ -150,7 +189,11 @@ async function markVerified(trx: Db, userId: number, company: OwnCompany, domain
 }
 
 /** Verifies the domain with the mailed code. */
-export async function confirmDomainEmail(s: Services, userId: number, input: z.output<typeof confirmDomainEmailBody>): Promise<DomainVerification> {
+export async function confirmDomainEmail(
+  s: Services,
+  userId: number,
+  input: z.output<typeof confirmDomainEmailBody>,
+): Promise<DomainVerification> {
   const now = s.now();
   const check = await s.db.transaction().execute(async (trx) => {
     await lockMember(trx, s.dialect, userId);
@@ -194,7 +237,11 @@ function fileRefusal(result: Exclude<WellKnownResult, { ok: true }>, url: string
 }
 
 /** Verifies the domain by reading its well-known file (decision 176: timeouts, no private addresses). */
-export async function checkDomainFile(s: Services, userId: number, input: z.output<typeof checkDomainFileBody>): Promise<DomainVerification> {
+export async function checkDomainFile(
+  s: Services,
+  userId: number,
+  input: z.output<typeof checkDomainFileBody>,
+): Promise<DomainVerification> {
   const company = await ownCompany(s.db, userId);
   assertNotVerified(company);
   const domain = input.domain;

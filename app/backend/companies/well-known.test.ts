@@ -5,10 +5,26 @@ import { fileHoldsToken, isPublicAddress } from "./well-known.ts";
 
 describe("the domain check (decision 176)", () => {
   test("only public addresses may be fetched", () => {
-    for (const address of ["127.0.0.1", "10.1.2.3", "172.20.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "::1", "::", "fe80::1", "fd00::1", "::ffff:10.0.0.1", "::ffff:127.0.0.1"]) {
+    for (const address of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.20.0.1",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "224.0.0.1",
+      "::1",
+      "::",
+      "fe80::1",
+      "fd00::1",
+      "::ffff:10.0.0.1",
+      "::ffff:127.0.0.1",
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
-    for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700::1111", "::ffff:8.8.8.8"]) expect(isPublicAddress(address), address).toBe(true);
+    for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700::1111", "::ffff:8.8.8.8"])
+      expect(isPublicAddress(address), address).toBe(true);
     expect(isPublicAddress("not-an-address")).toBe(false);
   });
 
@@ -30,7 +46,8 @@ describe("the domain check (decision 176)", () => {
     const domain = (value: string) => checkDomainFileBody.safeParse({ domain: value });
     expect(domain("https://Careers.Acme.in/jobs?x=1").data).toEqual({ domain: "careers.acme.in" });
     expect(domain("acme.in.").data).toEqual({ domain: "acme.in" });
-    for (const bad of ["localhost", "10.0.0.1", "acme..in", "-acme.in", "acme.in:8443", "ac me.in", ""]) expect(domain(bad).success, bad).toBe(false);
+    for (const bad of ["localhost", "10.0.0.1", "acme..in", "-acme.in", "acme.in:8443", "ac me.in", ""])
+      expect(domain(bad).success, bad).toBe(false);
   });
 
   test("a mail provider's domain proves nothing", () => {

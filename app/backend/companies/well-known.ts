@@ -34,20 +34,39 @@ export type DomainCheckSettings = {
 };
 
 export type WellKnownResult =
-  | { ok: true; body: string }
-  | { ok: false; reason: "private" | "unreachable" | "status" | "redirect" | "too-large" };
+  { ok: true; body: string } | { ok: false; reason: "private" | "unreachable" | "status" | "redirect" | "too-large" };
 
 /** Addresses no public web site has: private, loopback, link-local, shared, documentation, multicast, reserved. */
 const SPECIAL = new BlockList();
 for (const [net, prefix] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12],
-  ["192.0.0.0", 24], ["192.0.2.0", 24], ["192.88.99.0", 24], ["192.168.0.0", 16], ["198.18.0.0", 15], ["198.51.100.0", 24],
-  ["203.0.113.0", 24], ["224.0.0.0", 4], ["240.0.0.0", 4],
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.0.2.0", 24],
+  ["192.88.99.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["198.51.100.0", 24],
+  ["203.0.113.0", 24],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
 ] as const) {
   SPECIAL.addSubnet(net, prefix, "ipv4");
 }
 for (const [net, prefix] of [
-  ["::", 128], ["::1", 128], ["64:ff9b::", 96], ["100::", 64], ["2001::", 23], ["2001:db8::", 32], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8],
+  ["::", 128],
+  ["::1", 128],
+  ["64:ff9b::", 96],
+  ["100::", 64],
+  ["2001::", 23],
+  ["2001:db8::", 32],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
 ] as const) {
   SPECIAL.addSubnet(net, prefix, "ipv6");
 }
@@ -87,7 +106,12 @@ function get(options: RequestOptions, signal: AbortSignal): Promise<Answer> {
       const status = res.statusCode ?? 0;
       if (status !== 200) {
         res.resume();
-        resolve({ status, location: typeof res.headers.location === "string" ? res.headers.location : null, body: null, tooLarge: false });
+        resolve({
+          status,
+          location: typeof res.headers.location === "string" ? res.headers.location : null,
+          body: null,
+          tooLarge: false,
+        });
         return;
       }
       const chunks: Buffer[] = [];
@@ -101,7 +125,9 @@ function get(options: RequestOptions, signal: AbortSignal): Promise<Answer> {
         }
         chunks.push(chunk);
       });
-      res.on("end", () => resolve({ status, location: null, body: Buffer.concat(chunks).toString("utf8"), tooLarge: false }));
+      res.on("end", () =>
+        resolve({ status, location: null, body: Buffer.concat(chunks).toString("utf8"), tooLarge: false }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -147,7 +173,13 @@ export async function fetchWellKnown(domain: string, settings: DomainCheckSettin
         return { ok: false, reason: "redirect" };
       }
       // Only to another path of the same site: never to another host, port or scheme.
-      if (next.protocol !== "https:" || next.hostname !== domain || next.port !== "" || redirects >= WELL_KNOWN_MAX_REDIRECTS) return { ok: false, reason: "redirect" };
+      if (
+        next.protocol !== "https:" ||
+        next.hostname !== domain ||
+        next.port !== "" ||
+        redirects >= WELL_KNOWN_MAX_REDIRECTS
+      )
+        return { ok: false, reason: "redirect" };
       path = next.pathname + next.search;
       continue;
     }

@@ -32,14 +32,16 @@ describe("the contract covers the API", () => {
   const routes = appRoutes();
 
   test("every route of the Hono app is in the contract", () => {
-    const missing = routes.filter((route) => !ENDPOINTS.some((e) => e.method === route.method && honoPattern(route.path).test(samplePath(e.path))));
+    const missing = routes.filter(
+      (route) => !ENDPOINTS.some((e) => e.method === route.method && honoPattern(route.path).test(samplePath(e.path))),
+    );
     expect(missing).toEqual([]);
   });
 
   test("every endpoint of the contract is a route of the Hono app", () => {
-    const stale = ENDPOINTS.filter((e) => !routes.some((route) => route.method === e.method && honoPattern(route.path).test(samplePath(e.path)))).map(
-      (e) => `${e.method} ${e.path}`,
-    );
+    const stale = ENDPOINTS.filter(
+      (e) => !routes.some((route) => route.method === e.method && honoPattern(route.path).test(samplePath(e.path))),
+    ).map((e) => `${e.method} ${e.path}`);
     expect(stale).toEqual([]);
   });
 
@@ -57,11 +59,14 @@ describe("GET /api/openapi.json", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(document.info.title).toBe("JobLink API");
     for (const e of ENDPOINTS) {
-      const operation = document.paths[e.path]?.[e.method.toLowerCase()] as { operationId: string; responses: Record<string, unknown> } | undefined;
+      const operation = document.paths[e.path]?.[e.method.toLowerCase()] as
+        { operationId: string; responses: Record<string, unknown> } | undefined;
       expect(operation, `${e.method} ${e.path}`).toBeDefined();
       expect(Object.keys(operation!.responses)).toEqual(expect.arrayContaining(["4XX", "5XX"]));
     }
-    const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => (op as { operationId: string }).operationId));
+    const ids = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => (op as { operationId: string }).operationId),
+    );
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(ENDPOINTS.length);
   });
@@ -76,18 +81,37 @@ describe("GET /api/openapi.json", () => {
     }
     expect(text).not.toContain("$defs");
     const tags = new Set(document.tags.map((tag) => tag.name));
-    for (const methods of Object.values(document.paths)) for (const op of Object.values(methods)) expect(tags.has((op as { tags: string[] }).tags[0])).toBe(true);
+    for (const methods of Object.values(document.paths))
+      for (const op of Object.values(methods)) expect(tags.has((op as { tags: string[] }).tags[0])).toBe(true);
   });
 
   test("parameters, bodies and answers are JSON Schemas", () => {
-    const read = document.paths["/api/job-post/read/"].get as { parameters: Array<{ name: string; in: string; required: boolean; schema: { type: string } }> };
-    expect(read.parameters).toEqual([expect.objectContaining({ name: "job_post_id", in: "query", required: true, schema: expect.objectContaining({ type: "string" }) })]);
-    const create = document.paths["/api/job-post/create/"].post as { requestBody: { content: Record<string, { schema: { properties: object; required: string[] } }> } };
-    expect(create.requestBody.content["application/json"].schema.required).toEqual(expect.arrayContaining(["title", "sector", "locations"]));
-    const upload = document.paths["/api/individual/resume/upload/"].post as { requestBody: { content: Record<string, { schema: { properties: Record<string, { format: string }> } }> } };
+    const read = document.paths["/api/job-post/read/"].get as {
+      parameters: Array<{ name: string; in: string; required: boolean; schema: { type: string } }>;
+    };
+    expect(read.parameters).toEqual([
+      expect.objectContaining({
+        name: "job_post_id",
+        in: "query",
+        required: true,
+        schema: expect.objectContaining({ type: "string" }),
+      }),
+    ]);
+    const create = document.paths["/api/job-post/create/"].post as {
+      requestBody: { content: Record<string, { schema: { properties: object; required: string[] } }> };
+    };
+    expect(create.requestBody.content["application/json"].schema.required).toEqual(
+      expect.arrayContaining(["title", "sector", "locations"]),
+    );
+    const upload = document.paths["/api/individual/resume/upload/"].post as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, { format: string }> } }> };
+    };
     expect(upload.requestBody.content["multipart/form-data"].schema.properties.file.format).toBe("binary");
     expect(document.components.schemas.JobPost).toMatchObject({ type: "object", additionalProperties: false });
-    expect(document.components.schemas.ErrorEnvelope).toMatchObject({ type: "object", required: ["result", "message"] });
+    expect(document.components.schemas.ErrorEnvelope).toMatchObject({
+      type: "object",
+      required: ["result", "message"],
+    });
     const list = document.paths["/api/job-post/list/"].get as { parameters: Array<{ name: string; style?: string }> };
     expect(list.parameters.find((p) => p.name === "locations")).toMatchObject({ style: "form" });
   });

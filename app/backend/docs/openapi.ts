@@ -51,9 +51,11 @@ export class SchemaCollector {
     const renamed: Record<string, string> = Object.fromEntries(Object.keys(defs).map((name) => [name, name]));
     const rewrite = (value: JsonSchema): JsonSchema =>
       JSON.parse(
-        JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_, name: string) => JSON.stringify(`#/components/schemas/${renamed[name] ?? name}`)),
+        JSON.stringify(value).replace(/"#\/\$defs\/([^"]+)"/g, (_, name: string) =>
+          JSON.stringify(`#/components/schemas/${renamed[name] ?? name}`),
+        ),
       ) as JsonSchema;
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const [name, def] of Object.entries(defs)) {
         const existing = this.components[renamed[name]];
@@ -111,12 +113,22 @@ function responses(e: Endpoint, collector: SchemaCollector): Record<string, unkn
   for (const status of successStatuses(e)) {
     const content = e.response
       ? { "application/json": { schema: collector.convert(e.response, "output") } }
-      : { [e.file!.contentType]: { schema: e.file!.contentType.includes("json") ? {} : { type: "string", format: "binary" } } };
+      : {
+          [e.file!.contentType]: {
+            schema: e.file!.contentType.includes("json") ? {} : { type: "string", format: "binary" },
+          },
+        };
     answers[String(status)] = { description: e.file?.description ?? (status === 201 ? "Created." : "Done."), content };
   }
   const failure = { schema: collector.convert(e.failure ?? errorEnvelope, "output") };
-  answers["4XX"] = { description: "Refused: the error envelope (400 with `errors` per field).", content: { "application/json": failure } };
-  answers["5XX"] = { description: "Failed on the server's side: the error envelope.", content: { "application/json": failure } };
+  answers["4XX"] = {
+    description: "Refused: the error envelope (400 with `errors` per field).",
+    content: { "application/json": failure },
+  };
+  answers["5XX"] = {
+    description: "Failed on the server's side: the error envelope.",
+    content: { "application/json": failure },
+  };
   return answers;
 }
 
@@ -151,7 +163,13 @@ export function openApiDocument(): OpenApiDocument {
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(collector.components).sort(([a], [b]) => a.localeCompare(b))),
-      securitySchemes: { bearer: { type: "http", scheme: "bearer", description: "The `access_token` of login (15 minutes; renew it with the refresh token)." } },
+      securitySchemes: {
+        bearer: {
+          type: "http",
+          scheme: "bearer",
+          description: "The `access_token` of login (15 minutes; renew it with the refresh token).",
+        },
+      },
     },
   };
   return built;

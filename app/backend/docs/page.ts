@@ -28,7 +28,10 @@ const STYLE_HASH = `'sha256-${createHash("sha256").update(STYLE).digest("base64"
 export const DOCS_CSP = `default-src 'none'; style-src ${STYLE_HASH}; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
 function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
 }
 
 /** `code` spans of the contract's summaries (`like_this`) as <code>. */
@@ -60,11 +63,14 @@ function outline(schema: JsonSchema, indent = ""): string {
       const required = new Set((schema.required ?? []) as string[]);
       if (Object.keys(properties).length === 0) {
         const values = schema.additionalProperties;
-        return typeof values === "object" && values !== null ? `{ [name: string]: ${outline(values as JsonSchema, indent)} }` : "object";
+        return typeof values === "object" && values !== null
+          ? `{ [name: string]: ${outline(values as JsonSchema, indent)} }`
+          : "object";
       }
       const inner = `${indent}  `;
       const lines = Object.entries(properties).map(([name, property]) => {
-        const note = typeof property.description === "string" ? ` <span class="c">// ${escape(property.description)}</span>` : "";
+        const note =
+          typeof property.description === "string" ? ` <span class="c">// ${escape(property.description)}</span>` : "";
         return `${inner}${escape(name)}${required.has(name) ? "" : "?"}: ${outline(property, inner)}${note}`;
       });
       return `{\n${lines.join(",\n")}\n${indent}}`;
@@ -109,15 +115,24 @@ function operationHtml(method: string, path: string, operation: Operation): stri
     `<h3><span class="m ${method}">${method.toUpperCase()}</span><code>${escape(path)}</code></h3>`,
     `<p>${prose(operation.summary)}</p>`,
     `<p class="auth">Who may call: ${prose(operation.description)}</p>`,
-    parametersTable("Path", operation.parameters.filter((p) => p.in === "path")),
-    parametersTable("Query", operation.parameters.filter((p) => p.in === "query")),
+    parametersTable(
+      "Path",
+      operation.parameters.filter((p) => p.in === "path"),
+    ),
+    parametersTable(
+      "Query",
+      operation.parameters.filter((p) => p.in === "query"),
+    ),
   ];
   for (const [type, { schema }] of Object.entries(operation.requestBody?.content ?? {})) {
     parts.push(`<h4>Body <span class="c">(${escape(type)})</span></h4><pre>${outline(schema)}</pre>`);
   }
   for (const [status, answer] of Object.entries(operation.responses)) {
     for (const [type, { schema }] of Object.entries(answer.content)) {
-      const shown = type.includes("json") && Object.keys(schema).length > 0 ? `<pre>${outline(schema)}</pre>` : `<p>${prose(answer.description)}</p>`;
+      const shown =
+        type.includes("json") && Object.keys(schema).length > 0
+          ? `<pre>${outline(schema)}</pre>`
+          : `<p>${prose(answer.description)}</p>`;
       parts.push(`<h4>${escape(status)} <span class="c">(${escape(type)})</span></h4>${shown}`);
     }
   }
@@ -140,13 +155,22 @@ export function docsPage(document: OpenApiDocument): string {
     }
   }
   const sections = document.tags
-    .map((tag, i) => `<section id="area-${i}"><h2>${escape(tag.name)}</h2><p>${prose(tag.description)}</p>${(byTag.get(tag.name) ?? []).join("")}</section>`)
+    .map(
+      (tag, i) =>
+        `<section id="area-${i}"><h2>${escape(tag.name)}</h2><p>${prose(tag.description)}</p>${(byTag.get(tag.name) ?? []).join("")}</section>`,
+    )
     .join("");
   const nav = document.tags
-    .map((tag, i) => `<li><a href="#area-${i}">${escape(tag.name)}</a><ul>${(index.get(tag.name) ?? []).join("")}</ul></li>`)
+    .map(
+      (tag, i) =>
+        `<li><a href="#area-${i}">${escape(tag.name)}</a><ul>${(index.get(tag.name) ?? []).join("")}</ul></li>`,
+    )
     .join("");
   const schemas = Object.entries(document.components.schemas)
-    .map(([name, schema]) => `<article id="${schemaAnchor(name)}"><h3>${escape(name)}</h3><pre>${outline(schema)}</pre></article>`)
+    .map(
+      ([name, schema]) =>
+        `<article id="${schemaAnchor(name)}"><h3>${escape(name)}</h3><pre>${outline(schema)}</pre></article>`,
+    )
     .join("");
   return [
     "<!doctype html>",

@@ -26,7 +26,13 @@ describe("generated pictures", () => {
     expect(url).toBe("/api/files/generated/person/42.svg");
     expect(parseGeneratedPath(url.replace("/api/files/", ""))).toEqual({ kind: "person", n: 42 });
     expect(parseGeneratedPath("generated/company/7.svg")).toEqual({ kind: "company", n: 7 });
-    for (const bad of ["generated/person/-1.svg", "generated/person/1.png", "generated/cat/1.svg", "generated/person/1.svg/x", "public/generated/person/1.svg"]) {
+    for (const bad of [
+      "generated/person/-1.svg",
+      "generated/person/1.png",
+      "generated/cat/1.svg",
+      "generated/person/1.svg/x",
+      "public/generated/person/1.svg",
+    ]) {
       expect(parseGeneratedPath(bad), bad).toBeNull();
     }
     expect(keyFromPublicUrl(url)).toBeNull();

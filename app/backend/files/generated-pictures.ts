@@ -37,7 +37,18 @@ function random(seed: number) {
   };
 }
 
-const BACKGROUNDS = ["#dbeafe", "#dcfce7", "#fef3c7", "#fce7f3", "#ede9fe", "#e0f2fe", "#ffedd5", "#f1f5f9", "#ccfbf1", "#fae8ff"];
+const BACKGROUNDS = [
+  "#dbeafe",
+  "#dcfce7",
+  "#fef3c7",
+  "#fce7f3",
+  "#ede9fe",
+  "#e0f2fe",
+  "#ffedd5",
+  "#f1f5f9",
+  "#ccfbf1",
+  "#fae8ff",
+];
 const SKIN = ["#f5d0b5", "#eab38f", "#d39972", "#b97a55", "#8d5a3b", "#6b4226"];
 const HAIR = ["#1f1a17", "#3b2a20", "#6b4423", "#a0522d", "#d4a373", "#7f7f7f"];
 const CLOTHES = ["#1d4ed8", "#0f766e", "#7c3aed", "#be123c", "#334155", "#c2410c", "#15803d", "#0369a1"];
@@ -59,7 +70,9 @@ function person(n: number): string {
     `<path d="M26 27c2-7 8-11 14-11s12 4 14 11c-4-2-9-3-14-3s-10 1-14 3z" fill="${hair}"/>`,
     "",
   ][style];
-  const mouth = smile ? `<path d="M35 41.5q5 4 10 0" stroke="#5b3a29" stroke-width="1.6" fill="none" stroke-linecap="round"/>` : `<path d="M36 42h8" stroke="#5b3a29" stroke-width="1.6" stroke-linecap="round"/>`;
+  const mouth = smile
+    ? `<path d="M35 41.5q5 4 10 0" stroke="#5b3a29" stroke-width="1.6" fill="none" stroke-linecap="round"/>`
+    : `<path d="M36 42h8" stroke="#5b3a29" stroke-width="1.6" stroke-linecap="round"/>`;
   const eyes = glasses
     ? `<g fill="none" stroke="#1f2937" stroke-width="1.4"><circle cx="34.5" cy="34" r="3.6"/><circle cx="45.5" cy="34" r="3.6"/><path d="M38.1 34h3.8"/></g><circle cx="34.5" cy="34" r="1.3" fill="#1f2937"/><circle cx="45.5" cy="34" r="1.3" fill="#1f2937"/>`
     : `<circle cx="34.5" cy="34" r="1.5" fill="#1f2937"/><circle cx="45.5" cy="34" r="1.5" fill="#1f2937"/>`;
@@ -75,7 +88,18 @@ function person(n: number): string {
   );
 }
 
-const BRAND = ["#1d4ed8", "#0f766e", "#7c3aed", "#be123c", "#0f172a", "#c2410c", "#15803d", "#0369a1", "#9333ea", "#b45309"];
+const BRAND = [
+  "#1d4ed8",
+  "#0f766e",
+  "#7c3aed",
+  "#be123c",
+  "#0f172a",
+  "#c2410c",
+  "#15803d",
+  "#0369a1",
+  "#9333ea",
+  "#b45309",
+];
 
 function company(n: number): string {
   const r = random(n + 7919);

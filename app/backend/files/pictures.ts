@@ -34,7 +34,10 @@ function targetFor(viewer: Viewer, type: PictureType): Target {
 }
 
 function noProfile(target: Target): ApiError {
-  return new ApiError(404, target.table === "individuals" ? PICTURE_MESSAGES.noProfile : PICTURE_MESSAGES.noCompanyProfile);
+  return new ApiError(
+    404,
+    target.table === "individuals" ? PICTURE_MESSAGES.noProfile : PICTURE_MESSAGES.noCompanyProfile,
+  );
 }
 
 async function assertProfile(s: Services, target: Target, userId: number): Promise<void> {
@@ -44,14 +47,28 @@ async function assertProfile(s: Services, target: Target, userId: number): Promi
 
 async function currentUrl(db: Services["db"], target: Target, userId: number): Promise<string | null | undefined> {
   if (target.table === "individuals") {
-    const row = await db.selectFrom("individuals").select(["profile_pic", "banner"]).where("user_id", "=", userId).executeTakeFirst();
+    const row = await db
+      .selectFrom("individuals")
+      .select(["profile_pic", "banner"])
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
     return row ? row[target.column as "profile_pic" | "banner"] : undefined;
   }
-  const row = await db.selectFrom("corporates").select(["profile_pic", "banner", "logo"]).where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("corporates")
+    .select(["profile_pic", "banner", "logo"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return row ? row[target.column] : undefined;
 }
 
-async function setUrl(db: Services["db"], target: Target, userId: number, url: string | null, now: string): Promise<void> {
+async function setUrl(
+  db: Services["db"],
+  target: Target,
+  userId: number,
+  url: string | null,
+  now: string,
+): Promise<void> {
   if (target.table === "individuals") {
     await db
       .updateTable("individuals")
@@ -73,7 +90,12 @@ export async function assertCanUpload(s: Services, viewer: Viewer, type: Picture
 }
 
 /** Stores a new picture for the viewer's profile and returns its URL; the old file goes after the commit. */
-export async function uploadPicture(s: Services, viewer: Viewer, type: PictureType, bytes: Uint8Array): Promise<DataOf<typeof uploadsApi.uploadPicture>> {
+export async function uploadPicture(
+  s: Services,
+  viewer: Viewer,
+  type: PictureType,
+  bytes: Uint8Array,
+): Promise<DataOf<typeof uploadsApi.uploadPicture>> {
   const target = targetFor(viewer, type);
   await assertProfile(s, target, viewer.userId);
   const webp = await reencodePicture(bytes, type, s.imageDecodes);

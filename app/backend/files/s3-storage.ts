@@ -177,9 +177,12 @@ function describeError(error: unknown): string {
   if (answer) {
     const { name, status, message } = answer;
     // A HEAD answer has no body: the SDK then names the error "NotFound", "Forbidden" or "Unknown".
-    const code = ["Unknown", "UnknownError", "NotFound", "Forbidden"].includes(name) ? `${status}` : `${status} ${name}`;
+    const code = ["Unknown", "UnknownError", "NotFound", "Forbidden"].includes(name)
+      ? `${status}`
+      : `${status} ${name}`;
     if (name === "NoSuchBucket" || (status === 404 && name === "NotFound")) return "no such bucket (404)";
-    if (status === 403) return `access denied (${code}): check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and the bucket's policy`;
+    if (status === 403)
+      return `access denied (${code}): check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY and the bucket's policy`;
     if (status === 301) return `the bucket is in another region (${code}): check the region`;
     return `${code}${message && message !== name && message !== "UnknownError" ? `: ${message}` : ""}`;
   }

@@ -20,7 +20,13 @@ describe("sniffType", () => {
     expect(sniffType(bytes("%PDF"))).toBeNull();
   });
   test("text, HTML, SVG, GIF and empty files are none of them", () => {
-    for (const text of ["hello, I am a PNG", "<html><script>alert(1)</script>", "<svg xmlns='http://www.w3.org/2000/svg'/>", "GIF89a", ""]) {
+    for (const text of [
+      "hello, I am a PNG",
+      "<html><script>alert(1)</script>",
+      "<svg xmlns='http://www.w3.org/2000/svg'/>",
+      "GIF89a",
+      "",
+    ]) {
       expect(sniffType(bytes(text)), text).toBeNull();
     }
   });

@@ -9,11 +9,14 @@ import { openStorage, parseStorageUrl, StorageUrlError } from "./storage-url.ts"
 
 describe("parseStorageUrl", () => {
   test("unset, empty and disk: are the disk under UPLOAD_DIR", () => {
-    for (const value of [undefined, "", "  ", "disk:"]) expect(parseStorageUrl(value), String(value)).toEqual({ kind: "disk" });
+    for (const value of [undefined, "", "  ", "disk:"])
+      expect(parseStorageUrl(value), String(value)).toEqual({ kind: "disk" });
   });
 
   test("s3:// with its parameters", () => {
-    expect(parseStorageUrl("s3://joblink-files?endpoint=http://minio:9000&region=eu-central-1&force_path_style=true")).toEqual({
+    expect(
+      parseStorageUrl("s3://joblink-files?endpoint=http://minio:9000&region=eu-central-1&force_path_style=true"),
+    ).toEqual({
       kind: "s3",
       bucket: "joblink-files",
       prefix: "",
@@ -33,9 +36,15 @@ describe("parseStorageUrl", () => {
   });
 
   test("path-style by default with an endpoint, virtual-hosted on AWS; either can be asked for", () => {
-    expect(parseStorageUrl("s3://joblink-files")).toMatchObject({ endpoint: undefined, region: undefined, forcePathStyle: false });
+    expect(parseStorageUrl("s3://joblink-files")).toMatchObject({
+      endpoint: undefined,
+      region: undefined,
+      forcePathStyle: false,
+    });
     expect(parseStorageUrl("s3://joblink-files?force_path_style=1")).toMatchObject({ forcePathStyle: true });
-    expect(parseStorageUrl("s3://joblink-files?endpoint=http://s3:9000&force_path_style=false")).toMatchObject({ forcePathStyle: false });
+    expect(parseStorageUrl("s3://joblink-files?endpoint=http://s3:9000&force_path_style=false")).toMatchObject({
+      forcePathStyle: false,
+    });
   });
 
   test("what cannot be used is refused, saying what to write", () => {
@@ -104,7 +113,9 @@ describe("openStorage", () => {
 
   test("s3: a checked S3Storage with the credentials and region of the environment", async () => {
     vi.stubEnv("AWS_REGION", "us-east-1");
-    const opened = await openStorage(parseStorageUrl(`s3://${s3.bucket}/opened?endpoint=${s3.endpoint}`), { uploadDir: dir });
+    const opened = await openStorage(parseStorageUrl(`s3://${s3.bucket}/opened?endpoint=${s3.endpoint}`), {
+      uploadDir: dir,
+    });
     try {
       expect(opened.storage).toBeInstanceOf(S3Storage);
       expect(opened.description).toBe(`s3://${s3.bucket}/opened at ${s3.endpoint}`);
@@ -121,19 +132,27 @@ describe("openStorage", () => {
     const url = (bucket: string, endpoint = s3.endpoint) => `s3://${bucket}?endpoint=${endpoint}&region=us-east-1`;
     const open = (value: string) => openStorage(parseStorageUrl(value), { uploadDir: dir });
 
-    await expect(open(url("not-made-yet"))).rejects.toThrow(/the bucket "not-made-yet" cannot be used: no such bucket \(404\)/);
+    await expect(open(url("not-made-yet"))).rejects.toThrow(
+      /the bucket "not-made-yet" cannot be used: no such bucket \(404\)/,
+    );
 
     // s3rver knows one key id (it does not check SigV4 signatures): an unknown id is its 403.
     vi.stubEnv("AWS_ACCESS_KEY_ID", "AKIAUNKNOWN");
-    await expect(open(url(s3.bucket))).rejects.toThrow(/cannot be used: access denied \(403.*check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY/);
+    await expect(open(url(s3.bucket))).rejects.toThrow(
+      /cannot be used: access denied \(403.*check AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY/,
+    );
 
     vi.stubEnv("AWS_ACCESS_KEY_ID", undefined);
     vi.stubEnv("AWS_SECRET_ACCESS_KEY", undefined);
-    await expect(open(url(s3.bucket))).rejects.toThrow(/no AWS credentials found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/);
+    await expect(open(url(s3.bucket))).rejects.toThrow(
+      /no AWS credentials found: set AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/,
+    );
     vi.stubEnv("AWS_ACCESS_KEY_ID", TEST_S3_CREDENTIALS.accessKeyId);
     vi.stubEnv("AWS_SECRET_ACCESS_KEY", TEST_S3_CREDENTIALS.secretAccessKey);
 
-    await expect(open(`s3://${s3.bucket}?endpoint=${s3.endpoint}`)).rejects.toThrow(/no region for .*: add \?region=… to STORAGE_URL or set AWS_REGION/);
+    await expect(open(`s3://${s3.bucket}?endpoint=${s3.endpoint}`)).rejects.toThrow(
+      /no region for .*: add \?region=… to STORAGE_URL or set AWS_REGION/,
+    );
 
     const gone = await startS3Server();
     await gone.close();

@@ -30,7 +30,9 @@ export type StorageConfig =
 
 export class StorageUrlError extends Error {
   constructor(problem: string) {
-    super(`STORAGE_URL is not valid: ${problem}. Use disk: (files under UPLOAD_DIR) or s3://bucket?region=… (see README).`);
+    super(
+      `STORAGE_URL is not valid: ${problem}. Use disk: (files under UPLOAD_DIR) or s3://bucket?region=… (see README).`,
+    );
     this.name = "StorageUrlError";
   }
 }
@@ -43,7 +45,8 @@ const S3_PARAMETERS = new Set(["endpoint", "region", "force_path_style"]);
 export function parseStorageUrl(value: string | undefined): StorageConfig {
   const text = (value ?? "").trim();
   if (text === "" || text === "disk:") return { kind: "disk" };
-  if (/^disk:/i.test(text)) throw new StorageUrlError(`write just disk: and set the directory with UPLOAD_DIR (got ${JSON.stringify(text)})`);
+  if (/^disk:/i.test(text))
+    throw new StorageUrlError(`write just disk: and set the directory with UPLOAD_DIR (got ${JSON.stringify(text)})`);
   if (!/^s3:\/\//i.test(text)) throw new StorageUrlError(`${JSON.stringify(redact(text))} is neither disk: nor s3://`);
 
   let url: URL;
@@ -58,15 +61,23 @@ export function parseStorageUrl(value: string | undefined): StorageConfig {
   if (url.port) throw new StorageUrlError("s3://bucket takes no port; put the server in ?endpoint=http://host:port");
   const bucket = url.hostname;
   if (!BUCKET_PATTERN.test(bucket) || bucket.includes("..")) {
-    throw new StorageUrlError(`${JSON.stringify(bucket)} is not a bucket name (3–63 lowercase letters, digits, dots and hyphens)`);
+    throw new StorageUrlError(
+      `${JSON.stringify(bucket)} is not a bucket name (3–63 lowercase letters, digits, dots and hyphens)`,
+    );
   }
   const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, "");
-  if (prefix !== "" && (!PREFIX_PATTERN.test(prefix) || prefix.split("/").some((part) => part === "." || part === ".."))) {
+  if (
+    prefix !== "" &&
+    (!PREFIX_PATTERN.test(prefix) || prefix.split("/").some((part) => part === "." || part === ".."))
+  ) {
     throw new StorageUrlError(`${JSON.stringify(prefix)} is not a key prefix (letters, digits, _ . - separated by /)`);
   }
 
   for (const name of url.searchParams.keys()) {
-    if (!S3_PARAMETERS.has(name)) throw new StorageUrlError(`unknown parameter ${JSON.stringify(name)} (known: endpoint, region, force_path_style)`);
+    if (!S3_PARAMETERS.has(name))
+      throw new StorageUrlError(
+        `unknown parameter ${JSON.stringify(name)} (known: endpoint, region, force_path_style)`,
+      );
   }
   const endpoint = url.searchParams.get("endpoint") || undefined;
   if (endpoint !== undefined) {
@@ -77,11 +88,14 @@ export function parseStorageUrl(value: string | undefined): StorageConfig {
       parsed = undefined;
     }
     if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.username || parsed.password) {
-      throw new StorageUrlError(`endpoint ${JSON.stringify(endpoint)} is not an http:// or https:// URL without credentials`);
+      throw new StorageUrlError(
+        `endpoint ${JSON.stringify(endpoint)} is not an http:// or https:// URL without credentials`,
+      );
     }
   }
   const region = url.searchParams.get("region") || undefined;
-  if (region !== undefined && !/^[a-z0-9-]{1,40}$/i.test(region)) throw new StorageUrlError(`${JSON.stringify(region)} is not a region`);
+  if (region !== undefined && !/^[a-z0-9-]{1,40}$/i.test(region))
+    throw new StorageUrlError(`${JSON.stringify(region)} is not a region`);
   const pathStyle = url.searchParams.get("force_path_style");
   let forcePathStyle = endpoint !== undefined;
   if (pathStyle !== null) {

@@ -3,7 +3,12 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { startS3Server, TEST_S3_CREDENTIALS, TEST_S3_REGION, type TestS3Server } from "../../../tests/support/s3-server.ts";
+import {
+  startS3Server,
+  TEST_S3_CREDENTIALS,
+  TEST_S3_REGION,
+  type TestS3Server,
+} from "../../../tests/support/s3-server.ts";
 import { createS3Client, S3Storage, StorageError } from "./s3-storage.ts";
 import {
   DiskStorage,
@@ -26,7 +31,12 @@ afterAll(async () => {
 });
 
 function s3Storage(server: TestS3Server, prefix = ""): S3Storage {
-  const client = createS3Client({ endpoint: server.endpoint, region: TEST_S3_REGION, forcePathStyle: true, credentials: TEST_S3_CREDENTIALS });
+  const client = createS3Client({
+    endpoint: server.endpoint,
+    region: TEST_S3_REGION,
+    forcePathStyle: true,
+    credentials: TEST_S3_CREDENTIALS,
+  });
   return new S3Storage(client, { bucket: server.bucket, prefix });
 }
 
@@ -125,7 +135,16 @@ describe.each(STORES)("$name keeps the FileStorage promises", ({ open }) => {
   });
 
   test("malformed keys are never there, and are refused for writing and deleting", async () => {
-    const bad = ["../etc/passwd", "public/../../x.txt", "/abs.webp", "public/a.webp.meta.json", "", "public/", "public/a b.webp", "public//a.webp"];
+    const bad = [
+      "../etc/passwd",
+      "public/../../x.txt",
+      "/abs.webp",
+      "public/a.webp.meta.json",
+      "",
+      "public/",
+      "public/a b.webp",
+      "public//a.webp",
+    ];
     for (const key of bad) {
       expect(await storage.get(key), key).toBeNull();
       await expect(storage.put(key, new Uint8Array([1]), "text/plain"), key).rejects.toThrow(/invalid storage key/);
@@ -154,8 +173,12 @@ describe("DiskStorage", () => {
   });
 
   test("refuses to write outside its directory", async () => {
-    await expect(storage.put("../escape.txt", new Uint8Array([1]), "text/plain")).rejects.toThrow(/invalid storage key/);
-    await expect(storage.put("a/../../escape.txt", new Uint8Array([1]), "text/plain")).rejects.toThrow(/invalid storage key/);
+    await expect(storage.put("../escape.txt", new Uint8Array([1]), "text/plain")).rejects.toThrow(
+      /invalid storage key/,
+    );
+    await expect(storage.put("a/../../escape.txt", new Uint8Array([1]), "text/plain")).rejects.toThrow(
+      /invalid storage key/,
+    );
   });
 });
 
@@ -190,7 +213,9 @@ describe("S3Storage", () => {
     await other.stop();
     try {
       await expect(storage.get(key)).rejects.toThrow(/S3 could not read .*ECONNREFUSED/);
-      await expect(storage.put(newFileKey("public", "webp"), new Uint8Array([1]), "image/webp")).rejects.toThrow(/S3 could not store/);
+      await expect(storage.put(newFileKey("public", "webp"), new Uint8Array([1]), "image/webp")).rejects.toThrow(
+        /S3 could not store/,
+      );
       await expect(storage.delete(key)).rejects.toThrow(/S3 could not delete/);
       await other.start();
       expect(await bytesOf(storage, key)).toEqual([5]);
@@ -200,7 +225,12 @@ describe("S3Storage", () => {
   });
 
   test("a missing bucket is an error, never a missing file", async () => {
-    const client = createS3Client({ endpoint: s3.endpoint, region: TEST_S3_REGION, forcePathStyle: true, credentials: TEST_S3_CREDENTIALS });
+    const client = createS3Client({
+      endpoint: s3.endpoint,
+      region: TEST_S3_REGION,
+      forcePathStyle: true,
+      credentials: TEST_S3_CREDENTIALS,
+    });
     const storage = new S3Storage(client, { bucket: "no-such-bucket" });
     await expect(storage.get(newFileKey("public", "webp"))).rejects.toThrow(/no-such-bucket: no such bucket/);
     await expect(storage.check()).rejects.toThrow(/no such bucket/);

@@ -31,7 +31,9 @@ export async function storeAndSwap<T>(
   try {
     outcome = await s.live.transaction(actor, update);
   } catch (error) {
-    await s.storage.delete(file.key).catch((cleanup: unknown) => s.log.error(`could not delete the unused file ${file.key}`, cleanup));
+    await s.storage
+      .delete(file.key)
+      .catch((cleanup: unknown) => s.log.error(`could not delete the unused file ${file.key}`, cleanup));
     throw error;
   }
   if (outcome.oldKey && outcome.oldKey !== file.key) await deleteQuietly(s, outcome.oldKey);

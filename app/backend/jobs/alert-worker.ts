@@ -20,7 +20,11 @@ export type AlertWorkerOptions = {
   perPass: number;
 };
 
-export const ALERT_WORKER_DEFAULTS: AlertWorkerOptions = { pollMs: 60 * SECOND_MS, leaseMs: 5 * MINUTE_MS, perPass: 500 };
+export const ALERT_WORKER_DEFAULTS: AlertWorkerOptions = {
+  pollMs: 60 * SECOND_MS,
+  leaseMs: 5 * MINUTE_MS,
+  perPass: 500,
+};
 
 export class AlertWorker {
   readonly #s: Services;

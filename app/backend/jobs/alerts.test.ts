@@ -15,13 +15,16 @@ describe("the stop token", () => {
     expect(alertOfToken(deriveKey("another-secret-0123456789", "job-alert"), token)).toBeNull();
     expect(alertOfToken(key, token.replace(/^42/, "43"))).toBeNull();
     expect(alertOfToken(key, `${token}0`)).toBeNull();
-    for (const bad of ["", "42", "42.", "x.abc", "0.abc", "-1.ab", "99999999999999999999.ab"]) expect(alertOfToken(key, bad), bad).toBeNull();
+    for (const bad of ["", "42", "42.", "x.abc", "0.abc", "-1.ab", "99999999999999999999.ab"])
+      expect(alertOfToken(key, bad), bad).toBeNull();
   });
 });
 
 describe("filters of an alert", () => {
   test("from a JSON body: strings, numbers and lists; anything else is a bad value", () => {
-    expect(filterInputOf({ locations: [3, "7"], job_type: "remote", experience: 2, frequency: "daily", skills: null })).toEqual({
+    expect(
+      filterInputOf({ locations: [3, "7"], job_type: "remote", experience: 2, frequency: "daily", skills: null }),
+    ).toEqual({
       locations: ["3", "7"],
       job_type: ["remote"],
       experience: ["2"],
@@ -36,16 +39,28 @@ describe("filters of an alert", () => {
 
 describe("an alert's mail", () => {
   test("a list of links in both parts, and a one-click List-Unsubscribe", () => {
-    const body = renderMail("New jobs", [{ items: [{ label: "A <b>", detail: "Acme · Pune", link: "https://joblink.test/job-details/1" }] }]);
+    const body = renderMail("New jobs", [
+      { items: [{ label: "A <b>", detail: "Acme · Pune", link: "https://joblink.test/job-details/1" }] },
+    ]);
     expect(body.text).toBe("A <b>\nAcme · Pune\nhttps://joblink.test/job-details/1\n");
     expect(body.html).toContain('<a href="https://joblink.test/job-details/1"');
     expect(body.html).toContain("A &lt;b&gt;");
     expect(() => renderMail("x", [{ items: [{ label: "x", detail: "", link: "javascript:alert(1)" }] }])).toThrow();
     const eml = toEml(
-      { to: "a@b.test", subject: "s", text: "t", html: "h", messageId: "<m@b.test>", listUnsubscribe: "https://joblink.test/job-alerts/stop?token=1.ab", listUnsubscribePost: "List-Unsubscribe=One-Click" },
+      {
+        to: "a@b.test",
+        subject: "s",
+        text: "t",
+        html: "h",
+        messageId: "<m@b.test>",
+        listUnsubscribe: "https://joblink.test/job-alerts/stop?token=1.ab",
+        listUnsubscribePost: "List-Unsubscribe=One-Click",
+      },
       "JobLink <no-reply@joblink.test>",
       new Date(0),
     );
-    expect(eml).toContain("List-Unsubscribe: <https://joblink.test/job-alerts/stop?token=1.ab>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n");
+    expect(eml).toContain(
+      "List-Unsubscribe: <https://joblink.test/job-alerts/stop?token=1.ab>\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n",
+    );
   });
 });

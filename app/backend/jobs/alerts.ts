@@ -93,7 +93,15 @@ async function toAlert(db: Db, row: AlertRow): Promise<JobAlert> {
   const keywords = storedKeywords(row.filters);
   // A master-list entry removed since leaves the alert readable: its id is shown without a title.
   const echo = await resolveJobFilters(db, filters).catch(() => null);
-  const shown: FiltersEcho = echo ?? { ...filters, locations: [], skills: [], company: [], sector: [], domain: [], currency: null };
+  const shown: FiltersEcho = echo ?? {
+    ...filters,
+    locations: [],
+    skills: [],
+    company: [],
+    sector: [],
+    domain: [],
+    currency: null,
+  };
   return {
     id: Number(row.id),
     alert_id: Number(row.id),
@@ -115,21 +123,33 @@ export function filterInputOf(body: Record<string, unknown>): JobFilterInput {
   for (const name of JOB_FILTER_PARAMS) {
     const value = body[name];
     if (value === undefined || value === null) continue;
-    const values = (Array.isArray(value) ? value : [value]).map((item) => (typeof item === "string" ? item : typeof item === "number" ? String(item) : "?"));
+    const values = (Array.isArray(value) ? value : [value]).map((item) =>
+      typeof item === "string" ? item : typeof item === "number" ? String(item) : "?",
+    );
     if (values.length > 0) input[name] = values;
   }
   return input;
 }
 
 /** Creates an alert for the member's keywords and filters (400 per bad filter, 409 for a search already kept). */
-export async function createAlert(s: Services, viewerId: number, input: JobFilterInput, keywords: string, frequency: AlertFrequency): Promise<JobAlert> {
+export async function createAlert(
+  s: Services,
+  viewerId: number,
+  input: JobFilterInput,
+  keywords: string,
+  frequency: AlertFrequency,
+): Promise<JobAlert> {
   const parsed = parseJobFilters(input);
   if (!parsed.ok) throw validationError(parsed.errors as Record<string, string[]>);
   if (!canMakeAlert(parsed.filters, keywords)) throw fieldError("filters", M.noFilters);
   const filters = alertFilters(parsed.filters);
   await resolveJobFilters(s.db, filters);
   const key = alertSearchKey(filters, keywords);
-  const count = await s.db.selectFrom("job_alerts").select((eb) => eb.fn.countAll().as("n")).where("user_id", "=", viewerId).executeTakeFirst();
+  const count = await s.db
+    .selectFrom("job_alerts")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("user_id", "=", viewerId)
+    .executeTakeFirst();
   if (Number(count?.n ?? 0) >= MAX_JOB_ALERTS) throw new ApiError(400, M.tooMany);
   const now = s.now();
   try {
@@ -167,13 +187,23 @@ export async function listAlerts(s: Services, viewerId: number): Promise<JobAler
 }
 
 async function ownAlert(db: Db, viewerId: number, id: number): Promise<AlertRow> {
-  const row = await db.selectFrom("job_alerts").selectAll().where("id", "=", id).where("user_id", "=", viewerId).executeTakeFirst();
+  const row = await db
+    .selectFrom("job_alerts")
+    .selectAll()
+    .where("id", "=", id)
+    .where("user_id", "=", viewerId)
+    .executeTakeFirst();
   if (!row) throw new ApiError(404, M.notFound);
   return row;
 }
 
 /** Changes how often the alert runs: the next run is a new interval after the last one (or its creation). */
-export async function updateAlert(s: Services, viewerId: number, id: number, frequency: AlertFrequency): Promise<JobAlert> {
+export async function updateAlert(
+  s: Services,
+  viewerId: number,
+  id: number,
+  frequency: AlertFrequency,
+): Promise<JobAlert> {
   const row = await ownAlert(s.db, viewerId, id);
   const from = new Date(row.window_start);
   await s.db
@@ -186,7 +216,11 @@ export async function updateAlert(s: Services, viewerId: number, id: number, fre
 }
 
 export async function deleteAlert(s: Services, viewerId: number, id: number): Promise<void> {
-  const result = await s.db.deleteFrom("job_alerts").where("id", "=", id).where("user_id", "=", viewerId).executeTakeFirst();
+  const result = await s.db
+    .deleteFrom("job_alerts")
+    .where("id", "=", id)
+    .where("user_id", "=", viewerId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new ApiError(404, M.notFound);
 }
 
@@ -258,7 +292,15 @@ export async function claimDueAlert(s: Services, leaseMs: number): Promise<Claim
  * …), checked in the index, stopped by the LIMIT. With keywords, the job search's newest text
  * matches among them (the newest SEARCH_FILTER_CANDIDATES matches: a new post is among them).
  */
-export async function newMatchingPosts(s: Services, filters: JobFilters, keywords: string, viewerId: number, from: string, until: string, limit: number): Promise<number[]> {
+export async function newMatchingPosts(
+  s: Services,
+  filters: JobFilters,
+  keywords: string,
+  viewerId: number,
+  from: string,
+  until: string,
+  limit: number,
+): Promise<number[]> {
   const db = s.db;
   const condition = jobFilterCondition(filters, new Date(until), "p", viewerId);
   if (keywords) {
@@ -291,7 +333,12 @@ export async function newMatchingPosts(s: Services, filters: JobFilters, keyword
 
 class ClaimLost extends Error {}
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 /**
  * Runs a claimed alert: finds the posts created since its window started, queues one mail
@@ -303,7 +350,15 @@ export async function runAlert(s: Services, alert: ClaimedAlert): Promise<number
   const until = iso(s.now());
   const filters = storedFilters(alert.filters);
   const keywords = storedKeywords(alert.filters);
-  const ids = await newMatchingPosts(s, filters, keywords, alert.user_id, alert.window_start, until, ALERT_MAIL_POSTS + 1);
+  const ids = await newMatchingPosts(
+    s,
+    filters,
+    keywords,
+    alert.user_id,
+    alert.window_start,
+    until,
+    ALERT_MAIL_POSTS + 1,
+  );
   const more = ids.length > ALERT_MAIL_POSTS;
   const [member, posts, echo] = await Promise.all([
     s.db
@@ -336,7 +391,20 @@ export async function runAlert(s: Services, alert: ClaimedAlert): Promise<number
       // moves, so turning them on again does not mail what was missed meanwhile.
       if (open.length === 0 || !member || !toBool(member.mail_job_alerts)) return;
       const summary = echo ? describeAlertSearch(keywords, echo) : "your search";
-      mail(alertMail(s, { alertId: alert.id, to: member.email, firstName: member.first_name, summary, filters, keywords, frequency, since: alert.window_start, posts: open, more }));
+      mail(
+        alertMail(s, {
+          alertId: alert.id,
+          to: member.email,
+          firstName: member.first_name,
+          summary,
+          filters,
+          keywords,
+          frequency,
+          since: alert.window_start,
+          posts: open,
+          more,
+        }),
+      );
     });
   } catch (error) {
     if (error instanceof ClaimLost) return null;
@@ -361,9 +429,15 @@ type AlertMailInput = {
 /** The alert's mail: the posts (title, company, places; a link each), a link to all, the stop link. */
 export function alertMail(s: Services, input: AlertMailInput) {
   const n = input.posts.length;
-  const subject = `${n}${input.more ? "+" : ""} new ${n === 1 && !input.more ? "job" : "jobs"} for your alert: ${input.summary}`.slice(0, 200);
+  const subject =
+    `${n}${input.more ? "+" : ""} new ${n === 1 && !input.more ? "job" : "jobs"} for your alert: ${input.summary}`.slice(
+      0,
+      200,
+    );
   // All of them: the jobs page with the alert's filters, newest first, over the alert's period.
-  const all = new URLSearchParams(jobFilterEntries({ ...input.filters, posted_within: input.frequency === "daily" ? "24h" : "week", sort: "newest" }));
+  const all = new URLSearchParams(
+    jobFilterEntries({ ...input.filters, posted_within: input.frequency === "daily" ? "24h" : "week", sort: "newest" }),
+  );
   if (input.keywords) all.append(JOB_SEARCH_PARAM, input.keywords);
   const stop = alertStopUrl(s, input.alertId);
   const blocks: MailBlock[] = [
@@ -374,12 +448,18 @@ export function alertMail(s: Services, input: AlertMailInput) {
     {
       items: input.posts.map((post) => ({
         label: post.title,
-        detail: [post.company?.title ?? post.company_name, post.locations.map((l) => l.city).join(", ")].filter(Boolean).join(" · "),
+        detail: [post.company?.title ?? post.company_name, post.locations.map((l) => l.city).join(", ")]
+          .filter(Boolean)
+          .join(" · "),
         link: `${s.publicUrl}${jobPostPath(post.id)}`,
       })),
     },
-    ...(input.more ? [{ link: `${s.publicUrl}/individual/jobs?${all.toString()}`, label: "See all new jobs" } satisfies MailBlock] : []),
-    { text: `You get this mail ${ALERT_FREQUENCY_LABELS[input.frequency].toLowerCase()} because you created this job alert on JobLink. Change or delete your alerts in Settings:` },
+    ...(input.more
+      ? [{ link: `${s.publicUrl}/individual/jobs?${all.toString()}`, label: "See all new jobs" } satisfies MailBlock]
+      : []),
+    {
+      text: `You get this mail ${ALERT_FREQUENCY_LABELS[input.frequency].toLowerCase()} because you created this job alert on JobLink. Change or delete your alerts in Settings:`,
+    },
     { link: `${s.publicUrl}/settings/job-alerts`, label: "Manage job alerts" },
     { text: "Or stop this alert now, without logging in:" },
     { link: stop, label: "Stop this alert" },

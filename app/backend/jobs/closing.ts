@@ -26,7 +26,15 @@ import { renderMail } from "../mail/layout.ts";
 import { notify } from "../notifications/service.ts";
 import { pickFacts } from "../lib/plain-facts.ts";
 import { OPEN_STATUSES } from "../referrals/application-status.ts";
-import { JOB_POST_MESSAGES, PLAIN_FACTS, insertJobPost, jobPostPath, loadJobPost, ownPost, syncPostSearch } from "./job-post.ts";
+import {
+  JOB_POST_MESSAGES,
+  PLAIN_FACTS,
+  insertJobPost,
+  jobPostPath,
+  loadJobPost,
+  ownPost,
+  syncPostSearch,
+} from "./job-post.ts";
 
 /** Applications ended per transaction, and posts handled per statement of the worker. */
 export const CLOSING_BATCH = 200;
@@ -52,7 +60,8 @@ const REASON_TEXT: Record<JobPostCloseReason, string> = {
 };
 
 const OPEN = [...OPEN_STATUSES];
-const lockRows = <T extends { forUpdate(): T; skipLocked(): T }>(s: Services, qb: T): T => (s.dialect === "postgres" ? qb.forUpdate().skipLocked() : qb);
+const lockRows = <T extends { forUpdate(): T; skipLocked(): T }>(s: Services, qb: T): T =>
+  s.dialect === "postgres" ? qb.forUpdate().skipLocked() : qb;
 
 // ---------------------------------------------------------------------------
 // The poster's actions
@@ -81,7 +90,12 @@ export async function closeJobPost(s: Services, postId: number, reason: JobPostC
 }
 
 /** The poster closes their post (status-only update/); closing a closed post again changes nothing. */
-export async function closeByPoster(s: Services, viewerId: number, id: number, reason: "filled" | "no_longer_hiring"): Promise<JobPost> {
+export async function closeByPoster(
+  s: Services,
+  viewerId: number,
+  id: number,
+  reason: "filled" | "no_longer_hiring",
+): Promise<JobPost> {
   await ownPost(s.db, id, viewerId);
   await closeJobPost(s, id, reason);
   return loadJobPost(s.db, id, viewerId, s.now());
@@ -102,7 +116,12 @@ export async function reopenJobPost(s: Services, viewerId: number, id: number): 
         close_reason: null,
         closed_at: null,
         ending_notice_at: null,
-        valid_through: eb.case().when("valid_through", "<", iso(now)).then(iso(addDays(now, END_DATE.defaultDays))).else(eb.ref("valid_through")).end(),
+        valid_through: eb
+          .case()
+          .when("valid_through", "<", iso(now))
+          .then(iso(addDays(now, END_DATE.defaultDays)))
+          .else(eb.ref("valid_through"))
+          .end(),
         updated_at: iso(now),
       }))
       .where("id", "=", id)
@@ -143,19 +162,30 @@ export async function repostAsNew(s: Services, viewerId: number, id: number): Pr
     const row = await trx.selectFrom("job_posts").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
     const [locations, skills] = await Promise.all([
-      trx.selectFrom("job_post_locations").select("location_id").where("job_post_id", "=", id).orderBy("position").execute(),
+      trx
+        .selectFrom("job_post_locations")
+        .select("location_id")
+        .where("job_post_id", "=", id)
+        .orderBy("position")
+        .execute(),
       trx.selectFrom("job_post_skills").select("skill_id").where("job_post_id", "=", id).orderBy("position").execute(),
     ]);
-    const newId = await insertJobPost(trx, viewerId, row.company_id, {
-      ...pickFacts(PLAIN_FACTS, row),
-      sector: row.sector_id,
-      domain: row.domain_id,
-      currency: row.currency_id,
-      salary: row.salary === null ? null : Number(row.salary),
-      description: row.description,
-      locations: locations.map((l) => l.location_id),
-      skills: skills.map((k) => k.skill_id),
-    }, now);
+    const newId = await insertJobPost(
+      trx,
+      viewerId,
+      row.company_id,
+      {
+        ...pickFacts(PLAIN_FACTS, row),
+        sector: row.sector_id,
+        domain: row.domain_id,
+        currency: row.currency_id,
+        salary: row.salary === null ? null : Number(row.salary),
+        description: row.description,
+        locations: locations.map((l) => l.location_id),
+        skills: skills.map((k) => k.skill_id),
+      },
+      now,
+    );
     await syncPostSearch(trx, s, newId);
     return newId;
   });
@@ -177,7 +207,12 @@ async function recipients(trx: Db, userIds: number[]) {
     .select(["u.id", "u.email", "i.first_name", "u.mail_notifications"])
     .where("u.id", "in", userIds)
     .execute();
-  return new Map(rows.map((row) => [Number(row.id), { email: row.email, first_name: row.first_name, mail: toBool(row.mail_notifications) }]));
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      { email: row.email, first_name: row.first_name, mail: toBool(row.mail_notifications) },
+    ]),
+  );
 }
 
 async function posterName(trx: Db, posterId: number, fallback: string): Promise<string> {
@@ -193,7 +228,12 @@ async function posterName(trx: Db, posterId: number, fallback: string): Promise<
 }
 
 /** The applicant's mail: the application ended, and why. */
-export function applicationEndedMail(s: Services, to: { email: string; first_name: string | null }, post: { id: number; title: string }, why: string): MailMessage {
+export function applicationEndedMail(
+  s: Services,
+  to: { email: string; first_name: string | null },
+  post: { id: number; title: string },
+  why: string,
+): MailMessage {
   const subject = `Your application for “${post.title}” has ended`.slice(0, 200);
   return {
     to: to.email,
@@ -231,11 +271,21 @@ async function closeBatch(s: Services, postId: number): Promise<number> {
     const byPoster = reason !== "expired";
     const pick = lockRows(
       s,
-      trx.selectFrom("referrals").select("id").where("job_post_id", "=", postId).where("status", "in", OPEN).orderBy("id").limit(CLOSING_BATCH),
+      trx
+        .selectFrom("referrals")
+        .select("id")
+        .where("job_post_id", "=", postId)
+        .where("status", "in", OPEN)
+        .orderBy("id")
+        .limit(CLOSING_BATCH),
     );
     const ended: Ended[] = await trx
       .updateTable("referrals")
-      .set({ status: "position_closed", status_at: now, ...(byPoster ? { responded_at: sql<string>`coalesce(responded_at, ${now})` } : {}) })
+      .set({
+        status: "position_closed",
+        status_at: now,
+        ...(byPoster ? { responded_at: sql<string>`coalesce(responded_at, ${now})` } : {}),
+      })
       .where("id", "in", pick)
       .where("status", "in", OPEN)
       .returning(["id", "user_id", "job_post_id"])
@@ -243,14 +293,40 @@ async function closeBatch(s: Services, postId: number): Promise<number> {
     if (ended.length === 0) return 0;
     await trx
       .insertInto("referral_status_history")
-      .values(ended.map((row) => ({ referral_id: row.id, status: "position_closed" as const, at: now, by_user_id: byPoster ? post.user_id : null })))
+      .values(
+        ended.map((row) => ({
+          referral_id: row.id,
+          status: "position_closed" as const,
+          at: now,
+          by_user_id: byPoster ? post.user_id : null,
+        })),
+      )
       .execute();
-    const who = await recipients(trx, ended.map((row) => row.user_id));
+    const who = await recipients(
+      trx,
+      ended.map((row) => row.user_id),
+    );
     const name = await posterName(trx, post.user_id, post.company);
     for (const row of ended) {
-      await notify(trx, { type: "application_position_closed", recipientId: row.user_id, actorId: post.user_id, link: jobPostPath(postId), subjectId: row.id, about: post.title, now: new Date(now) });
+      await notify(trx, {
+        type: "application_position_closed",
+        recipientId: row.user_id,
+        actorId: post.user_id,
+        link: jobPostPath(postId),
+        subjectId: row.id,
+        about: post.title,
+        now: new Date(now),
+      });
       const to = who.get(row.user_id);
-      if (to?.mail) mails.push(applicationEndedMail(s, to, post, `${name} closed the job “${post.title}”: ${REASON_TEXT[reason]}. Your application has ended.`));
+      if (to?.mail)
+        mails.push(
+          applicationEndedMail(
+            s,
+            to,
+            post,
+            `${name} closed the job “${post.title}”: ${REASON_TEXT[reason]}. Your application has ended.`,
+          ),
+        );
     }
     await s.mail.add(trx, mails);
     return ended.length;
@@ -273,7 +349,11 @@ export async function finishClosing(s: Services, postId: number): Promise<void> 
     .where("status", "=", "closed")
     .where("applicants_closed_at", "is", null)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom("referrals").select("id").where("job_post_id", "=", postId).where("status", "in", OPEN))),
+      eb.not(
+        eb.exists(
+          eb.selectFrom("referrals").select("id").where("job_post_id", "=", postId).where("status", "in", OPEN),
+        ),
+      ),
     )
     .execute();
 }
@@ -307,9 +387,20 @@ export async function mailEndingSoon(s: Services): Promise<number> {
       .returning(["id", "user_id", "title", "valid_through"])
       .execute();
     if (posts.length === 0) return 0;
-    const types = await trx.selectFrom("users").select(["id", "type_of_user"]).where("id", "in", posts.map((p) => p.user_id)).execute();
+    const types = await trx
+      .selectFrom("users")
+      .select(["id", "type_of_user"])
+      .where(
+        "id",
+        "in",
+        posts.map((p) => p.user_id),
+      )
+      .execute();
     const corporate = new Set(types.filter((t) => t.type_of_user === "corporate").map((t) => Number(t.id)));
-    const who = await recipients(trx, posts.map((p) => p.user_id));
+    const who = await recipients(
+      trx,
+      posts.map((p) => p.user_id),
+    );
     for (const post of posts) {
       const to = who.get(post.user_id);
       if (to) mails.push(endingSoonMail(s, to, post, corporate.has(post.user_id)));
@@ -322,7 +413,12 @@ export async function mailEndingSoon(s: Services): Promise<number> {
 }
 
 /** The poster's mail 3 days before the end. Sent whatever the mail settings: it is about the poster's own post. */
-export function endingSoonMail(s: Services, to: { email: string; first_name: string | null }, post: { id: number; title: string; valid_through: string }, corporate: boolean): MailMessage {
+export function endingSoonMail(
+  s: Services,
+  to: { email: string; first_name: string | null },
+  post: { id: number; title: string; valid_through: string },
+  corporate: boolean,
+): MailMessage {
   const subject = `Your job post “${post.title}” ends on ${formatEndDate(post.valid_through)}`.slice(0, 200);
   const page = corporate ? `/my-company-post/${post.id}` : `/post-details/${post.id}`;
   return {
@@ -333,7 +429,9 @@ export function endingSoonMail(s: Services, to: { email: string; first_name: str
       {
         text: `Your job post “${post.title}” ends on ${formatEndDate(post.valid_through)}. It then closes by itself, and the applicants still waiting are told that it has closed.`,
       },
-      { text: `Still hiring? Extend it by ${END_DATE.extendDays} days from its page. Filled it? Close it as filled, so applicants hear it from you.` },
+      {
+        text: `Still hiring? Extend it by ${END_DATE.extendDays} days from its page. Filled it? Close it as filled, so applicants hear it from you.`,
+      },
       { link: `${s.publicUrl}${page}`, label: "Open the job post" },
       { text: "The JobLink team" },
     ]),
@@ -346,7 +444,13 @@ export async function closeExpired(s: Services): Promise<number> {
   const ids = await s.live.transaction(null, async (trx) => {
     const due = lockRows(
       s,
-      trx.selectFrom("job_posts").select("id").where("status", "=", "open").where("valid_through", "<=", now).orderBy("valid_through").limit(POSTS_PER_STEP),
+      trx
+        .selectFrom("job_posts")
+        .select("id")
+        .where("status", "=", "open")
+        .where("valid_through", "<=", now)
+        .orderBy("valid_through")
+        .limit(POSTS_PER_STEP),
     );
     const rows = await trx
       .updateTable("job_posts")
@@ -390,7 +494,13 @@ export async function closeInactive(s: Services): Promise<number> {
       mails = [];
       const pick = lockRows(
         s,
-        trx.selectFrom("referrals").select("id").where("status", "=", status).where("status_at", "<", before).orderBy("status_at").limit(CLOSING_BATCH),
+        trx
+          .selectFrom("referrals")
+          .select("id")
+          .where("status", "=", status)
+          .where("status_at", "<", before)
+          .orderBy("status_at")
+          .limit(CLOSING_BATCH),
       );
       const ended: Ended[] = await trx
         .updateTable("referrals")
@@ -403,17 +513,46 @@ export async function closeInactive(s: Services): Promise<number> {
       if (ended.length === 0) return 0;
       await trx
         .insertInto("referral_status_history")
-        .values(ended.map((row) => ({ referral_id: row.id, status: "position_closed" as const, at: iso(now), by_user_id: null })))
+        .values(
+          ended.map((row) => ({
+            referral_id: row.id,
+            status: "position_closed" as const,
+            at: iso(now),
+            by_user_id: null,
+          })),
+        )
         .execute();
-      const posts = await trx.selectFrom("job_posts").select(["id", "title"]).where("id", "in", [...new Set(ended.map((row) => row.job_post_id))]).execute();
+      const posts = await trx
+        .selectFrom("job_posts")
+        .select(["id", "title"])
+        .where("id", "in", [...new Set(ended.map((row) => row.job_post_id))])
+        .execute();
       const titleOf = new Map(posts.map((p) => [p.id, p.title]));
-      const who = await recipients(trx, ended.map((row) => row.user_id));
+      const who = await recipients(
+        trx,
+        ended.map((row) => row.user_id),
+      );
       for (const row of ended) {
         const title = titleOf.get(row.job_post_id) ?? "";
-        await notify(trx, { type: "application_inactive", recipientId: row.user_id, actorId: null, link: jobPostPath(row.job_post_id), subjectId: row.id, about: title, now });
+        await notify(trx, {
+          type: "application_inactive",
+          recipientId: row.user_id,
+          actorId: null,
+          link: jobPostPath(row.job_post_id),
+          subjectId: row.id,
+          about: title,
+          now,
+        });
         const to = who.get(row.user_id);
         if (to?.mail) {
-          mails.push(applicationEndedMail(s, to, { id: row.job_post_id, title }, `Your application for “${title}” had no answer in ${INACTIVE_DAYS} days, so JobLink has ended it: you are free to look elsewhere without waiting.`));
+          mails.push(
+            applicationEndedMail(
+              s,
+              to,
+              { id: row.job_post_id, title },
+              `Your application for “${title}” had no answer in ${INACTIVE_DAYS} days, so JobLink has ended it: you are free to look elsewhere without waiting.`,
+            ),
+          );
         }
       }
       await s.mail.add(trx, mails);
@@ -446,7 +585,12 @@ export async function responseRate(s: Services, corporateUserId: number): Promis
   if (!kept) return null;
   let answered = kept.response_rate_answered;
   let counted = kept.response_rate_total;
-  if (kept.response_rate_at === null || Date.parse(kept.response_rate_at) + RESPONSE_RATE.keptMs <= now.getTime() || answered === null || counted === null) {
+  if (
+    kept.response_rate_at === null ||
+    Date.parse(kept.response_rate_at) + RESPONSE_RATE.keptMs <= now.getTime() ||
+    answered === null ||
+    counted === null
+  ) {
     const since = iso(addDays(now, -RESPONSE_RATE.windowDays));
     const young = iso(addDays(now, -RESPONSE_RATE.answerDays));
     const inTime =
@@ -456,7 +600,10 @@ export async function responseRate(s: Services, corporateUserId: number): Promis
     const row = await s.db
       .selectFrom("job_posts as p")
       .innerJoin("referrals as r", "r.job_post_id", "p.id")
-      .select([sql<number>`count(*)`.as("counted"), sql<number>`coalesce(sum(case when ${inTime} then 1 else 0 end), 0)`.as("answered")])
+      .select([
+        sql<number>`count(*)`.as("counted"),
+        sql<number>`coalesce(sum(case when ${inTime} then 1 else 0 end), 0)`.as("answered"),
+      ])
       .where("p.user_id", "=", corporateUserId)
       .where("r.created_at", ">=", since)
       .where((eb) => eb.or([eb("r.created_at", "<=", young), eb("r.responded_at", "is not", null)]))

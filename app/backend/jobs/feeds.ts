@@ -43,11 +43,19 @@ import { iso } from "../lib/time.ts";
 /** A job list (`list/?type=`). */
 export type FeedKind = JobFeedType;
 
-import type { AppliedJobPost, ApplicationStatus, JobFeedType, MyApplication, NetworkJobPost, SavedJobPost } from "../../contract/jobs.ts";
+import type {
+  AppliedJobPost,
+  ApplicationStatus,
+  JobFeedType,
+  MyApplication,
+  NetworkJobPost,
+  SavedJobPost,
+} from "../../contract/jobs.ts";
 export type { AppliedJobPost, NetworkJobPost, SavedJobPost };
 
 /** An item of `applied` as a list in `view` answers it. */
-export type AppliedIn<V extends JobListView> = PostIn<V> & Pick<AppliedJobPost, "referral_id" | "applied_on" | "application">;
+export type AppliedIn<V extends JobListView> = PostIn<V> &
+  Pick<AppliedJobPost, "referral_id" | "applied_on" | "application">;
 
 /**
  * One page of a list of posts sorted newest first by (`time`, `id`) — by keyset when the request
@@ -72,15 +80,33 @@ async function keysetPosts<V extends JobListView>(
   const filtered = condition ? visible.where(condition) : visible;
   if (filters.sort === "salary") {
     const { rows, ...rest } = await bySalary(s, filtered.select(`${id} as id`), time, id, "id", filters, request);
-    return { items: await loadJobPosts(s.db, rows.map((row) => Number(row.id)), viewerId, s.now(), view), ...rest };
+    return {
+      items: await loadJobPosts(
+        s.db,
+        rows.map((row) => Number(row.id)),
+        viewerId,
+        s.now(),
+        view,
+      ),
+      ...rest,
+    };
   }
   const [counted, read] = await Promise.all([
     cappedCount(s.db, filtered.select(id)),
     keysetQuery(filtered.select([`${id} as id`, `${time} as at`]), time, id, request).execute(),
   ]);
-  const { rows, ...paging } = keysetPage(read as Array<{ id: number; at: string }>, request, (row) => [row.at, Number(row.id)]);
+  const { rows, ...paging } = keysetPage(read as Array<{ id: number; at: string }>, request, (row) => [
+    row.at,
+    Number(row.id),
+  ]);
   return {
-    items: await loadJobPosts(s.db, rows.map((row) => Number(row.id)), viewerId, s.now(), view),
+    items: await loadJobPosts(
+      s.db,
+      rows.map((row) => Number(row.id)),
+      viewerId,
+      s.now(),
+      view,
+    ),
     page: request.page,
     pageSize: request.limit,
     ...counted,
@@ -103,10 +129,16 @@ async function bySalary<Row extends Record<string, unknown>>(
   filters: JobFilters,
   request: PageRequest,
 ): Promise<{ rows: Row[]; page: number; pageSize: number; total: number; totalCapped: boolean; hasNext: boolean }> {
-  const newest = (await query.orderBy(time, "desc").orderBy(id, "desc").limit(COUNT_CAP + 1).execute()) as Row[];
+  const newest = (await query
+    .orderBy(time, "desc")
+    .orderBy(id, "desc")
+    .limit(COUNT_CAP + 1)
+    .execute()) as Row[];
   const candidates = newest.slice(0, COUNT_CAP);
   const ids = candidates.map((row) => Number(row[postId]));
-  const ordered = (await orderPosts(s.db, ids, null, jobSortOrder("salary", filters, "p"), request.offset + request.limit + 1)).slice(request.offset);
+  const ordered = (
+    await orderPosts(s.db, ids, null, jobSortOrder("salary", filters, "p"), request.offset + request.limit + 1)
+  ).slice(request.offset);
   const byPost = new Map(candidates.map((row) => [Number(row[postId]), row]));
   return {
     rows: ordered.slice(0, request.limit).map((postIdValue) => byPost.get(postIdValue)!),
@@ -122,7 +154,13 @@ async function bySalary<Row extends Record<string, unknown>>(
  * Of these posts, those that meet `condition` (all, when null), in `order` — or in the order of
  * `ids` when there is none — the first `limit`. One statement by primary key.
  */
-async function orderPosts(db: Db, ids: readonly number[], condition: RawBuilder<SqlBool> | null, order: RawBuilder<unknown> | null, limit = Infinity): Promise<number[]> {
+async function orderPosts(
+  db: Db,
+  ids: readonly number[],
+  condition: RawBuilder<SqlBool> | null,
+  order: RawBuilder<unknown> | null,
+  limit = Infinity,
+): Promise<number[]> {
   if (ids.length === 0) return [];
   if (!condition && !order) return ids.slice(0, limit);
   const { rows } = await sql<{ id: number }>`
@@ -161,7 +199,13 @@ const SUGGESTED_SECTORS = 5;
  * posts that fit the member best first, then the other matches. `sort` orders the same candidates
  * by time or salary instead of the score.
  */
-async function suggested<V extends JobListView>(s: Services, viewerId: number, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
+async function suggested<V extends JobListView>(
+  s: Services,
+  viewerId: number,
+  request: PageRequest,
+  filters: JobFilters,
+  view: V,
+): Promise<Paged<PostIn<V>>> {
   const { limit, offset } = request;
   // The ranking is kept a minute (list-cache.ts), per member and filters; the page's posts are
   // read fresh, and one that closed meanwhile is left out.
@@ -175,7 +219,13 @@ async function suggested<V extends JobListView>(s: Services, viewerId: number, r
   return suggestedPage(s, viewerId, ranked, request, view);
 }
 
-async function suggestedPage<V extends JobListView>(s: Services, viewerId: number, ranked: RankedIds, request: PageRequest, view: V): Promise<Paged<PostIn<V>>> {
+async function suggestedPage<V extends JobListView>(
+  s: Services,
+  viewerId: number,
+  ranked: RankedIds,
+  request: PageRequest,
+  view: V,
+): Promise<Paged<PostIn<V>>> {
   const { page, limit, offset } = request;
   const posts = await loadJobPosts(s.db, ranked.ids.slice(offset, offset + limit), viewerId, s.now(), view);
   return {
@@ -195,12 +245,23 @@ export const FILTERED_CANDIDATES = COUNT_CAP;
 
 type RankedIds = { ids: number[]; total: number; totalCapped?: boolean };
 
-async function rankSuggested(s: Services, viewerId: number, filters: JobFilters, keep = SUGGESTED_KEPT): Promise<RankedIds> {
+async function rankSuggested(
+  s: Services,
+  viewerId: number,
+  filters: JobFilters,
+  keep = SUGGESTED_KEPT,
+): Promise<RankedIds> {
   const db = s.db;
   const condition = jobFilterCondition(filters, s.now(), "p", viewerId);
   const [me, skillRows, sectorRows] = await Promise.all([
     db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst(),
-    db.selectFrom("individual_skills").select("skill_id").where("user_id", "=", viewerId).orderBy("position").limit(SUGGESTED_SKILLS).execute(),
+    db
+      .selectFrom("individual_skills")
+      .select("skill_id")
+      .where("user_id", "=", viewerId)
+      .orderBy("position")
+      .limit(SUGGESTED_SKILLS)
+      .execute(),
     // The sectors the member's company posts in most (a large company posts in nearly all).
     db
       .selectFrom("experiences as e")
@@ -233,14 +294,35 @@ async function rankSuggested(s: Services, viewerId: number, filters: JobFilters,
       : Promise.resolve([]),
     db.selectFrom("job_posts").select("id").where("status", "=", "open").orderBy("id", "desc").limit(n).execute(),
     ...skills.map((skill) =>
-      db.selectFrom("job_post_skills").select("job_post_id as id").where("skill_id", "=", skill).orderBy("job_post_id", "desc").limit(n).execute(),
+      db
+        .selectFrom("job_post_skills")
+        .select("job_post_id as id")
+        .where("skill_id", "=", skill)
+        .orderBy("job_post_id", "desc")
+        .limit(n)
+        .execute(),
     ),
-    db.selectFrom("job_post_locations").select("job_post_id as id").where("location_id", "=", myLocation).orderBy("job_post_id", "desc").limit(n).execute(),
+    db
+      .selectFrom("job_post_locations")
+      .select("job_post_id as id")
+      .where("location_id", "=", myLocation)
+      .orderBy("job_post_id", "desc")
+      .limit(n)
+      .execute(),
     ...sectors.map((sector) =>
-      db.selectFrom("job_posts").select("id").where("sector_id", "=", sector).where("status", "=", "open").orderBy("id", "desc").limit(n).execute(),
+      db
+        .selectFrom("job_posts")
+        .select("id")
+        .where("sector_id", "=", sector)
+        .where("status", "=", "open")
+        .orderBy("id", "desc")
+        .limit(n)
+        .execute(),
     ),
   ]);
-  const candidates = [...new Set([...matching.slice(0, FILTERED_CANDIDATES), ...sources.flat()].map((row) => Number(row.id)))];
+  const candidates = [
+    ...new Set([...matching.slice(0, FILTERED_CANDIDATES), ...sources.flat()].map((row) => Number(row.id))),
+  ];
   const inList = (ids: number[]) => (ids.length === 0 ? sql`(null)` : sql`(${sql.join(ids)})`);
   const order = jobSortOrder(filters.sort, filters, "p") ?? sql`score desc, p.created_at desc, p.id desc`;
   // The status is read, not a condition: with `status = 'open'`, SQLite's sampled statistics may
@@ -271,14 +353,44 @@ export async function listApplied<V extends JobListView = "full">(
   view?: V,
 ): Promise<Paged<AppliedIn<V>>> {
   const condition = jobFilterCondition(filters, s.now(), "p", viewerId);
-  const all = s.db.selectFrom("referrals as r").innerJoin("job_posts as p", "p.id", "r.job_post_id").where("r.user_id", "=", viewerId);
+  const all = s.db
+    .selectFrom("referrals as r")
+    .innerJoin("job_posts as p", "p.id", "r.job_post_id")
+    .where("r.user_id", "=", viewerId);
   const base = condition ? all.where(condition) : all;
-  const columns = ["p.id", "r.id as referral_id", "r.created_at", "r.status", "r.status_at", "r.message", "r.resume_name", "r.resume_size"] as const;
-  type Row = { id: number; referral_id: number; created_at: string; status: ApplicationStatus; status_at: string; message: string | null; resume_name: string | null; resume_size: number | null };
+  const columns = [
+    "p.id",
+    "r.id as referral_id",
+    "r.created_at",
+    "r.status",
+    "r.status_at",
+    "r.message",
+    "r.resume_name",
+    "r.resume_size",
+  ] as const;
+  type Row = {
+    id: number;
+    referral_id: number;
+    created_at: string;
+    status: ApplicationStatus;
+    status_at: string;
+    message: string | null;
+    resume_name: string | null;
+    resume_size: number | null;
+  };
   const withApplication = async (rows: Row[]): Promise<AppliedIn<V>[]> => {
     const [posts, histories] = await Promise.all([
-      loadJobPosts(s.db, rows.map((row) => row.id), viewerId, s.now(), view),
-      historiesOf(s.db, rows.map((row) => row.referral_id)),
+      loadJobPosts(
+        s.db,
+        rows.map((row) => row.id),
+        viewerId,
+        s.now(),
+        view,
+      ),
+      historiesOf(
+        s.db,
+        rows.map((row) => row.referral_id),
+      ),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const applicationOf = (row: Row): MyApplication => ({
@@ -296,12 +408,22 @@ export async function listApplied<V extends JobListView = "full">(
     });
   };
   if (filters.sort === "salary") {
-    const { rows, ...rest } = await bySalary(s, base.select([...columns]), "r.created_at", "r.id", "id", filters, request);
+    const { rows, ...rest } = await bySalary(
+      s,
+      base.select([...columns]),
+      "r.created_at",
+      "r.id",
+      "id",
+      filters,
+      request,
+    );
     return { items: await withApplication(rows as Row[]), ...rest };
   }
   // Unfiltered, the count needs no post: every referral has one (its foreign key), so it reads
   // the member's referrals from their index alone.
-  const counting = condition ? base.select("r.id") : s.db.selectFrom("referrals as r").select("r.id").where("r.user_id", "=", viewerId);
+  const counting = condition
+    ? base.select("r.id")
+    : s.db.selectFrom("referrals as r").select("r.id").where("r.user_id", "=", viewerId);
   const [counted, read] = await Promise.all([
     cappedCount(s.db, counting),
     keysetQuery(base.select([...columns]), "r.created_at", "r.id", request).execute(),
@@ -329,17 +451,34 @@ export async function listSaved<V extends JobListView = "full">(
   view?: V,
 ): Promise<Paged<PostIn<V> & Pick<SavedJobPost, "saved_at">>> {
   const condition = jobFilterCondition(filters, s.now(), "p", viewerId);
-  const all = s.db.selectFrom("saved_jobs as sj").innerJoin("job_posts as p", "p.id", "sj.job_post_id").where("sj.user_id", "=", viewerId);
+  const all = s.db
+    .selectFrom("saved_jobs as sj")
+    .innerJoin("job_posts as p", "p.id", "sj.job_post_id")
+    .where("sj.user_id", "=", viewerId);
   const base = condition ? all.where(condition) : all;
   type Row = { id: number; saved_id: number; created_at: string };
   const withSavedAt = async (rows: Row[]) => {
     const savedAt = new Map(rows.map((row) => [Number(row.id), row.created_at]));
-    const posts = await loadJobPosts(s.db, rows.map((row) => Number(row.id)), viewerId, s.now(), view);
+    const posts = await loadJobPosts(
+      s.db,
+      rows.map((row) => Number(row.id)),
+      viewerId,
+      s.now(),
+      view,
+    );
     return posts.map((post) => ({ ...post, saved_at: savedAt.get(post.id)! }));
   };
   const columns = ["p.id", "sj.id as saved_id", "sj.created_at"] as const;
   if (filters.sort === "salary") {
-    const { rows, ...rest } = await bySalary(s, base.select([...columns]), "sj.created_at", "sj.id", "id", filters, request);
+    const { rows, ...rest } = await bySalary(
+      s,
+      base.select([...columns]),
+      "sj.created_at",
+      "sj.id",
+      "id",
+      filters,
+      request,
+    );
     return { items: await withSavedAt(rows as Row[]), ...rest };
   }
   const [counted, read] = await Promise.all([
@@ -355,7 +494,13 @@ export async function listSaved<V extends JobListView = "full">(
  * companies are read first: for the usual one, the list is a walk of that company's open posts in
  * order (index on company_id, status, created_at, id), not of every open post newest first.
  */
-async function myCompany<V extends JobListView>(s: Services, viewerId: number, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
+async function myCompany<V extends JobListView>(
+  s: Services,
+  viewerId: number,
+  request: PageRequest,
+  filters: JobFilters,
+  view: V,
+): Promise<Paged<PostIn<V>>> {
   const rows = await s.db
     .selectFrom("experiences as e")
     .select("e.company_id")
@@ -374,7 +519,13 @@ async function myCompany<V extends JobListView>(s: Services, viewerId: number, r
 }
 
 /** Open posts of companies (corporate posters), newest first. */
-async function recent<V extends JobListView>(s: Services, viewerId: number | null, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
+async function recent<V extends JobListView>(
+  s: Services,
+  viewerId: number | null,
+  request: PageRequest,
+  filters: JobFilters,
+  view: V,
+): Promise<Paged<PostIn<V>>> {
   const query = openPosts(s.db).innerJoin("users as u", "u.id", "p.user_id").where("u.type_of_user", "=", "corporate");
   return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, view);
 }
@@ -388,7 +539,13 @@ export const FOLLOWING_FEED_DAYS = 30;
  * window (job_posts (user_id, status, created_at, id)); only those are sorted. A member who
  * follows many busy companies sorts more, bounded by the window, never by the site's posts.
  */
-async function following<V extends JobListView>(s: Services, viewerId: number, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
+async function following<V extends JobListView>(
+  s: Services,
+  viewerId: number,
+  request: PageRequest,
+  filters: JobFilters,
+  view: V,
+): Promise<Paged<PostIn<V>>> {
   const since = iso(new Date(s.now().getTime() - FOLLOWING_FEED_DAYS * 24 * 60 * 60 * 1000));
   const query = s.db
     .selectFrom("company_follows as f")
@@ -403,10 +560,19 @@ async function following<V extends JobListView>(s: Services, viewerId: number, r
  * Every open post whose end has not passed, newest first (the job search without words, issue
  * 33; public): one walk of the posts by status and time, which holds the filtered columns.
  */
-export async function openJobs<V extends JobListView>(s: Services, viewerId: number | null, request: PageRequest, filters: JobFilters, view: V): Promise<Paged<PostIn<V>>> {
+export async function openJobs<V extends JobListView>(
+  s: Services,
+  viewerId: number | null,
+  request: PageRequest,
+  filters: JobFilters,
+  view: V,
+): Promise<Paged<PostIn<V>>> {
   // The end is checked on each post the walk reads, never used to pick an index: on SQLite (`+`)
   // the (status, valid_through) index would read every open post and sort them.
-  const ended = s.dialect === "sqlite" ? sql<boolean>`+p.valid_through > ${iso(s.now())}` : sql<boolean>`p.valid_through > ${iso(s.now())}`;
+  const ended =
+    s.dialect === "sqlite"
+      ? sql<boolean>`+p.valid_through > ${iso(s.now())}`
+      : sql<boolean>`p.valid_through > ${iso(s.now())}`;
   const query = openPosts(s.db).where(ended);
   return keysetPosts(s, viewerId, query, "p.created_at", "p.id", request, filters, view);
 }
@@ -422,7 +588,16 @@ export async function postsBy<V extends JobListView = "full">(
   view?: V,
 ): Promise<Paged<PostIn<V>>> {
   const all = s.db.selectFrom("job_posts as p").where("p.user_id", "=", userId);
-  return keysetPosts(s, viewerId, includeClosed ? all : all.where("p.status", "=", "open"), "p.created_at", "p.id", request, filters, (view ?? "full") as V);
+  return keysetPosts(
+    s,
+    viewerId,
+    includeClosed ? all : all.where("p.status", "=", "open"),
+    "p.created_at",
+    "p.id",
+    request,
+    filters,
+    (view ?? "full") as V,
+  );
 }
 
 /** How many of the newest events (posts by connections, reposts by connections) the network feed reads of each. */
@@ -450,21 +625,39 @@ export async function networkFeed<V extends JobListView = "full">(
   let feed: { items: Array<[number, number | null]>; total: number };
   if (condition || order) {
     // Filtered or sorted: all of the (bounded) feed, then its posts that meet the filters, in the sort's order.
-    const all = await s.lists.networkFeed.through(`${memberKey(viewerId)}|all`, () => networkEvents(s, viewerId, Infinity));
+    const all = await s.lists.networkFeed.through(`${memberKey(viewerId)}|all`, () =>
+      networkEvents(s, viewerId, Infinity),
+    );
     const reposterOf = new Map(all.items);
-    const ids = await orderPosts(s.db, all.items.map(([id]) => id), condition, order);
+    const ids = await orderPosts(
+      s.db,
+      all.items.map(([id]) => id),
+      condition,
+      order,
+    );
     feed = { items: ids.map((id): [number, number | null] => [id, reposterOf.get(id) ?? null]), total: ids.length };
   } else {
     feed = await s.lists.networkFeed.through(memberKey(viewerId), () => networkEvents(s, viewerId, NETWORK_FEED_KEPT));
-    if (offset + limit > feed.items.length && feed.items.length < feed.total) feed = await networkEvents(s, viewerId, Infinity);
+    if (offset + limit > feed.items.length && feed.items.length < feed.total)
+      feed = await networkEvents(s, viewerId, Infinity);
   }
   const shown = feed.items.slice(offset, offset + limit);
   const reposterIds = [...new Set(shown.map(([, reposter]) => reposter).filter((id): id is number => id !== null))];
   const [posts, reposters] = await Promise.all([
-    loadJobPosts(s.db, shown.map(([id]) => id), viewerId, s.now(), view),
+    loadJobPosts(
+      s.db,
+      shown.map(([id]) => id),
+      viewerId,
+      s.now(),
+      view,
+    ),
     reposterIds.length === 0
       ? Promise.resolve([])
-      : s.db.selectFrom("individuals").select(["user_id", "first_name", "last_name", "bio", "profile_pic"]).where("user_id", "in", reposterIds).execute(),
+      : s.db
+          .selectFrom("individuals")
+          .select(["user_id", "first_name", "last_name", "bio", "profile_pic"])
+          .where("user_id", "in", reposterIds)
+          .execute(),
   ]);
   const reposterBy = new Map(reposters.map((row) => [row.user_id, personSummary(row)]));
   const reposterOf = new Map(shown);
@@ -485,7 +678,11 @@ export async function networkFeed<V extends JobListView = "full">(
 const NETWORK_FEED_KEPT = 200;
 
 /** The feed's items, newest first, as [post id, reposting connection or null]: the first `keep`, and how many there are. */
-async function networkEvents(s: Services, viewerId: number, keep: number): Promise<{ items: Array<[number, number | null]>; total: number }> {
+async function networkEvents(
+  s: Services,
+  viewerId: number,
+  keep: number,
+): Promise<{ items: Array<[number, number | null]>; total: number }> {
   const friends = friendsOf(viewerId);
   const [posted, reposted] = await Promise.all([
     sql<{ id: number; at: string }>`
@@ -504,13 +701,18 @@ async function networkEvents(s: Services, viewerId: number, keep: number): Promi
   // One item per post: a connection's post as posted; a reposted post at its newest repost.
   type Item = { id: number; at: string; reposterId: number | null; tiebreak: number };
   const byPost = new Map<number, Item>();
-  for (const row of posted.rows) byPost.set(Number(row.id), { id: Number(row.id), at: row.at, reposterId: null, tiebreak: Number(row.id) });
+  for (const row of posted.rows)
+    byPost.set(Number(row.id), { id: Number(row.id), at: row.at, reposterId: null, tiebreak: Number(row.id) });
   for (const row of reposted.rows) {
     const id = Number(row.id);
-    if (!byPost.has(id)) byPost.set(id, { id, at: row.at, reposterId: Number(row.reposter_id), tiebreak: Number(row.tiebreak) });
+    if (!byPost.has(id))
+      byPost.set(id, { id, at: row.at, reposterId: Number(row.reposter_id), tiebreak: Number(row.tiebreak) });
   }
   const items = [...byPost.values()].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.tiebreak - a.tiebreak));
-  return { items: items.slice(0, keep).map((item): [number, number | null] => [item.id, item.reposterId]), total: items.length };
+  return {
+    items: items.slice(0, keep).map((item): [number, number | null] => [item.id, item.reposterId]),
+    total: items.length,
+  };
 }
 
 export async function listFeed<V extends JobListView = "full">(

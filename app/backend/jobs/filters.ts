@@ -42,7 +42,13 @@ export function jobFiltersOf(c: AppContext): JobFilters {
   return parsed.filters;
 }
 
-const TABLES = { locations: "locations", skills: "skills", company: "companies", sector: "sectors", domain: "domains" } as const;
+const TABLES = {
+  locations: "locations",
+  skills: "skills",
+  company: "companies",
+  sector: "sectors",
+  domain: "domains",
+} as const;
 
 /**
  * Checks that every id is in its master list (400 with the parameter's message when one is not)
@@ -61,7 +67,11 @@ export async function resolveJobFilters(db: Db, filters: JobFilters): Promise<Fi
   const [locations, skills, company, sector, domain, currency] = await Promise.all([
     (async () => {
       if (filters.locations.length === 0) return [];
-      const rows = await db.selectFrom("locations").select(["id", "city", "state", "country"]).where("id", "in", filters.locations).execute();
+      const rows = await db
+        .selectFrom("locations")
+        .select(["id", "city", "state", "country"])
+        .where("id", "in", filters.locations)
+        .execute();
       if (rows.length < filters.locations.length) errors.locations = [JOB_FILTER_MESSAGES.locations.invalid];
       const byId = new Map(rows.map((row) => [row.id, row]));
       return filters.locations.flatMap((id) => byId.get(id) ?? []);
@@ -72,7 +82,11 @@ export async function resolveJobFilters(db: Db, filters: JobFilters): Promise<Fi
     titled("domain"),
     (async () => {
       if (filters.currency === null) return null;
-      const row = await db.selectFrom("currencies").select(["id", "title", "code", "country"]).where("id", "=", filters.currency).executeTakeFirst();
+      const row = await db
+        .selectFrom("currencies")
+        .select(["id", "title", "code", "country"])
+        .where("id", "=", filters.currency)
+        .executeTakeFirst();
       if (!row) errors.currency = [JOB_FILTER_MESSAGES.currency];
       return row ?? null;
     })(),
@@ -88,15 +102,25 @@ const list = (values: ReadonlyArray<string | number>) => sql.join(values.map((va
  * The condition a post (`alias`) meets under these filters, or null when they filter nothing.
  * `viewerId` is whose skills `my_skills` matches (null: nobody's, so no post).
  */
-export function jobFilterCondition(filters: JobFilters, now: Date, alias: string, viewerId: number | null): RawBuilder<SqlBool> | null {
+export function jobFilterCondition(
+  filters: JobFilters,
+  now: Date,
+  alias: string,
+  viewerId: number | null,
+): RawBuilder<SqlBool> | null {
   const parts: RawBuilder<unknown>[] = [];
   if (filters.posted_within !== null) {
-    parts.push(sql`${ref(alias, "created_at")} >= ${iso(new Date(now.getTime() - POSTED_WITHIN_MS[filters.posted_within]))}`);
+    parts.push(
+      sql`${ref(alias, "created_at")} >= ${iso(new Date(now.getTime() - POSTED_WITHIN_MS[filters.posted_within]))}`,
+    );
   }
   if (filters.job_type.length > 0) parts.push(sql`${ref(alias, "job_type")} in (${list(filters.job_type)})`);
-  if (filters.employment_type.length > 0) parts.push(sql`${ref(alias, "employment_type")} in (${list(filters.employment_type)})`);
+  if (filters.employment_type.length > 0)
+    parts.push(sql`${ref(alias, "employment_type")} in (${list(filters.employment_type)})`);
   if (filters.experience !== null) {
-    parts.push(sql`${ref(alias, "min_experience_years")} * 12 + ${ref(alias, "min_experience_months")} <= ${filters.experience * 12}`);
+    parts.push(
+      sql`${ref(alias, "min_experience_years")} * 12 + ${ref(alias, "min_experience_months")} <= ${filters.experience * 12}`,
+    );
   }
   const currency = filterCurrency(filters);
   if (currency !== null) parts.push(sql`${ref(alias, "currency_id")} = ${currency}`);
@@ -106,10 +130,14 @@ export function jobFilterCondition(filters: JobFilters, now: Date, alias: string
   if (filters.sector.length > 0) parts.push(sql`${ref(alias, "sector_id")} in (${list(filters.sector)})`);
   if (filters.domain.length > 0) parts.push(sql`${ref(alias, "domain_id")} in (${list(filters.domain)})`);
   if (filters.locations.length > 0) {
-    parts.push(sql`exists (select 1 from job_post_locations fl where fl.job_post_id = ${ref(alias, "id")} and fl.location_id in (${list(filters.locations)}))`);
+    parts.push(
+      sql`exists (select 1 from job_post_locations fl where fl.job_post_id = ${ref(alias, "id")} and fl.location_id in (${list(filters.locations)}))`,
+    );
   }
   if (filters.skills.length > 0) {
-    parts.push(sql`exists (select 1 from job_post_skills fs where fs.job_post_id = ${ref(alias, "id")} and fs.skill_id in (${list(filters.skills)}))`);
+    parts.push(
+      sql`exists (select 1 from job_post_skills fs where fs.job_post_id = ${ref(alias, "id")} and fs.skill_id in (${list(filters.skills)}))`,
+    );
   }
   if (filters.my_skills) {
     // The post's skills (its key's prefix), each a probe of the viewer's (user_id, skill_id) key.
@@ -121,7 +149,9 @@ export function jobFilterCondition(filters: JobFilters, now: Date, alias: string
   }
   if (filters.verified) {
     // A company's own post (the entry's owner posted it) of a verified company: one primary-key probe.
-    parts.push(sql`exists (select 1 from companies fv where fv.id = ${ref(alias, "company_id")} and fv.owner_user_id = ${ref(alias, "user_id")} and fv.domain_verified_at is not null)`);
+    parts.push(
+      sql`exists (select 1 from companies fv where fv.id = ${ref(alias, "company_id")} and fv.owner_user_id = ${ref(alias, "user_id")} and fv.domain_verified_at is not null)`,
+    );
   }
   if (parts.length === 0) return null;
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;

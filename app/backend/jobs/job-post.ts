@@ -29,7 +29,13 @@ import { END_DATE, addDays } from "../../features/jobs/end-date.ts";
 
 import { isModerator } from "../moderation/roles.ts";
 import { notSuspended } from "../moderation/suspension.ts";
-import { jobPostPlainFacts, type JobListView, type JobPost, type JobPostCard, type JobPostPlainFacts } from "../../contract/jobs.ts";
+import {
+  jobPostPlainFacts,
+  type JobListView,
+  type JobPost,
+  type JobPostCard,
+  type JobPostPlainFacts,
+} from "../../contract/jobs.ts";
 export type { JobListView, JobPost, JobPostCard };
 
 /** A post as a list in `view` answers it: the whole post, or its card (decision 143). */
@@ -98,13 +104,21 @@ function hiddenSince(hiddenAt: string | null, posterSuspendedUntil: string | nul
  * (decision 174): reading, liking, saving, reposting, applying and recommending all answer 404.
  */
 export async function mayView(db: Db, post: PostRef, viewerId: number | null): Promise<boolean> {
-  if (post.hidden_at !== null && !(viewerId !== null && (viewerId === post.user_id || (await isModerator(db, viewerId))))) return false;
+  if (
+    post.hidden_at !== null &&
+    !(viewerId !== null && (viewerId === post.user_id || (await isModerator(db, viewerId))))
+  )
+    return false;
   if (viewerId === null || viewerId === post.user_id) return true;
   return (await blockBetween(db, viewerId, post.user_id)) === null;
 }
 
 /** The rows whose post `viewerId` may see: hidden ones only for their poster and moderators (one lookup, only when there are any). */
-async function withoutHidden<R extends { user_id: number; hidden_at: string | null }>(db: Db, rows: R[], viewerId: number | null): Promise<R[]> {
+async function withoutHidden<R extends { user_id: number; hidden_at: string | null }>(
+  db: Db,
+  rows: R[],
+  viewerId: number | null,
+): Promise<R[]> {
   const hidden = rows.filter((row) => row.hidden_at !== null && row.user_id !== viewerId);
   if (hidden.length === 0 || (viewerId !== null && (await isModerator(db, viewerId)))) return rows;
   return rows.filter((row) => !hidden.includes(row));
@@ -213,11 +227,25 @@ export async function loadJobPosts<V extends JobListView = "full">(
         ])
         .$if(viewerId !== null, (qb) =>
           qb
-            .leftJoin("job_post_likes as ml", (join) => join.onRef("ml.job_post_id", "=", "p.id").on("ml.user_id", "=", viewer))
-            .leftJoin("job_post_reposts as mr", (join) => join.onRef("mr.job_post_id", "=", "p.id").on("mr.user_id", "=", viewer))
-            .leftJoin("saved_jobs as ms", (join) => join.onRef("ms.job_post_id", "=", "p.id").on("ms.user_id", "=", viewer))
-            .leftJoin("referrals as mf", (join) => join.onRef("mf.job_post_id", "=", "p.id").on("mf.user_id", "=", viewer))
-            .select(["ml.user_id as my_like", "mr.id as my_repost", "ms.id as my_save", "mf.id as my_referral_id", "mf.status as my_referral"]),
+            .leftJoin("job_post_likes as ml", (join) =>
+              join.onRef("ml.job_post_id", "=", "p.id").on("ml.user_id", "=", viewer),
+            )
+            .leftJoin("job_post_reposts as mr", (join) =>
+              join.onRef("mr.job_post_id", "=", "p.id").on("mr.user_id", "=", viewer),
+            )
+            .leftJoin("saved_jobs as ms", (join) =>
+              join.onRef("ms.job_post_id", "=", "p.id").on("ms.user_id", "=", viewer),
+            )
+            .leftJoin("referrals as mf", (join) =>
+              join.onRef("mf.job_post_id", "=", "p.id").on("mf.user_id", "=", viewer),
+            )
+            .select([
+              "ml.user_id as my_like",
+              "mr.id as my_repost",
+              "ms.id as my_save",
+              "mf.id as my_referral_id",
+              "mf.status as my_referral",
+            ]),
         )
         .where("p.id", "in", unique),
   );
@@ -228,7 +256,11 @@ export async function loadJobPosts<V extends JobListView = "full">(
   );
   // Posts of an account blocked either way are in no list the viewer sees (decision 174): one
   // lookup for the page's posters, so every feed, search and list leaves them out alike.
-  const blocked = await blockedAmong(db, viewerId, seen.map((row) => row.user_id));
+  const blocked = await blockedAmong(
+    db,
+    viewerId,
+    seen.map((row) => row.user_id),
+  );
   const rows = blocked.size === 0 ? seen : seen.filter((row) => !blocked.has(row.user_id));
   if (rows.length === 0) return [];
 
@@ -266,40 +298,47 @@ export async function loadJobPosts<V extends JobListView = "full">(
     // The newest reposters of each post: one bounded index read per post (job_post_id,
     // created_at, id), not a ranking of every repost of a busy post. Reposters blocked either
     // way or suspended are left out, as from the whole list (decisions 174, 182).
-    card ? Promise.resolve([]) : sql<{
-      job_post_id: number;
-      user_id: number;
-      first_name: string;
-      last_name: string;
-      bio: string;
-      profile_pic: string | null;
-      created_at: string;
-      repost_id: number;
-    }>`${sql.join(
-      unique.map(
-        (id, i) => sql`select * from (
+    card
+      ? Promise.resolve([])
+      : sql<{
+          job_post_id: number;
+          user_id: number;
+          first_name: string;
+          last_name: string;
+          bio: string;
+          profile_pic: string | null;
+          created_at: string;
+          repost_id: number;
+        }>`${sql.join(
+          unique.map(
+            (id, i) => sql`select * from (
           select r.job_post_id, ri.user_id, ri.first_name, ri.last_name, ri.bio, ri.profile_pic, r.created_at, r.id as repost_id
           from job_post_reposts r inner join individuals ri on ri.user_id = r.user_id
           where r.job_post_id = ${id} and ${notBlocked(viewerId, "r.user_id")} and ${notSuspended("r.user_id", now)}
           order by r.created_at desc, r.id desc
           limit ${REPOSTED_BY_PREVIEW}) p${sql.raw(String(i))}`,
-      ),
-      sql` union all `,
-    )}`
-      .execute(db)
-      .then((result) =>
-        result.rows
-          .map((row) => ({ ...row, job_post_id: Number(row.job_post_id), user_id: Number(row.user_id), repost_id: Number(row.repost_id) }))
-          // Newest first within each post (a union keeps no order of its own).
-          .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.repost_id - a.repost_id)),
-      ),
+          ),
+          sql` union all `,
+        )}`
+          .execute(db)
+          .then((result) =>
+            result.rows
+              .map((row) => ({
+                ...row,
+                job_post_id: Number(row.job_post_id),
+                user_id: Number(row.user_id),
+                repost_id: Number(row.repost_id),
+              }))
+              // Newest first within each post (a union keeps no order of its own).
+              .sort((a, b) =>
+                a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.repost_id - a.repost_id,
+              ),
+          ),
     card
       ? Promise.resolve(new Map())
-      : statusesWith(
-          db,
-          viewerId,
-          [...new Set(rows.filter((row) => row.type_of_user === "individual").map((row) => row.user_id))],
-        ),
+      : statusesWith(db, viewerId, [
+          ...new Set(rows.filter((row) => row.type_of_user === "individual").map((row) => row.user_id)),
+        ]),
     // Cards too: the apply dialog opens from a list and asks them (decision 167).
     questionsOf(db, unique),
     skillMatchesFor(db, viewerId, unique),
@@ -331,14 +370,37 @@ export async function loadJobPosts<V extends JobListView = "full">(
           id: row.id,
           job_post_id: row.id,
           ...pickFacts(PLAIN_FACTS, row),
-          company: { id: row.company_id, title: row.company_title, logo: row.company_logo, account_id: row.company_account_id },
+          company: {
+            id: row.company_id,
+            title: row.company_title,
+            logo: row.company_logo,
+            account_id: row.company_account_id,
+          },
           company_name: row.company_title,
-          employer_verified: row.type_of_user === "corporate" ? row.company_account_id === row.user_id && row.company_verified_at !== null : null,
-          ...(card ? {} : { sector: { id: row.sector_id, title: row.sector_title }, domain: { id: row.domain_id, title: row.domain_title } }),
+          employer_verified:
+            row.type_of_user === "corporate"
+              ? row.company_account_id === row.user_id && row.company_verified_at !== null
+              : null,
+          ...(card
+            ? {}
+            : {
+                sector: { id: row.sector_id, title: row.sector_title },
+                domain: { id: row.domain_id, title: row.domain_title },
+              }),
           min_experience: formatExperience(row.min_experience_years, row.min_experience_months),
-          currency: { id: row.currency_id, title: row.currency_title, code: row.currency_code, country: row.currency_country },
+          currency: {
+            id: row.currency_id,
+            title: row.currency_title,
+            code: row.currency_code,
+            country: row.currency_country,
+          },
           salary: row.salary === null ? null : Number(row.salary),
-          locations: (locationsBy.get(row.id) ?? []).map(({ id, city, state, country }) => ({ id, city, state, country })),
+          locations: (locationsBy.get(row.id) ?? []).map(({ id, city, state, country }) => ({
+            id,
+            city,
+            state,
+            country,
+          })),
           ...(card ? {} : { skills: (skillsBy.get(row.id) ?? []).map(({ id, title }) => ({ id, title })) }),
           ...(card ? {} : { description: row.description }),
           status: row.status,
@@ -355,7 +417,10 @@ export async function loadJobPosts<V extends JobListView = "full">(
           repost_count: toCount(row.repost_count),
           reposted_by_me: row.my_repost != null,
           saved_by_me: row.my_save != null,
-          skill_match: mine || !skillMatches ? null : (skillMatches.get(row.id) ?? { matched: 0, total: 0, matched_skill_ids: [] }),
+          skill_match:
+            mine || !skillMatches
+              ? null
+              : (skillMatches.get(row.id) ?? { matched: 0, total: 0, matched_skill_ids: [] }),
           response_count: mine ? (responsesBy.get(row.id) ?? 0) : null,
           my_referral_status: row.my_referral != null ? legacyStatus(row.my_referral) : null,
           my_application_status: row.my_referral ?? null,
@@ -376,14 +441,22 @@ type SkillMatch = NonNullable<JobPost["skill_match"]>;
  * viewer has no skills (or is a visitor). One walk of the posts' skill keys, each probing the
  * viewer's (user_id, skill_id) key.
  */
-async function skillMatchesFor(db: Db, viewerId: number | null, ids: readonly number[]): Promise<Map<number, SkillMatch> | null> {
+async function skillMatchesFor(
+  db: Db,
+  viewerId: number | null,
+  ids: readonly number[],
+): Promise<Map<number, SkillMatch> | null> {
   if (viewerId === null) return null;
   const [hasSkills, rows] = await Promise.all([
-    runCompiled(db, "viewer-has-skills", [viewerId, 1], () => db.selectFrom("individual_skills").select("skill_id").where("user_id", "=", viewerId).limit(1)),
+    runCompiled(db, "viewer-has-skills", [viewerId, 1], () =>
+      db.selectFrom("individual_skills").select("skill_id").where("user_id", "=", viewerId).limit(1),
+    ),
     runCompiled(db, `job-post-skill-match:${ids.length}`, [viewerId, ...ids], () =>
       db
         .selectFrom("job_post_skills as ps")
-        .leftJoin("individual_skills as vs", (join) => join.onRef("vs.skill_id", "=", "ps.skill_id").on("vs.user_id", "=", viewerId))
+        .leftJoin("individual_skills as vs", (join) =>
+          join.onRef("vs.skill_id", "=", "ps.skill_id").on("vs.user_id", "=", viewerId),
+        )
         .select(["ps.job_post_id", "ps.skill_id", "vs.user_id as mine"])
         .where("ps.job_post_id", "in", ids)
         .orderBy("ps.job_post_id")
@@ -418,7 +491,11 @@ export async function loadJobPost(db: Db, id: number, viewerId: number | null, n
 /** The poster's company: an individual's pick, a corporate's own company. 403 without a profile. */
 export async function posterCompany(db: Db, viewerId: number, type: UserType): Promise<number | null> {
   if (type === "corporate") {
-    const company = await db.selectFrom("corporates").select("company_id").where("user_id", "=", viewerId).executeTakeFirst();
+    const company = await db
+      .selectFrom("corporates")
+      .select("company_id")
+      .where("user_id", "=", viewerId)
+      .executeTakeFirst();
     if (!company) throw new ApiError(403, JOB_POST_MESSAGES.noCompanyProfile);
     return company.company_id;
   }
@@ -452,11 +529,25 @@ function postColumns(input: JobPostInput) {
 }
 
 /** Stores a new open post of `viewerId` at `companyId`, with its locations and skills; returns its id. Its end: the input's, or 30 days on. */
-export async function insertJobPost(trx: Db, viewerId: number, companyId: number, input: JobPostInput, at: Date): Promise<number> {
+export async function insertJobPost(
+  trx: Db,
+  viewerId: number,
+  companyId: number,
+  input: JobPostInput,
+  at: Date,
+): Promise<number> {
   const validThrough = input.valid_through ?? iso(addDays(at, END_DATE.defaultDays));
   const { id } = await trx
     .insertInto("job_posts")
-    .values({ user_id: viewerId, company_id: companyId, ...postColumns(input), status: "open", valid_through: validThrough, created_at: iso(at), updated_at: iso(at) })
+    .values({
+      user_id: viewerId,
+      company_id: companyId,
+      ...postColumns(input),
+      status: "open",
+      valid_through: validThrough,
+      created_at: iso(at),
+      updated_at: iso(at),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await writeLists(trx, id, input);
@@ -475,7 +566,12 @@ async function companyOfPost(db: Db, id: number): Promise<number> {
 }
 
 /** `companyId` null: the company typed in (`input.company_name`), found by its name or added (decision 135). */
-export async function createJobPost(s: Services, viewerId: number, picked: number | null, input: JobPostInput): Promise<JobPost> {
+export async function createJobPost(
+  s: Services,
+  viewerId: number,
+  picked: number | null,
+  input: JobPostInput,
+): Promise<JobPost> {
   const now = s.now();
   const id = await s.db.transaction().execute(async (trx) => {
     const companyId = picked ?? (await resolveEntry(trx, "companies", input.company_name!));
@@ -502,7 +598,15 @@ export async function updateJobPost(s: Services, viewerId: number, id: number, i
         ...postColumns(input),
         // A new end date is due its 3-day notice again.
         ...(input.valid_through
-          ? { valid_through: input.valid_through, ending_notice_at: eb.case().when("valid_through", "=", input.valid_through).then(eb.ref("ending_notice_at")).else(null).end() }
+          ? {
+              valid_through: input.valid_through,
+              ending_notice_at: eb
+                .case()
+                .when("valid_through", "=", input.valid_through)
+                .then(eb.ref("ending_notice_at"))
+                .else(null)
+                .end(),
+            }
           : {}),
         updated_at: iso(now),
       }))
@@ -524,7 +628,12 @@ export async function deleteJobPost(s: Services, viewerId: number, id: number): 
   const keys = await s.db.transaction().execute(async (trx) => {
     await ownPost(trx, id, viewerId);
     const companyId = await companyOfPost(trx, id);
-    const attached = await trx.selectFrom("referrals").select("resume_file_key").where("job_post_id", "=", id).where("resume_file_key", "is not", null).execute();
+    const attached = await trx
+      .selectFrom("referrals")
+      .select("resume_file_key")
+      .where("job_post_id", "=", id)
+      .where("resume_file_key", "is not", null)
+      .execute();
     await trx.deleteFrom("job_posts").where("id", "=", id).execute();
     await syncPostSearch(trx, s, id, companyId);
     return attached.map((row) => row.resume_file_key).filter((key): key is string => key !== null);
@@ -546,7 +655,13 @@ export async function similarPosts(s: Services, id: number, viewerId: number | n
   const post = await s.db.selectFrom("job_posts").select(["id", "company_id"]).where("id", "=", id).executeTakeFirst();
   if (!post) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
   const skills = (
-    await s.db.selectFrom("job_post_skills").select("skill_id").where("job_post_id", "=", id).orderBy("position").limit(SIMILAR_SKILLS).execute()
+    await s.db
+      .selectFrom("job_post_skills")
+      .select("skill_id")
+      .where("job_post_id", "=", id)
+      .orderBy("position")
+      .limit(SIMILAR_SKILLS)
+      .execute()
   ).map((row) => row.skill_id);
   const [sameCompany, ...bySkill] = await Promise.all([
     s.db
@@ -573,10 +688,15 @@ export async function similarPosts(s: Services, id: number, viewerId: number | n
   for (const row of sameCompany) score.set(row.id, 0.5);
   for (const rows of bySkill) for (const row of rows) score.set(row.job_post_id, (score.get(row.job_post_id) ?? 0) + 1);
   if (score.size === 0) return [];
-  const open = await s.db.selectFrom("job_posts").select("id").where("id", "in", [...score.keys()]).where("status", "=", "open").execute();
+  const open = await s.db
+    .selectFrom("job_posts")
+    .select("id")
+    .where("id", "in", [...score.keys()])
+    .where("status", "=", "open")
+    .execute();
   const ranked = open
     .map((row) => row.id)
-    .sort((a, b) => (score.get(b)! - score.get(a)!) || b - a)
+    .sort((a, b) => score.get(b)! - score.get(a)! || b - a)
     .slice(0, SIMILAR_POSTS);
   // One post at a time: the same statements as a job's own page (a handful, each by primary key).
   const now = s.now();

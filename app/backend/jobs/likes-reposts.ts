@@ -19,7 +19,15 @@ import { toBool } from "../lib/db/schema.ts";
 import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { notify, withdrawNotifications } from "../notifications/service.ts";
-import { jobPostPath, loadJobPosts, openPost, ownPost, visiblePost, type JobListView, type PostIn } from "./job-post.ts";
+import {
+  jobPostPath,
+  loadJobPosts,
+  openPost,
+  ownPost,
+  visiblePost,
+  type JobListView,
+  type PostIn,
+} from "./job-post.ts";
 
 export const ENGAGEMENT_MESSAGES = {
   liked: "Job post liked.",
@@ -56,7 +64,11 @@ async function likeOnce(s: Services, viewerId: number, postId: number, undo: boo
     await visiblePost(s.db, postId, viewerId);
   } else {
     // As for a repost or an application (decision 173): a finished profile, an open post.
-    const me = await s.db.selectFrom("users").select("onboarding_complete").where("id", "=", viewerId).executeTakeFirst();
+    const me = await s.db
+      .selectFrom("users")
+      .select("onboarding_complete")
+      .where("id", "=", viewerId)
+      .executeTakeFirst();
     if (!me || !toBool(me.onboarding_complete)) throw new ApiError(403, ENGAGEMENT_MESSAGES.noProfileToLike);
     await openPost(s.db, postId, viewerId);
   }
@@ -75,7 +87,6 @@ async function likeOnce(s: Services, viewerId: number, postId: number, undo: boo
   }
   return { job_post_id: postId, like_count: await counter(s.db, postId, "like_count"), liked_by_me: !undo };
 }
-
 
 /** Reposts a post the viewer may see (once). */
 export function createRepost(s: Services, viewerId: number, postId: number): Promise<RepostResult> {
@@ -102,7 +113,15 @@ async function repostOnce(s: Services, viewerId: number, postId: number): Promis
         .values({ job_post_id: postId, user_id: viewerId, created_at: iso(now) })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await notify(trx, { type: "repost", recipientId: post.user_id, actorId: viewerId, link: jobPostPath(postId), subjectId: id, about: post.title, now });
+      await notify(trx, {
+        type: "repost",
+        recipientId: post.user_id,
+        actorId: viewerId,
+        link: jobPostPath(postId),
+        subjectId: id,
+        about: post.title,
+        now,
+      });
       return id;
     });
     return { repost_id: id, job_post_id: postId, repost_count: await counter(s.db, postId, "repost_count") };
@@ -113,7 +132,11 @@ async function repostOnce(s: Services, viewerId: number, postId: number): Promis
 }
 
 /** Undoes the viewer's repost of a post (404 when there is none); its notification goes with it. */
-export async function deleteRepost(s: Services, viewerId: number, postId: number): Promise<DataOf<typeof jobPostApi.deleteRepost>> {
+export async function deleteRepost(
+  s: Services,
+  viewerId: number,
+  postId: number,
+): Promise<DataOf<typeof jobPostApi.deleteRepost>> {
   await s.live.transaction(viewerId, async (trx) => {
     const row = await trx
       .selectFrom("job_post_reposts")
@@ -128,7 +151,6 @@ export async function deleteRepost(s: Services, viewerId: number, postId: number
   return { job_post_id: postId, repost_count: await counter(s.db, postId, "repost_count") };
 }
 
-
 /**
  * The open posts `userId` reposted, newest repost first (created_at, then the repost's id), by
  * keyset when the request carries a cursor (job_post_reposts_user_created_idx).
@@ -140,7 +162,9 @@ export async function listReposts<V extends JobListView = "full">(
   request: PageRequest,
   view?: V,
 ): Promise<Paged<PostIn<V> & Pick<RepostedJobPost, "reposted_at" | "reposted_time_ago">>> {
-  const user = await firstCompiled(s.db, "reposts-of-member", [userId], () => s.db.selectFrom("users").select("id").where("id", "=", userId));
+  const user = await firstCompiled(s.db, "reposts-of-member", [userId], () =>
+    s.db.selectFrom("users").select("id").where("id", "=", userId),
+  );
   if (!user) throw new ApiError(404, ENGAGEMENT_MESSAGES.memberNotFound);
   const base = () =>
     s.db
@@ -159,9 +183,19 @@ export async function listReposts<V extends JobListView = "full">(
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.repost_id]);
   const now = s.now();
   const at = new Map(rows.map((row) => [row.id, row.created_at]));
-  const posts = await loadJobPosts(s.db, rows.map((row) => row.id), viewerId, now, view);
+  const posts = await loadJobPosts(
+    s.db,
+    rows.map((row) => row.id),
+    viewerId,
+    now,
+    view,
+  );
   return {
-    items: posts.map((post) => ({ ...post, reposted_at: at.get(post.id)!, reposted_time_ago: timeAgo(at.get(post.id)!, now) })),
+    items: posts.map((post) => ({
+      ...post,
+      reposted_at: at.get(post.id)!,
+      reposted_time_ago: timeAgo(at.get(post.id)!, now),
+    })),
     page: request.page,
     pageSize: request.limit,
     total: toCount(count?.n),
@@ -169,12 +203,16 @@ export async function listReposts<V extends JobListView = "full">(
   };
 }
 
-
 /**
  * Who reposted the poster's post (404 for anyone else), newest first (created_at, then the
  * repost's id), by keyset when the request carries a cursor (job_post_reposts_post_created_idx).
  */
-export async function listRepostedBy(s: Services, viewerId: number, postId: number, request: PageRequest): Promise<Paged<Reposter>> {
+export async function listRepostedBy(
+  s: Services,
+  viewerId: number,
+  postId: number,
+  request: PageRequest,
+): Promise<Paged<Reposter>> {
   await ownPost(s.db, postId, viewerId);
   // Reposters blocked either way or suspended are not listed (decisions 174, 182).
   const now = s.now();
@@ -190,7 +228,15 @@ export async function listRepostedBy(s: Services, viewerId: number, postId: numb
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirst(),
     keysetQuery(
-      base().select(["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic", "r.created_at", "r.id as repost_id"]),
+      base().select([
+        "i.user_id",
+        "i.first_name",
+        "i.last_name",
+        "i.bio",
+        "i.profile_pic",
+        "r.created_at",
+        "r.id as repost_id",
+      ]),
       "r.created_at",
       "r.id",
       request,
@@ -198,7 +244,11 @@ export async function listRepostedBy(s: Services, viewerId: number, postId: numb
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.repost_id]);
   return {
-    items: rows.map((row) => ({ ...personSummary(row), reposted_at: row.created_at, reposted_time_ago: timeAgo(row.created_at, now) })),
+    items: rows.map((row) => ({
+      ...personSummary(row),
+      reposted_at: row.created_at,
+      reposted_time_ago: timeAgo(row.created_at, now),
+    })),
     page: request.page,
     total: toCount(count?.n),
     ...paging,

@@ -32,13 +32,22 @@ describe("normaliseJobPostBody", () => {
   });
 
   test("leaves what it does not understand for the schema to refuse", () => {
-    expect(normaliseJobPostBody({ salary: "lots", sector: "abc", locations: { a: 1 } })).toEqual({ salary: "lots", sector: "abc", locations: [{ a: 1 }] });
+    expect(normaliseJobPostBody({ salary: "lots", sector: "abc", locations: { a: 1 } })).toEqual({
+      salary: "lots",
+      sector: "abc",
+      locations: [{ a: 1 }],
+    });
   });
 });
 
 describe("storedDescription", () => {
   test("HTML is sanitised; text becomes escaped paragraphs first; none is empty", () => {
-    expect(storedDescription('<p onclick="x()">Hi</p><script>alert(1)</script><a href="javascript:alert(1)">link</a>', "html")).toBe("<p>Hi</p>link");
+    expect(
+      storedDescription(
+        '<p onclick="x()">Hi</p><script>alert(1)</script><a href="javascript:alert(1)">link</a>',
+        "html",
+      ),
+    ).toBe("<p>Hi</p>link");
     expect(storedDescription("a <b>\n\nb", "text")).toBe("<p>a &lt;b&gt;</p><p>b</p>");
     expect(storedDescription(undefined, "html")).toBe("");
   });
@@ -57,10 +66,22 @@ test("the hand-written lists cover every number and list field of the bodies (th
     ...z.toJSONSchema(jobPostEditBody, { io: "input" }).properties,
   } as Record<string, { type?: unknown }>;
   // The screening questions (decision 167) are a list of rows with a rule of their own, not ids.
-  const kinds = Object.entries(properties).filter(([field, property]) => field !== "questions" && (property.type === "integer" || property.type === "number" || property.type === "array"));
-  expect(kinds.map(([field]) => field).sort()).toEqual(
-    ["company", "currency", "domain", "locations", "min_experience_months", "min_experience_years", "no_of_openings", "salary", "sector", "skills"],
+  const kinds = Object.entries(properties).filter(
+    ([field, property]) =>
+      field !== "questions" && (property.type === "integer" || property.type === "number" || property.type === "array"),
   );
+  expect(kinds.map(([field]) => field).sort()).toEqual([
+    "company",
+    "currency",
+    "domain",
+    "locations",
+    "min_experience_months",
+    "min_experience_years",
+    "no_of_openings",
+    "salary",
+    "sector",
+    "skills",
+  ]);
   // A numeric string becomes a number, one id a list: for each such field, whatever its name.
   expect(normaliseJobPostBody(Object.fromEntries(kinds.map(([field]) => [field, " 3 "])))).toEqual(
     Object.fromEntries(kinds.map(([field, property]) => [field, property.type === "array" ? [3] : 3])),

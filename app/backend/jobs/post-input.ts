@@ -7,7 +7,13 @@ import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
 import { entryMissing } from "../../forms/entry-name.ts";
 import { formFieldName } from "../../features/jobs/screening.form.ts";
-import { companyMissing, jobPostFieldsSchema, jobPostLimits, jobPostMessages, type DescriptionFormat } from "../../features/jobs/job-post.form.ts";
+import {
+  companyMissing,
+  jobPostFieldsSchema,
+  jobPostLimits,
+  jobPostMessages,
+  type DescriptionFormat,
+} from "../../features/jobs/job-post.form.ts";
 import { jobPostBodySchema, jobPostEditBody, jobPostStatusBody } from "../../contract/jobs.ts";
 import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "../../server/sanitize-html.server.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -26,7 +32,10 @@ export const JOB_POST_INPUT_MESSAGES = {
  * What create and update store: the body's fields as the contract reads them (ids checked, the
  * description sanitised, no salary is null), with `status` on update only.
  */
-export type JobPostInput = Omit<z.output<typeof jobPostEditBody>, "salary" | "description" | "description_format" | "valid_through"> & {
+export type JobPostInput = Omit<
+  z.output<typeof jobPostEditBody>,
+  "salary" | "description" | "description_format" | "valid_through"
+> & {
   /** The end date as an ISO time, checked against today (decision 166); absent: 30 days ahead on create, unchanged on update. */
   valid_through?: string;
   salary: number | null;
@@ -41,7 +50,18 @@ const ID_FIELDS = ["company", "sector", "domain", "currency"] as const;
 const NUMBER_FIELDS = ["min_experience_years", "min_experience_months", "no_of_openings", "salary"] as const;
 const LIST_FIELDS = ["locations", "skills"] as const;
 /** Fields whose empty value (`""`, `null`) means "not given" (required → "This is Required.", optional → default). */
-const EMPTY_MEANS_ABSENT = [...ID_FIELDS, ...NUMBER_FIELDS, ...LIST_FIELDS, "job_type", "employment_type", "description", "description_format", "status", "valid_through", "close_reason"];
+const EMPTY_MEANS_ABSENT = [
+  ...ID_FIELDS,
+  ...NUMBER_FIELDS,
+  ...LIST_FIELDS,
+  "job_type",
+  "employment_type",
+  "description",
+  "description_format",
+  "status",
+  "valid_through",
+  "close_reason",
+];
 
 function isNumeric(value: string): boolean {
   return /^-?\d+(\.\d+)?$/.test(value);
@@ -65,7 +85,9 @@ export function normaliseJobPostBody(body: Record<string, unknown>): Record<stri
     let value = copy[field];
     if (value === undefined) continue;
     if (!Array.isArray(value)) value = [value];
-    const list = (value as unknown[]).map((item) => (typeof item === "string" && /^\d{1,15}$/.test(item.trim()) ? Number(item.trim()) : item));
+    const list = (value as unknown[]).map((item) =>
+      typeof item === "string" && /^\d{1,15}$/.test(item.trim()) ? Number(item.trim()) : item,
+    );
     copy[field] = list.filter((item, index) => typeof item !== "number" || list.indexOf(item) === index);
   }
   return copy;
@@ -92,7 +114,11 @@ export function storedDescription(description: string | undefined, format: Descr
   return sanitizeRichText(html);
 }
 
-async function missingIds(db: Db, table: "sectors" | "domains" | "currencies" | "companies" | "locations" | "skills", ids: number[]): Promise<boolean> {
+async function missingIds(
+  db: Db,
+  table: "sectors" | "domains" | "currencies" | "companies" | "locations" | "skills",
+  ids: number[],
+): Promise<boolean> {
   if (ids.length === 0) return false;
   const found = await db.selectFrom(table).select("id").where("id", "in", ids).execute();
   return found.length !== new Set(ids).size;
@@ -116,14 +142,21 @@ export async function parseJobPostBody(
   const result = schema.safeParse(body);
   if (!result.success) {
     // A screening question's error is named after its own field (`questions[0].text`), as the form's rows are.
-    const questionIssues = result.error.issues.filter((issue) => issue.path[0] === "questions" && issue.path.length > 1);
+    const questionIssues = result.error.issues.filter(
+      (issue) => issue.path[0] === "questions" && issue.path.length > 1,
+    );
     const errors = fieldErrorsFromIssues(result.error.issues.filter((issue) => !questionIssues.includes(issue)));
     for (const issue of questionIssues) (errors[formFieldName(issue.path)] ??= []).push(issue.message);
     // Every field at once: the company too, when neither picked nor typed.
-    if (posterType === "individual" && !editing && entryMissing(body, "company", "company_name") && !errors.company) errors.company = [messages.required];
+    if (posterType === "individual" && !editing && entryMissing(body, "company", "company_name") && !errors.company)
+      errors.company = [messages.required];
     throw validationError(errors);
   }
-  const value = result.data as z.output<typeof schema> & { company?: number; company_name?: string | null; status?: JobPostStatus };
+  const value = result.data as z.output<typeof schema> & {
+    company?: number;
+    company_name?: string | null;
+    status?: JobPostStatus;
+  };
 
   const errors: FieldErrors = {};
   if (companyMissing(value, { posterType, editing })) throw validationError({ company: [messages.required] });
@@ -134,18 +167,30 @@ export async function parseJobPostBody(
     ["locations", missingIds(db, "locations", value.locations), JOB_POST_INPUT_MESSAGES.fromList],
     ["skills", missingIds(db, "skills", value.skills), JOB_POST_INPUT_MESSAGES.fromList],
   ];
-  if (value.company !== undefined) checks.push(["company", missingIds(db, "companies", [value.company]), JOB_POST_INPUT_MESSAGES.company]);
+  if (value.company !== undefined)
+    checks.push(["company", missingIds(db, "companies", [value.company]), JOB_POST_INPUT_MESSAGES.company]);
   for (const [field, missing, message] of checks) if (await missing) errors[field] = [message];
 
   // Without `description_format` the description is HTML (the editor's); "text" comes from the plain text area.
   const format = raw.description_format === "text" ? "text" : "html";
   const description = storedDescription(value.description, format);
-  if (richTextToPlain(description).length > jobPostLimits.description) errors.description = [JOB_POST_INPUT_MESSAGES.descriptionTooLong];
-  const end = value.valid_through === undefined ? null : resolveValidThrough(value.valid_through, when.now, when.currentEnd);
+  if (richTextToPlain(description).length > jobPostLimits.description)
+    errors.description = [JOB_POST_INPUT_MESSAGES.descriptionTooLong];
+  const end =
+    value.valid_through === undefined ? null : resolveValidThrough(value.valid_through, when.now, when.currentEnd);
   if (end && !end.ok) errors.valid_through = [end.message];
   if (Object.keys(errors).length > 0) throw validationError(errors);
 
-  const { description_format: _format, description: _given, salary, company, company_name, status, valid_through: _end, ...fields } = value;
+  const {
+    description_format: _format,
+    description: _given,
+    salary,
+    company,
+    company_name,
+    status,
+    valid_through: _end,
+    ...fields
+  } = value;
   return {
     ...fields,
     ...(end?.ok ? { valid_through: end.at } : {}),

@@ -32,7 +32,14 @@ async function open(): Promise<OpenDatabase> {
 }
 
 function recorder(database: OpenDatabase, settings = {}): PostStatsRecorder {
-  return new PostStatsRecorder({ db: database.db, dialect: database.dialect, now: clock, log, visitorKey: key, settings: { flushMs: 60_000, ...settings } });
+  return new PostStatsRecorder({
+    db: database.db,
+    dialect: database.dialect,
+    now: clock,
+    log,
+    visitorKey: key,
+    settings: { flushMs: 60_000, ...settings },
+  });
 }
 
 /** Bare posts (the statistics only need their ids): the other tables' checks are off while they go in. */
@@ -41,7 +48,9 @@ async function addPosts(database: OpenDatabase, ...ids: number[]): Promise<void>
   for (const id of ids) {
     await sql`insert into job_posts (id, user_id, company_id, title, job_type, sector_id, domain_id, min_experience_years, min_experience_months,
       employment_type, currency_id, no_of_openings, description, status, created_at, updated_at)
-      values (${id}, 1, 1, 'Post', 'remote', 1, 1, 0, 0, 'full-time', 1, 1, '', 'open', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(database.db);
+      values (${id}, 1, 1, 'Post', 'remote', 1, 1, 0, 0, 'full-time', 1, 1, '', 'open', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')`.execute(
+      database.db,
+    );
   }
   await sql`pragma foreign_keys = on`.execute(database.db);
 }
@@ -70,7 +79,11 @@ describe("PostStatsRecorder", () => {
     const stats = recorder(database!);
     stats.view(1, { userId: 10 });
     stats.view(1, { userId: 11 });
-    stats.appeared([{ id: 1, is_mine: false }, { id: 2, is_mine: false }, { id: 2, is_mine: true }]);
+    stats.appeared([
+      { id: 1, is_mine: false },
+      { id: 2, is_mine: false },
+      { id: 2, is_mine: true },
+    ]);
     expect(await rows(database!)).toEqual([]);
     await stats.drain();
     expect(await rows(database!)).toEqual([
@@ -113,7 +126,10 @@ describe("PostStatsRecorder", () => {
       one.view(1, { userId: 1000 + i });
       two.view(1, { userId: 1000 + i + 150 });
       one.appeared([{ id: 2, is_mine: false }]);
-      two.appeared([{ id: 2, is_mine: false }, { id: 1, is_mine: false }]);
+      two.appeared([
+        { id: 2, is_mine: false },
+        { id: 1, is_mine: false },
+      ]);
     }
     await Promise.all([one.drain(), two.drain()]);
     expect(await rows(first!)).toEqual([
@@ -133,12 +149,18 @@ describe("PostStatsRecorder", () => {
     nowMs += DAY_MS;
     stats.view(1, { address: "203.0.113.5" });
     await stats.drain();
-    const keys = await database!.db.selectFrom("job_post_viewers").select(["day", "viewer_key"]).orderBy("day").execute();
+    const keys = await database!.db
+      .selectFrom("job_post_viewers")
+      .select(["day", "viewer_key"])
+      .orderBy("day")
+      .execute();
     expect(keys).toHaveLength(3);
     expect(keys.every((row) => /^a:[0-9a-f]{32}$/.test(row.viewer_key))).toBe(true);
     expect(JSON.stringify(keys)).not.toContain("203.0.113");
     // The same address has another key the next day.
-    expect(visitorViewerKey(key, "2026-12-02", "203.0.113.5")).not.toBe(visitorViewerKey(key, "2026-12-03", "203.0.113.5"));
+    expect(visitorViewerKey(key, "2026-12-02", "203.0.113.5")).not.toBe(
+      visitorViewerKey(key, "2026-12-03", "203.0.113.5"),
+    );
     const stats30 = await loadPostStats(database!.db, 1, clock());
     expect(stats30.totals).toEqual({ views: 3, unique_viewers: 3, appearances: 0, applications: 0 });
   });
@@ -245,13 +267,24 @@ describe.skipIf(!postgresUrl)("on PostgreSQL", () => {
       const at = "2026-01-01T00:00:00.000Z";
       const user = await one.db
         .insertInto("users")
-        .values({ email: "poster@example.com", password_hash: null, type_of_user: "individual", email_verified: true, onboarding_complete: true, google_sub: null, created_at: at, updated_at: at })
+        .values({
+          email: "poster@example.com",
+          password_hash: null,
+          type_of_user: "individual",
+          email_verified: true,
+          onboarding_complete: true,
+          google_sub: null,
+          created_at: at,
+          updated_at: at,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       await loadMasterData(one.db, one.dialect);
       const ids: number[] = [];
       for (let i = 0; i < 40; i++) {
-        const { rows } = await sql<{ id: number }>`insert into job_posts (user_id, company_id, title, job_type, sector_id, domain_id, min_experience_years, min_experience_months,
+        const { rows } = await sql<{
+          id: number;
+        }>`insert into job_posts (user_id, company_id, title, job_type, sector_id, domain_id, min_experience_years, min_experience_months,
           employment_type, currency_id, no_of_openings, description, status, created_at, updated_at)
           values (${user.id}, (select min(id) from companies), 'Post', 'remote', (select min(id) from sectors), (select min(id) from domains), 0, 0, 'full-time', (select min(id) from currencies), 1, '', 'open', ${at}, ${at})
           returning id`.execute(one.db);
@@ -269,10 +302,17 @@ describe.skipIf(!postgresUrl)("on PostgreSQL", () => {
           a.appeared([{ id, is_mine: false }]);
           b.appeared([{ id, is_mine: false }]);
         }
-        await Promise.all([a.drain(), b.drain(), round === 2 ? one.db.deleteFrom("job_posts").where("id", "=", doomed).execute() : null]);
+        await Promise.all([
+          a.drain(),
+          b.drain(),
+          round === 2 ? one.db.deleteFrom("job_posts").where("id", "=", doomed).execute() : null,
+        ]);
       }
       expect(errors).toEqual([]);
-      const written = await one.db.selectFrom("job_post_stats").select(["job_post_id", "views", "unique_viewers", "appearances"]).execute();
+      const written = await one.db
+        .selectFrom("job_post_stats")
+        .select(["job_post_id", "views", "unique_viewers", "appearances"])
+        .execute();
       const kept = written.filter((row) => row.job_post_id !== doomed);
       expect(kept).toHaveLength(39);
       expect(written.find((row) => row.job_post_id === doomed)).toBeUndefined();

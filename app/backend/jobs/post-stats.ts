@@ -27,7 +27,11 @@ export type PostStatsOptions = {
   repeatViewMs: number;
 };
 
-export const POST_STATS_DEFAULTS: PostStatsOptions = { flushMs: 5 * SECOND_MS, retentionDays: 35, repeatViewMs: 30 * SECOND_MS };
+export const POST_STATS_DEFAULTS: PostStatsOptions = {
+  flushMs: 5 * SECOND_MS,
+  retentionDays: 35,
+  repeatViewMs: 30 * SECOND_MS,
+};
 
 /** Days in the poster's chart, today included. */
 export const STATS_DAYS = 30;
@@ -89,7 +93,14 @@ export class PostStatsRecorder {
   #lastPrune = 0;
   #stopped = false;
 
-  constructor(args: { db: Db; dialect: DialectName; now: Clock; log: Logger; visitorKey: Uint8Array; settings?: Partial<PostStatsOptions> }) {
+  constructor(args: {
+    db: Db;
+    dialect: DialectName;
+    now: Clock;
+    log: Logger;
+    visitorKey: Uint8Array;
+    settings?: Partial<PostStatsOptions>;
+  }) {
     this.#db = args.db;
     this.#dialect = args.dialect;
     this.#now = args.now;
@@ -103,7 +114,8 @@ export class PostStatsRecorder {
   view(postId: number, viewer: { userId: number } | { address: string | undefined }): void {
     const at = this.#now();
     const day = dayOf(at);
-    const key = "userId" in viewer ? memberViewerKey(viewer.userId) : visitorViewerKey(this.#visitorKey, day, viewer.address);
+    const key =
+      "userId" in viewer ? memberViewerKey(viewer.userId) : visitorViewerKey(this.#visitorKey, day, viewer.address);
     const seen = `${postId}|${key}`;
     const last = this.#lastView.get(seen);
     if (last !== undefined && at.getTime() - last < this.#options.repeatViewMs) return;
@@ -301,7 +313,8 @@ export async function loadPostStats(db: Db, postId: number, now: Date): Promise<
       applications: appliedOn.get(day) ?? 0,
     };
   });
-  const sum = (pick: (point: (typeof points)[number]) => number) => points.reduce((total, point) => total + pick(point), 0);
+  const sum = (pick: (point: (typeof points)[number]) => number) =>
+    points.reduce((total, point) => total + pick(point), 0);
   return {
     job_post_id: postId,
     from,

@@ -28,7 +28,14 @@ import {
   updateJobPost,
   visiblePost,
 } from "./job-post.ts";
-import { ENGAGEMENT_MESSAGES, createRepost, deleteRepost, listRepostedBy, listReposts, setLike } from "./likes-reposts.ts";
+import {
+  ENGAGEMENT_MESSAGES,
+  createRepost,
+  deleteRepost,
+  listRepostedBy,
+  listReposts,
+  setLike,
+} from "./likes-reposts.ts";
 import { isStatusOnlyUpdate, parseJobPostBody, parseStatusOnly } from "./post-input.ts";
 import { loadPostStats } from "./post-stats.ts";
 import { SAVED_MESSAGES, setSaved } from "./saved.ts";
@@ -38,8 +45,14 @@ import { createAlert, deleteAlert, filterInputOf, listAlerts, stopAlertByToken, 
 export function jobPostRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   // A list page's posts count an appearance each as they are answered (decision 164).
-  const appeared = <T extends { id: number; is_mine: boolean }>(posts: T[]): T[] => (s.postStats.appeared(posts), posts);
-  const appearedPage = <P extends { items: Array<{ id: number; is_mine: boolean }> }>(paged: P): P => (s.postStats.appeared(paged.items), paged);
+  const appeared = <T extends { id: number; is_mine: boolean }>(posts: T[]): T[] => (
+    s.postStats.appeared(posts),
+    posts
+  );
+  const appearedPage = <P extends { items: Array<{ id: number; is_mine: boolean }> }>(paged: P): P => (
+    s.postStats.appeared(paged.items),
+    paged
+  );
 
   // --- Job posts -----------------------------------------------------------
 
@@ -57,7 +70,8 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const viewerId = c.get("viewer")?.userId ?? null;
     const post = await visiblePost(s.db, id, viewerId);
     // Every page that shows a post reads it: a view, unless the poster reads their own (decision 164).
-    if (post.user_id !== viewerId) s.postStats.view(id, viewerId === null ? { address: clientAddress(c, s.trustProxy) } : { userId: viewerId });
+    if (post.user_id !== viewerId)
+      s.postStats.view(id, viewerId === null ? { address: clientAddress(c, s.trustProxy) } : { userId: viewerId });
     return ok(c, api.read, JOB_POST_MESSAGES.loaded, await loadJobPost(s.db, id, viewerId, s.now()));
   });
 
@@ -75,17 +89,24 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const body = await readJsonObject(c);
     if (isStatusOnlyUpdate(body)) {
       const { status, close_reason: reason = "no_longer_hiring" } = parseStatusOnly(body);
-      if (status === "open") return ok(c, api.update, JOB_POST_MESSAGES.opened, await reopenJobPost(s, viewer.userId, id));
+      if (status === "open")
+        return ok(c, api.update, JOB_POST_MESSAGES.opened, await reopenJobPost(s, viewer.userId, id));
       const post = await closeByPoster(s, viewer.userId, id, reason);
       return ok(c, api.update, reason === "filled" ? CLOSING_MESSAGES.filled : JOB_POST_MESSAGES.closed, post);
     }
     // The company is locked: `company` in the body is ignored (the schema for editing has none).
     const current = await s.db.selectFrom("job_posts").select("valid_through").where("id", "=", id).executeTakeFirst();
-    const input = await parseJobPostBody(s.db, body, viewer.typeOfUser, true, { now: s.now(), currentEnd: current?.valid_through });
+    const input = await parseJobPostBody(s.db, body, viewer.typeOfUser, true, {
+      now: s.now(),
+      currentEnd: current?.valid_through,
+    });
     let post = await updateJobPost(s, viewer.userId, id, input);
     // A status sent with the whole post closes (ending the applications) or reopens it as well.
     if (input.status && input.status !== post.status) {
-      post = input.status === "open" ? await reopenJobPost(s, viewer.userId, id) : await closeByPoster(s, viewer.userId, id, "no_longer_hiring");
+      post =
+        input.status === "open"
+          ? await reopenJobPost(s, viewer.userId, id)
+          : await closeByPoster(s, viewer.userId, id, "no_longer_hiring");
     }
     return ok(c, api.update, JOB_POST_MESSAGES.updated, post);
   });
@@ -113,10 +134,15 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   app.get("/list", async (c) => {
     const query = parseQuery(c, jobPostListQuery);
     const filters = jobFiltersOf(c);
-    if (query.type !== undefined && query.user_id !== undefined) throw fieldError("type", "Send either type or user_id.");
+    if (query.type !== undefined && query.user_id !== undefined)
+      throw fieldError("type", "Send either type or user_id.");
     // Ranked lists (suggested, network) and lists sorted by salary page by number; the others also by cursor.
     const ranked = query.type === "suggested" || query.type === "network" || filters.sort === "salary";
-    const request = pageRequest(query.page, ranked ? {} : { cursor: query.cursor, before: query.before }, query.page_size);
+    const request = pageRequest(
+      query.page,
+      ranked ? {} : { cursor: query.cursor, before: query.before },
+      query.page_size,
+    );
     // The filters' ids are checked (400 for one not in its list) before the list is read; the
     // answer's `filters` says how they were understood, with the titles of the ids.
     const echo = await resolveJobFilters(s.db, filters);
@@ -147,11 +173,19 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   app.get("/search", async (c) => {
     const query = parseQuery(c, jobSearchQuery);
     const filters = jobFiltersOf(c);
-    const request = pageRequest(query.page, filters.sort === "salary" ? {} : { cursor: query.cursor, before: query.before }, query.page_size);
+    const request = pageRequest(
+      query.page,
+      filters.sort === "salary" ? {} : { cursor: query.cursor, before: query.before },
+      query.page_size,
+    );
     const echo = await resolveJobFilters(s.db, filters);
     const viewerId = c.get("viewer")?.userId ?? null;
     const { query: used, ...found } = await searchJobs(s, viewerId, query.q, filters, request, query.view ?? "full");
-    return okAnswer(c, api.search, { ...pagedBody(JOB_POST_MESSAGES.listed, appearedPage(found)), filters: echo, query: used });
+    return okAnswer(c, api.search, {
+      ...pagedBody(JOB_POST_MESSAGES.listed, appearedPage(found)),
+      filters: echo,
+      query: used,
+    });
   });
 
   // --- Likes -------------------------------------------------------------------
@@ -160,7 +194,12 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     const input = parseWith(api.like.body, await bodyWithQuery(c, ["job_post_id", "action"]));
     const undo = input.action === "undo";
-    return ok(c, api.like, undo ? ENGAGEMENT_MESSAGES.unliked : ENGAGEMENT_MESSAGES.liked, await setLike(s, viewer.userId, input.job_post_id, undo));
+    return ok(
+      c,
+      api.like,
+      undo ? ENGAGEMENT_MESSAGES.unliked : ENGAGEMENT_MESSAGES.liked,
+      await setLike(s, viewer.userId, input.job_post_id, undo),
+    );
   });
 
   // --- Saved jobs (decision 132) ---------------------------------------------------
@@ -169,7 +208,12 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     const input = parseWith(api.save.body, await bodyWithQuery(c, ["job_post_id", "action"]));
     const undo = input.action === "undo";
-    return ok(c, api.save, undo ? SAVED_MESSAGES.removed : SAVED_MESSAGES.saved, await setSaved(s, viewer.userId, input.job_post_id, undo));
+    return ok(
+      c,
+      api.save,
+      undo ? SAVED_MESSAGES.removed : SAVED_MESSAGES.saved,
+      await setSaved(s, viewer.userId, input.job_post_id, undo),
+    );
   });
 
   // --- Job alerts (decision 133) ----------------------------------------------------
@@ -178,7 +222,13 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     const body = await readJsonObject(c);
     const { frequency, q } = parseWith(alertSearchBody, body);
-    return ok(c, api.createAlert, JOB_ALERT_MESSAGES.created, await createAlert(s, viewer.userId, filterInputOf(body), q, frequency), 201);
+    return ok(
+      c,
+      api.createAlert,
+      JOB_ALERT_MESSAGES.created,
+      await createAlert(s, viewer.userId, filterInputOf(body), q, frequency),
+      201,
+    );
   });
 
   app.get("/alert/list", async (c) => {
@@ -215,13 +265,24 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   app.post("/repost/create", async (c) => {
     const viewer = requireViewer(c, "individual");
     const input = parseWith(api.repost.body, await bodyWithQuery(c, ["job_post_id"]));
-    return ok(c, api.repost, ENGAGEMENT_MESSAGES.reposted, await createRepost(s, viewer.userId, input.job_post_id), 201);
+    return ok(
+      c,
+      api.repost,
+      ENGAGEMENT_MESSAGES.reposted,
+      await createRepost(s, viewer.userId, input.job_post_id),
+      201,
+    );
   });
 
   app.delete("/repost/delete", async (c) => {
     const viewer = requireViewer(c, "individual");
     const input = parseWith(api.deleteRepost.body, await bodyWithQuery(c, ["job_post_id"]));
-    return ok(c, api.deleteRepost, ENGAGEMENT_MESSAGES.repostRemoved, await deleteRepost(s, viewer.userId, input.job_post_id));
+    return ok(
+      c,
+      api.deleteRepost,
+      ENGAGEMENT_MESSAGES.repostRemoved,
+      await deleteRepost(s, viewer.userId, input.job_post_id),
+    );
   });
 
   app.get("/repost/list", async (c) => {
@@ -233,14 +294,24 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     if (userId === undefined) throw fieldError("user_id", messages.required);
     const viewerId = c.get("viewer")?.userId ?? null;
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size);
-    return okPaged(c, api.reposts, ENGAGEMENT_MESSAGES.repostsListed, appearedPage(await listReposts(s, viewerId, userId, request, query.view)));
+    return okPaged(
+      c,
+      api.reposts,
+      ENGAGEMENT_MESSAGES.repostsListed,
+      appearedPage(await listReposts(s, viewerId, userId, request, query.view)),
+    );
   });
 
   app.get("/reposted-by/list", async (c) => {
     const viewer = requireViewer(c);
     const query = parseQuery(c, api.repostedBy.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
-    return okPaged(c, api.repostedBy, ENGAGEMENT_MESSAGES.repostedByListed, await listRepostedBy(s, viewer.userId, query.job_post_id, request));
+    return okPaged(
+      c,
+      api.repostedBy,
+      ENGAGEMENT_MESSAGES.repostedByListed,
+      await listRepostedBy(s, viewer.userId, query.job_post_id, request),
+    );
   });
 
   // --- What the poster sees of a post (decision 164) ------------------------------

@@ -47,7 +47,9 @@ async function saveOnce(s: Services, viewerId: number, postId: number, undo: boo
   if (existing) return { job_post_id: postId, saved_by_me: true, saved_at: existing.created_at };
   if (post.status !== "open") throw fieldError("job_post_id", SAVED_MESSAGES.closed);
   const count = await s.db
-    .selectFrom((eb) => eb.selectFrom("saved_jobs").select("id").where("user_id", "=", viewerId).limit(SAVED_JOBS_MAX).as("kept"))
+    .selectFrom((eb) =>
+      eb.selectFrom("saved_jobs").select("id").where("user_id", "=", viewerId).limit(SAVED_JOBS_MAX).as("kept"),
+    )
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirst();
   if (Number(count?.n ?? 0) >= SAVED_JOBS_MAX) throw fieldError("job_post_id", SAVED_MESSAGES.tooMany);

@@ -10,7 +10,10 @@ describe("job search words", () => {
   });
 
   test("a ranked cursor carries the score, the time and the id", () => {
-    expect(searchCursorKey({ score: 0.060793, at: "2026-12-01T10:00:00.000Z", id: 42 })).toEqual(["0.060793|2026-12-01T10:00:00.000Z", 42]);
+    expect(searchCursorKey({ score: 0.060793, at: "2026-12-01T10:00:00.000Z", id: 42 })).toEqual([
+      "0.060793|2026-12-01T10:00:00.000Z",
+      42,
+    ]);
     expect(searchCursorKey({ score: 0, at: "2026-12-01T10:00:00.000Z", id: 7 })[0]).toBe("0|2026-12-01T10:00:00.000Z");
   });
 });

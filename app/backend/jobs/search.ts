@@ -31,7 +31,25 @@ export const MAX_DROPPED = 3;
  * has nothing else. PostgreSQL's English configuration drops these (and more) itself; SQLite's
  * FTS5 keeps every word, so both databases are given the same words.
  */
-const STOP_WORDS = new Set(["a", "an", "and", "as", "at", "by", "for", "from", "in", "job", "jobs", "of", "on", "or", "the", "to", "with"]);
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "as",
+  "at",
+  "by",
+  "for",
+  "from",
+  "in",
+  "job",
+  "jobs",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+]);
 
 /** The words a job search uses: the query's words without the stop words (all of them when only those are left). */
 export function jobSearchWords(text: string): string[] {
@@ -79,7 +97,9 @@ export async function searchJobs<V extends JobListView>(
     limit: request.limit,
     offset: request.offset,
     now,
-    ...(bySalary ? {} : { after: request.after && searchKeyOf(request.after), before: request.before && searchKeyOf(request.before) }),
+    ...(bySalary
+      ? {}
+      : { after: request.after && searchKeyOf(request.after), before: request.before && searchKeyOf(request.before) }),
   };
   let terms: QueryTerm[] = queryTerms(words);
   let answer = await index.searchJobs(s.db, { ...search, terms });
@@ -108,7 +128,13 @@ export async function searchJobs<V extends JobListView>(
   if (bySalary) {
     const rows = answer.rows.slice(0, request.limit);
     return {
-      items: await loadJobPosts(s.db, rows.map((row) => row.id), viewerId, now, view),
+      items: await loadJobPosts(
+        s.db,
+        rows.map((row) => row.id),
+        viewerId,
+        now,
+        view,
+      ),
       page: request.page,
       pageSize: request.limit,
       total,
@@ -119,7 +145,13 @@ export async function searchJobs<V extends JobListView>(
   }
   const { rows, ...paging } = keysetPage(answer.rows, request, searchCursorKey);
   return {
-    items: await loadJobPosts(s.db, rows.map((row) => row.id), viewerId, now, view),
+    items: await loadJobPosts(
+      s.db,
+      rows.map((row) => row.id),
+      viewerId,
+      now,
+      view,
+    ),
     page: request.page,
     pageSize: request.limit,
     total,

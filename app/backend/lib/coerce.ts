@@ -26,6 +26,7 @@ export function coerceBooleanFields(body: Record<string, unknown>, fields: reado
 /** Numeric strings become numbers; `""` becomes null (an optional id or year left empty). */
 export function coerceNumberFields(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
   const copy = coerceIdFields(body, fields);
-  for (const field of fields) if (typeof copy[field] === "string" && (copy[field] as string).trim() === "") copy[field] = null;
+  for (const field of fields)
+    if (typeof copy[field] === "string" && (copy[field] as string).trim() === "") copy[field] = null;
   return copy;
 }

@@ -1,5 +1,13 @@
 /** Small cryptographic helpers on node:crypto. */
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from "node:crypto";
 
 /** A random URL-safe token (256 bits by default). */
 export function randomToken(bytes = 32): string {
@@ -38,13 +46,16 @@ export function seal(key: Uint8Array, plaintext: string, context: string): strin
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   cipher.setAAD(Buffer.from(context));
   const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return ["v1", iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === "string" ? part : part.toString("base64url"))).join(".");
+  return ["v1", iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === "string" ? part : part.toString("base64url")))
+    .join(".");
 }
 
 /** The plaintext of a `seal`ed value; throws when the key or context differ or it was altered. */
 export function unseal(key: Uint8Array, sealed: string, context: string): string {
   const [version, iv, tag, ciphertext] = sealed.split(".");
-  if (version !== "v1" || iv === undefined || tag === undefined || ciphertext === undefined) throw new Error("not a sealed value");
+  if (version !== "v1" || iv === undefined || tag === undefined || ciphertext === undefined)
+    throw new Error("not a sealed value");
   // A full 16-byte tag is required: GCM would accept a truncated one.
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"), { authTagLength: 16 });
   decipher.setAAD(Buffer.from(context));

@@ -134,7 +134,12 @@ export type OkArgs<E extends Endpoint> = [DataOf<E>] extends [never]
  * (default 200). `data` must be the contract's `data` of that endpoint (`DataOf<E>`), so an answer
  * that drifts from its schema does not compile; the endpoint is not read at run time.
  */
-export function ok<E extends Endpoint>(c: AppContext, _endpoint: E, message: string, ...[data, status = 200]: OkArgs<E>): Response {
+export function ok<E extends Endpoint>(
+  c: AppContext,
+  _endpoint: E,
+  message: string,
+  ...[data, status = 200]: OkArgs<E>
+): Response {
   return c.json(success(message, data), status);
 }
 

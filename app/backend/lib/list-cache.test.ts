@@ -56,7 +56,10 @@ describe("createListCaches", () => {
     lists.forgetMember(1);
     expect(await lists.suggestedPeople.through("1", async () => [9])).toEqual([9]);
     expect(await lists.suggestedPeople.through("12", async () => [0])).toEqual([4]);
-    expect(await lists.networkFeed.through("1", async () => ({ items: [], total: 0 }))).toEqual({ items: [], total: 0 });
+    expect(await lists.networkFeed.through("1", async () => ({ items: [], total: 0 }))).toEqual({
+      items: [],
+      total: 0,
+    });
   });
 
   it("forgets the connections a member shares with pages of people, and keeps another member's", async () => {

@@ -11,5 +11,6 @@ export type Logger = {
 export const consoleLogger: Logger = {
   info: (message) => console.info(`[api] ${message}`),
   warn: (message) => console.warn(`[api] ${message}`),
-  error: (message, error) => (error === undefined ? console.error(`[api] ${message}`) : console.error(`[api] ${message}`, error)),
+  error: (message, error) =>
+    error === undefined ? console.error(`[api] ${message}`) : console.error(`[api] ${message}`, error),
 };

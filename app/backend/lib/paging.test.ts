@@ -1,5 +1,14 @@
 import { describe, expect, test } from "vitest";
-import { CURSOR_INVALID, cursorField, decodeCursor, encodeCursor, keysetPage, pageRequest, PAGE_SIZE, unionPartRequest } from "./paging.ts";
+import {
+  CURSOR_INVALID,
+  cursorField,
+  decodeCursor,
+  encodeCursor,
+  keysetPage,
+  pageRequest,
+  PAGE_SIZE,
+  unionPartRequest,
+} from "./paging.ts";
 
 describe("cursors", () => {
   test("round-trip a (time, id) key", () => {
@@ -30,7 +39,8 @@ describe("cursors", () => {
 });
 
 describe("keysetPage", () => {
-  const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ at: `t${String(from - i).padStart(4, "0")}`, id: from - i }));
+  const rows = (from: number, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ at: `t${String(from - i).padStart(4, "0")}`, id: from - i }));
   const key = (row: { at: string; id: number }): [string, number] => [row.at, row.id];
 
   test("first page by offset: a next cursor after the last row, no previous", () => {
@@ -51,7 +61,10 @@ describe("keysetPage", () => {
 
   test("before a cursor: rows read oldest first come back newest first", () => {
     const request = pageRequest(2, { before: ["t0050", 50] });
-    const ascending = Array.from({ length: PAGE_SIZE + 1 }, (_, i) => ({ at: `t${String(51 + i).padStart(4, "0")}`, id: 51 + i }));
+    const ascending = Array.from({ length: PAGE_SIZE + 1 }, (_, i) => ({
+      at: `t${String(51 + i).padStart(4, "0")}`,
+      id: 51 + i,
+    }));
     const page = keysetPage(ascending, request, key);
     expect(page.rows.map((row) => row.id)).toEqual(Array.from({ length: PAGE_SIZE }, (_, i) => 70 - i));
     expect(page.hasNext).toBe(true);
@@ -68,7 +81,17 @@ describe("keysetPage", () => {
 describe("unionPartRequest", () => {
   test("a part of a union reads from the cursor on, at most what the page could need, with no offset of its own", () => {
     expect(unionPartRequest(pageRequest(3))).toEqual({ page: 3, limit: 3 * PAGE_SIZE, offset: 0 });
-    expect(unionPartRequest(pageRequest(3, { cursor: ["t", 7] }))).toEqual({ page: 3, limit: PAGE_SIZE, offset: 0, after: ["t", 7] });
-    expect(unionPartRequest(pageRequest(2, { before: ["t", 7] }))).toEqual({ page: 2, limit: PAGE_SIZE, offset: 0, before: ["t", 7] });
+    expect(unionPartRequest(pageRequest(3, { cursor: ["t", 7] }))).toEqual({
+      page: 3,
+      limit: PAGE_SIZE,
+      offset: 0,
+      after: ["t", 7],
+    });
+    expect(unionPartRequest(pageRequest(2, { before: ["t", 7] }))).toEqual({
+      page: 2,
+      limit: PAGE_SIZE,
+      offset: 0,
+      before: ["t", 7],
+    });
   });
 });

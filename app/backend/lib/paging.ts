@@ -35,7 +35,11 @@ export type PageRequest = {
   before?: CursorKey;
 };
 
-export function pageRequest(page: number, cursors: { cursor?: CursorKey; before?: CursorKey } = {}, pageSize = PAGE_SIZE): PageRequest {
+export function pageRequest(
+  page: number,
+  cursors: { cursor?: CursorKey; before?: CursorKey } = {},
+  pageSize = PAGE_SIZE,
+): PageRequest {
   const request: PageRequest = { page, limit: pageSize, offset: (page - 1) * pageSize };
   if (cursors.cursor) return { ...request, offset: 0, after: cursors.cursor };
   if (cursors.before) return { ...request, offset: 0, before: cursors.before };
@@ -63,7 +67,13 @@ export type Paged<T> = {
  * with {@link keysetPage}.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function keysetQuery<QB extends SelectQueryBuilder<any, any, any>>(query: QB, time: string, id: string, request: PageRequest, order: "desc" | "asc" = "desc"): QB {
+export function keysetQuery<QB extends SelectQueryBuilder<any, any, any>>(
+  query: QB,
+  time: string,
+  id: string,
+  request: PageRequest,
+  order: "desc" | "asc" = "desc",
+): QB {
   const key = sql`(${sql.ref(time)}, ${sql.ref(id)})`;
   // A previous page is read backwards from its cursor (keysetPage puts it back in order).
   const reverse = order === "desc" ? "asc" : "desc";
@@ -143,8 +153,12 @@ export const COUNT_CAP = 1000;
  * How many rows a list has, reading no more than COUNT_CAP + 1 of them: `{ total, totalCapped }`.
  * Give it the list's query with a select of its own and no order or limit.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function cappedCount(db: Kysely<any>, query: SelectQueryBuilder<any, any, any>): Promise<{ total: number; totalCapped: boolean }> {
+/* eslint-disable @typescript-eslint/no-explicit-any -- any table, any query */
+export async function cappedCount(
+  db: Kysely<any>,
+  query: SelectQueryBuilder<any, any, any>,
+): Promise<{ total: number; totalCapped: boolean }> {
+  /* eslint-enable @typescript-eslint/no-explicit-any */
   const row = await cappedCountQuery(db, query).executeTakeFirst();
   return cappedTotal(toCount(row?.n));
 }
@@ -155,7 +169,9 @@ export async function cappedCount(db: Kysely<any>, query: SelectQueryBuilder<any
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function cappedCountQuery(db: Kysely<any>, query: SelectQueryBuilder<any, any, any>) {
-  return db.selectFrom(query.limit(COUNT_CAP + 1).as("capped")).select((eb) => eb.fn.countAll<number | string | bigint>().as("n"));
+  return db
+    .selectFrom(query.limit(COUNT_CAP + 1).as("capped"))
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("n"));
 }
 
 /** What a count of up to COUNT_CAP + 1 rows says: the total shown and whether it is capped. */
@@ -175,7 +191,12 @@ export async function cappedCountCompiled(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   query: () => SelectQueryBuilder<any, any, any>,
 ): Promise<{ total: number; totalCapped: boolean }> {
-  const row = await firstCompiled<{ n: number | string | bigint }>(db, `capped-count:${key}`, [...parameters, COUNT_CAP + 1], () => cappedCountQuery(db, query()));
+  const row = await firstCompiled<{ n: number | string | bigint }>(
+    db,
+    `capped-count:${key}`,
+    [...parameters, COUNT_CAP + 1],
+    () => cappedCountQuery(db, query()),
+  );
   return cappedTotal(toCount(row?.n));
 }
 
@@ -195,7 +216,12 @@ export function pagedBody<T>(message: string, paged: Paged<T>): PagedBody<T> {
 }
 
 /** The success answer of paged endpoint `_endpoint`: its items must be the contract's (`ItemOf<E>`). */
-export function okPaged<E extends Endpoint>(c: AppContext, _endpoint: E, message: string, paged: Paged<ItemOf<E>>): Response {
+export function okPaged<E extends Endpoint>(
+  c: AppContext,
+  _endpoint: E,
+  message: string,
+  paged: Paged<ItemOf<E>>,
+): Response {
   return c.json(pagedBody(message, paged));
 }
 

@@ -34,7 +34,14 @@ describe("password hashing", () => {
   });
 
   test("malformed stored values never match", async () => {
-    for (const stored of ["", "plain", "scrypt$1$2$3", "bcrypt$1024$8$1$c2FsdA==$aGFzaA==", "scrypt$x$8$1$c2FsdA==$aGFzaA==", "scrypt$1024$8$1$c2FsdA==$"]) {
+    for (const stored of [
+      "",
+      "plain",
+      "scrypt$1$2$3",
+      "bcrypt$1024$8$1$c2FsdA==$aGFzaA==",
+      "scrypt$x$8$1$c2FsdA==$aGFzaA==",
+      "scrypt$1024$8$1$c2FsdA==$",
+    ]) {
       expect(await verifyPassword("anything", stored), stored).toBe(false);
     }
   });

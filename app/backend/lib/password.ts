@@ -49,7 +49,10 @@ const dummyHashes = new Map<string, Promise<string>>();
  * Spends the same time as a real check against a hash that matches nothing, so a login for an
  * unknown email is not faster than one with a wrong password.
  */
-export async function verifyAgainstDummy(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<false> {
+export async function verifyAgainstDummy(
+  password: string,
+  params: ScryptParams = DEFAULT_SCRYPT_PARAMS,
+): Promise<false> {
   const key = `${params.N}$${params.r}$${params.p}`;
   let dummy = dummyHashes.get(key);
   if (!dummy) {

@@ -86,10 +86,21 @@ describe("RateLimiter", () => {
 
   test("enforceLimits stops at the first full key and does not count the later ones", async () => {
     const limiter = new RateLimiter(database.db, clock);
-    await limiter.enforceLimits([{ key: "a", max: 1 }, { key: "b", max: 5 }]);
-    await expect(limiter.enforceLimits([{ key: "a", max: 1 }, { key: "b", max: 5 }])).rejects.toBeInstanceOf(ApiError);
+    await limiter.enforceLimits([
+      { key: "a", max: 1 },
+      { key: "b", max: 5 },
+    ]);
+    await expect(
+      limiter.enforceLimits([
+        { key: "a", max: 1 },
+        { key: "b", max: 5 },
+      ]),
+    ).rejects.toBeInstanceOf(ApiError);
     const rows = await database.db.selectFrom("rate_limits").select(["key", "count"]).orderBy("key").execute();
-    expect(rows.map((r) => [r.key, Number(r.count)])).toEqual([["a", 2], ["b", 1]]);
+    expect(rows.map((r) => [r.key, Number(r.count)])).toEqual([
+      ["a", 2],
+      ["b", 1],
+    ]);
   });
 
   test("the sweep keeps a longer window's row until that window ends", async () => {

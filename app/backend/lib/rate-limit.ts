@@ -121,6 +121,9 @@ export class RateLimiter {
   async #sweep(nowMs: number): Promise<void> {
     if (nowMs - this.#lastSweep < SWEEP_EVERY_MS) return;
     this.#lastSweep = nowMs;
-    await this.#db.deleteFrom("rate_limits").where("expires_at", "<=", iso(new Date(nowMs))).execute();
+    await this.#db
+      .deleteFrom("rate_limits")
+      .where("expires_at", "<=", iso(new Date(nowMs)))
+      .execute();
   }
 }

@@ -15,12 +15,7 @@ import type { WindowLimit } from "./rate-limit.ts";
 import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from "./time.ts";
 
 export type RequestLimitName =
-  | "connection-request"
-  | "resume-request"
-  | "referral-request"
-  | "job-recommendation"
-  | "chat-message"
-  | "upload";
+  "connection-request" | "resume-request" | "referral-request" | "job-recommendation" | "chat-message" | "upload";
 
 export type RequestLimits = Record<RequestLimitName, readonly WindowLimit[]>;
 

@@ -11,8 +11,10 @@ export class Semaphore {
   readonly #waiting: Array<() => void> = [];
 
   constructor(concurrent: number, queued: number) {
-    if (!Number.isInteger(concurrent) || concurrent < 1) throw new Error("Semaphore: concurrent must be a whole number of at least 1");
-    if (!Number.isInteger(queued) || queued < 0) throw new Error("Semaphore: queued must be a whole number of at least 0");
+    if (!Number.isInteger(concurrent) || concurrent < 1)
+      throw new Error("Semaphore: concurrent must be a whole number of at least 1");
+    if (!Number.isInteger(queued) || queued < 0)
+      throw new Error("Semaphore: queued must be a whole number of at least 0");
     this.concurrent = concurrent;
     this.queued = queued;
   }

@@ -47,7 +47,12 @@ export class SessionCheck {
       this.#cache.delete(claims.sessionId);
       return null;
     }
-    const viewer: SessionViewer = { userId: row.id, typeOfUser: row.type_of_user, email: row.email, sessionId: claims.sessionId };
+    const viewer: SessionViewer = {
+      userId: row.id,
+      typeOfUser: row.type_of_user,
+      email: row.email,
+      sessionId: claims.sessionId,
+    };
     if (this.#ttlMs > 0) {
       this.#cache.delete(claims.sessionId);
       if (this.#cache.size >= MAX_ENTRIES) this.#cache.delete(this.#cache.keys().next().value!);

@@ -29,7 +29,8 @@ describe("slugify", () => {
     const general = (text: string) => slugify(`${text}\u0301`);
     for (let code = 0x20; code <= 0x7e; code += 1) {
       const c = String.fromCharCode(code);
-      for (const text of [c, `a${c}b`, `${c}${c}Zq 9${c}`, `${c}-${"x".repeat(79)}`]) expect(slugify(text), JSON.stringify(text)).toBe(general(text));
+      for (const text of [c, `a${c}b`, `${c}${c}Zq 9${c}`, `${c}-${"x".repeat(79)}`])
+        expect(slugify(text), JSON.stringify(text)).toBe(general(text));
     }
   });
 

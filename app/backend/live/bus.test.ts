@@ -11,7 +11,15 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { openDatabase, type OpenDatabase } from "../lib/db/index.ts";
 import type { Logger } from "../lib/log.ts";
 import { LiveBus } from "./bus.ts";
-import { changed, decodeChanges, encodeChanges, isRecording, PAYLOAD_MAX_BYTES, type Change, type ChangeKind } from "./changes.ts";
+import {
+  changed,
+  decodeChanges,
+  encodeChanges,
+  isRecording,
+  PAYLOAD_MAX_BYTES,
+  type Change,
+  type ChangeKind,
+} from "./changes.ts";
 import { channelFor } from "./pg-listener.ts";
 
 const quiet: Logger = { info: () => {}, warn: () => {}, error: () => {} };
@@ -78,7 +86,10 @@ describe("LiveBus on SQLite (in process)", () => {
     const { heard } = recorder(bus, 1, 2, 3);
     await bus.transaction(null, async (trx) => {
       expect(isRecording(trx)).toBe(true);
-      await trx.insertInto("t" as never).values({ v: "x" } as never).execute();
+      await trx
+        .insertInto("t" as never)
+        .values({ v: "x" } as never)
+        .execute();
       changed(trx, 1, "message");
       changed(trx, 1, "message");
       changed(trx, 1, "notification");
@@ -147,7 +158,12 @@ describe("LiveBus on SQLite (in process)", () => {
 
   test("every listener of the member hears it; one that stopped does not; one that throws does not stop the others", async () => {
     const errors: unknown[] = [];
-    bus = await LiveBus.open({ db: database.db, dialect: "sqlite", databaseUrl: ":memory:", log: { ...quiet, error: (_m, e) => errors.push(e) } });
+    bus = await LiveBus.open({
+      db: database.db,
+      dialect: "sqlite",
+      databaseUrl: ":memory:",
+      log: { ...quiet, error: (_m, e) => errors.push(e) },
+    });
     const a = vi.fn();
     const b = vi.fn();
     bus.subscribe(1, () => {
@@ -233,7 +249,10 @@ describe.skipIf(!postgresUrl)("LiveBus on PostgreSQL (LISTEN/NOTIFY)", () => {
     const onTwo = recorder(two.bus, 1, 2);
     const onOne = recorder(one.bus, 1);
     await one.bus.transaction(null, async (trx) => {
-      await trx.insertInto("t" as never).values({ v: "x" } as never).execute();
+      await trx
+        .insertInto("t" as never)
+        .values({ v: "x" } as never)
+        .execute();
       changed(trx, 1, "message");
       changed(trx, 1, "notification");
     });
@@ -251,7 +270,10 @@ describe.skipIf(!postgresUrl)("LiveBus on PostgreSQL (LISTEN/NOTIFY)", () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const committing = one.database.db.transaction().execute(async (trx) => {
-      await trx.insertInto("t" as never).values({ v: "held" } as never).execute();
+      await trx
+        .insertInto("t" as never)
+        .values({ v: "held" } as never)
+        .execute();
       await sql`select pg_notify(${one.bus.channel}, ${"1r"})`.execute(trx);
       await held;
     });
@@ -302,7 +324,13 @@ describe.skipIf(!postgresUrl)("LiveBus on PostgreSQL (LISTEN/NOTIFY)", () => {
   test("a lost LISTEN connection is opened again; the feed says it went down and came back", async () => {
     const url = await schemaUrl();
     const database = openDatabase(url, { poolSize: 2 });
-    const bus = await LiveBus.open({ db: database.db, dialect: "postgres", databaseUrl: url, log: quiet, listenRetry: { firstMs: 50, maxMs: 200 } });
+    const bus = await LiveBus.open({
+      db: database.db,
+      dialect: "postgres",
+      databaseUrl: url,
+      log: quiet,
+      listenRetry: { firstMs: 50, maxMs: 200 },
+    });
     opened.push({ bus, database });
     const states: boolean[] = [];
     bus.onFeed((up) => states.push(up));
@@ -333,7 +361,8 @@ describe("the services use live transactions", () => {
     };
     walk(root);
     // Calls with arguments (`notify(trx, …)`), not methods of that name (`this.notify()`).
-    const records = /(?<![.\w`])(?:notify|notifyOrRefresh|withdrawNotifications|withdrawUnread|markSubjectRead|changed)\((?!\))/;
+    const records =
+      /(?<![.\w`])(?:notify|notifyOrRefresh|withdrawNotifications|withdrawUnread|markSubjectRead|changed)\((?!\))/;
     const offenders = files
       .map((file) => relative(root, file))
       // The demo data is loaded before anyone listens; the notification service and the bus are the machinery.

@@ -77,7 +77,8 @@ export class PgListener {
     const lost = (error?: Error) => {
       if (!ready) return;
       ready = false;
-      if (error && !this.#closed) this.#options.log.warn(`live updates: the LISTEN connection was lost (${error.message}); opening it again`);
+      if (error && !this.#closed)
+        this.#options.log.warn(`live updates: the LISTEN connection was lost (${error.message}); opening it again`);
       this.#lost(client);
     };
     client.on("error", lost);
@@ -118,7 +119,9 @@ export class PgListener {
     this.#retryTimer = setTimeout(() => {
       this.#retryTimer = undefined;
       this.#connect().catch((error: unknown) => {
-        this.#options.log.warn(`live updates: LISTEN failed (${error instanceof Error ? error.message : String(error)}); trying again`);
+        this.#options.log.warn(
+          `live updates: LISTEN failed (${error instanceof Error ? error.message : String(error)}); trying again`,
+        );
         this.#scheduleRetry();
       });
     }, wait);

@@ -45,7 +45,12 @@ afterEach(async () => {
 
 describe("LiveStreams", () => {
   test("defaults: 1000 streams, 10 per member, a heartbeat every 20 s, reconnect after 3 s", () => {
-    expect(LIVE_STREAM_DEFAULTS).toEqual({ maxStreams: 1000, maxStreamsPerMember: 10, heartbeatMs: 20_000, retryMs: 3_000 });
+    expect(LIVE_STREAM_DEFAULTS).toEqual({
+      maxStreams: 1000,
+      maxStreamsPerMember: 10,
+      heartbeatMs: 20_000,
+      retryMs: 3_000,
+    });
   });
 
   test("a stream starts with retry and a comment, then tells the member's changes only", async () => {
@@ -64,7 +69,9 @@ describe("LiveStreams", () => {
       { member: 1, kind: "request" },
     ]);
     await vi.waitFor(() =>
-      expect(state.text).toBe('retry: 3000\n: connected\n\nevent: change\ndata: {"kind":"message"}\n\nevent: change\ndata: {"kind":"request"}\n\n'),
+      expect(state.text).toBe(
+        'retry: 3000\n: connected\n\nevent: change\ndata: {"kind":"message"}\n\nevent: change\ndata: {"kind":"request"}\n\n',
+      ),
     );
     expect(streams.count).toBe(1);
   });
@@ -73,14 +80,18 @@ describe("LiveStreams", () => {
     streams = new LiveStreams(bus, {}, quiet);
     // Before this instance knew anything: maybe, so yes.
     const old = reading(streams.open({ member: 1, stillAllowed: allowed, since: Date.now() - 600_000 }));
-    await vi.waitFor(() => expect(old.state.text).toBe('retry: 3000\n: connected\n\nevent: change\ndata: {"kind":"missed"}\n\n'));
+    await vi.waitFor(() =>
+      expect(old.state.text).toBe('retry: 3000\n: connected\n\nevent: change\ndata: {"kind":"missed"}\n\n'),
+    );
     // Nothing told to member 1 lately (a second from now is past the 2 s margin of what it knows).
     const quietSince = reading(streams.open({ member: 1, stillAllowed: allowed, since: Date.now() + 10_000 }));
     await vi.waitFor(() => expect(quietSince.state.text).toBe("retry: 3000\n: connected\n\n"));
     const since = Date.now() + 1_000;
     await bus.publish([{ member: 1, kind: "message" }]);
     const after = reading(streams.open({ member: 1, stillAllowed: allowed, since }));
-    await vi.waitFor(() => expect(after.state.text).toBe('retry: 3000\n: connected\n\nevent: change\ndata: {"kind":"missed"}\n\n'));
+    await vi.waitFor(() =>
+      expect(after.state.text).toBe('retry: 3000\n: connected\n\nevent: change\ndata: {"kind":"missed"}\n\n'),
+    );
     const other = reading(streams.open({ member: 2, stillAllowed: allowed, since: Date.now() + 10_000 }));
     await vi.waitFor(() => expect(other.state.text).toBe("retry: 3000\n: connected\n\n"));
   });

@@ -40,7 +40,8 @@ const UNREAD_MAX_BYTES = 64 * 1024;
 
 export const LIVE_MESSAGES = {
   busy: "Live updates are busy on this server. The page keeps itself up to date without them.",
-  tooMany: "Too many live update streams are open for this account. Close a tab, or the page keeps itself up to date without it.",
+  tooMany:
+    "Too many live update streams are open for this account. Close a tab, or the page keeps itself up to date without it.",
   unavailable: "Live updates are not available right now. The page keeps itself up to date without them.",
 } as const;
 
@@ -100,7 +101,8 @@ export class LiveStreams {
   open({ member, stillAllowed, signal, since }: OpenStreamInput): Response {
     const settings = this.#settings;
     if (!this.#bus.feedUp) throw new ApiError(503, LIVE_MESSAGES.unavailable, { headers: { "Retry-After": "10" } });
-    if (this.#open.size >= settings.maxStreams) throw new ApiError(503, LIVE_MESSAGES.busy, { headers: { "Retry-After": "30" } });
+    if (this.#open.size >= settings.maxStreams)
+      throw new ApiError(503, LIVE_MESSAGES.busy, { headers: { "Retry-After": "30" } });
     if ((this.#perMember.get(member) ?? 0) >= settings.maxStreamsPerMember) {
       throw new ApiError(429, LIVE_MESSAGES.tooMany, { headers: { "Retry-After": "30" } });
     }
@@ -153,7 +155,9 @@ export class LiveStreams {
     this.#open.add(end);
     this.#perMember.set(member, (this.#perMember.get(member) ?? 0) + 1);
     // A suspension ends the member's streams at once (the browser's reconnection is then refused).
-    unsubscribe = this.#bus.subscribe(member, (kind: ChangeKind) => (kind === "ended" ? end() : send(changeEvent(kind))));
+    unsubscribe = this.#bus.subscribe(member, (kind: ChangeKind) =>
+      kind === "ended" ? end() : send(changeEvent(kind)),
+    );
     heartbeat = setInterval(() => {
       if (checking) return;
       checking = true;
@@ -161,7 +165,9 @@ export class LiveStreams {
         .then((allowed) => (allowed ? send(": heartbeat\n\n") : end()))
         .catch((error: unknown) => {
           // The database did not answer: keep the stream, check again at the next heartbeat.
-          this.#log.warn(`live updates: could not check a stream's session (${error instanceof Error ? error.message : String(error)})`);
+          this.#log.warn(
+            `live updates: could not check a stream's session (${error instanceof Error ? error.message : String(error)})`,
+          );
           send(": heartbeat\n\n");
         })
         .finally(() => {

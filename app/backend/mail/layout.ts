@@ -41,7 +41,10 @@ function httpUrl(link: string): string {
 }
 
 function textOf(block: MailBlock): string {
-  if ("items" in block) return block.items.map((item) => [item.label, item.detail, httpUrl(item.link)].filter(Boolean).join("\n")).join("\n\n");
+  if ("items" in block)
+    return block.items
+      .map((item) => [item.label, item.detail, httpUrl(item.link)].filter(Boolean).join("\n"))
+      .join("\n\n");
   if ("code" in block) return block.code;
   if ("link" in block) return httpUrl(block.link);
   return block.text;

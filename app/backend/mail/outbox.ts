@@ -34,7 +34,14 @@ export type MailOutboxOptions = {
 /** A row a worker has claimed: `attempts` (this attempt's number) is the claim's token. */
 export type ClaimedMail = Pick<
   MailOutboxTable,
-  "recipient" | "subject" | "body" | "list_unsubscribe" | "list_unsubscribe_post" | "message_id" | "next_attempt_at" | "created_at"
+  | "recipient"
+  | "subject"
+  | "body"
+  | "list_unsubscribe"
+  | "list_unsubscribe_post"
+  | "message_id"
+  | "next_attempt_at"
+  | "created_at"
 > & { id: number; attempts: number };
 
 /** The `List-Unsubscribe-Post` value of RFC 8058's one-click unsubscribe. */
@@ -154,15 +161,37 @@ export class MailOutbox {
       .updateTable("mail_outbox")
       .set((eb) => ({ attempts: eb("attempts", "+", 1), claimed_until: iso(addMs(now, leaseMs)) }))
       .where("id", "in", due)
-      .returning(["id", "attempts", "recipient", "subject", "body", "list_unsubscribe", "list_unsubscribe_post", "message_id", "next_attempt_at", "created_at"])
+      .returning([
+        "id",
+        "attempts",
+        "recipient",
+        "subject",
+        "body",
+        "list_unsubscribe",
+        "list_unsubscribe_post",
+        "message_id",
+        "next_attempt_at",
+        "created_at",
+      ])
       .executeTakeFirst();
     return row ? { ...row, id: Number(row.id), attempts: Number(row.attempts) } : null;
   }
 
   /** The claimed mail as a transport takes it; throws when its body cannot be opened. */
   open(claim: ClaimedMail): OutgoingMail {
-    const { text, html } = JSON.parse(unseal(this.#key, claim.body, claim.message_id)) as { text: string; html: string };
-    return { to: claim.recipient, subject: claim.subject, text, html, messageId: claim.message_id, listUnsubscribe: claim.list_unsubscribe, listUnsubscribePost: claim.list_unsubscribe_post ?? null };
+    const { text, html } = JSON.parse(unseal(this.#key, claim.body, claim.message_id)) as {
+      text: string;
+      html: string;
+    };
+    return {
+      to: claim.recipient,
+      subject: claim.subject,
+      text,
+      html,
+      messageId: claim.message_id,
+      listUnsubscribe: claim.list_unsubscribe,
+      listUnsubscribePost: claim.list_unsubscribe_post ?? null,
+    };
   }
 
   /** Records a sent mail (and forgets its body). False when the claim was lost meanwhile. */
@@ -179,10 +208,19 @@ export class MailOutbox {
   /** Records that the mail will not be sent, and why. */
   async giveUp(claim: ClaimedMail, error: string): Promise<boolean> {
     const now = iso(this.#now());
-    return this.#finishClaim(claim, { status: "failed", body: "", claimed_until: null, last_error: error, finished_at: now });
+    return this.#finishClaim(claim, {
+      status: "failed",
+      body: "",
+      claimed_until: null,
+      last_error: error,
+      finished_at: now,
+    });
   }
 
-  async #finishClaim(claim: ClaimedMail, changes: Omit<Updateable<MailOutboxTable>, "id" | "attempts">): Promise<boolean> {
+  async #finishClaim(
+    claim: ClaimedMail,
+    changes: Omit<Updateable<MailOutboxTable>, "id" | "attempts">,
+  ): Promise<boolean> {
     const result = await this.#db
       .updateTable("mail_outbox")
       .set(changes)

@@ -17,7 +17,8 @@ describe("retryDelayMs", () => {
   test("the defaults give up after about half an hour of retries", () => {
     const { maxAttempts } = MAIL_WORKER_DEFAULTS;
     let total = 0;
-    for (let attempt = 1; attempt < maxAttempts; attempt += 1) total += retryDelayMs(attempt, MAIL_WORKER_DEFAULTS, () => 0.5);
+    for (let attempt = 1; attempt < maxAttempts; attempt += 1)
+      total += retryDelayMs(attempt, MAIL_WORKER_DEFAULTS, () => 0.5);
     expect(maxAttempts).toBe(8);
     expect(total).toBe(1_845_000);
     // A claim outlives the longest delivery, so no other worker takes a mail being sent.
@@ -34,7 +35,9 @@ describe("describeFailure", () => {
 
   test("takes out the SMTP password, URLs and 6-digit numbers", () => {
     const smtpUrl = "smtps://mailer:p%40ss-w0rd@smtp.example.com:465";
-    const error = new Error("Invalid login for mailer/p@ss-w0rd (also p%40ss-w0rd): 535; mail had http://joblink.test/forgot-password/abcDEF and code 042517 and port 2525");
+    const error = new Error(
+      "Invalid login for mailer/p@ss-w0rd (also p%40ss-w0rd): 535; mail had http://joblink.test/forgot-password/abcDEF and code 042517 and port 2525",
+    );
     const text = describeFailure(error, smtpUrl);
     expect(text).not.toMatch(/p@ss-w0rd|p%40ss-w0rd|forgot-password|042517/);
     expect(text).toContain("[url]");

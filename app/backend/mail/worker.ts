@@ -57,7 +57,11 @@ const MAX_ERROR_LENGTH = 500;
  * The wait after failed attempt number `attempt` (1-based): base × 2^(attempt − 1), at most
  * `max`, then spread by ±20 % (`random` in [0, 1)).
  */
-export function retryDelayMs(attempt: number, options: Pick<MailWorkerOptions, "retryBaseMs" | "retryMaxMs">, random = Math.random): number {
+export function retryDelayMs(
+  attempt: number,
+  options: Pick<MailWorkerOptions, "retryBaseMs" | "retryMaxMs">,
+  random = Math.random,
+): number {
   const plain = Math.min(options.retryMaxMs, options.retryBaseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(plain * (0.8 + 0.4 * random()));
 }
@@ -115,7 +119,10 @@ export class MailWorker {
     this.#options = { ...MAIL_WORKER_DEFAULTS, ...options.settings };
     this.#smtpUrl = options.smtpUrl;
     this.#random = options.random ?? Math.random;
-    this.#loop = new PollingLoop(() => this.#pass(), () => this.#options.pollMs);
+    this.#loop = new PollingLoop(
+      () => this.#pass(),
+      () => this.#options.pollMs,
+    );
   }
 
   get options(): Readonly<MailWorkerOptions> {
@@ -197,7 +204,9 @@ export class MailWorker {
       } else {
         const delay = retryDelayMs(claim.attempts, this.#options, this.#random);
         await this.#outbox.retryLater(claim, reason, addMs(this.#now(), delay));
-        this.#log.warn(`${label} not sent (attempt ${claim.attempts} of ${maxAttempts}; next in ${Math.ceil(delay / SECOND_MS)} s): ${reason}`);
+        this.#log.warn(
+          `${label} not sent (attempt ${claim.attempts} of ${maxAttempts}; next in ${Math.ceil(delay / SECOND_MS)} s): ${reason}`,
+        );
       }
       return;
     }

@@ -16,7 +16,8 @@ export async function resolveEntry(db: Db, table: EntryTable, name: string): Pro
   const existing = await find();
   if (existing) return existing.id;
   // Two members typing the same new name at once: one insert wins, the other finds its entry.
-  const values = table === "companies" ? { title: name, owner_user_id: null, name_key: key } : { title: name, name_key: key };
+  const values =
+    table === "companies" ? { title: name, owner_user_id: null, name_key: key } : { title: name, name_key: key };
   const inserted = await db
     .insertInto(table)
     .values(values as never)

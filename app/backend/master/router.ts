@@ -4,7 +4,13 @@
  */
 import { Hono } from "hono";
 import type { DataOf } from "../../contract/endpoint.ts";
-import { DEFAULT_LIST_LIMIT, MASTER_LISTS, masterApi, masterListQuery, type MasterListName as MasterKind } from "../../contract/master.ts";
+import {
+  DEFAULT_LIST_LIMIT,
+  MASTER_LISTS,
+  masterApi,
+  masterListQuery,
+  type MasterListName as MasterKind,
+} from "../../contract/master.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { ok, type AppEnv } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";

@@ -35,13 +35,30 @@ function startsWithFirst(column: string, search: string) {
 }
 
 /** With `ids`, those entries (in the list's order; unknown ids left out) instead of a search. */
-export async function listMaster(db: Db, kind: MasterKind, options: { search?: string; limit: number; ids?: number[] }): Promise<MasterEntry[]> {
+export async function listMaster(
+  db: Db,
+  kind: MasterKind,
+  options: { search?: string; limit: number; ids?: number[] },
+): Promise<MasterEntry[]> {
   const search = options.search?.trim() || undefined;
   const { ids } = options;
   if (ids) {
     if (ids.length === 0) return [];
-    if (kind === "currency") return db.selectFrom("currencies").select(["id", "title", "code", "country"]).where("id", "in", ids).orderBy("id").execute();
-    if (kind === "location") return db.selectFrom("locations").select(["id", "city", "state", "country"]).where("id", "in", ids).orderBy("city").orderBy("id").execute();
+    if (kind === "currency")
+      return db
+        .selectFrom("currencies")
+        .select(["id", "title", "code", "country"])
+        .where("id", "in", ids)
+        .orderBy("id")
+        .execute();
+    if (kind === "location")
+      return db
+        .selectFrom("locations")
+        .select(["id", "city", "state", "country"])
+        .where("id", "in", ids)
+        .orderBy("city")
+        .orderBy("id")
+        .execute();
     const table = kind === "company" ? "companies" : TITLED[kind];
     return db.selectFrom(table).select(["id", "title"]).where("id", "in", ids).orderBy("title").orderBy("id").execute();
   }

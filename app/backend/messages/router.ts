@@ -49,12 +49,20 @@ export function chatRouter(s: Services): Hono<AppEnv> {
   app.get("/conversation/list", async (c) => {
     const viewer = requireViewer(c);
     const { page, cursor, before } = parseQuery(c, api.conversations.query);
-    return okPaged(c, api.conversations, M.listed, await listConversations(s, viewer.userId, pageRequest(page, { cursor, before })));
+    return okPaged(
+      c,
+      api.conversations,
+      M.listed,
+      await listConversations(s, viewer.userId, pageRequest(page, { cursor, before })),
+    );
   });
 
   app.post("/conversation/start", async (c) => {
     const viewer = requireViewer(c);
-    const input = parseWith(api.start.body, coerceIdFields(dropEmpty(await readJsonObject(c), ["participant_id"]), ["participant_id"]));
+    const input = parseWith(
+      api.start.body,
+      coerceIdFields(dropEmpty(await readJsonObject(c), ["participant_id"]), ["participant_id"]),
+    );
     return ok(c, api.start, M.opened, await startConversation(s, viewer.userId, input.participant_id));
   });
 

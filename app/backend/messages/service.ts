@@ -66,11 +66,22 @@ export const CHAT_MESSAGES = {
   counted: "Unread messages counted.",
 } as const;
 
-
-
-
-type ConversationRow = { id: number; user_low: number; user_high: number; created_at: string; updated_at: string; first_message_at: string | null };
-type MessageRow = { id: number; conversation_id: number; sender_id: number; text: string; created_at: string; read_at: string | null };
+type ConversationRow = {
+  id: number;
+  user_low: number;
+  user_high: number;
+  created_at: string;
+  updated_at: string;
+  first_message_at: string | null;
+};
+type MessageRow = {
+  id: number;
+  conversation_id: number;
+  sender_id: number;
+  text: string;
+  created_at: string;
+  read_at: string | null;
+};
 
 /** The web path of a conversation (the link of `message` notifications). */
 export function chatPath(conversationId: number): string {
@@ -101,7 +112,9 @@ function toMessage(row: MessageRow, viewerId: number, now: Date): Message {
 const MESSAGE_COLUMNS = ["id", "conversation_id", "sender_id", "text", "created_at", "read_at"] as const;
 
 function conversationsOf(db: Db, viewerId: number) {
-  return db.selectFrom("conversations").where((eb) => eb.or([eb("user_low", "=", viewerId), eb("user_high", "=", viewerId)]));
+  return db
+    .selectFrom("conversations")
+    .where((eb) => eb.or([eb("user_low", "=", viewerId), eb("user_high", "=", viewerId)]));
 }
 
 /**
@@ -110,13 +123,19 @@ function conversationsOf(db: Db, viewerId: number) {
  */
 async function ownConversation(db: Db, viewerId: number, id: number): Promise<ConversationRow> {
   const row = await conversationsOf(db, viewerId).selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row || (await blockBetween(db, viewerId, otherOf(row, viewerId))) === "viewer") throw new ApiError(404, CHAT_MESSAGES.conversationNotFound);
+  if (!row || (await blockBetween(db, viewerId, otherOf(row, viewerId))) === "viewer")
+    throw new ApiError(404, CHAT_MESSAGES.conversationNotFound);
   return row;
 }
 
 async function conversationBetween(db: Db, a: number, b: number): Promise<ConversationRow | undefined> {
   const { user_low, user_high } = pair(a, b);
-  return db.selectFrom("conversations").selectAll().where("user_low", "=", user_low).where("user_high", "=", user_high).executeTakeFirst();
+  return db
+    .selectFrom("conversations")
+    .selectAll()
+    .where("user_low", "=", user_low)
+    .where("user_high", "=", user_high)
+    .executeTakeFirst();
 }
 
 /** An account one may chat with (a member or a company with a profile, not yourself), else 400 on `participant_id`. */
@@ -177,23 +196,39 @@ async function relationsWith(db: Db, viewerId: number, ids: number[]): Promise<R
  * applied to; or the applicant, once the conversation has a first message (the poster's).
  */
 function mayWrite(relations: Relations, otherId: number, started: boolean): boolean {
-  return relations.connected.has(otherId) || relations.appliedToViewer.has(otherId) || (started && relations.viewerAppliedTo.has(otherId));
+  return (
+    relations.connected.has(otherId) ||
+    relations.appliedToViewer.has(otherId) ||
+    (started && relations.viewerAppliedTo.has(otherId))
+  );
 }
 
 const started = (conversation: ConversationRow | undefined) => conversation?.first_message_at != null;
 
 /** 403 with the reason when the viewer may not write to `otherId` in this conversation (or start one). */
-async function refuseUnlessMayWrite(db: Db, viewerId: number, otherId: number, conversation: ConversationRow | undefined): Promise<void> {
+async function refuseUnlessMayWrite(
+  db: Db,
+  viewerId: number,
+  otherId: number,
+  conversation: ConversationRow | undefined,
+): Promise<void> {
   await refuseIfBlocked(db, viewerId, otherId, CHAT_MESSAGES.participantNotFound);
   const relations = await relationsWith(db, viewerId, [otherId]);
   if (mayWrite(relations, otherId, started(conversation))) return;
   if (relations.viewerAppliedTo.has(otherId)) throw new ApiError(403, CHAT_MESSAGES.posterStarts);
   const viewer = await db.selectFrom("users").select("type_of_user").where("id", "=", viewerId).executeTakeFirst();
-  throw new ApiError(403, viewer?.type_of_user === "corporate" ? CHAT_MESSAGES.notApplicant : CHAT_MESSAGES.notConnected);
+  throw new ApiError(
+    403,
+    viewer?.type_of_user === "corporate" ? CHAT_MESSAGES.notApplicant : CHAT_MESSAGES.notConnected,
+  );
 }
 
 /** The other side of each conversation as the viewer sees it (a member, or a company by its name and logo). */
-async function participants(db: Db, viewerId: number, others: Array<{ id: number; started: boolean }>): Promise<Map<number, Participant>> {
+async function participants(
+  db: Db,
+  viewerId: number,
+  others: Array<{ id: number; started: boolean }>,
+): Promise<Map<number, Participant>> {
   const map = new Map<number, Participant>();
   if (others.length === 0) return map;
   const ids = [...new Set(others.map((other) => other.id))];
@@ -211,14 +246,32 @@ async function participants(db: Db, viewerId: number, others: Array<{ id: number
   const byId = new Map(accounts.map((row) => [row.user_id, accountSummary(row)]));
   for (const { id, started } of others) {
     // A hole is not expected (conversations need a profile on both sides), but never one in the answer.
-    const account = byId.get(id) ?? { id, type_of_user: "individual" as const, name: "", first_name: "", last_name: "", bio: "", profile_pic: null, username: "" };
-    map.set(id, { ...account, is_connected: relations.connected.has(id), can_message: !blocked.has(id) && mayWrite(relations, id, started) });
+    const account = byId.get(id) ?? {
+      id,
+      type_of_user: "individual" as const,
+      name: "",
+      first_name: "",
+      last_name: "",
+      bio: "",
+      profile_pic: null,
+      username: "",
+    };
+    map.set(id, {
+      ...account,
+      is_connected: relations.connected.has(id),
+      can_message: !blocked.has(id) && mayWrite(relations, id, started),
+    });
   }
   return map;
 }
 
 /** The Conversation shapes of these rows as the viewer sees them, in the same order. */
-async function conversationViews(db: Db, viewerId: number, rows: ConversationRow[], now: Date): Promise<Conversation[]> {
+async function conversationViews(
+  db: Db,
+  viewerId: number,
+  rows: ConversationRow[],
+  now: Date,
+): Promise<Conversation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [people, lastMessages, unread] = await Promise.all([
@@ -230,7 +283,13 @@ async function conversationViews(db: Db, viewerId: number, rows: ConversationRow
     db
       .selectFrom("messages")
       .select([...MESSAGE_COLUMNS])
-      .where("id", "in", (eb) => eb.selectFrom("messages").select((qb) => qb.fn.max("id").as("id")).where("conversation_id", "in", ids).groupBy("conversation_id"))
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("messages")
+          .select((qb) => qb.fn.max("id").as("id"))
+          .where("conversation_id", "in", ids)
+          .groupBy("conversation_id"),
+      )
       .execute(),
     db
       .selectFrom("messages")
@@ -265,7 +324,13 @@ async function conversationView(db: Db, viewerId: number, id: number, now: Date)
  * Marks the other member's unread messages in the conversation read (all, or those in `ids`);
  * when any was, the other member is told (their "Seen").
  */
-async function markMessagesRead(db: Db, viewerId: number, conversation: ConversationRow, now: Date, ids?: number[]): Promise<void> {
+async function markMessagesRead(
+  db: Db,
+  viewerId: number,
+  conversation: ConversationRow,
+  now: Date,
+  ids?: number[],
+): Promise<void> {
   if (ids && ids.length === 0) return;
   const conversationId = conversation.id;
   let query = db
@@ -303,8 +368,9 @@ async function newestMessageId(db: Db, conversationId: number): Promise<number> 
 // Send
 // ---------------------------------------------------------------------------
 
-export type SendInput = { text: string } & ({ conversationId: number; participantId?: undefined } | { participantId: number; conversationId?: undefined });
-
+export type SendInput = { text: string } & (
+  { conversationId: number; participantId?: undefined } | { participantId: number; conversationId?: undefined }
+);
 
 function createConversation(db: Db, viewerId: number, otherId: number, now: Date): Promise<ConversationRow> {
   return db
@@ -314,7 +380,12 @@ function createConversation(db: Db, viewerId: number, otherId: number, now: Date
     .executeTakeFirstOrThrow();
 }
 
-async function sendOnce(s: Services, viewerId: number, input: SendInput, now: Date): Promise<{ conversationId: number; messageId: number }> {
+async function sendOnce(
+  s: Services,
+  viewerId: number,
+  input: SendInput,
+  now: Date,
+): Promise<{ conversationId: number; messageId: number }> {
   return s.live.transaction(viewerId, async (trx) => {
     let conversation: ConversationRow;
     let otherId: number;
@@ -331,7 +402,14 @@ async function sendOnce(s: Services, viewerId: number, input: SendInput, now: Da
     }
     const { id: messageId } = await trx
       .insertInto("messages")
-      .values({ conversation_id: conversation.id, sender_id: viewerId, recipient_id: otherId, text: input.text, created_at: iso(now), read_at: null })
+      .values({
+        conversation_id: conversation.id,
+        sender_id: viewerId,
+        recipient_id: otherId,
+        text: input.text,
+        created_at: iso(now),
+        read_at: null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx
@@ -367,7 +445,11 @@ export async function sendMessage(s: Services, viewerId: number, input: SendInpu
   }
   const [conversation, message] = await Promise.all([
     conversationView(s.db, viewerId, sent.conversationId, now),
-    s.db.selectFrom("messages").select([...MESSAGE_COLUMNS]).where("id", "=", sent.messageId).executeTakeFirstOrThrow(),
+    s.db
+      .selectFrom("messages")
+      .select([...MESSAGE_COLUMNS])
+      .where("id", "=", sent.messageId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { conversation, message: toMessage(message, viewerId, now) };
 }
@@ -411,7 +493,11 @@ export async function startConversation(s: Services, viewerId: number, participa
  * the pair are read apart, each through its own index (conversations_low_updated_idx,
  * conversations_high_updated_idx) from the cursor on and bounded, then the page of their union.
  */
-export async function listConversations(s: Services, viewerId: number, request: PageRequest): Promise<Paged<Conversation>> {
+export async function listConversations(
+  s: Services,
+  viewerId: number,
+  request: PageRequest,
+): Promise<Paged<Conversation>> {
   const part = (column: "user_low" | "user_high") =>
     s.db
       .selectFrom(
@@ -421,7 +507,12 @@ export async function listConversations(s: Services, viewerId: number, request: 
             .selectAll()
             .where(column, "=", viewerId)
             .where("first_message_at", "is not", null)
-            .where(notBlockedByViewer(viewerId, column === "user_low" ? "conversations.user_high" : "conversations.user_low")),
+            .where(
+              notBlockedByViewer(
+                viewerId,
+                column === "user_low" ? "conversations.user_high" : "conversations.user_low",
+              ),
+            ),
           "updated_at",
           "id",
           unionPartRequest(request),
@@ -431,18 +522,29 @@ export async function listConversations(s: Services, viewerId: number, request: 
   const [count, read] = await Promise.all([
     conversationsOf(s.db, viewerId)
       .where("first_message_at", "is not", null)
-      .where(sql<SqlBool>`not exists (select 1 from blocks bk where bk.blocker_id = ${viewerId} and bk.blocked_id = (case when conversations.user_low = ${viewerId} then conversations.user_high else conversations.user_low end))`)
+      .where(
+        sql<SqlBool>`not exists (select 1 from blocks bk where bk.blocker_id = ${viewerId} and bk.blocked_id = (case when conversations.user_low = ${viewerId} then conversations.user_high else conversations.user_low end))`,
+      )
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirst(),
     // A pair is stored low < high, so no conversation is on both sides.
-    keysetQuery(s.db.selectFrom(part("user_low").unionAll(part("user_high")).as("x")).selectAll(), "x.updated_at", "x.id", request).execute(),
+    keysetQuery(
+      s.db.selectFrom(part("user_low").unionAll(part("user_high")).as("x")).selectAll(),
+      "x.updated_at",
+      "x.id",
+      request,
+    ).execute(),
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.updated_at, row.id]);
-  return { items: await conversationViews(s.db, viewerId, rows, s.now()), page: request.page, total: toCount(count?.n), ...paging };
+  return {
+    items: await conversationViews(s.db, viewerId, rows, s.now()),
+    page: request.page,
+    total: toCount(count?.n),
+    ...paging,
+  };
 }
 
 export type ReadInput = { conversationId?: number; participantId?: number; before?: number };
-
 
 /** One conversation (by id, or by the other member): the latest 50 messages older than `before`. */
 export async function readConversation(s: Services, viewerId: number, input: ReadInput): Promise<ReadResult> {
@@ -458,7 +560,13 @@ export async function readConversation(s: Services, viewerId: number, input: Rea
       if (!conversation) {
         await refuseUnlessMayWrite(trx, viewerId, participantId, undefined);
         const people = await participants(trx, viewerId, [{ id: participantId, started: false }]);
-        return { conversation: null, participant: people.get(participantId)!, messages: [], has_older: false, cursor: 0 };
+        return {
+          conversation: null,
+          participant: people.get(participantId)!,
+          messages: [],
+          has_older: false,
+          cursor: 0,
+        };
       }
     }
     await markMessagesRead(trx, viewerId, conversation, now);
@@ -486,7 +594,6 @@ export async function readConversation(s: Services, viewerId: number, input: Rea
   });
 }
 
-
 /** Unread messages to the viewer, and in how many conversations. */
 export async function chatCounts(db: Db, viewerId: number): Promise<ChatCounts> {
   // The header's badge, on every page: built once (lib/db/compiled.ts).
@@ -500,9 +607,13 @@ export async function chatCounts(db: Db, viewerId: number): Promise<ChatCounts> 
   return { unread_count: toCount(row?.n), unread_conversations: toCount(row?.c) };
 }
 
-
 /** Messages newer than `after` (oldest first, at most 100); the other member's among them are marked read. */
-export async function pollMessages(s: Services, viewerId: number, conversationId: number, after: number): Promise<PollResult> {
+export async function pollMessages(
+  s: Services,
+  viewerId: number,
+  conversationId: number,
+  after: number,
+): Promise<PollResult> {
   const now = s.now();
   return s.live.transaction(viewerId, async (trx) => {
     const conversation = await ownConversation(trx, viewerId, conversationId);
@@ -518,7 +629,8 @@ export async function pollMessages(s: Services, viewerId: number, conversationId
     if (toMark.length > 0) {
       await markMessagesRead(trx, viewerId, conversation, now, toMark);
       for (const row of rows) if (toMark.includes(row.id)) row.read_at = iso(now);
-      if ((await unreadIn(trx, viewerId, conversationId)) === 0) await markSubjectRead(trx, viewerId, "message", conversationId);
+      if ((await unreadIn(trx, viewerId, conversationId)) === 0)
+        await markSubjectRead(trx, viewerId, "message", conversationId);
     }
     const total = await trx
       .selectFrom("messages")
@@ -539,7 +651,11 @@ export async function pollMessages(s: Services, viewerId: number, conversationId
 // ---------------------------------------------------------------------------
 
 /** Deletes the viewer's own message (for both members); returns its conversation's id. */
-export async function deleteMessage(s: Services, viewerId: number, messageId: number): Promise<DataOf<typeof chatApi.deleteMessage>> {
+export async function deleteMessage(
+  s: Services,
+  viewerId: number,
+  messageId: number,
+): Promise<DataOf<typeof chatApi.deleteMessage>> {
   return s.live.transaction(viewerId, async (trx) => {
     const row = await trx
       .selectFrom("messages as m")

@@ -24,7 +24,11 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("updated_at", "text", (col) => col.notNull())
       .execute();
     await db.schema.createIndex("experiences_user_id_idx").on("experiences").column("user_id").execute();
-    await db.schema.createIndex("experiences_company_current_idx").on("experiences").columns(["company_id", "is_current"]).execute();
+    await db.schema
+      .createIndex("experiences_company_current_idx")
+      .on("experiences")
+      .columns(["company_id", "is_current"])
+      .execute();
 
     await addIdColumn(db.schema.createTable("educations"), dialect)
       .addColumn("user_id", "integer", (col) => col.notNull().references("individuals.user_id").onDelete("cascade"))
@@ -86,7 +90,11 @@ export const migration: MigrationFactory = (dialect) => ({
       .addUniqueConstraint("resume_requests_pair_key", ["requester_id", "owner_id"])
       .addCheckConstraint("resume_requests_status_check", sql`status in ('pending', 'accepted', 'declined')`)
       .execute();
-    await db.schema.createIndex("resume_requests_owner_idx").on("resume_requests").columns(["owner_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("resume_requests_owner_idx")
+      .on("resume_requests")
+      .columns(["owner_id", "created_at"])
+      .execute();
 
     await addIdColumn(db.schema.createTable("notifications"), dialect)
       .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
@@ -98,12 +106,28 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("is_read", bool, (col) => col.notNull().defaultTo(falseDefault))
       .addColumn("created_at", "text", (col) => col.notNull())
       .execute();
-    await db.schema.createIndex("notifications_user_created_idx").on("notifications").columns(["user_id", "created_at"]).execute();
-    await db.schema.createIndex("notifications_user_read_idx").on("notifications").columns(["user_id", "is_read"]).execute();
+    await db.schema
+      .createIndex("notifications_user_created_idx")
+      .on("notifications")
+      .columns(["user_id", "created_at"])
+      .execute();
+    await db.schema
+      .createIndex("notifications_user_read_idx")
+      .on("notifications")
+      .columns(["user_id", "is_read"])
+      .execute();
   },
 
   async down(db) {
-    for (const table of ["notifications", "resume_requests", "connections", "resumes", "individual_skills", "educations", "experiences"]) {
+    for (const table of [
+      "notifications",
+      "resume_requests",
+      "connections",
+      "resumes",
+      "individual_skills",
+      "educations",
+      "experiences",
+    ]) {
       await db.schema.dropTable(table).ifExists().execute();
     }
   },

@@ -29,9 +29,21 @@ export const migration: MigrationFactory = (dialect) => ({
       .addCheckConstraint("job_posts_job_type_check", sql`job_type in ('in-office', 'remote', 'hybrid')`)
       .addCheckConstraint("job_posts_months_check", sql`min_experience_months between 0 and 11`)
       .execute();
-    await db.schema.createIndex("job_posts_user_created_idx").on("job_posts").columns(["user_id", "created_at"]).execute();
-    await db.schema.createIndex("job_posts_status_created_idx").on("job_posts").columns(["status", "created_at"]).execute();
-    await db.schema.createIndex("job_posts_company_status_idx").on("job_posts").columns(["company_id", "status"]).execute();
+    await db.schema
+      .createIndex("job_posts_user_created_idx")
+      .on("job_posts")
+      .columns(["user_id", "created_at"])
+      .execute();
+    await db.schema
+      .createIndex("job_posts_status_created_idx")
+      .on("job_posts")
+      .columns(["status", "created_at"])
+      .execute();
+    await db.schema
+      .createIndex("job_posts_company_status_idx")
+      .on("job_posts")
+      .columns(["company_id", "status"])
+      .execute();
 
     await db.schema
       .createTable("job_post_locations")
@@ -40,7 +52,11 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("position", "integer", (col) => col.notNull())
       .addPrimaryKeyConstraint("job_post_locations_pkey", ["job_post_id", "location_id"])
       .execute();
-    await db.schema.createIndex("job_post_locations_location_idx").on("job_post_locations").column("location_id").execute();
+    await db.schema
+      .createIndex("job_post_locations_location_idx")
+      .on("job_post_locations")
+      .column("location_id")
+      .execute();
 
     await db.schema
       .createTable("job_post_skills")
@@ -65,7 +81,11 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("created_at", "text", (col) => col.notNull())
       .addUniqueConstraint("job_post_reposts_pair_key", ["job_post_id", "user_id"])
       .execute();
-    await db.schema.createIndex("job_post_reposts_user_created_idx").on("job_post_reposts").columns(["user_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("job_post_reposts_user_created_idx")
+      .on("job_post_reposts")
+      .columns(["user_id", "created_at"])
+      .execute();
 
     await addIdColumn(db.schema.createTable("referrals"), dialect)
       .addColumn("job_post_id", "integer", (col) => col.notNull().references("job_posts.id").onDelete("cascade"))
@@ -77,7 +97,11 @@ export const migration: MigrationFactory = (dialect) => ({
       .addUniqueConstraint("referrals_pair_key", ["job_post_id", "user_id"])
       .addCheckConstraint("referrals_status_check", sql`status in ('pending', 'referred', 'ignored')`)
       .execute();
-    await db.schema.createIndex("referrals_user_created_idx").on("referrals").columns(["user_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("referrals_user_created_idx")
+      .on("referrals")
+      .columns(["user_id", "created_at"])
+      .execute();
 
     await addIdColumn(db.schema.createTable("recommendations"), dialect)
       .addColumn("job_post_id", "integer", (col) => col.notNull().references("job_posts.id").onDelete("cascade"))
@@ -87,7 +111,11 @@ export const migration: MigrationFactory = (dialect) => ({
       .addUniqueConstraint("recommendations_triple_key", ["job_post_id", "from_user_id", "to_user_id"])
       .addCheckConstraint("recommendations_not_self_check", sql`from_user_id <> to_user_id`)
       .execute();
-    await db.schema.createIndex("recommendations_to_created_idx").on("recommendations").columns(["to_user_id", "created_at"]).execute();
+    await db.schema
+      .createIndex("recommendations_to_created_idx")
+      .on("recommendations")
+      .columns(["to_user_id", "created_at"])
+      .execute();
   },
 
   async down(db) {

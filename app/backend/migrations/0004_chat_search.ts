@@ -20,11 +20,21 @@ export const migration: MigrationFactory = (dialect) => ({
       .addUniqueConstraint("conversations_pair_key", ["user_low", "user_high"])
       .addCheckConstraint("conversations_pair_order_check", sql`user_low < user_high`)
       .execute();
-    await db.schema.createIndex("conversations_low_updated_idx").on("conversations").columns(["user_low", "updated_at"]).execute();
-    await db.schema.createIndex("conversations_high_updated_idx").on("conversations").columns(["user_high", "updated_at"]).execute();
+    await db.schema
+      .createIndex("conversations_low_updated_idx")
+      .on("conversations")
+      .columns(["user_low", "updated_at"])
+      .execute();
+    await db.schema
+      .createIndex("conversations_high_updated_idx")
+      .on("conversations")
+      .columns(["user_high", "updated_at"])
+      .execute();
 
     await addIdColumn(db.schema.createTable("messages"), dialect)
-      .addColumn("conversation_id", "integer", (col) => col.notNull().references("conversations.id").onDelete("cascade"))
+      .addColumn("conversation_id", "integer", (col) =>
+        col.notNull().references("conversations.id").onDelete("cascade"),
+      )
       .addColumn("sender_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
       .addColumn("recipient_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
       .addColumn("text", "text", (col) => col.notNull())
@@ -32,16 +42,32 @@ export const migration: MigrationFactory = (dialect) => ({
       // null while the recipient has not read it.
       .addColumn("read_at", "text")
       .execute();
-    await db.schema.createIndex("messages_conversation_id_idx").on("messages").columns(["conversation_id", "id"]).execute();
-    await db.schema.createIndex("messages_recipient_read_idx").on("messages").columns(["recipient_id", "read_at"]).execute();
+    await db.schema
+      .createIndex("messages_conversation_id_idx")
+      .on("messages")
+      .columns(["conversation_id", "id"])
+      .execute();
+    await db.schema
+      .createIndex("messages_recipient_read_idx")
+      .on("messages")
+      .columns(["recipient_id", "read_at"])
+      .execute();
 
     await addIdColumn(db.schema.createTable("invites"), dialect)
       .addColumn("inviter_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
       .addColumn("email", "text", (col) => col.notNull())
       .addColumn("created_at", "text", (col) => col.notNull())
       .execute();
-    await db.schema.createIndex("invites_inviter_created_idx").on("invites").columns(["inviter_id", "created_at"]).execute();
-    await db.schema.createIndex("invites_inviter_email_idx").on("invites").columns(["inviter_id", "email", "created_at"]).execute();
+    await db.schema
+      .createIndex("invites_inviter_created_idx")
+      .on("invites")
+      .columns(["inviter_id", "created_at"])
+      .execute();
+    await db.schema
+      .createIndex("invites_inviter_email_idx")
+      .on("invites")
+      .columns(["inviter_id", "email", "created_at"])
+      .execute();
 
     if (dialect === "postgres") {
       await sql`

@@ -18,17 +18,51 @@ import type { MigrationFactory } from "./helpers.ts";
 type IndexSpec = { name: string; table: string; columns: string[]; replaces?: { name: string; columns: string[] } };
 
 const INDEXES: IndexSpec[] = [
-  { name: "connections_from_status_to_idx", table: "connections", columns: ["from_user_id", "status", "to_user_id"], replaces: { name: "connections_from_idx", columns: ["from_user_id", "status"] } },
-  { name: "connections_to_status_from_idx", table: "connections", columns: ["to_user_id", "status", "from_user_id"], replaces: { name: "connections_to_idx", columns: ["to_user_id", "status"] } },
-  { name: "job_post_skills_skill_post_idx", table: "job_post_skills", columns: ["skill_id", "job_post_id"], replaces: { name: "job_post_skills_skill_idx", columns: ["skill_id"] } },
-  { name: "job_post_locations_location_post_idx", table: "job_post_locations", columns: ["location_id", "job_post_id"], replaces: { name: "job_post_locations_location_idx", columns: ["location_id"] } },
+  {
+    name: "connections_from_status_to_idx",
+    table: "connections",
+    columns: ["from_user_id", "status", "to_user_id"],
+    replaces: { name: "connections_from_idx", columns: ["from_user_id", "status"] },
+  },
+  {
+    name: "connections_to_status_from_idx",
+    table: "connections",
+    columns: ["to_user_id", "status", "from_user_id"],
+    replaces: { name: "connections_to_idx", columns: ["to_user_id", "status"] },
+  },
+  {
+    name: "job_post_skills_skill_post_idx",
+    table: "job_post_skills",
+    columns: ["skill_id", "job_post_id"],
+    replaces: { name: "job_post_skills_skill_idx", columns: ["skill_id"] },
+  },
+  {
+    name: "job_post_locations_location_post_idx",
+    table: "job_post_locations",
+    columns: ["location_id", "job_post_id"],
+    replaces: { name: "job_post_locations_location_idx", columns: ["location_id"] },
+  },
   { name: "job_posts_company_sector_idx", table: "job_posts", columns: ["company_id", "sector_id"] },
   { name: "job_posts_status_id_idx", table: "job_posts", columns: ["status", "id"] },
   { name: "job_posts_sector_status_id_idx", table: "job_posts", columns: ["sector_id", "status", "id"] },
   { name: "individuals_location_user_idx", table: "individuals", columns: ["location_id", "user_id"] },
-  { name: "experiences_company_current_user_idx", table: "experiences", columns: ["company_id", "is_current", "user_id"], replaces: { name: "experiences_company_current_idx", columns: ["company_id", "is_current"] } },
-  { name: "educations_institution_user_idx", table: "educations", columns: ["institution_id", "user_id"], replaces: { name: "educations_institution_id_idx", columns: ["institution_id"] } },
-  { name: "job_post_reposts_post_created_idx", table: "job_post_reposts", columns: ["job_post_id", "created_at", "id"] },
+  {
+    name: "experiences_company_current_user_idx",
+    table: "experiences",
+    columns: ["company_id", "is_current", "user_id"],
+    replaces: { name: "experiences_company_current_idx", columns: ["company_id", "is_current"] },
+  },
+  {
+    name: "educations_institution_user_idx",
+    table: "educations",
+    columns: ["institution_id", "user_id"],
+    replaces: { name: "educations_institution_id_idx", columns: ["institution_id"] },
+  },
+  {
+    name: "job_post_reposts_post_created_idx",
+    table: "job_post_reposts",
+    columns: ["job_post_id", "created_at", "id"],
+  },
 ];
 
 export const migration: MigrationFactory = () => ({
@@ -42,7 +76,12 @@ export const migration: MigrationFactory = () => ({
   async down(db) {
     for (const index of [...INDEXES].reverse()) {
       if (index.replaces) {
-        await db.schema.createIndex(index.replaces.name).ifNotExists().on(index.table).columns(index.replaces.columns).execute();
+        await db.schema
+          .createIndex(index.replaces.name)
+          .ifNotExists()
+          .on(index.table)
+          .columns(index.replaces.columns)
+          .execute();
       }
       await db.schema.dropIndex(index.name).ifExists().execute();
     }

@@ -21,11 +21,31 @@ import type { MigrationFactory } from "./helpers.ts";
 type IndexSpec = { name: string; table: string; columns: string[] };
 
 const INDEXES: IndexSpec[] = [
-  { name: "connections_from_status_accepted_idx", table: "connections", columns: ["from_user_id", "status", "accepted_at", "id"] },
-  { name: "connections_to_status_accepted_idx", table: "connections", columns: ["to_user_id", "status", "accepted_at", "id"] },
-  { name: "connections_from_status_created_idx", table: "connections", columns: ["from_user_id", "status", "created_at", "id"] },
-  { name: "connections_to_status_created_idx", table: "connections", columns: ["to_user_id", "status", "created_at", "id"] },
-  { name: "resume_requests_requester_created_idx", table: "resume_requests", columns: ["requester_id", "created_at", "id"] },
+  {
+    name: "connections_from_status_accepted_idx",
+    table: "connections",
+    columns: ["from_user_id", "status", "accepted_at", "id"],
+  },
+  {
+    name: "connections_to_status_accepted_idx",
+    table: "connections",
+    columns: ["to_user_id", "status", "accepted_at", "id"],
+  },
+  {
+    name: "connections_from_status_created_idx",
+    table: "connections",
+    columns: ["from_user_id", "status", "created_at", "id"],
+  },
+  {
+    name: "connections_to_status_created_idx",
+    table: "connections",
+    columns: ["to_user_id", "status", "created_at", "id"],
+  },
+  {
+    name: "resume_requests_requester_created_idx",
+    table: "resume_requests",
+    columns: ["requester_id", "created_at", "id"],
+  },
 ];
 
 export const migration: MigrationFactory = () => ({

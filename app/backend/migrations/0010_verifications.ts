@@ -9,7 +9,10 @@ import type { MigrationFactory } from "./helpers.ts";
 
 export const migration: MigrationFactory = () => ({
   async up(db) {
-    await db.schema.alterTable("otps").addColumn("purpose", "text", (col) => col.notNull().defaultTo("signup")).execute();
+    await db.schema
+      .alterTable("otps")
+      .addColumn("purpose", "text", (col) => col.notNull().defaultTo("signup"))
+      .execute();
     await db.schema.alterTable("otps").addColumn("ticket_hash", "text").execute();
     await db.schema.alterTable("otps").addColumn("password_hash", "text").execute();
     await db.schema.alterTable("otps").addColumn("type_of_user", "text").execute();

@@ -10,7 +10,12 @@ export const migration: MigrationFactory = () => ({
   async up(db) {
     await db.schema.alterTable("companies").addColumn("domain", "text").execute();
     for (const [title, domain] of Object.entries(COMPANY_DOMAINS)) {
-      await db.updateTable("companies").set({ domain }).where("title", "=", title).where("domain", "is", null).execute();
+      await db
+        .updateTable("companies")
+        .set({ domain })
+        .where("title", "=", title)
+        .where("domain", "is", null)
+        .execute();
     }
   },
 

@@ -30,8 +30,12 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("created_at", "text", (col) => col.notNull())
       .addColumn("finished_at", "text")
       .execute();
-    await sql`create index mail_outbox_due_idx on mail_outbox (next_attempt_at, id) where status = 'queued'`.execute(db);
-    await sql`create index mail_outbox_finished_idx on mail_outbox (finished_at) where finished_at is not null`.execute(db);
+    await sql`create index mail_outbox_due_idx on mail_outbox (next_attempt_at, id) where status = 'queued'`.execute(
+      db,
+    );
+    await sql`create index mail_outbox_finished_idx on mail_outbox (finished_at) where finished_at is not null`.execute(
+      db,
+    );
   },
 
   async down(db) {

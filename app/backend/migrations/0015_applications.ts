@@ -49,13 +49,27 @@ export const migration: MigrationFactory = (dialect) => ({
         constraint referrals_status_check check (status in ${STATUSES})
       )`.execute(db);
       await sql`insert into referrals_next (id, job_post_id, user_id, message, status, created_at, responded_at, status_at)
-        select id, job_post_id, user_id, message, ${MAPPED}, created_at, responded_at, coalesce(responded_at, created_at) from referrals`.execute(db);
+        select id, job_post_id, user_id, message, ${MAPPED}, created_at, responded_at, coalesce(responded_at, created_at) from referrals`.execute(
+        db,
+      );
       await sql`drop table referrals`.execute(db);
       await sql`alter table referrals_next rename to referrals`.execute(db);
-      await db.schema.createIndex("referrals_user_created_idx").on("referrals").columns(["user_id", "created_at"]).execute();
+      await db.schema
+        .createIndex("referrals_user_created_idx")
+        .on("referrals")
+        .columns(["user_id", "created_at"])
+        .execute();
     }
-    await db.schema.createIndex("referrals_post_created_idx").on("referrals").columns(["job_post_id", "created_at"]).execute();
-    await db.schema.createIndex("referrals_post_status_created_idx").on("referrals").columns(["job_post_id", "status", "created_at"]).execute();
+    await db.schema
+      .createIndex("referrals_post_created_idx")
+      .on("referrals")
+      .columns(["job_post_id", "created_at"])
+      .execute();
+    await db.schema
+      .createIndex("referrals_post_status_created_idx")
+      .on("referrals")
+      .columns(["job_post_id", "status", "created_at"])
+      .execute();
 
     await addIdColumn(db.schema.createTable("referral_status_history"), dialect)
       .addColumn("referral_id", "integer", (col) => col.notNull().references("referrals.id").onDelete("cascade"))
@@ -64,7 +78,11 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("by_user_id", "integer", (col) => col.references("users.id").onDelete("set null"))
       .addCheckConstraint("referral_status_history_status_check", sql`status in ${STATUSES}`)
       .execute();
-    await db.schema.createIndex("referral_status_history_referral_idx").on("referral_status_history").columns(["referral_id", "id"]).execute();
+    await db.schema
+      .createIndex("referral_status_history_referral_idx")
+      .on("referral_status_history")
+      .columns(["referral_id", "id"])
+      .execute();
     await sql`insert into referral_status_history (referral_id, status, at, by_user_id)
       select id, 'requested', created_at, user_id from referrals`.execute(db);
     await sql`insert into referral_status_history (referral_id, status, at, by_user_id)
@@ -76,7 +94,11 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("user_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
       .addColumn("at", "text", (col) => col.notNull())
       .execute();
-    await db.schema.createIndex("referral_resume_downloads_referral_idx").on("referral_resume_downloads").columns(["referral_id", "at"]).execute();
+    await db.schema
+      .createIndex("referral_resume_downloads_referral_idx")
+      .on("referral_resume_downloads")
+      .columns(["referral_id", "at"])
+      .execute();
   },
 
   async down(db) {

@@ -45,10 +45,17 @@ const REPLACED = { name: "job_posts_status_created_idx", columns: ["status", "cr
 
 export const migration: MigrationFactory = (dialect) => ({
   async up(db) {
-    await db.schema.createIndex(NAME).ifNotExists().on("job_posts").columns([...JOB_FILTER_INDEX_COLUMNS]).execute();
+    await db.schema
+      .createIndex(NAME)
+      .ifNotExists()
+      .on("job_posts")
+      .columns([...JOB_FILTER_INDEX_COLUMNS])
+      .execute();
     await db.schema.dropIndex(REPLACED.name).ifExists().execute();
     if (dialect === "sqlite") {
-      const { rows } = await sql<{ n: number }>`select count(*) as n from sqlite_master where type = 'table' and name = 'sqlite_stat1'`.execute(db);
+      const { rows } = await sql<{
+        n: number;
+      }>`select count(*) as n from sqlite_master where type = 'table' and name = 'sqlite_stat1'`.execute(db);
       if (Number(rows[0]?.n) > 0) {
         await sql`pragma analysis_limit = ${sql.raw(String(ANALYSIS_LIMIT))}`.execute(db);
         await sql`analyze job_posts`.execute(db);

@@ -25,7 +25,11 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("created_at", "text", (col) => col.notNull())
       .addUniqueConstraint("saved_jobs_pair_key", ["user_id", "job_post_id"])
       .execute();
-    await db.schema.createIndex("saved_jobs_user_created_idx").on("saved_jobs").columns(["user_id", "created_at", "id"]).execute();
+    await db.schema
+      .createIndex("saved_jobs_user_created_idx")
+      .on("saved_jobs")
+      .columns(["user_id", "created_at", "id"])
+      .execute();
     // The cascade from a deleted post looks its rows up by post.
     await db.schema.createIndex("saved_jobs_post_idx").on("saved_jobs").column("job_post_id").execute();
 

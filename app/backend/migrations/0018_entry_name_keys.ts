@@ -12,7 +12,11 @@ import type { MigrationDb, MigrationFactory } from "./helpers.ts";
 const TABLES = ["companies", "institutions"] as const;
 
 async function backfill(db: MigrationDb, table: (typeof TABLES)[number]): Promise<void> {
-  const rows: Array<{ id: number; title: string }> = await db.selectFrom(table).select(["id", "title"]).orderBy("id").execute();
+  const rows: Array<{ id: number; title: string }> = await db
+    .selectFrom(table)
+    .select(["id", "title"])
+    .orderBy("id")
+    .execute();
   const taken = new Set<string>();
   for (const row of rows) {
     const key = normaliseEntryName(row.title);

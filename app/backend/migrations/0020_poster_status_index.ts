@@ -14,7 +14,12 @@ const NAME = "job_posts_user_status_created_idx";
 
 export const migration: MigrationFactory = () => ({
   async up(db) {
-    await db.schema.createIndex(NAME).ifNotExists().on("job_posts").columns(["user_id", "status", "created_at", "id"]).execute();
+    await db.schema
+      .createIndex(NAME)
+      .ifNotExists()
+      .on("job_posts")
+      .columns(["user_id", "status", "created_at", "id"])
+      .execute();
   },
 
   async down(db) {

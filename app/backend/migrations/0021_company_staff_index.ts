@@ -12,7 +12,12 @@ const NAME = "experiences_company_current_start_idx";
 
 export const migration: MigrationFactory = () => ({
   async up(db) {
-    await db.schema.createIndex(NAME).ifNotExists().on("experiences").columns(["company_id", "is_current", "start_date", "user_id"]).execute();
+    await db.schema
+      .createIndex(NAME)
+      .ifNotExists()
+      .on("experiences")
+      .columns(["company_id", "is_current", "start_date", "user_id"])
+      .execute();
   },
 
   async down(db) {

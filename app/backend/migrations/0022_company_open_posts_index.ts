@@ -14,7 +14,12 @@ const REPLACED = { name: "job_posts_company_status_idx", columns: ["company_id",
 
 export const migration: MigrationFactory = () => ({
   async up(db) {
-    await db.schema.createIndex(NAME).ifNotExists().on("job_posts").columns(["company_id", "status", "created_at", "id"]).execute();
+    await db.schema
+      .createIndex(NAME)
+      .ifNotExists()
+      .on("job_posts")
+      .columns(["company_id", "status", "created_at", "id"])
+      .execute();
     await db.schema.dropIndex(REPLACED.name).ifExists().execute();
   },
 

@@ -43,7 +43,10 @@ export function jobPostCounterTriggers(dialect: DialectName): { create: string[]
           end $$`,
         `create trigger ${table}_count after insert or delete on ${table} for each row execute function ${table}_count()`,
       ]),
-      drop: COUNTERS.flatMap(({ table }) => [`drop trigger if exists ${table}_count on ${table}`, `drop function if exists ${table}_count()`]),
+      drop: COUNTERS.flatMap(({ table }) => [
+        `drop trigger if exists ${table}_count on ${table}`,
+        `drop function if exists ${table}_count()`,
+      ]),
     };
   }
   return {
@@ -55,16 +58,23 @@ export function jobPostCounterTriggers(dialect: DialectName): { create: string[]
         update job_posts set ${column} = ${column} - 1 where id = old.job_post_id;
       end`,
     ]),
-    drop: COUNTERS.flatMap(({ table }) => [`drop trigger if exists ${table}_count_insert`, `drop trigger if exists ${table}_count_delete`]),
+    drop: COUNTERS.flatMap(({ table }) => [
+      `drop trigger if exists ${table}_count_insert`,
+      `drop trigger if exists ${table}_count_delete`,
+    ]),
   };
 }
 
 export const migration: MigrationFactory = (dialect) => ({
   async up(db) {
     for (const { column } of COUNTERS) {
-      await db.schema.alterTable("job_posts").addColumn(column, "integer", (col) => col.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable("job_posts")
+        .addColumn(column, "integer", (col) => col.notNull().defaultTo(0))
+        .execute();
     }
-    for (const statement of [...RECOUNT_JOB_POST_COUNTERS, ...jobPostCounterTriggers(dialect).create]) await sql.raw(statement).execute(db);
+    for (const statement of [...RECOUNT_JOB_POST_COUNTERS, ...jobPostCounterTriggers(dialect).create])
+      await sql.raw(statement).execute(db);
   },
 
   async down(db) {

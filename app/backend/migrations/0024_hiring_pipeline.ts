@@ -22,7 +22,9 @@ export const migration: MigrationFactory = (dialect) => ({
       await sql`alter table referrals drop constraint referrals_status_check`.execute(db);
       await sql`alter table referrals add constraint referrals_status_check check (status in ${STATUSES})`.execute(db);
       await sql`alter table referral_status_history drop constraint referral_status_history_status_check`.execute(db);
-      await sql`alter table referral_status_history add constraint referral_status_history_status_check check (status in ${STATUSES})`.execute(db);
+      await sql`alter table referral_status_history add constraint referral_status_history_status_check check (status in ${STATUSES})`.execute(
+        db,
+      );
       await sql`alter table referral_status_history add column message text`.execute(db);
     } else {
       await sql`create table referrals_next (
@@ -59,7 +61,9 @@ export const migration: MigrationFactory = (dialect) => ({
         user_id integer not null references users (id) on delete cascade,
         at text not null
       )`.execute(db);
-      await sql`insert into referral_resume_downloads_next select id, referral_id, user_id, at from referral_resume_downloads`.execute(db);
+      await sql`insert into referral_resume_downloads_next select id, referral_id, user_id, at from referral_resume_downloads`.execute(
+        db,
+      );
       // The old tables' indexes (of this and earlier migrations) go with them: made again as they were.
       const indexes = await sql<{ sql: string }>`select sql from sqlite_master where type = 'index' and sql is not null
         and tbl_name in ('referrals', 'referral_status_history', 'referral_resume_downloads')`.execute(db);
@@ -78,7 +82,11 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("body", "text", (col) => col.notNull())
       .addColumn("created_at", "text", (col) => col.notNull())
       .execute();
-    await db.schema.createIndex("referral_notes_referral_idx").on("referral_notes").columns(["referral_id", "id"]).execute();
+    await db.schema
+      .createIndex("referral_notes_referral_idx")
+      .on("referral_notes")
+      .columns(["referral_id", "id"])
+      .execute();
     await db.schema.createIndex("referral_notes_author_idx").on("referral_notes").column("author_user_id").execute();
 
     await addIdColumn(db.schema.createTable("application_message_templates"), dialect)

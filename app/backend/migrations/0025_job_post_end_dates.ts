@@ -30,21 +30,45 @@ export const migration: MigrationFactory = (dialect) => ({
       await db.schema.alterTable("job_posts").addColumn(column, "text").execute();
     }
     await sql`update job_posts set valid_through = ${plus30}`.execute(db);
-    await sql`update job_posts set valid_through = ${nowPlus30} where status = 'open' and valid_through <= ${now.toISOString()}`.execute(db);
-    await sql`update job_posts set close_reason = 'no_longer_hiring', closed_at = updated_at, applicants_closed_at = updated_at where status = 'closed'`.execute(db);
+    await sql`update job_posts set valid_through = ${nowPlus30} where status = 'open' and valid_through <= ${now.toISOString()}`.execute(
+      db,
+    );
+    await sql`update job_posts set close_reason = 'no_longer_hiring', closed_at = updated_at, applicants_closed_at = updated_at where status = 'closed'`.execute(
+      db,
+    );
     if (dialect === "postgres") await sql`alter table job_posts alter column valid_through set not null`.execute(db);
 
     await db.schema.alterTable("corporates").addColumn("response_rate_answered", "integer").execute();
     await db.schema.alterTable("corporates").addColumn("response_rate_total", "integer").execute();
     await db.schema.alterTable("corporates").addColumn("response_rate_at", "text").execute();
 
-    await db.schema.createIndex("job_posts_status_valid_through_idx").ifNotExists().on("job_posts").columns(["status", "valid_through", "id"]).execute();
-    await db.schema.createIndex("job_posts_status_notice_valid_through_idx").ifNotExists().on("job_posts").columns(["status", "ending_notice_at", "valid_through"]).execute();
-    await db.schema.createIndex("job_posts_status_applicants_closed_idx").ifNotExists().on("job_posts").columns(["status", "applicants_closed_at", "id"]).execute();
+    await db.schema
+      .createIndex("job_posts_status_valid_through_idx")
+      .ifNotExists()
+      .on("job_posts")
+      .columns(["status", "valid_through", "id"])
+      .execute();
+    await db.schema
+      .createIndex("job_posts_status_notice_valid_through_idx")
+      .ifNotExists()
+      .on("job_posts")
+      .columns(["status", "ending_notice_at", "valid_through"])
+      .execute();
+    await db.schema
+      .createIndex("job_posts_status_applicants_closed_idx")
+      .ifNotExists()
+      .on("job_posts")
+      .columns(["status", "applicants_closed_at", "id"])
+      .execute();
     // A closing syncs the company's search documents, found by company (corporatesOfCompany):
     // without this a SCAN of corporates for every post the worker closes.
     await db.schema.createIndex("corporates_company_idx").ifNotExists().on("corporates").column("company_id").execute();
-    await db.schema.createIndex("referrals_status_status_at_idx").ifNotExists().on("referrals").columns(["status", "status_at", "id"]).execute();
+    await db.schema
+      .createIndex("referrals_status_status_at_idx")
+      .ifNotExists()
+      .on("referrals")
+      .columns(["status", "status_at", "id"])
+      .execute();
   },
 
   async down(db) {

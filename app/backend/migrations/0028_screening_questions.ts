@@ -25,11 +25,17 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("required_answer", "text")
       .addCheckConstraint("job_post_questions_kind_check", sql`kind in ('yes_no', 'number', 'text')`)
       .execute();
-    await db.schema.createIndex("job_post_questions_post_idx").on("job_post_questions").columns(["job_post_id", "position"]).execute();
+    await db.schema
+      .createIndex("job_post_questions_post_idx")
+      .on("job_post_questions")
+      .columns(["job_post_id", "position"])
+      .execute();
 
     await addIdColumn(db.schema.createTable("referral_answers"), dialect)
       .addColumn("referral_id", "integer", (col) => col.notNull().references("referrals.id").onDelete("cascade"))
-      .addColumn("question_id", "integer", (col) => col.notNull().references("job_post_questions.id").onDelete("cascade"))
+      .addColumn("question_id", "integer", (col) =>
+        col.notNull().references("job_post_questions.id").onDelete("cascade"),
+      )
       .addColumn("answer", "text", (col) => col.notNull())
       .addColumn("meets", booleanType(dialect))
       .addUniqueConstraint("referral_answers_pair_key", ["referral_id", "question_id"])
@@ -38,7 +44,11 @@ export const migration: MigrationFactory = (dialect) => ({
     await db.schema.createIndex("referral_answers_question_idx").on("referral_answers").column("question_id").execute();
 
     await db.schema.alterTable("referrals").addColumn("meets_requirements", booleanType(dialect)).execute();
-    await db.schema.createIndex("referrals_post_meets_created_idx").on("referrals").columns(["job_post_id", "meets_requirements", "created_at"]).execute();
+    await db.schema
+      .createIndex("referrals_post_meets_created_idx")
+      .on("referrals")
+      .columns(["job_post_id", "meets_requirements", "created_at"])
+      .execute();
   },
 
   async down(db) {

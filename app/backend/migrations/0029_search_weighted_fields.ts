@@ -20,7 +20,9 @@ export const migration: MigrationFactory = (dialect) => ({
       await sql`delete from search_documents`.execute(db);
       await sql`drop index if exists search_documents_document_idx`.execute(db);
       await sql`alter table search_documents drop column document`.execute(db);
-      await sql`alter table search_documents add column skills text not null default '', add column company text not null default ''`.execute(db);
+      await sql`alter table search_documents add column skills text not null default '', add column company text not null default ''`.execute(
+        db,
+      );
       await sql`
         alter table search_documents add column document tsvector generated always as (
           setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', skills), 'B')

@@ -17,8 +17,16 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("created_at", "text", (col) => col.notNull())
       .addUniqueConstraint("blocks_pair_key", ["blocker_id", "blocked_id"])
       .execute();
-    await db.schema.createIndex("blocks_blocked_blocker_idx").on("blocks").columns(["blocked_id", "blocker_id"]).execute();
-    await db.schema.createIndex("blocks_blocker_created_idx").on("blocks").columns(["blocker_id", "created_at", "id"]).execute();
+    await db.schema
+      .createIndex("blocks_blocked_blocker_idx")
+      .on("blocks")
+      .columns(["blocked_id", "blocker_id"])
+      .execute();
+    await db.schema
+      .createIndex("blocks_blocker_created_idx")
+      .on("blocks")
+      .columns(["blocker_id", "created_at", "id"])
+      .execute();
   },
 
   async down(db) {

@@ -29,14 +29,32 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("created_at", "text", (col) => col.notNull())
       .addColumn("queued_at", "text", (col) => col.notNull())
       .addColumn("closed_at", "text")
-      .addCheckConstraint("moderation_cases_kind_check", sql`target_kind in ('member', 'company', 'job_post', 'message')`)
+      .addCheckConstraint(
+        "moderation_cases_kind_check",
+        sql`target_kind in ('member', 'company', 'job_post', 'message')`,
+      )
       .addCheckConstraint("moderation_cases_status_check", sql`status in ('open', 'closed')`)
-      .addCheckConstraint("moderation_cases_outcome_check", sql`outcome is null or outcome in ('dismiss', 'remove', 'warn', 'suspend', 'ban')`)
+      .addCheckConstraint(
+        "moderation_cases_outcome_check",
+        sql`outcome is null or outcome in ('dismiss', 'remove', 'warn', 'suspend', 'ban')`,
+      )
       .execute();
     // The queue, oldest first (keyset); a target's open case; an account's earlier cases.
-    await db.schema.createIndex("moderation_cases_queue_idx").on("moderation_cases").columns(["status", "queued_at", "id"]).execute();
-    await db.schema.createIndex("moderation_cases_target_idx").on("moderation_cases").columns(["target_kind", "target_id", "status"]).execute();
-    await db.schema.createIndex("moderation_cases_owner_idx").on("moderation_cases").columns(["owner_id", "id"]).execute();
+    await db.schema
+      .createIndex("moderation_cases_queue_idx")
+      .on("moderation_cases")
+      .columns(["status", "queued_at", "id"])
+      .execute();
+    await db.schema
+      .createIndex("moderation_cases_target_idx")
+      .on("moderation_cases")
+      .columns(["target_kind", "target_id", "status"])
+      .execute();
+    await db.schema
+      .createIndex("moderation_cases_owner_idx")
+      .on("moderation_cases")
+      .columns(["owner_id", "id"])
+      .execute();
 
     await addIdColumn(db.schema.createTable("reports"), dialect)
       .addColumn("case_id", "integer", (col) => col.notNull().references("moderation_cases.id").onDelete("cascade"))
@@ -45,9 +63,16 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("note", "text")
       .addColumn("created_at", "text", (col) => col.notNull())
       .addUniqueConstraint("reports_case_reporter_key", ["case_id", "reporter_id"])
-      .addCheckConstraint("reports_reason_check", sql`reason in ('scam', 'spam', 'harassment', 'fake_profile', 'misleading', 'other')`)
+      .addCheckConstraint(
+        "reports_reason_check",
+        sql`reason in ('scam', 'spam', 'harassment', 'fake_profile', 'misleading', 'other')`,
+      )
       .execute();
-    await db.schema.createIndex("reports_reporter_idx").on("reports").columns(["reporter_id", "created_at", "id"]).execute();
+    await db.schema
+      .createIndex("reports_reporter_idx")
+      .on("reports")
+      .columns(["reporter_id", "created_at", "id"])
+      .execute();
 
     await addIdColumn(db.schema.createTable("moderation_actions"), dialect)
       .addColumn("case_id", "integer", (col) => col.notNull().references("moderation_cases.id").onDelete("cascade"))
@@ -56,12 +81,24 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("reason", "text", (col) => col.notNull())
       .addColumn("days", "integer")
       .addColumn("created_at", "text", (col) => col.notNull())
-      .addCheckConstraint("moderation_actions_action_check", sql`action in ('freeze', 'dismiss', 'remove', 'warn', 'suspend', 'ban', 'review_request')`)
+      .addCheckConstraint(
+        "moderation_actions_action_check",
+        sql`action in ('freeze', 'dismiss', 'remove', 'warn', 'suspend', 'ban', 'review_request')`,
+      )
       .execute();
-    await db.schema.createIndex("moderation_actions_case_idx").on("moderation_actions").columns(["case_id", "id"]).execute();
+    await db.schema
+      .createIndex("moderation_actions_case_idx")
+      .on("moderation_actions")
+      .columns(["case_id", "id"])
+      .execute();
     await db.schema.createIndex("moderation_actions_actor_idx").on("moderation_actions").column("actor_id").execute();
 
-    await db.schema.alterTable("users").addColumn("is_moderator", booleanType(dialect), (col) => col.notNull().defaultTo(dialect === "postgres" ? sql`false` : sql`0`)).execute();
+    await db.schema
+      .alterTable("users")
+      .addColumn("is_moderator", booleanType(dialect), (col) =>
+        col.notNull().defaultTo(dialect === "postgres" ? sql`false` : sql`0`),
+      )
+      .execute();
     await db.schema.alterTable("users").addColumn("suspended_until", "text").execute();
     await db.schema.alterTable("users").addColumn("suspension_reason", "text").execute();
     await db.schema.alterTable("job_posts").addColumn("hidden_at", "text").execute();

@@ -34,7 +34,10 @@ export function followerCountTriggers(dialect: DialectName): { create: string[];
           end $$`,
         "create trigger company_follows_count after insert or delete on company_follows for each row execute function company_follows_count()",
       ],
-      drop: ["drop trigger if exists company_follows_count on company_follows", "drop function if exists company_follows_count()"],
+      drop: [
+        "drop trigger if exists company_follows_count on company_follows",
+        "drop function if exists company_follows_count()",
+      ],
     };
   }
   return {
@@ -46,7 +49,10 @@ export function followerCountTriggers(dialect: DialectName): { create: string[];
         update corporates set follower_count = follower_count - 1 where user_id = old.company_user_id;
       end`,
     ],
-    drop: ["drop trigger if exists company_follows_count_insert", "drop trigger if exists company_follows_count_delete"],
+    drop: [
+      "drop trigger if exists company_follows_count_insert",
+      "drop trigger if exists company_follows_count_delete",
+    ],
   };
 }
 
@@ -56,7 +62,9 @@ export const migration: MigrationFactory = (dialect) => ({
     await db.schema.alterTable("companies").addColumn("domain_verified_by", "text").execute();
     await sql`update companies set domain_verified_at = ${new Date().toISOString()}, domain_verified_by = 'email'
       where owner_user_id is not null and domain is not null
-        and not exists (select 1 from companies o where o.domain = companies.domain and o.owner_user_id is not null and o.id < companies.id)`.execute(db);
+        and not exists (select 1 from companies o where o.domain = companies.domain and o.owner_user_id is not null and o.id < companies.id)`.execute(
+      db,
+    );
     await db.schema
       .createIndex("companies_verified_domain_idx")
       .on("companies")
@@ -74,10 +82,21 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("created_at", "text", (col) => col.notNull())
       .addPrimaryKeyConstraint("company_follows_pk", ["user_id", "company_user_id"])
       .execute();
-    await db.schema.createIndex("company_follows_company_idx").on("company_follows").columns(["company_user_id", "user_id"]).execute();
+    await db.schema
+      .createIndex("company_follows_company_idx")
+      .on("company_follows")
+      .columns(["company_user_id", "user_id"])
+      .execute();
     // The settings list: a member's follows, newest first, by keyset.
-    await db.schema.createIndex("company_follows_user_created_idx").on("company_follows").columns(["user_id", "created_at", "company_user_id"]).execute();
-    await db.schema.alterTable("corporates").addColumn("follower_count", "integer", (col) => col.notNull().defaultTo(0)).execute();
+    await db.schema
+      .createIndex("company_follows_user_created_idx")
+      .on("company_follows")
+      .columns(["user_id", "created_at", "company_user_id"])
+      .execute();
+    await db.schema
+      .alterTable("corporates")
+      .addColumn("follower_count", "integer", (col) => col.notNull().defaultTo(0))
+      .execute();
     for (const statement of followerCountTriggers(dialect).create) await sql.raw(statement).execute(db);
   },
 

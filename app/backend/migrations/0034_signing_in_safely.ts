@@ -45,7 +45,11 @@ export const migration: MigrationFactory = (dialect) => ({
       .addColumn("expires_at", "text", (col) => col.notNull())
       .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
       .execute();
-    await db.schema.createIndex("two_factor_challenges_user_id_idx").on("two_factor_challenges").column("user_id").execute();
+    await db.schema
+      .createIndex("two_factor_challenges_user_id_idx")
+      .on("two_factor_challenges")
+      .column("user_id")
+      .execute();
   },
 
   async down(db) {
@@ -53,6 +57,7 @@ export const migration: MigrationFactory = (dialect) => ({
     await db.schema.dropTable("recovery_codes").ifExists().execute();
     await db.schema.dropTable("totp_factors").ifExists().execute();
     await db.schema.dropIndex("sessions_user_id_device_idx").ifExists().execute();
-    for (const column of ["last_seen_at", "address", "user_agent", "device"]) await db.schema.alterTable("sessions").dropColumn(column).execute();
+    for (const column of ["last_seen_at", "address", "user_agent", "device"])
+      await db.schema.alterTable("sessions").dropColumn(column).execute();
   },
 });

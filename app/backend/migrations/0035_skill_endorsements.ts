@@ -18,11 +18,19 @@ export const migration: MigrationFactory = () => ({
       .addColumn("endorser_id", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
       .addColumn("created_at", "text", (col) => col.notNull())
       .addPrimaryKeyConstraint("skill_endorsements_pkey", ["user_id", "skill_id", "endorser_id"])
-      .addForeignKeyConstraint("skill_endorsements_skill_fkey", ["user_id", "skill_id"], "individual_skills", ["user_id", "skill_id"], (fk) =>
-        fk.onDelete("cascade"),
+      .addForeignKeyConstraint(
+        "skill_endorsements_skill_fkey",
+        ["user_id", "skill_id"],
+        "individual_skills",
+        ["user_id", "skill_id"],
+        (fk) => fk.onDelete("cascade"),
       )
       .execute();
-    await db.schema.createIndex("skill_endorsements_endorser_idx").on("skill_endorsements").columns(["endorser_id", "user_id"]).execute();
+    await db.schema
+      .createIndex("skill_endorsements_endorser_idx")
+      .on("skill_endorsements")
+      .columns(["endorser_id", "user_id"])
+      .execute();
   },
 
   async down(db) {

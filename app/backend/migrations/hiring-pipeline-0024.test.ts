@@ -12,12 +12,15 @@ afterEach(async () => {
 });
 
 /** A row of `table` (test-database.ts), in this test's database. */
-const insertRow = (table: string, values: Record<string, string | number | null>) => insertInto(database, table, values);
+const insertRow = (table: string, values: Record<string, string | number | null>) =>
+  insertInto(database, table, values);
 
 /** Indexes of the application tables, by name, as SQLite keeps them. */
 async function indexNames(): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'index' and sql is not null
-    and tbl_name in ('referrals', 'referral_status_history', 'referral_resume_downloads') order by name`.execute(database.db);
+    and tbl_name in ('referrals', 'referral_status_history', 'referral_resume_downloads') order by name`.execute(
+    database.db,
+  );
   return rows.map((row) => row.name);
 }
 
@@ -28,7 +31,15 @@ test("SQLite: the applications, their histories and downloads survive the rebuil
   await insertRow("users", { id: 1, email: "a@x.test", type_of_user: "individual" });
   await insertRow("users", { id: 2, email: "b@x.test", type_of_user: "corporate" });
   await insertRow("job_posts", { id: 7, user_id: 2, status: "open", job_type: "remote", min_experience_months: 0 });
-  await insertRow("referrals", { id: 5, job_post_id: 7, user_id: 1, message: "hi", status: "viewed", created_at: at, status_at: at });
+  await insertRow("referrals", {
+    id: 5,
+    job_post_id: 7,
+    user_id: 1,
+    message: "hi",
+    status: "viewed",
+    created_at: at,
+    status_at: at,
+  });
   await insertRow("referral_status_history", { referral_id: 5, status: "requested", at, by_user_id: 1 });
   await insertRow("referral_status_history", { referral_id: 5, status: "viewed", at, by_user_id: 2 });
   await insertRow("referral_resume_downloads", { referral_id: 5, user_id: 2, at });

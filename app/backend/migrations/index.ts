@@ -38,7 +38,9 @@ export async function migrationsInFolder(): Promise<Record<string, MigrationModu
   const folder = new URL(".", import.meta.url);
   const names = readdirSync(folder).flatMap((file) => FILE_NAME.exec(file)?.[1] ?? []);
   return Object.fromEntries(
-    await Promise.all(names.map(async (name) => [name, (await import(new URL(`${name}.ts`, folder).href)) as MigrationModule])),
+    await Promise.all(
+      names.map(async (name) => [name, (await import(new URL(`${name}.ts`, folder).href)) as MigrationModule]),
+    ),
   );
 }
 

@@ -25,10 +25,17 @@ export async function setModerator(db: Db, email: string, on: boolean, now: Date
 }
 
 /** The login refusal of a suspended or banned account (null when it may log in). */
-export function suspensionMessage(user: { suspended_until: string | null; suspension_reason: string | null }, now: Date): string | null {
+export function suspensionMessage(
+  user: { suspended_until: string | null; suspension_reason: string | null },
+  now: Date,
+): string | null {
   if (user.suspended_until === null || user.suspended_until <= iso(now)) return null;
   const why = user.suspension_reason ? ` Reason: ${user.suspension_reason}` : "";
   if (user.suspended_until === BANNED_UNTIL) return `This account has been banned.${why}`;
-  const until = new Date(user.suspended_until).toLocaleString("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+  const until = new Date(user.suspended_until).toLocaleString("en-GB", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "UTC",
+  });
   return `This account is suspended until ${until} UTC.${why}`;
 }

@@ -6,7 +6,16 @@ import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts"
 import { okPaged, pageRequest } from "../lib/paging.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
-import { decideCase, fileReport, listMyCases, listMyReports, listQueue, readCase, requestReview, requireModerator } from "./service.ts";
+import {
+  decideCase,
+  fileReport,
+  listMyCases,
+  listMyReports,
+  listQueue,
+  readCase,
+  requestReview,
+  requireModerator,
+} from "./service.ts";
 
 export function moderationRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -26,7 +35,12 @@ export function moderationRouter(s: Services): Hono<AppEnv> {
   app.get("/report/list", async (c) => {
     const viewer = requireViewer(c);
     const { page, cursor, before } = parseQuery(c, api.myReports.query);
-    return okPaged(c, api.myReports, M.listed, await listMyReports(s.db, viewer.userId, pageRequest(page, { cursor, before })));
+    return okPaged(
+      c,
+      api.myReports,
+      M.listed,
+      await listMyReports(s.db, viewer.userId, pageRequest(page, { cursor, before })),
+    );
   });
 
   app.get("/case/mine", async (c) => {

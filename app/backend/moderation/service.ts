@@ -4,8 +4,19 @@
  * each case (dismiss, remove, warn, suspend, ban), every step is logged in `moderation_actions`,
  * and the owner and the reporters are told by notification.
  */
-import type { ModerationCase, ModerationCaseSummary, ModerationSnapshot, MyCase, MyReport } from "../../contract/moderation.ts";
-import { MODERATION_MESSAGES as M, REPORT_TARGET_LABELS, type DecisionForm, type ReportForm } from "../../features/moderation/moderation.form.ts";
+import type {
+  ModerationCase,
+  ModerationCaseSummary,
+  ModerationSnapshot,
+  MyCase,
+  MyReport,
+} from "../../contract/moderation.ts";
+import {
+  MODERATION_MESSAGES as M,
+  REPORT_TARGET_LABELS,
+  type DecisionForm,
+  type ReportForm,
+} from "../../features/moderation/moderation.form.ts";
 import sanitizeHtml from "sanitize-html";
 import { endAllSessions } from "../accounts/sessions.ts";
 import { jobPostPath, mayView, findPost, syncPostSearch } from "../jobs/job-post.ts";
@@ -34,9 +45,17 @@ export const REPORTS_PATH = "/settings/reports";
 type Target = { ownerId: number; snapshot: ModerationSnapshot };
 
 async function nameOf(db: Db, userId: number): Promise<string> {
-  const person = await db.selectFrom("individuals").select(["first_name", "last_name"]).where("user_id", "=", userId).executeTakeFirst();
+  const person = await db
+    .selectFrom("individuals")
+    .select(["first_name", "last_name"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (person) return `${person.first_name} ${person.last_name}`;
-  const company = await db.selectFrom("corporates").select("company_name").where("user_id", "=", userId).executeTakeFirst();
+  const company = await db
+    .selectFrom("corporates")
+    .select("company_name")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (company) return company.company_name;
   const user = await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirst();
   return user?.email ?? "A member";
@@ -44,8 +63,14 @@ async function nameOf(db: Db, userId: number): Promise<string> {
 
 /** A job post's HTML as the moderator reads it: one line per paragraph or list item, entities decoded. */
 export function plainLines(html: string): string {
-  const text = sanitizeHtml(html.replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/gi, "$&\n"), { allowedTags: [], allowedAttributes: {} });
-  const decoded = text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name]!);
+  const text = sanitizeHtml(html.replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/gi, "$&\n"), {
+    allowedTags: [],
+    allowedAttributes: {},
+  });
+  const decoded = text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name]!,
+  );
   return decoded
     .split("\n")
     .map((line) => line.replace(/\s+/g, " ").trim())
@@ -59,15 +84,33 @@ const cut = (text: string) => (text.length > SNAPSHOT_TEXT_MAX ? `${text.slice(0
 async function findTarget(db: Db, kind: ReportTargetKind, id: number, viewerId: number): Promise<Target | null> {
   switch (kind) {
     case "member": {
-      const row = await db.selectFrom("individuals").select(["user_id", "first_name", "last_name", "bio"]).where("user_id", "=", id).executeTakeFirst();
+      const row = await db
+        .selectFrom("individuals")
+        .select(["user_id", "first_name", "last_name", "bio"])
+        .where("user_id", "=", id)
+        .executeTakeFirst();
       if (!row) return null;
       const name = `${row.first_name} ${row.last_name}`;
-      return { ownerId: row.user_id, snapshot: { title: name, text: cut(row.bio ?? ""), link: profilePath(row.user_id, row.first_name, row.last_name) } };
+      return {
+        ownerId: row.user_id,
+        snapshot: {
+          title: name,
+          text: cut(row.bio ?? ""),
+          link: profilePath(row.user_id, row.first_name, row.last_name),
+        },
+      };
     }
     case "company": {
-      const row = await db.selectFrom("corporates").select(["user_id", "company_name", "about"]).where("user_id", "=", id).executeTakeFirst();
+      const row = await db
+        .selectFrom("corporates")
+        .select(["user_id", "company_name", "about"])
+        .where("user_id", "=", id)
+        .executeTakeFirst();
       if (!row) return null;
-      return { ownerId: row.user_id, snapshot: { title: row.company_name, text: cut(row.about ?? ""), link: companyPath(row.user_id) } };
+      return {
+        ownerId: row.user_id,
+        snapshot: { title: row.company_name, text: cut(row.about ?? ""), link: companyPath(row.user_id) },
+      };
     }
     case "job_post": {
       const post = await findPost(db, id);
@@ -78,13 +121,27 @@ async function findTarget(db: Db, kind: ReportTargetKind, id: number, viewerId: 
         .select(["p.title", "p.description", "co.title as company"])
         .where("p.id", "=", id)
         .executeTakeFirstOrThrow();
-      return { ownerId: post.user_id, snapshot: { title: `${row.title} at ${row.company}`, text: cut(plainLines(row.description)), link: jobPostPath(id) } };
+      return {
+        ownerId: post.user_id,
+        snapshot: {
+          title: `${row.title} at ${row.company}`,
+          text: cut(plainLines(row.description)),
+          link: jobPostPath(id),
+        },
+      };
     }
     case "message": {
       // Only its recipient reports a message (the sender can delete it).
-      const row = await db.selectFrom("messages").select(["sender_id", "recipient_id", "text"]).where("id", "=", id).executeTakeFirst();
+      const row = await db
+        .selectFrom("messages")
+        .select(["sender_id", "recipient_id", "text"])
+        .where("id", "=", id)
+        .executeTakeFirst();
       if (!row || row.recipient_id !== viewerId) return null;
-      return { ownerId: row.sender_id, snapshot: { title: `A message from ${await nameOf(db, row.sender_id)}`, text: cut(row.text), link: "" } };
+      return {
+        ownerId: row.sender_id,
+        snapshot: { title: `A message from ${await nameOf(db, row.sender_id)}`, text: cut(row.text), link: "" },
+      };
     }
   }
 }
@@ -176,15 +233,31 @@ export async function fileReport(s: Services, reporterId: number, input: ReportF
             .returning("id")
             .executeTakeFirstOrThrow()
         ).id;
-      const already = await trx.selectFrom("reports").select("id").where("case_id", "=", caseId).where("reporter_id", "=", reporterId).executeTakeFirst();
+      const already = await trx
+        .selectFrom("reports")
+        .select("id")
+        .where("case_id", "=", caseId)
+        .where("reporter_id", "=", reporterId)
+        .executeTakeFirst();
       if (already) throw new ApiError(409, M.duplicate);
       const report = await trx
         .insertInto("reports")
-        .values({ case_id: caseId, reporter_id: reporterId, reason: input.reason, note: input.note, created_at: iso(now) })
+        .values({
+          case_id: caseId,
+          reporter_id: reporterId,
+          reason: input.reason,
+          note: input.note,
+          created_at: iso(now),
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await trx.updateTable("moderation_cases").set((eb) => ({ report_count: eb("report_count", "+", 1) })).where("id", "=", caseId).execute();
-      if (input.target_kind === "job_post" && input.reason === "scam") frozen = await freezeIfScam(trx, s, caseId, input.target_id, now);
+      await trx
+        .updateTable("moderation_cases")
+        .set((eb) => ({ report_count: eb("report_count", "+", 1) }))
+        .where("id", "=", caseId)
+        .execute();
+      if (input.target_kind === "job_post" && input.reason === "scam")
+        frozen = await freezeIfScam(trx, s, caseId, input.target_id, now);
       return report.id;
     })
     .catch((error: unknown) => {
@@ -208,7 +281,11 @@ export async function fileReport(s: Services, reporterId: number, input: ReportF
  * this report froze it.
  */
 async function freezeIfScam(trx: Db, s: Services, caseId: number, postId: number, now: Date): Promise<boolean> {
-  const post = await trx.selectFrom("job_posts").select(["user_id", "title", "hidden_at"]).where("id", "=", postId).executeTakeFirst();
+  const post = await trx
+    .selectFrom("job_posts")
+    .select(["user_id", "title", "hidden_at"])
+    .where("id", "=", postId)
+    .executeTakeFirst();
   if (!post || post.hidden_at !== null) return false;
   const old = await trx
     .selectFrom("reports as r")
@@ -220,10 +297,21 @@ async function freezeIfScam(trx: Db, s: Services, caseId: number, postId: number
     .limit(FREEZE_REPORTERS)
     .execute();
   if (old.length < FREEZE_REPORTERS) return false;
-  await trx.updateTable("job_posts").set({ hidden_at: iso(now) }).where("id", "=", postId).execute();
+  await trx
+    .updateTable("job_posts")
+    .set({ hidden_at: iso(now) })
+    .where("id", "=", postId)
+    .execute();
   await trx
     .insertInto("moderation_actions")
-    .values({ case_id: caseId, actor_id: null, action: "freeze", reason: `Reported as a scam by ${FREEZE_REPORTERS} members.`, days: null, created_at: iso(now) })
+    .values({
+      case_id: caseId,
+      actor_id: null,
+      action: "freeze",
+      reason: `Reported as a scam by ${FREEZE_REPORTERS} members.`,
+      days: null,
+      created_at: iso(now),
+    })
     .execute();
   await syncPostSearch(trx, s, postId);
   await notify(trx, {
@@ -241,13 +329,24 @@ async function freezeIfScam(trx: Db, s: Services, caseId: number, postId: number
 /** The caller's reports, newest first. */
 export async function listMyReports(db: Db, reporterId: number, request: PageRequest): Promise<Paged<MyReport>> {
   const rows = await keysetQuery(
-    db.selectFrom("reports as r").innerJoin("moderation_cases as c", "c.id", "r.case_id").select(myReportColumns).where("r.reporter_id", "=", reporterId),
+    db
+      .selectFrom("reports as r")
+      .innerJoin("moderation_cases as c", "c.id", "r.case_id")
+      .select(myReportColumns)
+      .where("r.reporter_id", "=", reporterId),
     "r.created_at",
     "r.id",
     request,
   ).execute();
   const page = keysetPage(rows, request, (row) => [row.created_at, row.id]);
-  return { items: page.rows.map(toMyReport), page: request.page, total: page.rows.length, hasNext: page.hasNext, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+  return {
+    items: page.rows.map(toMyReport),
+    page: request.page,
+    total: page.rows.length,
+    hasNext: page.hasNext,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
+  };
 }
 
 /** 403 unless the caller is a moderator (read from the database, so a removal takes effect at once). */
@@ -290,9 +389,17 @@ async function summaries(db: Db, rows: CaseRow[]): Promise<ModerationCaseSummary
   const owners = [...new Set(rows.map((row) => row.owner_id))];
   const postIds = rows.filter((row) => row.target_kind === "job_post").map((row) => row.target_id);
   const [reasons, names, hidden] = await Promise.all([
-    db.selectFrom("reports").select(["case_id", "reason"]).select((eb) => eb.fn.countAll<number>().as("n")).where("case_id", "in", ids).groupBy(["case_id", "reason"]).execute(),
+    db
+      .selectFrom("reports")
+      .select(["case_id", "reason"])
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("case_id", "in", ids)
+      .groupBy(["case_id", "reason"])
+      .execute(),
     namesOf(db, owners),
-    postIds.length === 0 ? [] : db.selectFrom("job_posts").select("id").where("id", "in", postIds).where("hidden_at", "is not", null).execute(),
+    postIds.length === 0
+      ? []
+      : db.selectFrom("job_posts").select("id").where("id", "in", postIds).where("hidden_at", "is not", null).execute(),
   ]);
   const hiddenPosts = new Set(hidden.map((row) => row.id));
   return rows.map((row) => ({
@@ -319,7 +426,11 @@ async function namesOf(db: Db, userIds: number[]): Promise<Map<number, string>> 
   const names = new Map<number, string>();
   if (userIds.length === 0) return names;
   const [people, companies, users] = await Promise.all([
-    db.selectFrom("individuals").select(["user_id", "first_name", "last_name"]).where("user_id", "in", userIds).execute(),
+    db
+      .selectFrom("individuals")
+      .select(["user_id", "first_name", "last_name"])
+      .where("user_id", "in", userIds)
+      .execute(),
     db.selectFrom("corporates").select(["user_id", "company_name"]).where("user_id", "in", userIds).execute(),
     db.selectFrom("users").select(["id", "email"]).where("id", "in", userIds).execute(),
   ]);
@@ -331,7 +442,13 @@ async function namesOf(db: Db, userIds: number[]): Promise<Map<number, string>> 
 
 /** The open cases, oldest first (the queue index: status, queued_at, id). */
 export async function listQueue(db: Db, request: PageRequest): Promise<Paged<ModerationCaseSummary>> {
-  const rows = await keysetQuery(db.selectFrom("moderation_cases").select(caseColumns).where("status", "=", "open"), "queued_at", "id", request, "asc").execute();
+  const rows = await keysetQuery(
+    db.selectFrom("moderation_cases").select(caseColumns).where("status", "=", "open"),
+    "queued_at",
+    "id",
+    request,
+    "asc",
+  ).execute();
   const page = keysetPage(rows, request, (row) => [row.queued_at, row.id]);
   return {
     items: await summaries(db, page.rows),
@@ -349,8 +466,18 @@ export async function readCase(db: Db, caseId: number, now: Date): Promise<Moder
   if (!row) throw new ApiError(404, M.caseNotFound);
   const [[summary], reports, owner, earlier, actions] = await Promise.all([
     summaries(db, [row]),
-    db.selectFrom("reports").select(["id", "reporter_id", "reason", "note", "created_at"]).where("case_id", "=", caseId).orderBy("id").limit(200).execute(),
-    db.selectFrom("users").select(["created_at", "suspended_until"]).where("id", "=", row.owner_id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("reports")
+      .select(["id", "reporter_id", "reason", "note", "created_at"])
+      .where("case_id", "=", caseId)
+      .orderBy("id")
+      .limit(200)
+      .execute(),
+    db
+      .selectFrom("users")
+      .select(["created_at", "suspended_until"])
+      .where("id", "=", row.owner_id)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom("moderation_cases")
       .select(["id", "target_kind", "snapshot", "outcome", "closed_at"])
@@ -359,9 +486,19 @@ export async function readCase(db: Db, caseId: number, now: Date): Promise<Moder
       .orderBy("id", "desc")
       .limit(20)
       .execute(),
-    db.selectFrom("moderation_actions").select(["action", "actor_id", "reason", "days", "created_at"]).where("case_id", "=", caseId).orderBy("id").execute(),
+    db
+      .selectFrom("moderation_actions")
+      .select(["action", "actor_id", "reason", "days", "created_at"])
+      .where("case_id", "=", caseId)
+      .orderBy("id")
+      .execute(),
   ]);
-  const names = await namesOf(db, [...new Set([...reports.map((r) => r.reporter_id), ...actions.flatMap((a) => (a.actor_id === null ? [] : [a.actor_id]))])]);
+  const names = await namesOf(db, [
+    ...new Set([
+      ...reports.map((r) => r.reporter_id),
+      ...actions.flatMap((a) => (a.actor_id === null ? [] : [a.actor_id])),
+    ]),
+  ]);
   const suspended = owner.suspended_until !== null && owner.suspended_until > iso(now) ? owner.suspended_until : null;
   return {
     ...summary,
@@ -410,11 +547,17 @@ const OWNER_TEXT: Record<ModerationOutcome, (what: string, days: number | undefi
  */
 export async function decideCase(s: Services, moderatorId: number, input: DecisionForm): Promise<ModerationCase> {
   const now = s.now();
-  const found = await s.db.selectFrom("moderation_cases").select(caseColumns).where("id", "=", input.case_id).executeTakeFirst();
+  const found = await s.db
+    .selectFrom("moderation_cases")
+    .select(caseColumns)
+    .where("id", "=", input.case_id)
+    .executeTakeFirst();
   if (!found) throw new ApiError(404, M.caseNotFound);
   if (found.status !== "open") throw new ApiError(409, M.caseClosed);
-  if (input.action === "remove" && found.target_kind !== "job_post" && found.target_kind !== "message") throw new ApiError(400, M.cannotRemove);
-  if ((input.action === "suspend" || input.action === "ban") && (await isModerator(s.db, found.owner_id))) throw new ApiError(400, M.moderatorTarget);
+  if (input.action === "remove" && found.target_kind !== "job_post" && found.target_kind !== "message")
+    throw new ApiError(400, M.cannotRemove);
+  if ((input.action === "suspend" || input.action === "ban") && (await isModerator(s.db, found.owner_id)))
+    throw new ApiError(400, M.moderatorTarget);
   const snapshot = parseSnapshot(found.snapshot);
   const what = `your ${REPORT_TARGET_LABELS[found.target_kind]} "${snapshot.title}"`;
   let postChanged = false;
@@ -430,12 +573,23 @@ export async function decideCase(s: Services, moderatorId: number, input: Decisi
     if (Number(claimed.numUpdatedRows) === 0) throw new ApiError(409, M.caseClosed);
     await trx
       .insertInto("moderation_actions")
-      .values({ case_id: found.id, actor_id: moderatorId, action: input.action, reason: input.reason, days: input.action === "suspend" ? (input.days ?? null) : null, created_at: iso(now) })
+      .values({
+        case_id: found.id,
+        actor_id: moderatorId,
+        action: input.action,
+        reason: input.reason,
+        days: input.action === "suspend" ? (input.days ?? null) : null,
+        created_at: iso(now),
+      })
       .execute();
     if (found.target_kind === "job_post") {
       // Removed stays hidden; any other decision lifts a freeze (or a removal under review).
       const hiddenAt = input.action === "remove" ? iso(now) : null;
-      const post = await trx.selectFrom("job_posts").select("hidden_at").where("id", "=", found.target_id).executeTakeFirst();
+      const post = await trx
+        .selectFrom("job_posts")
+        .select("hidden_at")
+        .where("id", "=", found.target_id)
+        .executeTakeFirst();
       if (post && (post.hidden_at === null) !== (hiddenAt === null)) {
         await trx.updateTable("job_posts").set({ hidden_at: hiddenAt }).where("id", "=", found.target_id).execute();
         await syncPostSearch(trx, s, found.target_id);
@@ -443,7 +597,11 @@ export async function decideCase(s: Services, moderatorId: number, input: Decisi
       }
     }
     if (found.target_kind === "message" && input.action === "remove") {
-      const message = await trx.deleteFrom("messages").where("id", "=", found.target_id).returning(["sender_id", "recipient_id"]).executeTakeFirst();
+      const message = await trx
+        .deleteFrom("messages")
+        .where("id", "=", found.target_id)
+        .returning(["sender_id", "recipient_id"])
+        .executeTakeFirst();
       if (message) {
         changed(trx, message.sender_id, "conversation");
         changed(trx, message.recipient_id, "conversation");
@@ -451,7 +609,11 @@ export async function decideCase(s: Services, moderatorId: number, input: Decisi
     }
     if (input.action === "suspend" || input.action === "ban") {
       const until = input.action === "ban" ? BANNED_UNTIL : iso(addMs(now, (input.days ?? 1) * DAY_MS));
-      await trx.updateTable("users").set({ suspended_until: until, suspension_reason: input.reason, updated_at: iso(now) }).where("id", "=", found.owner_id).execute();
+      await trx
+        .updateTable("users")
+        .set({ suspended_until: until, suspension_reason: input.reason, updated_at: iso(now) })
+        .where("id", "=", found.owner_id)
+        .execute();
       await endAllSessions(trx, found.owner_id, now);
       changed(trx, found.owner_id, "ended");
       accountEnded = true;
@@ -471,7 +633,15 @@ export async function decideCase(s: Services, moderatorId: number, input: Decisi
         ? `A moderator looked at your report about "${snapshot.title}" and found no breach of our rules.`
         : `A moderator looked at your report about "${snapshot.title}" and took action. Thank you for reporting it.`;
     for (const { reporter_id } of reporters) {
-      await notify(trx, { type: "moderation", recipientId: reporter_id, actorId: null, link: REPORTS_PATH, subjectId: found.id, about: reporterText, now });
+      await notify(trx, {
+        type: "moderation",
+        recipientId: reporter_id,
+        actorId: null,
+        link: REPORTS_PATH,
+        subjectId: found.id,
+        about: reporterText,
+        now,
+      });
     }
   });
   if (accountEnded) s.sessionCheck.forgetUser(found.owner_id);
@@ -479,7 +649,19 @@ export async function decideCase(s: Services, moderatorId: number, input: Decisi
   return readCase(s.db, found.id, now);
 }
 
-function toMyCase(row: { id: number; target_kind: ReportTargetKind; target_id: number; snapshot: string; outcome: ModerationOutcome | null; closed_at: string | null; review_requested_at: string | null; status: string }, reason: string): MyCase {
+function toMyCase(
+  row: {
+    id: number;
+    target_kind: ReportTargetKind;
+    target_id: number;
+    snapshot: string;
+    outcome: ModerationOutcome | null;
+    closed_at: string | null;
+    review_requested_at: string | null;
+    status: string;
+  },
+  reason: string,
+): MyCase {
   return {
     id: row.id,
     target_kind: row.target_kind,
@@ -505,7 +687,10 @@ export async function listMyCases(db: Db, ownerId: number): Promise<MyCase[]> {
     .orderBy("id", "desc")
     .limit(MY_CASES_MAX)
     .execute();
-  const reasons = await lastReasons(db, rows.map((row) => row.id));
+  const reasons = await lastReasons(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toMyCase(row, reasons.get(row.id) ?? ""));
 }
 
@@ -529,11 +714,22 @@ export async function requestReview(s: Services, ownerId: number, caseId: number
   const now = s.now();
   const row = await s.db
     .selectFrom("moderation_cases")
-    .select(["id", "owner_id", "target_kind", "target_id", "snapshot", "outcome", "closed_at", "review_requested_at", "status"])
+    .select([
+      "id",
+      "owner_id",
+      "target_kind",
+      "target_id",
+      "snapshot",
+      "outcome",
+      "closed_at",
+      "review_requested_at",
+      "status",
+    ])
     .where("id", "=", caseId)
     .executeTakeFirst();
   if (!row || row.owner_id !== ownerId) throw new ApiError(404, M.caseNotFound);
-  if (row.status !== "closed" || row.outcome !== "remove" || row.review_requested_at !== null) throw new ApiError(400, M.reviewNotAllowed);
+  if (row.status !== "closed" || row.outcome !== "remove" || row.review_requested_at !== null)
+    throw new ApiError(400, M.reviewNotAllowed);
   await s.live.transaction(ownerId, async (trx) => {
     const claimed = await trx
       .updateTable("moderation_cases")
@@ -543,7 +739,17 @@ export async function requestReview(s: Services, ownerId: number, caseId: number
       .where("review_requested_at", "is", null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) throw new ApiError(400, M.reviewNotAllowed);
-    await trx.insertInto("moderation_actions").values({ case_id: caseId, actor_id: ownerId, action: "review_request", reason: "The owner asked for a review.", days: null, created_at: iso(now) }).execute();
+    await trx
+      .insertInto("moderation_actions")
+      .values({
+        case_id: caseId,
+        actor_id: ownerId,
+        action: "review_request",
+        reason: "The owner asked for a review.",
+        days: null,
+        created_at: iso(now),
+      })
+      .execute();
   });
   const [mine] = (await listMyCases(s.db, ownerId)).filter((c) => c.id === caseId);
   return mine;

@@ -21,7 +21,12 @@ export function notSuspended(column: string, now: Date): Expression<SqlBool> {
 export async function suspendedAmong(db: Db, ids: number[], now: Date): Promise<Set<number>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Set();
-  const rows = await db.selectFrom("users").select("id").where("id", "in", unique).where("suspended_until", ">", iso(now)).execute();
+  const rows = await db
+    .selectFrom("users")
+    .select("id")
+    .where("id", "in", unique)
+    .where("suspended_until", ">", iso(now))
+    .execute();
   return new Set(rows.map((row) => row.id));
 }
 
@@ -29,7 +34,13 @@ export async function suspendedAmong(db: Db, ids: number[], now: Date): Promise<
  * 404 with `notFound` when `ownerId`'s account is suspended at `now`, unless the viewer is that
  * account or a moderator (who decides its cases and may need to look at it).
  */
-export async function hideIfSuspended(db: Db, viewerId: number | null, ownerId: number, notFound: string, now: Date): Promise<void> {
+export async function hideIfSuspended(
+  db: Db,
+  viewerId: number | null,
+  ownerId: number,
+  notFound: string,
+  now: Date,
+): Promise<void> {
   if (viewerId === ownerId) return;
   const owner = await db.selectFrom("users").select("suspended_until").where("id", "=", ownerId).executeTakeFirst();
   if (!owner?.suspended_until || owner.suspended_until <= iso(now)) return;

@@ -12,7 +12,9 @@ import { toCount } from "../lib/paging.ts";
 
 /** The ids `userId` is connected with, as a subquery (`select id …`). */
 export function friendsOf(userId: number): RawBuilder<{ id: number }> {
-  return sql<{ id: number }>`select to_user_id as id from connections where from_user_id = ${userId} and status = 'accepted'
+  return sql<{
+    id: number;
+  }>`select to_user_id as id from connections where from_user_id = ${userId} and status = 'accepted'
     union all
     select from_user_id as id from connections where to_user_id = ${userId} and status = 'accepted'`;
 }
@@ -21,7 +23,11 @@ export function friendsOf(userId: number): RawBuilder<{ id: number }> {
  * How many connections `viewerId` shares with each of `otherIds` (a page of people); members
  * with none are absent from the map.
  */
-export async function commonCounts(db: Db, viewerId: number, otherIds: readonly number[]): Promise<Map<number, number>> {
+export async function commonCounts(
+  db: Db,
+  viewerId: number,
+  otherIds: readonly number[],
+): Promise<Map<number, number>> {
   const ids = [...new Set(otherIds)].filter((id) => id !== viewerId);
   const counts = new Map<number, number>();
   if (ids.length === 0) return counts;
@@ -50,7 +56,11 @@ export const SECOND_DEGREE_FRIENDS = 150;
  * connections) with how many connections they share with the viewer, most shared first, at
  * most `limit`. The viewer and their connections may be among them: the caller filters.
  */
-export async function secondDegree(db: Db, viewerId: number, limit: number): Promise<Array<{ id: number; common: number }>> {
+export async function secondDegree(
+  db: Db,
+  viewerId: number,
+  limit: number,
+): Promise<Array<{ id: number; common: number }>> {
   const { rows } = await sql<{ id: number; n: unknown }>`
     with recent as (
       select id from (
@@ -64,6 +74,8 @@ export async function secondDegree(db: Db, viewerId: number, limit: number): Pro
       union all
       select c.from_user_id as id from connections c where c.to_user_id in (select id from recent) and c.status = 'accepted'
     )
-    select id, count(*) as n from reach where id <> ${viewerId} group by id order by n desc, id desc limit ${limit}`.execute(db);
+    select id, count(*) as n from reach where id <> ${viewerId} group by id order by n desc, id desc limit ${limit}`.execute(
+    db,
+  );
   return rows.map((row) => ({ id: Number(row.id), common: toCount(row.n) }));
 }

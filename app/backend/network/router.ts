@@ -9,7 +9,13 @@ import { coerceIdFields } from "../lib/coerce.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
-import { CONNECTION_MESSAGES as M, approveConnection, createConnection, listConnections, removeConnection } from "./service.ts";
+import {
+  CONNECTION_MESSAGES as M,
+  approveConnection,
+  createConnection,
+  listConnections,
+  removeConnection,
+} from "./service.ts";
 
 export function connectionRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -35,7 +41,10 @@ export function connectionRouter(s: Services): Hono<AppEnv> {
     const body = await readJsonObject(c);
     // The body is the contract's; `?remove_user_id=` is also read, for clients that cannot send a DELETE body.
     const query = c.req.query("remove_user_id");
-    const input = parseWith(api.remove.body, coerceIdFields(body.remove_user_id === undefined && query ? { remove_user_id: query } : body, ["remove_user_id"]));
+    const input = parseWith(
+      api.remove.body,
+      coerceIdFields(body.remove_user_id === undefined && query ? { remove_user_id: query } : body, ["remove_user_id"]),
+    );
     return ok(c, api.remove, await removeConnection(s, viewer.userId, input.remove_user_id));
   });
 
@@ -44,7 +53,17 @@ export function connectionRouter(s: Services): Hono<AppEnv> {
     const query = parseQuery(c, api.list.query);
     if (query.type === "requested" && !query.action) throw fieldError("action", messages.required);
     const kind = query.type === "requested" ? query.action! : query.type;
-    return okPaged(c, api.list, M.listed, await listConnections(s, viewer.userId, kind, pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size)));
+    return okPaged(
+      c,
+      api.list,
+      M.listed,
+      await listConnections(
+        s,
+        viewer.userId,
+        kind,
+        pageRequest(query.page, { cursor: query.cursor, before: query.before }, query.page_size),
+      ),
+    );
   });
 
   return app;

@@ -5,14 +5,28 @@
  * Every change is told to the other member as `request` (live updates, decision 127).
  */
 import type { ConnectionStatus } from "../../contract/common.ts";
-import type { ConnectionItem, ConnectionListType, ConnectionRequestAction, connectionApi } from "../../contract/network.ts";
+import type {
+  ConnectionItem,
+  ConnectionListType,
+  ConnectionRequestAction,
+  connectionApi,
+} from "../../contract/network.ts";
 import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { lockPair } from "../lib/db/locks.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import { changed } from "../live/changes.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
-import { keysetPage, keysetParameters, keysetQuery, pageRequest, toCount, unionPartRequest, type PageRequest, type Paged } from "../lib/paging.ts";
+import {
+  keysetPage,
+  keysetParameters,
+  keysetQuery,
+  pageRequest,
+  toCount,
+  unionPartRequest,
+  type PageRequest,
+  type Paged,
+} from "../lib/paging.ts";
 import { personSummary, profilePath } from "../lib/person.ts";
 import { memberKey } from "../lib/list-cache.ts";
 import type { Services } from "../lib/services.ts";
@@ -50,7 +64,12 @@ export const CONNECTION_MESSAGES = {
 export const NETWORK_PATH = "/individual/network";
 
 /** Nothing between the two members (also for visitors and yourself). */
-export const NO_STATUS: ConnectionStatus = { is_connected: false, request_sent: false, request_received: false, request_id: null };
+export const NO_STATUS: ConnectionStatus = {
+  is_connected: false,
+  request_sent: false,
+  request_received: false,
+  request_id: null,
+};
 
 function pair(a: number, b: number): { user_low: number; user_high: number } {
   return a < b ? { user_low: a, user_high: b } : { user_low: b, user_high: a };
@@ -84,7 +103,11 @@ export async function statusBetween(db: Db, viewerId: number | null, otherId: nu
  * Where `viewerId` stands with each of `otherIds`, in one query (null: a visitor). Only members
  * with a connection or request are in the map; everyone else (and yourself) is {@link NO_STATUS}.
  */
-export async function statusesWith(db: Db, viewerId: number | null, otherIds: number[]): Promise<Map<number, ConnectionStatus>> {
+export async function statusesWith(
+  db: Db,
+  viewerId: number | null,
+  otherIds: number[],
+): Promise<Map<number, ConnectionStatus>> {
   const map = new Map<number, ConnectionStatus>();
   const others = otherIds.filter((id) => id !== viewerId);
   if (viewerId === null || others.length === 0) return map;
@@ -106,7 +129,12 @@ export async function statusesWith(db: Db, viewerId: number | null, otherIds: nu
       other,
       row.status === "accepted"
         ? { ...NO_STATUS, is_connected: true }
-        : { is_connected: false, request_sent: row.from_user_id === viewerId, request_received: row.to_user_id === viewerId, request_id: row.id },
+        : {
+            is_connected: false,
+            request_sent: row.from_user_id === viewerId,
+            request_received: row.to_user_id === viewerId,
+            request_id: row.id,
+          },
     );
   }
   return map;
@@ -126,7 +154,11 @@ export async function connectionsCount(db: Db, userId: number): Promise<number> 
 type Person = { first_name: string; last_name: string };
 
 async function individualOf(db: Db, userId: number): Promise<Person | undefined> {
-  return db.selectFrom("individuals").select(["first_name", "last_name"]).where("user_id", "=", userId).executeTakeFirst();
+  return db
+    .selectFrom("individuals")
+    .select(["first_name", "last_name"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
 }
 
 /** 404 unknown member, 400 company account; returns the member's name. */
@@ -151,7 +183,12 @@ export type CreateResult = { status: 200 | 201; message: string; data: DataOf<ty
  * Sends a request to `targetId`, or accepts theirs when they already asked. Notifies the other
  * member (`connection_request`, or `connection_accepted`).
  */
-export async function createConnection(s: Services, viewerId: number, targetId: number, note: string | null): Promise<CreateResult> {
+export async function createConnection(
+  s: Services,
+  viewerId: number,
+  targetId: number,
+  note: string | null,
+): Promise<CreateResult> {
   if (targetId === viewerId) throw fieldError("user_id", CONNECTION_MESSAGES.self);
   const me = await ownProfile(s.db, viewerId);
   await connectableMember(s.db, targetId);
@@ -167,7 +204,11 @@ export async function createConnection(s: Services, viewerId: number, targetId: 
       if (existing?.status === "accepted") throw new ApiError(409, CONNECTION_MESSAGES.alreadyConnected);
       if (existing && existing.from_user_id === viewerId) throw new ApiError(409, CONNECTION_MESSAGES.pending);
       if (existing) {
-        await trx.updateTable("connections").set({ status: "accepted", accepted_at: iso(now) }).where("id", "=", existing.id).execute();
+        await trx
+          .updateTable("connections")
+          .set({ status: "accepted", accepted_at: iso(now) })
+          .where("id", "=", existing.id)
+          .execute();
         // The request they sent is answered: its notification no longer waits to be read.
         await markSubjectRead(trx, viewerId, "connection_request", existing.id);
         await notify(trx, {
@@ -193,7 +234,14 @@ export async function createConnection(s: Services, viewerId: number, targetId: 
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await notify(trx, { type: "connection_request", recipientId: targetId, actorId: viewerId, link: NETWORK_PATH, subjectId: id, now });
+      await notify(trx, {
+        type: "connection_request",
+        recipientId: targetId,
+        actorId: viewerId,
+        link: NETWORK_PATH,
+        subjectId: id,
+        now,
+      });
       return { status: 201, message: CONNECTION_MESSAGES.sent, data: { request_id: id } };
     });
   } catch (error) {
@@ -221,7 +269,11 @@ export async function approveConnection(s: Services, viewerId: number, senderId:
       .executeTakeFirst();
     if (!row) throw new ApiError(404, CONNECTION_MESSAGES.noRequest);
     const me = await ownProfile(trx, viewerId);
-    await trx.updateTable("connections").set({ status: "accepted", accepted_at: iso(now) }).where("id", "=", row.id).execute();
+    await trx
+      .updateTable("connections")
+      .set({ status: "accepted", accepted_at: iso(now) })
+      .where("id", "=", row.id)
+      .execute();
     // The request is answered: its notification no longer counts as unread.
     await markSubjectRead(trx, viewerId, "connection_request", row.id);
     changed(trx, senderId, "request");
@@ -274,7 +326,9 @@ type ListRow = {
  */
 function keptCommonCounts(s: Services, viewerId: number, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return Promise.resolve(new Map());
-  return s.lists.commonCounts.through(`${memberKey(viewerId)}|${ids.join(",")}`, () => commonCounts(s.db, viewerId, ids));
+  return s.lists.commonCounts.through(`${memberKey(viewerId)}|${ids.join(",")}`, () =>
+    commonCounts(s.db, viewerId, ids),
+  );
 }
 
 /**
@@ -282,7 +336,11 @@ function keptCommonCounts(s: Services, viewerId: number, ids: number[]): Promise
  * page, kept a minute: decision 104).
  */
 async function toItems(s: Services, viewerId: number, rows: ListRow[], now: Date): Promise<ConnectionItem[]> {
-  const common = await keptCommonCounts(s, viewerId, rows.map((row) => row.user_id));
+  const common = await keptCommonCounts(
+    s,
+    viewerId,
+    rows.map((row) => row.user_id),
+  );
   return rows.map((row) => ({
     ...personSummary(row),
     connected_time_ago: row.since ? timeAgo(row.since, now) : null,
@@ -314,14 +372,24 @@ async function listConnected(s: Services, viewerId: number, request: PageRequest
         ).as(direction),
       )
       .selectAll();
-  const read = await keysetQuery(s.db.selectFrom(part("from").unionAll(part("to")).as("x")).selectAll(), "x.since", "x.connection_id", request).execute();
+  const read = await keysetQuery(
+    s.db.selectFrom(part("from").unionAll(part("to")).as("x")).selectAll(),
+    "x.since",
+    "x.connection_id",
+    request,
+  ).execute();
   // An accepted connection always has accepted_at.
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.since ?? "", row.connection_id]);
   return { items: await toItems(s, viewerId, rows, s.now()), page: request.page, total, ...paging };
 }
 
 /** Pending requests you sent or received, newest first (keyset on created_at, connection id). */
-async function listRequests(s: Services, viewerId: number, direction: ConnectionRequestAction, request: PageRequest): Promise<Paged<ConnectionItem>> {
+async function listRequests(
+  s: Services,
+  viewerId: number,
+  direction: ConnectionRequestAction,
+  request: PageRequest,
+): Promise<Paged<ConnectionItem>> {
   const mine = direction === "sent" ? "c.from_user_id" : "c.to_user_id";
   const theirs = direction === "sent" ? "c.to_user_id" : "c.from_user_id";
   const base = () =>
@@ -333,9 +401,16 @@ async function listRequests(s: Services, viewerId: number, direction: Connection
   // Built once per shape (which side, a page number or a cursor): lib/db/compiled.ts.
   const keyset = keysetParameters(request);
   const [count, read] = await Promise.all([
-    firstCompiled(s.db, `requests-count:${direction}`, [viewerId, "pending"], () => base().select((eb) => eb.fn.countAll().as("n"))),
+    firstCompiled(s.db, `requests-count:${direction}`, [viewerId, "pending"], () =>
+      base().select((eb) => eb.fn.countAll().as("n")),
+    ),
     runCompiled(s.db, `requests:${direction}:${keyset.shape}`, [viewerId, "pending", ...keyset.parameters], () =>
-      keysetQuery(base().select([...PERSON_COLUMNS, "c.created_at as since", "c.note", "c.id as connection_id"]), "c.created_at", "c.id", request),
+      keysetQuery(
+        base().select([...PERSON_COLUMNS, "c.created_at as since", "c.note", "c.id as connection_id"]),
+        "c.created_at",
+        "c.id",
+        request,
+      ),
     ),
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.since, row.connection_id]);
@@ -347,7 +422,13 @@ export const SUGGESTION_CANDIDATES = 400;
 /** Candidates taken from each of the other sources: current colleagues, fellow alumni, the same city, the newest members. */
 const SUGGESTIONS_PER_SOURCE = 100;
 
-type Candidate = { common: number; sameCompany: boolean; sameInstitution: boolean; sameCity: boolean; joinedAt: string };
+type Candidate = {
+  common: number;
+  sameCompany: boolean;
+  sameInstitution: boolean;
+  sameCity: boolean;
+  joinedAt: string;
+};
 
 /**
  * People you may know: individuals who are not you, not connected and with no pending request
@@ -385,7 +466,12 @@ async function rankSuggestedPeople(s: Services, viewerId: number): Promise<numbe
   const db = s.db;
   const [me, myCompanies, myInstitutions, known, reach] = await Promise.all([
     db.selectFrom("individuals").select("location_id").where("user_id", "=", viewerId).executeTakeFirst(),
-    db.selectFrom("experiences").select("company_id").where("user_id", "=", viewerId).where("is_current", "=", true).execute(),
+    db
+      .selectFrom("experiences")
+      .select("company_id")
+      .where("user_id", "=", viewerId)
+      .where("is_current", "=", true)
+      .execute(),
     db.selectFrom("educations").select("institution_id").where("user_id", "=", viewerId).execute(),
     // Everyone with a connection, a request or a block either way: never suggested.
     db
@@ -431,7 +517,12 @@ async function rankSuggestedPeople(s: Services, viewerId: number): Promise<numbe
           .limit(SUGGESTIONS_PER_SOURCE + excluded.size)
           .execute()
       : Promise.resolve([]),
-    db.selectFrom("individuals").select("user_id").orderBy("user_id", "desc").limit(SUGGESTIONS_PER_SOURCE + excluded.size).execute(),
+    db
+      .selectFrom("individuals")
+      .select("user_id")
+      .orderBy("user_id", "desc")
+      .limit(SUGGESTIONS_PER_SOURCE + excluded.size)
+      .execute(),
   ]);
 
   const commonById = new Map<number, number>();
@@ -468,7 +559,12 @@ async function rankSuggestedPeople(s: Services, viewerId: number): Promise<numbe
           .execute(),
     institutionIds.length === 0
       ? Promise.resolve([])
-      : db.selectFrom("educations").select("user_id").where("user_id", "in", candidateIds).where("institution_id", "in", institutionIds).execute(),
+      : db
+          .selectFrom("educations")
+          .select("user_id")
+          .where("user_id", "in", candidateIds)
+          .where("institution_id", "in", institutionIds)
+          .execute(),
   ]);
   const sameCompany = new Set(theirCompanies.map((row) => row.user_id));
   const sameInstitution = new Set(theirInstitutions.map((row) => row.user_id));
@@ -500,7 +596,12 @@ async function rankSuggestedPeople(s: Services, viewerId: number): Promise<numbe
  * One page of a list. `connected`, `sent` and `received` page by keyset when the request carries
  * a cursor; `suggested` is a bounded ranked list and pages by number only (cursors are ignored).
  */
-export async function listConnections(s: Services, viewerId: number, kind: ListKind, request: PageRequest): Promise<Paged<ConnectionItem>> {
+export async function listConnections(
+  s: Services,
+  viewerId: number,
+  kind: ListKind,
+  request: PageRequest,
+): Promise<Paged<ConnectionItem>> {
   const list = await (kind === "connected"
     ? listConnected(s, viewerId, request)
     : kind === "suggested"

@@ -15,7 +15,12 @@ export function notificationRouter(s: Services): Hono<AppEnv> {
   app.get("/list", async (c) => {
     const viewer = requireViewer(c);
     const { page, cursor, before } = parseQuery(c, api.list.query);
-    return okPaged(c, api.list, M.listed, await listNotifications(s.db, viewer.userId, pageRequest(page, { cursor, before }), s.now()));
+    return okPaged(
+      c,
+      api.list,
+      M.listed,
+      await listNotifications(s.db, viewer.userId, pageRequest(page, { cursor, before }), s.now()),
+    );
   });
 
   app.post("/read", async (c) => {

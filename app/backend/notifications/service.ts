@@ -48,9 +48,17 @@ export const NOTIFICATION_MESSAGES = {
 
 /** The name a member or company goes by. */
 async function displayName(db: Db, userId: number): Promise<string> {
-  const person = await db.selectFrom("individuals").select(["first_name", "last_name"]).where("user_id", "=", userId).executeTakeFirst();
+  const person = await db
+    .selectFrom("individuals")
+    .select(["first_name", "last_name"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (person) return `${person.first_name} ${person.last_name}`;
-  const company = await db.selectFrom("corporates").select("company_name").where("user_id", "=", userId).executeTakeFirst();
+  const company = await db
+    .selectFrom("corporates")
+    .select("company_name")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return company?.company_name ?? "A member";
 }
 
@@ -109,7 +117,12 @@ export async function notifyOrRefresh(db: Db, input: NotifyInput & { subjectId: 
 }
 
 /** Marks the user's notifications of `type` about `subjectId` read (e.g. a conversation they opened). */
-export async function markSubjectRead(db: Db, userId: number, type: NotificationType, subjectId: number): Promise<void> {
+export async function markSubjectRead(
+  db: Db,
+  userId: number,
+  type: NotificationType,
+  subjectId: number,
+): Promise<void> {
   const result = await db
     .updateTable("notifications")
     .set({ is_read: true })
@@ -135,7 +148,12 @@ export async function withdrawUnread(db: Db, userId: number, type: NotificationT
 
 /** Removes the notifications of `type` about `subjectId` (e.g. a request that was withdrawn). */
 export async function withdrawNotifications(db: Db, type: NotificationType, subjectId: number): Promise<void> {
-  const gone = await db.deleteFrom("notifications").where("type", "=", type).where("subject_id", "=", subjectId).returning("user_id").execute();
+  const gone = await db
+    .deleteFrom("notifications")
+    .where("type", "=", type)
+    .where("subject_id", "=", subjectId)
+    .returning("user_id")
+    .execute();
   for (const { user_id } of gone) changed(db, user_id, "notification");
 }
 
@@ -154,36 +172,52 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
   return toCount(row?.n);
 }
 
-export async function listNotifications(db: Db, userId: number, request: PageRequest, now: Date): Promise<Paged<Notification>> {
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  request: PageRequest,
+  now: Date,
+): Promise<Paged<Notification>> {
   const total = toCount(
-    (await firstCompiled(db, "notifications-count", [userId], () => db.selectFrom("notifications").select((eb) => eb.fn.countAll().as("n")).where("user_id", "=", userId)))?.n,
+    (
+      await firstCompiled(db, "notifications-count", [userId], () =>
+        db
+          .selectFrom("notifications")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("user_id", "=", userId),
+      )
+    )?.n,
   );
   // Built once per shape (a page number, after a cursor, before one): lib/db/compiled.ts.
   const keyset = keysetParameters(request);
   // Those whose actor is blocked either way are left out of the page (decision 182); the
   // total, one index count, still counts them.
-  const read = await runCompiled(db, `notifications:${keyset.shape}`, [userId, userId, userId, ...keyset.parameters], () =>
-    keysetQuery(
-      db
-        .selectFrom("notifications as n")
-        .leftJoin("individuals as i", "i.user_id", "n.actor_user_id")
-        .leftJoin("corporates as c", "c.user_id", "n.actor_user_id")
-        .select([
-          "n.id",
-          "n.type",
-          "n.message",
-          "n.link",
-          "n.is_read",
-          "n.created_at",
-          "n.actor_user_id",
-          ...accountColumns,
-        ])
-        .where("n.user_id", "=", userId)
-        .where(notBlocked(userId, "n.actor_user_id")),
-      "n.created_at",
-      "n.id",
-      request,
-    ),
+  const read = await runCompiled(
+    db,
+    `notifications:${keyset.shape}`,
+    [userId, userId, userId, ...keyset.parameters],
+    () =>
+      keysetQuery(
+        db
+          .selectFrom("notifications as n")
+          .leftJoin("individuals as i", "i.user_id", "n.actor_user_id")
+          .leftJoin("corporates as c", "c.user_id", "n.actor_user_id")
+          .select([
+            "n.id",
+            "n.type",
+            "n.message",
+            "n.link",
+            "n.is_read",
+            "n.created_at",
+            "n.actor_user_id",
+            ...accountColumns,
+          ])
+          .where("n.user_id", "=", userId)
+          .where(notBlocked(userId, "n.actor_user_id")),
+        "n.created_at",
+        "n.id",
+        request,
+      ),
   );
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.id]);
   const items = rows.map((row): Notification => {
@@ -223,9 +257,19 @@ export async function listNotifications(db: Db, userId: number, request: PageReq
 
 /** Marks one of the user's notifications read (404 when it is not theirs). */
 export async function markRead(db: Db, userId: number, id: number): Promise<void> {
-  const found = await db.selectFrom("notifications").select("id").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  const found = await db
+    .selectFrom("notifications")
+    .select("id")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (!found) throw new ApiError(404, NOTIFICATION_MESSAGES.notFound);
-  const result = await db.updateTable("notifications").set({ is_read: true }).where("id", "=", id).where("is_read", "=", false).executeTakeFirst();
+  const result = await db
+    .updateTable("notifications")
+    .set({ is_read: true })
+    .where("id", "=", id)
+    .where("is_read", "=", false)
+    .executeTakeFirst();
   if (result.numUpdatedRows > 0n) changed(db, userId, "notification");
 }
 

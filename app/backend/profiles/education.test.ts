@@ -12,8 +12,23 @@ describe("an education entry's plain facts", () => {
   });
 
   it("answer an entry as before: the same keys in the same order, an end year that may be null", () => {
-    expect(Object.keys(education.shape)).toEqual(["id", "institution", "degree", "field_of_study", "start_year", "end_year", "grade"]);
-    const entry = { id: 1, institution: { id: 2, title: "IIT" }, degree: { id: 3, title: "B.Tech" }, field_of_study: null, start_year: 2018, grade: null };
+    expect(Object.keys(education.shape)).toEqual([
+      "id",
+      "institution",
+      "degree",
+      "field_of_study",
+      "start_year",
+      "end_year",
+      "grade",
+    ]);
+    const entry = {
+      id: 1,
+      institution: { id: 2, title: "IIT" },
+      degree: { id: 3, title: "B.Tech" },
+      field_of_study: null,
+      start_year: 2018,
+      grade: null,
+    };
     expect(education.safeParse({ ...entry, end_year: null }).success).toBe(true);
     expect(education.safeParse({ ...entry, end_year: 2022 }).success).toBe(true);
     expect(education.safeParse({ ...entry, end_year: "2022" }).success).toBe(false);

@@ -2,7 +2,13 @@
 import { runCompiled } from "../lib/db/compiled.ts";
 import { educationPlainFacts, type Education, type EducationPlainFacts } from "../../contract/profiles.ts";
 import { z } from "zod";
-import { educationCrossErrors, educationFieldsFor, educationMessages, educationSuccessMessages, type EducationForm } from "../../features/profiles/education.form.ts";
+import {
+  educationCrossErrors,
+  educationFieldsFor,
+  educationMessages,
+  educationSuccessMessages,
+  type EducationForm,
+} from "../../features/profiles/education.form.ts";
 import { coerceNumberFields } from "../lib/coerce.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError, validationError, type FieldErrors } from "../lib/envelope.ts";
@@ -37,12 +43,20 @@ export const EDUCATION_MESSAGES = {
 export function parseEducation(body: Record<string, unknown>, now: Date): EducationForm {
   const input = coerceNumberFields(body, ["institution", "degree", "start_year", "end_year"]);
   const schema = z.object(educationFieldsFor(() => now));
-  return parseWithCross(schema, input, (valid) => educationCrossErrors(valid), (value) => value);
+  return parseWithCross(
+    schema,
+    input,
+    (valid) => educationCrossErrors(valid),
+    (value) => value,
+  );
 }
 
 /** Checks the ids and returns the institution's: the one picked, else the entry of the name typed (decision 135). */
 async function assertReferences(db: Db, input: EducationForm): Promise<number> {
-  const institution = input.institution === null ? true : await db.selectFrom("institutions").select("id").where("id", "=", input.institution).executeTakeFirst();
+  const institution =
+    input.institution === null
+      ? true
+      : await db.selectFrom("institutions").select("id").where("id", "=", input.institution).executeTakeFirst();
   const degree = await db.selectFrom("degrees").select("id").where("id", "=", input.degree).executeTakeFirst();
   const errors: FieldErrors = {};
   if (!institution) errors.institution = [educationMessages.institution];
@@ -124,7 +138,12 @@ export async function createEducation(s: Services, userId: number, input: Educat
   });
 }
 
-export async function updateEducation(s: Services, userId: number, id: number, input: EducationForm): Promise<Education> {
+export async function updateEducation(
+  s: Services,
+  userId: number,
+  id: number,
+  input: EducationForm,
+): Promise<Education> {
   const now = iso(s.now());
   return s.db.transaction().execute(async (trx) => {
     await readOwn(trx, userId, id);
@@ -145,6 +164,10 @@ export async function updateEducation(s: Services, userId: number, id: number, i
 }
 
 export async function deleteEducation(s: Services, userId: number, id: number): Promise<void> {
-  const result = await s.db.deleteFrom("educations").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+  const result = await s.db
+    .deleteFrom("educations")
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new ApiError(404, EDUCATION_MESSAGES.notFound);
 }

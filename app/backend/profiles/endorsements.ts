@@ -13,7 +13,12 @@ import { toCount } from "../lib/paging.ts";
 export { M as ENDORSEMENT_MESSAGES };
 
 /** Each of `skillIds` (the profile's, in its order) with its count and whether `viewerId` endorsed it. */
-export async function listEndorsements(db: Db, viewerId: number | null, userId: number, skillIds: readonly number[]): Promise<SkillEndorsement[]> {
+export async function listEndorsements(
+  db: Db,
+  viewerId: number | null,
+  userId: number,
+  skillIds: readonly number[],
+): Promise<SkillEndorsement[]> {
   if (skillIds.length === 0) return [];
   // Both read the primary key's (user_id, skill_id, endorser_id) index only.
   const [counts, mine] = await Promise.all([
@@ -27,12 +32,20 @@ export async function listEndorsements(db: Db, viewerId: number | null, userId: 
     viewerId === null || viewerId === userId
       ? Promise.resolve([])
       : runCompiled(db, "skill-endorsements-mine", [userId, viewerId], () =>
-          db.selectFrom("skill_endorsements").select("skill_id").where("user_id", "=", userId).where("endorser_id", "=", viewerId),
+          db
+            .selectFrom("skill_endorsements")
+            .select("skill_id")
+            .where("user_id", "=", userId)
+            .where("endorser_id", "=", viewerId),
         ),
   ]);
   const countOf = new Map(counts.map((row) => [Number(row.skill_id), toCount(row.n)]));
   const endorsed = new Set(mine.map((row) => Number(row.skill_id)));
-  return skillIds.map((skill_id) => ({ skill_id, count: countOf.get(skill_id) ?? 0, endorsed_by_me: endorsed.has(skill_id) }));
+  return skillIds.map((skill_id) => ({
+    skill_id,
+    count: countOf.get(skill_id) ?? 0,
+    endorsed_by_me: endorsed.has(skill_id),
+  }));
 }
 
 /** Whether `viewerId` may endorse `userId`'s skills: an accepted connection. */
@@ -65,19 +78,40 @@ async function stateOf(db: Db, viewerId: number, userId: number, skillId: number
  * withdrawing what is not there changes nothing (a double post without JavaScript is harmless).
  * Withdrawing needs no connection: one removed since may still take their word back.
  */
-export async function endorseSkill(db: Db, viewerId: number, userId: number, skillId: number, action: "endorse" | "withdraw", at: string) {
+export async function endorseSkill(
+  db: Db,
+  viewerId: number,
+  userId: number,
+  skillId: number,
+  action: "endorse" | "withdraw",
+  at: string,
+) {
   if (viewerId === userId) throw new ApiError(400, M.self);
   if (action === "withdraw") {
-    await db.deleteFrom("skill_endorsements").where("user_id", "=", userId).where("skill_id", "=", skillId).where("endorser_id", "=", viewerId).execute();
+    await db
+      .deleteFrom("skill_endorsements")
+      .where("user_id", "=", userId)
+      .where("skill_id", "=", skillId)
+      .where("endorser_id", "=", viewerId)
+      .execute();
     return stateOf(db, viewerId, userId, skillId);
   }
   // The checks run again when the insert fails on a key: on PostgreSQL the skill (or the
   // member) can go between the check and the insert, which then answers the check's 404.
   await againIfTargetDeleted(async () => {
-    const member = await db.selectFrom("individuals").select("user_id").where("user_id", "=", userId).executeTakeFirst();
+    const member = await db
+      .selectFrom("individuals")
+      .select("user_id")
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
     if (!member) throw new ApiError(404, M.noMember);
     if (!(await mayEndorse(db, viewerId, userId))) throw new ApiError(403, M.notConnected);
-    const skill = await db.selectFrom("individual_skills").select("skill_id").where("user_id", "=", userId).where("skill_id", "=", skillId).executeTakeFirst();
+    const skill = await db
+      .selectFrom("individual_skills")
+      .select("skill_id")
+      .where("user_id", "=", userId)
+      .where("skill_id", "=", skillId)
+      .executeTakeFirst();
     if (!skill) throw new ApiError(404, M.noSkill);
     try {
       await db

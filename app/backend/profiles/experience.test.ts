@@ -13,9 +13,27 @@ describe("an experience's plain facts", () => {
 
   it("answer an entry as before: the same keys, an end month and a description that may be null", () => {
     expect(Object.keys(experience.shape).sort()).toEqual(
-      ["id", "title", "company", "employment_type", "location", "start_date", "end_date", "is_current", "description"].sort(),
+      [
+        "id",
+        "title",
+        "company",
+        "employment_type",
+        "location",
+        "start_date",
+        "end_date",
+        "is_current",
+        "description",
+      ].sort(),
     );
-    const entry = { id: 1, title: "Engineer", company: { id: 2, title: "Acme" }, employment_type: "full-time", location: null, start_date: "2024-01", is_current: true };
+    const entry = {
+      id: 1,
+      title: "Engineer",
+      company: { id: 2, title: "Acme" },
+      employment_type: "full-time",
+      location: null,
+      start_date: "2024-01",
+      is_current: true,
+    };
     expect(experience.safeParse({ ...entry, end_date: null, description: null }).success).toBe(true);
     expect(experience.safeParse({ ...entry, end_date: "2024-06", description: "Built things." }).success).toBe(true);
     expect(experience.safeParse({ ...entry, description: null }).success).toBe(false);

@@ -1,7 +1,13 @@
 /** Work experience of individuals: `/api/individual/experience/{create,get,update,delete}/`. */
 import { runCompiled } from "../lib/db/compiled.ts";
 import { experiencePlainFacts, type Experience, type ExperiencePlainFacts } from "../../contract/profiles.ts";
-import { experienceCrossErrors, experienceFieldsSchema, experienceMessages, experienceSuccessMessages, type ExperienceForm } from "../../features/profiles/experience.form.ts";
+import {
+  experienceCrossErrors,
+  experienceFieldsSchema,
+  experienceMessages,
+  experienceSuccessMessages,
+  type ExperienceForm,
+} from "../../features/profiles/experience.form.ts";
 import { messages } from "../../forms/fields.ts";
 import { coerceBooleanFields, coerceNumberFields } from "../lib/coerce.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -35,7 +41,6 @@ export const EXPERIENCE_MESSAGES = {
   notFound: "Experience not found.",
   tooMany: `You can add at most ${MAX_EXPERIENCES} experiences.`,
 } as const;
-
 
 /** Checks a create or update body; `now` decides what "the future" is. */
 export function parseExperience(body: Record<string, unknown>, now: Date): ExperienceForm {
@@ -101,7 +106,11 @@ function toExperience(row: Row): Experience {
 /** A member's experiences: current first, then by start date, newest first. */
 export async function listExperiences(db: Db, userId: number): Promise<Experience[]> {
   const rows = await runCompiled(db, "profile-experiences", [userId], () =>
-    baseQuery(db).where("e.user_id", "=", userId).orderBy("e.is_current", "desc").orderBy("e.start_date", "desc").orderBy("e.id", "desc"),
+    baseQuery(db)
+      .where("e.user_id", "=", userId)
+      .orderBy("e.is_current", "desc")
+      .orderBy("e.start_date", "desc")
+      .orderBy("e.id", "desc"),
   );
   return rows.map(toExperience);
 }
@@ -143,7 +152,12 @@ export async function createExperience(s: Services, userId: number, input: Exper
 }
 
 /** Replaces one of the member's experiences (404 when it is not theirs). */
-export async function updateExperience(s: Services, userId: number, id: number, input: ExperienceForm): Promise<Experience> {
+export async function updateExperience(
+  s: Services,
+  userId: number,
+  id: number,
+  input: ExperienceForm,
+): Promise<Experience> {
   const now = iso(s.now());
   return s.db.transaction().execute(async (trx) => {
     await readOwn(trx, userId, id);
@@ -167,7 +181,11 @@ export async function updateExperience(s: Services, userId: number, id: number, 
 
 export async function deleteExperience(s: Services, userId: number, id: number): Promise<void> {
   await s.db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom("experiences").where("id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+    const result = await trx
+      .deleteFrom("experiences")
+      .where("id", "=", id)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new ApiError(404, EXPERIENCE_MESSAGES.notFound);
     await syncSearch(trx, s.dialect, { people: [userId] });
   });

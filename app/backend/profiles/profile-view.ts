@@ -24,7 +24,12 @@ export type { IndividualProfileView };
  * The profile of `userId` as `viewerId` (null: a visitor) sees it at `now`; 404 when there is
  * none, or when a block or a suspension hides it from the viewer.
  */
-export async function readIndividualView(db: Db, viewerId: number | null, userId: number, now: Date): Promise<IndividualProfileView> {
+export async function readIndividualView(
+  db: Db,
+  viewerId: number | null,
+  userId: number,
+  now: Date,
+): Promise<IndividualProfileView> {
   const asOwner = viewerId === userId;
   await hideIfBlocked(db, viewerId, userId, INDIVIDUAL_MESSAGES.notFound);
   await hideIfSuspended(db, viewerId, userId, INDIVIDUAL_MESSAGES.notFound, now);
@@ -40,7 +45,12 @@ export async function readIndividualView(db: Db, viewerId: number | null, userId
     statusBetween(db, viewerId, userId),
     connectionsCount(db, userId),
   ]);
-  const endorsements = await listEndorsements(db, viewerId, userId, skills.map((skill) => skill.id));
+  const endorsements = await listEndorsements(
+    db,
+    viewerId,
+    userId,
+    skills.map((skill) => skill.id),
+  );
   const showResume = resume !== null && mayRead;
   return {
     ...profile,

@@ -31,7 +31,11 @@ export const RESUME_MESSAGES = {
 } as const;
 
 export async function readResumeInfo(db: Db, userId: number): Promise<(ResumeInfo & { file_key: string }) | null> {
-  const row = await db.selectFrom("resumes").select(["file_key", "name", "size", "uploaded_at"]).where("user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("resumes")
+    .select(["file_key", "name", "size", "uploaded_at"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return row ? { file_key: row.file_key, name: row.name, size: Number(row.size), uploaded_at: row.uploaded_at } : null;
 }
 
@@ -41,7 +45,11 @@ export async function assertIndividualProfile(db: Db, userId: number): Promise<v
 }
 
 /** Stores `bytes` as the member's resume (replacing the previous one). */
-export async function uploadResume(s: Services, userId: number, upload: { bytes: Uint8Array; name: string }): Promise<ResumeInfo> {
+export async function uploadResume(
+  s: Services,
+  userId: number,
+  upload: { bytes: Uint8Array; name: string },
+): Promise<ResumeInfo> {
   if (!isPdf(upload.bytes)) throw fieldError("file", RESUME_MESSAGES.notPdf);
   const key = newFileKey(RESUME_PREFIX, "pdf");
   const info: ResumeInfo = {
@@ -56,9 +64,16 @@ export async function uploadResume(s: Services, userId: number, upload: { bytes:
     await assertIndividualProfile(trx, userId);
     const old = await readResumeInfo(trx, userId);
     if (old) {
-      await trx.updateTable("resumes").set({ file_key: key, ...info }).where("user_id", "=", userId).execute();
+      await trx
+        .updateTable("resumes")
+        .set({ file_key: key, ...info })
+        .where("user_id", "=", userId)
+        .execute();
     } else {
-      await trx.insertInto("resumes").values({ user_id: userId, file_key: key, ...info }).execute();
+      await trx
+        .insertInto("resumes")
+        .values({ user_id: userId, file_key: key, ...info })
+        .execute();
     }
     return { oldKey: old?.file_key ?? null, result: info };
   });
@@ -90,7 +105,11 @@ export async function mayReadResume(db: Db, viewerId: number | null, ownerId: nu
 }
 
 /** The resume file of `ownerId` for `viewerId` (404 none; 403 not allowed) and the download name. */
-export async function openResume(s: Services, viewerId: number, ownerId: number): Promise<{ file: StoredFile; filename: string }> {
+export async function openResume(
+  s: Services,
+  viewerId: number,
+  ownerId: number,
+): Promise<{ file: StoredFile; filename: string }> {
   const owner = await s.db
     .selectFrom("individuals")
     .select(["first_name", "last_name"])
@@ -114,7 +133,10 @@ export async function openResume(s: Services, viewerId: number, ownerId: number)
  * A stored resume as a PDF download: never cached, never sniffed, never run as a page (a
  * member's resume and the one attached to an application alike). `head`: the headers only.
  */
-export async function pdfDownload({ file, filename }: { file: StoredFile; filename: string }, head = false): Promise<Response> {
+export async function pdfDownload(
+  { file, filename }: { file: StoredFile; filename: string },
+  head = false,
+): Promise<Response> {
   if (head) await file.body.cancel();
   return new Response(head ? null : file.body, {
     status: 200,
@@ -136,6 +158,11 @@ export function attachmentDisposition(filename: string): string {
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^\x20-\x7e]/g, "_")
     .replace(/["\\]/g, "_");
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return ascii === filename ? `attachment; filename="${ascii}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return ascii === filename
+    ? `attachment; filename="${ascii}"`
+    : `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -39,11 +39,7 @@ import {
   openResume,
   uploadResume,
 } from "./resume.ts";
-import {
-  INDIVIDUAL_MESSAGES as M,
-  createIndividual,
-  updateIndividual,
-} from "./service.ts";
+import { INDIVIDUAL_MESSAGES as M, createIndividual, updateIndividual } from "./service.ts";
 
 /**
  * Whose list to read: `?user_id=` (anyone may read it, no token needed) or the caller's own
@@ -74,7 +70,12 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     const { user_id: userId } = parseQuery(c, api.get.query);
     // Public with user_id (a token, when sent, adds the viewer's view); one's own needs a token.
     const viewer = userId === undefined ? requireViewer(c, "individual") : c.get("viewer");
-    return ok(c, api.get, M.loaded, await readIndividualView(s.db, viewer?.userId ?? null, userId ?? viewer!.userId, s.now()));
+    return ok(
+      c,
+      api.get,
+      M.loaded,
+      await readIndividualView(s.db, viewer?.userId ?? null, userId ?? viewer!.userId, s.now()),
+    );
   });
 
   app.put("/update", async (c) => {
@@ -93,7 +94,12 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     const input = parseWith(api.endorse.body, coerceIdFields(await readJsonObject(c), ["user_id", "skill_id"]));
     const action = input.action ?? "endorse";
     const state = await endorseSkill(s.db, viewer.userId, input.user_id, input.skill_id, action, iso(s.now()));
-    return ok(c, api.endorse, action === "endorse" ? ENDORSEMENT_MESSAGES.endorsed : ENDORSEMENT_MESSAGES.withdrawn, state);
+    return ok(
+      c,
+      api.endorse,
+      action === "endorse" ? ENDORSEMENT_MESSAGES.endorsed : ENDORSEMENT_MESSAGES.withdrawn,
+      state,
+    );
   });
 
   // --- Experience ----------------------------------------------------------
@@ -102,7 +108,13 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     const input = parseExperience(await readJsonObject(c), s.now());
     await assertIndividualProfile(s.db, viewer.userId);
-    return ok(c, api.createExperience, EXPERIENCE_MESSAGES.created, await createExperience(s, viewer.userId, input), 201);
+    return ok(
+      c,
+      api.createExperience,
+      EXPERIENCE_MESSAGES.created,
+      await createExperience(s, viewer.userId, input),
+      201,
+    );
   });
 
   app.get("/experience/get", async (c) => {
@@ -114,7 +126,12 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     const { id } = parseQuery(c, api.updateExperience.query);
     const input = parseExperience(await readJsonObject(c), s.now());
-    return ok(c, api.updateExperience, EXPERIENCE_MESSAGES.updated, await updateExperience(s, viewer.userId, id, input));
+    return ok(
+      c,
+      api.updateExperience,
+      EXPERIENCE_MESSAGES.updated,
+      await updateExperience(s, viewer.userId, id, input),
+    );
   });
 
   app.delete("/experience/delete", async (c) => {

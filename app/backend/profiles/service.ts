@@ -1,6 +1,12 @@
 /** Individual profiles: onboarding (create), reading one's own or another member's, updating one's own. */
 import { firstCompiled } from "../lib/db/compiled.ts";
-import { createIndividualBody, individualPlainFacts, updateIndividualBody, type IndividualPlainFacts, type IndividualProfile } from "../../contract/profiles.ts";
+import {
+  createIndividualBody,
+  individualPlainFacts,
+  updateIndividualBody,
+  type IndividualPlainFacts,
+  type IndividualProfile,
+} from "../../contract/profiles.ts";
 import type { z } from "zod";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";
@@ -71,25 +77,34 @@ export async function readIndividual(db: Db, userId: number, asOwner: boolean): 
 }
 
 /** Onboards `userId` with its profile; run inside a transaction. */
-export async function insertIndividual(trx: Db, userId: number, input: NullsOptional<CreateIndividualInput>, now: string): Promise<IndividualProfile> {
-    const existing = await trx.selectFrom("individuals").select("user_id").where("user_id", "=", userId).executeTakeFirst();
-    if (existing) throw new ApiError(409, INDIVIDUAL_MESSAGES.exists);
-    await assertLocationExists(trx, input.location);
-    await trx
-      .insertInto("individuals")
-      .values({
-        user_id: userId,
-        ...factsOf(PLAIN_FACTS, input),
-        phone: input.phone,
-        location_id: input.location,
-        profile_pic: null,
-        banner: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    await trx.updateTable("users").set({ onboarding_complete: true, updated_at: now }).where("id", "=", userId).execute();
-    return (await readIndividual(trx, userId, true))!;
+export async function insertIndividual(
+  trx: Db,
+  userId: number,
+  input: NullsOptional<CreateIndividualInput>,
+  now: string,
+): Promise<IndividualProfile> {
+  const existing = await trx
+    .selectFrom("individuals")
+    .select("user_id")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (existing) throw new ApiError(409, INDIVIDUAL_MESSAGES.exists);
+  await assertLocationExists(trx, input.location);
+  await trx
+    .insertInto("individuals")
+    .values({
+      user_id: userId,
+      ...factsOf(PLAIN_FACTS, input),
+      phone: input.phone,
+      location_id: input.location,
+      profile_pic: null,
+      banner: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await trx.updateTable("users").set({ onboarding_complete: true, updated_at: now }).where("id", "=", userId).execute();
+  return (await readIndividual(trx, userId, true))!;
 }
 
 export async function createIndividual(s: Services, userId: number, input: CreateIndividualInput): Promise<void> {
@@ -106,7 +121,11 @@ export async function createIndividual(s: Services, userId: number, input: Creat
 export async function updateIndividual(s: Services, userId: number, input: UpdateIndividualInput): Promise<void> {
   const now = iso(s.now());
   await s.db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("individuals").select("user_id").where("user_id", "=", userId).executeTakeFirst();
+    const existing = await trx
+      .selectFrom("individuals")
+      .select("user_id")
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
     if (!existing) throw new ApiError(404, INDIVIDUAL_MESSAGES.notFound);
     if (input.location !== undefined) await assertLocationExists(trx, input.location);
     await trx

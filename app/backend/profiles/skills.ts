@@ -36,7 +36,9 @@ export async function replaceSkills(trx: Db, userId: number, ids: readonly numbe
     await trx
       .insertInto("individual_skills")
       .values(ids.map((skill_id, position) => ({ user_id: userId, skill_id, position })))
-      .onConflict((oc) => oc.columns(["user_id", "skill_id"]).doUpdateSet((eb) => ({ position: eb.ref("excluded.position") })))
+      .onConflict((oc) =>
+        oc.columns(["user_id", "skill_id"]).doUpdateSet((eb) => ({ position: eb.ref("excluded.position") })),
+      )
       .execute();
   }
 }

@@ -18,8 +18,9 @@ export function legacyStatus(status: ApplicationStatus): ReferralStatus {
   return status as ReferralStatus;
 }
 
-
 /** Where the poster reads the applications to a post. */
 export function applicationsPath(postId: number, posterType: UserType): string {
-  return posterType === "corporate" ? `/corporate/posts/${postId}/applications` : `/post-details/${postId}?tab=responses`;
+  return posterType === "corporate"
+    ? `/corporate/posts/${postId}/applications`
+    : `/post-details/${postId}?tab=responses`;
 }

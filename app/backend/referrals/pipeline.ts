@@ -12,7 +12,12 @@
  * - Notes belong to the post's poster: only they read them (with the application) and write them.
  */
 import type { MessageTemplate, ReferralMoveResult, ReferralNote } from "../../contract/referrals.ts";
-import { DEFAULT_TEMPLATES, fillTemplate, type PipelineStage, TEMPLATES_MAX } from "../../features/referrals/pipeline.form.ts";
+import {
+  DEFAULT_TEMPLATES,
+  fillTemplate,
+  type PipelineStage,
+  TEMPLATES_MAX,
+} from "../../features/referrals/pipeline.form.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
@@ -20,7 +25,6 @@ import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { legacyStatus } from "./application-status.ts";
 import { moveStatus, notesOf, PIPELINE_MESSAGES, REFERRAL_MESSAGES, stagesFrom } from "./referrals.ts";
-
 
 /** A company's name for the templates' {company}. */
 async function companyName(db: Db, userId: number): Promise<string> {
@@ -58,9 +62,16 @@ export async function moveApplications(
         result.unchanged.push({ referral_id: row.id, application_status: row.status, reason });
         continue;
       }
-      const message = template ? fillTemplate(template.body, { firstName: row.first_name, jobTitle: row.title, company }) : input.message;
+      const message = template
+        ? fillTemplate(template.body, { firstName: row.first_name, jobTitle: row.title, company })
+        : input.message;
       if (await moveStatus(trx, row, [row.status], input.stage, viewerId, now, message)) {
-        result.moved.push({ referral_id: row.id, job_post_id: row.job_post_id, status: legacyStatus(input.stage), application_status: input.stage });
+        result.moved.push({
+          referral_id: row.id,
+          job_post_id: row.job_post_id,
+          status: legacyStatus(input.stage),
+          application_status: input.stage,
+        });
       } else {
         result.unchanged.push({ referral_id: row.id, application_status: row.status, reason: PIPELINE_MESSAGES.ended });
       }
@@ -133,20 +144,37 @@ async function readTemplate(db: Db, viewerId: number, templateId: number): Promi
 /** The poster's templates by name; a poster who has none (the first time) gets the starting ones. */
 export async function listTemplates(s: Services, viewerId: number): Promise<MessageTemplate[]> {
   const read = () =>
-    s.db.selectFrom("application_message_templates").select(["id", "name", "body", "updated_at"]).where("user_id", "=", viewerId).orderBy("name").orderBy("id").execute();
+    s.db
+      .selectFrom("application_message_templates")
+      .select(["id", "name", "body", "updated_at"])
+      .where("user_id", "=", viewerId)
+      .orderBy("name")
+      .orderBy("id")
+      .execute();
   const rows = await read();
   if (rows.length > 0) return rows.map(toTemplate);
   const at = iso(s.now());
   // Two first lists at once: the unique name per poster keeps one copy of each.
   await s.db
     .insertInto("application_message_templates")
-    .values(DEFAULT_TEMPLATES.map((template) => ({ user_id: viewerId, name: template.name, body: template.body, updated_at: at })))
+    .values(
+      DEFAULT_TEMPLATES.map((template) => ({
+        user_id: viewerId,
+        name: template.name,
+        body: template.body,
+        updated_at: at,
+      })),
+    )
     .onConflict((oc) => oc.columns(["user_id", "name"]).doNothing())
     .execute();
   return (await read()).map(toTemplate);
 }
 
-export async function createTemplate(s: Services, viewerId: number, input: { name: string; body: string }): Promise<MessageTemplate> {
+export async function createTemplate(
+  s: Services,
+  viewerId: number,
+  input: { name: string; body: string },
+): Promise<MessageTemplate> {
   const at = iso(s.now());
   try {
     return await s.db.transaction().execute(async (trx) => {
@@ -169,7 +197,11 @@ export async function createTemplate(s: Services, viewerId: number, input: { nam
   }
 }
 
-export async function updateTemplate(s: Services, viewerId: number, input: { template_id: number; name: string; body: string }): Promise<MessageTemplate> {
+export async function updateTemplate(
+  s: Services,
+  viewerId: number,
+  input: { template_id: number; name: string; body: string },
+): Promise<MessageTemplate> {
   try {
     const row = await s.db
       .updateTable("application_message_templates")
@@ -187,6 +219,10 @@ export async function updateTemplate(s: Services, viewerId: number, input: { tem
 }
 
 export async function deleteTemplate(s: Services, viewerId: number, templateId: number): Promise<void> {
-  const result = await s.db.deleteFrom("application_message_templates").where("id", "=", templateId).where("user_id", "=", viewerId).executeTakeFirst();
+  const result = await s.db
+    .deleteFrom("application_message_templates")
+    .where("id", "=", templateId)
+    .where("user_id", "=", viewerId)
+    .executeTakeFirst();
   if (Number(result.numDeletedRows) === 0) throw new ApiError(404, PIPELINE_MESSAGES.templateNotFound);
 }

@@ -52,7 +52,14 @@ import { readResumeInfo } from "../profiles/resume.ts";
 import { notify, type NotificationType } from "../notifications/service.ts";
 import { findPost, jobPostPath, loadJobPosts, mayView, openPost, ownPost } from "../jobs/job-post.ts";
 import { accountColumns, accountSummary } from "../lib/account.ts";
-import { ACTIVE_STATUSES, APPLICATION_STATUSES, applicationsPath, legacyStatus, OPEN_STATUSES, type StatusFilter } from "./application-status.ts";
+import {
+  ACTIVE_STATUSES,
+  APPLICATION_STATUSES,
+  applicationsPath,
+  legacyStatus,
+  OPEN_STATUSES,
+  type StatusFilter,
+} from "./application-status.ts";
 import type { UserType } from "../../forms/fields.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
 import { PIPELINE_STAGES, TEMPLATES_MAX, type PipelineStage } from "../../features/referrals/pipeline.form.ts";
@@ -126,20 +133,36 @@ export async function notesOf(db: Db, ids: number[], now: Date): Promise<Map<num
     .leftJoin("users as u", "u.id", "n.author_user_id")
     .leftJoin("individuals as i", "i.user_id", "n.author_user_id")
     .leftJoin("corporates as c", "c.user_id", "n.author_user_id")
-    .select(["n.id", "n.referral_id", "n.body", "n.created_at", "n.author_user_id", "u.type_of_user", ...accountColumns])
+    .select([
+      "n.id",
+      "n.referral_id",
+      "n.body",
+      "n.created_at",
+      "n.author_user_id",
+      "u.type_of_user",
+      ...accountColumns,
+    ])
     .where("n.referral_id", "in", ids)
     .orderBy("n.referral_id")
     .orderBy("n.id")
     .execute();
   for (const row of rows) {
     const list = map.get(row.referral_id) ?? [];
-    const author = row.author_user_id !== null && row.type_of_user ? accountSummary({ ...row, user_id: row.author_user_id, type_of_user: row.type_of_user }) : null;
-    list.push({ id: row.id, body: row.body, author, created_at: row.created_at, created_time_ago: timeAgo(row.created_at, now) });
+    const author =
+      row.author_user_id !== null && row.type_of_user
+        ? accountSummary({ ...row, user_id: row.author_user_id, type_of_user: row.type_of_user })
+        : null;
+    list.push({
+      id: row.id,
+      body: row.body,
+      author,
+      created_at: row.created_at,
+      created_time_ago: timeAgo(row.created_at, now),
+    });
     map.set(row.referral_id, list);
   }
   return map;
 }
-
 
 /** Where attached resumes are kept (never served by `/api/files/`). */
 export const APPLICATION_RESUME_PREFIX = `${PRIVATE_PREFIX}/applications`;
@@ -151,18 +174,25 @@ async function hasProfile(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-
 async function posterTypeOf(db: Db, posterId: number): Promise<UserType> {
   const user = await db.selectFrom("users").select("type_of_user").where("id", "=", posterId).executeTakeFirst();
   return user?.type_of_user === "corporate" ? "corporate" : "individual";
 }
 
-
 /** `answers`: the body's answers to the post's screening questions, checked against them (screening.ts). */
-export type ApplicationInput = { message: string | null; attachResume: boolean; upload: Upload | null; answers?: unknown };
+export type ApplicationInput = {
+  message: string | null;
+  attachResume: boolean;
+  upload: Upload | null;
+  answers?: unknown;
+};
 
 /** The PDF to attach: the upload, else a copy of the profile resume when asked; null for none. */
-async function attachmentFor(s: Services, viewerId: number, input: ApplicationInput): Promise<{ bytes: Uint8Array; name: string } | null> {
+async function attachmentFor(
+  s: Services,
+  viewerId: number,
+  input: ApplicationInput,
+): Promise<{ bytes: Uint8Array; name: string } | null> {
   if (input.upload) {
     if (!isPdf(input.upload.bytes)) throw fieldError("file", REFERRAL_MESSAGES.notPdf);
     return { bytes: input.upload.bytes, name: cleanFileName(input.upload.name, "resume.pdf") };
@@ -175,7 +205,12 @@ async function attachmentFor(s: Services, viewerId: number, input: ApplicationIn
 }
 
 /** Applies to a post; the answer, and the sentence that says so (an application to a company, else a referral request). */
-export async function createReferral(s: Services, viewerId: number, postId: number, input: ApplicationInput): Promise<{ created: ReferralCreated; message: string }> {
+export async function createReferral(
+  s: Services,
+  viewerId: number,
+  postId: number,
+  input: ApplicationInput,
+): Promise<{ created: ReferralCreated; message: string }> {
   if (!(await hasProfile(s.db, viewerId))) throw new ApiError(403, REFERRAL_MESSAGES.noProfile);
   const post = await findPost(s.db, postId);
   // A post of an account blocked either way is not there (decision 174).
@@ -183,13 +218,21 @@ export async function createReferral(s: Services, viewerId: number, postId: numb
   if (post.status !== "open") throw fieldError("job_post_id", REFERRAL_MESSAGES.closedPost);
   if (post.user_id === viewerId) throw fieldError("job_post_id", REFERRAL_MESSAGES.ownPost);
   const toCompany = (await posterTypeOf(s.db, post.user_id)) === "corporate";
-  const already = await s.db.selectFrom("referrals").select("id").where("job_post_id", "=", postId).where("user_id", "=", viewerId).executeTakeFirst();
+  const already = await s.db
+    .selectFrom("referrals")
+    .select("id")
+    .where("job_post_id", "=", postId)
+    .where("user_id", "=", viewerId)
+    .executeTakeFirst();
   if (already) throw new ApiError(409, REFERRAL_MESSAGES.already);
   // The answers are refused before any resume is stored; judged again where the row is written.
   await judgeApplication(s.db, postId, input.answers);
   const attachment = await attachmentFor(s, viewerId, input);
   const now = s.now();
-  const insert = async (trx: Db, file: { key: string; name: string; size: number } | null): Promise<ReferralCreated> => {
+  const insert = async (
+    trx: Db,
+    file: { key: string; name: string; size: number } | null,
+  ): Promise<ReferralCreated> => {
     // The post may have closed since it was read: checked again where the row is written. On
     // PostgreSQL the row is locked, so an edit of its screening questions (or its deletion) waits
     // or has happened: the answers are judged against the questions as they are.
@@ -220,10 +263,21 @@ export async function createReferral(s: Services, viewerId: number, postId: numb
       .returning("id")
       .executeTakeFirstOrThrow();
     await storeAnswers(trx, id, judged);
-    await trx.insertInto("referral_status_history").values({ referral_id: id, status: "requested", at: iso(now), by_user_id: viewerId }).execute();
+    await trx
+      .insertInto("referral_status_history")
+      .values({ referral_id: id, status: "requested", at: iso(now), by_user_id: viewerId })
+      .execute();
     // A company is told of an application, with a link to its applications; a member of a referral request.
     const link = toCompany ? applicationsPath(postId, "corporate") : jobPostPath(postId);
-    await notify(trx, { type: toCompany ? "application_received" : "referral_request", recipientId: post.user_id, actorId: viewerId, link, subjectId: id, about: post.title, now });
+    await notify(trx, {
+      type: toCompany ? "application_received" : "referral_request",
+      recipientId: post.user_id,
+      actorId: viewerId,
+      link,
+      subjectId: id,
+      about: post.title,
+      now,
+    });
     return {
       referral_id: id,
       job_post_id: postId,
@@ -300,14 +354,23 @@ export async function historiesOf(db: Db, ids: number[]): Promise<Map<number, St
     .execute();
   for (const row of rows) {
     const list = map.get(row.referral_id) ?? [];
-    list.push({ status: row.status, at: row.at, by: row.by_user_id === row.applicant_id ? "applicant" : "poster", message: row.message });
+    list.push({
+      status: row.status,
+      at: row.at,
+      by: row.by_user_id === row.applicant_id ? "applicant" : "poster",
+      message: row.message,
+    });
     map.set(row.referral_id, list);
   }
   return map;
 }
 
 /** The newest downloads of each application's resume (one bounded index read each) and their counts. */
-async function downloadsOf(db: Db, ids: number[], now: Date): Promise<Map<number, { list: ResumeDownload[]; count: number }>> {
+async function downloadsOf(
+  db: Db,
+  ids: number[],
+  now: Date,
+): Promise<Map<number, { list: ResumeDownload[]; count: number }>> {
   const entries = await Promise.all(
     ids.map(async (id) => {
       const [rows, count] = await Promise.all([
@@ -343,9 +406,19 @@ async function toResponses(db: Db, posterId: number, rows: ResponseRow[], now: D
   const ids = rows.map((row) => row.id);
   const company = (await posterTypeOf(db, posterId)) === "corporate";
   const [common, histories, downloads, notes, answers] = await Promise.all([
-    company ? new Map<number, number>() : commonCounts(db, posterId, rows.map((row) => row.user_id)),
+    company
+      ? new Map<number, number>()
+      : commonCounts(
+          db,
+          posterId,
+          rows.map((row) => row.user_id),
+        ),
     historiesOf(db, ids),
-    downloadsOf(db, rows.filter((row) => row.resume_name !== null).map((row) => row.id), now),
+    downloadsOf(
+      db,
+      rows.filter((row) => row.resume_name !== null).map((row) => row.id),
+      now,
+    ),
     notesOf(db, ids, now),
     answersOf(db, ids),
   ]);
@@ -401,12 +474,19 @@ export async function moveStatus(
   const answer = byId === row.poster_id && to !== "viewed";
   const updated = await trx
     .updateTable("referrals")
-    .set((eb) => ({ status: to, status_at: iso(now), ...(answer ? { responded_at: eb.fn.coalesce("responded_at", eb.val(iso(now))) } : {}) }))
+    .set((eb) => ({
+      status: to,
+      status_at: iso(now),
+      ...(answer ? { responded_at: eb.fn.coalesce("responded_at", eb.val(iso(now))) } : {}),
+    }))
     .where("id", "=", row.id)
     .where("status", "in", [...from])
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) return false;
-  await trx.insertInto("referral_status_history").values({ referral_id: row.id, status: to, at: iso(now), by_user_id: byId, message }).execute();
+  await trx
+    .insertInto("referral_status_history")
+    .values({ referral_id: row.id, status: to, at: iso(now), by_user_id: byId, message })
+    .execute();
   const toPoster = to === "withdrawn";
   const posterType = toPoster || to === "not_selected" ? await posterTypeOf(trx, row.poster_id) : null;
   await notify(trx, {
@@ -437,7 +517,13 @@ async function markViewed(s: Services, posterId: number, rows: ResponseRow[]): P
     for (const row of requested) {
       const moved = await moveStatus(
         trx,
-        { id: row.id, user_id: row.user_id, poster_id: posterId, job_post_id: row.job_post_id, title: titleOf.get(row.job_post_id) ?? "" },
+        {
+          id: row.id,
+          user_id: row.user_id,
+          poster_id: posterId,
+          job_post_id: row.job_post_id,
+          title: titleOf.get(row.job_post_id) ?? "",
+        },
         ["requested"],
         "viewed",
         posterId,
@@ -497,9 +583,13 @@ export async function listResponses(
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.id]);
   await markViewed(s, viewerId, rows);
-  return { items: await toResponses(s.db, viewerId, rows, s.now()), page: request.page, total: toCount(count?.n), ...paging };
+  return {
+    items: await toResponses(s.db, viewerId, rows, s.now()),
+    page: request.page,
+    total: toCount(count?.n),
+    ...paging,
+  };
 }
-
 
 /** One application, for the poster (404 for anyone else); a requested one becomes viewed. */
 export async function readResponse(s: Services, viewerId: number, referralId: number): Promise<ReferralResponseDetail> {
@@ -514,13 +604,17 @@ export async function readResponse(s: Services, viewerId: number, referralId: nu
   return { ...response!, job_post: { id: row.job_post_id, title: row.post_title, status: row.post_status } };
 }
 
-
 /**
  * The poster refers an applicant or marks them not selected ("ignore"); the applicant is
  * notified. Referring works while the application is open or not selected; not selecting only
  * while it is open (409 once referred or withdrawn). Repeating the current status is a no-op.
  */
-export async function answerReferral(s: Services, viewerId: number, referralId: number, action: "refer" | "ignore"): Promise<ReferralAnswer> {
+export async function answerReferral(
+  s: Services,
+  viewerId: number,
+  referralId: number,
+  action: "refer" | "ignore",
+): Promise<ReferralAnswer> {
   const now = s.now();
   return s.live.transaction(viewerId, async (trx) => {
     const row = await trx
@@ -532,15 +626,22 @@ export async function answerReferral(s: Services, viewerId: number, referralId: 
       .executeTakeFirst();
     if (!row) throw new ApiError(404, REFERRAL_MESSAGES.notFound);
     const status: ApplicationStatus = action === "refer" ? "referred" : "not_selected";
-    const answer = (value: ApplicationStatus): ReferralAnswer => ({ referral_id: row.id, job_post_id: row.job_post_id, status: legacyStatus(value), application_status: value });
+    const answer = (value: ApplicationStatus): ReferralAnswer => ({
+      referral_id: row.id,
+      job_post_id: row.job_post_id,
+      status: legacyStatus(value),
+      application_status: value,
+    });
     if (row.status === status) return answer(status);
     if (row.status === "withdrawn") throw new ApiError(409, REFERRAL_MESSAGES.wasWithdrawn);
     if (row.status === "referred") throw new ApiError(409, REFERRAL_MESSAGES.alreadyReferred);
-    const from: readonly ApplicationStatus[] = status === "referred" ? ["requested", "viewed", "not_selected"] : OPEN_STATUSES;
+    const from: readonly ApplicationStatus[] =
+      status === "referred" ? ["requested", "viewed", "not_selected"] : OPEN_STATUSES;
     if (!from.includes(row.status)) throw new ApiError(409, REFERRAL_MESSAGES.alreadyReferred);
     // A requested application answered straight away was seen first.
     if (row.status === "requested") await moveStatus(trx, row, ["requested"], "viewed", viewerId, now);
-    if (!(await moveStatus(trx, row, from, status, viewerId, now))) throw new ApiError(409, REFERRAL_MESSAGES.alreadyReferred);
+    if (!(await moveStatus(trx, row, from, status, viewerId, now)))
+      throw new ApiError(409, REFERRAL_MESSAGES.alreadyReferred);
     return answer(status);
   });
 }
@@ -557,9 +658,17 @@ export async function withdrawReferral(s: Services, viewerId: number, referralId
       .where("r.user_id", "=", viewerId)
       .executeTakeFirst();
     if (!row) throw new ApiError(404, REFERRAL_MESSAGES.notFound);
-    const answer: ReferralAnswer = { referral_id: row.id, job_post_id: row.job_post_id, status: "withdrawn", application_status: "withdrawn" };
+    const answer: ReferralAnswer = {
+      referral_id: row.id,
+      job_post_id: row.job_post_id,
+      status: "withdrawn",
+      application_status: "withdrawn",
+    };
     if (row.status === "withdrawn") return answer;
-    if (!OPEN_STATUSES.includes(row.status) || !(await moveStatus(trx, row, OPEN_STATUSES, "withdrawn", viewerId, now))) {
+    if (
+      !OPEN_STATUSES.includes(row.status) ||
+      !(await moveStatus(trx, row, OPEN_STATUSES, "withdrawn", viewerId, now))
+    ) {
       throw new ApiError(409, REFERRAL_MESSAGES.notOpen);
     }
     return answer;
@@ -570,14 +679,19 @@ export async function withdrawReferral(s: Services, viewerId: number, referralId
  * The resume attached to an application, for its poster or its applicant (404 for anyone else,
  * and when none is attached). A download by anyone but the applicant is logged (who, when).
  */
-export async function openApplicationResume(s: Services, viewerId: number, referralId: number): Promise<{ file: StoredFile; filename: string }> {
+export async function openApplicationResume(
+  s: Services,
+  viewerId: number,
+  referralId: number,
+): Promise<{ file: StoredFile; filename: string }> {
   const row = await s.db
     .selectFrom("referrals as r")
     .innerJoin("job_posts as p", "p.id", "r.job_post_id")
     .select(["r.id", "r.user_id", "r.resume_file_key", "r.resume_name", "p.user_id as poster_id"])
     .where("r.id", "=", referralId)
     .executeTakeFirst();
-  if (!row || (row.user_id !== viewerId && row.poster_id !== viewerId)) throw new ApiError(404, REFERRAL_MESSAGES.notFound);
+  if (!row || (row.user_id !== viewerId && row.poster_id !== viewerId))
+    throw new ApiError(404, REFERRAL_MESSAGES.notFound);
   if (!row.resume_file_key) throw new ApiError(404, REFERRAL_MESSAGES.noAttachedResume);
   const file = await openStored(s, row.resume_file_key);
   if (!file) {
@@ -585,7 +699,10 @@ export async function openApplicationResume(s: Services, viewerId: number, refer
     throw new ApiError(404, REFERRAL_MESSAGES.noAttachedResume);
   }
   if (viewerId !== row.user_id) {
-    await s.db.insertInto("referral_resume_downloads").values({ referral_id: row.id, user_id: viewerId, at: iso(s.now()) }).execute();
+    await s.db
+      .insertInto("referral_resume_downloads")
+      .values({ referral_id: row.id, user_id: viewerId, at: iso(s.now()) })
+      .execute();
   }
   return { file, filename: row.resume_name ?? "resume.pdf" };
 }
@@ -594,7 +711,12 @@ export async function openApplicationResume(s: Services, viewerId: number, refer
 // Recommendations
 // ---------------------------------------------------------------------------
 
-export async function recommendJob(s: Services, viewerId: number, postId: number, userId: number): Promise<DataOf<typeof referralApi.recommend>> {
+export async function recommendJob(
+  s: Services,
+  viewerId: number,
+  postId: number,
+  userId: number,
+): Promise<DataOf<typeof referralApi.recommend>> {
   if (!(await hasProfile(s.db, viewerId))) throw new ApiError(403, REFERRAL_MESSAGES.noProfileRecommend);
   if (userId === viewerId) throw fieldError("user_id", REFERRAL_MESSAGES.recommendSelf);
   const post = await openPost(s.db, postId, viewerId);
@@ -625,7 +747,15 @@ export async function recommendJob(s: Services, viewerId: number, postId: number
         .values({ job_post_id: postId, from_user_id: viewerId, to_user_id: userId, created_at: iso(now) })
         .returning("id")
         .executeTakeFirstOrThrow();
-      await notify(trx, { type: "recommendation", recipientId: userId, actorId: viewerId, link: jobPostPath(postId), subjectId: id, about: post.title, now });
+      await notify(trx, {
+        type: "recommendation",
+        recipientId: userId,
+        actorId: viewerId,
+        link: jobPostPath(postId),
+        subjectId: id,
+        about: post.title,
+        now,
+      });
       return { recommendation_id: id };
     });
   } catch (error) {
@@ -634,12 +764,15 @@ export async function recommendJob(s: Services, viewerId: number, postId: number
   }
 }
 
-
 /**
  * Jobs recommended to the viewer (open posts only), newest first (created_at, then id), by keyset
  * when the request carries a cursor (recommendations_to_created_idx).
  */
-export async function listRecommendations(s: Services, viewerId: number, request: PageRequest): Promise<Paged<Recommendation>> {
+export async function listRecommendations(
+  s: Services,
+  viewerId: number,
+  request: PageRequest,
+): Promise<Paged<Recommendation>> {
   const base = () =>
     s.db
       .selectFrom("recommendations as rc")
@@ -652,7 +785,16 @@ export async function listRecommendations(s: Services, viewerId: number, request
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirst(),
     keysetQuery(
-      base().select(["rc.id", "rc.job_post_id", "rc.created_at", "i.user_id", "i.first_name", "i.last_name", "i.bio", "i.profile_pic"]),
+      base().select([
+        "rc.id",
+        "rc.job_post_id",
+        "rc.created_at",
+        "i.user_id",
+        "i.first_name",
+        "i.last_name",
+        "i.bio",
+        "i.profile_pic",
+      ]),
       "rc.created_at",
       "rc.id",
       request,
@@ -661,7 +803,16 @@ export async function listRecommendations(s: Services, viewerId: number, request
   // The cursors come from the rows read, also when a post is left out below.
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.id]);
   const now = s.now();
-  const posts = new Map((await loadJobPosts(s.db, rows.map((row) => row.job_post_id), viewerId, now)).map((post) => [post.id, post]));
+  const posts = new Map(
+    (
+      await loadJobPosts(
+        s.db,
+        rows.map((row) => row.job_post_id),
+        viewerId,
+        now,
+      )
+    ).map((post) => [post.id, post]),
+  );
   const items: Recommendation[] = [];
   for (const row of rows) {
     const post = posts.get(row.job_post_id);
@@ -669,7 +820,14 @@ export async function listRecommendations(s: Services, viewerId: number, request
     items.push({
       id: row.id,
       job_post: post,
-      recommended_by: accountSummary({ ...row, type_of_user: "individual", company_name: null, about: null, logo: null, company_pic: null }),
+      recommended_by: accountSummary({
+        ...row,
+        type_of_user: "individual",
+        company_name: null,
+        about: null,
+        logo: null,
+        company_pic: null,
+      }),
       created_at: row.created_at,
       created_time_ago: timeAgo(row.created_at, now),
     });

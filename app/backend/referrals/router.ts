@@ -14,7 +14,15 @@ import type { Services } from "../lib/services.ts";
 import { assertAllowedText, bodyWithQuery, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import { pdfDownload } from "../profiles/resume.ts";
 import { RESUME_MAX_BYTES, tooLarge, type Upload } from "../files/upload.ts";
-import { addNote, createTemplate, deleteNote, deleteTemplate, listTemplates, moveApplications, updateTemplate } from "./pipeline.ts";
+import {
+  addNote,
+  createTemplate,
+  deleteNote,
+  deleteTemplate,
+  listTemplates,
+  moveApplications,
+  updateTemplate,
+} from "./pipeline.ts";
 import {
   PIPELINE_MESSAGES,
   REFERRAL_MESSAGES,
@@ -69,7 +77,12 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     await enforceRequestLimit(s, "referral-request", viewer.userId);
     const { body, upload } = await applicationBody(c);
     const input = parseWith(referralApi.create.body, body);
-    const { created, message } = await createReferral(s, viewer.userId, input.job_post_id, { message: input.message, attachResume: input.attach_resume, upload, answers: input.answers });
+    const { created, message } = await createReferral(s, viewer.userId, input.job_post_id, {
+      message: input.message,
+      attachResume: input.attach_resume,
+      upload,
+      answers: input.answers,
+    });
     return ok(c, referralApi.create, message, created, 201);
   });
 
@@ -77,7 +90,15 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     const query = parseQuery(c, referralApi.list.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
-    const list = await listResponses(s, viewer.userId, query.job_post_id, request, query.status ?? "active", query.sort ?? "newest", query.screening ?? "all");
+    const list = await listResponses(
+      s,
+      viewer.userId,
+      query.job_post_id,
+      request,
+      query.status ?? "active",
+      query.sort ?? "newest",
+      query.screening ?? "all",
+    );
     return okPaged(c, referralApi.list, REFERRAL_MESSAGES.listed, list);
   });
 
@@ -90,13 +111,23 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
   app.post("/referral/refer", async (c) => {
     const viewer = requireViewer(c);
     const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
-    return ok(c, referralApi.refer, REFERRAL_MESSAGES.referred, await answerReferral(s, viewer.userId, input.referral_id, "refer"));
+    return ok(
+      c,
+      referralApi.refer,
+      REFERRAL_MESSAGES.referred,
+      await answerReferral(s, viewer.userId, input.referral_id, "refer"),
+    );
   });
 
   app.patch("/referral/ignore", async (c) => {
     const viewer = requireViewer(c);
     const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
-    return ok(c, referralApi.ignore, REFERRAL_MESSAGES.ignored, await answerReferral(s, viewer.userId, input.referral_id, "ignore"));
+    return ok(
+      c,
+      referralApi.ignore,
+      REFERRAL_MESSAGES.ignored,
+      await answerReferral(s, viewer.userId, input.referral_id, "ignore"),
+    );
   });
 
   // The poster's answer with the new words (decision 130): referred or not_selected.
@@ -111,7 +142,12 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
   app.post("/referral/withdraw", async (c) => {
     const viewer = requireViewer(c, "individual");
     const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
-    return ok(c, referralApi.withdraw, REFERRAL_MESSAGES.withdrawn, await withdrawReferral(s, viewer.userId, input.referral_id));
+    return ok(
+      c,
+      referralApi.withdraw,
+      REFERRAL_MESSAGES.withdrawn,
+      await withdrawReferral(s, viewer.userId, input.referral_id),
+    );
   });
 
   // The resume attached to an application (its poster or applicant); the poster's downloads are logged.
@@ -127,13 +163,24 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "corporate");
     const input = parseWith(referralApi.move.body, coerceIdFields(await readJsonObject(c), ["template_id"]));
     const result = await moveApplications(s, viewer.userId, input);
-    return ok(c, referralApi.move, result.moved.length ? PIPELINE_MESSAGES.moved(result.moved.length) : PIPELINE_MESSAGES.nothingMoved, result);
+    return ok(
+      c,
+      referralApi.move,
+      result.moved.length ? PIPELINE_MESSAGES.moved(result.moved.length) : PIPELINE_MESSAGES.nothingMoved,
+      result,
+    );
   });
 
   app.post("/referral/note", async (c) => {
     const viewer = requireViewer(c);
     const input = parseWith(referralApi.addNote.body, coerceIdFields(await readJsonObject(c), ["referral_id"]));
-    return ok(c, referralApi.addNote, PIPELINE_MESSAGES.noteAdded, await addNote(s, viewer.userId, input.referral_id, input.body), 201);
+    return ok(
+      c,
+      referralApi.addNote,
+      PIPELINE_MESSAGES.noteAdded,
+      await addNote(s, viewer.userId, input.referral_id, input.body),
+      201,
+    );
   });
 
   app.delete("/referral/note", async (c) => {
@@ -151,13 +198,24 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
   app.post("/referral/templates", async (c) => {
     const viewer = requireViewer(c, "corporate");
     const input = parseWith(referralApi.createTemplate.body, await readJsonObject(c));
-    return ok(c, referralApi.createTemplate, PIPELINE_MESSAGES.templateCreated, await createTemplate(s, viewer.userId, input), 201);
+    return ok(
+      c,
+      referralApi.createTemplate,
+      PIPELINE_MESSAGES.templateCreated,
+      await createTemplate(s, viewer.userId, input),
+      201,
+    );
   });
 
   app.patch("/referral/templates", async (c) => {
     const viewer = requireViewer(c, "corporate");
     const input = parseWith(referralApi.updateTemplate.body, coerceIdFields(await readJsonObject(c), ["template_id"]));
-    return ok(c, referralApi.updateTemplate, PIPELINE_MESSAGES.templateUpdated, await updateTemplate(s, viewer.userId, input));
+    return ok(
+      c,
+      referralApi.updateTemplate,
+      PIPELINE_MESSAGES.templateUpdated,
+      await updateTemplate(s, viewer.userId, input),
+    );
   });
 
   app.delete("/referral/templates", async (c) => {
@@ -173,14 +231,28 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "individual");
     // Per account, before the body is read (as referral requests).
     await enforceRequestLimit(s, "job-recommendation", viewer.userId);
-    const input = parseWith(referralApi.recommend.body, coerceIdFields(await readJsonObject(c), ["job_post_id", "user_id"]));
-    return ok(c, referralApi.recommend, REFERRAL_MESSAGES.recommended, await recommendJob(s, viewer.userId, input.job_post_id, input.user_id), 201);
+    const input = parseWith(
+      referralApi.recommend.body,
+      coerceIdFields(await readJsonObject(c), ["job_post_id", "user_id"]),
+    );
+    return ok(
+      c,
+      referralApi.recommend,
+      REFERRAL_MESSAGES.recommended,
+      await recommendJob(s, viewer.userId, input.job_post_id, input.user_id),
+      201,
+    );
   });
 
   app.get("/recommendations/list", async (c) => {
     const viewer = requireViewer(c, "individual");
     const { page, cursor, before, page_size } = parseQuery(c, referralApi.recommendations.query);
-    return okPaged(c, referralApi.recommendations, REFERRAL_MESSAGES.recommendationsListed, await listRecommendations(s, viewer.userId, pageRequest(page, { cursor, before }, page_size)));
+    return okPaged(
+      c,
+      referralApi.recommendations,
+      REFERRAL_MESSAGES.recommendationsListed,
+      await listRecommendations(s, viewer.userId, pageRequest(page, { cursor, before }, page_size)),
+    );
   });
 
   return app;

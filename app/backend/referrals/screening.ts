@@ -19,7 +19,14 @@ import type { Db } from "../lib/db/index.ts";
 import { toBool, type DbBool } from "../lib/db/schema.ts";
 import { validationError, type FieldErrors } from "../lib/envelope.ts";
 
-type QuestionRow = { id: number; job_post_id: number; kind: ScreeningQuestion["kind"]; text: string; required: DbBool; required_answer: string | null };
+type QuestionRow = {
+  id: number;
+  job_post_id: number;
+  kind: ScreeningQuestion["kind"];
+  text: string;
+  required: DbBool;
+  required_answer: string | null;
+};
 
 function toQuestion(row: QuestionRow): ScreeningQuestion {
   const answer = row.required_answer;
@@ -64,8 +71,16 @@ function storedRequirement(question: ScreeningQuestionInput): string | null {
  * and keeps its answers; the others are new; the post's questions not sent go, with their answers.
  * Applications keep the judgement made when they were sent (decision 167).
  */
-export async function writeQuestions(trx: Db, postId: number, questions: readonly ScreeningQuestionInput[]): Promise<void> {
-  const existing = await trx.selectFrom("job_post_questions").select(["id", "kind"]).where("job_post_id", "=", postId).execute();
+export async function writeQuestions(
+  trx: Db,
+  postId: number,
+  questions: readonly ScreeningQuestionInput[],
+): Promise<void> {
+  const existing = await trx
+    .selectFrom("job_post_questions")
+    .select(["id", "kind"])
+    .where("job_post_id", "=", postId)
+    .execute();
   const kindOf = new Map(existing.map((row) => [row.id, row.kind]));
   // Which row each question keeps: its id's, once (a second row naming the same id is new).
   const keeps = questions.map(() => undefined as number | undefined);
@@ -78,10 +93,20 @@ export async function writeQuestions(trx: Db, postId: number, questions: readonl
   const gone = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
   if (gone.length > 0) await trx.deleteFrom("job_post_questions").where("id", "in", gone).execute();
   for (const [position, question] of questions.entries()) {
-    const values = { position, kind: question.kind, text: question.text, required: question.required, required_answer: storedRequirement(question) };
+    const values = {
+      position,
+      kind: question.kind,
+      text: question.text,
+      required: question.required,
+      required_answer: storedRequirement(question),
+    };
     const id = keeps[position];
     if (id !== undefined) await trx.updateTable("job_post_questions").set(values).where("id", "=", id).execute();
-    else await trx.insertInto("job_post_questions").values({ job_post_id: postId, ...values }).execute();
+    else
+      await trx
+        .insertInto("job_post_questions")
+        .values({ job_post_id: postId, ...values })
+        .execute();
   }
 }
 
@@ -96,7 +121,10 @@ function answerErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
-export type JudgedAnswers = { answers: Array<{ question_id: number; answer: string; meets: boolean | null }>; meets: boolean | null };
+export type JudgedAnswers = {
+  answers: Array<{ question_id: number; answer: string; meets: boolean | null }>;
+  meets: boolean | null;
+};
 
 /**
  * Checks an application's answers against the post's questions (400 with `answers.<id>` field
@@ -111,7 +139,11 @@ export function judgeAnswers(questions: readonly ScreeningQuestion[], raw: unkno
   return {
     answers: questions
       .filter((question) => given[question.id] !== undefined)
-      .map((question) => ({ question_id: question.id, answer: given[question.id]!, meets: meetsRequirement(question, given[question.id]) })),
+      .map((question) => ({
+        question_id: question.id,
+        answer: given[question.id]!,
+        meets: meetsRequirement(question, given[question.id]),
+      })),
     meets: meetsEveryRequirement(questions, given),
   };
 }
@@ -128,7 +160,14 @@ export async function storeAnswers(trx: Db, referralId: number, judged: JudgedAn
   if (judged.answers.length === 0) return;
   await trx
     .insertInto("referral_answers")
-    .values(judged.answers.map((answer) => ({ referral_id: referralId, question_id: answer.question_id, answer: answer.answer, meets: answer.meets })))
+    .values(
+      judged.answers.map((answer) => ({
+        referral_id: referralId,
+        question_id: answer.question_id,
+        answer: answer.answer,
+        meets: answer.meets,
+      })),
+    )
     .execute();
 }
 
@@ -146,7 +185,13 @@ export async function answersOf(db: Db, referralIds: readonly number[]): Promise
     .execute();
   for (const row of rows) {
     const list = map.get(row.referral_id) ?? [];
-    list.push({ question_id: row.question_id, kind: row.kind, question: row.text, answer: row.answer, meets: row.meets === null ? null : toBool(row.meets) });
+    list.push({
+      question_id: row.question_id,
+      kind: row.kind,
+      question: row.text,
+      answer: row.answer,
+      meets: row.meets === null ? null : toBool(row.meets),
+    });
     map.set(row.referral_id, list);
   }
   return map;

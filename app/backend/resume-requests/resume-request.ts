@@ -17,7 +17,12 @@ import { iso } from "../lib/time.ts";
 import { notify } from "../notifications/service.ts";
 import { accountColumns, accountSummary } from "../lib/account.ts";
 
-import type { ResumeAnswer, ResumeRequestItem, ResumeRequestListType, resumeRequestApi } from "../../contract/resume-requests.ts";
+import type {
+  ResumeAnswer,
+  ResumeRequestItem,
+  ResumeRequestListType,
+  resumeRequestApi,
+} from "../../contract/resume-requests.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
 export type { ResumeRequestItem };
 
@@ -62,8 +67,16 @@ export async function createResumeRequest(
     viewer.typeOfUser === "corporate"
       ? await s.db.selectFrom("corporates").select("user_id").where("user_id", "=", viewerId).executeTakeFirst()
       : await s.db.selectFrom("individuals").select("user_id").where("user_id", "=", viewerId).executeTakeFirst();
-  if (!me) throw new ApiError(403, viewer.typeOfUser === "corporate" ? RESUME_REQUEST_MESSAGES.noCompanyProfile : RESUME_REQUEST_MESSAGES.noProfile);
-  const owner = await s.db.selectFrom("individuals").select("user_id").where("user_id", "=", ownerId).executeTakeFirst();
+  if (!me)
+    throw new ApiError(
+      403,
+      viewer.typeOfUser === "corporate" ? RESUME_REQUEST_MESSAGES.noCompanyProfile : RESUME_REQUEST_MESSAGES.noProfile,
+    );
+  const owner = await s.db
+    .selectFrom("individuals")
+    .select("user_id")
+    .where("user_id", "=", ownerId)
+    .executeTakeFirst();
   if (!owner) throw new ApiError(404, RESUME_REQUEST_MESSAGES.memberNotFound);
   await refuseIfBlocked(s.db, viewerId, ownerId, RESUME_REQUEST_MESSAGES.memberNotFound);
   const resume = await s.db.selectFrom("resumes").select("user_id").where("user_id", "=", ownerId).executeTakeFirst();
@@ -93,11 +106,24 @@ export async function createResumeRequest(
       } else {
         ({ id } = await trx
           .insertInto("resume_requests")
-          .values({ requester_id: viewerId, owner_id: ownerId, status: "pending", created_at: iso(now), responded_at: null })
+          .values({
+            requester_id: viewerId,
+            owner_id: ownerId,
+            status: "pending",
+            created_at: iso(now),
+            responded_at: null,
+          })
           .returning("id")
           .executeTakeFirstOrThrow());
       }
-      await notify(trx, { type: "resume_request", recipientId: ownerId, actorId: viewerId, link: REQUESTS_PATH, subjectId: id, now });
+      await notify(trx, {
+        type: "resume_request",
+        recipientId: ownerId,
+        actorId: viewerId,
+        link: REQUESTS_PATH,
+        subjectId: id,
+        now,
+      });
       return { request_id: id };
     });
   } catch (error) {
@@ -136,21 +162,19 @@ export async function listResumeRequests(
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirst();
   const read = await keysetQuery(
-    base().select([
-      "r.id",
-      "r.status",
-      "r.created_at",
-      "u.id as user_id",
-      "u.type_of_user",
-      ...accountColumns,
-    ]),
+    base().select(["r.id", "r.status", "r.created_at", "u.id as user_id", "u.type_of_user", ...accountColumns]),
     "r.created_at",
     "r.id",
     request,
   ).execute();
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.created_at, row.id]);
   return {
-    items: rows.map((row) => ({ id: row.id, user: accountSummary(row), status: row.status, created_at: row.created_at })),
+    items: rows.map((row) => ({
+      id: row.id,
+      user: accountSummary(row),
+      status: row.status,
+      created_at: row.created_at,
+    })),
     page: request.page,
     total: toCount(count?.n),
     ...paging,
@@ -158,7 +182,12 @@ export async function listResumeRequests(
 }
 
 /** The owner accepts or declines a request (404 for anyone else); accepting notifies the requester. */
-export async function answerResumeRequest(s: Services, viewerId: number, requestId: number, action: ResumeAnswer): Promise<void> {
+export async function answerResumeRequest(
+  s: Services,
+  viewerId: number,
+  requestId: number,
+  action: ResumeAnswer,
+): Promise<void> {
   const now = s.now();
   await s.live.transaction(viewerId, async (trx) => {
     const row = await trx
@@ -170,9 +199,17 @@ export async function answerResumeRequest(s: Services, viewerId: number, request
     if (!row) throw new ApiError(404, RESUME_REQUEST_MESSAGES.notFound);
     const status: ResumeRequestStatus = action === "accept" ? "accepted" : "declined";
     if (row.status === status) return;
-    await trx.updateTable("resume_requests").set({ status, responded_at: iso(now) }).where("id", "=", row.id).execute();
+    await trx
+      .updateTable("resume_requests")
+      .set({ status, responded_at: iso(now) })
+      .where("id", "=", row.id)
+      .execute();
     if (status === "accepted") {
-      const owner = await trx.selectFrom("individuals").select(["first_name", "last_name"]).where("user_id", "=", viewerId).executeTakeFirst();
+      const owner = await trx
+        .selectFrom("individuals")
+        .select(["first_name", "last_name"])
+        .where("user_id", "=", viewerId)
+        .executeTakeFirst();
       await notify(trx, {
         type: "resume_accepted",
         recipientId: row.requester_id,

@@ -10,7 +10,12 @@ import { coerceIdFields } from "../lib/coerce.ts";
 import { enforceRequestLimit } from "../lib/request-limits.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
-import { RESUME_REQUEST_MESSAGES as M, answerResumeRequest, createResumeRequest, listResumeRequests } from "./resume-request.ts";
+import {
+  RESUME_REQUEST_MESSAGES as M,
+  answerResumeRequest,
+  createResumeRequest,
+  listResumeRequests,
+} from "./resume-request.ts";
 
 export function resumeRequestsRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
@@ -28,7 +33,12 @@ export function resumeRequestsRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     const query = parseQuery(c, resumeRequestApi.list.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
-    return okPaged(c, resumeRequestApi.list, M.listed, await listResumeRequests(s, viewer.userId, query.type, request, query.status));
+    return okPaged(
+      c,
+      resumeRequestApi.list,
+      M.listed,
+      await listResumeRequests(s, viewer.userId, query.type, request, query.status),
+    );
   });
 
   // Only individuals own resumes, so only they answer.

@@ -86,7 +86,10 @@ async function personDocuments(db: Db, userIds: readonly number[]): Promise<Sear
  * The sector a company is known for, by company id: the sector of most of the job posts made at
  * it (open or closed, by anyone), the newest post breaking ties; none without posts.
  */
-export async function companySectors(db: Db, companyIds: readonly number[]): Promise<Map<number, { id: number; title: string }>> {
+export async function companySectors(
+  db: Db,
+  companyIds: readonly number[],
+): Promise<Map<number, { id: number; title: string }>> {
   const map = new Map<number, { id: number; title: string }>();
   if (companyIds.length === 0) return map;
   const rows = await runCompiled(db, `company-sectors:${companyIds.length}`, companyIds, () =>
@@ -118,7 +121,10 @@ async function companyDocuments(db: Db, corporateUserIds: readonly number[]): Pr
     .select(["c.user_id", "c.company_id", "c.company_name", "c.about", "c.created_at", "l.city"])
     .where("c.user_id", "in", corporateUserIds)
     .execute();
-  const sectors = await companySectors(db, rows.map((row) => row.company_id));
+  const sectors = await companySectors(
+    db,
+    rows.map((row) => row.company_id),
+  );
   return rows.map((row) => ({
     kind: "company",
     refId: row.user_id,
@@ -138,7 +144,15 @@ async function jobDocuments(db: Db, postIds: readonly number[]): Promise<SearchD
       .innerJoin("companies as co", "co.id", "p.company_id")
       .innerJoin("sectors as se", "se.id", "p.sector_id")
       .innerJoin("domains as d", "d.id", "p.domain_id")
-      .select(["p.id", "p.title", "p.description", "p.created_at", "co.title as company", "se.title as sector", "d.title as domain"])
+      .select([
+        "p.id",
+        "p.title",
+        "p.description",
+        "p.created_at",
+        "co.title as company",
+        "se.title as sector",
+        "d.title as domain",
+      ])
       .where("p.id", "in", postIds)
       .where("p.status", "=", "open")
       // A post moderation hid is out of search (decision 175).
@@ -213,7 +227,12 @@ export async function refsOfCompany(db: Db, companyId: number): Promise<Required
   const [companies, jobs, people] = await Promise.all([
     corporatesOfCompany(db, companyId),
     db.selectFrom("job_posts").select("id").where("company_id", "=", companyId).execute(),
-    db.selectFrom("experiences").select("user_id").where("company_id", "=", companyId).where("is_current", "=", true).execute(),
+    db
+      .selectFrom("experiences")
+      .select("user_id")
+      .where("company_id", "=", companyId)
+      .where("is_current", "=", true)
+      .execute(),
   ]);
   return { companies, jobs: jobs.map((row) => row.id), people: people.map((row) => row.user_id) };
 }
@@ -243,7 +262,9 @@ export const REBUILD_INLINE_MAX = 5_000;
 
 /** How many rows of `table` there are, counting no further than `max + 1`. */
 async function atLeast(db: Db, table: "individuals" | "corporates" | "job_posts", max: number): Promise<number> {
-  const { rows } = await sql<{ n: unknown }>`select count(*) as n from (select 1 from ${sql.table(table)} limit ${max + 1}) x`.execute(db);
+  const { rows } = await sql<{
+    n: unknown;
+  }>`select count(*) as n from (select 1 from ${sql.table(table)} limit ${max + 1}) x`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -288,11 +309,22 @@ const FILL_CHUNK = 500;
 async function fillSearchIndex(db: Db, dialect: DialectName, signal?: AbortSignal): Promise<number> {
   let count = 0;
   const sources: Array<[keyof SearchRefs, () => Promise<number[]>]> = [
-    ["companies", async () => (await db.selectFrom("corporates").select("user_id").orderBy("user_id").execute()).map((row) => row.user_id)],
-    ["people", async () => (await db.selectFrom("individuals").select("user_id").orderBy("user_id").execute()).map((row) => row.user_id)],
+    [
+      "companies",
+      async () =>
+        (await db.selectFrom("corporates").select("user_id").orderBy("user_id").execute()).map((row) => row.user_id),
+    ],
+    [
+      "people",
+      async () =>
+        (await db.selectFrom("individuals").select("user_id").orderBy("user_id").execute()).map((row) => row.user_id),
+    ],
     [
       "jobs",
-      async () => (await db.selectFrom("job_posts").select("id").where("status", "=", "open").orderBy("id", "desc").execute()).map((row) => row.id),
+      async () =>
+        (
+          await db.selectFrom("job_posts").select("id").where("status", "=", "open").orderBy("id", "desc").execute()
+        ).map((row) => row.id),
     ],
   ];
   for (const [key, idsOf] of sources) {

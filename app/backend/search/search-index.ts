@@ -122,11 +122,17 @@ export interface SearchIndex {
 function jobKeyset(search: JobTextSearch, score: (value: number) => RawBuilder<unknown>) {
   const key = sql`(c.score, p.created_at, p.id)`;
   const at = (k: JobSearchKey) => sql`(${score(k.score)}, ${k.at}, ${k.id})`;
-  if (search.order) return { where: sql``, order: search.order, page: sql`limit ${search.limit + 1} offset ${search.offset}` };
+  if (search.order)
+    return { where: sql``, order: search.order, page: sql`limit ${search.limit + 1} offset ${search.offset}` };
   const desc = sql`c.score desc, p.created_at desc, p.id desc`;
-  if (search.after) return { where: sql` and ${key} < ${at(search.after)}`, order: desc, page: sql`limit ${search.limit + 1}` };
+  if (search.after)
+    return { where: sql` and ${key} < ${at(search.after)}`, order: desc, page: sql`limit ${search.limit + 1}` };
   if (search.before) {
-    return { where: sql` and ${key} > ${at(search.before)}`, order: sql`c.score, p.created_at, p.id`, page: sql`limit ${search.limit + 1}` };
+    return {
+      where: sql` and ${key} > ${at(search.before)}`,
+      order: sql`c.score, p.created_at, p.id`,
+      page: sql`limit ${search.limit + 1}`,
+    };
   }
   return { where: sql``, order: desc, page: sql`limit ${search.limit + 1} offset ${search.offset}` };
 }
@@ -140,7 +146,9 @@ function emptyCounts(): Record<SearchKind, number> {
 }
 
 /** Counts each kind with `count(kind)` (a capped count), in parallel. */
-async function cappedCounts(count: (kind: SearchKind) => Promise<unknown>): Promise<Pick<SearchAnswer, "counts" | "capped">> {
+async function cappedCounts(
+  count: (kind: SearchKind) => Promise<unknown>,
+): Promise<Pick<SearchAnswer, "counts" | "capped">> {
   const found = await Promise.all(SEARCH_KINDS.map((kind) => count(kind).then(toCount)));
   const counts = emptyCounts();
   const capped = { person: false, company: false, job: false };
@@ -152,14 +160,20 @@ async function cappedCounts(count: (kind: SearchKind) => Promise<unknown>): Prom
 }
 
 /** The page of ranked rows (read one past the page) and whether more follow. */
-function pageOfHits(rows: ReadonlyArray<{ kind: string; ref_id: unknown }>, limit: number): Pick<SearchAnswer, "hits" | "more"> {
+function pageOfHits(
+  rows: ReadonlyArray<{ kind: string; ref_id: unknown }>,
+  limit: number,
+): Pick<SearchAnswer, "hits" | "more"> {
   return { hits: hitsOf(rows.slice(0, limit)), more: rows.length > limit };
 }
 
 /** The filtered matches among the newest text matches read: capped at SEARCH_COUNT_CAP, or when the text matches more than were read. */
 function filteredCount(row: { n: unknown; read: unknown } | undefined): { count: number; capped: boolean } {
   const n = toCount(row?.n);
-  return { count: Math.min(n, SEARCH_COUNT_CAP), capped: n > SEARCH_COUNT_CAP || toCount(row?.read) >= SEARCH_FILTER_CANDIDATES };
+  return {
+    count: Math.min(n, SEARCH_COUNT_CAP),
+    capped: n > SEARCH_COUNT_CAP || toCount(row?.read) >= SEARCH_FILTER_CANDIDATES,
+  };
 }
 
 function hitsOf(rows: ReadonlyArray<{ kind: string; ref_id: unknown }>): SearchHit[] {
@@ -197,7 +211,9 @@ export const sqliteSearchIndex: SearchIndex = {
     await sql`delete from search_fts where rowid = ${rowid}`.execute(db);
     await sql`
       insert into search_fts (rowid, kind, ref_id, created_at, title, skills, company, body)
-      values (${rowid}, ${document.kind}, ${document.refId}, ${document.createdAt}, ${document.title}, ${document.skills}, ${document.company}, ${document.body})`.execute(db);
+      values (${rowid}, ${document.kind}, ${document.refId}, ${document.createdAt}, ${document.title}, ${document.skills}, ${document.company}, ${document.body})`.execute(
+      db,
+    );
   },
 
   async remove(db, kind, refId) {
@@ -229,7 +245,9 @@ export const sqliteSearchIndex: SearchIndex = {
         cappedCounts(async (k) => {
           const { rows } = await sql<{ n: number }>`
             select count(*) as n from (
-              select 1 from search_fts where search_fts match ${match} and ${rowidRange(k)} limit ${SEARCH_COUNT_CAP + 1}) x`.execute(db);
+              select 1 from search_fts where search_fts match ${match} and ${rowidRange(k)} limit ${SEARCH_COUNT_CAP + 1}) x`.execute(
+            db,
+          );
           return rows[0]?.n;
         }),
         sql<{ n: number; read: number }>`
@@ -253,7 +271,9 @@ export const sqliteSearchIndex: SearchIndex = {
       cappedCounts(async (k) => {
         const { rows } = await sql<{ n: number }>`
           select count(*) as n from (
-            select 1 from search_fts where search_fts match ${match} and ${rowidRange(k)} limit ${SEARCH_COUNT_CAP + 1}) x`.execute(db);
+            select 1 from search_fts where search_fts match ${match} and ${rowidRange(k)} limit ${SEARCH_COUNT_CAP + 1}) x`.execute(
+          db,
+        );
         return rows[0]?.n;
       }),
     ]);
@@ -282,13 +302,19 @@ export const sqliteSearchIndex: SearchIndex = {
         left join job_posts p on p.id = c.ref_id and ${open}`.execute(db),
     ]);
     const row = counted.rows[0];
-    return { rows: jobRows(ranked.rows), matched: toCount(row?.n), candidatesFull: toCount(row?.read) >= SEARCH_FILTER_CANDIDATES };
+    return {
+      rows: jobRows(ranked.rows),
+      matched: toCount(row?.n),
+      candidatesFull: toCount(row?.read) >= SEARCH_FILTER_CANDIDATES,
+    };
   },
 
   async countMatches(db, kind, terms, cap) {
     const { rows } = await sql<{ n: number }>`
       select count(*) as n from (
-        select 1 from search_fts where search_fts match ${ftsMatch(terms)} and ${rowidRange(kind)} limit ${cap + 1}) x`.execute(db);
+        select 1 from search_fts where search_fts match ${ftsMatch(terms)} and ${rowidRange(kind)} limit ${cap + 1}) x`.execute(
+      db,
+    );
     return toCount(rows[0]?.n);
   },
 };
@@ -306,7 +332,9 @@ export const postgresSearchIndex: SearchIndex = {
       insert into search_documents (kind, ref_id, created_at, title, skills, company, body)
       values (${document.kind}, ${document.refId}, ${document.createdAt}, ${document.title}, ${document.skills}, ${document.company}, ${document.body})
       on conflict (kind, ref_id) do update
-        set created_at = excluded.created_at, title = excluded.title, skills = excluded.skills, company = excluded.company, body = excluded.body`.execute(db);
+        set created_at = excluded.created_at, title = excluded.title, skills = excluded.skills, company = excluded.company, body = excluded.body`.execute(
+      db,
+    );
   },
 
   async remove(db, kind, refId) {
@@ -394,7 +422,11 @@ export const postgresSearchIndex: SearchIndex = {
         left join job_posts p on p.id = c.ref_id and ${open}`.execute(db),
     ]);
     const row = counted.rows[0];
-    return { rows: jobRows(ranked.rows), matched: toCount(row?.n), candidatesFull: toCount(row?.read) >= SEARCH_FILTER_CANDIDATES };
+    return {
+      rows: jobRows(ranked.rows),
+      matched: toCount(row?.n),
+      candidatesFull: toCount(row?.read) >= SEARCH_FILTER_CANDIDATES,
+    };
   },
 
   async countMatches(db, kind, terms, cap) {

@@ -7,7 +7,14 @@ import { blockedAmong } from "../blocks/service.ts";
 import { suspendedAmong } from "../moderation/suspension.ts";
 import { sql } from "kysely";
 import { runCompiled } from "../lib/db/compiled.ts";
-import type { SearchCompany as CompanyResult, SearchCounts, SearchCountsCapped, SearchAnswer, SearchItem, SearchPerson as PersonResult } from "../../contract/search.ts";
+import type {
+  SearchCompany as CompanyResult,
+  SearchCounts,
+  SearchCountsCapped,
+  SearchAnswer,
+  SearchItem,
+  SearchPerson as PersonResult,
+} from "../../contract/search.ts";
 import { searchMessages, type SearchTypeFilter } from "../../features/search/search.form.ts";
 import { NO_STATUS, statusesWith } from "../network/service.ts";
 import { currentEmployees } from "../companies/employees.ts";
@@ -19,7 +26,13 @@ import { loadJobPosts, type JobListView } from "../jobs/job-post.ts";
 import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS, type JobFilters } from "../../features/jobs/job-filters.form.ts";
 import { jobFilterCondition, jobSortOrder } from "../jobs/filters.ts";
 import { companySectors } from "./documents.ts";
-import { searchIndexFor, type JobSearchFilter, type SearchHit, type SearchIndex, type SearchKind } from "./search-index.ts";
+import {
+  searchIndexFor,
+  type JobSearchFilter,
+  type SearchHit,
+  type SearchIndex,
+  type SearchKind,
+} from "./search-index.ts";
 import { queryWords } from "./text.ts";
 
 export const SEARCH_PAGE_SIZE = 10;
@@ -105,7 +118,10 @@ async function loadCompanies(db: Db, ids: number[]): Promise<Map<number, Company
       ])
       .where("c.user_id", "in", ids),
   );
-  const sectors = await companySectors(db, rows.map((row) => row.company_id));
+  const sectors = await companySectors(
+    db,
+    rows.map((row) => row.company_id),
+  );
   rows.forEach((row) => {
     const employees = cappedTotal(toCount(row.employees));
     map.set(row.user_id, {
@@ -179,16 +195,30 @@ export async function search(
     counts_capped: { all: false, people: false, companies: false, jobs: false },
   };
   if (words.length === 0) return empty;
-  const question = { words, kind: type === "all" ? null : KIND_OF[type], limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE };
+  const question = {
+    words,
+    kind: type === "all" ? null : KIND_OF[type],
+    limit: SEARCH_PAGE_SIZE,
+    offset: (page - 1) * SEARCH_PAGE_SIZE,
+  };
   const filtered = type === "jobs" && filtersJobs(filters);
   const jobs: JobSearchFilter | undefined = filtered
-    ? { condition: jobFilterCondition(filters, s.now(), "p", viewerId), order: jobSortOrder(filters.sort, filters, "p") }
+    ? {
+        condition: jobFilterCondition(filters, s.now(), "p", viewerId),
+        order: jobSortOrder(filters.sort, filters, "p"),
+      }
     : undefined;
   // The same for everyone: kept up to 30 s (list-cache.ts); what the hits show is read fresh.
   const index = searchIndexFor(s.dialect);
   // "Matches my skills" is the viewer's own answer: kept for them only.
-  const key = JSON.stringify(filtered ? { ...question, filters: jobFilterKey(filters), ...(filters.my_skills ? { viewer: viewerId } : {}) } : question);
-  const answer = (await s.lists.search.through(key, () => index.query(s.db, question, jobs))) as Awaited<ReturnType<SearchIndex["query"]>>;
+  const key = JSON.stringify(
+    filtered
+      ? { ...question, filters: jobFilterKey(filters), ...(filters.my_skills ? { viewer: viewerId } : {}) }
+      : question,
+  );
+  const answer = (await s.lists.search.through(key, () => index.query(s.db, question, jobs))) as Awaited<
+    ReturnType<SearchIndex["query"]>
+  >;
   const counts: SearchCounts = {
     people: answer.counts.person,
     companies: answer.counts.company,

@@ -3,7 +3,20 @@ import { ftsMatch, htmlText, indexText, queryTerms, queryWords, relaxedTerms, ts
 
 describe("search text", () => {
   test("words are letters and digits; everything else separates them", () => {
-    expect(queryWords(`"Node.js" OR 'C++' NEAR(a b) x:* & !y (z) café ＦＵＬＬ²`)).toEqual(["node", "js", "or", "c", "near", "a", "b", "x", "y", "z", "café", "full2"]);
+    expect(queryWords(`"Node.js" OR 'C++' NEAR(a b) x:* & !y (z) café ＦＵＬＬ²`)).toEqual([
+      "node",
+      "js",
+      "or",
+      "c",
+      "near",
+      "a",
+      "b",
+      "x",
+      "y",
+      "z",
+      "café",
+      "full2",
+    ]);
     expect(queryWords("!!! *** '' ")).toEqual([]);
     expect(queryWords("a ".repeat(50))).toHaveLength(32);
   });
@@ -31,12 +44,20 @@ describe("search text", () => {
     ]);
     expect(ftsMatch(queryTerms(["react", "d"]))).toBe(`"react" "d"`);
     expect(tsQueryText(queryTerms(["react", "dev"]))).toBe("react & dev:*");
-    expect(ftsMatch([{ word: "node", prefix: false }, { word: "js", prefix: false }])).toBe(`"node" "js"`);
+    expect(
+      ftsMatch([
+        { word: "node", prefix: false },
+        { word: "js", prefix: false },
+      ]),
+    ).toBe(`"node" "js"`);
   });
 
   test("relaxing drops the word that matches fewest documents alone, the later one of a tie", () => {
     const terms = queryTerms(["senior", "react", "zzqx", "bengaluru"]);
-    expect(relaxedTerms(terms, [900, 400, 0, 120])).toEqual({ terms: [terms[0], terms[1], terms[3]], dropped: terms[2] });
+    expect(relaxedTerms(terms, [900, 400, 0, 120])).toEqual({
+      terms: [terms[0], terms[1], terms[3]],
+      dropped: terms[2],
+    });
     // A tie: the one typed last goes (a prefix still being typed, most often).
     expect(relaxedTerms(terms, [5, 0, 7, 0])?.dropped).toBe(terms[3]);
     // Dropping the prefix leaves whole words: the remaining terms keep theirs.

@@ -32,15 +32,13 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 /** The visible text of sanitised HTML (tags dropped, entities decoded). */
 export function htmlText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (_entity, name: string) => {
-      if (name[0] === "#") {
-        const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
-      }
-      return ENTITIES[name.toLowerCase()] ?? " ";
-    });
+  return html.replace(/<[^>]*>/g, " ").replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (_entity, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : " ";
+    }
+    return ENTITIES[name.toLowerCase()] ?? " ";
+  });
 }
 
 /**
@@ -59,7 +57,9 @@ export function queryTerms(words: readonly string[]): QueryTerm[] {
 }
 
 const asTerms = (query: readonly string[] | readonly QueryTerm[]): QueryTerm[] =>
-  query.length > 0 && typeof query[0] === "string" ? queryTerms(query as readonly string[]) : [...(query as readonly QueryTerm[])];
+  query.length > 0 && typeof query[0] === "string"
+    ? queryTerms(query as readonly string[])
+    : [...(query as readonly QueryTerm[])];
 
 /** FTS5 MATCH text: each word quoted (a phrase of one word), a prefix term with `*`; all must match. */
 export function ftsMatch(query: readonly string[] | readonly QueryTerm[]): string {
@@ -81,7 +81,10 @@ export function tsQueryText(query: readonly string[] | readonly QueryTerm[]): st
  * last) — or null when one word is left (nothing to drop). `counts[i]` is how many documents
  * `terms[i]` matches alone.
  */
-export function relaxedTerms(terms: readonly QueryTerm[], counts: readonly number[]): { terms: QueryTerm[]; dropped: QueryTerm } | null {
+export function relaxedTerms(
+  terms: readonly QueryTerm[],
+  counts: readonly number[],
+): { terms: QueryTerm[]; dropped: QueryTerm } | null {
   if (terms.length < 2) return null;
   let drop = 0;
   for (let i = 1; i < terms.length; i++) if (counts[i] <= counts[drop]) drop = i;

@@ -10,7 +10,11 @@ import { notify } from "../notifications/service.ts";
 
 export const DEMO_CHAT = {
   messages: [
-    { from: "rahul", agoMs: 27 * HOUR_MS, text: "Hi Asha, thanks for connecting! I saw the backend opening on your team at Acme." },
+    {
+      from: "rahul",
+      agoMs: 27 * HOUR_MS,
+      text: "Hi Asha, thanks for connecting! I saw the backend opening on your team at Acme.",
+    },
     {
       from: "asha",
       agoMs: 26 * HOUR_MS,
@@ -49,10 +53,25 @@ export async function seedDemoChat(trx: Db, people: DemoChatPeople, now: Date): 
     const readAt = isLast ? null : iso(addMs(at, 30 * MINUTE_MS));
     await trx
       .insertInto("messages")
-      .values({ conversation_id: conversationId, sender_id: senderId, recipient_id: recipientId, text: message.text, created_at: iso(at), read_at: readAt })
+      .values({
+        conversation_id: conversationId,
+        sender_id: senderId,
+        recipient_id: recipientId,
+        text: message.text,
+        created_at: iso(at),
+        read_at: readAt,
+      })
       .execute();
     // Each message was read before the next one came, so each has its own notification.
-    const id = await notify(trx, { type: "message", recipientId, actorId: senderId, link: chatPath(conversationId), subjectId: conversationId, now: at });
-    if (readAt !== null && id !== null) await trx.updateTable("notifications").set({ is_read: true }).where("id", "=", id).execute();
+    const id = await notify(trx, {
+      type: "message",
+      recipientId,
+      actorId: senderId,
+      link: chatPath(conversationId),
+      subjectId: conversationId,
+      now: at,
+    });
+    if (readAt !== null && id !== null)
+      await trx.updateTable("notifications").set({ is_read: true }).where("id", "=", id).execute();
   }
 }

@@ -136,16 +136,31 @@ const RAHUL_POST: DemoPost = {
   ageMs: 2 * DAY_MS,
 };
 
-async function idByTitle(db: Db, table: "sectors" | "domains" | "skills" | "companies", title: string): Promise<number> {
-  const row = await db.selectFrom(table).select("id").where("title", "=", title).orderBy("id").executeTakeFirstOrThrow();
+async function idByTitle(
+  db: Db,
+  table: "sectors" | "domains" | "skills" | "companies",
+  title: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select("id")
+    .where("title", "=", title)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 async function toInput(db: Db, post: DemoPost): Promise<JobPostInput> {
-  const currency = await db.selectFrom("currencies").select("id").where("code", "=", post.currency).executeTakeFirstOrThrow();
+  const currency = await db
+    .selectFrom("currencies")
+    .select("id")
+    .where("code", "=", post.currency)
+    .executeTakeFirstOrThrow();
   const locations: number[] = [];
   for (const city of post.locations) {
-    locations.push((await db.selectFrom("locations").select("id").where("city", "=", city).executeTakeFirstOrThrow()).id);
+    locations.push(
+      (await db.selectFrom("locations").select("id").where("city", "=", city).executeTakeFirstOrThrow()).id,
+    );
   }
   const skills: number[] = [];
   for (const title of post.skills) skills.push(await idByTitle(db, "skills", title));
@@ -171,12 +186,24 @@ export type DemoJobPeople = { asha: number; rahul: number; acme: number; acmeCom
 /** Adds the demo posts and their likes, repost, referral request and recommendation (inside the seeding transaction). */
 export async function seedDemoJobs(trx: Db, people: DemoJobPeople, now: Date): Promise<void> {
   const ago = (ms: number) => addMs(now, -ms);
-  const ids: Record<keyof typeof DEMO_JOB_TITLES, number> = { acmeFrontend: 0, acmeAnalyst: 0, acmeDesignIntern: 0, ashaBackend: 0, rahulAnalytics: 0 };
+  const ids: Record<keyof typeof DEMO_JOB_TITLES, number> = {
+    acmeFrontend: 0,
+    acmeAnalyst: 0,
+    acmeDesignIntern: 0,
+    ashaBackend: 0,
+    rahulAnalytics: 0,
+  };
   for (const [key, post] of Object.entries(ACME_POSTS) as Array<[keyof typeof ACME_POSTS, DemoPost]>) {
     ids[key] = await insertJobPost(trx, people.acme, people.acmeCompany, await toInput(trx, post), ago(post.ageMs));
   }
   // Asha works at Acme: her post is at Acme's own company entry.
-  ids.ashaBackend = await insertJobPost(trx, people.asha, people.acmeCompany, await toInput(trx, ASHA_POST), ago(ASHA_POST.ageMs));
+  ids.ashaBackend = await insertJobPost(
+    trx,
+    people.asha,
+    people.acmeCompany,
+    await toInput(trx, ASHA_POST),
+    ago(ASHA_POST.ageMs),
+  );
   ids.rahulAnalytics = await insertJobPost(
     trx,
     people.rahul,
@@ -229,7 +256,10 @@ export async function seedDemoJobs(trx: Db, people: DemoJobPeople, now: Date): P
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await trx.insertInto("referral_status_history").values({ referral_id: referral, status: "requested", at: iso(referralAt), by_user_id: people.rahul }).execute();
+  await trx
+    .insertInto("referral_status_history")
+    .values({ referral_id: referral, status: "requested", at: iso(referralAt), by_user_id: people.rahul })
+    .execute();
   await notify(trx, {
     type: "referral_request",
     recipientId: people.asha,
@@ -249,7 +279,8 @@ export async function seedDemoJobs(trx: Db, people: DemoJobPeople, now: Date): P
     .values({
       job_post_id: ids.acmeFrontend,
       user_id: people.rahul,
-      message: "I have led the React rewrite of our merchant dashboard at Razorpay and would love to build Acme's ops tools.",
+      message:
+        "I have led the React rewrite of our merchant dashboard at Razorpay and would love to build Acme's ops tools.",
       status: "in_review",
       created_at: iso(appliedAt),
       responded_at: iso(reviewedAt),
@@ -273,11 +304,28 @@ export async function seedDemoJobs(trx: Db, people: DemoJobPeople, now: Date): P
     .execute();
   await trx
     .insertInto("referral_notes")
-    .values({ referral_id: application, author_user_id: people.acme, body: "Strong React portfolio. Schedule a call with Vikram.", created_at: iso(reviewedAt) })
+    .values({
+      referral_id: application,
+      author_user_id: people.acme,
+      body: "Strong React portfolio. Schedule a call with Vikram.",
+      created_at: iso(reviewedAt),
+    })
     .execute();
   for (const step of [
-    { type: "application_received" as const, recipientId: people.acme, actorId: people.rahul, now: appliedAt, link: applicationsPath(ids.acmeFrontend, "corporate") },
-    { type: "application_in_review" as const, recipientId: people.rahul, actorId: people.acme, now: reviewedAt, link: jobPostPath(ids.acmeFrontend) },
+    {
+      type: "application_received" as const,
+      recipientId: people.acme,
+      actorId: people.rahul,
+      now: appliedAt,
+      link: applicationsPath(ids.acmeFrontend, "corporate"),
+    },
+    {
+      type: "application_in_review" as const,
+      recipientId: people.rahul,
+      actorId: people.acme,
+      now: reviewedAt,
+      link: jobPostPath(ids.acmeFrontend),
+    },
   ]) {
     await notify(trx, { ...step, subjectId: application, about: DEMO_JOB_TITLES.acmeFrontend });
   }
@@ -286,7 +334,12 @@ export async function seedDemoJobs(trx: Db, people: DemoJobPeople, now: Date): P
   const recommendedAt = ago(2 * DAY_MS);
   const { id: recommendation } = await trx
     .insertInto("recommendations")
-    .values({ job_post_id: ids.acmeAnalyst, from_user_id: people.asha, to_user_id: people.rahul, created_at: iso(recommendedAt) })
+    .values({
+      job_post_id: ids.acmeAnalyst,
+      from_user_id: people.asha,
+      to_user_id: people.rahul,
+      created_at: iso(recommendedAt),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await notify(trx, {

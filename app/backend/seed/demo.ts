@@ -134,7 +134,12 @@ async function titledId(db: Db, table: "institutions" | "degrees" | "skills", ti
 }
 
 async function masterCompanyId(db: Db, title: string): Promise<number> {
-  const row = await db.selectFrom("companies").select("id").where("title", "=", title).orderBy("id").executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("companies")
+    .select("id")
+    .where("title", "=", title)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -320,13 +325,28 @@ export async function seedDemoData(s: Services): Promise<boolean> {
         await insertIndividual(
           trx,
           idOf(m),
-          { first_name: m.first_name, last_name: m.last_name, phone: m.phone, pincode: m.pincode, location, bio: m.bio },
+          {
+            first_name: m.first_name,
+            last_name: m.last_name,
+            phone: m.phone,
+            pincode: m.pincode,
+            location,
+            bio: m.bio,
+          },
           now,
         );
         await addExperience(
           trx,
           idOf(m),
-          { title: m.title, company: acme.company_id, employment_type: "full-time", location, start_date: m.since, end_date: null, description: null },
+          {
+            title: m.title,
+            company: acme.company_id,
+            employment_type: "full-time",
+            location,
+            start_date: m.since,
+            end_date: null,
+            description: null,
+          },
           now,
         );
       }
@@ -343,7 +363,8 @@ export async function seedDemoData(s: Services): Promise<boolean> {
           location: bengaluru,
           start_date: "2022-04",
           end_date: null,
-          description: "Leads the hiring-tools team: candidate search, referrals and the recruiter dashboard (React, Node.js, PostgreSQL).",
+          description:
+            "Leads the hiring-tools team: candidate search, referrals and the recruiter dashboard (React, Node.js, PostgreSQL).",
         },
         now,
       );
@@ -362,8 +383,22 @@ export async function seedDemoData(s: Services): Promise<boolean> {
         now,
       );
       for (const e of [
-        { institution: "National Institute of Technology Karnataka, Surathkal", degree: "Bachelor of Technology (B.Tech)", field: "Computer Science and Engineering", start: 2015, end: 2019, grade: "8.7 CGPA" },
-        { institution: "Birla Institute of Technology and Science, Pilani", degree: "Master of Technology (M.Tech)", field: "Software Systems (work-integrated)", start: 2023, end: null, grade: null },
+        {
+          institution: "National Institute of Technology Karnataka, Surathkal",
+          degree: "Bachelor of Technology (B.Tech)",
+          field: "Computer Science and Engineering",
+          start: 2015,
+          end: 2019,
+          grade: "8.7 CGPA",
+        },
+        {
+          institution: "Birla Institute of Technology and Science, Pilani",
+          degree: "Master of Technology (M.Tech)",
+          field: "Software Systems (work-integrated)",
+          start: 2023,
+          end: null,
+          grade: null,
+        },
       ]) {
         await trx
           .insertInto("educations")
@@ -385,7 +420,13 @@ export async function seedDemoData(s: Services): Promise<boolean> {
       await replaceSkills(trx, asha, skillIds);
       await trx
         .insertInto("resumes")
-        .values({ user_id: asha, file_key: resumeKey, name: DEMO_NETWORK.resumeName, size: resume.byteLength, uploaded_at: iso(ago(30 * DAY_MS)) })
+        .values({
+          user_id: asha,
+          file_key: resumeKey,
+          name: DEMO_NETWORK.resumeName,
+          size: resume.byteLength,
+          uploaded_at: iso(ago(30 * DAY_MS)),
+        })
         .execute();
 
       // The network: Asha–Rahul and Neha with both (so Asha and Rahul share Neha); Vikram has
@@ -401,26 +442,61 @@ export async function seedDemoData(s: Services): Promise<boolean> {
       // Rahul asked for Asha's resume yesterday; she has not answered yet.
       const { id: resumeRequest } = await trx
         .insertInto("resume_requests")
-        .values({ requester_id: rahul, owner_id: asha, status: "pending", created_at: iso(ago(DAY_MS)), responded_at: null })
+        .values({
+          requester_id: rahul,
+          owner_id: asha,
+          status: "pending",
+          created_at: iso(ago(DAY_MS)),
+          responded_at: null,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
 
-      const note = async (type: NotificationType, recipientId: number, actorId: number, link: string, subjectId: number, at: Date, read: boolean) => {
+      const note = async (
+        type: NotificationType,
+        recipientId: number,
+        actorId: number,
+        link: string,
+        subjectId: number,
+        at: Date,
+        read: boolean,
+      ) => {
         const id = await notify(trx, { type, recipientId, actorId, link, subjectId, now: at });
-        if (read && id !== null) await trx.updateTable("notifications").set({ is_read: true }).where("id", "=", id).execute();
+        if (read && id !== null)
+          await trx.updateTable("notifications").set({ is_read: true }).where("id", "=", id).execute();
       };
-      await note("connection_accepted", asha, neha, profilePath(neha, "Neha", "Gupta"), nehaAsha, ago(8 * DAY_MS), true);
+      await note(
+        "connection_accepted",
+        asha,
+        neha,
+        profilePath(neha, "Neha", "Gupta"),
+        nehaAsha,
+        ago(8 * DAY_MS),
+        true,
+      );
       await note("connection_request", asha, vikram, NETWORK_PATH, vikramAsha, ago(2 * DAY_MS), false);
       await note("resume_request", asha, rahul, REQUESTS_PATH, resumeRequest, ago(DAY_MS), false);
 
-      await seedDemoJobs(trx, { asha, rahul, acme: idOf(DEMO_LOGINS.corporate), acmeCompany: acme.company_id }, nowDate);
+      await seedDemoJobs(
+        trx,
+        { asha, rahul, acme: idOf(DEMO_LOGINS.corporate), acmeCompany: acme.company_id },
+        nowDate,
+      );
       await seedDemoChat(trx, { asha, rahul }, nowDate);
       // Generated portraits and logos, so the demo looks like a community (generated-pictures.ts).
       for (const id of [asha, rahul, ...DEMO_MEMBERS.map(idOf)]) {
-        await trx.updateTable("individuals").set({ profile_pic: generatedPictureUrl("person", id) }).where("user_id", "=", id).execute();
+        await trx
+          .updateTable("individuals")
+          .set({ profile_pic: generatedPictureUrl("person", id) })
+          .where("user_id", "=", id)
+          .execute();
       }
       const acmeLogo = generatedPictureUrl("company", idOf(DEMO_LOGINS.corporate));
-      await trx.updateTable("corporates").set({ logo: acmeLogo, profile_pic: acmeLogo }).where("user_id", "=", idOf(DEMO_LOGINS.corporate)).execute();
+      await trx
+        .updateTable("corporates")
+        .set({ logo: acmeLogo, profile_pic: acmeLogo })
+        .where("user_id", "=", idOf(DEMO_LOGINS.corporate))
+        .execute();
       return true;
     });
   } catch (error) {

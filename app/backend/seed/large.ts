@@ -316,7 +316,15 @@ class Picker {
 
 /** The statuses the seed gives applications, by the weights of `addReferral` (decision 165). */
 const REFERRAL_SEED_STATUSES = ["requested", "referred", "not_selected"] as const;
-const PIPELINE_SEED_STATUSES = ["requested", "viewed", "in_review", "interview", "offer", "hired", "not_selected"] as const;
+const PIPELINE_SEED_STATUSES = [
+  "requested",
+  "viewed",
+  "in_review",
+  "interview",
+  "offer",
+  "hired",
+  "not_selected",
+] as const;
 /** What the applicant is told of each answer ("not selected" depends on who posted). */
 const SEED_STATUS_NOTIFICATIONS = {
   referred: "referral_referred",
@@ -350,7 +358,8 @@ function yearOf(ms: number): number {
 
 /** Fills `{name}` placeholders (twice, so filled parts may hold placeholders too). */
 function fill(template: string, vars: Record<string, string | number>): string {
-  const once = (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole));
+  const once = (text: string) =>
+    text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole));
   return once(once(template));
 }
 
@@ -678,11 +687,29 @@ const ID_TABLES = [
 /** The screening question sets (decision 167) the seeded posts ask, and the short answers given. */
 const SCREENING_SETS: Array<Array<Omit<ScreeningQuestion, "id">>> = [
   [
-    { kind: "yes_no", text: "Are you authorised to work in India?", required: true, must_answer: "yes", min_number: null },
-    { kind: "number", text: "How many years have you worked with the main skill of this role?", required: true, must_answer: null, min_number: 3 },
+    {
+      kind: "yes_no",
+      text: "Are you authorised to work in India?",
+      required: true,
+      must_answer: "yes",
+      min_number: null,
+    },
+    {
+      kind: "number",
+      text: "How many years have you worked with the main skill of this role?",
+      required: true,
+      must_answer: null,
+      min_number: 3,
+    },
   ],
   [
-    { kind: "yes_no", text: "Can you work from our office three days a week?", required: true, must_answer: "yes", min_number: null },
+    {
+      kind: "yes_no",
+      text: "Can you work from our office three days a week?",
+      required: true,
+      must_answer: "yes",
+      min_number: null,
+    },
     { kind: "text", text: "What is your notice period?", required: false, must_answer: null, min_number: null },
   ],
   [
@@ -691,10 +718,24 @@ const SCREENING_SETS: Array<Array<Omit<ScreeningQuestion, "id">>> = [
     { kind: "text", text: "A link to your portfolio or GitHub", required: false, must_answer: null, min_number: null },
   ],
 ];
-const SCREENING_TEXT_ANSWERS = ["30 days", "Immediately", "Two months", "https://github.com/", "Happy to discuss", "Serving notice, 15 days left"];
+const SCREENING_TEXT_ANSWERS = [
+  "30 days",
+  "Immediately",
+  "Two months",
+  "https://github.com/",
+  "Happy to discuss",
+  "Serving notice, 15 days left",
+];
 
 async function readExisting(db: Db): Promise<Existing> {
-  const users = Number((await db.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const users = Number(
+    (
+      await db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   const maxIds: Record<string, number> = {};
   for (const table of ID_TABLES) {
     const { rows } = await sql<{ m: number | string | null }>`select max(id) as m from ${sql.table(table)}`.execute(db);
@@ -706,16 +747,25 @@ async function readExisting(db: Db): Promise<Existing> {
     .select(["u.id", "i.first_name", "i.last_name", "i.location_id"])
     .where("u.email", "=", DEMO_LOGINS.individual.email)
     .executeTakeFirst();
-  if (!ashaRow) throw new Error(`The demo member ${DEMO_LOGINS.individual.email} is missing: seed:large needs the demo data (start from an empty database).`);
+  if (!ashaRow)
+    throw new Error(
+      `The demo member ${DEMO_LOGINS.individual.email} is missing: seed:large needs the demo data (start from an empty database).`,
+    );
   const acmeRow = await db
     .selectFrom("users as u")
     .innerJoin("corporates as c", "c.user_id", "u.id")
     .select(["u.id", "c.company_id", "c.company_name"])
     .where("u.email", "=", DEMO_LOGINS.corporate.email)
     .executeTakeFirst();
-  if (!acmeRow) throw new Error(`The demo company ${DEMO_LOGINS.corporate.email} is missing: seed:large needs the demo data.`);
+  if (!acmeRow)
+    throw new Error(`The demo company ${DEMO_LOGINS.corporate.email} is missing: seed:large needs the demo data.`);
   const skills = await db.selectFrom("skills").select(["id", "title"]).orderBy("id").execute();
-  const masterCompanies = await db.selectFrom("companies").select(["id", "title"]).where("owner_user_id", "is", null).orderBy("id").execute();
+  const masterCompanies = await db
+    .selectFrom("companies")
+    .select(["id", "title"])
+    .where("owner_user_id", "is", null)
+    .orderBy("id")
+    .execute();
   return {
     users,
     maxIds,
@@ -737,7 +787,9 @@ async function readExisting(db: Db): Promise<Existing> {
     masterCompanies,
     corporates: (await db.selectFrom("corporates").select("user_id").execute()).map((row) => row.user_id),
     companyNameKeys: new Set(
-      (await db.selectFrom("companies").select("name_key").where("name_key", "is not", null).execute()).map((row) => row.name_key as string),
+      (await db.selectFrom("companies").select("name_key").where("name_key", "is not", null).execute()).map(
+        (row) => row.name_key as string,
+      ),
     ),
   };
 }
@@ -854,7 +906,16 @@ class Generator {
   // Writers.
   readonly w: Record<string, TableWriter> = {};
 
-  ashaStats = { accepted: 0, pendingIn: 0, pendingOut: 0, resumeRequests: 0, conversations: 0, longest: 0, notifications: 0, unread: 0 };
+  ashaStats = {
+    accepted: 0,
+    pendingIn: 0,
+    pendingOut: 0,
+    resumeRequests: 0,
+    conversations: 0,
+    longest: 0,
+    notifications: 0,
+    unread: 0,
+  };
 
   constructor(init: {
     rng: Rng;
@@ -891,16 +952,29 @@ class Generator {
     this.profWeights = this.profs.map((p) => p.weight);
     for (const core of W.COMPANY_CORES) need(sectorIds, core.sector, "sector");
     for (const title of W.MASTER_DEGREES) need(ex.degrees, title, "degree");
-    this.genericSkills = ["Communication", "Leadership", "Git", "Agile", "Microsoft Excel", "Project Management"].map((t) => need(ex.skills, t, "skill"));
+    this.genericSkills = ["Communication", "Leadership", "Git", "Agile", "Microsoft Excel", "Project Management"].map(
+      (t) => need(ex.skills, t, "skill"),
+    );
 
     for (const l of ex.locations) this.locationById.set(l.id, l);
-    const boost: Record<string, number> = { Bengaluru: 3.2, Hyderabad: 2, Pune: 2, Chennai: 1.5, Gurugram: 1.5, Noida: 1.3, Mumbai: 1.2 };
+    const boost: Record<string, number> = {
+      Bengaluru: 3.2,
+      Hyderabad: 2,
+      Pune: 2,
+      Chennai: 1.5,
+      Gurugram: 1.5,
+      Noida: 1.3,
+      Mumbai: 1.2,
+    };
     const locIds = ex.locations.map((l) => l.id);
     this.techLocations = new Picker(locIds, (r) => {
       const l = ex.locations[r];
-      return (boost[l.city] ?? 1) * (l.country === "India" ? 1 : 0.3) / Math.pow(r + 1.5, 1.05);
+      return ((boost[l.city] ?? 1) * (l.country === "India" ? 1 : 0.3)) / Math.pow(r + 1.5, 1.05);
     });
-    this.generalLocations = new Picker(locIds, (r) => (ex.locations[r].country === "India" ? 1 : 0.2) / Math.pow(r + 1.5, 1.05));
+    this.generalLocations = new Picker(
+      locIds,
+      (r) => (ex.locations[r].country === "India" ? 1 : 0.2) / Math.pow(r + 1.5, 1.05),
+    );
     const institutionIds = ex.institutions.map((i) => i.id);
     this.rng.shuffle(institutionIds);
     this.institutions = Picker.zipf(institutionIds, 0.6, 2);
@@ -921,93 +995,429 @@ class Generator {
     const s = this.sink;
     const w = this.w;
     w.users = s.table("users", [
-      ["id", "int"], ["email", "text"], ["password_hash", "text"], ["type_of_user", "text"], ["email_verified", "bool"],
-      ["onboarding_complete", "bool"], ["google_sub", "text"], ["created_at", "text"], ["updated_at", "text"],
+      ["id", "int"],
+      ["email", "text"],
+      ["password_hash", "text"],
+      ["type_of_user", "text"],
+      ["email_verified", "bool"],
+      ["onboarding_complete", "bool"],
+      ["google_sub", "text"],
+      ["created_at", "text"],
+      ["updated_at", "text"],
     ]);
-    w.companies = s.table("companies", [
-      ["id", "int"], ["title", "text"], ["owner_user_id", "int"], ["name_key", "text"], ["domain", "text"], ["domain_verified_at", "text"], ["domain_verified_by", "text"],
-    ], [w.users]);
-    w.individuals = s.table("individuals", [
-      ["user_id", "int"], ["first_name", "text"], ["last_name", "text"], ["phone", "text"], ["pincode", "text"], ["location_id", "int"],
-      ["bio", "text"], ["profile_pic", "text"], ["banner", "text"], ["created_at", "text"], ["updated_at", "text"],
-    ], [w.users]);
-    w.corporates = s.table("corporates", [
-      ["user_id", "int"], ["company_id", "int"], ["company_name", "text"], ["poc", "text"], ["phone", "text"], ["email", "text"],
-      ["website", "text"], ["pincode", "text"], ["location_id", "int"], ["about", "text"], ["logo", "text"], ["profile_pic", "text"],
-      ["banner", "text"], ["created_at", "text"], ["updated_at", "text"],
-    ], [w.users, w.companies]);
-    w.experiences = s.table("experiences", [
-      ["id", "int"], ["user_id", "int"], ["title", "text"], ["company_id", "int"], ["employment_type", "text"], ["location_id", "int"],
-      ["start_date", "text"], ["end_date", "text"], ["is_current", "bool"], ["description", "text"], ["created_at", "text"], ["updated_at", "text"],
-    ], [w.individuals, w.companies]);
-    w.educations = s.table("educations", [
-      ["id", "int"], ["user_id", "int"], ["institution_id", "int"], ["degree_id", "int"], ["field_of_study", "text"], ["start_year", "int"],
-      ["end_year", "int"], ["grade", "text"], ["created_at", "text"], ["updated_at", "text"],
-    ], [w.individuals]);
-    w.individual_skills = s.table("individual_skills", [["user_id", "int"], ["skill_id", "int"], ["position", "int"]], [w.individuals]);
-    w.skill_endorsements = s.table("skill_endorsements", [["user_id", "int"], ["skill_id", "int"], ["endorser_id", "int"], ["created_at", "text"]], [w.individual_skills]);
-    w.resumes = s.table("resumes", [["user_id", "int"], ["file_key", "text"], ["name", "text"], ["size", "int"], ["uploaded_at", "text"]], [w.individuals]);
-    w.job_posts = s.table("job_posts", [
-      ["id", "int"], ["user_id", "int"], ["company_id", "int"], ["title", "text"], ["job_type", "text"], ["sector_id", "int"], ["domain_id", "int"],
-      ["min_experience_years", "int"], ["min_experience_months", "int"], ["employment_type", "text"], ["currency_id", "int"], ["salary", "real"],
-      ["no_of_openings", "int"], ["description", "text"], ["status", "text"], ["created_at", "text"], ["updated_at", "text"],
-      ["valid_through", "text"], ["close_reason", "text"], ["closed_at", "text"], ["ending_notice_at", "text"], ["applicants_closed_at", "text"],
-    ], [w.users, w.companies]);
-    w.job_post_locations = s.table("job_post_locations", [["job_post_id", "int"], ["location_id", "int"], ["position", "int"]], [w.job_posts]);
-    w.job_post_skills = s.table("job_post_skills", [["job_post_id", "int"], ["skill_id", "int"], ["position", "int"]], [w.job_posts]);
-    w.connections = s.table("connections", [
-      ["id", "int"], ["from_user_id", "int"], ["to_user_id", "int"], ["user_low", "int"], ["user_high", "int"], ["note", "text"],
-      ["status", "text"], ["created_at", "text"], ["accepted_at", "text"],
-    ], [w.users]);
-    w.job_post_likes = s.table("job_post_likes", [["job_post_id", "int"], ["user_id", "int"], ["created_at", "text"]], [w.job_posts]);
-    w.job_post_reposts = s.table("job_post_reposts", [["id", "int"], ["job_post_id", "int"], ["user_id", "int"], ["created_at", "text"]], [w.job_posts]);
-    w.job_post_stats = s.table("job_post_stats", [["job_post_id", "int"], ["day", "text"], ["views", "int"], ["unique_viewers", "int"], ["appearances", "int"]], [w.job_posts]);
-    w.job_post_viewers = s.table("job_post_viewers", [["job_post_id", "int"], ["day", "text"], ["viewer_key", "text"]], [w.job_posts]);
-    w.referrals = s.table("referrals", [
-      ["id", "int"], ["job_post_id", "int"], ["user_id", "int"], ["message", "text"], ["status", "text"], ["created_at", "text"], ["responded_at", "text"], ["status_at", "text"],
-      ["meets_requirements", "bool"],
-    ], [w.job_posts]);
-    w.job_post_questions = s.table("job_post_questions", [
-      ["id", "int"], ["job_post_id", "int"], ["position", "int"], ["kind", "text"], ["text", "text"], ["required", "bool"], ["required_answer", "text"],
-    ], [w.job_posts]);
-    w.referral_answers = s.table("referral_answers", [
-      ["id", "int"], ["referral_id", "int"], ["question_id", "int"], ["answer", "text"], ["meets", "bool"],
-    ], [w.referrals, w.job_post_questions]);
-    w.referral_status_history = s.table("referral_status_history", [
-      ["id", "int"], ["referral_id", "int"], ["status", "text"], ["at", "text"], ["by_user_id", "int"],
-    ], [w.referrals]);
-    w.referral_notes = s.table("referral_notes", [
-      ["id", "int"], ["referral_id", "int"], ["author_user_id", "int"], ["body", "text"], ["created_at", "text"],
-    ], [w.referrals]);
-    w.recommendations = s.table("recommendations", [
-      ["id", "int"], ["job_post_id", "int"], ["from_user_id", "int"], ["to_user_id", "int"], ["created_at", "text"],
-    ], [w.job_posts]);
-    w.resume_requests = s.table("resume_requests", [
-      ["id", "int"], ["requester_id", "int"], ["owner_id", "int"], ["status", "text"], ["created_at", "text"], ["responded_at", "text"],
-    ], [w.users]);
-    w.conversations = s.table("conversations", [
-      ["id", "int"], ["user_low", "int"], ["user_high", "int"], ["created_at", "text"], ["updated_at", "text"], ["first_message_at", "text"],
-    ], [w.users]);
-    w.messages = s.table("messages", [
-      ["id", "int"], ["conversation_id", "int"], ["sender_id", "int"], ["recipient_id", "int"], ["text", "text"], ["created_at", "text"], ["read_at", "text"],
-    ], [w.conversations]);
-    w.blocks = s.table("blocks", [["id", "int"], ["blocker_id", "int"], ["blocked_id", "int"], ["created_at", "text"]], [w.users]);
-    w.moderation_cases = s.table("moderation_cases", [
-      ["id", "int"], ["target_kind", "text"], ["target_id", "int"], ["owner_id", "int"], ["status", "text"], ["outcome", "text"], ["snapshot", "text"],
-      ["report_count", "int"], ["review_requested_at", "text"], ["created_at", "text"], ["queued_at", "text"], ["closed_at", "text"],
-    ], [w.users]);
-    w.reports = s.table("reports", [["id", "int"], ["case_id", "int"], ["reporter_id", "int"], ["reason", "text"], ["note", "text"], ["created_at", "text"]], [w.moderation_cases]);
-    w.moderation_actions = s.table("moderation_actions", [
-      ["id", "int"], ["case_id", "int"], ["actor_id", "int"], ["action", "text"], ["reason", "text"], ["days", "int"], ["created_at", "text"],
-    ], [w.moderation_cases]);
-    w.notifications = s.table("notifications", [
-      ["id", "int"], ["user_id", "int"], ["type", "text"], ["actor_user_id", "int"], ["message", "text"], ["link", "text"],
-      ["subject_id", "int"], ["is_read", "bool"], ["created_at", "text"],
-    ], [w.users]);
+    w.companies = s.table(
+      "companies",
+      [
+        ["id", "int"],
+        ["title", "text"],
+        ["owner_user_id", "int"],
+        ["name_key", "text"],
+        ["domain", "text"],
+        ["domain_verified_at", "text"],
+        ["domain_verified_by", "text"],
+      ],
+      [w.users],
+    );
+    w.individuals = s.table(
+      "individuals",
+      [
+        ["user_id", "int"],
+        ["first_name", "text"],
+        ["last_name", "text"],
+        ["phone", "text"],
+        ["pincode", "text"],
+        ["location_id", "int"],
+        ["bio", "text"],
+        ["profile_pic", "text"],
+        ["banner", "text"],
+        ["created_at", "text"],
+        ["updated_at", "text"],
+      ],
+      [w.users],
+    );
+    w.corporates = s.table(
+      "corporates",
+      [
+        ["user_id", "int"],
+        ["company_id", "int"],
+        ["company_name", "text"],
+        ["poc", "text"],
+        ["phone", "text"],
+        ["email", "text"],
+        ["website", "text"],
+        ["pincode", "text"],
+        ["location_id", "int"],
+        ["about", "text"],
+        ["logo", "text"],
+        ["profile_pic", "text"],
+        ["banner", "text"],
+        ["created_at", "text"],
+        ["updated_at", "text"],
+      ],
+      [w.users, w.companies],
+    );
+    w.experiences = s.table(
+      "experiences",
+      [
+        ["id", "int"],
+        ["user_id", "int"],
+        ["title", "text"],
+        ["company_id", "int"],
+        ["employment_type", "text"],
+        ["location_id", "int"],
+        ["start_date", "text"],
+        ["end_date", "text"],
+        ["is_current", "bool"],
+        ["description", "text"],
+        ["created_at", "text"],
+        ["updated_at", "text"],
+      ],
+      [w.individuals, w.companies],
+    );
+    w.educations = s.table(
+      "educations",
+      [
+        ["id", "int"],
+        ["user_id", "int"],
+        ["institution_id", "int"],
+        ["degree_id", "int"],
+        ["field_of_study", "text"],
+        ["start_year", "int"],
+        ["end_year", "int"],
+        ["grade", "text"],
+        ["created_at", "text"],
+        ["updated_at", "text"],
+      ],
+      [w.individuals],
+    );
+    w.individual_skills = s.table(
+      "individual_skills",
+      [
+        ["user_id", "int"],
+        ["skill_id", "int"],
+        ["position", "int"],
+      ],
+      [w.individuals],
+    );
+    w.skill_endorsements = s.table(
+      "skill_endorsements",
+      [
+        ["user_id", "int"],
+        ["skill_id", "int"],
+        ["endorser_id", "int"],
+        ["created_at", "text"],
+      ],
+      [w.individual_skills],
+    );
+    w.resumes = s.table(
+      "resumes",
+      [
+        ["user_id", "int"],
+        ["file_key", "text"],
+        ["name", "text"],
+        ["size", "int"],
+        ["uploaded_at", "text"],
+      ],
+      [w.individuals],
+    );
+    w.job_posts = s.table(
+      "job_posts",
+      [
+        ["id", "int"],
+        ["user_id", "int"],
+        ["company_id", "int"],
+        ["title", "text"],
+        ["job_type", "text"],
+        ["sector_id", "int"],
+        ["domain_id", "int"],
+        ["min_experience_years", "int"],
+        ["min_experience_months", "int"],
+        ["employment_type", "text"],
+        ["currency_id", "int"],
+        ["salary", "real"],
+        ["no_of_openings", "int"],
+        ["description", "text"],
+        ["status", "text"],
+        ["created_at", "text"],
+        ["updated_at", "text"],
+        ["valid_through", "text"],
+        ["close_reason", "text"],
+        ["closed_at", "text"],
+        ["ending_notice_at", "text"],
+        ["applicants_closed_at", "text"],
+      ],
+      [w.users, w.companies],
+    );
+    w.job_post_locations = s.table(
+      "job_post_locations",
+      [
+        ["job_post_id", "int"],
+        ["location_id", "int"],
+        ["position", "int"],
+      ],
+      [w.job_posts],
+    );
+    w.job_post_skills = s.table(
+      "job_post_skills",
+      [
+        ["job_post_id", "int"],
+        ["skill_id", "int"],
+        ["position", "int"],
+      ],
+      [w.job_posts],
+    );
+    w.connections = s.table(
+      "connections",
+      [
+        ["id", "int"],
+        ["from_user_id", "int"],
+        ["to_user_id", "int"],
+        ["user_low", "int"],
+        ["user_high", "int"],
+        ["note", "text"],
+        ["status", "text"],
+        ["created_at", "text"],
+        ["accepted_at", "text"],
+      ],
+      [w.users],
+    );
+    w.job_post_likes = s.table(
+      "job_post_likes",
+      [
+        ["job_post_id", "int"],
+        ["user_id", "int"],
+        ["created_at", "text"],
+      ],
+      [w.job_posts],
+    );
+    w.job_post_reposts = s.table(
+      "job_post_reposts",
+      [
+        ["id", "int"],
+        ["job_post_id", "int"],
+        ["user_id", "int"],
+        ["created_at", "text"],
+      ],
+      [w.job_posts],
+    );
+    w.job_post_stats = s.table(
+      "job_post_stats",
+      [
+        ["job_post_id", "int"],
+        ["day", "text"],
+        ["views", "int"],
+        ["unique_viewers", "int"],
+        ["appearances", "int"],
+      ],
+      [w.job_posts],
+    );
+    w.job_post_viewers = s.table(
+      "job_post_viewers",
+      [
+        ["job_post_id", "int"],
+        ["day", "text"],
+        ["viewer_key", "text"],
+      ],
+      [w.job_posts],
+    );
+    w.referrals = s.table(
+      "referrals",
+      [
+        ["id", "int"],
+        ["job_post_id", "int"],
+        ["user_id", "int"],
+        ["message", "text"],
+        ["status", "text"],
+        ["created_at", "text"],
+        ["responded_at", "text"],
+        ["status_at", "text"],
+        ["meets_requirements", "bool"],
+      ],
+      [w.job_posts],
+    );
+    w.job_post_questions = s.table(
+      "job_post_questions",
+      [
+        ["id", "int"],
+        ["job_post_id", "int"],
+        ["position", "int"],
+        ["kind", "text"],
+        ["text", "text"],
+        ["required", "bool"],
+        ["required_answer", "text"],
+      ],
+      [w.job_posts],
+    );
+    w.referral_answers = s.table(
+      "referral_answers",
+      [
+        ["id", "int"],
+        ["referral_id", "int"],
+        ["question_id", "int"],
+        ["answer", "text"],
+        ["meets", "bool"],
+      ],
+      [w.referrals, w.job_post_questions],
+    );
+    w.referral_status_history = s.table(
+      "referral_status_history",
+      [
+        ["id", "int"],
+        ["referral_id", "int"],
+        ["status", "text"],
+        ["at", "text"],
+        ["by_user_id", "int"],
+      ],
+      [w.referrals],
+    );
+    w.referral_notes = s.table(
+      "referral_notes",
+      [
+        ["id", "int"],
+        ["referral_id", "int"],
+        ["author_user_id", "int"],
+        ["body", "text"],
+        ["created_at", "text"],
+      ],
+      [w.referrals],
+    );
+    w.recommendations = s.table(
+      "recommendations",
+      [
+        ["id", "int"],
+        ["job_post_id", "int"],
+        ["from_user_id", "int"],
+        ["to_user_id", "int"],
+        ["created_at", "text"],
+      ],
+      [w.job_posts],
+    );
+    w.resume_requests = s.table(
+      "resume_requests",
+      [
+        ["id", "int"],
+        ["requester_id", "int"],
+        ["owner_id", "int"],
+        ["status", "text"],
+        ["created_at", "text"],
+        ["responded_at", "text"],
+      ],
+      [w.users],
+    );
+    w.conversations = s.table(
+      "conversations",
+      [
+        ["id", "int"],
+        ["user_low", "int"],
+        ["user_high", "int"],
+        ["created_at", "text"],
+        ["updated_at", "text"],
+        ["first_message_at", "text"],
+      ],
+      [w.users],
+    );
+    w.messages = s.table(
+      "messages",
+      [
+        ["id", "int"],
+        ["conversation_id", "int"],
+        ["sender_id", "int"],
+        ["recipient_id", "int"],
+        ["text", "text"],
+        ["created_at", "text"],
+        ["read_at", "text"],
+      ],
+      [w.conversations],
+    );
+    w.blocks = s.table(
+      "blocks",
+      [
+        ["id", "int"],
+        ["blocker_id", "int"],
+        ["blocked_id", "int"],
+        ["created_at", "text"],
+      ],
+      [w.users],
+    );
+    w.moderation_cases = s.table(
+      "moderation_cases",
+      [
+        ["id", "int"],
+        ["target_kind", "text"],
+        ["target_id", "int"],
+        ["owner_id", "int"],
+        ["status", "text"],
+        ["outcome", "text"],
+        ["snapshot", "text"],
+        ["report_count", "int"],
+        ["review_requested_at", "text"],
+        ["created_at", "text"],
+        ["queued_at", "text"],
+        ["closed_at", "text"],
+      ],
+      [w.users],
+    );
+    w.reports = s.table(
+      "reports",
+      [
+        ["id", "int"],
+        ["case_id", "int"],
+        ["reporter_id", "int"],
+        ["reason", "text"],
+        ["note", "text"],
+        ["created_at", "text"],
+      ],
+      [w.moderation_cases],
+    );
+    w.moderation_actions = s.table(
+      "moderation_actions",
+      [
+        ["id", "int"],
+        ["case_id", "int"],
+        ["actor_id", "int"],
+        ["action", "text"],
+        ["reason", "text"],
+        ["days", "int"],
+        ["created_at", "text"],
+      ],
+      [w.moderation_cases],
+    );
+    w.notifications = s.table(
+      "notifications",
+      [
+        ["id", "int"],
+        ["user_id", "int"],
+        ["type", "text"],
+        ["actor_user_id", "int"],
+        ["message", "text"],
+        ["link", "text"],
+        ["subject_id", "int"],
+        ["is_read", "bool"],
+        ["created_at", "text"],
+      ],
+      [w.users],
+    );
     w.search =
       s.dialect === "postgres"
-        ? s.table("search_documents", [["kind", "text"], ["ref_id", "int"], ["created_at", "text"], ["title", "text"], ["skills", "text"], ["company", "text"], ["body", "text"]])
-        : s.table("search_fts", [["rowid", "int"], ["kind", "text"], ["ref_id", "int"], ["created_at", "text"], ["title", "text"], ["skills", "text"], ["company", "text"], ["body", "text"]]);
+        ? s.table("search_documents", [
+            ["kind", "text"],
+            ["ref_id", "int"],
+            ["created_at", "text"],
+            ["title", "text"],
+            ["skills", "text"],
+            ["company", "text"],
+            ["body", "text"],
+          ])
+        : s.table("search_fts", [
+            ["rowid", "int"],
+            ["kind", "text"],
+            ["ref_id", "int"],
+            ["created_at", "text"],
+            ["title", "text"],
+            ["skills", "text"],
+            ["company", "text"],
+            ["body", "text"],
+          ]);
   }
 
   async put(table: TableWriter, ...values: unknown[]): Promise<void> {
@@ -1015,8 +1425,17 @@ class Generator {
   }
 
   /** A search document's fields, as search/documents.ts fills them (title, skills, company, body: decision 171). */
-  async searchDoc(kind: SearchKind, refId: number, createdAt: string, title: string, skills: string, company: string, body: string): Promise<void> {
-    if (this.sink.dialect === "postgres") await this.put(this.w.search, kind, refId, createdAt, title, skills, company, body);
+  async searchDoc(
+    kind: SearchKind,
+    refId: number,
+    createdAt: string,
+    title: string,
+    skills: string,
+    company: string,
+    body: string,
+  ): Promise<void> {
+    if (this.sink.dialect === "postgres")
+      await this.put(this.w.search, kind, refId, createdAt, title, skills, company, body);
     else await this.put(this.w.search, ftsRowId(kind, refId), kind, refId, createdAt, title, skills, company, body);
   }
 
@@ -1078,7 +1497,10 @@ class Generator {
       skill2: r.pick(prof.skills),
       domain: r.pick(prof.domains),
       city: this.cityOf(userId),
-      company: this.companyTitle.get(this.memberOf[userId] >= 0 ? this.mCompany[this.memberOf[userId]] : this.ex.acme.company) ?? "my company",
+      company:
+        this.companyTitle.get(
+          this.memberOf[userId] >= 0 ? this.mCompany[this.memberOf[userId]] : this.ex.acme.company,
+        ) ?? "my company",
       product: r.pick(W.PRODUCTS),
       team: r.pick(W.TEAMS),
       years: r.range(2, 9),
@@ -1086,7 +1508,15 @@ class Generator {
     };
   }
 
-  note(user: number, type: NotificationType, actor: number, subject: number, ref: number, time: number, read: boolean): void {
+  note(
+    user: number,
+    type: NotificationType,
+    actor: number,
+    subject: number,
+    ref: number,
+    time: number,
+    read: boolean,
+  ): void {
     if (user === actor) return;
     if (user === this.ex.asha.id) {
       this.ashaNotes.push([user, T[type], actor, subject, ref, time, read ? 1 : 0]);
@@ -1127,7 +1557,7 @@ class Generator {
     this.corpUser = new Int32Array(K);
     this.corpCreated = cTimes;
     let id = this.ex.maxIds.users;
-    for (let i = 0, j = 0; i < M || j < K; ) {
+    for (let i = 0, j = 0; i < M || j < K;) {
       id++;
       if (j >= K || (i < M && mTimes[i] <= cTimes[j])) {
         this.memberUser[i] = id;
@@ -1156,7 +1586,8 @@ class Generator {
         core = r.pick(W.COMPANY_CORES);
         const prefix = r.pick(W.COMPANY_PREFIXES);
         name = `${prefix} ${core.core}${r.pick(W.COMPANY_ENDINGS)}`;
-        if (attempt > 20) name = `${prefix}${r.pick(W.COMPANY_PREFIXES).toLowerCase().replace(/ /g, "")} ${core.core}${r.pick(W.COMPANY_ENDINGS)}`;
+        if (attempt > 20)
+          name = `${prefix}${r.pick(W.COMPANY_PREFIXES).toLowerCase().replace(/ /g, "")} ${core.core}${r.pick(W.COMPANY_ENDINGS)}`;
         if (attempt > 40) name = `${name} ${j + 1}`;
         if (!taken.has(name.toLowerCase())) break;
       }
@@ -1169,7 +1600,11 @@ class Generator {
     }
 
     // Who works where: the big master companies, Acme (about 1%), the generated ones (heavy-tailed).
-    const masterEmployers = Picker.zipf(this.ex.masterCompanies.map((c) => c.id), 0.8, 3);
+    const masterEmployers = Picker.zipf(
+      this.ex.masterCompanies.map((c) => c.id),
+      0.8,
+      3,
+    );
     const generatedIds = Int32Array.from(this.corpCompany);
     r.shuffle(generatedIds);
     const generatedEmployers = Picker.zipf(generatedIds, 0.9, 10);
@@ -1234,7 +1669,16 @@ class Generator {
       const verified = (j % 5) / 5 < SEED_LARGE_PROPORTIONS.verifiedCompanyShare && !verifiedDomains.has(domain);
       if (verified) verifiedDomains.add(domain);
       const verifiedAt = verified ? isoOf(this.corpCreated[j] + 10 * MINUTE) : null;
-      await this.put(w.companies, this.corpCompany[j], this.corpName[j], this.corpUser[j], nameKey, verified ? domain : null, verifiedAt, verified ? "email" : null);
+      await this.put(
+        w.companies,
+        this.corpCompany[j],
+        this.corpName[j],
+        this.corpUser[j],
+        nameKey,
+        verified ? domain : null,
+        verifiedAt,
+        verified ? "email" : null,
+      );
     }
     await this.flushAll(w.users, w.companies);
     this.generated.users = id - this.ex.maxIds.users;
@@ -1265,7 +1709,14 @@ class Generator {
 
       // Career: years since the first degree, current job and up to two earlier ones.
       const career = Math.floor(18 * Math.pow(r.u(), 1.6));
-      const seniority = career < 1 ? "Junior " : career < 3 ? r.pick(["", "Associate "]) : career < 7 ? r.pick(["", "Senior "]) : r.pick(["Senior ", "Lead ", "Principal ", "Staff "]);
+      const seniority =
+        career < 1
+          ? "Junior "
+          : career < 3
+            ? r.pick(["", "Associate "])
+            : career < 7
+              ? r.pick(["", "Senior "])
+              : r.pick(["Senior ", "Lead ", "Principal ", "Staff "]);
       const currentTitle = `${seniority}${r.pick(prof.roles)}`;
 
       // Skills, the most typical of the profession likelier.
@@ -1279,7 +1730,20 @@ class Generator {
       const bio = this.headline(prof, skillTitles, currentTitle, companyTitle, city, career);
       // Most members have a (generated) photo; some never add one.
       const photo = r.chance(0.85) ? generatedPictureUrl("person", uid) : null;
-      await this.put(w.individuals, uid, first, last, phone(r), pincode(r), this.mLoc[i], bio, photo, null, createdIso, createdIso);
+      await this.put(
+        w.individuals,
+        uid,
+        first,
+        last,
+        phone(r),
+        pincode(r),
+        this.mLoc[i],
+        bio,
+        photo,
+        null,
+        createdIso,
+        createdIso,
+      );
       for (const [position, sid] of skillIds.entries()) await this.put(w.individual_skills, uid, sid, position);
       this.memberSkills.set(uid, skillIds);
       skillRows += skillIds.length;
@@ -1307,7 +1771,11 @@ class Generator {
       for (let k = 0; k < previous; k++) {
         const start = end - r.range(10, 48) * 30 * DAY;
         if (start < careerStart || end - start < 60 * DAY) break;
-        const company = r.chance(0.3) ? this.ex.masterCompanies[r.int(this.ex.masterCompanies.length)].id : K > 0 ? this.corpCompany[r.int(K)] : this.mCompany[i];
+        const company = r.chance(0.3)
+          ? this.ex.masterCompanies[r.int(this.ex.masterCompanies.length)].id
+          : K > 0
+            ? this.corpCompany[r.int(K)]
+            : this.mCompany[i];
         experienceId++;
         await this.put(
           w.experiences,
@@ -1373,7 +1841,14 @@ class Generator {
           first: slugify(first),
           last: slugify(last),
         });
-        await this.put(w.resumes, uid, this.resumeKey, name, this.resumeSize, isoOf(created + r.u() * (this.now - created)));
+        await this.put(
+          w.resumes,
+          uid,
+          this.resumeKey,
+          name,
+          this.resumeSize,
+          isoOf(created + r.u() * (this.now - created)),
+        );
         resumes++;
       }
 
@@ -1434,7 +1909,11 @@ class Generator {
     this.generated.educations = educationId - this.ex.maxIds.educations;
     this.generated.individual_skills = skillRows;
     this.generated.resumes = resumes;
-    this.step("profiles", started, `${this.generated.experiences} experiences, ${skillRows} skills, ${resumes} resumes`);
+    this.step(
+      "profiles",
+      started,
+      `${this.generated.experiences} experiences, ${skillRows} skills, ${resumes} resumes`,
+    );
   }
 
   headline(prof: Prof, skills: string[], role: string, company: string, city: string, career: number): string {
@@ -1511,7 +1990,8 @@ class Generator {
         at = this.now - 2 * YEAR * Math.pow(r.u(), 1.25) - r.int(HOUR);
         if (r.chance(SEED_LARGE_PROPORTIONS.corporatePostShare)) {
           poster = this.corpPosters.pick(r);
-          for (let attempt = 0; attempt < 5 && this.userCreated[poster] + HOUR > at; attempt++) poster = this.corpPosters.pick(r);
+          for (let attempt = 0; attempt < 5 && this.userCreated[poster] + HOUR > at; attempt++)
+            poster = this.corpPosters.pick(r);
           const c = this.corpOf[poster];
           company[k] = c >= 0 ? this.corpCompany[c] : acme.company;
           prof[k] = r.weighted(this.profWeights);
@@ -1559,9 +2039,25 @@ class Generator {
       if (byAsha) this.ashaPosts.push(id);
 
       // Open or closed: most older posts are closed.
-      const openChance = byAsha ? (age < 45 * DAY ? 1 : 0) : age < 14 * DAY ? 0.95 : age < 30 * DAY ? 0.85 : age < 60 * DAY ? 0.65 : age < 120 * DAY ? 0.4 : age < 240 * DAY ? 0.15 : 0.04;
+      const openChance = byAsha
+        ? age < 45 * DAY
+          ? 1
+          : 0
+        : age < 14 * DAY
+          ? 0.95
+          : age < 30 * DAY
+            ? 0.85
+            : age < 60 * DAY
+              ? 0.65
+              : age < 120 * DAY
+                ? 0.4
+                : age < 240 * DAY
+                  ? 0.15
+                  : 0.04;
       const isOpen = r.chance(openChance);
-      const closedAt = isOpen ? this.now : Math.floor(Math.min(at + r.range(5, 120) * DAY, at + r.u() * age, this.now - MINUTE));
+      const closedAt = isOpen
+        ? this.now
+        : Math.floor(Math.min(at + r.range(5, 120) * DAY, at + r.u() * age, this.now - MINUTE));
       this.pOpen[rank] = isOpen ? 1 : 0;
       this.pEnd[rank] = Math.max(closedAt, at + 1);
       const updated = isOpen ? (r.chance(0.8) ? at : Math.floor(at + r.u() * age)) : this.pEnd[rank];
@@ -1592,7 +2088,11 @@ class Generator {
       const c = this.corpOf[poster];
       const owner = this.corpOf[this.ownerOfCompany(company[k])];
       const sector =
-        c >= 0 && r.chance(0.7) ? this.corpSector[c] : c < 0 && owner >= 0 && r.chance(0.5) ? this.corpSector[owner] : r.pick(p.sectorIds);
+        c >= 0 && r.chance(0.7)
+          ? this.corpSector[c]
+          : c < 0 && owner >= 0 && r.chance(0.5)
+            ? this.corpSector[owner]
+            : r.pick(p.sectorIds);
       const domain = r.pick(p.domainIds);
       const skills = byAsha
         ? r.some(p.skillIds, r.range(3, 5))
@@ -1607,17 +2107,49 @@ class Generator {
       }
       const years = internship ? 0 : r.range(seniority.years[0], seniority.years[1]);
       const months = internship || r.chance(0.7) ? 0 : r.range(1, 11);
-      const employment = internship ? "internship" : r.pick(["full-time", "full-time", "full-time", "full-time", "full-time", "full-time", "full-time", "full-time", "full-time", "full-time", "full-time", "full-time", "full-time", "full-time", "contract", "contract", "part-time", "freelance"]);
+      const employment = internship
+        ? "internship"
+        : r.pick([
+            "full-time",
+            "full-time",
+            "full-time",
+            "full-time",
+            "full-time",
+            "full-time",
+            "full-time",
+            "full-time",
+            "full-time",
+            "full-time",
+            "full-time",
+            "full-time",
+            "full-time",
+            "full-time",
+            "contract",
+            "contract",
+            "part-time",
+            "freelance",
+          ]);
       const jobType = r.weighted([45, 35, 20]);
       const foreign = this.locationById.get(locations[0])!.country !== "India";
-      const currency = foreign && this.ex.currencies.length > 1 ? this.ex.currencies[1 + r.int(this.ex.currencies.length - 1)].id : this.inr;
-      const lakhs = internship ? r.range(1, 6) : Math.max(2, Math.round((3 + years * r.range(2, 6)) * (p.tech ? 1.3 : 0.9)));
-      const salary = r.chance(0.25) ? null : foreign ? Math.round(lakhs * 1200) * 10 : lakhs * 100_000 + r.range(0, 9) * 10_000;
+      const currency =
+        foreign && this.ex.currencies.length > 1
+          ? this.ex.currencies[1 + r.int(this.ex.currencies.length - 1)].id
+          : this.inr;
+      const lakhs = internship
+        ? r.range(1, 6)
+        : Math.max(2, Math.round((3 + years * r.range(2, 6)) * (p.tech ? 1.3 : 0.9)));
+      const salary = r.chance(0.25)
+        ? null
+        : foreign
+          ? Math.round(lakhs * 1200) * 10
+          : lakhs * 100_000 + r.range(0, 9) * 10_000;
       const openings = r.chance(0.6) ? 1 : r.chance(0.85) ? r.range(2, 5) : r.range(6, 50);
       const companyTitle = this.companyTitle.get(company[k])!;
       const skillTitles = skills.map((sid) => this.ex.skillTitles.get(sid)!);
       const cities = locations.map((l) => this.locationById.get(l)!.city);
-      const description = r.chance(0.03) ? "" : this.description(p, title, role, companyTitle, skillTitles, cities[0], sector, years);
+      const description = r.chance(0.03)
+        ? ""
+        : this.description(p, title, role, companyTitle, skillTitles, cities[0], sector, years);
 
       await this.put(
         w.job_posts,
@@ -1681,7 +2213,8 @@ class Generator {
     for (let j = 0; j < K; j++) {
       let best: { sector: number; n: number; newest: number } | null = null;
       for (const [sector, entry] of sectorCounts.get(this.corpCompany[j]) ?? []) {
-        if (!best || entry.n > best.n || (entry.n === best.n && entry.newest > best.newest)) best = { sector, ...entry };
+        if (!best || entry.n > best.n || (entry.n === best.n && entry.newest > best.newest))
+          best = { sector, ...entry };
       }
       await this.searchDoc(
         "company",
@@ -1690,7 +2223,11 @@ class Generator {
         indexText(this.corpName[j]),
         "",
         "",
-        indexText(this.corpAbout[j], best ? this.sectorTitle.get(best.sector) : undefined, this.locationById.get(this.corpLoc[j])!.city),
+        indexText(
+          this.corpAbout[j],
+          best ? this.sectorTitle.get(best.sector) : undefined,
+          this.locationById.get(this.corpLoc[j])!.city,
+        ),
       );
     }
 
@@ -1714,7 +2251,16 @@ class Generator {
     return j >= 0 && j < this.sizes.companies ? this.corpUser[j] : 0;
   }
 
-  description(p: Prof, title: string, role: string, company: string, skills: string[], city: string, sector: number, years: number): string {
+  description(
+    p: Prof,
+    title: string,
+    role: string,
+    company: string,
+    skills: string[],
+    city: string,
+    sector: number,
+    years: number,
+  ): string {
     const r = this.rng;
     const vars: Record<string, string | number> = {
       company: escapeHtml(company),
@@ -1746,7 +2292,10 @@ class Generator {
       intro +
       `<p><strong>What you will do</strong></p><ul>${items(W.RESPONSIBILITIES, r.range(3, 5))}</ul>` +
       `<p><strong>What we look for</strong></p><${list}>${items(W.REQUIREMENTS, r.range(2, 4))}</${list}>` +
-      `<p>${r.some(W.PERKS, r.range(1, 2), false).map((perk) => fill(perk, vars)).join(" ")}</p>`
+      `<p>${r
+        .some(W.PERKS, r.range(1, 2), false)
+        .map((perk) => fill(perk, vars))
+        .join(" ")}</p>`
     );
   }
 
@@ -1785,7 +2334,12 @@ class Generator {
     const acmeColleagues = this.companyEmployees.get(this.ex.acme.company) ?? [];
     const pickForAsha = (): number => {
       for (let attempt = 0; attempt < 100; attempt++) {
-        const m = acmeColleagues.length > 0 && r.chance(0.3) ? r.pick(acmeColleagues) : r.chance(0.5) ? this.social.pick(r) : r.int(M);
+        const m =
+          acmeColleagues.length > 0 && r.chance(0.3)
+            ? r.pick(acmeColleagues)
+            : r.chance(0.5)
+              ? this.social.pick(r)
+              : r.int(M);
         const uid = this.memberUser[m];
         if (!seen.has(pairKey(asha, uid))) return uid;
       }
@@ -1806,7 +2360,13 @@ class Generator {
       if (other < 0) break;
       const incoming = n < ashaPendingIn;
       const at = this.now - r.u() * (incoming ? 45 : 20) * DAY - MINUTE;
-      add(incoming ? other : asha, incoming ? asha : other, at, NaN, r.chance(0.4) ? (incoming ? noteFor(other, asha) : noteFor(asha, other)) : null);
+      add(
+        incoming ? other : asha,
+        incoming ? asha : other,
+        at,
+        NaN,
+        r.chance(0.4) ? (incoming ? noteFor(other, asha) : noteFor(asha, other)) : null,
+      );
     }
 
     // Everyone else: colleagues, neighbours and a few very connected members.
@@ -1902,7 +2462,8 @@ class Generator {
       this.adjNext[fillAt[b]] = a;
       this.adjAt[fillAt[b]++] = this.acceptedAt[e];
     }
-    for (let i = this.adjStart[asha]; i < this.adjStart[asha + 1]; i++) this.ashaNeighbours.push({ user: this.adjNext[i], at: this.adjAt[i] });
+    for (let i = this.adjStart[asha]; i < this.adjStart[asha + 1]; i++)
+      this.ashaNeighbours.push({ user: this.adjNext[i], at: this.adjAt[i] });
     this.ashaNeighbours.sort((x, y) => x.at - y.at || x.user - y.user);
     this.generated.connections = from.length;
     this.step("connections", started, `${from.length} (${this.acceptedFrom.length} accepted)`);
@@ -1981,7 +2542,17 @@ class Generator {
         for (let i = 0; i < views; i++) {
           // Some viewers come back the same day: a view, not another viewer.
           if (keys.size > 0 && r.chance(0.15)) continue;
-          keys.add(r.chance(0.2) ? `a:${r.int(2 ** 30).toString(16).padStart(8, "0")}${r.int(2 ** 30).toString(16).padStart(8, "0")}` : `m:${this.anyMember()}`);
+          keys.add(
+            r.chance(0.2)
+              ? `a:${r
+                  .int(2 ** 30)
+                  .toString(16)
+                  .padStart(8, "0")}${r
+                  .int(2 ** 30)
+                  .toString(16)
+                  .padStart(8, "0")}`
+              : `m:${this.anyMember()}`,
+          );
         }
         for (const key of keys) await this.put(w.job_post_viewers, base + post, dayText, key);
         await this.put(w.job_post_stats, base + post, dayText, views, keys.size, views * r.range(8, 25));
@@ -2011,7 +2582,11 @@ class Generator {
     let ashaLikes = Math.min(60, Math.floor(P / 20));
     for (let attempt = 0; likes.size < likeTarget && attempt < likeTarget * 5; attempt++) {
       const byAsha = ashaLikes > 0;
-      const userId = byAsha ? asha : r.chance(0.03) && this.sizes.companies > 0 ? this.corpUser[r.int(this.sizes.companies)] : this.anyMember();
+      const userId = byAsha
+        ? asha
+        : r.chance(0.03) && this.sizes.companies > 0
+          ? this.corpUser[r.int(this.sizes.companies)]
+          : this.anyMember();
       const post = byAsha ? this.openPostPicker.pick(r) : this.postPicker.pick(r);
       const key = (base + post) * 67_108_864 + userId;
       if (likes.has(key)) continue;
@@ -2026,7 +2601,15 @@ class Generator {
     likes.clear();
 
     // Reposts: individuals share others' open posts.
-    type Event = { post: number; user: number; at: number; other?: number; status?: string; respondedAt?: number; message?: string | null };
+    type Event = {
+      post: number;
+      user: number;
+      at: number;
+      other?: number;
+      status?: string;
+      respondedAt?: number;
+      message?: string | null;
+    };
     const reposts: Event[] = [];
     const repostKeys = new Set<number>();
     const addRepost = (post: number, userId: number) => {
@@ -2043,7 +2626,8 @@ class Generator {
     for (let n = 0, attempt = 0; n < Math.min(25, M / 40) && ashaOpen.length > 0 && attempt < 1000; attempt++) {
       if (addRepost(r.pick(ashaOpen), this.anyMember())) n++;
     }
-    for (let n = 0, attempt = 0; n < Math.min(10, P / 100) && attempt < 1000; attempt++) if (addRepost(this.openPostPicker.pick(r), asha)) n++;
+    for (let n = 0, attempt = 0; n < Math.min(10, P / 100) && attempt < 1000; attempt++)
+      if (addRepost(this.openPostPicker.pick(r), asha)) n++;
     const repostTarget = Math.round(M * prop.repostsPerMember);
     for (let attempt = 0; reposts.length < repostTarget && attempt < repostTarget * 10; attempt++) {
       addRepost(this.openPostPicker.pick(r), this.anyMember());
@@ -2085,8 +2669,14 @@ class Generator {
             : [50, 30, 20]
           : [30, 38, 32];
       const status = r.weighted(weights);
-      const respondedAt = status === 0 ? NaN : Math.floor(Math.min(at + r.expo(4 * DAY) + MINUTE, this.now - MINUTE / 2));
-      const message = r.chance(0.7) ? fill(r.pick(W.REFERRAL_MESSAGES), this.textVars(userId, { company: this.companyTitle.get(this.pCompany[post])! })) : null;
+      const respondedAt =
+        status === 0 ? NaN : Math.floor(Math.min(at + r.expo(4 * DAY) + MINUTE, this.now - MINUTE / 2));
+      const message = r.chance(0.7)
+        ? fill(
+            r.pick(W.REFERRAL_MESSAGES),
+            this.textVars(userId, { company: this.companyTitle.get(this.pCompany[post])! }),
+          )
+        : null;
       referrals.push({ post, user: userId, at, status: statuses[status], respondedAt, message });
       return true;
     };
@@ -2094,13 +2684,23 @@ class Generator {
     for (let n = 0, attempt = 0; n < Math.min(80, M / 20) && ashaAll.length > 0 && attempt < 2000; attempt++) {
       if (addReferral(r.pick(ashaAll), this.anyMember())) n++;
     }
-    for (let n = 0, attempt = 0; n < Math.min(15, P / 50) && attempt < 1000; attempt++) if (addReferral(this.postPicker.pick(r), asha)) n++;
+    for (let n = 0, attempt = 0; n < Math.min(15, P / 50) && attempt < 1000; attempt++)
+      if (addReferral(this.postPicker.pick(r), asha)) n++;
     // One of Acme's open posts draws thousands of applications: its pipeline page must stay an index read.
     let busiest = -1;
     for (let post = 0; post < P; post++) {
-      if (this.pUser[post] === this.ex.acme.user && this.pOpen[post] === 1 && (busiest < 0 || this.pCreated[post] > this.pCreated[busiest])) busiest = post;
+      if (
+        this.pUser[post] === this.ex.acme.user &&
+        this.pOpen[post] === 1 &&
+        (busiest < 0 || this.pCreated[post] > this.pCreated[busiest])
+      )
+        busiest = post;
     }
-    for (let n = 0, attempt = 0; busiest >= 0 && n < Math.min(BUSIEST_POST_APPLICATIONS, M / 20) && attempt < BUSIEST_POST_APPLICATIONS * 3; attempt++) {
+    for (
+      let n = 0, attempt = 0;
+      busiest >= 0 && n < Math.min(BUSIEST_POST_APPLICATIONS, M / 20) && attempt < BUSIEST_POST_APPLICATIONS * 3;
+      attempt++
+    ) {
       if (addReferral(busiest, this.anyMember())) n++;
     }
     const referralTarget = Math.round(M * prop.referralsPerMember);
@@ -2114,9 +2714,20 @@ class Generator {
     const screeningOf = async (post: number): Promise<ScreeningQuestion[]> => {
       let questions = questionsOf.get(post);
       if (questions) return questions;
-      questions = (post % 8 === 0 || post === busiest ? SCREENING_SETS[post % SCREENING_SETS.length]! : []).map((q) => ({ ...q, id: ++questionId }));
+      questions = (post % 8 === 0 || post === busiest ? SCREENING_SETS[post % SCREENING_SETS.length]! : []).map(
+        (q) => ({ ...q, id: ++questionId }),
+      );
       for (const [position, q] of questions.entries()) {
-        await this.put(w.job_post_questions, q.id, base + post, position, q.kind, q.text, q.required, q.must_answer ?? (q.min_number === null ? null : String(q.min_number)));
+        await this.put(
+          w.job_post_questions,
+          q.id,
+          base + post,
+          position,
+          q.kind,
+          q.text,
+          q.required,
+          q.must_answer ?? (q.min_number === null ? null : String(q.min_number)),
+        );
       }
       questionsOf.set(post, questions);
       return questions;
@@ -2158,17 +2769,46 @@ class Generator {
         await this.put(w.referral_answers, ++answerId, id, q.id, answer, meetsRequirement(q, answer));
       }
       const meets = meetsEveryRequirement(questions, given);
-      await this.put(w.referrals, id, base + e.post, e.user, e.message, status, isoOf(e.at), respondedAt, statusAt, meets);
+      await this.put(
+        w.referrals,
+        id,
+        base + e.post,
+        e.user,
+        e.message,
+        status,
+        isoOf(e.at),
+        respondedAt,
+        statusAt,
+        meets,
+      );
       await this.put(w.referral_status_history, ++historyId, id, "requested", isoOf(e.at), e.user);
       if (answered) await this.put(w.referral_status_history, ++historyId, id, e.status, isoOf(e.respondedAt!), poster);
-      if (!Number.isNaN(endedAt)) await this.put(w.referral_status_history, ++historyId, id, "position_closed", statusAt, byPoster ? poster : null);
+      if (!Number.isNaN(endedAt))
+        await this.put(
+          w.referral_status_history,
+          ++historyId,
+          id,
+          "position_closed",
+          statusAt,
+          byPoster ? poster : null,
+        );
       if (moved && e.status !== "referred" && r.chance(0.1)) {
         await this.put(w.referral_notes, ++noteId, id, poster, r.pick(W.APPLICATION_NOTES), isoOf(e.respondedAt!));
       }
       const byCompany = this.corpOf[poster] >= 0 || poster === this.ex.acme.user;
-      this.note(poster, byCompany ? "application_received" : "referral_request", e.user, id, base + e.post, e.at, answered || this.readByAge(e.at));
+      this.note(
+        poster,
+        byCompany ? "application_received" : "referral_request",
+        e.user,
+        id,
+        base + e.post,
+        e.at,
+        answered || this.readByAge(e.at),
+      );
       if (answered) {
-        const kind = SEED_STATUS_NOTIFICATIONS[e.status as keyof typeof SEED_STATUS_NOTIFICATIONS] ?? (byCompany ? "application_not_selected" : "referral_ignored");
+        const kind =
+          SEED_STATUS_NOTIFICATIONS[e.status as keyof typeof SEED_STATUS_NOTIFICATIONS] ??
+          (byCompany ? "application_not_selected" : "referral_ignored");
         this.note(e.user, kind, poster, id, base + e.post, e.respondedAt!, this.readByAge(e.respondedAt!));
       }
     }
@@ -2198,7 +2838,10 @@ class Generator {
     if (ashaN.length > 0) {
       for (let n = 0, attempt = 0; n < 40 && attempt < 2000; attempt++) {
         const nb = r.pick(ashaN);
-        if (addRecommendation(r.chance(0.7) ? this.openPostPicker.pick(r) : this.postPicker.pick(r), nb.user, asha, nb.at)) n++;
+        if (
+          addRecommendation(r.chance(0.7) ? this.openPostPicker.pick(r) : this.postPicker.pick(r), nb.user, asha, nb.at)
+        )
+          n++;
       }
       for (let n = 0, attempt = 0; n < 20 && attempt < 2000; attempt++) {
         const nb = r.pick(ashaN);
@@ -2207,11 +2850,20 @@ class Generator {
     }
     const recommendationTarget = Math.round(M * prop.recommendationsPerMember);
     const edges = this.acceptedFrom.length;
-    for (let attempt = 0; edges > 0 && recommendations.length < recommendationTarget && attempt < recommendationTarget * 10; attempt++) {
+    for (
+      let attempt = 0;
+      edges > 0 && recommendations.length < recommendationTarget && attempt < recommendationTarget * 10;
+      attempt++
+    ) {
       const e = r.int(edges);
       const forward = r.chance(0.5);
       const post = r.chance(0.85) ? this.openPostPicker.pick(r) : this.postPicker.pick(r);
-      addRecommendation(post, forward ? this.acceptedFrom[e] : this.acceptedTo[e], forward ? this.acceptedTo[e] : this.acceptedFrom[e], this.acceptedAt[e]);
+      addRecommendation(
+        post,
+        forward ? this.acceptedFrom[e] : this.acceptedTo[e],
+        forward ? this.acceptedTo[e] : this.acceptedFrom[e],
+        this.acceptedAt[e],
+      );
     }
     id = this.ex.maxIds.recommendations;
     for (const e of recommendations.sort((x, y) => x.at - y.at)) {
@@ -2239,13 +2891,24 @@ class Generator {
       requestKeys.add(key);
       const at = Math.floor(this.now - Math.min(r.expo(120 * DAY), this.now - lo) - MINUTE);
       const status = r.weighted(this.now - at < 7 * DAY ? [70, 20, 10] : [25, 55, 20]);
-      const respondedAt = status === 0 ? NaN : Math.floor(Math.min(at + r.expo(3 * DAY) + MINUTE, this.now - MINUTE / 2));
-      requests.push({ post: 0, user: requester, other: owner, at, status: ["pending", "accepted", "declined"][status], respondedAt });
+      const respondedAt =
+        status === 0 ? NaN : Math.floor(Math.min(at + r.expo(3 * DAY) + MINUTE, this.now - MINUTE / 2));
+      requests.push({
+        post: 0,
+        user: requester,
+        other: owner,
+        at,
+        status: ["pending", "accepted", "declined"][status],
+        respondedAt,
+      });
       return true;
     };
     const requester = () => (r.chance(0.3) && this.sizes.companies > 0 ? this.corpPosters.pick(r) : this.anyMember());
-    for (let n = 0, attempt = 0; n < Math.min(40, M / 50) && attempt < 2000; attempt++) if (addRequest(requester(), asha)) n++;
-    if (ownerPicker) for (let n = 0, attempt = 0; n < Math.min(8, owners.length) && attempt < 1000; attempt++) if (addRequest(asha, ownerPicker.pick(r))) n++;
+    for (let n = 0, attempt = 0; n < Math.min(40, M / 50) && attempt < 2000; attempt++)
+      if (addRequest(requester(), asha)) n++;
+    if (ownerPicker)
+      for (let n = 0, attempt = 0; n < Math.min(8, owners.length) && attempt < 1000; attempt++)
+        if (addRequest(asha, ownerPicker.pick(r))) n++;
     const requestTarget = Math.round(M * prop.resumeRequestsPerMember);
     for (let attempt = 0; ownerPicker && requests.length < requestTarget && attempt < requestTarget * 10; attempt++) {
       addRequest(requester(), ownerPicker.pick(r));
@@ -2254,9 +2917,18 @@ class Generator {
     for (const e of requests.sort((x, y) => x.at - y.at)) {
       id++;
       const answered = !Number.isNaN(e.respondedAt!);
-      await this.put(w.resume_requests, id, e.user, e.other!, e.status, isoOf(e.at), answered ? isoOf(e.respondedAt!) : null);
+      await this.put(
+        w.resume_requests,
+        id,
+        e.user,
+        e.other!,
+        e.status,
+        isoOf(e.at),
+        answered ? isoOf(e.respondedAt!) : null,
+      );
       this.note(e.other!, "resume_request", e.user, id, 0, e.at, answered || this.readByAge(e.at));
-      if (e.status === "accepted") this.note(e.user, "resume_accepted", e.other!, id, 0, e.respondedAt!, this.readByAge(e.respondedAt!));
+      if (e.status === "accepted")
+        this.note(e.user, "resume_accepted", e.other!, id, 0, e.respondedAt!, this.readByAge(e.respondedAt!));
       if (e.other === asha) this.ashaStats.resumeRequests++;
     }
     await w.resume_requests.flush();
@@ -2283,7 +2955,11 @@ class Generator {
     const { members: M, companies: K } = this.sizes;
     if (K === 0 || M === 0 || !this.corpPosters) return;
     const asha = this.ex.asha.id;
-    const table = this.sink.table("company_follows", [["user_id", "int"], ["company_user_id", "int"], ["created_at", "text"]]);
+    const table = this.sink.table("company_follows", [
+      ["user_id", "int"],
+      ["company_user_id", "int"],
+      ["created_at", "text"],
+    ]);
     const seen = new Set<string>();
     let rows = 0;
     const follow = async (userId: number, companyUserId: number) => {
@@ -2296,7 +2972,8 @@ class Generator {
     await follow(asha, this.ex.acme.user);
     for (let n = 0; n < Math.min(40, K); n++) await follow(asha, this.corpPosters.pick(r));
     const target = Math.round(this.sizes.members * SEED_LARGE_PROPORTIONS.followsPerMember);
-    for (let n = 0; n < target; n++) await follow(this.memberUser[r.chance(0.6) ? this.social.pick(r) : r.int(M)], this.corpPosters.pick(r));
+    for (let n = 0; n < target; n++)
+      await follow(this.memberUser[r.chance(0.6) ? this.social.pick(r) : r.int(M)], this.corpPosters.pick(r));
     await table.flush();
     await this.sink.exec(
       "update corporates set follower_count = (select count(*) from company_follows f where f.company_user_id = corporates.user_id) where user_id in (select company_user_id from company_follows)",
@@ -2331,7 +3008,9 @@ class Generator {
         if (i > 0) {
           const same = r.chance(0.35);
           if (!same) sender = sender === a ? b : a;
-          gaps.push(same ? r.range(10, 180) * 1000 : r.chance(0.7) ? r.range(1, 120) * MINUTE : r.range(2, 24 * 7) * HOUR);
+          gaps.push(
+            same ? r.range(10, 180) * 1000 : r.chance(0.7) ? r.range(1, 120) * MINUTE : r.range(2, 24 * 7) * HOUR,
+          );
         }
         senders.push(sender);
       }
@@ -2352,14 +3031,23 @@ class Generator {
       const last = senders[length - 1];
       let unreadFrom = length;
       for (let i = length - 1; i >= 0 && length - i <= unreadTail && senders[i] === last; i--) unreadFrom = i;
-      await this.put(w.conversations, conversationId, Math.min(a, b), Math.max(a, b), isoOf(times[0]), isoOf(times[length - 1]), isoOf(times[0]));
+      await this.put(
+        w.conversations,
+        conversationId,
+        Math.min(a, b),
+        Math.max(a, b),
+        isoOf(times[0]),
+        isoOf(times[length - 1]),
+        isoOf(times[0]),
+      );
       // When each side next sends (a reader has read what came before their reply).
       const nextBy = new Map<number, number>();
       const readAt: Array<number | null> = new Array(length);
       for (let i = length - 1; i >= 0; i--) {
         const recipient = senders[i] === a ? b : a;
         if (i >= unreadFrom) readAt[i] = null;
-        else readAt[i] = Math.min(times[i] + Math.floor(r.expo(20 * MINUTE)), nextBy.get(recipient) ?? this.now, this.now);
+        else
+          readAt[i] = Math.min(times[i] + Math.floor(r.expo(20 * MINUTE)), nextBy.get(recipient) ?? this.now, this.now);
         nextBy.set(senders[i], times[i]);
       }
       const lastReceived = new Map<number, number>();
@@ -2367,7 +3055,16 @@ class Generator {
         messageId++;
         const from = senders[i];
         const recipient = from === a ? b : a;
-        await this.put(w.messages, messageId, conversationId, from, recipient, this.messageText(from, recipient, i === 0), isoOf(times[i]), readAt[i] === null ? null : isoOf(readAt[i]!));
+        await this.put(
+          w.messages,
+          messageId,
+          conversationId,
+          from,
+          recipient,
+          this.messageText(from, recipient, i === 0),
+          isoOf(times[i]),
+          readAt[i] === null ? null : isoOf(readAt[i]!),
+        );
         lastReceived.set(recipient, i);
       }
       // One notification per side: the newest message it received (read once the message was).
@@ -2503,7 +3200,11 @@ class Generator {
     }
     await w.notifications.flush();
     this.generated.notifications = order.length;
-    this.step("notifications", started, `${order.length} (the demo member: ${this.ashaStats.notifications}, ${this.ashaStats.unread} unread)`);
+    this.step(
+      "notifications",
+      started,
+      `${order.length} (the demo member: ${this.ashaStats.notifications}, ${this.ashaStats.unread} unread)`,
+    );
   }
 
   /**
@@ -2528,7 +3229,8 @@ class Generator {
     };
     for (let n = 0; n < 3; n++) add(asha, this.anyMember());
     for (let n = 0; n < 3; n++) add(this.anyMember(), asha);
-    for (let attempts = 0; rows.length < wanted && attempts < wanted * 3; attempts++) add(this.anyMember(), this.anyMember());
+    for (let attempts = 0; rows.length < wanted && attempts < wanted * 3; attempts++)
+      add(this.anyMember(), this.anyMember());
     let id = this.ex.maxIds.blocks;
     for (const k of orderBy(rows.map((row) => row[2]))) {
       const [blocker, blocked, at] = rows[k];
@@ -2596,24 +3298,59 @@ class Generator {
       }
       const reason = kind === "job_post" ? "scam" : r.pick(reasons);
       // No removals: a hidden post would change the lists other tests count.
-      const outcome = open ? null : r.pick(kind === "job_post" ? (["dismiss", "warn"] as const) : (["dismiss", "warn", "suspend"] as const));
+      const outcome = open
+        ? null
+        : r.pick(kind === "job_post" ? (["dismiss", "warn"] as const) : (["dismiss", "warn", "suspend"] as const));
       const closedAt = open ? null : first + DAY + Math.floor(r.u() * 5 * DAY);
-      await this.put(this.w.moderation_cases, ++caseId, kind, targetId, ownerId, open ? "open" : "closed", outcome, JSON.stringify(snapshot), reporters.size, null, isoOf(first), isoOf(first), closedAt === null ? null : isoOf(closedAt));
+      await this.put(
+        this.w.moderation_cases,
+        ++caseId,
+        kind,
+        targetId,
+        ownerId,
+        open ? "open" : "closed",
+        outcome,
+        JSON.stringify(snapshot),
+        reporters.size,
+        null,
+        isoOf(first),
+        isoOf(first),
+        closedAt === null ? null : isoOf(closedAt),
+      );
       let at = first;
       for (const reporter of reporters) {
-        await this.put(this.w.reports, ++reportId, caseId, reporter, reporters.size === count ? reason : r.pick(reasons), r.chance(0.3) ? "Seen on my feed." : null, isoOf(at));
+        await this.put(
+          this.w.reports,
+          ++reportId,
+          caseId,
+          reporter,
+          reporters.size === count ? reason : r.pick(reasons),
+          r.chance(0.3) ? "Seen on my feed." : null,
+          isoOf(at),
+        );
         at += Math.floor(r.u() * HOUR);
         reports++;
       }
       if (outcome !== null && closedAt !== null) {
-        await this.put(this.w.moderation_actions, ++actionId, caseId, moderator, outcome, "Seeded decision.", outcome === "suspend" ? 7 : null, isoOf(closedAt));
+        await this.put(
+          this.w.moderation_actions,
+          ++actionId,
+          caseId,
+          moderator,
+          outcome,
+          "Seeded decision.",
+          outcome === "suspend" ? 7 : null,
+          isoOf(closedAt),
+        );
         actions++;
       }
     }
     await this.w.moderation_cases.flush();
     await this.w.reports.flush();
     await this.w.moderation_actions.flush();
-    await this.sink.exec(`update users set is_moderator = ${this.sink.dialect === "postgres" ? "true" : "1"} where id = ${moderator}`);
+    await this.sink.exec(
+      `update users set is_moderator = ${this.sink.dialect === "postgres" ? "true" : "1"} where id = ${moderator}`,
+    );
     this.generated.moderation_cases = caseId - this.ex.maxIds.moderation_cases;
     this.generated.reports = reports;
     this.generated.moderation_actions = actions;
@@ -2701,7 +3438,11 @@ export async function seedLarge(options: SeedLargeOptions): Promise<SeedLargeRes
   const now = nowDate.getTime();
   const scryptParams = options.scryptParams ?? DEFAULT_SCRYPT_PARAMS;
   const uploadDir = options.uploadDir ?? DEFAULT_UPLOAD_DIR;
-  const quiet: Logger = { info: () => {}, warn: (message) => log(`warning: ${message}`), error: (message) => log(`error: ${message}`) };
+  const quiet: Logger = {
+    info: () => {},
+    warn: (message) => log(`warning: ${message}`),
+    error: (message) => log(`error: ${message}`),
+  };
 
   // 1. The app's own startup: migrations, master lists, demo data (on an empty database), search index.
   log("startup: migrations, master data, demo data");
@@ -2744,7 +3485,10 @@ export async function seedLarge(options: SeedLargeOptions): Promise<SeedLargeRes
 
   // 4. Generate and load, in one transaction.
   log(`generating (seed ${seed}) into ${dialect}`);
-  const sink: Sink = dialect === "postgres" ? await PgSink.open(options.databaseUrl) : new SqliteSink(sqlitePathFromUrl(options.databaseUrl));
+  const sink: Sink =
+    dialect === "postgres"
+      ? await PgSink.open(options.databaseUrl)
+      : new SqliteSink(sqlitePathFromUrl(options.databaseUrl));
   let generator: Generator;
   try {
     await sink.begin();
@@ -2753,10 +3497,21 @@ export async function seedLarge(options: SeedLargeOptions): Promise<SeedLargeRes
     // So do follows (decision 177): follows() sets the companies' follower counts.
     const followTriggers = followerCountTriggers(dialect);
     for (const statement of [...counterTriggers.drop, ...followTriggers.drop]) await sink.exec(statement);
-    generator = new Generator({ rng: new Rng(seed), now, sizes, existing, sink, log, passwordHash, resumeKey, resumeSize: resume.byteLength });
+    generator = new Generator({
+      rng: new Rng(seed),
+      now,
+      sizes,
+      existing,
+      sink,
+      log,
+      passwordHash,
+      resumeKey,
+      resumeSize: resume.byteLength,
+    });
     await generator.run();
     log("like and repost counts");
-    for (const statement of [...RECOUNT_JOB_POST_COUNTERS, ...counterTriggers.create, ...followTriggers.create]) await sink.exec(statement);
+    for (const statement of [...RECOUNT_JOB_POST_COUNTERS, ...counterTriggers.create, ...followTriggers.create])
+      await sink.exec(statement);
     log("committing");
     await sink.commit();
   } catch (error) {
@@ -2774,7 +3529,9 @@ export async function seedLarge(options: SeedLargeOptions): Promise<SeedLargeRes
   } else if (sink instanceof PgSink) {
     log("sequences, VACUUM ANALYZE");
     for (const table of SERIAL_TABLES) {
-      await sink.client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`);
+      await sink.client.query(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+      );
     }
     // Only the tables written (other schemas of the same database are not ours to touch).
     await sink.client.query(`vacuum (analyze) ${[...REPORTED_TABLES, "search_documents"].join(", ")}`);
@@ -2787,10 +3544,14 @@ export async function seedLarge(options: SeedLargeOptions): Promise<SeedLargeRes
   const counts: Record<string, number> = {};
   try {
     if (existing.corporates.length > 0) {
-      await opened.db.transaction().execute((trx) => syncSearch(trx, opened.dialect, { companies: existing.corporates }));
+      await opened.db
+        .transaction()
+        .execute((trx) => syncSearch(trx, opened.dialect, { companies: existing.corporates }));
     }
     for (const table of [...REPORTED_TABLES, opened.dialect === "postgres" ? "search_documents" : "search_fts"]) {
-      const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(opened.db);
+      const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table)}`.execute(
+        opened.db,
+      );
       counts[table] = Number(rows[0].n);
     }
   } finally {

@@ -15,8 +15,9 @@ afterEach(async () => {
 
 async function counts() {
   const { db } = database;
-  const count = async (table: "currencies" | "locations" | "skills" | "sectors" | "domains" | "companies" | "institutions" | "degrees") =>
-    (await db.selectFrom(table).select("id").execute()).length;
+  const count = async (
+    table: "currencies" | "locations" | "skills" | "sectors" | "domains" | "companies" | "institutions" | "degrees",
+  ) => (await db.selectFrom(table).select("id").execute()).length;
   return {
     currencies: await count("currencies"),
     locations: await count("locations"),

@@ -7,7 +7,17 @@ import type { Db, DialectName } from "../lib/db/index.ts";
 import { normaliseEntryName } from "../../forms/entry-name.ts";
 import { holdStartupLock } from "../lib/db/locks.ts";
 import type { TitledTableName } from "../lib/db/schema.ts";
-import { COMPANIES, COMPANY_DOMAINS, CURRENCIES, DEGREES, DOMAINS, INSTITUTIONS, LOCATIONS, SECTORS, SKILLS } from "./master-data.ts";
+import {
+  COMPANIES,
+  COMPANY_DOMAINS,
+  CURRENCIES,
+  DEGREES,
+  DOMAINS,
+  INSTITUTIONS,
+  LOCATIONS,
+  SECTORS,
+  SKILLS,
+} from "./master-data.ts";
 
 const TITLED_LISTS: ReadonlyArray<[TitledTableName, readonly string[]]> = [
   ["skills", SKILLS],

@@ -3,7 +3,11 @@ import { isPdf } from "../files/sniff.ts";
 import { simplePdf } from "./pdf.ts";
 
 describe("simplePdf", () => {
-  const bytes = simplePdf([{ text: "Asha Verma", size: 20 }, "Full-stack developer (React, Node.js)", "Café ünïcode \\ done"]);
+  const bytes = simplePdf([
+    { text: "Asha Verma", size: 20 },
+    "Full-stack developer (React, Node.js)",
+    "Café ünïcode \\ done",
+  ]);
   const text = new TextDecoder().decode(bytes);
 
   test("is a PDF by its magic bytes and ends with %%EOF", () => {

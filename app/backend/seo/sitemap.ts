@@ -3,7 +3,13 @@
  * ranges of SITEMAP_URLS_PER_PAGE ids, read in id order by keyset, a bounded read at a time, so
  * a page of 50,000 URLs is never held whole, here or in the page that streams it.
  */
-import { SITEMAP_URLS_PER_PAGE, type SitemapEntry, type SitemapIndex, type SitemapKind, type SitemapRead } from "../../contract/seo.ts";
+import {
+  SITEMAP_URLS_PER_PAGE,
+  type SitemapEntry,
+  type SitemapIndex,
+  type SitemapKind,
+  type SitemapRead,
+} from "../../contract/seo.ts";
 import type { Db } from "../lib/db/index.ts";
 import { notSuspended } from "../moderation/suspension.ts";
 import type { Services } from "../lib/services.ts";
@@ -42,10 +48,18 @@ function rowsOf(db: Db, kind: SitemapKind, after: number, last: number, limit: n
 }
 
 /** One read of sitemap page `page`: up to `limit` URLs after id `after`. */
-export async function readSitemapPage(s: Services, kind: SitemapKind, page: number, after: number, limit: number): Promise<SitemapRead> {
+export async function readSitemapPage(
+  s: Services,
+  kind: SitemapKind,
+  page: number,
+  after: number,
+  limit: number,
+): Promise<SitemapRead> {
   const range = pageRange(page);
   const rows = await rowsOf(s.db, kind, Math.max(after, range.after), range.last, limit + 1, s.now()).execute();
-  const items: SitemapEntry[] = rows.slice(0, limit).map((row) => ({ id: Number(row.id), lastmod: new Date(row.lastmod).toISOString() }));
+  const items: SitemapEntry[] = rows
+    .slice(0, limit)
+    .map((row) => ({ id: Number(row.id), lastmod: new Date(row.lastmod).toISOString() }));
   return { items, next_after: rows.length > limit ? items[items.length - 1].id : null };
 }
 
@@ -54,7 +68,10 @@ export async function readSitemapPage(s: Services, kind: SitemapKind, page: numb
  * whether it has a row (one seek each; ten for 500,000 posts).
  */
 export async function sitemapIndex(s: Services): Promise<SitemapIndex> {
-  const [jobs, companies] = await Promise.all([pagesWithRows(s.db, "jobs", s.now()), pagesWithRows(s.db, "companies", s.now())]);
+  const [jobs, companies] = await Promise.all([
+    pagesWithRows(s.db, "jobs", s.now()),
+    pagesWithRows(s.db, "companies", s.now()),
+  ]);
   return { jobs, companies };
 }
 
@@ -62,8 +79,19 @@ async function pagesWithRows(db: Db, kind: SitemapKind, now: Date): Promise<numb
   // The largest id as the last entry of the index (ORDER BY … LIMIT 1: one seek, a plan both databases show as bounded).
   const top =
     kind === "jobs"
-      ? await db.selectFrom("job_posts").select("id as top").where("status", "=", "open").orderBy("id", "desc").limit(1).executeTakeFirst()
-      : await db.selectFrom("corporates").select("user_id as top").orderBy("user_id", "desc").limit(1).executeTakeFirst();
+      ? await db
+          .selectFrom("job_posts")
+          .select("id as top")
+          .where("status", "=", "open")
+          .orderBy("id", "desc")
+          .limit(1)
+          .executeTakeFirst()
+      : await db
+          .selectFrom("corporates")
+          .select("user_id as top")
+          .orderBy("user_id", "desc")
+          .limit(1)
+          .executeTakeFirst();
   const pages = Math.ceil(Number(top?.top ?? 0) / SITEMAP_URLS_PER_PAGE);
   const found = await Promise.all(
     Array.from({ length: pages }, async (_, index) => {

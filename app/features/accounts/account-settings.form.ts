@@ -4,7 +4,15 @@
  * (app/backend/accounts/router.ts).
  */
 import { z } from "zod";
-import { allowedCharacters, confirmPasswordField, emailField, messages, otpField, passwordField, requireMatchingPasswords } from "../../forms/fields.ts";
+import {
+  allowedCharacters,
+  confirmPasswordField,
+  emailField,
+  messages,
+  otpField,
+  passwordField,
+  requireMatchingPasswords,
+} from "../../forms/fields.ts";
 
 /** The account settings page (`/settings/account`). */
 export const ACCOUNT_SETTINGS_PATH = "/settings/account";
@@ -61,9 +69,23 @@ export const passwordFormSchema = requireMatchingPasswords(
     confirm_password: confirmPasswordField,
   }),
 );
-export const emailFormSchema = z.object({ intent: z.literal("email"), email: emailField, current_password: currentPasswordInput });
-export const emailCodeFormSchema = z.object({ intent: z.literal("email-code"), email: emailField, verification_id: verificationIdInput, otp: otpField });
-export const preferencesFormSchema = z.object({ intent: z.literal("preferences"), job_alerts: checkbox, invites: checkbox, notifications: checkbox });
+export const emailFormSchema = z.object({
+  intent: z.literal("email"),
+  email: emailField,
+  current_password: currentPasswordInput,
+});
+export const emailCodeFormSchema = z.object({
+  intent: z.literal("email-code"),
+  email: emailField,
+  verification_id: verificationIdInput,
+  otp: otpField,
+});
+export const preferencesFormSchema = z.object({
+  intent: z.literal("preferences"),
+  job_alerts: checkbox,
+  invites: checkbox,
+  notifications: checkbox,
+});
 export const deleteFormSchema = z.object({
   intent: z.literal("delete"),
   password: currentPasswordInput,

@@ -7,11 +7,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, replace } from "react-router";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, sessionContext } from "~/context";
-import { ACCOUNT_SETTINGS_PATH, accountSettingsSchema, type AccountSettingsIntent } from "~/features/accounts/account-settings.form";
+import {
+  ACCOUNT_SETTINGS_PATH,
+  accountSettingsSchema,
+  type AccountSettingsIntent,
+} from "~/features/accounts/account-settings.form";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import type { RouterContextProvider } from "react-router";
 export type AccountSettingsData = Awaited<ReturnType<typeof loadAccountSettings>>;
-
 
 const SECRET_FIELDS = ["current_password", "password", "confirm_password", "otp"];
 
@@ -19,14 +22,26 @@ export async function loadAccountSettings({ context }: { context: Readonly<Route
   return { account: await context.get(apiContext).accounts.account() };
 }
 
-export type Reply = { intent: AccountSettingsIntent | null; result: SubmissionResult<string[]>; pending?: { email: string; verification_id: string } };
+export type Reply = {
+  intent: AccountSettingsIntent | null;
+  result: SubmissionResult<string[]>;
+  pending?: { email: string; verification_id: string };
+};
 
-export async function accountSettingsAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function accountSettingsAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const formData = await request.formData();
   const session = context.get(sessionContext);
   const submission = parseWithZod(formData, { schema: accountSettingsSchema });
   const raw = String(formData.get("intent") ?? "");
-  const intent = (["password", "email", "email-code", "preferences", "delete"].includes(raw) ? raw : null) as AccountSettingsIntent | null;
+  const intent = (
+    ["password", "email", "email-code", "preferences", "delete"].includes(raw) ? raw : null
+  ) as AccountSettingsIntent | null;
   const pendingFromForm = () => {
     const email = String(formData.get("email") ?? "");
     const id = String(formData.get("verification_id") ?? "");
@@ -37,7 +52,11 @@ export async function accountSettingsAction({ request, context }: { request: Req
       session.flash("error", "That did not work. Please try again.");
       return replace(ACCOUNT_SETTINGS_PATH);
     }
-    const reply: Reply = { intent, result: submission.reply({ hideFields: SECRET_FIELDS }), pending: intent === "email-code" ? pendingFromForm() : undefined };
+    const reply: Reply = {
+      intent,
+      result: submission.reply({ hideFields: SECRET_FIELDS }),
+      pending: intent === "email-code" ? pendingFromForm() : undefined,
+    };
     return data(reply, { status: 400 });
   }
   const api = context.get(apiContext).accounts;
@@ -45,7 +64,9 @@ export async function accountSettingsAction({ request, context }: { request: Req
   const failed = (error: unknown, fields: string[], pending?: Reply["pending"]) => {
     if (!isUpstreamError(error)) throw error;
     const response = replyWithUpstreamError(submission, error, session, { hideFields: SECRET_FIELDS, fields });
-    return data({ intent: input.intent, result: response.data, pending } satisfies Reply, { status: response.init?.status ?? 400 });
+    return data({ intent: input.intent, result: response.data, pending } satisfies Reply, {
+      status: response.init?.status ?? 400,
+    });
   };
   switch (input.intent) {
     case "password":
@@ -59,7 +80,11 @@ export async function accountSettingsAction({ request, context }: { request: Req
     case "email":
       try {
         const started = await api.changeEmail({ email: input.email, current_password: input.current_password });
-        return data({ intent: "email", result: submission.reply({ resetForm: true }), pending: started.data } satisfies Reply);
+        return data({
+          intent: "email",
+          result: submission.reply({ resetForm: true }),
+          pending: started.data,
+        } satisfies Reply);
       } catch (error) {
         return failed(error, ["email", "current_password"]);
       }
@@ -75,7 +100,11 @@ export async function accountSettingsAction({ request, context }: { request: Req
     }
     case "preferences":
       try {
-        const saved = await context.get(apiContext).accounts.setMailPreferences({ job_alerts: input.job_alerts, invites: input.invites, notifications: input.notifications });
+        const saved = await context.get(apiContext).accounts.setMailPreferences({
+          job_alerts: input.job_alerts,
+          invites: input.invites,
+          notifications: input.notifications,
+        });
         session.flash("success", saved.message);
       } catch (error) {
         if (!isUpstreamError(error)) throw error;

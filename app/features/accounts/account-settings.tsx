@@ -5,7 +5,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { ACCOUNT_SETTINGS_PATH, deleteFormSchema, emailCodeFormSchema, emailFormSchema, passwordFormSchema, type AccountSettingsIntent } from "~/features/accounts/account-settings.form";
+import {
+  ACCOUNT_SETTINGS_PATH,
+  deleteFormSchema,
+  emailCodeFormSchema,
+  emailFormSchema,
+  passwordFormSchema,
+  type AccountSettingsIntent,
+} from "~/features/accounts/account-settings.form";
 import { FormError, TextField } from "~/ui/fields";
 import { buttonClass, StaticButton } from "~/ui/static";
 import { Link } from "~/ui/link";
@@ -16,7 +23,17 @@ function lastResultFor(actionData: Reply | undefined, intent: AccountSettingsInt
   return actionData?.intent === intent ? actionData.result : undefined;
 }
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: React.ReactNode; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <section className="jl-card jl-stack jl-gap-3" aria-labelledby={id} style={{ padding: "1rem" }}>
       <h2 className="jl-heading jl-heading--md" id={id}>
@@ -81,13 +98,23 @@ export function AccountSettings({ loaderData, actionData }: { loaderData: Accoun
         </p>
       </div>
 
-      <Section id="password-title" title={account.has_password ? "Change password" : "Set a password"} description="Every other device you are logged in on is logged out; this one stays.">
+      <Section
+        id="password-title"
+        title={account.has_password ? "Change password" : "Set a password"}
+        description="Every other device you are logged in on is logged out; this one stays."
+      >
         <Form method="post" {...getFormProps(passwordForm)} noValidate aria-labelledby="password-title">
           <div className="jl-stack jl-gap-4">
             <input type="hidden" name="intent" value="password" />
             <FormError id={passwordForm.errorId} errors={passwordForm.errors} />
             {account.has_password ? (
-              <TextField meta={passwordFields.current_password} label="Current password" type="password" autoComplete="current-password" required />
+              <TextField
+                meta={passwordFields.current_password}
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
             ) : null}
             <TextField
               meta={passwordFields.password}
@@ -97,7 +124,13 @@ export function AccountSettings({ loaderData, actionData }: { loaderData: Accoun
               helperText="8 to 20 characters with upper and lower case letters, a number and a special character."
               required
             />
-            <TextField meta={passwordFields.confirm_password} label="Confirm new password" type="password" autoComplete="new-password" required />
+            <TextField
+              meta={passwordFields.confirm_password}
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
             <div>
               <StaticButton type="submit" palette="brand" loading={busy("password")} loadingText="Saving">
                 Change password
@@ -107,18 +140,29 @@ export function AccountSettings({ loaderData, actionData }: { loaderData: Accoun
         </Form>
       </Section>
 
-      <Section id="email-title" title="Email address" description="We mail a code to the new address; the change happens when you enter it here.">
+      <Section
+        id="email-title"
+        title="Email address"
+        description="We mail a code to the new address; the change happens when you enter it here."
+      >
         {pending ? (
           <Form method="post" {...getFormProps(codeForm)} noValidate aria-labelledby="email-title">
             <div className="jl-stack jl-gap-4">
               <p role="status">
-                We sent a 6-digit code to <strong>{pending.email}</strong>. Enter it to use this address for your account.
+                We sent a 6-digit code to <strong>{pending.email}</strong>. Enter it to use this address for your
+                account.
               </p>
               <input type="hidden" name="intent" value="email-code" />
               <input type="hidden" name="email" value={pending.email} />
               <input type="hidden" name="verification_id" value={pending.verification_id} />
               <FormError id={codeForm.errorId} errors={codeForm.errors} />
-              <TextField meta={codeFields.otp} label="Code from the email" inputMode="numeric" autoComplete="one-time-code" required />
+              <TextField
+                meta={codeFields.otp}
+                label="Code from the email"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+              />
               <div className="jl-hstack jl-wrap">
                 <StaticButton type="submit" palette="brand" loading={busy("email-code")} loadingText="Checking">
                   Confirm new email
@@ -134,9 +178,21 @@ export function AccountSettings({ loaderData, actionData }: { loaderData: Accoun
             <div className="jl-stack jl-gap-4">
               <input type="hidden" name="intent" value="email" />
               <FormError id={emailForm.errorId} errors={emailForm.errors} />
-              <TextField meta={emailFields.email} label="New email address" type="email" autoComplete="email" required />
+              <TextField
+                meta={emailFields.email}
+                label="New email address"
+                type="email"
+                autoComplete="email"
+                required
+              />
               {account.has_password ? (
-                <TextField meta={emailFields.current_password} label="Current password" type="password" autoComplete="current-password" required />
+                <TextField
+                  meta={emailFields.current_password}
+                  label="Current password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                />
               ) : null}
               <div>
                 <StaticButton type="submit" palette="brand" loading={busy("email")} loadingText="Sending">
@@ -148,7 +204,11 @@ export function AccountSettings({ loaderData, actionData }: { loaderData: Accoun
         )}
       </Section>
 
-      <Section id="mail-title" title="Mail preferences" description="Mails about your account (codes, password and address changes) always come.">
+      <Section
+        id="mail-title"
+        title="Mail preferences"
+        description="Mails about your account (codes, password and address changes) always come."
+      >
         <Form method="post" aria-labelledby="mail-title">
           <input type="hidden" name="intent" value="preferences" />
           <fieldset className="jl-stack jl-gap-2" style={{ border: 0, margin: 0, padding: 0 }}>
@@ -159,12 +219,15 @@ export function AccountSettings({ loaderData, actionData }: { loaderData: Accoun
               </label>
             ) : null}
             <label className="jl-hstack">
-              <input type="checkbox" name="invites" defaultChecked={prefs.invites} /> Invitations from members (connection requests)
+              <input type="checkbox" name="invites" defaultChecked={prefs.invites} /> Invitations from members
+              (connection requests)
             </label>
             <label className="jl-hstack">
               <input type="checkbox" name="notifications" defaultChecked={prefs.notifications} /> Other notifications
             </label>
-            {account.type_of_user !== "individual" && prefs.job_alerts ? <input type="hidden" name="job_alerts" value="on" /> : null}
+            {account.type_of_user !== "individual" && prefs.job_alerts ? (
+              <input type="hidden" name="job_alerts" value="on" />
+            ) : null}
           </fieldset>
           <div style={{ marginTop: "0.75rem" }}>
             <StaticButton type="submit" variant="outline" loading={busy("preferences")} loadingText="Saving">
@@ -212,7 +275,13 @@ export function AccountSettings({ loaderData, actionData }: { loaderData: Accoun
             <input type="hidden" name="intent" value="delete" />
             <FormError id={deleteForm.errorId} errors={deleteForm.errors} />
             {account.has_password ? (
-              <TextField meta={deleteFields.password} label="Your password, to confirm" type="password" autoComplete="current-password" required />
+              <TextField
+                meta={deleteFields.password}
+                label="Your password, to confirm"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
             ) : (
               <TextField meta={deleteFields.confirm} label="Type DELETE to confirm" autoComplete="off" required />
             )}

@@ -5,15 +5,23 @@ import { recordingUploadApi, type UploadCall } from "../../upstream/test-helpers
 type Call = Omit<UploadCall, "file">;
 
 /** Every call answers `data` in a success envelope ("OK."). */
-const recordingApi = (data: unknown = null) => recordingUploadApi(() => Response.json({ result: true, message: "OK.", data }));
+const recordingApi = (data: unknown = null) =>
+  recordingUploadApi(() => Response.json({ result: true, message: "OK.", data }));
 
 const BEARER = "Bearer T";
 
-const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "query"> & { query?: Record<string, string> }]> = [
+const cases: Array<
+  [string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "query"> & { query?: Record<string, string> }]
+> = [
   [
     "user.signIn",
     (api) => api.accounts.signIn({ email: "a@b.co", password: "Abcdef1!", type_of_user: "corporate" }),
-    { method: "POST", path: "/api/user/sign-in/", body: { email: "a@b.co", password: "Abcdef1!", type_of_user: "corporate" }, token: null },
+    {
+      method: "POST",
+      path: "/api/user/sign-in/",
+      body: { email: "a@b.co", password: "Abcdef1!", type_of_user: "corporate" },
+      token: null,
+    },
   ],
   [
     "user.verifyOtp",
@@ -32,11 +40,23 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "
   ],
   [
     "user.googleLogin",
-    (api) => api.accounts.googleLogin({ code: "c", code_verifier: "v", redirect_uri: "http://x/cb", type_of_user: "individual" }),
+    (api) =>
+      api.accounts.googleLogin({
+        code: "c",
+        code_verifier: "v",
+        redirect_uri: "http://x/cb",
+        type_of_user: "individual",
+      }),
     {
       method: "POST",
       path: "/api/user/login/",
-      body: { provider: "google", code: "c", code_verifier: "v", redirect_uri: "http://x/cb", type_of_user: "individual" },
+      body: {
+        provider: "google",
+        code: "c",
+        code_verifier: "v",
+        redirect_uri: "http://x/cb",
+        type_of_user: "individual",
+      },
       token: null,
     },
   ],
@@ -65,7 +85,11 @@ const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "
     (api) => api.accounts.logout({ refresh_token: "R" }),
     { method: "POST", path: "/api/user/logout/", body: { refresh_token: "R" }, token: BEARER },
   ],
-  ["user.greet", (api) => api.accounts.greet(), { method: "GET", path: "/api/user/greet/", body: undefined, token: BEARER }],
+  [
+    "user.greet",
+    (api) => api.accounts.greet(),
+    { method: "GET", path: "/api/user/greet/", body: undefined, token: BEARER },
+  ],
   [
     "user.greet in a time zone",
     (api) => api.accounts.greet({ tz: "Europe/London" }),
@@ -93,7 +117,10 @@ describe("account api wrappers follow the contract", () => {
 
 describe("account api: results", () => {
   it("resolve with the envelope's data", async () => {
-    const login = await recordingApi({ access_token: "A", refresh_token: "R" }).api.accounts.login({ email: "a@b.co", password: "x" });
+    const login = await recordingApi({ access_token: "A", refresh_token: "R" }).api.accounts.login({
+      email: "a@b.co",
+      password: "x",
+    });
     expect(login.access_token).toBe("A");
   });
 
@@ -106,7 +133,11 @@ describe("account api: results", () => {
 
   it("greet resolves with the greeting", async () => {
     const { api } = recordingApi({ greeting: "Good morning", name: "Asha", text: "Good morning, Asha" });
-    await expect(api.accounts.greet()).resolves.toEqual({ greeting: "Good morning", name: "Asha", text: "Good morning, Asha" });
+    await expect(api.accounts.greet()).resolves.toEqual({
+      greeting: "Good morning",
+      name: "Asha",
+      text: "Good morning, Asha",
+    });
   });
 
   it("sendInvites resolves with who was mailed and the server's sentence", async () => {
@@ -117,19 +148,27 @@ describe("account api: results", () => {
 
   it("sendInvites rejects with the per-field messages", async () => {
     const fetch = async () =>
-      Response.json({ result: false, message: "Check the emails.", errors: { emails: ["Email Must Be Valid: nope"] } }, { status: 400 });
-    await expect(createUpstreamApi({ fetch, auth: { accessToken: "T" } }).accounts.sendInvites({ emails: "nope" })).rejects.toMatchObject({
+      Response.json(
+        { result: false, message: "Check the emails.", errors: { emails: ["Email Must Be Valid: nope"] } },
+        { status: 400 },
+      );
+    await expect(
+      createUpstreamApi({ fetch, auth: { accessToken: "T" } }).accounts.sendInvites({ emails: "nope" }),
+    ).rejects.toMatchObject({
       status: 400,
       fieldErrors: { emails: ["Email Must Be Valid: nope"] },
     });
   });
 
   it("reject with the UpstreamError", async () => {
-    const fetch = async () => Response.json({ result: false, message: "Email or password is incorrect." }, { status: 401 });
-    await expect(createUpstreamApi({ fetch }).accounts.login({ email: "a@b.co", password: "x" })).rejects.toMatchObject({
-      name: "UpstreamError",
-      status: 401,
-      message: "Email or password is incorrect.",
-    });
+    const fetch = async () =>
+      Response.json({ result: false, message: "Email or password is incorrect." }, { status: 401 });
+    await expect(createUpstreamApi({ fetch }).accounts.login({ email: "a@b.co", password: "x" })).rejects.toMatchObject(
+      {
+        name: "UpstreamError",
+        status: 401,
+        message: "Email or password is incorrect.",
+      },
+    );
   });
 });

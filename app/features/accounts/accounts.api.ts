@@ -45,12 +45,20 @@ export function accountsCalls(client: UpstreamClient) {
     /** Starts a sign-up: mails an OTP (or, to an address that has an account, a notice to its owner: the same answer). */
     signIn: (input: SignInInput, options?: CallOptions) =>
       // The endpoint answers a login instead for `provider: "google"`, which this call does not send.
-      dataOf(client.send<typeof userContract.signIn>("POST", "/api/user/sign-in/", publicCall(options, { body: input }))) as Promise<SignInPayload>,
+      dataOf(
+        client.send<typeof userContract.signIn>("POST", "/api/user/sign-in/", publicCall(options, { body: input })),
+      ) as Promise<SignInPayload>,
 
     /** Verifies the mailed code and logs in. 400 `errors.otp`; 429 after five wrong codes. */
     verifyOtp: (input: VerifyOtpInput, options?: CallOptions) =>
       // The endpoint answers `{ email }` instead for `action: "resend"` (resendOtp).
-      dataOf(client.send<typeof userContract.verifyOtp>("POST", "/api/user/verify-otp/", publicCall(options, { body: input }))) as Promise<LoginPayload>,
+      dataOf(
+        client.send<typeof userContract.verifyOtp>(
+          "POST",
+          "/api/user/verify-otp/",
+          publicCall(options, { body: input }),
+        ),
+      ) as Promise<LoginPayload>,
 
     /** Mails a new code; the same answer whether or not the email exists. */
     resendOtp: (input: ResendOtpInput, options?: CallOptions) =>
@@ -59,7 +67,11 @@ export function accountsCalls(client: UpstreamClient) {
           "POST",
           "/api/user/verify-otp/",
           publicCall(options, {
-            body: { email: input.email, action: "resend", ...(input.verification_id ? { verification_id: input.verification_id } : {}) },
+            body: {
+              email: input.email,
+              action: "resend",
+              ...(input.verification_id ? { verification_id: input.verification_id } : {}),
+            },
           }),
         ),
       ) as Promise<EmailPayload>,
@@ -71,32 +83,72 @@ export function accountsCalls(client: UpstreamClient) {
     /** Google login with an authorisation code; creates the account on first use. */
     googleLogin: (input: GoogleLoginInput, options?: CallOptions) =>
       dataOf(
-        client.send<typeof userContract.login>("POST", "/api/user/login/", publicCall(options, { body: { provider: "google", ...input } })),
+        client.send<typeof userContract.login>(
+          "POST",
+          "/api/user/login/",
+          publicCall(options, { body: { provider: "google", ...input } }),
+        ),
       ),
 
     /** The second step of a login with two-step verification. 400 `errors.code`; 401 expired; 429 too many codes. */
     loginTwoFactor: (input: BodyOf<typeof userContract.loginTwoFactor>, options?: CallOptions) =>
-      dataOf(client.send<typeof userContract.loginTwoFactor>("POST", "/api/user/login/two-factor/", publicCall(options, { body: input }))),
+      dataOf(
+        client.send<typeof userContract.loginTwoFactor>(
+          "POST",
+          "/api/user/login/two-factor/",
+          publicCall(options, { body: input }),
+        ),
+      ),
 
     /** A challenge for signing in with any passkey (decision 183). */
     loginPasskeyOptions: (options?: CallOptions) =>
-      dataOf(client.send<typeof userContract.loginPasskeyOptions>("POST", "/api/user/login/passkey/options/", publicCall(options))),
+      dataOf(
+        client.send<typeof userContract.loginPasskeyOptions>(
+          "POST",
+          "/api/user/login/passkey/options/",
+          publicCall(options),
+        ),
+      ),
 
     /** Signs in with a passkey's answer (no second step). 400 expired, used or not verified; 401 unknown passkey. */
     loginPasskey: (input: BodyOf<typeof userContract.loginPasskey>, options?: CallOptions) =>
-      dataOf(client.send<typeof userContract.loginPasskey>("POST", "/api/user/login/passkey/", publicCall(options, { body: input }))),
+      dataOf(
+        client.send<typeof userContract.loginPasskey>(
+          "POST",
+          "/api/user/login/passkey/",
+          publicCall(options, { body: input }),
+        ),
+      ),
 
     /** Mails a reset link; the same answer for unknown emails. */
     forgotPassword: (input: BodyOf<typeof userContract.forgotPassword>, options?: CallOptions) =>
-      messageOf(client.send<typeof userContract.forgotPassword>("POST", "/api/user/forgot-password/", publicCall(options, { body: input }))),
+      messageOf(
+        client.send<typeof userContract.forgotPassword>(
+          "POST",
+          "/api/user/forgot-password/",
+          publicCall(options, { body: input }),
+        ),
+      ),
 
     /** Checks a reset link: `{ email }`, masked. 404 when invalid or expired. */
     checkResetLink: (query: z.input<typeof resetPasswordQuery>, options?: CallOptions) =>
-      dataOf(client.send<typeof userContract.checkResetLink>("GET", "/api/user/reset-password/", publicCall(options, { query: { id: query.id } }))),
+      dataOf(
+        client.send<typeof userContract.checkResetLink>(
+          "GET",
+          "/api/user/reset-password/",
+          publicCall(options, { query: { id: query.id } }),
+        ),
+      ),
 
     /** Sets a new password with a reset link id; revokes every refresh token. 400 `errors.id`. */
     resetPassword: (input: ResetPasswordInput, options?: CallOptions) =>
-      messageOf(client.send<typeof userContract.resetPassword>("POST", "/api/user/reset-password/", publicCall(options, { body: input }))),
+      messageOf(
+        client.send<typeof userContract.resetPassword>(
+          "POST",
+          "/api/user/reset-password/",
+          publicCall(options, { body: input }),
+        ),
+      ),
 
     /** Exchanges a refresh token for a new pair (the client also does this on its own after a 401). */
     refreshToken: (input: RefreshTokenInput, options?: CallOptions) =>
@@ -110,7 +162,13 @@ export function accountsCalls(client: UpstreamClient) {
 
     /** Revokes the refresh token on the server. */
     logout: (input: RefreshTokenInput, options?: CallOptions) =>
-      messageOf(client.send<typeof userContract.logout>("POST", "/api/user/logout/", call(options, { body: { refresh_token: input.refresh_token } }))),
+      messageOf(
+        client.send<typeof userContract.logout>(
+          "POST",
+          "/api/user/logout/",
+          call(options, { body: { refresh_token: input.refresh_token } }),
+        ),
+      ),
 
     /**
      * Who the caller is, in one read (names, bio, picture, username, onboarding): what the header
@@ -120,85 +178,165 @@ export function accountsCalls(client: UpstreamClient) {
 
     /** The dashboard greeting for the time of day in `tz` ("Good morning, Asha"). */
     greet: (query: GreetQuery = {}, options?: CallOptions) =>
-      dataOf(client.send<typeof userContract.greet>("GET", "/api/user/greet/", call(options, { query: { tz: query.tz?.trim() || undefined } }))),
+      dataOf(
+        client.send<typeof userContract.greet>(
+          "GET",
+          "/api/user/greet/",
+          call(options, { query: { tz: query.tz?.trim() || undefined } }),
+        ),
+      ),
 
     // Account settings (decision 136) -------------------------------------------------
 
     /** The caller's account: email, type, whether it has a password, mail preferences. */
-    account: (options?: CallOptions) => dataOf(client.send<typeof userContract.account>("GET", "/api/user/account/", call(options))),
+    account: (options?: CallOptions) =>
+      dataOf(client.send<typeof userContract.account>("GET", "/api/user/account/", call(options))),
 
     /** Changes the password; other sessions end. 400 `errors.current_password` / `errors.password`. */
     changePassword: (input: BodyOf<typeof userContract.changePassword>, options?: CallOptions) =>
-      messageOf(client.send<typeof userContract.changePassword>("POST", "/api/user/change-password/", call(options, { body: input }))),
+      messageOf(
+        client.send<typeof userContract.changePassword>(
+          "POST",
+          "/api/user/change-password/",
+          call(options, { body: input }),
+        ),
+      ),
 
     /** Mails a code to the new address: `{ email, verification_id }`. 409 `errors.email` when in use. */
     changeEmail: (input: BodyOf<typeof userContract.changeEmail>, options?: CallOptions) =>
-      withMessage(client.send<typeof userContract.changeEmail>("POST", "/api/user/change-email/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof userContract.changeEmail>("POST", "/api/user/change-email/", call(options, { body: input })),
+      ),
 
     /** Applies the change with the mailed code. 400 `errors.otp`; 409 `errors.email`. */
     confirmEmailChange: (input: BodyOf<typeof userContract.confirmEmailChange>, options?: CallOptions) =>
-      withMessage(client.send<typeof userContract.confirmEmailChange>("POST", "/api/user/change-email/verify/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof userContract.confirmEmailChange>(
+          "POST",
+          "/api/user/change-email/verify/",
+          call(options, { body: input }),
+        ),
+      ),
 
     /** Sets the mail preferences given. */
     setMailPreferences: (input: BodyOf<typeof userContract.setMailPreferences>, options?: CallOptions) =>
-      withMessage(client.send<typeof userContract.setMailPreferences>("PUT", "/api/user/mail-preferences/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof userContract.setMailPreferences>(
+          "PUT",
+          "/api/user/mail-preferences/",
+          call(options, { body: input }),
+        ),
+      ),
 
     /** The data archive as a download (the `Response`, body unread). */
-    exportData: (options?: CallOptions) => client.sendRaw<typeof userContract.exportData>("GET", "/api/user/export/", call(options)),
+    exportData: (options?: CallOptions) =>
+      client.sendRaw<typeof userContract.exportData>("GET", "/api/user/export/", call(options)),
 
     /** Deletes the account: `password`, or `confirm: "DELETE"` for an account without one. */
     deleteAccount: (input: BodyOf<typeof userContract.deleteAccount>, options?: CallOptions) =>
-      messageOf(client.send<typeof userContract.deleteAccount>("DELETE", "/api/user/delete/", call(options, { body: input }))),
+      messageOf(
+        client.send<typeof userContract.deleteAccount>("DELETE", "/api/user/delete/", call(options, { body: input })),
+      ),
 
     // Two-step verification (issue 38, decision 178) ------------------------------------
 
     /** The caller's two-step verification: off, pending (with the app's setup) or on. */
-    twoFactor: (options?: CallOptions) => dataOf(client.send<typeof userContract.twoFactor>("GET", "/api/user/two-factor/", call(options))),
+    twoFactor: (options?: CallOptions) =>
+      dataOf(client.send<typeof userContract.twoFactor>("GET", "/api/user/two-factor/", call(options))),
 
     /** Starts the app's setup (the password needed): secret, otpauth URL, QR code. */
     startTotp: (input: BodyOf<typeof userContract.startTotp>, options?: CallOptions) =>
-      withMessage(client.send<typeof userContract.startTotp>("POST", "/api/user/two-factor/totp/start/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof userContract.startTotp>(
+          "POST",
+          "/api/user/two-factor/totp/start/",
+          call(options, { body: input }),
+        ),
+      ),
 
     /** Turns the app on with a code from it: the ten recovery codes, shown once. */
     confirmTotp: (input: BodyOf<typeof userContract.confirmTotp>, options?: CallOptions) =>
-      withMessage(client.send<typeof userContract.confirmTotp>("POST", "/api/user/two-factor/totp/confirm/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof userContract.confirmTotp>(
+          "POST",
+          "/api/user/two-factor/totp/confirm/",
+          call(options, { body: input }),
+        ),
+      ),
 
     /** Drops a setup not yet confirmed. */
-    cancelTotp: (options?: CallOptions) => messageOf(client.send<typeof userContract.cancelTotp>("POST", "/api/user/two-factor/totp/cancel/", call(options))),
+    cancelTotp: (options?: CallOptions) =>
+      messageOf(
+        client.send<typeof userContract.cancelTotp>("POST", "/api/user/two-factor/totp/cancel/", call(options)),
+      ),
 
     /** Turns two-step verification off (the password needed). */
     disableTotp: (input: BodyOf<typeof userContract.disableTotp>, options?: CallOptions) =>
-      messageOf(client.send<typeof userContract.disableTotp>("POST", "/api/user/two-factor/totp/disable/", call(options, { body: input }))),
+      messageOf(
+        client.send<typeof userContract.disableTotp>(
+          "POST",
+          "/api/user/two-factor/totp/disable/",
+          call(options, { body: input }),
+        ),
+      ),
 
     // Passkeys (issue 38, decision 183) ------------------------------------------------
 
     /** The caller's passkeys, newest first. */
-    passkeys: (options?: CallOptions) => dataOf(client.send<typeof userContract.passkeys>("GET", "/api/user/passkeys/", call(options))),
+    passkeys: (options?: CallOptions) =>
+      dataOf(client.send<typeof userContract.passkeys>("GET", "/api/user/passkeys/", call(options))),
 
     /** Starts adding a passkey (the password needed): the options for the browser. 409 at the limit. */
     passkeyOptions: (input: BodyOf<typeof userContract.passkeyOptions>, options?: CallOptions) =>
-      dataOf(client.send<typeof userContract.passkeyOptions>("POST", "/api/user/passkeys/options/", call(options, { body: input }))),
+      dataOf(
+        client.send<typeof userContract.passkeyOptions>(
+          "POST",
+          "/api/user/passkeys/options/",
+          call(options, { body: input }),
+        ),
+      ),
 
     /** Adds the passkey the browser made. 400 expired or not verified; 409 already added. */
     registerPasskey: (input: BodyOf<typeof userContract.registerPasskey>, options?: CallOptions) =>
-      withMessage(client.send<typeof userContract.registerPasskey>("POST", "/api/user/passkeys/register/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof userContract.registerPasskey>(
+          "POST",
+          "/api/user/passkeys/register/",
+          call(options, { body: input }),
+        ),
+      ),
 
     /** Removes one of the caller's passkeys (the password needed). 404 when not the caller's. */
     removePasskey: (input: BodyOf<typeof userContract.removePasskey>, options?: CallOptions) =>
-      messageOf(client.send<typeof userContract.removePasskey>("POST", "/api/user/passkeys/remove/", call(options, { body: input }))),
+      messageOf(
+        client.send<typeof userContract.removePasskey>(
+          "POST",
+          "/api/user/passkeys/remove/",
+          call(options, { body: input }),
+        ),
+      ),
 
     // Sessions (issue 38, decision 178) ------------------------------------------------
 
     /** The caller's open sessions, last seen first; `current` marks this one. */
-    sessions: (options?: CallOptions) => dataOf(client.send<typeof userContract.sessions>("GET", "/api/user/sessions/", call(options))),
+    sessions: (options?: CallOptions) =>
+      dataOf(client.send<typeof userContract.sessions>("GET", "/api/user/sessions/", call(options))),
 
     /** Signs out one of the caller's sessions. 404 when it has ended (or is not the caller's). */
     endSession: (input: BodyOf<typeof userContract.endSession>, options?: CallOptions) =>
-      messageOf(client.send<typeof userContract.endSession>("POST", "/api/user/sessions/sign-out/", call(options, { body: input }))),
+      messageOf(
+        client.send<typeof userContract.endSession>(
+          "POST",
+          "/api/user/sessions/sign-out/",
+          call(options, { body: input }),
+        ),
+      ),
 
     /** Signs out every other session of the caller: `{ data: { ended }, message }`. */
     endOtherSessions: (options?: CallOptions) =>
-      withMessage(client.send<typeof userContract.endOtherSessions>("POST", "/api/user/sessions/sign-out-others/", call(options))),
+      withMessage(
+        client.send<typeof userContract.endOtherSessions>("POST", "/api/user/sessions/sign-out-others/", call(options)),
+      ),
 
     /**
      * Mails JobLink invites (with the sign-up link) to the addresses; members and addresses invited
@@ -206,6 +344,12 @@ export function accountsCalls(client: UpstreamClient) {
      * ("Invites sent to N people."). 400 `errors.emails`; 429 too many invites.
      */
     sendInvites: (input: SendInvitesInput, options?: CallOptions) =>
-      withMessage(client.send<typeof userContract.sendInvites>("POST", "/api/user/send-invites/", call(options, { body: { emails: input.emails } }))),
+      withMessage(
+        client.send<typeof userContract.sendInvites>(
+          "POST",
+          "/api/user/send-invites/",
+          call(options, { body: { emails: input.emails } }),
+        ),
+      ),
   };
 }

@@ -21,14 +21,18 @@ export function ForgotPassword({ actionData }: { actionData: SubmissionResult<st
   const sent = params.get("sent") === "1";
   return (
     <>
-      <AuthHeading title="Forgot password" subtitle="Enter the email of your account and we will send you a link to reset your password." />
+      <AuthHeading
+        title="Forgot password"
+        subtitle="Enter the email of your account and we will send you a link to reset your password."
+      />
       {sent ? (
         <Alert.Root status="success" mb="4">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>Check your email</Alert.Title>
             <Alert.Description>
-              If an account exists for that email, a link to reset the password is on its way. The link works once, for 60 minutes.
+              If an account exists for that email, a link to reset the password is on its way. The link works once, for
+              60 minutes.
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>

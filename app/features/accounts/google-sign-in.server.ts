@@ -79,7 +79,9 @@ export async function finishGoogleSignIn({ request, context }: Args) {
       type_of_user: login.type_of_user,
       onboarding_complete: login.onboarding_complete,
     });
-    return redirect(login.onboarding_complete ? dashboardPath(login.type_of_user) : detailsPath(login.type_of_user), { headers: clear });
+    return redirect(login.onboarding_complete ? dashboardPath(login.type_of_user) : detailsPath(login.type_of_user), {
+      headers: clear,
+    });
   } catch (error) {
     const secondStep = await secondStepRedirect(error, null, clear);
     if (secondStep) return secondStep;

@@ -38,7 +38,9 @@ function signedIn(login: LoginPayload, request: Request, context: Args["context"
     onboarding_complete: login.onboarding_complete,
   });
   const home = login.onboarding_complete ? dashboardPath(login.type_of_user) : detailsPath(login.type_of_user);
-  const target = login.onboarding_complete ? safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), home, request.url) : home;
+  const target = login.onboarding_complete
+    ? safeRedirectTarget(new URL(request.url).searchParams.get("redirectTo"), home, request.url)
+    : home;
   return redirect(target);
 }
 
@@ -49,16 +51,20 @@ function signedIn(login: LoginPayload, request: Request, context: Args["context"
 async function passkeyLoginAction(formData: FormData, request: Request, context: Args["context"]) {
   const submission = parseWithZod(formData, { schema: passkeyLoginSchema });
   if (submission.status !== "success") {
-    const error = Object.values(submission.error ?? {}).flat()[0] ?? "The passkey's answer could not be read. Try again.";
+    const error =
+      Object.values(submission.error ?? {}).flat()[0] ?? "The passkey's answer could not be read. Try again.";
     return data({ passkey: { error } } satisfies PasskeyLoginReply, { status: 400 });
   }
   const api = context.get(apiContext).accounts;
   try {
-    if (submission.value.intent === "passkey-options") return data({ passkey: { options: await api.loginPasskeyOptions() } } satisfies PasskeyLoginReply);
+    if (submission.value.intent === "passkey-options")
+      return data({ passkey: { options: await api.loginPasskeyOptions() } } satisfies PasskeyLoginReply);
     return signedIn(await api.loginPasskey({ response: submission.value.response }), request, context);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return data({ passkey: { error: snackbarMessagesFor(error).join(" ") } } satisfies PasskeyLoginReply, { status: error.status });
+    return data({ passkey: { error: snackbarMessagesFor(error).join(" ") } } satisfies PasskeyLoginReply, {
+      status: error.status,
+    });
   }
 }
 

@@ -56,7 +56,13 @@ function PasskeySignIn({ action }: { action: string | undefined }) {
   );
 }
 
-export function Login({ loaderData, actionData }: { loaderData: LoginData; actionData: SubmissionResult<string[]> | PasskeyLoginReply | undefined }) {
+export function Login({
+  loaderData,
+  actionData,
+}: {
+  loaderData: LoginData;
+  actionData: SubmissionResult<string[]> | PasskeyLoginReply | undefined;
+}) {
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const [form, fields] = useForm<LoginForm>({
@@ -80,7 +86,12 @@ export function Login({ loaderData, actionData }: { loaderData: LoginData; actio
               Forgot password?
             </Link>
           </div>
-          <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Logging in">
+          <StaticButton
+            type="submit"
+            palette="brand"
+            loading={navigation.state === "submitting"}
+            loadingText="Logging in"
+          >
             Log in
           </StaticButton>
           <PasskeySignIn action={action} />

@@ -10,7 +10,17 @@ export function Logout({ loaderData }: { loaderData: LogoutData }) {
   const navigation = useNavigation();
   return (
     <Flex as="main" minH="100vh" align="center" justify="center" bg="blackAlpha.600" px="4">
-      <Box role="alertdialog" aria-labelledby="logout-title" aria-describedby="logout-description" bg="white" borderRadius="lg" boxShadow="lg" p="6" w="full" maxW={CONFIRM_DIALOG_MAX_W}>
+      <Box
+        role="alertdialog"
+        aria-labelledby="logout-title"
+        aria-describedby="logout-description"
+        bg="white"
+        borderRadius="lg"
+        boxShadow="lg"
+        p="6"
+        w="full"
+        maxW={CONFIRM_DIALOG_MAX_W}
+      >
         <Heading as="h1" id="logout-title" size="lg" mb="3">
           {LOGOUT_CONFIRM.title}
         </Heading>

@@ -27,10 +27,18 @@ describe("passkeys' fields", () => {
   });
 
   it("reads the login form's answer from JSON text, and says so when it is not JSON", () => {
-    const answer = { id: "AbC", rawId: "AbC", type: "public-key", clientExtensionResults: {}, response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" } };
+    const answer = {
+      id: "AbC",
+      rawId: "AbC",
+      type: "public-key",
+      clientExtensionResults: {},
+      response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" },
+    };
     const parsed = passkeyLoginSchema.parse({ intent: "passkey", response: JSON.stringify(answer) });
     expect(parsed).toEqual({ intent: "passkey", response: answer });
-    expect(passkeyLoginSchema.safeParse({ intent: "passkey", response: "{not json" }).error?.issues[0].message).toBe(PASSKEY_MESSAGES.unreadable);
+    expect(passkeyLoginSchema.safeParse({ intent: "passkey", response: "{not json" }).error?.issues[0].message).toBe(
+      PASSKEY_MESSAGES.unreadable,
+    );
     expect(passkeyLoginSchema.parse({ intent: "passkey-options" })).toEqual({ intent: "passkey-options" });
   });
 });

@@ -10,7 +10,13 @@ import { FormError, TextField } from "~/ui/fields";
 import { StaticButton } from "~/ui/static";
 import type { ResetPasswordData } from "./reset-password.server";
 
-export function ResetPassword({ loaderData, actionData }: { loaderData: ResetPasswordData; actionData: SubmissionResult<string[]> | undefined }) {
+export function ResetPassword({
+  loaderData,
+  actionData,
+}: {
+  loaderData: ResetPasswordData;
+  actionData: SubmissionResult<string[]> | undefined;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData,
@@ -49,7 +55,13 @@ export function ResetPassword({ loaderData, actionData }: { loaderData: ResetPas
             helperText="8 to 20 characters with upper and lower case letters, a number and a special character."
             required
           />
-          <TextField meta={fields.confirm_password} label="Confirm new password" type="password" autoComplete="new-password" required />
+          <TextField
+            meta={fields.confirm_password}
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Saving">
             Reset password
           </StaticButton>

@@ -41,7 +41,8 @@ async function twoFactorAction(formData: FormData, context: Readonly<RouterConte
   const intent = String(formData.get("intent"));
   const submission = parseWithZod(formData, { schema: twoFactorSettingsSchema });
   const hide = { hideFields: ["current_password", "code"] };
-  if (submission.status !== "success") return data({ intent, result: submission.reply(hide) } satisfies SecurityReply, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent, result: submission.reply(hide) } satisfies SecurityReply, { status: 400 });
   const input = submission.value;
   try {
     switch (input.intent) {
@@ -60,7 +61,10 @@ async function twoFactorAction(formData: FormData, context: Readonly<RouterConte
     }
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    const response = replyWithUpstreamError(submission, error, session, { ...hide, fields: ["current_password", "code"] });
+    const response = replyWithUpstreamError(submission, error, session, {
+      ...hide,
+      fields: ["current_password", "code"],
+    });
     return data({ intent, result: response.data } satisfies SecurityReply, { status: response.init?.status ?? 400 });
   }
 }
@@ -78,18 +82,26 @@ async function passkeyAction(formData: FormData, context: Readonly<RouterContext
   const intent = String(formData.get("intent"));
   const submission = parseWithZod(formData, { schema: passkeySettingsSchema });
   const hide = { hideFields: ["current_password", "response"] };
-  if (submission.status !== "success") return data({ intent, result: submission.reply(hide) } satisfies SecurityReply, { status: 400 });
+  if (submission.status !== "success")
+    return data({ intent, result: submission.reply(hide) } satisfies SecurityReply, { status: 400 });
   const input = submission.value;
   try {
     switch (input.intent) {
       case "passkey-options":
         // The reply clears the form's earlier errors (a wrong password before the right one).
-        return data({ intent, result: submission.reply(hide), passkeyOptions: await api.passkeyOptions({ current_password: input.current_password }) } satisfies SecurityReply);
+        return data({
+          intent,
+          result: submission.reply(hide),
+          passkeyOptions: await api.passkeyOptions({ current_password: input.current_password }),
+        } satisfies SecurityReply);
       case "passkey-add":
         session.flash("success", (await api.registerPasskey({ name: input.name, response: input.response })).message);
         return replace(SECURITY_SETTINGS_PATH);
       case "passkey-remove":
-        session.flash("success", (await api.removePasskey({ passkey_id: input.passkey_id, current_password: input.current_password })).message);
+        session.flash(
+          "success",
+          (await api.removePasskey({ passkey_id: input.passkey_id, current_password: input.current_password })).message,
+        );
         return replace(SECURITY_SETTINGS_PATH);
     }
   } catch (error) {
@@ -101,7 +113,13 @@ async function passkeyAction(formData: FormData, context: Readonly<RouterContext
   }
 }
 
-export async function securitySettingsAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function securitySettingsAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const formData = await request.formData();
   if (TWO_FACTOR_INTENTS.includes(String(formData.get("intent")))) return twoFactorAction(formData, context);
   if (PASSKEY_INTENTS.includes(String(formData.get("intent")))) return passkeyAction(formData, context);

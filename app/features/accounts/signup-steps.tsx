@@ -71,7 +71,13 @@ export function SignupStep({ lastResult, email }: StepProps & { email: string | 
             helperText="8 to 20 characters with upper and lower case letters, a number and a special character."
             required
           />
-          <TextField meta={fields.confirm_password} label="Confirm password" type="password" autoComplete="new-password" required />
+          <TextField
+            meta={fields.confirm_password}
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            required
+          />
           {/* A native checkbox: its error is tied to it (aria-invalid, aria-describedby) with or without JavaScript. */}
           <div className="jl-field" data-invalid={terms.errors?.length ? "" : undefined}>
             <label className="jl-check jl-check--md">
@@ -103,7 +109,12 @@ export function SignupStep({ lastResult, email }: StepProps & { email: string | 
               </div>
             ) : null}
           </div>
-          <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Creating account">
+          <StaticButton
+            type="submit"
+            palette="brand"
+            loading={navigation.state === "submitting"}
+            loadingText="Creating account"
+          >
             Sign up
           </StaticButton>
         </div>
@@ -142,12 +153,13 @@ export function VerifyStep({ email, purpose, lastResult }: StepProps & { email: 
         subtitle={
           purpose === "login" ? (
             <>
-              For your security, enter the 6-digit code we sent to <strong className="jl-auth__email">{email}</strong> to
-              log in. It expires in 10 minutes.
+              For your security, enter the 6-digit code we sent to <strong className="jl-auth__email">{email}</strong>{" "}
+              to log in. It expires in 10 minutes.
             </>
           ) : (
             <>
-              Enter the 6-digit code we sent to <strong className="jl-auth__email">{email}</strong>. It expires in 10 minutes.
+              Enter the 6-digit code we sent to <strong className="jl-auth__email">{email}</strong>. It expires in 10
+              minutes.
             </>
           )
         }
@@ -156,8 +168,21 @@ export function VerifyStep({ email, purpose, lastResult }: StepProps & { email: 
         <HiddenInput {...getInputProps(fields.email, { type: "hidden" })} />
         <div className="jl-stack jl-gap-4">
           <FormError id={form.errorId} errors={form.errors} />
-          <TextField meta={fields.otp} label="Verification code" autoComplete="one-time-code" inputMode="numeric" required />
-          <StaticButton type="submit" name="intent" value="verify" palette="brand" loading={submitting === "verify"} loadingText="Verifying">
+          <TextField
+            meta={fields.otp}
+            label="Verification code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+          />
+          <StaticButton
+            type="submit"
+            name="intent"
+            value="verify"
+            palette="brand"
+            loading={submitting === "verify"}
+            loadingText="Verifying"
+          >
             Verify
           </StaticButton>
           <StaticButton

@@ -29,7 +29,13 @@ function invitedEmail(value: string | null): string | null {
   return email && email.length <= 254 ? email : null;
 }
 
-export async function signupAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function signupAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const formData = await request.formData();
   const session = context.get(sessionContext);
   const api = context.get(apiContext);
@@ -59,10 +65,16 @@ export async function signupAction({ request, context }: { request: Request; con
         type_of_user: login.type_of_user,
         onboarding_complete: login.onboarding_complete,
       });
-      session.flash("success", pending.purpose === "login" ? "Welcome back!" : "Your email is verified. Welcome to JobLink!");
-      return redirect(login.onboarding_complete ? `/${login.type_of_user}/dashboard` : detailsPath(login.type_of_user), {
-        headers: { "Set-Cookie": await writePendingVerification(null) },
-      });
+      session.flash(
+        "success",
+        pending.purpose === "login" ? "Welcome back!" : "Your email is verified. Welcome to JobLink!",
+      );
+      return redirect(
+        login.onboarding_complete ? `/${login.type_of_user}/dashboard` : detailsPath(login.type_of_user),
+        {
+          headers: { "Set-Cookie": await writePendingVerification(null) },
+        },
+      );
     } catch (error) {
       // A login's security check passed for an account with two-step verification.
       const secondStep = await secondStepRedirect(error, null, { "Set-Cookie": await writePendingVerification(null) });
@@ -81,7 +93,11 @@ export async function signupAction({ request, context }: { request: Request; con
     session.flash("success", `We sent a 6-digit code to ${email}.`);
     return redirect("/signup?step=verify", {
       headers: {
-        "Set-Cookie": await writePendingVerification({ email, verification_id: started.verification_id ?? null, purpose: "signup" }),
+        "Set-Cookie": await writePendingVerification({
+          email,
+          verification_id: started.verification_id ?? null,
+          purpose: "signup",
+        }),
       },
     });
   } catch (error) {

@@ -27,7 +27,11 @@ async function readPending(request: Request): Promise<Pending | null> {
   if (!value || typeof value !== "object") return null;
   const record = value as Record<string, unknown>;
   if (typeof record.challenge_id !== "string" || typeof record.email !== "string") return null;
-  return { challenge_id: record.challenge_id, email: record.email, redirect_to: typeof record.redirect_to === "string" ? record.redirect_to : null };
+  return {
+    challenge_id: record.challenge_id,
+    email: record.email,
+    redirect_to: typeof record.redirect_to === "string" ? record.redirect_to : null,
+  };
 }
 
 const forget = () => twoFactorCookie.serialize("", { maxAge: 0 });
@@ -36,11 +40,22 @@ const forget = () => twoFactorCookie.serialize("", { maxAge: 0 });
  * The redirect to the second step when `error` is a login's "two-step verification required",
  * else null. `redirectTo` is where the member asked to go (checked again after the step).
  */
-export async function secondStepRedirect(error: unknown, redirectTo: string | null, headers: HeadersInit = {}): Promise<Response | null> {
+export async function secondStepRedirect(
+  error: unknown,
+  redirectTo: string | null,
+  headers: HeadersInit = {},
+): Promise<Response | null> {
   const pending = twoFactorRequiredOf(error);
   if (!pending) return null;
   const out = new Headers(headers);
-  out.append("Set-Cookie", await twoFactorCookie.serialize({ challenge_id: pending.challengeId, email: pending.email, redirect_to: redirectTo } satisfies Pending));
+  out.append(
+    "Set-Cookie",
+    await twoFactorCookie.serialize({
+      challenge_id: pending.challengeId,
+      email: pending.email,
+      redirect_to: redirectTo,
+    } satisfies Pending),
+  );
   return redirect(TWO_FACTOR_LOGIN_PATH, { headers: out });
 }
 
@@ -63,7 +78,9 @@ export async function twoFactorLoginAction({ request, context }: Args) {
   const submission = parseWithZod(await request.formData(), { schema: twoFactorLoginSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["code"] }), { status: 400 });
   try {
-    const login = await context.get(apiContext).accounts.loginTwoFactor({ challenge_id: pending.challenge_id, code: submission.value.code });
+    const login = await context
+      .get(apiContext)
+      .accounts.loginTwoFactor({ challenge_id: pending.challenge_id, code: submission.value.code });
     session.setAuth({
       access_token: login.access_token,
       refresh_token: login.refresh_token,

@@ -6,13 +6,26 @@ import { FormError, TextField } from "~/ui/fields";
 import { Link } from "~/ui/link";
 import { StaticButton } from "~/ui/static";
 
-export function TwoFactorLogin({ email, actionData }: { email: string; actionData: SubmissionResult<string[]> | undefined }) {
+export function TwoFactorLogin({
+  email,
+  actionData,
+}: {
+  email: string;
+  actionData: SubmissionResult<string[]> | undefined;
+}) {
   const navigation = useNavigation();
   // No validation in the browser, as on /login: the server's answer carries the messages.
   const [form, fields] = useForm<{ code: string }>({ lastResult: actionData });
   return (
     <>
-      <AuthHeading title="Two-step verification" subtitle={<>Enter the 6-digit code from your authenticator app to log in as <strong>{email}</strong>.</>} />
+      <AuthHeading
+        title="Two-step verification"
+        subtitle={
+          <>
+            Enter the 6-digit code from your authenticator app to log in as <strong>{email}</strong>.
+          </>
+        }
+      />
       <Form method="post" {...getFormProps(form)} noValidate>
         <div className="jl-stack jl-gap-4">
           <FormError id={form.errorId} errors={form.errors} />
@@ -23,7 +36,12 @@ export function TwoFactorLogin({ email, actionData }: { email: string; actionDat
             helperText="Lost your phone? Enter one of your recovery codes instead."
             required
           />
-          <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Checking">
+          <StaticButton
+            type="submit"
+            palette="brand"
+            loading={navigation.state === "submitting"}
+            loadingText="Checking"
+          >
             Verify
           </StaticButton>
         </div>

@@ -4,9 +4,17 @@ import { blockFormSchema, blockPath } from "./blocks.form.ts";
 
 const cases: WrapperCase[] = [
   ["block", (api) => api.blocks.block(7), { method: "POST", path: "/api/block/create/", body: { user_id: 7 } }],
-  ["unblock is DELETE with a JSON body", (api) => api.blocks.unblock(7), { method: "DELETE", path: "/api/block/remove/", body: { user_id: 7 } }],
+  [
+    "unblock is DELETE with a JSON body",
+    (api) => api.blocks.unblock(7),
+    { method: "DELETE", path: "/api/block/remove/", body: { user_id: 7 } },
+  ],
   ["list", (api) => api.blocks.list(), { method: "GET", path: "/api/block/list/" }],
-  ["list after a cursor", (api) => api.blocks.list({ page: 2, cursor: "abc" }), { method: "GET", path: "/api/block/list/", query: { page: "2", cursor: "abc" } }],
+  [
+    "list after a cursor",
+    (api) => api.blocks.list({ page: 2, cursor: "abc" }),
+    { method: "GET", path: "/api/block/list/", query: { page: "2", cursor: "abc" } },
+  ],
 ];
 
 describe("blocking wrappers follow the contract", () => {
@@ -20,7 +28,11 @@ describe("blocking wrappers follow the contract", () => {
 
 describe("the blocking forms", () => {
   it("take a block with where Cancel returns, and an unblock", () => {
-    expect(blockFormSchema.parse({ intent: "block", user_id: 5, redirectTo: "/profile/5" })).toEqual({ intent: "block", user_id: 5, redirectTo: "/profile/5" });
+    expect(blockFormSchema.parse({ intent: "block", user_id: 5, redirectTo: "/profile/5" })).toEqual({
+      intent: "block",
+      user_id: 5,
+      redirectTo: "/profile/5",
+    });
     expect(blockFormSchema.parse({ intent: "unblock", user_id: 5 })).toEqual({ intent: "unblock", user_id: 5 });
   });
 

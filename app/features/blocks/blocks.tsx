@@ -9,7 +9,12 @@ import { buttonClass, SrOnly, StaticButton, StaticEmptyState } from "~/ui/static
 import { UserAvatar } from "~/ui/user-avatar";
 import type { BlockConfirmData, BlockedListData } from "./blocks.server";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 export function BlockConfirm({ loaderData }: { loaderData: BlockConfirmData }) {
   const { userId, name, kind, back } = loaderData;
@@ -19,11 +24,15 @@ export function BlockConfirm({ loaderData }: { loaderData: BlockConfirmData }) {
       <div className="jl-card jl-stack jl-gap-3" style={{ padding: "1rem" }}>
         <p>You and {name} will no longer see each other:</p>
         <ul className="jl-stack jl-gap-1" style={{ paddingInlineStart: "1.25rem", margin: 0 }}>
-          <li>neither of you sees the other&apos;s profile, posts or reposts, in feeds, search or people you may know;</li>
+          <li>
+            neither of you sees the other&apos;s profile, posts or reposts, in feeds, search or people you may know;
+          </li>
           <li>neither of you can message, connect, recommend, ask for a resume or apply to the other&apos;s posts;</li>
           <li>
-            {kind === "member" ? "your connection and pending requests between you are removed" : "pending requests between you are removed"}, and your
-            conversation is hidden from you.
+            {kind === "member"
+              ? "your connection and pending requests between you are removed"
+              : "pending requests between you are removed"}
+            , and your conversation is hidden from you.
           </li>
         </ul>
         <p className="jl-muted">
@@ -58,16 +67,24 @@ export function BlockedList({ loaderData }: { loaderData: BlockedListData }) {
       <div className="jl-stack jl-gap-2">
         <h1 className="jl-heading jl-heading--xl">Blocked accounts</h1>
         <p className="jl-muted">
-          You and the members and companies you blocked do not see each other and cannot reach each other. They are not told. Block someone from their profile,
-          a conversation or an application.
+          You and the members and companies you blocked do not see each other and cannot reach each other. They are not
+          told. Block someone from their profile, a conversation or an application.
         </p>
       </div>
       {blocked.data.length === 0 ? (
         <section className="jl-section" aria-label="Blocked accounts">
-          <StaticEmptyState titleAs="h2" title="You have not blocked anyone" description="People and companies you block are listed here, to unblock them." />
+          <StaticEmptyState
+            titleAs="h2"
+            title="You have not blocked anyone"
+            description="People and companies you block are listed here, to unblock them."
+          />
         </section>
       ) : (
-        <ul className="jl-stack jl-gap-3" aria-label="Blocked accounts" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        <ul
+          className="jl-stack jl-gap-3"
+          aria-label="Blocked accounts"
+          style={{ listStyle: "none", margin: 0, padding: 0 }}
+        >
           {blocked.data.map((account) => (
             <li key={account.id} className="jl-card" style={{ padding: "1rem" }}>
               <article className="jl-person">
@@ -75,7 +92,8 @@ export function BlockedList({ loaderData }: { loaderData: BlockedListData }) {
                 <div className="jl-person__body">
                   <p className="jl-person__name">{account.name}</p>
                   <p className="jl-person__detail">
-                    {account.type_of_user === "corporate" ? "Company" : "Member"} · blocked {dateFormat.format(new Date(account.blocked_at))}
+                    {account.type_of_user === "corporate" ? "Company" : "Member"} · blocked{" "}
+                    {dateFormat.format(new Date(account.blocked_at))}
                   </p>
                 </div>
                 <div className="jl-person__actions">
@@ -92,7 +110,13 @@ export function BlockedList({ loaderData }: { loaderData: BlockedListData }) {
           ))}
         </ul>
       )}
-      <Pagination page={blocked.page} hasNext={blocked.has_next} nextCursor={blocked.next_cursor} prevCursor={blocked.prev_cursor} label="Blocked accounts" />
+      <Pagination
+        page={blocked.page}
+        hasNext={blocked.has_next}
+        nextCursor={blocked.next_cursor}
+        prevCursor={blocked.prev_cursor}
+        label="Blocked accounts"
+      />
     </div>
   );
 }

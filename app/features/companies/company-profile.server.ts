@@ -25,7 +25,10 @@ export async function loadCompanyProfile({ request, params, context }: Args) {
   const [company, employees, jobs, ownId] = await Promise.all([
     api.get({ user_id: id }).catch(notFound),
     api.employees({ user_id: id, ...listPosition(request.url, EMPLOYEES_PAGE) }).catch(notFound),
-    context.get(apiContext).jobs.byUser({ user_id: id, ...listPosition(request.url, JOBS_PAGE), page_size: CARDS_PER_PAGE }).catch(notFound),
+    context
+      .get(apiContext)
+      .jobs.byUser({ user_id: id, ...listPosition(request.url, JOBS_PAGE), page_size: CARDS_PER_PAGE })
+      .catch(notFound),
     ownCorporateId(context),
   ]);
   // A company page is a business page: its contact email and phone stay on the details form.
@@ -48,5 +51,15 @@ export async function loadCompanyProfile({ request, params, context }: Args) {
   // Any other signed-in account may block the company (decision 174) or report it (decision 175).
   const mayBlock = !isOwner && context.get(sessionContext).auth?.onboarding_complete === true;
   const reportLink = mayBlock ? reportPath("company", id, new URL(request.url).pathname) : null;
-  return { share, company: visible, employees, jobs: toCardList(jobs), isOwner, mayBlock, reportLink, outlets, viewerType };
+  return {
+    share,
+    company: visible,
+    employees,
+    jobs: toCardList(jobs),
+    isOwner,
+    mayBlock,
+    reportLink,
+    outlets,
+    viewerType,
+  };
 }

@@ -34,10 +34,28 @@ export type CorporateDetailsForm = z.infer<typeof corporateDetailsSchema>;
 /** The company's pictures (every slot of the contract's `PICTURE_TYPES`), each changed in its own dialog (`?edit=logo|photo|banner`). */
 export type CompanyPicture = PictureType;
 
-export const COMPANY_PICTURE_TEXT: Record<CompanyPicture, { name: string; title: string; label: string; hint: string }> = {
-  logo: { name: "logo", title: "Company logo", label: "New logo", hint: "JPEG, PNG or WebP, up to 5 MB. It is fitted in a square on white." },
-  photo: { name: "photo", title: "Company photo", label: "New photo", hint: "JPEG, PNG or WebP, up to 5 MB. It is cropped to a square." },
-  banner: { name: "banner", title: "Banner", label: "New banner", hint: "JPEG, PNG or WebP, up to 5 MB. It is cropped to 4:1 (1584 × 396)." },
+export const COMPANY_PICTURE_TEXT: Record<
+  CompanyPicture,
+  { name: string; title: string; label: string; hint: string }
+> = {
+  logo: {
+    name: "logo",
+    title: "Company logo",
+    label: "New logo",
+    hint: "JPEG, PNG or WebP, up to 5 MB. It is fitted in a square on white.",
+  },
+  photo: {
+    name: "photo",
+    title: "Company photo",
+    label: "New photo",
+    hint: "JPEG, PNG or WebP, up to 5 MB. It is cropped to a square.",
+  },
+  banner: {
+    name: "banner",
+    title: "Banner",
+    label: "New banner",
+    hint: "JPEG, PNG or WebP, up to 5 MB. It is cropped to 4:1 (1584 × 396).",
+  },
 };
 
 /** The pictures in the order shown: the texts' (logo, photo, banner). */

@@ -4,7 +4,14 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, memberOf, sessionContext } from "~/context";
-import { COMPANY_PICTURE_TEXT, COMPANY_PICTURES, corporateDetailsIntentSchema, corporateDetailsSchema, type CompanyPicture, type CorporateDetailsForm } from "~/features/companies/corporate-details.form";
+import {
+  COMPANY_PICTURE_TEXT,
+  COMPANY_PICTURES,
+  corporateDetailsIntentSchema,
+  corporateDetailsSchema,
+  type CompanyPicture,
+  type CorporateDetailsForm,
+} from "~/features/companies/corporate-details.form";
 import { formDefaultsFrom } from "~/forms/fields";
 import { imageUploadSchema } from "~/forms/upload";
 import { knownLocation, saveDetails } from "~/features/profiles/details-form.server";
@@ -26,7 +33,9 @@ export async function loadCorporateDetails({ request, context }: Args) {
   const profile = onboarding ? null : await api.companies.get();
   const current = profile ? formDefaultsFrom<CorporateDetailsForm>(DETAILS_FIELDS, profile) : null;
   const locations = knownLocation(profile?.location);
-  const pictures = profile ? { id: profile.id, logo: profile.logo, photo: profile.profile_pic, banner: profile.banner } : null;
+  const pictures = profile
+    ? { id: profile.id, logo: profile.logo, photo: profile.profile_pic, banner: profile.banner }
+    : null;
   const edit = new URL(request.url).searchParams.get("edit");
   const dialog = pictures && COMPANY_PICTURES.includes(edit as CompanyPicture) ? (edit as CompanyPicture) : null;
   return { onboarding, locations, current, pictures, dialog };
@@ -34,14 +43,21 @@ export async function loadCorporateDetails({ request, context }: Args) {
 
 export async function corporateDetailsAction({ request, context }: Args) {
   const formData = await request.formData();
-  const parsed = corporateDetailsIntentSchema.safeParse({ intent: formData.get("intent") ?? "details", type: formData.get("type") ?? undefined });
+  const parsed = corporateDetailsIntentSchema.safeParse({
+    intent: formData.get("intent") ?? "details",
+    type: formData.get("type") ?? undefined,
+  });
   if (!parsed.success) throw data("This form cannot be handled here.", { status: 400 });
   const intent = parsed.data;
   if (intent.intent === "details") {
     // Without JavaScript, a company ticked among a Find's matches is the name (decision 139).
     applyPickedName(formData, "company_name");
     // saveDetails reads the form itself: hand it the same fields again.
-    return saveDetails({ request: new Request(request.url, { method: "POST", body: formData }), context }, corporateDetailsSchema, (api) => api.companies);
+    return saveDetails(
+      { request: new Request(request.url, { method: "POST", body: formData }), context },
+      corporateDetailsSchema,
+      (api) => api.companies,
+    );
   }
 
   const session = context.get(sessionContext);
@@ -51,7 +67,9 @@ export async function corporateDetailsAction({ request, context }: Args) {
   const name = COMPANY_PICTURE_TEXT[intent.type].name;
   if (intent.intent === "picture") {
     const failure = await runUpload(formData, imageUploadSchema, session, (file) =>
-      intent.type === "logo" ? context.get(apiContext).companies.updateLogo(file) : api.uploadPicture(intent.type, file),
+      intent.type === "logo"
+        ? context.get(apiContext).companies.updateLogo(file)
+        : api.uploadPicture(intent.type, file),
     );
     if (failure) return failure;
     session.flash("success", `Your ${name} has been updated.`);

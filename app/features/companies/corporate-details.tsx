@@ -4,7 +4,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Box, Button, Grid, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Link } from "~/ui/link";
-import { COMPANY_PICTURE_TEXT, COMPANY_PICTURES, corporateDetailsSchema } from "~/features/companies/corporate-details.form";
+import {
+  COMPANY_PICTURE_TEXT,
+  COMPANY_PICTURES,
+  corporateDetailsSchema,
+} from "~/features/companies/corporate-details.form";
 import { IMAGE_ACCEPT, imageUploadSchema } from "~/forms/upload";
 import { AuthHeading } from "~/features/accounts/auth-heading";
 import { FormError, TextareaField, TextField } from "~/ui/fields";
@@ -14,7 +18,13 @@ import { EditLink, ProfilePicture } from "~/features/profiles/profile-view";
 import { RouteDialog, withSearch } from "~/ui/route-dialog";
 import type { CorporateDetailsData } from "./corporate-details.server";
 
-export function CorporateDetails({ loaderData, actionData }: { loaderData: CorporateDetailsData; actionData: SubmissionResult<string[]> | undefined }) {
+export function CorporateDetails({
+  loaderData,
+  actionData,
+}: {
+  loaderData: CorporateDetailsData;
+  actionData: SubmissionResult<string[]> | undefined;
+}) {
   const navigation = useNavigation();
   const location = useLocation();
   const [form, fields] = useForm({
@@ -32,7 +42,11 @@ export function CorporateDetails({ loaderData, actionData }: { loaderData: Corpo
     <>
       <AuthHeading
         title={loaderData.onboarding ? "Set up your company" : "Company details"}
-        subtitle={loaderData.onboarding ? "Tell members who you are. You can add a logo and banner later." : "Keep your company page up to date."}
+        subtitle={
+          loaderData.onboarding
+            ? "Tell members who you are. You can add a logo and banner later."
+            : "Keep your company page up to date."
+        }
       />
       {pictures && dialog ? (
         <RouteDialog title={COMPANY_PICTURE_TEXT[dialog].title} closeTo={closeTo}>
@@ -72,7 +86,16 @@ export function CorporateDetails({ loaderData, actionData }: { loaderData: Corpo
                 <HStack gap="3" minW="0">
                   {kind === "banner" ? (
                     <Box w="24" aspectRatio={4} bg="brand.primary" borderRadius="sm" overflow="hidden" flexShrink={0}>
-                      {pictures.banner ? <Image src={pictures.banner} alt="" w="full" h="full" objectFit="cover" data-testid="company-banner" /> : null}
+                      {pictures.banner ? (
+                        <Image
+                          src={pictures.banner}
+                          alt=""
+                          w="full"
+                          h="full"
+                          objectFit="cover"
+                          data-testid="company-banner"
+                        />
+                      ) : null}
                     </Box>
                   ) : (
                     <ProfilePicture
@@ -126,12 +149,32 @@ export function CorporateDetails({ loaderData, actionData }: { loaderData: Corpo
           />
           <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
             <TextField meta={fields.poc} label="Point of contact" autoComplete="name" required />
-            <TextField meta={fields.phone} label="Phone number" type="tel" autoComplete="tel" inputMode="tel" required />
+            <TextField
+              meta={fields.phone}
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              required
+            />
           </Grid>
           <TextField meta={fields.email} label="Contact email" type="email" autoComplete="email" required />
-          <TextField meta={fields.website} label="Website" type="url" autoComplete="url" placeholder="https://example.com" />
+          <TextField
+            meta={fields.website}
+            label="Website"
+            type="url"
+            autoComplete="url"
+            placeholder="https://example.com"
+          />
           <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-            <MasterPicker kind="location" meta={fields.location} label="Location" known={loaderData.locations} placeholder="Type a city" required />
+            <MasterPicker
+              kind="location"
+              meta={fields.location}
+              label="Location"
+              known={loaderData.locations}
+              placeholder="Type a city"
+              required
+            />
             <TextField meta={fields.pincode} label="Pincode" inputMode="numeric" autoComplete="postal-code" required />
           </Grid>
           <TextareaField meta={fields.about} label="About the company" rows={5} />

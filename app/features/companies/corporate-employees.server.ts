@@ -9,6 +9,9 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export async function loadCorporateEmployees({ request, context }: Args) {
   const api = context.get(apiContext);
-  const [employees, company] = await Promise.all([api.companies.employees(listPosition(request.url)), api.companies.get()]);
+  const [employees, company] = await Promise.all([
+    api.companies.employees(listPosition(request.url)),
+    api.companies.get(),
+  ]);
   return { employees, company: { id: company.id, name: company.company_name } };
 }

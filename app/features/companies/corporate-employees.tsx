@@ -15,7 +15,11 @@ export function CorporateEmployees({ loaderData }: { loaderData: CorporateEmploy
         </Heading>
         <Text color="fg.muted" fontSize="sm">
           Members whose current position is at {company.name}.{" "}
-          {employees.total > 0 ? (employees.total_capped ? `More than ${employees.total.toLocaleString("en-US")} in all.` : `${employees.total} in all.`) : null}
+          {employees.total > 0
+            ? employees.total_capped
+              ? `More than ${employees.total.toLocaleString("en-US")} in all.`
+              : `${employees.total} in all.`
+            : null}
         </Text>
       </Stack>
       <Box bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "4", md: "6" }} py="2">
@@ -29,7 +33,13 @@ export function CorporateEmployees({ loaderData }: { loaderData: CorporateEmploy
               ))}
             </Box>
             <Box pb="2">
-              <Pagination page={employees.page} hasNext={employees.has_next} nextCursor={employees.next_cursor} prevCursor={employees.prev_cursor} label="Employees" />
+              <Pagination
+                page={employees.page}
+                hasNext={employees.has_next}
+                nextCursor={employees.next_cursor}
+                prevCursor={employees.prev_cursor}
+                label="Employees"
+              />
             </Box>
           </>
         ) : (

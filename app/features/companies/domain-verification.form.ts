@@ -45,10 +45,19 @@ export const confirmDomainEmailBody = z.object({ verification_id: verificationId
 export const checkDomainFileBody = z.object({ domain: domainField });
 
 export const verifyEmailFormSchema = z.object({ intent: z.literal("email"), email: emailField });
-export const confirmDomainEmailFormSchema = z.object({ intent: z.literal("email-code"), email: emailField, verification_id: verificationIdInput, otp: otpField });
+export const confirmDomainEmailFormSchema = z.object({
+  intent: z.literal("email-code"),
+  email: emailField,
+  verification_id: verificationIdInput,
+  otp: otpField,
+});
 export const checkDomainFileFormSchema = z.object({ intent: z.literal("file"), domain: domainField });
 
-export const domainVerificationSchema = z.discriminatedUnion("intent", [verifyEmailFormSchema, confirmDomainEmailFormSchema, checkDomainFileFormSchema], {
-  error: messages.unknownAction,
-});
+export const domainVerificationSchema = z.discriminatedUnion(
+  "intent",
+  [verifyEmailFormSchema, confirmDomainEmailFormSchema, checkDomainFileFormSchema],
+  {
+    error: messages.unknownAction,
+  },
+);
 export type DomainVerificationIntent = z.infer<typeof domainVerificationSchema>["intent"];

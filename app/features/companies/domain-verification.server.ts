@@ -18,12 +18,22 @@ export async function loadDomainVerification({ context }: { context: Readonly<Ro
   return { verification, companyName: company.company_name, companyId: company.id };
 }
 
-export type VerificationReply = { intent: DomainVerificationIntent | null; result: SubmissionResult<string[]>; pending?: { email: string; verification_id: string } };
+export type VerificationReply = {
+  intent: DomainVerificationIntent | null;
+  result: SubmissionResult<string[]>;
+  pending?: { email: string; verification_id: string };
+};
 
 const SECRET_FIELDS = ["otp"];
 const INTENTS: readonly DomainVerificationIntent[] = ["email", "email-code", "file"];
 
-export async function domainVerificationAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function domainVerificationAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const formData = await request.formData();
   const session = context.get(sessionContext);
   const submission = parseWithZod(formData, { schema: domainVerificationSchema });
@@ -39,7 +49,11 @@ export async function domainVerificationAction({ request, context }: { request: 
       session.flash("error", "That did not work. Please try again.");
       return replace(VERIFICATION_PATH);
     }
-    const reply: VerificationReply = { intent, result: submission.reply({ hideFields: SECRET_FIELDS }), pending: intent === "email-code" ? pendingFromForm() : undefined };
+    const reply: VerificationReply = {
+      intent,
+      result: submission.reply({ hideFields: SECRET_FIELDS }),
+      pending: intent === "email-code" ? pendingFromForm() : undefined,
+    };
     return data(reply, { status: 400 });
   }
   const api = context.get(apiContext).companies;
@@ -47,13 +61,19 @@ export async function domainVerificationAction({ request, context }: { request: 
   const failed = (error: unknown, fields: string[], pending?: VerificationReply["pending"]) => {
     if (!isUpstreamError(error)) throw error;
     const response = replyWithUpstreamError(submission, error, session, { hideFields: SECRET_FIELDS, fields });
-    return data({ intent: input.intent, result: response.data, pending } satisfies VerificationReply, { status: response.init?.status ?? 400 });
+    return data({ intent: input.intent, result: response.data, pending } satisfies VerificationReply, {
+      status: response.init?.status ?? 400,
+    });
   };
   switch (input.intent) {
     case "email":
       try {
         const started = await api.verifyEmail({ email: input.email });
-        return data({ intent: "email", result: submission.reply({ resetForm: true }), pending: started.data } satisfies VerificationReply);
+        return data({
+          intent: "email",
+          result: submission.reply({ resetForm: true }),
+          pending: started.data,
+        } satisfies VerificationReply);
       } catch (error) {
         return failed(error, ["email"]);
       }

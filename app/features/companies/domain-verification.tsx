@@ -8,7 +8,13 @@ import { Form, useNavigation } from "react-router";
 import { Link } from "~/ui/link";
 import { FormError, TextField } from "~/ui/fields";
 import { StaticButton } from "~/ui/static";
-import { checkDomainFileFormSchema, confirmDomainEmailFormSchema, VERIFICATION_PATH, verifyEmailFormSchema, type DomainVerificationIntent } from "./domain-verification.form";
+import {
+  checkDomainFileFormSchema,
+  confirmDomainEmailFormSchema,
+  VERIFICATION_PATH,
+  verifyEmailFormSchema,
+  type DomainVerificationIntent,
+} from "./domain-verification.form";
 import type { DomainVerificationData, VerificationReply } from "./domain-verification.server";
 import { VerifiedBadge } from "./verified-badge";
 
@@ -16,7 +22,17 @@ function lastResultFor(reply: VerificationReply | undefined, intent: DomainVerif
   return reply?.intent === intent ? reply.result : undefined;
 }
 
-function Section({ id, title, description, children }: { id: string; title: string; description?: React.ReactNode; children: React.ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <section className="jl-card jl-stack jl-gap-3" aria-labelledby={id} style={{ padding: "1rem" }}>
       <h2 className="jl-heading jl-heading--md" id={id}>
@@ -28,9 +44,20 @@ function Section({ id, title, description, children }: { id: string; title: stri
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
-export function DomainVerificationScreen({ loaderData, actionData }: { loaderData: DomainVerificationData; actionData: unknown }) {
+export function DomainVerificationScreen({
+  loaderData,
+  actionData,
+}: {
+  loaderData: DomainVerificationData;
+  actionData: unknown;
+}) {
   const { verification, companyName, companyId } = loaderData;
   const reply = actionData as VerificationReply | undefined;
   const navigation = useNavigation();
@@ -67,8 +94,8 @@ export function DomainVerificationScreen({ loaderData, actionData }: { loaderDat
       <div className="jl-stack jl-gap-2">
         <h1 className="jl-heading jl-heading--xl">Verify your company’s domain</h1>
         <p className="jl-muted">
-          Members see a “Verified” badge on {companyName}’s page, job cards and job pages once you prove the company owns its web domain, and can search for verified employers
-          only.
+          Members see a “Verified” badge on {companyName}’s page, job cards and job pages once you prove the company
+          owns its web domain, and can search for verified employers only.
         </p>
       </div>
 
@@ -91,7 +118,11 @@ export function DomainVerificationScreen({ loaderData, actionData }: { loaderDat
           <Section
             id="email-title"
             title="By email"
-            description={domain ? `We mail a code to an address at ${domain}; your domain is verified when you enter it here.` : "We mail a code to an address at your company’s domain (not a mail provider’s); that domain is verified when you enter the code here."}
+            description={
+              domain
+                ? `We mail a code to an address at ${domain}; your domain is verified when you enter it here.`
+                : "We mail a code to an address at your company’s domain (not a mail provider’s); that domain is verified when you enter the code here."
+            }
           >
             {pending ? (
               <Form method="post" {...getFormProps(codeForm)} noValidate aria-labelledby="email-title">
@@ -103,7 +134,13 @@ export function DomainVerificationScreen({ loaderData, actionData }: { loaderDat
                   <input type="hidden" name="email" value={pending.email} />
                   <input type="hidden" name="verification_id" value={pending.verification_id} />
                   <FormError id={codeForm.errorId} errors={codeForm.errors} />
-                  <TextField meta={codeFields.otp} label="Code from the email" inputMode="numeric" autoComplete="one-time-code" required />
+                  <TextField
+                    meta={codeFields.otp}
+                    label="Code from the email"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    required
+                  />
                   <div className="jl-hstack jl-wrap">
                     <StaticButton type="submit" palette="brand" loading={busy("email-code")} loadingText="Checking">
                       Verify domain
@@ -119,7 +156,13 @@ export function DomainVerificationScreen({ loaderData, actionData }: { loaderDat
                 <div className="jl-stack jl-gap-4">
                   <input type="hidden" name="intent" value="email" />
                   <FormError id={emailForm.errorId} errors={emailForm.errors} />
-                  <TextField meta={emailFields.email} label={domain ? `Work email at ${domain}` : "Work email at your company’s domain"} type="email" autoComplete="email" required />
+                  <TextField
+                    meta={emailFields.email}
+                    label={domain ? `Work email at ${domain}` : "Work email at your company’s domain"}
+                    type="email"
+                    autoComplete="email"
+                    required
+                  />
                   <div>
                     <StaticButton type="submit" palette="brand" loading={busy("email")} loadingText="Sending">
                       Send code
@@ -151,7 +194,13 @@ export function DomainVerificationScreen({ loaderData, actionData }: { loaderDat
               <div className="jl-stack jl-gap-4">
                 <input type="hidden" name="intent" value="file" />
                 <FormError id={fileForm.errorId} errors={fileForm.errors} />
-                <TextField meta={fileFields.domain} label="Your company’s domain" autoComplete="url" helperText="Such as acme.in" required />
+                <TextField
+                  meta={fileFields.domain}
+                  label="Your company’s domain"
+                  autoComplete="url"
+                  helperText="Such as acme.in"
+                  required
+                />
                 <div>
                   <StaticButton type="submit" palette="brand" loading={busy("file")} loadingText="Checking">
                     Check the file

@@ -8,7 +8,8 @@ import { Link } from "~/ui/link";
 import { buttonClass, StaticButton } from "~/ui/static";
 import type { UserType } from "~/forms/fields";
 
-export const followersText = (count: number) => `${count.toLocaleString("en-IN")} ${count === 1 ? "follower" : "followers"}`;
+export const followersText = (count: number) =>
+  `${count.toLocaleString("en-IN")} ${count === 1 ? "follower" : "followers"}`;
 
 export function FollowButton({
   companyId,
@@ -27,13 +28,19 @@ export function FollowButton({
   if (viewerType === "corporate") return null;
   if (viewerType === null) {
     return (
-      <Link to={`/login?redirectTo=${encodeURIComponent(here)}`} className={buttonClass({ variant: "outline", size: "sm", palette: "brand" })}>
+      <Link
+        to={`/login?redirectTo=${encodeURIComponent(here)}`}
+        className={buttonClass({ variant: "outline", size: "sm", palette: "brand" })}
+      >
         Follow
       </Link>
     );
   }
   const intent = following ? "unfollow" : "follow";
-  const pending = navigation.state !== "idle" && navigation.formData?.get("company_id") === String(companyId) && navigation.formData?.get("intent") === intent;
+  const pending =
+    navigation.state !== "idle" &&
+    navigation.formData?.get("company_id") === String(companyId) &&
+    navigation.formData?.get("intent") === intent;
   return (
     <Form method="post" action="/companies/follow" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />

@@ -28,7 +28,11 @@ export async function followAction({ request, context }: Args) {
   }
   const { company_id, intent } = submission.value;
   const body =
-    intent === "follow" ? { company_id } : intent === "unfollow" ? { company_id, action: "undo" as const } : { company_id, mail: intent === "mail-on" };
+    intent === "follow"
+      ? { company_id }
+      : intent === "unfollow"
+        ? { company_id, action: "undo" as const }
+        : { company_id, mail: intent === "mail-on" };
   try {
     const done = await context.get(apiContext).companies.follow(body);
     session.flash("success", done.message);

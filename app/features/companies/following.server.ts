@@ -5,6 +5,12 @@ import { listPosition } from "~/ui/pagination";
 
 export type FollowingData = Awaited<ReturnType<typeof loadFollowing>>;
 
-export async function loadFollowing({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function loadFollowing({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   return { following: await context.get(apiContext).companies.following(listPosition(request.url)) };
 }

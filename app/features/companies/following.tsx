@@ -11,13 +11,31 @@ import { UserAvatar } from "~/ui/user-avatar";
 import { followersText } from "./follow-button";
 import type { FollowingData } from "./following.server";
 
-function FollowForm({ companyId, intent, label, children, here }: { companyId: number; intent: string; label: string; children: React.ReactNode; here: string }) {
+function FollowForm({
+  companyId,
+  intent,
+  label,
+  children,
+  here,
+}: {
+  companyId: number;
+  intent: string;
+  label: string;
+  children: React.ReactNode;
+  here: string;
+}) {
   return (
     <Form method="post" action="/companies/follow" preventScrollReset>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="company_id" value={companyId} />
       <input type="hidden" name="redirectTo" value={here} />
-      <StaticButton type="submit" size="sm" variant="outline" palette={intent === "unfollow" ? "red" : "brand"} aria-label={label}>
+      <StaticButton
+        type="submit"
+        size="sm"
+        variant="outline"
+        palette={intent === "unfollow" ? "red" : "brand"}
+        aria-label={label}
+      >
         {children}
       </StaticButton>
     </Form>
@@ -33,7 +51,11 @@ export function Following({ loaderData }: { loaderData: FollowingData }) {
       <div className="jl-stack jl-gap-2">
         <h1 className="jl-heading jl-heading--xl">Companies you follow</h1>
         <p className="jl-muted">
-          Their new jobs appear on your dashboard and in <Link to="/individual/jobs?tab=following" className="jl-link jl-fg-brand">Jobs › Following</Link>. Mailed jobs come as a daily{" "}
+          Their new jobs appear on your dashboard and in{" "}
+          <Link to="/individual/jobs?tab=following" className="jl-link jl-fg-brand">
+            Jobs › Following
+          </Link>
+          . Mailed jobs come as a daily{" "}
           <Link to="/settings/job-alerts" className="jl-link jl-fg-brand">
             job alert
           </Link>
@@ -65,25 +87,49 @@ export function Following({ loaderData }: { loaderData: FollowingData }) {
                   </div>
                   <div className="jl-hstack jl-gap-2 jl-wrap">
                     {company.mail ? (
-                      <FollowForm companyId={company.company_id} intent="mail-off" label={`Stop mailing me jobs at ${company.name}`} here={here}>
+                      <FollowForm
+                        companyId={company.company_id}
+                        intent="mail-off"
+                        label={`Stop mailing me jobs at ${company.name}`}
+                        here={here}
+                      >
                         Stop mails
                       </FollowForm>
                     ) : (
-                      <FollowForm companyId={company.company_id} intent="mail-on" label={`Mail me new jobs at ${company.name}`} here={here}>
+                      <FollowForm
+                        companyId={company.company_id}
+                        intent="mail-on"
+                        label={`Mail me new jobs at ${company.name}`}
+                        here={here}
+                      >
                         Mail me new jobs
                       </FollowForm>
                     )}
-                    <FollowForm companyId={company.company_id} intent="unfollow" label={`Unfollow ${company.name}`} here={here}>
+                    <FollowForm
+                      companyId={company.company_id}
+                      intent="unfollow"
+                      label={`Unfollow ${company.name}`}
+                      here={here}
+                    >
                       Unfollow
                     </FollowForm>
                   </div>
                 </li>
               ))}
             </ul>
-            <Pagination page={following.page} hasNext={following.has_next} nextCursor={following.next_cursor} prevCursor={following.prev_cursor} label="Companies you follow" />
+            <Pagination
+              page={following.page}
+              hasNext={following.has_next}
+              nextCursor={following.next_cursor}
+              prevCursor={following.prev_cursor}
+              label="Companies you follow"
+            />
           </>
         ) : (
-          <StaticEmptyState title="You follow no company yet" description="Select Follow on a company's page or one of its jobs: its new jobs then appear on your dashboard." />
+          <StaticEmptyState
+            title="You follow no company yet"
+            description="Select Follow on a company's page or one of its jobs: its new jobs then appear on your dashboard."
+          />
         )}
       </section>
     </div>

@@ -9,7 +9,13 @@ import { NOT_VERIFIED_TEXT } from "./domain-verification.form";
 
 export function VerifiedBadge({ domain }: { domain?: string | null }) {
   return (
-    <span className={badgeClass("subtle", "green")} data-testid="verified-badge" title={domain ? `Verified: this company proved it owns ${domain}` : "Verified: this company proved it owns its domain"}>
+    <span
+      className={badgeClass("subtle", "green")}
+      data-testid="verified-badge"
+      title={
+        domain ? `Verified: this company proved it owns ${domain}` : "Verified: this company proved it owns its domain"
+      }
+    >
       {domain ? `Verified · ${domain}` : "Verified employer"}
     </span>
   );

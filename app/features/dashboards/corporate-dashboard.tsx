@@ -35,10 +35,20 @@ export function CorporateDashboard({ loaderData }: { loaderData: CorporateDashbo
               />
             ))}
           </ul>
-          <Pagination page={loaderData.page} hasNext={loaderData.hasNext} nextCursor={loaderData.nextCursor} prevCursor={loaderData.prevCursor} label="Your job posts" />
+          <Pagination
+            page={loaderData.page}
+            hasNext={loaderData.hasNext}
+            nextCursor={loaderData.nextCursor}
+            prevCursor={loaderData.prevCursor}
+            label="Your job posts"
+          />
         </div>
       ) : (
-        <SectionPage title="Your job posts" emptyTitle="No job posts yet" emptyText="Your openings with their responses and reposts will appear here." />
+        <SectionPage
+          title="Your job posts"
+          emptyTitle="No job posts yet"
+          emptyText="Your openings with their responses and reposts will appear here."
+        />
       )}
     </div>
   );

@@ -20,7 +20,13 @@ describe("the invite form's first state (decision 151)", () => {
   it("is what the server draws before a submission; after a failed one Conform draws the errors", () => {
     expect(html(<InviteForm />)).toBe(html(<FirstInviteForm />));
     const failed = html(
-      <InviteForm lastResult={{ status: "error", initialValue: { emails: "not-an-address" }, error: { emails: ["Enter valid email addresses."] } }} />,
+      <InviteForm
+        lastResult={{
+          status: "error",
+          initialValue: { emails: "not-an-address" },
+          error: { emails: ["Enter valid email addresses."] },
+        }}
+      />,
     );
     expect(failed).toContain("Enter valid email addresses.");
     expect(failed).toContain('aria-invalid="true"');

@@ -42,7 +42,9 @@ export function DashboardSection({
         ) : null}
       </div>
       {failed ? (
-        <p className="jl-section__failed">This part of your dashboard could not be loaded. Reload the page to try again.</p>
+        <p className="jl-section__failed">
+          This part of your dashboard could not be loaded. Reload the page to try again.
+        </p>
       ) : empty ? (
         <StaticEmptyState title={empty.title} description={empty.description} />
       ) : (
@@ -75,8 +77,23 @@ export function InviteForm({ lastResult }: { lastResult?: SubmissionResult<strin
 /** The invite form as Conform draws it before anything is typed or submitted. */
 export function FirstInviteForm() {
   const id = INVITE_FORM_ID;
-  const emails = { id: `${id}-emails`, name: "emails", formId: id, errorId: `${id}-emails-error`, descriptionId: `${id}-emails-description`, initialValue: undefined, errors: undefined };
-  return <InviteFormView formProps={{ id }} formErrorId={`${id}-error`} emails={emails as unknown as FieldMetadata<string>} sending={false} />;
+  const emails = {
+    id: `${id}-emails`,
+    name: "emails",
+    formId: id,
+    errorId: `${id}-emails-error`,
+    descriptionId: `${id}-emails-description`,
+    initialValue: undefined,
+    errors: undefined,
+  };
+  return (
+    <InviteFormView
+      formProps={{ id }}
+      formErrorId={`${id}-error`}
+      emails={emails as unknown as FieldMetadata<string>}
+      sending={false}
+    />
+  );
 }
 
 export function ConformInviteForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
@@ -127,9 +144,22 @@ function InviteFormView({
       <div className="jl-stack jl-gap-3">
         <p className="jl-text-sm jl-muted">Know someone who should be here? We email them a link to sign up.</p>
         <FormError id={formErrorId} errors={formErrors} />
-        <TextareaField meta={emails} label="Emails" required rows={3} helperText="Separate addresses with commas, spaces or new lines (up to 50)." />
+        <TextareaField
+          meta={emails}
+          label="Emails"
+          required
+          rows={3}
+          helperText="Separate addresses with commas, spaces or new lines (up to 50)."
+        />
         <div>
-          <StaticButton type="submit" name="intent" value={INVITE_INTENT} palette="brand" loading={sending} loadingText="Sending">
+          <StaticButton
+            type="submit"
+            name="intent"
+            value={INVITE_INTENT}
+            palette="brand"
+            loading={sending}
+            loadingText="Sending"
+          >
             Send invites
           </StaticButton>
         </div>

@@ -25,7 +25,13 @@ const FOLLOWING_ON_DASHBOARD = 3;
 /** How many received connection requests the dashboard shows (all are on /individual/network). */
 const REQUESTS_ON_DASHBOARD = 3;
 
-export async function loadIndividualDashboard({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function loadIndividualDashboard({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const api = context.get(apiContext);
   // Who the member is (the header reads the same answer) is the page; every other part is
   // optional and shows as unavailable on failure.
@@ -53,11 +59,19 @@ export async function loadIndividualDashboard({ request, context }: { request: R
     jobs: suggested ? (fresh?.length ? fresh : suggested.data).slice(0, SUGGESTED_ON_DASHBOARD).map(toCardPost) : null,
     requests: received ? { data: received.data.slice(0, REQUESTS_ON_DASHBOARD), total: received.total } : null,
     checklist: profile ? profileChecklist(profile) : null,
-    following: following ? { data: following.data.slice(0, FOLLOWING_ON_DASHBOARD).map(toCardPost), total: following.total } : null,
+    following: following
+      ? { data: following.data.slice(0, FOLLOWING_ON_DASHBOARD).map(toCardPost), total: following.total }
+      : null,
   };
 }
 
-export async function individualDashboardAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function individualDashboardAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const formData = await request.formData();
   const session = context.get(sessionContext);
   if (formData.get("intent") !== INVITE_INTENT) {

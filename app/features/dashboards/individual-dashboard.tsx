@@ -18,7 +18,13 @@ import { FOLLOWING_PATH } from "~/features/companies/follow.form";
 
 const RECEIVED = { ...NO_CONNECTION, request_received: true };
 
-export function IndividualDashboard({ loaderData, actionData }: { loaderData: IndividualDashboardData; actionData: SubmissionResult<string[]> | undefined }) {
+export function IndividualDashboard({
+  loaderData,
+  actionData,
+}: {
+  loaderData: IndividualDashboardData;
+  actionData: SubmissionResult<string[]> | undefined;
+}) {
   const { greeting, bio, network, jobs, requests, checklist, following } = loaderData;
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -46,11 +52,16 @@ export function IndividualDashboard({ loaderData, actionData }: { loaderData: In
           {checklist ? <ProfileChecklist items={checklist} /> : null}
           <DashboardSection
             title="Pending requests"
-            seeAll={requests && requests.total > 0 ? { to: "/individual/network", label: "See all requests" } : undefined}
+            seeAll={
+              requests && requests.total > 0 ? { to: "/individual/network", label: "See all requests" } : undefined
+            }
             failed={requests === null}
             empty={
               requests?.data.length === 0
-                ? { title: "No requests waiting", description: "When someone asks to connect with you, you can accept or ignore it here." }
+                ? {
+                    title: "No requests waiting",
+                    description: "When someone asks to connect with you, you can accept or ignore it here.",
+                  }
                 : null
             }
           >
@@ -61,7 +72,10 @@ export function IndividualDashboard({ loaderData, actionData }: { loaderData: In
                     person={person}
                     detail={
                       <>
-                        {[person.connected_time_ago ? `Sent ${person.connected_time_ago}` : null, inCommon(person.connections_in_common)]
+                        {[
+                          person.connected_time_ago ? `Sent ${person.connected_time_ago}` : null,
+                          inCommon(person.connections_in_common),
+                        ]
                           .filter(Boolean)
                           .join(" · ")}
                         <RequestNote note={person.note} />
@@ -105,7 +119,11 @@ export function IndividualDashboard({ loaderData, actionData }: { loaderData: In
 
           <DashboardSection
             title="From companies you follow"
-            seeAll={following && following.total > 0 ? { to: "/individual/jobs?tab=following", label: "See all from companies you follow" } : undefined}
+            seeAll={
+              following && following.total > 0
+                ? { to: "/individual/jobs?tab=following", label: "See all from companies you follow" }
+                : undefined
+            }
             failed={following === null}
             empty={
               following?.data.length === 0
@@ -145,7 +163,10 @@ export function IndividualDashboard({ loaderData, actionData }: { loaderData: In
             failed={jobs === null}
             empty={
               jobs?.length === 0
-                ? { title: "No jobs for you yet", description: "Add your skills to your profile and we will suggest jobs that fit." }
+                ? {
+                    title: "No jobs for you yet",
+                    description: "Add your skills to your profile and we will suggest jobs that fit.",
+                  }
                 : null
             }
           >

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { profileChecklist } from "./profile-checklist";
 
-const empty = { id: 7, username: "meera-iyer", profile_pic: null, bio: "", experiences: [], educations: [], has_resume: false, skills: [] };
+const empty = {
+  id: 7,
+  username: "meera-iyer",
+  profile_pic: null,
+  bio: "",
+  experiences: [],
+  educations: [],
+  has_resume: false,
+  skills: [],
+};
 
 describe("the dashboard's complete-your-profile checklist (issue 34)", () => {
   it("lists the six parts of a new profile, each with the dialog that adds it", () => {
@@ -18,7 +27,15 @@ describe("the dashboard's complete-your-profile checklist (issue 34)", () => {
   it("ticks what is there, and goes once everything is", () => {
     const some = profileChecklist({ ...empty, bio: "Engineer", skills: [{ id: 1, title: "Go" }] });
     expect(some?.filter((item) => item.done).map((item) => item.id)).toEqual(["headline", "skills"]);
-    const full = { ...empty, profile_pic: "/uploads/p.webp", bio: "Engineer", experiences: [{}], educations: [{}], has_resume: true, skills: [{ id: 1, title: "Go" }] };
+    const full = {
+      ...empty,
+      profile_pic: "/uploads/p.webp",
+      bio: "Engineer",
+      experiences: [{}],
+      educations: [{}],
+      has_resume: true,
+      skills: [{ id: 1, title: "Go" }],
+    };
     expect(profileChecklist(full as never)).toBeNull();
   });
 });

@@ -5,9 +5,17 @@
 import type { IndividualProfileView } from "~/contract/profiles";
 import { profilePath } from "~/ui/person-card";
 
-export type ChecklistItem = { id: "photo" | "headline" | "experience" | "education" | "resume" | "skills"; label: string; done: boolean; to: string };
+export type ChecklistItem = {
+  id: "photo" | "headline" | "experience" | "education" | "resume" | "skills";
+  label: string;
+  done: boolean;
+  to: string;
+};
 
-type ProfileParts = Pick<IndividualProfileView, "id" | "username" | "profile_pic" | "bio" | "experiences" | "educations" | "has_resume" | "skills">;
+type ProfileParts = Pick<
+  IndividualProfileView,
+  "id" | "username" | "profile_pic" | "bio" | "experiences" | "educations" | "has_resume" | "skills"
+>;
 
 /** The checklist of a profile, or null once every part is there (the card then goes). */
 export function profileChecklist(profile: ProfileParts): ChecklistItem[] | null {

@@ -77,19 +77,39 @@ const card = {
 describe("job cards", () => {
   test("keep exactly what a card shows, drop the rest; a list's own fields stay", () => {
     expect(toCardPost(post)).toEqual(card);
-    expect(toCardPost({ ...post, applied_on: "2026-11-02T00:00:00.000Z" })).toEqual({ ...card, applied_on: "2026-11-02T00:00:00.000Z" });
+    expect(toCardPost({ ...post, applied_on: "2026-11-02T00:00:00.000Z" })).toEqual({
+      ...card,
+      applied_on: "2026-11-02T00:00:00.000Z",
+    });
   });
 
   test("a post's screening questions only when it has some (the apply dialog asks them, decision 167)", () => {
-    const questions: JobPost["questions"] = [{ id: 4, kind: "yes_no", text: "Authorised to work in India?", required: true, must_answer: "yes", min_number: null }];
+    const questions: JobPost["questions"] = [
+      {
+        id: 4,
+        kind: "yes_no",
+        text: "Authorised to work in India?",
+        required: true,
+        must_answer: "yes",
+        min_number: null,
+      },
+    ];
     expect(toCardPost({ ...post, questions }).questions).toEqual(questions);
     expect("questions" in toCardPost(post)).toBe(false);
   });
 
   test("the viewer's skill match only when the post has skills to match (decision 179), without the ids", () => {
-    expect(toCardPost({ ...post, skill_match: { matched: 1, total: 3, matched_skill_ids: [1] } }).skill_match).toEqual({ matched: 1, total: 3 });
-    expect(toCardPost({ ...post, skill_match: { matched: 0, total: 2, matched_skill_ids: [] } }).skill_match).toEqual({ matched: 0, total: 2 });
-    expect("skill_match" in toCardPost({ ...post, skill_match: { matched: 0, total: 0, matched_skill_ids: [] } })).toBe(false);
+    expect(toCardPost({ ...post, skill_match: { matched: 1, total: 3, matched_skill_ids: [1] } }).skill_match).toEqual({
+      matched: 1,
+      total: 3,
+    });
+    expect(toCardPost({ ...post, skill_match: { matched: 0, total: 2, matched_skill_ids: [] } }).skill_match).toEqual({
+      matched: 0,
+      total: 2,
+    });
+    expect("skill_match" in toCardPost({ ...post, skill_match: { matched: 0, total: 0, matched_skill_ids: [] } })).toBe(
+      false,
+    );
     expect("skill_match" in toCardPost(post)).toBe(false);
   });
 
@@ -97,16 +117,38 @@ describe("job cards", () => {
     const named = toCardPost({ ...post, company: null, company_name: "Typed In Ltd" });
     expect(named.company_name).toBe("Typed In Ltd");
     expect("company_logo" in named).toBe(false);
-    expect("company_logo" in toCardPost({ ...post, company: { id: 2, title: "Acme", logo: null, account_id: null } })).toBe(false);
+    expect(
+      "company_logo" in toCardPost({ ...post, company: { id: 2, title: "Acme", logo: null, account_id: null } }),
+    ).toBe(false);
   });
 
   test("the viewer's own state only when set", () => {
     const none = toCardPost({ ...post, liked_by_me: false });
-    for (const key of ["is_mine", "liked_by_me", "reposted_by_me", "saved_by_me", "my_referral_status", "my_application_status", "response_count"]) {
+    for (const key of [
+      "is_mine",
+      "liked_by_me",
+      "reposted_by_me",
+      "saved_by_me",
+      "my_referral_status",
+      "my_application_status",
+      "response_count",
+    ]) {
       expect(key in none).toBe(false);
     }
-    const all = toCardPost({ ...post, is_mine: true, reposted_by_me: true, saved_by_me: true, my_referral_status: "pending" });
-    expect(all).toMatchObject({ is_mine: true, liked_by_me: true, reposted_by_me: true, saved_by_me: true, my_referral_status: "pending" });
+    const all = toCardPost({
+      ...post,
+      is_mine: true,
+      reposted_by_me: true,
+      saved_by_me: true,
+      my_referral_status: "pending",
+    });
+    expect(all).toMatchObject({
+      is_mine: true,
+      liked_by_me: true,
+      reposted_by_me: true,
+      saved_by_me: true,
+      my_referral_status: "pending",
+    });
     // With an application, its status is what the actions show: the referral's is left out.
     const applied = toCardPost({ ...post, my_referral_status: "pending", my_application_status: "requested" });
     expect(applied).toMatchObject({ my_application_status: "requested" });
@@ -123,12 +165,25 @@ describe("job cards", () => {
       history: [{ status: "requested" as const, at: "2026-11-02T00:00:00.000Z", by: "applicant" as const }],
       can_withdraw: true,
     };
-    const item = { ...post, my_referral_status: "pending" as const, my_application_status: "requested" as const, referral_id: 31, applied_on: "2026-11-02T00:00:00.000Z", application };
+    const item = {
+      ...post,
+      my_referral_status: "pending" as const,
+      my_application_status: "requested" as const,
+      referral_id: 31,
+      applied_on: "2026-11-02T00:00:00.000Z",
+      application,
+    };
     expect(toCardPost(item)).toEqual({
       ...card,
       my_application_status: "requested",
       applied_on: "2026-11-02T00:00:00.000Z",
-      application: { referral_id: 31, message: "Hello", resume: null, history: application.history, can_withdraw: true },
+      application: {
+        referral_id: 31,
+        message: "Hello",
+        resume: null,
+        history: application.history,
+        can_withdraw: true,
+      },
     });
   });
 
@@ -137,7 +192,16 @@ describe("job cards", () => {
   });
 
   test("a paged list keeps its paging fields", () => {
-    const list = { data: [post], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: "a", total_capped: false };
+    const list = {
+      data: [post],
+      page: 2,
+      page_size: 20,
+      total: 21,
+      has_next: false,
+      next_cursor: null,
+      prev_cursor: "a",
+      total_capped: false,
+    };
     expect(toCardList(list)).toEqual({ ...list, data: [card] });
   });
 });

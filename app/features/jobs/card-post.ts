@@ -35,7 +35,12 @@ export type JobCardPost = Pick<
 > &
   // The viewer's own state, only when set (a card of a list sends no `false` nor `null`; the
   // actions read a missing one as not mine, not liked, not asked).
-  Partial<Pick<JobPost, "is_mine" | "liked_by_me" | "reposted_by_me" | "saved_by_me" | "my_referral_status" | "my_application_status">> & {
+  Partial<
+    Pick<
+      JobPost,
+      "is_mine" | "liked_by_me" | "reposted_by_me" | "saved_by_me" | "my_referral_status" | "my_application_status"
+    >
+  > & {
     /** The logo of the company's own account, when it has claimed the company. */
     company_logo?: string;
     /** A company's own post: whether the company verified its domain (absent on a member's post; decision 176). */
@@ -65,7 +70,10 @@ export type CardApplication = Omit<MyApplication, "status" | "status_at">;
  * are — but an applied item's: its `referral_id` is its application's, kept there only.
  */
 export type CardOf<T> = T extends JobPostCard
-  ? JobCardPost & (T extends { application: MyApplication } ? Omit<T, PostField | "referral_id" | "application"> & { application: CardApplication } : Omit<T, PostField>)
+  ? JobCardPost &
+      (T extends { application: MyApplication }
+        ? Omit<T, PostField | "referral_id" | "application"> & { application: CardApplication }
+        : Omit<T, PostField>)
   : never;
 
 /** A job post's own fields (the contract's), which a card keeps only as listed above. */
@@ -86,7 +94,13 @@ export function toCardPost<T extends JobPostCard>(post: T): CardOf<T> {
     salary: post.salary,
     cities: post.locations.map((location) => location.city),
     status: post.status,
-    posted_by: { id: poster.id, username: poster.username, type_of_user: poster.type_of_user, name: poster.name, profile_pic: poster.profile_pic },
+    posted_by: {
+      id: poster.id,
+      username: poster.username,
+      type_of_user: poster.type_of_user,
+      name: poster.name,
+      profile_pic: poster.profile_pic,
+    },
     posted_time_ago: post.posted_time_ago,
     like_count: post.like_count,
   };

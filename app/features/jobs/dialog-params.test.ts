@@ -3,7 +3,9 @@ import { jobDialogTarget, withJobDialog, withoutJobDialogParams } from "./dialog
 
 describe("job dialog parameters", () => {
   it("opens one dialog and keeps the other parameters", () => {
-    expect(withJobDialog("/individual/jobs?tab=applied&page=2", "recommend", 5)).toBe("/individual/jobs?tab=applied&page=2&recommend=5");
+    expect(withJobDialog("/individual/jobs?tab=applied&page=2", "recommend", 5)).toBe(
+      "/individual/jobs?tab=applied&page=2&recommend=5",
+    );
     expect(withJobDialog("/individual/jobs?recommend=5", "ask-referral", 6)).toBe("/individual/jobs?ask-referral=6");
   });
 
@@ -13,13 +15,22 @@ describe("job dialog parameters", () => {
       url.searchParams.set(param, String(id));
       return `${url.pathname}?${url.searchParams.toString()}${url.hash}`;
     };
-    for (const path of ["/j", "/j?", "/j?tab=a#h", "/j?recommend=1&recommend=2&x=%20", "/j?ask-referral=3&connect=4#"]) {
-      for (const param of ["recommend", "ask-referral"] as const) expect(withJobDialog(path, param, 7), path).toBe(byUrl(path, param, 7));
+    for (const path of [
+      "/j",
+      "/j?",
+      "/j?tab=a#h",
+      "/j?recommend=1&recommend=2&x=%20",
+      "/j?ask-referral=3&connect=4#",
+    ]) {
+      for (const param of ["recommend", "ask-referral"] as const)
+        expect(withJobDialog(path, param, 7), path).toBe(byUrl(path, param, 7));
     }
   });
 
   it("closes job and network dialogs", () => {
-    expect(withoutJobDialogParams("/individual/jobs?tab=suggested&ask-referral=3&connect=4")).toBe("/individual/jobs?tab=suggested");
+    expect(withoutJobDialogParams("/individual/jobs?tab=suggested&ask-referral=3&connect=4")).toBe(
+      "/individual/jobs?tab=suggested",
+    );
     expect(withoutJobDialogParams("/individual/recommendations?recommend=1")).toBe("/individual/recommendations");
   });
 

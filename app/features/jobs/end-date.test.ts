@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { END_DATE_MESSAGES, dayOf, endOfDay, endsIn, extendedEnd, latestEnd, resolveValidThrough, validThroughField } from "./end-date";
+import {
+  END_DATE_MESSAGES,
+  dayOf,
+  endOfDay,
+  endsIn,
+  extendedEnd,
+  latestEnd,
+  resolveValidThrough,
+  validThroughField,
+} from "./end-date";
 
 const now = new Date("2026-12-02T10:00:00.000Z");
 
@@ -26,7 +35,10 @@ describe("a job post's end date (decision 166)", () => {
     expect(resolveValidThrough("2026-12-01", now)).toEqual({ ok: false, message: END_DATE_MESSAGES.past });
     expect(resolveValidThrough(dayOf(latestEnd(now)), now)).toEqual({ ok: true, at: latestEnd(now) });
     expect(resolveValidThrough("2027-03-03", now)).toEqual({ ok: false, message: END_DATE_MESSAGES.tooFar });
-    expect(resolveValidThrough("2026-12-02T09:00:00.000Z", now)).toEqual({ ok: false, message: END_DATE_MESSAGES.past });
+    expect(resolveValidThrough("2026-12-02T09:00:00.000Z", now)).toEqual({
+      ok: false,
+      message: END_DATE_MESSAGES.past,
+    });
   });
 
   it("keeps the post's current end when an edit sends it again, even once passed", () => {

@@ -32,9 +32,16 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const validThroughField = z
   .string({ error: END_DATE_MESSAGES.format })
   .trim()
-  .refine((value) => (DATE.test(value) ? !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value) : z.iso.datetime().safeParse(value).success), {
-    error: END_DATE_MESSAGES.format,
-  })
+  .refine(
+    (value) =>
+      DATE.test(value)
+        ? !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+        : z.iso.datetime().safeParse(value).success,
+    {
+      error: END_DATE_MESSAGES.format,
+    },
+  )
   .optional();
 
 export function addDays(at: Date, days: number): Date {
@@ -61,9 +68,14 @@ export function latestEnd(now: Date): string {
  * after the end of the day 90 days ahead. `unchanged` (the post's current end) is accepted as it
  * is, so an edit that leaves the date alone never fails on it.
  */
-export function resolveValidThrough(value: string, now: Date, unchanged?: string | null): { ok: true; at: string } | { ok: false; message: string } {
+export function resolveValidThrough(
+  value: string,
+  now: Date,
+  unchanged?: string | null,
+): { ok: true; at: string } | { ok: false; message: string } {
   const at = DATE.test(value) ? endOfDay(value) : new Date(value).toISOString();
-  if (unchanged && (at === unchanged || (DATE.test(value) && value === dayOf(unchanged)))) return { ok: true, at: unchanged };
+  if (unchanged && (at === unchanged || (DATE.test(value) && value === dayOf(unchanged))))
+    return { ok: true, at: unchanged };
   if (at < now.toISOString()) return { ok: false, message: END_DATE_MESSAGES.past };
   if (at > latestEnd(now)) return { ok: false, message: END_DATE_MESSAGES.tooFar };
   return { ok: true, at };
@@ -88,7 +100,12 @@ export function endsIn(at: string, now: Date): string {
   return `Ends in ${days} days`;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 /** "2 Jan 2027": how an end date reads on the screens and in mail. */
 export function formatEndDate(at: string): string {

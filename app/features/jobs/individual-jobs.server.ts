@@ -19,7 +19,13 @@ import { searchJobsFor } from "~/features/jobs/public-jobs.server";
 
 export type IndividualJobsData = Awaited<ReturnType<typeof loadIndividualJobs>>;
 
-export async function loadIndividualJobs({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function loadIndividualJobs({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const api = context.get(apiContext);
   const tab = jobTabOf(request.url);
   // The filters and sort of the address (issue 13); bad values are shown next to the panel's
@@ -33,13 +39,29 @@ export async function loadIndividualJobs({ request, context }: { request: Reques
       loadFilterPanel(api, request),
     ]);
     const list = found.list ? { ...found.list, filters: hasJobFilters(filters) ? found.list.filters : null } : null;
-    return { tab, list, connections, filters, errors: found.errors, panel, keywords: found.keywords, query: found.list?.query ?? null };
+    return {
+      tab,
+      list,
+      connections,
+      filters,
+      errors: found.errors,
+      panel,
+      keywords: found.keywords,
+      query: found.list?.query ?? null,
+    };
   }
   // Applied, my company and saved page by keyset (`?page=&cursor=` / `&before=`); suggested (ranked),
   // and any list sorted by salary, by number.
   const position = listPosition(request.url);
-  const query = { ...(filters.sort === "salary" ? { page: position.page } : position), page_size: CARDS_PER_PAGE, filters };
-  const listing = async (): Promise<{ list: FilteredPaged<JobPostCard | AppliedJobPostCard | SavedJobPostCard> | null; errors: JobFilterErrors | null }> => {
+  const query = {
+    ...(filters.sort === "salary" ? { page: position.page } : position),
+    page_size: CARDS_PER_PAGE,
+    filters,
+  };
+  const listing = async (): Promise<{
+    list: FilteredPaged<JobPostCard | AppliedJobPostCard | SavedJobPostCard> | null;
+    errors: JobFilterErrors | null;
+  }> => {
     if (errors) return { list: null, errors };
     try {
       const list =
@@ -59,9 +81,24 @@ export async function loadIndividualJobs({ request, context }: { request: Reques
       return { list: null, errors: refused };
     }
   };
-  const [listed, connections, panel] = await Promise.all([listing(), loadJobDialogConnections(request, context), loadFilterPanel(api, request)]);
+  const [listed, connections, panel] = await Promise.all([
+    listing(),
+    loadJobDialogConnections(request, context),
+    loadFilterPanel(api, request),
+  ]);
   // Applied items also carry `applied_on` and the application (card-post.ts `CardOf`).
   // The API's echo of the filters (their titles, for the active filters' chips) only when there are some.
-  const list = listed.list ? { ...toCardList(listed.list), filters: hasJobFilters(filters) ? listed.list.filters : null } : null;
-  return { tab, list, connections, filters, errors: listed.errors, panel, keywords: { text: "", error: null as string | null }, query: null };
+  const list = listed.list
+    ? { ...toCardList(listed.list), filters: hasJobFilters(filters) ? listed.list.filters : null }
+    : null;
+  return {
+    tab,
+    list,
+    connections,
+    filters,
+    errors: listed.errors,
+    panel,
+    keywords: { text: "", error: null as string | null },
+    query: null,
+  };
 }

@@ -16,14 +16,31 @@ import { buttonClass, StaticEmptyState } from "~/ui/static";
 import type { IndividualJobsData } from "./individual-jobs.server";
 
 /** When a referral was asked, in India's time zone on the server and in the browser alike. */
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 const EMPTY: Record<JobTab, { title: string; description: string }> = {
-  suggested: { title: "No suggestions yet", description: "Add skills and your current company to your profile and we will suggest jobs that fit." },
-  applied: { title: "No applications yet", description: "Apply to a company's job or ask for a referral on a member's; it appears here with its status." },
-  my_company: { title: "No openings at your company", description: "Open posts at the company of your current position appear here." },
+  suggested: {
+    title: "No suggestions yet",
+    description: "Add skills and your current company to your profile and we will suggest jobs that fit.",
+  },
+  applied: {
+    title: "No applications yet",
+    description: "Apply to a company's job or ask for a referral on a member's; it appears here with its status.",
+  },
+  my_company: {
+    title: "No openings at your company",
+    description: "Open posts at the company of your current position appear here.",
+  },
   saved: { title: "No saved jobs yet", description: "Select Save on a job to keep it here, newest saved first." },
-  following: { title: "No new jobs from companies you follow", description: "Follow companies on their pages; their new openings of the last 30 days appear here." },
+  following: {
+    title: "No new jobs from companies you follow",
+    description: "Follow companies on their pages; their new openings of the last 30 days appear here.",
+  },
 };
 
 /** Where a member posts a job: their posts, with the new post's dialog open. */
@@ -35,7 +52,11 @@ export const POST_A_JOB_PATH = "/individual/posts?post=new";
  */
 export function JobTabsNav({ current }: { current: JobTab | "my_posts" }) {
   const tabs = [
-    ...JOB_TABS.map((t) => ({ id: t.id, label: t.label, to: t.id === "suggested" ? "/individual/jobs" : `/individual/jobs?tab=${t.id}` })),
+    ...JOB_TABS.map((t) => ({
+      id: t.id,
+      label: t.label,
+      to: t.id === "suggested" ? "/individual/jobs" : `/individual/jobs?tab=${t.id}`,
+    })),
     { id: "my_posts", label: "My posts", to: "/individual/posts" },
   ];
   return (
@@ -97,7 +118,14 @@ export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData 
                       ? "Saved jobs"
                       : tab === "following"
                         ? "From companies you follow"
-                        : jobsHeading({ total: list.total, capped: list.total_capped, words: query?.words.join(" ") ?? "", echo: list.filters, filtered, fallback: "Suggested jobs" })
+                        : jobsHeading({
+                            total: list.total,
+                            capped: list.total_capped,
+                            words: query?.words.join(" ") ?? "",
+                            echo: list.filters,
+                            filtered,
+                            fallback: "Suggested jobs",
+                          })
               }
               label={tab === "suggested" ? "Suggested jobs" : undefined}
               list={list}
@@ -114,7 +142,9 @@ export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData 
                           {appliedOn ? (
                             <p className="jl-muted">{`${post.posted_by.type_of_user === "corporate" ? "Applied" : "Referral asked"} on ${dateFormat.format(new Date(appliedOn))}`}</p>
                           ) : null}
-                          {application ? <MyApplicationDetail application={application} title={post.title} redirectTo={here} /> : null}
+                          {application ? (
+                            <MyApplicationDetail application={application} title={post.title} redirectTo={here} />
+                          ) : null}
                         </>
                       );
                     }
@@ -123,13 +153,19 @@ export function IndividualJobs({ loaderData }: { loaderData: IndividualJobsData 
                     : undefined
               }
             />
-            {canMakeAlert(filters, keywords.text) ? <CreateJobAlertForm filters={filters} keywords={keywords.text} redirectTo={here} /> : null}
+            {canMakeAlert(filters, keywords.text) ? (
+              <CreateJobAlertForm filters={filters} keywords={keywords.text} redirectTo={here} />
+            ) : null}
           </>
         ) : (
           <section className="jl-section" aria-label="Job list">
             <StaticEmptyState
               title={keywords.error ? "Check the search" : "Check the filters"}
-              description={keywords.error ? "The search box says what to change." : "Some filters have values we cannot use: see the messages beside them."}
+              description={
+                keywords.error
+                  ? "The search box says what to change."
+                  : "Some filters have values we cannot use: see the messages beside them."
+              }
             />
           </section>
         )}

@@ -50,7 +50,9 @@ export const referRequestSchema = z.object({
   file: z
     .file({ error: uploadMessages.resumeType })
     .refine((file) => file.size <= RESUME_MAX_BYTES, { error: uploadMessages.resumeSize, abort: true })
-    .refine((file) => UNKNOWN_TYPES.has(file.type) || file.type === "application/pdf", { error: uploadMessages.resumeType })
+    .refine((file) => UNKNOWN_TYPES.has(file.type) || file.type === "application/pdf", {
+      error: uploadMessages.resumeType,
+    })
     .optional(),
   redirectTo: redirectToField,
 });

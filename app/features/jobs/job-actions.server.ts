@@ -60,7 +60,9 @@ function answersOf(formData: FormData): Record<string, string> {
 export async function jobActionsAction({ request, context }: Args) {
   const formData = await request.formData();
   const session = context.get(sessionContext);
-  const back = withoutJobDialogParams(safeRedirectTarget(String(formData.get("redirectTo") ?? ""), FALLBACK, request.url));
+  const back = withoutJobDialogParams(
+    safeRedirectTarget(String(formData.get("redirectTo") ?? ""), FALLBACK, request.url),
+  );
   const submission = parseWithZod(formData, { schema: jobActionSchema });
 
   if (submission.status !== "success") {
@@ -70,7 +72,10 @@ export async function jobActionsAction({ request, context }: Args) {
       context.set(formPageContext, true);
       const post = await postFor(context, postId);
       const connections = intent === "recommend" ? await loadConnections(context) : null;
-      return data({ kind: intent, reply: submission.reply(), post, connections, redirectTo: back } satisfies RefusedJobForm, { status: 400 });
+      return data(
+        { kind: intent, reply: submission.reply(), post, connections, redirectTo: back } satisfies RefusedJobForm,
+        { status: 400 },
+      );
     }
     session.flash("error", "That did not work. Please try again.");
     return replace(back);
@@ -102,7 +107,13 @@ export async function jobActionsAction({ request, context }: Args) {
         break;
       case "refer-request":
         try {
-          result = await referrals.create({ ...id, message: input.message, attach_resume: input.attach_resume, file: input.file ?? null, answers: answersOf(formData) });
+          result = await referrals.create({
+            ...id,
+            message: input.message,
+            attach_resume: input.attach_resume,
+            file: input.file ?? null,
+            answers: answersOf(formData),
+          });
         } catch (error) {
           // A refusal about the note, the resume or an answer goes back to the form, next to its field.
           if (!isUpstreamError(error)) throw error;
@@ -111,7 +122,16 @@ export async function jobActionsAction({ request, context }: Args) {
           if (Object.keys(reply.fieldErrors).length === 0) throw error;
           context.set(formPageContext, true);
           const post = await postFor(context, input.job_post_id);
-          return data({ kind: "refer-request" as const, reply: submission.reply(reply), post, connections: null, redirectTo: back } satisfies RefusedJobForm, { status: error.status });
+          return data(
+            {
+              kind: "refer-request" as const,
+              reply: submission.reply(reply),
+              post,
+              connections: null,
+              redirectTo: back,
+            } satisfies RefusedJobForm,
+            { status: error.status },
+          );
         }
         break;
       case "withdraw":
@@ -133,7 +153,12 @@ export async function jobActionsAction({ request, context }: Args) {
 async function postFor(context: Readonly<RouterContextProvider>, id: number): Promise<JobPostRef> {
   try {
     const post = await context.get(apiContext).jobs.read({ job_post_id: id });
-    return { id: post.id, title: post.title, questions: post.questions, posted_by: { type_of_user: post.posted_by.type_of_user } };
+    return {
+      id: post.id,
+      title: post.title,
+      questions: post.questions,
+      posted_by: { type_of_user: post.posted_by.type_of_user },
+    };
   } catch {
     return { id, title: "this job" };
   }

@@ -42,8 +42,10 @@ import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } f
 import type { UserType } from "~/forms/fields";
 
 /** What a job dialog form needs of a post: the apply form asks its screening questions (decision 167; a card has them only when there are some). */
-export type JobPostRef = Pick<JobPost, "id" | "title"> & { questions?: JobPost["questions"]; posted_by?: Pick<JobPost["posted_by"], "type_of_user"> };
-
+export type JobPostRef = Pick<JobPost, "id" | "title"> & {
+  questions?: JobPost["questions"];
+  posted_by?: Pick<JobPost["posted_by"], "type_of_user">;
+};
 
 /** What `/jobs/actions` answers when a dialog form is refused (read by the dialog). */
 export type JobFormReply = { reply: SubmissionResult<string[]> };
@@ -56,14 +58,23 @@ export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
   withdrawn: "Withdrawn",
 };
 
-const STATUS_PALETTE: Record<ReferralStatus, Palette> = { pending: "orange", referred: "green", ignored: "gray", withdrawn: "gray" };
+const STATUS_PALETTE: Record<ReferralStatus, Palette> = {
+  pending: "orange",
+  referred: "green",
+  ignored: "gray",
+  withdrawn: "gray",
+};
 
 // The buttons and badges below are plain elements with the static `jl-btn` / `jl-badge` classes
 // of static-classes.ts: they come with every job card of a list.
 
 /** The status of your referral request, as a badge. */
 export function ReferralStatusBadge({ status }: { status: ReferralStatus }) {
-  return <span className={badgeClass("subtle", STATUS_PALETTE[status])}>{`Referral: ${REFERRAL_STATUS_LABELS[status]}`}</span>;
+  return (
+    <span
+      className={badgeClass("subtle", STATUS_PALETTE[status])}
+    >{`Referral: ${REFERRAL_STATUS_LABELS[status]}`}</span>
+  );
 }
 
 const About = SrOnly;
@@ -101,7 +112,10 @@ export function JobActions({
 
   if (viewerType === null) {
     return (
-      <Link to={`/login?redirectTo=${encodeURIComponent(back)}`} className={buttonClass({ size: "sm", palette: "brand" })}>
+      <Link
+        to={`/login?redirectTo=${encodeURIComponent(back)}`}
+        className={buttonClass({ size: "sm", palette: "brand" })}
+      >
         Log in to apply
       </Link>
     );
@@ -109,7 +123,12 @@ export function JobActions({
 
   const busy = fetcher.state !== "idle";
   const sending = busy ? fetcher.formData?.get("intent") : null;
-  const button = (intent: string, look: { variant: ButtonVariant; palette?: Palette; className?: string }, icon: CssIcon, children: React.ReactNode) => (
+  const button = (
+    intent: string,
+    look: { variant: ButtonVariant; palette?: Palette; className?: string },
+    icon: CssIcon,
+    children: React.ReactNode,
+  ) => (
     <StaticButton
       type={null}
       name="intent"
@@ -215,7 +234,11 @@ export function JobActions({
         <Link
           to={withJobDialog(here, "ask-referral", post.id)}
           preventScrollReset
-          className={buttonClass({ size: "sm", palette: "brand", icon: words.action === "Apply" ? "apply" : "referral" })}
+          className={buttonClass({
+            size: "sm",
+            palette: "brand",
+            icon: words.action === "Apply" ? "apply" : "referral",
+          })}
         >
           {words.action}
           <About>{` ${words.about} ${post.title}`}</About>
@@ -279,6 +302,15 @@ export function JobDialogs({
   const ask = find(jobDialogTarget(location.search, "ask-referral"));
   if (ask) return <JobDialog kind="ask-referral" post={ask} connections={null} redirectTo={back} closeTo={closeTo} />;
   const recommend = find(jobDialogTarget(location.search, "recommend"));
-  if (recommend) return <JobDialog kind="recommend" post={recommend} connections={connections ?? []} redirectTo={back} closeTo={closeTo} />;
+  if (recommend)
+    return (
+      <JobDialog
+        kind="recommend"
+        post={recommend}
+        connections={connections ?? []}
+        redirectTo={back}
+        closeTo={closeTo}
+      />
+    );
   return null;
 }

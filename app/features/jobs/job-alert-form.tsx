@@ -30,7 +30,14 @@ export function FrequencySelect({
 }) {
   return (
     <div className="jl-select jl-select--sm">
-      <select id={id} name="frequency" defaultValue={defaultValue} className="jl-select__field" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+      <select
+        id={id}
+        name="frequency"
+        defaultValue={defaultValue}
+        className="jl-select__field"
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+      >
         {ALERT_FREQUENCIES.map((frequency) => (
           <option key={frequency} value={frequency}>
             {ALERT_FREQUENCY_LABELS[frequency]}
@@ -50,13 +57,24 @@ function searchKey(filters: JobFilters, keywords: string): string {
   return key.toString();
 }
 
-export function CreateJobAlertForm({ filters, keywords = "", redirectTo }: { filters: JobFilters; keywords?: string; redirectTo: string }) {
+export function CreateJobAlertForm({
+  filters,
+  keywords = "",
+  redirectTo,
+}: {
+  filters: JobFilters;
+  keywords?: string;
+  redirectTo: string;
+}) {
   return (
     <section className="jl-card jl-stack jl-gap-3" style={{ padding: "1rem" }} aria-labelledby="job-alert-heading">
       <h2 id="job-alert-heading" className="jl-heading jl-heading--md">
         Get these jobs by mail
       </h2>
-      <p className="jl-muted">A job alert mails you the new jobs that match {keywords.trim() ? "these keywords and filters" : "these filters"}.</p>
+      <p className="jl-muted">
+        A job alert mails you the new jobs that match {keywords.trim() ? "these keywords and filters" : "these filters"}
+        .
+      </p>
       <Form method="post" action={JOB_ALERTS_PATH} className="jl-hstack jl-wrap" style={{ alignItems: "flex-end" }}>
         <input type="hidden" name="intent" value="create" />
         <input type="hidden" name="filters" value={searchKey(filters, keywords)} />

@@ -6,7 +6,12 @@ const none = { ...NO_JOB_FILTERS, locations: [], skills: [], company: [], sector
 
 describe("job alerts", () => {
   test("an alert keeps the filters but not the time window or the sort", () => {
-    const filters = { ...NO_JOB_FILTERS, job_type: ["remote" as const], posted_within: "week" as const, sort: "salary" as const };
+    const filters = {
+      ...NO_JOB_FILTERS,
+      job_type: ["remote" as const],
+      posted_within: "week" as const,
+      sort: "salary" as const,
+    };
     expect(alertFilters(filters)).toEqual({ ...NO_JOB_FILTERS, job_type: ["remote"] });
     expect(canMakeAlert(filters)).toBe(true);
     expect(canMakeAlert({ ...NO_JOB_FILTERS, posted_within: "24h", sort: "newest" })).toBe(false);
@@ -33,7 +38,9 @@ describe("job alerts", () => {
     expect(bad.success).toBe(false);
     const messages = bad.error!.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).sort();
     expect(messages).toEqual(["alert_id: Enter a valid job alert id.", "frequency: Choose daily or weekly."]);
-    expect(jobAlertFormSchema.safeParse({ intent: "create", frequency: "weekly", filters: "job_type=remote" }).success).toBe(true);
+    expect(
+      jobAlertFormSchema.safeParse({ intent: "create", frequency: "weekly", filters: "job_type=remote" }).success,
+    ).toBe(true);
     expect(jobAlertFormSchema.safeParse({ intent: "delete" }).error?.issues[0]?.message).toBe("This is Required.");
   });
 });

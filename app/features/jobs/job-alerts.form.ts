@@ -34,12 +34,18 @@ export const JOB_ALERT_MESSAGES = {
 } as const;
 
 export const frequencyField = z.enum(ALERT_FREQUENCIES, {
-  error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : JOB_ALERT_MESSAGES.frequency),
+  error: (issue) =>
+    issue.input === undefined || issue.input === "" ? messages.required : JOB_ALERT_MESSAGES.frequency,
 });
 
 /** The web forms of /settings/job-alerts (one action, by `intent`). */
 export const jobAlertFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("create"), frequency: frequencyField, filters: z.string().max(4000).optional(), redirectTo: redirectToField }),
+  z.object({
+    intent: z.literal("create"),
+    frequency: frequencyField,
+    filters: z.string().max(4000).optional(),
+    redirectTo: redirectToField,
+  }),
   z.object({ intent: z.literal("frequency"), alert_id: idField(JOB_ALERT_MESSAGES.alert), frequency: frequencyField }),
   z.object({ intent: z.literal("delete"), alert_id: idField(JOB_ALERT_MESSAGES.alert) }),
 ]);
@@ -65,7 +71,10 @@ export function describeAlertSearch(keywords: string, filters: DescribedFilters)
 }
 
 /** What the description of an alert reads of its filters, with the titles of the ids. */
-export type DescribedFilters = Pick<JobFilters, "job_type" | "employment_type" | "experience" | "salary_min" | "salary_max" | "verified"> & {
+export type DescribedFilters = Pick<
+  JobFilters,
+  "job_type" | "employment_type" | "experience" | "salary_min" | "salary_max" | "verified"
+> & {
   locations: ReadonlyArray<{ city: string }>;
   skills: ReadonlyArray<{ title: string }>;
   company: ReadonlyArray<{ title: string }>;
@@ -87,11 +96,13 @@ export function describeAlertFilters(filters: DescribedFilters): string {
   if (filters.company.length) parts.push(join(filters.company.map((c) => c.title)));
   if (filters.sector.length) parts.push(join(filters.sector.map((s) => s.title)));
   if (filters.domain.length) parts.push(join(filters.domain.map((d) => d.title)));
-  if (filters.experience !== null) parts.push(`at most ${filters.experience} ${filters.experience === 1 ? "year" : "years"} of experience`);
+  if (filters.experience !== null)
+    parts.push(`at most ${filters.experience} ${filters.experience === 1 ? "year" : "years"} of experience`);
   const code = filters.currency?.code ?? "INR";
   if (filters.salary_min !== null) parts.push(`at least ${amount(filters.salary_min, code)} a year`);
   if (filters.salary_max !== null) parts.push(`at most ${amount(filters.salary_max, code)} a year`);
-  if (filters.currency && filters.salary_min === null && filters.salary_max === null) parts.push(`paid in ${filters.currency.code}`);
+  if (filters.currency && filters.salary_min === null && filters.salary_max === null)
+    parts.push(`paid in ${filters.currency.code}`);
   if (filters.verified) parts.push(VERIFIED_FILTER_LABEL.toLowerCase());
   return parts.join(" · ") || ALL_JOBS;
 }

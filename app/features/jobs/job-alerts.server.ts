@@ -22,14 +22,22 @@ export async function loadJobAlerts({ context }: { context: Readonly<RouterConte
 /** The alert a refused frequency form belongs to, and its messages. */
 export type RefusedAlert = { alertId: number; errors: string[] };
 
-export async function jobAlertsAction({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function jobAlertsAction({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const formData = await request.formData();
   const session = context.get(sessionContext);
   const submission = parseWithZod(formData, { schema: jobAlertFormSchema });
   const back = safeRedirectTarget(String(formData.get("redirectTo") ?? ""), JOB_ALERTS_PATH, request.url);
   if (submission.status !== "success") {
     const alertId = Number(formData.get("alert_id"));
-    const errors = Object.values(submission.reply().error ?? {}).flat().filter((text): text is string => typeof text === "string");
+    const errors = Object.values(submission.reply().error ?? {})
+      .flat()
+      .filter((text): text is string => typeof text === "string");
     if (formData.get("intent") === "frequency" && Number.isInteger(alertId) && alertId > 0) {
       return data({ refused: { alertId, errors } satisfies RefusedAlert }, { status: 400 });
     }
@@ -49,8 +57,15 @@ export async function jobAlertsAction({ request, context }: { request: Request; 
           session.flash("error", keywords.error ?? JOB_ALERT_MESSAGES.noFilters);
           return replace(back);
         }
-        const created = await api.createAlert({ filters: parsed.filters, q: keywords.text, frequency: input.frequency });
-        session.flash("success", `${created.message} We will mail you new jobs ${input.frequency === "daily" ? "every day" : "every week"}.`);
+        const created = await api.createAlert({
+          filters: parsed.filters,
+          q: keywords.text,
+          frequency: input.frequency,
+        });
+        session.flash(
+          "success",
+          `${created.message} We will mail you new jobs ${input.frequency === "daily" ? "every day" : "every week"}.`,
+        );
         return replace(back);
       }
       case "frequency": {

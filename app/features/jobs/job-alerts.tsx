@@ -10,9 +10,20 @@ import { FrequencySelect } from "~/features/jobs/job-alert-form";
 import { buttonClass, SrOnly, StaticButton, StaticEmptyState } from "~/ui/static";
 import type { JobAlertsData, RefusedAlert } from "./job-alerts.server";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
-export function JobAlerts({ loaderData, actionData }: { loaderData: JobAlertsData; actionData: { refused: RefusedAlert } | undefined }) {
+export function JobAlerts({
+  loaderData,
+  actionData,
+}: {
+  loaderData: JobAlertsData;
+  actionData: { refused: RefusedAlert } | undefined;
+}) {
   const { alerts } = loaderData;
   const refused = actionData?.refused ?? null;
   return (
@@ -29,10 +40,18 @@ export function JobAlerts({ loaderData, actionData }: { loaderData: JobAlertsDat
       </div>
       {alerts.length === 0 ? (
         <section className="jl-section" aria-label="Your job alerts">
-          <StaticEmptyState titleAs="h2" title="No job alerts yet" description="On Jobs, choose filters, then select Create job alert to get the new matches by mail." />
+          <StaticEmptyState
+            titleAs="h2"
+            title="No job alerts yet"
+            description="On Jobs, choose filters, then select Create job alert to get the new matches by mail."
+          />
         </section>
       ) : (
-        <ul className="jl-stack jl-gap-3" aria-label="Your job alerts" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        <ul
+          className="jl-stack jl-gap-3"
+          aria-label="Your job alerts"
+          style={{ listStyle: "none", margin: 0, padding: 0 }}
+        >
           {alerts.map((alert) => {
             const errors = refused?.alertId === alert.id ? refused.errors : [];
             const errorId = `alert-${alert.id}-error`;
@@ -43,11 +62,16 @@ export function JobAlerts({ loaderData, actionData }: { loaderData: JobAlertsDat
                 </h2>
                 <p className="jl-muted">
                   {ALERT_FREQUENCY_LABELS[alert.frequency]} · created {dateFormat.format(new Date(alert.created_at))}
-                  {alert.last_run_at ? ` · last checked ${dateFormat.format(new Date(alert.last_run_at))}` : ""} · next mail from{" "}
-                  {dateFormat.format(new Date(alert.next_run_at))}
+                  {alert.last_run_at ? ` · last checked ${dateFormat.format(new Date(alert.last_run_at))}` : ""} · next
+                  mail from {dateFormat.format(new Date(alert.next_run_at))}
                 </p>
                 <div className="jl-hstack jl-wrap" style={{ alignItems: "flex-end" }}>
-                  <Form method="post" className="jl-hstack jl-wrap" style={{ alignItems: "flex-end" }} aria-labelledby={`alert-${alert.id}`}>
+                  <Form
+                    method="post"
+                    className="jl-hstack jl-wrap"
+                    style={{ alignItems: "flex-end" }}
+                    aria-labelledby={`alert-${alert.id}`}
+                  >
                     <input type="hidden" name="intent" value="frequency" />
                     <input type="hidden" name="alert_id" value={alert.id} />
                     <div className="jl-field">
@@ -70,7 +94,10 @@ export function JobAlerts({ loaderData, actionData }: { loaderData: JobAlertsDat
                       Save<SrOnly> how often {alert.summary} mails</SrOnly>
                     </StaticButton>
                   </Form>
-                  <Link to={`/individual/jobs?${alert.query}`} className={buttonClass({ variant: "outline", size: "sm" })}>
+                  <Link
+                    to={`/individual/jobs?${alert.query}`}
+                    className={buttonClass({ variant: "outline", size: "sm" })}
+                  >
                     Show jobs<SrOnly> for {alert.summary}</SrOnly>
                   </Link>
                   <Form method="post">

@@ -14,7 +14,12 @@
  * and the like count.
  */
 import { Link } from "~/ui/link";
-import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS, skillMatchText } from "~/features/jobs/job-post-labels";
+import {
+  describeExperience,
+  EMPLOYMENT_TYPE_LABELS,
+  JOB_TYPE_LABELS,
+  skillMatchText,
+} from "~/features/jobs/job-post-labels";
 import type { PostedBy } from "~/contract/jobs";
 import type { JobCardPost } from "./card-post";
 import { profilePath } from "~/ui/person-card";
@@ -44,7 +49,11 @@ export function formatMoney(amount: number, currency: { code: string }): string 
   try {
     let format = moneyFormats.get(currency.code);
     if (!format) {
-      format = new Intl.NumberFormat(groupingLocale(currency.code), { style: "currency", currency: currency.code, maximumFractionDigits: 0 });
+      format = new Intl.NumberFormat(groupingLocale(currency.code), {
+        style: "currency",
+        currency: currency.code,
+        maximumFractionDigits: 0,
+      });
       if (moneyFormats.size < 500) moneyFormats.set(currency.code, format);
     }
     return format.format(amount);
@@ -92,19 +101,23 @@ export function JobCard({
       <div className="jl-job__head">
         <div className="jl-job__title-row">
           <Title className="jl-job__title">
-            {linkTitle ? (
-              <Link to={jobDetailsPath(post.id)}>
-                {post.title}
-              </Link>
-            ) : (
-              post.title
-            )}
+            {linkTitle ? <Link to={jobDetailsPath(post.id)}>{post.title}</Link> : post.title}
           </Title>
           {post.status === "closed" ? <span className={badgeClass("subtle", "gray")}>Closed</span> : null}
         </div>
         <p className="jl-job__company">
           {/* The logo of the company's own account, when it has claimed the company. */}
-          {post.company_logo ? <img className="jl-job__logo" src={post.company_logo} alt="" width={20} height={20} loading="lazy" decoding="async" /> : null}
+          {post.company_logo ? (
+            <img
+              className="jl-job__logo"
+              src={post.company_logo}
+              alt=""
+              width={20}
+              height={20}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
           {post.company_name}
           {post.employer_verified ? <VerifiedBadge /> : null}
         </p>
@@ -113,7 +126,11 @@ export function JobCard({
       </div>
       <p className="jl-job__small">{facts.join(" · ")}</p>
       <p className="jl-job__small" data-testid="salary">
-        {post.salary != null ? formatSalary(post.salary, { code: post.currency_code }) : <span className="jl-muted">{NO_SALARY_TEXT}</span>}
+        {post.salary != null ? (
+          formatSalary(post.salary, { code: post.currency_code })
+        ) : (
+          <span className="jl-muted">{NO_SALARY_TEXT}</span>
+        )}
       </p>
       {post.skill_match ? (
         <p className="jl-job__small" data-testid="skill-match">
@@ -125,9 +142,7 @@ export function JobCard({
         <UserAvatar name={poster.name} src={poster.profile_pic} size="xs" />
         <p className="jl-job__byline-text">
           {`Posted ${post.posted_time_ago} by `}
-          <Link to={posterPath(poster)}>
-            {poster.name}
-          </Link>
+          <Link to={posterPath(poster)}>{poster.name}</Link>
           <span aria-hidden="true" className="jl-job__dot">
             ·
           </span>

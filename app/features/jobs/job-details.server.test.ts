@@ -3,7 +3,13 @@ import { ABOUT_PREVIEW_CHARS, companyAbout } from "./job-details.server";
 
 describe("the job page's company box", () => {
   test("a company page's about, cut at a word; no page, no about", () => {
-    expect(companyAbout("Acme", "/files/logo.png", { userId: 7, about: "  We build things.  ", website: "https://acme.example" })).toEqual({
+    expect(
+      companyAbout("Acme", "/files/logo.png", {
+        userId: 7,
+        about: "  We build things.  ",
+        website: "https://acme.example",
+      }),
+    ).toEqual({
       name: "Acme",
       logo: "/files/logo.png",
       about: "We build things.",
@@ -14,6 +20,12 @@ describe("the job page's company box", () => {
     const cut = companyAbout("Acme", null, { userId: 7, about: long, website: null }).about;
     expect(cut.length).toBeLessThanOrEqual(ABOUT_PREVIEW_CHARS + 1);
     expect(cut.endsWith("word…")).toBe(true);
-    expect(companyAbout("Infosys", null, null)).toEqual({ name: "Infosys", logo: null, about: "", website: null, pagePath: null });
+    expect(companyAbout("Infosys", null, null)).toEqual({
+      name: "Infosys",
+      logo: null,
+      about: "",
+      website: null,
+      pagePath: null,
+    });
   });
 });

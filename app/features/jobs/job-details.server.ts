@@ -33,17 +33,36 @@ export async function loadJobDetails({ request, params, context }: Args) {
       .catch((error: unknown) => notFoundFor(error, "No job post was found.")),
     loadJobDialogConnections(request, context),
   ]);
-  const { id: _id, title, status, is_mine, liked_by_me, reposted_by_me, my_referral_status, my_application_status, saved_by_me } = post;
+  const {
+    id: _id,
+    title,
+    status,
+    is_mine,
+    liked_by_me,
+    reposted_by_me,
+    my_referral_status,
+    my_application_status,
+    saved_by_me,
+  } = post;
   const corporatePoster = post.posted_by.type_of_user === "corporate";
   // The company's page: its own post's poster, or the account that claimed the company a member named.
   const companyAccountId = corporatePoster ? post.posted_by.id : (post.company?.account_id ?? null);
   // A closed post stays readable (decision 130); open or closed, a few similar open posts follow
   // it. Neither is worth failing the page for.
   const [similar, company] = await Promise.all([
-    context.get(apiContext).jobs.similar({ job_post_id: id }).catch(() => []),
-    companyAccountId === null ? Promise.resolve(null) : context.get(apiContext).companies.get({ user_id: companyAccountId }).catch(() => null),
+    context
+      .get(apiContext)
+      .jobs.similar({ job_post_id: id })
+      .catch(() => []),
+    companyAccountId === null
+      ? Promise.resolve(null)
+      : context
+          .get(apiContext)
+          .companies.get({ user_id: companyAccountId })
+          .catch(() => null),
   ]);
-  const companyPage = companyAccountId === null ? null : publicUrlFor(request, `/profile/corporate/${companyAccountId}`);
+  const companyPage =
+    companyAccountId === null ? null : publicUrlFor(request, `/profile/corporate/${companyAccountId}`);
   const overview = overviewOf(post);
   const places = post.locations.map((location) => location.city).join(", ");
   return {
@@ -53,9 +72,17 @@ export async function loadJobDetails({ request, params, context }: Args) {
       title: `${post.title} at ${overview.company}`,
       description: [
         `${overview.company} is hiring a ${post.title}${places ? ` in ${places}` : ""}.`,
-        overview.facts.filter((fact) => fact.label === "Job type" || fact.label === "Employment type" || fact.label === "Minimum experience").map((fact) => fact.value).join(" · "),
+        overview.facts
+          .filter(
+            (fact) =>
+              fact.label === "Job type" || fact.label === "Employment type" || fact.label === "Minimum experience",
+          )
+          .map((fact) => fact.value)
+          .join(" · "),
         post.status === "closed" ? "No longer accepting applications." : "",
-      ].filter(Boolean).join(" "),
+      ]
+        .filter(Boolean)
+        .join(" "),
       // A card made for the job (title, company, location; decision 170).
       image: publicUrlFor(request, shareImagePath(post)),
       imageAlt: `${post.title} at ${overview.company}${places ? `, ${places}` : ""}`,
@@ -88,9 +115,15 @@ export async function loadJobDetails({ request, params, context }: Args) {
       ...(post.questions.length ? { questions: post.questions } : {}),
     },
     similar: similar.map(toCardPost),
-    company: companyAbout(post.company?.title ?? post.company_name, post.company?.logo ?? null, company && { userId: company.id, about: company.about ?? "", website: company.website }),
+    company: companyAbout(
+      post.company?.title ?? post.company_name,
+      post.company?.logo ?? null,
+      company && { userId: company.id, about: company.about ?? "", website: company.website },
+    ),
     /** The company's followers and the viewer's follow (decision 177), when its account has a page. */
-    follow: company ? { companyId: company.id, following: company.followed_by_me, followers: company.follower_count } : null,
+    follow: company
+      ? { companyId: company.id, following: company.followed_by_me, followers: company.follower_count }
+      : null,
     corporatePoster,
     viewerType: viewerTypeOf(context),
     connections,
@@ -101,9 +134,20 @@ export async function loadJobDetails({ request, params, context }: Args) {
 export const ABOUT_PREVIEW_CHARS = 300;
 
 /** The job page's company box: name, logo, the start of its about (at a word), its website and its page, when it has one. */
-export function companyAbout(name: string, logo: string | null, page: { userId: number; about: string; website: string | null } | null) {
+export function companyAbout(
+  name: string,
+  logo: string | null,
+  page: { userId: number; about: string; website: string | null } | null,
+) {
   const about = page?.about.trim() ?? "";
   const space = about.lastIndexOf(" ", ABOUT_PREVIEW_CHARS);
-  const preview = about.length <= ABOUT_PREVIEW_CHARS ? about : `${about.slice(0, space > 0 ? space : ABOUT_PREVIEW_CHARS)}…`;
-  return { name, logo, about: preview, website: page?.website ?? null, pagePath: page ? `/profile/corporate/${page.userId}` : null };
+  const preview =
+    about.length <= ABOUT_PREVIEW_CHARS ? about : `${about.slice(0, space > 0 ? space : ABOUT_PREVIEW_CHARS)}…`;
+  return {
+    name,
+    logo,
+    about: preview,
+    website: page?.website ?? null,
+    pagePath: page ? `/profile/corporate/${page.userId}` : null,
+  };
 }

@@ -43,7 +43,17 @@ export function JobDetails({ loaderData }: { loaderData: JobDetailsData }) {
       {company.pagePath || company.logo ? (
         <section className="jl-card jl-stack jl-gap-3" style={{ padding: "1rem" }} aria-labelledby="about-company">
           <div className="jl-hstack jl-gap-3">
-            {company.logo ? <img className="jl-company__logo" src={company.logo} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+            {company.logo ? (
+              <img
+                className="jl-company__logo"
+                src={company.logo}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
             <h2 id="about-company" className="jl-heading jl-heading--md">
               About {company.name}
             </h2>
@@ -53,7 +63,12 @@ export function JobDetails({ loaderData }: { loaderData: JobDetailsData }) {
               <p className="jl-text-sm jl-muted" data-testid="follower-count">
                 {followersText(follow.followers)}
               </p>
-              <FollowButton companyId={follow.companyId} companyName={company.name} following={follow.following} viewerType={viewerType} />
+              <FollowButton
+                companyId={follow.companyId}
+                companyName={company.name}
+                following={follow.following}
+                viewerType={viewerType}
+              />
             </div>
           ) : null}
           {company.about ? <p className="jl-pre-line">{company.about}</p> : null}

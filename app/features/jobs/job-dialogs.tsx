@@ -45,7 +45,17 @@ export default function JobDialog({
   );
 }
 
-function Actions({ cancelTo, pending, label, pendingLabel }: { cancelTo: string; pending: boolean; label: string; pendingLabel: string }) {
+function Actions({
+  cancelTo,
+  pending,
+  label,
+  pendingLabel,
+}: {
+  cancelTo: string;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
   return (
     <div className="jl-hstack jl-justify-end">
       <Link to={cancelTo} preventScrollReset className={buttonClass({ variant: "outline" })}>
@@ -72,7 +82,9 @@ export function RequestReferralForm({
 }) {
   const fetcher = useFetcher<JobFormReply>({ key: `ask-referral-${post.id}` });
   const questions = post.questions ?? [];
-  const schema = questions.length ? referRequestSchema.extend({ answers: answersSchema(questions) }) : referRequestSchema;
+  const schema = questions.length
+    ? referRequestSchema.extend({ answers: answersSchema(questions) })
+    : referRequestSchema;
   const [form, fields] = useForm({
     id: `ask-referral-${post.id}`,
     lastResult: fetcher.data?.reply ?? lastResult,
@@ -81,17 +93,34 @@ export function RequestReferralForm({
     shouldRevalidate: "onInput",
   });
   return (
-    <fetcher.Form method="post" action={JOB_ACTIONS} encType="multipart/form-data" preventScrollReset {...getFormProps(form)}>
+    <fetcher.Form
+      method="post"
+      action={JOB_ACTIONS}
+      encType="multipart/form-data"
+      preventScrollReset
+      {...getFormProps(form)}
+    >
       <input type="hidden" name="intent" value="refer-request" />
       <input type="hidden" name="job_post_id" value={post.id} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <div className="jl-stack jl-gap-4">
         <FormError id={form.errorId} errors={form.errors} />
         <p>
-          Ask the poster of <strong>{post.title}</strong> to refer you. Say why you are a good fit: the poster reads your note with your application.
+          Ask the poster of <strong>{post.title}</strong> to refer you. Say why you are a good fit: the poster reads
+          your note with your application.
         </p>
-        <ScreeningAnswerFields questions={questions} fields={(fields as unknown as { answers: FieldMetadata<Record<string, string>> }).answers.getFieldset() as never} />
-        <TextareaField meta={fields.message} label="Note to the poster (optional)" helperText={`Up to ${REFERRAL_MESSAGE_MAX} characters.`} rows={5} />
+        <ScreeningAnswerFields
+          questions={questions}
+          fields={
+            (fields as unknown as { answers: FieldMetadata<Record<string, string>> }).answers.getFieldset() as never
+          }
+        />
+        <TextareaField
+          meta={fields.message}
+          label="Note to the poster (optional)"
+          helperText={`Up to ${REFERRAL_MESSAGE_MAX} characters.`}
+          rows={5}
+        />
         <div className="jl-stack jl-gap-1">
           <label className="jl-hstack" htmlFor={fields.attach_resume.id}>
             <input
@@ -130,7 +159,12 @@ export function RequestReferralForm({
             </p>
           )}
         </div>
-        <Actions cancelTo={cancelTo} pending={fetcher.state !== "idle"} label={applicationWords(post).submit} pendingLabel="Sending" />
+        <Actions
+          cancelTo={cancelTo}
+          pending={fetcher.state !== "idle"}
+          label={applicationWords(post).submit}
+          pendingLabel="Sending"
+        />
       </div>
     </fetcher.Form>
   );
@@ -189,7 +223,10 @@ export function RecommendForm({
           label="Connection"
           required
           placeholder="Choose a connection"
-          options={connections.map((person) => ({ value: person.id, label: `${person.first_name} ${person.last_name}`.trim() }))}
+          options={connections.map((person) => ({
+            value: person.id,
+            label: `${person.first_name} ${person.last_name}`.trim(),
+          }))}
         />
         <Actions cancelTo={cancelTo} pending={fetcher.state !== "idle"} label="Recommend" pendingLabel="Sending" />
       </div>

@@ -61,7 +61,9 @@ describe("parseJobFilters", () => {
   });
 
   it("empty values are no value (a form's empty fields and 'Add a …' selects)", () => {
-    expect(filtersOf("locations=&locations=5&experience=&salary_min=&salary_max=%20&posted_within=&sort=&company=")).toEqual({
+    expect(
+      filtersOf("locations=&locations=5&experience=&salary_min=&salary_max=%20&posted_within=&sort=&company="),
+    ).toEqual({
       ...NO_JOB_FILTERS,
       locations: [5],
     });
@@ -92,14 +94,22 @@ describe("parseJobFilters", () => {
   });
 
   it("too many values, a single-valued parameter twice, and a reversed salary range are refused", () => {
-    expect(errorsOf(`locations=${Array.from({ length: 11 }, (_, i) => i + 1).join(",")}`)).toEqual({ locations: [M.locations.tooMany] });
-    expect(errorsOf(`skills=${Array.from({ length: 21 }, (_, i) => i + 1).join(",")}`)).toEqual({ skills: [M.skills.tooMany] });
+    expect(errorsOf(`locations=${Array.from({ length: 11 }, (_, i) => i + 1).join(",")}`)).toEqual({
+      locations: [M.locations.tooMany],
+    });
+    expect(errorsOf(`skills=${Array.from({ length: 21 }, (_, i) => i + 1).join(",")}`)).toEqual({
+      skills: [M.skills.tooMany],
+    });
     expect(errorsOf("experience=1&experience=2")).toEqual({ experience: [M.once] });
     expect(errorsOf("salary_min=20&salary_max=10")).toEqual({ salary_max: [M.salaryOrder] });
   });
 
   it("reports every bad parameter at once", () => {
-    expect(Object.keys(errorsOf("locations=x&sort=y&experience=z")).sort()).toEqual(["experience", "locations", "sort"]);
+    expect(Object.keys(errorsOf("locations=x&sort=y&experience=z")).sort()).toEqual([
+      "experience",
+      "locations",
+      "sort",
+    ]);
   });
 });
 
@@ -120,23 +130,31 @@ describe("writing filters back", () => {
   });
 
   it("jobFilterKey is the same for the same filters however they were written", () => {
-    expect(jobFilterKey(filtersOf("locations=3,7&sort=relevance"))).toBe(jobFilterKey(filtersOf("locations=3&locations=7")));
+    expect(jobFilterKey(filtersOf("locations=3,7&sort=relevance"))).toBe(
+      jobFilterKey(filtersOf("locations=3&locations=7")),
+    );
     expect(jobFilterKey(NO_JOB_FILTERS)).toBe("");
   });
 
   it("withoutFilter removes one value of a list, or one parameter, and the page position", () => {
     const params = new URLSearchParams("tab=applied&locations=3&locations=7,9&job_type=remote&page=3&cursor=abc");
-    expect(withoutFilter(params, "locations", "7").toString()).toBe("tab=applied&locations=3&locations=9&job_type=remote");
+    expect(withoutFilter(params, "locations", "7").toString()).toBe(
+      "tab=applied&locations=3&locations=9&job_type=remote",
+    );
     expect(withoutFilter(params, "job_type", "remote").toString()).toBe("tab=applied&locations=3&locations=7%2C9");
     expect(withoutFilter(params, "locations").toString()).toBe("tab=applied&job_type=remote");
   });
 
   it("withoutFilters keeps the other parameters only", () => {
-    expect(withoutFilters(new URLSearchParams("search=react&typeFilter=jobs&skills=1&sort=newest&page=2")).toString()).toBe("search=react&typeFilter=jobs");
+    expect(
+      withoutFilters(new URLSearchParams("search=react&typeFilter=jobs&skills=1&sort=newest&page=2")).toString(),
+    ).toBe("search=react&typeFilter=jobs");
   });
 
   it("withoutEmptyParams cleans a form's address, or says there is nothing to clean", () => {
-    expect(withoutEmptyParams(new URLSearchParams("tab=applied&locations=&locations=4&salary_min="))?.toString()).toBe("tab=applied&locations=4");
+    expect(withoutEmptyParams(new URLSearchParams("tab=applied&locations=&locations=4&salary_min="))?.toString()).toBe(
+      "tab=applied&locations=4",
+    );
     expect(withoutEmptyParams(new URLSearchParams("tab=applied&locations=4"))).toBeNull();
   });
 });

@@ -74,9 +74,15 @@ export type IdFilter = (typeof ID_FILTERS)[number];
 export type JobFilterParam = keyof typeof jobFiltersSchema.shape;
 
 export const JOB_FILTER_MESSAGES = {
-  locations: { tooMany: `Choose at most ${jobFilterLimits.locations} locations.`, invalid: "Choose locations from the list." },
+  locations: {
+    tooMany: `Choose at most ${jobFilterLimits.locations} locations.`,
+    invalid: "Choose locations from the list.",
+  },
   skills: { tooMany: `Choose at most ${jobFilterLimits.skills} skills.`, invalid: "Choose skills from the list." },
-  company: { tooMany: `Choose at most ${jobFilterLimits.company} companies.`, invalid: "Choose companies from the list." },
+  company: {
+    tooMany: `Choose at most ${jobFilterLimits.company} companies.`,
+    invalid: "Choose companies from the list.",
+  },
   sector: { tooMany: `Choose at most ${jobFilterLimits.sector} sectors.`, invalid: "Choose sectors from the list." },
   domain: { tooMany: `Choose at most ${jobFilterLimits.domain} domains.`, invalid: "Choose domains from the list." },
   jobType: "Choose in-office, remote or hybrid.",
@@ -132,7 +138,10 @@ export function jobFilterInput(params: URLSearchParams): JobFilterInput {
 
 /** The values of a list parameter: repeated and comma-separated, trimmed, empty ones dropped. */
 function listValues(values: readonly string[]): string[] {
-  return values.flatMap((value) => value.split(",")).map((value) => value.trim()).filter((value) => value !== "");
+  return values
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter((value) => value !== "");
 }
 
 const values = z.array(z.string()).optional();
@@ -208,7 +217,10 @@ function salaryField() {
     const salary = readSalary(given[0]);
     if (salary === undefined) {
       const number = Number(given[0]);
-      const message = /^-?\d/.test(given[0]) && Number.isFinite(number) ? JOB_FILTER_MESSAGES.salaryRange : JOB_FILTER_MESSAGES.salary;
+      const message =
+        /^-?\d/.test(given[0]) && Number.isFinite(number)
+          ? JOB_FILTER_MESSAGES.salaryRange
+          : JOB_FILTER_MESSAGES.salary;
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     }
@@ -220,8 +232,10 @@ function salaryField() {
   });
 }
 
-const oneOf = <T extends string>(allowed: readonly T[]) => (value: string): T | undefined =>
-  (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+const oneOf =
+  <T extends string>(allowed: readonly T[]) =>
+  (value: string): T | undefined =>
+    (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
 
 /** The filter parameters: each parameter's list of values → {@link JobFilters}. */
 export const jobFiltersSchema = z.object({
@@ -237,8 +251,14 @@ export const jobFiltersSchema = z.object({
   sector: idsField(jobFilterLimits.sector, JOB_FILTER_MESSAGES.sector),
   domain: idsField(jobFilterLimits.domain, JOB_FILTER_MESSAGES.domain),
   posted_within: oneField(oneOf(POSTED_WITHIN), JOB_FILTER_MESSAGES.postedWithin),
-  my_skills: oneField((value) => (["true", "1", "on"].includes(value) ? (true as const) : undefined), JOB_FILTER_MESSAGES.mySkills),
-  verified: oneField((value) => (["1", "true", "on"].includes(value) ? true : undefined), JOB_FILTER_MESSAGES.verified).transform((on) => on === true),
+  my_skills: oneField(
+    (value) => (["true", "1", "on"].includes(value) ? (true as const) : undefined),
+    JOB_FILTER_MESSAGES.mySkills,
+  ),
+  verified: oneField(
+    (value) => (["1", "true", "on"].includes(value) ? true : undefined),
+    JOB_FILTER_MESSAGES.verified,
+  ).transform((on) => on === true),
   sort: oneField(oneOf(JOB_SORTS), JOB_FILTER_MESSAGES.sort).transform((sort) => sort ?? "relevance"),
 });
 
@@ -284,7 +304,14 @@ export function countJobFilters(filters: JobFilters): number {
   let n = 0;
   for (const name of ID_FILTERS) n += filters[name].length;
   n += filters.job_type.length + filters.employment_type.length;
-  for (const value of [filters.experience, filters.currency, filters.salary_min, filters.salary_max, filters.posted_within, filters.my_skills]) {
+  for (const value of [
+    filters.experience,
+    filters.currency,
+    filters.salary_min,
+    filters.salary_max,
+    filters.posted_within,
+    filters.my_skills,
+  ]) {
     if (value !== null) n++;
   }
   if (filters.verified) n++;

@@ -27,7 +27,10 @@ describe("loadFilterPanel", () => {
 
   test("Sector and Domain are found by name, like Location: the matches of what was typed", async () => {
     const { api, calls } = recordingUploadApi(answer, null);
-    const panel = await loadFilterPanel(api, new Request("http://x/individual/jobs?sector_search=+bank+&domain_search=data&skill_search=&location_search=pun"));
+    const panel = await loadFilterPanel(
+      api,
+      new Request("http://x/individual/jobs?sector_search=+bank+&domain_search=data&skill_search=&location_search=pun"),
+    );
     expect(panel).toEqual({
       options: { currencies: [{ value: 1, label: "INR" }] },
       searches: { sector: "bank", domain: "data", locations: "pun" },
@@ -40,7 +43,9 @@ describe("loadFilterPanel", () => {
         locations: [{ value: 7, label: "Pune, Maharashtra" }],
       },
     });
-    const searched = calls.filter((call) => call.query.search).map((call) => [call.path, call.query.search, call.query.limit]);
+    const searched = calls
+      .filter((call) => call.query.search)
+      .map((call) => [call.path, call.query.search, call.query.limit]);
     expect(searched.sort()).toEqual([
       ["/api/master/domain/list/", "data", "8"],
       ["/api/master/location/list/", "pun", "8"],
@@ -61,7 +66,9 @@ describe("loadFilterPanel", () => {
       const first = recordingUploadApi(answer, null);
       await loadFilterPanel(first.api, new Request("http://x/individual/jobs"));
       const second = recordingUploadApi(answer, null);
-      expect(await loadFilterPanel(second.api, new Request("http://x/individual/jobs"))).toMatchObject({ options: { currencies: [{ value: 1, label: "INR" }] } });
+      expect(await loadFilterPanel(second.api, new Request("http://x/individual/jobs"))).toMatchObject({
+        options: { currencies: [{ value: 1, label: "INR" }] },
+      });
       expect(second.calls).toEqual([]);
       vi.setSystemTime(Date.now() + CURRENCY_OPTIONS_TTL_MS + 1);
       const later = recordingUploadApi(() => Response.json({ result: false, message: "Down." }, { status: 503 }), null);

@@ -25,7 +25,13 @@ const SEARCH_MAX = 100;
 const MATCHES = 8;
 
 /** The master list each search field of the panel looks in, by the filter it adds to. */
-const SEARCHED = { locations: "location", skills: "skill", company: "company", sector: "sector", domain: "domain" } as const;
+const SEARCHED = {
+  locations: "location",
+  skills: "skill",
+  company: "company",
+  sector: "sector",
+  domain: "domain",
+} as const;
 
 /**
  * The filters of the address. Throws a redirect to the same address without its empty values
@@ -69,7 +75,10 @@ export async function loadFilterPanel(api: UpstreamApi, request: Request): Promi
   const matches: FilterPanelData["matches"] = {};
   const find = async (name: SearchFilter, search: string) => {
     const found = await api.master.list(SEARCHED[name], { search, limit: MATCHES });
-    matches[name] = found.map((item) => ({ value: item.id, label: "city" in item ? `${item.city}, ${item.state}` : (item as { title: string }).title }));
+    matches[name] = found.map((item) => ({
+      value: item.id,
+      label: "city" in item ? `${item.city}, ${item.state}` : (item as { title: string }).title,
+    }));
   };
   const [currencies] = await Promise.all([
     currencyOptions(api),
@@ -96,7 +105,9 @@ let currencyCache: { until: number; options: Promise<FilterPanelData["options"][
 function currencyOptions(api: UpstreamApi): Promise<FilterPanelData["options"]["currencies"]> {
   const now = Date.now();
   if (currencyCache && currencyCache.until > now) return currencyCache.options;
-  const options = api.master.currencies().then((list) => list.map((currency) => ({ value: currency.id, label: currency.code })));
+  const options = api.master
+    .currencies()
+    .then((list) => list.map((currency) => ({ value: currency.id, label: currency.code })));
   const entry = { until: now + CURRENCY_OPTIONS_TTL_MS, options };
   currencyCache = entry;
   // A failed read is not kept: the next page asks again.

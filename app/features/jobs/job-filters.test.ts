@@ -56,7 +56,11 @@ describe("activeFilterChips", () => {
   });
 
   it("a salary in another currency is written in it", () => {
-    const chips = activeFilterChips({ ...none, currency: { id: 2, title: "US Dollar", code: "USD", country: "United States" }, salary_max: 120000 });
+    const chips = activeFilterChips({
+      ...none,
+      currency: { id: 2, title: "US Dollar", code: "USD", country: "United States" },
+      salary_max: 120000,
+    });
     expect(chips.map((chip) => chip.label)).toEqual(["Paid in USD", "At most $120,000 a year"]);
   });
 });

@@ -73,7 +73,8 @@ export const TEXT_DEBOUNCE_MS = 600;
 /** The experience choices: "no experience", then "up to N years". */
 const EXPERIENCE_CHOICES = [0, 1, 2, 3, 5, 7, 10, 15];
 
-const experienceText = (years: number) => (years === 0 ? "No experience (freshers)" : `Up to ${years} ${years === 1 ? "year" : "years"}`);
+const experienceText = (years: number) =>
+  years === 0 ? "No experience (freshers)" : `Up to ${years} ${years === 1 ? "year" : "years"}`;
 
 /** Parameters of a list position: any change of the filters starts the list again. */
 const POSITION = ["page", "cursor", "before"];
@@ -187,7 +188,10 @@ function FilterPanel({
       next.append(key, value.trim());
     }
     const search = next.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : "" }, { preventScrollReset: true, replace });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "" },
+      { preventScrollReset: true, replace },
+    );
   };
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target;
@@ -201,7 +205,8 @@ function FilterPanel({
 
   const error = (name: JobFilterParam) => errors?.[name]?.[0];
   const errorId = (name: JobFilterParam) => `${id}-${name}-error`;
-  const described = (name: JobFilterParam) => (error(name) ? { "aria-invalid": true, "aria-describedby": errorId(name) } : {});
+  const described = (name: JobFilterParam) =>
+    error(name) ? { "aria-invalid": true, "aria-describedby": errorId(name) } : {};
   const groupDescribed = (name: JobFilterParam) => (error(name) ? { "aria-describedby": errorId(name) } : {});
   const errorText = (name: JobFilterParam) =>
     error(name) ? (
@@ -232,7 +237,16 @@ function FilterPanel({
           <input key={name} type="hidden" name={name} value={value} />
         ))}
 
-        <SearchPicker id={`${id}-locations`} name="locations" label="Location" placeholder="Type a city" panel={panel} selected={shown.locations} error={error("locations")} errorId={errorId("locations")} />
+        <SearchPicker
+          id={`${id}-locations`}
+          name="locations"
+          label="Location"
+          placeholder="Type a city"
+          panel={panel}
+          selected={shown.locations}
+          error={error("locations")}
+          errorId={errorId("locations")}
+        />
 
         <fieldset className="jl-jobfilters__group" {...groupDescribed("job_type")}>
           <legend className="jl-field__label">Job type</legend>
@@ -249,7 +263,12 @@ function FilterPanel({
           <legend className="jl-field__label">Employment type</legend>
           {EMPLOYMENT_TYPES.map((value) => (
             <label key={value} className="jl-check">
-              <SyncedCheck type="checkbox" name="employment_type" value={value} checked={shown.employment_type.includes(value)} />
+              <SyncedCheck
+                type="checkbox"
+                name="employment_type"
+                value={value}
+                checked={shown.employment_type.includes(value)}
+              />
               {EMPLOYMENT_TYPE_LABELS[value]}
             </label>
           ))}
@@ -261,7 +280,12 @@ function FilterPanel({
             Minimum experience asked
           </label>
           <div className="jl-select jl-select--sm">
-            <SyncedSelect id={`${id}-experience`} name="experience" value={shown.experience === null ? "" : String(shown.experience)} {...described("experience")}>
+            <SyncedSelect
+              id={`${id}-experience`}
+              name="experience"
+              value={shown.experience === null ? "" : String(shown.experience)}
+              {...described("experience")}
+            >
               <option value="">Any</option>
               {[...new Set([...EXPERIENCE_CHOICES, ...(shown.experience === null ? [] : [shown.experience])])]
                 .sort((a, b) => a - b)
@@ -309,39 +333,101 @@ function FilterPanel({
               <label className="jl-jobfilters__sublabel" htmlFor={`${id}-salary-min`}>
                 Minimum
               </label>
-              <SyncedInput id={`${id}-salary-min`} name="salary_min" value={shown.salary_min === null ? "" : String(shown.salary_min)} inputMode="numeric" autoComplete="off" {...described("salary_min")} />
+              <SyncedInput
+                id={`${id}-salary-min`}
+                name="salary_min"
+                value={shown.salary_min === null ? "" : String(shown.salary_min)}
+                inputMode="numeric"
+                autoComplete="off"
+                {...described("salary_min")}
+              />
               {errorText("salary_min")}
             </div>
             <div className="jl-field">
               <label className="jl-jobfilters__sublabel" htmlFor={`${id}-salary-max`}>
                 Maximum
               </label>
-              <SyncedInput id={`${id}-salary-max`} name="salary_max" value={shown.salary_max === null ? "" : String(shown.salary_max)} inputMode="numeric" autoComplete="off" {...described("salary_max")} />
+              <SyncedInput
+                id={`${id}-salary-max`}
+                name="salary_max"
+                value={shown.salary_max === null ? "" : String(shown.salary_max)}
+                inputMode="numeric"
+                autoComplete="off"
+                {...described("salary_max")}
+              />
               {errorText("salary_max")}
             </div>
           </div>
         </fieldset>
 
-        <SearchPicker id={`${id}-skills`} name="skills" label="Skills" placeholder="Type a skill" panel={panel} selected={shown.skills} error={error("skills")} errorId={errorId("skills")} />
+        <SearchPicker
+          id={`${id}-skills`}
+          name="skills"
+          label="Skills"
+          placeholder="Type a skill"
+          panel={panel}
+          selected={shown.skills}
+          error={error("skills")}
+          errorId={errorId("skills")}
+        />
         {mySkills || shown.my_skills ? (
           <div className="jl-field">
             <label className="jl-check">
-              <SyncedCheck type="checkbox" name="my_skills" value="true" checked={shown.my_skills === true} {...described("my_skills")} />
+              <SyncedCheck
+                type="checkbox"
+                name="my_skills"
+                value="true"
+                checked={shown.my_skills === true}
+                {...described("my_skills")}
+              />
               {MY_SKILLS_LABEL}
             </label>
             {errorText("my_skills")}
           </div>
         ) : null}
 
-        <SearchPicker id={`${id}-company`} name="company" label="Company" placeholder="Type a company name" panel={panel} selected={shown.company} error={error("company")} errorId={errorId("company")} />
+        <SearchPicker
+          id={`${id}-company`}
+          name="company"
+          label="Company"
+          placeholder="Type a company name"
+          panel={panel}
+          selected={shown.company}
+          error={error("company")}
+          errorId={errorId("company")}
+        />
 
-        <SearchPicker id={`${id}-sector`} name="sector" label="Sector" placeholder="Type a sector" panel={panel} selected={shown.sector} error={error("sector")} errorId={errorId("sector")} />
-        <SearchPicker id={`${id}-domain`} name="domain" label="Domain" placeholder="Type a domain" panel={panel} selected={shown.domain} error={error("domain")} errorId={errorId("domain")} />
+        <SearchPicker
+          id={`${id}-sector`}
+          name="sector"
+          label="Sector"
+          placeholder="Type a sector"
+          panel={panel}
+          selected={shown.sector}
+          error={error("sector")}
+          errorId={errorId("sector")}
+        />
+        <SearchPicker
+          id={`${id}-domain`}
+          name="domain"
+          label="Domain"
+          placeholder="Type a domain"
+          panel={panel}
+          selected={shown.domain}
+          error={error("domain")}
+          errorId={errorId("domain")}
+        />
 
         {/* Companies that proved their domain (decision 176). */}
         <div className="jl-field">
           <label className="jl-check">
-            <SyncedCheck type="checkbox" name="verified" value="1" checked={shown.verified} {...described("verified")} />
+            <SyncedCheck
+              type="checkbox"
+              name="verified"
+              value="1"
+              checked={shown.verified}
+              {...described("verified")}
+            />
             {VERIFIED_FILTER_LABEL}
           </label>
           {errorText("verified")}
@@ -404,23 +490,40 @@ function useFollow<E extends HTMLInputElement | HTMLSelectElement>(apply: (eleme
 }
 
 /** A text input that follows `value`. */
-function SyncedInput({ value, type = "text", ...props }: Omit<React.InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue"> & { value: string }) {
-  const ref = useFollow<HTMLInputElement>((input) => {
-    if (input.value !== value) input.value = value;
-  }, [value]);
+function SyncedInput({
+  value,
+  type = "text",
+  ...props
+}: Omit<React.InputHTMLAttributes<HTMLInputElement>, "value" | "defaultValue"> & { value: string }) {
+  const ref = useFollow<HTMLInputElement>(
+    (input) => {
+      if (input.value !== value) input.value = value;
+    },
+    [value],
+  );
   return <input ref={ref} type={type} defaultValue={value} className="jl-input jl-input--sm" {...props} />;
 }
 
 /** A checkbox or radio button that follows `checked`. */
-function SyncedCheck({ checked, ...props }: Omit<React.InputHTMLAttributes<HTMLInputElement>, "checked" | "defaultChecked"> & { checked: boolean }) {
-  const ref = useFollow<HTMLInputElement>((input) => {
-    input.checked = checked;
-  }, [checked]);
+function SyncedCheck({
+  checked,
+  ...props
+}: Omit<React.InputHTMLAttributes<HTMLInputElement>, "checked" | "defaultChecked"> & { checked: boolean }) {
+  const ref = useFollow<HTMLInputElement>(
+    (input) => {
+      input.checked = checked;
+    },
+    [checked],
+  );
   return <input ref={ref} defaultChecked={checked} {...props} />;
 }
 
 /** A select that follows `value`. */
-function SyncedSelect({ value, children, ...props }: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "value" | "defaultValue"> & { value: string }) {
+function SyncedSelect({
+  value,
+  children,
+  ...props
+}: Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "value" | "defaultValue"> & { value: string }) {
   const ref = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     const select = ref.current;
@@ -499,7 +602,9 @@ function SearchPicker({
       ) : null}
       {/* What was typed filters nothing until a match is picked: said next to the field (issue 34). */}
       {!search ? null : left.length === 0 ? (
-        <p className="jl-jobfilters__note">{matches.length === 0 ? `Nothing in the list matches “${search}”, so it is not a filter.` : "Already chosen."}</p>
+        <p className="jl-jobfilters__note">
+          {matches.length === 0 ? `Nothing in the list matches “${search}”, so it is not a filter.` : "Already chosen."}
+        </p>
       ) : (
         <>
           <p className="jl-jobfilters__note">{`“${search}” is not a filter yet: pick one of these to add it.`}</p>
@@ -528,24 +633,51 @@ type Chip = { name: JobFilterParam; value?: string; label: string; what: string 
 export function activeFilterChips(echo: JobFiltersEcho): Chip[] {
   const chips: Chip[] = [];
   const currency = echo.currency ?? (echo.salary_min !== null || echo.salary_max !== null ? { code: "INR" } : null);
-  for (const location of echo.locations) chips.push({ name: "locations", value: String(location.id), label: location.city, what: "location" });
-  for (const type of echo.job_type) chips.push({ name: "job_type", value: type, label: JOB_TYPE_LABELS[type], what: "job type" });
-  for (const type of echo.employment_type) chips.push({ name: "employment_type", value: type, label: EMPLOYMENT_TYPE_LABELS[type], what: "employment type" });
-  if (echo.experience !== null) chips.push({ name: "experience", label: experienceText(echo.experience), what: "experience" });
+  for (const location of echo.locations)
+    chips.push({ name: "locations", value: String(location.id), label: location.city, what: "location" });
+  for (const type of echo.job_type)
+    chips.push({ name: "job_type", value: type, label: JOB_TYPE_LABELS[type], what: "job type" });
+  for (const type of echo.employment_type)
+    chips.push({ name: "employment_type", value: type, label: EMPLOYMENT_TYPE_LABELS[type], what: "employment type" });
+  if (echo.experience !== null)
+    chips.push({ name: "experience", label: experienceText(echo.experience), what: "experience" });
   if (echo.currency) chips.push({ name: "currency", label: `Paid in ${echo.currency.code}`, what: "currency" });
-  if (echo.salary_min !== null) chips.push({ name: "salary_min", label: `At least ${formatMoney(echo.salary_min, currency!)} a year`, what: "salary" });
-  if (echo.salary_max !== null) chips.push({ name: "salary_max", label: `At most ${formatMoney(echo.salary_max, currency!)} a year`, what: "salary" });
-  for (const skill of echo.skills) chips.push({ name: "skills", value: String(skill.id), label: skill.title, what: "skill" });
-  for (const company of echo.company) chips.push({ name: "company", value: String(company.id), label: company.title, what: "company" });
-  for (const sector of echo.sector) chips.push({ name: "sector", value: String(sector.id), label: sector.title, what: "sector" });
-  for (const domain of echo.domain) chips.push({ name: "domain", value: String(domain.id), label: domain.title, what: "domain" });
-  if (echo.posted_within !== null) chips.push({ name: "posted_within", label: POSTED_WITHIN_LABELS[echo.posted_within], what: "posted" });
+  if (echo.salary_min !== null)
+    chips.push({
+      name: "salary_min",
+      label: `At least ${formatMoney(echo.salary_min, currency!)} a year`,
+      what: "salary",
+    });
+  if (echo.salary_max !== null)
+    chips.push({
+      name: "salary_max",
+      label: `At most ${formatMoney(echo.salary_max, currency!)} a year`,
+      what: "salary",
+    });
+  for (const skill of echo.skills)
+    chips.push({ name: "skills", value: String(skill.id), label: skill.title, what: "skill" });
+  for (const company of echo.company)
+    chips.push({ name: "company", value: String(company.id), label: company.title, what: "company" });
+  for (const sector of echo.sector)
+    chips.push({ name: "sector", value: String(sector.id), label: sector.title, what: "sector" });
+  for (const domain of echo.domain)
+    chips.push({ name: "domain", value: String(domain.id), label: domain.title, what: "domain" });
+  if (echo.posted_within !== null)
+    chips.push({ name: "posted_within", label: POSTED_WITHIN_LABELS[echo.posted_within], what: "posted" });
   if (echo.my_skills) chips.push({ name: "my_skills", label: MY_SKILLS_LABEL, what: "skills" });
   if (echo.verified) chips.push({ name: "verified", label: VERIFIED_FILTER_LABEL, what: "employers" });
   return chips;
 }
 
-function ActiveFilters({ echo, params, pathname }: { echo: JobFiltersEcho; params: URLSearchParams; pathname: string }) {
+function ActiveFilters({
+  echo,
+  params,
+  pathname,
+}: {
+  echo: JobFiltersEcho;
+  params: URLSearchParams;
+  pathname: string;
+}) {
   const chips = activeFilterChips(echo);
   const href = (search: URLSearchParams) => {
     const text = search.toString();
@@ -565,7 +697,11 @@ function ActiveFilters({ echo, params, pathname }: { echo: JobFiltersEcho; param
         </li>
       ))}
       <li>
-        <Link to={href(withoutFilters(params))} preventScrollReset className="jl-link jl-link--underline jl-text-sm jl-chips__clear">
+        <Link
+          to={href(withoutFilters(params))}
+          preventScrollReset
+          className="jl-link jl-link--underline jl-text-sm jl-chips__clear"
+        >
           Clear all filters
         </Link>
       </li>

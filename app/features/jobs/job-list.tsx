@@ -35,16 +35,14 @@ export function JobList<T extends JobCardPost>({
   itemKey?: (post: T) => number | string;
 }) {
   return (
-    <ListSection
-      title={title}
-      label={label}
-      {...pagingOf(list)}
-      pageParam={pageParam}
-      empty={empty}
-    >
+    <ListSection title={title} label={label} {...pagingOf(list)} pageParam={pageParam} empty={empty}>
       {list.data.map((post) => (
         <ListRow key={itemKey(post)}>
-          <JobCard post={post} detail={detail?.(post)} actions={<JobActions post={post} viewerType={viewerType} redirectTo={redirectTo} />} />
+          <JobCard
+            post={post}
+            detail={detail?.(post)}
+            actions={<JobActions post={post} viewerType={viewerType} redirectTo={redirectTo} />}
+          />
         </ListRow>
       ))}
     </ListSection>

@@ -2,7 +2,15 @@ import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { chakra, Grid, Stack, Text } from "@chakra-ui/react";
 import { Form } from "react-router";
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES, jobPostFormSchema, jobPostLimits, type JobPostForm } from "~/features/jobs/job-post.form";
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+  jobPostFormSchema,
+  jobPostLimits,
+  type JobPostForm,
+} from "~/features/jobs/job-post.form";
 import { FormError, SelectField, TextField } from "~/ui/fields";
 import { FormButtons, HiddenFields } from "~/ui/forms";
 import { RichTextField } from "~/ui/rich-text/rich-text-field";
@@ -16,7 +24,9 @@ import { END_DATE } from "./end-date";
 type Reply = SubmissionResult<string[]> | null | undefined;
 
 /** Form values as strings (what the inputs start from); the description has its own field. */
-export type JobPostDefaults = Omit<FormDefaults<JobPostForm>, "description" | "description_format" | "questions"> & { questions?: QuestionDefaults[] };
+export type JobPostDefaults = Omit<FormDefaults<JobPostForm>, "description" | "description_format" | "questions"> & {
+  questions?: QuestionDefaults[];
+};
 
 export type JobPostDialogData = {
   /** The post being edited, or null when creating. */
@@ -26,7 +36,10 @@ export type JobPostDialogData = {
   /** The end date's bounds today (YYYY-MM-DD, the date input's min and max). */
   endDate: { min: string; max: string };
   /** Currencies (a short list, a select); the titles of the post's values for the pickers. */
-  options: { currencies: PickerOption[]; known: { sector: PickerOption[]; domain: PickerOption[]; locations: PickerOption[]; skills: PickerOption[] } };
+  options: {
+    currencies: PickerOption[];
+    known: { sector: PickerOption[]; domain: PickerOption[]; locations: PickerOption[]; skills: PickerOption[] };
+  };
 };
 
 const MONTHS = Array.from({ length: 12 }, (_, m) => ({ value: m, label: `${m} ${m === 1 ? "month" : "months"}` }));
@@ -38,7 +51,15 @@ const employmentOptions = EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLO
  * plain form, so it posts without JavaScript; with it, the schema checks the fields first and
  * the description is the rich-text editor.
  */
-export function JobPostDialog({ dialog, closeTo, lastResult }: { dialog: JobPostDialogData; closeTo: string; lastResult: Reply }) {
+export function JobPostDialog({
+  dialog,
+  closeTo,
+  lastResult,
+}: {
+  dialog: JobPostDialogData;
+  closeTo: string;
+  lastResult: Reply;
+}) {
   const { editing, posterType, options } = dialog;
   const schema = jobPostFormSchema({ posterType, editing: Boolean(editing) });
   const intent = editing ? "update" : "create";
@@ -50,7 +71,10 @@ export function JobPostDialog({ dialog, closeTo, lastResult }: { dialog: JobPost
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const f = fields as unknown as Record<Exclude<keyof JobPostDefaults, "questions"> | "description", FieldMetadata<string>>;
+  const f = fields as unknown as Record<
+    Exclude<keyof JobPostDefaults, "questions"> | "description",
+    FieldMetadata<string>
+  >;
   return (
     <RouteDialog title={editing ? "Edit Post" : "Create Job Post"} closeTo={closeTo} size="lg">
       <Form method="post" preventScrollReset {...getFormProps(form)}>
@@ -67,33 +91,94 @@ export function JobPostDialog({ dialog, closeTo, lastResult }: { dialog: JobPost
                     Company
                   </Text>
                 </label>
-                <chakra.input id="job-post-company-locked" value={editing.companyName} disabled readOnly borderWidth="1px" borderRadius="md" px="3" h="10" bg="bg.muted" aria-describedby="job-post-company-note" />
+                <chakra.input
+                  id="job-post-company-locked"
+                  value={editing.companyName}
+                  disabled
+                  readOnly
+                  borderWidth="1px"
+                  borderRadius="md"
+                  px="3"
+                  h="10"
+                  bg="bg.muted"
+                  aria-describedby="job-post-company-note"
+                />
                 <Text id="job-post-company-note" fontSize="xs" color="fg.muted">
                   The company cannot be changed.
                 </Text>
               </Stack>
             ) : (
-              <MasterPicker kind="company" meta={f.company} label="Company" known={[]} placeholder="Type a company name" freeText={{ meta: f.company_name, what: "company" }} required />
+              <MasterPicker
+                kind="company"
+                meta={f.company}
+                label="Company"
+                known={[]}
+                placeholder="Type a company name"
+                freeText={{ meta: f.company_name, what: "company" }}
+                required
+              />
             )
           ) : null}
           <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
             <SelectField meta={f.job_type} label="Job type" options={jobTypeOptions} required />
-            <SelectField meta={f.employment_type} label="Employment type" options={employmentOptions} placeholder="Select a type" required />
-            <MasterPicker kind="sector" meta={f.sector} label="Sector" known={options.known.sector} placeholder="Type a sector" required />
-            <MasterPicker kind="domain" meta={f.domain} label="Domain" known={options.known.domain} placeholder="Type a domain" required />
+            <SelectField
+              meta={f.employment_type}
+              label="Employment type"
+              options={employmentOptions}
+              placeholder="Select a type"
+              required
+            />
+            <MasterPicker
+              kind="sector"
+              meta={f.sector}
+              label="Sector"
+              known={options.known.sector}
+              placeholder="Type a sector"
+              required
+            />
+            <MasterPicker
+              kind="domain"
+              meta={f.domain}
+              label="Domain"
+              known={options.known.domain}
+              placeholder="Type a domain"
+              required
+            />
             <TextField meta={f.min_experience_years} label="Minimum experience (years)" inputMode="numeric" required />
             <SelectField meta={f.min_experience_months} label="Minimum experience (months)" options={MONTHS} />
             <SelectField meta={f.currency} label="Currency" options={options.currencies} />
             <TextField meta={f.salary} label="Salary (annual CTC, optional)" inputMode="decimal" />
           </Grid>
           <TextField meta={f.no_of_openings} label="Number of openings" inputMode="numeric" required />
-          <MasterPicker kind="location" meta={fields.locations} label="Locations" known={options.known.locations} placeholder="Type a city" multiple max={jobPostLimits.maxLocations} required />
-          <MasterPicker kind="skill" meta={fields.skills} label="Skills" known={options.known.skills} placeholder="Type a skill" multiple max={jobPostLimits.maxSkills} required />
+          <MasterPicker
+            kind="location"
+            meta={fields.locations}
+            label="Locations"
+            known={options.known.locations}
+            placeholder="Type a city"
+            multiple
+            max={jobPostLimits.maxLocations}
+            required
+          />
+          <MasterPicker
+            kind="skill"
+            meta={fields.skills}
+            label="Skills"
+            known={options.known.skills}
+            placeholder="Type a skill"
+            multiple
+            max={jobPostLimits.maxSkills}
+            required
+          />
           <RichTextField
             name="description"
             label="Description (optional)"
             defaultHtml={editing?.descriptionHtml ?? ""}
-            defaultText={typeof lastResult?.initialValue?.description === "string" ? lastResult.initialValue.description : (editing?.descriptionText ?? "")}
+            defaultText={
+              typeof lastResult?.initialValue?.description === "string"
+                ? lastResult.initialValue.description
+                : (editing?.descriptionText ?? "")
+            }
             errors={f.description.errors}
             errorId={f.description.errorId}
           />
@@ -106,7 +191,12 @@ export function JobPostDialog({ dialog, closeTo, lastResult }: { dialog: JobPost
             helperText={`The post closes by itself at the end of this day, at most ${END_DATE.maxDays} days from today. You get a reminder ${END_DATE.noticeDays} days before.`}
           />
           <ScreeningQuestionRows form={form as never} meta={fields.questions as never} />
-          <FormButtons cancelTo={closeTo} submitLabel={editing ? "Save" : "Post"} pendingLabel={editing ? "Saving" : "Posting"} intent={intent} />
+          <FormButtons
+            cancelTo={closeTo}
+            submitLabel={editing ? "Save" : "Post"}
+            pendingLabel={editing ? "Saving" : "Posting"}
+            intent={intent}
+          />
         </Stack>
       </Form>
     </RouteDialog>

@@ -7,7 +7,11 @@ describe("poster intents", () => {
     expect(parsePosterIntent(formData({ intent: "create" }))).toEqual({ intent: "create" });
     expect(parsePosterIntent(formData({ intent: "update", id: "7" }))).toEqual({ intent: "update", id: 7 });
     expect(parsePosterIntent(formData({ intent: "delete", id: "3" }))).toEqual({ intent: "delete", id: 3 });
-    expect(parsePosterIntent(formData({ intent: "status", id: "3", status: "closed" }))).toEqual({ intent: "status", id: 3, status: "closed" });
+    expect(parsePosterIntent(formData({ intent: "status", id: "3", status: "closed" }))).toEqual({
+      intent: "status",
+      id: 3,
+      status: "closed",
+    });
   });
   it("refuses unknown intents, missing or bad ids and statuses", () => {
     expect(parsePosterIntent(formData({ intent: "nope" }))).toBeNull();

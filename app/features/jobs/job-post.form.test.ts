@@ -23,7 +23,9 @@ const complete: [string, string][] = [
 
 describe("job post schema", () => {
   test("a complete individual post parses with the defaults", () => {
-    const result = parseWithZod(form(complete), { schema: jobPostFormSchema({ posterType: "individual", editing: false }) });
+    const result = parseWithZod(form(complete), {
+      schema: jobPostFormSchema({ posterType: "individual", editing: false }),
+    });
     expect(result.status).toBe("success");
     if (result.status !== "success") return;
     expect(result.value).toMatchObject({
@@ -43,7 +45,17 @@ describe("job post schema", () => {
     const result = parseWithZod(form([]), { schema: jobPostFormSchema({ posterType: "individual", editing: false }) });
     expect(result.status).toBe("error");
     const errors = result.reply().error ?? {};
-    for (const field of ["title", "company", "sector", "domain", "min_experience_years", "employment_type", "locations", "skills", "no_of_openings"]) {
+    for (const field of [
+      "title",
+      "company",
+      "sector",
+      "domain",
+      "min_experience_years",
+      "employment_type",
+      "locations",
+      "skills",
+      "no_of_openings",
+    ]) {
       expect(errors[field], field).toEqual(["This is Required."]);
     }
     expect(errors.salary).toBeUndefined();
@@ -52,8 +64,12 @@ describe("job post schema", () => {
 
   test("companies and edits do not ask for the company", () => {
     const withoutCompany = complete.filter(([k]) => k !== "company");
-    expect(parseWithZod(form(withoutCompany), { schema: jobPostSchema({ posterType: "corporate", editing: false }) }).status).toBe("success");
-    expect(parseWithZod(form(withoutCompany), { schema: jobPostSchema({ posterType: "individual", editing: true }) }).status).toBe("success");
+    expect(
+      parseWithZod(form(withoutCompany), { schema: jobPostSchema({ posterType: "corporate", editing: false }) }).status,
+    ).toBe("success");
+    expect(
+      parseWithZod(form(withoutCompany), { schema: jobPostSchema({ posterType: "individual", editing: true }) }).status,
+    ).toBe("success");
   });
 
   test.each([
@@ -66,13 +82,20 @@ describe("job post schema", () => {
     ["job_type", "moon", "Choose one of the options."],
   ])("%s = %s → %s", (field, value, message) => {
     const entries = complete.filter(([k]) => k !== field).concat([[field, value]]);
-    const result = parseWithZod(form(entries), { schema: jobPostFormSchema({ posterType: "individual", editing: false }) });
+    const result = parseWithZod(form(entries), {
+      schema: jobPostFormSchema({ posterType: "individual", editing: false }),
+    });
     expect(result.reply().error?.[field]).toEqual([message]);
   });
 
   test("months 11 and a salary are accepted", () => {
-    const entries = complete.concat([["min_experience_months", "11"], ["salary", "1200000"]]);
-    const result = parseWithZod(form(entries), { schema: jobPostFormSchema({ posterType: "individual", editing: false }) });
+    const entries = complete.concat([
+      ["min_experience_months", "11"],
+      ["salary", "1200000"],
+    ]);
+    const result = parseWithZod(form(entries), {
+      schema: jobPostFormSchema({ posterType: "individual", editing: false }),
+    });
     expect(result.status).toBe("success");
   });
 });

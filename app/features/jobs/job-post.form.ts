@@ -67,7 +67,11 @@ const baseShape = {
   job_type: requiredEnum(JOB_TYPES).default("in-office"),
   sector: idField(jobPostMessages.sector),
   domain: idField(jobPostMessages.domain),
-  min_experience_years: wholeNumber(0, jobPostLimits.maxYears, `Years must be between 0 and ${jobPostLimits.maxYears}.`),
+  min_experience_years: wholeNumber(
+    0,
+    jobPostLimits.maxYears,
+    `Years must be between 0 and ${jobPostLimits.maxYears}.`,
+  ),
   min_experience_months: wholeNumber(0, jobPostLimits.maxMonths, "Months must be between 0 and 11.").default(0),
   employment_type: requiredEnum(EMPLOYMENT_TYPES),
   currency: idField(jobPostMessages.currency).default(DEFAULT_CURRENCY_ID),
@@ -78,7 +82,11 @@ const baseShape = {
     .optional(),
   locations: idList(jobPostLimits.maxLocations, `Choose at most ${jobPostLimits.maxLocations} locations.`),
   skills: idList(jobPostLimits.maxSkills, `Choose at most ${jobPostLimits.maxSkills} skills.`),
-  no_of_openings: wholeNumber(1, jobPostLimits.maxOpenings, `Openings must be between 1 and ${jobPostLimits.maxOpenings}.`),
+  no_of_openings: wholeNumber(
+    1,
+    jobPostLimits.maxOpenings,
+    `Openings must be between 1 and ${jobPostLimits.maxOpenings}.`,
+  ),
   description: z
     .string()
     .refine(...allowedCharacters)
@@ -108,18 +116,28 @@ export const individualJobPostSchema = jobPostFieldsSchema.extend({
  */
 export function jobPostSchema({ posterType, editing }: { posterType: UserType; editing: boolean }) {
   // The screening questions (decision 167) are rows of the same form, kept in their own table.
-  return (posterType === "individual" && !editing ? individualJobPostSchema : jobPostFieldsSchema).extend({ questions: screeningQuestionsField });
+  return (posterType === "individual" && !editing ? individualJobPostSchema : jobPostFieldsSchema).extend({
+    questions: screeningQuestionsField,
+  });
 }
 
 /** Neither a company picked nor one typed (individual posters creating): "This is Required." on `company`. */
-export function companyMissing(value: object & { company?: number; company_name?: string | null }, { posterType, editing }: { posterType: UserType; editing: boolean }): boolean {
+export function companyMissing(
+  value: object & { company?: number; company_name?: string | null },
+  { posterType, editing }: { posterType: UserType; editing: boolean },
+): boolean {
   return posterType === "individual" && !editing && value.company === undefined && !value.company_name;
 }
 
 /** The form's schema: {@link jobPostSchema} and the company rule. */
 export function jobPostFormSchema(options: { posterType: UserType; editing: boolean }) {
   const schema = jobPostSchema(options);
-  return options.posterType === "individual" && !options.editing ? schema.refine(...entryRequired("company", "company_name")) : schema;
+  return options.posterType === "individual" && !options.editing
+    ? schema.refine(...entryRequired("company", "company_name"))
+    : schema;
 }
 
-export type JobPostForm = z.infer<ReturnType<typeof jobPostSchema>> & { company?: number; company_name?: string | null };
+export type JobPostForm = z.infer<ReturnType<typeof jobPostSchema>> & {
+  company?: number;
+  company_name?: string | null;
+};

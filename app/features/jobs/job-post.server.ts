@@ -1,7 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { individualJobPostSchema, jobPostFieldsSchema, jobPostFormSchema, type JobPostForm } from "~/features/jobs/job-post.form";
+import {
+  individualJobPostSchema,
+  jobPostFieldsSchema,
+  jobPostFormSchema,
+  type JobPostForm,
+} from "~/features/jobs/job-post.form";
 import { parsePosterIntent } from "~/features/jobs/job-post-intent.form";
 import { pagePathOf } from "~/server/form-reply.server";
 import { requireLogin } from "~/server/guards.server";
@@ -28,19 +33,31 @@ export function postsPathFor(posterType: UserType) {
 
 /** The fields an edit dialog starts from the post (the description has its own editor). */
 type EditedFields = Omit<JobPostForm, "company" | "company_name" | "description" | "description_format">;
-const EDITED_FIELDS = Object.keys(jobPostFieldsSchema.shape).filter((field) => field !== "description" && field !== "description_format") as Array<keyof EditedFields & string>;
+const EDITED_FIELDS = Object.keys(jobPostFieldsSchema.shape).filter(
+  (field) => field !== "description" && field !== "description_format",
+) as Array<keyof EditedFields & string>;
 
 /**
  * The create / edit dialog the URL asks for (`?post=new`, `?edit=<id>`), with the master lists
  * its fields need; null when none is open or the post is not the viewer's.
  */
-export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParams, posterType: UserType, known?: JobPost): Promise<JobPostDialogData | null> {
+export async function loadJobPostDialog(
+  api: UpstreamApi,
+  params: URLSearchParams,
+  posterType: UserType,
+  known?: JobPost,
+): Promise<JobPostDialogData | null> {
   const creating = params.get("post") === "new";
   const editId = Number(params.get("edit"));
   if (!creating && !(Number.isInteger(editId) && editId > 0)) return null;
   let post: JobPost | null = null;
   if (!creating) {
-    post = known && known.id === editId ? known : await posterApi(api).read(editId).catch(() => null);
+    post =
+      known && known.id === editId
+        ? known
+        : await posterApi(api)
+            .read(editId)
+            .catch(() => null);
     if (!post || !post.is_mine) return null;
   }
   const currencies = await masterOptions(api, "currency");
@@ -48,7 +65,13 @@ export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParam
   const endDate = { min: dayOf(now), max: dayOf(addDays(now, END_DATE.maxDays)) };
   if (!post) {
     const defaults = { valid_through: dayOf(addDays(now, END_DATE.defaultDays)) };
-    return { editing: null, posterType, endDate, defaults, options: { currencies, known: { sector: [], domain: [], locations: [], skills: [] } } };
+    return {
+      editing: null,
+      posterType,
+      endDate,
+      defaults,
+      options: { currencies, known: { sector: [], domain: [], locations: [], skills: [] } },
+    };
   }
   return {
     editing: {
@@ -60,7 +83,11 @@ export async function loadJobPostDialog(api: UpstreamApi, params: URLSearchParam
     posterType,
     endDate,
     // The date input shows the day the post ends (the answer is an exact time).
-    defaults: { ...formDefaultsFrom<EditedFields>(EDITED_FIELDS, post), valid_through: dayOf(post.valid_through), questions: post.questions.map(questionDefaults) },
+    defaults: {
+      ...formDefaultsFrom<EditedFields>(EDITED_FIELDS, post),
+      valid_through: dayOf(post.valid_through),
+      questions: post.questions.map(questionDefaults),
+    },
     options: {
       currencies: withCurrent(currencies, { id: post.currency.id, label: post.currency.title }),
       known: {
@@ -91,7 +118,11 @@ const QUESTION_FIELDS = Array.from({ length: screeningLimits.questions }, (_, in
 ).flat();
 
 /** The form's fields (the description's format is not one a person fills in): an API refusal of one of them lands next to it. */
-const FIELDS = [...Object.keys(individualJobPostSchema.shape).filter((field) => field !== "description_format"), "questions", ...QUESTION_FIELDS];
+const FIELDS = [
+  ...Object.keys(individualJobPostSchema.shape).filter((field) => field !== "description_format"),
+  "questions",
+  ...QUESTION_FIELDS,
+];
 
 /**
  * The page a poster's form came from, back on the same tab, status filter and page of the list
@@ -110,7 +141,10 @@ export function backOf(request: Request): string {
 }
 
 /** The poster's answers to the post's responses (app/features/referrals/referral-answer.server.ts): back to the same list. */
-const POSTER_ANSWERS: AnswerScreen = { offers: ["refer", "ignore", "not_select"], back: ({ request }) => backOf(request) };
+const POSTER_ANSWERS: AnswerScreen = {
+  offers: ["refer", "ignore", "not_select"],
+  back: ({ request }) => backOf(request),
+};
 
 /**
  * The one action of the poster's screens (my posts, post details, a company's applications):
@@ -158,7 +192,8 @@ async function handlePostAction({ request, context }: { request: Request; contex
       const schema = jobPostFormSchema({ posterType, editing });
       const submission = parseWithZod(formData, { schema });
       // A question row added or removed without JavaScript (Conform's list intent): the form again, nothing saved.
-      if (submission.status !== "success") return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
+      if (submission.status !== "success")
+        return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
       // The form shows every question: none sent is none kept (the API keeps them when `questions` is absent).
       const value = { ...submission.value, questions: submission.value.questions ?? [] };
       try {
@@ -223,9 +258,22 @@ export function summaryOf(post: JobPost) {
 }
 
 /** Loader of the "My job posts" screens: the page of posts (by keyset: `?page=&cursor=` / `&before=`) and the dialog the URL opens. */
-export async function loadMyPosts({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }, posterType: UserType) {
+export async function loadMyPosts(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  posterType: UserType,
+) {
   const api = context.get(apiContext);
   const url = new URL(request.url);
-  const [list, dialog] = await Promise.all([posterApi(api).mine(listPosition(url)), loadJobPostDialog(api, url.searchParams, posterType)]);
-  return { posts: list.data.map(summaryOf), page: list.page, hasNext: list.has_next, nextCursor: list.next_cursor, prevCursor: list.prev_cursor, dialog };
+  const [list, dialog] = await Promise.all([
+    posterApi(api).mine(listPosition(url)),
+    loadJobPostDialog(api, url.searchParams, posterType),
+  ]);
+  return {
+    posts: list.data.map(summaryOf),
+    page: list.page,
+    hasNext: list.has_next,
+    nextCursor: list.next_cursor,
+    prevCursor: list.prev_cursor,
+    dialog,
+  };
 }

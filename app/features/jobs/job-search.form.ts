@@ -20,5 +20,7 @@ export const jobSearchText = z
 /** The keywords of a query string, or the message of a value that cannot be used. */
 export function readJobSearchText(params: URLSearchParams): { text: string; error: string | null } {
   const parsed = jobSearchText.safeParse(params.get(JOB_SEARCH_PARAM) ?? undefined);
-  return parsed.success ? { text: parsed.data, error: null } : { text: "", error: parsed.error.issues[0]?.message ?? searchMessages.tooLong };
+  return parsed.success
+    ? { text: parsed.data, error: null }
+    : { text: "", error: parsed.error.issues[0]?.message ?? searchMessages.tooLong };
 }

@@ -56,9 +56,24 @@ export function jobsCalls(client: UpstreamClient) {
    * One page of `list/` with a feed type. Keyset feeds (applied, my_company, recent, mine) also
    * pass the cursor (`cursor` / `before`); the ranked ones (suggested, network) page by number.
    */
-  const feed = async <T = JobPost>(type: JobFeedType, query: FeedQuery, keyset: boolean, options?: CallOptions, view?: "card"): Promise<FilteredPaged<T>> => {
-    const params = { type, ...(keyset ? position(query) : { page: query.page }), page_size: query.page_size, view, ...filterQuery(query.filters) };
-    const envelope = await client.send<typeof jobPostApi.list>("GET", "/api/job-post/list/", { query: params, signal: options?.signal });
+  const feed = async <T = JobPost>(
+    type: JobFeedType,
+    query: FeedQuery,
+    keyset: boolean,
+    options?: CallOptions,
+    view?: "card",
+  ): Promise<FilteredPaged<T>> => {
+    const params = {
+      type,
+      ...(keyset ? position(query) : { page: query.page }),
+      page_size: query.page_size,
+      view,
+      ...filterQuery(query.filters),
+    };
+    const envelope = await client.send<typeof jobPostApi.list>("GET", "/api/job-post/list/", {
+      query: params,
+      signal: options?.signal,
+    });
     return { ...pagedOf<T>(envelope, params), filters: envelope.filters ?? null };
   };
 
@@ -67,52 +82,90 @@ export function jobsCalls(client: UpstreamClient) {
 
     /** Creates a post (individual or corporate with a profile). 201 "Job post created."; 400 `errors.*`; 403 no profile. */
     create: (input: JobPostInput, options?: CallOptions) =>
-      withMessage(client.send<typeof jobPostApi.create>("POST", "/api/job-post/create/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof jobPostApi.create>("POST", "/api/job-post/create/", call(options, { body: input })),
+      ),
 
     /** One post as the viewer sees it (open to visitors: a client without a token reads it too). 404 "Job post not found.". */
     read: (query: QueryOf<typeof jobPostApi.read>, options?: CallOptions) =>
       client
-        .send<typeof jobPostApi.read>("GET", "/api/job-post/read/", call(options, { query: { job_post_id: query.job_post_id } }))
+        .send<typeof jobPostApi.read>(
+          "GET",
+          "/api/job-post/read/",
+          call(options, { query: { job_post_id: query.job_post_id } }),
+        )
         .then((envelope) => envelope.data),
 
     /** Replaces the poster's post (the company is locked). 404 for anyone but the poster. */
     update: (query: QueryOf<typeof jobPostApi.update>, input: JobPostUpdateInput, options?: CallOptions) =>
       withMessage(
-        client.send<typeof jobPostApi.update>("PUT", "/api/job-post/update/", call(options, { query: { job_post_id: query.job_post_id }, body: input })),
+        client.send<typeof jobPostApi.update>(
+          "PUT",
+          "/api/job-post/update/",
+          call(options, { query: { job_post_id: query.job_post_id }, body: input }),
+        ),
       ),
 
     /** Opens or closes the poster's post, closing as filled or no longer hiring ("Job post closed." / "Job post reopened."). */
-    setStatus: (query: QueryOf<typeof jobPostApi.update>, status: JobPostStatus, options?: CallOptions, reason?: PosterCloseReason) =>
+    setStatus: (
+      query: QueryOf<typeof jobPostApi.update>,
+      status: JobPostStatus,
+      options?: CallOptions,
+      reason?: PosterCloseReason,
+    ) =>
       withMessage(
         client.send<typeof jobPostApi.update>(
           "PUT",
           "/api/job-post/update/",
-          call(options, { query: { job_post_id: query.job_post_id }, body: status === "closed" && reason ? { status, close_reason: reason } : { status } }),
+          call(options, {
+            query: { job_post_id: query.job_post_id },
+            body: status === "closed" && reason ? { status, close_reason: reason } : { status },
+          }),
         ),
       ),
 
     /** Moves the poster's open post's end 30 days on (at most 90 days ahead; decision 166). */
     extend: (body: BodyOf<typeof jobPostApi.extend>, options?: CallOptions) =>
-      withMessage(client.send<typeof jobPostApi.extend>("POST", "/api/job-post/extend/", call(options, { body: { job_post_id: body.job_post_id } }))),
+      withMessage(
+        client.send<typeof jobPostApi.extend>(
+          "POST",
+          "/api/job-post/extend/",
+          call(options, { body: { job_post_id: body.job_post_id } }),
+        ),
+      ),
 
     /** Posts a copy of the poster's closed post as a new open post; resolves with the new post. */
     repostAsNew: (body: BodyOf<typeof jobPostApi.repostAsNew>, options?: CallOptions) =>
-      withMessage(client.send<typeof jobPostApi.repostAsNew>("POST", "/api/job-post/repost-as-new/", call(options, { body: { job_post_id: body.job_post_id } }))),
+      withMessage(
+        client.send<typeof jobPostApi.repostAsNew>(
+          "POST",
+          "/api/job-post/repost-as-new/",
+          call(options, { body: { job_post_id: body.job_post_id } }),
+        ),
+      ),
 
     /** Deletes the poster's post with its likes, reposts, referrals and recommendations. */
     delete: (query: QueryOf<typeof jobPostApi.delete>, options?: CallOptions) =>
       withMessage(
-        client.send<typeof jobPostApi.delete>("DELETE", "/api/job-post/delete/", call(options, { query: { job_post_id: query.job_post_id } })),
+        client.send<typeof jobPostApi.delete>(
+          "DELETE",
+          "/api/job-post/delete/",
+          call(options, { query: { job_post_id: query.job_post_id } }),
+        ),
       ),
 
     /** One page of a feed by type (cursors pass through; the ranked types ignore them). `applied` items carry `referral_id` and `applied_on`. */
-    list: (query: Required<Pick<ListQuery, "type">> & FeedQuery, options?: CallOptions) => feed(query.type, query, true, options),
+    list: (query: Required<Pick<ListQuery, "type">> & FeedQuery, options?: CallOptions) =>
+      feed(query.type, query, true, options),
     /** Suggested jobs (individuals): open posts but your own, ranked by overlap; by page number. */
-    suggested: (query: RankedQuery = {}, options?: CallOptions) => feed<JobPostCard>("suggested", query, false, options, "card"),
+    suggested: (query: RankedQuery = {}, options?: CallOptions) =>
+      feed<JobPostCard>("suggested", query, false, options, "card"),
     /** Posts you asked a referral on (individuals), newest request first, with `my_referral_status`; pages by keyset. */
-    applied: (query: FeedQuery = {}, options?: CallOptions) => feed<AppliedJobPostCard>("applied", query, true, options, "card"),
+    applied: (query: FeedQuery = {}, options?: CallOptions) =>
+      feed<AppliedJobPostCard>("applied", query, true, options, "card"),
     /** Open posts at your current company (individuals); pages by keyset. */
-    myCompany: (query: FeedQuery = {}, options?: CallOptions) => feed<JobPostCard>("my_company", query, true, options, "card"),
+    myCompany: (query: FeedQuery = {}, options?: CallOptions) =>
+      feed<JobPostCard>("my_company", query, true, options, "card"),
     /** Recent openings: open posts of companies, newest first; pages by keyset. */
     recent: (query: FeedQuery = {}, options?: CallOptions) => feed<JobPostCard>("recent", query, true, options, "card"),
     /**
@@ -120,7 +173,8 @@ export function jobsCalls(client: UpstreamClient) {
      * newest first (post or repost time), never your own; reposted items carry `reposted_by_connection`.
      * Ranked from bounded candidates: by page number.
      */
-    network: (query: RankedQuery = {}, options?: CallOptions) => feed<NetworkJobPostCard>("network", query, false, options, "card"),
+    network: (query: RankedQuery = {}, options?: CallOptions) =>
+      feed<NetworkJobPostCard>("network", query, false, options, "card"),
     /** Your own posts, any status, newest first (any account type); with `response_count`, `repost_count`; pages by keyset. */
     mine: (query: FeedQuery = {}, options?: CallOptions) => feed("mine", query, true, options),
     /** A member's or company's open posts, newest first (public); pages by keyset. 404 "Member not found.". */
@@ -133,54 +187,109 @@ export function jobsCalls(client: UpstreamClient) {
       ),
 
     /** New open posts of the companies you follow (individuals, decision 177), newest first; pages by keyset. */
-    following: (query: FeedQuery = {}, options?: CallOptions) => feed<JobPostCard>("following", query, true, options, "card"),
+    following: (query: FeedQuery = {}, options?: CallOptions) =>
+      feed<JobPostCard>("following", query, true, options, "card"),
 
     /** Your saved jobs (individuals), open or closed, newest saved first, with `saved_at`; pages by keyset. */
-    saved: (query: FeedQuery = {}, options?: CallOptions) => feed<SavedJobPostCard>("saved", query, true, options, "card"),
+    saved: (query: FeedQuery = {}, options?: CallOptions) =>
+      feed<SavedJobPostCard>("saved", query, true, options, "card"),
 
     // --- Saved jobs (decision 132) ------------------------------------------------
 
     /** Saves another's open post (individuals; idempotent). "Job saved."; 400 own or closed post. */
     save: (input: JobPostRef, options?: CallOptions) =>
-      withMessage(client.send<typeof jobPostApi.save>("POST", "/api/job-post/save/", call(options, { body: { job_post_id: input.job_post_id } }))),
+      withMessage(
+        client.send<typeof jobPostApi.save>(
+          "POST",
+          "/api/job-post/save/",
+          call(options, { body: { job_post_id: input.job_post_id } }),
+        ),
+      ),
 
     /** Removes a saved job (idempotent). "Job removed from your saved jobs.". */
     unsave: (input: JobPostRef, options?: CallOptions) =>
-      withMessage(client.send<typeof jobPostApi.save>("POST", "/api/job-post/save/", call(options, { body: { job_post_id: input.job_post_id, action: "undo" } }))),
+      withMessage(
+        client.send<typeof jobPostApi.save>(
+          "POST",
+          "/api/job-post/save/",
+          call(options, { body: { job_post_id: input.job_post_id, action: "undo" } }),
+        ),
+      ),
 
     // --- Job alerts (decision 133) --------------------------------------------------
 
     /** Your job alerts, newest first (individuals). */
-    alerts: (options?: CallOptions) => client.send<typeof jobPostApi.alerts>("GET", "/api/job-post/alert/list/", call(options)).then((envelope) => envelope.data),
+    alerts: (options?: CallOptions) =>
+      client
+        .send<typeof jobPostApi.alerts>("GET", "/api/job-post/alert/list/", call(options))
+        .then((envelope) => envelope.data),
 
     /** Keeps these filters as an alert. 400 `errors.<filter>` / `errors.filters` (none) / `errors.frequency`; 409 the same search. */
-    createAlert: (input: Pick<BodyOf<typeof jobPostApi.createAlert>, "frequency" | "q"> & { filters: JobFilters }, options?: CallOptions) =>
+    createAlert: (
+      input: Pick<BodyOf<typeof jobPostApi.createAlert>, "frequency" | "q"> & { filters: JobFilters },
+      options?: CallOptions,
+    ) =>
       withMessage(
-        client.send<typeof jobPostApi.createAlert>("POST", "/api/job-post/alert/create/", call(options, { body: { frequency: input.frequency, q: input.q, ...filterQuery(input.filters) } })),
+        client.send<typeof jobPostApi.createAlert>(
+          "POST",
+          "/api/job-post/alert/create/",
+          call(options, { body: { frequency: input.frequency, q: input.q, ...filterQuery(input.filters) } }),
+        ),
       ),
 
     /** Changes how often an alert runs. 404 for anyone else's. */
-    updateAlert: (input: QueryOf<typeof jobPostApi.updateAlert> & BodyOf<typeof jobPostApi.updateAlert>, options?: CallOptions) =>
-      withMessage(client.send<typeof jobPostApi.updateAlert>("PUT", "/api/job-post/alert/update/", call(options, { query: { alert_id: input.alert_id }, body: { frequency: input.frequency } }))),
+    updateAlert: (
+      input: QueryOf<typeof jobPostApi.updateAlert> & BodyOf<typeof jobPostApi.updateAlert>,
+      options?: CallOptions,
+    ) =>
+      withMessage(
+        client.send<typeof jobPostApi.updateAlert>(
+          "PUT",
+          "/api/job-post/alert/update/",
+          call(options, { query: { alert_id: input.alert_id }, body: { frequency: input.frequency } }),
+        ),
+      ),
 
     /** Deletes an alert. 404 for anyone else's. */
     deleteAlert: (input: QueryOf<typeof jobPostApi.deleteAlert>, options?: CallOptions) =>
-      withMessage(client.send<typeof jobPostApi.deleteAlert>("DELETE", "/api/job-post/alert/delete/", call(options, { query: { alert_id: input.alert_id } }))),
+      withMessage(
+        client.send<typeof jobPostApi.deleteAlert>(
+          "DELETE",
+          "/api/job-post/alert/delete/",
+          call(options, { query: { alert_id: input.alert_id } }),
+        ),
+      ),
 
     /** Stops the alert a mail's stop link names (no login needed). 400 `errors.token` for a link that is not one. */
     stopAlert: (input: BodyOf<typeof jobPostApi.stopAlert>, options?: CallOptions) =>
-      withMessage(client.send<typeof jobPostApi.stopAlert>("POST", "/api/job-post/alert/stop/", call(options, { body: { token: input.token } }))),
+      withMessage(
+        client.send<typeof jobPostApi.stopAlert>(
+          "POST",
+          "/api/job-post/alert/stop/",
+          call(options, { body: { token: input.token } }),
+        ),
+      ),
 
     // --- Likes ------------------------------------------------------------------
 
     /** Likes a post (idempotent). "Job post liked.". */
     like: (input: JobPostRef, options?: CallOptions) =>
-      withMessage(client.send<typeof jobPostApi.like>("POST", "/api/job-post/like/", call(options, { body: { job_post_id: input.job_post_id } }))),
+      withMessage(
+        client.send<typeof jobPostApi.like>(
+          "POST",
+          "/api/job-post/like/",
+          call(options, { body: { job_post_id: input.job_post_id } }),
+        ),
+      ),
 
     /** Undoes a like (idempotent). "Like removed.". */
     unlike: (input: JobPostRef, options?: CallOptions) =>
       withMessage(
-        client.send<typeof jobPostApi.like>("POST", "/api/job-post/like/", call(options, { body: { job_post_id: input.job_post_id, action: "undo" } })),
+        client.send<typeof jobPostApi.like>(
+          "POST",
+          "/api/job-post/like/",
+          call(options, { body: { job_post_id: input.job_post_id, action: "undo" } }),
+        ),
       ),
 
     // --- Reposts ----------------------------------------------------------------
@@ -188,34 +297,57 @@ export function jobsCalls(client: UpstreamClient) {
     /** Reposts another's open post (individuals). 400 own post; 409 already reposted. */
     repost: (input: BodyOf<typeof jobPostApi.repost>, options?: CallOptions) =>
       withMessage(
-        client.send<typeof jobPostApi.repost>("POST", "/api/job-post/repost/create/", call(options, { body: { job_post_id: input.job_post_id } })),
+        client.send<typeof jobPostApi.repost>(
+          "POST",
+          "/api/job-post/repost/create/",
+          call(options, { body: { job_post_id: input.job_post_id } }),
+        ),
       ),
 
     /** Removes your repost. 404 "You have not reposted this job post.". */
     deleteRepost: (input: BodyOf<typeof jobPostApi.deleteRepost>, options?: CallOptions) =>
       withMessage(
-        client.send<typeof jobPostApi.deleteRepost>("DELETE", "/api/job-post/repost/delete/", call(options, { query: { job_post_id: input.job_post_id } })),
+        client.send<typeof jobPostApi.deleteRepost>(
+          "DELETE",
+          "/api/job-post/repost/delete/",
+          call(options, { query: { job_post_id: input.job_post_id } }),
+        ),
       ),
 
     /** Your reposts (`my_reposts`) or a member's (`user_id`, public); newest repost first; pages by keyset. */
-    reposts: (query: ({ my_reposts: true } | Required<Pick<QueryOf<typeof jobPostApi.reposts>, "user_id">>) & PageQuery, options?: CallOptions) =>
+    reposts: (
+      query: ({ my_reposts: true } | Required<Pick<QueryOf<typeof jobPostApi.reposts>, "user_id">>) & PageQuery,
+      options?: CallOptions,
+    ) =>
       getPaged<typeof jobPostApi.reposts>(
         client,
         "/api/job-post/repost/list/",
-        { ...("user_id" in query ? { user_id: query.user_id } : { my_reposts: "true" }), ...position(query), view: "card" },
+        {
+          ...("user_id" in query ? { user_id: query.user_id } : { my_reposts: "true" }),
+          ...position(query),
+          view: "card",
+        },
         options,
       ),
 
     /** Who reposted a post (poster only; 404 otherwise), newest first; pages by keyset. */
     repostedBy: (query: QueryOf<typeof jobPostApi.repostedBy>, options?: CallOptions) =>
-      getPaged<typeof jobPostApi.repostedBy>(client, "/api/job-post/reposted-by/list/", { job_post_id: query.job_post_id, ...position(query) }, options),
+      getPaged<typeof jobPostApi.repostedBy>(
+        client,
+        "/api/job-post/reposted-by/list/",
+        { job_post_id: query.job_post_id, ...position(query) },
+        options,
+      ),
 
     /**
      * The job search (issue 33, public): open posts for keywords `q` and the filters, by relevance
      * then newest (or the filters' sort); without `q`, newest first. As cards; pages by keyset
      * (by number when sorted by salary). `query` says which words were searched and dropped.
      */
-    search: async (query: FeedQuery & { q?: string }, options?: CallOptions): Promise<FilteredPaged<JobPostCard> & { query: JobSearchUsed }> => {
+    search: async (
+      query: FeedQuery & { q?: string },
+      options?: CallOptions,
+    ): Promise<FilteredPaged<JobPostCard> & { query: JobSearchUsed }> => {
       const params = {
         q: query.q || undefined,
         ...(query.filters?.sort === "salary" ? { page: query.page } : position(query)),
@@ -223,19 +355,39 @@ export function jobsCalls(client: UpstreamClient) {
         view: "card" as const,
         ...filterQuery(query.filters),
       };
-      const envelope = await client.send<typeof jobPostApi.search>("GET", "/api/job-post/search/", { query: params, signal: options?.signal });
+      const envelope = await client.send<typeof jobPostApi.search>("GET", "/api/job-post/search/", {
+        query: params,
+        signal: options?.signal,
+      });
       // Another API server that says nothing of the words: as if all of them were searched.
-      const used = envelope.query ?? { text: query.q ?? "", words: query.q ? [query.q] : [], relaxed: false, dropped: [] };
+      const used = envelope.query ?? {
+        text: query.q ?? "",
+        words: query.q ? [query.q] : [],
+        relaxed: false,
+        dropped: [],
+      };
       return { ...pagedOf<JobPostCard>(envelope, params), filters: envelope.filters ?? null, query: used };
     },
 
     /** Open posts like this one (a closed post's page). */
     similar: (query: QueryOf<typeof jobPostApi.similar>, options?: CallOptions) =>
-      client.send<typeof jobPostApi.similar>("GET", "/api/job-post/similar/", call(options, { query: { job_post_id: query.job_post_id } })).then((envelope) => envelope.data),
+      client
+        .send<typeof jobPostApi.similar>(
+          "GET",
+          "/api/job-post/similar/",
+          call(options, { query: { job_post_id: query.job_post_id } }),
+        )
+        .then((envelope) => envelope.data),
 
     /** The poster's statistics of their post: the last 30 days and totals (decision 164). 404 for anyone else. */
     stats: (query: QueryOf<typeof jobPostApi.stats>, options?: CallOptions) =>
-      client.send<typeof jobPostApi.stats>("GET", "/api/job-post/stats/", call(options, { query: { job_post_id: query.job_post_id } })).then((envelope) => envelope.data),
+      client
+        .send<typeof jobPostApi.stats>(
+          "GET",
+          "/api/job-post/stats/",
+          call(options, { query: { job_post_id: query.job_post_id } }),
+        )
+        .then((envelope) => envelope.data),
   };
 }
 

@@ -16,7 +16,10 @@ const CONNECTION_PAGES = 5;
  * connections: for a visitor or a company (a shared link) there is nothing to load, and asking
  * the API would be refused (401, 403).
  */
-export async function loadJobDialogConnections(request: Request, context: Readonly<RouterContextProvider>): Promise<PersonLike[] | null> {
+export async function loadJobDialogConnections(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<PersonLike[] | null> {
   if (jobDialogTarget(new URL(request.url).search, "recommend") === null) return null;
   if (viewerTypeOf(context) !== "individual") return null;
   return loadConnections(context);
@@ -29,7 +32,13 @@ export async function loadConnections(context: Readonly<RouterContextProvider>):
   let cursor: string | undefined;
   for (let page = 1; page <= CONNECTION_PAGES; page++) {
     const list = await api.connections({ page, cursor });
-    for (const person of list.data) people.push({ id: person.id, first_name: person.first_name, last_name: person.last_name, username: person.username });
+    for (const person of list.data)
+      people.push({
+        id: person.id,
+        first_name: person.first_name,
+        last_name: person.last_name,
+        username: person.username,
+      });
     if (!list.has_next) break;
     cursor = list.next_cursor ?? undefined;
   }

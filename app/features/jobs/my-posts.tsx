@@ -12,7 +12,10 @@ import type { UserType } from "~/forms/fields";
 import { plural } from "./plural";
 
 /** A post as the poster's list shows it: the post's own fields, and where (its first city, "+N" for more). */
-export type PostSummary = Pick<JobPost, "id" | "title" | "company_name" | "status" | "posted_time_ago" | "like_count" | "repost_count" | "response_count"> & { location: string; ends_on?: string | null };
+export type PostSummary = Pick<
+  JobPost,
+  "id" | "title" | "company_name" | "status" | "posted_time_ago" | "like_count" | "repost_count" | "response_count"
+> & { location: string; ends_on?: string | null };
 
 /** Where the poster reads one of their posts. */
 export function detailsPathFor(posterType: UserType, id: number) {
@@ -44,9 +47,15 @@ export function PostRow({
           <Link to={to} className="jl-link jl-semibold jl-fg-brand">
             {post.title}
           </Link>
-          <p className="jl-text-sm jl-muted">{[post.company_name, post.location, post.posted_time_ago, post.ends_on ? `ends ${post.ends_on}` : null].filter(Boolean).join(" · ")}</p>
+          <p className="jl-text-sm jl-muted">
+            {[post.company_name, post.location, post.posted_time_ago, post.ends_on ? `ends ${post.ends_on}` : null]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
         </div>
-        <span className={badgeClass("subtle", post.status === "open" ? "green" : "gray")}>{post.status === "open" ? "Open" : "Closed"}</span>
+        <span className={badgeClass("subtle", post.status === "open" ? "green" : "gray")}>
+          {post.status === "open" ? "Open" : "Closed"}
+        </span>
       </div>
       <div className="jl-hstack jl-wrap jl-gap-3 jl-text-sm jl-muted" style={{ marginTop: "0.5rem" }}>
         <span>{plural(post.like_count, "like")}</span>
@@ -96,7 +105,11 @@ export function MyPostsPage({
         <Heading as="h1" size="xl">
           My job posts
         </Heading>
-        <Link to={withSearch(location, { post: "new", edit: null })} preventScrollReset className={buttonClass({ palette: "brand", icon: "add" })}>
+        <Link
+          to={withSearch(location, { post: "new", edit: null })}
+          preventScrollReset
+          className={buttonClass({ palette: "brand", icon: "add" })}
+        >
           Create Job Post
         </Link>
       </HStack>
@@ -109,7 +122,11 @@ export function MyPostsPage({
               post={post}
               to={detailsPathFor(posterType, post.id)}
               showReposts
-              responsesTo={posterType === "corporate" ? `/corporate/posts/${post.id}/applications` : `/post-details/${post.id}?tab=responses`}
+              responsesTo={
+                posterType === "corporate"
+                  ? `/corporate/posts/${post.id}/applications`
+                  : `/post-details/${post.id}?tab=responses`
+              }
             />
           ))}
         </ul>
@@ -118,7 +135,9 @@ export function MyPostsPage({
           <EmptyState.Root>
             <EmptyState.Content>
               <EmptyState.Title as="h2">No job posts yet</EmptyState.Title>
-              <EmptyState.Description color="fg.muted">Jobs you publish will be listed here with their responses.</EmptyState.Description>
+              <EmptyState.Description color="fg.muted">
+                Jobs you publish will be listed here with their responses.
+              </EmptyState.Description>
             </EmptyState.Content>
           </EmptyState.Root>
         </Box>

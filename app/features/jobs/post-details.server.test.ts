@@ -46,16 +46,25 @@ describe("job post views", () => {
     expect(view.facts).toContainEqual({ label: "Job type", value: "Hybrid" });
     expect(view.facts).toContainEqual({ label: "Salary (annual CTC)", value: "Not disclosed" });
     expect(view.endNote).toMatch(/^Ends (today|tomorrow|in \d+ days) \(15 Jan 2027\)$/);
-    expect(overviewOf({ ...post, status: "closed", close_reason: "filled", closed_at: "2027-01-02T10:00:00.000Z" }).endNote).toBe(
-      "Closed: the position has been filled on 2 Jan 2027.",
-    );
-    expect(overviewOf({ ...post, status: "closed", close_reason: "expired", closed_at: "2027-01-15T18:30:00.000Z" }).endNote).toBe(
-      "Closed: it reached its end date on 16 Jan 2027.",
-    );
+    expect(
+      overviewOf({ ...post, status: "closed", close_reason: "filled", closed_at: "2027-01-02T10:00:00.000Z" }).endNote,
+    ).toBe("Closed: the position has been filled on 2 Jan 2027.");
+    expect(
+      overviewOf({ ...post, status: "closed", close_reason: "expired", closed_at: "2027-01-15T18:30:00.000Z" }).endNote,
+    ).toBe("Closed: it reached its end date on 16 Jan 2027.");
   });
   it("summarises a post for the lists", () => {
-    expect(summaryOf(post)).toMatchObject({ id: 4, company_name: "Acme", location: "Pune +1", repost_count: 2, response_count: null, ends_on: "15 Jan 2027" });
-    expect(summaryOf({ ...post, status: "closed", close_reason: "filled", closed_at: "2027-01-02T10:00:00.000Z" }).ends_on).toBeNull();
+    expect(summaryOf(post)).toMatchObject({
+      id: 4,
+      company_name: "Acme",
+      location: "Pune +1",
+      repost_count: 2,
+      response_count: null,
+      ends_on: "15 Jan 2027",
+    });
+    expect(
+      summaryOf({ ...post, status: "closed", close_reason: "filled", closed_at: "2027-01-02T10:00:00.000Z" }).ends_on,
+    ).toBeNull();
   });
 });
 
@@ -63,7 +72,10 @@ describe("the edit dialog of a job post", () => {
   const api = { master: { list: async () => [{ id: 1, title: "Indian Rupee" }] } } as unknown as UpstreamApi;
 
   it("starts from the post's values as text: picks by id, lists item by item, no salary as empty", async () => {
-    const dialog = await loadJobPostDialog(api, new URLSearchParams("edit=4"), "individual", { ...post, is_mine: true });
+    const dialog = await loadJobPostDialog(api, new URLSearchParams("edit=4"), "individual", {
+      ...post,
+      is_mine: true,
+    });
     expect(dialog?.defaults).toEqual({
       title: "Engineer",
       job_type: "hybrid",
@@ -92,6 +104,8 @@ describe("the edit dialog of a job post", () => {
   });
 
   it("another's post opens no dialog", async () => {
-    expect(await loadJobPostDialog(api, new URLSearchParams("edit=4"), "individual", { ...post, is_mine: false })).toBeNull();
+    expect(
+      await loadJobPostDialog(api, new URLSearchParams("edit=4"), "individual", { ...post, is_mine: false }),
+    ).toBeNull();
   });
 });

@@ -40,14 +40,20 @@ export function overviewOf(post: JobPost) {
       { label: "Sector", value: post.sector.title },
       { label: "Domain", value: post.domain.title },
       { label: "Minimum experience", value: describeExperience(post.min_experience_years, post.min_experience_months) },
-      { label: "Salary (annual CTC)", value: post.salary === null ? "Not disclosed" : formatMoney(post.salary, post.currency) },
+      {
+        label: "Salary (annual CTC)",
+        value: post.salary === null ? "Not disclosed" : formatMoney(post.salary, post.currency),
+      },
       { label: "Openings", value: String(post.no_of_openings) },
       { label: "Locations", value: post.locations.map((l) => `${l.city}, ${l.state}`).join("; ") || "—" },
     ],
     skills: post.skills.map((s) => s.title),
     /** The viewer's match (decision 179): "4 of 6 skills match" and the titles of the skills they have; null when not shown. */
     skillMatch: post.skill_match?.total
-      ? { text: skillMatchText(post.skill_match), have: post.skills.filter((s) => post.skill_match!.matched_skill_ids.includes(s.id)).map((s) => s.title) }
+      ? {
+          text: skillMatchText(post.skill_match),
+          have: post.skills.filter((s) => post.skill_match!.matched_skill_ids.includes(s.id)).map((s) => s.title),
+        }
       : null,
     descriptionHtml: sanitizeRichText(post.description ?? ""),
     likeCount: post.like_count,
@@ -82,7 +88,15 @@ function idParam(value: string | undefined): number {
  * may read it; for its poster also the tab's list (responses or reposts), and the dialog the
  * URL opens (`?edit=<id>`, `?delete=1`, `?ignore=<referral id>`).
  */
-export async function loadPostDetails({ request, params, context }: { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> }) {
+export async function loadPostDetails({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { id?: string };
+  context: Readonly<RouterContextProvider>;
+}) {
   const id = idParam(params.id);
   const api = context.get(apiContext);
   const jobs = posterApi(api);
@@ -94,7 +108,8 @@ export async function loadPostDetails({ request, params, context }: { request: R
 
   const corporate = post.posted_by.type_of_user === "corporate";
   const asked = url.searchParams.get("tab");
-  const tab: PostTab = asked === "responses" && !corporate ? "responses" : asked === "reposts" && corporate ? "reposts" : "overview";
+  const tab: PostTab =
+    asked === "responses" && !corporate ? "responses" : asked === "reposts" && corporate ? "reposts" : "overview";
   const filter = applicationFilterOf(url);
   const sort = applicationSortOf(url);
   const [responses, reposts, dialog, stats] = await Promise.all([
@@ -127,7 +142,13 @@ export async function loadPostDetails({ request, params, context }: { request: R
         }
       : null,
     reposts: reposts
-      ? { items: reposts.data, page: reposts.page, hasNext: reposts.has_next, nextCursor: reposts.next_cursor, prevCursor: reposts.prev_cursor }
+      ? {
+          items: reposts.data,
+          page: reposts.page,
+          hasNext: reposts.has_next,
+          nextCursor: reposts.next_cursor,
+          prevCursor: reposts.prev_cursor,
+        }
       : null,
     dialog,
     stats,

@@ -6,7 +6,13 @@ import { Link } from "~/ui/link";
 import { PostOverviewCard, PosterSheet } from "~/features/jobs/post-sheet";
 import type { PostDetailsData } from "./post-details.server";
 
-export function PostDetails({ loaderData, actionData }: { loaderData: PostDetailsData; actionData: SubmissionResult<string[]> | null | undefined }) {
+export function PostDetails({
+  loaderData,
+  actionData,
+}: {
+  loaderData: PostDetailsData;
+  actionData: SubmissionResult<string[]> | null | undefined;
+}) {
   const location = useLocation();
   if (loaderData.mine) return <PosterSheet data={loaderData} lastResult={actionData} />;
   return (

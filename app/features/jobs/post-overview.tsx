@@ -15,7 +15,9 @@ export function PostOverviewCard({ post, headingLevel = "h1" }: { post: PostOver
       <div className="jl-stack jl-gap-1">
         <div className="jl-post__title-row">
           <Title className="jl-heading jl-heading--xl">{post.title}</Title>
-          <span className={badgeClass("subtle", post.status === "open" ? "green" : "gray")}>{post.status === "open" ? "Open" : "Closed"}</span>
+          <span className={badgeClass("subtle", post.status === "open" ? "green" : "gray")}>
+            {post.status === "open" ? "Open" : "Closed"}
+          </span>
         </div>
         {post.employerVerified ? (
           <p>
@@ -23,7 +25,10 @@ export function PostOverviewCard({ post, headingLevel = "h1" }: { post: PostOver
           </p>
         ) : null}
         <p className="jl-muted">
-          {post.company} · Posted by {post.posterName} · <time dateTime={post.postedAt} title={formatEndDate(post.postedAt)}>{post.postedAgo}</time>
+          {post.company} · Posted by {post.posterName} ·{" "}
+          <time dateTime={post.postedAt} title={formatEndDate(post.postedAt)}>
+            {post.postedAgo}
+          </time>
         </p>
         {post.employerVerified === false ? <NotVerifiedNote /> : null}
         {post.status === "closed" ? (

@@ -20,7 +20,13 @@ type PosterData = {
   tab: PostTab;
   corporate: boolean;
   responses: ApplicationsData | null;
-  reposts: { items: Reposter[]; page: number; hasNext: boolean; nextCursor: string | null; prevCursor: string | null } | null;
+  reposts: {
+    items: Reposter[];
+    page: number;
+    hasNext: boolean;
+    nextCursor: string | null;
+    prevCursor: string | null;
+  } | null;
   dialog: JobPostDialogData | null;
   /** The overview's activity (decision 164); null on the other tabs or when it could not be read. */
   stats: JobPostStats | null;
@@ -32,17 +38,32 @@ type PosterData = {
  * hiring; closed: Repost as new, Reopen; decision 166), tabs as links
  * (`?tab=`), the tab's content, and the URL dialogs (edit, delete and ignore confirmations).
  */
-export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult: SubmissionResult<string[]> | null | undefined }) {
+export function PosterSheet({
+  data,
+  lastResult,
+}: {
+  data: PosterData;
+  lastResult: SubmissionResult<string[]> | null | undefined;
+}) {
   const location = useLocation();
   const { post, tab, corporate } = data;
   const clean = { edit: null, delete: null, "not-select": null };
   const close = withSearch(location, clean);
-  const tabs: Array<{ id: PostTab; label: string }> = [{ id: "overview", label: "Overview" }, corporate ? { id: "reposts", label: "Reposts" } : { id: "responses", label: "Responses" }];
+  const tabs: Array<{ id: PostTab; label: string }> = [
+    { id: "overview", label: "Overview" },
+    corporate ? { id: "reposts", label: "Reposts" } : { id: "responses", label: "Responses" },
+  ];
   return (
     <Stack gap="4">
       {data.dialog ? <JobPostDialog dialog={data.dialog} closeTo={close} lastResult={lastResult} /> : null}
       {data.confirmDelete ? (
-        <ConfirmDeleteDialog title="Delete job post?" description={`“${post.title}” and its responses will be deleted.`} intent="delete" fields={{ id: post.id }} closeTo={close} />
+        <ConfirmDeleteDialog
+          title="Delete job post?"
+          description={`“${post.title}” and its responses will be deleted.`}
+          intent="delete"
+          fields={{ id: post.id }}
+          closeTo={close}
+        />
       ) : null}
       <Box bg="white" borderWidth="1px" borderRadius="lg" p={{ base: "4", md: "6" }}>
         <HStack as="nav" aria-label="Post menu" gap="2" wrap="wrap" justify="flex-end" mb="3">
@@ -68,10 +89,18 @@ export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult
                   Extend 30 days
                 </IntentForm>
               ) : null}
-              <IntentForm intent="status" fields={{ id: post.id, status: "closed", close_reason: "filled" }} colorPalette="brand">
+              <IntentForm
+                intent="status"
+                fields={{ id: post.id, status: "closed", close_reason: "filled" }}
+                colorPalette="brand"
+              >
                 Close as filled
               </IntentForm>
-              <IntentForm intent="status" fields={{ id: post.id, status: "closed", close_reason: "no_longer_hiring" }} colorPalette="brand">
+              <IntentForm
+                intent="status"
+                fields={{ id: post.id, status: "closed", close_reason: "no_longer_hiring" }}
+                colorPalette="brand"
+              >
                 Close: not hiring
               </IntentForm>
             </>
@@ -88,13 +117,27 @@ export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult
         </HStack>
         <HStack as="nav" aria-label="Post tabs" gap="1" borderBottomWidth="1px" mb="4">
           {tabs.map((t) => (
-            <Button key={t.id} asChild variant="ghost" size="sm" borderBottomWidth="2px"
+            <Button
+              key={t.id}
+              asChild
+              variant="ghost"
+              size="sm"
+              borderBottomWidth="2px"
               borderRadius="0"
               // Only the underline marks the tab shown: a coloured box round it reads as the focus ring.
               borderColor="transparent"
-              borderBottomColor={tab === t.id ? "brand.primary" : "transparent"} fontWeight={tab === t.id ? "bold" : "normal"}>
+              borderBottomColor={tab === t.id ? "brand.primary" : "transparent"}
+              fontWeight={tab === t.id ? "bold" : "normal"}
+            >
               <Link
-                to={withSearch(location, { ...clean, page: null, cursor: null, before: null, status: null, tab: t.id === "overview" ? null : t.id })}
+                to={withSearch(location, {
+                  ...clean,
+                  page: null,
+                  cursor: null,
+                  before: null,
+                  status: null,
+                  tab: t.id === "overview" ? null : t.id,
+                })}
                 aria-current={tab === t.id ? "page" : undefined}
                 preventScrollReset
               >
@@ -125,7 +168,8 @@ export function PosterSheet({ data, lastResult }: { data: PosterData; lastResult
 export { ResumeRequest } from "../referrals/applications";
 
 function Reposts({ reposts }: { reposts: NonNullable<PosterData["reposts"]> }) {
-  if (!reposts.items.length) return <Text color="fg.muted">No reposts yet. Members who share this post show here.</Text>;
+  if (!reposts.items.length)
+    return <Text color="fg.muted">No reposts yet. Members who share this post show here.</Text>;
   return (
     <Stack gap="2">
       <Heading as="h2" size="md">
@@ -138,8 +182,13 @@ function Reposts({ reposts }: { reposts: NonNullable<PosterData["reposts"]> }) {
           </Box>
         ))}
       </Box>
-      <Pagination page={reposts.page} hasNext={reposts.hasNext} nextCursor={reposts.nextCursor} prevCursor={reposts.prevCursor} label="Reposts" />
+      <Pagination
+        page={reposts.page}
+        hasNext={reposts.hasNext}
+        nextCursor={reposts.nextCursor}
+        prevCursor={reposts.prevCursor}
+        label="Reposts"
+      />
     </Stack>
   );
 }
-

@@ -1,7 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { chartGeometry, dayLabel, niceMax } from "./post-stats-chart";
 
-const day = (n: number, views: number, unique_viewers = views) => ({ day: `2026-11-${String(n).padStart(2, "0")}`, views, unique_viewers, appearances: 0, applications: 0 });
+const day = (n: number, views: number, unique_viewers = views) => ({
+  day: `2026-11-${String(n).padStart(2, "0")}`,
+  views,
+  unique_viewers,
+  appearances: 0,
+  applications: 0,
+});
 
 describe("the post activity chart", () => {
   test("day labels are UTC days as written", () => {

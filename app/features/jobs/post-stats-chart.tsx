@@ -43,7 +43,13 @@ export function chartGeometry(days: JobPostStats["days"]) {
   return {
     top,
     baseline: TOP + plotHeight,
-    bars: days.map((d, i) => ({ day: d.day, x: LEFT + i * slot + slot * 0.15, width: slot * 0.7, y: y(d.views), height: TOP + plotHeight - y(d.views) })),
+    bars: days.map((d, i) => ({
+      day: d.day,
+      x: LEFT + i * slot + slot * 0.15,
+      width: slot * 0.7,
+      y: y(d.views),
+      height: TOP + plotHeight - y(d.views),
+    })),
     line: days.map((d, i) => `${(LEFT + i * slot + slot / 2).toFixed(1)},${y(d.unique_viewers).toFixed(1)}`).join(" "),
   };
 }
@@ -84,11 +90,25 @@ export function PostStatsChart({ stats }: { stats: JobPostStats }) {
         ))}
       </SimpleGrid>
       <Box maxW="26rem">
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" aria-labelledby="post-stats-title post-stats-desc" focusable="false">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          width="100%"
+          role="img"
+          aria-labelledby="post-stats-title post-stats-desc"
+          focusable="false"
+        >
           <title id="post-stats-title">Views and unique viewers per day</title>
           <desc id="post-stats-desc">{summaryOf(stats)}</desc>
           <line x1={LEFT} x2={WIDTH - RIGHT} y1={g.baseline} y2={g.baseline} stroke="#767676" strokeWidth="1" />
-          <line x1={LEFT} x2={WIDTH - RIGHT} y1={TOP} y2={TOP} stroke="#D4D4D4" strokeWidth="0.5" strokeDasharray="2 2" />
+          <line
+            x1={LEFT}
+            x2={WIDTH - RIGHT}
+            y1={TOP}
+            y2={TOP}
+            stroke="#D4D4D4"
+            strokeWidth="0.5"
+            strokeDasharray="2 2"
+          />
           <text x={LEFT - 4} y={TOP + 3} textAnchor="end" fontSize="10" fill="#525252">
             {g.top}
           </text>
@@ -96,7 +116,14 @@ export function PostStatsChart({ stats }: { stats: JobPostStats }) {
             0
           </text>
           {g.bars.map((bar) => (
-            <rect key={bar.day} x={bar.x.toFixed(1)} y={bar.y.toFixed(1)} width={bar.width.toFixed(1)} height={bar.height.toFixed(1)} fill={VIEWS_COLOUR} />
+            <rect
+              key={bar.day}
+              x={bar.x.toFixed(1)}
+              y={bar.y.toFixed(1)}
+              width={bar.width.toFixed(1)}
+              height={bar.height.toFixed(1)}
+              fill={VIEWS_COLOUR}
+            />
           ))}
           <polyline points={g.line} fill="none" stroke={VIEWERS_COLOUR} strokeWidth="1.5" strokeLinejoin="round" />
           {ticks.map((i) => {
@@ -126,8 +153,25 @@ export function PostStatsChart({ stats }: { stats: JobPostStats }) {
           Show the numbers by day
         </Box>
         <Box overflowX="auto" mt="2" tabIndex={0} role="region" aria-label="Post activity by day">
-          <Box as="table" w="full" maxW="36rem" fontSize="sm" css={{ borderCollapse: "collapse", "& th, & td": { padding: "2px 6px", textAlign: "end", borderBottom: "1px solid #E5E5E5", whiteSpace: "nowrap" }, "& tr > :first-child": { textAlign: "start" } }}>
-            <caption className="jl-sr-only">Views, unique viewers, appearances in lists and applications per day, newest first</caption>
+          <Box
+            as="table"
+            w="full"
+            maxW="36rem"
+            fontSize="sm"
+            css={{
+              borderCollapse: "collapse",
+              "& th, & td": {
+                padding: "2px 6px",
+                textAlign: "end",
+                borderBottom: "1px solid #E5E5E5",
+                whiteSpace: "nowrap",
+              },
+              "& tr > :first-child": { textAlign: "start" },
+            }}
+          >
+            <caption className="jl-sr-only">
+              Views, unique viewers, appearances in lists and applications per day, newest first
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Day</th>

@@ -17,14 +17,21 @@ export function posterApi(api: UpstreamApi) {
     create: (body: JobPostInput) => jobs.create(body),
     read: (id: number) => jobs.read({ job_post_id: id }),
     update: (id: number, body: JobPostUpdateInput) => jobs.update({ job_post_id: id }, body),
-    setStatus: (id: number, status: JobPostStatus, reason?: PosterCloseReason) => jobs.setStatus({ job_post_id: id }, status, undefined, reason),
+    setStatus: (id: number, status: JobPostStatus, reason?: PosterCloseReason) =>
+      jobs.setStatus({ job_post_id: id }, status, undefined, reason),
     extend: (id: number) => jobs.extend({ job_post_id: id }),
     repostAsNew: (id: number) => jobs.repostAsNew({ job_post_id: id }),
     delete: async (id: number) => (await jobs.delete({ job_post_id: id })).message,
     /** The poster's own posts; pages by keyset (`position` from listPosition in ui/pagination). */
     mine: (position: PageQuery) => jobs.mine(position),
     /** The applications to the post by status filter and screening (decision 167), newest or oldest first; pages by keyset. */
-    responses: (id: number, status: ApplicationFilter, sort: ApplicationSort, position: PageQuery, screening: ScreeningFilter = "all") =>
+    responses: (
+      id: number,
+      status: ApplicationFilter,
+      sort: ApplicationSort,
+      position: PageQuery,
+      screening: ScreeningFilter = "all",
+    ) =>
       referrals.list({ job_post_id: id, status, sort, ...(screening === "meets" ? { screening } : {}), ...position }),
     /** Who reposted the post; pages by keyset (`position` from listPosition in ui/pagination). */
     repostedBy: (id: number, position: PageQuery) => jobs.repostedBy({ job_post_id: id, ...position }),

@@ -22,7 +22,11 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
  * One page of the job search for the address's keywords and filters, or the messages of values
  * that cannot be used (the keywords' next to the box, the filters' next to the panel's fields).
  */
-export async function searchJobsFor({ request, context }: Args, filters: JobFilters, filterErrors: JobFilterErrors | null) {
+export async function searchJobsFor(
+  { request, context }: Args,
+  filters: JobFilters,
+  filterErrors: JobFilterErrors | null,
+) {
   const url = new URL(request.url);
   const keywords = readJobSearchText(url.searchParams);
   if (filterErrors || keywords.error) return { list: null, keywords, errors: filterErrors };
@@ -40,7 +44,11 @@ export async function searchJobsFor({ request, context }: Args, filters: JobFilt
     if (refused) return { list: null, keywords, errors: refused };
     // The keywords refused by the API (the same rule as the page's): next to the box.
     if (isUpstreamError(error) && error.status === 400 && error.fieldErrors[JOB_SEARCH_PARAM]?.length) {
-      return { list: null, keywords: { text: keywords.text, error: error.fieldErrors[JOB_SEARCH_PARAM][0]! }, errors: null };
+      return {
+        list: null,
+        keywords: { text: keywords.text, error: error.fieldErrors[JOB_SEARCH_PARAM][0]! },
+        errors: null,
+      };
     }
     throw error;
   }
@@ -57,14 +65,23 @@ export async function loadPublicJobs(args: Args) {
     loadFilterPanel(context.get(apiContext), request),
   ]);
   const feed = feedOf(request);
-  return { ...found, filters, connections, panel, viewerType: viewerTypeOf(context), feed, share: shareOf(request, found.keywords.text, feed.href) };
+  return {
+    ...found,
+    filters,
+    connections,
+    panel,
+    viewerType: viewerTypeOf(context),
+    feed,
+    share: shareOf(request, found.keywords.text, feed.href),
+  };
 }
 
 /** The address's search: its keywords and job filters, without the order and the page. */
 function searchOf(request: Request): string {
   const kept = new URLSearchParams();
   for (const [name, value] of new URL(request.url).searchParams) {
-    const searched = name === JOB_SEARCH_PARAM || ((JOB_FILTER_PARAMS as readonly string[]).includes(name) && name !== "sort");
+    const searched =
+      name === JOB_SEARCH_PARAM || ((JOB_FILTER_PARAMS as readonly string[]).includes(name) && name !== "sort");
     if (searched && value) kept.append(name, value);
   }
   return kept.size ? `?${kept.toString()}` : "";
@@ -84,7 +101,8 @@ function shareOf(request: Request, keywords: string, feedHref: string): Share {
   return {
     url: publicUrlFor(request, `/jobs${searchOf(request)}`),
     title: keywords ? `“${keywords}” jobs on JobLink` : "Jobs on JobLink",
-    description: "Open jobs on JobLink: search by keyword, place, skills and company, then apply or ask a member for a referral.",
+    description:
+      "Open jobs on JobLink: search by keyword, place, skills and company, then apply or ask a member for a referral.",
     feeds: [{ title: "JobLink jobs", href: feedHref }],
   };
 }

@@ -28,7 +28,11 @@ export function PublicJobs({ loaderData }: { loaderData: PublicJobsData }) {
         <h1 className="jl-heading jl-heading--xl">Jobs</h1>
         {viewerType ? null : (
           <p className="jl-muted">
-            Open positions on JobLink. <Link to="/signup" className="jl-link jl-fg-brand jl-semibold">Sign up</Link> to apply or ask for a referral.
+            Open positions on JobLink.{" "}
+            <Link to="/signup" className="jl-link jl-fg-brand jl-semibold">
+              Sign up
+            </Link>{" "}
+            to apply or ask for a referral.
           </p>
         )}
       </div>
@@ -46,17 +50,37 @@ export function PublicJobs({ loaderData }: { loaderData: PublicJobsData }) {
           <>
             <JobDialogs posts={list.data} connections={connections} redirectTo={here} />
             <JobList
-              title={jobsHeading({ total: list.total, capped: list.total_capped, words, echo: list.filters, filtered, fallback: "Newest jobs" })}
+              title={jobsHeading({
+                total: list.total,
+                capped: list.total_capped,
+                words,
+                echo: list.filters,
+                filtered,
+                fallback: "Newest jobs",
+              })}
               label="Jobs"
               list={list}
-              empty={keywords.text ? NO_MATCHES : filtered ? FILTERED_EMPTY : { title: "No open jobs yet", description: "Open positions appear here as they are posted." }}
+              empty={
+                keywords.text
+                  ? NO_MATCHES
+                  : filtered
+                    ? FILTERED_EMPTY
+                    : { title: "No open jobs yet", description: "Open positions appear here as they are posted." }
+              }
               viewerType={viewerType}
               redirectTo={here}
             />
           </>
         ) : (
           <section className="jl-section" aria-label="Job list">
-            <StaticEmptyState title={keywords.error ? "Check the search" : "Check the filters"} description={keywords.error ? "The search box says what to change." : "Some filters have values we cannot use: see the messages beside them."} />
+            <StaticEmptyState
+              title={keywords.error ? "Check the search" : "Check the filters"}
+              description={
+                keywords.error
+                  ? "The search box says what to change."
+                  : "Some filters have values we cannot use: see the messages beside them."
+              }
+            />
           </section>
         )}
       </JobSearch>

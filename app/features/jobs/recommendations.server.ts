@@ -14,5 +14,8 @@ export async function loadRecommendations({ request, context }: Args) {
     context.get(apiContext).referrals.recommendations({ ...listPosition(request.url), page_size: CARDS_PER_PAGE }),
     loadJobDialogConnections(request, context),
   ]);
-  return { list: { ...list, data: list.data.map((item) => ({ ...item, job_post: toCardPost(item.job_post) })) }, connections };
+  return {
+    list: { ...list, data: list.data.map((item) => ({ ...item, job_post: toCardPost(item.job_post) })) },
+    connections,
+  };
 }

@@ -19,7 +19,10 @@ export function Recommendations({ loaderData }: { loaderData: RecommendationsDat
         title="Jobs recommended to you"
         {...pagingOf(list)}
         pageParam="page"
-        empty={{ title: "No recommendations yet", description: "When a connection recommends a job to you, it appears here." }}
+        empty={{
+          title: "No recommendations yet",
+          description: "When a connection recommends a job to you, it appears here.",
+        }}
       >
         {list.data.map((item) => (
           <ListRow key={item.id}>

@@ -6,7 +6,13 @@ import { applicationWords } from "~/features/jobs/application-words";
 import type { JobActionsHeader, RefusedJobForm } from "./job-actions.server";
 
 /** Without JavaScript, a dialog form that failed validation comes back as this page. */
-export function RefusedJobFormPage({ loaderData, actionData }: { loaderData: JobActionsHeader; actionData: RefusedJobForm | undefined }) {
+export function RefusedJobFormPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: JobActionsHeader;
+  actionData: RefusedJobForm | undefined;
+}) {
   return (
     <AppShell viewer={loaderData.viewer} counts={loaderData.counts}>
       {actionData ? (
@@ -24,7 +30,12 @@ export function RefusedJobFormPage({ loaderData, actionData }: { loaderData: Job
                 lastResult={actionData.reply}
               />
             ) : (
-              <RequestReferralForm post={actionData.post} redirectTo={actionData.redirectTo} cancelTo={actionData.redirectTo} lastResult={actionData.reply} />
+              <RequestReferralForm
+                post={actionData.post}
+                redirectTo={actionData.redirectTo}
+                cancelTo={actionData.redirectTo}
+                lastResult={actionData.reply}
+              />
             )}
           </Stack>
         </Box>

@@ -46,7 +46,13 @@ function YesNoField({ meta, question }: { meta: FieldMetadata<string>; question:
 }
 
 /** The post's questions as fields of the apply form; nothing when it has none. */
-export function ScreeningAnswerFields({ questions, fields }: { questions: readonly ScreeningQuestion[]; fields: Record<string, FieldMetadata<string>> }) {
+export function ScreeningAnswerFields({
+  questions,
+  fields,
+}: {
+  questions: readonly ScreeningQuestion[];
+  fields: Record<string, FieldMetadata<string>>;
+}) {
   if (questions.length === 0) return null;
   return (
     <div className="jl-stack jl-gap-3">

@@ -14,9 +14,23 @@ import { buttonClass } from "~/ui/static";
 import { SCREENING_KIND_LABELS, SCREENING_KINDS, screeningLimits } from "./screening.form";
 
 /** A question row's values as the form starts from them (strings, as Conform reads a form). */
-export type QuestionDefaults = { id?: string; kind: string; text: string; required?: string; must_answer?: string; min_number?: string };
+export type QuestionDefaults = {
+  id?: string;
+  kind: string;
+  text: string;
+  required?: string;
+  must_answer?: string;
+  min_number?: string;
+};
 
-type QuestionFields = { id: string; kind: string; text: string; required: string; must_answer: string; min_number: string };
+type QuestionFields = {
+  id: string;
+  kind: string;
+  text: string;
+  required: string;
+  must_answer: string;
+  min_number: string;
+};
 
 const kindOptions = SCREENING_KINDS.map((value) => ({ value, label: SCREENING_KIND_LABELS[value] }));
 const mustOptions = [
@@ -24,12 +38,24 @@ const mustOptions = [
   { value: "no", label: "No" },
 ];
 
-export function ScreeningQuestionRows({ form, meta }: { form: FormMetadata<Record<string, unknown>, string[]>; meta: FieldMetadata<QuestionDefaults[] | undefined> }) {
+export function ScreeningQuestionRows({
+  form,
+  meta,
+}: {
+  form: FormMetadata<Record<string, unknown>, string[]>;
+  meta: FieldMetadata<QuestionDefaults[] | undefined>;
+}) {
   const hydrated = useHydrated();
   const rows = meta.getFieldList();
   const listErrorId = `${meta.id}-errors`;
   return (
-    <chakra.fieldset display="flex" flexDirection="column" gap="3" minW="0" aria-describedby={meta.errors ? listErrorId : `${meta.id}-hint`}>
+    <chakra.fieldset
+      display="flex"
+      flexDirection="column"
+      gap="3"
+      minW="0"
+      aria-describedby={meta.errors ? listErrorId : `${meta.id}-hint`}
+    >
       <chakra.legend fontWeight="semibold" mb="1">
         Screening questions (optional)
       </chakra.legend>
@@ -39,7 +65,8 @@ export function ScreeningQuestionRows({ form, meta }: { form: FormMetadata<Recor
         </p>
       ) : (
         <p id={`${meta.id}-hint`} className="jl-text-sm jl-muted">
-          Up to {screeningLimits.questions} questions applicants answer: yes / no, a number (such as years with a skill) or a short text.
+          Up to {screeningLimits.questions} questions applicants answer: yes / no, a number (such as years with a skill)
+          or a short text.
         </p>
       )}
       {rows.map((row, index) => {
@@ -48,17 +75,39 @@ export function ScreeningQuestionRows({ form, meta }: { form: FormMetadata<Recor
         const showMust = !hydrated || kind === "yes_no";
         const showMin = !hydrated || kind === "number";
         return (
-          <chakra.fieldset key={row.key} display="flex" flexDirection="column" gap="3" minW="0" borderWidth="1px" borderRadius="md" p="3">
+          <chakra.fieldset
+            key={row.key}
+            display="flex"
+            flexDirection="column"
+            gap="3"
+            minW="0"
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+          >
             <chakra.legend fontSize="sm" fontWeight="medium" px="1">
               Question {index + 1}
             </chakra.legend>
-            {fields.id.initialValue ? <input type="hidden" name={fields.id.name} value={fields.id.initialValue} /> : null}
+            {fields.id.initialValue ? (
+              <input type="hidden" name={fields.id.name} value={fields.id.initialValue} />
+            ) : null}
             <Grid templateColumns={{ base: "1fr", sm: "12rem 1fr" }} gap="3">
               <SelectField meta={fields.kind} label="Kind" options={kindOptions} required />
-              <TextField meta={fields.text} label="Question" placeholder="e.g. Are you authorised to work in India?" required />
+              <TextField
+                meta={fields.text}
+                label="Question"
+                placeholder="e.g. Are you authorised to work in India?"
+                required
+              />
             </Grid>
             <label className="jl-check" htmlFor={fields.required.id}>
-              <input type="checkbox" id={fields.required.id} name={fields.required.name} defaultChecked={fields.required.initialValue === "on"} key={`${row.key}-required`} />
+              <input
+                type="checkbox"
+                id={fields.required.id}
+                name={fields.required.name}
+                defaultChecked={fields.required.initialValue === "on"}
+                key={`${row.key}-required`}
+              />
               An answer is required
             </label>
             <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="3">
@@ -82,7 +131,10 @@ export function ScreeningQuestionRows({ form, meta }: { form: FormMetadata<Recor
               ) : null}
             </Grid>
             <div>
-              <button {...form.remove.getButtonProps({ name: meta.name, index })} className={buttonClass({ variant: "outline", size: "sm" })}>
+              <button
+                {...form.remove.getButtonProps({ name: meta.name, index })}
+                className={buttonClass({ variant: "outline", size: "sm" })}
+              >
                 Remove question {index + 1}
               </button>
             </div>

@@ -11,7 +11,11 @@ import { allowedCharacters, messages } from "../../forms/fields.ts";
 export const SCREENING_KINDS = ["yes_no", "number", "text"] as const;
 export type ScreeningKind = (typeof SCREENING_KINDS)[number];
 
-export const SCREENING_KIND_LABELS: Record<ScreeningKind, string> = { yes_no: "Yes / no", number: "A number", text: "Short text" };
+export const SCREENING_KIND_LABELS: Record<ScreeningKind, string> = {
+  yes_no: "Yes / no",
+  number: "A number",
+  text: "Short text",
+};
 
 export const screeningLimits = { questions: 10, text: 200, answer: 300, number: 1_000_000 } as const;
 
@@ -36,19 +40,24 @@ export const screeningMessages = {
 /** A number as a form or JSON sends it: a JSON number, or a text of digits (one decimal point); "" is none. */
 const numberText = (message: string) =>
   z.preprocess(
-    (value) => (typeof value === "string" ? (value.trim() === "" ? undefined : /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value) : value),
-    z
-      .number({ error: message })
-      .min(0, { error: message })
-      .max(screeningLimits.number, { error: message })
-      .optional(),
+    (value) =>
+      typeof value === "string"
+        ? value.trim() === ""
+          ? undefined
+          : /^\d+(\.\d+)?$/.test(value.trim())
+            ? Number(value.trim())
+            : value
+        : value,
+    z.number({ error: message }).min(0, { error: message }).max(screeningLimits.number, { error: message }).optional(),
   );
 
 /** One question as the post form and create/update send it; `id` keeps an existing question (and its answers) when editing. */
 export const screeningQuestionInput = z
   .object({
     id: z.coerce.number().int().positive().optional(),
-    kind: z.enum(SCREENING_KINDS, { error: (issue) => (issue.input === undefined ? messages.required : screeningMessages.kind) }),
+    kind: z.enum(SCREENING_KINDS, {
+      error: (issue) => (issue.input === undefined ? messages.required : screeningMessages.kind),
+    }),
     text: z
       .string({ error: messages.required })
       .trim()
@@ -57,13 +66,18 @@ export const screeningQuestionInput = z
       .max(screeningLimits.text, { error: screeningMessages.textTooLong }),
     required: z.boolean({ error: "Send required as true or false." }).default(false),
     /** A yes/no question's answer a candidate must give; absent: none. */
-    must_answer: z.preprocess((value) => (value === "" || value === null ? undefined : value), z.enum(YES_NO, { error: screeningMessages.mustAnswer }).optional()),
+    must_answer: z.preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      z.enum(YES_NO, { error: screeningMessages.mustAnswer }).optional(),
+    ),
     /** A number question's minimum a candidate must give; absent: none. */
     min_number: numberText(screeningMessages.minNumber),
   })
   .superRefine((value, ctx) => {
-    if (value.must_answer !== undefined && value.kind !== "yes_no") ctx.addIssue({ code: "custom", path: ["must_answer"], message: screeningMessages.mustAnswerKind });
-    if (value.min_number !== undefined && value.kind !== "number") ctx.addIssue({ code: "custom", path: ["min_number"], message: screeningMessages.minNumberKind });
+    if (value.must_answer !== undefined && value.kind !== "yes_no")
+      ctx.addIssue({ code: "custom", path: ["must_answer"], message: screeningMessages.mustAnswerKind });
+    if (value.min_number !== undefined && value.kind !== "number")
+      ctx.addIssue({ code: "custom", path: ["min_number"], message: screeningMessages.minNumberKind });
   });
 export type ScreeningQuestionInput = z.output<typeof screeningQuestionInput>;
 
@@ -90,7 +104,10 @@ export function hasRequirement(question: Pick<ScreeningQuestion, "must_answer" |
 
 /** A field's name as a form names it (Conform): `questions[0].text` for the path ["questions", 0, "text"]. */
 export function formFieldName(path: ReadonlyArray<PropertyKey>): string {
-  return path.reduce<string>((name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)), "");
+  return path.reduce<string>(
+    (name, part) => (typeof part === "number" ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)),
+    "",
+  );
 }
 
 /** The name of a question's answer field (the apply form's, the API's field errors'): `answers.<id>`. */
@@ -104,10 +121,21 @@ export function answerFieldName(questionId: number): string {
  * as stored (text): "yes"/"no", the number written plainly, the text; undefined for none.
  */
 export function answerRule(question: ScreeningQuestion) {
-  const absent = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+  const absent = (value: unknown) =>
+    value === undefined || value === null || (typeof value === "string" && value.trim() === "");
   const base =
     question.kind === "yes_no"
-      ? z.preprocess((value) => (value === true ? "yes" : value === false ? "no" : typeof value === "string" ? value.trim().toLowerCase() : value), z.enum(YES_NO, { error: screeningMessages.yesNo }))
+      ? z.preprocess(
+          (value) =>
+            value === true
+              ? "yes"
+              : value === false
+                ? "no"
+                : typeof value === "string"
+                  ? value.trim().toLowerCase()
+                  : value,
+          z.enum(YES_NO, { error: screeningMessages.yesNo }),
+        )
       : question.kind === "number"
         ? z.preprocess(
             (value) => (typeof value === "string" && /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value.trim()) : value),
@@ -146,7 +174,8 @@ export function answersSchema(questions: readonly ScreeningQuestion[]) {
       for (const question of questions) {
         const parsed = answerRule(question).safeParse(value?.[String(question.id)]);
         if (!parsed.success) {
-          for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: [String(question.id)], message: issue.message });
+          for (const issue of parsed.error.issues)
+            ctx.addIssue({ code: "custom", path: [String(question.id)], message: issue.message });
         } else if (parsed.data !== undefined) answers[question.id] = parsed.data;
       }
       return answers;
@@ -154,7 +183,10 @@ export function answersSchema(questions: readonly ScreeningQuestion[]) {
 }
 
 /** Whether an answer (as stored) meets its question's requirement: null when the question has none; no answer fails one. */
-export function meetsRequirement(question: Pick<ScreeningQuestion, "must_answer" | "min_number">, answer: string | undefined): boolean | null {
+export function meetsRequirement(
+  question: Pick<ScreeningQuestion, "must_answer" | "min_number">,
+  answer: string | undefined,
+): boolean | null {
   if (!hasRequirement(question)) return null;
   if (answer === undefined) return false;
   if (question.must_answer !== null) return answer === question.must_answer;
@@ -163,8 +195,13 @@ export function meetsRequirement(question: Pick<ScreeningQuestion, "must_answer"
 }
 
 /** Whether an application meets every requirement of the post: null when the post has none. */
-export function meetsEveryRequirement(questions: readonly ScreeningQuestion[], answers: Readonly<Record<number, string>>): boolean | null {
-  const judged = questions.map((question) => meetsRequirement(question, answers[question.id])).filter((meets) => meets !== null);
+export function meetsEveryRequirement(
+  questions: readonly ScreeningQuestion[],
+  answers: Readonly<Record<number, string>>,
+): boolean | null {
+  const judged = questions
+    .map((question) => meetsRequirement(question, answers[question.id]))
+    .filter((meets) => meets !== null);
   return judged.length === 0 ? null : judged.every(Boolean);
 }
 

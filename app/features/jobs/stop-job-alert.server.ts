@@ -30,6 +30,9 @@ export async function stopJobAlertAction({ request, context }: Args) {
     return { ok: true as const, message };
   } catch (error) {
     if (!isUpstreamError(error) || error.status >= 500) throw error;
-    return { ok: false as const, message: snackbarMessagesFor(error).join(" ") || "This link to stop a job alert is not valid." };
+    return {
+      ok: false as const,
+      message: snackbarMessagesFor(error).join(" ") || "This link to stop a job alert is not valid.",
+    };
   }
 }

@@ -4,7 +4,13 @@ import { AuthHeading } from "~/features/accounts/auth-heading";
 import { StaticButton } from "~/ui/static";
 import type { StopJobAlertData, StopJobAlertResult } from "./stop-job-alert.server";
 
-export function StopJobAlert({ loaderData, actionData }: { loaderData: StopJobAlertData; actionData: StopJobAlertResult | undefined }) {
+export function StopJobAlert({
+  loaderData,
+  actionData,
+}: {
+  loaderData: StopJobAlertData;
+  actionData: StopJobAlertResult | undefined;
+}) {
   const navigation = useNavigation();
   if (actionData?.ok) {
     return (
@@ -16,7 +22,10 @@ export function StopJobAlert({ loaderData, actionData }: { loaderData: StopJobAl
   }
   return (
     <>
-      <AuthHeading title="Stop this job alert?" subtitle="You will get no more mail for this alert. Your other alerts keep running." />
+      <AuthHeading
+        title="Stop this job alert?"
+        subtitle="You will get no more mail for this alert. Your other alerts keep running."
+      />
       <div className="jl-stack jl-gap-4">
         {actionData ? (
           <p role="alert" className="jl-field__error">
@@ -25,7 +34,12 @@ export function StopJobAlert({ loaderData, actionData }: { loaderData: StopJobAl
         ) : null}
         <Form method="post">
           <input type="hidden" name="token" value={loaderData.token} />
-          <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Stopping">
+          <StaticButton
+            type="submit"
+            palette="brand"
+            loading={navigation.state === "submitting"}
+            loadingText="Stopping"
+          >
             Stop this alert
           </StaticButton>
         </Form>

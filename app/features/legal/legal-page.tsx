@@ -4,7 +4,17 @@ import { Link } from "~/ui/link";
 export type LegalSection = { heading: string; paragraphs: string[] };
 
 /** A readable legal document in the auth layout's card. */
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: string; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: string;
+  sections: LegalSection[];
+}) {
   return (
     <Stack gap="5" as="article">
       <Box>

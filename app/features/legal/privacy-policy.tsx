@@ -48,7 +48,9 @@ const sections: LegalSection[] = [
   },
   {
     heading: "Changes",
-    paragraphs: ["If we change this policy in a way that matters, we will tell you by email or in the app before the change takes effect."],
+    paragraphs: [
+      "If we change this policy in a way that matters, we will tell you by email or in the app before the change takes effect.",
+    ],
   },
 ];
 

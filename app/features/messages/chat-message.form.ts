@@ -45,4 +45,3 @@ export const startConversationSchema = z.object({
   /** Where a refusal comes back to (the applications page). */
   redirectTo: z.string().optional(),
 });
-

@@ -3,7 +3,8 @@ import type { Conversation } from "~/contract/messages";
 import { badgeClass } from "~/ui/static";
 import { UserAvatar } from "~/ui/user-avatar";
 
-export const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();
+export const fullName = (person: { first_name: string; last_name: string }) =>
+  `${person.first_name} ${person.last_name}`.trim();
 
 /** One line of a message as a preview (line breaks become spaces). */
 export function previewOf(text: string): string {
@@ -21,7 +22,11 @@ export function ConversationRow({ conversation, current = false }: { conversatio
   // Plain elements with the static `jl-conversation*` classes of static-classes.ts (Chakra's LinkBox and
   // LinkOverlay: the link's ::before covers the row).
   return (
-    <article className="jl-conversation" data-unread={unread ? "true" : undefined} data-current={current ? "true" : undefined}>
+    <article
+      className="jl-conversation"
+      data-unread={unread ? "true" : undefined}
+      data-current={current ? "true" : undefined}
+    >
       <UserAvatar name={name} src={conversation.participant.profile_pic} size="lg" />
       <div className="jl-person__body">
         <div className="jl-conversation__line jl-conversation__line--top">
@@ -33,7 +38,11 @@ export function ConversationRow({ conversation, current = false }: { conversatio
             to={`/chats/${conversation.id}`}
             className="jl-conversation__link"
             aria-current={current ? "page" : undefined}
-            aria-label={unread ? `${name}, ${conversation.unread_count} unread ${conversation.unread_count === 1 ? "message" : "messages"}` : undefined}
+            aria-label={
+              unread
+                ? `${name}, ${conversation.unread_count} unread ${conversation.unread_count === 1 ? "message" : "messages"}`
+                : undefined
+            }
           >
             {name}
           </Link>

@@ -15,7 +15,13 @@ import { RouteDialog, withSearch } from "~/ui/route-dialog";
 import { UserAvatar } from "~/ui/user-avatar";
 import type { ConversationData } from "./conversation.server";
 
-export function Conversation({ loaderData, actionData }: { loaderData: ConversationData; actionData: SubmissionResult<string[]> | undefined }) {
+export function Conversation({
+  loaderData,
+  actionData,
+}: {
+  loaderData: ConversationData;
+  actionData: SubmissionResult<string[]> | undefined;
+}) {
   const { conversationId, viewerType, participant, messages, hasOlder, before, cursor, total } = loaderData;
   const location = useLocation();
   const name = fullName(participant);
@@ -34,7 +40,16 @@ export function Conversation({ loaderData, actionData }: { loaderData: Conversat
           <Link to={messagesPath(viewerType)}>Back to Messages</Link>
         </ChakraLink>
       </Box>
-      <Box as="section" aria-labelledby="chat-heading" className="jl-chat" bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
+      <Box
+        as="section"
+        aria-labelledby="chat-heading"
+        className="jl-chat"
+        bg="white"
+        borderRadius="lg"
+        borderWidth="1px"
+        px={{ base: "3", md: "5" }}
+        py="4"
+      >
         <HStack gap="3" align="center" mb="4" minW="0">
           <UserAvatar name={name} src={participant.profile_pic} size="lg" />
           <Stack gap="0" minW="0" flex="1">
@@ -78,7 +93,12 @@ export function Conversation({ loaderData, actionData }: { loaderData: Conversat
           </RouteDialog>
         ) : null}
 
-        <MessageList messages={messages} otherName={firstName} hasOlder={hasOlder} newerLink={before ? `/chats/${conversationId}` : null} />
+        <MessageList
+          messages={messages}
+          otherName={firstName}
+          hasOlder={hasOlder}
+          newerLink={before ? `/chats/${conversationId}` : null}
+        />
 
         {/* Stays in sight above the bottom navigation while the conversation scrolls. */}
         <div className="jl-chat__compose">
@@ -87,7 +107,9 @@ export function Conversation({ loaderData, actionData }: { loaderData: Conversat
           ) : viewerType === "corporate" || participant.type_of_user === "corporate" || !messages.length ? (
             // About an application (decision 163): the poster writes first; a closed one ends it.
             <Text color="fg.muted" fontSize="sm">
-              {messages.length ? `You cannot send new messages to ${name} here.` : `You can reply once ${name} writes to you.`}
+              {messages.length
+                ? `You cannot send new messages to ${name} here.`
+                : `You can reply once ${name} writes to you.`}
             </Text>
           ) : (
             <Text color="fg.muted" fontSize="sm">

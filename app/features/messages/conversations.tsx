@@ -23,41 +23,41 @@ export function Conversations({ loaderData }: { loaderData: ConversationsData })
         )}
       </div>
       <ChatSplitPrompt>
-      <ListSection
-        title="Conversations"
-        {...pagingOf(conversations)}
-        pageParam="page"
-        empty={{
-          title: "No conversations yet",
-          description: company ? (
-            <>
-              Press Message on an application in{" "}
-              <Link to="/corporate/posts" className="jl-link jl-link--underline jl-fg-brand">
-                your posts
-              </Link>{" "}
-              to talk to the applicant.
-            </>
-          ) : (
-            <>
-              Start one with{" "}
-              <Link to="/chats/create-chat" className="jl-link jl-link--underline jl-fg-brand">
-                New message
-              </Link>
-              , or press Message next to one of your connections in{" "}
-              <Link to="/individual/network" className="jl-link jl-link--underline jl-fg-brand">
-                My network
-              </Link>
-              .
-            </>
-          ),
-        }}
-      >
-        {conversations.data.map((conversation) => (
-          <ListRow key={conversation.id}>
-            <ConversationRow conversation={conversation} />
-          </ListRow>
-        ))}
-      </ListSection>
+        <ListSection
+          title="Conversations"
+          {...pagingOf(conversations)}
+          pageParam="page"
+          empty={{
+            title: "No conversations yet",
+            description: company ? (
+              <>
+                Press Message on an application in{" "}
+                <Link to="/corporate/posts" className="jl-link jl-link--underline jl-fg-brand">
+                  your posts
+                </Link>{" "}
+                to talk to the applicant.
+              </>
+            ) : (
+              <>
+                Start one with{" "}
+                <Link to="/chats/create-chat" className="jl-link jl-link--underline jl-fg-brand">
+                  New message
+                </Link>
+                , or press Message next to one of your connections in{" "}
+                <Link to="/individual/network" className="jl-link jl-link--underline jl-fg-brand">
+                  My network
+                </Link>
+                .
+              </>
+            ),
+          }}
+        >
+          {conversations.data.map((conversation) => (
+            <ListRow key={conversation.id}>
+              <ConversationRow conversation={conversation} />
+            </ListRow>
+          ))}
+        </ListSection>
       </ChatSplitPrompt>
     </div>
   );

@@ -42,11 +42,22 @@ export function MessageForm({
   const sendButton = useRef<HTMLButtonElement>(null);
   const sendOnEnter = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
     // Not while an input method is composing a character (Enter picks the character there).
-    if (event.key !== "Enter" || event.shiftKey || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
+    if (
+      event.key !== "Enter" ||
+      event.shiftKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.nativeEvent.isComposing
+    )
+      return;
     event.preventDefault();
     if (!sending) event.currentTarget.form?.requestSubmit(sendButton.current);
   };
-  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "send" && navigation.formData?.get("form-id") === id;
+  const sending =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "send" &&
+    navigation.formData?.get("form-id") === id;
 
   const wasSending = useRef(false);
   useEffect(() => {
@@ -80,7 +91,15 @@ export function MessageForm({
           helperText={`Up to ${CHAT_MESSAGE_MAX} characters.${hydrated ? " Enter sends, Shift+Enter adds a line." : ""}`}
         />
         <HStack justify="flex-end">
-          <Button ref={sendButton} type="submit" name="intent" value="send" colorPalette="brand" loading={sending} loadingText="Sending">
+          <Button
+            ref={sendButton}
+            type="submit"
+            name="intent"
+            value="send"
+            colorPalette="brand"
+            loading={sending}
+            loadingText="Sending"
+          >
             {submitLabel}
           </Button>
         </HStack>

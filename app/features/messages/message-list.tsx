@@ -103,13 +103,35 @@ function endsRun(message: ChatMessage, next: ChatMessage | undefined): boolean {
   return !next || next.is_mine !== message.is_mine || next.created_time_ago !== message.created_time_ago;
 }
 
-function MessageItem({ message, otherName, showRead, showTime }: { message: ChatMessage; otherName: string; showRead: boolean; showTime: boolean }) {
+function MessageItem({
+  message,
+  otherName,
+  showRead,
+  showTime,
+}: {
+  message: ChatMessage;
+  otherName: string;
+  showRead: boolean;
+  showTime: boolean;
+}) {
   const location = useLocation();
   const mine = message.is_mine;
   return (
-    <Box as="li" id={`message-${message.id}`} display="flex" justifyContent={mine ? "flex-end" : "flex-start"} data-mine={mine ? "true" : undefined}>
+    <Box
+      as="li"
+      id={`message-${message.id}`}
+      display="flex"
+      justifyContent={mine ? "flex-end" : "flex-start"}
+      data-mine={mine ? "true" : undefined}
+    >
       <Stack gap="0.5" maxW={{ base: "85%", md: "70%" }} minW="0" align={mine ? "flex-end" : "flex-start"}>
-        <Box {...bubble} bg={mine ? "brand.primary" : "white"} color={mine ? "white" : "fg"} borderWidth={mine ? "0" : "1px"} data-testid="chat-bubble">
+        <Box
+          {...bubble}
+          bg={mine ? "brand.primary" : "white"}
+          color={mine ? "white" : "fg"}
+          borderWidth={mine ? "0" : "1px"}
+          data-testid="chat-bubble"
+        >
           <Box as="span" srOnly>
             {mine ? "You: " : `${otherName}: `}
           </Box>

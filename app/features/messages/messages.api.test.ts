@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itSendsEach, recordingApi, type WrapperCase } from "../../upstream/test-helpers.ts";
 
-
 const cases: WrapperCase[] = [
   [
     "send a first message to a member",
@@ -13,8 +12,16 @@ const cases: WrapperCase[] = [
     (api) => api.messages.send({ conversation_id: 3, text: "Hi" }),
     { method: "POST", path: "/api/chat/message/send/", body: { conversation_id: 3, text: "Hi" } },
   ],
-  ["conversations", (api) => api.messages.conversations({ page: 2 }), { method: "GET", path: "/api/chat/conversation/list/", query: { page: "2" } }],
-  ["conversations, first page", (api) => api.messages.conversations(), { method: "GET", path: "/api/chat/conversation/list/" }],
+  [
+    "conversations",
+    (api) => api.messages.conversations({ page: 2 }),
+    { method: "GET", path: "/api/chat/conversation/list/", query: { page: "2" } },
+  ],
+  [
+    "conversations, first page",
+    (api) => api.messages.conversations(),
+    { method: "GET", path: "/api/chat/conversation/list/" },
+  ],
   [
     "conversations after a cursor",
     (api) => api.messages.conversations({ page: 2, cursor: "abc" }),
@@ -71,18 +78,56 @@ const message = {
   created_time_ago: "just now",
   is_read: false,
 };
-const participant = { id: 3, first_name: "Rahul", last_name: "Verma", bio: "", profile_pic: null, username: "rahul-verma", type_of_user: "individual", name: "Rahul Verma", is_connected: true, can_message: true };
-const conversation = { id: 2, participant, last_message: message, unread_count: 0, updated_at: message.created_at, updated_time_ago: "just now" };
+const participant = {
+  id: 3,
+  first_name: "Rahul",
+  last_name: "Verma",
+  bio: "",
+  profile_pic: null,
+  username: "rahul-verma",
+  type_of_user: "individual",
+  name: "Rahul Verma",
+  is_connected: true,
+  can_message: true,
+};
+const conversation = {
+  id: 2,
+  participant,
+  last_message: message,
+  unread_count: 0,
+  updated_at: message.created_at,
+  updated_time_ago: "just now",
+};
 
 describe("chat results", () => {
   it("send resolves with the conversation, the message and the server's sentence", async () => {
     const { api } = recordingApi({ result: true, message: "Message sent.", data: { conversation, message } });
-    await expect(api.messages.send({ participant_id: 3, text: "Hi" })).resolves.toEqual({ data: { conversation, message }, message: "Message sent." });
+    await expect(api.messages.send({ participant_id: 3, text: "Hi" })).resolves.toEqual({
+      data: { conversation, message },
+      message: "Message sent.",
+    });
   });
 
   it("conversations resolve with the items and the paging fields", async () => {
-    const { api } = recordingApi({ result: true, message: "", data: [conversation], page: 1, page_size: 20, total: 1, has_next: false });
-    await expect(api.messages.conversations()).resolves.toEqual({ data: [conversation], page: 1, page_size: 20, total: 1, has_next: false, next_cursor: null, prev_cursor: null, total_capped: false });
+    const { api } = recordingApi({
+      result: true,
+      message: "",
+      data: [conversation],
+      page: 1,
+      page_size: 20,
+      total: 1,
+      has_next: false,
+    });
+    await expect(api.messages.conversations()).resolves.toEqual({
+      data: [conversation],
+      page: 1,
+      page_size: 20,
+      total: 1,
+      has_next: false,
+      next_cursor: null,
+      prev_cursor: null,
+      total_capped: false,
+    });
   });
 
   it("read resolves with the envelope's data", async () => {
@@ -93,22 +138,43 @@ describe("chat results", () => {
 
   it("delete resolves with the conversation id and the sentence", async () => {
     const { api } = recordingApi({ result: true, message: "Message deleted.", data: { conversation_id: 2 } });
-    await expect(api.messages.deleteMessage({ message_id: 5 })).resolves.toEqual({ data: { conversation_id: 2 }, message: "Message deleted." });
+    await expect(api.messages.deleteMessage({ message_id: 5 })).resolves.toEqual({
+      data: { conversation_id: 2 },
+      message: "Message deleted.",
+    });
   });
 
   it("poll resolves with the new messages, the cursor, the total and the unread count", async () => {
-    const { api } = recordingApi({ result: true, message: "", data: { messages: [message], cursor: 5, total: 8, unread_count: 1 } });
-    await expect(api.messages.poll({ conversation_id: 2, after: 4 })).resolves.toEqual({ messages: [message], cursor: 5, total: 8, unread_count: 1 });
+    const { api } = recordingApi({
+      result: true,
+      message: "",
+      data: { messages: [message], cursor: 5, total: 8, unread_count: 1 },
+    });
+    await expect(api.messages.poll({ conversation_id: 2, after: 4 })).resolves.toEqual({
+      messages: [message],
+      cursor: 5,
+      total: 8,
+      unread_count: 1,
+    });
   });
 
   it("poll tolerates missing fields: no messages, the cursor stays where it was", async () => {
     const { api } = recordingApi({ result: true, message: "" });
-    await expect(api.messages.poll({ conversation_id: 2, after: 4 })).resolves.toEqual({ messages: [], cursor: 4, total: 0, unread_count: 0 });
+    await expect(api.messages.poll({ conversation_id: 2, after: 4 })).resolves.toEqual({
+      messages: [],
+      cursor: 4,
+      total: 0,
+      unread_count: 0,
+    });
   });
 
   it("a refused send rejects with the API's message and field errors", async () => {
     const { api } = recordingApi(
-      { result: false, message: "Message must be at most 2000 characters.", errors: { text: ["Message must be at most 2000 characters."] } },
+      {
+        result: false,
+        message: "Message must be at most 2000 characters.",
+        errors: { text: ["Message must be at most 2000 characters."] },
+      },
       400,
     );
     await expect(api.messages.send({ conversation_id: 2, text: "x".repeat(2001) })).rejects.toMatchObject({
@@ -118,7 +184,13 @@ describe("chat results", () => {
   });
 
   it("a stranger is refused with 403", async () => {
-    const { api } = recordingApi({ result: false, message: "You can message only people who applied to your posts." }, 403);
-    await expect(api.messages.start({ participant_id: 3 })).rejects.toMatchObject({ status: 403, message: "You can message only people who applied to your posts." });
+    const { api } = recordingApi(
+      { result: false, message: "You can message only people who applied to your posts." },
+      403,
+    );
+    await expect(api.messages.start({ participant_id: 3 })).rejects.toMatchObject({
+      status: 403,
+      message: "You can message only people who applied to your posts.",
+    });
   });
 });

@@ -9,7 +9,10 @@ import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
 export type SendMessageInput = BodyOf<typeof chatContract.send>;
 type ReadQuery = QueryOf<typeof chatContract.read>;
 /** What `read` takes: a conversation, or the one with a member; `before` pages back (a message id). */
-export type ReadConversationQuery = (Required<Pick<ReadQuery, "conversation_id">> | Required<Pick<ReadQuery, "participant_id">>) & Pick<ReadQuery, "before">;
+export type ReadConversationQuery = (
+  Required<Pick<ReadQuery, "conversation_id">> | Required<Pick<ReadQuery, "participant_id">>
+) &
+  Pick<ReadQuery, "before">;
 /** What `poll` takes: the conversation, and the newest message id already shown (`after`, default 0). */
 export type PollQuery = QueryOf<typeof chatContract.poll>;
 
@@ -32,13 +35,18 @@ export function messagesCalls(client: UpstreamClient) {
      * or `{ conversation_id, text }`. The text is sent as typed (the API trims it).
      */
     send: (input: SendMessageInput, options?: CallOptions) =>
-      withMessage(client.send<typeof chatContract.send>("POST", "/api/chat/message/send/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof chatContract.send>("POST", "/api/chat/message/send/", call(options, { body: input })),
+      ),
 
     /**
      * One page (20) of the viewer's conversations, most recent activity first; pages by keyset
      * (pass the `cursor` / `before` of an earlier page).
      */
-    conversations: (query: QueryOf<typeof chatContract.conversations> = {}, options?: CallOptions): Promise<Paged<Conversation>> =>
+    conversations: (
+      query: QueryOf<typeof chatContract.conversations> = {},
+      options?: CallOptions,
+    ): Promise<Paged<Conversation>> =>
       getPaged<typeof chatContract.conversations>(client, "/api/chat/conversation/list/", position(query), options),
 
     /**
@@ -47,20 +55,33 @@ export function messagesCalls(client: UpstreamClient) {
      * other member's messages read.
      */
     read: (query: ReadConversationQuery, options?: CallOptions) => {
-      const target = "conversation_id" in query ? { conversation_id: query.conversation_id } : { participant_id: query.participant_id };
+      const target =
+        "conversation_id" in query
+          ? { conversation_id: query.conversation_id }
+          : { participant_id: query.participant_id };
       return client
-        .send<typeof chatContract.read>("GET", "/api/chat/conversation/read/", call(options, { query: { ...target, before: query.before } }))
+        .send<typeof chatContract.read>(
+          "GET",
+          "/api/chat/conversation/read/",
+          call(options, { query: { ...target, before: query.before } }),
+        )
         .then((envelope) => envelope.data);
     },
 
     /** The conversation with a member or company, created (empty) when there is none: an application's Message button. */
     start: (input: BodyOf<typeof chatContract.start>, options?: CallOptions) =>
-      client.send<typeof chatContract.start>("POST", "/api/chat/conversation/start/", call(options, { body: input })).then((envelope) => envelope.data),
+      client
+        .send<typeof chatContract.start>("POST", "/api/chat/conversation/start/", call(options, { body: input }))
+        .then((envelope) => envelope.data),
 
     /** Deletes one of the viewer's own messages (for both members). */
     deleteMessage: (input: BodyOf<typeof chatContract.deleteMessage>, options?: CallOptions) =>
       withMessage(
-        client.send<typeof chatContract.deleteMessage>("DELETE", "/api/chat/message/delete/", call(options, { body: { message_id: input.message_id } })),
+        client.send<typeof chatContract.deleteMessage>(
+          "DELETE",
+          "/api/chat/message/delete/",
+          call(options, { body: { message_id: input.message_id } }),
+        ),
       ),
 
     /** Messages newer than `after` (default 0), with the conversation's total and the unread count. */

@@ -28,7 +28,8 @@ export async function loadNewMessage({ request, context }: Args) {
   const userId = Number(url.searchParams.get("user_id"));
   const api = context.get(apiContext);
   if (url.searchParams.has("user_id")) {
-    if (!Number.isInteger(userId) || userId <= 0) return { kind: "refused" as const, reason: chatMessages.participant, person: null, notConnected: false };
+    if (!Number.isInteger(userId) || userId <= 0)
+      return { kind: "refused" as const, reason: chatMessages.participant, person: null, notConnected: false };
     try {
       const read = await api.messages.read({ participant_id: userId });
       if (read.conversation) throw redirect(`/chats/${read.conversation.id}`);
@@ -37,7 +38,14 @@ export async function loadNewMessage({ request, context }: Args) {
       if (!isUpstreamError(error) || error.status >= 500 || error.status === 401) throw error;
       const person = await api.profiles
         .get({ user_id: userId })
-        .then((p): PersonLike => ({ id: p.id, first_name: p.first_name, last_name: p.last_name, bio: p.bio, profile_pic: p.profile_pic, username: p.username }))
+        .then((p): PersonLike => ({
+          id: p.id,
+          first_name: p.first_name,
+          last_name: p.last_name,
+          bio: p.bio,
+          profile_pic: p.profile_pic,
+          username: p.username,
+        }))
         .catch(() => null);
       // 403: not a connection (say how to become one), or an application whose poster has not
       // written yet; 400/404: yourself, nobody.
@@ -60,7 +68,9 @@ export async function newMessageAction({ request, context }: Args) {
   const submission = parseWithZod(formData, { schema: firstMessageSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
-    const { data: sent, message } = await context.get(apiContext).messages.send({ participant_id: submission.value.participant_id, text: submission.value.text });
+    const { data: sent, message } = await context
+      .get(apiContext)
+      .messages.send({ participant_id: submission.value.participant_id, text: submission.value.text });
     session.flash("success", message || "Message sent.");
     return redirect(`/chats/${sent.conversation.id}`);
   } catch (error) {
@@ -81,7 +91,9 @@ async function startConversation(formData: FormData, request: Request, context: 
     return redirect(back);
   }
   try {
-    const conversation = await context.get(apiContext).messages.start({ participant_id: submission.value.participant_id });
+    const conversation = await context
+      .get(apiContext)
+      .messages.start({ participant_id: submission.value.participant_id });
     return redirect(`/chats/${conversation.id}`);
   } catch (error) {
     if (!isUpstreamError(error) || error.status >= 500 || error.status === 401) throw error;

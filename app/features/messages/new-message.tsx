@@ -12,7 +12,13 @@ import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
 import { PersonCard } from "~/ui/person-card";
 import type { NewMessageData } from "./new-message.server";
 
-export function NewMessage({ loaderData, actionData }: { loaderData: NewMessageData; actionData: SubmissionResult<string[]> | undefined }) {
+export function NewMessage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: NewMessageData;
+  actionData: SubmissionResult<string[]> | undefined;
+}) {
   return (
     <Stack gap="5">
       <Box>
@@ -24,8 +30,19 @@ export function NewMessage({ loaderData, actionData }: { loaderData: NewMessageD
         New message
       </Heading>
       {loaderData.kind === "new" ? (
-        <Box as="section" aria-label={`First message to ${fullName(loaderData.participant)}`} bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
-          <PersonCard person={loaderData.participant} detail={loaderData.participant.is_connected ? "Your connection" : "Applied to your post"} />
+        <Box
+          as="section"
+          aria-label={`First message to ${fullName(loaderData.participant)}`}
+          bg="white"
+          borderRadius="lg"
+          borderWidth="1px"
+          px={{ base: "3", md: "5" }}
+          py="4"
+        >
+          <PersonCard
+            person={loaderData.participant}
+            detail={loaderData.participant.is_connected ? "Your connection" : "Applied to your post"}
+          />
           <MessageForm
             id={`first-message-${loaderData.participant.id}`}
             action={`/chats/create-chat?user_id=${loaderData.participant.id}`}
@@ -34,7 +51,15 @@ export function NewMessage({ loaderData, actionData }: { loaderData: NewMessageD
           />
         </Box>
       ) : loaderData.kind === "refused" ? (
-        <Box as="section" aria-label="Cannot start this conversation" bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
+        <Box
+          as="section"
+          aria-label="Cannot start this conversation"
+          bg="white"
+          borderRadius="lg"
+          borderWidth="1px"
+          px={{ base: "3", md: "5" }}
+          py="4"
+        >
           {loaderData.person ? <PersonCard person={loaderData.person} /> : null}
           <Text fontWeight="semibold" role="status">
             {loaderData.reason}
@@ -49,7 +74,15 @@ export function NewMessage({ loaderData, actionData }: { loaderData: NewMessageD
           </Button>
         </Box>
       ) : loaderData.kind === "company" ? (
-        <Box as="section" aria-label="Messages for companies" bg="white" borderRadius="lg" borderWidth="1px" px={{ base: "3", md: "5" }} py="4">
+        <Box
+          as="section"
+          aria-label="Messages for companies"
+          bg="white"
+          borderRadius="lg"
+          borderWidth="1px"
+          px={{ base: "3", md: "5" }}
+          py="4"
+        >
           <Text>
             A company talks to the people who applied to its posts: open a post&apos;s applications from{" "}
             <ChakraLink asChild color="brand.primary" textDecoration="underline">

@@ -15,13 +15,13 @@ import { DESK_PATH } from "./moderation-words";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params?: { id?: string } };
 
-
 /** A desk call by someone who is not a moderator, or about a case that is not there: the 404 page. */
 async function orNotFound<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (isUpstreamError(error) && (error.status === 403 || error.status === 404)) throw data("Not found", { status: 404 });
+    if (isUpstreamError(error) && (error.status === 403 || error.status === 404))
+      throw data("Not found", { status: 404 });
     throw error;
   }
 }

@@ -58,18 +58,31 @@ export function Queue({ queue }: { queue: Paged<ModerationCaseSummary> }) {
               </h2>
               <CaseBadges item={item} />
               <p className="jl-muted jl-text-sm">
-                {item.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(", ")} · owner {item.owner.name} · queued {when(item.queued_at)}
+                {item.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(", ")} · owner {item.owner.name} ·
+                queued {when(item.queued_at)}
               </p>
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={queue.page} hasNext={queue.has_next} nextCursor={queue.next_cursor} prevCursor={queue.prev_cursor} label="Open cases" />
+      <Pagination
+        page={queue.page}
+        hasNext={queue.has_next}
+        nextCursor={queue.next_cursor}
+        prevCursor={queue.prev_cursor}
+        label="Open cases"
+      />
     </div>
   );
 }
 
-export function CaseScreen({ item, lastResult }: { item: ModerationCase; lastResult: SubmissionResult<string[]> | undefined }) {
+export function CaseScreen({
+  item,
+  lastResult,
+}: {
+  item: ModerationCase;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   return (
     <div className="jl-stack jl-gap-5">
       <div className="jl-stack jl-gap-2">
@@ -103,9 +116,14 @@ export function CaseScreen({ item, lastResult }: { item: ModerationCase; lastRes
           {item.reports.map((report) => (
             <li key={report.id}>
               <p>
-                <span className="jl-semibold">{REPORT_REASON_LABELS[report.reason]}</span> by {report.reporter.name} · {when(report.created_at)}
+                <span className="jl-semibold">{REPORT_REASON_LABELS[report.reason]}</span> by {report.reporter.name} ·{" "}
+                {when(report.created_at)}
               </p>
-              {report.note ? <p className="jl-text-sm" style={{ overflowWrap: "anywhere" }}>{report.note}</p> : null}
+              {report.note ? (
+                <p className="jl-text-sm" style={{ overflowWrap: "anywhere" }}>
+                  {report.note}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -127,7 +145,8 @@ export function CaseScreen({ item, lastResult }: { item: ModerationCase; lastRes
                 <Link to={casePath(earlier.id)} className="jl-link jl-fg-brand">
                   {earlier.title}
                 </Link>{" "}
-                ({REPORT_TARGET_LABELS[earlier.target_kind]}): {earlier.outcome ? OUTCOME_WORDS[earlier.outcome] : "open"}
+                ({REPORT_TARGET_LABELS[earlier.target_kind]}):{" "}
+                {earlier.outcome ? OUTCOME_WORDS[earlier.outcome] : "open"}
               </li>
             ))}
           </ul>
@@ -142,18 +161,29 @@ export function CaseScreen({ item, lastResult }: { item: ModerationCase; lastRes
             {item.actions.map((action, index) => (
               <li key={index}>
                 {when(action.created_at)}: {action.action.replace("_", " ")}
-                {action.days ? ` for ${action.days} days` : ""} by {action.moderator?.name ?? "JobLink"}. {action.reason}
+                {action.days ? ` for ${action.days} days` : ""} by {action.moderator?.name ?? "JobLink"}.{" "}
+                {action.reason}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
-      {item.status === "open" ? <DecisionForm item={item} lastResult={lastResult} /> : <p>Decided: {item.outcome ? OUTCOME_WORDS[item.outcome] : ""}.</p>}
+      {item.status === "open" ? (
+        <DecisionForm item={item} lastResult={lastResult} />
+      ) : (
+        <p>Decided: {item.outcome ? OUTCOME_WORDS[item.outcome] : ""}.</p>
+      )}
     </div>
   );
 }
 
-function DecisionForm({ item, lastResult }: { item: ModerationCase; lastResult: SubmissionResult<string[]> | undefined }) {
+function DecisionForm({
+  item,
+  lastResult,
+}: {
+  item: ModerationCase;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
@@ -176,10 +206,24 @@ function DecisionForm({ item, lastResult }: { item: ModerationCase; lastResult: 
           label="Action"
           required
           placeholder="Choose an action"
-          options={MODERATION_OUTCOMES.filter((outcome) => removable || outcome !== "remove").map((outcome) => ({ value: outcome, label: MODERATION_OUTCOME_LABELS[outcome] }))}
+          options={MODERATION_OUTCOMES.filter((outcome) => removable || outcome !== "remove").map((outcome) => ({
+            value: outcome,
+            label: MODERATION_OUTCOME_LABELS[outcome],
+          }))}
         />
-        <TextField meta={fields.days} label="Days (for a suspension)" inputMode="numeric" helperText={`1 to ${SUSPENSION_MAX_DAYS}.`} />
-        <TextareaField meta={fields.reason} label="Reason" required helperText={`The owner and the log see it. At most ${DECISION_REASON_MAX} characters.`} rows={3} />
+        <TextField
+          meta={fields.days}
+          label="Days (for a suspension)"
+          inputMode="numeric"
+          helperText={`1 to ${SUSPENSION_MAX_DAYS}.`}
+        />
+        <TextareaField
+          meta={fields.reason}
+          label="Reason"
+          required
+          helperText={`The owner and the log see it. At most ${DECISION_REASON_MAX} characters.`}
+          rows={3}
+        />
         <div>
           <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Saving">
             Save decision

@@ -9,7 +9,14 @@ export const OUTCOME_WORDS: Record<ModerationOutcome, string> = {
   ban: "Account banned",
 };
 
-export const dateTimeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "Asia/Kolkata" });
+export const dateTimeFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
 
 export function when(iso: string): string {
   return dateTimeFormat.format(new Date(iso));

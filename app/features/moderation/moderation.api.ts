@@ -13,18 +13,27 @@ export function moderationCalls(client: UpstreamClient) {
   return {
     /** Reports a member, a company, a job post or a message. 400 per field; 404 not there; 409 reported already. */
     report: (input: BodyOf<typeof moderationApi.report>, options?: CallOptions) =>
-      withMessage(client.send<typeof moderationApi.report>("POST", "/api/moderation/report/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof moderationApi.report>("POST", "/api/moderation/report/", call(options, { body: input })),
+      ),
 
     /** One page of your reports, newest first, with their state. */
     myReports: (query: QueryOf<typeof moderationApi.myReports> = {}, options?: CallOptions) =>
       getPaged<typeof moderationApi.myReports>(client, "/api/moderation/report/list/", position(query), options),
 
     /** The decisions about your content and account. */
-    myCases: (options?: CallOptions) => dataOf(client.send<typeof moderationApi.myCases>("GET", "/api/moderation/case/mine/", call(options))),
+    myCases: (options?: CallOptions) =>
+      dataOf(client.send<typeof moderationApi.myCases>("GET", "/api/moderation/case/mine/", call(options))),
 
     /** Asks once for a review of removed content. */
     requestReview: (input: BodyOf<typeof moderationApi.requestReview>, options?: CallOptions) =>
-      withMessage(client.send<typeof moderationApi.requestReview>("POST", "/api/moderation/case/review/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof moderationApi.requestReview>(
+          "POST",
+          "/api/moderation/case/review/",
+          call(options, { body: input }),
+        ),
+      ),
 
     /** The open cases, oldest first (moderators). */
     queue: (query: QueryOf<typeof moderationApi.queue> = {}, options?: CallOptions) =>
@@ -32,11 +41,22 @@ export function moderationCalls(client: UpstreamClient) {
 
     /** A case (moderators). */
     readCase: (id: number, options?: CallOptions) =>
-      dataOf(client.send<typeof moderationApi.readCase>("GET", "/api/moderation/case/read/", call(options, { query: { id } }))),
+      dataOf(
+        client.send<typeof moderationApi.readCase>(
+          "GET",
+          "/api/moderation/case/read/",
+          call(options, { query: { id } }),
+        ),
+      ),
 
     /** Decides a case (moderators). 400 per field; 409 decided already. */
     decide: (input: BodyOf<typeof moderationApi.decide>, options?: CallOptions) =>
-      withMessage(client.send<typeof moderationApi.decide>("POST", "/api/moderation/case/decide/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof moderationApi.decide>(
+          "POST",
+          "/api/moderation/case/decide/",
+          call(options, { body: input }),
+        ),
+      ),
   };
 }
-

@@ -92,7 +92,8 @@ export const decisionFormSchema = z
   .object({
     case_id: idField(MODERATION_MESSAGES.caseInvalid),
     action: z.enum(MODERATION_OUTCOMES, {
-      error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : MODERATION_MESSAGES.action),
+      error: (issue) =>
+        issue.input === undefined || issue.input === "" ? messages.required : MODERATION_MESSAGES.action,
     }),
     reason: requiredText(DECISION_REASON_MAX, MODERATION_MESSAGES.decisionReason),
     days: z
@@ -103,7 +104,8 @@ export const decisionFormSchema = z
       .optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.action === "suspend" && value.days === undefined) ctx.addIssue({ code: "custom", path: ["days"], message: MODERATION_MESSAGES.days });
+    if (value.action === "suspend" && value.days === undefined)
+      ctx.addIssue({ code: "custom", path: ["days"], message: MODERATION_MESSAGES.days });
   });
 export type DecisionForm = z.infer<typeof decisionFormSchema>;
 

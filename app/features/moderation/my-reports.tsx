@@ -14,14 +14,20 @@ export function MyReports({ loaderData }: { loaderData: MyReportsData }) {
     <div className="jl-stack jl-gap-5">
       <div className="jl-stack jl-gap-2">
         <h1 className="jl-heading jl-heading--xl">Reports</h1>
-        <p className="jl-muted">What you reported and where each report stands, and what moderators decided about your own content.</p>
+        <p className="jl-muted">
+          What you reported and where each report stands, and what moderators decided about your own content.
+        </p>
       </div>
       <section className="jl-stack jl-gap-3" aria-labelledby="my-reports">
         <h2 className="jl-heading jl-heading--md" id="my-reports">
           Your reports
         </h2>
         {reports.data.length === 0 ? (
-          <StaticEmptyState titleAs="h3" title="No reports" description="Use Report on a profile, a company page, a job or a message to tell a moderator about it." />
+          <StaticEmptyState
+            titleAs="h3"
+            title="No reports"
+            description="Use Report on a profile, a company page, a job or a message to tell a moderator about it."
+          />
         ) : (
           <ul className="jl-stack jl-gap-3" style={LIST}>
             {reports.data.map((report) => (
@@ -35,21 +41,35 @@ export function MyReports({ loaderData }: { loaderData: MyReportsData }) {
                 {report.note ? <p className="jl-text-sm">{report.note}</p> : null}
                 <p>
                   <span className={badgeClass("subtle", report.state === "open" ? "orange" : "green")}>
-                    {report.state === "open" ? "Waiting for a moderator" : report.outcome ? `Closed: ${OUTCOME_WORDS[report.outcome]}` : "Closed"}
+                    {report.state === "open"
+                      ? "Waiting for a moderator"
+                      : report.outcome
+                        ? `Closed: ${OUTCOME_WORDS[report.outcome]}`
+                        : "Closed"}
                   </span>
                 </p>
               </li>
             ))}
           </ul>
         )}
-        <Pagination page={reports.page} hasNext={reports.has_next} nextCursor={reports.next_cursor} prevCursor={reports.prev_cursor} label="Your reports" />
+        <Pagination
+          page={reports.page}
+          hasNext={reports.has_next}
+          nextCursor={reports.next_cursor}
+          prevCursor={reports.prev_cursor}
+          label="Your reports"
+        />
       </section>
       <section className="jl-stack jl-gap-3" aria-labelledby="my-cases">
         <h2 className="jl-heading jl-heading--md" id="my-cases">
           Decisions about your content
         </h2>
         {cases.length === 0 ? (
-          <StaticEmptyState titleAs="h3" title="Nothing here" description="Moderators have not decided anything about your content or account." />
+          <StaticEmptyState
+            titleAs="h3"
+            title="Nothing here"
+            description="Moderators have not decided anything about your content or account."
+          />
         ) : (
           <ul className="jl-stack jl-gap-3" style={LIST}>
             {cases.map((item) => (

@@ -5,9 +5,26 @@ import { Form, useNavigation } from "react-router";
 import { Link } from "~/ui/link";
 import { FormError, SelectField, TextareaField } from "~/ui/fields";
 import { StaticButton, buttonClass } from "~/ui/static";
-import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TARGET_LABELS, reportFormSchema, type ReportTargetKind } from "./moderation.form";
+import {
+  REPORT_NOTE_MAX,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_TARGET_LABELS,
+  reportFormSchema,
+  type ReportTargetKind,
+} from "./moderation.form";
 
-export function ReportForm({ kind, id, back, lastResult }: { kind: ReportTargetKind; id: number; back: string; lastResult: SubmissionResult<string[]> | undefined }) {
+export function ReportForm({
+  kind,
+  id,
+  back,
+  lastResult,
+}: {
+  kind: ReportTargetKind;
+  id: number;
+  back: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult,
@@ -22,14 +39,21 @@ export function ReportForm({ kind, id, back, lastResult }: { kind: ReportTargetK
       <div className="jl-stack jl-gap-2">
         <h1 className="jl-heading jl-heading--xl">Report this {what}</h1>
         <p className="jl-muted">
-          Tell us what is wrong. A moderator looks at every report; the {what}'s owner is not told who reported it. You can follow your report in{" "}
+          Tell us what is wrong. A moderator looks at every report; the {what}'s owner is not told who reported it. You
+          can follow your report in{" "}
           <Link to="/settings/reports" className="jl-link jl-fg-brand">
             Settings, Reports
           </Link>
           .
         </p>
       </div>
-      <Form method="post" {...getFormProps(form)} noValidate className="jl-card jl-stack jl-gap-4" style={{ padding: "1rem" }}>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        noValidate
+        className="jl-card jl-stack jl-gap-4"
+        style={{ padding: "1rem" }}
+      >
         <FormError id={form.errorId} errors={form.errors} />
         <input type="hidden" name="target_kind" value={kind} />
         <input type="hidden" name="target_id" value={id} />
@@ -41,7 +65,12 @@ export function ReportForm({ kind, id, back, lastResult }: { kind: ReportTargetK
           placeholder="Choose a reason"
           options={REPORT_REASONS.map((reason) => ({ value: reason, label: REPORT_REASON_LABELS[reason] }))}
         />
-        <TextareaField meta={fields.note} label="Note (optional)" helperText={`What should the moderator know? At most ${REPORT_NOTE_MAX} characters.`} rows={4} />
+        <TextareaField
+          meta={fields.note}
+          label="Note (optional)"
+          helperText={`What should the moderator know? At most ${REPORT_NOTE_MAX} characters.`}
+          rows={4}
+        />
         <div className="jl-hstack jl-wrap">
           <StaticButton type="submit" palette="red" loading={navigation.state === "submitting"} loadingText="Sending">
             Send report

@@ -13,13 +13,17 @@ import { MY_REPORTS_PATH } from "./moderation-words";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-
 export function loadReportPage({ request }: Args) {
   const url = new URL(request.url);
   const kind = url.searchParams.get("kind") ?? "";
   const id = url.searchParams.get("id") ?? "";
-  if (!(REPORT_TARGET_KINDS as readonly string[]).includes(kind) || !isIdText(id)) throw data("What you want to report was not found.", { status: 404 });
-  return { kind: kind as ReportTargetKind, id: Number(id), back: safeRedirectTarget(url.searchParams.get("redirectTo") ?? "", "", request.url) };
+  if (!(REPORT_TARGET_KINDS as readonly string[]).includes(kind) || !isIdText(id))
+    throw data("What you want to report was not found.", { status: 404 });
+  return {
+    kind: kind as ReportTargetKind,
+    id: Number(id),
+    back: safeRedirectTarget(url.searchParams.get("redirectTo") ?? "", "", request.url),
+  };
 }
 
 export async function reportAction({ request, context }: Args) {

@@ -5,7 +5,13 @@ import { Link } from "~/ui/link";
 import { lazyComponent } from "~/ui/lazy";
 import type { PersonLike } from "~/ui/person-card";
 import { buttonClass, SrOnly, StaticButton } from "~/ui/static";
-import { CONNECTIONS_ACTION, dialogTarget, NETWORK_DIALOG_PARAMS, withDialog, withoutDialogParams } from "./dialog-params";
+import {
+  CONNECTIONS_ACTION,
+  dialogTarget,
+  NETWORK_DIALOG_PARAMS,
+  withDialog,
+  withoutDialogParams,
+} from "./dialog-params";
 import { IntentButton } from "~/ui/intent-button";
 
 /** Where the viewer stands with the person (the API's ConnectionStatus; extra fields are ignored). */
@@ -62,7 +68,11 @@ export function ConnectionActions({
           Message<ForWhom> {name}</ForWhom>
         </Link>
         {undoing ? (
-          <Link to={withDialog(here, "remove", person.id)} preventScrollReset className={buttonClass({ size: "sm", variant: "outline" })}>
+          <Link
+            to={withDialog(here, "remove", person.id)}
+            preventScrollReset
+            className={buttonClass({ size: "sm", variant: "outline" })}
+          >
             Remove<ForWhom> {name} from your connections</ForWhom>
           </Link>
         ) : null}
@@ -71,11 +81,23 @@ export function ConnectionActions({
   } else if (status.request_received) {
     buttons = (
       <>
-        <IntentButton action={CONNECTIONS_ACTION} intent="approve" fields={{ user_id: person.id }} redirectTo={back} colorPalette="brand">
+        <IntentButton
+          action={CONNECTIONS_ACTION}
+          intent="approve"
+          fields={{ user_id: person.id }}
+          redirectTo={back}
+          colorPalette="brand"
+        >
           Accept<ForWhom> {name}&apos;s request</ForWhom>
         </IntentButton>
         {undoing ? (
-          <IntentButton action={CONNECTIONS_ACTION} intent="ignore" fields={{ remove_user_id: person.id }} redirectTo={back} variant="outline">
+          <IntentButton
+            action={CONNECTIONS_ACTION}
+            intent="ignore"
+            fields={{ remove_user_id: person.id }}
+            redirectTo={back}
+            variant="outline"
+          >
             Ignore<ForWhom> {name}&apos;s request</ForWhom>
           </IntentButton>
         ) : null}
@@ -88,7 +110,11 @@ export function ConnectionActions({
           Pending
         </StaticButton>
         {undoing ? (
-          <Link to={withDialog(here, "withdraw", person.id)} preventScrollReset className={buttonClass({ size: "sm", variant: "outline" })}>
+          <Link
+            to={withDialog(here, "withdraw", person.id)}
+            preventScrollReset
+            className={buttonClass({ size: "sm", variant: "outline" })}
+          >
             Withdraw<ForWhom> your request to {name}</ForWhom>
           </Link>
         ) : null}
@@ -96,7 +122,11 @@ export function ConnectionActions({
     );
   } else {
     buttons = (
-      <Link to={withDialog(here, "connect", person.id)} preventScrollReset className={buttonClass({ size: "sm", palette: "brand", icon: "connect" })}>
+      <Link
+        to={withDialog(here, "connect", person.id)}
+        preventScrollReset
+        className={buttonClass({ size: "sm", palette: "brand", icon: "connect" })}
+      >
         Connect<ForWhom> with {name}</ForWhom>
       </Link>
     );

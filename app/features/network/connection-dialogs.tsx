@@ -57,7 +57,15 @@ export default function ConnectionDialog({
 }
 
 /** The send-request dialog (spec §2) as a URL dialog. */
-export function SendRequestDialog({ person, redirectTo, closeTo }: { person: PersonLike; redirectTo: string; closeTo: string }) {
+export function SendRequestDialog({
+  person,
+  redirectTo,
+  closeTo,
+}: {
+  person: PersonLike;
+  redirectTo: string;
+  closeTo: string;
+}) {
   return (
     <RouteDialog title={`Connect with ${fullName(person)}`} closeTo={closeTo}>
       <SendRequestForm person={person} redirectTo={redirectTo} cancelTo={closeTo} />
@@ -99,7 +107,12 @@ export function SendRequestForm({
       <div className="jl-stack jl-gap-4">
         <FormError id={form.errorId} errors={form.errors} />
         <p>{person.first_name || name} will see your request. Add a personal note to say how you know each other.</p>
-        <TextareaField meta={fields.note} label="Personal note (optional)" helperText={`Up to ${connectionNoteLimit} characters.`} rows={4} />
+        <TextareaField
+          meta={fields.note}
+          label="Personal note (optional)"
+          helperText={`Up to ${connectionNoteLimit} characters.`}
+          rows={4}
+        />
         <div className="jl-hstack jl-justify-end">
           <Link to={cancelTo} preventScrollReset className={buttonClass({ variant: "outline" })}>
             Cancel

@@ -10,31 +10,63 @@ function valueOf(submission: ReturnType<typeof submit>) {
 
 describe("connectionSchema", () => {
   it("connect: user id as a number, the note trimmed, redirectTo kept", () => {
-    const value = valueOf(submit(connectionSchema, { intent: "connect", user_id: "12", note: "  Hi Asha, we met at PyCon.  ", redirectTo: "/profile/12" }));
-    expect(value).toEqual({ intent: "connect", user_id: 12, note: "Hi Asha, we met at PyCon.", redirectTo: "/profile/12" });
+    const value = valueOf(
+      submit(connectionSchema, {
+        intent: "connect",
+        user_id: "12",
+        note: "  Hi Asha, we met at PyCon.  ",
+        redirectTo: "/profile/12",
+      }),
+    );
+    expect(value).toEqual({
+      intent: "connect",
+      user_id: 12,
+      note: "Hi Asha, we met at PyCon.",
+      redirectTo: "/profile/12",
+    });
   });
 
   it("connect: the note is optional and empty gives null", () => {
-    expect(valueOf(submit(connectionSchema, { intent: "connect", user_id: "3" }))).toEqual({ intent: "connect", user_id: 3, note: null });
-    expect(valueOf(submit(connectionSchema, { intent: "connect", user_id: "3", note: "   " }))).toMatchObject({ note: null });
+    expect(valueOf(submit(connectionSchema, { intent: "connect", user_id: "3" }))).toEqual({
+      intent: "connect",
+      user_id: 3,
+      note: null,
+    });
+    expect(valueOf(submit(connectionSchema, { intent: "connect", user_id: "3", note: "   " }))).toMatchObject({
+      note: null,
+    });
   });
 
   it(`connect: a note of ${connectionNoteLimit} characters passes, one more is refused next to the note`, () => {
-    expect(valueOf(submit(connectSchema, { intent: "connect", user_id: "3", note: "a".repeat(connectionNoteLimit) }))).toBeDefined();
-    expect(errorsOf(connectionSchema, { intent: "connect", user_id: "3", note: "a".repeat(connectionNoteLimit + 1) }, "note")).toEqual([
-      connectionMessages.noteTooLong,
-    ]);
+    expect(
+      valueOf(submit(connectSchema, { intent: "connect", user_id: "3", note: "a".repeat(connectionNoteLimit) })),
+    ).toBeDefined();
+    expect(
+      errorsOf(
+        connectionSchema,
+        { intent: "connect", user_id: "3", note: "a".repeat(connectionNoteLimit + 1) },
+        "note",
+      ),
+    ).toEqual([connectionMessages.noteTooLong]);
   });
 
   it("connect: a missing or bad member id is refused", () => {
     expect(errorsOf(connectionSchema, { intent: "connect" }, "user_id")).toEqual(["This is Required."]);
-    expect(errorsOf(connectionSchema, { intent: "connect", user_id: "abc" }, "user_id")).toEqual([connectionMessages.member]);
-    expect(errorsOf(connectionSchema, { intent: "connect", user_id: "-1" }, "user_id")).toEqual([connectionMessages.member]);
-    expect(errorsOf(connectionSchema, { intent: "connect", user_id: "1.5" }, "user_id")).toEqual([connectionMessages.member]);
+    expect(errorsOf(connectionSchema, { intent: "connect", user_id: "abc" }, "user_id")).toEqual([
+      connectionMessages.member,
+    ]);
+    expect(errorsOf(connectionSchema, { intent: "connect", user_id: "-1" }, "user_id")).toEqual([
+      connectionMessages.member,
+    ]);
+    expect(errorsOf(connectionSchema, { intent: "connect", user_id: "1.5" }, "user_id")).toEqual([
+      connectionMessages.member,
+    ]);
   });
 
   it("approve takes the sender's user id", () => {
-    expect(valueOf(submit(connectionSchema, { intent: "approve", user_id: "8", redirectTo: "/individual/network" }))).toEqual({
+    expect(
+      valueOf(submit(connectionSchema, { intent: "approve", user_id: "8", redirectTo: "/individual/network" })),
+    ).toEqual({
       intent: "approve",
       user_id: 8,
       redirectTo: "/individual/network",

@@ -41,7 +41,10 @@ export async function connectionsAction({ request, context }: Args) {
     const userId = Number(formData.get("user_id"));
     if (formData.get("intent") === "connect" && Number.isInteger(userId) && userId > 0) {
       context.set(formPageContext, true);
-      return data({ reply: submission.reply(), person: await personFor(context, userId), redirectTo: back }, { status: 400 });
+      return data(
+        { reply: submission.reply(), person: await personFor(context, userId), redirectTo: back },
+        { status: 400 },
+      );
     }
     session.flash("error", "That did not work. Please try again.");
     return replace(back);
@@ -76,7 +79,13 @@ export async function connectionsAction({ request, context }: Args) {
 async function personFor(context: Args["context"], userId: number): Promise<PersonLike> {
   try {
     const person = await context.get(apiContext).profiles.get({ user_id: userId });
-    return { id: person.id, first_name: person.first_name, last_name: person.last_name, bio: person.bio, profile_pic: person.profile_pic };
+    return {
+      id: person.id,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      bio: person.bio,
+      profile_pic: person.profile_pic,
+    };
   } catch {
     return { id: userId, first_name: "this", last_name: "member" };
   }

@@ -9,7 +9,13 @@ import type { ConnectionsData } from "./connections.server";
 /** What the action answers a refused send-request form with. */
 type RefusedForm = { reply: SubmissionResult<string[]>; person: PersonLike; redirectTo: string };
 
-export function ConnectionRequest({ loaderData, actionData }: { loaderData: ConnectionsData; actionData: RefusedForm | undefined }) {
+export function ConnectionRequest({
+  loaderData,
+  actionData,
+}: {
+  loaderData: ConnectionsData;
+  actionData: RefusedForm | undefined;
+}) {
   return (
     <AppShell viewer={loaderData.viewer} counts={loaderData.counts}>
       {actionData ? (
@@ -18,7 +24,12 @@ export function ConnectionRequest({ loaderData, actionData }: { loaderData: Conn
             <Heading as="h1" size="lg">
               Connect with {`${actionData.person.first_name} ${actionData.person.last_name}`.trim()}
             </Heading>
-            <SendRequestForm person={actionData.person} redirectTo={actionData.redirectTo} cancelTo={actionData.redirectTo} lastResult={actionData.reply} />
+            <SendRequestForm
+              person={actionData.person}
+              redirectTo={actionData.redirectTo}
+              cancelTo={actionData.redirectTo}
+              lastResult={actionData.reply}
+            />
           </Stack>
         </Box>
       ) : null}

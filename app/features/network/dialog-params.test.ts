@@ -10,7 +10,9 @@ describe("network dialog parameters", () => {
   });
 
   it("withDialog opens one dialog and closes the others", () => {
-    expect(withDialog("/individual/network?withdraw=2&page=3", "connect", 7)).toBe("/individual/network?page=3&connect=7");
+    expect(withDialog("/individual/network?withdraw=2&page=3", "connect", 7)).toBe(
+      "/individual/network?page=3&connect=7",
+    );
     expect(withDialog("/profile/7", "remove", 7)).toBe("/profile/7?remove=7");
   });
 
@@ -20,9 +22,20 @@ describe("network dialog parameters", () => {
       url.searchParams.set(param, String(id));
       return `${url.pathname}?${url.searchParams.toString()}${url.hash}`;
     };
-    const paths = ["/a", "/a?", "/a?b=c", "/a#h", "/a?b=c#h", "/a?x=%20y+z&connect=3#", "/a?q=caf%C3%A9&remove=1&remove=2", "/a b?c=d e", "/a?connect=1#x?y"];
+    const paths = [
+      "/a",
+      "/a?",
+      "/a?b=c",
+      "/a#h",
+      "/a?b=c#h",
+      "/a?x=%20y+z&connect=3#",
+      "/a?q=caf%C3%A9&remove=1&remove=2",
+      "/a b?c=d e",
+      "/a?connect=1#x?y",
+    ];
     for (const path of paths) {
-      for (const param of ["connect", "withdraw", "remove"] as const) expect(withDialog(path, param, 42), path).toBe(byUrl(path, param, 42));
+      for (const param of ["connect", "withdraw", "remove"] as const)
+        expect(withDialog(path, param, 42), path).toBe(byUrl(path, param, 42));
     }
   });
 

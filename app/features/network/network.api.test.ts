@@ -3,9 +3,12 @@ import { createApi } from "../../upstream/api.ts";
 import { createUpstreamClient } from "../../upstream/client.ts";
 import { itSendsEach, recordingApi, type WrapperCase } from "../../upstream/test-helpers.ts";
 
-
 const cases: WrapperCase[] = [
-  ["connect", (api) => api.network.connect({ user_id: 7 }), { method: "POST", path: "/api/connection/create/", body: { user_id: 7 } }],
+  [
+    "connect",
+    (api) => api.network.connect({ user_id: 7 }),
+    { method: "POST", path: "/api/connection/create/", body: { user_id: 7 } },
+  ],
   [
     "connect with a note (trimmed)",
     (api) => api.network.connect({ user_id: 7, note: "  Hello there  " }),
@@ -16,7 +19,11 @@ const cases: WrapperCase[] = [
     (api) => api.network.connect({ user_id: 7, note: "   " }),
     { method: "POST", path: "/api/connection/create/", body: { user_id: 7 } },
   ],
-  ["approve", (api) => api.network.approve({ user_id: 3 }), { method: "POST", path: "/api/connection/approve/", body: { user_id: 3 } }],
+  [
+    "approve",
+    (api) => api.network.approve({ user_id: 3 }),
+    { method: "POST", path: "/api/connection/approve/", body: { user_id: 3 } },
+  ],
   [
     "remove is DELETE with a JSON body",
     (api) => api.network.remove({ remove_user_id: 4 }),
@@ -37,7 +44,11 @@ const cases: WrapperCase[] = [
     (api) => api.network.list({ type: "connected", page: 2, cursor: "abc" }),
     { method: "GET", path: "/api/connection/list/", query: { type: "connected", page: "2", cursor: "abc" } },
   ],
-  ["suggestions", (api) => api.network.suggestions(), { method: "GET", path: "/api/connection/list/", query: { type: "suggested" } }],
+  [
+    "suggestions",
+    (api) => api.network.suggestions(),
+    { method: "GET", path: "/api/connection/list/", query: { type: "suggested" } },
+  ],
   [
     "connections",
     (api) => api.network.connections({ page: 3 }),
@@ -56,7 +67,11 @@ const cases: WrapperCase[] = [
   [
     "receivedRequests after a cursor",
     (api) => api.network.receivedRequests({ page: 3, cursor: "abc" }),
-    { method: "GET", path: "/api/connection/list/", query: { type: "requested", action: "received", page: "3", cursor: "abc" } },
+    {
+      method: "GET",
+      path: "/api/connection/list/",
+      query: { type: "requested", action: "received", page: "3", cursor: "abc" },
+    },
   ],
   [
     "sentRequests",
@@ -71,21 +86,57 @@ describe("network wrappers follow the contract", () => {
 
 describe("network results", () => {
   it("paged lists resolve with the items and the paging fields", async () => {
-    const item = { id: 2, first_name: "A", last_name: "B", bio: null, profile_pic: null, username: "a-b", connected_time_ago: "3 days ago", connections_in_common: 1, note: null };
-    const { api } = recordingApi({ result: true, message: "", data: [item], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: "abc" });
-    await expect(api.network.connections({ page: 2 })).resolves.toEqual({ data: [item], page: 2, page_size: 20, total: 21, has_next: false, next_cursor: null, prev_cursor: "abc", total_capped: false });
+    const item = {
+      id: 2,
+      first_name: "A",
+      last_name: "B",
+      bio: null,
+      profile_pic: null,
+      username: "a-b",
+      connected_time_ago: "3 days ago",
+      connections_in_common: 1,
+      note: null,
+    };
+    const { api } = recordingApi({
+      result: true,
+      message: "",
+      data: [item],
+      page: 2,
+      page_size: 20,
+      total: 21,
+      has_next: false,
+      next_cursor: null,
+      prev_cursor: "abc",
+    });
+    await expect(api.network.connections({ page: 2 })).resolves.toEqual({
+      data: [item],
+      page: 2,
+      page_size: 20,
+      total: 21,
+      has_next: false,
+      next_cursor: null,
+      prev_cursor: "abc",
+      total_capped: false,
+    });
   });
 
   it("mutations resolve with the server's sentence", async () => {
     const { api } = recordingApi({ result: true, message: "Request withdrawn." });
     await expect(api.network.remove({ remove_user_id: 1 })).resolves.toEqual({ message: "Request withdrawn." });
     const created = recordingApi({ result: true, message: "Request sent.", data: { request_id: 4 } });
-    await expect(created.api.network.connect({ user_id: 1 })).resolves.toEqual({ data: { request_id: 4 }, message: "Request sent." });
+    await expect(created.api.network.connect({ user_id: 1 })).resolves.toEqual({
+      data: { request_id: 4 },
+      message: "Request sent.",
+    });
   });
 
   it("a refused connect rejects with the API's message", async () => {
-    const fetch = async () => Response.json({ result: false, message: "You cannot connect with yourself." }, { status: 400 });
+    const fetch = async () =>
+      Response.json({ result: false, message: "You cannot connect with yourself." }, { status: 400 });
     const api = createApi(createUpstreamClient({ fetch, auth: { accessToken: "T" } }));
-    await expect(api.network.connect({ user_id: 1 })).rejects.toMatchObject({ status: 400, message: "You cannot connect with yourself." });
+    await expect(api.network.connect({ user_id: 1 })).rejects.toMatchObject({
+      status: 400,
+      message: "You cannot connect with yourself.",
+    });
   });
 });

@@ -1,5 +1,12 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, messageOf, withMessage, type CallOptions, type MessageResult, type WithMessage } from "../../upstream/calls.ts";
+import {
+  call,
+  messageOf,
+  withMessage,
+  type CallOptions,
+  type MessageResult,
+  type WithMessage,
+} from "../../upstream/calls.ts";
 import { getPaged, position } from "../../upstream/paged.ts";
 import type { Paged } from "../../contract/common.ts";
 import type { connectionApi, ConnectionItem, ConnectionRequestAction } from "../../contract/network.ts";
@@ -37,12 +44,20 @@ export function networkCalls(client: UpstreamClient) {
     connect: async (input: ConnectInput, options?: CallOptions): Promise<WithMessage<ConnectResult>> => {
       const note = input.note?.trim();
       const body: ConnectInput = note ? { user_id: input.user_id, note } : { user_id: input.user_id };
-      return withMessage(client.send<typeof connectionApi.create>("POST", "/api/connection/create/", call(options, { body })));
+      return withMessage(
+        client.send<typeof connectionApi.create>("POST", "/api/connection/create/", call(options, { body })),
+      );
     },
 
     /** Accepts the request `user_id` sent you. 404 when there is none. */
     approve: async (input: BodyOf<typeof connectionApi.approve>, options?: CallOptions): Promise<MessageResult> => {
-      return messageOf(client.send<typeof connectionApi.approve>("POST", "/api/connection/approve/", call(options, { body: { user_id: input.user_id } })));
+      return messageOf(
+        client.send<typeof connectionApi.approve>(
+          "POST",
+          "/api/connection/approve/",
+          call(options, { body: { user_id: input.user_id } }),
+        ),
+      );
     },
 
     /**
@@ -50,12 +65,19 @@ export function networkCalls(client: UpstreamClient) {
      * `remove_user_id` (DELETE with a JSON body); `message` says which. 404 when there is nothing.
      */
     remove: async (input: BodyOf<typeof connectionApi.remove>, options?: CallOptions): Promise<MessageResult> => {
-      return messageOf(client.send<typeof connectionApi.remove>("DELETE", "/api/connection/remove/", call(options, { body: { remove_user_id: input.remove_user_id } })));
+      return messageOf(
+        client.send<typeof connectionApi.remove>(
+          "DELETE",
+          "/api/connection/remove/",
+          call(options, { body: { remove_user_id: input.remove_user_id } }),
+        ),
+      );
     },
 
     /** One page of a connection list. */
     list: (query: ConnectionListQuery, options?: CallOptions): Promise<Paged<ConnectionItem>> =>
-      getPaged<typeof connectionApi.list>(client,
+      getPaged<typeof connectionApi.list>(
+        client,
         "/api/connection/list/",
         query.type === "suggested"
           ? { type: query.type, page: query.page }
@@ -65,15 +87,35 @@ export function networkCalls(client: UpstreamClient) {
 
     /** People you may know. */
     suggestions: (query: Pick<ListQuery, "page" | "page_size"> = {}, options?: CallOptions) =>
-      getPaged<typeof connectionApi.list>(client, "/api/connection/list/", { type: "suggested", page: query.page, page_size: query.page_size }, options),
+      getPaged<typeof connectionApi.list>(
+        client,
+        "/api/connection/list/",
+        { type: "suggested", page: query.page, page_size: query.page_size },
+        options,
+      ),
     /** Your connections, newest first (pages by keyset: pass the `cursor` / `before` of an earlier page). */
     connections: (query: ListPosition = {}, options?: CallOptions) =>
-      getPaged<typeof connectionApi.list>(client, "/api/connection/list/", { type: "connected", ...position(query) }, options),
+      getPaged<typeof connectionApi.list>(
+        client,
+        "/api/connection/list/",
+        { type: "connected", ...position(query) },
+        options,
+      ),
     /** Requests others sent you (with their notes), newest first (keyset, as connections). */
     receivedRequests: (query: ListPosition = {}, options?: CallOptions) =>
-      getPaged<typeof connectionApi.list>(client, "/api/connection/list/", { type: "requested", action: "received", ...position(query) }, options),
+      getPaged<typeof connectionApi.list>(
+        client,
+        "/api/connection/list/",
+        { type: "requested", action: "received", ...position(query) },
+        options,
+      ),
     /** Requests you sent and that are still pending, newest first (keyset, as connections). */
     sentRequests: (query: ListPosition = {}, options?: CallOptions) =>
-      getPaged<typeof connectionApi.list>(client, "/api/connection/list/", { type: "requested", action: "sent", ...position(query) }, options),
+      getPaged<typeof connectionApi.list>(
+        client,
+        "/api/connection/list/",
+        { type: "requested", action: "sent", ...position(query) },
+        options,
+      ),
   };
 }

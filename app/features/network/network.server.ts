@@ -17,9 +17,18 @@ export type NetworkData = Awaited<ReturnType<typeof loadNetwork>>;
  */
 const SECTION_SIZE = { received: 5, suggested: 10, sent: 5, connected: 10 } as const;
 
-export async function loadNetwork({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function loadNetwork({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const api = context.get(apiContext).network;
-  const position = (name: keyof typeof PAGE_PARAMS) => ({ ...listPosition(request.url, PAGE_PARAMS[name]), page_size: SECTION_SIZE[name] });
+  const position = (name: keyof typeof PAGE_PARAMS) => ({
+    ...listPosition(request.url, PAGE_PARAMS[name]),
+    page_size: SECTION_SIZE[name],
+  });
   const [received, suggested, sent, connected] = await Promise.all([
     api.receivedRequests(position("received")),
     api.suggestions({ page: pageParam(request.url, PAGE_PARAMS.suggested), page_size: SECTION_SIZE.suggested }),

@@ -12,7 +12,12 @@ import type { NetworkData } from "./network.server";
  * Each list pages on its own search parameter; requests and connections page by keyset, their
  * cursors beside it (`received_cursor`, `sent_before`, …). Suggestions page by number only.
  */
-export const PAGE_PARAMS = { received: "received", suggested: "suggested", sent: "sent", connected: "connected" } as const;
+export const PAGE_PARAMS = {
+  received: "received",
+  suggested: "suggested",
+  sent: "sent",
+  connected: "connected",
+} as const;
 
 const CONNECTED = { ...NO_CONNECTION, is_connected: true };
 
@@ -34,7 +39,10 @@ export function Network({ loaderData }: { loaderData: NetworkData }) {
           list={received}
           direction="received"
           pageParam={PAGE_PARAMS.received}
-          empty={{ title: "No requests waiting", description: "When someone asks to connect with you, you can accept or ignore it here." }}
+          empty={{
+            title: "No requests waiting",
+            description: "When someone asks to connect with you, you can accept or ignore it here.",
+          }}
           redirectTo={here}
         />
 
@@ -61,7 +69,9 @@ export function Network({ loaderData }: { loaderData: NetworkData }) {
                 <PersonCard
                   person={person}
                   detail={inCommon(person.connections_in_common)}
-                  actions={<ConnectionActions person={person} status={NO_CONNECTION} redirectTo={here} dialogs={false} />}
+                  actions={
+                    <ConnectionActions person={person} status={NO_CONNECTION} redirectTo={here} dialogs={false} />
+                  }
                 />
               </ListRow>
             ))}
@@ -73,7 +83,10 @@ export function Network({ loaderData }: { loaderData: NetworkData }) {
           list={sent}
           direction="sent"
           pageParam={PAGE_PARAMS.sent}
-          empty={{ title: "No pending requests", description: "Requests you send wait here until they are accepted. Try someone from People you may know." }}
+          empty={{
+            title: "No pending requests",
+            description: "Requests you send wait here until they are accepted. Try someone from People you may know.",
+          }}
           redirectTo={here}
         />
 
@@ -81,7 +94,10 @@ export function Network({ loaderData }: { loaderData: NetworkData }) {
           title="Connections"
           {...pagingOf(connected)}
           pageParam={PAGE_PARAMS.connected}
-          empty={{ title: "No connections yet", description: "Connect with people you know; once they accept, they appear here." }}
+          empty={{
+            title: "No connections yet",
+            description: "Connect with people you know; once they accept, they appear here.",
+          }}
         >
           {connected.data.map((person) => (
             <ListRow key={person.id}>

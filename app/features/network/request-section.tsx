@@ -36,23 +36,30 @@ export function ConnectionRequestSection({
   redirectTo: string;
 }) {
   return (
-    <ListSection
-      title={title}
-      {...pagingOf(list)}
-      pageParam={pageParam}
-      empty={empty}
-    >
+    <ListSection title={title} {...pagingOf(list)} pageParam={pageParam} empty={empty}>
       {list.data.map((person) => (
         <ListRow key={person.id}>
           <PersonCard
             person={person}
             detail={
               <>
-                {[person.connected_time_ago ? `Sent ${person.connected_time_ago}` : null, inCommon(person.connections_in_common)].filter(Boolean).join(" · ")}
+                {[
+                  person.connected_time_ago ? `Sent ${person.connected_time_ago}` : null,
+                  inCommon(person.connections_in_common),
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
                 <RequestNote note={person.note} mine={direction === "sent"} />
               </>
             }
-            actions={<ConnectionActions person={person} status={direction === "sent" ? SENT : RECEIVED} redirectTo={redirectTo} dialogs={false} />}
+            actions={
+              <ConnectionActions
+                person={person}
+                status={direction === "sent" ? SENT : RECEIVED}
+                redirectTo={redirectTo}
+                dialogs={false}
+              />
+            }
           />
         </ListRow>
       ))}

@@ -9,7 +9,12 @@ import type { RouterContextProvider } from "react-router";
 import { PAGE_PARAMS } from "./requests";
 export type RequestsData = Awaited<ReturnType<typeof loadRequests>>;
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 /** A resume request with its date as text (formatted here, so server and browser render the same). */
 /** Items a section shows a page. */
@@ -22,10 +27,19 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
 }
 
-export async function loadRequests({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function loadRequests({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const { network: api, resumeRequests } = context.get(apiContext);
   // Ten a section a page, as the network page's sections (decision 141).
-  const position = (name: keyof typeof PAGE_PARAMS) => ({ ...listPosition(request.url, PAGE_PARAMS[name]), page_size: SECTION_SIZE });
+  const position = (name: keyof typeof PAGE_PARAMS) => ({
+    ...listPosition(request.url, PAGE_PARAMS[name]),
+    page_size: SECTION_SIZE,
+  });
   const [received, sent, resumeReceived, resumeSent] = await Promise.all([
     api.receivedRequests(position("received")),
     api.sentRequests(position("sent")),

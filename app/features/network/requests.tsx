@@ -14,7 +14,12 @@ import { badgeClass, buttonClass, type Palette, SrOnly } from "~/ui/static";
 import type { RequestsData } from "./requests.server";
 
 /** Each list pages on its own search parameter, by keyset: its cursors beside it (`sent_cursor`, `resume_received_before`, …). */
-export const PAGE_PARAMS = { received: "received", sent: "sent", resumeReceived: "resume_received", resumeSent: "resume_sent" } as const;
+export const PAGE_PARAMS = {
+  received: "received",
+  sent: "sent",
+  resumeReceived: "resume_received",
+  resumeSent: "resume_sent",
+} as const;
 
 const STATUS: Record<ResumeRequestStatus, { label: string; palette: Palette }> = {
   pending: { label: "Pending", palette: "orange" },
@@ -46,25 +51,44 @@ function ResumeRequestRow({ item, actions }: { item: DatedRequest; actions: Reac
 
 function StatusBadge({ status }: { status: ResumeRequestStatus }) {
   const { label, palette } = STATUS[status] ?? STATUS.pending;
-  return (
-    <span className={badgeClass("subtle", palette)}>{label}</span>
-  );
+  return <span className={badgeClass("subtle", palette)}>{label}</span>;
 }
 
 /**
  * The owner's answer to a resume request: Accept or Decline while pending; afterwards the
  * answer can be changed (stop sharing an accepted one, share a declined one).
  */
-function ResumeAnswerButtons({ item, name, redirectTo }: { item: ResumeRequestItem; name: string; redirectTo: string }) {
+function ResumeAnswerButtons({
+  item,
+  name,
+  redirectTo,
+}: {
+  item: ResumeRequestItem;
+  name: string;
+  redirectTo: string;
+}) {
   const about = <SrOnly>{` ${name}'s resume request`}</SrOnly>;
   const accept = (label: string) => (
-    <IntentButton action={RESUME_REQUESTS_ACTION} intent="accept" fields={{ request_id: item.id }} redirectTo={redirectTo} colorPalette="brand" variant={item.status === "pending" ? "solid" : "outline"}>
+    <IntentButton
+      action={RESUME_REQUESTS_ACTION}
+      intent="accept"
+      fields={{ request_id: item.id }}
+      redirectTo={redirectTo}
+      colorPalette="brand"
+      variant={item.status === "pending" ? "solid" : "outline"}
+    >
       {label}
       {about}
     </IntentButton>
   );
   const decline = (label: string) => (
-    <IntentButton action={RESUME_REQUESTS_ACTION} intent="decline" fields={{ request_id: item.id }} redirectTo={redirectTo} variant="outline">
+    <IntentButton
+      action={RESUME_REQUESTS_ACTION}
+      intent="decline"
+      fields={{ request_id: item.id }}
+      redirectTo={redirectTo}
+      variant="outline"
+    >
       {label}
       {about}
     </IntentButton>
@@ -94,7 +118,10 @@ export function Requests({ loaderData }: { loaderData: RequestsData }) {
         list={received}
         direction="received"
         pageParam={PAGE_PARAMS.received}
-        empty={{ title: "No connection requests", description: "When someone asks to connect with you, it appears here." }}
+        empty={{
+          title: "No connection requests",
+          description: "When someone asks to connect with you, it appears here.",
+        }}
         redirectTo={here}
       />
 
@@ -111,10 +138,17 @@ export function Requests({ loaderData }: { loaderData: RequestsData }) {
         title="Resume requests for you"
         {...pagingOf(resumeReceived)}
         pageParam={PAGE_PARAMS.resumeReceived}
-        empty={{ title: "No resume requests", description: "Members who ask to see your resume appear here; you choose whether to share it." }}
+        empty={{
+          title: "No resume requests",
+          description: "Members who ask to see your resume appear here; you choose whether to share it.",
+        }}
       >
         {resumeReceived.data.map((item) => (
-          <ResumeRequestRow key={item.id} item={item} actions={<ResumeAnswerButtons item={item} name={nameOf(item)} redirectTo={here} />} />
+          <ResumeRequestRow
+            key={item.id}
+            item={item}
+            actions={<ResumeAnswerButtons item={item} name={nameOf(item)} redirectTo={here} />}
+          />
         ))}
       </ListSection>
 
@@ -122,7 +156,10 @@ export function Requests({ loaderData }: { loaderData: RequestsData }) {
         title="Resume requests you sent"
         {...pagingOf(resumeSent)}
         pageParam={PAGE_PARAMS.resumeSent}
-        empty={{ title: "You have not asked for a resume", description: "Open a member's profile and choose Request resume." }}
+        empty={{
+          title: "You have not asked for a resume",
+          description: "Open a member's profile and choose Request resume.",
+        }}
       >
         {resumeSent.data.map((item) => (
           <ResumeRequestRow

@@ -16,9 +16,22 @@ export function notificationsCalls(client: UpstreamClient) {
 
     /** Marks one notification read (404 when it is not yours). */
     markRead: (input: Required<Pick<BodyOf<typeof notificationApi.read>, "id">>, options?: CallOptions) =>
-      messageOf(client.send<typeof notificationApi.read>("POST", "/api/notification/read/", call(options, { body: { id: input.id } }))),
+      messageOf(
+        client.send<typeof notificationApi.read>(
+          "POST",
+          "/api/notification/read/",
+          call(options, { body: { id: input.id } }),
+        ),
+      ),
 
     /** Marks all your notifications read. */
-    markAllRead: (options?: CallOptions) => messageOf(client.send<typeof notificationApi.read>("POST", "/api/notification/read/", call(options, { body: { all: true } }))),
+    markAllRead: (options?: CallOptions) =>
+      messageOf(
+        client.send<typeof notificationApi.read>(
+          "POST",
+          "/api/notification/read/",
+          call(options, { body: { all: true } }),
+        ),
+      ),
   };
 }

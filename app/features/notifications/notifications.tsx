@@ -47,7 +47,14 @@ function NotificationRow({ item, redirectTo }: { item: NotificationItem; redirec
       </div>
       {item.is_read ? null : (
         <div className="jl-notice__action">
-          <IntentButton action="/notifications" intent="read" fields={{ id: item.id }} redirectTo={redirectTo} variant="ghost" colorPalette="brand">
+          <IntentButton
+            action="/notifications"
+            intent="read"
+            fields={{ id: item.id }}
+            redirectTo={redirectTo}
+            variant="ghost"
+            colorPalette="brand"
+          >
             Mark as read
             <SrOnly>: {item.message}</SrOnly>
           </IntentButton>
@@ -68,7 +75,14 @@ export function Notifications({ loaderData }: { loaderData: NotificationsData })
       <div className="jl-hstack jl-justify-between jl-wrap jl-gap-3">
         <h1 className="jl-heading jl-heading--xl">Notifications</h1>
         {anyUnread ? (
-          <IntentButton action="/notifications" intent="read_all" fields={{}} redirectTo={here} variant="outline" colorPalette="brand">
+          <IntentButton
+            action="/notifications"
+            intent="read_all"
+            fields={{}}
+            redirectTo={here}
+            variant="outline"
+            colorPalette="brand"
+          >
             Mark all as read
           </IntentButton>
         ) : null}
@@ -77,7 +91,10 @@ export function Notifications({ loaderData }: { loaderData: NotificationsData })
         title="All notifications"
         {...pagingOf(notifications)}
         pageParam="page"
-        empty={{ title: "You are all caught up", description: "Connection requests, approvals and resume requests will notify you here." }}
+        empty={{
+          title: "You are all caught up",
+          description: "Connection requests, approvals and resume requests will notify you here.",
+        }}
       >
         {notifications.data.map((item) => (
           <ListRow key={item.id}>

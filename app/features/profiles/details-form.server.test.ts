@@ -10,7 +10,12 @@ import type { UpstreamApi } from "~/upstream/api";
 import { saveDetails } from "./details-form.server";
 
 const schema = z.object({ first_name: z.string() });
-const NEW: AuthRecord = { access_token: "A1", refresh_token: "R1", type_of_user: "individual", onboarding_complete: false };
+const NEW: AuthRecord = {
+  access_token: "A1",
+  refresh_token: "R1",
+  type_of_user: "individual",
+  onboarding_complete: false,
+};
 
 function setup(auth: AuthRecord, create: (session: Session) => Promise<unknown>) {
   const flashed: FlashMessage[] = [];
@@ -33,7 +38,8 @@ function setup(auth: AuthRecord, create: (session: Session) => Promise<unknown>)
   return { context, session, flashed, area };
 }
 
-const post = (path: string) => new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams({ first_name: "Asha" }) });
+const post = (path: string) =>
+  new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams({ first_name: "Asha" }) });
 
 describe("saveDetails", () => {
   it("completes onboarding on the session's tokens as they are after the call, not the guard's older record", async () => {
@@ -43,7 +49,12 @@ describe("saveDetails", () => {
       return {};
     });
     const result = await saveDetails({ request: post("/individual/details.data"), context }, schema, area);
-    expect(session.auth).toEqual({ access_token: "A2", refresh_token: "R2", type_of_user: "individual", onboarding_complete: true });
+    expect(session.auth).toEqual({
+      access_token: "A2",
+      refresh_token: "R2",
+      type_of_user: "individual",
+      onboarding_complete: true,
+    });
     expect(flashed).toEqual([{ type: "success", message: "Your profile is ready. Welcome to JobLink!" }]);
     expect((result as Response).headers.get("Location")).toBe("/individual/dashboard");
   });
@@ -54,7 +65,11 @@ describe("saveDetails", () => {
     expect(first.session.auth).toEqual({ ...NEW, onboarding_complete: true });
 
     const later = setup({ ...NEW, onboarding_complete: true }, async () => ({}));
-    const result = await saveDetails({ request: post("/individual/details.data"), context: later.context }, schema, later.area);
+    const result = await saveDetails(
+      { request: post("/individual/details.data"), context: later.context },
+      schema,
+      later.area,
+    );
     expect((result as Response).headers.get("Location")).toBe("/individual/details");
     expect(later.flashed).toEqual([{ type: "success", message: "Your details have been saved." }]);
   });

@@ -33,15 +33,17 @@ export const educationSuccessMessages = {
 } as const;
 
 function yearField(max: () => number) {
-  return z
-    .number({ error: (issue) => (issue.input === undefined ? messages.required : educationMessages.year(max())) })
-    // A whole number (so the API document says so of the answer's years too); the same message as out of range.
-    .int({ error: () => educationMessages.year(max()), abort: true })
-    .superRefine((value, ctx) => {
-      if (!Number.isInteger(value) || value < EARLIEST_YEAR || value > max()) {
-        ctx.addIssue({ code: "custom", message: educationMessages.year(max()) });
-      }
-    });
+  return (
+    z
+      .number({ error: (issue) => (issue.input === undefined ? messages.required : educationMessages.year(max())) })
+      // A whole number (so the API document says so of the answer's years too); the same message as out of range.
+      .int({ error: () => educationMessages.year(max()), abort: true })
+      .superRefine((value, ctx) => {
+        if (!Number.isInteger(value) || value < EARLIEST_YEAR || value > max()) {
+          ctx.addIssue({ code: "custom", message: educationMessages.year(max()) });
+        }
+      })
+  );
 }
 
 /** The field rules; `now` is read at each parse. */
@@ -63,8 +65,11 @@ export function educationFieldsFor(now: () => Date = () => new Date()) {
 export type EducationForm = z.output<z.ZodObject<ReturnType<typeof educationFieldsFor>>>;
 
 /** The rule between fields, on values that are each valid: the end year is not before the start year. */
-export function educationCrossErrors(value: Partial<Pick<EducationForm, "start_year" | "end_year" | "institution" | "institution_name">>): Record<string, string[]> {
-  if ("institution" in value && value.institution == null && !value.institution_name) return { institution: [messages.required] };
+export function educationCrossErrors(
+  value: Partial<Pick<EducationForm, "start_year" | "end_year" | "institution" | "institution_name">>,
+): Record<string, string[]> {
+  if ("institution" in value && value.institution == null && !value.institution_name)
+    return { institution: [messages.required] };
   if (value.start_year != null && value.end_year != null && value.end_year < value.start_year) {
     return { end_year: [educationMessages.endBeforeStart] };
   }
@@ -72,11 +77,14 @@ export function educationCrossErrors(value: Partial<Pick<EducationForm, "start_y
 }
 
 export function createEducationSchema(now: () => Date = () => new Date()) {
-  return z.object(educationFieldsFor(now)).refine(...entryRequired("institution", "institution_name")).superRefine((value, ctx) => {
-    for (const [field, list] of Object.entries(educationCrossErrors(value))) {
-      for (const message of list) ctx.addIssue({ code: "custom", message, path: [field] });
-    }
-  });
+  return z
+    .object(educationFieldsFor(now))
+    .refine(...entryRequired("institution", "institution_name"))
+    .superRefine((value, ctx) => {
+      for (const [field, list] of Object.entries(educationCrossErrors(value))) {
+        for (const message of list) ctx.addIssue({ code: "custom", message, path: [field] });
+      }
+    });
 }
 
 export const educationSchema = createEducationSchema();

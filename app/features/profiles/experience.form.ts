@@ -73,7 +73,8 @@ export const optionalMonthField = z
   .superRefine((value, ctx) => {
     if (!value) return;
     if (!MONTH_PATTERN.test(value)) ctx.addIssue({ code: "custom", message: experienceMessages.month });
-    else if (Number(value.slice(0, 4)) < EARLIEST_YEAR) ctx.addIssue({ code: "custom", message: experienceMessages.tooEarly });
+    else if (Number(value.slice(0, 4)) < EARLIEST_YEAR)
+      ctx.addIssue({ code: "custom", message: experienceMessages.tooEarly });
   })
   .transform((value) => (value ? value : null));
 
@@ -95,7 +96,8 @@ export const experienceFields = {
   company: optionalIdField(experienceMessages.company),
   company_name: typedEntryNameField("company"),
   employment_type: z.enum(EMPLOYMENT_TYPES, {
-    error: (issue) => (issue.input === undefined || issue.input === "" ? messages.required : experienceMessages.employmentType),
+    error: (issue) =>
+      issue.input === undefined || issue.input === "" ? messages.required : experienceMessages.employmentType,
   }),
   location: optionalIdField(messages.location),
   start_date: requiredMonthField,
@@ -124,7 +126,8 @@ export function experienceCrossErrors(
       errors.end_date = [messages.required];
     } else if (value.end_date) {
       if (value.end_date > current) errors.end_date = [experienceMessages.endInFuture];
-      else if (value.start_date && value.end_date < value.start_date) errors.end_date = [experienceMessages.endBeforeStart];
+      else if (value.start_date && value.end_date < value.start_date)
+        errors.end_date = [experienceMessages.endBeforeStart];
     }
   }
   return errors;

@@ -12,7 +12,13 @@ import { buttonClass } from "~/ui/static";
 import type { IndividualDetailsData } from "./individual-details.server";
 import { NameAndHeadlineFields } from "./inputs";
 
-export function IndividualDetails({ loaderData, actionData }: { loaderData: IndividualDetailsData; actionData: SubmissionResult<string[]> | undefined }) {
+export function IndividualDetails({
+  loaderData,
+  actionData,
+}: {
+  loaderData: IndividualDetailsData;
+  actionData: SubmissionResult<string[]> | undefined;
+}) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: actionData,
@@ -25,16 +31,33 @@ export function IndividualDetails({ loaderData, actionData }: { loaderData: Indi
     <>
       <AuthHeading
         title={loaderData.onboarding ? "Tell us about yourself" : "Your details"}
-        subtitle={loaderData.onboarding ? "A few details to start your professional profile." : "Keep your profile up to date."}
+        subtitle={
+          loaderData.onboarding ? "A few details to start your professional profile." : "Keep your profile up to date."
+        }
       />
       <Form method="post" {...getFormProps(form)} noValidate>
         <DefaultSubmit />
         <Stack gap="4">
           <FormError id={form.errorId} errors={form.errors} />
           <NameAndHeadlineFields fields={fields} />
-          <TextField meta={fields.phone} label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" placeholder="+91 98765 43210" required />
+          <TextField
+            meta={fields.phone}
+            label="Mobile number"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+91 98765 43210"
+            required
+          />
           <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-            <MasterPicker kind="location" meta={fields.location} label="Location" known={loaderData.locations} placeholder="Type a city" required />
+            <MasterPicker
+              kind="location"
+              meta={fields.location}
+              label="Location"
+              known={loaderData.locations}
+              placeholder="Type a city"
+              required
+            />
             <TextField meta={fields.pincode} label="Pincode" inputMode="numeric" autoComplete="postal-code" required />
           </Grid>
           <Button type="submit" colorPalette="brand" loading={navigation.state === "submitting"} loadingText="Saving">

@@ -21,10 +21,20 @@ export function MonthField({
   helperText?: string;
 }) {
   meta = readOnce(meta);
-  const { key, required: _required, ...props } = getInputProps(meta, { type: "month", ariaDescribedBy: meta.descriptionId });
+  const {
+    key,
+    required: _required,
+    ...props
+  } = getInputProps(meta, { type: "month", ariaDescribedBy: meta.descriptionId });
   const invalid = Boolean(meta.errors?.length);
   return (
-    <Field.Root invalid={invalid} required={required} disabled={disabled} id={meta.id} ids={{ control: `${meta.id}-field`, errorText: meta.errorId, helperText: meta.descriptionId }}>
+    <Field.Root
+      invalid={invalid}
+      required={required}
+      disabled={disabled}
+      id={meta.id}
+      ids={{ control: `${meta.id}-field`, errorText: meta.errorId, helperText: meta.descriptionId }}
+    >
       <Field.Label>
         {label}
         {required ? <Field.RequiredIndicator /> : null}
@@ -81,7 +91,11 @@ export function CheckboxField({
 export function NameAndHeadlineFields({
   fields,
 }: {
-  fields: { first_name: FieldMetadata<string | null | undefined>; last_name: FieldMetadata<string | null | undefined>; bio: FieldMetadata<string | null | undefined> };
+  fields: {
+    first_name: FieldMetadata<string | null | undefined>;
+    last_name: FieldMetadata<string | null | undefined>;
+    bio: FieldMetadata<string | null | undefined>;
+  };
 }) {
   return (
     <>
@@ -89,7 +103,13 @@ export function NameAndHeadlineFields({
         <TextField meta={fields.first_name} label="First name" autoComplete="given-name" required />
         <TextField meta={fields.last_name} label="Last name" autoComplete="family-name" required />
       </Grid>
-      <TextField meta={fields.bio} label="Headline" placeholder="e.g. Frontend engineer at Acme" helperText="Up to 120 characters." required />
+      <TextField
+        meta={fields.bio}
+        label="Headline"
+        placeholder="e.g. Frontend engineer at Acme"
+        helperText="Up to 120 characters."
+        required
+      />
     </>
   );
 }

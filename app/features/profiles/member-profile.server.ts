@@ -26,7 +26,9 @@ export async function loadMemberProfile({ request, params, context }: Args) {
   const api = context.get(apiContext);
   const { auth } = context.get(sessionContext);
   const [profile, ownId] = await Promise.all([
-    api.profiles.get({ user_id: id }).catch((error: unknown) => notFoundFor(error, `No member was found with the id ${id}.`)),
+    api.profiles
+      .get({ user_id: id })
+      .catch((error: unknown) => notFoundFor(error, `No member was found with the id ${id}.`)),
     ownIndividualId(context),
   ]);
   const isOwner = ownId === id;

@@ -11,7 +11,16 @@ import { BlockLink } from "~/features/blocks/block-link";
 import { EMPLOYMENT_TYPE_LABELS } from "~/features/jobs/job-post-labels";
 import { lazyComponent } from "~/ui/lazy";
 import { buttonClass } from "~/ui/static";
-import { EditLink, EmptyNote, formatBytes, LoginToAct, monthRange, ProfileHeaderCard, ProfileSection, TimelineItem } from "~/features/profiles/profile-view";
+import {
+  EditLink,
+  EmptyNote,
+  formatBytes,
+  LoginToAct,
+  monthRange,
+  ProfileHeaderCard,
+  ProfileSection,
+  TimelineItem,
+} from "~/features/profiles/profile-view";
 import { withSearch } from "~/ui/route-dialog";
 import { JobList } from "~/features/jobs/job-list";
 import { JobDialogs } from "~/features/jobs/job-actions";
@@ -33,16 +42,27 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
   const location = useLocation();
   const here = location.pathname + location.search;
   const close = withSearch(location, { edit: null, item: null, delete: null });
-  const open = (changes: Record<string, string | number | null>) => withSearch(location, { edit: null, item: null, delete: null, ...changes });
+  const open = (changes: Record<string, string | number | null>) =>
+    withSearch(location, { edit: null, item: null, delete: null, ...changes });
   const name = `${profile.first_name} ${profile.last_name}`.trim();
-  const person = { id: profile.id, first_name: profile.first_name, last_name: profile.last_name, bio: profile.bio, profile_pic: profile.profile_pic, username: profile.username };
+  const person = {
+    id: profile.id,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    bio: profile.bio,
+    profile_pic: profile.profile_pic,
+    username: profile.username,
+  };
   const memberViewer = viewer?.type_of_user === "individual" && viewer.onboarded && !isOwner;
-  const location_ = profile.location ? `${profile.location.city}, ${profile.location.state}, ${profile.location.country}` : null;
+  const location_ = profile.location
+    ? `${profile.location.city}, ${profile.location.state}, ${profile.location.country}`
+    : null;
   const connections = `${profile.connections_count} connection${profile.connections_count === 1 ? "" : "s"}`;
 
   let actions: React.ReactNode = null;
   if (isOwner) actions = <EditLink to={open({ edit: "intro" })}>Edit intro</EditLink>;
-  else if (memberViewer) actions = <ConnectionActions person={person} status={profile.status} redirectTo={here} dialogs={false} />;
+  else if (memberViewer)
+    actions = <ConnectionActions person={person} status={profile.status} redirectTo={here} dialogs={false} />;
   else if (!viewer) actions = <LoginToAct back={here}>Log in to connect</LoginToAct>;
   // Any signed-in account but the owner may block the member (decision 174).
   if (viewer?.onboarded && !isOwner) {
@@ -58,7 +78,9 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
     <div className="jl-stack jl-gap-5">
       {dialog ? <ProfileDialog dialog={dialog} profile={profile} closeTo={close} lastResult={actionData} /> : null}
       {memberViewer ? <ConnectionDialogs people={[person]} redirectTo={here} /> : null}
-      {loaderData.referralBanner ? <ReferralBanner banner={loaderData.referralBanner} userId={profile.id} name={name} /> : null}
+      {loaderData.referralBanner ? (
+        <ReferralBanner banner={loaderData.referralBanner} userId={profile.id} name={name} />
+      ) : null}
       <ProfileColumns
         main={
           <div className="jl-stack jl-gap-5">
@@ -85,15 +107,38 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
               pictureEdit={isOwner ? <EditLink to={open({ edit: "photo" })}>Edit photo</EditLink> : null}
             />
 
-            <ProfileSection id="skills-title" title="Skills" action={isOwner ? <EditLink to={open({ edit: "intro" })} label="Edit skills">Edit</EditLink> : null}>
+            <ProfileSection
+              id="skills-title"
+              title="Skills"
+              action={
+                isOwner ? (
+                  <EditLink to={open({ edit: "intro" })} label="Edit skills">
+                    Edit
+                  </EditLink>
+                ) : null
+              }
+            >
               {profile.skills.length ? (
-                <SkillList skills={profile.skills} endorsements={profile.endorsements} mayEndorse={profile.may_endorse} action={here} />
+                <SkillList
+                  skills={profile.skills}
+                  endorsements={profile.endorsements}
+                  mayEndorse={profile.may_endorse}
+                  action={here}
+                />
               ) : (
-                <EmptyNote>{isOwner ? "Add the skills you are good at, so people and jobs can find you." : "No skills listed yet."}</EmptyNote>
+                <EmptyNote>
+                  {isOwner
+                    ? "Add the skills you are good at, so people and jobs can find you."
+                    : "No skills listed yet."}
+                </EmptyNote>
               )}
             </ProfileSection>
 
-            <ProfileSection id="experience-title" title="Experience" action={isOwner ? <EditLink to={open({ edit: "experience" })}>Add experience</EditLink> : null}>
+            <ProfileSection
+              id="experience-title"
+              title="Experience"
+              action={isOwner ? <EditLink to={open({ edit: "experience" })}>Add experience</EditLink> : null}
+            >
               {profile.experiences.length ? (
                 <ul className="jl-timeline">
                   {profile.experiences.map((item) => (
@@ -109,10 +154,16 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
                       actions={
                         isOwner ? (
                           <>
-                            <EditLink to={open({ edit: "experience", item: item.id })} label={`Edit experience: ${item.title} at ${item.company.title}`}>
+                            <EditLink
+                              to={open({ edit: "experience", item: item.id })}
+                              label={`Edit experience: ${item.title} at ${item.company.title}`}
+                            >
                               Edit
                             </EditLink>
-                            <EditLink to={open({ delete: "experience", item: item.id })} label={`Delete experience: ${item.title} at ${item.company.title}`}>
+                            <EditLink
+                              to={open({ delete: "experience", item: item.id })}
+                              label={`Delete experience: ${item.title} at ${item.company.title}`}
+                            >
                               Delete
                             </EditLink>
                           </>
@@ -126,7 +177,11 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
               )}
             </ProfileSection>
 
-            <ProfileSection id="education-title" title="Education" action={isOwner ? <EditLink to={open({ edit: "education" })}>Add education</EditLink> : null}>
+            <ProfileSection
+              id="education-title"
+              title="Education"
+              action={isOwner ? <EditLink to={open({ edit: "education" })}>Add education</EditLink> : null}
+            >
               {profile.educations.length ? (
                 <ul className="jl-timeline">
                   {profile.educations.map((item) => (
@@ -141,10 +196,16 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
                       actions={
                         isOwner ? (
                           <>
-                            <EditLink to={open({ edit: "education", item: item.id })} label={`Edit education: ${item.degree.title} at ${item.institution.title}`}>
+                            <EditLink
+                              to={open({ edit: "education", item: item.id })}
+                              label={`Edit education: ${item.degree.title} at ${item.institution.title}`}
+                            >
                               Edit
                             </EditLink>
-                            <EditLink to={open({ delete: "education", item: item.id })} label={`Delete education: ${item.degree.title} at ${item.institution.title}`}>
+                            <EditLink
+                              to={open({ delete: "education", item: item.id })}
+                              label={`Delete education: ${item.degree.title} at ${item.institution.title}`}
+                            >
                               Delete
                             </EditLink>
                           </>
@@ -154,11 +215,17 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
                   ))}
                 </ul>
               ) : (
-                <EmptyNote>{isOwner ? "Add the schools, colleges and degrees you studied for." : "No education listed yet."}</EmptyNote>
+                <EmptyNote>
+                  {isOwner ? "Add the schools, colleges and degrees you studied for." : "No education listed yet."}
+                </EmptyNote>
               )}
             </ProfileSection>
 
-            <JobDialogs posts={loaderData.reposts.data} connections={loaderData.jobDialogConnections} redirectTo={location.pathname + location.search} />
+            <JobDialogs
+              posts={loaderData.reposts.data}
+              connections={loaderData.jobDialogConnections}
+              redirectTo={location.pathname + location.search}
+            />
             <JobList
               title="Reposts"
               list={loaderData.reposts}
@@ -168,7 +235,9 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
               detail={(post) => `Reposted ${post.reposted_time_ago}`}
               empty={{
                 title: "No reposts yet",
-                description: isOwner ? "Jobs you repost to your network appear here." : "Jobs this member reposts appear here.",
+                description: isOwner
+                  ? "Jobs you repost to your network appear here."
+                  : "Jobs this member reposts appear here.",
               }}
             />
           </div>
@@ -235,7 +304,9 @@ function ResumeSection({
       </div>
     ) : (
       <div className="jl-stack jl-gap-3 jl-items-start">
-        <EmptyNote>Add your resume (a PDF, up to 10 MB). Members can ask for it, and you decide who may download it.</EmptyNote>
+        <EmptyNote>
+          Add your resume (a PDF, up to 10 MB). Members can ask for it, and you decide who may download it.
+        </EmptyNote>
         <EditLink to={replaceTo}>Upload resume</EditLink>
       </div>
     );
@@ -272,5 +343,7 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 /** "2026-11-21T…" → "21 Nov 2026" (UTC, the same on server and browser). */
 function formatDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return Number.isNaN(date.getTime())
+    ? ""
+    : `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

@@ -6,7 +6,11 @@ import { apiContext, sessionContext } from "~/context";
 import { educationBody } from "~/contract/profiles";
 import { PICTURE_TYPES } from "~/contract/uploads";
 import { educationSchema, educationSuccessMessages } from "~/features/profiles/education.form";
-import { experienceFieldsSchema, experienceSchema, experienceSuccessMessages } from "~/features/profiles/experience.form";
+import {
+  experienceFieldsSchema,
+  experienceSchema,
+  experienceSuccessMessages,
+} from "~/features/profiles/experience.form";
 import { profileIntroSchema } from "~/features/profiles/profile-intro.form";
 import { imageUploadSchema, resumeUploadSchema } from "~/forms/upload";
 import { requireLogin } from "~/server/guards.server";
@@ -16,7 +20,10 @@ import { ownIndividualId, userIdParam } from "./profile.server";
 import { runUpload } from "./upload-action.server";
 import { findReply } from "~/ui/picker/find.server";
 
-const optionalId = z.preprocess((value) => (value === "" || value === null ? undefined : value), z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.coerce.number().int().positive().optional(),
+);
 const requiredId = z.coerce.number().int().positive();
 /** A member's pictures: the contract's slots but the logo (companies only). */
 const pictureType = z.enum(PICTURE_TYPES).exclude(["logo"]);
@@ -43,7 +50,15 @@ const EDUCATION_FIELDS = Object.keys(educationBody.shape);
  * that form's schema, calls the API, and on success redirects back to the page without its
  * dialog, with a snackbar. A refused form is answered with its errors (status 400, or the API's).
  */
-export async function handleProfileAction({ request, params, context }: { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> }) {
+export async function handleProfileAction({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { id?: string };
+  context: Readonly<RouterContextProvider>;
+}) {
   requireLogin({ request, context });
   const id = userIdParam(params.id);
   if ((await ownIndividualId(context)) !== id) throw data("You can only change your own profile.", { status: 403 });
@@ -85,7 +100,9 @@ export async function handleProfileAction({ request, params, context }: { reques
       return done("Your intro has been saved.");
     }
     case "picture": {
-      const failure = await runUpload(formData, imageUploadSchema, session, (file) => api.profiles.uploadPicture(intent.type, file));
+      const failure = await runUpload(formData, imageUploadSchema, session, (file) =>
+        api.profiles.uploadPicture(intent.type, file),
+      );
       return failure ?? done(`Your ${PICTURE_NAMES[intent.type]} has been updated.`);
     }
     case "picture-delete":
@@ -113,7 +130,9 @@ export async function handleProfileAction({ request, params, context }: { reques
         if (intent.id) await api.profiles.updateExperience(intent.id, submission.value);
         else await api.profiles.createExperience(submission.value);
       } catch (error) {
-        return replyWithUpstreamError(submission, error, session, { fields: Object.keys(experienceFieldsSchema.shape) });
+        return replyWithUpstreamError(submission, error, session, {
+          fields: Object.keys(experienceFieldsSchema.shape),
+        });
       }
       return done(intent.id ? experienceSuccessMessages.updated : experienceSuccessMessages.added);
     }

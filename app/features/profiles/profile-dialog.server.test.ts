@@ -25,7 +25,15 @@ const profile = {
     },
   ],
   educations: [
-    { id: 12, institution: { id: 3, title: "IIT Delhi" }, degree: { id: 5, title: "B.Tech" }, field_of_study: "Computer science", start_year: 2014, end_year: null, grade: null },
+    {
+      id: 12,
+      institution: { id: 3, title: "IIT Delhi" },
+      degree: { id: 5, title: "B.Tech" },
+      field_of_study: "Computer science",
+      start_year: 2014,
+      end_year: null,
+      grade: null,
+    },
   ],
   resume: null,
 } as unknown as IndividualProfileView;

@@ -9,18 +9,36 @@ import { profileIntroSchema, type ProfileIntroForm } from "./profile-intro.form"
 
 /** Each dialog's fields that start from the record as it is (the others are added by hand below). */
 const INTRO_FIELDS = Object.keys(profileIntroSchema.shape) as Array<keyof ProfileIntroForm & string>;
-const EXPERIENCE_FIELDS = Object.keys(experienceFields).filter((field) => field !== "company_name" && field !== "is_current") as Array<
-  keyof Omit<ExperienceForm, "company_name" | "is_current"> & string
+const EXPERIENCE_FIELDS = Object.keys(experienceFields).filter(
+  (field) => field !== "company_name" && field !== "is_current",
+) as Array<keyof Omit<ExperienceForm, "company_name" | "is_current"> & string>;
+const EDUCATION_FIELDS = Object.keys(educationFieldsFor()).filter((field) => field !== "institution_name") as Array<
+  keyof Omit<EducationForm, "institution_name"> & string
 >;
-const EDUCATION_FIELDS = Object.keys(educationFieldsFor()).filter((field) => field !== "institution_name") as Array<keyof Omit<EducationForm, "institution_name"> & string>;
 
 /** What the owner's dialog needs, by the URL's `edit` / `delete` / `item` parameters. */
 export type ProfileDialogData =
   | { kind: "intro"; defaults: IntroDefaults; locations: PickerOption[]; skills: PickerOption[] }
   | { kind: MemberPicture | "resume" }
-  | { kind: "experience"; item: { id: number; defaults: ExperienceDefaults } | null; companies: PickerOption[]; locations: PickerOption[] }
-  | { kind: "education"; item: { id: number; defaults: EducationDefaults } | null; institutions: PickerOption[]; degrees: PickerOption[] }
-  | { kind: "delete"; intent: "experience-delete" | "education-delete" | "resume-delete"; id?: number; title: string; description: string };
+  | {
+      kind: "experience";
+      item: { id: number; defaults: ExperienceDefaults } | null;
+      companies: PickerOption[];
+      locations: PickerOption[];
+    }
+  | {
+      kind: "education";
+      item: { id: number; defaults: EducationDefaults } | null;
+      institutions: PickerOption[];
+      degrees: PickerOption[];
+    }
+  | {
+      kind: "delete";
+      intent: "experience-delete" | "education-delete" | "resume-delete";
+      id?: number;
+      title: string;
+      description: string;
+    };
 
 /**
  * Loads the dialog the URL opens on the owner's profile (`?edit=intro|photo|banner|resume|
@@ -28,7 +46,10 @@ export type ProfileDialogData =
  * with the current values its pickers start from (they search the master lists themselves). Null
  * when none is asked for or the entry is gone.
  */
-export async function loadProfileDialog(profile: IndividualProfileView, params: URLSearchParams): Promise<ProfileDialogData | null> {
+export async function loadProfileDialog(
+  profile: IndividualProfileView,
+  params: URLSearchParams,
+): Promise<ProfileDialogData | null> {
   const edit = params.get("edit");
   const remove = params.get("delete");
   const itemId = Number(params.get("item"));
@@ -57,7 +78,12 @@ export async function loadProfileDialog(profile: IndividualProfileView, params: 
     };
   }
   if (remove === "resume" && profile.resume) {
-    return { kind: "delete", intent: "resume-delete", title: "Delete resume?", description: "Your resume will be deleted. Nobody will be able to download it until you upload one again." };
+    return {
+      kind: "delete",
+      intent: "resume-delete",
+      title: "Delete resume?",
+      description: "Your resume will be deleted. Nobody will be able to download it until you upload one again.",
+    };
   }
 
   switch (edit) {
@@ -92,7 +118,9 @@ export async function loadProfileDialog(profile: IndividualProfileView, params: 
             }
           : null,
         companies: entry ? [{ value: entry.company.id, label: entry.company.title }] : [],
-        locations: entry?.location ? [{ value: entry.location.id, label: `${entry.location.city}, ${entry.location.state}` }] : [],
+        locations: entry?.location
+          ? [{ value: entry.location.id, label: `${entry.location.city}, ${entry.location.state}` }]
+          : [],
       };
     }
     case "education": {
@@ -103,7 +131,10 @@ export async function loadProfileDialog(profile: IndividualProfileView, params: 
         item: entry
           ? {
               id: entry.id,
-              defaults: { ...formDefaultsFrom<Omit<EducationForm, "institution_name">>(EDUCATION_FIELDS, entry), institution_name: entry.institution.title },
+              defaults: {
+                ...formDefaultsFrom<Omit<EducationForm, "institution_name">>(EDUCATION_FIELDS, entry),
+                institution_name: entry.institution.title,
+              },
             }
           : null,
         institutions: entry ? [{ value: entry.institution.id, label: entry.institution.title }] : [],

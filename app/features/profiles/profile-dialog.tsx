@@ -42,7 +42,13 @@ function DialogFor({
     case "intro":
       return (
         <RouteDialog title="Edit intro" closeTo={closeTo} size="lg">
-          <IntroForm defaults={dialog.defaults} locations={dialog.locations} skills={dialog.skills} cancelTo={closeTo} lastResult={reply} />
+          <IntroForm
+            defaults={dialog.defaults}
+            locations={dialog.locations}
+            skills={dialog.skills}
+            cancelTo={closeTo}
+            lastResult={reply}
+          />
         </RouteDialog>
       );
     case "photo":
@@ -58,7 +64,11 @@ function DialogFor({
             schema={imageUploadSchema}
             label={isPhoto ? "New profile photo" : "New banner"}
             accept={IMAGE_ACCEPT}
-            helperText={isPhoto ? "JPEG, PNG or WebP, up to 5 MB. It is cropped to a square." : "JPEG, PNG or WebP, up to 5 MB. It is cropped to 4:1 (1584 × 396)."}
+            helperText={
+              isPhoto
+                ? "JPEG, PNG or WebP, up to 5 MB. It is cropped to a square."
+                : "JPEG, PNG or WebP, up to 5 MB. It is cropped to 4:1 (1584 × 396)."
+            }
             cancelTo={closeTo}
             lastResult={reply}
           />

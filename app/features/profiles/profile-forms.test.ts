@@ -8,7 +8,8 @@ const now = () => new Date("2025-06-15T10:00:00Z");
 const experience = createExperienceSchema(now);
 const education = createEducationSchema(now);
 
-const errorsOf = (submission: ReturnType<typeof submit>) => (submission.status === "error" ? submission.error : undefined);
+const errorsOf = (submission: ReturnType<typeof submit>) =>
+  submission.status === "error" ? submission.error : undefined;
 
 describe("experience form", () => {
   const valid = {
@@ -38,7 +39,11 @@ describe("experience form", () => {
 
   it("a current role drops the end date", () => {
     const submission = submit(experience, { ...valid, is_current: "on", location: "3" });
-    expect(submission.status === "success" && submission.value).toMatchObject({ is_current: true, end_date: null, location: 3 });
+    expect(submission.status === "success" && submission.value).toMatchObject({
+      is_current: true,
+      end_date: null,
+      location: 3,
+    });
   });
 
   it("required fields", () => {
@@ -52,22 +57,32 @@ describe("experience form", () => {
 
   it("rules between fields", () => {
     expect(errorsOf(submit(experience, { ...valid, end_date: "" }))).toEqual({ end_date: ["This is Required."] });
-    expect(errorsOf(submit(experience, { ...valid, end_date: "2022-12" }))).toEqual({ end_date: ["End date must be after the start date."] });
+    expect(errorsOf(submit(experience, { ...valid, end_date: "2022-12" }))).toEqual({
+      end_date: ["End date must be after the start date."],
+    });
     expect(errorsOf(submit(experience, { ...valid, start_date: "2025-07", is_current: "on" }))).toEqual({
       start_date: ["Start date cannot be in the future."],
     });
-    expect(errorsOf(submit(experience, { ...valid, end_date: "2025-07" }))).toEqual({ end_date: ["End date cannot be in the future."] });
+    expect(errorsOf(submit(experience, { ...valid, end_date: "2025-07" }))).toEqual({
+      end_date: ["End date cannot be in the future."],
+    });
     expect(submit(experience, { ...valid, start_date: "2025-06", end_date: "2025-06" }).status).toBe("success");
   });
 
   it("field formats", () => {
-    expect(errorsOf(submit(experience, { ...valid, start_date: "2023-13", employment_type: "gig", title: "x".repeat(101) }))).toEqual({
+    expect(
+      errorsOf(submit(experience, { ...valid, start_date: "2023-13", employment_type: "gig", title: "x".repeat(101) })),
+    ).toEqual({
       start_date: ["Enter a month as YYYY-MM."],
       employment_type: ["Choose an employment type."],
       title: ["Title must be at most 100 characters."],
     });
-    expect(errorsOf(submit(experience, { ...valid, start_date: "1949-12" }))).toEqual({ start_date: ["Enter a month from 1950 onwards."] });
-    expect(errorsOf(submit(experience, { ...valid, company: "abc" }))).toEqual({ company: ["Select a company from the list."] });
+    expect(errorsOf(submit(experience, { ...valid, start_date: "1949-12" }))).toEqual({
+      start_date: ["Enter a month from 1950 onwards."],
+    });
+    expect(errorsOf(submit(experience, { ...valid, company: "abc" }))).toEqual({
+      company: ["Select a company from the list."],
+    });
     expect(errorsOf(submit(experience, { ...valid, description: "x".repeat(2001) }))).toEqual({
       description: ["Description must be at most 2000 characters."],
     });
@@ -80,7 +95,13 @@ describe("experience form", () => {
 });
 
 describe("education form", () => {
-  const valid = { institution: "4", degree: "7", start_year: "2015", end_year: "2019", field_of_study: "Computer Science" };
+  const valid = {
+    institution: "4",
+    degree: "7",
+    start_year: "2015",
+    end_year: "2019",
+    field_of_study: "Computer Science",
+  };
 
   it("parses form data", () => {
     const submission = submit(education, valid);
@@ -109,7 +130,9 @@ describe("education form", () => {
       end_year: ["End year must be after the start year."],
     });
     expect(submit(education, { ...valid, end_year: "", start_year: "2026" }).status).toBe("success");
-    expect(errorsOf(submit(education, { ...valid, grade: "x".repeat(21) }))).toEqual({ grade: ["Grade must be at most 20 characters."] });
+    expect(errorsOf(submit(education, { ...valid, grade: "x".repeat(21) }))).toEqual({
+      grade: ["Grade must be at most 20 characters."],
+    });
   });
 });
 
@@ -124,7 +147,12 @@ describe("connection request form", () => {
   });
 });
 
-const validExperience = () => ({ title: "Software Engineer", employment_type: "full-time", start_date: "2023-01", end_date: "2024-05" });
+const validExperience = () => ({
+  title: "Software Engineer",
+  employment_type: "full-time",
+  start_date: "2023-01",
+  end_date: "2024-05",
+});
 
 describe("companies and institutions typed in (decision 135)", () => {
   it("a typed name stands for a company not picked; an id wins when both come", () => {
@@ -138,7 +166,10 @@ describe("companies and institutions typed in (decision 135)", () => {
     expect(errorsOf(submit(education, {}))?.institution).toEqual(["This is Required."]);
   });
   it("a typed institution is checked", () => {
-    expect(errorsOf(submit(education, { institution_name: "IIT\nBombay", degree: "7", start_year: "2015" }))?.institution_name).toEqual([
+    expect(
+      errorsOf(submit(education, { institution_name: "IIT\nBombay", degree: "7", start_year: "2015" }))
+        ?.institution_name,
+    ).toEqual([
       "Institution name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.",
     ]);
   });

@@ -49,8 +49,24 @@ export function IntroForm({
       <Stack gap="4">
         <FormError id={form.errorId} errors={form.errors} />
         <NameAndHeadlineFields fields={fields} />
-        <MasterPicker kind="location" meta={fields.location} label="Location" known={locations} placeholder="Type a city" required />
-        <MasterPicker kind="skill" meta={fields.skills} label="Skills" known={skills} placeholder="Type a skill" multiple max={MAX_SKILLS} helperText={`Type to find a skill, then pick it. Up to ${MAX_SKILLS}.`} />
+        <MasterPicker
+          kind="location"
+          meta={fields.location}
+          label="Location"
+          known={locations}
+          placeholder="Type a city"
+          required
+        />
+        <MasterPicker
+          kind="skill"
+          meta={fields.skills}
+          label="Skills"
+          known={skills}
+          placeholder="Type a skill"
+          multiple
+          max={MAX_SKILLS}
+          helperText={`Type to find a skill, then pick it. Up to ${MAX_SKILLS}.`}
+        />
         <FormButtons cancelTo={cancelTo} submitLabel="Save" pendingLabel="Saving" intent="intro" />
       </Stack>
     </Form>
@@ -92,15 +108,40 @@ export function ExperienceForm({
       <Stack gap="4">
         <FormError id={form.errorId} errors={form.errors} />
         <TextField meta={fields.title} label="Title" placeholder="e.g. Frontend engineer" required />
-        <MasterPicker kind="company" meta={fields.company} label="Company" known={companies} placeholder="Type a company name" freeText={{ meta: fields.company_name, what: "company" }} required />
+        <MasterPicker
+          kind="company"
+          meta={fields.company}
+          label="Company"
+          known={companies}
+          placeholder="Type a company name"
+          freeText={{ meta: fields.company_name, what: "company" }}
+          required
+        />
         <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
-          <SelectField meta={fields.employment_type} label="Employment type" options={employmentOptions} placeholder="Select a type" required />
-          <MasterPicker kind="location" meta={fields.location} label="Location" known={locations} placeholder="Type a city (optional)" />
+          <SelectField
+            meta={fields.employment_type}
+            label="Employment type"
+            options={employmentOptions}
+            placeholder="Select a type"
+            required
+          />
+          <MasterPicker
+            kind="location"
+            meta={fields.location}
+            label="Location"
+            known={locations}
+            placeholder="Type a city (optional)"
+          />
         </Grid>
         <CheckboxField meta={fields.is_current} label="I currently work here" onCheckedChange={setCurrent} />
         <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
           <MonthField meta={fields.start_date} label="Start month" required />
-          <MonthField meta={fields.end_date} label="End month" required={!current} helperText={current ? "Not needed while you work here." : undefined} />
+          <MonthField
+            meta={fields.end_date}
+            label="End month"
+            required={!current}
+            helperText={current ? "Not needed while you work here." : undefined}
+          />
         </Grid>
         <TextareaField meta={fields.description} label="Description" helperText="Up to 2000 characters." rows={4} />
         <FormButtons cancelTo={cancelTo} submitLabel="Save" pendingLabel="Saving" intent="experience" />
@@ -141,12 +182,33 @@ export function EducationForm({
       <HiddenFields intent="education" fields={{ id }} />
       <Stack gap="4">
         <FormError id={form.errorId} errors={form.errors} />
-        <MasterPicker kind="institution" meta={fields.institution} label="Institution" known={institutions} placeholder="Type an institution" freeText={{ meta: fields.institution_name, what: "institution" }} required />
-        <MasterPicker kind="degree" meta={fields.degree} label="Degree" known={degrees} placeholder="Type a degree" required />
+        <MasterPicker
+          kind="institution"
+          meta={fields.institution}
+          label="Institution"
+          known={institutions}
+          placeholder="Type an institution"
+          freeText={{ meta: fields.institution_name, what: "institution" }}
+          required
+        />
+        <MasterPicker
+          kind="degree"
+          meta={fields.degree}
+          label="Degree"
+          known={degrees}
+          placeholder="Type a degree"
+          required
+        />
         <TextField meta={fields.field_of_study} label="Field of study" placeholder="e.g. Computer Science" />
         <Grid templateColumns={{ base: "1fr", sm: "1fr 1fr" }} gap="4">
           <TextField meta={fields.start_year} label="Start year" inputMode="numeric" placeholder="YYYY" required />
-          <TextField meta={fields.end_year} label="End year" inputMode="numeric" placeholder="YYYY" helperText="Leave empty while you study here." />
+          <TextField
+            meta={fields.end_year}
+            label="End year"
+            inputMode="numeric"
+            placeholder="YYYY"
+            helperText="Leave empty while you study here."
+          />
         </Grid>
         <TextField meta={fields.grade} label="Grade" placeholder="e.g. 8.4 CGPA" />
         <FormButtons cancelTo={cancelTo} submitLabel="Save" pendingLabel="Saving" intent="education" />

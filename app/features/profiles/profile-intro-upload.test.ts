@@ -39,7 +39,12 @@ describe("profileIntroSchema", () => {
 
   it("keeps the details rules and messages, and leaves phone and pincode out", () => {
     const errors = errorsFor(submit(profileIntroSchema, { first_name: "Asha1", last_name: "", bio: "", location: "" }));
-    expect(errors).toEqual({ first_name: ["name Must be valid"], last_name: REQUIRED, bio: REQUIRED, location: REQUIRED });
+    expect(errors).toEqual({
+      first_name: ["name Must be valid"],
+      last_name: REQUIRED,
+      bio: REQUIRED,
+      location: REQUIRED,
+    });
     expect(valueOf(submit(profileIntroSchema, { ...valid, phone: "123", pincode: "0" }))).not.toHaveProperty("phone");
   });
 
@@ -61,10 +66,12 @@ describe("upload schemas", () => {
       expect(parseWith(imageUploadSchema, withFile(new File(["x"], "a", { type }))).status).toBe("success");
     }
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" });
-    expect(errorsFor(parseWith(imageUploadSchema, withFile(big)))?.file).toEqual(["The file is too large. The limit is 5 MB."]);
-    expect(errorsFor(parseWith(imageUploadSchema, withFile(new File(["x"], "a.gif", { type: "image/gif" }))))?.file).toEqual([
-      "Upload a JPEG, PNG or WebP image.",
+    expect(errorsFor(parseWith(imageUploadSchema, withFile(big)))?.file).toEqual([
+      "The file is too large. The limit is 5 MB.",
     ]);
+    expect(
+      errorsFor(parseWith(imageUploadSchema, withFile(new File(["x"], "a.gif", { type: "image/gif" }))))?.file,
+    ).toEqual(["Upload a JPEG, PNG or WebP image."]);
   });
 
   it("leaves a file of unknown declared type to the API, which reads its content", () => {
@@ -72,12 +79,17 @@ describe("upload schemas", () => {
   });
 
   it("accepts PDF resumes up to 10 MB", () => {
-    expect(parseWith(resumeUploadSchema, withFile(new File(["%PDF-"], "cv.pdf", { type: "application/pdf" }))).status).toBe("success");
+    expect(
+      parseWith(resumeUploadSchema, withFile(new File(["%PDF-"], "cv.pdf", { type: "application/pdf" }))).status,
+    ).toBe("success");
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], "cv.pdf", { type: "application/pdf" });
-    expect(errorsFor(parseWith(resumeUploadSchema, withFile(big)))?.file).toEqual(["The file is too large. The limit is 10 MB."]);
-    expect(errorsFor(parseWith(resumeUploadSchema, withFile(new File(["x"], "cv.docx", { type: "application/msword" }))))?.file).toEqual([
-      "Upload your resume as a PDF.",
+    expect(errorsFor(parseWith(resumeUploadSchema, withFile(big)))?.file).toEqual([
+      "The file is too large. The limit is 10 MB.",
     ]);
+    expect(
+      errorsFor(parseWith(resumeUploadSchema, withFile(new File(["x"], "cv.docx", { type: "application/msword" }))))
+        ?.file,
+    ).toEqual(["Upload your resume as a PDF."]);
   });
 });
 

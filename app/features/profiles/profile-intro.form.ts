@@ -15,14 +15,12 @@ export const introMessages = {
  * skills, as PUT /api/individual/update/ `{ first_name, last_name, bio, location, skills }`.
  * `skills` are skill ids from checkboxes (none checked gives `[]`, which clears them).
  */
-export const profileIntroSchema = individualDetailsSchema
-  .omit({ phone: true, pincode: true })
-  .extend({
-    skills: z
-      .array(idField(introMessages.skill))
-      .max(MAX_SKILLS, { error: introMessages.tooManySkills })
-      .default([])
-      .transform((ids) => [...new Set(ids)]),
-  });
+export const profileIntroSchema = individualDetailsSchema.omit({ phone: true, pincode: true }).extend({
+  skills: z
+    .array(idField(introMessages.skill))
+    .max(MAX_SKILLS, { error: introMessages.tooManySkills })
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+});
 
 export type ProfileIntroForm = z.infer<typeof profileIntroSchema>;

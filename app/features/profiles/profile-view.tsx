@@ -24,7 +24,12 @@ export function formatBytes(bytes: number): string {
 /** A small link-styled button for the owner's edit actions (a link to a URL dialog). */
 export function EditLink({ to, children, label }: { to: string; children: React.ReactNode; label?: string }) {
   return (
-    <Link to={to} preventScrollReset aria-label={label} className={buttonClass({ variant: "outline", size: "xs", palette: "brand", className: "jl-btn--on-white" })}>
+    <Link
+      to={to}
+      preventScrollReset
+      aria-label={label}
+      className={buttonClass({ variant: "outline", size: "xs", palette: "brand", className: "jl-btn--on-white" })}
+    >
       {children}
     </Link>
   );
@@ -84,7 +89,17 @@ export function ProfileHeaderCard({
 }
 
 /** A titled card of the profile (h2), with an optional action (e.g. "Add experience") at its top right. */
-export function ProfileSection({ title, action, children, id }: { title: string; action?: React.ReactNode; children: React.ReactNode; id: string }) {
+export function ProfileSection({
+  title,
+  action,
+  children,
+  id,
+}: {
+  title: string;
+  action?: React.ReactNode;
+  children: React.ReactNode;
+  id: string;
+}) {
   return (
     <section aria-labelledby={id} className="jl-profile-section">
       <div className="jl-profile-section__head">
@@ -131,7 +146,10 @@ export function TimelineItem({
 /** A call to action for visitors: log in, then come back to this page. */
 export function LoginToAct({ back, children }: { back: string; children: React.ReactNode }) {
   return (
-    <Link to={`/login?redirectTo=${encodeURIComponent(back)}`} className={buttonClass({ size: "sm", palette: "brand" })}>
+    <Link
+      to={`/login?redirectTo=${encodeURIComponent(back)}`}
+      className={buttonClass({ size: "sm", palette: "brand" })}
+    >
       {children}
     </Link>
   );
@@ -168,10 +186,21 @@ export function ProfilePicture({
   size: "head" | "md";
   testId?: string;
 }) {
-  const classes = ["jl-profile-pic", `jl-profile-pic--${size}`, shape === "rounded" ? "jl-profile-pic--rounded" : "", src ? "jl-profile-pic--filled" : ""].filter(Boolean).join(" ");
+  const classes = [
+    "jl-profile-pic",
+    `jl-profile-pic--${size}`,
+    shape === "rounded" ? "jl-profile-pic--rounded" : "",
+    src ? "jl-profile-pic--filled" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className={classes}>
-      {src ? <img src={src} alt="" className="jl-profile-pic__img" data-testid={testId} /> : <span aria-hidden="true">{initials(name)}</span>}
+      {src ? (
+        <img src={src} alt="" className="jl-profile-pic__img" data-testid={testId} />
+      ) : (
+        <span aria-hidden="true">{initials(name)}</span>
+      )}
     </div>
   );
 }

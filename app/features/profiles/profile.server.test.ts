@@ -29,7 +29,8 @@ function upload(file: File) {
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "me.png", { type: "image/png" });
 
 /** The payload of a `data()` result. */
-const payload = (result: unknown) => (result as { data: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } }).data;
+const payload = (result: unknown) =>
+  (result as { data: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } }).data;
 const status = (result: unknown) => (result as { init?: { status?: number } }).init?.status;
 
 describe("runUpload", () => {
@@ -52,7 +53,14 @@ describe("runUpload", () => {
 
   it("puts the API's wrong-type message next to the file field, and never echoes the file back", async () => {
     const { session, flashed } = fakeSession();
-    const error = new UpstreamError({ status: 400, body: { result: false, message: "Please check the file.", errors: { file: ["Upload a JPEG, PNG or WebP image."] } } });
+    const error = new UpstreamError({
+      status: 400,
+      body: {
+        result: false,
+        message: "Please check the file.",
+        errors: { file: ["Upload a JPEG, PNG or WebP image."] },
+      },
+    });
     const result = await runUpload(upload(png()), imageUploadSchema, session, async () => {
       throw error;
     });
@@ -64,7 +72,10 @@ describe("runUpload", () => {
 
   it("answers a 413 with its message on the field and the status text as a snackbar (spec §8)", async () => {
     const { session, flashed } = fakeSession();
-    const error = new UpstreamError({ status: 413, body: { result: false, message: "The file is too large. The limit is 5 MB." } });
+    const error = new UpstreamError({
+      status: 413,
+      body: { result: false, message: "The file is too large. The limit is 5 MB." },
+    });
     const result = await runUpload(upload(png()), imageUploadSchema, session, async () => {
       throw error;
     });
@@ -102,7 +113,10 @@ describe("profileIntentSchema", () => {
   it("tells the page's forms apart by intent, with their ids", () => {
     expect(profileIntentSchema.parse({ intent: "experience", id: "" })).toEqual({ intent: "experience" });
     expect(profileIntentSchema.parse({ intent: "experience", id: "4" })).toEqual({ intent: "experience", id: 4 });
-    expect(profileIntentSchema.parse({ intent: "picture", type: "banner" })).toEqual({ intent: "picture", type: "banner" });
+    expect(profileIntentSchema.parse({ intent: "picture", type: "banner" })).toEqual({
+      intent: "picture",
+      type: "banner",
+    });
     expect(profileIntentSchema.safeParse({ intent: "picture", type: "logo" }).success).toBe(false);
     expect(profileIntentSchema.safeParse({ intent: "education-delete" }).success).toBe(false);
     expect(profileIntentSchema.safeParse({ intent: "drop-table" }).success).toBe(false);

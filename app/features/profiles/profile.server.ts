@@ -40,4 +40,3 @@ export async function ownCorporateId(context: Readonly<RouterContextProvider>): 
     throw error;
   }
 }
-

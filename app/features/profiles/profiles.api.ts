@@ -11,7 +11,6 @@ export type EducationInput = BodyOf<typeof individualContract.createEducation>;
 /** Query of the profile reads: another member's profile by user id, or your own. */
 export type ProfileQuery = QueryOf<typeof individualContract.get>;
 
-
 /** A file to upload: a `File` from a form (its name is kept), or any `Blob`. */
 export type UploadFile = Blob & { name?: string };
 
@@ -21,7 +20,6 @@ export function fileBody(file: UploadFile): FormData {
   form.append("file", file, file.name || "upload");
   return form;
 }
-
 
 /**
  * Individual profile calls: `/api/individual/` (the contract's `individualApi`, app/contract/profiles.ts):
@@ -33,7 +31,13 @@ export function profilesCalls(client: UpstreamClient) {
   return {
     /** Creates the caller's profile and completes onboarding. 409 when it exists. */
     create: (input: BodyOf<typeof individualContract.create>, options?: CallOptions) =>
-      dataOf(client.send<typeof individualContract.create>("POST", "/api/individual/create/", call(options, { body: input }))),
+      dataOf(
+        client.send<typeof individualContract.create>(
+          "POST",
+          "/api/individual/create/",
+          call(options, { body: input }),
+        ),
+      ),
 
     /**
      * The caller's profile, or another member's as the viewer may see it with `user_id` (readable
@@ -41,48 +45,123 @@ export function profilesCalls(client: UpstreamClient) {
      * of GET /api/individual/get/.
      */
     get: (query: ProfileQuery = {}, options?: CallOptions) =>
-      dataOf(client.send<typeof individualContract.get>("GET", "/api/individual/get/", call(options, { query: { user_id: query.user_id } }))),
+      dataOf(
+        client.send<typeof individualContract.get>(
+          "GET",
+          "/api/individual/get/",
+          call(options, { query: { user_id: query.user_id } }),
+        ),
+      ),
 
     /** Updates any subset of the caller's profile fields, `skills` as skill ids. The one wrapper of PUT /api/individual/update/. */
     update: (input: BodyOf<typeof individualContract.update>, options?: CallOptions) =>
-      dataOf(client.send<typeof individualContract.update>("PUT", "/api/individual/update/", call(options, { body: input }))),
+      dataOf(
+        client.send<typeof individualContract.update>("PUT", "/api/individual/update/", call(options, { body: input })),
+      ),
 
     /** Endorses a connection's skill (`action: "withdraw"` takes it back); `{ data, message }`. */
     endorse: (input: BodyOf<typeof individualContract.endorse>, options?: CallOptions) =>
-      withMessage(client.send<typeof individualContract.endorse>("POST", "/api/individual/skill/endorse/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof individualContract.endorse>(
+          "POST",
+          "/api/individual/skill/endorse/",
+          call(options, { body: input }),
+        ),
+      ),
 
     // -- Experience ----------------------------------------------------------------------
     experiences: (query: QueryOf<typeof individualContract.experiences> = {}, options?: CallOptions) =>
-      dataOf(client.send<typeof individualContract.experiences>("GET", "/api/individual/experience/get/", call(options, { query: { user_id: query.user_id } }))),
+      dataOf(
+        client.send<typeof individualContract.experiences>(
+          "GET",
+          "/api/individual/experience/get/",
+          call(options, { query: { user_id: query.user_id } }),
+        ),
+      ),
     createExperience: (input: ExperienceInput, options?: CallOptions) =>
-      dataOf(client.send<typeof individualContract.createExperience>("POST", "/api/individual/experience/create/", call(options, { body: input }))),
+      dataOf(
+        client.send<typeof individualContract.createExperience>(
+          "POST",
+          "/api/individual/experience/create/",
+          call(options, { body: input }),
+        ),
+      ),
     /** Replaces the caller's experience `id`; 404 when it is not theirs. */
     updateExperience: (id: number, input: ExperienceInput, options?: CallOptions) =>
-      dataOf(client.send<typeof individualContract.updateExperience>("PUT", "/api/individual/experience/update/", call(options, { query: { id }, body: input }))),
+      dataOf(
+        client.send<typeof individualContract.updateExperience>(
+          "PUT",
+          "/api/individual/experience/update/",
+          call(options, { query: { id }, body: input }),
+        ),
+      ),
     deleteExperience: (id: number, options?: CallOptions) =>
-      messageOf(client.send<typeof individualContract.deleteExperience>("DELETE", "/api/individual/experience/delete/", call(options, { query: { id } }))),
+      messageOf(
+        client.send<typeof individualContract.deleteExperience>(
+          "DELETE",
+          "/api/individual/experience/delete/",
+          call(options, { query: { id } }),
+        ),
+      ),
 
     // -- Education -----------------------------------------------------------------------
     educations: (query: QueryOf<typeof individualContract.educations> = {}, options?: CallOptions) =>
-      dataOf(client.send<typeof individualContract.educations>("GET", "/api/individual/education/get/", call(options, { query: { user_id: query.user_id } }))),
+      dataOf(
+        client.send<typeof individualContract.educations>(
+          "GET",
+          "/api/individual/education/get/",
+          call(options, { query: { user_id: query.user_id } }),
+        ),
+      ),
     createEducation: (input: EducationInput, options?: CallOptions) =>
-      dataOf(client.send<typeof individualContract.createEducation>("POST", "/api/individual/education/create/", call(options, { body: input }))),
+      dataOf(
+        client.send<typeof individualContract.createEducation>(
+          "POST",
+          "/api/individual/education/create/",
+          call(options, { body: input }),
+        ),
+      ),
     updateEducation: (id: number, input: EducationInput, options?: CallOptions) =>
-      dataOf(client.send<typeof individualContract.updateEducation>("PUT", "/api/individual/education/update/", call(options, { query: { id }, body: input }))),
+      dataOf(
+        client.send<typeof individualContract.updateEducation>(
+          "PUT",
+          "/api/individual/education/update/",
+          call(options, { query: { id }, body: input }),
+        ),
+      ),
     deleteEducation: (id: number, options?: CallOptions) =>
-      messageOf(client.send<typeof individualContract.deleteEducation>("DELETE", "/api/individual/education/delete/", call(options, { query: { id } }))),
+      messageOf(
+        client.send<typeof individualContract.deleteEducation>(
+          "DELETE",
+          "/api/individual/education/delete/",
+          call(options, { query: { id } }),
+        ),
+      ),
 
     // -- Resume --------------------------------------------------------------------------
     /** Stores the caller's resume (a PDF, at most 10 MB), replacing the previous one. */
     uploadResume: (file: UploadFile, options?: CallOptions) =>
-      dataOf(client.send<typeof individualContract.uploadResume>("POST", "/api/individual/resume/upload/", call(options, { body: fileBody(file) }))),
-    deleteResume: (options?: CallOptions) => messageOf(client.send<typeof individualContract.deleteResume>("DELETE", "/api/individual/resume/delete/", call(options))),
+      dataOf(
+        client.send<typeof individualContract.uploadResume>(
+          "POST",
+          "/api/individual/resume/upload/",
+          call(options, { body: fileBody(file) }),
+        ),
+      ),
+    deleteResume: (options?: CallOptions) =>
+      messageOf(
+        client.send<typeof individualContract.deleteResume>("DELETE", "/api/individual/resume/delete/", call(options)),
+      ),
     /**
      * The resume file itself, as the upstream `Response` (stream its body on; keep its
      * Content-Type and Content-Disposition). 403 without the owner's permission, 404 when none.
      */
     resume: (query: QueryOf<typeof individualContract.resume> = {}, options?: CallOptions) =>
-      client.sendRaw<typeof individualContract.resume>("GET", "/api/individual/resume/get/", call(options, { query: { user_id: query.user_id } })),
+      client.sendRaw<typeof individualContract.resume>(
+        "GET",
+        "/api/individual/resume/get/",
+        call(options, { query: { user_id: query.user_id } }),
+      ),
   };
 }
 
@@ -98,11 +177,23 @@ export function picturesCalls(client: UpstreamClient) {
     // -- Pictures ------------------------------------------------------------------------
     /** Stores a photo, banner or (corporate) logo, replacing the previous one. */
     uploadPicture: (type: PictureType, file: UploadFile, options?: CallOptions) =>
-      dataOf(client.send<typeof uploadsApi.uploadPicture>("POST", "/api/user/upload/picture/", call(options, { query: { type }, body: fileBody(file) }))),
+      dataOf(
+        client.send<typeof uploadsApi.uploadPicture>(
+          "POST",
+          "/api/user/upload/picture/",
+          call(options, { query: { type }, body: fileBody(file) }),
+        ),
+      ),
 
     /** Removes the photo, banner or logo. */
     deletePicture: (type: PictureType, options?: CallOptions) =>
-      messageOf(client.send<typeof uploadsApi.deletePicture>("DELETE", "/api/user/upload/picture/", call(options, { query: { type } }))),
+      messageOf(
+        client.send<typeof uploadsApi.deletePicture>(
+          "DELETE",
+          "/api/user/upload/picture/",
+          call(options, { query: { type } }),
+        ),
+      ),
 
     // The corporate logo through its own path is `api.companies.updateLogo` (features/companies/companies.api.ts).
   };

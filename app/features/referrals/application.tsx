@@ -54,14 +54,23 @@ export function applicationFilterOf(url: URL): ApplicationFilter {
   return APPLICATION_FILTER_ORDER.find((filter) => filter === value) ?? "active";
 }
 
-export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = { newest: "Newest first", oldest: "Oldest first" };
+export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+};
 
 /** `?sort=` of an applications page, `newest` when absent or unknown. */
 export function applicationSortOf(url: URL): ApplicationSort {
   return url.searchParams.get("sort") === "oldest" ? "oldest" : "newest";
 }
 
-export function ApplicationStatusBadge({ status, prefix = "Application" }: { status: ApplicationStatus; prefix?: string }) {
+export function ApplicationStatusBadge({
+  status,
+  prefix = "Application",
+}: {
+  status: ApplicationStatus;
+  prefix?: string;
+}) {
   return (
     <span className={badgeClass("subtle", PALETTE[status])} data-testid="application-status">
       {/* One text (adjacent texts cost a `<!-- -->` each in the HTML). */}
@@ -74,7 +83,11 @@ export function ApplicationStatusBadge({ status, prefix = "Application" }: { sta
  * One formatter for every time printed: making an Intl formatter costs far more than using it
  * (made per call, it was a sixth of the applied jobs tab's server time at real size).
  */
-const whenFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const whenFormat = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
 
 /** A time both the server and the browser print the same way (India's time zone, as the product's). */
 export function formatWhen(at: string): string {
@@ -90,7 +103,8 @@ export function StatusHistory({ history, label }: { history: StatusChange[]; lab
     <ol className="jl-stack jl-gap-1 jl-text-sm" aria-label={label}>
       {history.map((change, index) => (
         <li key={`${change.status}-${index}`}>
-          <strong>{APPLICATION_STATUS_LABELS[change.status]}</strong> <time dateTime={change.at}>{formatWhen(change.at)}</time>
+          <strong>{APPLICATION_STATUS_LABELS[change.status]}</strong>{" "}
+          <time dateTime={change.at}>{formatWhen(change.at)}</time>
           <span className="jl-muted">{` · by the ${change.by}`}</span>
           {change.message ? (
             <blockquote className="jl-application__note" style={{ margin: "0.25rem 0 0", whiteSpace: "pre-wrap" }}>
@@ -107,7 +121,15 @@ export function StatusHistory({ history, label }: { history: StatusChange[]; lab
  * The applicant's own application on an Applied card: the status history, the note and resume
  * sent, and Withdraw while it is open (a plain form posting to `/jobs/actions`).
  */
-export function MyApplicationDetail({ application, title, redirectTo }: { application: Omit<MyApplication, "status" | "status_at">; title: string; redirectTo: string }) {
+export function MyApplicationDetail({
+  application,
+  title,
+  redirectTo,
+}: {
+  application: Omit<MyApplication, "status" | "status_at">;
+  title: string;
+  redirectTo: string;
+}) {
   return (
     <div className="jl-stack jl-gap-2">
       <StatusHistory history={application.history} label={`History of your application for ${title}`} />
@@ -117,10 +139,19 @@ export function MyApplicationDetail({ application, title, redirectTo }: { applic
           {application.message}
         </p>
       ) : null}
-      <p className="jl-text-sm jl-muted">{application.resume ? `Resume sent: ${application.resume.name}` : "No resume sent."}</p>
+      <p className="jl-text-sm jl-muted">
+        {application.resume ? `Resume sent: ${application.resume.name}` : "No resume sent."}
+      </p>
       {application.can_withdraw ? (
         <div>
-          <IntentButton action={JOB_ACTIONS} intent="withdraw" fields={{ referral_id: application.referral_id }} redirectTo={redirectTo} variant="outline" colorPalette="red">
+          <IntentButton
+            action={JOB_ACTIONS}
+            intent="withdraw"
+            fields={{ referral_id: application.referral_id }}
+            redirectTo={redirectTo}
+            variant="outline"
+            colorPalette="red"
+          >
             Withdraw<SrOnly>{` your application for ${title}`}</SrOnly>
           </IntentButton>
         </div>

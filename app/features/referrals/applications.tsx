@@ -25,7 +25,13 @@ import {
 import { plural } from "../jobs/my-posts";
 import { MessageApplicant } from "~/features/messages/message-applicant";
 import { BlockLink } from "~/features/blocks/block-link";
-import { APPLICATION_SORTS, type ApplicationFilter, type ApplicationSort, type MessageTemplate, type ReferralResponse } from "~/contract/referrals";
+import {
+  APPLICATION_SORTS,
+  type ApplicationFilter,
+  type ApplicationSort,
+  type MessageTemplate,
+  type ReferralResponse,
+} from "~/contract/referrals";
 import { MoveCheckbox, MoveCheckedForm, MoveOneForm, Notes } from "./pipeline";
 import { SmallSelect } from "~/ui/small-select";
 import type { ScreeningFilter } from "~/features/jobs/screening.form";
@@ -52,7 +58,13 @@ export function applicationResumePath(referralId: number): string {
   return `/applications/${referralId}/resume`;
 }
 
-export function ApplicationsList({ data, headingLevel = "h2" }: { data: ApplicationsData; headingLevel?: "h2" | "h3" }) {
+export function ApplicationsList({
+  data,
+  headingLevel = "h2",
+}: {
+  data: ApplicationsData;
+  headingLevel?: "h2" | "h3";
+}) {
   const location = useLocation();
   const back = location.pathname + location.search;
   const notSelectId = Number(new URLSearchParams(location.search).get("not-select"));
@@ -64,7 +76,10 @@ export function ApplicationsList({ data, headingLevel = "h2" }: { data: Applicat
       {confirming ? (
         <ConfirmDeleteDialog
           title="Mark as not selected?"
-          description={`${confirming.user.first_name} ${confirming.user.last_name} will be told they were not selected.`.replace(/\s+/g, " ")}
+          description={`${confirming.user.first_name} ${confirming.user.last_name} will be told they were not selected.`.replace(
+            /\s+/g,
+            " ",
+          )}
           intent="not_select"
           fields={{ referral_id: confirming.referral_id }}
           confirmLabel="Confirm"
@@ -83,7 +98,10 @@ export function ApplicationsList({ data, headingLevel = "h2" }: { data: Applicat
           label="Status"
           name="status"
           defaultValue={data.filter}
-          options={APPLICATION_FILTER_ORDER.map((filter) => ({ value: filter, label: APPLICATION_FILTER_LABELS[filter] }))}
+          options={APPLICATION_FILTER_ORDER.map((filter) => ({
+            value: filter,
+            label: APPLICATION_FILTER_LABELS[filter],
+          }))}
         />
         <SmallSelect
           id="application-sort"
@@ -111,18 +129,38 @@ export function ApplicationsList({ data, headingLevel = "h2" }: { data: Applicat
       ) : (
         <ul className="jl-stack jl-gap-0" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {data.items.map((r) => (
-            <li key={r.referral_id} className="jl-application" style={{ borderBottom: "1px solid var(--chakra-colors-border)" }}>
+            <li
+              key={r.referral_id}
+              className="jl-application"
+              style={{ borderBottom: "1px solid var(--chakra-colors-border)" }}
+            >
               <Application response={r} showCommon={data.showCommon} templates={data.templates} back={back} />
             </li>
           ))}
         </ul>
       )}
-      <Pagination page={data.page} hasNext={data.hasNext} nextCursor={data.nextCursor} prevCursor={data.prevCursor} label="Applications" />
+      <Pagination
+        page={data.page}
+        hasNext={data.hasNext}
+        nextCursor={data.nextCursor}
+        prevCursor={data.prevCursor}
+        label="Applications"
+      />
     </Stack>
   );
 }
 
-function Application({ response: r, showCommon, templates, back }: { response: ReferralResponse; showCommon: boolean; templates: MessageTemplate[] | null; back: string }) {
+function Application({
+  response: r,
+  showCommon,
+  templates,
+  back,
+}: {
+  response: ReferralResponse;
+  showCommon: boolean;
+  templates: MessageTemplate[] | null;
+  back: string;
+}) {
   const location = useLocation();
   const name = `${r.user.first_name} ${r.user.last_name}`.trim();
   return (
@@ -137,7 +175,11 @@ function Application({ response: r, showCommon, templates, back }: { response: R
         }
         actions={
           <div className="jl-hstack jl-wrap">
-            <Link to={profilePath(r.user, r.referral_id)} aria-label={`View ${name}'s profile`} className={buttonClass({ variant: "outline", size: "sm" })}>
+            <Link
+              to={profilePath(r.user, r.referral_id)}
+              aria-label={`View ${name}'s profile`}
+              className={buttonClass({ variant: "outline", size: "sm" })}
+            >
               View profile
             </Link>
             {r.actions.includes("refer") ? (

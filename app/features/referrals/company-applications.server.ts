@@ -27,7 +27,10 @@ export async function loadCompanyApplications({ request, params, context }: Args
   if (!post.is_mine) throw data("No job post was found.", { status: 404 });
   const filter = applicationFilterOf(url);
   const sort = applicationSortOf(url);
-  const [list, templates] = await Promise.all([jobs.responses(id, filter, sort, listPosition(url), screeningFilterOf(url)), api.referrals.templates()]);
+  const [list, templates] = await Promise.all([
+    jobs.responses(id, filter, sort, listPosition(url), screeningFilterOf(url)),
+    api.referrals.templates(),
+  ]);
   return {
     post: { id: post.id, title: post.title, status: post.status, responseCount: post.response_count ?? 0 },
     applications: {

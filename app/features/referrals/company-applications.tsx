@@ -13,7 +13,9 @@ export function CompanyApplications({ loaderData }: { loaderData: CompanyApplica
           <p className="jl-text-sm jl-muted">Applications to</p>
           <div className="jl-post__title-row">
             <h1 className="jl-heading jl-heading--xl">{post.title}</h1>
-            <span className={badgeClass("subtle", post.status === "open" ? "green" : "gray")}>{post.status === "open" ? "Open" : "Closed"}</span>
+            <span className={badgeClass("subtle", post.status === "open" ? "green" : "gray")}>
+              {post.status === "open" ? "Open" : "Closed"}
+            </span>
           </div>
           <div className="jl-hstack jl-wrap">
             <Link to={`/my-company-post/${post.id}`} className={buttonClass({ size: "sm", variant: "outline" })}>

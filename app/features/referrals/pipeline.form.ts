@@ -75,7 +75,11 @@ export const noteFormSchema = z.object({
   redirectTo: redirectToField,
 });
 
-export const deleteNoteFormSchema = z.object({ intent: z.literal("delete-note"), note_id: idField(pipelineMessages.note), redirectTo: redirectToField });
+export const deleteNoteFormSchema = z.object({
+  intent: z.literal("delete-note"),
+  note_id: idField(pipelineMessages.note),
+  redirectTo: redirectToField,
+});
 
 /** A template as its form writes it. */
 export const templateFields = {
@@ -86,7 +90,11 @@ export const templateFields = {
 /** The forms of the templates page: add one, save one, delete one. */
 export const templateFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("create-template"), ...templateFields }),
-  z.object({ intent: z.literal("update-template"), template_id: idField(pipelineMessages.template), ...templateFields }),
+  z.object({
+    intent: z.literal("update-template"),
+    template_id: idField(pipelineMessages.template),
+    ...templateFields,
+  }),
   z.object({ intent: z.literal("delete-template"), template_id: idField(pipelineMessages.template) }),
 ]);
 
@@ -95,7 +103,10 @@ export const templateFormSchema = z.discriminatedUnion("intent", [
  * a template can still say "{" where it means it.
  */
 export function fillTemplate(body: string, values: { firstName: string; jobTitle: string; company: string }): string {
-  return body.replaceAll("{first_name}", values.firstName).replaceAll("{job_title}", values.jobTitle).replaceAll("{company}", values.company);
+  return body
+    .replaceAll("{first_name}", values.firstName)
+    .replaceAll("{job_title}", values.jobTitle)
+    .replaceAll("{company}", values.company);
 }
 
 /** The templates a poster starts with (their own copies, editable, once they first list them). */

@@ -20,7 +20,10 @@ const PIPELINE_INTENTS = ["move", "add-note", "delete-note"] as const;
 /** What a refused pipeline form sends back: which form, and its reply (errors next to the fields). */
 export type PipelineReply = { pipeline: { form: string; result: SubmissionResult<string[]> } };
 
-export async function pipelineActionOr<A extends Args, R>(args: A, otherwise: (args: A) => Promise<R>): Promise<R | Response | ReturnType<typeof data<PipelineReply>>> {
+export async function pipelineActionOr<A extends Args, R>(
+  args: A,
+  otherwise: (args: A) => Promise<R>,
+): Promise<R | Response | ReturnType<typeof data<PipelineReply>>> {
   const formData = await args.request.clone().formData();
   const intent = formData.get("intent");
   if (!PIPELINE_INTENTS.some((known) => known === intent)) return otherwise(args);
@@ -34,7 +37,8 @@ export async function pipelineActionOr<A extends Args, R>(args: A, otherwise: (a
     for (const message of messages) if (message) session.flash(kind, message);
     return redirect(back);
   };
-  const refused = (form: string, result: SubmissionResult<string[]>, status = 400) => data<PipelineReply>({ pipeline: { form, result } }, { status });
+  const refused = (form: string, result: SubmissionResult<string[]>, status = 400) =>
+    data<PipelineReply>({ pipeline: { form, result } }, { status });
 
   if (intent === "move") {
     const single = formData.get("single");
@@ -43,9 +47,18 @@ export async function pipelineActionOr<A extends Args, R>(args: A, otherwise: (a
     if (submission.status !== "success") return refused(form, submission.reply());
     const { referral_ids, stage, template_id, message } = submission.value;
     try {
-      const { data: result, message: said } = await referrals.move({ referral_ids, stage, ...(template_id ? { template_id } : {}), message });
+      const { data: result, message: said } = await referrals.move({
+        referral_ids,
+        stage,
+        ...(template_id ? { template_id } : {}),
+        message,
+      });
       const left = result.unchanged.length;
-      const note = left ? [`${left === 1 ? "1 application was" : `${left} applications were`} left as ${left === 1 ? "it was" : "they were"}: ${result.unchanged[0]!.reason}`] : [];
+      const note = left
+        ? [
+            `${left === 1 ? "1 application was" : `${left} applications were`} left as ${left === 1 ? "it was" : "they were"}: ${result.unchanged[0]!.reason}`,
+          ]
+        : [];
       return flashBack(result.moved.length ? "success" : "error", [said, ...note]);
     } catch (error) {
       if (!isUpstreamError(error)) throw error;
@@ -61,7 +74,9 @@ export async function pipelineActionOr<A extends Args, R>(args: A, otherwise: (a
     const form = pipelineFormId("note", referralId);
     if (submission.status !== "success") return refused(form, submission.reply());
     try {
-      return flashBack("success", [(await referrals.addNote({ referral_id: submission.value.referral_id, body: submission.value.body })).message]);
+      return flashBack("success", [
+        (await referrals.addNote({ referral_id: submission.value.referral_id, body: submission.value.body })).message,
+      ]);
     } catch (error) {
       if (!isUpstreamError(error)) throw error;
       const reply = replyOptionsFor(error, { fields: ["body"] });

@@ -15,7 +15,14 @@ import { Link } from "~/ui/link";
 import { SmallSelect } from "~/ui/small-select";
 import { buttonClass, SrOnly, StaticButton } from "~/ui/static";
 import { APPLICATION_STATUS_LABELS, formatWhen } from "./application";
-import { NOTE_MAX, noteFormSchema, PIPELINE_STAGES, pipelineFormId, pipelineMessages, type PipelineStage } from "./pipeline.form";
+import {
+  NOTE_MAX,
+  noteFormSchema,
+  PIPELINE_STAGES,
+  pipelineFormId,
+  pipelineMessages,
+  type PipelineStage,
+} from "./pipeline.form";
 import type { PipelineReply } from "./pipeline.server";
 
 /** Where a company keeps its message templates. */
@@ -27,7 +34,15 @@ function usePipelineReply(form: string) {
   return reply?.pipeline?.form === form ? reply.pipeline.result : undefined;
 }
 
-function StageAndMessage({ idPrefix, stages, templates }: { idPrefix: string; stages: readonly PipelineStage[]; templates: MessageTemplate[] }) {
+function StageAndMessage({
+  idPrefix,
+  stages,
+  templates,
+}: {
+  idPrefix: string;
+  stages: readonly PipelineStage[];
+  templates: MessageTemplate[];
+}) {
   return (
     <>
       <SmallSelect
@@ -42,7 +57,10 @@ function StageAndMessage({ idPrefix, stages, templates }: { idPrefix: string; st
         label="Message"
         name="template_id"
         defaultValue=""
-        options={[{ value: "", label: "No message" }, ...templates.map((template) => ({ value: template.id, label: template.name }))]}
+        options={[
+          { value: "", label: "No message" },
+          ...templates.map((template) => ({ value: template.id, label: template.name })),
+        ]}
       />
     </>
   );
@@ -50,7 +68,12 @@ function StageAndMessage({ idPrefix, stages, templates }: { idPrefix: string; st
 
 /** The errors of a refused move, each once. */
 function moveErrors(result: ReturnType<typeof usePipelineReply>): string[] {
-  return [...new Set([...(result?.error?.[""] ?? []), ...Object.values(result?.error ?? {}).flatMap((errors) => errors ?? [])])];
+  return [
+    ...new Set([
+      ...(result?.error?.[""] ?? []),
+      ...Object.values(result?.error ?? {}).flatMap((errors) => errors ?? []),
+    ]),
+  ];
 }
 
 /** The move of the checked applications, above the list. */
@@ -68,7 +91,14 @@ export function MoveCheckedForm({ templates }: { templates: MessageTemplate[] })
     if (none) event.preventDefault();
   };
   return (
-    <Form method="post" id={form} className="jl-stack jl-gap-2" aria-label="Move the checked applications" preventScrollReset onSubmit={checkSomething}>
+    <Form
+      method="post"
+      id={form}
+      className="jl-stack jl-gap-2"
+      aria-label="Move the checked applications"
+      preventScrollReset
+      onSubmit={checkSomething}
+    >
       <HiddenFields intent="move" />
       <div className="jl-hstack jl-wrap">
         <StageAndMessage idPrefix={form} stages={PIPELINE_STAGES} templates={templates} />
@@ -97,7 +127,15 @@ export function MoveCheckbox({ response, name }: { response: ReferralResponse; n
 }
 
 /** One application's "Move to": the stages it may go to now, with a message. */
-export function MoveOneForm({ response, templates, name }: { response: ReferralResponse; templates: MessageTemplate[]; name: string }) {
+export function MoveOneForm({
+  response,
+  templates,
+  name,
+}: {
+  response: ReferralResponse;
+  templates: MessageTemplate[];
+  name: string;
+}) {
   const form = pipelineFormId("move", response.referral_id);
   const errors = moveErrors(usePipelineReply(form));
   if (!response.moves.length) return null;
@@ -124,7 +162,8 @@ export function Notes({ response, name }: { response: ReferralResponse; name: st
   const location = useLocation();
   const formId = pipelineFormId("note", response.referral_id);
   const lastResult = usePipelineReply(formId);
-  const writing = Boolean(lastResult) || new URLSearchParams(location.search).get(NOTE_PARAM) === String(response.referral_id);
+  const writing =
+    Boolean(lastResult) || new URLSearchParams(location.search).get(NOTE_PARAM) === String(response.referral_id);
   return (
     <div className="jl-stack jl-gap-2">
       {response.notes.length ? (
@@ -132,7 +171,11 @@ export function Notes({ response, name }: { response: ReferralResponse; name: st
           <summary className="jl-text-sm">{`Notes (${response.notes.length})`}</summary>
           <div className="jl-stack jl-gap-2" style={{ paddingBlockStart: "0.5rem" }}>
             <p className="jl-text-sm jl-muted">Only you see these notes; {response.user.first_name} never does.</p>
-            <ul className="jl-stack jl-gap-2" style={{ listStyle: "none", margin: 0, padding: 0 }} aria-label={`Notes on ${name}'s application`}>
+            <ul
+              className="jl-stack jl-gap-2"
+              style={{ listStyle: "none", margin: 0, padding: 0 }}
+              aria-label={`Notes on ${name}'s application`}
+            >
               {response.notes.map((note) => (
                 <NoteItem key={note.id} note={note} />
               ))}
@@ -141,10 +184,20 @@ export function Notes({ response, name }: { response: ReferralResponse; name: st
         </details>
       ) : null}
       {writing ? (
-        <NoteForm formId={formId} lastResult={lastResult} response={response} name={name} closeTo={withSearch(location, { [NOTE_PARAM]: null })} />
+        <NoteForm
+          formId={formId}
+          lastResult={lastResult}
+          response={response}
+          name={name}
+          closeTo={withSearch(location, { [NOTE_PARAM]: null })}
+        />
       ) : (
         <div>
-          <Link to={withSearch(location, { [NOTE_PARAM]: response.referral_id })} preventScrollReset className={buttonClass({ variant: "ghost", size: "sm", palette: "brand" })}>
+          <Link
+            to={withSearch(location, { [NOTE_PARAM]: response.referral_id })}
+            preventScrollReset
+            className={buttonClass({ variant: "ghost", size: "sm", palette: "brand" })}
+          >
             Add a note<SrOnly>{` on ${name}`}</SrOnly>
           </Link>
         </div>
@@ -205,7 +258,8 @@ function NoteItem({ note }: { note: ReferralNote }) {
       <p style={{ margin: 0, whiteSpace: "pre-wrap" }}>{note.body}</p>
       <div className="jl-hstack jl-wrap jl-text-sm jl-muted">
         <span>
-          {note.author?.name ?? "A former member"} · <time dateTime={note.created_at}>{formatWhen(note.created_at)}</time>
+          {note.author?.name ?? "A former member"} ·{" "}
+          <time dateTime={note.created_at}>{formatWhen(note.created_at)}</time>
         </span>
         <Form method="post" preventScrollReset>
           <HiddenFields intent="delete-note" fields={{ note_id: note.id }} />

@@ -13,9 +13,18 @@ describe("referral answers", () => {
   });
 
   it("reads refer, ignore and not_select by referral id", () => {
-    expect(parseReferralAnswer(formData({ intent: "refer", referral_id: "5" }))).toEqual({ intent: "refer", referral_id: 5 });
-    expect(parseReferralAnswer(formData({ intent: "ignore", referral_id: "5" }))).toEqual({ intent: "ignore", referral_id: 5 });
-    expect(parseReferralAnswer(formData({ intent: "not_select", referral_id: "8" }))).toEqual({ intent: "not_select", referral_id: 8 });
+    expect(parseReferralAnswer(formData({ intent: "refer", referral_id: "5" }))).toEqual({
+      intent: "refer",
+      referral_id: 5,
+    });
+    expect(parseReferralAnswer(formData({ intent: "ignore", referral_id: "5" }))).toEqual({
+      intent: "ignore",
+      referral_id: 5,
+    });
+    expect(parseReferralAnswer(formData({ intent: "not_select", referral_id: "8" }))).toEqual({
+      intent: "not_select",
+      referral_id: 8,
+    });
   });
 
   it("refuses other intents and missing or bad ids", () => {
@@ -26,6 +35,9 @@ describe("referral answers", () => {
     expect(parseReferralAnswer(formData({ intent: "refer", referral_id: "-1" }))).toBeNull();
     // Ids are PostgreSQL integers: a larger one names nothing (issue 10).
     expect(parseReferralAnswer(formData({ intent: "refer", referral_id: "2147483648" }))).toBeNull();
-    expect(parseReferralAnswer(formData({ intent: "refer", referral_id: "2147483647" }))).toEqual({ intent: "refer", referral_id: 2147483647 });
+    expect(parseReferralAnswer(formData({ intent: "refer", referral_id: "2147483647" }))).toEqual({
+      intent: "refer",
+      referral_id: 2147483647,
+    });
   });
 });

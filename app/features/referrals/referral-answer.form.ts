@@ -25,6 +25,9 @@ export function isReferralAnswerIntent(intent: unknown): intent is ReferralAnswe
 
 /** Reads an answer from a posted form; null when the form is not one, or its id is not valid. */
 export function parseReferralAnswer(formData: FormData): ReferralAnswerForm | null {
-  const parsed = referralAnswerFormSchema.safeParse({ intent: formData.get("intent") ?? undefined, referral_id: formData.get("referral_id") ?? undefined });
+  const parsed = referralAnswerFormSchema.safeParse({
+    intent: formData.get("intent") ?? undefined,
+    referral_id: formData.get("referral_id") ?? undefined,
+  });
   return parsed.success ? parsed.data : null;
 }

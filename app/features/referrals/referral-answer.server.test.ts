@@ -16,7 +16,12 @@ const POSTER: AuthRecord = { access_token: "T", type_of_user: "individual", onbo
 function setup(referrals: Partial<UpstreamApi["referrals"]> = {}, auth: AuthRecord | null = POSTER) {
   const flashed: FlashMessage[] = [];
   const context = new RouterContextProvider();
-  context.set(sessionContext, { auth, setAuth() {}, flash: (type, message) => void flashed.push({ type, message }), takeFlash: () => [] });
+  context.set(sessionContext, {
+    auth,
+    setAuth() {},
+    flash: (type, message) => void flashed.push({ type, message }),
+    takeFlash: () => [],
+  });
   context.set(apiContext, { referrals } as unknown as UpstreamApi);
   return { context, flashed };
 }
@@ -27,7 +32,9 @@ function post(path: string, entries: Record<string, string>) {
 
 const answered = (message: string) => vi.fn(async () => ({ data: {} as never, message }));
 const location = (result: unknown) => (result instanceof Response ? result.headers.get("Location") : null);
-const screenAction = vi.fn(async ({ request }: { request: Request }) => `screen: ${(await request.formData()).get("intent")}`);
+const screenAction = vi.fn(
+  async ({ request }: { request: Request }) => `screen: ${(await request.formData()).get("intent")}`,
+);
 
 async function thrown(run: () => Promise<unknown>): Promise<unknown> {
   try {
@@ -79,9 +86,9 @@ describe("the referral banner's answers (a member's profile)", () => {
   it("a visitor is sent to log in; a bad id is refused", async () => {
     const refer = answered("Referred.");
     const visitor = setup({ refer }, null);
-    expect(location(await thrown(() => banner(visitor.context, "/profile/4", { intent: "refer", referral_id: "5" })))).toBe(
-      "/login?redirectTo=%2Fprofile%2F4",
-    );
+    expect(
+      location(await thrown(() => banner(visitor.context, "/profile/4", { intent: "refer", referral_id: "5" }))),
+    ).toBe("/login?redirectTo=%2Fprofile%2F4");
     const { context } = setup({ refer });
     const refused = await thrown(() => banner(context, "/profile/4", { intent: "refer", referral_id: "x" }));
     expect(refused).toMatchObject({ data: "This form cannot be handled here.", init: { status: 400 } });
@@ -93,7 +100,10 @@ describe("the post's responses (my posts, post details, a company's applications
   it("not selected goes back to the same tab, filter and page, without the confirmation", async () => {
     const setStatus = answered("Marked as not selected.");
     const { context, flashed } = setup({ setStatus });
-    const request = post("/post-details/9.data?tab=responses&status=all&page=2&cursor=abc&not-select=5", { intent: "not_select", referral_id: "5" });
+    const request = post("/post-details/9.data?tab=responses&status=all&page=2&cursor=abc&not-select=5", {
+      intent: "not_select",
+      referral_id: "5",
+    });
     const result = await handlePosterAction({ request, context });
     expect(setStatus).toHaveBeenCalledWith({ referral_id: 5, status: "not_selected" });
     expect(location(result)).toBe("/post-details/9?tab=responses&status=all&page=2&cursor=abc");
@@ -104,12 +114,22 @@ describe("the post's responses (my posts, post details, a company's applications
     const refer = answered("Referred.");
     const ignore = answered("Request ignored.");
     const { context, flashed } = setup({ refer, ignore });
-    expect(location(await handlePosterAction({ request: post("/corporate/posts/9/applications?status=all", { intent: "refer", referral_id: "6" }), context }))).toBe(
-      "/corporate/posts/9/applications?status=all",
-    );
-    expect(location(await handlePosterAction({ request: post("/post-details/9?tab=responses", { intent: "ignore", referral_id: "7" }), context }))).toBe(
-      "/post-details/9?tab=responses",
-    );
+    expect(
+      location(
+        await handlePosterAction({
+          request: post("/corporate/posts/9/applications?status=all", { intent: "refer", referral_id: "6" }),
+          context,
+        }),
+      ),
+    ).toBe("/corporate/posts/9/applications?status=all");
+    expect(
+      location(
+        await handlePosterAction({
+          request: post("/post-details/9?tab=responses", { intent: "ignore", referral_id: "7" }),
+          context,
+        }),
+      ),
+    ).toBe("/post-details/9?tab=responses");
     expect(refer).toHaveBeenCalledWith({ referral_id: 6 });
     expect(ignore).toHaveBeenCalledWith({ referral_id: 7 });
     expect(flashed.map((f) => f.message)).toEqual(["Referred.", "Request ignored."]);

@@ -10,7 +10,12 @@ import { apiContext, sessionContext } from "~/context";
 import type { UpstreamApi } from "~/upstream/api";
 import { snackbarMessagesFor } from "~/upstream/errors";
 import { requireLogin } from "~/server/guards.server";
-import { isReferralAnswerIntent, parseReferralAnswer, type ReferralAnswerForm, type ReferralAnswerIntent } from "./referral-answer.form";
+import {
+  isReferralAnswerIntent,
+  parseReferralAnswer,
+  type ReferralAnswerForm,
+  type ReferralAnswerIntent,
+} from "./referral-answer.form";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -34,7 +39,11 @@ async function callFor(api: UpstreamApi, { intent, referral_id }: ReferralAnswer
  * needed, the API called, its message flashed, back to the page); any other form goes to
  * `otherwise`, the screen's own action, with the request unread.
  */
-export async function answerReferralOr<A extends Args, R>(args: A, screen: AnswerScreen<A>, otherwise: (args: A) => Promise<R>): Promise<R | Response> {
+export async function answerReferralOr<A extends Args, R>(
+  args: A,
+  screen: AnswerScreen<A>,
+  otherwise: (args: A) => Promise<R>,
+): Promise<R | Response> {
   const formData = await args.request.clone().formData();
   const intent = formData.get("intent");
   if (!isReferralAnswerIntent(intent) || !screen.offers.includes(intent)) return otherwise(args);

@@ -5,13 +5,22 @@ import type { ApplicationStatus } from "~/contract/jobs";
 import type { AnswerScreen } from "./referral-answer.server";
 
 /** `status` is the application's (decision 130): requested, viewed, referred or withdrawn here. */
-export type ReferralBanner = { referral_id: number; status: ApplicationStatus; post: { id: number; title: string }; ignoring: boolean };
+export type ReferralBanner = {
+  referral_id: number;
+  status: ApplicationStatus;
+  post: { id: number; title: string };
+  ignoring: boolean;
+};
 
 /**
  * The "Applied for <post>" banner on an applicant's profile opened with `?referral_id=`: only
  * for the poster of that referral (the API answers 404 to anyone else), only on that member.
  */
-export async function loadReferralBanner(context: Readonly<RouterContextProvider>, url: URL, profileId: number): Promise<ReferralBanner | null> {
+export async function loadReferralBanner(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  profileId: number,
+): Promise<ReferralBanner | null> {
   const { auth } = context.get(sessionContext);
   const id = Number(url.searchParams.get("referral_id"));
   if (!auth || !Number.isInteger(id) || id <= 0) return null;

@@ -14,7 +14,15 @@ export function ReferralBanner({ banner, userId, name }: { banner: Banner; userI
   const open = banner.status === "requested" || banner.status === "viewed";
   const here = location.pathname + location.search;
   return (
-    <Box as="section" aria-label="Referral request" bg="white" borderWidth="1px" borderColor="brand.primary" borderRadius="lg" p={{ base: "3", md: "4" }}>
+    <Box
+      as="section"
+      aria-label="Referral request"
+      bg="white"
+      borderWidth="1px"
+      borderColor="brand.primary"
+      borderRadius="lg"
+      p={{ base: "3", md: "4" }}
+    >
       {banner.ignoring && open ? (
         <ConfirmDeleteDialog
           title="Ignore this response?"
@@ -35,7 +43,12 @@ export function ReferralBanner({ banner, userId, name }: { banner: Banner; userI
         </Text>
         <Wrap gap="2">
           {open ? (
-            <IntentForm intent="refer" fields={{ referral_id: banner.referral_id }} colorPalette="brand" variant="solid">
+            <IntentForm
+              intent="refer"
+              fields={{ referral_id: banner.referral_id }}
+              colorPalette="brand"
+              variant="solid"
+            >
               Refer
             </IntentForm>
           ) : null}

@@ -18,7 +18,10 @@ export function referralsCalls(client: UpstreamClient) {
      * 400 on `job_post_id` when the post is closed, on `file` / `attach_resume` for the resume.
      */
     create: (
-      input: Pick<BodyOf<typeof referralApi.create>, "job_post_id" | "message" | "answers"> & { attach_resume?: boolean; file?: File | null },
+      input: Pick<BodyOf<typeof referralApi.create>, "job_post_id" | "message" | "answers"> & {
+        attach_resume?: boolean;
+        file?: File | null;
+      },
       options?: CallOptions,
     ) => {
       const message = input.message?.trim();
@@ -28,9 +31,16 @@ export function referralsCalls(client: UpstreamClient) {
         form.append("job_post_id", String(input.job_post_id));
         if (message) form.append("message", message);
         // The screening answers as a form names them (decision 167).
-        for (const [questionId, answer] of Object.entries(answers ?? {})) if (answer !== null) form.append(`answers.${questionId}`, String(answer));
+        for (const [questionId, answer] of Object.entries(answers ?? {}))
+          if (answer !== null) form.append(`answers.${questionId}`, String(answer));
         form.append("file", input.file, input.file.name);
-        return withMessage(client.send<typeof referralApi.create>("POST", "/api/job-post/referral/create/", call(options, { body: form })));
+        return withMessage(
+          client.send<typeof referralApi.create>(
+            "POST",
+            "/api/job-post/referral/create/",
+            call(options, { body: form }),
+          ),
+        );
       }
       const body = {
         job_post_id: input.job_post_id,
@@ -38,7 +48,9 @@ export function referralsCalls(client: UpstreamClient) {
         ...(input.attach_resume ? { attach_resume: true } : {}),
         ...(answers ? { answers } : {}),
       };
-      return withMessage(client.send<typeof referralApi.create>("POST", "/api/job-post/referral/create/", call(options, { body })));
+      return withMessage(
+        client.send<typeof referralApi.create>("POST", "/api/job-post/referral/create/", call(options, { body })),
+      );
     },
 
     /**
@@ -62,56 +74,114 @@ export function referralsCalls(client: UpstreamClient) {
     /** One response with its post (poster only). 404 "Referral not found.". */
     read: (query: QueryOf<typeof referralApi.read>, options?: CallOptions) =>
       client
-        .send<typeof referralApi.read>("GET", "/api/job-post/referral/read/", call(options, { query: { referral_id: query.referral_id } }))
+        .send<typeof referralApi.read>(
+          "GET",
+          "/api/job-post/referral/read/",
+          call(options, { query: { referral_id: query.referral_id } }),
+        )
         .then((envelope) => envelope.data),
 
     /** The poster refers the applicant. "Referred.". */
     refer: (input: BodyOf<typeof referralApi.refer>, options?: CallOptions) =>
-      withMessage(client.send<typeof referralApi.refer>("POST", "/api/job-post/referral/refer/", call(options, { body: { referral_id: input.referral_id } }))),
+      withMessage(
+        client.send<typeof referralApi.refer>(
+          "POST",
+          "/api/job-post/referral/refer/",
+          call(options, { body: { referral_id: input.referral_id } }),
+        ),
+      ),
 
     /** The poster ignores the request (PATCH). 409 "You already referred this member.". */
     ignore: (input: BodyOf<typeof referralApi.ignore>, options?: CallOptions) =>
       withMessage(
-        client.send<typeof referralApi.ignore>("PATCH", "/api/job-post/referral/ignore/", call(options, { body: { referral_id: input.referral_id } })),
+        client.send<typeof referralApi.ignore>(
+          "PATCH",
+          "/api/job-post/referral/ignore/",
+          call(options, { body: { referral_id: input.referral_id } }),
+        ),
       ),
 
     /** The poster's answer: referred or not_selected. 409 once referred or withdrawn; 404 for anyone but the poster. */
     setStatus: (input: BodyOf<typeof referralApi.setStatus>, options?: CallOptions) =>
-      withMessage(client.send<typeof referralApi.setStatus>("POST", "/api/job-post/referral/status/", call(options, { body: { referral_id: input.referral_id, status: input.status } }))),
+      withMessage(
+        client.send<typeof referralApi.setStatus>(
+          "POST",
+          "/api/job-post/referral/status/",
+          call(options, { body: { referral_id: input.referral_id, status: input.status } }),
+        ),
+      ),
 
     /** The applicant withdraws their open application. 409 once answered; 404 for anyone else. */
     withdraw: (input: BodyOf<typeof referralApi.withdraw>, options?: CallOptions) =>
-      withMessage(client.send<typeof referralApi.withdraw>("POST", "/api/job-post/referral/withdraw/", call(options, { body: { referral_id: input.referral_id } }))),
+      withMessage(
+        client.send<typeof referralApi.withdraw>(
+          "POST",
+          "/api/job-post/referral/withdraw/",
+          call(options, { body: { referral_id: input.referral_id } }),
+        ),
+      ),
 
     /** The resume attached to an application (its poster or applicant) as the raw response; the poster's downloads are logged. */
     resume: (query: QueryOf<typeof referralApi.resume>, options?: CallOptions) =>
-      client.sendRaw<typeof referralApi.resume>("GET", "/api/job-post/referral/resume/", call(options, { query: { referral_id: query.referral_id } })),
+      client.sendRaw<typeof referralApi.resume>(
+        "GET",
+        "/api/job-post/referral/resume/",
+        call(options, { query: { referral_id: query.referral_id } }),
+      ),
 
     /** A company moves applications (1–50) to a stage, with a template or a message. 404 when one is not to its posts. */
     move: (input: BodyOf<typeof referralApi.move>, options?: CallOptions) =>
-      withMessage(client.send<typeof referralApi.move>("POST", "/api/job-post/referral/move/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof referralApi.move>("POST", "/api/job-post/referral/move/", call(options, { body: input })),
+      ),
 
     /** The poster adds a private note to an application. */
     addNote: (input: BodyOf<typeof referralApi.addNote>, options?: CallOptions) =>
-      withMessage(client.send<typeof referralApi.addNote>("POST", "/api/job-post/referral/note/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof referralApi.addNote>("POST", "/api/job-post/referral/note/", call(options, { body: input })),
+      ),
 
     /** The poster deletes a note. */
     deleteNote: (query: QueryOf<typeof referralApi.deleteNote>, options?: CallOptions) =>
-      withMessage(client.send<typeof referralApi.deleteNote>("DELETE", "/api/job-post/referral/note/", call(options, { query: { note_id: query.note_id } }))),
+      withMessage(
+        client.send<typeof referralApi.deleteNote>(
+          "DELETE",
+          "/api/job-post/referral/note/",
+          call(options, { query: { note_id: query.note_id } }),
+        ),
+      ),
 
     /** A company's message templates (the starting ones the first time). */
     templates: (options?: CallOptions) =>
-      client.send<typeof referralApi.templates>("GET", "/api/job-post/referral/templates/", call(options, {})).then((envelope) => envelope.data),
+      client
+        .send<typeof referralApi.templates>("GET", "/api/job-post/referral/templates/", call(options, {}))
+        .then((envelope) => envelope.data),
 
     createTemplate: (input: BodyOf<typeof referralApi.createTemplate>, options?: CallOptions) =>
-      withMessage(client.send<typeof referralApi.createTemplate>("POST", "/api/job-post/referral/templates/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof referralApi.createTemplate>(
+          "POST",
+          "/api/job-post/referral/templates/",
+          call(options, { body: input }),
+        ),
+      ),
 
     updateTemplate: (input: BodyOf<typeof referralApi.updateTemplate>, options?: CallOptions) =>
-      withMessage(client.send<typeof referralApi.updateTemplate>("PATCH", "/api/job-post/referral/templates/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof referralApi.updateTemplate>(
+          "PATCH",
+          "/api/job-post/referral/templates/",
+          call(options, { body: input }),
+        ),
+      ),
 
     deleteTemplate: (query: QueryOf<typeof referralApi.deleteTemplate>, options?: CallOptions) =>
       withMessage(
-        client.send<typeof referralApi.deleteTemplate>("DELETE", "/api/job-post/referral/templates/", call(options, { query: { template_id: query.template_id } })),
+        client.send<typeof referralApi.deleteTemplate>(
+          "DELETE",
+          "/api/job-post/referral/templates/",
+          call(options, { query: { template_id: query.template_id } }),
+        ),
       ),
 
     /** Recommends a post to a connection (individuals). 403 not connected; 400 yourself / the poster; 409 already. */
@@ -126,6 +196,11 @@ export function referralsCalls(client: UpstreamClient) {
 
     /** Jobs recommended to you (individuals), open posts, newest first; pages by keyset. */
     recommendations: (query: QueryOf<typeof referralApi.recommendations> = {}, options?: CallOptions) =>
-      getPaged<typeof referralApi.recommendations>(client, "/api/job-post/recommendations/list/", position(query), options),
+      getPaged<typeof referralApi.recommendations>(
+        client,
+        "/api/job-post/recommendations/list/",
+        position(query),
+        options,
+      ),
   };
 }

@@ -17,7 +17,11 @@ export function screeningFilterOf(url: URL): ScreeningFilter {
 
 const YES_NO_WORDS: Record<string, string> = { yes: "Yes", no: "No" };
 
-export function ScreeningAnswers({ response: r }: { response: Pick<ReferralResponse, "answers" | "meets_requirements"> }) {
+export function ScreeningAnswers({
+  response: r,
+}: {
+  response: Pick<ReferralResponse, "answers" | "meets_requirements">;
+}) {
   if (r.answers.length === 0 && r.meets_requirements === null) return null;
   return (
     <div className="jl-stack jl-gap-1">
@@ -34,8 +38,12 @@ export function ScreeningAnswers({ response: r }: { response: Pick<ReferralRespo
           <div key={answer.question_id} className="jl-stack jl-gap-half">
             <dt className="jl-muted jl-break-anywhere">{answer.question}</dt>
             <dd className="jl-hstack jl-wrap jl-break-anywhere" style={{ margin: 0 }}>
-              <span className="jl-medium">{answer.kind === "yes_no" ? (YES_NO_WORDS[answer.answer] ?? answer.answer) : answer.answer}</span>
-              {answer.meets === false ? <span className={badgeClass("solid", "red")}>Does not meet the requirement</span> : null}
+              <span className="jl-medium">
+                {answer.kind === "yes_no" ? (YES_NO_WORDS[answer.answer] ?? answer.answer) : answer.answer}
+              </span>
+              {answer.meets === false ? (
+                <span className={badgeClass("solid", "red")}>Does not meet the requirement</span>
+              ) : null}
             </dd>
           </div>
         ))}

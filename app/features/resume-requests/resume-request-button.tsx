@@ -7,7 +7,15 @@ import { IntentButton } from "~/ui/intent-button";
  * which comes back to `redirectTo` with a snackbar. Once asked (`requested`, the profile's
  * `requested_resume`), it shows "Resume requested" instead. Works without JavaScript.
  */
-export function ResumeRequestButton({ userId, requested, redirectTo }: { userId: number; requested: boolean; redirectTo: string }) {
+export function ResumeRequestButton({
+  userId,
+  requested,
+  redirectTo,
+}: {
+  userId: number;
+  requested: boolean;
+  redirectTo: string;
+}) {
   if (requested) {
     return (
       <StaticButton size="sm" variant="subtle" disabled>

@@ -10,11 +10,13 @@ function valueOf(submission: ReturnType<typeof submit>) {
 
 describe("resumeRequestSchema", () => {
   it("request takes the owner's user id", () => {
-    expect(valueOf(submit(resumeRequestSchema, { intent: "request", user_id: "5", redirectTo: "/profile/5" }))).toEqual({
-      intent: "request",
-      user_id: 5,
-      redirectTo: "/profile/5",
-    });
+    expect(valueOf(submit(resumeRequestSchema, { intent: "request", user_id: "5", redirectTo: "/profile/5" }))).toEqual(
+      {
+        intent: "request",
+        user_id: 5,
+        redirectTo: "/profile/5",
+      },
+    );
   });
 
   it.each(["accept", "decline"])("%s takes the request id", (intent) => {

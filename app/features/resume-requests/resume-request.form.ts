@@ -15,6 +15,14 @@ export const resumeRequestMessages = {
 } as const;
 
 export const resumeRequestSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("request"), user_id: idField(resumeRequestMessages.member), redirectTo: redirectToField }),
-  z.object({ intent: z.enum(RESUME_ANSWERS), request_id: idField(resumeRequestMessages.request), redirectTo: redirectToField }),
+  z.object({
+    intent: z.literal("request"),
+    user_id: idField(resumeRequestMessages.member),
+    redirectTo: redirectToField,
+  }),
+  z.object({
+    intent: z.enum(RESUME_ANSWERS),
+    request_id: idField(resumeRequestMessages.request),
+    redirectTo: redirectToField,
+  }),
 ]);

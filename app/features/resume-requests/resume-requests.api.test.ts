@@ -29,8 +29,13 @@ describe("resume requests wrappers follow the contract", () => {
 
   it("asking resolves with the data and the server's sentence; answering with the sentence", async () => {
     const asked = recordingApi({ result: true, message: "Resume request sent.", data: { request_id: 4 } });
-    await expect(asked.api.resumeRequests.create({ user_id: 5 })).resolves.toEqual({ data: { request_id: 4 }, message: "Resume request sent." });
+    await expect(asked.api.resumeRequests.create({ user_id: 5 })).resolves.toEqual({
+      data: { request_id: 4 },
+      message: "Resume request sent.",
+    });
     const answered = recordingApi({ result: true, message: "Resume request declined." });
-    await expect(answered.api.resumeRequests.answer({ request_id: 4, action: "decline" })).resolves.toEqual({ message: "Resume request declined." });
+    await expect(answered.api.resumeRequests.answer({ request_id: 4, action: "decline" })).resolves.toEqual({
+      message: "Resume request declined.",
+    });
   });
 });

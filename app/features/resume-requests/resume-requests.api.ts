@@ -13,14 +13,34 @@ export function resumeRequestsCalls(client: UpstreamClient) {
   return {
     /** Asks `user_id` for their resume. 409 already asked; 400 no resume or yourself. */
     create: (input: BodyOf<typeof resumeRequestApi.create>, options?: CallOptions) =>
-      withMessage(client.send<typeof resumeRequestApi.create>("POST", "/api/job-post/resume_request/", call(options, { body: { user_id: input.user_id } }))),
+      withMessage(
+        client.send<typeof resumeRequestApi.create>(
+          "POST",
+          "/api/job-post/resume_request/",
+          call(options, { body: { user_id: input.user_id } }),
+        ),
+      ),
 
     /** One page of the resume requests you received or sent, newest first (keyset, as connections). */
-    list: (query: Pick<QueryOf<typeof resumeRequestApi.list>, "type" | "page" | "cursor" | "before">, options?: CallOptions) =>
-      getPaged<typeof resumeRequestApi.list>(client, "/api/job-post/resume_request/", { type: query.type, ...position(query) }, options),
+    list: (
+      query: Pick<QueryOf<typeof resumeRequestApi.list>, "type" | "page" | "cursor" | "before">,
+      options?: CallOptions,
+    ) =>
+      getPaged<typeof resumeRequestApi.list>(
+        client,
+        "/api/job-post/resume_request/",
+        { type: query.type, ...position(query) },
+        options,
+      ),
 
     /** The owner accepts or declines a resume request. 404 when it is not yours. */
     answer: (input: BodyOf<typeof resumeRequestApi.answer>, options?: CallOptions) =>
-      messageOf(client.send<typeof resumeRequestApi.answer>("POST", "/api/job-post/resume_request/accept/", call(options, { body: { request_id: input.request_id, action: input.action } }))),
+      messageOf(
+        client.send<typeof resumeRequestApi.answer>(
+          "POST",
+          "/api/job-post/resume_request/accept/",
+          call(options, { body: { request_id: input.request_id, action: input.action } }),
+        ),
+      ),
   };
 }

@@ -21,7 +21,13 @@ function typeFilterOf(value: string | null): SearchTypeFilter {
   return SEARCH_TYPES.find((filter) => filter === value) ?? "all";
 }
 
-export async function loadSearchResults({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+export async function loadSearchResults({
+  request,
+  context,
+}: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}) {
   const url = new URL(request.url);
   const search = (url.searchParams.get("search") ?? "").trim();
   const typeFilter = typeFilterOf(url.searchParams.get("typeFilter") ?? url.searchParams.get("type_filter"));
@@ -49,8 +55,18 @@ export async function loadSearchResults({ request, context }: { request: Request
       panel,
     ]);
     // Job results as cards (the description and the rest are for the job's own page).
-    const data = results.data.map((item): CardSearchItem => (item.type === "job" ? { ...item, job: toCardPost(item.job) } : item));
-    return { ...base, state: "results" as const, results: { ...results, data }, viewerType, myId: me?.id ?? null, connections, panel: filterPanel };
+    const data = results.data.map((item): CardSearchItem =>
+      item.type === "job" ? { ...item, job: toCardPost(item.job) } : item,
+    );
+    return {
+      ...base,
+      state: "results" as const,
+      results: { ...results, data },
+      viewerType,
+      myId: me?.id ?? null,
+      connections,
+      panel: filterPanel,
+    };
   } catch (error) {
     if (!isUpstreamError(error) || error.status === 401) throw error;
     const refused = filterErrorsOf(error);

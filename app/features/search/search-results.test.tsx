@@ -7,7 +7,11 @@ import { ResultGroups } from "./search-results";
 const person = (id: number) => ({ type: "person", id, person: { id } }) as unknown as CardSearchItem;
 const company = (id: number) => ({ type: "company", id, company: { user_id: id } }) as unknown as CardSearchItem;
 
-function render(items: CardSearchItem[], counts: { people: number; companies: number; jobs: number }, capped = { people: false, companies: false, jobs: false }) {
+function render(
+  items: CardSearchItem[],
+  counts: { people: number; companies: number; jobs: number },
+  capped = { people: false, companies: false, jobs: false },
+) {
   return renderToString(
     <MemoryRouter>
       <ResultGroups
@@ -15,7 +19,13 @@ function render(items: CardSearchItem[], counts: { people: number; companies: nu
         counts={{ all: counts.people + counts.companies + counts.jobs, ...counts }}
         capped={{ all: false, ...capped }}
         search="react dev"
-        rows={(shown) => <ul>{shown.map((item) => <li key={item.id}>{`${item.type} ${item.id}`}</li>)}</ul>}
+        rows={(shown) => (
+          <ul>
+            {shown.map((item) => (
+              <li key={item.id}>{`${item.type} ${item.id}`}</li>
+            ))}
+          </ul>
+        )}
       />
     </MemoryRouter>,
   );
@@ -33,7 +43,11 @@ describe("the All filter's groups", () => {
   });
 
   it("links to the type's own filter when it has more than the page shows", () => {
-    const html = render([person(1)], { people: 25, companies: 0, jobs: 3 }, { people: false, companies: false, jobs: false });
+    const html = render(
+      [person(1)],
+      { people: 25, companies: 0, jobs: 3 },
+      { people: false, companies: false, jobs: false },
+    );
     expect(html).toContain('href="/search-results?search=react+dev&amp;typeFilter=people"');
     expect(html).toContain("See all 25 people results");
     // A type with results elsewhere only: its heading and its link.
@@ -42,6 +56,8 @@ describe("the All filter's groups", () => {
   });
 
   it("says 1,000+ where the API stopped counting", () => {
-    expect(render([person(1)], { people: 1000, companies: 0, jobs: 0 }, { people: true, companies: false, jobs: false })).toContain("See all 1,000+ people results");
+    expect(
+      render([person(1)], { people: 1000, companies: 0, jobs: 0 }, { people: true, companies: false, jobs: false }),
+    ).toContain("See all 1,000+ people results");
   });
 });

@@ -72,9 +72,21 @@ export function SearchResults({ data: loaderData }: { data: SearchResultsData })
     // Job filters with values the API cannot use: the panel shows why.
     return (
       <Page title={`Results for “${search}”`} wide>
-        <JobSearch filters={loaderData.filters} errors={loaderData.errors} echo={null} panel={loaderData.panel!} total={null} totalCapped={false} hidden={{ search, typeFilter: "jobs" }}>
+        <JobSearch
+          filters={loaderData.filters}
+          errors={loaderData.errors}
+          echo={null}
+          panel={loaderData.panel!}
+          total={null}
+          totalCapped={false}
+          hidden={{ search, typeFilter: "jobs" }}
+        >
           <section aria-label="Jobs results" className="jl-card jl-results">
-            <StaticEmptyState titleAs="h2" title="Check the filters" description="Some filters have values we cannot use: see the messages beside them." />
+            <StaticEmptyState
+              titleAs="h2"
+              title="Check the filters"
+              description="Some filters have values we cannot use: see the messages beside them."
+            />
           </section>
         </JobSearch>
       </Page>
@@ -104,14 +116,26 @@ export function SearchResults({ data: loaderData }: { data: SearchResultsData })
       </h2>
       {results.data.length ? (
         typeFilter === "all" ? (
-          <ResultGroups items={results.data} counts={results.counts} capped={results.counts_capped} search={search} rows={rows} />
+          <ResultGroups
+            items={results.data}
+            counts={results.counts}
+            capped={results.counts_capped}
+            search={search}
+            rows={rows}
+          />
         ) : (
           rows(results.data)
         )
       ) : filtered && results.page === 1 ? (
         <StaticEmptyState titleAs="h2" title={FILTERED_EMPTY.title} description={FILTERED_EMPTY.description} />
       ) : (
-        <NoResults search={search} typeFilter={typeFilter} counts={results.counts} capped={results.counts_capped.all} page={results.page} />
+        <NoResults
+          search={search}
+          typeFilter={typeFilter}
+          counts={results.counts}
+          capped={results.counts_capped.all}
+          page={results.page}
+        />
       )}
       <Pagination page={results.page} hasNext={results.has_next} label={`${current.label} results`} />
     </section>
@@ -127,12 +151,18 @@ export function SearchResults({ data: loaderData }: { data: SearchResultsData })
             const active = filter.value === typeFilter;
             return (
               <li key={filter.value}>
-                <Link to={filterPath(search, filter.value)} aria-current={active ? "page" : undefined} className="jl-link jl-filter">
+                <Link
+                  to={filterPath(search, filter.value)}
+                  aria-current={active ? "page" : undefined}
+                  className="jl-link jl-filter"
+                >
                   {filter.label}
                   <span className={badgeClass("subtle", active ? "brand" : "gray")}>
                     {countText(results.counts[filter.count], results.counts_capped[filter.count])}
                     <span className="jl-sr-only">
-                      {results.counts[filter.count] === 1 && !results.counts_capped[filter.count] ? " result" : " results"}
+                      {results.counts[filter.count] === 1 && !results.counts_capped[filter.count]
+                        ? " result"
+                        : " results"}
                     </span>
                   </span>
                 </Link>
@@ -156,7 +186,9 @@ export function SearchResults({ data: loaderData }: { data: SearchResultsData })
           hidden={{ search, typeFilter: "jobs" }}
         >
           {list}
-          {viewerType === "individual" && canMakeAlert(filters, search) ? <CreateJobAlertForm filters={filters} keywords={search} redirectTo={here} /> : null}
+          {viewerType === "individual" && canMakeAlert(filters, search) ? (
+            <CreateJobAlertForm filters={filters} keywords={search} redirectTo={here} />
+          ) : null}
         </JobSearch>
       ) : (
         list
@@ -221,7 +253,8 @@ function NoResults({
           "Go back to the previous page."
         ) : elsewhere ? (
           <>
-            Nothing in this filter, but there {counts.all === 1 && !capped ? "is 1 result" : `are ${countText(counts.all, capped)} results`} in{" "}
+            Nothing in this filter, but there{" "}
+            {counts.all === 1 && !capped ? "is 1 result" : `are ${countText(counts.all, capped)} results`} in{" "}
             <Link to={filterPath(search, "all")} className="jl-link jl-link--underline jl-fg-brand">
               All
             </Link>
@@ -249,12 +282,22 @@ function Result({
   switch (item.type) {
     case "person":
       return (
-        <PersonResult person={item.person} canConnect={viewerType === "individual" && item.person.id !== myId} isYou={item.person.id === myId} redirectTo={redirectTo} />
+        <PersonResult
+          person={item.person}
+          canConnect={viewerType === "individual" && item.person.id !== myId}
+          isYou={item.person.id === myId}
+          redirectTo={redirectTo}
+        />
       );
     case "company":
       return <CompanyResult company={item.company} />;
     case "job":
-      return <JobCard post={item.job} actions={<JobActions post={item.job} viewerType={viewerType} redirectTo={redirectTo} />} />;
+      return (
+        <JobCard
+          post={item.job}
+          actions={<JobActions post={item.job} viewerType={viewerType} redirectTo={redirectTo} />}
+        />
+      );
   }
 }
 
@@ -292,7 +335,10 @@ export function ResultGroups({
             </h2>
             {shown.length ? rows(shown) : null}
             {count > shown.length || capped[group.filter] ? (
-              <Link to={filterPath(search, group.filter)} className="jl-link jl-link--underline jl-fg-brand jl-results__all">
+              <Link
+                to={filterPath(search, group.filter)}
+                className="jl-link jl-link--underline jl-fg-brand jl-results__all"
+              >
                 {`See all ${countText(count, capped[group.filter])} ${group.noun} results`}
               </Link>
             ) : null}
@@ -303,7 +349,17 @@ export function ResultGroups({
   );
 }
 
-function PersonResult({ person, canConnect, isYou, redirectTo }: { person: SearchPerson; canConnect: boolean; isYou: boolean; redirectTo: string }) {
+function PersonResult({
+  person,
+  canConnect,
+  isYou,
+  redirectTo,
+}: {
+  person: SearchPerson;
+  canConnect: boolean;
+  isYou: boolean;
+  redirectTo: string;
+}) {
   const detail = [person.headline, person.city].filter(Boolean).join(" · ");
   return (
     <PersonCard
@@ -315,7 +371,17 @@ function PersonResult({ person, canConnect, isYou, redirectTo }: { person: Searc
         </>
       }
       // Search offers what brings people together; removing and withdrawing live on Network.
-      actions={canConnect ? <ConnectionActions person={person} status={person.status} redirectTo={redirectTo} dialogs={false} offers="constructive" /> : null}
+      actions={
+        canConnect ? (
+          <ConnectionActions
+            person={person}
+            status={person.status}
+            redirectTo={redirectTo}
+            dialogs={false}
+            offers="constructive"
+          />
+        ) : null
+      }
     />
   );
 }
@@ -333,7 +399,9 @@ function CompanyResult({ company }: { company: SearchCompany }) {
         {company.about ? <p className="jl-person__bio">{company.about}</p> : null}
         <p className="jl-person__detail">
           Company
-          {company.employee_count > 0 ? ` · ${employeeCount(company.employee_count, company.employee_count_capped)} on JobLink` : ""}
+          {company.employee_count > 0
+            ? ` · ${employeeCount(company.employee_count, company.employee_count_capped)} on JobLink`
+            : ""}
         </p>
       </div>
     </article>

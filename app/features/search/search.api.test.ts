@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { recordingUploadApi } from "../../upstream/test-helpers.ts";
 
 /** Every call answers `envelope` with `status`. */
-const recordingApi = (envelope: Record<string, unknown>, status = 200) => recordingUploadApi(() => Response.json(envelope, { status }));
+const recordingApi = (envelope: Record<string, unknown>, status = 200) =>
+  recordingUploadApi(() => Response.json(envelope, { status }));
 
 const person = {
   type: "person",
@@ -23,9 +24,25 @@ const person = {
 
 describe("search wrapper follows the contract", () => {
   it("GETs /api/search/list/ with the trimmed search, the type filter and the page", async () => {
-    const { api, calls } = recordingApi({ result: true, message: "OK.", data: [], page: 2, page_size: 10, total: 0, has_next: false, counts: { all: 0, people: 0, companies: 0, jobs: 0 } });
+    const { api, calls } = recordingApi({
+      result: true,
+      message: "OK.",
+      data: [],
+      page: 2,
+      page_size: 10,
+      total: 0,
+      has_next: false,
+      counts: { all: 0, people: 0, companies: 0, jobs: 0 },
+    });
     await api.search.list({ search: "  kotlin dev ", typeFilter: "people", page: 2 });
-    expect(calls).toEqual([{ method: "GET", path: "/api/search/list/", query: { search: "kotlin dev", typeFilter: "people", page: "2", view: "card" }, token: "Bearer T" }]);
+    expect(calls).toEqual([
+      {
+        method: "GET",
+        path: "/api/search/list/",
+        query: { search: "kotlin dev", typeFilter: "people", page: "2", view: "card" },
+        token: "Bearer T",
+      },
+    ]);
   });
 
   it("leaves the type filter and the page out when not given, and asks for jobs as cards", async () => {
@@ -75,14 +92,28 @@ describe("search wrapper follows the contract", () => {
   });
 
   it("sends the job filters of a search of jobs, and reads the capped total and the filters back", async () => {
-    const { api, calls } = recordingApi({ result: true, message: "OK.", data: [], total: 40, total_capped: true, filters: { sort: "salary" } });
-    const result = await api.search.list({ search: "react", typeFilter: "jobs", filters: { ...NO_JOB_FILTERS, skills: [4], sort: "salary" } });
+    const { api, calls } = recordingApi({
+      result: true,
+      message: "OK.",
+      data: [],
+      total: 40,
+      total_capped: true,
+      filters: { sort: "salary" },
+    });
+    const result = await api.search.list({
+      search: "react",
+      typeFilter: "jobs",
+      filters: { ...NO_JOB_FILTERS, skills: [4], sort: "salary" },
+    });
     expect(calls[0]!.query).toEqual({ search: "react", typeFilter: "jobs", view: "card", skills: "4", sort: "salary" });
     expect(result).toMatchObject({ total: 40, total_capped: true, filters: { sort: "salary" } });
   });
 
   it("rejects with the per-field messages of a refused search", async () => {
-    const { api } = recordingApi({ result: false, message: "Check the search.", errors: { search: ["Search must be at most 100 characters."] } }, 400);
+    const { api } = recordingApi(
+      { result: false, message: "Check the search.", errors: { search: ["Search must be at most 100 characters."] } },
+      400,
+    );
     await expect(api.search.list({ search: "x".repeat(101) })).rejects.toMatchObject({
       status: 400,
       fieldErrors: { search: ["Search must be at most 100 characters."] },

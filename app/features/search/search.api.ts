@@ -5,11 +5,18 @@ import type { JobFilters } from "../jobs/job-filters.form.ts";
 import type { JobFiltersEcho } from "../../contract/jobs.ts";
 import type { z } from "zod";
 import type { QueryOf } from "../../contract/endpoint.ts";
-import type { SearchAnswer, searchApi as searchContract, SearchCounts, SearchItem, searchQuery } from "../../contract/search.ts";
+import type {
+  SearchAnswer,
+  searchApi as searchContract,
+  SearchCounts,
+  SearchItem,
+  searchQuery,
+} from "../../contract/search.ts";
 import { filterQuery } from "../jobs/jobs.api.ts";
 
 /** What `list` takes: `search` is 1..100 characters after trimming; `filters` (job filters and sort) only with `typeFilter: "jobs"`. */
-export type SearchQuery = Pick<z.input<typeof searchQuery>, "search" | "typeFilter"> & Pick<QueryOf<typeof searchContract.list>, "page"> & { filters?: JobFilters };
+export type SearchQuery = Pick<z.input<typeof searchQuery>, "search" | "typeFilter"> &
+  Pick<QueryOf<typeof searchContract.list>, "page"> & { filters?: JobFilters };
 
 /** What `list` resolves with: one page (10 a page) plus the counts per type (`filters` null when the API did not say). */
 export type SearchResults = Omit<SearchAnswer, "result" | "message" | "filters"> & { filters: JobFiltersEcho | null };
@@ -35,11 +42,21 @@ export function searchCalls(client: UpstreamClient) {
      * `search` is sent trimmed; `typeFilter` defaults to `all` on the server; jobs come as cards (`view=card`).
      */
     list: async (query: SearchQuery, options?: CallOptions): Promise<SearchResults> => {
-      const envelope: SuccessEnvelope<SearchItem[]> & PageFields = await client.send<typeof searchContract.list>("GET", "/api/search/list/", {
-        // The results show each job as its card: only what a card shows is asked for (decision 143).
-        query: { search: query.search.trim(), typeFilter: query.typeFilter, page: query.page, view: "card", ...filterQuery(query.filters) },
-        signal: options?.signal,
-      });
+      const envelope: SuccessEnvelope<SearchItem[]> & PageFields = await client.send<typeof searchContract.list>(
+        "GET",
+        "/api/search/list/",
+        {
+          // The results show each job as its card: only what a card shows is asked for (decision 143).
+          query: {
+            search: query.search.trim(),
+            typeFilter: query.typeFilter,
+            page: query.page,
+            view: "card",
+            ...filterQuery(query.filters),
+          },
+          signal: options?.signal,
+        },
+      );
       const data = Array.isArray(envelope.data) ? envelope.data : [];
       const counts = envelope.counts ?? {};
       const capped = envelope.counts_capped ?? {};
@@ -50,8 +67,18 @@ export function searchCalls(client: UpstreamClient) {
         total: envelope.total ?? data.length,
         total_capped: envelope.total_capped === true,
         has_next: envelope.has_next ?? false,
-        counts: { all: count(counts.all), people: count(counts.people), companies: count(counts.companies), jobs: count(counts.jobs) },
-        counts_capped: { all: capped.all === true, people: capped.people === true, companies: capped.companies === true, jobs: capped.jobs === true },
+        counts: {
+          all: count(counts.all),
+          people: count(counts.people),
+          companies: count(counts.companies),
+          jobs: count(counts.jobs),
+        },
+        counts_capped: {
+          all: capped.all === true,
+          people: capped.people === true,
+          companies: capped.companies === true,
+          jobs: capped.jobs === true,
+        },
         filters: envelope.filters ?? null,
       };
     },

@@ -31,7 +31,9 @@ describe("Atom feeds of jobs (decision 170)", () => {
   test("an entry per job: its page, times, company and facts, escaped", () => {
     const xml = feed([job]);
     expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
-    expect(xml).toContain('<link rel="self" type="application/atom+xml" href="https://joblink.example/jobs/feed.xml?locations=7&amp;job_type=remote"/>');
+    expect(xml).toContain(
+      '<link rel="self" type="application/atom+xml" href="https://joblink.example/jobs/feed.xml?locations=7&amp;job_type=remote"/>',
+    );
     expect(xml).toContain("<title>Data Analyst &amp; &lt;Insights&gt; at Acme Technologies</title>");
     expect(xml).toContain("<id>https://joblink.example/job-details/4</id>");
     expect(xml).toContain("<updated>2026-12-01T10:00:00.000Z</updated>");
@@ -40,7 +42,9 @@ describe("Atom feeds of jobs (decision 170)", () => {
 
   test("the feed's updated is its newest job's, or now when it has none", () => {
     const newer = { ...job, id: 5, updated_at: "2026-12-01T12:00:00.000Z" };
-    expect(feed([job, newer])).toMatch(/<title>Jobs on JobLink: Pune<\/title>\n<updated>2026-12-01T12:00:00.000Z<\/updated>/);
+    expect(feed([job, newer])).toMatch(
+      /<title>Jobs on JobLink: Pune<\/title>\n<updated>2026-12-01T12:00:00.000Z<\/updated>/,
+    );
     expect(feed([])).toContain("<updated>2026-12-02T05:00:00.000Z</updated>");
   });
 });

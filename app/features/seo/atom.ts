@@ -2,7 +2,12 @@
  * Atom feeds of jobs (RFC 4287, decision 170): a job search's (`/jobs/feed.xml?<filters>`) and a
  * company's (`/profile/corporate/{id}/jobs.xml`), newest first. Pure.
  */
-import { EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS, type EmploymentTypeValue, type JobTypeValue } from "../jobs/job-post-labels.ts";
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  JOB_TYPE_LABELS,
+  type EmploymentTypeValue,
+  type JobTypeValue,
+} from "../jobs/job-post-labels.ts";
 import { escapeXml } from "./xml.ts";
 
 /** What of a job a feed entry shows (a job card has it). */
@@ -46,7 +51,10 @@ export function jobSummary(job: FeedJob, money: AtomFeed["money"]): string {
 const iso = (at: string) => new Date(at).toISOString();
 
 export function atomFeedXml(feed: AtomFeed): string {
-  const updated = feed.jobs.reduce((newest, job) => (iso(job.updated_at) > newest ? iso(job.updated_at) : newest), feed.jobs.length ? "" : feed.now.toISOString());
+  const updated = feed.jobs.reduce(
+    (newest, job) => (iso(job.updated_at) > newest ? iso(job.updated_at) : newest),
+    feed.jobs.length ? "" : feed.now.toISOString(),
+  );
   const entries = feed.jobs.map((job) => {
     const url = feed.jobUrl(job.id);
     const company = job.company?.title ?? job.company_name;

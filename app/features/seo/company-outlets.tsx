@@ -20,9 +20,19 @@ export function CompanyOutletsSection({ outlets, companyName }: { outlets: Compa
             <label htmlFor="embed-code" className="jl-field__label">
               Show your open jobs on your own site
             </label>
-            <textarea id="embed-code" className="jl-textarea" readOnly rows={4} value={outlets.widget.code} aria-describedby="embed-code-help" />
+            <textarea
+              id="embed-code"
+              className="jl-textarea"
+              readOnly
+              rows={4}
+              value={outlets.widget.code}
+              aria-describedby="embed-code-help"
+            />
             <p id="embed-code-help" className="jl-field__helper">
-              Copy this code into your careers page. <a href={outlets.widget.previewUrl} className="jl-link jl-fg-brand" target="_blank" rel="noopener">Preview the widget</a>
+              Copy this code into your careers page.{" "}
+              <a href={outlets.widget.previewUrl} className="jl-link jl-fg-brand" target="_blank" rel="noopener">
+                Preview the widget
+              </a>
             </p>
           </div>
         ) : null}

@@ -27,7 +27,13 @@ export function jobSearchFeedPath(search: string): string {
   return `/jobs/feed.xml${search}`;
 }
 
-function feedResponse(request: Request, title: string, self: string, alternate: string, jobs: readonly FeedJob[]): Response {
+function feedResponse(
+  request: Request,
+  title: string,
+  self: string,
+  alternate: string,
+  jobs: readonly FeedJob[],
+): Response {
   const xml = atomFeedXml({
     title,
     self,
@@ -43,7 +49,10 @@ function feedResponse(request: Request, title: string, self: string, alternate: 
 }
 
 const refused = (status: number, lines: readonly string[]) =>
-  new Response(`${lines.join("\n")}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  new Response(`${lines.join("\n")}\n`, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
 /**
  * `/jobs/feed.xml?<the keywords and job filters>`: the newest open jobs a search with those
@@ -66,7 +75,13 @@ export async function jobSearchFeedResponse({ request, context }: Args): Promise
     const described = hasJobFilters(filters) && list.filters ? describeAlertFilters(list.filters) : "";
     const about = [keywords.text && `“${keywords.text}”`, described].filter(Boolean).join(", ");
     const title = about ? `Jobs on JobLink: ${about}` : "Jobs on JobLink";
-    return feedResponse(request, title, publicUrlFor(request, jobSearchFeedPath(url.search)), publicUrlFor(request, `/jobs${url.search}`), list.data);
+    return feedResponse(
+      request,
+      title,
+      publicUrlFor(request, jobSearchFeedPath(url.search)),
+      publicUrlFor(request, `/jobs${url.search}`),
+      list.data,
+    );
   } catch (error) {
     if (isUpstreamError(error) && error.status === 400) return refused(400, snackbarMessagesFor(error));
     throw error;
@@ -76,14 +91,23 @@ export async function jobSearchFeedResponse({ request, context }: Args): Promise
 /** `/profile/corporate/{id}/jobs.xml`: the company's open jobs, newest first. */
 export async function companyFeedResponse({ request, params, context }: Args): Promise<Response> {
   const id = Number(params.id);
-  if (!/^\d{1,10}$/.test(params.id ?? "") || !Number.isSafeInteger(id) || id <= 0) return refused(404, ["No company was found at this address."]);
+  if (!/^\d{1,10}$/.test(params.id ?? "") || !Number.isSafeInteger(id) || id <= 0)
+    return refused(404, ["No company was found at this address."]);
   const api = context.get(apiContext);
-  const found = await Promise.all([api.companies.get({ user_id: id }), api.jobs.byUser({ user_id: id })]).catch((error: unknown) => {
-    if (isUpstreamError(error) && [400, 403, 404].includes(error.status)) return null;
-    throw error;
-  });
+  const found = await Promise.all([api.companies.get({ user_id: id }), api.jobs.byUser({ user_id: id })]).catch(
+    (error: unknown) => {
+      if (isUpstreamError(error) && [400, 403, 404].includes(error.status)) return null;
+      throw error;
+    },
+  );
   if (!found) return refused(404, [`No company was found with the id ${id}.`]);
   const [company, jobs] = found;
   const page = `/profile/corporate/${id}`;
-  return feedResponse(request, `Jobs at ${company.company_name}`, publicUrlFor(request, companyFeedPath(id)), publicUrlFor(request, page), jobs.data);
+  return feedResponse(
+    request,
+    `Jobs at ${company.company_name}`,
+    publicUrlFor(request, companyFeedPath(id)),
+    publicUrlFor(request, page),
+    jobs.data,
+  );
 }

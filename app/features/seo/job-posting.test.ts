@@ -4,7 +4,11 @@ import { countryCode, GOOGLE_EMPLOYMENT_TYPES, jobPostingJsonLd, type JobPosting
 import { EMPLOYMENT_TYPES } from "../jobs/job-post-labels";
 
 const NOW = new Date("2026-12-02T05:00:00.000Z");
-const URLS = { page: "https://joblink.example/job-details/7", sameAs: "https://acme.example", logo: "https://joblink.example/uploads/logo.webp" };
+const URLS = {
+  page: "https://joblink.example/job-details/7",
+  sameAs: "https://acme.example",
+  logo: "https://joblink.example/uploads/logo.webp",
+};
 
 function post(overrides: Partial<JobPostingSource> = {}): JobPostingSource {
   return {
@@ -43,10 +47,30 @@ describe("JobPosting JSON-LD (decision 170)", () => {
       hiringOrganization: { "@type": "Organization", name: "Acme Technologies", sameAs: URLS.sameAs, logo: URLS.logo },
       identifier: { "@type": "PropertyValue", name: "JobLink", value: "7" },
       directApply: true,
-      baseSalary: { "@type": "MonetaryAmount", currency: "INR", value: { "@type": "QuantitativeValue", value: 2_800_000, unitText: "YEAR" } },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "INR",
+        value: { "@type": "QuantitativeValue", value: 2_800_000, unitText: "YEAR" },
+      },
       jobLocation: [
-        { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Bengaluru", addressRegion: "Karnataka", addressCountry: "IN" } },
-        { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Mumbai", addressRegion: "Maharashtra", addressCountry: "IN" } },
+        {
+          "@type": "Place",
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: "Bengaluru",
+            addressRegion: "Karnataka",
+            addressCountry: "IN",
+          },
+        },
+        {
+          "@type": "Place",
+          address: {
+            "@type": "PostalAddress",
+            addressLocality: "Mumbai",
+            addressRegion: "Maharashtra",
+            addressCountry: "IN",
+          },
+        },
       ],
     });
     expect(jsonLd).not.toHaveProperty("jobLocationType");
@@ -78,12 +102,22 @@ describe("JobPosting JSON-LD (decision 170)", () => {
 
   test("one place is an object; an individual's referral post is not applied to directly; no salary, no logo, no company page", () => {
     const jsonLd = jobPostingJsonLd(
-      post({ locations: [{ city: "Seattle", state: "Washington", country: "United States" }], salary: null, company: null, company_name: "Razorpay", posted_by: { type_of_user: "individual" } }),
+      post({
+        locations: [{ city: "Seattle", state: "Washington", country: "United States" }],
+        salary: null,
+        company: null,
+        company_name: "Razorpay",
+        posted_by: { type_of_user: "individual" },
+      }),
       { page: URLS.page, sameAs: null, logo: null },
       NOW,
     );
     expect(jobPostingProblems(jsonLd)).toEqual([]);
-    expect(jsonLd).toMatchObject({ directApply: false, hiringOrganization: { "@type": "Organization", name: "Razorpay" }, jobLocation: { "@type": "Place", address: { addressCountry: "US" } } });
+    expect(jsonLd).toMatchObject({
+      directApply: false,
+      hiringOrganization: { "@type": "Organization", name: "Razorpay" },
+      jobLocation: { "@type": "Place", address: { addressCountry: "US" } },
+    });
     expect(jsonLd).not.toHaveProperty("baseSalary");
     expect(jsonLd!.hiringOrganization).toEqual({ "@type": "Organization", name: "Razorpay" });
   });
@@ -100,14 +134,17 @@ describe("JobPosting JSON-LD (decision 170)", () => {
   });
 
   test("every employment type has Google's word; countries of the master list have their ISO codes", () => {
-    for (const type of EMPLOYMENT_TYPES) expect(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]).toContain(GOOGLE_EMPLOYMENT_TYPES[type]);
+    for (const type of EMPLOYMENT_TYPES)
+      expect(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN"]).toContain(GOOGLE_EMPLOYMENT_TYPES[type]);
     expect(countryCode("United Arab Emirates")).toBe("AE");
     expect(countryCode("Atlantis")).toBe("Atlantis");
   });
 
   test("the checker itself refuses what Google would not take", () => {
     const jsonLd = jobPostingJsonLd(post(), URLS, NOW)!;
-    expect(jobPostingProblems({ ...jsonLd, employmentType: "full-time" })).toEqual(["employmentType in Google's words"]);
+    expect(jobPostingProblems({ ...jsonLd, employmentType: "full-time" })).toEqual([
+      "employmentType in Google's words",
+    ]);
     const { title: _title, ...untitled } = jsonLd;
     expect(jobPostingProblems(untitled)).toEqual(["title"]);
   });

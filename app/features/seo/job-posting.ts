@@ -71,7 +71,8 @@ export function countryCode(country: string): string {
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JobPostingJsonLd = { [key: string]: Json };
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The JSON-LD of an open post, or null: closed, or past its end date (the closing worker may not

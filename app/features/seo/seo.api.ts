@@ -14,7 +14,8 @@ type SitemapQuery = QueryOf<typeof seoApi.sitemapJobs>;
 export function seoCalls(client: UpstreamClient) {
   return {
     /** The sitemap pages of each kind that list any URL. */
-    sitemap: (options?: CallOptions) => dataOf(client.send<typeof seoApi.sitemap>("GET", "/api/seo/sitemap/", publicCall(options))),
+    sitemap: (options?: CallOptions) =>
+      dataOf(client.send<typeof seoApi.sitemap>("GET", "/api/seo/sitemap/", publicCall(options))),
 
     /** One read of a sitemap page: up to `limit` URLs after `after`, and where the next read starts. */
     sitemapPage: (kind: SitemapKind, query: SitemapQuery, options?: CallOptions) => {
@@ -26,12 +27,25 @@ export function seoCalls(client: UpstreamClient) {
 
     /** A post as its share card shows it (not counted as a view). */
     shareCard: (query: QueryOf<typeof seoApi.shareCard>, options?: CallOptions) =>
-      dataOf(client.send<typeof seoApi.shareCard>("GET", "/api/seo/card/", publicCall(options, { query: { job_post_id: query.job_post_id } }))),
+      dataOf(
+        client.send<typeof seoApi.shareCard>(
+          "GET",
+          "/api/seo/card/",
+          publicCall(options, { query: { job_post_id: query.job_post_id } }),
+        ),
+      ),
 
     /** The newest open jobs that meet the filters (every poster), as cards: a job search's feed. */
-    feedJobs: async (query: { page_size?: number; filters?: JobFilters }, options?: CallOptions): Promise<Paged<JobPostCard> & { filters: JobFiltersEcho | null }> => {
+    feedJobs: async (
+      query: { page_size?: number; filters?: JobFilters },
+      options?: CallOptions,
+    ): Promise<Paged<JobPostCard> & { filters: JobFiltersEcho | null }> => {
       const params = { page_size: query.page_size, ...filterQuery(query.filters) };
-      const envelope = await client.send<typeof seoApi.feedJobs>("GET", "/api/seo/jobs/", publicCall(options, { query: params }));
+      const envelope = await client.send<typeof seoApi.feedJobs>(
+        "GET",
+        "/api/seo/jobs/",
+        publicCall(options, { query: params }),
+      );
       return { ...pagedOf<JobPostCard>(envelope, params), filters: envelope.filters ?? null };
     },
   };

@@ -10,9 +10,21 @@ import { renderShareCard, shareCardEtag } from "./share-image.server";
 /** Kept a day by browsers and shared caches: a changed post has a new address (`?v=`). */
 const CARD_CACHE_CONTROL = "public, max-age=86400";
 
-const notFound = () => new Response("No job post was found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const notFound = () =>
+  new Response("No job post was found.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
-export async function shareCardResponse({ request, params, context }: { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> }) {
+export async function shareCardResponse({
+  request,
+  params,
+  context,
+}: {
+  request: Request;
+  params: { id?: string };
+  context: Readonly<RouterContextProvider>;
+}) {
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) return notFound();
   const post = await context
@@ -31,7 +43,8 @@ export async function shareCardResponse({ request, params, context }: { request:
   };
   const etag = shareCardEtag(shareCardSvg(card));
   const headers = { "Cache-Control": CARD_CACHE_CONTROL, ETag: etag };
-  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+  if (ifNoneMatchMatches(request.headers.get("If-None-Match"), etag))
+    return new Response(null, { status: 304, headers });
   const { png } = await renderShareCard(card);
   return new Response(request.method === "HEAD" ? null : new Uint8Array(png), {
     headers: {

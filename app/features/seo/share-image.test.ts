@@ -16,11 +16,17 @@ describe("a job's share card (decision 170)", () => {
   });
 
   test("the address changes with the post's last change", () => {
-    expect(shareImagePath({ id: 7, updated_at: "2026-12-01T10:00:00.000Z" })).not.toBe(shareImagePath({ id: 7, updated_at: "2026-12-01T10:00:01.000Z" }));
+    expect(shareImagePath({ id: 7, updated_at: "2026-12-01T10:00:00.000Z" })).not.toBe(
+      shareImagePath({ id: 7, updated_at: "2026-12-01T10:00:01.000Z" }),
+    );
   });
 
   test("drawn as a 1200×630 PNG, the same bytes and tag each time", async () => {
-    const card = { title: "Senior Frontend Engineer (React)", company: "Acme Technologies", location: "Bengaluru, Mumbai" };
+    const card = {
+      title: "Senior Frontend Engineer (React)",
+      company: "Acme Technologies",
+      location: "Bengaluru, Mumbai",
+    };
     const first = await renderShareCard(card);
     expect(first.png.subarray(1, 4).toString()).toBe("PNG");
     expect(first.png.readUInt32BE(16)).toBe(1200);

@@ -18,7 +18,12 @@ export function shareImagePath(post: { id: number; updated_at: string }): string
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 /**
  * Lines of at most `width` characters, broken at spaces (a longer word is cut), at most `lines`
@@ -62,7 +67,10 @@ export function shareCardSvg(card: ShareCard): string {
   const location = wrapText(card.location, 52, 1)[0] ?? "";
   const titleY = 250 - (title.length - 1) * 38;
   const titleLines = title
-    .map((line, i) => `<text x="80" y="${titleY + i * 76}" font-size="64" font-weight="700" fill="${brand.primary}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="80" y="${titleY + i * 76}" font-size="64" font-weight="700" fill="${brand.primary}">${escapeXml(line)}</text>`,
+    )
     .join("");
   const below = titleY + (title.length - 1) * 76;
   return [

@@ -20,7 +20,11 @@ export function siteBase(request: Request): string {
 
 const xmlHeaders = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SITEMAP_CACHE_CONTROL };
 
-const notFound = () => new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const notFound = () =>
+  new Response("Not found.", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
 export async function sitemapIndexResponse({ request, context }: Args): Promise<Response> {
   const index = await context.get(apiContext).seo.sitemap();
@@ -31,7 +35,9 @@ export async function sitemapIndexResponse({ request, context }: Args): Promise<
 /** `/sitemaps/{kind}/{n}.xml`, streamed: the API is asked for the next READ_SIZE URLs only as the client reads. */
 export async function sitemapPageResponse({ request, params, context }: Args): Promise<Response> {
   if (params.kind === PUBLIC_PAGES_SITEMAP && params.file === "1.xml") {
-    return new Response(request.method === "HEAD" ? null : publicPagesSitemapXml(siteBase(request)), { headers: xmlHeaders });
+    return new Response(request.method === "HEAD" ? null : publicPagesSitemapXml(siteBase(request)), {
+      headers: xmlHeaders,
+    });
   }
   const kind = sitemapKinds.find((name) => name === params.kind);
   const match = /^([1-9]\d{0,5})\.xml$/.exec(params.file ?? "");
@@ -82,6 +88,15 @@ export const ROBOTS_DISALLOWED = [
 ] as const;
 
 export function robotsResponse({ request }: Pick<Args, "request">): Response {
-  const lines = ["User-agent: *", ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`), "Allow: /", "", `Sitemap: ${siteBase(request)}/sitemap.xml`, ""];
-  return new Response(lines.join("\n"), { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  const lines = [
+    "User-agent: *",
+    ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
+    "Allow: /",
+    "",
+    `Sitemap: ${siteBase(request)}/sitemap.xml`,
+    "",
+  ];
+  return new Response(lines.join("\n"), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -4,7 +4,10 @@ import { escapeXml, streamOf } from "./xml";
 
 async function* batches(count: number, size: number, start = 1) {
   for (let first = start; first < start + count; first += size) {
-    yield Array.from({ length: Math.min(size, start + count - first) }, (_, i) => ({ id: first + i, lastmod: "2026-12-01T10:00:00.000Z" }));
+    yield Array.from({ length: Math.min(size, start + count - first) }, (_, i) => ({
+      id: first + i,
+      lastmod: "2026-12-01T10:00:00.000Z",
+    }));
   }
 }
 
@@ -28,8 +31,14 @@ describe("sitemaps (decision 170)", () => {
 
   test("a page: each entry's page with its lastmod, read batch by batch", async () => {
     const xml = await text(sitemapPageXml("https://joblink.example", "jobs", batches(3, 2)));
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    expect(xml).toContain("<url><loc>https://joblink.example/job-details/3</loc><lastmod>2026-12-01T10:00:00.000Z</lastmod></url>");
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    expect(xml).toContain(
+      "<url><loc>https://joblink.example/job-details/3</loc><lastmod>2026-12-01T10:00:00.000Z</lastmod></url>",
+    );
     expect(xml.match(/<url>/g)).toHaveLength(3);
     expect(xml.endsWith("</urlset>\n")).toBe(true);
     const companies = await text(sitemapPageXml("https://joblink.example", "companies", batches(1, 1, 9)));

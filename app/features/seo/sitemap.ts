@@ -33,13 +33,18 @@ const PUBLIC_PAGES = ["/jobs"] as const;
 
 /** The sitemap of the fixed public pages: no lastmod (they have no single time), a changefreq instead. */
 export function publicPagesSitemapXml(base: string): string {
-  const items = PUBLIC_PAGES.map((path) => `<url><loc>${escapeXml(base + path)}</loc><changefreq>hourly</changefreq></url>\n`).join("");
+  const items = PUBLIC_PAGES.map(
+    (path) => `<url><loc>${escapeXml(base + path)}</loc><changefreq>hourly</changefreq></url>\n`,
+  ).join("");
   return `${URLSET_OPEN}${items}${URLSET_CLOSE}`;
 }
 
 /** The index: the fixed pages' sitemap, then one `<sitemap>` per page of a kind (`base` is the site's address, without a trailing slash). */
 export function sitemapIndexXml(base: string, pages: ReadonlyArray<{ kind: SitemapKind; page: number }>): string {
-  const paths = [sitemapPagePath(PUBLIC_PAGES_SITEMAP, 1), ...pages.map(({ kind, page }) => sitemapPagePath(kind, page))];
+  const paths = [
+    sitemapPagePath(PUBLIC_PAGES_SITEMAP, 1),
+    ...pages.map(({ kind, page }) => sitemapPagePath(kind, page)),
+  ];
   const items = paths.map((path) => `<sitemap><loc>${escapeXml(base + path)}</loc></sitemap>\n`).join("");
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items}</sitemapindex>\n`;
 }
@@ -48,7 +53,11 @@ export function sitemapIndexXml(base: string, pages: ReadonlyArray<{ kind: Sitem
  * One sitemap page as pieces: the head, one piece per read of entries (`reads` yields them a
  * batch at a time), the end. Stops before a URL that would pass either limit.
  */
-export async function* sitemapPageXml(base: string, kind: SitemapKind, reads: AsyncIterable<readonly SitemapEntry[]>): AsyncGenerator<string> {
+export async function* sitemapPageXml(
+  base: string,
+  kind: SitemapKind,
+  reads: AsyncIterable<readonly SitemapEntry[]>,
+): AsyncGenerator<string> {
   const encoder = new TextEncoder();
   let bytes = encoder.encode(URLSET_OPEN).length + encoder.encode(URLSET_CLOSE).length;
   let urls = 0;

@@ -35,13 +35,20 @@ export function isFramable(path: string, status: number): boolean {
 /** How many jobs the widget lists (the newest). */
 const WIDGET_JOBS = 20;
 
-const notFound = () => new Response("No company was found at this address.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const notFound = () =>
+  new Response("No company was found at this address.\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
 export async function widgetResponse({ request, params, context }: Args): Promise<Response> {
   const id = Number(params.id);
   if (!/^\d{1,10}$/.test(params.id ?? "") || !Number.isSafeInteger(id) || id <= 0) return notFound();
   const api = context.get(apiContext);
-  const found = await Promise.all([api.companies.get({ user_id: id }), api.jobs.byUser({ user_id: id, page_size: WIDGET_JOBS })]).catch((error: unknown) => {
+  const found = await Promise.all([
+    api.companies.get({ user_id: id }),
+    api.jobs.byUser({ user_id: id, page_size: WIDGET_JOBS }),
+  ]).catch((error: unknown) => {
     if (isUpstreamError(error) && [400, 403, 404].includes(error.status)) return null;
     throw error;
   });

@@ -31,7 +31,9 @@ describe("the company jobs widget (decision 170)", () => {
     const html = widgetHtml(page);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).toContain('<a href="https://joblink.example/job-details/3" target="_blank" rel="noopener">Product &lt;Design&gt; Intern</a>');
+    expect(html).toContain(
+      '<a href="https://joblink.example/job-details/3" target="_blank" rel="noopener">Product &lt;Design&gt; Intern</a>',
+    );
     expect(html).toContain("<h1>Jobs at Acme &amp; Co</h1>");
     expect(html).toContain("In-office · Internship · Bengaluru");
     expect(html).not.toContain("<script");

@@ -139,7 +139,9 @@ export function startLiveClient(options: LiveClientOptions): LiveClient {
     if (stopped) return;
     closeWhenHiddenLong();
     options.onStatus("connecting");
-    const current = env.createEventSource(since === undefined ? LIVE_EVENTS_PATH : `${LIVE_EVENTS_PATH}?since=${since}`);
+    const current = env.createEventSource(
+      since === undefined ? LIVE_EVENTS_PATH : `${LIVE_EVENTS_PATH}?since=${since}`,
+    );
     since = undefined;
     source = current;
     current.addEventListener("open", () => {
@@ -210,7 +212,9 @@ function kindOf(event: Event): string {
   if (typeof data !== "string") return "";
   try {
     const parsed: unknown = JSON.parse(data);
-    return typeof parsed === "object" && parsed !== null && "kind" in parsed && typeof parsed.kind === "string" ? parsed.kind : "";
+    return typeof parsed === "object" && parsed !== null && "kind" in parsed && typeof parsed.kind === "string"
+      ? parsed.kind
+      : "";
   } catch {
     return "";
   }

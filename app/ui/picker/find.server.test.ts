@@ -49,7 +49,13 @@ describe("one Find for every picker (issue 34)", () => {
   ];
 
   it("a Find searches every picker with text, and flags none", () => {
-    const data = form([...pickers, ["find", "skill:skills:skills_search"], ["skills_search", "Reac"], ["locations_search", "Pun"], ["company_name", "Orchid"]]);
+    const data = form([
+      ...pickers,
+      ["find", "skill:skills:skills_search"],
+      ["skills_search", "Reac"],
+      ["locations_search", "Pun"],
+      ["company_name", "Orchid"],
+    ]);
     const { entries, pressed } = pickersToSearch(data);
     expect(pressed).toBe(true);
     expect(entries.map((entry) => [entry.field, entry.search])).toEqual([
@@ -60,7 +66,14 @@ describe("one Find for every picker (issue 34)", () => {
   });
 
   it("leaves out a picker whose text is its chosen value's title", () => {
-    const data = form([...pickers, ["find", "skill:skills:skills_search"], ["skills_search", "Reac"], ["company", "7"], ["picker_label", "company:7:Orchid Systems"], ["company_name", "Orchid Systems"]]);
+    const data = form([
+      ...pickers,
+      ["find", "skill:skills:skills_search"],
+      ["skills_search", "Reac"],
+      ["company", "7"],
+      ["picker_label", "company:7:Orchid Systems"],
+      ["company_name", "Orchid Systems"],
+    ]);
     expect(pickersToSearch(data).entries.map((entry) => entry.field)).toEqual(["skills"]);
   });
 
@@ -69,7 +82,15 @@ describe("one Find for every picker (issue 34)", () => {
     expect(typed.pressed).toBe(false);
     expect(typed.unpicked).toEqual(["skills"]);
     // Found before (its matches were shown, the member ticked one or none): saved as it is.
-    const found = pickersToSearch(form([...pickers, ["skills_search", "Reac"], ["skills_searched", "Reac"], ["skills", "3"], ["picker_label", "skills:3:React"]]));
+    const found = pickersToSearch(
+      form([
+        ...pickers,
+        ["skills_search", "Reac"],
+        ["skills_searched", "Reac"],
+        ["skills", "3"],
+        ["picker_label", "skills:3:React"],
+      ]),
+    );
     expect(found.unpicked).toEqual([]);
     // A free-text name is a value of its own, never flagged; nothing typed, nothing to do.
     expect(pickersToSearch(form([...pickers, ["company_name", "Orchid"]])).unpicked).toEqual([]);

@@ -35,7 +35,10 @@ export type FindState = { search: string; matches: PickerOption[] };
  * A form shown again after Find: the values posted, each searched picker's matches (`finds`, by
  * field), the chosen values' titles, and a message on each picker whose text was not found yet.
  */
-export type FindReply = SubmissionResult<string[]> & { finds: Record<string, FindState>; labels: Record<string, PickerOption[]> };
+export type FindReply = SubmissionResult<string[]> & {
+  finds: Record<string, FindState>;
+  labels: Record<string, PickerOption[]>;
+};
 
 /** The form's values as Conform reads them: one string, or a list for a repeated name. */
 export function formValues(formData: FormData): Record<string, string | string[]> {
@@ -48,14 +51,21 @@ export function formValues(formData: FormData): Record<string, string | string[]
   return values;
 }
 
-const textOf = (formData: FormData, name: string) => String(formData.get(name) ?? "").trim().slice(0, 100);
+const textOf = (formData: FormData, name: string) =>
+  String(formData.get(name) ?? "")
+    .trim()
+    .slice(0, 100);
 
 /**
  * The pickers of a posted form whose text a Find should search: every one with text that is not
  * the title of its chosen value (a picked location is not searched again), the pressed one always.
  * `unpicked`: the id pickers whose text was typed but never found (a save would drop it).
  */
-export function pickersToSearch(formData: FormData): { entries: Array<PickerEntry & { search: string }>; unpicked: string[]; pressed: boolean } {
+export function pickersToSearch(formData: FormData): {
+  entries: Array<PickerEntry & { search: string }>;
+  unpicked: string[];
+  pressed: boolean;
+} {
   const pressed = parseFindValue(formData.get("find"));
   const entries: Array<PickerEntry & { search: string }> = [];
   const unpicked: string[] = [];
@@ -72,7 +82,8 @@ export function pickersToSearch(formData: FormData): { entries: Array<PickerEntr
     const isChosen = chosen.some((option) => sameLabel(option.label, search));
     if (!isPressed && isChosen) continue;
     entries.push({ ...entry, search });
-    if (entry.mode === "ids" && search && !isChosen && !sameLabel(search, textOf(formData, searchedField(entry.field)))) unpicked.push(entry.field);
+    if (entry.mode === "ids" && search && !isChosen && !sameLabel(search, textOf(formData, searchedField(entry.field))))
+      unpicked.push(entry.field);
   }
   return { entries, unpicked, pressed: pressed !== null };
 }
@@ -87,7 +98,9 @@ export async function findReply(formData: FormData, api: UpstreamApi): Promise<F
   const finds: Record<string, FindState> = {};
   await Promise.all(
     entries.map(async (entry) => {
-      const matches = entry.search ? (await api.master.list(entry.kind, { search: entry.search, limit: PICKER_MATCHES })).map(entryOption) : [];
+      const matches = entry.search
+        ? (await api.master.list(entry.kind, { search: entry.search, limit: PICKER_MATCHES })).map(entryOption)
+        : [];
       finds[entry.field] = { search: entry.search, matches };
     }),
   );

@@ -86,15 +86,29 @@ export function MasterPicker(props: MasterPickerProps) {
   const reply = useFindReply();
   const posted = useActionData() as { initialValue?: Record<string, unknown> } | undefined;
   const known = useMemo(
-    () => [...(reply?.labels[props.meta.name] ?? []), ...labelsOf(posted?.initialValue?.[LABEL_FIELD], props.meta.name), ...props.known],
+    () => [
+      ...(reply?.labels[props.meta.name] ?? []),
+      ...labelsOf(posted?.initialValue?.[LABEL_FIELD], props.meta.name),
+      ...props.known,
+    ],
     [reply, posted, props.meta.name, props.known],
   );
-  const initial = useMemo(() => (props.nameOnly ? [] : chosenOf(props.meta.initialValue, known)), [props.nameOnly, props.meta.initialValue, known]);
+  const initial = useMemo(
+    () => (props.nameOnly ? [] : chosenOf(props.meta.initialValue, known)),
+    [props.nameOnly, props.meta.initialValue, known],
+  );
   const errors = [...(props.meta.errors ?? []), ...(props.freeText?.meta.errors ?? [])];
   return hydrated ? (
     <Combobox {...props} initial={initial} errors={errors} />
   ) : (
-    <FindPicker {...props} known={known} initial={initial} errors={errors} reply={reply} posted={posted?.initialValue ?? {}} />
+    <FindPicker
+      {...props}
+      known={known}
+      initial={initial}
+      errors={errors}
+      reply={reply}
+      posted={posted?.initialValue ?? {}}
+    />
   );
 }
 
@@ -102,7 +116,13 @@ type Inner = MasterPickerProps & { initial: PickerOption[]; errors: string[] };
 
 function Label({ props, htmlFor, invalid }: { props: MasterPickerProps; htmlFor: string; invalid: boolean }) {
   return (
-    <label className="jl-field__label" id={`field::${props.meta.id}::label`} htmlFor={htmlFor} data-invalid={dataFlag(invalid)} data-required={dataFlag(Boolean(props.required))}>
+    <label
+      className="jl-field__label"
+      id={`field::${props.meta.id}::label`}
+      htmlFor={htmlFor}
+      data-invalid={dataFlag(invalid)}
+      data-required={dataFlag(Boolean(props.required))}
+    >
       {props.label}
       {props.required ? (
         <span aria-hidden="true" className="jl-field__required">
@@ -113,7 +133,17 @@ function Label({ props, htmlFor, invalid }: { props: MasterPickerProps; htmlFor:
   );
 }
 
-function Messages({ props, errors, helpId, helpText }: { props: MasterPickerProps; errors: string[]; helpId: string; helpText: string }) {
+function Messages({
+  props,
+  errors,
+  helpId,
+  helpText,
+}: {
+  props: MasterPickerProps;
+  errors: string[];
+  helpId: string;
+  helpText: string;
+}) {
   return (
     <>
       {errors.length === 0 ? (
@@ -196,7 +226,10 @@ function Combobox(props: Inner) {
     const timer = setTimeout(() => {
       const query = new URLSearchParams({ limit: String(PICKER_MATCHES) });
       if (search) query.set("search", search.slice(0, 100));
-      fetch(`/api/master/${kind}/list/?${query}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+      fetch(`/api/master/${kind}/list/?${query}`, {
+        signal: controller.signal,
+        headers: { Accept: "application/json" },
+      })
         .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
         .then((body: { data?: Array<{ id: number; title?: string; city?: string; state?: string }> }) => {
           setResults((body.data ?? []).map(entryOption));
@@ -219,7 +252,11 @@ function Combobox(props: Inner) {
   }
   const typed = text.trim();
   if ((freeText || nameOnly) && typed && !(results ?? []).some((option) => sameLabel(option.label, typed))) {
-    items.push({ key: "new", option: null, text: freeText ? `Add “${typed}” as a new ${freeText.what}` : `Use “${typed}”` });
+    items.push({
+      key: "new",
+      option: null,
+      text: freeText ? `Add “${typed}” as a new ${freeText.what}` : `Use “${typed}”`,
+    });
   }
   const full = multiple && max !== undefined && chosen.length >= max;
   const expanded = open && results !== null;
@@ -287,7 +324,9 @@ function Combobox(props: Inner) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
-  const describedBy = [invalid ? meta.errorId : helpId, multiple && chosen.length ? `${listId}-tags` : null].filter(Boolean).join(" ");
+  const describedBy = [invalid ? meta.errorId : helpId, multiple && chosen.length ? `${listId}-tags` : null]
+    .filter(Boolean)
+    .join(" ");
 
   return (
     <div className="jl-field" role="group" id={`${meta.id}-field`} data-invalid={dataFlag(invalid)}>
@@ -302,7 +341,11 @@ function Combobox(props: Inner) {
             </span>
           ))}
       {multiple && chosen.length ? (
-        <ul className="jl-chips jl-picker__tags" id={`${listId}-tags`} aria-label={`Chosen ${props.label.toLowerCase()}`}>
+        <ul
+          className="jl-chips jl-picker__tags"
+          id={`${listId}-tags`}
+          aria-label={`Chosen ${props.label.toLowerCase()}`}
+        >
           {chosen.map((option) => (
             <li key={option.value} className="jl-chip jl-picker__tag">
               <span>{option.label}</span>
@@ -357,7 +400,14 @@ function Combobox(props: Inner) {
           }}
           onClick={() => setOpen(true)}
         />
-        <ul id={listId} role="listbox" aria-label={props.label} aria-multiselectable={multiple || undefined} className="jl-combobox__list" hidden={!expanded}>
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={props.label}
+          aria-multiselectable={multiple || undefined}
+          className="jl-combobox__list"
+          hidden={!expanded}
+        >
           {items.map((item, index) => {
             const selected = item.option ? chosen.some((c) => c.value === item.option!.value) : false;
             return (
@@ -401,18 +451,23 @@ function Combobox(props: Inner) {
 }
 
 /** What a form posted last (Conform's `initialValue`), as a text. */
-const postedText = (posted: Record<string, unknown>, name: string) => (typeof posted[name] === "string" ? (posted[name] as string) : "");
+const postedText = (posted: Record<string, unknown>, name: string) =>
+  typeof posted[name] === "string" ? (posted[name] as string) : "";
 
 /**
  * The search-then-pick form of a picker, for pages without JavaScript. One Find searches every
  * picker of the form that has text (find.server.ts), so each shows its own matches.
  */
-function FindPicker(props: Inner & { known: PickerOption[]; reply: FindReply | null; posted: Record<string, unknown> }) {
+function FindPicker(
+  props: Inner & { known: PickerOption[]; reply: FindReply | null; posted: Record<string, unknown> },
+) {
   const { kind, meta, multiple = false, freeText, nameOnly = false, initial, errors, reply, posted } = props;
   if (nameOnly) return <FindName {...props} />;
   const searchName = freeText ? freeText.meta.name : `${meta.name}_search`;
   const found = reply?.finds[meta.name] ?? null;
-  const searchValue = freeText ? String(freeText.meta.initialValue ?? initial[0]?.label ?? "") : (found?.search ?? postedText(posted, searchName));
+  const searchValue = freeText
+    ? String(freeText.meta.initialValue ?? initial[0]?.label ?? "")
+    : (found?.search ?? postedText(posted, searchName));
   // The search the matches shown are for: a save with other text is answered with its matches first.
   const searched = found ? found.search : postedText(posted, searchedField(meta.name));
   const invalid = errors.length > 0;
@@ -429,7 +484,11 @@ function FindPicker(props: Inner & { known: PickerOption[]; reply: FindReply | n
   return (
     <div className="jl-field" role="group" id={`${meta.id}-field`} data-invalid={dataFlag(invalid)}>
       <Label props={props} htmlFor={meta.id} invalid={invalid} />
-      <input type="hidden" name="picker" value={pickerEntryValue({ kind, field: meta.name, searchField: searchName, mode: freeText ? "free" : "ids" })} />
+      <input
+        type="hidden"
+        name="picker"
+        value={pickerEntryValue({ kind, field: meta.name, searchField: searchName, mode: freeText ? "free" : "ids" })}
+      />
       {searched ? <input type="hidden" name={searchedField(meta.name)} value={searched} /> : null}
       <div className="jl-picker__find">
         <input
@@ -444,18 +503,33 @@ function FindPicker(props: Inner & { known: PickerOption[]; reply: FindReply | n
           aria-invalid={invalid || undefined}
           aria-required={props.required && initial.length === 0 ? true : undefined}
         />
-        <button type="submit" name="find" value={findValue(kind, meta.name, searchName)} formNoValidate className={buttonClass({ variant: "outline", size: "md" })}>
+        <button
+          type="submit"
+          name="find"
+          value={findValue(kind, meta.name, searchName)}
+          formNoValidate
+          className={buttonClass({ variant: "outline", size: "md" })}
+        >
           Find<span className="jl-sr-only"> {props.label.toLowerCase()}</span>
         </button>
       </div>
       <Messages props={props} errors={errors} helpId={helpId} helpText={help} />
-      {found && found.search && found.matches.length === 0 ? <p className="jl-picker__note">Nothing in the list matches “{found.search}”.</p> : null}
+      {found && found.search && found.matches.length === 0 ? (
+        <p className="jl-picker__note">Nothing in the list matches “{found.search}”.</p>
+      ) : null}
       {choices.length > 0 || (freeText && found) ? (
         <fieldset className="jl-picker__choices" id={choicesId}>
-          <legend className="jl-picker__legend">{found?.search ? `${props.label}: chosen and matching “${found.search}”` : `${props.label}: chosen`}</legend>
+          <legend className="jl-picker__legend">
+            {found?.search ? `${props.label}: chosen and matching “${found.search}”` : `${props.label}: chosen`}
+          </legend>
           {choices.map((option) => (
             <label key={option.value} className="jl-check">
-              <input type={type} name={meta.name} value={option.value} defaultChecked={initial.some((c) => c.value === option.value)} />
+              <input
+                type={type}
+                name={meta.name}
+                value={option.value}
+                defaultChecked={initial.some((c) => c.value === option.value)}
+              />
               <input type="hidden" name={LABEL_FIELD} value={labelValue(meta.name, option)} />
               {option.label}
             </label>
@@ -487,7 +561,11 @@ function FindName(props: Inner & { reply: FindReply | null }) {
   return (
     <div className="jl-field" role="group" id={`${meta.id}-field`} data-invalid={dataFlag(invalid)}>
       <Label props={props} htmlFor={meta.id} invalid={invalid} />
-      <input type="hidden" name="picker" value={pickerEntryValue({ kind, field: meta.name, searchField: meta.name, mode: "name" })} />
+      <input
+        type="hidden"
+        name="picker"
+        value={pickerEntryValue({ kind, field: meta.name, searchField: meta.name, mode: "name" })}
+      />
       <div className="jl-picker__find">
         <input
           id={meta.id}
@@ -501,12 +579,20 @@ function FindName(props: Inner & { reply: FindReply | null }) {
           aria-invalid={invalid || undefined}
           aria-required={props.required || undefined}
         />
-        <button type="submit" name="find" value={findValue(kind, meta.name, meta.name)} formNoValidate className={buttonClass({ variant: "outline", size: "md" })}>
+        <button
+          type="submit"
+          name="find"
+          value={findValue(kind, meta.name, meta.name)}
+          formNoValidate
+          className={buttonClass({ variant: "outline", size: "md" })}
+        >
           Find<span className="jl-sr-only"> {props.label.toLowerCase()}</span>
         </button>
       </div>
       <Messages props={props} errors={errors} helpId={helpId} helpText={help} />
-      {found && found.search && found.matches.length === 0 ? <p className="jl-picker__note">Nothing in the list matches “{found.search}”.</p> : null}
+      {found && found.search && found.matches.length === 0 ? (
+        <p className="jl-picker__note">Nothing in the list matches “{found.search}”.</p>
+      ) : null}
       {found && found.matches.length > 0 ? (
         <fieldset className="jl-picker__choices" id={`${meta.id}-choices`}>
           <legend className="jl-picker__legend">{`${props.label}: matching “${found.search}”`}</legend>

@@ -5,14 +5,27 @@ import { recordingUploadApi, type UploadCall } from "../../upstream/test-helpers
 type Call = Omit<UploadCall, "file">;
 
 /** Every call answers `data` in a success envelope ("OK."). */
-const recordingApi = (data: unknown = null) => recordingUploadApi(() => Response.json({ result: true, message: "OK.", data }));
+const recordingApi = (data: unknown = null) =>
+  recordingUploadApi(() => Response.json({ result: true, message: "OK.", data }));
 
-const cases: Array<[string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "query"> & { query?: Record<string, string> }]> = [
-  ["master.currencies", (api) => api.master.currencies(), { method: "GET", path: "/api/master/currency/list/", body: undefined, token: null }],
+const cases: Array<
+  [string, (api: UpstreamApi) => Promise<unknown>, Omit<Call, "query"> & { query?: Record<string, string> }]
+> = [
+  [
+    "master.currencies",
+    (api) => api.master.currencies(),
+    { method: "GET", path: "/api/master/currency/list/", body: undefined, token: null },
+  ],
   [
     "master.list with search and limit",
     (api) => api.master.list("skill", { search: "  type ", limit: 50 }),
-    { method: "GET", path: "/api/master/skill/list/", query: { search: "type", limit: "50" }, body: undefined, token: null },
+    {
+      method: "GET",
+      path: "/api/master/skill/list/",
+      query: { search: "type", limit: "50" },
+      body: undefined,
+      token: null,
+    },
   ],
   [
     "master.list with a blank search",

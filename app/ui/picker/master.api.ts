@@ -5,7 +5,8 @@ import type { PathOf, QueryInput } from "../../contract/endpoint.ts";
 import type { MasterListName, masterApi as masterContract, masterListQuery } from "../../contract/master.ts";
 
 /** What the master list wrappers take (`ids`, a list here, is sent as one comma-separated parameter). */
-export type MasterListQuery = Pick<z.input<typeof masterListQuery>, "search"> & Pick<QueryInput<typeof masterListQuery>, "limit"> & { ids?: number[] };
+export type MasterListQuery = Pick<z.input<typeof masterListQuery>, "search"> &
+  Pick<QueryInput<typeof masterListQuery>, "limit"> & { ids?: number[] };
 
 /** Master lists: `/api/master/{name}/list/`, public; resolves with the list. */
 export function masterListsCalls(client: UpstreamClient) {
@@ -15,7 +16,13 @@ export function masterListsCalls(client: UpstreamClient) {
         "GET",
         // One endpoint per list: the path of list `name` is that endpoint's.
         `/api/master/${name}/list/` as PathOf<(typeof masterContract)[Name]>,
-        publicCall(options, { query: { search: query.search?.trim() || undefined, limit: query.limit, ids: query.ids?.join(",") || undefined } }),
+        publicCall(options, {
+          query: {
+            search: query.search?.trim() || undefined,
+            limit: query.limit,
+            ids: query.ids?.join(",") || undefined,
+          },
+        }),
       ),
     );
   return {

@@ -9,7 +9,10 @@ import type { PickerOption } from "./picker-logic";
 /** The master list as select options (the first 100 by the API's order; locations as "City, State"). */
 export async function masterOptions(api: UpstreamApi, name: MasterListName): Promise<PickerOption[]> {
   const list = await api.master.list(name, { limit: 100 });
-  return list.map((item) => ({ value: item.id, label: "city" in item ? `${item.city}, ${item.state}` : (item as { title: string }).title }));
+  return list.map((item) => ({
+    value: item.id,
+    label: "city" in item ? `${item.city}, ${item.state}` : (item as { title: string }).title,
+  }));
 }
 
 /** Adds `item` to `options` when the list (limited to 100) does not hold it, so an edit form shows the current value. */
@@ -17,4 +20,3 @@ export function withCurrent(options: PickerOption[], item: { id: number; label: 
   if (!item || options.some((option) => option.value === item.id)) return options;
   return [{ value: item.id, label: item.label }, ...options];
 }
-

@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { choose, chosenOf, entryOption, findValue, freeTextHelp, idsOf, parsePickerEntry, pickerEntryValue, labelsOf, labelValue, moveActive, parseFindValue, sameLabel, unchoose } from "./picker-logic";
+import {
+  choose,
+  chosenOf,
+  entryOption,
+  findValue,
+  freeTextHelp,
+  idsOf,
+  parsePickerEntry,
+  pickerEntryValue,
+  labelsOf,
+  labelValue,
+  moveActive,
+  parseFindValue,
+  sameLabel,
+  unchoose,
+} from "./picker-logic";
 
 describe("moveActive", () => {
   it("moves down and up, wrapping, from none", () => {
@@ -49,7 +64,10 @@ describe("values of a form", () => {
     expect(chosenOf(["3", "4", "9"], known)).toEqual([known[1], known[0]]);
   });
   it("shows locations as city and state, the others by title", () => {
-    expect(entryOption({ id: 1, city: "Pune", state: "Maharashtra" })).toEqual({ value: 1, label: "Pune, Maharashtra" });
+    expect(entryOption({ id: 1, city: "Pune", state: "Maharashtra" })).toEqual({
+      value: 1,
+      label: "Pune, Maharashtra",
+    });
     expect(entryOption({ id: 2, title: "Python" })).toEqual({ value: 2, label: "Python" });
   });
   it("compares typed names without case or extra spaces", () => {
@@ -60,7 +78,11 @@ describe("values of a form", () => {
 
 describe("the Find button's value", () => {
   it("round-trips", () => {
-    expect(parseFindValue(findValue("skill", "skills", "skills_search"))).toEqual({ kind: "skill", field: "skills", searchField: "skills_search" });
+    expect(parseFindValue(findValue("skill", "skills", "skills_search"))).toEqual({
+      kind: "skill",
+      field: "skills",
+      searchField: "skills_search",
+    });
   });
   it("refuses anything else", () => {
     expect(parseFindValue("currency:currency:x")).toBeNull();
@@ -73,7 +95,12 @@ describe("the Find button's value", () => {
 
 describe("titles riding along", () => {
   it("round-trip per field, titles with colons too", () => {
-    const posted = [labelValue("skills", { value: 3, label: "C: the language" }), labelValue("location", { value: 9, label: "Pune, Maharashtra" }), "junk", labelValue("skills", { value: 3, label: "again" })];
+    const posted = [
+      labelValue("skills", { value: 3, label: "C: the language" }),
+      labelValue("location", { value: 9, label: "Pune, Maharashtra" }),
+      "junk",
+      labelValue("skills", { value: 3, label: "again" }),
+    ];
     expect(labelsOf(posted, "skills")).toEqual([{ value: 3, label: "C: the language" }]);
     expect(labelsOf(posted[1], "location")).toEqual([{ value: 9, label: "Pune, Maharashtra" }]);
     expect(labelsOf(undefined, "skills")).toEqual([]);
@@ -91,7 +118,12 @@ describe("parsePickerEntry", () => {
   it("reads what pickerEntryValue writes, and the older kind:field", () => {
     const entry = { kind: "skill", field: "skills", searchField: "skills_search", mode: "ids" } as const;
     expect(parsePickerEntry(pickerEntryValue(entry))).toEqual(entry);
-    expect(parsePickerEntry("location:location")).toEqual({ kind: "location", field: "location", searchField: "location_search", mode: "ids" });
+    expect(parsePickerEntry("location:location")).toEqual({
+      kind: "location",
+      field: "location",
+      searchField: "location_search",
+      mode: "ids",
+    });
     expect(parsePickerEntry("currency:currency")).toBeNull();
     expect(parsePickerEntry("skill:skills:skills_search:other")).toBeNull();
     expect(parsePickerEntry("skill:Skills")).toBeNull();

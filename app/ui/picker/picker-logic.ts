@@ -29,7 +29,10 @@ export function freeTextHelp(what: string): string {
 
 /** A master-list entry as an option: locations as "City, State", the others by title. */
 export function entryOption(entry: { id: number; title?: string; city?: string; state?: string }): PickerOption {
-  return { value: entry.id, label: entry.city !== undefined ? `${entry.city}, ${entry.state}` : (entry.title ?? String(entry.id)) };
+  return {
+    value: entry.id,
+    label: entry.city !== undefined ? `${entry.city}, ${entry.state}` : (entry.title ?? String(entry.id)),
+  };
 }
 
 /**
@@ -53,7 +56,11 @@ export function moveActive(active: number, count: number, key: string): number {
 }
 
 /** `chosen` with `option` added (multiple: at the end, once, up to `max`; single: instead). */
-export function choose(chosen: PickerOption[], option: PickerOption, { multiple, max }: { multiple: boolean; max?: number }): PickerOption[] {
+export function choose(
+  chosen: PickerOption[],
+  option: PickerOption,
+  { multiple, max }: { multiple: boolean; max?: number },
+): PickerOption[] {
   if (!multiple) return [option];
   if (chosen.some((c) => c.value === option.value)) return chosen;
   if (max !== undefined && chosen.length >= max) return chosen;
@@ -102,7 +109,13 @@ const FIELD_NAME = /^[a-z][a-z_]{0,40}$/;
 export function parseFindValue(value: unknown): { kind: PickerKind; field: string; searchField: string } | null {
   if (typeof value !== "string") return null;
   const [kind, field, searchField, ...rest] = value.split(":");
-  if (rest.length || !(PICKER_KINDS as readonly string[]).includes(kind) || !FIELD_NAME.test(field ?? "") || !FIELD_NAME.test(searchField ?? "")) return null;
+  if (
+    rest.length ||
+    !(PICKER_KINDS as readonly string[]).includes(kind) ||
+    !FIELD_NAME.test(field ?? "") ||
+    !FIELD_NAME.test(searchField ?? "")
+  )
+    return null;
   return { kind: kind as PickerKind, field, searchField };
 }
 
@@ -122,7 +135,13 @@ export function pickerEntryValue(entry: PickerEntry): string {
 export function parsePickerEntry(value: unknown): PickerEntry | null {
   if (typeof value !== "string") return null;
   const [kind, field, searchField = `${field}_search`, mode = "ids", ...rest] = value.split(":");
-  if (rest.length || !(PICKER_KINDS as readonly string[]).includes(kind) || !FIELD_NAME.test(field ?? "") || !FIELD_NAME.test(searchField)) return null;
+  if (
+    rest.length ||
+    !(PICKER_KINDS as readonly string[]).includes(kind) ||
+    !FIELD_NAME.test(field ?? "") ||
+    !FIELD_NAME.test(searchField)
+  )
+    return null;
   if (mode !== "ids" && mode !== "free" && mode !== "name") return null;
   return { kind: kind as PickerKind, field, searchField, mode };
 }

@@ -1,6 +1,16 @@
 import { Box, Button, Field, HStack, IconButton, Input, Separator } from "@chakra-ui/react";
 import TextAlign from "@tiptap/extension-text-align";
-import { AlignCenter, AlignLeft, Bold, Italic, Link2, List, ListOrdered, Underline, type LucideIcon } from "lucide-react";
+import {
+  AlignCenter,
+  AlignLeft,
+  Bold,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Underline,
+  type LucideIcon,
+} from "lucide-react";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useMemo, useState } from "react";
@@ -96,15 +106,51 @@ type ToolProps = { editor: Editor | null; run: (command: (editor: Editor) => boo
 
 function Toolbar({ editor, run }: ToolProps) {
   const [linkOpen, setLinkOpen] = useState(false);
-  const tools: { label: string; Icon: LucideIcon; active?: (e: Editor) => boolean; command: (e: Editor) => boolean }[] = [
-    { label: "Align left", Icon: AlignLeft, active: (e) => e.isActive({ textAlign: "left" }), command: (e) => e.chain().focus().setTextAlign("left").run() },
-    { label: "Align center", Icon: AlignCenter, active: (e) => e.isActive({ textAlign: "center" }), command: (e) => e.chain().focus().setTextAlign("center").run() },
-    { label: "Bold", Icon: Bold, active: (e) => e.isActive("bold"), command: (e) => e.chain().focus().toggleBold().run() },
-    { label: "Italic", Icon: Italic, active: (e) => e.isActive("italic"), command: (e) => e.chain().focus().toggleItalic().run() },
-    { label: "Underline", Icon: Underline, active: (e) => e.isActive("underline"), command: (e) => e.chain().focus().toggleUnderline().run() },
-    { label: "Ordered list", Icon: ListOrdered, active: (e) => e.isActive("orderedList"), command: (e) => e.chain().focus().toggleOrderedList().run() },
-    { label: "Bullet list", Icon: List, active: (e) => e.isActive("bulletList"), command: (e) => e.chain().focus().toggleBulletList().run() },
-  ];
+  const tools: { label: string; Icon: LucideIcon; active?: (e: Editor) => boolean; command: (e: Editor) => boolean }[] =
+    [
+      {
+        label: "Align left",
+        Icon: AlignLeft,
+        active: (e) => e.isActive({ textAlign: "left" }),
+        command: (e) => e.chain().focus().setTextAlign("left").run(),
+      },
+      {
+        label: "Align center",
+        Icon: AlignCenter,
+        active: (e) => e.isActive({ textAlign: "center" }),
+        command: (e) => e.chain().focus().setTextAlign("center").run(),
+      },
+      {
+        label: "Bold",
+        Icon: Bold,
+        active: (e) => e.isActive("bold"),
+        command: (e) => e.chain().focus().toggleBold().run(),
+      },
+      {
+        label: "Italic",
+        Icon: Italic,
+        active: (e) => e.isActive("italic"),
+        command: (e) => e.chain().focus().toggleItalic().run(),
+      },
+      {
+        label: "Underline",
+        Icon: Underline,
+        active: (e) => e.isActive("underline"),
+        command: (e) => e.chain().focus().toggleUnderline().run(),
+      },
+      {
+        label: "Ordered list",
+        Icon: ListOrdered,
+        active: (e) => e.isActive("orderedList"),
+        command: (e) => e.chain().focus().toggleOrderedList().run(),
+      },
+      {
+        label: "Bullet list",
+        Icon: List,
+        active: (e) => e.isActive("bulletList"),
+        command: (e) => e.chain().focus().toggleBulletList().run(),
+      },
+    ];
   return (
     <Box borderBottomWidth="1px" px="1" py="1">
       <HStack role="toolbar" aria-label="Formatting" gap="0.5" wrap="wrap">
@@ -123,7 +169,13 @@ function Toolbar({ editor, run }: ToolProps) {
           </IconButton>
         ))}
         <Separator orientation="vertical" h="5" />
-        <Button type="button" size="xs" variant={editor?.isActive("link") ? "subtle" : "ghost"} aria-pressed={Boolean(editor?.isActive("link"))} onClick={() => setLinkOpen((open) => !open)}>
+        <Button
+          type="button"
+          size="xs"
+          variant={editor?.isActive("link") ? "subtle" : "ghost"}
+          aria-pressed={Boolean(editor?.isActive("link"))}
+          onClick={() => setLinkOpen((open) => !open)}
+        >
           <Link2 aria-hidden="true" focusable="false" />
           Link
         </Button>
@@ -172,7 +224,15 @@ function LinkPrompt({ editor, run, onDone }: { editor: Editor; run: ToolProps["r
           Apply
         </Button>
         {editor.isActive("link") ? (
-          <Button type="button" size="sm" variant="outline" onClick={() => { run((e) => e.chain().focus().extendMarkRange("link").unsetLink().run()); onDone(); }}>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              run((e) => e.chain().focus().extendMarkRange("link").unsetLink().run());
+              onDone();
+            }}
+          >
             Remove
           </Button>
         ) : null}

@@ -23,7 +23,16 @@ type Props = {
  * A rich-text field: a plain text area in the server's HTML (so the form works without
  * JavaScript), replaced after hydration by the Tiptap editor, which is loaded only here.
  */
-export function RichTextField({ name, label, defaultHtml = "", defaultText = "", errors, errorId, helperText, formatName = `${name}_format` }: Props) {
+export function RichTextField({
+  name,
+  label,
+  defaultHtml = "",
+  defaultText = "",
+  errors,
+  errorId,
+  helperText,
+  formatName = `${name}_format`,
+}: Props) {
   const hydrated = useHydrated();
   const id = useId();
   const labelId = `${id}-label`;
@@ -36,11 +45,22 @@ export function RichTextField({ name, label, defaultHtml = "", defaultText = "",
     </>
   );
   return (
-    <Field.Root invalid={Boolean(errors?.length)} id={id} ids={{ control: `${id}-field`, label: labelId, errorText: errorId, helperText: helperId }}>
+    <Field.Root
+      invalid={Boolean(errors?.length)}
+      id={id}
+      ids={{ control: `${id}-field`, label: labelId, errorText: errorId, helperText: helperId }}
+    >
       <Field.Label>{label}</Field.Label>
       {hydrated ? (
         <Suspense fallback={textArea}>
-          <RichTextEditor name={name} formatName={formatName} defaultHtml={defaultHtml} labelId={labelId} describedBy={describedBy} invalid={Boolean(errors?.length)} />
+          <RichTextEditor
+            name={name}
+            formatName={formatName}
+            defaultHtml={defaultHtml}
+            labelId={labelId}
+            describedBy={describedBy}
+            invalid={Boolean(errors?.length)}
+          />
         </Suspense>
       ) : (
         textArea

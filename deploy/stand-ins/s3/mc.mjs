@@ -13,14 +13,22 @@ const fail = (message) => {
   process.exit(1);
 };
 const aliasOf = (name) => {
-  if (name === "local") return { url: "http://127.0.0.1:9000", user: process.env.MINIO_ROOT_USER, password: process.env.MINIO_ROOT_PASSWORD };
+  if (name === "local")
+    return {
+      url: "http://127.0.0.1:9000",
+      user: process.env.MINIO_ROOT_USER,
+      password: process.env.MINIO_ROOT_PASSWORD,
+    };
   return aliases()[name] ?? fail(`no alias ${name} (run mc alias set first)`);
 };
 
 async function adminCall(alias, method, pathname, body) {
   const res = await fetch(`${alias.url}/stand-in/admin/${pathname}`, {
     method,
-    headers: { authorization: `Basic ${Buffer.from(`${alias.user}:${alias.password}`).toString("base64")}`, "content-type": "application/json" },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${alias.user}:${alias.password}`).toString("base64")}`,
+      "content-type": "application/json",
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(10_000),
   }).catch((error) => fail(`${alias.url} does not answer: ${error.cause?.code ?? error.message}`));
@@ -32,12 +40,25 @@ async function adminCall(alias, method, pathname, body) {
 async function s3Call(alias, method, pathname) {
   const url = new URL(pathname, alias.url);
   const region = "us-east-1";
-  const now = new Date().toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const now = new Date()
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
   const day = now.slice(0, 8);
   const payloadHash = createHash("sha256").update("").digest("hex");
   const headers = { host: url.host, "x-amz-content-sha256": payloadHash, "x-amz-date": now };
   const signedHeaders = Object.keys(headers).sort().join(";");
-  const canonical = [method, url.pathname, "", ...Object.keys(headers).sort().map((k) => `${k}:${headers[k]}`), "", signedHeaders, payloadHash].join("\n");
+  const canonical = [
+    method,
+    url.pathname,
+    "",
+    ...Object.keys(headers)
+      .sort()
+      .map((k) => `${k}:${headers[k]}`),
+    "",
+    signedHeaders,
+    payloadHash,
+  ].join("\n");
   const scope = `${day}/${region}/s3/aws4_request`;
   const toSign = ["AWS4-HMAC-SHA256", now, scope, createHash("sha256").update(canonical).digest("hex")].join("\n");
   const hmac = (key, data) => createHmac("sha256", key).update(data).digest();
@@ -45,7 +66,10 @@ async function s3Call(alias, method, pathname) {
   const signature = createHmac("sha256", signingKey).update(toSign).digest("hex");
   const res = await fetch(url, {
     method,
-    headers: { ...headers, authorization: `AWS4-HMAC-SHA256 Credential=${alias.user}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}` },
+    headers: {
+      ...headers,
+      authorization: `AWS4-HMAC-SHA256 Credential=${alias.user}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
+    },
     signal: AbortSignal.timeout(10_000),
   }).catch((error) => fail(`${alias.url} does not answer: ${error.cause?.code ?? error.message}`));
   return { status: res.status, text: await res.text() };
@@ -77,11 +101,17 @@ if (words[0] === "ready") {
   const alias = aliasOf(name);
   const { status, text } = await s3Call(alias, "PUT", `/${bucket}`);
   if (status === 200) console.log(`Bucket created successfully \`${words[1]}\`.`);
-  else if (/BucketAlready(OwnedByYou|Exists)/.test(text) && flags.has("--ignore-existing")) console.log(`Bucket \`${words[1]}\` already exists.`);
+  else if (/BucketAlready(OwnedByYou|Exists)/.test(text) && flags.has("--ignore-existing"))
+    console.log(`Bucket \`${words[1]}\` already exists.`);
   else fail(`mb ${words[1]}: ${status} ${text}`);
 } else if (cmd === "admin policy create") {
   const [, , , name, policy, file] = words;
-  const { status, answer } = await adminCall(aliasOf(name), "PUT", `policy/${encodeURIComponent(policy)}`, JSON.parse(fs.readFileSync(file, "utf8")));
+  const { status, answer } = await adminCall(
+    aliasOf(name),
+    "PUT",
+    `policy/${encodeURIComponent(policy)}`,
+    JSON.parse(fs.readFileSync(file, "utf8")),
+  );
   if (status !== 200) fail(`policy create: ${answer.error ?? status}`);
   console.log(`Created policy \`${policy}\` successfully.`);
 } else if (cmd === "admin user add") {
@@ -97,9 +127,15 @@ if (words[0] === "ready") {
 } else if (cmd === "admin policy attach") {
   const key = flagValue("--user") ?? fail("policy attach: only --user is known to the stand-in");
   const [, , , name, policy] = words;
-  const { status, answer } = await adminCall(aliasOf(name), "POST", `user/${encodeURIComponent(key)}/policies/${encodeURIComponent(policy)}`);
+  const { status, answer } = await adminCall(
+    aliasOf(name),
+    "POST",
+    `user/${encodeURIComponent(key)}/policies/${encodeURIComponent(policy)}`,
+  );
   if (status !== 200) fail(`policy attach: ${answer.error ?? status}`);
   console.log(`Attached Policies: [${policy}]\nTo User: ${key}`);
 } else {
-  fail(`\`mc ${args.join(" ")}\` is not one of the commands this stand-in knows (those of compose.yaml's minio service and minio-setup job)`);
+  fail(
+    `\`mc ${args.join(" ")}\` is not one of the commands this stand-in knows (those of compose.yaml's minio service and minio-setup job)`,
+  );
 }

@@ -39,10 +39,14 @@ const xml = (res, status, code, message) => {
   res.writeHead(status, { "content-type": "application/xml" });
   res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message></Error>`);
 };
-const body = (req) => new Promise((resolve, reject) => {
-  const chunks = [];
-  req.on("data", (c) => chunks.push(c)).on("end", () => resolve(Buffer.concat(chunks).toString("utf8"))).on("error", reject);
-});
+const body = (req) =>
+  new Promise((resolve, reject) => {
+    const chunks = [];
+    req
+      .on("data", (c) => chunks.push(c))
+      .on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
+      .on("error", reject);
+  });
 const sameSecret = (a, b) => {
   const x = createHash("sha256").update(a).digest();
   const y = createHash("sha256").update(b).digest();
@@ -52,7 +56,9 @@ const sameSecret = (a, b) => {
 /** The stand-in's own admin API, for its `mc`: Basic auth with the root key. */
 async function admin(req, res, url) {
   const [scheme, token] = (req.headers.authorization ?? "").split(" ");
-  const [user, ...rest] = Buffer.from(token ?? "", "base64").toString("utf8").split(":");
+  const [user, ...rest] = Buffer.from(token ?? "", "base64")
+    .toString("utf8")
+    .split(":");
   if (scheme !== "Basic" || user !== rootUser || !sameSecret(rest.join(":"), rootPassword)) {
     res.writeHead(403, { "content-type": "application/json" });
     return res.end(JSON.stringify({ error: "The root key is wrong." }));
@@ -86,7 +92,8 @@ async function admin(req, res, url) {
     const user = iam.users[parts[1]];
     if (!user) return send(404, { error: `No user ${parts[1]}.` });
     if (!iam.policies[parts[3]]) return send(404, { error: `No policy ${parts[3]}.` });
-    if (user.policies.includes(parts[3])) return send(409, { error: `The policy ${parts[3]} is already attached to ${parts[1]}.` });
+    if (user.policies.includes(parts[3]))
+      return send(409, { error: `The policy ${parts[3]} is already attached to ${parts[1]}.` });
     user.policies.push(parts[3]);
     saveIam();
     return send(200, { policies: user.policies });
@@ -104,7 +111,8 @@ function accessKeyOf(req, url) {
   return url.searchParams.get("X-Amz-Credential")?.split("/")[0] ?? url.searchParams.get("AWSAccessKeyId") ?? null;
 }
 
-const encode = (v) => encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const encode = (v) =>
+  encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * Checks an AWS Signature Version 4 in the Authorization header against the key's secret: s3rver
@@ -114,23 +122,39 @@ const encode = (v) => encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.cha
  */
 function signatureMatches(req, url, secret) {
   const auth = req.headers.authorization ?? "";
-  const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request,\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]+)$/.exec(auth);
+  const m =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request,\s*SignedHeaders=([^,]+),\s*Signature=([0-9a-f]+)$/.exec(
+      auth,
+    );
   if (!m) return !auth.startsWith("AWS4-HMAC-SHA256");
   const [, , day, region, service, signed, signature] = m;
   const rawPath = req.url.split("?")[0];
-  const query = [...url.searchParams.entries()].map(([k, v]) => [encode(k), encode(v)]).sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
-  const headerValue = (name) => String(req.headers[name] ?? "").trim().replace(/\s+/g, " ");
+  const query = [...url.searchParams.entries()]
+    .map(([k, v]) => [encode(k), encode(v)])
+    .sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+  const headerValue = (name) =>
+    String(req.headers[name] ?? "")
+      .trim()
+      .replace(/\s+/g, " ");
   const names = signed.split(";");
   const canonical = [
     req.method,
-    rawPath.split("/").map((seg) => encode(decodeURIComponent(seg))).join("/"),
+    rawPath
+      .split("/")
+      .map((seg) => encode(decodeURIComponent(seg)))
+      .join("/"),
     query.map(([k, v]) => `${k}=${v}`).join("&"),
     ...names.map((n) => `${n}:${headerValue(n)}`),
     "",
     signed,
     req.headers["x-amz-content-sha256"] ?? "UNSIGNED-PAYLOAD",
   ].join("\n");
-  const toSign = ["AWS4-HMAC-SHA256", req.headers["x-amz-date"], `${day}/${region}/${service}/aws4_request`, createHash("sha256").update(canonical).digest("hex")].join("\n");
+  const toSign = [
+    "AWS4-HMAC-SHA256",
+    req.headers["x-amz-date"],
+    `${day}/${region}/${service}/aws4_request`,
+    createHash("sha256").update(canonical).digest("hex"),
+  ].join("\n");
   const hmac = (key, data) => createHmac("sha256", key).update(data).digest();
   const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), service), "aws4_request");
   const expected = createHmac("sha256", key).update(toSign).digest("hex");
@@ -145,7 +169,23 @@ function actionOf(req, url) {
   if (!bucket) return { action: "s3:ListAllMyBuckets", resource: "arn:aws:s3:::*" };
   if (!key) {
     const resource = `arn:aws:s3:::${bucket}`;
-    if ((m === "GET" || m === "HEAD") && [...url.searchParams.keys()].every((k) => ["list-type", "prefix", "delimiter", "max-keys", "continuation-token", "start-after", "marker", "encoding-type", "x-id"].includes(k) || k.startsWith("X-Amz-"))) {
+    if (
+      (m === "GET" || m === "HEAD") &&
+      [...url.searchParams.keys()].every(
+        (k) =>
+          [
+            "list-type",
+            "prefix",
+            "delimiter",
+            "max-keys",
+            "continuation-token",
+            "start-after",
+            "marker",
+            "encoding-type",
+            "x-id",
+          ].includes(k) || k.startsWith("X-Amz-"),
+      )
+    ) {
       return { action: "s3:ListBucket", resource };
     }
     if (m === "POST" && url.searchParams.has("delete")) return { action: "s3:DeleteObject", resource: `${resource}/*` };
@@ -160,12 +200,19 @@ function actionOf(req, url) {
   return { action: `s3:${m}`, resource };
 }
 
-const matches = (pattern, value) => new RegExp(`^${pattern.split("*").map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*")}$`).test(value);
+const matches = (pattern, value) =>
+  new RegExp(
+    `^${pattern
+      .split("*")
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  ).test(value);
 const list = (v) => (Array.isArray(v) ? v : v == null ? [] : [v]);
 
 function allowed(user, { action, resource }) {
   const statements = user.policies.flatMap((name) => list(iam.policies[name]?.Statement));
-  const hits = (s) => list(s.Action).some((a) => matches(a, action)) && list(s.Resource).some((r) => matches(r, resource));
+  const hits = (s) =>
+    list(s.Action).some((a) => matches(a, action)) && list(s.Resource).some((r) => matches(r, resource));
   if (statements.some((s) => s.Effect === "Deny" && hits(s))) return false;
   return statements.some((s) => s.Effect === "Allow" && hits(s));
 }
@@ -183,7 +230,12 @@ const server = createServer(async (req, res) => {
     if (secret && !signatureMatches(req, url, secret)) {
       req.resume();
       console.log(`S3 stand-in: a request signed as ${key} with another secret was refused`);
-      return xml(res, 403, "SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided.");
+      return xml(
+        res,
+        403,
+        "SignatureDoesNotMatch",
+        "The request signature we calculated does not match the signature you provided.",
+      );
     }
     if (key && key !== rootUser && iam.users[key]) {
       const wanted = actionOf(req, url);
@@ -199,5 +251,7 @@ const server = createServer(async (req, res) => {
     if (!res.headersSent) xml(res, 500, "InternalError", "The stand-in failed.");
   }
 });
-server.listen(9000, "0.0.0.0", () => console.log(`S3 stand-in (s3rver, not MinIO) on :9000, data in ${dir}, ${Object.keys(iam.users).length} app key(s)`));
+server.listen(9000, "0.0.0.0", () =>
+  console.log(`S3 stand-in (s3rver, not MinIO) on :9000, data in ${dir}, ${Object.keys(iam.users).length} app key(s)`),
+);
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => server.close(() => process.exit(0)));

@@ -11,7 +11,16 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "../../../app/backend/lib/db/index.ts";
 import { DAY_MS } from "../../../app/backend/lib/time.ts";
-import { TEST_PASSWORD, connect, member, signUp, startTestApi, tinyPdf, uniqueEmail, type TestApi } from "../harness.ts";
+import {
+  TEST_PASSWORD,
+  connect,
+  member,
+  signUp,
+  startTestApi,
+  tinyPdf,
+  uniqueEmail,
+  type TestApi,
+} from "../harness.ts";
 import { company, createPost, ids } from "../jobs-harness.ts";
 
 let api: TestApi;
@@ -49,7 +58,11 @@ async function storedFiles(dir = api.uploadDir): Promise<string[]> {
 }
 
 async function png(): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3366cc" } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 describe("change password", () => {
@@ -58,26 +71,49 @@ describe("change password", () => {
     const other = await login(asha.email, TEST_PASSWORD);
     expect(other.status).toBe(200);
 
-    const wrong = await api.post("/api/user/change-password/", { current_password: "Wrong@123", password: NEW_PASSWORD }, { token: asha.token });
+    const wrong = await api.post(
+      "/api/user/change-password/",
+      { current_password: "Wrong@123", password: NEW_PASSWORD },
+      { token: asha.token },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ current_password: ["The current password is incorrect."] });
     const missing = await api.post("/api/user/change-password/", { password: NEW_PASSWORD }, { token: asha.token });
     expect(missing.body.errors).toEqual({ current_password: ["This is Required."] });
-    const weak = await api.post("/api/user/change-password/", { current_password: TEST_PASSWORD, password: "short" }, { token: asha.token });
+    const weak = await api.post(
+      "/api/user/change-password/",
+      { current_password: TEST_PASSWORD, password: "short" },
+      { token: asha.token },
+    );
     expect(weak.status).toBe(400);
-    expect(weak.body.errors.password).toEqual(["Try a mix of upper and lower case letters,numbers and special characters"]);
-    const same = await api.post("/api/user/change-password/", { current_password: TEST_PASSWORD, password: TEST_PASSWORD }, { token: asha.token });
+    expect(weak.body.errors.password).toEqual([
+      "Try a mix of upper and lower case letters,numbers and special characters",
+    ]);
+    const same = await api.post(
+      "/api/user/change-password/",
+      { current_password: TEST_PASSWORD, password: TEST_PASSWORD },
+      { token: asha.token },
+    );
     expect(same.body.errors).toEqual({ password: ["Choose a password different from the current one."] });
-    expect((await api.post("/api/user/change-password/", { current_password: TEST_PASSWORD, password: NEW_PASSWORD })).status).toBe(401);
+    expect(
+      (await api.post("/api/user/change-password/", { current_password: TEST_PASSWORD, password: NEW_PASSWORD }))
+        .status,
+    ).toBe(401);
 
-    const changed = await api.post("/api/user/change-password/", { current_password: TEST_PASSWORD, password: NEW_PASSWORD }, { token: asha.token });
+    const changed = await api.post(
+      "/api/user/change-password/",
+      { current_password: TEST_PASSWORD, password: NEW_PASSWORD },
+      { token: asha.token },
+    );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body).toEqual({ result: true, message: "Your password is changed. Other devices were logged out." });
 
     // This session goes on; the other one (access and refresh token) is over.
     expect((await api.get("/api/individual/get/", { token: asha.token })).status).toBe(200);
     expect((await api.get("/api/individual/get/", { token: other.body.data.access_token })).status).toBe(401);
-    expect((await api.post("/api/user/token/refresh/", { refresh_token: other.body.data.refresh_token })).status).toBe(401);
+    expect((await api.post("/api/user/token/refresh/", { refresh_token: other.body.data.refresh_token })).status).toBe(
+      401,
+    );
     expect((await login(asha.email, TEST_PASSWORD)).status).toBe(401);
     expect((await login(asha.email, NEW_PASSWORD)).status).toBe(200);
     const notice = await api.mail.latestTo(asha.email);
@@ -92,20 +128,55 @@ describe("change email", () => {
     const taken = await member(api);
     const newEmail = uniqueEmail("moved");
 
-    const inUse = await api.post("/api/user/change-email/", { email: taken.email, current_password: TEST_PASSWORD }, { token: asha.token });
+    const inUse = await api.post(
+      "/api/user/change-email/",
+      { email: taken.email, current_password: TEST_PASSWORD },
+      { token: asha.token },
+    );
     expect(inUse.status).toBe(409);
-    expect(inUse.body).toMatchObject({ message: "This email address is used by another account.", errors: { email: ["This email address is used by another account."] } });
-    expect((await api.post("/api/user/change-email/", { email: "not-an-email", current_password: TEST_PASSWORD }, { token: asha.token })).body.errors).toEqual({
+    expect(inUse.body).toMatchObject({
+      message: "This email address is used by another account.",
+      errors: { email: ["This email address is used by another account."] },
+    });
+    expect(
+      (
+        await api.post(
+          "/api/user/change-email/",
+          { email: "not-an-email", current_password: TEST_PASSWORD },
+          { token: asha.token },
+        )
+      ).body.errors,
+    ).toEqual({
       email: ["Email Must Be Valid"],
     });
-    expect((await api.post("/api/user/change-email/", { email: asha.email, current_password: TEST_PASSWORD }, { token: asha.token })).body.errors).toEqual({
+    expect(
+      (
+        await api.post(
+          "/api/user/change-email/",
+          { email: asha.email, current_password: TEST_PASSWORD },
+          { token: asha.token },
+        )
+      ).body.errors,
+    ).toEqual({
       email: ["This is already your email address."],
     });
-    expect((await api.post("/api/user/change-email/", { email: newEmail, current_password: "Nope@1234" }, { token: asha.token })).body.errors).toEqual({
+    expect(
+      (
+        await api.post(
+          "/api/user/change-email/",
+          { email: newEmail, current_password: "Nope@1234" },
+          { token: asha.token },
+        )
+      ).body.errors,
+    ).toEqual({
       current_password: ["The current password is incorrect."],
     });
 
-    const started = await api.post("/api/user/change-email/", { email: newEmail, current_password: TEST_PASSWORD }, { token: asha.token });
+    const started = await api.post(
+      "/api/user/change-email/",
+      { email: newEmail, current_password: TEST_PASSWORD },
+      { token: asha.token },
+    );
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     expect(started.body.data).toEqual({ email: newEmail, verification_id: expect.any(String) });
     const code = await api.mail.otpFor(newEmail);
@@ -115,17 +186,44 @@ describe("change email", () => {
 
     const verificationId = started.body.data.verification_id;
     const badCode = code === "000000" ? "111111" : "000000";
-    const wrong = await api.post("/api/user/change-email/verify/", { verification_id: verificationId, otp: badCode }, { token: asha.token });
+    const wrong = await api.post(
+      "/api/user/change-email/verify/",
+      { verification_id: verificationId, otp: badCode },
+      { token: asha.token },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ otp: ["The code is incorrect."] });
-    expect((await api.post("/api/user/change-email/verify/", { verification_id: verificationId, otp: "12" }, { token: asha.token })).body.errors).toEqual({
+    expect(
+      (
+        await api.post(
+          "/api/user/change-email/verify/",
+          { verification_id: verificationId, otp: "12" },
+          { token: asha.token },
+        )
+      ).body.errors,
+    ).toEqual({
       otp: ["Enter the 6-digit code."],
     });
     // Another member cannot use it; verify-otp does not take it either.
-    expect((await api.post("/api/user/change-email/verify/", { verification_id: verificationId, otp: code }, { token: taken.token })).status).toBe(400);
-    expect((await api.post("/api/user/verify-otp/", { email: asha.email, otp: code, verification_id: verificationId })).status).toBe(400);
+    expect(
+      (
+        await api.post(
+          "/api/user/change-email/verify/",
+          { verification_id: verificationId, otp: code },
+          { token: taken.token },
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (await api.post("/api/user/verify-otp/", { email: asha.email, otp: code, verification_id: verificationId }))
+        .status,
+    ).toBe(400);
 
-    const done = await api.post("/api/user/change-email/verify/", { verification_id: verificationId, otp: code }, { token: asha.token });
+    const done = await api.post(
+      "/api/user/change-email/verify/",
+      { verification_id: verificationId, otp: code },
+      { token: asha.token },
+    );
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body).toEqual({ result: true, message: "Your email address is changed.", data: { email: newEmail } });
     expect((await login(asha.email, TEST_PASSWORD)).status).toBe(401);
@@ -134,18 +232,37 @@ describe("change email", () => {
     expect(notice.subject).toBe("Your JobLink email address was changed");
     expect(notice.text).toContain(newEmail);
     // The code works once.
-    expect((await api.post("/api/user/change-email/verify/", { verification_id: verificationId, otp: code }, { token: asha.token })).status).toBe(400);
+    expect(
+      (
+        await api.post(
+          "/api/user/change-email/verify/",
+          { verification_id: verificationId, otp: code },
+          { token: asha.token },
+        )
+      ).status,
+    ).toBe(400);
     // The old address is free for a sign-up.
-    expect((await api.post("/api/user/sign-in/", { email: asha.email, password: TEST_PASSWORD, type_of_user: "individual" })).status).toBe(200);
+    expect(
+      (await api.post("/api/user/sign-in/", { email: asha.email, password: TEST_PASSWORD, type_of_user: "individual" }))
+        .status,
+    ).toBe(200);
   });
 
   test("an address taken between the code and its entry is a 409", async () => {
     const asha = await member(api);
     const wanted = uniqueEmail("race");
-    const started = await api.post("/api/user/change-email/", { email: wanted, current_password: TEST_PASSWORD }, { token: asha.token });
+    const started = await api.post(
+      "/api/user/change-email/",
+      { email: wanted, current_password: TEST_PASSWORD },
+      { token: asha.token },
+    );
     const code = await api.mail.otpFor(wanted);
     await signUp(api, { email: wanted });
-    const late = await api.post("/api/user/change-email/verify/", { verification_id: started.body.data.verification_id, otp: code }, { token: asha.token });
+    const late = await api.post(
+      "/api/user/change-email/verify/",
+      { verification_id: started.body.data.verification_id, otp: code },
+      { token: asha.token },
+    );
     expect(late.status).toBe(409);
     expect(late.body.errors).toEqual({ email: ["This email address is used by another account."] });
   });
@@ -155,7 +272,11 @@ describe("mail preferences", () => {
   test("read, change, bad input; job alert mails stop while off", async () => {
     const seeker = await member(api);
     const read = await api.get("/api/user/mail-preferences/", { token: seeker.token });
-    expect(read.body).toEqual({ result: true, message: "Your mail preferences.", data: { job_alerts: true, invites: true, notifications: true } });
+    expect(read.body).toEqual({
+      result: true,
+      message: "Your mail preferences.",
+      data: { job_alerts: true, invites: true, notifications: true },
+    });
     const bad = await api.put("/api/user/mail-preferences/", { job_alerts: "maybe" }, { token: seeker.token });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ job_alerts: ["Use true or false."] });
@@ -163,7 +284,11 @@ describe("mail preferences", () => {
     expect(off.body.data).toEqual({ job_alerts: false, invites: true, notifications: true });
 
     const m = await ids(api);
-    const created = await api.post("/api/job-post/alert/create/", { frequency: "daily", job_type: "remote", skills: String(m.skills.React) }, { token: seeker.token });
+    const created = await api.post(
+      "/api/job-post/alert/create/",
+      { frequency: "daily", job_type: "remote", skills: String(m.skills.React) },
+      { token: seeker.token },
+    );
     expect(created.status).toBe(201);
     const acme = await company(api);
     await createPost(api, acme, { title: "Remote React Engineer", job_type: "remote", skills: [m.skills.React] });
@@ -197,7 +322,9 @@ describe("export", () => {
     const file = await api.download("/api/user/export/", { token: asha.token });
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="joblink-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(file.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="joblink-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(file.headers.get("cache-control")).toBe("private, no-store");
     const data = file.json;
     expect(data).toMatchObject({
@@ -211,7 +338,16 @@ describe("export", () => {
       ["sent", "Hello Rahul"],
       ["received", "Hi Asha"],
     ]);
-    for (const key of ["experiences", "educations", "skills", "applications", "saved_jobs", "job_alerts", "notifications"]) expect(Array.isArray(data[key])).toBe(true);
+    for (const key of [
+      "experiences",
+      "educations",
+      "skills",
+      "applications",
+      "saved_jobs",
+      "job_alerts",
+      "notifications",
+    ])
+      expect(Array.isArray(data[key])).toBe(true);
     // Rahul's export holds none of Asha's own data.
     const his = (await api.download("/api/user/export/", { token: rahul.token })).json;
     expect(his.account.id).toBe(rahul.id);
@@ -222,7 +358,11 @@ describe("export", () => {
     const acme = await company(api);
     const post = await createPost(api, acme, { title: "Company opening" });
     const data = (await api.download("/api/user/export/", { token: acme.token })).json;
-    expect(data).toMatchObject({ account: { type_of_user: "corporate" }, company_page: { company_name: acme.name }, posts: [{ id: post.id }] });
+    expect(data).toMatchObject({
+      account: { type_of_user: "corporate" },
+      company_page: { company_name: acme.name },
+      posts: [{ id: post.id }],
+    });
     expect(data.profile).toBeUndefined();
   });
 });
@@ -234,15 +374,47 @@ describe("delete the account", () => {
     const rahul = await member(api);
     const second = await login(asha.email, TEST_PASSWORD);
     await connect(api, asha, rahul);
-    await api.upload("/api/user/upload/picture/?type=photo", { bytes: await png(), name: "me.png", type: "image/png" }, { token: asha.token });
-    await api.upload("/api/user/upload/picture/?type=banner", { bytes: await png(), name: "b.png", type: "image/png" }, { token: asha.token });
-    await api.upload("/api/individual/resume/upload/", { bytes: tinyPdf("Asha CV"), name: "cv.pdf", type: "application/pdf" }, { token: asha.token });
+    await api.upload(
+      "/api/user/upload/picture/?type=photo",
+      { bytes: await png(), name: "me.png", type: "image/png" },
+      { token: asha.token },
+    );
+    await api.upload(
+      "/api/user/upload/picture/?type=banner",
+      { bytes: await png(), name: "b.png", type: "image/png" },
+      { token: asha.token },
+    );
+    await api.upload(
+      "/api/individual/resume/upload/",
+      { bytes: tinyPdf("Asha CV"), name: "cv.pdf", type: "application/pdf" },
+      { token: asha.token },
+    );
     // Asha applies with her resume to Rahul's post, and Rahul applies with his to Asha's.
     const rahulsPost = await createPost(api, rahul, { title: "Rahul's opening" });
     const ashasPost = await createPost(api, asha, { title: "Vanishing opening" });
-    expect((await api.post("/api/job-post/referral/create/", { job_post_id: rahulsPost.id, attach_resume: true }, { token: asha.token })).status).toBe(201);
-    await api.upload("/api/individual/resume/upload/", { bytes: tinyPdf("Rahul CV"), name: "r.pdf", type: "application/pdf" }, { token: rahul.token });
-    expect((await api.post("/api/job-post/referral/create/", { job_post_id: ashasPost.id, attach_resume: true }, { token: rahul.token })).status).toBe(201);
+    expect(
+      (
+        await api.post(
+          "/api/job-post/referral/create/",
+          { job_post_id: rahulsPost.id, attach_resume: true },
+          { token: asha.token },
+        )
+      ).status,
+    ).toBe(201);
+    await api.upload(
+      "/api/individual/resume/upload/",
+      { bytes: tinyPdf("Rahul CV"), name: "r.pdf", type: "application/pdf" },
+      { token: rahul.token },
+    );
+    expect(
+      (
+        await api.post(
+          "/api/job-post/referral/create/",
+          { job_post_id: ashasPost.id, attach_resume: true },
+          { token: rahul.token },
+        )
+      ).status,
+    ).toBe(201);
     await api.post("/api/chat/message/send/", { participant_id: rahul.id, text: "Hello Rahul" }, { token: asha.token });
     const added = (await storedFiles()).filter((file) => !before.has(file));
     // Asha's photo, banner, resume and application copy; Rahul's resume and his application copy.
@@ -251,7 +423,9 @@ describe("delete the account", () => {
     const wrong = await api.del("/api/user/delete/", { password: "Wrong@123" }, { token: asha.token });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors).toEqual({ password: ["The current password is incorrect."] });
-    expect((await api.del("/api/user/delete/", { confirm: "DELETE" }, { token: asha.token })).body.errors).toEqual({ password: ["This is Required."] });
+    expect((await api.del("/api/user/delete/", { confirm: "DELETE" }, { token: asha.token })).body.errors).toEqual({
+      password: ["This is Required."],
+    });
     expect((await api.del("/api/user/delete/", { password: TEST_PASSWORD })).status).toBe(401);
 
     const deleted = await api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: asha.token });
@@ -261,7 +435,9 @@ describe("delete the account", () => {
     // Every session is over.
     expect((await api.get("/api/individual/get/", { token: asha.token })).status).toBe(401);
     expect((await api.get("/api/individual/get/", { token: second.body.data.access_token })).status).toBe(401);
-    expect((await api.post("/api/user/token/refresh/", { refresh_token: second.body.data.refresh_token })).status).toBe(401);
+    expect((await api.post("/api/user/token/refresh/", { refresh_token: second.body.data.refresh_token })).status).toBe(
+      401,
+    );
     expect((await login(asha.email, TEST_PASSWORD)).status).toBe(401);
     // Her files, and the resume Rahul sent to her (deleted) post, are gone; Rahul's own resume stays.
     const left = (await storedFiles()).filter((file) => !before.has(file));
@@ -273,7 +449,11 @@ describe("delete the account", () => {
     expect((await api.get(`/api/job-post/read/?job_post_id=${ashasPost.id}`, { token: rahul.token })).status).toBe(404);
     const conversations = (await api.get("/api/chat/conversation/list/", { token: rahul.token })).body.data;
     expect(conversations).toEqual([]);
-    const search = (await api.get(`/api/search/list/?search=${encodeURIComponent("Vanishing opening")}&type=job`, { token: rahul.token })).body.data;
+    const search = (
+      await api.get(`/api/search/list/?search=${encodeURIComponent("Vanishing opening")}&type=job`, {
+        token: rahul.token,
+      })
+    ).body.data;
     expect(JSON.stringify(search)).not.toContain("Vanishing opening");
     expect((await api.mail.latestTo(asha.email)).subject).toBe("Your JobLink account was deleted");
 
@@ -290,10 +470,24 @@ describe("delete the account", () => {
     const handle = openDatabase(api.databaseUrl);
     try {
       const later = new Date(api.clock.now().getTime() + DAY_MS).toISOString();
-      const row = (to: string) => ({ recipient: to, subject: "Waiting", body: "", message_id: `<${to}>`, next_attempt_at: later, created_at: later });
-      await handle.db.insertInto("mail_outbox").values([row(asha.email), row(rahul.email)]).execute();
+      const row = (to: string) => ({
+        recipient: to,
+        subject: "Waiting",
+        body: "",
+        message_id: `<${to}>`,
+        next_attempt_at: later,
+        created_at: later,
+      });
+      await handle.db
+        .insertInto("mail_outbox")
+        .values([row(asha.email), row(rahul.email)])
+        .execute();
       expect((await api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: asha.token })).status).toBe(200);
-      const waiting = await handle.db.selectFrom("mail_outbox").select("recipient").where("subject", "=", "Waiting").execute();
+      const waiting = await handle.db
+        .selectFrom("mail_outbox")
+        .select("recipient")
+        .where("subject", "=", "Waiting")
+        .execute();
       expect(waiting.map((r) => r.recipient)).toEqual([rahul.email]);
       expect((await api.mail.latestTo(asha.email)).subject).toBe("Your JobLink account was deleted");
     } finally {
@@ -312,8 +506,17 @@ describe("delete the account", () => {
 
   test("bad bodies are 400s, never 500s", async () => {
     const asha = await member(api);
-    for (const body of ["[]", "not json", JSON.stringify({ password: 12 }), JSON.stringify({ confirm: "x".repeat(100) })]) {
-      const response = await api.request("DELETE", "/api/user/delete/", { rawBody: body, token: asha.token, headers: { "content-type": "application/json" } });
+    for (const body of [
+      "[]",
+      "not json",
+      JSON.stringify({ password: 12 }),
+      JSON.stringify({ confirm: "x".repeat(100) }),
+    ]) {
+      const response = await api.request("DELETE", "/api/user/delete/", {
+        rawBody: body,
+        token: asha.token,
+        headers: { "content-type": "application/json" },
+      });
       expect(response.status, body).toBe(400);
     }
     for (const [path, body] of [

@@ -61,7 +61,13 @@ function lastGoogleWarning(): string {
 
 async function googleLogin(claims: Claims, extra: Record<string, unknown> = {}) {
   const { code, code_verifier } = await authorize(claims);
-  return api.post("/api/user/login/", { provider: "google", code, code_verifier, redirect_uri: REDIRECT_URI, ...extra });
+  return api.post("/api/user/login/", {
+    provider: "google",
+    code,
+    code_verifier,
+    redirect_uri: REDIRECT_URI,
+    ...extra,
+  });
 }
 
 describe("Google sign-in", () => {
@@ -69,7 +75,11 @@ describe("Google sign-in", () => {
     const email = uniqueEmail("google");
     const response = await googleLogin({ sub: `g-${email}`, email });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ type_of_user: "individual", onboarding_complete: false, user: { email } });
+    expect(response.body.data).toMatchObject({
+      type_of_user: "individual",
+      onboarding_complete: false,
+      user: { email },
+    });
 
     // Signing up with a password for that email answers as for any address (decision 168) and
     // changes nothing: the owner is mailed instead of a code.

@@ -30,7 +30,9 @@ describe("greet", () => {
   test("greets by the time of day in the given time zone (Asia/Kolkata by default)", async () => {
     const asha = await member(api, { first_name: "Asha", last_name: "Verma" });
     const greet = async (tz?: string) => {
-      const response = await api.get(`/api/user/greet/${tz === undefined ? "" : `?tz=${encodeURIComponent(tz)}`}`, { token: asha.token });
+      const response = await api.get(`/api/user/greet/${tz === undefined ? "" : `?tz=${encodeURIComponent(tz)}`}`, {
+        token: asha.token,
+      });
       expect(response.status).toBe(200);
       return response.body.data;
     };
@@ -42,7 +44,8 @@ describe("greet", () => {
     expect((await greet("America/New_York")).greeting).toBe("Good evening");
     expect((await greet("Asia/Tokyo")).greeting).toBe("Good afternoon"); // 15:30
     // Unknown or hostile zones fall back to the default.
-    for (const tz of ["Mars/Olympus", "../../etc/passwd", "", "x".repeat(200)]) expect((await greet(tz)).greeting).toBe("Good afternoon");
+    for (const tz of ["Mars/Olympus", "../../etc/passwd", "", "x".repeat(200)])
+      expect((await greet(tz)).greeting).toBe("Good afternoon");
 
     advanceToUtc(6, 29); // 11:59 in Kolkata (a day later)
     expect((await greet()).greeting).toBe("Good morning");
@@ -64,7 +67,11 @@ describe("greet", () => {
       data: { greeting: "Good afternoon", name: "Greetco Labs", text: "Good afternoon, Greetco Labs" },
     });
     const fresh = await signUp(api);
-    expect((await api.get("/api/user/greet/", { token: fresh.access_token })).body.data).toEqual({ greeting: "Good afternoon", name: "", text: "Good afternoon" });
+    expect((await api.get("/api/user/greet/", { token: fresh.access_token })).body.data).toEqual({
+      greeting: "Good afternoon",
+      name: "",
+      text: "Good afternoon",
+    });
     expect((await api.get("/api/user/greet/")).status).toBe(401);
   });
 });
@@ -110,7 +117,11 @@ describe("send-invites", () => {
     expect(await api.mail.allTo(existing.email)).toHaveLength(1); // only the sign-up code
 
     // Again the same day: nobody is mailed twice.
-    const again = await api.post("/api/user/send-invites/", { emails: [first, second, existing.email] }, { token: asha.token });
+    const again = await api.post(
+      "/api/user/send-invites/",
+      { emails: [first, second, existing.email] },
+      { token: asha.token },
+    );
     expect(again.body).toEqual({
       result: true,
       message: "No invites sent: everyone on the list is already a member or was invited today.",
@@ -151,32 +162,55 @@ describe("send-invites", () => {
     expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds\.$/);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another member is not affected; the next minute the limit is lifted.
-    expect((await api.post("/api/user/send-invites/", { emails: uniqueEmail() }, { token: (await member(api)).token })).status).toBe(200);
+    expect(
+      (await api.post("/api/user/send-invites/", { emails: uniqueEmail() }, { token: (await member(api)).token }))
+        .status,
+    ).toBe(200);
     api.clock.advance(MINUTE);
-    expect((await api.post("/api/user/send-invites/", { emails: uniqueEmail() }, { token: asha.token })).status).toBe(200);
+    expect((await api.post("/api/user/send-invites/", { emails: uniqueEmail() }, { token: asha.token })).status).toBe(
+      200,
+    );
   });
 
   test("at most 200 invitees a day: a call that would go over is refused whole", async () => {
     const asha = await member(api);
     const batch = () => Array.from({ length: 50 }, () => uniqueEmail("bulk"));
     for (let i = 0; i < 3; i += 1) {
-      expect((await api.post("/api/user/send-invites/", { emails: batch() }, { token: asha.token })).body.data.sent).toHaveLength(50);
+      expect(
+        (await api.post("/api/user/send-invites/", { emails: batch() }, { token: asha.token })).body.data.sent,
+      ).toHaveLength(50);
       api.clock.advance(HOUR);
     }
     const last = batch();
     const fits = await api.post("/api/user/send-invites/", { emails: last.slice(0, 49) }, { token: asha.token });
     expect(fits.body.data.sent).toHaveLength(49);
-    const capped = await api.post("/api/user/send-invites/", { emails: [last[49], uniqueEmail("bulk")] }, { token: asha.token });
+    const capped = await api.post(
+      "/api/user/send-invites/",
+      { emails: [last[49], uniqueEmail("bulk")] },
+      { token: asha.token },
+    );
     expect(capped.status).toBe(429);
-    expect(capped.body).toEqual({ result: false, message: "You have sent too many invites today. Try again tomorrow." });
+    expect(capped.body).toEqual({
+      result: false,
+      message: "You have sent too many invites today. Try again tomorrow.",
+    });
     expect(Number(capped.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await api.mail.allTo(last[49])).toHaveLength(0);
     // One more fits (199 so far); members and repeat addresses never count.
-    expect((await api.post("/api/user/send-invites/", { emails: [last[49]] }, { token: asha.token })).body.data.sent).toEqual([last[49]]);
-    expect((await api.post("/api/user/send-invites/", { emails: [uniqueEmail("bulk")] }, { token: asha.token })).status).toBe(429);
-    expect((await api.post("/api/user/send-invites/", { emails: [last[0]] }, { token: asha.token })).body.data.already_invited).toEqual([last[0]]);
+    expect(
+      (await api.post("/api/user/send-invites/", { emails: [last[49]] }, { token: asha.token })).body.data.sent,
+    ).toEqual([last[49]]);
+    expect(
+      (await api.post("/api/user/send-invites/", { emails: [uniqueEmail("bulk")] }, { token: asha.token })).status,
+    ).toBe(429);
+    expect(
+      (await api.post("/api/user/send-invites/", { emails: [last[0]] }, { token: asha.token })).body.data
+        .already_invited,
+    ).toEqual([last[0]]);
     // A day after the first batch, room again.
     api.clock.advance(21 * HOUR + MINUTE);
-    expect((await api.post("/api/user/send-invites/", { emails: [uniqueEmail("bulk")] }, { token: asha.token })).status).toBe(200);
+    expect(
+      (await api.post("/api/user/send-invites/", { emails: [uniqueEmail("bulk")] }, { token: asha.token })).status,
+    ).toBe(200);
   });
 });

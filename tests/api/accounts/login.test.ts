@@ -108,13 +108,26 @@ describe("demo data", () => {
   });
 
   test("Asha's profile and Acme's company are there", async () => {
-    const asha = await api.post("/api/user/login/", { email: DEMO_LOGINS.individual.email, password: DEMO_LOGINS.individual.password });
+    const asha = await api.post("/api/user/login/", {
+      email: DEMO_LOGINS.individual.email,
+      password: DEMO_LOGINS.individual.password,
+    });
     const profile = await api.get("/api/individual/get/", { token: asha.body.data.access_token });
-    expect(profile.body.data).toMatchObject({ first_name: "Asha", last_name: "Verma", location: { city: "Bengaluru" } });
+    expect(profile.body.data).toMatchObject({
+      first_name: "Asha",
+      last_name: "Verma",
+      location: { city: "Bengaluru" },
+    });
 
-    const acme = await api.post("/api/user/login/", { email: DEMO_LOGINS.corporate.email, password: DEMO_LOGINS.corporate.password });
+    const acme = await api.post("/api/user/login/", {
+      email: DEMO_LOGINS.corporate.email,
+      password: DEMO_LOGINS.corporate.password,
+    });
     const company = await api.get("/api/corporate/get/", { token: acme.body.data.access_token });
-    expect(company.body.data).toMatchObject({ company_name: "Acme Technologies", company: { title: "Acme Technologies" } });
+    expect(company.body.data).toMatchObject({
+      company_name: "Acme Technologies",
+      company: { title: "Acme Technologies" },
+    });
 
     const companies = await api.get("/api/master/company/list/?search=acme");
     expect(companies.body.data).toContainEqual({ id: company.body.data.company.id, title: "Acme Technologies" });
@@ -122,7 +135,11 @@ describe("demo data", () => {
 
   test("starting again on the same database migrates, loads and seeds nothing twice", async () => {
     const lists = async () =>
-      Promise.all(["currency", "company", "skill"].map(async (kind) => (await api.get(`/api/master/${kind}/list/?limit=100`)).body.data));
+      Promise.all(
+        ["currency", "company", "skill"].map(
+          async (kind) => (await api.get(`/api/master/${kind}/list/?limit=100`)).body.data,
+        ),
+      );
     const before = await lists();
     const again = await createBackend({
       databaseUrl: api.databaseUrl,

@@ -34,7 +34,12 @@ describe("me", () => {
     });
     // The same person the whole profile describes.
     const profile = (await api.get("/api/individual/get/", { token: asha.token })).body.data;
-    expect(response.body.data).toMatchObject({ id: profile.id, first_name: profile.first_name, username: profile.username, bio: profile.bio });
+    expect(response.body.data).toMatchObject({
+      id: profile.id,
+      first_name: profile.first_name,
+      username: profile.username,
+      bio: profile.bio,
+    });
   });
 
   test("the header's badges: the counts notification/check/ and chat/notification/ give", async () => {
@@ -44,8 +49,14 @@ describe("me", () => {
     // Connection requests notify Asha; accepted, they let Rahul and Meera write to her.
     await connect(api, rahul, asha);
     await connect(api, meera, asha);
-    for (const [from, text] of [[rahul, "Hi"], [rahul, "Are you there?"], [meera, "Hello"]] as const) {
-      expect((await api.post("/api/chat/message/send/", { participant_id: asha.id, text }, { token: from.token })).status).toBe(201);
+    for (const [from, text] of [
+      [rahul, "Hi"],
+      [rahul, "Are you there?"],
+      [meera, "Hello"],
+    ] as const) {
+      expect(
+        (await api.post("/api/chat/message/send/", { participant_id: asha.id, text }, { token: from.token })).status,
+      ).toBe(201);
     }
     const badges = async () => {
       const data = (await api.get("/api/user/me/", { token: asha.token })).body.data;
@@ -61,7 +72,9 @@ describe("me", () => {
     await api.post("/api/notification/read/", { all: true }, { token: asha.token });
     expect(await badges()).toEqual({ notifications: 0, conversations: 2 });
     // The other side's badges are their own.
-    expect((await api.get("/api/user/me/", { token: rahul.token })).body.data).toMatchObject({ unread_conversations: 0 });
+    expect((await api.get("/api/user/me/", { token: rahul.token })).body.data).toMatchObject({
+      unread_conversations: 0,
+    });
   });
 
   test("a company: its name, its about text and its page's id", async () => {
@@ -69,7 +82,13 @@ describe("me", () => {
     const response = await api.get("/api/user/me/", { token: company.session.access_token });
     expect(response.status).toBe(200);
     const data = response.body.data;
-    expect(data).toMatchObject({ type_of_user: "corporate", name: "Meco Labs", first_name: "Meco Labs", last_name: "", onboarding_complete: true });
+    expect(data).toMatchObject({
+      type_of_user: "corporate",
+      name: "Meco Labs",
+      first_name: "Meco Labs",
+      last_name: "",
+      onboarding_complete: true,
+    });
     const own = (await api.get("/api/corporate/get/", { token: company.session.access_token })).body.data;
     expect(data.id).toBe(own.id);
     expect(data.bio).toBe(own.about ?? "");
@@ -79,7 +98,13 @@ describe("me", () => {
     const fresh = await signUp(api, { type_of_user: "individual" });
     const response = await api.get("/api/user/me/", { token: fresh.access_token });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ type_of_user: "individual", name: "", first_name: "", onboarding_complete: false, profile_pic: null });
+    expect(response.body.data).toMatchObject({
+      type_of_user: "individual",
+      name: "",
+      first_name: "",
+      onboarding_complete: false,
+      profile_pic: null,
+    });
     expect((await api.get("/api/user/me/")).status).toBe(401);
     expect((await api.get("/api/user/me/", { token: "not-a-token" })).status).toBe(401);
   });

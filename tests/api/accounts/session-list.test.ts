@@ -12,18 +12,32 @@ afterAll(async () => {
   await api?.close();
 });
 
-const CHROME_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
-const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const CHROME_WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36";
+const SAFARI_IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-type Session = { id: string; device: string; address: string | null; signed_in_at: string; last_seen_at: string; current: boolean };
+type Session = {
+  id: string;
+  device: string;
+  address: string | null;
+  signed_in_at: string;
+  last_seen_at: string;
+  current: boolean;
+};
 
 async function login(email: string, password: string, userAgent: string, ip = "203.0.113.77") {
-  const response = await api.post("/api/user/login/", { email, password }, { ip, headers: { "user-agent": userAgent } });
+  const response = await api.post(
+    "/api/user/login/",
+    { email, password },
+    { ip, headers: { "user-agent": userAgent } },
+  );
   expect(response.status).toBe(200);
   return response.body.data as { access_token: string; refresh_token: string };
 }
 
-const newDeviceMails = async (email: string) => (await api.mail.allTo(email)).filter((mail) => mail.subject === NEW_DEVICE_SUBJECT);
+const newDeviceMails = async (email: string) =>
+  (await api.mail.allTo(email)).filter((mail) => mail.subject === NEW_DEVICE_SUBJECT);
 
 describe("GET /api/user/sessions/", () => {
   test("lists the open sessions, last seen first, with device, masked address and this one marked", async () => {
@@ -60,7 +74,9 @@ describe("GET /api/user/sessions/", () => {
     await api.post("/api/user/logout/", { refresh_token: account.refresh_token }, { token: account.access_token });
     api.clock.advance(REFRESH_TOKEN_TTL_MS - 60_000);
     const fresh = await login(account.user.email, account.password, CHROME_WINDOWS);
-    expect(((await api.get("/api/user/sessions/", { token: fresh.access_token })).body.data as Session[]).length).toBe(2);
+    expect(((await api.get("/api/user/sessions/", { token: fresh.access_token })).body.data as Session[]).length).toBe(
+      2,
+    );
     api.clock.advance(2 * 60_000);
     const listed = (await api.get("/api/user/sessions/", { token: fresh.access_token })).body.data as Session[];
     expect(listed.map((s) => s.device)).toEqual(["Chrome on Windows"]);
@@ -76,7 +92,11 @@ describe("signing sessions out", () => {
     const sessions = (await api.get("/api/user/sessions/", { token: laptop.access_token })).body.data as Session[];
     const phoneSession = sessions.find((s) => s.device === "Safari on iOS")!;
 
-    const ended = await api.post("/api/user/sessions/sign-out/", { session_id: phoneSession.id }, { token: laptop.access_token });
+    const ended = await api.post(
+      "/api/user/sessions/sign-out/",
+      { session_id: phoneSession.id },
+      { token: laptop.access_token },
+    );
     expect(ended.status).toBe(200);
     expect(ended.body.message).toBe("That session is signed out.");
     expect((await api.get("/api/user/me/", { token: phone.access_token })).status).toBe(401);
@@ -86,7 +106,11 @@ describe("signing sessions out", () => {
     expect(left.map((s) => s.id)).not.toContain(phoneSession.id);
 
     // Again: it has ended.
-    const again = await api.post("/api/user/sessions/sign-out/", { session_id: phoneSession.id }, { token: laptop.access_token });
+    const again = await api.post(
+      "/api/user/sessions/sign-out/",
+      { session_id: phoneSession.id },
+      { token: laptop.access_token },
+    );
     expect(again.status).toBe(404);
     expect(again.body.message).toBe("That session has already ended.");
   });
@@ -126,10 +150,16 @@ describe("authorization of the session endpoints", () => {
   test("another member's session can be neither listed nor signed out: 404, and it goes on", async () => {
     const owner = await signUp(api);
     const other = await signUp(api, { type_of_user: "corporate" });
-    const ownerSession = ((await api.get("/api/user/sessions/", { token: owner.access_token })).body.data as Session[])[0];
+    const ownerSession = (
+      (await api.get("/api/user/sessions/", { token: owner.access_token })).body.data as Session[]
+    )[0];
     const listed = (await api.get("/api/user/sessions/", { token: other.access_token })).body.data as Session[];
     expect(listed.map((s) => s.id)).not.toContain(ownerSession.id);
-    const refused = await api.post("/api/user/sessions/sign-out/", { session_id: ownerSession.id }, { token: other.access_token });
+    const refused = await api.post(
+      "/api/user/sessions/sign-out/",
+      { session_id: ownerSession.id },
+      { token: other.access_token },
+    );
     expect(refused.status).toBe(404);
     await api.post("/api/user/sessions/sign-out-others/", undefined, { token: other.access_token });
     expect((await api.get("/api/user/me/", { token: owner.access_token })).status).toBe(200);
@@ -160,7 +190,11 @@ describe("the new-device mail", () => {
 
   test("a wrong password mails nothing", async () => {
     const account = await signUp(api);
-    const response = await api.post("/api/user/login/", { email: account.user.email, password: "Wrong@1234" }, { headers: { "user-agent": SAFARI_IPHONE } });
+    const response = await api.post(
+      "/api/user/login/",
+      { email: account.user.email, password: "Wrong@1234" },
+      { headers: { "user-agent": SAFARI_IPHONE } },
+    );
     expect(response.status).toBe(401);
     expect(await newDeviceMails(account.user.email)).toEqual([]);
   });

@@ -4,8 +4,20 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createBackend, type Backend } from "../../../app/backend/index.server.ts";
 import { ACCESS_TOKEN_TTL_MS } from "../../../app/backend/lib/tokens.ts";
-import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS, SESSION_CHECK_CACHE_MS } from "../../../app/backend/accounts/constants.ts";
-import { checkAgainstContract, TEST_PASSWORD, TEST_SCRYPT, TEST_SECRET, signUp, startTestApi, type TestApi } from "../harness.ts";
+import {
+  REFRESH_REUSE_GRACE_MS,
+  REFRESH_TOKEN_TTL_MS,
+  SESSION_CHECK_CACHE_MS,
+} from "../../../app/backend/accounts/constants.ts";
+import {
+  checkAgainstContract,
+  TEST_PASSWORD,
+  TEST_SCRYPT,
+  TEST_SECRET,
+  signUp,
+  startTestApi,
+  type TestApi,
+} from "../harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -57,7 +69,11 @@ describe("POST /api/user/token/refresh/", () => {
     const session = await signUp(api);
     const first = await refresh(session.refresh_token);
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ type_of_user: "individual", onboarding_complete: false, user: session.user });
+    expect(first.body.data).toMatchObject({
+      type_of_user: "individual",
+      onboarding_complete: false,
+      user: session.user,
+    });
     expect(first.body.data.refresh_token).not.toBe(session.refresh_token);
     expect(first.body.data.access_token).toEqual(expect.any(String));
 
@@ -80,7 +96,11 @@ describe("POST /api/user/token/refresh/", () => {
   test("an expired access token sent along does not get in the way", async () => {
     const session = await signUp(api);
     api.clock.advance(ACCESS_TOKEN_TTL_MS + 1000);
-    const response = await api.post("/api/user/token/refresh/", { refresh_token: session.refresh_token }, { token: session.access_token });
+    const response = await api.post(
+      "/api/user/token/refresh/",
+      { refresh_token: session.refresh_token },
+      { token: session.access_token },
+    );
     expect(response.status).toBe(200);
   });
 
@@ -129,7 +149,11 @@ describe("POST /api/user/token/refresh/", () => {
 describe("POST /api/user/logout/", () => {
   test("revokes the refresh token", async () => {
     const session = await signUp(api);
-    const response = await api.post("/api/user/logout/", { refresh_token: session.refresh_token }, { token: session.access_token });
+    const response = await api.post(
+      "/api/user/logout/",
+      { refresh_token: session.refresh_token },
+      { token: session.access_token },
+    );
     expect(response.status).toBe(200);
     expect(response.body.result).toBe(true);
     expect((await refresh(session.refresh_token)).status).toBe(401);
@@ -157,7 +181,11 @@ describe("POST /api/user/logout/", () => {
   test("cannot revoke someone else's refresh token", async () => {
     const victim = await signUp(api);
     const attacker = await signUp(api);
-    const response = await api.post("/api/user/logout/", { refresh_token: victim.refresh_token }, { token: attacker.access_token });
+    const response = await api.post(
+      "/api/user/logout/",
+      { refresh_token: victim.refresh_token },
+      { token: attacker.access_token },
+    );
     expect(response.status).toBe(200);
     expect((await refresh(victim.refresh_token)).status).toBe(200);
   });
@@ -178,14 +206,16 @@ describe("sessions end at once (issue 10, item 9)", () => {
 
   test("logout ends only that session", async () => {
     const session = await signUp(api);
-    const other = (await api.post("/api/user/login/", { email: session.user.email, password: TEST_PASSWORD })).body.data;
+    const other = (await api.post("/api/user/login/", { email: session.user.email, password: TEST_PASSWORD })).body
+      .data;
     await api.post("/api/user/logout/", { refresh_token: session.refresh_token }, { token: session.access_token });
     expect((await me(other.access_token)).status).toBe(200);
   });
 
   test("a password reset ends every access token of the account", async () => {
     const session = await signUp(api);
-    const other = (await api.post("/api/user/login/", { email: session.user.email, password: TEST_PASSWORD })).body.data;
+    const other = (await api.post("/api/user/login/", { email: session.user.email, password: TEST_PASSWORD })).body
+      .data;
     await api.post("/api/user/forgot-password/", { email: session.user.email });
     const id = decodeURIComponent((await api.mail.resetLinkFor(session.user.email)).split("/forgot-password/")[1]);
     expect((await api.post("/api/user/reset-password/", { id, password: "Fresh@5678" })).status).toBe(200);
@@ -237,8 +267,16 @@ describe("sessions end at once (issue 10, item 9)", () => {
     });
 
     const otherMe = async (token: string) => {
-      const response = await other.fetch(new Request("http://other/api/user/greet/", { headers: { authorization: `Bearer ${token}` } }));
-      checkAgainstContract("GET", "/api/user/greet/", response.status, response.headers.get("content-type") ?? "", await response.json());
+      const response = await other.fetch(
+        new Request("http://other/api/user/greet/", { headers: { authorization: `Bearer ${token}` } }),
+      );
+      checkAgainstContract(
+        "GET",
+        "/api/user/greet/",
+        response.status,
+        response.headers.get("content-type") ?? "",
+        await response.json(),
+      );
       return response.status;
     };
 

@@ -21,7 +21,11 @@ async function startSignUp(email = uniqueEmail(), type_of_user = "individual") {
 describe("POST /api/user/sign-in/", () => {
   test("creates the account and mails a 6-digit code", async () => {
     const email = uniqueEmail();
-    const response = await api.post("/api/user/sign-in/", { email, password: TEST_PASSWORD, type_of_user: "corporate" });
+    const response = await api.post("/api/user/sign-in/", {
+      email,
+      password: TEST_PASSWORD,
+      type_of_user: "corporate",
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ result: true, data: { email } });
     expect(typeof response.body.message).toBe("string");
@@ -77,7 +81,11 @@ describe("POST /api/user/sign-in/", () => {
     ["no digit", "Abcdefg@hi"],
     ["no special character", "Abcdefg123"],
   ])("a weak password (%s) gets the password message", async (_label, password) => {
-    const response = await api.post("/api/user/sign-in/", { email: uniqueEmail(), password, type_of_user: "individual" });
+    const response = await api.post("/api/user/sign-in/", {
+      email: uniqueEmail(),
+      password,
+      type_of_user: "individual",
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({
       password: ["Try a mix of upper and lower case letters,numbers and special characters"],
@@ -94,19 +102,34 @@ describe("POST /api/user/sign-in/", () => {
   });
 
   test("type_of_user must be individual or corporate", async () => {
-    const response = await api.post("/api/user/sign-in/", { email: uniqueEmail(), password: TEST_PASSWORD, type_of_user: "admin" });
+    const response = await api.post("/api/user/sign-in/", {
+      email: uniqueEmail(),
+      password: TEST_PASSWORD,
+      type_of_user: "admin",
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ type_of_user: ["Choose individual or corporate."] });
   });
 
   test("an address that has an account gets the answer a new one gets; its owner is mailed, the account unchanged", async () => {
     const { user } = await signUp(api);
-    const fresh = await api.post("/api/user/sign-in/", { email: uniqueEmail(), password: TEST_PASSWORD, type_of_user: "individual" });
-    const taken = await api.post("/api/user/sign-in/", { email: user.email, password: "Other@1234", type_of_user: "corporate" });
+    const fresh = await api.post("/api/user/sign-in/", {
+      email: uniqueEmail(),
+      password: TEST_PASSWORD,
+      type_of_user: "individual",
+    });
+    const taken = await api.post("/api/user/sign-in/", {
+      email: user.email,
+      password: "Other@1234",
+      type_of_user: "corporate",
+    });
     // The same status, message and shape: nothing tells the two apart (issue 37).
     expect(taken.status).toBe(fresh.status);
     expect(taken.body.message).toBe(fresh.body.message);
-    expect(taken.body.data).toEqual({ email: user.email, verification_id: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/) });
+    expect(taken.body.data).toEqual({
+      email: user.email,
+      verification_id: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
+    });
     expect(Object.keys(taken.body).sort()).toEqual(Object.keys(fresh.body).sort());
 
     const mail = await api.mail.latestTo(user.email);
@@ -114,7 +137,11 @@ describe("POST /api/user/sign-in/", () => {
     expect(mail.text).toMatch(/\/login$/m);
     expect(mail.text).not.toMatch(/^\d{6}$/m);
     // The id matches nothing, and the account keeps its password and type.
-    const guessed = await api.post("/api/user/verify-otp/", { email: user.email, otp: "123456", verification_id: taken.body.data.verification_id });
+    const guessed = await api.post("/api/user/verify-otp/", {
+      email: user.email,
+      otp: "123456",
+      verification_id: taken.body.data.verification_id,
+    });
     expect(guessed.status).toBe(400);
     const login = await api.post("/api/user/login/", { email: user.email, password: TEST_PASSWORD });
     expect(login.status).toBe(200);
@@ -123,7 +150,11 @@ describe("POST /api/user/sign-in/", () => {
 
   test("answers a verification id that binds the code to this sign-up", async () => {
     const email = uniqueEmail();
-    const response = await api.post("/api/user/sign-in/", { email, password: TEST_PASSWORD, type_of_user: "individual" });
+    const response = await api.post("/api/user/sign-in/", {
+      email,
+      password: TEST_PASSWORD,
+      type_of_user: "individual",
+    });
     expect(response.body.data).toEqual({ email, verification_id: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/) });
   });
 
@@ -157,7 +188,13 @@ describe("a pending sign-up cannot be taken over (issue 10, item 7)", () => {
     const b = await api.post("/api/user/sign-in/", { email, password: B_PASSWORD, type_of_user: "corporate" });
     const codeB = await api.mail.otpFor(email);
     expect([a.status, b.status]).toEqual([200, 200]);
-    return { email, codeA, codeB, idA: a.body.data.verification_id as string, idB: b.body.data.verification_id as string };
+    return {
+      email,
+      codeA,
+      codeB,
+      idA: a.body.data.verification_id as string,
+      idB: b.body.data.verification_id as string,
+    };
   }
 
   const login = (email: string, password: string) => api.post("/api/user/login/", { email, password });
@@ -201,7 +238,11 @@ describe("a pending sign-up cannot be taken over (issue 10, item 7)", () => {
   test("a verification id of another address does not help", async () => {
     const first = await twoSignUps();
     const other = await twoSignUps();
-    const response = await api.post("/api/user/verify-otp/", { email: first.email, otp: first.codeB, verification_id: other.idB });
+    const response = await api.post("/api/user/verify-otp/", {
+      email: first.email,
+      otp: first.codeB,
+      verification_id: other.idB,
+    });
     expect(response.status).toBe(400);
   });
 
@@ -209,7 +250,11 @@ describe("a pending sign-up cannot be taken over (issue 10, item 7)", () => {
     const { email, idA } = await twoSignUps();
     const resend = await api.post("/api/user/verify-otp/", { email, action: "resend", verification_id: idA });
     expect(resend.status).toBe(200);
-    const verified = await api.post("/api/user/verify-otp/", { email, otp: await api.mail.otpFor(email), verification_id: idA });
+    const verified = await api.post("/api/user/verify-otp/", {
+      email,
+      otp: await api.mail.otpFor(email),
+      verification_id: idA,
+    });
     expect(verified.status).toBe(200);
     expect((await login(email, A_PASSWORD)).status).toBe(200);
     expect((await login(email, B_PASSWORD)).status).toBe(401);
@@ -223,7 +268,13 @@ describe("POST /api/user/verify-otp/", () => {
     expect(response.status).toBe(200);
     expect(response.body.result).toBe(true);
     const data = response.body.data;
-    expect(Object.keys(data).sort()).toEqual(["access_token", "onboarding_complete", "refresh_token", "type_of_user", "user"]);
+    expect(Object.keys(data).sort()).toEqual([
+      "access_token",
+      "onboarding_complete",
+      "refresh_token",
+      "type_of_user",
+      "user",
+    ]);
     expect(data).toMatchObject({ type_of_user: "individual", onboarding_complete: false, user: { email } });
     expect(data.user.id).toEqual(expect.any(Number));
     expect(data.access_token.split(".")).toHaveLength(3);

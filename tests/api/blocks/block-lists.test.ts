@@ -15,17 +15,36 @@ afterAll(async () => {
   await api?.close();
 });
 
-const block = async (who: { token: string }, userId: number) => expect((await api.post("/api/block/create/", { user_id: userId }, { token: who.token })).status).toBe(201);
-const unblock = async (who: { token: string }, userId: number) => expect((await api.del("/api/block/remove/", { user_id: userId }, { token: who.token })).status).toBe(200);
+const block = async (who: { token: string }, userId: number) =>
+  expect((await api.post("/api/block/create/", { user_id: userId }, { token: who.token })).status).toBe(201);
+const unblock = async (who: { token: string }, userId: number) =>
+  expect((await api.del("/api/block/remove/", { user_id: userId }, { token: who.token })).status).toBe(200);
 const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
 
 const work = (who: Member, firm: Company, start_date: string) =>
-  api.post("/api/individual/experience/create/", { title: "Engineer", company: firm.companyId, employment_type: "full-time", start_date, is_current: true, end_date: null }, { token: who.token });
+  api.post(
+    "/api/individual/experience/create/",
+    {
+      title: "Engineer",
+      company: firm.companyId,
+      employment_type: "full-time",
+      start_date,
+      is_current: true,
+      end_date: null,
+    },
+    { token: who.token },
+  );
 
 describe("a company's employees", () => {
   test("leave out members blocked either way, for that viewer only", async () => {
     const firm = await company(api);
-    const [blockedByMe, blockingMe, plain, viewer, bystander] = [await member(api), await member(api), await member(api), await member(api), await member(api)];
+    const [blockedByMe, blockingMe, plain, viewer, bystander] = [
+      await member(api),
+      await member(api),
+      await member(api),
+      await member(api),
+      await member(api),
+    ];
     await work(blockedByMe, firm, "2024-03");
     await work(blockingMe, firm, "2024-02");
     await work(plain, firm, "2024-01");
@@ -59,12 +78,21 @@ describe("a post's reposters and the poster's notifications", () => {
     const poster = await member(api);
     const post = await createPost(api, poster, { title: "Kiln Operator" });
     const [pest, shy, friend] = [await member(api), await member(api), await member(api)];
-    for (const who of [friend, shy, pest]) expect((await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: who.token })).status).toBe(201);
+    for (const who of [friend, shy, pest])
+      expect(
+        (await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: who.token })).status,
+      ).toBe(201);
 
-    const preview = async () => ids((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: poster.token })).body.data.reposted_by);
-    const list = async () => ids((await api.get(`/api/job-post/reposted-by/list/?job_post_id=${post.id}`, { token: poster.token })).body.data);
-    const actors = async () => (await api.get("/api/notification/list/", { token: poster.token })).body.data.filter((n: { type: string }) => n.type === "repost").map((n: { actor: { id: number } }) => n.actor.id);
-    const unread = async () => (await api.get("/api/notification/check/", { token: poster.token })).body.data.unread_count;
+    const preview = async () =>
+      ids((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: poster.token })).body.data.reposted_by);
+    const list = async () =>
+      ids((await api.get(`/api/job-post/reposted-by/list/?job_post_id=${post.id}`, { token: poster.token })).body.data);
+    const actors = async () =>
+      (await api.get("/api/notification/list/", { token: poster.token })).body.data
+        .filter((n: { type: string }) => n.type === "repost")
+        .map((n: { actor: { id: number } }) => n.actor.id);
+    const unread = async () =>
+      (await api.get("/api/notification/check/", { token: poster.token })).body.data.unread_count;
     expect(await preview()).toEqual([pest.id, shy.id, friend.id]);
     expect(await actors()).toEqual([pest.id, shy.id, friend.id]);
     const before = await unread();

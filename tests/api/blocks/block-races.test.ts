@@ -21,7 +21,9 @@ const ROUNDS = 3;
 
 /** `PAIRS` pairs of fresh members: in each, `blocker` will block `asker`. */
 async function pairs(): Promise<{ blocker: Member; asker: Member }[]> {
-  return Promise.all(Array.from({ length: PAIRS }, async () => ({ blocker: await member(api), asker: await member(api) })));
+  return Promise.all(
+    Array.from({ length: PAIRS }, async () => ({ blocker: await member(api), asker: await member(api) })),
+  );
 }
 
 describe("a block and a request between the same two members at the same moment", () => {
@@ -52,7 +54,11 @@ describe("a block and a request between the same two members at the same moment"
     for (let round = 0; round < ROUNDS; round++) {
       const all = await pairs();
       for (const { blocker } of all) {
-        const uploaded = await api.upload("/api/individual/resume/upload/", { name: "cv.pdf", type: "application/pdf", bytes: tinyPdf() }, { token: blocker.token });
+        const uploaded = await api.upload(
+          "/api/individual/resume/upload/",
+          { name: "cv.pdf", type: "application/pdf", bytes: tinyPdf() },
+          { token: blocker.token },
+        );
         expect(uploaded.status).toBe(200);
       }
       const answers = await Promise.all(

@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 const REQUIRED = "This is Required.";
-const COMPANY_NAME_RULE = "Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.";
+const COMPANY_NAME_RULE =
+  "Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.";
 
 async function companies(search: string): Promise<Array<{ id: number; title: string }>> {
   return (await api.get(`/api/master/company/list/?search=${encodeURIComponent(search)}&limit=100`)).body.data;
@@ -68,12 +69,15 @@ describe("POST /api/corporate/create/", () => {
     async function corporateWithEmail(domain: string, company_name: string) {
       const email = `hr.${randomBytes(4).toString("hex")}@${domain}`;
       const session = await signUp(api, { type_of_user: "corporate", email });
-      const created = await api.post("/api/corporate/create/", await corporateBody(api, { company_name }), { token: session.access_token });
+      const created = await api.post("/api/corporate/create/", await corporateBody(api, { company_name }), {
+        token: session.access_token,
+      });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
       return created.body.data;
     }
 
-    const seeded = async (title: string) => (await companies(title)).filter((c) => c.title === title).sort((a, b) => a.id - b.id)[0];
+    const seeded = async (title: string) =>
+      (await companies(title)).filter((c) => c.title === title).sort((a, b) => a.id - b.id)[0];
 
     test("a sign-up without proof gets an entry of its own, and the existing one stays unowned", async () => {
       const entry = await seeded("Freshworks");
@@ -94,16 +98,23 @@ describe("POST /api/corporate/create/", () => {
       expect(second.company.id).not.toBe(entry.id);
     });
 
-    test.each([["razorpay.com.evil.example"], ["notrazorpay.com"], ["razorpay.co"]])("%s is no proof for razorpay.com", async (domain) => {
-      const entry = await seeded("Razorpay");
-      const other = await corporateWithEmail(domain, "Razorpay");
-      expect(other.company.id).not.toBe(entry.id);
-    });
+    test.each([["razorpay.com.evil.example"], ["notrazorpay.com"], ["razorpay.co"]])(
+      "%s is no proof for razorpay.com",
+      async (domain) => {
+        const entry = await seeded("Razorpay");
+        const other = await corporateWithEmail(domain, "Razorpay");
+        expect(other.company.id).not.toBe(entry.id);
+      },
+    );
 
     test("the company's own contact email and website in the form are no proof", async () => {
       const entry = await seeded("Swiggy");
       const session = await signUp(api, { type_of_user: "corporate" });
-      const body = await corporateBody(api, { company_name: "Swiggy", email: "hr@swiggy.com", website: "https://www.swiggy.com" });
+      const body = await corporateBody(api, {
+        company_name: "Swiggy",
+        email: "hr@swiggy.com",
+        website: "https://www.swiggy.com",
+      });
       const created = await api.post("/api/corporate/create/", body, { token: session.access_token });
       expect(created.status).toBe(201);
       expect(created.body.data.company.id).not.toBe(entry.id);
@@ -112,7 +123,9 @@ describe("POST /api/corporate/create/", () => {
 
   test("a phone with spaces and hyphens is accepted and stored without them (decision 172)", async () => {
     const session = await signUp(api, { type_of_user: "corporate" });
-    const created = await api.post("/api/corporate/create/", await corporateBody(api, { phone: "+91 98450 12345" }), { token: session.access_token });
+    const created = await api.post("/api/corporate/create/", await corporateBody(api, { phone: "+91 98450 12345" }), {
+      token: session.access_token,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.phone).toBe("+919845012345");
     const updated = await api.put("/api/corporate/update/", { phone: "98450-12345" }, { token: session.access_token });
@@ -124,14 +137,20 @@ describe("POST /api/corporate/create/", () => {
   test("optional website and about may be left out", async () => {
     const session = await signUp(api, { type_of_user: "corporate" });
     const { website: _w, about: _a, ...body } = await corporateBody(api);
-    const response = await api.post("/api/corporate/create/", { ...body, website: "" }, { token: session.access_token });
+    const response = await api.post(
+      "/api/corporate/create/",
+      { ...body, website: "" },
+      { token: session.access_token },
+    );
     expect(response.status).toBe(201);
     expect(response.body.data).toMatchObject({ website: null, about: null });
   });
 
   test("a second create is a 409", async () => {
     const { session } = await onboardedCorporate(api);
-    const response = await api.post("/api/corporate/create/", await corporateBody(api), { token: session.access_token });
+    const response = await api.post("/api/corporate/create/", await corporateBody(api), {
+      token: session.access_token,
+    });
     expect(response.status).toBe(409);
   });
 
@@ -189,9 +208,12 @@ describe("POST /api/corporate/create/", () => {
       },
     );
 
-    test.each([["http://northwind.example"], ["ftp://files.northwind.example"]])("website %s is accepted", async (website) => {
-      expect(await errorsFor({ website, pincode: "0" })).toEqual({ pincode: ["Pincode Must be valid"] });
-    });
+    test.each([["http://northwind.example"], ["ftp://files.northwind.example"]])(
+      "website %s is accepted",
+      async (website) => {
+        expect(await errorsFor({ website, pincode: "0" })).toEqual({ pincode: ["Pincode Must be valid"] });
+      },
+    );
 
     test.each([
       ["a line break", "Acme\nLabs"],
@@ -205,12 +227,16 @@ describe("POST /api/corporate/create/", () => {
       expect(await errorsFor({ company_name })).toEqual({ company_name: [COMPANY_NAME_RULE] });
     });
 
-    test.each([["Larsen & Toubro"], ["BYJU'S"], ["3M India"], ["Yahoo!"], ["A.B.C. (India) Pvt. Ltd."], ["Zoë Café-Works"]])(
-      "%s is a valid company name",
-      async (company_name) => {
-        expect(await errorsFor({ company_name, pincode: "0" })).toEqual({ pincode: ["Pincode Must be valid"] });
-      },
-    );
+    test.each([
+      ["Larsen & Toubro"],
+      ["BYJU'S"],
+      ["3M India"],
+      ["Yahoo!"],
+      ["A.B.C. (India) Pvt. Ltd."],
+      ["Zoë Café-Works"],
+    ])("%s is a valid company name", async (company_name) => {
+      expect(await errorsFor({ company_name, pincode: "0" })).toEqual({ pincode: ["Pincode Must be valid"] });
+    });
 
     test("company name and about have length limits", async () => {
       expect(await errorsFor({ company_name: "x".repeat(101), about: "y".repeat(2001) })).toEqual({
@@ -266,14 +292,22 @@ describe("PUT /api/corporate/update/", () => {
 
   test("validates what is sent", async () => {
     const { session } = await onboardedCorporate(api);
-    const response = await api.put("/api/corporate/update/", { poc: "", website: "www.example.com" }, { token: session.access_token });
+    const response = await api.put(
+      "/api/corporate/update/",
+      { poc: "", website: "www.example.com" },
+      { token: session.access_token },
+    );
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ poc: [REQUIRED], website: ["URL must use https:// as the scheme."] });
   });
 
   test("a renamed company follows the company name rule too, and nothing is written", async () => {
     const { session, profile } = await onboardedCorporate(api);
-    const response = await api.put("/api/corporate/update/", { company_name: "Acme\nBcc: x@y.z", poc: "Ravi Kumar" }, { token: session.access_token });
+    const response = await api.put(
+      "/api/corporate/update/",
+      { company_name: "Acme\nBcc: x@y.z", poc: "Ravi Kumar" },
+      { token: session.access_token },
+    );
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({ company_name: [COMPANY_NAME_RULE] });
     const after = await api.get("/api/corporate/get/", { token: session.access_token });
@@ -283,7 +317,11 @@ describe("PUT /api/corporate/update/", () => {
   test("a corporate cannot update another's profile", async () => {
     const { profile: victim } = await onboardedCorporate(api);
     const { session: attacker } = await onboardedCorporate(api);
-    const response = await api.put(`/api/corporate/update/?user_id=${victim.id}`, { about: "hacked" }, { token: attacker.access_token });
+    const response = await api.put(
+      `/api/corporate/update/?user_id=${victim.id}`,
+      { about: "hacked" },
+      { token: attacker.access_token },
+    );
     expect(response.status).toBe(403);
     const after = await api.get(`/api/corporate/get/?user_id=${victim.id}`, { token: attacker.access_token });
     expect(after.body.data.about).toBe(victim.about);
@@ -292,7 +330,9 @@ describe("PUT /api/corporate/update/", () => {
   test("401 without a token; 403 for an individual; 404 before onboarding", async () => {
     expect((await api.put("/api/corporate/update/", { about: "x" })).status).toBe(401);
     const individual = await signUp(api);
-    expect((await api.put("/api/corporate/update/", { about: "x" }, { token: individual.access_token })).status).toBe(403);
+    expect((await api.put("/api/corporate/update/", { about: "x" }, { token: individual.access_token })).status).toBe(
+      403,
+    );
     const fresh = await signUp(api, { type_of_user: "corporate" });
     expect((await api.put("/api/corporate/update/", { about: "x" }, { token: fresh.access_token })).status).toBe(404);
   });

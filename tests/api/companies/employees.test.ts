@@ -13,7 +13,14 @@ afterAll(async () => {
 function work(who: Member, company: number, start_date: string, is_current = true) {
   return api.post(
     "/api/individual/experience/create/",
-    { title: "Engineer", company, employment_type: "full-time", start_date, is_current, end_date: is_current ? null : "2024-12" },
+    {
+      title: "Engineer",
+      company,
+      employment_type: "full-time",
+      start_date,
+      is_current,
+      end_date: is_current ? null : "2024-12",
+    },
     { token: who.token },
   );
 }
@@ -38,9 +45,24 @@ describe("company employees", () => {
 
     const list = await api.get("/api/corporate/employees/list/", { token: session.access_token });
     expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ result: true, message: "Employees loaded.", page: 1, page_size: 20, total: 3, has_next: false });
+    expect(list.body).toMatchObject({
+      result: true,
+      message: "Employees loaded.",
+      page: 1,
+      page_size: 20,
+      total: 3,
+      has_next: false,
+    });
     expect(list.body.data).toEqual([
-      { id: newcomer.id, first_name: "Nina", last_name: "Shah", bio: expect.any(String), profile_pic: null, username: "nina-shah", connected_time_ago: "less than a month" },
+      {
+        id: newcomer.id,
+        first_name: "Nina",
+        last_name: "Shah",
+        bio: expect.any(String),
+        profile_pic: null,
+        username: "nina-shah",
+        connected_time_ago: "less than a month",
+      },
       expect.objectContaining({ id: recent.id, connected_time_ago: "3 months" }),
       expect.objectContaining({ id: veteran.id, username: "veda-rao", connected_time_ago: "2 years" }),
     ]);
@@ -56,7 +78,13 @@ describe("company employees", () => {
     const [current] = (await api.get("/api/individual/experience/get/", { token: newcomer.token })).body.data;
     await api.put(
       `/api/individual/experience/update/?id=${current.id}`,
-      { title: "Engineer", company: companyId, employment_type: "full-time", start_date: "2025-06", end_date: "2025-06" },
+      {
+        title: "Engineer",
+        company: companyId,
+        employment_type: "full-time",
+        start_date: "2025-06",
+        end_date: "2025-06",
+      },
       { token: newcomer.token },
     );
     expect((await api.get(`/api/corporate/get/?user_id=${session.user.id}`)).body.data.employees_count).toBe(2);
@@ -71,7 +99,9 @@ describe("company employees", () => {
     await work(both, profile.company.id, "2025-02");
     const list = await api.get(`/api/corporate/employees/list/?user_id=${session.user.id}`);
     expect(list.body).toMatchObject({ total: 2, total_capped: false, has_next: false });
-    expect(list.body.data.map((item: { id: number; connected_time_ago: string }) => [item.id, item.connected_time_ago])).toEqual([
+    expect(
+      list.body.data.map((item: { id: number; connected_time_ago: string }) => [item.id, item.connected_time_ago]),
+    ).toEqual([
       [both.id, "4 months"],
       [other.id, "1 year"],
     ]);
@@ -79,18 +109,25 @@ describe("company employees", () => {
 
   test("pages of 20, by number or by the cursors of the answer", async () => {
     const { session, profile } = await onboardedCorporate(api);
-    for (let i = 0; i < 21; i += 1) await work(await member(api), profile.company.id, `2024-${String((i % 12) + 1).padStart(2, "0")}`);
+    for (let i = 0; i < 21; i += 1)
+      await work(await member(api), profile.company.id, `2024-${String((i % 12) + 1).padStart(2, "0")}`);
     const first = await api.get("/api/corporate/employees/list/?page=1", { token: session.access_token });
     expect(first.body).toMatchObject({ total: 21, has_next: true, prev_cursor: null });
     expect(first.body.data).toHaveLength(20);
     const second = await api.get("/api/corporate/employees/list/?page=2", { token: session.access_token });
     expect(second.body.data).toHaveLength(1);
-    const byCursor = await api.get(`/api/corporate/employees/list/?page=2&cursor=${first.body.next_cursor}`, { token: session.access_token });
+    const byCursor = await api.get(`/api/corporate/employees/list/?page=2&cursor=${first.body.next_cursor}`, {
+      token: session.access_token,
+    });
     expect(byCursor.body).toMatchObject({ page: 2, has_next: false, next_cursor: null });
     expect(byCursor.body.data).toEqual(second.body.data);
-    const back = await api.get(`/api/corporate/employees/list/?page=1&before=${byCursor.body.prev_cursor}`, { token: session.access_token });
+    const back = await api.get(`/api/corporate/employees/list/?page=1&before=${byCursor.body.prev_cursor}`, {
+      token: session.access_token,
+    });
     expect(back.body.data).toEqual(first.body.data);
-    expect((await api.get("/api/corporate/employees/list/?page=2&cursor=%%%", { token: session.access_token })).status).toBe(400);
+    expect(
+      (await api.get("/api/corporate/employees/list/?page=2&cursor=%%%", { token: session.access_token })).status,
+    ).toBe(400);
   });
 
   test("past 1,000 employees the count stops and says there are more", async () => {
@@ -105,17 +142,49 @@ describe("company employees", () => {
           const size = batch < 10 ? 100 : 1;
           const users = await trx
             .insertInto("users")
-            .values(Array.from({ length: size }, (_, i) => ({ email: `staff-${profile.company.id}-${batch}-${i}@example.com`, type_of_user: "individual" as const, email_verified: true, onboarding_complete: true, created_at: now, updated_at: now })))
+            .values(
+              Array.from({ length: size }, (_, i) => ({
+                email: `staff-${profile.company.id}-${batch}-${i}@example.com`,
+                type_of_user: "individual" as const,
+                email_verified: true,
+                onboarding_complete: true,
+                created_at: now,
+                updated_at: now,
+              })),
+            )
             .returning("id")
             .execute();
           const ids = users.map((row) => Number(row.id));
           await trx
             .insertInto("individuals")
-            .values(ids.map((user_id) => ({ user_id, first_name: "Staff", last_name: `N${user_id}`, phone: "+919800000000", pincode: "110001", location_id: location, bio: "", created_at: now, updated_at: now })))
+            .values(
+              ids.map((user_id) => ({
+                user_id,
+                first_name: "Staff",
+                last_name: `N${user_id}`,
+                phone: "+919800000000",
+                pincode: "110001",
+                location_id: location,
+                bio: "",
+                created_at: now,
+                updated_at: now,
+              })),
+            )
             .execute();
           await trx
             .insertInto("experiences")
-            .values(ids.map((user_id) => ({ user_id, title: "Engineer", company_id: profile.company.id, employment_type: "full-time", start_date: "2024-01", is_current: true, created_at: now, updated_at: now })))
+            .values(
+              ids.map((user_id) => ({
+                user_id,
+                title: "Engineer",
+                company_id: profile.company.id,
+                employment_type: "full-time",
+                start_date: "2024-01",
+                is_current: true,
+                created_at: now,
+                updated_at: now,
+              })),
+            )
             .execute();
         }
       });

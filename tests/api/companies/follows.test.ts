@@ -41,8 +41,12 @@ describe("who may follow", () => {
     // A member's account is not a company.
     const other = await member();
     expect((await followCall(asha, { company_id: other.id })).status).toBe(404);
-    expect((await followCall(asha, { company_id: "x" })).body.errors).toEqual({ company_id: ["Choose a company to follow."] });
-    expect((await followCall(asha, { company_id: acme.id, action: "stop" })).body.errors).toEqual({ action: ["Send action as undo, or leave it out."] });
+    expect((await followCall(asha, { company_id: "x" })).body.errors).toEqual({
+      company_id: ["Choose a company to follow."],
+    });
+    expect((await followCall(asha, { company_id: acme.id, action: "stop" })).body.errors).toEqual({
+      action: ["Send action as undo, or leave it out."],
+    });
   });
 });
 
@@ -51,22 +55,38 @@ describe("follow and unfollow", () => {
     const acme = await company(api);
     const asha = await member();
     const rahul = await member();
-    const page = async (who?: { token: string }) => (await api.get(`/api/corporate/get/?user_id=${acme.id}`, who ? { token: who.token } : {})).body.data;
+    const page = async (who?: { token: string }) =>
+      (await api.get(`/api/corporate/get/?user_id=${acme.id}`, who ? { token: who.token } : {})).body.data;
     expect(await page()).toMatchObject({ follower_count: 0, followed_by_me: false });
 
     const followed = await followCall(asha, { company_id: acme.id });
     expect(followed.status, JSON.stringify(followed.body)).toBe(200);
-    expect(followed.body).toMatchObject({ message: `You follow ${acme.name}.`, data: { company_id: acme.id, following: true, follower_count: 1, mail: false } });
+    expect(followed.body).toMatchObject({
+      message: `You follow ${acme.name}.`,
+      data: { company_id: acme.id, following: true, follower_count: 1, mail: false },
+    });
     expect((await followCall(asha, { company_id: String(acme.id) })).body.data.follower_count).toBe(1);
     await followCall(rahul, { company_id: acme.id });
     expect(await page(asha)).toMatchObject({ follower_count: 2, followed_by_me: true });
     expect(await page()).toMatchObject({ follower_count: 2, followed_by_me: false });
 
     const list = await api.get("/api/corporate/following/", { token: asha.token });
-    expect(list.body.data).toEqual([{ company_id: acme.id, name: acme.name, logo: null, follower_count: 2, followed_at: expect.any(String), mail: false }]);
+    expect(list.body.data).toEqual([
+      {
+        company_id: acme.id,
+        name: acme.name,
+        logo: null,
+        follower_count: 2,
+        followed_at: expect.any(String),
+        mail: false,
+      },
+    ]);
 
     const unfollowed = await followCall(asha, { company_id: acme.id, action: "undo" });
-    expect(unfollowed.body).toMatchObject({ message: `You no longer follow ${acme.name}.`, data: { following: false, follower_count: 1 } });
+    expect(unfollowed.body).toMatchObject({
+      message: `You no longer follow ${acme.name}.`,
+      data: { following: false, follower_count: 1 },
+    });
     expect((await followCall(asha, { company_id: acme.id, action: "undo" })).body.data.follower_count).toBe(1);
     expect((await api.get("/api/corporate/following/", { token: asha.token })).body.data).toEqual([]);
     // A follower who deletes their account no longer counts.
@@ -84,17 +104,26 @@ describe("follow and unfollow", () => {
       companies.push(c);
     }
     const first = await api.get("/api/corporate/following/?page_size=2", { token: asha.token });
-    expect(first.body.data.map((c: { company_id: number }) => c.company_id)).toEqual([companies[2].id, companies[1].id, companies[0].id].slice(0, first.body.data.length));
+    expect(first.body.data.map((c: { company_id: number }) => c.company_id)).toEqual(
+      [companies[2].id, companies[1].id, companies[0].id].slice(0, first.body.data.length),
+    );
     const all = (await api.get("/api/corporate/following/", { token: asha.token })).body;
     expect(all.total).toBe(3);
-    expect(all.data.map((c: { company_id: number }) => c.company_id)).toEqual([companies[2].id, companies[1].id, companies[0].id]);
+    expect(all.data.map((c: { company_id: number }) => c.company_id)).toEqual([
+      companies[2].id,
+      companies[1].id,
+      companies[0].id,
+    ]);
   });
 
   test("mail: a daily job alert for jobs at the company, off again on unfollowing", async () => {
     const acme = await company(api);
     const asha = await member();
     const on = await followCall(asha, { company_id: acme.id, mail: true });
-    expect(on.body).toMatchObject({ message: `We will mail you new jobs at ${acme.name} daily.`, data: { following: true, mail: true } });
+    expect(on.body).toMatchObject({
+      message: `We will mail you new jobs at ${acme.name} daily.`,
+      data: { following: true, mail: true },
+    });
     const alerts = (await api.get("/api/job-post/alert/list/", { token: asha.token })).body.data;
     expect(alerts).toMatchObject([{ query: `company=${acme.companyId}`, frequency: "daily", summary: acme.name }]);
     // Asking again keeps the one alert.
@@ -113,7 +142,9 @@ describe("the feed of followed companies (list/?type=following)", () => {
     const old = await createPost(api, acme, { company: undefined, title: "Old opening" });
     api.clock.advance(31 * DAY_MS);
     // A month on: the tokens of then have expired.
-    acme.token = (await api.post("/api/user/login/", { email: acme.email, password: TEST_PASSWORD })).body.data.access_token;
+    acme.token = (
+      await api.post("/api/user/login/", { email: acme.email, password: TEST_PASSWORD })
+    ).body.data.access_token;
     const globex = await company(api);
     const other = await company(api);
     const asha = await member();
@@ -123,7 +154,10 @@ describe("the feed of followed companies (list/?type=following)", () => {
     api.clock.advance(1000);
     await createPost(api, other, { company: undefined, title: "Not followed" });
     const closed = await createPost(api, acme, { company: undefined, title: "Closed one" });
-    expect((await api.put(`/api/job-post/update/?job_post_id=${closed.id}`, { status: "closed" }, { token: acme.token })).status).toBe(200);
+    expect(
+      (await api.put(`/api/job-post/update/?job_post_id=${closed.id}`, { status: "closed" }, { token: acme.token }))
+        .status,
+    ).toBe(200);
     expect(old.id).toBeLessThan(a1.id);
 
     const empty = await api.get("/api/job-post/list/?type=following", { token: asha.token });
@@ -137,7 +171,11 @@ describe("the feed of followed companies (list/?type=following)", () => {
     // Pages by cursor.
     const first = (await api.get("/api/job-post/list/?type=following&page_size=1", { token: asha.token })).body;
     expect(first.data.map((p: { id: number }) => p.id)).toEqual([g1.id]);
-    const second = (await api.get(`/api/job-post/list/?type=following&page_size=1&page=2&cursor=${first.next_cursor}`, { token: asha.token })).body;
+    const second = (
+      await api.get(`/api/job-post/list/?type=following&page_size=1&page=2&cursor=${first.next_cursor}`, {
+        token: asha.token,
+      })
+    ).body;
     expect(second.data.map((p: { id: number }) => p.id)).toEqual([a1.id]);
     // Only individuals have one.
     expect((await api.get("/api/job-post/list/?type=following", { token: acme.token })).status).toBe(403);

@@ -39,15 +39,27 @@ afterAll(async () => {
 });
 
 async function photo(colour: string): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width: 500, height: 400, channels: 3, background: colour } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width: 500, height: 400, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 async function uploadPhoto(who: Member, colour = "#3366cc") {
-  return api.upload("/api/user/upload/picture/?type=photo", { bytes: await photo(colour), name: "me.png", type: "image/png" }, { token: who.token });
+  return api.upload(
+    "/api/user/upload/picture/?type=photo",
+    { bytes: await photo(colour), name: "me.png", type: "image/png" },
+    { token: who.token },
+  );
 }
 
 async function uploadResume(who: Member, pdf: Uint8Array) {
-  return api.upload("/api/individual/resume/upload/", { bytes: pdf, name: "CV.pdf", type: "application/pdf" }, { token: who.token });
+  return api.upload(
+    "/api/individual/resume/upload/",
+    { bytes: pdf, name: "CV.pdf", type: "application/pdf" },
+    { token: who.token },
+  );
 }
 
 /** The object key behind a picture URL (`/api/files/<key>`), as kept in the bucket. */
@@ -122,7 +134,8 @@ describe("files in an S3-compatible store", () => {
     });
     expect(Buffer.from(file.bytes).equals(Buffer.from(pdf))).toBe(true);
     // Never through /api/files/.
-    for (const key of resumeKeys) expect((await api.download(`/api/files/${key.slice("joblink/".length)}`)).status).toBe(404);
+    for (const key of resumeKeys)
+      expect((await api.download(`/api/files/${key.slice("joblink/".length)}`)).status).toBe(404);
   });
 });
 
@@ -197,7 +210,9 @@ describe("start-up", () => {
   const options = { databaseUrl: "file:/nonexistent/never-opened.db", secret: TEST_SECRET };
 
   test("a bucket that is not there stops the start, before any upload", async () => {
-    await expect(createBackend({ ...options, storageUrl: `s3://not-made-yet?endpoint=${s3.endpoint}&region=us-east-1` })).rejects.toThrow(
+    await expect(
+      createBackend({ ...options, storageUrl: `s3://not-made-yet?endpoint=${s3.endpoint}&region=us-east-1` }),
+    ).rejects.toThrow(
       /^Start-up failed while opening the file storage: the bucket "not-made-yet" cannot be used: no such bucket \(404\)/,
     );
   });
@@ -206,6 +221,8 @@ describe("start-up", () => {
     await expect(createBackend({ ...options, storageUrl: "s3://Bad_Bucket" })).rejects.toThrow(
       /^Start-up failed while opening the file storage: STORAGE_URL is not valid: "Bad_Bucket" is not a bucket name/,
     );
-    expect(() => backendOptionsFromEnv({ STORAGE_URL: "s3://bucket?endpoint=minio:9000" })).toThrow(/^STORAGE_URL is not valid: endpoint "minio:9000"/);
+    expect(() => backendOptionsFromEnv({ STORAGE_URL: "s3://bucket?endpoint=minio:9000" })).toThrow(
+      /^STORAGE_URL is not valid: endpoint "minio:9000"/,
+    );
   });
 });

@@ -18,7 +18,11 @@ const TOO_MANY_UPLOADS = /^Too many uploads\. Please try again in (\d+) seconds\
 const BUSY = "Many pictures are being processed right now. Please try again in a moment.";
 
 async function png(width: number, height: number): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#3366cc" } }).png({ compressionLevel: 9 }).toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: "#3366cc" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer(),
+  );
 }
 
 /** A PNG that claims `width` × `height` in its header, with one tiny (wrong) data chunk: only its header can be read. */
@@ -46,7 +50,14 @@ function pngHeader(width: number, height: number): Uint8Array {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(16))), chunk("IEND", Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([
+      signature,
+      chunk("IHDR", ihdr),
+      chunk("IDAT", deflateSync(Buffer.alloc(16))),
+      chunk("IEND", Buffer.alloc(0)),
+    ]),
+  );
 }
 
 async function storedFiles(api: TestApi, folder: string): Promise<string[]> {
@@ -80,7 +91,11 @@ describe("uploads per member", () => {
     const asha = await member(api);
     const photo = await png(60, 60);
     for (let i = 0; i < 3; i++) {
-      const ok = await api.upload("/api/user/upload/picture/?type=photo", { bytes: photo, name: "me.png" }, { token: asha.token });
+      const ok = await api.upload(
+        "/api/user/upload/picture/?type=photo",
+        { bytes: photo, name: "me.png" },
+        { token: asha.token },
+      );
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     }
     const before = await storedFiles(api, "public");
@@ -98,15 +113,35 @@ describe("uploads per member", () => {
     // A company's logo route counts the same way, per account.
     const acme = await onboardedCorporate(api);
     for (let i = 0; i < 3; i++) {
-      expect((await api.upload("/api/corporate/logo/update/", { bytes: photo, name: "l.png" }, { token: acme.session.access_token })).status).toBe(200);
+      expect(
+        (
+          await api.upload(
+            "/api/corporate/logo/update/",
+            { bytes: photo, name: "l.png" },
+            { token: acme.session.access_token },
+          )
+        ).status,
+      ).toBe(200);
     }
-    expect((await api.upload("/api/corporate/logo/update/", { bytes: photo, name: "l.png" }, { token: acme.session.access_token })).status).toBe(429);
+    expect(
+      (
+        await api.upload(
+          "/api/corporate/logo/update/",
+          { bytes: photo, name: "l.png" },
+          { token: acme.session.access_token },
+        )
+      ).status,
+    ).toBe(429);
     // Another member is not held up.
     const rahul = await member(api);
-    expect((await api.upload("/api/user/upload/picture/?type=photo", { bytes: photo }, { token: rahul.token })).status).toBe(200);
+    expect(
+      (await api.upload("/api/user/upload/picture/?type=photo", { bytes: photo }, { token: rahul.token })).status,
+    ).toBe(200);
     // The next minute.
     api.clock.advance(MINUTE_MS);
-    expect((await api.upload("/api/user/upload/picture/?type=photo", { bytes: photo }, { token: asha.token })).status).toBe(200);
+    expect(
+      (await api.upload("/api/user/upload/picture/?type=photo", { bytes: photo }, { token: asha.token })).status,
+    ).toBe(200);
   });
 });
 
@@ -127,16 +162,26 @@ describe("decoding pictures", () => {
     const asha = await member(api);
     const header = pngHeader(8000, Math.ceil(MAX_INPUT_PIXELS / 8000) + 1);
     expect(header.byteLength).toBeLessThan(200);
-    const response = await api.upload("/api/user/upload/picture/?type=photo", { bytes: header, name: "huge.png" }, { token: asha.token });
+    const response = await api.upload(
+      "/api/user/upload/picture/?type=photo",
+      { bytes: header, name: "huge.png" },
+      { token: asha.token },
+    );
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ result: false, message: IMAGE_PIXELS_MESSAGE, errors: { file: [IMAGE_PIXELS_MESSAGE] } });
+    expect(response.body).toEqual({
+      result: false,
+      message: IMAGE_PIXELS_MESSAGE,
+      errors: { file: [IMAGE_PIXELS_MESSAGE] },
+    });
   });
 
   test("a few at a time: one decodes, one waits, the next is told to come back (503, Retry-After), nothing stored for it", async () => {
     const members = await Promise.all([member(api), member(api), member(api)]);
     const before = await storedFiles(api, "public");
     const responses = await Promise.all(
-      members.map((who) => api.upload("/api/user/upload/picture/?type=banner", { bytes: big, name: "big.png" }, { token: who.token })),
+      members.map((who) =>
+        api.upload("/api/user/upload/picture/?type=banner", { bytes: big, name: "big.png" }, { token: who.token }),
+      ),
     );
     expect(statuses(responses)).toEqual({ 200: 2, 503: 1 });
     const busy = responses.find((response) => response.status === 503)!;
@@ -147,10 +192,16 @@ describe("decoding pictures", () => {
 
   test("while the decodes are busy, a picture over the pixel limit is still refused at once from its header (400, not 503)", async () => {
     const [a, b, c] = await Promise.all([member(api), member(api), member(api)]);
-    const busy = Promise.all([a, b].map((who) => api.upload("/api/user/upload/picture/?type=banner", { bytes: big }, { token: who.token })));
+    const busy = Promise.all(
+      [a, b].map((who) => api.upload("/api/user/upload/picture/?type=banner", { bytes: big }, { token: who.token })),
+    );
     // Give the two a moment to take the decode and the place in the queue.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const huge = await api.upload("/api/user/upload/picture/?type=photo", { bytes: pngHeader(10_000, 10_000) }, { token: c.token });
+    const huge = await api.upload(
+      "/api/user/upload/picture/?type=photo",
+      { bytes: pngHeader(10_000, 10_000) },
+      { token: c.token },
+    );
     expect(huge.status).toBe(400);
     expect(huge.body.errors).toEqual({ file: [IMAGE_PIXELS_MESSAGE] });
     expect(statuses(await busy)).toEqual({ 200: 2 });

@@ -25,7 +25,11 @@ async function pngWithExif(width = 800, height = 600): Promise<Uint8Array> {
 }
 
 async function jpeg(): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width: 300, height: 200, channels: 3, background: "#cc3366" } }).jpeg().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: "#cc3366" } })
+      .jpeg()
+      .toBuffer(),
+  );
 }
 
 /** Files in the public folder of the upload dir (data files only). */
@@ -43,7 +47,11 @@ describe("POST /api/user/upload/picture/", () => {
     const original = await pngWithExif();
     expect((await sharp(original).metadata()).exif).toBeDefined();
 
-    const response = await api.upload("/api/user/upload/picture/?type=photo", { bytes: original, name: "me.png", type: "image/png" }, { token: asha.token });
+    const response = await api.upload(
+      "/api/user/upload/picture/?type=photo",
+      { bytes: original, name: "me.png", type: "image/png" },
+      { token: asha.token },
+    );
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ result: true, message: "Your photo is updated.", data: { type: "photo" } });
     const url: string = response.body.data.url;
@@ -66,11 +74,17 @@ describe("POST /api/user/upload/picture/", () => {
 
   test("a banner is 1584×396; a JPEG is accepted whatever its declared type and name", async () => {
     const asha = await member(api);
-    const response = await api.upload("/api/user/upload/picture/?type=banner", { bytes: await jpeg(), name: "banner.txt", type: "text/plain" }, { token: asha.token });
+    const response = await api.upload(
+      "/api/user/upload/picture/?type=banner",
+      { bytes: await jpeg(), name: "banner.txt", type: "text/plain" },
+      { token: asha.token },
+    );
     expect(response.status).toBe(200);
     const served = await api.download(response.body.data.url);
     expect(await sharp(served.bytes).metadata()).toMatchObject({ format: "webp", width: 1584, height: 396 });
-    expect((await api.get("/api/individual/get/", { token: asha.token })).body.data.banner).toBe(response.body.data.url);
+    expect((await api.get("/api/individual/get/", { token: asha.token })).body.data.banner).toBe(
+      response.body.data.url,
+    );
   });
 
   test("a text file named .png is a 400 on file, and nothing is stored", async () => {
@@ -94,7 +108,11 @@ describe("POST /api/user/upload/picture/", () => {
     const asha = await member(api);
     const png = await pngWithExif();
     for (const bytes of ["%PDF-1.4 fake", "<svg xmlns='http://www.w3.org/2000/svg'></svg>", png.subarray(0, 100)]) {
-      const response = await api.upload("/api/user/upload/picture/?type=photo", { bytes, name: "x.png" }, { token: asha.token });
+      const response = await api.upload(
+        "/api/user/upload/picture/?type=photo",
+        { bytes, name: "x.png" },
+        { token: asha.token },
+      );
       expect(response.status).toBe(400);
       expect(response.body.errors).toEqual({ file: ["Upload a JPEG, PNG or WebP image."] });
     }
@@ -104,7 +122,11 @@ describe("POST /api/user/upload/picture/", () => {
     const asha = await member(api);
     const big = new Uint8Array(5 * MB + 200 * 1024);
     big.set(await jpeg());
-    const response = await api.upload("/api/user/upload/picture/?type=photo", { bytes: big, name: "big.jpg" }, { token: asha.token });
+    const response = await api.upload(
+      "/api/user/upload/picture/?type=photo",
+      { bytes: big, name: "big.jpg" },
+      { token: asha.token },
+    );
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ result: false, message: "The file is too large. The limit is 5 MB." });
   });
@@ -113,7 +135,11 @@ describe("POST /api/user/upload/picture/", () => {
     const asha = await member(api);
     const big = new Uint8Array(5 * MB + 1);
     big.set(await jpeg());
-    const response = await api.upload("/api/user/upload/picture/?type=photo", { bytes: big, name: "big.jpg" }, { token: asha.token });
+    const response = await api.upload(
+      "/api/user/upload/picture/?type=photo",
+      { bytes: big, name: "big.jpg" },
+      { token: asha.token },
+    );
     expect(response.status).toBe(413);
     expect(response.body.message).toBe("The file is too large. The limit is 5 MB.");
   });
@@ -137,14 +163,28 @@ describe("POST /api/user/upload/picture/", () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     const body = await response.json();
-    checkAgainstContract("POST", "/api/user/upload/picture/", response.status, response.headers.get("content-type") ?? "", body);
+    checkAgainstContract(
+      "POST",
+      "/api/user/upload/picture/",
+      response.status,
+      response.headers.get("content-type") ?? "",
+      body,
+    );
     expect(body).toEqual({ result: false, message: "The file is too large. The limit is 5 MB." });
   });
 
   test("replacing a picture deletes the old file after the new one is in place", async () => {
     const asha = await member(api);
-    const first = await api.upload("/api/user/upload/picture/?type=photo", { bytes: await jpeg() }, { token: asha.token });
-    const second = await api.upload("/api/user/upload/picture/?type=photo", { bytes: await pngWithExif() }, { token: asha.token });
+    const first = await api.upload(
+      "/api/user/upload/picture/?type=photo",
+      { bytes: await jpeg() },
+      { token: asha.token },
+    );
+    const second = await api.upload(
+      "/api/user/upload/picture/?type=photo",
+      { bytes: await pngWithExif() },
+      { token: asha.token },
+    );
     expect(second.status).toBe(200);
     expect(second.body.data.url).not.toBe(first.body.data.url);
     expect((await api.download(first.body.data.url)).status).toBe(404);
@@ -153,10 +193,18 @@ describe("POST /api/user/upload/picture/", () => {
 
   test("DELETE removes the picture and its file", async () => {
     const asha = await member(api);
-    const uploaded = await api.upload("/api/user/upload/picture/?type=banner", { bytes: await jpeg() }, { token: asha.token });
+    const uploaded = await api.upload(
+      "/api/user/upload/picture/?type=banner",
+      { bytes: await jpeg() },
+      { token: asha.token },
+    );
     const removed = await api.del("/api/user/upload/picture/?type=banner", undefined, { token: asha.token });
     expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ result: true, message: "Your banner is removed.", data: { type: "banner", url: null } });
+    expect(removed.body).toEqual({
+      result: true,
+      message: "Your banner is removed.",
+      data: { type: "banner", url: null },
+    });
     expect((await api.get("/api/individual/get/", { token: asha.token })).body.data.banner).toBeNull();
     expect((await api.download(uploaded.body.data.url)).status).toBe(404);
     // Nothing to remove is fine.
@@ -168,10 +216,18 @@ describe("POST /api/user/upload/picture/", () => {
     const missing = await api.upload("/api/user/upload/picture/", { bytes: await jpeg() }, { token: asha.token });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ type: ["This is Required."] });
-    const wrong = await api.upload("/api/user/upload/picture/?type=avatar", { bytes: await jpeg() }, { token: asha.token });
+    const wrong = await api.upload(
+      "/api/user/upload/picture/?type=avatar",
+      { bytes: await jpeg() },
+      { token: asha.token },
+    );
     expect(wrong.body.errors).toEqual({ type: ["Choose photo, banner or logo."] });
     expect((await api.upload("/api/user/upload/picture/?type=photo", { bytes: await jpeg() })).status).toBe(401);
-    const noFile = await api.upload("/api/user/upload/picture/?type=photo", { bytes: await jpeg(), field: "picture" }, { token: asha.token });
+    const noFile = await api.upload(
+      "/api/user/upload/picture/?type=photo",
+      { bytes: await jpeg(), field: "picture" },
+      { token: asha.token },
+    );
     expect(noFile.status).toBe(400);
     expect(noFile.body.errors).toEqual({ file: ["This is Required."] });
     const json = await api.post("/api/user/upload/picture/?type=photo", { file: "x" }, { token: asha.token });
@@ -181,24 +237,38 @@ describe("POST /api/user/upload/picture/", () => {
 
   test("logo: corporates only (403 for individuals); before onboarding 404", async () => {
     const asha = await member(api);
-    const forbidden = await api.upload("/api/user/upload/picture/?type=logo", { bytes: await jpeg() }, { token: asha.token });
+    const forbidden = await api.upload(
+      "/api/user/upload/picture/?type=logo",
+      { bytes: await jpeg() },
+      { token: asha.token },
+    );
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe("Only company accounts have a logo.");
 
     const fresh = await signUp(api);
-    const noProfile = await api.upload("/api/user/upload/picture/?type=photo", { bytes: await jpeg() }, { token: fresh.access_token });
+    const noProfile = await api.upload(
+      "/api/user/upload/picture/?type=photo",
+      { bytes: await jpeg() },
+      { token: fresh.access_token },
+    );
     expect(noProfile.status).toBe(404);
   });
 
   test("corporates: photo, banner and logo (also through /api/corporate/logo/update/), logo contained on white", async () => {
     const { session } = await onboardedCorporate(api);
     const token = session.access_token;
-    const wide = new Uint8Array(await sharp({ create: { width: 800, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer());
+    const wide = new Uint8Array(
+      await sharp({ create: { width: 800, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+        .png()
+        .toBuffer(),
+    );
 
     const logo = await api.upload("/api/corporate/logo/update/", { bytes: wide, name: "logo.png" }, { token });
     expect(logo.status).toBe(200);
     expect(logo.body).toMatchObject({ message: "Your logo is updated.", data: { type: "logo" } });
-    const served = await sharp((await api.download(logo.body.data.url)).bytes).raw().toBuffer({ resolveWithObject: true });
+    const served = await sharp((await api.download(logo.body.data.url)).bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(served.info).toMatchObject({ width: 400, height: 400 });
     // The padding above the (transparent) logo is white.
     expect([...served.data.subarray(0, 3)]).toEqual([255, 255, 255]);
@@ -208,11 +278,17 @@ describe("POST /api/user/upload/picture/", () => {
     const again = await api.upload("/api/user/upload/picture/?type=logo", { bytes: await jpeg() }, { token });
     expect([photo.status, banner.status, again.status]).toEqual([200, 200, 200]);
     const profile = (await api.get("/api/corporate/get/", { token })).body.data;
-    expect(profile).toMatchObject({ profile_pic: photo.body.data.url, banner: banner.body.data.url, logo: again.body.data.url });
+    expect(profile).toMatchObject({
+      profile_pic: photo.body.data.url,
+      banner: banner.body.data.url,
+      logo: again.body.data.url,
+    });
     expect((await api.download(logo.body.data.url)).status).toBe(404);
 
     const individual = await member(api);
-    expect((await api.upload("/api/corporate/logo/update/", { bytes: await jpeg() }, { token: individual.token })).status).toBe(403);
+    expect(
+      (await api.upload("/api/corporate/logo/update/", { bytes: await jpeg() }, { token: individual.token })).status,
+    ).toBe(403);
   });
 });
 
@@ -242,7 +318,11 @@ describe("GET /api/files/", () => {
       expect(text).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       expect(text).not.toMatch(/<script|on\w+=/i);
     }
-    for (const path of ["/api/files/generated/person/x.svg", "/api/files/generated/robot/1.svg", "/api/files/generated/person/1.png"]) {
+    for (const path of [
+      "/api/files/generated/person/x.svg",
+      "/api/files/generated/robot/1.svg",
+      "/api/files/generated/person/1.png",
+    ]) {
       expect((await api.download(path)).status, path).toBe(404);
     }
   });
@@ -267,7 +347,11 @@ describe("nothing half-stored", () => {
     });
     try {
       const asha = await member(other);
-      const first = await other.upload("/api/user/upload/picture/?type=photo", { bytes: await jpeg() }, { token: asha.token });
+      const first = await other.upload(
+        "/api/user/upload/picture/?type=photo",
+        { bytes: await jpeg() },
+        { token: asha.token },
+      );
       expect(first.status).toBe(200);
       expect(await publicFiles(dir)).toHaveLength(1);
 
@@ -276,7 +360,11 @@ describe("nothing half-stored", () => {
       sabotage = async () => {
         await db.deleteFrom("individuals").where("user_id", "=", asha.id).execute();
       };
-      const failed = await other.upload("/api/user/upload/picture/?type=photo", { bytes: await pngWithExif() }, { token: asha.token });
+      const failed = await other.upload(
+        "/api/user/upload/picture/?type=photo",
+        { bytes: await pngWithExif() },
+        { token: asha.token },
+      );
       await close();
       expect(failed.status).toBe(404);
       // Only the first picture is left: the new file was removed again.
@@ -294,7 +382,8 @@ describe("nothing half-stored", () => {
     const other = await startTestApi({
       storage: {
         put: async (key, bytes, type) => {
-          if (full) throw Object.assign(new Error(`ENOSPC: no space left on device, write '${key}'`), { code: "ENOSPC" });
+          if (full)
+            throw Object.assign(new Error(`ENOSPC: no space left on device, write '${key}'`), { code: "ENOSPC" });
           await disk.put(key, bytes, type);
         },
         get: (key) => disk.get(key),
@@ -304,11 +393,19 @@ describe("nothing half-stored", () => {
     });
     try {
       const asha = await member(other);
-      const first = await other.upload("/api/user/upload/picture/?type=photo", { bytes: await jpeg() }, { token: asha.token });
+      const first = await other.upload(
+        "/api/user/upload/picture/?type=photo",
+        { bytes: await jpeg() },
+        { token: asha.token },
+      );
       expect(first.status).toBe(200);
 
       full = true;
-      const failed = await other.upload("/api/user/upload/picture/?type=photo", { bytes: await pngWithExif() }, { token: asha.token });
+      const failed = await other.upload(
+        "/api/user/upload/picture/?type=photo",
+        { bytes: await pngWithExif() },
+        { token: asha.token },
+      );
       expect(failed.status).toBe(503);
       expect(failed.headers.get("retry-after")).toBe("10");
       expect(failed.body).toEqual({
@@ -316,7 +413,9 @@ describe("nothing half-stored", () => {
         message: "Your file could not be saved right now, and nothing was changed. Please try again in a moment.",
       });
       expect(errors).toEqual([expect.stringMatching(/^could not store the file public\//)]);
-      expect((await other.get("/api/individual/get/", { token: asha.token })).body.data.profile_pic).toBe(first.body.data.url);
+      expect((await other.get("/api/individual/get/", { token: asha.token })).body.data.profile_pic).toBe(
+        first.body.data.url,
+      );
       expect(await publicFiles(dir)).toEqual([first.body.data.url.split("/").pop()]);
     } finally {
       await other.close();

@@ -21,9 +21,11 @@ afterAll(async () => {
   await api?.close();
 });
 
-const create = (a: TestApi, token: string, body: Record<string, unknown>) => a.post("/api/job-post/alert/create/", body, { token });
+const create = (a: TestApi, token: string, body: Record<string, unknown>) =>
+  a.post("/api/job-post/alert/create/", body, { token });
 const list = async (a: TestApi, token: string) => (await a.get("/api/job-post/alert/list/", { token })).body.data;
-const alertMails = async (a: TestApi, to: string) => (await a.mail.allTo(to)).filter((mail) => /for your alert/.test(mail.subject));
+const alertMails = async (a: TestApi, to: string) =>
+  (await a.mail.allTo(to)).filter((mail) => /for your alert/.test(mail.subject));
 const postLinks = (mail: Mail) => [...mail.text.matchAll(/\/job-details\/(\d+)$/gm)].map((m) => Number(m[1]));
 const stopLink = (mail: Mail) => /^(https?:\/\/\S+\/job-alerts\/stop\?token=\S+)$/m.exec(mail.text)?.[1] ?? "";
 
@@ -32,7 +34,14 @@ describe("managing alerts", () => {
     const seeker = await member(api);
     const other = await member(api);
     const m = await ids(api);
-    const body = { frequency: "weekly", job_type: "remote", locations: [m.cities.Pune, m.cities.Bengaluru], skills: String(m.skills.React), posted_within: "week", sort: "salary" };
+    const body = {
+      frequency: "weekly",
+      job_type: "remote",
+      locations: [m.cities.Pune, m.cities.Bengaluru],
+      skills: String(m.skills.React),
+      posted_within: "week",
+      sort: "salary",
+    };
     const created = await create(api, seeker.token, body);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({
@@ -48,9 +57,16 @@ describe("managing alerts", () => {
         last_sent_count: null,
       },
     });
-    expect(created.body.data.filters).toMatchObject({ job_type: ["remote"], posted_within: null, sort: "relevance", skills: [{ id: m.skills.React, title: "React" }] });
+    expect(created.body.data.filters).toMatchObject({
+      job_type: ["remote"],
+      posted_within: null,
+      sort: "relevance",
+      skills: [{ id: m.skills.React, title: "React" }],
+    });
     const id = created.body.data.alert_id;
-    expect(new Date(created.body.data.next_run_at).getTime() - new Date(created.body.data.created_at).getTime()).toBe(7 * DAY_MS);
+    expect(new Date(created.body.data.next_run_at).getTime() - new Date(created.body.data.created_at).getTime()).toBe(
+      7 * DAY_MS,
+    );
 
     const dup = await create(api, seeker.token, { ...body, frequency: "daily" });
     expect(dup.status).toBe(409);
@@ -58,23 +74,42 @@ describe("managing alerts", () => {
     expect((await create(api, other.token, body)).status).toBe(201);
     expect((await list(api, seeker.token)).map((a: { id: number }) => a.id)).toEqual([id]);
 
-    const changed = await api.put(`/api/job-post/alert/update/?alert_id=${id}`, { frequency: "daily" }, { token: seeker.token });
+    const changed = await api.put(
+      `/api/job-post/alert/update/?alert_id=${id}`,
+      { frequency: "daily" },
+      { token: seeker.token },
+    );
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ message: "Job alert updated.", data: { frequency: "daily" } });
-    expect(new Date(changed.body.data.next_run_at).getTime() - new Date(changed.body.data.created_at).getTime()).toBe(DAY_MS);
+    expect(new Date(changed.body.data.next_run_at).getTime() - new Date(changed.body.data.created_at).getTime()).toBe(
+      DAY_MS,
+    );
     // Someone else's alert is not found; bad ids and frequencies are 400s on their field.
-    expect((await api.put(`/api/job-post/alert/update/?alert_id=${id}`, { frequency: "weekly" }, { token: other.token })).status).toBe(404);
-    expect((await api.put(`/api/job-post/alert/update/?alert_id=${id}`, { frequency: "hourly" }, { token: seeker.token })).body.errors).toEqual({
+    expect(
+      (await api.put(`/api/job-post/alert/update/?alert_id=${id}`, { frequency: "weekly" }, { token: other.token }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api.put(`/api/job-post/alert/update/?alert_id=${id}`, { frequency: "hourly" }, { token: seeker.token }))
+        .body.errors,
+    ).toEqual({
       frequency: ["Choose daily or weekly."],
     });
-    expect((await api.put(`/api/job-post/alert/update/?alert_id=abc`, { frequency: "daily" }, { token: seeker.token })).body.errors).toEqual({
+    expect(
+      (await api.put(`/api/job-post/alert/update/?alert_id=abc`, { frequency: "daily" }, { token: seeker.token })).body
+        .errors,
+    ).toEqual({
       alert_id: ["Enter a valid job alert id."],
     });
-    expect((await api.del(`/api/job-post/alert/delete/?alert_id=${id}`, undefined, { token: other.token })).status).toBe(404);
+    expect(
+      (await api.del(`/api/job-post/alert/delete/?alert_id=${id}`, undefined, { token: other.token })).status,
+    ).toBe(404);
     const deleted = await api.del(`/api/job-post/alert/delete/?alert_id=${id}`, undefined, { token: seeker.token });
     expect(deleted.body).toEqual({ result: true, message: "Job alert deleted.", data: { alert_id: id } });
     expect(await list(api, seeker.token)).toEqual([]);
-    expect((await api.del(`/api/job-post/alert/delete/?alert_id=${id}`, undefined, { token: seeker.token })).status).toBe(404);
+    expect(
+      (await api.del(`/api/job-post/alert/delete/?alert_id=${id}`, undefined, { token: seeker.token })).status,
+    ).toBe(404);
   });
 
   test("bad input: each a 400 with its message, never a 500", async () => {
@@ -85,23 +120,44 @@ describe("managing alerts", () => {
       return response.body.errors ?? { message: response.body.message };
     };
     expect(await refused({ job_type: "remote" })).toEqual({ frequency: ["This is Required."] });
-    expect(await refused({ frequency: "monthly", job_type: "remote" })).toEqual({ frequency: ["Choose daily or weekly."] });
+    expect(await refused({ frequency: "monthly", job_type: "remote" })).toEqual({
+      frequency: ["Choose daily or weekly."],
+    });
     expect(await refused({ frequency: "daily" })).toEqual({
-      filters: ["Type keywords or choose at least one filter first: an alert mails the new jobs that match your search."],
+      filters: [
+        "Type keywords or choose at least one filter first: an alert mails the new jobs that match your search.",
+      ],
     });
     expect(await refused({ frequency: "daily", posted_within: "24h", sort: "newest" })).toHaveProperty("filters");
-    expect(await refused({ frequency: "daily", job_type: "underwater" })).toEqual({ job_type: ["Choose in-office, remote or hybrid."] });
-    expect(await refused({ frequency: "daily", locations: [987_654] })).toEqual({ locations: ["Choose locations from the list."] });
-    expect(await refused({ frequency: "daily", salary_min: 900, salary_max: 100 })).toEqual({ salary_max: ["The maximum salary must not be less than the minimum."] });
+    expect(await refused({ frequency: "daily", job_type: "underwater" })).toEqual({
+      job_type: ["Choose in-office, remote or hybrid."],
+    });
+    expect(await refused({ frequency: "daily", locations: [987_654] })).toEqual({
+      locations: ["Choose locations from the list."],
+    });
+    expect(await refused({ frequency: "daily", salary_min: 900, salary_max: 100 })).toEqual({
+      salary_max: ["The maximum salary must not be less than the minimum."],
+    });
     expect(await refused({ frequency: "daily", experience: { a: 1 } })).toHaveProperty("experience");
-    expect((await api.post("/api/job-post/alert/create/", { frequency: "daily", job_type: "remote" })).status).toBe(401);
-    expect((await create(api, (await company(api)).token, { frequency: "daily", job_type: "remote" })).status).toBe(403);
-    const raw = await api.request("POST", "/api/job-post/alert/create/", { token: seeker.token, rawBody: "{not json", headers: { "content-type": "application/json" } });
+    expect((await api.post("/api/job-post/alert/create/", { frequency: "daily", job_type: "remote" })).status).toBe(
+      401,
+    );
+    expect((await create(api, (await company(api)).token, { frequency: "daily", job_type: "remote" })).status).toBe(
+      403,
+    );
+    const raw = await api.request("POST", "/api/job-post/alert/create/", {
+      token: seeker.token,
+      rawBody: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(raw.status).toBe(400);
 
     // At most 20 alerts.
-    for (let years = 0; years < 20; years++) expect((await create(api, seeker.token, { frequency: "daily", experience: years })).status).toBe(201);
-    expect(await refused({ frequency: "daily", experience: 30 })).toEqual({ message: "You can have at most 20 job alerts: delete one first." });
+    for (let years = 0; years < 20; years++)
+      expect((await create(api, seeker.token, { frequency: "daily", experience: years })).status).toBe(201);
+    expect(await refused({ frequency: "daily", experience: 30 })).toEqual({
+      message: "You can have at most 20 job alerts: delete one first.",
+    });
   });
 });
 
@@ -110,9 +166,14 @@ describe("running alerts", () => {
     const seeker = await member(api, { first_name: "Ira" });
     const poster = await member(api);
     const m = await ids(api);
-    const created = await create(api, seeker.token, { frequency: "daily", job_type: "remote", locations: m.cities.Pune });
+    const created = await create(api, seeker.token, {
+      frequency: "daily",
+      job_type: "remote",
+      locations: m.cities.Pune,
+    });
     expect(created.status).toBe(201);
-    const match = (title: string) => createPost(api, poster, { title, job_type: "remote", locations: [m.cities.Pune, m.cities.Delhi] });
+    const match = (title: string) =>
+      createPost(api, poster, { title, job_type: "remote", locations: [m.cities.Pune, m.cities.Delhi] });
 
     const a = await match("Remote Pune A");
     const b = await match("Remote Pune B");
@@ -156,8 +217,18 @@ describe("running alerts", () => {
     api.clock.advance(DAY_MS);
     const third = (await alertMails(api, seeker.email))[2];
     expect(third.subject).toBe("20+ new jobs for your alert: Pune · Remote");
-    expect(postLinks(third)).toEqual(many.slice(2).reverse().map((p) => p.id));
-    expect(third.text).toMatch(new RegExp(`^http://joblink.test:3000/individual/jobs\\?locations=${m.cities.Pune}&job_type=remote&posted_within=24h&sort=newest$`, "m"));
+    expect(postLinks(third)).toEqual(
+      many
+        .slice(2)
+        .reverse()
+        .map((p) => p.id),
+    );
+    expect(third.text).toMatch(
+      new RegExp(
+        `^http://joblink.test:3000/individual/jobs\\?locations=${m.cities.Pune}&job_type=remote&posted_within=24h&sort=newest$`,
+        "m",
+      ),
+    );
     // Every post at most once across the alert's mails.
     const all = (await alertMails(api, seeker.email)).flatMap(postLinks);
     expect(new Set(all).size).toBe(all.length);
@@ -170,14 +241,32 @@ describe("running alerts", () => {
     // "Kotlin jobs": the words the job search uses ("jobs" is a stop word), in lower case.
     const created = await create(api, seeker.token, { frequency: "daily", q: "  Kotlin jobs ", job_type: "remote" });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.data).toMatchObject({ q: "kotlin", query: "job_type=remote&q=kotlin", summary: "“kotlin”, Remote" });
-    expect((await create(api, seeker.token, { frequency: "weekly", q: "KOTLIN", job_type: "remote" })).status).toBe(409);
+    expect(created.body.data).toMatchObject({
+      q: "kotlin",
+      query: "job_type=remote&q=kotlin",
+      summary: "“kotlin”, Remote",
+    });
+    expect((await create(api, seeker.token, { frequency: "weekly", q: "KOTLIN", job_type: "remote" })).status).toBe(
+      409,
+    );
     // Keywords alone make an alert; too long ones are refused on their field.
-    expect((await create(api, seeker.token, { frequency: "daily", q: "kotlin multiplatform" })).body.data.summary).toBe("“kotlin multiplatform”");
-    expect((await create(api, seeker.token, { frequency: "daily", q: "x".repeat(300) })).body.errors).toHaveProperty("q");
+    expect((await create(api, seeker.token, { frequency: "daily", q: "kotlin multiplatform" })).body.data.summary).toBe(
+      "“kotlin multiplatform”",
+    );
+    expect((await create(api, seeker.token, { frequency: "daily", q: "x".repeat(300) })).body.errors).toHaveProperty(
+      "q",
+    );
 
-    const kotlin = await createPost(api, poster, { title: "Kotlin Engineer", job_type: "remote", locations: [m.cities.Pune] });
-    await createPost(api, poster, { title: "Kotlin Engineer on site", job_type: "in-office", locations: [m.cities.Pune] });
+    const kotlin = await createPost(api, poster, {
+      title: "Kotlin Engineer",
+      job_type: "remote",
+      locations: [m.cities.Pune],
+    });
+    await createPost(api, poster, {
+      title: "Kotlin Engineer on site",
+      job_type: "in-office",
+      locations: [m.cities.Pune],
+    });
     await createPost(api, poster, { title: "Swift Engineer", job_type: "remote", locations: [m.cities.Pune] });
     api.clock.advance(DAY_MS + MINUTE_MS);
     const mails = (await alertMails(api, seeker.email)).filter((mail) => mail.subject.includes("“kotlin”, Remote"));
@@ -195,9 +284,16 @@ describe("running alerts", () => {
     const [mail] = await alertMails(api, seeker.email);
     const token = new URL(stopLink(mail)).searchParams.get("token")!;
     const stopped = await api.post("/api/job-post/alert/stop/", { token });
-    expect(stopped.body).toEqual({ result: true, message: "Job alert stopped. You will get no more mail for it.", data: { stopped: true } });
+    expect(stopped.body).toEqual({
+      result: true,
+      message: "Job alert stopped. You will get no more mail for it.",
+      data: { stopped: true },
+    });
     expect(await list(api, seeker.token)).toEqual([]);
-    expect((await api.post(`/api/job-post/alert/stop/?token=${encodeURIComponent(token)}`)).body).toMatchObject({ message: "This job alert was already stopped.", data: { stopped: false } });
+    expect((await api.post(`/api/job-post/alert/stop/?token=${encodeURIComponent(token)}`)).body).toMatchObject({
+      message: "This job alert was already stopped.",
+      data: { stopped: false },
+    });
     for (const bad of [`${token}0`, token.replace(/^\d+/, "1"), "abc", "1.zz"]) {
       const response = await api.post("/api/job-post/alert/stop/", { token: bad });
       expect(response.status, bad).toBe(400);
@@ -229,7 +325,9 @@ describe("over SMTP, and with two instances", () => {
     const post = await createPost(a, poster, { title: "Contract <Designer> & co", employment_type: "contract" });
     a.clock.advance(7 * DAY_MS + MINUTE_MS);
     await a.backend.settled();
-    const mails = smtp.received.map((mail) => parseEml("", mail.data)).filter((mail) => mail.to === seeker.email && /for your alert/.test(mail.subject));
+    const mails = smtp.received
+      .map((mail) => parseEml("", mail.data))
+      .filter((mail) => mail.to === seeker.email && /for your alert/.test(mail.subject));
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail.subject).toBe("1 new job for your alert: Contract");
@@ -261,10 +359,17 @@ describe("over SMTP, and with two instances", () => {
     await createPost(a, poster, { title: "Freelance gig", employment_type: "freelance" });
     for (const instance of [first, second]) instance.clock.advance(DAY_MS + MINUTE_MS);
     const alertMailsTo = (email: string) =>
-      smtp.received.map((mail) => parseEml("", mail.data)).filter((mail) => mail.to === email && /for your alert/.test(mail.subject));
+      smtp.received
+        .map((mail) => parseEml("", mail.data))
+        .filter((mail) => mail.to === email && /for your alert/.test(mail.subject));
     if (first.dialect === "postgres") {
       // Both workers at once: FOR UPDATE SKIP LOCKED hands each alert to one of them.
-      await Promise.all([first.backend.settled(), second.backend.settled(), first.backend.settled(), second.backend.settled()]);
+      await Promise.all([
+        first.backend.settled(),
+        second.backend.settled(),
+        first.backend.settled(),
+        second.backend.settled(),
+      ]);
     } else {
       // SQLite instances are processes that take turns on the write lock; two in this one process
       // would block each other's transactions (node:sqlite waits synchronously), so they take turns here.

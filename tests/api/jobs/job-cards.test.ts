@@ -49,9 +49,13 @@ beforeAll(async () => {
     skills: [m.skills.React, m.skills.TypeScript],
   });
   // The seeker applies and saves it; a connection reposts it (the network feed).
-  expect((await api.post("/api/job-post/referral/create/", { job_post_id: post.id }, { token: seeker.token })).status).toBe(201);
+  expect(
+    (await api.post("/api/job-post/referral/create/", { job_post_id: post.id }, { token: seeker.token })).status,
+  ).toBe(201);
   expect((await api.post("/api/job-post/save/", { job_post_id: post.id }, { token: seeker.token })).status).toBe(200);
-  expect((await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: friend.token })).status).toBe(201);
+  expect(
+    (await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: friend.token })).status,
+  ).toBe(201);
 });
 
 describe("view=card", () => {
@@ -89,9 +93,17 @@ describe("view=card", () => {
 
   test("the list's own fields stay on its cards", async () => {
     const applied = (await list("/api/job-post/list/?type=applied&view=card", seeker)).data[0];
-    expect(applied).toMatchObject({ id: post.id, my_application_status: "requested", application: { status: "requested" } });
+    expect(applied).toMatchObject({
+      id: post.id,
+      my_application_status: "requested",
+      application: { status: "requested" },
+    });
     expect(applied.applied_on).toEqual(expect.any(String));
-    expect((await list("/api/job-post/list/?type=saved&view=card", seeker)).data[0]).toMatchObject({ id: post.id, saved_by_me: true, saved_at: expect.any(String) });
+    expect((await list("/api/job-post/list/?type=saved&view=card", seeker)).data[0]).toMatchObject({
+      id: post.id,
+      saved_by_me: true,
+      saved_at: expect.any(String),
+    });
     expect((await list("/api/job-post/list/?type=network&view=card", seeker)).data[0]).toMatchObject({
       id: post.id,
       reposted_by_connection: { id: friend.id },

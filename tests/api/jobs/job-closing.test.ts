@@ -66,7 +66,11 @@ describe("the end date", () => {
     expect((await createPost(api, acme, { valid_through: dayFromNow(90) })).status).toBe("open");
 
     const refused = async (value: unknown) => {
-      const response = await api.post("/api/job-post/create/", { ...(await postBody(api)), valid_through: value }, { token: acme.token });
+      const response = await api.post(
+        "/api/job-post/create/",
+        { ...(await postBody(api)), valid_through: value },
+        { token: acme.token },
+      );
       expect(response.status, JSON.stringify(response.body)).toBe(400);
       return response.body.errors.valid_through;
     };
@@ -77,10 +81,18 @@ describe("the end date", () => {
 
     // An edit may change it within the bounds, and may keep it as it is.
     const { company: _company, ...edit } = await postBody(api);
-    const moved = await api.put(`/api/job-post/update/?job_post_id=${dated.id}`, { ...edit, valid_through: dayFromNow(10) }, { token: acme.token });
+    const moved = await api.put(
+      `/api/job-post/update/?job_post_id=${dated.id}`,
+      { ...edit, valid_through: dayFromNow(10) },
+      { token: acme.token },
+    );
     expect(moved.status).toBe(200);
     expect(moved.body.data.valid_through).toBe(endOfDay(dayFromNow(10)));
-    const tooFar = await api.put(`/api/job-post/update/?job_post_id=${dated.id}`, { ...edit, valid_through: dayFromNow(100) }, { token: acme.token });
+    const tooFar = await api.put(
+      `/api/job-post/update/?job_post_id=${dated.id}`,
+      { ...edit, valid_through: dayFromNow(100) },
+      { token: acme.token },
+    );
     expect(tooFar.status).toBe(400);
     expect(tooFar.body.errors.valid_through).toEqual(["The end date must be within 90 days."]);
     const kept = await api.put(`/api/job-post/update/?job_post_id=${dated.id}`, edit, { token: acme.token });
@@ -102,7 +114,9 @@ describe("the end date", () => {
     expect(atLimit.body.message).toBe("The end date is already 90 days away: it cannot be extended further.");
 
     const other = await member(api);
-    expect((await api.post("/api/job-post/extend/", { job_post_id: post.id }, { token: other.token })).status).toBe(404);
+    expect((await api.post("/api/job-post/extend/", { job_post_id: post.id }, { token: other.token })).status).toBe(
+      404,
+    );
     expect((await api.post("/api/job-post/extend/", { job_post_id: post.id })).status).toBe(401);
     expect((await api.post("/api/job-post/extend/", { job_post_id: "x" }, { token: acme.token })).status).toBe(400);
 
@@ -121,19 +135,29 @@ describe("closing by the poster", () => {
     await apply(rahul, post);
     await apply(meera, post);
     const devId = await apply(dev, post);
-    expect((await api.post("/api/job-post/referral/withdraw/", { referral_id: devId }, { token: dev.token })).status).toBe(200);
+    expect(
+      (await api.post("/api/job-post/referral/withdraw/", { referral_id: devId }, { token: dev.token })).status,
+    ).toBe(200);
 
-    const closed = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed", close_reason: "filled" }, { token: acme.token });
+    const closed = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      { status: "closed", close_reason: "filled" },
+      { token: acme.token },
+    );
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect(closed.body.message).toBe("Job post closed as filled.");
-    expect(closed.body.data).toMatchObject({ status: "closed", close_reason: "filled", closed_at: api.clock.now().toISOString() });
+    expect(closed.body.data).toMatchObject({
+      status: "closed",
+      close_reason: "filled",
+      closed_at: api.clock.now().toISOString(),
+    });
 
     for (const who of [rahul, meera]) {
       const mine = await myApplication(who, post.id);
       expect(mine.my_application_status).toBe("position_closed");
       const notes = await closedNotices(who);
       expect(notes).toHaveLength(1);
-      expect(notes[0].message).toBe("Acme Filled closed \"Filled Role\": your application has ended.");
+      expect(notes[0].message).toBe('Acme Filled closed "Filled Role": your application has ended.');
       const mails = (await api.mail.allTo(who.email)).filter((m) => m.subject.includes("Filled Role"));
       expect(mails).toHaveLength(1);
       expect(mails[0].text).toContain("the position has been filled");
@@ -143,10 +167,17 @@ describe("closing by the poster", () => {
     // The applicant's history says who ended it.
     const applied = await paged(api, "/api/job-post/list/?type=applied", rahul);
     const item = applied.data.find((p: { id: number }) => p.id === post.id);
-    expect(item.application.history.map((h: { status: string; by: string }) => `${h.status}:${h.by}`)).toEqual(["requested:applicant", "position_closed:poster"]);
+    expect(item.application.history.map((h: { status: string; by: string }) => `${h.status}:${h.by}`)).toEqual([
+      "requested:applicant",
+      "position_closed:poster",
+    ]);
 
     // Closing again, or reopening and the worker's passes, tell nobody twice.
-    await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed", close_reason: "no_longer_hiring" }, { token: acme.token });
+    await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      { status: "closed", close_reason: "no_longer_hiring" },
+      { token: acme.token },
+    );
     await runWorkers(api);
     expect(await closedNotices(rahul)).toHaveLength(1);
     // Still readable by its link, out of the lists.
@@ -157,14 +188,29 @@ describe("closing by the poster", () => {
   test("close as no longer hiring is the default; the reason is checked; others get 404", async () => {
     const acme = await company(api, { company_name: "Acme Not Hiring" });
     const post = await createPost(api, acme);
-    const bad = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed", close_reason: "expired" }, { token: acme.token });
+    const bad = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      { status: "closed", close_reason: "expired" },
+      { token: acme.token },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors.close_reason).toEqual(["Choose filled or no_longer_hiring."]);
     const other = await company(api);
-    expect((await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed" }, { token: other.token })).status).toBe(404);
-    const closed = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed" }, { token: acme.token });
+    expect(
+      (await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed" }, { token: other.token }))
+        .status,
+    ).toBe(404);
+    const closed = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      { status: "closed" },
+      { token: acme.token },
+    );
     expect(closed.body.data.close_reason).toBe("no_longer_hiring");
-    const reopened = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "open" }, { token: acme.token });
+    const reopened = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      { status: "open" },
+      { token: acme.token },
+    );
     expect(reopened.body.data).toMatchObject({ status: "open", close_reason: null, closed_at: null });
   });
 
@@ -174,10 +220,16 @@ describe("closing by the poster", () => {
     const open = await api.post("/api/job-post/repost-as-new/", { job_post_id: post.id }, { token: acme.token });
     expect(open.status).toBe(400);
     expect(open.body.message).toBe("Only a closed job post can be posted again.");
-    await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed", close_reason: "filled" }, { token: acme.token });
+    await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      { status: "closed", close_reason: "filled" },
+      { token: acme.token },
+    );
 
     const other = await company(api);
-    expect((await api.post("/api/job-post/repost-as-new/", { job_post_id: post.id }, { token: other.token })).status).toBe(404);
+    expect(
+      (await api.post("/api/job-post/repost-as-new/", { job_post_id: post.id }, { token: other.token })).status,
+    ).toBe(404);
     expect((await api.post("/api/job-post/repost-as-new/", { job_post_id: post.id })).status).toBe(401);
 
     const again = await api.post("/api/job-post/repost-as-new/", { job_post_id: post.id }, { token: acme.token });
@@ -186,12 +238,31 @@ describe("closing by the poster", () => {
     const copy = again.body.data;
     expect(copy.id).not.toBe(post.id);
     const same = (p: Record<string, unknown>) => {
-      const { id: _i, job_post_id: _j, status: _s, valid_through: _v, close_reason: _c, closed_at: _a, created_at: _ca, updated_at: _u, response_count: _r, posted_time_ago: _t, ...rest } = p;
+      const {
+        id: _i,
+        job_post_id: _j,
+        status: _s,
+        valid_through: _v,
+        close_reason: _c,
+        closed_at: _a,
+        created_at: _ca,
+        updated_at: _u,
+        response_count: _r,
+        posted_time_ago: _t,
+        ...rest
+      } = p;
       return rest;
     };
     expect(same(copy)).toEqual(same(post));
-    expect(copy).toMatchObject({ status: "open", close_reason: null, valid_through: new Date(api.clock.now().getTime() + 30 * DAY).toISOString() });
-    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`)).body.data).toMatchObject({ status: "closed", close_reason: "filled" });
+    expect(copy).toMatchObject({
+      status: "open",
+      close_reason: null,
+      valid_through: new Date(api.clock.now().getTime() + 30 * DAY).toISOString(),
+    });
+    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`)).body.data).toMatchObject({
+      status: "closed",
+      close_reason: "filled",
+    });
   });
 });
 
@@ -201,7 +272,8 @@ describe("the closing worker", () => {
     const rahul = await member(api);
     const post = await createPost(api, acme, { title: "Expiring Role" });
     await apply(rahul, post);
-    const endingMails = async () => (await api.mail.allTo(acme.email)).filter((m) => m.subject.startsWith("Your job post “Expiring Role” ends on"));
+    const endingMails = async () =>
+      (await api.mail.allTo(acme.email)).filter((m) => m.subject.startsWith("Your job post “Expiring Role” ends on"));
 
     api.clock.advance(26 * DAY);
     await runWorkers(api);
@@ -231,30 +303,33 @@ describe("the closing worker", () => {
   });
 
   // SQLite serves one instance (decision 122); there the worker and a poster's closing race instead (below).
-  test.runIf(process.env.TEST_DB === "postgres")("two instances' workers close a post and tell each of its applicants once", async () => {
-    const second = await startTestApi({ databaseUrl: api.databaseUrl, accessTokenTtlSeconds: 400 * 24 * 60 * 60 });
-    try {
-      const acme = await company(api, { company_name: "Acme Twice" });
-      const applicants = await Promise.all(Array.from({ length: 6 }, () => member(api)));
-      const post = await createPost(api, acme, { title: "Raced Role", valid_through: dayFromNow(1) });
-      for (const who of applicants) await apply(who, post);
-      api.clock.advance(2 * DAY);
-      second.clock.advance(api.clock.now().getTime() - second.clock.now().getTime());
-      await runWorkers(api, second, api, second);
-      for (const who of applicants) {
-        expect((await myApplication(who, post.id)).my_application_status).toBe("position_closed");
-        expect(await closedNotices(who)).toHaveLength(1);
-        // Each instance's mail worker writes to its own outbox: either may have sent it.
-        const mails = [...(await api.mail.allTo(who.email)), ...(await second.mail.allTo(who.email))];
-        expect(mails.filter((m) => m.subject.includes("Raced Role"))).toHaveLength(1);
-        const applied = await paged(api, "/api/job-post/list/?type=applied", who);
-        const history = applied.data.find((p: { id: number }) => p.id === post.id).application.history;
-        expect(history.filter((h: { status: string }) => h.status === "position_closed")).toHaveLength(1);
+  test.runIf(process.env.TEST_DB === "postgres")(
+    "two instances' workers close a post and tell each of its applicants once",
+    async () => {
+      const second = await startTestApi({ databaseUrl: api.databaseUrl, accessTokenTtlSeconds: 400 * 24 * 60 * 60 });
+      try {
+        const acme = await company(api, { company_name: "Acme Twice" });
+        const applicants = await Promise.all(Array.from({ length: 6 }, () => member(api)));
+        const post = await createPost(api, acme, { title: "Raced Role", valid_through: dayFromNow(1) });
+        for (const who of applicants) await apply(who, post);
+        api.clock.advance(2 * DAY);
+        second.clock.advance(api.clock.now().getTime() - second.clock.now().getTime());
+        await runWorkers(api, second, api, second);
+        for (const who of applicants) {
+          expect((await myApplication(who, post.id)).my_application_status).toBe("position_closed");
+          expect(await closedNotices(who)).toHaveLength(1);
+          // Each instance's mail worker writes to its own outbox: either may have sent it.
+          const mails = [...(await api.mail.allTo(who.email)), ...(await second.mail.allTo(who.email))];
+          expect(mails.filter((m) => m.subject.includes("Raced Role"))).toHaveLength(1);
+          const applied = await paged(api, "/api/job-post/list/?type=applied", who);
+          const history = applied.data.find((p: { id: number }) => p.id === post.id).application.history;
+          expect(history.filter((h: { status: string }) => h.status === "position_closed")).toHaveLength(1);
+        }
+      } finally {
+        await second.close();
       }
-    } finally {
-      await second.close();
-    }
-  });
+    },
+  );
 
   test("the worker's expiry and the poster's closing at the same moment tell each applicant once", async () => {
     const acme = await company(api, { company_name: "Acme Race" });
@@ -264,7 +339,11 @@ describe("the closing worker", () => {
     api.clock.advance(2 * DAY);
     const [, closed] = await Promise.all([
       runWorkers(api),
-      api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed", close_reason: "filled" }, { token: acme.token }),
+      api.put(
+        `/api/job-post/update/?job_post_id=${post.id}`,
+        { status: "closed", close_reason: "filled" },
+        { token: acme.token },
+      ),
       runWorkers(api),
     ]);
     expect(closed.status).toBe(200);
@@ -282,14 +361,27 @@ describe("the closing worker", () => {
     await apply(rahul, post);
     const meeraId = await apply(meera, post);
     api.clock.advance(20 * DAY);
-    expect((await api.post("/api/job-post/referral/status/", { referral_id: meeraId, status: "referred" }, { token: acme.token })).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          "/api/job-post/referral/status/",
+          { referral_id: meeraId, status: "referred" },
+          { token: acme.token },
+        )
+      ).status,
+    ).toBe(200);
     api.clock.advance(10 * DAY + HOUR);
     await runWorkers(api);
     expect((await myApplication(rahul, post.id)).my_application_status).toBe("position_closed");
     const notes = await closedNotices(rahul, "application_inactive");
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ message: "Your application for \"Silent Role\" had no answer in 30 days, so it has ended.", actor: null });
-    expect((await api.mail.allTo(rahul.email)).filter((m) => m.subject.includes("Silent Role"))[0].text).toContain("had no answer in 30 days");
+    expect(notes[0]).toMatchObject({
+      message: 'Your application for "Silent Role" had no answer in 30 days, so it has ended.',
+      actor: null,
+    });
+    expect((await api.mail.allTo(rahul.email)).filter((m) => m.subject.includes("Silent Role"))[0].text).toContain(
+      "had no answer in 30 days",
+    );
     expect((await myApplication(meera, post.id)).my_application_status).toBe("referred");
     await runWorkers(api);
     expect(await closedNotices(rahul, "application_inactive")).toHaveLength(1);
@@ -309,18 +401,38 @@ describe("a company's response rate", () => {
     const late = await apply(b, post);
     await apply(c, post);
     api.clock.advance(DAY);
-    expect((await api.post("/api/job-post/referral/status/", { referral_id: quick, status: "referred" }, { token: acme.token })).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          "/api/job-post/referral/status/",
+          { referral_id: quick, status: "referred" },
+          { token: acme.token },
+        )
+      ).status,
+    ).toBe(200);
     // Only the answered one counts while the others are younger than 14 days.
     expect(await rate()).toEqual({ percent: 100, answered: 1, counted: 1 });
     api.clock.advance(12 * HOUR);
     // Kept a day: the same answer.
-    expect((await api.post("/api/job-post/referral/status/", { referral_id: late, status: "not_selected" }, { token: acme.token })).status).toBe(200);
+    expect(
+      (
+        await api.post(
+          "/api/job-post/referral/status/",
+          { referral_id: late, status: "not_selected" },
+          { token: acme.token },
+        )
+      ).status,
+    ).toBe(200);
     expect(await rate()).toEqual({ percent: 100, answered: 1, counted: 1 });
     api.clock.advance(14 * DAY);
     await apply(d, { id: (await createPost(api, acme, { title: "Rated Role 2" })).id });
     // a: answered in a day, b: in a day and a half, c: never (older than 14 days); d is young.
     expect(await rate()).toEqual({ percent: 67, answered: 2, counted: 3 });
-    const closed = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed", close_reason: "no_longer_hiring" }, { token: acme.token });
+    const closed = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      { status: "closed", close_reason: "no_longer_hiring" },
+      { token: acme.token },
+    );
     expect(closed.status).toBe(200);
     api.clock.advance(DAY + HOUR);
     // The poster's closing answered c (but 17 days on: not within 14 days).

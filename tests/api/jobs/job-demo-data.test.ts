@@ -32,7 +32,9 @@ describe("the demo jobs", () => {
   test("Acme is a verified employer (decision 182): its page names the domain, its posts carry the badge", async () => {
     const page = await api.get(`/api/corporate/get/?user_id=${who.acme.id}`);
     expect(page.body.data.verified_domain).toBe("acme.test");
-    const posts = (await paged(api, `/api/job-post/list/?user_id=${who.acme.id}`)).data as Array<{ employer_verified: boolean | null }>;
+    const posts = (await paged(api, `/api/job-post/list/?user_id=${who.acme.id}`)).data as Array<{
+      employer_verified: boolean | null;
+    }>;
     expect(posts.map((post) => post.employer_verified)).toEqual(ACME.map(() => true));
   });
 
@@ -57,23 +59,42 @@ describe("the demo jobs", () => {
     expect(frontend.locations.map((l: { city: string }) => l.city)).toEqual(["Bengaluru", "Mumbai"]);
     expect(frontend.skills.map((s: { title: string }) => s.title)).toEqual(["React", "TypeScript", "Node.js"]);
     expect(frontend.description).toContain("<ul><li>");
-    expect(frontend.description).toContain('<a href="https://acme.test/careers" target="_blank" rel="nofollow ugc noopener noreferrer">');
+    expect(frontend.description).toContain(
+      '<a href="https://acme.test/careers" target="_blank" rel="nofollow ugc noopener noreferrer">',
+    );
     expect(frontend.reposted_by.map((p: { first_name: string }) => p.first_name)).toEqual(["Asha"]);
     expect((await paged(api, `/api/job-post/reposted-by/list/?job_post_id=${frontend.id}`, who.acme)).data).toEqual([
       expect.objectContaining({ first_name: "Asha", reposted_time_ago: "5 days ago" }),
     ]);
     const notices = (await api.get("/api/notification/list/", { token: who.acme.token })).body.data;
     expect(notices).toEqual([
-      expect.objectContaining({ type: "application_received", message: 'Rahul Nair applied to "Senior Frontend Engineer (React)".', link: `/corporate/posts/${frontend.id}/applications` }),
-      expect.objectContaining({ type: "repost", message: 'Asha Verma reposted your job post "Senior Frontend Engineer (React)".', link: `/job-details/${frontend.id}` }),
+      expect.objectContaining({
+        type: "application_received",
+        message: 'Rahul Nair applied to "Senior Frontend Engineer (React)".',
+        link: `/corporate/posts/${frontend.id}/applications`,
+      }),
+      expect.objectContaining({
+        type: "repost",
+        message: 'Asha Verma reposted your job post "Senior Frontend Engineer (React)".',
+        link: `/job-details/${frontend.id}`,
+      }),
     ]);
     const [application] = (await paged(api, `/api/job-post/referral/list/?job_post_id=${frontend.id}`, who.acme)).data;
-    expect(application).toMatchObject({ application_status: "in_review", user: { first_name: "Rahul" }, notes: [expect.objectContaining({ body: expect.stringContaining("React") })] });
+    expect(application).toMatchObject({
+      application_status: "in_review",
+      user: { first_name: "Rahul" },
+      notes: [expect.objectContaining({ body: expect.stringContaining("React") })],
+    });
   });
 
   test("Asha: her post with Rahul's pending response; her repost; Acme's posts under my company", async () => {
     const [post] = (await paged(api, "/api/job-post/list/?type=mine", who.asha)).data;
-    expect(post).toMatchObject({ title: "Backend Engineer, Hiring Platform", company_name: "Acme Technologies", response_count: 1, salary: null });
+    expect(post).toMatchObject({
+      title: "Backend Engineer, Hiring Platform",
+      company_name: "Acme Technologies",
+      response_count: 1,
+      salary: null,
+    });
     const responses = await paged(api, `/api/job-post/referral/list/?job_post_id=${post.id}`, who.asha);
     expect(responses.data).toEqual([
       expect.objectContaining({
@@ -83,8 +104,15 @@ describe("the demo jobs", () => {
         user: expect.objectContaining({ first_name: "Rahul", connections_in_common: 1 }),
       }),
     ]);
-    expect(await titles(api, "/api/job-post/repost/list/?my_reposts=true", who.asha)).toEqual(["Senior Frontend Engineer (React)"]);
-    expect(await titles(api, "/api/job-post/list/?type=my_company", who.asha)).toEqual([ACME[0], "Backend Engineer, Hiring Platform", ACME[1], ACME[2]]);
+    expect(await titles(api, "/api/job-post/repost/list/?my_reposts=true", who.asha)).toEqual([
+      "Senior Frontend Engineer (React)",
+    ]);
+    expect(await titles(api, "/api/job-post/list/?type=my_company", who.asha)).toEqual([
+      ACME[0],
+      "Backend Engineer, Hiring Platform",
+      ACME[1],
+      ACME[2],
+    ]);
     // Suggested: never her own post; the frontend post matches two of her skills and her city.
     const suggested = await titles(api, "/api/job-post/list/?type=suggested", who.asha);
     expect(suggested).not.toContain("Backend Engineer, Hiring Platform");
@@ -94,7 +122,9 @@ describe("the demo jobs", () => {
 
   test("Rahul: his applied jobs (a referral request, an application in review), a like, a recommendation from Asha", async () => {
     const applied = await paged(api, "/api/job-post/list/?type=applied", who.rahul);
-    expect(applied.data.map((p: { title: string; my_application_status: string }) => [p.title, p.my_application_status])).toEqual([
+    expect(
+      applied.data.map((p: { title: string; my_application_status: string }) => [p.title, p.my_application_status]),
+    ).toEqual([
       ["Backend Engineer, Hiring Platform", "viewed"],
       ["Senior Frontend Engineer (React)", "in_review"],
     ]);
@@ -113,7 +143,12 @@ describe("the demo jobs", () => {
     const notices = (await api.get("/api/notification/list/", { token: who.rahul.token })).body.data;
     // Asha's chat message (the demo conversation) came after the recommendation; Asha listing
     // her responses above marked Rahul's application viewed, and he was told (decision 130).
-    expect(notices.map((n: { type: string }) => n.type)).toEqual(["referral_viewed", "application_in_review", "message", "recommendation"]);
+    expect(notices.map((n: { type: string }) => n.type)).toEqual([
+      "referral_viewed",
+      "application_in_review",
+      "message",
+      "recommendation",
+    ]);
     expect(await titles(api, `/api/job-post/list/?user_id=${who.rahul.id}`)).toEqual(["Analytics Engineer"]);
   });
 });

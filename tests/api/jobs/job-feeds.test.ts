@@ -28,11 +28,21 @@ beforeAll(async () => {
   employer = await company(api, { company_name: "Feedco Retail" });
   seeker = await member(api, { first_name: "Seema", last_name: "Kulkarni", location: m.cities.Pune });
   poster = await member(api);
-  const skills = await api.put("/api/individual/update/", { skills: [m.skills.React, m.skills.TypeScript] }, { token: seeker.token });
+  const skills = await api.put(
+    "/api/individual/update/",
+    { skills: [m.skills.React, m.skills.TypeScript] },
+    { token: seeker.token },
+  );
   expect(skills.status).toBe(200);
   const experience = await api.post(
     "/api/individual/experience/create/",
-    { title: "Store Systems Engineer", company: employer.companyId, employment_type: "full-time", start_date: "2022-01", is_current: true },
+    {
+      title: "Store Systems Engineer",
+      company: employer.companyId,
+      employment_type: "full-time",
+      start_date: "2022-01",
+      is_current: true,
+    },
     { token: seeker.token },
   );
   expect(experience.status, JSON.stringify(experience.body)).toBe(201);
@@ -47,18 +57,30 @@ describe("suggested", () => {
       return created;
     };
     // Two skills: the best match, although the oldest.
-    await post(poster, "Two skills", { skills: [m.skills.React, m.skills.TypeScript, m.skills.Docker], locations: [m.cities.Delhi] });
+    await post(poster, "Two skills", {
+      skills: [m.skills.React, m.skills.TypeScript, m.skills.Docker],
+      locations: [m.cities.Delhi],
+    });
     // The employer's own post in Retail (the sector the seeker's company is known for).
     await post(employer, "Company sector", { sector: retail, skills: [m.skills.Figma], locations: [m.cities.Delhi] });
     await post(poster, "Location only", { skills: [m.skills.SQL], locations: [m.cities.Chennai, m.cities.Pune] });
     await post(poster, "Sector only", { sector: retail, skills: [m.skills.Python], locations: [m.cities.Chennai] });
     await post(poster, "Nothing in common", { skills: [m.skills.Python], locations: [m.cities.Mumbai] });
-    const closed = await post(poster, "Closed match", { skills: [m.skills.React, m.skills.TypeScript], locations: [m.cities.Pune] });
+    const closed = await post(poster, "Closed match", {
+      skills: [m.skills.React, m.skills.TypeScript],
+      locations: [m.cities.Pune],
+    });
     await api.put(`/api/job-post/update/?job_post_id=${closed.id}`, { status: "closed" }, { token: poster.token });
     await post(seeker, "Own match", { skills: [m.skills.React, m.skills.TypeScript], locations: [m.cities.Pune] });
 
     const list = await paged(api, "/api/job-post/list/?type=suggested", seeker);
-    expect(list.data.map((p: { title: string }) => p.title)).toEqual(["Two skills", "Sector only", "Location only", "Company sector", "Nothing in common"]);
+    expect(list.data.map((p: { title: string }) => p.title)).toEqual([
+      "Two skills",
+      "Sector only",
+      "Location only",
+      "Company sector",
+      "Nothing in common",
+    ]);
     expect(list).toMatchObject({ total: 5, page: 1, has_next: false });
     expect(list.data[0]).toMatchObject({ is_mine: false, my_referral_status: null, liked_by_me: false });
 
@@ -119,7 +141,13 @@ describe("my_company and recent", () => {
     for (const at of [first, second]) {
       const created = await api.post(
         "/api/individual/experience/create/",
-        { title: "Consultant", company: at.companyId, employment_type: "part-time", start_date: "2024-01", is_current: true },
+        {
+          title: "Consultant",
+          company: at.companyId,
+          employment_type: "part-time",
+          start_date: "2024-01",
+          is_current: true,
+        },
         { token: both.token },
       );
       expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -147,35 +175,60 @@ describe("applied", () => {
     const second = await createPost(api, employer, { title: "Applied second" });
     await createPost(api, poster, { title: "Not applied" });
 
-    expect((await api.post("/api/job-post/referral/create/", { job_post_id: first.id }, { token: applicant.token })).status).toBe(201);
+    expect(
+      (await api.post("/api/job-post/referral/create/", { job_post_id: first.id }, { token: applicant.token })).status,
+    ).toBe(201);
     api.clock.advance(MINUTE);
-    const secondReferral = await api.post("/api/job-post/referral/create/", { job_post_id: second.id, message: "Please" }, { token: applicant.token });
+    const secondReferral = await api.post(
+      "/api/job-post/referral/create/",
+      { job_post_id: second.id, message: "Please" },
+      { token: applicant.token },
+    );
     expect(secondReferral.status).toBe(201);
 
     const before = await paged(api, "/api/job-post/list/?type=applied", applicant);
-    expect(before.data.map((p: { title: string; my_referral_status: string }) => [p.title, p.my_referral_status])).toEqual([
+    expect(
+      before.data.map((p: { title: string; my_referral_status: string }) => [p.title, p.my_referral_status]),
+    ).toEqual([
       ["Applied second", "pending"],
       ["Applied first", "pending"],
     ]);
-    expect(before.data[0]).toMatchObject({ referral_id: secondReferral.body.data.referral_id, applied_on: expect.any(String) });
+    expect(before.data[0]).toMatchObject({
+      referral_id: secondReferral.body.data.referral_id,
+      applied_on: expect.any(String),
+    });
 
     // The poster refers one and closes the other; the applicant sees both outcomes.
     const responses = await paged(api, `/api/job-post/referral/list/?job_post_id=${first.id}`, poster);
-    await api.post("/api/job-post/referral/refer/", { referral_id: responses.data[0].referral_id }, { token: poster.token });
+    await api.post(
+      "/api/job-post/referral/refer/",
+      { referral_id: responses.data[0].referral_id },
+      { token: poster.token },
+    );
     await api.put(`/api/job-post/update/?job_post_id=${second.id}`, { status: "closed" }, { token: employer.token });
     const after = await paged(api, "/api/job-post/list/?type=applied", applicant);
-    expect(after.data.map((p: { title: string; status: string; my_referral_status: string }) => [p.title, p.status, p.my_referral_status])).toEqual([
+    expect(
+      after.data.map((p: { title: string; status: string; my_referral_status: string }) => [
+        p.title,
+        p.status,
+        p.my_referral_status,
+      ]),
+    ).toEqual([
       // Closing ended the application (position_closed, "ignored" in the first contract's words; decision 166).
       ["Applied second", "closed", "ignored"],
       ["Applied first", "open", "referred"],
     ]);
-    expect((await api.get(`/api/job-post/read/?job_post_id=${second.id}`, { token: applicant.token })).body.data).toMatchObject({
+    expect(
+      (await api.get(`/api/job-post/read/?job_post_id=${second.id}`, { token: applicant.token })).body.data,
+    ).toMatchObject({
       status: "closed",
       my_referral_status: "ignored",
       my_application_status: "position_closed",
     });
     // Anyone with the link reads a closed post (decision 130); only the applicant sees their status.
-    expect((await api.get(`/api/job-post/read/?job_post_id=${second.id}`, { token: seeker.token })).body.data).toMatchObject({
+    expect(
+      (await api.get(`/api/job-post/read/?job_post_id=${second.id}`, { token: seeker.token })).body.data,
+    ).toMatchObject({
       status: "closed",
       my_referral_status: null,
     });

@@ -51,11 +51,52 @@ beforeAll(async () => {
   const posts: Array<[string, Record<string, unknown>]> = [
     // 40 days old: outside "month".
     [`${WORD} Old Remote`, { job_type: "remote", locations: [m.cities.Pune], salary: 900_000 }],
-    [`${WORD} Pune Hybrid`, { job_type: "hybrid", locations: [m.cities.Pune, m.cities.Mumbai], skills: [m.skills.Python], salary: 1_800_000 }],
-    [`${WORD} Chennai Intern`, { job_type: "in-office", employment_type: "internship", min_experience_years: 0, min_experience_months: 0, locations: [m.cities.Chennai], salary: 300_000 }],
-    [`${WORD} USD Remote`, { job_type: "remote", currency: usd, salary: 120_000, locations: [m.cities.Bengaluru], sector: retail, domain: analytics }],
-    [`${WORD} No Salary`, { job_type: "remote", salary: null, employment_type: "contract", min_experience_years: 5, locations: [m.cities.Bengaluru] }],
-    [`${WORD} Pune Senior`, { job_type: "in-office", min_experience_years: 8, locations: [m.cities.Pune], skills: [m.skills.SQL, m.skills.Python], salary: 4_500_000 }],
+    [
+      `${WORD} Pune Hybrid`,
+      { job_type: "hybrid", locations: [m.cities.Pune, m.cities.Mumbai], skills: [m.skills.Python], salary: 1_800_000 },
+    ],
+    [
+      `${WORD} Chennai Intern`,
+      {
+        job_type: "in-office",
+        employment_type: "internship",
+        min_experience_years: 0,
+        min_experience_months: 0,
+        locations: [m.cities.Chennai],
+        salary: 300_000,
+      },
+    ],
+    [
+      `${WORD} USD Remote`,
+      {
+        job_type: "remote",
+        currency: usd,
+        salary: 120_000,
+        locations: [m.cities.Bengaluru],
+        sector: retail,
+        domain: analytics,
+      },
+    ],
+    [
+      `${WORD} No Salary`,
+      {
+        job_type: "remote",
+        salary: null,
+        employment_type: "contract",
+        min_experience_years: 5,
+        locations: [m.cities.Bengaluru],
+      },
+    ],
+    [
+      `${WORD} Pune Senior`,
+      {
+        job_type: "in-office",
+        min_experience_years: 8,
+        locations: [m.cities.Pune],
+        skills: [m.skills.SQL, m.skills.Python],
+        salary: 4_500_000,
+      },
+    ],
   ];
   for (const [index, [title, fields]] of posts.entries()) {
     if (index === 0) api.clock.advance(-40 * DAY);
@@ -79,19 +120,42 @@ describe("GET /api/job-post/list/ with filters", () => {
       `${WORD} Pune Hybrid`,
       `${WORD} Old Remote`,
     ]);
-    expect(await list(`locations=${m.cities.Pune}`)).toEqual([`${WORD} Pune Senior`, `${WORD} Pune Hybrid`, `${WORD} Old Remote`]);
+    expect(await list(`locations=${m.cities.Pune}`)).toEqual([
+      `${WORD} Pune Senior`,
+      `${WORD} Pune Hybrid`,
+      `${WORD} Old Remote`,
+    ]);
     // Several values of one filter: any of them.
-    expect(await list(`locations=${m.cities.Mumbai}&locations=${m.cities.Chennai}`)).toEqual([`${WORD} Chennai Intern`, `${WORD} Pune Hybrid`]);
-    expect(await list(`locations=${m.cities.Mumbai},${m.cities.Chennai}`)).toEqual([`${WORD} Chennai Intern`, `${WORD} Pune Hybrid`]);
+    expect(await list(`locations=${m.cities.Mumbai}&locations=${m.cities.Chennai}`)).toEqual([
+      `${WORD} Chennai Intern`,
+      `${WORD} Pune Hybrid`,
+    ]);
+    expect(await list(`locations=${m.cities.Mumbai},${m.cities.Chennai}`)).toEqual([
+      `${WORD} Chennai Intern`,
+      `${WORD} Pune Hybrid`,
+    ]);
     expect(await list("job_type=remote")).toEqual([`${WORD} No Salary`, `${WORD} USD Remote`, `${WORD} Old Remote`]);
-    expect(await list("job_type=remote&job_type=hybrid")).toEqual([`${WORD} No Salary`, `${WORD} USD Remote`, `${WORD} Pune Hybrid`, `${WORD} Old Remote`]);
+    expect(await list("job_type=remote&job_type=hybrid")).toEqual([
+      `${WORD} No Salary`,
+      `${WORD} USD Remote`,
+      `${WORD} Pune Hybrid`,
+      `${WORD} Old Remote`,
+    ]);
     expect(await list("employment_type=internship,contract")).toEqual([`${WORD} No Salary`, `${WORD} Chennai Intern`]);
     // At most this much experience asked (the default post asks 2 years 6 months).
     expect(await list("experience=0")).toEqual([`${WORD} Chennai Intern`]);
     expect(await list("experience=2")).toEqual([`${WORD} Chennai Intern`]);
-    expect(await list("experience=3")).toEqual([`${WORD} USD Remote`, `${WORD} Chennai Intern`, `${WORD} Pune Hybrid`, `${WORD} Old Remote`]);
+    expect(await list("experience=3")).toEqual([
+      `${WORD} USD Remote`,
+      `${WORD} Chennai Intern`,
+      `${WORD} Pune Hybrid`,
+      `${WORD} Old Remote`,
+    ]);
     expect(await list(`skills=${m.skills.SQL}`)).toEqual([`${WORD} Pune Senior`]);
-    expect(await list(`skills=${m.skills.Python},${m.skills.SQL}`)).toEqual([`${WORD} Pune Senior`, `${WORD} Pune Hybrid`]);
+    expect(await list(`skills=${m.skills.Python},${m.skills.SQL}`)).toEqual([
+      `${WORD} Pune Senior`,
+      `${WORD} Pune Hybrid`,
+    ]);
     expect(await list(`sector=${retail}`)).toEqual([`${WORD} USD Remote`]);
     expect(await list(`domain=${analytics}`)).toEqual([`${WORD} USD Remote`]);
     expect(await list(`company=${m.infosys}`)).toHaveLength(6);
@@ -101,7 +165,9 @@ describe("GET /api/job-post/list/ with filters", () => {
     expect(await list("posted_within=week")).toHaveLength(5);
     expect(await list("posted_within=24h")).toEqual([`${WORD} Pune Senior`]);
     // Combined: every filter must hold.
-    expect(await list(`locations=${m.cities.Pune}&job_type=hybrid,remote&posted_within=month`)).toEqual([`${WORD} Pune Hybrid`]);
+    expect(await list(`locations=${m.cities.Pune}&job_type=hybrid,remote&posted_within=month`)).toEqual([
+      `${WORD} Pune Hybrid`,
+    ]);
   });
 
   test("salary range: in INR unless a currency is given; posts without a salary are left out", async () => {
@@ -133,7 +199,10 @@ describe("GET /api/job-post/list/ with filters", () => {
 
   test("the answer says how the filters were understood, with the titles of the ids", async () => {
     const m = await ids(api);
-    const body = await query(`/api/job-post/list/?user_id=${poster.id}&locations=${m.cities.Pune}&skills=${m.skills.SQL}&job_type=remote&salary_min=5&sort=newest`, seeker);
+    const body = await query(
+      `/api/job-post/list/?user_id=${poster.id}&locations=${m.cities.Pune}&skills=${m.skills.SQL}&job_type=remote&salary_min=5&sort=newest`,
+      seeker,
+    );
     expect(body.filters).toMatchObject({
       locations: [{ id: m.cities.Pune, city: "Pune" }],
       skills: [{ id: m.skills.SQL, title: "SQL" }],
@@ -155,7 +224,12 @@ describe("GET /api/job-post/list/ with filters", () => {
     const m = await ids(api);
     const many = await member(api);
     for (let i = 0; i < 23; i += 1) {
-      await createPost(api, many, { title: `${WORD} Page ${i}`, job_type: i % 2 === 0 ? "remote" : "hybrid", locations: [m.cities.Delhi], salary: 100_000 + i });
+      await createPost(api, many, {
+        title: `${WORD} Page ${i}`,
+        job_type: i % 2 === 0 ? "remote" : "hybrid",
+        locations: [m.cities.Delhi],
+        salary: 100_000 + i,
+      });
       api.clock.advance(MINUTE);
     }
     const base = `/api/job-post/list/?user_id=${many.id}&job_type=remote`;
@@ -171,7 +245,10 @@ describe("GET /api/job-post/list/ with filters", () => {
 
   test("suggested: ranked candidates that meet the filters, and the newest posts that meet them", async () => {
     const m = await ids(api);
-    const body = await query(`/api/job-post/list/?type=suggested&locations=${m.cities.Chennai}&posted_within=week`, seeker);
+    const body = await query(
+      `/api/job-post/list/?type=suggested&locations=${m.cities.Chennai}&posted_within=week`,
+      seeker,
+    );
     expect(titlesOf(body)).toEqual([`${WORD} Chennai Intern`]);
     expect(body).toMatchObject({ total: 1, total_capped: false });
     const sorted = await query(`/api/job-post/list/?type=suggested&skills=${m.skills.Python}&sort=salary`, seeker);
@@ -184,10 +261,11 @@ describe("GET /api/job-post/list/ with filters", () => {
   test("network, applied, mine and recent take the filters too", async () => {
     const m = await ids(api);
     // The seeker is connected to the poster: the network feed holds the poster's open posts.
-    expect(titlesOf(await query(`/api/job-post/list/?type=network&job_type=in-office&sort=salary`, seeker)).filter((t) => t.startsWith(WORD))).toEqual([
-      `${WORD} Pune Senior`,
-      `${WORD} Chennai Intern`,
-    ]);
+    expect(
+      titlesOf(await query(`/api/job-post/list/?type=network&job_type=in-office&sort=salary`, seeker)).filter((t) =>
+        t.startsWith(WORD),
+      ),
+    ).toEqual([`${WORD} Pune Senior`, `${WORD} Chennai Intern`]);
     const posts = (await query(`/api/job-post/list/?user_id=${poster.id}`, seeker)).data;
     const hybrid = posts.find((p: any) => p.title === `${WORD} Pune Hybrid`);
     const intern = posts.find((p: any) => p.title === `${WORD} Chennai Intern`);
@@ -195,13 +273,28 @@ describe("GET /api/job-post/list/ with filters", () => {
       const asked = await api.post("/api/job-post/referral/create/", { job_post_id: post.id }, { token: seeker.token });
       expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     }
-    expect(titlesOf(await query(`/api/job-post/list/?type=applied`, seeker))).toEqual([`${WORD} Chennai Intern`, `${WORD} Pune Hybrid`]);
-    expect(titlesOf(await query(`/api/job-post/list/?type=applied&locations=${m.cities.Mumbai}`, seeker))).toEqual([`${WORD} Pune Hybrid`]);
-    expect(titlesOf(await query(`/api/job-post/list/?type=applied&sort=salary`, seeker))).toEqual([`${WORD} Pune Hybrid`, `${WORD} Chennai Intern`]);
-    expect(titlesOf(await query(`/api/job-post/list/?type=mine&job_type=remote&posted_within=week`, poster))).toEqual([`${WORD} No Salary`, `${WORD} USD Remote`]);
+    expect(titlesOf(await query(`/api/job-post/list/?type=applied`, seeker))).toEqual([
+      `${WORD} Chennai Intern`,
+      `${WORD} Pune Hybrid`,
+    ]);
+    expect(titlesOf(await query(`/api/job-post/list/?type=applied&locations=${m.cities.Mumbai}`, seeker))).toEqual([
+      `${WORD} Pune Hybrid`,
+    ]);
+    expect(titlesOf(await query(`/api/job-post/list/?type=applied&sort=salary`, seeker))).toEqual([
+      `${WORD} Pune Hybrid`,
+      `${WORD} Chennai Intern`,
+    ]);
+    expect(titlesOf(await query(`/api/job-post/list/?type=mine&job_type=remote&posted_within=week`, poster))).toEqual([
+      `${WORD} No Salary`,
+      `${WORD} USD Remote`,
+    ]);
     await createPost(api, employer, { title: `${WORD} Company Remote`, job_type: "remote" });
-    expect(titlesOf(await query(`/api/job-post/list/?type=recent&job_type=remote&posted_within=24h`, seeker))).toContain(`${WORD} Company Remote`);
-    expect(titlesOf(await query(`/api/job-post/list/?type=recent&job_type=hybrid&company=${employer.companyId}`, seeker))).toEqual([]);
+    expect(
+      titlesOf(await query(`/api/job-post/list/?type=recent&job_type=remote&posted_within=24h`, seeker)),
+    ).toContain(`${WORD} Company Remote`);
+    expect(
+      titlesOf(await query(`/api/job-post/list/?type=recent&job_type=hybrid&company=${employer.companyId}`, seeker)),
+    ).toEqual([]);
   });
 
   test("bad values answer 400 with the parameter's message", async () => {
@@ -222,7 +315,11 @@ describe("GET /api/job-post/list/ with filters", () => {
       ["currency=99999", "currency", "Choose a currency from the list."],
       ["posted_within=year", "posted_within", "Choose 24h, week or month."],
       ["sort=cheapest", "sort", "Choose relevance, newest or salary."],
-      [`locations=${Array.from({ length: 11 }, (_, i) => i + 1).join(",")}`, "locations", "Choose at most 10 locations."],
+      [
+        `locations=${Array.from({ length: 11 }, (_, i) => i + 1).join(",")}`,
+        "locations",
+        "Choose at most 10 locations.",
+      ],
     ];
     for (const [params, field, message] of cases) {
       for (const type of ["type=suggested", "type=recent", `user_id=${poster.id}`]) {
@@ -242,7 +339,9 @@ describe("GET /api/search/list/ with job filters", () => {
   test("typeFilter=jobs takes the filters and the sort; total is the filtered count", async () => {
     const m = await ids(api);
     const search = async (params: string) => {
-      const response = await api.get(`/api/search/list/?search=${WORD}&typeFilter=jobs&${params}`, { token: seeker.token });
+      const response = await api.get(`/api/search/list/?search=${WORD}&typeFilter=jobs&${params}`, {
+        token: seeker.token,
+      });
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       return response.body;
     };
@@ -250,12 +349,31 @@ describe("GET /api/search/list/ with job filters", () => {
     const jobs = all.counts.jobs;
     expect(jobs).toBeGreaterThanOrEqual(6);
     const pune = await search(`locations=${m.cities.Pune}`);
-    expect(pune.data.map((item: any) => item.job.title).sort()).toEqual([`${WORD} Old Remote`, `${WORD} Pune Hybrid`, `${WORD} Pune Senior`]);
-    expect(pune).toMatchObject({ total: 3, total_capped: false, counts: { jobs }, filters: { locations: [{ city: "Pune" }] } });
+    expect(pune.data.map((item: any) => item.job.title).sort()).toEqual([
+      `${WORD} Old Remote`,
+      `${WORD} Pune Hybrid`,
+      `${WORD} Pune Senior`,
+    ]);
+    expect(pune).toMatchObject({
+      total: 3,
+      total_capped: false,
+      counts: { jobs },
+      filters: { locations: [{ city: "Pune" }] },
+    });
     const newest = await search(`locations=${m.cities.Pune}&sort=newest`);
-    expect(newest.data.map((item: any) => item.job.title)).toEqual([`${WORD} Pune Senior`, `${WORD} Pune Hybrid`, `${WORD} Old Remote`]);
-    const bySalary = await search(`job_type=remote&locations=${m.cities.Pune},${m.cities.Bengaluru}&company=${m.infosys}&sort=salary`);
-    expect(bySalary.data.map((item: any) => item.job.title)).toEqual([`${WORD} Old Remote`, `${WORD} No Salary`, `${WORD} USD Remote`]);
+    expect(newest.data.map((item: any) => item.job.title)).toEqual([
+      `${WORD} Pune Senior`,
+      `${WORD} Pune Hybrid`,
+      `${WORD} Old Remote`,
+    ]);
+    const bySalary = await search(
+      `job_type=remote&locations=${m.cities.Pune},${m.cities.Bengaluru}&company=${m.infosys}&sort=salary`,
+    );
+    expect(bySalary.data.map((item: any) => item.job.title)).toEqual([
+      `${WORD} Old Remote`,
+      `${WORD} No Salary`,
+      `${WORD} USD Remote`,
+    ]);
     expect(await search("experience=0&posted_within=week")).toMatchObject({ total: 1 });
   });
 
@@ -265,7 +383,9 @@ describe("GET /api/search/list/ with job filters", () => {
       expect(response.status, params).toBe(400);
       expect(response.body.errors.typeFilter).toEqual(["Job filters and sorting need typeFilter=jobs."]);
     }
-    const bad = await api.get(`/api/search/list/?search=${WORD}&typeFilter=jobs&posted_within=never`, { token: seeker.token });
+    const bad = await api.get(`/api/search/list/?search=${WORD}&typeFilter=jobs&posted_within=never`, {
+      token: seeker.token,
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.posted_within).toEqual(["Choose 24h, week or month."]);
     // The default sort is accepted anywhere.

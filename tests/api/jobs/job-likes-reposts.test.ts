@@ -28,21 +28,43 @@ describe("likes", () => {
 
     const liked = await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: fan.token });
     expect(liked.status).toBe(200);
-    expect(liked.body).toEqual({ result: true, message: "Job post liked.", data: { job_post_id: post.id, like_count: 1, liked_by_me: true } });
+    expect(liked.body).toEqual({
+      result: true,
+      message: "Job post liked.",
+      data: { job_post_id: post.id, like_count: 1, liked_by_me: true },
+    });
     const twice = await api.post("/api/job-post/like/", { job_post_id: String(post.id) }, { token: fan.token });
     expect(twice.body.data).toEqual({ job_post_id: post.id, like_count: 1, liked_by_me: true });
     // Companies like too, and so may the poster.
-    expect((await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: acme.token })).body.data.like_count).toBe(2);
-    expect((await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: poster.token })).body.data.like_count).toBe(3);
+    expect(
+      (await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: acme.token })).body.data.like_count,
+    ).toBe(2);
+    expect(
+      (await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: poster.token })).body.data.like_count,
+    ).toBe(3);
 
     expect(await read(post.id, fan)).toMatchObject({ like_count: 3, liked_by_me: true });
     expect(await read(post.id)).toMatchObject({ like_count: 3, liked_by_me: false });
 
-    const undone = await api.post("/api/job-post/like/", { job_post_id: post.id, action: "undo" }, { token: fan.token });
-    expect(undone.body).toEqual({ result: true, message: "Like removed.", data: { job_post_id: post.id, like_count: 2, liked_by_me: false } });
-    expect((await api.post("/api/job-post/like/", { job_post_id: post.id, action: "undo" }, { token: fan.token })).body.data.like_count).toBe(2);
+    const undone = await api.post(
+      "/api/job-post/like/",
+      { job_post_id: post.id, action: "undo" },
+      { token: fan.token },
+    );
+    expect(undone.body).toEqual({
+      result: true,
+      message: "Like removed.",
+      data: { job_post_id: post.id, like_count: 2, liked_by_me: false },
+    });
+    expect(
+      (await api.post("/api/job-post/like/", { job_post_id: post.id, action: "undo" }, { token: fan.token })).body.data
+        .like_count,
+    ).toBe(2);
     // `action=undo` (and the id) may come in the query string.
-    expect((await api.post(`/api/job-post/like/?job_post_id=${post.id}&action=undo`, undefined, { token: acme.token })).body.data).toEqual({
+    expect(
+      (await api.post(`/api/job-post/like/?job_post_id=${post.id}&action=undo`, undefined, { token: acme.token })).body
+        .data,
+    ).toEqual({
       job_post_id: post.id,
       like_count: 1,
       liked_by_me: false,
@@ -56,11 +78,16 @@ describe("likes", () => {
     const post = await createPost(api, poster);
     expect((await api.post("/api/job-post/like/", { job_post_id: post.id })).status).toBe(401);
     expect((await api.post("/api/job-post/like/", { job_post_id: 999_999 }, { token: fan.token })).status).toBe(404);
-    expect((await api.post("/api/job-post/like/", {}, { token: fan.token })).body.errors).toEqual({ job_post_id: ["This is Required."] });
+    expect((await api.post("/api/job-post/like/", {}, { token: fan.token })).body.errors).toEqual({
+      job_post_id: ["This is Required."],
+    });
     expect((await api.post("/api/job-post/like/", { job_post_id: "x" }, { token: fan.token })).body.errors).toEqual({
       job_post_id: ["Enter a valid job post id."],
     });
-    expect((await api.post("/api/job-post/like/", { job_post_id: post.id, action: "love" }, { token: fan.token })).body.errors).toEqual({
+    expect(
+      (await api.post("/api/job-post/like/", { job_post_id: post.id, action: "love" }, { token: fan.token })).body
+        .errors,
+    ).toEqual({
       action: ["Send action as undo to remove a like."],
     });
     // A closed post stays readable (decision 130) but takes no new like, as it takes no repost
@@ -70,7 +97,11 @@ describe("likes", () => {
     const closed = await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: fan.token });
     expect(closed.status).toBe(400);
     expect(closed.body.message).toBe("This job post is closed.");
-    const undone = await api.post("/api/job-post/like/", { job_post_id: post.id, action: "undo" }, { token: poster.token });
+    const undone = await api.post(
+      "/api/job-post/like/",
+      { job_post_id: post.id, action: "undo" },
+      { token: poster.token },
+    );
     expect(undone.status).toBe(200);
     expect(undone.body.data).toMatchObject({ liked_by_me: false, like_count: 0 });
   });
@@ -92,16 +123,29 @@ describe("counts kept on the post (migration 0023)", () => {
     const post = await createPost(api, poster);
     for (const fan of fans) {
       expect((await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: fan.token })).status).toBe(200);
-      expect((await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: fan.token })).status).toBe(201);
+      expect(
+        (await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: fan.token })).status,
+      ).toBe(201);
     }
     expect(await read(post.id)).toMatchObject({ like_count: 3, repost_count: 3 });
 
     const gone = await api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: fans[0].token });
     expect(gone.status, JSON.stringify(gone.body)).toBe(200);
     expect(await read(post.id)).toMatchObject({ like_count: 2, repost_count: 2 });
-    expect((await api.del(`/api/job-post/repost/delete/?job_post_id=${post.id}`, undefined, { token: fans[1].token })).status).toBe(200);
-    expect((await api.post("/api/job-post/like/", { job_post_id: post.id, action: "undo" }, { token: fans[2].token })).body.data.like_count).toBe(1);
-    expect(await read(post.id, fans[1])).toMatchObject({ like_count: 1, liked_by_me: true, repost_count: 1, reposted_by_me: false });
+    expect(
+      (await api.del(`/api/job-post/repost/delete/?job_post_id=${post.id}`, undefined, { token: fans[1].token }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api.post("/api/job-post/like/", { job_post_id: post.id, action: "undo" }, { token: fans[2].token })).body
+        .data.like_count,
+    ).toBe(1);
+    expect(await read(post.id, fans[1])).toMatchObject({
+      like_count: 1,
+      liked_by_me: true,
+      repost_count: 1,
+      reposted_by_me: false,
+    });
   });
 });
 
@@ -130,24 +174,44 @@ describe("reposts", () => {
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({ result: false, message: "You already reposted this job post." });
     api.clock.advance(2 * 60 * 60 * 1000);
-    expect((await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: rahul.token })).status).toBe(201);
+    expect(
+      (await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: rahul.token })).status,
+    ).toBe(201);
 
     expect(await read(post.id, asha)).toMatchObject({ repost_count: 2, reposted_by_me: true });
     const seen = await read(post.id);
     expect(seen).toMatchObject({ repost_count: 2, reposted_by_me: false });
     expect(seen.reposted_by.map((p: { username: string }) => p.username)).toEqual(["rahul-nair", "asha-verma"]);
-    expect(seen.reposted_by[0]).toEqual({ id: rahul.id, first_name: "Rahul", last_name: "Nair", bio: expect.any(String), profile_pic: null, username: "rahul-nair" });
+    expect(seen.reposted_by[0]).toEqual({
+      id: rahul.id,
+      first_name: "Rahul",
+      last_name: "Nair",
+      bio: expect.any(String),
+      profile_pic: null,
+      username: "rahul-nair",
+    });
 
     // The poster's Reposts tab; nobody else's.
     const tab = await paged(api, `/api/job-post/reposted-by/list/?job_post_id=${post.id}`, acme);
     expect(tab).toMatchObject({ message: "Reposts of this job post loaded.", total: 2 });
     expect(tab.data).toEqual([
-      expect.objectContaining({ id: rahul.id, username: "rahul-nair", reposted_time_ago: "just now", reposted_at: expect.any(String) }),
+      expect.objectContaining({
+        id: rahul.id,
+        username: "rahul-nair",
+        reposted_time_ago: "just now",
+        reposted_at: expect.any(String),
+      }),
       expect.objectContaining({ id: asha.id, username: "asha-verma", reposted_time_ago: "2 hours ago" }),
     ]);
-    expect((await api.get(`/api/job-post/reposted-by/list/?job_post_id=${post.id}`, { token: asha.token })).status).toBe(404);
+    expect(
+      (await api.get(`/api/job-post/reposted-by/list/?job_post_id=${post.id}`, { token: asha.token })).status,
+    ).toBe(404);
     expect((await api.get(`/api/job-post/reposted-by/list/?job_post_id=${post.id}`)).status).toBe(401);
-    expect((await api.get(`/api/job-post/list/?type=mine`, { token: acme.token })).body.data[0]).toMatchObject({ id: post.id, repost_count: 2, response_count: 0 });
+    expect((await api.get(`/api/job-post/list/?type=mine`, { token: acme.token })).body.data[0]).toMatchObject({
+      id: post.id,
+      repost_count: 2,
+      response_count: 0,
+    });
 
     // The company is told, once per repost.
     const told = (await notifications(api, acme)).filter((n) => n.type === "repost");
@@ -158,16 +222,26 @@ describe("reposts", () => {
     expect(told[0]).toMatchObject({ actor: { id: rahul.id }, link: `/job-details/${post.id}`, is_read: false });
 
     // Undo: the repost and its notification go; a second undo is a 404.
-    const removed = await api.del(`/api/job-post/repost/delete/?job_post_id=${post.id}`, undefined, { token: rahul.token });
+    const removed = await api.del(`/api/job-post/repost/delete/?job_post_id=${post.id}`, undefined, {
+      token: rahul.token,
+    });
     expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ result: true, message: "Repost removed.", data: { job_post_id: post.id, repost_count: 1 } });
-    const again = await api.del(`/api/job-post/repost/delete/?job_post_id=${post.id}`, undefined, { token: rahul.token });
+    expect(removed.body).toEqual({
+      result: true,
+      message: "Repost removed.",
+      data: { job_post_id: post.id, repost_count: 1 },
+    });
+    const again = await api.del(`/api/job-post/repost/delete/?job_post_id=${post.id}`, undefined, {
+      token: rahul.token,
+    });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe("You have not reposted this job post.");
     expect((await notifications(api, acme)).filter((n) => n.type === "repost")).toHaveLength(1);
     expect((await read(post.id)).reposted_by.map((p: { id: number }) => p.id)).toEqual([asha.id]);
     // Reposting after an undo is allowed.
-    expect((await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: rahul.token })).status).toBe(201);
+    expect(
+      (await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: rahul.token })).status,
+    ).toBe(201);
   });
 
   test("a member's reposts: my_reposts (own) and user_id (public), newest first, open posts only, paged", async () => {
@@ -175,7 +249,10 @@ describe("reposts", () => {
     const posts = [];
     for (let i = 1; i <= 3; i += 1) {
       posts.push(await createPost(api, acme, { title: `Repostable ${i}` }));
-      expect((await api.post("/api/job-post/repost/create/", { job_post_id: posts[i - 1].id }, { token: reposter.token })).status).toBe(201);
+      expect(
+        (await api.post("/api/job-post/repost/create/", { job_post_id: posts[i - 1].id }, { token: reposter.token }))
+          .status,
+      ).toBe(201);
       api.clock.advance(60_000);
     }
     await api.put(`/api/job-post/update/?job_post_id=${posts[0].id}`, { status: "closed" }, { token: acme.token });
@@ -183,7 +260,12 @@ describe("reposts", () => {
     const mine = await paged(api, "/api/job-post/repost/list/?my_reposts=true", reposter);
     expect(mine).toMatchObject({ message: "Reposts loaded.", total: 2 });
     expect(mine.data.map((p: { title: string }) => p.title)).toEqual(["Repostable 3", "Repostable 2"]);
-    expect(mine.data[0]).toMatchObject({ reposted_by_me: true, reposted_time_ago: "1 minute ago", reposted_at: expect.any(String), posted_by: { id: acme.id } });
+    expect(mine.data[0]).toMatchObject({
+      reposted_by_me: true,
+      reposted_time_ago: "1 minute ago",
+      reposted_at: expect.any(String),
+      posted_by: { id: acme.id },
+    });
 
     const visitor = await paged(api, `/api/job-post/repost/list/?user_id=${reposter.id}&page=1`);
     expect(visitor.data.map((p: { title: string; reposted_by_me: boolean }) => [p.title, p.reposted_by_me])).toEqual([
@@ -192,10 +274,14 @@ describe("reposts", () => {
     ]);
     expect((await paged(api, `/api/job-post/repost/list/?user_id=${reposter.id}&page=2`)).data).toEqual([]);
 
-    expect((await api.get("/api/job-post/repost/list/", { token: reposter.token })).body.errors).toEqual({ user_id: ["This is Required."] });
+    expect((await api.get("/api/job-post/repost/list/", { token: reposter.token })).body.errors).toEqual({
+      user_id: ["This is Required."],
+    });
     expect((await api.get("/api/job-post/repost/list/?my_reposts=true")).status).toBe(401);
     expect((await api.get("/api/job-post/repost/list/?user_id=999999")).status).toBe(404);
-    expect((await api.get("/api/job-post/repost/list/?my_reposts=maybe", { token: reposter.token })).body.errors).toEqual({
+    expect(
+      (await api.get("/api/job-post/repost/list/?my_reposts=maybe", { token: reposter.token })).body.errors,
+    ).toEqual({
       my_reposts: ["Send my_reposts as true or false."],
     });
   });
@@ -204,26 +290,44 @@ describe("reposts", () => {
     const own = await createPost(api, asha);
     const self = await api.post("/api/job-post/repost/create/", { job_post_id: own.id }, { token: asha.token });
     expect(self.status).toBe(400);
-    expect(self.body).toEqual({ result: false, message: "You cannot repost your own job post.", errors: { job_post_id: ["You cannot repost your own job post."] } });
+    expect(self.body).toEqual({
+      result: false,
+      message: "You cannot repost your own job post.",
+      errors: { job_post_id: ["You cannot repost your own job post."] },
+    });
 
     const companyPost = await createPost(api, acme);
     const byCompany = await api.post("/api/job-post/repost/create/", { job_post_id: own.id }, { token: acme.token });
     expect(byCompany.status).toBe(403);
     expect(byCompany.body.message).toBe("This is only available to individual accounts.");
-    expect((await api.del(`/api/job-post/repost/delete/?job_post_id=${own.id}`, undefined, { token: acme.token })).status).toBe(403);
+    expect(
+      (await api.del(`/api/job-post/repost/delete/?job_post_id=${own.id}`, undefined, { token: acme.token })).status,
+    ).toBe(403);
 
     const bare = await signUp(api, { type_of_user: "individual" });
-    const noProfile = await api.post("/api/job-post/repost/create/", { job_post_id: companyPost.id }, { token: bare.access_token });
+    const noProfile = await api.post(
+      "/api/job-post/repost/create/",
+      { job_post_id: companyPost.id },
+      { token: bare.access_token },
+    );
     expect(noProfile.status).toBe(403);
     expect(noProfile.body.message).toBe("Complete your profile before reposting jobs.");
 
-    expect((await api.post("/api/job-post/repost/create/", { job_post_id: 999_999 }, { token: rahul.token })).status).toBe(404);
-    expect((await api.post("/api/job-post/repost/create/", {}, { token: rahul.token })).body.errors).toEqual({ job_post_id: ["This is Required."] });
+    expect(
+      (await api.post("/api/job-post/repost/create/", { job_post_id: 999_999 }, { token: rahul.token })).status,
+    ).toBe(404);
+    expect((await api.post("/api/job-post/repost/create/", {}, { token: rahul.token })).body.errors).toEqual({
+      job_post_id: ["This is Required."],
+    });
     expect((await api.post("/api/job-post/repost/create/", { job_post_id: companyPost.id })).status).toBe(401);
 
     // A closed post is readable (decision 130) but no longer spread: 400 with the reason, not 404.
     await api.put(`/api/job-post/update/?job_post_id=${companyPost.id}`, { status: "closed" }, { token: acme.token });
-    const closed = await api.post("/api/job-post/repost/create/", { job_post_id: companyPost.id }, { token: rahul.token });
+    const closed = await api.post(
+      "/api/job-post/repost/create/",
+      { job_post_id: companyPost.id },
+      { token: rahul.token },
+    );
     expect(closed.status).toBe(400);
     expect(closed.body.message).toBe(JOB_POST_MESSAGES.closedPost);
   });
@@ -232,12 +336,16 @@ describe("reposts", () => {
     const post = await createPost(api, acme, { title: "Popular" });
     for (let i = 0; i < 21; i += 1) {
       const fan = await member(api);
-      expect((await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: fan.token })).status).toBe(201);
+      expect(
+        (await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: fan.token })).status,
+      ).toBe(201);
     }
     const first = await paged(api, `/api/job-post/reposted-by/list/?job_post_id=${post.id}`, acme);
     expect(first).toMatchObject({ total: 21, has_next: true });
     expect(first.data).toHaveLength(20);
-    expect((await paged(api, `/api/job-post/reposted-by/list/?job_post_id=${post.id}&page=2`, acme)).data).toHaveLength(1);
+    expect((await paged(api, `/api/job-post/reposted-by/list/?job_post_id=${post.id}&page=2`, acme)).data).toHaveLength(
+      1,
+    );
     const shown = await read(post.id);
     expect(shown.repost_count).toBe(21);
     expect(shown.reposted_by).toHaveLength(10);
@@ -250,7 +358,10 @@ describe("reposts", () => {
     const posts = [];
     for (let i = 0; i < 23; i += 1) {
       posts.push(await createPost(api, acme, { title: `Keyset ${i}` }));
-      expect((await api.post("/api/job-post/repost/create/", { job_post_id: posts[i].id }, { token: reposter.token })).status).toBe(201);
+      expect(
+        (await api.post("/api/job-post/repost/create/", { job_post_id: posts[i].id }, { token: reposter.token }))
+          .status,
+      ).toBe(201);
       if (i % 3 === 2) api.clock.advance(60_000);
     }
     const pages = await expectKeysetWalk(api, `/api/job-post/repost/list/?user_id=${reposter.id}`);
@@ -260,9 +371,15 @@ describe("reposts", () => {
     // page_size (1–20) as the other lists take it: the profile shows ten a page.
     const ten = (await api.get(`/api/job-post/repost/list/?user_id=${reposter.id}&page_size=10`)).body;
     expect(ten).toMatchObject({ result: true, page: 1, page_size: 10, total: 23, has_next: true });
-    expect(ten.data.map((p: { title: string }) => p.title)).toEqual(pages[0].data.slice(0, 10).map((p: { title: string }) => p.title));
-    const next = (await api.get(`/api/job-post/repost/list/?user_id=${reposter.id}&page=2&page_size=10&cursor=${ten.next_cursor}`)).body;
-    expect(next.data.map((p: { title: string }) => p.title)).toEqual(pages[0].data.slice(10, 20).map((p: { title: string }) => p.title));
+    expect(ten.data.map((p: { title: string }) => p.title)).toEqual(
+      pages[0].data.slice(0, 10).map((p: { title: string }) => p.title),
+    );
+    const next = (
+      await api.get(`/api/job-post/repost/list/?user_id=${reposter.id}&page=2&page_size=10&cursor=${ten.next_cursor}`)
+    ).body;
+    expect(next.data.map((p: { title: string }) => p.title)).toEqual(
+      pages[0].data.slice(10, 20).map((p: { title: string }) => p.title),
+    );
     const refused = await api.get(`/api/job-post/repost/list/?user_id=${reposter.id}&page_size=21`);
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.errors)).toEqual(["page_size"]);

@@ -25,7 +25,8 @@ async function stats(id: number, who: { token: string }) {
   return response.body.data;
 }
 
-const read = (id: number, who?: { token: string }, ip?: string) => api.get(`/api/job-post/read/?job_post_id=${id}`, { ...(who ? { token: who.token } : {}), ...(ip ? { ip } : {}) });
+const read = (id: number, who?: { token: string }, ip?: string) =>
+  api.get(`/api/job-post/read/?job_post_id=${id}`, { ...(who ? { token: who.token } : {}), ...(ip ? { ip } : {}) });
 
 describe("GET /api/job-post/stats/", () => {
   test("the poster gets 30 zero days for a new post; anyone else 404, a visitor 401, bad ids 400", async () => {
@@ -92,7 +93,10 @@ describe("GET /api/job-post/stats/", () => {
     // A visitor's list counts too (the cards' view as well as the full posts).
     const visitor = await api.get(`/api/job-post/list/?user_id=${poster.id}&view=card`);
     expect(visitor.body.data.map((p: { id: number }) => p.id)).toContain(post.id);
-    const searched = await api.get(`/api/search/list/?search=${encodeURIComponent("Appearance Counter")}&typeFilter=jobs`, { token: viewer.token });
+    const searched = await api.get(
+      `/api/search/list/?search=${encodeURIComponent("Appearance Counter")}&typeFilter=jobs`,
+      { token: viewer.token },
+    );
     expect(searched.body.data.map((item: { id: number }) => item.id)).toContain(post.id);
     // The poster's own lists do not count.
     await api.get("/api/job-post/list/?type=mine", { token: poster.token });
@@ -126,7 +130,10 @@ describe("GET /api/job-post/stats/", () => {
       for (const [i, who] of viewers.entries()) {
         await read(post.id, who);
         // Half the viewers are seen by both instances: unique once.
-        if (i % 2 === 0) expect((await second.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: who.token })).status).toBe(200);
+        if (i % 2 === 0)
+          expect((await second.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: who.token })).status).toBe(
+            200,
+          );
       }
       await second.get(`/api/job-post/list/?user_id=${poster.id}`, { token: viewers[0]!.token });
       // node:sqlite waits for a lock synchronously, so two backends in one process flush one after the other there.
@@ -147,7 +154,9 @@ describe("GET /api/job-post/stats/", () => {
     const viewer = await member(api);
     const post = await createPost(api, poster);
     await read(post.id, viewer);
-    expect((await api.del(`/api/job-post/delete/?job_post_id=${post.id}`, undefined, { token: poster.token })).status).toBe(200);
+    expect(
+      (await api.del(`/api/job-post/delete/?job_post_id=${post.id}`, undefined, { token: poster.token })).status,
+    ).toBe(200);
     await api.backend.settled();
     expect((await api.get(`/api/job-post/stats/?job_post_id=${post.id}`, { token: poster.token })).status).toBe(404);
   });

@@ -98,9 +98,16 @@ describe("create and read", () => {
     const visitor = await api.get(`/api/job-post/read/?job_post_id=${post.id}`);
     expect(visitor.status).toBe(200);
     expect(visitor.body.message).toBe("Job post loaded.");
-    expect(visitor.body.data).toMatchObject({ id: post.id, posted_time_ago: "3 hours ago", is_mine: false, response_count: null });
+    expect(visitor.body.data).toMatchObject({
+      id: post.id,
+      posted_time_ago: "3 hours ago",
+      is_mine: false,
+      response_count: null,
+    });
     const other = await member(api);
-    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: other.token })).body.data).toMatchObject({
+    expect(
+      (await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: other.token })).body.data,
+    ).toMatchObject({
       is_mine: false,
       response_count: null,
       my_referral_status: null,
@@ -124,7 +131,12 @@ describe("create and read", () => {
       no_of_openings: 5,
       currency: { id: 2, code: "USD" },
     });
-    const none = await createPost(api, a, { min_experience_years: 0, min_experience_months: 0, salary: null, description: undefined });
+    const none = await createPost(api, a, {
+      min_experience_years: 0,
+      min_experience_months: 0,
+      salary: null,
+      description: undefined,
+    });
     expect(none).toMatchObject({ min_experience: "0 Years 0 Months", salary: null, description: "" });
   });
 
@@ -156,15 +168,39 @@ describe("create and read", () => {
     const empty = await api.post("/api/job-post/create/", {}, { token: a.token });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe("Please check the highlighted fields.");
-    for (const field of ["title", "company", "sector", "domain", "min_experience_years", "employment_type", "locations", "skills", "no_of_openings"]) {
+    for (const field of [
+      "title",
+      "company",
+      "sector",
+      "domain",
+      "min_experience_years",
+      "employment_type",
+      "locations",
+      "skills",
+      "no_of_openings",
+    ]) {
       expect(empty.body.errors[field], field).toEqual(["This is Required."]);
     }
     expect(Object.keys(empty.body.errors).sort()).toEqual(
-      ["company", "domain", "employment_type", "locations", "min_experience_years", "no_of_openings", "sector", "skills", "title"].sort(),
+      [
+        "company",
+        "domain",
+        "employment_type",
+        "locations",
+        "min_experience_years",
+        "no_of_openings",
+        "sector",
+        "skills",
+        "title",
+      ].sort(),
     );
 
     // Empty strings from JSON callers count as missing.
-    const blanks = await api.post("/api/job-post/create/", await postBody(api, { title: "  ", sector: "", locations: [], skills: "" }), { token: a.token });
+    const blanks = await api.post(
+      "/api/job-post/create/",
+      await postBody(api, { title: "  ", sector: "", locations: [], skills: "" }),
+      { token: a.token },
+    );
     expect(blanks.body.errors).toEqual({
       title: ["This is Required."],
       sector: ["This is Required."],
@@ -197,7 +233,14 @@ describe("create and read", () => {
 
     const unknown = await api.post(
       "/api/job-post/create/",
-      await postBody(api, { company: 999_999, sector: 999_999, domain: 999_999, currency: 999_999, locations: [999_999], skills: [1, 999_999] }),
+      await postBody(api, {
+        company: 999_999,
+        sector: 999_999,
+        domain: 999_999,
+        currency: 999_999,
+        locations: [999_999],
+        skills: [1, 999_999],
+      }),
       { token: a.token },
     );
     expect(unknown.body.errors).toEqual({
@@ -211,12 +254,22 @@ describe("create and read", () => {
 
     const tooMany = await api.post(
       "/api/job-post/create/",
-      await postBody(api, { locations: Array.from({ length: 11 }, (_, i) => i + 1), skills: Array.from({ length: 21 }, (_, i) => i + 1) }),
+      await postBody(api, {
+        locations: Array.from({ length: 11 }, (_, i) => i + 1),
+        skills: Array.from({ length: 21 }, (_, i) => i + 1),
+      }),
       { token: a.token },
     );
-    expect(tooMany.body.errors).toEqual({ locations: ["Choose at most 10 locations."], skills: ["Choose at most 20 skills."] });
+    expect(tooMany.body.errors).toEqual({
+      locations: ["Choose at most 10 locations."],
+      skills: ["Choose at most 20 skills."],
+    });
 
-    const long = await api.post("/api/job-post/create/", await postBody(api, { description: `<p>${"a".repeat(20_001)}</p>` }), { token: a.token });
+    const long = await api.post(
+      "/api/job-post/create/",
+      await postBody(api, { description: `<p>${"a".repeat(20_001)}</p>` }),
+      { token: a.token },
+    );
     expect(long.body.errors).toEqual({ description: ["Description must be at most 20000 characters."] });
 
     expect((await api.post("/api/job-post/create/", "nope", { token: a.token })).status).toBe(400);
@@ -236,7 +289,9 @@ describe("create and read", () => {
 
   test("bad or unknown ids in the query", async () => {
     expect((await api.get("/api/job-post/read/")).body.errors).toEqual({ job_post_id: ["This is Required."] });
-    expect((await api.get("/api/job-post/read/?job_post_id=abc")).body.errors).toEqual({ job_post_id: ["Enter a valid job post id."] });
+    expect((await api.get("/api/job-post/read/?job_post_id=abc")).body.errors).toEqual({
+      job_post_id: ["Enter a valid job post id."],
+    });
     const missing = await api.get("/api/job-post/read/?job_post_id=999999");
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ result: false, message: "Job post not found." });
@@ -249,7 +304,7 @@ describe("sanitising on write", () => {
     const html =
       '<p style="text-align:center" onclick="steal()"><strong>Bold</strong> <em>it</em> <u>u</u></p>' +
       '<script>alert("x")</script><img src=x onerror="alert(1)">' +
-      '<ul><li>one<ol><li>nested</li></ol></li></ul>' +
+      "<ul><li>one<ol><li>nested</li></ol></li></ul>" +
       '<p><a href="javascript:alert(1)">bad link</a> <a href="https://acme.example/jobs" onmouseover="x()">good link</a></p>' +
       '<iframe src="https://evil.example"></iframe><p style="color:red">styled</p>';
     const post = await createPost(api, a, { description: html });
@@ -264,17 +319,28 @@ describe("sanitising on write", () => {
     expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`)).body.data.description).toBe(post.description);
 
     // The update path sanitises too.
-    const updated = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, await postBody(api, { description: '<p onload="x()">Hi<script>1</script></p>' }), {
-      token: a.token,
-    });
+    const updated = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      await postBody(api, { description: '<p onload="x()">Hi<script>1</script></p>' }),
+      {
+        token: a.token,
+      },
+    );
     expect(updated.body.data.description).toBe("<p>Hi</p>");
   });
 
   test('description_format "text" (the plain text area) becomes escaped paragraphs', async () => {
     const a = await member(api);
-    const post = await createPost(api, a, { description: "Line one\nline two\n\n<script>alert(1)</script> & more", description_format: "text" });
-    expect(post.description).toBe("<p>Line one<br />line two</p><p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>");
-    const bad = await api.post("/api/job-post/create/", await postBody(api, { description_format: "markdown" }), { token: a.token });
+    const post = await createPost(api, a, {
+      description: "Line one\nline two\n\n<script>alert(1)</script> & more",
+      description_format: "text",
+    });
+    expect(post.description).toBe(
+      "<p>Line one<br />line two</p><p>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</p>",
+    );
+    const bad = await api.post("/api/job-post/create/", await postBody(api, { description_format: "markdown" }), {
+      token: a.token,
+    });
     expect(bad.body.errors).toEqual({ description_format: ["Choose html or text."] });
   });
 });
@@ -329,10 +395,16 @@ describe("update, close and delete: only the poster", () => {
       expect((await api.del(`/api/job-post/delete/?job_post_id=${post.id}`, undefined, { token })).status).toBe(404);
     }
     expect((await api.put(`/api/job-post/update/?job_post_id=${post.id}`, body)).status).toBe(401);
-    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`)).body.data.title).toBe("Senior Frontend Engineer");
+    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`)).body.data.title).toBe(
+      "Senior Frontend Engineer",
+    );
 
     // Editing checks the fields like creating (no company needed).
-    const invalid = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { title: "", company: 1 }, { token: owner.token });
+    const invalid = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      { title: "", company: 1 },
+      { token: owner.token },
+    );
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors.title).toEqual(["This is Required."]);
     expect(invalid.body.errors.company).toBeUndefined();
@@ -341,25 +413,47 @@ describe("update, close and delete: only the poster", () => {
 
   test("closing takes the post out of the lists; it stays readable by its link (decision 130); reopening shows it again", async () => {
     const post = await createPost(api, acme);
-    const closed = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed" }, { token: acme.token });
+    const closed = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      { status: "closed" },
+      { token: acme.token },
+    );
     expect(closed.status).toBe(200);
     expect(closed.body.message).toBe("Job post closed.");
     expect(closed.body.data).toMatchObject({ status: "closed", title: post.title });
 
     expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`)).body.data.status).toBe("closed");
-    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: other.token })).body.data.status).toBe("closed");
-    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: acme.token })).body.data.status).toBe("closed");
+    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: other.token })).body.data.status).toBe(
+      "closed",
+    );
+    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: acme.token })).body.data.status).toBe(
+      "closed",
+    );
     expect(await titles(api, `/api/job-post/list/?user_id=${acme.id}`)).not.toContain(post.title);
-    expect((await paged(api, "/api/job-post/list/?type=mine", acme)).data.map((p: { id: number }) => p.id)).toContain(post.id);
+    expect((await paged(api, "/api/job-post/list/?type=mine", acme)).data.map((p: { id: number }) => p.id)).toContain(
+      post.id,
+    );
 
     // A full update may set the status too.
-    const reopened = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { ...(await postBody(api)), status: "open" }, { token: acme.token });
+    const reopened = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      { ...(await postBody(api)), status: "open" },
+      { token: acme.token },
+    );
     expect(reopened.body.data.status).toBe("open");
     expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`)).status).toBe(200);
-    const again = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "open" }, { token: acme.token });
+    const again = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      { status: "open" },
+      { token: acme.token },
+    );
     expect(again.body.message).toBe("Job post reopened.");
 
-    const bad = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "archived" }, { token: acme.token });
+    const bad = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      { status: "archived" },
+      { token: acme.token },
+    );
     expect(bad.body.errors).toEqual({ status: ["Choose open or closed."] });
   });
 
@@ -368,27 +462,42 @@ describe("update, close and delete: only the poster", () => {
     const fan = await member(api);
     await connect(api, fan, other);
     expect((await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: fan.token })).status).toBe(200);
-    expect((await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: fan.token })).status).toBe(201);
-    expect((await api.post("/api/job-post/referral/create/", { job_post_id: post.id }, { token: fan.token })).status).toBe(201);
-    expect((await api.post("/api/job-post/recommend/", { job_post_id: post.id, user_id: other.id }, { token: fan.token })).status).toBe(201);
+    expect(
+      (await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: fan.token })).status,
+    ).toBe(201);
+    expect(
+      (await api.post("/api/job-post/referral/create/", { job_post_id: post.id }, { token: fan.token })).status,
+    ).toBe(201);
+    expect(
+      (await api.post("/api/job-post/recommend/", { job_post_id: post.id, user_id: other.id }, { token: fan.token }))
+        .status,
+    ).toBe(201);
 
     const deleted = await api.del(`/api/job-post/delete/?job_post_id=${post.id}`, undefined, { token: owner.token });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ result: true, message: "Job post deleted.", data: { job_post_id: post.id } });
     expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: owner.token })).status).toBe(404);
-    expect((await api.del(`/api/job-post/delete/?job_post_id=${post.id}`, undefined, { token: owner.token })).status).toBe(404);
+    expect(
+      (await api.del(`/api/job-post/delete/?job_post_id=${post.id}`, undefined, { token: owner.token })).status,
+    ).toBe(404);
 
     // Nothing that hung off it is listed any more.
     expect((await paged(api, "/api/job-post/list/?type=applied", fan)).total).toBe(0);
     expect((await paged(api, "/api/job-post/repost/list/?my_reposts=true", fan)).total).toBe(0);
     expect((await paged(api, "/api/job-post/recommendations/list/", other)).total).toBe(0);
     expect((await api.post("/api/job-post/like/", { job_post_id: post.id }, { token: fan.token })).status).toBe(404);
-    expect((await api.get(`/api/job-post/referral/list/?job_post_id=${post.id}`, { token: owner.token })).status).toBe(404);
+    expect((await api.get(`/api/job-post/referral/list/?job_post_id=${post.id}`, { token: owner.token })).status).toBe(
+      404,
+    );
 
     // The notifications about it are still there and point at the job's page (a 404 page now).
-    const links = (await notifications(api, owner)).filter((n) => n.type === "repost" || n.type === "referral_request").map((n) => n.link);
+    const links = (await notifications(api, owner))
+      .filter((n) => n.type === "repost" || n.type === "referral_request")
+      .map((n) => n.link);
     expect(links).toEqual([`/job-details/${post.id}`, `/job-details/${post.id}`]);
-    expect((await notifications(api, other)).find((n) => n.type === "recommendation")).toMatchObject({ link: `/job-details/${post.id}` });
+    expect((await notifications(api, other)).find((n) => n.type === "recommendation")).toMatchObject({
+      link: `/job-details/${post.id}`,
+    });
   });
 });
 
@@ -408,7 +517,9 @@ describe("lists of a poster's posts", () => {
     expect(first.data[0]).toMatchObject({ title: "Job 21", response_count: 0, repost_count: 0, is_mine: true });
     const second = await paged(api, "/api/job-post/list/?type=mine&page=2", poster);
     expect(second).toMatchObject({ page: 2, total: 21, has_next: false });
-    expect(second.data.map((p: { title: string; status: string }) => [p.title, p.status])).toEqual([["Job 1", "closed"]]);
+    expect(second.data.map((p: { title: string; status: string }) => [p.title, p.status])).toEqual([
+      ["Job 1", "closed"],
+    ]);
     expect((await paged(api, "/api/job-post/list/?type=mine&page=3", poster)).data).toEqual([]);
 
     // Public: open posts only, no token needed.
@@ -421,15 +532,21 @@ describe("lists of a poster's posts", () => {
   test("the list's own refusals", async () => {
     const a = await member(api);
     const acme = await company(api);
-    expect((await api.get("/api/job-post/list/", { token: a.token })).body.errors).toEqual({ type: ["This is Required."] });
+    expect((await api.get("/api/job-post/list/", { token: a.token })).body.errors).toEqual({
+      type: ["This is Required."],
+    });
     expect((await api.get("/api/job-post/list/?type=everything", { token: a.token })).body.errors).toEqual({
       type: ["Choose suggested, applied, my_company, recent, mine, network, saved or following."],
     });
     expect((await api.get(`/api/job-post/list/?type=mine&user_id=${a.id}`, { token: a.token })).body.errors).toEqual({
       type: ["Send either type or user_id."],
     });
-    expect((await api.get("/api/job-post/list/?type=mine&page=0", { token: a.token })).body.errors).toEqual({ page: ["Enter a valid page number."] });
-    expect((await api.get("/api/job-post/list/?user_id=0")).body.errors).toEqual({ user_id: ["Enter a valid user id."] });
+    expect((await api.get("/api/job-post/list/?type=mine&page=0", { token: a.token })).body.errors).toEqual({
+      page: ["Enter a valid page number."],
+    });
+    expect((await api.get("/api/job-post/list/?user_id=0")).body.errors).toEqual({
+      user_id: ["Enter a valid user id."],
+    });
     expect((await api.get("/api/job-post/list/?user_id=999999")).status).toBe(404);
     for (const type of ["suggested", "applied", "my_company"]) {
       expect((await api.get(`/api/job-post/list/?type=${type}`)).status).toBe(401);
@@ -453,12 +570,38 @@ describe("posted_by.status", () => {
     const post = await createPost(api, poster);
 
     const statusFor = async (who?: Member) =>
-      (await api.get(`/api/job-post/read/?job_post_id=${post.id}`, who ? { token: who.token } : {})).body.data.posted_by.status;
-    expect(await statusFor(friend)).toEqual({ is_connected: true, request_sent: false, request_received: false, request_id: null });
-    expect(await statusFor(asker)).toEqual({ is_connected: false, request_sent: true, request_received: false, request_id: request.body.data.request_id });
-    expect(await statusFor(stranger)).toEqual({ is_connected: false, request_sent: false, request_received: false, request_id: null });
-    expect(await statusFor()).toEqual({ is_connected: false, request_sent: false, request_received: false, request_id: null });
-    expect(await statusFor(poster)).toEqual({ is_connected: false, request_sent: false, request_received: false, request_id: null });
+      (await api.get(`/api/job-post/read/?job_post_id=${post.id}`, who ? { token: who.token } : {})).body.data.posted_by
+        .status;
+    expect(await statusFor(friend)).toEqual({
+      is_connected: true,
+      request_sent: false,
+      request_received: false,
+      request_id: null,
+    });
+    expect(await statusFor(asker)).toEqual({
+      is_connected: false,
+      request_sent: true,
+      request_received: false,
+      request_id: request.body.data.request_id,
+    });
+    expect(await statusFor(stranger)).toEqual({
+      is_connected: false,
+      request_sent: false,
+      request_received: false,
+      request_id: null,
+    });
+    expect(await statusFor()).toEqual({
+      is_connected: false,
+      request_sent: false,
+      request_received: false,
+      request_id: null,
+    });
+    expect(await statusFor(poster)).toEqual({
+      is_connected: false,
+      request_sent: false,
+      request_received: false,
+      request_id: null,
+    });
 
     // The same in lists.
     const listed = (await paged(api, `/api/job-post/list/?user_id=${poster.id}`, friend)).data[0];

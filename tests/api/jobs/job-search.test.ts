@@ -38,14 +38,27 @@ const titlesOf = (body: any): string[] => body.data.map((post: { title: string }
  */
 async function figmaPosts() {
   const m = await ids(api);
-  const figma = (await api.get("/api/master/skill/list/?search=Figma")).body.data.find((skill: { title: string }) => skill.title === "Figma").id as number;
+  const figma = (await api.get("/api/master/skill/list/?search=Figma")).body.data.find(
+    (skill: { title: string }) => skill.title === "Figma",
+  ).id as number;
   await createPost(api, poster, { title: "Figma Designer", skills: [m.skills.React], description: "<p>Screens.</p>" });
   api.clock.advance(MINUTE);
   await createPost(api, poster, { title: "Product Designer", skills: [figma], description: "<p>Screens.</p>" });
   api.clock.advance(MINUTE);
-  await createPost(api, poster, { title: "Interaction Designer", company: undefined, company_name: "Figma Labs", skills: [m.skills.React], description: "<p>Screens.</p>" });
+  await createPost(api, poster, {
+    title: "Interaction Designer",
+    company: undefined,
+    company_name: "Figma Labs",
+    skills: [m.skills.React],
+    description: "<p>Screens.</p>",
+  });
   api.clock.advance(MINUTE);
-  const desc = await createPost(api, poster, { title: "Visual Designer", skills: [m.skills.React], description: "<p>We sketch in figma every day.</p>", locations: [m.cities.Pune] });
+  const desc = await createPost(api, poster, {
+    title: "Visual Designer",
+    skills: [m.skills.React],
+    description: "<p>We sketch in figma every day.</p>",
+    locations: [m.cities.Pune],
+  });
   api.clock.advance(MINUTE);
   return { desc };
 }
@@ -83,7 +96,12 @@ describe("GET /api/job-post/search/", () => {
     const newer = await createPost(api, poster, { title: "Tessarix Planner" });
     api.clock.advance(MINUTE);
     expect((await search("q=tessarix")).data.map((post: { id: number }) => post.id)).toEqual([newer.id, older.id]);
-    expect(titlesOf(await search("q=figma&sort=newest"))).toEqual(["Visual Designer", "Interaction Designer", "Product Designer", "Figma Designer"]);
+    expect(titlesOf(await search("q=figma&sort=newest"))).toEqual([
+      "Visual Designer",
+      "Interaction Designer",
+      "Product Designer",
+      "Figma Designer",
+    ]);
   });
 
   test("a query that finds nothing drops its most restrictive word, and says so", async () => {
@@ -107,12 +125,20 @@ describe("GET /api/job-post/search/", () => {
 
   test("only open posts: closed, ended and deleted posts are not found", async () => {
     const closing = await createPost(api, poster, { title: "Quillbert Closing" });
-    const ending = await createPost(api, poster, { title: "Quillbert Ending", valid_through: new Date(api.clock.now().getTime() + 2 * DAY).toISOString() });
+    const ending = await createPost(api, poster, {
+      title: "Quillbert Ending",
+      valid_through: new Date(api.clock.now().getTime() + 2 * DAY).toISOString(),
+    });
     const deleting = await createPost(api, poster, { title: "Quillbert Deleting" });
     await createPost(api, poster, { title: "Quillbert Staying" });
     expect(titlesOf(await search("q=quillbert"))).toHaveLength(4);
-    expect((await api.put(`/api/job-post/update/?job_post_id=${closing.id}`, { status: "closed" }, { token: poster.token })).status).toBe(200);
-    expect((await api.del(`/api/job-post/delete/?job_post_id=${deleting.id}`, undefined, { token: poster.token })).status).toBe(200);
+    expect(
+      (await api.put(`/api/job-post/update/?job_post_id=${closing.id}`, { status: "closed" }, { token: poster.token }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await api.del(`/api/job-post/delete/?job_post_id=${deleting.id}`, undefined, { token: poster.token })).status,
+    ).toBe(200);
     expect(titlesOf(await search("q=quillbert")).sort()).toEqual(["Quillbert Ending", "Quillbert Staying"]);
     // Past its end, before the closing worker gets to it.
     api.clock.advance(3 * DAY);
@@ -125,7 +151,10 @@ describe("GET /api/job-post/search/", () => {
     expect(all).not.toContain("Quillbert Ending");
     expect(all).not.toContain("Quillbert Deleting");
     // Reopened and edited: found again, by its new title.
-    expect((await api.put(`/api/job-post/update/?job_post_id=${closing.id}`, { status: "open" }, { token: poster.token })).status).toBe(200);
+    expect(
+      (await api.put(`/api/job-post/update/?job_post_id=${closing.id}`, { status: "open" }, { token: poster.token }))
+        .status,
+    ).toBe(200);
     expect(titlesOf(await search("q=quillbert")).sort()).toEqual(["Quillbert Closing", "Quillbert Staying"]);
     expect(ending.id).toBeGreaterThan(0);
   });
@@ -133,7 +162,11 @@ describe("GET /api/job-post/search/", () => {
   test("an edited post is found by its new words, not its old ones", async () => {
     const post = await createPost(api, poster, { title: "Zephyrine Analyst" });
     // The whole post again (the company in it is ignored: locked).
-    const edit = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, await postBody(api, { title: "Marmalix Analyst" }), { token: poster.token });
+    const edit = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      await postBody(api, { title: "Marmalix Analyst" }),
+      { token: poster.token },
+    );
     expect(edit.status, JSON.stringify(edit.body)).toBe(200);
     expect(titlesOf(await search("q=marmalix"))).toEqual(["Marmalix Analyst"]);
     expect((await search("q=zephyrine")).data).toEqual([]);

@@ -26,18 +26,36 @@ describe("saving a job", () => {
 
     const saved = await save(seeker.token, { job_post_id: post.id });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ result: true, message: "Job saved.", data: { job_post_id: post.id, saved_by_me: true, saved_at: expect.any(String) } });
+    expect(saved.body).toMatchObject({
+      result: true,
+      message: "Job saved.",
+      data: { job_post_id: post.id, saved_by_me: true, saved_at: expect.any(String) },
+    });
     const again = await save(seeker.token, { job_post_id: String(post.id) });
     expect(again.body.data).toEqual(saved.body.data);
-    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: seeker.token })).body.data.saved_by_me).toBe(true);
-    expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: poster.token })).body.data.saved_by_me).toBe(false);
+    expect(
+      (await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: seeker.token })).body.data.saved_by_me,
+    ).toBe(true);
+    expect(
+      (await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: poster.token })).body.data.saved_by_me,
+    ).toBe(false);
     expect((await api.get(`/api/job-post/read/?job_post_id=${post.id}`)).body.data.saved_by_me).toBe(false);
 
     const undone = await save(seeker.token, { job_post_id: post.id, action: "undo" });
-    expect(undone.body).toEqual({ result: true, message: "Job removed from your saved jobs.", data: { job_post_id: post.id, saved_by_me: false, saved_at: null } });
+    expect(undone.body).toEqual({
+      result: true,
+      message: "Job removed from your saved jobs.",
+      data: { job_post_id: post.id, saved_by_me: false, saved_at: null },
+    });
     // The id and the action may come in the query string, as for likes.
-    expect((await api.post(`/api/job-post/save/?job_post_id=${post.id}&action=undo`, undefined, { token: seeker.token })).body.data.saved_by_me).toBe(false);
-    expect((await api.post(`/api/job-post/save/?job_post_id=${post.id}`, undefined, { token: seeker.token })).body.data.saved_by_me).toBe(true);
+    expect(
+      (await api.post(`/api/job-post/save/?job_post_id=${post.id}&action=undo`, undefined, { token: seeker.token }))
+        .body.data.saved_by_me,
+    ).toBe(false);
+    expect(
+      (await api.post(`/api/job-post/save/?job_post_id=${post.id}`, undefined, { token: seeker.token })).body.data
+        .saved_by_me,
+    ).toBe(true);
   });
 
   test("refusals: no token, a company, unknown, own or closed post, bad bodies", async () => {
@@ -49,7 +67,9 @@ describe("saving a job", () => {
     expect((await save(acme.token, { job_post_id: post.id })).status).toBe(403);
     expect((await save(seeker.token, { job_post_id: 999_999 })).status).toBe(404);
     expect((await save(seeker.token, {})).body.errors).toEqual({ job_post_id: ["This is Required."] });
-    expect((await save(seeker.token, { job_post_id: "x" })).body.errors).toEqual({ job_post_id: ["Enter a valid job post id."] });
+    expect((await save(seeker.token, { job_post_id: "x" })).body.errors).toEqual({
+      job_post_id: ["Enter a valid job post id."],
+    });
     const badAction = await save(seeker.token, { job_post_id: post.id, action: "keep" });
     expect(badAction.status).toBe(400);
     expect(badAction.body.errors).toEqual({ action: ["Send action as save, or undo to remove a saved job."] });
@@ -63,7 +83,9 @@ describe("saving a job", () => {
     await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed" }, { token: poster.token });
     const closed = await save(other.token, { job_post_id: post.id });
     expect(closed.status).toBe(400);
-    expect(closed.body.errors).toEqual({ job_post_id: ["This job is no longer accepting applications, so it cannot be saved."] });
+    expect(closed.body.errors).toEqual({
+      job_post_id: ["This job is no longer accepting applications, so it cannot be saved."],
+    });
     expect((await save(seeker.token, { job_post_id: post.id })).body.data.saved_by_me).toBe(true);
     expect((await save(seeker.token, { job_post_id: post.id, action: "undo" })).body.data.saved_by_me).toBe(false);
   });
@@ -92,12 +114,24 @@ describe("the saved list", () => {
     }
     const first = await paged(api, "/api/job-post/list/?type=saved", seeker);
     expect(first.total).toBe(23);
-    expect(first.data.map((p: { id: number }) => p.id)).toEqual(order.reverse().slice(0, 20).map((p) => p.id));
+    expect(first.data.map((p: { id: number }) => p.id)).toEqual(
+      order
+        .reverse()
+        .slice(0, 20)
+        .map((p) => p.id),
+    );
     expect(first.data[0]).toMatchObject({ saved_by_me: true, saved_at: expect.any(String) });
     await expectKeysetWalk(api, "/api/job-post/list/?type=saved", seeker.token);
 
-    const remote = await paged(api, `/api/job-post/list/?type=saved&job_type=remote&locations=${m.cities.Pune}`, seeker);
-    const expected = posts.filter((_, i) => i % 2 === 0 && i % 3 === 0).map((p) => p.id).sort((a, b) => a - b);
+    const remote = await paged(
+      api,
+      `/api/job-post/list/?type=saved&job_type=remote&locations=${m.cities.Pune}`,
+      seeker,
+    );
+    const expected = posts
+      .filter((_, i) => i % 2 === 0 && i % 3 === 0)
+      .map((p) => p.id)
+      .sort((a, b) => a - b);
     expect(remote.data.map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b)).toEqual(expected);
     expect(remote.filters.job_type).toEqual(["remote"]);
     // The salary sort pages by number, like every other list.
@@ -107,14 +141,19 @@ describe("the saved list", () => {
     await api.del(`/api/job-post/delete/?job_post_id=${posts[1].id}`, undefined, { token: poster.token });
     const after = await paged(api, "/api/job-post/list/?type=saved&page_size=20", seeker);
     expect(after.total).toBe(22);
-    const all = [...after.data, ...(await paged(api, `/api/job-post/list/?type=saved&page=2&cursor=${after.next_cursor}`, seeker)).data];
+    const all = [
+      ...after.data,
+      ...(await paged(api, `/api/job-post/list/?type=saved&page=2&cursor=${after.next_cursor}`, seeker)).data,
+    ];
     expect(all.find((p: { id: number }) => p.id === posts[0].id)).toMatchObject({ status: "closed" });
     expect(all.some((p: { id: number }) => p.id === posts[1].id)).toBe(false);
 
     // Only individuals have a saved list; another member's saves are their own.
     expect((await api.get("/api/job-post/list/?type=saved", { token: (await company(api)).token })).status).toBe(403);
     expect((await paged(api, "/api/job-post/list/?type=saved", poster)).total).toBe(0);
-    expect((await api.get("/api/job-post/list/?type=saved&sort=cheapest", { token: seeker.token })).body.errors).toEqual({
+    expect(
+      (await api.get("/api/job-post/list/?type=saved&sort=cheapest", { token: seeker.token })).body.errors,
+    ).toEqual({
       sort: ["Choose relevance, newest or salary."],
     });
   });

@@ -31,10 +31,18 @@ describe("skill_match on posts", () => {
     const read = await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: viewer.token });
     expect(read.status).toBe(200);
     // In the post's skill order.
-    expect(read.body.data.skill_match).toEqual({ matched: 2, total: 3, matched_skill_ids: [m.skills.React, m.skills.SQL] });
+    expect(read.body.data.skill_match).toEqual({
+      matched: 2,
+      total: 3,
+      matched_skill_ids: [m.skills.React, m.skills.SQL],
+    });
 
     const list = await paged(api, `/api/job-post/list/?type=recent&view=card&page_size=20`, viewer);
-    expect(list.data.find((item: { id: number }) => item.id === post.id).skill_match).toEqual({ matched: 2, total: 3, matched_skill_ids: [m.skills.React, m.skills.SQL] });
+    expect(list.data.find((item: { id: number }) => item.id === post.id).skill_match).toEqual({
+      matched: 2,
+      total: 3,
+      matched_skill_ids: [m.skills.React, m.skills.SQL],
+    });
   });
 
   test("null for visitors, company accounts, the poster and members without skills; 0 of N for no match", async () => {
@@ -46,7 +54,11 @@ describe("skill_match on posts", () => {
     expect((await api.get(path, { token: poster.token })).body.data.skill_match).toBeNull();
     expect((await api.get(path, { token: (await member(api)).token })).body.data.skill_match).toBeNull();
     const other = await withSkills([m.skills.Figma]);
-    expect((await api.get(path, { token: other.token })).body.data.skill_match).toEqual({ matched: 0, total: 2, matched_skill_ids: [] });
+    expect((await api.get(path, { token: other.token })).body.data.skill_match).toEqual({
+      matched: 0,
+      total: 2,
+      matched_skill_ids: [],
+    });
   });
 });
 
@@ -64,7 +76,9 @@ describe("my_skills filter", () => {
     expect(recent.data.every((post: { skill_match: { matched: number } }) => post.skill_match.matched > 0)).toBe(true);
     expect(recent.filters.my_skills).toBe(true);
     // A checkbox's "on" and "1" mean the same.
-    expect((await paged(api, "/api/job-post/list/?type=recent&my_skills=on&page_size=20", viewer)).total).toBe(recent.total);
+    expect((await paged(api, "/api/job-post/list/?type=recent&my_skills=on&page_size=20", viewer)).total).toBe(
+      recent.total,
+    );
     expect((await paged(api, "/api/job-post/list/?type=recent&page_size=20", viewer)).filters.my_skills).toBeNull();
 
     const suggested = await paged(api, "/api/job-post/list/?type=suggested&my_skills=1&page_size=20", viewer);

@@ -11,14 +11,25 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { ChangeKind } from "../../../app/backend/live/changes.ts";
 import { sql } from "kysely";
 import { openDatabase } from "../../../app/backend/lib/db/index.ts";
-import { checkAgainstContract, connect, member, startTestApi, TEST_PASSWORD, type Member, type TestApi } from "../harness.ts";
+import {
+  checkAgainstContract,
+  connect,
+  member,
+  startTestApi,
+  TEST_PASSWORD,
+  type Member,
+  type TestApi,
+} from "../harness.ts";
 
 const LONG_TOKENS = 30 * 24 * 60 * 60;
 const HEARTBEAT_MS = 100;
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi({ accessTokenTtlSeconds: LONG_TOKENS, live: { heartbeatMs: HEARTBEAT_MS, maxStreamsPerMember: 3 } });
+  api = await startTestApi({
+    accessTokenTtlSeconds: LONG_TOKENS,
+    live: { heartbeatMs: HEARTBEAT_MS, maxStreamsPerMember: 3 },
+  });
 });
 afterAll(async () => {
   await api?.close();
@@ -120,9 +131,12 @@ async function ready(...streams: Stream[]) {
   }
 }
 
-
 async function threeMembers(): Promise<[Member, Member, Member]> {
-  return [await member(api, { first_name: "Asha" }), await member(api, { first_name: "Bala" }), await member(api, { first_name: "Chitra" })];
+  return [
+    await member(api, { first_name: "Asha" }),
+    await member(api, { first_name: "Bala" }),
+    await member(api, { first_name: "Chitra" }),
+  ];
 }
 
 describe("the stream", () => {
@@ -159,7 +173,13 @@ describe("the stream", () => {
     const anonymous = await fetch(`${api.url}/api/live/events/`);
     expect(anonymous.status).toBe(401);
     const body = await anonymous.json();
-    checkAgainstContract("GET", "/api/live/events/", anonymous.status, anonymous.headers.get("content-type") ?? "", body);
+    checkAgainstContract(
+      "GET",
+      "/api/live/events/",
+      anonymous.status,
+      anonymous.headers.get("content-type") ?? "",
+      body,
+    );
     expect(body).toMatchObject({ result: false });
     const bad = await events({ token: "nope" });
     expect(bad.status).toBe(401);
@@ -172,7 +192,11 @@ describe("who hears what", () => {
     await connect(api, a, b);
     const [toA, toB, toC] = [await events(a), await events(b), await events(c)];
     await ready(toA, toB, toC);
-    const sent = await api.post("/api/chat/message/send/", { participant_id: a.id, text: "Hello A" }, { token: b.token });
+    const sent = await api.post(
+      "/api/chat/message/send/",
+      { participant_id: a.id, text: "Hello A" },
+      { token: b.token },
+    );
     expect(sent.status).toBe(201);
     await vi.waitFor(() => expect([...toA.kinds].sort()).toEqual(["message", "notification"]));
     await quietFor();
@@ -199,14 +223,32 @@ describe("who hears what", () => {
     expect(toB.kinds).toEqual(["conversation"]);
 
     // A replies and B polls it (marking it read): A hears "Seen" by polling too.
-    const reply = await api.post("/api/chat/message/send/", { conversation_id: conversationId, text: "Hi B" }, { token: a.token });
+    const reply = await api.post(
+      "/api/chat/message/send/",
+      { conversation_id: conversationId, text: "Hi B" },
+      { token: a.token },
+    );
     expect(reply.status).toBe(201);
-    await vi.waitFor(() => expect([toB.kinds[0], ...toB.kinds.slice(1).sort()]).toEqual(["conversation", "message", "notification"]));
-    await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}&after=${sent.body.data.message.id}`, { token: b.token });
-    await vi.waitFor(() => expect([...toA.kinds.slice(0, 2).sort(), ...toA.kinds.slice(2)]).toEqual(["message", "notification", "conversation"]));
+    await vi.waitFor(() =>
+      expect([toB.kinds[0], ...toB.kinds.slice(1).sort()]).toEqual(["conversation", "message", "notification"]),
+    );
+    await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}&after=${sent.body.data.message.id}`, {
+      token: b.token,
+    });
+    await vi.waitFor(() =>
+      expect([...toA.kinds.slice(0, 2).sort(), ...toA.kinds.slice(2)]).toEqual([
+        "message",
+        "notification",
+        "conversation",
+      ]),
+    );
 
     // B deletes their message: A hears it.
-    const deleted = await api.del("/api/chat/message/delete/", { message_id: sent.body.data.message.id }, { token: b.token });
+    const deleted = await api.del(
+      "/api/chat/message/delete/",
+      { message_id: sent.body.data.message.id },
+      { token: b.token },
+    );
     expect(deleted.status).toBe(200);
     await vi.waitFor(() => expect(toA.kinds).toHaveLength(4));
     expect(toA.kinds.at(-1)).toBe("conversation");
@@ -273,9 +315,15 @@ describe("who hears what", () => {
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     await vi.waitFor(() => expect(toPoster.kinds).toEqual(["notification"]));
     // The poster reads the applications: the applicant is told it was viewed.
-    expect((await api.get(`/api/job-post/referral/list/?job_post_id=${post.id}`, { token: poster.token })).status).toBe(200);
+    expect((await api.get(`/api/job-post/referral/list/?job_post_id=${post.id}`, { token: poster.token })).status).toBe(
+      200,
+    );
     await vi.waitFor(() => expect(toAsker.kinds).toEqual(["notification"]));
-    const withdrawn = await api.post("/api/job-post/referral/withdraw/", { referral_id: asked.body.data.referral_id }, { token: asker.token });
+    const withdrawn = await api.post(
+      "/api/job-post/referral/withdraw/",
+      { referral_id: asked.body.data.referral_id },
+      { token: asker.token },
+    );
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
     await vi.waitFor(() => expect(toPoster.kinds).toEqual(["notification", "notification"]));
     await quietFor();
@@ -291,7 +339,10 @@ describe("how streams end", () => {
     const session = login.body.data;
     const stream = await events({ token: session.access_token });
     await ready(stream);
-    expect((await api.post("/api/user/logout/", { refresh_token: session.refresh_token }, { token: session.access_token })).status).toBe(200);
+    expect(
+      (await api.post("/api/user/logout/", { refresh_token: session.refresh_token }, { token: session.access_token }))
+        .status,
+    ).toBe(200);
     await vi.waitFor(() => expect(stream.ended()).toBe(true), { timeout: 5_000 });
   });
 
@@ -328,7 +379,10 @@ describe("how streams end", () => {
     const refused = await events(a);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("30");
-    expect(JSON.parse(refused.text())).toMatchObject({ result: false, message: expect.stringMatching(/Too many live update streams/) });
+    expect(JSON.parse(refused.text())).toMatchObject({
+      result: false,
+      message: expect.stringMatching(/Too many live update streams/),
+    });
     streams[0].close();
     await vi.waitFor(async () => expect((await events(a)).status).toBe(200));
   });
@@ -359,7 +413,15 @@ describe.runIf(process.env.TEST_DB === "postgres")("several instances on one Pos
       const toA = await events(a, second);
       const toC = await events(c, second);
       await ready(toA, toC);
-      expect((await api.post("/api/chat/message/send/", { participant_id: a.id, text: "Across instances" }, { token: b.token })).status).toBe(201);
+      expect(
+        (
+          await api.post(
+            "/api/chat/message/send/",
+            { participant_id: a.id, text: "Across instances" },
+            { token: b.token },
+          )
+        ).status,
+      ).toBe(201);
       await vi.waitFor(() => expect([...toA.kinds].sort()).toEqual(["message", "notification"]));
       expect((await api.post("/api/connection/create/", { user_id: a.id }, { token: c.token })).status).toBe(201);
       await vi.waitFor(() => expect([...toA.kinds.slice(2)].sort()).toEqual(["notification", "request"]));
@@ -396,7 +458,10 @@ describe.runIf(process.env.TEST_DB === "postgres")("several instances on one Pos
       await vi.waitFor(() => expect(second.backend.live.bus.feedUp).toBe(true), { timeout: 5_000 });
       const again = await events(a, second);
       await ready(again);
-      expect((await api.post("/api/chat/message/send/", { participant_id: a.id, text: "Back again" }, { token: b.token })).status).toBe(201);
+      expect(
+        (await api.post("/api/chat/message/send/", { participant_id: a.id, text: "Back again" }, { token: b.token }))
+          .status,
+      ).toBe(201);
       await vi.waitFor(() => expect(again.kinds).toContain("message"));
     } finally {
       await second.close();

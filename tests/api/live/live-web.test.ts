@@ -20,23 +20,27 @@ type Stream = {
 /** GET `path` with node:http (no client-side buffering), read as it comes. */
 function openStream(base: string, path: string, headers: Record<string, string> = {}): Promise<Stream> {
   return new Promise((resolve, reject) => {
-    const req = http.get(new URL(path, base), { headers: { accept: "text/event-stream", ...headers }, agent: false }, (res) => {
-      let text = "";
-      let ended = false;
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => (ended = true));
-      res.on("close", () => (ended = true));
-      res.on("error", () => (ended = true));
-      resolve({
-        status: res.statusCode ?? 0,
-        headers: res.headers,
-        text: () => text,
-        kinds: () => [...text.matchAll(/^data: (\{.*\})$/gm)].map((m) => JSON.parse(m[1]).kind as string),
-        ended: () => ended,
-        close: () => req.destroy(),
-      });
-    });
+    const req = http.get(
+      new URL(path, base),
+      { headers: { accept: "text/event-stream", ...headers }, agent: false },
+      (res) => {
+        let text = "";
+        let ended = false;
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => (ended = true));
+        res.on("close", () => (ended = true));
+        res.on("error", () => (ended = true));
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          text: () => text,
+          kinds: () => [...text.matchAll(/^data: (\{.*\})$/gm)].map((m) => JSON.parse(m[1]).kind as string),
+          ended: () => ended,
+          close: () => req.destroy(),
+        });
+      },
+    );
     req.on("error", reject);
   });
 }

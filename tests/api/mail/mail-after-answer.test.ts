@@ -40,7 +40,8 @@ async function answered(send: () => Promise<ApiResponse>): Promise<ApiResponse |
 /** The answer of a call made while the server holds every message; fails if it had to wait for it. */
 async function whileHeld(send: () => Promise<ApiResponse>): Promise<ApiResponse> {
   const response = await answered(send);
-  if (response === "still waiting") throw new Error("the call did not answer while the mail server was holding its message");
+  if (response === "still waiting")
+    throw new Error("the call did not answer while the mail server was holding its message");
   return response;
 }
 
@@ -71,7 +72,9 @@ describe("mail is sent after the answer (SMTP server holding each message)", () 
     }
 
     // The link still goes out, afterwards.
-    await expect.poll(() => smtp.received.slice(before).some((mail) => mail.to.includes(known)), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => smtp.received.slice(before).some((mail) => mail.to.includes(known)), { timeout: 15_000 })
+      .toBe(true);
     const reset = smtp.received.slice(before).find((mail) => mail.to.includes(known))!;
     expect(reset.data).toMatch(/\/forgot-password\/[A-Za-z0-9_-]{20,}/);
   });
@@ -80,7 +83,9 @@ describe("mail is sent after the answer (SMTP server holding each message)", () 
     const email = uniqueEmail();
     const release = smtp.hold();
     try {
-      const signIn = await whileHeld(() => api.post("/api/user/sign-in/", { email, password: TEST_PASSWORD, type_of_user: "individual" }));
+      const signIn = await whileHeld(() =>
+        api.post("/api/user/sign-in/", { email, password: TEST_PASSWORD, type_of_user: "individual" }),
+      );
       expect(signIn.status).toBe(200);
       const resend = await whileHeld(() => api.post("/api/user/verify-otp/", { email, action: "resend" }));
       expect(resend.status).toBe(200);
@@ -92,6 +97,8 @@ describe("mail is sent after the answer (SMTP server holding each message)", () 
     }
 
     // Three codes reach the server in the end.
-    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length, { timeout: 15_000 }).toBe(3);
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.to.includes(email)).length, { timeout: 15_000 })
+      .toBe(3);
   });
 });

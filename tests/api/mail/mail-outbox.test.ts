@@ -74,19 +74,37 @@ function codeIn(mail: Mail): string {
 }
 
 /** Signs up through `api`, the code read from what `smtp` received, and onboards: a member's token. */
-async function memberOver(api: TestApi, smtp: TestSmtpServer, first_name = "Asha"): Promise<{ email: string; token: string }> {
+async function memberOver(
+  api: TestApi,
+  smtp: TestSmtpServer,
+  first_name = "Asha",
+): Promise<{ email: string; token: string }> {
   const email = uniqueEmail();
-  expect((await api.post("/api/user/sign-in/", { email, password: TEST_PASSWORD, type_of_user: "individual" })).status).toBe(200);
+  expect(
+    (await api.post("/api/user/sign-in/", { email, password: TEST_PASSWORD, type_of_user: "individual" })).status,
+  ).toBe(200);
   const otp = codeIn(received((await smtp.waitFor(email)).data));
   const verified = await api.post("/api/user/verify-otp/", { email, otp });
   expect(verified.status).toBe(200);
   const token = verified.body.data.access_token as string;
-  const created = await api.post("/api/individual/create/", await individualBody(api, { first_name, last_name: "Verma" }), { token });
+  const created = await api.post(
+    "/api/individual/create/",
+    await individualBody(api, { first_name, last_name: "Verma" }),
+    { token },
+  );
   expect(created.status).toBe(201);
   return { email, token };
 }
 
-type OutboxRow = { id: number; recipient: string; status: string; attempts: number; last_error: string | null; body: string; next_attempt_at: string };
+type OutboxRow = {
+  id: number;
+  recipient: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  body: string;
+  next_attempt_at: string;
+};
 
 /** The outbox rows of `recipient`, read through a connection of the test's own. */
 async function rowsTo(db: OpenDatabase, recipient: string): Promise<OutboxRow[]> {
@@ -105,52 +123,68 @@ describe("over a real SMTP server", () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  test("sign-up while the SMTP server is down: a success at once, the code once the server is back", { timeout: 60_000 }, async () => {
-    // A port that was free a moment ago: nothing listens on it while the sign-up runs.
-    const probe = await startSmtpServer();
-    const port = probe.port;
-    await probe.close();
+  test(
+    "sign-up while the SMTP server is down: a success at once, the code once the server is back",
+    { timeout: 60_000 },
+    async () => {
+      // A port that was free a moment ago: nothing listens on it while the sign-up runs.
+      const probe = await startSmtpServer();
+      const port = probe.port;
+      await probe.close();
 
-    const api = await startTestApi({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      mailWorker: { pollMs: 50, retryBaseMs: 1_000 },
-      log: recordingLog("down"),
-    });
-    cleanups.push(() => api.close());
-    const db = openDatabase(api.databaseUrl);
-    cleanups.push(() => db.close());
+      const api = await startTestApi({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        mailWorker: { pollMs: 50, retryBaseMs: 1_000 },
+        log: recordingLog("down"),
+      });
+      cleanups.push(() => api.close());
+      const db = openDatabase(api.databaseUrl);
+      cleanups.push(() => db.close());
 
-    const email = uniqueEmail();
-    const started = performance.now();
-    const signIn = await api.post("/api/user/sign-in/", { email, password: TEST_PASSWORD, type_of_user: "individual" });
-    expect(signIn.status).toBe(200);
-    expect(signIn.body).toMatchObject({ result: true, data: { email } });
-    expect(performance.now() - started).toBeLessThan(1_000);
+      const email = uniqueEmail();
+      const started = performance.now();
+      const signIn = await api.post("/api/user/sign-in/", {
+        email,
+        password: TEST_PASSWORD,
+        type_of_user: "individual",
+      });
+      expect(signIn.status).toBe(200);
+      expect(signIn.body).toMatchObject({ result: true, data: { email } });
+      expect(performance.now() - started).toBeLessThan(1_000);
 
-    // The first attempt failed; the mail waits for its retry, with the reason.
-    await api.backend.settled();
-    const [row] = await rowsTo(db, email);
-    expect(row).toMatchObject({ status: "queued", attempts: 1 });
-    expect(row.last_error).toMatch(/ECONNREFUSED/);
-    expect(row.next_attempt_at > iso(api.clock.now())).toBe(true);
+      // The first attempt failed; the mail waits for its retry, with the reason.
+      await api.backend.settled();
+      const [row] = await rowsTo(db, email);
+      expect(row).toMatchObject({ status: "queued", attempts: 1 });
+      expect(row.last_error).toMatch(/ECONNREFUSED/);
+      expect(row.next_attempt_at > iso(api.clock.now())).toBe(true);
 
-    // The server comes back where the backend expects it; the retry is due a second later.
-    const smtp = await startSmtpServer({ port });
-    cleanups.push(() => smtp.close());
-    api.clock.advance(2_000);
-    const mail = received((await smtp.waitFor(email)).data);
-    expect(mail.subject).toBe("Your JobLink verification code");
-    const verified = await api.post("/api/user/verify-otp/", { email, otp: codeIn(mail), verification_id: signIn.body.data.verification_id });
-    expect(verified.status).toBe(200);
-    await api.backend.settled();
-    expect(await rowsTo(db, email)).toMatchObject([{ status: "sent", attempts: 2, body: "" }]);
-  });
+      // The server comes back where the backend expects it; the retry is due a second later.
+      const smtp = await startSmtpServer({ port });
+      cleanups.push(() => smtp.close());
+      api.clock.advance(2_000);
+      const mail = received((await smtp.waitFor(email)).data);
+      expect(mail.subject).toBe("Your JobLink verification code");
+      const verified = await api.post("/api/user/verify-otp/", {
+        email,
+        otp: codeIn(mail),
+        verification_id: signIn.body.data.verification_id,
+      });
+      expect(verified.status).toBe(200);
+      await api.backend.settled();
+      expect(await rowsTo(db, email)).toMatchObject([{ status: "sent", attempts: 2, body: "" }]);
+    },
+  );
 
   test("a mail has a text and an HTML part; invites carry List-Unsubscribe, codes do not; mail arrives within a second", async () => {
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.close());
     // The default poll (5 s): only the wake-up after the insert can bring the mail in time.
-    const api = await startTestApi({ smtpUrl: smtp.url, mailFrom: "JobLink <hello@joblink.test>", log: recordingLog("parts") });
+    const api = await startTestApi({
+      smtpUrl: smtp.url,
+      mailFrom: "JobLink <hello@joblink.test>",
+      log: recordingLog("parts"),
+    });
     cleanups.push(() => api.close());
 
     const email = uniqueEmail();
@@ -181,12 +215,18 @@ describe("over a real SMTP server", () => {
   test("MAIL_UNSUBSCRIBE names another target", async () => {
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.close());
-    const api = await startTestApi({ smtpUrl: smtp.url, mailUnsubscribe: "https://joblink.test/unsubscribe", log: recordingLog("unsubscribe") });
+    const api = await startTestApi({
+      smtpUrl: smtp.url,
+      mailUnsubscribe: "https://joblink.test/unsubscribe",
+      log: recordingLog("unsubscribe"),
+    });
     cleanups.push(() => api.close());
     const { token } = await memberOver(api, smtp);
     const invitee = uniqueEmail("invitee");
     await api.post("/api/user/send-invites/", { emails: [invitee] }, { token });
-    expect(received((await smtp.waitFor(invitee)).data).headers["list-unsubscribe"]).toBe("<https://joblink.test/unsubscribe>");
+    expect(received((await smtp.waitFor(invitee)).data).headers["list-unsubscribe"]).toBe(
+      "<https://joblink.test/unsubscribe>",
+    );
   });
 
   test("two instances on one database: each mail is sent once, by one of them", { timeout: 60_000 }, async () => {
@@ -211,10 +251,14 @@ describe("over a real SMTP server", () => {
     for (const invitee of invitees) await smtp.waitFor(invitee);
     await Promise.all([a.backend.settled(), b.backend.settled()]);
     for (const invitee of invitees) {
-      expect(smtp.received.filter((mail) => mail.to.includes(invitee)), invitee).toHaveLength(1);
+      expect(
+        smtp.received.filter((mail) => mail.to.includes(invitee)),
+        invitee,
+      ).toHaveLength(1);
       expect(await rowsTo(db, invitee)).toMatchObject([{ status: "sent", attempts: 1 }]);
     }
-    const sentBy = (log: { lines: string[] }) => log.lines.filter((line) => /invited you to JobLink" sent over SMTP/.test(line)).length;
+    const sentBy = (log: { lines: string[] }) =>
+      log.lines.filter((line) => /invited you to JobLink" sent over SMTP/.test(line)).length;
     expect(sentBy(aLog) + sentBy(bLog)).toBe(40);
     expect(sentBy(aLog)).toBeGreaterThan(0);
     expect(sentBy(bLog)).toBeGreaterThan(0);
@@ -249,7 +293,14 @@ describe("without SMTP_URL", () => {
   });
 
   test("the bodies waiting in the table are sealed: no code or link in the database", async () => {
-    const outbox = new MailOutbox({ db: db.db, dialect: db.dialect, now: api.clock.now, key: deriveKey("another-secret", "mail-outbox"), from: "x@y.z", unsubscribe: "mailto:x@y.z" });
+    const outbox = new MailOutbox({
+      db: db.db,
+      dialect: db.dialect,
+      now: api.clock.now,
+      key: deriveKey("another-secret", "mail-outbox"),
+      from: "x@y.z",
+      unsubscribe: "mailto:x@y.z",
+    });
     const recipient = uniqueEmail();
     // Written by the test's own connection: the backend's worker is not woken, so it is read first.
     await db.db.transaction().execute((trx) => outbox.add(trx, [otpMail(recipient, "987654")]));
@@ -259,7 +310,9 @@ describe("without SMTP_URL", () => {
     // Sealed under another secret: the backend's worker cannot open it. That is a failed attempt
     // (an instance with the right secret may still send it), with the reason.
     await api.backend.settled();
-    expect(await rowsTo(db, recipient)).toMatchObject([{ status: "queued", attempts: 1, last_error: expect.stringMatching(/SESSION_SECRET/) }]);
+    expect(await rowsTo(db, recipient)).toMatchObject([
+      { status: "queued", attempts: 1, last_error: expect.stringMatching(/SESSION_SECRET/) },
+    ]);
   });
 });
 
@@ -273,7 +326,14 @@ describe("the outbox table", () => {
   const clock = () => new Date(nowMs);
   const key = deriveKey("outbox-test-secret", "mail-outbox");
   const outboxOn = (db: OpenDatabase) =>
-    new MailOutbox({ db: db.db, dialect: db.dialect, now: clock, key, from: "JobLink <no-reply@joblink.test>", unsubscribe: "mailto:no-reply@joblink.test" });
+    new MailOutbox({
+      db: db.db,
+      dialect: db.dialect,
+      now: clock,
+      key,
+      from: "JobLink <no-reply@joblink.test>",
+      unsubscribe: "mailto:no-reply@joblink.test",
+    });
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "mail-outbox-"));
@@ -330,12 +390,16 @@ describe("the outbox table", () => {
       const claim = statements.find((statement) => /^update "mail_outbox"/.test(statement.text))!;
       const plan = await watched.db.transaction().execute(async (trx) => {
         if (watched.dialect === "sqlite") {
-          const { rows } = await trx.executeQuery(CompiledQuery.raw(`explain query plan ${claim.text}`, [...claim.parameters]));
+          const { rows } = await trx.executeQuery(
+            CompiledQuery.raw(`explain query plan ${claim.text}`, [...claim.parameters]),
+          );
           return JSON.stringify(rows);
         }
         // A tiny table makes a sequential scan look cheapest: ask what PostgreSQL does without one.
         await sql`set local enable_seqscan = off`.execute(trx);
-        const { rows } = await trx.executeQuery(CompiledQuery.raw(`explain (format json) ${claim.text}`, [...claim.parameters]));
+        const { rows } = await trx.executeQuery(
+          CompiledQuery.raw(`explain (format json) ${claim.text}`, [...claim.parameters]),
+        );
         return JSON.stringify(rows);
       });
       expect(plan).toContain("mail_outbox_due_idx");
@@ -348,7 +412,10 @@ describe("the outbox table", () => {
   test("a failed change writes no mail; a mail that cannot be written undoes the change", async () => {
     const outbox = outboxOn(one);
     const failing = outbox.transaction(async (trx, mail) => {
-      await trx.insertInto("rate_limits").values({ key: "outbox-test", window_start: iso(clock()), count: 1, expires_at: iso(clock()) }).execute();
+      await trx
+        .insertInto("rate_limits")
+        .values({ key: "outbox-test", window_start: iso(clock()), count: 1, expires_at: iso(clock()) })
+        .execute();
       mail(otpMail("rolled-back@example.com", "123456"));
       throw new Error("the change failed");
     });
@@ -357,7 +424,10 @@ describe("the outbox table", () => {
     expect(await one.db.selectFrom("rate_limits").select("key").where("key", "=", "outbox-test").execute()).toEqual([]);
 
     const badMail = outbox.transaction(async (trx, mail) => {
-      await trx.insertInto("rate_limits").values({ key: "outbox-test", window_start: iso(clock()), count: 1, expires_at: iso(clock()) }).execute();
+      await trx
+        .insertInto("rate_limits")
+        .values({ key: "outbox-test", window_start: iso(clock()), count: 1, expires_at: iso(clock()) })
+        .execute();
       mail({ ...otpMail("x@example.com", "123456"), subject: null as unknown as string });
     });
     await expect(badMail).rejects.toThrow();
@@ -371,12 +441,22 @@ describe("the outbox table", () => {
     const mailer: Mailer = {
       async send(mail) {
         // The kind of error a server may give: it must not carry the code or link into the table.
-        if (state.failing) throw Object.assign(new Error(`451 4.3.0 try again later (${mail.text.replace(/\n/g, " ")})`), { responseCode: 451 });
+        if (state.failing)
+          throw Object.assign(new Error(`451 4.3.0 try again later (${mail.text.replace(/\n/g, " ")})`), {
+            responseCode: 451,
+          });
         sent.push(mail);
       },
       async close() {},
     };
-    const worker = new MailWorker({ outbox: outboxOn(db), mailer, log, now: clock, settings: { pollMs: 60_000, ...settings }, random: () => 0.5 });
+    const worker = new MailWorker({
+      outbox: outboxOn(db),
+      mailer,
+      log,
+      now: clock,
+      settings: { pollMs: 60_000, ...settings },
+      random: () => 0.5,
+    });
     return { worker, sent, state };
   }
 
@@ -442,7 +522,11 @@ describe("the outbox table", () => {
   });
 
   test("a mail whose last attempt never finished is given up; old sent and failed mails are pruned", async () => {
-    const { worker, state } = workerWith(one, { maxAttempts: 2, leaseMs: 60_000, keepSentMs: 7 * 86_400_000, keepFailedMs: 30 * 86_400_000 }, recordingLog("prune"));
+    const { worker, state } = workerWith(
+      one,
+      { maxAttempts: 2, leaseMs: 60_000, keepSentMs: 7 * 86_400_000, keepFailedMs: 30 * 86_400_000 },
+      recordingLog("prune"),
+    );
     state.failing = false;
     try {
       const [abandoned] = await queue(1, "abandoned");
@@ -458,7 +542,9 @@ describe("the outbox table", () => {
 
       nowMs += 3_600_000; // the lease has run out, and housekeeping runs at most hourly
       await worker.drain();
-      expect(await rowsTo(one, abandoned)).toMatchObject([{ status: "failed", attempts: 2, last_error: ABANDONED, body: "" }]);
+      expect(await rowsTo(one, abandoned)).toMatchObject([
+        { status: "failed", attempts: 2, last_error: ABANDONED, body: "" },
+      ]);
 
       nowMs += 7 * 86_400_000;
       await worker.drain();

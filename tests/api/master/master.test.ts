@@ -18,7 +18,9 @@ describe("master lists", () => {
     expect(response.body.result).toBe(true);
     const data = response.body.data;
     expect(data[0]).toEqual({ id: 1, title: "Indian Rupee", code: "INR", country: "India" });
-    expect(data.map((c: { code: string }) => c.code)).toEqual(expect.arrayContaining(["USD", "EUR", "GBP", "AED", "SGD"]));
+    expect(data.map((c: { code: string }) => c.code)).toEqual(
+      expect.arrayContaining(["USD", "EUR", "GBP", "AED", "SGD"]),
+    );
     expect(data.length).toBeGreaterThanOrEqual(10);
     // limit does not cut currencies
     expect((await list("currency", "?limit=2")).body.data).toHaveLength(data.length);
@@ -31,7 +33,9 @@ describe("master lists", () => {
 
   test("location: { id, city, state, country }, search by city, case-insensitive", async () => {
     const response = await list("location", "?search=BENGAL");
-    expect(response.body.data).toEqual([{ id: expect.any(Number), city: "Bengaluru", state: "Karnataka", country: "India" }]);
+    expect(response.body.data).toEqual([
+      { id: expect.any(Number), city: "Bengaluru", state: "Karnataka", country: "India" },
+    ]);
   });
 
   test("location: many Indian cities and a few abroad", async () => {
@@ -80,7 +84,9 @@ describe("master lists", () => {
       { id: expect.any(Number), title: "Indian Institute of Technology Bombay" },
     ]);
     expect((await list("degree", "?search=b.tech")).body.data).toHaveLength(1);
-    expect((await list("company", "?search=infosys")).body.data).toEqual([{ id: expect.any(Number), title: "Infosys" }]);
+    expect((await list("company", "?search=infosys")).body.data).toEqual([
+      { id: expect.any(Number), title: "Infosys" },
+    ]);
   });
 
   test("% and _ in the search are plain characters", async () => {

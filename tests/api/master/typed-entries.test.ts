@@ -42,12 +42,16 @@ async function companiesTitled(search: string) {
 describe("companies typed in on an experience", () => {
   test("one entry for names that differ in case, spaces and punctuation", async () => {
     const name = fresh("Acme Tech");
-    const first = await api.post("/api/individual/experience/create/", experience({ company_name: name }), { token: asha.token });
+    const first = await api.post("/api/individual/experience/create/", experience({ company_name: name }), {
+      token: asha.token,
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     expect(first.body.data.company.title).toBe(name);
 
     const messy = `  ${name.toLowerCase().replace(" ", "   ")}. `;
-    const second = await api.post("/api/individual/experience/create/", experience({ company_name: messy }), { token: ravi.token });
+    const second = await api.post("/api/individual/experience/create/", experience({ company_name: messy }), {
+      token: ravi.token,
+    });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
     expect(second.body.data.company).toEqual(first.body.data.company);
     expect(await companiesTitled(name)).toEqual([first.body.data.company]);
@@ -55,17 +59,27 @@ describe("companies typed in on an experience", () => {
 
   test("a name typed that is in the list is that entry", async () => {
     const infosys = await masterId(api, "company", "Infosys");
-    const response = await api.post("/api/individual/experience/create/", experience({ company_name: "INFOSYS." }), { token: asha.token });
+    const response = await api.post("/api/individual/experience/create/", experience({ company_name: "INFOSYS." }), {
+      token: asha.token,
+    });
     expect(response.status).toBe(201);
     expect(response.body.data.company).toEqual({ id: infosys, title: "Infosys" });
   });
 
   test("an id wins over a name; an update can type a new one", async () => {
     const wipro = await masterId(api, "company", "Wipro");
-    const created = await api.post("/api/individual/experience/create/", experience({ company: wipro, company_name: fresh("Ignored") }), { token: asha.token });
+    const created = await api.post(
+      "/api/individual/experience/create/",
+      experience({ company: wipro, company_name: fresh("Ignored") }),
+      { token: asha.token },
+    );
     expect(created.body.data.company.id).toBe(wipro);
     const name = fresh("Later Labs");
-    const updated = await api.put(`/api/individual/experience/update/?id=${created.body.data.id}`, experience({ company_name: name }), { token: asha.token });
+    const updated = await api.put(
+      `/api/individual/experience/update/?id=${created.body.data.id}`,
+      experience({ company_name: name }),
+      { token: asha.token },
+    );
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
     expect(updated.body.data.company.title).toBe(name);
   });
@@ -76,13 +90,24 @@ describe("companies typed in on an experience", () => {
     expect(none.body.errors).toMatchObject({ company: ["This is Required."] });
 
     const cases: Array<[string, string]> = [
-      ["Acme\nTech", "Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only."],
-      ["Acme\u200bTech", "Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only."],
-      ["<script>", "Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only."],
+      [
+        "Acme\nTech",
+        "Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.",
+      ],
+      [
+        "Acme\u200bTech",
+        "Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.",
+      ],
+      [
+        "<script>",
+        "Company name must be on one line, with letters, numbers, single spaces and & . , ' - ( ) + / ! only.",
+      ],
       ["A".repeat(101), "Company name must be at most 100 characters."],
     ];
     for (const [name, message] of cases) {
-      const response = await api.post("/api/individual/experience/create/", experience({ company_name: name }), { token: asha.token });
+      const response = await api.post("/api/individual/experience/create/", experience({ company_name: name }), {
+        token: asha.token,
+      });
       expect(response.status, name).toBe(400);
       expect(response.body.errors, name).toMatchObject({ company_name: [message] });
     }
@@ -95,14 +120,22 @@ describe("institutions typed in on an education", () => {
     const body = (institution_name: string) => ({ institution_name, degree: btech, start_year: 2015, end_year: 2019 });
     const first = await api.post("/api/individual/education/create/", body(name), { token: asha.token });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    const second = await api.post("/api/individual/education/create/", body(`${name.toUpperCase()}.`), { token: ravi.token });
+    const second = await api.post("/api/individual/education/create/", body(`${name.toUpperCase()}.`), {
+      token: ravi.token,
+    });
     expect(second.status).toBe(201);
     expect(second.body.data.institution).toEqual(first.body.data.institution);
     expect(first.body.data.institution.title).toBe(name);
 
     const tooLong = await api.post("/api/individual/education/create/", body("B".repeat(151)), { token: asha.token });
-    expect(tooLong.body.errors).toMatchObject({ institution_name: ["Institution name must be at most 150 characters."] });
-    const none = await api.post("/api/individual/education/create/", { degree: btech, start_year: 2015 }, { token: asha.token });
+    expect(tooLong.body.errors).toMatchObject({
+      institution_name: ["Institution name must be at most 150 characters."],
+    });
+    const none = await api.post(
+      "/api/individual/education/create/",
+      { degree: btech, start_year: 2015 },
+      { token: asha.token },
+    );
     expect(none.body.errors).toMatchObject({ institution: ["This is Required."] });
   });
 });
@@ -110,13 +143,17 @@ describe("institutions typed in on an education", () => {
 describe("companies typed in on an individual's job post", () => {
   test("the post is at the typed company, the same entry as an experience's", async () => {
     const name = fresh("Beacon Works");
-    const experienceAt = await api.post("/api/individual/experience/create/", experience({ company_name: name }), { token: ravi.token });
+    const experienceAt = await api.post("/api/individual/experience/create/", experience({ company_name: name }), {
+      token: ravi.token,
+    });
     const body = await postBody(api, { company: undefined, company_name: `${name.toLowerCase()}!` });
     const response = await api.post("/api/job-post/create/", body, { token: asha.token });
     expect(response.status, JSON.stringify(response.body)).toBe(201);
     expect(response.body.data.company).toMatchObject(experienceAt.body.data.company);
 
-    const missing = await api.post("/api/job-post/create/", await postBody(api, { company: undefined }), { token: asha.token });
+    const missing = await api.post("/api/job-post/create/", await postBody(api, { company: undefined }), {
+      token: asha.token,
+    });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toMatchObject({ company: ["This is Required."] });
   });
@@ -125,12 +162,18 @@ describe("companies typed in on an individual's job post", () => {
 describe("claims", () => {
   test("an entry typed in is unclaimed, and a company proving its domain claims it", async () => {
     const name = fresh("Orchid Systems");
-    const typed = await api.post("/api/individual/experience/create/", experience({ company_name: name }), { token: asha.token });
+    const typed = await api.post("/api/individual/experience/create/", experience({ company_name: name }), {
+      token: asha.token,
+    });
     const id = typed.body.data.company.id;
     const domain = `orchid-${randomBytes(3).toString("hex")}.example`;
     const handle = openDatabase(api.databaseUrl, { poolSize: 1 });
     try {
-      const row = await handle.db.selectFrom("companies").select(["owner_user_id", "domain", "name_key"]).where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await handle.db
+        .selectFrom("companies")
+        .select(["owner_user_id", "domain", "name_key"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       expect(row.owner_user_id).toBeNull();
       expect(row.domain).toBeNull();
       // The proof a claim needs (decision 118), recorded by the operators.
@@ -141,17 +184,25 @@ describe("claims", () => {
 
     // Without proof: an entry of its own, which typed names do not find.
     const other = await signUp(api, { type_of_user: "corporate" });
-    const unproven = await api.post("/api/corporate/create/", await corporateBody(api, { company_name: name }), { token: other.access_token });
+    const unproven = await api.post("/api/corporate/create/", await corporateBody(api, { company_name: name }), {
+      token: other.access_token,
+    });
     expect(unproven.status).toBe(201);
     expect(unproven.body.data.company.id).not.toBe(id);
 
     // With an email on the domain, the typed spelling of the name is enough.
     const owner = await signUp(api, { type_of_user: "corporate", email: `hr@${domain}` });
-    const claimed = await api.post("/api/corporate/create/", await corporateBody(api, { company_name: `${name.toUpperCase()}.` }), { token: owner.access_token });
+    const claimed = await api.post(
+      "/api/corporate/create/",
+      await corporateBody(api, { company_name: `${name.toUpperCase()}.` }),
+      { token: owner.access_token },
+    );
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
     expect(claimed.body.data.company.id).toBe(id);
 
-    const again = await api.post("/api/individual/experience/create/", experience({ company_name: name }), { token: ravi.token });
+    const again = await api.post("/api/individual/experience/create/", experience({ company_name: name }), {
+      token: ravi.token,
+    });
     expect(again.body.data.company.id).toBe(id);
   });
 });
@@ -159,23 +210,33 @@ describe("claims", () => {
 describe("claims without a recorded domain", () => {
   test("a company whose verified email's domain spells the typed name claims it, and the entry keeps that domain", async () => {
     const name = fresh("Lotus Works");
-    const typed = await api.post("/api/individual/experience/create/", experience({ company_name: name }), { token: asha.token });
+    const typed = await api.post("/api/individual/experience/create/", experience({ company_name: name }), {
+      token: asha.token,
+    });
     const id = typed.body.data.company.id;
     const slug = name.toLowerCase().replace(/ /g, "-");
 
     // An address elsewhere proves nothing: an entry of its own.
     const stranger = await signUp(api, { type_of_user: "corporate", email: `hr@not-${slug}.example` });
-    const refused = await api.post("/api/corporate/create/", await corporateBody(api, { company_name: name }), { token: stranger.access_token });
+    const refused = await api.post("/api/corporate/create/", await corporateBody(api, { company_name: name }), {
+      token: stranger.access_token,
+    });
     expect(refused.status).toBe(201);
     expect(refused.body.data.company.id).not.toBe(id);
 
     const owner = await signUp(api, { type_of_user: "corporate", email: `talent@${slug}.example` });
-    const claimed = await api.post("/api/corporate/create/", await corporateBody(api, { company_name: name }), { token: owner.access_token });
+    const claimed = await api.post("/api/corporate/create/", await corporateBody(api, { company_name: name }), {
+      token: owner.access_token,
+    });
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
     expect(claimed.body.data.company.id).toBe(id);
     const handle = openDatabase(api.databaseUrl, { poolSize: 1 });
     try {
-      const row = await handle.db.selectFrom("companies").select(["owner_user_id", "domain"]).where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await handle.db
+        .selectFrom("companies")
+        .select(["owner_user_id", "domain"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       expect(row.domain).toBe(`${slug}.example`);
       expect(row.owner_user_id).not.toBeNull();
     } finally {

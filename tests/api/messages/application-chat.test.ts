@@ -22,8 +22,10 @@ const POSTER_STARTS = "The poster starts the conversation about an application; 
 
 type Who = { token: string; id: number };
 
-const start = (from: Who, participantId: unknown) => api.post("/api/chat/conversation/start/", { participant_id: participantId }, { token: from.token });
-const send = (from: Who, body: Record<string, unknown>) => api.post("/api/chat/message/send/", body, { token: from.token });
+const start = (from: Who, participantId: unknown) =>
+  api.post("/api/chat/conversation/start/", { participant_id: participantId }, { token: from.token });
+const send = (from: Who, body: Record<string, unknown>) =>
+  api.post("/api/chat/message/send/", body, { token: from.token });
 
 async function started(from: Who, to: Who) {
   const response = await start(from, to.id);
@@ -51,7 +53,11 @@ async function listed(who: Who) {
 }
 
 async function apply(applicant: Member, postId: number) {
-  const response = await api.post("/api/job-post/referral/create/", { job_post_id: postId, message: "I would like to join." }, { token: applicant.token });
+  const response = await api.post(
+    "/api/job-post/referral/create/",
+    { job_post_id: postId, message: "I would like to join." },
+    { token: applicant.token },
+  );
   expect(response.status, JSON.stringify(response.body)).toBe(201);
 }
 
@@ -73,7 +79,13 @@ describe("a company and an applicant to its post", () => {
 
     const conversation = await started(acme, applicant);
     expect(conversation).toMatchObject({
-      participant: { id: applicant.id, type_of_user: "individual", name: "Nisha Rao", is_connected: false, can_message: true },
+      participant: {
+        id: applicant.id,
+        type_of_user: "individual",
+        name: "Nisha Rao",
+        is_connected: false,
+        can_message: true,
+      },
       last_message: null,
       unread_count: 0,
     });
@@ -87,11 +99,16 @@ describe("a company and an applicant to its post", () => {
     const early = await send(applicant, { conversation_id: conversation.id, text: "Hello?" });
     expect(early.status).toBe(403);
     expect(early.body).toEqual({ result: false, message: POSTER_STARTS });
-    const ownView = await api.get(`/api/chat/conversation/read/?conversation_id=${conversation.id}`, { token: applicant.token });
+    const ownView = await api.get(`/api/chat/conversation/read/?conversation_id=${conversation.id}`, {
+      token: applicant.token,
+    });
     expect(ownView.status).toBe(200);
     expect(ownView.body.data.participant).toMatchObject({ id: acme.id, can_message: false });
 
-    const first = await sent(acme, { conversation_id: conversation.id, text: "Thanks for applying. Are you free on Friday?" });
+    const first = await sent(acme, {
+      conversation_id: conversation.id,
+      text: "Thanks for applying. Are you free on Friday?",
+    });
     expect(first.conversation.id).toBe(conversation.id);
     expect(await counts(applicant)).toEqual({ unread_count: 1, unread_conversations: 1 });
     const me = (await api.get("/api/user/me/", { token: applicant.token })).body.data;
@@ -110,11 +127,24 @@ describe("a company and an applicant to its post", () => {
     expect(theirs.data[0]).toMatchObject({
       id: conversation.id,
       unread_count: 1,
-      participant: { id: acme.id, type_of_user: "corporate", name: acme.name, first_name: acme.name, last_name: "", profile_pic: null, is_connected: false, can_message: true },
+      participant: {
+        id: acme.id,
+        type_of_user: "corporate",
+        name: acme.name,
+        first_name: acme.name,
+        last_name: "",
+        profile_pic: null,
+        is_connected: false,
+        can_message: true,
+      },
       last_message: { text: "Thanks for applying. Are you free on Friday?", is_mine: false },
     });
-    const read = await api.get(`/api/chat/conversation/read/?conversation_id=${conversation.id}`, { token: applicant.token });
-    expect(read.body.data.messages.map((m: any) => [m.text, m.is_mine])).toEqual([["Thanks for applying. Are you free on Friday?", false]]);
+    const read = await api.get(`/api/chat/conversation/read/?conversation_id=${conversation.id}`, {
+      token: applicant.token,
+    });
+    expect(read.body.data.messages.map((m: any) => [m.text, m.is_mine])).toEqual([
+      ["Thanks for applying. Are you free on Friday?", false],
+    ]);
     expect(await counts(applicant)).toEqual({ unread_count: 0, unread_conversations: 0 });
 
     // The reply, by conversation or by the company's id: the company's badge and notification.
@@ -122,30 +152,50 @@ describe("a company and an applicant to its post", () => {
     const again = await sent(applicant, { participant_id: acme.id, text: "Any time after 10." });
     expect(again.conversation.id).toBe(conversation.id);
     expect(await counts(acme)).toEqual({ unread_count: 2, unread_conversations: 1 });
-    expect((await api.get("/api/user/me/", { token: acme.token })).body.data).toMatchObject({ unread_conversations: 1, unread_notifications: expect.any(Number) });
+    expect((await api.get("/api/user/me/", { token: acme.token })).body.data).toMatchObject({
+      unread_conversations: 1,
+      unread_notifications: expect.any(Number),
+    });
     const companyNotes = (await api.get("/api/notification/list/", { token: acme.token })).body.data as any[];
-    expect(companyNotes.filter((n) => n.type === "message")).toEqual([expect.objectContaining({ message: "Nisha Rao sent you a message.", link: `/chats/${conversation.id}` })]);
+    expect(companyNotes.filter((n) => n.type === "message")).toEqual([
+      expect.objectContaining({ message: "Nisha Rao sent you a message.", link: `/chats/${conversation.id}` }),
+    ]);
     const ours = await listed(acme);
-    expect(ours.data.map((c: any) => [c.participant.id, c.unread_count, c.last_message.text])).toEqual([[applicant.id, 2, "Any time after 10."]]);
+    expect(ours.data.map((c: any) => [c.participant.id, c.unread_count, c.last_message.text])).toEqual([
+      [applicant.id, 2, "Any time after 10."],
+    ]);
 
     // The company polls and reads like a member; its unread count drops.
-    const poll = await api.get(`/api/chat/message/polling/?conversation_id=${conversation.id}&after=${first.message.id}`, { token: acme.token });
+    const poll = await api.get(
+      `/api/chat/message/polling/?conversation_id=${conversation.id}&after=${first.message.id}`,
+      { token: acme.token },
+    );
     expect(poll.status).toBe(200);
     expect(poll.body.data).toMatchObject({ total: 3, unread_count: 0 });
     expect(await counts(acme)).toEqual({ unread_count: 0, unread_conversations: 0 });
     // And deletes its own message.
-    expect((await api.del("/api/chat/message/delete/", { message_id: first.message.id }, { token: acme.token })).status).toBe(200);
+    expect(
+      (await api.del("/api/chat/message/delete/", { message_id: first.message.id }, { token: acme.token })).status,
+    ).toBe(200);
   });
 
   test("the company's side shows its logo", async () => {
     const { acme, applicant } = await companyWithApplicant();
-    const bytes = new Uint8Array(await sharp({ create: { width: 120, height: 120, channels: 3, background: "#336699" } }).png().toBuffer());
+    const bytes = new Uint8Array(
+      await sharp({ create: { width: 120, height: 120, channels: 3, background: "#336699" } })
+        .png()
+        .toBuffer(),
+    );
     const logo = await api.upload("/api/corporate/logo/update/", { bytes, name: "logo.png" }, { token: acme.token });
     expect(logo.status, JSON.stringify(logo.body)).toBe(200);
     const { id } = await started(acme, applicant);
     await sent(acme, { conversation_id: id, text: "Hello from us." });
     const read = await api.get(`/api/chat/conversation/read/?conversation_id=${id}`, { token: applicant.token });
-    expect(read.body.data.participant).toMatchObject({ type_of_user: "corporate", name: acme.name, profile_pic: logo.body.data.url });
+    expect(read.body.data.participant).toMatchObject({
+      type_of_user: "corporate",
+      name: acme.name,
+      profile_pic: logo.body.data.url,
+    });
   });
 
   test("a stranger, another company's applicant, another company: 403; the applicant cannot start one", async () => {
@@ -169,7 +219,9 @@ describe("a company and an applicant to its post", () => {
     expect(first.status).toBe(403);
     expect(first.body.message).toBe(POSTER_STARTS);
     expect((await send(applicant, { participant_id: acme.id, text: "Hi" })).body.message).toBe(POSTER_STARTS);
-    expect((await api.get(`/api/chat/conversation/read/?participant_id=${acme.id}`, { token: applicant.token })).status).toBe(403);
+    expect(
+      (await api.get(`/api/chat/conversation/read/?participant_id=${acme.id}`, { token: applicant.token })).status,
+    ).toBe(403);
     // Nothing was created on the way.
     expect((await listed(applicant)).total).toBe(0);
     expect((await listed(stranger)).total).toBe(0);

@@ -94,7 +94,9 @@ describe("sending and reading", () => {
     expect(third.conversation.id).toBe(conversation.id);
 
     // Rahul reads: oldest first, Asha's messages become read; the cursor is the newest id.
-    const read = await api.get(`/api/chat/conversation/read/?conversation_id=${conversation.id}`, { token: rahul.token });
+    const read = await api.get(`/api/chat/conversation/read/?conversation_id=${conversation.id}`, {
+      token: rahul.token,
+    });
     expect(read.status).toBe(200);
     expect(read.body.data.messages.map((m: any) => [m.text, m.is_mine, m.is_read])).toEqual([
       ["Hi Rahul,\nhow are you?", false, true],
@@ -109,7 +111,9 @@ describe("sending and reading", () => {
     });
 
     // By participant id, too.
-    const byParticipant = await api.get(`/api/chat/conversation/read/?participant_id=${rahul.id}`, { token: asha.token });
+    const byParticipant = await api.get(`/api/chat/conversation/read/?participant_id=${rahul.id}`, {
+      token: asha.token,
+    });
     expect(byParticipant.status).toBe(200);
     expect(byParticipant.body.data.conversation.id).toBe(conversation.id);
     expect(byParticipant.body.data.messages.map((m: any) => m.is_read)).toEqual([true, true, true]);
@@ -134,13 +138,21 @@ describe("sending and reading", () => {
   test("reading pages back with before: the latest 50 older than the given id", async () => {
     const [asha, rahul] = await pairOf();
     const ids: number[] = [];
-    for (let i = 1; i <= 55; i += 1) ids.push((await sent(i % 2 ? asha : rahul, { participant_id: i % 2 ? rahul.id : asha.id, text: `m${i}` })).message.id);
-    const latest = (await api.get(`/api/chat/conversation/read/?participant_id=${rahul.id}`, { token: asha.token })).body.data;
+    for (let i = 1; i <= 55; i += 1)
+      ids.push(
+        (await sent(i % 2 ? asha : rahul, { participant_id: i % 2 ? rahul.id : asha.id, text: `m${i}` })).message.id,
+      );
+    const latest = (await api.get(`/api/chat/conversation/read/?participant_id=${rahul.id}`, { token: asha.token }))
+      .body.data;
     expect(latest.messages).toHaveLength(50);
     expect(latest.messages[0].text).toBe("m6");
     expect(latest.messages[49].text).toBe("m55");
     expect(latest).toMatchObject({ has_older: true, cursor: ids[54] });
-    const older = (await api.get(`/api/chat/conversation/read/?participant_id=${rahul.id}&before=${latest.messages[0].id}`, { token: asha.token })).body.data;
+    const older = (
+      await api.get(`/api/chat/conversation/read/?participant_id=${rahul.id}&before=${latest.messages[0].id}`, {
+        token: asha.token,
+      })
+    ).body.data;
     expect(older.messages.map((m: any) => m.text)).toEqual(["m1", "m2", "m3", "m4", "m5"]);
     expect(older).toMatchObject({ has_older: false, cursor: ids[54] });
   });
@@ -205,10 +217,18 @@ describe("validation and access", () => {
     expect(missing.body.errors).toEqual({ text: ["This is Required."] });
     const long = await send(asha, { participant_id: rahul.id, text: "x".repeat(2001) });
     expect(long.status).toBe(400);
-    expect(long.body).toMatchObject({ message: "Message must be at most 2000 characters.", errors: { text: ["Message must be at most 2000 characters."] } });
+    expect(long.body).toMatchObject({
+      message: "Message must be at most 2000 characters.",
+      errors: { text: ["Message must be at most 2000 characters."] },
+    });
     expect((await send(asha, { participant_id: rahul.id, text: "y".repeat(2000) })).status).toBe(201);
 
-    for (const body of [{ text: "hi" }, { participant_id: asha.id, text: "hi" }, { participant_id: 99_999_999, text: "hi" }, { participant_id: "abc", text: "hi" }]) {
+    for (const body of [
+      { text: "hi" },
+      { participant_id: asha.id, text: "hi" },
+      { participant_id: 99_999_999, text: "hi" },
+      { participant_id: "abc", text: "hi" },
+    ]) {
       const response = await send(asha, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.errors).toEqual({ participant_id: ["Choose a connection to message."] });
@@ -233,7 +253,9 @@ describe("validation and access", () => {
     const notConnected = await send(asha, { participant_id: stranger.id, text: "hello" });
     expect(notConnected.status).toBe(403);
     expect(notConnected.body).toMatchObject({ result: false, message: "You can message only your connections." });
-    const readStranger = await api.get(`/api/chat/conversation/read/?participant_id=${stranger.id}`, { token: asha.token });
+    const readStranger = await api.get(`/api/chat/conversation/read/?participant_id=${stranger.id}`, {
+      token: asha.token,
+    });
     expect(readStranger.status).toBe(403);
     expect(readStranger.body.message).toBe("You can message only your connections.");
 
@@ -245,10 +267,15 @@ describe("validation and access", () => {
     expect((await send(asha, { participant_id: rahul.id, text: "after" })).status).toBe(403);
     const read = await api.get(`/api/chat/conversation/read/?participant_id=${asha.id}`, { token: rahul.token });
     expect(read.status).toBe(200);
-    expect(read.body.data).toMatchObject({ conversation: { id: conversation.id }, participant: { is_connected: false, can_message: false } });
+    expect(read.body.data).toMatchObject({
+      conversation: { id: conversation.id },
+      participant: { is_connected: false, can_message: false },
+    });
     expect(read.body.data.messages.map((m: any) => m.text)).toEqual(["before"]);
     // Own messages can still be deleted.
-    expect((await api.del("/api/chat/message/delete/", { message_id: message.id }, { token: asha.token })).status).toBe(200);
+    expect((await api.del("/api/chat/message/delete/", { message_id: message.id }, { token: asha.token })).status).toBe(
+      200,
+    );
   });
 
   test("privacy: a third member cannot read, poll or delete in another pair's conversation", async () => {
@@ -257,7 +284,9 @@ describe("validation and access", () => {
     await connect(api, third, asha);
     const { conversation, message } = await sent(asha, { participant_id: rahul.id, text: "private" });
 
-    const read = await api.get(`/api/chat/conversation/read/?conversation_id=${conversation.id}`, { token: third.token });
+    const read = await api.get(`/api/chat/conversation/read/?conversation_id=${conversation.id}`, {
+      token: third.token,
+    });
     expect(read.status).toBe(404);
     expect(read.body).toEqual({ result: false, message: "Conversation not found." });
     const poll = await api.get(`/api/chat/message/polling/?conversation_id=${conversation.id}`, { token: third.token });
@@ -270,7 +299,9 @@ describe("validation and access", () => {
     expect(del.status).toBe(404);
     expect(del.body).toEqual({ result: false, message: "Message not found." });
     // An id that does not exist reads the same.
-    expect((await api.get("/api/chat/conversation/read/?conversation_id=99999999", { token: third.token })).status).toBe(404);
+    expect(
+      (await api.get("/api/chat/conversation/read/?conversation_id=99999999", { token: third.token })).status,
+    ).toBe(404);
 
     // The other member of the pair cannot delete Asha's message.
     const notOwn = await api.post("/api/chat/message/delete/", { message_id: message.id }, { token: rahul.token });
@@ -288,10 +319,14 @@ describe("polling, deleting, unread and notifications", () => {
     const [asha, rahul] = await pairOf();
     const first = await sent(asha, { participant_id: rahul.id, text: "one" });
     const conversationId = first.conversation.id;
-    const open = (await api.get(`/api/chat/conversation/read/?conversation_id=${conversationId}`, { token: rahul.token })).body.data;
+    const open = (
+      await api.get(`/api/chat/conversation/read/?conversation_id=${conversationId}`, { token: rahul.token })
+    ).body.data;
     expect(open.cursor).toBe(first.message.id);
 
-    const nothing = await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}&after=${open.cursor}`, { token: rahul.token });
+    const nothing = await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}&after=${open.cursor}`, {
+      token: rahul.token,
+    });
     expect(nothing.status).toBe(200);
     expect(nothing.body.data).toEqual({ messages: [], cursor: open.cursor, total: 1, unread_count: 0 });
 
@@ -300,7 +335,11 @@ describe("polling, deleting, unread and notifications", () => {
     const mine = await sent(rahul, { conversation_id: conversationId, text: "mine" });
     expect(await counts(rahul)).toEqual({ unread_count: 2, unread_conversations: 1 });
 
-    const polled = (await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}&after=${open.cursor}`, { token: rahul.token })).body.data;
+    const polled = (
+      await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}&after=${open.cursor}`, {
+        token: rahul.token,
+      })
+    ).body.data;
     expect(polled.messages.map((m: any) => [m.id, m.text, m.is_mine, m.is_read])).toEqual([
       [two.message.id, "two", false, true],
       [three.message.id, "three", false, true],
@@ -310,7 +349,8 @@ describe("polling, deleting, unread and notifications", () => {
     expect(await counts(rahul)).toEqual({ unread_count: 0, unread_conversations: 0 });
 
     // Asha's poll from 0 sees everything; her own messages now show as read.
-    const all = (await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}`, { token: asha.token })).body.data;
+    const all = (await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}`, { token: asha.token }))
+      .body.data;
     expect(all.messages.map((m: any) => [m.text, m.is_read])).toEqual([
       ["one", true],
       ["two", true],
@@ -321,16 +361,33 @@ describe("polling, deleting, unread and notifications", () => {
     // Asha deletes "two": the total drops, the cursor stays.
     const deleted = await api.del("/api/chat/message/delete/", { message_id: two.message.id }, { token: asha.token });
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ result: true, message: "Message deleted.", data: { conversation_id: conversationId } });
-    const afterDelete = (await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}&after=${mine.message.id}`, { token: rahul.token })).body.data;
+    expect(deleted.body).toEqual({
+      result: true,
+      message: "Message deleted.",
+      data: { conversation_id: conversationId },
+    });
+    const afterDelete = (
+      await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}&after=${mine.message.id}`, {
+        token: rahul.token,
+      })
+    ).body.data;
     expect(afterDelete).toEqual({ messages: [], cursor: mine.message.id, total: 3, unread_count: 0 });
     // Deleting by query string (POST) works too; a deleted message is not found again.
-    const byQuery = await api.post(`/api/chat/message/delete/?message_id=${three.message.id}`, undefined, { token: asha.token });
+    const byQuery = await api.post(`/api/chat/message/delete/?message_id=${three.message.id}`, undefined, {
+      token: asha.token,
+    });
     expect(byQuery.status).toBe(200);
-    expect((await api.del("/api/chat/message/delete/", { message_id: two.message.id }, { token: asha.token })).status).toBe(404);
-    const read = (await api.get(`/api/chat/conversation/read/?conversation_id=${conversationId}`, { token: rahul.token })).body.data;
+    expect(
+      (await api.del("/api/chat/message/delete/", { message_id: two.message.id }, { token: asha.token })).status,
+    ).toBe(404);
+    const read = (
+      await api.get(`/api/chat/conversation/read/?conversation_id=${conversationId}`, { token: rahul.token })
+    ).body.data;
     expect(read.messages.map((m: any) => m.text)).toEqual(["one", "mine"]);
-    expect((await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}&after=abc`, { token: rahul.token })).body.errors).toEqual({
+    expect(
+      (await api.get(`/api/chat/message/polling/?conversation_id=${conversationId}&after=abc`, { token: rahul.token }))
+        .body.errors,
+    ).toEqual({
       after: ["Enter a valid message id."],
     });
   });
@@ -401,6 +458,11 @@ describe("polling, deleting, unread and notifications", () => {
     await api.del("/api/chat/message/delete/", { message_id: message.id }, { token: asha.token });
     const list = (await api.get("/api/chat/conversation/list/", { token: rahul.token })).body;
     expect(list.total).toBe(1);
-    expect(list.data[0]).toMatchObject({ id: conversation.id, last_message: null, unread_count: 0, updated_at: expect.any(String) });
+    expect(list.data[0]).toMatchObject({
+      id: conversation.id,
+      last_message: null,
+      unread_count: 0,
+      updated_at: expect.any(String),
+    });
   });
 });

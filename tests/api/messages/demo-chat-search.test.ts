@@ -28,8 +28,14 @@ const rahul = () => ({ token: tokens[DEMO_LOGINS.secondIndividual.email] });
 
 describe("the demo conversation", () => {
   test("Asha has one unread conversation with Rahul; reading it clears the badge", async () => {
-    expect((await api.get("/api/chat/notification/", asha())).body.data).toEqual({ unread_count: 1, unread_conversations: 1 });
-    expect((await api.get("/api/chat/notification/", rahul())).body.data).toEqual({ unread_count: 0, unread_conversations: 0 });
+    expect((await api.get("/api/chat/notification/", asha())).body.data).toEqual({
+      unread_count: 1,
+      unread_conversations: 1,
+    });
+    expect((await api.get("/api/chat/notification/", rahul())).body.data).toEqual({
+      unread_count: 0,
+      unread_conversations: 0,
+    });
 
     const list = (await api.get("/api/chat/conversation/list/", asha())).body;
     expect(list.total).toBe(1);
@@ -40,8 +46,12 @@ describe("the demo conversation", () => {
       updated_time_ago: "2 hours ago",
     });
     const conversationId = list.data[0].id;
-    const notes = (await api.get("/api/notification/list/", asha())).body.data.filter((n: { type: string }) => n.type === "message");
-    expect(notes.map((n: { is_read: boolean; link: string; message: string }) => [n.is_read, n.link, n.message])).toEqual([
+    const notes = (await api.get("/api/notification/list/", asha())).body.data.filter(
+      (n: { type: string }) => n.type === "message",
+    );
+    expect(
+      notes.map((n: { is_read: boolean; link: string; message: string }) => [n.is_read, n.link, n.message]),
+    ).toEqual([
       [false, `/chats/${conversationId}`, "Rahul Nair sent you a message."],
       [true, `/chats/${conversationId}`, "Rahul Nair sent you a message."],
     ]);
@@ -53,8 +63,13 @@ describe("the demo conversation", () => {
       [false, true],
     ]);
     expect(read.messages[1].text).toContain("\n");
-    expect((await api.get("/api/chat/notification/", asha())).body.data).toEqual({ unread_count: 0, unread_conversations: 0 });
-    const rahulSide = (await api.get(`/api/chat/conversation/read/?participant_id=${ids[DEMO_LOGINS.individual.email]}`, rahul())).body.data;
+    expect((await api.get("/api/chat/notification/", asha())).body.data).toEqual({
+      unread_count: 0,
+      unread_conversations: 0,
+    });
+    const rahulSide = (
+      await api.get(`/api/chat/conversation/read/?participant_id=${ids[DEMO_LOGINS.individual.email]}`, rahul())
+    ).body.data;
     expect(rahulSide.conversation.id).toBe(conversationId);
   });
 });
@@ -62,12 +77,24 @@ describe("the demo conversation", () => {
 describe("search covers the demo data", () => {
   test("members, the company and open job posts are found", async () => {
     const people = (await api.get("/api/search/list/?search=asha%20verma&typeFilter=people", rahul())).body;
-    expect(people.data[0]).toMatchObject({ type: "person", person: { first_name: "Asha", headline: "Senior Software Engineer at Acme Technologies", status: { is_connected: true } } });
+    expect(people.data[0]).toMatchObject({
+      type: "person",
+      person: {
+        first_name: "Asha",
+        headline: "Senior Software Engineer at Acme Technologies",
+        status: { is_connected: true },
+      },
+    });
     const company = (await api.get("/api/search/list/?search=acme&typeFilter=companies", asha())).body;
     expect(company.data.map((item: { company: { name: string } }) => item.company.name)).toEqual(["Acme Technologies"]);
     expect(company.counts.people).toBeGreaterThanOrEqual(4); // Acme's people
     expect(company.counts.jobs).toBeGreaterThanOrEqual(3); // posts at Acme
-    const jobs = (await api.get(`/api/search/list/?search=${encodeURIComponent(DEMO_JOB_TITLES.ashaBackend)}&typeFilter=jobs`, rahul())).body;
+    const jobs = (
+      await api.get(
+        `/api/search/list/?search=${encodeURIComponent(DEMO_JOB_TITLES.ashaBackend)}&typeFilter=jobs`,
+        rahul(),
+      )
+    ).body;
     expect(jobs.data[0]).toMatchObject({ type: "job", job: { title: DEMO_JOB_TITLES.ashaBackend } });
   });
 });

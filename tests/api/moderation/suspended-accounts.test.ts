@@ -18,7 +18,9 @@ let moderator: Member;
 beforeAll(async () => {
   api = await startTestApi({ accessTokenTtlSeconds: 60 * 24 * 60 * 60 });
   moderator = await member(api, { first_name: "Mira", last_name: "Desk" });
-  await run(process.execPath, ["scripts/moderator.mjs", "add", moderator.email], { env: { ...process.env, DATABASE_URL: api.databaseUrl } });
+  await run(process.execPath, ["scripts/moderator.mjs", "add", moderator.email], {
+    env: { ...process.env, DATABASE_URL: api.databaseUrl },
+  });
 });
 afterAll(async () => {
   await api?.close();
@@ -27,15 +29,40 @@ afterAll(async () => {
 /** Suspends `target` for `days` through the desk, as a moderator does. */
 async function suspend(target: { id: number }, kind: "member" | "company", days: number): Promise<void> {
   const reporter = await member(api);
-  expect((await api.post("/api/moderation/report/", { target_kind: kind, target_id: target.id, reason: "fake_profile" }, { token: reporter.token })).status).toBe(201);
+  expect(
+    (
+      await api.post(
+        "/api/moderation/report/",
+        { target_kind: kind, target_id: target.id, reason: "fake_profile" },
+        { token: reporter.token },
+      )
+    ).status,
+  ).toBe(201);
   const queue = await api.get("/api/moderation/case/list/", { token: moderator.token });
-  const found = queue.body.data.find((c: { target_id: number; target_kind: string }) => c.target_kind === kind && c.target_id === target.id);
-  const decided = await api.post("/api/moderation/case/decide/", { case_id: found.id, action: "suspend", days, reason: "Fake account." }, { token: moderator.token });
+  const found = queue.body.data.find(
+    (c: { target_id: number; target_kind: string }) => c.target_kind === kind && c.target_id === target.id,
+  );
+  const decided = await api.post(
+    "/api/moderation/case/decide/",
+    { case_id: found.id, action: "suspend", days, reason: "Fake account." },
+    { token: moderator.token },
+  );
   expect(decided.status, JSON.stringify(decided.body)).toBe(200);
 }
 
 const work = (who: Member, firm: Company, start_date: string) =>
-  api.post("/api/individual/experience/create/", { title: "Engineer", company: firm.companyId, employment_type: "full-time", start_date, is_current: true, end_date: null }, { token: who.token });
+  api.post(
+    "/api/individual/experience/create/",
+    {
+      title: "Engineer",
+      company: firm.companyId,
+      employment_type: "full-time",
+      start_date,
+      is_current: true,
+      end_date: null,
+    },
+    { token: who.token },
+  );
 
 const sitemapHas = async (kind: "jobs" | "companies", id: number) => {
   const page = Math.ceil(id / SITEMAP_URLS_PER_PAGE);
@@ -66,12 +93,25 @@ describe("a suspended member", () => {
     expect((await work(gone, firm, "2024-01")).status).toBe(201);
     await work(stays, firm, "2023-01");
     const post = await createPost(api, firm, { title: "Warehouse Lead" });
-    for (const who of [stays, gone]) expect((await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: who.token })).status).toBe(201);
+    for (const who of [stays, gone])
+      expect(
+        (await api.post("/api/job-post/repost/create/", { job_post_id: post.id }, { token: who.token })).status,
+      ).toBe(201);
 
-    const profile = (who?: Member) => api.get(`/api/individual/get/?user_id=${gone.id}`, who ? { token: who.token } : {});
-    const employees = async () => (await api.get(`/api/corporate/employees/list/?user_id=${firm.id}`)).body.data.map((row: { id: number }) => row.id);
-    const reposters = async () => (await api.get(`/api/job-post/reposted-by/list/?job_post_id=${post.id}`, { token: firm.token })).body.data.map((row: { id: number }) => row.id);
-    const preview = async () => (await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: firm.token })).body.data.reposted_by.map((row: { id: number }) => row.id);
+    const profile = (who?: Member) =>
+      api.get(`/api/individual/get/?user_id=${gone.id}`, who ? { token: who.token } : {});
+    const employees = async () =>
+      (await api.get(`/api/corporate/employees/list/?user_id=${firm.id}`)).body.data.map(
+        (row: { id: number }) => row.id,
+      );
+    const reposters = async () =>
+      (await api.get(`/api/job-post/reposted-by/list/?job_post_id=${post.id}`, { token: firm.token })).body.data.map(
+        (row: { id: number }) => row.id,
+      );
+    const preview = async () =>
+      (await api.get(`/api/job-post/read/?job_post_id=${post.id}`, { token: firm.token })).body.data.reposted_by.map(
+        (row: { id: number }) => row.id,
+      );
     expect((await profile(viewer)).status).toBe(200);
     expect(await employees()).toEqual([gone.id, stays.id]);
     expect(await reposters()).toEqual([gone.id, stays.id]);
@@ -84,7 +124,9 @@ describe("a suspended member", () => {
       expect(hidden.status).toBe(404);
       expect(hidden.body.message).toBe("Profile not found.");
     }
-    expect((await api.get(`/api/individual/experience/get/?user_id=${gone.id}`, { token: viewer.token })).status).toBe(404);
+    expect((await api.get(`/api/individual/experience/get/?user_id=${gone.id}`, { token: viewer.token })).status).toBe(
+      404,
+    );
     expect((await profile(moderator)).status).toBe(200);
     expect(await employees()).toEqual([stays.id]);
     expect(await reposters()).toEqual([stays.id]);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect, locationId, masterId, member, onboardedCorporate, startTestApi, type Member, type TestApi } from "../harness.ts";
+import {
+  connect,
+  locationId,
+  masterId,
+  member,
+  onboardedCorporate,
+  startTestApi,
+  type Member,
+  type TestApi,
+} from "../harness.ts";
 import { expectKeysetWalk } from "../keyset.ts";
 
 let api: TestApi;
@@ -28,9 +37,17 @@ describe("request, approve and the lists", () => {
     const asha = await member(api, { first_name: "Asha", last_name: "Verma" });
     const rahul = await member(api, { first_name: "Rahul", last_name: "Nair" });
 
-    const sent = await api.post("/api/connection/create/", { user_id: rahul.id, note: "  Hi Rahul, we met at PyCon. " }, { token: asha.token });
+    const sent = await api.post(
+      "/api/connection/create/",
+      { user_id: rahul.id, note: "  Hi Rahul, we met at PyCon. " },
+      { token: asha.token },
+    );
     expect(sent.status).toBe(201);
-    expect(sent.body).toEqual({ result: true, message: "Connection request sent.", data: { request_id: expect.any(Number) } });
+    expect(sent.body).toEqual({
+      result: true,
+      message: "Connection request sent.",
+      data: { request_id: expect.any(Number) },
+    });
     const requestId = sent.body.data.request_id;
 
     expect(await statusOf(asha, rahul)).toEqual({ ...NO_STATUS, request_sent: true, request_id: requestId });
@@ -76,11 +93,16 @@ describe("request, approve and the lists", () => {
 
     expect(await statusOf(asha, rahul)).toEqual({ ...NO_STATUS, is_connected: true });
     expect(await statusOf(rahul, asha)).toEqual({ ...NO_STATUS, is_connected: true });
-    expect((await api.get(`/api/individual/get/?user_id=${asha.id}`)).body.data).toMatchObject({ connections_count: 1, status: NO_STATUS });
+    expect((await api.get(`/api/individual/get/?user_id=${asha.id}`)).body.data).toMatchObject({
+      connections_count: 1,
+      status: NO_STATUS,
+    });
 
     api.clock.advance(2 * 60 * 60 * 1000);
     const connected = await list(asha, "type=connected");
-    expect(connected.data).toEqual([expect.objectContaining({ id: rahul.id, connected_time_ago: "2 hours ago", note: null })]);
+    expect(connected.data).toEqual([
+      expect.objectContaining({ id: rahul.id, connected_time_ago: "2 hours ago", note: null }),
+    ]);
     expect((await list(rahul, "type=requested&action=received")).data).toEqual([]);
 
     const back = (await api.get("/api/notification/list/", { token: asha.token })).body.data[0];
@@ -99,9 +121,16 @@ describe("request, approve and the lists", () => {
     const first = await api.post("/api/connection/create/", { user_id: b.id }, { token: a.token });
     const second = await api.post("/api/connection/create/", { user_id: a.id, note: "" }, { token: b.token });
     expect(second.status).toBe(200);
-    expect(second.body).toEqual({ result: true, message: "You are now connected.", data: { request_id: first.body.data.request_id } });
+    expect(second.body).toEqual({
+      result: true,
+      message: "You are now connected.",
+      data: { request_id: first.body.data.request_id },
+    });
     expect(await statusOf(a, b)).toMatchObject({ is_connected: true });
-    expect((await api.get("/api/notification/list/", { token: a.token })).body.data[0]).toMatchObject({ type: "connection_accepted", actor: { id: b.id } });
+    expect((await api.get("/api/notification/list/", { token: a.token })).body.data[0]).toMatchObject({
+      type: "connection_accepted",
+      actor: { id: b.id },
+    });
   });
 
   test("never yourself, never twice, never a company", async () => {
@@ -135,9 +164,15 @@ describe("request, approve and the lists", () => {
 
     expect((await api.post("/api/connection/create/", { user_id: 999_999 }, { token: a.token })).status).toBe(404);
     expect((await api.post("/api/connection/create/", { user_id: b.id })).status).toBe(401);
-    const longNote = await api.post("/api/connection/create/", { user_id: b.id, note: "x".repeat(301) }, { token: a.token });
+    const longNote = await api.post(
+      "/api/connection/create/",
+      { user_id: b.id, note: "x".repeat(301) },
+      { token: a.token },
+    );
     expect(longNote.body.errors).toEqual({ note: ["Note must be at most 300 characters."] });
-    expect((await api.post("/api/connection/create/", { user_id: "abc" }, { token: a.token })).body.errors).toEqual({ user_id: ["Choose a member."] });
+    expect((await api.post("/api/connection/create/", { user_id: "abc" }, { token: a.token })).body.errors).toEqual({
+      user_id: ["Choose a member."],
+    });
   });
 
   test("only the receiver approves a request", async () => {
@@ -151,7 +186,9 @@ describe("request, approve and the lists", () => {
     expect(byStranger.body.message).toBe("There is no connection request from this member.");
     expect((await api.post("/api/connection/approve/", { user_id: b.id }, { token: a.token })).status).toBe(404);
     expect(await statusOf(a, b)).toMatchObject({ is_connected: false, request_sent: true });
-    expect((await api.post("/api/connection/approve/", {}, { token: b.token })).body.errors).toEqual({ user_id: ["This is Required."] });
+    expect((await api.post("/api/connection/approve/", {}, { token: b.token })).body.errors).toEqual({
+      user_id: ["This is Required."],
+    });
   });
 });
 
@@ -202,13 +239,19 @@ describe("withdraw, ignore, remove", () => {
     await connect(api, a, b);
     expect((await api.del("/api/connection/remove/", { remove_user_id: b.id }, { token: c.token })).status).toBe(404);
     expect(await statusOf(a, b)).toMatchObject({ is_connected: true });
-    expect((await api.del("/api/connection/remove/", {}, { token: c.token })).body.errors).toEqual({ remove_user_id: ["This is Required."] });
+    expect((await api.del("/api/connection/remove/", {}, { token: c.token })).body.errors).toEqual({
+      remove_user_id: ["This is Required."],
+    });
   });
 
   test("list needs a type, and an action for requests", async () => {
     const a = await member(api);
-    expect((await api.get("/api/connection/list/", { token: a.token })).body.errors).toEqual({ type: ["This is Required."] });
-    expect((await api.get("/api/connection/list/?type=requested", { token: a.token })).body.errors).toEqual({ action: ["This is Required."] });
+    expect((await api.get("/api/connection/list/", { token: a.token })).body.errors).toEqual({
+      type: ["This is Required."],
+    });
+    expect((await api.get("/api/connection/list/?type=requested", { token: a.token })).body.errors).toEqual({
+      action: ["This is Required."],
+    });
     expect((await api.get("/api/connection/list/?type=friends", { token: a.token })).body.errors).toEqual({
       type: ["Choose suggested, connected or requested."],
     });
@@ -236,16 +279,31 @@ describe("suggestions and paging (a database of their own)", () => {
     ]);
     const person = async (first: string) => {
       net.clock.advance(1000);
-      return member(net, { first_name: first, last_name: "Test", location: first === "Viewer" || first === "Eve" ? chennai : pune });
+      return member(net, {
+        first_name: first,
+        last_name: "Test",
+        location: first === "Viewer" || first === "Eve" ? chennai : pune,
+      });
     };
     const experience = (who: Member, company: number, is_current = true) =>
       net.post(
         "/api/individual/experience/create/",
-        { title: "Engineer", company, employment_type: "full-time", start_date: "2020-01", is_current, end_date: is_current ? null : "2021-01" },
+        {
+          title: "Engineer",
+          company,
+          employment_type: "full-time",
+          start_date: "2020-01",
+          is_current,
+          end_date: is_current ? null : "2021-01",
+        },
         { token: who.token },
       );
     const education = (who: Member) =>
-      net.post("/api/individual/education/create/", { institution: iitb, degree: btech, start_year: 2012, end_year: 2016 }, { token: who.token });
+      net.post(
+        "/api/individual/education/create/",
+        { institution: iitb, degree: btech, start_year: 2012, end_year: 2016 },
+        { token: who.token },
+      );
 
     const viewer = await person("Viewer");
     const x = await person("Xavier");
@@ -279,7 +337,9 @@ describe("suggestions and paging (a database of their own)", () => {
     expect(page.status).toBe(200);
     const names = page.body.data.map((item: { first_name: string }) => item.first_name);
     expect(names).toEqual(["Anil", "Bala", "Chitra", "Dev", "Eve", "Former", "Fatima", "Gina"]);
-    expect(page.body.data.slice(0, 3).map((item: { connections_in_common: number }) => item.connections_in_common)).toEqual([2, 1, 0]);
+    expect(
+      page.body.data.slice(0, 3).map((item: { connections_in_common: number }) => item.connections_in_common),
+    ).toEqual([2, 1, 0]);
     expect(page.body.data[0]).toEqual({
       id: anil.id,
       first_name: "Anil",
@@ -301,7 +361,13 @@ describe("suggestions and paging (a database of their own)", () => {
     const first = await net.get("/api/connection/list/?type=suggested&page=1", { token: viewer.token });
     expect(first.body).toMatchObject({ page: 1, total: 23, has_next: true });
     expect(first.body.data).toHaveLength(20);
-    expect(first.body.data.slice(0, 5).map((i: { first_name: string }) => i.first_name)).toEqual(["Anil", "Bala", "Chitra", "Dev", "Eve"]);
+    expect(first.body.data.slice(0, 5).map((i: { first_name: string }) => i.first_name)).toEqual([
+      "Anil",
+      "Bala",
+      "Chitra",
+      "Dev",
+      "Eve",
+    ]);
     const second = await net.get("/api/connection/list/?type=suggested&page=2", { token: viewer.token });
     expect(second.body).toMatchObject({ page: 2, total: 23, has_next: false });
     expect(second.body.data.map((i: { first_name: string }) => i.first_name)).toEqual(["Former", "Fatima", "Gina"]);
@@ -313,7 +379,12 @@ describe("suggestions and paging (a database of their own)", () => {
     // share Xavier and Yusuf, and each of those shares Anil with the viewer.
     await connect(net, viewer, anil);
     const connected = await net.get("/api/connection/list/?type=connected", { token: viewer.token });
-    const common = Object.fromEntries(connected.body.data.map((i: { first_name: string; connections_in_common: number }) => [i.first_name, i.connections_in_common]));
+    const common = Object.fromEntries(
+      connected.body.data.map((i: { first_name: string; connections_in_common: number }) => [
+        i.first_name,
+        i.connections_in_common,
+      ]),
+    );
     expect(common).toEqual({ Anil: 2, Xavier: 1, Yusuf: 1 });
   });
 
@@ -335,9 +406,16 @@ describe("suggestions and paging (a database of their own)", () => {
     // `page_size` asks for fewer (the network screen shows ten); the cursor pages on by that size.
     const ten = await net.get("/api/connection/list/?type=connected&page_size=10", { token: hub.token });
     expect(ten.body).toMatchObject({ page_size: 10, total: 21, has_next: true });
-    expect(ten.body.data.map((i: { id: number }) => i.id)).toEqual(first.body.data.slice(0, 10).map((i: { id: number }) => i.id));
-    const next = await net.get(`/api/connection/list/?type=connected&page_size=10&page=2&cursor=${encodeURIComponent(ten.body.next_cursor)}`, { token: hub.token });
-    expect(next.body.data.map((i: { id: number }) => i.id)).toEqual(first.body.data.slice(10, 20).map((i: { id: number }) => i.id));
+    expect(ten.body.data.map((i: { id: number }) => i.id)).toEqual(
+      first.body.data.slice(0, 10).map((i: { id: number }) => i.id),
+    );
+    const next = await net.get(
+      `/api/connection/list/?type=connected&page_size=10&page=2&cursor=${encodeURIComponent(ten.body.next_cursor)}`,
+      { token: hub.token },
+    );
+    expect(next.body.data.map((i: { id: number }) => i.id)).toEqual(
+      first.body.data.slice(10, 20).map((i: { id: number }) => i.id),
+    );
     const suggested = await net.get("/api/connection/list/?type=suggested&page_size=3", { token: hub.token });
     expect(suggested.body.page_size).toBe(3);
     expect(suggested.body.data.length).toBeLessThanOrEqual(3);
@@ -354,8 +432,12 @@ describe("suggestions and paging (a database of their own)", () => {
       // Both directions of the union, and runs of equal times (the id breaks the tie).
       if (i % 2 === 0) await connect(net, person, hub);
       else await connect(net, hub, person);
-      expect((await net.post("/api/connection/create/", { user_id: person.id }, { token: asker.token })).status).toBe(201);
-      expect((await net.post("/api/connection/create/", { user_id: asked.id }, { token: person.token })).status).toBe(201);
+      expect((await net.post("/api/connection/create/", { user_id: person.id }, { token: asker.token })).status).toBe(
+        201,
+      );
+      expect((await net.post("/api/connection/create/", { user_id: asked.id }, { token: person.token })).status).toBe(
+        201,
+      );
       if (i % 3 === 2) net.clock.advance(1000);
     }
     const connected = await expectKeysetWalk(net, "/api/connection/list/?type=connected", hub.token);
@@ -367,8 +449,12 @@ describe("suggestions and paging (a database of their own)", () => {
     expect(received[1].data.map((i: { id: number }) => i.id)).toEqual([people[2].id, people[1].id, people[0].id]);
 
     // People you may know pages by number only: a cursor is checked, then ignored.
-    const suggested = await net.get(`/api/connection/list/?type=suggested&page=1&cursor=${connected[0].next_cursor}`, { token: hub.token });
+    const suggested = await net.get(`/api/connection/list/?type=suggested&page=1&cursor=${connected[0].next_cursor}`, {
+      token: hub.token,
+    });
     expect(suggested.body).toMatchObject({ page: 1, next_cursor: null, prev_cursor: null });
-    expect(suggested.body.data).toEqual((await net.get("/api/connection/list/?type=suggested", { token: hub.token })).body.data);
+    expect(suggested.body.data).toEqual(
+      (await net.get("/api/connection/list/?type=suggested", { token: hub.token })).body.data,
+    );
   });
 });

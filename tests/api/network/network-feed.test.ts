@@ -75,7 +75,11 @@ describe("network feed", () => {
       profile_pic: null,
       username: "bina-shah",
     });
-    expect(feed.data[3]).toMatchObject({ id: byAnil, posted_by: { id: anil.id, status: { is_connected: true } }, status: "open" });
+    expect(feed.data[3]).toMatchObject({
+      id: byAnil,
+      posted_by: { id: anil.id, status: { is_connected: true } },
+      status: "open",
+    });
 
     // A removed connection takes their posts and reposts out of the feed.
     await api.del("/api/connection/remove/", { remove_user_id: bina.id }, { token: me.token });

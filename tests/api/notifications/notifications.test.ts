@@ -33,7 +33,14 @@ describe("notifications", () => {
       id: expect.any(Number),
       type: "connection_request",
       message: "Meera Iyer sent you a connection request.",
-      actor: { id: senders[21].id, first_name: "Meera", last_name: "Iyer", bio: expect.any(String), profile_pic: null, username: "meera-iyer" },
+      actor: {
+        id: senders[21].id,
+        first_name: "Meera",
+        last_name: "Iyer",
+        bio: expect.any(String),
+        profile_pic: null,
+        username: "meera-iyer",
+      },
       link: "/individual/network",
       is_read: false,
       created_at: expect.stringMatching(/Z$/),
@@ -86,8 +93,12 @@ describe("notifications", () => {
 
   test("bodies are checked; a token is required; companies have (empty) notifications too", async () => {
     const a = await member(api);
-    expect((await api.post("/api/notification/read/", {}, { token: a.token })).body.errors).toEqual({ id: ["This is Required."] });
-    expect((await api.post("/api/notification/read/", { id: "x" }, { token: a.token })).body.errors).toEqual({ id: ["Enter a valid notification id."] });
+    expect((await api.post("/api/notification/read/", {}, { token: a.token })).body.errors).toEqual({
+      id: ["This is Required."],
+    });
+    expect((await api.post("/api/notification/read/", { id: "x" }, { token: a.token })).body.errors).toEqual({
+      id: ["Enter a valid notification id."],
+    });
     expect((await api.post("/api/notification/read/", { id: "12" }, { token: a.token })).status).toBe(404);
     expect((await api.get("/api/notification/list/?page=-1", { token: a.token })).status).toBe(400);
     expect((await api.get("/api/notification/check/")).status).toBe(401);

@@ -8,13 +8,18 @@ let sql: number;
 let go: number;
 beforeAll(async () => {
   api = await startTestApi();
-  [python, sql, go] = await Promise.all([masterId(api, "skill", "Python"), masterId(api, "skill", "SQL"), masterId(api, "skill", "Go")]);
+  [python, sql, go] = await Promise.all([
+    masterId(api, "skill", "Python"),
+    masterId(api, "skill", "SQL"),
+    masterId(api, "skill", "Go"),
+  ]);
 });
 afterAll(async () => {
   await api?.close();
 });
 
-const endorse = (who: Member | { token: string }, body: Record<string, unknown>) => api.post("/api/individual/skill/endorse/", body, { token: who.token });
+const endorse = (who: Member | { token: string }, body: Record<string, unknown>) =>
+  api.post("/api/individual/skill/endorse/", body, { token: who.token });
 const profileOf = async (owner: Member, viewer?: Member) =>
   (await api.get(`/api/individual/get/?user_id=${owner.id}`, viewer ? { token: viewer.token } : {})).body.data;
 
@@ -33,11 +38,18 @@ describe("POST /api/individual/skill/endorse/", () => {
     const { owner, a, b } = await circle();
     const first = await endorse(a, { user_id: owner.id, skill_id: sql });
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ result: true, message: "Skill endorsed.", data: { user_id: owner.id, skill_id: sql, count: 1, endorsed_by_me: true } });
+    expect(first.body).toEqual({
+      result: true,
+      message: "Skill endorsed.",
+      data: { user_id: owner.id, skill_id: sql, count: 1, endorsed_by_me: true },
+    });
     // A second endorsement by the same member changes nothing.
     expect((await endorse(a, { user_id: owner.id, skill_id: sql })).body.data.count).toBe(1);
     // Ids may come as text (a form's fields).
-    expect((await endorse(b, { user_id: String(owner.id), skill_id: String(sql) })).body.data).toMatchObject({ count: 2, endorsed_by_me: true });
+    expect((await endorse(b, { user_id: String(owner.id), skill_id: String(sql) })).body.data).toMatchObject({
+      count: 2,
+      endorsed_by_me: true,
+    });
     await endorse(b, { user_id: owner.id, skill_id: go });
 
     const seenByA = await profileOf(owner, a);
@@ -60,7 +72,11 @@ describe("POST /api/individual/skill/endorse/", () => {
     await endorse(a, { user_id: owner.id, skill_id: python });
     const withdrawn = await endorse(a, { user_id: owner.id, skill_id: python, action: "withdraw" });
     expect(withdrawn.status).toBe(200);
-    expect(withdrawn.body).toEqual({ result: true, message: "Endorsement withdrawn.", data: { user_id: owner.id, skill_id: python, count: 0, endorsed_by_me: false } });
+    expect(withdrawn.body).toEqual({
+      result: true,
+      message: "Endorsement withdrawn.",
+      data: { user_id: owner.id, skill_id: python, count: 0, endorsed_by_me: false },
+    });
     expect((await endorse(a, { user_id: owner.id, skill_id: python, action: "withdraw" })).status).toBe(200);
     expect((await profileOf(owner, a)).endorsements[0]).toEqual({ skill_id: python, count: 0, endorsed_by_me: false });
   });
@@ -88,10 +104,19 @@ describe("POST /api/individual/skill/endorse/", () => {
       status: 403,
       body: { result: false, message: "You can endorse the skills of your connections only." },
     });
-    expect(await endorse(owner, { user_id: owner.id, skill_id: python })).toMatchObject({ status: 400, body: { message: "You cannot endorse your own skills." } });
+    expect(await endorse(owner, { user_id: owner.id, skill_id: python })).toMatchObject({
+      status: 400,
+      body: { message: "You cannot endorse your own skills." },
+    });
     const rust = await masterId(api, "skill", "Rust");
-    expect(await endorse(a, { user_id: owner.id, skill_id: rust })).toMatchObject({ status: 404, body: { message: "This skill is not on the member's profile." } });
-    expect(await endorse(a, { user_id: 999_999_999, skill_id: python })).toMatchObject({ status: 404, body: { message: "No member was found with this id." } });
+    expect(await endorse(a, { user_id: owner.id, skill_id: rust })).toMatchObject({
+      status: 404,
+      body: { message: "This skill is not on the member's profile." },
+    });
+    expect(await endorse(a, { user_id: 999_999_999, skill_id: python })).toMatchObject({
+      status: 404,
+      body: { message: "No member was found with this id." },
+    });
     // A pending request is not a connection.
     await api.post("/api/connection/create/", { user_id: owner.id }, { token: stranger.token });
     expect((await endorse(stranger, { user_id: owner.id, skill_id: python })).status).toBe(403);
@@ -111,7 +136,9 @@ describe("POST /api/individual/skill/endorse/", () => {
 
   test("needs an individual's token: 401 without, 403 for a company account", async () => {
     const { owner } = await circle();
-    expect((await api.post("/api/individual/skill/endorse/", { user_id: owner.id, skill_id: python })).status).toBe(401);
+    expect((await api.post("/api/individual/skill/endorse/", { user_id: owner.id, skill_id: python })).status).toBe(
+      401,
+    );
     const { session } = await onboardedCorporate(api);
     expect((await endorse({ token: session.access_token }, { user_id: owner.id, skill_id: python })).status).toBe(403);
   });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { locationId, masterId, member, onboardedCorporate, signUp, startTestApi, type Member, type TestApi } from "../harness.ts";
+import {
+  locationId,
+  masterId,
+  member,
+  onboardedCorporate,
+  signUp,
+  startTestApi,
+  type Member,
+  type TestApi,
+} from "../harness.ts";
 
 let api: TestApi;
 let infosys: number;
@@ -41,7 +50,15 @@ function experienceBody(overrides: Record<string, unknown> = {}) {
 }
 
 function educationBody(overrides: Record<string, unknown> = {}) {
-  return { institution: iitb, degree: btech, field_of_study: "Computer Science", start_year: 2015, end_year: 2019, grade: "8.6 CGPA", ...overrides };
+  return {
+    institution: iitb,
+    degree: btech,
+    field_of_study: "Computer Science",
+    start_year: 2015,
+    end_year: 2019,
+    grade: "8.6 CGPA",
+    ...overrides,
+  };
 }
 
 describe("experience", () => {
@@ -77,13 +94,20 @@ describe("experience", () => {
       { token: asha.token },
     );
     expect(response.status).toBe(201);
-    expect(response.body.data).toMatchObject({ company: { id: wipro, title: "Wipro" }, location: null, is_current: true, end_date: null, description: null });
+    expect(response.body.data).toMatchObject({
+      company: { id: wipro, title: "Wipro" },
+      location: null,
+      is_current: true,
+      end_date: null,
+      description: null,
+    });
   });
 
   test("get lists current first, then by start date, newest first; public with user_id", async () => {
     const bob = await member(api);
     const token = bob.token;
-    const make = (body: Record<string, unknown>) => api.post("/api/individual/experience/create/", experienceBody(body), { token });
+    const make = (body: Record<string, unknown>) =>
+      api.post("/api/individual/experience/create/", experienceBody(body), { token });
     await make({ title: "Intern", start_date: "2017-05", end_date: "2017-07", employment_type: "internship" });
     await make({ title: "Engineer", start_date: "2019-01", end_date: "2021-12" });
     await make({ title: "Lead", start_date: "2022-01", is_current: true });
@@ -114,16 +138,25 @@ describe("experience", () => {
       (await api.post("/api/individual/experience/create/", experienceBody(body), { token: asha.token })).body.errors;
     expect(await errors({ end_date: "2020-01" })).toEqual({ end_date: ["End date must be after the start date."] });
     expect(await errors({ end_date: null })).toEqual({ end_date: REQUIRED });
-    expect(await errors({ start_date: "2025-07", is_current: true })).toEqual({ start_date: ["Start date cannot be in the future."] });
+    expect(await errors({ start_date: "2025-07", is_current: true })).toEqual({
+      start_date: ["Start date cannot be in the future."],
+    });
     expect(await errors({ end_date: "2025-08" })).toEqual({ end_date: ["End date cannot be in the future."] });
     expect(await errors({ start_date: "2021-13", end_date: "21-01" })).toEqual({
       start_date: ["Enter a month as YYYY-MM."],
       end_date: ["Enter a month as YYYY-MM."],
     });
     // Reported together with another field's error.
-    expect(await errors({ title: "", end_date: "2020-01" })).toEqual({ title: REQUIRED, end_date: ["End date must be after the start date."] });
+    expect(await errors({ title: "", end_date: "2020-01" })).toEqual({
+      title: REQUIRED,
+      end_date: ["End date must be after the start date."],
+    });
     // This month is fine.
-    const ok = await api.post("/api/individual/experience/create/", experienceBody({ start_date: "2025-06", end_date: "2025-06" }), { token: asha.token });
+    const ok = await api.post(
+      "/api/individual/experience/create/",
+      experienceBody({ start_date: "2025-06", end_date: "2025-06" }),
+      { token: asha.token },
+    );
     expect(ok.status).toBe(201);
   });
 
@@ -144,18 +177,27 @@ describe("experience", () => {
   test("update replaces the item; delete removes it", async () => {
     const created = await api.post("/api/individual/experience/create/", experienceBody(), { token: asha.token });
     const id = created.body.data.id;
-    const updated = await api.put(`/api/individual/experience/update/?id=${id}`, experienceBody({ title: "Senior Engineer", is_current: true, location: null }), {
-      token: asha.token,
-    });
+    const updated = await api.put(
+      `/api/individual/experience/update/?id=${id}`,
+      experienceBody({ title: "Senior Engineer", is_current: true, location: null }),
+      {
+        token: asha.token,
+      },
+    );
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ message: "Experience updated.", data: { id, title: "Senior Engineer", is_current: true, end_date: null, location: null } });
+    expect(updated.body).toMatchObject({
+      message: "Experience updated.",
+      data: { id, title: "Senior Engineer", is_current: true, end_date: null, location: null },
+    });
     const invalid = await api.put(`/api/individual/experience/update/?id=${id}`, { title: "" }, { token: asha.token });
     expect(invalid.status).toBe(400);
 
     const deleted = await api.request("DELETE", `/api/individual/experience/delete/?id=${id}`, { token: asha.token });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ result: true, message: "Experience deleted." });
-    expect((await api.request("DELETE", `/api/individual/experience/delete/?id=${id}`, { token: asha.token })).status).toBe(404);
+    expect(
+      (await api.request("DELETE", `/api/individual/experience/delete/?id=${id}`, { token: asha.token })).status,
+    ).toBe(404);
     const list = await api.get("/api/individual/experience/get/", { token: asha.token });
     expect(list.body.data.map((e: { id: number }) => e.id)).not.toContain(id);
   });
@@ -163,12 +205,18 @@ describe("experience", () => {
   test("a member cannot edit or delete another member's experience (404), and it stays unchanged", async () => {
     const owner = await member(api);
     const attacker = await member(api);
-    const created = await api.post("/api/individual/experience/create/", experienceBody({ title: "Mine" }), { token: owner.token });
+    const created = await api.post("/api/individual/experience/create/", experienceBody({ title: "Mine" }), {
+      token: owner.token,
+    });
     const id = created.body.data.id;
-    const edit = await api.put(`/api/individual/experience/update/?id=${id}`, experienceBody({ title: "Hacked" }), { token: attacker.token });
+    const edit = await api.put(`/api/individual/experience/update/?id=${id}`, experienceBody({ title: "Hacked" }), {
+      token: attacker.token,
+    });
     expect(edit.status).toBe(404);
     expect(edit.body).toEqual({ result: false, message: "Experience not found." });
-    const remove = await api.request("DELETE", `/api/individual/experience/delete/?id=${id}`, { token: attacker.token });
+    const remove = await api.request("DELETE", `/api/individual/experience/delete/?id=${id}`, {
+      token: attacker.token,
+    });
     expect(remove.status).toBe(404);
     const list = await api.get("/api/individual/experience/get/", { token: owner.token });
     expect(list.body.data).toEqual([created.body.data]);
@@ -178,12 +226,18 @@ describe("experience", () => {
     const noId = await api.put("/api/individual/experience/update/", experienceBody(), { token: asha.token });
     expect(noId.status).toBe(400);
     expect(noId.body.errors).toEqual({ id: REQUIRED });
-    expect((await api.request("DELETE", "/api/individual/experience/delete/?id=abc", { token: asha.token })).body.errors).toEqual({ id: ["Enter a valid id."] });
+    expect(
+      (await api.request("DELETE", "/api/individual/experience/delete/?id=abc", { token: asha.token })).body.errors,
+    ).toEqual({ id: ["Enter a valid id."] });
     const { session } = await onboardedCorporate(api);
-    expect((await api.post("/api/individual/experience/create/", experienceBody(), { token: session.access_token })).status).toBe(403);
+    expect(
+      (await api.post("/api/individual/experience/create/", experienceBody(), { token: session.access_token })).status,
+    ).toBe(403);
     expect((await api.post("/api/individual/experience/create/", experienceBody())).status).toBe(401);
     const fresh = await signUp(api);
-    expect((await api.post("/api/individual/experience/create/", experienceBody(), { token: fresh.access_token })).status).toBe(404);
+    expect(
+      (await api.post("/api/individual/experience/create/", experienceBody(), { token: fresh.access_token })).status,
+    ).toBe(404);
   });
 });
 
@@ -210,12 +264,18 @@ describe("education", () => {
       },
     });
     const id = created.body.data.id;
-    const updated = await api.put(`/api/individual/education/update/?id=${id}`, educationBody({ degree: mtech, end_year: null, grade: "", start_year: "2024" }), {
-      token: asha.token,
-    });
+    const updated = await api.put(
+      `/api/individual/education/update/?id=${id}`,
+      educationBody({ degree: mtech, end_year: null, grade: "", start_year: "2024" }),
+      {
+        token: asha.token,
+      },
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ degree: { id: mtech }, start_year: 2024, end_year: null, grade: null });
-    expect((await api.request("DELETE", `/api/individual/education/delete/?id=${id}`, { token: asha.token })).status).toBe(200);
+    expect(
+      (await api.request("DELETE", `/api/individual/education/delete/?id=${id}`, { token: asha.token })).status,
+    ).toBe(200);
     expect((await api.get("/api/individual/education/get/", { token: asha.token })).body.data).toEqual([]);
   });
 
@@ -226,7 +286,9 @@ describe("education", () => {
       { degree: mtech, start_year: 2024, end_year: null },
       { degree: mtech, start_year: 2014, end_year: 2016 },
     ]) {
-      expect((await api.post("/api/individual/education/create/", educationBody(body), { token: bob.token })).status).toBe(201);
+      expect(
+        (await api.post("/api/individual/education/create/", educationBody(body), { token: bob.token })).status,
+      ).toBe(201);
     }
     const list = await api.get(`/api/individual/education/get/?user_id=${bob.id}`);
     expect(list.body.data.map((e: { end_year: number | null }) => e.end_year)).toEqual([null, 2016, 2014]);
@@ -240,12 +302,16 @@ describe("education", () => {
       start_year: ["Enter a year from 1950 to 2026."],
       end_year: ["Enter a year from 1950 to 2032."],
     });
-    expect(await errors(educationBody({ start_year: 2020, end_year: 2019 }))).toEqual({ end_year: ["End year must be after the start year."] });
+    expect(await errors(educationBody({ start_year: 2020, end_year: 2019 }))).toEqual({
+      end_year: ["End year must be after the start year."],
+    });
     expect(await errors(educationBody({ field_of_study: "f".repeat(101), grade: "g".repeat(21) }))).toEqual({
       field_of_study: ["Field of study must be at most 100 characters."],
       grade: ["Grade must be at most 20 characters."],
     });
-    expect(await errors(educationBody({ institution: 999_999 }))).toEqual({ institution: ["Select an institution from the list."] });
+    expect(await errors(educationBody({ institution: 999_999 }))).toEqual({
+      institution: ["Select an institution from the list."],
+    });
     expect(await errors(educationBody({ degree: 999_999 }))).toEqual({ degree: ["Select a degree from the list."] });
   });
 
@@ -254,19 +320,31 @@ describe("education", () => {
     const attacker = await member(api);
     const created = await api.post("/api/individual/education/create/", educationBody(), { token: owner.token });
     const id = created.body.data.id;
-    const edit = await api.put(`/api/individual/education/update/?id=${id}`, educationBody({ grade: "10" }), { token: attacker.token });
+    const edit = await api.put(`/api/individual/education/update/?id=${id}`, educationBody({ grade: "10" }), {
+      token: attacker.token,
+    });
     expect(edit.status).toBe(404);
     expect(edit.body.message).toBe("Education not found.");
-    expect((await api.request("DELETE", `/api/individual/education/delete/?id=${id}`, { token: attacker.token })).status).toBe(404);
-    expect((await api.get("/api/individual/education/get/", { token: owner.token })).body.data).toEqual([created.body.data]);
+    expect(
+      (await api.request("DELETE", `/api/individual/education/delete/?id=${id}`, { token: attacker.token })).status,
+    ).toBe(404);
+    expect((await api.get("/api/individual/education/get/", { token: owner.token })).body.data).toEqual([
+      created.body.data,
+    ]);
   });
 });
 
 describe("the profile view", () => {
   test("skills: update takes ids in order (strings too), replaces the list, checks them", async () => {
     const asha = await member(api);
-    const [react, node, sql] = await Promise.all(["React", "Node.js", "SQL"].map((title) => masterId(api, "skill", title)));
-    const updated = await api.put("/api/individual/update/", { skills: [node, String(react), node] }, { token: asha.token });
+    const [react, node, sql] = await Promise.all(
+      ["React", "Node.js", "SQL"].map((title) => masterId(api, "skill", title)),
+    );
+    const updated = await api.put(
+      "/api/individual/update/",
+      { skills: [node, String(react), node] },
+      { token: asha.token },
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.data.skills).toEqual([
       { id: node, title: "Node.js" },
@@ -274,7 +352,9 @@ describe("the profile view", () => {
     ]);
     const again = await api.put("/api/individual/update/", { skills: [sql] }, { token: asha.token });
     expect(again.body.data.skills).toEqual([{ id: sql, title: "SQL" }]);
-    expect((await api.put("/api/individual/update/", { skills: [999_999] }, { token: asha.token })).body.errors).toEqual({
+    expect(
+      (await api.put("/api/individual/update/", { skills: [999_999] }, { token: asha.token })).body.errors,
+    ).toEqual({
       skills: ["Select skills from the list."],
     });
     expect((await api.put("/api/individual/update/", { skills: ["abc"] }, { token: asha.token })).body.errors).toEqual({
@@ -284,7 +364,9 @@ describe("the profile view", () => {
     expect((await api.put("/api/individual/update/", { skills: many }, { token: asha.token })).body.errors).toEqual({
       skills: ["Choose at most 50 skills."],
     });
-    expect((await api.put("/api/individual/update/", { skills: [] }, { token: asha.token })).body.data.skills).toEqual([]);
+    expect((await api.put("/api/individual/update/", { skills: [] }, { token: asha.token })).body.data.skills).toEqual(
+      [],
+    );
   });
 
   test("a visitor reads a public profile without a token; contact details hidden", async () => {
@@ -309,7 +391,11 @@ describe("the profile view", () => {
       connections_count: 0,
     });
     const own = await api.get("/api/individual/get/", { token: asha.token });
-    expect(own.body.data).toMatchObject({ email: asha.email, phone: "9876501234", experiences: visitor.body.data.experiences });
+    expect(own.body.data).toMatchObject({
+      email: asha.email,
+      phone: "9876501234",
+      experiences: visitor.body.data.experiences,
+    });
     expect((await api.get("/api/individual/get/?user_id=abc")).status).toBe(400);
     expect((await api.get(`/api/individual/get/?user_id=${asha.id}`, { token: "garbage" })).status).toBe(401);
   });

@@ -60,7 +60,9 @@ describe("POST /api/individual/create/", () => {
 
   test("a phone with spaces and hyphens is accepted and stored without them (decision 172)", async () => {
     const session = await signUp(api);
-    const created = await api.post("/api/individual/create/", await individualBody(api, { phone: "+91 98450 12345" }), { token: session.access_token });
+    const created = await api.post("/api/individual/create/", await individualBody(api, { phone: "+91 98450 12345" }), {
+      token: session.access_token,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.data.phone).toBe("+919845012345");
     const updated = await api.put("/api/individual/update/", { phone: "98450-12345" }, { token: session.access_token });
@@ -72,13 +74,19 @@ describe("POST /api/individual/create/", () => {
   test("accepts the location id as a string", async () => {
     const session = await signUp(api);
     const body = await individualBody(api);
-    const response = await api.post("/api/individual/create/", { ...body, location: String(body.location) }, { token: session.access_token });
+    const response = await api.post(
+      "/api/individual/create/",
+      { ...body, location: String(body.location) },
+      { token: session.access_token },
+    );
     expect(response.status).toBe(201);
   });
 
   test("a second create is a 409", async () => {
     const { session } = await onboardedIndividual(api);
-    const response = await api.post("/api/individual/create/", await individualBody(api), { token: session.access_token });
+    const response = await api.post("/api/individual/create/", await individualBody(api), {
+      token: session.access_token,
+    });
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ result: false, message: "Your profile already exists." });
   });
@@ -120,34 +128,38 @@ describe("POST /api/individual/create/", () => {
       return response.status === 400 ? response.body.errors : null;
     }
 
-    test.each([
-      ["D'Souza"],
-      ["Mary-Jane"],
-      ["Anne Marie"],
-      ["O’Brien"],
-      ["A".repeat(50)],
-    ])("name %s is valid", async (name) => {
-      // 409 after the first success is fine: the name passed validation.
-      const response = await api.post("/api/individual/create/", await individualBody(api, { first_name: name, phone: "x" }), { token });
-      expect(response.body.errors).toEqual({ phone: ["Phone Number Must be valid"] });
-    });
+    test.each([["D'Souza"], ["Mary-Jane"], ["Anne Marie"], ["O’Brien"], ["A".repeat(50)]])(
+      "name %s is valid",
+      async (name) => {
+        // 409 after the first success is fine: the name passed validation.
+        const response = await api.post(
+          "/api/individual/create/",
+          await individualBody(api, { first_name: name, phone: "x" }),
+          { token },
+        );
+        expect(response.body.errors).toEqual({ phone: ["Phone Number Must be valid"] });
+      },
+    );
 
-    test.each([
-      ["A".repeat(51)],
-      ["Asha1"],
-      ["-Asha"],
-      ["Asha-"],
-      ["Asha  Verma"],
-      ["Asha''s"],
-      ["Asha_Verma"],
-    ])("name %s gets 'name Must be valid'", async (name) => {
-      expect(await errorsFor({ first_name: name, last_name: name })).toEqual({ first_name: [NAME], last_name: [NAME] });
-    });
+    test.each([["A".repeat(51)], ["Asha1"], ["-Asha"], ["Asha-"], ["Asha  Verma"], ["Asha''s"], ["Asha_Verma"]])(
+      "name %s gets 'name Must be valid'",
+      async (name) => {
+        expect(await errorsFor({ first_name: name, last_name: name })).toEqual({
+          first_name: [NAME],
+          last_name: [NAME],
+        });
+      },
+    );
 
-    test.each([["+919876543210"], ["919876543210"], ["09876543210"], ["6123456789"]])("phone %s is valid", async (phone) => {
-      const response = await api.post("/api/individual/create/", await individualBody(api, { phone, pincode: "0" }), { token });
-      expect(response.body.errors).toEqual({ pincode: ["Pincode Must be valid"] });
-    });
+    test.each([["+919876543210"], ["919876543210"], ["09876543210"], ["6123456789"]])(
+      "phone %s is valid",
+      async (phone) => {
+        const response = await api.post("/api/individual/create/", await individualBody(api, { phone, pincode: "0" }), {
+          token,
+        });
+        expect(response.body.errors).toEqual({ pincode: ["Pincode Must be valid"] });
+      },
+    );
 
     test.each([["5876543210"], ["987654321"], ["98765432100"], ["+9198765432"], ["+449876543210"]])(
       "phone %s gets 'Phone Number Must be valid'",
@@ -156,9 +168,12 @@ describe("POST /api/individual/create/", () => {
       },
     );
 
-    test.each([["012345"], ["12345"], ["1234567"], ["12a456"]])("pincode %s gets 'Pincode Must be valid'", async (pincode) => {
-      expect(await errorsFor({ pincode })).toEqual({ pincode: ["Pincode Must be valid"] });
-    });
+    test.each([["012345"], ["12345"], ["1234567"], ["12a456"]])(
+      "pincode %s gets 'Pincode Must be valid'",
+      async (pincode) => {
+        expect(await errorsFor({ pincode })).toEqual({ pincode: ["Pincode Must be valid"] });
+      },
+    );
 
     test("an unknown location id", async () => {
       expect(await errorsFor({ location: 999_999 })).toEqual({ location: ["Select a location from the list."] });
@@ -203,7 +218,9 @@ describe("GET /api/individual/get/", () => {
     expect(own.body).toEqual({ result: false, message: "Profile not found." });
     expect((await api.get("/api/individual/get/?user_id=987654", { token: fresh.access_token })).status).toBe(404);
     const { session: corporate } = await onboardedCorporate(api);
-    expect((await api.get(`/api/individual/get/?user_id=${corporate.user.id}`, { token: fresh.access_token })).status).toBe(404);
+    expect(
+      (await api.get(`/api/individual/get/?user_id=${corporate.user.id}`, { token: fresh.access_token })).status,
+    ).toBe(404);
   });
 
   test("needs a token; user_id must be a positive whole number", async () => {
@@ -219,7 +236,11 @@ describe("PUT /api/individual/update/", () => {
   test("changes only the fields sent", async () => {
     const { session, profile } = await onboardedIndividual(api);
     const pune = await locationId(api, "Pune");
-    const response = await api.put("/api/individual/update/", { bio: "Now in Pune", location: pune }, { token: session.access_token });
+    const response = await api.put(
+      "/api/individual/update/",
+      { bio: "Now in Pune", location: pune },
+      { token: session.access_token },
+    );
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
       ...profile,
@@ -230,7 +251,11 @@ describe("PUT /api/individual/update/", () => {
 
   test("validates what is sent", async () => {
     const { session } = await onboardedIndividual(api);
-    const response = await api.put("/api/individual/update/", { first_name: "", phone: "123", location: 0 }, { token: session.access_token });
+    const response = await api.put(
+      "/api/individual/update/",
+      { first_name: "", phone: "123", location: 0 },
+      { token: session.access_token },
+    );
     expect(response.status).toBe(400);
     expect(response.body.errors).toEqual({
       first_name: [REQUIRED],
@@ -242,14 +267,23 @@ describe("PUT /api/individual/update/", () => {
   test("a member cannot update another member's profile", async () => {
     const { profile: victim } = await onboardedIndividual(api);
     const { session: attacker } = await onboardedIndividual(api);
-    const viaQuery = await api.put(`/api/individual/update/?user_id=${victim.id}`, { bio: "hacked" }, { token: attacker.access_token });
+    const viaQuery = await api.put(
+      `/api/individual/update/?user_id=${victim.id}`,
+      { bio: "hacked" },
+      { token: attacker.access_token },
+    );
     expect(viaQuery.status).toBe(403);
     expect(viaQuery.body).toEqual({ result: false, message: "You can only update your own profile." });
-    const viaBody = await api.put("/api/individual/update/", { user_id: victim.id, bio: "hacked" }, { token: attacker.access_token });
+    const viaBody = await api.put(
+      "/api/individual/update/",
+      { user_id: victim.id, bio: "hacked" },
+      { token: attacker.access_token },
+    );
     expect(viaBody.status).toBe(403);
 
     const unchanged = await api.get("/api/individual/get/", {
-      token: (await api.post("/api/user/login/", { email: victim.email, password: "Secret@123" })).body.data.access_token,
+      token: (await api.post("/api/user/login/", { email: victim.email, password: "Secret@123" })).body.data
+        .access_token,
     });
     expect(unchanged.body.data.bio).toBe(victim.bio);
   });
@@ -259,6 +293,8 @@ describe("PUT /api/individual/update/", () => {
     expect((await api.put("/api/individual/update/", { bio: "x" }, { token: fresh.access_token })).status).toBe(404);
     expect((await api.put("/api/individual/update/", { bio: "x" })).status).toBe(401);
     const corporate = await signUp(api, { type_of_user: "corporate" });
-    expect((await api.put("/api/individual/update/", { bio: "x" }, { token: corporate.access_token })).status).toBe(403);
+    expect((await api.put("/api/individual/update/", { bio: "x" }, { token: corporate.access_token })).status).toBe(
+      403,
+    );
   });
 });

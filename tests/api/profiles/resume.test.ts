@@ -62,10 +62,22 @@ describe("resume upload, get and delete", () => {
 
   test("only PDFs by content: a .pdf that is text is a 400; 10 MB limit (413)", async () => {
     const asha = await member(api);
-    const text = await api.upload("/api/individual/resume/upload/", { bytes: "not a pdf at all", name: "cv.pdf", type: "application/pdf" }, { token: asha.token });
+    const text = await api.upload(
+      "/api/individual/resume/upload/",
+      { bytes: "not a pdf at all", name: "cv.pdf", type: "application/pdf" },
+      { token: asha.token },
+    );
     expect(text.status).toBe(400);
-    expect(text.body).toEqual({ result: false, message: "Upload your resume as a PDF.", errors: { file: ["Upload your resume as a PDF."] } });
-    const image = await api.upload("/api/individual/resume/upload/", { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2]), name: "cv.pdf" }, { token: asha.token });
+    expect(text.body).toEqual({
+      result: false,
+      message: "Upload your resume as a PDF.",
+      errors: { file: ["Upload your resume as a PDF."] },
+    });
+    const image = await api.upload(
+      "/api/individual/resume/upload/",
+      { bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2]), name: "cv.pdf" },
+      { token: asha.token },
+    );
     expect(image.status).toBe(400);
 
     const big = new Uint8Array(10 * MB + 1);
@@ -92,7 +104,12 @@ describe("resume upload, get and delete", () => {
     expect(deleted.body).toEqual({ result: true, message: "Your resume is deleted." });
     expect((await resumeFiles()).length).toBe(before);
     const profile = await api.get("/api/individual/get/", { token: asha.token });
-    expect(profile.body.data).toMatchObject({ resume: null, has_resume: false, show_resume: false, first_name: "Meera" });
+    expect(profile.body.data).toMatchObject({
+      resume: null,
+      has_resume: false,
+      show_resume: false,
+      first_name: "Meera",
+    });
     expect((await api.download("/api/individual/resume/get/", { token: asha.token })).status).toBe(404);
     expect((await api.del("/api/individual/resume/delete/", undefined, { token: asha.token })).status).toBe(404);
   });
@@ -108,10 +125,20 @@ describe("resume upload, get and delete", () => {
     expect(forbidden.json).toEqual({ result: false, message: FORBIDDEN });
     expect((await api.download(`/api/individual/resume/get/?user_id=${owner.id}`)).status).toBe(401);
     const { session } = await onboardedCorporate(api);
-    expect((await api.download(`/api/individual/resume/get/?user_id=${owner.id}`, { token: session.access_token })).status).toBe(403);
-    expect((await api.upload("/api/individual/resume/upload/", { bytes: tinyPdf() }, { token: session.access_token })).status).toBe(403);
+    expect(
+      (await api.download(`/api/individual/resume/get/?user_id=${owner.id}`, { token: session.access_token })).status,
+    ).toBe(403);
+    expect(
+      (await api.upload("/api/individual/resume/upload/", { bytes: tinyPdf() }, { token: session.access_token }))
+        .status,
+    ).toBe(403);
 
     const view = await api.get(`/api/individual/get/?user_id=${owner.id}`, { token: other.token });
-    expect(view.body.data).toMatchObject({ resume: null, has_resume: true, show_resume: false, requested_resume: false });
+    expect(view.body.data).toMatchObject({
+      resume: null,
+      has_resume: true,
+      show_resume: false,
+      requested_resume: false,
+    });
   });
 });

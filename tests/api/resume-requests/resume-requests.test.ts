@@ -12,7 +12,11 @@ afterAll(async () => {
 });
 
 async function uploadResume(who: Member) {
-  return api.upload("/api/individual/resume/upload/", { bytes: tinyPdf(), name: "My CV.pdf", type: "application/pdf" }, { token: who.token });
+  return api.upload(
+    "/api/individual/resume/upload/",
+    { bytes: tinyPdf(), name: "My CV.pdf", type: "application/pdf" },
+    { token: who.token },
+  );
 }
 
 describe("resume requests", () => {
@@ -27,13 +31,21 @@ describe("resume requests", () => {
   test("ask, see it on both sides, accept, download; notifications both ways", async () => {
     const created = await api.post("/api/job-post/resume_request/", { user_id: owner.id }, { token: asker.token });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ result: true, message: "Your request for the resume was sent.", data: { request_id: expect.any(Number) } });
+    expect(created.body).toEqual({
+      result: true,
+      message: "Your request for the resume was sent.",
+      data: { request_id: expect.any(Number) },
+    });
     const requestId = created.body.data.request_id;
 
-    expect((await api.post("/api/job-post/resume_request/", { user_id: owner.id }, { token: asker.token })).status).toBe(409);
+    expect(
+      (await api.post("/api/job-post/resume_request/", { user_id: owner.id }, { token: asker.token })).status,
+    ).toBe(409);
     const view = await api.get(`/api/individual/get/?user_id=${owner.id}`, { token: asker.token });
     expect(view.body.data).toMatchObject({ requested_resume: true, show_resume: false, resume: null });
-    expect((await api.download(`/api/individual/resume/get/?user_id=${owner.id}`, { token: asker.token })).status).toBe(403);
+    expect((await api.download(`/api/individual/resume/get/?user_id=${owner.id}`, { token: asker.token })).status).toBe(
+      403,
+    );
 
     const received = await api.get("/api/job-post/resume_request/?type=received", { token: owner.token });
     expect(received.body).toMatchObject({ result: true, page: 1, page_size: 20, total: 1, has_next: false });
@@ -55,7 +67,9 @@ describe("resume requests", () => {
       },
     ]);
     const sent = await api.get("/api/job-post/resume_request/?type=sent", { token: asker.token });
-    expect(sent.body.data).toEqual([{ ...received.body.data[0], user: expect.objectContaining({ id: owner.id, username: "asha-verma" }) }]);
+    expect(sent.body.data).toEqual([
+      { ...received.body.data[0], user: expect.objectContaining({ id: owner.id, username: "asha-verma" }) },
+    ]);
 
     const notified = await api.get("/api/notification/list/", { token: owner.token });
     expect(notified.body.data[0]).toMatchObject({
@@ -66,7 +80,11 @@ describe("resume requests", () => {
       is_read: false,
     });
 
-    const accepted = await api.post("/api/job-post/resume_request/accept/", { request_id: requestId, action: "accept" }, { token: owner.token });
+    const accepted = await api.post(
+      "/api/job-post/resume_request/accept/",
+      { request_id: requestId, action: "accept" },
+      { token: owner.token },
+    );
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ result: true, message: "Resume request accepted." });
 
@@ -83,12 +101,14 @@ describe("resume requests", () => {
       actor: { id: owner.id },
       link: `/profile/asha-verma/${owner.id}`,
     });
-    expect((await api.get("/api/job-post/resume_request/?type=sent&status=accepted", { token: asker.token })).body.total).toBe(1);
+    expect(
+      (await api.get("/api/job-post/resume_request/?type=sent&status=accepted", { token: asker.token })).body.total,
+    ).toBe(1);
 
     // Still 409 once accepted.
-    expect((await api.post("/api/job-post/resume_request/", { user_id: owner.id }, { token: asker.token })).body.message).toBe(
-      "You already asked for this resume.",
-    );
+    expect(
+      (await api.post("/api/job-post/resume_request/", { user_id: owner.id }, { token: asker.token })).body.message,
+    ).toBe("You already asked for this resume.");
   });
 
   test("only the owner answers; declining (also later) takes the access away; a declined request may be asked again", async () => {
@@ -98,18 +118,38 @@ describe("resume requests", () => {
 
     // Neither the requester nor anyone else can accept it.
     for (const token of [third.token, asker.token]) {
-      const response = await api.post("/api/job-post/resume_request/accept/", { request_id: requestId, action: "accept" }, { token });
+      const response = await api.post(
+        "/api/job-post/resume_request/accept/",
+        { request_id: requestId, action: "accept" },
+        { token },
+      );
       expect(response.status).toBe(404);
       expect(response.body.message).toBe("Request not found.");
     }
-    expect((await api.download(`/api/individual/resume/get/?user_id=${owner.id}`, { token: third.token })).status).toBe(403);
+    expect((await api.download(`/api/individual/resume/get/?user_id=${owner.id}`, { token: third.token })).status).toBe(
+      403,
+    );
 
-    await api.post("/api/job-post/resume_request/accept/", { request_id: requestId, action: "accept" }, { token: owner.token });
-    expect((await api.download(`/api/individual/resume/get/?user_id=${owner.id}`, { token: third.token })).status).toBe(200);
-    const declined = await api.post("/api/job-post/resume_request/accept/", { request_id: String(requestId), action: "decline" }, { token: owner.token });
+    await api.post(
+      "/api/job-post/resume_request/accept/",
+      { request_id: requestId, action: "accept" },
+      { token: owner.token },
+    );
+    expect((await api.download(`/api/individual/resume/get/?user_id=${owner.id}`, { token: third.token })).status).toBe(
+      200,
+    );
+    const declined = await api.post(
+      "/api/job-post/resume_request/accept/",
+      { request_id: String(requestId), action: "decline" },
+      { token: owner.token },
+    );
     expect(declined.body).toEqual({ result: true, message: "Resume request declined." });
-    expect((await api.download(`/api/individual/resume/get/?user_id=${owner.id}`, { token: third.token })).status).toBe(403);
-    expect((await api.get(`/api/individual/get/?user_id=${owner.id}`, { token: third.token })).body.data.requested_resume).toBe(false);
+    expect((await api.download(`/api/individual/resume/get/?user_id=${owner.id}`, { token: third.token })).status).toBe(
+      403,
+    );
+    expect(
+      (await api.get(`/api/individual/get/?user_id=${owner.id}`, { token: third.token })).body.data.requested_resume,
+    ).toBe(false);
 
     const again = await api.post("/api/job-post/resume_request/", { user_id: owner.id }, { token: third.token });
     expect(again.status).toBe(201);
@@ -126,21 +166,47 @@ describe("resume requests", () => {
     const missing = await api.post("/api/job-post/resume_request/", { user_id: noResume.id }, { token: asker.token });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ result: false, message: "This member has not uploaded a resume yet." });
-    expect((await api.post("/api/job-post/resume_request/", { user_id: 999_999 }, { token: asker.token })).status).toBe(404);
+    expect((await api.post("/api/job-post/resume_request/", { user_id: 999_999 }, { token: asker.token })).status).toBe(
+      404,
+    );
     const { session } = await onboardedCorporate(api);
-    expect((await api.post("/api/job-post/resume_request/", { user_id: session.user.id }, { token: asker.token })).status).toBe(404);
+    expect(
+      (await api.post("/api/job-post/resume_request/", { user_id: session.user.id }, { token: asker.token })).status,
+    ).toBe(404);
     // A company without its profile cannot ask; only owners (individuals) answer.
     const bare = await signUp(api, { type_of_user: "corporate" });
-    const noProfile = await api.post("/api/job-post/resume_request/", { user_id: owner.id }, { token: bare.access_token });
+    const noProfile = await api.post(
+      "/api/job-post/resume_request/",
+      { user_id: owner.id },
+      { token: bare.access_token },
+    );
     expect(noProfile.status).toBe(403);
     expect(noProfile.body.message).toBe("Complete your company profile before asking for resumes.");
-    expect((await api.post("/api/job-post/resume_request/accept/", { request_id: 1, action: "accept" }, { token: session.access_token })).status).toBe(403);
-    expect((await api.post("/api/job-post/resume_request/", {}, { token: asker.token })).body.errors).toEqual({ user_id: ["This is Required."] });
+    expect(
+      (
+        await api.post(
+          "/api/job-post/resume_request/accept/",
+          { request_id: 1, action: "accept" },
+          { token: session.access_token },
+        )
+      ).status,
+    ).toBe(403);
+    expect((await api.post("/api/job-post/resume_request/", {}, { token: asker.token })).body.errors).toEqual({
+      user_id: ["This is Required."],
+    });
     expect((await api.post("/api/job-post/resume_request/", { user_id: owner.id })).status).toBe(401);
-    const badAnswer = await api.post("/api/job-post/resume_request/accept/", { request_id: 1, action: "maybe" }, { token: owner.token });
+    const badAnswer = await api.post(
+      "/api/job-post/resume_request/accept/",
+      { request_id: 1, action: "maybe" },
+      { token: owner.token },
+    );
     expect(badAnswer.body.errors).toEqual({ action: ["Choose accept or decline."] });
-    expect((await api.get("/api/job-post/resume_request/", { token: owner.token })).body.errors).toEqual({ type: ["This is Required."] });
-    expect((await api.get("/api/job-post/resume_request/?type=received&page=0", { token: owner.token })).body.errors).toEqual({
+    expect((await api.get("/api/job-post/resume_request/", { token: owner.token })).body.errors).toEqual({
+      type: ["This is Required."],
+    });
+    expect(
+      (await api.get("/api/job-post/resume_request/?type=received&page=0", { token: owner.token })).body.errors,
+    ).toEqual({
       page: ["Enter a valid page number."],
     });
   });
@@ -154,8 +220,12 @@ describe("resume requests", () => {
     const created = await api.post("/api/job-post/resume_request/", { user_id: applicant.id }, { token: company });
     expect(created.status).toBe(201);
     const requestId = created.body.data.request_id;
-    expect((await api.post("/api/job-post/resume_request/", { user_id: applicant.id }, { token: company })).status).toBe(409);
-    expect((await api.get(`/api/individual/get/?user_id=${applicant.id}`, { token: company })).body.data).toMatchObject({ requested_resume: true, show_resume: false });
+    expect(
+      (await api.post("/api/job-post/resume_request/", { user_id: applicant.id }, { token: company })).status,
+    ).toBe(409);
+    expect((await api.get(`/api/individual/get/?user_id=${applicant.id}`, { token: company })).body.data).toMatchObject(
+      { requested_resume: true, show_resume: false },
+    );
 
     const received = await api.get("/api/job-post/resume_request/?type=received", { token: applicant.token });
     expect(received.body.data).toEqual([
@@ -176,16 +246,29 @@ describe("resume requests", () => {
       },
     ]);
     const sent = await api.get("/api/job-post/resume_request/?type=sent", { token: company });
-    expect(sent.body.data).toEqual([expect.objectContaining({ id: requestId, user: expect.objectContaining({ id: applicant.id, type_of_user: "individual" }) })]);
+    expect(sent.body.data).toEqual([
+      expect.objectContaining({
+        id: requestId,
+        user: expect.objectContaining({ id: applicant.id, type_of_user: "individual" }),
+      }),
+    ]);
     expect((await api.get("/api/notification/list/", { token: applicant.token })).body.data[0]).toMatchObject({
       type: "resume_request",
       message: "Globex Hiring asked to see your resume.",
       actor: { id: session.user.id, first_name: "Globex Hiring" },
     });
 
-    expect((await api.download(`/api/individual/resume/get/?user_id=${applicant.id}`, { token: company })).status).toBe(403);
-    await api.post("/api/job-post/resume_request/accept/", { request_id: requestId, action: "accept" }, { token: applicant.token });
-    expect((await api.download(`/api/individual/resume/get/?user_id=${applicant.id}`, { token: company })).status).toBe(200);
+    expect((await api.download(`/api/individual/resume/get/?user_id=${applicant.id}`, { token: company })).status).toBe(
+      403,
+    );
+    await api.post(
+      "/api/job-post/resume_request/accept/",
+      { request_id: requestId, action: "accept" },
+      { token: applicant.token },
+    );
+    expect((await api.download(`/api/individual/resume/get/?user_id=${applicant.id}`, { token: company })).status).toBe(
+      200,
+    );
     expect((await api.get("/api/notification/list/", { token: company })).body.data[0]).toMatchObject({
       type: "resume_accepted",
       link: `/profile/kavya-rao/${applicant.id}`,
@@ -200,18 +283,33 @@ describe("resume requests", () => {
       const person = await member(api);
       await uploadResume(person);
       people.push(person);
-      expect((await api.post("/api/job-post/resume_request/", { user_id: person.id }, { token: asking.token })).status).toBe(201);
+      expect(
+        (await api.post("/api/job-post/resume_request/", { user_id: person.id }, { token: asking.token })).status,
+      ).toBe(201);
       const asks = await api.post("/api/job-post/resume_request/", { user_id: asked.id }, { token: person.token });
       expect(asks.status).toBe(201);
-      if (i === 4 || i === 9) await api.post("/api/job-post/resume_request/accept/", { request_id: asks.body.data.request_id, action: "accept" }, { token: asked.token });
+      if (i === 4 || i === 9)
+        await api.post(
+          "/api/job-post/resume_request/accept/",
+          { request_id: asks.body.data.request_id, action: "accept" },
+          { token: asked.token },
+        );
       if (i % 3 === 2) api.clock.advance(60_000);
     }
     const sent = await expectKeysetWalk(api, "/api/job-post/resume_request/?type=sent", asking.token);
-    expect(sent[1].data.map((r: { user: { id: number } }) => r.user.id)).toEqual([people[2].id, people[1].id, people[0].id]);
+    expect(sent[1].data.map((r: { user: { id: number } }) => r.user.id)).toEqual([
+      people[2].id,
+      people[1].id,
+      people[0].id,
+    ]);
     const received = await expectKeysetWalk(api, "/api/job-post/resume_request/?type=received", asked.token);
     expect(received[0].total).toBe(23);
     // With a status: 21 pending of 23.
-    const pending = await expectKeysetWalk(api, "/api/job-post/resume_request/?type=received&status=pending", asked.token);
+    const pending = await expectKeysetWalk(
+      api,
+      "/api/job-post/resume_request/?type=received&status=pending",
+      asked.token,
+    );
     expect(pending[0].total).toBe(21);
     expect(pending.flatMap((page) => page.data).every((r: { status: string }) => r.status === "pending")).toBe(true);
   });

@@ -28,7 +28,11 @@ async function search(who: { token: string }, query: string, extra = "") {
 
 function labels(body: any): string[] {
   return body.data.map((item: any) =>
-    item.type === "person" ? `person:${item.person.first_name} ${item.person.last_name}` : item.type === "company" ? `company:${item.company.name}` : `job:${item.job.title}`,
+    item.type === "person"
+      ? `person:${item.person.first_name} ${item.person.last_name}`
+      : item.type === "company"
+        ? `company:${item.company.name}`
+        : `job:${item.job.title}`,
   );
 }
 
@@ -39,21 +43,43 @@ describe("results", () => {
 
   beforeAll(async () => {
     viewer = await member(api, { first_name: "Vivek", last_name: "Menon" });
-    person = await member(api, { first_name: "Zorblax", last_name: "Iyer", bio: "Builds payment systems", location: await locationId(api, "Pune") });
+    person = await member(api, {
+      first_name: "Zorblax",
+      last_name: "Iyer",
+      bio: "Builds payment systems",
+      location: await locationId(api, "Pune"),
+    });
     acme = await company(api, { company_name: "Zorblax Labs", about: "Tools for payments teams" });
     const m = await ids(api);
     const experience = await api.post(
       "/api/individual/experience/create/",
-      { title: "Staff Engineer", company: acme.companyId, employment_type: "full-time", start_date: "2021-04", is_current: true },
+      {
+        title: "Staff Engineer",
+        company: acme.companyId,
+        employment_type: "full-time",
+        start_date: "2021-04",
+        is_current: true,
+      },
       { token: person.token },
     );
     expect(experience.status).toBe(201);
-    await createPost(api, acme, { title: "Zorblax Analyst", sector: await masterId(api, "sector", "Retail"), locations: [m.cities.Mumbai] });
+    await createPost(api, acme, {
+      title: "Zorblax Analyst",
+      sector: await masterId(api, "sector", "Retail"),
+      locations: [m.cities.Mumbai],
+    });
   });
 
   test("counts per type; typeFilter (or type_filter) narrows the list, not the counts", async () => {
     const all = await search(viewer, "zorblax");
-    expect(all).toMatchObject({ result: true, page: 1, page_size: 10, total: 3, has_next: false, counts: { all: 3, people: 1, companies: 1, jobs: 1 } });
+    expect(all).toMatchObject({
+      result: true,
+      page: 1,
+      page_size: 10,
+      total: 3,
+      has_next: false,
+      counts: { all: 3, people: 1, companies: 1, jobs: 1 },
+    });
     expect(labels(all).sort()).toEqual(["company:Zorblax Labs", "job:Zorblax Analyst", "person:Zorblax Iyer"]);
 
     for (const [type, label] of [
@@ -102,7 +128,10 @@ describe("results", () => {
         employee_count_capped: false,
       },
     });
-    expect(byType.job).toMatchObject({ type: "job", job: { title: "Zorblax Analyst", company_name: "Zorblax Labs", status: "open", is_mine: false } });
+    expect(byType.job).toMatchObject({
+      type: "job",
+      job: { title: "Zorblax Analyst", company_name: "Zorblax Labs", status: "open", is_mine: false },
+    });
     expect(byType.job.id).toBe(byType.job.job.id);
 
     // The status is the viewer's; yourself is included with all false.
@@ -110,7 +139,10 @@ describe("results", () => {
     const again = await search(viewer, "zorblax iyer", "&typeFilter=people");
     expect(again.data[0].person.status).toMatchObject({ is_connected: true });
     const self = await search(person, "zorblax iyer", "&typeFilter=people");
-    expect(self.data[0]).toMatchObject({ id: person.id, person: { status: { is_connected: false, request_sent: false, request_received: false, request_id: null } } });
+    expect(self.data[0]).toMatchObject({
+      id: person.id,
+      person: { status: { is_connected: false, request_sent: false, request_received: false, request_id: null } },
+    });
     // Companies search too.
     expect((await search(acme, "zorblax")).total).toBe(3);
   });
@@ -121,7 +153,9 @@ describe("results", () => {
     expect(labels(await search(viewer, "analyst zorbl"))).toEqual(["job:Zorblax Analyst"]);
     expect(labels(await search(viewer, "zorblax payment", "&typeFilter=people"))).toEqual(["person:Zorblax Iyer"]); // bio
     expect(labels(await search(viewer, "zorblax pune"))).toEqual(["person:Zorblax Iyer"]); // city
-    expect(labels(await search(viewer, "zorblax retail"))).toEqual(expect.arrayContaining(["job:Zorblax Analyst", "company:Zorblax Labs"])); // sector
+    expect(labels(await search(viewer, "zorblax retail"))).toEqual(
+      expect.arrayContaining(["job:Zorblax Analyst", "company:Zorblax Labs"]),
+    ); // sector
     expect(labels(await search(viewer, "zorblax mumbai"))).toEqual(["job:Zorblax Analyst"]); // location
     expect(labels(await search(viewer, "ZORBLAX  staff"))).toEqual(["person:Zorblax Iyer"]); // current job title
     expect((await search(viewer, "zorblax nonexistentword")).total).toBe(0);
@@ -136,15 +170,23 @@ describe("ranking and paging", () => {
     api.clock.advance(MINUTE);
     const mentions = await createPost(api, poster, {
       title: "Backend Developer",
-      description: "<p>We need a quokka engineer. Our quokka engineer works with every quokka engineer in the quokka team.</p>",
+      description:
+        "<p>We need a quokka engineer. Our quokka engineer works with every quokka engineer in the quokka team.</p>",
     });
     api.clock.advance(MINUTE);
     const body = await search(viewer, "Quokka Engineer", "&typeFilter=jobs");
     expect(body.data.map((item: any) => item.id)).toEqual([titled.id, mentions.id]);
-    expect((await search(viewer, "quokka engineer")).data.map((item: any) => item.id)).toEqual([titled.id, mentions.id]);
+    expect((await search(viewer, "quokka engineer")).data.map((item: any) => item.id)).toEqual([
+      titled.id,
+      mentions.id,
+    ]);
     // Equally relevant: the newest first.
     const newer = await createPost(api, poster, { title: "Quokka Engineer", description: "<p>Join our team.</p>" });
-    expect((await search(viewer, "quokka engineer")).data.map((item: any) => item.id)).toEqual([newer.id, titled.id, mentions.id]);
+    expect((await search(viewer, "quokka engineer")).data.map((item: any) => item.id)).toEqual([
+      newer.id,
+      titled.id,
+      mentions.id,
+    ]);
   });
 
   test("10 a page", async () => {
@@ -230,7 +272,17 @@ describe("validation and hostile input", () => {
       expect(response.body.result, query).toBe(true);
     }
     // The words inside the noise still match.
-    for (const query of [`"platypus`, `platypus*`, `(platypus`, `!platypus`, `platypus:*`, `NEAR(platypus developer)`, `platypus & developer`, `node.js platypus`, `c++ platypus`]) {
+    for (const query of [
+      `"platypus`,
+      `platypus*`,
+      `(platypus`,
+      `!platypus`,
+      `platypus:*`,
+      `NEAR(platypus developer)`,
+      `platypus & developer`,
+      `node.js platypus`,
+      `c++ platypus`,
+    ]) {
       expect(labels(await search(viewer, query)), query).toEqual(["job:Node.js Platypus Developer (C++)"]);
     }
     // Operators are plain words: OR does not widen, NOT does not exclude.
@@ -245,26 +297,39 @@ describe("the index follows every edit", () => {
     const viewer = await member(api);
     const post = await createPost(api, poster, { title: "Capybara Specialist" });
     expect((await search(viewer, "capybara")).total).toBe(1);
-    expect((await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed" }, { token: poster.token })).status).toBe(200);
+    expect(
+      (await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "closed" }, { token: poster.token }))
+        .status,
+    ).toBe(200);
     expect((await search(viewer, "capybara")).total).toBe(0);
     expect((await search(poster, "capybara")).total).toBe(0);
     await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "open" }, { token: poster.token });
     expect((await search(viewer, "capybara")).total).toBe(1);
 
     const { postBody } = await import("../jobs-harness.ts");
-    const edited = await api.put(`/api/job-post/update/?job_post_id=${post.id}`, await postBody(api, { title: "Narwhal Specialist", description: "<p>Loves tapirs</p>" }), {
-      token: poster.token,
-    });
+    const edited = await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      await postBody(api, { title: "Narwhal Specialist", description: "<p>Loves tapirs</p>" }),
+      {
+        token: poster.token,
+      },
+    );
     expect(edited.status).toBe(200);
     expect((await search(viewer, "capybara")).total).toBe(0);
     expect(labels(await search(viewer, "narwhal"))).toEqual(["job:Narwhal Specialist"]);
     expect(labels(await search(viewer, "tapirs"))).toEqual(["job:Narwhal Specialist"]);
     // An update that closes the post in the same call leaves the index too.
-    await api.put(`/api/job-post/update/?job_post_id=${post.id}`, await postBody(api, { title: "Narwhal Specialist", status: "closed" }), { token: poster.token });
+    await api.put(
+      `/api/job-post/update/?job_post_id=${post.id}`,
+      await postBody(api, { title: "Narwhal Specialist", status: "closed" }),
+      { token: poster.token },
+    );
     expect((await search(viewer, "narwhal")).total).toBe(0);
     await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "open" }, { token: poster.token });
     expect((await search(viewer, "narwhal")).total).toBe(1);
-    expect((await api.del(`/api/job-post/delete/?job_post_id=${post.id}`, undefined, { token: poster.token })).status).toBe(200);
+    expect(
+      (await api.del(`/api/job-post/delete/?job_post_id=${post.id}`, undefined, { token: poster.token })).status,
+    ).toBe(200);
     expect((await search(viewer, "narwhal")).total).toBe(0);
   });
 
@@ -273,7 +338,11 @@ describe("the index follows every edit", () => {
     const me = await member(api, { first_name: "Ocelot", last_name: "Rao", bio: "Plain bio" });
     expect(labels(await search(viewer, "ocelot"))).toEqual(["person:Ocelot Rao"]);
 
-    await api.put("/api/individual/update/", { first_name: "Margay", bio: "Enjoys axolotl photography" }, { token: me.token });
+    await api.put(
+      "/api/individual/update/",
+      { first_name: "Margay", bio: "Enjoys axolotl photography" },
+      { token: me.token },
+    );
     expect((await search(viewer, "ocelot")).total).toBe(0);
     expect(labels(await search(viewer, "margay axolotl"))).toEqual(["person:Margay Rao"]);
 
@@ -286,7 +355,13 @@ describe("the index follows every edit", () => {
     const m = await ids(api);
     const created = await api.post(
       "/api/individual/experience/create/",
-      { title: "Chief Pangolin Officer", company: m.infosys, employment_type: "full-time", start_date: "2020-01", is_current: true },
+      {
+        title: "Chief Pangolin Officer",
+        company: m.infosys,
+        employment_type: "full-time",
+        start_date: "2020-01",
+        is_current: true,
+      },
       { token: me.token },
     );
     expect(created.status).toBe(201);
@@ -294,7 +369,14 @@ describe("the index follows every edit", () => {
     expect(labels(await search(viewer, "margay infosys"))).toEqual(["person:Margay Rao"]);
     const updated = await api.put(
       `/api/individual/experience/update/?id=${created.body.data.id}`,
-      { title: "Chief Tapir Officer", company: m.infosys, employment_type: "full-time", start_date: "2020-01", end_date: "2021-01", is_current: false },
+      {
+        title: "Chief Tapir Officer",
+        company: m.infosys,
+        employment_type: "full-time",
+        start_date: "2020-01",
+        end_date: "2021-01",
+        is_current: false,
+      },
       { token: me.token },
     );
     expect(updated.status).toBe(200);
@@ -303,11 +385,20 @@ describe("the index follows every edit", () => {
     expect((await search(viewer, "margay tapir")).total).toBe(0);
     await api.put(
       `/api/individual/experience/update/?id=${created.body.data.id}`,
-      { title: "Chief Tapir Officer", company: m.infosys, employment_type: "full-time", start_date: "2020-01", is_current: true },
+      {
+        title: "Chief Tapir Officer",
+        company: m.infosys,
+        employment_type: "full-time",
+        start_date: "2020-01",
+        is_current: true,
+      },
       { token: me.token },
     );
     expect(labels(await search(viewer, "margay tapir"))).toEqual(["person:Margay Rao"]);
-    expect((await api.del(`/api/individual/experience/delete/?id=${created.body.data.id}`, undefined, { token: me.token })).status).toBe(200);
+    expect(
+      (await api.del(`/api/individual/experience/delete/?id=${created.body.data.id}`, undefined, { token: me.token }))
+        .status,
+    ).toBe(200);
     expect((await search(viewer, "margay tapir")).total).toBe(0);
   });
 
@@ -317,19 +408,35 @@ describe("the index follows every edit", () => {
     const worker = await member(api, { first_name: "Wendy", last_name: "Das" });
     await api.post(
       "/api/individual/experience/create/",
-      { title: "Designer", company: corp.companyId, employment_type: "full-time", start_date: "2022-01", is_current: true },
+      {
+        title: "Designer",
+        company: corp.companyId,
+        employment_type: "full-time",
+        start_date: "2022-01",
+        is_current: true,
+      },
       { token: worker.token },
     );
     await createPost(api, corp, { title: "Store Manager" });
-    expect(labels(await search(viewer, "jackalope")).sort()).toEqual(["company:Jackalope Works", "job:Store Manager", "person:Wendy Das"]);
+    expect(labels(await search(viewer, "jackalope")).sort()).toEqual([
+      "company:Jackalope Works",
+      "job:Store Manager",
+      "person:Wendy Das",
+    ]);
 
     await api.put("/api/corporate/update/", { about: "Makers of basilisk tools" }, { token: corp.token });
     expect(labels(await search(viewer, "basilisk"))).toEqual(["company:Jackalope Works"]);
 
     await api.put("/api/corporate/update/", { company_name: "Chimera Works" }, { token: corp.token });
     expect((await search(viewer, "jackalope")).total).toBe(0);
-    expect(labels(await search(viewer, "chimera")).sort()).toEqual(["company:Chimera Works", "job:Store Manager", "person:Wendy Das"]);
-    expect((await search(viewer, "chimera", "&typeFilter=people")).data[0].person.headline).toBe("Designer at Chimera Works");
+    expect(labels(await search(viewer, "chimera")).sort()).toEqual([
+      "company:Chimera Works",
+      "job:Store Manager",
+      "person:Wendy Das",
+    ]);
+    expect((await search(viewer, "chimera", "&typeFilter=people")).data[0].person.headline).toBe(
+      "Designer at Chimera Works",
+    );
   });
 
   test("the index is rebuilt on start when it is empty", async () => {

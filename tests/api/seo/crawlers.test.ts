@@ -33,7 +33,10 @@ afterAll(async () => {
 });
 
 async function api(method: string, path: string, token?: string, body?: unknown) {
-  const res = await web.raw(method, path, { headers: { ...(body ? JSON_TYPE : {}), ...(token ? bearer(token) : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await web.raw(method, path, {
+    headers: { ...(body ? JSON_TYPE : {}), ...(token ? bearer(token) : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: JSON.parse(res.body) };
 }
 
@@ -46,12 +49,18 @@ async function sitemapUrls(): Promise<{ pages: string[]; urls: Array<{ loc: stri
   for (const page of pages) {
     const res = await web.raw("GET", new URL(page).pathname);
     expect(res.status).toBe(200);
-    urls.push(...[...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => ({ loc: m[1], lastmod: m[2] })));
+    urls.push(
+      ...[...res.body.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map((m) => ({
+        loc: m[1],
+        lastmod: m[2],
+      })),
+    );
   }
   return { pages, urls };
 }
 
-const ldJson = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+const ldJson = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
 
 describe("robots.txt", () => {
   test("names the sitemap and keeps the member's own screens and the API out, not the public pages", async () => {
@@ -60,9 +69,23 @@ describe("robots.txt", () => {
     expect(res.headers["content-type"]).toMatch(/^text\/plain/);
     const lines = res.body.split("\n");
     expect(lines).toContain(`Sitemap: ${web.url}/sitemap.xml`);
-    for (const path of ["/api/", "/individual/", "/corporate/", "/settings/", "/chats/", "/post-details/", "/search-results", "/embed/"]) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of [
+      "/api/",
+      "/individual/",
+      "/corporate/",
+      "/settings/",
+      "/chats/",
+      "/post-details/",
+      "/search-results",
+      "/embed/",
+    ])
+      expect(lines).toContain(`Disallow: ${path}`);
     const disallowed = lines.filter((line) => line.startsWith("Disallow: ")).map((line) => line.slice(10));
-    for (const open of ["/job-details/7", "/profile/corporate/3", "/jobs", "/sitemap.xml", "/login"]) expect(disallowed.some((prefix) => open.startsWith(prefix)), open).toBe(false);
+    for (const open of ["/job-details/7", "/profile/corporate/3", "/jobs", "/sitemap.xml", "/login"])
+      expect(
+        disallowed.some((prefix) => open.startsWith(prefix)),
+        open,
+      ).toBe(false);
   });
 });
 
@@ -83,7 +106,13 @@ describe("JobPosting JSON-LD", () => {
       expect(scripts[0]).not.toMatch(/<\/script/i);
       const posting = JSON.parse(scripts[0]);
       expect(jobPostingProblems(posting), `${loc}: ${scripts[0]}`).toEqual([]);
-      expect(posting).toMatchObject({ title: post.title, description: post.description || expect.any(String), datePosted: post.created_at, validThrough: post.valid_through, url: loc });
+      expect(posting).toMatchObject({
+        title: post.title,
+        description: post.description || expect.any(String),
+        datePosted: post.created_at,
+        validThrough: post.valid_through,
+        url: loc,
+      });
       expect(posting.identifier.value).toBe(String(id));
       // What it says, the page shows: the title, the company, the salary, the places, the end date.
       const text = page.body.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&");
@@ -107,7 +136,10 @@ describe("JobPosting JSON-LD", () => {
   });
 
   test("text cannot end the script; a closed post carries none; a deleted one is 404", async () => {
-    const master = async (kind: string, title: string) => (await api("GET", `/api/master/${kind}/list/?search=${encodeURIComponent(title)}&limit=100`)).body.data.find((item: { title?: string; city?: string }) => (item.title ?? item.city) === title).id;
+    const master = async (kind: string, title: string) =>
+      (await api("GET", `/api/master/${kind}/list/?search=${encodeURIComponent(title)}&limit=100`)).body.data.find(
+        (item: { title?: string; city?: string }) => (item.title ?? item.city) === title,
+      ).id;
     const title = "Engineer </script><script>alert(1)</script>";
     const created = await api("POST", "/api/job-post/create/", acmeToken, {
       title,
@@ -130,10 +162,17 @@ describe("JobPosting JSON-LD", () => {
     expect(scripts[0]).not.toMatch(/<\/script/i);
     const posting = JSON.parse(scripts[0]);
     expect(posting.title).toBe(title);
-    expect(posting).toMatchObject({ employmentType: "CONTRACTOR", jobLocationType: "TELECOMMUTE", applicantLocationRequirements: [{ "@type": "Country", name: "India" }] });
+    expect(posting).toMatchObject({
+      employmentType: "CONTRACTOR",
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: [{ "@type": "Country", name: "India" }],
+    });
     expect(jobPostingProblems(posting)).toEqual([]);
 
-    const closed = await api("PUT", `/api/job-post/update/?job_post_id=${id}`, acmeToken, { status: "closed", close_reason: "filled" });
+    const closed = await api("PUT", `/api/job-post/update/?job_post_id=${id}`, acmeToken, {
+      status: "closed",
+      close_reason: "filled",
+    });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     const closedPage = await web.raw("GET", `/job-details/${id}`);
     expect(closedPage.status).toBe(200);
@@ -179,7 +218,9 @@ describe("share cards", () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain(`<link rel="canonical" href="${web.url}/jobs?q=react&amp;job_type=remote"/>`);
     expect(page.body).toContain('<meta property="og:title" content="“react” jobs on JobLink"/>');
-    expect(page.body).toContain(`<link rel="alternate" type="application/atom+xml" title="JobLink jobs" href="${web.url}/jobs/feed.xml?q=react&amp;job_type=remote"/>`);
+    expect(page.body).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="JobLink jobs" href="${web.url}/jobs/feed.xml?q=react&amp;job_type=remote"/>`,
+    );
     expect((await web.raw("GET", "/jobs")).body).toContain(`<link rel="canonical" href="${web.url}/jobs"/>`);
   });
 });
@@ -196,19 +237,30 @@ describe("feeds", () => {
     const times = feed.items.map((item) => item.pubDate ?? item.isoDate ?? "");
     expect(times.every(Boolean)).toBe(true);
 
-    const hybrid = await parser.parseString((await web.raw("GET", "/jobs/feed.xml?job_type=hybrid&employment_type=full-time")).body);
+    const hybrid = await parser.parseString(
+      (await web.raw("GET", "/jobs/feed.xml?job_type=hybrid&employment_type=full-time")).body,
+    );
     expect(hybrid.title).toBe("Jobs on JobLink: Hybrid · Full-time");
     expect(hybrid.items.length).toBeGreaterThan(0);
     expect(hybrid.items.length).toBeLessThan(feed.items.length);
-    for (const item of hybrid.items) expect(item.summary ?? item.contentSnippet ?? item.content).toMatch(/^Hybrid · Full-time/);
+    for (const item of hybrid.items)
+      expect(item.summary ?? item.contentSnippet ?? item.content).toMatch(/^Hybrid · Full-time/);
 
     // Keywords too: the search's matches, newest first, named in the title.
-    const word = open.length && (await api("GET", `/api/job-post/read/?job_post_id=${open[0].loc.split("/").at(-1)}`)).body.data.title.split(" ")[0].toLowerCase();
+    const word =
+      open.length &&
+      (await api("GET", `/api/job-post/read/?job_post_id=${open[0].loc.split("/").at(-1)}`)).body.data.title
+        .split(" ")[0]
+        .toLowerCase();
     const searched = (await api("GET", `/api/job-post/search/?q=${encodeURIComponent(word)}&sort=newest`)).body;
     expect(searched.query?.relaxed, JSON.stringify(searched).slice(0, 300)).toBe(false);
-    const byWord = await parser.parseString((await web.raw("GET", `/jobs/feed.xml?q=${encodeURIComponent(word)}`)).body);
+    const byWord = await parser.parseString(
+      (await web.raw("GET", `/jobs/feed.xml?q=${encodeURIComponent(word)}`)).body,
+    );
     expect(byWord.title).toBe(`Jobs on JobLink: “${word}”`);
-    expect(byWord.items.map((item) => item.link)).toEqual(searched.data.map((post: { id: number }) => `${web.url}/job-details/${post.id}`));
+    expect(byWord.items.map((item) => item.link)).toEqual(
+      searched.data.map((post: { id: number }) => `${web.url}/job-details/${post.id}`),
+    );
     expect(byWord.items.length).toBeGreaterThan(0);
     expect(byWord.items.length).toBeLessThan(feed.items.length);
     expect((await web.raw("GET", `/jobs/feed.xml?q=${"x".repeat(300)}`)).status).toBe(400);
@@ -225,10 +277,16 @@ describe("feeds", () => {
     expect(res.status).toBe(200);
     const feed = await parser.parseString(res.body);
     expect(feed.title).toBe("Jobs at Acme Technologies");
-    const mine = (await api("GET", "/api/job-post/list/?type=mine", acmeToken)).body.data.filter((post: { status: string }) => post.status === "open");
-    expect(feed.items.map((item) => item.title).sort()).toEqual(mine.map((post: { title: string }) => `${post.title} at Acme Technologies`).sort());
+    const mine = (await api("GET", "/api/job-post/list/?type=mine", acmeToken)).body.data.filter(
+      (post: { status: string }) => post.status === "open",
+    );
+    expect(feed.items.map((item) => item.title).sort()).toEqual(
+      mine.map((post: { title: string }) => `${post.title} at Acme Technologies`).sort(),
+    );
     const page = await web.raw("GET", `/profile/corporate/${acmeId}`);
-    expect(page.body).toContain(`<link rel="alternate" type="application/atom+xml" title="Jobs at Acme Technologies" href="${web.url}/profile/corporate/${acmeId}/jobs.xml"/>`);
+    expect(page.body).toContain(
+      `<link rel="alternate" type="application/atom+xml" title="Jobs at Acme Technologies" href="${web.url}/profile/corporate/${acmeId}/jobs.xml"/>`,
+    );
     expect((await web.raw("GET", "/profile/corporate/999999/jobs.xml")).status).toBe(404);
     // An individual's id is no company's.
     expect((await web.raw("GET", `/profile/corporate/${subOf(ashaToken)}/jobs.xml`)).status).toBe(404);
@@ -244,7 +302,14 @@ describe("the jobs widget", () => {
     expect(widget.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(widget.body).toContain("<h1>Jobs at Acme Technologies</h1>");
     expect(widget.body).not.toContain("<script");
-    for (const path of ["/login", `/profile/corporate/${acmeId}`, "/embed/companies/999999/jobs", `/embed/companies/${acmeId}/jobs/x`, "/sitemap.xml", "/api/seo/sitemap/"]) {
+    for (const path of [
+      "/login",
+      `/profile/corporate/${acmeId}`,
+      "/embed/companies/999999/jobs",
+      `/embed/companies/${acmeId}/jobs/x`,
+      "/sitemap.xml",
+      "/api/seo/sitemap/",
+    ]) {
       const res = await web.raw("GET", path);
       expect(res.headers["x-frame-options"], path).toBe("DENY");
       expect(res.headers["content-security-policy"] ?? "", path).not.toContain("frame-ancestors *");
@@ -260,7 +325,11 @@ describe("the jobs widget", () => {
 describe("sitemaps", () => {
   test("an index of the job search and pages of open jobs and company pages, each job and company with its lastmod", async () => {
     const { pages, urls } = await sitemapUrls();
-    expect(pages).toEqual([`${web.url}/sitemaps/pages/1.xml`, `${web.url}/sitemaps/jobs/1.xml`, `${web.url}/sitemaps/companies/1.xml`]);
+    expect(pages).toEqual([
+      `${web.url}/sitemaps/pages/1.xml`,
+      `${web.url}/sitemaps/jobs/1.xml`,
+      `${web.url}/sitemaps/companies/1.xml`,
+    ]);
     // The public job search is listed too (no single lastmod: its results change by the hour).
     const fixed = await web.raw("GET", "/sitemaps/pages/1.xml");
     expect(fixed.body).toContain(`<url><loc>${web.url}/jobs</loc><changefreq>hourly</changefreq></url>`);
@@ -277,11 +346,19 @@ describe("sitemaps", () => {
     const { db, close } = openDatabase(web.databaseUrl, { poolSize: 1 });
     try {
       // Copies of a demo post, made in the database (the API would take minutes for as many).
-      const source = await db.selectFrom("job_posts").selectAll().where("status", "=", "open").orderBy("id").limit(1).executeTakeFirstOrThrow();
+      const source = await db
+        .selectFrom("job_posts")
+        .selectAll()
+        .where("status", "=", "open")
+        .orderBy("id")
+        .limit(1)
+        .executeTakeFirstOrThrow();
       const columns = Object.keys(source).filter((name) => name !== "id");
       const list = sql.join(columns.map((name) => sql.ref(name)));
       const copied = sql.join(columns.map((name) => sql.ref(`p.${name}`)));
-      await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 50010) insert into job_posts (${list}) select ${copied} from job_posts p cross join n where p.id = ${source.id}`.execute(db);
+      await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 50010) insert into job_posts (${list}) select ${copied} from job_posts p cross join n where p.id = ${source.id}`.execute(
+        db,
+      );
     } finally {
       await close();
     }

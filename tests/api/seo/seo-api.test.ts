@@ -20,7 +20,11 @@ beforeAll(async () => {
     posts.push(await createPost(api, acme, { title: `Crawled ${i}`, job_type, locations: [m.cities.Pune] }));
     api.clock.advance(60_000);
   }
-  const closed = await api.put(`/api/job-post/update/?job_post_id=${posts[1].id}`, { status: "closed", close_reason: "filled" }, { token: acme.token });
+  const closed = await api.put(
+    `/api/job-post/update/?job_post_id=${posts[1].id}`,
+    { status: "closed", close_reason: "filled" },
+    { token: acme.token },
+  );
   expect(closed.status, JSON.stringify(closed.body)).toBe(200);
 });
 afterAll(async () => {
@@ -38,7 +42,10 @@ describe("sitemap lists", () => {
     expect(first.body.data.items.map((item: { id: number }) => item.id)).toEqual(open.slice(0, 2));
     expect(first.body.data.next_after).toBe(open[1]);
     const rest = await api.get(`/api/seo/sitemap/jobs/?page=1&limit=2&after=${first.body.data.next_after}`);
-    expect(rest.body.data).toEqual({ items: [{ id: open[2], lastmod: expect.stringMatching(/Z$/) }], next_after: null });
+    expect(rest.body.data).toEqual({
+      items: [{ id: open[2], lastmod: expect.stringMatching(/Z$/) }],
+      next_after: null,
+    });
     expect(first.body.data.items[0].lastmod).toBe(new Date(posts[0].updated_at).toISOString());
 
     const companies = await api.get("/api/seo/sitemap/companies/?page=1");
@@ -49,14 +56,25 @@ describe("sitemap lists", () => {
   test("page n holds the ids from (n − 1) × 50,000 + 1 to n × 50,000; empty ranges are left out of the index", async () => {
     const { db, close } = openDatabase(api.databaseUrl, { poolSize: 1 });
     try {
-      const { id: _id, ...row } = await db.selectFrom("job_posts").selectAll().where("id", "=", posts[0].id).executeTakeFirstOrThrow();
-      await db.insertInto("job_posts").values({ ...row, id: 120_001 } as never).execute();
+      const { id: _id, ...row } = await db
+        .selectFrom("job_posts")
+        .selectAll()
+        .where("id", "=", posts[0].id)
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto("job_posts")
+        .values({ ...row, id: 120_001 } as never)
+        .execute();
     } finally {
       await close();
     }
     expect((await api.get("/api/seo/sitemap/")).body.data.jobs).toEqual([1, 3]);
-    expect((await api.get("/api/seo/sitemap/jobs/?page=3")).body.data.items.map((item: { id: number }) => item.id)).toEqual([120_001]);
-    expect((await api.get("/api/seo/sitemap/jobs/?page=1")).body.data.items.map((item: { id: number }) => item.id)).not.toContain(120_001);
+    expect(
+      (await api.get("/api/seo/sitemap/jobs/?page=3")).body.data.items.map((item: { id: number }) => item.id),
+    ).toEqual([120_001]);
+    expect(
+      (await api.get("/api/seo/sitemap/jobs/?page=1")).body.data.items.map((item: { id: number }) => item.id),
+    ).not.toContain(120_001);
   });
 
   test("bad parameters are a 400 that says which", async () => {
@@ -83,7 +101,9 @@ describe("a job search's jobs", () => {
     expect(titles).not.toContain("Crawled 1");
     const remote = await api.get("/api/seo/jobs/?job_type=remote");
     expect(remote.status, JSON.stringify(remote.body)).toBe(200);
-    expect(remote.body.data.map((post: { title: string }) => post.title)).toEqual(expect.arrayContaining(["Crawled 3", "Crawled 0"]));
+    expect(remote.body.data.map((post: { title: string }) => post.title)).toEqual(
+      expect.arrayContaining(["Crawled 3", "Crawled 0"]),
+    );
     expect(remote.body.data.every((post: { job_type: string }) => post.job_type === "remote")).toBe(true);
     expect(remote.body.filters.job_type).toEqual(["remote"]);
     expect((await api.get("/api/seo/jobs/?job_type=moon")).status).toBe(400);

@@ -148,7 +148,10 @@ export async function startAppServer(opts: StartOptions): Promise<AppServer> {
       if (!stopping) {
         // Say it in the log: a server that vanishes mid-run (killed from outside) is otherwise silent.
         try {
-          fs.appendFileSync(logFile, `\n[harness] server process exited unexpectedly at ${exited.at.toISOString()} (code ${code}, signal ${signal})\n`);
+          fs.appendFileSync(
+            logFile,
+            `\n[harness] server process exited unexpectedly at ${exited.at.toISOString()} (code ${code}, signal ${signal})\n`,
+          );
         } catch {}
       }
       resolve();

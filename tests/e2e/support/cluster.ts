@@ -104,7 +104,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       s3,
       smtp,
       sharedEnv,
-      logTails: (lines = 80) => instances.map((instance, n) => `--- instance ${n} ---\n${instance.logTail(lines)}`).join("\n"),
+      logTails: (lines = 80) =>
+        instances.map((instance, n) => `--- instance ${n} ---\n${instance.logTail(lines)}`).join("\n"),
       stop: cleanup,
     };
   } catch (error) {

@@ -66,12 +66,21 @@ export type MemberOptions = {
  * A new onboarded individual, through the API: sign-up, the code from the outbox, verification
  * (which logs in) and /api/individual/create/ with `user`'s phone and pincode in `city`.
  */
-export async function createMember(request: APIRequestContext, outbox: Outbox, user: UserData, options: MemberOptions = {}): Promise<Member> {
+export async function createMember(
+  request: APIRequestContext,
+  outbox: Outbox,
+  user: UserData,
+  options: MemberOptions = {},
+): Promise<Member> {
   const { first = user.first_name, lastNamePrefix = "Member", city = "Pune", bio = user.bio } = options;
   const data = { ...user, first_name: first, last_name: uniqueLetters(lastNamePrefix), bio };
-  const signUp = await request.post("/api/user/sign-in/", { data: { email: data.email, password: data.password, type_of_user: "individual" } });
+  const signUp = await request.post("/api/user/sign-in/", {
+    data: { email: data.email, password: data.password, type_of_user: "individual" },
+  });
   expect(signUp.ok(), await signUp.text()).toBe(true);
-  const verify = await request.post("/api/user/verify-otp/", { data: { email: data.email, otp: await outbox.otpFor(data.email) } });
+  const verify = await request.post("/api/user/verify-otp/", {
+    data: { email: data.email, otp: await outbox.otpFor(data.email) },
+  });
   expect(verify.ok(), await verify.text()).toBe(true);
   const login = (await verify.json()).data as { access_token: string; user: { id: number } };
   const found = await request.get(`/api/master/location/list/?search=${encodeURIComponent(city)}`);
@@ -81,7 +90,14 @@ export async function createMember(request: APIRequestContext, outbox: Outbox, u
   expect(location, `no location found for "${city}"`).toBeDefined();
   const create = await request.post("/api/individual/create/", {
     headers: { Authorization: `Bearer ${login.access_token}` },
-    data: { first_name: data.first_name, last_name: data.last_name, phone: data.phone, pincode: data.pincode, location, bio: data.bio },
+    data: {
+      first_name: data.first_name,
+      last_name: data.last_name,
+      phone: data.phone,
+      pincode: data.pincode,
+      location,
+      bio: data.bio,
+    },
   });
   expect(create.ok(), await create.text()).toBe(true);
   return { ...data, id: login.user.id, token: login.access_token, name: `${data.first_name} ${data.last_name}` };
@@ -91,20 +107,43 @@ export async function createMember(request: APIRequestContext, outbox: Outbox, u
 export type CompanyAccount = Credentials & { token: string; id: number; companyId: number; name: string };
 
 /** A new company with its details, through the API (sign-up, the code from the outbox, /api/corporate/create/). */
-export async function createCompany(request: APIRequestContext, outbox: Outbox, user: UserData): Promise<CompanyAccount> {
-  const signUp = await request.post("/api/user/sign-in/", { data: { email: user.email, password: user.password, type_of_user: "corporate" } });
+export async function createCompany(
+  request: APIRequestContext,
+  outbox: Outbox,
+  user: UserData,
+): Promise<CompanyAccount> {
+  const signUp = await request.post("/api/user/sign-in/", {
+    data: { email: user.email, password: user.password, type_of_user: "corporate" },
+  });
   expect(signUp.ok(), await signUp.text()).toBe(true);
-  const verify = await request.post("/api/user/verify-otp/", { data: { email: user.email, otp: await outbox.otpFor(user.email) } });
+  const verify = await request.post("/api/user/verify-otp/", {
+    data: { email: user.email, otp: await outbox.otpFor(user.email) },
+  });
   expect(verify.ok(), await verify.text()).toBe(true);
   const login = (await verify.json()).data as { access_token: string; user: { id: number } };
   const location = await firstId(request, "location");
   const create = await request.post("/api/corporate/create/", {
     headers: bearer({ token: login.access_token }),
-    data: { company_name: user.company_name, poc: user.poc, phone: user.phone, email: user.email, website: user.website, pincode: user.pincode, location },
+    data: {
+      company_name: user.company_name,
+      poc: user.poc,
+      phone: user.phone,
+      email: user.email,
+      website: user.website,
+      pincode: user.pincode,
+      location,
+    },
   });
   expect(create.ok(), await create.text()).toBe(true);
   const profile = (await create.json()).data as { company: { id: number }; company_name: string };
-  return { token: login.access_token, id: login.user.id, companyId: profile.company.id, name: profile.company_name, email: user.email, password: user.password };
+  return {
+    token: login.access_token,
+    id: login.user.id,
+    companyId: profile.company.id,
+    name: profile.company_name,
+    email: user.email,
+    password: user.password,
+  };
 }
 
 /** The Authorization header for API calls as `member`. */
@@ -136,11 +175,27 @@ export async function firstId(request: APIRequestContext, list: string): Promise
  * skill and company, 1 year of experience, full-time, one opening, unless `fields` says otherwise
  * (an individual's post names a company; a company's own posts ignore it).
  */
-export async function createPost(request: APIRequestContext, poster: { token: string }, fields: { title: string } & Record<string, unknown>): Promise<number> {
-  const [sector, domain, location, skill, company] = await Promise.all(["sector", "domain", "location", "skill", "company"].map((l) => firstId(request, l)));
+export async function createPost(
+  request: APIRequestContext,
+  poster: { token: string },
+  fields: { title: string } & Record<string, unknown>,
+): Promise<number> {
+  const [sector, domain, location, skill, company] = await Promise.all(
+    ["sector", "domain", "location", "skill", "company"].map((l) => firstId(request, l)),
+  );
   const res = await request.post("/api/job-post/create/", {
     headers: bearer(poster),
-    data: { sector, domain, locations: [location], skills: [skill], company, min_experience_years: 1, employment_type: "full-time", no_of_openings: 1, ...fields },
+    data: {
+      sector,
+      domain,
+      locations: [location],
+      skills: [skill],
+      company,
+      min_experience_years: 1,
+      employment_type: "full-time",
+      no_of_openings: 1,
+      ...fields,
+    },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()).data as { id: number }).id;
@@ -182,4 +237,5 @@ export const successSnackbar = (page: Page, text?: string | RegExp): Locator => 
 export const region = (page: Page, name: string): Locator => page.getByRole("region", { name });
 
 /** A dialog by name: a modal or confirm dialog with JavaScript, a panel (same roles) without. */
-export const dialog = (page: Page, name: string): Locator => page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));
+export const dialog = (page: Page, name: string): Locator =>
+  page.getByRole("dialog", { name }).or(page.getByRole("alertdialog", { name }));

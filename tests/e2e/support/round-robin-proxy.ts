@@ -68,7 +68,9 @@ function forwardable(headers: http.IncomingHttpHeaders | http.OutgoingHttpHeader
   return out;
 }
 
-export async function startRoundRobinProxy(options: { port?: number; upstreams?: Upstream[] } = {}): Promise<RoundRobinProxy> {
+export async function startRoundRobinProxy(
+  options: { port?: number; upstreams?: Upstream[] } = {},
+): Promise<RoundRobinProxy> {
   let upstreams: Upstream[] = options.upstreams ?? [];
   let served: number[] = upstreams.map(() => 0);
   let next = 0;

@@ -21,7 +21,12 @@ function sameParameters(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 }
 
-export async function runCompiled<Row>(db: Db, key: string, parameters: readonly unknown[], build: () => Compilable<Row>): Promise<Row[]> {
+export async function runCompiled<Row>(
+  db: Db,
+  key: string,
+  parameters: readonly unknown[],
+  build: () => Compilable<Row>,
+): Promise<Row[]> {
   const executor = db.getExecutor();
   // A database with plugins (which may rewrite a statement) shares its adapter with the one
   // without: its statements are built every time, as Kysely does.
@@ -30,16 +35,24 @@ export async function runCompiled<Row>(db: Db, key: string, parameters: readonly
   let cache = compiledSql.get(adapter);
   if (!cache) compiledSql.set(adapter, (cache = new Map()));
   const text = cache.get(key);
-  if (text !== undefined) return (await db.executeQuery(CompiledQuery.raw(text, [...parameters]) as CompiledQuery<Row>)).rows;
+  if (text !== undefined)
+    return (await db.executeQuery(CompiledQuery.raw(text, [...parameters]) as CompiledQuery<Row>)).rows;
   const compiled = build().compile();
   if (!sameParameters(compiled.parameters, parameters)) {
-    throw new Error(`runCompiled("${key}"): the statement takes ${JSON.stringify(compiled.parameters)}, not the ${JSON.stringify(parameters)} given`);
+    throw new Error(
+      `runCompiled("${key}"): the statement takes ${JSON.stringify(compiled.parameters)}, not the ${JSON.stringify(parameters)} given`,
+    );
   }
   cache.set(key, compiled.sql);
   return (await db.executeQuery(compiled)).rows;
 }
 
 /** {@link runCompiled}'s first row, if any. */
-export async function firstCompiled<Row>(db: Db, key: string, parameters: readonly unknown[], build: () => Compilable<Row>): Promise<Row | undefined> {
+export async function firstCompiled<Row>(
+  db: Db,
+  key: string,
+  parameters: readonly unknown[],
+  build: () => Compilable<Row>,
+): Promise<Row | undefined> {
   return (await runCompiled(db, key, parameters, build))[0];
 }

@@ -50,7 +50,8 @@ export function openDatabase(
     onQuery || slowQueries
       ? (event: LogEvent) => {
           if (event.level === "query") onQuery?.(event.query.sql, event.query.parameters);
-          if (slowQueries && event.queryDurationMillis >= slowQueries.ms) slowQueries.report(event.query.sql, event.queryDurationMillis);
+          if (slowQueries && event.queryDurationMillis >= slowQueries.ms)
+            slowQueries.report(event.query.sql, event.queryDurationMillis);
         }
       : undefined;
   if (isPostgresUrl(url)) {

@@ -34,7 +34,8 @@ export async function holdStartupLock(trx: Db, dialect: DialectName): Promise<vo
  * message to them), whose foreign-key checks take only a key-share lock.
  */
 export async function lockMember(trx: Db, dialect: DialectName, userId: number): Promise<void> {
-  if (dialect === "postgres") await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().execute();
+  if (dialect === "postgres")
+    await trx.selectFrom("users").select("id").where("id", "=", userId).forNoKeyUpdate().execute();
 }
 
 /**

@@ -5,7 +5,12 @@
  */
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { CorporatePlainFacts } from "../../../contract/companies.ts";
-import type { ApplicationStatus, JobPostCloseReason, JobPostPlainFacts, JobPostStatus } from "../../../contract/jobs.ts";
+import type {
+  ApplicationStatus,
+  JobPostCloseReason,
+  JobPostPlainFacts,
+  JobPostStatus,
+} from "../../../contract/jobs.ts";
 import type { EducationPlainFacts, ExperiencePlainFacts, IndividualPlainFacts } from "../../../contract/profiles.ts";
 import type { ResumeRequestStatus } from "../../../contract/resume-requests.ts";
 import type { AlertFrequency } from "../../../features/jobs/job-alerts.form.ts";

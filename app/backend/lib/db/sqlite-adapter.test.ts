@@ -66,7 +66,11 @@ describe("Kysely over node:sqlite", () => {
       .addColumn("active", "integer", (c) => c.notNull())
       .execute();
 
-    const inserted = await db.insertInto("people").values({ name: "Asha", active: 1 }).returning(["id", "name"]).executeTakeFirst();
+    const inserted = await db
+      .insertInto("people")
+      .values({ name: "Asha", active: 1 })
+      .returning(["id", "name"])
+      .executeTakeFirst();
     expect(inserted).toEqual({ id: 1, name: "Asha" });
 
     const result = await db.insertInto("people").values({ name: "Rahul", active: 0 }).executeTakeFirst();
@@ -78,7 +82,10 @@ describe("Kysely over node:sqlite", () => {
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
-    expect(await db.selectFrom("people").select("name").orderBy("id").execute()).toEqual([{ name: "Asha" }, { name: "Rahul" }]);
+    expect(await db.selectFrom("people").select("name").orderBy("id").execute()).toEqual([
+      { name: "Asha" },
+      { name: "Rahul" },
+    ]);
 
     await expect(db.insertInto("people").values({ name: "Asha", active: 1 }).execute()).rejects.toThrow(/UNIQUE/);
 

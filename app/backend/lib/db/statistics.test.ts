@@ -17,7 +17,9 @@ describe("SQLite statistics", () => {
     await sql`create index t_a on t (a)`.execute(db);
     await sql`insert into t (a) select value % 7 from generate_series(1, 2000)`.execute(db).catch(async () => {
       // generate_series is an extension some builds lack: a recursive CTE instead.
-      await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000) insert into t (a) select i % 7 from n`.execute(db);
+      await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 2000) insert into t (a) select i % 7 from n`.execute(
+        db,
+      );
     });
     expect(await hasStatistics(db)).toBe(false);
     expect(await refreshStatistics(db, "sqlite")).toBe("analyzed");

@@ -20,7 +20,9 @@ export const OPTIMIZE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** True when SQLite has statistics (sqlite_stat1 exists and has rows). */
 export async function hasStatistics(db: Db): Promise<boolean> {
-  const table = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'sqlite_stat1'`.execute(db);
+  const table = await sql<{
+    name: string;
+  }>`select name from sqlite_master where type = 'table' and name = 'sqlite_stat1'`.execute(db);
   if (table.rows.length === 0) return false;
   const rows = await sql<{ tbl: string }>`select tbl from sqlite_stat1 limit 1`.execute(db);
   return rows.rows.length > 0;
