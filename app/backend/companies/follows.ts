@@ -13,6 +13,7 @@ import { keysetPage, keysetQuery, cappedCount, type PageRequest, type Paged } fr
 import type { Services } from "../lib/services.ts";
 import { iso } from "../lib/time.ts";
 import { createAlert } from "../jobs/alerts.ts";
+import { notSuspended } from "../moderation/suspension.ts";
 
 export const FOLLOW_MESSAGES = {
   followed: (name: string) => `You follow ${name}.`,
@@ -145,7 +146,9 @@ export async function listFollowing(
   const base = s.db
     .selectFrom("company_follows as f")
     .innerJoin("corporates as c", "c.user_id", "f.company_user_id")
-    .where("f.user_id", "=", userId);
+    .where("f.user_id", "=", userId)
+    // A suspended company looks gone (decision 182): one primary-key seek per row read.
+    .where(notSuspended("f.company_user_id", s.now()));
   const [counted, read] = await Promise.all([
     cappedCount(s.db, base.select("f.company_user_id")),
     keysetQuery(

@@ -34,7 +34,7 @@ import { iso } from "../lib/time.ts";
 import { timeAgo } from "../lib/time-ago.ts";
 import { markSubjectRead, notify, withdrawNotifications } from "../notifications/service.ts";
 import { commonCounts, secondDegree } from "./graph.ts";
-import { suspendedAmong } from "../moderation/suspension.ts";
+import { notSuspended, suspendedAmong } from "../moderation/suspension.ts";
 import { blockedAmong, refuseIfBlocked } from "../blocks/service.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
 
@@ -354,6 +354,8 @@ const PERSON_COLUMNS = ["i.user_id", "i.first_name", "i.last_name", "i.bio", "i.
 /** Your connections, newest first by when they were accepted (keyset on accepted_at, connection id). */
 async function listConnected(s: Services, viewerId: number, request: PageRequest): Promise<Paged<ConnectionItem>> {
   const total = await connectionsCount(s.db, viewerId);
+  // A suspended account looks gone (decision 182): one primary-key seek per row read.
+  const now = s.now();
   // Both directions, each through its own index (connections_{from,to}_status_accepted_idx) from
   // the cursor on and bounded, then the page of their union.
   const part = (direction: "from" | "to") =>
@@ -365,7 +367,8 @@ async function listConnected(s: Services, viewerId: number, request: PageRequest
             .innerJoin("individuals as i", "i.user_id", direction === "from" ? "c.to_user_id" : "c.from_user_id")
             .select([...PERSON_COLUMNS, "c.accepted_at as since", "c.id as connection_id"])
             .where(direction === "from" ? "c.from_user_id" : "c.to_user_id", "=", viewerId)
-            .where("c.status", "=", "accepted"),
+            .where("c.status", "=", "accepted")
+            .where(notSuspended(direction === "from" ? "c.to_user_id" : "c.from_user_id", now)),
           "c.accepted_at",
           "c.id",
           unionPartRequest(request),
@@ -380,7 +383,7 @@ async function listConnected(s: Services, viewerId: number, request: PageRequest
   ).execute();
   // An accepted connection always has accepted_at.
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.since ?? "", row.connection_id]);
-  return { items: await toItems(s, viewerId, rows, s.now()), page: request.page, total, ...paging };
+  return { items: await toItems(s, viewerId, rows, now), page: request.page, total, ...paging };
 }
 
 /** Pending requests you sent or received, newest first (keyset on created_at, connection id). */
@@ -392,29 +395,35 @@ async function listRequests(
 ): Promise<Paged<ConnectionItem>> {
   const mine = direction === "sent" ? "c.from_user_id" : "c.to_user_id";
   const theirs = direction === "sent" ? "c.to_user_id" : "c.from_user_id";
+  const now = s.now();
   const base = () =>
     s.db
       .selectFrom("connections as c")
       .innerJoin("individuals as i", "i.user_id", theirs)
       .where(mine, "=", viewerId)
-      .where("c.status", "=", "pending");
+      .where("c.status", "=", "pending")
+      .where(notSuspended(theirs, now));
   // Built once per shape (which side, a page number or a cursor): lib/db/compiled.ts.
   const keyset = keysetParameters(request);
   const [count, read] = await Promise.all([
-    firstCompiled(s.db, `requests-count:${direction}`, [viewerId, "pending"], () =>
+    firstCompiled(s.db, `requests-count:${direction}`, [viewerId, "pending", iso(now)], () =>
       base().select((eb) => eb.fn.countAll().as("n")),
     ),
-    runCompiled(s.db, `requests:${direction}:${keyset.shape}`, [viewerId, "pending", ...keyset.parameters], () =>
-      keysetQuery(
-        base().select([...PERSON_COLUMNS, "c.created_at as since", "c.note", "c.id as connection_id"]),
-        "c.created_at",
-        "c.id",
-        request,
-      ),
+    runCompiled(
+      s.db,
+      `requests:${direction}:${keyset.shape}`,
+      [viewerId, "pending", iso(now), ...keyset.parameters],
+      () =>
+        keysetQuery(
+          base().select([...PERSON_COLUMNS, "c.created_at as since", "c.note", "c.id as connection_id"]),
+          "c.created_at",
+          "c.id",
+          request,
+        ),
     ),
   ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.since, row.connection_id]);
-  return { items: await toItems(s, viewerId, rows, s.now()), page: request.page, total: toCount(count?.n), ...paging };
+  return { items: await toItems(s, viewerId, rows, now), page: request.page, total: toCount(count?.n), ...paging };
 }
 
 /** How many people "people you may know" ranks at most (each source gives a share of them). */

@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SITEMAP_URLS_PER_PAGE } from "../../../app/contract/seo.ts";
-import { member, startTestApi, type Member, type TestApi } from "../harness.ts";
+import { connect, member, startTestApi, type Member, type TestApi } from "../harness.ts";
 import { company, createPost, type Company } from "../jobs-harness.ts";
 
 const run = promisify(execFile);
@@ -137,6 +137,42 @@ describe("a suspended member", () => {
     expect((await profile(viewer)).status).toBe(200);
     expect(await employees()).toEqual([gone.id, stays.id]);
     expect(await reposters()).toEqual([gone.id, stays.id]);
+  });
+});
+
+describe("a suspended account in one's own lists", () => {
+  test("it leaves one's connections, requests and followed companies while suspended, and comes back", async () => {
+    const viewer = await member(api);
+    const gone = await member(api);
+    const asker = await member(api);
+    const firm = await company(api);
+    await connect(api, viewer, gone);
+    expect((await api.post("/api/connection/create/", { user_id: viewer.id }, { token: asker.token })).status).toBe(
+      201,
+    );
+    expect((await api.post("/api/corporate/follow/", { company_id: firm.id }, { token: viewer.token })).status).toBe(
+      200,
+    );
+
+    const ids = async (path: string) => {
+      const read = await api.get(path, { token: viewer.token });
+      expect(read.status, JSON.stringify(read.body)).toBe(200);
+      return read.body.data.map((row: { id?: number; company_id?: number }) => row.id ?? row.company_id);
+    };
+    const lists = async () => ({
+      connected: await ids("/api/connection/list/?type=connected"),
+      received: await ids("/api/connection/list/?type=requested&action=received"),
+      following: await ids("/api/corporate/following/"),
+    });
+    expect(await lists()).toEqual({ connected: [gone.id], received: [asker.id], following: [firm.id] });
+
+    await suspend(gone, "member", 2);
+    await suspend(asker, "member", 2);
+    await suspend(firm, "company", 2);
+    expect(await lists()).toEqual({ connected: [], received: [], following: [] });
+
+    api.clock.advance(2 * DAY + 1000);
+    expect(await lists()).toEqual({ connected: [gone.id], received: [asker.id], following: [firm.id] });
   });
 });
 
