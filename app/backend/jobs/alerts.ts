@@ -51,6 +51,7 @@ import { jobPostPath, loadJobPosts } from "./job-post.ts";
 import { jobSearchWords } from "./search.ts";
 import { searchIndexFor } from "../search/search-index.ts";
 import { queryTerms } from "../search/text.ts";
+import { notBlocked } from "../blocks/service.ts";
 import { sql, type Selectable, type SqlBool } from "kysely";
 
 export { MAX_JOB_ALERTS };
@@ -304,7 +305,7 @@ export async function newMatchingPosts(
   const db = s.db;
   const condition = jobFilterCondition(filters, new Date(until), "p", viewerId);
   if (keywords) {
-    const inWindow = sql<SqlBool>`p.created_at >= ${from} and p.created_at < ${until} and p.user_id <> ${viewerId}`;
+    const inWindow = sql<SqlBool>`p.created_at >= ${from} and p.created_at < ${until} and p.user_id <> ${viewerId} and ${notBlocked(viewerId, "p.user_id")}`;
     const answer = await searchIndexFor(s.dialect).searchJobs(db, {
       terms: queryTerms(jobSearchWords(keywords)),
       condition: condition ? sql<SqlBool>`${inWindow} and ${condition}` : inWindow,
@@ -323,6 +324,7 @@ export async function newMatchingPosts(
     .where("p.created_at", ">=", from)
     .where("p.created_at", "<", until)
     .where("p.user_id", "<>", viewerId)
+    .where(notBlocked(viewerId, "p.user_id"))
     .$if(condition !== null, (qb) => qb.where(condition!))
     .orderBy("p.created_at", "desc")
     .orderBy("p.id", "desc")

@@ -275,6 +275,30 @@ describe("running alerts", () => {
     expect(postLinks(mails[0])).toEqual([kotlin.id]);
   });
 
+  test("posts of accounts blocked either way are not mailed, by a filter alert or a keyword alert", async () => {
+    const seeker = await member(api);
+    const blocked = await member(api);
+    const blocker = await member(api);
+    const other = await member(api);
+    const m = await ids(api);
+    expect((await api.post("/api/block/create/", { user_id: blocked.id }, { token: seeker.token })).status).toBe(201);
+    expect((await api.post("/api/block/create/", { user_id: seeker.id }, { token: blocker.token })).status).toBe(201);
+    expect((await create(api, seeker.token, { frequency: "daily", locations: String(m.cities.Pune) })).status).toBe(
+      201,
+    );
+    expect((await create(api, seeker.token, { frequency: "daily", q: "zanzibar" })).status).toBe(201);
+    for (const poster of [blocked, blocker])
+      await createPost(api, poster, { title: "Zanzibar Planner", locations: [m.cities.Pune] });
+    const seen = await createPost(api, other, { title: "Zanzibar Planner", locations: [m.cities.Pune] });
+    api.clock.advance(DAY_MS + MINUTE_MS);
+    const mails = await alertMails(api, seeker.email);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      "1 new job for your alert: Pune",
+      "1 new job for your alert: “zanzibar”",
+    ]);
+    for (const mail of mails) expect(postLinks(mail)).toEqual([seen.id]);
+  });
+
   test("the stop link stops the alert without logging in; a bad token is a 400", async () => {
     const seeker = await member(api);
     const poster = await member(api);
