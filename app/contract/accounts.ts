@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { changeEmailBody, changePasswordBody, confirmEmailBody, deleteAccountBody, mailPreferencesBody } from "../features/accounts/account-settings.form.ts";
 import { RESET_LINK_INVALID } from "../features/accounts/reset-password.form.ts";
-import { loginPasskeyBody, registerPasskeyBody, removePasskeyBody } from "../features/accounts/passkeys.form.ts";
+import { loginPasskeyBody, registerPasskeyBody, removePasskeyBody, secondStepPasskeyBody, secondStepPasskeyOptionsBody } from "../features/accounts/passkeys.form.ts";
 import { confirmTotpBody, loginTwoFactorBody, passwordCheckBody } from "../features/accounts/two-factor.form.ts";
 import {
   currentPasswordField,
@@ -274,7 +274,7 @@ export const userApi = {
     method: "POST",
     path: "/api/user/login/",
     summary:
-      "Email and password login (401 wrong credentials; 403 with `data.verification_required` and a mailed code after repeated failures or for an unverified address), or Google (`provider: \"google\"`; the account is made on first use). An account with two-step verification gets 403 with `data.two_factor_required`, `data.challenge_id` and `data.methods` instead of tokens: send the code to login/two-factor/ within 10 minutes.",
+      "Email and password login (401 wrong credentials; 403 with `data.verification_required` and a mailed code after repeated failures or for an unverified address), or Google (`provider: \"google\"`; the account is made on first use). An account with two-step verification gets 403 with `data.two_factor_required`, `data.challenge_id` and `data.methods` instead of tokens: send the code to login/two-factor/ within 10 minutes. `data.methods` lists `totp` and `recovery_code`, and `passkey` when the account has one (login/two-factor/passkey/).",
     auth: "public",
     body: z.union([passwordLoginBody, googleLoginBody]),
     response: envelope(loginPayload),
@@ -286,6 +286,24 @@ export const userApi = {
       "The second step of a login with two-step verification: the `challenge_id` the login's 403 gave and a `code` from the authenticator app (6 digits) or a recovery code (used up). 400 `errors.code` wrong code; 401 expired challenge; 429 after five wrong codes (log in again).",
     auth: "public",
     body: loginTwoFactorBody,
+    response: envelope(loginPayload),
+  }),
+  loginTwoFactorPasskeyOptions: endpoint({
+    method: "POST",
+    path: "/api/user/login/two-factor/passkey/options/",
+    summary:
+      "A passkey challenge for the second step of the pending login `challenge_id` (its 403 listed `passkey` in `data.methods`), naming that account's passkeys; good once for 5 minutes, for that pending login only. 401 expired pending login; 409 the account has no passkey; 429 after five wrong tries. Limited per address.",
+    auth: "public",
+    body: secondStepPasskeyOptionsBody,
+    response: envelope(passkeyRequestOptions),
+  }),
+  loginTwoFactorPasskey: endpoint({
+    method: "POST",
+    path: "/api/user/login/two-factor/passkey/",
+    summary:
+      "The second step with a passkey: the `challenge_id` and the passkey's answer to a challenge from login/two-factor/passkey/options/ for the same pending login. The tokens; the pending login ends. 400 for a challenge expired, used, of another sign-in or not a second step's, another account's passkey, or an answer that does not verify (each counts one of the five tries); 401 expired pending login; 429 after five wrong tries.",
+    auth: "public",
+    body: secondStepPasskeyBody,
     response: envelope(loginPayload),
   }),
   forgotPassword: endpoint({

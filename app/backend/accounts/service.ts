@@ -1,6 +1,6 @@
 /** The account life cycle: sign-up with a mailed code, login, Google, password reset, sessions. */
 import type { z } from "zod";
-import type { loginPasskeyBody } from "../../features/accounts/passkeys.form.ts";
+import type { loginPasskeyBody, secondStepPasskeyBody } from "../../features/accounts/passkeys.form.ts";
 import type { loginTwoFactorBody } from "../../features/accounts/two-factor.form.ts";
 import type { forgotPasswordBody, googleLoginBody, passwordLoginBody, refreshTokenBody, resendOtpBody, resetPasswordBody, SignInPayload, signInBody, verifyOtpBody } from "../../contract/accounts.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
@@ -17,8 +17,8 @@ import { otpMail, resetMail } from "../mail.server.ts";
 import { randomToken } from "../lib/crypto.ts";
 import { newDeviceMail, signUpAttemptMail } from "./account-mails.ts";
 import { describeDevice, maskAddress, type SignInClient } from "./devices.ts";
-import { checkPasskeyLogin } from "./passkeys.ts";
-import { checkSecondStep, hasTwoFactor, secondStepRefusal, startChallenge, twoFactorRequired, type TwoFactorPending } from "./two-factor.ts";
+import { checkPasskeyLogin, checkPasskeySecondStep } from "./passkeys.ts";
+import { checkSecondStep, hasTwoFactor, secondStepRefusal, startChallenge, takePendingLogin, twoFactorRequired, type TwoFactorPending } from "./two-factor.ts";
 import type { MailMessage } from "../mail.server.ts";
 import { GoogleSignInError } from "./google.ts";
 import {
@@ -99,6 +99,20 @@ export async function loginTwoFactor(s: Services, input: z.output<typeof loginTw
   });
   if ("refused" in outcome) throw secondStepRefusal(outcome.refused);
   return outcome.payload;
+}
+
+/**
+ * POST login/two-factor/passkey: a passkey of the account as the second step (decision 185).
+ * The pending login is taken with the session, so it ends once whichever step gets it first.
+ */
+export async function loginTwoFactorPasskey(s: Services, input: z.output<typeof secondStepPasskeyBody>, client: SignInClient = {}): Promise<LoginPayload> {
+  const checked = await checkPasskeySecondStep(s, input);
+  const now = s.now();
+  return s.mail.transaction(async (trx, mail) => {
+    const user = await trx.selectFrom("users").selectAll().where("id", "=", checked.userId).executeTakeFirst();
+    if (!user || !(await takePendingLogin(trx, checked.pendingHash, now))) throw secondStepRefusal("expired");
+    return finishLogin(await loginSession(s, trx, mail, user, now, client, true));
+  });
 }
 
 /**

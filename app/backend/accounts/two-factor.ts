@@ -39,12 +39,15 @@ export const TF_MESSAGES = {
   tooManyCodes: "Too many wrong codes. Log in again.",
 } as const;
 
+/** The second steps a pending login may take: a passkey too when the account has one (decision 185). */
+export type SecondStepMethod = "totp" | "recovery_code" | "passkey";
+
 /** The 403 body a login with two-step verification answers (the documented second step). */
-export type TwoFactorPending = { email: string; challenge_id: string };
+export type TwoFactorPending = { email: string; challenge_id: string; methods: SecondStepMethod[] };
 
 export function twoFactorRequired(pending: TwoFactorPending): ApiError {
   return new ApiError(403, TF_MESSAGES.required, {
-    data: { two_factor_required: true, email: pending.email, challenge_id: pending.challenge_id, methods: ["totp", "recovery_code"] },
+    data: { two_factor_required: true, email: pending.email, challenge_id: pending.challenge_id, methods: pending.methods },
   });
 }
 
@@ -63,7 +66,44 @@ export async function startChallenge(db: Db, user: User, now: Date): Promise<Two
     .insertInto("two_factor_challenges")
     .values({ id: sha256Hex(token), user_id: user.id, created_at: iso(now), expires_at: iso(addMs(now, TWO_FACTOR_CHALLENGE_TTL_MS)) })
     .execute();
-  return { email: user.email, challenge_id: token };
+  const passkey = await db.selectFrom("passkeys").select("id").where("user_id", "=", user.id).limit(1).executeTakeFirst();
+  return { email: user.email, challenge_id: token, methods: passkey ? ["totp", "recovery_code", "passkey"] : ["totp", "recovery_code"] };
+}
+
+/**
+ * The pending login of `challengeId` when it may still take a second step (not expired, under
+ * five tries, the app still on), else why not. Both the code and the passkey steps read it.
+ */
+export async function pendingLogin(
+  db: Db,
+  challengeId: string,
+  now: Date,
+): Promise<{ hash: string; userId: number } | { refused: "expired" | "locked" }> {
+  const hash = sha256Hex(challengeId);
+  const challenge = await db.selectFrom("two_factor_challenges").selectAll().where("id", "=", hash).executeTakeFirst();
+  if (!challenge || challenge.expires_at <= iso(now)) return { refused: "expired" };
+  if (challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS) return { refused: "locked" };
+  if (!(await hasTwoFactor(db, challenge.user_id))) return { refused: "expired" };
+  return { hash, userId: challenge.user_id };
+}
+
+/** One wrong try of a pending login's second step (a wrong code, or a passkey that did not pass). */
+export async function countWrongTry(db: Db, challengeHash: string): Promise<void> {
+  await db.updateTable("two_factor_challenges").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", challengeHash).execute();
+}
+
+/**
+ * Ends the pending login `challengeHash` once its second step passed: one delete, so of two
+ * steps racing for it only one starts a session. False when it expired or was used meanwhile.
+ */
+export async function takePendingLogin(db: Db, challengeHash: string, now: Date): Promise<boolean> {
+  const taken = await db
+    .deleteFrom("two_factor_challenges")
+    .where("id", "=", challengeHash)
+    .where("expires_at", ">", iso(now))
+    .where("attempts", "<", TWO_FACTOR_MAX_ATTEMPTS)
+    .executeTakeFirst();
+  return Number(taken.numDeletedRows) === 1;
 }
 
 /** A recovery code as stored: HMAC under the OTP key (50 bits is too few for a bare hash). */
@@ -182,12 +222,11 @@ export async function checkSecondStep(
   input: z.output<typeof loginTwoFactorBody>,
   now: Date,
 ): Promise<{ user: User } | { refused: "expired" | "locked" | "wrong" }> {
-  const challengeHash = sha256Hex(input.challenge_id);
-  const challenge = await trx.selectFrom("two_factor_challenges").selectAll().where("id", "=", challengeHash).executeTakeFirst();
-  if (!challenge || challenge.expires_at <= iso(now)) return { refused: "expired" };
-  if (challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS) return { refused: "locked" };
-  const user = await trx.selectFrom("users").selectAll().where("id", "=", challenge.user_id).executeTakeFirst();
-  const factor = await trx.selectFrom("totp_factors").selectAll().where("user_id", "=", challenge.user_id).executeTakeFirst();
+  const pending = await pendingLogin(trx, input.challenge_id, now);
+  if ("refused" in pending) return pending;
+  const challengeHash = pending.hash;
+  const user = await trx.selectFrom("users").selectAll().where("id", "=", pending.userId).executeTakeFirst();
+  const factor = await trx.selectFrom("totp_factors").selectAll().where("user_id", "=", pending.userId).executeTakeFirst();
   if (!user || !factor?.confirmed_at) return { refused: "expired" };
 
   let accepted = false;
@@ -213,10 +252,11 @@ export async function checkSecondStep(
     accepted = Number(used.numUpdatedRows) === 1;
   }
   if (!accepted) {
-    await trx.updateTable("two_factor_challenges").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", challengeHash).execute();
+    await countWrongTry(trx, challengeHash);
     return { refused: "wrong" };
   }
-  await trx.deleteFrom("two_factor_challenges").where("id", "=", challengeHash).execute();
+  // A passkey step that took the pending login meanwhile wins (PostgreSQL): this one has expired.
+  if (!(await takePendingLogin(trx, challengeHash, now))) return { refused: "expired" };
   return { user };
 }
 
