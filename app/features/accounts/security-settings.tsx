@@ -64,7 +64,7 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
       <h2 className="jl-heading jl-heading--md" id="two-factor-title">
         Two-step verification
       </h2>
-      <p className="jl-muted">After your password, a login asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others).</p>
+      <p className="jl-muted">After your password, a login asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others). Once it is on, one of your passkeys can take the code's place.</p>
       {codes ? (
         <div className="jl-stack jl-gap-2" role="status">
           <h3 className="jl-semibold">Your recovery codes</h3>
