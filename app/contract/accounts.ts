@@ -469,6 +469,14 @@ export const userApi = {
     body: confirmTotpBody,
     response: envelope(z.strictObject({ recovery_codes: z.array(z.string()) })),
   }),
+  newRecoveryCodes: endpoint({
+    method: "POST",
+    path: "/api/user/two-factor/recovery-codes/",
+    summary: "Ten new recovery codes (the password needed), shown this once; the old ones stop working. 400 `errors.current_password`; 409 while two-step verification is off.",
+    auth: "member",
+    body: passwordCheckBody,
+    response: envelope(z.strictObject({ recovery_codes: z.array(z.string()) })),
+  }),
   cancelTotp: endpoint({
     method: "POST",
     path: "/api/user/two-factor/totp/cancel/",

@@ -310,6 +310,13 @@ export function userRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.cancelTotp, TF.cancelled);
   });
 
+  app.post("/two-factor/recovery-codes", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("two-factor", viewer.userId);
+    const input = await parseBody(c, api.newRecoveryCodes.body);
+    return ok(c, api.newRecoveryCodes, TF.newCodes, await twoFactor.newRecoveryCodes(s, viewer, input));
+  });
+
   app.post("/two-factor/totp/disable", async (c) => {
     const viewer = requireViewer(c);
     await limitAccount("two-factor", viewer.userId);

@@ -10,6 +10,7 @@ import type { z } from "zod";
 import type { TotpSetup, TwoFactorStatus } from "../../contract/accounts.ts";
 import { TWO_FACTOR_MESSAGES, type confirmTotpBody, type loginTwoFactorBody, type passwordCheckBody } from "../../features/accounts/two-factor.form.ts";
 import { hmacHex, randomToken, sha256Hex } from "../lib/crypto.ts";
+import { isForeignKeyViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { User } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
@@ -30,6 +31,8 @@ export const TF_MESSAGES = {
   enabled: "Two-step verification is on. Keep your recovery codes somewhere safe.",
   cancelled: "The setup is cancelled.",
   disabled: "Two-step verification is off.",
+  newCodes: "Your new recovery codes are ready. The old ones no longer work.",
+  notOn: "Turn on two-step verification first: recovery codes belong to it.",
   alreadyOn: "Two-step verification is already on.",
   nothingPending: "Start the setup again: scan a new QR code.",
   needsPassword: "Set a password in the account settings first: turning two-step verification on or off needs it.",
@@ -188,12 +191,44 @@ export async function confirmTotp(s: Services, viewer: Viewer, input: z.output<t
       .where("confirmed_at", "is", null)
       .executeTakeFirst();
     if (Number(confirmed.numUpdatedRows) === 0) throw new ApiError(409, TF_MESSAGES.nothingPending);
-    await trx.deleteFrom("recovery_codes").where("user_id", "=", viewer.userId).execute();
-    await trx
-      .insertInto("recovery_codes")
-      .values(codes.map((code) => ({ user_id: viewer.userId, code_hash: recoveryHash(s, code), used_at: null })))
-      .execute();
+    await replaceRecoveryCodes(s, trx, viewer.userId, codes);
   });
+  return { recovery_codes: codes };
+}
+
+/** The account's recovery codes become `codes` (stored as hashes): the old ones, used or not, go. */
+async function replaceRecoveryCodes(s: Services, trx: Db, userId: number, codes: string[]): Promise<void> {
+  await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+  await trx
+    .insertInto("recovery_codes")
+    .values(codes.map((code) => ({ user_id: userId, code_hash: recoveryHash(s, code), used_at: null })))
+    .execute();
+}
+
+/**
+ * POST two-factor/recovery-codes: ten new recovery codes behind the password, shown in this
+ * answer only; the old ones stop working. 409 while two-step verification is off.
+ */
+export async function newRecoveryCodes(s: Services, viewer: Viewer, input: z.output<typeof passwordCheckBody>): Promise<{ recovery_codes: string[] }> {
+  const user = await currentUser(s, viewer);
+  await checkPassword(user, input.current_password);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  try {
+    await s.db.transaction().execute(async (trx) => {
+      // Touching the confirmed factor locks its row (PostgreSQL): a turn-off in between waits, or has won.
+      const on = await trx
+        .updateTable("totp_factors")
+        .set((eb) => ({ confirmed_at: eb.ref("confirmed_at") }))
+        .where("user_id", "=", user.id)
+        .where("confirmed_at", "is not", null)
+        .executeTakeFirst();
+      if (Number(on.numUpdatedRows) !== 1) throw new ApiError(409, TF_MESSAGES.notOn);
+      await replaceRecoveryCodes(s, trx, user.id, codes);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw sessionExpired();
+    throw error;
+  }
   return { recovery_codes: codes };
 }
 

@@ -171,6 +171,10 @@ export function accountsCalls(client: UpstreamClient) {
     confirmTotp: (input: BodyOf<typeof userContract.confirmTotp>, options?: CallOptions) =>
       withMessage(client.send<typeof userContract.confirmTotp>("POST", "/api/user/two-factor/totp/confirm/", call(options, { body: input }))),
 
+    /** Ten new recovery codes (the password needed), shown once; the old ones stop working. 409 while off. */
+    newRecoveryCodes: (input: BodyOf<typeof userContract.newRecoveryCodes>, options?: CallOptions) =>
+      withMessage(client.send<typeof userContract.newRecoveryCodes>("POST", "/api/user/two-factor/recovery-codes/", call(options, { body: input }))),
+
     /** Drops a setup not yet confirmed. */
     cancelTotp: (options?: CallOptions) => messageOf(client.send<typeof userContract.cancelTotp>("POST", "/api/user/two-factor/totp/cancel/", call(options))),
 

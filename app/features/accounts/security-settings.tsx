@@ -57,6 +57,7 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
   const [startForm, startFields] = useForm<{ current_password: string }>({ id: "totp-start-form", lastResult: lastResult("totp-start") });
   const [confirmForm, confirmFields] = useForm<{ code: string }>({ id: "totp-confirm-form", lastResult: lastResult("totp-confirm") });
   const [disableForm, disableFields] = useForm<{ current_password: string }>({ id: "totp-disable-form", lastResult: lastResult("totp-disable") });
+  const [codesForm, codesFields] = useForm<{ current_password: string }>({ id: "recovery-codes-form", lastResult: lastResult("recovery-codes") });
   const codes = reply?.recoveryCodes;
 
   return (
@@ -81,6 +82,25 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
           <p>
             <span className={badgeClass("subtle", "green")}>On</span> {status.recovery_codes_left} of 10 recovery codes left.
           </p>
+          {/* A disclosure, as removing a passkey is: it works without JavaScript and keeps the section short. */}
+          <details open={reply?.intent === "recovery-codes" && !!reply.result ? true : undefined}>
+            <summary className={buttonClass({ variant: "outline", size: "sm" })} style={{ width: "fit-content" }}>
+              Get new recovery codes
+            </summary>
+            <Form method="post" {...getFormProps(codesForm)} noValidate preventScrollReset aria-label="Get new recovery codes">
+              <div className="jl-stack jl-gap-3" style={{ paddingTop: "0.75rem" }}>
+                <input type="hidden" name="intent" value="recovery-codes" />
+                <p>Ten new codes replace the ones you have: the old codes stop working, used or not.</p>
+                <FormError id={codesForm.errorId} errors={codesForm.errors} />
+                <TextField meta={codesFields.current_password} label="Current password" type="password" autoComplete="current-password" required />
+                <div>
+                  <StaticButton type="submit" size="sm" palette="brand" loading={busy("recovery-codes")} loadingText="Making codes">
+                    Make new codes
+                  </StaticButton>
+                </div>
+              </div>
+            </Form>
+          </details>
           <Form method="post" {...getFormProps(disableForm)} noValidate aria-label="Turn off two-step verification">
             <div className="jl-stack jl-gap-3">
               <input type="hidden" name="intent" value="totp-disable" />

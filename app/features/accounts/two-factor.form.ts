@@ -40,4 +40,5 @@ export const twoFactorSettingsSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("totp-start"), current_password: currentPasswordField }),
   z.object({ intent: z.literal("totp-confirm"), code: appCodeField }),
   z.object({ intent: z.literal("totp-disable"), current_password: currentPasswordField }),
+  z.object({ intent: z.literal("recovery-codes"), current_password: currentPasswordField }),
 ]);
