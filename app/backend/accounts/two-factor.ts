@@ -215,7 +215,16 @@ export async function newRecoveryCodes(s: Services, viewer: Viewer, input: z.out
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   try {
     await s.db.transaction().execute(async (trx) => {
-      // Touching the confirmed factor locks its row (PostgreSQL): a turn-off in between waits, or has won.
+      // The account's row first, as its deletion takes it first (PostgreSQL): a deletion in
+      // between waits, or has won; the other order deadlocks with the deletion's cascade.
+      const account = await trx
+        .selectFrom("users")
+        .select("id")
+        .where("id", "=", user.id)
+        .$if(s.dialect === "postgres", (qb) => qb.forKeyShare())
+        .executeTakeFirst();
+      if (!account) throw sessionExpired();
+      // Touching the confirmed factor locks its row: a turn-off in between waits, or has won.
       const on = await trx
         .updateTable("totp_factors")
         .set((eb) => ({ confirmed_at: eb.ref("confirmed_at") }))
