@@ -210,6 +210,19 @@ describe("a passkey as the second step", () => {
     expect(recovered.status).toBe(200);
   });
 
+  test("a code and a passkey racing for one pending login: one session, the other refused", async () => {
+    const { account, authenticator, secret } = await protectedMember();
+    const pending = await passwordStep(account);
+    const options = await stepOptions(pending.challenge_id);
+    const [byCode, byPasskey] = await Promise.all([
+      api.post("/api/user/login/two-factor/", { challenge_id: pending.challenge_id, code: codeFor(secret) }),
+      stepAnswer(pending.challenge_id, authenticator.authenticate(options.body.data)),
+    ]);
+    const statuses = [byCode.status, byPasskey.status].sort();
+    expect(statuses[0], JSON.stringify([byCode.body, byPasskey.body])).toBe(200);
+    expect(statuses[1]).toBe(401);
+  });
+
   test("bad bodies are 400 with a sentence", async () => {
     const missing = await stepOptions("");
     expect(missing.status).toBe(400);
