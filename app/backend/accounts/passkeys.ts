@@ -1,8 +1,8 @@
 /**
  * Passkeys (issue 38, decision 183), with SimpleWebAuthn: a member adds one behind the password
  * and signs in with it without a password or a second step, or uses it as the second step of a
- * password login (decision 185). The relying party is the app's
- * public address (`PUBLIC_URL`): its host is the RP ID and its origin the only one accepted.
+ * password login (decision 185). The relying party is the app's public address (`PUBLIC_URL`):
+ * its host is the RP ID and its origin the only one accepted.
  * Challenges live in the database (any instance checks an answer), are taken once by deleting
  * them, and last 5 minutes.
  */
