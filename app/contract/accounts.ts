@@ -3,15 +3,9 @@
  * Google), password reset, tokens, the greeting, invites, and the account settings (decision 136).
  */
 import { z } from "zod";
-import {
-  changeEmailBody,
-  changePasswordBody,
-  confirmEmailBody,
-  deleteAccountBody,
-  mailPreferencesBody,
-} from "../features/accounts/account-settings.form.ts";
+import { changeEmailBody, changePasswordBody, confirmEmailBody, deleteAccountBody, mailPreferencesBody } from "../features/accounts/account-settings.form.ts";
 import { RESET_LINK_INVALID } from "../features/accounts/reset-password.form.ts";
-import { loginPasskeyBody, registerPasskeyBody, removePasskeyBody } from "../features/accounts/passkeys.form.ts";
+import { loginPasskeyBody, registerPasskeyBody, removePasskeyBody, secondStepPasskeyBody, secondStepPasskeyOptionsBody } from "../features/accounts/passkeys.form.ts";
 import { confirmTotpBody, loginTwoFactorBody, passwordCheckBody } from "../features/accounts/two-factor.form.ts";
 import {
   currentPasswordField,
@@ -116,15 +110,10 @@ export type AccountOverview = z.output<typeof accountOverview>;
 export const sessionInfo = z
   .strictObject({
     id: z.string(),
-    device: z.string().meta({ description: 'Browser and system from the user agent: "Chrome on Windows".' }),
-    address: z
-      .string()
-      .nullable()
-      .meta({ description: 'The sign-in\'s address, masked ("203.0.113.x"); null when unknown.' }),
+    device: z.string().meta({ description: "Browser and system from the user agent: \"Chrome on Windows\"." }),
+    address: z.string().nullable().meta({ description: "The sign-in's address, masked (\"203.0.113.x\"); null when unknown." }),
     signed_in_at: timestamp,
-    last_seen_at: timestamp.meta({
-      description: "The sign-in or the last token refresh (at most 15 minutes behind while in use).",
-    }),
+    last_seen_at: timestamp.meta({ description: "The sign-in or the last token refresh (at most 15 minutes behind while in use)." }),
     current: z.boolean().meta({ description: "The session of the token making this call." }),
   })
   .meta({ id: "Session" });
@@ -143,14 +132,10 @@ export type TotpSetup = z.output<typeof totpSetup>;
 /** The caller's two-step verification (decision 178). */
 export const twoFactorStatus = z
   .strictObject({
-    totp: z
-      .enum(["off", "pending", "on"])
-      .meta({ description: '"pending": set up, waiting for a first code from the app.' }),
+    totp: z.enum(["off", "pending", "on"]).meta({ description: "\"pending\": set up, waiting for a first code from the app." }),
     setup: totpSetup.nullable().meta({ description: "While pending: what the app needs." }),
     recovery_codes_left: z.number().int(),
-    has_password: z
-      .boolean()
-      .meta({ description: "Turning it on or off needs the password; an account without one sets one first." }),
+    has_password: z.boolean().meta({ description: "Turning it on or off needs the password; an account without one sets one first." }),
   })
   .meta({ id: "TwoFactorStatus" });
 export type TwoFactorStatus = z.output<typeof twoFactorStatus>;
@@ -159,7 +144,7 @@ export type TwoFactorStatus = z.output<typeof twoFactorStatus>;
 export const passkeyInfo = z
   .strictObject({
     id,
-    name: z.string().meta({ description: 'What the member called it ("Phone", "Work laptop").' }),
+    name: z.string().meta({ description: "What the member called it (\"Phone\", \"Work laptop\")." }),
     created_at: timestamp,
     last_used_at: timestamp.nullable().meta({ description: "The last sign-in with it; null when never used." }),
   })
@@ -251,9 +236,7 @@ export const refreshTokenBody = z.object({
   refresh_token: requiredString().max(512, { error: SESSION_EXPIRED }),
 });
 
-export const greetQuery = z.object({
-  tz: z.string().optional().meta({ description: "An IANA time zone (default and fallback Asia/Kolkata)." }),
-});
+export const greetQuery = z.object({ tz: z.string().optional().meta({ description: "An IANA time zone (default and fallback Asia/Kolkata)." }) });
 
 export const sendInvitesBody = z.object({ emails: emailListField });
 
@@ -275,7 +258,7 @@ export const userApi = {
     method: "POST",
     path: "/api/user/sign-in/",
     summary:
-      'Starts a sign-up: mails a 6-digit code and answers the verification it belongs to. An address that has an account gets the same answer (its id matches nothing) and its owner a mail instead (decision 168). With `provider: "google"` it is Google sign-in (as login/).',
+      "Starts a sign-up: mails a 6-digit code and answers the verification it belongs to. An address that has an account gets the same answer (its id matches nothing) and its owner a mail instead (decision 168). With `provider: \"google\"` it is Google sign-in (as login/).",
     auth: "public",
     body: z.union([signInBody, googleLoginBody]),
     response: envelope(z.union([signInPayload, loginPayload])),
@@ -284,7 +267,7 @@ export const userApi = {
     method: "POST",
     path: "/api/user/verify-otp/",
     summary:
-      'Checks the mailed code and logs in (400 `errors.otp`; 429 after five wrong codes). With `action: "resend"` mails a new code instead (the same answer whether or not the address exists).',
+      "Checks the mailed code and logs in (400 `errors.otp`; 429 after five wrong codes). With `action: \"resend\"` mails a new code instead (the same answer whether or not the address exists).",
     auth: "public",
     body: z.union([verifyOtpBody, resendOtpBody]),
     response: envelope(z.union([loginPayload, emailPayload])),
@@ -293,7 +276,7 @@ export const userApi = {
     method: "POST",
     path: "/api/user/login/",
     summary:
-      'Email and password login (401 wrong credentials; 403 with `data.verification_required` and a mailed code after repeated failures or for an unverified address), or Google (`provider: "google"`; the account is made on first use). An account with two-step verification gets 403 with `data.two_factor_required`, `data.challenge_id` and `data.methods` instead of tokens: send the code to login/two-factor/ within 10 minutes.',
+      "Email and password login (401 wrong credentials; 403 with `data.verification_required` and a mailed code after repeated failures or for an unverified address), or Google (`provider: \"google\"`; the account is made on first use). An account with two-step verification gets 403 with `data.two_factor_required`, `data.challenge_id` and `data.methods` instead of tokens: send the code to login/two-factor/ within 10 minutes. `data.methods` lists `totp` and `recovery_code`, and `passkey` when the account has one (login/two-factor/passkey/).",
     auth: "public",
     body: z.union([passwordLoginBody, googleLoginBody]),
     response: envelope(loginPayload),
@@ -305,6 +288,24 @@ export const userApi = {
       "The second step of a login with two-step verification: the `challenge_id` the login's 403 gave and a `code` from the authenticator app (6 digits) or a recovery code (used up). 400 `errors.code` wrong code; 401 expired challenge; 429 after five wrong codes (log in again).",
     auth: "public",
     body: loginTwoFactorBody,
+    response: envelope(loginPayload),
+  }),
+  loginTwoFactorPasskeyOptions: endpoint({
+    method: "POST",
+    path: "/api/user/login/two-factor/passkey/options/",
+    summary:
+      "A passkey challenge for the second step of the pending login `challenge_id` (its 403 listed `passkey` in `data.methods`), naming that account's passkeys; good once for 5 minutes, for that pending login only. 401 expired pending login; 409 the account has no passkey; 429 after five wrong tries. Limited per address.",
+    auth: "public",
+    body: secondStepPasskeyOptionsBody,
+    response: envelope(passkeyRequestOptions),
+  }),
+  loginTwoFactorPasskey: endpoint({
+    method: "POST",
+    path: "/api/user/login/two-factor/passkey/",
+    summary:
+      "The second step with a passkey: the `challenge_id` and the passkey's answer to a challenge from login/two-factor/passkey/options/ for the same pending login. The tokens; the pending login ends. 400 for a challenge expired, used, of another sign-in or not a second step's, another account's passkey, or an answer that does not verify (each counts one of the five tries); 401 expired pending login; 429 after five wrong tries.",
+    auth: "public",
+    body: secondStepPasskeyBody,
     response: envelope(loginPayload),
   }),
   forgotPassword: endpoint({
@@ -350,7 +351,7 @@ export const userApi = {
   greet: endpoint({
     method: "GET",
     path: "/api/user/greet/",
-    summary: 'The dashboard greeting for the time of day in `tz`: "Good morning, Asha".',
+    summary: "The dashboard greeting for the time of day in `tz`: \"Good morning, Asha\".",
     auth: "member",
     query: greetQuery,
     response: envelope(greeting),
@@ -382,8 +383,7 @@ export const userApi = {
   changePassword: endpoint({
     method: "POST",
     path: "/api/user/change-password/",
-    summary:
-      "Changes the password (the current one needed where there is one); every other session ends and a notice is mailed.",
+    summary: "Changes the password (the current one needed where there is one); every other session ends and a notice is mailed.",
     auth: "member",
     body: changePasswordBody,
     response: envelope(),
@@ -391,8 +391,7 @@ export const userApi = {
   changeEmail: endpoint({
     method: "POST",
     path: "/api/user/change-email/",
-    summary:
-      "Mails a code to the new address; nothing changes until it is entered. 409 `errors.email` when another account has it.",
+    summary: "Mails a code to the new address; nothing changes until it is entered. 409 `errors.email` when another account has it.",
     auth: "member",
     body: changeEmailBody,
     response: envelope(signInPayload),
@@ -423,24 +422,21 @@ export const userApi = {
   exportData: endpoint({
     method: "GET",
     path: "/api/user/export/",
-    summary:
-      'All of the caller\'s data as one JSON file (`format: "joblink-export-1"`), sent as an attachment while it is written (not an envelope).',
+    summary: "All of the caller's data as one JSON file (`format: \"joblink-export-1\"`), sent as an attachment while it is written (not an envelope).",
     auth: "member",
     file: { contentType: "application/json", description: "The archive, as an attachment." },
   }),
   sessions: endpoint({
     method: "GET",
     path: "/api/user/sessions/",
-    summary:
-      "The caller's open sessions, last seen first (at most 100): device, masked address, signed in, last seen, and which is this one.",
+    summary: "The caller's open sessions, last seen first (at most 100): device, masked address, signed in, last seen, and which is this one.",
     auth: "member",
     response: envelope(z.array(sessionInfo)),
   }),
   endSession: endpoint({
     method: "POST",
     path: "/api/user/sessions/sign-out/",
-    summary:
-      "Signs out one of the caller's sessions (its tokens stop working at once); 404 when it is not an open session of the caller.",
+    summary: "Signs out one of the caller's sessions (its tokens stop working at once); 404 when it is not an open session of the caller.",
     auth: "member",
     body: endSessionBody,
     response: envelope(),
@@ -455,16 +451,14 @@ export const userApi = {
   twoFactor: endpoint({
     method: "GET",
     path: "/api/user/two-factor/",
-    summary:
-      "The caller's two-step verification: the authenticator app off, pending (with its setup) or on, and recovery codes left.",
+    summary: "The caller's two-step verification: the authenticator app off, pending (with its setup) or on, and recovery codes left.",
     auth: "member",
     response: envelope(twoFactorStatus),
   }),
   startTotp: endpoint({
     method: "POST",
     path: "/api/user/two-factor/totp/start/",
-    summary:
-      "Starts setting up an authenticator app (the password needed): a new secret, its otpauth URL and QR code. Nothing changes at login until a code confirms it. 409 when it is already on.",
+    summary: "Starts setting up an authenticator app (the password needed): a new secret, its otpauth URL and QR code. Nothing changes at login until a code confirms it. 409 when it is already on.",
     auth: "member",
     body: passwordCheckBody,
     response: envelope(totpSetup),
@@ -472,10 +466,17 @@ export const userApi = {
   confirmTotp: endpoint({
     method: "POST",
     path: "/api/user/two-factor/totp/confirm/",
-    summary:
-      "Turns the app on with a code from it, and answers ten single-use recovery codes, shown this once. 400 `errors.code`; 409 when nothing is being set up.",
+    summary: "Turns the app on with a code from it, and answers ten single-use recovery codes, shown this once. 400 `errors.code`; 409 when nothing is being set up.",
     auth: "member",
     body: confirmTotpBody,
+    response: envelope(z.strictObject({ recovery_codes: z.array(z.string()) })),
+  }),
+  newRecoveryCodes: endpoint({
+    method: "POST",
+    path: "/api/user/two-factor/recovery-codes/",
+    summary: "Ten new recovery codes (the password needed), shown this once; the old ones stop working. 400 `errors.current_password`; 409 while two-step verification is off.",
+    auth: "member",
+    body: passwordCheckBody,
     response: envelope(z.strictObject({ recovery_codes: z.array(z.string()) })),
   }),
   cancelTotp: endpoint({
@@ -503,8 +504,7 @@ export const userApi = {
   passkeyOptions: endpoint({
     method: "POST",
     path: "/api/user/passkeys/options/",
-    summary:
-      "Starts adding a passkey (the password needed): the options for `navigator.credentials.create()`, a discoverable credential with user verification. 409 at 20 passkeys.",
+    summary: "Starts adding a passkey (the password needed): the options for `navigator.credentials.create()`, a discoverable credential with user verification. 409 at 20 passkeys.",
     auth: "member",
     body: passwordCheckBody,
     response: envelope(passkeyCreationOptions),
@@ -512,8 +512,7 @@ export const userApi = {
   registerPasskey: endpoint({
     method: "POST",
     path: "/api/user/passkeys/register/",
-    summary:
-      "Adds the passkey the browser made for the options' challenge (taken once, 5 minutes), checked against the app's origin and RP ID. 400 for an expired or used challenge or an answer that does not verify; 409 for a passkey already added.",
+    summary: "Adds the passkey the browser made for the options' challenge (taken once, 5 minutes), checked against the app's origin and RP ID. 400 for an expired or used challenge or an answer that does not verify; 409 for a passkey already added.",
     auth: "member",
     body: registerPasskeyBody,
     response: envelope(passkeyInfo),
@@ -529,16 +528,14 @@ export const userApi = {
   loginPasskeyOptions: endpoint({
     method: "POST",
     path: "/api/user/login/passkey/options/",
-    summary:
-      "A challenge for signing in with a passkey (any of JobLink's: the passkey says whose account), good once for 5 minutes. Limited per address.",
+    summary: "A challenge for signing in with a passkey (any of JobLink's: the passkey says whose account), good once for 5 minutes. Limited per address.",
     auth: "public",
     response: envelope(passkeyRequestOptions),
   }),
   loginPasskey: endpoint({
     method: "POST",
     path: "/api/user/login/passkey/",
-    summary:
-      "Signs in with a passkey's answer to a sign-in challenge: the tokens, with no second step (a passkey with user verification is two factors). 400 for an expired or used challenge or an answer that does not verify; 401 for a passkey JobLink does not know.",
+    summary: "Signs in with a passkey's answer to a sign-in challenge: the tokens, with no second step (a passkey with user verification is two factors). 400 for an expired or used challenge or an answer that does not verify; 401 for a passkey JobLink does not know.",
     auth: "public",
     body: loginPasskeyBody,
     response: envelope(loginPayload),
@@ -546,8 +543,7 @@ export const userApi = {
   deleteAccount: endpoint({
     method: "DELETE",
     path: "/api/user/delete/",
-    summary:
-      'Deletes the account and everything of it (`password`, or `confirm: "DELETE"` without one); every session ends.',
+    summary: "Deletes the account and everything of it (`password`, or `confirm: \"DELETE\"` without one); every session ends.",
     auth: "member",
     body: deleteAccountBody,
     response: envelope(),

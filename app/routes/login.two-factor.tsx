@@ -13,5 +13,5 @@ export const loader = (args: Route.LoaderArgs) => loadTwoFactorLogin(args);
 export const action = (args: Route.ActionArgs) => twoFactorLoginAction(args);
 
 export default function TwoFactorLoginPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <TwoFactorLogin email={loaderData.email} actionData={actionData} />;
+  return <TwoFactorLogin email={loaderData.email} passkey={loaderData.passkey} actionData={actionData} />;
 }

@@ -100,17 +100,13 @@ export function verificationRequiredOf(
 }
 
 /** A login whose password was right, waiting for its second step (decision 178), else null. */
-export function twoFactorRequiredOf(error: unknown): { email: string; challengeId: string } | null {
+export function twoFactorRequiredOf(error: unknown): { email: string; challengeId: string; passkey: boolean } | null {
   if (!isUpstreamError(error, 403) || !isRecord(error.body)) return null;
   const data = error.body.data;
-  if (
-    !isRecord(data) ||
-    data.two_factor_required !== true ||
-    typeof data.challenge_id !== "string" ||
-    typeof data.email !== "string"
-  )
-    return null;
-  return { email: data.email, challengeId: data.challenge_id };
+  if (!isRecord(data) || data.two_factor_required !== true || typeof data.challenge_id !== "string" || typeof data.email !== "string") return null;
+  // A passkey may be the second step when the account has one (decision 185).
+  const passkey = Array.isArray(data.methods) && data.methods.includes("passkey");
+  return { email: data.email, challengeId: data.challenge_id, passkey };
 }
 
 /** The email of a login refused until a mailed code is entered (see {@link verificationRequiredOf}), else null. */

@@ -6,6 +6,7 @@
  * the API's bare "Not found." safety net. Runs on SQLite (writes one at a time: no race) and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { base32Decode, hotp, totpStep } from "../../app/backend/accounts/totp.ts";
 import { MESSAGES } from "../../app/backend/lib/envelope.ts";
 import {
   connect,
@@ -89,6 +90,24 @@ describe("writes racing a delete answer 404, never 500", () => {
       expectOnlySuccessOrOwnRefusal(responses.slice(0, -1));
     }
     expect(api.warnings.filter((w) => /deleted meanwhile/.test(w))).toEqual([]);
+  });
+
+  test("new recovery codes racing the turn-off of two-step verification or the account's deletion (decision 185)", async () => {
+    for (const ending of ["disable", "delete"] as const) {
+      const owner = await member(api);
+      const started = await api.post("/api/user/two-factor/totp/start/", { current_password: TEST_PASSWORD }, { token: owner.token });
+      const code = hotp(base32Decode(started.body.data.secret as string), totpStep(api.clock.now()));
+      expect((await api.post("/api/user/two-factor/totp/confirm/", { code }, { token: owner.token })).status).toBe(200);
+      const renewals = Array.from({ length: 4 }, () => api.post("/api/user/two-factor/recovery-codes/", { current_password: TEST_PASSWORD }, { token: owner.token }));
+      const end =
+        ending === "disable"
+          ? api.post("/api/user/two-factor/totp/disable/", { current_password: TEST_PASSWORD }, { token: owner.token })
+          : api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: owner.token });
+      const responses = await Promise.all([...renewals, end]);
+      expect(responses.at(-1)!.status).toBe(200);
+      // Made before the end, or refused after it: the app is off (409) or the session ended (401).
+      for (const response of responses.slice(0, -1)) expect([200, 401, 409], JSON.stringify(response.body)).toContain(response.status);
+    }
   });
 
   test("blocks of a member who deletes their account at the same moment (decision 174)", async () => {

@@ -3,7 +3,8 @@
  * a member turns on an authenticator app with the password (a QR code and the key as text), a
  * code computed from the key (RFC 6238) confirms it and the ten recovery codes show once; the
  * next login asks for the second step (a wrong code says so next to the field), a recovery code
- * gets in, and the password turns it off again. Axe on the settings and on the second step.
+ * gets in, a new set of recovery codes replaces the old ones, and the password turns it off
+ * again. Axe on the settings and on the second step.
  */
 import { base32Decode, hotp, totpStep } from "../../app/backend/accounts/totp.ts";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
@@ -80,6 +81,26 @@ for (const viewport of [
     await page.goto("/settings/security");
     await waitForHydration(page);
     await expect(section.getByText("9 of 10 recovery codes left.")).toBeVisible();
+
+    // A new set of recovery codes, behind the password, shown once; the old ones stop working.
+    await section.getByText("Get new recovery codes").click();
+    const renew = section.getByRole("form", { name: "Get new recovery codes" });
+    await renew.getByLabel("Current password").fill("Wrong#Pass1");
+    await renew.getByRole("button", { name: "Make new codes" }).click();
+    await expect(renew.getByText("The current password is incorrect.")).toBeVisible();
+    await renew.getByLabel("Current password").fill(member.password);
+    await renew.getByRole("button", { name: "Make new codes" }).click();
+    await expect(successSnackbar(page, "Your new recovery codes are ready.")).toBeVisible();
+    const fresh = await section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents();
+    expect(fresh).toHaveLength(10);
+    expect(fresh).not.toContain(codes[1]);
+    await expect(section.getByText("10 of 10 recovery codes left.")).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAxeClean(page);
+    await page.screenshot({ path: test.info().outputPath("new-recovery-codes.png"), fullPage: true });
+    const stale = await request.post("/api/user/login/", { data: { email: member.email, password: member.password } });
+    const challenge = ((await stale.json()) as { data: { challenge_id: string } }).data.challenge_id;
+    expect((await request.post("/api/user/login/two-factor/", { data: { challenge_id: challenge, code: codes[1] } })).status()).toBe(400);
     const off = section.getByRole("form", { name: "Turn off two-step verification" });
     await off.getByLabel("Current password").fill(member.password);
     await off.getByRole("button", { name: "Turn off two-step verification" }).click();

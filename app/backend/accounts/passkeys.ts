@@ -1,7 +1,8 @@
 /**
  * Passkeys (issue 38, decision 183), with SimpleWebAuthn: a member adds one behind the password
- * and signs in with it without a password or a second step. The relying party is the app's
- * public address (`PUBLIC_URL`): its host is the RP ID and its origin the only one accepted.
+ * and signs in with it without a password or a second step, or uses it as the second step of a
+ * password login (decision 185). The relying party is the app's public address (`PUBLIC_URL`):
+ * its host is the RP ID and its origin the only one accepted.
  * Challenges live in the database (any instance checks an answer), are taken once by deleting
  * them, and last 5 minutes.
  */
@@ -24,17 +25,19 @@ import {
   type loginPasskeyBody,
   type registerPasskeyBody,
   type removePasskeyBody,
+  type secondStepPasskeyBody,
+  type secondStepPasskeyOptionsBody,
 } from "../../features/accounts/passkeys.form.ts";
 import type { passwordCheckBody } from "../../features/accounts/two-factor.form.ts";
 import { sha256Hex } from "../lib/crypto.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
-import type { PasskeysTable, User } from "../lib/db/schema.ts";
+import type { PasskeyChallengesTable, PasskeysTable, User } from "../lib/db/schema.ts";
 import { ApiError } from "../lib/envelope.ts";
 import { sessionExpired, type Viewer } from "../lib/http.ts";
 import type { Services } from "../lib/services.ts";
 import { addMs, iso, MINUTE_MS } from "../lib/time.ts";
-import { checkPassword, currentUser } from "./two-factor.ts";
+import { checkPassword, countWrongTry, currentUser, pendingLogin, secondStepRefusal } from "./two-factor.ts";
 
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * MINUTE_MS;
 /** How long the browser lets the member answer its prompt (inside the challenge's life). */
@@ -55,7 +58,13 @@ export const PK_MESSAGES = {
   notVerified: "The passkey could not be verified. Try again.",
   unknown: "This passkey is not registered on JobLink. Log in with your password, then add it in Sign-in and security.",
   notFound: PASSKEY_MESSAGES.notFound,
+  secondStepOptions: "Use your passkey to finish logging in.",
+  noPasskey: "This account has no passkey. Enter a code from your authenticator app or a recovery code.",
+  otherAccount: "This passkey is not on the account you are logging in to. Use one of its passkeys, or enter a code.",
 } as const;
+
+/** What a challenge is for: adding a passkey, signing in with one, or a password login's second step. */
+type Purpose = PasskeyChallengesTable["purpose"];
 
 /** The relying party: the host and origin people open JobLink at. */
 function relyingParty(s: Services): { rpID: string; origin: string } {
@@ -78,19 +87,28 @@ function info(row: Pick<Selectable<PasskeysTable>, "id" | "name" | "created_at" 
   return { id: row.id, name: row.name, created_at: row.created_at, last_used_at: row.last_used_at };
 }
 
+/**
+ * The row id of a challenge: its SHA-256, and for a second step that of the challenge with the
+ * pending login's (hashed) id, so an answer counts only for the sign-in it was handed out to.
+ */
+function challengeRowId(challenge: string, boundTo: string | null): string {
+  return sha256Hex(boundTo === null ? challenge : `${challenge}:${boundTo}`);
+}
+
 async function storeChallenge(
   db: Db,
   challenge: string,
-  purpose: "register" | "login",
+  purpose: Purpose,
   userId: number | null,
   now: Date,
+  boundTo: string | null = null,
 ): Promise<void> {
   // The challenges never answered go as new ones are handed out (an index on expires_at).
   await db.deleteFrom("passkey_challenges").where("expires_at", "<=", iso(now)).execute();
   await db
     .insertInto("passkey_challenges")
     .values({
-      id: sha256Hex(challenge),
+      id: challengeRowId(challenge, boundTo),
       purpose,
       user_id: userId,
       created_at: iso(now),
@@ -116,14 +134,15 @@ function challengeOf(clientDataJSON: string): string | null {
 async function takeChallenge(
   s: Services,
   clientDataJSON: string,
-  purpose: "register" | "login",
+  purpose: Purpose,
   userId: number | null,
+  boundTo: string | null = null,
 ): Promise<string> {
   const challenge = challengeOf(clientDataJSON);
   if (challenge === null) throw new ApiError(400, PK_MESSAGES.notVerified);
   let query = s.db
     .deleteFrom("passkey_challenges")
-    .where("id", "=", sha256Hex(challenge))
+    .where("id", "=", challengeRowId(challenge, boundTo))
     .where("purpose", "=", purpose)
     .where("expires_at", ">", iso(s.now()));
   query = userId === null ? query.where("user_id", "is", null) : query.where("user_id", "=", userId);
@@ -278,6 +297,48 @@ export async function removePasskey(
     throw new ApiError(404, PK_MESSAGES.notFound, { errors: { passkey_id: [PK_MESSAGES.notFound] } });
 }
 
+/**
+ * Checks a passkey's signature over `challenge` and moves its counter on. The counter only moves
+ * forward, and a clone's lower counter is refused (SimpleWebAuthn checks).
+ */
+async function verifyAssertion(
+  s: Services,
+  passkey: Selectable<PasskeysTable>,
+  response: AuthenticationResponseJSON,
+  challenge: string,
+  requireUserVerification: boolean,
+): Promise<void> {
+  const { rpID, origin } = relyingParty(s);
+  const counter = Number(passkey.counter);
+  let verified;
+  try {
+    verified = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: passkey.credential_id,
+        publicKey: fromB64url(passkey.public_key),
+        counter,
+        transports: parseTransports(passkey.transports),
+      },
+      requireUserVerification,
+    });
+  } catch (error) {
+    throw verificationFailed(s, error);
+  }
+  if (!verified.verified) throw new ApiError(400, PK_MESSAGES.notVerified);
+  // Only from the counter this check read: a sign-in with the same passkey in between wins.
+  const used = await s.db
+    .updateTable("passkeys")
+    .set({ counter: verified.authenticationInfo.newCounter, last_used_at: iso(s.now()) })
+    .where("id", "=", passkey.id)
+    .where("counter", "=", counter)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) throw new ApiError(400, PK_MESSAGES.notVerified);
+}
+
 /** POST login/passkey/options: a sign-in challenge for any passkey of JobLink (the usernameless flow). */
 export async function startPasskeyLogin(s: Services): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const { rpID } = relyingParty(s);
@@ -292,8 +353,7 @@ export async function startPasskeyLogin(s: Services): Promise<PublicKeyCredentia
 
 /**
  * POST login/passkey: checks a passkey's answer to a sign-in challenge and answers its account.
- * The challenge is taken first, so an answer is good once whatever it turns out to be. The
- * counter only moves forward, and a clone's lower counter is refused (SimpleWebAuthn checks).
+ * The challenge is taken first, so an answer is good once whatever it turns out to be.
  */
 export async function checkPasskeyLogin(s: Services, input: z.output<typeof loginPasskeyBody>): Promise<User> {
   const response = input.response as AuthenticationResponseJSON;
@@ -311,36 +371,68 @@ export async function checkPasskeyLogin(s: Services, input: z.output<typeof logi
   ) {
     throw new ApiError(401, PK_MESSAGES.unknown);
   }
-  const { rpID, origin } = relyingParty(s);
-  const counter = Number(passkey.counter);
-  let verified;
-  try {
-    verified = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      credential: {
-        id: passkey.credential_id,
-        publicKey: fromB64url(passkey.public_key),
-        counter,
-        transports: parseTransports(passkey.transports),
-      },
-      requireUserVerification: true,
-    });
-  } catch (error) {
-    throw verificationFailed(s, error);
-  }
-  if (!verified.verified) throw new ApiError(400, PK_MESSAGES.notVerified);
-  // Only from the counter this check read: a sign-in with the same passkey in between wins.
-  const used = await s.db
-    .updateTable("passkeys")
-    .set({ counter: verified.authenticationInfo.newCounter, last_used_at: iso(s.now()) })
-    .where("id", "=", passkey.id)
-    .where("counter", "=", counter)
-    .executeTakeFirst();
-  if (Number(used.numUpdatedRows) !== 1) throw new ApiError(400, PK_MESSAGES.notVerified);
+  await verifyAssertion(s, passkey, response, challenge, true);
   const user = await s.db.selectFrom("users").selectAll().where("id", "=", passkey.user_id).executeTakeFirst();
   if (!user) throw new ApiError(401, PK_MESSAGES.unknown);
   return user;
+}
+
+/**
+ * POST login/two-factor/passkey/options: a challenge for the second step of the pending login
+ * `challenge_id`, naming that account's passkeys only (the password already said whose it is).
+ * User verification is only preferred: the password was the factor one knows.
+ */
+export async function startPasskeySecondStep(
+  s: Services,
+  input: z.output<typeof secondStepPasskeyOptionsBody>,
+): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const now = s.now();
+  const pending = await pendingLogin(s.db, input.challenge_id, now);
+  if ("refused" in pending) throw secondStepRefusal(pending.refused);
+  const own = await s.db
+    .selectFrom("passkeys")
+    .select(["credential_id", "transports"])
+    .where("user_id", "=", pending.userId)
+    .limit(MAX_PASSKEYS)
+    .execute();
+  if (own.length === 0) throw new ApiError(409, PK_MESSAGES.noPasskey);
+  const { rpID } = relyingParty(s);
+  const options = await generateAuthenticationOptions({
+    rpID,
+    timeout: PROMPT_TIMEOUT_MS,
+    userVerification: "preferred",
+    allowCredentials: own.map((row) => ({ id: row.credential_id, transports: parseTransports(row.transports) })),
+  });
+  await storeChallenge(s.db, options.challenge, "second-step", pending.userId, now, pending.hash);
+  return options;
+}
+
+/**
+ * POST login/two-factor/passkey: checks a passkey's answer as the second step of the pending
+ * login `challenge_id` and answers its account id and the pending login's hash (which the caller
+ * takes as it starts the session). The challenge must be one handed out to this pending login
+ * (taken once); the passkey must be of its account. A passkey that does not pass counts one of the
+ * pending login's five tries, as a wrong code does.
+ */
+export async function checkPasskeySecondStep(
+  s: Services,
+  input: z.output<typeof secondStepPasskeyBody>,
+): Promise<{ userId: number; pendingHash: string }> {
+  const response = input.response as AuthenticationResponseJSON;
+  const pending = await pendingLogin(s.db, input.challenge_id, s.now());
+  if ("refused" in pending) throw secondStepRefusal(pending.refused);
+  const challenge = await takeChallenge(s, response.response.clientDataJSON, "second-step", pending.userId, pending.hash);
+  const passkey = await s.db
+    .selectFrom("passkeys")
+    .selectAll()
+    .where("credential_id", "=", response.id)
+    .executeTakeFirst();
+  try {
+    if (!passkey || passkey.user_id !== pending.userId) throw new ApiError(400, PK_MESSAGES.otherAccount);
+    await verifyAssertion(s, passkey, response, challenge, false);
+  } catch (error) {
+    if (error instanceof ApiError) await countWrongTry(s.db, pending.hash);
+    throw error;
+  }
+  return { userId: pending.userId, pendingHash: pending.hash };
 }

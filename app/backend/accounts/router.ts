@@ -123,6 +123,20 @@ export function userRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.loginTwoFactor, M.loggedIn, await users.loginTwoFactor(s, input, signInClient(c)));
   });
 
+  // A passkey as the second step (decision 185): per address like the code step; each pending
+  // login also allows five wrong tries, codes and passkeys together.
+  app.post("/login/two-factor/passkey/options", async (c) => {
+    await limitByAddress(c, "login-two-factor");
+    const input = await parseBody(c, api.loginTwoFactorPasskeyOptions.body);
+    return ok(c, api.loginTwoFactorPasskeyOptions, passkeys.PK_MESSAGES.secondStepOptions, await passkeys.startPasskeySecondStep(s, input));
+  });
+
+  app.post("/login/two-factor/passkey", async (c) => {
+    await limitByAddress(c, "login-two-factor");
+    const input = await parseBody(c, api.loginTwoFactorPasskey.body);
+    return ok(c, api.loginTwoFactorPasskey, M.loggedIn, await users.loginTwoFactorPasskey(s, input, signInClient(c)));
+  });
+
   // Passkey sign-in (decision 183): each challenge is a row, so handing them out is limited per
   // address like login; an answer is good once, for its own challenge.
   app.post("/login/passkey/options", async (c) => {
@@ -305,6 +319,13 @@ export function userRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c);
     await twoFactor.cancelTotp(s, viewer);
     return ok(c, api.cancelTotp, TF.cancelled);
+  });
+
+  app.post("/two-factor/recovery-codes", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("two-factor", viewer.userId);
+    const input = await parseBody(c, api.newRecoveryCodes.body);
+    return ok(c, api.newRecoveryCodes, TF.newCodes, await twoFactor.newRecoveryCodes(s, viewer, input));
   });
 
   app.post("/two-factor/totp/disable", async (c) => {

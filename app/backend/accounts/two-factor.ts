@@ -8,13 +8,9 @@ import { randomInt } from "node:crypto";
 import QRCode from "qrcode";
 import type { z } from "zod";
 import type { TotpSetup, TwoFactorStatus } from "../../contract/accounts.ts";
-import {
-  TWO_FACTOR_MESSAGES,
-  type confirmTotpBody,
-  type loginTwoFactorBody,
-  type passwordCheckBody,
-} from "../../features/accounts/two-factor.form.ts";
+import { TWO_FACTOR_MESSAGES, type confirmTotpBody, type loginTwoFactorBody, type passwordCheckBody } from "../../features/accounts/two-factor.form.ts";
 import { hmacHex, randomToken, sha256Hex } from "../lib/crypto.ts";
+import { isForeignKeyViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { User } from "../lib/db/schema.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
@@ -35,6 +31,8 @@ export const TF_MESSAGES = {
   enabled: "Two-step verification is on. Keep your recovery codes somewhere safe.",
   cancelled: "The setup is cancelled.",
   disabled: "Two-step verification is off.",
+  newCodes: "Your new recovery codes are ready. The old ones no longer work.",
+  notOn: "Turn on two-step verification first: recovery codes belong to it.",
   alreadyOn: "Two-step verification is already on.",
   nothingPending: "Start the setup again: scan a new QR code.",
   needsPassword: "Set a password in the account settings first: turning two-step verification on or off needs it.",
@@ -44,27 +42,21 @@ export const TF_MESSAGES = {
   tooManyCodes: "Too many wrong codes. Log in again.",
 } as const;
 
+/** The second steps a pending login may take: a passkey too when the account has one (decision 185). */
+export type SecondStepMethod = "totp" | "recovery_code" | "passkey";
+
 /** The 403 body a login with two-step verification answers (the documented second step). */
-export type TwoFactorPending = { email: string; challenge_id: string };
+export type TwoFactorPending = { email: string; challenge_id: string; methods: SecondStepMethod[] };
 
 export function twoFactorRequired(pending: TwoFactorPending): ApiError {
   return new ApiError(403, TF_MESSAGES.required, {
-    data: {
-      two_factor_required: true,
-      email: pending.email,
-      challenge_id: pending.challenge_id,
-      methods: ["totp", "recovery_code"],
-    },
+    data: { two_factor_required: true, email: pending.email, challenge_id: pending.challenge_id, methods: pending.methods },
   });
 }
 
 /** Whether `userId` has an authenticator app turned on (a primary-key read). */
 export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
-  const factor = await db
-    .selectFrom("totp_factors")
-    .select("confirmed_at")
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+  const factor = await db.selectFrom("totp_factors").select("confirmed_at").where("user_id", "=", userId).executeTakeFirst();
   return factor?.confirmed_at != null;
 }
 
@@ -72,21 +64,49 @@ export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
 export async function startChallenge(db: Db, user: User, now: Date): Promise<TwoFactorPending> {
   const token = randomToken(32);
   // The account's challenges that were never finished go as a new one starts.
-  await db
-    .deleteFrom("two_factor_challenges")
-    .where("user_id", "=", user.id)
-    .where("expires_at", "<=", iso(now))
-    .execute();
+  await db.deleteFrom("two_factor_challenges").where("user_id", "=", user.id).where("expires_at", "<=", iso(now)).execute();
   await db
     .insertInto("two_factor_challenges")
-    .values({
-      id: sha256Hex(token),
-      user_id: user.id,
-      created_at: iso(now),
-      expires_at: iso(addMs(now, TWO_FACTOR_CHALLENGE_TTL_MS)),
-    })
+    .values({ id: sha256Hex(token), user_id: user.id, created_at: iso(now), expires_at: iso(addMs(now, TWO_FACTOR_CHALLENGE_TTL_MS)) })
     .execute();
-  return { email: user.email, challenge_id: token };
+  const passkey = await db.selectFrom("passkeys").select("id").where("user_id", "=", user.id).limit(1).executeTakeFirst();
+  return { email: user.email, challenge_id: token, methods: passkey ? ["totp", "recovery_code", "passkey"] : ["totp", "recovery_code"] };
+}
+
+/**
+ * The pending login of `challengeId` when it may still take a second step (not expired, under
+ * five tries, the app still on), else why not. Both the code and the passkey steps read it.
+ */
+export async function pendingLogin(
+  db: Db,
+  challengeId: string,
+  now: Date,
+): Promise<{ hash: string; userId: number } | { refused: "expired" | "locked" }> {
+  const hash = sha256Hex(challengeId);
+  const challenge = await db.selectFrom("two_factor_challenges").selectAll().where("id", "=", hash).executeTakeFirst();
+  if (!challenge || challenge.expires_at <= iso(now)) return { refused: "expired" };
+  if (challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS) return { refused: "locked" };
+  if (!(await hasTwoFactor(db, challenge.user_id))) return { refused: "expired" };
+  return { hash, userId: challenge.user_id };
+}
+
+/** One wrong try of a pending login's second step (a wrong code, or a passkey that did not pass). */
+export async function countWrongTry(db: Db, challengeHash: string): Promise<void> {
+  await db.updateTable("two_factor_challenges").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", challengeHash).execute();
+}
+
+/**
+ * Ends the pending login `challengeHash` once its second step passed: one delete, so of two
+ * steps racing for it only one starts a session. False when it expired or was used meanwhile.
+ */
+export async function takePendingLogin(db: Db, challengeHash: string, now: Date): Promise<boolean> {
+  const taken = await db
+    .deleteFrom("two_factor_challenges")
+    .where("id", "=", challengeHash)
+    .where("expires_at", ">", iso(now))
+    .where("attempts", "<", TWO_FACTOR_MAX_ATTEMPTS)
+    .executeTakeFirst();
+  return Number(taken.numDeletedRows) === 1;
 }
 
 /** A recovery code as stored: HMAC under the OTP key (50 bits is too few for a bare hash). */
@@ -112,17 +132,12 @@ export async function currentUser(s: Services, viewer: Viewer): Promise<User> {
 /** The password check of turning a factor on or off (the field error says what to fix). */
 export async function checkPassword(user: User, password: string): Promise<void> {
   if (user.password_hash === null) throw fieldError("current_password", TF_MESSAGES.needsPassword);
-  if (!(await verifyPassword(password, user.password_hash)))
-    throw fieldError("current_password", TF_MESSAGES.passwordWrong);
+  if (!(await verifyPassword(password, user.password_hash))) throw fieldError("current_password", TF_MESSAGES.passwordWrong);
 }
 
 async function setupOf(secret: string, email: string): Promise<TotpSetup> {
   const url = otpauthUrl(secret, email);
-  return {
-    secret,
-    otpauth_url: url,
-    qr_svg: await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }),
-  };
+  return { secret, otpauth_url: url, qr_svg: await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }) };
 }
 
 export async function twoFactorStatus(s: Services, viewer: Viewer): Promise<TwoFactorStatus> {
@@ -144,47 +159,27 @@ export async function twoFactorStatus(s: Services, viewer: Viewer): Promise<TwoF
 }
 
 /** A new secret, waiting for a first code; replaces a setup not confirmed. 409 when already on. */
-export async function startTotp(
-  s: Services,
-  viewer: Viewer,
-  input: z.output<typeof passwordCheckBody>,
-): Promise<TotpSetup> {
+export async function startTotp(s: Services, viewer: Viewer, input: z.output<typeof passwordCheckBody>): Promise<TotpSetup> {
   const user = await currentUser(s, viewer);
   await checkPassword(user, input.current_password);
   const secret = newTotpSecret();
   const now = iso(s.now());
   await s.db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom("totp_factors")
-      .select("confirmed_at")
-      .where("user_id", "=", user.id)
-      .executeTakeFirst();
+    const existing = await trx.selectFrom("totp_factors").select("confirmed_at").where("user_id", "=", user.id).executeTakeFirst();
     if (existing?.confirmed_at) throw new ApiError(409, TF_MESSAGES.alreadyOn);
     await trx.deleteFrom("totp_factors").where("user_id", "=", user.id).execute();
-    await trx
-      .insertInto("totp_factors")
-      .values({ user_id: user.id, secret, created_at: now, confirmed_at: null, last_step: null })
-      .execute();
+    await trx.insertInto("totp_factors").values({ user_id: user.id, secret, created_at: now, confirmed_at: null, last_step: null }).execute();
   });
   return setupOf(secret, user.email);
 }
 
 /** Turns the app on with its first code; answers the recovery codes (stored as hashes only). */
-export async function confirmTotp(
-  s: Services,
-  viewer: Viewer,
-  input: z.output<typeof confirmTotpBody>,
-): Promise<{ recovery_codes: string[] }> {
+export async function confirmTotp(s: Services, viewer: Viewer, input: z.output<typeof confirmTotpBody>): Promise<{ recovery_codes: string[] }> {
   const now = s.now();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await s.db.transaction().execute(async (trx) => {
-    const factor = await trx
-      .selectFrom("totp_factors")
-      .selectAll()
-      .where("user_id", "=", viewer.userId)
-      .executeTakeFirst();
-    if (!factor || factor.confirmed_at)
-      throw new ApiError(409, factor ? TF_MESSAGES.alreadyOn : TF_MESSAGES.nothingPending);
+    const factor = await trx.selectFrom("totp_factors").selectAll().where("user_id", "=", viewer.userId).executeTakeFirst();
+    if (!factor || factor.confirmed_at) throw new ApiError(409, factor ? TF_MESSAGES.alreadyOn : TF_MESSAGES.nothingPending);
     const step = matchTotp(factor.secret, input.code, now);
     if (step === null) throw fieldError("code", TF_MESSAGES.codeWrong);
     // Only the setup this code matched: a cancel or a new setup in between makes it 409.
@@ -196,28 +191,61 @@ export async function confirmTotp(
       .where("confirmed_at", "is", null)
       .executeTakeFirst();
     if (Number(confirmed.numUpdatedRows) === 0) throw new ApiError(409, TF_MESSAGES.nothingPending);
-    await trx.deleteFrom("recovery_codes").where("user_id", "=", viewer.userId).execute();
-    await trx
-      .insertInto("recovery_codes")
-      .values(codes.map((code) => ({ user_id: viewer.userId, code_hash: recoveryHash(s, code), used_at: null })))
-      .execute();
+    await replaceRecoveryCodes(s, trx, viewer.userId, codes);
   });
   return { recovery_codes: codes };
 }
 
-export async function cancelTotp(s: Services, viewer: Viewer): Promise<void> {
-  await s.db
-    .deleteFrom("totp_factors")
-    .where("user_id", "=", viewer.userId)
-    .where("confirmed_at", "is", null)
+/** The account's recovery codes become `codes` (stored as hashes): the old ones, used or not, go. */
+async function replaceRecoveryCodes(s: Services, trx: Db, userId: number, codes: string[]): Promise<void> {
+  await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
+  await trx
+    .insertInto("recovery_codes")
+    .values(codes.map((code) => ({ user_id: userId, code_hash: recoveryHash(s, code), used_at: null })))
     .execute();
 }
 
-export async function disableTotp(
-  s: Services,
-  viewer: Viewer,
-  input: z.output<typeof passwordCheckBody>,
-): Promise<void> {
+/**
+ * POST two-factor/recovery-codes: ten new recovery codes behind the password, shown in this
+ * answer only; the old ones stop working. 409 while two-step verification is off.
+ */
+export async function newRecoveryCodes(s: Services, viewer: Viewer, input: z.output<typeof passwordCheckBody>): Promise<{ recovery_codes: string[] }> {
+  const user = await currentUser(s, viewer);
+  await checkPassword(user, input.current_password);
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  try {
+    await s.db.transaction().execute(async (trx) => {
+      // The account's row first, as its deletion takes it first (PostgreSQL): a deletion in
+      // between waits, or has won; the other order deadlocks with the deletion's cascade.
+      const account = await trx
+        .selectFrom("users")
+        .select("id")
+        .where("id", "=", user.id)
+        .$if(s.dialect === "postgres", (qb) => qb.forKeyShare())
+        .executeTakeFirst();
+      if (!account) throw sessionExpired();
+      // Touching the confirmed factor locks its row: a turn-off in between waits, or has won.
+      const on = await trx
+        .updateTable("totp_factors")
+        .set((eb) => ({ confirmed_at: eb.ref("confirmed_at") }))
+        .where("user_id", "=", user.id)
+        .where("confirmed_at", "is not", null)
+        .executeTakeFirst();
+      if (Number(on.numUpdatedRows) !== 1) throw new ApiError(409, TF_MESSAGES.notOn);
+      await replaceRecoveryCodes(s, trx, user.id, codes);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw sessionExpired();
+    throw error;
+  }
+  return { recovery_codes: codes };
+}
+
+export async function cancelTotp(s: Services, viewer: Viewer): Promise<void> {
+  await s.db.deleteFrom("totp_factors").where("user_id", "=", viewer.userId).where("confirmed_at", "is", null).execute();
+}
+
+export async function disableTotp(s: Services, viewer: Viewer, input: z.output<typeof passwordCheckBody>): Promise<void> {
   const user = await currentUser(s, viewer);
   await checkPassword(user, input.current_password);
   await s.db.transaction().execute(async (trx) => {
@@ -238,20 +266,11 @@ export async function checkSecondStep(
   input: z.output<typeof loginTwoFactorBody>,
   now: Date,
 ): Promise<{ user: User } | { refused: "expired" | "locked" | "wrong" }> {
-  const challengeHash = sha256Hex(input.challenge_id);
-  const challenge = await trx
-    .selectFrom("two_factor_challenges")
-    .selectAll()
-    .where("id", "=", challengeHash)
-    .executeTakeFirst();
-  if (!challenge || challenge.expires_at <= iso(now)) return { refused: "expired" };
-  if (challenge.attempts >= TWO_FACTOR_MAX_ATTEMPTS) return { refused: "locked" };
-  const user = await trx.selectFrom("users").selectAll().where("id", "=", challenge.user_id).executeTakeFirst();
-  const factor = await trx
-    .selectFrom("totp_factors")
-    .selectAll()
-    .where("user_id", "=", challenge.user_id)
-    .executeTakeFirst();
+  const pending = await pendingLogin(trx, input.challenge_id, now);
+  if ("refused" in pending) return pending;
+  const challengeHash = pending.hash;
+  const user = await trx.selectFrom("users").selectAll().where("id", "=", pending.userId).executeTakeFirst();
+  const factor = await trx.selectFrom("totp_factors").selectAll().where("user_id", "=", pending.userId).executeTakeFirst();
   if (!user || !factor?.confirmed_at) return { refused: "expired" };
 
   let accepted = false;
@@ -277,21 +296,17 @@ export async function checkSecondStep(
     accepted = Number(used.numUpdatedRows) === 1;
   }
   if (!accepted) {
-    await trx
-      .updateTable("two_factor_challenges")
-      .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
-      .where("id", "=", challengeHash)
-      .execute();
+    await countWrongTry(trx, challengeHash);
     return { refused: "wrong" };
   }
-  await trx.deleteFrom("two_factor_challenges").where("id", "=", challengeHash).execute();
+  // A passkey step that took the pending login meanwhile wins (PostgreSQL): this one has expired.
+  if (!(await takePendingLogin(trx, challengeHash, now))) return { refused: "expired" };
   return { user };
 }
 
 /** The error of a refused second step. */
 export function secondStepRefusal(refused: "expired" | "locked" | "wrong"): ApiError {
   if (refused === "expired") return new ApiError(401, TF_MESSAGES.challengeExpired);
-  if (refused === "locked")
-    return new ApiError(429, TF_MESSAGES.tooManyCodes, { errors: { code: [TF_MESSAGES.tooManyCodes] } });
+  if (refused === "locked") return new ApiError(429, TF_MESSAGES.tooManyCodes, { errors: { code: [TF_MESSAGES.tooManyCodes] } });
   return fieldError("code", TF_MESSAGES.codeWrong);
 }

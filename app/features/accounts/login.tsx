@@ -1,60 +1,13 @@
 /** The login screen: email and password, "Forgot password?", Google when it is set up, and sign-up. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
-import { Form, useFetcher, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { Link } from "~/ui/link";
 import type { LoginForm } from "~/features/accounts/login.form";
 import { AuthHeading } from "~/features/accounts/auth-heading";
 import { FormError, TextField } from "~/ui/fields";
 import { buttonClass, StaticButton } from "~/ui/static";
 import type { LoginData, PasskeyLoginReply } from "./login.server";
-import { getPasskey, passkeyErrorMessage, usePasskeySupport } from "./passkey-browser";
-
-/**
- * "Sign in with a passkey" (decision 183): shown only where the page runs JavaScript in a browser
- * with WebAuthn (without it, the password form is the way in). A challenge from the page's
- * action, the browser's prompt, then the answer, which logs in and redirects like a password.
- */
-function PasskeySignIn({ action }: { action: string | undefined }) {
-  const supported = usePasskeySupport();
-  const fetcher = useFetcher<PasskeyLoginReply>();
-  const [prompting, setPrompting] = useState(false);
-  const [browserError, setBrowserError] = useState<string | null>(null);
-  const answered = useRef<unknown>(null);
-  const reply = fetcher.data?.passkey;
-
-  useEffect(() => {
-    // Each challenge goes to the browser once.
-    if (fetcher.state !== "idle" || !reply?.options || answered.current === reply) return;
-    answered.current = reply;
-    setPrompting(true);
-    getPasskey(reply.options as Parameters<typeof getPasskey>[0])
-      .then((response) => fetcher.submit({ intent: "passkey", response }, { method: "post", action }))
-      .catch((error: unknown) => setBrowserError(passkeyErrorMessage(error)))
-      .finally(() => setPrompting(false));
-  }, [fetcher, reply, action]);
-
-  if (!supported) return null;
-  const error = browserError ?? (fetcher.state === "idle" ? reply?.error : undefined);
-  const busy = prompting || fetcher.state !== "idle";
-  return (
-    <div className="jl-stack jl-gap-2">
-      <StaticButton
-        type="button"
-        variant="outline"
-        loading={busy}
-        loadingText="Waiting for your passkey"
-        onClick={() => {
-          setBrowserError(null);
-          void fetcher.submit({ intent: "passkey-options" }, { method: "post", action });
-        }}
-      >
-        Sign in with a passkey
-      </StaticButton>
-      <FormError id="passkey-error" errors={error ? [error] : undefined} />
-    </div>
-  );
-}
+import { PasskeyPrompt } from "./passkey-prompt";
 
 export function Login({
   loaderData,
@@ -94,7 +47,8 @@ export function Login({
           >
             Log in
           </StaticButton>
-          <PasskeySignIn action={action} />
+          {/* Decision 183: rendered after hydration only, where the browser has WebAuthn. */}
+          <PasskeyPrompt action={action} label="Sign in with a passkey" errorId="passkey-error" />
         </div>
       </Form>
       {loaderData.google ? (

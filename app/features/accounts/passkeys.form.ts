@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { currentPasswordField, idField, requiredString } from "../../forms/fields.ts";
+import { challengeIdField } from "./two-factor.form.ts";
 
 export const PASSKEY_MESSAGES = {
   name: "Name the passkey in 60 characters or fewer.",
@@ -88,6 +89,9 @@ export const passkeyIdField = idField(PASSKEY_MESSAGES.notFound);
 export const registerPasskeyBody = z.object({ name: passkeyNameField, response: registrationResponse });
 export const removePasskeyBody = z.object({ passkey_id: passkeyIdField, current_password: currentPasswordField });
 export const loginPasskeyBody = z.object({ response: authenticationResponse });
+/** A passkey as the second step (decision 185): bound to the pending login's challenge. */
+export const secondStepPasskeyOptionsBody = z.object({ challenge_id: challengeIdField });
+export const secondStepPasskeyBody = z.object({ challenge_id: challengeIdField, response: authenticationResponse });
 
 /** The security page's passkey forms, one per `intent`. */
 export const passkeySettingsSchema = z.discriminatedUnion("intent", [
@@ -96,7 +100,7 @@ export const passkeySettingsSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("passkey-remove"), passkey_id: passkeyIdField, current_password: currentPasswordField }),
 ]);
 
-/** The login page's passkey steps: a challenge, then the authenticator's answer. */
+/** The login page's (and the second step's) passkey steps: a challenge, then the authenticator's answer. */
 export const passkeyLoginSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("passkey-options") }),
   z.object({ intent: z.literal("passkey"), response: jsonField(authenticationResponse) }),

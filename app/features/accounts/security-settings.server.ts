@@ -33,7 +33,7 @@ export type SecurityReply = {
   passkeyOptions?: z.output<typeof passkeyCreationOptions>;
 };
 
-const TWO_FACTOR_INTENTS = ["totp-start", "totp-confirm", "totp-disable"];
+const TWO_FACTOR_INTENTS = ["totp-start", "totp-confirm", "totp-disable", "recovery-codes"];
 
 async function twoFactorAction(formData: FormData, context: Readonly<RouterContextProvider>) {
   const session = context.get(sessionContext);
@@ -52,6 +52,12 @@ async function twoFactorAction(formData: FormData, context: Readonly<RouterConte
       case "totp-confirm": {
         // The codes are shown in this answer only: a reload shows them no more.
         const done = await api.confirmTotp({ code: input.code });
+        session.flash("success", done.message);
+        return data({ intent, recoveryCodes: done.data.recovery_codes } satisfies SecurityReply);
+      }
+      case "recovery-codes": {
+        // A new set, shown in this answer only, as after turning the app on.
+        const done = await api.newRecoveryCodes({ current_password: input.current_password });
         session.flash("success", done.message);
         return data({ intent, recoveryCodes: done.data.recovery_codes } satisfies SecurityReply);
       }

@@ -25,19 +25,20 @@ export const loginCodeField = requiredString()
 
 export const passwordCheckBody = z.object({ current_password: currentPasswordField });
 export const confirmTotpBody = z.object({ code: appCodeField });
-export const loginTwoFactorBody = z.object({
-  challenge_id: z
-    .string({ error: TWO_FACTOR_MESSAGES.challenge })
-    .trim()
-    .min(1, { error: TWO_FACTOR_MESSAGES.challenge, abort: true })
-    .max(100, { error: TWO_FACTOR_MESSAGES.challenge, abort: true })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: TWO_FACTOR_MESSAGES.challenge }),
-  code: loginCodeField,
-});
+/** The pending login's challenge id (the login's 403 gave it); the TOTP and passkey steps both name it. */
+export const challengeIdField = z
+  .string({ error: TWO_FACTOR_MESSAGES.challenge })
+  .trim()
+  .min(1, { error: TWO_FACTOR_MESSAGES.challenge, abort: true })
+  .max(100, { error: TWO_FACTOR_MESSAGES.challenge, abort: true })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: TWO_FACTOR_MESSAGES.challenge });
+
+export const loginTwoFactorBody = z.object({ challenge_id: challengeIdField, code: loginCodeField });
 
 /** The security page's forms, one per `intent`. */
 export const twoFactorSettingsSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("totp-start"), current_password: currentPasswordField }),
   z.object({ intent: z.literal("totp-confirm"), code: appCodeField }),
   z.object({ intent: z.literal("totp-disable"), current_password: currentPasswordField }),
+  z.object({ intent: z.literal("recovery-codes"), current_password: currentPasswordField }),
 ]);

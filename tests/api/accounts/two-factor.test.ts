@@ -258,6 +258,63 @@ describe("turning it off", () => {
   });
 });
 
+describe("new recovery codes", () => {
+  const renew = (account: Account, password = account.password) =>
+    api.post("/api/user/two-factor/recovery-codes/", { current_password: password }, { token: account.access_token });
+  const secondStep = async (account: Account, code: string) => {
+    const pending = await login(account);
+    return api.post("/api/user/login/two-factor/", { challenge_id: pending.body.data.challenge_id, code });
+  };
+
+  test("the password, then ten new codes shown once; the old ones, used or not, stop working", async () => {
+    const account = await signUp(api);
+    const { recovery: old } = await enable(account);
+    expect((await secondStep(account, old[0]!)).status).toBe(200);
+
+    const wrong = await renew(account, "Wrong@1234");
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.current_password).toEqual(["The current password is incorrect."]);
+
+    const renewed = await renew(account);
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.message).toBe("Your new recovery codes are ready. The old ones no longer work.");
+    const fresh = renewed.body.data.recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(new Set(fresh).size).toBe(10);
+    for (const code of fresh) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
+    expect(fresh.some((code) => old.includes(code))).toBe(false);
+    expect((await api.get("/api/user/two-factor/", { token: account.access_token })).body.data.recovery_codes_left).toBe(10);
+
+    const stale = await secondStep(account, old[1]!);
+    expect(stale.status).toBe(400);
+    expect(stale.body.errors.code).toEqual(["The code is incorrect."]);
+    expect((await secondStep(account, fresh[0]!)).status).toBe(200);
+    expect((await api.get("/api/user/two-factor/", { token: account.access_token })).body.data.recovery_codes_left).toBe(9);
+  });
+
+  test("409 while two-step verification is off or only being set up; 400 without a password", async () => {
+    const account = await signUp(api);
+    const off = await renew(account);
+    expect(off.status).toBe(409);
+    expect(off.body.message).toBe("Turn on two-step verification first: recovery codes belong to it.");
+    await api.post("/api/user/two-factor/totp/start/", { current_password: account.password }, { token: account.access_token });
+    expect((await renew(account)).status).toBe(409);
+    const empty = await api.post("/api/user/two-factor/recovery-codes/", {}, { token: account.access_token });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors.current_password).toEqual(expect.any(Array));
+  });
+
+  test("only the caller's own: another member's call changes nothing of the owner's codes", async () => {
+    const owner = await signUp(api);
+    const { recovery } = await enable(owner);
+    const other = await signUp(api);
+    await enable(other);
+    expect((await renew(other)).status).toBe(200);
+    expect((await api.post("/api/user/two-factor/recovery-codes/", { current_password: "x" })).status).toBe(401);
+    expect((await secondStep(owner, recovery[0]!)).status).toBe(200);
+  });
+});
+
 describe("authorization of the two-factor endpoints", () => {
   test("without a token: 401", async () => {
     expect((await api.get("/api/user/two-factor/")).status).toBe(401);

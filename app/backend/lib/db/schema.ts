@@ -145,7 +145,8 @@ export interface PasskeysTable {
 /** A challenge handed out for a passkey registration (its member's) or sign-in; the id is its SHA-256. */
 export interface PasskeyChallengesTable {
   id: string;
-  purpose: "register" | "login";
+  /** A second step's (decision 185) belongs to the pending login's account and is bound to that login by its id. */
+  purpose: "register" | "login" | "second-step";
   user_id: number | null;
   created_at: string;
   expires_at: string;
