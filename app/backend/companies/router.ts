@@ -10,6 +10,8 @@ import { assertOwnProfile } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import { EMPLOYEE_MESSAGES, listEmployees } from "./employees.ts";
+import { candidateFiltersOf, CANDIDATE_MESSAGES } from "./candidates.ts";
+import { searchCandidates } from "../profiles/open-to-work.ts";
 import {
   CORPORATE_MESSAGES as M,
   createCorporate,
@@ -42,6 +44,13 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     assertOwnProfile(viewer, c.req.query("user_id"), body.user_id);
     const input = parseWith(api.update.body, coerceIdFields(body, ["location"]));
     return ok(c, api.update, M.updated, await updateCorporate(s, viewer.userId, input));
+  });
+
+  app.get("/candidates/list", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    const { page, cursor, before } = parseQuery(c, api.candidates.query);
+    const filters = await candidateFiltersOf(s.db, c);
+    return okPaged(c, api.candidates, CANDIDATE_MESSAGES.listed, await searchCandidates(s, viewer.userId, filters, pageRequest(page, { cursor, before })));
   });
 
   app.get("/employees/list", async (c) => {
