@@ -48,7 +48,8 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
 
   app.get("/candidates/list", async (c) => {
     const viewer = requireViewer(c, "corporate");
-    const { page, cursor, before } = parseQuery(c, api.candidates.query);
+    // The filters repeat their names, so they are read apart from the position.
+    const { page, cursor, before } = parseQuery(c, api.candidates.query.pick({ page: true, cursor: true, before: true }));
     const filters = await candidateFiltersOf(s.db, c);
     return okPaged(c, api.candidates, CANDIDATE_MESSAGES.listed, await searchCandidates(s, viewer.userId, filters, pageRequest(page, { cursor, before })));
   });
