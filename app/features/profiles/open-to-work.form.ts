@@ -6,7 +6,7 @@
  * same text). Plain Zod: the browser, the page's action and the API check the same rules.
  */
 import { z } from "zod";
-import { idField, optionalString, requiredText } from "../../forms/fields.ts";
+import { idField, optionalString } from "../../forms/fields.ts";
 import { EMPLOYMENT_TYPES, JOB_TYPES } from "../jobs/job-post-labels.ts";
 
 export const MAX_OPEN_ROLES = 5;
@@ -49,10 +49,12 @@ function isCalendarDate(value: string): boolean {
 export const openToWorkSchema = z.object({
   roles: z.preprocess(
     (value) => asList(value).flatMap((item) => (typeof item === "string" ? item.split(",") : [item])).filter((item) => typeof item !== "string" || item.trim() !== ""),
+    // Each title's length is checked on the list, so its message stands next to the one field.
     z
-      .array(requiredText(MAX_ROLE_LENGTH, M.roleTooLong), { error: M.roles })
+      .array(z.string({ error: M.roles }).trim(), { error: M.roles })
       .min(1, { error: M.roles })
       .max(MAX_OPEN_ROLES, { error: M.tooManyRoles })
+      .refine((roles) => roles.every((role) => role.length <= MAX_ROLE_LENGTH), { error: M.roleTooLong })
       .transform((roles) => [...new Set(roles)]),
   ),
   locations: z.preprocess(

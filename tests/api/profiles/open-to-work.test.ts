@@ -4,7 +4,7 @@
  * company accounts' search of open-to-work members.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, masterId, startTestApi, type Member, type TestApi } from "../harness.ts";
+import { member, masterId, startTestApi, type ApiResponse, type Member, type TestApi } from "../harness.ts";
 import { company, ids, type Company } from "../jobs-harness.ts";
 
 let api: TestApi;
@@ -51,8 +51,8 @@ async function allCandidates(who: Company, query = ""): Promise<Array<{ id: numb
   const found = [];
   let cursor: string | null = null;
   for (let page = 1; page < 50; page++) {
-    const path = `/api/corporate/candidates/list/?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}&page=${page}` : ""}`;
-    const res = await api.get(path, { token: who.token });
+    const path: string = `/api/corporate/candidates/list/?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}&page=${page}` : ""}`;
+    const res: ApiResponse = await api.get(path, { token: who.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     found.push(...res.body.data);
     cursor = res.body.next_cursor;
