@@ -7,6 +7,7 @@ import { checkDomainFileBody, confirmDomainEmailBody, verifyEmailBody } from "..
 import { followBody } from "../features/companies/follow.form.ts";
 import { endpoint } from "./endpoint.ts";
 import { openToWork, userIdQuery } from "./profiles.ts";
+import { jobFiltersEcho } from "./jobs.ts";
 import { CANDIDATE_FILTER_PARAMS } from "../features/profiles/open-to-work.form.ts";
 import { keysetFields } from "./paging.ts";
 import { pictureUpload } from "./uploads.ts";
@@ -76,6 +77,9 @@ export const candidatesQuery = z.object({
   >),
   ...keysetFields,
 });
+
+/** The candidate filters as the API understood them, with the titles of the ids. */
+export const candidateFiltersEcho = jobFiltersEcho.pick({ skills: true, locations: true, experience: true }).meta({ id: "CandidateFiltersEcho" });
 
 /** An individual whose current experience is at the company. */
 export const employeeItem = z
@@ -177,7 +181,7 @@ export const corporateApi = {
       "Members open to work, most recently updated first, filtered by `skills` (any on their profile), `locations` (any they want) and `experience` (at least that many whole years); the company's own current employees are never listed. Pages by keyset.",
     auth: "corporate",
     query: candidatesQuery,
-    response: pagedEnvelope(candidateItem),
+    response: pagedEnvelope(candidateItem, { filters: candidateFiltersEcho }),
   }),
   verification: endpoint({
     method: "GET",

@@ -2,8 +2,8 @@
 import { hideIfBlocked } from "../blocks/service.ts";
 import { Hono } from "hono";
 import { handlePictureUpload } from "../files/upload-router.ts";
-import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
-import { okPaged, pageRequest } from "../lib/paging.ts";
+import { ok, okAnswer, requireViewer, type AppEnv } from "../lib/http.ts";
+import { okPaged, pagedBody, pageRequest } from "../lib/paging.ts";
 import { corporateApi as api } from "../../contract/companies.ts";
 import { coerceIdFields } from "../lib/coerce.ts";
 import { assertOwnProfile } from "../lib/profile-common.ts";
@@ -50,8 +50,9 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     const viewer = requireViewer(c, "corporate");
     // The filters repeat their names, so they are read apart from the position.
     const { page, cursor, before } = parseQuery(c, api.candidates.query.pick({ page: true, cursor: true, before: true }));
-    const filters = await candidateFiltersOf(s.db, c);
-    return okPaged(c, api.candidates, CANDIDATE_MESSAGES.listed, await searchCandidates(s, viewer.userId, filters, pageRequest(page, { cursor, before })));
+    const { filters, echo } = await candidateFiltersOf(s.db, c);
+    const found = await searchCandidates(s, viewer.userId, filters, pageRequest(page, { cursor, before }));
+    return okAnswer(c, api.candidates, { ...pagedBody(CANDIDATE_MESSAGES.listed, found), filters: echo });
   });
 
   app.get("/employees/list", async (c) => {

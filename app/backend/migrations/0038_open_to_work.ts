@@ -23,14 +23,22 @@ export const migration: MigrationFactory = () => ({
       .addColumn("created_at", "text", (col) => col.notNull())
       .addColumn("updated_at", "text", (col) => col.notNull())
       .execute();
-    await db.schema.createIndex("open_to_work_recent_idx").on("open_to_work").columns(["updated_at", "user_id"]).execute();
+    await db.schema
+      .createIndex("open_to_work_recent_idx")
+      .on("open_to_work")
+      .columns(["updated_at", "user_id"])
+      .execute();
     await db.schema
       .createTable("open_to_work_locations")
       .addColumn("user_id", "integer", (col) => col.notNull().references("open_to_work.user_id").onDelete("cascade"))
       .addColumn("location_id", "integer", (col) => col.notNull().references("locations.id"))
       .addPrimaryKeyConstraint("open_to_work_locations_pkey", ["user_id", "location_id"])
       .execute();
-    await db.schema.createIndex("open_to_work_locations_location_idx").on("open_to_work_locations").columns(["location_id", "user_id"]).execute();
+    await db.schema
+      .createIndex("open_to_work_locations_location_idx")
+      .on("open_to_work_locations")
+      .columns(["location_id", "user_id"])
+      .execute();
   },
 
   async down(db) {

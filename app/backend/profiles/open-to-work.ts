@@ -24,9 +24,25 @@ import type { Services } from "../lib/services.ts";
 
 export { M as OPEN_TO_WORK_MESSAGES };
 
-type Row = { user_id: number; visibility: "members" | "recruiters"; roles: string; job_types: string; employment_types: string; start_date: string | null; updated_at: string };
+type Row = {
+  user_id: number;
+  visibility: "members" | "recruiters";
+  roles: string;
+  job_types: string;
+  employment_types: string;
+  start_date: string | null;
+  updated_at: string;
+};
 
-const COLUMNS = ["o.user_id", "o.visibility", "o.roles", "o.job_types", "o.employment_types", "o.start_date", "o.updated_at"] as const;
+const COLUMNS = [
+  "o.user_id",
+  "o.visibility",
+  "o.roles",
+  "o.job_types",
+  "o.employment_types",
+  "o.start_date",
+  "o.updated_at",
+] as const;
 
 function answer(row: Row, locations: Location[], asOwner: boolean): OpenToWork {
   return {
@@ -68,7 +84,11 @@ async function locationsOf(db: Db, userIds: readonly number[]): Promise<Map<numb
 function viewerCompanies(db: Db, viewer: Viewer) {
   return viewer.typeOfUser === "corporate"
     ? db.selectFrom("corporates as vc").select("vc.company_id").where("vc.user_id", "=", viewer.userId)
-    : db.selectFrom("experiences as ve").select("ve.company_id").where("ve.user_id", "=", viewer.userId).where("ve.is_current", "=", true);
+    : db
+        .selectFrom("experiences as ve")
+        .select("ve.company_id")
+        .where("ve.user_id", "=", viewer.userId)
+        .where("ve.is_current", "=", true);
 }
 
 /** Whether `viewer` is the current employer of `userId`, or one of its people (see above). */
@@ -86,7 +106,11 @@ async function isCurrentEmployer(db: Db, viewer: Viewer, userId: number): Promis
 
 /** `userId`'s open-to-work wishes as `viewer` may see them: null when not open or hidden from them. */
 export async function readOpenToWork(db: Db, viewer: Viewer | null, userId: number): Promise<OpenToWork | null> {
-  const row = await db.selectFrom("open_to_work as o").select(COLUMNS).where("o.user_id", "=", userId).executeTakeFirst();
+  const row = await db
+    .selectFrom("open_to_work as o")
+    .select(COLUMNS)
+    .where("o.user_id", "=", userId)
+    .executeTakeFirst();
   if (!row) return null;
   const asOwner = viewer?.userId === userId;
   if (!asOwner) {
@@ -100,7 +124,11 @@ export async function readOpenToWork(db: Db, viewer: Viewer | null, userId: numb
 /** Turns open to work on for `userId` (or changes it): the row and its locations, written together. */
 export async function saveOpenToWork(db: Db, userId: number, input: OpenToWorkInput, at: string): Promise<OpenToWork> {
   await againIfTargetDeleted(async () => {
-    const member = await db.selectFrom("individuals").select("user_id").where("user_id", "=", userId).executeTakeFirst();
+    const member = await db
+      .selectFrom("individuals")
+      .select("user_id")
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
     if (!member) throw new ApiError(404, M.noProfile);
     const known = await db.selectFrom("locations").select("id").where("id", "in", input.locations).execute();
     if (known.length < input.locations.length) throw validationError({ locations: [openToWorkMessages.location] });
@@ -157,29 +185,62 @@ function yearsSince(start: string | null, now: Date): number {
  * key), a wanted location (open_to_work_locations' key), a position begun early enough
  * (experiences by member), not a current employee of the company, no block either way.
  */
-export async function searchCandidates(s: Services, corporateUserId: number, filters: CandidateFilters, request: PageRequest): Promise<Paged<CandidateItem>> {
+export async function searchCandidates(
+  s: Services,
+  corporateUserId: number,
+  filters: CandidateFilters,
+  request: PageRequest,
+): Promise<Paged<CandidateItem>> {
   const db = s.db;
   const companyId = await companyIdOf(db, corporateUserId);
   const now = s.now();
-  const experienceFrom = filters.experience !== null && filters.experience > 0 ? monthYearsAgo(now, filters.experience) : null;
+  const experienceFrom =
+    filters.experience !== null && filters.experience > 0 ? monthYearsAgo(now, filters.experience) : null;
   const base = db
     .selectFrom("open_to_work as o")
     .innerJoin("individuals as i", "i.user_id", "o.user_id")
     .where(({ and, exists, not, selectFrom }) => {
       const parts: Expression<SqlBool>[] = [
-        not(exists(selectFrom("experiences as ce").select("ce.id").whereRef("ce.user_id", "=", "o.user_id").where("ce.company_id", "=", companyId).where("ce.is_current", "=", true))),
+        not(
+          exists(
+            selectFrom("experiences as ce")
+              .select("ce.id")
+              .whereRef("ce.user_id", "=", "o.user_id")
+              .where("ce.company_id", "=", companyId)
+              .where("ce.is_current", "=", true),
+          ),
+        ),
         notBlocked(corporateUserId, "o.user_id"),
       ];
       if (filters.skills.length > 0) {
-        parts.push(exists(selectFrom("individual_skills as cs").select("cs.skill_id").whereRef("cs.user_id", "=", "o.user_id").where("cs.skill_id", "in", filters.skills)));
+        parts.push(
+          exists(
+            selectFrom("individual_skills as cs")
+              .select("cs.skill_id")
+              .whereRef("cs.user_id", "=", "o.user_id")
+              .where("cs.skill_id", "in", filters.skills),
+          ),
+        );
       }
       if (filters.locations.length > 0) {
         parts.push(
-          exists(selectFrom("open_to_work_locations as cl").select("cl.location_id").whereRef("cl.user_id", "=", "o.user_id").where("cl.location_id", "in", filters.locations)),
+          exists(
+            selectFrom("open_to_work_locations as cl")
+              .select("cl.location_id")
+              .whereRef("cl.user_id", "=", "o.user_id")
+              .where("cl.location_id", "in", filters.locations),
+          ),
         );
       }
       if (experienceFrom !== null) {
-        parts.push(exists(selectFrom("experiences as cx").select("cx.id").whereRef("cx.user_id", "=", "o.user_id").where("cx.start_date", "<=", experienceFrom)));
+        parts.push(
+          exists(
+            selectFrom("experiences as cx")
+              .select("cx.id")
+              .whereRef("cx.user_id", "=", "o.user_id")
+              .where("cx.start_date", "<=", experienceFrom),
+          ),
+        );
       }
       return and(parts);
     });
@@ -189,9 +250,17 @@ export async function searchCandidates(s: Services, corporateUserId: number, fil
     "i.last_name",
     "i.bio",
     "i.profile_pic",
-    (eb) => eb.selectFrom("experiences as fx").select((x) => x.fn.min("fx.start_date").as("first")).whereRef("fx.user_id", "=", "o.user_id").as("first_start"),
+    (eb) =>
+      eb
+        .selectFrom("experiences as fx")
+        .select((x) => x.fn.min("fx.start_date").as("first"))
+        .whereRef("fx.user_id", "=", "o.user_id")
+        .as("first_start"),
   ]);
-  const [count, read] = await Promise.all([cappedCount(db, base.select("o.user_id")), keysetQuery(listed, "o.updated_at", "o.user_id", request).execute()]);
+  const [count, read] = await Promise.all([
+    cappedCount(db, base.select("o.user_id")),
+    keysetQuery(listed, "o.updated_at", "o.user_id", request).execute(),
+  ]);
   const { rows, ...paging } = keysetPage(read, request, (row) => [row.updated_at, row.user_id]);
   const locations = await locationsOf(
     db,

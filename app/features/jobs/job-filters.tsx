@@ -438,7 +438,7 @@ function SyncedSelect({ value, children, ...props }: Omit<React.SelectHTMLAttrib
  * list remove them); a search field finds more by name (as you type with JavaScript, with Enter
  * without), and each match is a link that adds it.
  */
-function SearchPicker({
+export function SearchPicker({
   id,
   name,
   label,

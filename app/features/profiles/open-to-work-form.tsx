@@ -13,15 +13,29 @@ import { FormError, TextField } from "~/ui/fields";
 import { FormButtons, HiddenFields } from "~/ui/forms";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import type { PickerOption } from "~/ui/picker/picker-logic";
-import { MAX_OPEN_LOCATIONS, MAX_OPEN_ROLES, OPEN_TO_WORK_VISIBILITIES, openToWorkSchema, VISIBILITY_LABELS, type OpenToWorkInput } from "./open-to-work.form";
+import {
+  MAX_OPEN_LOCATIONS,
+  MAX_OPEN_ROLES,
+  OPEN_TO_WORK_VISIBILITIES,
+  openToWorkSchema,
+  VISIBILITY_LABELS,
+  type OpenToWorkInput,
+} from "./open-to-work.form";
 
 /** The form's values as text: the roles one comma-separated text, the lists their items. */
-type FormText = { roles: string; locations: string[]; job_types: string[]; employment_types: string[]; start_date: string; visibility: string };
+type FormText = {
+  roles: string;
+  locations: string[];
+  job_types: string[];
+  employment_types: string[];
+  start_date: string;
+  visibility: string;
+};
 export type OpenToWorkDefaults = Partial<FormText>;
 
 const VISIBILITY_HINTS = {
-  members: "Everyone signed in to JobLink, and company accounts.",
-  recruiters: "Company accounts only.",
+  members: "everyone signed in, and company accounts",
+  recruiters: "company accounts only",
 } as const;
 
 /** A group of checkboxes or radios for one field, with its error under it. */
@@ -38,7 +52,11 @@ function ChoiceGroup({
 }) {
   const invalid = Boolean(meta.errors?.length);
   const initial = meta.initialValue;
-  const held = Array.isArray(initial) ? initial.map(String) : initial === undefined || initial === null ? [] : [String(initial)];
+  const held = Array.isArray(initial)
+    ? initial.map(String)
+    : initial === undefined || initial === null
+      ? []
+      : [String(initial)];
   return (
     <fieldset className="jl-stack jl-gap-1" aria-describedby={invalid ? meta.errorId : undefined}>
       <legend className="jl-field__label">
@@ -60,7 +78,7 @@ function ChoiceGroup({
             />
             <span>
               {choice.label}
-              {choice.hint ? <span className="jl-text-xs jl-muted jl-block">{choice.hint}</span> : null}
+              {choice.hint ? <span className="jl-text-xs jl-muted"> ({choice.hint})</span> : null}
             </span>
           </label>
         ))}
@@ -117,19 +135,33 @@ export function OpenToWorkForm({
           required
           helperText={`Where you would work. Up to ${MAX_OPEN_LOCATIONS}.`}
         />
-        <ChoiceGroup meta={fields.job_types} legend="Job types" type="checkbox" choices={JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }))} />
+        <ChoiceGroup
+          meta={fields.job_types}
+          legend="Job types"
+          type="checkbox"
+          choices={JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }))}
+        />
         <ChoiceGroup
           meta={fields.employment_types}
           legend="Employment types"
           type="checkbox"
           choices={EMPLOYMENT_TYPES.map((value) => ({ value, label: EMPLOYMENT_TYPE_LABELS[value] }))}
         />
-        <TextField meta={fields.start_date} type="date" label="Start date" helperText="Leave it empty if you can start any time." />
+        <TextField
+          meta={fields.start_date}
+          type="date"
+          label="Start date"
+          helperText="Leave it empty if you can start any time."
+        />
         <ChoiceGroup
           meta={fields.visibility}
           legend="Who can see you are open to work"
           type="radio"
-          choices={OPEN_TO_WORK_VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value], hint: VISIBILITY_HINTS[value] }))}
+          choices={OPEN_TO_WORK_VISIBILITIES.map((value) => ({
+            value,
+            label: VISIBILITY_LABELS[value],
+            hint: VISIBILITY_HINTS[value],
+          }))}
         />
         <p className="jl-text-xs jl-muted">The people and the company account of your current employer never see it.</p>
         <FormButtons cancelTo={cancelTo} submitLabel="Save" pendingLabel="Saving" intent="open-to-work" />

@@ -57,8 +57,19 @@ export function OpenToWorkSection({
   if (!openToWork) {
     if (!isOwner) return null;
     return (
-      <ProfileSection id="open-to-work-title" title="Open to work" action={<EditLink to={editTo} label="Say you are open to work">Get started</EditLink>}>
-        <EmptyNote>Let recruiters know you are looking: the roles, places and start you want. Your current employer never sees it.</EmptyNote>
+      <ProfileSection
+        id="open-to-work-title"
+        title="Open to work"
+        action={
+          <EditLink to={editTo} label="Say you are open to work">
+            Get started
+          </EditLink>
+        }
+      >
+        <EmptyNote>
+          Let recruiters know you are looking: the roles, places and start you want. Your current employer never sees
+          it.
+        </EmptyNote>
       </ProfileSection>
     );
   }
@@ -84,7 +95,8 @@ export function OpenToWorkSection({
         <OpenToWorkFacts openToWork={openToWork} />
         {isOwner && openToWork.visibility ? (
           <p className="jl-text-xs jl-muted">
-            Shown to: {VISIBILITY_LABELS[openToWork.visibility]}. Never to the people or the company account of your current employer.
+            Shown to: {VISIBILITY_LABELS[openToWork.visibility]}. Never to the people or the company account of your
+            current employer.
           </p>
         ) : null}
       </div>

@@ -38,7 +38,8 @@ export const openToWorkMessages = {
 const M = openToWorkMessages;
 
 /** A list field: nothing sent (no box ticked) is an empty list, one value a list of one. */
-const asList = (value: unknown) => (value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value]);
+const asList = (value: unknown) =>
+  value === undefined || value === null || value === "" ? [] : Array.isArray(value) ? value : [value];
 
 function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -48,7 +49,10 @@ function isCalendarDate(value: string): boolean {
 
 export const openToWorkSchema = z.object({
   roles: z.preprocess(
-    (value) => asList(value).flatMap((item) => (typeof item === "string" ? item.split(",") : [item])).filter((item) => typeof item !== "string" || item.trim() !== ""),
+    (value) =>
+      asList(value)
+        .flatMap((item) => (typeof item === "string" ? item.split(",") : [item]))
+        .filter((item) => typeof item !== "string" || item.trim() !== ""),
     // Each title's length is checked on the list, so its message stands next to the one field.
     z
       .array(z.string({ error: M.roles }).trim(), { error: M.roles })
@@ -65,10 +69,19 @@ export const openToWorkSchema = z.object({
       .max(MAX_OPEN_LOCATIONS, { error: M.tooManyLocations })
       .transform((ids) => [...new Set(ids)]),
   ),
-  job_types: z.preprocess(asList, z.array(z.enum(JOB_TYPES, { error: M.jobTypes }), { error: M.jobTypes }).min(1, { error: M.jobTypes }).transform((v) => [...new Set(v)])),
+  job_types: z.preprocess(
+    asList,
+    z
+      .array(z.enum(JOB_TYPES, { error: M.jobTypes }), { error: M.jobTypes })
+      .min(1, { error: M.jobTypes })
+      .transform((v) => [...new Set(v)]),
+  ),
   employment_types: z.preprocess(
     asList,
-    z.array(z.enum(EMPLOYMENT_TYPES, { error: M.employmentTypes }), { error: M.employmentTypes }).min(1, { error: M.employmentTypes }).transform((v) => [...new Set(v)]),
+    z
+      .array(z.enum(EMPLOYMENT_TYPES, { error: M.employmentTypes }), { error: M.employmentTypes })
+      .min(1, { error: M.employmentTypes })
+      .transform((v) => [...new Set(v)]),
   ),
   start_date: optionalString(isCalendarDate, M.startDate),
   visibility: z.enum(OPEN_TO_WORK_VISIBILITIES, { error: M.visibility }),

@@ -20,7 +20,14 @@ afterAll(async () => {
 function work(who: Member, companyId: number, start_date: string, is_current = true) {
   return api.post(
     "/api/individual/experience/create/",
-    { title: "Engineer", company: companyId, employment_type: "full-time", start_date, is_current, end_date: is_current ? null : "2024-12" },
+    {
+      title: "Engineer",
+      company: companyId,
+      employment_type: "full-time",
+      start_date,
+      is_current,
+      end_date: is_current ? null : "2024-12",
+    },
     { token: who.token },
   );
 }
@@ -41,13 +48,19 @@ const openUp = async (who: Member, overrides: Record<string, unknown> = {}) => {
   return res.body.data;
 };
 const seen = async (owner: Member, viewer?: { token: string }) => {
-  const res = await api.get(`/api/individual/open-to-work/get/?user_id=${owner.id}`, viewer ? { token: viewer.token } : {});
+  const res = await api.get(
+    `/api/individual/open-to-work/get/?user_id=${owner.id}`,
+    viewer ? { token: viewer.token } : {},
+  );
   expect(res.status).toBe(200);
   return res.body.data;
 };
 
 /** Every candidate a company finds with `query`, walking the pages by cursor. */
-async function allCandidates(who: Company, query = ""): Promise<Array<{ id: number; open_to_work: { updated_at: string } }>> {
+async function allCandidates(
+  who: Company,
+  query = "",
+): Promise<Array<{ id: number; open_to_work: { updated_at: string } }>> {
   const found = [];
   let cursor: string | null = null;
   for (let page = 1; page < 50; page++) {
@@ -69,7 +82,10 @@ describe("PUT/GET/DELETE /api/individual/open-to-work/", () => {
     expect(saved).toEqual({
       user_id: asha.id,
       roles: ["Frontend Engineer", "UI Developer"],
-      locations: [expect.objectContaining({ id: m.cities.Bengaluru, city: "Bengaluru" }), expect.objectContaining({ id: m.cities.Pune, city: "Pune" })],
+      locations: [
+        expect.objectContaining({ id: m.cities.Bengaluru, city: "Bengaluru" }),
+        expect.objectContaining({ id: m.cities.Pune, city: "Pune" }),
+      ],
       job_types: ["remote", "hybrid"],
       employment_types: ["full-time"],
       start_date: "2026-08-01",
@@ -80,7 +96,11 @@ describe("PUT/GET/DELETE /api/individual/open-to-work/", () => {
     expect(own.body.data).toEqual(saved);
     // Saving again replaces the wishes (one location now, no start date).
     const changed = await openUp(asha, { locations: [m.cities.Mumbai], start_date: "", visibility: "members" });
-    expect(changed).toMatchObject({ locations: [expect.objectContaining({ id: m.cities.Mumbai })], start_date: null, visibility: "members" });
+    expect(changed).toMatchObject({
+      locations: [expect.objectContaining({ id: m.cities.Mumbai })],
+      start_date: null,
+      visibility: "members",
+    });
 
     const removed = await api.del("/api/individual/open-to-work/delete/", undefined, { token: asha.token });
     expect(removed.status).toBe(200);
@@ -94,7 +114,14 @@ describe("PUT/GET/DELETE /api/individual/open-to-work/", () => {
     const asha = await member(api);
     const res = await api.put(
       "/api/individual/open-to-work/update/",
-      { roles: ["a", "b", "c", "d", "e", "f"], locations: [], job_types: ["anywhere"], employment_types: [], start_date: "2026-02-30", visibility: "friends" },
+      {
+        roles: ["a", "b", "c", "d", "e", "f"],
+        locations: [],
+        job_types: ["anywhere"],
+        employment_types: [],
+        start_date: "2026-02-30",
+        visibility: "friends",
+      },
       { token: asha.token },
     );
     expect(res.status).toBe(400);
@@ -109,10 +136,14 @@ describe("PUT/GET/DELETE /api/individual/open-to-work/", () => {
     const empty = await api.put("/api/individual/open-to-work/update/", {}, { token: asha.token });
     expect(empty.status).toBe(400);
     expect(empty.body.errors.roles).toEqual(["Add at least one job title."]);
-    const unknown = await api.put("/api/individual/open-to-work/update/", body({ locations: [999_999] }), { token: asha.token });
+    const unknown = await api.put("/api/individual/open-to-work/update/", body({ locations: [999_999] }), {
+      token: asha.token,
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ locations: ["Select locations from the list."] });
-    const long = await api.put("/api/individual/open-to-work/update/", body({ roles: ["x".repeat(101)] }), { token: asha.token });
+    const long = await api.put("/api/individual/open-to-work/update/", body({ roles: ["x".repeat(101)] }), {
+      token: asha.token,
+    });
     expect(long.body.errors).toEqual({ roles: ["A job title can have at most 100 characters."] });
     expect((await api.get("/api/individual/open-to-work/get/?user_id=abc", { token: asha.token })).status).toBe(400);
     expect((await api.get("/api/individual/open-to-work/get/?user_id=999999", { token: asha.token })).status).toBe(404);
@@ -122,7 +153,11 @@ describe("PUT/GET/DELETE /api/individual/open-to-work/", () => {
     const [owner, stranger] = await Promise.all([member(api), member(api)]);
     const acme = await company(api);
     await openUp(owner, { visibility: "recruiters" });
-    expect(await seen(owner, acme)).toMatchObject({ user_id: owner.id, roles: ["Frontend Engineer", "UI Developer"], visibility: null });
+    expect(await seen(owner, acme)).toMatchObject({
+      user_id: owner.id,
+      roles: ["Frontend Engineer", "UI Developer"],
+      visibility: null,
+    });
     expect(await seen(owner, stranger)).toBeNull();
     expect(await seen(owner)).toBeNull();
   });
@@ -130,7 +165,12 @@ describe("PUT/GET/DELETE /api/individual/open-to-work/", () => {
   test("all members: members see it too, but never the current employer's people or its company account", async () => {
     const employer = await company(api);
     const other = await company(api);
-    const [owner, colleague, formerColleague, stranger] = await Promise.all([member(api), member(api), member(api), member(api)]);
+    const [owner, colleague, formerColleague, stranger] = await Promise.all([
+      member(api),
+      member(api),
+      member(api),
+      member(api),
+    ]);
     expect((await work(owner, employer.companyId, "2020-01")).status).toBe(201);
     await work(colleague, employer.companyId, "2022-05");
     await work(formerColleague, employer.companyId, "2019-01", false);
@@ -148,7 +188,14 @@ describe("PUT/GET/DELETE /api/individual/open-to-work/", () => {
     const exp = (await api.get("/api/individual/experience/get/", { token: owner.token })).body.data[0];
     await api.put(
       `/api/individual/experience/update/?id=${exp.id}`,
-      { title: "Engineer", company: employer.companyId, employment_type: "full-time", start_date: "2020-01", is_current: false, end_date: "2026-05" },
+      {
+        title: "Engineer",
+        company: employer.companyId,
+        employment_type: "full-time",
+        start_date: "2020-01",
+        is_current: false,
+        end_date: "2026-05",
+      },
       { token: owner.token },
     );
     expect(await seen(owner, employer)).toMatchObject({ user_id: owner.id });
@@ -159,7 +206,12 @@ describe("PUT/GET/DELETE /api/individual/open-to-work/", () => {
 describe("GET /api/corporate/candidates/list/", () => {
   test("lists open-to-work members of either visibility, never the company's own current employees", async () => {
     const acme = await company(api);
-    const [employee, outsider, membersOnly, notOpen] = await Promise.all([member(api), member(api), member(api), member(api)]);
+    const [employee, outsider, membersOnly, notOpen] = await Promise.all([
+      member(api),
+      member(api),
+      member(api),
+      member(api),
+    ]);
     await work(employee, acme.companyId, "2021-01");
     await openUp(employee);
     await openUp(outsider, { visibility: "recruiters" });
@@ -198,7 +250,10 @@ describe("GET /api/corporate/candidates/list/", () => {
     expect(experienced).not.toContain(junior.id);
     // The answer carries what they want and their whole years.
     const item = (await allCandidates(acme, `skills=${figma}&experience=8`)).find((c) => c.id === senior.id);
-    expect(item).toMatchObject({ experience_years: 8, open_to_work: { roles: ["Frontend Engineer", "UI Developer"], visibility: null } });
+    expect(item).toMatchObject({
+      experience_years: 8,
+      open_to_work: { roles: ["Frontend Engineer", "UI Developer"], visibility: null },
+    });
   });
 
   test("pages by keyset, most recently updated first, without repeats", async () => {
@@ -212,7 +267,9 @@ describe("GET /api/corporate/candidates/list/", () => {
       await openUp(who, { locations: [m.cities.Pune] });
       made.push(who.id);
     }
-    const first = await api.get(`/api/corporate/candidates/list/?skills=${python}&locations=${m.cities.Pune}`, { token: acme.token });
+    const first = await api.get(`/api/corporate/candidates/list/?skills=${python}&locations=${m.cities.Pune}`, {
+      token: acme.token,
+    });
     expect(first.body.data).toHaveLength(20);
     expect(first.body.data.slice(0, 3).map((c: { id: number }) => c.id)).toEqual([made[22], made[21], made[20]]);
     const all = await allCandidates(acme, `skills=${python}&locations=${m.cities.Pune}`);
@@ -224,9 +281,14 @@ describe("GET /api/corporate/candidates/list/", () => {
 
   test("bad filters answer 400 per parameter; individuals get 403", async () => {
     const acme = await company(api);
-    const bad = await api.get("/api/corporate/candidates/list/?skills=abc&locations=999999&experience=99", { token: acme.token });
+    const bad = await api.get("/api/corporate/candidates/list/?skills=abc&locations=999999&experience=99", {
+      token: acme.token,
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toEqual({ skills: ["Choose skills from the list."], experience: ["Enter the experience in whole years, from 0 to 50."] });
+    expect(bad.body.errors).toEqual({
+      skills: ["Choose skills from the list."],
+      experience: ["Enter the experience in whole years, from 0 to 50."],
+    });
     const unknown = await api.get("/api/corporate/candidates/list/?locations=999999", { token: acme.token });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ locations: ["Choose locations from the list."] });
