@@ -988,6 +988,11 @@ class Generator {
     w.messages = s.table("messages", [
       ["id", "int"], ["conversation_id", "int"], ["sender_id", "int"], ["recipient_id", "int"], ["text", "text"], ["created_at", "text"], ["read_at", "text"],
     ], [w.conversations]);
+    w.open_to_work = s.table("open_to_work", [
+      ["user_id", "int"], ["visibility", "text"], ["roles", "text"], ["job_types", "text"], ["employment_types", "text"], ["start_date", "text"],
+      ["created_at", "text"], ["updated_at", "text"],
+    ], [w.individuals]);
+    w.open_to_work_locations = s.table("open_to_work_locations", [["user_id", "int"], ["location_id", "int"]], [w.open_to_work]);
     w.blocks = s.table("blocks", [["id", "int"], ["blocker_id", "int"], ["blocked_id", "int"], ["created_at", "text"]], [w.users]);
     w.notifications = s.table("notifications", [
       ["id", "int"], ["user_id", "int"], ["type", "text"], ["actor_user_id", "int"], ["message", "text"], ["link", "text"],
@@ -2528,6 +2533,33 @@ class Generator {
     this.step("blocks", started, String(rows.length));
   }
 
+  /**
+   * Members open to work (decision 184): one in twelve, half of them for recruiters only, each
+   * wanting one or two of their profession's roles in their own city (and now and then a second).
+   */
+  async openToWork(): Promise<void> {
+    const started = performance.now();
+    const r = this.rng;
+    const { open_to_work: table, open_to_work_locations: places } = this.w;
+    let rows = 0;
+    for (let i = 0; i < this.memberUser.length; i++) {
+      if (!r.chance(1 / 12)) continue;
+      const user = this.memberUser[i];
+      const at = isoOf(Math.max(this.userCreated[user] + DAY, this.now - r.expo(30 * DAY) - MINUTE));
+      const roles = r.some(this.profs[this.mProf[i]].roles, 1 + r.int(2), false);
+      const jobTypes = r.some(["in-office", "remote", "hybrid"], 1 + r.int(3), false);
+      const start = r.chance(0.5) ? null : isoOf(this.now + r.int(90) * DAY).slice(0, 10);
+      await this.put(table, user, r.chance(0.5) ? "recruiters" : "members", JSON.stringify(roles), JSON.stringify(jobTypes), JSON.stringify(["full-time"]), start, at, at);
+      const second = this.techLocations.pick(r);
+      for (const location of new Set([this.mLoc[i], ...(r.chance(0.3) ? [second] : [])])) await this.put(places, user, location);
+      rows++;
+    }
+    await table.flush();
+    await places.flush();
+    this.generated.open_to_work = rows;
+    this.step("open to work", started, String(rows));
+  }
+
   /** Connection requests still waiting for the demo member (their notifications are always kept). */
   readonly ashaPendingRequests = new Set<number>();
 
@@ -2543,6 +2575,8 @@ class Generator {
     await this.follows();
     await this.chats();
     await this.notifications();
+    // Last, so the members' open-to-work rows draw no number the earlier steps would have drawn.
+    await this.openToWork();
     await this.w.search.flush();
     this.generated[this.sink.dialect === "postgres" ? "search_documents" : "search_fts"] = this.w.search.rows;
   }
@@ -2579,6 +2613,8 @@ export const REPORTED_TABLES = [
   "notifications",
   "blocks",
   "company_follows",
+  "open_to_work",
+  "open_to_work_locations",
 ] as const;
 
 const SERIAL_TABLES = ID_TABLES;

@@ -73,7 +73,7 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
                 <div className="jl-stack jl-gap-half">
                   {loaderData.openToWork ? (
                     <p>
-                      <span className={badgeClass("solid", "green")}>Open to work</span>
+                      <span className={badgeClass("subtle", "green")}>Open to work</span>
                     </p>
                   ) : null}
                   {location_ ? <p>{location_}</p> : null}
