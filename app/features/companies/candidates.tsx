@@ -53,7 +53,7 @@ export function Candidates({ loaderData }: { loaderData: CandidatesData }) {
       <div className="jl-stack jl-gap-1">
         <h1 className="jl-heading jl-heading--xl">Candidates</h1>
         <p className="jl-text-sm jl-muted">
-          Members open to work. Your own current employees are never listed, and never see that you looked.
+          Members open to work. Your own current employees are never listed.
         </p>
       </div>
       <form
