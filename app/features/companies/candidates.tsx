@@ -52,9 +52,7 @@ export function Candidates({ loaderData }: { loaderData: CandidatesData }) {
     <div className="jl-stack jl-gap-4">
       <div className="jl-stack jl-gap-1">
         <h1 className="jl-heading jl-heading--xl">Candidates</h1>
-        <p className="jl-text-sm jl-muted">
-          Members open to work. Your own current employees are never listed.
-        </p>
+        <p className="jl-text-sm jl-muted">Members open to work. Your own current employees are never listed.</p>
       </div>
       <form
         method="get"

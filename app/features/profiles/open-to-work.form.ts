@@ -87,7 +87,6 @@ export const openToWorkSchema = z.object({
   visibility: z.enum(OPEN_TO_WORK_VISIBILITIES, { error: M.visibility }),
 });
 
-export type OpenToWorkForm = z.input<typeof openToWorkSchema>;
 export type OpenToWorkInput = z.output<typeof openToWorkSchema>;
 
 /**
