@@ -248,6 +248,16 @@ describe("GET /api/corporate/candidates/list/", () => {
     const experienced = await idsOf(`skills=${figma}&experience=5`);
     expect(experienced).toContain(senior.id);
     expect(experienced).not.toContain(junior.id);
+    // The filters come back as understood, with their titles.
+    const echoed = await api.get(
+      `/api/corporate/candidates/list/?skills=${docker}&locations=${m.cities.Delhi}&experience=2`,
+      { token: acme.token },
+    );
+    expect(echoed.body.filters).toEqual({
+      skills: [{ id: docker, title: "Docker" }],
+      locations: [expect.objectContaining({ id: m.cities.Delhi, city: "Delhi" })],
+      experience: 2,
+    });
     // The answer carries what they want and their whole years.
     const item = (await allCandidates(acme, `skills=${figma}&experience=8`)).find((c) => c.id === senior.id);
     expect(item).toMatchObject({
