@@ -76,6 +76,7 @@ export default [
         route("posts/:id/applications", "routes/corporate.posts.$id.applications.tsx"),
         route("message-templates", "routes/corporate.message-templates.tsx"),
         route("employees", "routes/corporate.employees.tsx"),
+        route("candidates", "routes/corporate.candidates.tsx"),
       ]),
       route("chats/create-chat", "routes/chats.create-chat.tsx"),
       route("chats/:id", "routes/chats.$id.tsx"),

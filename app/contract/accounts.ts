@@ -3,9 +3,21 @@
  * Google), password reset, tokens, the greeting, invites, and the account settings (decision 136).
  */
 import { z } from "zod";
-import { changeEmailBody, changePasswordBody, confirmEmailBody, deleteAccountBody, mailPreferencesBody } from "../features/accounts/account-settings.form.ts";
+import {
+  changeEmailBody,
+  changePasswordBody,
+  confirmEmailBody,
+  deleteAccountBody,
+  mailPreferencesBody,
+} from "../features/accounts/account-settings.form.ts";
 import { RESET_LINK_INVALID } from "../features/accounts/reset-password.form.ts";
-import { loginPasskeyBody, registerPasskeyBody, removePasskeyBody, secondStepPasskeyBody, secondStepPasskeyOptionsBody } from "../features/accounts/passkeys.form.ts";
+import {
+  loginPasskeyBody,
+  registerPasskeyBody,
+  removePasskeyBody,
+  secondStepPasskeyBody,
+  secondStepPasskeyOptionsBody,
+} from "../features/accounts/passkeys.form.ts";
 import { confirmTotpBody, loginTwoFactorBody, passwordCheckBody } from "../features/accounts/two-factor.form.ts";
 import {
   currentPasswordField,
@@ -110,10 +122,15 @@ export type AccountOverview = z.output<typeof accountOverview>;
 export const sessionInfo = z
   .strictObject({
     id: z.string(),
-    device: z.string().meta({ description: "Browser and system from the user agent: \"Chrome on Windows\"." }),
-    address: z.string().nullable().meta({ description: "The sign-in's address, masked (\"203.0.113.x\"); null when unknown." }),
+    device: z.string().meta({ description: 'Browser and system from the user agent: "Chrome on Windows".' }),
+    address: z
+      .string()
+      .nullable()
+      .meta({ description: 'The sign-in\'s address, masked ("203.0.113.x"); null when unknown.' }),
     signed_in_at: timestamp,
-    last_seen_at: timestamp.meta({ description: "The sign-in or the last token refresh (at most 15 minutes behind while in use)." }),
+    last_seen_at: timestamp.meta({
+      description: "The sign-in or the last token refresh (at most 15 minutes behind while in use).",
+    }),
     current: z.boolean().meta({ description: "The session of the token making this call." }),
   })
   .meta({ id: "Session" });
@@ -132,10 +149,14 @@ export type TotpSetup = z.output<typeof totpSetup>;
 /** The caller's two-step verification (decision 178). */
 export const twoFactorStatus = z
   .strictObject({
-    totp: z.enum(["off", "pending", "on"]).meta({ description: "\"pending\": set up, waiting for a first code from the app." }),
+    totp: z
+      .enum(["off", "pending", "on"])
+      .meta({ description: '"pending": set up, waiting for a first code from the app.' }),
     setup: totpSetup.nullable().meta({ description: "While pending: what the app needs." }),
     recovery_codes_left: z.number().int(),
-    has_password: z.boolean().meta({ description: "Turning it on or off needs the password; an account without one sets one first." }),
+    has_password: z
+      .boolean()
+      .meta({ description: "Turning it on or off needs the password; an account without one sets one first." }),
   })
   .meta({ id: "TwoFactorStatus" });
 export type TwoFactorStatus = z.output<typeof twoFactorStatus>;
@@ -144,7 +165,7 @@ export type TwoFactorStatus = z.output<typeof twoFactorStatus>;
 export const passkeyInfo = z
   .strictObject({
     id,
-    name: z.string().meta({ description: "What the member called it (\"Phone\", \"Work laptop\")." }),
+    name: z.string().meta({ description: 'What the member called it ("Phone", "Work laptop").' }),
     created_at: timestamp,
     last_used_at: timestamp.nullable().meta({ description: "The last sign-in with it; null when never used." }),
   })
@@ -236,7 +257,9 @@ export const refreshTokenBody = z.object({
   refresh_token: requiredString().max(512, { error: SESSION_EXPIRED }),
 });
 
-export const greetQuery = z.object({ tz: z.string().optional().meta({ description: "An IANA time zone (default and fallback Asia/Kolkata)." }) });
+export const greetQuery = z.object({
+  tz: z.string().optional().meta({ description: "An IANA time zone (default and fallback Asia/Kolkata)." }),
+});
 
 export const sendInvitesBody = z.object({ emails: emailListField });
 
@@ -258,7 +281,7 @@ export const userApi = {
     method: "POST",
     path: "/api/user/sign-in/",
     summary:
-      "Starts a sign-up: mails a 6-digit code and answers the verification it belongs to. An address that has an account gets the same answer (its id matches nothing) and its owner a mail instead (decision 168). With `provider: \"google\"` it is Google sign-in (as login/).",
+      'Starts a sign-up: mails a 6-digit code and answers the verification it belongs to. An address that has an account gets the same answer (its id matches nothing) and its owner a mail instead (decision 168). With `provider: "google"` it is Google sign-in (as login/).',
     auth: "public",
     body: z.union([signInBody, googleLoginBody]),
     response: envelope(z.union([signInPayload, loginPayload])),
@@ -267,7 +290,7 @@ export const userApi = {
     method: "POST",
     path: "/api/user/verify-otp/",
     summary:
-      "Checks the mailed code and logs in (400 `errors.otp`; 429 after five wrong codes). With `action: \"resend\"` mails a new code instead (the same answer whether or not the address exists).",
+      'Checks the mailed code and logs in (400 `errors.otp`; 429 after five wrong codes). With `action: "resend"` mails a new code instead (the same answer whether or not the address exists).',
     auth: "public",
     body: z.union([verifyOtpBody, resendOtpBody]),
     response: envelope(z.union([loginPayload, emailPayload])),
@@ -276,7 +299,7 @@ export const userApi = {
     method: "POST",
     path: "/api/user/login/",
     summary:
-      "Email and password login (401 wrong credentials; 403 with `data.verification_required` and a mailed code after repeated failures or for an unverified address), or Google (`provider: \"google\"`; the account is made on first use). An account with two-step verification gets 403 with `data.two_factor_required`, `data.challenge_id` and `data.methods` instead of tokens: send the code to login/two-factor/ within 10 minutes. `data.methods` lists `totp` and `recovery_code`, and `passkey` when the account has one (login/two-factor/passkey/).",
+      'Email and password login (401 wrong credentials; 403 with `data.verification_required` and a mailed code after repeated failures or for an unverified address), or Google (`provider: "google"`; the account is made on first use). An account with two-step verification gets 403 with `data.two_factor_required`, `data.challenge_id` and `data.methods` instead of tokens: send the code to login/two-factor/ within 10 minutes. `data.methods` lists `totp` and `recovery_code`, and `passkey` when the account has one (login/two-factor/passkey/).',
     auth: "public",
     body: z.union([passwordLoginBody, googleLoginBody]),
     response: envelope(loginPayload),
@@ -351,7 +374,7 @@ export const userApi = {
   greet: endpoint({
     method: "GET",
     path: "/api/user/greet/",
-    summary: "The dashboard greeting for the time of day in `tz`: \"Good morning, Asha\".",
+    summary: 'The dashboard greeting for the time of day in `tz`: "Good morning, Asha".',
     auth: "member",
     query: greetQuery,
     response: envelope(greeting),
@@ -383,7 +406,8 @@ export const userApi = {
   changePassword: endpoint({
     method: "POST",
     path: "/api/user/change-password/",
-    summary: "Changes the password (the current one needed where there is one); every other session ends and a notice is mailed.",
+    summary:
+      "Changes the password (the current one needed where there is one); every other session ends and a notice is mailed.",
     auth: "member",
     body: changePasswordBody,
     response: envelope(),
@@ -391,7 +415,8 @@ export const userApi = {
   changeEmail: endpoint({
     method: "POST",
     path: "/api/user/change-email/",
-    summary: "Mails a code to the new address; nothing changes until it is entered. 409 `errors.email` when another account has it.",
+    summary:
+      "Mails a code to the new address; nothing changes until it is entered. 409 `errors.email` when another account has it.",
     auth: "member",
     body: changeEmailBody,
     response: envelope(signInPayload),
@@ -422,21 +447,24 @@ export const userApi = {
   exportData: endpoint({
     method: "GET",
     path: "/api/user/export/",
-    summary: "All of the caller's data as one JSON file (`format: \"joblink-export-1\"`), sent as an attachment while it is written (not an envelope).",
+    summary:
+      'All of the caller\'s data as one JSON file (`format: "joblink-export-1"`), sent as an attachment while it is written (not an envelope).',
     auth: "member",
     file: { contentType: "application/json", description: "The archive, as an attachment." },
   }),
   sessions: endpoint({
     method: "GET",
     path: "/api/user/sessions/",
-    summary: "The caller's open sessions, last seen first (at most 100): device, masked address, signed in, last seen, and which is this one.",
+    summary:
+      "The caller's open sessions, last seen first (at most 100): device, masked address, signed in, last seen, and which is this one.",
     auth: "member",
     response: envelope(z.array(sessionInfo)),
   }),
   endSession: endpoint({
     method: "POST",
     path: "/api/user/sessions/sign-out/",
-    summary: "Signs out one of the caller's sessions (its tokens stop working at once); 404 when it is not an open session of the caller.",
+    summary:
+      "Signs out one of the caller's sessions (its tokens stop working at once); 404 when it is not an open session of the caller.",
     auth: "member",
     body: endSessionBody,
     response: envelope(),
@@ -451,14 +479,16 @@ export const userApi = {
   twoFactor: endpoint({
     method: "GET",
     path: "/api/user/two-factor/",
-    summary: "The caller's two-step verification: the authenticator app off, pending (with its setup) or on, and recovery codes left.",
+    summary:
+      "The caller's two-step verification: the authenticator app off, pending (with its setup) or on, and recovery codes left.",
     auth: "member",
     response: envelope(twoFactorStatus),
   }),
   startTotp: endpoint({
     method: "POST",
     path: "/api/user/two-factor/totp/start/",
-    summary: "Starts setting up an authenticator app (the password needed): a new secret, its otpauth URL and QR code. Nothing changes at login until a code confirms it. 409 when it is already on.",
+    summary:
+      "Starts setting up an authenticator app (the password needed): a new secret, its otpauth URL and QR code. Nothing changes at login until a code confirms it. 409 when it is already on.",
     auth: "member",
     body: passwordCheckBody,
     response: envelope(totpSetup),
@@ -466,7 +496,8 @@ export const userApi = {
   confirmTotp: endpoint({
     method: "POST",
     path: "/api/user/two-factor/totp/confirm/",
-    summary: "Turns the app on with a code from it, and answers ten single-use recovery codes, shown this once. 400 `errors.code`; 409 when nothing is being set up.",
+    summary:
+      "Turns the app on with a code from it, and answers ten single-use recovery codes, shown this once. 400 `errors.code`; 409 when nothing is being set up.",
     auth: "member",
     body: confirmTotpBody,
     response: envelope(z.strictObject({ recovery_codes: z.array(z.string()) })),
@@ -474,7 +505,8 @@ export const userApi = {
   newRecoveryCodes: endpoint({
     method: "POST",
     path: "/api/user/two-factor/recovery-codes/",
-    summary: "Ten new recovery codes (the password needed), shown this once; the old ones stop working. 400 `errors.current_password`; 409 while two-step verification is off.",
+    summary:
+      "Ten new recovery codes (the password needed), shown this once; the old ones stop working. 400 `errors.current_password`; 409 while two-step verification is off.",
     auth: "member",
     body: passwordCheckBody,
     response: envelope(z.strictObject({ recovery_codes: z.array(z.string()) })),
@@ -504,7 +536,8 @@ export const userApi = {
   passkeyOptions: endpoint({
     method: "POST",
     path: "/api/user/passkeys/options/",
-    summary: "Starts adding a passkey (the password needed): the options for `navigator.credentials.create()`, a discoverable credential with user verification. 409 at 20 passkeys.",
+    summary:
+      "Starts adding a passkey (the password needed): the options for `navigator.credentials.create()`, a discoverable credential with user verification. 409 at 20 passkeys.",
     auth: "member",
     body: passwordCheckBody,
     response: envelope(passkeyCreationOptions),
@@ -512,7 +545,8 @@ export const userApi = {
   registerPasskey: endpoint({
     method: "POST",
     path: "/api/user/passkeys/register/",
-    summary: "Adds the passkey the browser made for the options' challenge (taken once, 5 minutes), checked against the app's origin and RP ID. 400 for an expired or used challenge or an answer that does not verify; 409 for a passkey already added.",
+    summary:
+      "Adds the passkey the browser made for the options' challenge (taken once, 5 minutes), checked against the app's origin and RP ID. 400 for an expired or used challenge or an answer that does not verify; 409 for a passkey already added.",
     auth: "member",
     body: registerPasskeyBody,
     response: envelope(passkeyInfo),
@@ -528,14 +562,16 @@ export const userApi = {
   loginPasskeyOptions: endpoint({
     method: "POST",
     path: "/api/user/login/passkey/options/",
-    summary: "A challenge for signing in with a passkey (any of JobLink's: the passkey says whose account), good once for 5 minutes. Limited per address.",
+    summary:
+      "A challenge for signing in with a passkey (any of JobLink's: the passkey says whose account), good once for 5 minutes. Limited per address.",
     auth: "public",
     response: envelope(passkeyRequestOptions),
   }),
   loginPasskey: endpoint({
     method: "POST",
     path: "/api/user/login/passkey/",
-    summary: "Signs in with a passkey's answer to a sign-in challenge: the tokens, with no second step (a passkey with user verification is two factors). 400 for an expired or used challenge or an answer that does not verify; 401 for a passkey JobLink does not know.",
+    summary:
+      "Signs in with a passkey's answer to a sign-in challenge: the tokens, with no second step (a passkey with user verification is two factors). 400 for an expired or used challenge or an answer that does not verify; 401 for a passkey JobLink does not know.",
     auth: "public",
     body: loginPasskeyBody,
     response: envelope(loginPayload),
@@ -543,7 +579,8 @@ export const userApi = {
   deleteAccount: endpoint({
     method: "DELETE",
     path: "/api/user/delete/",
-    summary: "Deletes the account and everything of it (`password`, or `confirm: \"DELETE\"` without one); every session ends.",
+    summary:
+      'Deletes the account and everything of it (`password`, or `confirm: "DELETE"` without one); every session ends.',
     auth: "member",
     body: deleteAccountBody,
     response: envelope(),

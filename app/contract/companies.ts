@@ -10,7 +10,9 @@ import {
 } from "../features/companies/domain-verification.form.ts";
 import { followBody } from "../features/companies/follow.form.ts";
 import { endpoint } from "./endpoint.ts";
-import { userIdQuery } from "./profiles.ts";
+import { openToWork, userIdQuery } from "./profiles.ts";
+import { jobFiltersEcho } from "./jobs.ts";
+import { CANDIDATE_FILTER_PARAMS } from "../features/profiles/open-to-work.form.ts";
 import { keysetFields } from "./paging.ts";
 import { pictureUpload } from "./uploads.ts";
 
@@ -59,6 +61,33 @@ export const corporateProfile = z
   })
   .meta({ id: "CorporateProfile" });
 export type CorporateProfile = z.output<typeof corporateProfile>;
+
+/**
+ * A member open to work as the company accounts' search lists them (decision 184): who they are,
+ * what they want, and their whole years of experience (since their first position began).
+ */
+export const candidateItem = z
+  .strictObject({
+    ...personSummary.shape,
+    open_to_work: openToWork,
+    experience_years: z.number().int(),
+  })
+  .meta({ id: "Candidate" });
+export type CandidateItem = z.output<typeof candidateItem>;
+
+/** candidates/list/: the job filters' skills, locations and experience (as text; repeated or comma-separated), and a position. */
+export const candidatesQuery = z.object({
+  ...(Object.fromEntries(CANDIDATE_FILTER_PARAMS.map((name) => [name, z.array(z.string()).optional()])) as Record<
+    (typeof CANDIDATE_FILTER_PARAMS)[number],
+    z.ZodOptional<z.ZodArray<z.ZodString>>
+  >),
+  ...keysetFields,
+});
+
+/** The candidate filters as the API understood them, with the titles of the ids. */
+export const candidateFiltersEcho = jobFiltersEcho
+  .pick({ skills: true, locations: true, experience: true })
+  .meta({ id: "CandidateFiltersEcho" });
 
 /** An individual whose current experience is at the company. */
 export const employeeItem = z
@@ -154,6 +183,15 @@ export const corporateApi = {
     auth: "optional",
     query: userIdQuery.extend(keysetFields),
     response: pagedEnvelope(employeeItem),
+  }),
+  candidates: endpoint({
+    method: "GET",
+    path: "/api/corporate/candidates/list/",
+    summary:
+      "Members open to work, most recently updated first, filtered by `skills` (any on their profile), `locations` (any they want) and `experience` (at least that many whole years); the company's own current employees are never listed. Pages by keyset.",
+    auth: "corporate",
+    query: candidatesQuery,
+    response: pagedEnvelope(candidateItem, { filters: candidateFiltersEcho }),
   }),
   verification: endpoint({
     method: "GET",

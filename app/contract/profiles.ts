@@ -8,6 +8,8 @@ import { experienceFieldsSchema } from "../features/profiles/experience.form.ts"
 import { isIdText, MAX_ID, messages } from "../forms/fields.ts";
 import { individualDetailsSchema } from "../features/profiles/individual-details.form.ts";
 import { introMessages, MAX_SKILLS } from "../features/profiles/profile-intro.form.ts";
+import { OPEN_TO_WORK_VISIBILITIES, openToWorkSchema } from "../features/profiles/open-to-work.form.ts";
+import { EMPLOYMENT_TYPES, JOB_TYPES } from "../features/jobs/job-post-labels.ts";
 import { resumeUploadSchema } from "../forms/upload.ts";
 import {
   connectionStatus,
@@ -114,6 +116,32 @@ export const skillEndorsement = z
   .strictObject({ skill_id: id, count: z.number().int(), endorsed_by_me: z.boolean() })
   .meta({ id: "SkillEndorsement" });
 export type SkillEndorsement = z.output<typeof skillEndorsement>;
+
+/**
+ * What a member who is open to work wants (decision 184), as open-to-work/get/ answers it.
+ * `visibility` is answered to the member only (null for anyone else).
+ */
+export const openToWork = z
+  .strictObject({
+    user_id: id,
+    roles: z.array(z.string()),
+    locations: z.array(location),
+    job_types: z.array(z.enum(JOB_TYPES)),
+    employment_types: z.array(z.enum(EMPLOYMENT_TYPES)),
+    /** YYYY-MM-DD; null: flexible. */
+    start_date: z.string().nullable(),
+    visibility: z.enum(OPEN_TO_WORK_VISIBILITIES).nullable(),
+    updated_at: timestamp,
+  })
+  .meta({ id: "OpenToWork" });
+export type OpenToWork = z.output<typeof openToWork>;
+
+export const OPEN_TO_WORK_MESSAGES = {
+  loaded: "Open to work loaded.",
+  saved: "You are open to work.",
+  removed: "Open to work removed.",
+  noProfile: "Profile not found.",
+} as const;
 
 /** The profile as get/ (and create/, update/) answer it. */
 export const individualProfileView = z
@@ -347,6 +375,31 @@ export const individualApi = {
     auth: "individual",
     body: endorseBody,
     response: envelope(z.strictObject({ user_id: id, ...skillEndorsement.shape })),
+  }),
+  openToWork: endpoint({
+    method: "GET",
+    path: "/api/individual/open-to-work/get/",
+    summary:
+      "A member's open-to-work wishes (`user_id`), or the caller's own: null when they are not open to work or the caller may not see it (visitors never; members only when it is for all members; never the people or the company account of the member's current employer).",
+    auth: "optional",
+    query: userIdQuery,
+    response: envelope(openToWork.nullable()),
+  }),
+  updateOpenToWork: endpoint({
+    method: "PUT",
+    path: "/api/individual/open-to-work/update/",
+    summary:
+      "Turns open to work on for the caller, or changes what they want and who sees it (`members` or `recruiters`: company accounts only).",
+    auth: "individual",
+    body: openToWorkSchema,
+    response: envelope(openToWork),
+  }),
+  deleteOpenToWork: endpoint({
+    method: "DELETE",
+    path: "/api/individual/open-to-work/delete/",
+    summary: "Turns open to work off for the caller (nothing to remove is not an error).",
+    auth: "individual",
+    response: envelope(),
   }),
   resume: endpoint({
     method: "GET",

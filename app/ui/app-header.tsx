@@ -28,6 +28,8 @@ export function navItemsFor(viewer: Viewer, counts: { notifications?: number; me
       { label: "Home", to: "/corporate/dashboard", icon: "home" },
       { label: "Posts", to: "/corporate/posts", icon: "posts" },
       { label: "Employees", to: "/corporate/employees", icon: "network" },
+      // Members open to work (decision 184).
+      { label: "Candidates", to: "/corporate/candidates", icon: "search" },
       { label: "Company", to: "/corporate/details", icon: "company" },
       // A company talks to the people who applied to its posts (decision 163).
       { label: "Messages", to: "/corporate/messages", icon: "messages", badge: counts.messages },

@@ -174,16 +174,36 @@ describe("helpers", () => {
 
 describe("twoFactorRequiredOf (decisions 178 and 185)", () => {
   const pending = (methods: unknown) =>
-    failure(403, { result: false, message: "Enter the code.", data: { two_factor_required: true, email: "a@b.test", challenge_id: "abc", methods } });
+    failure(403, {
+      result: false,
+      message: "Enter the code.",
+      data: { two_factor_required: true, email: "a@b.test", challenge_id: "abc", methods },
+    });
 
   it("reads the pending login, and whether a passkey may be its second step", () => {
-    expect(twoFactorRequiredOf(pending(["totp", "recovery_code", "passkey"]))).toEqual({ email: "a@b.test", challengeId: "abc", passkey: true });
-    expect(twoFactorRequiredOf(pending(["totp", "recovery_code"]))).toEqual({ email: "a@b.test", challengeId: "abc", passkey: false });
+    expect(twoFactorRequiredOf(pending(["totp", "recovery_code", "passkey"]))).toEqual({
+      email: "a@b.test",
+      challengeId: "abc",
+      passkey: true,
+    });
+    expect(twoFactorRequiredOf(pending(["totp", "recovery_code"]))).toEqual({
+      email: "a@b.test",
+      challengeId: "abc",
+      passkey: false,
+    });
     expect(twoFactorRequiredOf(pending(undefined))).toEqual({ email: "a@b.test", challengeId: "abc", passkey: false });
   });
 
   it("is null for any other refusal", () => {
     expect(twoFactorRequiredOf(failure(403, { result: false, message: "No." }))).toBeNull();
-    expect(twoFactorRequiredOf(failure(401, { result: false, message: "No.", data: { two_factor_required: true, email: "a@b.test", challenge_id: "abc" } }))).toBeNull();
+    expect(
+      twoFactorRequiredOf(
+        failure(401, {
+          result: false,
+          message: "No.",
+          data: { two_factor_required: true, email: "a@b.test", challenge_id: "abc" },
+        }),
+      ),
+    ).toBeNull();
   });
 });

@@ -103,7 +103,13 @@ export function verificationRequiredOf(
 export function twoFactorRequiredOf(error: unknown): { email: string; challengeId: string; passkey: boolean } | null {
   if (!isUpstreamError(error, 403) || !isRecord(error.body)) return null;
   const data = error.body.data;
-  if (!isRecord(data) || data.two_factor_required !== true || typeof data.challenge_id !== "string" || typeof data.email !== "string") return null;
+  if (
+    !isRecord(data) ||
+    data.two_factor_required !== true ||
+    typeof data.challenge_id !== "string" ||
+    typeof data.email !== "string"
+  )
+    return null;
   // A passkey may be the second step when the account has one (decision 185).
   const passkey = Array.isArray(data.methods) && data.methods.includes("passkey");
   return { email: data.email, challengeId: data.challenge_id, passkey };

@@ -64,6 +64,8 @@ const LARGE_TABLES = new Set([
   "job_post_viewers",
   "blocks",
   "company_follows",
+  "open_to_work",
+  "open_to_work_locations",
   "search_documents",
   "refresh_tokens",
   "otps",
@@ -548,6 +550,32 @@ describe("the main screens' statements read no large table whole", () => {
         await get(`/api/job-post/list/?user_id=${someone}`);
         await get(`/api/job-post/repost/list/?user_id=${someone}`);
         await get(`/api/job-post/list/?user_id=${myId}`);
+      });
+      await screen("open to work", async () => {
+        // Decision 184: a member turns it on and reads it back, another's as a member and as a
+        // company, and the companies' search of candidates with each filter and its next page.
+        const json = { "content-type": "application/json" };
+        const profile = (await get(`/api/individual/get/?user_id=${someone}`)).body.data;
+        const location = profile.location?.id ?? me.location?.id ?? 1;
+        const body = JSON.stringify({
+          roles: ["Engineer"],
+          locations: [location],
+          job_types: ["remote"],
+          employment_types: ["full-time"],
+          visibility: "recruiters",
+        });
+        const saved = await call("/api/individual/open-to-work/update/", asha, { method: "PUT", headers: json, body });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+        await get("/api/individual/open-to-work/get/");
+        await get(`/api/individual/open-to-work/get/?user_id=${someone}`);
+        await get(`/api/individual/open-to-work/get/?user_id=${myId}`, acme);
+        const all = (await get("/api/corporate/candidates/list/", acme)).body;
+        expect(all.data.length, JSON.stringify(all)).toBeGreaterThan(0);
+        if (all.next_cursor) await get(`/api/corporate/candidates/list/?page=2&cursor=${all.next_cursor}`, acme);
+        const skill = profile.skills[0].id;
+        await get(`/api/corporate/candidates/list/?skills=${skill}`, acme);
+        await get(`/api/corporate/candidates/list/?locations=${location}`, acme);
+        await get(`/api/corporate/candidates/list/?experience=3&skills=${skill}&locations=${location}`, acme);
       });
       await screen("job details", async () => {
         const suggested = (await get("/api/job-post/list/?type=suggested")).body.data;

@@ -95,10 +95,16 @@ describe("writes racing a delete answer 404, never 500", () => {
   test("new recovery codes racing the turn-off of two-step verification or the account's deletion (decision 185)", async () => {
     for (const ending of ["disable", "delete"] as const) {
       const owner = await member(api);
-      const started = await api.post("/api/user/two-factor/totp/start/", { current_password: TEST_PASSWORD }, { token: owner.token });
+      const started = await api.post(
+        "/api/user/two-factor/totp/start/",
+        { current_password: TEST_PASSWORD },
+        { token: owner.token },
+      );
       const code = hotp(base32Decode(started.body.data.secret as string), totpStep(api.clock.now()));
       expect((await api.post("/api/user/two-factor/totp/confirm/", { code }, { token: owner.token })).status).toBe(200);
-      const renewals = Array.from({ length: 4 }, () => api.post("/api/user/two-factor/recovery-codes/", { current_password: TEST_PASSWORD }, { token: owner.token }));
+      const renewals = Array.from({ length: 4 }, () =>
+        api.post("/api/user/two-factor/recovery-codes/", { current_password: TEST_PASSWORD }, { token: owner.token }),
+      );
       const end =
         ending === "disable"
           ? api.post("/api/user/two-factor/totp/disable/", { current_password: TEST_PASSWORD }, { token: owner.token })
@@ -106,7 +112,8 @@ describe("writes racing a delete answer 404, never 500", () => {
       const responses = await Promise.all([...renewals, end]);
       expect(responses.at(-1)!.status).toBe(200);
       // Made before the end, or refused after it: the app is off (409) or the session ended (401).
-      for (const response of responses.slice(0, -1)) expect([200, 401, 409], JSON.stringify(response.body)).toContain(response.status);
+      for (const response of responses.slice(0, -1))
+        expect([200, 401, 409], JSON.stringify(response.body)).toContain(response.status);
     }
   });
 

@@ -29,7 +29,10 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
 
 /** Turns the authenticator app on through the API; answers its key and recovery codes. */
 async function enableTotp(request: APIRequestContext, member: Member): Promise<{ secret: string; recovery: string[] }> {
-  const started = await request.post("/api/user/two-factor/totp/start/", { headers: bearer(member), data: { current_password: member.password } });
+  const started = await request.post("/api/user/two-factor/totp/start/", {
+    headers: bearer(member),
+    data: { current_password: member.password },
+  });
   expect(started.status()).toBe(200);
   const secret = ((await started.json()) as { data: { secret: string } }).data.secret;
   const confirmed = await request.post("/api/user/two-factor/totp/confirm/", {
@@ -41,7 +44,11 @@ async function enableTotp(request: APIRequestContext, member: Member): Promise<{
 }
 
 /** The password step on /login, which sends an account with two-step verification on to the second step. */
-async function passwordStep(page: Page, member: Member, waitForHydration: (page: Page) => Promise<void>): Promise<void> {
+async function passwordStep(
+  page: Page,
+  member: Member,
+  waitForHydration: (page: Page) => Promise<void>,
+): Promise<void> {
   await page.context().clearCookies();
   await page.goto("/login");
   await waitForHydration(page);
@@ -108,9 +115,15 @@ test("without JavaScript: no passkey option on the second step, the app's code g
   const member = await createMember(request, outbox, makeUser(), { first: "Nila", lastNamePrefix: "Nojs" });
   // The passkey is added through the API with a software authenticator: adding needs JavaScript.
   const authenticator = new SoftwareAuthenticator(baseURL!);
-  const options = await request.post("/api/user/passkeys/options/", { headers: bearer(member), data: { current_password: member.password } });
+  const options = await request.post("/api/user/passkeys/options/", {
+    headers: bearer(member),
+    data: { current_password: member.password },
+  });
   const creation = ((await options.json()) as { data: { challenge: string; user: { id: string } } }).data;
-  const added = await request.post("/api/user/passkeys/register/", { headers: bearer(member), data: { name: "Phone", response: authenticator.register(creation) } });
+  const added = await request.post("/api/user/passkeys/register/", {
+    headers: bearer(member),
+    data: { name: "Phone", response: authenticator.register(creation) },
+  });
   expect(added.status()).toBe(200);
   const { secret, recovery } = await enableTotp(request, member);
   // The confirming code used this 30-second step; the next one is accepted (one step of drift).

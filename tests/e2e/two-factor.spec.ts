@@ -100,7 +100,11 @@ for (const viewport of [
     await page.screenshot({ path: test.info().outputPath("new-recovery-codes.png"), fullPage: true });
     const stale = await request.post("/api/user/login/", { data: { email: member.email, password: member.password } });
     const challenge = ((await stale.json()) as { data: { challenge_id: string } }).data.challenge_id;
-    expect((await request.post("/api/user/login/two-factor/", { data: { challenge_id: challenge, code: codes[1] } })).status()).toBe(400);
+    expect(
+      (
+        await request.post("/api/user/login/two-factor/", { data: { challenge_id: challenge, code: codes[1] } })
+      ).status(),
+    ).toBe(400);
     const off = section.getByRole("form", { name: "Turn off two-step verification" });
     await off.getByLabel("Current password").fill(member.password);
     await off.getByRole("button", { name: "Turn off two-step verification" }).click();

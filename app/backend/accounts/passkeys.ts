@@ -421,7 +421,13 @@ export async function checkPasskeySecondStep(
   const response = input.response as AuthenticationResponseJSON;
   const pending = await pendingLogin(s.db, input.challenge_id, s.now());
   if ("refused" in pending) throw secondStepRefusal(pending.refused);
-  const challenge = await takeChallenge(s, response.response.clientDataJSON, "second-step", pending.userId, pending.hash);
+  const challenge = await takeChallenge(
+    s,
+    response.response.clientDataJSON,
+    "second-step",
+    pending.userId,
+    pending.hash,
+  );
   const passkey = await s.db
     .selectFrom("passkeys")
     .selectAll()

@@ -128,7 +128,12 @@ export function userRouter(s: Services): Hono<AppEnv> {
   app.post("/login/two-factor/passkey/options", async (c) => {
     await limitByAddress(c, "login-two-factor");
     const input = await parseBody(c, api.loginTwoFactorPasskeyOptions.body);
-    return ok(c, api.loginTwoFactorPasskeyOptions, passkeys.PK_MESSAGES.secondStepOptions, await passkeys.startPasskeySecondStep(s, input));
+    return ok(
+      c,
+      api.loginTwoFactorPasskeyOptions,
+      passkeys.PK_MESSAGES.secondStepOptions,
+      await passkeys.startPasskeySecondStep(s, input),
+    );
   });
 
   app.post("/login/two-factor/passkey", async (c) => {

@@ -2,7 +2,17 @@
 import type { z } from "zod";
 import type { loginPasskeyBody, secondStepPasskeyBody } from "../../features/accounts/passkeys.form.ts";
 import type { loginTwoFactorBody } from "../../features/accounts/two-factor.form.ts";
-import type { forgotPasswordBody, googleLoginBody, passwordLoginBody, refreshTokenBody, resendOtpBody, resetPasswordBody, SignInPayload, signInBody, verifyOtpBody } from "../../contract/accounts.ts";
+import type {
+  forgotPasswordBody,
+  googleLoginBody,
+  passwordLoginBody,
+  refreshTokenBody,
+  resendOtpBody,
+  resetPasswordBody,
+  SignInPayload,
+  signInBody,
+  verifyOtpBody,
+} from "../../contract/accounts.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { sessionExpired } from "../lib/http.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
@@ -18,7 +28,15 @@ import { randomToken } from "../lib/crypto.ts";
 import { newDeviceMail, signUpAttemptMail } from "./account-mails.ts";
 import { describeDevice, maskAddress, type SignInClient } from "./devices.ts";
 import { checkPasskeyLogin, checkPasskeySecondStep } from "./passkeys.ts";
-import { checkSecondStep, hasTwoFactor, secondStepRefusal, startChallenge, takePendingLogin, twoFactorRequired, type TwoFactorPending } from "./two-factor.ts";
+import {
+  checkSecondStep,
+  hasTwoFactor,
+  secondStepRefusal,
+  startChallenge,
+  takePendingLogin,
+  twoFactorRequired,
+  type TwoFactorPending,
+} from "./two-factor.ts";
 import type { MailMessage } from "../mail.server.ts";
 import { GoogleSignInError } from "./google.ts";
 import {
@@ -75,7 +93,13 @@ async function loginSession(
 ): Promise<LoginPayload | { pending: TwoFactorPending }> {
   if (!secondStepDone && (await hasTwoFactor(trx, user.id))) return { pending: await startChallenge(trx, user, now) };
   if (await isNewDevice(trx, user.id, client)) {
-    mail(newDeviceMail(user.email, s.publicUrl, { device: describeDevice(client.userAgent), address: maskAddress(client.address), at: now }));
+    mail(
+      newDeviceMail(user.email, s.publicUrl, {
+        device: describeDevice(client.userAgent),
+        address: maskAddress(client.address),
+        at: now,
+      }),
+    );
   }
   return startSession({ db: trx, accessTokens: s.accessTokens }, user, now, client);
 }
@@ -90,7 +114,11 @@ function finishLogin(result: LoginPayload | { pending: TwoFactorPending }): Logi
  * POST login/two-factor: the second step. A wrong code's try is committed before the refusal,
  * so five wrong codes end the challenge whatever happens in between.
  */
-export async function loginTwoFactor(s: Services, input: z.output<typeof loginTwoFactorBody>, client: SignInClient = {}): Promise<LoginPayload> {
+export async function loginTwoFactor(
+  s: Services,
+  input: z.output<typeof loginTwoFactorBody>,
+  client: SignInClient = {},
+): Promise<LoginPayload> {
   const now = s.now();
   const outcome = await s.mail.transaction(async (trx, mail) => {
     const checked = await checkSecondStep(s, trx, input, now);
@@ -105,7 +133,11 @@ export async function loginTwoFactor(s: Services, input: z.output<typeof loginTw
  * POST login/two-factor/passkey: a passkey of the account as the second step (decision 185).
  * The pending login is taken with the session, so it ends once whichever step gets it first.
  */
-export async function loginTwoFactorPasskey(s: Services, input: z.output<typeof secondStepPasskeyBody>, client: SignInClient = {}): Promise<LoginPayload> {
+export async function loginTwoFactorPasskey(
+  s: Services,
+  input: z.output<typeof secondStepPasskeyBody>,
+  client: SignInClient = {},
+): Promise<LoginPayload> {
   const checked = await checkPasskeySecondStep(s, input);
   const now = s.now();
   return s.mail.transaction(async (trx, mail) => {
@@ -120,7 +152,11 @@ export async function loginTwoFactorPasskey(s: Services, input: z.output<typeof 
  * passkey is something the member has and its user verification something they know or are
  * (decision 183).
  */
-export async function loginWithPasskey(s: Services, input: z.output<typeof loginPasskeyBody>, client: SignInClient = {}): Promise<LoginPayload> {
+export async function loginWithPasskey(
+  s: Services,
+  input: z.output<typeof loginPasskeyBody>,
+  client: SignInClient = {},
+): Promise<LoginPayload> {
   const user = await checkPasskeyLogin(s, input);
   const now = s.now();
   return finishLogin(await s.mail.transaction((trx, mail) => loginSession(s, trx, mail, user, now, client, true)));
@@ -135,10 +171,7 @@ export async function loginWithPasskey(s: Services, input: z.output<typeof login
  * never waited for. An address that has an account gets the same answer, and its owner a mail
  * (decision 168): sign-up does not tell anyone who has an account.
  */
-export async function signIn(
-  s: Services,
-  input: z.output<typeof signInBody>,
-): Promise<SignInPayload> {
+export async function signIn(s: Services, input: z.output<typeof signInBody>): Promise<SignInPayload> {
   // Hashed whether or not the address has an account: both answers take the same time.
   const passwordHash = await hashPassword(input.password, s.scryptParams);
   const now = s.now();
@@ -172,7 +205,12 @@ export async function signIn(
           .executeTakeFirstOrThrow();
         userId = inserted.id;
       }
-      const verification = await startVerification(trx, s.otpKey, { userId, purpose: "signup", passwordHash, typeOfUser: input.type_of_user }, now);
+      const verification = await startVerification(
+        trx,
+        s.otpKey,
+        { userId, purpose: "signup", passwordHash, typeOfUser: input.type_of_user },
+        now,
+      );
       mail(otpMail(input.email, verification.code));
       return verification.ticket;
     });
@@ -268,7 +306,12 @@ export function resendOtp(s: Services, input: Omit<z.output<typeof resendOtpBody
       if (!user) return null;
       if (input.verification_id !== undefined) {
         const verification = await verificationByTicket(trx, user.id, input.verification_id);
-        if (!verification || (verification.purpose !== "signup" && verification.purpose !== "login") || (verification.purpose === "signup" && toBool(user.email_verified))) return null;
+        if (
+          !verification ||
+          (verification.purpose !== "signup" && verification.purpose !== "login") ||
+          (verification.purpose === "signup" && toBool(user.email_verified))
+        )
+          return null;
         return (await renewVerification(trx, s.otpKey, verification, now)).code;
       }
       if (toBool(user.email_verified)) return null;
@@ -298,7 +341,8 @@ async function matchingSignUp(
   for (const signUp of signUps) {
     if (await verifyPassword(password, signUp.password_hash!)) return { verification: signUp };
   }
-  if (user.password_hash !== null) return (await verifyPassword(password, user.password_hash)) ? { verification: null } : undefined;
+  if (user.password_hash !== null)
+    return (await verifyPassword(password, user.password_hash)) ? { verification: null } : undefined;
   if (signUps.length === 0) await verifyAgainstDummy(password, s.scryptParams);
   return undefined;
 }
@@ -318,7 +362,11 @@ function loginFailuresKey(email: string): string {
  * the account, bound to a verification id only this answer carries (403). So wrong passwords
  * from anywhere never lock the owner out, and a right guess among them does not get in.
  */
-export async function login(s: Services, input: z.output<typeof passwordLoginBody>, client: SignInClient = {}): Promise<LoginPayload> {
+export async function login(
+  s: Services,
+  input: z.output<typeof passwordLoginBody>,
+  client: SignInClient = {},
+): Promise<LoginPayload> {
   const failures = { windowMs: LOGIN_FAILURE_WINDOW_MS, max: s.rateLimiter.max };
   const attempt = await s.rateLimiter.hit(loginFailuresKey(input.email), failures);
   const user = await findUserByEmail(s, input.email);
@@ -379,7 +427,9 @@ export async function loginWithGoogle(
     });
   } catch (error) {
     if (error instanceof GoogleSignInError) {
-      s.log.warn(`Google sign-in failed: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ""}`);
+      s.log.warn(
+        `Google sign-in failed: ${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ""}`,
+      );
       throw new ApiError(400, USER_MESSAGES.googleFailed);
     }
     throw error;
@@ -504,7 +554,11 @@ export async function refreshSession(s: Services, input: z.output<typeof refresh
  * POST logout: ends the caller's session (the access token's) and the session of the given
  * refresh token when it is the caller's: refresh tokens of the family and access tokens alike.
  */
-export async function logout(s: Services, viewer: { userId: number; sessionId: string }, input: z.output<typeof refreshTokenBody>): Promise<void> {
+export async function logout(
+  s: Services,
+  viewer: { userId: number; sessionId: string },
+  input: z.output<typeof refreshTokenBody>,
+): Promise<void> {
   const ended = await s.db
     .transaction()
     .execute((trx) => endSession(trx, viewer.userId, viewer.sessionId, input.refresh_token, s.now()));

@@ -8,7 +8,12 @@ import { randomInt } from "node:crypto";
 import QRCode from "qrcode";
 import type { z } from "zod";
 import type { TotpSetup, TwoFactorStatus } from "../../contract/accounts.ts";
-import { TWO_FACTOR_MESSAGES, type confirmTotpBody, type loginTwoFactorBody, type passwordCheckBody } from "../../features/accounts/two-factor.form.ts";
+import {
+  TWO_FACTOR_MESSAGES,
+  type confirmTotpBody,
+  type loginTwoFactorBody,
+  type passwordCheckBody,
+} from "../../features/accounts/two-factor.form.ts";
 import { hmacHex, randomToken, sha256Hex } from "../lib/crypto.ts";
 import { isForeignKeyViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
@@ -50,13 +55,22 @@ export type TwoFactorPending = { email: string; challenge_id: string; methods: S
 
 export function twoFactorRequired(pending: TwoFactorPending): ApiError {
   return new ApiError(403, TF_MESSAGES.required, {
-    data: { two_factor_required: true, email: pending.email, challenge_id: pending.challenge_id, methods: pending.methods },
+    data: {
+      two_factor_required: true,
+      email: pending.email,
+      challenge_id: pending.challenge_id,
+      methods: pending.methods,
+    },
   });
 }
 
 /** Whether `userId` has an authenticator app turned on (a primary-key read). */
 export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
-  const factor = await db.selectFrom("totp_factors").select("confirmed_at").where("user_id", "=", userId).executeTakeFirst();
+  const factor = await db
+    .selectFrom("totp_factors")
+    .select("confirmed_at")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return factor?.confirmed_at != null;
 }
 
@@ -64,13 +78,31 @@ export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
 export async function startChallenge(db: Db, user: User, now: Date): Promise<TwoFactorPending> {
   const token = randomToken(32);
   // The account's challenges that were never finished go as a new one starts.
-  await db.deleteFrom("two_factor_challenges").where("user_id", "=", user.id).where("expires_at", "<=", iso(now)).execute();
+  await db
+    .deleteFrom("two_factor_challenges")
+    .where("user_id", "=", user.id)
+    .where("expires_at", "<=", iso(now))
+    .execute();
   await db
     .insertInto("two_factor_challenges")
-    .values({ id: sha256Hex(token), user_id: user.id, created_at: iso(now), expires_at: iso(addMs(now, TWO_FACTOR_CHALLENGE_TTL_MS)) })
+    .values({
+      id: sha256Hex(token),
+      user_id: user.id,
+      created_at: iso(now),
+      expires_at: iso(addMs(now, TWO_FACTOR_CHALLENGE_TTL_MS)),
+    })
     .execute();
-  const passkey = await db.selectFrom("passkeys").select("id").where("user_id", "=", user.id).limit(1).executeTakeFirst();
-  return { email: user.email, challenge_id: token, methods: passkey ? ["totp", "recovery_code", "passkey"] : ["totp", "recovery_code"] };
+  const passkey = await db
+    .selectFrom("passkeys")
+    .select("id")
+    .where("user_id", "=", user.id)
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    email: user.email,
+    challenge_id: token,
+    methods: passkey ? ["totp", "recovery_code", "passkey"] : ["totp", "recovery_code"],
+  };
 }
 
 /**
@@ -92,7 +124,11 @@ export async function pendingLogin(
 
 /** One wrong try of a pending login's second step (a wrong code, or a passkey that did not pass). */
 export async function countWrongTry(db: Db, challengeHash: string): Promise<void> {
-  await db.updateTable("two_factor_challenges").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("id", "=", challengeHash).execute();
+  await db
+    .updateTable("two_factor_challenges")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", challengeHash)
+    .execute();
 }
 
 /**
@@ -132,12 +168,17 @@ export async function currentUser(s: Services, viewer: Viewer): Promise<User> {
 /** The password check of turning a factor on or off (the field error says what to fix). */
 export async function checkPassword(user: User, password: string): Promise<void> {
   if (user.password_hash === null) throw fieldError("current_password", TF_MESSAGES.needsPassword);
-  if (!(await verifyPassword(password, user.password_hash))) throw fieldError("current_password", TF_MESSAGES.passwordWrong);
+  if (!(await verifyPassword(password, user.password_hash)))
+    throw fieldError("current_password", TF_MESSAGES.passwordWrong);
 }
 
 async function setupOf(secret: string, email: string): Promise<TotpSetup> {
   const url = otpauthUrl(secret, email);
-  return { secret, otpauth_url: url, qr_svg: await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }) };
+  return {
+    secret,
+    otpauth_url: url,
+    qr_svg: await QRCode.toString(url, { type: "svg", errorCorrectionLevel: "M", margin: 2 }),
+  };
 }
 
 export async function twoFactorStatus(s: Services, viewer: Viewer): Promise<TwoFactorStatus> {
@@ -159,27 +200,47 @@ export async function twoFactorStatus(s: Services, viewer: Viewer): Promise<TwoF
 }
 
 /** A new secret, waiting for a first code; replaces a setup not confirmed. 409 when already on. */
-export async function startTotp(s: Services, viewer: Viewer, input: z.output<typeof passwordCheckBody>): Promise<TotpSetup> {
+export async function startTotp(
+  s: Services,
+  viewer: Viewer,
+  input: z.output<typeof passwordCheckBody>,
+): Promise<TotpSetup> {
   const user = await currentUser(s, viewer);
   await checkPassword(user, input.current_password);
   const secret = newTotpSecret();
   const now = iso(s.now());
   await s.db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("totp_factors").select("confirmed_at").where("user_id", "=", user.id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom("totp_factors")
+      .select("confirmed_at")
+      .where("user_id", "=", user.id)
+      .executeTakeFirst();
     if (existing?.confirmed_at) throw new ApiError(409, TF_MESSAGES.alreadyOn);
     await trx.deleteFrom("totp_factors").where("user_id", "=", user.id).execute();
-    await trx.insertInto("totp_factors").values({ user_id: user.id, secret, created_at: now, confirmed_at: null, last_step: null }).execute();
+    await trx
+      .insertInto("totp_factors")
+      .values({ user_id: user.id, secret, created_at: now, confirmed_at: null, last_step: null })
+      .execute();
   });
   return setupOf(secret, user.email);
 }
 
 /** Turns the app on with its first code; answers the recovery codes (stored as hashes only). */
-export async function confirmTotp(s: Services, viewer: Viewer, input: z.output<typeof confirmTotpBody>): Promise<{ recovery_codes: string[] }> {
+export async function confirmTotp(
+  s: Services,
+  viewer: Viewer,
+  input: z.output<typeof confirmTotpBody>,
+): Promise<{ recovery_codes: string[] }> {
   const now = s.now();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await s.db.transaction().execute(async (trx) => {
-    const factor = await trx.selectFrom("totp_factors").selectAll().where("user_id", "=", viewer.userId).executeTakeFirst();
-    if (!factor || factor.confirmed_at) throw new ApiError(409, factor ? TF_MESSAGES.alreadyOn : TF_MESSAGES.nothingPending);
+    const factor = await trx
+      .selectFrom("totp_factors")
+      .selectAll()
+      .where("user_id", "=", viewer.userId)
+      .executeTakeFirst();
+    if (!factor || factor.confirmed_at)
+      throw new ApiError(409, factor ? TF_MESSAGES.alreadyOn : TF_MESSAGES.nothingPending);
     const step = matchTotp(factor.secret, input.code, now);
     if (step === null) throw fieldError("code", TF_MESSAGES.codeWrong);
     // Only the setup this code matched: a cancel or a new setup in between makes it 409.
@@ -209,7 +270,11 @@ async function replaceRecoveryCodes(s: Services, trx: Db, userId: number, codes:
  * POST two-factor/recovery-codes: ten new recovery codes behind the password, shown in this
  * answer only; the old ones stop working. 409 while two-step verification is off.
  */
-export async function newRecoveryCodes(s: Services, viewer: Viewer, input: z.output<typeof passwordCheckBody>): Promise<{ recovery_codes: string[] }> {
+export async function newRecoveryCodes(
+  s: Services,
+  viewer: Viewer,
+  input: z.output<typeof passwordCheckBody>,
+): Promise<{ recovery_codes: string[] }> {
   const user = await currentUser(s, viewer);
   await checkPassword(user, input.current_password);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -242,10 +307,18 @@ export async function newRecoveryCodes(s: Services, viewer: Viewer, input: z.out
 }
 
 export async function cancelTotp(s: Services, viewer: Viewer): Promise<void> {
-  await s.db.deleteFrom("totp_factors").where("user_id", "=", viewer.userId).where("confirmed_at", "is", null).execute();
+  await s.db
+    .deleteFrom("totp_factors")
+    .where("user_id", "=", viewer.userId)
+    .where("confirmed_at", "is", null)
+    .execute();
 }
 
-export async function disableTotp(s: Services, viewer: Viewer, input: z.output<typeof passwordCheckBody>): Promise<void> {
+export async function disableTotp(
+  s: Services,
+  viewer: Viewer,
+  input: z.output<typeof passwordCheckBody>,
+): Promise<void> {
   const user = await currentUser(s, viewer);
   await checkPassword(user, input.current_password);
   await s.db.transaction().execute(async (trx) => {
@@ -270,7 +343,11 @@ export async function checkSecondStep(
   if ("refused" in pending) return pending;
   const challengeHash = pending.hash;
   const user = await trx.selectFrom("users").selectAll().where("id", "=", pending.userId).executeTakeFirst();
-  const factor = await trx.selectFrom("totp_factors").selectAll().where("user_id", "=", pending.userId).executeTakeFirst();
+  const factor = await trx
+    .selectFrom("totp_factors")
+    .selectAll()
+    .where("user_id", "=", pending.userId)
+    .executeTakeFirst();
   if (!user || !factor?.confirmed_at) return { refused: "expired" };
 
   let accepted = false;
@@ -307,6 +384,7 @@ export async function checkSecondStep(
 /** The error of a refused second step. */
 export function secondStepRefusal(refused: "expired" | "locked" | "wrong"): ApiError {
   if (refused === "expired") return new ApiError(401, TF_MESSAGES.challengeExpired);
-  if (refused === "locked") return new ApiError(429, TF_MESSAGES.tooManyCodes, { errors: { code: [TF_MESSAGES.tooManyCodes] } });
+  if (refused === "locked")
+    return new ApiError(429, TF_MESSAGES.tooManyCodes, { errors: { code: [TF_MESSAGES.tooManyCodes] } });
   return fieldError("code", TF_MESSAGES.codeWrong);
 }

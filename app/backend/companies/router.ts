@@ -3,14 +3,16 @@ import { hideIfBlocked } from "../blocks/service.ts";
 import { hideIfSuspended } from "../moderation/suspension.ts";
 import { Hono } from "hono";
 import { handlePictureUpload } from "../files/upload-router.ts";
-import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
-import { okPaged, pageRequest } from "../lib/paging.ts";
+import { ok, okAnswer, requireViewer, type AppEnv } from "../lib/http.ts";
+import { okPaged, pagedBody, pageRequest } from "../lib/paging.ts";
 import { corporateApi as api } from "../../contract/companies.ts";
 import { coerceIdFields } from "../lib/coerce.ts";
 import { assertOwnProfile } from "../lib/profile-common.ts";
 import type { Services } from "../lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
 import { EMPLOYEE_MESSAGES, listEmployees } from "./employees.ts";
+import { candidateFiltersOf, CANDIDATE_MESSAGES } from "./candidates.ts";
+import { searchCandidates } from "../profiles/open-to-work.ts";
 import { CORPORATE_MESSAGES as M, createCorporate, getCorporate, updateCorporate } from "./service.ts";
 import { follow, FOLLOW_MESSAGES, listFollowing } from "./follows.ts";
 import {
@@ -45,6 +47,18 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     assertOwnProfile(viewer, c.req.query("user_id"), body.user_id);
     const input = parseWith(api.update.body, coerceIdFields(body, ["location"]));
     return ok(c, api.update, M.updated, await updateCorporate(s, viewer.userId, input));
+  });
+
+  app.get("/candidates/list", async (c) => {
+    const viewer = requireViewer(c, "corporate");
+    // The filters repeat their names, so they are read apart from the position.
+    const { page, cursor, before } = parseQuery(
+      c,
+      api.candidates.query.pick({ page: true, cursor: true, before: true }),
+    );
+    const { filters, echo } = await candidateFiltersOf(s.db, c);
+    const found = await searchCandidates(s, viewer.userId, filters, pageRequest(page, { cursor, before }));
+    return okAnswer(c, api.candidates, { ...pagedBody(CANDIDATE_MESSAGES.listed, found), filters: echo });
   });
 
   app.get("/employees/list", async (c) => {

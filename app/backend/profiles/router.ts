@@ -30,6 +30,7 @@ import {
   updateExperience,
 } from "./experience.ts";
 import { ENDORSEMENT_MESSAGES, endorseSkill } from "./endorsements.ts";
+import { OPEN_TO_WORK_MESSAGES, readOpenToWork, removeOpenToWork, saveOpenToWork } from "./open-to-work.ts";
 import { readIndividualView } from "./profile-view.ts";
 import {
   RESUME_MESSAGES,
@@ -100,6 +101,35 @@ export function individualRouter(s: Services): Hono<AppEnv> {
       action === "endorse" ? ENDORSEMENT_MESSAGES.endorsed : ENDORSEMENT_MESSAGES.withdrawn,
       state,
     );
+  });
+
+  // --- Open to work (decision 184) -----------------------------------------
+
+  app.get("/open-to-work/get", async (c) => {
+    const { user_id: userId } = parseQuery(c, api.openToWork.query);
+    // Anyone may ask about a member (the rules decide what they see); one's own needs a token.
+    const viewer = userId === undefined ? requireViewer(c, "individual") : (c.get("viewer") ?? null);
+    const owner = userId ?? viewer!.userId;
+    await assertIndividualProfile(s.db, owner);
+    await hideIfBlocked(s.db, viewer?.userId ?? null, owner, OPEN_TO_WORK_MESSAGES.noProfile);
+    return ok(c, api.openToWork, OPEN_TO_WORK_MESSAGES.loaded, await readOpenToWork(s.db, viewer, owner));
+  });
+
+  app.put("/open-to-work/update", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    const input = parseWith(api.updateOpenToWork.body, await readJsonObject(c));
+    return ok(
+      c,
+      api.updateOpenToWork,
+      OPEN_TO_WORK_MESSAGES.saved,
+      await saveOpenToWork(s.db, viewer.userId, input, iso(s.now())),
+    );
+  });
+
+  app.delete("/open-to-work/delete", async (c) => {
+    const viewer = requireViewer(c, "individual");
+    await removeOpenToWork(s.db, viewer.userId);
+    return ok(c, api.deleteOpenToWork, OPEN_TO_WORK_MESSAGES.removed);
   });
 
   // --- Experience ----------------------------------------------------------

@@ -1329,6 +1329,28 @@ class Generator {
       ],
       [w.conversations],
     );
+    w.open_to_work = s.table(
+      "open_to_work",
+      [
+        ["user_id", "int"],
+        ["visibility", "text"],
+        ["roles", "text"],
+        ["job_types", "text"],
+        ["employment_types", "text"],
+        ["start_date", "text"],
+        ["created_at", "text"],
+        ["updated_at", "text"],
+      ],
+      [w.individuals],
+    );
+    w.open_to_work_locations = s.table(
+      "open_to_work_locations",
+      [
+        ["user_id", "int"],
+        ["location_id", "int"],
+      ],
+      [w.open_to_work],
+    );
     w.blocks = s.table(
       "blocks",
       [
@@ -3242,6 +3264,44 @@ class Generator {
   }
 
   /**
+   * Members open to work (decision 184): one in twelve, half of them for recruiters only, each
+   * wanting one or two of their profession's roles in their own city (and now and then a second).
+   */
+  async openToWork(): Promise<void> {
+    const started = performance.now();
+    const r = this.rng;
+    const { open_to_work: table, open_to_work_locations: places } = this.w;
+    let rows = 0;
+    for (let i = 0; i < this.memberUser.length; i++) {
+      if (!r.chance(1 / 12)) continue;
+      const user = this.memberUser[i];
+      const at = isoOf(Math.max(this.userCreated[user] + DAY, this.now - r.expo(30 * DAY) - MINUTE));
+      const roles = r.some(this.profs[this.mProf[i]].roles, 1 + r.int(2), false);
+      const jobTypes = r.some(["in-office", "remote", "hybrid"], 1 + r.int(3), false);
+      const start = r.chance(0.5) ? null : isoOf(this.now + r.int(90) * DAY).slice(0, 10);
+      await this.put(
+        table,
+        user,
+        r.chance(0.5) ? "recruiters" : "members",
+        JSON.stringify(roles),
+        JSON.stringify(jobTypes),
+        JSON.stringify(["full-time"]),
+        start,
+        at,
+        at,
+      );
+      const second = this.techLocations.pick(r);
+      for (const location of new Set([this.mLoc[i], ...(r.chance(0.3) ? [second] : [])]))
+        await this.put(places, user, location);
+      rows++;
+    }
+    await table.flush();
+    await places.flush();
+    this.generated.open_to_work = rows;
+    this.step("open to work", started, String(rows));
+  }
+
+  /**
    * Reports and moderation cases (decision 175): one case per fifty members, at most 2,000, a
    * third still open (the desk's queue, oldest first), the rest decided by the moderator (the
    * first generated member, granted the role here), each with one to four reports from distinct
@@ -3373,6 +3433,8 @@ class Generator {
     await this.chats();
     await this.notifications();
     await this.moderation();
+    // Last, so the members' open-to-work rows draw no number the earlier steps would have drawn.
+    await this.openToWork();
     await this.w.search.flush();
     this.generated[this.sink.dialect === "postgres" ? "search_documents" : "search_fts"] = this.w.search.rows;
   }
@@ -3412,6 +3474,8 @@ export const REPORTED_TABLES = [
   "moderation_cases",
   "reports",
   "moderation_actions",
+  "open_to_work",
+  "open_to_work_locations",
 ] as const;
 
 const SERIAL_TABLES = ID_TABLES;

@@ -101,12 +101,27 @@ export function accountsCalls(client: UpstreamClient) {
       ),
 
     /** A passkey challenge for the second step of the pending login `challenge_id` (decision 185). 401 expired; 409 no passkey; 429 locked. */
-    loginTwoFactorPasskeyOptions: (input: BodyOf<typeof userContract.loginTwoFactorPasskeyOptions>, options?: CallOptions) =>
-      dataOf(client.send<typeof userContract.loginTwoFactorPasskeyOptions>("POST", "/api/user/login/two-factor/passkey/options/", publicCall(options, { body: input }))),
+    loginTwoFactorPasskeyOptions: (
+      input: BodyOf<typeof userContract.loginTwoFactorPasskeyOptions>,
+      options?: CallOptions,
+    ) =>
+      dataOf(
+        client.send<typeof userContract.loginTwoFactorPasskeyOptions>(
+          "POST",
+          "/api/user/login/two-factor/passkey/options/",
+          publicCall(options, { body: input }),
+        ),
+      ),
 
     /** The second step with a passkey's answer. 400 challenge not this login's, other account's passkey or not verified; 401 expired; 429 locked. */
     loginTwoFactorPasskey: (input: BodyOf<typeof userContract.loginTwoFactorPasskey>, options?: CallOptions) =>
-      dataOf(client.send<typeof userContract.loginTwoFactorPasskey>("POST", "/api/user/login/two-factor/passkey/", publicCall(options, { body: input }))),
+      dataOf(
+        client.send<typeof userContract.loginTwoFactorPasskey>(
+          "POST",
+          "/api/user/login/two-factor/passkey/",
+          publicCall(options, { body: input }),
+        ),
+      ),
 
     /** A challenge for signing in with any passkey (decision 183). */
     loginPasskeyOptions: (options?: CallOptions) =>
@@ -274,7 +289,13 @@ export function accountsCalls(client: UpstreamClient) {
 
     /** Ten new recovery codes (the password needed), shown once; the old ones stop working. 409 while off. */
     newRecoveryCodes: (input: BodyOf<typeof userContract.newRecoveryCodes>, options?: CallOptions) =>
-      withMessage(client.send<typeof userContract.newRecoveryCodes>("POST", "/api/user/two-factor/recovery-codes/", call(options, { body: input }))),
+      withMessage(
+        client.send<typeof userContract.newRecoveryCodes>(
+          "POST",
+          "/api/user/two-factor/recovery-codes/",
+          call(options, { body: input }),
+        ),
+      ),
 
     /** Drops a setup not yet confirmed. */
     cancelTotp: (options?: CallOptions) =>

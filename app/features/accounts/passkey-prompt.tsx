@@ -11,7 +11,15 @@ import { StaticButton } from "~/ui/static";
 import type { PasskeyLoginReply } from "./login.server";
 import { getPasskey, passkeyErrorMessage, usePasskeySupport } from "./passkey-browser";
 
-export function PasskeyPrompt({ action, label, errorId }: { action: string | undefined; label: string; errorId: string }) {
+export function PasskeyPrompt({
+  action,
+  label,
+  errorId,
+}: {
+  action: string | undefined;
+  label: string;
+  errorId: string;
+}) {
   const supported = usePasskeySupport();
   const fetcher = useFetcher<PasskeyLoginReply>();
   const [prompting, setPrompting] = useState(false);

@@ -11,7 +11,14 @@ import { badgeClass, buttonClass, StaticButton } from "~/ui/static";
 import { createPasskey, passkeyErrorMessage, usePasskeySupport } from "./passkey-browser";
 import type { SecurityReply, SecuritySettingsData } from "./security-settings.server";
 
-const timeFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+const timeFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
 
 function when(at: string): string {
   return `${timeFormat.format(new Date(at))} IST`;
@@ -35,7 +42,15 @@ function SessionItem({ item, busy }: { item: SessionInfo; busy: boolean }) {
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="sign-out" />
             <input type="hidden" name="session_id" value={item.id} />
-            <StaticButton type="submit" size="sm" variant="outline" palette="red" loading={busy} loadingText="Signing out" aria-label={`Sign out ${item.device}, signed in ${when(item.signed_in_at)}`}>
+            <StaticButton
+              type="submit"
+              size="sm"
+              variant="outline"
+              palette="red"
+              loading={busy}
+              loadingText="Signing out"
+              aria-label={`Sign out ${item.device}, signed in ${when(item.signed_in_at)}`}
+            >
               Sign out
             </StaticButton>
           </Form>
@@ -54,10 +69,22 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const lastResult = (intent: string) => (reply?.intent === intent ? reply.result : undefined);
-  const [startForm, startFields] = useForm<{ current_password: string }>({ id: "totp-start-form", lastResult: lastResult("totp-start") });
-  const [confirmForm, confirmFields] = useForm<{ code: string }>({ id: "totp-confirm-form", lastResult: lastResult("totp-confirm") });
-  const [disableForm, disableFields] = useForm<{ current_password: string }>({ id: "totp-disable-form", lastResult: lastResult("totp-disable") });
-  const [codesForm, codesFields] = useForm<{ current_password: string }>({ id: "recovery-codes-form", lastResult: lastResult("recovery-codes") });
+  const [startForm, startFields] = useForm<{ current_password: string }>({
+    id: "totp-start-form",
+    lastResult: lastResult("totp-start"),
+  });
+  const [confirmForm, confirmFields] = useForm<{ code: string }>({
+    id: "totp-confirm-form",
+    lastResult: lastResult("totp-confirm"),
+  });
+  const [disableForm, disableFields] = useForm<{ current_password: string }>({
+    id: "totp-disable-form",
+    lastResult: lastResult("totp-disable"),
+  });
+  const [codesForm, codesFields] = useForm<{ current_password: string }>({
+    id: "recovery-codes-form",
+    lastResult: lastResult("recovery-codes"),
+  });
   const codes = reply?.recoveryCodes;
 
   return (
@@ -65,12 +92,21 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
       <h2 className="jl-heading jl-heading--md" id="two-factor-title">
         Two-step verification
       </h2>
-      <p className="jl-muted">After your password, a login asks for a code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others). Once it is on, one of your passkeys can take the code's place.</p>
+      <p className="jl-muted">
+        After your password, a login asks for a code from an authenticator app on your phone (Google Authenticator,
+        Microsoft Authenticator, 1Password and others). Once it is on, one of your passkeys can take the code's place.
+      </p>
       {codes ? (
         <div className="jl-stack jl-gap-2" role="status">
           <h3 className="jl-semibold">Your recovery codes</h3>
-          <p>Each code logs you in once if you lose your phone. Save them somewhere safe now: they are not shown again.</p>
-          <ul className="jl-stack jl-gap-1" aria-label="Recovery codes" style={{ fontFamily: "monospace", listStyle: "none", padding: 0 }}>
+          <p>
+            Each code logs you in once if you lose your phone. Save them somewhere safe now: they are not shown again.
+          </p>
+          <ul
+            className="jl-stack jl-gap-1"
+            aria-label="Recovery codes"
+            style={{ fontFamily: "monospace", listStyle: "none", padding: 0 }}
+          >
             {codes.map((code) => (
               <li key={code}>{code}</li>
             ))}
@@ -80,21 +116,40 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
       {status.totp === "on" ? (
         <>
           <p>
-            <span className={badgeClass("subtle", "green")}>On</span> {status.recovery_codes_left} of 10 recovery codes left.
+            <span className={badgeClass("subtle", "green")}>On</span> {status.recovery_codes_left} of 10 recovery codes
+            left.
           </p>
           {/* A disclosure, as removing a passkey is: it works without JavaScript and keeps the section short. */}
           <details open={reply?.intent === "recovery-codes" && !!reply.result ? true : undefined}>
             <summary className={buttonClass({ variant: "outline", size: "sm" })} style={{ width: "fit-content" }}>
               Get new recovery codes
             </summary>
-            <Form method="post" {...getFormProps(codesForm)} noValidate preventScrollReset aria-label="Get new recovery codes">
+            <Form
+              method="post"
+              {...getFormProps(codesForm)}
+              noValidate
+              preventScrollReset
+              aria-label="Get new recovery codes"
+            >
               <div className="jl-stack jl-gap-3" style={{ paddingTop: "0.75rem" }}>
                 <input type="hidden" name="intent" value="recovery-codes" />
                 <p>Ten new codes replace the ones you have: the old codes stop working, used or not.</p>
                 <FormError id={codesForm.errorId} errors={codesForm.errors} />
-                <TextField meta={codesFields.current_password} label="Current password" type="password" autoComplete="current-password" required />
+                <TextField
+                  meta={codesFields.current_password}
+                  label="Current password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                />
                 <div>
-                  <StaticButton type="submit" size="sm" palette="brand" loading={busy("recovery-codes")} loadingText="Making codes">
+                  <StaticButton
+                    type="submit"
+                    size="sm"
+                    palette="brand"
+                    loading={busy("recovery-codes")}
+                    loadingText="Making codes"
+                  >
                     Make new codes
                   </StaticButton>
                 </div>
@@ -105,9 +160,21 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
             <div className="jl-stack jl-gap-3">
               <input type="hidden" name="intent" value="totp-disable" />
               <FormError id={disableForm.errorId} errors={disableForm.errors} />
-              <TextField meta={disableFields.current_password} label="Current password" type="password" autoComplete="current-password" required />
+              <TextField
+                meta={disableFields.current_password}
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                required
+              />
               <div>
-                <StaticButton type="submit" variant="outline" palette="red" loading={busy("totp-disable")} loadingText="Turning off">
+                <StaticButton
+                  type="submit"
+                  variant="outline"
+                  palette="red"
+                  loading={busy("totp-disable")}
+                  loadingText="Turning off"
+                >
                   Turn off two-step verification
                 </StaticButton>
               </div>
@@ -116,16 +183,34 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
         </>
       ) : status.totp === "pending" && status.setup ? (
         <div className="jl-stack jl-gap-3">
-          <p>Scan this QR code with your authenticator app, or type the key into it. Then enter the 6-digit code the app shows.</p>
-          <img src={svgDataUrl(status.setup.qr_svg)} alt="QR code for your authenticator app" width={200} height={200} style={{ background: "#fff" }} />
           <p>
-            Key: <code className="jl-break-all" data-testid="totp-secret">{status.setup.secret.replace(/(.{4})/g, "$1 ").trim()}</code>
+            Scan this QR code with your authenticator app, or type the key into it. Then enter the 6-digit code the app
+            shows.
+          </p>
+          <img
+            src={svgDataUrl(status.setup.qr_svg)}
+            alt="QR code for your authenticator app"
+            width={200}
+            height={200}
+            style={{ background: "#fff" }}
+          />
+          <p>
+            Key:{" "}
+            <code className="jl-break-all" data-testid="totp-secret">
+              {status.setup.secret.replace(/(.{4})/g, "$1 ").trim()}
+            </code>
           </p>
           <Form method="post" {...getFormProps(confirmForm)} noValidate aria-label="Confirm the authenticator app">
             <div className="jl-stack jl-gap-3">
               <input type="hidden" name="intent" value="totp-confirm" />
               <FormError id={confirmForm.errorId} errors={confirmForm.errors} />
-              <TextField meta={confirmFields.code} label="Code from the app" inputMode="numeric" autoComplete="one-time-code" required />
+              <TextField
+                meta={confirmFields.code}
+                label="Code from the app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+              />
               <div>
                 <StaticButton type="submit" palette="brand" loading={busy("totp-confirm")} loadingText="Checking">
                   Turn on
@@ -145,7 +230,13 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
           <div className="jl-stack jl-gap-3">
             <input type="hidden" name="intent" value="totp-start" />
             <FormError id={startForm.errorId} errors={startForm.errors} />
-            <TextField meta={startFields.current_password} label="Current password" type="password" autoComplete="current-password" required />
+            <TextField
+              meta={startFields.current_password}
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
             <div>
               <StaticButton type="submit" palette="brand" loading={busy("totp-start")} loadingText="Starting">
                 Set up an authenticator app
@@ -155,7 +246,11 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
         </Form>
       ) : (
         <p>
-          Two-step verification needs a password. <a href="/settings/account" className="jl-link">Set a password</a> first.
+          Two-step verification needs a password.{" "}
+          <a href="/settings/account" className="jl-link">
+            Set a password
+          </a>{" "}
+          first.
         </p>
       )}
     </section>
@@ -166,8 +261,14 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
 function PasskeyItem({ item, reply }: { item: PasskeyInfo; reply: SecurityReply | undefined }) {
   const navigation = useNavigation();
   const mine = reply?.intent === "passkey-remove" && reply.result?.initialValue?.passkey_id === String(item.id);
-  const [form, fields] = useForm<{ current_password: string }>({ id: `passkey-remove-${item.id}`, lastResult: mine ? reply.result : undefined });
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "passkey-remove" && navigation.formData.get("passkey_id") === String(item.id);
+  const [form, fields] = useForm<{ current_password: string }>({
+    id: `passkey-remove-${item.id}`,
+    lastResult: mine ? reply.result : undefined,
+  });
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "passkey-remove" &&
+    navigation.formData.get("passkey_id") === String(item.id);
   const headingId = `passkey-${item.id}`;
   return (
     <li className="jl-row jl-stack jl-gap-2" aria-labelledby={headingId} style={{ paddingBlock: "0.75rem" }}>
@@ -181,17 +282,39 @@ function PasskeyItem({ item, reply }: { item: PasskeyInfo; reply: SecurityReply 
       </div>
       {/* A disclosure, so removing works without JavaScript and the list stays short. */}
       <details open={mine || undefined}>
-        <summary className={buttonClass({ variant: "outline", size: "sm", palette: "red" })} style={{ width: "fit-content" }}>
+        <summary
+          className={buttonClass({ variant: "outline", size: "sm", palette: "red" })}
+          style={{ width: "fit-content" }}
+        >
           Remove {item.name}
         </summary>
-        <Form method="post" {...getFormProps(form)} noValidate preventScrollReset aria-label={`Remove the passkey ${item.name}`}>
+        <Form
+          method="post"
+          {...getFormProps(form)}
+          noValidate
+          preventScrollReset
+          aria-label={`Remove the passkey ${item.name}`}
+        >
           <div className="jl-stack jl-gap-3" style={{ paddingTop: "0.75rem" }}>
             <input type="hidden" name="intent" value="passkey-remove" />
             <input type="hidden" name="passkey_id" value={item.id} />
             <FormError id={form.errorId} errors={form.errors} />
-            <TextField meta={fields.current_password} label="Current password" type="password" autoComplete="current-password" required />
+            <TextField
+              meta={fields.current_password}
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
             <div>
-              <StaticButton type="submit" size="sm" variant="outline" palette="red" loading={busy} loadingText="Removing">
+              <StaticButton
+                type="submit"
+                size="sm"
+                variant="outline"
+                palette="red"
+                loading={busy}
+                loadingText="Removing"
+              >
                 Remove passkey
               </StaticButton>
             </div>
@@ -211,7 +334,10 @@ function AddPasskey() {
   const supported = usePasskeySupport();
   const fetcher = useFetcher<SecurityReply>();
   const reply = fetcher.state === "idle" ? fetcher.data : undefined;
-  const [form, fields] = useForm<{ name: string; current_password: string }>({ id: "passkey-add-form", lastResult: reply?.result });
+  const [form, fields] = useForm<{ name: string; current_password: string }>({
+    id: "passkey-add-form",
+    lastResult: reply?.result,
+  });
   const [prompting, setPrompting] = useState(false);
   const [browserError, setBrowserError] = useState<string | null>(null);
   const name = useRef("");
@@ -229,7 +355,12 @@ function AddPasskey() {
   }, [fetcher, reply]);
 
   if (!supported) {
-    return <p data-testid="passkey-needs-js">Adding a passkey needs JavaScript and a browser that supports passkeys. Your passkeys are listed here either way.</p>;
+    return (
+      <p data-testid="passkey-needs-js">
+        Adding a passkey needs JavaScript and a browser that supports passkeys. Your passkeys are listed here either
+        way.
+      </p>
+    );
   }
   const errors = browserError ? [browserError] : form.errors;
   return (
@@ -247,9 +378,20 @@ function AddPasskey() {
         <input type="hidden" name="intent" value="passkey-options" />
         <FormError id={form.errorId} errors={errors} />
         <TextField meta={fields.name} label="Passkey name" placeholder="For example: My phone" required />
-        <TextField meta={fields.current_password} label="Current password" type="password" autoComplete="current-password" required />
+        <TextField
+          meta={fields.current_password}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <div>
-          <StaticButton type="submit" palette="brand" loading={prompting || fetcher.state !== "idle"} loadingText="Waiting for your passkey">
+          <StaticButton
+            type="submit"
+            palette="brand"
+            loading={prompting || fetcher.state !== "idle"}
+            loadingText="Waiting for your passkey"
+          >
             Add a passkey
           </StaticButton>
         </div>
@@ -259,14 +401,23 @@ function AddPasskey() {
 }
 
 /** The member's passkeys and adding one (decision 183). */
-function PasskeysSection({ passkeys, hasPassword, reply }: { passkeys: PasskeyInfo[]; hasPassword: boolean; reply: SecurityReply | undefined }) {
+function PasskeysSection({
+  passkeys,
+  hasPassword,
+  reply,
+}: {
+  passkeys: PasskeyInfo[];
+  hasPassword: boolean;
+  reply: SecurityReply | undefined;
+}) {
   return (
     <section className="jl-card jl-stack jl-gap-3" aria-labelledby="passkeys-title" style={{ padding: "1rem" }}>
       <h2 className="jl-heading jl-heading--md" id="passkeys-title">
         Passkeys
       </h2>
       <p className="jl-muted">
-        Log in with your fingerprint, face or screen lock instead of your password. A passkey stays on your device or in your password manager; JobLink keeps only its public key.
+        Log in with your fingerprint, face or screen lock instead of your password. A passkey stays on your device or in
+        your password manager; JobLink keeps only its public key.
       </p>
       {passkeys.length > 0 ? (
         <ul className="jl-stack" aria-label="Your passkeys" style={{ listStyle: "none", margin: 0, padding: 0 }}>
@@ -283,14 +434,24 @@ function PasskeysSection({ passkeys, hasPassword, reply }: { passkeys: PasskeyIn
         <AddPasskey key={passkeys.map((item) => item.id).join(",")} />
       ) : (
         <p>
-          Adding a passkey needs a password. <a href="/settings/account" className="jl-link">Set a password</a> first.
+          Adding a passkey needs a password.{" "}
+          <a href="/settings/account" className="jl-link">
+            Set a password
+          </a>{" "}
+          first.
         </p>
       )}
     </section>
   );
 }
 
-export function SecuritySettings({ loaderData, actionData }: { loaderData: SecuritySettingsData; actionData?: unknown }) {
+export function SecuritySettings({
+  loaderData,
+  actionData,
+}: {
+  loaderData: SecuritySettingsData;
+  actionData?: unknown;
+}) {
   const { sessions } = loaderData;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? navigation.formData : undefined;
@@ -301,28 +462,48 @@ export function SecuritySettings({ loaderData, actionData }: { loaderData: Secur
       <div className="jl-stack jl-gap-2">
         <h1 className="jl-heading jl-heading--xl">Sign-in and security</h1>
         <p className="jl-muted">
-          Two-step verification, passkeys and where your account is signed in. <a href="/settings/account" className="jl-link">Account settings</a>
+          Two-step verification, passkeys and where your account is signed in.{" "}
+          <a href="/settings/account" className="jl-link">
+            Account settings
+          </a>
         </p>
       </div>
 
       <TwoFactorSection status={loaderData.twoFactor} reply={actionData as SecurityReply | undefined} />
 
-      <PasskeysSection passkeys={loaderData.passkeys} hasPassword={loaderData.twoFactor.has_password} reply={actionData as SecurityReply | undefined} />
+      <PasskeysSection
+        passkeys={loaderData.passkeys}
+        hasPassword={loaderData.twoFactor.has_password}
+        reply={actionData as SecurityReply | undefined}
+      />
 
       <section className="jl-card jl-stack jl-gap-3" aria-labelledby="sessions-title" style={{ padding: "1rem" }}>
         <h2 className="jl-heading jl-heading--md" id="sessions-title">
           Where you are signed in
         </h2>
-        <p className="jl-muted">The network is the start of the address each session signed in from. Last seen updates about every 15 minutes while a session is in use.</p>
+        <p className="jl-muted">
+          The network is the start of the address each session signed in from. Last seen updates about every 15 minutes
+          while a session is in use.
+        </p>
         <ul className="jl-stack" style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {sessions.map((item) => (
-            <SessionItem key={item.id} item={item} busy={submitting?.get("intent") === "sign-out" && submitting.get("session_id") === item.id} />
+            <SessionItem
+              key={item.id}
+              item={item}
+              busy={submitting?.get("intent") === "sign-out" && submitting.get("session_id") === item.id}
+            />
           ))}
         </ul>
         {others > 0 ? (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="sign-out-others" />
-            <StaticButton type="submit" variant="outline" palette="red" loading={submitting?.get("intent") === "sign-out-others"} loadingText="Signing out">
+            <StaticButton
+              type="submit"
+              variant="outline"
+              palette="red"
+              loading={submitting?.get("intent") === "sign-out-others"}
+              loadingText="Signing out"
+            >
               Sign out all other sessions
             </StaticButton>
           </Form>

@@ -45,11 +45,23 @@ const forget = () => twoFactorCookie.serialize("", { maxAge: 0 });
  * The redirect to the second step when `error` is a login's "two-step verification required",
  * else null. `redirectTo` is where the member asked to go (checked again after the step).
  */
-export async function secondStepRedirect(error: unknown, redirectTo: string | null, headers: HeadersInit = {}): Promise<Response | null> {
+export async function secondStepRedirect(
+  error: unknown,
+  redirectTo: string | null,
+  headers: HeadersInit = {},
+): Promise<Response | null> {
   const pending = twoFactorRequiredOf(error);
   if (!pending) return null;
   const out = new Headers(headers);
-  out.append("Set-Cookie", await twoFactorCookie.serialize({ challenge_id: pending.challengeId, email: pending.email, redirect_to: redirectTo, passkey: pending.passkey } satisfies Pending));
+  out.append(
+    "Set-Cookie",
+    await twoFactorCookie.serialize({
+      challenge_id: pending.challengeId,
+      email: pending.email,
+      redirect_to: redirectTo,
+      passkey: pending.passkey,
+    } satisfies Pending),
+  );
   return redirect(TWO_FACTOR_LOGIN_PATH, { headers: out });
 }
 
@@ -63,7 +75,12 @@ export async function loadTwoFactorLogin({ request, context }: Args) {
 }
 
 /** The session of a finished second step, to the page asked for (checked again) or home. */
-async function signedIn(login: LoginPayload, pending: Pending, request: Request, context: Args["context"]): Promise<Response> {
+async function signedIn(
+  login: LoginPayload,
+  pending: Pending,
+  request: Request,
+  context: Args["context"],
+): Promise<Response> {
   context.get(sessionContext).setAuth({
     access_token: login.access_token,
     refresh_token: login.refresh_token,
@@ -90,20 +107,30 @@ async function startAgain(error: unknown, context: Args["context"]): Promise<Res
 async function passkeyStepAction(formData: FormData, pending: Pending, request: Request, context: Args["context"]) {
   const submission = parseWithZod(formData, { schema: passkeyLoginSchema });
   if (submission.status !== "success") {
-    const error = Object.values(submission.error ?? {}).flat()[0] ?? "The passkey's answer could not be read. Try again.";
+    const error =
+      Object.values(submission.error ?? {}).flat()[0] ?? "The passkey's answer could not be read. Try again.";
     return data({ passkey: { error } } satisfies PasskeyLoginReply, { status: 400 });
   }
   const api = context.get(apiContext).accounts;
   const challenge_id = pending.challenge_id;
   try {
     if (submission.value.intent === "passkey-options")
-      return data({ passkey: { options: await api.loginTwoFactorPasskeyOptions({ challenge_id }) } } satisfies PasskeyLoginReply);
-    return await signedIn(await api.loginTwoFactorPasskey({ challenge_id, response: submission.value.response }), pending, request, context);
+      return data({
+        passkey: { options: await api.loginTwoFactorPasskeyOptions({ challenge_id }) },
+      } satisfies PasskeyLoginReply);
+    return await signedIn(
+      await api.loginTwoFactorPasskey({ challenge_id, response: submission.value.response }),
+      pending,
+      request,
+      context,
+    );
   } catch (error) {
     const again = await startAgain(error, context);
     if (again) return again;
     if (!isUpstreamError(error)) throw error;
-    return data({ passkey: { error: snackbarMessagesFor(error).join(" ") } } satisfies PasskeyLoginReply, { status: error.status });
+    return data({ passkey: { error: snackbarMessagesFor(error).join(" ") } } satisfies PasskeyLoginReply, {
+      status: error.status,
+    });
   }
 }
 
@@ -115,13 +142,19 @@ export async function twoFactorLoginAction({ request, context }: Args) {
     return redirect("/login");
   }
   const formData = await request.formData();
-  if (String(formData.get("intent")).startsWith("passkey")) return passkeyStepAction(formData, pending, request, context);
+  if (String(formData.get("intent")).startsWith("passkey"))
+    return passkeyStepAction(formData, pending, request, context);
   const submission = parseWithZod(formData, { schema: twoFactorLoginSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["code"] }), { status: 400 });
   try {
-    const login = await context.get(apiContext).accounts.loginTwoFactor({ challenge_id: pending.challenge_id, code: submission.value.code });
+    const login = await context
+      .get(apiContext)
+      .accounts.loginTwoFactor({ challenge_id: pending.challenge_id, code: submission.value.code });
     return await signedIn(login, pending, request, context);
   } catch (error) {
-    return (await startAgain(error, context)) ?? replyWithUpstreamError(submission, error, session, { hideFields: ["code"], fields: ["code"] });
+    return (
+      (await startAgain(error, context)) ??
+      replyWithUpstreamError(submission, error, session, { hideFields: ["code"], fields: ["code"] })
+    );
   }
 }

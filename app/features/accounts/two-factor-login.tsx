@@ -8,16 +8,29 @@ import { Link } from "~/ui/link";
 import { StaticButton } from "~/ui/static";
 import { PasskeyPrompt } from "./passkey-prompt";
 
-type Props = { email: string; passkey: boolean; actionData: SubmissionResult<string[]> | PasskeyLoginReply | undefined };
+type Props = {
+  email: string;
+  passkey: boolean;
+  actionData: SubmissionResult<string[]> | PasskeyLoginReply | undefined;
+};
 
 export function TwoFactorLogin({ email, passkey, actionData }: Props) {
   const navigation = useNavigation();
   // No validation in the browser, as on /login: the server's answer carries the messages. The
   // passkey steps answer the passkey button's fetcher, not this form.
-  const [form, fields] = useForm<{ code: string }>({ lastResult: actionData && !("passkey" in actionData) ? actionData : undefined });
+  const [form, fields] = useForm<{ code: string }>({
+    lastResult: actionData && !("passkey" in actionData) ? actionData : undefined,
+  });
   return (
     <>
-      <AuthHeading title="Two-step verification" subtitle={<>Enter the 6-digit code from your authenticator app to log in as <strong>{email}</strong>.</>} />
+      <AuthHeading
+        title="Two-step verification"
+        subtitle={
+          <>
+            Enter the 6-digit code from your authenticator app to log in as <strong>{email}</strong>.
+          </>
+        }
+      />
       <Form method="post" {...getFormProps(form)} noValidate>
         <div className="jl-stack jl-gap-4">
           <FormError id={form.errorId} errors={form.errors} />
@@ -28,7 +41,12 @@ export function TwoFactorLogin({ email, passkey, actionData }: Props) {
             helperText="Lost your phone? Enter one of your recovery codes instead."
             required
           />
-          <StaticButton type="submit" palette="brand" loading={navigation.state === "submitting"} loadingText="Checking">
+          <StaticButton
+            type="submit"
+            palette="brand"
+            loading={navigation.state === "submitting"}
+            loadingText="Checking"
+          >
             Verify
           </StaticButton>
           {/* Decision 185: only for an account with a passkey, after hydration, where the browser has WebAuthn. */}

@@ -1,8 +1,15 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
 import { call, dataOf, withMessage, type CallOptions } from "../../upstream/calls.ts";
-import { getPaged } from "../../upstream/paged.ts";
+import { getPaged, pagedOf } from "../../upstream/paged.ts";
 import type { Paged as PagedList } from "../../contract/common.ts";
-import type { corporateApi as corporateContract, EmployeeItem, FollowedCompany } from "../../contract/companies.ts";
+import type {
+  CandidateItem,
+  corporateApi as corporateContract,
+  EmployeeItem,
+  FollowedCompany,
+} from "../../contract/companies.ts";
+import type { z } from "zod";
+import type { candidateFiltersEcho } from "../../contract/companies.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
 import { fileBody, type UploadFile } from "../profiles/profiles.api.ts";
 
@@ -12,6 +19,40 @@ import { fileBody, type UploadFile } from "../profiles/profiles.api.ts";
  */
 export function companiesCalls(client: UpstreamClient) {
   return {
+    /**
+     * Members open to work (decision 184), filtered by skills, locations and whole years of
+     * experience; with the filters as the API understood them (their titles). 400 `errors.<filter>`.
+     */
+    candidates: async (
+      query: {
+        skills?: readonly number[];
+        locations?: readonly number[];
+        experience?: number | null;
+        page?: number;
+        cursor?: string;
+        before?: string;
+      },
+      options?: CallOptions,
+    ): Promise<PagedList<CandidateItem> & { filters: z.output<typeof candidateFiltersEcho> }> => {
+      const params = {
+        page: query.page,
+        cursor: query.cursor,
+        before: query.before,
+        skills: query.skills?.length ? query.skills : undefined,
+        locations: query.locations?.length ? query.locations : undefined,
+        experience: query.experience ?? undefined,
+      };
+      const envelope = await client.send<typeof corporateContract.candidates>(
+        "GET",
+        "/api/corporate/candidates/list/",
+        { query: params, signal: options?.signal },
+      );
+      return {
+        ...pagedOf<CandidateItem>(envelope, params),
+        filters: envelope.filters ?? { skills: [], locations: [], experience: null },
+      };
+    },
+
     /** Creates the caller's company profile (and company entry) and completes onboarding. */
     create: (input: BodyOf<typeof corporateContract.create>, options?: CallOptions) =>
       dataOf(

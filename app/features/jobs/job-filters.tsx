@@ -541,7 +541,7 @@ function SyncedSelect({
  * list remove them); a search field finds more by name (as you type with JavaScript, with Enter
  * without), and each match is a link that adds it.
  */
-function SearchPicker({
+export function SearchPicker({
   id,
   name,
   label,

@@ -33,8 +33,10 @@ export async function loadMemberProfile({ request, params, context }: Args) {
   ]);
   const isOwner = ownId === id;
   const url = new URL(request.url);
+  // Open to work as this viewer may see it (null: not open, or hidden from them; decision 184).
+  const openToWork = await api.profiles.openToWork({ user_id: id });
   const [dialog, referralBanner, reposts] = await Promise.all([
-    isOwner ? loadProfileDialog(profile, url.searchParams) : null,
+    isOwner ? loadProfileDialog(profile, url.searchParams, openToWork) : null,
     isOwner ? null : loadReferralBanner(context, url, id),
     // The jobs this member shared with their network (public), as cards (decision 141).
     api.jobs.reposts({ user_id: id, ...listPosition(url, "reposts_page"), page_size: CARDS_PER_PAGE }).then(toCardList),
@@ -53,6 +55,7 @@ export async function loadMemberProfile({ request, params, context }: Args) {
       type: "profile" as const,
     },
     profile: visibleProfile(profile, isOwner),
+    openToWork,
     isOwner,
     viewer: auth ? { type_of_user: auth.type_of_user, onboarded: auth.onboarding_complete } : null,
     referralId: Number.isInteger(referral) && referral > 0 ? referral : null,

@@ -28,6 +28,8 @@ import { Link } from "~/ui/link";
 import { reportPath } from "~/features/moderation/moderation-words";
 import type { MemberProfileData } from "./member-profile.server";
 import { SkillList } from "./skill-list";
+import { OpenToWorkSection } from "./open-to-work-section";
+import { badgeClass } from "~/ui/static";
 
 /**
  * What only some viewers see, loaded by the browser only then (decision 139): the owner's edit
@@ -91,6 +93,11 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
               headline={profile.bio}
               details={
                 <div className="jl-stack jl-gap-half">
+                  {loaderData.openToWork ? (
+                    <p>
+                      <span className={badgeClass("subtle", "green")}>Open to work</span>
+                    </p>
+                  ) : null}
                   {location_ ? <p>{location_}</p> : null}
                   <p>{connections}</p>
                   {viewer?.onboarded && !isOwner ? (
@@ -105,6 +112,14 @@ export function MemberProfile({ loaderData, actionData }: { loaderData: MemberPr
               actions={actions}
               bannerEdit={isOwner ? <EditLink to={open({ edit: "banner" })}>Edit banner</EditLink> : null}
               pictureEdit={isOwner ? <EditLink to={open({ edit: "photo" })}>Edit photo</EditLink> : null}
+            />
+
+            <OpenToWorkSection
+              openToWork={loaderData.openToWork}
+              isOwner={isOwner}
+              firstName={profile.first_name}
+              editTo={open({ edit: "open-to-work" })}
+              removeTo={open({ delete: "open-to-work" })}
             />
 
             <ProfileSection

@@ -12,6 +12,7 @@ import {
   experienceSuccessMessages,
 } from "~/features/profiles/experience.form";
 import { profileIntroSchema } from "~/features/profiles/profile-intro.form";
+import { openToWorkSchema } from "~/features/profiles/open-to-work.form";
 import { imageUploadSchema, resumeUploadSchema } from "~/forms/upload";
 import { requireLogin } from "~/server/guards.server";
 import { snackbarMessagesFor } from "~/upstream/errors";
@@ -32,6 +33,8 @@ export type MemberPicture = z.output<typeof pictureType>;
 /** Every form of the profile page, told apart by its `intent` (STYLE.md). */
 export const profileIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("intro") }),
+  z.object({ intent: z.literal("open-to-work") }),
+  z.object({ intent: z.literal("open-to-work-delete") }),
   z.object({ intent: z.literal("picture"), type: pictureType }),
   z.object({ intent: z.literal("picture-delete"), type: pictureType }),
   z.object({ intent: z.literal("resume") }),
@@ -99,6 +102,23 @@ export async function handleProfileAction({
       }
       return done("Your intro has been saved.");
     }
+    case "open-to-work": {
+      const submission = parseWithZod(formData, { schema: openToWorkSchema });
+      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      try {
+        await api.profiles.saveOpenToWork(submission.value);
+      } catch (error) {
+        return replyWithUpstreamError(submission, error, session, { fields: Object.keys(openToWorkSchema.shape) });
+      }
+      return done("Your profile now says you are open to work.");
+    }
+    case "open-to-work-delete":
+      try {
+        await api.profiles.removeOpenToWork();
+      } catch (error) {
+        return failed(error);
+      }
+      return done("Open to work has been removed from your profile.");
     case "picture": {
       const failure = await runUpload(formData, imageUploadSchema, session, (file) =>
         api.profiles.uploadPicture(intent.type, file),

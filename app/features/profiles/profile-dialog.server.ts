@@ -1,9 +1,10 @@
-import type { IndividualProfileView } from "~/contract/profiles";
+import type { IndividualProfileView, OpenToWork } from "~/contract/profiles";
 import { formDefaultsFrom } from "~/forms/fields";
 import { educationFieldsFor, type EducationForm } from "./education.form";
 import { experienceFields, type ExperienceForm } from "./experience.form";
 import type { PickerOption } from "~/ui/picker/picker-logic";
 import type { EducationDefaults, ExperienceDefaults, IntroDefaults } from "./profile-forms";
+import type { OpenToWorkDefaults } from "./open-to-work-form";
 import type { MemberPicture } from "./profile-action.server";
 import { profileIntroSchema, type ProfileIntroForm } from "./profile-intro.form";
 
@@ -19,6 +20,7 @@ const EDUCATION_FIELDS = Object.keys(educationFieldsFor()).filter((field) => fie
 /** What the owner's dialog needs, by the URL's `edit` / `delete` / `item` parameters. */
 export type ProfileDialogData =
   | { kind: "intro"; defaults: IntroDefaults; locations: PickerOption[]; skills: PickerOption[] }
+  | { kind: "open-to-work"; defaults: OpenToWorkDefaults; locations: PickerOption[]; editing: boolean }
   | { kind: MemberPicture | "resume" }
   | {
       kind: "experience";
@@ -34,7 +36,7 @@ export type ProfileDialogData =
     }
   | {
       kind: "delete";
-      intent: "experience-delete" | "education-delete" | "resume-delete";
+      intent: "experience-delete" | "education-delete" | "resume-delete" | "open-to-work-delete";
       id?: number;
       title: string;
       description: string;
@@ -49,6 +51,7 @@ export type ProfileDialogData =
 export async function loadProfileDialog(
   profile: IndividualProfileView,
   params: URLSearchParams,
+  openToWork: OpenToWork | null = null,
 ): Promise<ProfileDialogData | null> {
   const edit = params.get("edit");
   const remove = params.get("delete");
@@ -86,7 +89,41 @@ export async function loadProfileDialog(
     };
   }
 
+  if (remove === "open-to-work" && openToWork) {
+    return {
+      kind: "delete",
+      intent: "open-to-work-delete",
+      title: "Remove open to work?",
+      description:
+        "Your profile will no longer say that you are open to work, and recruiters will not find you in their search.",
+    };
+  }
+
   switch (edit) {
+    case "open-to-work":
+      return {
+        kind: "open-to-work",
+        editing: openToWork !== null,
+        // A new one starts as LinkedIn's does: for recruiters only, full-time.
+        defaults: openToWork
+          ? {
+              roles: openToWork.roles.join(", "),
+              locations: openToWork.locations.map((l) => String(l.id)),
+              job_types: openToWork.job_types,
+              employment_types: openToWork.employment_types,
+              start_date: openToWork.start_date ?? "",
+              visibility: openToWork.visibility ?? "recruiters",
+            }
+          : {
+              visibility: "recruiters",
+              employment_types: ["full-time"],
+              locations: profile.location ? [String(profile.location.id)] : [],
+            },
+        locations: (openToWork?.locations ?? (profile.location ? [profile.location] : [])).map((l) => ({
+          value: l.id,
+          label: `${l.city}, ${l.state}`,
+        })),
+      };
     case "photo":
     case "banner":
     case "resume":

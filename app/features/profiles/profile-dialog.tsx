@@ -6,6 +6,7 @@ import { RouteDialog } from "~/ui/route-dialog";
 import { ConfirmDeleteDialog, IntentForm, UploadForm } from "~/ui/forms";
 import type { ProfileDialogData } from "./profile-dialog.server";
 import { EducationForm, ExperienceForm, IntroForm } from "./profile-forms";
+import { OpenToWorkForm } from "./open-to-work-form";
 
 /**
  * The owner's dialog the URL asks for (`?edit=intro|photo|banner|resume|experience|education`,
@@ -49,6 +50,22 @@ function DialogFor({
             cancelTo={closeTo}
             lastResult={reply}
           />
+        </RouteDialog>
+      );
+    case "open-to-work":
+      return (
+        <RouteDialog title={dialog.editing ? "Edit open to work" : "Open to work"} closeTo={closeTo} size="lg">
+          <OpenToWorkForm
+            defaults={dialog.defaults}
+            locations={dialog.locations}
+            cancelTo={closeTo}
+            lastResult={reply}
+          />
+          {dialog.editing ? (
+            <Box borderTopWidth="1px" pt="4">
+              <IntentForm intent="open-to-work-delete">Remove open to work</IntentForm>
+            </Box>
+          ) : null}
         </RouteDialog>
       );
     case "photo":

@@ -69,6 +69,33 @@ export function profilesCalls(client: UpstreamClient) {
         ),
       ),
 
+    // -- Open to work (decision 184) -----------------------------------------------------
+    /** A member's open-to-work wishes as the caller may see them (null: not open, or hidden from the caller); the caller's own without `user_id`. */
+    openToWork: (query: QueryOf<typeof individualContract.openToWork> = {}, options?: CallOptions) =>
+      dataOf(
+        client.send<typeof individualContract.openToWork>(
+          "GET",
+          "/api/individual/open-to-work/get/",
+          call(options, { query: { user_id: query.user_id } }),
+        ),
+      ),
+    saveOpenToWork: (input: BodyOf<typeof individualContract.updateOpenToWork>, options?: CallOptions) =>
+      dataOf(
+        client.send<typeof individualContract.updateOpenToWork>(
+          "PUT",
+          "/api/individual/open-to-work/update/",
+          call(options, { body: input }),
+        ),
+      ),
+    removeOpenToWork: (options?: CallOptions) =>
+      messageOf(
+        client.send<typeof individualContract.deleteOpenToWork>(
+          "DELETE",
+          "/api/individual/open-to-work/delete/",
+          call(options),
+        ),
+      ),
+
     // -- Experience ----------------------------------------------------------------------
     experiences: (query: QueryOf<typeof individualContract.experiences> = {}, options?: CallOptions) =>
       dataOf(

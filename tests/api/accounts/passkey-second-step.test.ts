@@ -27,9 +27,17 @@ const codeFor = (secret: string) => hotp(base32Decode(secret), totpStep(api.cloc
 
 /** Turns the authenticator app on: answers the secret and the recovery codes. */
 async function enableTotp(account: Account): Promise<{ secret: string; recovery: string[] }> {
-  const started = await api.post("/api/user/two-factor/totp/start/", { current_password: account.password }, { token: account.access_token });
+  const started = await api.post(
+    "/api/user/two-factor/totp/start/",
+    { current_password: account.password },
+    { token: account.access_token },
+  );
   const secret = started.body.data.secret as string;
-  const confirmed = await api.post("/api/user/two-factor/totp/confirm/", { code: codeFor(secret) }, { token: account.access_token });
+  const confirmed = await api.post(
+    "/api/user/two-factor/totp/confirm/",
+    { code: codeFor(secret) },
+    { token: account.access_token },
+  );
   expect(confirmed.status).toBe(200);
   api.clock.advance(30_000);
   return { secret, recovery: confirmed.body.data.recovery_codes as string[] };
@@ -37,7 +45,11 @@ async function enableTotp(account: Account): Promise<{ secret: string; recovery:
 
 async function addPasskey(account: Account): Promise<SoftwareAuthenticator> {
   const authenticator = new SoftwareAuthenticator(ORIGIN);
-  const started = await api.post("/api/user/passkeys/options/", { current_password: account.password }, { token: account.access_token });
+  const started = await api.post(
+    "/api/user/passkeys/options/",
+    { current_password: account.password },
+    { token: account.access_token },
+  );
   const added = await api.post(
     "/api/user/passkeys/register/",
     { name: "Phone", response: authenticator.register(started.body.data) },
@@ -56,7 +68,8 @@ async function passwordStep(account: Account): Promise<{ challenge_id: string; m
 }
 
 const stepOptions = (challenge_id: string) => api.post("/api/user/login/two-factor/passkey/options/", { challenge_id });
-const stepAnswer = (challenge_id: string, response: unknown) => api.post("/api/user/login/two-factor/passkey/", { challenge_id, response });
+const stepAnswer = (challenge_id: string, response: unknown) =>
+  api.post("/api/user/login/two-factor/passkey/", { challenge_id, response });
 
 /** A member with the app and a passkey. */
 async function protectedMember() {
@@ -76,7 +89,9 @@ describe("a passkey as the second step", () => {
     expect(options.status, JSON.stringify(options.body)).toBe(200);
     expect(options.body.data.rpId).toBe("joblink.test");
     // Only this account's passkeys are offered: the password said whose login this is.
-    expect(options.body.data.allowCredentials).toEqual([{ id: authenticator.id, type: "public-key", transports: ["internal"] }]);
+    expect(options.body.data.allowCredentials).toEqual([
+      { id: authenticator.id, type: "public-key", transports: ["internal"] },
+    ]);
 
     const done = await stepAnswer(pending.challenge_id, authenticator.authenticate(options.body.data));
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -96,7 +111,9 @@ describe("a passkey as the second step", () => {
     expect(pending.methods).toEqual(["totp", "recovery_code"]);
     const options = await stepOptions(pending.challenge_id);
     expect(options.status).toBe(409);
-    expect(options.body.message).toBe("This account has no passkey. Enter a code from your authenticator app or a recovery code.");
+    expect(options.body.message).toBe(
+      "This account has no passkey. Enter a code from your authenticator app or a recovery code.",
+    );
   });
 
   test("another account's passkey is refused, and counts a try", async () => {
@@ -107,10 +124,14 @@ describe("a passkey as the second step", () => {
     const options = await stepOptions(pending.challenge_id);
     const refused = await stepAnswer(pending.challenge_id, strangers.authenticate(options.body.data));
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe("This passkey is not on the account you are logging in to. Use one of its passkeys, or enter a code.");
+    expect(refused.body.message).toBe(
+      "This passkey is not on the account you are logging in to. Use one of its passkeys, or enter a code.",
+    );
     // The stranger's passkey still signs its own account in, password-free.
     const own = await api.post("/api/user/login/passkey/options/", {});
-    expect((await api.post("/api/user/login/passkey/", { response: strangers.authenticate(own.body.data) })).status).toBe(200);
+    expect(
+      (await api.post("/api/user/login/passkey/", { response: strangers.authenticate(own.body.data) })).status,
+    ).toBe(200);
   });
 
   test("a replayed answer, an expired challenge and a forged signature are refused", async () => {
@@ -134,7 +155,10 @@ describe("a passkey as the second step", () => {
     const third = await passwordStep(account);
     const fresh = await stepOptions(third.challenge_id);
     const genuine = authenticator.authenticate(fresh.body.data);
-    const forged = { ...genuine, response: { ...genuine.response, signature: Buffer.from("not a signature").toString("base64url") } };
+    const forged = {
+      ...genuine,
+      response: { ...genuine.response, signature: Buffer.from("not a signature").toString("base64url") },
+    };
     const refused = await stepAnswer(third.challenge_id, forged);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe("The passkey could not be verified. Try again.");
@@ -160,7 +184,9 @@ describe("a passkey as the second step", () => {
 
     // Nor is a second step's challenge a password-free sign-in's.
     const step = await stepOptions(mine.challenge_id);
-    const asPlain = await api.post("/api/user/login/passkey/", { response: authenticator.authenticate(step.body.data) });
+    const asPlain = await api.post("/api/user/login/passkey/", {
+      response: authenticator.authenticate(step.body.data),
+    });
     expect(asPlain.status).toBe(400);
     expect(asPlain.body.message).toBe(EXPIRED);
 
@@ -182,12 +208,18 @@ describe("a passkey as the second step", () => {
 
     const pending = await passwordStep(account);
     for (let i = 0; i < 4; i++) {
-      const wrong = await api.post("/api/user/login/two-factor/", { challenge_id: pending.challenge_id, code: "000000" });
+      const wrong = await api.post("/api/user/login/two-factor/", {
+        challenge_id: pending.challenge_id,
+        code: "000000",
+      });
       expect(wrong.status).toBe(400);
     }
     const options = await stepOptions(pending.challenge_id);
     const genuine = authenticator.authenticate(options.body.data);
-    const forged = { ...genuine, response: { ...genuine.response, signature: Buffer.from("nope").toString("base64url") } };
+    const forged = {
+      ...genuine,
+      response: { ...genuine.response, signature: Buffer.from("nope").toString("base64url") },
+    };
     expect((await stepAnswer(pending.challenge_id, forged)).status).toBe(400);
     const locked = await stepOptions(pending.challenge_id);
     expect(locked.status).toBe(429);
@@ -198,7 +230,10 @@ describe("a passkey as the second step", () => {
     const { account, authenticator, secret, recovery } = await protectedMember();
     const byCode = await passwordStep(account);
     const options = await stepOptions(byCode.challenge_id);
-    const code = await api.post("/api/user/login/two-factor/", { challenge_id: byCode.challenge_id, code: codeFor(secret) });
+    const code = await api.post("/api/user/login/two-factor/", {
+      challenge_id: byCode.challenge_id,
+      code: codeFor(secret),
+    });
     expect(code.status).toBe(200);
     // The passkey challenge handed out before the code finished the login is no good now.
     const late = await stepAnswer(byCode.challenge_id, authenticator.authenticate(options.body.data));
@@ -206,7 +241,10 @@ describe("a passkey as the second step", () => {
 
     // Both factors lost: a recovery code still gets in.
     const byRecovery = await passwordStep(account);
-    const recovered = await api.post("/api/user/login/two-factor/", { challenge_id: byRecovery.challenge_id, code: recovery[0] });
+    const recovered = await api.post("/api/user/login/two-factor/", {
+      challenge_id: byRecovery.challenge_id,
+      code: recovery[0],
+    });
     expect(recovered.status).toBe(200);
   });
 

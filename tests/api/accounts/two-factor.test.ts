@@ -283,13 +283,17 @@ describe("new recovery codes", () => {
     expect(new Set(fresh).size).toBe(10);
     for (const code of fresh) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
     expect(fresh.some((code) => old.includes(code))).toBe(false);
-    expect((await api.get("/api/user/two-factor/", { token: account.access_token })).body.data.recovery_codes_left).toBe(10);
+    expect(
+      (await api.get("/api/user/two-factor/", { token: account.access_token })).body.data.recovery_codes_left,
+    ).toBe(10);
 
     const stale = await secondStep(account, old[1]!);
     expect(stale.status).toBe(400);
     expect(stale.body.errors.code).toEqual(["The code is incorrect."]);
     expect((await secondStep(account, fresh[0]!)).status).toBe(200);
-    expect((await api.get("/api/user/two-factor/", { token: account.access_token })).body.data.recovery_codes_left).toBe(9);
+    expect(
+      (await api.get("/api/user/two-factor/", { token: account.access_token })).body.data.recovery_codes_left,
+    ).toBe(9);
   });
 
   test("409 while two-step verification is off or only being set up; 400 without a password", async () => {
@@ -297,7 +301,11 @@ describe("new recovery codes", () => {
     const off = await renew(account);
     expect(off.status).toBe(409);
     expect(off.body.message).toBe("Turn on two-step verification first: recovery codes belong to it.");
-    await api.post("/api/user/two-factor/totp/start/", { current_password: account.password }, { token: account.access_token });
+    await api.post(
+      "/api/user/two-factor/totp/start/",
+      { current_password: account.password },
+      { token: account.access_token },
+    );
     expect((await renew(account)).status).toBe(409);
     const empty = await api.post("/api/user/two-factor/recovery-codes/", {}, { token: account.access_token });
     expect(empty.status).toBe(400);

@@ -306,6 +306,27 @@ export interface IndividualSkillsTable {
   position: number;
 }
 
+/** A member open to work and what they want (migration 0038, decision 184); no row: not open. */
+export interface OpenToWorkTable {
+  user_id: number;
+  /** Who sees it: every member, or company accounts only. */
+  visibility: "members" | "recruiters";
+  /** JSON arrays: the job titles (free text), the job types and the employment types wanted. */
+  roles: string;
+  job_types: string;
+  employment_types: string;
+  /** YYYY-MM-DD, or null: flexible. */
+  start_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A location an open-to-work member wants to work in. */
+export interface OpenToWorkLocationsTable {
+  user_id: number;
+  location_id: number;
+}
+
 /** A connection's endorsement of a skill on a member's profile (migration 0035, decision 179). */
 export interface SkillEndorsementsTable {
   /** The profile's member. */
@@ -685,6 +706,8 @@ export interface Database {
   educations: EducationsTable;
   individual_skills: IndividualSkillsTable;
   skill_endorsements: SkillEndorsementsTable;
+  open_to_work: OpenToWorkTable;
+  open_to_work_locations: OpenToWorkLocationsTable;
   resumes: ResumesTable;
   connections: ConnectionsTable;
   resume_requests: ResumeRequestsTable;
