@@ -299,7 +299,7 @@ export const userApi = {
     method: "POST",
     path: "/api/user/login/",
     summary:
-      'Email and password login (401 wrong credentials; 403 with `data.verification_required` and a mailed code after repeated failures or for an unverified address), or Google (`provider: "google"`; the account is made on first use). An account with two-step verification gets 403 with `data.two_factor_required`, `data.challenge_id` and `data.methods` instead of tokens: send the code to login/two-factor/ within 10 minutes. `data.methods` lists `totp` and `recovery_code`, and `passkey` when the account has one (login/two-factor/passkey/).',
+      'Email and password login (401 wrong credentials; 403 with `data.verification_required` and a mailed code after repeated failures or for an unverified address), or Google (`provider: "google"`; the account is made on first use). An account with two-step verification gets 403 with `data.two_factor_required`, `data.challenge_id` and `data.methods` instead of tokens: send the code to login/two-factor/ within 10 minutes. `data.methods` lists `totp` and `recovery_code`, and `passkey` when the account has one (login/two-factor/passkey/). 503 with `Retry-After` when so many passwords wait to be checked that this one would wait for seconds (as every call that checks or sets a password).',
     auth: "public",
     body: z.union([passwordLoginBody, googleLoginBody]),
     response: envelope(loginPayload),

@@ -1,9 +1,11 @@
 /**
  * Password hashing with scrypt (node:crypto), a random salt per password and a constant-time
  * compare. The stored form names its parameters, so they can be raised later without breaking
- * old hashes: `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>`.
+ * old hashes: `scrypt$<N>$<r>$<p>$<salt base64>$<hash base64>`. The hashing itself runs in
+ * `scryptWorkers` (password-workers.ts), off the event loop's CPU.
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { scryptWorkers } from "./password-workers.ts";
 
 export type ScryptParams = { N: number; r: number; p: number };
 
@@ -13,12 +15,6 @@ export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
-}
-
 function scryptOptions({ N, r, p }: ScryptParams): ScryptOptions {
   // maxmem must exceed 128 * N * r bytes.
   return { N, r, p, maxmem: 256 * N * r };
@@ -26,7 +22,7 @@ function scryptOptions({ N, r, p }: ScryptParams): ScryptOptions {
 
 export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scryptAsync(password.normalize("NFKC"), salt, KEY_LENGTH, scryptOptions(params));
+  const key = await scryptWorkers.hash(password.normalize("NFKC"), salt, KEY_LENGTH, scryptOptions(params));
   return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
@@ -39,7 +35,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const salt = Buffer.from(parts[4], "base64");
   const expected = Buffer.from(parts[5], "base64");
   if (expected.length === 0) return false;
-  const actual = await scryptAsync(password.normalize("NFKC"), salt, expected.length, scryptOptions({ N, r, p }));
+  const actual = await scryptWorkers.hash(
+    password.normalize("NFKC"),
+    salt,
+    expected.length,
+    scryptOptions({ N, r, p }),
+  );
   return timingSafeEqual(actual, expected);
 }
 
