@@ -51,6 +51,21 @@ export default tseslint.config(
     },
   },
   {
+    // The API answers JSON through answerJson (lib/http.ts), which hands the value to an
+    // in-process caller instead of writing text that the page would parse again.
+    files: ["app/backend/**/*.ts"],
+    ignores: ["app/backend/lib/http.ts", "app/backend/**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='c'][callee.property.name='json']",
+          message: "Answer with answerJson(c, …) (or ok/okPaged), not c.json.",
+        },
+      ],
+    },
+  },
+  {
     // Playwright wants a fixture's first parameter destructured, even when it needs no other fixture.
     files: ["tests/e2e/**/*.ts"],
     rules: { "no-empty-pattern": "off" },

@@ -20,7 +20,7 @@ import { limitBody } from "./lib/body-limit.ts";
 import { liveRouter } from "./live/router.ts";
 import { isForeignKeyViolation } from "./lib/db/errors.ts";
 import { ApiError, MESSAGES } from "./lib/envelope.ts";
-import { answerJsonAsText, authenticate, type AppEnv } from "./lib/http.ts";
+import { answerJson, authenticate, type AppEnv } from "./lib/http.ts";
 import type { Services } from "./lib/services.ts";
 import { checkQueryText } from "./lib/validation.ts";
 import { masterRouter } from "./master/router.ts";
@@ -53,7 +53,7 @@ export const UPLOAD_LIMITS: ReadonlyArray<{
  */
 function payloadTooLarge(c: Context, message: string): Response {
   c.header("Connection", "close");
-  return c.json({ result: false, message }, 413);
+  return answerJson(c, { result: false, message }, 413);
 }
 
 const jsonBodyLimit = limitBody({
@@ -84,11 +84,10 @@ export async function databaseAnswers(s: Services): Promise<boolean> {
 
 export function createApp(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
-  app.use(answerJsonAsText());
 
   app.get("/healthz", async (c) => {
     const healthy = await databaseAnswers(s);
-    return c.json({ status: healthy ? "ok" : "unavailable" }, healthy ? 200 : 503);
+    return answerJson(c, { status: healthy ? "ok" : "unavailable" }, healthy ? 200 : 503);
   });
 
   const api = new Hono<AppEnv>({ strict: false });
@@ -149,13 +148,13 @@ export function createApp(s: Services): Hono<AppEnv> {
   api.route("/", docsRouter());
   app.route("/api", api);
 
-  app.notFound((c) => c.json({ result: false, message: MESSAGES.notFound }, 404));
+  app.notFound((c) => answerJson(c, { result: false, message: MESSAGES.notFound }, 404));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       c.header("Cache-Control", "no-store");
-      return c.json(error.body(), error.status as ContentfulStatusCode);
+      return answerJson(c, error.body(), error.status as ContentfulStatusCode);
     }
     // What a write referred to was deleted by a request that ran at the same moment
     // (PostgreSQL), and the service did not check again (see againIfTargetDeleted): it is gone.
@@ -163,10 +162,10 @@ export function createApp(s: Services): Hono<AppEnv> {
       s.log.warn(
         `${c.req.method} ${c.req.path}: what it refers to was deleted meanwhile (${error instanceof Error ? error.message : String(error)})`,
       );
-      return c.json({ result: false, message: MESSAGES.notFound }, 404);
+      return answerJson(c, { result: false, message: MESSAGES.notFound }, 404);
     }
     s.log.error(`${c.req.method} ${c.req.path} failed`, error);
-    return c.json({ result: false, message: MESSAGES.unexpected }, 500);
+    return answerJson(c, { result: false, message: MESSAGES.unexpected }, 500);
   });
 
   return app;

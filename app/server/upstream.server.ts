@@ -3,7 +3,6 @@ import type { CallerCache, InProcessAnswer } from "~/backend/lib/http";
 import type { AuthRecord } from "~/context";
 import { createApi, type UpstreamApi } from "~/upstream/api";
 import { createUpstreamClient, withBodyValue, type UpstreamError } from "~/upstream/client";
-import { inProcessRequest } from "./in-process-request.server";
 import type { LoginPayload } from "~/contract/accounts";
 
 type RequestApiOptions = {
@@ -18,9 +17,9 @@ type RequestApiOptions = {
 
 /**
  * The upstream API as this request's user: over HTTP to `API_BASE_URL` when it is set, otherwise
- * handed in-process to the built-in API (same Request/Response path, no socket; a call with no
- * body goes as a lighter Request, and a JSON answer is handed over beside its Response as its
- * value, which each caller copies by JSON's rules, rather than as text through a body stream).
+ * handed in-process to the built-in API (same Request/Response path, no socket; a JSON answer is
+ * handed over beside its Response as its value, which each caller copies by JSON's rules, rather
+ * than as text through a body stream).
  */
 export function createRequestApi({
   request,
@@ -48,7 +47,6 @@ export function createRequestApi({
   const client = createUpstreamClient({
     baseUrl,
     fetch: fetchUpstream,
-    request: baseUrl ? undefined : inProcessRequest,
     auth: auth ? { accessToken: auth.access_token, refreshToken: auth.refresh_token } : null,
     onTokensRefreshed,
     onSessionExpired,

@@ -69,18 +69,6 @@ describe("requests", () => {
     expect(new URL(seen[0].url).searchParams.get("q")).toBe("a&b=c");
   });
 
-  it("makes its requests with the `request` option when given", async () => {
-    const { fetch, seen } = fakeFetch(ok([]));
-    const made: Array<[string, string]> = [];
-    const request: UpstreamClientOptions["request"] = (url, init) => {
-      made.push([init.method, url]);
-      return new Request(url, init);
-    };
-    await client(fetch, { request, auth: { accessToken: "A1" } }).get("/api/x/", { query: { a: 1 } });
-    expect(made).toEqual([["GET", "http://internal/api/x/?a=1"]]);
-    expect(seen[0].headers.get("Authorization")).toBe("Bearer A1");
-  });
-
   it("uses the base URL, keeping its path prefix", async () => {
     const { fetch, seen } = fakeFetch(ok());
     await client(fetch, { baseUrl: "https://api.example.com/v1/" }).get("/api/individual/get/");

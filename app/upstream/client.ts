@@ -68,14 +68,6 @@ export type UpstreamClientOptions = {
   baseUrl?: string;
   /** Sends one request: `globalThis.fetch`, or the built-in API's handler. */
   fetch: (request: Request) => Promise<Response>;
-  /**
-   * Makes the Request for one call (default `new Request(url, init)`); the in-process API takes a
-   * lighter one for a call with no body (app/server/in-process-request.server.ts).
-   */
-  request?: (
-    url: string,
-    init: { method: HttpMethod; headers: Headers; body?: BodyInit; signal?: AbortSignal },
-  ) => Request;
   /** The session's tokens; null or absent for a visitor. */
   auth?: AuthTokens | null;
   /** Called with the new login payload after a transparent refresh; store the new pair. */
@@ -282,8 +274,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       headers.set("Content-Type", "application/json");
       body = JSON.stringify(init.body);
     }
-    const requestInit = { method, headers, body, signal };
-    return options.request ? options.request(url.href, requestInit) : new Request(url, requestInit);
+    return new Request(url, { method, headers, body, signal });
   }
 
   /** Sends once, or twice for a non-mutating call answered with a retry status. */

@@ -3,7 +3,7 @@
  * same as a page). Public; built once per process.
  */
 import { Hono } from "hono";
-import type { AppEnv } from "../lib/http.ts";
+import { answerJson, type AppEnv } from "../lib/http.ts";
 import { openApiDocument } from "./openapi.ts";
 import { DOCS_CSP, docsPage } from "./page.ts";
 
@@ -11,7 +11,7 @@ export function docsRouter(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   let page: string | undefined;
 
-  app.get("/openapi.json", (c) => c.json(openApiDocument()));
+  app.get("/openapi.json", (c) => answerJson(c, openApiDocument()));
 
   app.get("/docs", (c) => {
     page ??= docsPage(openApiDocument());

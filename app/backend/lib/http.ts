@@ -4,6 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { JSONValue } from "hono/utils/types";
 import type { AnswerOf, DataOf, Endpoint } from "../../contract/endpoint.ts";
 import type { UserType } from "./db/schema.ts";
 import type { SessionViewer } from "./session-check.ts";
@@ -22,7 +23,7 @@ export type CallerCache = Map<string, Promise<Viewer | null>>;
 
 /**
  * Where an in-process caller takes a JSON answer: `c.json` then puts the value here and answers
- * with no body (see `answerJsonAsText`). Building a Response stream and reading it back cost about
+ * with no body (see `answerJson`). Building a Response stream and reading it back cost about
  * a tenth of a page's server time, for the ten calls a page makes; writing the JSON text and
  * parsing it again most of the rest (the caller copies the value by JSON's rules instead,
  * app/upstream/json-copy.ts).
@@ -69,23 +70,18 @@ export function authenticate(services: Services): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * For an in-process caller that passed `answer`: `c.json` hands its value over in `answer`
- * and returns the same status and headers with no body. Each `c.json` call replaces the value,
- * so the error handler's answer wins over one a handler made before it threw.
+ * Every JSON answer of the API (handlers reach it through {@link ok} and its kin; the error
+ * handler directly). For an in-process caller that passed `answer`, the value is handed over
+ * there and the response keeps its status and headers with no body; else it is `c.json`. Each
+ * call replaces the value, so the error handler's answer wins over one a handler made before it
+ * threw.
  */
-export function answerJsonAsText(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const answer = c.env?.answer;
-    if (answer) {
-      const json = ((object: unknown, arg?: ResponseInit | number, headers?: Record<string, string | string[]>) => {
-        answer.answered = true;
-        answer.value = object;
-        return c.body(null, arg as ContentfulStatusCode, { "Content-Type": "application/json", ...headers });
-      }) as unknown as typeof c.json;
-      c.json = json;
-    }
-    await next();
-  };
+export function answerJson(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
+  const answer = (c.env as AppEnv["Bindings"] | undefined)?.answer;
+  if (!answer) return c.json(value as JSONValue, status);
+  answer.answered = true;
+  answer.value = value;
+  return c.body(null, status, { "Content-Type": "application/json" });
 }
 
 /** The user a bearer `Authorization` header stands for, or null when it stands for no one. */
@@ -140,7 +136,7 @@ export function ok<E extends Endpoint>(
   message: string,
   ...[data, status = 200]: OkArgs<E>
 ): Response {
-  return c.json(success(message, data), status);
+  return answerJson(c, success(message, data), status);
 }
 
 /**
@@ -148,5 +144,5 @@ export function ok<E extends Endpoint>(
  * paging ones (a job list's `filters`, search's `counts`): it must be the contract's (`AnswerOf<E>`).
  */
 export function okAnswer<E extends Endpoint>(c: AppContext, _endpoint: E, answer: AnswerOf<E>): Response {
-  return c.json(answer);
+  return answerJson(c, answer);
 }

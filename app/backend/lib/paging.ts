@@ -12,7 +12,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { PAGE_SIZE, type CursorKey, encodeCursor } from "../../contract/paging.ts";
 import type { Paged as ContractPaged } from "../../contract/common.ts";
 import type { Endpoint, ItemOf } from "../../contract/endpoint.ts";
-import type { AppContext } from "./http.ts";
+import { answerJson, type AppContext } from "./http.ts";
 import { firstCompiled } from "./db/compiled.ts";
 
 // The query fields and the cursors are the contract's (app/contract/paging.ts).
@@ -222,7 +222,7 @@ export function okPaged<E extends Endpoint>(
   message: string,
   paged: Paged<ItemOf<E>>,
 ): Response {
-  return c.json(pagedBody(message, paged));
+  return answerJson(c, pagedBody(message, paged));
 }
 
 /** A count as read from either database (PostgreSQL's `count(*)` arrives as a string). */
