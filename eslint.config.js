@@ -51,6 +51,18 @@ export default tseslint.config(
     },
   },
   {
+    // Layers point one way (decision 192): the shared rules, the contract and the backend never
+    // import the screens' code; what they share with the forms lives in app/forms.
+    files: ["app/forms/**/*.ts", "app/contract/**/*.ts", "app/backend/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/features/**", "~/features/**"], message: "Shared rules live in app/forms." }] },
+      ],
+    },
+  },
+  {
     // The API answers JSON through answerJson (lib/http.ts), which hands the value to an
     // in-process caller instead of writing text that the page would parse again.
     files: ["app/backend/**/*.ts"],

@@ -9,16 +9,16 @@ import {
   confirmEmailBody,
   deleteAccountBody,
   mailPreferencesBody,
-} from "../features/accounts/account-settings.form.ts";
-import { RESET_LINK_INVALID } from "../features/accounts/reset-password.form.ts";
+} from "../forms/accounts/account-settings.form.ts";
+import { RESET_LINK_INVALID } from "../forms/accounts/reset-password.form.ts";
 import {
   loginPasskeyBody,
   registerPasskeyBody,
   removePasskeyBody,
   secondStepPasskeyBody,
   secondStepPasskeyOptionsBody,
-} from "../features/accounts/passkeys.form.ts";
-import { confirmTotpBody, loginTwoFactorBody, passwordCheckBody } from "../features/accounts/two-factor.form.ts";
+} from "../forms/accounts/passkeys.form.ts";
+import { confirmTotpBody, loginTwoFactorBody, passwordCheckBody } from "../forms/accounts/two-factor.form.ts";
 import {
   currentPasswordField,
   emailField,

@@ -4,17 +4,17 @@
  */
 import { z } from "zod";
 import { messages, type UserType } from "../forms/fields.ts";
-import { ALERT_FREQUENCIES, frequencyField, JOB_ALERT_MESSAGES } from "../features/jobs/job-alerts.form.ts";
-import { JOB_FILTER_PARAMS, JOB_SORTS, POSTED_WITHIN } from "../features/jobs/job-filters.form.ts";
+import { ALERT_FREQUENCIES, frequencyField, JOB_ALERT_MESSAGES } from "../forms/jobs/job-alerts.form.ts";
+import { JOB_FILTER_PARAMS, JOB_SORTS, POSTED_WITHIN } from "../forms/jobs/job-filters.form.ts";
 import {
   DESCRIPTION_FORMATS,
   EMPLOYMENT_TYPES,
   individualJobPostSchema,
   JOB_TYPES,
   jobPostFieldsSchema,
-} from "../features/jobs/job-post.form.ts";
-import { jobActionMessages } from "../features/jobs/job-actions.form.ts";
-import { SCREENING_KINDS, screeningQuestionsField, YES_NO } from "../features/jobs/screening.form.ts";
+} from "../forms/jobs/job-post.form.ts";
+import { jobActionMessages } from "../forms/jobs/job-actions.form.ts";
+import { SCREENING_KINDS, screeningQuestionsField, YES_NO } from "../forms/jobs/screening.form.ts";
 import {
   accountSummary,
   connectionStatus,
@@ -33,7 +33,7 @@ import {
   timestamp,
 } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { jobSearchText } from "../features/jobs/job-search.form.ts";
+import { jobSearchText } from "../forms/jobs/job-search.form.ts";
 import { keysetFields, pageSizeField } from "./paging.ts";
 
 export const JOB_POST_INVALID = jobActionMessages.jobPost;
@@ -393,7 +393,7 @@ const jobPostFieldsBody = jobPostFieldsSchema.extend({
 export const jobPostEditBody = jobPostFieldsBody.extend({ status: jobPostStatusField.optional() });
 
 /**
- * The body of create/ and update/ for a poster (the job post form's own schema, app/features/jobs/job-post.form.ts);
+ * The body of create/ and update/ for a poster (the job post form's own schema, app/forms/jobs/job-post.form.ts);
  * `editing` drops the company (locked) and adds `status`.
  */
 export function jobPostBodySchema(posterType: UserType, editing: boolean) {
@@ -422,7 +422,7 @@ export const JOB_FEED_TYPES = [
 ] as const;
 export type JobFeedType = (typeof JOB_FEED_TYPES)[number];
 
-/** `list/` without the job filters (those are read by app/features/jobs/job-filters.form.ts, every value of a repeated parameter). */
+/** `list/` without the job filters (those are read by app/forms/jobs/job-filters.form.ts, every value of a repeated parameter). */
 export const jobPostListQuery = z.object({
   type: z
     .enum(JOB_FEED_TYPES, {

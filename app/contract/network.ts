@@ -3,7 +3,7 @@
  * optional note, approving, removing, and the lists).
  */
 import { z } from "zod";
-import { connectionNoteField } from "../features/network/connection-request.form.ts";
+import { connectionNoteField } from "../forms/network/connection-request.form.ts";
 import { messages } from "../forms/fields.ts";
 import { envelope, id, pagedEnvelope, personSummary, requiredBodyId } from "./common.ts";
 import { endpoint } from "./endpoint.ts";

@@ -3,13 +3,13 @@
  * and the resume).
  */
 import { z } from "zod";
-import { educationFieldsFor } from "../features/profiles/education.form.ts";
-import { experienceFieldsSchema } from "../features/profiles/experience.form.ts";
+import { educationFieldsFor } from "../forms/profiles/education.form.ts";
+import { experienceFieldsSchema } from "../forms/profiles/experience.form.ts";
 import { isIdText, MAX_ID, messages } from "../forms/fields.ts";
-import { individualDetailsSchema } from "../features/profiles/individual-details.form.ts";
-import { introMessages, MAX_SKILLS } from "../features/profiles/profile-intro.form.ts";
-import { OPEN_TO_WORK_VISIBILITIES, openToWorkSchema } from "../features/profiles/open-to-work.form.ts";
-import { EMPLOYMENT_TYPES, JOB_TYPES } from "../features/jobs/job-post-labels.ts";
+import { individualDetailsSchema } from "../forms/profiles/individual-details.form.ts";
+import { introMessages, MAX_SKILLS } from "../forms/profiles/profile-intro.form.ts";
+import { OPEN_TO_WORK_VISIBILITIES, openToWorkSchema } from "../forms/profiles/open-to-work.form.ts";
+import { EMPLOYMENT_TYPES, JOB_TYPES } from "../forms/jobs/job-post-labels.ts";
 import { resumeUploadSchema } from "../forms/upload.ts";
 import {
   connectionStatus,

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { messages } from "../forms/fields.ts";
-import { jobActionMessages, REFERRAL_MESSAGE_MAX, referralMessageField } from "../features/jobs/job-actions.form.ts";
+import { jobActionMessages, REFERRAL_MESSAGE_MAX, referralMessageField } from "../forms/jobs/job-actions.form.ts";
 import {
   accountSummary,
   envelope,
@@ -35,8 +35,8 @@ import {
   pipelineMessages,
   TEMPLATES_MAX,
   templateFields,
-} from "../features/referrals/pipeline.form.ts";
-import { SCREENING_FILTERS, SCREENING_KINDS } from "../features/jobs/screening.form.ts";
+} from "../forms/referrals/pipeline.form.ts";
+import { SCREENING_FILTERS, SCREENING_KINDS } from "../forms/jobs/screening.form.ts";
 
 export { REFERRAL_MESSAGE_MAX };
 

@@ -1,7 +1,7 @@
 /** The contract of search across people, companies and open job posts: `GET /api/search/list/`. */
 import { z } from "zod";
 import { messages } from "../forms/fields.ts";
-import { SEARCH_MAX, SEARCH_TYPES, searchMessages } from "../features/search/search.form.ts";
+import { SEARCH_MAX, SEARCH_TYPES, searchMessages } from "../forms/search/search.form.ts";
 import { connectionStatus, id, masterItem, personSummary } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { jobFilterQueryShape, jobFiltersEcho, jobListViewField, jobPost, jobPostCard } from "./jobs.ts";
@@ -67,7 +67,7 @@ export const searchCountsCapped = z.strictObject({
 });
 export type SearchCountsCapped = z.output<typeof searchCountsCapped>;
 
-/** The query without the job filters (those apply with `typeFilter=jobs` only; app/features/jobs/job-filters.form.ts reads them). */
+/** The query without the job filters (those apply with `typeFilter=jobs` only; app/forms/jobs/job-filters.form.ts reads them). */
 export const searchQuery = z.object({
   search: z
     .string({ error: messages.required })

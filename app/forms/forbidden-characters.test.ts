@@ -5,17 +5,17 @@
  */
 import { describe, expect, it } from "vitest";
 import type { $ZodType } from "zod/v4/core";
-import { messageTextSchema } from "../features/messages/chat-message.form.ts";
-import { connectionRequestSchema } from "../features/network/connection-request.form.ts";
-import { corporateDetailsSchema } from "../features/companies/corporate-details.form.ts";
-import { educationSchema } from "../features/profiles/education.form.ts";
-import { experienceSchema } from "../features/profiles/experience.form.ts";
+import { messageTextSchema } from "./messages/chat-message.form.ts";
+import { connectionRequestSchema } from "./network/connection-request.form.ts";
+import { corporateDetailsSchema } from "./companies/corporate-details.form.ts";
+import { educationSchema } from "./profiles/education.form.ts";
+import { experienceSchema } from "./profiles/experience.form.ts";
 import { hasForbiddenCharacters, messages } from "./fields.ts";
-import { individualDetailsSchema } from "../features/profiles/individual-details.form.ts";
-import { referRequestSchema } from "../features/jobs/job-actions.form.ts";
-import { jobPostSchema } from "../features/jobs/job-post.form.ts";
+import { individualDetailsSchema } from "./profiles/individual-details.form.ts";
+import { referRequestSchema } from "./jobs/job-actions.form.ts";
+import { jobPostSchema } from "./jobs/job-post.form.ts";
 import { loginSchema } from "../features/accounts/login.form.ts";
-import { profileIntroSchema } from "../features/profiles/profile-intro.form.ts";
+import { profileIntroSchema } from "./profiles/profile-intro.form.ts";
 import { signupSchema } from "../features/accounts/signup.form.ts";
 import { errorsOf } from "./test-helpers.ts";
 

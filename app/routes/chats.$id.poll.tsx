@@ -2,7 +2,7 @@ import type { Route } from "./+types/chats.$id.poll";
 import { apiContext } from "~/context";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { guard } from "~/server/guards.server";
-import { chatMessages } from "~/features/messages/chat-message.form";
+import { chatMessages } from "~/forms/messages/chat-message.form";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded");
 

@@ -16,7 +16,7 @@ import {
   TEMPLATE_PLACEHOLDERS,
   TEMPLATES_MAX,
   templateFormSchema,
-} from "~/features/referrals/pipeline.form";
+} from "~/forms/referrals/pipeline.form";
 import { MESSAGE_TEMPLATES_PATH } from "~/features/referrals/pipeline";
 import { guard } from "~/server/guards.server";
 import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";

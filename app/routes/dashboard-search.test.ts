@@ -5,7 +5,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { apiContext, type FlashMessage, type Session, sessionContext } from "~/context";
-import { NO_JOB_FILTERS } from "~/features/jobs/job-filters.form";
+import { NO_JOB_FILTERS } from "~/forms/jobs/job-filters.form";
 import type { UpstreamApi } from "~/upstream/api";
 import { UpstreamError } from "~/upstream/client";
 import * as corporateDashboard from "./corporate.dashboard";

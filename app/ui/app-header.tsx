@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, PrefetchPageLinks, useLocation, useSearchParams } from "react-router";
 import { Link } from "~/ui/link";
 import type { UserType } from "~/context";
-import { SEARCH_TYPES, type SearchTypeFilter } from "~/features/search/search.form";
+import { SEARCH_TYPES, type SearchTypeFilter } from "~/forms/search/search.form";
 import type { IconName } from "./icons";
 import { DisclosureMenu } from "./disclosure-menu";
 import { Logo } from "./logo";

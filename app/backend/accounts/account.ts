@@ -11,7 +11,7 @@ import {
   type changePasswordBody,
   type confirmEmailBody,
   type deleteAccountBody,
-} from "../../features/accounts/account-settings.form.ts";
+} from "../../forms/accounts/account-settings.form.ts";
 import { messages } from "../../forms/fields.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";

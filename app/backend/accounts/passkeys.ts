@@ -27,8 +27,8 @@ import {
   type removePasskeyBody,
   type secondStepPasskeyBody,
   type secondStepPasskeyOptionsBody,
-} from "../../features/accounts/passkeys.form.ts";
-import type { passwordCheckBody } from "../../features/accounts/two-factor.form.ts";
+} from "../../forms/accounts/passkeys.form.ts";
+import type { passwordCheckBody } from "../../forms/accounts/two-factor.form.ts";
 import { sha256Hex } from "../lib/crypto.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";

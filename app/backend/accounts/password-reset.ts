@@ -5,7 +5,7 @@
 import type { Db } from "../lib/db/index.ts";
 import { randomToken, sha256Hex } from "../lib/crypto.ts";
 import { addMs, iso } from "../lib/time.ts";
-import { RESET_LINK_INVALID } from "../../features/accounts/reset-password.form.ts";
+import { RESET_LINK_INVALID } from "../../forms/accounts/reset-password.form.ts";
 import { PASSWORD_RESET_TTL_MS } from "./constants.ts";
 
 export { PASSWORD_RESET_TTL_MS, RESET_LINK_INVALID };

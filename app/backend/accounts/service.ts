@@ -1,7 +1,7 @@
 /** The account life cycle: sign-up with a mailed code, login, Google, password reset, sessions. */
 import type { z } from "zod";
-import type { loginPasskeyBody, secondStepPasskeyBody } from "../../features/accounts/passkeys.form.ts";
-import type { loginTwoFactorBody } from "../../features/accounts/two-factor.form.ts";
+import type { loginPasskeyBody, secondStepPasskeyBody } from "../../forms/accounts/passkeys.form.ts";
+import type { loginTwoFactorBody } from "../../forms/accounts/two-factor.form.ts";
 import type {
   forgotPasswordBody,
   googleLoginBody,

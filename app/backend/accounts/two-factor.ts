@@ -13,7 +13,7 @@ import {
   type confirmTotpBody,
   type loginTwoFactorBody,
   type passwordCheckBody,
-} from "../../features/accounts/two-factor.form.ts";
+} from "../../forms/accounts/two-factor.form.ts";
 import { hmacHex, randomToken, sha256Hex } from "../lib/crypto.ts";
 import { isForeignKeyViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";

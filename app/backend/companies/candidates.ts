@@ -1,10 +1,10 @@
 /**
  * The company accounts' search of members open to work (decision 184): its filters are the job
  * filters' `skills`, `locations` and `experience`, read and checked as the job lists read them
- * (app/features/jobs/job-filters.form.ts), so a link of one works on the other.
+ * (app/forms/jobs/job-filters.form.ts), so a link of one works on the other.
  */
-import { CANDIDATE_FILTER_PARAMS } from "../../features/profiles/open-to-work.form.ts";
-import { NO_JOB_FILTERS, parseJobFilters, type JobFilterInput } from "../../features/jobs/job-filters.form.ts";
+import { CANDIDATE_FILTER_PARAMS } from "../../forms/profiles/open-to-work.form.ts";
+import { NO_JOB_FILTERS, parseJobFilters, type JobFilterInput } from "../../forms/jobs/job-filters.form.ts";
 import { resolveJobFilters, type FiltersEcho } from "../jobs/filters.ts";
 import type { Db } from "../lib/db/index.ts";
 import { validationError } from "../lib/envelope.ts";

@@ -4,7 +4,7 @@
  * new jobs mailed (a daily job alert for jobs at the company, the alerts' own worker and links).
  * The company's follower count is a column its triggers keep (migration 0033), never a count.
  */
-import { jobFilterKey, NO_JOB_FILTERS } from "../../features/jobs/job-filters.form.ts";
+import { jobFilterKey, NO_JOB_FILTERS } from "../../forms/jobs/job-filters.form.ts";
 import type { FollowState, FollowedCompany } from "../../contract/companies.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError } from "../lib/envelope.ts";

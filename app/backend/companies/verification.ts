@@ -10,8 +10,8 @@ import type {
   checkDomainFileBody,
   confirmDomainEmailBody,
   verifyEmailBody,
-} from "../../features/companies/domain-verification.form.ts";
-import { WELL_KNOWN_PATH } from "../../features/companies/domain-verification.form.ts";
+} from "../../forms/companies/domain-verification.form.ts";
+import { WELL_KNOWN_PATH } from "../../forms/companies/domain-verification.form.ts";
 import type { DomainVerification } from "../../contract/companies.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { DomainProof } from "../lib/db/schema.ts";

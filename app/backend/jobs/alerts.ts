@@ -1,6 +1,6 @@
 /**
  * Job alerts (issue 13, docs/decisions/133-job-alerts.md): an individual keeps a job search (the
- * keywords of the job search, issue 33, and the filters of app/features/jobs/job-filters.form.ts)
+ * keywords of the job search, issue 33, and the filters of app/forms/jobs/job-filters.form.ts)
  * and gets the new open posts that match it by mail, daily or weekly.
  *
  * - An alert's search is kept as its canonical query string (`alertSearchKey`: the filters'
@@ -27,7 +27,7 @@ import {
   JOB_ALERT_MESSAGES as M,
   MAX_JOB_ALERTS,
   type AlertFrequency,
-} from "../../features/jobs/job-alerts.form.ts";
+} from "../../forms/jobs/job-alerts.form.ts";
 import {
   JOB_FILTER_PARAMS,
   jobFilterEntries,
@@ -36,8 +36,8 @@ import {
   parseJobFilters,
   type JobFilterInput,
   type JobFilters,
-} from "../../features/jobs/job-filters.form.ts";
-import { JOB_SEARCH_PARAM } from "../../features/jobs/job-search.form.ts";
+} from "../../forms/jobs/job-filters.form.ts";
+import { JOB_SEARCH_PARAM } from "../../forms/jobs/job-search.form.ts";
 import { hmacHex, safeEqual } from "../lib/crypto.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";

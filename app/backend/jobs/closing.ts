@@ -14,7 +14,7 @@
  *   is done, and the worker finishes any that a stopped instance left half-way.
  */
 import { sql } from "kysely";
-import { END_DATE, END_DATE_MESSAGES, addDays, extendedEnd, formatEndDate } from "../../features/jobs/end-date.ts";
+import { END_DATE, END_DATE_MESSAGES, addDays, extendedEnd, formatEndDate } from "../../forms/jobs/end-date.ts";
 import type { JobPost, JobPostCloseReason } from "../../contract/jobs.ts";
 import type { Db } from "../lib/db/index.ts";
 import { toBool } from "../lib/db/schema.ts";

@@ -19,7 +19,7 @@
  *   last FOLLOWING_FEED_DAYS days, newest first;
  * - `?user_id=`: that member's or company's open posts, newest first (public).
  *
- * Every list takes the job filters and sort of app/features/jobs/job-filters.form.ts (issue 13, decision 129):
+ * Every list takes the job filters and sort of app/forms/jobs/job-filters.form.ts (issue 13, decision 129):
  * keyset lists add the filters' condition to their query (still one index walk in the list's
  * order, stopped by the LIMIT); ranked lists filter and order their bounded candidates, and
  * suggested jobs also take the newest posts that match the filters as candidates. `sort=salary`
@@ -34,7 +34,7 @@ import type { Services } from "../lib/services.ts";
 import { friendsOf } from "../network/graph.ts";
 import { memberKey } from "../lib/list-cache.ts";
 import { OPEN_STATUSES } from "../referrals/application-status.ts";
-import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS } from "../../features/jobs/job-filters.form.ts";
+import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS } from "../../forms/jobs/job-filters.form.ts";
 import { jobFilterCondition, jobSortOrder, type JobFilters } from "./filters.ts";
 import { loadJobPosts, type JobListView, type PostIn } from "./job-post.ts";
 import { historiesOf } from "../referrals/referrals.ts";

@@ -1,6 +1,6 @@
 /**
  * Job filters on the API's job lists (issue 13, docs/decisions/129-job-filters.md): the query
- * parameters of app/features/jobs/job-filters.form.ts read from a request (400 per parameter for a bad value,
+ * parameters of app/forms/jobs/job-filters.form.ts read from a request (400 per parameter for a bad value,
  * or an id that is not in its master list), turned into a condition on a post (`p`) and an order.
  *
  * The condition only uses columns of the post itself — all of them in the index
@@ -19,7 +19,7 @@ import {
   type JobFilterInput,
   type JobFilters,
   type JobSort,
-} from "../../features/jobs/job-filters.form.ts";
+} from "../../forms/jobs/job-filters.form.ts";
 import type { Db } from "../lib/db/index.ts";
 import { validationError } from "../lib/envelope.ts";
 import type { AppContext } from "../lib/http.ts";
@@ -27,7 +27,7 @@ import { iso } from "../lib/time.ts";
 import type { MasterItem as Titled } from "../../contract/common.ts";
 import type { JobFiltersEcho as FiltersEcho } from "../../contract/jobs.ts";
 
-export type { JobFilters, JobSort } from "../../features/jobs/job-filters.form.ts";
+export type { JobFilters, JobSort } from "../../forms/jobs/job-filters.form.ts";
 
 /** The filters as the API understood them, with the titles of the ids (`filters` of a list's answer). */
 export type { FiltersEcho };

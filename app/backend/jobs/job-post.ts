@@ -7,7 +7,7 @@
 import { blockBetween, blockedAmong, notBlocked } from "../blocks/service.ts";
 import { resolveEntry } from "../master/entries.ts";
 import { sql } from "kysely";
-import { formatExperience } from "../../features/jobs/job-post.form.ts";
+import { formatExperience } from "../../forms/jobs/job-post.form.ts";
 import { NO_STATUS, statusesWith } from "../network/service.ts";
 import type { Db } from "../lib/db/index.ts";
 import { runCompiled } from "../lib/db/compiled.ts";
@@ -25,7 +25,7 @@ import { accountColumns, accountSummary } from "../lib/account.ts";
 import type { JobPostInput } from "./post-input.ts";
 import { questionsOf, writeQuestions } from "../referrals/screening.ts";
 import { factsOf, pickFacts } from "../lib/plain-facts.ts";
-import { END_DATE, addDays } from "../../features/jobs/end-date.ts";
+import { END_DATE, addDays } from "../../forms/jobs/end-date.ts";
 
 import { isModerator } from "../moderation/roles.ts";
 import { notSuspended } from "../moderation/suspension.ts";

@@ -1,26 +1,26 @@
 /**
  * The body of POST `/api/job-post/create/` and PUT `update/`: checked with the job post form's
- * own schema (app/features/jobs/job-post.form.ts), then against the master lists, then the description is
+ * own schema (app/forms/jobs/job-post.form.ts), then against the master lists, then the description is
  * sanitised (it is user HTML).
  */
 import { z } from "zod";
 import { messages } from "../../forms/fields.ts";
 import { entryMissing } from "../../forms/entry-name.ts";
-import { formFieldName } from "../../features/jobs/screening.form.ts";
+import { formFieldName } from "../../forms/jobs/screening.form.ts";
 import {
   companyMissing,
   jobPostFieldsSchema,
   jobPostLimits,
   jobPostMessages,
   type DescriptionFormat,
-} from "../../features/jobs/job-post.form.ts";
+} from "../../forms/jobs/job-post.form.ts";
 import { jobPostBodySchema, jobPostEditBody, jobPostStatusBody } from "../../contract/jobs.ts";
 import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "../../server/sanitize-html.server.ts";
 import type { Db } from "../lib/db/index.ts";
 import type { JobPostStatus, UserType } from "../lib/db/schema.ts";
 import { validationError, type FieldErrors } from "../lib/envelope.ts";
 import { fieldErrorsFromIssues } from "../lib/validation.ts";
-import { resolveValidThrough } from "../../features/jobs/end-date.ts";
+import { resolveValidThrough } from "../../forms/jobs/end-date.ts";
 
 /** The form's sentences (an id not in its master list), and the one only the API says (the description's length once sanitised). */
 export const JOB_POST_INPUT_MESSAGES = {

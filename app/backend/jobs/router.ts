@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import { messages } from "../../forms/fields.ts";
-import { JOB_ALERT_MESSAGES } from "../../features/jobs/job-alerts.form.ts";
+import { JOB_ALERT_MESSAGES } from "../../forms/jobs/job-alerts.form.ts";
 import { alertSearchBody, jobPostApi as api, jobPostListQuery, jobSearchQuery } from "../../contract/jobs.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";
 import { clientAddress, ok, okAnswer, requireViewer, type AppEnv } from "../lib/http.ts";

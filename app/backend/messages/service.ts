@@ -26,7 +26,7 @@ import type {
   SendMessageResult as SendResult,
   chatApi,
 } from "../../contract/messages.ts";
-import { chatMessages } from "../../features/messages/chat-message.form.ts";
+import { chatMessages } from "../../forms/messages/chat-message.form.ts";
 import { firstCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { isForeignKeyViolation, isUniqueViolation } from "../lib/db/errors.ts";

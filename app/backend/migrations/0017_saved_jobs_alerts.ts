@@ -5,7 +5,7 @@
  *   by keyset through (user_id, created_at, id); a post's rows go with it (cascade), and so do a
  *   member's.
  * - `job_alerts`: a member's saved search — the job filters as their canonical query string
- *   (`filters`, app/features/jobs/job-filters.form.ts `jobFilterKey`) — mailed daily or weekly. Posts created
+ *   (`filters`, app/forms/jobs/job-filters.form.ts `jobFilterKey`) — mailed daily or weekly. Posts created
  *   in [`window_start`, the run's time) are a run's matches, and the run moves `window_start` to
  *   its time in the transaction that queues the mail, so each post is mailed at most once per
  *   alert. The alert worker of any instance claims a due alert (`next_run_at` ≤ now, no live

@@ -1,7 +1,7 @@
 /** `/api/moderation/*`: reports (file, list mine), decisions about my content (list, ask a review), and the moderators' queue. */
 import { Hono } from "hono";
 import { moderationApi as api } from "../../contract/moderation.ts";
-import { MODERATION_MESSAGES as M } from "../../features/moderation/moderation.form.ts";
+import { MODERATION_MESSAGES as M } from "../../forms/moderation/moderation.form.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
 import { okPaged, pageRequest } from "../lib/paging.ts";
 import type { Services } from "../lib/services.ts";

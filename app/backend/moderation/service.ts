@@ -16,7 +16,7 @@ import {
   REPORT_TARGET_LABELS,
   type DecisionForm,
   type ReportForm,
-} from "../../features/moderation/moderation.form.ts";
+} from "../../forms/moderation/moderation.form.ts";
 import sanitizeHtml from "sanitize-html";
 import { endAllSessions } from "../accounts/sessions.ts";
 import { jobPostPath, mayView, findPost, syncPostSearch } from "../jobs/job-post.ts";

@@ -8,7 +8,7 @@ import {
   educationMessages,
   educationSuccessMessages,
   type EducationForm,
-} from "../../features/profiles/education.form.ts";
+} from "../../forms/profiles/education.form.ts";
 import { coerceNumberFields } from "../lib/coerce.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError, validationError, type FieldErrors } from "../lib/envelope.ts";

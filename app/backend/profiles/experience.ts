@@ -7,7 +7,7 @@ import {
   experienceMessages,
   experienceSuccessMessages,
   type ExperienceForm,
-} from "../../features/profiles/experience.form.ts";
+} from "../../forms/profiles/experience.form.ts";
 import { messages } from "../../forms/fields.ts";
 import { coerceBooleanFields, coerceNumberFields } from "../lib/coerce.ts";
 import type { Db } from "../lib/db/index.ts";

@@ -11,7 +11,7 @@ import type { Expression, SqlBool } from "kysely";
 import type { CandidateItem } from "../../contract/companies.ts";
 import type { Location } from "../../contract/common.ts";
 import { OPEN_TO_WORK_MESSAGES as M, type OpenToWork } from "../../contract/profiles.ts";
-import { openToWorkMessages, type OpenToWorkInput } from "../../features/profiles/open-to-work.form.ts";
+import { openToWorkMessages, type OpenToWorkInput } from "../../forms/profiles/open-to-work.form.ts";
 import { notBlocked } from "../blocks/service.ts";
 import { companyIdOf } from "../companies/employees.ts";
 import { againIfTargetDeleted } from "../lib/db/errors.ts";

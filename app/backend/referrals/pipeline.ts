@@ -17,7 +17,7 @@ import {
   fillTemplate,
   type PipelineStage,
   TEMPLATES_MAX,
-} from "../../features/referrals/pipeline.form.ts";
+} from "../../forms/referrals/pipeline.form.ts";
 import { isUniqueViolation } from "../lib/db/errors.ts";
 import type { Db } from "../lib/db/index.ts";
 import { ApiError, fieldError } from "../lib/envelope.ts";

@@ -62,8 +62,8 @@ import {
 } from "./application-status.ts";
 import type { UserType } from "../../forms/fields.ts";
 import type { DataOf } from "../../contract/endpoint.ts";
-import { PIPELINE_STAGES, TEMPLATES_MAX, type PipelineStage } from "../../features/referrals/pipeline.form.ts";
-import type { ScreeningFilter } from "../../features/jobs/screening.form.ts";
+import { PIPELINE_STAGES, TEMPLATES_MAX, type PipelineStage } from "../../forms/referrals/pipeline.form.ts";
+import type { ScreeningFilter } from "../../forms/jobs/screening.form.ts";
 import { answersOf, judgeApplication, storeAnswers } from "./screening.ts";
 
 export { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type StatusFilter };

@@ -2,7 +2,7 @@
  * Screening questions and answers (issue 32, decision 167): a post's questions (created and
  * replaced with the post), an application's answers (checked and judged when it is made), and
  * the answers shown to the poster. The rules themselves are the forms'
- * (app/features/jobs/screening.form.ts).
+ * (app/forms/jobs/screening.form.ts).
  */
 import type { z } from "zod";
 import {
@@ -13,7 +13,7 @@ import {
   type ScreeningQuestion,
   type ScreeningQuestionInput,
   type YesNo,
-} from "../../features/jobs/screening.form.ts";
+} from "../../forms/jobs/screening.form.ts";
 import type { ScreeningAnswer } from "../../contract/referrals.ts";
 import type { Db } from "../lib/db/index.ts";
 import { toBool, type DbBool } from "../lib/db/schema.ts";

@@ -15,7 +15,7 @@ import type {
   SearchItem,
   SearchPerson as PersonResult,
 } from "../../contract/search.ts";
-import { searchMessages, type SearchTypeFilter } from "../../features/search/search.form.ts";
+import { searchMessages, type SearchTypeFilter } from "../../forms/search/search.form.ts";
 import { NO_STATUS, statusesWith } from "../network/service.ts";
 import { currentEmployees } from "../companies/employees.ts";
 import { COUNT_CAP, cappedCountQuery, cappedTotal, toCount } from "../lib/paging.ts";
@@ -23,7 +23,7 @@ import type { Db } from "../lib/db/index.ts";
 import { personSummary } from "../lib/person.ts";
 import type { Services } from "../lib/services.ts";
 import { loadJobPosts, type JobListView } from "../jobs/job-post.ts";
-import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS, type JobFilters } from "../../features/jobs/job-filters.form.ts";
+import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS, type JobFilters } from "../../forms/jobs/job-filters.form.ts";
 import { jobFilterCondition, jobSortOrder } from "../jobs/filters.ts";
 import { companySectors } from "./documents.ts";
 import {

@@ -44,7 +44,7 @@ import { slugify } from "../lib/slug.ts";
 import { normaliseEntryName } from "../../forms/entry-name.ts";
 import { NOTIFICATION_KINDS, type NotificationType } from "../notifications/service.ts";
 import { syncSearch } from "../search/documents.ts";
-import { meetsEveryRequirement, meetsRequirement, type ScreeningQuestion } from "../../features/jobs/screening.form.ts";
+import { meetsEveryRequirement, meetsRequirement, type ScreeningQuestion } from "../../forms/jobs/screening.form.ts";
 import { ftsRowId, type SearchKind } from "../search/search-index.ts";
 import { htmlText, indexText } from "../search/text.ts";
 import { DEMO_LOGINS, DEMO_MEMBERS, DEMO_PASSWORD } from "./demo.ts";

@@ -11,7 +11,7 @@ import {
   ACCOUNT_SETTINGS_PATH,
   accountSettingsSchema,
   type AccountSettingsIntent,
-} from "~/features/accounts/account-settings.form";
+} from "~/forms/accounts/account-settings.form";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import type { RouterContextProvider } from "react-router";
 export type AccountSettingsData = Awaited<ReturnType<typeof loadAccountSettings>>;

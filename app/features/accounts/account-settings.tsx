@@ -12,7 +12,7 @@ import {
   emailFormSchema,
   passwordFormSchema,
   type AccountSettingsIntent,
-} from "~/features/accounts/account-settings.form";
+} from "~/forms/accounts/account-settings.form";
 import { FormError, TextField } from "~/ui/fields";
 import { buttonClass, StaticButton } from "~/ui/static";
 import { Link } from "~/ui/link";

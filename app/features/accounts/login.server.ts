@@ -15,7 +15,7 @@ import { safeRedirectTarget } from "~/server/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor, verificationRequiredOf } from "~/upstream/errors";
 import type { LoginPayload, passkeyRequestOptions } from "~/contract/accounts";
 import type { z } from "zod";
-import { passkeyLoginSchema } from "./passkeys.form";
+import { passkeyLoginSchema } from "../../forms/accounts/passkeys.form";
 import { secondStepRedirect } from "./two-factor-login.server";
 
 export type LoginData = ReturnType<typeof loadLogin>;

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, sessionContext } from "~/context";
-import { resetPasswordSchema } from "~/features/accounts/reset-password.form";
+import { resetPasswordSchema } from "~/forms/accounts/reset-password.form";
 import { UpstreamError } from "~/upstream/client";
 
 export type ResetPasswordData = Awaited<ReturnType<typeof loadResetPassword>>;

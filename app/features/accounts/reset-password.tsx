@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert, Button } from "@chakra-ui/react";
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/ui/link";
-import { RESET_LINK_INVALID, resetPasswordSchema } from "~/features/accounts/reset-password.form";
+import { RESET_LINK_INVALID, resetPasswordSchema } from "~/forms/accounts/reset-password.form";
 import { AuthHeading } from "~/features/accounts/auth-heading";
 import { FormError, TextField } from "~/ui/fields";
 import { StaticButton } from "~/ui/static";

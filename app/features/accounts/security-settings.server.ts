@@ -11,8 +11,8 @@ import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
 import type { passkeyCreationOptions } from "~/contract/accounts";
 import type { z } from "zod";
-import { passkeySettingsSchema } from "./passkeys.form";
-import { twoFactorSettingsSchema } from "./two-factor.form";
+import { passkeySettingsSchema } from "../../forms/accounts/passkeys.form";
+import { twoFactorSettingsSchema } from "../../forms/accounts/two-factor.form";
 
 export const SECURITY_SETTINGS_PATH = "/settings/security";
 

@@ -16,8 +16,8 @@ import { safeRedirectTarget } from "~/server/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor, twoFactorRequiredOf } from "~/upstream/errors";
 import type { LoginPayload } from "~/contract/accounts";
 import type { PasskeyLoginReply } from "./login.server";
-import { passkeyLoginSchema } from "./passkeys.form";
-import { loginCodeField } from "./two-factor.form";
+import { passkeyLoginSchema } from "../../forms/accounts/passkeys.form";
+import { loginCodeField } from "../../forms/accounts/two-factor.form";
 
 export const TWO_FACTOR_LOGIN_PATH = "/login/two-factor";
 

@@ -5,7 +5,7 @@
  */
 import { useLocation } from "react-router";
 import { SearchPicker } from "~/features/jobs/job-filters";
-import { withoutFilter } from "~/features/jobs/job-filters.form";
+import { withoutFilter } from "~/forms/jobs/job-filters.form";
 import { OpenToWorkFacts } from "~/features/profiles/open-to-work-section";
 import { Link } from "~/ui/link";
 import { Pagination } from "~/ui/pagination";

@@ -16,7 +16,7 @@ import { CompanyOutletsSection } from "~/features/seo/company-outlets";
 import { BlockLink } from "~/features/blocks/block-link";
 import { UserLink } from "~/ui/user-link";
 import { NotVerifiedNote, VerifiedBadge } from "./verified-badge";
-import { VERIFICATION_PATH } from "./domain-verification.form";
+import { VERIFICATION_PATH } from "../../forms/companies/domain-verification.form";
 import { FollowButton, followersText } from "./follow-button";
 
 export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData }) {

@@ -11,7 +11,7 @@ import {
   corporateDetailsSchema,
   type CompanyPicture,
   type CorporateDetailsForm,
-} from "~/features/companies/corporate-details.form";
+} from "~/forms/companies/corporate-details.form";
 import { formDefaultsFrom } from "~/forms/fields";
 import { imageUploadSchema } from "~/forms/upload";
 import { knownLocation, saveDetails } from "~/features/profiles/details-form.server";

@@ -8,7 +8,7 @@ import {
   COMPANY_PICTURE_TEXT,
   COMPANY_PICTURES,
   corporateDetailsSchema,
-} from "~/features/companies/corporate-details.form";
+} from "~/forms/companies/corporate-details.form";
 import { IMAGE_ACCEPT, imageUploadSchema } from "~/forms/upload";
 import { AuthHeading } from "~/features/accounts/auth-heading";
 import { FormError, TextareaField, TextField } from "~/ui/fields";

@@ -8,7 +8,11 @@ import { data, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { isUpstreamError } from "~/upstream/errors";
-import { domainVerificationSchema, VERIFICATION_PATH, type DomainVerificationIntent } from "./domain-verification.form";
+import {
+  domainVerificationSchema,
+  VERIFICATION_PATH,
+  type DomainVerificationIntent,
+} from "../../forms/companies/domain-verification.form";
 
 export type DomainVerificationData = Awaited<ReturnType<typeof loadDomainVerification>>;
 

@@ -14,7 +14,7 @@ import {
   VERIFICATION_PATH,
   verifyEmailFormSchema,
   type DomainVerificationIntent,
-} from "./domain-verification.form";
+} from "../../forms/companies/domain-verification.form";
 import type { DomainVerificationData, VerificationReply } from "./domain-verification.server";
 import { VerifiedBadge } from "./verified-badge";
 

@@ -8,7 +8,7 @@ import { redirect, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
 import { safeRedirectTarget } from "~/server/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { FOLLOWING_PATH, followFormSchema } from "./follow.form";
+import { FOLLOWING_PATH, followFormSchema } from "../../forms/companies/follow.form";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -5,7 +5,7 @@
  * come in lists.
  */
 import { badgeClass } from "~/ui/static";
-import { NOT_VERIFIED_TEXT } from "./domain-verification.form";
+import { NOT_VERIFIED_TEXT } from "../../forms/companies/domain-verification.form";
 
 export function VerifiedBadge({ domain }: { domain?: string | null }) {
   return (

@@ -14,7 +14,7 @@ import { buttonClass } from "~/ui/static";
 import type { SubmissionResult } from "@conform-to/react";
 import type { IndividualDashboardData } from "./individual-dashboard.server";
 import type { ChecklistItem } from "./profile-checklist";
-import { FOLLOWING_PATH } from "~/features/companies/follow.form";
+import { FOLLOWING_PATH } from "~/forms/companies/follow.form";
 
 const RECEIVED = { ...NO_CONNECTION, request_received: true };
 

@@ -6,7 +6,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { apiContext } from "~/context";
-import { hasJobFilters, type JobFilterErrors } from "~/features/jobs/job-filters.form";
+import { hasJobFilters, type JobFilterErrors } from "~/forms/jobs/job-filters.form";
 import type { FilteredPaged } from "~/features/jobs/jobs.api";
 import type { AppliedJobPostCard, JobPostCard, SavedJobPostCard } from "~/contract/jobs";
 import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/features/jobs/job-filters.server";
@@ -14,7 +14,7 @@ import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
 import { jobTabOf } from "~/features/jobs/job-tabs";
 import { listPosition } from "~/ui/pagination";
 import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
-import { readJobSearchText } from "~/features/jobs/job-search.form";
+import { readJobSearchText } from "~/forms/jobs/job-search.form";
 import { searchJobsFor } from "~/features/jobs/public-jobs.server";
 
 export type IndividualJobsData = Awaited<ReturnType<typeof loadIndividualJobs>>;

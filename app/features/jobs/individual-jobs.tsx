@@ -1,8 +1,8 @@
 /** A member's jobs screen: the tabs, the filter panel, the list, and "Create job alert". */
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
-import { hasJobFilters } from "~/features/jobs/job-filters.form";
-import { canMakeAlert } from "~/features/jobs/job-alerts.form";
+import { hasJobFilters } from "~/forms/jobs/job-filters.form";
+import { canMakeAlert } from "~/forms/jobs/job-alerts.form";
 import { CreateJobAlertForm } from "~/features/jobs/job-alert-form";
 import { JobDialogs } from "~/features/jobs/job-actions";
 import { FILTERED_EMPTY, JobSearch } from "~/features/jobs/job-filters";

@@ -11,7 +11,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { jobActionSchema } from "~/features/jobs/job-actions.form";
+import { jobActionSchema } from "~/forms/jobs/job-actions.form";
 import { safeRedirectTarget } from "~/server/safe-redirect";
 import { fieldErrorsFor, isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
 import { withoutJobDialogParams } from "~/features/jobs/dialog-params";

@@ -10,9 +10,9 @@
  */
 import { Form } from "react-router";
 import { Link } from "~/ui/link";
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from "~/features/jobs/job-alerts.form";
-import { jobFilterKey, type JobFilters } from "~/features/jobs/job-filters.form";
-import { JOB_SEARCH_PARAM } from "~/features/jobs/job-search.form";
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from "~/forms/jobs/job-alerts.form";
+import { jobFilterKey, type JobFilters } from "~/forms/jobs/job-filters.form";
+import { JOB_SEARCH_PARAM } from "~/forms/jobs/job-search.form";
 import { buttonClass, SelectIndicator, StaticButton } from "~/ui/static";
 
 export const JOB_ALERTS_PATH = "/settings/job-alerts";

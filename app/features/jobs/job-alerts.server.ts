@@ -6,9 +6,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { JOB_ALERT_MESSAGES, jobAlertFormSchema } from "~/features/jobs/job-alerts.form";
-import { jobFilterInput, parseJobFilters } from "~/features/jobs/job-filters.form";
-import { readJobSearchText } from "~/features/jobs/job-search.form";
+import { JOB_ALERT_MESSAGES, jobAlertFormSchema } from "~/forms/jobs/job-alerts.form";
+import { jobFilterInput, parseJobFilters } from "~/forms/jobs/job-filters.form";
+import { readJobSearchText } from "~/forms/jobs/job-search.form";
 import { safeRedirectTarget } from "~/server/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { JOB_ALERTS_PATH } from "~/features/jobs/job-alert-form";

@@ -5,7 +5,7 @@
  */
 import { Form } from "react-router";
 import { Link } from "~/ui/link";
-import { ALERT_FREQUENCY_LABELS } from "~/features/jobs/job-alerts.form";
+import { ALERT_FREQUENCY_LABELS } from "~/forms/jobs/job-alerts.form";
 import { FrequencySelect } from "~/features/jobs/job-alert-form";
 import { buttonClass, SrOnly, StaticButton, StaticEmptyState } from "~/ui/static";
 import type { JobAlertsData, RefusedAlert } from "./job-alerts.server";

@@ -19,7 +19,7 @@ import {
   EMPLOYMENT_TYPE_LABELS,
   JOB_TYPE_LABELS,
   skillMatchText,
-} from "~/features/jobs/job-post-labels";
+} from "~/forms/jobs/job-post-labels";
 import type { PostedBy } from "~/contract/jobs";
 import type { JobCardPost } from "./card-post";
 import { profilePath } from "~/ui/person-card";

@@ -8,7 +8,7 @@ import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
 import { Link } from "~/ui/link";
-import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "~/features/jobs/job-actions.form";
+import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "~/forms/jobs/job-actions.form";
 import { RESUME_ACCEPT } from "~/forms/upload";
 import { FormError, SelectField, TextareaField } from "~/ui/fields";
 import type { PersonLike } from "~/ui/person-card";
@@ -18,7 +18,7 @@ import { JOB_ACTIONS, type JobDialogParam } from "./dialog-params";
 import type { JobFormReply, JobPostRef } from "./job-actions";
 import { applicationWords } from "./application-words";
 import { ScreeningAnswerFields } from "./screening-answer-fields";
-import { answersSchema } from "./screening.form";
+import { answersSchema } from "../../forms/jobs/screening.form";
 
 /** The dialog `JobDialogs` found in the URL. */
 export default function JobDialog({

@@ -14,7 +14,7 @@ import {
   withoutEmptyParams,
   type JobFilterErrors,
   type JobFilters,
-} from "~/features/jobs/job-filters.form";
+} from "~/forms/jobs/job-filters.form";
 import type { UpstreamApi } from "~/upstream/api";
 import { isUpstreamError } from "~/upstream/errors";
 import { SEARCH_FILTERS, SEARCH_PARAMS, type FilterPanelData, type SearchFilter } from "./job-filters";

@@ -28,8 +28,8 @@ import {
   type JobFilterErrors,
   type JobFilterParam,
   type JobFilters,
-} from "~/features/jobs/job-filters.form";
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES } from "~/features/jobs/job-post-labels";
+} from "~/forms/jobs/job-filters.form";
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES } from "~/forms/jobs/job-post-labels";
 import type { JobFiltersEcho } from "~/contract/jobs";
 import { totalText } from "~/ui/list-section";
 import { buttonClass, SelectIndicator } from "~/ui/static";

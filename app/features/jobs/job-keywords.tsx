@@ -5,7 +5,7 @@
  * turn (a hidden field). Works without JavaScript; with it, React Router sends it in place.
  */
 import { Form, useLocation } from "react-router";
-import { JOB_SEARCH_PARAM } from "~/features/jobs/job-search.form";
+import { JOB_SEARCH_PARAM } from "~/forms/jobs/job-search.form";
 import { buttonClass } from "~/ui/static";
 import { SEARCH_PARAMS } from "./job-filters";
 

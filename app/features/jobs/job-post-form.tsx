@@ -10,7 +10,7 @@ import {
   jobPostFormSchema,
   jobPostLimits,
   type JobPostForm,
-} from "~/features/jobs/job-post.form";
+} from "~/forms/jobs/job-post.form";
 import { FormError, SelectField, TextField } from "~/ui/fields";
 import { FormButtons, HiddenFields } from "~/ui/forms";
 import { RichTextField } from "~/ui/rich-text/rich-text-field";
@@ -19,7 +19,7 @@ import type { PickerOption } from "~/ui/picker/picker-logic";
 import { RouteDialog } from "~/ui/route-dialog";
 import type { FormDefaults, UserType } from "~/forms/fields";
 import { type QuestionDefaults, ScreeningQuestionRows } from "./screening-question-rows";
-import { END_DATE } from "./end-date";
+import { END_DATE } from "../../forms/jobs/end-date";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 

@@ -6,7 +6,7 @@ import {
   jobPostFieldsSchema,
   jobPostFormSchema,
   type JobPostForm,
-} from "~/features/jobs/job-post.form";
+} from "~/forms/jobs/job-post.form";
 import { parsePosterIntent } from "~/features/jobs/job-post-intent.form";
 import { pagePathOf } from "~/server/form-reply.server";
 import { requireLogin } from "~/server/guards.server";
@@ -23,8 +23,8 @@ import { answerReferralOr, type AnswerScreen } from "~/features/referrals/referr
 import { pipelineActionOr } from "~/features/referrals/pipeline.server";
 import { posterApi } from "./poster-api.server";
 import type { QuestionDefaults } from "./screening-question-rows";
-import { screeningLimits } from "./screening.form";
-import { END_DATE, addDays, dayOf, formatEndDate } from "./end-date";
+import { screeningLimits } from "../../forms/jobs/screening.form";
+import { END_DATE, addDays, dayOf, formatEndDate } from "../../forms/jobs/end-date";
 
 /** The poster's list of posts. */
 export function postsPathFor(posterType: UserType) {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type { JobFiltersEcho } from "~/contract/jobs";
-import { NO_JOB_FILTERS } from "./job-filters.form";
+import { NO_JOB_FILTERS } from "../../forms/jobs/job-filters.form";
 import { jobsHeading, relaxedNote } from "./job-search-heading";
-import { readJobSearchText } from "./job-search.form";
+import { readJobSearchText } from "../../forms/jobs/job-search.form";
 
 const echo = (extra: Partial<JobFiltersEcho>): JobFiltersEcho => ({
   ...NO_JOB_FILTERS,

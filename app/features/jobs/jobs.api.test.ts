@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { NO_JOB_FILTERS } from "./job-filters.form.ts";
+import { NO_JOB_FILTERS } from "../../forms/jobs/job-filters.form.ts";
 import { createApi } from "../../upstream/api.ts";
 import { createUpstreamClient } from "../../upstream/client.ts";
 import { itSendsEach, recordingApi, type WrapperCase } from "../../upstream/test-helpers.ts";

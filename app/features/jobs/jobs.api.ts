@@ -1,6 +1,6 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
 import { call, withMessage, type CallOptions } from "../../upstream/calls.ts";
-import { jobFilterEntries, type JobFilters } from "./job-filters.form.ts";
+import { jobFilterEntries, type JobFilters } from "../../forms/jobs/job-filters.form.ts";
 import type { QueryValue } from "../../upstream/client.ts";
 import { getPaged, pagedOf, position, type PageQuery } from "../../upstream/paged.ts";
 import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
@@ -32,7 +32,7 @@ export type PosterCloseReason = "filled" | "no_longer_hiring";
 /** Query of `list/` (the job filters as their query parameters). */
 type ListQuery = QueryOf<typeof jobPostApi.list>;
 /**
- * The job filters and sort (app/features/jobs/job-filters.form.ts), which the wrappers send as
+ * The job filters and sort (app/forms/jobs/job-filters.form.ts), which the wrappers send as
  * their query parameters.
  */
 type WithFilters = { filters?: JobFilters };

@@ -3,7 +3,7 @@ import type { JobPost } from "~/contract/jobs";
 import type { UpstreamApi } from "~/upstream/api";
 import { loadJobPostDialog, summaryOf } from "./job-post.server";
 import { overviewOf } from "./post-details.server";
-import { addDays, dayOf } from "./end-date";
+import { addDays, dayOf } from "../../forms/jobs/end-date";
 
 const post = {
   id: 4,

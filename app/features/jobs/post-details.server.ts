@@ -1,18 +1,18 @@
 import { data, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/features/jobs/job-post.form";
+import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/jobs/job-post.form";
 import { sanitizeRichText } from "~/server/sanitize-html.server";
 import { applicationFilterOf, applicationSortOf } from "~/features/referrals/application";
 import { screeningFilterOf } from "~/features/referrals/screening-answers";
-import { hasRequirement } from "~/features/jobs/screening.form";
+import { hasRequirement } from "~/forms/jobs/screening.form";
 import { listPosition } from "~/ui/pagination";
 import { notFoundFor } from "~/features/profiles/profile.server";
 import { loadJobPostDialog } from "./job-post.server";
 import type { JobPost } from "~/contract/jobs";
 import { posterApi } from "./poster-api.server";
 import { formatMoney } from "~/features/jobs/job-card";
-import { endsIn, extendedEnd, formatEndDate } from "./end-date";
-import { skillMatchText } from "./job-post-labels";
+import { endsIn, extendedEnd, formatEndDate } from "../../forms/jobs/end-date";
+import { skillMatchText } from "../../forms/jobs/job-post-labels";
 
 export type PostTab = "overview" | "responses" | "reposts";
 

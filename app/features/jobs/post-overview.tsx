@@ -1,7 +1,7 @@
 import { badgeClass, SrOnly } from "~/ui/static";
 import { NotVerifiedNote, VerifiedBadge } from "~/features/companies/verified-badge";
 import { plural } from "./plural";
-import { formatEndDate } from "./end-date";
+import { formatEndDate } from "../../forms/jobs/end-date";
 import type { PostOverview } from "./post-details.server";
 
 /**

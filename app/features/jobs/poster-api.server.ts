@@ -1,4 +1,4 @@
-import type { ScreeningFilter } from "./screening.form";
+import type { ScreeningFilter } from "../../forms/jobs/screening.form";
 import type { UpstreamApi } from "~/upstream/api";
 import type { PageQuery } from "~/upstream/paged";
 import type { ApplicationFilter, ApplicationSort } from "~/contract/referrals";

@@ -6,15 +6,15 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext } from "~/context";
 import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/features/jobs/job-filters.server";
-import { readJobSearchText } from "~/features/jobs/job-search.form";
+import { readJobSearchText } from "~/forms/jobs/job-search.form";
 import { loadJobDialogConnections, viewerTypeOf } from "~/features/jobs/jobs.server";
 import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
-import { JOB_FILTER_PARAMS, type JobFilterErrors, type JobFilters } from "~/features/jobs/job-filters.form";
+import { JOB_FILTER_PARAMS, type JobFilterErrors, type JobFilters } from "~/forms/jobs/job-filters.form";
 import type { Share } from "~/ui/share-meta";
 import { publicUrlFor } from "~/ui/share-meta.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { listPosition } from "~/ui/pagination";
-import { JOB_SEARCH_PARAM } from "~/features/jobs/job-search.form";
+import { JOB_SEARCH_PARAM } from "~/forms/jobs/job-search.form";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

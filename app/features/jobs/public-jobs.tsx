@@ -1,6 +1,6 @@
 /** The public job search (`/jobs`): the keyword box first, then the filter panel beside (or above) the results. */
 import { useLocation } from "react-router";
-import { hasJobFilters } from "~/features/jobs/job-filters.form";
+import { hasJobFilters } from "~/forms/jobs/job-filters.form";
 import { JobDialogs } from "~/features/jobs/job-actions";
 import { FILTERED_EMPTY, JobSearch } from "~/features/jobs/job-filters";
 import { JobKeywords } from "~/features/jobs/job-keywords";

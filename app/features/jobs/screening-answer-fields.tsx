@@ -6,7 +6,7 @@
  */
 import type { FieldMetadata } from "@conform-to/react";
 import { TextField } from "~/ui/fields";
-import type { ScreeningQuestion } from "./screening.form";
+import type { ScreeningQuestion } from "../../forms/jobs/screening.form";
 
 function YesNoField({ meta, question }: { meta: FieldMetadata<string>; question: ScreeningQuestion }) {
   const invalid = Boolean(meta.errors?.length);

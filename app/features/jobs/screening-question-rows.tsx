@@ -11,7 +11,7 @@ import { chakra, Grid } from "@chakra-ui/react";
 import { SelectField, TextField } from "~/ui/fields";
 import { useHydrated } from "~/ui/hydrated";
 import { buttonClass } from "~/ui/static";
-import { SCREENING_KIND_LABELS, SCREENING_KINDS, screeningLimits } from "./screening.form";
+import { SCREENING_KIND_LABELS, SCREENING_KINDS, screeningLimits } from "../../forms/jobs/screening.form";
 
 /** A question row's values as the form starts from them (strings, as Conform reads a form). */
 export type QuestionDefaults = {

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, memberOf, sessionContext } from "~/context";
-import { chatMessages, conversationActionSchema } from "~/features/messages/chat-message.form";
+import { chatMessages, conversationActionSchema } from "~/forms/messages/chat-message.form";
 import { positiveInt } from "~/features/messages/conversation-params";
 import type { ConversationRead } from "~/contract/messages";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, HStack, Stack } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { CHAT_MESSAGE_MAX, messageTextSchema } from "~/features/messages/chat-message.form";
+import { CHAT_MESSAGE_MAX, messageTextSchema } from "~/forms/messages/chat-message.form";
 import { FormError, TextareaField } from "~/ui/fields";
 import { useHydrated } from "~/ui/hydrated";
 

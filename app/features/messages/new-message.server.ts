@@ -8,7 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, memberOf, sessionContext } from "~/context";
-import { chatMessages, firstMessageSchema, startConversationSchema } from "~/features/messages/chat-message.form";
+import { chatMessages, firstMessageSchema, startConversationSchema } from "~/forms/messages/chat-message.form";
 import { safeRedirectTarget } from "~/server/safe-redirect";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { listPosition } from "~/ui/pagination";

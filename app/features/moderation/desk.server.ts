@@ -6,7 +6,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { decisionFormSchema } from "~/features/moderation/moderation.form";
+import { decisionFormSchema } from "~/forms/moderation/moderation.form";
 import { isIdText } from "~/forms/fields";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { listPosition } from "~/ui/pagination";

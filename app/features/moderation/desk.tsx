@@ -19,7 +19,7 @@ import {
   REPORT_REASON_LABELS,
   REPORT_TARGET_LABELS,
   SUSPENSION_MAX_DAYS,
-} from "./moderation.form";
+} from "../../forms/moderation/moderation.form";
 import { casePath, DESK_PATH, OUTCOME_WORDS, when } from "./moderation-words";
 
 const LIST = { listStyle: "none", margin: 0, padding: 0 } as const;

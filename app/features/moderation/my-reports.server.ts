@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { reviewFormSchema } from "~/features/moderation/moderation.form";
+import { reviewFormSchema } from "~/forms/moderation/moderation.form";
 import { listPosition } from "~/ui/pagination";
 import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
 import { MY_REPORTS_PATH } from "./moderation-words";

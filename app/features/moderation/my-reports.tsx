@@ -2,7 +2,7 @@
 import { Form } from "react-router";
 import { Pagination } from "~/ui/pagination";
 import { badgeClass, SrOnly, StaticButton, StaticEmptyState } from "~/ui/static";
-import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS } from "./moderation.form";
+import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS } from "../../forms/moderation/moderation.form";
 import { OUTCOME_WORDS, when } from "./moderation-words";
 import type { MyReportsData } from "./my-reports.server";
 

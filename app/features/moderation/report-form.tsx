@@ -12,7 +12,7 @@ import {
   REPORT_TARGET_LABELS,
   reportFormSchema,
   type ReportTargetKind,
-} from "./moderation.form";
+} from "../../forms/moderation/moderation.form";
 
 export function ReportForm({
   kind,

@@ -5,7 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "~/context";
-import { REPORT_TARGET_KINDS, reportFormSchema, type ReportTargetKind } from "~/features/moderation/moderation.form";
+import { REPORT_TARGET_KINDS, reportFormSchema, type ReportTargetKind } from "~/forms/moderation/moderation.form";
 import { isIdText } from "~/forms/fields";
 import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { safeRedirectTarget } from "~/server/safe-redirect";

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { connectionNoteField, connectionNoteLimit, connectionRequestMessages } from "./connection-request.form.ts";
+import {
+  connectionNoteField,
+  connectionNoteLimit,
+  connectionRequestMessages,
+} from "../../forms/network/connection-request.form.ts";
 import { idField, messages, redirectToField } from "../../forms/fields.ts";
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { apiContext, memberOf } from "~/context";
-import { individualDetailsSchema, type IndividualDetailsForm } from "~/features/profiles/individual-details.form";
+import { individualDetailsSchema, type IndividualDetailsForm } from "~/forms/profiles/individual-details.form";
 import { formDefaultsFrom } from "~/forms/fields";
 import { knownLocation, saveDetails } from "~/features/profiles/details-form.server";
 

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Grid, Stack } from "@chakra-ui/react";
 import { Form, useNavigation } from "react-router";
 import { Link } from "~/ui/link";
-import { individualDetailsSchema } from "~/features/profiles/individual-details.form";
+import { individualDetailsSchema } from "~/forms/profiles/individual-details.form";
 import { AuthHeading } from "~/features/accounts/auth-heading";
 import { FormError, TextField } from "~/ui/fields";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";

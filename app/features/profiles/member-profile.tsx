@@ -8,7 +8,7 @@ import { ProfileColumns } from "~/ui/app-shell";
 import { ConnectionActions, ConnectionDialogs } from "~/features/network/connection-actions";
 import { ResumeRequestButton } from "~/features/resume-requests/resume-request-button";
 import { BlockLink } from "~/features/blocks/block-link";
-import { EMPLOYMENT_TYPE_LABELS } from "~/features/jobs/job-post-labels";
+import { EMPLOYMENT_TYPE_LABELS } from "~/forms/jobs/job-post-labels";
 import { lazyComponent } from "~/ui/lazy";
 import { buttonClass } from "~/ui/static";
 import {

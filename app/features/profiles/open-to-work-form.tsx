@@ -8,7 +8,7 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Stack } from "@chakra-ui/react";
 import { Form } from "react-router";
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES } from "~/features/jobs/job-post-labels";
+import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES } from "~/forms/jobs/job-post-labels";
 import { FormError, TextField } from "~/ui/fields";
 import { FormButtons, HiddenFields } from "~/ui/forms";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
@@ -20,7 +20,7 @@ import {
   openToWorkSchema,
   VISIBILITY_LABELS,
   type OpenToWorkInput,
-} from "./open-to-work.form";
+} from "../../forms/profiles/open-to-work.form";
 
 /** The form's values as text: the roles one comma-separated text, the lists their items. */
 type FormText = {

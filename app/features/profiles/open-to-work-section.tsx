@@ -5,9 +5,9 @@
  * work, the link to say so. Plain elements with static classes, like the rest of the page.
  */
 import type { OpenToWork } from "~/contract/profiles";
-import { EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/features/jobs/job-post-labels";
+import { EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/jobs/job-post-labels";
 import { EditLink, EmptyNote, ProfileSection } from "./profile-view";
-import { VISIBILITY_LABELS } from "./open-to-work.form";
+import { VISIBILITY_LABELS } from "../../forms/profiles/open-to-work.form";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

@@ -5,14 +5,10 @@ import { replyWithUpstreamError } from "~/server/form-reply.server";
 import { apiContext, sessionContext } from "~/context";
 import { educationBody } from "~/contract/profiles";
 import { PICTURE_TYPES } from "~/contract/uploads";
-import { educationSchema, educationSuccessMessages } from "~/features/profiles/education.form";
-import {
-  experienceFieldsSchema,
-  experienceSchema,
-  experienceSuccessMessages,
-} from "~/features/profiles/experience.form";
-import { profileIntroSchema } from "~/features/profiles/profile-intro.form";
-import { openToWorkSchema } from "~/features/profiles/open-to-work.form";
+import { educationSchema, educationSuccessMessages } from "~/forms/profiles/education.form";
+import { experienceFieldsSchema, experienceSchema, experienceSuccessMessages } from "~/forms/profiles/experience.form";
+import { profileIntroSchema } from "~/forms/profiles/profile-intro.form";
+import { openToWorkSchema } from "~/forms/profiles/open-to-work.form";
 import { imageUploadSchema, resumeUploadSchema } from "~/forms/upload";
 import { requireLogin } from "~/server/guards.server";
 import { snackbarMessagesFor } from "~/upstream/errors";

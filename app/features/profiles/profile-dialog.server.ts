@@ -1,12 +1,12 @@
 import type { IndividualProfileView, OpenToWork } from "~/contract/profiles";
 import { formDefaultsFrom } from "~/forms/fields";
-import { educationFieldsFor, type EducationForm } from "./education.form";
-import { experienceFields, type ExperienceForm } from "./experience.form";
+import { educationFieldsFor, type EducationForm } from "../../forms/profiles/education.form";
+import { experienceFields, type ExperienceForm } from "../../forms/profiles/experience.form";
 import type { PickerOption } from "~/ui/picker/picker-logic";
 import type { EducationDefaults, ExperienceDefaults, IntroDefaults } from "./profile-forms";
 import type { OpenToWorkDefaults } from "./open-to-work-form";
 import type { MemberPicture } from "./profile-action.server";
-import { profileIntroSchema, type ProfileIntroForm } from "./profile-intro.form";
+import { profileIntroSchema, type ProfileIntroForm } from "../../forms/profiles/profile-intro.form";
 
 /** Each dialog's fields that start from the record as it is (the others are added by hand below). */
 const INTRO_FIELDS = Object.keys(profileIntroSchema.shape) as Array<keyof ProfileIntroForm & string>;

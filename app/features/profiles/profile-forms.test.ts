@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { connectionRequestSchema } from "../network/connection-request.form.ts";
-import { createEducationSchema } from "./education.form.ts";
-import { createExperienceSchema, experienceCrossErrors } from "./experience.form.ts";
+import { connectionRequestSchema } from "../../forms/network/connection-request.form.ts";
+import { createEducationSchema } from "../../forms/profiles/education.form.ts";
+import { createExperienceSchema, experienceCrossErrors } from "../../forms/profiles/experience.form.ts";
 import { submit } from "../../forms/test-helpers.ts";
 
 const now = () => new Date("2025-06-15T10:00:00Z");

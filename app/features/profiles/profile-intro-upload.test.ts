@@ -3,7 +3,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { profileIntroSchema } from "./profile-intro.form.ts";
+import { profileIntroSchema } from "../../forms/profiles/profile-intro.form.ts";
 import { submit } from "../../forms/test-helpers.ts";
 import { imageUploadSchema, resumeUploadSchema } from "../../forms/upload.ts";
 

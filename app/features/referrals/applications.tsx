@@ -34,7 +34,7 @@ import {
 } from "~/contract/referrals";
 import { MoveCheckbox, MoveCheckedForm, MoveOneForm, Notes } from "./pipeline";
 import { SmallSelect } from "~/ui/small-select";
-import type { ScreeningFilter } from "~/features/jobs/screening.form";
+import type { ScreeningFilter } from "~/forms/jobs/screening.form";
 import { ScreeningAnswers, ScreeningFilterSelect } from "./screening-answers";
 
 export type ApplicationsData = {

@@ -9,7 +9,7 @@ import { apiContext } from "~/context";
 import { posterApi } from "~/features/jobs/poster-api.server";
 import { applicationFilterOf, applicationSortOf } from "~/features/referrals/application";
 import { screeningFilterOf } from "~/features/referrals/screening-answers";
-import { hasRequirement } from "~/features/jobs/screening.form";
+import { hasRequirement } from "~/forms/jobs/screening.form";
 import { listPosition } from "~/ui/pagination";
 import { notFoundFor } from "~/features/profiles/profile.server";
 

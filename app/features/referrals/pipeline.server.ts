@@ -11,7 +11,12 @@ import { apiContext, sessionContext } from "~/context";
 import { backOf } from "~/features/jobs/job-post.server";
 import { requireLogin } from "~/server/guards.server";
 import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
-import { deleteNoteFormSchema, moveFormSchema, noteFormSchema, pipelineFormId } from "./pipeline.form";
+import {
+  deleteNoteFormSchema,
+  moveFormSchema,
+  noteFormSchema,
+  pipelineFormId,
+} from "../../forms/referrals/pipeline.form";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

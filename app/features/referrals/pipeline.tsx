@@ -22,7 +22,7 @@ import {
   pipelineFormId,
   pipelineMessages,
   type PipelineStage,
-} from "./pipeline.form";
+} from "../../forms/referrals/pipeline.form";
 import type { PipelineReply } from "./pipeline.server";
 
 /** Where a company keeps its message templates. */

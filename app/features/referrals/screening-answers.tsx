@@ -6,7 +6,7 @@
  * form, so it works without JavaScript).
  */
 import type { ReferralResponse } from "~/contract/referrals";
-import { SCREENING_FILTERS, type ScreeningFilter } from "~/features/jobs/screening.form";
+import { SCREENING_FILTERS, type ScreeningFilter } from "~/forms/jobs/screening.form";
 import { badgeClass } from "~/ui/static";
 import { SmallSelect } from "~/ui/small-select";
 

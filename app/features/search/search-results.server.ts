@@ -5,13 +5,13 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext, memberOf } from "~/context";
 import type { SearchItem } from "~/contract/search";
-import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "~/features/search/search.form";
+import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "~/forms/search/search.form";
 import { isUpstreamError } from "~/upstream/errors";
 import { optional } from "~/features/dashboards/dashboard.server";
 import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
 import { pageParam } from "~/ui/pagination";
 import { toCardPost, type JobCardPost } from "~/features/jobs/card-post";
-import { NO_JOB_FILTERS } from "~/features/jobs/job-filters.form";
+import { NO_JOB_FILTERS } from "~/forms/jobs/job-filters.form";
 import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/features/jobs/job-filters.server";
 
 /** A search result as the page shows it: a job as its card. */

@@ -1,4 +1,4 @@
-import { NO_JOB_FILTERS } from "../jobs/job-filters.form.ts";
+import { NO_JOB_FILTERS } from "../../forms/jobs/job-filters.form.ts";
 import { describe, expect, it } from "vitest";
 import { recordingUploadApi } from "../../upstream/test-helpers.ts";
 

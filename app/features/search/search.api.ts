@@ -1,7 +1,7 @@
 import type { UpstreamClient } from "../../upstream/client.ts";
 import type { CallOptions } from "../../upstream/calls.ts";
 import type { SuccessEnvelope } from "../../contract/common.ts";
-import type { JobFilters } from "../jobs/job-filters.form.ts";
+import type { JobFilters } from "../../forms/jobs/job-filters.form.ts";
 import type { JobFiltersEcho } from "../../contract/jobs.ts";
 import type { z } from "zod";
 import type { QueryOf } from "../../contract/endpoint.ts";

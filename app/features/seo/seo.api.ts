@@ -5,7 +5,7 @@ import type { QueryOf } from "../../contract/endpoint.ts";
 import type { Paged } from "../../contract/common.ts";
 import type { JobFiltersEcho, JobPostCard } from "../../contract/jobs.ts";
 import type { SitemapKind, seoApi } from "../../contract/seo.ts";
-import type { JobFilters } from "../jobs/job-filters.form.ts";
+import type { JobFilters } from "../../forms/jobs/job-filters.form.ts";
 import { filterQuery } from "../jobs/jobs.api.ts";
 
 type SitemapQuery = QueryOf<typeof seoApi.sitemapJobs>;

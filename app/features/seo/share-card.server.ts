@@ -2,7 +2,7 @@
 import type { RouterContextProvider } from "react-router";
 import { apiContext } from "~/context";
 import { isUpstreamError } from "~/upstream/errors";
-import { JOB_TYPE_LABELS } from "~/features/jobs/job-post-labels";
+import { JOB_TYPE_LABELS } from "~/forms/jobs/job-post-labels";
 import { ifNoneMatchMatches } from "~/server/http-cache.server";
 import { shareCardSvg, type ShareCard } from "./share-image";
 import { renderShareCard, shareCardEtag } from "./share-image.server";

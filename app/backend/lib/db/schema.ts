@@ -13,9 +13,9 @@ import type {
 } from "../../../contract/jobs.ts";
 import type { EducationPlainFacts, ExperiencePlainFacts, IndividualPlainFacts } from "../../../contract/profiles.ts";
 import type { ResumeRequestStatus } from "../../../contract/resume-requests.ts";
-import type { AlertFrequency } from "../../../features/jobs/job-alerts.form.ts";
-import type { ScreeningKind } from "../../../features/jobs/screening.form.ts";
-import type { EmploymentTypeValue } from "../../../features/jobs/job-post-labels.ts";
+import type { AlertFrequency } from "../../../forms/jobs/job-alerts.form.ts";
+import type { ScreeningKind } from "../../../forms/jobs/screening.form.ts";
+import type { EmploymentTypeValue } from "../../../forms/jobs/job-post-labels.ts";
 import type { UserType } from "../../../forms/fields.ts";
 
 // The columns below that store one of the API's values take its union from where the list is
@@ -559,7 +559,7 @@ export type JobAlertFrequency = AlertFrequency;
 export interface JobAlertsTable {
   id: Generated<number>;
   user_id: number;
-  /** The job filters as their canonical query string (features/jobs/job-filters.form.ts `jobFilterKey`). */
+  /** The job filters as their canonical query string (forms/jobs/job-filters.form.ts `jobFilterKey`). */
   filters: string;
   frequency: JobAlertFrequency;
   created_at: string;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { entryRequired, typedEntryNameField } from "../../forms/entry-name.ts";
-import { idField, messages, optionalText, requiredString, requiredText } from "../../forms/fields.ts";
+import { entryRequired, typedEntryNameField } from "../entry-name.ts";
+import { idField, messages, optionalText, requiredString, requiredText } from "../fields.ts";
 import { EMPLOYMENT_TYPES } from "../jobs/job-post-labels.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField } from "../../forms/fields.ts";
+import { idField } from "../fields.ts";
 import { individualDetailsSchema } from "./individual-details.form.ts";
 
 export const MAX_SKILLS = 50;

@@ -1,11 +1,11 @@
 /**
  * Job alerts (issue 13, docs/decisions/133-job-alerts.md): a member's job search — keywords and
- * the filters of app/features/jobs/job-filters.form.ts — mailed daily or weekly with the new open posts that match it. The
+ * the filters of app/forms/jobs/job-filters.form.ts — mailed daily or weekly with the new open posts that match it. The
  * frequency rules and messages, the filters an alert keeps, and the one-line description of an
  * alert's filters, shared by the API and the web forms. Plain Zod and plain functions.
  */
 import { z } from "zod";
-import { idField, messages, redirectToField } from "../../forms/fields.ts";
+import { idField, messages, redirectToField } from "../fields.ts";
 import { hasJobFilters, VERIFIED_FILTER_LABEL, type JobFilters } from "./job-filters.form.ts";
 import { EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "./job-post.form.ts";
 

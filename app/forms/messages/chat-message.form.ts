@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, requiredText } from "../../forms/fields.ts";
+import { idField, requiredText } from "../fields.ts";
 
 /**
  * The chat forms (app/contract/messages.ts; docs/decisions/092-chat-screens.md).

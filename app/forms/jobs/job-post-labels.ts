@@ -4,7 +4,7 @@
  * re-exports them.
  */
 export const JOB_TYPES = ["in-office", "remote", "hybrid"] as const;
-/** Kinds of employment, of a job post and of an experience (app/features/profiles/experience.form.ts takes them from here). */
+/** Kinds of employment, of a job post and of an experience (app/forms/profiles/experience.form.ts takes them from here). */
 export const EMPLOYMENT_TYPES = ["full-time", "part-time", "internship", "contract", "freelance"] as const;
 
 export type JobTypeValue = (typeof JOB_TYPES)[number];

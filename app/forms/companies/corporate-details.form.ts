@@ -9,7 +9,7 @@ import {
   phoneField,
   pincodeField,
   pocField,
-} from "../../forms/fields.ts";
+} from "../fields.ts";
 import { PICTURE_TYPES, type PictureType } from "../../contract/uploads.ts";
 
 /**

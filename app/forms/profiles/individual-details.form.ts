@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { limits, locationField, nameField, phoneField, pincodeField, requiredText } from "../../forms/fields.ts";
+import { limits, locationField, nameField, phoneField, pincodeField, requiredText } from "../fields.ts";
 
 /**
  * Individual onboarding and profile form (`/individual/details`):

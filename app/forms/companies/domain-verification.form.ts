@@ -5,7 +5,7 @@
  * company's token. Plain Zod: the browser, the server and the contract import it.
  */
 import { z } from "zod";
-import { emailField, messages, otpField, requiredString } from "../../forms/fields.ts";
+import { emailField, messages, otpField, requiredString } from "../fields.ts";
 import { verificationIdInput } from "../accounts/account-settings.form.ts";
 
 /** The company verification page. */
