@@ -5,9 +5,9 @@
 import { z } from "zod";
 import { educationFieldsFor } from "../forms/profiles/education.form.ts";
 import { experienceFieldsSchema } from "../forms/profiles/experience.form.ts";
-import { isIdText, MAX_ID, messages } from "../forms/fields.ts";
+import { isIdText, messages } from "../forms/fields.ts";
 import { individualDetailsSchema } from "../forms/profiles/individual-details.form.ts";
-import { introMessages, MAX_SKILLS } from "../forms/profiles/profile-intro.form.ts";
+import { introMessages, MAX_SKILLS, skillChoices } from "../forms/profiles/profile-intro.form.ts";
 import { OPEN_TO_WORK_VISIBILITIES, openToWorkSchema } from "../forms/profiles/open-to-work.form.ts";
 import { EMPLOYMENT_TYPES, JOB_TYPES } from "../forms/jobs/job-post-labels.ts";
 import { resumeUploadSchema } from "../forms/upload.ts";
@@ -185,30 +185,17 @@ export const SKILL_MESSAGES = {
   tooMany: `Choose at most ${MAX_SKILLS} skills.`,
 } as const;
 
-/** `skills`: a list of skill ids (numbers or numeric strings; one value alone is a list of one), at most 50, duplicates dropped. */
-export const skillsField = z
-  .preprocess(
-    (value) => (value === undefined || value === null || Array.isArray(value) ? value : value === "" ? [] : [value]),
-    z.array(
-      z.union(
-        [
-          z.number(),
-          z
-            .string()
-            .trim()
-            .regex(/^\d{1,15}$/, { error: SKILL_MESSAGES.invalid })
-            .transform(Number),
-        ],
-        {
-          error: SKILL_MESSAGES.invalid,
-        },
-      ),
-      { error: SKILL_MESSAGES.invalid },
-    ),
-  )
-  .transform((ids) => [...new Set(ids)])
-  .refine((ids) => ids.every((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID), { error: SKILL_MESSAGES.invalid })
-  .refine((ids) => ids.length <= MAX_SKILLS, { error: SKILL_MESSAGES.tooMany });
+/**
+ * `skills`: the whole list in the member's order (one value alone is a list of one), at most 50:
+ * skill ids (numbers or numeric strings) and names typed in (decision 187: a name not in the list
+ * becomes a skill of it, one per normalised name). The same skill twice is kept once.
+ */
+export const skillsField = z.preprocess(
+  (value) => (value === undefined || value === null || Array.isArray(value) ? value : value === "" ? [] : [value]),
+  z
+    .array(z.union([z.number(), z.string()], { error: SKILL_MESSAGES.invalid }), { error: SKILL_MESSAGES.invalid })
+    .transform(skillChoices(SKILL_MESSAGES.tooMany)),
+);
 
 export const ENDORSEMENT_MESSAGES = {
   member: "Enter a valid user id.",
@@ -278,7 +265,8 @@ export const individualApi = {
   update: endpoint({
     method: "PUT",
     path: "/api/individual/update/",
-    summary: "Updates any of the caller's profile fields; `skills` replaces the list.",
+    summary:
+      "Updates any of the caller's profile fields; `skills` replaces the list (ids, and names typed in: a name not in the list becomes a skill).",
     auth: "individual",
     body: updateIndividualBody,
     response: envelope(individualProfileView),

@@ -801,6 +801,28 @@ const pageClasses: Record<string, Styles> = {
   },
   ".jl-picker__legend": { fontSize: "sm", color: "fg.muted", mb: "1", overflowWrap: "anywhere" },
   ".jl-picker__tags": { listStyle: "none", m: "0", p: "0" },
+  // An ordered picker's chosen values (skills, decision 187): one row each, its buttons at the end.
+  ".jl-picker__order": {
+    listStyle: "none",
+    m: "0",
+    p: "0",
+    display: "flex",
+    flexDirection: "column",
+    fontSize: "sm",
+    counterReset: "jl-order",
+  },
+  ".jl-picker__row": {
+    display: "flex",
+    alignItems: "center",
+    gap: "2",
+    py: "1",
+    borderBottomWidth: "1px",
+    borderColor: "border",
+    counterIncrement: "jl-order",
+    "&::before": { content: "counter(jl-order) '.'", color: "fg.muted", minW: "6", fontVariantNumeric: "tabular-nums" },
+  },
+  ".jl-picker__name": { flex: "1", minW: "0", overflowWrap: "anywhere" },
+  ".jl-picker__moves": { display: "inline-flex", gap: "1", flexShrink: "0", "& > button": { minW: "8" } },
   ".jl-picker__tag": { _hover: { bg: "brand.subtle" } },
   ".jl-picker__remove": {
     display: "inline-flex",

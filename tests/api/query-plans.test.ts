@@ -545,6 +545,18 @@ describe("the main screens' statements read no large table whole", () => {
           });
           expect(answer.status, JSON.stringify(answer.body)).toBe(200);
         }
+        // Decision 187: the member's own skills saved in another order, with a skill typed in that
+        // the seeder added and a new one, then as they were.
+        const own = (await get(`/api/individual/get/`)).body.data.skills.map((s: { id: number }) => s.id);
+        const typed = [...[...own].reverse(), "Kysely", `Plan Skill ${postgres ? "pg" : "lite"}`];
+        for (const skills of [typed, own]) {
+          const answer = await call("/api/individual/update/", asha, {
+            method: "PUT",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ skills }),
+          });
+          expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        }
         await get(`/api/individual/experience/get/?user_id=${someone}`);
         await get(`/api/individual/education/get/?user_id=${someone}`);
         await get(`/api/job-post/list/?user_id=${someone}`);

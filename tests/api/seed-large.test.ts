@@ -23,9 +23,11 @@ import {
   LARGE_PASSWORD,
   seedLarge,
   SeedLargeRefused,
+  TYPED_SKILLS,
   type SeedLargeOptions,
   type SeedLargeResult,
 } from "../../app/backend/seed/large.ts";
+import { normaliseSkillName } from "../../app/forms/skill-name.ts";
 import { sanitizeRichText } from "../../app/server/sanitize-html.server.ts";
 import { checkAgainstContract, freshDatabase } from "./harness.ts";
 
@@ -189,6 +191,20 @@ describe("seed:large at a small size", () => {
        where p.status = 'open' and k.title in ('React', 'Node.js', 'TypeScript', 'PostgreSQL', 'Docker')`,
     );
     expect(matching).toBeGreaterThan(200);
+  });
+
+  test("some members list skills typed in, entries of the list with their key (decision 187)", async () => {
+    const { rows } = await sql<{ title: string; name_key: string | null; members: number | string }>`
+      select k.title, k.name_key, count(s.user_id) as members from skills k
+      left join individual_skills s on s.skill_id = k.id
+      where k.title in (${sql.join([...TYPED_SKILLS])}) group by k.id, k.title, k.name_key order by k.title`.execute(
+      opened.db,
+    );
+    expect(rows.map((row) => row.title)).toEqual([...TYPED_SKILLS].sort());
+    for (const row of rows) {
+      expect(row.name_key).toBe(normaliseSkillName(row.title));
+      expect(Number(row.members), row.title).toBeGreaterThan(0);
+    }
   });
 
   test("generated members log in with the shared password (one hash for all)", async () => {

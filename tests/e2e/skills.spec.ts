@@ -1,8 +1,10 @@
 /**
- * Skills that recruiters can search (issue 38, decision 179), with JavaScript on and off, at
- * 1280 and 360 px, axe on each screen: a connection endorses a member's skill on their profile
- * and takes it back (the count shows on the profile); a member sees "2 of 3 skills match" on a
- * job's page and card, and "Matches my skills" keeps the jobs asking for one of their skills.
+ * Skills that recruiters can search (issue 38, decisions 179 and 187), with JavaScript on and
+ * off, at 1280 and 360 px, axe on each screen: a member adds a skill that is not in the list and
+ * puts their skills in the order they want (a bad name is refused next to the field); a
+ * connection endorses a member's skill on their profile and takes it back (the count shows on
+ * the profile); a member sees "2 of 3 skills match" on a job's page and card, and "Matches my
+ * skills" keeps the jobs asking for one of their skills.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
@@ -12,6 +14,7 @@ import {
   createMember,
   createPost,
   DEMO_COMPANY,
+  dialog,
   loginAs,
   open,
   successSnackbar,
@@ -40,6 +43,21 @@ async function setSkills(request: APIRequestContext, member: Member, ids: number
 }
 
 const skillsSection = (page: Page): Locator => page.getByRole("region", { name: "Skills" });
+const intro = (page: Page): Locator => dialog(page, "Edit intro");
+const chosenSkills = (page: Page): Locator =>
+  intro(page).getByRole("list", { name: "Chosen skills, in order" }).getByRole("listitem");
+
+/** Types `name` in the skills picker: with JavaScript the list's options, without it a Find. */
+async function typeSkill(page: Page, name: string, isJs: boolean) {
+  if (isJs) {
+    const box = intro(page).getByRole("combobox", { name: "Skills", exact: true });
+    await box.fill(name);
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+  } else {
+    await intro(page).getByRole("searchbox", { name: "Skills", exact: true }).fill(name);
+    await intro(page).getByRole("button", { name: "Find skills", exact: true }).click();
+  }
+}
 const card = (page: Page, title: string): Locator =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
 
@@ -47,6 +65,70 @@ test.describe("skills", () => {
   test.describe.configure({ timeout: 150_000 });
 
   for (const viewport of VIEWPORTS) {
+    test(`a member adds a skill not in the list and orders their skills (${viewport.name})`, async ({
+      page,
+      request,
+      outbox,
+      makeUser,
+      waitForHydration,
+      expectAxeClean,
+      isJs,
+    }, testInfo) => {
+      const owner = await createMember(request, outbox, makeUser(), { first: "Meera", lastNamePrefix: "Ordered" });
+      await setSkills(request, owner, [await skillId(request, "Python"), await skillId(request, "SQL")]);
+      const name = `Apache ${uniqueLetters("Beam")}`;
+
+      await page.setViewportSize(viewport.size);
+      await loginAs(page, owner, { waitForHydration });
+      await open(page, `/profile/${owner.id}`, waitForHydration);
+      await skillsSection(page).getByRole("link", { name: "Edit skills" }).click();
+      await waitForHydration(page);
+      await expect(intro(page)).toBeVisible();
+
+      // A name that cannot be a skill is not offered; the field says why.
+      await typeSkill(page, "Beam <b>", isJs);
+      await expect(intro(page).locator(".jl-picker__note", { hasText: "“Beam <b>” cannot be a skill" })).toBeVisible();
+      await expect(intro(page).getByText("Add “Beam <b>” as a new skill")).toHaveCount(0);
+
+      // A new one is added after the others.
+      await typeSkill(page, name, isJs);
+      const add = `Add “${name}” as a new skill`;
+      if (isJs) await intro(page).getByRole("option", { name: add }).click();
+      else {
+        await intro(page).getByRole("checkbox", { name: add }).check();
+        // Shown in the list with its buttons once the form comes back (the Find of a name changes nothing else).
+        await intro(page).getByRole("button", { name: "Find skills", exact: true }).click();
+      }
+      await expect(chosenSkills(page)).toHaveText([/Python/, /SQL/, new RegExp(name)]);
+
+      // Up twice to the top; SQL down to the end.
+      await intro(page)
+        .getByRole("button", { name: `Move ${name} up` })
+        .click();
+      await expect(chosenSkills(page)).toHaveText([/Python/, new RegExp(name), /SQL/]);
+      await intro(page)
+        .getByRole("button", { name: `Move ${name} up` })
+        .click();
+      await expect(chosenSkills(page)).toHaveText([new RegExp(name), /Python/, /SQL/]);
+      if (isJs) await expect(intro(page).getByRole("button", { name: `Move ${name} down` })).toBeFocused();
+      await expect(intro(page).getByRole("button", { name: `Move ${name} up` })).toBeDisabled();
+      await intro(page).getByRole("button", { name: "Move Python down" }).click();
+      await expect(chosenSkills(page)).toHaveText([new RegExp(name), /SQL/, /Python/]);
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: testInfo.outputPath(`skills-editor-${viewport.size.width}.png`), fullPage: true });
+      await expectAxeClean(page);
+
+      await intro(page).getByRole("button", { name: "Save" }).click();
+      await expect(successSnackbar(page, "Your intro has been saved.")).toBeVisible();
+      await expect(skillsSection(page).locator(".jl-badge")).toHaveText([new RegExp(name), /SQL/, /Python/]);
+      await expectNoHorizontalScroll(page);
+      await expectAxeClean(page);
+
+      // The skill is one of the list now: a search finds it.
+      const found = await request.get(`/api/master/skill/list/?search=${encodeURIComponent(name)}`);
+      expect(((await found.json()).data as Array<{ title: string }>).map((s) => s.title)).toEqual([name]);
+    });
+
     test(`a connection endorses a skill and takes it back (${viewport.name})`, async ({
       page,
       request,

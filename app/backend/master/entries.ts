@@ -1,17 +1,27 @@
 /**
- * Companies and institutions typed in (issue 13, decision 135): a name not picked from the list
- * finds the entry with the same key (`normaliseEntryName`: case, accents, spaces and punctuation
- * folded), or becomes a new one. New company entries are unclaimed (no owner, no domain): a
+ * Companies, institutions and skills typed in (issue 13, decision 135; issue 38, decision 187): a
+ * name not picked from the list finds the entry with the same key (`normaliseEntryName`: case,
+ * accents, spaces and punctuation folded; `normaliseSkillName` for skills, which keeps `+` and
+ * `#`), or becomes a new one. New company entries are unclaimed (no owner, no domain): a
  * corporate account claims one as it claims any master entry (decision 118).
  */
 import { normaliseEntryName } from "../../forms/entry-name.ts";
+import { normaliseSkillName } from "../../forms/skill-name.ts";
 import type { Db } from "../lib/db/index.ts";
 
-export type EntryTable = "companies" | "institutions";
+export type EntryTable = "companies" | "institutions" | "skills";
 
-/** The id of the entry named `name` (already checked by `typedEntryNameField`), added when there is none. */
+/** The key of an entry's name in its table. */
+export function entryNameKey(table: EntryTable, name: string): string {
+  return table === "skills" ? normaliseSkillName(name) : normaliseEntryName(name);
+}
+
+/**
+ * The id of the entry named `name` (already checked by `typedEntryNameField`, or
+ * `skillNameProblem`), added when there is none.
+ */
 export async function resolveEntry(db: Db, table: EntryTable, name: string): Promise<number> {
-  const key = normaliseEntryName(name);
+  const key = entryNameKey(table, name);
   const find = () => db.selectFrom(table).select("id").where("name_key", "=", key).executeTakeFirst();
   const existing = await find();
   if (existing) return existing.id;
@@ -32,7 +42,12 @@ export async function resolveEntry(db: Db, table: EntryTable, name: string): Pro
  * The key a new or renamed entry may take: its name's, unless another entry holds it (then null:
  * the entry is kept, but a typed name finds the other one).
  */
-export async function freeNameKey(db: Db, table: EntryTable, name: string, exceptId?: number): Promise<string | null> {
+export async function freeNameKey(
+  db: Db,
+  table: Exclude<EntryTable, "skills">,
+  name: string,
+  exceptId?: number,
+): Promise<string | null> {
   const key = normaliseEntryName(name);
   if (!key) return null;
   let query = db.selectFrom(table).select("id").where("name_key", "=", key);

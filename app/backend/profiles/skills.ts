@@ -1,8 +1,13 @@
-/** The skills on an individual profile: ids of the skill master list, in the member's order. */
+/**
+ * The skills on an individual profile: ids of the skill master list, in the member's order; a
+ * name typed in finds or adds its entry of the list (decision 187).
+ */
 import { SKILL_MESSAGES } from "../../contract/profiles.ts";
+import type { SkillChoice } from "../../forms/profiles/profile-intro.form.ts";
 import { runCompiled } from "../lib/db/compiled.ts";
 import type { Db } from "../lib/db/index.ts";
 import { fieldError } from "../lib/envelope.ts";
+import { entryNameKey, resolveEntry } from "../master/entries.ts";
 
 export { SKILL_MESSAGES };
 
@@ -20,11 +25,27 @@ export async function listSkills(db: Db, userId: number): Promise<Skill[]> {
 }
 
 /**
+ * The ids of `choices` in their order: a typed name is the entry with its key, added when there is
+ * none; the same skill twice (an id and a name of it) is kept once, where it comes first.
+ */
+async function resolveSkills(trx: Db, choices: readonly SkillChoice[]): Promise<number[]> {
+  const names = choices.filter((choice): choice is string => typeof choice === "string");
+  // Keys in one order in every transaction: two members adding the same new skills take their
+  // locks on the unique key in the same order (no deadlock on PostgreSQL).
+  names.sort((a, b) => (entryNameKey("skills", a) < entryNameKey("skills", b) ? -1 : 1));
+  const idOf = new Map<string, number>();
+  for (const name of names) idOf.set(name, await resolveEntry(trx, "skills", name));
+  const ids = choices.map((choice) => (typeof choice === "number" ? choice : idOf.get(choice)!));
+  return [...new Set(ids)];
+}
+
+/**
  * Replaces the member's skills; run inside a transaction (400 on `skills` for unknown ids). The
  * skills kept stay as rows (only their position changes), so their endorsements stay too; a
  * skill removed takes its endorsements with it (migration 0035's cascade).
  */
-export async function replaceSkills(trx: Db, userId: number, ids: readonly number[]): Promise<void> {
+export async function replaceSkills(trx: Db, userId: number, choices: readonly SkillChoice[]): Promise<void> {
+  const ids = await resolveSkills(trx, choices);
   if (ids.length > 0) {
     const found = await trx.selectFrom("skills").select("id").where("id", "in", ids).execute();
     if (found.length !== ids.length) throw fieldError("skills", SKILL_MESSAGES.invalid);

@@ -42,6 +42,7 @@ import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from "../lib/p
 import { companyPath, profilePath } from "../lib/person.ts";
 import { slugify } from "../lib/slug.ts";
 import { normaliseEntryName } from "../../forms/entry-name.ts";
+import { resolveEntry } from "../master/entries.ts";
 import { NOTIFICATION_KINDS, type NotificationType } from "../notifications/service.ts";
 import { syncSearch } from "../search/documents.ts";
 import { meetsEveryRequirement, meetsRequirement, type ScreeningQuestion } from "../../forms/jobs/screening.form.ts";
@@ -93,7 +94,21 @@ export const SEED_LARGE_PROPORTIONS = {
   firstDayViews: 8,
   /** Share of the sides of an accepted connection that endorse one to three of the other's skills (decision 179). */
   endorsementShare: 0.3,
+  /** One member in this many lists a skill typed in, one of {@link TYPED_SKILLS} (decision 187). */
+  typedSkillEvery: 50,
 } as const;
+
+/** Skills not in the master list, as members type them in (decision 187): entries added the app's way. */
+export const TYPED_SKILLS = [
+  "Apache Beam",
+  "Kysely",
+  "Tally Prime",
+  "Zoho Books",
+  "Hono",
+  "Power Automate",
+  "SAP FICO",
+  "Looker Studio",
+] as const;
 
 /** Accounts the demo data creates (DEMO_LOGINS and DEMO_MEMBERS). */
 export const DEMO_ACCOUNT_COUNT = Object.keys(DEMO_LOGINS).length + DEMO_MEMBERS.length;
@@ -658,6 +673,8 @@ type Existing = {
   corporates: number[];
   /** Name keys the companies already have (decision 135). */
   companyNameKeys: Set<string>;
+  /** The ids of {@link TYPED_SKILLS}, once added (decision 187). */
+  typedSkills: number[];
 };
 
 const ID_TABLES = [
@@ -791,6 +808,7 @@ async function readExisting(db: Db): Promise<Existing> {
         (row) => row.name_key as string,
       ),
     ),
+    typedSkills: [],
   };
 }
 
@@ -1747,6 +1765,10 @@ class Generator {
         const extra = r.pick(this.genericSkills);
         if (!skillIds.includes(extra)) skillIds.push(extra);
       }
+      // Some list a skill typed in, chosen by place (no draw: the rest of the data stays as it was).
+      const every = SEED_LARGE_PROPORTIONS.typedSkillEvery;
+      if (uid % every === 0 && this.ex.typedSkills.length > 0)
+        skillIds.push(this.ex.typedSkills[Math.floor(uid / every) % this.ex.typedSkills.length]);
       const skillTitles = skillIds.map((sid) => this.ex.skillTitles.get(sid)!);
 
       const bio = this.headline(prof, skillTitles, currentTitle, companyTitle, city, career);
@@ -3531,11 +3553,18 @@ export async function seedLarge(options: SeedLargeOptions): Promise<SeedLargeRes
     dialect = opened.dialect;
     try {
       existing = await readExisting(opened.db);
+      if (existing.users > DEMO_ACCOUNT_COUNT && !options.force) throw new SeedLargeRefused(existing.users);
+      // Skills typed in (decision 187), through the app's own path: entries of the list with their key.
+      for (const name of TYPED_SKILLS) {
+        const id = await resolveEntry(opened.db, "skills", name);
+        existing.typedSkills.push(id);
+        existing.skills.set(name, id);
+        existing.skillTitles.set(id, name);
+      }
     } finally {
       await opened.close();
     }
   }
-  if (existing.users > DEMO_ACCOUNT_COUNT && !options.force) throw new SeedLargeRefused(existing.users);
 
   // 3. One password hash for everyone, one resume file shared by the generated resumes.
   const passwordHash = await hashPassword(LARGE_PASSWORD, scryptParams);

@@ -74,3 +74,21 @@ test("the seed lists have no duplicates and the sizes the product needs", () => 
   expect(INSTITUTIONS.length).toBeGreaterThanOrEqual(40);
   expect(DEGREES.length).toBeGreaterThanOrEqual(25);
 });
+
+test("skills carry their name key, unless a skill typed in first holds it (decision 187)", async () => {
+  await loadMasterData(database.db, database.dialect);
+  const { db } = database;
+  const keyOf = async (title: string) =>
+    (await db.selectFrom("skills").select("name_key").where("title", "=", title).executeTakeFirstOrThrow()).name_key;
+  expect([await keyOf("C"), await keyOf("C++"), await keyOf("C#"), await keyOf("Node.js")]).toEqual([
+    "c",
+    "c++",
+    "c#",
+    "nodejs",
+  ]);
+  await db.deleteFrom("skills").where("title", "=", "Rust").execute();
+  await db.insertInto("skills").values({ title: "rust.", name_key: "rust" }).execute();
+  await loadMasterData(database.db, database.dialect);
+  expect(await keyOf("rust.")).toBe("rust");
+  expect(await keyOf("Rust")).toBeNull();
+});

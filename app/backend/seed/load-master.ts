@@ -5,6 +5,7 @@
  */
 import type { Db, DialectName } from "../lib/db/index.ts";
 import { normaliseEntryName } from "../../forms/entry-name.ts";
+import { normaliseSkillName } from "../../forms/skill-name.ts";
 import { holdStartupLock } from "../lib/db/locks.ts";
 import type { TitledTableName } from "../lib/db/schema.ts";
 import {
@@ -43,14 +44,25 @@ export async function loadMasterData(db: Db, dialect: DialectName): Promise<void
     if (newLocations.length > 0) await trx.insertInto("locations").values(newLocations).execute();
 
     for (const [table, titles] of TITLED_LISTS) {
-      if (table === "institutions") continue;
+      if (table === "institutions" || table === "skills") continue;
       const existing = new Set((await trx.selectFrom(table).select("title").execute()).map((r) => r.title));
       const missing = titles.filter((title) => !existing.has(title)).map((title) => ({ title }));
       if (missing.length > 0) await trx.insertInto(table).values(missing).execute();
     }
 
-    // Companies and institutions carry the key of their name (decision 135), unless an entry
-    // typed in by a member already holds it.
+    // Companies, institutions and skills carry the key of their name (decisions 135, 187), unless
+    // an entry typed in by a member already holds it.
+    const skills = await trx.selectFrom("skills").select(["title", "name_key"]).execute();
+    const skillKeys = new Set(skills.map((r) => r.name_key));
+    const skillTitles = new Set(skills.map((r) => r.title));
+    const newSkills = SKILLS.filter((title) => !skillTitles.has(title)).map((title) => {
+      const key = normaliseSkillName(title);
+      const name_key = skillKeys.has(key) ? null : key;
+      skillKeys.add(key);
+      return { title, name_key };
+    });
+    if (newSkills.length > 0) await trx.insertInto("skills").values(newSkills).execute();
+
     const institutions = await trx.selectFrom("institutions").select(["title", "name_key"]).execute();
     const institutionKeys = new Set(institutions.map((r) => r.name_key));
     const institutionTitles = new Set(institutions.map((r) => r.title));

@@ -90,7 +90,9 @@ export async function handleProfileAction({
   switch (intent.intent) {
     case "intro": {
       const submission = parseWithZod(formData, { schema: profileIntroSchema });
-      if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+      // A skill moved or removed without JavaScript (Conform's intent): the form again, nothing saved.
+      if (submission.status !== "success")
+        return data(submission.reply(), { status: submission.status === "error" ? 400 : 200 });
       try {
         await api.profiles.update(submission.value);
       } catch (error) {

@@ -8,6 +8,7 @@ import { EMPLOYMENT_TYPE_LABELS } from "~/forms/jobs/job-post-labels";
 import { EMPLOYMENT_TYPES, experienceSchema, type ExperienceForm } from "~/forms/profiles/experience.form";
 import { MAX_SKILLS, profileIntroSchema, type ProfileIntroForm } from "~/forms/profiles/profile-intro.form";
 import type { FormDefaults } from "~/forms/fields";
+import { skillNameProblem } from "~/forms/skill-name";
 import { FormError, SelectField, TextareaField, TextField } from "~/ui/fields";
 import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
 import type { PickerOption } from "~/ui/picker/picker-logic";
@@ -65,7 +66,9 @@ export function IntroForm({
           placeholder="Type a skill"
           multiple
           max={MAX_SKILLS}
-          helperText={`Type to find a skill, then pick it. Up to ${MAX_SKILLS}.`}
+          addNew={{ what: "skill", problem: skillNameProblem }}
+          ordered={{ form: form as never }}
+          helperText={`Find a skill and pick it, or add one that is not in the list. Up to ${MAX_SKILLS}, shown in this order.`}
         />
         <FormButtons cancelTo={cancelTo} submitLabel="Save" pendingLabel="Saving" intent="intro" />
       </Stack>

@@ -48,6 +48,36 @@ describe("profileIntroSchema", () => {
     expect(valueOf(submit(profileIntroSchema, { ...valid, phone: "123", pincode: "0" }))).not.toHaveProperty("phone");
   });
 
+  it("keeps skills typed in beside the ids, in order, tidied, the same name once (decision 187)", () => {
+    expect(
+      valueOf(
+        submit(profileIntroSchema, { ...valid, skills: ["4", "  Apache   Beam ", "9", "apache beam.", "C++", "C#"] }),
+      ),
+    ).toMatchObject({ skills: [4, "Apache Beam", 9, "C++", "C#"] });
+  });
+
+  it("refuses a bad typed skill next to the field", () => {
+    expect(errorsFor(submit(profileIntroSchema, { ...valid, skills: ["4", "<b>bold</b>"] }))?.skills).toEqual([
+      "“<b>bold</b>” cannot be a skill: use letters, numbers, single spaces and + # . - / & ' ( ) only, with at least one letter.",
+    ]);
+    expect(errorsFor(submit(profileIntroSchema, { ...valid, skills: ["x".repeat(51)] }))?.skills).toEqual([
+      `“${"x".repeat(30)}…” is too long: a skill name is at most 50 characters.`,
+    ]);
+    expect(errorsFor(submit(profileIntroSchema, { ...valid, skills: ["0"] }))?.skills).toEqual([
+      "Select skills from the list.",
+    ]);
+  });
+
+  it("allows at most 50 skills, ids and names together", () => {
+    const named = Array.from({ length: 50 }, (_, i) => `Skill ${String.fromCharCode(97 + (i % 26))}${i}`);
+    expect(
+      (valueOf(submit(profileIntroSchema, { ...valid, skills: named })) as { skills: unknown[] }).skills,
+    ).toHaveLength(50);
+    expect(errorsFor(submit(profileIntroSchema, { ...valid, skills: [...named, "1"] }))?.skills).toEqual([
+      "Pick at most 50 skills.",
+    ]);
+  });
+
   it("allows at most 50 skills", () => {
     const skills = Array.from({ length: 51 }, (_, i) => String(i + 1));
     expect(errorsFor(submit(profileIntroSchema, { ...valid, skills }))?.skills).toEqual(["Pick at most 50 skills."]);

@@ -53,7 +53,7 @@ export function profilesCalls(client: UpstreamClient) {
         ),
       ),
 
-    /** Updates any subset of the caller's profile fields, `skills` as skill ids. The one wrapper of PUT /api/individual/update/. */
+    /** Updates any subset of the caller's profile fields, `skills` as skill ids and names typed in. The one wrapper of PUT /api/individual/update/. */
     update: (input: BodyOf<typeof individualContract.update>, options?: CallOptions) =>
       dataOf(
         client.send<typeof individualContract.update>("PUT", "/api/individual/update/", call(options, { body: input })),

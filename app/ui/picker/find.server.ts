@@ -29,6 +29,9 @@ import {
   type PickerOption,
 } from "./picker-logic";
 
+/** The field Conform's intent buttons post (`INTENT` of @conform-to/dom). */
+const CONFORM_INTENT = "__intent__";
+
 export type FindState = { search: string; matches: PickerOption[] };
 
 /**
@@ -94,7 +97,9 @@ export function pickersToSearch(formData: FormData): {
  */
 export async function findReply(formData: FormData, api: UpstreamApi): Promise<FindReply | null> {
   const { entries, unpicked, pressed } = pickersToSearch(formData);
-  if (!pressed && unpicked.length === 0) return null;
+  // A button of Conform's (an ordered picker's Move or Remove, decision 187) shows the form again
+  // itself, with what was typed kept: nothing is saved, so nothing typed is dropped.
+  if (!pressed && (unpicked.length === 0 || formData.has(CONFORM_INTENT))) return null;
   const finds: Record<string, FindState> = {};
   await Promise.all(
     entries.map(async (entry) => {

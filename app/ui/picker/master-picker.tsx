@@ -14,6 +14,15 @@
  * `freeText`: a company or institution not in the list can be typed (issue 13, decision 135): the
  * text goes under its own field (`company_name`), and the id only when one is picked.
  *
+ * `addNew` (several values: skills, decision 187): a name not in the list may be added; it is
+ * posted in the field itself, beside the ids and in their order ("Add “…” as a new skill" with
+ * JavaScript; without it, a checkbox of that name beside a Find's matches).
+ *
+ * `ordered`: the member orders the values (decision 187). With JavaScript each chosen value has
+ * Move up, Move down and Remove buttons that change the list in place; without it they are the
+ * form's Conform intents (reorder, remove), which post the form and have it shown again in the
+ * new order, nothing saved.
+ *
  * `nameOnly`: the field is a name, not an id (a corporate's own company name): picking an entry
  * writes its title in the field, and any name may be typed. Without JavaScript a Find's matches
  * are radio buttons (`<field>_pick`) whose title replaces what was typed (`applyPickedName`).
@@ -22,7 +31,7 @@
  * validates it again as it does a typed field once it has been submitted (`shouldRevalidate`),
  * so the field's message goes as soon as a value is picked (decision 139).
  */
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useActionData } from "react-router";
 import { useHydrated } from "~/ui/hydrated";
@@ -31,6 +40,7 @@ import type { FindReply } from "./find.server";
 import {
   choose,
   chosenOf,
+  type Chosen,
   entryOption,
   findValue,
   freeTextHelp,
@@ -39,7 +49,9 @@ import {
   searchedField,
   labelsOf,
   labelValue,
+  move,
   moveActive,
+  movedMessage,
   pickField,
   PICKER_DEBOUNCE_MS,
   PICKER_MATCHES,
@@ -71,6 +83,10 @@ export type MasterPickerProps = {
   freeText?: { meta: Meta; what: string };
   /** `meta` is a name (any may be typed; picking writes an entry's title), not an id. */
   nameOnly?: boolean;
+  /** Several values: a name not in the list may be added (posted in `meta` itself); `problem` says what is wrong with one. */
+  addNew?: { what: string; problem: (name: string) => string | null };
+  /** Several values, in the member's order: move buttons, which without JavaScript are this form's intents. */
+  ordered?: { form: FormMetadata<Record<string, unknown>, string[]> };
 };
 
 const dataFlag = (on: boolean) => (on ? "" : undefined);
@@ -94,8 +110,8 @@ export function MasterPicker(props: MasterPickerProps) {
     [reply, posted, props.meta.name, props.known],
   );
   const initial = useMemo(
-    () => (props.nameOnly ? [] : chosenOf(props.meta.initialValue, known)),
-    [props.nameOnly, props.meta.initialValue, known],
+    () => (props.nameOnly ? [] : chosenOf(props.meta.initialValue, known, { names: Boolean(props.addNew) })),
+    [props.nameOnly, props.addNew, props.meta.initialValue, known],
   );
   const errors = [...(props.meta.errors ?? []), ...(props.freeText?.meta.errors ?? [])];
   return hydrated ? (
@@ -112,7 +128,7 @@ export function MasterPicker(props: MasterPickerProps) {
   );
 }
 
-type Inner = MasterPickerProps & { initial: PickerOption[]; errors: string[] };
+type Inner = MasterPickerProps & { initial: Chosen[]; errors: string[] };
 
 function Label({ props, htmlFor, invalid }: { props: MasterPickerProps; htmlFor: string; invalid: boolean }) {
   return (
@@ -170,16 +186,27 @@ function serverFieldState(id: string): { value: string; typed: boolean; focused:
   return { value: field.value, typed: field.value !== field.defaultValue, focused: field === document.activeElement };
 }
 
-/** An entry of the list: a master-list option, or (free text) the typed name itself. */
+/** An entry of the list: a master-list option, or (free text, a name to add) the typed name itself. */
 type Item = { key: string; option: PickerOption | null; text: string };
 
+/** Whether a typed text may be offered as a new value: not a match's title, nor a chosen value's. */
+function newName(typed: string, matches: readonly Chosen[], chosen: readonly Chosen[]): boolean {
+  return typed !== "" && ![...matches, ...chosen].some((option) => sameLabel(option.label, typed));
+}
+
 function Combobox(props: Inner) {
-  const { kind, meta, multiple = false, max, freeText, nameOnly = false, initial, errors } = props;
+  const { kind, meta, multiple = false, max, freeText, nameOnly = false, addNew, ordered, initial, errors } = props;
   const listId = useId();
   const statusId = `${listId}-status`;
   const helpId = meta.descriptionId;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<PickerOption[]>(initial);
+  const [chosen, setChosen] = useState<Chosen[]>(initial);
+  // What the last move did, read aloud; and the button to give the focus back to after it.
+  const [moved, setMoved] = useState("");
+  const [refocus, setRefocus] = useState<{ id: string } | null>(null);
+  useEffect(() => {
+    if (refocus) document.getElementById(refocus.id)?.focus();
+  }, [refocus]);
   const initialText = multiple
     ? ""
     : nameOnly
@@ -250,8 +277,11 @@ function Combobox(props: Inner) {
     if (multiple && chosen.some((c) => c.value === option.value)) continue;
     items.push({ key: String(option.value), option, text: option.label });
   }
-  const typed = text.trim();
-  if ((freeText || nameOnly) && typed && !(results ?? []).some((option) => sameLabel(option.label, typed))) {
+  const typed = text.trim().replace(/\s+/g, " ");
+  const addProblem = addNew && multiple && newName(typed, results ?? [], chosen) ? addNew.problem(typed) : null;
+  if (addNew && multiple && newName(typed, results ?? [], chosen) && !addProblem) {
+    items.push({ key: "new", option: null, text: `Add “${typed}” as a new ${addNew.what}` });
+  } else if ((freeText || nameOnly) && typed && !(results ?? []).some((option) => sameLabel(option.label, typed))) {
     items.push({
       key: "new",
       option: null,
@@ -262,21 +292,26 @@ function Combobox(props: Inner) {
   const expanded = open && results !== null;
   const optionId = (index: number) => `${listId}-${items[index]?.key ?? index}`;
   const status = !expanded
-    ? ""
+    ? moved
     : full
       ? `You have chosen ${max}, the most allowed.`
       : items.length === 0
-        ? "No matches."
+        ? (addProblem ?? "No matches.")
         : `${items.length} ${items.length === 1 ? "match" : "matches"}. Use the arrow keys to choose.`;
 
   const pick = (item: Item) => {
     if (item.option) {
       if (full) return;
-      setChosen((current) => choose(current, item.option!, { multiple, max }));
+      setChosen((current) => choose<Chosen>(current, item.option!, { multiple, max }));
       setText(multiple ? "" : item.option.label);
+    } else if (addNew && multiple) {
+      if (full) return;
+      setChosen((current) => choose<Chosen>(current, { value: typed, label: typed }, { multiple, max }));
+      setText("");
     } else {
       setChosen([]);
     }
+    setMoved("");
     // Closed after a pick, one or several: the list would otherwise open again with every
     // suggestion over the rest of the form. Typing opens it for the next one.
     setOpen(false);
@@ -324,9 +359,55 @@ function Combobox(props: Inner) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
-  const describedBy = [invalid ? meta.errorId : helpId, multiple && chosen.length ? `${listId}-tags` : null]
+  // The chosen tags describe the field; an ordered list, with its buttons, is read on its own.
+  const describedBy = [invalid ? meta.errorId : helpId, multiple && chosen.length && !ordered ? `${listId}-tags` : null]
     .filter(Boolean)
     .join(" ");
+
+  // Ordered, the chosen values are a list under the field, each with its buttons.
+  const orderList =
+    multiple && ordered && chosen.length ? (
+      <ol
+        className="jl-picker__order"
+        id={`${listId}-tags`}
+        aria-label={`Chosen ${props.label.toLowerCase()}, in order`}
+      >
+        {chosen.map((option, index) => {
+          const buttonId = (what: string) => `${listId}-${what}-${index}`;
+          const moveTo = (to: number, what: string) => () => {
+            setChosen((current) => move(current, index, to));
+            setMoved(movedMessage(option.label, to, chosen.length));
+            // The focus follows the value, on the same button unless it is at the end it moved to.
+            const end = to === 0 ? "up" : to === chosen.length - 1 ? "down" : null;
+            setRefocus({ id: `${listId}-${end === what ? (what === "up" ? "down" : "up") : what}-${to}` });
+            picked();
+          };
+          return (
+            <li key={option.value} className="jl-picker__row">
+              <span className="jl-picker__name">{option.label}</span>
+              <OrderButtons
+                label={option.label}
+                index={index}
+                count={chosen.length}
+                ids={{ up: buttonId("up"), down: buttonId("down"), remove: buttonId("remove") }}
+                up={{ type: "button", onClick: moveTo(index - 1, "up") }}
+                down={{ type: "button", onClick: moveTo(index + 1, "down") }}
+                remove={{
+                  type: "button",
+                  onClick: () => {
+                    setChosen((current) => unchoose(current, option.value));
+                    setMoved(`${option.label} removed.`);
+                    setRefocus(null);
+                    picked();
+                    inputRef.current?.focus();
+                  },
+                }}
+              />
+            </li>
+          );
+        })}
+      </ol>
+    ) : null;
 
   return (
     <div className="jl-field" role="group" id={`${meta.id}-field`} data-invalid={dataFlag(invalid)}>
@@ -337,10 +418,12 @@ function Combobox(props: Inner) {
         : chosen.map((option) => (
             <span key={option.value} hidden>
               <input type="hidden" name={meta.name} value={option.value} />
-              <input type="hidden" name={LABEL_FIELD} value={labelValue(meta.name, option)} />
+              {typeof option.value === "number" ? (
+                <input type="hidden" name={LABEL_FIELD} value={labelValue(meta.name, option as PickerOption)} />
+              ) : null}
             </span>
           ))}
-      {multiple && chosen.length ? (
+      {multiple && chosen.length && !ordered ? (
         <ul
           className="jl-chips jl-picker__tags"
           id={`${listId}-tags`}
@@ -373,7 +456,7 @@ function Combobox(props: Inner) {
           ref={inputRef}
           id={meta.id}
           type="text"
-          name={nameOnly ? meta.name : freeText?.meta.name}
+          name={nameOnly ? meta.name : multiple ? undefined : freeText?.meta.name}
           role="combobox"
           className="jl-input jl-input--md"
           autoComplete="off"
@@ -390,6 +473,7 @@ function Combobox(props: Inner) {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            setMoved("");
             if (!multiple) setChosen([]);
             setOpen(true);
           }}
@@ -428,6 +512,11 @@ function Combobox(props: Inner) {
           })}
         </ul>
       </div>
+      {open && addProblem ? (
+        <span className="jl-picker__note" aria-hidden="true">
+          {addProblem}
+        </span>
+      ) : null}
       <span id={statusId} role="status" className="jl-sr-only">
         {status}
       </span>
@@ -437,8 +526,8 @@ function Combobox(props: Inner) {
         helpId={helpId}
         helpText={
           props.helperText ??
-          (freeText
-            ? freeTextHelp(freeText.what)
+          (freeText || addNew
+            ? freeTextHelp((freeText ?? addNew)!.what)
             : nameOnly
               ? "Pick it from the list if it is there, or type it."
               : multiple
@@ -446,7 +535,47 @@ function Combobox(props: Inner) {
                 : "Type to find it, then pick from the list.")
         }
       />
+      {orderList}
     </div>
+  );
+}
+
+type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement>;
+
+/** A chosen value's Move up, Move down and Remove buttons (an `ordered` picker), each given what it does. */
+function OrderButtons({
+  label,
+  index,
+  count,
+  ids,
+  up,
+  down,
+  remove,
+}: {
+  label: string;
+  index: number;
+  count: number;
+  ids?: { up: string; down: string; remove: string };
+  up: ButtonProps;
+  down: ButtonProps;
+  remove: ButtonProps;
+}) {
+  const button = buttonClass({ variant: "outline", size: "xs" });
+  return (
+    <span className="jl-picker__moves">
+      <button {...up} id={ids?.up} className={button} disabled={index === 0}>
+        <span aria-hidden="true">↑</span>
+        <span className="jl-sr-only">Move {label} up</span>
+      </button>
+      <button {...down} id={ids?.down} className={button} disabled={index === count - 1}>
+        <span aria-hidden="true">↓</span>
+        <span className="jl-sr-only">Move {label} down</span>
+      </button>
+      <button {...remove} id={ids?.remove} className={button}>
+        <span aria-hidden="true">×</span>
+        <span className="jl-sr-only">Remove {label}</span>
+      </button>
+    </span>
   );
 }
 
@@ -461,7 +590,19 @@ const postedText = (posted: Record<string, unknown>, name: string) =>
 function FindPicker(
   props: Inner & { known: PickerOption[]; reply: FindReply | null; posted: Record<string, unknown> },
 ) {
-  const { kind, meta, multiple = false, freeText, nameOnly = false, initial, errors, reply, posted } = props;
+  const {
+    kind,
+    meta,
+    multiple = false,
+    freeText,
+    nameOnly = false,
+    addNew,
+    ordered,
+    initial,
+    errors,
+    reply,
+    posted,
+  } = props;
   if (nameOnly) return <FindName {...props} />;
   const searchName = freeText ? freeText.meta.name : `${meta.name}_search`;
   const found = reply?.finds[meta.name] ?? null;
@@ -474,12 +615,17 @@ function FindPicker(
   const helpId = meta.descriptionId;
   const choicesId = `${meta.id}-choices`;
   const matches = (found?.matches ?? []).filter((match) => !initial.some((c) => c.value === match.value));
-  const choices = [...initial, ...matches];
+  // Ordered, the chosen values are a list of their own (with their buttons), the matches apart.
+  const orderedList = Boolean(ordered && multiple);
+  const choices: Chosen[] = orderedList ? matches : [...initial, ...matches];
+  const search = found?.search ? found.search.trim().replace(/\s+/g, " ") : "";
+  const offerNew = Boolean(addNew && multiple && newName(search, found?.matches ?? [], initial));
+  const addProblem = offerNew ? addNew!.problem(search) : null;
   const type = multiple ? "checkbox" : "radio";
   const help =
     props.helperText ??
-    (freeText
-      ? `Type the name, then Find to pick it from the list. A name not in the list is added as a new ${freeText.what}.`
+    (freeText || addNew
+      ? `Type the name, then Find to pick it from the list. A name not in the list is added as a new ${(freeText ?? addNew)!.what}.`
       : "Type a name, then Find and pick it from the matches.");
   return (
     <div className="jl-field" role="group" id={`${meta.id}-field`} data-invalid={dataFlag(invalid)}>
@@ -517,10 +663,42 @@ function FindPicker(
       {found && found.search && found.matches.length === 0 ? (
         <p className="jl-picker__note">Nothing in the list matches “{found.search}”.</p>
       ) : null}
-      {choices.length > 0 || (freeText && found) ? (
+      {addProblem ? <p className="jl-picker__note">{addProblem}</p> : null}
+      {orderedList && initial.length > 0 ? (
+        <ol className="jl-picker__order" aria-label={`Chosen ${props.label.toLowerCase()}, in order`}>
+          {initial.map((option, index) => (
+            <li key={option.value} className="jl-picker__row">
+              <input type="hidden" name={meta.name} value={option.value} />
+              {typeof option.value === "number" ? (
+                <input type="hidden" name={LABEL_FIELD} value={labelValue(meta.name, option as PickerOption)} />
+              ) : null}
+              <span className="jl-picker__name">{option.label}</span>
+              <OrderButtons
+                label={option.label}
+                index={index}
+                count={initial.length}
+                up={ordered!.form.reorder.getButtonProps({ name: meta.name, from: index, to: index - 1 })}
+                down={ordered!.form.reorder.getButtonProps({ name: meta.name, from: index, to: index + 1 })}
+                // Conform's list intents need a list: one value alone is posted as a text, so it is
+                // removed by setting the list to none.
+                remove={
+                  initial.length > 1
+                    ? ordered!.form.remove.getButtonProps({ name: meta.name, index })
+                    : ordered!.form.update.getButtonProps({ name: meta.name, value: [] as never })
+                }
+              />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {choices.length > 0 || (freeText && found) || (offerNew && !addProblem) ? (
         <fieldset className="jl-picker__choices" id={choicesId}>
           <legend className="jl-picker__legend">
-            {found?.search ? `${props.label}: chosen and matching “${found.search}”` : `${props.label}: chosen`}
+            {orderedList
+              ? `${props.label}: matching “${found?.search ?? ""}”`
+              : found?.search
+                ? `${props.label}: chosen and matching “${found.search}”`
+                : `${props.label}: chosen`}
           </legend>
           {choices.map((option) => (
             <label key={option.value} className="jl-check">
@@ -530,10 +708,18 @@ function FindPicker(
                 value={option.value}
                 defaultChecked={initial.some((c) => c.value === option.value)}
               />
-              <input type="hidden" name={LABEL_FIELD} value={labelValue(meta.name, option)} />
+              {typeof option.value === "number" ? (
+                <input type="hidden" name={LABEL_FIELD} value={labelValue(meta.name, option as PickerOption)} />
+              ) : null}
               {option.label}
             </label>
           ))}
+          {offerNew && !addProblem ? (
+            <label className="jl-check">
+              <input type={type} name={meta.name} value={search} />
+              Add “{search}” as a new {addNew!.what}
+            </label>
+          ) : null}
           {freeText ? (
             <label className="jl-check">
               <input type="radio" name={meta.name} value="" defaultChecked={initial.length === 0} />

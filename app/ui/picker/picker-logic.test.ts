@@ -10,7 +10,9 @@ import {
   pickerEntryValue,
   labelsOf,
   labelValue,
+  move,
   moveActive,
+  movedMessage,
   parseFindValue,
   sameLabel,
   unchoose,
@@ -73,6 +75,27 @@ describe("values of a form", () => {
   it("compares typed names without case or extra spaces", () => {
     expect(sameLabel("  acme   Tech ", "Acme Tech")).toBe(true);
     expect(sameLabel("Acme", "Acme Tech")).toBe(false);
+  });
+});
+
+describe("skills typed in and ordered (decision 187)", () => {
+  const known = [
+    { value: 4, label: "Go" },
+    { value: 3, label: "Python" },
+  ];
+  it("keeps names typed in beside the ids, in order, only where names may be added", () => {
+    expect(chosenOf(["3", " Apache   Beam ", "4", "9", "Apache Beam"], known, { names: true })).toEqual([
+      known[1],
+      { value: "Apache Beam", label: "Apache Beam" },
+      known[0],
+    ]);
+    expect(chosenOf(["3", "Apache Beam"], known)).toEqual([known[1]]);
+  });
+  it("moves one value, leaving the others in their order", () => {
+    expect(move(["a", "b", "c", "d"], 2, 1)).toEqual(["a", "c", "b", "d"]);
+    expect(move(["a", "b", "c"], 0, 2)).toEqual(["b", "c", "a"]);
+    expect(move(["a", "b"], 0, 5)).toEqual(["a", "b"]);
+    expect(movedMessage("Python", 1, 5)).toBe("Python moved to 2 of 5.");
   });
 });
 

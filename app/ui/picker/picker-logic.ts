@@ -55,12 +55,18 @@ export function moveActive(active: number, count: number, key: string): number {
   }
 }
 
+/**
+ * A value a picker holds: an entry of the list (its id), or, where names may be added (skills,
+ * decision 187), a name typed in (the name itself, posted as it is).
+ */
+export type Chosen = { value: number | string; label: string };
+
 /** `chosen` with `option` added (multiple: at the end, once, up to `max`; single: instead). */
-export function choose(
-  chosen: PickerOption[],
-  option: PickerOption,
+export function choose<T extends Chosen>(
+  chosen: T[],
+  option: T,
   { multiple, max }: { multiple: boolean; max?: number },
-): PickerOption[] {
+): T[] {
   if (!multiple) return [option];
   if (chosen.some((c) => c.value === option.value)) return chosen;
   if (max !== undefined && chosen.length >= max) return chosen;
@@ -68,8 +74,21 @@ export function choose(
 }
 
 /** `chosen` without `value`. */
-export function unchoose(chosen: PickerOption[], value: number): PickerOption[] {
+export function unchoose<T extends Chosen>(chosen: T[], value: T["value"]): T[] {
   return chosen.filter((c) => c.value !== value);
+}
+
+/** `chosen` with the value at `from` moved to `to` (both within the list), the others in their order. */
+export function move<T>(chosen: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= chosen.length || to >= chosen.length) return [...chosen];
+  const list = [...chosen];
+  list.splice(to, 0, ...list.splice(from, 1));
+  return list;
+}
+
+/** Where a value moved to, read aloud: "Python moved to 2 of 5." */
+export function movedMessage(label: string, to: number, count: number): string {
+  return `${label} moved to ${to + 1} of ${count}.`;
 }
 
 /** The ids a form holds for a field (one value, several, or none) as positive integers. */
@@ -85,9 +104,23 @@ export function idsOf(value: unknown): number[] {
   return ids;
 }
 
-/** The chosen options of a field: its ids, labelled from `known` (ids not known are left out). */
-export function chosenOf(value: unknown, known: PickerOption[]): PickerOption[] {
-  return idsOf(value).flatMap((id) => known.filter((option) => option.value === id).slice(0, 1));
+/**
+ * The chosen values of a field, in its order: its ids, labelled from `known` (ids not known are
+ * left out), and with `names` the names typed in (any other text), as they are.
+ */
+export function chosenOf(value: unknown, known: PickerOption[], { names = false } = {}): Chosen[] {
+  const list = Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value];
+  const chosen: Chosen[] = [];
+  for (const item of list) {
+    const text = String(item).trim().replace(/ +/g, " ");
+    if (text === "") continue;
+    const id = idsOf(text)[0];
+    const option = id === undefined ? undefined : known.find((entry) => entry.value === id);
+    const next =
+      option ?? (names && id === undefined && !/^\d+$/.test(text) ? { value: text, label: text } : undefined);
+    if (next && !chosen.some((c) => c.value === next.value)) chosen.push(next);
+  }
+  return chosen;
 }
 
 /** Whether a typed text names one of the options (case and spaces aside). */

@@ -251,6 +251,12 @@ export interface InstitutionsTable extends TitledTable {
   name_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Skills: titled, with the key of a typed-in name (decision 187; `normaliseSkillName`, which keeps `+` and `#`). */
+export interface SkillsTable extends TitledTable {
+  /** `normaliseSkillName(title)`, unique; null when another entry holds it. */
+  name_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface CompaniesTable {
   id: Generated<number>;
   title: string;
@@ -696,7 +702,7 @@ export interface Database {
   corporates: CorporatesTable;
   currencies: CurrenciesTable;
   locations: LocationsTable;
-  skills: TitledTable;
+  skills: SkillsTable;
   sectors: TitledTable;
   domains: TitledTable;
   institutions: InstitutionsTable;
