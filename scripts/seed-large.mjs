@@ -12,7 +12,7 @@
 // with --force it adds another generated community on top (new accounts). Every generated
 // account's password is the demo password (Demo@1234). Uploads go to UPLOAD_DIR (default
 // data/uploads), as the app's.
-import { seedLarge, SEED_LARGE_DEFAULTS, SeedLargeRefused } from "../app/backend/seed/large.ts";
+import { seedLarge, SEED_LARGE_DEFAULTS, SeedLargeRefused } from "./seed-large/large.ts";
 
 const NUMBERS = ["members", "companies", "posts", "connections", "messages", "seed"];
 

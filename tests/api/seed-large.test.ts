@@ -26,7 +26,7 @@ import {
   TYPED_SKILLS,
   type SeedLargeOptions,
   type SeedLargeResult,
-} from "../../app/backend/seed/large.ts";
+} from "../../scripts/seed-large/large.ts";
 import { normaliseSkillName } from "../../app/forms/skill-name.ts";
 import { sanitizeRichText } from "../../app/server/sanitize-html.server.ts";
 import { checkAgainstContract, freshDatabase } from "./harness.ts";

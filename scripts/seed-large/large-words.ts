@@ -1,5 +1,5 @@
 /**
- * Word lists for the large-dataset generator (seed/large.ts, `npm run seed:large`). Names,
+ * Word lists for the large-dataset generator (large.ts, `npm run seed:large`). Names,
  * professions, company names and the sentence parts of headlines, job posts, messages and notes
  * are combined at random (seeded), so full-text search over people, companies and jobs has
  * realistic, varied text to match. Titles of skills, sectors, domains, degrees and companies
