@@ -15,6 +15,7 @@ import {
   loginPasskeyBody,
   registerPasskeyBody,
   removePasskeyBody,
+  renamePasskeyBody,
   secondStepPasskeyBody,
   secondStepPasskeyOptionsBody,
 } from "../features/accounts/passkeys.form.ts";
@@ -549,6 +550,15 @@ export const userApi = {
       "Adds the passkey the browser made for the options' challenge (taken once, 5 minutes), checked against the app's origin and RP ID. 400 for an expired or used challenge or an answer that does not verify; 409 for a passkey already added.",
     auth: "member",
     body: registerPasskeyBody,
+    response: envelope(passkeyInfo),
+  }),
+  renamePasskey: endpoint({
+    method: "POST",
+    path: "/api/user/passkeys/rename/",
+    summary:
+      "Renames one of the caller's passkeys (no password: the name changes no way in); answers it. 400 `errors.name` for a name the add rule refuses; 404 when it is not the caller's.",
+    auth: "member",
+    body: renamePasskeyBody,
     response: envelope(passkeyInfo),
   }),
   removePasskey: endpoint({
