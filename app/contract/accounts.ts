@@ -154,6 +154,7 @@ export const twoFactorStatus = z
       .enum(["off", "pending", "on"])
       .meta({ description: '"pending": set up, waiting for a first code from the app.' }),
     setup: totpSetup.nullable().meta({ description: "While pending: what the app needs." }),
+    on_since: timestamp.nullable().meta({ description: "When the app was turned on; null unless it is on." }),
     recovery_codes_left: z.number().int(),
     has_password: z
       .boolean()

@@ -194,6 +194,7 @@ export async function twoFactorStatus(s: Services, viewer: Viewer): Promise<TwoF
   return {
     totp,
     setup: totp === "pending" ? await setupOf(factor!.secret, user.email) : null,
+    on_since: totp === "on" ? factor!.confirmed_at : null,
     recovery_codes_left: totp === "on" ? Number(left.n) : 0,
     has_password: user.password_hash !== null,
   };
