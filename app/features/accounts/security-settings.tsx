@@ -117,27 +117,62 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
       {status.totp === "on" ? (
         <>
           <p>
-            <span className={badgeClass("subtle", "green")}>On</span> {status.recovery_codes_left} of 10 recovery codes
-            left.
+            <span className={badgeClass("subtle", "green")}>On</span>{" "}
+            {status.on_since ? `since ${when(status.on_since)}` : null}
           </p>
-          {/* A disclosure, as removing a passkey is: it works without JavaScript and keeps the section short. */}
-          <details open={reply?.intent === "recovery-codes" && !!reply.result ? true : undefined}>
-            <summary className={buttonClass({ variant: "outline", size: "sm" })} style={{ width: "fit-content" }}>
-              Get new recovery codes
-            </summary>
-            <Form
-              method="post"
-              {...getFormProps(codesForm)}
-              noValidate
-              preventScrollReset
-              aria-label="Get new recovery codes"
-            >
-              <div className="jl-stack jl-gap-3" style={{ paddingTop: "0.75rem" }}>
-                <input type="hidden" name="intent" value="recovery-codes" />
-                <p>Ten new codes replace the ones you have: the old codes stop working, used or not.</p>
-                <FormError id={codesForm.errorId} errors={codesForm.errors} />
+          {/* Two parts under their own headings with a rule between, so each password field is plainly its form's. */}
+          <div className="jl-row jl-stack jl-gap-2">
+            <h3 className="jl-semibold">Recovery codes</h3>
+            <p>{status.recovery_codes_left} of 10 recovery codes left.</p>
+            {/* A disclosure, as removing a passkey is: it works without JavaScript and keeps the section short. */}
+            <details open={reply?.intent === "recovery-codes" && !!reply.result ? true : undefined}>
+              <summary className={buttonClass({ variant: "outline", size: "sm" })} style={{ width: "fit-content" }}>
+                Get new recovery codes
+              </summary>
+              <Form
+                method="post"
+                {...getFormProps(codesForm)}
+                noValidate
+                preventScrollReset
+                aria-label="Get new recovery codes"
+              >
+                <div className="jl-stack jl-gap-3" style={{ paddingTop: "0.75rem" }}>
+                  <input type="hidden" name="intent" value="recovery-codes" />
+                  <p>Ten new codes replace the ones you have: the old codes stop working, used or not.</p>
+                  <FormError id={codesForm.errorId} errors={codesForm.errors} />
+                  <TextField
+                    meta={codesFields.current_password}
+                    label="Current password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                  />
+                  <div>
+                    <StaticButton
+                      type="submit"
+                      size="sm"
+                      palette="brand"
+                      loading={busy("recovery-codes")}
+                      loadingText="Making codes"
+                    >
+                      Make new codes
+                    </StaticButton>
+                  </div>
+                </div>
+              </Form>
+            </details>
+          </div>
+          <div className="jl-row jl-stack jl-gap-2" style={{ paddingTop: "0.75rem" }}>
+            <h3 className="jl-semibold">Turn off two-step verification</h3>
+            <p className="jl-muted">
+              Logins then ask for your password only, and your recovery codes stop working. Your passkeys stay.
+            </p>
+            <Form method="post" {...getFormProps(disableForm)} noValidate aria-label="Turn off two-step verification">
+              <div className="jl-stack jl-gap-3">
+                <input type="hidden" name="intent" value="totp-disable" />
+                <FormError id={disableForm.errorId} errors={disableForm.errors} />
                 <TextField
-                  meta={codesFields.current_password}
+                  meta={disableFields.current_password}
                   label="Current password"
                   type="password"
                   autoComplete="current-password"
@@ -146,41 +181,17 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
                 <div>
                   <StaticButton
                     type="submit"
-                    size="sm"
-                    palette="brand"
-                    loading={busy("recovery-codes")}
-                    loadingText="Making codes"
+                    variant="outline"
+                    palette="red"
+                    loading={busy("totp-disable")}
+                    loadingText="Turning off"
                   >
-                    Make new codes
+                    Turn off two-step verification
                   </StaticButton>
                 </div>
               </div>
             </Form>
-          </details>
-          <Form method="post" {...getFormProps(disableForm)} noValidate aria-label="Turn off two-step verification">
-            <div className="jl-stack jl-gap-3">
-              <input type="hidden" name="intent" value="totp-disable" />
-              <FormError id={disableForm.errorId} errors={disableForm.errors} />
-              <TextField
-                meta={disableFields.current_password}
-                label="Current password"
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-              <div>
-                <StaticButton
-                  type="submit"
-                  variant="outline"
-                  palette="red"
-                  loading={busy("totp-disable")}
-                  loadingText="Turning off"
-                >
-                  Turn off two-step verification
-                </StaticButton>
-              </div>
-            </div>
-          </Form>
+          </div>
         </>
       ) : status.totp === "pending" && status.setup ? (
         <div className="jl-stack jl-gap-3">
