@@ -295,7 +295,8 @@ function RenamePasskey({
     // Open again after a refused name, so its message shows beside the field without JavaScript.
     <details open={reply ? true : undefined}>
       <summary className={buttonClass({ variant: "outline", size: "sm" })} style={{ width: "fit-content" }}>
-        Rename {item.name}
+        {/* The name only for screen readers: a long one would not fit in the button on a phone. */}
+        Rename<span className="jl-sr-only"> {item.name}</span>
       </summary>
       <Form
         method="post"
@@ -360,7 +361,7 @@ function PasskeyItem({ item, reply }: { item: PasskeyInfo; reply: SecurityReply 
           className={buttonClass({ variant: "outline", size: "sm", palette: "red" })}
           style={{ width: "fit-content" }}
         >
-          Remove {item.name}
+          Remove<span className="jl-sr-only"> {item.name}</span>
         </summary>
         <Form
           method="post"
