@@ -53,8 +53,8 @@ async function renamePasskey(
   await rename.getByLabel("New name").fill(to);
   await rename.getByRole("button", { name: "Save the name" }).click();
   await expect(successSnackbar(page, "Passkey renamed.")).toBeVisible();
-  await expect(list.getByText(to, { exact: true })).toBeVisible();
-  await expect(list.getByText(from, { exact: true })).toHaveCount(0);
+  await expect(list.getByRole("listitem", { name: to, exact: true })).toBeVisible();
+  await expect(list.getByRole("listitem", { name: from, exact: true })).toHaveCount(0);
 }
 
 for (const viewport of [
@@ -90,7 +90,7 @@ for (const viewport of [
     await add.getByRole("button", { name: "Add a passkey" }).click();
     await expect(successSnackbar(page, "Passkey added.")).toBeVisible();
     const list = section.getByRole("list", { name: "Your passkeys" });
-    await expect(list.getByText("My laptop", { exact: true })).toBeVisible();
+    await expect(list.getByRole("listitem", { name: "My laptop", exact: true })).toBeVisible();
     await expect(list.getByText("Not used yet")).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectAxeClean(page);
