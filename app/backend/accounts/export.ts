@@ -21,8 +21,7 @@ type Row = Record<string, unknown>;
 /** One page of a section after the row with id `after` (0: from the start), ordered by id. */
 type PageReader = (db: Db, userId: number, after: number, limit: number) => Promise<Array<Row & { id: number }>>;
 type Section =
-  | { name: string; one: (db: Db, userId: number, now: Date) => Promise<unknown> }
-  | { name: string; pages: PageReader };
+  { name: string; one: (db: Db, userId: number, now: Date) => Promise<unknown> } | { name: string; pages: PageReader };
 
 const bool = (value: unknown) => toBool(value as number | boolean);
 

@@ -311,13 +311,7 @@ function RenamePasskey({
           <FormError id={renameForm.errorId} errors={renameForm.errors} />
           <TextField meta={renameFields.name} label="New name" required />
           <div>
-            <StaticButton
-              type="submit"
-              size="sm"
-              palette="brand"
-              loading={busy("passkey-rename")}
-              loadingText="Saving"
-            >
+            <StaticButton type="submit" size="sm" palette="brand" loading={busy("passkey-rename")} loadingText="Saving">
               Save the name
             </StaticButton>
           </div>
