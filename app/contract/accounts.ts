@@ -15,6 +15,7 @@ import {
   loginPasskeyBody,
   registerPasskeyBody,
   removePasskeyBody,
+  renamePasskeyBody,
   secondStepPasskeyBody,
   secondStepPasskeyOptionsBody,
 } from "../forms/accounts/passkeys.form.ts";
@@ -153,6 +154,7 @@ export const twoFactorStatus = z
       .enum(["off", "pending", "on"])
       .meta({ description: '"pending": set up, waiting for a first code from the app.' }),
     setup: totpSetup.nullable().meta({ description: "While pending: what the app needs." }),
+    on_since: timestamp.nullable().meta({ description: "When the app was turned on; null unless it is on." }),
     recovery_codes_left: z.number().int(),
     has_password: z
       .boolean()
@@ -549,6 +551,15 @@ export const userApi = {
       "Adds the passkey the browser made for the options' challenge (taken once, 5 minutes), checked against the app's origin and RP ID. 400 for an expired or used challenge or an answer that does not verify; 409 for a passkey already added.",
     auth: "member",
     body: registerPasskeyBody,
+    response: envelope(passkeyInfo),
+  }),
+  renamePasskey: endpoint({
+    method: "POST",
+    path: "/api/user/passkeys/rename/",
+    summary:
+      "Renames one of the caller's passkeys (no password: the name changes no way in); answers it. 400 `errors.name` for a name the add rule refuses; 404 when it is not the caller's.",
+    auth: "member",
+    body: renamePasskeyBody,
     response: envelope(passkeyInfo),
   }),
   removePasskey: endpoint({

@@ -4,9 +4,13 @@
  * committed, and the foreign key answered 500. Every racer must get the answer of a request that
  * came a moment later: its own refusal (for a post, 404 "Job post not found."), never 5xx nor
  * the API's bare "Not found." safety net. Runs on SQLite (writes one at a time: no race) and PostgreSQL.
+ * Two-step verification's writes racing the account's deletion (decisions 185, 190) must answer
+ * 4xx or success, and leave it whole or gone.
  */
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { base32Decode, hotp, totpStep } from "../../app/backend/accounts/totp.ts";
+import { openDatabase } from "../../app/backend/lib/db/index.ts";
 import { MESSAGES } from "../../app/backend/lib/envelope.ts";
 import {
   connect,
@@ -53,6 +57,60 @@ function expectOnlySuccessOrOwnRefusal(responses: ApiResponse[]) {
 }
 
 const ROUNDS = 6;
+
+/** Starts setting up the authenticator app for `owner`; answers the code that confirms it now. */
+async function startTotp(owner: Member): Promise<string> {
+  const started = await api.post(
+    "/api/user/two-factor/totp/start/",
+    { current_password: TEST_PASSWORD },
+    { token: owner.token },
+  );
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  return hotp(base32Decode(started.body.data.secret as string), totpStep(api.clock.now()));
+}
+
+/** Two-step verification of `owner` is whole (on, with ten unused codes) or gone, never half written. */
+async function expectWholeOrNothing(owner: Member, deleted: boolean): Promise<void> {
+  const handle = openDatabase(api.databaseUrl);
+  try {
+    const factor = await handle.db
+      .selectFrom("totp_factors")
+      .select("confirmed_at")
+      .where("user_id", "=", owner.id)
+      .executeTakeFirst();
+    const codes = await handle.db
+      .selectFrom("recovery_codes")
+      .select("used_at")
+      .where("user_id", "=", owner.id)
+      .execute();
+    if (deleted || !factor) {
+      expect(factor).toBeUndefined();
+      expect(codes).toEqual([]);
+    } else {
+      expect(factor.confirmed_at).not.toBeNull();
+      expect(codes).toHaveLength(10);
+      expect(codes.every((row) => row.used_at === null)).toBe(true);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Waits until a backend other than `others` waits for a lock held by one of `blockers`
+ * (PostgreSQL); answers the waiting backends' ids.
+ */
+async function waitForBlocked(client: pg.Client, blockers: number[], others: number[]): Promise<number[]> {
+  for (let tries = 0; tries < 200; tries++) {
+    const { rows } = await client.query<{ pid: number }>(
+      "select pid from pg_stat_activity where pg_blocking_pids(pid) && $1::int[] and not (pid = any($2::int[]))",
+      [blockers, others],
+    );
+    if (rows.length > 0) return rows.map((row) => row.pid);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no backend waited for ${blockers.join(", ")} within 5 s`);
+}
 
 describe("writes racing a delete answer 404, never 500", () => {
   test("likes, saves and reposts of a post its poster deletes at the same moment", async () => {
@@ -116,6 +174,65 @@ describe("writes racing a delete answer 404, never 500", () => {
         expect([200, 401, 409], JSON.stringify(response.body)).toContain(response.status);
     }
   });
+
+  test("turning the authenticator app on racing the cancel of its setup or the account's deletion (decision 190)", async () => {
+    for (const ending of ["cancel", "delete"] as const) {
+      for (let round = 0; round < 3; round++) {
+        const owner = await member(api);
+        const code = await startTotp(owner);
+        const confirms = Array.from({ length: 4 }, () =>
+          api.post("/api/user/two-factor/totp/confirm/", { code }, { token: owner.token }),
+        );
+        const end =
+          ending === "cancel"
+            ? api.post("/api/user/two-factor/totp/cancel/", {}, { token: owner.token })
+            : api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: owner.token });
+        const responses = await Promise.all([...confirms, end]);
+        expect(responses.at(-1)!.status).toBe(200);
+        // On before the end (once: the others find it on, 409), or refused after it: nothing
+        // being set up (409) or the session ended (401).
+        for (const response of responses.slice(0, -1))
+          expect([200, 401, 409], JSON.stringify(response.body)).toContain(response.status);
+        expect(responses.slice(0, -1).filter((response) => response.status === 200).length).toBeLessThanOrEqual(1);
+        await expectWholeOrNothing(owner, ending === "delete");
+      }
+    }
+  });
+
+  test.runIf(process.env.TEST_DB === "postgres")(
+    "turning the app on while the account's deletion is half done waits for it, never deadlocks (PostgreSQL, decision 190)",
+    async () => {
+      // The confirmation is held between the factor's row and the recovery codes (a row of its
+      // codes is locked here), the deletion then runs into it, and the hold ends: with the
+      // factor's row taken before the account's, the two would wait for each other.
+      const owner = await member(api);
+      const code = await startTotp(owner);
+      const handle = openDatabase(api.databaseUrl);
+      const holder = new pg.Client({ connectionString: api.databaseUrl });
+      await holder.connect();
+      try {
+        await handle.db
+          .insertInto("recovery_codes")
+          .values({ user_id: owner.id, code_hash: "held", used_at: null })
+          .execute();
+        await holder.query("begin");
+        await holder.query("select id from recovery_codes where user_id = $1 for update", [owner.id]);
+        const holderPid = (await holder.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid;
+        const confirm = api.post("/api/user/two-factor/totp/confirm/", { code }, { token: owner.token });
+        const [confirmPid] = await waitForBlocked(holder, [holderPid], []);
+        const deleted = api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: owner.token });
+        await waitForBlocked(holder, [holderPid, confirmPid!], [confirmPid!]);
+        await holder.query("rollback");
+        const [confirmed, gone] = await Promise.all([confirm, deleted]);
+        expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+        expect([200, 401, 409], JSON.stringify(confirmed.body)).toContain(confirmed.status);
+        await expectWholeOrNothing(owner, true);
+      } finally {
+        await holder.end();
+        await handle.close();
+      }
+    },
+  );
 
   test("blocks of a member who deletes their account at the same moment (decision 174)", async () => {
     for (let round = 0; round < 2; round++) {

@@ -2,13 +2,15 @@
  * Passkeys (issue 38, decision 183) in Chromium with its virtual authenticator (CDP WebAuthn:
  * a platform authenticator with resident keys and user verification), at 1280 and 360 px: a
  * member adds a passkey in Sign-in and security with the password, logs out, and signs in from
- * the login page with the passkey only; then removes it. Without JavaScript there is no passkey
- * button on the login page, the settings say adding one needs JavaScript, and the password
- * login works as before. Axe on both pages.
+ * the login page with the passkey only; then renames it (decision 190) and removes it. Without
+ * JavaScript there is no passkey button on the login page, the settings say adding one needs
+ * JavaScript, the password login works as before, and a passkey (added through the API) is
+ * renamed with the plain form. Axe on both pages.
  */
 import type { Page } from "@playwright/test";
+import { SoftwareAuthenticator } from "../support/software-authenticator.ts";
 import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { createMember, loginAs, successSnackbar } from "./support/members";
+import { bearer, createMember, loginAs, successSnackbar } from "./support/members";
 
 /** A virtual platform authenticator for `page`'s browser, as a phone's or laptop's would be. */
 async function addVirtualAuthenticator(page: Page): Promise<void> {
@@ -24,6 +26,35 @@ async function addVirtualAuthenticator(page: Page): Promise<void> {
       automaticPresenceSimulation: true,
     },
   });
+}
+
+/**
+ * Renames the listed passkey `from` to `to` in Sign-in and security: first a name of 61
+ * characters, refused beside the field, then `to`. Axe and a screenshot with the form open.
+ */
+async function renamePasskey(
+  page: Page,
+  from: string,
+  to: string,
+  expectAxeClean: (page: Page) => Promise<void>,
+): Promise<void> {
+  const list = page.getByRole("region", { name: "Passkeys" }).getByRole("list", { name: "Your passkeys" });
+  await list.getByText(`Rename ${from}`).click();
+  const rename = list.getByRole("form", { name: `Rename the passkey ${from}` });
+  await expect(rename.getByLabel("New name")).toHaveValue(from);
+  await rename.getByLabel("New name").fill("x".repeat(61));
+  await rename.getByRole("button", { name: "Save the name" }).click();
+  await expect(rename.getByText("Name the passkey in 60 characters or fewer.")).toBeVisible();
+  await expect(rename.getByLabel("New name")).toHaveAttribute("aria-invalid", "true");
+  await expectNoHorizontalScroll(page);
+  await expectAxeClean(page);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: test.info().outputPath(`rename-refused-${width}.png`), fullPage: true });
+  await rename.getByLabel("New name").fill(to);
+  await rename.getByRole("button", { name: "Save the name" }).click();
+  await expect(successSnackbar(page, "Passkey renamed.")).toBeVisible();
+  await expect(list.getByRole("listitem", { name: to, exact: true })).toBeVisible();
+  await expect(list.getByRole("listitem", { name: from, exact: true })).toHaveCount(0);
 }
 
 for (const viewport of [
@@ -59,7 +90,7 @@ for (const viewport of [
     await add.getByRole("button", { name: "Add a passkey" }).click();
     await expect(successSnackbar(page, "Passkey added.")).toBeVisible();
     const list = section.getByRole("list", { name: "Your passkeys" });
-    await expect(list.getByText("My laptop", { exact: true })).toBeVisible();
+    await expect(list.getByRole("listitem", { name: "My laptop", exact: true })).toBeVisible();
     await expect(list.getByText("Not used yet")).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectAxeClean(page);
@@ -82,8 +113,13 @@ for (const viewport of [
     await page.goto("/settings/security");
     await waitForHydration(page);
     await expect(list.getByText(/Last used/)).toBeVisible();
-    await list.getByText("Remove My laptop").click();
-    const remove = list.getByRole("form", { name: "Remove the passkey My laptop" });
+
+    // Renamed with the name alone (decision 190); a name too long is refused next to the field.
+    await renamePasskey(page, "My laptop", "Work laptop", expectAxeClean);
+    await expect(list.getByText(/Last used/)).toBeVisible();
+
+    await list.getByText("Remove Work laptop").click();
+    const remove = list.getByRole("form", { name: "Remove the passkey Work laptop" });
     await expectAxeClean(page);
     await page.screenshot({ path: test.info().outputPath("remove.png"), fullPage: true });
     await remove.getByLabel("Current password").fill(member.password);
@@ -103,7 +139,7 @@ for (const viewport of [
   });
 }
 
-test("without JavaScript: no passkey button, settings explain, the password works", async ({
+test("without JavaScript: no passkey button, settings explain, the password works, a passkey is renamed", async ({
   page,
   request,
   outbox,
@@ -111,10 +147,24 @@ test("without JavaScript: no passkey button, settings explain, the password work
   waitForHydration,
   expectAxeClean,
   isJs,
+  baseURL,
 }) => {
   test.skip(isJs, "the JavaScript view is the test above");
   test.setTimeout(90_000);
   const member = await createMember(request, outbox, makeUser(), { first: "Nita", lastNamePrefix: "Nojs" });
+  // The passkey is added through the API with a software authenticator: adding needs JavaScript.
+  const authenticator = new SoftwareAuthenticator(baseURL!);
+  const options = await request.post("/api/user/passkeys/options/", {
+    headers: bearer(member),
+    data: { current_password: member.password },
+  });
+  const creation = ((await options.json()) as { data: { challenge: string; user: { id: string } } }).data;
+  const added = await request.post("/api/user/passkeys/register/", {
+    headers: bearer(member),
+    data: { name: "Phone", response: authenticator.register(creation) },
+  });
+  expect(added.status()).toBe(200);
+  let name = "Phone";
   for (const size of [{ width: 1280, height: 900 }, MOBILE_VIEWPORT]) {
     await page.setViewportSize(size);
     await page.context().clearCookies();
@@ -130,5 +180,8 @@ test("without JavaScript: no passkey button, settings explain, the password work
     await expectNoHorizontalScroll(page);
     await expectAxeClean(page);
     await page.screenshot({ path: test.info().outputPath(`settings-nojs-${size.width}.png`), fullPage: true });
+    // Renaming is a plain form: it works without JavaScript.
+    await renamePasskey(page, name, `Phone at ${size.width} px`, expectAxeClean);
+    name = `Phone at ${size.width} px`;
   }
 });

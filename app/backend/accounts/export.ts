@@ -1,13 +1,15 @@
 /**
- * "Download your data" (issue 13, decision 136): everything of one account as one JSON file,
- * written while it is sent. Each section is read in pages of EXPORT_PAGE rows by keyset (id), so
- * memory holds one page whatever the account's size, and the next page is read only when the
- * client has taken the previous one (a pull stream). Not a snapshot: a change made during the
- * download may or may not be in it.
+ * "Download your data" (issue 13, decision 136): everything of one account as one JSON file
+ * (with its sign-in security's facts, decision 190), written while it is sent. Each section is
+ * read in pages of EXPORT_PAGE rows by keyset (id), so memory holds one page whatever the
+ * account's size, and the next page is read only when the client has taken the previous one (a
+ * pull stream). Not a snapshot: a change made during the download may or may not be in it.
  */
 import type { Db } from "../lib/db/index.ts";
 import { toBool, type UserType } from "../lib/db/schema.ts";
 import { iso } from "../lib/time.ts";
+import { MAX_PASSKEYS } from "./passkeys.ts";
+import { openSessions } from "./sessions.ts";
 
 /** Rows per query while exporting. */
 export const EXPORT_PAGE = 500;
@@ -19,7 +21,7 @@ type Row = Record<string, unknown>;
 /** One page of a section after the row with id `after` (0: from the start), ordered by id. */
 type PageReader = (db: Db, userId: number, after: number, limit: number) => Promise<Array<Row & { id: number }>>;
 type Section =
-  { name: string; one: (db: Db, userId: number) => Promise<unknown> } | { name: string; pages: PageReader };
+  { name: string; one: (db: Db, userId: number, now: Date) => Promise<unknown> } | { name: string; pages: PageReader };
 
 const bool = (value: unknown) => toBool(value as number | boolean);
 
@@ -55,6 +57,50 @@ async function account(db: Db, userId: number) {
       notifications: bool(user.mail_notifications),
     },
   };
+}
+
+/**
+ * Sign-in security (decision 190): what the member set up and where they are signed in, never
+ * what would let someone in (the app's secret, the recovery codes, a passkey's key or credential
+ * id, a session's id or tokens).
+ */
+async function twoStepVerification(db: Db, userId: number) {
+  const factor = await db
+    .selectFrom("totp_factors")
+    .select("confirmed_at")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  const since = factor?.confirmed_at ?? null;
+  const left = since
+    ? await db
+        .selectFrom("recovery_codes")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("user_id", "=", userId)
+        .where("used_at", "is", null)
+        .executeTakeFirstOrThrow()
+    : { n: 0 };
+  return { on: since !== null, on_since: since, recovery_codes_left: Number(left.n) };
+}
+
+async function passkeys(db: Db, userId: number) {
+  return db
+    .selectFrom("passkeys")
+    .select(["name", "created_at", "last_used_at"])
+    .where("user_id", "=", userId)
+    .orderBy("id")
+    .limit(MAX_PASSKEYS)
+    .execute();
+}
+
+/** The open sessions, as Sign-in and security lists them (at most 100). */
+async function sessions(db: Db, userId: number, now: Date) {
+  const rows = await openSessions(db, userId, now);
+  return rows.map((row) => ({
+    device: row.device ?? "Unknown device",
+    address: row.address,
+    signed_in_at: new Date(row.created_at).toISOString(),
+    last_seen_at: new Date(row.last_seen_at ?? row.created_at).toISOString(),
+  }));
 }
 
 async function individualProfile(db: Db, userId: number) {
@@ -362,14 +408,21 @@ const invites: PageReader = (db, userId, after, limit) =>
 function sectionsFor(
   type: UserType,
 ): Array<Section | { name: string; rows: (db: Db, userId: number) => AsyncGenerator<Row> }> {
+  const security = [
+    { name: "two_step_verification", one: twoStepVerification },
+    { name: "passkeys", one: passkeys },
+    { name: "sessions", one: sessions },
+  ];
   if (type === "corporate") {
     return [
+      ...security,
       { name: "company_page", one: companyPage },
       { name: "posts", pages: posts },
       { name: "notifications", pages: notifications },
     ];
   }
   return [
+    ...security,
     { name: "profile", one: individualProfile },
     { name: "experiences", pages: experiences },
     { name: "educations", pages: educations },
@@ -401,7 +454,7 @@ export async function* exportChunks(db: Db, userId: number, type: UserType, now:
   yield `{\n"format": ${JSON.stringify(EXPORT_FORMAT)},\n"exported_at": ${JSON.stringify(iso(now))},\n"account": ${JSON.stringify(await account(db, userId))}`;
   for (const section of sectionsFor(type)) {
     if ("one" in section) {
-      yield `,\n${JSON.stringify(section.name)}: ${JSON.stringify(await section.one(db, userId))}`;
+      yield `,\n${JSON.stringify(section.name)}: ${JSON.stringify(await section.one(db, userId, now))}`;
       continue;
     }
     yield `,\n${JSON.stringify(section.name)}: [`;

@@ -25,6 +25,7 @@ import {
   type loginPasskeyBody,
   type registerPasskeyBody,
   type removePasskeyBody,
+  type renamePasskeyBody,
   type secondStepPasskeyBody,
   type secondStepPasskeyOptionsBody,
 } from "../../forms/accounts/passkeys.form.ts";
@@ -48,6 +49,7 @@ export const PK_MESSAGES = {
   list: "Your passkeys.",
   options: "Follow your browser's steps to create the passkey.",
   added: "Passkey added. You can sign in with it now.",
+  renamed: "Passkey renamed.",
   removed: "Passkey removed.",
   loginOptions: "Choose a passkey.",
   tooMany: `You have ${MAX_PASSKEYS} passkeys. Remove one to add another.`,
@@ -278,6 +280,27 @@ async function ownAccountWrite(write: () => Promise<void>): Promise<void> {
     if (isForeignKeyViolation(error)) throw sessionExpired();
     throw error;
   }
+}
+
+/**
+ * POST passkeys/rename: a new name for one of the caller's own passkeys (404 for anyone else's).
+ * No password: a name changes no way in (decision 190). One update, so a removal in between
+ * makes it a 404.
+ */
+export async function renamePasskey(
+  s: Services,
+  viewer: Viewer,
+  input: z.output<typeof renamePasskeyBody>,
+): Promise<PasskeyInfo> {
+  const row = await s.db
+    .updateTable("passkeys")
+    .set({ name: input.name })
+    .where("id", "=", input.passkey_id)
+    .where("user_id", "=", viewer.userId)
+    .returning(["id", "name", "created_at", "last_used_at"])
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, PK_MESSAGES.notFound, { errors: { passkey_id: [PK_MESSAGES.notFound] } });
+  return info(row);
 }
 
 /** POST passkeys/remove: the password, and one of the caller's own passkeys (404 for anyone else's). */

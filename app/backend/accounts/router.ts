@@ -341,7 +341,8 @@ export function userRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.disableTotp, TF.disabled);
   });
 
-  // Passkeys (issue 38, decision 183): the caller's own only; adding and removing need the password.
+  // Passkeys (issue 38, decision 183): the caller's own only; adding and removing need the
+  // password, renaming does not (decision 190).
   const PK = passkeys.PK_MESSAGES;
   app.get("/passkeys", async (c) => {
     const viewer = requireViewer(c);
@@ -360,6 +361,13 @@ export function userRouter(s: Services): Hono<AppEnv> {
     await limitAccount("passkeys", viewer.userId);
     const input = await parseBody(c, api.registerPasskey.body);
     return ok(c, api.registerPasskey, PK.added, await passkeys.finishRegistration(s, viewer, input));
+  });
+
+  app.post("/passkeys/rename", async (c) => {
+    const viewer = requireViewer(c);
+    await limitAccount("passkeys", viewer.userId);
+    const input = await parseBody(c, api.renamePasskey.body);
+    return ok(c, api.renamePasskey, PK.renamed, await passkeys.renamePasskey(s, viewer, input));
   });
 
   app.post("/passkeys/remove", async (c) => {

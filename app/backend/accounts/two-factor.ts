@@ -194,9 +194,36 @@ export async function twoFactorStatus(s: Services, viewer: Viewer): Promise<TwoF
   return {
     totp,
     setup: totp === "pending" ? await setupOf(factor!.secret, user.email) : null,
+    on_since: totp === "on" ? factor!.confirmed_at : null,
     recovery_codes_left: totp === "on" ? Number(left.n) : 0,
     has_password: user.password_hash !== null,
   };
+}
+
+/**
+ * Takes the caller's `users` row for the transaction (PostgreSQL: FOR KEY SHARE) before any row of
+ * its factor, as the account's deletion takes the account first and then its factor in the
+ * cascade: a deletion in between waits, or has won (the session ended: 401). The other order
+ * (the factor's row, then the recovery codes' foreign key) deadlocks with it.
+ */
+async function holdOwnAccount(s: Services, trx: Db, userId: number): Promise<void> {
+  const account = await trx
+    .selectFrom("users")
+    .select("id")
+    .where("id", "=", userId)
+    .$if(s.dialect === "postgres", (qb) => qb.forKeyShare())
+    .executeTakeFirst();
+  if (!account) throw sessionExpired();
+}
+
+/** A write of the caller's own factor: an account deleted meanwhile is a session that ended, not a 500. */
+async function ownFactorWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw sessionExpired();
+    throw error;
+  }
 }
 
 /** A new secret, waiting for a first code; replaces a setup not confirmed. 409 when already on. */
@@ -209,19 +236,23 @@ export async function startTotp(
   await checkPassword(user, input.current_password);
   const secret = newTotpSecret();
   const now = iso(s.now());
-  await s.db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom("totp_factors")
-      .select("confirmed_at")
-      .where("user_id", "=", user.id)
-      .executeTakeFirst();
-    if (existing?.confirmed_at) throw new ApiError(409, TF_MESSAGES.alreadyOn);
-    await trx.deleteFrom("totp_factors").where("user_id", "=", user.id).execute();
-    await trx
-      .insertInto("totp_factors")
-      .values({ user_id: user.id, secret, created_at: now, confirmed_at: null, last_step: null })
-      .execute();
-  });
+  await ownFactorWrite(() =>
+    s.db.transaction().execute(async (trx) => {
+      // The account first: a setup started again deletes, then inserts, the factor's row.
+      await holdOwnAccount(s, trx, user.id);
+      const existing = await trx
+        .selectFrom("totp_factors")
+        .select("confirmed_at")
+        .where("user_id", "=", user.id)
+        .executeTakeFirst();
+      if (existing?.confirmed_at) throw new ApiError(409, TF_MESSAGES.alreadyOn);
+      await trx.deleteFrom("totp_factors").where("user_id", "=", user.id).execute();
+      await trx
+        .insertInto("totp_factors")
+        .values({ user_id: user.id, secret, created_at: now, confirmed_at: null, last_step: null })
+        .execute();
+    }),
+  );
   return setupOf(secret, user.email);
 }
 
@@ -233,27 +264,31 @@ export async function confirmTotp(
 ): Promise<{ recovery_codes: string[] }> {
   const now = s.now();
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await s.db.transaction().execute(async (trx) => {
-    const factor = await trx
-      .selectFrom("totp_factors")
-      .selectAll()
-      .where("user_id", "=", viewer.userId)
-      .executeTakeFirst();
-    if (!factor || factor.confirmed_at)
-      throw new ApiError(409, factor ? TF_MESSAGES.alreadyOn : TF_MESSAGES.nothingPending);
-    const step = matchTotp(factor.secret, input.code, now);
-    if (step === null) throw fieldError("code", TF_MESSAGES.codeWrong);
-    // Only the setup this code matched: a cancel or a new setup in between makes it 409.
-    const confirmed = await trx
-      .updateTable("totp_factors")
-      .set({ confirmed_at: iso(now), last_step: step })
-      .where("user_id", "=", viewer.userId)
-      .where("secret", "=", factor.secret)
-      .where("confirmed_at", "is", null)
-      .executeTakeFirst();
-    if (Number(confirmed.numUpdatedRows) === 0) throw new ApiError(409, TF_MESSAGES.nothingPending);
-    await replaceRecoveryCodes(s, trx, viewer.userId, codes);
-  });
+  await ownFactorWrite(() =>
+    s.db.transaction().execute(async (trx) => {
+      // The account first, then the factor (decision 190): the deletion's order.
+      await holdOwnAccount(s, trx, viewer.userId);
+      const factor = await trx
+        .selectFrom("totp_factors")
+        .selectAll()
+        .where("user_id", "=", viewer.userId)
+        .executeTakeFirst();
+      if (!factor || factor.confirmed_at)
+        throw new ApiError(409, factor ? TF_MESSAGES.alreadyOn : TF_MESSAGES.nothingPending);
+      const step = matchTotp(factor.secret, input.code, now);
+      if (step === null) throw fieldError("code", TF_MESSAGES.codeWrong);
+      // Only the setup this code matched: a cancel or a new setup in between makes it 409.
+      const confirmed = await trx
+        .updateTable("totp_factors")
+        .set({ confirmed_at: iso(now), last_step: step })
+        .where("user_id", "=", viewer.userId)
+        .where("secret", "=", factor.secret)
+        .where("confirmed_at", "is", null)
+        .executeTakeFirst();
+      if (Number(confirmed.numUpdatedRows) === 0) throw new ApiError(409, TF_MESSAGES.nothingPending);
+      await replaceRecoveryCodes(s, trx, viewer.userId, codes);
+    }),
+  );
   return { recovery_codes: codes };
 }
 
@@ -278,17 +313,10 @@ export async function newRecoveryCodes(
   const user = await currentUser(s, viewer);
   await checkPassword(user, input.current_password);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  try {
-    await s.db.transaction().execute(async (trx) => {
-      // The account's row first, as its deletion takes it first (PostgreSQL): a deletion in
-      // between waits, or has won; the other order deadlocks with the deletion's cascade.
-      const account = await trx
-        .selectFrom("users")
-        .select("id")
-        .where("id", "=", user.id)
-        .$if(s.dialect === "postgres", (qb) => qb.forKeyShare())
-        .executeTakeFirst();
-      if (!account) throw sessionExpired();
+  await ownFactorWrite(() =>
+    s.db.transaction().execute(async (trx) => {
+      // The account's row first, as its deletion takes it first (decision 185).
+      await holdOwnAccount(s, trx, user.id);
       // Touching the confirmed factor locks its row: a turn-off in between waits, or has won.
       const on = await trx
         .updateTable("totp_factors")
@@ -298,11 +326,8 @@ export async function newRecoveryCodes(
         .executeTakeFirst();
       if (Number(on.numUpdatedRows) !== 1) throw new ApiError(409, TF_MESSAGES.notOn);
       await replaceRecoveryCodes(s, trx, user.id, codes);
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw sessionExpired();
-    throw error;
-  }
+    }),
+  );
   return { recovery_codes: codes };
 }
 

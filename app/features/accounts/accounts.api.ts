@@ -339,6 +339,16 @@ export function accountsCalls(client: UpstreamClient) {
         ),
       ),
 
+    /** Renames one of the caller's passkeys (no password). 400 bad name; 404 when not the caller's. */
+    renamePasskey: (input: BodyOf<typeof userContract.renamePasskey>, options?: CallOptions) =>
+      withMessage(
+        client.send<typeof userContract.renamePasskey>(
+          "POST",
+          "/api/user/passkeys/rename/",
+          call(options, { body: input }),
+        ),
+      ),
+
     /** Removes one of the caller's passkeys (the password needed). 404 when not the caller's. */
     removePasskey: (input: BodyOf<typeof userContract.removePasskey>, options?: CallOptions) =>
       messageOf(

@@ -75,12 +75,12 @@ async function twoFactorAction(formData: FormData, context: Readonly<RouterConte
   }
 }
 
-const PASSKEY_INTENTS = ["passkey-options", "passkey-add", "passkey-remove"];
+const PASSKEY_INTENTS = ["passkey-options", "passkey-add", "passkey-rename", "passkey-remove"];
 
 /**
  * Passkeys (decision 183). Adding one is two posts of the page's JavaScript (the password, which
- * answers the browser's options; then the browser's new passkey with its name); removing one is
- * a plain form with the password.
+ * answers the browser's options; then the browser's new passkey with its name); renaming one is
+ * a plain form with the name (decision 190), removing one a plain form with the password.
  */
 async function passkeyAction(formData: FormData, context: Readonly<RouterContextProvider>) {
   const session = context.get(sessionContext);
@@ -102,6 +102,9 @@ async function passkeyAction(formData: FormData, context: Readonly<RouterContext
         } satisfies SecurityReply);
       case "passkey-add":
         session.flash("success", (await api.registerPasskey({ name: input.name, response: input.response })).message);
+        return replace(SECURITY_SETTINGS_PATH);
+      case "passkey-rename":
+        session.flash("success", (await api.renamePasskey({ passkey_id: input.passkey_id, name: input.name })).message);
         return replace(SECURITY_SETTINGS_PATH);
       case "passkey-remove":
         session.flash(

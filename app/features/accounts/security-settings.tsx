@@ -1,6 +1,7 @@
 /**
- * The sign-in and security screen (issue 38, decision 178): where the member is signed in, with
- * "Sign out" for each other session and for all of them at once. Plain POST forms.
+ * The sign-in and security screen (issue 38, decisions 178, 183 and 190): two-step verification,
+ * the passkeys (added, renamed, removed) and where the member is signed in, with "Sign out" for
+ * each other session and for all of them at once. Plain POST forms.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
@@ -116,27 +117,62 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
       {status.totp === "on" ? (
         <>
           <p>
-            <span className={badgeClass("subtle", "green")}>On</span> {status.recovery_codes_left} of 10 recovery codes
-            left.
+            <span className={badgeClass("subtle", "green")}>On</span>{" "}
+            {status.on_since ? `since ${when(status.on_since)}` : null}
           </p>
-          {/* A disclosure, as removing a passkey is: it works without JavaScript and keeps the section short. */}
-          <details open={reply?.intent === "recovery-codes" && !!reply.result ? true : undefined}>
-            <summary className={buttonClass({ variant: "outline", size: "sm" })} style={{ width: "fit-content" }}>
-              Get new recovery codes
-            </summary>
-            <Form
-              method="post"
-              {...getFormProps(codesForm)}
-              noValidate
-              preventScrollReset
-              aria-label="Get new recovery codes"
-            >
-              <div className="jl-stack jl-gap-3" style={{ paddingTop: "0.75rem" }}>
-                <input type="hidden" name="intent" value="recovery-codes" />
-                <p>Ten new codes replace the ones you have: the old codes stop working, used or not.</p>
-                <FormError id={codesForm.errorId} errors={codesForm.errors} />
+          {/* Two parts under their own headings with a rule between, so each password field is plainly its form's. */}
+          <div className="jl-row jl-stack jl-gap-2">
+            <h3 className="jl-semibold">Recovery codes</h3>
+            <p>{status.recovery_codes_left} of 10 recovery codes left.</p>
+            {/* A disclosure, as removing a passkey is: it works without JavaScript and keeps the section short. */}
+            <details open={reply?.intent === "recovery-codes" && !!reply.result ? true : undefined}>
+              <summary className={buttonClass({ variant: "outline", size: "sm" })} style={{ width: "fit-content" }}>
+                Get new recovery codes
+              </summary>
+              <Form
+                method="post"
+                {...getFormProps(codesForm)}
+                noValidate
+                preventScrollReset
+                aria-label="Get new recovery codes"
+              >
+                <div className="jl-stack jl-gap-3" style={{ paddingTop: "0.75rem" }}>
+                  <input type="hidden" name="intent" value="recovery-codes" />
+                  <p>Ten new codes replace the ones you have: the old codes stop working, used or not.</p>
+                  <FormError id={codesForm.errorId} errors={codesForm.errors} />
+                  <TextField
+                    meta={codesFields.current_password}
+                    label="Current password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                  />
+                  <div>
+                    <StaticButton
+                      type="submit"
+                      size="sm"
+                      palette="brand"
+                      loading={busy("recovery-codes")}
+                      loadingText="Making codes"
+                    >
+                      Make new codes
+                    </StaticButton>
+                  </div>
+                </div>
+              </Form>
+            </details>
+          </div>
+          <div className="jl-row jl-stack jl-gap-2" style={{ paddingTop: "0.75rem" }}>
+            <h3 className="jl-semibold">Turn off two-step verification</h3>
+            <p className="jl-muted">
+              Logins then ask for your password only, and your recovery codes stop working. Your passkeys stay.
+            </p>
+            <Form method="post" {...getFormProps(disableForm)} noValidate aria-label="Turn off two-step verification">
+              <div className="jl-stack jl-gap-3">
+                <input type="hidden" name="intent" value="totp-disable" />
+                <FormError id={disableForm.errorId} errors={disableForm.errors} />
                 <TextField
-                  meta={codesFields.current_password}
+                  meta={disableFields.current_password}
                   label="Current password"
                   type="password"
                   autoComplete="current-password"
@@ -145,41 +181,17 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
                 <div>
                   <StaticButton
                     type="submit"
-                    size="sm"
-                    palette="brand"
-                    loading={busy("recovery-codes")}
-                    loadingText="Making codes"
+                    variant="outline"
+                    palette="red"
+                    loading={busy("totp-disable")}
+                    loadingText="Turning off"
                   >
-                    Make new codes
+                    Turn off two-step verification
                   </StaticButton>
                 </div>
               </div>
             </Form>
-          </details>
-          <Form method="post" {...getFormProps(disableForm)} noValidate aria-label="Turn off two-step verification">
-            <div className="jl-stack jl-gap-3">
-              <input type="hidden" name="intent" value="totp-disable" />
-              <FormError id={disableForm.errorId} errors={disableForm.errors} />
-              <TextField
-                meta={disableFields.current_password}
-                label="Current password"
-                type="password"
-                autoComplete="current-password"
-                required
-              />
-              <div>
-                <StaticButton
-                  type="submit"
-                  variant="outline"
-                  palette="red"
-                  loading={busy("totp-disable")}
-                  loadingText="Turning off"
-                >
-                  Turn off two-step verification
-                </StaticButton>
-              </div>
-            </div>
-          </Form>
+          </div>
         </>
       ) : status.totp === "pending" && status.setup ? (
         <div className="jl-stack jl-gap-3">
@@ -257,17 +269,73 @@ function TwoFactorSection({ status, reply }: { status: TwoFactorStatus; reply: S
   );
 }
 
-/** One passkey: its name, when it was added and last used, and "Remove" behind the password. */
+/** Whether the page's last answer was `intent`'s form for this passkey (its errors go there). */
+function replyFor(reply: SecurityReply | undefined, intent: string, item: PasskeyInfo) {
+  return reply?.intent === intent && reply.result?.initialValue?.passkey_id === String(item.id)
+    ? reply.result
+    : undefined;
+}
+
+/** Renaming a passkey: its name alone, no password (decision 190). */
+function RenamePasskey({
+  item,
+  reply,
+  busy,
+}: {
+  item: PasskeyInfo;
+  reply: SecurityReply["result"];
+  busy: (intent: string) => boolean;
+}) {
+  const [renameForm, renameFields] = useForm<{ name: string }>({
+    id: `passkey-rename-${item.id}`,
+    defaultValue: { name: item.name },
+    lastResult: reply,
+  });
+  return (
+    // Open again after a refused name, so its message shows beside the field without JavaScript.
+    <details open={reply ? true : undefined}>
+      <summary className={buttonClass({ variant: "outline", size: "sm" })} style={{ width: "fit-content" }}>
+        {/* The name only for screen readers: a long one would not fit in the button on a phone. */}
+        Rename<span className="jl-sr-only"> {item.name}</span>
+      </summary>
+      <Form
+        method="post"
+        {...getFormProps(renameForm)}
+        noValidate
+        preventScrollReset
+        aria-label={`Rename the passkey ${item.name}`}
+      >
+        <div className="jl-stack jl-gap-3" style={{ paddingTop: "0.75rem" }}>
+          <input type="hidden" name="intent" value="passkey-rename" />
+          <input type="hidden" name="passkey_id" value={item.id} />
+          <FormError id={renameForm.errorId} errors={renameForm.errors} />
+          <TextField meta={renameFields.name} label="New name" required />
+          <div>
+            <StaticButton type="submit" size="sm" palette="brand" loading={busy("passkey-rename")} loadingText="Saving">
+              Save the name
+            </StaticButton>
+          </div>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+/**
+ * One passkey: its name, when it was added and last used, "Rename" (the name alone, decision
+ * 190) and "Remove" behind the password. Each is a disclosure with a plain form, so both work
+ * without JavaScript and the list stays short.
+ */
 function PasskeyItem({ item, reply }: { item: PasskeyInfo; reply: SecurityReply | undefined }) {
   const navigation = useNavigation();
-  const mine = reply?.intent === "passkey-remove" && reply.result?.initialValue?.passkey_id === String(item.id);
+  const removeReply = replyFor(reply, "passkey-remove", item);
   const [form, fields] = useForm<{ current_password: string }>({
     id: `passkey-remove-${item.id}`,
-    lastResult: mine ? reply.result : undefined,
+    lastResult: removeReply,
   });
-  const busy =
+  const busy = (intent: string) =>
     navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "passkey-remove" &&
+    navigation.formData?.get("intent") === intent &&
     navigation.formData.get("passkey_id") === String(item.id);
   const headingId = `passkey-${item.id}`;
   return (
@@ -280,13 +348,14 @@ function PasskeyItem({ item, reply }: { item: PasskeyInfo; reply: SecurityReply 
           Added {when(item.created_at)} · {item.last_used_at ? `Last used ${when(item.last_used_at)}` : "Not used yet"}
         </p>
       </div>
-      {/* A disclosure, so removing works without JavaScript and the list stays short. */}
-      <details open={mine || undefined}>
+      {/* Keyed by the name: once renamed, the form starts afresh from the new one. */}
+      <RenamePasskey key={item.name} item={item} reply={replyFor(reply, "passkey-rename", item)} busy={busy} />
+      <details open={removeReply ? true : undefined}>
         <summary
           className={buttonClass({ variant: "outline", size: "sm", palette: "red" })}
           style={{ width: "fit-content" }}
         >
-          Remove {item.name}
+          Remove<span className="jl-sr-only"> {item.name}</span>
         </summary>
         <Form
           method="post"
@@ -312,7 +381,7 @@ function PasskeyItem({ item, reply }: { item: PasskeyInfo; reply: SecurityReply 
                 size="sm"
                 variant="outline"
                 palette="red"
-                loading={busy}
+                loading={busy("passkey-remove")}
                 loadingText="Removing"
               >
                 Remove passkey

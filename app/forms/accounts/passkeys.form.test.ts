@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { PASSKEY_MESSAGES, passkeyLoginSchema, passkeyNameField, registerPasskeyBody } from "./passkeys.form.ts";
+import {
+  PASSKEY_MESSAGES,
+  passkeyLoginSchema,
+  passkeyNameField,
+  passkeySettingsSchema,
+  registerPasskeyBody,
+  renamePasskeyBody,
+} from "./passkeys.form.ts";
 
 const registration = {
   id: "AbC-_1",
@@ -40,5 +47,25 @@ describe("passkeys' fields", () => {
       PASSKEY_MESSAGES.unreadable,
     );
     expect(passkeyLoginSchema.parse({ intent: "passkey-options" })).toEqual({ intent: "passkey-options" });
+  });
+
+  it("renames with the add rule's name and a passkey id, no password (decision 190)", () => {
+    expect(renamePasskeyBody.parse({ passkey_id: 7, name: " Work phone " })).toEqual({
+      passkey_id: 7,
+      name: "Work phone",
+    });
+    const long = renamePasskeyBody.safeParse({ passkey_id: 7, name: "x".repeat(61) });
+    expect(long.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["name", PASSKEY_MESSAGES.name],
+    ]);
+    expect(renamePasskeyBody.safeParse({ passkey_id: 0, name: "Phone" }).error?.issues[0].message).toBe(
+      PASSKEY_MESSAGES.notFound,
+    );
+    // The page's form: the name and the id, nothing else asked.
+    expect(passkeySettingsSchema.parse({ intent: "passkey-rename", passkey_id: 7, name: "Tablet" })).toEqual({
+      intent: "passkey-rename",
+      passkey_id: 7,
+      name: "Tablet",
+    });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Passkeys' forms and bodies (issue 38, decision 183): adding one (the password, then what the
- * browser's authenticator made, with a name), removing one (the password), and signing in with
- * one. The browser's answers are WebAuthn's JSON (what @simplewebauthn/browser returns); only
+ * browser's authenticator made, with a name), renaming one (the name alone, decision 190),
+ * removing one (the password), and signing in with one. The browser's answers are WebAuthn's JSON (what @simplewebauthn/browser returns); only
  * their shape and sizes are checked here, the signatures by the API.
  */
 import { z } from "zod";
@@ -88,6 +88,8 @@ export const passkeyIdField = idField(PASSKEY_MESSAGES.notFound);
 
 export const registerPasskeyBody = z.object({ name: passkeyNameField, response: registrationResponse });
 export const removePasskeyBody = z.object({ passkey_id: passkeyIdField, current_password: currentPasswordField });
+/** Renaming takes the same name rule as adding, and no password: it changes no way in (decision 190). */
+export const renamePasskeyBody = z.object({ passkey_id: passkeyIdField, name: passkeyNameField });
 export const loginPasskeyBody = z.object({ response: authenticationResponse });
 /** A passkey as the second step (decision 185): bound to the pending login's challenge. */
 export const secondStepPasskeyOptionsBody = z.object({ challenge_id: challengeIdField });
@@ -97,6 +99,7 @@ export const secondStepPasskeyBody = z.object({ challenge_id: challengeIdField, 
 export const passkeySettingsSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("passkey-options"), name: passkeyNameField, current_password: currentPasswordField }),
   z.object({ intent: z.literal("passkey-add"), name: passkeyNameField, response: jsonField(registrationResponse) }),
+  z.object({ intent: z.literal("passkey-rename"), passkey_id: passkeyIdField, name: passkeyNameField }),
   z.object({ intent: z.literal("passkey-remove"), passkey_id: passkeyIdField, current_password: currentPasswordField }),
 ]);
 

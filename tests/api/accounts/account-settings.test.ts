@@ -2,15 +2,17 @@
  * Account settings (issue 13, decision 136), on SQLite and (TEST_DB=postgres) PostgreSQL: change
  * the password (other sessions end, this one stays, a notice is mailed), change the email with a
  * code mailed to the new address (refused when in use; the old address gets a notice), mail
- * preferences (the alert worker respects them), the data export (an attachment, only one's own)
- * and deleting the account (the email is free again, the old token is a 401, files are removed).
+ * preferences (the alert worker respects them), the data export (an attachment, only one's own,
+ * with the sign-in security's facts and none of its secrets, decision 190) and deleting the account (the email is free again, the old token is a 401, files are removed).
  */
 import { readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { base32Decode, hotp, totpStep } from "../../../app/backend/accounts/totp.ts";
 import { openDatabase } from "../../../app/backend/lib/db/index.ts";
 import { DAY_MS } from "../../../app/backend/lib/time.ts";
+import { SoftwareAuthenticator } from "../../support/software-authenticator.ts";
 import {
   TEST_PASSWORD,
   connect,
@@ -360,10 +362,98 @@ describe("export", () => {
     const data = (await api.download("/api/user/export/", { token: acme.token })).json;
     expect(data).toMatchObject({
       account: { type_of_user: "corporate" },
+      two_step_verification: { on: false, on_since: null, recovery_codes_left: 0 },
+      passkeys: [],
       company_page: { company_name: acme.name },
       posts: [{ id: post.id }],
     });
+    expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.profile).toBeUndefined();
+  });
+
+  test("the sign-in security: two-step verification, passkeys and sessions, never a secret (decision 190)", async () => {
+    const asha = await member(api);
+    const before = (await api.download("/api/user/export/", { token: asha.token })).json;
+    expect(before.two_step_verification).toEqual({ on: false, on_since: null, recovery_codes_left: 0 });
+    expect(before.passkeys).toEqual([]);
+
+    // The authenticator app, turned on now; one recovery code used at a login on Chrome.
+    const started = await api.post(
+      "/api/user/two-factor/totp/start/",
+      { current_password: TEST_PASSWORD },
+      { token: asha.token },
+    );
+    const secret = started.body.data.secret as string;
+    const onAt = api.clock.now().toISOString();
+    const confirmed = await api.post(
+      "/api/user/two-factor/totp/confirm/",
+      { code: hotp(base32Decode(secret), totpStep(api.clock.now())) },
+      { token: asha.token },
+    );
+    expect(confirmed.status).toBe(200);
+    const recovery = confirmed.body.data.recovery_codes as string[];
+    api.clock.advance(60_000);
+    const chrome = {
+      ip: "203.0.113.77",
+      headers: {
+        "user-agent":
+          "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36",
+      },
+    };
+    const pending = await api.post("/api/user/login/", { email: asha.email, password: TEST_PASSWORD }, chrome);
+    expect(pending.status).toBe(403);
+    const second = await api.post(
+      "/api/user/login/two-factor/",
+      { challenge_id: pending.body.data.challenge_id, code: recovery[0] },
+      chrome,
+    );
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const chromeSignIn = api.clock.now().toISOString();
+
+    // A passkey, added now.
+    const authenticator = new SoftwareAuthenticator("http://joblink.test:3000");
+    const options = await api.post(
+      "/api/user/passkeys/options/",
+      { current_password: TEST_PASSWORD },
+      { token: asha.token },
+    );
+    const added = await api.post(
+      "/api/user/passkeys/register/",
+      { name: "Work laptop", response: authenticator.register(options.body.data) },
+      { token: asha.token },
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+
+    const file = await api.download("/api/user/export/", { token: asha.token });
+    expect(file.status).toBe(200);
+    const data = file.json;
+    expect(data.format).toBe("joblink-export-1");
+    expect(data.two_step_verification).toEqual({ on: true, on_since: onAt, recovery_codes_left: 9 });
+    expect(data.passkeys).toEqual([
+      { name: "Work laptop", created_at: api.clock.now().toISOString(), last_used_at: null },
+    ]);
+    // The open sessions as the settings list them, without their ids: the sign-up's and Chrome's.
+    expect(data.sessions).toEqual([
+      { device: "Chrome on Windows", address: "203.0.113.x", signed_in_at: chromeSignIn, last_seen_at: chromeSignIn },
+      {
+        device: "Unknown device",
+        address: expect.stringMatching(/\.x$/),
+        signed_in_at: expect.any(String),
+        last_seen_at: expect.any(String),
+      },
+    ]);
+    // Nothing that would let anyone in.
+    const text = new TextDecoder().decode(file.bytes);
+    const listed = (await api.get("/api/user/sessions/", { token: asha.token })).body.data as Array<{ id: string }>;
+    for (const secretText of [
+      secret,
+      ...recovery,
+      authenticator.id,
+      ...listed.map((session) => session.id),
+      asha.token,
+      second.body.data.refresh_token as string,
+    ])
+      expect(text).not.toContain(secretText);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * Issue 38, passkeys (decision 183): adding one behind the password and signing in with it,
- * against a software authenticator that makes real attestations and signatures (ES256,
- * `fmt: "none"`), with the refusals a member or an attacker meets.
+ * Issue 38, passkeys (decision 183): adding one behind the password, signing in with it and
+ * renaming it (decision 190), against a software authenticator that makes real attestations and
+ * signatures (ES256, `fmt: "none"`), with the refusals a member or an attacker meets.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { PASSKEY_CHALLENGE_TTL_MS } from "../../../app/backend/accounts/passkeys.ts";
@@ -287,6 +287,88 @@ describe("removing a passkey", () => {
       { token: owner.access_token },
     );
     expect(again.status).toBe(404);
+  });
+});
+
+describe("renaming a passkey", () => {
+  const rename = (account: Account, body: unknown) =>
+    api.post("/api/user/passkeys/rename/", body, { token: account.access_token });
+  const listed = async (account: Account) =>
+    (await api.get("/api/user/passkeys/", { token: account.access_token })).body.data as Array<{
+      id: number;
+      name: string;
+    }>;
+
+  test("a new name, trimmed, without the password; the passkey still signs in (decision 190)", async () => {
+    const account = await signUp(api);
+    const authenticator = await addPasskey(account, "Phone");
+    const [passkey] = await listed(account);
+    api.clock.advance(60_000);
+    const renamed = await rename(account, { passkey_id: passkey!.id, name: "  Work phone " });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body.message).toBe("Passkey renamed.");
+    // Only the name changes: not when it was added, nor when last used.
+    expect(renamed.body.data).toEqual({ ...passkey, name: "Work phone" });
+    expect(await listed(account)).toEqual([renamed.body.data]);
+    // The same name again, and 60 characters exactly, are fine.
+    expect((await rename(account, { passkey_id: passkey!.id, name: "Work phone" })).status).toBe(200);
+    const longest = "y".repeat(60);
+    expect((await rename(account, { passkey_id: passkey!.id, name: longest })).body.data.name).toBe(longest);
+    expect((await signInWith(authenticator)).status).toBe(200);
+  });
+
+  test("a bad name is 400 next to the field, with the add rule's message; nothing changes", async () => {
+    const account = await signUp(api);
+    await addPasskey(account, "Phone");
+    const [passkey] = await listed(account);
+    const tooLong = await rename(account, { passkey_id: passkey!.id, name: "x".repeat(61) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toEqual({ name: ["Name the passkey in 60 characters or fewer."] });
+    const blank = await rename(account, { passkey_id: passkey!.id, name: "   " });
+    expect(blank.status).toBe(400);
+    expect(Object.keys(blank.body.errors)).toEqual(["name"]);
+    const missing = await rename(account, { passkey_id: passkey!.id });
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.errors)).toEqual(["name"]);
+    const notText = await rename(account, { passkey_id: passkey!.id, name: 42 });
+    expect(notText.status).toBe(400);
+    // A new minute: the passkey calls are limited per account.
+    api.clock.advance(60_000);
+    for (const id of ["abc", -1, 0, 1.5, 2 ** 53, null]) {
+      const bad = await rename(account, { passkey_id: id, name: "Tablet" });
+      expect(bad.status, JSON.stringify(bad.body)).toBe(400);
+      expect(bad.body.errors.passkey_id).toBeDefined();
+    }
+    expect((await rename(account, "not an object")).status).toBe(400);
+    expect((await listed(account)).map((item) => item.name)).toEqual(["Phone"]);
+  });
+
+  test("only one's own: another member's passkey, a removed one or one that never was answers 404", async () => {
+    const owner = await signUp(api);
+    const other = await signUp(api);
+    await addPasskey(owner, "Phone");
+    const [passkey] = await listed(owner);
+
+    const foreign = await rename(other, { passkey_id: passkey!.id, name: "Mine now" });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.message).toBe("That passkey is not on your account.");
+    expect(foreign.body.errors).toEqual({ passkey_id: ["That passkey is not on your account."] });
+    expect((await listed(owner)).map((item) => item.name)).toEqual(["Phone"]);
+
+    expect((await rename(owner, { passkey_id: passkey!.id + 1000, name: "Tablet" })).status).toBe(404);
+    expect(
+      (
+        await api.post(
+          "/api/user/passkeys/remove/",
+          { passkey_id: passkey!.id, current_password: owner.password },
+          { token: owner.access_token },
+        )
+      ).status,
+    ).toBe(200);
+    expect((await rename(owner, { passkey_id: passkey!.id, name: "Tablet" })).status).toBe(404);
+    expect((await api.post("/api/user/passkeys/rename/", { passkey_id: passkey!.id, name: "Tablet" })).status).toBe(
+      401,
+    );
   });
 });
 

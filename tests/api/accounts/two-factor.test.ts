@@ -48,7 +48,13 @@ describe("turning the authenticator app on", () => {
   test("the password, then the QR code and the secret as text, then a code from the app; ten recovery codes once", async () => {
     const account = await signUp(api);
     const off = await api.get("/api/user/two-factor/", { token: account.access_token });
-    expect(off.body.data).toEqual({ totp: "off", setup: null, recovery_codes_left: 0, has_password: true });
+    expect(off.body.data).toEqual({
+      totp: "off",
+      setup: null,
+      on_since: null,
+      recovery_codes_left: 0,
+      has_password: true,
+    });
 
     const wrong = await api.post(
       "/api/user/two-factor/totp/start/",
@@ -74,7 +80,7 @@ describe("turning the authenticator app on", () => {
     // Pending: a login is not changed yet, and the settings show the same setup again.
     expect((await login(account)).status).toBe(200);
     const pending = await api.get("/api/user/two-factor/", { token: account.access_token });
-    expect(pending.body.data).toMatchObject({ totp: "pending", setup: { secret: setup.secret } });
+    expect(pending.body.data).toMatchObject({ totp: "pending", setup: { secret: setup.secret }, on_since: null });
 
     const bad = await api.post(
       "/api/user/two-factor/totp/confirm/",
@@ -103,7 +109,13 @@ describe("turning the authenticator app on", () => {
     for (const recovery of codes) expect(recovery).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
 
     const on = await api.get("/api/user/two-factor/", { token: account.access_token });
-    expect(on.body.data).toEqual({ totp: "on", setup: null, recovery_codes_left: 10, has_password: true });
+    expect(on.body.data).toEqual({
+      totp: "on",
+      setup: null,
+      on_since: api.clock.now().toISOString(),
+      recovery_codes_left: 10,
+      has_password: true,
+    });
     const again = await api.post(
       "/api/user/two-factor/totp/start/",
       { current_password: account.password },
@@ -253,6 +265,7 @@ describe("turning it off", () => {
     expect((await login(account)).status).toBe(200);
     expect((await api.get("/api/user/two-factor/", { token: account.access_token })).body.data).toMatchObject({
       totp: "off",
+      on_since: null,
       recovery_codes_left: 0,
     });
   });
