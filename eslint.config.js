@@ -51,6 +51,19 @@ export default tseslint.config(
     },
   },
   {
+    // One import scheme (decision 193): across folders `#app/…`, `#tests/…` or `#scripts/…`
+    // (package.json's imports), a sibling `./name.ts`; never a climb of `../` or the old `~/` alias.
+    files: ["app/**/*.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.mjs"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [{ group: ["../*", "~/*"], message: "Import across folders with #app/…, #tests/… or #scripts/…." }],
+        },
+      ],
+    },
+  },
+  {
     // Layers point one way (decision 192): the shared rules, the contract and the backend never
     // import the screens' code; what they share with the forms lives in app/forms.
     files: ["app/forms/**/*.ts", "app/contract/**/*.ts", "app/backend/**/*.ts"],

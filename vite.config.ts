@@ -71,6 +71,5 @@ export default defineConfig({
     client: { build: { rolldownOptions: { output: { codeSplitting: browserChunks } } } },
   },
   plugins: [chakraGlobalCss(), reactRouter(), precompress()],
-  resolve: { tsconfigPaths: true },
   ssr: { external: ["pg", "sharp", "nodemailer"] },
 });

@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
-import type { LoginPayload } from "~/contract/accounts";
-import type { UserType } from "~/forms/fields";
-import type { UpstreamApi } from "~/upstream/api";
+import type { LoginPayload } from "#app/contract/accounts.ts";
+import type { UserType } from "#app/forms/fields.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
 
 /** The two kinds of account (declared once, in app/forms/fields.ts). */
 export type { UserType };

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { NonceProvider } from "~/ui/nonce";
+import { NonceProvider } from "#app/ui/nonce.tsx";
 
 startTransition(() => {
   hydrateRoot(

@@ -1,27 +1,27 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { type EntryContext, RouterContextProvider, ServerRouter } from "react-router";
-import { requestInfoContext } from "~/context";
-import { markLowPriorityHead } from "~/server/first-paint.server";
-import { contentSecurityPolicy, createNonce } from "~/server/security.server";
-import { lazyComponentsReady } from "~/ui/lazy";
-import { NonceProvider } from "~/ui/nonce";
+import { requestInfoContext } from "./context.ts";
+import { markLowPriorityHead } from "#app/server/first-paint.server.ts";
+import { contentSecurityPolicy, createNonce } from "#app/server/security.server.ts";
+import { lazyComponentsReady } from "#app/ui/lazy.tsx";
+import { NonceProvider } from "#app/ui/nonce.tsx";
 
-export { getBackend } from "~/backend/index.server";
+export { getBackend } from "#app/backend/index.server.ts";
 /** server.js runs every page answer through it: public or private caching, ETag and 304. */
-export { applyPageCachePolicy } from "~/server/http-cache.server";
+export { applyPageCachePolicy } from "#app/server/http-cache.server.ts";
 /** server.js limits every page body with it, whatever its framing (issue 10, item 1). */
-export { limitBody } from "~/backend/lib/body-limit";
+export { limitBody } from "#app/backend/lib/body-limit.ts";
 /** server.js refuses page bodies that are not forms with it (issue 10, item 3). */
-export { checkPageBody } from "~/server/page-body.server";
+export { checkPageBody } from "#app/server/page-body.server.ts";
 /** server.js ends the relayed live-update streams with it when it stops (decision 127). */
-export { endLiveStreams } from "~/server/live-updates.server";
+export { endLiveStreams } from "#app/server/live-updates.server.ts";
 /** server.js gives every request its turn with it, oldest connection first (decision 148). */
-export { Turns } from "~/server/turns.server";
+export { Turns } from "#app/server/turns.server.ts";
 /** server.js hands React Router the build through it: upstream 4xx in loaders are error pages (item 4). */
-export { withUpstreamErrorPages } from "~/server/upstream-error-pages.server";
+export { withUpstreamErrorPages } from "#app/server/upstream-error-pages.server.ts";
 /** server.js lets only the answers it names be framed: the jobs widget (decision 170). */
-export { isFramable } from "~/features/seo/widget.server";
+export { isFramable } from "#app/features/seo/widget.server.ts";
 
 export const streamTimeout = 5_000;
 

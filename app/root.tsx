@@ -9,14 +9,14 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { sessionContext } from "~/context";
-import { sessionMiddleware } from "~/server/session.server";
-import { ErrorScreen } from "~/ui/error-screen";
-import { LinkNavigation } from "~/ui/link";
-import chakraCss from "~/ui/generated/chakra.css?url";
-import { useNonce } from "~/ui/nonce";
-import { SnackbarProvider } from "~/ui/snackbar";
-import { pageTitle } from "~/ui/title";
+import { sessionContext } from "./context.ts";
+import { sessionMiddleware } from "#app/server/session.server.ts";
+import { ErrorScreen } from "#app/ui/error-screen.tsx";
+import { LinkNavigation } from "#app/ui/link.tsx";
+import chakraCss from "#app/ui/generated/chakra.css?url";
+import { useNonce } from "#app/ui/nonce.tsx";
+import { SnackbarProvider } from "#app/ui/snackbar.tsx";
+import { pageTitle } from "#app/ui/title.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: chakraCss },

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, test } from "vitest";
-import routes from "./routes";
+import routes from "./routes.ts";
 
 type Entry = { id?: string; file: string; path?: string; index?: boolean; children?: Entry[] };
 

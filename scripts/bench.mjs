@@ -45,7 +45,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import { startAppServer } from "../tests/e2e/support/app-server.ts";
+import { startAppServer } from "#tests/e2e/support/app-server.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? ROOT);

@@ -3,9 +3,9 @@
 // (decision 175) on the database named by DATABASE_URL (default file:data/app.db). The role is
 // an operator's decision, so it is given here and never through the API. Run with the project's
 // Node (npm run does that): it imports the app's TypeScript directly.
-import { openDatabase } from "../app/backend/lib/db/index.ts";
-import { migrateToLatest } from "../app/backend/migrations/index.ts";
-import { setModerator } from "../app/backend/moderation/roles.ts";
+import { openDatabase } from "#app/backend/lib/db/index.ts";
+import { migrateToLatest } from "#app/backend/migrations/index.ts";
+import { setModerator } from "#app/backend/moderation/roles.ts";
 
 const USAGE = "usage: npm run moderator -- add <email> | remove <email> | list";
 

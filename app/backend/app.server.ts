@@ -4,31 +4,36 @@
  */
 import { Hono, type Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { chatRouter } from "./messages/router.ts";
-import { blockRouter } from "./blocks/router.ts";
-import { connectionRouter } from "./network/router.ts";
-import { docsRouter } from "./docs/router.ts";
-import { corporateRouter } from "./companies/router.ts";
-import { filesRouter } from "./files/router.ts";
-import { uploadRouter } from "./files/upload-router.ts";
-import { IMAGE_MAX_BYTES, MULTIPART_OVERHEAD_BYTES, RESUME_MAX_BYTES, tooLargeMessage } from "./files/upload.ts";
-import { individualRouter } from "./profiles/router.ts";
-import { jobPostRouter } from "./jobs/router.ts";
-import { referralsRouter } from "./referrals/router.ts";
-import { resumeRequestsRouter } from "./resume-requests/router.ts";
-import { limitBody } from "./lib/body-limit.ts";
-import { liveRouter } from "./live/router.ts";
-import { isForeignKeyViolation } from "./lib/db/errors.ts";
-import { ApiError, MESSAGES } from "./lib/envelope.ts";
-import { answerJson, authenticate, type AppEnv } from "./lib/http.ts";
-import type { Services } from "./lib/services.ts";
-import { checkQueryText } from "./lib/validation.ts";
-import { masterRouter } from "./master/router.ts";
-import { moderationRouter } from "./moderation/router.ts";
-import { notificationRouter } from "./notifications/router.ts";
-import { searchRouter } from "./search/router.ts";
-import { seoRouter } from "./seo/router.ts";
-import { userRouter } from "./accounts/router.ts";
+import { chatRouter } from "#app/backend/messages/router.ts";
+import { blockRouter } from "#app/backend/blocks/router.ts";
+import { connectionRouter } from "#app/backend/network/router.ts";
+import { docsRouter } from "#app/backend/docs/router.ts";
+import { corporateRouter } from "#app/backend/companies/router.ts";
+import { filesRouter } from "#app/backend/files/router.ts";
+import { uploadRouter } from "#app/backend/files/upload-router.ts";
+import {
+  IMAGE_MAX_BYTES,
+  MULTIPART_OVERHEAD_BYTES,
+  RESUME_MAX_BYTES,
+  tooLargeMessage,
+} from "#app/backend/files/upload.ts";
+import { individualRouter } from "#app/backend/profiles/router.ts";
+import { jobPostRouter } from "#app/backend/jobs/router.ts";
+import { referralsRouter } from "#app/backend/referrals/router.ts";
+import { resumeRequestsRouter } from "#app/backend/resume-requests/router.ts";
+import { limitBody } from "#app/backend/lib/body-limit.ts";
+import { liveRouter } from "#app/backend/live/router.ts";
+import { isForeignKeyViolation } from "#app/backend/lib/db/errors.ts";
+import { ApiError, MESSAGES } from "#app/backend/lib/envelope.ts";
+import { answerJson, authenticate, type AppEnv } from "#app/backend/lib/http.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { checkQueryText } from "#app/backend/lib/validation.ts";
+import { masterRouter } from "#app/backend/master/router.ts";
+import { moderationRouter } from "#app/backend/moderation/router.ts";
+import { notificationRouter } from "#app/backend/notifications/router.ts";
+import { searchRouter } from "#app/backend/search/router.ts";
+import { seoRouter } from "#app/backend/seo/router.ts";
+import { userRouter } from "#app/backend/accounts/router.ts";
 
 /** Largest JSON body accepted (uploads have their own limits, see UPLOAD_LIMITS). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;

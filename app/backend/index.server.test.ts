@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import type { InProcessAnswer } from "./lib/http.ts";
+import type { InProcessAnswer } from "#app/backend/lib/http.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test, vi } from "vitest";

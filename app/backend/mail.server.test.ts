@@ -15,7 +15,7 @@ import {
   type MailMessage,
   type OutgoingMail,
 } from "./mail.server.ts";
-import { inviteMail } from "./accounts/invites.ts";
+import { inviteMail } from "#app/backend/accounts/invites.ts";
 
 let dir: string;
 beforeEach(async () => {

@@ -16,9 +16,9 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { OTP_TTL_MS, PASSWORD_RESET_TTL_MS } from "./accounts/constants.ts";
-import { MINUTE_MS, SECOND_MS } from "./lib/time.ts";
-import { renderMail } from "./mail/layout.ts";
+import { OTP_TTL_MS, PASSWORD_RESET_TTL_MS } from "#app/backend/accounts/constants.ts";
+import { MINUTE_MS, SECOND_MS } from "#app/backend/lib/time.ts";
+import { renderMail } from "#app/backend/mail/layout.ts";
 
 export type MailMessage = {
   to: string;

@@ -9,8 +9,8 @@ import {
   confirmEmailBody,
   deleteAccountBody,
   mailPreferencesBody,
-} from "../forms/accounts/account-settings.form.ts";
-import { RESET_LINK_INVALID } from "../forms/accounts/reset-password.form.ts";
+} from "#app/forms/accounts/account-settings.form.ts";
+import { RESET_LINK_INVALID } from "#app/forms/accounts/reset-password.form.ts";
 import {
   loginPasskeyBody,
   registerPasskeyBody,
@@ -18,8 +18,8 @@ import {
   renamePasskeyBody,
   secondStepPasskeyBody,
   secondStepPasskeyOptionsBody,
-} from "../forms/accounts/passkeys.form.ts";
-import { confirmTotpBody, loginTwoFactorBody, passwordCheckBody } from "../forms/accounts/two-factor.form.ts";
+} from "#app/forms/accounts/passkeys.form.ts";
+import { confirmTotpBody, loginTwoFactorBody, passwordCheckBody } from "#app/forms/accounts/two-factor.form.ts";
 import {
   currentPasswordField,
   emailField,
@@ -30,7 +30,7 @@ import {
   passwordField,
   requiredString,
   typeOfUserField,
-} from "../forms/fields.ts";
+} from "#app/forms/fields.ts";
 import { accountSummary, accountType, envelope, id, SESSION_EXPIRED, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 

@@ -3,7 +3,7 @@
  * account; the two stop seeing and reaching each other. The blocked side is never told.
  */
 import { z } from "zod";
-import { messages } from "../forms/fields.ts";
+import { messages } from "#app/forms/fields.ts";
 import { accountSummary, envelope, pagedEnvelope, requiredBodyId, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { keysetFields, pageSizeField } from "./paging.ts";

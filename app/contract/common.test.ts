@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { emailField, optionalText } from "../forms/fields.ts";
+import { emailField, optionalText } from "#app/forms/fields.ts";
 import { storedFacts } from "./common.ts";
 
 describe("storedFacts", () => {

@@ -7,7 +7,7 @@
  * document cannot fall behind what the API sends.
  */
 import { z } from "zod";
-import { isIdText, MAX_ID, messages, USER_TYPES } from "../forms/fields.ts";
+import { isIdText, MAX_ID, messages, USER_TYPES } from "#app/forms/fields.ts";
 import { pagingFields } from "./paging.ts";
 
 // ---------------------------------------------------------------------------

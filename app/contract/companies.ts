@@ -1,18 +1,18 @@
 /** The contract of company profiles: `/api/corporate/*` (the profile, its employees, its logo). */
 import { z } from "zod";
-import { corporateDetailsSchema } from "../forms/companies/corporate-details.form.ts";
-import { imageUploadSchema } from "../forms/upload.ts";
+import { corporateDetailsSchema } from "#app/forms/companies/corporate-details.form.ts";
+import { imageUploadSchema } from "#app/forms/upload.ts";
 import { envelope, id, location, masterItem, pagedEnvelope, personSummary, storedFacts, timestamp } from "./common.ts";
 import {
   checkDomainFileBody,
   confirmDomainEmailBody,
   verifyEmailBody,
-} from "../forms/companies/domain-verification.form.ts";
-import { followBody } from "../forms/companies/follow.form.ts";
+} from "#app/forms/companies/domain-verification.form.ts";
+import { followBody } from "#app/forms/companies/follow.form.ts";
 import { endpoint } from "./endpoint.ts";
 import { openToWork, userIdQuery } from "./profiles.ts";
 import { jobFiltersEcho } from "./jobs.ts";
-import { CANDIDATE_FILTER_PARAMS } from "../forms/profiles/open-to-work.form.ts";
+import { CANDIDATE_FILTER_PARAMS } from "#app/forms/profiles/open-to-work.form.ts";
 import { keysetFields } from "./paging.ts";
 import { pictureUpload } from "./uploads.ts";
 

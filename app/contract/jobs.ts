@@ -3,18 +3,18 @@
  * (applications and recommendations: ./referrals.ts; resume requests: ./resume-requests.ts).
  */
 import { z } from "zod";
-import { messages, type UserType } from "../forms/fields.ts";
-import { ALERT_FREQUENCIES, frequencyField, JOB_ALERT_MESSAGES } from "../forms/jobs/job-alerts.form.ts";
-import { JOB_FILTER_PARAMS, JOB_SORTS, POSTED_WITHIN } from "../forms/jobs/job-filters.form.ts";
+import { messages, type UserType } from "#app/forms/fields.ts";
+import { ALERT_FREQUENCIES, frequencyField, JOB_ALERT_MESSAGES } from "#app/forms/jobs/job-alerts.form.ts";
+import { JOB_FILTER_PARAMS, JOB_SORTS, POSTED_WITHIN } from "#app/forms/jobs/job-filters.form.ts";
 import {
   DESCRIPTION_FORMATS,
   EMPLOYMENT_TYPES,
   individualJobPostSchema,
   JOB_TYPES,
   jobPostFieldsSchema,
-} from "../forms/jobs/job-post.form.ts";
-import { jobActionMessages } from "../forms/jobs/job-actions.form.ts";
-import { SCREENING_KINDS, screeningQuestionsField, YES_NO } from "../forms/jobs/screening.form.ts";
+} from "#app/forms/jobs/job-post.form.ts";
+import { jobActionMessages } from "#app/forms/jobs/job-actions.form.ts";
+import { SCREENING_KINDS, screeningQuestionsField, YES_NO } from "#app/forms/jobs/screening.form.ts";
 import {
   accountSummary,
   connectionStatus,
@@ -33,7 +33,7 @@ import {
   timestamp,
 } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
-import { jobSearchText } from "../forms/jobs/job-search.form.ts";
+import { jobSearchText } from "#app/forms/jobs/job-search.form.ts";
 import { keysetFields, pageSizeField } from "./paging.ts";
 
 export const JOB_POST_INVALID = jobActionMessages.jobPost;

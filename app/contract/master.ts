@@ -5,7 +5,7 @@
  * titles of values a form already holds, decision 134).
  */
 import { z } from "zod";
-import { MAX_ID } from "../forms/fields.ts";
+import { MAX_ID } from "#app/forms/fields.ts";
 import { currency, envelope, location, masterItem } from "./common.ts";
 import { endpoint, type Endpoint } from "./endpoint.ts";
 import { MASTER_LISTS, type MasterListName } from "./master-lists.ts";

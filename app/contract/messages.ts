@@ -4,8 +4,8 @@
  * (a member or a company) with the people who applied to their posts (decision 163).
  */
 import { z } from "zod";
-import { CHAT_MESSAGE_MAX, chatMessages } from "../forms/messages/chat-message.form.ts";
-import { isIdText, MAX_ID, messages } from "../forms/fields.ts";
+import { CHAT_MESSAGE_MAX, chatMessages } from "#app/forms/messages/chat-message.form.ts";
+import { isIdText, MAX_ID, messages } from "#app/forms/fields.ts";
 import { accountSummary, envelope, id, optionalQueryId, pagedEnvelope, timeAgo, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { keysetFields } from "./paging.ts";

@@ -12,7 +12,7 @@ import {
   REPORT_REASONS,
   REPORT_TARGET_KINDS,
   reportFormSchema,
-} from "../forms/moderation/moderation.form.ts";
+} from "#app/forms/moderation/moderation.form.ts";
 import { envelope, id, pagedEnvelope, requiredBodyId, requiredQueryId, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { keysetFields } from "./paging.ts";

@@ -3,8 +3,8 @@
  * optional note, approving, removing, and the lists).
  */
 import { z } from "zod";
-import { connectionNoteField } from "../forms/network/connection-request.form.ts";
-import { messages } from "../forms/fields.ts";
+import { connectionNoteField } from "#app/forms/network/connection-request.form.ts";
+import { messages } from "#app/forms/fields.ts";
 import { envelope, id, pagedEnvelope, personSummary, requiredBodyId } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { keysetFields, pageSizeField } from "./paging.ts";

@@ -1,6 +1,6 @@
 /** The contract of notifications: `/api/notification/*` (the list, marking read, the unread count). */
 import { z } from "zod";
-import { MAX_ID } from "../forms/fields.ts";
+import { MAX_ID } from "#app/forms/fields.ts";
 import { envelope, id, pagedEnvelope, personSummary, timeAgo, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { keysetFields } from "./paging.ts";

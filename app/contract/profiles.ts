@@ -3,14 +3,14 @@
  * and the resume).
  */
 import { z } from "zod";
-import { educationFieldsFor } from "../forms/profiles/education.form.ts";
-import { experienceFieldsSchema } from "../forms/profiles/experience.form.ts";
-import { isIdText, messages } from "../forms/fields.ts";
-import { individualDetailsSchema } from "../forms/profiles/individual-details.form.ts";
-import { introMessages, MAX_SKILLS, skillChoices } from "../forms/profiles/profile-intro.form.ts";
-import { OPEN_TO_WORK_VISIBILITIES, openToWorkSchema } from "../forms/profiles/open-to-work.form.ts";
-import { EMPLOYMENT_TYPES, JOB_TYPES } from "../forms/jobs/job-post-labels.ts";
-import { resumeUploadSchema } from "../forms/upload.ts";
+import { educationFieldsFor } from "#app/forms/profiles/education.form.ts";
+import { experienceFieldsSchema } from "#app/forms/profiles/experience.form.ts";
+import { isIdText, messages } from "#app/forms/fields.ts";
+import { individualDetailsSchema } from "#app/forms/profiles/individual-details.form.ts";
+import { introMessages, MAX_SKILLS, skillChoices } from "#app/forms/profiles/profile-intro.form.ts";
+import { OPEN_TO_WORK_VISIBILITIES, openToWorkSchema } from "#app/forms/profiles/open-to-work.form.ts";
+import { EMPLOYMENT_TYPES, JOB_TYPES } from "#app/forms/jobs/job-post-labels.ts";
+import { resumeUploadSchema } from "#app/forms/upload.ts";
 import {
   connectionStatus,
   envelope,

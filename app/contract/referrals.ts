@@ -3,8 +3,8 @@
  * `/api/job-post/referral/*`, `/api/job-post/recommend/`, `/api/job-post/recommendations/list/`.
  */
 import { z } from "zod";
-import { messages } from "../forms/fields.ts";
-import { jobActionMessages, REFERRAL_MESSAGE_MAX, referralMessageField } from "../forms/jobs/job-actions.form.ts";
+import { messages } from "#app/forms/fields.ts";
+import { jobActionMessages, REFERRAL_MESSAGE_MAX, referralMessageField } from "#app/forms/jobs/job-actions.form.ts";
 import {
   accountSummary,
   envelope,
@@ -35,8 +35,8 @@ import {
   pipelineMessages,
   TEMPLATES_MAX,
   templateFields,
-} from "../forms/referrals/pipeline.form.ts";
-import { SCREENING_FILTERS, SCREENING_KINDS } from "../forms/jobs/screening.form.ts";
+} from "#app/forms/referrals/pipeline.form.ts";
+import { SCREENING_FILTERS, SCREENING_KINDS } from "#app/forms/jobs/screening.form.ts";
 
 export { REFERRAL_MESSAGE_MAX };
 

@@ -3,7 +3,7 @@
  * poster asking an applicant), asks an individual for their resume; the owner accepts or declines.
  */
 import { z } from "zod";
-import { messages } from "../forms/fields.ts";
+import { messages } from "#app/forms/fields.ts";
 import { accountSummary, envelope, id, pagedEnvelope, requiredBodyId, timestamp } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { keysetFields } from "./paging.ts";

@@ -1,7 +1,7 @@
 /** The contract of search across people, companies and open job posts: `GET /api/search/list/`. */
 import { z } from "zod";
-import { messages } from "../forms/fields.ts";
-import { SEARCH_MAX, SEARCH_TYPES, searchMessages } from "../forms/search/search.form.ts";
+import { messages } from "#app/forms/fields.ts";
+import { SEARCH_MAX, SEARCH_TYPES, searchMessages } from "#app/forms/search/search.form.ts";
 import { connectionStatus, id, masterItem, personSummary } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 import { jobFilterQueryShape, jobFiltersEcho, jobListViewField, jobPost, jobPostCard } from "./jobs.ts";

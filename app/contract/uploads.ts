@@ -3,8 +3,8 @@
  * banner, a company's logo) and `/api/files/{key}` (the stored pictures).
  */
 import { z } from "zod";
-import { messages } from "../forms/fields.ts";
-import { imageUploadSchema } from "../forms/upload.ts";
+import { messages } from "#app/forms/fields.ts";
+import { imageUploadSchema } from "#app/forms/upload.ts";
 import { envelope } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 

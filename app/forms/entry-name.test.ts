@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { entryNameMessages, normaliseEntryName, typedEntryNameField } from "./entry-name";
-import { messages } from "./fields";
+import { entryNameMessages, normaliseEntryName, typedEntryNameField } from "./entry-name.ts";
+import { messages } from "./fields.ts";
 
 describe("normaliseEntryName", () => {
   it("folds case, spaces and punctuation", () => {

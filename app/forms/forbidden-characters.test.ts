@@ -5,18 +5,18 @@
  */
 import { describe, expect, it } from "vitest";
 import type { $ZodType } from "zod/v4/core";
-import { messageTextSchema } from "./messages/chat-message.form.ts";
-import { connectionRequestSchema } from "./network/connection-request.form.ts";
-import { corporateDetailsSchema } from "./companies/corporate-details.form.ts";
-import { educationSchema } from "./profiles/education.form.ts";
-import { experienceSchema } from "./profiles/experience.form.ts";
+import { messageTextSchema } from "#app/forms/messages/chat-message.form.ts";
+import { connectionRequestSchema } from "#app/forms/network/connection-request.form.ts";
+import { corporateDetailsSchema } from "#app/forms/companies/corporate-details.form.ts";
+import { educationSchema } from "#app/forms/profiles/education.form.ts";
+import { experienceSchema } from "#app/forms/profiles/experience.form.ts";
 import { hasForbiddenCharacters, messages } from "./fields.ts";
-import { individualDetailsSchema } from "./profiles/individual-details.form.ts";
-import { referRequestSchema } from "./jobs/job-actions.form.ts";
-import { jobPostSchema } from "./jobs/job-post.form.ts";
-import { loginSchema } from "../features/accounts/login.form.ts";
-import { profileIntroSchema } from "./profiles/profile-intro.form.ts";
-import { signupSchema } from "../features/accounts/signup.form.ts";
+import { individualDetailsSchema } from "#app/forms/profiles/individual-details.form.ts";
+import { referRequestSchema } from "#app/forms/jobs/job-actions.form.ts";
+import { jobPostSchema } from "#app/forms/jobs/job-post.form.ts";
+import { loginSchema } from "#app/features/accounts/login.form.ts";
+import { profileIntroSchema } from "#app/forms/profiles/profile-intro.form.ts";
+import { signupSchema } from "#app/features/accounts/signup.form.ts";
 import { errorsOf } from "./test-helpers.ts";
 
 const BAD = [messages.badCharacter];

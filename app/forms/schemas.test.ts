@@ -4,15 +4,15 @@
  * fields, cross-field rules and the parsed output the action sends to the API.
  */
 import { describe, expect, it } from "vitest";
-import { corporateDetailsSchema } from "./companies/corporate-details.form.ts";
-import { forgotPasswordSchema } from "../features/accounts/forgot-password.form.ts";
-import { individualDetailsSchema } from "./profiles/individual-details.form.ts";
-import { inviteSchema } from "../features/accounts/invite.form.ts";
-import { loginSchema } from "../features/accounts/login.form.ts";
-import { resetPasswordSchema } from "./accounts/reset-password.form.ts";
-import { signupSchema } from "../features/accounts/signup.form.ts";
+import { corporateDetailsSchema } from "#app/forms/companies/corporate-details.form.ts";
+import { forgotPasswordSchema } from "#app/features/accounts/forgot-password.form.ts";
+import { individualDetailsSchema } from "#app/forms/profiles/individual-details.form.ts";
+import { inviteSchema } from "#app/features/accounts/invite.form.ts";
+import { loginSchema } from "#app/features/accounts/login.form.ts";
+import { resetPasswordSchema } from "#app/forms/accounts/reset-password.form.ts";
+import { signupSchema } from "#app/features/accounts/signup.form.ts";
 import { type Entries, submit } from "./test-helpers.ts";
-import { verifyOtpSchema } from "../features/accounts/verify-otp.form.ts";
+import { verifyOtpSchema } from "#app/features/accounts/verify-otp.form.ts";
 
 const REQUIRED = ["This is Required."];
 

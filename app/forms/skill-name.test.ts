@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { SKILLS } from "../backend/seed/master-data.ts";
-import { normaliseSkillName, SKILL_NAME_MAX, skillNameMessages, skillNameProblem, tidySkillName } from "./skill-name";
+import { SKILLS } from "#app/backend/seed/master-data.ts";
+import {
+  normaliseSkillName,
+  SKILL_NAME_MAX,
+  skillNameMessages,
+  skillNameProblem,
+  tidySkillName,
+} from "./skill-name.ts";
 
 describe("normaliseSkillName", () => {
   it("folds case, accents, spaces, apostrophes and full stops", () => {

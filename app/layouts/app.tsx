@@ -1,8 +1,8 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/app";
-import { AppShell } from "~/ui/app-shell";
-import { LiveStatusProvider, useLiveUpdates } from "~/ui/live/use-live-updates";
-import { loadHeader } from "~/server/viewer.server";
+import { AppShell } from "#app/ui/app-shell.tsx";
+import { LiveStatusProvider, useLiveUpdates } from "#app/ui/live/use-live-updates.tsx";
+import { loadHeader } from "#app/server/viewer.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Before anything is read: the live stream is told what changed since (ui/live/live-client.ts).

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { Link } from "~/ui/link";
-import { Logo } from "~/ui/logo";
+import { Link } from "#app/ui/link.tsx";
+import { Logo } from "#app/ui/logo.tsx";
 
 /**
  * The auth layout: a centred card on the brand colour with the JobLink mark. Plain elements with

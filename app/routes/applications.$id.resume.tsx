@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/applications.$id.resume";
-import { apiContext, sessionContext } from "~/context";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { guard } from "~/server/guards.server";
-import { resumeDownload } from "~/features/profiles/resume-download.server";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { guard } from "#app/server/guards.server.ts";
+import { resumeDownload } from "#app/features/profiles/resume-download.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");
 

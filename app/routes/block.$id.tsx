@@ -1,8 +1,8 @@
 import type { Route } from "./+types/block.$id";
-import { blocksAction, loadBlockConfirm } from "~/features/blocks/blocks.server";
-import { BlockConfirm } from "~/features/blocks/blocks";
-import { guard } from "~/server/guards.server";
-import { pageTitle } from "~/ui/title";
+import { blocksAction, loadBlockConfirm } from "#app/features/blocks/blocks.server.ts";
+import { BlockConfirm } from "#app/features/blocks/blocks.tsx";
+import { guard } from "#app/server/guards.server.ts";
+import { pageTitle } from "#app/ui/title.ts";
 
 /**
  * The confirm step of blocking a member or a company (decision 174): a page of its own, so the

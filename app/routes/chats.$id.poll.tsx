@@ -1,8 +1,8 @@
 import type { Route } from "./+types/chats.$id.poll";
-import { apiContext } from "~/context";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { guard } from "~/server/guards.server";
-import { chatMessages } from "~/forms/messages/chat-message.form";
+import { apiContext } from "#app/context.ts";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { guard } from "#app/server/guards.server.ts";
+import { chatMessages } from "#app/forms/messages/chat-message.form.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded");
 

@@ -1,11 +1,15 @@
 import type { Route } from "./+types/chats.$id";
-import { conversationAction, loadConversation, readConversationFirst } from "~/features/messages/conversation.server";
-import { Conversation } from "~/features/messages/conversation";
-import { fullName } from "~/features/messages/conversation-row";
-import { ChatSplit } from "~/features/messages/chat-split";
-import { messagesPath } from "~/features/messages/chat-paths";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import {
+  conversationAction,
+  loadConversation,
+  readConversationFirst,
+} from "#app/features/messages/conversation.server.ts";
+import { Conversation } from "#app/features/messages/conversation.tsx";
+import { fullName } from "#app/features/messages/conversation-row.tsx";
+import { ChatSplit } from "#app/features/messages/chat-split.tsx";
+import { messagesPath } from "#app/features/messages/chat-paths.ts";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData ? `Chat with ${fullName(loaderData.participant)}` : "Conversation") },

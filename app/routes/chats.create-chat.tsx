@@ -1,8 +1,8 @@
 import type { Route } from "./+types/chats.create-chat";
-import { loadNewMessage, newMessageAction } from "~/features/messages/new-message.server";
-import { NewMessage } from "~/features/messages/new-message";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadNewMessage, newMessageAction } from "#app/features/messages/new-message.server.ts";
+import { NewMessage } from "#app/features/messages/new-message.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded");
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/companies.follow";
-import { guard } from "~/server/guards.server";
-import { followAction, loadFollow } from "~/features/companies/follow.server";
+import { guard } from "#app/server/guards.server.ts";
+import { followAction, loadFollow } from "#app/features/companies/follow.server.ts";
 
 /** The Follow form endpoint (decision 177): members follow companies here; each form comes back to its page. */
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/connections";
-import { connectionsAction, loadConnections } from "~/features/network/connections.server";
-import { ConnectionRequest } from "~/features/network/connections";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { connectionsAction, loadConnections } from "#app/features/network/connections.server.ts";
+import { ConnectionRequest } from "#app/features/network/connections.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");
 

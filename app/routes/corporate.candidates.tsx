@@ -1,8 +1,8 @@
 import type { Route } from "./+types/corporate.candidates";
-import { loadCandidates } from "~/features/companies/candidates.server";
-import { Candidates } from "~/features/companies/candidates";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadCandidates } from "#app/features/companies/candidates.server.ts";
+import { Candidates } from "#app/features/companies/candidates.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "corporate");
 

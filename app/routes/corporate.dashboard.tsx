@@ -1,8 +1,8 @@
 import type { Route } from "./+types/corporate.dashboard";
-import { loadCorporateDashboard } from "~/features/dashboards/corporate-dashboard.server";
-import { CorporateDashboard } from "~/features/dashboards/corporate-dashboard";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadCorporateDashboard } from "#app/features/dashboards/corporate-dashboard.server.ts";
+import { CorporateDashboard } from "#app/features/dashboards/corporate-dashboard.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "corporate");
 

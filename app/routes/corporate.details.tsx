@@ -1,8 +1,8 @@
 import type { Route } from "./+types/corporate.details";
-import { corporateDetailsAction, loadCorporateDetails } from "~/features/companies/corporate-details.server";
-import { CorporateDetails } from "~/features/companies/corporate-details";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { corporateDetailsAction, loadCorporateDetails } from "#app/features/companies/corporate-details.server.ts";
+import { CorporateDetails } from "#app/features/companies/corporate-details.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("corporate");
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/corporate.employees";
-import { loadCorporateEmployees } from "~/features/companies/corporate-employees.server";
-import { CorporateEmployees } from "~/features/companies/corporate-employees";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadCorporateEmployees } from "#app/features/companies/corporate-employees.server.ts";
+import { CorporateEmployees } from "#app/features/companies/corporate-employees.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "corporate");
 

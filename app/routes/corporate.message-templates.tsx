@@ -8,21 +8,21 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button } from "@chakra-ui/react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/corporate.message-templates";
-import { apiContext, sessionContext } from "~/context";
-import type { MessageTemplate } from "~/contract/referrals";
+import { apiContext, sessionContext } from "#app/context.ts";
+import type { MessageTemplate } from "#app/contract/referrals.ts";
 import {
   TEMPLATE_BODY_MAX,
   TEMPLATE_NAME_MAX,
   TEMPLATE_PLACEHOLDERS,
   TEMPLATES_MAX,
   templateFormSchema,
-} from "~/forms/referrals/pipeline.form";
-import { MESSAGE_TEMPLATES_PATH } from "~/features/referrals/pipeline";
-import { guard } from "~/server/guards.server";
-import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
-import { FormError, TextareaField, TextField } from "~/ui/fields";
-import { HiddenFields, useIntentPending } from "~/ui/forms";
-import { pageTitle } from "~/ui/title";
+} from "#app/forms/referrals/pipeline.form.ts";
+import { MESSAGE_TEMPLATES_PATH } from "#app/features/referrals/pipeline.tsx";
+import { guard } from "#app/server/guards.server.ts";
+import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { FormError, TextareaField, TextField } from "#app/ui/fields.tsx";
+import { HiddenFields, useIntentPending } from "#app/ui/forms.tsx";
+import { pageTitle } from "#app/ui/title.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "corporate");
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/corporate.messages";
-import { loadConversations } from "~/features/messages/conversations.server";
-import { Conversations } from "~/features/messages/conversations";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadConversations } from "#app/features/messages/conversations.server.ts";
+import { Conversations } from "#app/features/messages/conversations.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 // A company's conversations with the people who applied to its posts (decision 163): the
 // members' Messages screen under the company's own prefix.

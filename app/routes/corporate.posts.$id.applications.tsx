@@ -1,9 +1,9 @@
 import type { Route } from "./+types/corporate.posts.$id.applications";
-import { loadCompanyApplications } from "~/features/referrals/company-applications.server";
-import { CompanyApplications } from "~/features/referrals/company-applications";
-import { handleApplicationsAction } from "~/features/jobs/job-post.server";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadCompanyApplications } from "#app/features/referrals/company-applications.server.ts";
+import { CompanyApplications } from "#app/features/referrals/company-applications.tsx";
+import { handleApplicationsAction } from "#app/features/jobs/job-post.server.ts";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "corporate");
 

@@ -1,8 +1,11 @@
 import type { Route } from "./+types/corporate.verification";
-import { guard } from "~/server/guards.server";
-import { pageTitle } from "~/ui/title";
-import { domainVerificationAction, loadDomainVerification } from "~/features/companies/domain-verification.server";
-import { DomainVerificationScreen } from "~/features/companies/domain-verification";
+import { guard } from "#app/server/guards.server.ts";
+import { pageTitle } from "#app/ui/title.ts";
+import {
+  domainVerificationAction,
+  loadDomainVerification,
+} from "#app/features/companies/domain-verification.server.ts";
+import { DomainVerificationScreen } from "#app/features/companies/domain-verification.tsx";
 
 /**
  * A company proves its web domain (issue 36, decision 176): a code mailed to an address at the

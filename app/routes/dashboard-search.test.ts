@@ -4,13 +4,13 @@
  */
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { apiContext, type FlashMessage, type Session, sessionContext } from "~/context";
-import { NO_JOB_FILTERS } from "~/forms/jobs/job-filters.form";
-import type { UpstreamApi } from "~/upstream/api";
-import { UpstreamError } from "~/upstream/client";
-import * as corporateDashboard from "./corporate.dashboard";
-import * as dashboard from "./individual.dashboard";
-import * as search from "./search-results";
+import { apiContext, type FlashMessage, type Session, sessionContext } from "#app/context.ts";
+import { NO_JOB_FILTERS } from "#app/forms/jobs/job-filters.form.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import { UpstreamError } from "#app/upstream/client.ts";
+import * as corporateDashboard from "./corporate.dashboard.tsx";
+import * as dashboard from "./individual.dashboard.tsx";
+import * as search from "./search-results.tsx";
 
 const paged = <T>(data: T[], extra: Record<string, unknown> = {}) => ({
   data,

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/events";
-import { liveEvents } from "~/server/live-updates.server";
+import { liveEvents } from "#app/server/live-updates.server.ts";
 
 /**
  * The signed-in member's live updates as Server-Sent Events (a resource route, decision 127):

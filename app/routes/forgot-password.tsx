@@ -1,7 +1,7 @@
 import type { Route } from "./+types/forgot-password";
-import { forgotPasswordAction } from "~/features/accounts/forgot-password.server";
-import { ForgotPassword } from "~/features/accounts/forgot-password";
-import { pageTitle } from "~/ui/title";
+import { forgotPasswordAction } from "#app/features/accounts/forgot-password.server.ts";
+import { ForgotPassword } from "#app/features/accounts/forgot-password.tsx";
+import { pageTitle } from "#app/ui/title.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Forgot password") }];
 

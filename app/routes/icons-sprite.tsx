@@ -1,6 +1,6 @@
 import type { Route } from "./+types/icons-sprite";
-import { spriteText } from "~/ui/icon-sprite.server";
-import { ICON_SPRITE_PATH } from "~/ui/icons";
+import { spriteText } from "#app/ui/icon-sprite.server.ts";
+import { ICON_SPRITE_PATH } from "#app/ui/icons.tsx";
 
 /**
  * `/icons.svg`: every icon of app/ui/icons.tsx as a `<symbol>`, drawn by the Lucide components

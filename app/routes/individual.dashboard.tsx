@@ -1,8 +1,11 @@
 import type { Route } from "./+types/individual.dashboard";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
-import { individualDashboardAction, loadIndividualDashboard } from "~/features/dashboards/individual-dashboard.server";
-import { IndividualDashboard } from "~/features/dashboards/individual-dashboard";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
+import {
+  individualDashboardAction,
+  loadIndividualDashboard,
+} from "#app/features/dashboards/individual-dashboard.server.ts";
+import { IndividualDashboard } from "#app/features/dashboards/individual-dashboard.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 

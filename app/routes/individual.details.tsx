@@ -1,8 +1,8 @@
 import type { Route } from "./+types/individual.details";
-import { individualDetailsAction, loadIndividualDetails } from "~/features/profiles/individual-details.server";
-import { IndividualDetails } from "~/features/profiles/individual-details";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { individualDetailsAction, loadIndividualDetails } from "#app/features/profiles/individual-details.server.ts";
+import { IndividualDetails } from "#app/features/profiles/individual-details.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("individual");
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/individual.jobs";
-import { loadIndividualJobs } from "~/features/jobs/individual-jobs.server";
-import { IndividualJobs } from "~/features/jobs/individual-jobs";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadIndividualJobs } from "#app/features/jobs/individual-jobs.server.ts";
+import { IndividualJobs } from "#app/features/jobs/individual-jobs.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/individual.messages";
-import { loadConversations } from "~/features/messages/conversations.server";
-import { Conversations } from "~/features/messages/conversations";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadConversations } from "#app/features/messages/conversations.server.ts";
+import { Conversations } from "#app/features/messages/conversations.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/individual.network";
-import { loadNetwork } from "~/features/network/network.server";
-import { Network } from "~/features/network/network";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadNetwork } from "#app/features/network/network.server.ts";
+import { Network } from "#app/features/network/network.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/individual.posts";
-import { handlePosterAction, loadMyPosts } from "~/features/jobs/job-post.server";
-import { MyPostsPage } from "~/features/jobs/my-posts";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { handlePosterAction, loadMyPosts } from "#app/features/jobs/job-post.server.ts";
+import { MyPostsPage } from "#app/features/jobs/my-posts.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded", "individual");
 

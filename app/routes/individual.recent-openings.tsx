@@ -1,8 +1,8 @@
 import type { Route } from "./+types/individual.recent-openings";
-import { loadRecentOpenings } from "~/features/jobs/recent-openings.server";
-import { RecentOpenings } from "~/features/jobs/recent-openings";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadRecentOpenings } from "#app/features/jobs/recent-openings.server.ts";
+import { RecentOpenings } from "#app/features/jobs/recent-openings.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "individual");
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/individual.recommendations";
-import { loadRecommendations } from "~/features/jobs/recommendations.server";
-import { Recommendations } from "~/features/jobs/recommendations";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadRecommendations } from "#app/features/jobs/recommendations.server.ts";
+import { Recommendations } from "#app/features/jobs/recommendations.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "individual");
 

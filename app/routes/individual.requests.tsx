@@ -1,8 +1,8 @@
 import type { Route } from "./+types/individual.requests";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
-import { loadRequests } from "~/features/network/requests.server";
-import { Requests } from "~/features/network/requests";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
+import { loadRequests } from "#app/features/network/requests.server.ts";
+import { Requests } from "#app/features/network/requests.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "individual");
 

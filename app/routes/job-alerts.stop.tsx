@@ -1,7 +1,7 @@
 import type { Route } from "./+types/job-alerts.stop";
-import { loadStopJobAlert, stopJobAlertAction } from "~/features/jobs/stop-job-alert.server";
-import { StopJobAlert } from "~/features/jobs/stop-job-alert";
-import { pageTitle } from "~/ui/title";
+import { loadStopJobAlert, stopJobAlertAction } from "#app/features/jobs/stop-job-alert.server.ts";
+import { StopJobAlert } from "#app/features/jobs/stop-job-alert.tsx";
+import { pageTitle } from "#app/ui/title.ts";
 
 // No guard: the signed token in the address is the permission (decision 133).
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Stop a job alert") }];

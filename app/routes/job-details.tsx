@@ -1,10 +1,10 @@
 import type { Route } from "./+types/job-details";
-import { loadJobDetails } from "~/features/jobs/job-details.server";
-import { JobDetails } from "~/features/jobs/job-details";
-import { shareMeta } from "~/ui/share-meta";
-import { pageTitle } from "~/ui/title";
-import { publicPageHeaders } from "~/server/http-cache";
-import { guard } from "~/server/guards.server";
+import { loadJobDetails } from "#app/features/jobs/job-details.server.ts";
+import { JobDetails } from "#app/features/jobs/job-details.tsx";
+import { shareMeta } from "#app/ui/share-meta.ts";
+import { pageTitle } from "#app/ui/title.ts";
+import { publicPageHeaders } from "#app/server/http-cache.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("onboarded");
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/jobs.actions";
-import { jobActionsAction, loadJobActions } from "~/features/jobs/job-actions.server";
-import { RefusedJobFormPage } from "~/features/jobs/refused-job-form";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { jobActionsAction, loadJobActions } from "#app/features/jobs/job-actions.server.ts";
+import { RefusedJobFormPage } from "#app/features/jobs/refused-job-form.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 /**
  * The job actions form endpoint (docs/decisions/070-job-discovery-screens.md): every job screen

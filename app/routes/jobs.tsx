@@ -1,10 +1,10 @@
 import type { Route } from "./+types/jobs";
-import { loadPublicJobs } from "~/features/jobs/public-jobs.server";
-import { PublicJobs } from "~/features/jobs/public-jobs";
-import { pageTitle } from "~/ui/title";
-import { shareMeta } from "~/ui/share-meta";
-import { publicPageHeaders } from "~/server/http-cache";
-import { guard } from "~/server/guards.server";
+import { loadPublicJobs } from "#app/features/jobs/public-jobs.server.ts";
+import { PublicJobs } from "#app/features/jobs/public-jobs.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { shareMeta } from "#app/ui/share-meta.ts";
+import { publicPageHeaders } from "#app/server/http-cache.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("onboarded");
 

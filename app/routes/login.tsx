@@ -1,8 +1,8 @@
 import type { Route } from "./+types/login";
-import { loadLogin, loginAction } from "~/features/accounts/login.server";
-import { Login } from "~/features/accounts/login";
-import { guard } from "~/server/guards.server";
-import { pageTitle } from "~/ui/title";
+import { loadLogin, loginAction } from "#app/features/accounts/login.server.ts";
+import { Login } from "#app/features/accounts/login.tsx";
+import { guard } from "#app/server/guards.server.ts";
+import { pageTitle } from "#app/ui/title.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("guest");
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/login.two-factor";
-import { loadTwoFactorLogin, twoFactorLoginAction } from "~/features/accounts/two-factor-login.server";
-import { TwoFactorLogin } from "~/features/accounts/two-factor-login";
-import { guard } from "~/server/guards.server";
-import { pageTitle } from "~/ui/title";
+import { loadTwoFactorLogin, twoFactorLoginAction } from "#app/features/accounts/two-factor-login.server.ts";
+import { TwoFactorLogin } from "#app/features/accounts/two-factor-login.tsx";
+import { guard } from "#app/server/guards.server.ts";
+import { pageTitle } from "#app/ui/title.ts";
 
 /** The login's second step for an account with two-step verification (issue 38, decision 178). */
 export const middleware: Route.MiddlewareFunction[] = guard("guest");

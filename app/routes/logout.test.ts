@@ -1,8 +1,8 @@
 /** The logout route's guard: the confirmation page is a member's, its form logs out whoever posts it. */
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type AuthRecord, type FlashMessage, sessionContext } from "~/context";
-import * as logout from "./logout";
+import { type AuthRecord, type FlashMessage, sessionContext } from "#app/context.ts";
+import * as logout from "./logout.tsx";
 
 function contextWith(auth: AuthRecord | null) {
   const flashed: FlashMessage[] = [];

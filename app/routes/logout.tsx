@@ -1,8 +1,8 @@
 import type { Route } from "./+types/logout";
-import { loadLogout, logoutAction } from "~/features/accounts/logout.server";
-import { Logout } from "~/features/accounts/logout";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadLogout, logoutAction } from "#app/features/accounts/logout.server.ts";
+import { Logout } from "#app/features/accounts/logout.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 // The confirmation page is a member's; its form logs out whoever posts it (a session already
 // ended still lands on /login with the snackbar).

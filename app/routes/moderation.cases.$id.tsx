@@ -1,8 +1,8 @@
 import type { Route } from "./+types/moderation.cases.$id";
-import { decideAction, loadCase } from "~/features/moderation/desk.server";
-import { CaseScreen } from "~/features/moderation/desk";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { decideAction, loadCase } from "#app/features/moderation/desk.server.ts";
+import { CaseScreen } from "#app/features/moderation/desk.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 /** One case of the moderation desk and its decision (issue 36, decision 175). */
 export const middleware: Route.MiddlewareFunction[] = guard("member");

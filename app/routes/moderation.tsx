@@ -1,8 +1,8 @@
 import type { Route } from "./+types/moderation";
-import { loadQueue } from "~/features/moderation/desk.server";
-import { Queue } from "~/features/moderation/desk";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadQueue } from "#app/features/moderation/desk.server.ts";
+import { Queue } from "#app/features/moderation/desk.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 /** The moderators' queue (issue 36, decision 175); anyone else gets the not-found page. */
 export const middleware: Route.MiddlewareFunction[] = guard("member");

@@ -4,13 +4,13 @@
  */
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { apiContext, type FlashMessage, type Session, sessionContext } from "~/context";
-import type { UpstreamApi } from "~/upstream/api";
-import { UpstreamError } from "~/upstream/client";
-import * as connections from "./connections";
-import * as networkPage from "./individual.network";
-import * as requestsPage from "./individual.requests";
-import * as resumeRequests from "./resume-requests";
+import { apiContext, type FlashMessage, type Session, sessionContext } from "#app/context.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import { UpstreamError } from "#app/upstream/client.ts";
+import * as connections from "./connections.tsx";
+import * as networkPage from "./individual.network.tsx";
+import * as requestsPage from "./individual.requests.tsx";
+import * as resumeRequests from "./resume-requests.tsx";
 
 function setup(
   network: Partial<UpstreamApi["network"]> = {},

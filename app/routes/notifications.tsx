@@ -1,8 +1,8 @@
 import type { Route } from "./+types/notifications";
-import { loadNotifications, notificationsAction } from "~/features/notifications/notifications.server";
-import { Notifications } from "~/features/notifications/notifications";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadNotifications, notificationsAction } from "#app/features/notifications/notifications.server.ts";
+import { Notifications } from "#app/features/notifications/notifications.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded");
 

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/post-details";
-import { handleApplicationsAction } from "~/features/jobs/job-post.server";
-import { loadPostDetails } from "~/features/jobs/post-details.server";
-import { PostDetails } from "~/features/jobs/post-details";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { handleApplicationsAction } from "#app/features/jobs/job-post.server.ts";
+import { loadPostDetails } from "#app/features/jobs/post-details.server.ts";
+import { PostDetails } from "#app/features/jobs/post-details.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 // Two routes share this module (app/routes.ts): /my-company-post/:id needs a login,
 // /post-details/:id is open to visitors (a logged-in member must have finished onboarding).

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/privacy-policy";
-import { PrivacyPolicy } from "~/features/legal/privacy-policy";
-import { pageTitle } from "~/ui/title";
+import { PrivacyPolicy } from "#app/features/legal/privacy-policy.tsx";
+import { pageTitle } from "#app/ui/title.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Privacy Policy") }];
 

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/profile.corporate";
-import { loadCompanyProfile } from "~/features/companies/company-profile.server";
-import { CompanyProfile } from "~/features/companies/company-profile";
-import { shareMeta } from "~/ui/share-meta";
-import { pageTitle } from "~/ui/title";
-import { publicPageHeaders } from "~/server/http-cache";
+import { loadCompanyProfile } from "#app/features/companies/company-profile.server.ts";
+import { CompanyProfile } from "#app/features/companies/company-profile.tsx";
+import { shareMeta } from "#app/ui/share-meta.ts";
+import { pageTitle } from "#app/ui/title.ts";
+import { publicPageHeaders } from "#app/server/http-cache.ts";
 
 /** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
 export const headers = publicPageHeaders;

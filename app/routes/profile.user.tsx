@@ -1,9 +1,9 @@
 import type { Route } from "./+types/profile.user";
-import { loadMemberProfile, memberProfileAction } from "~/features/profiles/member-profile.server";
-import { MemberProfile } from "~/features/profiles/member-profile";
-import { shareMeta } from "~/ui/share-meta";
-import { pageTitle } from "~/ui/title";
-import { publicPageHeaders } from "~/server/http-cache";
+import { loadMemberProfile, memberProfileAction } from "#app/features/profiles/member-profile.server.ts";
+import { MemberProfile } from "#app/features/profiles/member-profile.tsx";
+import { shareMeta } from "#app/ui/share-meta.ts";
+import { pageTitle } from "#app/ui/title.ts";
+import { publicPageHeaders } from "#app/server/http-cache.ts";
 
 /** The same page for every visitor: cacheable for a minute (private again for members; decision 101). */
 export const headers = publicPageHeaders;

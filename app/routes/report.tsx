@@ -1,8 +1,8 @@
 import type { Route } from "./+types/report";
-import { loadReportPage, reportAction } from "~/features/moderation/report.server";
-import { ReportForm } from "~/features/moderation/report-form";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadReportPage, reportAction } from "#app/features/moderation/report.server.ts";
+import { ReportForm } from "#app/features/moderation/report-form.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 /** Reporting a member, a company, a job post or a message (issue 36, decision 175). */
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded");

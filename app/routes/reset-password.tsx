@@ -1,7 +1,7 @@
 import type { Route } from "./+types/reset-password";
-import { loadResetPassword, resetPasswordAction } from "~/features/accounts/reset-password.server";
-import { ResetPassword } from "~/features/accounts/reset-password";
-import { pageTitle } from "~/ui/title";
+import { loadResetPassword, resetPasswordAction } from "#app/features/accounts/reset-password.server.ts";
+import { ResetPassword } from "#app/features/accounts/reset-password.tsx";
+import { pageTitle } from "#app/ui/title.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle("Reset password") }];
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/resume-requests";
-import { loadResumeRequests, resumeRequestAction } from "~/features/resume-requests/resume-requests.server";
-import { guard } from "~/server/guards.server";
+import { loadResumeRequests, resumeRequestAction } from "#app/features/resume-requests/resume-requests.server.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/search-results";
-import { guard } from "~/server/guards.server";
-import { loadSearchResults } from "~/features/search/search-results.server";
-import { SearchResults } from "~/features/search/search-results";
-import { pageTitle } from "~/ui/title";
+import { guard } from "#app/server/guards.server.ts";
+import { loadSearchResults } from "#app/features/search/search-results.server.ts";
+import { SearchResults } from "#app/features/search/search-results.tsx";
+import { pageTitle } from "#app/ui/title.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");
 

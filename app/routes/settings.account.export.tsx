@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/settings.account.export";
-import { apiContext, sessionContext } from "~/context";
-import { guard } from "~/server/guards.server";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { guard } from "#app/server/guards.server.ts";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
 
 export const middleware: Route.MiddlewareFunction[] = guard("member");
 

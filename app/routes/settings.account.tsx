@@ -1,8 +1,8 @@
 import type { Route } from "./+types/settings.account";
-import { guard } from "~/server/guards.server";
-import { pageTitle } from "~/ui/title";
-import { accountSettingsAction, loadAccountSettings } from "~/features/accounts/account-settings.server";
-import { AccountSettings } from "~/features/accounts/account-settings";
+import { guard } from "#app/server/guards.server.ts";
+import { pageTitle } from "#app/ui/title.ts";
+import { accountSettingsAction, loadAccountSettings } from "#app/features/accounts/account-settings.server.ts";
+import { AccountSettings } from "#app/features/accounts/account-settings.tsx";
 
 /**
  * Account settings (issue 13, decision 136), for both kinds of account: password, email address

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/settings.blocked";
-import { blocksAction, loadBlockedList } from "~/features/blocks/blocks.server";
-import { BlockedList } from "~/features/blocks/blocks";
-import { guard } from "~/server/guards.server";
-import { pageTitle } from "~/ui/title";
+import { blocksAction, loadBlockedList } from "#app/features/blocks/blocks.server.ts";
+import { BlockedList } from "#app/features/blocks/blocks.tsx";
+import { guard } from "#app/server/guards.server.ts";
+import { pageTitle } from "#app/ui/title.ts";
 
 /** The accounts the member (or company) blocked, each with Unblock (decision 174). */
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded");

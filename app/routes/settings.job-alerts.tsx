@@ -1,8 +1,8 @@
 import type { Route } from "./+types/settings.job-alerts";
-import { jobAlertsAction, loadJobAlerts } from "~/features/jobs/job-alerts.server";
-import { JobAlerts } from "~/features/jobs/job-alerts";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { jobAlertsAction, loadJobAlerts } from "#app/features/jobs/job-alerts.server.ts";
+import { JobAlerts } from "#app/features/jobs/job-alerts.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 /**
  * A member's job alerts (issue 13, decision 133): change how often each mails, or delete it. The

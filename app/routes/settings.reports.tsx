@@ -1,8 +1,8 @@
 import type { Route } from "./+types/settings.reports";
-import { loadMyReports, myReportsAction } from "~/features/moderation/my-reports.server";
-import { MyReports } from "~/features/moderation/my-reports";
-import { pageTitle } from "~/ui/title";
-import { guard } from "~/server/guards.server";
+import { loadMyReports, myReportsAction } from "#app/features/moderation/my-reports.server.ts";
+import { MyReports } from "#app/features/moderation/my-reports.tsx";
+import { pageTitle } from "#app/ui/title.ts";
+import { guard } from "#app/server/guards.server.ts";
 
 /** A member's reports and the decisions about their content (issue 36, decision 175). */
 export const middleware: Route.MiddlewareFunction[] = guard("member", "onboarded");

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/settings.security";
-import { guard } from "~/server/guards.server";
-import { pageTitle } from "~/ui/title";
-import { loadSecuritySettings, securitySettingsAction } from "~/features/accounts/security-settings.server";
-import { SecuritySettings } from "~/features/accounts/security-settings";
+import { guard } from "#app/server/guards.server.ts";
+import { pageTitle } from "#app/ui/title.ts";
+import { loadSecuritySettings, securitySettingsAction } from "#app/features/accounts/security-settings.server.ts";
+import { SecuritySettings } from "#app/features/accounts/security-settings.tsx";
 
 /**
  * Sign-in and security (issue 38, decision 178): two-step verification with an authenticator app,

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/signup";
-import { guard } from "~/server/guards.server";
-import { pageTitle } from "~/ui/title";
-import { loadSignup, signupAction } from "~/features/accounts/signup.server";
-import { SignupStep, VERIFY_LOGIN_TITLE, VerifyStep } from "~/features/accounts/signup-steps";
+import { guard } from "#app/server/guards.server.ts";
+import { pageTitle } from "#app/ui/title.ts";
+import { loadSignup, signupAction } from "#app/features/accounts/signup.server.ts";
+import { SignupStep, VERIFY_LOGIN_TITLE, VerifyStep } from "#app/features/accounts/signup-steps.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = guard("guest");
 

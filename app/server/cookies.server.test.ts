@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { timeZoneFrom } from "./cookies.server";
+import { timeZoneFrom } from "./cookies.server.ts";
 
 const withCookie = (cookie?: string) =>
   new Request("http://localhost/", { headers: cookie === undefined ? {} : { Cookie: cookie } });

@@ -1,5 +1,5 @@
-import { createSignedCookie } from "~/server/signed-cookie.server";
-import type { AuthRecord, FlashMessage } from "~/context";
+import { createSignedCookie } from "./signed-cookie.server.ts";
+import type { AuthRecord, FlashMessage } from "#app/context.ts";
 
 const isProduction = process.env.NODE_ENV === "production";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { markLowPriority, markLowPriorityHead } from "~/server/first-paint.server";
+import { markLowPriority, markLowPriorityHead } from "./first-paint.server.ts";
 
 const HEAD =
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/a.js" nonce="n"/><link rel="stylesheet" href="/s.css"/><link rel="modulepreload" href="/assets/b.js"/></head>';

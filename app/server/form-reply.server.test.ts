@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pagePathOf } from "./form-reply.server";
+import { pagePathOf } from "./form-reply.server.ts";
 
 describe("pagePathOf", () => {
   it("drops the single-fetch suffix that actions see with JavaScript", () => {

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "react-router";
-import type { Session } from "~/context";
-import { isUpstreamError, replyOptionsFor } from "~/upstream/errors";
+import type { Session } from "#app/context.ts";
+import { isUpstreamError, replyOptionsFor } from "#app/upstream/errors.ts";
 
 type Replyable = {
   reply(options?: {

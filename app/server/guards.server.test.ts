@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, test } from "vitest";
-import { type AuthRecord, memberOf, sessionContext } from "~/context";
-import { guard, guestOnly, requireLogin, requireOnboarding, requireUserType } from "~/server/guards.server";
+import { type AuthRecord, memberOf, sessionContext } from "#app/context.ts";
+import { guard, guestOnly, requireLogin, requireOnboarding, requireUserType } from "./guards.server.ts";
 
 function contextWith(auth: AuthRecord | null) {
   const context = new RouterContextProvider();

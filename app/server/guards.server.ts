@@ -1,5 +1,5 @@
 import { type MiddlewareFunction, redirect, type RouterContextProvider } from "react-router";
-import { type AuthRecord, memberContext, sessionContext, type UserType } from "~/context";
+import { type AuthRecord, memberContext, sessionContext, type UserType } from "#app/context.ts";
 
 export const dashboardPath = (type: UserType) => `/${type}/dashboard`;
 export const detailsPath = (type: UserType) => `/${type}/details`;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "~/server/http-cache";
+import { PUBLIC_PAGE_CACHE_CONTROL, publicPageHeaders } from "./http-cache.ts";
 import {
   applyPageCachePolicy,
   hasSessionCookie,
@@ -7,7 +7,7 @@ import {
   isPublicCacheControl,
   nonceFromCsp,
   pageEtag,
-} from "~/server/http-cache.server";
+} from "./http-cache.server.ts";
 
 const CSP = (nonce: string) =>
   `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'`;

@@ -3,8 +3,8 @@
  * Router (documents, `.data` requests, resource routes) through `applyPageCachePolicy`.
  */
 import { createHash } from "node:crypto";
-import { authCookie } from "~/server/cookies.server";
-import { PRIVATE_CACHE_CONTROL } from "~/server/http-cache";
+import { authCookie } from "./cookies.server.ts";
+import { PRIVATE_CACHE_CONTROL } from "./http-cache.ts";
 
 /** Does the `Cookie` header carry a session (an `auth` cookie, valid or not)? */
 export function hasSessionCookie(cookieHeader: string | null | undefined, name: string = authCookie.name): boolean {

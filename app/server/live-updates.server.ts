@@ -5,9 +5,9 @@
  * (`API_BASE_URL`): an HTTP server waits for open responses, and an event stream never ends by itself.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { isUpstreamError } from "~/upstream/errors";
-import { SINCE_MESSAGE } from "~/upstream/live-api";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { isUpstreamError } from "#app/upstream/errors.ts";
+import { SINCE_MESSAGE } from "#app/upstream/live-api.ts";
 
 /** The headers of the relayed stream (the API's own): never stored, transformed or buffered. */
 export const EVENT_STREAM_HEADERS: Readonly<Record<string, string>> = {

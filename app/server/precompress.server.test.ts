@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
-import { isCompressible, precompressDir } from "~/server/precompress.server";
+import { isCompressible, precompressDir } from "./precompress.server.ts";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { safeRedirectTarget, sameSitePath } from "~/server/safe-redirect";
+import { safeRedirectTarget, sameSitePath } from "./safe-redirect.ts";
 
 describe("safeRedirectTarget: only same-site paths (issue 10, items 5 and 8)", () => {
   test.each([

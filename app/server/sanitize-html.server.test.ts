@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "~/server/sanitize-html.server";
+import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "./sanitize-html.server.ts";
 
 describe("sanitizeRichText", () => {
   test("keeps what the editor produces", () => {

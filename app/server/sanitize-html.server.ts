@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { USER_LINK_REL } from "../ui/user-link-rel.ts";
+import { USER_LINK_REL } from "#app/ui/user-link-rel.ts";
 
 /**
  * Job descriptions are user HTML, an XSS vector: they are sanitised with this allowlist when

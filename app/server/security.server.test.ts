@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { contentSecurityPolicy, createNonce } from "~/server/security.server";
+import { contentSecurityPolicy, createNonce } from "./security.server.ts";
 
 describe("Content-Security-Policy", () => {
   test("scripts and style elements need the request's nonce; no unsafe-inline for either", () => {

@@ -6,10 +6,10 @@ import {
   requestInfoContext,
   type Session,
   sessionContext,
-} from "~/context";
-import { readAuth, readFlash, writeAuth, writeFlash } from "~/server/cookies.server";
-import { sameSitePath } from "~/server/safe-redirect";
-import { createRequestApi } from "~/server/upstream.server";
+} from "#app/context.ts";
+import { readAuth, readFlash, writeAuth, writeFlash } from "./cookies.server.ts";
+import { sameSitePath } from "./safe-redirect.ts";
+import { createRequestApi } from "./upstream.server.ts";
 
 /** The snackbar after a session the server ended (logout elsewhere, a password reset, ...). */
 export const SESSION_ENDED_MESSAGE = "Your session has ended. Please log in again.";

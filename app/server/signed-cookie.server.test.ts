@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cookieValue, createSignedCookie } from "./signed-cookie.server";
+import { cookieValue, createSignedCookie } from "./signed-cookie.server.ts";
 
 const options = { path: "/", httpOnly: true, sameSite: "lax" as const, secure: true, maxAge: 60 };
 const headerOf = (setCookie: string) => setCookie.split(";")[0]!;

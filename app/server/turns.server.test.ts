@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { Turns } from "~/server/turns.server";
+import { Turns } from "./turns.server.ts";
 
 /** A promise with its resolve, for work that ends when the test says so. */
 function deferred() {

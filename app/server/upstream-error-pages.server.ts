@@ -16,7 +16,7 @@
  */
 import { data } from "react-router";
 import type { ServerBuild } from "react-router";
-import { UpstreamError } from "~/upstream/client";
+import { UpstreamError } from "#app/upstream/client.ts";
 
 type Handler = (args: unknown) => unknown;
 type RouteModule = NonNullable<ServerBuild["routes"][string]>["module"];

@@ -1,9 +1,9 @@
-import { getBackend } from "~/backend/index.server";
-import type { CallerCache, InProcessAnswer } from "~/backend/lib/http";
-import type { AuthRecord } from "~/context";
-import { createApi, type UpstreamApi } from "~/upstream/api";
-import { createUpstreamClient, withBodyValue, type UpstreamError } from "~/upstream/client";
-import type { LoginPayload } from "~/contract/accounts";
+import { getBackend } from "#app/backend/index.server.ts";
+import type { CallerCache, InProcessAnswer } from "#app/backend/lib/http.ts";
+import type { AuthRecord } from "#app/context.ts";
+import { createApi, type UpstreamApi } from "#app/upstream/api.ts";
+import { createUpstreamClient, withBodyValue, type UpstreamError } from "#app/upstream/client.ts";
+import type { LoginPayload } from "#app/contract/accounts.ts";
 
 type RequestApiOptions = {
   request: Request;

@@ -1,9 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Me } from "~/contract/accounts";
-import { apiContext, type AuthRecord, sessionContext, type Session } from "~/context";
-import type { UpstreamApi } from "~/upstream/api";
-import { loadHeader } from "./viewer.server";
+import type { Me } from "#app/contract/accounts.ts";
+import { apiContext, type AuthRecord, sessionContext, type Session } from "#app/context.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import { loadHeader } from "./viewer.server.ts";
 
 function contextWith(auth: AuthRecord | null, me: () => Promise<Me>) {
   const context = new RouterContextProvider();

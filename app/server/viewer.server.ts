@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import type { Viewer } from "~/ui/app-header";
+import { apiContext, sessionContext } from "#app/context.ts";
+import type { Viewer } from "#app/ui/app-header.tsx";
 
 /** The badge counts of the header's sections. */
 export type HeaderCounts = { notifications?: number; messages?: number };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isCurrent } from "./app-header";
+import { isCurrent } from "./app-header.tsx";
 
 describe("the header's current page (React Router's NavLink rule)", () => {
   test("the page itself and its sub-pages", () => {

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { Form, PrefetchPageLinks, useLocation, useSearchParams } from "react-router";
-import { Link } from "~/ui/link";
-import type { UserType } from "~/context";
-import { SEARCH_TYPES, type SearchTypeFilter } from "~/forms/search/search.form";
-import type { IconName } from "./icons";
-import { DisclosureMenu } from "./disclosure-menu";
-import { Logo } from "./logo";
-import { LogoutMenuItem } from "./logout";
-import { buttonClass, SelectIndicator } from "./static";
-import { UserAvatar } from "./user-avatar";
+import { Link } from "./link.tsx";
+import type { UserType } from "#app/context.ts";
+import { SEARCH_TYPES, type SearchTypeFilter } from "#app/forms/search/search.form.ts";
+import type { IconName } from "./icons.tsx";
+import { DisclosureMenu } from "./disclosure-menu.tsx";
+import { Logo } from "./logo.tsx";
+import { LogoutMenuItem } from "./logout.tsx";
+import { buttonClass, SelectIndicator } from "./static.tsx";
+import { UserAvatar } from "./user-avatar.tsx";
 
 export type Viewer = {
   type_of_user: UserType;

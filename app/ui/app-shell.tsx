@@ -1,5 +1,5 @@
-import { AppHeader, type Viewer } from "./app-header";
-import { NavigationProgress } from "./navigation-progress";
+import { AppHeader, type Viewer } from "./app-header.tsx";
+import { NavigationProgress } from "./navigation-progress.tsx";
 
 // Plain elements with the static `jl-shell` / `jl-columns` classes of static-classes.ts: the shell is on
 // every page, and Chakra's Box with style props costs a style resolution per render.

@@ -14,8 +14,8 @@ import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { ChakraProvider } from "@chakra-ui/react";
 import { useMemo } from "react";
-import { useNonce } from "./nonce";
-import { renderSystem } from "./theme";
+import { useNonce } from "./nonce.tsx";
+import { renderSystem } from "./theme.ts";
 
 let browserCache: EmotionCache | undefined;
 

@@ -1,6 +1,6 @@
-import { Link } from "~/ui/link";
-import { Logo } from "./logo";
-import { buttonClass } from "./static";
+import { Link } from "./link.tsx";
+import { Logo } from "./logo.tsx";
+import { buttonClass } from "./static.tsx";
 
 type Props = { status?: number; statusMessage: string; description: string };
 

@@ -8,7 +8,7 @@ import {
 } from "@conform-to/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { conformControlProps, readOnce } from "./fields";
+import { conformControlProps, readOnce } from "./fields.tsx";
 
 describe("readOnce", () => {
   it("reads each property of the field's metadata once, and answers later reads with the same value", () => {

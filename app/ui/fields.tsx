@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { SelectIndicator } from "./static";
+import { SelectIndicator } from "./static.tsx";
 
 // Plain label, control and message elements with the static `jl-field*`, `jl-input`,
 // `jl-textarea` and `jl-select` classes of static-classes.ts (Chakra's field, input, textarea and

@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { readOnce } from "~/ui/fields";
+import { readOnce } from "./fields.tsx";
 import { chakra, Field } from "@chakra-ui/react";
 
 /**

@@ -2,12 +2,12 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Form, useNavigation } from "react-router";
-import { Link } from "~/ui/link";
-import type { imageUploadSchema } from "~/forms/upload";
-import { FormError } from "~/ui/fields";
-import { RouteDialog } from "~/ui/route-dialog";
-import { FileField } from "./file-field";
-import { StaticButton } from "./static";
+import { Link } from "./link.tsx";
+import type { imageUploadSchema } from "#app/forms/upload.ts";
+import { FormError } from "./fields.tsx";
+import { RouteDialog } from "./route-dialog.tsx";
+import { FileField } from "./file-field.tsx";
+import { StaticButton } from "./static.tsx";
 
 /** True while a form with this `intent` is being submitted (the button shows it is busy). */
 export function useIntentPending(intent: string): boolean {

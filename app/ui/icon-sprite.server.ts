@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { SPRITE_ICONS } from "./icons";
+import { SPRITE_ICONS } from "./icons.tsx";
 
 /** The sprite (routes/icons-sprite.tsx): each icon of icons.tsx as a `<symbol>`, made once. */
 let sprite: string | null = null;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
-import { spriteText } from "./icon-sprite.server";
-import { ICON_SPRITE_PATH, LUCIDE_VERSION, SPRITE_ICONS } from "./icons";
+import { spriteText } from "./icon-sprite.server.ts";
+import { ICON_SPRITE_PATH, LUCIDE_VERSION, SPRITE_ICONS } from "./icons.tsx";
 
 describe("icon sprite", () => {
   test("LUCIDE_VERSION is the pinned lucide-react (the sprite's address changes with it)", () => {

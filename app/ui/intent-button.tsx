@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import { type ButtonSize, type ButtonVariant, type Palette, StaticButton } from "~/ui/static";
+import { type ButtonSize, type ButtonVariant, type Palette, StaticButton } from "./static.tsx";
 
 type Props = {
   /** The form endpoint, e.g. `/connections`. */

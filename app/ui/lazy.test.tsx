@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { lazyComponent, lazyComponentsReady } from "./lazy";
+import { lazyComponent, lazyComponentsReady } from "./lazy.tsx";
 
 describe("lazyComponent on the server", () => {
   it("is in the HTML at once, inside the Suspense boundary the browser hydrates, once the server awaited the modules", async () => {

@@ -2,8 +2,8 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { renderSystem as system } from "~/ui/theme";
-import { ListSection, totalText } from "./list-section";
+import { renderSystem as system } from "./theme.ts";
+import { ListSection, totalText } from "./list-section.tsx";
 
 describe("totalText", () => {
   it("formats a total, with a + when the API stopped counting", () => {

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { Paged } from "~/contract/common";
-import { Pagination } from "~/ui/pagination";
-import { badgeClass, StaticEmptyState } from "~/ui/static";
+import type { Paged } from "#app/contract/common.ts";
+import { Pagination } from "./pagination.tsx";
+import { badgeClass, StaticEmptyState } from "./static.tsx";
 
 /**
  * One paged list of a screen: a heading (with the total), the items, an empty state that says

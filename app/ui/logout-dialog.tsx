@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { Chakra } from "./chakra";
-import { ConfirmDialog } from "./confirm-dialog";
-import { LOGOUT_CONFIRM } from "./logout-confirm";
+import { Chakra } from "./chakra.tsx";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { LOGOUT_CONFIRM } from "./logout-confirm.ts";
 
 /** The logout confirmation (Chakra's dialog), loaded when "Log out" is first chosen (logout.tsx). */
 export default function LogoutDialog({

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useNavigation } from "react-router";
-import { Link } from "~/ui/link";
-import { lazyComponent } from "./lazy";
-import { buttonClass } from "./static";
+import { Link } from "./link.tsx";
+import { lazyComponent } from "./lazy.tsx";
+import { buttonClass } from "./static.tsx";
 
-export { LOGOUT_CONFIRM } from "./logout-confirm";
+export { LOGOUT_CONFIRM } from "./logout-confirm.ts";
 
 /** Chakra's dialog, loaded when it is first opened: the header is on every page. */
-const LogoutDialog = lazyComponent(() => import("./logout-dialog"));
+const LogoutDialog = lazyComponent(() => import("./logout-dialog.tsx"));
 
 /**
  * "Log out" asks for confirmation: with JavaScript a confirm dialog opens in place; without it the

@@ -2,8 +2,8 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { cursorParams, listPosition, Pagination } from "./pagination";
-import { renderSystem as system } from "./theme";
+import { cursorParams, listPosition, Pagination } from "./pagination.tsx";
+import { renderSystem as system } from "./theme.ts";
 
 describe("cursorParams", () => {
   it("names the cursors after the page parameter", () => {

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import { withSearch } from "./route-dialog";
-import { buttonClass } from "./static";
+import { Link } from "./link.tsx";
+import { withSearch } from "./route-dialog.tsx";
+import { buttonClass } from "./static.tsx";
 
 /**
  * The search parameters that hold a keyset list's cursors, beside its page parameter: `page` →

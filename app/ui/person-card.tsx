@@ -1,6 +1,6 @@
-import type { PersonSummary } from "~/contract/common";
-import { Link } from "~/ui/link";
-import { UserAvatar } from "~/ui/user-avatar";
+import type { PersonSummary } from "#app/contract/common.ts";
+import { Link } from "./link.tsx";
+import { UserAvatar } from "./user-avatar.tsx";
 
 /** Anyone shown as a person: a member's summary (app/contract/common.ts), the optional parts optional. */
 export type PersonLike = Pick<PersonSummary, "id" | "first_name" | "last_name"> &

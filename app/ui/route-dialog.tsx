@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useRef } from "react";
 import { useNavigate } from "react-router";
-import { Link } from "~/ui/link";
-import { useHydrated } from "./hydrated";
-import { CloseIcon } from "./icons";
-import { buttonClass } from "./static";
+import { Link } from "./link.tsx";
+import { useHydrated } from "./hydrated.ts";
+import { CloseIcon } from "./icons.tsx";
+import { buttonClass } from "./static.tsx";
 
 type Props = {
   title: string;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { shareMeta, shortenText } from "./share-meta";
-import { publicFileUrl, publicUrlFor } from "./share-meta.server";
+import { shareMeta, shortenText } from "./share-meta.ts";
+import { publicFileUrl, publicUrlFor } from "./share-meta.server.ts";
 
 describe("share meta", () => {
   test("title, description, url and card; the picture only when there is one", () => {

@@ -1,4 +1,4 @@
-import { SelectIndicator } from "~/ui/static";
+import { SelectIndicator } from "./static.tsx";
 
 /**
  * A labelled small select of a list's filter or action form (plain elements with the static

@@ -6,7 +6,7 @@
  */
 import { forwardRef } from "react";
 import type { CssIcon } from "./icon-set.ts";
-import { StaticIcon } from "./icons";
+import { StaticIcon } from "./icons.tsx";
 
 /** `menu`: an item of a `<details>` menu (`jl-menu__item`: ghost, small, as wide as the menu, content at the start; the size is its own). */
 export type ButtonVariant = "solid" | "outline" | "ghost" | "subtle" | "menu";

@@ -1,4 +1,4 @@
-import { initials } from "./static";
+import { initials } from "./static.tsx";
 
 /**
  * A person's or company's avatar: initials, covered by the picture when there is one. A plain

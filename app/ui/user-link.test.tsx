@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { sanitizeRichText } from "~/server/sanitize-html.server";
-import { UserLink } from "./user-link";
-import { USER_LINK_REL } from "./user-link-rel";
+import { sanitizeRichText } from "#app/server/sanitize-html.server.ts";
+import { UserLink } from "./user-link.tsx";
+import { USER_LINK_REL } from "./user-link-rel.ts";
 
 const rels = (html: string) => [...html.matchAll(/<a\b[^>]*\brel="([^"]*)"/g)].map((m) => m[1].split(/\s+/).sort());
 

@@ -1,4 +1,4 @@
-import { USER_LINK_REL } from "./user-link-rel";
+import { USER_LINK_REL } from "./user-link-rel.ts";
 
 /** A link a member wrote (a company's website), with the `rel` of user-written links (rich text's links get it from the sanitiser). */
 export function UserLink({

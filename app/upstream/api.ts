@@ -19,21 +19,21 @@
  * the live updates' in `live-api.ts`. This module only puts them together.
  */
 import { createUpstreamClient, type UpstreamClient, type UpstreamClientOptions } from "./client.ts";
-import { accountsCalls } from "../features/accounts/accounts.api.ts";
-import { blocksCalls } from "../features/blocks/blocks.api.ts";
-import { messagesCalls } from "../features/messages/messages.api.ts";
-import { companiesCalls } from "../features/companies/companies.api.ts";
-import { jobsCalls } from "../features/jobs/jobs.api.ts";
+import { accountsCalls } from "#app/features/accounts/accounts.api.ts";
+import { blocksCalls } from "#app/features/blocks/blocks.api.ts";
+import { messagesCalls } from "#app/features/messages/messages.api.ts";
+import { companiesCalls } from "#app/features/companies/companies.api.ts";
+import { jobsCalls } from "#app/features/jobs/jobs.api.ts";
 import { liveCalls } from "./live-api.ts";
-import { masterListsCalls } from "../ui/picker/master.api.ts";
-import { moderationCalls } from "../features/moderation/moderation.api.ts";
-import { networkCalls } from "../features/network/network.api.ts";
-import { notificationsCalls } from "../features/notifications/notifications.api.ts";
-import { referralsCalls } from "../features/referrals/referrals.api.ts";
-import { resumeRequestsCalls } from "../features/resume-requests/resume-requests.api.ts";
-import { picturesCalls, profilesCalls } from "../features/profiles/profiles.api.ts";
-import { searchCalls } from "../features/search/search.api.ts";
-import { seoCalls } from "../features/seo/seo.api.ts";
+import { masterListsCalls } from "#app/ui/picker/master.api.ts";
+import { moderationCalls } from "#app/features/moderation/moderation.api.ts";
+import { networkCalls } from "#app/features/network/network.api.ts";
+import { notificationsCalls } from "#app/features/notifications/notifications.api.ts";
+import { referralsCalls } from "#app/features/referrals/referrals.api.ts";
+import { resumeRequestsCalls } from "#app/features/resume-requests/resume-requests.api.ts";
+import { picturesCalls, profilesCalls } from "#app/features/profiles/profiles.api.ts";
+import { searchCalls } from "#app/features/search/search.api.ts";
+import { seoCalls } from "#app/features/seo/seo.api.ts";
 
 /** The typed API over one client. */
 export function createApi(client: UpstreamClient) {

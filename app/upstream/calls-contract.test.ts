@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { AREAS, findEndpoint } from "../contract/index.ts";
+import { AREAS, findEndpoint } from "#app/contract/index.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 

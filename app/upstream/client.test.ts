@@ -7,7 +7,7 @@ import {
   withBodyValue,
   type UpstreamClientOptions,
 } from "./client.ts";
-import type { LoginPayload } from "../contract/accounts.ts";
+import type { LoginPayload } from "#app/contract/accounts.ts";
 
 type Seen = { method: string; url: string; headers: Headers; body: string; signal: AbortSignal };
 

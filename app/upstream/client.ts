@@ -28,10 +28,10 @@
  * - The same GET (path, query, visibility) is sent once per client, which lives for one page
  *   request; any POST, PUT, PATCH or DELETE through the client forgets those answers.
  */
-import type { ErrorEnvelope, FieldErrors, SuccessEnvelope } from "../contract/common.ts";
-import type { LoginPayload, userApi } from "../contract/accounts.ts";
-import type { EnvelopeOf, PathOf } from "../contract/endpoint.ts";
-import type { ContractEndpoint } from "../contract/index.ts";
+import type { ErrorEnvelope, FieldErrors, SuccessEnvelope } from "#app/contract/common.ts";
+import type { LoginPayload, userApi } from "#app/contract/accounts.ts";
+import type { EnvelopeOf, PathOf } from "#app/contract/endpoint.ts";
+import type { ContractEndpoint } from "#app/contract/index.ts";
 import { jsonCopy } from "./json-copy.ts";
 
 /** The access/refresh pair a client sends with authenticated calls. */

@@ -3,7 +3,7 @@
  * (Conform's `submission.reply({ fieldErrors, formErrors })`).
  */
 import { isAbortError, statusTextOf, UpstreamError } from "./client.ts";
-import type { FieldErrors } from "../contract/common.ts";
+import type { FieldErrors } from "#app/contract/common.ts";
 
 /** Statuses whose snackbar is the status text (spec §8). */
 export const STATUS_TEXT_STATUSES: ReadonlySet<number> = new Set([502, 404, 413, 500]);

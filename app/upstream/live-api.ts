@@ -1,9 +1,9 @@
 import type { UpstreamClient } from "./client.ts";
 import type { CallOptions } from "./calls.ts";
-import type { liveApi as liveContract } from "../contract/live.ts";
+import type { liveApi as liveContract } from "#app/contract/live.ts";
 
 /** The API's answer to a `since` that is not a time. */
-export { SINCE_MESSAGE } from "../contract/live.ts";
+export { SINCE_MESSAGE } from "#app/contract/live.ts";
 
 type LiveOptions = CallOptions & { /** When the page read its data (ms since the epoch). */ since?: number };
 

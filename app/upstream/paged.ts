@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { Paged } from "../contract/common.ts";
-import type { ItemOf, PathOf, QueryInput } from "../contract/endpoint.ts";
-import type { ContractEndpoint } from "../contract/index.ts";
-import type { keysetFields, pageSizeField } from "../contract/paging.ts";
+import type { Paged } from "#app/contract/common.ts";
+import type { ItemOf, PathOf, QueryInput } from "#app/contract/endpoint.ts";
+import type { ContractEndpoint } from "#app/contract/index.ts";
+import type { keysetFields, pageSizeField } from "#app/contract/paging.ts";
 import type { RequestOptions, UpstreamClient } from "./client.ts";
 
 /** A paged list as the wrappers resolve it: the items plus the paging fields of the envelope (app/contract/common.ts). */

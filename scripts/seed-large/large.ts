@@ -22,44 +22,37 @@
  * It refuses a database that already has accounts beyond the demo's unless `force` is set; with
  * `force` it adds another generated community on top (new accounts; the demo member gains more).
  */
-import { generatedPictureUrl } from "../../app/backend/files/generated-pictures.ts";
+import { generatedPictureUrl } from "#app/backend/files/generated-pictures.ts";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { sql } from "kysely";
 import pg from "pg";
-import { chatPath } from "../../app/backend/messages/service.ts";
-import { NETWORK_PATH } from "../../app/backend/network/service.ts";
-import { DEFAULT_UPLOAD_DIR, DiskStorage } from "../../app/backend/files/storage.ts";
-import { createBackend } from "../../app/backend/index.server.ts";
-import { RESUME_PREFIX } from "../../app/backend/profiles/resume.ts";
-import { jobPostPath } from "../../app/backend/jobs/job-post.ts";
-import { applicationsPath } from "../../app/backend/referrals/application-status.ts";
-import { POST_STATS_DEFAULTS } from "../../app/backend/jobs/post-stats.ts";
-import { REQUESTS_PATH } from "../../app/backend/resume-requests/resume-request.ts";
-import { openDatabase, sqlitePathFromUrl, type Db, type DialectName } from "../../app/backend/lib/db/index.ts";
-import type { UserType } from "../../app/backend/lib/db/schema.ts";
-import type { Logger } from "../../app/backend/lib/log.ts";
-import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from "../../app/backend/lib/password.ts";
-import { companyPath, profilePath } from "../../app/backend/lib/person.ts";
-import { slugify } from "../../app/backend/lib/slug.ts";
-import { normaliseEntryName } from "../../app/forms/entry-name.ts";
-import { resolveEntry } from "../../app/backend/master/entries.ts";
-import { NOTIFICATION_KINDS, type NotificationType } from "../../app/backend/notifications/service.ts";
-import { syncSearch } from "../../app/backend/search/documents.ts";
-import {
-  meetsEveryRequirement,
-  meetsRequirement,
-  type ScreeningQuestion,
-} from "../../app/forms/jobs/screening.form.ts";
-import { ftsRowId, type SearchKind } from "../../app/backend/search/search-index.ts";
-import { htmlText, indexText } from "../../app/backend/search/text.ts";
-import { DEMO_LOGINS, DEMO_MEMBERS, DEMO_PASSWORD } from "../../app/backend/seed/demo.ts";
+import { chatPath } from "#app/backend/messages/service.ts";
+import { NETWORK_PATH } from "#app/backend/network/service.ts";
+import { DEFAULT_UPLOAD_DIR, DiskStorage } from "#app/backend/files/storage.ts";
+import { createBackend } from "#app/backend/index.server.ts";
+import { RESUME_PREFIX } from "#app/backend/profiles/resume.ts";
+import { jobPostPath } from "#app/backend/jobs/job-post.ts";
+import { applicationsPath } from "#app/backend/referrals/application-status.ts";
+import { POST_STATS_DEFAULTS } from "#app/backend/jobs/post-stats.ts";
+import { REQUESTS_PATH } from "#app/backend/resume-requests/resume-request.ts";
+import { openDatabase, sqlitePathFromUrl, type Db, type DialectName } from "#app/backend/lib/db/index.ts";
+import type { UserType } from "#app/backend/lib/db/schema.ts";
+import type { Logger } from "#app/backend/lib/log.ts";
+import { DEFAULT_SCRYPT_PARAMS, hashPassword, type ScryptParams } from "#app/backend/lib/password.ts";
+import { companyPath, profilePath } from "#app/backend/lib/person.ts";
+import { slugify } from "#app/backend/lib/slug.ts";
+import { normaliseEntryName } from "#app/forms/entry-name.ts";
+import { resolveEntry } from "#app/backend/master/entries.ts";
+import { NOTIFICATION_KINDS, type NotificationType } from "#app/backend/notifications/service.ts";
+import { syncSearch } from "#app/backend/search/documents.ts";
+import { meetsEveryRequirement, meetsRequirement, type ScreeningQuestion } from "#app/forms/jobs/screening.form.ts";
+import { ftsRowId, type SearchKind } from "#app/backend/search/search-index.ts";
+import { htmlText, indexText } from "#app/backend/search/text.ts";
+import { DEMO_LOGINS, DEMO_MEMBERS, DEMO_PASSWORD } from "#app/backend/seed/demo.ts";
 import * as W from "./large-words.ts";
-import { simplePdf } from "../../app/backend/seed/pdf.ts";
-import {
-  jobPostCounterTriggers,
-  RECOUNT_JOB_POST_COUNTERS,
-} from "../../app/backend/migrations/0023_job_post_counters.ts";
-import { followerCountTriggers } from "../../app/backend/migrations/0033_verified_companies_and_follows.ts";
+import { simplePdf } from "#app/backend/seed/pdf.ts";
+import { jobPostCounterTriggers, RECOUNT_JOB_POST_COUNTERS } from "#app/backend/migrations/0023_job_post_counters.ts";
+import { followerCountTriggers } from "#app/backend/migrations/0033_verified_companies_and_follows.ts";
 
 // ---------------------------------------------------------------------------
 // Options and result

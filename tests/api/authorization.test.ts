@@ -11,7 +11,7 @@
  * each area's own tests.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ENDPOINTS, type RegisteredEndpoint } from "../../app/contract/index.ts";
+import { ENDPOINTS, type RegisteredEndpoint } from "#app/contract/index.ts";
 import { member, startTestApi, type TestApi } from "./harness.ts";
 import { company } from "./jobs-harness.ts";
 

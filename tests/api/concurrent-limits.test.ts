@@ -7,8 +7,8 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { MAX_EDUCATIONS } from "../../app/backend/profiles/education.ts";
-import { MAX_EXPERIENCES } from "../../app/backend/profiles/experience.ts";
+import { MAX_EDUCATIONS } from "#app/backend/profiles/education.ts";
+import { MAX_EXPERIENCES } from "#app/backend/profiles/experience.ts";
 import {
   corporateBody,
   individualBody,

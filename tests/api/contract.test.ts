@@ -3,7 +3,7 @@
  * harness's check of every answer against the contract (app/contract/).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { ENDPOINTS } from "../../app/contract/index.ts";
+import { ENDPOINTS } from "#app/contract/index.ts";
 import { checkAgainstContract, startTestApi, type TestApi } from "./harness.ts";
 
 let api: TestApi;

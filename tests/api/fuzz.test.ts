@@ -24,10 +24,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createApp } from "../../app/backend/app.server.ts";
-import type { Services } from "../../app/backend/lib/services.ts";
-import routeConfig from "../../app/routes.ts";
-import { REPO_ROOT } from "../e2e/support/app-server.ts";
+import { createApp } from "#app/backend/app.server.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import routeConfig from "#app/routes.ts";
+import { REPO_ROOT } from "#tests/e2e/support/app-server.ts";
 import { DEMO, startWebApp, type RawOptions, type RawResponse, type WebApp } from "./web-server.ts";
 
 /** Requests in flight at once (the machine has two cores; the server is one process). */

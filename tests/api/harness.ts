@@ -24,17 +24,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import pg from "pg";
-import { errorEnvelope } from "../../app/contract/common.ts";
-import { successStatuses } from "../../app/contract/endpoint.ts";
-import { findEndpoint } from "../../app/contract/index.ts";
+import { errorEnvelope } from "#app/contract/common.ts";
+import { successStatuses } from "#app/contract/endpoint.ts";
+import { findEndpoint } from "#app/contract/index.ts";
 import {
   createBackend,
   nodeFetchHandler,
   type Backend,
   type BackendOptions,
   type LoginPayload,
-} from "../../app/backend/index.server.ts";
-import { parseEml as parseMime } from "../e2e/support/mail.ts";
+} from "#app/backend/index.server.ts";
+import { parseEml as parseMime } from "#tests/e2e/support/mail.ts";
 
 export const TEST_PASSWORD = "Secret@123";
 /** The secret every test backend uses (a second instance on the same database needs it too). */

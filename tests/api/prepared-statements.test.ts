@@ -12,7 +12,7 @@ import {
   MAX_PREPARED_TEXTS,
   preparedStatementPool,
   statementName,
-} from "../../app/backend/lib/db/prepared-pool.ts";
+} from "#app/backend/lib/db/prepared-pool.ts";
 import { postgresSchema } from "./harness.ts";
 
 type Db = Kysely<{ items: { id: number; name: string; added?: string } }>;

@@ -23,10 +23,10 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createBackend, DEMO_LOGINS, type Backend } from "../../app/backend/index.server.ts";
-import { sqlitePathFromUrl } from "../../app/backend/lib/db/index.ts";
-import { toSqliteValue } from "../../app/backend/lib/db/sqlite-adapter.ts";
-import { seedLarge } from "../../scripts/seed-large/large.ts";
+import { createBackend, DEMO_LOGINS, type Backend } from "#app/backend/index.server.ts";
+import { sqlitePathFromUrl } from "#app/backend/lib/db/index.ts";
+import { toSqliteValue } from "#app/backend/lib/db/sqlite-adapter.ts";
+import { seedLarge } from "#scripts/seed-large/large.ts";
 import { checkAgainstContract } from "./harness.ts";
 
 /** Tables whose size follows the community's (the master lists and per-instance tables do not). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { RATE_LIMIT_MAX_ATTEMPTS, RATE_LIMIT_WINDOW_MS } from "../../app/backend/lib/rate-limit.ts";
-import { HOUR_MS } from "../../app/backend/lib/time.ts";
+import { RATE_LIMIT_MAX_ATTEMPTS, RATE_LIMIT_WINDOW_MS } from "#app/backend/lib/rate-limit.ts";
+import { HOUR_MS } from "#app/backend/lib/time.ts";
 import {
   TEST_PASSWORD,
   randomIp,

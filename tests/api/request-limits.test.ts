@@ -8,8 +8,8 @@
  * numbers are checked as constants.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { REQUEST_LIMITS, requestLimitKey } from "../../app/backend/lib/request-limits.ts";
-import { DAY_MS, HOUR_MS, MINUTE_MS } from "../../app/backend/lib/time.ts";
+import { REQUEST_LIMITS, requestLimitKey } from "#app/backend/lib/request-limits.ts";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "#app/backend/lib/time.ts";
 import { connect, member, startTestApi, tinyPdf, type ApiResponse, type Member, type TestApi } from "./harness.ts";
 import { company, createPost, notifications, paged } from "./jobs-harness.ts";
 

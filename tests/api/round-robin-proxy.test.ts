@@ -14,7 +14,7 @@ import {
   SERVED_BY_HEADER,
   startRoundRobinProxy,
   type RoundRobinProxy,
-} from "../e2e/support/round-robin-proxy.ts";
+} from "#tests/e2e/support/round-robin-proxy.ts";
 
 type Upstream = { server: http.Server; port: number; seen: IncomingMessage[]; streamClosed: Promise<void> };
 

@@ -13,10 +13,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createBackend, DEMO_LOGINS, type Backend } from "../../app/backend/index.server.ts";
-import { openDatabase, type OpenDatabase } from "../../app/backend/lib/db/index.ts";
-import { NOTIFICATION_KINDS } from "../../app/backend/notifications/service.ts";
-import { rebuildSearchIndex } from "../../app/backend/search/documents.ts";
+import { createBackend, DEMO_LOGINS, type Backend } from "#app/backend/index.server.ts";
+import { openDatabase, type OpenDatabase } from "#app/backend/lib/db/index.ts";
+import { NOTIFICATION_KINDS } from "#app/backend/notifications/service.ts";
+import { rebuildSearchIndex } from "#app/backend/search/documents.ts";
 import {
   DEMO_ACCOUNT_COUNT,
   LARGE_MEMBER_EMAIL_DOMAIN,
@@ -26,9 +26,9 @@ import {
   TYPED_SKILLS,
   type SeedLargeOptions,
   type SeedLargeResult,
-} from "../../scripts/seed-large/large.ts";
-import { normaliseSkillName } from "../../app/forms/skill-name.ts";
-import { sanitizeRichText } from "../../app/server/sanitize-html.server.ts";
+} from "#scripts/seed-large/large.ts";
+import { normaliseSkillName } from "#app/forms/skill-name.ts";
+import { sanitizeRichText } from "#app/server/sanitize-html.server.ts";
 import { checkAgainstContract, freshDatabase } from "./harness.ts";
 
 const SIZES = { members: 2000, companies: 50, posts: 5000, connections: 10000, messages: 2000 } as const;

@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freshDatabase } from "./harness.ts";
-import { CURRENCIES, LOCATIONS } from "../../app/backend/seed/master-data.ts";
-import { openDatabase } from "../../app/backend/lib/db/index.ts";
-import { createBackend, DEMO_LOGINS, DEMO_MEMBERS } from "../../app/backend/index.server.ts";
+import { CURRENCIES, LOCATIONS } from "#app/backend/seed/master-data.ts";
+import { openDatabase } from "#app/backend/lib/db/index.ts";
+import { createBackend, DEMO_LOGINS, DEMO_MEMBERS } from "#app/backend/index.server.ts";
 
 const root = join(import.meta.dirname, "..", "..");
 const usePostgres = process.env.TEST_DB === "postgres";

@@ -5,7 +5,7 @@
  * message on the field, on SQLite and PostgreSQL alike, and nothing is written.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { messages } from "../../app/forms/fields.ts";
+import { messages } from "#app/forms/fields.ts";
 import {
   connect,
   corporateBody,

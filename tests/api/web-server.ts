@@ -20,7 +20,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { createHash } from "node:crypto";
-import { REPO_ROOT, startAppServer, type AppServer } from "../e2e/support/app-server.ts";
+import { REPO_ROOT, startAppServer, type AppServer } from "#tests/e2e/support/app-server.ts";
 import { postgresSchema } from "./harness.ts";
 
 export const DEMO = {

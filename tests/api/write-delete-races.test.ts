@@ -9,9 +9,9 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { base32Decode, hotp, totpStep } from "../../app/backend/accounts/totp.ts";
-import { openDatabase } from "../../app/backend/lib/db/index.ts";
-import { MESSAGES } from "../../app/backend/lib/envelope.ts";
+import { base32Decode, hotp, totpStep } from "#app/backend/accounts/totp.ts";
+import { openDatabase } from "#app/backend/lib/db/index.ts";
+import { MESSAGES } from "#app/backend/lib/envelope.ts";
 import {
   connect,
   member,

@@ -367,9 +367,9 @@ test(
   "compose.yaml's app services, replayed as plain commands, share one database, bucket and mail server",
   { timeout: 300_000 },
   async (t) => {
-    const { createTestDatabase, uniqueDatabaseName } = await import("../support/postgres-database.ts");
-    const { startS3Server, TEST_S3_CREDENTIALS } = await import("../support/s3-server.ts");
-    const { startSmtpServer } = await import("../api/smtp-server.ts");
+    const { createTestDatabase, uniqueDatabaseName } = await import("#tests/support/postgres-database.ts");
+    const { startS3Server, TEST_S3_CREDENTIALS } = await import("#tests/support/s3-server.ts");
+    const { startSmtpServer } = await import("#tests/api/smtp-server.ts");
 
     let database;
     try {

@@ -4,7 +4,7 @@
  * the owner out (they get a mailed code instead).
  */
 import type { Page } from "@playwright/test";
-import { expect, test, type UserData } from "./fixtures";
+import { expect, test, type UserData } from "./fixtures.ts";
 
 async function signUpInBrowser(page: Page, user: UserData, waitForHydration: (page: Page) => Promise<void>) {
   await page.goto("/signup");

@@ -6,8 +6,8 @@
  * login refused. Axe on the settings page and on the code step.
  */
 import fs from "node:fs";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { createMember, loginAs, successSnackbar, uniqueLetters } from "./support/members";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import { createMember, loginAs, successSnackbar, uniqueLetters } from "#tests/e2e/support/members.ts";
 
 const NEW_PASSWORD = "Fresh#Pass9";
 

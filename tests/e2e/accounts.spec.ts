@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { describeMobile, expect, expectNoHorizontalScroll, test, type UserData } from "./fixtures";
-import { pick, typeIn } from "./support/pickers";
+import { describeMobile, expect, expectNoHorizontalScroll, test, type UserData } from "./fixtures.ts";
+import { pick, typeIn } from "#tests/e2e/support/pickers.ts";
 
 const DEMO = { email: "asha@joblink.test", password: "Demo@1234" };
 const NOT_ONBOARDED = { email: "new@joblink.test", password: "Demo@1234" };

@@ -4,8 +4,8 @@
  * longer sees their profile (nor they hers), and unblocks them; a conversation's Block link
  * confirms on the same page and Cancel goes back. Axe and 360 px on the new screens.
  */
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, connect, createMember, loginAs, open, successSnackbar } from "./support/members";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import { bearer, connect, createMember, loginAs, open, successSnackbar } from "#tests/e2e/support/members.ts";
 
 const MEMBER = { lastNamePrefix: "Blk", city: "Pune" };
 

@@ -5,8 +5,15 @@
  * its page, sees its new job on the dashboard, has its jobs mailed and unfollows in settings.
  * (The well-known file check is the API tests' own: tests/api/companies/verified-employers.test.ts.)
  */
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { createCompany, createMember, createPost, loginAs, successSnackbar, uniqueLetters } from "./support/members";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import {
+  createCompany,
+  createMember,
+  createPost,
+  loginAs,
+  successSnackbar,
+  uniqueLetters,
+} from "#tests/e2e/support/members.ts";
 
 const VIEWPORTS = [
   { name: "1280 px", size: { width: 1280, height: 900 } },

@@ -7,7 +7,7 @@
  * Axe throughout, and the company's screens at 360 px.
  */
 import type { Browser, Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
 import {
   bearer,
   createMember,
@@ -18,7 +18,7 @@ import {
   tokenFor,
   uniqueLetters,
   type Member,
-} from "./support/members";
+} from "#tests/e2e/support/members.ts";
 import type { APIRequestContext } from "@playwright/test";
 
 const MEMBER = { lastNamePrefix: "Talk", city: "Pune" };

@@ -4,8 +4,8 @@
  * widget page itself, framed by another page. JavaScript on and off, at 360 px, clean under axe.
  */
 import type { Page } from "@playwright/test";
-import { describeMobile, expect, expectNoHorizontalScroll, test } from "./fixtures";
-import { DEMO_COMPANY, loginAs, tokenFor } from "./support/members";
+import { describeMobile, expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
+import { DEMO_COMPANY, loginAs, tokenFor } from "#tests/e2e/support/members.ts";
 
 const og = (page: Page, property: string) => page.locator(`meta[property="${property}"]`);
 

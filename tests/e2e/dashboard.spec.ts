@@ -9,7 +9,7 @@
  * names; the reposted post is one of the demo data's open Acme Technologies posts.
  */
 import type { APIRequestContext, Locator } from "@playwright/test";
-import { describeMobile, expect, expectNoHorizontalScroll, test } from "./fixtures";
+import { describeMobile, expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
 import {
   bearer,
   connect,
@@ -20,7 +20,7 @@ import {
   type Member,
   region,
   successSnackbar,
-} from "./support/members";
+} from "#tests/e2e/support/members.ts";
 
 const GREETING = "Good (morning|afternoon|evening)";
 /** Where a login lands: the member's or the company's dashboard. */

@@ -5,8 +5,8 @@
  * without JavaScript a panel at the top of the page whose Close link works.
  */
 import type { Page } from "@playwright/test";
-import { expect, MOBILE_VIEWPORT, test } from "./fixtures";
-import { createMember, dialog, loginAs } from "./support/members";
+import { expect, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import { createMember, dialog, loginAs } from "#tests/e2e/support/members.ts";
 
 const MEMBER = { lastNamePrefix: "Dlg", city: "Pune" };
 

@@ -7,8 +7,8 @@
  * lacks; the primary actions carry an icon.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, connect, createMember, createPost, loginAs, open } from "./support/members";
+import { expect, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import { bearer, connect, createMember, createPost, loginAs, open } from "#tests/e2e/support/members.ts";
 
 const MEMBER = { lastNamePrefix: "First", city: "Pune" };
 const WIDTHS = [

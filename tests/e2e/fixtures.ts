@@ -1,7 +1,7 @@
 /**
  * The Playwright harness for JobLink.
  *
- *   import { test, expect } from "./fixtures";
+ *   import { test, expect } from "./fixtures.ts";
  *
  * Worker scope: `app` — this worker's own app server (`node server.js` from the built app) with
  *   its own fresh SQLite database, mail outbox and upload directory. `baseURL` points at it, so
@@ -22,13 +22,13 @@
 import { test as base, expect, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
-import { startAppServer, REPO_ROOT, type AppServer } from "./support/app-server.ts";
-import { Outbox } from "./support/mail.ts";
-import type { UserType } from "../../app/forms/fields.ts";
+import { startAppServer, REPO_ROOT, type AppServer } from "#tests/e2e/support/app-server.ts";
+import { Outbox } from "#tests/e2e/support/mail.ts";
+import type { UserType } from "#app/forms/fields.ts";
 
 export { expect };
-export type { Mail } from "./support/mail.ts";
-export { Outbox, parseEml } from "./support/mail.ts";
+export type { Mail } from "#tests/e2e/support/mail.ts";
+export { Outbox, parseEml } from "#tests/e2e/support/mail.ts";
 
 /** The phone-sized viewport every screen must work at (DESIGN.md: mobile first, 360 px). */
 export const MOBILE_VIEWPORT = { width: 360, height: 740 } as const;

@@ -6,7 +6,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { REPO_ROOT } from "./support/app-server.ts";
+import { REPO_ROOT } from "#tests/e2e/support/app-server.ts";
 
 const SOURCES = ["app", "public", "server.js", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
 

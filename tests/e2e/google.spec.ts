@@ -1,5 +1,5 @@
 import { OAuth2Server } from "oauth2-mock-server";
-import { test as base, expect } from "./fixtures";
+import { test as base, expect } from "./fixtures.ts";
 
 /** The identity the mock provider vouches for in the next id_token. */
 let nextIdentity = { sub: "", email: "" };

@@ -2,7 +2,7 @@
  * The dashboard greeting follows the browser's time zone once JavaScript has told the server
  * (the `tz` cookie); without JavaScript it is the default, Asia/Kolkata (the browser tests' zone).
  */
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 const RAHUL = { email: "rahul@joblink.test", password: "Demo@1234" };
 

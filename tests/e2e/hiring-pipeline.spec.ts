@@ -6,7 +6,7 @@
  * 360 px, and no sideways scrolling at 360.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
 import {
   bearer,
   createMember,
@@ -16,7 +16,7 @@ import {
   successSnackbar,
   tokenFor,
   uniqueLetters,
-} from "./support/members";
+} from "#tests/e2e/support/members.ts";
 
 const MEMBER = { lastNamePrefix: "Pipeline", city: "Pune" };
 const HOME = /dashboard/;

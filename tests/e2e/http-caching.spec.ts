@@ -5,10 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { test, expect, type Outbox, type UserData } from "./fixtures";
-import { REPO_ROOT } from "./support/app-server";
+import { test, expect, type Outbox, type UserData } from "./fixtures.ts";
+import { REPO_ROOT } from "#tests/e2e/support/app-server.ts";
 import type { APIRequestContext } from "@playwright/test";
-import { createCompany, createPost, loginAs, uniqueLetters } from "./support/members";
+import { createCompany, createPost, loginAs, uniqueLetters } from "#tests/e2e/support/members.ts";
 
 const CLIENT_DIR = path.join(
   process.env.E2E_APP_DIR ? path.resolve(process.env.E2E_APP_DIR) : REPO_ROOT,

@@ -4,8 +4,15 @@
  * Repost as new; axe on each state, and the same at 360 px.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { describeMobile, expect, expectNoHorizontalScroll, test, type Outbox, type UserData } from "./fixtures";
-import { bearer, createMember, createPost, loginAs, successSnackbar, uniqueLetters } from "./support/members";
+import { describeMobile, expect, expectNoHorizontalScroll, test, type Outbox, type UserData } from "./fixtures.ts";
+import {
+  bearer,
+  createMember,
+  createPost,
+  loginAs,
+  successSnackbar,
+  uniqueLetters,
+} from "#tests/e2e/support/members.ts";
 
 const DAY = 86_400_000;
 const IST = 5.5 * 3_600_000;

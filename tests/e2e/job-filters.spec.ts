@@ -9,8 +9,16 @@
  * A new company posts the jobs through the API (unique names), so its company filter isolates them.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, createCompany, createMember, createPost, loginAs, open, uniqueLetters } from "./support/members";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import {
+  bearer,
+  createCompany,
+  createMember,
+  createPost,
+  loginAs,
+  open,
+  uniqueLetters,
+} from "#tests/e2e/support/members.ts";
 
 /** The company's posts: 22 remote ones with rising salaries, then 2 hybrid ones without a salary. */
 async function postJobs(request: APIRequestContext, company: { token: string }, tag: string): Promise<number[]> {

@@ -8,8 +8,8 @@
  * Posts are made through the API with a unique word, so the search finds only them.
  */
 import type { Page } from "@playwright/test";
-import { describeMobile, expect, expectNoHorizontalScroll, test } from "./fixtures";
-import { createMember, createPost, loginAs, open, uniqueLetters } from "./support/members";
+import { describeMobile, expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
+import { createMember, createPost, loginAs, open, uniqueLetters } from "#tests/e2e/support/members.ts";
 
 const keywordBox = (page: Page) => page.getByRole("search", { name: "Jobs" });
 const results = (page: Page) => page.getByRole("article");

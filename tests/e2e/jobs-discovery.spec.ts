@@ -9,7 +9,7 @@
  * names; the jobs are the demo data's open Acme Technologies posts (app/backend/seed/demo-jobs.ts).
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
 import {
   bearer,
   createCompany,
@@ -21,7 +21,7 @@ import {
   open,
   successSnackbar,
   uniqueLetters,
-} from "./support/members";
+} from "#tests/e2e/support/members.ts";
 
 /** Demo posts by Acme Technologies (DEMO_JOB_TITLES). */
 const DESIGN_INTERN = "Product Design Intern";

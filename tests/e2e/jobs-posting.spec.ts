@@ -6,7 +6,7 @@
  * sanitised; axe and 360 px on the new screens.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
 import {
   createMember,
   createPost,
@@ -16,8 +16,8 @@ import {
   successSnackbar,
   tokenFor,
   uniqueLetters,
-} from "./support/members";
-import { pick } from "./support/pickers";
+} from "#tests/e2e/support/members.ts";
+import { pick } from "#tests/e2e/support/pickers.ts";
 
 /** Unique names; the city is the one these tests always used. */
 const MEMBER = { lastNamePrefix: "Job", city: "Pune" };

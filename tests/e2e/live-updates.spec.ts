@@ -9,8 +9,8 @@
  * notices an ended session within the test.
  */
 import type { Browser, Page } from "@playwright/test";
-import { expect, MOBILE_VIEWPORT, expectNoHorizontalScroll, test } from "./fixtures";
-import { bearer, connect, createMember, loginAs, open, region } from "./support/members";
+import { expect, MOBILE_VIEWPORT, expectNoHorizontalScroll, test } from "./fixtures.ts";
+import { bearer, connect, createMember, loginAs, open, region } from "#tests/e2e/support/members.ts";
 
 test.use({ appEnv: { LIVE_HEARTBEAT_SECONDS: "1" } });
 

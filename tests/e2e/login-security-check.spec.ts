@@ -3,8 +3,8 @@
  * the owner out. Their right password leads to a mailed code ("Confirm it's you"), and the code
  * logs them in.
  */
-import { expect, test } from "./fixtures";
-import { createMember } from "./support/members";
+import { expect, test } from "./fixtures.ts";
+import { createMember } from "#tests/e2e/support/members.ts";
 
 // The production limit (10), and X-Forwarded-For trusted so the wrong passwords come from
 // addresses other than the browser's.

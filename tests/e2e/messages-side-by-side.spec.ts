@@ -5,9 +5,9 @@
  * conversation alone, the list alone. axe on both widths.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { describeMobile, expect, expectNoHorizontalScroll, test, type UserData } from "./fixtures";
-import type { Outbox } from "./support/mail.ts";
-import { bearer, connect, createMember, loginAs } from "./support/members";
+import { describeMobile, expect, expectNoHorizontalScroll, test, type UserData } from "./fixtures.ts";
+import type { Outbox } from "#tests/e2e/support/mail.ts";
+import { bearer, connect, createMember, loginAs } from "#tests/e2e/support/members.ts";
 
 const MEMBER = { lastNamePrefix: "Side", city: "Chennai" };
 const AXE = { exclude: ["[data-snackbar]"] };

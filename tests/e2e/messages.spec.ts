@@ -9,8 +9,16 @@
  * Members are created and connected through the API, with unique names.
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, connect, createMember, DEMO_COMPANY, loginAs, open, successSnackbar } from "./support/members";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import {
+  bearer,
+  connect,
+  createMember,
+  DEMO_COMPANY,
+  loginAs,
+  open,
+  successSnackbar,
+} from "#tests/e2e/support/members.ts";
 
 /** Unique names; the city is the one these tests always used. */
 const MEMBER = { lastNamePrefix: "Chat", city: "Chennai" };

@@ -7,8 +7,8 @@
  */
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { REPO_ROOT } from "./support/app-server";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import { REPO_ROOT } from "#tests/e2e/support/app-server.ts";
 import {
   createMember,
   createPost,
@@ -17,7 +17,7 @@ import {
   successSnackbar,
   uniqueLetters,
   type Member,
-} from "./support/members";
+} from "#tests/e2e/support/members.ts";
 
 function grantModerator(databaseUrl: string | undefined, email: string) {
   expect(databaseUrl, "the desk needs the worker's own app server").toBeDefined();

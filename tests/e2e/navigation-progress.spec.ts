@@ -2,8 +2,8 @@
  * While a page is on its way (JavaScript on) a thin bar at the top shows it (issue 14 "States");
  * it goes once the page is there. Without JavaScript the browser's own indicator does this.
  */
-import { expect, test } from "./fixtures";
-import { createMember, loginAs } from "./support/members";
+import { expect, test } from "./fixtures.ts";
+import { createMember, loginAs } from "#tests/e2e/support/members.ts";
 
 test("a slow page shows the progress bar until it arrives", async ({
   page,

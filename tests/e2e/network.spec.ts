@@ -9,8 +9,16 @@
  * other test uses, with unique names, so "People you may know" ranks them first for each other.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, createMember, loginAs, type Member, open, region, successSnackbar } from "./support/members";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import {
+  bearer,
+  createMember,
+  loginAs,
+  type Member,
+  open,
+  region,
+  successSnackbar,
+} from "#tests/e2e/support/members.ts";
 
 /** A city no other test uses, so "People you may know" ranks these members first for each other. */
 const MEMBER = { lastNamePrefix: "Net", city: "Singapore" };

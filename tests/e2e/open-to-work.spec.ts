@@ -5,7 +5,7 @@
  * the member's company and the company's own account see neither.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
 import {
   bearer,
   createCompany,
@@ -16,7 +16,7 @@ import {
   region,
   successSnackbar,
   type Member,
-} from "./support/members";
+} from "#tests/e2e/support/members.ts";
 
 const VIEWPORTS = [
   { name: "1280 px", size: { width: 1280, height: 900 } },

@@ -6,10 +6,10 @@
  * still gets in. Axe on the second step.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { base32Decode, hotp, totpStep } from "../../app/backend/accounts/totp.ts";
-import { SoftwareAuthenticator } from "../support/software-authenticator.ts";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, createMember, loginAs, successSnackbar, type Member } from "./support/members";
+import { base32Decode, hotp, totpStep } from "#app/backend/accounts/totp.ts";
+import { SoftwareAuthenticator } from "#tests/support/software-authenticator.ts";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import { bearer, createMember, loginAs, successSnackbar, type Member } from "#tests/e2e/support/members.ts";
 
 /** A virtual platform authenticator for `page`'s browser, as a phone's or laptop's would be. */
 async function addVirtualAuthenticator(page: Page): Promise<void> {

@@ -8,9 +8,9 @@
  * renamed with the plain form. Axe on both pages.
  */
 import type { Page } from "@playwright/test";
-import { SoftwareAuthenticator } from "../support/software-authenticator.ts";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { bearer, createMember, loginAs, successSnackbar } from "./support/members";
+import { SoftwareAuthenticator } from "#tests/support/software-authenticator.ts";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import { bearer, createMember, loginAs, successSnackbar } from "#tests/e2e/support/members.ts";
 
 /** A virtual platform authenticator for `page`'s browser, as a phone's or laptop's would be. */
 async function addVirtualAuthenticator(page: Page): Promise<void> {

@@ -7,9 +7,9 @@
  * A company's own name on its details is a picker too, where any name may be typed; with
  * JavaScript a picker's message goes as soon as a value is picked (decision 139).
  */
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { createMember, dialog, loginAs, successSnackbar, uniqueLetters } from "./support/members";
-import { field, pick, typeIn } from "./support/pickers";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import { createMember, dialog, loginAs, successSnackbar, uniqueLetters } from "#tests/e2e/support/members.ts";
+import { field, pick, typeIn } from "#tests/e2e/support/pickers.ts";
 
 /** The demo company's entry of the master list (decision 118: another account may take the same name). */
 const LISTED_COMPANY = "Acme Technologies";

@@ -5,8 +5,8 @@
  * axe and 360 px.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { createMember, createPost, loginAs, uniqueLetters } from "./support/members";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import { createMember, createPost, loginAs, uniqueLetters } from "#tests/e2e/support/members.ts";
 
 // Counts reach the database within a second here (5 s by default).
 test.use({ appEnv: { POST_STATS_FLUSH_SECONDS: "1" } });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 // The demo data has Asha reposting Acme's "Senior Frontend Engineer (React)" post.
 test("a member's reposts show on their public profile", async ({ page, request, waitForHydration, expectAxeClean }) => {

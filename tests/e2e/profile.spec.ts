@@ -9,9 +9,9 @@
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { createMember, DEMO_COMPANY, dialog, loginAs, successSnackbar } from "./support/members";
-import { pick } from "./support/pickers";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import { createMember, DEMO_COMPANY, dialog, loginAs, successSnackbar } from "#tests/e2e/support/members.ts";
+import { pick } from "#tests/e2e/support/pickers.ts";
 
 /** Unique names; the city is the one these tests always used. */
 const MEMBER = { lastNamePrefix: "Pro", city: "Pune" };

@@ -8,7 +8,7 @@
  * with "No longer accepting applications" and similar open posts. Axe at 1280 and 360 px.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
 import {
   bearer,
   createMember,
@@ -19,7 +19,7 @@ import {
   successSnackbar,
   tokenFor,
   uniqueLetters,
-} from "./support/members";
+} from "#tests/e2e/support/members.ts";
 
 const MEMBER = { lastNamePrefix: "Apply", city: "Pune" };
 const HOME = /dashboard/;

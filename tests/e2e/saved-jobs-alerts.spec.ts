@@ -9,7 +9,7 @@
  * The demo company posts the jobs through the API (unique titles) and closes them afterwards.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
 import {
   bearer,
   createMember,
@@ -20,7 +20,7 @@ import {
   successSnackbar,
   tokenFor,
   uniqueLetters,
-} from "./support/members";
+} from "#tests/e2e/support/members.ts";
 
 const card = (page: Page, title: string): Locator =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });

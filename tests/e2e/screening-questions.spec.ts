@@ -6,7 +6,7 @@
  * failed requirement marked, and filters on "Meets every requirement". Axe at 1280 and 360 px.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
 import {
   createMember,
   createPost,
@@ -16,7 +16,7 @@ import {
   successSnackbar,
   tokenFor,
   uniqueLetters,
-} from "./support/members";
+} from "#tests/e2e/support/members.ts";
 
 const MEMBER = { lastNamePrefix: "Screen", city: "Pune" };
 const HOME = /dashboard/;

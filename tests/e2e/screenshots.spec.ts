@@ -11,8 +11,8 @@
  * depends on the clock (the greeting, a calendar date) is masked.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, MOBILE_VIEWPORT, test } from "./fixtures";
-import { DEMO_COMPANY, tokenFor } from "./support/members";
+import { expect, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import { DEMO_COMPANY, tokenFor } from "#tests/e2e/support/members.ts";
 
 test.use({ appEnv: { SCREENSHOT_SERVER: "1" } });
 

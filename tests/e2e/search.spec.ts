@@ -9,8 +9,8 @@
  * results are exactly theirs.
  */
 import type { Locator, Page } from "@playwright/test";
-import { describeMobile, expect, expectNoHorizontalScroll, test } from "./fixtures";
-import { createMember, createPost, loginAs, uniqueLetters } from "./support/members";
+import { describeMobile, expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
+import { createMember, createPost, loginAs, uniqueLetters } from "#tests/e2e/support/members.ts";
 
 const DEMO_COMPANY = "Acme Technologies";
 

@@ -4,8 +4,8 @@
  * a login leads to /login (and back after logging in), a public page shows as to a visitor.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, type Outbox } from "./fixtures";
-import { createMember, loginAs } from "./support/members";
+import { expect, test, type Outbox } from "./fixtures.ts";
+import { createMember, loginAs } from "#tests/e2e/support/members.ts";
 
 const ENDED = "Your session has ended. Please log in again.";
 const NEW_PASSWORD = "Fresh@5678xy";

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./fixtures.ts";
 
 // Access tokens live 2 seconds on this worker's server, so the web app must renew them.
 test.use({ appEnv: { ACCESS_TOKEN_TTL_SECONDS: "2" } });

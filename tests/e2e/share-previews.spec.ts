@@ -4,8 +4,8 @@
  * touch icon and the web app manifest. Visitors, JavaScript on and off (the tags are in the HTML).
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { createMember, createPost, DEMO_COMPANY, tokenFor } from "./support/members";
+import { expect, test } from "./fixtures.ts";
+import { createMember, createPost, DEMO_COMPANY, tokenFor } from "#tests/e2e/support/members.ts";
 
 const og = (page: Page, property: string) => page.locator(`meta[property="${property}"]`);
 

@@ -4,8 +4,8 @@
  * settings, this one marked; a sign-in from the new browser mailed a notice; "Sign out" ends the
  * phone's session at once, and "Sign out all other sessions" the rest. Axe on the page.
  */
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { createMember, loginAs, successSnackbar } from "./support/members";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import { createMember, loginAs, successSnackbar } from "#tests/e2e/support/members.ts";
 
 const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";

@@ -7,7 +7,7 @@
  * skills" keeps the jobs asking for one of their skills.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
 import {
   bearer,
   connect,
@@ -21,7 +21,7 @@ import {
   tokenFor,
   uniqueLetters,
   type Member,
-} from "./support/members";
+} from "#tests/e2e/support/members.ts";
 
 const VIEWPORTS = [
   { name: "1280 px", size: { width: 1280, height: 900 } },

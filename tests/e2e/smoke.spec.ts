@@ -1,4 +1,4 @@
-import { test, expect, describeMobile, expectNoHorizontalScroll } from "./fixtures";
+import { test, expect, describeMobile, expectNoHorizontalScroll } from "./fixtures.ts";
 
 test.describe("smoke", () => {
   test("the health check answers 200 ok", async ({ request }) => {

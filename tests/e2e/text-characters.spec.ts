@@ -5,8 +5,8 @@
  * it from the header's search box.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { connect, createMember, loginAs, open } from "./support/members";
+import { expect, test } from "./fixtures.ts";
+import { connect, createMember, loginAs, open } from "#tests/e2e/support/members.ts";
 
 const NOT_ALLOWED = "This contains a character that is not allowed.";
 const messageField = (page: Page) => page.getByRole("textbox", { name: /^Message/ });

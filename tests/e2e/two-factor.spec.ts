@@ -6,9 +6,9 @@
  * gets in, a new set of recovery codes replaces the old ones, and the password turns it off
  * again. Axe on the settings and on the second step.
  */
-import { base32Decode, hotp, totpStep } from "../../app/backend/accounts/totp.ts";
-import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures";
-import { createMember, loginAs, successSnackbar } from "./support/members";
+import { base32Decode, hotp, totpStep } from "#app/backend/accounts/totp.ts";
+import { expect, expectNoHorizontalScroll, MOBILE_VIEWPORT, test } from "./fixtures.ts";
+import { createMember, loginAs, successSnackbar } from "#tests/e2e/support/members.ts";
 
 for (const viewport of [
   { name: "1280 px", size: { width: 1280, height: 900 } },

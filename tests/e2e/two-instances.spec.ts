@@ -23,13 +23,13 @@ import type { APIResponse, BrowserContext, Locator, Page, Request } from "@playw
 import path from "node:path";
 import fs from "node:fs";
 import sharp from "sharp";
-import { classifyConsole, expect, Outbox, parseEml, test as base, type Mail, type UserData } from "./fixtures";
-import { REPO_ROOT } from "./support/app-server.ts";
-import { startCluster, type Cluster } from "./support/cluster.ts";
-import { CLIENT_ADDRESS_HEADER, PIN_HEADER, SERVED_BY_HEADER } from "./support/round-robin-proxy.ts";
-import { connect, createMember, uniqueLetters, type Member } from "./support/members";
-import { pick } from "./support/pickers";
-import type { TestSmtpServer } from "../api/smtp-server.ts";
+import { classifyConsole, expect, Outbox, parseEml, test as base, type Mail, type UserData } from "./fixtures.ts";
+import { REPO_ROOT } from "#tests/e2e/support/app-server.ts";
+import { startCluster, type Cluster } from "#tests/e2e/support/cluster.ts";
+import { CLIENT_ADDRESS_HEADER, PIN_HEADER, SERVED_BY_HEADER } from "#tests/e2e/support/round-robin-proxy.ts";
+import { connect, createMember, uniqueLetters, type Member } from "#tests/e2e/support/members.ts";
+import { pick } from "#tests/e2e/support/pickers.ts";
+import type { TestSmtpServer } from "#tests/api/smtp-server.ts";
 
 /** Failed logins (and sign-ups, codes) a minute per client address, on every instance together. */
 const RATE_LIMIT_PER_MINUTE = 3;

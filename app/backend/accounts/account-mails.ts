@@ -4,9 +4,9 @@
  * sign-up tried with the address of an account (decision 168). All are asked for
  * by the account's owner (no List-Unsubscribe), and all go through the outbox (decision 125).
  */
-import type { MailMessage } from "../mail.server.ts";
-import { renderMail } from "../mail/layout.ts";
-import { MINUTE_MS } from "../lib/time.ts";
+import type { MailMessage } from "#app/backend/mail.server.ts";
+import { renderMail } from "#app/backend/mail/layout.ts";
+import { MINUTE_MS } from "#app/backend/lib/time.ts";
 import { OTP_TTL_MS } from "./constants.ts";
 
 export const EMAIL_CHANGE_CODE_SUBJECT = "Confirm your new JobLink email address";

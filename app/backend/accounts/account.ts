@@ -4,26 +4,26 @@
  * in export.ts.
  */
 import type { z } from "zod";
-import type { AccountOverview, MailPreferences } from "../../contract/accounts.ts";
+import type { AccountOverview, MailPreferences } from "#app/contract/accounts.ts";
 import {
   accountSettingsMessages,
   type changeEmailBody,
   type changePasswordBody,
   type confirmEmailBody,
   type deleteAccountBody,
-} from "../../forms/accounts/account-settings.form.ts";
-import { messages } from "../../forms/fields.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import { isUniqueViolation } from "../lib/db/errors.ts";
-import { lockMember } from "../lib/db/locks.ts";
-import { toBool, type User } from "../lib/db/schema.ts";
-import { sessionExpired, type Viewer } from "../lib/http.ts";
-import { hashPassword, verifyPassword } from "../lib/password.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
-import { keyFromPublicUrl } from "../files/storage.ts";
-import { deleteQuietly } from "../files/swap.ts";
-import { corporatesOfCompany, syncSearch } from "../search/documents.ts";
+} from "#app/forms/accounts/account-settings.form.ts";
+import { messages } from "#app/forms/fields.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import { isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import { lockMember } from "#app/backend/lib/db/locks.ts";
+import { toBool, type User } from "#app/backend/lib/db/schema.ts";
+import { sessionExpired, type Viewer } from "#app/backend/lib/http.ts";
+import { hashPassword, verifyPassword } from "#app/backend/lib/password.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { keyFromPublicUrl } from "#app/backend/files/storage.ts";
+import { deleteQuietly } from "#app/backend/files/swap.ts";
+import { corporatesOfCompany, syncSearch } from "#app/backend/search/documents.ts";
 import { accountDeletedMail, emailChangeCodeMail, emailChangedMail, passwordChangedMail } from "./account-mails.ts";
 import { checkOtp, deleteOtps, startVerification, verificationByTicket } from "./otp.ts";
 import { endOtherSessions } from "./sessions.ts";

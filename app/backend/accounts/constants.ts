@@ -1,5 +1,5 @@
 /** Lifetimes and limits of the account flows. */
-import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from "../lib/time.ts";
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from "#app/backend/lib/time.ts";
 
 /** A verification code is valid for 10 minutes. */
 export const OTP_TTL_MS = 10 * MINUTE_MS;

@@ -5,9 +5,9 @@
  * account's size, and the next page is read only when the client has taken the previous one (a
  * pull stream). Not a snapshot: a change made during the download may or may not be in it.
  */
-import type { Db } from "../lib/db/index.ts";
-import { toBool, type UserType } from "../lib/db/schema.ts";
-import { iso } from "../lib/time.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { toBool, type UserType } from "#app/backend/lib/db/schema.ts";
+import { iso } from "#app/backend/lib/time.ts";
 import { MAX_PASSKEYS } from "./passkeys.ts";
 import { openSessions } from "./sessions.ts";
 

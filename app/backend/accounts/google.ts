@@ -7,7 +7,7 @@
  */
 import { OAuth2Client } from "arctic";
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from "jose";
-import { HOUR_MS } from "../lib/time.ts";
+import { HOUR_MS } from "#app/backend/lib/time.ts";
 
 export type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
 

@@ -3,9 +3,9 @@
  * (otherwise) in the caller's time zone (an IANA name; default and fallback Asia/Kolkata), with
  * the member's first name or the company's name.
  */
-import type { Greeting as Greet } from "../../contract/accounts.ts";
-import { firstCompiled } from "../lib/db/compiled.ts";
-import type { Db } from "../lib/db/index.ts";
+import type { Greeting as Greet } from "#app/contract/accounts.ts";
+import { firstCompiled } from "#app/backend/lib/db/compiled.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
 
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 /** Longer time zone names are not looked up (the longest IANA names are about 30 characters). */

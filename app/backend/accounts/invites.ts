@@ -9,15 +9,15 @@
  *   sends them after the answer, retrying while the mail server is away. An invite is the one
  *   mail people can do without, so it carries `List-Unsubscribe`.
  */
-import type { SendInvitesResult as InviteResult } from "../../contract/accounts.ts";
+import type { SendInvitesResult as InviteResult } from "#app/contract/accounts.ts";
 import { sql } from "kysely";
-import { ApiError } from "../lib/envelope.ts";
-import type { Db } from "../lib/db/index.ts";
-import type { MailMessage } from "../mail.server.ts";
-import { renderMail } from "../mail/layout.ts";
-import type { Services } from "../lib/services.ts";
-import { DAY_MS, SECOND_MS, iso } from "../lib/time.ts";
-import { lockMember } from "../lib/db/locks.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import type { MailMessage } from "#app/backend/mail.server.ts";
+import { renderMail } from "#app/backend/mail/layout.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { DAY_MS, SECOND_MS, iso } from "#app/backend/lib/time.ts";
+import { lockMember } from "#app/backend/lib/db/locks.ts";
 
 export const INVITES_PER_DAY = 200;
 export const INVITE_WINDOW_MS = DAY_MS;

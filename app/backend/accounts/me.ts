@@ -3,13 +3,13 @@
  * read of the account and its profile (the whole profile, individual/get/, is several).
  */
 import { sql, type SqlBool } from "kysely";
-import type { Me } from "../../contract/accounts.ts";
-import { firstCompiled } from "../lib/db/compiled.ts";
-import type { Db } from "../lib/db/index.ts";
-import { toBool } from "../lib/db/schema.ts";
-import { toCount } from "../lib/paging.ts";
-import { sessionExpired } from "../lib/http.ts";
-import { accountColumns, accountSummary } from "../lib/account.ts";
+import type { Me } from "#app/contract/accounts.ts";
+import { firstCompiled } from "#app/backend/lib/db/compiled.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { toBool } from "#app/backend/lib/db/schema.ts";
+import { toCount } from "#app/backend/lib/paging.ts";
+import { sessionExpired } from "#app/backend/lib/http.ts";
+import { accountColumns, accountSummary } from "#app/backend/lib/account.ts";
 
 export type { Me };
 

@@ -14,10 +14,10 @@
  * else can use up its tries, and a code mailed for another sign-up does not fit it.
  */
 import { randomInt } from "node:crypto";
-import type { Db } from "../lib/db/index.ts";
-import type { OtpPurpose, OtpsTable, UserType } from "../lib/db/schema.ts";
-import { hmacHex, randomToken, safeEqual, sha256Hex } from "../lib/crypto.ts";
-import { addMs, iso } from "../lib/time.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import type { OtpPurpose, OtpsTable, UserType } from "#app/backend/lib/db/schema.ts";
+import { hmacHex, randomToken, safeEqual, sha256Hex } from "#app/backend/lib/crypto.ts";
+import { addMs, iso } from "#app/backend/lib/time.ts";
 import type { Selectable } from "kysely";
 import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from "./constants.ts";
 

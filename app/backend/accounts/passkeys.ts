@@ -19,7 +19,7 @@ import {
 } from "@simplewebauthn/server";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
-import type { PasskeyInfo } from "../../contract/accounts.ts";
+import type { PasskeyInfo } from "#app/contract/accounts.ts";
 import {
   PASSKEY_MESSAGES,
   type loginPasskeyBody,
@@ -28,16 +28,16 @@ import {
   type renamePasskeyBody,
   type secondStepPasskeyBody,
   type secondStepPasskeyOptionsBody,
-} from "../../forms/accounts/passkeys.form.ts";
-import type { passwordCheckBody } from "../../forms/accounts/two-factor.form.ts";
-import { sha256Hex } from "../lib/crypto.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "../lib/db/errors.ts";
-import type { Db } from "../lib/db/index.ts";
-import type { PasskeyChallengesTable, PasskeysTable, User } from "../lib/db/schema.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { sessionExpired, type Viewer } from "../lib/http.ts";
-import type { Services } from "../lib/services.ts";
-import { addMs, iso, MINUTE_MS } from "../lib/time.ts";
+} from "#app/forms/accounts/passkeys.form.ts";
+import type { passwordCheckBody } from "#app/forms/accounts/two-factor.form.ts";
+import { sha256Hex } from "#app/backend/lib/crypto.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import type { PasskeyChallengesTable, PasskeysTable, User } from "#app/backend/lib/db/schema.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { sessionExpired, type Viewer } from "#app/backend/lib/http.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { addMs, iso, MINUTE_MS } from "#app/backend/lib/time.ts";
 import { checkPassword, countWrongTry, currentUser, pendingLogin, secondStepRefusal } from "./two-factor.ts";
 
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * MINUTE_MS;

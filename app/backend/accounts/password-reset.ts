@@ -2,10 +2,10 @@
  * Password-reset links: `${publicUrl}/forgot-password/{id}` with a random id stored as its
  * SHA-256, valid PASSWORD_RESET_TTL_MS and once. A new link replaces the older unused ones.
  */
-import type { Db } from "../lib/db/index.ts";
-import { randomToken, sha256Hex } from "../lib/crypto.ts";
-import { addMs, iso } from "../lib/time.ts";
-import { RESET_LINK_INVALID } from "../../forms/accounts/reset-password.form.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { randomToken, sha256Hex } from "#app/backend/lib/crypto.ts";
+import { addMs, iso } from "#app/backend/lib/time.ts";
+import { RESET_LINK_INVALID } from "#app/forms/accounts/reset-password.form.ts";
 import { PASSWORD_RESET_TTL_MS } from "./constants.ts";
 
 export { PASSWORD_RESET_TTL_MS, RESET_LINK_INVALID };

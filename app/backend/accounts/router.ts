@@ -9,11 +9,11 @@ import {
   signInBody,
   userApi as api,
   verifyOtpBody,
-} from "../../contract/accounts.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { clientAddress, ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
-import type { Services } from "../lib/services.ts";
-import { parseBody, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+} from "#app/contract/accounts.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { clientAddress, ok, requireViewer, type AppContext, type AppEnv } from "#app/backend/lib/http.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { parseBody, parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import * as account from "./account.ts";
 import { exportFileName, exportStream } from "./export.ts";
 import { greet } from "./greet.ts";

@@ -1,7 +1,7 @@
 /** The account life cycle: sign-up with a mailed code, login, Google, password reset, sessions. */
 import type { z } from "zod";
-import type { loginPasskeyBody, secondStepPasskeyBody } from "../../forms/accounts/passkeys.form.ts";
-import type { loginTwoFactorBody } from "../../forms/accounts/two-factor.form.ts";
+import type { loginPasskeyBody, secondStepPasskeyBody } from "#app/forms/accounts/passkeys.form.ts";
+import type { loginTwoFactorBody } from "#app/forms/accounts/two-factor.form.ts";
 import type {
   forgotPasswordBody,
   googleLoginBody,
@@ -12,19 +12,19 @@ import type {
   SignInPayload,
   signInBody,
   verifyOtpBody,
-} from "../../contract/accounts.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import { sessionExpired } from "../lib/http.ts";
-import { isUniqueViolation } from "../lib/db/errors.ts";
-import type { Db } from "../lib/db/index.ts";
-import type { User } from "../lib/db/schema.ts";
-import { toBool } from "../lib/db/schema.ts";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "../lib/password.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
+} from "#app/contract/accounts.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import { sessionExpired } from "#app/backend/lib/http.ts";
+import { isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import type { User } from "#app/backend/lib/db/schema.ts";
+import { toBool } from "#app/backend/lib/db/schema.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "#app/backend/lib/password.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
 import { LOGIN_FAILURE_WINDOW_MS } from "./constants.ts";
-import { otpMail, resetMail } from "../mail.server.ts";
-import { randomToken } from "../lib/crypto.ts";
+import { otpMail, resetMail } from "#app/backend/mail.server.ts";
+import { randomToken } from "#app/backend/lib/crypto.ts";
 import { newDeviceMail, signUpAttemptMail } from "./account-mails.ts";
 import { describeDevice, maskAddress, type SignInClient } from "./devices.ts";
 import { checkPasskeyLogin, checkPasskeySecondStep } from "./passkeys.ts";
@@ -37,7 +37,7 @@ import {
   twoFactorRequired,
   type TwoFactorPending,
 } from "./two-factor.ts";
-import type { MailMessage } from "../mail.server.ts";
+import type { MailMessage } from "#app/backend/mail.server.ts";
 import { GoogleSignInError } from "./google.ts";
 import {
   checkOtp,

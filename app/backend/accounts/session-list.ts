@@ -3,10 +3,10 @@
  * signing out one of them or all the others. Each acts on the caller's own sessions only.
  */
 import type { z } from "zod";
-import { SESSION_NOT_FOUND, type endSessionBody, type SessionInfo } from "../../contract/accounts.ts";
-import { ApiError } from "../lib/envelope.ts";
-import type { Viewer } from "../lib/http.ts";
-import type { Services } from "../lib/services.ts";
+import { SESSION_NOT_FOUND, type endSessionBody, type SessionInfo } from "#app/contract/accounts.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import type { Viewer } from "#app/backend/lib/http.ts";
+import type { Services } from "#app/backend/lib/services.ts";
 import { endOtherSessions, endOwnSession, openSessions } from "./sessions.ts";
 
 export const SESSION_MESSAGES = {

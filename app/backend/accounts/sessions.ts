@@ -5,16 +5,16 @@
  * 115). Refreshing rotates the token within its family; see REFRESH_REUSE_GRACE_MS for what
  * happens when a rotated token comes back.
  */
-import type { LoginPayload } from "../../contract/accounts.ts";
+import type { LoginPayload } from "#app/contract/accounts.ts";
 import { randomUUID } from "node:crypto";
-import type { Db } from "../lib/db/index.ts";
-import { toBool, type User } from "../lib/db/schema.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { sessionExpired } from "../lib/http.ts";
-import { suspensionMessage } from "../moderation/roles.ts";
-import { randomToken, sha256Hex } from "../lib/crypto.ts";
-import { addMs, iso } from "../lib/time.ts";
-import type { AccessTokens } from "../lib/tokens.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { toBool, type User } from "#app/backend/lib/db/schema.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { sessionExpired } from "#app/backend/lib/http.ts";
+import { suspensionMessage } from "#app/backend/moderation/roles.ts";
+import { randomToken, sha256Hex } from "#app/backend/lib/crypto.ts";
+import { addMs, iso } from "#app/backend/lib/time.ts";
+import type { AccessTokens } from "#app/backend/lib/tokens.ts";
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from "./constants.ts";
 import { describeDevice, maskAddress, USER_AGENT_MAX, type SignInClient } from "./devices.ts";
 

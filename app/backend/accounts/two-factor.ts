@@ -7,22 +7,22 @@
 import { randomInt } from "node:crypto";
 import QRCode from "qrcode";
 import type { z } from "zod";
-import type { TotpSetup, TwoFactorStatus } from "../../contract/accounts.ts";
+import type { TotpSetup, TwoFactorStatus } from "#app/contract/accounts.ts";
 import {
   TWO_FACTOR_MESSAGES,
   type confirmTotpBody,
   type loginTwoFactorBody,
   type passwordCheckBody,
-} from "../../forms/accounts/two-factor.form.ts";
-import { hmacHex, randomToken, sha256Hex } from "../lib/crypto.ts";
-import { isForeignKeyViolation } from "../lib/db/errors.ts";
-import type { Db } from "../lib/db/index.ts";
-import type { User } from "../lib/db/schema.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import { sessionExpired, type Viewer } from "../lib/http.ts";
-import { verifyPassword } from "../lib/password.ts";
-import type { Services } from "../lib/services.ts";
-import { addMs, iso, MINUTE_MS } from "../lib/time.ts";
+} from "#app/forms/accounts/two-factor.form.ts";
+import { hmacHex, randomToken, sha256Hex } from "#app/backend/lib/crypto.ts";
+import { isForeignKeyViolation } from "#app/backend/lib/db/errors.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import type { User } from "#app/backend/lib/db/schema.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import { sessionExpired, type Viewer } from "#app/backend/lib/http.ts";
+import { verifyPassword } from "#app/backend/lib/password.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { addMs, iso, MINUTE_MS } from "#app/backend/lib/time.ts";
 import { matchTotp, newTotpSecret, otpauthUrl } from "./totp.ts";
 
 export const TWO_FACTOR_CHALLENGE_TTL_MS = 10 * MINUTE_MS;

@@ -1,11 +1,11 @@
 /** `/api/block/*`: block, unblock (DELETE) and the caller's blocked list (decision 174). */
 import { Hono } from "hono";
-import { blockApi as api } from "../../contract/blocks.ts";
-import { coerceIdFields } from "../lib/coerce.ts";
-import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
-import { okPaged, pageRequest } from "../lib/paging.ts";
-import type { Services } from "../lib/services.ts";
-import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { blockApi as api } from "#app/contract/blocks.ts";
+import { coerceIdFields } from "#app/backend/lib/coerce.ts";
+import { ok, requireViewer, type AppEnv } from "#app/backend/lib/http.ts";
+import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import { BLOCK_MESSAGES as M, blockAccount, listBlocked, unblockAccount } from "./service.ts";
 
 export function blockRouter(s: Services): Hono<AppEnv> {

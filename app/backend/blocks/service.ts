@@ -8,17 +8,17 @@
  * {@link notBlocked} (a list's rows, as two indexed `NOT EXISTS`).
  */
 import { sql, type Expression, type SqlBool } from "kysely";
-import type { BlockedAccount } from "../../contract/blocks.ts";
-import { accountColumns, accountSummary } from "../lib/account.ts";
-import type { Db } from "../lib/db/index.ts";
-import { againIfTargetDeleted } from "../lib/db/errors.ts";
-import { lockPair } from "../lib/db/locks.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import { keysetPage, keysetQuery, type PageRequest, type Paged } from "../lib/paging.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
-import { changed } from "../live/changes.ts";
-import { withdrawNotifications } from "../notifications/service.ts";
+import type { BlockedAccount } from "#app/contract/blocks.ts";
+import { accountColumns, accountSummary } from "#app/backend/lib/account.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { againIfTargetDeleted } from "#app/backend/lib/db/errors.ts";
+import { lockPair } from "#app/backend/lib/db/locks.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import { keysetPage, keysetQuery, type PageRequest, type Paged } from "#app/backend/lib/paging.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { changed } from "#app/backend/live/changes.ts";
+import { withdrawNotifications } from "#app/backend/notifications/service.ts";
 
 export const BLOCK_MESSAGES = {
   blocked: "Blocked. You will no longer see each other.",

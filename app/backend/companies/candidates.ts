@@ -3,13 +3,13 @@
  * filters' `skills`, `locations` and `experience`, read and checked as the job lists read them
  * (app/forms/jobs/job-filters.form.ts), so a link of one works on the other.
  */
-import { CANDIDATE_FILTER_PARAMS } from "../../forms/profiles/open-to-work.form.ts";
-import { NO_JOB_FILTERS, parseJobFilters, type JobFilterInput } from "../../forms/jobs/job-filters.form.ts";
-import { resolveJobFilters, type FiltersEcho } from "../jobs/filters.ts";
-import type { Db } from "../lib/db/index.ts";
-import { validationError } from "../lib/envelope.ts";
-import type { AppContext } from "../lib/http.ts";
-import type { CandidateFilters } from "../profiles/open-to-work.ts";
+import { CANDIDATE_FILTER_PARAMS } from "#app/forms/profiles/open-to-work.form.ts";
+import { NO_JOB_FILTERS, parseJobFilters, type JobFilterInput } from "#app/forms/jobs/job-filters.form.ts";
+import { resolveJobFilters, type FiltersEcho } from "#app/backend/jobs/filters.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { validationError } from "#app/backend/lib/envelope.ts";
+import type { AppContext } from "#app/backend/lib/http.ts";
+import type { CandidateFilters } from "#app/backend/profiles/open-to-work.ts";
 
 export const CANDIDATE_MESSAGES = { listed: "Candidates loaded." } as const;
 

@@ -10,15 +10,15 @@
  * individuals to find them.
  */
 import type { Expression } from "kysely";
-import { notBlocked } from "../blocks/service.ts";
-import { notSuspended } from "../moderation/suspension.ts";
-import type { EmployeeItem } from "../../contract/companies.ts";
-import type { Db } from "../lib/db/index.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { cappedCountCompiled, keysetPage, keysetQuery, type PageRequest, type Paged } from "../lib/paging.ts";
-import { personSummary } from "../lib/person.ts";
-import type { Services } from "../lib/services.ts";
-import { durationSince } from "../lib/time-ago.ts";
+import { notBlocked } from "#app/backend/blocks/service.ts";
+import { notSuspended } from "#app/backend/moderation/suspension.ts";
+import type { EmployeeItem } from "#app/contract/companies.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { cappedCountCompiled, keysetPage, keysetQuery, type PageRequest, type Paged } from "#app/backend/lib/paging.ts";
+import { personSummary } from "#app/backend/lib/person.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { durationSince } from "#app/backend/lib/time-ago.ts";
 
 export type { EmployeeItem };
 

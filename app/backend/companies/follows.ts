@@ -4,16 +4,16 @@
  * new jobs mailed (a daily job alert for jobs at the company, the alerts' own worker and links).
  * The company's follower count is a column its triggers keep (migration 0033), never a count.
  */
-import { jobFilterKey, NO_JOB_FILTERS } from "../../forms/jobs/job-filters.form.ts";
-import type { FollowState, FollowedCompany } from "../../contract/companies.ts";
-import type { Db } from "../lib/db/index.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { isForeignKeyViolation } from "../lib/db/errors.ts";
-import { keysetPage, keysetQuery, cappedCount, type PageRequest, type Paged } from "../lib/paging.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
-import { createAlert } from "../jobs/alerts.ts";
-import { notSuspended } from "../moderation/suspension.ts";
+import { jobFilterKey, NO_JOB_FILTERS } from "#app/forms/jobs/job-filters.form.ts";
+import type { FollowState, FollowedCompany } from "#app/contract/companies.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { isForeignKeyViolation } from "#app/backend/lib/db/errors.ts";
+import { keysetPage, keysetQuery, cappedCount, type PageRequest, type Paged } from "#app/backend/lib/paging.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { createAlert } from "#app/backend/jobs/alerts.ts";
+import { notSuspended } from "#app/backend/moderation/suspension.ts";
 
 export const FOLLOW_MESSAGES = {
   followed: (name: string) => `You follow ${name}.`,

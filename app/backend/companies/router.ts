@@ -1,18 +1,18 @@
 /** `/api/corporate/*`: the company profile, its employees and its logo. */
-import { hideIfBlocked } from "../blocks/service.ts";
-import { hideIfSuspended } from "../moderation/suspension.ts";
+import { hideIfBlocked } from "#app/backend/blocks/service.ts";
+import { hideIfSuspended } from "#app/backend/moderation/suspension.ts";
 import { Hono } from "hono";
-import { handlePictureUpload } from "../files/upload-router.ts";
-import { ok, okAnswer, requireViewer, type AppEnv } from "../lib/http.ts";
-import { okPaged, pagedBody, pageRequest } from "../lib/paging.ts";
-import { corporateApi as api } from "../../contract/companies.ts";
-import { coerceIdFields } from "../lib/coerce.ts";
-import { assertOwnProfile } from "../lib/profile-common.ts";
-import type { Services } from "../lib/services.ts";
-import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { handlePictureUpload } from "#app/backend/files/upload-router.ts";
+import { ok, okAnswer, requireViewer, type AppEnv } from "#app/backend/lib/http.ts";
+import { okPaged, pagedBody, pageRequest } from "#app/backend/lib/paging.ts";
+import { corporateApi as api } from "#app/contract/companies.ts";
+import { coerceIdFields } from "#app/backend/lib/coerce.ts";
+import { assertOwnProfile } from "#app/backend/lib/profile-common.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import { EMPLOYEE_MESSAGES, listEmployees } from "./employees.ts";
 import { candidateFiltersOf, CANDIDATE_MESSAGES } from "./candidates.ts";
-import { searchCandidates } from "../profiles/open-to-work.ts";
+import { searchCandidates } from "#app/backend/profiles/open-to-work.ts";
 import { CORPORATE_MESSAGES as M, createCorporate, getCorporate, updateCorporate } from "./service.ts";
 import { follow, FOLLOW_MESSAGES, listFollowing } from "./follows.ts";
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { corporateProfile, createCorporateBody, updateCorporateBody } from "../../contract/companies.ts";
+import { corporateProfile, createCorporateBody, updateCorporateBody } from "#app/contract/companies.ts";
 import { domainSpellsName, emailIsOnDomain, PLAIN_FACTS } from "./service.ts";
 
 describe("company claims (decisions 118 and 135)", () => {

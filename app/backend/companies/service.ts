@@ -13,21 +13,21 @@ import {
   updateCorporateBody,
   type CorporatePlainFacts,
   type CorporateProfile as CorporateProfileView,
-} from "../../contract/companies.ts";
-import type { Db } from "../lib/db/index.ts";
-import { toBool } from "../lib/db/schema.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { factsOf, givenFacts, pickFacts, type NullsOptional } from "../lib/plain-facts.ts";
-import { assertLocationExists } from "../lib/profile-common.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
+} from "#app/contract/companies.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { toBool } from "#app/backend/lib/db/schema.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { factsOf, givenFacts, pickFacts, type NullsOptional } from "#app/backend/lib/plain-facts.ts";
+import { assertLocationExists } from "#app/backend/lib/profile-common.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
 import { employeesCount } from "./employees.ts";
 import { followsCompany } from "./follows.ts";
-import { refsOfCompany, syncSearch } from "../search/documents.ts";
-import { lockMember } from "../lib/db/locks.ts";
-import { normaliseEntryName } from "../../forms/entry-name.ts";
-import { freeNameKey } from "../master/entries.ts";
-import { responseRate } from "../jobs/closing.ts";
+import { refsOfCompany, syncSearch } from "#app/backend/search/documents.ts";
+import { lockMember } from "#app/backend/lib/db/locks.ts";
+import { normaliseEntryName } from "#app/forms/entry-name.ts";
+import { freeNameKey } from "#app/backend/master/entries.ts";
+import { responseRate } from "#app/backend/jobs/closing.ts";
 
 export type CreateCorporateInput = z.output<typeof createCorporateBody>;
 export type UpdateCorporateInput = z.output<typeof updateCorporateBody>;

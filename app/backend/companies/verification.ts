@@ -10,21 +10,21 @@ import type {
   checkDomainFileBody,
   confirmDomainEmailBody,
   verifyEmailBody,
-} from "../../forms/companies/domain-verification.form.ts";
-import { WELL_KNOWN_PATH } from "../../forms/companies/domain-verification.form.ts";
-import type { DomainVerification } from "../../contract/companies.ts";
-import type { Db } from "../lib/db/index.ts";
-import type { DomainProof } from "../lib/db/schema.ts";
-import { isUniqueViolation } from "../lib/db/errors.ts";
-import { lockMember } from "../lib/db/locks.ts";
-import { hmacHex } from "../lib/crypto.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import type { Services } from "../lib/services.ts";
-import { iso, MINUTE_MS } from "../lib/time.ts";
-import { renderMail } from "../mail/layout.ts";
-import type { MailMessage } from "../mail.server.ts";
-import { OTP_TTL_MS } from "../accounts/constants.ts";
-import { checkOtp, deleteOtps, startVerification, verificationByTicket } from "../accounts/otp.ts";
+} from "#app/forms/companies/domain-verification.form.ts";
+import { WELL_KNOWN_PATH } from "#app/forms/companies/domain-verification.form.ts";
+import type { DomainVerification } from "#app/contract/companies.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import type { DomainProof } from "#app/backend/lib/db/schema.ts";
+import { isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import { lockMember } from "#app/backend/lib/db/locks.ts";
+import { hmacHex } from "#app/backend/lib/crypto.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso, MINUTE_MS } from "#app/backend/lib/time.ts";
+import { renderMail } from "#app/backend/mail/layout.ts";
+import type { MailMessage } from "#app/backend/mail.server.ts";
+import { OTP_TTL_MS } from "#app/backend/accounts/constants.ts";
+import { checkOtp, deleteOtps, startVerification, verificationByTicket } from "#app/backend/accounts/otp.ts";
 import { emailIsOnDomain, SHARED_MAIL_DOMAINS } from "./service.ts";
 import { fetchWellKnown, fileHoldsToken, type WellKnownResult } from "./well-known.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkDomainFileBody } from "../../forms/companies/domain-verification.form.ts";
+import { checkDomainFileBody } from "#app/forms/companies/domain-verification.form.ts";
 import { isSharedMailDomain, verificationToken } from "./verification.ts";
 import { fileHoldsToken, isPublicAddress } from "./well-known.ts";
 

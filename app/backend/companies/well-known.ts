@@ -14,7 +14,7 @@ import { lookup } from "node:dns/promises";
 import { request, type RequestOptions } from "node:https";
 import { BlockList, isIP } from "node:net";
 import { checkServerIdentity, rootCertificates } from "node:tls";
-import { WELL_KNOWN_PATH } from "../../forms/companies/domain-verification.form.ts";
+import { WELL_KNOWN_PATH } from "#app/forms/companies/domain-verification.form.ts";
 
 /** How long the whole check may take. */
 export const WELL_KNOWN_TIMEOUT_MS = 5_000;

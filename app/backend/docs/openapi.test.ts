@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { ENDPOINTS } from "../../contract/index.ts";
-import { createApp } from "../app.server.ts";
-import type { Services } from "../lib/services.ts";
+import { ENDPOINTS } from "#app/contract/index.ts";
+import { createApp } from "#app/backend/app.server.ts";
+import type { Services } from "#app/backend/lib/services.ts";
 import { openApiDocument } from "./openapi.ts";
 import { DOCS_CSP, docsPage } from "./page.ts";
 

@@ -6,10 +6,10 @@
  * `meta({ id })` become `components.schemas` entries referred to by `$ref`.
  */
 import { z } from "zod";
-import { AUTH_DESCRIPTIONS, successStatuses, type Endpoint } from "../../contract/endpoint.ts";
-import { errorEnvelope } from "../../contract/common.ts";
-import { AREAS, ENDPOINTS, type RegisteredEndpoint } from "../../contract/index.ts";
-import { changeEventData } from "../../contract/live.ts";
+import { AUTH_DESCRIPTIONS, successStatuses, type Endpoint } from "#app/contract/endpoint.ts";
+import { errorEnvelope } from "#app/contract/common.ts";
+import { AREAS, ENDPOINTS, type RegisteredEndpoint } from "#app/contract/index.ts";
+import { changeEventData } from "#app/contract/live.ts";
 
 export type JsonSchema = { [key: string]: unknown };
 type Io = "input" | "output";

@@ -3,7 +3,7 @@
  * same as a page). Public; built once per process.
  */
 import { Hono } from "hono";
-import { answerJson, type AppEnv } from "../lib/http.ts";
+import { answerJson, type AppEnv } from "#app/backend/lib/http.ts";
 import { openApiDocument } from "./openapi.ts";
 import { DOCS_CSP, docsPage } from "./page.ts";
 

@@ -11,10 +11,10 @@
  */
 import { availableParallelism } from "node:os";
 import sharp from "sharp";
-import { type PictureType } from "../../contract/uploads.ts";
-import { uploadMessages } from "../../forms/upload.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import { Semaphore } from "../lib/semaphore.ts";
+import { type PictureType } from "#app/contract/uploads.ts";
+import { uploadMessages } from "#app/forms/upload.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import { Semaphore } from "#app/backend/lib/semaphore.ts";
 import { isImage } from "./sniff.ts";
 
 export { type PictureType };

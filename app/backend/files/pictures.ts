@@ -2,16 +2,16 @@
  * Profile pictures: photo and banner of individuals and corporates, logo of corporates.
  * Stored re-encoded under `public/` and referenced by URL (`/api/files/<key>`) in the profile row.
  */
-import { ApiError } from "../lib/envelope.ts";
-import { lockMember } from "../lib/db/locks.ts";
-import type { Viewer } from "../lib/http.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { lockMember } from "#app/backend/lib/db/locks.ts";
+import type { Viewer } from "#app/backend/lib/http.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
 import { reencodePicture, type PictureType } from "./images.ts";
 import { PUBLIC_PREFIX, keyFromPublicUrl, newFileKey, publicFileUrl } from "./storage.ts";
 import { deleteQuietly, storeAndSwap } from "./swap.ts";
-import type { uploadsApi } from "../../contract/uploads.ts";
-import type { DataOf } from "../../contract/endpoint.ts";
+import type { uploadsApi } from "#app/contract/uploads.ts";
+import type { DataOf } from "#app/contract/endpoint.ts";
 
 export const PICTURE_MESSAGES = {
   uploaded: { photo: "Your photo is updated.", banner: "Your banner is updated.", logo: "Your logo is updated." },

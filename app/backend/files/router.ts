@@ -3,9 +3,9 @@
  * and are never served here). Keys are random and never rewritten, so answers are cached long.
  */
 import { Hono } from "hono";
-import { ApiError, MESSAGES } from "../lib/envelope.ts";
-import type { AppEnv } from "../lib/http.ts";
-import type { Services } from "../lib/services.ts";
+import { ApiError, MESSAGES } from "#app/backend/lib/envelope.ts";
+import type { AppEnv } from "#app/backend/lib/http.ts";
+import type { Services } from "#app/backend/lib/services.ts";
 import { generatedPictureSvg, parseGeneratedPath } from "./generated-pictures.ts";
 import { isPublicKey } from "./storage.ts";
 import { openStored } from "./unavailable.ts";

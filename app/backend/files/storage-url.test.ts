@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { startS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "../../../tests/support/s3-server.ts";
+import { startS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "#tests/support/s3-server.ts";
 import { S3Storage } from "./s3-storage.ts";
 import { DiskStorage, newFileKey, readStoredBytes } from "./storage.ts";
 import { openStorage, parseStorageUrl, StorageUrlError } from "./storage-url.ts";

@@ -3,12 +3,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import {
-  startS3Server,
-  TEST_S3_CREDENTIALS,
-  TEST_S3_REGION,
-  type TestS3Server,
-} from "../../../tests/support/s3-server.ts";
+import { startS3Server, TEST_S3_CREDENTIALS, TEST_S3_REGION, type TestS3Server } from "#tests/support/s3-server.ts";
 import { createS3Client, S3Storage, StorageError } from "./s3-storage.ts";
 import {
   DiskStorage,

@@ -11,7 +11,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
-import { randomToken } from "../lib/crypto.ts";
+import { randomToken } from "#app/backend/lib/crypto.ts";
 
 export type StoredFile = {
   /** The bytes, streamed. */

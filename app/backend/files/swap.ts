@@ -8,8 +8,8 @@
  * The transaction is a live one (decision 127): the changes it records are told once it commits,
  * except to `actor`, the member who made it.
  */
-import type { Db } from "../lib/db/index.ts";
-import type { Services } from "../lib/services.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import type { Services } from "#app/backend/lib/services.ts";
 import { STORAGE_MESSAGES, storageUnavailable } from "./unavailable.ts";
 
 export async function storeAndSwap<T>(

@@ -4,8 +4,8 @@
  * store's own error (never shown), and has changed nothing (decision 124). A 500 would say
  * "Something went wrong" about what we know well.
  */
-import { ApiError } from "../lib/envelope.ts";
-import type { Services } from "../lib/services.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import type { Services } from "#app/backend/lib/services.ts";
 import type { StoredFile } from "./storage.ts";
 
 export const STORAGE_MESSAGES = {

@@ -3,11 +3,11 @@
  * picture, DELETE to remove it. `/api/corporate/logo/update/` is the same as `type=logo`.
  */
 import { Hono } from "hono";
-import { uploadsApi as api } from "../../contract/uploads.ts";
-import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
-import { enforceRequestLimit } from "../lib/request-limits.ts";
-import type { Services } from "../lib/services.ts";
-import { parseQuery } from "../lib/validation.ts";
+import { uploadsApi as api } from "#app/contract/uploads.ts";
+import { ok, requireViewer, type AppContext, type AppEnv } from "#app/backend/lib/http.ts";
+import { enforceRequestLimit } from "#app/backend/lib/request-limits.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { parseQuery } from "#app/backend/lib/validation.ts";
 import type { PictureType } from "./images.ts";
 import { PICTURE_MESSAGES, assertCanUpload, removePicture, uploadPicture } from "./pictures.ts";
 import { IMAGE_MAX_BYTES, readUpload } from "./upload.ts";

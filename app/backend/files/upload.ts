@@ -5,9 +5,9 @@
  * counted while it streams in.
  */
 import type { Context } from "hono";
-import { messages } from "../../forms/fields.ts";
-import { fileTooLargeMessage, IMAGE_MAX_BYTES, RESUME_MAX_BYTES } from "../../forms/upload.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
+import { messages } from "#app/forms/fields.ts";
+import { fileTooLargeMessage, IMAGE_MAX_BYTES, RESUME_MAX_BYTES } from "#app/forms/upload.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
 
 /** The limits the forms check too (app/forms/upload.ts). */
 export { IMAGE_MAX_BYTES, RESUME_MAX_BYTES };

@@ -5,10 +5,10 @@
  * which queues its mail in the outbox for the mail worker. A run that fails is logged and tried
  * again once its lease has passed.
  */
-import type { Logger } from "../lib/log.ts";
-import { PollingLoop } from "../lib/polling-loop.ts";
-import type { Services } from "../lib/services.ts";
-import { MINUTE_MS, SECOND_MS } from "../lib/time.ts";
+import type { Logger } from "#app/backend/lib/log.ts";
+import { PollingLoop } from "#app/backend/lib/polling-loop.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { MINUTE_MS, SECOND_MS } from "#app/backend/lib/time.ts";
 import { claimDueAlert, runAlert } from "./alerts.ts";
 
 export type AlertWorkerOptions = {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { deriveKey } from "../lib/crypto.ts";
-import { renderMail } from "../mail/layout.ts";
-import { toEml } from "../mail.server.ts";
+import { deriveKey } from "#app/backend/lib/crypto.ts";
+import { renderMail } from "#app/backend/mail/layout.ts";
+import { toEml } from "#app/backend/mail.server.ts";
 import { alertOfToken, alertStopToken, filterInputOf, storedFilters } from "./alerts.ts";
 
 const key = deriveKey("test-secret-0123456789", "job-alert");

@@ -27,7 +27,7 @@ import {
   JOB_ALERT_MESSAGES as M,
   MAX_JOB_ALERTS,
   type AlertFrequency,
-} from "../../forms/jobs/job-alerts.form.ts";
+} from "#app/forms/jobs/job-alerts.form.ts";
 import {
   JOB_FILTER_PARAMS,
   jobFilterEntries,
@@ -36,22 +36,22 @@ import {
   parseJobFilters,
   type JobFilterInput,
   type JobFilters,
-} from "../../forms/jobs/job-filters.form.ts";
-import { JOB_SEARCH_PARAM } from "../../forms/jobs/job-search.form.ts";
-import { hmacHex, safeEqual } from "../lib/crypto.ts";
-import { isUniqueViolation } from "../lib/db/errors.ts";
-import type { Db } from "../lib/db/index.ts";
-import { toBool, type JobAlertsTable } from "../lib/db/schema.ts";
-import { ApiError, fieldError, validationError } from "../lib/envelope.ts";
-import type { Services } from "../lib/services.ts";
-import { DAY_MS, addMs, iso } from "../lib/time.ts";
-import { renderMail, type MailBlock } from "../mail/layout.ts";
+} from "#app/forms/jobs/job-filters.form.ts";
+import { JOB_SEARCH_PARAM } from "#app/forms/jobs/job-search.form.ts";
+import { hmacHex, safeEqual } from "#app/backend/lib/crypto.ts";
+import { isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { toBool, type JobAlertsTable } from "#app/backend/lib/db/schema.ts";
+import { ApiError, fieldError, validationError } from "#app/backend/lib/envelope.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { DAY_MS, addMs, iso } from "#app/backend/lib/time.ts";
+import { renderMail, type MailBlock } from "#app/backend/mail/layout.ts";
 import { jobFilterCondition, resolveJobFilters, type FiltersEcho } from "./filters.ts";
 import { jobPostPath, loadJobPosts } from "./job-post.ts";
 import { jobSearchWords } from "./search.ts";
-import { searchIndexFor } from "../search/search-index.ts";
-import { queryTerms } from "../search/text.ts";
-import { notBlocked } from "../blocks/service.ts";
+import { searchIndexFor } from "#app/backend/search/search-index.ts";
+import { queryTerms } from "#app/backend/search/text.ts";
+import { notBlocked } from "#app/backend/blocks/service.ts";
 import { sql, type Selectable, type SqlBool } from "kysely";
 
 export { MAX_JOB_ALERTS };
@@ -61,7 +61,7 @@ export const ALERT_INTERVAL_MS: Record<AlertFrequency, number> = { daily: DAY_MS
 /** Posts listed in one alert mail (a link shows all of them). */
 export const ALERT_MAIL_POSTS = 20;
 
-import type { JobAlert } from "../../contract/jobs.ts";
+import type { JobAlert } from "#app/contract/jobs.ts";
 export type { JobAlert };
 
 type AlertRow = Selectable<JobAlertsTable>;

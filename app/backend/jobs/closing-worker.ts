@@ -6,10 +6,10 @@
  * Each step takes its rows with a conditional UPDATE (and FOR UPDATE SKIP LOCKED on
  * PostgreSQL), so any number of instances run it side by side without doing anything twice.
  */
-import type { Logger } from "../lib/log.ts";
-import { PollingLoop } from "../lib/polling-loop.ts";
-import type { Services } from "../lib/services.ts";
-import { SECOND_MS } from "../lib/time.ts";
+import type { Logger } from "#app/backend/lib/log.ts";
+import { PollingLoop } from "#app/backend/lib/polling-loop.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { SECOND_MS } from "#app/backend/lib/time.ts";
 import { closeExpired, closeInactive, finishPendingClosings, mailEndingSoon, POSTS_PER_STEP } from "./closing.ts";
 
 export type ClosingWorkerOptions = {

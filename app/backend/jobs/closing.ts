@@ -14,18 +14,18 @@
  *   is done, and the worker finishes any that a stopped instance left half-way.
  */
 import { sql } from "kysely";
-import { END_DATE, END_DATE_MESSAGES, addDays, extendedEnd, formatEndDate } from "../../forms/jobs/end-date.ts";
-import type { JobPost, JobPostCloseReason } from "../../contract/jobs.ts";
-import type { Db } from "../lib/db/index.ts";
-import { toBool } from "../lib/db/schema.ts";
-import { ApiError } from "../lib/envelope.ts";
-import type { Services } from "../lib/services.ts";
-import { DAY_MS, iso } from "../lib/time.ts";
-import type { MailMessage } from "../mail.server.ts";
-import { renderMail } from "../mail/layout.ts";
-import { notify } from "../notifications/service.ts";
-import { pickFacts } from "../lib/plain-facts.ts";
-import { OPEN_STATUSES } from "../referrals/application-status.ts";
+import { END_DATE, END_DATE_MESSAGES, addDays, extendedEnd, formatEndDate } from "#app/forms/jobs/end-date.ts";
+import type { JobPost, JobPostCloseReason } from "#app/contract/jobs.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { toBool } from "#app/backend/lib/db/schema.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { DAY_MS, iso } from "#app/backend/lib/time.ts";
+import type { MailMessage } from "#app/backend/mail.server.ts";
+import { renderMail } from "#app/backend/mail/layout.ts";
+import { notify } from "#app/backend/notifications/service.ts";
+import { pickFacts } from "#app/backend/lib/plain-facts.ts";
+import { OPEN_STATUSES } from "#app/backend/referrals/application-status.ts";
 import {
   JOB_POST_MESSAGES,
   PLAIN_FACTS,

@@ -25,20 +25,27 @@
  * suggested jobs also take the newest posts that match the filters as candidates. `sort=salary`
  * orders the newest COUNT_CAP matches by salary and pages by number.
  */
-import { notBlocked } from "../blocks/service.ts";
+import { notBlocked } from "#app/backend/blocks/service.ts";
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
-import type { Db } from "../lib/db/index.ts";
-import { cappedCount, COUNT_CAP, keysetPage, keysetQuery, type PageRequest, type Paged } from "../lib/paging.ts";
-import { personSummary } from "../lib/person.ts";
-import type { Services } from "../lib/services.ts";
-import { friendsOf } from "../network/graph.ts";
-import { memberKey } from "../lib/list-cache.ts";
-import { OPEN_STATUSES } from "../referrals/application-status.ts";
-import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS } from "../../forms/jobs/job-filters.form.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import {
+  cappedCount,
+  COUNT_CAP,
+  keysetPage,
+  keysetQuery,
+  type PageRequest,
+  type Paged,
+} from "#app/backend/lib/paging.ts";
+import { personSummary } from "#app/backend/lib/person.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { friendsOf } from "#app/backend/network/graph.ts";
+import { memberKey } from "#app/backend/lib/list-cache.ts";
+import { OPEN_STATUSES } from "#app/backend/referrals/application-status.ts";
+import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS } from "#app/forms/jobs/job-filters.form.ts";
 import { jobFilterCondition, jobSortOrder, type JobFilters } from "./filters.ts";
 import { loadJobPosts, type JobListView, type PostIn } from "./job-post.ts";
-import { historiesOf } from "../referrals/referrals.ts";
-import { iso } from "../lib/time.ts";
+import { historiesOf } from "#app/backend/referrals/referrals.ts";
+import { iso } from "#app/backend/lib/time.ts";
 
 /** A job list (`list/?type=`). */
 export type FeedKind = JobFeedType;
@@ -50,7 +57,7 @@ import type {
   MyApplication,
   NetworkJobPost,
   SavedJobPost,
-} from "../../contract/jobs.ts";
+} from "#app/contract/jobs.ts";
 export type { AppliedJobPost, NetworkJobPost, SavedJobPost };
 
 /** An item of `applied` as a list in `view` answers it. */

@@ -19,15 +19,15 @@ import {
   type JobFilterInput,
   type JobFilters,
   type JobSort,
-} from "../../forms/jobs/job-filters.form.ts";
-import type { Db } from "../lib/db/index.ts";
-import { validationError } from "../lib/envelope.ts";
-import type { AppContext } from "../lib/http.ts";
-import { iso } from "../lib/time.ts";
-import type { MasterItem as Titled } from "../../contract/common.ts";
-import type { JobFiltersEcho as FiltersEcho } from "../../contract/jobs.ts";
+} from "#app/forms/jobs/job-filters.form.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { validationError } from "#app/backend/lib/envelope.ts";
+import type { AppContext } from "#app/backend/lib/http.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import type { MasterItem as Titled } from "#app/contract/common.ts";
+import type { JobFiltersEcho as FiltersEcho } from "#app/contract/jobs.ts";
 
-export type { JobFilters, JobSort } from "../../forms/jobs/job-filters.form.ts";
+export type { JobFilters, JobSort } from "#app/forms/jobs/job-filters.form.ts";
 
 /** The filters as the API understood them, with the titles of the ids (`filters` of a list's answer). */
 export type { FiltersEcho };

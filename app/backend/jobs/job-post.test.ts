@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobPost, jobPostEditBody } from "../../contract/jobs.ts";
+import { jobPost, jobPostEditBody } from "#app/contract/jobs.ts";
 import { PLAIN_FACTS } from "./job-post.ts";
 
 describe("a post's plain facts", () => {

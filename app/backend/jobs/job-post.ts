@@ -4,38 +4,38 @@
  * not exist). Deleting a post deletes its likes, reposts, referrals and recommendations with it
  * (foreign keys cascade).
  */
-import { blockBetween, blockedAmong, notBlocked } from "../blocks/service.ts";
-import { resolveEntry } from "../master/entries.ts";
+import { blockBetween, blockedAmong, notBlocked } from "#app/backend/blocks/service.ts";
+import { resolveEntry } from "#app/backend/master/entries.ts";
 import { sql } from "kysely";
-import { formatExperience } from "../../forms/jobs/job-post.form.ts";
-import { NO_STATUS, statusesWith } from "../network/service.ts";
-import type { Db } from "../lib/db/index.ts";
-import { runCompiled } from "../lib/db/compiled.ts";
-import type { JobPostStatus, UserType } from "../lib/db/schema.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { toCount } from "../lib/paging.ts";
-import { personSummary } from "../lib/person.ts";
-import type { Services } from "../lib/services.ts";
-import { corporatesOfCompany, syncSearch } from "../search/documents.ts";
-import { iso } from "../lib/time.ts";
-import { timeAgo } from "../lib/time-ago.ts";
-import { deleteQuietly } from "../files/swap.ts";
-import { ACTIVE_STATUSES, legacyStatus } from "../referrals/application-status.ts";
-import { accountColumns, accountSummary } from "../lib/account.ts";
+import { formatExperience } from "#app/forms/jobs/job-post.form.ts";
+import { NO_STATUS, statusesWith } from "#app/backend/network/service.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { runCompiled } from "#app/backend/lib/db/compiled.ts";
+import type { JobPostStatus, UserType } from "#app/backend/lib/db/schema.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { toCount } from "#app/backend/lib/paging.ts";
+import { personSummary } from "#app/backend/lib/person.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { corporatesOfCompany, syncSearch } from "#app/backend/search/documents.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { timeAgo } from "#app/backend/lib/time-ago.ts";
+import { deleteQuietly } from "#app/backend/files/swap.ts";
+import { ACTIVE_STATUSES, legacyStatus } from "#app/backend/referrals/application-status.ts";
+import { accountColumns, accountSummary } from "#app/backend/lib/account.ts";
 import type { JobPostInput } from "./post-input.ts";
-import { questionsOf, writeQuestions } from "../referrals/screening.ts";
-import { factsOf, pickFacts } from "../lib/plain-facts.ts";
-import { END_DATE, addDays } from "../../forms/jobs/end-date.ts";
+import { questionsOf, writeQuestions } from "#app/backend/referrals/screening.ts";
+import { factsOf, pickFacts } from "#app/backend/lib/plain-facts.ts";
+import { END_DATE, addDays } from "#app/forms/jobs/end-date.ts";
 
-import { isModerator } from "../moderation/roles.ts";
-import { notSuspended } from "../moderation/suspension.ts";
+import { isModerator } from "#app/backend/moderation/roles.ts";
+import { notSuspended } from "#app/backend/moderation/suspension.ts";
 import {
   jobPostPlainFacts,
   type JobListView,
   type JobPost,
   type JobPostCard,
   type JobPostPlainFacts,
-} from "../../contract/jobs.ts";
+} from "#app/contract/jobs.ts";
 export type { JobListView, JobPost, JobPostCard };
 
 /** A post as a list in `view` answers it: the whole post, or its card (decision 143). */

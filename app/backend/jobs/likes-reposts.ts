@@ -6,19 +6,26 @@
  *   (409 twice; 400 on their own post). Undo deletes it and its notification. The poster is
  *   notified (`repost`). A member's reposts are public (their profile lists them).
  */
-import { notBlocked } from "../blocks/service.ts";
-import { notSuspended } from "../moderation/suspension.ts";
-import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
-import { againIfTargetDeleted, isUniqueViolation } from "../lib/db/errors.ts";
-import type { Db } from "../lib/db/index.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import { keysetPage, keysetParameters, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
-import { personSummary } from "../lib/person.ts";
-import type { Services } from "../lib/services.ts";
-import { toBool } from "../lib/db/schema.ts";
-import { iso } from "../lib/time.ts";
-import { timeAgo } from "../lib/time-ago.ts";
-import { notify, withdrawNotifications } from "../notifications/service.ts";
+import { notBlocked } from "#app/backend/blocks/service.ts";
+import { notSuspended } from "#app/backend/moderation/suspension.ts";
+import { firstCompiled, runCompiled } from "#app/backend/lib/db/compiled.ts";
+import { againIfTargetDeleted, isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import {
+  keysetPage,
+  keysetParameters,
+  keysetQuery,
+  toCount,
+  type PageRequest,
+  type Paged,
+} from "#app/backend/lib/paging.ts";
+import { personSummary } from "#app/backend/lib/person.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { toBool } from "#app/backend/lib/db/schema.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { timeAgo } from "#app/backend/lib/time-ago.ts";
+import { notify, withdrawNotifications } from "#app/backend/notifications/service.ts";
 import {
   jobPostPath,
   loadJobPosts,
@@ -44,8 +51,8 @@ export const ENGAGEMENT_MESSAGES = {
   memberNotFound: "Member not found.",
 } as const;
 
-import type { LikeState, RepostResult, RepostedJobPost, Reposter, jobPostApi } from "../../contract/jobs.ts";
-import type { DataOf } from "../../contract/endpoint.ts";
+import type { LikeState, RepostResult, RepostedJobPost, Reposter, jobPostApi } from "#app/contract/jobs.ts";
+import type { DataOf } from "#app/contract/endpoint.ts";
 export type { LikeState, RepostResult, RepostedJobPost, Reposter };
 
 /** A post's like or repost count, kept on the post by triggers (migration 0023). */

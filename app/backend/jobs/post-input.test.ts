@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { describe, expect, test } from "vitest";
-import { jobPostCreateBody, jobPostEditBody } from "../../contract/jobs.ts";
+import { jobPostCreateBody, jobPostEditBody } from "#app/contract/jobs.ts";
 import { isStatusOnlyUpdate, normaliseJobPostBody, storedDescription } from "./post-input.ts";
 
 describe("normaliseJobPostBody", () => {

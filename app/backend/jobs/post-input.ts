@@ -4,23 +4,23 @@
  * sanitised (it is user HTML).
  */
 import { z } from "zod";
-import { messages } from "../../forms/fields.ts";
-import { entryMissing } from "../../forms/entry-name.ts";
-import { formFieldName } from "../../forms/jobs/screening.form.ts";
+import { messages } from "#app/forms/fields.ts";
+import { entryMissing } from "#app/forms/entry-name.ts";
+import { formFieldName } from "#app/forms/jobs/screening.form.ts";
 import {
   companyMissing,
   jobPostFieldsSchema,
   jobPostLimits,
   jobPostMessages,
   type DescriptionFormat,
-} from "../../forms/jobs/job-post.form.ts";
-import { jobPostBodySchema, jobPostEditBody, jobPostStatusBody } from "../../contract/jobs.ts";
-import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "../../server/sanitize-html.server.ts";
-import type { Db } from "../lib/db/index.ts";
-import type { JobPostStatus, UserType } from "../lib/db/schema.ts";
-import { validationError, type FieldErrors } from "../lib/envelope.ts";
-import { fieldErrorsFromIssues } from "../lib/validation.ts";
-import { resolveValidThrough } from "../../forms/jobs/end-date.ts";
+} from "#app/forms/jobs/job-post.form.ts";
+import { jobPostBodySchema, jobPostEditBody, jobPostStatusBody } from "#app/contract/jobs.ts";
+import { plainTextToHtml, richTextToPlain, sanitizeRichText } from "#app/server/sanitize-html.server.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import type { JobPostStatus, UserType } from "#app/backend/lib/db/schema.ts";
+import { validationError, type FieldErrors } from "#app/backend/lib/envelope.ts";
+import { fieldErrorsFromIssues } from "#app/backend/lib/validation.ts";
+import { resolveValidThrough } from "#app/forms/jobs/end-date.ts";
 
 /** The form's sentences (an id not in its master list), and the one only the API says (the description's length once sanitised). */
 export const JOB_POST_INPUT_MESSAGES = {

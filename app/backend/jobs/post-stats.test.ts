@@ -10,11 +10,11 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { openDatabase, type OpenDatabase } from "../lib/db/index.ts";
-import type { Logger } from "../lib/log.ts";
-import { DAY_MS } from "../lib/time.ts";
-import { migrateToLatest } from "../migrations/index.ts";
-import { loadMasterData } from "../seed/load-master.ts";
+import { openDatabase, type OpenDatabase } from "#app/backend/lib/db/index.ts";
+import type { Logger } from "#app/backend/lib/log.ts";
+import { DAY_MS } from "#app/backend/lib/time.ts";
+import { migrateToLatest } from "#app/backend/migrations/index.ts";
+import { loadMasterData } from "#app/backend/seed/load-master.ts";
 import { dayOf, loadPostStats, PostStatsRecorder, statsDays, visitorViewerKey } from "./post-stats.ts";
 
 const errors: unknown[] = [];

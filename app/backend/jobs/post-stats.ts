@@ -11,12 +11,12 @@
  * is lost if it crashes (at most `flushMs` of counts); a graceful stop flushes.
  */
 import { sql } from "kysely";
-import { hmacHex } from "../lib/crypto.ts";
-import type { Db, DialectName } from "../lib/db/index.ts";
-import type { Logger } from "../lib/log.ts";
-import { PollingLoop } from "../lib/polling-loop.ts";
-import { DAY_MS, HOUR_MS, SECOND_MS, type Clock } from "../lib/time.ts";
-import type { JobPostStats } from "../../contract/jobs.ts";
+import { hmacHex } from "#app/backend/lib/crypto.ts";
+import type { Db, DialectName } from "#app/backend/lib/db/index.ts";
+import type { Logger } from "#app/backend/lib/log.ts";
+import { PollingLoop } from "#app/backend/lib/polling-loop.ts";
+import { DAY_MS, HOUR_MS, SECOND_MS, type Clock } from "#app/backend/lib/time.ts";
+import type { JobPostStats } from "#app/contract/jobs.ts";
 
 export type PostStatsOptions = {
   /** How often counts are written (default 5 s; POST_STATS_FLUSH_SECONDS). */

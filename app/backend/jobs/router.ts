@@ -5,15 +5,15 @@
  * mounted under the same prefix.
  */
 import { Hono } from "hono";
-import { messages } from "../../forms/fields.ts";
-import { JOB_ALERT_MESSAGES } from "../../forms/jobs/job-alerts.form.ts";
-import { alertSearchBody, jobPostApi as api, jobPostListQuery, jobSearchQuery } from "../../contract/jobs.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import { clientAddress, ok, okAnswer, requireViewer, type AppEnv } from "../lib/http.ts";
-import type { ItemOf } from "../../contract/endpoint.ts";
-import { okPaged, pagedBody, pageRequest, type Paged } from "../lib/paging.ts";
-import type { Services } from "../lib/services.ts";
-import { bodyWithQuery, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { messages } from "#app/forms/fields.ts";
+import { JOB_ALERT_MESSAGES } from "#app/forms/jobs/job-alerts.form.ts";
+import { alertSearchBody, jobPostApi as api, jobPostListQuery, jobSearchQuery } from "#app/contract/jobs.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import { clientAddress, ok, okAnswer, requireViewer, type AppEnv } from "#app/backend/lib/http.ts";
+import type { ItemOf } from "#app/contract/endpoint.ts";
+import { okPaged, pagedBody, pageRequest, type Paged } from "#app/backend/lib/paging.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { bodyWithQuery, parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import { listFeed, postsBy } from "./feeds.ts";
 import { searchJobs } from "./search.ts";
 import { jobFiltersOf, resolveJobFilters } from "./filters.ts";

@@ -4,10 +4,10 @@
  * nothing (idempotent, like likes). The list is `GET list/?type=saved` (feeds.ts `listSaved`),
  * newest saved first, where a post closed since shows as closed.
  */
-import { againIfTargetDeleted, isUniqueViolation } from "../lib/db/errors.ts";
-import { fieldError } from "../lib/envelope.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
+import { againIfTargetDeleted, isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import { fieldError } from "#app/backend/lib/envelope.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
 import { visiblePost } from "./job-post.ts";
 
 /** Most posts one member keeps saved (the list pages by keyset; this only bounds a runaway client). */
@@ -22,7 +22,7 @@ export const SAVED_MESSAGES = {
   tooMany: `You can keep at most ${SAVED_JOBS_MAX.toLocaleString("en-US")} saved jobs: remove some first.`,
 } as const;
 
-import type { SavedState } from "../../contract/jobs.ts";
+import type { SavedState } from "#app/contract/jobs.ts";
 export type { SavedState };
 
 /** Saves (or with `undo`, removes) a post for the viewer. */

@@ -14,11 +14,18 @@
  * Only open posts whose end has not passed are found: the post's own row decides (a document
  * left behind by a race with a close or a delete is never shown).
  */
-import { ApiError } from "../lib/envelope.ts";
-import { COUNT_CAP, CURSOR_INVALID, keysetPage, type CursorKey, type PageRequest, type Paged } from "../lib/paging.ts";
-import type { Services } from "../lib/services.ts";
-import { searchIndexFor, type JobSearchKey } from "../search/search-index.ts";
-import { queryTerms, queryWords, relaxedTerms, type QueryTerm } from "../search/text.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import {
+  COUNT_CAP,
+  CURSOR_INVALID,
+  keysetPage,
+  type CursorKey,
+  type PageRequest,
+  type Paged,
+} from "#app/backend/lib/paging.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { searchIndexFor, type JobSearchKey } from "#app/backend/search/search-index.ts";
+import { queryTerms, queryWords, relaxedTerms, type QueryTerm } from "#app/backend/search/text.ts";
 import { jobFilterCondition, jobSortOrder, type JobFilters } from "./filters.ts";
 import { openJobs } from "./feeds.ts";
 import { loadJobPosts, type JobListView, type PostIn } from "./job-post.ts";

@@ -6,8 +6,8 @@
  * `bio`, its logo (or photo) as `profile_pic`.
  */
 import { sql } from "kysely";
-import type { AccountSummary } from "../../contract/common.ts";
-import type { UserType } from "./db/schema.ts";
+import type { AccountSummary } from "#app/contract/common.ts";
+import type { UserType } from "#app/backend/lib/db/schema.ts";
 import { personSummary } from "./person.ts";
 import { slugify } from "./slug.ts";
 

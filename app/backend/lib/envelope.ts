@@ -3,7 +3,7 @@
  * success `{ result: true, message, data? }`, failure `{ result: false, message, errors? }`.
  */
 
-import { SESSION_EXPIRED, type ErrorEnvelope, type FieldErrors, type SuccessEnvelope } from "../../contract/common.ts";
+import { SESSION_EXPIRED, type ErrorEnvelope, type FieldErrors, type SuccessEnvelope } from "#app/contract/common.ts";
 
 export type { FieldErrors };
 /** The contract's envelopes (app/contract/common.ts); a success may carry no data. */

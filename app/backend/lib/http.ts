@@ -5,8 +5,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { JSONValue } from "hono/utils/types";
-import type { AnswerOf, DataOf, Endpoint } from "../../contract/endpoint.ts";
-import type { UserType } from "./db/schema.ts";
+import type { AnswerOf, DataOf, Endpoint } from "#app/contract/endpoint.ts";
+import type { UserType } from "#app/backend/lib/db/schema.ts";
 import type { SessionViewer } from "./session-check.ts";
 import { ApiError, MESSAGES, success } from "./envelope.ts";
 import type { Services } from "./services.ts";

@@ -9,11 +9,11 @@
  * `?page=` still works by offset.
  */
 import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import { PAGE_SIZE, type CursorKey, encodeCursor } from "../../contract/paging.ts";
-import type { Paged as ContractPaged } from "../../contract/common.ts";
-import type { Endpoint, ItemOf } from "../../contract/endpoint.ts";
+import { PAGE_SIZE, type CursorKey, encodeCursor } from "#app/contract/paging.ts";
+import type { Paged as ContractPaged } from "#app/contract/common.ts";
+import type { Endpoint, ItemOf } from "#app/contract/endpoint.ts";
 import { answerJson, type AppContext } from "./http.ts";
-import { firstCompiled } from "./db/compiled.ts";
+import { firstCompiled } from "#app/backend/lib/db/compiled.ts";
 
 // The query fields and the cursors are the contract's (app/contract/paging.ts).
 export {
@@ -23,7 +23,7 @@ export {
   decodeCursor,
   encodeCursor,
   type CursorKey,
-} from "../../contract/paging.ts";
+} from "#app/contract/paging.ts";
 
 export type PageRequest = {
   page: number;

@@ -2,7 +2,7 @@
  * PersonSummary — how members appear in lists, notifications and requests:
  * `{ id (user id), first_name, last_name, bio, profile_pic, username }`.
  */
-import type { PersonSummary } from "../../contract/common.ts";
+import type { PersonSummary } from "#app/contract/common.ts";
 import { slugify } from "./slug.ts";
 
 export type { PersonSummary };

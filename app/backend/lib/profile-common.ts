@@ -1,6 +1,6 @@
 /** Pieces shared by the individual and corporate profiles. */
-import { messages } from "../../forms/fields.ts";
-import type { Db } from "./db/index.ts";
+import { messages } from "#app/forms/fields.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
 import { ApiError, fieldError } from "./envelope.ts";
 import type { Viewer } from "./http.ts";
 

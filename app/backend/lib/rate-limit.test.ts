@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { openDatabase, type OpenDatabase } from "./db/index.ts";
-import { migrateToLatest } from "../migrations/index.ts";
+import { openDatabase, type OpenDatabase } from "#app/backend/lib/db/index.ts";
+import { migrateToLatest } from "#app/backend/migrations/index.ts";
 import { ApiError } from "./envelope.ts";
 import { RATE_LIMIT_MAX_ATTEMPTS, RATE_LIMIT_WINDOW_MS, RateLimiter, tooManyAttemptsMessage } from "./rate-limit.ts";
 

@@ -11,7 +11,7 @@
  * always be counted with the same window length, so those keys name their window.
  */
 import { sql } from "kysely";
-import type { Db } from "./db/index.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
 import { ApiError } from "./envelope.ts";
 import { MINUTE_MS, iso, type Clock } from "./time.ts";
 

@@ -1,13 +1,13 @@
 /** What every area's router and service gets: the database, the clock, mail, tokens, limits. */
-import type { FileStorage } from "../files/storage.ts";
+import type { FileStorage } from "#app/backend/files/storage.ts";
 import type { BackgroundTasks } from "./background.ts";
-import type { MailOutbox } from "../mail/outbox.ts";
-import type { GoogleSignIn } from "../accounts/google.ts";
-import type { Db, DialectName } from "./db/index.ts";
+import type { MailOutbox } from "#app/backend/mail/outbox.ts";
+import type { GoogleSignIn } from "#app/backend/accounts/google.ts";
+import type { Db, DialectName } from "#app/backend/lib/db/index.ts";
 import type { ListCaches } from "./list-cache.ts";
-import type { LiveBus } from "../live/bus.ts";
-import type { PostStatsRecorder } from "../jobs/post-stats.ts";
-import type { LiveStreams } from "../live/streams.ts";
+import type { LiveBus } from "#app/backend/live/bus.ts";
+import type { PostStatsRecorder } from "#app/backend/jobs/post-stats.ts";
+import type { LiveStreams } from "#app/backend/live/streams.ts";
 import type { Logger } from "./log.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { RequestLimits } from "./request-limits.ts";
@@ -16,7 +16,7 @@ import type { ScryptParams } from "./password.ts";
 import type { Semaphore } from "./semaphore.ts";
 import type { Clock } from "./time.ts";
 import type { AccessTokens } from "./tokens.ts";
-import type { DomainCheckSettings } from "../companies/well-known.ts";
+import type { DomainCheckSettings } from "#app/backend/companies/well-known.ts";
 
 export type Services = {
   db: Db;

@@ -8,11 +8,11 @@
  * notices within SESSION_CHECK_CACHE_MS. Only open sessions are cached, at most MAX_ENTRIES of
  * them (the oldest go first).
  */
-import type { Db } from "./db/index.ts";
-import type { UserType } from "./db/schema.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import type { UserType } from "#app/backend/lib/db/schema.ts";
 import type { Clock } from "./time.ts";
 import type { AccessClaims } from "./tokens.ts";
-import { SESSION_CHECK_CACHE_MS } from "../accounts/constants.ts";
+import { SESSION_CHECK_CACHE_MS } from "#app/backend/accounts/constants.ts";
 
 export type SessionViewer = { userId: number; typeOfUser: UserType; email: string; sessionId: string };
 

@@ -3,7 +3,7 @@
  * session, checked against the `sessions` table on every request), valid 15 minutes.
  */
 import { SignJWT, jwtVerify, errors as joseErrors } from "jose";
-import type { UserType } from "./db/schema.ts";
+import type { UserType } from "#app/backend/lib/db/schema.ts";
 import { MINUTE_MS, addMs, type Clock } from "./time.ts";
 
 export const ACCESS_TOKEN_TTL_MS = 15 * MINUTE_MS;

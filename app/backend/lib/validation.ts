@@ -9,7 +9,7 @@
  */
 import type { Context } from "hono";
 import type { z } from "zod";
-import { hasForbiddenCharacters, messages } from "../../forms/fields.ts";
+import { hasForbiddenCharacters, messages } from "#app/forms/fields.ts";
 import { ApiError, MESSAGES, validationError, type FieldErrors } from "./envelope.ts";
 import { coerceIdFields } from "./coerce.ts";
 

@@ -8,8 +8,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { openDatabase, type OpenDatabase } from "../lib/db/index.ts";
-import type { Logger } from "../lib/log.ts";
+import { openDatabase, type OpenDatabase } from "#app/backend/lib/db/index.ts";
+import type { Logger } from "#app/backend/lib/log.ts";
 import { LiveBus } from "./bus.ts";
 import {
   changed,

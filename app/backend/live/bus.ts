@@ -12,8 +12,8 @@
  * A change carries a member id and a kind (changes.ts), nothing else.
  */
 import { sql } from "kysely";
-import type { Db, DialectName } from "../lib/db/index.ts";
-import type { Logger } from "../lib/log.ts";
+import type { Db, DialectName } from "#app/backend/lib/db/index.ts";
+import type { Logger } from "#app/backend/lib/log.ts";
 import { decodeChanges, encodeChanges, recordChanges, type Change, type ChangeKind } from "./changes.ts";
 import { channelFor, PgListener } from "./pg-listener.ts";
 

@@ -7,8 +7,8 @@
  * any other transaction (the demo data, a plain `db.transaction()`) `changed` does nothing:
  * nobody can be listening to what happens before the instance serves.
  */
-import { type ChangeKind } from "../../contract/live.ts";
-import type { Db } from "../lib/db/index.ts";
+import { type ChangeKind } from "#app/contract/live.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
 
 /** The kinds of change (app/contract/live.ts says what each means). */
 export { type ChangeKind };

@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import pg from "pg";
-import type { Logger } from "../lib/log.ts";
+import type { Logger } from "#app/backend/lib/log.ts";
 
 /** Waits before opening the connection again: the first, and the longest. */
 export const LISTEN_RETRY_FIRST_MS = 500;

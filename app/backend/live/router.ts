@@ -6,10 +6,10 @@
  * cookie for browsers.
  */
 import { Hono } from "hono";
-import { liveApi as api } from "../../contract/live.ts";
-import { requireViewer, type AppEnv } from "../lib/http.ts";
-import type { Services } from "../lib/services.ts";
-import { parseQuery } from "../lib/validation.ts";
+import { liveApi as api } from "#app/contract/live.ts";
+import { requireViewer, type AppEnv } from "#app/backend/lib/http.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { parseQuery } from "#app/backend/lib/validation.ts";
 import { EVENT_STREAM_HEADERS } from "./streams.ts";
 
 export function liveRouter(s: Services): Hono<AppEnv> {

@@ -4,9 +4,9 @@
  * member, and every way a stream ends (the client goes, its session ends, endAll, close).
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { openDatabase, type OpenDatabase } from "../lib/db/index.ts";
-import { ApiError } from "../lib/envelope.ts";
-import type { Logger } from "../lib/log.ts";
+import { openDatabase, type OpenDatabase } from "#app/backend/lib/db/index.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import type { Logger } from "#app/backend/lib/log.ts";
 import { LiveBus } from "./bus.ts";
 import { EVENT_STREAM_HEADERS, LIVE_MESSAGES, LIVE_STREAM_DEFAULTS, LiveStreams } from "./streams.ts";
 

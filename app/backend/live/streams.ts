@@ -12,8 +12,8 @@
  *   feed from the database is lost (the changes meanwhile would be missed: the browsers reconnect
  *   and read again), when a client does not read what is sent, and all at once by `endAll()`.
  */
-import { ApiError } from "../lib/envelope.ts";
-import type { Logger } from "../lib/log.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import type { Logger } from "#app/backend/lib/log.ts";
 import type { LiveBus } from "./bus.ts";
 import type { ChangeKind } from "./changes.ts";
 

@@ -8,7 +8,7 @@
  *   inline styles only, because mail clients drop `<style>` and external CSS. Every text is
  *   escaped, and a link must be http(s): a member's name can hold `<`, `&` or quotes.
  */
-import { brand } from "../../ui/brand.ts";
+import { brand } from "#app/ui/brand.ts";
 
 export type MailBlock =
   /** A paragraph of text. */

@@ -12,12 +12,12 @@
  * row since) cannot mark the row any more.
  */
 import { sql } from "kysely";
-import type { Db, DialectName } from "../lib/db/index.ts";
+import type { Db, DialectName } from "#app/backend/lib/db/index.ts";
 import type { Updateable } from "kysely";
-import type { MailOutboxTable, MailStatus } from "../lib/db/schema.ts";
-import { seal, unseal } from "../lib/crypto.ts";
-import { addMs, iso, type Clock } from "../lib/time.ts";
-import { newMessageId, type MailMessage, type OutgoingMail } from "../mail.server.ts";
+import type { MailOutboxTable, MailStatus } from "#app/backend/lib/db/schema.ts";
+import { seal, unseal } from "#app/backend/lib/crypto.ts";
+import { addMs, iso, type Clock } from "#app/backend/lib/time.ts";
+import { newMessageId, type MailMessage, type OutgoingMail } from "#app/backend/mail.server.ts";
 
 export type MailOutboxOptions = {
   db: Db;

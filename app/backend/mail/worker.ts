@@ -12,10 +12,10 @@
  * - Once an hour it deletes sent mails older than `keepSentMs` and failed ones older than
  *   `keepFailedMs`.
  */
-import { PollingLoop } from "../lib/polling-loop.ts";
-import type { Logger } from "../lib/log.ts";
-import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, addMs, type Clock } from "../lib/time.ts";
-import type { Mailer } from "../mail.server.ts";
+import { PollingLoop } from "#app/backend/lib/polling-loop.ts";
+import type { Logger } from "#app/backend/lib/log.ts";
+import { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, addMs, type Clock } from "#app/backend/lib/time.ts";
+import type { Mailer } from "#app/backend/mail.server.ts";
 import { ABANDONED, type ClaimedMail, type MailOutbox } from "./outbox.ts";
 
 export type MailWorkerOptions = {

@@ -5,9 +5,9 @@
  * `#`), or becomes a new one. New company entries are unclaimed (no owner, no domain): a
  * corporate account claims one as it claims any master entry (decision 118).
  */
-import { normaliseEntryName } from "../../forms/entry-name.ts";
-import { normaliseSkillName } from "../../forms/skill-name.ts";
-import type { Db } from "../lib/db/index.ts";
+import { normaliseEntryName } from "#app/forms/entry-name.ts";
+import { normaliseSkillName } from "#app/forms/skill-name.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
 
 export type EntryTable = "companies" | "institutions" | "skills";
 

@@ -3,18 +3,18 @@
  * `?ids=1,2,3` gives those entries instead (the titles of values a form already holds, decision 134).
  */
 import { Hono } from "hono";
-import type { DataOf } from "../../contract/endpoint.ts";
+import type { DataOf } from "#app/contract/endpoint.ts";
 import {
   DEFAULT_LIST_LIMIT,
   MASTER_LISTS,
   masterApi,
   masterListQuery,
   type MasterListName as MasterKind,
-} from "../../contract/master.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { ok, type AppEnv } from "../lib/http.ts";
-import type { Services } from "../lib/services.ts";
-import { parseQuery } from "../lib/validation.ts";
+} from "#app/contract/master.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { ok, type AppEnv } from "#app/backend/lib/http.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { parseQuery } from "#app/backend/lib/validation.ts";
 import { listMaster } from "./service.ts";
 
 const LOADED: Record<MasterKind, string> = {

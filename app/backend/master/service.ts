@@ -4,10 +4,10 @@
  * or code for currencies), entries starting with the search text first.
  */
 import { sql, type Expression, type SqlBool } from "kysely";
-import type { Currency, Location, MasterItem as Titled } from "../../contract/common.ts";
-import { type MasterListName } from "../../contract/master.ts";
-import type { Db } from "../lib/db/index.ts";
-import type { TitledTableName } from "../lib/db/schema.ts";
+import type { Currency, Location, MasterItem as Titled } from "#app/contract/common.ts";
+import { type MasterListName } from "#app/contract/master.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import type { TitledTableName } from "#app/backend/lib/db/schema.ts";
 
 export type MasterKind = MasterListName;
 export type { Currency, Location, Titled };

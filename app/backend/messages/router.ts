@@ -4,14 +4,14 @@
  * unread counts of the header's Messages badge.
  */
 import { Hono } from "hono";
-import { chatApi as api } from "../../contract/messages.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
-import { okPaged, pageRequest } from "../lib/paging.ts";
-import { coerceIdFields } from "../lib/coerce.ts";
-import { enforceRequestLimit } from "../lib/request-limits.ts";
-import type { Services } from "../lib/services.ts";
-import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { chatApi as api } from "#app/contract/messages.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { ok, requireViewer, type AppContext, type AppEnv } from "#app/backend/lib/http.ts";
+import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
+import { coerceIdFields } from "#app/backend/lib/coerce.ts";
+import { enforceRequestLimit } from "#app/backend/lib/request-limits.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import {
   CHAT_MESSAGES as M,
   chatCounts,

@@ -25,21 +25,28 @@ import type {
   PollResult,
   SendMessageResult as SendResult,
   chatApi,
-} from "../../contract/messages.ts";
-import { chatMessages } from "../../forms/messages/chat-message.form.ts";
-import { firstCompiled } from "../lib/db/compiled.ts";
-import type { Db } from "../lib/db/index.ts";
-import { isForeignKeyViolation, isUniqueViolation } from "../lib/db/errors.ts";
-import { changed } from "../live/changes.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import { keysetPage, keysetQuery, toCount, unionPartRequest, type PageRequest, type Paged } from "../lib/paging.ts";
-import { accountColumns, accountSummary } from "../lib/account.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
-import { timeAgo } from "../lib/time-ago.ts";
-import { markSubjectRead, notifyOrRefresh, withdrawUnread } from "../notifications/service.ts";
-import { blockedAmong, blockBetween, notBlockedByViewer, refuseIfBlocked } from "../blocks/service.ts";
-import type { DataOf } from "../../contract/endpoint.ts";
+} from "#app/contract/messages.ts";
+import { chatMessages } from "#app/forms/messages/chat-message.form.ts";
+import { firstCompiled } from "#app/backend/lib/db/compiled.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { isForeignKeyViolation, isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import { changed } from "#app/backend/live/changes.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import {
+  keysetPage,
+  keysetQuery,
+  toCount,
+  unionPartRequest,
+  type PageRequest,
+  type Paged,
+} from "#app/backend/lib/paging.ts";
+import { accountColumns, accountSummary } from "#app/backend/lib/account.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { timeAgo } from "#app/backend/lib/time-ago.ts";
+import { markSubjectRead, notifyOrRefresh, withdrawUnread } from "#app/backend/notifications/service.ts";
+import { blockedAmong, blockBetween, notBlockedByViewer, refuseIfBlocked } from "#app/backend/blocks/service.ts";
+import type { DataOf } from "#app/contract/endpoint.ts";
 
 export type { ChatCounts, Conversation, PollResult, ReadResult, SendResult };
 

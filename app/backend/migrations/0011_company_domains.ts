@@ -3,7 +3,7 @@
  * corporate sign-up claims an existing entry only with a verified login email on that domain.
  * Entries already in the database get theirs here; new databases get them from loadMasterData.
  */
-import { COMPANY_DOMAINS } from "../seed/master-data.ts";
+import { COMPANY_DOMAINS } from "#app/backend/seed/master-data.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 export const migration: MigrationFactory = () => ({

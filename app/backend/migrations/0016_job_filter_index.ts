@@ -20,7 +20,7 @@
  * statistics is analysed whole at start.
  */
 import { sql } from "kysely";
-import { ANALYSIS_LIMIT } from "../lib/db/statistics.ts";
+import { ANALYSIS_LIMIT } from "#app/backend/lib/db/statistics.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const NAME = "job_posts_status_created_filter_idx";

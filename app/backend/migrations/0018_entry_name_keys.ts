@@ -6,7 +6,7 @@
  * a corporate sign-up's own entry with the master entry's name (decision 118) stays a second
  * entry. Backfilled here, the oldest entry of a name first (the master list's).
  */
-import { normaliseEntryName } from "../../forms/entry-name.ts";
+import { normaliseEntryName } from "#app/forms/entry-name.ts";
 import type { MigrationDb, MigrationFactory } from "./helpers.ts";
 
 const TABLES = ["companies", "institutions"] as const;

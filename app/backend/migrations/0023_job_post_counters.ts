@@ -8,7 +8,7 @@
  * repost: the member's undo, or a cascade when an account or the post is deleted.
  */
 import { sql } from "kysely";
-import type { DialectName } from "../lib/db/index.ts";
+import type { DialectName } from "#app/backend/lib/db/index.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 const COUNTERS = [

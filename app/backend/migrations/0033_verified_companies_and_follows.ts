@@ -12,7 +12,7 @@
  *   company's page never counts its followers.
  */
 import { sql } from "kysely";
-import type { DialectName } from "../lib/db/index.ts";
+import type { DialectName } from "#app/backend/lib/db/index.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 /**

@@ -5,7 +5,7 @@
  * ("Apache Beam", "apache  beam") is one entry. Backfilled here, the oldest entry of a key first
  * (the master list's); an entry whose key another holds keeps null, as for companies (0018).
  */
-import { normaliseSkillName } from "../../forms/skill-name.ts";
+import { normaliseSkillName } from "#app/forms/skill-name.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 export const migration: MigrationFactory = () => ({

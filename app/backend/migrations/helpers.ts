@@ -1,5 +1,5 @@
 import type { CreateTableBuilder, Kysely } from "kysely";
-import type { DialectName } from "../lib/db/index.ts";
+import type { DialectName } from "#app/backend/lib/db/index.ts";
 
 // Migrations are frozen in time: they see the database as `Kysely<any>`, not today's schema.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

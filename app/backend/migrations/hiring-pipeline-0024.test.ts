@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import type { OpenDatabase } from "../lib/db/index.ts";
+import type { OpenDatabase } from "#app/backend/lib/db/index.ts";
 import { databaseMigratedTo, insertRow as insertInto, migrateTo } from "./test-database.ts";
 
 let database: OpenDatabase;

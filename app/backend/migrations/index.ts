@@ -5,7 +5,7 @@
  */
 import { readdirSync } from "node:fs";
 import { Migrator, sql, type Migration as KyselyMigration } from "kysely";
-import type { Db, DialectName } from "../lib/db/index.ts";
+import type { Db, DialectName } from "#app/backend/lib/db/index.ts";
 import type { MigrationFactory } from "./helpers.ts";
 
 type MigrationModule = { migration?: MigrationFactory };

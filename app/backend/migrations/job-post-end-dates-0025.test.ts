@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, expect, test } from "vitest";
-import type { OpenDatabase } from "../lib/db/index.ts";
+import type { OpenDatabase } from "#app/backend/lib/db/index.ts";
 import { migrateToLatest } from "./index.ts";
 import { databaseMigratedTo, insertRow as insertInto } from "./test-database.ts";
 

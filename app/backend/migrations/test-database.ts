@@ -1,7 +1,7 @@
 /** What the migration tests share: a database migrated up to a given migration, and rows for it. */
 import { Migrator, sql } from "kysely";
 import { expect } from "vitest";
-import { openDatabase, type OpenDatabase } from "../lib/db/index.ts";
+import { openDatabase, type OpenDatabase } from "#app/backend/lib/db/index.ts";
 import { migrationsFor } from "./index.ts";
 
 /** Applies the migrations up to and including `name` (and no later one). */

@@ -2,9 +2,9 @@
  * The moderator role and account suspensions (decision 175). The role is granted and taken back
  * from the command line only (`npm run moderator`, scripts/moderator.mjs), never through the API.
  */
-import type { Db } from "../lib/db/index.ts";
-import { toBool } from "../lib/db/schema.ts";
-import { iso } from "../lib/time.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { toBool } from "#app/backend/lib/db/schema.ts";
+import { iso } from "#app/backend/lib/time.ts";
 
 /** A ban is a suspension that never ends. */
 export const BANNED_UNTIL = "9999-12-31T23:59:59.999Z";

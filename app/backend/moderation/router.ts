@@ -1,11 +1,11 @@
 /** `/api/moderation/*`: reports (file, list mine), decisions about my content (list, ask a review), and the moderators' queue. */
 import { Hono } from "hono";
-import { moderationApi as api } from "../../contract/moderation.ts";
-import { MODERATION_MESSAGES as M } from "../../forms/moderation/moderation.form.ts";
-import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
-import { okPaged, pageRequest } from "../lib/paging.ts";
-import type { Services } from "../lib/services.ts";
-import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { moderationApi as api } from "#app/contract/moderation.ts";
+import { MODERATION_MESSAGES as M } from "#app/forms/moderation/moderation.form.ts";
+import { ok, requireViewer, type AppContext, type AppEnv } from "#app/backend/lib/http.ts";
+import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import {
   decideCase,
   fileReport,

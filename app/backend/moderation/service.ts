@@ -10,26 +10,26 @@ import type {
   ModerationSnapshot,
   MyCase,
   MyReport,
-} from "../../contract/moderation.ts";
+} from "#app/contract/moderation.ts";
 import {
   MODERATION_MESSAGES as M,
   REPORT_TARGET_LABELS,
   type DecisionForm,
   type ReportForm,
-} from "../../forms/moderation/moderation.form.ts";
+} from "#app/forms/moderation/moderation.form.ts";
 import sanitizeHtml from "sanitize-html";
-import { endAllSessions } from "../accounts/sessions.ts";
-import { jobPostPath, mayView, findPost, syncPostSearch } from "../jobs/job-post.ts";
-import type { Db } from "../lib/db/index.ts";
-import { isUniqueViolation } from "../lib/db/errors.ts";
-import type { ModerationOutcome, ReportTargetKind } from "../lib/db/schema.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { keysetPage, keysetQuery, type PageRequest, type Paged } from "../lib/paging.ts";
-import { companyPath, profilePath } from "../lib/person.ts";
-import type { Services } from "../lib/services.ts";
-import { addMs, iso } from "../lib/time.ts";
-import { changed } from "../live/changes.ts";
-import { notify } from "../notifications/service.ts";
+import { endAllSessions } from "#app/backend/accounts/sessions.ts";
+import { jobPostPath, mayView, findPost, syncPostSearch } from "#app/backend/jobs/job-post.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import type { ModerationOutcome, ReportTargetKind } from "#app/backend/lib/db/schema.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { keysetPage, keysetQuery, type PageRequest, type Paged } from "#app/backend/lib/paging.ts";
+import { companyPath, profilePath } from "#app/backend/lib/person.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { addMs, iso } from "#app/backend/lib/time.ts";
+import { changed } from "#app/backend/live/changes.ts";
+import { notify } from "#app/backend/notifications/service.ts";
 import { BANNED_UNTIL, isModerator } from "./roles.ts";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

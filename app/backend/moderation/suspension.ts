@@ -7,9 +7,9 @@
  * lists keep their own indexes and add a lookup per row they show.
  */
 import { sql, type Expression, type SqlBool } from "kysely";
-import type { Db } from "../lib/db/index.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { iso } from "../lib/time.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { iso } from "#app/backend/lib/time.ts";
 import { isModerator } from "./roles.ts";
 
 /** A condition keeping the rows whose account `column` is not suspended at `now` (one primary-key seek). */

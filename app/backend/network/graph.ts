@@ -7,8 +7,8 @@
  * number of connections, not the size of the community (docs/decisions/102-queries-at-scale.md).
  */
 import { sql, type RawBuilder } from "kysely";
-import type { Db } from "../lib/db/index.ts";
-import { toCount } from "../lib/paging.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { toCount } from "#app/backend/lib/paging.ts";
 
 /** The ids `userId` is connected with, as a subquery (`select id …`). */
 export function friendsOf(userId: number): RawBuilder<{ id: number }> {

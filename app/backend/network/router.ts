@@ -1,14 +1,14 @@
 /** `/api/connection/*`: create, approve, remove (DELETE) and the paged lists. */
 import { Hono } from "hono";
-import { connectionApi as api } from "../../contract/network.ts";
-import { messages } from "../../forms/fields.ts";
-import { fieldError } from "../lib/envelope.ts";
-import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
-import { okPaged, pageRequest } from "../lib/paging.ts";
-import { coerceIdFields } from "../lib/coerce.ts";
-import { enforceRequestLimit } from "../lib/request-limits.ts";
-import type { Services } from "../lib/services.ts";
-import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { connectionApi as api } from "#app/contract/network.ts";
+import { messages } from "#app/forms/fields.ts";
+import { fieldError } from "#app/backend/lib/envelope.ts";
+import { ok, requireViewer, type AppEnv } from "#app/backend/lib/http.ts";
+import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
+import { coerceIdFields } from "#app/backend/lib/coerce.ts";
+import { enforceRequestLimit } from "#app/backend/lib/request-limits.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import {
   CONNECTION_MESSAGES as M,
   approveConnection,

@@ -4,19 +4,19 @@
  * Withdrawing, ignoring and removing delete the row, so the two may connect again later.
  * Every change is told to the other member as `request` (live updates, decision 127).
  */
-import type { ConnectionStatus } from "../../contract/common.ts";
+import type { ConnectionStatus } from "#app/contract/common.ts";
 import type {
   ConnectionItem,
   ConnectionListType,
   ConnectionRequestAction,
   connectionApi,
-} from "../../contract/network.ts";
-import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
-import type { Db } from "../lib/db/index.ts";
-import { lockPair } from "../lib/db/locks.ts";
-import { isUniqueViolation } from "../lib/db/errors.ts";
-import { changed } from "../live/changes.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
+} from "#app/contract/network.ts";
+import { firstCompiled, runCompiled } from "#app/backend/lib/db/compiled.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { lockPair } from "#app/backend/lib/db/locks.ts";
+import { isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import { changed } from "#app/backend/live/changes.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
 import {
   keysetPage,
   keysetParameters,
@@ -26,17 +26,17 @@ import {
   unionPartRequest,
   type PageRequest,
   type Paged,
-} from "../lib/paging.ts";
-import { personSummary, profilePath } from "../lib/person.ts";
-import { memberKey } from "../lib/list-cache.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
-import { timeAgo } from "../lib/time-ago.ts";
-import { markSubjectRead, notify, withdrawNotifications } from "../notifications/service.ts";
+} from "#app/backend/lib/paging.ts";
+import { personSummary, profilePath } from "#app/backend/lib/person.ts";
+import { memberKey } from "#app/backend/lib/list-cache.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { timeAgo } from "#app/backend/lib/time-ago.ts";
+import { markSubjectRead, notify, withdrawNotifications } from "#app/backend/notifications/service.ts";
 import { commonCounts, secondDegree } from "./graph.ts";
-import { notSuspended, suspendedAmong } from "../moderation/suspension.ts";
-import { blockedAmong, refuseIfBlocked } from "../blocks/service.ts";
-import type { DataOf } from "../../contract/endpoint.ts";
+import { notSuspended, suspendedAmong } from "#app/backend/moderation/suspension.ts";
+import { blockedAmong, refuseIfBlocked } from "#app/backend/blocks/service.ts";
+import type { DataOf } from "#app/contract/endpoint.ts";
 
 export type { ConnectionStatus };
 

@@ -1,12 +1,12 @@
 /** `/api/notification/*`: list (paged), read (one or all), check (unread count). */
 import { Hono } from "hono";
-import { notificationApi as api } from "../../contract/notifications.ts";
-import { messages } from "../../forms/fields.ts";
-import { fieldError } from "../lib/envelope.ts";
-import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
-import { okPaged, pageRequest } from "../lib/paging.ts";
-import type { Services } from "../lib/services.ts";
-import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { notificationApi as api } from "#app/contract/notifications.ts";
+import { messages } from "#app/forms/fields.ts";
+import { fieldError } from "#app/backend/lib/envelope.ts";
+import { ok, requireViewer, type AppEnv } from "#app/backend/lib/http.ts";
+import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import { NOTIFICATION_MESSAGES as M, listNotifications, markAllRead, markRead, unreadCount } from "./service.ts";
 
 export function notificationRouter(s: Services): Hono<AppEnv> {

@@ -5,19 +5,26 @@
  * is recorded for live updates (`changed(…, "notification")`, decision 127): open the transaction
  * with `s.live.transaction(actor, …)` so that it is told (to others than the actor).
  */
-import { NOTIFICATION_KINDS, type NotificationItem, type NotificationType } from "../../contract/notifications.ts";
-import { firstCompiled, runCompiled } from "../lib/db/compiled.ts";
-import type { Db } from "../lib/db/index.ts";
-import { toBool } from "../lib/db/schema.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { changed } from "../live/changes.ts";
-import { keysetPage, keysetParameters, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
-import { accountColumns } from "../lib/account.ts";
-import { notBlocked } from "../blocks/service.ts";
-import { personSummary, type PersonSummary } from "../lib/person.ts";
-import { slugify } from "../lib/slug.ts";
-import { iso } from "../lib/time.ts";
-import { timeAgo } from "../lib/time-ago.ts";
+import { NOTIFICATION_KINDS, type NotificationItem, type NotificationType } from "#app/contract/notifications.ts";
+import { firstCompiled, runCompiled } from "#app/backend/lib/db/compiled.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { toBool } from "#app/backend/lib/db/schema.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { changed } from "#app/backend/live/changes.ts";
+import {
+  keysetPage,
+  keysetParameters,
+  keysetQuery,
+  toCount,
+  type PageRequest,
+  type Paged,
+} from "#app/backend/lib/paging.ts";
+import { accountColumns } from "#app/backend/lib/account.ts";
+import { notBlocked } from "#app/backend/blocks/service.ts";
+import { personSummary, type PersonSummary } from "#app/backend/lib/person.ts";
+import { slugify } from "#app/backend/lib/slug.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { timeAgo } from "#app/backend/lib/time-ago.ts";
 
 export { NOTIFICATION_KINDS, type NotificationType };
 

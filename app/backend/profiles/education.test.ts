@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { education, educationBody } from "../../contract/profiles.ts";
+import { education, educationBody } from "#app/contract/profiles.ts";
 import { PLAIN_FACTS } from "./education.ts";
 
 describe("an education entry's plain facts", () => {

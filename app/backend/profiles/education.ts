@@ -1,6 +1,6 @@
 /** Education of individuals: `/api/individual/education/{create,get,update,delete}/`. */
-import { runCompiled } from "../lib/db/compiled.ts";
-import { educationPlainFacts, type Education, type EducationPlainFacts } from "../../contract/profiles.ts";
+import { runCompiled } from "#app/backend/lib/db/compiled.ts";
+import { educationPlainFacts, type Education, type EducationPlainFacts } from "#app/contract/profiles.ts";
 import { z } from "zod";
 import {
   educationCrossErrors,
@@ -8,16 +8,16 @@ import {
   educationMessages,
   educationSuccessMessages,
   type EducationForm,
-} from "../../forms/profiles/education.form.ts";
-import { coerceNumberFields } from "../lib/coerce.ts";
-import type { Db } from "../lib/db/index.ts";
-import { ApiError, validationError, type FieldErrors } from "../lib/envelope.ts";
-import { factsOf, pickFacts } from "../lib/plain-facts.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
-import { parseWithCross } from "../lib/validation.ts";
-import { lockMember } from "../lib/db/locks.ts";
-import { resolveEntry } from "../master/entries.ts";
+} from "#app/forms/profiles/education.form.ts";
+import { coerceNumberFields } from "#app/backend/lib/coerce.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { ApiError, validationError, type FieldErrors } from "#app/backend/lib/envelope.ts";
+import { factsOf, pickFacts } from "#app/backend/lib/plain-facts.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { parseWithCross } from "#app/backend/lib/validation.ts";
+import { lockMember } from "#app/backend/lib/db/locks.ts";
+import { resolveEntry } from "#app/backend/master/entries.ts";
 
 export type { Education };
 

@@ -2,13 +2,13 @@
  * Endorsements of the skills on a profile (issue 38, decision 179): a connection vouches for a
  * skill, once per person and skill, and may take it back. The profile shows each skill's count.
  */
-import { ENDORSEMENT_MESSAGES as M, type SkillEndorsement } from "../../contract/profiles.ts";
-import { statusBetween } from "../network/service.ts";
-import { runCompiled } from "../lib/db/compiled.ts";
-import { againIfTargetDeleted, isUniqueViolation } from "../lib/db/errors.ts";
-import type { Db } from "../lib/db/index.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { toCount } from "../lib/paging.ts";
+import { ENDORSEMENT_MESSAGES as M, type SkillEndorsement } from "#app/contract/profiles.ts";
+import { statusBetween } from "#app/backend/network/service.ts";
+import { runCompiled } from "#app/backend/lib/db/compiled.ts";
+import { againIfTargetDeleted, isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { toCount } from "#app/backend/lib/paging.ts";
 
 export { M as ENDORSEMENT_MESSAGES };
 

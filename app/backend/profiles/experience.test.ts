@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { experience, experienceBody } from "../../contract/profiles.ts";
+import { experience, experienceBody } from "#app/contract/profiles.ts";
 import { PLAIN_FACTS } from "./experience.ts";
 
 describe("an experience's plain facts", () => {

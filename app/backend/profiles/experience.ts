@@ -1,25 +1,25 @@
 /** Work experience of individuals: `/api/individual/experience/{create,get,update,delete}/`. */
-import { runCompiled } from "../lib/db/compiled.ts";
-import { experiencePlainFacts, type Experience, type ExperiencePlainFacts } from "../../contract/profiles.ts";
+import { runCompiled } from "#app/backend/lib/db/compiled.ts";
+import { experiencePlainFacts, type Experience, type ExperiencePlainFacts } from "#app/contract/profiles.ts";
 import {
   experienceCrossErrors,
   experienceFieldsSchema,
   experienceMessages,
   experienceSuccessMessages,
   type ExperienceForm,
-} from "../../forms/profiles/experience.form.ts";
-import { messages } from "../../forms/fields.ts";
-import { coerceBooleanFields, coerceNumberFields } from "../lib/coerce.ts";
-import type { Db } from "../lib/db/index.ts";
-import { toBool } from "../lib/db/schema.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import { factsOf, pickFacts } from "../lib/plain-facts.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
-import { parseWithCross } from "../lib/validation.ts";
-import { syncSearch } from "../search/documents.ts";
-import { lockMember } from "../lib/db/locks.ts";
-import { resolveEntry } from "../master/entries.ts";
+} from "#app/forms/profiles/experience.form.ts";
+import { messages } from "#app/forms/fields.ts";
+import { coerceBooleanFields, coerceNumberFields } from "#app/backend/lib/coerce.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { toBool } from "#app/backend/lib/db/schema.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import { factsOf, pickFacts } from "#app/backend/lib/plain-facts.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { parseWithCross } from "#app/backend/lib/validation.ts";
+import { syncSearch } from "#app/backend/search/documents.ts";
+import { lockMember } from "#app/backend/lib/db/locks.ts";
+import { resolveEntry } from "#app/backend/master/entries.ts";
 
 export type { Experience };
 

@@ -8,19 +8,19 @@
  * its company account (the account whose company entry that is, `corporates.company_id`).
  */
 import type { Expression, SqlBool } from "kysely";
-import type { CandidateItem } from "../../contract/companies.ts";
-import type { Location } from "../../contract/common.ts";
-import { OPEN_TO_WORK_MESSAGES as M, type OpenToWork } from "../../contract/profiles.ts";
-import { openToWorkMessages, type OpenToWorkInput } from "../../forms/profiles/open-to-work.form.ts";
-import { notBlocked } from "../blocks/service.ts";
-import { companyIdOf } from "../companies/employees.ts";
-import { againIfTargetDeleted } from "../lib/db/errors.ts";
-import type { Db } from "../lib/db/index.ts";
-import { ApiError, validationError } from "../lib/envelope.ts";
-import type { Viewer } from "../lib/http.ts";
-import { cappedCount, keysetPage, keysetQuery, type PageRequest, type Paged } from "../lib/paging.ts";
-import { personSummary } from "../lib/person.ts";
-import type { Services } from "../lib/services.ts";
+import type { CandidateItem } from "#app/contract/companies.ts";
+import type { Location } from "#app/contract/common.ts";
+import { OPEN_TO_WORK_MESSAGES as M, type OpenToWork } from "#app/contract/profiles.ts";
+import { openToWorkMessages, type OpenToWorkInput } from "#app/forms/profiles/open-to-work.form.ts";
+import { notBlocked } from "#app/backend/blocks/service.ts";
+import { companyIdOf } from "#app/backend/companies/employees.ts";
+import { againIfTargetDeleted } from "#app/backend/lib/db/errors.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { ApiError, validationError } from "#app/backend/lib/envelope.ts";
+import type { Viewer } from "#app/backend/lib/http.ts";
+import { cappedCount, keysetPage, keysetQuery, type PageRequest, type Paged } from "#app/backend/lib/paging.ts";
+import { personSummary } from "#app/backend/lib/person.ts";
+import type { Services } from "#app/backend/lib/services.ts";
 
 export { M as OPEN_TO_WORK_MESSAGES };
 

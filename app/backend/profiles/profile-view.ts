@@ -3,14 +3,14 @@
  * skills, experiences, educations, the resume (when the viewer may see it), the viewer's
  * connection status and resume request, and the number of connections.
  */
-import { hideIfBlocked } from "../blocks/service.ts";
-import { hideIfSuspended } from "../moderation/suspension.ts";
-import type { IndividualProfileView } from "../../contract/profiles.ts";
-import { connectionsCount, statusBetween } from "../network/service.ts";
-import { requestedResume } from "../resume-requests/resume-request.ts";
-import type { Db } from "../lib/db/index.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { usernameOf } from "../lib/person.ts";
+import { hideIfBlocked } from "#app/backend/blocks/service.ts";
+import { hideIfSuspended } from "#app/backend/moderation/suspension.ts";
+import type { IndividualProfileView } from "#app/contract/profiles.ts";
+import { connectionsCount, statusBetween } from "#app/backend/network/service.ts";
+import { requestedResume } from "#app/backend/resume-requests/resume-request.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { usernameOf } from "#app/backend/lib/person.ts";
 import { listEducations } from "./education.ts";
 import { listEndorsements } from "./endorsements.ts";
 import { listExperiences } from "./experience.ts";

@@ -2,20 +2,20 @@
  * Resumes: one PDF per individual, stored under the private prefix (never served by
  * `/api/files/`), downloadable by its owner and by members whose resume request was accepted.
  */
-import { hideIfBlocked } from "../blocks/service.ts";
-import { hideIfSuspended } from "../moderation/suspension.ts";
-import type { ResumeInfo } from "../../contract/profiles.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import type { Db } from "../lib/db/index.ts";
-import { lockMember } from "../lib/db/locks.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
-import { isPdf } from "../files/sniff.ts";
-import { PRIVATE_PREFIX, newFileKey, type StoredFile } from "../files/storage.ts";
-import { cleanFileName } from "../files/upload.ts";
-import { uploadMessages } from "../../forms/upload.ts";
-import { deleteQuietly, storeAndSwap } from "../files/swap.ts";
-import { openStored } from "../files/unavailable.ts";
+import { hideIfBlocked } from "#app/backend/blocks/service.ts";
+import { hideIfSuspended } from "#app/backend/moderation/suspension.ts";
+import type { ResumeInfo } from "#app/contract/profiles.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { lockMember } from "#app/backend/lib/db/locks.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { isPdf } from "#app/backend/files/sniff.ts";
+import { PRIVATE_PREFIX, newFileKey, type StoredFile } from "#app/backend/files/storage.ts";
+import { cleanFileName } from "#app/backend/files/upload.ts";
+import { uploadMessages } from "#app/forms/upload.ts";
+import { deleteQuietly, storeAndSwap } from "#app/backend/files/swap.ts";
+import { openStored } from "#app/backend/files/unavailable.ts";
 
 export type { ResumeInfo };
 

@@ -1,18 +1,18 @@
 /**
  * `/api/individual/*`: the profile (create, get, update), experience, education and resume.
  */
-import { hideIfBlocked } from "../blocks/service.ts";
-import { hideIfSuspended } from "../moderation/suspension.ts";
+import { hideIfBlocked } from "#app/backend/blocks/service.ts";
+import { hideIfSuspended } from "#app/backend/moderation/suspension.ts";
 import { Hono } from "hono";
-import { readUpload, RESUME_MAX_BYTES } from "../files/upload.ts";
-import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
-import { individualApi as api } from "../../contract/profiles.ts";
-import { coerceIdFields } from "../lib/coerce.ts";
-import { assertOwnProfile } from "../lib/profile-common.ts";
-import { enforceRequestLimit } from "../lib/request-limits.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
-import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { readUpload, RESUME_MAX_BYTES } from "#app/backend/files/upload.ts";
+import { ok, requireViewer, type AppContext, type AppEnv } from "#app/backend/lib/http.ts";
+import { individualApi as api } from "#app/contract/profiles.ts";
+import { coerceIdFields } from "#app/backend/lib/coerce.ts";
+import { assertOwnProfile } from "#app/backend/lib/profile-common.ts";
+import { enforceRequestLimit } from "#app/backend/lib/request-limits.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import {
   EDUCATION_MESSAGES,
   createEducation,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createIndividualBody, individualProfile, updateIndividualBody } from "../../contract/profiles.ts";
+import { createIndividualBody, individualProfile, updateIndividualBody } from "#app/contract/profiles.ts";
 import { PLAIN_FACTS } from "./service.ts";
 
 describe("a profile's plain facts", () => {

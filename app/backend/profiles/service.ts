@@ -1,22 +1,22 @@
 /** Individual profiles: onboarding (create), reading one's own or another member's, updating one's own. */
-import { firstCompiled } from "../lib/db/compiled.ts";
+import { firstCompiled } from "#app/backend/lib/db/compiled.ts";
 import {
   createIndividualBody,
   individualPlainFacts,
   updateIndividualBody,
   type IndividualPlainFacts,
   type IndividualProfile,
-} from "../../contract/profiles.ts";
+} from "#app/contract/profiles.ts";
 import type { z } from "zod";
-import type { Db } from "../lib/db/index.ts";
-import { toBool } from "../lib/db/schema.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { factsOf, givenFacts, pickFacts, type NullsOptional } from "../lib/plain-facts.ts";
-import { assertLocationExists } from "../lib/profile-common.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
-import { syncSearch } from "../search/documents.ts";
-import { lockMember } from "../lib/db/locks.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { toBool } from "#app/backend/lib/db/schema.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { factsOf, givenFacts, pickFacts, type NullsOptional } from "#app/backend/lib/plain-facts.ts";
+import { assertLocationExists } from "#app/backend/lib/profile-common.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { syncSearch } from "#app/backend/search/documents.ts";
+import { lockMember } from "#app/backend/lib/db/locks.ts";
 import { replaceSkills } from "./skills.ts";
 
 export type CreateIndividualInput = z.output<typeof createIndividualBody>;

@@ -2,12 +2,12 @@
  * The skills on an individual profile: ids of the skill master list, in the member's order; a
  * name typed in finds or adds its entry of the list (decision 187).
  */
-import { SKILL_MESSAGES } from "../../contract/profiles.ts";
-import type { SkillChoice } from "../../forms/profiles/profile-intro.form.ts";
-import { runCompiled } from "../lib/db/compiled.ts";
-import type { Db } from "../lib/db/index.ts";
-import { fieldError } from "../lib/envelope.ts";
-import { entryNameKey, resolveEntry } from "../master/entries.ts";
+import { SKILL_MESSAGES } from "#app/contract/profiles.ts";
+import type { SkillChoice } from "#app/forms/profiles/profile-intro.form.ts";
+import { runCompiled } from "#app/backend/lib/db/compiled.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { fieldError } from "#app/backend/lib/envelope.ts";
+import { entryNameKey, resolveEntry } from "#app/backend/master/entries.ts";
 
 export { SKILL_MESSAGES };
 

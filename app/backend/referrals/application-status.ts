@@ -1,7 +1,7 @@
 /** The statuses of an application (decision 130), shared by the posts and the applications. */
-import { APPLICATION_STATUSES, type ApplicationStatus, type ReferralStatus } from "../../contract/jobs.ts";
-import type { ApplicationFilter } from "../../contract/referrals.ts";
-import type { UserType } from "../lib/db/schema.ts";
+import { APPLICATION_STATUSES, type ApplicationStatus, type ReferralStatus } from "#app/contract/jobs.ts";
+import type { ApplicationFilter } from "#app/contract/referrals.ts";
+import type { UserType } from "#app/backend/lib/db/schema.ts";
 
 export { APPLICATION_STATUSES };
 /** Open applications: the applicant may still withdraw, the poster still answer. */

@@ -11,18 +11,18 @@
  *   and nothing moves; the moves are one transaction, each checked in its UPDATE (moveStatus).
  * - Notes belong to the post's poster: only they read them (with the application) and write them.
  */
-import type { MessageTemplate, ReferralMoveResult, ReferralNote } from "../../contract/referrals.ts";
+import type { MessageTemplate, ReferralMoveResult, ReferralNote } from "#app/contract/referrals.ts";
 import {
   DEFAULT_TEMPLATES,
   fillTemplate,
   type PipelineStage,
   TEMPLATES_MAX,
-} from "../../forms/referrals/pipeline.form.ts";
-import { isUniqueViolation } from "../lib/db/errors.ts";
-import type { Db } from "../lib/db/index.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
+} from "#app/forms/referrals/pipeline.form.ts";
+import { isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
 import { legacyStatus } from "./application-status.ts";
 import { moveStatus, notesOf, PIPELINE_MESSAGES, REFERRAL_MESSAGES, stagesFrom } from "./referrals.ts";
 

@@ -18,8 +18,8 @@
  * - Recommendations: an individual recommends an open post to one of their connections (403
  *   for anyone else); the recipient is notified (`recommendation`) and finds it in their list.
  */
-import { notBlocked, refuseIfBlocked } from "../blocks/service.ts";
-import type { ApplicationStatus, StatusChange } from "../../contract/jobs.ts";
+import { notBlocked, refuseIfBlocked } from "#app/backend/blocks/service.ts";
+import type { ApplicationStatus, StatusChange } from "#app/contract/jobs.ts";
 import type {
   ApplicationSort,
   PosterAction,
@@ -31,27 +31,27 @@ import type {
   ReferralResponseDetail,
   ResumeDownload,
   referralApi,
-} from "../../contract/referrals.ts";
-import { isUniqueViolation } from "../lib/db/errors.ts";
-import type { Db } from "../lib/db/index.ts";
-import { toBool } from "../lib/db/schema.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
-import { personSummary } from "../lib/person.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
-import { timeAgo } from "../lib/time-ago.ts";
-import { commonCounts } from "../network/graph.ts";
-import { isPdf } from "../files/sniff.ts";
-import { newFileKey, PRIVATE_PREFIX, readStoredBytes, type StoredFile } from "../files/storage.ts";
-import { storeAndSwap } from "../files/swap.ts";
-import { cleanFileName, type Upload } from "../files/upload.ts";
-import { uploadMessages } from "../../forms/upload.ts";
-import { openStored } from "../files/unavailable.ts";
-import { readResumeInfo } from "../profiles/resume.ts";
-import { notify, type NotificationType } from "../notifications/service.ts";
-import { findPost, jobPostPath, loadJobPosts, mayView, openPost, ownPost } from "../jobs/job-post.ts";
-import { accountColumns, accountSummary } from "../lib/account.ts";
+} from "#app/contract/referrals.ts";
+import { isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { toBool } from "#app/backend/lib/db/schema.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "#app/backend/lib/paging.ts";
+import { personSummary } from "#app/backend/lib/person.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { timeAgo } from "#app/backend/lib/time-ago.ts";
+import { commonCounts } from "#app/backend/network/graph.ts";
+import { isPdf } from "#app/backend/files/sniff.ts";
+import { newFileKey, PRIVATE_PREFIX, readStoredBytes, type StoredFile } from "#app/backend/files/storage.ts";
+import { storeAndSwap } from "#app/backend/files/swap.ts";
+import { cleanFileName, type Upload } from "#app/backend/files/upload.ts";
+import { uploadMessages } from "#app/forms/upload.ts";
+import { openStored } from "#app/backend/files/unavailable.ts";
+import { readResumeInfo } from "#app/backend/profiles/resume.ts";
+import { notify, type NotificationType } from "#app/backend/notifications/service.ts";
+import { findPost, jobPostPath, loadJobPosts, mayView, openPost, ownPost } from "#app/backend/jobs/job-post.ts";
+import { accountColumns, accountSummary } from "#app/backend/lib/account.ts";
 import {
   ACTIVE_STATUSES,
   APPLICATION_STATUSES,
@@ -60,10 +60,10 @@ import {
   OPEN_STATUSES,
   type StatusFilter,
 } from "./application-status.ts";
-import type { UserType } from "../../forms/fields.ts";
-import type { DataOf } from "../../contract/endpoint.ts";
-import { PIPELINE_STAGES, TEMPLATES_MAX, type PipelineStage } from "../../forms/referrals/pipeline.form.ts";
-import type { ScreeningFilter } from "../../forms/jobs/screening.form.ts";
+import type { UserType } from "#app/forms/fields.ts";
+import type { DataOf } from "#app/contract/endpoint.ts";
+import { PIPELINE_STAGES, TEMPLATES_MAX, type PipelineStage } from "#app/forms/referrals/pipeline.form.ts";
+import type { ScreeningFilter } from "#app/forms/jobs/screening.form.ts";
 import { answersOf, judgeApplication, storeAnswers } from "./screening.ts";
 
 export { ACTIVE_STATUSES, APPLICATION_STATUSES, legacyStatus, OPEN_STATUSES, type StatusFilter };

@@ -4,16 +4,22 @@
  * recommending a job to a connection. Mounted beside the job posts' router under `/api/job-post`.
  */
 import { Hono } from "hono";
-import { referralApi } from "../../contract/referrals.ts";
-import { ApiError } from "../lib/envelope.ts";
-import { ok, requireViewer, type AppContext, type AppEnv } from "../lib/http.ts";
-import { okPaged, pageRequest } from "../lib/paging.ts";
-import { coerceIdFields } from "../lib/coerce.ts";
-import { enforceRequestLimit } from "../lib/request-limits.ts";
-import type { Services } from "../lib/services.ts";
-import { assertAllowedText, bodyWithQuery, parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
-import { pdfDownload } from "../profiles/resume.ts";
-import { RESUME_MAX_BYTES, tooLarge, type Upload } from "../files/upload.ts";
+import { referralApi } from "#app/contract/referrals.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
+import { ok, requireViewer, type AppContext, type AppEnv } from "#app/backend/lib/http.ts";
+import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
+import { coerceIdFields } from "#app/backend/lib/coerce.ts";
+import { enforceRequestLimit } from "#app/backend/lib/request-limits.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import {
+  assertAllowedText,
+  bodyWithQuery,
+  parseQuery,
+  parseWith,
+  readJsonObject,
+} from "#app/backend/lib/validation.ts";
+import { pdfDownload } from "#app/backend/profiles/resume.ts";
+import { RESUME_MAX_BYTES, tooLarge, type Upload } from "#app/backend/files/upload.ts";
 import {
   addNote,
   createTemplate,

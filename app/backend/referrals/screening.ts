@@ -13,11 +13,11 @@ import {
   type ScreeningQuestion,
   type ScreeningQuestionInput,
   type YesNo,
-} from "../../forms/jobs/screening.form.ts";
-import type { ScreeningAnswer } from "../../contract/referrals.ts";
-import type { Db } from "../lib/db/index.ts";
-import { toBool, type DbBool } from "../lib/db/schema.ts";
-import { validationError, type FieldErrors } from "../lib/envelope.ts";
+} from "#app/forms/jobs/screening.form.ts";
+import type { ScreeningAnswer } from "#app/contract/referrals.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { toBool, type DbBool } from "#app/backend/lib/db/schema.ts";
+import { validationError, type FieldErrors } from "#app/backend/lib/envelope.ts";
 
 type QuestionRow = {
   id: number;

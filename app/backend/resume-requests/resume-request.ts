@@ -4,26 +4,26 @@
  * the requester download the owner's resume (the current one, also after it is replaced) until
  * the owner declines it later. A declined request may be asked again.
  */
-import { refuseIfBlocked } from "../blocks/service.ts";
-import type { Db } from "../lib/db/index.ts";
-import { lockPair } from "../lib/db/locks.ts";
-import { isUniqueViolation } from "../lib/db/errors.ts";
-import type { ResumeRequestStatus, UserType } from "../lib/db/schema.ts";
-import { ApiError, fieldError } from "../lib/envelope.ts";
-import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "../lib/paging.ts";
-import { profilePath } from "../lib/person.ts";
-import type { Services } from "../lib/services.ts";
-import { iso } from "../lib/time.ts";
-import { notify } from "../notifications/service.ts";
-import { accountColumns, accountSummary } from "../lib/account.ts";
+import { refuseIfBlocked } from "#app/backend/blocks/service.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { lockPair } from "#app/backend/lib/db/locks.ts";
+import { isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import type { ResumeRequestStatus, UserType } from "#app/backend/lib/db/schema.ts";
+import { ApiError, fieldError } from "#app/backend/lib/envelope.ts";
+import { keysetPage, keysetQuery, toCount, type PageRequest, type Paged } from "#app/backend/lib/paging.ts";
+import { profilePath } from "#app/backend/lib/person.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { notify } from "#app/backend/notifications/service.ts";
+import { accountColumns, accountSummary } from "#app/backend/lib/account.ts";
 
 import type {
   ResumeAnswer,
   ResumeRequestItem,
   ResumeRequestListType,
   resumeRequestApi,
-} from "../../contract/resume-requests.ts";
-import type { DataOf } from "../../contract/endpoint.ts";
+} from "#app/contract/resume-requests.ts";
+import type { DataOf } from "#app/contract/endpoint.ts";
 export type { ResumeRequestItem };
 
 export const RESUME_REQUEST_MESSAGES = {

@@ -3,13 +3,13 @@
  * and received, and the owner's answer. Mounted beside the job posts' router under `/api/job-post`.
  */
 import { Hono } from "hono";
-import { resumeRequestApi } from "../../contract/resume-requests.ts";
-import { ok, requireViewer, type AppEnv } from "../lib/http.ts";
-import { okPaged, pageRequest } from "../lib/paging.ts";
-import { coerceIdFields } from "../lib/coerce.ts";
-import { enforceRequestLimit } from "../lib/request-limits.ts";
-import type { Services } from "../lib/services.ts";
-import { parseQuery, parseWith, readJsonObject } from "../lib/validation.ts";
+import { resumeRequestApi } from "#app/contract/resume-requests.ts";
+import { ok, requireViewer, type AppEnv } from "#app/backend/lib/http.ts";
+import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
+import { coerceIdFields } from "#app/backend/lib/coerce.ts";
+import { enforceRequestLimit } from "#app/backend/lib/request-limits.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import {
   RESUME_REQUEST_MESSAGES as M,
   answerResumeRequest,

@@ -13,9 +13,9 @@
  * — leaves the index). `rebuildSearchIndex` rebuilds everything (on start when the index is
  * empty, and after the demo data is loaded).
  */
-import { runCompiled } from "../lib/db/compiled.ts";
+import { runCompiled } from "#app/backend/lib/db/compiled.ts";
 import { sql } from "kysely";
-import type { Db, DialectName } from "../lib/db/index.ts";
+import type { Db, DialectName } from "#app/backend/lib/db/index.ts";
 import { htmlText, indexText } from "./text.ts";
 import { searchIndexFor, type SearchDocument, type SearchKind } from "./search-index.ts";
 

@@ -1,11 +1,11 @@
 /** `/api/search/list/` (bearer, either account type). */
 import { Hono } from "hono";
-import { searchApi, searchQuery } from "../../contract/search.ts";
-import { fieldError } from "../lib/envelope.ts";
-import { okAnswer, requireViewer, type AppEnv } from "../lib/http.ts";
-import { jobFiltersOf, resolveJobFilters } from "../jobs/filters.ts";
-import type { Services } from "../lib/services.ts";
-import { parseWith } from "../lib/validation.ts";
+import { searchApi, searchQuery } from "#app/contract/search.ts";
+import { fieldError } from "#app/backend/lib/envelope.ts";
+import { okAnswer, requireViewer, type AppEnv } from "#app/backend/lib/http.ts";
+import { jobFiltersOf, resolveJobFilters } from "#app/backend/jobs/filters.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { parseWith } from "#app/backend/lib/validation.ts";
 import { filtersJobs, SEARCH_MESSAGES as M, search } from "./service.ts";
 
 export function searchRouter(s: Services): Hono<AppEnv> {

@@ -14,9 +14,9 @@
  * SEARCH_COUNT_CAP (`capped` says when there are more). See docs/decisions/102-queries-at-scale.md.
  */
 import { sql, type RawBuilder, type SqlBool } from "kysely";
-import type { Db, DialectName } from "../lib/db/index.ts";
-import { toCount } from "../lib/paging.ts";
-import { iso } from "../lib/time.ts";
+import type { Db, DialectName } from "#app/backend/lib/db/index.ts";
+import { toCount } from "#app/backend/lib/paging.ts";
+import { iso } from "#app/backend/lib/time.ts";
 import { ftsMatch, tsQueryText, type QueryTerm } from "./text.ts";
 
 export const SEARCH_KINDS = ["person", "company", "job"] as const;

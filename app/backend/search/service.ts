@@ -3,10 +3,10 @@
  * query (the last also as a prefix), ranked by text relevance (title above the rest), then
  * newest; 10 a page, with the number of matches of each type.
  */
-import { blockedAmong } from "../blocks/service.ts";
-import { suspendedAmong } from "../moderation/suspension.ts";
+import { blockedAmong } from "#app/backend/blocks/service.ts";
+import { suspendedAmong } from "#app/backend/moderation/suspension.ts";
 import { sql } from "kysely";
-import { runCompiled } from "../lib/db/compiled.ts";
+import { runCompiled } from "#app/backend/lib/db/compiled.ts";
 import type {
   SearchCompany as CompanyResult,
   SearchCounts,
@@ -14,17 +14,17 @@ import type {
   SearchAnswer,
   SearchItem,
   SearchPerson as PersonResult,
-} from "../../contract/search.ts";
-import { searchMessages, type SearchTypeFilter } from "../../forms/search/search.form.ts";
-import { NO_STATUS, statusesWith } from "../network/service.ts";
-import { currentEmployees } from "../companies/employees.ts";
-import { COUNT_CAP, cappedCountQuery, cappedTotal, toCount } from "../lib/paging.ts";
-import type { Db } from "../lib/db/index.ts";
-import { personSummary } from "../lib/person.ts";
-import type { Services } from "../lib/services.ts";
-import { loadJobPosts, type JobListView } from "../jobs/job-post.ts";
-import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS, type JobFilters } from "../../forms/jobs/job-filters.form.ts";
-import { jobFilterCondition, jobSortOrder } from "../jobs/filters.ts";
+} from "#app/contract/search.ts";
+import { searchMessages, type SearchTypeFilter } from "#app/forms/search/search.form.ts";
+import { NO_STATUS, statusesWith } from "#app/backend/network/service.ts";
+import { currentEmployees } from "#app/backend/companies/employees.ts";
+import { COUNT_CAP, cappedCountQuery, cappedTotal, toCount } from "#app/backend/lib/paging.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { personSummary } from "#app/backend/lib/person.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { loadJobPosts, type JobListView } from "#app/backend/jobs/job-post.ts";
+import { hasJobFilters, jobFilterKey, NO_JOB_FILTERS, type JobFilters } from "#app/forms/jobs/job-filters.form.ts";
+import { jobFilterCondition, jobSortOrder } from "#app/backend/jobs/filters.ts";
 import { companySectors } from "./documents.ts";
 import {
   searchIndexFor,

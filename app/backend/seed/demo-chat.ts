@@ -3,10 +3,10 @@
  * on Asha's team. Rahul's last message is unread, so Asha sees one unread conversation, the
  * Messages badge and a `message` notification; the earlier messages are read on both sides.
  */
-import { chatPath } from "../messages/service.ts";
-import type { Db } from "../lib/db/index.ts";
-import { HOUR_MS, MINUTE_MS, addMs, iso } from "../lib/time.ts";
-import { notify } from "../notifications/service.ts";
+import { chatPath } from "#app/backend/messages/service.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { HOUR_MS, MINUTE_MS, addMs, iso } from "#app/backend/lib/time.ts";
+import { notify } from "#app/backend/notifications/service.ts";
 
 export const DEMO_CHAT = {
   messages: [

@@ -5,13 +5,13 @@
  * on her post and applies to Acme's frontend post (in review, with a note of Acme's), and Asha
  * recommends Acme's analyst post to Rahul (they are connected).
  */
-import { sanitizeRichText } from "../../server/sanitize-html.server.ts";
-import { insertJobPost, jobPostPath } from "../jobs/job-post.ts";
-import type { JobPostInput } from "../jobs/post-input.ts";
-import type { Db } from "../lib/db/index.ts";
-import { HOUR_MS, DAY_MS, addMs, iso } from "../lib/time.ts";
-import { notify } from "../notifications/service.ts";
-import { applicationsPath } from "../referrals/application-status.ts";
+import { sanitizeRichText } from "#app/server/sanitize-html.server.ts";
+import { insertJobPost, jobPostPath } from "#app/backend/jobs/job-post.ts";
+import type { JobPostInput } from "#app/backend/jobs/post-input.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { HOUR_MS, DAY_MS, addMs, iso } from "#app/backend/lib/time.ts";
+import { notify } from "#app/backend/notifications/service.ts";
+import { applicationsPath } from "#app/backend/referrals/application-status.ts";
 
 type DemoPost = Omit<JobPostInput, "sector" | "domain" | "currency" | "locations" | "skills" | "company"> & {
   sector: string;

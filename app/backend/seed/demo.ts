@@ -7,23 +7,23 @@
  * (seed/demo-jobs.ts); a conversation between Rahul and Asha with one unread message for Asha
  * (seed/demo-chat.ts). The search index is rebuilt after seeding (index.server.ts).
  */
-import { insertCorporate } from "../companies/service.ts";
-import { newFileKey } from "../files/storage.ts";
-import { RESUME_PREFIX } from "../profiles/resume.ts";
-import { insertIndividual } from "../profiles/service.ts";
-import { replaceSkills } from "../profiles/skills.ts";
-import { NETWORK_PATH } from "../network/service.ts";
-import { REQUESTS_PATH } from "../resume-requests/resume-request.ts";
-import type { Db } from "../lib/db/index.ts";
-import { isUniqueViolation } from "../lib/db/errors.ts";
-import { holdStartupLock } from "../lib/db/locks.ts";
-import type { EmploymentType, UserType } from "../lib/db/schema.ts";
-import { hashPassword } from "../lib/password.ts";
-import { profilePath } from "../lib/person.ts";
-import type { Services } from "../lib/services.ts";
-import { DAY_MS, addMs, iso } from "../lib/time.ts";
-import { notify, type NotificationType } from "../notifications/service.ts";
-import { generatedPictureUrl } from "../files/generated-pictures.ts";
+import { insertCorporate } from "#app/backend/companies/service.ts";
+import { newFileKey } from "#app/backend/files/storage.ts";
+import { RESUME_PREFIX } from "#app/backend/profiles/resume.ts";
+import { insertIndividual } from "#app/backend/profiles/service.ts";
+import { replaceSkills } from "#app/backend/profiles/skills.ts";
+import { NETWORK_PATH } from "#app/backend/network/service.ts";
+import { REQUESTS_PATH } from "#app/backend/resume-requests/resume-request.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { isUniqueViolation } from "#app/backend/lib/db/errors.ts";
+import { holdStartupLock } from "#app/backend/lib/db/locks.ts";
+import type { EmploymentType, UserType } from "#app/backend/lib/db/schema.ts";
+import { hashPassword } from "#app/backend/lib/password.ts";
+import { profilePath } from "#app/backend/lib/person.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { DAY_MS, addMs, iso } from "#app/backend/lib/time.ts";
+import { notify, type NotificationType } from "#app/backend/notifications/service.ts";
+import { generatedPictureUrl } from "#app/backend/files/generated-pictures.ts";
 import { seedDemoChat } from "./demo-chat.ts";
 import { seedDemoJobs } from "./demo-jobs.ts";
 import { simplePdf } from "./pdf.ts";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
-import { openDatabase, type OpenDatabase } from "../lib/db/index.ts";
-import { migrateToLatest } from "../migrations/index.ts";
+import { openDatabase, type OpenDatabase } from "#app/backend/lib/db/index.ts";
+import { migrateToLatest } from "#app/backend/migrations/index.ts";
 import { loadMasterData } from "./load-master.ts";
 import { COMPANIES, CURRENCIES, DEGREES, DOMAINS, INSTITUTIONS, LOCATIONS, SECTORS, SKILLS } from "./master-data.ts";
 

@@ -3,11 +3,11 @@
  * so a fresh database gets INR as currency id 1 and a re-run changes nothing. Instances that
  * start together take turns (the start-up lock): the second finds the lists loaded.
  */
-import type { Db, DialectName } from "../lib/db/index.ts";
-import { normaliseEntryName } from "../../forms/entry-name.ts";
-import { normaliseSkillName } from "../../forms/skill-name.ts";
-import { holdStartupLock } from "../lib/db/locks.ts";
-import type { TitledTableName } from "../lib/db/schema.ts";
+import type { Db, DialectName } from "#app/backend/lib/db/index.ts";
+import { normaliseEntryName } from "#app/forms/entry-name.ts";
+import { normaliseSkillName } from "#app/forms/skill-name.ts";
+import { holdStartupLock } from "#app/backend/lib/db/locks.ts";
+import type { TitledTableName } from "#app/backend/lib/db/schema.ts";
 import {
   COMPANIES,
   COMPANY_DOMAINS,

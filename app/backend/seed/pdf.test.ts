@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isPdf } from "../files/sniff.ts";
+import { isPdf } from "#app/backend/files/sniff.ts";
 import { simplePdf } from "./pdf.ts";
 
 describe("simplePdf", () => {

@@ -1,14 +1,14 @@
 /** `/api/seo/*` (public, decision 170): the sitemaps' lists and the job search feed's jobs. */
 import { Hono } from "hono";
-import { feedJobsPageQuery, SEO_MESSAGES as M, seoApi as api } from "../../contract/seo.ts";
-import { ok, okAnswer, type AppEnv } from "../lib/http.ts";
-import { pageRequest, pagedBody } from "../lib/paging.ts";
-import type { Services } from "../lib/services.ts";
-import { parseQuery } from "../lib/validation.ts";
-import { jobFiltersOf, resolveJobFilters } from "../jobs/filters.ts";
-import { openJobs } from "../jobs/feeds.ts";
-import { JOB_POST_MESSAGES, loadJobPosts, visiblePost } from "../jobs/job-post.ts";
-import { ApiError } from "../lib/envelope.ts";
+import { feedJobsPageQuery, SEO_MESSAGES as M, seoApi as api } from "#app/contract/seo.ts";
+import { ok, okAnswer, type AppEnv } from "#app/backend/lib/http.ts";
+import { pageRequest, pagedBody } from "#app/backend/lib/paging.ts";
+import type { Services } from "#app/backend/lib/services.ts";
+import { parseQuery } from "#app/backend/lib/validation.ts";
+import { jobFiltersOf, resolveJobFilters } from "#app/backend/jobs/filters.ts";
+import { openJobs } from "#app/backend/jobs/feeds.ts";
+import { JOB_POST_MESSAGES, loadJobPosts, visiblePost } from "#app/backend/jobs/job-post.ts";
+import { ApiError } from "#app/backend/lib/envelope.ts";
 import { readSitemapPage, sitemapIndex } from "./sitemap.ts";
 
 export function seoRouter(s: Services): Hono<AppEnv> {

@@ -9,10 +9,10 @@ import {
   type SitemapIndex,
   type SitemapKind,
   type SitemapRead,
-} from "../../contract/seo.ts";
-import type { Db } from "../lib/db/index.ts";
-import { notSuspended } from "../moderation/suspension.ts";
-import type { Services } from "../lib/services.ts";
+} from "#app/contract/seo.ts";
+import type { Db } from "#app/backend/lib/db/index.ts";
+import { notSuspended } from "#app/backend/moderation/suspension.ts";
+import type { Services } from "#app/backend/lib/services.ts";
 
 /** The ids of sitemap page `page`: (first, last]. */
 export function pageRange(page: number): { after: number; last: number } {

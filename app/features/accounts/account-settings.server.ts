@@ -5,14 +5,14 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, replace } from "react-router";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { apiContext, sessionContext } from "~/context";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { apiContext, sessionContext } from "#app/context.ts";
 import {
   ACCOUNT_SETTINGS_PATH,
   accountSettingsSchema,
   type AccountSettingsIntent,
-} from "~/forms/accounts/account-settings.form";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
+} from "#app/forms/accounts/account-settings.form.ts";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
 import type { RouterContextProvider } from "react-router";
 export type AccountSettingsData = Awaited<ReturnType<typeof loadAccountSettings>>;
 

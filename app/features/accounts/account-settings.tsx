@@ -12,12 +12,12 @@ import {
   emailFormSchema,
   passwordFormSchema,
   type AccountSettingsIntent,
-} from "~/forms/accounts/account-settings.form";
-import { FormError, TextField } from "~/ui/fields";
-import { buttonClass, StaticButton } from "~/ui/static";
-import { Link } from "~/ui/link";
-import { BLOCKED_PATH } from "~/features/blocks/blocks.form";
-import type { AccountSettingsData, Reply } from "./account-settings.server";
+} from "#app/forms/accounts/account-settings.form.ts";
+import { FormError, TextField } from "#app/ui/fields.tsx";
+import { buttonClass, StaticButton } from "#app/ui/static.tsx";
+import { Link } from "#app/ui/link.tsx";
+import { BLOCKED_PATH } from "#app/features/blocks/blocks.form.ts";
+import type { AccountSettingsData, Reply } from "./account-settings.server.ts";
 
 function lastResultFor(actionData: Reply | undefined, intent: AccountSettingsIntent) {
   return actionData?.intent === intent ? actionData.result : undefined;

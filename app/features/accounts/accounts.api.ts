@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, dataOf, messageOf, publicCall, withMessage, type CallOptions } from "../../upstream/calls.ts";
-import type { BodyOf } from "../../contract/endpoint.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
+import { call, dataOf, messageOf, publicCall, withMessage, type CallOptions } from "#app/upstream/calls.ts";
+import type { BodyOf } from "#app/contract/endpoint.ts";
 import type {
   EmailPayload,
   googleLoginBody,
@@ -16,7 +16,7 @@ import type {
   signInBody,
   userApi as userContract,
   verifyOtpBody,
-} from "../../contract/accounts.ts";
+} from "#app/contract/accounts.ts";
 
 export type { CallOptions };
 

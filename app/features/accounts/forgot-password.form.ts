@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "../../forms/fields.ts";
+import { emailField } from "#app/forms/fields.ts";
 
 /** Forgot-password form (`/forgot-password`): POST /api/user/forgot-password/ `{ email }`. */
 export const forgotPasswordSchema = z.object({

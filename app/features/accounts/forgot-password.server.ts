@@ -1,9 +1,9 @@
 /** Asking for a password reset link (`/forgot-password`, spec §2): the same answer whether or not the account exists. */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { apiContext, sessionContext } from "~/context";
-import { forgotPasswordSchema } from "~/features/accounts/forgot-password.form";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { forgotPasswordSchema } from "./forgot-password.form.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -3,11 +3,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert } from "@chakra-ui/react";
 import { Form, useNavigation, useSearchParams } from "react-router";
-import { Link } from "~/ui/link";
-import { forgotPasswordSchema } from "~/features/accounts/forgot-password.form";
-import { AuthHeading } from "~/features/accounts/auth-heading";
-import { FormError, TextField } from "~/ui/fields";
-import { StaticButton } from "~/ui/static";
+import { Link } from "#app/ui/link.tsx";
+import { forgotPasswordSchema } from "./forgot-password.form.ts";
+import { AuthHeading } from "./auth-heading.tsx";
+import { FormError, TextField } from "#app/ui/fields.tsx";
+import { StaticButton } from "#app/ui/static.tsx";
 
 export function ForgotPassword({ actionData }: { actionData: SubmissionResult<string[]> | undefined }) {
   const navigation = useNavigation();

@@ -2,13 +2,13 @@
  * Google sign-in (decision 034; the provider's settings in `app/server/google.server.ts`):
  * `/auth/google` starts it, `/auth/google/callback` finishes it; both are resource routes.
  */
-import { secondStepRedirect } from "./two-factor-login.server";
+import { secondStepRedirect } from "./two-factor-login.server.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { createCookie, redirect, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { authorizationEndpoint, callbackUrl, googleSignInEnabled } from "~/server/google.server";
-import { dashboardPath, detailsPath } from "~/server/guards.server";
-import { snackbarMessagesFor } from "~/upstream/errors";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { authorizationEndpoint, callbackUrl, googleSignInEnabled } from "#app/server/google.server.ts";
+import { dashboardPath, detailsPath } from "#app/server/guards.server.ts";
+import { snackbarMessagesFor } from "#app/upstream/errors.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

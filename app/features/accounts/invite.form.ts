@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailListField } from "../../forms/fields.ts";
+import { emailListField } from "#app/forms/fields.ts";
 
 /**
  * Invite form on the dashboard: POST /api/user/send-invites/ (a later issue).

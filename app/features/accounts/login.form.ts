@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currentPasswordField, emailField } from "../../forms/fields.ts";
+import { currentPasswordField, emailField } from "#app/forms/fields.ts";
 
 /**
  * Login form (`/login`): POST /api/user/login/ `{ email, password }`.

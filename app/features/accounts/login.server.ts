@@ -5,18 +5,18 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { apiContext, sessionContext } from "~/context";
-import { writePendingVerification } from "~/server/cookies.server";
-import { loginSchema } from "~/features/accounts/login.form";
-import { dashboardPath, detailsPath } from "~/server/guards.server";
-import { googleSignInEnabled } from "~/server/google.server";
-import { safeRedirectTarget } from "~/server/safe-redirect";
-import { isUpstreamError, snackbarMessagesFor, verificationRequiredOf } from "~/upstream/errors";
-import type { LoginPayload, passkeyRequestOptions } from "~/contract/accounts";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { writePendingVerification } from "#app/server/cookies.server.ts";
+import { loginSchema } from "./login.form.ts";
+import { dashboardPath, detailsPath } from "#app/server/guards.server.ts";
+import { googleSignInEnabled } from "#app/server/google.server.ts";
+import { safeRedirectTarget } from "#app/server/safe-redirect.ts";
+import { isUpstreamError, snackbarMessagesFor, verificationRequiredOf } from "#app/upstream/errors.ts";
+import type { LoginPayload, passkeyRequestOptions } from "#app/contract/accounts.ts";
 import type { z } from "zod";
-import { passkeyLoginSchema } from "../../forms/accounts/passkeys.form";
-import { secondStepRedirect } from "./two-factor-login.server";
+import { passkeyLoginSchema } from "#app/forms/accounts/passkeys.form.ts";
+import { secondStepRedirect } from "./two-factor-login.server.ts";
 
 export type LoginData = ReturnType<typeof loadLogin>;
 

@@ -1,13 +1,13 @@
 /** The login screen: email and password, "Forgot password?", Google when it is set up, and sign-up. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation, useSearchParams } from "react-router";
-import { Link } from "~/ui/link";
-import type { LoginForm } from "~/features/accounts/login.form";
-import { AuthHeading } from "~/features/accounts/auth-heading";
-import { FormError, TextField } from "~/ui/fields";
-import { buttonClass, StaticButton } from "~/ui/static";
-import type { LoginData, PasskeyLoginReply } from "./login.server";
-import { PasskeyPrompt } from "./passkey-prompt";
+import { Link } from "#app/ui/link.tsx";
+import type { LoginForm } from "./login.form.ts";
+import { AuthHeading } from "./auth-heading.tsx";
+import { FormError, TextField } from "#app/ui/fields.tsx";
+import { buttonClass, StaticButton } from "#app/ui/static.tsx";
+import type { LoginData, PasskeyLoginReply } from "./login.server.ts";
+import { PasskeyPrompt } from "./passkey-prompt.tsx";
 
 export function Login({
   loaderData,

@@ -1,7 +1,7 @@
 /** Logging out (`/logout`): without JavaScript, "Log out" lands on the confirmation as a page; its form posts here. */
 import { redirect, type RouterContextProvider } from "react-router";
-import { apiContext, memberOf, sessionContext } from "~/context";
-import { dashboardPath } from "~/server/guards.server";
+import { apiContext, memberOf, sessionContext } from "#app/context.ts";
+import { dashboardPath } from "#app/server/guards.server.ts";
 
 export type LogoutData = ReturnType<typeof loadLogout>;
 

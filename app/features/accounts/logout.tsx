@@ -1,10 +1,10 @@
 /** The logout confirmation as a page (no JavaScript): Cancel back to the dashboard, or Confirm. */
 import { Box, Button, Flex, HStack, Heading, Text } from "@chakra-ui/react";
 import { Form, useNavigation } from "react-router";
-import { Link } from "~/ui/link";
-import { CONFIRM_DIALOG_MAX_W } from "~/ui/confirm-dialog";
-import { LOGOUT_CONFIRM } from "~/ui/logout";
-import type { LogoutData } from "./logout.server";
+import { Link } from "#app/ui/link.tsx";
+import { CONFIRM_DIALOG_MAX_W } from "#app/ui/confirm-dialog.tsx";
+import { LOGOUT_CONFIRM } from "#app/ui/logout.tsx";
+import type { LogoutData } from "./logout.server.ts";
 
 export function Logout({ loaderData }: { loaderData: LogoutData }) {
   const navigation = useNavigation();

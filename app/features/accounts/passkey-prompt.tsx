@@ -6,10 +6,10 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { FormError } from "~/ui/fields";
-import { StaticButton } from "~/ui/static";
-import type { PasskeyLoginReply } from "./login.server";
-import { getPasskey, passkeyErrorMessage, usePasskeySupport } from "./passkey-browser";
+import { FormError } from "#app/ui/fields.tsx";
+import { StaticButton } from "#app/ui/static.tsx";
+import type { PasskeyLoginReply } from "./login.server.ts";
+import { getPasskey, passkeyErrorMessage, usePasskeySupport } from "./passkey-browser.ts";
 
 export function PasskeyPrompt({
   action,

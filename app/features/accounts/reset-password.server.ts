@@ -4,10 +4,10 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { apiContext, sessionContext } from "~/context";
-import { resetPasswordSchema } from "~/forms/accounts/reset-password.form";
-import { UpstreamError } from "~/upstream/client";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { resetPasswordSchema } from "#app/forms/accounts/reset-password.form.ts";
+import { UpstreamError } from "#app/upstream/client.ts";
 
 export type ResetPasswordData = Awaited<ReturnType<typeof loadResetPassword>>;
 

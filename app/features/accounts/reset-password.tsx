@@ -3,12 +3,12 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Alert, Button } from "@chakra-ui/react";
 import { Form, useNavigation } from "react-router";
-import { Link } from "~/ui/link";
-import { RESET_LINK_INVALID, resetPasswordSchema } from "~/forms/accounts/reset-password.form";
-import { AuthHeading } from "~/features/accounts/auth-heading";
-import { FormError, TextField } from "~/ui/fields";
-import { StaticButton } from "~/ui/static";
-import type { ResetPasswordData } from "./reset-password.server";
+import { Link } from "#app/ui/link.tsx";
+import { RESET_LINK_INVALID, resetPasswordSchema } from "#app/forms/accounts/reset-password.form.ts";
+import { AuthHeading } from "./auth-heading.tsx";
+import { FormError, TextField } from "#app/ui/fields.tsx";
+import { StaticButton } from "#app/ui/static.tsx";
+import type { ResetPasswordData } from "./reset-password.server.ts";
 
 export function ResetPassword({
   loaderData,

@@ -6,13 +6,13 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, replace, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
-import type { passkeyCreationOptions } from "~/contract/accounts";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import type { passkeyCreationOptions } from "#app/contract/accounts.ts";
 import type { z } from "zod";
-import { passkeySettingsSchema } from "../../forms/accounts/passkeys.form";
-import { twoFactorSettingsSchema } from "../../forms/accounts/two-factor.form";
+import { passkeySettingsSchema } from "#app/forms/accounts/passkeys.form.ts";
+import { twoFactorSettingsSchema } from "#app/forms/accounts/two-factor.form.ts";
 
 export const SECURITY_SETTINGS_PATH = "/settings/security";
 

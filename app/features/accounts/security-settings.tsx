@@ -6,11 +6,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigation } from "react-router";
-import type { PasskeyInfo, SessionInfo, TwoFactorStatus } from "~/contract/accounts";
-import { FormError, TextField } from "~/ui/fields";
-import { badgeClass, buttonClass, StaticButton } from "~/ui/static";
-import { createPasskey, passkeyErrorMessage, usePasskeySupport } from "./passkey-browser";
-import type { SecurityReply, SecuritySettingsData } from "./security-settings.server";
+import type { PasskeyInfo, SessionInfo, TwoFactorStatus } from "#app/contract/accounts.ts";
+import { FormError, TextField } from "#app/ui/fields.tsx";
+import { badgeClass, buttonClass, StaticButton } from "#app/ui/static.tsx";
+import { createPasskey, passkeyErrorMessage, usePasskeySupport } from "./passkey-browser.ts";
+import type { SecurityReply, SecuritySettingsData } from "./security-settings.server.ts";
 
 const timeFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",

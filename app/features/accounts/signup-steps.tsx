@@ -6,12 +6,12 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Field, RadioGroup } from "@chakra-ui/react";
 import { Form, useNavigation } from "react-router";
-import { Link } from "~/ui/link";
-import { signupSchema } from "~/features/accounts/signup.form";
-import { verifyOtpSchema } from "~/features/accounts/verify-otp.form";
-import { AuthHeading } from "~/features/accounts/auth-heading";
-import { FormError, HiddenInput, TextField } from "~/ui/fields";
-import { StaticButton } from "~/ui/static";
+import { Link } from "#app/ui/link.tsx";
+import { signupSchema } from "./signup.form.ts";
+import { verifyOtpSchema } from "./verify-otp.form.ts";
+import { AuthHeading } from "./auth-heading.tsx";
+import { FormError, HiddenInput, TextField } from "#app/ui/fields.tsx";
+import { StaticButton } from "#app/ui/static.tsx";
 
 /** The code step of a login's security check (decision 117). */
 export const VERIFY_LOGIN_TITLE = "Confirm it's you";

@@ -6,7 +6,7 @@ import {
   passwordField,
   requireMatchingPasswords,
   typeOfUserField,
-} from "../../forms/fields.ts";
+} from "#app/forms/fields.ts";
 
 /**
  * Sign-up form (`/signup`): POST /api/user/sign-in/ `{ email, password, type_of_user }`.

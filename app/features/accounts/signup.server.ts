@@ -4,13 +4,13 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { apiContext, sessionContext } from "~/context";
-import { readPendingVerification, writePendingVerification } from "~/server/cookies.server";
-import { secondStepRedirect } from "./two-factor-login.server";
-import { signupSchema } from "~/features/accounts/signup.form";
-import { verifyOtpSchema } from "~/features/accounts/verify-otp.form";
-import { detailsPath } from "~/server/guards.server";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { readPendingVerification, writePendingVerification } from "#app/server/cookies.server.ts";
+import { secondStepRedirect } from "./two-factor-login.server.ts";
+import { signupSchema } from "./signup.form.ts";
+import { verifyOtpSchema } from "./verify-otp.form.ts";
+import { detailsPath } from "#app/server/guards.server.ts";
 
 export async function loadSignup({ request }: { request: Request }) {
   const url = new URL(request.url);

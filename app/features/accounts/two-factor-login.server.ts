@@ -8,16 +8,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { twoFactorCookie } from "~/server/cookies.server";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { dashboardPath, detailsPath } from "~/server/guards.server";
-import { safeRedirectTarget } from "~/server/safe-redirect";
-import { isUpstreamError, snackbarMessagesFor, twoFactorRequiredOf } from "~/upstream/errors";
-import type { LoginPayload } from "~/contract/accounts";
-import type { PasskeyLoginReply } from "./login.server";
-import { passkeyLoginSchema } from "../../forms/accounts/passkeys.form";
-import { loginCodeField } from "../../forms/accounts/two-factor.form";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { twoFactorCookie } from "#app/server/cookies.server.ts";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { dashboardPath, detailsPath } from "#app/server/guards.server.ts";
+import { safeRedirectTarget } from "#app/server/safe-redirect.ts";
+import { isUpstreamError, snackbarMessagesFor, twoFactorRequiredOf } from "#app/upstream/errors.ts";
+import type { LoginPayload } from "#app/contract/accounts.ts";
+import type { PasskeyLoginReply } from "./login.server.ts";
+import { passkeyLoginSchema } from "#app/forms/accounts/passkeys.form.ts";
+import { loginCodeField } from "#app/forms/accounts/two-factor.form.ts";
 
 export const TWO_FACTOR_LOGIN_PATH = "/login/two-factor";
 

@@ -1,12 +1,12 @@
 /** The login's second step: a code from the authenticator app, a recovery code, or (with JavaScript) a passkey. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import { AuthHeading } from "~/features/accounts/auth-heading";
-import type { PasskeyLoginReply } from "./login.server";
-import { FormError, TextField } from "~/ui/fields";
-import { Link } from "~/ui/link";
-import { StaticButton } from "~/ui/static";
-import { PasskeyPrompt } from "./passkey-prompt";
+import { AuthHeading } from "./auth-heading.tsx";
+import type { PasskeyLoginReply } from "./login.server.ts";
+import { FormError, TextField } from "#app/ui/fields.tsx";
+import { Link } from "#app/ui/link.tsx";
+import { StaticButton } from "#app/ui/static.tsx";
+import { PasskeyPrompt } from "./passkey-prompt.tsx";
 
 type Props = {
   email: string;

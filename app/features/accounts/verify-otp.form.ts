@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, messages, otpField } from "../../forms/fields.ts";
+import { emailField, messages, otpField } from "#app/forms/fields.ts";
 
 /**
  * OTP step of sign-up (and of a login that needs verification). One form, two buttons

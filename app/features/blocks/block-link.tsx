@@ -1,6 +1,6 @@
-import { Link } from "~/ui/link";
-import { buttonClass, SrOnly } from "~/ui/static";
-import { blockPath } from "./blocks.form";
+import { Link } from "#app/ui/link.tsx";
+import { buttonClass, SrOnly } from "#app/ui/static.tsx";
+import { blockPath } from "./blocks.form.ts";
 
 /**
  * "Block" on a profile, a conversation or an application (decision 174): a link to the confirm

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itSendsEach, recordingApi, type WrapperCase } from "../../upstream/test-helpers.ts";
+import { itSendsEach, recordingApi, type WrapperCase } from "#app/upstream/test-helpers.ts";
 import { blockFormSchema, blockPath } from "./blocks.form.ts";
 
 const cases: WrapperCase[] = [

@@ -1,7 +1,7 @@
-import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, messageOf, type CallOptions, type MessageResult } from "../../upstream/calls.ts";
-import { getPaged, position, type PageQuery } from "../../upstream/paged.ts";
-import type { blockApi } from "../../contract/blocks.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
+import { call, messageOf, type CallOptions, type MessageResult } from "#app/upstream/calls.ts";
+import { getPaged, position, type PageQuery } from "#app/upstream/paged.ts";
+import type { blockApi } from "#app/contract/blocks.ts";
 
 /**
  * Blocking (decision 174; app/contract/blocks.ts). Every wrapper rejects with an `UpstreamError`

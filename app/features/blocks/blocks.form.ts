@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, messages, redirectToField } from "../../forms/fields.ts";
+import { idField, messages, redirectToField } from "#app/forms/fields.ts";
 
 /**
  * The blocking forms (decision 174), one schema per `intent`: `block` (the confirm page,

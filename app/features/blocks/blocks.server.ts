@@ -5,12 +5,12 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, replace, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { userIdParam } from "~/features/profiles/profile.server";
-import { safeRedirectTarget } from "~/server/safe-redirect";
-import { listPosition } from "~/ui/pagination";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { BLOCKED_PATH, blockFormSchema } from "./blocks.form";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { userIdParam } from "#app/features/profiles/profile.server.ts";
+import { safeRedirectTarget } from "#app/server/safe-redirect.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { BLOCKED_PATH, blockFormSchema } from "./blocks.form.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -3,11 +3,11 @@
  * settings. Plain POST forms with an `intent`, so both work without JavaScript.
  */
 import { Form } from "react-router";
-import { Link } from "~/ui/link";
-import { Pagination } from "~/ui/pagination";
-import { buttonClass, SrOnly, StaticButton, StaticEmptyState } from "~/ui/static";
-import { UserAvatar } from "~/ui/user-avatar";
-import type { BlockConfirmData, BlockedListData } from "./blocks.server";
+import { Link } from "#app/ui/link.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { buttonClass, SrOnly, StaticButton, StaticEmptyState } from "#app/ui/static.tsx";
+import { UserAvatar } from "#app/ui/user-avatar.tsx";
+import type { BlockConfirmData, BlockedListData } from "./blocks.server.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",

@@ -5,9 +5,9 @@
  * of candidates. A bad filter shows its message next to its field instead of a list.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/features/jobs/job-filters.server";
-import { listPosition } from "~/ui/pagination";
+import { apiContext } from "#app/context.ts";
+import { filterErrorsOf, loadFilterPanel, readJobFilters } from "#app/features/jobs/job-filters.server.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
 
 export type CandidatesData = Awaited<ReturnType<typeof loadCandidates>>;
 

@@ -4,14 +4,14 @@
  * minimum of years, the chosen filters as chips that remove them, and the candidates paged.
  */
 import { useLocation } from "react-router";
-import { SearchPicker } from "~/features/jobs/job-filters";
-import { withoutFilter } from "~/forms/jobs/job-filters.form";
-import { OpenToWorkFacts } from "~/features/profiles/open-to-work-section";
-import { Link } from "~/ui/link";
-import { Pagination } from "~/ui/pagination";
-import { PersonCard } from "~/ui/person-card";
-import { buttonClass, SelectIndicator } from "~/ui/static";
-import type { CandidatesData } from "./candidates.server";
+import { SearchPicker } from "#app/features/jobs/job-filters.tsx";
+import { withoutFilter } from "#app/forms/jobs/job-filters.form.ts";
+import { OpenToWorkFacts } from "#app/features/profiles/open-to-work-section.tsx";
+import { Link } from "#app/ui/link.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { PersonCard } from "#app/ui/person-card.tsx";
+import { buttonClass, SelectIndicator } from "#app/ui/static.tsx";
+import type { CandidatesData } from "./candidates.server.ts";
 
 const YEARS = [1, 2, 3, 5, 7, 10, 15];
 const yearsText = (years: number) => `${years} ${years === 1 ? "year" : "years"}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createApi } from "../../upstream/api.ts";
-import { recordingUploadApi, type UploadCall } from "../../upstream/test-helpers.ts";
+import { createApi } from "#app/upstream/api.ts";
+import { recordingUploadApi, type UploadCall } from "#app/upstream/test-helpers.ts";
 
 type Call = UploadCall;
 const recordingApi = recordingUploadApi;

@@ -1,17 +1,17 @@
-import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, dataOf, withMessage, type CallOptions } from "../../upstream/calls.ts";
-import { getPaged, pagedOf } from "../../upstream/paged.ts";
-import type { Paged as PagedList } from "../../contract/common.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
+import { call, dataOf, withMessage, type CallOptions } from "#app/upstream/calls.ts";
+import { getPaged, pagedOf } from "#app/upstream/paged.ts";
+import type { Paged as PagedList } from "#app/contract/common.ts";
 import type {
   CandidateItem,
   corporateApi as corporateContract,
   EmployeeItem,
   FollowedCompany,
-} from "../../contract/companies.ts";
+} from "#app/contract/companies.ts";
 import type { z } from "zod";
-import type { candidateFiltersEcho } from "../../contract/companies.ts";
-import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import { fileBody, type UploadFile } from "../profiles/profiles.api.ts";
+import type { candidateFiltersEcho } from "#app/contract/companies.ts";
+import type { BodyOf, QueryOf } from "#app/contract/endpoint.ts";
+import { fileBody, type UploadFile } from "#app/features/profiles/profiles.api.ts";
 
 /**
  * Corporate profile calls: `/api/corporate/` (issue 3). See app/contract/companies.ts. Reads

@@ -3,16 +3,16 @@
  * and its employees, each list paged on its own parameter, and what a shared link previews.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { EMPLOYEES_PAGE, JOBS_PAGE } from "~/features/companies/company-profile-params";
-import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
-import { notFoundFor, ownCorporateId, userIdParam } from "~/features/profiles/profile.server";
-import { listPosition } from "~/ui/pagination";
-import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
-import { companyFeedPath } from "~/features/seo/feed.server";
-import { companyOutlets } from "~/features/seo/company-outlets.server";
-import { viewerTypeOf } from "~/features/jobs/jobs.server";
-import { reportPath } from "~/features/moderation/moderation-words";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { EMPLOYEES_PAGE, JOBS_PAGE } from "./company-profile-params.ts";
+import { CARDS_PER_PAGE, toCardList } from "#app/features/jobs/card-post.ts";
+import { notFoundFor, ownCorporateId, userIdParam } from "#app/features/profiles/profile.server.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
+import { publicFileUrl, publicUrlFor } from "#app/ui/share-meta.server.ts";
+import { companyFeedPath } from "#app/features/seo/feed.server.ts";
+import { companyOutlets } from "#app/features/seo/company-outlets.server.ts";
+import { viewerTypeOf } from "#app/features/jobs/jobs.server.ts";
+import { reportPath } from "#app/features/moderation/moderation-words.ts";
 
 export type CompanyProfileData = Awaited<ReturnType<typeof loadCompanyProfile>>;
 

@@ -3,21 +3,21 @@
  * on its own), in plain elements with the static classes, as a member's profile is (no Chakra: a
  * Chakra box a list item made each view resolve and serialise its styles; decision 142).
  */
-import { Link } from "~/ui/link";
-import { ProfileColumns } from "~/ui/app-shell";
-import { Pagination } from "~/ui/pagination";
-import { JobCard } from "~/features/jobs/job-card";
-import { PersonCard } from "~/ui/person-card";
-import { EditLink, EmptyNote, ProfileHeaderCard, ProfileSection } from "~/features/profiles/profile-view";
-import { EMPLOYEES_PAGE, JOBS_PAGE } from "./company-profile-params";
-import { employeeCount } from "./employee-count";
-import type { CompanyProfileData } from "./company-profile.server";
-import { CompanyOutletsSection } from "~/features/seo/company-outlets";
-import { BlockLink } from "~/features/blocks/block-link";
-import { UserLink } from "~/ui/user-link";
-import { NotVerifiedNote, VerifiedBadge } from "./verified-badge";
-import { VERIFICATION_PATH } from "../../forms/companies/domain-verification.form";
-import { FollowButton, followersText } from "./follow-button";
+import { Link } from "#app/ui/link.tsx";
+import { ProfileColumns } from "#app/ui/app-shell.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { JobCard } from "#app/features/jobs/job-card.tsx";
+import { PersonCard } from "#app/ui/person-card.tsx";
+import { EditLink, EmptyNote, ProfileHeaderCard, ProfileSection } from "#app/features/profiles/profile-view.tsx";
+import { EMPLOYEES_PAGE, JOBS_PAGE } from "./company-profile-params.ts";
+import { employeeCount } from "./employee-count.ts";
+import type { CompanyProfileData } from "./company-profile.server.ts";
+import { CompanyOutletsSection } from "#app/features/seo/company-outlets.tsx";
+import { BlockLink } from "#app/features/blocks/block-link.tsx";
+import { UserLink } from "#app/ui/user-link.tsx";
+import { NotVerifiedNote, VerifiedBadge } from "./verified-badge.tsx";
+import { VERIFICATION_PATH } from "#app/forms/companies/domain-verification.form.ts";
+import { FollowButton, followersText } from "./follow-button.tsx";
 
 export function CompanyProfile({ loaderData }: { loaderData: CompanyProfileData }) {
   const { company, employees, jobs, isOwner, mayBlock, reportLink, outlets, viewerType } = loaderData;

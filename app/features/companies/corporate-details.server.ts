@@ -3,7 +3,7 @@
  * keep the company page up to date, with its logo, photo and banner each changed in a dialog.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { apiContext, memberOf, sessionContext } from "~/context";
+import { apiContext, memberOf, sessionContext } from "#app/context.ts";
 import {
   COMPANY_PICTURE_TEXT,
   COMPANY_PICTURES,
@@ -11,14 +11,14 @@ import {
   corporateDetailsSchema,
   type CompanyPicture,
   type CorporateDetailsForm,
-} from "~/forms/companies/corporate-details.form";
-import { formDefaultsFrom } from "~/forms/fields";
-import { imageUploadSchema } from "~/forms/upload";
-import { knownLocation, saveDetails } from "~/features/profiles/details-form.server";
-import { applyPickedName } from "~/ui/picker/find.server";
-import { pagePathOf } from "~/server/form-reply.server";
-import { runUpload } from "~/features/profiles/upload-action.server";
-import { snackbarMessagesFor } from "~/upstream/errors";
+} from "#app/forms/companies/corporate-details.form.ts";
+import { formDefaultsFrom } from "#app/forms/fields.ts";
+import { imageUploadSchema } from "#app/forms/upload.ts";
+import { knownLocation, saveDetails } from "#app/features/profiles/details-form.server.ts";
+import { applyPickedName } from "#app/ui/picker/find.server.ts";
+import { pagePathOf } from "#app/server/form-reply.server.ts";
+import { runUpload } from "#app/features/profiles/upload-action.server.ts";
+import { snackbarMessagesFor } from "#app/upstream/errors.ts";
 
 export type CorporateDetailsData = Awaited<ReturnType<typeof loadCorporateDetails>>;
 

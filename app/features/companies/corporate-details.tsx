@@ -3,20 +3,20 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Box, Button, Grid, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { Link } from "~/ui/link";
+import { Link } from "#app/ui/link.tsx";
 import {
   COMPANY_PICTURE_TEXT,
   COMPANY_PICTURES,
   corporateDetailsSchema,
-} from "~/forms/companies/corporate-details.form";
-import { IMAGE_ACCEPT, imageUploadSchema } from "~/forms/upload";
-import { AuthHeading } from "~/features/accounts/auth-heading";
-import { FormError, TextareaField, TextField } from "~/ui/fields";
-import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
-import { IntentForm, UploadForm } from "~/ui/forms";
-import { EditLink, ProfilePicture } from "~/features/profiles/profile-view";
-import { RouteDialog, withSearch } from "~/ui/route-dialog";
-import type { CorporateDetailsData } from "./corporate-details.server";
+} from "#app/forms/companies/corporate-details.form.ts";
+import { IMAGE_ACCEPT, imageUploadSchema } from "#app/forms/upload.ts";
+import { AuthHeading } from "#app/features/accounts/auth-heading.tsx";
+import { FormError, TextareaField, TextField } from "#app/ui/fields.tsx";
+import { DefaultSubmit, MasterPicker } from "#app/ui/picker/master-picker.tsx";
+import { IntentForm, UploadForm } from "#app/ui/forms.tsx";
+import { EditLink, ProfilePicture } from "#app/features/profiles/profile-view.tsx";
+import { RouteDialog, withSearch } from "#app/ui/route-dialog.tsx";
+import type { CorporateDetailsData } from "./corporate-details.server.ts";
 
 export function CorporateDetails({
   loaderData,

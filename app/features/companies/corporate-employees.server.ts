@@ -1,7 +1,7 @@
 /** A company's employees (`/corporate/employees`, spec §2): the members whose current position is at the company, paged. */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { listPosition } from "~/ui/pagination";
+import { apiContext } from "#app/context.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
 
 export type CorporateEmployeesData = Awaited<ReturnType<typeof loadCorporateEmployees>>;
 

@@ -1,8 +1,8 @@
 import { Box, EmptyState, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Link } from "~/ui/link";
-import { Pagination } from "~/ui/pagination";
-import { PersonCard } from "~/ui/person-card";
-import type { CorporateEmployeesData } from "./corporate-employees.server";
+import { Link } from "#app/ui/link.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { PersonCard } from "#app/ui/person-card.tsx";
+import type { CorporateEmployeesData } from "./corporate-employees.server.ts";
 
 /** `/corporate/employees`: the members whose current position is at the company, paged. */
 export function CorporateEmployees({ loaderData }: { loaderData: CorporateEmployeesData }) {

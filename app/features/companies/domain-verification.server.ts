@@ -5,14 +5,14 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, replace, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { isUpstreamError } from "~/upstream/errors";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { isUpstreamError } from "#app/upstream/errors.ts";
 import {
   domainVerificationSchema,
   VERIFICATION_PATH,
   type DomainVerificationIntent,
-} from "../../forms/companies/domain-verification.form";
+} from "#app/forms/companies/domain-verification.form.ts";
 
 export type DomainVerificationData = Awaited<ReturnType<typeof loadDomainVerification>>;
 

@@ -5,18 +5,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { Link } from "~/ui/link";
-import { FormError, TextField } from "~/ui/fields";
-import { StaticButton } from "~/ui/static";
+import { Link } from "#app/ui/link.tsx";
+import { FormError, TextField } from "#app/ui/fields.tsx";
+import { StaticButton } from "#app/ui/static.tsx";
 import {
   checkDomainFileFormSchema,
   confirmDomainEmailFormSchema,
   VERIFICATION_PATH,
   verifyEmailFormSchema,
   type DomainVerificationIntent,
-} from "../../forms/companies/domain-verification.form";
-import type { DomainVerificationData, VerificationReply } from "./domain-verification.server";
-import { VerifiedBadge } from "./verified-badge";
+} from "#app/forms/companies/domain-verification.form.ts";
+import type { DomainVerificationData, VerificationReply } from "./domain-verification.server.ts";
+import { VerifiedBadge } from "./verified-badge.tsx";
 
 function lastResultFor(reply: VerificationReply | undefined, intent: DomainVerificationIntent) {
   return reply?.intent === intent ? reply.result : undefined;

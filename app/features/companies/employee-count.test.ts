@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { employeeCount } from "./employee-count";
+import { employeeCount } from "./employee-count.ts";
 
 describe("employeeCount", () => {
   it("says one employee, several, or the cap and more", () => {

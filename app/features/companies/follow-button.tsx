@@ -4,9 +4,9 @@
  * follow companies: they see the count only. Static classes: company and job pages load no Chakra.
  */
 import { Form, useLocation, useNavigation } from "react-router";
-import { Link } from "~/ui/link";
-import { buttonClass, StaticButton } from "~/ui/static";
-import type { UserType } from "~/forms/fields";
+import { Link } from "#app/ui/link.tsx";
+import { buttonClass, StaticButton } from "#app/ui/static.tsx";
+import type { UserType } from "#app/forms/fields.ts";
 
 export const followersText = (count: number) =>
   `${count.toLocaleString("en-IN")} ${count === 1 ? "follower" : "followers"}`;

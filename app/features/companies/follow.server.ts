@@ -5,10 +5,10 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, replace, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { safeRedirectTarget } from "~/server/safe-redirect";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { FOLLOWING_PATH, followFormSchema } from "../../forms/companies/follow.form";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { safeRedirectTarget } from "#app/server/safe-redirect.ts";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { FOLLOWING_PATH, followFormSchema } from "#app/forms/companies/follow.form.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

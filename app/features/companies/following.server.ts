@@ -1,7 +1,7 @@
 /** The companies a member follows (`/settings/following`, decision 177), paged by keyset. */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { listPosition } from "~/ui/pagination";
+import { apiContext } from "#app/context.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
 
 export type FollowingData = Awaited<ReturnType<typeof loadFollowing>>;
 

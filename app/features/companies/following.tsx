@@ -4,12 +4,12 @@
  * `/companies/follow`, so each works without JavaScript.
  */
 import { Form, useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import { Pagination } from "~/ui/pagination";
-import { StaticButton, StaticEmptyState } from "~/ui/static";
-import { UserAvatar } from "~/ui/user-avatar";
-import { followersText } from "./follow-button";
-import type { FollowingData } from "./following.server";
+import { Link } from "#app/ui/link.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { StaticButton, StaticEmptyState } from "#app/ui/static.tsx";
+import { UserAvatar } from "#app/ui/user-avatar.tsx";
+import { followersText } from "./follow-button.tsx";
+import type { FollowingData } from "./following.server.ts";
 
 function FollowForm({
   companyId,

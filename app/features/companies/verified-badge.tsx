@@ -4,8 +4,8 @@
  * of a company that has not verified its domain. Plain elements with the static classes: cards
  * come in lists.
  */
-import { badgeClass } from "~/ui/static";
-import { NOT_VERIFIED_TEXT } from "../../forms/companies/domain-verification.form";
+import { badgeClass } from "#app/ui/static.tsx";
+import { NOT_VERIFIED_TEXT } from "#app/forms/companies/domain-verification.form.ts";
 
 export function VerifiedBadge({ domain }: { domain?: string | null }) {
   return (

@@ -3,11 +3,11 @@
  * posts with their responses, paged by keyset.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { greetingText } from "~/features/dashboards/dashboard.server";
-import { summaryOf } from "~/features/jobs/job-post.server";
-import { posterApi } from "~/features/jobs/poster-api.server";
-import { listPosition } from "~/ui/pagination";
+import { apiContext } from "#app/context.ts";
+import { greetingText } from "./dashboard.server.ts";
+import { summaryOf } from "#app/features/jobs/job-post.server.ts";
+import { posterApi } from "#app/features/jobs/poster-api.server.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
 
 export type CorporateDashboardData = Awaited<ReturnType<typeof loadCorporateDashboard>>;
 

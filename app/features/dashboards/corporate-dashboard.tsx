@@ -1,10 +1,10 @@
 /** A company's dashboard screen: the greeting with its two actions, and its job posts. */
-import { Link } from "~/ui/link";
-import { PostRow } from "~/features/jobs/my-posts";
-import { SectionPage } from "~/ui/page-placeholder";
-import { Pagination } from "~/ui/pagination";
-import { buttonClass } from "~/ui/static";
-import type { CorporateDashboardData } from "./corporate-dashboard.server";
+import { Link } from "#app/ui/link.tsx";
+import { PostRow } from "#app/features/jobs/my-posts.tsx";
+import { SectionPage } from "#app/ui/page-placeholder.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { buttonClass } from "#app/ui/static.tsx";
+import type { CorporateDashboardData } from "./corporate-dashboard.server.ts";
 
 export function CorporateDashboard({ loaderData }: { loaderData: CorporateDashboardData }) {
   return (

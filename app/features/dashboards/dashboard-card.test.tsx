@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ConformInviteForm, FirstInviteForm, InviteForm } from "./dashboard-card";
+import { ConformInviteForm, FirstInviteForm, InviteForm } from "./dashboard-card.tsx";
 
 /** The HTML a component draws on a page of a data router (the forms read its navigation). */
 function html(element: React.ReactElement): string {

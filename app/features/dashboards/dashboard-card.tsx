@@ -2,10 +2,10 @@ import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { Link } from "~/ui/link";
-import { inviteSchema } from "~/features/accounts/invite.form";
-import { FormError, TextareaField } from "~/ui/fields";
-import { StaticEmptyState, StaticButton } from "~/ui/static";
+import { Link } from "#app/ui/link.tsx";
+import { inviteSchema } from "#app/features/accounts/invite.form.ts";
+import { FormError, TextareaField } from "#app/ui/fields.tsx";
+import { StaticEmptyState, StaticButton } from "#app/ui/static.tsx";
 
 /** The invite form's submit intent (the dashboards' actions switch on it). */
 export const INVITE_INTENT = "invite";

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import { pagePathOf, replyWithUpstreamError } from "~/server/form-reply.server";
-import { timeZoneFrom } from "~/server/cookies.server";
-import type { Session } from "~/context";
-import { inviteSchema } from "~/features/accounts/invite.form";
-import type { UpstreamApi } from "~/upstream/api";
-import { isAbortError } from "~/upstream/client";
-import { isUpstreamError } from "~/upstream/errors";
+import { pagePathOf, replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { timeZoneFrom } from "#app/server/cookies.server.ts";
+import type { Session } from "#app/context.ts";
+import { inviteSchema } from "#app/features/accounts/invite.form.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import { isAbortError } from "#app/upstream/client.ts";
+import { isUpstreamError } from "#app/upstream/errors.ts";
 
 /**
  * The API's greeting for a dashboard's heading ("Good morning, Asha"), or null when it could not

@@ -4,12 +4,12 @@
  * suggested for them, the connection requests received, and the invite form.
  */
 import { redirect } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { INVITE_INTENT } from "~/features/dashboards/dashboard-card";
-import { greetingText, inviteAction, optional } from "~/features/dashboards/dashboard.server";
-import { pagePathOf } from "~/server/form-reply.server";
-import { toCardPost } from "~/features/jobs/card-post";
-import { profileChecklist } from "./profile-checklist";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { INVITE_INTENT } from "./dashboard-card.tsx";
+import { greetingText, inviteAction, optional } from "./dashboard.server.ts";
+import { pagePathOf } from "#app/server/form-reply.server.ts";
+import { toCardPost } from "#app/features/jobs/card-post.ts";
+import { profileChecklist } from "./profile-checklist.ts";
 import type { RouterContextProvider } from "react-router";
 export type IndividualDashboardData = Awaited<ReturnType<typeof loadIndividualDashboard>>;
 

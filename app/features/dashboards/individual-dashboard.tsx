@@ -1,20 +1,20 @@
 /** The member's dashboard screen: greeting, jobs from the network and followed companies, jobs for you, requests, invite. */
 import { useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import { POST_A_JOB_PATH } from "~/features/jobs/individual-jobs";
-import type { NetworkJobPost } from "~/contract/jobs";
-import { DashboardSection, InviteForm } from "~/features/dashboards/dashboard-card";
-import { JobCard } from "~/features/jobs/job-card";
-import { ConnectionActions } from "~/features/network/connection-actions";
-import { ListRow } from "~/ui/list-section";
-import { RequestNote } from "~/features/network/request-note";
-import { inCommon, NO_CONNECTION } from "~/features/network/request-section";
-import { PersonCard, profilePath } from "~/ui/person-card";
-import { buttonClass } from "~/ui/static";
+import { Link } from "#app/ui/link.tsx";
+import { POST_A_JOB_PATH } from "#app/features/jobs/individual-jobs.tsx";
+import type { NetworkJobPost } from "#app/contract/jobs.ts";
+import { DashboardSection, InviteForm } from "./dashboard-card.tsx";
+import { JobCard } from "#app/features/jobs/job-card.tsx";
+import { ConnectionActions } from "#app/features/network/connection-actions.tsx";
+import { ListRow } from "#app/ui/list-section.tsx";
+import { RequestNote } from "#app/features/network/request-note.tsx";
+import { inCommon, NO_CONNECTION } from "#app/features/network/request-section.tsx";
+import { PersonCard, profilePath } from "#app/ui/person-card.tsx";
+import { buttonClass } from "#app/ui/static.tsx";
 import type { SubmissionResult } from "@conform-to/react";
-import type { IndividualDashboardData } from "./individual-dashboard.server";
-import type { ChecklistItem } from "./profile-checklist";
-import { FOLLOWING_PATH } from "~/forms/companies/follow.form";
+import type { IndividualDashboardData } from "./individual-dashboard.server.ts";
+import type { ChecklistItem } from "./profile-checklist.ts";
+import { FOLLOWING_PATH } from "#app/forms/companies/follow.form.ts";
 
 const RECEIVED = { ...NO_CONNECTION, request_received: true };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileChecklist } from "./profile-checklist";
+import { profileChecklist } from "./profile-checklist.ts";
 
 const empty = {
   id: 7,

@@ -2,8 +2,8 @@
  * "Complete your profile" on a member's dashboard (issue 34): the six parts a new profile lacks,
  * each with the profile dialog that adds it, until all are there. Pure, for the loader and a test.
  */
-import type { IndividualProfileView } from "~/contract/profiles";
-import { profilePath } from "~/ui/person-card";
+import type { IndividualProfileView } from "#app/contract/profiles.ts";
+import { profilePath } from "#app/ui/person-card.tsx";
 
 export type ChecklistItem = {
   id: "photo" | "headline" | "experience" | "education" | "resume" | "skills";

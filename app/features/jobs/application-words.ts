@@ -1,4 +1,4 @@
-import type { JobPost } from "~/contract/jobs";
+import type { JobPost } from "#app/contract/jobs.ts";
 
 /**
  * How the one application record reads by who posted (decision 165): a company's post is applied

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { JobPost } from "~/contract/jobs";
-import { toCardList, toCardPost } from "./card-post";
+import type { JobPost } from "#app/contract/jobs.ts";
+import { toCardList, toCardPost } from "./card-post.ts";
 
 const post: JobPost = {
   id: 7,

@@ -8,8 +8,8 @@
  * viewer's own state only when set: every field and object costs bytes in every card.
  * Whatever a list adds to its items (`applied_on`, `saved_at`, `reposted_by_connection`, …) stays.
  */
-import type { Paged } from "~/contract/common";
-import { jobPost, type JobPost, type JobPostCard, type MyApplication } from "~/contract/jobs";
+import type { Paged } from "#app/contract/common.ts";
+import { jobPost, type JobPost, type JobPostCard, type MyApplication } from "#app/contract/jobs.ts";
 
 /**
  * How many job cards a screen shows a page (decision 141): a card carries its actions as forms that

@@ -3,7 +3,7 @@
  * `ask-referral=<job post id>` the request-referral dialog, `recommend=<job post id>` the
  * referral dialog (recommend the post to a connection).
  */
-import { rememberedPaths, withoutDialogParams, withParam } from "~/features/network/dialog-params";
+import { rememberedPaths, withoutDialogParams, withParam } from "#app/features/network/dialog-params.ts";
 
 export const JOB_DIALOG_PARAMS = ["ask-referral", "recommend"] as const;
 export type JobDialogParam = (typeof JOB_DIALOG_PARAMS)[number];

@@ -5,17 +5,17 @@
  * search instead of the suggestions (the same as `/jobs`); the other tabs leave them aside.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { hasJobFilters, type JobFilterErrors } from "~/forms/jobs/job-filters.form";
-import type { FilteredPaged } from "~/features/jobs/jobs.api";
-import type { AppliedJobPostCard, JobPostCard, SavedJobPostCard } from "~/contract/jobs";
-import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/features/jobs/job-filters.server";
-import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
-import { jobTabOf } from "~/features/jobs/job-tabs";
-import { listPosition } from "~/ui/pagination";
-import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
-import { readJobSearchText } from "~/forms/jobs/job-search.form";
-import { searchJobsFor } from "~/features/jobs/public-jobs.server";
+import { apiContext } from "#app/context.ts";
+import { hasJobFilters, type JobFilterErrors } from "#app/forms/jobs/job-filters.form.ts";
+import type { FilteredPaged } from "./jobs.api.ts";
+import type { AppliedJobPostCard, JobPostCard, SavedJobPostCard } from "#app/contract/jobs.ts";
+import { filterErrorsOf, loadFilterPanel, readJobFilters } from "./job-filters.server.ts";
+import { loadJobDialogConnections } from "./jobs.server.ts";
+import { jobTabOf } from "./job-tabs.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
+import { CARDS_PER_PAGE, toCardList } from "./card-post.ts";
+import { readJobSearchText } from "#app/forms/jobs/job-search.form.ts";
+import { searchJobsFor } from "./public-jobs.server.ts";
 
 export type IndividualJobsData = Awaited<ReturnType<typeof loadIndividualJobs>>;
 

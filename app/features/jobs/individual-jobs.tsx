@@ -1,19 +1,19 @@
 /** A member's jobs screen: the tabs, the filter panel, the list, and "Create job alert". */
 import { useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import { hasJobFilters } from "~/forms/jobs/job-filters.form";
-import { canMakeAlert } from "~/forms/jobs/job-alerts.form";
-import { CreateJobAlertForm } from "~/features/jobs/job-alert-form";
-import { JobDialogs } from "~/features/jobs/job-actions";
-import { FILTERED_EMPTY, JobSearch } from "~/features/jobs/job-filters";
-import { JobList } from "~/features/jobs/job-list";
-import { JobKeywords } from "~/features/jobs/job-keywords";
-import { jobsHeading, relaxedNote } from "~/features/jobs/job-search-heading";
-import { NO_MATCHES } from "~/features/jobs/public-jobs";
-import { JOB_TABS, type JobTab } from "~/features/jobs/job-tabs";
-import { MyApplicationDetail } from "~/features/referrals/application";
-import { buttonClass, StaticEmptyState } from "~/ui/static";
-import type { IndividualJobsData } from "./individual-jobs.server";
+import { Link } from "#app/ui/link.tsx";
+import { hasJobFilters } from "#app/forms/jobs/job-filters.form.ts";
+import { canMakeAlert } from "#app/forms/jobs/job-alerts.form.ts";
+import { CreateJobAlertForm } from "./job-alert-form.tsx";
+import { JobDialogs } from "./job-actions.tsx";
+import { FILTERED_EMPTY, JobSearch } from "./job-filters.tsx";
+import { JobList } from "./job-list.tsx";
+import { JobKeywords } from "./job-keywords.tsx";
+import { jobsHeading, relaxedNote } from "./job-search-heading.ts";
+import { NO_MATCHES } from "./public-jobs.tsx";
+import { JOB_TABS, type JobTab } from "./job-tabs.ts";
+import { MyApplicationDetail } from "#app/features/referrals/application.tsx";
+import { buttonClass, StaticEmptyState } from "#app/ui/static.tsx";
+import type { IndividualJobsData } from "./individual-jobs.server.ts";
 
 /** When a referral was asked, in India's time zone on the server and in the browser alike. */
 const dateFormat = new Intl.DateTimeFormat("en-IN", {

@@ -10,15 +10,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect, replace, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { jobActionSchema } from "~/forms/jobs/job-actions.form";
-import { safeRedirectTarget } from "~/server/safe-redirect";
-import { fieldErrorsFor, isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
-import { withoutJobDialogParams } from "~/features/jobs/dialog-params";
-import type { JobPostRef } from "~/features/jobs/job-actions";
-import { loadConnections } from "~/features/jobs/jobs.server";
-import type { PersonLike } from "~/ui/person-card";
-import { loadHeader } from "~/server/viewer.server";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { jobActionSchema } from "#app/forms/jobs/job-actions.form.ts";
+import { safeRedirectTarget } from "#app/server/safe-redirect.ts";
+import { fieldErrorsFor, isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { withoutJobDialogParams } from "./dialog-params.ts";
+import type { JobPostRef } from "./job-actions.tsx";
+import { loadConnections } from "./jobs.server.ts";
+import type { PersonLike } from "#app/ui/person-card.tsx";
+import { loadHeader } from "#app/server/viewer.server.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -29,17 +29,17 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher, useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import type { ApplicationStatus, JobPost, ReferralStatus } from "~/contract/jobs";
-import { ApplicationStatusBadge } from "../referrals/application";
-import { applicationWords } from "./application-words";
-import type { PersonLike } from "~/ui/person-card";
-import { DisclosureMenu } from "~/ui/disclosure-menu";
-import type { CssIcon } from "~/ui/icon-set";
-import { lazyComponent } from "~/ui/lazy";
-import { badgeClass, buttonClass, type ButtonVariant, type Palette, SrOnly, StaticButton } from "~/ui/static";
-import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } from "./dialog-params";
-import type { UserType } from "~/forms/fields";
+import { Link } from "#app/ui/link.tsx";
+import type { ApplicationStatus, JobPost, ReferralStatus } from "#app/contract/jobs.ts";
+import { ApplicationStatusBadge } from "#app/features/referrals/application.tsx";
+import { applicationWords } from "./application-words.ts";
+import type { PersonLike } from "#app/ui/person-card.tsx";
+import { DisclosureMenu } from "#app/ui/disclosure-menu.tsx";
+import type { CssIcon } from "#app/ui/icon-set.ts";
+import { lazyComponent } from "#app/ui/lazy.tsx";
+import { badgeClass, buttonClass, type ButtonVariant, type Palette, SrOnly, StaticButton } from "#app/ui/static.tsx";
+import { JOB_ACTIONS, jobDialogTarget, withJobDialog, withoutJobDialogParams } from "./dialog-params.ts";
+import type { UserType } from "#app/forms/fields.ts";
 
 /** What a job dialog form needs of a post: the apply form asks its screening questions (decision 167; a card has them only when there are some). */
 export type JobPostRef = Pick<JobPost, "id" | "title"> & {
@@ -279,7 +279,7 @@ export function JobActions({
 }
 
 /** The dialogs' forms, loaded when one opens (job-dialogs.tsx). */
-const JobDialog = lazyComponent(() => import("./job-dialogs"));
+const JobDialog = lazyComponent(() => import("./job-dialogs.tsx"));
 
 /**
  * The job dialog the URL asks for (`?ask-referral=` or `?recommend=`), for whichever of `posts`

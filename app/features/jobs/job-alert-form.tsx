@@ -9,11 +9,11 @@
  * `<FrequencySelect id name defaultValue />`: the daily / weekly select (also on the settings page).
  */
 import { Form } from "react-router";
-import { Link } from "~/ui/link";
-import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from "~/forms/jobs/job-alerts.form";
-import { jobFilterKey, type JobFilters } from "~/forms/jobs/job-filters.form";
-import { JOB_SEARCH_PARAM } from "~/forms/jobs/job-search.form";
-import { buttonClass, SelectIndicator, StaticButton } from "~/ui/static";
+import { Link } from "#app/ui/link.tsx";
+import { ALERT_FREQUENCIES, ALERT_FREQUENCY_LABELS, type AlertFrequency } from "#app/forms/jobs/job-alerts.form.ts";
+import { jobFilterKey, type JobFilters } from "#app/forms/jobs/job-filters.form.ts";
+import { JOB_SEARCH_PARAM } from "#app/forms/jobs/job-search.form.ts";
+import { buttonClass, SelectIndicator, StaticButton } from "#app/ui/static.tsx";
 
 export const JOB_ALERTS_PATH = "/settings/job-alerts";
 

@@ -5,13 +5,13 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, replace, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { JOB_ALERT_MESSAGES, jobAlertFormSchema } from "~/forms/jobs/job-alerts.form";
-import { jobFilterInput, parseJobFilters } from "~/forms/jobs/job-filters.form";
-import { readJobSearchText } from "~/forms/jobs/job-search.form";
-import { safeRedirectTarget } from "~/server/safe-redirect";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { JOB_ALERTS_PATH } from "~/features/jobs/job-alert-form";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { JOB_ALERT_MESSAGES, jobAlertFormSchema } from "#app/forms/jobs/job-alerts.form.ts";
+import { jobFilterInput, parseJobFilters } from "#app/forms/jobs/job-filters.form.ts";
+import { readJobSearchText } from "#app/forms/jobs/job-search.form.ts";
+import { safeRedirectTarget } from "#app/server/safe-redirect.ts";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { JOB_ALERTS_PATH } from "./job-alert-form.tsx";
 
 export type JobAlertsData = Awaited<ReturnType<typeof loadJobAlerts>>;
 

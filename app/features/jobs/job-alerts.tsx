@@ -4,11 +4,11 @@
  * JavaScript.
  */
 import { Form } from "react-router";
-import { Link } from "~/ui/link";
-import { ALERT_FREQUENCY_LABELS } from "~/forms/jobs/job-alerts.form";
-import { FrequencySelect } from "~/features/jobs/job-alert-form";
-import { buttonClass, SrOnly, StaticButton, StaticEmptyState } from "~/ui/static";
-import type { JobAlertsData, RefusedAlert } from "./job-alerts.server";
+import { Link } from "#app/ui/link.tsx";
+import { ALERT_FREQUENCY_LABELS } from "#app/forms/jobs/job-alerts.form.ts";
+import { FrequencySelect } from "./job-alert-form.tsx";
+import { buttonClass, SrOnly, StaticButton, StaticEmptyState } from "#app/ui/static.tsx";
+import type { JobAlertsData, RefusedAlert } from "./job-alerts.server.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",

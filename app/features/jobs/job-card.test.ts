@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatMoney, formatSalary } from "./job-card";
+import { formatMoney, formatSalary } from "./job-card.tsx";
 
 describe("formatMoney", () => {
   test("rupees in lakhs and crores, every other currency in thousands", () => {

@@ -13,19 +13,19 @@
  * the salary in the post's currency (or "Salary not disclosed"), when it was posted and by whom,
  * and the like count.
  */
-import { Link } from "~/ui/link";
+import { Link } from "#app/ui/link.tsx";
 import {
   describeExperience,
   EMPLOYMENT_TYPE_LABELS,
   JOB_TYPE_LABELS,
   skillMatchText,
-} from "~/forms/jobs/job-post-labels";
-import type { PostedBy } from "~/contract/jobs";
-import type { JobCardPost } from "./card-post";
-import { profilePath } from "~/ui/person-card";
-import { badgeClass } from "~/ui/static";
-import { UserAvatar } from "~/ui/user-avatar";
-import { NotVerifiedNote, VerifiedBadge } from "~/features/companies/verified-badge";
+} from "#app/forms/jobs/job-post-labels.ts";
+import type { PostedBy } from "#app/contract/jobs.ts";
+import type { JobCardPost } from "./card-post.ts";
+import { profilePath } from "#app/ui/person-card.tsx";
+import { badgeClass } from "#app/ui/static.tsx";
+import { UserAvatar } from "#app/ui/user-avatar.tsx";
+import { NotVerifiedNote, VerifiedBadge } from "#app/features/companies/verified-badge.tsx";
 
 /** Where a job post is read. */
 export const jobDetailsPath = (id: number) => `/job-details/${id}`;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ABOUT_PREVIEW_CHARS, companyAbout } from "./job-details.server";
+import { ABOUT_PREVIEW_CHARS, companyAbout } from "./job-details.server.ts";
 
 describe("the job page's company box", () => {
   test("a company page's about, cut at a word; no page, no about", () => {

@@ -3,15 +3,15 @@
  * the viewer may do with it, and what a shared link previews.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { overviewOf } from "~/features/jobs/post-details.server";
-import { toCardPost } from "~/features/jobs/card-post";
-import { jobDetailsPath } from "~/features/jobs/job-card";
-import { loadJobDialogConnections, viewerTypeOf } from "~/features/jobs/jobs.server";
-import { notFoundFor } from "~/features/profiles/profile.server";
-import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
-import { jobPostingJsonLd } from "~/features/seo/job-posting";
-import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareImagePath } from "~/features/seo/share-image";
+import { apiContext } from "#app/context.ts";
+import { overviewOf } from "./post-details.server.ts";
+import { toCardPost } from "./card-post.ts";
+import { jobDetailsPath } from "./job-card.tsx";
+import { loadJobDialogConnections, viewerTypeOf } from "./jobs.server.ts";
+import { notFoundFor } from "#app/features/profiles/profile.server.ts";
+import { publicFileUrl, publicUrlFor } from "#app/ui/share-meta.server.ts";
+import { jobPostingJsonLd } from "#app/features/seo/job-posting.ts";
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareImagePath } from "#app/features/seo/share-image.ts";
 
 export type JobDetailsData = Awaited<ReturnType<typeof loadJobDetails>>;
 

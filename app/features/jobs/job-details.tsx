@@ -1,14 +1,14 @@
 /** A job post's page: the post and its actions, "Manage this post" for its poster, the company, similar open jobs. */
 import { useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import { UserLink } from "~/ui/user-link";
-import { PostOverviewCard } from "~/features/jobs/post-overview";
-import { JobActions, JobDialogs } from "~/features/jobs/job-actions";
-import { JobCard } from "~/features/jobs/job-card";
-import { buttonClass } from "~/ui/static";
-import { reportPath } from "~/features/moderation/moderation-words";
-import type { JobDetailsData } from "./job-details.server";
-import { FollowButton, followersText } from "~/features/companies/follow-button";
+import { Link } from "#app/ui/link.tsx";
+import { UserLink } from "#app/ui/user-link.tsx";
+import { PostOverviewCard } from "./post-overview.tsx";
+import { JobActions, JobDialogs } from "./job-actions.tsx";
+import { JobCard } from "./job-card.tsx";
+import { buttonClass } from "#app/ui/static.tsx";
+import { reportPath } from "#app/features/moderation/moderation-words.ts";
+import type { JobDetailsData } from "./job-details.server.ts";
+import { FollowButton, followersText } from "#app/features/companies/follow-button.tsx";
 
 export function JobDetails({ loaderData }: { loaderData: JobDetailsData }) {
   const { post, actions, corporatePoster, viewerType, connections, similar, company, follow } = loaderData;

@@ -7,18 +7,18 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
-import { Link } from "~/ui/link";
-import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "~/forms/jobs/job-actions.form";
-import { RESUME_ACCEPT } from "~/forms/upload";
-import { FormError, SelectField, TextareaField } from "~/ui/fields";
-import type { PersonLike } from "~/ui/person-card";
-import { RouteDialog } from "~/ui/route-dialog";
-import { buttonClass, StaticButton, StaticEmptyState } from "~/ui/static";
-import { JOB_ACTIONS, type JobDialogParam } from "./dialog-params";
-import type { JobFormReply, JobPostRef } from "./job-actions";
-import { applicationWords } from "./application-words";
-import { ScreeningAnswerFields } from "./screening-answer-fields";
-import { answersSchema } from "../../forms/jobs/screening.form";
+import { Link } from "#app/ui/link.tsx";
+import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "#app/forms/jobs/job-actions.form.ts";
+import { RESUME_ACCEPT } from "#app/forms/upload.ts";
+import { FormError, SelectField, TextareaField } from "#app/ui/fields.tsx";
+import type { PersonLike } from "#app/ui/person-card.tsx";
+import { RouteDialog } from "#app/ui/route-dialog.tsx";
+import { buttonClass, StaticButton, StaticEmptyState } from "#app/ui/static.tsx";
+import { JOB_ACTIONS, type JobDialogParam } from "./dialog-params.ts";
+import type { JobFormReply, JobPostRef } from "./job-actions.tsx";
+import { applicationWords } from "./application-words.ts";
+import { ScreeningAnswerFields } from "./screening-answer-fields.tsx";
+import { answersSchema } from "#app/forms/jobs/screening.form.ts";
 
 /** The dialog `JobDialogs` found in the URL. */
 export default function JobDialog({

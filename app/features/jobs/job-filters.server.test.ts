@@ -4,8 +4,8 @@
  * master list's entries that match it. Fields without text ask nothing and send nothing.
  */
 import { beforeEach, describe, expect, test, vi } from "vitest";
-import { recordingUploadApi } from "~/upstream/test-helpers";
-import { CURRENCY_OPTIONS_TTL_MS, forgetCurrencyOptions, loadFilterPanel } from "./job-filters.server";
+import { recordingUploadApi } from "#app/upstream/test-helpers.ts";
+import { CURRENCY_OPTIONS_TTL_MS, forgetCurrencyOptions, loadFilterPanel } from "./job-filters.server.ts";
 
 const ENTRIES: Record<string, unknown[]> = {
   currency: [{ id: 1, title: "Indian Rupee", code: "INR", country: "India" }],

@@ -14,10 +14,10 @@ import {
   withoutEmptyParams,
   type JobFilterErrors,
   type JobFilters,
-} from "~/forms/jobs/job-filters.form";
-import type { UpstreamApi } from "~/upstream/api";
-import { isUpstreamError } from "~/upstream/errors";
-import { SEARCH_FILTERS, SEARCH_PARAMS, type FilterPanelData, type SearchFilter } from "./job-filters";
+} from "#app/forms/jobs/job-filters.form.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import { isUpstreamError } from "#app/upstream/errors.ts";
+import { SEARCH_FILTERS, SEARCH_PARAMS, type FilterPanelData, type SearchFilter } from "./job-filters.tsx";
 
 /** The longest name search the panel sends (the master lists' titles are at most 100). */
 const SEARCH_MAX = 100;

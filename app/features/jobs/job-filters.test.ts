@@ -1,7 +1,7 @@
 /** The job filter panel's texts: the count line and the chips of the active filters. */
 import { describe, expect, it } from "vitest";
-import type { JobFiltersEcho } from "~/contract/jobs";
-import { activeFilterChips, countText } from "./job-filters";
+import type { JobFiltersEcho } from "#app/contract/jobs.ts";
+import { activeFilterChips, countText } from "./job-filters.tsx";
 
 const none: JobFiltersEcho = {
   locations: [],

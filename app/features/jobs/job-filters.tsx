@@ -11,7 +11,7 @@
  */
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
-import { Link } from "~/ui/link";
+import { Link } from "#app/ui/link.tsx";
 import {
   countJobFilters,
   hasJobFilters,
@@ -28,13 +28,18 @@ import {
   type JobFilterErrors,
   type JobFilterParam,
   type JobFilters,
-} from "~/forms/jobs/job-filters.form";
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES } from "~/forms/jobs/job-post-labels";
-import type { JobFiltersEcho } from "~/contract/jobs";
-import { totalText } from "~/ui/list-section";
-import { buttonClass, SelectIndicator } from "~/ui/static";
-import type { PickerOption } from "~/ui/picker/picker-logic";
-import { formatMoney } from "./job-card";
+} from "#app/forms/jobs/job-filters.form.ts";
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+} from "#app/forms/jobs/job-post-labels.ts";
+import type { JobFiltersEcho } from "#app/contract/jobs.ts";
+import { totalText } from "#app/ui/list-section.tsx";
+import { buttonClass, SelectIndicator } from "#app/ui/static.tsx";
+import type { PickerOption } from "#app/ui/picker/picker-logic.ts";
+import { formatMoney } from "./job-card.tsx";
 
 /** The short master list, offered as a select (currencies: a dozen codes). */
 export type FilterOptions = { currencies: PickerOption[] };

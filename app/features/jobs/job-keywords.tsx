@@ -5,9 +5,9 @@
  * turn (a hidden field). Works without JavaScript; with it, React Router sends it in place.
  */
 import { Form, useLocation } from "react-router";
-import { JOB_SEARCH_PARAM } from "~/forms/jobs/job-search.form";
-import { buttonClass } from "~/ui/static";
-import { SEARCH_PARAMS } from "./job-filters";
+import { JOB_SEARCH_PARAM } from "#app/forms/jobs/job-search.form.ts";
+import { buttonClass } from "#app/ui/static.tsx";
+import { SEARCH_PARAMS } from "./job-filters.tsx";
 
 /** What a new search does not keep: the position in the list, the tab (keywords search every open job), the filters' name searches. */
 const RESET = new Set<string>([JOB_SEARCH_PARAM, "page", "cursor", "before", "tab", ...Object.values(SEARCH_PARAMS)]);

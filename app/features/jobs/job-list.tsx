@@ -5,12 +5,12 @@
  * (the empty state's title and text), `viewerType`, `redirectTo`, and `detail(post)` for an
  * extra line per card. Render {@link JobDialogs} once per page for the posts it lists.
  */
-import type { Paged } from "~/contract/common";
-import type { JobCardPost } from "./card-post";
-import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
-import { JobActions } from "./job-actions";
-import { JobCard } from "./job-card";
-import type { UserType } from "~/forms/fields";
+import type { Paged } from "#app/contract/common.ts";
+import type { JobCardPost } from "./card-post.ts";
+import { ListRow, ListSection, pagingOf } from "#app/ui/list-section.tsx";
+import { JobActions } from "./job-actions.tsx";
+import { JobCard } from "./job-card.tsx";
+import type { UserType } from "#app/forms/fields.ts";
 
 export function JobList<T extends JobCardPost>({
   title,

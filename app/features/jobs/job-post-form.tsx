@@ -10,16 +10,16 @@ import {
   jobPostFormSchema,
   jobPostLimits,
   type JobPostForm,
-} from "~/forms/jobs/job-post.form";
-import { FormError, SelectField, TextField } from "~/ui/fields";
-import { FormButtons, HiddenFields } from "~/ui/forms";
-import { RichTextField } from "~/ui/rich-text/rich-text-field";
-import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
-import type { PickerOption } from "~/ui/picker/picker-logic";
-import { RouteDialog } from "~/ui/route-dialog";
-import type { FormDefaults, UserType } from "~/forms/fields";
-import { type QuestionDefaults, ScreeningQuestionRows } from "./screening-question-rows";
-import { END_DATE } from "../../forms/jobs/end-date";
+} from "#app/forms/jobs/job-post.form.ts";
+import { FormError, SelectField, TextField } from "#app/ui/fields.tsx";
+import { FormButtons, HiddenFields } from "#app/ui/forms.tsx";
+import { RichTextField } from "#app/ui/rich-text/rich-text-field.tsx";
+import { DefaultSubmit, MasterPicker } from "#app/ui/picker/master-picker.tsx";
+import type { PickerOption } from "#app/ui/picker/picker-logic.ts";
+import { RouteDialog } from "#app/ui/route-dialog.tsx";
+import type { FormDefaults, UserType } from "#app/forms/fields.ts";
+import { type QuestionDefaults, ScreeningQuestionRows } from "./screening-question-rows.tsx";
+import { END_DATE } from "#app/forms/jobs/end-date.ts";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formData } from "~/forms/test-helpers";
-import { parsePosterIntent } from "./job-post-intent.form";
+import { formData } from "#app/forms/test-helpers.ts";
+import { parsePosterIntent } from "./job-post-intent.form.ts";
 
 describe("poster intents", () => {
   it("reads create, update, delete and status with their ids", () => {

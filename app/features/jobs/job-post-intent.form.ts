@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { JOB_POST_STATUSES, POSTER_CLOSE_REASONS } from "../../contract/jobs.ts";
+import { JOB_POST_STATUSES, POSTER_CLOSE_REASONS } from "#app/contract/jobs.ts";
 
 const id = z.coerce.number().int().positive();
 

@@ -1,30 +1,30 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
+import { apiContext, sessionContext } from "#app/context.ts";
 import {
   individualJobPostSchema,
   jobPostFieldsSchema,
   jobPostFormSchema,
   type JobPostForm,
-} from "~/forms/jobs/job-post.form";
-import { parsePosterIntent } from "~/features/jobs/job-post-intent.form";
-import { pagePathOf } from "~/server/form-reply.server";
-import { requireLogin } from "~/server/guards.server";
-import { richTextToPlain } from "~/server/sanitize-html.server";
-import type { UpstreamApi } from "~/upstream/api";
-import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
-import { listPosition } from "~/ui/pagination";
-import { findReply } from "~/ui/picker/find.server";
-import { masterOptions, withCurrent } from "~/ui/picker/options.server";
-import type { JobPostDialogData } from "./job-post-form";
-import type { JobPost } from "~/contract/jobs";
-import { formDefaultsFrom, type UserType } from "~/forms/fields";
-import { answerReferralOr, type AnswerScreen } from "~/features/referrals/referral-answer.server";
-import { pipelineActionOr } from "~/features/referrals/pipeline.server";
-import { posterApi } from "./poster-api.server";
-import type { QuestionDefaults } from "./screening-question-rows";
-import { screeningLimits } from "../../forms/jobs/screening.form";
-import { END_DATE, addDays, dayOf, formatEndDate } from "../../forms/jobs/end-date";
+} from "#app/forms/jobs/job-post.form.ts";
+import { parsePosterIntent } from "./job-post-intent.form.ts";
+import { pagePathOf } from "#app/server/form-reply.server.ts";
+import { requireLogin } from "#app/server/guards.server.ts";
+import { richTextToPlain } from "#app/server/sanitize-html.server.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
+import { findReply } from "#app/ui/picker/find.server.ts";
+import { masterOptions, withCurrent } from "#app/ui/picker/options.server.ts";
+import type { JobPostDialogData } from "./job-post-form.tsx";
+import type { JobPost } from "#app/contract/jobs.ts";
+import { formDefaultsFrom, type UserType } from "#app/forms/fields.ts";
+import { answerReferralOr, type AnswerScreen } from "#app/features/referrals/referral-answer.server.ts";
+import { pipelineActionOr } from "#app/features/referrals/pipeline.server.ts";
+import { posterApi } from "./poster-api.server.ts";
+import type { QuestionDefaults } from "./screening-question-rows.tsx";
+import { screeningLimits } from "#app/forms/jobs/screening.form.ts";
+import { END_DATE, addDays, dayOf, formatEndDate } from "#app/forms/jobs/end-date.ts";
 
 /** The poster's list of posts. */
 export function postsPathFor(posterType: UserType) {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import type { JobFiltersEcho } from "~/contract/jobs";
-import { NO_JOB_FILTERS } from "../../forms/jobs/job-filters.form";
-import { jobsHeading, relaxedNote } from "./job-search-heading";
-import { readJobSearchText } from "../../forms/jobs/job-search.form";
+import type { JobFiltersEcho } from "#app/contract/jobs.ts";
+import { NO_JOB_FILTERS } from "#app/forms/jobs/job-filters.form.ts";
+import { jobsHeading, relaxedNote } from "./job-search-heading.ts";
+import { readJobSearchText } from "#app/forms/jobs/job-search.form.ts";
 
 const echo = (extra: Partial<JobFiltersEcho>): JobFiltersEcho => ({
   ...NO_JOB_FILTERS,

@@ -4,8 +4,8 @@
  * nothing until words were dropped (decision 171). Plain functions: the server and the browser
  * render the same words.
  */
-import type { JobFiltersEcho, JobSearchUsed } from "~/contract/jobs";
-import { totalText } from "~/ui/list-section";
+import type { JobFiltersEcho, JobSearchUsed } from "#app/contract/jobs.ts";
+import { totalText } from "#app/ui/list-section.tsx";
 
 /** "a, b or c" (`last` "and": "a, b and c"). */
 function listText(items: readonly string[], last = "or"): string {

@@ -1,4 +1,4 @@
-import type { JobFeedType } from "~/contract/jobs";
+import type { JobFeedType } from "#app/contract/jobs.ts";
 
 /** The member's job lists on `/individual/jobs` (`?tab=`), as links so they work without JavaScript: five of the contract's feeds. */
 export const JOB_TABS = [

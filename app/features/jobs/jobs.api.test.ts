@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { NO_JOB_FILTERS } from "../../forms/jobs/job-filters.form.ts";
-import { createApi } from "../../upstream/api.ts";
-import { createUpstreamClient } from "../../upstream/client.ts";
-import { itSendsEach, recordingApi, type WrapperCase } from "../../upstream/test-helpers.ts";
+import { NO_JOB_FILTERS } from "#app/forms/jobs/job-filters.form.ts";
+import { createApi } from "#app/upstream/api.ts";
+import { createUpstreamClient } from "#app/upstream/client.ts";
+import { itSendsEach, recordingApi, type WrapperCase } from "#app/upstream/test-helpers.ts";
 
 const post = {
   title: "Data Analyst",

@@ -1,10 +1,10 @@
-import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, withMessage, type CallOptions } from "../../upstream/calls.ts";
-import { jobFilterEntries, type JobFilters } from "../../forms/jobs/job-filters.form.ts";
-import type { QueryValue } from "../../upstream/client.ts";
-import { getPaged, pagedOf, position, type PageQuery } from "../../upstream/paged.ts";
-import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import type { Paged } from "../../contract/common.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
+import { call, withMessage, type CallOptions } from "#app/upstream/calls.ts";
+import { jobFilterEntries, type JobFilters } from "#app/forms/jobs/job-filters.form.ts";
+import type { QueryValue } from "#app/upstream/client.ts";
+import { getPaged, pagedOf, position, type PageQuery } from "#app/upstream/paged.ts";
+import type { BodyOf, QueryOf } from "#app/contract/endpoint.ts";
+import type { Paged } from "#app/contract/common.ts";
 import type {
   AppliedJobPostCard,
   JobFeedType,
@@ -16,7 +16,7 @@ import type {
   NetworkJobPostCard,
   SavedJobPostCard,
   jobPostApi,
-} from "../../contract/jobs.ts";
+} from "#app/contract/jobs.ts";
 
 /** A post named by its id (like, save and their undo send the same body without or with `action`). */
 type JobPostRef = Pick<BodyOf<typeof jobPostApi.like>, "job_post_id">;

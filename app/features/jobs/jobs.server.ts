@@ -2,10 +2,10 @@
  * Server helpers for screens that show job posts with {@link JobActions} and {@link JobDialogs}.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import type { PersonLike } from "~/ui/person-card";
-import { jobDialogTarget } from "./dialog-params";
-import type { UserType } from "~/forms/fields";
+import { apiContext, sessionContext } from "#app/context.ts";
+import type { PersonLike } from "#app/ui/person-card.tsx";
+import { jobDialogTarget } from "./dialog-params.ts";
+import type { UserType } from "#app/forms/fields.ts";
 
 /** Most connections the recommend dialog lists (one page of the API would be too few). */
 const CONNECTION_PAGES = 5;

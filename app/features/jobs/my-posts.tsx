@@ -1,15 +1,15 @@
 import { Box, EmptyState, Heading, HStack, Stack } from "@chakra-ui/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import { badgeClass, buttonClass } from "~/ui/static";
-import { JobTabsNav } from "./individual-jobs";
-import { Pagination } from "~/ui/pagination";
-import { withSearch } from "~/ui/route-dialog";
-import { JobPostDialog, type JobPostDialogData } from "./job-post-form";
-import type { JobPost } from "~/contract/jobs";
-import type { UserType } from "~/forms/fields";
-import { plural } from "./plural";
+import { Link } from "#app/ui/link.tsx";
+import { badgeClass, buttonClass } from "#app/ui/static.tsx";
+import { JobTabsNav } from "./individual-jobs.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { withSearch } from "#app/ui/route-dialog.tsx";
+import { JobPostDialog, type JobPostDialogData } from "./job-post-form.tsx";
+import type { JobPost } from "#app/contract/jobs.ts";
+import type { UserType } from "#app/forms/fields.ts";
+import { plural } from "./plural.ts";
 
 /** A post as the poster's list shows it: the post's own fields, and where (its first city, "+N" for more). */
 export type PostSummary = Pick<

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { JobPost } from "~/contract/jobs";
-import type { UpstreamApi } from "~/upstream/api";
-import { loadJobPostDialog, summaryOf } from "./job-post.server";
-import { overviewOf } from "./post-details.server";
-import { addDays, dayOf } from "../../forms/jobs/end-date";
+import type { JobPost } from "#app/contract/jobs.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import { loadJobPostDialog, summaryOf } from "./job-post.server.ts";
+import { overviewOf } from "./post-details.server.ts";
+import { addDays, dayOf } from "#app/forms/jobs/end-date.ts";
 
 const post = {
   id: 4,

@@ -1,18 +1,18 @@
 import { data, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/jobs/job-post.form";
-import { sanitizeRichText } from "~/server/sanitize-html.server";
-import { applicationFilterOf, applicationSortOf } from "~/features/referrals/application";
-import { screeningFilterOf } from "~/features/referrals/screening-answers";
-import { hasRequirement } from "~/forms/jobs/screening.form";
-import { listPosition } from "~/ui/pagination";
-import { notFoundFor } from "~/features/profiles/profile.server";
-import { loadJobPostDialog } from "./job-post.server";
-import type { JobPost } from "~/contract/jobs";
-import { posterApi } from "./poster-api.server";
-import { formatMoney } from "~/features/jobs/job-card";
-import { endsIn, extendedEnd, formatEndDate } from "../../forms/jobs/end-date";
-import { skillMatchText } from "../../forms/jobs/job-post-labels";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { describeExperience, EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "#app/forms/jobs/job-post.form.ts";
+import { sanitizeRichText } from "#app/server/sanitize-html.server.ts";
+import { applicationFilterOf, applicationSortOf } from "#app/features/referrals/application.tsx";
+import { screeningFilterOf } from "#app/features/referrals/screening-answers.tsx";
+import { hasRequirement } from "#app/forms/jobs/screening.form.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
+import { notFoundFor } from "#app/features/profiles/profile.server.ts";
+import { loadJobPostDialog } from "./job-post.server.ts";
+import type { JobPost } from "#app/contract/jobs.ts";
+import { posterApi } from "./poster-api.server.ts";
+import { formatMoney } from "./job-card.tsx";
+import { endsIn, extendedEnd, formatEndDate } from "#app/forms/jobs/end-date.ts";
+import { skillMatchText } from "#app/forms/jobs/job-post-labels.ts";
 
 export type PostTab = "overview" | "responses" | "reposts";
 

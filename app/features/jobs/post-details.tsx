@@ -2,9 +2,9 @@
 import { Box, Button, Stack } from "@chakra-ui/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import { PostOverviewCard, PosterSheet } from "~/features/jobs/post-sheet";
-import type { PostDetailsData } from "./post-details.server";
+import { Link } from "#app/ui/link.tsx";
+import { PostOverviewCard, PosterSheet } from "./post-sheet.tsx";
+import type { PostDetailsData } from "./post-details.server.ts";
 
 export function PostDetails({
   loaderData,

@@ -1,8 +1,8 @@
-import { badgeClass, SrOnly } from "~/ui/static";
-import { NotVerifiedNote, VerifiedBadge } from "~/features/companies/verified-badge";
-import { plural } from "./plural";
-import { formatEndDate } from "../../forms/jobs/end-date";
-import type { PostOverview } from "./post-details.server";
+import { badgeClass, SrOnly } from "#app/ui/static.tsx";
+import { NotVerifiedNote, VerifiedBadge } from "#app/features/companies/verified-badge.tsx";
+import { plural } from "./plural.ts";
+import { formatEndDate } from "#app/forms/jobs/end-date.ts";
+import type { PostOverview } from "./post-details.server.ts";
 
 /**
  * The post itself: title, company, status, facts, skills and the (sanitised) description. Plain

@@ -1,17 +1,17 @@
 import { Box, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import { PersonCard } from "~/ui/person-card";
-import { Pagination } from "~/ui/pagination";
-import { ConfirmDeleteDialog, IntentForm } from "~/ui/forms";
-import { withSearch } from "~/ui/route-dialog";
-import { JobPostDialog, type JobPostDialogData } from "./job-post-form";
-import { ApplicationsList, type ApplicationsData } from "../referrals/applications";
-import type { JobPostStats, Reposter } from "~/contract/jobs";
-import type { PostOverview, PostTab } from "./post-details.server";
-import { PostOverviewCard } from "./post-overview";
-import { PostStatsChart } from "./post-stats-chart";
+import { Link } from "#app/ui/link.tsx";
+import { PersonCard } from "#app/ui/person-card.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { ConfirmDeleteDialog, IntentForm } from "#app/ui/forms.tsx";
+import { withSearch } from "#app/ui/route-dialog.tsx";
+import { JobPostDialog, type JobPostDialogData } from "./job-post-form.tsx";
+import { ApplicationsList, type ApplicationsData } from "#app/features/referrals/applications.tsx";
+import type { JobPostStats, Reposter } from "#app/contract/jobs.ts";
+import type { PostOverview, PostTab } from "./post-details.server.ts";
+import { PostOverviewCard } from "./post-overview.tsx";
+import { PostStatsChart } from "./post-stats-chart.tsx";
 
 export { PostOverviewCard };
 
@@ -165,7 +165,7 @@ export function PosterSheet({
 }
 
 /** Request resume (kept here for the screens that import it from the sheet). */
-export { ResumeRequest } from "../referrals/applications";
+export { ResumeRequest } from "#app/features/referrals/applications.tsx";
 
 function Reposts({ reposts }: { reposts: NonNullable<PosterData["reposts"]> }) {
   if (!reposts.items.length)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { chartGeometry, dayLabel, niceMax } from "./post-stats-chart";
+import { chartGeometry, dayLabel, niceMax } from "./post-stats-chart.tsx";
 
 const day = (n: number, views: number, unique_viewers = views) => ({
   day: `2026-11-${String(n).padStart(2, "0")}`,

@@ -5,8 +5,8 @@
  * get its summary and the table.
  */
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from "@chakra-ui/react";
-import type { JobPostStats } from "~/contract/jobs";
-import { brand } from "~/ui/brand";
+import type { JobPostStats } from "#app/contract/jobs.ts";
+import { brand } from "#app/ui/brand.ts";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

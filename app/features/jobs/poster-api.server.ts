@@ -1,10 +1,10 @@
-import type { ScreeningFilter } from "../../forms/jobs/screening.form";
-import type { UpstreamApi } from "~/upstream/api";
-import type { PageQuery } from "~/upstream/paged";
-import type { ApplicationFilter, ApplicationSort } from "~/contract/referrals";
-import type { JobPostInput, JobPostUpdateInput } from "~/features/jobs/jobs.api";
-import type { JobPostStatus } from "~/contract/jobs";
-import type { PosterCloseReason } from "~/features/jobs/jobs.api";
+import type { ScreeningFilter } from "#app/forms/jobs/screening.form.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import type { PageQuery } from "#app/upstream/paged.ts";
+import type { ApplicationFilter, ApplicationSort } from "#app/contract/referrals.ts";
+import type { JobPostInput, JobPostUpdateInput } from "./jobs.api.ts";
+import type { JobPostStatus } from "#app/contract/jobs.ts";
+import type { PosterCloseReason } from "./jobs.api.ts";
 
 /**
  * The calls the poster's screens need, over `api.jobs` (./jobs.api.ts) and `api.referrals`

@@ -4,17 +4,17 @@
  * keywords), the filter panel, and the connections the recommend dialog lists.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/features/jobs/job-filters.server";
-import { readJobSearchText } from "~/forms/jobs/job-search.form";
-import { loadJobDialogConnections, viewerTypeOf } from "~/features/jobs/jobs.server";
-import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
-import { JOB_FILTER_PARAMS, type JobFilterErrors, type JobFilters } from "~/forms/jobs/job-filters.form";
-import type { Share } from "~/ui/share-meta";
-import { publicUrlFor } from "~/ui/share-meta.server";
-import { isUpstreamError } from "~/upstream/errors";
-import { listPosition } from "~/ui/pagination";
-import { JOB_SEARCH_PARAM } from "~/forms/jobs/job-search.form";
+import { apiContext } from "#app/context.ts";
+import { filterErrorsOf, loadFilterPanel, readJobFilters } from "./job-filters.server.ts";
+import { readJobSearchText } from "#app/forms/jobs/job-search.form.ts";
+import { loadJobDialogConnections, viewerTypeOf } from "./jobs.server.ts";
+import { CARDS_PER_PAGE, toCardList } from "./card-post.ts";
+import { JOB_FILTER_PARAMS, type JobFilterErrors, type JobFilters } from "#app/forms/jobs/job-filters.form.ts";
+import type { Share } from "#app/ui/share-meta.ts";
+import { publicUrlFor } from "#app/ui/share-meta.server.ts";
+import { isUpstreamError } from "#app/upstream/errors.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
+import { JOB_SEARCH_PARAM } from "#app/forms/jobs/job-search.form.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -1,14 +1,14 @@
 /** The public job search (`/jobs`): the keyword box first, then the filter panel beside (or above) the results. */
 import { useLocation } from "react-router";
-import { hasJobFilters } from "~/forms/jobs/job-filters.form";
-import { JobDialogs } from "~/features/jobs/job-actions";
-import { FILTERED_EMPTY, JobSearch } from "~/features/jobs/job-filters";
-import { JobKeywords } from "~/features/jobs/job-keywords";
-import { JobList } from "~/features/jobs/job-list";
-import { jobsHeading, relaxedNote } from "~/features/jobs/job-search-heading";
-import { Link } from "~/ui/link";
-import { StaticEmptyState } from "~/ui/static";
-import type { PublicJobsData } from "./public-jobs.server";
+import { hasJobFilters } from "#app/forms/jobs/job-filters.form.ts";
+import { JobDialogs } from "./job-actions.tsx";
+import { FILTERED_EMPTY, JobSearch } from "./job-filters.tsx";
+import { JobKeywords } from "./job-keywords.tsx";
+import { JobList } from "./job-list.tsx";
+import { jobsHeading, relaxedNote } from "./job-search-heading.ts";
+import { Link } from "#app/ui/link.tsx";
+import { StaticEmptyState } from "#app/ui/static.tsx";
+import type { PublicJobsData } from "./public-jobs.server.ts";
 
 /** The empty state of a search that found nothing, even with words dropped. */
 export const NO_MATCHES = {

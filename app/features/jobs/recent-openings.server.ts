@@ -1,9 +1,9 @@
 /** Openings at companies, newest first (`/individual/recent-openings`, spec §2), with the job dialogs' connections. */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
-import { listPosition } from "~/ui/pagination";
-import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
+import { apiContext } from "#app/context.ts";
+import { loadJobDialogConnections } from "./jobs.server.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
+import { CARDS_PER_PAGE, toCardList } from "./card-post.ts";
 
 export type RecentOpeningsData = Awaited<ReturnType<typeof loadRecentOpenings>>;
 

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
-import { JobDialogs } from "~/features/jobs/job-actions";
-import { JobList } from "~/features/jobs/job-list";
-import type { RecentOpeningsData } from "./recent-openings.server";
+import { JobDialogs } from "./job-actions.tsx";
+import { JobList } from "./job-list.tsx";
+import type { RecentOpeningsData } from "./recent-openings.server.ts";
 
 /** Openings at companies, newest first. */
 export function RecentOpenings({ loaderData }: { loaderData: RecentOpeningsData }) {

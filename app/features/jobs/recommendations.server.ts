@@ -1,9 +1,9 @@
 /** Jobs a member's connections recommended to them (`/individual/recommendations`, spec §2), with the job dialogs' connections. */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
-import { listPosition } from "~/ui/pagination";
-import { CARDS_PER_PAGE, toCardPost } from "~/features/jobs/card-post";
+import { apiContext } from "#app/context.ts";
+import { loadJobDialogConnections } from "./jobs.server.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
+import { CARDS_PER_PAGE, toCardPost } from "./card-post.ts";
 
 export type RecommendationsData = Awaited<ReturnType<typeof loadRecommendations>>;
 

@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import { JobActions, JobDialogs } from "~/features/jobs/job-actions";
-import { JobCard, posterPath } from "~/features/jobs/job-card";
-import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
-import { UserAvatar } from "~/ui/user-avatar";
-import type { RecommendationsData } from "./recommendations.server";
+import { Link } from "#app/ui/link.tsx";
+import { JobActions, JobDialogs } from "./job-actions.tsx";
+import { JobCard, posterPath } from "./job-card.tsx";
+import { ListRow, ListSection, pagingOf } from "#app/ui/list-section.tsx";
+import { UserAvatar } from "#app/ui/user-avatar.tsx";
+import type { RecommendationsData } from "./recommendations.server.ts";
 
 /** Jobs your connections recommended to you: who recommended each and when. */
 export function Recommendations({ loaderData }: { loaderData: RecommendationsData }) {

@@ -1,9 +1,9 @@
 /** The page `/jobs/actions` answers without JavaScript when a dialog's form was refused: the form again, in the app's shell. */
 import { Box, Heading, Stack } from "@chakra-ui/react";
-import { AppShell } from "~/ui/app-shell";
-import { RecommendForm, RequestReferralForm } from "~/features/jobs/job-dialogs";
-import { applicationWords } from "~/features/jobs/application-words";
-import type { JobActionsHeader, RefusedJobForm } from "./job-actions.server";
+import { AppShell } from "#app/ui/app-shell.tsx";
+import { RecommendForm, RequestReferralForm } from "./job-dialogs.tsx";
+import { applicationWords } from "./application-words.ts";
+import type { JobActionsHeader, RefusedJobForm } from "./job-actions.server.ts";
 
 /** Without JavaScript, a dialog form that failed validation comes back as this page. */
 export function RefusedJobFormPage({

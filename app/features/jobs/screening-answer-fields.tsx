@@ -5,8 +5,8 @@
  * the rest of the dialog.
  */
 import type { FieldMetadata } from "@conform-to/react";
-import { TextField } from "~/ui/fields";
-import type { ScreeningQuestion } from "../../forms/jobs/screening.form";
+import { TextField } from "#app/ui/fields.tsx";
+import type { ScreeningQuestion } from "#app/forms/jobs/screening.form.ts";
 
 function YesNoField({ meta, question }: { meta: FieldMetadata<string>; question: ScreeningQuestion }) {
   const invalid = Boolean(meta.errors?.length);

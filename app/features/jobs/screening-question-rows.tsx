@@ -8,10 +8,10 @@
  */
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { chakra, Grid } from "@chakra-ui/react";
-import { SelectField, TextField } from "~/ui/fields";
-import { useHydrated } from "~/ui/hydrated";
-import { buttonClass } from "~/ui/static";
-import { SCREENING_KIND_LABELS, SCREENING_KINDS, screeningLimits } from "../../forms/jobs/screening.form";
+import { SelectField, TextField } from "#app/ui/fields.tsx";
+import { useHydrated } from "#app/ui/hydrated.ts";
+import { buttonClass } from "#app/ui/static.tsx";
+import { SCREENING_KIND_LABELS, SCREENING_KINDS, screeningLimits } from "#app/forms/jobs/screening.form.ts";
 
 /** A question row's values as the form starts from them (strings, as Conform reads a form). */
 export type QuestionDefaults = {

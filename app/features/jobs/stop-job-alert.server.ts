@@ -5,8 +5,8 @@
  * one-click unsubscribe (RFC 8058: `List-Unsubscribe=One-Click` in the body) — stops it.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
+import { apiContext } from "#app/context.ts";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
 
 export type StopJobAlertData = Awaited<ReturnType<typeof loadStopJobAlert>>;
 export type StopJobAlertResult = Awaited<ReturnType<typeof stopJobAlertAction>>;

@@ -1,8 +1,8 @@
 /** The stop link's page: "Stop this job alert?" with its button, then what the server said. */
 import { Form, useNavigation } from "react-router";
-import { AuthHeading } from "~/features/accounts/auth-heading";
-import { StaticButton } from "~/ui/static";
-import type { StopJobAlertData, StopJobAlertResult } from "./stop-job-alert.server";
+import { AuthHeading } from "#app/features/accounts/auth-heading.tsx";
+import { StaticButton } from "#app/ui/static.tsx";
+import type { StopJobAlertData, StopJobAlertResult } from "./stop-job-alert.server.ts";
 
 export function StopJobAlert({
   loaderData,

@@ -1,5 +1,5 @@
 import { Box, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Link } from "~/ui/link";
+import { Link } from "#app/ui/link.tsx";
 
 export type LegalSection = { heading: string; paragraphs: string[] };
 

@@ -1,5 +1,5 @@
 /** The privacy policy (`/privacy-policy`): static text in the auth layout, linked from its footer and from sign-up. */
-import { LegalPage, type LegalSection } from "./legal-page";
+import { LegalPage, type LegalSection } from "./legal-page.tsx";
 
 const sections: LegalSection[] = [
   {

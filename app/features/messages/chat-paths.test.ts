@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { messagesPath, participantPath } from "./chat-paths";
+import { messagesPath, participantPath } from "./chat-paths.ts";
 
 describe("chat paths (decision 163)", () => {
   test("each kind of account has its Messages page", () => {

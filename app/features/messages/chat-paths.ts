@@ -1,5 +1,5 @@
-import type { UserType } from "~/context";
-import { profilePath } from "~/ui/person-card";
+import type { UserType } from "#app/context.ts";
+import { profilePath } from "#app/ui/person-card.tsx";
 
 /** The Messages page of each kind of account (the header's entry; decision 163). */
 export function messagesPath(type: UserType): string {

@@ -3,9 +3,9 @@
  * products lay them out; below md the screens stay one at a time, list then conversation (issue
  * 34). The side list is the first page of conversations, most recent first.
  */
-import { Link } from "~/ui/link";
-import type { Conversation } from "~/contract/messages";
-import { ConversationRow } from "./conversation-row";
+import { Link } from "#app/ui/link.tsx";
+import type { Conversation } from "#app/contract/messages.ts";
+import { ConversationRow } from "./conversation-row.tsx";
 
 export function ChatSplit({
   conversations,

@@ -1,7 +1,7 @@
-import { Link } from "~/ui/link";
-import type { Conversation } from "~/contract/messages";
-import { badgeClass } from "~/ui/static";
-import { UserAvatar } from "~/ui/user-avatar";
+import { Link } from "#app/ui/link.tsx";
+import type { Conversation } from "#app/contract/messages.ts";
+import { badgeClass } from "#app/ui/static.tsx";
+import { UserAvatar } from "#app/ui/user-avatar.tsx";
 
 export const fullName = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`.trim();

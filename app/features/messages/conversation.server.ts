@@ -4,12 +4,12 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { apiContext, memberOf, sessionContext } from "~/context";
-import { chatMessages, conversationActionSchema } from "~/forms/messages/chat-message.form";
-import { positiveInt } from "~/features/messages/conversation-params";
-import type { ConversationRead } from "~/contract/messages";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { apiContext, memberOf, sessionContext } from "#app/context.ts";
+import { chatMessages, conversationActionSchema } from "#app/forms/messages/chat-message.form.ts";
+import { positiveInt } from "./conversation-params.ts";
+import type { ConversationRead } from "#app/contract/messages.ts";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
 
 export type ConversationData = Awaited<ReturnType<typeof loadConversation>>;
 

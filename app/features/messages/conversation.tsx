@@ -1,19 +1,19 @@
 /** A conversation screen: the other member, the messages, the compose form and the delete confirmation. */
-import { BlockLink } from "~/features/blocks/block-link";
+import { BlockLink } from "#app/features/blocks/block-link.tsx";
 import type { SubmissionResult } from "@conform-to/react";
 import { Box, Button, Heading, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Form, useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import { messagesPath, participantPath } from "~/features/messages/chat-paths";
-import { positiveInt } from "~/features/messages/conversation-params";
-import { fullName, previewOf } from "~/features/messages/conversation-row";
-import { MessageForm } from "~/features/messages/message-form";
-import { MessageList } from "~/features/messages/message-list";
-import { useConversationPolling } from "~/features/messages/use-conversation-polling";
-import { useLiveStatus } from "~/ui/live/use-live-updates";
-import { RouteDialog, withSearch } from "~/ui/route-dialog";
-import { UserAvatar } from "~/ui/user-avatar";
-import type { ConversationData } from "./conversation.server";
+import { Link } from "#app/ui/link.tsx";
+import { messagesPath, participantPath } from "./chat-paths.ts";
+import { positiveInt } from "./conversation-params.ts";
+import { fullName, previewOf } from "./conversation-row.tsx";
+import { MessageForm } from "./message-form.tsx";
+import { MessageList } from "./message-list.tsx";
+import { useConversationPolling } from "./use-conversation-polling.ts";
+import { useLiveStatus } from "#app/ui/live/use-live-updates.tsx";
+import { RouteDialog, withSearch } from "#app/ui/route-dialog.tsx";
+import { UserAvatar } from "#app/ui/user-avatar.tsx";
+import type { ConversationData } from "./conversation.server.ts";
 
 export function Conversation({
   loaderData,

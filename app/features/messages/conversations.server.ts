@@ -3,8 +3,8 @@
  * 163), most recent activity first, 20 a page (by keyset: `?page=&cursor=`).
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext, memberOf } from "~/context";
-import { listPosition } from "~/ui/pagination";
+import { apiContext, memberOf } from "#app/context.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
 
 export type ConversationsData = Awaited<ReturnType<typeof loadConversations>>;
 

@@ -2,12 +2,12 @@
  * The Messages page: New message, and the conversations. A company has no connections to pick
  * from: its conversations start from the applications to its posts (decision 163).
  */
-import { Link } from "~/ui/link";
-import { ConversationRow } from "~/features/messages/conversation-row";
-import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
-import { buttonClass } from "~/ui/static";
-import type { ConversationsData } from "./conversations.server";
-import { ChatSplitPrompt } from "./chat-split";
+import { Link } from "#app/ui/link.tsx";
+import { ConversationRow } from "./conversation-row.tsx";
+import { ListRow, ListSection, pagingOf } from "#app/ui/list-section.tsx";
+import { buttonClass } from "#app/ui/static.tsx";
+import type { ConversationsData } from "./conversations.server.ts";
+import { ChatSplitPrompt } from "./chat-split.tsx";
 
 export function Conversations({ loaderData }: { loaderData: ConversationsData }) {
   const { conversations, viewerType } = loaderData;

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { StaticButton } from "~/ui/static";
+import { StaticButton } from "#app/ui/static.tsx";
 
 /**
  * An application's Message button (decision 163): posts to /chats/create-chat, which finds or

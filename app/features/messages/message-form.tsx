@@ -3,9 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, HStack, Stack } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { CHAT_MESSAGE_MAX, messageTextSchema } from "~/forms/messages/chat-message.form";
-import { FormError, TextareaField } from "~/ui/fields";
-import { useHydrated } from "~/ui/hydrated";
+import { CHAT_MESSAGE_MAX, messageTextSchema } from "#app/forms/messages/chat-message.form.ts";
+import { FormError, TextareaField } from "#app/ui/fields.tsx";
+import { useHydrated } from "#app/ui/hydrated.ts";
 
 /**
  * The message form (a textarea and Send), a plain form posting `intent=send` with the hidden

@@ -1,9 +1,9 @@
 import { Box, Button, HStack, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import type { ChatMessage } from "~/contract/messages";
-import { withSearch } from "~/ui/route-dialog";
-import { reportPath } from "~/features/moderation/moderation-words";
+import { Link } from "#app/ui/link.tsx";
+import type { ChatMessage } from "#app/contract/messages.ts";
+import { withSearch } from "#app/ui/route-dialog.tsx";
+import { reportPath } from "#app/features/moderation/moderation-words.ts";
 
 /** Chat bubbles: static styles, kept out of the per-message props (DESIGN.md: long lists). */
 const bubble = {

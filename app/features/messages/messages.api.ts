@@ -1,9 +1,9 @@
-import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, withMessage, type CallOptions } from "../../upstream/calls.ts";
-import { getPaged, position } from "../../upstream/paged.ts";
-import type { chatApi as chatContract, Conversation, PollResult } from "../../contract/messages.ts";
-import type { Paged } from "../../contract/common.ts";
-import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
+import { call, withMessage, type CallOptions } from "#app/upstream/calls.ts";
+import { getPaged, position } from "#app/upstream/paged.ts";
+import type { chatApi as chatContract, Conversation, PollResult } from "#app/contract/messages.ts";
+import type { Paged } from "#app/contract/common.ts";
+import type { BodyOf, QueryOf } from "#app/contract/endpoint.ts";
 
 /** Body of POST /api/chat/message/send/: to a member (`participant_id`) or into a conversation (`conversation_id`). */
 export type SendMessageInput = BodyOf<typeof chatContract.send>;

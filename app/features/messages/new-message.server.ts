@@ -6,13 +6,13 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { apiContext, memberOf, sessionContext } from "~/context";
-import { chatMessages, firstMessageSchema, startConversationSchema } from "~/forms/messages/chat-message.form";
-import { safeRedirectTarget } from "~/server/safe-redirect";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { listPosition } from "~/ui/pagination";
-import type { PersonLike } from "~/ui/person-card";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { apiContext, memberOf, sessionContext } from "#app/context.ts";
+import { chatMessages, firstMessageSchema, startConversationSchema } from "#app/forms/messages/chat-message.form.ts";
+import { safeRedirectTarget } from "#app/server/safe-redirect.ts";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
+import type { PersonLike } from "#app/ui/person-card.tsx";
 
 export type NewMessageData = Awaited<ReturnType<typeof loadNewMessage>>;
 

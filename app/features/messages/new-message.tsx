@@ -4,13 +4,13 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { Box, Button, Heading, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
-import { Link } from "~/ui/link";
-import { messagesPath } from "~/features/messages/chat-paths";
-import { fullName } from "~/features/messages/conversation-row";
-import { MessageForm } from "~/features/messages/message-form";
-import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
-import { PersonCard } from "~/ui/person-card";
-import type { NewMessageData } from "./new-message.server";
+import { Link } from "#app/ui/link.tsx";
+import { messagesPath } from "./chat-paths.ts";
+import { fullName } from "./conversation-row.tsx";
+import { MessageForm } from "./message-form.tsx";
+import { ListRow, ListSection, pagingOf } from "#app/ui/list-section.tsx";
+import { PersonCard } from "#app/ui/person-card.tsx";
+import type { NewMessageData } from "./new-message.server.ts";
 
 export function NewMessage({
   loaderData,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useNavigation, useRevalidator } from "react-router";
-import type { PollResult } from "~/contract/messages";
+import type { PollResult } from "#app/contract/messages.ts";
 
 /** How often an open conversation asks for new messages while the page is visible and no live stream is open. */
 export const CHAT_POLL_INTERVAL_MS = 3_000;

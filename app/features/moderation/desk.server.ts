@@ -5,13 +5,13 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { decisionFormSchema } from "~/forms/moderation/moderation.form";
-import { isIdText } from "~/forms/fields";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { listPosition } from "~/ui/pagination";
-import { isUpstreamError } from "~/upstream/errors";
-import { DESK_PATH } from "./moderation-words";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { decisionFormSchema } from "#app/forms/moderation/moderation.form.ts";
+import { isIdText } from "#app/forms/fields.ts";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
+import { isUpstreamError } from "#app/upstream/errors.ts";
+import { DESK_PATH } from "./moderation-words.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider>; params?: { id?: string } };
 

@@ -5,12 +5,12 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import type { Paged } from "~/contract/common";
-import type { ModerationCase, ModerationCaseSummary } from "~/contract/moderation";
-import { FormError, SelectField, TextareaField, TextField } from "~/ui/fields";
-import { Link } from "~/ui/link";
-import { Pagination } from "~/ui/pagination";
-import { badgeClass, StaticButton, StaticEmptyState } from "~/ui/static";
+import type { Paged } from "#app/contract/common.ts";
+import type { ModerationCase, ModerationCaseSummary } from "#app/contract/moderation.ts";
+import { FormError, SelectField, TextareaField, TextField } from "#app/ui/fields.tsx";
+import { Link } from "#app/ui/link.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { badgeClass, StaticButton, StaticEmptyState } from "#app/ui/static.tsx";
 import {
   decisionFormSchema,
   DECISION_REASON_MAX,
@@ -19,8 +19,8 @@ import {
   REPORT_REASON_LABELS,
   REPORT_TARGET_LABELS,
   SUSPENSION_MAX_DAYS,
-} from "../../forms/moderation/moderation.form";
-import { casePath, DESK_PATH, OUTCOME_WORDS, when } from "./moderation-words";
+} from "#app/forms/moderation/moderation.form.ts";
+import { casePath, DESK_PATH, OUTCOME_WORDS, when } from "./moderation-words.ts";
 
 const LIST = { listStyle: "none", margin: 0, padding: 0 } as const;
 const CARD = { padding: "1rem" } as const;

@@ -1,5 +1,5 @@
 /** How the screens word a case's state and outcome, and where the desk is (decision 175). */
-import type { ModerationOutcome, ReportTargetKind } from "../../forms/moderation/moderation.form";
+import type { ModerationOutcome, ReportTargetKind } from "#app/forms/moderation/moderation.form.ts";
 
 export const OUTCOME_WORDS: Record<ModerationOutcome, string> = {
   dismiss: "No action taken",

@@ -1,8 +1,8 @@
-import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, dataOf, withMessage, type CallOptions } from "../../upstream/calls.ts";
-import { getPaged, position } from "../../upstream/paged.ts";
-import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import type { moderationApi } from "../../contract/moderation.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
+import { call, dataOf, withMessage, type CallOptions } from "#app/upstream/calls.ts";
+import { getPaged, position } from "#app/upstream/paged.ts";
+import type { BodyOf, QueryOf } from "#app/contract/endpoint.ts";
+import type { moderationApi } from "#app/contract/moderation.ts";
 
 /**
  * Reports and the moderation desk (`/api/moderation/*`, decision 175). See app/contract/moderation.ts.

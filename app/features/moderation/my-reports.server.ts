@@ -4,11 +4,11 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { replace, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { reviewFormSchema } from "~/forms/moderation/moderation.form";
-import { listPosition } from "~/ui/pagination";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { MY_REPORTS_PATH } from "./moderation-words";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { reviewFormSchema } from "#app/forms/moderation/moderation.form.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { MY_REPORTS_PATH } from "./moderation-words.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -1,10 +1,10 @@
 /** The member's reports and the decisions about their content (`/settings/reports`); plain forms, so it works without JavaScript. */
 import { Form } from "react-router";
-import { Pagination } from "~/ui/pagination";
-import { badgeClass, SrOnly, StaticButton, StaticEmptyState } from "~/ui/static";
-import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS } from "../../forms/moderation/moderation.form";
-import { OUTCOME_WORDS, when } from "./moderation-words";
-import type { MyReportsData } from "./my-reports.server";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { badgeClass, SrOnly, StaticButton, StaticEmptyState } from "#app/ui/static.tsx";
+import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS } from "#app/forms/moderation/moderation.form.ts";
+import { OUTCOME_WORDS, when } from "./moderation-words.ts";
+import type { MyReportsData } from "./my-reports.server.ts";
 
 const LIST = { listStyle: "none", margin: 0, padding: 0 } as const;
 

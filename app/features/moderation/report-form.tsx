@@ -2,9 +2,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { Link } from "~/ui/link";
-import { FormError, SelectField, TextareaField } from "~/ui/fields";
-import { StaticButton, buttonClass } from "~/ui/static";
+import { Link } from "#app/ui/link.tsx";
+import { FormError, SelectField, TextareaField } from "#app/ui/fields.tsx";
+import { StaticButton, buttonClass } from "#app/ui/static.tsx";
 import {
   REPORT_NOTE_MAX,
   REPORT_REASON_LABELS,
@@ -12,7 +12,7 @@ import {
   REPORT_TARGET_LABELS,
   reportFormSchema,
   type ReportTargetKind,
-} from "../../forms/moderation/moderation.form";
+} from "#app/forms/moderation/moderation.form.ts";
 
 export function ReportForm({
   kind,

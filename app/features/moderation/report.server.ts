@@ -4,12 +4,12 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { REPORT_TARGET_KINDS, reportFormSchema, type ReportTargetKind } from "~/forms/moderation/moderation.form";
-import { isIdText } from "~/forms/fields";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { safeRedirectTarget } from "~/server/safe-redirect";
-import { MY_REPORTS_PATH } from "./moderation-words";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { REPORT_TARGET_KINDS, reportFormSchema, type ReportTargetKind } from "#app/forms/moderation/moderation.form.ts";
+import { isIdText } from "#app/forms/fields.ts";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { safeRedirectTarget } from "#app/server/safe-redirect.ts";
+import { MY_REPORTS_PATH } from "./moderation-words.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -1,18 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useLocation } from "react-router";
-import type { ConnectionStatus } from "~/contract/common";
-import { Link } from "~/ui/link";
-import { lazyComponent } from "~/ui/lazy";
-import type { PersonLike } from "~/ui/person-card";
-import { buttonClass, SrOnly, StaticButton } from "~/ui/static";
+import type { ConnectionStatus } from "#app/contract/common.ts";
+import { Link } from "#app/ui/link.tsx";
+import { lazyComponent } from "#app/ui/lazy.tsx";
+import type { PersonLike } from "#app/ui/person-card.tsx";
+import { buttonClass, SrOnly, StaticButton } from "#app/ui/static.tsx";
 import {
   CONNECTIONS_ACTION,
   dialogTarget,
   NETWORK_DIALOG_PARAMS,
   withDialog,
   withoutDialogParams,
-} from "./dialog-params";
-import { IntentButton } from "~/ui/intent-button";
+} from "./dialog-params.ts";
+import { IntentButton } from "#app/ui/intent-button.tsx";
 
 /** Where the viewer stands with the person (the API's ConnectionStatus; extra fields are ignored). */
 export type ConnectionStatusLike = Pick<ConnectionStatus, "is_connected" | "request_sent" | "request_received">;
@@ -141,7 +141,7 @@ export function ConnectionActions({
 }
 
 /** The dialogs themselves (the send-request form, with Zod), loaded when one opens (decision 139). */
-const ConnectionDialog = lazyComponent(() => import("./connection-dialogs"));
+const ConnectionDialog = lazyComponent(() => import("./connection-dialogs.tsx"));
 
 /**
  * The network dialog the URL asks for (`?connect=`, `?withdraw=` or `?remove=`), for whichever

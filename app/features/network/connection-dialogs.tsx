@@ -7,15 +7,15 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "react-router";
-import { Link } from "~/ui/link";
-import { connectionNoteLimit, type ConnectionRemoveIntent, connectSchema } from "~/features/network/connection.form";
-import { FormError, TextareaField } from "~/ui/fields";
-import type { PersonLike } from "~/ui/person-card";
-import { RouteDialog } from "~/ui/route-dialog";
-import { buttonClass, StaticButton } from "~/ui/static";
-import { type ConnectFormReply, fullName } from "./connection-actions";
-import { CONNECTIONS_ACTION, type NetworkDialogParam } from "./dialog-params";
-import { IntentButton } from "~/ui/intent-button";
+import { Link } from "#app/ui/link.tsx";
+import { connectionNoteLimit, type ConnectionRemoveIntent, connectSchema } from "./connection.form.ts";
+import { FormError, TextareaField } from "#app/ui/fields.tsx";
+import type { PersonLike } from "#app/ui/person-card.tsx";
+import { RouteDialog } from "#app/ui/route-dialog.tsx";
+import { buttonClass, StaticButton } from "#app/ui/static.tsx";
+import { type ConnectFormReply, fullName } from "./connection-actions.tsx";
+import { CONNECTIONS_ACTION, type NetworkDialogParam } from "./dialog-params.ts";
+import { IntentButton } from "#app/ui/intent-button.tsx";
 
 /** The dialog `ConnectionDialogs` found in the URL. */
 export default function ConnectionDialog({

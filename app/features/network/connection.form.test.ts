@@ -1,7 +1,7 @@
 /** The connection form endpoint's schema, submitted the way the action does. */
 import { describe, expect, it } from "vitest";
 import { connectionNoteLimit, connectionMessages, connectionSchema, connectSchema } from "./connection.form.ts";
-import { errorsOf, submit } from "../../forms/test-helpers.ts";
+import { errorsOf, submit } from "#app/forms/test-helpers.ts";
 
 function valueOf(submission: ReturnType<typeof submit>) {
   expect(submission.status).toBe("success");

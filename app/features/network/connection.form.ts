@@ -3,8 +3,8 @@ import {
   connectionNoteField,
   connectionNoteLimit,
   connectionRequestMessages,
-} from "../../forms/network/connection-request.form.ts";
-import { idField, messages, redirectToField } from "../../forms/fields.ts";
+} from "#app/forms/network/connection-request.form.ts";
+import { idField, messages, redirectToField } from "#app/forms/fields.ts";
 
 /**
  * The connection form endpoint (`POST /connections`), one schema per `intent`

@@ -8,13 +8,13 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { createContext, data, redirect, replace, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { connectionSchema } from "~/features/network/connection.form";
-import { safeRedirectTarget } from "~/server/safe-redirect";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { withoutDialogParams } from "~/features/network/dialog-params";
-import type { PersonLike } from "~/ui/person-card";
-import { loadHeader } from "~/server/viewer.server";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { connectionSchema } from "./connection.form.ts";
+import { safeRedirectTarget } from "#app/server/safe-redirect.ts";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { withoutDialogParams } from "./dialog-params.ts";
+import type { PersonLike } from "#app/ui/person-card.tsx";
+import { loadHeader } from "#app/server/viewer.server.ts";
 
 export type ConnectionsData = Awaited<ReturnType<typeof loadConnections>>;
 

@@ -1,10 +1,10 @@
 /** Without JavaScript, a send-request form that failed validation comes back as this page (`/connections`). */
 import type { SubmissionResult } from "@conform-to/react";
 import { Box, Heading, Stack } from "@chakra-ui/react";
-import { AppShell } from "~/ui/app-shell";
-import { SendRequestForm } from "~/features/network/connection-dialogs";
-import type { PersonLike } from "~/ui/person-card";
-import type { ConnectionsData } from "./connections.server";
+import { AppShell } from "#app/ui/app-shell.tsx";
+import { SendRequestForm } from "./connection-dialogs.tsx";
+import type { PersonLike } from "#app/ui/person-card.tsx";
+import type { ConnectionsData } from "./connections.server.ts";
 
 /** What the action answers a refused send-request form with. */
 type RefusedForm = { reply: SubmissionResult<string[]>; person: PersonLike; redirectTo: string };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createApi } from "../../upstream/api.ts";
-import { createUpstreamClient } from "../../upstream/client.ts";
-import { itSendsEach, recordingApi, type WrapperCase } from "../../upstream/test-helpers.ts";
+import { createApi } from "#app/upstream/api.ts";
+import { createUpstreamClient } from "#app/upstream/client.ts";
+import { itSendsEach, recordingApi, type WrapperCase } from "#app/upstream/test-helpers.ts";
 
 const cases: WrapperCase[] = [
   [

@@ -1,4 +1,4 @@
-import type { UpstreamClient } from "../../upstream/client.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
 import {
   call,
   messageOf,
@@ -6,11 +6,11 @@ import {
   type CallOptions,
   type MessageResult,
   type WithMessage,
-} from "../../upstream/calls.ts";
-import { getPaged, position } from "../../upstream/paged.ts";
-import type { Paged } from "../../contract/common.ts";
-import type { connectionApi, ConnectionItem, ConnectionRequestAction } from "../../contract/network.ts";
-import type { BodyOf, DataOf, QueryOf } from "../../contract/endpoint.ts";
+} from "#app/upstream/calls.ts";
+import { getPaged, position } from "#app/upstream/paged.ts";
+import type { Paged } from "#app/contract/common.ts";
+import type { connectionApi, ConnectionItem, ConnectionRequestAction } from "#app/contract/network.ts";
+import type { BodyOf, DataOf, QueryOf } from "#app/contract/endpoint.ts";
 
 /** Query of GET /api/connection/list/. */
 type ListQuery = QueryOf<typeof connectionApi.list>;

@@ -3,9 +3,9 @@
  * and connections, each list paged on its own.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { listPosition, pageParam } from "~/ui/pagination";
-import { PAGE_PARAMS } from "./network";
+import { apiContext } from "#app/context.ts";
+import { listPosition, pageParam } from "#app/ui/pagination.tsx";
+import { PAGE_PARAMS } from "./network.tsx";
 
 export type NetworkData = Awaited<ReturnType<typeof loadNetwork>>;
 

@@ -1,12 +1,12 @@
 /** The My network screen: received requests, people you may know, sent requests and connections, each with its actions. */
 import { useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import type { ConnectionItem } from "~/contract/network";
-import { ConnectionActions, ConnectionDialogs } from "~/features/network/connection-actions";
-import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
-import { PersonCard } from "~/ui/person-card";
-import { ConnectionRequestSection, inCommon, NO_CONNECTION } from "~/features/network/request-section";
-import type { NetworkData } from "./network.server";
+import { Link } from "#app/ui/link.tsx";
+import type { ConnectionItem } from "#app/contract/network.ts";
+import { ConnectionActions, ConnectionDialogs } from "./connection-actions.tsx";
+import { ListRow, ListSection, pagingOf } from "#app/ui/list-section.tsx";
+import { PersonCard } from "#app/ui/person-card.tsx";
+import { ConnectionRequestSection, inCommon, NO_CONNECTION } from "./request-section.tsx";
+import type { NetworkData } from "./network.server.ts";
 
 /**
  * Each list pages on its own search parameter; requests and connections page by keyset, their

@@ -1,9 +1,9 @@
-import type { Paged } from "~/contract/common";
-import type { ConnectionItem, ConnectionRequestAction } from "~/contract/network";
-import { PersonCard } from "~/ui/person-card";
-import { ConnectionActions } from "./connection-actions";
-import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
-import { RequestNote } from "./request-note";
+import type { Paged } from "#app/contract/common.ts";
+import type { ConnectionItem, ConnectionRequestAction } from "#app/contract/network.ts";
+import { PersonCard } from "#app/ui/person-card.tsx";
+import { ConnectionActions } from "./connection-actions.tsx";
+import { ListRow, ListSection, pagingOf } from "#app/ui/list-section.tsx";
+import { RequestNote } from "./request-note.tsx";
 
 export const NO_CONNECTION = { is_connected: false, request_sent: false, request_received: false };
 const SENT = { ...NO_CONNECTION, request_sent: true };

@@ -2,11 +2,11 @@
  * All requests (`/individual/requests`, spec §2): connection requests received and sent, and resume
  * requests received and sent, each list paged on its own by keyset.
  */
-import { apiContext } from "~/context";
-import type { ResumeRequestItem } from "~/contract/resume-requests";
-import { listPosition } from "~/ui/pagination";
+import { apiContext } from "#app/context.ts";
+import type { ResumeRequestItem } from "#app/contract/resume-requests.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
 import type { RouterContextProvider } from "react-router";
-import { PAGE_PARAMS } from "./requests";
+import { PAGE_PARAMS } from "./requests.tsx";
 export type RequestsData = Awaited<ReturnType<typeof loadRequests>>;
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {

@@ -3,15 +3,15 @@
  * elements with the static classes (no Chakra: its inline styles were 12 kB of the page).
  */
 import { useLocation } from "react-router";
-import type { ResumeRequestItem, ResumeRequestStatus } from "~/contract/resume-requests";
-import { ConnectionDialogs } from "~/features/network/connection-actions";
-import { RESUME_REQUESTS_ACTION } from "~/features/network/dialog-params";
-import { IntentButton } from "~/ui/intent-button";
-import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
-import { PersonCard } from "~/ui/person-card";
-import { ConnectionRequestSection } from "~/features/network/request-section";
-import { badgeClass, buttonClass, type Palette, SrOnly } from "~/ui/static";
-import type { RequestsData } from "./requests.server";
+import type { ResumeRequestItem, ResumeRequestStatus } from "#app/contract/resume-requests.ts";
+import { ConnectionDialogs } from "./connection-actions.tsx";
+import { RESUME_REQUESTS_ACTION } from "./dialog-params.ts";
+import { IntentButton } from "#app/ui/intent-button.tsx";
+import { ListRow, ListSection, pagingOf } from "#app/ui/list-section.tsx";
+import { PersonCard } from "#app/ui/person-card.tsx";
+import { ConnectionRequestSection } from "./request-section.tsx";
+import { badgeClass, buttonClass, type Palette, SrOnly } from "#app/ui/static.tsx";
+import type { RequestsData } from "./requests.server.ts";
 
 /** Each list pages on its own search parameter, by keyset: its cursors beside it (`sent_cursor`, `resume_received_before`, …). */
 export const PAGE_PARAMS = {

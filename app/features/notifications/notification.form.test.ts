@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { notificationActionSchema } from "./notification.form.ts";
-import { errorsOf, submit } from "../../forms/test-helpers.ts";
+import { errorsOf, submit } from "#app/forms/test-helpers.ts";
 
 describe("notificationActionSchema", () => {
   it("read takes the notification id", () => {

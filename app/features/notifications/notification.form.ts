@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField } from "../../forms/fields.ts";
+import { idField } from "#app/forms/fields.ts";
 
 /**
  * The notifications page's forms (`/notifications`): `intent=read` with the notification `id`

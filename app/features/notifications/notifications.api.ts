@@ -1,8 +1,8 @@
-import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, messageOf, type CallOptions } from "../../upstream/calls.ts";
-import { getPaged, position } from "../../upstream/paged.ts";
-import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import type { notificationApi } from "../../contract/notifications.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
+import { call, messageOf, type CallOptions } from "#app/upstream/calls.ts";
+import { getPaged, position } from "#app/upstream/paged.ts";
+import type { BodyOf, QueryOf } from "#app/contract/endpoint.ts";
+import type { notificationApi } from "#app/contract/notifications.ts";
 
 /**
  * Notifications (`/api/notification/*`). See app/contract/notifications.ts. Every wrapper rejects

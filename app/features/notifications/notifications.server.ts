@@ -4,11 +4,11 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, replace, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { notificationActionSchema } from "~/features/notifications/notification.form";
-import { safeRedirectTarget, sameSitePath } from "~/server/safe-redirect";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { listPosition } from "~/ui/pagination";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { notificationActionSchema } from "./notification.form.ts";
+import { safeRedirectTarget, sameSitePath } from "#app/server/safe-redirect.ts";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
 
 export type NotificationsData = Awaited<ReturnType<typeof loadNotifications>>;
 

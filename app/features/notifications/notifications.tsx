@@ -1,13 +1,13 @@
 /** The notifications screen: "Mark all as read" and the list, each unread row with its "Mark as read". */
 import { useLocation, useRouteLoaderData } from "react-router";
-import { Link } from "~/ui/link";
-import type { NotificationItem } from "~/contract/notifications";
-import { IntentButton } from "~/ui/intent-button";
-import { ListRow, ListSection, pagingOf } from "~/ui/list-section";
-import { sameSitePath } from "~/server/safe-redirect";
-import { SrOnly } from "~/ui/static";
-import { UserAvatar } from "~/ui/user-avatar";
-import type { NotificationsData } from "./notifications.server";
+import { Link } from "#app/ui/link.tsx";
+import type { NotificationItem } from "#app/contract/notifications.ts";
+import { IntentButton } from "#app/ui/intent-button.tsx";
+import { ListRow, ListSection, pagingOf } from "#app/ui/list-section.tsx";
+import { sameSitePath } from "#app/server/safe-redirect.ts";
+import { SrOnly } from "#app/ui/static.tsx";
+import { UserAvatar } from "#app/ui/user-avatar.tsx";
+import type { NotificationsData } from "./notifications.server.ts";
 
 /** Where a notification leads: through `?open=` (which marks it read) while it is unread. */
 function hrefOf(item: NotificationItem): string | null {

@@ -5,9 +5,16 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { apiContext, type AuthRecord, type FlashMessage, memberContext, type Session, sessionContext } from "~/context";
-import type { UpstreamApi } from "~/upstream/api";
-import { saveDetails } from "./details-form.server";
+import {
+  apiContext,
+  type AuthRecord,
+  type FlashMessage,
+  memberContext,
+  type Session,
+  sessionContext,
+} from "#app/context.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import { saveDetails } from "./details-form.server.ts";
 
 const schema = z.object({ first_name: z.string() });
 const NEW: AuthRecord = {

@@ -1,11 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { pagePathOf, replyWithUpstreamError } from "~/server/form-reply.server";
-import { apiContext, memberOf, sessionContext } from "~/context";
-import { dashboardPath } from "~/server/guards.server";
-import type { UpstreamApi } from "~/upstream/api";
-import { findReply } from "~/ui/picker/find.server";
+import { pagePathOf, replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { apiContext, memberOf, sessionContext } from "#app/context.ts";
+import { dashboardPath } from "#app/server/guards.server.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import { findReply } from "#app/ui/picker/find.server.ts";
 
 /** The location a details form starts from, as the picker's known option. */
 export function knownLocation(location: { id: number; city: string; state: string } | null | undefined) {

@@ -5,12 +5,12 @@
  */
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { apiContext, sessionContext } from "~/context";
-import { requireLogin } from "~/server/guards.server";
-import { pagePathOf } from "~/server/form-reply.server";
-import { snackbarMessagesFor } from "~/upstream/errors";
-import { ENDORSE_INTENTS } from "./endorse-intents";
-import { userIdParam } from "./profile.server";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { requireLogin } from "#app/server/guards.server.ts";
+import { pagePathOf } from "#app/server/form-reply.server.ts";
+import { snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { ENDORSE_INTENTS } from "./endorse-intents.ts";
+import { userIdParam } from "./profile.server.ts";
 
 const endorseForm = z.object({
   intent: z.enum([ENDORSE_INTENTS.endorse, ENDORSE_INTENTS.withdraw]),

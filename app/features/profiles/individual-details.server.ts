@@ -3,10 +3,10 @@
  * keep the profile's name, headline, phone and location up to date.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext, memberOf } from "~/context";
-import { individualDetailsSchema, type IndividualDetailsForm } from "~/forms/profiles/individual-details.form";
-import { formDefaultsFrom } from "~/forms/fields";
-import { knownLocation, saveDetails } from "~/features/profiles/details-form.server";
+import { apiContext, memberOf } from "#app/context.ts";
+import { individualDetailsSchema, type IndividualDetailsForm } from "#app/forms/profiles/individual-details.form.ts";
+import { formDefaultsFrom } from "#app/forms/fields.ts";
+import { knownLocation, saveDetails } from "./details-form.server.ts";
 
 export type IndividualDetailsData = Awaited<ReturnType<typeof loadIndividualDetails>>;
 

@@ -3,14 +3,14 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button, Grid, Stack } from "@chakra-ui/react";
 import { Form, useNavigation } from "react-router";
-import { Link } from "~/ui/link";
-import { individualDetailsSchema } from "~/forms/profiles/individual-details.form";
-import { AuthHeading } from "~/features/accounts/auth-heading";
-import { FormError, TextField } from "~/ui/fields";
-import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
-import { buttonClass } from "~/ui/static";
-import type { IndividualDetailsData } from "./individual-details.server";
-import { NameAndHeadlineFields } from "./inputs";
+import { Link } from "#app/ui/link.tsx";
+import { individualDetailsSchema } from "#app/forms/profiles/individual-details.form.ts";
+import { AuthHeading } from "#app/features/accounts/auth-heading.tsx";
+import { FormError, TextField } from "#app/ui/fields.tsx";
+import { DefaultSubmit, MasterPicker } from "#app/ui/picker/master-picker.tsx";
+import { buttonClass } from "#app/ui/static.tsx";
+import type { IndividualDetailsData } from "./individual-details.server.ts";
+import { NameAndHeadlineFields } from "./inputs.tsx";
 
 export function IndividualDetails({
   loaderData,

@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import { readOnce } from "~/ui/fields";
+import { readOnce } from "#app/ui/fields.tsx";
 import { chakra, Field, Grid, Input } from "@chakra-ui/react";
-import { TextField } from "~/ui/fields";
+import { TextField } from "#app/ui/fields.tsx";
 
 /**
  * A labelled month input (`YYYY-MM`) bound to a Conform field. Browsers without a month picker

@@ -4,18 +4,18 @@
  * banner (`?referral_id=`), the member's reposts, and what a shared link previews.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import type { IndividualProfileView } from "~/contract/profiles";
-import { BANNER_ANSWERS, loadReferralBanner } from "~/features/referrals/referral-banner.server";
-import { answerReferralOr } from "~/features/referrals/referral-answer.server";
-import { answerEndorsementOr } from "~/features/profiles/endorse-action.server";
-import { handleProfileAction } from "~/features/profiles/profile-action.server";
-import { loadProfileDialog } from "~/features/profiles/profile-dialog.server";
-import { notFoundFor, ownIndividualId, userIdParam } from "~/features/profiles/profile.server";
-import { CARDS_PER_PAGE, toCardList } from "~/features/jobs/card-post";
-import { loadJobDialogConnections, viewerTypeOf } from "~/features/jobs/jobs.server";
-import { publicFileUrl, publicUrlFor } from "~/ui/share-meta.server";
-import { listPosition } from "~/ui/pagination";
+import { apiContext, sessionContext } from "#app/context.ts";
+import type { IndividualProfileView } from "#app/contract/profiles.ts";
+import { BANNER_ANSWERS, loadReferralBanner } from "#app/features/referrals/referral-banner.server.ts";
+import { answerReferralOr } from "#app/features/referrals/referral-answer.server.ts";
+import { answerEndorsementOr } from "./endorse-action.server.ts";
+import { handleProfileAction } from "./profile-action.server.ts";
+import { loadProfileDialog } from "./profile-dialog.server.ts";
+import { notFoundFor, ownIndividualId, userIdParam } from "./profile.server.ts";
+import { CARDS_PER_PAGE, toCardList } from "#app/features/jobs/card-post.ts";
+import { loadJobDialogConnections, viewerTypeOf } from "#app/features/jobs/jobs.server.ts";
+import { publicFileUrl, publicUrlFor } from "#app/ui/share-meta.server.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
 
 export type MemberProfileData = Awaited<ReturnType<typeof loadMemberProfile>>;
 

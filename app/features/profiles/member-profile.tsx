@@ -4,13 +4,13 @@
  * visitor's "Log in" links.
  */
 import { useLocation } from "react-router";
-import { ProfileColumns } from "~/ui/app-shell";
-import { ConnectionActions, ConnectionDialogs } from "~/features/network/connection-actions";
-import { ResumeRequestButton } from "~/features/resume-requests/resume-request-button";
-import { BlockLink } from "~/features/blocks/block-link";
-import { EMPLOYMENT_TYPE_LABELS } from "~/forms/jobs/job-post-labels";
-import { lazyComponent } from "~/ui/lazy";
-import { buttonClass } from "~/ui/static";
+import { ProfileColumns } from "#app/ui/app-shell.tsx";
+import { ConnectionActions, ConnectionDialogs } from "#app/features/network/connection-actions.tsx";
+import { ResumeRequestButton } from "#app/features/resume-requests/resume-request-button.tsx";
+import { BlockLink } from "#app/features/blocks/block-link.tsx";
+import { EMPLOYMENT_TYPE_LABELS } from "#app/forms/jobs/job-post-labels.ts";
+import { lazyComponent } from "#app/ui/lazy.tsx";
+import { buttonClass } from "#app/ui/static.tsx";
 import {
   EditLink,
   EmptyNote,
@@ -20,24 +20,24 @@ import {
   ProfileHeaderCard,
   ProfileSection,
   TimelineItem,
-} from "~/features/profiles/profile-view";
-import { withSearch } from "~/ui/route-dialog";
-import { JobList } from "~/features/jobs/job-list";
-import { JobDialogs } from "~/features/jobs/job-actions";
-import { Link } from "~/ui/link";
-import { reportPath } from "~/features/moderation/moderation-words";
-import type { MemberProfileData } from "./member-profile.server";
-import { SkillList } from "./skill-list";
-import { OpenToWorkSection } from "./open-to-work-section";
-import { badgeClass } from "~/ui/static";
+} from "./profile-view.tsx";
+import { withSearch } from "#app/ui/route-dialog.tsx";
+import { JobList } from "#app/features/jobs/job-list.tsx";
+import { JobDialogs } from "#app/features/jobs/job-actions.tsx";
+import { Link } from "#app/ui/link.tsx";
+import { reportPath } from "#app/features/moderation/moderation-words.ts";
+import type { MemberProfileData } from "./member-profile.server.ts";
+import { SkillList } from "./skill-list.tsx";
+import { OpenToWorkSection } from "./open-to-work-section.tsx";
+import { badgeClass } from "#app/ui/static.tsx";
 
 /**
  * What only some viewers see, loaded by the browser only then (decision 139): the owner's edit
  * dialogs (forms, Zod, Chakra) and the poster's referral banner. The page itself is plain
  * elements with static classes.
  */
-const ProfileDialog = lazyComponent(() => import("~/features/profiles/profile-dialog"));
-const ReferralBanner = lazyComponent(() => import("~/features/referrals/referral-banner"));
+const ProfileDialog = lazyComponent(() => import("./profile-dialog.tsx"));
+const ReferralBanner = lazyComponent(() => import("#app/features/referrals/referral-banner.tsx"));
 
 export function MemberProfile({ loaderData, actionData }: { loaderData: MemberProfileData; actionData: unknown }) {
   const { profile, isOwner, viewer, dialog } = loaderData;

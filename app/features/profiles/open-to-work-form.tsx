@@ -8,11 +8,16 @@ import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Stack } from "@chakra-ui/react";
 import { Form } from "react-router";
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, JOB_TYPE_LABELS, JOB_TYPES } from "~/forms/jobs/job-post-labels";
-import { FormError, TextField } from "~/ui/fields";
-import { FormButtons, HiddenFields } from "~/ui/forms";
-import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
-import type { PickerOption } from "~/ui/picker/picker-logic";
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  EMPLOYMENT_TYPES,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+} from "#app/forms/jobs/job-post-labels.ts";
+import { FormError, TextField } from "#app/ui/fields.tsx";
+import { FormButtons, HiddenFields } from "#app/ui/forms.tsx";
+import { DefaultSubmit, MasterPicker } from "#app/ui/picker/master-picker.tsx";
+import type { PickerOption } from "#app/ui/picker/picker-logic.ts";
 import {
   MAX_OPEN_LOCATIONS,
   MAX_OPEN_ROLES,
@@ -20,7 +25,7 @@ import {
   openToWorkSchema,
   VISIBILITY_LABELS,
   type OpenToWorkInput,
-} from "../../forms/profiles/open-to-work.form";
+} from "#app/forms/profiles/open-to-work.form.ts";
 
 /** The form's values as text: the roles one comma-separated text, the lists their items. */
 type FormText = {

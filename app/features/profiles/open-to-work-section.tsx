@@ -4,10 +4,10 @@
  * it with whom it is shown to and the links to edit or remove it — or, when they are not open to
  * work, the link to say so. Plain elements with static classes, like the rest of the page.
  */
-import type { OpenToWork } from "~/contract/profiles";
-import { EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "~/forms/jobs/job-post-labels";
-import { EditLink, EmptyNote, ProfileSection } from "./profile-view";
-import { VISIBILITY_LABELS } from "../../forms/profiles/open-to-work.form";
+import type { OpenToWork } from "#app/contract/profiles.ts";
+import { EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "#app/forms/jobs/job-post-labels.ts";
+import { EditLink, EmptyNote, ProfileSection } from "./profile-view.tsx";
+import { VISIBILITY_LABELS } from "#app/forms/profiles/open-to-work.form.ts";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

@@ -1,21 +1,25 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import { apiContext, sessionContext } from "~/context";
-import { educationBody } from "~/contract/profiles";
-import { PICTURE_TYPES } from "~/contract/uploads";
-import { educationSchema, educationSuccessMessages } from "~/forms/profiles/education.form";
-import { experienceFieldsSchema, experienceSchema, experienceSuccessMessages } from "~/forms/profiles/experience.form";
-import { profileIntroSchema } from "~/forms/profiles/profile-intro.form";
-import { openToWorkSchema } from "~/forms/profiles/open-to-work.form";
-import { imageUploadSchema, resumeUploadSchema } from "~/forms/upload";
-import { requireLogin } from "~/server/guards.server";
-import { snackbarMessagesFor } from "~/upstream/errors";
-import { pagePathOf } from "~/server/form-reply.server";
-import { ownIndividualId, userIdParam } from "./profile.server";
-import { runUpload } from "./upload-action.server";
-import { findReply } from "~/ui/picker/find.server";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { educationBody } from "#app/contract/profiles.ts";
+import { PICTURE_TYPES } from "#app/contract/uploads.ts";
+import { educationSchema, educationSuccessMessages } from "#app/forms/profiles/education.form.ts";
+import {
+  experienceFieldsSchema,
+  experienceSchema,
+  experienceSuccessMessages,
+} from "#app/forms/profiles/experience.form.ts";
+import { profileIntroSchema } from "#app/forms/profiles/profile-intro.form.ts";
+import { openToWorkSchema } from "#app/forms/profiles/open-to-work.form.ts";
+import { imageUploadSchema, resumeUploadSchema } from "#app/forms/upload.ts";
+import { requireLogin } from "#app/server/guards.server.ts";
+import { snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { pagePathOf } from "#app/server/form-reply.server.ts";
+import { ownIndividualId, userIdParam } from "./profile.server.ts";
+import { runUpload } from "./upload-action.server.ts";
+import { findReply } from "#app/ui/picker/find.server.ts";
 
 const optionalId = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { IndividualProfileView } from "~/contract/profiles";
-import { loadProfileDialog } from "./profile-dialog.server";
+import type { IndividualProfileView } from "#app/contract/profiles.ts";
+import { loadProfileDialog } from "./profile-dialog.server.ts";
 
 const profile = {
   first_name: "Asha",

@@ -1,12 +1,12 @@
-import type { IndividualProfileView, OpenToWork } from "~/contract/profiles";
-import { formDefaultsFrom } from "~/forms/fields";
-import { educationFieldsFor, type EducationForm } from "../../forms/profiles/education.form";
-import { experienceFields, type ExperienceForm } from "../../forms/profiles/experience.form";
-import type { PickerOption } from "~/ui/picker/picker-logic";
-import type { EducationDefaults, ExperienceDefaults, IntroDefaults } from "./profile-forms";
-import type { OpenToWorkDefaults } from "./open-to-work-form";
-import type { MemberPicture } from "./profile-action.server";
-import { profileIntroSchema, type ProfileIntroForm } from "../../forms/profiles/profile-intro.form";
+import type { IndividualProfileView, OpenToWork } from "#app/contract/profiles.ts";
+import { formDefaultsFrom } from "#app/forms/fields.ts";
+import { educationFieldsFor, type EducationForm } from "#app/forms/profiles/education.form.ts";
+import { experienceFields, type ExperienceForm } from "#app/forms/profiles/experience.form.ts";
+import type { PickerOption } from "#app/ui/picker/picker-logic.ts";
+import type { EducationDefaults, ExperienceDefaults, IntroDefaults } from "./profile-forms.tsx";
+import type { OpenToWorkDefaults } from "./open-to-work-form.tsx";
+import type { MemberPicture } from "./profile-action.server.ts";
+import { profileIntroSchema, type ProfileIntroForm } from "#app/forms/profiles/profile-intro.form.ts";
 
 /** Each dialog's fields that start from the record as it is (the others are added by hand below). */
 const INTRO_FIELDS = Object.keys(profileIntroSchema.shape) as Array<keyof ProfileIntroForm & string>;

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Box } from "@chakra-ui/react";
-import { imageUploadSchema, IMAGE_ACCEPT, RESUME_ACCEPT, resumeUploadSchema } from "~/forms/upload";
-import { Chakra } from "~/ui/chakra";
-import { RouteDialog } from "~/ui/route-dialog";
-import { ConfirmDeleteDialog, IntentForm, UploadForm } from "~/ui/forms";
-import type { ProfileDialogData } from "./profile-dialog.server";
-import { EducationForm, ExperienceForm, IntroForm } from "./profile-forms";
-import { OpenToWorkForm } from "./open-to-work-form";
+import { imageUploadSchema, IMAGE_ACCEPT, RESUME_ACCEPT, resumeUploadSchema } from "#app/forms/upload.ts";
+import { Chakra } from "#app/ui/chakra.tsx";
+import { RouteDialog } from "#app/ui/route-dialog.tsx";
+import { ConfirmDeleteDialog, IntentForm, UploadForm } from "#app/ui/forms.tsx";
+import type { ProfileDialogData } from "./profile-dialog.server.ts";
+import { EducationForm, ExperienceForm, IntroForm } from "./profile-forms.tsx";
+import { OpenToWorkForm } from "./open-to-work-form.tsx";
 
 /**
  * The owner's dialog the URL asks for (`?edit=intro|photo|banner|resume|experience|education`,

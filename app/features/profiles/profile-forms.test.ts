@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { connectionRequestSchema } from "../../forms/network/connection-request.form.ts";
-import { createEducationSchema } from "../../forms/profiles/education.form.ts";
-import { createExperienceSchema, experienceCrossErrors } from "../../forms/profiles/experience.form.ts";
-import { submit } from "../../forms/test-helpers.ts";
+import { connectionRequestSchema } from "#app/forms/network/connection-request.form.ts";
+import { createEducationSchema } from "#app/forms/profiles/education.form.ts";
+import { createExperienceSchema, experienceCrossErrors } from "#app/forms/profiles/experience.form.ts";
+import { submit } from "#app/forms/test-helpers.ts";
 
 const now = () => new Date("2025-06-15T10:00:00Z");
 const experience = createExperienceSchema(now);

@@ -3,17 +3,17 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Grid, Stack } from "@chakra-ui/react";
 import { useState } from "react";
 import { Form } from "react-router";
-import { educationSchema, type EducationForm } from "~/forms/profiles/education.form";
-import { EMPLOYMENT_TYPE_LABELS } from "~/forms/jobs/job-post-labels";
-import { EMPLOYMENT_TYPES, experienceSchema, type ExperienceForm } from "~/forms/profiles/experience.form";
-import { MAX_SKILLS, profileIntroSchema, type ProfileIntroForm } from "~/forms/profiles/profile-intro.form";
-import type { FormDefaults } from "~/forms/fields";
-import { skillNameProblem } from "~/forms/skill-name";
-import { FormError, SelectField, TextareaField, TextField } from "~/ui/fields";
-import { DefaultSubmit, MasterPicker } from "~/ui/picker/master-picker";
-import type { PickerOption } from "~/ui/picker/picker-logic";
-import { FormButtons, HiddenFields } from "~/ui/forms";
-import { CheckboxField, MonthField, NameAndHeadlineFields } from "./inputs";
+import { educationSchema, type EducationForm } from "#app/forms/profiles/education.form.ts";
+import { EMPLOYMENT_TYPE_LABELS } from "#app/forms/jobs/job-post-labels.ts";
+import { EMPLOYMENT_TYPES, experienceSchema, type ExperienceForm } from "#app/forms/profiles/experience.form.ts";
+import { MAX_SKILLS, profileIntroSchema, type ProfileIntroForm } from "#app/forms/profiles/profile-intro.form.ts";
+import type { FormDefaults } from "#app/forms/fields.ts";
+import { skillNameProblem } from "#app/forms/skill-name.ts";
+import { FormError, SelectField, TextareaField, TextField } from "#app/ui/fields.tsx";
+import { DefaultSubmit, MasterPicker } from "#app/ui/picker/master-picker.tsx";
+import type { PickerOption } from "#app/ui/picker/picker-logic.ts";
+import { FormButtons, HiddenFields } from "#app/ui/forms.tsx";
+import { CheckboxField, MonthField, NameAndHeadlineFields } from "./inputs.tsx";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 

@@ -3,9 +3,9 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { profileIntroSchema } from "../../forms/profiles/profile-intro.form.ts";
-import { submit } from "../../forms/test-helpers.ts";
-import { imageUploadSchema, resumeUploadSchema } from "../../forms/upload.ts";
+import { profileIntroSchema } from "#app/forms/profiles/profile-intro.form.ts";
+import { submit } from "#app/forms/test-helpers.ts";
+import { imageUploadSchema, resumeUploadSchema } from "#app/forms/upload.ts";
 
 const REQUIRED = ["This is Required."];
 

@@ -1,5 +1,5 @@
-import { Link } from "~/ui/link";
-import { buttonClass } from "~/ui/static";
+import { Link } from "#app/ui/link.tsx";
+import { buttonClass } from "#app/ui/static.tsx";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { FlashMessage, Session } from "~/context";
-import { imageUploadSchema, resumeUploadSchema } from "~/forms/upload";
-import { UpstreamError } from "~/upstream/client";
-import { profileIntentSchema } from "./profile-action.server";
-import { userIdParam } from "./profile.server";
-import { runUpload } from "./upload-action.server";
+import type { FlashMessage, Session } from "#app/context.ts";
+import { imageUploadSchema, resumeUploadSchema } from "#app/forms/upload.ts";
+import { UpstreamError } from "#app/upstream/client.ts";
+import { profileIntentSchema } from "./profile-action.server.ts";
+import { userIdParam } from "./profile.server.ts";
+import { runUpload } from "./upload-action.server.ts";
 
 function fakeSession() {
   const flashed: FlashMessage[] = [];

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { isUpstreamError } from "~/upstream/errors";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { isUpstreamError } from "#app/upstream/errors.ts";
 
 /** A user id from the URL: a positive integer, else the page is not found. */
 export function userIdParam(value: string | undefined, what = "member"): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createApi } from "../../upstream/api.ts";
-import { recordingUploadApi, type UploadCall } from "../../upstream/test-helpers.ts";
-import { UpstreamError } from "../../upstream/client.ts";
+import { createApi } from "#app/upstream/api.ts";
+import { recordingUploadApi, type UploadCall } from "#app/upstream/test-helpers.ts";
+import { UpstreamError } from "#app/upstream/client.ts";
 
 type Call = UploadCall;
 const recordingApi = recordingUploadApi;

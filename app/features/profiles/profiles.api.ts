@@ -1,8 +1,8 @@
-import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, dataOf, messageOf, withMessage, type CallOptions } from "../../upstream/calls.ts";
-import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import type { individualApi as individualContract } from "../../contract/profiles.ts";
-import type { PictureType, uploadsApi } from "../../contract/uploads.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
+import { call, dataOf, messageOf, withMessage, type CallOptions } from "#app/upstream/calls.ts";
+import type { BodyOf, QueryOf } from "#app/contract/endpoint.ts";
+import type { individualApi as individualContract } from "#app/contract/profiles.ts";
+import type { PictureType, uploadsApi } from "#app/contract/uploads.ts";
 
 /** Body of experience create/ and update/ (update replaces the whole item). */
 export type ExperienceInput = BodyOf<typeof individualContract.createExperience>;

@@ -3,10 +3,10 @@
  * the count, and for a connection an "Endorse" button (or "Endorsed", which takes it back).
  * The buttons post to the profile page itself, so they work without JavaScript.
  */
-import type { IndividualProfileView } from "~/contract/profiles";
-import { IntentButton } from "~/ui/intent-button";
-import { badgeClass, SrOnly } from "~/ui/static";
-import { ENDORSE_INTENTS } from "./endorse-intents";
+import type { IndividualProfileView } from "#app/contract/profiles.ts";
+import { IntentButton } from "#app/ui/intent-button.tsx";
+import { badgeClass, SrOnly } from "#app/ui/static.tsx";
+import { ENDORSE_INTENTS } from "./endorse-intents.ts";
 
 type Props = {
   skills: IndividualProfileView["skills"];

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { z } from "zod";
-import { replyWithUpstreamError } from "~/server/form-reply.server";
-import type { Session } from "~/context";
-import { isUpstreamError } from "~/upstream/errors";
+import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
+import type { Session } from "#app/context.ts";
+import { isUpstreamError } from "#app/upstream/errors.ts";
 
 type FileSchema = z.ZodObject<{ file: z.ZodType<File> }>;
 

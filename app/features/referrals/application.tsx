@@ -3,11 +3,11 @@
  * changes with their times, and the words for each status. Plain elements with the static
  * classes of static-classes.ts (they come with job cards and the applications lists).
  */
-import type { ApplicationStatus, MyApplication, StatusChange } from "~/contract/jobs";
-import type { ApplicationFilter, ApplicationSort } from "~/contract/referrals";
-import { IntentButton } from "~/ui/intent-button";
-import { badgeClass, type Palette, SrOnly } from "~/ui/static";
-import { JOB_ACTIONS } from "../jobs/dialog-params";
+import type { ApplicationStatus, MyApplication, StatusChange } from "#app/contract/jobs.ts";
+import type { ApplicationFilter, ApplicationSort } from "#app/contract/referrals.ts";
+import { IntentButton } from "#app/ui/intent-button.tsx";
+import { badgeClass, type Palette, SrOnly } from "#app/ui/static.tsx";
+import { JOB_ACTIONS } from "#app/features/jobs/dialog-params.ts";
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   requested: "Requested",

@@ -7,13 +7,13 @@
  * filter is a GET form (`?status=`), so it works without JavaScript.
  */
 import { Heading, Stack, Text } from "@chakra-ui/react";
-import { buttonClass, StaticButton } from "~/ui/static";
+import { buttonClass, StaticButton } from "#app/ui/static.tsx";
 import { Form, useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import { profilePath, PersonCard } from "~/ui/person-card";
-import { Pagination } from "~/ui/pagination";
-import { ConfirmDeleteDialog, IntentForm } from "~/ui/forms";
-import { withSearch } from "~/ui/route-dialog";
+import { Link } from "#app/ui/link.tsx";
+import { profilePath, PersonCard } from "#app/ui/person-card.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { ConfirmDeleteDialog, IntentForm } from "#app/ui/forms.tsx";
+import { withSearch } from "#app/ui/route-dialog.tsx";
 import {
   APPLICATION_FILTER_LABELS,
   APPLICATION_FILTER_ORDER,
@@ -21,21 +21,21 @@ import {
   ApplicationStatusBadge,
   formatWhen,
   StatusHistory,
-} from "~/features/referrals/application";
-import { plural } from "../jobs/my-posts";
-import { MessageApplicant } from "~/features/messages/message-applicant";
-import { BlockLink } from "~/features/blocks/block-link";
+} from "./application.tsx";
+import { plural } from "#app/features/jobs/my-posts.tsx";
+import { MessageApplicant } from "#app/features/messages/message-applicant.tsx";
+import { BlockLink } from "#app/features/blocks/block-link.tsx";
 import {
   APPLICATION_SORTS,
   type ApplicationFilter,
   type ApplicationSort,
   type MessageTemplate,
   type ReferralResponse,
-} from "~/contract/referrals";
-import { MoveCheckbox, MoveCheckedForm, MoveOneForm, Notes } from "./pipeline";
-import { SmallSelect } from "~/ui/small-select";
-import type { ScreeningFilter } from "~/forms/jobs/screening.form";
-import { ScreeningAnswers, ScreeningFilterSelect } from "./screening-answers";
+} from "#app/contract/referrals.ts";
+import { MoveCheckbox, MoveCheckedForm, MoveOneForm, Notes } from "./pipeline.tsx";
+import { SmallSelect } from "#app/ui/small-select.tsx";
+import type { ScreeningFilter } from "#app/forms/jobs/screening.form.ts";
+import { ScreeningAnswers, ScreeningFilterSelect } from "./screening-answers.tsx";
 
 export type ApplicationsData = {
   items: ReferralResponse[];

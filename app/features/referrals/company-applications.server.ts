@@ -5,13 +5,13 @@
  * Another's post, or a deleted one, is a 404. Its actions are the poster's (`handlePosterAction`).
  */
 import { data, type RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { posterApi } from "~/features/jobs/poster-api.server";
-import { applicationFilterOf, applicationSortOf } from "~/features/referrals/application";
-import { screeningFilterOf } from "~/features/referrals/screening-answers";
-import { hasRequirement } from "~/forms/jobs/screening.form";
-import { listPosition } from "~/ui/pagination";
-import { notFoundFor } from "~/features/profiles/profile.server";
+import { apiContext } from "#app/context.ts";
+import { posterApi } from "#app/features/jobs/poster-api.server.ts";
+import { applicationFilterOf, applicationSortOf } from "./application.tsx";
+import { screeningFilterOf } from "./screening-answers.tsx";
+import { hasRequirement } from "#app/forms/jobs/screening.form.ts";
+import { listPosition } from "#app/ui/pagination.tsx";
+import { notFoundFor } from "#app/features/profiles/profile.server.ts";
 
 export type CompanyApplicationsData = Awaited<ReturnType<typeof loadCompanyApplications>>;
 

@@ -1,8 +1,8 @@
 /** A company's page for the applications to one of its posts: the post's title and status, then the list. */
-import { Link } from "~/ui/link";
-import { ApplicationsList } from "~/features/referrals/applications";
-import { badgeClass, buttonClass } from "~/ui/static";
-import type { CompanyApplicationsData } from "./company-applications.server";
+import { Link } from "#app/ui/link.tsx";
+import { ApplicationsList } from "./applications.tsx";
+import { badgeClass, buttonClass } from "#app/ui/static.tsx";
+import type { CompanyApplicationsData } from "./company-applications.server.ts";
 
 export function CompanyApplications({ loaderData }: { loaderData: CompanyApplicationsData }) {
   const { post, applications } = loaderData;

@@ -7,16 +7,16 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { backOf } from "~/features/jobs/job-post.server";
-import { requireLogin } from "~/server/guards.server";
-import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "~/upstream/errors";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { backOf } from "#app/features/jobs/job-post.server.ts";
+import { requireLogin } from "#app/server/guards.server.ts";
+import { isUpstreamError, replyOptionsFor, snackbarMessagesFor } from "#app/upstream/errors.ts";
 import {
   deleteNoteFormSchema,
   moveFormSchema,
   noteFormSchema,
   pipelineFormId,
-} from "../../forms/referrals/pipeline.form";
+} from "#app/forms/referrals/pipeline.form.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -7,14 +7,14 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, useActionData, useLocation } from "react-router";
-import { withSearch } from "~/ui/route-dialog";
-import type { MessageTemplate, ReferralNote, ReferralResponse } from "~/contract/referrals";
-import { FormError, TextareaField } from "~/ui/fields";
-import { HiddenFields, useIntentPending } from "~/ui/forms";
-import { Link } from "~/ui/link";
-import { SmallSelect } from "~/ui/small-select";
-import { buttonClass, SrOnly, StaticButton } from "~/ui/static";
-import { APPLICATION_STATUS_LABELS, formatWhen } from "./application";
+import { withSearch } from "#app/ui/route-dialog.tsx";
+import type { MessageTemplate, ReferralNote, ReferralResponse } from "#app/contract/referrals.ts";
+import { FormError, TextareaField } from "#app/ui/fields.tsx";
+import { HiddenFields, useIntentPending } from "#app/ui/forms.tsx";
+import { Link } from "#app/ui/link.tsx";
+import { SmallSelect } from "#app/ui/small-select.tsx";
+import { buttonClass, SrOnly, StaticButton } from "#app/ui/static.tsx";
+import { APPLICATION_STATUS_LABELS, formatWhen } from "./application.tsx";
 import {
   NOTE_MAX,
   noteFormSchema,
@@ -22,8 +22,8 @@ import {
   pipelineFormId,
   pipelineMessages,
   type PipelineStage,
-} from "../../forms/referrals/pipeline.form";
-import type { PipelineReply } from "./pipeline.server";
+} from "#app/forms/referrals/pipeline.form.ts";
+import type { PipelineReply } from "./pipeline.server.ts";
 
 /** Where a company keeps its message templates. */
 export const MESSAGE_TEMPLATES_PATH = "/corporate/message-templates";

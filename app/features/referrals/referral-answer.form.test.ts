@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formData } from "~/forms/test-helpers";
-import { POSTER_ACTIONS } from "~/contract/referrals";
-import { isReferralAnswerIntent, parseReferralAnswer, REFERRAL_ANSWER_INTENTS } from "./referral-answer.form";
+import { formData } from "#app/forms/test-helpers.ts";
+import { POSTER_ACTIONS } from "#app/contract/referrals.ts";
+import { isReferralAnswerIntent, parseReferralAnswer, REFERRAL_ANSWER_INTENTS } from "./referral-answer.form.ts";
 
 describe("referral answers", () => {
   it("are the contract's poster actions and the banner's ignore", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { POSTER_ACTIONS } from "../../contract/referrals.ts";
-import { MAX_ID } from "../../forms/fields.ts";
+import { POSTER_ACTIONS } from "#app/contract/referrals.ts";
+import { MAX_ID } from "#app/forms/fields.ts";
 
 /**
  * The poster's answers to an application a form may post, told apart by `intent` (STYLE.md): the

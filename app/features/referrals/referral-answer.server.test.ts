@@ -4,12 +4,12 @@
  */
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { apiContext, type AuthRecord, type FlashMessage, sessionContext } from "~/context";
-import { handlePosterAction } from "~/features/jobs/job-post.server";
-import type { UpstreamApi } from "~/upstream/api";
-import { UpstreamError } from "~/upstream/client";
-import { answerReferralOr } from "./referral-answer.server";
-import { BANNER_ANSWERS } from "./referral-banner.server";
+import { apiContext, type AuthRecord, type FlashMessage, sessionContext } from "#app/context.ts";
+import { handlePosterAction } from "#app/features/jobs/job-post.server.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import { UpstreamError } from "#app/upstream/client.ts";
+import { answerReferralOr } from "./referral-answer.server.ts";
+import { BANNER_ANSWERS } from "./referral-banner.server.ts";
 
 const POSTER: AuthRecord = { access_token: "T", type_of_user: "individual", onboarding_complete: true };
 

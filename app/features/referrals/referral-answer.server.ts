@@ -6,16 +6,16 @@
  * passes every other form to the screen's own action.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import type { UpstreamApi } from "~/upstream/api";
-import { snackbarMessagesFor } from "~/upstream/errors";
-import { requireLogin } from "~/server/guards.server";
+import { apiContext, sessionContext } from "#app/context.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import { snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { requireLogin } from "#app/server/guards.server.ts";
 import {
   isReferralAnswerIntent,
   parseReferralAnswer,
   type ReferralAnswerForm,
   type ReferralAnswerIntent,
-} from "./referral-answer.form";
+} from "./referral-answer.form.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

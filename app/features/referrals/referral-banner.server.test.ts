@@ -4,10 +4,10 @@
  */
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { apiContext, type AuthRecord, sessionContext } from "~/context";
-import type { ReferralResponseDetail } from "~/contract/referrals";
-import type { UpstreamApi } from "~/upstream/api";
-import { loadReferralBanner } from "./referral-banner.server";
+import { apiContext, type AuthRecord, sessionContext } from "#app/context.ts";
+import type { ReferralResponseDetail } from "#app/contract/referrals.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import { loadReferralBanner } from "./referral-banner.server.ts";
 
 const POSTER: AuthRecord = { access_token: "T", type_of_user: "individual", onboarding_complete: true };
 const APPLICANT = 7;

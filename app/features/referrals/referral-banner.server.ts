@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { pagePathOf } from "~/server/form-reply.server";
-import type { ApplicationStatus } from "~/contract/jobs";
-import type { AnswerScreen } from "./referral-answer.server";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { pagePathOf } from "#app/server/form-reply.server.ts";
+import type { ApplicationStatus } from "#app/contract/jobs.ts";
+import type { AnswerScreen } from "./referral-answer.server.ts";
 
 /** `status` is the application's (decision 130): requested, viewed, referred or withdrawn here. */
 export type ReferralBanner = {

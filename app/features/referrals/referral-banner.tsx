@@ -1,11 +1,11 @@
 import { Box, Button, HStack, Link as ChakraLink, Text, Wrap } from "@chakra-ui/react";
 import { useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import { ConfirmDeleteDialog, IntentForm } from "~/ui/forms";
-import { Chakra } from "~/ui/chakra";
-import { withSearch } from "~/ui/route-dialog";
-import { ResumeRequest } from "../jobs/post-sheet";
-import type { ReferralBanner as Banner } from "./referral-banner.server";
+import { Link } from "#app/ui/link.tsx";
+import { ConfirmDeleteDialog, IntentForm } from "#app/ui/forms.tsx";
+import { Chakra } from "#app/ui/chakra.tsx";
+import { withSearch } from "#app/ui/route-dialog.tsx";
+import { ResumeRequest } from "#app/features/jobs/post-sheet.tsx";
+import type { ReferralBanner as Banner } from "./referral-banner.server.ts";
 
 /** "Applied for <post>" with Refer, Request resume and Ignore (confirmed), for the poster. */
 export function ReferralBanner({ banner, userId, name }: { banner: Banner; userId: number; name: string }) {

@@ -1,5 +1,5 @@
 import { describe } from "vitest";
-import { itSendsEach, type WrapperCase } from "../../upstream/test-helpers.ts";
+import { itSendsEach, type WrapperCase } from "#app/upstream/test-helpers.ts";
 
 const cases: WrapperCase[] = [
   [

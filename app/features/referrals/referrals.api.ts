@@ -1,8 +1,8 @@
-import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, withMessage, type CallOptions } from "../../upstream/calls.ts";
-import { getPaged, position } from "../../upstream/paged.ts";
-import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import type { referralApi } from "../../contract/referrals.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
+import { call, withMessage, type CallOptions } from "#app/upstream/calls.ts";
+import { getPaged, position } from "#app/upstream/paged.ts";
+import type { BodyOf, QueryOf } from "#app/contract/endpoint.ts";
+import type { referralApi } from "#app/contract/referrals.ts";
 
 /**
  * Applications (the contract's "referral requests", `/api/job-post/referral/*`), the poster's

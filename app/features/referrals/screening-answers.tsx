@@ -5,10 +5,10 @@
  * list's filter on "meets every requirement" (`?screening=meets`, a select of the list's GET
  * form, so it works without JavaScript).
  */
-import type { ReferralResponse } from "~/contract/referrals";
-import { SCREENING_FILTERS, type ScreeningFilter } from "~/forms/jobs/screening.form";
-import { badgeClass } from "~/ui/static";
-import { SmallSelect } from "~/ui/small-select";
+import type { ReferralResponse } from "#app/contract/referrals.ts";
+import { SCREENING_FILTERS, type ScreeningFilter } from "#app/forms/jobs/screening.form.ts";
+import { badgeClass } from "#app/ui/static.tsx";
+import { SmallSelect } from "#app/ui/small-select.tsx";
 
 export function screeningFilterOf(url: URL): ScreeningFilter {
   const value = url.searchParams.get("screening");

@@ -1,6 +1,6 @@
-import { StaticButton } from "~/ui/static";
-import { RESUME_REQUESTS_ACTION, withoutDialogParams } from "../network/dialog-params";
-import { IntentButton } from "~/ui/intent-button";
+import { StaticButton } from "#app/ui/static.tsx";
+import { RESUME_REQUESTS_ACTION, withoutDialogParams } from "#app/features/network/dialog-params.ts";
+import { IntentButton } from "#app/ui/intent-button.tsx";
 
 /**
  * "Request resume" for another member's profile: posts `intent=request` to `/resume-requests`,

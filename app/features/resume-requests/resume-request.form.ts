@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { RESUME_ANSWERS } from "../../contract/resume-requests.ts";
-import { idField, messages, redirectToField } from "../../forms/fields.ts";
+import { RESUME_ANSWERS } from "#app/contract/resume-requests.ts";
+import { idField, messages, redirectToField } from "#app/forms/fields.ts";
 
 /**
  * The resume request form endpoint (`POST /resume-requests`), one schema per `intent`,

@@ -1,8 +1,8 @@
-import type { UpstreamClient } from "../../upstream/client.ts";
-import { call, messageOf, withMessage, type CallOptions } from "../../upstream/calls.ts";
-import { getPaged, position } from "../../upstream/paged.ts";
-import type { BodyOf, QueryOf } from "../../contract/endpoint.ts";
-import type { resumeRequestApi } from "../../contract/resume-requests.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
+import { call, messageOf, withMessage, type CallOptions } from "#app/upstream/calls.ts";
+import { getPaged, position } from "#app/upstream/paged.ts";
+import type { BodyOf, QueryOf } from "#app/contract/endpoint.ts";
+import type { resumeRequestApi } from "#app/contract/resume-requests.ts";
 
 /**
  * Resume requests (`/api/job-post/resume_request/*`): asking a member for their resume, the

@@ -5,11 +5,11 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, replace, type RouterContextProvider } from "react-router";
-import { apiContext, sessionContext } from "~/context";
-import { resumeRequestSchema } from "~/features/resume-requests/resume-request.form";
-import { safeRedirectTarget } from "~/server/safe-redirect";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { withoutDialogParams } from "~/features/network/dialog-params";
+import { apiContext, sessionContext } from "#app/context.ts";
+import { resumeRequestSchema } from "./resume-request.form.ts";
+import { safeRedirectTarget } from "#app/server/safe-redirect.ts";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { withoutDialogParams } from "#app/features/network/dialog-params.ts";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

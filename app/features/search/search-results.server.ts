@@ -3,16 +3,16 @@
  * filter, the job filters (Jobs only) and the page of results, or why there are none.
  */
 import type { RouterContextProvider } from "react-router";
-import { apiContext, memberOf } from "~/context";
-import type { SearchItem } from "~/contract/search";
-import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "~/forms/search/search.form";
-import { isUpstreamError } from "~/upstream/errors";
-import { optional } from "~/features/dashboards/dashboard.server";
-import { loadJobDialogConnections } from "~/features/jobs/jobs.server";
-import { pageParam } from "~/ui/pagination";
-import { toCardPost, type JobCardPost } from "~/features/jobs/card-post";
-import { NO_JOB_FILTERS } from "~/forms/jobs/job-filters.form";
-import { filterErrorsOf, loadFilterPanel, readJobFilters } from "~/features/jobs/job-filters.server";
+import { apiContext, memberOf } from "#app/context.ts";
+import type { SearchItem } from "#app/contract/search.ts";
+import { SEARCH_MAX, SEARCH_TYPES, searchMessages, type SearchTypeFilter } from "#app/forms/search/search.form.ts";
+import { isUpstreamError } from "#app/upstream/errors.ts";
+import { optional } from "#app/features/dashboards/dashboard.server.ts";
+import { loadJobDialogConnections } from "#app/features/jobs/jobs.server.ts";
+import { pageParam } from "#app/ui/pagination.tsx";
+import { toCardPost, type JobCardPost } from "#app/features/jobs/card-post.ts";
+import { NO_JOB_FILTERS } from "#app/forms/jobs/job-filters.form.ts";
+import { filterErrorsOf, loadFilterPanel, readJobFilters } from "#app/features/jobs/job-filters.server.ts";
 
 /** A search result as the page shows it: a job as its card. */
 export type CardSearchItem = Exclude<SearchItem, { type: "job" }> | { type: "job"; id: number; job: JobCardPost };

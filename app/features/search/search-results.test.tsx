@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { CardSearchItem } from "./search-results.server";
-import { ResultGroups } from "./search-results";
+import type { CardSearchItem } from "./search-results.server.ts";
+import { ResultGroups } from "./search-results.tsx";
 
 const person = (id: number) => ({ type: "person", id, person: { id } }) as unknown as CardSearchItem;
 const company = (id: number) => ({ type: "company", id, company: { user_id: id } }) as unknown as CardSearchItem;

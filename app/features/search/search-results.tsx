@@ -4,24 +4,24 @@
  * with Jobs.
  */
 import { useLocation } from "react-router";
-import { Link } from "~/ui/link";
-import type { SearchCompany, SearchCounts, SearchPerson } from "~/contract/search";
-import type { SearchTypeFilter } from "~/forms/search/search.form";
-import { JobActions, JobDialogs } from "~/features/jobs/job-actions";
-import { JobCard } from "~/features/jobs/job-card";
-import { ConnectionActions, ConnectionDialogs } from "~/features/network/connection-actions";
-import { ListRow } from "~/ui/list-section";
-import { Pagination } from "~/ui/pagination";
-import { employeeCount } from "~/features/companies/employee-count";
-import { PersonCard } from "~/ui/person-card";
-import { badgeClass, StaticEmptyState } from "~/ui/static";
-import { UserAvatar } from "~/ui/user-avatar";
-import { hasJobFilters } from "~/forms/jobs/job-filters.form";
-import { FILTERED_EMPTY, JobSearch } from "~/features/jobs/job-filters";
-import { canMakeAlert } from "~/forms/jobs/job-alerts.form";
-import { CreateJobAlertForm } from "~/features/jobs/job-alert-form";
-import type { CardSearchItem, SearchResultsData } from "./search-results.server";
-import type { UserType } from "~/forms/fields";
+import { Link } from "#app/ui/link.tsx";
+import type { SearchCompany, SearchCounts, SearchPerson } from "#app/contract/search.ts";
+import type { SearchTypeFilter } from "#app/forms/search/search.form.ts";
+import { JobActions, JobDialogs } from "#app/features/jobs/job-actions.tsx";
+import { JobCard } from "#app/features/jobs/job-card.tsx";
+import { ConnectionActions, ConnectionDialogs } from "#app/features/network/connection-actions.tsx";
+import { ListRow } from "#app/ui/list-section.tsx";
+import { Pagination } from "#app/ui/pagination.tsx";
+import { employeeCount } from "#app/features/companies/employee-count.ts";
+import { PersonCard } from "#app/ui/person-card.tsx";
+import { badgeClass, StaticEmptyState } from "#app/ui/static.tsx";
+import { UserAvatar } from "#app/ui/user-avatar.tsx";
+import { hasJobFilters } from "#app/forms/jobs/job-filters.form.ts";
+import { FILTERED_EMPTY, JobSearch } from "#app/features/jobs/job-filters.tsx";
+import { canMakeAlert } from "#app/forms/jobs/job-alerts.form.ts";
+import { CreateJobAlertForm } from "#app/features/jobs/job-alert-form.tsx";
+import type { CardSearchItem, SearchResultsData } from "./search-results.server.ts";
+import type { UserType } from "#app/forms/fields.ts";
 
 /** The filter tabs, in order, with their labels and the count each shows. */
 const FILTERS: ReadonlyArray<{ value: SearchTypeFilter; label: string; count: keyof SearchCounts }> = [

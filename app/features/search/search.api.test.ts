@@ -1,6 +1,6 @@
-import { NO_JOB_FILTERS } from "../../forms/jobs/job-filters.form.ts";
+import { NO_JOB_FILTERS } from "#app/forms/jobs/job-filters.form.ts";
 import { describe, expect, it } from "vitest";
-import { recordingUploadApi } from "../../upstream/test-helpers.ts";
+import { recordingUploadApi } from "#app/upstream/test-helpers.ts";
 
 /** Every call answers `envelope` with `status`. */
 const recordingApi = (envelope: Record<string, unknown>, status = 200) =>

@@ -1,18 +1,18 @@
-import type { UpstreamClient } from "../../upstream/client.ts";
-import type { CallOptions } from "../../upstream/calls.ts";
-import type { SuccessEnvelope } from "../../contract/common.ts";
-import type { JobFilters } from "../../forms/jobs/job-filters.form.ts";
-import type { JobFiltersEcho } from "../../contract/jobs.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
+import type { CallOptions } from "#app/upstream/calls.ts";
+import type { SuccessEnvelope } from "#app/contract/common.ts";
+import type { JobFilters } from "#app/forms/jobs/job-filters.form.ts";
+import type { JobFiltersEcho } from "#app/contract/jobs.ts";
 import type { z } from "zod";
-import type { QueryOf } from "../../contract/endpoint.ts";
+import type { QueryOf } from "#app/contract/endpoint.ts";
 import type {
   SearchAnswer,
   searchApi as searchContract,
   SearchCounts,
   SearchItem,
   searchQuery,
-} from "../../contract/search.ts";
-import { filterQuery } from "../jobs/jobs.api.ts";
+} from "#app/contract/search.ts";
+import { filterQuery } from "#app/features/jobs/jobs.api.ts";
 
 /** What `list` takes: `search` is 1..100 characters after trimming; `filters` (job filters and sort) only with `typeFilter: "jobs"`. */
 export type SearchQuery = Pick<z.input<typeof searchQuery>, "search" | "typeFilter"> &

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { atomFeedXml, jobSummary, type FeedJob } from "./atom";
-import { formatMoney } from "../jobs/job-card";
+import { atomFeedXml, jobSummary, type FeedJob } from "./atom.ts";
+import { formatMoney } from "#app/features/jobs/job-card.tsx";
 
 const job: FeedJob = {
   id: 4,

@@ -7,7 +7,7 @@ import {
   JOB_TYPE_LABELS,
   type EmploymentTypeValue,
   type JobTypeValue,
-} from "../../forms/jobs/job-post-labels.ts";
+} from "#app/forms/jobs/job-post-labels.ts";
 import { escapeXml } from "./xml.ts";
 
 /** What of a job a feed entry shows (a job card has it). */

@@ -1,6 +1,6 @@
-import { publicUrlFor } from "~/ui/share-meta.server";
-import { companyFeedPath } from "./feed.server";
-import { embedCode, widgetPath } from "./widget";
+import { publicUrlFor } from "#app/ui/share-meta.server.ts";
+import { companyFeedPath } from "./feed.server.ts";
+import { embedCode, widgetPath } from "./widget.ts";
 
 /** Where a company's jobs go beyond its page (decision 170): its feed, and for its owner the widget's code. */
 export function companyOutlets(request: Request, companyUserId: number, companyName: string, isOwner: boolean) {

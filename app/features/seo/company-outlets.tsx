@@ -1,5 +1,5 @@
-import { ProfileSection } from "~/features/profiles/profile-view";
-import type { CompanyOutlets } from "./company-outlets.server";
+import { ProfileSection } from "#app/features/profiles/profile-view.tsx";
+import type { CompanyOutlets } from "./company-outlets.server.ts";
 
 /**
  * A company page's "Follow these jobs" section (decision 170): the jobs feed for everyone, and

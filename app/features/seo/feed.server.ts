@@ -1,16 +1,16 @@
 /** The job feeds as answers (Atom, decision 170): a job search's and a company's. */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { PAGE_SIZE } from "~/contract/paging";
-import { FEED_ITEMS_MAX } from "~/contract/seo";
-import { hasJobFilters } from "~/forms/jobs/job-filters.form";
-import { readJobFilters } from "~/features/jobs/job-filters.server";
-import { readJobSearchText } from "~/forms/jobs/job-search.form";
-import { describeAlertFilters } from "~/forms/jobs/job-alerts.form";
-import { formatMoney, jobDetailsPath } from "~/features/jobs/job-card";
-import { isUpstreamError, snackbarMessagesFor } from "~/upstream/errors";
-import { publicUrlFor } from "~/ui/share-meta.server";
-import { atomFeedXml, type FeedJob } from "./atom";
+import { apiContext } from "#app/context.ts";
+import { PAGE_SIZE } from "#app/contract/paging.ts";
+import { FEED_ITEMS_MAX } from "#app/contract/seo.ts";
+import { hasJobFilters } from "#app/forms/jobs/job-filters.form.ts";
+import { readJobFilters } from "#app/features/jobs/job-filters.server.ts";
+import { readJobSearchText } from "#app/forms/jobs/job-search.form.ts";
+import { describeAlertFilters } from "#app/forms/jobs/job-alerts.form.ts";
+import { formatMoney, jobDetailsPath } from "#app/features/jobs/job-card.tsx";
+import { isUpstreamError, snackbarMessagesFor } from "#app/upstream/errors.ts";
+import { publicUrlFor } from "#app/ui/share-meta.server.ts";
+import { atomFeedXml, type FeedJob } from "./atom.ts";
 
 type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };
 

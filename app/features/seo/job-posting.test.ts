@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { jobPostingProblems } from "../../../tests/support/job-posting";
-import { countryCode, GOOGLE_EMPLOYMENT_TYPES, jobPostingJsonLd, type JobPostingSource } from "./job-posting";
-import { EMPLOYMENT_TYPES } from "../../forms/jobs/job-post-labels";
+import { jobPostingProblems } from "#tests/support/job-posting.ts";
+import { countryCode, GOOGLE_EMPLOYMENT_TYPES, jobPostingJsonLd, type JobPostingSource } from "./job-posting.ts";
+import { EMPLOYMENT_TYPES } from "#app/forms/jobs/job-post-labels.ts";
 
 const NOW = new Date("2026-12-02T05:00:00.000Z");
 const URLS = {

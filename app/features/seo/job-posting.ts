@@ -8,7 +8,7 @@
  * not be offered. Pure: no React, no Node; the page's `meta` writes it as
  * `script:ld+json`, which escapes `<`, `>` and `&` so no text can end the script.
  */
-import type { EmploymentTypeValue, JobTypeValue } from "../../forms/jobs/job-post-labels.ts";
+import type { EmploymentTypeValue, JobTypeValue } from "#app/forms/jobs/job-post-labels.ts";
 
 /** What of a job post the JSON-LD needs (the API's `JobPost` has it all). */
 export type JobPostingSource = {

@@ -1,12 +1,12 @@
-import type { UpstreamClient } from "../../upstream/client.ts";
-import { dataOf, publicCall, type CallOptions } from "../../upstream/calls.ts";
-import { pagedOf } from "../../upstream/paged.ts";
-import type { QueryOf } from "../../contract/endpoint.ts";
-import type { Paged } from "../../contract/common.ts";
-import type { JobFiltersEcho, JobPostCard } from "../../contract/jobs.ts";
-import type { SitemapKind, seoApi } from "../../contract/seo.ts";
-import type { JobFilters } from "../../forms/jobs/job-filters.form.ts";
-import { filterQuery } from "../jobs/jobs.api.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
+import { dataOf, publicCall, type CallOptions } from "#app/upstream/calls.ts";
+import { pagedOf } from "#app/upstream/paged.ts";
+import type { QueryOf } from "#app/contract/endpoint.ts";
+import type { Paged } from "#app/contract/common.ts";
+import type { JobFiltersEcho, JobPostCard } from "#app/contract/jobs.ts";
+import type { SitemapKind, seoApi } from "#app/contract/seo.ts";
+import type { JobFilters } from "#app/forms/jobs/job-filters.form.ts";
+import { filterQuery } from "#app/features/jobs/jobs.api.ts";
 
 type SitemapQuery = QueryOf<typeof seoApi.sitemapJobs>;
 

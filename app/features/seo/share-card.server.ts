@@ -1,11 +1,11 @@
 /** `/job-details/{id}/card.png` (decision 170): the job's share card, for any visitor. */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { isUpstreamError } from "~/upstream/errors";
-import { JOB_TYPE_LABELS } from "~/forms/jobs/job-post-labels";
-import { ifNoneMatchMatches } from "~/server/http-cache.server";
-import { shareCardSvg, type ShareCard } from "./share-image";
-import { renderShareCard, shareCardEtag } from "./share-image.server";
+import { apiContext } from "#app/context.ts";
+import { isUpstreamError } from "#app/upstream/errors.ts";
+import { JOB_TYPE_LABELS } from "#app/forms/jobs/job-post-labels.ts";
+import { ifNoneMatchMatches } from "#app/server/http-cache.server.ts";
+import { shareCardSvg, type ShareCard } from "./share-image.ts";
+import { renderShareCard, shareCardEtag } from "./share-image.server.ts";
 
 /** Kept a day by browsers and shared caches: a changed post has a new address (`?v=`). */
 const CARD_CACHE_CONTROL = "public, max-age=86400";

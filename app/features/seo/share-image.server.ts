@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { shareCardSvg, type ShareCard } from "./share-image";
+import { shareCardSvg, type ShareCard } from "./share-image.ts";
 
 export type RenderedCard = { png: Buffer; etag: string };
 

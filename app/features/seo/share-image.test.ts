@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { shareCardSvg, shareImagePath, wrapText } from "./share-image";
-import { renderShareCard } from "./share-image.server";
+import { shareCardSvg, shareImagePath, wrapText } from "./share-image.ts";
+import { renderShareCard } from "./share-image.server.ts";
 
 describe("a job's share card (decision 170)", () => {
   test("text is wrapped at words within the lines it has, the rest cut with an ellipsis", () => {

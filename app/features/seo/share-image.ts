@@ -5,7 +5,7 @@
  * draws the same bytes for it, and its address carries the post's last change: a new title is a
  * new address, and an old card may be kept for a long time.
  */
-import { brand } from "../../ui/brand.ts";
+import { brand } from "#app/ui/brand.ts";
 
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;

@@ -1,10 +1,10 @@
 /** The sitemap index, its pages and robots.txt as answers (decision 170). */
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { sitemapKinds, type SitemapEntry, type SitemapKind } from "~/contract/seo";
-import { publicUrlFor } from "~/ui/share-meta.server";
-import { PUBLIC_PAGES_SITEMAP, publicPagesSitemapXml, sitemapIndexXml, sitemapPageXml } from "./sitemap";
-import { streamOf } from "./xml";
+import { apiContext } from "#app/context.ts";
+import { sitemapKinds, type SitemapEntry, type SitemapKind } from "#app/contract/seo.ts";
+import { publicUrlFor } from "#app/ui/share-meta.server.ts";
+import { PUBLIC_PAGES_SITEMAP, publicPagesSitemapXml, sitemapIndexXml, sitemapPageXml } from "./sitemap.ts";
+import { streamOf } from "./xml.ts";
 
 type Args = { request: Request; params: Record<string, string | undefined>; context: Readonly<RouterContextProvider> };
 

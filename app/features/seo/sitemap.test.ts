@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapPageXml } from "./sitemap";
-import { escapeXml, streamOf } from "./xml";
+import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapPageXml } from "./sitemap.ts";
+import { escapeXml, streamOf } from "./xml.ts";
 
 async function* batches(count: number, size: number, start = 1) {
   for (let first = start; first < start + count; first += size) {

@@ -6,7 +6,7 @@
  * URLs; it also stops short of its 50 MB (`SITEMAP_MAX_BYTES`), whatever the length of the site's
  * address. Pure: the pages' pieces come from an async source of entries.
  */
-import type { SitemapEntry, SitemapKind } from "../../contract/seo.ts";
+import type { SitemapEntry, SitemapKind } from "#app/contract/seo.ts";
 import { escapeXml } from "./xml.ts";
 
 /** The protocol's limits: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed, per file. */

@@ -1,11 +1,11 @@
 /** `/embed/companies/{id}/jobs` (decision 170): the widget page, framable by any site. */
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import { apiContext } from "~/context";
-import { formatMoney, jobDetailsPath } from "~/features/jobs/job-card";
-import { isUpstreamError } from "~/upstream/errors";
-import { publicUrlFor } from "~/ui/share-meta.server";
-import { WIDGET_STYLE, widgetHtml } from "./widget";
+import { apiContext } from "#app/context.ts";
+import { formatMoney, jobDetailsPath } from "#app/features/jobs/job-card.tsx";
+import { isUpstreamError } from "#app/upstream/errors.ts";
+import { publicUrlFor } from "#app/ui/share-meta.server.ts";
+import { WIDGET_STYLE, widgetHtml } from "./widget.ts";
 
 type Args = { request: Request; params: { id?: string }; context: Readonly<RouterContextProvider> };
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { embedCode, widgetHtml } from "./widget";
-import { formatMoney } from "../jobs/job-card";
+import { embedCode, widgetHtml } from "./widget.ts";
+import { formatMoney } from "#app/features/jobs/job-card.tsx";
 
 describe("the company jobs widget (decision 170)", () => {
   const page = {

@@ -4,7 +4,7 @@
  * script, its own look (it sits inside someone else's page); each job opens on JobLink in a new
  * tab. Pure.
  */
-import { brand } from "../../ui/brand.ts";
+import { brand } from "#app/ui/brand.ts";
 import { escapeXml as escapeHtml } from "./xml.ts";
 import { jobSummary, type FeedJob } from "./atom.ts";
 

@@ -12,7 +12,7 @@ import {
   otpField,
   passwordField,
   requireMatchingPasswords,
-} from "../fields.ts";
+} from "#app/forms/fields.ts";
 
 /** The account settings page (`/settings/account`). */
 export const ACCOUNT_SETTINGS_PATH = "/settings/account";

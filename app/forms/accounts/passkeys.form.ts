@@ -5,7 +5,7 @@
  * their shape and sizes are checked here, the signatures by the API.
  */
 import { z } from "zod";
-import { currentPasswordField, idField, requiredString } from "../fields.ts";
+import { currentPasswordField, idField, requiredString } from "#app/forms/fields.ts";
 import { challengeIdField } from "./two-factor.form.ts";
 
 export const PASSKEY_MESSAGES = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { confirmPasswordField, passwordField, requireMatchingPasswords } from "../fields.ts";
+import { confirmPasswordField, passwordField, requireMatchingPasswords } from "#app/forms/fields.ts";
 
 /** A link unknown, used or expired: the page says it, and the API's answers to the link (app/backend/accounts/password-reset.ts). */
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired.";

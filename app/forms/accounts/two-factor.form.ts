@@ -4,7 +4,7 @@
  * code from the app or a recovery code). The API's bodies are these rules.
  */
 import { z } from "zod";
-import { currentPasswordField, requiredString } from "../fields.ts";
+import { currentPasswordField, requiredString } from "#app/forms/fields.ts";
 
 export const TWO_FACTOR_MESSAGES = {
   appCode: "Enter the 6-digit code from your authenticator app.",

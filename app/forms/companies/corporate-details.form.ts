@@ -9,8 +9,8 @@ import {
   phoneField,
   pincodeField,
   pocField,
-} from "../fields.ts";
-import { PICTURE_TYPES, type PictureType } from "../../contract/uploads.ts";
+} from "#app/forms/fields.ts";
+import { PICTURE_TYPES, type PictureType } from "#app/contract/uploads.ts";
 
 /**
  * Corporate onboarding and profile form (`/corporate/details`):

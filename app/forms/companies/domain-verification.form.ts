@@ -5,8 +5,8 @@
  * company's token. Plain Zod: the browser, the server and the contract import it.
  */
 import { z } from "zod";
-import { emailField, messages, otpField, requiredString } from "../fields.ts";
-import { verificationIdInput } from "../accounts/account-settings.form.ts";
+import { emailField, messages, otpField, requiredString } from "#app/forms/fields.ts";
+import { verificationIdInput } from "#app/forms/accounts/account-settings.form.ts";
 
 /** The company verification page. */
 export const VERIFICATION_PATH = "/corporate/verification";

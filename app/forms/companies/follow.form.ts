@@ -3,7 +3,7 @@
  * Follow forms of company and job pages (the same fields, and `redirectTo`).
  */
 import { z } from "zod";
-import { idField, redirectToField } from "../fields.ts";
+import { idField, redirectToField } from "#app/forms/fields.ts";
 
 export const FOLLOW_MESSAGES = {
   company: "Choose a company to follow.",

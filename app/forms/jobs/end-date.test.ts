@@ -8,7 +8,7 @@ import {
   latestEnd,
   resolveValidThrough,
   validThroughField,
-} from "./end-date";
+} from "./end-date.ts";
 
 const now = new Date("2026-12-02T10:00:00.000Z");
 

@@ -7,7 +7,7 @@ import {
   REFERRAL_MESSAGE_MAX,
   referRequestSchema,
 } from "./job-actions.form.ts";
-import { errorsOf, submit } from "../test-helpers.ts";
+import { errorsOf, submit } from "#app/forms/test-helpers.ts";
 
 function valueOf(submission: ReturnType<typeof submit>) {
   expect(submission.status).toBe("success");

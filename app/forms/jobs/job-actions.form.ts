@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idField, optionalText, redirectToField } from "../fields.ts";
-import { RESUME_MAX_BYTES, uploadMessages } from "../upload.ts";
+import { idField, optionalText, redirectToField } from "#app/forms/fields.ts";
+import { RESUME_MAX_BYTES, uploadMessages } from "#app/forms/upload.ts";
 
 /**
  * The job actions form endpoint (`POST /jobs/actions`), one schema per `intent`

@@ -5,7 +5,7 @@
  * alert's filters, shared by the API and the web forms. Plain Zod and plain functions.
  */
 import { z } from "zod";
-import { idField, messages, redirectToField } from "../fields.ts";
+import { idField, messages, redirectToField } from "#app/forms/fields.ts";
 import { hasJobFilters, VERIFIED_FILTER_LABEL, type JobFilters } from "./job-filters.form.ts";
 import { EMPLOYMENT_TYPE_LABELS, JOB_TYPE_LABELS } from "./job-post.form.ts";
 

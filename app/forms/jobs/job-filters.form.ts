@@ -25,7 +25,7 @@
  * location" select sends it) is no value. Plain Zod and plain functions: no React, no Node.
  */
 import { z } from "zod";
-import { isIdText } from "../fields.ts";
+import { isIdText } from "#app/forms/fields.ts";
 import { EMPLOYMENT_TYPES, JOB_TYPES, jobPostMessages } from "./job-post.form.ts";
 
 export const POSTED_WITHIN = ["24h", "week", "month"] as const;

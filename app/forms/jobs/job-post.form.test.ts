@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, test } from "vitest";
-import { describeExperience, formatExperience, jobPostFormSchema, jobPostSchema } from "./job-post.form";
+import { describeExperience, formatExperience, jobPostFormSchema, jobPostSchema } from "./job-post.form.ts";
 
 function form(entries: [string, string][]) {
   const data = new FormData();

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { entryRequired, typedEntryNameField } from "../entry-name.ts";
-import { allowedCharacters, idField, messages, type UserType } from "../fields.ts";
+import { entryRequired, typedEntryNameField } from "#app/forms/entry-name.ts";
+import { allowedCharacters, idField, messages, type UserType } from "#app/forms/fields.ts";
 import { EMPLOYMENT_TYPES, JOB_TYPES } from "./job-post-labels.ts";
 import { screeningQuestionsField } from "./screening.form.ts";
 import { validThroughField } from "./end-date.ts";

@@ -4,7 +4,7 @@
  * Plain Zod: the browser, the server and the contract share it.
  */
 import { z } from "zod";
-import { SEARCH_MAX, searchMessages } from "../search/search.form.ts";
+import { SEARCH_MAX, searchMessages } from "#app/forms/search/search.form.ts";
 
 /** The keyword parameter of a job list's address. */
 export const JOB_SEARCH_PARAM = "q";

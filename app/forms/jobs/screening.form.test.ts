@@ -7,7 +7,7 @@ import {
   screeningQuestionInput,
   screeningQuestionsField,
   type ScreeningQuestion,
-} from "./screening.form";
+} from "./screening.form.ts";
 
 const q = (over: Partial<ScreeningQuestion>): ScreeningQuestion => ({
   id: 1,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { allowedCharacters, messages } from "../fields.ts";
+import { allowedCharacters, messages } from "#app/forms/fields.ts";
 
 /**
  * Screening questions (issue 32, decision 167): a poster asks up to 10 questions with a post —

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { formData } from "~/forms/test-helpers";
+import { formData } from "#app/forms/test-helpers.ts";
 import { CHAT_MESSAGE_MAX, conversationActionSchema, firstMessageSchema } from "./chat-message.form.ts";
 
 /** The field errors of a refused submission (undefined when it passed). */

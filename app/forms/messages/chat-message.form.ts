@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, requiredText } from "../fields.ts";
+import { idField, requiredText } from "#app/forms/fields.ts";
 
 /**
  * The chat forms (app/contract/messages.ts; docs/decisions/092-chat-screens.md).

@@ -3,7 +3,7 @@
  * form, the moderation desk's action form and the API share. Plain Zod.
  */
 import { z } from "zod";
-import { idField, messages, optionalText, requiredText } from "../fields.ts";
+import { idField, messages, optionalText, requiredText } from "#app/forms/fields.ts";
 
 export const REPORT_TARGET_KINDS = ["member", "company", "job_post", "message"] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, optionalText } from "../fields.ts";
+import { idField, optionalText } from "#app/forms/fields.ts";
 
 /**
  * Send-request dialog (spec §2: "with an optional personal note"):

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EARLIEST_YEAR, optionalIdField } from "./experience.form.ts";
-import { entryRequired, typedEntryNameField } from "../entry-name.ts";
-import { idField, messages, optionalText } from "../fields.ts";
+import { entryRequired, typedEntryNameField } from "#app/forms/entry-name.ts";
+import { idField, messages, optionalText } from "#app/forms/fields.ts";
 
 /**
  * Education form (individual profile):

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { entryRequired, typedEntryNameField } from "../entry-name.ts";
-import { idField, messages, optionalText, requiredString, requiredText } from "../fields.ts";
-import { EMPLOYMENT_TYPES } from "../jobs/job-post-labels.ts";
+import { entryRequired, typedEntryNameField } from "#app/forms/entry-name.ts";
+import { idField, messages, optionalText, requiredString, requiredText } from "#app/forms/fields.ts";
+import { EMPLOYMENT_TYPES } from "#app/forms/jobs/job-post-labels.ts";
 
 /**
  * Work experience form (individual profile):

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { limits, locationField, nameField, phoneField, pincodeField, requiredText } from "../fields.ts";
+import { limits, locationField, nameField, phoneField, pincodeField, requiredText } from "#app/forms/fields.ts";
 
 /**
  * Individual onboarding and profile form (`/individual/details`):

@@ -6,8 +6,8 @@
  * same text). Plain Zod: the browser, the page's action and the API check the same rules.
  */
 import { z } from "zod";
-import { idField, optionalString } from "../fields.ts";
-import { EMPLOYMENT_TYPES, JOB_TYPES } from "../jobs/job-post-labels.ts";
+import { idField, optionalString } from "#app/forms/fields.ts";
+import { EMPLOYMENT_TYPES, JOB_TYPES } from "#app/forms/jobs/job-post-labels.ts";
 
 export const MAX_OPEN_ROLES = 5;
 export const MAX_OPEN_LOCATIONS = 10;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_ID } from "../fields.ts";
-import { normaliseSkillName, skillNameProblem, tidySkillName } from "../skill-name.ts";
+import { MAX_ID } from "#app/forms/fields.ts";
+import { normaliseSkillName, skillNameProblem, tidySkillName } from "#app/forms/skill-name.ts";
 import { individualDetailsSchema } from "./individual-details.form.ts";
 
 export const MAX_SKILLS = 50;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, messages, optionalText, redirectToField, requiredText } from "../fields.ts";
+import { idField, messages, optionalText, redirectToField, requiredText } from "#app/forms/fields.ts";
 
 /**
  * The rules of the hiring pipeline's forms (decision 165), shared by the pages' forms, the API's

@@ -14,7 +14,7 @@ import {
   type EventSourceLike,
   type LiveEnvironment,
   type LiveStatus,
-} from "./live-client";
+} from "./live-client.ts";
 
 class FakeSource implements EventSourceLike {
   readyState = 0;

@@ -1,6 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useRef, useState } from "react";
 import { UNSAFE_DataRouterContext } from "react-router";
-import { startLiveClient, type LiveStatus } from "./live-client";
+import { startLiveClient, type LiveStatus } from "./live-client.ts";
 
 const LiveStatusContext = createContext<LiveStatus>("closed");
 

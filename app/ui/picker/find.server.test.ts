@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyPickedName, formValues, pickersToSearch } from "./find.server";
-import { pickField } from "./picker-logic";
+import { applyPickedName, formValues, pickersToSearch } from "./find.server.ts";
+import { pickField } from "./picker-logic.ts";
 
 describe("a name picker's choice without JavaScript", () => {
   const form = (entries: Array<[string, string]>) => {

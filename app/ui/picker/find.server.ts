@@ -12,7 +12,7 @@
  * to that picker, instead of saving without it.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import type { UpstreamApi } from "~/upstream/api";
+import type { UpstreamApi } from "#app/upstream/api.ts";
 import {
   entryOption,
   idsOf,
@@ -27,7 +27,7 @@ import {
   unpickedMessage,
   type PickerEntry,
   type PickerOption,
-} from "./picker-logic";
+} from "./picker-logic.ts";
 
 /** The field Conform's intent buttons post (`INTENT` of @conform-to/dom). */
 const CONFORM_INTENT = "__intent__";

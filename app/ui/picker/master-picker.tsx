@@ -34,9 +34,9 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useActionData } from "react-router";
-import { useHydrated } from "~/ui/hydrated";
-import { buttonClass } from "~/ui/static";
-import type { FindReply } from "./find.server";
+import { useHydrated } from "#app/ui/hydrated.ts";
+import { buttonClass } from "#app/ui/static.tsx";
+import type { FindReply } from "./find.server.ts";
 import {
   choose,
   chosenOf,
@@ -59,7 +59,7 @@ import {
   unchoose,
   type PickerKind,
   type PickerOption,
-} from "./picker-logic";
+} from "./picker-logic.ts";
 
 type Meta = FieldMetadata<unknown>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { createUpstreamApi, type UpstreamApi } from "../../upstream/api.ts";
-import { recordingUploadApi, type UploadCall } from "../../upstream/test-helpers.ts";
+import { createUpstreamApi, type UpstreamApi } from "#app/upstream/api.ts";
+import { recordingUploadApi, type UploadCall } from "#app/upstream/test-helpers.ts";
 
 type Call = Omit<UploadCall, "file">;
 

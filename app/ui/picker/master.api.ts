@@ -1,8 +1,8 @@
 import type { z } from "zod";
-import type { UpstreamClient } from "../../upstream/client.ts";
-import { dataOf, publicCall, type CallOptions } from "../../upstream/calls.ts";
-import type { PathOf, QueryInput } from "../../contract/endpoint.ts";
-import type { MasterListName, masterApi as masterContract, masterListQuery } from "../../contract/master.ts";
+import type { UpstreamClient } from "#app/upstream/client.ts";
+import { dataOf, publicCall, type CallOptions } from "#app/upstream/calls.ts";
+import type { PathOf, QueryInput } from "#app/contract/endpoint.ts";
+import type { MasterListName, masterApi as masterContract, masterListQuery } from "#app/contract/master.ts";
 
 /** What the master list wrappers take (`ids`, a list here, is sent as one comma-separated parameter). */
 export type MasterListQuery = Pick<z.input<typeof masterListQuery>, "search"> &

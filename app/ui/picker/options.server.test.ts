@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withCurrent } from "./options.server";
+import { withCurrent } from "./options.server.ts";
 
 describe("withCurrent", () => {
   it("adds the current value when the first 100 of a list do not hold it", () => {

@@ -2,9 +2,9 @@
  * A master list as the options of a plain select (the forms that do not use the picker), and
  * the current value kept among them when an edit form opens.
  */
-import type { MasterListName } from "~/contract/master";
-import type { UpstreamApi } from "~/upstream/api";
-import type { PickerOption } from "./picker-logic";
+import type { MasterListName } from "#app/contract/master.ts";
+import type { UpstreamApi } from "#app/upstream/api.ts";
+import type { PickerOption } from "./picker-logic.ts";
 
 /** The master list as select options (the first 100 by the API's order; locations as "City, State"). */
 export async function masterOptions(api: UpstreamApi, name: MasterListName): Promise<PickerOption[]> {

@@ -16,7 +16,7 @@ import {
   parseFindValue,
   sameLabel,
   unchoose,
-} from "./picker-logic";
+} from "./picker-logic.ts";
 
 describe("moveActive", () => {
   it("moves down and up, wrapping, from none", () => {

@@ -3,7 +3,7 @@
  * option, adding and removing chosen values, a master-list entry as an option, and the find
  * button's value (the no-JavaScript search).
  */
-import { MASTER_LISTS, type MasterListName } from "../../contract/master-lists.ts";
+import { MASTER_LISTS, type MasterListName } from "#app/contract/master-lists.ts";
 
 /** The master lists a picker searches (`/api/master/{kind}/list/`): all but the currencies (a plain select). */
 export type PickerKind = Exclude<MasterListName, "currency">;

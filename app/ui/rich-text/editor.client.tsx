@@ -14,8 +14,8 @@ import {
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useMemo, useState } from "react";
-import { useSnackbar } from "../snackbar";
-import { DEFAULT_LINK_VALUE, RICH_TEXT_MESSAGES, validLinkAddress } from "./messages";
+import { useSnackbar } from "#app/ui/snackbar.tsx";
+import { DEFAULT_LINK_VALUE, RICH_TEXT_MESSAGES, validLinkAddress } from "./messages.ts";
 
 type Props = {
   name: string;

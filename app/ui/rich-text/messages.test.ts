@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { validLinkAddress } from "./messages";
+import { validLinkAddress } from "./messages.ts";
 
 describe("validLinkAddress", () => {
   test.each([

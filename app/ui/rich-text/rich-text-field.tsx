@@ -1,8 +1,8 @@
 import { Field, Textarea } from "@chakra-ui/react";
 import { lazy, Suspense, useId } from "react";
-import { useHydrated } from "../hydrated";
+import { useHydrated } from "#app/ui/hydrated.ts";
 
-const RichTextEditor = lazy(() => import("./editor.client"));
+const RichTextEditor = lazy(() => import("./editor.client.tsx"));
 
 type Props = {
   /** Form field name; the editor posts HTML, the plain text area posts text (see `formatName`). */

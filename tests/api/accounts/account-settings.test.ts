@@ -9,10 +9,10 @@ import { readdir } from "node:fs/promises";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { base32Decode, hotp, totpStep } from "../../../app/backend/accounts/totp.ts";
-import { openDatabase } from "../../../app/backend/lib/db/index.ts";
-import { DAY_MS } from "../../../app/backend/lib/time.ts";
-import { SoftwareAuthenticator } from "../../support/software-authenticator.ts";
+import { base32Decode, hotp, totpStep } from "#app/backend/accounts/totp.ts";
+import { openDatabase } from "#app/backend/lib/db/index.ts";
+import { DAY_MS } from "#app/backend/lib/time.ts";
+import { SoftwareAuthenticator } from "#tests/support/software-authenticator.ts";
 import {
   TEST_PASSWORD,
   connect,
@@ -22,8 +22,8 @@ import {
   tinyPdf,
   uniqueEmail,
   type TestApi,
-} from "../harness.ts";
-import { company, createPost, ids } from "../jobs-harness.ts";
+} from "#tests/api/harness.ts";
+import { company, createPost, ids } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { TEST_PASSWORD, signUp, startTestApi, uniqueEmail, type TestApi } from "../harness.ts";
+import { TEST_PASSWORD, signUp, startTestApi, uniqueEmail, type TestApi } from "#tests/api/harness.ts";
 
 const CLIENT_ID = "joblink-test-client";
 const REDIRECT_URI = "http://joblink.test:3000/login/google/callback";

@@ -4,7 +4,7 @@
  * recent invitees skipped, the per-minute limit and the daily cap).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, onboardedCorporate, signUp, startTestApi, uniqueEmail, type TestApi } from "../harness.ts";
+import { member, onboardedCorporate, signUp, startTestApi, uniqueEmail, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_LOGINS, createBackend } from "../../../app/backend/index.server.ts";
-import { TEST_PASSWORD, signUp, startTestApi, uniqueEmail, type TestApi } from "../harness.ts";
+import { DEMO_LOGINS, createBackend } from "#app/backend/index.server.ts";
+import { TEST_PASSWORD, signUp, startTestApi, uniqueEmail, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
  * member, a company and an account that has not finished onboarding; visitors get 401.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect, member, onboardedCorporate, signUp, startTestApi, type TestApi } from "../harness.ts";
+import { connect, member, onboardedCorporate, signUp, startTestApi, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

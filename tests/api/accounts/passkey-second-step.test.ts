@@ -4,11 +4,11 @@
  * against the software authenticator, so SimpleWebAuthn's checks run for real.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PASSKEY_CHALLENGE_TTL_MS } from "../../../app/backend/accounts/passkeys.ts";
-import { base32Decode, hotp, totpStep } from "../../../app/backend/accounts/totp.ts";
-import { TWO_FACTOR_CHALLENGE_TTL_MS } from "../../../app/backend/accounts/two-factor.ts";
-import { SoftwareAuthenticator } from "../../support/software-authenticator.ts";
-import { signUp, startTestApi, type TestApi } from "../harness.ts";
+import { PASSKEY_CHALLENGE_TTL_MS } from "#app/backend/accounts/passkeys.ts";
+import { base32Decode, hotp, totpStep } from "#app/backend/accounts/totp.ts";
+import { TWO_FACTOR_CHALLENGE_TTL_MS } from "#app/backend/accounts/two-factor.ts";
+import { SoftwareAuthenticator } from "#tests/support/software-authenticator.ts";
+import { signUp, startTestApi, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -4,10 +4,10 @@
  * signatures (ES256, `fmt: "none"`), with the refusals a member or an attacker meets.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PASSKEY_CHALLENGE_TTL_MS } from "../../../app/backend/accounts/passkeys.ts";
-import { base32Decode, hotp, totpStep } from "../../../app/backend/accounts/totp.ts";
-import { SoftwareAuthenticator } from "../../support/software-authenticator.ts";
-import { signUp, startTestApi, type TestApi } from "../harness.ts";
+import { PASSKEY_CHALLENGE_TTL_MS } from "#app/backend/accounts/passkeys.ts";
+import { base32Decode, hotp, totpStep } from "#app/backend/accounts/totp.ts";
+import { SoftwareAuthenticator } from "#tests/support/software-authenticator.ts";
+import { signUp, startTestApi, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { PASSWORD_RESET_TTL_MS } from "../../../app/backend/accounts/constants.ts";
-import { TEST_PASSWORD, signUp, startTestApi, uniqueEmail, type TestApi } from "../harness.ts";
+import { PASSWORD_RESET_TTL_MS } from "#app/backend/accounts/constants.ts";
+import { TEST_PASSWORD, signUp, startTestApi, uniqueEmail, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

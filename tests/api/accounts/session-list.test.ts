@@ -1,8 +1,8 @@
 /** Issue 38 (decision 178): the settings' list of sessions, signing them out, the new-device mail. */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { NEW_DEVICE_SUBJECT } from "../../../app/backend/accounts/account-mails.ts";
-import { REFRESH_TOKEN_TTL_MS } from "../../../app/backend/accounts/constants.ts";
-import { signUp, startTestApi, type TestApi } from "../harness.ts";
+import { NEW_DEVICE_SUBJECT } from "#app/backend/accounts/account-mails.ts";
+import { REFRESH_TOKEN_TTL_MS } from "#app/backend/accounts/constants.ts";
+import { signUp, startTestApi, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -2,13 +2,13 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createBackend, type Backend } from "../../../app/backend/index.server.ts";
-import { ACCESS_TOKEN_TTL_MS } from "../../../app/backend/lib/tokens.ts";
+import { createBackend, type Backend } from "#app/backend/index.server.ts";
+import { ACCESS_TOKEN_TTL_MS } from "#app/backend/lib/tokens.ts";
 import {
   REFRESH_REUSE_GRACE_MS,
   REFRESH_TOKEN_TTL_MS,
   SESSION_CHECK_CACHE_MS,
-} from "../../../app/backend/accounts/constants.ts";
+} from "#app/backend/accounts/constants.ts";
 import {
   checkAgainstContract,
   TEST_PASSWORD,
@@ -17,7 +17,7 @@ import {
   signUp,
   startTestApi,
   type TestApi,
-} from "../harness.ts";
+} from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { OTP_TTL_MS } from "../../../app/backend/accounts/constants.ts";
-import { TEST_PASSWORD, signUp, startTestApi, uniqueEmail, type TestApi } from "../harness.ts";
+import { OTP_TTL_MS } from "#app/backend/accounts/constants.ts";
+import { TEST_PASSWORD, signUp, startTestApi, uniqueEmail, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 /** Issue 38 (decision 178): two-step verification with an authenticator app and recovery codes. */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { NEW_DEVICE_SUBJECT } from "../../../app/backend/accounts/account-mails.ts";
-import { TWO_FACTOR_CHALLENGE_TTL_MS } from "../../../app/backend/accounts/two-factor.ts";
-import { base32Decode, hotp, totpStep } from "../../../app/backend/accounts/totp.ts";
-import { signUp, startTestApi, type TestApi } from "../harness.ts";
+import { NEW_DEVICE_SUBJECT } from "#app/backend/accounts/account-mails.ts";
+import { TWO_FACTOR_CHALLENGE_TTL_MS } from "#app/backend/accounts/two-factor.ts";
+import { base32Decode, hotp, totpStep } from "#app/backend/accounts/totp.ts";
+import { signUp, startTestApi, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

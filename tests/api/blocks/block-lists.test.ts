@@ -4,8 +4,8 @@
  * blocked either way; unblocking brings them back.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, type Company } from "../jobs-harness.ts";
+import { member, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, type Company } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

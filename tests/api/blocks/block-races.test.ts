@@ -5,7 +5,7 @@
  * or sees the block (404 to the blocked side). Runs on SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, startTestApi, tinyPdf, type Member, type TestApi } from "../harness.ts";
+import { member, startTestApi, tinyPdf, type Member, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -4,9 +4,9 @@
  * only that the account is not there.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect, member, startTestApi, tinyPdf, type Member, type TestApi } from "../harness.ts";
-import { company, createPost } from "../jobs-harness.ts";
-import { expectKeysetWalk } from "../keyset.ts";
+import { connect, member, startTestApi, tinyPdf, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost } from "#tests/api/jobs-harness.ts";
+import { expectKeysetWalk } from "#tests/api/keyset.ts";
 
 let api: TestApi;
 beforeAll(async () => {

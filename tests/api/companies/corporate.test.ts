@@ -9,7 +9,7 @@ import {
   signUp,
   startTestApi,
   type TestApi,
-} from "../harness.ts";
+} from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase } from "../../../app/backend/lib/db/index.ts";
-import { member, onboardedCorporate, startTestApi, type Member, type TestApi } from "../harness.ts";
+import { openDatabase } from "#app/backend/lib/db/index.ts";
+import { member, onboardedCorporate, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

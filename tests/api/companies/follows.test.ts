@@ -4,8 +4,8 @@
  * (a daily job alert).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { onboardedIndividual, startTestApi, TEST_PASSWORD, type TestApi } from "../harness.ts";
-import { company, createPost } from "../jobs-harness.ts";
+import { onboardedIndividual, startTestApi, TEST_PASSWORD, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

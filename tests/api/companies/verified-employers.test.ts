@@ -11,8 +11,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { corporateBody, onboardedIndividual, signUp, startTestApi, type TestApi } from "../harness.ts";
-import { company, createPost, type Company } from "../jobs-harness.ts";
+import { corporateBody, onboardedIndividual, signUp, startTestApi, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, type Company } from "#tests/api/jobs-harness.ts";
 
 const SITE = "careers.acme-verify.test";
 const WRONG_NAME = "careers.other-verify.test";

@@ -7,9 +7,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { readdir } from "node:fs/promises";
-import { startS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "../../support/s3-server.ts";
-import { backendOptionsFromEnv, createBackend } from "../../../app/backend/index.server.ts";
-import { member, startTestApi, TEST_SECRET, tinyPdf, type Member, type TestApi } from "../harness.ts";
+import { startS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "#tests/support/s3-server.ts";
+import { backendOptionsFromEnv, createBackend } from "#app/backend/index.server.ts";
+import { member, startTestApi, TEST_SECRET, tinyPdf, type Member, type TestApi } from "#tests/api/harness.ts";
 
 const STORE_FAILED = "Your file could not be saved right now, and nothing was changed. Please try again in a moment.";
 const READ_FAILED = "This file cannot be opened right now. Please try again in a moment.";

@@ -9,10 +9,17 @@ import { join } from "node:path";
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { IMAGE_PIXELS_MESSAGE, MAX_INPUT_PIXELS } from "../../../app/backend/files/images.ts";
-import { REQUEST_LIMITS } from "../../../app/backend/lib/request-limits.ts";
-import { DAY_MS, MINUTE_MS } from "../../../app/backend/lib/time.ts";
-import { member, onboardedCorporate, startTestApi, tinyPdf, type ApiResponse, type TestApi } from "../harness.ts";
+import { IMAGE_PIXELS_MESSAGE, MAX_INPUT_PIXELS } from "#app/backend/files/images.ts";
+import { REQUEST_LIMITS } from "#app/backend/lib/request-limits.ts";
+import { DAY_MS, MINUTE_MS } from "#app/backend/lib/time.ts";
+import {
+  member,
+  onboardedCorporate,
+  startTestApi,
+  tinyPdf,
+  type ApiResponse,
+  type TestApi,
+} from "#tests/api/harness.ts";
 
 const TOO_MANY_UPLOADS = /^Too many uploads\. Please try again in (\d+) seconds\.$/;
 const BUSY = "Many pictures are being processed right now. Please try again in a moment.";

@@ -2,8 +2,15 @@ import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DiskStorage } from "../../../app/backend/files/storage.ts";
-import { checkAgainstContract, member, onboardedCorporate, signUp, startTestApi, type TestApi } from "../harness.ts";
+import { DiskStorage } from "#app/backend/files/storage.ts";
+import {
+  checkAgainstContract,
+  member,
+  onboardedCorporate,
+  signUp,
+  startTestApi,
+  type TestApi,
+} from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -355,7 +362,7 @@ describe("nothing half-stored", () => {
       expect(first.status).toBe(200);
       expect(await publicFiles(dir)).toHaveLength(1);
 
-      const { openDatabase } = await import("../../../app/backend/lib/db/index.ts");
+      const { openDatabase } = await import("#app/backend/lib/db/index.ts");
       const { db, close } = openDatabase(other.databaseUrl, { poolSize: 1 });
       sabotage = async () => {
         await db.deleteFrom("individuals").where("user_id", "=", asha.id).execute();

@@ -6,10 +6,10 @@
  * HTML, List-Unsubscribe with one-click); two instances running each alert once.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DAY_MS, MINUTE_MS } from "../../../app/backend/lib/time.ts";
-import { member, parseEml, startTestApi, type Mail, type TestApi } from "../harness.ts";
-import { company, createPost, ids } from "../jobs-harness.ts";
-import { startSmtpServer, type TestSmtpServer } from "../smtp-server.ts";
+import { DAY_MS, MINUTE_MS } from "#app/backend/lib/time.ts";
+import { member, parseEml, startTestApi, type Mail, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, ids } from "#tests/api/jobs-harness.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/api/smtp-server.ts";
 
 const cleanups: Array<() => Promise<unknown>> = [];
 let api: TestApi;

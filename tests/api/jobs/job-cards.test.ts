@@ -5,8 +5,8 @@
  * `view=full` (or none) answers whole posts as before; anything else is a 400.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect, member, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { createPost, ids } from "../jobs-harness.ts";
+import { connect, member, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { createPost, ids } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -5,8 +5,8 @@
  * and a company's response rate. Who may do what: 404 for another's post, 401 for visitors.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, notifications, paged, postBody, titles, type Company } from "../jobs-harness.ts";
+import { member, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, notifications, paged, postBody, titles, type Company } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -4,9 +4,9 @@
  * Rahul, and the notifications they made.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_LOGINS } from "../../../app/backend/index.server.ts";
-import { startTestApi, type TestApi } from "../harness.ts";
-import { paged, titles } from "../jobs-harness.ts";
+import { DEMO_LOGINS } from "#app/backend/index.server.ts";
+import { startTestApi, type TestApi } from "#tests/api/harness.ts";
+import { paged, titles } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 const who: Record<"asha" | "rahul" | "acme", { token: string; id: number }> = {} as never;

@@ -4,8 +4,8 @@
  * recent (companies' openings); paging.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { locationId, masterId, member, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, ids, paged, titles, type Company } from "../jobs-harness.ts";
+import { locationId, masterId, member, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, ids, paged, titles, type Company } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -5,8 +5,8 @@
  * clear 400 for every bad value (never a 500).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect, masterId, member, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, ids, paged, type Company } from "../jobs-harness.ts";
+import { connect, masterId, member, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, ids, paged, type Company } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

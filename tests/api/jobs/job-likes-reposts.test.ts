@@ -3,10 +3,10 @@
  * the poster's reposted-by list, a member's reposts, the `repost` notification) of job posts.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, signUp, startTestApi, TEST_PASSWORD, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, notifications, paged, type Company } from "../jobs-harness.ts";
-import { expectKeysetWalk } from "../keyset.ts";
-import { JOB_POST_MESSAGES } from "../../../app/backend/jobs/job-post.ts";
+import { member, signUp, startTestApi, TEST_PASSWORD, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, notifications, paged, type Company } from "#tests/api/jobs-harness.ts";
+import { expectKeysetWalk } from "#tests/api/keyset.ts";
+import { JOB_POST_MESSAGES } from "#app/backend/jobs/job-post.ts";
 
 let api: TestApi;
 beforeAll(async () => {

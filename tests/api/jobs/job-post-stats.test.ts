@@ -5,8 +5,8 @@
  * show the post, applications per day, and two instances flushing into one database.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, startTestApi, type TestApi } from "../harness.ts";
-import { company, createPost } from "../jobs-harness.ts";
+import { member, startTestApi, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,8 +3,17 @@
  * and sanitising; the poster's and a member's lists; paging; posted_by's status.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect, member, signUp, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, ids, notifications, paged, postBody, titles, type Company } from "../jobs-harness.ts";
+import { connect, member, signUp, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import {
+  company,
+  createPost,
+  ids,
+  notifications,
+  paged,
+  postBody,
+  titles,
+  type Company,
+} from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

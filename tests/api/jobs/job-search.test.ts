@@ -6,8 +6,8 @@
  * keywords, visitors and members, and a clear 400 for bad input.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { createPost, ids, postBody } from "../jobs-harness.ts";
+import { member, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { createPost, ids, postBody } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 let poster: Member;

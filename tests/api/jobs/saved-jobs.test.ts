@@ -4,9 +4,9 @@
  * saved first, by keyset, with the job filters, keeping posts closed since.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, startTestApi, type TestApi } from "../harness.ts";
-import { company, createPost, ids, paged } from "../jobs-harness.ts";
-import { expectKeysetWalk } from "../keyset.ts";
+import { member, startTestApi, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, ids, paged } from "#tests/api/jobs-harness.ts";
+import { expectKeysetWalk } from "#tests/api/keyset.ts";
 
 let api: TestApi;
 beforeAll(async () => {

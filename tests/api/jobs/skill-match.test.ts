@@ -3,8 +3,8 @@
  * match"), and the job lists filter on "matches my skills" (`my_skills=true`).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, ids, paged } from "../jobs-harness.ts";
+import { member, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, ids, paged } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 let m: Awaited<ReturnType<typeof ids>>;

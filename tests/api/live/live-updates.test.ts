@@ -8,9 +8,9 @@
  * is ended (and refused) while its instance's LISTEN connection is being opened again.
  */
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import type { ChangeKind } from "../../../app/backend/live/changes.ts";
+import type { ChangeKind } from "#app/backend/live/changes.ts";
 import { sql } from "kysely";
-import { openDatabase } from "../../../app/backend/lib/db/index.ts";
+import { openDatabase } from "#app/backend/lib/db/index.ts";
 import {
   checkAgainstContract,
   connect,
@@ -19,7 +19,7 @@ import {
   TEST_PASSWORD,
   type Member,
   type TestApi,
-} from "../harness.ts";
+} from "#tests/api/harness.ts";
 
 const LONG_TOKENS = 30 * 24 * 60 * 60;
 const HEARTBEAT_MS = 100;
@@ -307,7 +307,7 @@ describe("who hears what", () => {
 
   test("notifications of other areas are heard too: an application, its viewing, its withdrawal", async () => {
     const [poster, asker] = await threeMembers();
-    const { createPost } = await import("../jobs-harness.ts");
+    const { createPost } = await import("#tests/api/jobs-harness.ts");
     const post = await createPost(api, poster, { title: "Backend engineer" });
     const [toPoster, toAsker] = [await events(poster), await events(asker)];
     await ready(toPoster, toAsker);

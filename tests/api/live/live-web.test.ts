@@ -6,7 +6,7 @@
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { DEMO, startWebApp, type WebApp } from "../web-server.ts";
+import { DEMO, startWebApp, type WebApp } from "#tests/api/web-server.ts";
 
 type Stream = {
   status: number;

@@ -10,8 +10,8 @@
  * outbox and its worker since decision 125: tests/api/mail-outbox.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { TEST_PASSWORD, startTestApi, uniqueEmail, type ApiResponse, type TestApi } from "../harness.ts";
-import { startSmtpServer, type TestSmtpServer } from "../smtp-server.ts";
+import { TEST_PASSWORD, startTestApi, uniqueEmail, type ApiResponse, type TestApi } from "#tests/api/harness.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/api/smtp-server.ts";
 
 const HANG_MS = 10_000;
 

@@ -17,14 +17,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CompiledQuery, sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase, type OpenDatabase } from "../../../app/backend/lib/db/index.ts";
-import { deriveKey } from "../../../app/backend/lib/crypto.ts";
-import { iso } from "../../../app/backend/lib/time.ts";
-import { otpMail, type Mailer, type OutgoingMail } from "../../../app/backend/mail.server.ts";
-import { ABANDONED, MailOutbox } from "../../../app/backend/mail/outbox.ts";
-import { MailWorker, type MailWorkerOptions } from "../../../app/backend/mail/worker.ts";
-import { migrateToLatest } from "../../../app/backend/migrations/index.ts";
-import type { Logger } from "../../../app/backend/lib/log.ts";
+import { openDatabase, type OpenDatabase } from "#app/backend/lib/db/index.ts";
+import { deriveKey } from "#app/backend/lib/crypto.ts";
+import { iso } from "#app/backend/lib/time.ts";
+import { otpMail, type Mailer, type OutgoingMail } from "#app/backend/mail.server.ts";
+import { ABANDONED, MailOutbox } from "#app/backend/mail/outbox.ts";
+import { MailWorker, type MailWorkerOptions } from "#app/backend/mail/worker.ts";
+import { migrateToLatest } from "#app/backend/migrations/index.ts";
+import type { Logger } from "#app/backend/lib/log.ts";
 import {
   TEST_PASSWORD,
   freshDatabase,
@@ -34,8 +34,8 @@ import {
   uniqueEmail,
   type Mail,
   type TestApi,
-} from "../harness.ts";
-import { startSmtpServer, type TestSmtpServer } from "../smtp-server.ts";
+} from "#tests/api/harness.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/api/smtp-server.ts";
 
 /** Every line the backends of this file logged, to check that no code or link is among them. */
 const logged: string[] = [];

@@ -6,9 +6,17 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase } from "../../../app/backend/lib/db/index.ts";
-import { corporateBody, masterId, member, signUp, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { postBody } from "../jobs-harness.ts";
+import { openDatabase } from "#app/backend/lib/db/index.ts";
+import {
+  corporateBody,
+  masterId,
+  member,
+  signUp,
+  startTestApi,
+  type Member,
+  type TestApi,
+} from "#tests/api/harness.ts";
+import { postBody } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 let asha: Member;

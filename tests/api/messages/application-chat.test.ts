@@ -7,8 +7,8 @@
  */
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect, member, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, type Company } from "../jobs-harness.ts";
+import { connect, member, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, type Company } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -5,8 +5,8 @@
  * connections required. Companies and applicants: application-chat.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect, member, onboardedCorporate, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { expectKeysetWalk } from "../keyset.ts";
+import { connect, member, onboardedCorporate, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { expectKeysetWalk } from "#tests/api/keyset.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -3,9 +3,9 @@
  * and a search index that covers the demo members, companies and open job posts.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_LOGINS } from "../../../app/backend/index.server.ts";
-import { DEMO_JOB_TITLES } from "../../../app/backend/seed/demo-jobs.ts";
-import { startTestApi, type TestApi } from "../harness.ts";
+import { DEMO_LOGINS } from "#app/backend/index.server.ts";
+import { DEMO_JOB_TITLES } from "#app/backend/seed/demo-jobs.ts";
+import { startTestApi, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

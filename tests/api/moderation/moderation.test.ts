@@ -5,8 +5,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { member, startTestApi, TEST_PASSWORD, type Member, type TestApi } from "../harness.ts";
-import { createPost } from "../jobs-harness.ts";
+import { member, startTestApi, TEST_PASSWORD, type Member, type TestApi } from "#tests/api/harness.ts";
+import { createPost } from "#tests/api/jobs-harness.ts";
 
 const run = promisify(execFile);
 const DAY = 24 * 60 * 60 * 1000;

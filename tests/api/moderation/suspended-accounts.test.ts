@@ -6,9 +6,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { SITEMAP_URLS_PER_PAGE } from "../../../app/contract/seo.ts";
-import { connect, member, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, type Company } from "../jobs-harness.ts";
+import { SITEMAP_URLS_PER_PAGE } from "#app/contract/seo.ts";
+import { connect, member, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, type Company } from "#tests/api/jobs-harness.ts";
 
 const run = promisify(execFile);
 const DAY = 24 * 60 * 60 * 1000;

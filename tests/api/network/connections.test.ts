@@ -8,8 +8,8 @@ import {
   startTestApi,
   type Member,
   type TestApi,
-} from "../harness.ts";
-import { expectKeysetWalk } from "../keyset.ts";
+} from "#tests/api/harness.ts";
+import { expectKeysetWalk } from "#tests/api/keyset.ts";
 
 let api: TestApi;
 beforeAll(async () => {

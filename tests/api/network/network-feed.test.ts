@@ -4,8 +4,8 @@
  * the member's own; reposted items name the connection who reposted them.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect, member, startTestApi, type TestApi } from "../harness.ts";
-import { company, createPost, paged } from "../jobs-harness.ts";
+import { connect, member, startTestApi, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, paged } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

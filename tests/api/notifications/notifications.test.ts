@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, onboardedCorporate, startTestApi, type TestApi } from "../harness.ts";
+import { member, onboardedCorporate, startTestApi, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { DEMO_LOGINS, DEMO_MEMBERS } from "../../../app/backend/index.server.ts";
-import { startTestApi, type TestApi } from "../harness.ts";
+import { DEMO_LOGINS, DEMO_MEMBERS } from "#app/backend/index.server.ts";
+import { startTestApi, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 const tokens: Record<string, string> = {};

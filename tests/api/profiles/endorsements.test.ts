@@ -1,6 +1,14 @@
 /** Issue 38 (decision 179): connections endorse a member's skills; the profile shows the counts. */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect, masterId, member, onboardedCorporate, startTestApi, type Member, type TestApi } from "../harness.ts";
+import {
+  connect,
+  masterId,
+  member,
+  onboardedCorporate,
+  startTestApi,
+  type Member,
+  type TestApi,
+} from "#tests/api/harness.ts";
 
 let api: TestApi;
 let python: number;

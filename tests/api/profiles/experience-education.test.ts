@@ -8,7 +8,7 @@ import {
   startTestApi,
   type Member,
   type TestApi,
-} from "../harness.ts";
+} from "#tests/api/harness.ts";
 
 let api: TestApi;
 let infosys: number;

@@ -4,8 +4,8 @@
  * company accounts' search of open-to-work members.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, masterId, startTestApi, type ApiResponse, type Member, type TestApi } from "../harness.ts";
-import { company, ids, type Company } from "../jobs-harness.ts";
+import { member, masterId, startTestApi, type ApiResponse, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, ids, type Company } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 let m: Awaited<ReturnType<typeof ids>>;

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, onboardedCorporate, startTestApi, tinyPdf, type Member, type TestApi } from "../harness.ts";
+import { member, onboardedCorporate, startTestApi, tinyPdf, type Member, type TestApi } from "#tests/api/harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -7,8 +7,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect, masterId, member, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, paged } from "../jobs-harness.ts";
+import { connect, masterId, member, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, paged } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 let python: number;

@@ -7,9 +7,9 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, startTestApi, tinyPdf, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, notifications, paged, type Company } from "../jobs-harness.ts";
-import { expectKeysetWalk } from "../keyset.ts";
+import { member, startTestApi, tinyPdf, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, notifications, paged, type Company } from "#tests/api/jobs-harness.ts";
+import { expectKeysetWalk } from "#tests/api/keyset.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -4,9 +4,9 @@
  * status; notifications each way; who may do what. Recommendations to connections only.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connect, member, signUp, startTestApi, tinyPdf, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, notifications, paged, type Company } from "../jobs-harness.ts";
-import { expectKeysetWalk } from "../keyset.ts";
+import { connect, member, signUp, startTestApi, tinyPdf, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, notifications, paged, type Company } from "#tests/api/jobs-harness.ts";
+import { expectKeysetWalk } from "#tests/api/keyset.ts";
 
 let api: TestApi;
 beforeAll(async () => {

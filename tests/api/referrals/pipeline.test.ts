@@ -5,9 +5,9 @@
  * templates; the list by stage, oldest or newest first; and who may do what.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, notifications, paged, type Company } from "../jobs-harness.ts";
-import { expectKeysetWalk } from "../keyset.ts";
+import { member, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, notifications, paged, type Company } from "#tests/api/jobs-harness.ts";
+import { expectKeysetWalk } from "#tests/api/keyset.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -6,8 +6,8 @@
  * the answers shown to the poster only.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, paged, postBody, type Company } from "../jobs-harness.ts";
+import { member, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, paged, postBody, type Company } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, onboardedCorporate, signUp, startTestApi, tinyPdf, type Member, type TestApi } from "../harness.ts";
-import { expectKeysetWalk } from "../keyset.ts";
+import {
+  member,
+  onboardedCorporate,
+  signUp,
+  startTestApi,
+  tinyPdf,
+  type Member,
+  type TestApi,
+} from "#tests/api/harness.ts";
+import { expectKeysetWalk } from "#tests/api/keyset.ts";
 
 /** `/api/job-post/resume_request/*`: asking for a resume, the lists, the owner's answer (the resume itself: ../profiles/resume.test.ts). */
 let api: TestApi;

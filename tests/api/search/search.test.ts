@@ -5,10 +5,10 @@
  * when empty.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase } from "../../../app/backend/lib/db/index.ts";
-import { searchIndexFor } from "../../../app/backend/search/search-index.ts";
-import { connect, locationId, masterId, member, startTestApi, type Member, type TestApi } from "../harness.ts";
-import { company, createPost, ids, type Company } from "../jobs-harness.ts";
+import { openDatabase } from "#app/backend/lib/db/index.ts";
+import { searchIndexFor } from "#app/backend/search/search-index.ts";
+import { connect, locationId, masterId, member, startTestApi, type Member, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, ids, type Company } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -306,7 +306,7 @@ describe("the index follows every edit", () => {
     await api.put(`/api/job-post/update/?job_post_id=${post.id}`, { status: "open" }, { token: poster.token });
     expect((await search(viewer, "capybara")).total).toBe(1);
 
-    const { postBody } = await import("../jobs-harness.ts");
+    const { postBody } = await import("#tests/api/jobs-harness.ts");
     const edited = await api.put(
       `/api/job-post/update/?job_post_id=${post.id}`,
       await postBody(api, { title: "Narwhal Specialist", description: "<p>Loves tapirs</p>" }),

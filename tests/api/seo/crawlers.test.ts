@@ -8,9 +8,9 @@
 import { sql } from "kysely";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase } from "../../../app/backend/lib/db/index.ts";
-import { jobPostingProblems } from "../../support/job-posting.ts";
-import { DEMO, startWebApp, type WebApp } from "../web-server.ts";
+import { openDatabase } from "#app/backend/lib/db/index.ts";
+import { jobPostingProblems } from "#tests/support/job-posting.ts";
+import { DEMO, startWebApp, type WebApp } from "#tests/api/web-server.ts";
 
 let web: WebApp;
 let acmeToken: string;

@@ -3,9 +3,9 @@
  * ranges of 50,000, and the newest open jobs of a job search for its feed.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { openDatabase } from "../../../app/backend/lib/db/index.ts";
-import { startTestApi, type TestApi } from "../harness.ts";
-import { company, createPost, ids, type Company } from "../jobs-harness.ts";
+import { openDatabase } from "#app/backend/lib/db/index.ts";
+import { startTestApi, type TestApi } from "#tests/api/harness.ts";
+import { company, createPost, ids, type Company } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
 let acme: Company;

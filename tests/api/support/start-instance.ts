@@ -8,7 +8,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { backendOptionsFromEnv, createBackend, nodeFetchHandler } from "../../../app/backend/index.server.ts";
+import { backendOptionsFromEnv, createBackend, nodeFetchHandler } from "#app/backend/index.server.ts";
 
 try {
   const backend = await createBackend(backendOptionsFromEnv());

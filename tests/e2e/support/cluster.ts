@@ -16,9 +16,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { startAppServer, type AppServer } from "./app-server.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.ts";
-import { startSmtpServer, type TestSmtpServer } from "../../api/smtp-server.ts";
-import { startS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "../../support/s3-server.ts";
-import { createTestDatabase, uniqueDatabaseName, type TestDatabase } from "../../support/postgres-database.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/api/smtp-server.ts";
+import { startS3Server, TEST_S3_CREDENTIALS, type TestS3Server } from "#tests/support/s3-server.ts";
+import { createTestDatabase, uniqueDatabaseName, type TestDatabase } from "#tests/support/postgres-database.ts";
 
 export interface Cluster {
   /** The proxy's address: what the browsers use, and every instance's PUBLIC_URL. */

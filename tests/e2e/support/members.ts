@@ -17,7 +17,7 @@
  * - `DEMO_COMPANY`: the demo data's company account (Acme Technologies).
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { expect, type Outbox, type UserData } from "../fixtures";
+import { expect, type Outbox, type UserData } from "#tests/e2e/fixtures.ts";
 
 /** An onboarded individual made by `createMember`: its sign-up data plus id, token and full name. */
 export type Member = UserData & { id: number; token: string; name: string };

@@ -2,7 +2,7 @@ import { CamelCasePlugin, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { openDatabase, type OpenDatabase } from "./index.ts";
 import { firstCompiled, runCompiled } from "./compiled.ts";
-import { keysetParameters, keysetQuery, pageRequest } from "../paging.ts";
+import { keysetParameters, keysetQuery, pageRequest } from "#app/backend/lib/paging.ts";
 
 let handle: OpenDatabase;
 beforeEach(async () => {

@@ -4,19 +4,14 @@
  * and read them through `toBool`.
  */
 import type { ColumnType, Generated, Selectable } from "kysely";
-import type { CorporatePlainFacts } from "../../../contract/companies.ts";
-import type {
-  ApplicationStatus,
-  JobPostCloseReason,
-  JobPostPlainFacts,
-  JobPostStatus,
-} from "../../../contract/jobs.ts";
-import type { EducationPlainFacts, ExperiencePlainFacts, IndividualPlainFacts } from "../../../contract/profiles.ts";
-import type { ResumeRequestStatus } from "../../../contract/resume-requests.ts";
-import type { AlertFrequency } from "../../../forms/jobs/job-alerts.form.ts";
-import type { ScreeningKind } from "../../../forms/jobs/screening.form.ts";
-import type { EmploymentTypeValue } from "../../../forms/jobs/job-post-labels.ts";
-import type { UserType } from "../../../forms/fields.ts";
+import type { CorporatePlainFacts } from "#app/contract/companies.ts";
+import type { ApplicationStatus, JobPostCloseReason, JobPostPlainFacts, JobPostStatus } from "#app/contract/jobs.ts";
+import type { EducationPlainFacts, ExperiencePlainFacts, IndividualPlainFacts } from "#app/contract/profiles.ts";
+import type { ResumeRequestStatus } from "#app/contract/resume-requests.ts";
+import type { AlertFrequency } from "#app/forms/jobs/job-alerts.form.ts";
+import type { ScreeningKind } from "#app/forms/jobs/screening.form.ts";
+import type { EmploymentTypeValue } from "#app/forms/jobs/job-post-labels.ts";
+import type { UserType } from "#app/forms/fields.ts";
 
 // The columns below that store one of the API's values take its union from where the list is
 // written (the contract, or the form the contract reads it from), not a copy; the row types

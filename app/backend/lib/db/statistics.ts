@@ -10,7 +10,7 @@
  * while the instance runs, as SQLite recommends for long-lived connections.
  */
 import { sql } from "kysely";
-import type { Logger } from "../log.ts";
+import type { Logger } from "#app/backend/lib/log.ts";
 import type { Db, DialectName } from "./index.ts";
 
 /** Rows of each index SQLite's ANALYZE samples. */
