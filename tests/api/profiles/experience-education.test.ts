@@ -335,7 +335,7 @@ describe("education", () => {
 });
 
 describe("the profile view", () => {
-  test("skills: update takes ids in order (strings too), replaces the list, checks them", async () => {
+  test("skills: update takes ids in order (strings too) and typed names, replaces the list, checks them", async () => {
     const asha = await member(api);
     const [react, node, sql] = await Promise.all(
       ["React", "Node.js", "SQL"].map((title) => masterId(api, "skill", title)),
@@ -357,9 +357,13 @@ describe("the profile view", () => {
     ).toEqual({
       skills: ["Select skills from the list."],
     });
-    expect((await api.put("/api/individual/update/", { skills: ["abc"] }, { token: asha.token })).body.errors).toEqual({
-      skills: ["Select skills from the list."],
-    });
+    // A text that is not an id is a skill typed in (decision 187); one that cannot be a name is refused.
+    const typed = await api.put("/api/individual/update/", { skills: ["abc"] }, { token: asha.token });
+    expect(typed.status).toBe(200);
+    expect(typed.body.data.skills.map((skill: { title: string }) => skill.title)).toEqual(["abc"]);
+    const refused = await api.put("/api/individual/update/", { skills: ["<b>"] }, { token: asha.token });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.skills).toEqual([expect.stringContaining("cannot be a skill")]);
     const many = Array.from({ length: 51 }, (_, i) => i + 1);
     expect((await api.put("/api/individual/update/", { skills: many }, { token: asha.token })).body.errors).toEqual({
       skills: ["Choose at most 50 skills."],
