@@ -1,8 +1,10 @@
 /**
- * scrypt in a few worker threads of the lowest CPU priority, behind a bounded queue (issue 37,
- * decision 187). On libuv's pool, a burst of logins ran four 32 MiB hashes at once at the event
- * loop's priority and left page rendering a fraction of the CPU; here hashing gets the CPU that
- * pages leave (nice 19 is per thread on Linux), and a login past the queue is told to come back.
+ * scrypt in a few worker threads of lower CPU priority, behind a bounded queue (issue 37,
+ * decision 189). On libuv's pool, a burst of logins ran four 32 MiB hashes at once at the event
+ * loop's priority and left page rendering a fraction of the CPU; here pages come first (nice 5 is
+ * per thread on Linux: about a quarter of a normal thread's share when both want the CPU, so a
+ * busy machine still hashes in a fraction of a second), and a login past the queue is told to
+ * come back.
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
@@ -20,7 +22,7 @@ const QUEUE_LENGTH = 200;
 const WORKER_SOURCE = `
 const { parentPort } = require("node:worker_threads");
 const { scryptSync } = require("node:crypto");
-try { require("node:os").setPriority(19); } catch {}
+try { require("node:os").setPriority(5); } catch {}
 parentPort.on("message", ({ password, salt, keyLength, options }) => {
   try {
     parentPort.postMessage({ key: scryptSync(password, salt, keyLength, options) });
@@ -93,5 +95,5 @@ class ScryptWorkers {
 /** scrypt refused its input (bad parameters): the worker itself is fine. */
 class HashError extends Error {}
 
-/** One pool per process; as many workers as cores, since at nice 19 they only take idle CPU. */
+/** One pool per process; as many workers as cores, since at nice 5 they yield to the pages. */
 export const scryptWorkers = new ScryptWorkers(Math.max(1, availableParallelism()));
