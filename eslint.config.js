@@ -5,6 +5,22 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** A `no-restricted-imports` block for `files` (see its use below). */
+function restrictedImports(files, { conform = false, layers = false, ignores = [] }) {
+  const patterns = [{ group: ["../*", "~/*"], message: "Import across folders with #app/…, #tests/… or #scripts/…." }];
+  if (layers) patterns.push({ group: ["**/features/**"], message: "Shared rules live in app/forms." });
+  const paths = conform
+    ? [
+        {
+          name: "@conform-to/zod/v4",
+          importNames: ["parseWithZod"],
+          message: "Import parseWithZod from #app/forms/parse.ts (a forged form answers 400).",
+        },
+      ]
+    : [];
+  return [{ files, ignores, rules: { "no-restricted-imports": ["error", { patterns, paths }] } }];
+}
+
 export default tseslint.config(
   // What .gitignore leaves out (ESLint does not read it).
   {
@@ -50,31 +66,19 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "error",
     },
   },
-  {
-    // One import scheme (decision 193): across folders `#app/…`, `#tests/…` or `#scripts/…`
-    // (package.json's imports), a sibling `./name.ts`; never a climb of `../` or the old `~/` alias.
-    files: ["app/**/*.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.mjs"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [{ group: ["../*", "~/*"], message: "Import across folders with #app/…, #tests/… or #scripts/…." }],
-        },
-      ],
-    },
-  },
-  {
-    // Layers point one way (decision 192): the shared rules, the contract and the backend never
-    // import the screens' code; what they share with the forms lives in app/forms.
-    files: ["app/forms/**/*.ts", "app/contract/**/*.ts", "app/backend/**/*.ts"],
+  // Imports (one rule, so that later blocks add to it rather than replace it):
+  // - one scheme (decision 193): across folders `#app/…`, `#tests/…` or `#scripts/…` (package.json's
+  //   imports), a sibling `./name.ts`; never a climb of `../` or the old `~/` alias;
+  // - layers point one way (decision 192): the shared rules, the contract and the backend never
+  //   import the screens' code; what they share with the forms lives in app/forms;
+  // - forms are parsed by app/forms/parse.ts, which answers a forged form 400 instead of 500.
+  ...restrictedImports(["app/**/*.{ts,tsx}", "tests/**/*.ts", "scripts/**/*.mjs"], { conform: true }),
+  ...restrictedImports(["app/forms/**/*.ts", "app/contract/**/*.ts", "app/backend/**/*.ts"], {
+    conform: true,
+    layers: true,
     ignores: ["**/*.test.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/features/**", "~/features/**"], message: "Shared rules live in app/forms." }] },
-      ],
-    },
-  },
+  }),
+  ...restrictedImports(["app/forms/parse.ts"], { layers: true }),
   {
     // The API answers JSON through answerJson (lib/http.ts), which hands the value to an
     // in-process caller instead of writing text that the page would parse again.

@@ -1,5 +1,5 @@
 /** Test helpers: submit a schema the way a route action does (FormData → parseWithZod). */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import type { $ZodType } from "zod/v4/core";
 
 /** Form entries: a repeated field is given as an array. */

@@ -4,7 +4,7 @@
  * template; all work without JavaScript, with errors next to their fields.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { Button } from "@chakra-ui/react";
 import { data, Form, redirect } from "react-router";
 import type { Route } from "./+types/corporate.message-templates";

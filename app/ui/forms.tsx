@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Form, useNavigation } from "react-router";
 import { Link } from "./link.tsx";

@@ -238,6 +238,24 @@ describe("item 3: a form route given a body that is not a form answers 400 or 41
     }
   });
 
+  test("a form whose Conform fields were forged (__intent__, __state__) answers 400, not 500", async () => {
+    const forged: Array<[string, string | undefined, Record<string, string>]> = [
+      ["/login", undefined, { ...DEMO.individual, __intent__: "not json" }],
+      ["/login", undefined, { ...DEMO.individual, __intent__: JSON.stringify({ type: 3 }) }],
+      ["/login", undefined, { ...DEMO.individual, __state__: "{" }],
+      ["/connections", member, { intent: "accept", __intent__: "{" }],
+      ["/settings/account", member, { __intent__: "[" }],
+    ];
+    for (const [path, cookie, fields] of forged) {
+      const res = await web.raw("POST", path, {
+        headers: FORM_TYPE,
+        body: new URLSearchParams(fields).toString(),
+        cookie,
+      });
+      expect(res.status, `${path} ${JSON.stringify(fields)}: ${res.body.slice(0, 300)}\n${log()}`).toBe(400);
+    }
+  });
+
   test("forms still work: urlencoded and multipart logins", async () => {
     const urlencoded = await web.raw("POST", "/login", {
       headers: FORM_TYPE,

@@ -3,7 +3,7 @@
  * password, email address, mail preferences and deleting the account, one form per `intent`.
  */
 import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, redirect, replace } from "react-router";
 import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
 import { apiContext, sessionContext } from "#app/context.ts";

@@ -3,7 +3,7 @@
  * so every one works without JavaScript.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { Form, useNavigation } from "react-router";
 import {
   ACCOUNT_SETTINGS_PATH,

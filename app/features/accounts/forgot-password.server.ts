@@ -1,5 +1,5 @@
 /** Asking for a password reset link (`/forgot-password`, spec §2): the same answer whether or not the account exists. */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
 import { apiContext, sessionContext } from "#app/context.ts";

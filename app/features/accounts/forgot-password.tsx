@@ -1,6 +1,6 @@
 /** The forgot-password screen: the account's email, then "Check your email" (`?sent=1`). */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { Alert } from "@chakra-ui/react";
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { Link } from "#app/ui/link.tsx";

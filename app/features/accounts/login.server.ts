@@ -3,7 +3,7 @@
  * asked for (`?redirectTo=`); an unverified address or a login's security check goes to the code
  * step (decision 117).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
 import { apiContext, sessionContext } from "#app/context.ts";

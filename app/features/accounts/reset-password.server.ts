@@ -2,7 +2,7 @@
  * Choosing a new password from a reset link (`/forgot-password/{id}`, spec §2): the link is
  * checked first (an invalid or expired one shows its page); the new password leads to the login.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
 import { apiContext, sessionContext } from "#app/context.ts";

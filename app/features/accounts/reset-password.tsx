@@ -1,6 +1,6 @@
 /** The reset link's page: a new password twice, or, for an invalid or expired link, a way to ask for a new one. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { Alert, Button } from "@chakra-ui/react";
 import { Form, useNavigation } from "react-router";
 import { Link } from "#app/ui/link.tsx";

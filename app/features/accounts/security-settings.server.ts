@@ -4,7 +4,7 @@
  * `intent`, so each works without JavaScript; outcomes are snackbars.
  */
 import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";
 import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";

@@ -3,7 +3,7 @@
  * asked by a login's security check).
  */
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { Field, RadioGroup } from "@chakra-ui/react";
 import { Form, useNavigation } from "react-router";
 import { Link } from "#app/ui/link.tsx";

@@ -2,7 +2,7 @@
  * The sign-up page's loader and action (`/signup`, spec §2 and §3): the form, then the code step
  * (also the code step of a login's security check, decision 117).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
 import { apiContext, sessionContext } from "#app/context.ts";

@@ -5,7 +5,7 @@
  * recovery code. A plain form, so it works without JavaScript; with it, an account that has a
  * passkey may use that instead (decision 185).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { z } from "zod";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";

@@ -3,7 +3,7 @@
  * Block button — a plain form, so the confirm step works without JavaScript) and the blocked
  * list in settings (`/settings/blocked`, each with Unblock). One action takes both intents.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";
 import { userIdParam } from "#app/features/profiles/profile.server.ts";

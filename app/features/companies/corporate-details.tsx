@@ -1,6 +1,6 @@
 /** A company's details screen: the pictures (each in a dialog) and the details form. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { Box, Button, Grid, Heading, HStack, Image, Link as ChakraLink, Stack, Text } from "@chakra-ui/react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { Link } from "#app/ui/link.tsx";

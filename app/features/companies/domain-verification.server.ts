@@ -3,7 +3,7 @@
  * a code mailed to an address at the domain, or the well-known file; one form per `intent`.
  */
 import { type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";
 import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";

@@ -3,7 +3,7 @@
  * its domain, each a plain POST form with its `intent` (a code by mail; a file on its site).
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { Form, useNavigation } from "react-router";
 import { Link } from "#app/ui/link.tsx";
 import { FormError, TextField } from "#app/ui/fields.tsx";

@@ -3,7 +3,7 @@
  * companies-you-follow settings post here with an `intent` (follow, unfollow, mail-on, mail-off)
  * and the page to come back to; the outcome is a snackbar there.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { redirect, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";
 import { safeRedirectTarget } from "#app/server/safe-redirect.ts";

@@ -1,5 +1,5 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Link } from "#app/ui/link.tsx";

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, redirect } from "react-router";
 import { pagePathOf, replyWithUpstreamError } from "#app/server/form-reply.server.ts";
 import { timeZoneFrom } from "#app/server/cookies.server.ts";

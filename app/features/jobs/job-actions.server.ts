@@ -8,7 +8,7 @@
  * errors next to the field.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { createContext, data, redirect, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";
 import { jobActionSchema } from "#app/forms/jobs/job-actions.form.ts";

@@ -3,7 +3,7 @@
  * action that creates an alert from a job list (`intent=create` with the list's filters and the
  * page to return to), changes how often one mails (`intent=frequency`) or deletes one.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";
 import { JOB_ALERT_MESSAGES, jobAlertFormSchema } from "#app/forms/jobs/job-alerts.form.ts";

@@ -5,7 +5,7 @@
  * without JavaScript. Plain elements with static classes.
  */
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { useFetcher } from "react-router";
 import { Link } from "#app/ui/link.tsx";
 import { recommendSchema, REFERRAL_MESSAGE_MAX, referRequestSchema } from "#app/forms/jobs/job-actions.form.ts";

@@ -1,5 +1,5 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { chakra, Grid, Stack, Text } from "@chakra-ui/react";
 import { Form } from "react-router";
 import {

@@ -2,7 +2,7 @@
  * A conversation (`/chats/{id}`, spec §2): its messages, read before the page's loaders run, and
  * its forms (send a message, delete one of one's own).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
 import { apiContext, memberOf, sessionContext } from "#app/context.ts";

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { Button, HStack, Stack } from "@chakra-ui/react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";

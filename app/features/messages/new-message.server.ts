@@ -4,7 +4,7 @@
  * `intent=start` here: the conversation with the applicant is found or created, then opened
  * (decision 163).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";
 import { apiContext, memberOf, sessionContext } from "#app/context.ts";

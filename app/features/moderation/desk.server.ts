@@ -3,7 +3,7 @@
  * cases, one case, and the decision form. Anyone but a moderator gets the not-found page (the API
  * answers 403), so the desk is not advertised.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";
 import { decisionFormSchema } from "#app/forms/moderation/moderation.form.ts";

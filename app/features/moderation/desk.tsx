@@ -3,7 +3,7 @@
  * the owner's history, the log and the decision form (plain POST: works without JavaScript).
  */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { Form, useNavigation } from "react-router";
 import type { Paged } from "#app/contract/common.ts";
 import type { ModerationCase, ModerationCaseSummary } from "#app/contract/moderation.ts";

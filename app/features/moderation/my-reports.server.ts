@@ -2,7 +2,7 @@
  * `/settings/reports` (decision 175): the member's reports and their state, and the decisions
  * about the member's own content, with the one review a removal allows (`intent=review`).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";
 import { reviewFormSchema } from "#app/forms/moderation/moderation.form.ts";

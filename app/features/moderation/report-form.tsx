@@ -1,6 +1,6 @@
 /** The report form: a reason (required) and an optional note; plain POST, so it works without JavaScript. */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { Form, useNavigation } from "react-router";
 import { Link } from "#app/ui/link.tsx";
 import { FormError, SelectField, TextareaField } from "#app/ui/fields.tsx";

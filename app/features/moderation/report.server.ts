@@ -2,7 +2,7 @@
  * The report page (`/report?kind=job_post&id=12`, decision 175): a reason and an optional note
  * about a member, a company, a job post or a message. A plain form, so it works without JavaScript.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";
 import { REPORT_TARGET_KINDS, reportFormSchema, type ReportTargetKind } from "#app/forms/moderation/moderation.form.ts";

@@ -5,7 +5,7 @@
  * when it is refused without JavaScript.
  */
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { useFetcher } from "react-router";
 import { Link } from "#app/ui/link.tsx";
 import { connectionNoteLimit, type ConnectionRemoveIntent, connectSchema } from "./connection.form.ts";

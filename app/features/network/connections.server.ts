@@ -6,7 +6,7 @@
  * in place: with JavaScript the dialog shows the errors (fetcher data); without it this route
  * renders a page holding the same form with its errors next to the field.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { createContext, data, redirect, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";
 import { connectionSchema } from "./connection.form.ts";

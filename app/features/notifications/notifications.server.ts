@@ -2,7 +2,7 @@
  * A member's notifications (`/notifications`, spec §2): the list, newest first by keyset; opening
  * one (`?open=`) marks it read on the way to its link; `intent=read` and `intent=read_all`.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { redirect, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";
 import { notificationActionSchema } from "./notification.form.ts";

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { pagePathOf, replyWithUpstreamError } from "#app/server/form-reply.server.ts";

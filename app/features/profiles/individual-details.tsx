@@ -1,6 +1,6 @@
 /** A member's details screen: name, headline, phone, location and pincode (onboarding, then editing). */
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { Button, Grid, Stack } from "@chakra-ui/react";
 import { Form, useNavigation } from "react-router";
 import { Link } from "#app/ui/link.tsx";

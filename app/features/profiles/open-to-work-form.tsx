@@ -5,7 +5,7 @@
  * posted to the page's action, so it works without JavaScript; Conform checks the same schema.
  */
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { Stack } from "@chakra-ui/react";
 import { Form } from "react-router";
 import {

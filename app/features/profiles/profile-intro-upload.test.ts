@@ -1,7 +1,7 @@
 /**
  * The intro and upload forms of the profile pages (issue 3), submitted the way a route action does (FormData → parseWithZod).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { describe, expect, it } from "vitest";
 import { profileIntroSchema } from "#app/forms/profiles/profile-intro.form.ts";
 import { submit } from "#app/forms/test-helpers.ts";

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { data } from "react-router";
 import type { z } from "zod";
 import { replyWithUpstreamError } from "#app/server/form-reply.server.ts";

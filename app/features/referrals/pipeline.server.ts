@@ -4,7 +4,7 @@
  * action hands its forms here first (`pipelineActionOr`); any other form goes to the screen's own.
  * Outcomes are snackbars on the page the poster came from; a note's field error stays next to it.
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";

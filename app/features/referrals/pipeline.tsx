@@ -4,7 +4,7 @@
  * works without JavaScript), one application's "Move to", and the poster's private notes.
  */
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { useState } from "react";
 import { Form, useActionData, useLocation } from "react-router";
 import { withSearch } from "#app/ui/route-dialog.tsx";

@@ -3,7 +3,7 @@
  * `intent` request (ask a member for their resume), accept or decline (the owner answers). Comes
  * back to the same-site `redirectTo` with a snackbar: the server's sentence, or its refusal (spec §8).
  */
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { redirect, replace, type RouterContextProvider } from "react-router";
 import { apiContext, sessionContext } from "#app/context.ts";
 import { resumeRequestSchema } from "./resume-request.form.ts";

@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { describe, expect, test } from "vitest";
 import { describeExperience, formatExperience, jobPostFormSchema, jobPostSchema } from "./job-post.form.ts";
 

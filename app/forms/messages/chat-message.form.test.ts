@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "#app/forms/parse.ts";
 import { describe, expect, it } from "vitest";
 import { formData } from "#app/forms/test-helpers.ts";
 import { CHAT_MESSAGE_MAX, conversationActionSchema, firstMessageSchema } from "./chat-message.form.ts";
