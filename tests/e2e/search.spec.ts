@@ -5,14 +5,13 @@
  * request from the results; a company is found and links to its page; an empty search prompts,
  * a too-long one says why, one without results says what to try; axe and 360 px.
  *
- * Members are created through the API with a made-up skill word unique to the run, so the
- * results are exactly theirs.
+ * Members and companies are created through the API with a made-up word unique to the run, so
+ * the results are exactly theirs: every company the e2e specs create is called "Acme … Labs", so
+ * a search for the demo's "Acme" could push it past the first page.
  */
 import type { Locator, Page } from "@playwright/test";
 import { describeMobile, expect, expectNoHorizontalScroll, test } from "./fixtures.ts";
-import { createMember, createPost, loginAs, uniqueLetters } from "#tests/e2e/support/members.ts";
-
-const DEMO_COMPANY = "Acme Technologies";
+import { createCompany, createMember, createPost, loginAs, uniqueLetters } from "#tests/e2e/support/members.ts";
 
 /** Unique names; the city is the one these tests always used. */
 const MEMBER = { lastNamePrefix: "Find", city: "Pune" };
@@ -137,21 +136,23 @@ test.describe("search", () => {
     makeUser,
     waitForHydration,
   }) => {
+    const word = uniqueLetters("Findco");
+    const company = await createCompany(request, outbox, makeUser({ company_name: `${word} Technologies` }));
     const member = await createMember(request, outbox, makeUser(), { ...MEMBER, first: "Advika" });
     await loginAs(page, member, { waitForHydration });
 
-    await searchFromHeader(page, "Acme");
+    await searchFromHeader(page, word);
     await waitForHydration(page);
     await filter(page, "Companies").click();
     await waitForHydration(page);
     await expect(filter(page, "Companies")).toHaveAttribute("aria-current", "page");
-    const company = companyItem(page, DEMO_COMPANY);
-    await expect(company.getByRole("link", { name: DEMO_COMPANY })).toHaveAttribute(
+    const found = companyItem(page, company.name);
+    await expect(found.getByRole("link", { name: company.name })).toHaveAttribute(
       "href",
-      /\/profile\/corporate\/\d+$/,
+      `/profile/corporate/${company.id}`,
     );
-    await company.getByRole("link", { name: DEMO_COMPANY }).click();
-    await expect(page).toHaveURL(/\/profile\/corporate\/\d+$/);
+    await found.getByRole("link", { name: company.name }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/corporate/${company.id}$`));
 
     // Searching your own name lists you, marked "You", without a Connect button.
     await page.goto(`/search-results?search=${encodeURIComponent(member.last_name)}&typeFilter=people`);
@@ -220,8 +221,9 @@ describeMobile("search", () => {
     await expectNoHorizontalScroll(page);
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
 
-    await page.goto("/search-results?search=Acme&typeFilter=companies");
-    await expect(companyItem(page, DEMO_COMPANY)).toBeVisible();
+    const company = await createCompany(request, outbox, makeUser({ company_name: `${skill} Systems` }));
+    await page.goto(`/search-results?search=${skill}&typeFilter=companies`);
+    await expect(companyItem(page, company.name)).toBeVisible();
     await expectNoHorizontalScroll(page);
     await expectAxeClean(page, { exclude: ["[data-snackbar]"] });
   });
