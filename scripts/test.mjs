@@ -138,13 +138,32 @@ function firstLine(message) {
   return line.trim().slice(0, 200);
 }
 
+/**
+ * The lines under an error's first, up to its call log: what was expected, what came, and the
+ * failing line. A CI log keeps only its last lines, and "toHaveAttribute failed" alone does not
+ * say whether the value was wrong or the element missing.
+ */
+function errorDetail(message, location) {
+  const lines = String(message ?? "")
+    .replace(/\x1b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((l) => l.trim());
+  const end = lines.findIndex((l) => /^Call log:/.test(l));
+  const detail = (end === -1 ? lines : lines.slice(0, end)).filter(Boolean).slice(1, 6);
+  if (location?.file) detail.push(`at ${path.relative(ROOT, location.file)}:${location.line}`);
+  return detail.map((l) => `\n      ${l.slice(0, 160)}`).join("");
+}
+
 /** Failed tests of a Vitest JSON report: "file > test: first line of the error". */
 function vitestFailures(json) {
   const out = [];
   for (const file of json?.testResults ?? []) {
     const rel = path.relative(ROOT, file.name ?? "");
     const failed = (file.assertionResults ?? []).filter((a) => a.status === "failed");
-    for (const a of failed) out.push(`${rel} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}`);
+    for (const a of failed)
+      out.push(
+        `${rel} > ${a.fullName ?? a.title}: ${firstLine(a.failureMessages?.[0])}${errorDetail(a.failureMessages?.[0])}`,
+      );
     if (!failed.length && file.status === "failed") out.push(`${rel}: ${firstLine(file.message)}`);
   }
   return out;
@@ -159,7 +178,8 @@ function playwrightFailures(json) {
         if (t.status !== "unexpected") continue;
         const last = t.results?.[t.results.length - 1];
         out.push(
-          `[${t.projectName}] ${spec.file}:${spec.line} > ${[...titles, spec.title].join(" > ")}: ${firstLine(last?.error?.message)}`,
+          `[${t.projectName}] ${spec.file}:${spec.line} > ${[...titles, spec.title].join(" > ")}: ${firstLine(last?.error?.message)}` +
+            errorDetail(last?.error?.message, last?.error?.location),
         );
       }
     }
