@@ -21,6 +21,21 @@ function restrictedImports(files, { conform = false, layers = false, ignores = [
   return [{ files, ignores, rules: { "no-restricted-imports": ["error", { patterns, paths }] } }];
 }
 
+/**
+ * The API answers JSON through answerJson (lib/http.ts), which hands the value to an in-process
+ * caller instead of writing text that the page would parse again.
+ */
+const ANSWER_JSON = {
+  selector: "CallExpression[callee.object.name='c'][callee.property.name='json']",
+  message: "Answer with answerJson(c, …) (or ok/okPaged), not c.json.",
+};
+
+/** An API route's method, path and caller check are its contract endpoint's (decision 194). */
+const CONTRACT_ROUTES = {
+  selector: "CallExpression[callee.object.name='app'][callee.property.name=/^(get|post|put|patch|delete|all|on)$/]",
+  message: "Register an API route from its contract endpoint: on(api.x, handler) (lib/contract-routes.ts).",
+};
+
 export default tseslint.config(
   // What .gitignore leaves out (ESLint does not read it).
   {
@@ -80,20 +95,12 @@ export default tseslint.config(
   }),
   ...restrictedImports(["app/forms/parse.ts"], { layers: true }),
   {
-    // The API answers JSON through answerJson (lib/http.ts), which hands the value to an
-    // in-process caller instead of writing text that the page would parse again.
     files: ["app/backend/**/*.ts"],
-    ignores: ["app/backend/lib/http.ts", "app/backend/**/*.test.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "CallExpression[callee.object.name='c'][callee.property.name='json']",
-          message: "Answer with answerJson(c, …) (or ok/okPaged), not c.json.",
-        },
-      ],
-    },
+    ignores: ["app/backend/lib/http.ts", "app/backend/lib/contract-routes.ts", "app/backend/**/*.test.ts"],
+    rules: { "no-restricted-syntax": ["error", ANSWER_JSON, CONTRACT_ROUTES] },
   },
+  { files: ["app/backend/lib/http.ts"], rules: { "no-restricted-syntax": ["error", CONTRACT_ROUTES] } },
+  { files: ["app/backend/lib/contract-routes.ts"], rules: { "no-restricted-syntax": ["error", ANSWER_JSON] } },
   {
     // Playwright wants a fixture's first parameter destructured, even when it needs no other fixture.
     files: ["tests/e2e/**/*.ts"],

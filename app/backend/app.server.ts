@@ -11,16 +11,15 @@ import { docsRouter } from "#app/backend/docs/router.ts";
 import { corporateRouter } from "#app/backend/companies/router.ts";
 import { filesRouter } from "#app/backend/files/router.ts";
 import { uploadRouter } from "#app/backend/files/upload-router.ts";
-import {
-  IMAGE_MAX_BYTES,
-  MULTIPART_OVERHEAD_BYTES,
-  RESUME_MAX_BYTES,
-  tooLargeMessage,
-} from "#app/backend/files/upload.ts";
+import { MULTIPART_OVERHEAD_BYTES, tooLargeMessage } from "#app/backend/files/upload.ts";
 import { individualRouter } from "#app/backend/profiles/router.ts";
 import { jobPostRouter } from "#app/backend/jobs/router.ts";
 import { referralsRouter } from "#app/backend/referrals/router.ts";
 import { resumeRequestsRouter } from "#app/backend/resume-requests/router.ts";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
+import { userApi } from "#app/contract/accounts.ts";
+import { AREAS } from "#app/contract/index.ts";
+import { platformApi } from "#app/contract/platform.ts";
 import { limitBody } from "#app/backend/lib/body-limit.ts";
 import { liveRouter } from "#app/backend/live/router.ts";
 import { isForeignKeyViolation } from "#app/backend/lib/db/errors.ts";
@@ -38,19 +37,23 @@ import { userRouter } from "#app/backend/accounts/router.ts";
 /** Largest JSON body accepted (uploads have their own limits, see UPLOAD_LIMITS). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** The upload endpoints and the largest file each takes (the body may add multipart overhead). */
-export const UPLOAD_LIMITS: ReadonlyArray<{
-  method: string;
-  path: RegExp;
-  fileBytes: number;
-  multipartOnly?: boolean;
-}> = [
-  { method: "POST", path: /^\/api\/user\/upload\/picture\/?$/, fileBytes: IMAGE_MAX_BYTES },
-  { method: "POST", path: /^\/api\/corporate\/logo\/update\/?$/, fileBytes: IMAGE_MAX_BYTES },
-  { method: "POST", path: /^\/api\/individual\/resume\/upload\/?$/, fileBytes: RESUME_MAX_BYTES },
-  // An application may carry a PDF (multipart); a JSON one is small anyway.
-  { method: "POST", path: /^\/api\/job-post\/referral\/create\/?$/, fileBytes: RESUME_MAX_BYTES, multipartOnly: true },
-];
+/**
+ * The upload endpoints of the contract (those with a `fileBytes`) and the largest file each
+ * takes. One that also takes JSON (an application, which may carry a PDF) has the larger limit
+ * for its multipart body only.
+ */
+const UPLOAD_LIMITS = AREAS.flatMap((area) => Object.values(area.endpoints)).flatMap((e) =>
+  e.fileBytes === undefined
+    ? []
+    : [
+        {
+          method: e.method,
+          path: e.path,
+          fileBytes: e.fileBytes,
+          multipartOnly: e.body !== undefined,
+        },
+      ],
+);
 
 /**
  * The 413 answer. The client may still be sending the rest of the body, so the connection is
@@ -76,6 +79,11 @@ const uploadBodyLimits = new Map(
   ]),
 );
 
+/** A request's path as the contract writes it: with its trailing slash (the API accepts both). */
+function contractPath(path: string): string {
+  return path.endsWith("/") ? path : `${path}/`;
+}
+
 /** Answers true when the database answers. */
 export async function databaseAnswers(s: Services): Promise<boolean> {
   try {
@@ -90,7 +98,8 @@ export async function databaseAnswers(s: Services): Promise<boolean> {
 export function createApp(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
 
-  app.get("/healthz", async (c) => {
+  const onSite = contractRoutes(app, s, "");
+  onSite(platformApi.health, async (c) => {
     const healthy = await databaseAnswers(s);
     return answerJson(c, { status: healthy ? "ok" : "unavailable" }, healthy ? 200 : 503);
   });
@@ -107,7 +116,7 @@ export function createApp(s: Services): Hono<AppEnv> {
   api.use(async (c, next) => {
     // A refresh is what a client does once its access token has expired, so an (expired)
     // bearer token sent along with it is not held against it.
-    if (/\/user\/token\/refresh\/?$/.test(c.req.path)) {
+    if (contractPath(c.req.path) === userApi.refreshToken.path) {
       c.set("viewer", null);
       return next();
     }
@@ -127,30 +136,35 @@ export function createApp(s: Services): Hono<AppEnv> {
     // A body over the limit is refused from its Content-Length before it is read, or while
     // it streams in when it has none, chunked or not framed at all (after the token check, so a
     // refused caller's body is never buffered).
+    const path = contractPath(c.req.path);
     const multipart = /^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "");
     const upload = UPLOAD_LIMITS.find(
-      (limit) => limit.method === c.req.method && limit.path.test(c.req.path) && (multipart || !limit.multipartOnly),
+      (limit) => limit.method === c.req.method && limit.path === path && (multipart || !limit.multipartOnly),
     );
     return (upload ? uploadBodyLimits.get(upload.fileBytes)! : jsonBodyLimit)(c, next);
   });
-  api.route("/files", filesRouter(s));
-  api.route("/user/upload", uploadRouter(s));
-  api.route("/user", userRouter(s));
-  api.route("/individual", individualRouter(s));
-  api.route("/corporate", corporateRouter(s));
-  api.route("/master", masterRouter(s));
-  api.route("/connection", connectionRouter(s));
-  api.route("/block", blockRouter(s));
-  api.route("/job-post", jobPostRouter(s));
-  api.route("/job-post", referralsRouter(s));
-  api.route("/job-post", resumeRequestsRouter(s));
-  api.route("/notification", notificationRouter(s));
-  api.route("/chat", chatRouter(s));
-  api.route("/moderation", moderationRouter(s));
-  api.route("/search", searchRouter(s));
-  api.route("/seo", seoRouter(s));
-  api.route("/live", liveRouter(s));
-  api.route("/", docsRouter());
+  // Each router registers its endpoints at their contract paths (decision 194).
+  const routers = [
+    filesRouter,
+    uploadRouter,
+    userRouter,
+    individualRouter,
+    corporateRouter,
+    masterRouter,
+    connectionRouter,
+    blockRouter,
+    jobPostRouter,
+    referralsRouter,
+    resumeRequestsRouter,
+    notificationRouter,
+    chatRouter,
+    moderationRouter,
+    searchRouter,
+    seoRouter,
+    liveRouter,
+    docsRouter,
+  ];
+  for (const router of routers) api.route("/", router(s));
   app.route("/api", api);
 
   app.notFound((c) => answerJson(c, { result: false, message: MESSAGES.notFound }, 404));

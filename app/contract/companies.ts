@@ -1,7 +1,7 @@
 /** The contract of company profiles: `/api/corporate/*` (the profile, its employees, its logo). */
 import { z } from "zod";
 import { corporateDetailsSchema } from "#app/forms/companies/corporate-details.form.ts";
-import { imageUploadSchema } from "#app/forms/upload.ts";
+import { IMAGE_MAX_BYTES, imageUploadSchema } from "#app/forms/upload.ts";
 import { envelope, id, location, masterItem, pagedEnvelope, personSummary, storedFacts, timestamp } from "./common.ts";
 import {
   checkDomainFileBody,
@@ -250,6 +250,7 @@ export const corporateApi = {
     summary: "Replaces the company's logo (the same as `POST /api/user/upload/picture/?type=logo`).",
     auth: "corporate",
     form: imageUploadSchema,
+    fileBytes: IMAGE_MAX_BYTES,
     response: envelope(pictureUpload),
   }),
 };

@@ -49,6 +49,11 @@ export type Endpoint = {
   body?: z.ZodType;
   /** A `multipart/form-data` body (uploads): its fields. */
   form?: z.ZodObject;
+  /**
+   * The largest file the `form` takes: the API refuses a longer body (413) before reading it,
+   * allowing for the multipart framing. Any other body is held to the JSON limit.
+   */
+  fileBytes?: number;
   /** Status(es) of a successful answer (default 200). */
   status?: number | readonly number[];
   /** The JSON answer of a success (an envelope); absent when the answer is a {@link FileAnswer}. */
@@ -89,14 +94,6 @@ export type AnswerOf<E extends Endpoint> = E extends { response: infer R extends
 
 /** The `data` of a success envelope. */
 export type DataOf<E extends Endpoint> = AnswerOf<E> extends { data: infer D } ? D : never;
-
-/** A path as the contract writes it with each `{name}` filled in: `/api/master/{kind}/list/` → `/api/master/${string}/list/`. */
-type Filled<P extends string> = P extends `${infer Head}{${string}}${infer Tail}`
-  ? `${Head}${string}${Filled<Tail>}`
-  : P;
-
-/** The path a client calls for an endpoint: the contract's, its parameters filled in. */
-export type PathOf<E extends Endpoint> = Filled<E["path"]>;
 
 /**
  * A success as the client resolves it: the envelope with `data` as the contract types it, and

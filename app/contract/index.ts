@@ -27,7 +27,7 @@ import { userApi } from "./accounts.ts";
 /** One area of the API: `id` names it in operation ids and anchors (`job-post.read`). */
 export type Area = { id: string; name: string; description: string; endpoints: Record<string, Endpoint> };
 
-export const AREAS: readonly Area[] = [
+export const AREAS = [
   {
     id: "user",
     name: "Accounts",
@@ -121,32 +121,15 @@ export const AREAS: readonly Area[] = [
   },
   { id: "live", name: "Live updates", description: "The caller's changes as Server-Sent Events.", endpoints: liveApi },
   { id: "platform", name: "Platform", description: "The health check and this reference.", endpoints: platformApi },
-];
+] as const satisfies readonly Area[];
 
 /**
  * Any endpoint of the registry, as a type: what the client's `send` and `sendRaw` take, so a call
- * to an endpoint that is not in the contract does not compile. It lists the same area modules as
- * {@link AREAS}: an area added there is added here.
+ * to an endpoint that is not in the contract does not compile. Derived from {@link AREAS}.
  */
-export type ContractEndpoint =
-  | EndpointOf<typeof userApi>
-  | EndpointOf<typeof individualApi>
-  | EndpointOf<typeof corporateApi>
-  | EndpointOf<typeof uploadsApi>
-  | EndpointOf<typeof connectionApi>
-  | EndpointOf<typeof jobPostApi>
-  | EndpointOf<typeof referralApi>
-  | EndpointOf<typeof resumeRequestApi>
-  | EndpointOf<typeof chatApi>
-  | EndpointOf<typeof blockApi>
-  | EndpointOf<typeof notificationApi>
-  | EndpointOf<typeof searchApi>
-  | EndpointOf<typeof seoApi>
-  | EndpointOf<typeof masterApi>
-  | EndpointOf<typeof moderationApi>
-  | EndpointOf<typeof liveApi>
-  | EndpointOf<typeof platformApi>;
-type EndpointOf<A> = A[keyof A];
+export type ContractEndpoint = EndpointsOf<(typeof AREAS)[number]>;
+/** The endpoints of one area (distributes over a union of areas). */
+type EndpointsOf<A> = A extends { endpoints: infer E } ? E[keyof E] : never;
 
 /** An endpoint with where it sits: its area and its name there (`read`). */
 export type RegisteredEndpoint = Endpoint & { area: Area; name: string };

@@ -14,3 +14,6 @@ export const MASTER_LISTS = [
   "domain",
 ] as const;
 export type MasterListName = (typeof MASTER_LISTS)[number];
+
+/** The path of list `name`'s endpoint (master.ts), which the pickers in the browser fetch. */
+export const masterListPath = <Name extends MasterListName>(name: Name) => `/api/master/${name}/list/` as const;

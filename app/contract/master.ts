@@ -8,7 +8,7 @@ import { z } from "zod";
 import { MAX_ID } from "#app/forms/fields.ts";
 import { currency, envelope, location, masterItem } from "./common.ts";
 import { endpoint, type Endpoint } from "./endpoint.ts";
-import { MASTER_LISTS, type MasterListName } from "./master-lists.ts";
+import { MASTER_LISTS, masterListPath, type MasterListName } from "./master-lists.ts";
 
 export { MASTER_LISTS, type MasterListName };
 
@@ -52,7 +52,7 @@ const ITEMS = {
 function listEndpoint<Name extends MasterListName>(name: Name) {
   return endpoint({
     method: "GET",
-    path: `/api/master/${name}/list/`,
+    path: masterListPath(name),
     summary:
       name === "currency"
         ? "Every currency (INR is id 1), or those of `ids`."

@@ -10,7 +10,7 @@ import { individualDetailsSchema } from "#app/forms/profiles/individual-details.
 import { introMessages, MAX_SKILLS, skillChoices } from "#app/forms/profiles/profile-intro.form.ts";
 import { OPEN_TO_WORK_VISIBILITIES, openToWorkSchema } from "#app/forms/profiles/open-to-work.form.ts";
 import { EMPLOYMENT_TYPES, JOB_TYPES } from "#app/forms/jobs/job-post-labels.ts";
-import { resumeUploadSchema } from "#app/forms/upload.ts";
+import { RESUME_MAX_BYTES, resumeUploadSchema } from "#app/forms/upload.ts";
 import {
   connectionStatus,
   envelope,
@@ -346,6 +346,7 @@ export const individualApi = {
     summary: "Stores the caller's resume (a PDF, at most 10 MB), replacing the previous one.",
     auth: "individual",
     form: resumeUploadSchema,
+    fileBytes: RESUME_MAX_BYTES,
     response: envelope(resumeInfo),
   }),
   deleteResume: endpoint({

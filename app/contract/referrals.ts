@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { messages } from "#app/forms/fields.ts";
+import { RESUME_MAX_BYTES } from "#app/forms/upload.ts";
 import { jobActionMessages, REFERRAL_MESSAGE_MAX, referralMessageField } from "#app/forms/jobs/job-actions.form.ts";
 import {
   accountSummary,
@@ -262,6 +263,7 @@ export const referralApi = {
       attach_resume: z.string().optional(),
       file: z.file().mime("application/pdf").optional(),
     }),
+    fileBytes: RESUME_MAX_BYTES,
     status: 201,
     response: envelope(referralCreated),
   }),

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { messages } from "#app/forms/fields.ts";
-import { imageUploadSchema } from "#app/forms/upload.ts";
+import { IMAGE_MAX_BYTES, imageUploadSchema } from "#app/forms/upload.ts";
 import { envelope } from "./common.ts";
 import { endpoint } from "./endpoint.ts";
 
@@ -33,6 +33,7 @@ export const uploadsApi = {
     auth: "member",
     query: pictureQuery,
     form: imageUploadSchema,
+    fileBytes: IMAGE_MAX_BYTES,
     response: envelope(pictureUpload),
   }),
   deletePicture: endpoint({

@@ -29,8 +29,8 @@
  *   request; any POST, PUT, PATCH or DELETE through the client forgets those answers.
  */
 import type { ErrorEnvelope, FieldErrors, SuccessEnvelope } from "#app/contract/common.ts";
-import type { LoginPayload, userApi } from "#app/contract/accounts.ts";
-import type { EnvelopeOf, PathOf } from "#app/contract/endpoint.ts";
+import { userApi, type LoginPayload } from "#app/contract/accounts.ts";
+import type { EnvelopeOf } from "#app/contract/endpoint.ts";
 import type { ContractEndpoint } from "#app/contract/index.ts";
 import { jsonCopy } from "./json-copy.ts";
 
@@ -55,7 +55,7 @@ export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 
 export const INTERNAL_BASE_URL = "http://internal";
 
 /** The path of the token refresh call. */
-export const TOKEN_REFRESH_PATH: PathOf<typeof userApi.refreshToken> = "/api/user/token/refresh/";
+export const TOKEN_REFRESH_PATH = userApi.refreshToken.path;
 
 /** Wait before the one retry, unless the answer says otherwise with `Retry-After`. */
 export const DEFAULT_RETRY_DELAY_MS = 200;
@@ -109,23 +109,13 @@ export type RequestOptions = {
 /** The client returned by {@link createUpstreamClient}. */
 export type UpstreamClient = {
   /**
-   * Calls one endpoint of the contract, named by its type: `send<typeof referralApi.create>("POST",
-   * "/api/job-post/referral/create/", options)`. The method and the path must be the endpoint's
-   * (a `{name}` of the path filled in), and the answer is its envelope (`EnvelopeOf`): a call that
-   * does not match its endpoint, or names none, does not compile. Types only: nothing of the
-   * contract is loaded. Otherwise {@link request}.
+   * Calls one endpoint of the contract: `send(referralApi.create, options)` sends the endpoint's
+   * method to its path and resolves with its envelope (`EnvelopeOf`), so the method, the path and
+   * the answer's type are the contract's (decision 194). Otherwise {@link request}.
    */
-  send<E extends ContractEndpoint = never>(
-    method: E["method"],
-    path: PathOf<E>,
-    options?: RequestOptions,
-  ): Promise<EnvelopeOf<E>>;
-  /** {@link raw} for one endpoint of the contract, named by its type like {@link send}. */
-  sendRaw<E extends ContractEndpoint = never>(
-    method: E["method"],
-    path: PathOf<E>,
-    options?: RequestOptions,
-  ): Promise<Response>;
+  send<E extends ContractEndpoint>(endpoint: E, options?: RequestOptions): Promise<EnvelopeOf<E>>;
+  /** {@link raw} for one endpoint of the contract, like {@link send}. */
+  sendRaw<E extends ContractEndpoint>(endpoint: E, options?: RequestOptions): Promise<Response>;
   /**
    * The transport under {@link send}: any method and path, the answer typed by the caller. Sends
    * one call and resolves with its success envelope; rejects with {@link UpstreamError} on 400–599.
@@ -429,9 +419,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   }
 
   return {
-    // The one place an answer meets its type: the contract says what `path` answers.
-    send: (method, path, init) => request(method, path, init) as Promise<never>,
-    sendRaw: (method, path, init) => raw(method, path, init),
+    // The one place an answer meets its type: the contract says what the endpoint answers.
+    send: (endpoint, init) => request(endpoint.method, endpoint.path, init) as Promise<never>,
+    sendRaw: (endpoint, init) => raw(endpoint.method, endpoint.path, init),
     request,
     get: (path, init) => request("GET", path, init),
     post: (path, init) => request("POST", path, init),

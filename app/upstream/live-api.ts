@@ -1,6 +1,6 @@
 import type { UpstreamClient } from "./client.ts";
 import type { CallOptions } from "./calls.ts";
-import type { liveApi as liveContract } from "#app/contract/live.ts";
+import { liveApi as liveContract } from "#app/contract/live.ts";
 
 /** The API's answer to a `since` that is not a time. */
 export { SINCE_MESSAGE } from "#app/contract/live.ts";
@@ -16,7 +16,7 @@ type LiveOptions = CallOptions & { /** When the page read its data (ms since the
 export function liveCalls(client: UpstreamClient) {
   return {
     events: (options?: LiveOptions) =>
-      client.sendRaw<typeof liveContract.events>("GET", "/api/live/events/", {
+      client.sendRaw(liveContract.events, {
         query: { since: options?.since },
         signal: options?.signal,
         headers: { "Cache-Control": "no-store" },

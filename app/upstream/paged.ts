@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Paged } from "#app/contract/common.ts";
-import type { ItemOf, PathOf, QueryInput } from "#app/contract/endpoint.ts";
+import type { ItemOf, QueryInput } from "#app/contract/endpoint.ts";
 import type { ContractEndpoint } from "#app/contract/index.ts";
 import type { keysetFields, pageSizeField } from "#app/contract/paging.ts";
 import type { RequestOptions, UpstreamClient } from "./client.ts";
@@ -22,17 +22,16 @@ export function position(query: PageQuery): PageQuery {
 type PageFields = Omit<Paged<unknown>, "data">;
 
 /**
- * GETs a paged list (spec: lists take a page parameter) of the endpoint named by its type, like
- * `client.send`: `getPaged<typeof referralApi.list>(client, "/api/job-post/referral/list/", …)`.
- * Fills paging fields the API left out.
+ * GETs a paged list (spec: lists take a page parameter) of an endpoint, like `client.send`:
+ * `getPaged(client, referralApi.list, …)`. Fills paging fields the API left out.
  */
-export async function getPaged<E extends ContractEndpoint & { method: "GET" } = never>(
+export async function getPaged<E extends ContractEndpoint & { method: "GET" }>(
   client: UpstreamClient,
-  path: PathOf<E>,
+  endpoint: E,
   query: RequestOptions["query"],
   options?: { signal?: AbortSignal },
 ): Promise<Paged<ItemOf<E>>> {
-  return pagedOf<ItemOf<E>>(await client.send<E>("GET", path, { query, signal: options?.signal }), query);
+  return pagedOf<ItemOf<E>>(await client.send(endpoint, { query, signal: options?.signal }), query);
 }
 
 /** A paged list from its envelope, with the paging fields the API left out filled in. */

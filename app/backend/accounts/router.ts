@@ -1,5 +1,6 @@
 /** `/api/user/*`: the account endpoints (app/contract/accounts.ts). */
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
 import {
   forgotPasswordBody,
   googleLoginBody,
@@ -11,7 +12,7 @@ import {
   verifyOtpBody,
 } from "#app/contract/accounts.ts";
 import { ApiError } from "#app/backend/lib/envelope.ts";
-import { clientAddress, ok, requireViewer, type AppContext, type AppEnv } from "#app/backend/lib/http.ts";
+import { clientAddress, ok, type AppContext, type AppEnv } from "#app/backend/lib/http.ts";
 import type { Services } from "#app/backend/lib/services.ts";
 import { parseBody, parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import * as account from "./account.ts";
@@ -31,6 +32,7 @@ type LimitedAction =
 
 export function userRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
   let warnedNoAddress = false;
 
   /**
@@ -62,7 +64,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     return s.rateLimiter.enforce([`${action}:email:${email.toLowerCase()}`]);
   }
 
-  app.post("/sign-in", async (c) => {
+  on(api.signIn, async (c) => {
     await limitByAddress(c, "sign-in");
     const body = await readJsonObject(c);
     if (body.provider !== undefined) {
@@ -75,7 +77,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.signIn, M.codeSent, await users.signIn(s, input));
   });
 
-  app.post("/verify-otp", async (c) => {
+  on(api.verifyOtp, async (c) => {
     await limitByAddress(c, "verify-otp");
     const body = await readJsonObject(c);
     if (body.action !== undefined) {
@@ -91,7 +93,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.verifyOtp, M.verified, await users.verifyOtp(s, input, signInClient(c)));
   });
 
-  app.post("/login", async (c) => {
+  on(api.login, async (c) => {
     // Per address, failures count (RATE_LIMIT_PER_MINUTE a minute): every attempt is counted
     // before the body is read, and a right password takes its count back. Per account, failures
     // lead to a security check, never to a lock (users.login, decision 117).
@@ -116,7 +118,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.login, M.loggedIn, payload);
   });
 
-  app.post("/login/two-factor", async (c) => {
+  on(api.loginTwoFactor, async (c) => {
     // Per address like login; each challenge also allows five codes only (two-factor.ts).
     await limitByAddress(c, "login-two-factor");
     const input = await parseBody(c, api.loginTwoFactor.body);
@@ -125,7 +127,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
 
   // A passkey as the second step (decision 185): per address like the code step; each pending
   // login also allows five wrong tries, codes and passkeys together.
-  app.post("/login/two-factor/passkey/options", async (c) => {
+  on(api.loginTwoFactorPasskeyOptions, async (c) => {
     await limitByAddress(c, "login-two-factor");
     const input = await parseBody(c, api.loginTwoFactorPasskeyOptions.body);
     return ok(
@@ -136,7 +138,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.post("/login/two-factor/passkey", async (c) => {
+  on(api.loginTwoFactorPasskey, async (c) => {
     await limitByAddress(c, "login-two-factor");
     const input = await parseBody(c, api.loginTwoFactorPasskey.body);
     return ok(c, api.loginTwoFactorPasskey, M.loggedIn, await users.loginTwoFactorPasskey(s, input, signInClient(c)));
@@ -144,18 +146,18 @@ export function userRouter(s: Services): Hono<AppEnv> {
 
   // Passkey sign-in (decision 183): each challenge is a row, so handing them out is limited per
   // address like login; an answer is good once, for its own challenge.
-  app.post("/login/passkey/options", async (c) => {
+  on(api.loginPasskeyOptions, async (c) => {
     await limitByAddress(c, "login-passkey");
     return ok(c, api.loginPasskeyOptions, passkeys.PK_MESSAGES.loginOptions, await passkeys.startPasskeyLogin(s));
   });
 
-  app.post("/login/passkey", async (c) => {
+  on(api.loginPasskey, async (c) => {
     await limitByAddress(c, "login-passkey");
     const input = await parseBody(c, api.loginPasskey.body);
     return ok(c, api.loginPasskey, M.loggedIn, await users.loginWithPasskey(s, input, signInClient(c)));
   });
 
-  app.post("/forgot-password", async (c) => {
+  on(api.forgotPassword, async (c) => {
     await limitByAddress(c, "forgot-password");
     const input = await parseBody(c, forgotPasswordBody);
     await limitByEmail("forgot-password", input.email);
@@ -163,7 +165,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.forgotPassword, M.resetSent);
   });
 
-  app.get("/reset-password", async (c) => {
+  on(api.checkResetLink, async (c) => {
     await limitByAddress(c, "reset-password");
     const { id } = parseQuery(c, api.checkResetLink.query);
     const email = await users.resetLinkEmail(s, id);
@@ -171,7 +173,7 @@ export function userRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.checkResetLink, M.resetValid, await users.checkResetLink(s, id));
   });
 
-  app.post("/reset-password", async (c) => {
+  on(api.resetPassword, async (c) => {
     await limitByAddress(c, "reset-password");
     const input = await parseBody(c, api.resetPassword.body);
     const email = await users.resetLinkEmail(s, input.id);
@@ -180,20 +182,18 @@ export function userRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.resetPassword, M.resetDone);
   });
 
-  app.post("/token/refresh", async (c) => {
+  on(api.refreshToken, async (c) => {
     const input = await parseBody(c, refreshTokenBody);
     return ok(c, api.refreshToken, M.refreshed, await users.refreshSession(s, input));
   });
 
-  app.post("/logout", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.logout, async (c, viewer) => {
     const input = await parseBody(c, api.logout.body);
     await users.logout(s, viewer, input);
     return ok(c, api.logout, M.loggedOut);
   });
 
-  app.get("/greet", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.greet, async (c, viewer) => {
     return ok(
       c,
       api.greet,
@@ -202,13 +202,11 @@ export function userRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.get("/me", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.me, async (c, viewer) => {
     return ok(c, api.me, "Your account.", await me(s.db, viewer.userId));
   });
 
-  app.post("/send-invites", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.sendInvites, async (c, viewer) => {
     // Per account, like login (RATE_LIMIT_PER_MINUTE calls a minute), before the body is read.
     await s.rateLimiter.enforce([`send-invites:user:${viewer.userId}`]);
     const input = parseWith(api.sendInvites.body, await readJsonObject(c));
@@ -221,47 +219,40 @@ export function userRouter(s: Services): Hono<AppEnv> {
   const limitAccount = (action: string, userId: number) => s.rateLimiter.enforce([`${action}:user:${userId}`]);
   const A = account.ACCOUNT_MESSAGES;
 
-  app.get("/account", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.account, async (c, viewer) => {
     return ok(c, api.account, A.account, await account.accountOverview(s, viewer));
   });
 
-  app.post("/change-password", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.changePassword, async (c, viewer) => {
     await limitAccount("change-password", viewer.userId);
     const input = await parseBody(c, api.changePassword.body);
     await account.changePassword(s, viewer, input);
     return ok(c, api.changePassword, A.passwordChanged);
   });
 
-  app.post("/change-email", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.changeEmail, async (c, viewer) => {
     await limitAccount("change-email", viewer.userId);
     const input = await parseBody(c, api.changeEmail.body);
     return ok(c, api.changeEmail, A.emailCodeSent, await account.startEmailChange(s, viewer, input));
   });
 
-  app.post("/change-email/verify", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.confirmEmailChange, async (c, viewer) => {
     await limitAccount("change-email-verify", viewer.userId);
     const input = await parseBody(c, api.confirmEmailChange.body);
     return ok(c, api.confirmEmailChange, A.emailChanged, await account.confirmEmailChange(s, viewer, input));
   });
 
-  app.get("/mail-preferences", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.mailPreferences, async (c, viewer) => {
     return ok(c, api.mailPreferences, A.preferences, await account.mailPreferences(s, viewer));
   });
 
-  app.put("/mail-preferences", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.setMailPreferences, async (c, viewer) => {
     const input = await parseBody(c, api.setMailPreferences.body);
     return ok(c, api.setMailPreferences, A.preferencesSaved, await account.setMailPreferences(s, viewer, input));
   });
 
   // The archive itself, not an envelope (failures are envelopes): built while it is sent.
-  app.get("/export", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.exportData, async (c, viewer) => {
     await limitAccount("export", viewer.userId);
     const now = s.now();
     const body = exportStream(s.db, viewer.userId, viewer.typeOfUser, now, (error) =>
@@ -279,21 +270,18 @@ export function userRouter(s: Services): Hono<AppEnv> {
   });
 
   // Sessions (issue 38, decision 178): the caller's own only.
-  app.get("/sessions", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.sessions, async (c, viewer) => {
     return ok(c, api.sessions, SESSION_MESSAGES.list, await listSessions(s, viewer));
   });
 
-  app.post("/sessions/sign-out", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.endSession, async (c, viewer) => {
     await limitAccount("sessions", viewer.userId);
     const input = await parseBody(c, api.endSession.body);
     await signOutSession(s, viewer, input);
     return ok(c, api.endSession, SESSION_MESSAGES.ended);
   });
 
-  app.post("/sessions/sign-out-others", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.endOtherSessions, async (c, viewer) => {
     await limitAccount("sessions", viewer.userId);
     const ended = await signOutOtherSessions(s, viewer);
     return ok(c, api.endOtherSessions, SESSION_MESSAGES.othersEnded(ended), { ended });
@@ -301,40 +289,34 @@ export function userRouter(s: Services): Hono<AppEnv> {
 
   // Two-step verification (issue 38, decision 178): the caller's own account only.
   const TF = twoFactor.TF_MESSAGES;
-  app.get("/two-factor", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.twoFactor, async (c, viewer) => {
     return ok(c, api.twoFactor, TF.status, await twoFactor.twoFactorStatus(s, viewer));
   });
 
-  app.post("/two-factor/totp/start", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.startTotp, async (c, viewer) => {
     await limitAccount("two-factor", viewer.userId);
     const input = await parseBody(c, api.startTotp.body);
     return ok(c, api.startTotp, TF.setupStarted, await twoFactor.startTotp(s, viewer, input));
   });
 
-  app.post("/two-factor/totp/confirm", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.confirmTotp, async (c, viewer) => {
     await limitAccount("two-factor", viewer.userId);
     const input = await parseBody(c, api.confirmTotp.body);
     return ok(c, api.confirmTotp, TF.enabled, await twoFactor.confirmTotp(s, viewer, input));
   });
 
-  app.post("/two-factor/totp/cancel", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.cancelTotp, async (c, viewer) => {
     await twoFactor.cancelTotp(s, viewer);
     return ok(c, api.cancelTotp, TF.cancelled);
   });
 
-  app.post("/two-factor/recovery-codes", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.newRecoveryCodes, async (c, viewer) => {
     await limitAccount("two-factor", viewer.userId);
     const input = await parseBody(c, api.newRecoveryCodes.body);
     return ok(c, api.newRecoveryCodes, TF.newCodes, await twoFactor.newRecoveryCodes(s, viewer, input));
   });
 
-  app.post("/two-factor/totp/disable", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.disableTotp, async (c, viewer) => {
     await limitAccount("two-factor", viewer.userId);
     const input = await parseBody(c, api.disableTotp.body);
     await twoFactor.disableTotp(s, viewer, input);
@@ -344,42 +326,36 @@ export function userRouter(s: Services): Hono<AppEnv> {
   // Passkeys (issue 38, decision 183): the caller's own only; adding and removing need the
   // password, renaming does not (decision 190).
   const PK = passkeys.PK_MESSAGES;
-  app.get("/passkeys", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.passkeys, async (c, viewer) => {
     return ok(c, api.passkeys, PK.list, await passkeys.listPasskeys(s, viewer));
   });
 
-  app.post("/passkeys/options", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.passkeyOptions, async (c, viewer) => {
     await limitAccount("passkeys", viewer.userId);
     const input = await parseBody(c, api.passkeyOptions.body);
     return ok(c, api.passkeyOptions, PK.options, await passkeys.startRegistration(s, viewer, input));
   });
 
-  app.post("/passkeys/register", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.registerPasskey, async (c, viewer) => {
     await limitAccount("passkeys", viewer.userId);
     const input = await parseBody(c, api.registerPasskey.body);
     return ok(c, api.registerPasskey, PK.added, await passkeys.finishRegistration(s, viewer, input));
   });
 
-  app.post("/passkeys/rename", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.renamePasskey, async (c, viewer) => {
     await limitAccount("passkeys", viewer.userId);
     const input = await parseBody(c, api.renamePasskey.body);
     return ok(c, api.renamePasskey, PK.renamed, await passkeys.renamePasskey(s, viewer, input));
   });
 
-  app.post("/passkeys/remove", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.removePasskey, async (c, viewer) => {
     await limitAccount("passkeys", viewer.userId);
     const input = await parseBody(c, api.removePasskey.body);
     await passkeys.removePasskey(s, viewer, input);
     return ok(c, api.removePasskey, PK.removed);
   });
 
-  app.delete("/delete", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.deleteAccount, async (c, viewer) => {
     await limitAccount("delete-account", viewer.userId);
     const input = await parseBody(c, api.deleteAccount.body);
     await account.deleteAccount(s, viewer, input);

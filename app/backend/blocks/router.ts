@@ -1,8 +1,9 @@
 /** `/api/block/*`: block, unblock (DELETE) and the caller's blocked list (decision 174). */
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
 import { blockApi as api } from "#app/contract/blocks.ts";
 import { coerceIdFields } from "#app/backend/lib/coerce.ts";
-import { ok, requireViewer, type AppEnv } from "#app/backend/lib/http.ts";
+import { ok, type AppEnv } from "#app/backend/lib/http.ts";
 import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
 import type { Services } from "#app/backend/lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
@@ -10,16 +11,15 @@ import { BLOCK_MESSAGES as M, blockAccount, listBlocked, unblockAccount } from "
 
 export function blockRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
 
-  app.post("/create", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.create, async (c, viewer) => {
     const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
     const created = await blockAccount(s, viewer.userId, input.user_id);
     return ok(c, api.create, created ? M.blocked : M.alreadyBlocked, undefined, created ? 201 : 200);
   });
 
-  app.delete("/remove", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.remove, async (c, viewer) => {
     const body = await readJsonObject(c);
     // As connection/remove: `?user_id=` too, for clients that cannot send a DELETE body.
     const query = c.req.query("user_id");
@@ -31,8 +31,7 @@ export function blockRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.remove, M.unblocked);
   });
 
-  app.get("/list", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.list, async (c, viewer) => {
     const query = parseQuery(c, api.list.query);
     return okPaged(
       c,

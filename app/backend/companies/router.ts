@@ -2,6 +2,7 @@
 import { hideIfBlocked } from "#app/backend/blocks/service.ts";
 import { hideIfSuspended } from "#app/backend/moderation/suspension.ts";
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
 import { handlePictureUpload } from "#app/backend/files/upload-router.ts";
 import { ok, okAnswer, requireViewer, type AppEnv } from "#app/backend/lib/http.ts";
 import { okPaged, pagedBody, pageRequest } from "#app/backend/lib/paging.ts";
@@ -25,14 +26,14 @@ import {
 
 export function corporateRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
 
-  app.post("/create", async (c) => {
-    const viewer = requireViewer(c, "corporate");
+  on(api.create, async (c, viewer) => {
     const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["location"]));
     return ok(c, api.create, M.created, await createCorporate(s, viewer.userId, input), 201);
   });
 
-  app.get("/get", async (c) => {
+  on(api.get, async (c) => {
     const { user_id: userId } = parseQuery(c, api.get.query);
     // Public with user_id; one's own needs a corporate token.
     const owner = userId ?? requireViewer(c, "corporate").userId;
@@ -41,16 +42,14 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.get, M.loaded, await getCorporate(s, owner, c.get("viewer")?.userId ?? null));
   });
 
-  app.put("/update", async (c) => {
-    const viewer = requireViewer(c, "corporate");
+  on(api.update, async (c, viewer) => {
     const body = await readJsonObject(c);
     assertOwnProfile(viewer, c.req.query("user_id"), body.user_id);
     const input = parseWith(api.update.body, coerceIdFields(body, ["location"]));
     return ok(c, api.update, M.updated, await updateCorporate(s, viewer.userId, input));
   });
 
-  app.get("/candidates/list", async (c) => {
-    const viewer = requireViewer(c, "corporate");
+  on(api.candidates, async (c, viewer) => {
     // The filters repeat their names, so they are read apart from the position.
     const { page, cursor, before } = parseQuery(
       c,
@@ -61,7 +60,7 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     return okAnswer(c, api.candidates, { ...pagedBody(CANDIDATE_MESSAGES.listed, found), filters: echo });
   });
 
-  app.get("/employees/list", async (c) => {
+  on(api.employees, async (c) => {
     const { user_id: userId, page, cursor, before } = parseQuery(c, api.employees.query);
     const owner = userId ?? requireViewer(c, "corporate").userId;
     const viewerId = c.get("viewer")?.userId ?? null;
@@ -79,41 +78,35 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
   // Domain verification (decision 176): the company's own only; the mail and the file check are
   // counted per account (RATE_LIMIT_PER_MINUTE a minute): each makes the app mail or fetch.
   const V = VERIFICATION_MESSAGES;
-  app.get("/verification", async (c) => {
-    const viewer = requireViewer(c, "corporate");
+  on(api.verification, async (c, viewer) => {
     return ok(c, api.verification, V.loaded, await domainVerification(s, viewer.userId));
   });
 
-  app.post("/verification/email", async (c) => {
-    const viewer = requireViewer(c, "corporate");
+  on(api.verifyEmail, async (c, viewer) => {
     await s.rateLimiter.enforce([`domain-email:user:${viewer.userId}`]);
     const input = parseWith(api.verifyEmail.body, await readJsonObject(c));
     return ok(c, api.verifyEmail, V.codeSent, await startDomainEmail(s, viewer.userId, input));
   });
 
-  app.post("/verification/email/confirm", async (c) => {
-    const viewer = requireViewer(c, "corporate");
+  on(api.confirmEmail, async (c, viewer) => {
     const input = parseWith(api.confirmEmail.body, await readJsonObject(c));
     return ok(c, api.confirmEmail, V.verified, await confirmDomainEmail(s, viewer.userId, input));
   });
 
-  app.post("/verification/file", async (c) => {
-    const viewer = requireViewer(c, "corporate");
+  on(api.checkFile, async (c, viewer) => {
     await s.rateLimiter.enforce([`domain-file:user:${viewer.userId}`]);
     const input = parseWith(api.checkFile.body, await readJsonObject(c));
     return ok(c, api.checkFile, V.verified, await checkDomainFile(s, viewer.userId, input));
   });
 
   // Following companies (decision 177): members only, each their own follows.
-  app.post("/follow", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.follow, async (c, viewer) => {
     const input = parseWith(api.follow.body, coerceIdFields(await readJsonObject(c), ["company_id"]));
     const { state, message } = await follow(s, viewer.userId, input);
     return ok(c, api.follow, message, state);
   });
 
-  app.get("/following", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.following, async (c, viewer) => {
     const { page, cursor, before } = parseQuery(c, api.following.query);
     return okPaged(
       c,
@@ -123,10 +116,7 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.post("/logo/update", async (c) => {
-    requireViewer(c, "corporate");
-    return handlePictureUpload(s, c, "logo");
-  });
+  on(api.updateLogo, (c, viewer) => handlePictureUpload(s, c, viewer, "logo"));
 
   return app;
 }

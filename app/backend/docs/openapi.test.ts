@@ -16,11 +16,17 @@ function appRoutes(): Array<{ method: string; path: string }> {
     .filter((route) => !seen.has(`${route.method} ${route.path}`) && seen.add(`${route.method} ${route.path}`));
 }
 
-/** A Hono route path (`/api/master/:kind/list`, `/api/files/*`) as a pattern over the contract's paths (`{name}` standing for a value). */
+/** A Hono route path (`/api/files/:key{.+}`, `/api/x/:id`, `/api/files/*`) as a pattern over the contract's paths (`{name}` standing for a value). */
 function honoPattern(path: string): RegExp {
   const source = path
-    .split(/(:[a-z_]+|\*)/)
-    .map((part) => (part === "*" ? ".+" : part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .split(/(:[a-z_]+(?:\{[^}]*\})?|\*)/)
+    .map((part) =>
+      part === "*" || part.endsWith("{.+}")
+        ? ".+"
+        : part.startsWith(":")
+          ? "[^/]+"
+          : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
     .join("");
   return new RegExp(`^${source}/?$`);
 }

@@ -7,6 +7,7 @@
  */
 import { z } from "zod";
 import { AUTH_DESCRIPTIONS, successStatuses, type Endpoint } from "#app/contract/endpoint.ts";
+import { userApi } from "#app/contract/accounts.ts";
 import { errorEnvelope } from "#app/contract/common.ts";
 import { AREAS, ENDPOINTS, type RegisteredEndpoint } from "#app/contract/index.ts";
 import { changeEventData } from "#app/contract/live.ts";
@@ -30,7 +31,7 @@ const DESCRIPTION = [
   "(paged lists add `page`, `page_size`, `total`, `has_next`, `next_cursor`, `prev_cursor`, `total_capped`",
   "beside `data`), a failure (400–599) `{ result: false, message, errors? }` with `errors` the messages per",
   "request field. Authenticated calls send `Authorization: Bearer <access_token>` from login; a 401 means",
-  "the token expired: renew it with `POST /api/user/token/refresh/`. Ids are integers; times are ISO-8601 in UTC.",
+  `the token expired: renew it with \`POST ${userApi.refreshToken.path}\`. Ids are integers; times are ISO-8601 in UTC.`,
   "Paths end with a slash (without one works too). Conventions in full: docs/api-contract.md.",
 ].join(" ");
 

@@ -6,6 +6,7 @@
  * from elsewhere.
  */
 import { createHash } from "node:crypto";
+import { platformApi } from "#app/contract/platform.ts";
 import type { JsonSchema, OpenApiDocument } from "./openapi.ts";
 
 const STYLE = `
@@ -177,7 +178,7 @@ export function docsPage(document: OpenApiDocument): string {
     '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escape(document.info.title)} reference</title><style>${STYLE}</style></head><body>`,
     `<header><h1>${escape(document.info.title)}</h1><p>${prose(document.info.description)}</p>`,
-    '<p>Machine-readable: <a href="/api/openapi.json">the OpenAPI 3.1 document</a>. A field marked <code>?</code> may be left out.</p></header>',
+    `<p>Machine-readable: <a href="${platformApi.openapi.path}">the OpenAPI 3.1 document</a>. A field marked <code>?</code> may be left out.</p></header>`,
     `<nav><h2>Endpoints</h2><ul>${nav}</ul></nav>`,
     `<main>${sections}<section id="schemas"><h2>Schemas</h2>${schemas}</section></main>`,
     "</body></html>",

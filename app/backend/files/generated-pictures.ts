@@ -5,8 +5,9 @@
  * `/api/files/generated/company/<n>.svg` (files/router.ts); a member who uploads a photo replaces
  * the address, and nothing is ever deleted for it (keyFromPublicUrl ignores these addresses).
  */
+import { FILES_URL_PREFIX } from "./storage.ts";
 
-export const GENERATED_PREFIX = "/api/files/generated/";
+export const GENERATED_PREFIX = `${FILES_URL_PREFIX}generated/`;
 export type GeneratedKind = "person" | "company";
 
 /** The address of generated picture `n` of `kind`. */

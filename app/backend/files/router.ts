@@ -3,6 +3,8 @@
  * and are never served here). Keys are random and never rewritten, so answers are cached long.
  */
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
+import { uploadsApi } from "#app/contract/uploads.ts";
 import { ApiError, MESSAGES } from "#app/backend/lib/envelope.ts";
 import type { AppEnv } from "#app/backend/lib/http.ts";
 import type { Services } from "#app/backend/lib/services.ts";
@@ -14,8 +16,9 @@ export const FILE_NOT_FOUND = "File not found.";
 
 export function filesRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
 
-  app.get("/*", async (c) => {
+  on(uploadsApi.file, async (c) => {
     const key = c.req.path.replace(/^.*?\/files\//, "").replace(/\/+$/, "");
     // The demo's and the large dataset's generated portraits and logos (generated-pictures.ts).
     const generated = parseGeneratedPath(key);
@@ -51,7 +54,9 @@ export function filesRouter(s: Services): Hono<AppEnv> {
     });
   });
 
-  app.all("/*", () => {
+  // Not an endpoint: any other method on a stored file is a 404.
+  // eslint-disable-next-line no-restricted-syntax
+  app.all("/files/*", () => {
     throw new ApiError(404, MESSAGES.notFound);
   });
 

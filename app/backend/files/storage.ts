@@ -12,6 +12,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import { Readable } from "node:stream";
 import { randomToken } from "#app/backend/lib/crypto.ts";
+import { uploadsApi } from "#app/contract/uploads.ts";
 
 export type StoredFile = {
   /** The bytes, streamed. */
@@ -57,7 +58,8 @@ export function newFileKey(prefix: string, extension: string): string {
   return `${prefix}/${randomToken(24)}.${extension}`;
 }
 
-export const FILES_URL_PREFIX = "/api/files/";
+/** Where public files are served: the stored-file endpoint's path up to its key. */
+export const FILES_URL_PREFIX = uploadsApi.file.path.replace("{key}", "");
 
 /** The URL a public file is served at. */
 export function publicFileUrl(key: string): string {

@@ -5,6 +5,7 @@
  * mounted under the same prefix.
  */
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
 import { messages } from "#app/forms/fields.ts";
 import { JOB_ALERT_MESSAGES } from "#app/forms/jobs/job-alerts.form.ts";
 import { alertSearchBody, jobPostApi as api, jobPostListQuery, jobSearchQuery } from "#app/contract/jobs.ts";
@@ -44,6 +45,7 @@ import { createAlert, deleteAlert, filterInputOf, listAlerts, stopAlertByToken, 
 
 export function jobPostRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
   // A list page's posts count an appearance each as they are answered (decision 164).
   const appeared = <T extends { id: number; is_mine: boolean }>(posts: T[]): T[] => (
     s.postStats.appeared(posts),
@@ -56,8 +58,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   // --- Job posts -----------------------------------------------------------
 
-  app.post("/create", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.create, async (c, viewer) => {
     const companyOfCorporate = await posterCompany(s.db, viewer.userId, viewer.typeOfUser);
     const input = await parseJobPostBody(s.db, await readJsonObject(c), viewer.typeOfUser, false, { now: s.now() });
     // An individual's company: picked, or typed in (an entry found by its name or added, decision 135).
@@ -65,7 +66,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.create, JOB_POST_MESSAGES.created, await createJobPost(s, viewer.userId, companyId, input), 201);
   });
 
-  app.get("/read", async (c) => {
+  on(api.read, async (c) => {
     const { job_post_id: id } = parseQuery(c, api.read.query);
     const viewerId = c.get("viewer")?.userId ?? null;
     const post = await visiblePost(s.db, id, viewerId);
@@ -76,14 +77,13 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   });
 
   // Open posts like this one (a closed post's page shows them); public, like read/.
-  app.get("/similar", async (c) => {
+  on(api.similar, async (c) => {
     const { job_post_id: id } = parseQuery(c, api.read.query);
     const viewerId = c.get("viewer")?.userId ?? null;
     return ok(c, api.similar, JOB_POST_MESSAGES.listed, appeared(await similarPosts(s, id, viewerId)));
   });
 
-  app.put("/update", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.update, async (c, viewer) => {
     const { job_post_id: id } = parseQuery(c, api.read.query);
     await ownPost(s.db, id, viewer.userId);
     const body = await readJsonObject(c);
@@ -112,26 +112,23 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   });
 
   // Decision 166: the poster's end date 30 days on, and a closed post posted again as new.
-  app.post("/extend", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.extend, async (c, viewer) => {
     const { job_post_id: id } = parseWith(api.extend.body, await bodyWithQuery(c, ["job_post_id"]));
     return ok(c, api.extend, CLOSING_MESSAGES.extended, await extendJobPost(s, viewer.userId, id));
   });
 
-  app.post("/repost-as-new", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.repostAsNew, async (c, viewer) => {
     const { job_post_id: id } = parseWith(api.repostAsNew.body, await bodyWithQuery(c, ["job_post_id"]));
     return ok(c, api.repostAsNew, CLOSING_MESSAGES.reposted, await repostAsNew(s, viewer.userId, id), 201);
   });
 
-  app.delete("/delete", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.delete, async (c, viewer) => {
     const { job_post_id: id } = parseQuery(c, api.read.query);
     await deleteJobPost(s, viewer.userId, id);
     return ok(c, api.delete, JOB_POST_MESSAGES.deleted, { job_post_id: id });
   });
 
-  app.get("/list", async (c) => {
+  on(api.list, async (c) => {
     const query = parseQuery(c, jobPostListQuery);
     const filters = jobFiltersOf(c);
     if (query.type !== undefined && query.user_id !== undefined)
@@ -170,7 +167,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   });
 
   // Job search (issue 33, decision 171): public, for visitors and members alike.
-  app.get("/search", async (c) => {
+  on(api.search, async (c) => {
     const query = parseQuery(c, jobSearchQuery);
     const filters = jobFiltersOf(c);
     const request = pageRequest(
@@ -190,8 +187,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   // --- Likes -------------------------------------------------------------------
 
-  app.post("/like", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.like, async (c, viewer) => {
     const input = parseWith(api.like.body, await bodyWithQuery(c, ["job_post_id", "action"]));
     const undo = input.action === "undo";
     return ok(
@@ -204,8 +200,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   // --- Saved jobs (decision 132) ---------------------------------------------------
 
-  app.post("/save", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.save, async (c, viewer) => {
     const input = parseWith(api.save.body, await bodyWithQuery(c, ["job_post_id", "action"]));
     const undo = input.action === "undo";
     return ok(
@@ -218,8 +213,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   // --- Job alerts (decision 133) ----------------------------------------------------
 
-  app.post("/alert/create", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.createAlert, async (c, viewer) => {
     const body = await readJsonObject(c);
     const { frequency, q } = parseWith(alertSearchBody, body);
     return ok(
@@ -231,27 +225,24 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.get("/alert/list", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.alerts, async (c, viewer) => {
     return ok(c, api.alerts, JOB_ALERT_MESSAGES.listed, await listAlerts(s, viewer.userId));
   });
 
-  app.put("/alert/update", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.updateAlert, async (c, viewer) => {
     const { alert_id: id } = parseQuery(c, api.deleteAlert.query);
     const { frequency } = parseWith(api.updateAlert.body, await readJsonObject(c));
     return ok(c, api.updateAlert, JOB_ALERT_MESSAGES.updated, await updateAlert(s, viewer.userId, id, frequency));
   });
 
-  app.delete("/alert/delete", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.deleteAlert, async (c, viewer) => {
     const { alert_id: id } = parseQuery(c, api.deleteAlert.query);
     await deleteAlert(s, viewer.userId, id);
     return ok(c, api.deleteAlert, JOB_ALERT_MESSAGES.deleted, { alert_id: id });
   });
 
   // The stop link of an alert's mail: no login, the signed token is the permission.
-  app.post("/alert/stop", async (c) => {
+  on(api.stopAlert, async (c) => {
     const body = await readJsonObject(c);
     const query = c.req.query("token");
     if (body.token === undefined && query !== undefined) body.token = query;
@@ -262,8 +253,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   // --- Reposts -------------------------------------------------------------------
 
-  app.post("/repost/create", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.repost, async (c, viewer) => {
     const input = parseWith(api.repost.body, await bodyWithQuery(c, ["job_post_id"]));
     return ok(
       c,
@@ -274,8 +264,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.delete("/repost/delete", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.deleteRepost, async (c, viewer) => {
     const input = parseWith(api.deleteRepost.body, await bodyWithQuery(c, ["job_post_id"]));
     return ok(
       c,
@@ -285,7 +274,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.get("/repost/list", async (c) => {
+  on(api.reposts, async (c) => {
     const query = parseQuery(c, api.reposts.query);
     const mine = query.my_reposts === "true" || query.my_reposts === "1";
     if (mine && query.user_id !== undefined) throw fieldError("user_id", "Send either my_reposts or user_id.");
@@ -302,8 +291,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.get("/reposted-by/list", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.repostedBy, async (c, viewer) => {
     const query = parseQuery(c, api.repostedBy.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
     return okPaged(
@@ -316,8 +304,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   // --- What the poster sees of a post (decision 164) ------------------------------
 
-  app.get("/stats", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.stats, async (c, viewer) => {
     const { job_post_id: id } = parseQuery(c, api.stats.query);
     await ownPost(s.db, id, viewer.userId);
     return ok(c, api.stats, JOB_POST_MESSAGES.loaded, await loadPostStats(s.db, id, s.now()));

@@ -6,17 +6,18 @@
  * cookie for browsers.
  */
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
 import { liveApi as api } from "#app/contract/live.ts";
-import { requireViewer, type AppEnv } from "#app/backend/lib/http.ts";
+import type { AppEnv } from "#app/backend/lib/http.ts";
 import type { Services } from "#app/backend/lib/services.ts";
 import { parseQuery } from "#app/backend/lib/validation.ts";
 import { EVENT_STREAM_HEADERS } from "./streams.ts";
 
 export function liveRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
 
-  app.get("/events", (c) => {
-    const viewer = requireViewer(c);
+  on(api.events, (c, viewer) => {
     // A HEAD gets the headers only: its body would never be read, nor the stream ever ended.
     if (c.req.raw.method === "HEAD") return new Response(null, { status: 200, headers: EVENT_STREAM_HEADERS });
     const { since } = parseQuery(c, api.events.query);

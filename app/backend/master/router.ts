@@ -3,6 +3,7 @@
  * `?ids=1,2,3` gives those entries instead (the titles of values a form already holds, decision 134).
  */
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
 import type { DataOf } from "#app/contract/endpoint.ts";
 import {
   DEFAULT_LIST_LIMIT,
@@ -11,7 +12,6 @@ import {
   masterListQuery,
   type MasterListName as MasterKind,
 } from "#app/contract/master.ts";
-import { ApiError } from "#app/backend/lib/envelope.ts";
 import { ok, type AppEnv } from "#app/backend/lib/http.ts";
 import type { Services } from "#app/backend/lib/services.ts";
 import { parseQuery } from "#app/backend/lib/validation.ts";
@@ -28,21 +28,18 @@ const LOADED: Record<MasterKind, string> = {
   domain: "Domains loaded.",
 };
 
-function isMasterKind(value: string): value is MasterKind {
-  return (MASTER_LISTS as readonly string[]).includes(value);
-}
-
 export function masterRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
 
-  app.get("/:kind/list", async (c) => {
-    const kind = c.req.param("kind");
-    if (!isMasterKind(kind)) throw new ApiError(404, "Not found.");
-    const { search, limit, ids } = parseQuery(c, masterListQuery);
-    const data = await listMaster(s.db, kind, { search, limit: limit ?? DEFAULT_LIST_LIMIT, ids });
-    // listMaster reads each kind from its own table; its one return type covers them all.
-    return ok(c, masterApi[kind], LOADED[kind], data as DataOf<(typeof masterApi)[MasterKind]>);
-  });
+  for (const kind of MASTER_LISTS) {
+    on(masterApi[kind], async (c) => {
+      const { search, limit, ids } = parseQuery(c, masterListQuery);
+      const data = await listMaster(s.db, kind, { search, limit: limit ?? DEFAULT_LIST_LIMIT, ids });
+      // listMaster reads each kind from its own table; its one return type covers them all.
+      return ok(c, masterApi[kind], LOADED[kind], data as DataOf<(typeof masterApi)[MasterKind]>);
+    });
+  }
 
   return app;
 }

@@ -4,9 +4,10 @@
  * unread counts of the header's Messages badge.
  */
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
 import { chatApi as api } from "#app/contract/messages.ts";
 import { ApiError } from "#app/backend/lib/envelope.ts";
-import { ok, requireViewer, type AppContext, type AppEnv } from "#app/backend/lib/http.ts";
+import { ok, type AppContext, type AppEnv, type Viewer } from "#app/backend/lib/http.ts";
 import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
 import { coerceIdFields } from "#app/backend/lib/coerce.ts";
 import { enforceRequestLimit } from "#app/backend/lib/request-limits.ts";
@@ -32,9 +33,9 @@ function dropEmpty(body: Record<string, unknown>, fields: readonly string[]): Re
 
 export function chatRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
 
-  app.post("/message/send", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.send, async (c, viewer) => {
     // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
     await enforceRequestLimit(s, "chat-message", viewer.userId);
     const body = dropEmpty(await readJsonObject(c), ["participant_id", "conversation_id"]);
@@ -46,8 +47,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.send, M.sent, await sendMessage(s, viewer.userId, { ...target, text: input.text }), 201);
   });
 
-  app.get("/conversation/list", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.conversations, async (c, viewer) => {
     const { page, cursor, before } = parseQuery(c, api.conversations.query);
     return okPaged(
       c,
@@ -57,8 +57,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.post("/conversation/start", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.start, async (c, viewer) => {
     const input = parseWith(
       api.start.body,
       coerceIdFields(dropEmpty(await readJsonObject(c), ["participant_id"]), ["participant_id"]),
@@ -66,8 +65,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.start, M.opened, await startConversation(s, viewer.userId, input.participant_id));
   });
 
-  app.get("/conversation/read", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.read, async (c, viewer) => {
     const query = parseWith(api.read.query, dropEmpty(c.req.query(), ["conversation_id", "participant_id", "before"]));
     if (query.conversation_id === undefined && query.participant_id === undefined) {
       throw new ApiError(400, M.chooseConnection, { errors: { participant_id: [M.chooseConnection] } });
@@ -80,25 +78,22 @@ export function chatRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.read, M.loaded, result);
   });
 
-  const remove = async (c: AppContext) => {
-    const viewer = requireViewer(c);
+  const remove = async (c: AppContext, viewer: Viewer) => {
     const body = await readJsonObject(c);
     const query = c.req.query("message_id");
     if (body.message_id === undefined && query !== undefined) body.message_id = query;
     const input = parseWith(api.deleteMessage.body, coerceIdFields(body, ["message_id"]));
     return ok(c, api.deleteMessage, M.deleted, await deleteMessage(s, viewer.userId, input.message_id));
   };
-  app.delete("/message/delete", remove);
-  app.post("/message/delete", remove);
+  on(api.deleteMessage, remove);
+  on(api.deleteMessageByPost, remove);
 
-  app.get("/message/polling", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.poll, async (c, viewer) => {
     const query = parseQuery(c, api.poll.query);
     return ok(c, api.poll, M.polled, await pollMessages(s, viewer.userId, query.conversation_id, query.after ?? 0));
   });
 
-  app.get("/notification", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.unread, async (c, viewer) => {
     return ok(c, api.unread, M.counted, await chatCounts(s.db, viewer.userId));
   });
 

@@ -1,39 +1,24 @@
 /** `/api/moderation/*`: reports (file, list mine), decisions about my content (list, ask a review), and the moderators' queue. */
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
 import { moderationApi as api } from "#app/contract/moderation.ts";
 import { MODERATION_MESSAGES as M } from "#app/forms/moderation/moderation.form.ts";
-import { ok, requireViewer, type AppContext, type AppEnv } from "#app/backend/lib/http.ts";
+import { ok, type AppEnv } from "#app/backend/lib/http.ts";
 import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
 import type { Services } from "#app/backend/lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
-import {
-  decideCase,
-  fileReport,
-  listMyCases,
-  listMyReports,
-  listQueue,
-  readCase,
-  requestReview,
-  requireModerator,
-} from "./service.ts";
+import { decideCase, fileReport, listMyCases, listMyReports, listQueue, readCase, requestReview } from "./service.ts";
 
 export function moderationRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
 
-  const moderator = async (c: AppContext) => {
-    const viewer = requireViewer(c);
-    await requireModerator(s.db, viewer.userId);
-    return viewer;
-  };
-
-  app.post("/report", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.report, async (c, viewer) => {
     const input = parseWith(api.report.body, await readJsonObject(c));
     return ok(c, api.report, M.reported, await fileReport(s, viewer.userId, input), 201);
   });
 
-  app.get("/report/list", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.myReports, async (c, viewer) => {
     const { page, cursor, before } = parseQuery(c, api.myReports.query);
     return okPaged(
       c,
@@ -43,31 +28,26 @@ export function moderationRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.get("/case/mine", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.myCases, async (c, viewer) => {
     return ok(c, api.myCases, M.mineListed, await listMyCases(s.db, viewer.userId));
   });
 
-  app.post("/case/review", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.requestReview, async (c, viewer) => {
     const input = parseWith(api.requestReview.body, await readJsonObject(c));
     return ok(c, api.requestReview, M.reviewRequested, await requestReview(s, viewer.userId, input.case_id));
   });
 
-  app.get("/case/list", async (c) => {
-    await moderator(c);
+  on(api.queue, async (c) => {
     const { page, cursor, before } = parseQuery(c, api.queue.query);
     return okPaged(c, api.queue, M.casesListed, await listQueue(s.db, pageRequest(page, { cursor, before })));
   });
 
-  app.get("/case/read", async (c) => {
-    await moderator(c);
+  on(api.readCase, async (c) => {
     const { id } = parseQuery(c, api.readCase.query);
     return ok(c, api.readCase, M.caseRead, await readCase(s.db, id, s.now()));
   });
 
-  app.post("/case/decide", async (c) => {
-    const viewer = await moderator(c);
+  on(api.decide, async (c, viewer) => {
     const input = parseWith(api.decide.body, await readJsonObject(c));
     return ok(c, api.decide, M.decided, await decideCase(s, viewer.userId, input));
   });

@@ -1,9 +1,10 @@
 /** `/api/notification/*`: list (paged), read (one or all), check (unread count). */
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
 import { notificationApi as api } from "#app/contract/notifications.ts";
 import { messages } from "#app/forms/fields.ts";
 import { fieldError } from "#app/backend/lib/envelope.ts";
-import { ok, requireViewer, type AppEnv } from "#app/backend/lib/http.ts";
+import { ok, type AppEnv } from "#app/backend/lib/http.ts";
 import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
 import type { Services } from "#app/backend/lib/services.ts";
 import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
@@ -11,9 +12,9 @@ import { NOTIFICATION_MESSAGES as M, listNotifications, markAllRead, markRead, u
 
 export function notificationRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
 
-  app.get("/list", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.list, async (c, viewer) => {
     const { page, cursor, before } = parseQuery(c, api.list.query);
     return okPaged(
       c,
@@ -23,8 +24,7 @@ export function notificationRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.post("/read", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.read, async (c, viewer) => {
     const input = parseWith(api.read.body, await readJsonObject(c));
     if (input.all === true) {
       await markAllRead(s.db, viewer.userId);
@@ -35,8 +35,7 @@ export function notificationRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.read, M.read, { unread_count: await unreadCount(s.db, viewer.userId) });
   });
 
-  app.get("/check", async (c) => {
-    const viewer = requireViewer(c);
+  on(api.check, async (c, viewer) => {
     return ok(c, api.check, M.checked, { unread_count: await unreadCount(s.db, viewer.userId) });
   });
 

@@ -4,6 +4,7 @@
 import { hideIfBlocked } from "#app/backend/blocks/service.ts";
 import { hideIfSuspended } from "#app/backend/moderation/suspension.ts";
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
 import { readUpload, RESUME_MAX_BYTES } from "#app/backend/files/upload.ts";
 import { ok, requireViewer, type AppContext, type AppEnv } from "#app/backend/lib/http.ts";
 import { individualApi as api } from "#app/contract/profiles.ts";
@@ -57,17 +58,17 @@ async function listOwner(s: Services, c: AppContext): Promise<number> {
 
 export function individualRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
 
   // --- Profile -------------------------------------------------------------
 
-  app.post("/create", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.create, async (c, viewer) => {
     const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["location"]));
     await createIndividual(s, viewer.userId, input);
     return ok(c, api.create, M.created, await readIndividualView(s.db, viewer.userId, viewer.userId, s.now()), 201);
   });
 
-  app.get("/get", async (c) => {
+  on(api.get, async (c) => {
     const { user_id: userId } = parseQuery(c, api.get.query);
     // Public with user_id (a token, when sent, adds the viewer's view); one's own needs a token.
     const viewer = userId === undefined ? requireViewer(c, "individual") : c.get("viewer");
@@ -79,8 +80,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.put("/update", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.update, async (c, viewer) => {
     const body = await readJsonObject(c);
     assertOwnProfile(viewer, c.req.query("user_id"), body.user_id);
     const input = parseWith(api.update.body, coerceIdFields(body, ["location"]));
@@ -90,8 +90,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
 
   // --- Endorsements (decision 179) -----------------------------------------
 
-  app.post("/skill/endorse", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.endorse, async (c, viewer) => {
     const input = parseWith(api.endorse.body, coerceIdFields(await readJsonObject(c), ["user_id", "skill_id"]));
     const action = input.action ?? "endorse";
     const state = await endorseSkill(s.db, viewer.userId, input.user_id, input.skill_id, action, iso(s.now()));
@@ -105,7 +104,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
 
   // --- Open to work (decision 184) -----------------------------------------
 
-  app.get("/open-to-work/get", async (c) => {
+  on(api.openToWork, async (c) => {
     const { user_id: userId } = parseQuery(c, api.openToWork.query);
     // Anyone may ask about a member (the rules decide what they see); one's own needs a token.
     const viewer = userId === undefined ? requireViewer(c, "individual") : (c.get("viewer") ?? null);
@@ -115,8 +114,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.openToWork, OPEN_TO_WORK_MESSAGES.loaded, await readOpenToWork(s.db, viewer, owner));
   });
 
-  app.put("/open-to-work/update", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.updateOpenToWork, async (c, viewer) => {
     const input = parseWith(api.updateOpenToWork.body, await readJsonObject(c));
     return ok(
       c,
@@ -126,16 +124,14 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.delete("/open-to-work/delete", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.deleteOpenToWork, async (c, viewer) => {
     await removeOpenToWork(s.db, viewer.userId);
     return ok(c, api.deleteOpenToWork, OPEN_TO_WORK_MESSAGES.removed);
   });
 
   // --- Experience ----------------------------------------------------------
 
-  app.post("/experience/create", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.createExperience, async (c, viewer) => {
     const input = parseExperience(await readJsonObject(c), s.now());
     await assertIndividualProfile(s.db, viewer.userId);
     return ok(
@@ -147,13 +143,12 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.get("/experience/get", async (c) => {
+  on(api.experiences, async (c) => {
     const owner = await listOwner(s, c);
     return ok(c, api.experiences, EXPERIENCE_MESSAGES.loaded, await listExperiences(s.db, owner));
   });
 
-  app.put("/experience/update", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.updateExperience, async (c, viewer) => {
     const { id } = parseQuery(c, api.updateExperience.query);
     const input = parseExperience(await readJsonObject(c), s.now());
     return ok(
@@ -164,8 +159,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.delete("/experience/delete", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.deleteExperience, async (c, viewer) => {
     const { id } = parseQuery(c, api.updateExperience.query);
     await deleteExperience(s, viewer.userId, id);
     return ok(c, api.deleteExperience, EXPERIENCE_MESSAGES.deleted);
@@ -173,27 +167,24 @@ export function individualRouter(s: Services): Hono<AppEnv> {
 
   // --- Education -----------------------------------------------------------
 
-  app.post("/education/create", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.createEducation, async (c, viewer) => {
     const input = parseEducation(await readJsonObject(c), s.now());
     await assertIndividualProfile(s.db, viewer.userId);
     return ok(c, api.createEducation, EDUCATION_MESSAGES.created, await createEducation(s, viewer.userId, input), 201);
   });
 
-  app.get("/education/get", async (c) => {
+  on(api.educations, async (c) => {
     const owner = await listOwner(s, c);
     return ok(c, api.educations, EDUCATION_MESSAGES.loaded, await listEducations(s.db, owner));
   });
 
-  app.put("/education/update", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.updateEducation, async (c, viewer) => {
     const { id } = parseQuery(c, api.updateExperience.query);
     const input = parseEducation(await readJsonObject(c), s.now());
     return ok(c, api.updateEducation, EDUCATION_MESSAGES.updated, await updateEducation(s, viewer.userId, id, input));
   });
 
-  app.delete("/education/delete", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.deleteEducation, async (c, viewer) => {
     const { id } = parseQuery(c, api.updateExperience.query);
     await deleteEducation(s, viewer.userId, id);
     return ok(c, api.deleteEducation, EDUCATION_MESSAGES.deleted);
@@ -201,8 +192,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
 
   // --- Resume --------------------------------------------------------------
 
-  app.post("/resume/upload", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.uploadResume, async (c, viewer) => {
     // Counted before anything is read: a refused upload costs one upsert.
     await enforceRequestLimit(s, "upload", viewer.userId);
     await assertIndividualProfile(s.db, viewer.userId);
@@ -210,15 +200,15 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.uploadResume, RESUME_MESSAGES.uploaded, await uploadResume(s, viewer.userId, upload));
   });
 
-  app.delete("/resume/delete", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(api.deleteResume, async (c, viewer) => {
     await deleteResume(s, viewer.userId);
     return ok(c, api.deleteResume, RESUME_MESSAGES.deleted);
   });
 
-  app.get("/resume/get", async (c) => {
+  on(api.resume, async (c, viewer) => {
     const { user_id: userId } = parseQuery(c, api.get.query);
-    const viewer = userId === undefined ? requireViewer(c, "individual") : requireViewer(c);
+    // Without `user_id` it is the caller's own resume, which only an individual has.
+    if (userId === undefined) requireViewer(c, "individual");
     return pdfDownload(await openResume(s, viewer.userId, userId ?? viewer.userId), c.req.method === "HEAD");
   });
 

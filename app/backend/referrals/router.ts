@@ -4,9 +4,10 @@
  * recommending a job to a connection. Mounted beside the job posts' router under `/api/job-post`.
  */
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
 import { referralApi } from "#app/contract/referrals.ts";
 import { ApiError } from "#app/backend/lib/envelope.ts";
-import { ok, requireViewer, type AppContext, type AppEnv } from "#app/backend/lib/http.ts";
+import { ok, type AppContext, type AppEnv } from "#app/backend/lib/http.ts";
 import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
 import { coerceIdFields } from "#app/backend/lib/coerce.ts";
 import { enforceRequestLimit } from "#app/backend/lib/request-limits.ts";
@@ -76,9 +77,9 @@ async function applicationBody(c: AppContext): Promise<{ body: Record<string, un
 
 export function referralsRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
 
-  app.post("/referral/create", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(referralApi.create, async (c, viewer) => {
     // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
     await enforceRequestLimit(s, "referral-request", viewer.userId);
     const { body, upload } = await applicationBody(c);
@@ -92,8 +93,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     return ok(c, referralApi.create, message, created, 201);
   });
 
-  app.get("/referral/list", async (c) => {
-    const viewer = requireViewer(c);
+  on(referralApi.list, async (c, viewer) => {
     const query = parseQuery(c, referralApi.list.query);
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
     const list = await listResponses(
@@ -108,14 +108,12 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     return okPaged(c, referralApi.list, REFERRAL_MESSAGES.listed, list);
   });
 
-  app.get("/referral/read", async (c) => {
-    const viewer = requireViewer(c);
+  on(referralApi.read, async (c, viewer) => {
     const { referral_id: id } = parseQuery(c, referralApi.read.query);
     return ok(c, referralApi.read, REFERRAL_MESSAGES.loaded, await readResponse(s, viewer.userId, id));
   });
 
-  app.post("/referral/refer", async (c) => {
-    const viewer = requireViewer(c);
+  on(referralApi.refer, async (c, viewer) => {
     const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
     return ok(
       c,
@@ -125,8 +123,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.patch("/referral/ignore", async (c) => {
-    const viewer = requireViewer(c);
+  on(referralApi.ignore, async (c, viewer) => {
     const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
     return ok(
       c,
@@ -137,16 +134,14 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
   });
 
   // The poster's answer with the new words (decision 130): referred or not_selected.
-  app.post("/referral/status", async (c) => {
-    const viewer = requireViewer(c);
+  on(referralApi.setStatus, async (c, viewer) => {
     const input = parseWith(referralApi.setStatus.body, await bodyWithQuery(c, ["referral_id", "status"]));
     const referred = input.status === "referred";
     const answer = await answerReferral(s, viewer.userId, input.referral_id, referred ? "refer" : "ignore");
     return ok(c, referralApi.setStatus, referred ? REFERRAL_MESSAGES.referred : REFERRAL_MESSAGES.notSelected, answer);
   });
 
-  app.post("/referral/withdraw", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(referralApi.withdraw, async (c, viewer) => {
     const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
     return ok(
       c,
@@ -157,16 +152,14 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
   });
 
   // The resume attached to an application (its poster or applicant); the poster's downloads are logged.
-  app.get("/referral/resume", async (c) => {
-    const viewer = requireViewer(c);
+  on(referralApi.resume, async (c, viewer) => {
     const { referral_id: id } = parseQuery(c, referralApi.read.query);
     return pdfDownload(await openApplicationResume(s, viewer.userId, id), c.req.method === "HEAD");
   });
 
   // --- The hiring pipeline (decision 165) ---------------------------------------
 
-  app.post("/referral/move", async (c) => {
-    const viewer = requireViewer(c, "corporate");
+  on(referralApi.move, async (c, viewer) => {
     const input = parseWith(referralApi.move.body, coerceIdFields(await readJsonObject(c), ["template_id"]));
     const result = await moveApplications(s, viewer.userId, input);
     return ok(
@@ -177,8 +170,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.post("/referral/note", async (c) => {
-    const viewer = requireViewer(c);
+  on(referralApi.addNote, async (c, viewer) => {
     const input = parseWith(referralApi.addNote.body, coerceIdFields(await readJsonObject(c), ["referral_id"]));
     return ok(
       c,
@@ -189,20 +181,17 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.delete("/referral/note", async (c) => {
-    const viewer = requireViewer(c);
+  on(referralApi.deleteNote, async (c, viewer) => {
     const { note_id } = parseQuery(c, referralApi.deleteNote.query);
     await deleteNote(s, viewer.userId, note_id);
     return ok(c, referralApi.deleteNote, PIPELINE_MESSAGES.noteDeleted);
   });
 
-  app.get("/referral/templates", async (c) => {
-    const viewer = requireViewer(c, "corporate");
+  on(referralApi.templates, async (c, viewer) => {
     return ok(c, referralApi.templates, PIPELINE_MESSAGES.templatesListed, await listTemplates(s, viewer.userId));
   });
 
-  app.post("/referral/templates", async (c) => {
-    const viewer = requireViewer(c, "corporate");
+  on(referralApi.createTemplate, async (c, viewer) => {
     const input = parseWith(referralApi.createTemplate.body, await readJsonObject(c));
     return ok(
       c,
@@ -213,8 +202,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.patch("/referral/templates", async (c) => {
-    const viewer = requireViewer(c, "corporate");
+  on(referralApi.updateTemplate, async (c, viewer) => {
     const input = parseWith(referralApi.updateTemplate.body, coerceIdFields(await readJsonObject(c), ["template_id"]));
     return ok(
       c,
@@ -224,8 +212,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.delete("/referral/templates", async (c) => {
-    const viewer = requireViewer(c, "corporate");
+  on(referralApi.deleteTemplate, async (c, viewer) => {
     const { template_id } = parseQuery(c, referralApi.deleteTemplate.query);
     await deleteTemplate(s, viewer.userId, template_id);
     return ok(c, referralApi.deleteTemplate, PIPELINE_MESSAGES.templateDeleted);
@@ -233,8 +220,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
 
   // --- Recommendations ---------------------------------------------------------
 
-  app.post("/recommend", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(referralApi.recommend, async (c, viewer) => {
     // Per account, before the body is read (as referral requests).
     await enforceRequestLimit(s, "job-recommendation", viewer.userId);
     const input = parseWith(
@@ -250,8 +236,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  app.get("/recommendations/list", async (c) => {
-    const viewer = requireViewer(c, "individual");
+  on(referralApi.recommendations, async (c, viewer) => {
     const { page, cursor, before, page_size } = parseQuery(c, referralApi.recommendations.query);
     return okPaged(
       c,

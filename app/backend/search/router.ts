@@ -1,8 +1,9 @@
 /** `/api/search/list/` (bearer, either account type). */
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
 import { searchApi, searchQuery } from "#app/contract/search.ts";
 import { fieldError } from "#app/backend/lib/envelope.ts";
-import { okAnswer, requireViewer, type AppEnv } from "#app/backend/lib/http.ts";
+import { okAnswer, type AppEnv } from "#app/backend/lib/http.ts";
 import { jobFiltersOf, resolveJobFilters } from "#app/backend/jobs/filters.ts";
 import type { Services } from "#app/backend/lib/services.ts";
 import { parseWith } from "#app/backend/lib/validation.ts";
@@ -10,9 +11,9 @@ import { filtersJobs, SEARCH_MESSAGES as M, search } from "./service.ts";
 
 export function searchRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
 
-  app.get("/list", async (c) => {
-    const viewer = requireViewer(c);
+  on(searchApi.list, async (c, viewer) => {
     const raw = c.req.query();
     // `type_filter` is an alias of `typeFilter`; empty means the default.
     const typeFilter = raw.typeFilter ?? raw.type_filter;

@@ -1,5 +1,6 @@
 /** `/api/seo/*` (public, decision 170): the sitemaps' lists and the job search feed's jobs. */
 import { Hono } from "hono";
+import { contractRoutes } from "#app/backend/lib/contract-routes.ts";
 import { feedJobsPageQuery, SEO_MESSAGES as M, seoApi as api } from "#app/contract/seo.ts";
 import { ok, okAnswer, type AppEnv } from "#app/backend/lib/http.ts";
 import { pageRequest, pagedBody } from "#app/backend/lib/paging.ts";
@@ -13,21 +14,22 @@ import { readSitemapPage, sitemapIndex } from "./sitemap.ts";
 
 export function seoRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
+  const on = contractRoutes(app, s);
 
-  app.get("/sitemap", async (c) => ok(c, api.sitemap, M.sitemap, await sitemapIndex(s)));
+  on(api.sitemap, async (c) => ok(c, api.sitemap, M.sitemap, await sitemapIndex(s)));
 
-  app.get("/sitemap/jobs", async (c) => {
+  on(api.sitemapJobs, async (c) => {
     const { page, after, limit } = parseQuery(c, api.sitemapJobs.query);
     return ok(c, api.sitemapJobs, M.listed, await readSitemapPage(s, "jobs", page, after, limit));
   });
 
-  app.get("/sitemap/companies", async (c) => {
+  on(api.sitemapCompanies, async (c) => {
     const { page, after, limit } = parseQuery(c, api.sitemapCompanies.query);
     return ok(c, api.sitemapCompanies, M.listed, await readSitemapPage(s, "companies", page, after, limit));
   });
 
   // Read by chat apps' link previews: not a view of the post (decision 164).
-  app.get("/card", async (c) => {
+  on(api.shareCard, async (c) => {
     const { job_post_id: id } = parseQuery(c, api.shareCard.query);
     await visiblePost(s.db, id, null);
     const [post] = await loadJobPosts(s.db, [id], null, s.now(), "card");
@@ -36,7 +38,7 @@ export function seoRouter(s: Services): Hono<AppEnv> {
   });
 
   // Read by feed readers, not people: the jobs do not count as appearances (decision 164).
-  app.get("/jobs", async (c) => {
+  on(api.feedJobs, async (c) => {
     const { page_size: pageSize } = parseQuery(c, feedJobsPageQuery);
     const filters = jobFiltersOf(c);
     const echo = await resolveJobFilters(s.db, filters);

@@ -2,11 +2,11 @@ import type { UpstreamClient } from "#app/upstream/client.ts";
 import { call, dataOf, withMessage, type CallOptions } from "#app/upstream/calls.ts";
 import { getPaged, pagedOf } from "#app/upstream/paged.ts";
 import type { Paged as PagedList } from "#app/contract/common.ts";
-import type {
-  CandidateItem,
+import {
+  type CandidateItem,
   corporateApi as corporateContract,
-  EmployeeItem,
-  FollowedCompany,
+  type EmployeeItem,
+  type FollowedCompany,
 } from "#app/contract/companies.ts";
 import type { z } from "zod";
 import type { candidateFiltersEcho } from "#app/contract/companies.ts";
@@ -42,11 +42,7 @@ export function companiesCalls(client: UpstreamClient) {
         locations: query.locations?.length ? query.locations : undefined,
         experience: query.experience ?? undefined,
       };
-      const envelope = await client.send<typeof corporateContract.candidates>(
-        "GET",
-        "/api/corporate/candidates/list/",
-        { query: params, signal: options?.signal },
-      );
+      const envelope = await client.send(corporateContract.candidates, { query: params, signal: options?.signal });
       return {
         ...pagedOf<CandidateItem>(envelope, params),
         filters: envelope.filters ?? { skills: [], locations: [], experience: null },
@@ -55,100 +51,56 @@ export function companiesCalls(client: UpstreamClient) {
 
     /** Creates the caller's company profile (and company entry) and completes onboarding. */
     create: (input: BodyOf<typeof corporateContract.create>, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof corporateContract.create>("POST", "/api/corporate/create/", call(options, { body: input })),
-      ),
+      dataOf(client.send(corporateContract.create, call(options, { body: input }))),
 
     /** The caller's company profile, or another one's with `user_id` (its public page). The one wrapper of GET /api/corporate/get/. */
     get: (query: QueryOf<typeof corporateContract.get> = {}, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof corporateContract.get>(
-          "GET",
-          "/api/corporate/get/",
-          call(options, { query: { user_id: query.user_id } }),
-        ),
-      ),
+      dataOf(client.send(corporateContract.get, call(options, { query: { user_id: query.user_id } }))),
 
     /** Updates any subset of the caller's company profile fields (`null` clears website/about). */
     update: (input: BodyOf<typeof corporateContract.update>, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof corporateContract.update>("PUT", "/api/corporate/update/", call(options, { body: input })),
-      ),
+      dataOf(client.send(corporateContract.update, call(options, { body: input }))),
 
     /** The caller's domain verification: verified or not, and the token of the well-known file (decision 176). */
-    verification: (options?: CallOptions) =>
-      dataOf(
-        client.send<typeof corporateContract.verification>("GET", "/api/corporate/verification/", call(options, {})),
-      ),
+    verification: (options?: CallOptions) => dataOf(client.send(corporateContract.verification, call(options, {}))),
 
     /** Mails a code to an address at the company's domain. */
     verifyEmail: (input: BodyOf<typeof corporateContract.verifyEmail>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof corporateContract.verifyEmail>(
-          "POST",
-          "/api/corporate/verification/email/",
-          call(options, { body: input }),
-        ),
-      ),
+      withMessage(client.send(corporateContract.verifyEmail, call(options, { body: input }))),
 
     /** Verifies the domain with the mailed code. */
     confirmEmail: (input: BodyOf<typeof corporateContract.confirmEmail>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof corporateContract.confirmEmail>(
-          "POST",
-          "/api/corporate/verification/email/confirm/",
-          call(options, { body: input }),
-        ),
-      ),
+      withMessage(client.send(corporateContract.confirmEmail, call(options, { body: input }))),
 
     /** Verifies the domain by its well-known file. */
     checkFile: (input: BodyOf<typeof corporateContract.checkFile>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof corporateContract.checkFile>(
-          "POST",
-          "/api/corporate/verification/file/",
-          call(options, { body: input }),
-        ),
-      ),
+      withMessage(client.send(corporateContract.checkFile, call(options, { body: input }))),
 
     /** Follows a company, unfollows it (`action: "undo"`), or turns the mail of its new jobs on or off (decision 177). */
     follow: (input: BodyOf<typeof corporateContract.follow>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof corporateContract.follow>("POST", "/api/corporate/follow/", call(options, { body: input })),
-      ),
+      withMessage(client.send(corporateContract.follow, call(options, { body: input }))),
 
     /** The companies the caller follows, newest first, paged by keyset. */
     following: (
       query: QueryOf<typeof corporateContract.following> = {},
       options?: CallOptions,
     ): Promise<PagedList<FollowedCompany>> =>
-      getPaged<typeof corporateContract.following>(
+      getPaged(
         client,
-        "/api/corporate/following/",
+        corporateContract.following,
         { page: query.page, cursor: query.cursor, before: query.before },
         options,
       ),
 
     /** The corporate logo through its own path (same as `api.profiles.uploadPicture("logo", …)`). */
     updateLogo: (file: UploadFile, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof corporateContract.updateLogo>(
-          "POST",
-          "/api/corporate/logo/update/",
-          call(options, { body: fileBody(file) }),
-        ),
-      ),
+      dataOf(client.send(corporateContract.updateLogo, call(options, { body: fileBody(file) }))),
 
     /** The company's employees, paged: the caller's company, or another's with `user_id`. */
     employees: (
       query: QueryOf<typeof corporateContract.employees> = {},
       options?: CallOptions,
     ): Promise<PagedList<EmployeeItem>> =>
-      getPaged<typeof corporateContract.employees>(
-        client,
-        "/api/corporate/employees/list/",
-        { page: query.page, user_id: query.user_id },
-        options,
-      ),
+      getPaged(client, corporateContract.employees, { page: query.page, user_id: query.user_id }, options),
   };
 }

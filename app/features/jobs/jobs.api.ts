@@ -5,16 +5,16 @@ import type { QueryValue } from "#app/upstream/client.ts";
 import { getPaged, pagedOf, position, type PageQuery } from "#app/upstream/paged.ts";
 import type { BodyOf, QueryOf } from "#app/contract/endpoint.ts";
 import type { Paged } from "#app/contract/common.ts";
-import type {
-  AppliedJobPostCard,
-  JobFeedType,
-  JobFiltersEcho,
-  JobPost,
-  JobPostCard,
-  JobPostStatus,
-  JobSearchUsed,
-  NetworkJobPostCard,
-  SavedJobPostCard,
+import {
+  type AppliedJobPostCard,
+  type JobFeedType,
+  type JobFiltersEcho,
+  type JobPost,
+  type JobPostCard,
+  type JobPostStatus,
+  type JobSearchUsed,
+  type NetworkJobPostCard,
+  type SavedJobPostCard,
   jobPostApi,
 } from "#app/contract/jobs.ts";
 
@@ -70,7 +70,7 @@ export function jobsCalls(client: UpstreamClient) {
       view,
       ...filterQuery(query.filters),
     };
-    const envelope = await client.send<typeof jobPostApi.list>("GET", "/api/job-post/list/", {
+    const envelope = await client.send(jobPostApi.list, {
       query: params,
       signal: options?.signal,
     });
@@ -82,28 +82,18 @@ export function jobsCalls(client: UpstreamClient) {
 
     /** Creates a post (individual or corporate with a profile). 201 "Job post created."; 400 `errors.*`; 403 no profile. */
     create: (input: JobPostInput, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof jobPostApi.create>("POST", "/api/job-post/create/", call(options, { body: input })),
-      ),
+      withMessage(client.send(jobPostApi.create, call(options, { body: input }))),
 
     /** One post as the viewer sees it (open to visitors: a client without a token reads it too). 404 "Job post not found.". */
     read: (query: QueryOf<typeof jobPostApi.read>, options?: CallOptions) =>
       client
-        .send<typeof jobPostApi.read>(
-          "GET",
-          "/api/job-post/read/",
-          call(options, { query: { job_post_id: query.job_post_id } }),
-        )
+        .send(jobPostApi.read, call(options, { query: { job_post_id: query.job_post_id } }))
         .then((envelope) => envelope.data),
 
     /** Replaces the poster's post (the company is locked). 404 for anyone but the poster. */
     update: (query: QueryOf<typeof jobPostApi.update>, input: JobPostUpdateInput, options?: CallOptions) =>
       withMessage(
-        client.send<typeof jobPostApi.update>(
-          "PUT",
-          "/api/job-post/update/",
-          call(options, { query: { job_post_id: query.job_post_id }, body: input }),
-        ),
+        client.send(jobPostApi.update, call(options, { query: { job_post_id: query.job_post_id }, body: input })),
       ),
 
     /** Opens or closes the poster's post, closing as filled or no longer hiring ("Job post closed." / "Job post reopened."). */
@@ -114,9 +104,8 @@ export function jobsCalls(client: UpstreamClient) {
       reason?: PosterCloseReason,
     ) =>
       withMessage(
-        client.send<typeof jobPostApi.update>(
-          "PUT",
-          "/api/job-post/update/",
+        client.send(
+          jobPostApi.update,
           call(options, {
             query: { job_post_id: query.job_post_id },
             body: status === "closed" && reason ? { status, close_reason: reason } : { status },
@@ -126,33 +115,15 @@ export function jobsCalls(client: UpstreamClient) {
 
     /** Moves the poster's open post's end 30 days on (at most 90 days ahead; decision 166). */
     extend: (body: BodyOf<typeof jobPostApi.extend>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof jobPostApi.extend>(
-          "POST",
-          "/api/job-post/extend/",
-          call(options, { body: { job_post_id: body.job_post_id } }),
-        ),
-      ),
+      withMessage(client.send(jobPostApi.extend, call(options, { body: { job_post_id: body.job_post_id } }))),
 
     /** Posts a copy of the poster's closed post as a new open post; resolves with the new post. */
     repostAsNew: (body: BodyOf<typeof jobPostApi.repostAsNew>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof jobPostApi.repostAsNew>(
-          "POST",
-          "/api/job-post/repost-as-new/",
-          call(options, { body: { job_post_id: body.job_post_id } }),
-        ),
-      ),
+      withMessage(client.send(jobPostApi.repostAsNew, call(options, { body: { job_post_id: body.job_post_id } }))),
 
     /** Deletes the poster's post with its likes, reposts, referrals and recommendations. */
     delete: (query: QueryOf<typeof jobPostApi.delete>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof jobPostApi.delete>(
-          "DELETE",
-          "/api/job-post/delete/",
-          call(options, { query: { job_post_id: query.job_post_id } }),
-        ),
-      ),
+      withMessage(client.send(jobPostApi.delete, call(options, { query: { job_post_id: query.job_post_id } }))),
 
     /** One page of a feed by type (cursors pass through; the ranked types ignore them). `applied` items carry `referral_id` and `applied_on`. */
     list: (query: Required<Pick<ListQuery, "type">> & FeedQuery, options?: CallOptions) =>
@@ -179,9 +150,9 @@ export function jobsCalls(client: UpstreamClient) {
     mine: (query: FeedQuery = {}, options?: CallOptions) => feed("mine", query, true, options),
     /** A member's or company's open posts, newest first (public); pages by keyset. 404 "Member not found.". */
     byUser: (query: Required<Pick<ListQuery, "user_id">> & FeedQuery, options?: CallOptions) =>
-      getPaged<typeof jobPostApi.list>(
+      getPaged(
         client,
-        "/api/job-post/list/",
+        jobPostApi.list,
         { user_id: query.user_id, ...position(query), page_size: query.page_size, view: "card" },
         { signal: options?.signal },
       ),
@@ -198,31 +169,18 @@ export function jobsCalls(client: UpstreamClient) {
 
     /** Saves another's open post (individuals; idempotent). "Job saved."; 400 own or closed post. */
     save: (input: JobPostRef, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof jobPostApi.save>(
-          "POST",
-          "/api/job-post/save/",
-          call(options, { body: { job_post_id: input.job_post_id } }),
-        ),
-      ),
+      withMessage(client.send(jobPostApi.save, call(options, { body: { job_post_id: input.job_post_id } }))),
 
     /** Removes a saved job (idempotent). "Job removed from your saved jobs.". */
     unsave: (input: JobPostRef, options?: CallOptions) =>
       withMessage(
-        client.send<typeof jobPostApi.save>(
-          "POST",
-          "/api/job-post/save/",
-          call(options, { body: { job_post_id: input.job_post_id, action: "undo" } }),
-        ),
+        client.send(jobPostApi.save, call(options, { body: { job_post_id: input.job_post_id, action: "undo" } })),
       ),
 
     // --- Job alerts (decision 133) --------------------------------------------------
 
     /** Your job alerts, newest first (individuals). */
-    alerts: (options?: CallOptions) =>
-      client
-        .send<typeof jobPostApi.alerts>("GET", "/api/job-post/alert/list/", call(options))
-        .then((envelope) => envelope.data),
+    alerts: (options?: CallOptions) => client.send(jobPostApi.alerts, call(options)).then((envelope) => envelope.data),
 
     /** Keeps these filters as an alert. 400 `errors.<filter>` / `errors.filters` (none) / `errors.frequency`; 409 the same search. */
     createAlert: (
@@ -230,9 +188,8 @@ export function jobsCalls(client: UpstreamClient) {
       options?: CallOptions,
     ) =>
       withMessage(
-        client.send<typeof jobPostApi.createAlert>(
-          "POST",
-          "/api/job-post/alert/create/",
+        client.send(
+          jobPostApi.createAlert,
           call(options, { body: { frequency: input.frequency, q: input.q, ...filterQuery(input.filters) } }),
         ),
       ),
@@ -243,85 +200,50 @@ export function jobsCalls(client: UpstreamClient) {
       options?: CallOptions,
     ) =>
       withMessage(
-        client.send<typeof jobPostApi.updateAlert>(
-          "PUT",
-          "/api/job-post/alert/update/",
+        client.send(
+          jobPostApi.updateAlert,
           call(options, { query: { alert_id: input.alert_id }, body: { frequency: input.frequency } }),
         ),
       ),
 
     /** Deletes an alert. 404 for anyone else's. */
     deleteAlert: (input: QueryOf<typeof jobPostApi.deleteAlert>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof jobPostApi.deleteAlert>(
-          "DELETE",
-          "/api/job-post/alert/delete/",
-          call(options, { query: { alert_id: input.alert_id } }),
-        ),
-      ),
+      withMessage(client.send(jobPostApi.deleteAlert, call(options, { query: { alert_id: input.alert_id } }))),
 
     /** Stops the alert a mail's stop link names (no login needed). 400 `errors.token` for a link that is not one. */
     stopAlert: (input: BodyOf<typeof jobPostApi.stopAlert>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof jobPostApi.stopAlert>(
-          "POST",
-          "/api/job-post/alert/stop/",
-          call(options, { body: { token: input.token } }),
-        ),
-      ),
+      withMessage(client.send(jobPostApi.stopAlert, call(options, { body: { token: input.token } }))),
 
     // --- Likes ------------------------------------------------------------------
 
     /** Likes a post (idempotent). "Job post liked.". */
     like: (input: JobPostRef, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof jobPostApi.like>(
-          "POST",
-          "/api/job-post/like/",
-          call(options, { body: { job_post_id: input.job_post_id } }),
-        ),
-      ),
+      withMessage(client.send(jobPostApi.like, call(options, { body: { job_post_id: input.job_post_id } }))),
 
     /** Undoes a like (idempotent). "Like removed.". */
     unlike: (input: JobPostRef, options?: CallOptions) =>
       withMessage(
-        client.send<typeof jobPostApi.like>(
-          "POST",
-          "/api/job-post/like/",
-          call(options, { body: { job_post_id: input.job_post_id, action: "undo" } }),
-        ),
+        client.send(jobPostApi.like, call(options, { body: { job_post_id: input.job_post_id, action: "undo" } })),
       ),
 
     // --- Reposts ----------------------------------------------------------------
 
     /** Reposts another's open post (individuals). 400 own post; 409 already reposted. */
     repost: (input: BodyOf<typeof jobPostApi.repost>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof jobPostApi.repost>(
-          "POST",
-          "/api/job-post/repost/create/",
-          call(options, { body: { job_post_id: input.job_post_id } }),
-        ),
-      ),
+      withMessage(client.send(jobPostApi.repost, call(options, { body: { job_post_id: input.job_post_id } }))),
 
     /** Removes your repost. 404 "You have not reposted this job post.". */
     deleteRepost: (input: BodyOf<typeof jobPostApi.deleteRepost>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof jobPostApi.deleteRepost>(
-          "DELETE",
-          "/api/job-post/repost/delete/",
-          call(options, { query: { job_post_id: input.job_post_id } }),
-        ),
-      ),
+      withMessage(client.send(jobPostApi.deleteRepost, call(options, { query: { job_post_id: input.job_post_id } }))),
 
     /** Your reposts (`my_reposts`) or a member's (`user_id`, public); newest repost first; pages by keyset. */
     reposts: (
       query: ({ my_reposts: true } | Required<Pick<QueryOf<typeof jobPostApi.reposts>, "user_id">>) & PageQuery,
       options?: CallOptions,
     ) =>
-      getPaged<typeof jobPostApi.reposts>(
+      getPaged(
         client,
-        "/api/job-post/repost/list/",
+        jobPostApi.reposts,
         {
           ...("user_id" in query ? { user_id: query.user_id } : { my_reposts: "true" }),
           ...position(query),
@@ -332,12 +254,7 @@ export function jobsCalls(client: UpstreamClient) {
 
     /** Who reposted a post (poster only; 404 otherwise), newest first; pages by keyset. */
     repostedBy: (query: QueryOf<typeof jobPostApi.repostedBy>, options?: CallOptions) =>
-      getPaged<typeof jobPostApi.repostedBy>(
-        client,
-        "/api/job-post/reposted-by/list/",
-        { job_post_id: query.job_post_id, ...position(query) },
-        options,
-      ),
+      getPaged(client, jobPostApi.repostedBy, { job_post_id: query.job_post_id, ...position(query) }, options),
 
     /**
      * The job search (issue 33, public): open posts for keywords `q` and the filters, by relevance
@@ -355,7 +272,7 @@ export function jobsCalls(client: UpstreamClient) {
         view: "card" as const,
         ...filterQuery(query.filters),
       };
-      const envelope = await client.send<typeof jobPostApi.search>("GET", "/api/job-post/search/", {
+      const envelope = await client.send(jobPostApi.search, {
         query: params,
         signal: options?.signal,
       });
@@ -372,21 +289,13 @@ export function jobsCalls(client: UpstreamClient) {
     /** Open posts like this one (a closed post's page). */
     similar: (query: QueryOf<typeof jobPostApi.similar>, options?: CallOptions) =>
       client
-        .send<typeof jobPostApi.similar>(
-          "GET",
-          "/api/job-post/similar/",
-          call(options, { query: { job_post_id: query.job_post_id } }),
-        )
+        .send(jobPostApi.similar, call(options, { query: { job_post_id: query.job_post_id } }))
         .then((envelope) => envelope.data),
 
     /** The poster's statistics of their post: the last 30 days and totals (decision 164). 404 for anyone else. */
     stats: (query: QueryOf<typeof jobPostApi.stats>, options?: CallOptions) =>
       client
-        .send<typeof jobPostApi.stats>(
-          "GET",
-          "/api/job-post/stats/",
-          call(options, { query: { job_post_id: query.job_post_id } }),
-        )
+        .send(jobPostApi.stats, call(options, { query: { job_post_id: query.job_post_id } }))
         .then((envelope) => envelope.data),
   };
 }

@@ -1,7 +1,7 @@
 import type { UpstreamClient } from "#app/upstream/client.ts";
 import { call, withMessage, type CallOptions } from "#app/upstream/calls.ts";
 import { getPaged, position } from "#app/upstream/paged.ts";
-import type { chatApi as chatContract, Conversation, PollResult } from "#app/contract/messages.ts";
+import { chatApi as chatContract, type Conversation, type PollResult } from "#app/contract/messages.ts";
 import type { Paged } from "#app/contract/common.ts";
 import type { BodyOf, QueryOf } from "#app/contract/endpoint.ts";
 
@@ -35,9 +35,7 @@ export function messagesCalls(client: UpstreamClient) {
      * or `{ conversation_id, text }`. The text is sent as typed (the API trims it).
      */
     send: (input: SendMessageInput, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof chatContract.send>("POST", "/api/chat/message/send/", call(options, { body: input })),
-      ),
+      withMessage(client.send(chatContract.send, call(options, { body: input }))),
 
     /**
      * One page (20) of the viewer's conversations, most recent activity first; pages by keyset
@@ -46,8 +44,7 @@ export function messagesCalls(client: UpstreamClient) {
     conversations: (
       query: QueryOf<typeof chatContract.conversations> = {},
       options?: CallOptions,
-    ): Promise<Paged<Conversation>> =>
-      getPaged<typeof chatContract.conversations>(client, "/api/chat/conversation/list/", position(query), options),
+    ): Promise<Paged<Conversation>> => getPaged(client, chatContract.conversations, position(query), options),
 
     /**
      * A conversation (by id, or the one with a member: `conversation` is null when there is none
@@ -60,36 +57,23 @@ export function messagesCalls(client: UpstreamClient) {
           ? { conversation_id: query.conversation_id }
           : { participant_id: query.participant_id };
       return client
-        .send<typeof chatContract.read>(
-          "GET",
-          "/api/chat/conversation/read/",
-          call(options, { query: { ...target, before: query.before } }),
-        )
+        .send(chatContract.read, call(options, { query: { ...target, before: query.before } }))
         .then((envelope) => envelope.data);
     },
 
     /** The conversation with a member or company, created (empty) when there is none: an application's Message button. */
     start: (input: BodyOf<typeof chatContract.start>, options?: CallOptions) =>
-      client
-        .send<typeof chatContract.start>("POST", "/api/chat/conversation/start/", call(options, { body: input }))
-        .then((envelope) => envelope.data),
+      client.send(chatContract.start, call(options, { body: input })).then((envelope) => envelope.data),
 
     /** Deletes one of the viewer's own messages (for both members). */
     deleteMessage: (input: BodyOf<typeof chatContract.deleteMessage>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof chatContract.deleteMessage>(
-          "DELETE",
-          "/api/chat/message/delete/",
-          call(options, { body: { message_id: input.message_id } }),
-        ),
-      ),
+      withMessage(client.send(chatContract.deleteMessage, call(options, { body: { message_id: input.message_id } }))),
 
     /** Messages newer than `after` (default 0), with the conversation's total and the unread count. */
     poll: async (query: PollQuery, options?: CallOptions): Promise<PollResult> => {
       const after = Number(query.after ?? 0);
-      const envelope = await client.send<typeof chatContract.poll>(
-        "GET",
-        "/api/chat/message/polling/",
+      const envelope = await client.send(
+        chatContract.poll,
         call(options, { query: { conversation_id: query.conversation_id, after } }),
       );
       const data = envelope.data ?? {};

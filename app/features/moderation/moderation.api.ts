@@ -2,7 +2,7 @@ import type { UpstreamClient } from "#app/upstream/client.ts";
 import { call, dataOf, withMessage, type CallOptions } from "#app/upstream/calls.ts";
 import { getPaged, position } from "#app/upstream/paged.ts";
 import type { BodyOf, QueryOf } from "#app/contract/endpoint.ts";
-import type { moderationApi } from "#app/contract/moderation.ts";
+import { moderationApi } from "#app/contract/moderation.ts";
 
 /**
  * Reports and the moderation desk (`/api/moderation/*`, decision 175). See app/contract/moderation.ts.
@@ -13,50 +13,29 @@ export function moderationCalls(client: UpstreamClient) {
   return {
     /** Reports a member, a company, a job post or a message. 400 per field; 404 not there; 409 reported already. */
     report: (input: BodyOf<typeof moderationApi.report>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof moderationApi.report>("POST", "/api/moderation/report/", call(options, { body: input })),
-      ),
+      withMessage(client.send(moderationApi.report, call(options, { body: input }))),
 
     /** One page of your reports, newest first, with their state. */
     myReports: (query: QueryOf<typeof moderationApi.myReports> = {}, options?: CallOptions) =>
-      getPaged<typeof moderationApi.myReports>(client, "/api/moderation/report/list/", position(query), options),
+      getPaged(client, moderationApi.myReports, position(query), options),
 
     /** The decisions about your content and account. */
-    myCases: (options?: CallOptions) =>
-      dataOf(client.send<typeof moderationApi.myCases>("GET", "/api/moderation/case/mine/", call(options))),
+    myCases: (options?: CallOptions) => dataOf(client.send(moderationApi.myCases, call(options))),
 
     /** Asks once for a review of removed content. */
     requestReview: (input: BodyOf<typeof moderationApi.requestReview>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof moderationApi.requestReview>(
-          "POST",
-          "/api/moderation/case/review/",
-          call(options, { body: input }),
-        ),
-      ),
+      withMessage(client.send(moderationApi.requestReview, call(options, { body: input }))),
 
     /** The open cases, oldest first (moderators). */
     queue: (query: QueryOf<typeof moderationApi.queue> = {}, options?: CallOptions) =>
-      getPaged<typeof moderationApi.queue>(client, "/api/moderation/case/list/", position(query), options),
+      getPaged(client, moderationApi.queue, position(query), options),
 
     /** A case (moderators). */
     readCase: (id: number, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof moderationApi.readCase>(
-          "GET",
-          "/api/moderation/case/read/",
-          call(options, { query: { id } }),
-        ),
-      ),
+      dataOf(client.send(moderationApi.readCase, call(options, { query: { id } }))),
 
     /** Decides a case (moderators). 400 per field; 409 decided already. */
     decide: (input: BodyOf<typeof moderationApi.decide>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof moderationApi.decide>(
-          "POST",
-          "/api/moderation/case/decide/",
-          call(options, { body: input }),
-        ),
-      ),
+      withMessage(client.send(moderationApi.decide, call(options, { body: input }))),
   };
 }

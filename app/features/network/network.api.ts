@@ -9,7 +9,7 @@ import {
 } from "#app/upstream/calls.ts";
 import { getPaged, position } from "#app/upstream/paged.ts";
 import type { Paged } from "#app/contract/common.ts";
-import type { connectionApi, ConnectionItem, ConnectionRequestAction } from "#app/contract/network.ts";
+import { connectionApi, type ConnectionItem, type ConnectionRequestAction } from "#app/contract/network.ts";
 import type { BodyOf, DataOf, QueryOf } from "#app/contract/endpoint.ts";
 
 /** Query of GET /api/connection/list/. */
@@ -44,20 +44,12 @@ export function networkCalls(client: UpstreamClient) {
     connect: async (input: ConnectInput, options?: CallOptions): Promise<WithMessage<ConnectResult>> => {
       const note = input.note?.trim();
       const body: ConnectInput = note ? { user_id: input.user_id, note } : { user_id: input.user_id };
-      return withMessage(
-        client.send<typeof connectionApi.create>("POST", "/api/connection/create/", call(options, { body })),
-      );
+      return withMessage(client.send(connectionApi.create, call(options, { body })));
     },
 
     /** Accepts the request `user_id` sent you. 404 when there is none. */
     approve: async (input: BodyOf<typeof connectionApi.approve>, options?: CallOptions): Promise<MessageResult> => {
-      return messageOf(
-        client.send<typeof connectionApi.approve>(
-          "POST",
-          "/api/connection/approve/",
-          call(options, { body: { user_id: input.user_id } }),
-        ),
-      );
+      return messageOf(client.send(connectionApi.approve, call(options, { body: { user_id: input.user_id } })));
     },
 
     /**
@@ -66,19 +58,15 @@ export function networkCalls(client: UpstreamClient) {
      */
     remove: async (input: BodyOf<typeof connectionApi.remove>, options?: CallOptions): Promise<MessageResult> => {
       return messageOf(
-        client.send<typeof connectionApi.remove>(
-          "DELETE",
-          "/api/connection/remove/",
-          call(options, { body: { remove_user_id: input.remove_user_id } }),
-        ),
+        client.send(connectionApi.remove, call(options, { body: { remove_user_id: input.remove_user_id } })),
       );
     },
 
     /** One page of a connection list. */
     list: (query: ConnectionListQuery, options?: CallOptions): Promise<Paged<ConnectionItem>> =>
-      getPaged<typeof connectionApi.list>(
+      getPaged(
         client,
-        "/api/connection/list/",
+        connectionApi.list,
         query.type === "suggested"
           ? { type: query.type, page: query.page }
           : { type: query.type, action: query.type === "requested" ? query.action : undefined, ...position(query) },
@@ -87,35 +75,20 @@ export function networkCalls(client: UpstreamClient) {
 
     /** People you may know. */
     suggestions: (query: Pick<ListQuery, "page" | "page_size"> = {}, options?: CallOptions) =>
-      getPaged<typeof connectionApi.list>(
+      getPaged(
         client,
-        "/api/connection/list/",
+        connectionApi.list,
         { type: "suggested", page: query.page, page_size: query.page_size },
         options,
       ),
     /** Your connections, newest first (pages by keyset: pass the `cursor` / `before` of an earlier page). */
     connections: (query: ListPosition = {}, options?: CallOptions) =>
-      getPaged<typeof connectionApi.list>(
-        client,
-        "/api/connection/list/",
-        { type: "connected", ...position(query) },
-        options,
-      ),
+      getPaged(client, connectionApi.list, { type: "connected", ...position(query) }, options),
     /** Requests others sent you (with their notes), newest first (keyset, as connections). */
     receivedRequests: (query: ListPosition = {}, options?: CallOptions) =>
-      getPaged<typeof connectionApi.list>(
-        client,
-        "/api/connection/list/",
-        { type: "requested", action: "received", ...position(query) },
-        options,
-      ),
+      getPaged(client, connectionApi.list, { type: "requested", action: "received", ...position(query) }, options),
     /** Requests you sent and that are still pending, newest first (keyset, as connections). */
     sentRequests: (query: ListPosition = {}, options?: CallOptions) =>
-      getPaged<typeof connectionApi.list>(
-        client,
-        "/api/connection/list/",
-        { type: "requested", action: "sent", ...position(query) },
-        options,
-      ),
+      getPaged(client, connectionApi.list, { type: "requested", action: "sent", ...position(query) }, options),
   };
 }

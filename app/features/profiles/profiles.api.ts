@@ -1,8 +1,8 @@
 import type { UpstreamClient } from "#app/upstream/client.ts";
 import { call, dataOf, messageOf, withMessage, type CallOptions } from "#app/upstream/calls.ts";
 import type { BodyOf, QueryOf } from "#app/contract/endpoint.ts";
-import type { individualApi as individualContract } from "#app/contract/profiles.ts";
-import type { PictureType, uploadsApi } from "#app/contract/uploads.ts";
+import { individualApi as individualContract } from "#app/contract/profiles.ts";
+import { type PictureType, uploadsApi } from "#app/contract/uploads.ts";
 
 /** Body of experience create/ and update/ (update replaces the whole item). */
 export type ExperienceInput = BodyOf<typeof individualContract.createExperience>;
@@ -31,13 +31,7 @@ export function profilesCalls(client: UpstreamClient) {
   return {
     /** Creates the caller's profile and completes onboarding. 409 when it exists. */
     create: (input: BodyOf<typeof individualContract.create>, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof individualContract.create>(
-          "POST",
-          "/api/individual/create/",
-          call(options, { body: input }),
-        ),
-      ),
+      dataOf(client.send(individualContract.create, call(options, { body: input }))),
 
     /**
      * The caller's profile, or another member's as the viewer may see it with `user_id` (readable
@@ -45,150 +39,57 @@ export function profilesCalls(client: UpstreamClient) {
      * of GET /api/individual/get/.
      */
     get: (query: ProfileQuery = {}, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof individualContract.get>(
-          "GET",
-          "/api/individual/get/",
-          call(options, { query: { user_id: query.user_id } }),
-        ),
-      ),
+      dataOf(client.send(individualContract.get, call(options, { query: { user_id: query.user_id } }))),
 
     /** Updates any subset of the caller's profile fields, `skills` as skill ids and names typed in. The one wrapper of PUT /api/individual/update/. */
     update: (input: BodyOf<typeof individualContract.update>, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof individualContract.update>("PUT", "/api/individual/update/", call(options, { body: input })),
-      ),
+      dataOf(client.send(individualContract.update, call(options, { body: input }))),
 
     /** Endorses a connection's skill (`action: "withdraw"` takes it back); `{ data, message }`. */
     endorse: (input: BodyOf<typeof individualContract.endorse>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof individualContract.endorse>(
-          "POST",
-          "/api/individual/skill/endorse/",
-          call(options, { body: input }),
-        ),
-      ),
+      withMessage(client.send(individualContract.endorse, call(options, { body: input }))),
 
     // -- Open to work (decision 184) -----------------------------------------------------
     /** A member's open-to-work wishes as the caller may see them (null: not open, or hidden from the caller); the caller's own without `user_id`. */
     openToWork: (query: QueryOf<typeof individualContract.openToWork> = {}, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof individualContract.openToWork>(
-          "GET",
-          "/api/individual/open-to-work/get/",
-          call(options, { query: { user_id: query.user_id } }),
-        ),
-      ),
+      dataOf(client.send(individualContract.openToWork, call(options, { query: { user_id: query.user_id } }))),
     saveOpenToWork: (input: BodyOf<typeof individualContract.updateOpenToWork>, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof individualContract.updateOpenToWork>(
-          "PUT",
-          "/api/individual/open-to-work/update/",
-          call(options, { body: input }),
-        ),
-      ),
+      dataOf(client.send(individualContract.updateOpenToWork, call(options, { body: input }))),
     removeOpenToWork: (options?: CallOptions) =>
-      messageOf(
-        client.send<typeof individualContract.deleteOpenToWork>(
-          "DELETE",
-          "/api/individual/open-to-work/delete/",
-          call(options),
-        ),
-      ),
+      messageOf(client.send(individualContract.deleteOpenToWork, call(options))),
 
     // -- Experience ----------------------------------------------------------------------
     experiences: (query: QueryOf<typeof individualContract.experiences> = {}, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof individualContract.experiences>(
-          "GET",
-          "/api/individual/experience/get/",
-          call(options, { query: { user_id: query.user_id } }),
-        ),
-      ),
+      dataOf(client.send(individualContract.experiences, call(options, { query: { user_id: query.user_id } }))),
     createExperience: (input: ExperienceInput, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof individualContract.createExperience>(
-          "POST",
-          "/api/individual/experience/create/",
-          call(options, { body: input }),
-        ),
-      ),
+      dataOf(client.send(individualContract.createExperience, call(options, { body: input }))),
     /** Replaces the caller's experience `id`; 404 when it is not theirs. */
     updateExperience: (id: number, input: ExperienceInput, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof individualContract.updateExperience>(
-          "PUT",
-          "/api/individual/experience/update/",
-          call(options, { query: { id }, body: input }),
-        ),
-      ),
+      dataOf(client.send(individualContract.updateExperience, call(options, { query: { id }, body: input }))),
     deleteExperience: (id: number, options?: CallOptions) =>
-      messageOf(
-        client.send<typeof individualContract.deleteExperience>(
-          "DELETE",
-          "/api/individual/experience/delete/",
-          call(options, { query: { id } }),
-        ),
-      ),
+      messageOf(client.send(individualContract.deleteExperience, call(options, { query: { id } }))),
 
     // -- Education -----------------------------------------------------------------------
     educations: (query: QueryOf<typeof individualContract.educations> = {}, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof individualContract.educations>(
-          "GET",
-          "/api/individual/education/get/",
-          call(options, { query: { user_id: query.user_id } }),
-        ),
-      ),
+      dataOf(client.send(individualContract.educations, call(options, { query: { user_id: query.user_id } }))),
     createEducation: (input: EducationInput, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof individualContract.createEducation>(
-          "POST",
-          "/api/individual/education/create/",
-          call(options, { body: input }),
-        ),
-      ),
+      dataOf(client.send(individualContract.createEducation, call(options, { body: input }))),
     updateEducation: (id: number, input: EducationInput, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof individualContract.updateEducation>(
-          "PUT",
-          "/api/individual/education/update/",
-          call(options, { query: { id }, body: input }),
-        ),
-      ),
+      dataOf(client.send(individualContract.updateEducation, call(options, { query: { id }, body: input }))),
     deleteEducation: (id: number, options?: CallOptions) =>
-      messageOf(
-        client.send<typeof individualContract.deleteEducation>(
-          "DELETE",
-          "/api/individual/education/delete/",
-          call(options, { query: { id } }),
-        ),
-      ),
+      messageOf(client.send(individualContract.deleteEducation, call(options, { query: { id } }))),
 
     // -- Resume --------------------------------------------------------------------------
     /** Stores the caller's resume (a PDF, at most 10 MB), replacing the previous one. */
     uploadResume: (file: UploadFile, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof individualContract.uploadResume>(
-          "POST",
-          "/api/individual/resume/upload/",
-          call(options, { body: fileBody(file) }),
-        ),
-      ),
-    deleteResume: (options?: CallOptions) =>
-      messageOf(
-        client.send<typeof individualContract.deleteResume>("DELETE", "/api/individual/resume/delete/", call(options)),
-      ),
+      dataOf(client.send(individualContract.uploadResume, call(options, { body: fileBody(file) }))),
+    deleteResume: (options?: CallOptions) => messageOf(client.send(individualContract.deleteResume, call(options))),
     /**
      * The resume file itself, as the upstream `Response` (stream its body on; keep its
      * Content-Type and Content-Disposition). 403 without the owner's permission, 404 when none.
      */
     resume: (query: QueryOf<typeof individualContract.resume> = {}, options?: CallOptions) =>
-      client.sendRaw<typeof individualContract.resume>(
-        "GET",
-        "/api/individual/resume/get/",
-        call(options, { query: { user_id: query.user_id } }),
-      ),
+      client.sendRaw(individualContract.resume, call(options, { query: { user_id: query.user_id } })),
   };
 }
 
@@ -204,23 +105,11 @@ export function picturesCalls(client: UpstreamClient) {
     // -- Pictures ------------------------------------------------------------------------
     /** Stores a photo, banner or (corporate) logo, replacing the previous one. */
     uploadPicture: (type: PictureType, file: UploadFile, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof uploadsApi.uploadPicture>(
-          "POST",
-          "/api/user/upload/picture/",
-          call(options, { query: { type }, body: fileBody(file) }),
-        ),
-      ),
+      dataOf(client.send(uploadsApi.uploadPicture, call(options, { query: { type }, body: fileBody(file) }))),
 
     /** Removes the photo, banner or logo. */
     deletePicture: (type: PictureType, options?: CallOptions) =>
-      messageOf(
-        client.send<typeof uploadsApi.deletePicture>(
-          "DELETE",
-          "/api/user/upload/picture/",
-          call(options, { query: { type } }),
-        ),
-      ),
+      messageOf(client.send(uploadsApi.deletePicture, call(options, { query: { type } }))),
 
     // The corporate logo through its own path is `api.companies.updateLogo` (features/companies/companies.api.ts).
   };

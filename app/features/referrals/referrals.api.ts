@@ -2,7 +2,7 @@ import type { UpstreamClient } from "#app/upstream/client.ts";
 import { call, withMessage, type CallOptions } from "#app/upstream/calls.ts";
 import { getPaged, position } from "#app/upstream/paged.ts";
 import type { BodyOf, QueryOf } from "#app/contract/endpoint.ts";
-import type { referralApi } from "#app/contract/referrals.ts";
+import { referralApi } from "#app/contract/referrals.ts";
 
 /**
  * Applications (the contract's "referral requests", `/api/job-post/referral/*`), the poster's
@@ -34,13 +34,7 @@ export function referralsCalls(client: UpstreamClient) {
         for (const [questionId, answer] of Object.entries(answers ?? {}))
           if (answer !== null) form.append(`answers.${questionId}`, String(answer));
         form.append("file", input.file, input.file.name);
-        return withMessage(
-          client.send<typeof referralApi.create>(
-            "POST",
-            "/api/job-post/referral/create/",
-            call(options, { body: form }),
-          ),
-        );
+        return withMessage(client.send(referralApi.create, call(options, { body: form })));
       }
       const body = {
         job_post_id: input.job_post_id,
@@ -48,9 +42,7 @@ export function referralsCalls(client: UpstreamClient) {
         ...(input.attach_resume ? { attach_resume: true } : {}),
         ...(answers ? { answers } : {}),
       };
-      return withMessage(
-        client.send<typeof referralApi.create>("POST", "/api/job-post/referral/create/", call(options, { body })),
-      );
+      return withMessage(client.send(referralApi.create, call(options, { body })));
     },
 
     /**
@@ -58,9 +50,9 @@ export function referralsCalls(client: UpstreamClient) {
      * pages by keyset. Listing marks the requested ones viewed.
      */
     list: (query: QueryOf<typeof referralApi.list>, options?: CallOptions) =>
-      getPaged<typeof referralApi.list>(
+      getPaged(
         client,
-        "/api/job-post/referral/list/",
+        referralApi.list,
         {
           job_post_id: query.job_post_id,
           ...(query.status ? { status: query.status } : {}),
@@ -74,133 +66,72 @@ export function referralsCalls(client: UpstreamClient) {
     /** One response with its post (poster only). 404 "Referral not found.". */
     read: (query: QueryOf<typeof referralApi.read>, options?: CallOptions) =>
       client
-        .send<typeof referralApi.read>(
-          "GET",
-          "/api/job-post/referral/read/",
-          call(options, { query: { referral_id: query.referral_id } }),
-        )
+        .send(referralApi.read, call(options, { query: { referral_id: query.referral_id } }))
         .then((envelope) => envelope.data),
 
     /** The poster refers the applicant. "Referred.". */
     refer: (input: BodyOf<typeof referralApi.refer>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof referralApi.refer>(
-          "POST",
-          "/api/job-post/referral/refer/",
-          call(options, { body: { referral_id: input.referral_id } }),
-        ),
-      ),
+      withMessage(client.send(referralApi.refer, call(options, { body: { referral_id: input.referral_id } }))),
 
     /** The poster ignores the request (PATCH). 409 "You already referred this member.". */
     ignore: (input: BodyOf<typeof referralApi.ignore>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof referralApi.ignore>(
-          "PATCH",
-          "/api/job-post/referral/ignore/",
-          call(options, { body: { referral_id: input.referral_id } }),
-        ),
-      ),
+      withMessage(client.send(referralApi.ignore, call(options, { body: { referral_id: input.referral_id } }))),
 
     /** The poster's answer: referred or not_selected. 409 once referred or withdrawn; 404 for anyone but the poster. */
     setStatus: (input: BodyOf<typeof referralApi.setStatus>, options?: CallOptions) =>
       withMessage(
-        client.send<typeof referralApi.setStatus>(
-          "POST",
-          "/api/job-post/referral/status/",
+        client.send(
+          referralApi.setStatus,
           call(options, { body: { referral_id: input.referral_id, status: input.status } }),
         ),
       ),
 
     /** The applicant withdraws their open application. 409 once answered; 404 for anyone else. */
     withdraw: (input: BodyOf<typeof referralApi.withdraw>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof referralApi.withdraw>(
-          "POST",
-          "/api/job-post/referral/withdraw/",
-          call(options, { body: { referral_id: input.referral_id } }),
-        ),
-      ),
+      withMessage(client.send(referralApi.withdraw, call(options, { body: { referral_id: input.referral_id } }))),
 
     /** The resume attached to an application (its poster or applicant) as the raw response; the poster's downloads are logged. */
     resume: (query: QueryOf<typeof referralApi.resume>, options?: CallOptions) =>
-      client.sendRaw<typeof referralApi.resume>(
-        "GET",
-        "/api/job-post/referral/resume/",
-        call(options, { query: { referral_id: query.referral_id } }),
-      ),
+      client.sendRaw(referralApi.resume, call(options, { query: { referral_id: query.referral_id } })),
 
     /** A company moves applications (1–50) to a stage, with a template or a message. 404 when one is not to its posts. */
     move: (input: BodyOf<typeof referralApi.move>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof referralApi.move>("POST", "/api/job-post/referral/move/", call(options, { body: input })),
-      ),
+      withMessage(client.send(referralApi.move, call(options, { body: input }))),
 
     /** The poster adds a private note to an application. */
     addNote: (input: BodyOf<typeof referralApi.addNote>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof referralApi.addNote>("POST", "/api/job-post/referral/note/", call(options, { body: input })),
-      ),
+      withMessage(client.send(referralApi.addNote, call(options, { body: input }))),
 
     /** The poster deletes a note. */
     deleteNote: (query: QueryOf<typeof referralApi.deleteNote>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof referralApi.deleteNote>(
-          "DELETE",
-          "/api/job-post/referral/note/",
-          call(options, { query: { note_id: query.note_id } }),
-        ),
-      ),
+      withMessage(client.send(referralApi.deleteNote, call(options, { query: { note_id: query.note_id } }))),
 
     /** A company's message templates (the starting ones the first time). */
     templates: (options?: CallOptions) =>
-      client
-        .send<typeof referralApi.templates>("GET", "/api/job-post/referral/templates/", call(options, {}))
-        .then((envelope) => envelope.data),
+      client.send(referralApi.templates, call(options, {})).then((envelope) => envelope.data),
 
     createTemplate: (input: BodyOf<typeof referralApi.createTemplate>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof referralApi.createTemplate>(
-          "POST",
-          "/api/job-post/referral/templates/",
-          call(options, { body: input }),
-        ),
-      ),
+      withMessage(client.send(referralApi.createTemplate, call(options, { body: input }))),
 
     updateTemplate: (input: BodyOf<typeof referralApi.updateTemplate>, options?: CallOptions) =>
-      withMessage(
-        client.send<typeof referralApi.updateTemplate>(
-          "PATCH",
-          "/api/job-post/referral/templates/",
-          call(options, { body: input }),
-        ),
-      ),
+      withMessage(client.send(referralApi.updateTemplate, call(options, { body: input }))),
 
     deleteTemplate: (query: QueryOf<typeof referralApi.deleteTemplate>, options?: CallOptions) =>
       withMessage(
-        client.send<typeof referralApi.deleteTemplate>(
-          "DELETE",
-          "/api/job-post/referral/templates/",
-          call(options, { query: { template_id: query.template_id } }),
-        ),
+        client.send(referralApi.deleteTemplate, call(options, { query: { template_id: query.template_id } })),
       ),
 
     /** Recommends a post to a connection (individuals). 403 not connected; 400 yourself / the poster; 409 already. */
     recommend: (input: BodyOf<typeof referralApi.recommend>, options?: CallOptions) =>
       withMessage(
-        client.send<typeof referralApi.recommend>(
-          "POST",
-          "/api/job-post/recommend/",
+        client.send(
+          referralApi.recommend,
           call(options, { body: { job_post_id: input.job_post_id, user_id: input.user_id } }),
         ),
       ),
 
     /** Jobs recommended to you (individuals), open posts, newest first; pages by keyset. */
     recommendations: (query: QueryOf<typeof referralApi.recommendations> = {}, options?: CallOptions) =>
-      getPaged<typeof referralApi.recommendations>(
-        client,
-        "/api/job-post/recommendations/list/",
-        position(query),
-        options,
-      ),
+      getPaged(client, referralApi.recommendations, position(query), options),
   };
 }

@@ -5,12 +5,12 @@ import type { JobFilters } from "#app/forms/jobs/job-filters.form.ts";
 import type { JobFiltersEcho } from "#app/contract/jobs.ts";
 import type { z } from "zod";
 import type { QueryOf } from "#app/contract/endpoint.ts";
-import type {
-  SearchAnswer,
+import {
+  type SearchAnswer,
   searchApi as searchContract,
-  SearchCounts,
-  SearchItem,
-  searchQuery,
+  type SearchCounts,
+  type SearchItem,
+  type searchQuery,
 } from "#app/contract/search.ts";
 import { filterQuery } from "#app/features/jobs/jobs.api.ts";
 
@@ -42,21 +42,17 @@ export function searchCalls(client: UpstreamClient) {
      * `search` is sent trimmed; `typeFilter` defaults to `all` on the server; jobs come as cards (`view=card`).
      */
     list: async (query: SearchQuery, options?: CallOptions): Promise<SearchResults> => {
-      const envelope: SuccessEnvelope<SearchItem[]> & PageFields = await client.send<typeof searchContract.list>(
-        "GET",
-        "/api/search/list/",
-        {
-          // The results show each job as its card: only what a card shows is asked for (decision 143).
-          query: {
-            search: query.search.trim(),
-            typeFilter: query.typeFilter,
-            page: query.page,
-            view: "card",
-            ...filterQuery(query.filters),
-          },
-          signal: options?.signal,
+      const envelope: SuccessEnvelope<SearchItem[]> & PageFields = await client.send(searchContract.list, {
+        // The results show each job as its card: only what a card shows is asked for (decision 143).
+        query: {
+          search: query.search.trim(),
+          typeFilter: query.typeFilter,
+          page: query.page,
+          view: "card",
+          ...filterQuery(query.filters),
         },
-      );
+        signal: options?.signal,
+      });
       const data = Array.isArray(envelope.data) ? envelope.data : [];
       const counts = envelope.counts ?? {};
       const capped = envelope.counts_capped ?? {};

@@ -4,7 +4,7 @@ import { pagedOf } from "#app/upstream/paged.ts";
 import type { QueryOf } from "#app/contract/endpoint.ts";
 import type { Paged } from "#app/contract/common.ts";
 import type { JobFiltersEcho, JobPostCard } from "#app/contract/jobs.ts";
-import type { SitemapKind, seoApi } from "#app/contract/seo.ts";
+import { type SitemapKind, seoApi } from "#app/contract/seo.ts";
 import type { JobFilters } from "#app/forms/jobs/job-filters.form.ts";
 import { filterQuery } from "#app/features/jobs/jobs.api.ts";
 
@@ -14,26 +14,19 @@ type SitemapQuery = QueryOf<typeof seoApi.sitemapJobs>;
 export function seoCalls(client: UpstreamClient) {
   return {
     /** The sitemap pages of each kind that list any URL. */
-    sitemap: (options?: CallOptions) =>
-      dataOf(client.send<typeof seoApi.sitemap>("GET", "/api/seo/sitemap/", publicCall(options))),
+    sitemap: (options?: CallOptions) => dataOf(client.send(seoApi.sitemap, publicCall(options))),
 
     /** One read of a sitemap page: up to `limit` URLs after `after`, and where the next read starts. */
     sitemapPage: (kind: SitemapKind, query: SitemapQuery, options?: CallOptions) => {
       const init = publicCall(options, { query: { page: query.page, after: query.after, limit: query.limit } });
       return kind === "jobs"
-        ? dataOf(client.send<typeof seoApi.sitemapJobs>("GET", "/api/seo/sitemap/jobs/", init))
-        : dataOf(client.send<typeof seoApi.sitemapCompanies>("GET", "/api/seo/sitemap/companies/", init));
+        ? dataOf(client.send(seoApi.sitemapJobs, init))
+        : dataOf(client.send(seoApi.sitemapCompanies, init));
     },
 
     /** A post as its share card shows it (not counted as a view). */
     shareCard: (query: QueryOf<typeof seoApi.shareCard>, options?: CallOptions) =>
-      dataOf(
-        client.send<typeof seoApi.shareCard>(
-          "GET",
-          "/api/seo/card/",
-          publicCall(options, { query: { job_post_id: query.job_post_id } }),
-        ),
-      ),
+      dataOf(client.send(seoApi.shareCard, publicCall(options, { query: { job_post_id: query.job_post_id } }))),
 
     /** The newest open jobs that meet the filters (every poster), as cards: a job search's feed. */
     feedJobs: async (
@@ -41,11 +34,7 @@ export function seoCalls(client: UpstreamClient) {
       options?: CallOptions,
     ): Promise<Paged<JobPostCard> & { filters: JobFiltersEcho | null }> => {
       const params = { page_size: query.page_size, ...filterQuery(query.filters) };
-      const envelope = await client.send<typeof seoApi.feedJobs>(
-        "GET",
-        "/api/seo/jobs/",
-        publicCall(options, { query: params }),
-      );
+      const envelope = await client.send(seoApi.feedJobs, publicCall(options, { query: params }));
       return { ...pagedOf<JobPostCard>(envelope, params), filters: envelope.filters ?? null };
     },
   };

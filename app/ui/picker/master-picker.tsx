@@ -34,6 +34,7 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useActionData } from "react-router";
+import { masterListPath } from "#app/contract/master-lists.ts";
 import { useHydrated } from "#app/ui/hydrated.ts";
 import { buttonClass } from "#app/ui/static.tsx";
 import type { FindReply } from "./find.server.ts";
@@ -253,7 +254,7 @@ function Combobox(props: Inner) {
     const timer = setTimeout(() => {
       const query = new URLSearchParams({ limit: String(PICKER_MATCHES) });
       if (search) query.set("search", search.slice(0, 100));
-      fetch(`/api/master/${kind}/list/?${query}`, {
+      fetch(`${masterListPath(kind)}?${query}`, {
         signal: controller.signal,
         headers: { Accept: "application/json" },
       })

@@ -1,8 +1,8 @@
 import type { z } from "zod";
 import type { UpstreamClient } from "#app/upstream/client.ts";
 import { dataOf, publicCall, type CallOptions } from "#app/upstream/calls.ts";
-import type { PathOf, QueryInput } from "#app/contract/endpoint.ts";
-import type { MasterListName, masterApi as masterContract, masterListQuery } from "#app/contract/master.ts";
+import type { QueryInput } from "#app/contract/endpoint.ts";
+import { masterApi, type MasterListName, type masterListQuery } from "#app/contract/master.ts";
 
 /** What the master list wrappers take (`ids`, a list here, is sent as one comma-separated parameter). */
 export type MasterListQuery = Pick<z.input<typeof masterListQuery>, "search"> &
@@ -12,10 +12,8 @@ export type MasterListQuery = Pick<z.input<typeof masterListQuery>, "search"> &
 export function masterListsCalls(client: UpstreamClient) {
   const list = <Name extends MasterListName>(name: Name, query: MasterListQuery = {}, options?: CallOptions) =>
     dataOf(
-      client.send<(typeof masterContract)[Name]>(
-        "GET",
-        // One endpoint per list: the path of list `name` is that endpoint's.
-        `/api/master/${name}/list/` as PathOf<(typeof masterContract)[Name]>,
+      client.send(
+        masterApi[name],
         publicCall(options, {
           query: {
             search: query.search?.trim() || undefined,
