@@ -50,7 +50,8 @@ function storedFact(rule: z.ZodType): z.ZodType {
 /**
  * A record's plain facts as its answer gives them (decisions 159, 160): the fields of its form's
  * rule that are stored in their column as sent and answered as stored, so a new one is its rule
- * and its column; the answer, the column's type and the backend's statements follow. Each rule is
+ * and its column (declared in the table's type, app/backend/lib/db/schema.ts, which a test
+ * checks against the facts); the answer and the backend's statements follow. Each rule is
  * the form's own (its limits show in the API document); an optional one is answered as null when
  * it was left out. A rule that ends in a transform (`optionalText`: empty → null; `emailField`:
  * lower-cased) is answered by the rule before it, as the transform only normalises what is

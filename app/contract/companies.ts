@@ -22,7 +22,8 @@ import { pictureUpload } from "./uploads.ts";
  * name, the point of contact, phone, email, website, pincode, about; empty optional ones as null).
  * Every field of the rule is one but the location (an id the answer expands). Renaming the company
  * renames its entry too, written out in the service. A new field of the rule is a plain fact: it
- * needs its column, and the answer, the column's type and the backend's statements follow.
+ * needs its column (declared in the table's type; a test checks the two agree), and the answer
+ * and the backend's statements follow.
  */
 export const corporatePlainFacts = storedFacts(corporateDetailsSchema.omit({ location: true }).shape);
 export type CorporatePlainFacts = z.output<z.ZodObject<typeof corporatePlainFacts>>;

@@ -94,8 +94,8 @@ export type PostedBy = z.output<typeof postedBy>;
  * lists kept in their own tables (locations, skills), the description (sanitised) and how it was
  * written, the salary (a decimal, answered as a number), and the end date (a date sent, a time
  * answered: `valid_through`, decision 166). A new field of the rule is a plain
- * fact: it needs its column, and the answer, the column's type and the backend's statements
- * follow.
+ * fact: it needs its column (declared in `JobPostsTable`; a test checks the two agree), and the
+ * answer and the backend's statements follow.
  */
 export const jobPostPlainFacts = storedFacts(
   jobPostFieldsSchema.omit({

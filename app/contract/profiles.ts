@@ -33,8 +33,8 @@ import { endpoint } from "./endpoint.ts";
  * in the profile's column of the same name as the member sends them and answered as stored (the
  * name, the pincode, the headline `bio`, …). Every field of the rule is one but those stored or
  * answered another way: the location (an id the answer expands) and the phone (answered to its
- * owner only). A new field of the rule is a plain fact: it needs its column, and the answer, the
- * column's type and the backend's statements follow.
+ * owner only). A new field of the rule is a plain fact: it needs its column (declared in the
+ * table's type; a test checks the two agree), and the answer and the backend's statements follow.
  */
 export const individualPlainFacts = storedFacts(individualDetailsSchema.omit({ location: true, phone: true }).shape);
 export type IndividualPlainFacts = z.output<z.ZodObject<typeof individualPlainFacts>>;
@@ -62,8 +62,8 @@ export type IndividualProfile = z.output<typeof individualProfile>;
  * …). Every field of the rule is one but those stored or answered another way: the company (an
  * id the answer expands, or a name typed in for an entry found or added), the location (an id
  * the answer expands) and `is_current` (a boolean, 0/1 on SQLite). A new field of the rule is a
- * plain fact: it needs its column, and the answer, the column's type and the backend's
- * statements follow.
+ * plain fact: it needs its column (declared in the table's type; a test checks the two agree),
+ * and the answer and the backend's statements follow.
  */
 export const experiencePlainFacts = storedFacts(
   experienceFieldsSchema.omit({ company: true, company_name: true, location: true, is_current: true }).shape,

@@ -4,13 +4,11 @@
  * and read them through `toBool`.
  */
 import type { ColumnType, Generated, Selectable } from "kysely";
-import type { CorporatePlainFacts } from "#app/contract/companies.ts";
-import type { ApplicationStatus, JobPostCloseReason, JobPostPlainFacts, JobPostStatus } from "#app/contract/jobs.ts";
-import type { EducationPlainFacts, ExperiencePlainFacts, IndividualPlainFacts } from "#app/contract/profiles.ts";
+import type { ApplicationStatus, JobPostCloseReason, JobPostStatus } from "#app/contract/jobs.ts";
 import type { ResumeRequestStatus } from "#app/contract/resume-requests.ts";
 import type { AlertFrequency } from "#app/forms/jobs/job-alerts.form.ts";
 import type { ScreeningKind } from "#app/forms/jobs/screening.form.ts";
-import type { EmploymentTypeValue } from "#app/forms/jobs/job-post-labels.ts";
+import type { EmploymentTypeValue, JobTypeValue } from "#app/forms/jobs/job-post-labels.ts";
 import type { UserType } from "#app/forms/fields.ts";
 
 // The columns below that store one of the API's values take its union from where the list is
@@ -191,9 +189,14 @@ export interface MailOutboxTable {
   finished_at: string | null;
 }
 
-/** A member's profile: its plain facts (name, pincode, headline, …: the contract's `individualPlainFacts`), and the rest. */
-export interface IndividualsTable extends IndividualPlainFacts {
+/** A member's profile. */
+export interface IndividualsTable {
   user_id: number;
+  first_name: string;
+  last_name: string;
+  pincode: string;
+  /** The headline. */
+  bio: string;
   phone: string;
   location_id: number;
   profile_pic: string | null;
@@ -202,9 +205,17 @@ export interface IndividualsTable extends IndividualPlainFacts {
   updated_at: string;
 }
 
-/** A company profile: its plain facts (name, contact, website, about, …: the contract's `corporatePlainFacts`), and the rest. */
-export interface CorporatesTable extends CorporatePlainFacts {
+/** A company profile. */
+export interface CorporatesTable {
   user_id: number;
+  company_name: string;
+  /** The point of contact. */
+  poc: string;
+  phone: string;
+  email: string;
+  website: string | null;
+  pincode: string;
+  about: string | null;
   company_id: number;
   location_id: number;
   logo: string | null;
@@ -278,11 +289,19 @@ export interface CompanyFollowsTable {
 }
 
 export type EmploymentType = EmploymentTypeValue;
+export type JobType = JobTypeValue;
 
-/** A work experience: its plain facts (title, employment type, months, description, …: the contract's `experiencePlainFacts`), and the rest. */
-export interface ExperiencesTable extends ExperiencePlainFacts {
+/** A work experience. */
+export interface ExperiencesTable {
   id: Generated<number>;
   user_id: number;
+  title: string;
+  employment_type: EmploymentType;
+  /** `YYYY-MM`. */
+  start_date: string;
+  /** `YYYY-MM`; null while current. */
+  end_date: string | null;
+  description: string | null;
   company_id: number;
   location_id: number | null;
   is_current: DbBool;
@@ -290,10 +309,14 @@ export interface ExperiencesTable extends ExperiencePlainFacts {
   updated_at: string;
 }
 
-/** An education entry: its plain facts (field of study, years, grade, …: the contract's `educationPlainFacts`), and the rest. */
-export interface EducationsTable extends EducationPlainFacts {
+/** An education entry. */
+export interface EducationsTable {
   id: Generated<number>;
   user_id: number;
+  field_of_study: string | null;
+  start_year: number;
+  end_year: number | null;
+  grade: string | null;
   institution_id: number;
   degree_id: number;
   created_at: string;
@@ -393,9 +416,15 @@ export interface NotificationsTable {
 
 export type { JobPostCloseReason, JobPostStatus };
 
-/** A post's columns: its plain facts (title, job type, experience, employment type, openings, …: the contract's `jobPostPlainFacts`), and the rest. */
-export interface JobPostsTable extends JobPostPlainFacts {
+/** A job post. */
+export interface JobPostsTable {
   id: Generated<number>;
+  title: string;
+  job_type: JobType;
+  min_experience_years: number;
+  min_experience_months: number;
+  employment_type: EmploymentType;
+  no_of_openings: number;
   /** The poster (an individual or a corporate). */
   user_id: number;
   /** The company the job is at: the individual's pick, or the corporate's own company. */
