@@ -187,13 +187,13 @@ export function userRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.refreshToken, M.refreshed, await users.refreshSession(s, input));
   });
 
-  on(api.logout, async (c, viewer) => {
+  on(api.logout, async (c, { viewer }) => {
     const input = await parseBody(c, api.logout.body);
     await users.logout(s, viewer, input);
     return ok(c, api.logout, M.loggedOut);
   });
 
-  on(api.greet, async (c, viewer) => {
+  on(api.greet, async (c, { viewer }) => {
     return ok(
       c,
       api.greet,
@@ -202,11 +202,11 @@ export function userRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(api.me, async (c, viewer) => {
+  on(api.me, async (c, { viewer }) => {
     return ok(c, api.me, "Your account.", await me(s.db, viewer.userId));
   });
 
-  on(api.sendInvites, async (c, viewer) => {
+  on(api.sendInvites, async (c, { viewer }) => {
     // Per account, like login (RATE_LIMIT_PER_MINUTE calls a minute), before the body is read.
     await s.rateLimiter.enforce([`send-invites:user:${viewer.userId}`]);
     const input = parseWith(api.sendInvites.body, await readJsonObject(c));
@@ -219,40 +219,40 @@ export function userRouter(s: Services): Hono<AppEnv> {
   const limitAccount = (action: string, userId: number) => s.rateLimiter.enforce([`${action}:user:${userId}`]);
   const A = account.ACCOUNT_MESSAGES;
 
-  on(api.account, async (c, viewer) => {
+  on(api.account, async (c, { viewer }) => {
     return ok(c, api.account, A.account, await account.accountOverview(s, viewer));
   });
 
-  on(api.changePassword, async (c, viewer) => {
+  on(api.changePassword, async (c, { viewer }) => {
     await limitAccount("change-password", viewer.userId);
     const input = await parseBody(c, api.changePassword.body);
     await account.changePassword(s, viewer, input);
     return ok(c, api.changePassword, A.passwordChanged);
   });
 
-  on(api.changeEmail, async (c, viewer) => {
+  on(api.changeEmail, async (c, { viewer }) => {
     await limitAccount("change-email", viewer.userId);
     const input = await parseBody(c, api.changeEmail.body);
     return ok(c, api.changeEmail, A.emailCodeSent, await account.startEmailChange(s, viewer, input));
   });
 
-  on(api.confirmEmailChange, async (c, viewer) => {
+  on(api.confirmEmailChange, async (c, { viewer }) => {
     await limitAccount("change-email-verify", viewer.userId);
     const input = await parseBody(c, api.confirmEmailChange.body);
     return ok(c, api.confirmEmailChange, A.emailChanged, await account.confirmEmailChange(s, viewer, input));
   });
 
-  on(api.mailPreferences, async (c, viewer) => {
+  on(api.mailPreferences, async (c, { viewer }) => {
     return ok(c, api.mailPreferences, A.preferences, await account.mailPreferences(s, viewer));
   });
 
-  on(api.setMailPreferences, async (c, viewer) => {
+  on(api.setMailPreferences, async (c, { viewer }) => {
     const input = await parseBody(c, api.setMailPreferences.body);
     return ok(c, api.setMailPreferences, A.preferencesSaved, await account.setMailPreferences(s, viewer, input));
   });
 
   // The archive itself, not an envelope (failures are envelopes): built while it is sent.
-  on(api.exportData, async (c, viewer) => {
+  on(api.exportData, async (c, { viewer }) => {
     await limitAccount("export", viewer.userId);
     const now = s.now();
     const body = exportStream(s.db, viewer.userId, viewer.typeOfUser, now, (error) =>
@@ -270,18 +270,18 @@ export function userRouter(s: Services): Hono<AppEnv> {
   });
 
   // Sessions (issue 38, decision 178): the caller's own only.
-  on(api.sessions, async (c, viewer) => {
+  on(api.sessions, async (c, { viewer }) => {
     return ok(c, api.sessions, SESSION_MESSAGES.list, await listSessions(s, viewer));
   });
 
-  on(api.endSession, async (c, viewer) => {
+  on(api.endSession, async (c, { viewer }) => {
     await limitAccount("sessions", viewer.userId);
     const input = await parseBody(c, api.endSession.body);
     await signOutSession(s, viewer, input);
     return ok(c, api.endSession, SESSION_MESSAGES.ended);
   });
 
-  on(api.endOtherSessions, async (c, viewer) => {
+  on(api.endOtherSessions, async (c, { viewer }) => {
     await limitAccount("sessions", viewer.userId);
     const ended = await signOutOtherSessions(s, viewer);
     return ok(c, api.endOtherSessions, SESSION_MESSAGES.othersEnded(ended), { ended });
@@ -289,34 +289,34 @@ export function userRouter(s: Services): Hono<AppEnv> {
 
   // Two-step verification (issue 38, decision 178): the caller's own account only.
   const TF = twoFactor.TF_MESSAGES;
-  on(api.twoFactor, async (c, viewer) => {
+  on(api.twoFactor, async (c, { viewer }) => {
     return ok(c, api.twoFactor, TF.status, await twoFactor.twoFactorStatus(s, viewer));
   });
 
-  on(api.startTotp, async (c, viewer) => {
+  on(api.startTotp, async (c, { viewer }) => {
     await limitAccount("two-factor", viewer.userId);
     const input = await parseBody(c, api.startTotp.body);
     return ok(c, api.startTotp, TF.setupStarted, await twoFactor.startTotp(s, viewer, input));
   });
 
-  on(api.confirmTotp, async (c, viewer) => {
+  on(api.confirmTotp, async (c, { viewer }) => {
     await limitAccount("two-factor", viewer.userId);
     const input = await parseBody(c, api.confirmTotp.body);
     return ok(c, api.confirmTotp, TF.enabled, await twoFactor.confirmTotp(s, viewer, input));
   });
 
-  on(api.cancelTotp, async (c, viewer) => {
+  on(api.cancelTotp, async (c, { viewer }) => {
     await twoFactor.cancelTotp(s, viewer);
     return ok(c, api.cancelTotp, TF.cancelled);
   });
 
-  on(api.newRecoveryCodes, async (c, viewer) => {
+  on(api.newRecoveryCodes, async (c, { viewer }) => {
     await limitAccount("two-factor", viewer.userId);
     const input = await parseBody(c, api.newRecoveryCodes.body);
     return ok(c, api.newRecoveryCodes, TF.newCodes, await twoFactor.newRecoveryCodes(s, viewer, input));
   });
 
-  on(api.disableTotp, async (c, viewer) => {
+  on(api.disableTotp, async (c, { viewer }) => {
     await limitAccount("two-factor", viewer.userId);
     const input = await parseBody(c, api.disableTotp.body);
     await twoFactor.disableTotp(s, viewer, input);
@@ -326,36 +326,36 @@ export function userRouter(s: Services): Hono<AppEnv> {
   // Passkeys (issue 38, decision 183): the caller's own only; adding and removing need the
   // password, renaming does not (decision 190).
   const PK = passkeys.PK_MESSAGES;
-  on(api.passkeys, async (c, viewer) => {
+  on(api.passkeys, async (c, { viewer }) => {
     return ok(c, api.passkeys, PK.list, await passkeys.listPasskeys(s, viewer));
   });
 
-  on(api.passkeyOptions, async (c, viewer) => {
+  on(api.passkeyOptions, async (c, { viewer }) => {
     await limitAccount("passkeys", viewer.userId);
     const input = await parseBody(c, api.passkeyOptions.body);
     return ok(c, api.passkeyOptions, PK.options, await passkeys.startRegistration(s, viewer, input));
   });
 
-  on(api.registerPasskey, async (c, viewer) => {
+  on(api.registerPasskey, async (c, { viewer }) => {
     await limitAccount("passkeys", viewer.userId);
     const input = await parseBody(c, api.registerPasskey.body);
     return ok(c, api.registerPasskey, PK.added, await passkeys.finishRegistration(s, viewer, input));
   });
 
-  on(api.renamePasskey, async (c, viewer) => {
+  on(api.renamePasskey, async (c, { viewer }) => {
     await limitAccount("passkeys", viewer.userId);
     const input = await parseBody(c, api.renamePasskey.body);
     return ok(c, api.renamePasskey, PK.renamed, await passkeys.renamePasskey(s, viewer, input));
   });
 
-  on(api.removePasskey, async (c, viewer) => {
+  on(api.removePasskey, async (c, { viewer }) => {
     await limitAccount("passkeys", viewer.userId);
     const input = await parseBody(c, api.removePasskey.body);
     await passkeys.removePasskey(s, viewer, input);
     return ok(c, api.removePasskey, PK.removed);
   });
 
-  on(api.deleteAccount, async (c, viewer) => {
+  on(api.deleteAccount, async (c, { viewer }) => {
     await limitAccount("delete-account", viewer.userId);
     const input = await parseBody(c, api.deleteAccount.body);
     await account.deleteAccount(s, viewer, input);

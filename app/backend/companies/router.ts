@@ -28,13 +28,12 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const on = contractRoutes(app, s);
 
-  on(api.create, async (c, viewer) => {
+  on(api.create, async (c, { viewer }) => {
     const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["location"]));
     return ok(c, api.create, M.created, await createCorporate(s, viewer.userId, input), 201);
   });
 
-  on(api.get, async (c) => {
-    const { user_id: userId } = parseQuery(c, api.get.query);
+  on(api.get, async (c, { query: { user_id: userId } }) => {
     // Public with user_id; one's own needs a corporate token.
     const owner = userId ?? requireViewer(c, "corporate").userId;
     await hideIfBlocked(s.db, c.get("viewer")?.userId ?? null, owner, M.notFound);
@@ -42,14 +41,14 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.get, M.loaded, await getCorporate(s, owner, c.get("viewer")?.userId ?? null));
   });
 
-  on(api.update, async (c, viewer) => {
+  on(api.update, async (c, { viewer }) => {
     const body = await readJsonObject(c);
     assertOwnProfile(viewer, c.req.query("user_id"), body.user_id);
     const input = parseWith(api.update.body, coerceIdFields(body, ["location"]));
     return ok(c, api.update, M.updated, await updateCorporate(s, viewer.userId, input));
   });
 
-  on(api.candidates, async (c, viewer) => {
+  on(api.candidates, async (c, { viewer }) => {
     // The filters repeat their names, so they are read apart from the position.
     const { page, cursor, before } = parseQuery(
       c,
@@ -60,8 +59,7 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     return okAnswer(c, api.candidates, { ...pagedBody(CANDIDATE_MESSAGES.listed, found), filters: echo });
   });
 
-  on(api.employees, async (c) => {
-    const { user_id: userId, page, cursor, before } = parseQuery(c, api.employees.query);
+  on(api.employees, async (c, { query: { user_id: userId, page, cursor, before } }) => {
     const owner = userId ?? requireViewer(c, "corporate").userId;
     const viewerId = c.get("viewer")?.userId ?? null;
     // The list hangs off the company page: hidden where the page is (decisions 174, 182).
@@ -78,36 +76,35 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
   // Domain verification (decision 176): the company's own only; the mail and the file check are
   // counted per account (RATE_LIMIT_PER_MINUTE a minute): each makes the app mail or fetch.
   const V = VERIFICATION_MESSAGES;
-  on(api.verification, async (c, viewer) => {
+  on(api.verification, async (c, { viewer }) => {
     return ok(c, api.verification, V.loaded, await domainVerification(s, viewer.userId));
   });
 
-  on(api.verifyEmail, async (c, viewer) => {
+  on(api.verifyEmail, async (c, { viewer }) => {
     await s.rateLimiter.enforce([`domain-email:user:${viewer.userId}`]);
     const input = parseWith(api.verifyEmail.body, await readJsonObject(c));
     return ok(c, api.verifyEmail, V.codeSent, await startDomainEmail(s, viewer.userId, input));
   });
 
-  on(api.confirmEmail, async (c, viewer) => {
+  on(api.confirmEmail, async (c, { viewer }) => {
     const input = parseWith(api.confirmEmail.body, await readJsonObject(c));
     return ok(c, api.confirmEmail, V.verified, await confirmDomainEmail(s, viewer.userId, input));
   });
 
-  on(api.checkFile, async (c, viewer) => {
+  on(api.checkFile, async (c, { viewer }) => {
     await s.rateLimiter.enforce([`domain-file:user:${viewer.userId}`]);
     const input = parseWith(api.checkFile.body, await readJsonObject(c));
     return ok(c, api.checkFile, V.verified, await checkDomainFile(s, viewer.userId, input));
   });
 
   // Following companies (decision 177): members only, each their own follows.
-  on(api.follow, async (c, viewer) => {
+  on(api.follow, async (c, { viewer }) => {
     const input = parseWith(api.follow.body, coerceIdFields(await readJsonObject(c), ["company_id"]));
     const { state, message } = await follow(s, viewer.userId, input);
     return ok(c, api.follow, message, state);
   });
 
-  on(api.following, async (c, viewer) => {
-    const { page, cursor, before } = parseQuery(c, api.following.query);
+  on(api.following, async (c, { viewer, query: { page, cursor, before } }) => {
     return okPaged(
       c,
       api.following,
@@ -116,7 +113,7 @@ export function corporateRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(api.updateLogo, (c, viewer) => handlePictureUpload(s, c, viewer, "logo"));
+  on(api.updateLogo, (c, { viewer }) => handlePictureUpload(s, c, viewer, "logo"));
 
   return app;
 }

@@ -37,12 +37,11 @@ export function uploadRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const on = contractRoutes(app, s);
 
-  on(api.uploadPicture, async (c, viewer) => {
-    const { type } = parseQuery(c, api.uploadPicture.query);
+  on(api.uploadPicture, async (c, { viewer, query: { type } }) => {
     return handlePictureUpload(s, c, viewer, type);
   });
 
-  on(api.deletePicture, async (c, viewer) => {
+  on(api.deletePicture, async (c, { viewer }) => {
     const { type } = parseQuery(c, api.uploadPicture.query);
     return handlePictureRemoval(s, c, viewer, type);
   });

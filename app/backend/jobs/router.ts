@@ -58,7 +58,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   // --- Job posts -----------------------------------------------------------
 
-  on(api.create, async (c, viewer) => {
+  on(api.create, async (c, { viewer }) => {
     const companyOfCorporate = await posterCompany(s.db, viewer.userId, viewer.typeOfUser);
     const input = await parseJobPostBody(s.db, await readJsonObject(c), viewer.typeOfUser, false, { now: s.now() });
     // An individual's company: picked, or typed in (an entry found by its name or added, decision 135).
@@ -66,8 +66,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.create, JOB_POST_MESSAGES.created, await createJobPost(s, viewer.userId, companyId, input), 201);
   });
 
-  on(api.read, async (c) => {
-    const { job_post_id: id } = parseQuery(c, api.read.query);
+  on(api.read, async (c, { query: { job_post_id: id } }) => {
     const viewerId = c.get("viewer")?.userId ?? null;
     const post = await visiblePost(s.db, id, viewerId);
     // Every page that shows a post reads it: a view, unless the poster reads their own (decision 164).
@@ -83,7 +82,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.similar, JOB_POST_MESSAGES.listed, appeared(await similarPosts(s, id, viewerId)));
   });
 
-  on(api.update, async (c, viewer) => {
+  on(api.update, async (c, { viewer }) => {
     const { job_post_id: id } = parseQuery(c, api.read.query);
     await ownPost(s.db, id, viewer.userId);
     const body = await readJsonObject(c);
@@ -112,17 +111,17 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
   });
 
   // Decision 166: the poster's end date 30 days on, and a closed post posted again as new.
-  on(api.extend, async (c, viewer) => {
+  on(api.extend, async (c, { viewer }) => {
     const { job_post_id: id } = parseWith(api.extend.body, await bodyWithQuery(c, ["job_post_id"]));
     return ok(c, api.extend, CLOSING_MESSAGES.extended, await extendJobPost(s, viewer.userId, id));
   });
 
-  on(api.repostAsNew, async (c, viewer) => {
+  on(api.repostAsNew, async (c, { viewer }) => {
     const { job_post_id: id } = parseWith(api.repostAsNew.body, await bodyWithQuery(c, ["job_post_id"]));
     return ok(c, api.repostAsNew, CLOSING_MESSAGES.reposted, await repostAsNew(s, viewer.userId, id), 201);
   });
 
-  on(api.delete, async (c, viewer) => {
+  on(api.delete, async (c, { viewer }) => {
     const { job_post_id: id } = parseQuery(c, api.read.query);
     await deleteJobPost(s, viewer.userId, id);
     return ok(c, api.delete, JOB_POST_MESSAGES.deleted, { job_post_id: id });
@@ -187,7 +186,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   // --- Likes -------------------------------------------------------------------
 
-  on(api.like, async (c, viewer) => {
+  on(api.like, async (c, { viewer }) => {
     const input = parseWith(api.like.body, await bodyWithQuery(c, ["job_post_id", "action"]));
     const undo = input.action === "undo";
     return ok(
@@ -200,7 +199,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   // --- Saved jobs (decision 132) ---------------------------------------------------
 
-  on(api.save, async (c, viewer) => {
+  on(api.save, async (c, { viewer }) => {
     const input = parseWith(api.save.body, await bodyWithQuery(c, ["job_post_id", "action"]));
     const undo = input.action === "undo";
     return ok(
@@ -213,7 +212,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   // --- Job alerts (decision 133) ----------------------------------------------------
 
-  on(api.createAlert, async (c, viewer) => {
+  on(api.createAlert, async (c, { viewer }) => {
     const body = await readJsonObject(c);
     const { frequency, q } = parseWith(alertSearchBody, body);
     return ok(
@@ -225,18 +224,17 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(api.alerts, async (c, viewer) => {
+  on(api.alerts, async (c, { viewer }) => {
     return ok(c, api.alerts, JOB_ALERT_MESSAGES.listed, await listAlerts(s, viewer.userId));
   });
 
-  on(api.updateAlert, async (c, viewer) => {
+  on(api.updateAlert, async (c, { viewer }) => {
     const { alert_id: id } = parseQuery(c, api.deleteAlert.query);
     const { frequency } = parseWith(api.updateAlert.body, await readJsonObject(c));
     return ok(c, api.updateAlert, JOB_ALERT_MESSAGES.updated, await updateAlert(s, viewer.userId, id, frequency));
   });
 
-  on(api.deleteAlert, async (c, viewer) => {
-    const { alert_id: id } = parseQuery(c, api.deleteAlert.query);
+  on(api.deleteAlert, async (c, { viewer, query: { alert_id: id } }) => {
     await deleteAlert(s, viewer.userId, id);
     return ok(c, api.deleteAlert, JOB_ALERT_MESSAGES.deleted, { alert_id: id });
   });
@@ -253,7 +251,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   // --- Reposts -------------------------------------------------------------------
 
-  on(api.repost, async (c, viewer) => {
+  on(api.repost, async (c, { viewer }) => {
     const input = parseWith(api.repost.body, await bodyWithQuery(c, ["job_post_id"]));
     return ok(
       c,
@@ -264,7 +262,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(api.deleteRepost, async (c, viewer) => {
+  on(api.deleteRepost, async (c, { viewer }) => {
     const input = parseWith(api.deleteRepost.body, await bodyWithQuery(c, ["job_post_id"]));
     return ok(
       c,
@@ -274,8 +272,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(api.reposts, async (c) => {
-    const query = parseQuery(c, api.reposts.query);
+  on(api.reposts, async (c, { query }) => {
     const mine = query.my_reposts === "true" || query.my_reposts === "1";
     if (mine && query.user_id !== undefined) throw fieldError("user_id", "Send either my_reposts or user_id.");
     let userId = query.user_id;
@@ -291,8 +288,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(api.repostedBy, async (c, viewer) => {
-    const query = parseQuery(c, api.repostedBy.query);
+  on(api.repostedBy, async (c, { viewer, query }) => {
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
     return okPaged(
       c,
@@ -304,8 +300,7 @@ export function jobPostRouter(s: Services): Hono<AppEnv> {
 
   // --- What the poster sees of a post (decision 164) ------------------------------
 
-  on(api.stats, async (c, viewer) => {
-    const { job_post_id: id } = parseQuery(c, api.stats.query);
+  on(api.stats, async (c, { viewer, query: { job_post_id: id } }) => {
     await ownPost(s.db, id, viewer.userId);
     return ok(c, api.stats, JOB_POST_MESSAGES.loaded, await loadPostStats(s.db, id, s.now()));
   });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { endpoint, type Auth } from "#app/contract/endpoint.ts";
 import { contractRoutes } from "./contract-routes.ts";
 import { ApiError } from "./envelope.ts";
@@ -19,8 +20,10 @@ function api(viewer: Viewer | null) {
   root.onError((error, c) => c.text(error.message, error instanceof ApiError ? (error.status as 401) : 500));
   const area = new Hono<AppEnv>({ strict: false });
   const on = contractRoutes(area, {} as Services, "/api/area");
-  const answer = (auth: Auth) => (c: { text: (t: string) => Response }, caller: Viewer | null) =>
-    c.text(caller ? `${auth}:${caller.userId}` : `${auth}:nobody`);
+  const answer =
+    (auth: Auth) =>
+    (c: { text: (t: string) => Response }, { viewer: caller }: { viewer: Viewer | null }) =>
+      c.text(caller ? `${auth}:${caller.userId}` : `${auth}:nobody`);
   on(endpoint({ method: "GET", path: "/api/area/open/", summary: "", auth: "public" }), answer("public"));
   on(endpoint({ method: "POST", path: "/api/area/mine/", summary: "", auth: "member" }), answer("member"));
   on(endpoint({ method: "PUT", path: "/api/area/people/", summary: "", auth: "individual" }), answer("individual"));
@@ -53,6 +56,25 @@ describe("contractRoutes", () => {
     );
     root.route("/api/files", files);
     expect(await (await root.request("/api/files/public/photos/a.webp")).text()).toBe("public/photos/a.webp");
+  });
+
+  it("parses the query with the endpoint's schema when the handler reads it", async () => {
+    const root = new Hono<AppEnv>({ strict: false });
+    root.onError((error, c) => c.text(error.message, error instanceof ApiError ? (error.status as 400) : 500));
+    const area = new Hono<AppEnv>({ strict: false });
+    const on = contractRoutes(area, {} as Services, "/api/area");
+    const query = z.object({ page: z.coerce.number().int().min(1) });
+    on(endpoint({ method: "GET", path: "/api/area/read/", summary: "", auth: "public", query }), (c, input) =>
+      c.text(`page ${input.query.page + 1}`),
+    );
+    on(endpoint({ method: "GET", path: "/api/area/own/", summary: "", auth: "public", query }), (c) =>
+      c.text(c.req.query("page") ?? ""),
+    );
+    root.route("/api/area", area);
+    expect(await (await root.request("/api/area/read/?page=2")).text()).toBe("page 3");
+    expect((await root.request("/api/area/read/?page=zero")).status).toBe(400);
+    // A handler that reads its query itself gets it as sent.
+    expect(await (await root.request("/api/area/own/?page=zero")).text()).toBe("zero");
   });
 
   it("refuses an endpoint outside the router's mount when the app is built", () => {

@@ -17,7 +17,7 @@ export function liveRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const on = contractRoutes(app, s);
 
-  on(api.events, (c, viewer) => {
+  on(api.events, (c, { viewer }) => {
     // A HEAD gets the headers only: its body would never be read, nor the stream ever ended.
     if (c.req.raw.method === "HEAD") return new Response(null, { status: 200, headers: EVENT_STREAM_HEADERS });
     const { since } = parseQuery(c, api.events.query);

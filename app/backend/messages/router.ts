@@ -12,7 +12,7 @@ import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
 import { coerceIdFields } from "#app/backend/lib/coerce.ts";
 import { enforceRequestLimit } from "#app/backend/lib/request-limits.ts";
 import type { Services } from "#app/backend/lib/services.ts";
-import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
+import { parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import {
   CHAT_MESSAGES as M,
   chatCounts,
@@ -35,7 +35,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const on = contractRoutes(app, s);
 
-  on(api.send, async (c, viewer) => {
+  on(api.send, async (c, { viewer }) => {
     // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
     await enforceRequestLimit(s, "chat-message", viewer.userId);
     const body = dropEmpty(await readJsonObject(c), ["participant_id", "conversation_id"]);
@@ -47,8 +47,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.send, M.sent, await sendMessage(s, viewer.userId, { ...target, text: input.text }), 201);
   });
 
-  on(api.conversations, async (c, viewer) => {
-    const { page, cursor, before } = parseQuery(c, api.conversations.query);
+  on(api.conversations, async (c, { viewer, query: { page, cursor, before } }) => {
     return okPaged(
       c,
       api.conversations,
@@ -57,7 +56,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(api.start, async (c, viewer) => {
+  on(api.start, async (c, { viewer }) => {
     const input = parseWith(
       api.start.body,
       coerceIdFields(dropEmpty(await readJsonObject(c), ["participant_id"]), ["participant_id"]),
@@ -65,7 +64,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.start, M.opened, await startConversation(s, viewer.userId, input.participant_id));
   });
 
-  on(api.read, async (c, viewer) => {
+  on(api.read, async (c, { viewer }) => {
     const query = parseWith(api.read.query, dropEmpty(c.req.query(), ["conversation_id", "participant_id", "before"]));
     if (query.conversation_id === undefined && query.participant_id === undefined) {
       throw new ApiError(400, M.chooseConnection, { errors: { participant_id: [M.chooseConnection] } });
@@ -78,7 +77,7 @@ export function chatRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.read, M.loaded, result);
   });
 
-  const remove = async (c: AppContext, viewer: Viewer) => {
+  const remove = async (c: AppContext, { viewer }: { viewer: Viewer }) => {
     const body = await readJsonObject(c);
     const query = c.req.query("message_id");
     if (body.message_id === undefined && query !== undefined) body.message_id = query;
@@ -88,12 +87,11 @@ export function chatRouter(s: Services): Hono<AppEnv> {
   on(api.deleteMessage, remove);
   on(api.deleteMessageByPost, remove);
 
-  on(api.poll, async (c, viewer) => {
-    const query = parseQuery(c, api.poll.query);
+  on(api.poll, async (c, { viewer, query }) => {
     return ok(c, api.poll, M.polled, await pollMessages(s, viewer.userId, query.conversation_id, query.after ?? 0));
   });
 
-  on(api.unread, async (c, viewer) => {
+  on(api.unread, async (c, { viewer }) => {
     return ok(c, api.unread, M.counted, await chatCounts(s.db, viewer.userId));
   });
 

@@ -6,20 +6,19 @@ import { MODERATION_MESSAGES as M } from "#app/forms/moderation/moderation.form.
 import { ok, type AppEnv } from "#app/backend/lib/http.ts";
 import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
 import type { Services } from "#app/backend/lib/services.ts";
-import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
+import { parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import { decideCase, fileReport, listMyCases, listMyReports, listQueue, readCase, requestReview } from "./service.ts";
 
 export function moderationRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const on = contractRoutes(app, s);
 
-  on(api.report, async (c, viewer) => {
+  on(api.report, async (c, { viewer }) => {
     const input = parseWith(api.report.body, await readJsonObject(c));
     return ok(c, api.report, M.reported, await fileReport(s, viewer.userId, input), 201);
   });
 
-  on(api.myReports, async (c, viewer) => {
-    const { page, cursor, before } = parseQuery(c, api.myReports.query);
+  on(api.myReports, async (c, { viewer, query: { page, cursor, before } }) => {
     return okPaged(
       c,
       api.myReports,
@@ -28,26 +27,24 @@ export function moderationRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(api.myCases, async (c, viewer) => {
+  on(api.myCases, async (c, { viewer }) => {
     return ok(c, api.myCases, M.mineListed, await listMyCases(s.db, viewer.userId));
   });
 
-  on(api.requestReview, async (c, viewer) => {
+  on(api.requestReview, async (c, { viewer }) => {
     const input = parseWith(api.requestReview.body, await readJsonObject(c));
     return ok(c, api.requestReview, M.reviewRequested, await requestReview(s, viewer.userId, input.case_id));
   });
 
-  on(api.queue, async (c) => {
-    const { page, cursor, before } = parseQuery(c, api.queue.query);
+  on(api.queue, async (c, { query: { page, cursor, before } }) => {
     return okPaged(c, api.queue, M.casesListed, await listQueue(s.db, pageRequest(page, { cursor, before })));
   });
 
-  on(api.readCase, async (c) => {
-    const { id } = parseQuery(c, api.readCase.query);
+  on(api.readCase, async (c, { query: { id } }) => {
     return ok(c, api.readCase, M.caseRead, await readCase(s.db, id, s.now()));
   });
 
-  on(api.decide, async (c, viewer) => {
+  on(api.decide, async (c, { viewer }) => {
     const input = parseWith(api.decide.body, await readJsonObject(c));
     return ok(c, api.decide, M.decided, await decideCase(s, viewer.userId, input));
   });

@@ -9,7 +9,7 @@ import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
 import { coerceIdFields } from "#app/backend/lib/coerce.ts";
 import { enforceRequestLimit } from "#app/backend/lib/request-limits.ts";
 import type { Services } from "#app/backend/lib/services.ts";
-import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
+import { parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import {
   CONNECTION_MESSAGES as M,
   approveConnection,
@@ -22,7 +22,7 @@ export function connectionRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const on = contractRoutes(app, s);
 
-  on(api.create, async (c, viewer) => {
+  on(api.create, async (c, { viewer }) => {
     // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
     await enforceRequestLimit(s, "connection-request", viewer.userId);
     const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
@@ -30,13 +30,13 @@ export function connectionRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.create, result.message, result.data, result.status);
   });
 
-  on(api.approve, async (c, viewer) => {
+  on(api.approve, async (c, { viewer }) => {
     const input = parseWith(api.approve.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
     await approveConnection(s, viewer.userId, input.user_id);
     return ok(c, api.approve, M.approved);
   });
 
-  on(api.remove, async (c, viewer) => {
+  on(api.remove, async (c, { viewer }) => {
     const body = await readJsonObject(c);
     // The body is the contract's; `?remove_user_id=` is also read, for clients that cannot send a DELETE body.
     const query = c.req.query("remove_user_id");
@@ -47,8 +47,7 @@ export function connectionRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.remove, await removeConnection(s, viewer.userId, input.remove_user_id));
   });
 
-  on(api.list, async (c, viewer) => {
-    const query = parseQuery(c, api.list.query);
+  on(api.list, async (c, { viewer, query }) => {
     if (query.type === "requested" && !query.action) throw fieldError("action", messages.required);
     const kind = query.type === "requested" ? query.action! : query.type;
     return okPaged(

@@ -7,15 +7,14 @@ import { fieldError } from "#app/backend/lib/envelope.ts";
 import { ok, type AppEnv } from "#app/backend/lib/http.ts";
 import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
 import type { Services } from "#app/backend/lib/services.ts";
-import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
+import { parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import { NOTIFICATION_MESSAGES as M, listNotifications, markAllRead, markRead, unreadCount } from "./service.ts";
 
 export function notificationRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const on = contractRoutes(app, s);
 
-  on(api.list, async (c, viewer) => {
-    const { page, cursor, before } = parseQuery(c, api.list.query);
+  on(api.list, async (c, { viewer, query: { page, cursor, before } }) => {
     return okPaged(
       c,
       api.list,
@@ -24,7 +23,7 @@ export function notificationRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(api.read, async (c, viewer) => {
+  on(api.read, async (c, { viewer }) => {
     const input = parseWith(api.read.body, await readJsonObject(c));
     if (input.all === true) {
       await markAllRead(s.db, viewer.userId);
@@ -35,7 +34,7 @@ export function notificationRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.read, M.read, { unread_count: await unreadCount(s.db, viewer.userId) });
   });
 
-  on(api.check, async (c, viewer) => {
+  on(api.check, async (c, { viewer }) => {
     return ok(c, api.check, M.checked, { unread_count: await unreadCount(s.db, viewer.userId) });
   });
 

@@ -62,14 +62,13 @@ export function individualRouter(s: Services): Hono<AppEnv> {
 
   // --- Profile -------------------------------------------------------------
 
-  on(api.create, async (c, viewer) => {
+  on(api.create, async (c, { viewer }) => {
     const input = parseWith(api.create.body, coerceIdFields(await readJsonObject(c), ["location"]));
     await createIndividual(s, viewer.userId, input);
     return ok(c, api.create, M.created, await readIndividualView(s.db, viewer.userId, viewer.userId, s.now()), 201);
   });
 
-  on(api.get, async (c) => {
-    const { user_id: userId } = parseQuery(c, api.get.query);
+  on(api.get, async (c, { query: { user_id: userId } }) => {
     // Public with user_id (a token, when sent, adds the viewer's view); one's own needs a token.
     const viewer = userId === undefined ? requireViewer(c, "individual") : c.get("viewer");
     return ok(
@@ -80,7 +79,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(api.update, async (c, viewer) => {
+  on(api.update, async (c, { viewer }) => {
     const body = await readJsonObject(c);
     assertOwnProfile(viewer, c.req.query("user_id"), body.user_id);
     const input = parseWith(api.update.body, coerceIdFields(body, ["location"]));
@@ -90,7 +89,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
 
   // --- Endorsements (decision 179) -----------------------------------------
 
-  on(api.endorse, async (c, viewer) => {
+  on(api.endorse, async (c, { viewer }) => {
     const input = parseWith(api.endorse.body, coerceIdFields(await readJsonObject(c), ["user_id", "skill_id"]));
     const action = input.action ?? "endorse";
     const state = await endorseSkill(s.db, viewer.userId, input.user_id, input.skill_id, action, iso(s.now()));
@@ -104,8 +103,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
 
   // --- Open to work (decision 184) -----------------------------------------
 
-  on(api.openToWork, async (c) => {
-    const { user_id: userId } = parseQuery(c, api.openToWork.query);
+  on(api.openToWork, async (c, { query: { user_id: userId } }) => {
     // Anyone may ask about a member (the rules decide what they see); one's own needs a token.
     const viewer = userId === undefined ? requireViewer(c, "individual") : (c.get("viewer") ?? null);
     const owner = userId ?? viewer!.userId;
@@ -114,7 +112,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.openToWork, OPEN_TO_WORK_MESSAGES.loaded, await readOpenToWork(s.db, viewer, owner));
   });
 
-  on(api.updateOpenToWork, async (c, viewer) => {
+  on(api.updateOpenToWork, async (c, { viewer }) => {
     const input = parseWith(api.updateOpenToWork.body, await readJsonObject(c));
     return ok(
       c,
@@ -124,14 +122,14 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(api.deleteOpenToWork, async (c, viewer) => {
+  on(api.deleteOpenToWork, async (c, { viewer }) => {
     await removeOpenToWork(s.db, viewer.userId);
     return ok(c, api.deleteOpenToWork, OPEN_TO_WORK_MESSAGES.removed);
   });
 
   // --- Experience ----------------------------------------------------------
 
-  on(api.createExperience, async (c, viewer) => {
+  on(api.createExperience, async (c, { viewer }) => {
     const input = parseExperience(await readJsonObject(c), s.now());
     await assertIndividualProfile(s.db, viewer.userId);
     return ok(
@@ -148,8 +146,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.experiences, EXPERIENCE_MESSAGES.loaded, await listExperiences(s.db, owner));
   });
 
-  on(api.updateExperience, async (c, viewer) => {
-    const { id } = parseQuery(c, api.updateExperience.query);
+  on(api.updateExperience, async (c, { viewer, query: { id } }) => {
     const input = parseExperience(await readJsonObject(c), s.now());
     return ok(
       c,
@@ -159,7 +156,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(api.deleteExperience, async (c, viewer) => {
+  on(api.deleteExperience, async (c, { viewer }) => {
     const { id } = parseQuery(c, api.updateExperience.query);
     await deleteExperience(s, viewer.userId, id);
     return ok(c, api.deleteExperience, EXPERIENCE_MESSAGES.deleted);
@@ -167,7 +164,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
 
   // --- Education -----------------------------------------------------------
 
-  on(api.createEducation, async (c, viewer) => {
+  on(api.createEducation, async (c, { viewer }) => {
     const input = parseEducation(await readJsonObject(c), s.now());
     await assertIndividualProfile(s.db, viewer.userId);
     return ok(c, api.createEducation, EDUCATION_MESSAGES.created, await createEducation(s, viewer.userId, input), 201);
@@ -178,13 +175,13 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.educations, EDUCATION_MESSAGES.loaded, await listEducations(s.db, owner));
   });
 
-  on(api.updateEducation, async (c, viewer) => {
+  on(api.updateEducation, async (c, { viewer }) => {
     const { id } = parseQuery(c, api.updateExperience.query);
     const input = parseEducation(await readJsonObject(c), s.now());
     return ok(c, api.updateEducation, EDUCATION_MESSAGES.updated, await updateEducation(s, viewer.userId, id, input));
   });
 
-  on(api.deleteEducation, async (c, viewer) => {
+  on(api.deleteEducation, async (c, { viewer }) => {
     const { id } = parseQuery(c, api.updateExperience.query);
     await deleteEducation(s, viewer.userId, id);
     return ok(c, api.deleteEducation, EDUCATION_MESSAGES.deleted);
@@ -192,7 +189,7 @@ export function individualRouter(s: Services): Hono<AppEnv> {
 
   // --- Resume --------------------------------------------------------------
 
-  on(api.uploadResume, async (c, viewer) => {
+  on(api.uploadResume, async (c, { viewer }) => {
     // Counted before anything is read: a refused upload costs one upsert.
     await enforceRequestLimit(s, "upload", viewer.userId);
     await assertIndividualProfile(s.db, viewer.userId);
@@ -200,12 +197,12 @@ export function individualRouter(s: Services): Hono<AppEnv> {
     return ok(c, api.uploadResume, RESUME_MESSAGES.uploaded, await uploadResume(s, viewer.userId, upload));
   });
 
-  on(api.deleteResume, async (c, viewer) => {
+  on(api.deleteResume, async (c, { viewer }) => {
     await deleteResume(s, viewer.userId);
     return ok(c, api.deleteResume, RESUME_MESSAGES.deleted);
   });
 
-  on(api.resume, async (c, viewer) => {
+  on(api.resume, async (c, { viewer }) => {
     const { user_id: userId } = parseQuery(c, api.get.query);
     // Without `user_id` it is the caller's own resume, which only an individual has.
     if (userId === undefined) requireViewer(c, "individual");

@@ -79,7 +79,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const on = contractRoutes(app, s);
 
-  on(referralApi.create, async (c, viewer) => {
+  on(referralApi.create, async (c, { viewer }) => {
     // Per account (lib/request-limits.ts), before the body is read: a refused call writes nothing.
     await enforceRequestLimit(s, "referral-request", viewer.userId);
     const { body, upload } = await applicationBody(c);
@@ -93,8 +93,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     return ok(c, referralApi.create, message, created, 201);
   });
 
-  on(referralApi.list, async (c, viewer) => {
-    const query = parseQuery(c, referralApi.list.query);
+  on(referralApi.list, async (c, { viewer, query }) => {
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
     const list = await listResponses(
       s,
@@ -108,12 +107,11 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     return okPaged(c, referralApi.list, REFERRAL_MESSAGES.listed, list);
   });
 
-  on(referralApi.read, async (c, viewer) => {
-    const { referral_id: id } = parseQuery(c, referralApi.read.query);
+  on(referralApi.read, async (c, { viewer, query: { referral_id: id } }) => {
     return ok(c, referralApi.read, REFERRAL_MESSAGES.loaded, await readResponse(s, viewer.userId, id));
   });
 
-  on(referralApi.refer, async (c, viewer) => {
+  on(referralApi.refer, async (c, { viewer }) => {
     const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
     return ok(
       c,
@@ -123,7 +121,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(referralApi.ignore, async (c, viewer) => {
+  on(referralApi.ignore, async (c, { viewer }) => {
     const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
     return ok(
       c,
@@ -134,14 +132,14 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
   });
 
   // The poster's answer with the new words (decision 130): referred or not_selected.
-  on(referralApi.setStatus, async (c, viewer) => {
+  on(referralApi.setStatus, async (c, { viewer }) => {
     const input = parseWith(referralApi.setStatus.body, await bodyWithQuery(c, ["referral_id", "status"]));
     const referred = input.status === "referred";
     const answer = await answerReferral(s, viewer.userId, input.referral_id, referred ? "refer" : "ignore");
     return ok(c, referralApi.setStatus, referred ? REFERRAL_MESSAGES.referred : REFERRAL_MESSAGES.notSelected, answer);
   });
 
-  on(referralApi.withdraw, async (c, viewer) => {
+  on(referralApi.withdraw, async (c, { viewer }) => {
     const input = parseWith(referralApi.refer.body, await bodyWithQuery(c, ["referral_id"]));
     return ok(
       c,
@@ -152,14 +150,14 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
   });
 
   // The resume attached to an application (its poster or applicant); the poster's downloads are logged.
-  on(referralApi.resume, async (c, viewer) => {
+  on(referralApi.resume, async (c, { viewer }) => {
     const { referral_id: id } = parseQuery(c, referralApi.read.query);
     return pdfDownload(await openApplicationResume(s, viewer.userId, id), c.req.method === "HEAD");
   });
 
   // --- The hiring pipeline (decision 165) ---------------------------------------
 
-  on(referralApi.move, async (c, viewer) => {
+  on(referralApi.move, async (c, { viewer }) => {
     const input = parseWith(referralApi.move.body, coerceIdFields(await readJsonObject(c), ["template_id"]));
     const result = await moveApplications(s, viewer.userId, input);
     return ok(
@@ -170,7 +168,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(referralApi.addNote, async (c, viewer) => {
+  on(referralApi.addNote, async (c, { viewer }) => {
     const input = parseWith(referralApi.addNote.body, coerceIdFields(await readJsonObject(c), ["referral_id"]));
     return ok(
       c,
@@ -181,17 +179,16 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(referralApi.deleteNote, async (c, viewer) => {
-    const { note_id } = parseQuery(c, referralApi.deleteNote.query);
+  on(referralApi.deleteNote, async (c, { viewer, query: { note_id } }) => {
     await deleteNote(s, viewer.userId, note_id);
     return ok(c, referralApi.deleteNote, PIPELINE_MESSAGES.noteDeleted);
   });
 
-  on(referralApi.templates, async (c, viewer) => {
+  on(referralApi.templates, async (c, { viewer }) => {
     return ok(c, referralApi.templates, PIPELINE_MESSAGES.templatesListed, await listTemplates(s, viewer.userId));
   });
 
-  on(referralApi.createTemplate, async (c, viewer) => {
+  on(referralApi.createTemplate, async (c, { viewer }) => {
     const input = parseWith(referralApi.createTemplate.body, await readJsonObject(c));
     return ok(
       c,
@@ -202,7 +199,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(referralApi.updateTemplate, async (c, viewer) => {
+  on(referralApi.updateTemplate, async (c, { viewer }) => {
     const input = parseWith(referralApi.updateTemplate.body, coerceIdFields(await readJsonObject(c), ["template_id"]));
     return ok(
       c,
@@ -212,15 +209,14 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(referralApi.deleteTemplate, async (c, viewer) => {
-    const { template_id } = parseQuery(c, referralApi.deleteTemplate.query);
+  on(referralApi.deleteTemplate, async (c, { viewer, query: { template_id } }) => {
     await deleteTemplate(s, viewer.userId, template_id);
     return ok(c, referralApi.deleteTemplate, PIPELINE_MESSAGES.templateDeleted);
   });
 
   // --- Recommendations ---------------------------------------------------------
 
-  on(referralApi.recommend, async (c, viewer) => {
+  on(referralApi.recommend, async (c, { viewer }) => {
     // Per account, before the body is read (as referral requests).
     await enforceRequestLimit(s, "job-recommendation", viewer.userId);
     const input = parseWith(
@@ -236,8 +232,7 @@ export function referralsRouter(s: Services): Hono<AppEnv> {
     );
   });
 
-  on(referralApi.recommendations, async (c, viewer) => {
-    const { page, cursor, before, page_size } = parseQuery(c, referralApi.recommendations.query);
+  on(referralApi.recommendations, async (c, { viewer, query: { page, cursor, before, page_size } }) => {
     return okPaged(
       c,
       referralApi.recommendations,

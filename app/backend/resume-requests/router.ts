@@ -10,7 +10,7 @@ import { okPaged, pageRequest } from "#app/backend/lib/paging.ts";
 import { coerceIdFields } from "#app/backend/lib/coerce.ts";
 import { enforceRequestLimit } from "#app/backend/lib/request-limits.ts";
 import type { Services } from "#app/backend/lib/services.ts";
-import { parseQuery, parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
+import { parseWith, readJsonObject } from "#app/backend/lib/validation.ts";
 import {
   RESUME_REQUEST_MESSAGES as M,
   answerResumeRequest,
@@ -23,15 +23,14 @@ export function resumeRequestsRouter(s: Services): Hono<AppEnv> {
   const on = contractRoutes(app, s);
 
   // Individuals ask members; companies ask too (a poster asking an applicant, decision 038/062).
-  on(resumeRequestApi.create, async (c, viewer) => {
+  on(resumeRequestApi.create, async (c, { viewer }) => {
     // Per account, before the body is read (as referral requests).
     await enforceRequestLimit(s, "resume-request", viewer.userId);
     const input = parseWith(resumeRequestApi.create.body, coerceIdFields(await readJsonObject(c), ["user_id"]));
     return ok(c, resumeRequestApi.create, M.sent, await createResumeRequest(s, viewer, input.user_id), 201);
   });
 
-  on(resumeRequestApi.list, async (c, viewer) => {
-    const query = parseQuery(c, resumeRequestApi.list.query);
+  on(resumeRequestApi.list, async (c, { viewer, query }) => {
     const request = pageRequest(query.page, { cursor: query.cursor, before: query.before });
     return okPaged(
       c,
@@ -42,7 +41,7 @@ export function resumeRequestsRouter(s: Services): Hono<AppEnv> {
   });
 
   // Only individuals own resumes, so only they answer.
-  on(resumeRequestApi.answer, async (c, viewer) => {
+  on(resumeRequestApi.answer, async (c, { viewer }) => {
     const input = parseWith(resumeRequestApi.answer.body, coerceIdFields(await readJsonObject(c), ["request_id"]));
     await answerResumeRequest(s, viewer.userId, input.request_id, input.action);
     return ok(c, resumeRequestApi.answer, input.action === "accept" ? M.accepted : M.declined);

@@ -13,7 +13,7 @@ export function searchRouter(s: Services): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   const on = contractRoutes(app, s);
 
-  on(searchApi.list, async (c, viewer) => {
+  on(searchApi.list, async (c, { viewer }) => {
     const raw = c.req.query();
     // `type_filter` is an alias of `typeFilter`; empty means the default.
     const typeFilter = raw.typeFilter ?? raw.type_filter;

@@ -18,19 +18,16 @@ export function seoRouter(s: Services): Hono<AppEnv> {
 
   on(api.sitemap, async (c) => ok(c, api.sitemap, M.sitemap, await sitemapIndex(s)));
 
-  on(api.sitemapJobs, async (c) => {
-    const { page, after, limit } = parseQuery(c, api.sitemapJobs.query);
+  on(api.sitemapJobs, async (c, { query: { page, after, limit } }) => {
     return ok(c, api.sitemapJobs, M.listed, await readSitemapPage(s, "jobs", page, after, limit));
   });
 
-  on(api.sitemapCompanies, async (c) => {
-    const { page, after, limit } = parseQuery(c, api.sitemapCompanies.query);
+  on(api.sitemapCompanies, async (c, { query: { page, after, limit } }) => {
     return ok(c, api.sitemapCompanies, M.listed, await readSitemapPage(s, "companies", page, after, limit));
   });
 
   // Read by chat apps' link previews: not a view of the post (decision 164).
-  on(api.shareCard, async (c) => {
-    const { job_post_id: id } = parseQuery(c, api.shareCard.query);
+  on(api.shareCard, async (c, { query: { job_post_id: id } }) => {
     await visiblePost(s.db, id, null);
     const [post] = await loadJobPosts(s.db, [id], null, s.now(), "card");
     if (!post) throw new ApiError(404, JOB_POST_MESSAGES.notFound);
