@@ -106,6 +106,16 @@ describe("backendOptionsFromEnv", () => {
     });
   });
 
+  test("the password hashing threads' nice value: 0 to 19, unset for the default; anything else stops the start", () => {
+    expect(backendOptionsFromEnv({ SESSION_SECRET: "x" }).passwordHashNice).toBeUndefined();
+    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", PASSWORD_HASH_NICE: "0" }).passwordHashNice).toBe(0);
+    expect(backendOptionsFromEnv({ SESSION_SECRET: "x", PASSWORD_HASH_NICE: "19" }).passwordHashNice).toBe(19);
+    for (const bad of ["20", "-1", "low", "2.5"])
+      expect(() => backendOptionsFromEnv({ SESSION_SECRET: "x", PASSWORD_HASH_NICE: bad })).toThrow(
+        "PASSWORD_HASH_NICE must be a whole number from 0 to 19.",
+      );
+  });
+
   test("production needs SESSION_SECRET", () => {
     expect(() => backendOptionsFromEnv({ NODE_ENV: "production" })).toThrow(/SESSION_SECRET must be set in production/);
   });

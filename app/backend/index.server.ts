@@ -13,6 +13,7 @@ import { createApp, databaseAnswers } from "./app.server.ts";
 import { imageDecodeSlots, type ImageProcessingOptions } from "#app/backend/files/images.ts";
 import { BackgroundTasks } from "#app/backend/lib/background.ts";
 import { DEFAULT_UPLOAD_DIR, type FileStorage } from "#app/backend/files/storage.ts";
+import { scryptWorkers } from "#app/backend/lib/password-workers.ts";
 import { openStorage, parseStorageUrl, type OpenedStorage } from "#app/backend/files/storage-url.ts";
 import { openDatabase, type QueryListener } from "#app/backend/lib/db/index.ts";
 import { deriveKey } from "#app/backend/lib/crypto.ts";
@@ -54,6 +55,8 @@ export type BackendOptions = {
   databasePoolSize?: number;
   /** Log every statement slower than this many milliseconds (SLOW_QUERY_MS; off when unset). */
   slowQueryMs?: number;
+  /** The nice value of the password hashing threads (PASSWORD_HASH_NICE; default 5, decision 189). */
+  passwordHashNice?: number;
   /** Sees every SQL statement run (the query-plan tests record them). */
   onQuery?: QueryListener;
   /** Where mail goes as `.eml` files when `smtpUrl` is not set (default `data/mail`). */
@@ -179,6 +182,7 @@ export async function createBackend(options: BackendOptions): Promise<Backend> {
     : await startupStep("opening the file storage", async () =>
         openStorage(parseStorageUrl(options.storageUrl), { uploadDir: options.uploadDir || DEFAULT_UPLOAD_DIR }),
       );
+  if (options.passwordHashNice !== undefined) scryptWorkers.nice = options.passwordHashNice;
   if (!options.storage) log.info(`file storage: ${files.description}`);
   const {
     db,
@@ -382,6 +386,15 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !["0", "false", "no", "off"].includes(value.trim().toLowerCase());
 }
 
+/** PASSWORD_HASH_NICE: a nice value from 0 to 19, or unset. */
+function niceFromEnv(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === "") return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 19)
+    throw new Error("PASSWORD_HASH_NICE must be a whole number from 0 to 19.");
+  return n;
+}
+
 function positiveInt(value: string | undefined): number | undefined {
   const n = Number(value);
   return value && Number.isInteger(n) && n > 0 ? n : undefined;
@@ -465,6 +478,7 @@ export function backendOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Bac
     accessTokenTtlSeconds: positiveInt(env.ACCESS_TOKEN_TTL_SECONDS),
     listCacheSeconds: env.LIST_CACHE_SECONDS === "0" ? 0 : positiveInt(env.LIST_CACHE_SECONDS),
     slowQueryMs: positiveInt(env.SLOW_QUERY_MS),
+    passwordHashNice: niceFromEnv(env.PASSWORD_HASH_NICE),
     domainCheck: domainCheckFromEnv(env),
     google: env.GOOGLE_CLIENT_ID
       ? {
