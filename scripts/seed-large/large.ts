@@ -53,6 +53,7 @@ import * as W from "./large-words.ts";
 import { simplePdf } from "#app/backend/seed/pdf.ts";
 import { jobPostCounterTriggers, RECOUNT_JOB_POST_COUNTERS } from "#app/backend/migrations/0023_job_post_counters.ts";
 import { followerCountTriggers } from "#app/backend/migrations/0033_verified_companies_and_follows.ts";
+import { FILL_OPEN_TO_WORK_SKILLS, openToWorkSkillTriggers } from "#app/backend/migrations/0040_open_to_work_skills.ts";
 
 // ---------------------------------------------------------------------------
 // Options and result
@@ -3498,6 +3499,7 @@ export const REPORTED_TABLES = [
   "moderation_actions",
   "open_to_work",
   "open_to_work_locations",
+  "open_to_work_skills",
 ] as const;
 
 const SERIAL_TABLES = ID_TABLES;
@@ -3589,7 +3591,10 @@ export async function seedLarge(options: SeedLargeOptions): Promise<SeedLargeRes
     const counterTriggers = jobPostCounterTriggers(dialect);
     // So do follows (decision 177): follows() sets the companies' follower counts.
     const followTriggers = followerCountTriggers(dialect);
-    for (const statement of [...counterTriggers.drop, ...followTriggers.drop]) await sink.exec(statement);
+    // And the candidate search's copy of open-to-work members' skills (decision 196), filled at the end.
+    const candidateSkillTriggers = openToWorkSkillTriggers(dialect);
+    for (const statement of [...counterTriggers.drop, ...followTriggers.drop, ...candidateSkillTriggers.drop])
+      await sink.exec(statement);
     generator = new Generator({
       rng: new Rng(seed),
       now,
@@ -3603,7 +3608,13 @@ export async function seedLarge(options: SeedLargeOptions): Promise<SeedLargeRes
     });
     await generator.run();
     log("like and repost counts");
-    for (const statement of [...RECOUNT_JOB_POST_COUNTERS, ...counterTriggers.create, ...followTriggers.create])
+    for (const statement of [
+      ...RECOUNT_JOB_POST_COUNTERS,
+      FILL_OPEN_TO_WORK_SKILLS,
+      ...counterTriggers.create,
+      ...followTriggers.create,
+      ...candidateSkillTriggers.create,
+    ])
       await sink.exec(statement);
     log("committing");
     await sink.commit();

@@ -66,6 +66,7 @@ const LARGE_TABLES = new Set([
   "company_follows",
   "open_to_work",
   "open_to_work_locations",
+  "open_to_work_skills",
   "search_documents",
   "refresh_tokens",
   "otps",
@@ -585,7 +586,11 @@ describe("the main screens' statements read no large table whole", () => {
         expect(all.data.length, JSON.stringify(all)).toBeGreaterThan(0);
         if (all.next_cursor) await get(`/api/corporate/candidates/list/?page=2&cursor=${all.next_cursor}`, acme);
         const skill = profile.skills[0].id;
-        await get(`/api/corporate/candidates/list/?skills=${skill}`, acme);
+        const skillPage = (await get(`/api/corporate/candidates/list/?skills=${skill}`, acme)).body;
+        if (skillPage.next_cursor)
+          await get(`/api/corporate/candidates/list/?skills=${skill}&cursor=${skillPage.next_cursor}`, acme);
+        const other = profile.skills[1]?.id ?? skill + 1;
+        await get(`/api/corporate/candidates/list/?skills=${skill}&skills=${other}`, acme);
         await get(`/api/corporate/candidates/list/?locations=${location}`, acme);
         await get(`/api/corporate/candidates/list/?experience=3&skills=${skill}&locations=${location}`, acme);
       });

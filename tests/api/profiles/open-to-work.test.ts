@@ -4,7 +4,15 @@
  * company accounts' search of open-to-work members.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { member, masterId, startTestApi, type ApiResponse, type Member, type TestApi } from "#tests/api/harness.ts";
+import {
+  member,
+  masterId,
+  startTestApi,
+  TEST_PASSWORD,
+  type ApiResponse,
+  type Member,
+  type TestApi,
+} from "#tests/api/harness.ts";
 import { company, ids, type Company } from "#tests/api/jobs-harness.ts";
 
 let api: TestApi;
@@ -264,6 +272,48 @@ describe("GET /api/corporate/candidates/list/", () => {
       experience_years: 8,
       open_to_work: { roles: ["Frontend Engineer", "UI Developer"], visibility: null },
     });
+  });
+
+  test("the search by skill follows skills added and removed, open to work saved again and turned off", async () => {
+    // The search by skill reads a copy of the skills of members open to work (decision 196),
+    // kept by triggers: every way the two change must reach it.
+    const acme = await company(api);
+    const [figma, docker, kotlin] = [m.skills.Figma, m.skills.Docker, await masterId(api, "skill", "Kotlin")];
+    const who = await member(api);
+    const bySkills = async (...skills: number[]) =>
+      (await allCandidates(acme, skills.map((skill) => `skills=${skill}`).join("&"))).filter((c) => c.id === who.id);
+
+    // Skills set before turning it on, then one added and one removed while on.
+    await api.put("/api/individual/update/", { skills: [figma, docker] }, { token: who.token });
+    expect(await bySkills(figma)).toHaveLength(0);
+    await openUp(who);
+    expect(await bySkills(figma)).toHaveLength(1);
+    // A member with two of the skills asked for is listed once, and counted once.
+    expect(await bySkills(figma, docker)).toHaveLength(1);
+    const counted = await api.get(`/api/corporate/candidates/list/?skills=${figma}&skills=${docker}`, {
+      token: acme.token,
+    });
+    const listed = (await allCandidates(acme, `skills=${figma}&skills=${docker}`)).length;
+    expect(counted.body.total).toBe(listed);
+    await api.put("/api/individual/update/", { skills: [docker, kotlin] }, { token: who.token });
+    expect(await bySkills(figma)).toHaveLength(0);
+    expect(await bySkills(kotlin)).toHaveLength(1);
+
+    // Saved again: first in the order, as the search without a skill has it.
+    api.clock.advance(60_000);
+    const saved = await openUp(who, { roles: ["Android Developer"] });
+    const first = await api.get(`/api/corporate/candidates/list/?skills=${kotlin}`, { token: acme.token });
+    expect(first.body.data[0]).toMatchObject({ id: who.id, open_to_work: { updated_at: saved.updated_at } });
+
+    // Turned off, then on again; then the account deleted.
+    const off = await api.del("/api/individual/open-to-work/delete/", undefined, { token: who.token });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(await bySkills(kotlin)).toHaveLength(0);
+    await openUp(who);
+    expect(await bySkills(kotlin, docker)).toHaveLength(1);
+    const gone = await api.del("/api/user/delete/", { password: TEST_PASSWORD }, { token: who.token });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    expect(await bySkills(kotlin)).toHaveLength(0);
   });
 
   test("pages by keyset, most recently updated first, without repeats", async () => {

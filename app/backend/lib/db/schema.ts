@@ -351,6 +351,16 @@ export interface OpenToWorkLocationsTable {
   location_id: number;
 }
 
+/**
+ * A skill of a member open to work, with their `open_to_work.updated_at` (migration 0040,
+ * decision 196): the candidate search by skill reads one skill's range. Kept by triggers only.
+ */
+export interface OpenToWorkSkillsTable {
+  user_id: number;
+  skill_id: number;
+  updated_at: string;
+}
+
 /** A connection's endorsement of a skill on a member's profile (migration 0035, decision 179). */
 export interface SkillEndorsementsTable {
   /** The profile's member. */
@@ -738,6 +748,7 @@ export interface Database {
   skill_endorsements: SkillEndorsementsTable;
   open_to_work: OpenToWorkTable;
   open_to_work_locations: OpenToWorkLocationsTable;
+  open_to_work_skills: OpenToWorkSkillsTable;
   resumes: ResumesTable;
   connections: ConnectionsTable;
   resume_requests: ResumeRequestsTable;
