@@ -306,6 +306,9 @@ export async function startTestApi(overrides: Partial<BackendOptions> = {}): Pro
     seedDemo: false,
     trustProxy: true,
     scryptParams: { ...TEST_SCRYPT },
+    // As the servers the tests start (tests/e2e/support/app-server.ts): the CPU here is shared
+    // with other suites' processes, not with this API's pages (decision 189).
+    passwordHashNice: 0,
     now: clock.now,
     // Lists are computed on every request, so a test sees another member's change at once; the
     // one-minute reuse of computed lists has its own tests (list-cache.test.ts).
